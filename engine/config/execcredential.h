@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "restconfig.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QProcess>
+#include <QTimer>
+
+#include <functional>
+
+namespace kube {
+
+// A credential printed by an exec plugin: a bearer token or a client certificate, valid until expiresAtMs
+// (0: until the server rejects it).
+struct ExecCredential
+{
+    QString token;
+    QByteArray clientCertificatePem;
+    QByteArray clientKeyPem;
+    qint64 expiresAtMs = 0;
+    bool isValidAt(qint64 nowMs) const { return expiresAtMs == 0 || nowMs < expiresAtMs; }
+};
+
+// Runs an exec credential plugin without blocking: QProcess on the calling thread's event loop, killed after a
+// timeout. Credentials are cached process-wide per plugin configuration until they expire or a 401 invalidates
+// them; concurrent callers of one ExecCredentialSource share one plugin run.
+// Lives on the thread that created it (a RestClient's).
+class ExecCredentialSource : public QObject
+{
+    Q_OBJECT
+public:
+    using Callback = std::function<void(const ExecCredential &, const Error &)>;
+
+    ExecCredentialSource(ExecConfig exec, ExecClusterInfo cluster, QString where, int timeoutMs, QObject *parent = nullptr);
+    ~ExecCredentialSource() override;
+
+    // Calls back with the cached credential at once, or after the plugin ran.
+    void credential(Callback callback);
+    // Drops the cached credential (after a 401) so the next credential() runs the plugin again.
+    void invalidate();
+
+    // Where a command without a path separator is searched: $PATH, then where GUI sessions often miss.
+    static QStringList searchDirectories();
+    static QString findCommand(const QString &command, QStringList *searched = nullptr);
+    // Parses the plugin's stdout; public for tests.
+    static Result<ExecCredential> parseOutput(const QByteArray &output, const QString &expectedApiVersion);
+
+private:
+    void start();
+    void finish(const ExecCredential &credential, const Error &error);
+    QByteArray execInfo() const;
+    QString cacheKey() const;
+
+    ExecConfig m_exec;
+    ExecClusterInfo m_cluster;
+    QString m_where;
+    int m_timeoutMs;
+    QProcess *m_process = nullptr;
+    QTimer m_timeout;
+    QList<Callback> m_waiting;
+};
+
+} // namespace kube

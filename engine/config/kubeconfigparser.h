@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "kubeconfig.h"
+
+namespace kube {
+
+// Reads one kubeconfig file into a KubeConfig (not merged). Every error names the file, the line and the
+// key path (`users[2].user.client-key-data`) of what is wrong.
+class KubeConfigParser
+{
+public:
+    static Result<KubeConfig> parseFile(const QString &path);
+    static Result<KubeConfig> parse(const QByteArray &text, const QString &path);
+    // Appends `other`'s entries that `into` does not already define (the first definition wins).
+    static void merge(KubeConfig &into, const KubeConfig &other);
+};
+
+} // namespace kube

@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "kubeconfig.h"
+
+namespace kube {
+
+// Writes `use-context` and a context's namespace back to the file that owns the entry, as clientcmd does.
+// The edit is made in the file's text, so order, unknown keys and comments stay as they were; only when the
+// file uses a layout a line edit cannot handle (flow style) is it re-emitted by yaml-cpp. Writes atomically.
+namespace KubeConfigWriter {
+Error setCurrentContext(const KubeConfig &config, const QString &contextName);
+Error setContextNamespace(const KubeConfig &config, const QString &contextName, const QString &namespaceName);
+// The edits themselves, on a file's text; public for tests.
+Result<QByteArray> withCurrentContext(const QByteArray &text, const QString &contextName, const QString &path);
+Result<QByteArray> withContextNamespace(const QByteArray &text, const QString &contextName, const QString &namespaceName, const QString &path);
+} // namespace KubeConfigWriter
+
+} // namespace kube

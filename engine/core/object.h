@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <memory>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace kube {
+
+namespace detail {
+struct ObjectData;
+}
+
+// What decoding may drop from an object before it is kept (client-go's informer transform, done while the
+// bytes are cut so nothing is parsed twice).
+struct DecodeOptions
+{
+    bool dropManagedFields = false;
+    bool dropLastAppliedAnnotation = false;
+    QByteArray defaultKind;       // list items carry no kind: PodList's items are "Pod"
+    QByteArray defaultApiVersion; // likewise for apiVersion
+};
+
+struct OwnerReference
+{
+    QByteArray apiVersion;
+    QByteArray kind;
+    QByteArray name;
+    QByteArray uid;
+    bool controller = false;
+};
+
+// An immutable Kubernetes object: its JSON bytes plus the metadata every consumer needs, decoded once.
+// Copies share one allocation (a shared_ptr to const data), so it crosses threads by value without locks.
+// A new resourceVersion is a new Object. The full JSON tree is built only on request (toJsonObject).
+class Object
+{
+public:
+    Object() = default;
+
+    // Decodes one object. `json` need not be padded; it is copied once.
+    static Result<Object> fromJson(QByteArrayView json, const DecodeOptions &options = {});
+    // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end.
+    static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {});
+
+    bool isNull() const { return !d; }
+    QByteArray json() const;
+
+    QByteArrayView kind() const;
+    QByteArrayView apiVersion() const;
+    QByteArrayView namespaceName() const;
+    QByteArrayView name() const;
+    QByteArrayView uid() const;
+    QByteArrayView resourceVersion() const;
+    qint64 generation() const;
+    // Milliseconds since the epoch; 0 when absent.
+    qint64 creationTimestamp() const;
+    qint64 deletionTimestamp() const;
+    QList<std::pair<QByteArray, QByteArray>> labels() const;
+    QByteArray label(QByteArrayView key, bool *found = nullptr) const;
+    QList<OwnerReference> ownerReferences() const;
+    // The watch-list end marker (metadata.annotations["k8s.io/initial-events-end"] == "true").
+    bool isInitialEventsEnd() const;
+    bool hasManagedFields() const;
+
+    // client-go's MetaNamespaceKeyFunc: "namespace/name", or "name" when cluster-scoped.
+    QByteArray key() const;
+
+    // The same object without metadata.managedFields and/or the last-applied annotation.
+    Object stripped(bool managedFields, bool lastAppliedAnnotation) const;
+
+    QJsonObject toJsonObject() const;
+    // Bytes this object holds on the heap (JSON + decoded metadata), for memory figures.
+    qsizetype memoryFootprint() const;
+
+    bool operator==(const Object &other) const { return d == other.d; }
+
+private:
+    explicit Object(std::shared_ptr<const detail::ObjectData> data) : d(std::move(data)) {}
+    std::shared_ptr<const detail::ObjectData> d;
+};
+
+// Parses RFC 3339 ("2026-11-22T07:06:22Z", fractions and offsets allowed) to ms since the epoch; 0 if invalid.
+qint64 parseTimestamp(std::string_view text);
+
+} // namespace kube
+
+Q_DECLARE_METATYPE(kube::Object)

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "object.h"
+
+namespace kube {
+
+// A decoded list response (PodList, ...): its items and list metadata.
+struct ObjectList
+{
+    QByteArray kind;
+    QByteArray apiVersion;
+    QByteArray resourceVersion;
+    QByteArray continueToken;
+    qint64 remainingItemCount = -1;
+    QList<Object> items;
+
+    // Decodes a list body at simdjson speed; items are cut out of `body` without building a tree.
+    static Result<ObjectList> fromJson(QByteArray body, const DecodeOptions &options = {});
+};
+
+// A decoded metav1.Status body as an Error; `where` is the request it answered.
+Error statusError(QByteArrayView body, int httpCode, const QString &where);
+
+} // namespace kube
