@@ -1,0 +1,269 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "podview.h"
+
+#include <QSet>
+
+#include <simdjson.h>
+
+namespace kube {
+
+namespace dom = simdjson::dom;
+
+namespace {
+
+QString str(dom::element element, const char *key)
+{
+    std::string_view value;
+    if (element[key].get(value))
+        return {};
+    return QString::fromUtf8(value.data(), qsizetype(value.size()));
+}
+
+int64_t integer(dom::element element, const char *key)
+{
+    int64_t value = 0;
+    if (element[key].get(value))
+        return 0;
+    return value;
+}
+
+bool boolean(dom::element element, const char *key)
+{
+    bool value = false;
+    if (element[key].get(value))
+        return false;
+    return value;
+}
+
+dom::array arrayOf(dom::element element, const char *key)
+{
+    dom::array value;
+    if (element[key].get(value))
+        return {};
+    return value;
+}
+
+bool has(dom::element element, const char *key, dom::element *out)
+{
+    dom::element child;
+    if (element[key].get(child) || child.is_null())
+        return false;
+    *out = child;
+    return true;
+}
+
+ContainerView containerOf(dom::element status, bool init)
+{
+    ContainerView c;
+    c.init = init;
+    c.name = str(status, "name");
+    c.image = str(status, "image");
+    c.ready = boolean(status, "ready");
+    c.restartCount = int(integer(status, "restartCount"));
+    dom::element state, detail;
+    if (has(status, "state", &state)) {
+        if (has(state, "running", &detail))
+            c.state = QStringLiteral("Running");
+        else if (has(state, "waiting", &detail)) {
+            c.state = QStringLiteral("Waiting");
+            c.stateReason = str(detail, "reason");
+        } else if (has(state, "terminated", &detail)) {
+            c.state = QStringLiteral("Terminated");
+            c.stateReason = str(detail, "reason");
+        }
+    }
+    return c;
+}
+
+void noteLastRestart(dom::element status, qint64 &lastRestartMs)
+{
+    dom::element last, terminated;
+    if (has(status, "lastState", &last) && has(last, "terminated", &terminated)) {
+        std::string_view finished;
+        if (!terminated["finishedAt"].get(finished))
+            lastRestartMs = std::max(lastRestartMs, parseTimestamp(finished));
+    }
+}
+
+} // namespace
+
+QString humanDuration(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    if (seconds < 0)
+        return QStringLiteral("<invalid>");
+    if (seconds < 120)
+        return QStringLiteral("%1s").arg(seconds);
+    const qint64 minutes = seconds / 60;
+    if (minutes < 10) {
+        const qint64 s = seconds % 60;
+        return s == 0 ? QStringLiteral("%1m").arg(minutes) : QStringLiteral("%1m%2s").arg(minutes).arg(s);
+    }
+    if (minutes < 180)
+        return QStringLiteral("%1m").arg(minutes);
+    const qint64 hours = seconds / 3600;
+    if (hours < 8) {
+        const qint64 m = minutes % 60;
+        return m == 0 ? QStringLiteral("%1h").arg(hours) : QStringLiteral("%1h%2m").arg(hours).arg(m);
+    }
+    if (hours < 48)
+        return QStringLiteral("%1h").arg(hours);
+    if (hours < 192) {
+        const qint64 h = hours % 24;
+        return h == 0 ? QStringLiteral("%1d").arg(hours / 24) : QStringLiteral("%1d%2h").arg(hours / 24).arg(h);
+    }
+    if (hours < 24 * 365 * 2)
+        return QStringLiteral("%1d").arg(hours / 24);
+    if (hours < 24 * 365 * 8) {
+        const qint64 days = hours / 24;
+        const qint64 d = days % 365;
+        return d == 0 ? QStringLiteral("%1y").arg(days / 365) : QStringLiteral("%1y%2d").arg(days / 365).arg(d);
+    }
+    return QStringLiteral("%1y").arg(hours / 24 / 365);
+}
+
+QString PodView::restartsText(qint64 nowMs) const
+{
+    if (lastRestartMs <= 0 || restarts == 0)
+        return QString::number(restarts);
+    return QStringLiteral("%1 (%2 ago)").arg(restarts).arg(humanDuration(nowMs - lastRestartMs));
+}
+
+// Follows kubectl's printPod (pkg/printers/internalversion/printers.go) so STATUS reads as kubectl prints it.
+PodView PodView::fromObject(const Object &pod)
+{
+    PodView view;
+    thread_local dom::parser parser;
+    const QByteArray json = pod.json();
+    dom::element root;
+    if (parser.parse(json.constData(), size_t(json.size())).get(root))
+        return view;
+    dom::element spec, status;
+    has(root, "spec", &spec);
+    has(root, "status", &status);
+
+    view.phase = str(status, "phase");
+    view.nodeName = str(spec, "nodeName");
+    view.podIp = str(status, "podIP");
+    view.hostIp = str(status, "hostIP");
+    view.qosClass = str(status, "qosClass");
+
+    int restartableInit = 0;
+    QSet<QString> restartableInitNames;
+    const dom::array initSpecs = arrayOf(spec, "initContainers");
+    for (dom::element c : initSpecs) {
+        if (str(c, "restartPolicy") == QLatin1String("Always")) {
+            ++restartableInit;
+            restartableInitNames.insert(str(c, "name"));
+        }
+    }
+    const int initCount = int(initSpecs.size());
+    view.totalContainers = int(arrayOf(spec, "containers").size()) + restartableInit;
+
+    QString reason = view.phase;
+    const QString podReason = str(status, "reason");
+    if (!podReason.isEmpty())
+        reason = podReason;
+
+    bool initializing = false;
+    int index = 0;
+    for (dom::element c : arrayOf(status, "initContainerStatuses")) {
+        const ContainerView container = containerOf(c, true);
+        view.containers.append(container);
+        view.restarts += container.restartCount;
+        noteLastRestart(c, view.lastRestartMs);
+        if (restartableInitNames.contains(container.name) && container.ready)
+            ++view.readyContainers;
+        if (initializing) {
+            ++index;
+            continue;
+        }
+        dom::element state, terminated, waiting;
+        has(c, "state", &state);
+        const bool isTerminated = has(state, "terminated", &terminated);
+        const bool isWaiting = has(state, "waiting", &waiting);
+        bool started = boolean(c, "started");
+        if (isTerminated && integer(terminated, "exitCode") == 0) {
+            // done
+        } else if (restartableInitNames.contains(container.name) && started) {
+            // a running sidecar
+        } else if (isTerminated) {
+            const QString r = str(terminated, "reason");
+            if (r.isEmpty()) {
+                const int64_t signal = integer(terminated, "signal");
+                reason = signal != 0 ? QStringLiteral("Init:Signal:%1").arg(signal) : QStringLiteral("Init:ExitCode:%1").arg(integer(terminated, "exitCode"));
+            } else {
+                reason = QStringLiteral("Init:") + r;
+            }
+            initializing = true;
+        } else if (isWaiting && !str(waiting, "reason").isEmpty() && str(waiting, "reason") != QLatin1String("PodInitializing")) {
+            reason = QStringLiteral("Init:") + str(waiting, "reason");
+            initializing = true;
+        } else {
+            reason = QStringLiteral("Init:%1/%2").arg(index).arg(initCount);
+            initializing = true;
+        }
+        ++index;
+    }
+
+    bool podInitialized = false, podReady = false;
+    for (dom::element condition : arrayOf(status, "conditions")) {
+        if (str(condition, "type") == QLatin1String("Initialized") && str(condition, "status") == QLatin1String("True"))
+            podInitialized = true;
+        if (str(condition, "type") == QLatin1String("Ready") && str(condition, "status") == QLatin1String("True"))
+            podReady = true;
+    }
+
+    const dom::array statuses = arrayOf(status, "containerStatuses");
+    QList<ContainerView> regular;
+    for (dom::element c : statuses)
+        regular.append(containerOf(c, false));
+    if (!initializing || podInitialized) {
+        int restarts = 0;
+        for (const ContainerView &c : std::as_const(view.containers))
+            if (restartableInitNames.contains(c.name))
+                restarts += c.restartCount;
+        bool hasRunning = false;
+        std::vector<dom::element> list(statuses.begin(), statuses.end());
+        for (auto it = list.rbegin(); it != list.rend(); ++it) {
+            dom::element c = *it;
+            restarts += int(integer(c, "restartCount"));
+            noteLastRestart(c, view.lastRestartMs);
+            dom::element state, waiting, terminated, running;
+            has(c, "state", &state);
+            if (has(state, "waiting", &waiting) && !str(waiting, "reason").isEmpty()) {
+                reason = str(waiting, "reason");
+            } else if (has(state, "terminated", &terminated) && !str(terminated, "reason").isEmpty()) {
+                reason = str(terminated, "reason");
+            } else if (has(state, "terminated", &terminated)) {
+                const int64_t signal = integer(terminated, "signal");
+                reason = signal != 0 ? QStringLiteral("Signal:%1").arg(signal) : QStringLiteral("ExitCode:%1").arg(integer(terminated, "exitCode"));
+            } else if (boolean(c, "ready") && has(state, "running", &running)) {
+                hasRunning = true;
+                ++view.readyContainers;
+            }
+        }
+        // While initializing kubectl counts init containers' restarts; afterwards sidecars' and regular ones'.
+        view.restarts = restarts;
+        if (reason == QLatin1String("Completed") && hasRunning)
+            reason = podReady ? QStringLiteral("Running") : QStringLiteral("NotReady");
+    }
+    view.containers += regular;
+
+    if (pod.deletionTimestamp() != 0 && podReason == QLatin1String("NodeLost"))
+        reason = QStringLiteral("Unknown");
+    else if (pod.deletionTimestamp() != 0)
+        reason = QStringLiteral("Terminating");
+    view.status = reason;
+
+    static const QStringList failingStates = {
+        QStringLiteral("CrashLoopBackOff"), QStringLiteral("Error"), QStringLiteral("ImagePullBackOff"), QStringLiteral("ErrImagePull"),
+        QStringLiteral("Failed"), QStringLiteral("OOMKilled"), QStringLiteral("CreateContainerConfigError"), QStringLiteral("InvalidImageName"),
+        QStringLiteral("Evicted"), QStringLiteral("Unknown"), QStringLiteral("ContainerStatusUnknown")};
+    view.failing = failingStates.contains(reason) || reason.startsWith(QLatin1String("Init:Error")) || reason.startsWith(QLatin1String("Init:CrashLoopBackOff"))
+        || reason.startsWith(QLatin1String("ExitCode:")) || reason.startsWith(QLatin1String("Signal:"));
+    return view;
+}
+
+} // namespace kube

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/object.h"
+
+namespace kube {
+
+struct ContainerView
+{
+    QString name;
+    QString image;
+    QString state;       // Running, Waiting, Terminated
+    QString stateReason; // CrashLoopBackOff, Completed, ...
+    bool ready = false;
+    int restartCount = 0;
+    bool init = false;
+};
+
+// The fields of a pod the UI shows, read once from its JSON: phase, kubectl's STATUS column (printPod's rules),
+// READY x/y, RESTARTS with the time of the last one, node and IPs, containers. A plain value.
+struct PodView
+{
+    QString phase;
+    QString status;
+    int readyContainers = 0;
+    int totalContainers = 0;
+    int restarts = 0;
+    qint64 lastRestartMs = 0; // when the last restarted container last terminated; 0 if unknown
+    QString nodeName;
+    QString podIp;
+    QString hostIp;
+    QString qosClass;
+    QList<ContainerView> containers; // init containers first
+    bool failing = false;            // a status a person should look at (CrashLoopBackOff, Error, ImagePullBackOff, ...)
+
+    static PodView fromObject(const Object &pod);
+    QString readyText() const { return QStringLiteral("%1/%2").arg(readyContainers).arg(totalContainers); }
+    // kubectl's RESTARTS cell: "3" or "3 (5m ago)".
+    QString restartsText(qint64 nowMs) const;
+};
+
+// kubectl's duration format for AGE and "(5m ago)": 45s, 5m, 3h12m, 2d4h, 400d, 3y20d.
+QString humanDuration(qint64 ms);
+
+} // namespace kube

@@ -1,0 +1,469 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "restclient.h"
+
+#include "config/execcredential.h"
+#include "config/tlsmaterial.h"
+#include "core/objectlist.h"
+
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QRandomGenerator>
+#include <QSslConfiguration>
+
+namespace kube {
+
+namespace {
+
+// client-go re-reads a tokenFile at most once a minute (transport.cachingTokenSource).
+constexpr qint64 tokenFileRefreshMs = 60'000;
+
+bool isRetryableStatus(int status)
+{
+    return status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+}
+
+bool isRetryableTransport(QNetworkReply::NetworkError error)
+{
+    return error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::RemoteHostClosedError
+        || error == QNetworkReply::TemporaryNetworkFailureError;
+}
+
+int retryAfterSeconds(QNetworkReply *reply)
+{
+    bool ok = false;
+    const int seconds = reply->rawHeader("Retry-After").trimmed().toInt(&ok);
+    return ok && seconds >= 0 ? seconds : -1;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------- RestClient
+
+RestClient::RestClient(RestConfig config, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_manager(new QNetworkAccessManager(this)),
+      m_bucket(m_config.qps, m_config.burst)
+{
+    qRegisterMetaType<kube::Response>();
+    qRegisterMetaType<kube::Error>();
+    qRegisterMetaType<QList<kube::WatchEvent>>();
+    if (m_config.proxy.isValid()) {
+        const bool socks = m_config.proxy.scheme().startsWith(QLatin1String("socks"));
+        m_manager->setProxy(QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy, m_config.proxy.host(),
+                                          quint16(m_config.proxy.port(socks ? 1080 : 80)), m_config.proxy.userName(), m_config.proxy.password()));
+    }
+    m_manager->setAutoDeleteReplies(false);
+    if (m_config.exec)
+        m_exec = new ExecCredentialSource(*m_config.exec, m_config.execClusterInfo,
+                                          QStringLiteral("context \"%1\", user \"%2\"").arg(m_config.contextName, m_config.userName),
+                                          m_config.execTimeoutMs, this);
+}
+
+RestClient::~RestClient()
+{
+    cancelAll();
+}
+
+void RestClient::cancelAll()
+{
+    for (RestCall *call : findChildren<RestCall *>(Qt::FindDirectChildrenOnly))
+        call->cancel();
+    for (WatchCall *call : findChildren<WatchCall *>(Qt::FindDirectChildrenOnly))
+        call->cancel();
+}
+
+QString RestClient::safeUrl(const Request &request) const
+{
+    QUrl url = m_config.host;
+    url.setUserInfo({});
+    url.setPath(url.path().chopped(url.path().endsWith(QLatin1Char('/')) ? 1 : 0) + request.path());
+    url.setQuery(request.query());
+    return url.toString();
+}
+
+QNetworkRequest RestClient::buildRequest(const Request &request, const QString &token, const QSslCertificate &cert, const QSslKey &key) const
+{
+    QNetworkRequest networkRequest(QUrl(safeUrl(request)));
+    networkRequest.setRawHeader("Accept", request.acceptHeader());
+    networkRequest.setRawHeader("User-Agent", m_config.userAgent);
+    if (!request.contentType().isEmpty() && !request.bodyBytes().isEmpty())
+        networkRequest.setRawHeader("Content-Type", request.contentType());
+    for (const auto &[name, value] : request.headers())
+        networkRequest.setRawHeader(name, value);
+    if (!token.isEmpty())
+        networkRequest.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+    else if (!m_config.username.isEmpty() || !m_config.password.isEmpty())
+        networkRequest.setRawHeader("Authorization", "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
+    networkRequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+    networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    networkRequest.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    if (m_config.host.scheme() == QLatin1String("https")) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        if (!m_config.caCertificates.isEmpty())
+            ssl.setCaCertificates(m_config.caCertificates);
+        if (m_config.insecureSkipTlsVerify)
+            ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+        if (!cert.isNull()) {
+            ssl.setLocalCertificate(cert);
+            ssl.setPrivateKey(key);
+        }
+        networkRequest.setSslConfiguration(ssl);
+        if (!m_config.tlsServerName.isEmpty())
+            networkRequest.setPeerVerifyName(m_config.tlsServerName);
+    }
+    return networkRequest;
+}
+
+void RestClient::prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done)
+{
+    QString token = m_config.bearerToken;
+    if (token.isEmpty() && !m_config.bearerTokenFile.isEmpty()) {
+        if (m_tokenFromFile.isEmpty() || !m_tokenFileAge.isValid() || m_tokenFileAge.elapsed() > tokenFileRefreshMs || reauthenticate) {
+            QFile file(m_config.bearerTokenFile);
+            if (!file.open(QIODevice::ReadOnly)) {
+                done({}, Error(Error::Kind::Config, QStringLiteral("cannot read tokenFile %1: %2").arg(m_config.bearerTokenFile, file.errorString()),
+                               QStringLiteral("user \"%1\"").arg(m_config.userName)));
+                return;
+            }
+            m_tokenFromFile = QString::fromUtf8(file.readAll()).trimmed();
+            m_tokenFileAge.start();
+        }
+        token = m_tokenFromFile;
+    }
+    if (!m_exec || !token.isEmpty()) {
+        done(buildRequest(request, token, m_config.clientCertificate, m_config.clientKey), {});
+        return;
+    }
+    if (reauthenticate)
+        m_exec->invalidate();
+    QPointer<QObject> guard(context);
+    m_exec->credential([this, request, guard, done](const ExecCredential &credential, const Error &error) {
+        if (!guard)
+            return;
+        if (error) {
+            done({}, error);
+            return;
+        }
+        QSslCertificate cert = m_config.clientCertificate;
+        QSslKey key = m_config.clientKey;
+        if (!credential.clientCertificatePem.isEmpty()) {
+            auto certs = TlsMaterial::certificates(credential.clientCertificatePem, QStringLiteral("exec plugin's clientCertificateData"), m_config.contextName);
+            auto parsedKey = TlsMaterial::privateKey(credential.clientKeyPem, m_config.contextName);
+            if (!certs || !parsedKey) {
+                done({}, certs ? parsedKey.error() : certs.error());
+                return;
+            }
+            cert = certs->first();
+            key = parsedKey.value();
+        }
+        done(buildRequest(request, credential.token, cert, key), {});
+    });
+}
+
+QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request)
+{
+    const QByteArray body = request.bodyBytes();
+    if (request.verb() == "GET")
+        return manager->get(networkRequest);
+    return manager->sendCustomRequest(networkRequest, request.verb(), body);
+}
+
+Error RestClient::transportError(QNetworkReply *reply, const QStringList &sslErrors) const
+{
+    const QString where = reply->url().toString();
+    switch (reply->error()) {
+    case QNetworkReply::SslHandshakeFailedError: {
+        QString message = QStringLiteral("TLS handshake with %1 failed").arg(reply->url().host());
+        if (!sslErrors.isEmpty())
+            message += QStringLiteral(": ") + sslErrors.join(QStringLiteral("; "));
+        else
+            message += QStringLiteral(": ") + reply->errorString();
+        return Error(Error::Kind::Tls, message, where);
+    }
+    case QNetworkReply::OperationCanceledError:
+        return Error(Error::Kind::Cancelled, QStringLiteral("request cancelled"), where);
+    case QNetworkReply::TimeoutError:
+        return Error(Error::Kind::Timeout, QStringLiteral("request timed out"), where);
+    default:
+        return Error(Error::Kind::Network, reply->errorString(), where);
+    }
+}
+
+QNetworkAccessManager *RestClient::acquireWatchManager()
+{
+    for (auto &[manager, count] : m_watchManagers) {
+        if (count < watchesPerManager) {
+            ++count;
+            return manager;
+        }
+    }
+    auto *manager = new QNetworkAccessManager(this);
+    manager->setProxy(m_manager->proxy());
+    manager->setAutoDeleteReplies(false);
+    m_watchManagers.append({manager, 1});
+    return manager;
+}
+
+void RestClient::releaseWatchManager(QNetworkAccessManager *manager)
+{
+    for (auto &[m, count] : m_watchManagers)
+        if (m == manager)
+            --count;
+}
+
+RestCall *RestClient::send(Request request)
+{
+    auto *call = new RestCall(this, std::move(request));
+    QMetaObject::invokeMethod(call, &RestCall::start, Qt::QueuedConnection);
+    return call;
+}
+
+void RestClient::send(Request request, QObject *context, std::function<void(const Response &)> callback)
+{
+    RestCall *call = send(std::move(request));
+    connect(call, &RestCall::finished, context, [callback](const Response &response) { callback(response); });
+}
+
+WatchCall *RestClient::watch(Request request, DecodeOptions options)
+{
+    auto *call = new WatchCall(this, std::move(request.watch(true)), std::move(options));
+    QMetaObject::invokeMethod(call, &WatchCall::start, Qt::QueuedConnection);
+    return call;
+}
+
+// ------------------------------------------------------------------------------------------------ RestCall
+
+RestCall::RestCall(RestClient *client, Request request) : QObject(client), m_client(client), m_request(std::move(request))
+{
+    m_timer.setSingleShot(true);
+}
+
+void RestCall::cancel()
+{
+    m_timer.stop();
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    disconnect(this, &RestCall::finished, nullptr, nullptr);
+    deleteLater();
+}
+
+void RestCall::start()
+{
+    const qint64 wait = m_client->reserveToken();
+    m_timer.disconnect();
+    connect(&m_timer, &QTimer::timeout, this, &RestCall::send);
+    m_timer.start(int(wait));
+}
+
+void RestCall::send()
+{
+    m_timer.disconnect();
+    m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
+        if (error) {
+            Response response;
+            response.url = m_client->safeUrl(m_request);
+            response.error = error;
+            Q_EMIT finished(response);
+            deleteLater();
+            return;
+        }
+        m_sslErrors.clear();
+        m_reply = m_client->dispatch(m_client->m_manager, networkRequest, m_request);
+        connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+            for (const QSslError &e : errors)
+                m_sslErrors.append(e.errorString());
+            if (m_client->config().insecureSkipTlsVerify)
+                m_reply->ignoreSslErrors();
+        });
+        QNetworkReply *reply = m_reply;
+        connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
+        const int timeout = m_request.timeout() >= 0 ? m_request.timeout() : m_client->config().requestTimeoutMs;
+        if (timeout > 0) {
+            connect(&m_timer, &QTimer::timeout, this, [this] {
+                if (!m_reply)
+                    return;
+                QNetworkReply *reply = m_reply;
+                reply->disconnect(this);
+                reply->abort();
+                reply->deleteLater();
+                Response response;
+                response.url = m_client->safeUrl(m_request);
+                response.error = Error(Error::Kind::Timeout, QStringLiteral("no answer within %1 s").arg(m_timer.interval() / 1000.0), response.url);
+                retryOrFinish(response);
+            });
+            m_timer.start(timeout);
+        }
+    });
+}
+
+void RestCall::complete(QNetworkReply *reply)
+{
+    m_timer.stop();
+    m_timer.disconnect();
+    reply->deleteLater();
+    m_reply = nullptr;
+    Response response;
+    response.url = reply->url().toString();
+    response.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    response.body = reply->readAll();
+    response.contentType = reply->rawHeader("Content-Type");
+    if (response.httpStatus == 0) {
+        response.error = m_client->transportError(reply, m_sslErrors);
+        if (m_request.isIdempotent() && isRetryableTransport(reply->error()) && m_attempt < RestClient::maxRetries) {
+            retryOrFinish(response);
+            return;
+        }
+    } else if (response.httpStatus < 200 || response.httpStatus > 299) {
+        response.error = statusError(response.body, response.httpStatus, response.url);
+        response.error.setRetryAfterSeconds(retryAfterSeconds(reply));
+        if (response.httpStatus == 401 && m_client->m_exec && !m_reauthenticated) {
+            m_reauthenticated = true; // the exec credential may have expired early: run the plugin once more
+            send();
+            return;
+        }
+    }
+    retryOrFinish(response);
+}
+
+void RestCall::retryOrFinish(Response response)
+{
+    const bool retryable = m_request.isIdempotent() && m_attempt < RestClient::maxRetries
+        && (isRetryableStatus(response.httpStatus) || (response.httpStatus == 0 && response.error.kind() == Error::Kind::Network));
+    if (!retryable) {
+        Q_EMIT finished(response);
+        deleteLater();
+        return;
+    }
+    int delayMs = std::min(RestClient::retryMaxDelayMs, RestClient::retryInitialDelayMs << m_attempt);
+    delayMs += int(QRandomGenerator::global()->bounded(delayMs / 4 + 1));
+    if (response.error.retryAfterSeconds() >= 0)
+        delayMs = std::min(response.error.retryAfterSeconds(), RestClient::retryAfterCapSeconds) * 1000;
+    ++m_attempt;
+    m_timer.disconnect();
+    connect(&m_timer, &QTimer::timeout, this, &RestCall::start);
+    m_timer.start(delayMs);
+}
+
+// ----------------------------------------------------------------------------------------------- WatchCall
+
+WatchCall::WatchCall(RestClient *client, Request request, DecodeOptions options)
+    : QObject(client), m_client(client), m_request(std::move(request)), m_decoder(std::move(options))
+{
+    m_delay.setSingleShot(true);
+    connect(&m_delay, &QTimer::timeout, this, &WatchCall::send);
+}
+
+void WatchCall::cancel()
+{
+    m_done = true;
+    m_delay.stop();
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    if (m_manager) {
+        m_client->releaseWatchManager(m_manager);
+        m_manager = nullptr;
+    }
+    deleteLater();
+}
+
+void WatchCall::start()
+{
+    m_delay.start(int(m_client->reserveToken()));
+}
+
+void WatchCall::send()
+{
+    m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
+        if (error) {
+            finish(error);
+            return;
+        }
+        if (!m_manager)
+            m_manager = m_client->acquireWatchManager();
+        m_errorBody.clear();
+        m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
+        QNetworkReply *reply = m_reply;
+        connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
+            for (const QSslError &e : errors)
+                m_sslErrors.append(e.errorString());
+            if (m_client->config().insecureSkipTlsVerify)
+                reply->ignoreSslErrors();
+        });
+        connect(reply, &QNetworkReply::readyRead, this, [this, reply] {
+            const QByteArray chunk = reply->readAll();
+            m_bytes += chunk.size();
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (status != 200) {
+                m_errorBody += chunk;
+                return;
+            }
+            QList<WatchEvent> decoded = m_decoder.feed(chunk);
+            if (!decoded.isEmpty())
+                Q_EMIT events(decoded);
+            if (m_decoder.error()) {
+                reply->disconnect(this);
+                reply->abort();
+                finish(m_decoder.error().withWhere(reply->url().toString()));
+            }
+        });
+        connect(reply, &QNetworkReply::finished, this, [this, reply] {
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (status == 0) {
+                // A stream that closes after a 200 mid-event shows as a transport error or a cut; both end the watch.
+                finish(m_client->transportError(reply, m_sslErrors));
+                return;
+            }
+            if (status != 200) {
+                m_errorBody += reply->readAll();
+                Error error = statusError(m_errorBody, status, reply->url().toString());
+                error.setRetryAfterSeconds(retryAfterSeconds(reply));
+                if (status == 401 && m_client->m_exec && !m_reauthenticated) {
+                    m_reauthenticated = true;
+                    reply->deleteLater();
+                    m_reply = nullptr;
+                    send();
+                    return;
+                }
+                finish(error);
+                return;
+            }
+            const QByteArray rest = reply->readAll();
+            if (!rest.isEmpty()) {
+                QList<WatchEvent> decoded = m_decoder.feed(rest);
+                if (!decoded.isEmpty())
+                    Q_EMIT events(decoded);
+            }
+            Error end = m_decoder.finish();
+            if (!end && reply->error() != QNetworkReply::NoError)
+                end = m_client->transportError(reply, m_sslErrors);
+            finish(end.isError() && end.where().isEmpty() ? end.withWhere(reply->url().toString()) : end);
+        });
+    });
+}
+
+void WatchCall::finish(const Error &error)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->deleteLater();
+        m_reply = nullptr;
+    }
+    if (m_manager) {
+        m_client->releaseWatchManager(m_manager);
+        m_manager = nullptr;
+    }
+    Q_EMIT finished(error);
+    deleteLater();
+}
+
+} // namespace kube

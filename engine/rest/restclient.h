@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "request.h"
+#include "tokenbucket.h"
+#include "watchdecoder.h"
+
+#include "config/restconfig.h"
+
+#include <QElapsedTimer>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <functional>
+
+class QNetworkAccessManager;
+
+namespace kube {
+
+class ExecCredentialSource;
+
+struct Response
+{
+    int httpStatus = 0;
+    QByteArray body;
+    QByteArray contentType;
+    QString url; // without credentials
+    Error error; // set for transport failures and non-2xx answers (decoded from the Status body)
+    bool ok() const { return !error; }
+};
+
+class RestClient;
+
+// One request in flight. Emits finished() exactly once (unless cancelled), then deletes itself.
+class RestCall : public QObject
+{
+    Q_OBJECT
+public:
+    // Aborts the request; finished() is not emitted.
+    void cancel();
+Q_SIGNALS:
+    void finished(const kube::Response &response);
+
+private:
+    friend class RestClient;
+    RestCall(RestClient *client, Request request);
+    void start();
+    void send();
+    void complete(QNetworkReply *reply);
+    void retryOrFinish(Response response);
+
+    RestClient *m_client;
+    Request m_request;
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_timer; // rate limit and retry delays, then the request timeout
+    QStringList m_sslErrors;
+    int m_attempt = 0;
+    bool m_reauthenticated = false;
+};
+
+// One watch stream. Emits events() as chunks complete events, then finished() once: with no error when the
+// server ended the stream normally (timeoutSeconds), else why it ended. Deletes itself after finished().
+class WatchCall : public QObject
+{
+    Q_OBJECT
+public:
+    void cancel();
+    qint64 bytesReceived() const { return m_bytes; }
+Q_SIGNALS:
+    void events(const QList<kube::WatchEvent> &events);
+    void finished(const kube::Error &error);
+
+private:
+    friend class RestClient;
+    WatchCall(RestClient *client, Request request, DecodeOptions options);
+    void start();
+    void send();
+    void finish(const Error &error);
+
+    RestClient *m_client;
+    Request m_request;
+    WatchDecoder m_decoder;
+    QPointer<QNetworkReply> m_reply;
+    QNetworkAccessManager *m_manager = nullptr;
+    QTimer m_delay;
+    QStringList m_sslErrors;
+    QByteArray m_errorBody;
+    qint64 m_bytes = 0;
+    bool m_reauthenticated = false;
+    bool m_done = false;
+};
+
+// client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all its
+// work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication (token,
+// token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit; retries
+// idempotent requests after 429/5xx honouring Retry-After. Watches use managers of their own, a few streams each,
+// so long-lived streams never take the connections ordinary requests need.
+class RestClient : public QObject
+{
+    Q_OBJECT
+public:
+    // Retry policy for idempotent requests answered 429/500/502/503/504 or refused at connect time.
+    static constexpr int maxRetries = 5;
+    static constexpr int retryInitialDelayMs = 500;
+    static constexpr int retryMaxDelayMs = 8'000;
+    static constexpr int retryAfterCapSeconds = 30;
+    // Qt opens at most 6 HTTP/1.1 connections per host and manager; 5 watches a manager leave a spare one.
+    static constexpr int watchesPerManager = 5;
+
+    explicit RestClient(RestConfig config, QObject *parent = nullptr);
+    ~RestClient() override;
+
+    const RestConfig &config() const { return m_config; }
+
+    RestCall *send(Request request);
+    WatchCall *watch(Request request, DecodeOptions options = {});
+    // Convenience: send() and call back with the response on this thread.
+    void send(Request request, QObject *context, std::function<void(const Response &)> callback);
+
+    // Cancels every call in flight (shutdown, context switch); no further signals from them.
+    void cancelAll();
+    int watchManagerCount() const { return int(m_watchManagers.size()); }
+
+private:
+    friend class RestCall;
+    friend class WatchCall;
+    using Prepared = std::function<void(QNetworkRequest, const Error &)>;
+
+    void prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done);
+    QNetworkRequest buildRequest(const Request &request, const QString &token, const QSslCertificate &cert, const QSslKey &key) const;
+    QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request);
+    QNetworkAccessManager *acquireWatchManager();
+    void releaseWatchManager(QNetworkAccessManager *manager);
+    qint64 reserveToken() { return m_bucket.reserve(); }
+    Error transportError(QNetworkReply *reply, const QStringList &sslErrors) const;
+    QString safeUrl(const Request &request) const;
+
+    RestConfig m_config;
+    QNetworkAccessManager *m_manager;
+    QList<std::pair<QNetworkAccessManager *, int>> m_watchManagers;
+    TokenBucket m_bucket;
+    ExecCredentialSource *m_exec = nullptr;
+    QString m_tokenFromFile;
+    QElapsedTimer m_tokenFileAge;
+};
+
+} // namespace kube
+
+Q_DECLARE_METATYPE(kube::Response)
