@@ -86,6 +86,7 @@ public:
     void decodeMetadata(od::object metadata, ObjectData &data)
     {
         for (auto field : metadata) {
+            const char *keyBegin = field.key().raw() - 1; // before unescaped_key(), which consumes the key
             const std::string_view key = field.unescaped_key();
             od::value value = field.value();
             if (key == "name")
@@ -109,7 +110,6 @@ public:
             else if (key == "ownerReferences")
                 decodeOwners(value.get_array(), data);
             else if (key == "managedFields") {
-                const char *keyBegin = field.key().raw() - 1;
                 od::array array = value.get_array();
                 std::string_view raw = array.raw_json();
                 data.managedFieldsBegin = qint32(keyBegin - m_base);
@@ -141,10 +141,10 @@ private:
     void decodeAnnotations(od::object annotations, ObjectData &data)
     {
         for (auto field : annotations) {
+            const char *keyBegin = field.key().raw() - 1;
             const std::string_view key = field.unescaped_key();
             od::value value = field.value();
             if (key == lastAppliedKey) {
-                const char *keyBegin = field.key().raw() - 1;
                 std::string_view raw = value.raw_json_token();
                 data.lastAppliedBegin = qint32(keyBegin - m_base);
                 data.lastAppliedEnd = qint32(raw.data() + raw.size() - m_base);

@@ -15,7 +15,7 @@ namespace {
 QString str(dom::element element, const char *key)
 {
     std::string_view value;
-    if (element[key].get(value))
+    if (!element.is_object() || element[key].get(value))
         return {};
     return QString::fromUtf8(value.data(), qsizetype(value.size()));
 }
@@ -23,7 +23,7 @@ QString str(dom::element element, const char *key)
 int64_t integer(dom::element element, const char *key)
 {
     int64_t value = 0;
-    if (element[key].get(value))
+    if (!element.is_object() || element[key].get(value))
         return 0;
     return value;
 }
@@ -31,24 +31,35 @@ int64_t integer(dom::element element, const char *key)
 bool boolean(dom::element element, const char *key)
 {
     bool value = false;
-    if (element[key].get(value))
+    if (!element.is_object() || element[key].get(value))
         return false;
     return value;
 }
 
-dom::array arrayOf(dom::element element, const char *key)
+// The elements of an array field; empty when the field is missing or not an array.
+std::vector<dom::element> arrayOf(dom::element element, const char *key)
 {
     dom::array value;
-    if (element[key].get(value))
+    if (!element.is_object() || element[key].get(value))
         return {};
-    return value;
+    return std::vector<dom::element>(value.begin(), value.end());
+}
+
+// An empty object, standing in for absent fields so lookups on it simply find nothing.
+dom::element emptyObject()
+{
+    thread_local dom::parser parser;
+    thread_local dom::element empty = parser.parse(std::string_view("{}"));
+    return empty;
 }
 
 bool has(dom::element element, const char *key, dom::element *out)
 {
     dom::element child;
-    if (element[key].get(child) || child.is_null())
+    if (!element.is_object() || element[key].get(child) || child.is_null()) {
+        *out = emptyObject();
         return false;
+    }
     *out = child;
     return true;
 }
@@ -151,7 +162,7 @@ PodView PodView::fromObject(const Object &pod)
 
     int restartableInit = 0;
     QSet<QString> restartableInitNames;
-    const dom::array initSpecs = arrayOf(spec, "initContainers");
+    const std::vector<dom::element> initSpecs = arrayOf(spec, "initContainers");
     for (dom::element c : initSpecs) {
         if (str(c, "restartPolicy") == QLatin1String("Always")) {
             ++restartableInit;
@@ -215,7 +226,7 @@ PodView PodView::fromObject(const Object &pod)
             podReady = true;
     }
 
-    const dom::array statuses = arrayOf(status, "containerStatuses");
+    const std::vector<dom::element> statuses = arrayOf(status, "containerStatuses");
     QList<ContainerView> regular;
     for (dom::element c : statuses)
         regular.append(containerOf(c, false));
@@ -225,8 +236,7 @@ PodView PodView::fromObject(const Object &pod)
             if (restartableInitNames.contains(c.name))
                 restarts += c.restartCount;
         bool hasRunning = false;
-        std::vector<dom::element> list(statuses.begin(), statuses.end());
-        for (auto it = list.rbegin(); it != list.rend(); ++it) {
+        for (auto it = statuses.rbegin(); it != statuses.rend(); ++it) {
             dom::element c = *it;
             restarts += int(integer(c, "restartCount"));
             noteLastRestart(c, view.lastRestartMs);

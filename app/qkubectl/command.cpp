@@ -1,0 +1,389 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "command.h"
+#include "outputformat.h"
+#include "tableprinter.h"
+
+#include "config/kubeconfigwriter.h"
+#include "core/objectlist.h"
+#include "rest/dynamicclient.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace {
+
+void out(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+QString reasonOf(const kube::Error &error)
+{
+    const QString reason = kube::Error::reasonName(error.reason());
+    return reason.isEmpty() ? QStringLiteral("Unknown") : reason;
+}
+
+} // namespace
+
+Command::Command(QStringList arguments, QObject *parent) : QObject(parent), m_arguments(std::move(arguments)) {}
+
+bool Command::parse(QString *error)
+{
+    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
+        const QString arg = m_arguments.at(i);
+        auto value = [&](const QString &name) -> std::optional<QString> {
+            if (arg.startsWith(name + QLatin1Char('=')))
+                return arg.mid(name.size() + 1);
+            if (arg == name) {
+                if (i + 1 >= m_arguments.size()) {
+                    *error = QStringLiteral("flag needs an argument: %1").arg(name);
+                    return QString();
+                }
+                return m_arguments.at(++i);
+            }
+            return std::nullopt;
+        };
+        std::optional<QString> v;
+        if ((v = value(QStringLiteral("--kubeconfig"))))
+            m_options.kubeconfig = *v;
+        else if ((v = value(QStringLiteral("--context"))))
+            m_options.context = *v;
+        else if ((v = value(QStringLiteral("--namespace"))) || (v = value(QStringLiteral("-n")))) {
+            m_options.namespaceName = *v;
+            m_options.namespaceSet = true;
+        } else if ((v = value(QStringLiteral("--output"))) || (v = value(QStringLiteral("-o"))))
+            m_options.output = *v;
+        else if ((v = value(QStringLiteral("--selector"))) || (v = value(QStringLiteral("-l"))))
+            m_options.labelSelector = *v;
+        else if ((v = value(QStringLiteral("--field-selector"))))
+            m_options.fieldSelector = *v;
+        else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
+            m_options.allNamespaces = true;
+        else if (arg == QLatin1String("--show-managed-fields"))
+            m_options.showManagedFields = true;
+        else if (arg == QLatin1String("--no-headers"))
+            m_options.noHeaders = true;
+        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            *error = QStringLiteral("unknown flag: %1").arg(arg);
+            return false;
+        } else
+            m_options.positional.append(arg);
+        if (!error->isEmpty())
+            return false;
+    }
+    static const QStringList outputs = {QString(), QStringLiteral("wide"), QStringLiteral("json"), QStringLiteral("yaml"), QStringLiteral("name")};
+    if (!outputs.contains(m_options.output)) {
+        *error = QStringLiteral("unable to match a printer suitable for the output format \"%1\", allowed formats are: json,name,wide,yaml").arg(m_options.output);
+        return false;
+    }
+    return true;
+}
+
+void Command::fail(const QString &message)
+{
+    std::fprintf(stderr, "%s\n", message.toUtf8().constData());
+    finish(1);
+}
+
+void Command::finish(int code)
+{
+    std::fflush(stdout);
+    std::fflush(stderr);
+    QCoreApplication::exit(code);
+}
+
+void Command::run()
+{
+    QString error;
+    if (!parse(&error)) {
+        fail(QStringLiteral("error: ") + error);
+        return;
+    }
+    const QStringList &p = m_options.positional;
+    if (p.isEmpty()) {
+        fail(QStringLiteral("usage: qkubectl config get-contexts|current-context|use-context NAME | version | api-resources | get RESOURCE [NAME] [flags]"));
+        return;
+    }
+    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    if (!loaded) {
+        fail(QStringLiteral("error: ") + loaded.error().toString());
+        return;
+    }
+    m_config = loaded.value();
+    if (p.value(0) == QLatin1String("config")) {
+        const QString sub = p.value(1);
+        if (sub == QLatin1String("get-contexts"))
+            getContexts();
+        else if (sub == QLatin1String("current-context"))
+            currentContext();
+        else if (sub == QLatin1String("use-context"))
+            useContext();
+        else
+            fail(QStringLiteral("error: unknown config command \"%1\" (get-contexts, current-context, use-context)").arg(sub));
+        return;
+    }
+    if (p.value(0) == QLatin1String("version"))
+        version();
+    else if (p.value(0) == QLatin1String("api-resources"))
+        apiResources();
+    else if (p.value(0) == QLatin1String("get"))
+        get();
+    else
+        fail(QStringLiteral("error: unknown command \"%1\" for \"qkubectl\"").arg(p.value(0)));
+}
+
+void Command::getContexts()
+{
+    TablePrinter table;
+    if (!m_options.noHeaders)
+        table.addRow({QStringLiteral("CURRENT"), QStringLiteral("NAME"), QStringLiteral("CLUSTER"), QStringLiteral("AUTHINFO"), QStringLiteral("NAMESPACE")});
+    QList<kube::ContextEntry> contexts = m_config.contexts();
+    std::sort(contexts.begin(), contexts.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
+    const QString current = m_options.context.isEmpty() ? m_config.currentContext() : m_options.context;
+    for (const kube::ContextEntry &context : std::as_const(contexts))
+        table.addRow({context.name == current ? QStringLiteral("*") : QString(), context.name, context.cluster, context.user,
+                      context.namespaceSet ? context.namespaceName : QString()});
+    out(table.toString());
+    finish(0);
+}
+
+void Command::currentContext()
+{
+    if (m_config.currentContext().isEmpty()) {
+        fail(QStringLiteral("error: current-context is not set"));
+        return;
+    }
+    out(m_config.currentContext() + QLatin1Char('\n'));
+    finish(0);
+}
+
+void Command::useContext()
+{
+    const QString name = m_options.positional.value(2);
+    if (name.isEmpty()) {
+        fail(QStringLiteral("error: use-context needs a context name"));
+        return;
+    }
+    if (!m_config.context(name)) {
+        fail(QStringLiteral("error: no context exists with the name: \"%1\"").arg(name));
+        return;
+    }
+    if (kube::Error error = kube::KubeConfigWriter::setCurrentContext(m_config, name)) {
+        fail(QStringLiteral("error: ") + error.toString());
+        return;
+    }
+    out(QStringLiteral("Switched to context \"%1\".\n").arg(name));
+    finish(0);
+}
+
+bool Command::connectToCluster()
+{
+    auto rest = kube::RestConfig::fromKubeConfig(m_config, m_options.context);
+    if (!rest) {
+        fail(QStringLiteral("error: ") + rest.error().toString());
+        return false;
+    }
+    m_rest = rest.value();
+    m_rest.userAgent = "qkubectl/0.1.0";
+    m_rest.qps = 50;
+    m_rest.burst = 100;
+    if (!m_options.namespaceSet)
+        m_options.namespaceName = m_rest.defaultNamespace;
+    m_client = new kube::RestClient(m_rest, this);
+    return true;
+}
+
+void Command::version()
+{
+    out(QStringLiteral("Client Version: v0.1.0 (qkubectl)\n"));
+    if (!connectToCluster())
+        return;
+    auto *discovery = new kube::DiscoveryClient(m_client, this);
+    connect(discovery, &kube::DiscoveryClient::versionReady, this, [this](const kube::ServerVersion &v) {
+        out(QStringLiteral("Server Version: %1\n").arg(v.gitVersion));
+        finish(0);
+    });
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+    });
+    discovery->serverVersion();
+}
+
+void Command::apiResources()
+{
+    if (!connectToCluster())
+        return;
+    auto *discovery = new kube::DiscoveryClient(m_client, this);
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(QStringLiteral("error: unable to retrieve the complete list of server APIs: ") + e.toString());
+    });
+    connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
+        QList<kube::ApiResource> resources;
+        for (const kube::ApiResource &r : found.resources)
+            if (found.preferredGroupVersions.contains(r.groupVersion()))
+                resources.append(r);
+        // kubectl sorts by group, then by name, core group first.
+        std::stable_sort(resources.begin(), resources.end(), [](const auto &a, const auto &b) {
+            return a.group != b.group ? a.group < b.group : a.name < b.name;
+        });
+        TablePrinter table;
+        const bool wide = m_options.output == QLatin1String("wide");
+        if (!m_options.noHeaders && m_options.output != QLatin1String("name")) {
+            QStringList header = {QStringLiteral("NAME"), QStringLiteral("SHORTNAMES"), QStringLiteral("APIVERSION"), QStringLiteral("NAMESPACED"), QStringLiteral("KIND")};
+            if (wide)
+                header << QStringLiteral("VERBS") << QStringLiteral("CATEGORIES");
+            table.addRow(header);
+        }
+        for (const kube::ApiResource &r : std::as_const(resources)) {
+            if (m_options.output == QLatin1String("name")) {
+                out(r.group.isEmpty() ? r.name + QLatin1Char('\n') : QStringLiteral("%1.%2\n").arg(r.name, r.group));
+                continue;
+            }
+            QStringList row = {r.name, r.shortNames.join(QLatin1Char(',')), r.groupVersion(), r.namespaced ? QStringLiteral("true") : QStringLiteral("false"), r.kind};
+            if (wide)
+                row << QStringLiteral("[%1]").arg(r.verbs.join(QLatin1Char(' '))) << r.categories.join(QLatin1Char(','));
+            table.addRow(row);
+        }
+        out(table.toString());
+        for (const auto &[gv, error] : found.failed)
+            std::fprintf(stderr, "error: unable to retrieve the complete list of server APIs: %s: %s\n", qPrintable(gv), qPrintable(error.message()));
+        finish(found.failed.isEmpty() ? 0 : 1);
+    });
+    discovery->discover(false);
+}
+
+void Command::get()
+{
+    const QString resourceArg = m_options.positional.value(1);
+    if (resourceArg.isEmpty()) {
+        fail(QStringLiteral("You must specify the type of resource to get. Use \"qkubectl api-resources\" for a complete list of supported resources."));
+        return;
+    }
+    if (!connectToCluster())
+        return;
+    QString resourceName = resourceArg;
+    QString name = m_options.positional.value(2);
+    if (resourceArg.contains(QLatin1Char('/'))) { // kubectl's TYPE/NAME form
+        resourceName = resourceArg.section(QLatin1Char('/'), 0, 0);
+        name = resourceArg.section(QLatin1Char('/'), 1);
+    }
+    auto *discovery = new kube::DiscoveryClient(m_client, this);
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+    });
+    connect(discovery, &kube::DiscoveryClient::discovered, this, [this, resourceName, name](const kube::Discovery &found) {
+        const kube::ApiResource *resource = found.find(resourceName);
+        if (!resource) {
+            fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(resourceName));
+            return;
+        }
+        printGet(*resource, name);
+    });
+    discovery->discover(true);
+}
+
+void Command::printGet(const kube::ApiResource &resource, const QString &name)
+{
+    const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
+    const QString ns = resource.namespaced && !(m_options.allNamespaces && name.isEmpty()) ? m_options.namespaceName : QString();
+    kube::ResourceClient client(m_client, resource.gvr(), ns);
+    const QByteArray accept = table ? QByteArrayLiteral("application/json;as=Table;v=v1;g=meta.k8s.io,application/json") : QByteArrayLiteral("application/json");
+    kube::ListOptions listOptions;
+    listOptions.labelSelector = m_options.labelSelector;
+    listOptions.fieldSelector = m_options.fieldSelector;
+    kube::RestCall *call = name.isEmpty() ? client.list(listOptions, accept) : client.get(name, accept);
+    const bool showNamespace = resource.namespaced && m_options.allNamespaces && name.isEmpty();
+    connect(call, &kube::RestCall::finished, this, [this, resource, name, table, showNamespace, ns](const kube::Response &response) {
+        if (!response.ok()) {
+            const kube::Error &e = response.error;
+            if (e.kind() == kube::Error::Kind::Status)
+                fail(QStringLiteral("Error from server (%1): %2").arg(reasonOf(e), e.message()));
+            else
+                fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+            return;
+        }
+        const QJsonObject body = QJsonDocument::fromJson(response.body).object();
+        auto noResources = [&] {
+            if (resource.namespaced && !showNamespace)
+                std::fprintf(stderr, "No resources found in %s namespace.\n", qPrintable(ns));
+            else
+                std::fprintf(stderr, "No resources found\n");
+        };
+        if (table) {
+            const QJsonArray columns = body.value(QLatin1String("columnDefinitions")).toArray();
+            const QJsonArray rows = body.value(QLatin1String("rows")).toArray();
+            if (rows.isEmpty()) {
+                noResources();
+                finish(0);
+                return;
+            }
+            const bool wide = m_options.output == QLatin1String("wide");
+            TablePrinter printer;
+            QStringList header;
+            if (showNamespace)
+                header << QStringLiteral("NAMESPACE");
+            for (const QJsonValue &c : columns)
+                if (wide || c.toObject().value(QLatin1String("priority")).toInt() == 0)
+                    header << c.toObject().value(QLatin1String("name")).toString().toUpper();
+            if (!m_options.noHeaders)
+                printer.addRow(header);
+            for (const QJsonValue &rowValue : rows) {
+                const QJsonObject row = rowValue.toObject();
+                const QJsonArray cells = row.value(QLatin1String("cells")).toArray();
+                QStringList line;
+                if (showNamespace)
+                    line << row.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
+                for (qsizetype i = 0; i < columns.size(); ++i) {
+                    if (!wide && columns.at(i).toObject().value(QLatin1String("priority")).toInt() != 0)
+                        continue;
+                    const QJsonValue cell = cells.at(i);
+                    line << (cell.isDouble() ? QString::number(cell.toInteger()) : cell.isBool() ? (cell.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : cell.toString());
+                }
+                printer.addRow(line);
+            }
+            out(printer.toString());
+            finish(0);
+            return;
+        }
+        const QString kindPrefix = resource.group.isEmpty() ? resource.kind.toLower() : QStringLiteral("%1.%2").arg(resource.kind.toLower(), resource.group);
+        QJsonArray items;
+        if (name.isEmpty()) {
+            for (const QJsonValue &item : body.value(QLatin1String("items")).toArray()) {
+                QJsonObject object = m_options.showManagedFields ? item.toObject() : OutputFormat::withoutManagedFields(item.toObject());
+                object.insert(QStringLiteral("kind"), resource.kind);
+                object.insert(QStringLiteral("apiVersion"), resource.groupVersion());
+                items.append(object);
+            }
+            if (items.isEmpty()) {
+                if (m_options.output == QLatin1String("name")) {
+                    noResources();
+                    finish(0);
+                    return;
+                }
+            }
+        }
+        if (m_options.output == QLatin1String("name")) {
+            if (!name.isEmpty())
+                out(QStringLiteral("%1/%2\n").arg(kindPrefix, body.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
+            for (const QJsonValue &item : std::as_const(items))
+                out(QStringLiteral("%1/%2\n").arg(kindPrefix, item.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
+            finish(0);
+            return;
+        }
+        const QJsonObject document = name.isEmpty()
+            ? QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("items"), items}, {QStringLiteral("kind"), QStringLiteral("List")},
+                          {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
+            : (m_options.showManagedFields ? body : OutputFormat::withoutManagedFields(body));
+        if (m_options.output == QLatin1String("json"))
+            out(OutputFormat::toJson(document));
+        else
+            out(OutputFormat::toYaml(document));
+        finish(0);
+    });
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "config/kubeconfig.h"
+#include "config/restconfig.h"
+#include "rest/discoveryclient.h"
+#include "rest/restclient.h"
+
+#include <QObject>
+#include <QStringList>
+
+// One qkubectl invocation: parses kubectl-style arguments, runs the command on the event loop and ends the
+// application with kubectl's exit code (0, or 1 with the error on stderr).
+class Command : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Command(QStringList arguments, QObject *parent = nullptr);
+    void run();
+
+private:
+    struct Options
+    {
+        QString kubeconfig, context, namespaceName, output, labelSelector, fieldSelector;
+        bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
+        QStringList positional;
+    };
+    bool parse(QString *error);
+    void fail(const QString &message);
+    void finish(int code);
+    bool connectToCluster();
+
+    void getContexts();
+    void currentContext();
+    void useContext();
+    void version();
+    void apiResources();
+    void get();
+    void printGet(const kube::ApiResource &resource, const QString &name);
+
+    QStringList m_arguments;
+    Options m_options;
+    kube::KubeConfig m_config;
+    kube::RestConfig m_rest;
+    kube::RestClient *m_client = nullptr;
+};

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "tableprinter.h"
+
+namespace {
+constexpr int columnGap = 3;
+}
+
+QString TablePrinter::toString() const
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : m_rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], row[i].size());
+        }
+    }
+    QString out;
+    for (const QStringList &row : m_rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (i + 1 < row.size())
+                line += row[i].leftJustified(widths[i] + columnGap);
+            else
+                line += row[i];
+        }
+        out += line + QLatin1Char('\n');
+    }
+    return out;
+}

@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// qkube-sim: kubesim as a process, serving until SIGINT/SIGTERM.
+#include "sim/kubesim.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+int signalPipe[2];
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] auto written = ::write(signalPipe[1], &byte, 1);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("qkube-sim"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("kubesim: a simulated kube-apiserver on loopback"));
+    parser.addHelpOption();
+    const QCommandLineOption listen(QStringLiteral("listen"), QStringLiteral("Address and port (0 = any free port)."), QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:0"));
+    const QCommandLineOption kubeconfigOut(QStringLiteral("kubeconfig-out"), QStringLiteral("Write a kubeconfig for the sim's users here."), QStringLiteral("FILE"));
+    const QCommandLineOption namespaces(QStringLiteral("namespaces"), QStringLiteral("Namespaces to seed."), QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods to seed."), QStringLiteral("N"), QStringLiteral("40"));
+    const QCommandLineOption nodes(QStringLiteral("nodes"), QStringLiteral("Nodes to seed."), QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events to seed."), QStringLiteral("N"), QStringLiteral("20"));
+    const QCommandLineOption history(QStringLiteral("history"), QStringLiteral("Changes kept for watches to resume from."), QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption plain(QStringLiteral("plain"), QStringLiteral("Serve plain HTTP (no TLS, no authentication)."));
+    const QCommandLineOption tls(QStringLiteral("tls"), QStringLiteral("Serve HTTPS (the default)."));
+    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, history, seed, plain, tls});
+    parser.process(app);
+
+    kube::sim::KubeSimOptions options;
+    const QString hostPort = parser.value(listen);
+    const qsizetype colon = hostPort.lastIndexOf(QLatin1Char(':'));
+    bool portOk = false;
+    const int port = hostPort.mid(colon + 1).toInt(&portOk);
+    options.address = QHostAddress(hostPort.left(colon).remove(QLatin1Char('[')).remove(QLatin1Char(']')));
+    if (colon < 0 || !portOk || port < 0 || port > 65535 || options.address.isNull()) {
+        std::fprintf(stderr, "qkube-sim: --listen \"%s\" is not HOST:PORT\n", qPrintable(hostPort));
+        return 1;
+    }
+    options.port = quint16(port);
+    options.tls = !parser.isSet(plain);
+    auto number = [&](const QCommandLineOption &option) {
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < 0) {
+            std::fprintf(stderr, "qkube-sim: --%s needs a number >= 0, got \"%s\"\n", qPrintable(option.names().first()), qPrintable(parser.value(option)));
+            std::exit(1);
+        }
+        return value;
+    };
+    options.scenario.namespaces = number(namespaces);
+    options.scenario.pods = number(pods);
+    options.scenario.nodes = number(nodes);
+    options.scenario.events = number(events);
+    options.scenario.seed = quint32(number(seed));
+    options.history = std::max(1, number(history));
+
+    kube::sim::KubeSim sim(options);
+    QString error;
+    if (!sim.start(&error)) {
+        std::fprintf(stderr, "qkube-sim: cannot listen on %s: %s\n", qPrintable(hostPort), qPrintable(error));
+        return 1;
+    }
+    if (parser.isSet(kubeconfigOut) && !sim.writeKubeconfig(parser.value(kubeconfigOut), &error)) {
+        std::fprintf(stderr, "qkube-sim: cannot write %s: %s\n", qPrintable(parser.value(kubeconfigOut)), qPrintable(error));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(sim.url()));
+    std::fflush(stdout);
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {
+        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+    return app.exec();
+}

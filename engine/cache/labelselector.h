@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace kube {
+
+// apimachinery's labels.Selector: `a=b`, `a==b`, `a!=b`, `a in (x,y)`, `a notin (x)`, `a`, `!a`, joined by ','.
+// An empty selector matches everything. Parse errors point at the offending token by column.
+class LabelSelector
+{
+public:
+    enum class Op { Equals, NotEquals, In, NotIn, Exists, DoesNotExist };
+    struct Requirement
+    {
+        QString key;
+        Op op;
+        QStringList values;
+    };
+    // Looks a label up: returns whether it exists and sets *value.
+    using Lookup = std::function<bool(const QString &key, QString *value)>;
+
+    static Result<LabelSelector> parse(const QString &text);
+    bool isEmpty() const { return m_requirements.isEmpty(); }
+    bool matches(const Lookup &lookup) const;
+    bool matches(const QList<std::pair<QByteArray, QByteArray>> &labels) const;
+    const QList<Requirement> &requirements() const { return m_requirements; }
+    QString toString() const { return m_text; }
+
+private:
+    QList<Requirement> m_requirements;
+    QString m_text;
+};
+
+// apimachinery's fields.Selector: `f=v`, `f==v`, `f!=v` joined by ','; the caller supplies the field values.
+class FieldSelector
+{
+public:
+    struct Requirement
+    {
+        QString field;
+        bool equals;
+        QString value;
+    };
+    static Result<FieldSelector> parse(const QString &text);
+    bool isEmpty() const { return m_requirements.isEmpty(); }
+    const QList<Requirement> &requirements() const { return m_requirements; }
+    // `value` returns a field's value, or a null QString for a field the resource does not support.
+    bool matches(const std::function<QString(const QString &field)> &value) const;
+    QString toString() const { return m_text; }
+
+private:
+    QList<Requirement> m_requirements;
+    QString m_text;
+};
+
+} // namespace kube

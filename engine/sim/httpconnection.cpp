@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "httpconnection.h"
+
+#include <QTimer>
+
+namespace kube::sim {
+
+namespace {
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200: return "OK";
+    case 201: return "Created";
+    case 202: return "Accepted";
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 406: return "Not Acceptable";
+    case 409: return "Conflict";
+    case 410: return "Gone";
+    case 413: return "Request Entity Too Large";
+    case 415: return "Unsupported Media Type";
+    case 422: return "Unprocessable Entity";
+    case 429: return "Too Many Requests";
+    case 500: return "Internal Server Error";
+    case 503: return "Service Unavailable";
+    case 504: return "Gateway Timeout";
+    default: return "Status";
+    }
+}
+} // namespace
+
+HttpConnection::HttpConnection(QTcpSocket *socket, QObject *parent) : QObject(parent), m_socket(socket)
+{
+    socket->setParent(this);
+    connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::readData);
+    connect(socket, &QTcpSocket::disconnected, this, [this] {
+        Q_EMIT closed(this);
+        deleteLater();
+    });
+}
+
+void HttpConnection::readData()
+{
+    m_buffer += m_socket->readAll();
+    while (!m_busy) {
+        if (m_bodyExpected < 0) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end < 0) {
+                if (m_buffer.size() > maxHeaderBytes) {
+                    respond(431, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request headers too large","reason":"BadRequest","code":431})");
+                    abort();
+                }
+                return;
+            }
+            const QList<QByteArray> lines = m_buffer.left(end).split('\n');
+            m_buffer.remove(0, end + 4);
+            const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
+            m_pending = HttpRequest();
+            if (requestLine.size() != 3 || !requestLine[2].startsWith("HTTP/1.")) {
+                respond(400, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"malformed HTTP request line","reason":"BadRequest","code":400})");
+                abort();
+                return;
+            }
+            m_pending.method = requestLine[0];
+            const QUrl url(QString::fromLatin1(requestLine[1]));
+            m_pending.path = url.path();
+            m_pending.query = QUrlQuery(url.query(QUrl::FullyEncoded));
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const qsizetype colon = lines[i].indexOf(':');
+                if (colon > 0)
+                    m_pending.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+            }
+            m_closeAfter = m_pending.header("connection").toLower() == "close";
+            bool ok = true;
+            m_bodyExpected = m_pending.headers.contains("content-length") ? m_pending.header("content-length").toLongLong(&ok) : 0;
+            if (!ok || m_bodyExpected < 0 || m_bodyExpected > maxBodyBytes) {
+                respond(413, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request body too large or bad Content-Length","reason":"BadRequest","code":413})");
+                abort();
+                return;
+            }
+        }
+        if (m_buffer.size() < m_bodyExpected)
+            return;
+        m_pending.body = m_buffer.left(m_bodyExpected);
+        m_buffer.remove(0, m_bodyExpected);
+        m_bodyExpected = -1;
+        m_busy = true;
+        Q_EMIT requestReady(this, m_pending);
+    }
+}
+
+void HttpConnection::write(const QByteArray &bytes)
+{
+    if (m_writeRate <= 0) {
+        m_socket->write(bytes);
+        return;
+    }
+    const bool idle = m_slowQueue.isEmpty();
+    m_slowQueue += bytes;
+    if (idle)
+        pumpSlowWrites();
+}
+
+void HttpConnection::pumpSlowWrites()
+{
+    if (m_slowQueue.isEmpty() || m_socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    const qsizetype piece = std::max<qsizetype>(1, m_writeRate / 20);
+    m_socket->write(m_slowQueue.left(piece));
+    m_slowQueue.remove(0, std::min(piece, m_slowQueue.size()));
+    QTimer::singleShot(50, this, &HttpConnection::pumpSlowWrites);
+}
+
+void HttpConnection::respond(int status, const QByteArray &body, const QByteArray &contentType, const QList<std::pair<QByteArray, QByteArray>> &headers)
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
+    head += "Content-Type: " + contentType + "\r\n";
+    head += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    head += "Cache-Control: no-cache, private\r\n";
+    for (const auto &[name, value] : headers)
+        head += name + ": " + value + "\r\n";
+    if (m_closeAfter)
+        head += "Connection: close\r\n";
+    head += "\r\n";
+    write(head + body);
+    m_busy = false;
+    if (m_closeAfter) {
+        m_socket->disconnectFromHost();
+        return;
+    }
+    if (!m_buffer.isEmpty())
+        QMetaObject::invokeMethod(this, &HttpConnection::readData, Qt::QueuedConnection);
+}
+
+void HttpConnection::beginStream(int status, const QByteArray &contentType)
+{
+    m_streaming = true;
+    write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\nContent-Type: " + contentType
+          + "\r\nCache-Control: no-cache, private\r\nTransfer-Encoding: chunked\r\n\r\n");
+}
+
+void HttpConnection::writeChunk(const QByteArray &bytes)
+{
+    if (!m_streaming || bytes.isEmpty())
+        return;
+    write(QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n");
+}
+
+void HttpConnection::endStream()
+{
+    if (!m_streaming)
+        return;
+    write("0\r\n\r\n");
+    m_streaming = false;
+    m_busy = false;
+    if (m_closeAfter)
+        m_socket->disconnectFromHost();
+    else if (!m_buffer.isEmpty())
+        QMetaObject::invokeMethod(this, &HttpConnection::readData, Qt::QueuedConnection);
+}
+
+void HttpConnection::abort()
+{
+    m_streaming = false;
+    m_socket->abort();
+}
+
+} // namespace kube::sim

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTcpSocket>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace kube::sim {
+
+struct HttpRequest
+{
+    QByteArray method;
+    QString path;
+    QUrlQuery query;
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QByteArray body;
+    QString user;             // set by authentication
+    QStringList groups;
+    QByteArray header(const QByteArray &name) const { return headers.value(name); }
+    QString param(const QString &name) const { return query.queryItemValue(name, QUrl::FullyDecoded); }
+    bool hasParam(const QString &name) const { return query.hasQueryItem(name); }
+};
+
+// One HTTP/1.1 connection of kubesim: parses requests (Content-Length bodies, keep-alive) and writes responses,
+// whole or chunked (watch streams). Lives on the server's thread; deletes itself when the peer goes away.
+class HttpConnection : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr qsizetype maxHeaderBytes = 64 * 1024;
+    static constexpr qsizetype maxBodyBytes = 16 * 1024 * 1024;
+
+    explicit HttpConnection(QTcpSocket *socket, QObject *parent = nullptr);
+    QTcpSocket *socket() const { return m_socket; }
+
+    void respond(int status, const QByteArray &body, const QByteArray &contentType = "application/json",
+                 const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+    void beginStream(int status = 200, const QByteArray &contentType = "application/json");
+    void writeChunk(const QByteArray &bytes);
+    void endStream();
+    // Cuts the connection (fault injection: a stream ended mid-object).
+    void abort();
+    bool isStreaming() const { return m_streaming; }
+    // Writes at most `bytesPerSecond` (0: no limit), for the "slow writer" fault.
+    void setWriteRate(qint64 bytesPerSecond) { m_writeRate = bytesPerSecond; }
+
+Q_SIGNALS:
+    void requestReady(kube::sim::HttpConnection *connection, const kube::sim::HttpRequest &request);
+    void closed(kube::sim::HttpConnection *connection);
+
+private:
+    void readData();
+    void write(const QByteArray &bytes);
+    void pumpSlowWrites();
+
+    QTcpSocket *m_socket;
+    QByteArray m_buffer;
+    HttpRequest m_pending;
+    qsizetype m_bodyExpected = -1;
+    bool m_streaming = false;
+    bool m_busy = false; // a response is being produced; further requests wait (no pipelining)
+    bool m_closeAfter = false;
+    qint64 m_writeRate = 0;
+    QByteArray m_slowQueue;
+};
+
+} // namespace kube::sim

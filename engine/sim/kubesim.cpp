@@ -1,0 +1,1017 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "kubesim.h"
+#include "simtable.h"
+
+#include "cache/labelselector.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSslKey>
+#include <QSslServer>
+#include <QRegularExpression>
+#include <QSslSocket>
+
+namespace kube::sim {
+
+namespace {
+// How long a deleted pod stays Terminating before it goes (kubesim's kubelet is quick).
+constexpr int podGracePeriodMs = 1500;
+
+QByteArray compact(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QString fieldValue(const ResourceType &type, const QJsonObject &object, const QString &field)
+{
+    const QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+    if (field == QLatin1String("metadata.name"))
+        return metadata.value(QLatin1String("name")).toString();
+    if (field == QLatin1String("metadata.namespace"))
+        return metadata.value(QLatin1String("namespace")).toString();
+    if (type.resource == QLatin1String("pods")) {
+        if (field == QLatin1String("spec.nodeName"))
+            return object.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+        if (field == QLatin1String("status.phase"))
+            return object.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+    }
+    if (type.resource == QLatin1String("events") && type.group.isEmpty()) {
+        const QJsonObject involved = object.value(QLatin1String("involvedObject")).toObject();
+        for (const char *f : {"kind", "namespace", "name", "uid", "apiVersion", "resourceVersion", "fieldPath"})
+            if (field == QLatin1String("involvedObject.") + QLatin1String(f))
+                return involved.value(QLatin1String(f)).toString();
+        if (field == QLatin1String("reason") || field == QLatin1String("type") || field == QLatin1String("reportingComponent"))
+            return object.value(field).toString();
+        if (field == QLatin1String("source"))
+            return object.value(QLatin1String("source")).toObject().value(QLatin1String("component")).toString();
+    }
+    if (type.resource == QLatin1String("namespaces") && field == QLatin1String("status.phase"))
+        return object.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+    return QString(); // null: not a supported field
+}
+
+bool labelsMatch(const LabelSelector &selector, const QJsonObject &object)
+{
+    if (selector.isEmpty())
+        return true;
+    const QJsonObject labels = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject();
+    return selector.matches([&labels](const QString &key, QString *value) {
+        if (!labels.contains(key))
+            return false;
+        *value = labels.value(key).toString();
+        return true;
+    });
+}
+
+QJsonObject mergePatch(QJsonObject target, const QJsonObject &patch)
+{
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        if (it.value().isNull())
+            target.remove(it.key());
+        else if (it.value().isObject() && target.value(it.key()).isObject())
+            target.insert(it.key(), mergePatch(target.value(it.key()).toObject(), it.value().toObject()));
+        else
+            target.insert(it.key(), it.value());
+    }
+    return target;
+}
+
+QString unescapePointer(QString token)
+{
+    return token.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+}
+
+// RFC 6902 on a QJsonValue tree; returns false with *error set for a bad operation.
+bool applyJsonPatch(QJsonValue &document, const QJsonArray &operations, QString *error)
+{
+    std::function<bool(QJsonValue &, QStringList, const QString &, const QJsonValue &)> apply =
+        [&](QJsonValue &node, QStringList path, const QString &op, const QJsonValue &value) -> bool {
+        if (path.isEmpty()) {
+            if (op == QLatin1String("remove"))
+                return false;
+            node = value;
+            return true;
+        }
+        const QString key = unescapePointer(path.takeFirst());
+        if (node.isObject()) {
+            QJsonObject object = node.toObject();
+            if (path.isEmpty()) {
+                if (op == QLatin1String("remove") || op == QLatin1String("replace")) {
+                    if (!object.contains(key))
+                        return false;
+                }
+                if (op == QLatin1String("remove"))
+                    object.remove(key);
+                else if (op == QLatin1String("test"))
+                    return object.value(key) == value;
+                else
+                    object.insert(key, value);
+            } else {
+                if (!object.contains(key))
+                    return false;
+                QJsonValue child = object.value(key);
+                if (!apply(child, path, op, value))
+                    return false;
+                object.insert(key, child);
+            }
+            node = object;
+            return true;
+        }
+        if (node.isArray()) {
+            QJsonArray array = node.toArray();
+            bool ok = false;
+            const int index = key == QLatin1String("-") ? int(array.size()) : key.toInt(&ok);
+            if (key != QLatin1String("-") && (!ok || index < 0 || index > array.size()))
+                return false;
+            if (path.isEmpty()) {
+                if (op == QLatin1String("add"))
+                    array.insert(index, value);
+                else if (index >= array.size())
+                    return false;
+                else if (op == QLatin1String("remove"))
+                    array.removeAt(index);
+                else if (op == QLatin1String("test"))
+                    return array.at(index) == value;
+                else
+                    array.replace(index, value);
+            } else {
+                if (index >= array.size())
+                    return false;
+                QJsonValue child = array.at(index);
+                if (!apply(child, path, op, value))
+                    return false;
+                array.replace(index, child);
+            }
+            node = array;
+            return true;
+        }
+        return false;
+    };
+    for (const QJsonValue &opValue : operations) {
+        const QJsonObject operation = opValue.toObject();
+        const QString op = operation.value(QLatin1String("op")).toString();
+        const QString pointer = operation.value(QLatin1String("path")).toString();
+        if (!QStringList{QStringLiteral("add"), QStringLiteral("remove"), QStringLiteral("replace"), QStringLiteral("test")}.contains(op)) {
+            *error = QStringLiteral("unsupported JSON patch operation \"%1\"").arg(op);
+            return false;
+        }
+        if (!pointer.startsWith(QLatin1Char('/'))) {
+            *error = QStringLiteral("JSON patch path \"%1\" must start with '/'").arg(pointer);
+            return false;
+        }
+        if (!apply(document, pointer.mid(1).split(QLatin1Char('/')), op, operation.value(QLatin1String("value")))) {
+            *error = QStringLiteral("JSON patch %1 of \"%2\" failed").arg(op, pointer);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+struct KubeSim::Watch
+{
+    QPointer<HttpConnection> connection;
+    const ResourceType *type = nullptr;
+    QString namespaceName;
+    LabelSelector labels;
+    FieldSelector fields;
+    bool bookmarks = false;
+    QTimer *timeout = nullptr;
+    // Per-object membership, so an object that stops matching a selector is sent as DELETED (as the apiserver does).
+    QSet<QString> matched;
+};
+
+KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this), m_scenario(m_options.scenario)
+{
+    m_ca = Certificates::makeCa(QStringLiteral("kubesim-ca"));
+    m_serverCert = Certificates::makeServer(m_ca, {QStringLiteral("localhost"), QStringLiteral("kubesim")}, {QStringLiteral("127.0.0.1"), QStringLiteral("::1")});
+    m_adminCert = Certificates::makeClient(m_ca, QStringLiteral("sim-admin"), {QStringLiteral("system:masters")});
+    auto token = [this] { return QStringLiteral("%1.%2").arg(m_scenario.random().generate64(), 0, 36).arg(m_scenario.random().generate64(), 0, 36); };
+    m_users = {{QStringLiteral("sim-admin"), QString(), {}, true},
+               {QStringLiteral("sim-token"), token(), {}, true},
+               {QStringLiteral("sim-limited"), token(), {}, false}};
+    m_scenario.seed(m_store);
+    m_users[2].namespaces = {limitedNamespace()};
+    connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
+    connect(&m_bookmarks, &QTimer::timeout, this, [this] {
+        const QByteArray rv = QByteArray::number(m_store.currentResourceVersion());
+        for (Watch *watch : std::as_const(m_watches)) {
+            if (!watch->bookmarks || !watch->connection)
+                continue;
+            const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
+                                     {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
+            watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compact(object) + "}\n");
+        }
+    });
+    m_bookmarks.start(m_options.bookmarkIntervalMs);
+}
+
+KubeSim::~KubeSim()
+{
+    qDeleteAll(m_watches);
+}
+
+QString KubeSim::limitedNamespace() const
+{
+    return m_scenario.namespaces().size() > 2 ? m_scenario.namespaces().at(2) : QStringLiteral("default");
+}
+
+bool KubeSim::start(QString *error)
+{
+    if (m_options.tls) {
+        auto *server = new QSslServer(this);
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setLocalCertificate(QSslCertificate(m_serverCert.certificatePem));
+        ssl.setPrivateKey(QSslKey(m_serverCert.keyPem, QSsl::Ec));
+        ssl.setCaCertificates({QSslCertificate(m_ca.certificatePem)});
+        ssl.setPeerVerifyMode(QSslSocket::QueryPeer); // a client certificate is optional: token users have none
+        ssl.setAllowedNextProtocols({QByteArrayLiteral("http/1.1")});
+        server->setSslConfiguration(ssl);
+        connect(server, &QSslServer::pendingConnectionAvailable, this, [this, server] {
+            while (QTcpSocket *socket = server->nextPendingConnection())
+                accept(socket);
+        });
+        connect(server, &QSslServer::errorOccurred, this, [](QSslSocket *socket, QAbstractSocket::SocketError) { socket->deleteLater(); });
+        m_server = server;
+    } else {
+        m_server = new QTcpServer(this);
+        connect(m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server->nextPendingConnection())
+                accept(socket);
+        });
+    }
+    if (!m_server->listen(m_options.address, m_options.port)) {
+        if (error)
+            *error = m_server->errorString();
+        return false;
+    }
+    return true;
+}
+
+quint16 KubeSim::port() const { return m_server ? m_server->serverPort() : 0; }
+
+QString KubeSim::url() const
+{
+    const QString host = m_options.address.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(m_options.address.toString())
+                                                                                     : m_options.address.toString();
+    return QStringLiteral("%1://%2:%3").arg(m_options.tls ? QStringLiteral("https") : QStringLiteral("http"), host).arg(port());
+}
+
+QByteArray KubeSim::kubeconfig() const
+{
+    const QByteArray ca = m_ca.certificatePem.toBase64();
+    const QByteArray cluster = m_options.tls ? "    certificate-authority-data: " + ca + "\n" : QByteArray();
+    QByteArray out = "apiVersion: v1\nkind: Config\ncurrent-context: sim-admin\nclusters:\n- name: kubesim\n  cluster:\n    server: " + url().toUtf8() + "\n" + cluster;
+    out += "contexts:\n";
+    out += "- name: sim-admin\n  context:\n    cluster: kubesim\n    user: sim-admin\n";
+    out += "- name: sim-token\n  context:\n    cluster: kubesim\n    user: sim-token\n";
+    out += "- name: sim-limited\n  context:\n    cluster: kubesim\n    user: sim-limited\n    namespace: " + limitedNamespace().toUtf8() + "\n";
+    out += "users:\n";
+    out += "- name: sim-admin\n  user:\n    client-certificate-data: " + m_adminCert.certificatePem.toBase64() + "\n    client-key-data: " + m_adminCert.keyPem.toBase64() + "\n";
+    out += "- name: sim-token\n  user:\n    token: " + adminToken().toUtf8() + "\n";
+    out += "- name: sim-limited\n  user:\n    token: " + limitedToken().toUtf8() + "\n";
+    return out;
+}
+
+bool KubeSim::writeKubeconfig(const QString &path, QString *error) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    file.write(kubeconfig());
+    return true;
+}
+
+void KubeSim::dropWatches()
+{
+    const QList<Watch *> watches = std::exchange(m_watches, {});
+    for (Watch *watch : watches) {
+        if (watch->connection)
+            watch->connection->abort();
+        delete watch->timeout;
+        delete watch;
+    }
+}
+
+void KubeSim::failNextRequests(int count, int httpCode, int retryAfterSeconds)
+{
+    m_failRemaining = count;
+    m_failCode = httpCode;
+    m_failRetryAfter = retryAfterSeconds;
+}
+
+void KubeSim::setBookmarkInterval(int ms)
+{
+    m_options.bookmarkIntervalMs = ms;
+    m_bookmarks.start(ms);
+}
+
+void KubeSim::accept(QTcpSocket *socket)
+{
+    auto *connection = new HttpConnection(socket, this);
+    connect(connection, &HttpConnection::requestReady, this, &KubeSim::handle);
+    connect(connection, &HttpConnection::closed, this, [this](HttpConnection *closed) {
+        for (auto it = m_watches.begin(); it != m_watches.end();) {
+            if ((*it)->connection == closed || !(*it)->connection) {
+                delete (*it)->timeout;
+                delete *it;
+                it = m_watches.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    });
+}
+
+void KubeSim::sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details,
+                         const QList<std::pair<QByteArray, QByteArray>> &headers)
+{
+    QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                       {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Failure")},
+                       {QStringLiteral("message"), message}, {QStringLiteral("reason"), reason}, {QStringLiteral("code"), code}};
+    status.insert(QStringLiteral("details"), details);
+    connection->respond(code, compact(status), "application/json", headers);
+}
+
+bool KubeSim::authenticate(HttpConnection *connection, HttpRequest &request)
+{
+    const QByteArray authorization = request.header("authorization");
+    if (authorization.startsWith("Bearer ")) {
+        const QString token = QString::fromUtf8(authorization.mid(7).trimmed());
+        for (const SimUser &user : std::as_const(m_users)) {
+            if (!user.token.isEmpty() && user.token == token) {
+                request.user = user.name;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (auto *ssl = qobject_cast<QSslSocket *>(connection->socket())) {
+        const QSslCertificate peer = ssl->peerCertificate();
+        // QueryPeer does not verify the chain, so check the issuer here: only our CA's certificates count.
+        if (!peer.isNull() && Certificates::isIssuedBy(peer.toPem(), m_ca.certificatePem)) {
+            request.user = peer.subjectInfo(QSslCertificate::CommonName).value(0);
+            request.groups = peer.subjectInfo(QSslCertificate::Organization);
+            return true;
+        }
+    }
+    return !m_options.tls; // plain HTTP (tests of the protocol only): everyone is admin
+}
+
+void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
+{
+    ++m_requests;
+    HttpRequest request = incoming;
+    const QString path = request.path;
+    if (path == QLatin1String("/healthz") || path == QLatin1String("/readyz") || path == QLatin1String("/livez")) {
+        connection->respond(200, "ok", "text/plain; charset=utf-8");
+        return;
+    }
+    if (!authenticate(connection, request)) {
+        sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
+        return;
+    }
+    if (m_failRemaining > 0) {
+        --m_failRemaining;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        if (m_failRetryAfter >= 0)
+            headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
+        const QString reason = m_failCode == 429 ? QStringLiteral("TooManyRequests") : m_failCode == 503 ? QStringLiteral("ServiceUnavailable") : QStringLiteral("InternalError");
+        sendStatus(connection, m_failCode, reason, m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.") : QStringLiteral("kubesim: injected failure"), {}, headers);
+        return;
+    }
+    if (path == QLatin1String("/version")) {
+        connection->respond(200, compact({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},
+                                          {QStringLiteral("gitVersion"), QStringLiteral("v1.32.0-kubesim")}, {QStringLiteral("gitCommit"), QStringLiteral("0000000000000000000000000000000000000000")},
+                                          {QStringLiteral("gitTreeState"), QStringLiteral("clean")}, {QStringLiteral("buildDate"), QStringLiteral("2026-11-22T00:00:00Z")},
+                                          {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")}, {QStringLiteral("compiler"), QStringLiteral("gc")},
+                                          {QStringLiteral("platform"), QStringLiteral("linux/amd64")}}));
+        return;
+    }
+    QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    QString group, version;
+    if (parts.value(0) == QLatin1String("api") && parts.size() >= 2) {
+        version = parts.value(1);
+        parts = parts.mid(2);
+    } else if (parts.value(0) == QLatin1String("apis") && parts.size() >= 3) {
+        group = parts.value(1);
+        version = parts.value(2);
+        parts = parts.mid(3);
+    } else if (path == QLatin1String("/api") || path == QLatin1String("/apis") || path == QLatin1String("/apis/") || (parts.value(0) == QLatin1String("apis") && parts.size() == 2)) {
+        sendDiscovery(connection, path);
+        return;
+    } else {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        return;
+    }
+    if (parts.isEmpty()) {
+        sendDiscovery(connection, path);
+        return;
+    }
+    QString ns, resource, name, subresource;
+    if (parts.value(0) == QLatin1String("namespaces") && parts.size() >= 3 && parts.value(2) != QLatin1String("status") && parts.value(2) != QLatin1String("finalize")) {
+        ns = parts.value(1);
+        resource = parts.value(2);
+        name = parts.value(3);
+        subresource = parts.value(4);
+        if (parts.size() > 5)
+            resource.clear();
+    } else {
+        resource = parts.value(0);
+        name = parts.value(1);
+        subresource = parts.value(2);
+        if (parts.size() > 3)
+            resource.clear();
+    }
+    const ResourceType *type = ResourceType::find(group, version, resource);
+    if (!type || (!type->namespaced && !ns.isEmpty())) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        return;
+    }
+    serveResource(connection, request, *type, ns, name, subresource);
+}
+
+void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
+{
+    if (path == QLatin1String("/api")) {
+        connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIVersions")}, {QStringLiteral("versions"), QJsonArray{QStringLiteral("v1")}},
+                                          {QStringLiteral("serverAddressByClientCIDRs"), QJsonArray{QJsonObject{{QStringLiteral("clientCIDR"), QStringLiteral("0.0.0.0/0")}, {QStringLiteral("serverAddress"), url().mid(url().indexOf(QLatin1String("://")) + 3)}}}}}));
+        return;
+    }
+    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/")) {
+        QJsonArray groups;
+        QStringList seen;
+        for (const ResourceType &type : ResourceType::all()) {
+            if (type.group.isEmpty() || seen.contains(type.group))
+                continue;
+            seen.append(type.group);
+            const QJsonObject gv{{QStringLiteral("groupVersion"), type.groupVersion()}, {QStringLiteral("version"), type.version}};
+            groups.append(QJsonObject{{QStringLiteral("name"), type.group}, {QStringLiteral("versions"), QJsonArray{gv}}, {QStringLiteral("preferredVersion"), gv}});
+        }
+        connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIGroupList")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("groups"), groups}}));
+        return;
+    }
+    const QString groupVersion = path.startsWith(QLatin1String("/api/")) ? path.mid(5) : path.mid(6);
+    QJsonArray resources;
+    for (const ResourceType &type : ResourceType::all()) {
+        if (type.groupVersion() != groupVersion)
+            continue;
+        QJsonObject r{{QStringLiteral("name"), type.resource}, {QStringLiteral("singularName"), type.singular()}, {QStringLiteral("namespaced"), type.namespaced},
+                      {QStringLiteral("kind"), type.kind},
+                      {QStringLiteral("verbs"), QJsonArray{QStringLiteral("create"), QStringLiteral("delete"), QStringLiteral("deletecollection"), QStringLiteral("get"),
+                                                           QStringLiteral("list"), QStringLiteral("patch"), QStringLiteral("update"), QStringLiteral("watch")}}};
+        if (!type.shortNames.isEmpty())
+            r.insert(QStringLiteral("shortNames"), QJsonArray::fromStringList(type.shortNames));
+        if (!type.categories.isEmpty())
+            r.insert(QStringLiteral("categories"), QJsonArray::fromStringList(type.categories));
+        resources.append(r);
+        if (type.resource == QLatin1String("pods") || type.resource == QLatin1String("deployments") || type.resource == QLatin1String("namespaces")) {
+            resources.append(QJsonObject{{QStringLiteral("name"), type.resource + QStringLiteral("/status")}, {QStringLiteral("singularName"), QString()},
+                                         {QStringLiteral("namespaced"), type.namespaced}, {QStringLiteral("kind"), type.kind},
+                                         {QStringLiteral("verbs"), QJsonArray{QStringLiteral("get"), QStringLiteral("patch"), QStringLiteral("update")}}});
+        }
+    }
+    if (resources.isEmpty()) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        return;
+    }
+    connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIResourceList")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                      {QStringLiteral("groupVersion"), groupVersion}, {QStringLiteral("resources"), resources}}));
+}
+
+void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
+                            const QString &subresource)
+{
+    const bool isWatch = request.param(QStringLiteral("watch")) == QLatin1String("true") || request.param(QStringLiteral("watch")) == QLatin1String("1");
+    QString verb;
+    if (request.method == "GET")
+        verb = isWatch ? QStringLiteral("watch") : name.isEmpty() ? QStringLiteral("list") : QStringLiteral("get");
+    else if (request.method == "POST" && name.isEmpty())
+        verb = QStringLiteral("create");
+    else if (request.method == "PUT" && !name.isEmpty())
+        verb = QStringLiteral("update");
+    else if (request.method == "PATCH" && !name.isEmpty())
+        verb = QStringLiteral("patch");
+    else if (request.method == "DELETE")
+        verb = name.isEmpty() ? QStringLiteral("deletecollection") : QStringLiteral("delete");
+    if (verb.isEmpty()) {
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
+        return;
+    }
+    if (!subresource.isEmpty() && subresource != QLatin1String("status")) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        return;
+    }
+    // Authorization: per-user namespaces, worded like the RBAC authorizer's denial.
+    const SimUser *user = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == request.user)
+            user = &u;
+    const bool allowed = !user || user->admin || user->namespaces.isEmpty()
+        || (type.resource == QLatin1String("namespaces") && !name.isEmpty() && user->namespaces.contains(name) && verb == QLatin1String("get"))
+        || (!ns.isEmpty() && user->namespaces.contains(ns));
+    if (!allowed) {
+        const QString group = type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
+        const QString resourceText = name.isEmpty() || verb == QLatin1String("list") ? QStringLiteral("resource \"%1\"").arg(type.resource)
+                                                                                    : QStringLiteral("resource \"%1\"").arg(type.resource);
+        const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope") : QStringLiteral("in the namespace \"%1\"").arg(ns);
+        const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+        sendStatus(connection, 403, QStringLiteral("Forbidden"),
+                   QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6").arg(target, request.user, verb, resourceText, group, scope),
+                   QJsonObject{{QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    if (verb == QLatin1String("get")) {
+        const StoredObject *object = m_store.find(type, ns, name);
+        if (!object) {
+            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name),
+                       QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+            return;
+        }
+        sendObject(connection, 200, request, type, *object);
+    } else if (verb == QLatin1String("list")) {
+        list(connection, request, type, ns);
+    } else if (verb == QLatin1String("watch")) {
+        watch(connection, request, type, ns);
+    } else if (verb == QLatin1String("create")) {
+        create(connection, request, type, ns);
+    } else if (verb == QLatin1String("update")) {
+        replace(connection, request, type, ns, name);
+    } else if (verb == QLatin1String("patch")) {
+        patch(connection, request, type, ns, name);
+    } else if (verb == QLatin1String("delete")) {
+        remove(connection, request, type, ns, name);
+    } else {
+        removeCollection(connection, request, type, ns);
+    }
+}
+
+void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object)
+{
+    if (request.header("accept").contains("as=Table")) {
+        connection->respond(code, compact(SimTable::table(type, {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
+        return;
+    }
+    connection->respond(code, object.json);
+}
+
+void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+{
+    auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
+    if (!labels) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("unable to parse requirement: %1").arg(labels.error().message()));
+        return;
+    }
+    auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));
+    if (!fields) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), fields.error().message());
+        return;
+    }
+    for (const auto &requirement : fields->requirements()) {
+        if (fieldValue(type, QJsonObject{{QStringLiteral("metadata"), QJsonObject()}}, requirement.field).isNull()
+            && requirement.field != QLatin1String("metadata.name") && requirement.field != QLatin1String("metadata.namespace")
+            && !(type.resource == QLatin1String("pods") && (requirement.field == QLatin1String("spec.nodeName") || requirement.field == QLatin1String("status.phase")))
+            && !(type.resource == QLatin1String("events") && (requirement.field.startsWith(QLatin1String("involvedObject.")) || requirement.field == QLatin1String("reason")
+                                                              || requirement.field == QLatin1String("type") || requirement.field == QLatin1String("source") || requirement.field == QLatin1String("reportingComponent")))
+            && !(type.resource == QLatin1String("namespaces") && requirement.field == QLatin1String("status.phase"))) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("field label not supported: %1").arg(requirement.field));
+            return;
+        }
+    }
+    const QString rvParam = request.param(QStringLiteral("resourceVersion"));
+    const QString rvMatch = request.param(QStringLiteral("resourceVersionMatch"));
+    if (!rvMatch.isEmpty() && rvMatch != QLatin1String("NotOlderThan") && rvMatch != QLatin1String("Exact")) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("resourceVersionMatch: Unsupported value: \"%1\"").arg(rvMatch));
+        return;
+    }
+    if (!rvMatch.isEmpty() && rvParam.isEmpty()) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("resourceVersionMatch is forbidden unless resourceVersion is provided"));
+        return;
+    }
+    bool rvOk = true;
+    const quint64 requestedRv = rvParam.isEmpty() ? 0 : rvParam.toULongLong(&rvOk);
+    if (!rvOk) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("invalid resource version: \"%1\"").arg(rvParam));
+        return;
+    }
+    if (requestedRv > m_store.currentResourceVersion()) {
+        sendStatus(connection, 504, QStringLiteral("Timeout"), QStringLiteral("Too large resource version: %1, current: %2").arg(requestedRv).arg(m_store.currentResourceVersion()),
+                   QJsonObject{{QStringLiteral("causes"), QJsonArray{QJsonObject{{QStringLiteral("reason"), QStringLiteral("ResourceVersionTooLarge")}, {QStringLiteral("message"), QStringLiteral("Too large resource version")}}}}, {QStringLiteral("retryAfterSeconds"), 1}});
+        return;
+    }
+    if (rvMatch == QLatin1String("Exact") && requestedRv != m_store.currentResourceVersion() && requestedRv < m_store.oldestResumableVersion()) {
+        sendStatus(connection, 410, QStringLiteral("Expired"), QStringLiteral("too old resource version: %1 (%2)").arg(requestedRv).arg(m_store.oldestResumableVersion() - 1));
+        return;
+    }
+    // Pagination: the continue token names the list's resourceVersion and the last key served.
+    QString startAfter;
+    quint64 listRv = m_store.currentResourceVersion();
+    const QString continueToken = request.param(QStringLiteral("continue"));
+    if (!continueToken.isEmpty()) {
+        const QJsonObject token = QJsonDocument::fromJson(QByteArray::fromBase64(continueToken.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)).object();
+        if (token.isEmpty() || !token.contains(QLatin1String("rv"))) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("continue key is not valid: invalid continue token"));
+            return;
+        }
+        listRv = quint64(token.value(QLatin1String("rv")).toInteger());
+        startAfter = token.value(QLatin1String("start")).toString();
+        if (listRv < m_store.oldestResumableVersion()) {
+            sendStatus(connection, 410, QStringLiteral("Expired"),
+                       QStringLiteral("The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list."));
+            return;
+        }
+    }
+    const qint64 limit = request.param(QStringLiteral("limit")).toLongLong();
+    QList<const StoredObject *> page;
+    QString lastKey;
+    qint64 remaining = 0;
+    const QMap<QString, StoredObject> &objects = m_store.objects(type);
+    auto it = startAfter.isEmpty() ? objects.constBegin() : objects.upperBound(startAfter);
+    const QString prefix = ns.isEmpty() ? QString() : ns + QLatin1Char('/');
+    if (!prefix.isEmpty() && startAfter.isEmpty())
+        it = objects.lowerBound(prefix);
+    for (; it != objects.constEnd(); ++it) {
+        if (!prefix.isEmpty() && !it.key().startsWith(prefix))
+            break;
+        if (!labelsMatch(labels.value(), it->object) || !fields->matches([&](const QString &f) { return fieldValue(type, it->object, f); }))
+            continue;
+        if (limit > 0 && page.size() >= limit) {
+            ++remaining;
+            continue;
+        }
+        page.append(&*it);
+        lastKey = it.key();
+    }
+    QString nextToken;
+    if (limit > 0 && remaining > 0)
+        nextToken = QString::fromLatin1(QJsonDocument(QJsonObject{{QStringLiteral("v"), QStringLiteral("meta.k8s.io/v1")}, {QStringLiteral("rv"), qint64(listRv)},
+                                                                  {QStringLiteral("start"), lastKey}}).toJson(QJsonDocument::Compact)
+                                            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    if (request.header("accept").contains("as=Table")) {
+        connection->respond(200, compact(SimTable::table(type, page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
+        return;
+    }
+    QByteArray body;
+    qsizetype size = 128;
+    for (const StoredObject *object : page)
+        size += object->json.size() + 1;
+    body.reserve(size);
+    body += "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\"" + QByteArray::number(listRv) + "\"";
+    if (!nextToken.isEmpty())
+        body += ",\"continue\":\"" + nextToken.toLatin1() + "\",\"remainingItemCount\":" + QByteArray::number(remaining);
+    body += "},\"items\":[";
+    for (qsizetype i = 0; i < page.size(); ++i) {
+        if (i)
+            body += ',';
+        body += page[i]->json;
+    }
+    body += "]}";
+    connection->respond(200, body);
+}
+
+void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+{
+    auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
+    auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));
+    if (!labels || !fields) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), (!labels ? labels.error() : fields.error()).message());
+        return;
+    }
+    const QString rvParam = request.param(QStringLiteral("resourceVersion"));
+    const bool sendInitial = request.param(QStringLiteral("sendInitialEvents")) == QLatin1String("true");
+    if (sendInitial && request.param(QStringLiteral("resourceVersionMatch")) != QLatin1String("NotOlderThan")) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch unless resourceVersionMatch is set to NotOlderThan"));
+        return;
+    }
+    auto *watch = new Watch;
+    watch->connection = connection;
+    watch->type = &type;
+    watch->namespaceName = ns;
+    watch->labels = labels.value();
+    watch->fields = fields.value();
+    watch->bookmarks = request.param(QStringLiteral("allowWatchBookmarks")) == QLatin1String("true");
+    connection->beginStream();
+    auto matches = [&](const StoredObject &object) {
+        const QString objectNs = object.object.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
+        return (ns.isEmpty() || objectNs == ns) && labelsMatch(watch->labels, object.object)
+            && watch->fields.matches([&](const QString &f) { return fieldValue(type, object.object, f); });
+    };
+    auto emitEvent = [&](const QByteArray &eventType, const QByteArray &json) {
+        connection->writeChunk("{\"type\":\"" + eventType + "\",\"object\":" + json + "}\n");
+    };
+    if (rvParam.isEmpty() || rvParam == QLatin1String("0") || sendInitial) {
+        for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it) {
+            if (matches(*it)) {
+                watch->matched.insert(it.key());
+                emitEvent("ADDED", it->json);
+            }
+        }
+        if (sendInitial) {
+            const QJsonObject bookmark{{QStringLiteral("kind"), type.kind}, {QStringLiteral("apiVersion"), type.apiVersion()},
+                                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())},
+                                                                                {QStringLiteral("annotations"), QJsonObject{{QStringLiteral("k8s.io/initial-events-end"), QStringLiteral("true")}}}}}};
+            emitEvent("BOOKMARK", compact(bookmark));
+        }
+    } else {
+        bool ok = false;
+        const quint64 from = rvParam.toULongLong(&ok);
+        if (!ok || from < m_store.oldestResumableVersion() - 1) {
+            const QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("metadata"), QJsonObject()},
+                                     {QStringLiteral("status"), QStringLiteral("Failure")},
+                                     {QStringLiteral("message"), QStringLiteral("too old resource version: %1 (%2)").arg(rvParam).arg(m_store.oldestResumableVersion() - 1)},
+                                     {QStringLiteral("reason"), QStringLiteral("Expired")}, {QStringLiteral("code"), 410}};
+            emitEvent("ERROR", compact(status));
+            connection->endStream();
+            delete watch;
+            return;
+        }
+        // Objects that existed at `from` and matched count as already known to the client.
+        for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it)
+            if (it->resourceVersion <= from && matches(*it))
+                watch->matched.insert(it.key());
+        for (const StoreEvent &event : m_store.history()) {
+            if (event.resourceVersion <= from || event.type != &type)
+                continue;
+            const bool nowMatches = event.eventType != "DELETED" && matches(event.object);
+            const bool known = watch->matched.contains(event.key);
+            if (event.eventType == "DELETED") {
+                if (known || matches(event.object))
+                    emitEvent("DELETED", event.object.json);
+                watch->matched.remove(event.key);
+            } else if (nowMatches) {
+                emitEvent(known ? "MODIFIED" : "ADDED", event.object.json);
+                watch->matched.insert(event.key);
+            } else if (known) {
+                emitEvent("DELETED", event.object.json);
+                watch->matched.remove(event.key);
+            }
+        }
+    }
+    const int timeoutSeconds = request.param(QStringLiteral("timeoutSeconds")).toInt();
+    if (timeoutSeconds > 0) {
+        watch->timeout = new QTimer;
+        watch->timeout->setSingleShot(true);
+        connect(watch->timeout, &QTimer::timeout, this, [this, watch] {
+            if (!m_watches.contains(watch))
+                return;
+            m_watches.removeOne(watch);
+            if (watch->connection)
+                watch->connection->endStream();
+            watch->timeout->deleteLater();
+            delete watch;
+        });
+        watch->timeout->start(timeoutSeconds * 1000);
+    }
+    m_watches.append(watch);
+}
+
+void KubeSim::onStoreChanged(const StoreEvent &event)
+{
+    for (Watch *watch : std::as_const(m_watches)) {
+        if (watch->type != event.type || !watch->connection)
+            continue;
+        if (!watch->namespaceName.isEmpty() && event.namespaceName != watch->namespaceName)
+            continue;
+        const bool nowMatches = event.eventType != "DELETED" && labelsMatch(watch->labels, event.object.object)
+            && watch->fields.matches([&](const QString &f) { return fieldValue(*event.type, event.object.object, f); });
+        const bool known = watch->matched.contains(event.key);
+        QByteArray type;
+        if (event.eventType == "DELETED") {
+            if (!known)
+                continue;
+            type = "DELETED";
+            watch->matched.remove(event.key);
+        } else if (nowMatches) {
+            type = known ? "MODIFIED" : "ADDED";
+            watch->matched.insert(event.key);
+        } else if (known) {
+            type = "DELETED";
+            watch->matched.remove(event.key);
+        } else {
+            continue;
+        }
+        watch->connection->writeChunk("{\"type\":\"" + type + "\",\"object\":" + event.object.json + "}\n");
+    }
+}
+
+void KubeSim::create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the object provided is unrecognized: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
+        return;
+    }
+    QJsonObject object = document.object();
+    QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+    QString name = metadata.value(QLatin1String("name")).toString();
+    if (name.isEmpty() && !metadata.value(QLatin1String("generateName")).toString().isEmpty()) {
+        name = metadata.value(QLatin1String("generateName")).toString() + QString::number(m_scenario.random().generate() & 0xffffff, 36).right(5);
+        metadata.insert(QStringLiteral("name"), name);
+    }
+    static const QRegularExpression dnsName(QStringLiteral("^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"));
+    if (name.isEmpty() || !dnsName.match(name).hasMatch() || name.size() > 253) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"),
+                   QStringLiteral("%1 \"%2\" is invalid: metadata.name: Invalid value: \"%2\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character").arg(type.kind, name),
+                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.kind}});
+        return;
+    }
+    const QString bodyNs = metadata.value(QLatin1String("namespace")).toString();
+    if (type.namespaced) {
+        if (!bodyNs.isEmpty() && bodyNs != ns) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the namespace of the provided object does not match the namespace sent on the request"));
+            return;
+        }
+        if (!m_store.find(*ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {}, ns)) {
+            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("namespaces \"%1\" not found").arg(ns), QJsonObject{{QStringLiteral("name"), ns}, {QStringLiteral("kind"), QStringLiteral("namespaces")}});
+            return;
+        }
+        metadata.insert(QStringLiteral("namespace"), ns);
+    }
+    if (type.resource == QLatin1String("pods") && object.value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray().isEmpty()) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("Pod \"%1\" is invalid: spec.containers: Required value").arg(name),
+                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), QStringLiteral("Pod")}});
+        return;
+    }
+    if (m_store.find(type, ns, name)) {
+        sendStatus(connection, 409, QStringLiteral("AlreadyExists"), QStringLiteral("%1 \"%2\" already exists").arg(type.resource, name),
+                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    metadata.remove(QStringLiteral("resourceVersion"));
+    object.insert(QStringLiteral("metadata"), metadata);
+    if (type.resource == QLatin1String("pods") && !object.contains(QLatin1String("status")))
+        object.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}, {QStringLiteral("qosClass"), QStringLiteral("BestEffort")}});
+    if (type.resource == QLatin1String("namespaces"))
+        object.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Active")}});
+    if (request.param(QStringLiteral("dryRun")) == QLatin1String("All")) {
+        connection->respond(201, compact(object));
+        return;
+    }
+    sendObject(connection, 201, request, type, m_store.create(type, object));
+}
+
+void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the object provided is unrecognized: %1").arg(parseError.errorString()));
+        return;
+    }
+    const StoredObject *old = m_store.find(type, ns, name);
+    if (!old) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    QJsonObject object = document.object();
+    QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+    if (metadata.value(QLatin1String("name")).toString() != name) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the name of the object (%1) does not match the name on the URL (%2)").arg(metadata.value(QLatin1String("name")).toString(), name));
+        return;
+    }
+    const QString rv = metadata.value(QLatin1String("resourceVersion")).toString();
+    if (!rv.isEmpty() && rv.toULongLong() != old->resourceVersion) {
+        sendStatus(connection, 409, QStringLiteral("Conflict"),
+                   QStringLiteral("Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again").arg(type.resource, name),
+                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    const QJsonObject oldMeta = old->object.value(QLatin1String("metadata")).toObject();
+    for (const char *kept : {"uid", "creationTimestamp", "namespace", "generation", "deletionTimestamp"})
+        if (oldMeta.contains(QLatin1String(kept)))
+            metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
+    object.insert(QStringLiteral("metadata"), metadata);
+    sendObject(connection, 200, request, type, m_store.update(type, object));
+}
+
+void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
+{
+    const StoredObject *old = m_store.find(type, ns, name);
+    if (!old) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    const QByteArray contentType = request.header("content-type").split(';').value(0).trimmed();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("error decoding patch: %1").arg(parseError.errorString()));
+        return;
+    }
+    QJsonObject result;
+    if (contentType == "application/merge-patch+json" || contentType == "application/strategic-merge-patch+json") {
+        // Strategic merge is served as a JSON merge patch: enough for labels, annotations and scalar fields.
+        if (!document.isObject()) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("a merge patch must be a JSON object"));
+            return;
+        }
+        result = mergePatch(old->object, document.object());
+    } else if (contentType == "application/json-patch+json") {
+        QJsonValue value = old->object;
+        QString error;
+        if (!document.isArray() || !applyJsonPatch(value, document.array(), &error)) {
+            sendStatus(connection, 422, QStringLiteral("Invalid"), error.isEmpty() ? QStringLiteral("a JSON patch must be an array of operations") : error);
+            return;
+        }
+        result = value.toObject();
+    } else {
+        sendStatus(connection, 415, QStringLiteral("UnsupportedMediaType"), QStringLiteral("the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json"));
+        return;
+    }
+    QJsonObject metadata = result.value(QLatin1String("metadata")).toObject();
+    const QJsonObject oldMeta = old->object.value(QLatin1String("metadata")).toObject();
+    const QString rv = metadata.value(QLatin1String("resourceVersion")).toString();
+    if (!rv.isEmpty() && rv != oldMeta.value(QLatin1String("resourceVersion")).toString()) {
+        sendStatus(connection, 409, QStringLiteral("Conflict"),
+                   QStringLiteral("Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again").arg(type.resource, name));
+        return;
+    }
+    for (const char *kept : {"uid", "creationTimestamp", "namespace", "name", "generation"})
+        if (oldMeta.contains(QLatin1String(kept)))
+            metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
+    result.insert(QStringLiteral("metadata"), metadata);
+    sendObject(connection, 200, request, type, m_store.update(type, result));
+}
+
+void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
+{
+    const StoredObject *old = m_store.find(type, ns, name);
+    if (!old) {
+        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+        return;
+    }
+    int grace = -1;
+    if (!request.body.isEmpty())
+        grace = QJsonDocument::fromJson(request.body).object().value(QLatin1String("gracePeriodSeconds")).toInt(-1);
+    if (request.hasParam(QStringLiteral("gracePeriodSeconds")))
+        grace = request.param(QStringLiteral("gracePeriodSeconds")).toInt();
+    if (type.resource == QLatin1String("pods") && grace != 0) {
+        // Like the real thing: the pod turns Terminating (deletionTimestamp) and goes after its grace period.
+        QJsonObject object = old->object;
+        QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+        if (!metadata.contains(QLatin1String("deletionTimestamp"))) {
+            metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
+            metadata.insert(QStringLiteral("deletionGracePeriodSeconds"), 30);
+            object.insert(QStringLiteral("metadata"), metadata);
+            const StoredObject updated = m_store.update(type, object);
+            const QString uid = metadata.value(QLatin1String("uid")).toString();
+            QTimer::singleShot(podGracePeriodMs, this, [this, ns, name, uid] { finalizePodDeletion(ns, name, uid); });
+            sendObject(connection, 200, request, type, updated);
+        } else {
+            sendObject(connection, 200, request, type, *old);
+        }
+        return;
+    }
+    if (type.resource == QLatin1String("namespaces")) {
+        for (const ResourceType &t : ResourceType::all()) {
+            if (!t.namespaced)
+                continue;
+            const QStringList keys = m_store.objects(t).keys();
+            for (const QString &key : keys)
+                if (key.startsWith(name + QLatin1Char('/')))
+                    m_store.remove(t, name, key.mid(name.size() + 1));
+        }
+    }
+    const StoredObject removed = m_store.remove(type, ns, name);
+    sendObject(connection, 200, request, type, removed);
+}
+
+void KubeSim::finalizePodDeletion(const QString &ns, const QString &name, const QString &uid)
+{
+    const ResourceType *pods = ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+    const StoredObject *pod = m_store.find(*pods, ns, name);
+    if (pod && pod->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == uid)
+        m_store.remove(*pods, ns, name);
+}
+
+void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+{
+    auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
+    if (!labels) {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), labels.error().message());
+        return;
+    }
+    const QMap<QString, StoredObject> objects = m_store.objects(type);
+    QJsonArray items;
+    for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
+        const QJsonObject metadata = it->object.value(QLatin1String("metadata")).toObject();
+        if ((!ns.isEmpty() && metadata.value(QLatin1String("namespace")).toString() != ns) || !labelsMatch(labels.value(), it->object))
+            continue;
+        items.append(m_store.remove(type, metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString()).object);
+    }
+    connection->respond(200, compact({{QStringLiteral("kind"), type.kind + QStringLiteral("List")}, {QStringLiteral("apiVersion"), type.apiVersion()},
+                                      {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())}}},
+                                      {QStringLiteral("items"), items}}));
+}
+
+} // namespace kube::sim

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "certificates.h"
+#include "httpconnection.h"
+#include "objectstore.h"
+#include "scenario.h"
+
+#include <QHostAddress>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTimer>
+
+namespace kube::sim {
+
+struct KubeSimOptions
+{
+    QHostAddress address = QHostAddress::LocalHost;
+    quint16 port = 0; // 0: any free port
+    bool tls = true;
+    ScenarioOptions scenario;
+    qsizetype history = 10'000;
+    int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
+};
+
+// One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
+struct SimUser
+{
+    QString name;
+    QString token;
+    QStringList namespaces;
+    bool admin = false;
+};
+
+// kubesim: a simulated kube-apiserver on loopback speaking the real HTTP API (HTTP/1.1, JSON, chunked watch
+// streams) over TLS with a CA it makes at start. Lives on the thread that creates it; tests drive its faults
+// through the C++ API. See README "kubesim".
+class KubeSim : public QObject
+{
+    Q_OBJECT
+public:
+    explicit KubeSim(KubeSimOptions options = {}, QObject *parent = nullptr);
+    ~KubeSim() override;
+
+    bool start(QString *error = nullptr);
+    QString url() const;
+    quint16 port() const;
+    const KeyPair &ca() const { return m_ca; }
+    ObjectStore &store() { return m_store; }
+    Scenario &scenario() { return m_scenario; }
+
+    // A kubeconfig with contexts sim-admin (client certificate), sim-token (bearer token) and sim-limited
+    // (token user allowed only in `limitedNamespace()`).
+    QByteArray kubeconfig() const;
+    bool writeKubeconfig(const QString &path, QString *error = nullptr) const;
+    QString adminToken() const { return m_users.value(1).token; }
+    QString limitedToken() const { return m_users.value(2).token; }
+    QString limitedNamespace() const;
+
+    // Faults.
+    void dropWatches();
+    void compactHistory() { m_store.compact(); }
+    void failNextRequests(int count, int httpCode, int retryAfterSeconds = -1);
+    void setBookmarkInterval(int ms);
+    int openWatchCount() const { return int(m_watches.size()); }
+    qint64 requestCount() const { return m_requests; }
+
+private:
+    struct Watch;
+    void accept(QTcpSocket *socket);
+    void handle(HttpConnection *connection, const HttpRequest &request);
+    bool authenticate(HttpConnection *connection, HttpRequest &request);
+    void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
+                       const QString &name, const QString &subresource);
+    void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    void watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    void create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    void replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
+    void patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
+    void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
+    void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    void onStoreChanged(const StoreEvent &event);
+    void sendDiscovery(HttpConnection *connection, const QString &path);
+    void finalizePodDeletion(const QString &ns, const QString &name, const QString &uid);
+
+    void sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details = {},
+                    const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+    void sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object);
+
+    KubeSimOptions m_options;
+    QTcpServer *m_server = nullptr;
+    ObjectStore m_store;
+    Scenario m_scenario;
+    KeyPair m_ca;
+    KeyPair m_serverCert;
+    KeyPair m_adminCert;
+    QList<SimUser> m_users;
+    QList<Watch *> m_watches;
+    QTimer m_bookmarks;
+    int m_failRemaining = 0;
+    int m_failCode = 0;
+    int m_failRetryAfter = -1;
+    qint64 m_requests = 0;
+};
+
+} // namespace kube::sim

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "resourcetype.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+
+#include <deque>
+
+namespace kube::sim {
+
+struct StoredObject
+{
+    QJsonObject object;
+    QByteArray json; // compact serialisation of `object`, what lists and watches send
+    quint64 resourceVersion = 0;
+};
+
+struct StoreEvent
+{
+    quint64 resourceVersion = 0;
+    const ResourceType *type = nullptr;
+    QByteArray eventType; // ADDED, MODIFIED, DELETED
+    QString namespaceName;
+    QString key;
+    StoredObject object;
+};
+
+// kubesim's etcd: every object of every resource, one cluster-wide revision counter, and a bounded history of
+// changes for watches to resume from. Lives on the server's thread.
+class ObjectStore : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ObjectStore(qsizetype historyLimit, QObject *parent = nullptr);
+
+    quint64 currentResourceVersion() const { return m_resourceVersion; }
+    // Watches from a resourceVersion older than this get 410 Expired.
+    quint64 oldestResumableVersion() const { return m_compactedThrough + 1; }
+    void compact(); // drop all history (a fault: the next resume gets 410)
+    void setHistoryLimit(qsizetype limit) { m_historyLimit = limit; }
+    const std::deque<StoreEvent> &history() const { return m_history; }
+
+    const QMap<QString, StoredObject> &objects(const ResourceType &type) const;
+    const StoredObject *find(const ResourceType &type, const QString &ns, const QString &name) const;
+
+    // The store fills uid, resourceVersion, creationTimestamp and generation. Returns the stored object.
+    StoredObject create(const ResourceType &type, QJsonObject object);
+    StoredObject update(const ResourceType &type, QJsonObject object);
+    StoredObject remove(const ResourceType &type, const QString &ns, const QString &name);
+
+    static QString keyOf(const QString &ns, const QString &name) { return ns.isEmpty() ? name : ns + QLatin1Char('/') + name; }
+
+Q_SIGNALS:
+    void changed(const kube::sim::StoreEvent &event);
+
+private:
+    StoredObject store(const ResourceType &type, QJsonObject object, const QByteArray &eventType);
+
+    QHash<QString, QMap<QString, StoredObject>> m_objects;
+    std::deque<StoreEvent> m_history;
+    qsizetype m_historyLimit;
+    quint64 m_resourceVersion = 1000;
+    quint64 m_compactedThrough = 1000;
+};
+
+} // namespace kube::sim

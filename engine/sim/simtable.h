@@ -1,0 +1,15 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "objectstore.h"
+
+namespace kube::sim {
+
+// Server-side tables (meta.k8s.io/v1 Table) with the columns kube-apiserver prints for each kind.
+namespace SimTable {
+QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects, const QString &resourceVersion,
+                  const QString &continueToken, qint64 remainingItemCount);
+} // namespace SimTable
+
+} // namespace kube::sim
