@@ -272,6 +272,7 @@ PodView PodView::fromObject(const Object &pod)
         QStringLiteral("Failed"), QStringLiteral("OOMKilled"), QStringLiteral("CreateContainerConfigError"), QStringLiteral("InvalidImageName"),
         QStringLiteral("Evicted"), QStringLiteral("Unknown"), QStringLiteral("ContainerStatusUnknown")};
     view.failing = failingStates.contains(reason) || reason.startsWith(QLatin1String("Init:Error")) || reason.startsWith(QLatin1String("Init:CrashLoopBackOff"))
+        || reason.startsWith(QLatin1String("Init:ExitCode:")) || reason.startsWith(QLatin1String("Init:Signal:")) || reason.startsWith(QLatin1String("Init:ImagePull"))
         || reason.startsWith(QLatin1String("ExitCode:")) || reason.startsWith(QLatin1String("Signal:"));
     return view;
 }

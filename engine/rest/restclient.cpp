@@ -24,10 +24,11 @@ bool isRetryableStatus(int status)
     return status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
 }
 
+// A connection the server closed under us (client-go's IsProbableEOF / connection reset); a refused connection
+// is not retried here: the caller's backoff (the reflector's) deals with a server that is down.
 bool isRetryableTransport(QNetworkReply::NetworkError error)
 {
-    return error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::RemoteHostClosedError
-        || error == QNetworkReply::TemporaryNetworkFailureError;
+    return error == QNetworkReply::RemoteHostClosedError || error == QNetworkReply::TemporaryNetworkFailureError;
 }
 
 int retryAfterSeconds(QNetworkReply *reply)
@@ -313,11 +314,9 @@ void RestCall::complete(QNetworkReply *reply)
     response.contentType = reply->rawHeader("Content-Type");
     if (response.httpStatus == 0) {
         response.error = m_client->transportError(reply, m_sslErrors);
-        if (m_request.isIdempotent() && isRetryableTransport(reply->error()) && m_attempt < RestClient::maxRetries) {
-            retryOrFinish(response);
-            return;
-        }
+        m_transportRetry = isRetryableTransport(reply->error());
     } else if (response.httpStatus < 200 || response.httpStatus > 299) {
+        m_transportRetry = false;
         response.error = statusError(response.body, response.httpStatus, response.url);
         response.error.setRetryAfterSeconds(retryAfterSeconds(reply));
         if (response.httpStatus == 401 && m_client->m_exec && !m_reauthenticated) {
@@ -332,7 +331,7 @@ void RestCall::complete(QNetworkReply *reply)
 void RestCall::retryOrFinish(Response response)
 {
     const bool retryable = m_request.isIdempotent() && m_attempt < RestClient::maxRetries
-        && (isRetryableStatus(response.httpStatus) || (response.httpStatus == 0 && response.error.kind() == Error::Kind::Network));
+        && ((isRetryableStatus(response.httpStatus) && response.error.retryAfterSeconds() >= 0) || m_transportRetry);
     if (!retryable) {
         Q_EMIT finished(response);
         deleteLater();

@@ -59,6 +59,7 @@ private:
     QStringList m_sslErrors;
     int m_attempt = 0;
     bool m_reauthenticated = false;
+    bool m_transportRetry = false;
 };
 
 // One watch stream. Emits events() as chunks complete events, then finished() once: with no error when the
@@ -102,8 +103,9 @@ class RestClient : public QObject
 {
     Q_OBJECT
 public:
-    // Retry policy for idempotent requests answered 429/500/502/503/504 or refused at connect time.
-    static constexpr int maxRetries = 5;
+    // Retry policy, as client-go's: idempotent requests answered 429/5xx *with* Retry-After wait that long and go
+    // again; a GET whose connection dropped goes again after a short backoff. Up to client-go's 10 retries.
+    static constexpr int maxRetries = 10;
     static constexpr int retryInitialDelayMs = 500;
     static constexpr int retryMaxDelayMs = 8'000;
     static constexpr int retryAfterCapSeconds = 30;

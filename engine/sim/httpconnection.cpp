@@ -68,7 +68,8 @@ void HttpConnection::readData()
             m_pending.method = requestLine[0];
             const QUrl url(QString::fromLatin1(requestLine[1]));
             m_pending.path = url.path();
-            m_pending.query = QUrlQuery(url.query(QUrl::FullyEncoded));
+            // Go's servers read a query as a form: '+' is a space (kubectl sends "app+in+(web)").
+            m_pending.query = QUrlQuery(url.query(QUrl::FullyEncoded).replace(QLatin1Char('+'), QLatin1String("%20")));
             for (qsizetype i = 1; i < lines.size(); ++i) {
                 const qsizetype colon = lines[i].indexOf(':');
                 if (colon > 0)

@@ -302,6 +302,39 @@ void KubeSim::dropWatches()
     }
 }
 
+void KubeSim::cutWatchesMidObject()
+{
+    const QList<Watch *> watches = std::exchange(m_watches, {});
+    for (Watch *watch : watches) {
+        if (watch->connection) {
+            watch->connection->writeChunk(R"({"type":"MODIFIED","object":{"kind":"Pod","apiVersion":"v1","metadata":{"name":"half)");
+            watch->connection->socket()->flush();
+            watch->connection->abort();
+        }
+        delete watch->timeout;
+        delete watch;
+    }
+}
+
+void KubeSim::setStalled(bool stalled)
+{
+    m_stalled = stalled;
+    if (stalled)
+        return;
+    const auto pending = std::exchange(m_stalledRequests, {});
+    for (const auto &[connection, request] : pending)
+        if (connection)
+            handle(connection, request);
+}
+
+void KubeSim::failPath(const QString &pathPrefix, int httpCode)
+{
+    if (httpCode == 0)
+        m_failingPaths.remove(pathPrefix);
+    else
+        m_failingPaths.insert(pathPrefix, httpCode);
+}
+
 void KubeSim::failNextRequests(int count, int httpCode, int retryAfterSeconds)
 {
     m_failRemaining = count;
@@ -369,6 +402,10 @@ bool KubeSim::authenticate(HttpConnection *connection, HttpRequest &request)
 
 void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 {
+    if (m_stalled) {
+        m_stalledRequests.append({connection, incoming});
+        return;
+    }
     ++m_requests;
     HttpRequest request = incoming;
     const QString path = request.path;
@@ -388,6 +425,13 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         const QString reason = m_failCode == 429 ? QStringLiteral("TooManyRequests") : m_failCode == 503 ? QStringLiteral("ServiceUnavailable") : QStringLiteral("InternalError");
         sendStatus(connection, m_failCode, reason, m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.") : QStringLiteral("kubesim: injected failure"), {}, headers);
         return;
+    }
+    for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
+        if (path.startsWith(it.key())) {
+            sendStatus(connection, it.value(), it.value() == 503 ? QStringLiteral("ServiceUnavailable") : QStringLiteral("InternalError"),
+                       QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
+            return;
+        }
     }
     if (path == QLatin1String("/version")) {
         connection->respond(200, compact({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},

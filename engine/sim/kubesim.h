@@ -63,6 +63,12 @@ public:
     void compactHistory() { m_store.compact(); }
     void failNextRequests(int count, int httpCode, int retryAfterSeconds = -1);
     void setBookmarkInterval(int ms);
+    // Sends half of an event on every open watch, then cuts the connection.
+    void cutWatchesMidObject();
+    // While stalled, requests are read but not answered (until unstalled: then they are served).
+    void setStalled(bool stalled);
+    // Answers requests whose path starts with `pathPrefix` with `httpCode` until cleared (code 0).
+    void failPath(const QString &pathPrefix, int httpCode);
     int openWatchCount() const { return int(m_watches.size()); }
     qint64 requestCount() const { return m_requests; }
 
@@ -101,6 +107,9 @@ private:
     int m_failRemaining = 0;
     int m_failCode = 0;
     int m_failRetryAfter = -1;
+    bool m_stalled = false;
+    QList<std::pair<QPointer<HttpConnection>, HttpRequest>> m_stalledRequests;
+    QHash<QString, int> m_failingPaths;
     qint64 m_requests = 0;
 };
 

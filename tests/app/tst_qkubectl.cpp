@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "simfixture.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs a client against the fixture's kubesim without blocking the test's event loop (the sim serves on it).
+Run runClient(const QString &program, const QStringList &arguments, int timeoutMs = 30000)
+{
+    QProcess process;
+    process.start(program, arguments);
+    Run run;
+    if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// Ages ("5s", "3m2s", "4h") move between two runs, and with them the width of their column; everything else
+// must match.
+QString withoutAges(QString text)
+{
+    static const QRegularExpression age(QStringLiteral("(?<=\\s)\\d+(s|m(\\d+s)?|h(\\d+m)?|d(\\d+h)?)(?=\\s|$)"));
+    static const QRegularExpression spaces(QStringLiteral(" {2,}"));
+    return text.replace(age, QStringLiteral("<age>")).replace(spaces, QStringLiteral("   "));
+}
+} // namespace
+
+class tst_Qkubectl : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+    QString m_qkubectl = QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl");
+    QString m_kubectl;
+
+    Run qkubectl(QStringList arguments) { return runClient(m_qkubectl, QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments); }
+    Run kubectl(QStringList arguments) { return runClient(m_kubectl, QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_fixture = std::make_unique<SimFixture>();
+        m_kubectl = QStandardPaths::findExecutable(QStringLiteral("kubectl"));
+        if (m_kubectl.isEmpty())
+            qWarning("*** kubectl is not on PATH: qkubectl's output is checked on its own, NOT against kubectl ***");
+    }
+
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    // The same command through qkubectl and kubectl: same stdout, same exit code.
+    void sameOutputAsKubectl_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expectedInOutput");
+        QTest::newRow("get pods -A") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")} << QStringLiteral("NAMESPACE");
+        QTest::newRow("get pods -o wide") << QStringList{QStringLiteral("get"), QStringLiteral("po"), QStringLiteral("-o"), QStringLiteral("wide")} << QStringLiteral("NOMINATED NODE");
+        QTest::newRow("get ns") << QStringList{QStringLiteral("get"), QStringLiteral("ns")} << QStringLiteral("kube-system");
+        QTest::newRow("get nodes --no-headers") << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("--no-headers")} << QStringLiteral("node-00");
+        QTest::newRow("get deployments -A") << QStringList{QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-A")} << QStringLiteral("UP-TO-DATE");
+        QTest::newRow("get events -A") << QStringList{QStringLiteral("get"), QStringLiteral("events"), QStringLiteral("-A")} << QStringLiteral("LAST SEEN");
+        QTest::newRow("get pods -o name") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("name")} << QStringLiteral("pod/");
+        QTest::newRow("get rs -o name") << QStringList{QStringLiteral("get"), QStringLiteral("rs"), QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("name")} << QStringLiteral("replicaset.apps/");
+        QTest::newRow("get pods -o json") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("-o"), QStringLiteral("json")} << QStringLiteral("\"kind\": \"List\"");
+        QTest::newRow("get pods -o yaml") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("yaml")} << QStringLiteral("kind: List");
+        QTest::newRow("get nodes -o yaml") << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("yaml")} << QStringLiteral("creationTimestamp: \"");
+        QTest::newRow("label selector") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"), QStringLiteral("app in (web,api)")} << QStringLiteral("web");
+        QTest::newRow("field selector") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("--field-selector"), QStringLiteral("status.phase=Running")} << QStringLiteral("Running");
+        QTest::newRow("api-resources") << QStringList{QStringLiteral("api-resources")} << QStringLiteral("deployments");
+        QTest::newRow("get-contexts") << QStringList{QStringLiteral("config"), QStringLiteral("get-contexts")} << QStringLiteral("*         sim-admin");
+        QTest::newRow("current-context") << QStringList{QStringLiteral("config"), QStringLiteral("current-context")} << QStringLiteral("sim-admin");
+    }
+
+    void sameOutputAsKubectl()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expectedInOutput);
+        const Run ours = qkubectl(arguments);
+        QCOMPARE(ours.exitCode, 0);
+        QVERIFY2(ours.out.contains(expectedInOutput), qPrintable(ours.out.left(500)));
+        QVERIFY2(ours.err.isEmpty(), qPrintable(ours.err));
+        if (m_kubectl.isEmpty())
+            return;
+        const Run theirs = kubectl(arguments);
+        QCOMPARE(theirs.exitCode, 0);
+        QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
+    }
+
+    void errorsLikeKubectl_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("stderr");
+        QTest::newRow("not found") << QStringList{QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("nope")} << QStringLiteral("Error from server (NotFound): pods \"nope\" not found\n");
+        QTest::newRow("forbidden") << QStringList{QStringLiteral("--context"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")}
+                                   << QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope\n");
+        QTest::newRow("unknown resource") << QStringList{QStringLiteral("get"), QStringLiteral("widgets")} << QStringLiteral("error: the server doesn't have a resource type \"widgets\"\n");
+        QTest::newRow("empty namespace") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("nobody-home")} << QStringLiteral("No resources found in nobody-home namespace.\n");
+    }
+
+    void errorsLikeKubectl()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, stderr);
+        const Run ours = qkubectl(arguments);
+        const bool noResources = stderr.startsWith(QLatin1String("No resources"));
+        QCOMPARE(ours.exitCode, noResources ? 0 : 1);
+        QCOMPARE(ours.err, stderr);
+        QVERIFY(ours.out.isEmpty());
+        if (m_kubectl.isEmpty())
+            return;
+        const Run theirs = kubectl(arguments);
+        QCOMPARE(theirs.exitCode, ours.exitCode);
+        QCOMPARE(theirs.err, ours.err);
+    }
+
+    void useContextWritesTheKubeconfig()
+    {
+        const Run switched = qkubectl({QStringLiteral("config"), QStringLiteral("use-context"), QStringLiteral("sim-token")});
+        QCOMPARE(switched.exitCode, 0);
+        QCOMPARE(switched.out, QStringLiteral("Switched to context \"sim-token\".\n"));
+        QCOMPARE(qkubectl({QStringLiteral("config"), QStringLiteral("current-context")}).out, QStringLiteral("sim-token\n"));
+        QCOMPARE(qkubectl({QStringLiteral("get"), QStringLiteral("ns"), QStringLiteral("-o"), QStringLiteral("name")}).exitCode, 0);
+        const Run unknown = qkubectl({QStringLiteral("config"), QStringLiteral("use-context"), QStringLiteral("nope")});
+        QCOMPARE(unknown.exitCode, 1);
+        QCOMPARE(unknown.err, QStringLiteral("error: no context exists with the name: \"nope\"\n"));
+        QCOMPARE(qkubectl({QStringLiteral("config"), QStringLiteral("use-context"), QStringLiteral("sim-admin")}).exitCode, 0);
+    }
+
+    void brokenKubeconfigNamesFileAndLine()
+    {
+        const QString path = m_fixture->dir() + QStringLiteral("/broken");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nclusters:\n- name: x\n  cluster: {server: [\n");
+        file.close();
+        const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(QStringLiteral("error: YAML syntax error")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(path + QStringLiteral(":5")), qPrintable(run.err));
+    }
+
+    void unreachableServerFailsCleanly()
+    {
+        const QString path = m_fixture->dir() + QStringLiteral("/unreachable");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("clusters:\n- name: c\n  cluster: {server: 'https://127.0.0.1:1'}\ncontexts:\n- name: c\n  context: {cluster: c}\ncurrent-context: c\n");
+        file.close();
+        const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(QStringLiteral("Unable to connect to the server: Connection refused")), qPrintable(run.err));
+    }
+
+    void badFlagsAreErrors()
+    {
+        const Run run = qkubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"), QStringLiteral("table")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QLatin1String("allowed formats are: json,name,wide,yaml")));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Qkubectl)
+#include "tst_qkubectl.moc"

@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "config/kubeconfig.h"
+#include "config/kubeconfigwriter.h"
+#include "config/restconfig.h"
+#include "sim/certificates.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kube;
+
+class tst_KubeConfig : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    sim::KeyPair m_ca;
+    sim::KeyPair m_client;
+
+    QString write(const QString &name, const QByteArray &text)
+    {
+        const QString path = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write(text);
+        return path;
+    }
+
+    static QByteArray clusterYaml(const QByteArray &name, const QByteArray &extra = {})
+    {
+        return "- name: " + name + "\n  cluster:\n    server: https://" + name + ".example:6443\n" + extra;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_ca = sim::Certificates::makeCa(QStringLiteral("test-ca"));
+        m_client = sim::Certificates::makeClient(m_ca, QStringLiteral("alice"), {});
+    }
+
+    void cleanup() { qunsetenv("KUBECONFIG"); }
+
+    void explicitFileMustExist()
+    {
+        auto config = KubeConfig::load(m_dir.filePath(QStringLiteral("nope.yaml")));
+        QVERIFY(!config.ok());
+        QCOMPARE(config.error().kind(), Error::Kind::Config);
+        QVERIFY(config.error().where().endsWith(QLatin1String("nope.yaml")));
+        QVERIFY(config.error().message().contains(QLatin1String("does not exist")));
+    }
+
+    void kubeconfigVariableMergesFirstWins()
+    {
+        const QString a = write(QStringLiteral("merge/a.yaml"), "apiVersion: v1\nkind: Config\nclusters:\n" + clusterYaml("shared") +
+                                                          "contexts:\n- name: ctx\n  context:\n    cluster: shared\n    user: alice\n"
+                                                          "users:\n- name: alice\n  user:\n    token: from-a\n");
+        const QString b = write(QStringLiteral("merge/b.yaml"), "apiVersion: v1\nkind: Config\ncurrent-context: ctx\nclusters:\n" + clusterYaml("shared", "    insecure-skip-tls-verify: true\n") + clusterYaml("only-b") +
+                                                          "contexts:\n- name: ctx\n  context:\n    cluster: only-b\n    namespace: bee\n"
+                                                          "users:\n- name: alice\n  user:\n    token: from-b\n- name: bob\n  user:\n    token: bob\n");
+        const QString missing = m_dir.filePath(QStringLiteral("merge/missing.yaml"));
+        qputenv("KUBECONFIG", (a + QLatin1Char(':') + missing + QLatin1Char(':') + b + QLatin1Char(':') + a).toUtf8());
+        QCOMPARE(KubeConfig::sourceFiles(), QStringList({a, missing, b}));
+        auto config = KubeConfig::load();
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QCOMPARE(config->files(), QStringList({a, b}));
+        QCOMPARE(config->clusters().size(), 2);
+        QVERIFY(!config->cluster(QStringLiteral("shared"))->insecureSkipTlsVerify); // a's whole entry wins
+        QCOMPARE(config->user(QStringLiteral("alice"))->token, QStringLiteral("from-a"));
+        QVERIFY(config->user(QStringLiteral("bob")));
+        QCOMPARE(config->context(QStringLiteral("ctx"))->cluster, QStringLiteral("shared"));
+        QCOMPARE(config->context(QStringLiteral("ctx"))->namespaceName, QStringLiteral("default")); // a's entry names none
+        QCOMPARE(config->currentContext(), QStringLiteral("ctx"));                                  // b is the first to set it
+        QCOMPARE(config->currentContextFile(), b);
+    }
+
+    void relativePathsResolveAgainstTheirFile()
+    {
+        write(QStringLiteral("rel/certs/ca.crt"), m_ca.certificatePem);
+        write(QStringLiteral("rel/certs/client.crt"), m_client.certificatePem);
+        write(QStringLiteral("rel/certs/client.key"), m_client.keyPem);
+        write(QStringLiteral("rel/token"), "file-token\n");
+        const QString path = write(QStringLiteral("rel/config"),
+                                   "clusters:\n- name: c\n  cluster:\n    server: https://x:6443\n    certificate-authority: certs/ca.crt\n"
+                                   "users:\n- name: u\n  user:\n    client-certificate: certs/client.crt\n    client-key: ./certs/client.key\n    tokenFile: token\n"
+                                   "    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: ./bin/plugin\n      interactiveMode: Never\n"
+                                   "- name: plain\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: aws\n"
+                                   "contexts:\n- name: c\n  context: {cluster: c, user: u, namespace: apps}\ncurrent-context: c\n");
+        auto config = KubeConfig::load(path);
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        const QString dir = m_dir.filePath(QStringLiteral("rel"));
+        QCOMPARE(config->cluster(QStringLiteral("c"))->certificateAuthority, dir + QStringLiteral("/certs/ca.crt"));
+        QCOMPARE(config->user(QStringLiteral("u"))->clientKey, dir + QStringLiteral("/certs/client.key"));
+        QCOMPARE(config->user(QStringLiteral("u"))->tokenFile, dir + QStringLiteral("/token"));
+        QCOMPARE(config->user(QStringLiteral("u"))->exec->command, dir + QStringLiteral("/bin/plugin"));
+        QCOMPARE(config->user(QStringLiteral("plain"))->exec->command, QStringLiteral("aws")); // no separator: searched on PATH
+        QCOMPARE(config->user(QStringLiteral("plain"))->exec->interactiveMode, QStringLiteral("IfAvailable"));
+        auto rest = RestConfig::fromKubeConfig(config.value());
+        QVERIFY2(rest.ok(), qPrintable(rest.error().toString()));
+        QCOMPARE(rest->host, QUrl(QStringLiteral("https://x:6443")));
+        QCOMPARE(rest->defaultNamespace, QStringLiteral("apps"));
+        QCOMPARE(rest->caCertificates.size(), 1);
+        QVERIFY(!rest->clientCertificate.isNull());
+        QVERIFY(!rest->clientKey.isNull());
+        QCOMPARE(rest->bearerTokenFile, dir + QStringLiteral("/token"));
+        QVERIFY(rest->bearerToken.isEmpty());
+    }
+
+    void tokenWinsOverTokenFile()
+    {
+        const QString path = write(QStringLiteral("tok.yaml"), "clusters:\n" + clusterYaml("c") + "users:\n- name: u\n  user:\n    token: inline\n    tokenFile: /nonexistent\n"
+                                                               "contexts:\n- name: c\n  context: {cluster: c, user: u}\n");
+        auto config = KubeConfig::load(path);
+        QVERIFY(config.ok());
+        auto rest = RestConfig::fromKubeConfig(config.value(), QStringLiteral("c"));
+        QVERIFY2(rest.ok(), qPrintable(rest.error().toString()));
+        QCOMPARE(rest->bearerToken, QStringLiteral("inline"));
+        QVERIFY(rest->bearerTokenFile.isEmpty());
+    }
+
+    void emptyFileIsAnEmptyConfig()
+    {
+        auto config = KubeConfig::load(write(QStringLiteral("empty.yaml"), ""));
+        QVERIFY(config.ok());
+        QVERIFY(config->isEmpty());
+        auto rest = RestConfig::fromKubeConfig(config.value());
+        QVERIFY(!rest.ok());
+        QVERIFY(rest.error().message().contains(QLatin1String("--demo")));
+    }
+
+    // Every bad input gives an error that names the file, the line and what is wrong.
+    void badFilesSayWhatAndWhere_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("yaml syntax") << QByteArray("clusters:\n- name: a\n  cluster: [unclosed\n") << 4 << QStringLiteral("YAML syntax error");
+        QTest::newRow("clusters not a list") << QByteArray("apiVersion: v1\nclusters: 5\n") << 2 << QStringLiteral("clusters: expected a list");
+        QTest::newRow("server not a string") << QByteArray("clusters:\n- name: a\n  cluster:\n    server: [1, 2]\n") << 4 << QStringLiteral("clusters[0].cluster.server: expected a string");
+        QTest::newRow("insecure not a bool") << QByteArray("clusters:\n- name: a\n  cluster:\n    insecure-skip-tls-verify: maybe\n") << 4 << QStringLiteral("expected true or false");
+        QTest::newRow("bad base64") << QByteArray("clusters:\n- name: a\n  cluster:\n    certificate-authority-data: '!!notbase64!!'\n") << 4 << QStringLiteral("certificate-authority-data: is not valid base64");
+        QTest::newRow("entry without name") << QByteArray("users:\n- user: {token: x}\n") << 2 << QStringLiteral("users[0].name: is missing");
+        QTest::newRow("duplicate name") << QByteArray("users:\n- name: a\n- name: a\n") << 3 << QStringLiteral("duplicate name");
+        QTest::newRow("exec v1 without interactiveMode") << QByteArray("users:\n- name: a\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: x\n")
+                                                         << 5 << QStringLiteral("interactiveMode");
+        QTest::newRow("exec unsupported apiVersion") << QByteArray("users:\n- name: a\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1alpha1\n      command: x\n")
+                                                     << 5 << QStringLiteral("is not supported");
+        QTest::newRow("not a mapping") << QByteArray("- just\n- a list\n") << 1 << QStringLiteral("must be a YAML mapping");
+    }
+
+    void badFilesSayWhatAndWhere()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(int, line);
+        QFETCH(QString, mentions);
+        const QString path = write(QStringLiteral("bad/%1.yaml").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')), yaml);
+        auto config = KubeConfig::load(path);
+        QVERIFY(!config.ok());
+        QCOMPARE(config.error().kind(), Error::Kind::Config);
+        QVERIFY2(config.error().message().contains(mentions), qPrintable(config.error().toString()));
+        QVERIFY2(config.error().where().startsWith(QStringLiteral("%1:%2").arg(path).arg(line)), qPrintable(config.error().toString()));
+    }
+
+    void badContextReferences_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray base = "clusters:\n" + clusterYaml("c") + "users:\n- name: u\n  user: {token: t}\n";
+        QTest::newRow("unknown context") << base + "contexts:\n- name: a\n  context: {cluster: c, user: u}\n" << QStringLiteral("zzz") << QStringLiteral("context \"zzz\" not found (contexts: a)");
+        QTest::newRow("unknown cluster") << base + "contexts:\n- name: a\n  context: {cluster: nope, user: u}\n" << QStringLiteral("a") << QStringLiteral("cluster \"nope\" is not defined");
+        QTest::newRow("unknown user") << base + "contexts:\n- name: a\n  context: {cluster: c, user: nobody}\n" << QStringLiteral("a") << QStringLiteral("user \"nobody\" is not defined");
+        QTest::newRow("no current context") << base + "contexts:\n- name: a\n  context: {cluster: c, user: u}\n" << QString() << QStringLiteral("no current-context");
+    }
+
+    void badContextReferences()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, context);
+        QFETCH(QString, mentions);
+        const QString path = write(QStringLiteral("refs/%1.yaml").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')), yaml);
+        auto config = KubeConfig::load(path);
+        QVERIFY(config.ok());
+        auto rest = RestConfig::fromKubeConfig(config.value(), context);
+        QVERIFY(!rest.ok());
+        QVERIFY2(rest.error().message().contains(mentions), qPrintable(rest.error().toString()));
+        QVERIFY2(rest.error().where().contains(path), qPrintable(rest.error().toString()));
+    }
+
+    void badTlsMaterial_data()
+    {
+        QTest::addColumn<QByteArray>("clusterExtra");
+        QTest::addColumn<QByteArray>("userYaml");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray ca = m_ca.certificatePem.toBase64();
+        const QByteArray cert = m_client.certificatePem.toBase64();
+        const QByteArray key = m_client.keyPem.toBase64();
+        const sim::KeyPair other = sim::Certificates::makeClient(m_ca, QStringLiteral("mallory"), {});
+        QTest::newRow("missing CA file") << QByteArray("    certificate-authority: /nonexistent/ca.crt\n") << QByteArray("{token: t}") << QStringLiteral("certificate-authority file /nonexistent/ca.crt does not exist");
+        QTest::newRow("CA that is not PEM") << QByteArray("    certificate-authority-data: ") + QByteArray("hello world").toBase64() + "\n" << QByteArray("{token: t}") << QStringLiteral("certificate-authority is not a PEM certificate");
+        QTest::newRow("CA with insecure flag") << QByteArray("    certificate-authority-data: ") + ca + "\n    insecure-skip-tls-verify: true\n" << QByteArray("{token: t}") << QStringLiteral("cannot be used together");
+        QTest::newRow("missing client key file") << QByteArray() << QByteArray("{client-certificate-data: ") + cert + ", client-key: /nonexistent/k.key}" << QStringLiteral("client-key file /nonexistent/k.key does not exist");
+        QTest::newRow("certificate without key") << QByteArray() << QByteArray("{client-certificate-data: ") + cert + "}" << QStringLiteral("client-certificate is set but client-key is not");
+        QTest::newRow("key that is not PEM") << QByteArray() << QByteArray("{client-certificate-data: ") + cert + ", client-key-data: " + QByteArray("nope").toBase64() + "}" << QStringLiteral("not a PEM private key");
+        QTest::newRow("key of another certificate") << QByteArray() << QByteArray("{client-certificate-data: ") + cert + ", client-key-data: " + other.keyPem.toBase64() + "}" << QStringLiteral("client key does not match the client certificate");
+        QTest::newRow("server that is not a URL") << QByteArray("    server: ftp://x\n") << QByteArray("{token: t}") << QStringLiteral("is not an http(s) URL");
+    }
+
+    void badTlsMaterial()
+    {
+        QFETCH(QByteArray, clusterExtra);
+        QFETCH(QByteArray, userYaml);
+        QFETCH(QString, mentions);
+        QByteArray cluster = "- name: c\n  cluster:\n" + (clusterExtra.contains("server:") ? QByteArray() : QByteArray("    server: https://x:6443\n")) + clusterExtra;
+        const QString path = write(QStringLiteral("tls/%1.yaml").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')),
+                                   "clusters:\n" + cluster + "users:\n- name: u\n  user: " + userYaml + "\ncontexts:\n- name: c\n  context: {cluster: c, user: u}\ncurrent-context: c\n");
+        auto config = KubeConfig::load(path);
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        auto rest = RestConfig::fromKubeConfig(config.value());
+        QVERIFY(!rest.ok());
+        QVERIFY2(rest.error().message().contains(mentions), qPrintable(rest.error().toString()));
+        QVERIFY2(rest.error().where().contains(path), qPrintable(rest.error().toString()));
+        QVERIFY(!rest.error().toString().contains(QString::fromLatin1(m_client.keyPem.toBase64().left(20)))); // no key material in messages
+    }
+
+    void useContextKeepsTheRestOfTheFile()
+    {
+        const QByteArray original = "# my clusters, do not reorder\napiVersion: v1\nkind: Config\npreferences: {colors: true}\n"
+                                    "current-context: a   # the usual one\nclusters:\n" + clusterYaml("c") +
+                                    "contexts:\n- name: a\n  context:\n    cluster: c\n    user: u\n- name: b\n  context:\n    cluster: c\n    user: u\n    namespace: old\n"
+                                    "users:\n- name: u\n  user:\n    token: t\nx-unknown-key: keep me\n";
+        const QString path = write(QStringLiteral("write/config"), original);
+        auto config = KubeConfig::load(path);
+        QVERIFY(config.ok());
+        QVERIFY(!KubeConfigWriter::setCurrentContext(config.value(), QStringLiteral("b")));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray expected = original;
+        expected.replace("current-context: a   # the usual one", "current-context: b   # the usual one");
+        QCOMPARE(file.readAll(), expected);
+        auto reloaded = KubeConfig::load(path);
+        QCOMPARE(reloaded->currentContext(), QStringLiteral("b"));
+    }
+
+    void contextNamespaceIsWrittenToTheOwningFile()
+    {
+        const QString first = write(QStringLiteral("owner/first"), "current-context: a\nclusters:\n" + clusterYaml("c") + "users:\n- name: u\n  user:\n    token: t\n");
+        const QByteArray secondText = "contexts:\n# team contexts\n- name: a\n  context:\n    cluster: c\n    user: u\n- name: b\n  context:\n    cluster: c\n    namespace: \"old\"\n";
+        const QString second = write(QStringLiteral("owner/second"), secondText);
+        qputenv("KUBECONFIG", (first + QLatin1Char(':') + second).toUtf8());
+        auto config = KubeConfig::load();
+        QVERIFY(config.ok());
+        QVERIFY(!KubeConfigWriter::setContextNamespace(config.value(), QStringLiteral("a"), QStringLiteral("apps")));
+        QVERIFY(!KubeConfigWriter::setContextNamespace(config.value(), QStringLiteral("b"), QStringLiteral("new-ns")));
+        QFile file(second);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("contexts:\n# team contexts\n- name: a\n  context:\n    namespace: apps\n    cluster: c\n    user: u\n"
+                                            "- name: b\n  context:\n    cluster: c\n    namespace: new-ns\n"));
+        auto reloaded = KubeConfig::load();
+        QCOMPARE(reloaded->context(QStringLiteral("a"))->namespaceName, QStringLiteral("apps"));
+        QCOMPARE(reloaded->context(QStringLiteral("b"))->namespaceName, QStringLiteral("new-ns"));
+        QFile firstFile(first);
+        QVERIFY(firstFile.open(QIODevice::ReadOnly));
+        QVERIFY(!firstFile.readAll().contains("namespace")); // the other file is untouched
+    }
+
+    void writerQuotesValuesThatNeedIt()
+    {
+        auto text = KubeConfigWriter::withCurrentContext("current-context: a\n", QStringLiteral("yes"), QStringLiteral("f"));
+        QVERIFY(text.ok());
+        QCOMPARE(text.value(), QByteArray("current-context: \"yes\"\n"));
+        auto added = KubeConfigWriter::withCurrentContext("apiVersion: v1\n", QStringLiteral("arn:aws:eks:eu-west-1:1:cluster/x"), QStringLiteral("f"));
+        QCOMPARE(added.value(), QByteArray("apiVersion: v1\ncurrent-context: arn:aws:eks:eu-west-1:1:cluster/x\n"));
+    }
+
+    void flowStyleFilesAreReEmitted()
+    {
+        auto text = KubeConfigWriter::withContextNamespace("{contexts: [{name: a, context: {cluster: c}}]}", QStringLiteral("a"), QStringLiteral("ns1"), QStringLiteral("f"));
+        QVERIFY(text.ok());
+        QVERIFY(text.value().contains("ns1"));
+        QVERIFY(text.value().contains("cluster: c"));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_KubeConfig)
+#include "tst_kubeconfig.moc"

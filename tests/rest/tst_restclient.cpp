@@ -1,0 +1,359 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "rest/clientset.h"
+#include "rest/restclient.h"
+#include "simfixture.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+// Sends a request and waits (the test's own event loop) for its response.
+Response call(RestCall *restCall, int timeoutMs = 20000)
+{
+    Response response;
+    bool done = false;
+    QObject::connect(restCall, &RestCall::finished, [&](const Response &r) {
+        response = r;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&done] { return done; }, timeoutMs))
+        response.error = Error(Error::Kind::Timeout, QStringLiteral("test: no response"));
+    return response;
+}
+
+QString firstPodName(SimFixture &fixture, const QString &ns)
+{
+    const auto &pods = fixture.sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")));
+    for (auto it = pods.constBegin(); it != pods.constEnd(); ++it)
+        if (it.key().startsWith(ns + QLatin1Char('/')))
+            return it.key().section(QLatin1Char('/'), 1);
+    return {};
+}
+} // namespace
+
+class tst_RestClient : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+
+private Q_SLOTS:
+    void init() { m_fixture = std::make_unique<SimFixture>(); }
+    void cleanup() { m_fixture.reset(); }
+
+    void clientCertificateOverTls()
+    {
+        RestClient client(m_fixture->restConfig(QStringLiteral("sim-admin")));
+        Clientset clientset(&client);
+        const Response response = call(clientset.pods(QStringLiteral("default")).list());
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        auto list = ResourceClient::objectList(response);
+        QVERIFY(list.ok());
+        QCOMPARE(list->kind, QByteArray("PodList"));
+        QVERIFY(!list->items.isEmpty());
+        QCOMPARE(list->items.first().namespaceName(), QByteArrayView("default"));
+    }
+
+    void bearerToken()
+    {
+        RestClient client(m_fixture->restConfig(QStringLiteral("sim-token")));
+        const QString name = firstPodName(*m_fixture, QStringLiteral("default"));
+        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).get(name));
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        auto pod = ResourceClient::object(response);
+        QVERIFY(pod.ok());
+        QCOMPARE(pod->name(), QByteArrayView(name.toUtf8()));
+    }
+
+    void wrongTokenIsUnauthorizedAndNeverEchoed()
+    {
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.bearerToken = QStringLiteral("secret-but-wrong-token");
+        RestClient client(config);
+        const Response response = call(Clientset(&client).namespaces().list());
+        QVERIFY(response.error.isUnauthorized());
+        QCOMPARE(response.error.httpCode(), 401);
+        QVERIFY(!response.error.toString().contains(config.bearerToken));
+    }
+
+    void limitedUserIsForbiddenAtClusterScope()
+    {
+        RestClient client(m_fixture->restConfig(QStringLiteral("sim-limited")));
+        Clientset clientset(&client);
+        const Response denied = call(clientset.pods().list());
+        QVERIFY(denied.error.isForbidden());
+        QCOMPARE(denied.error.message(),
+                 QStringLiteral("pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope"));
+        const Response allowed = call(clientset.pods(m_fixture->sim().limitedNamespace()).list());
+        QVERIFY2(allowed.ok(), qPrintable(allowed.error.toString()));
+    }
+
+    void notFoundIsTyped()
+    {
+        RestClient client(m_fixture->restConfig());
+        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).get(QStringLiteral("nope")));
+        QVERIFY(response.error.isNotFound());
+        QCOMPARE(response.error.message(), QStringLiteral("pods \"nope\" not found"));
+        QVERIFY(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/pods/nope")));
+    }
+
+    void untrustedServerIsATlsError()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.caCertificates = QSslCertificate::fromData(sim::Certificates::makeCa(QStringLiteral("someone-else")).certificatePem);
+        RestClient client(config);
+        const Response response = call(Clientset(&client).namespaces().list());
+        QCOMPARE(response.error.kind(), Error::Kind::Tls);
+        QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake")), qPrintable(response.error.message()));
+    }
+
+    void insecureSkipVerifyAcceptsAnyServer()
+    {
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.caCertificates.clear();
+        config.insecureSkipTlsVerify = true;
+        RestClient client(config);
+        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+    }
+
+    void tlsServerNameChoosesTheNameToVerify_data()
+    {
+        QTest::addColumn<QString>("serverName");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("a name on the certificate") << QStringLiteral("kubesim") << true;
+        QTest::newRow("a name not on it") << QStringLiteral("api.wrong.example") << false;
+    }
+
+    void tlsServerNameChoosesTheNameToVerify()
+    {
+        QFETCH(QString, serverName);
+        QFETCH(bool, ok);
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.tlsServerName = serverName;
+        RestClient client(config);
+        const Response response = call(Clientset(&client).namespaces().list());
+        QCOMPARE(response.ok(), ok);
+        if (!ok)
+            QCOMPARE(response.error.kind(), Error::Kind::Tls);
+    }
+
+    void connectionRefusedIsANetworkError()
+    {
+        RestConfig config = m_fixture->restConfig();
+        const int port = config.host.port();
+        m_fixture.reset(); // the server is gone
+        RestClient client(config);
+        Request request = Request::post().resource(Kinds::Namespace.gvr).body("{}"); // not idempotent: no retries
+        const Response response = call(client.send(request));
+        QCOMPARE(response.error.kind(), Error::Kind::Network);
+        QVERIFY(response.error.where().contains(QString::number(port)));
+        m_fixture = std::make_unique<SimFixture>();
+    }
+
+    void idempotentRequestsAreRetriedHonouringRetryAfter()
+    {
+        RestClient client(m_fixture->restConfig());
+        m_fixture->sim().failNextRequests(2, 429, 0);
+        const qint64 before = m_fixture->sim().requestCount();
+        const Response response = call(Clientset(&client).namespaces().list());
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QCOMPARE(m_fixture->sim().requestCount() - before, 3);
+    }
+
+    void serverErrorsWithRetryAfterAreRetriedForGetsOnly()
+    {
+        RestClient client(m_fixture->restConfig());
+        m_fixture->sim().failNextRequests(1, 503, 0);
+        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        m_fixture->sim().failNextRequests(1, 500, 0);
+        const Response post = call(Clientset(&client).configMaps(QStringLiteral("default")).create(R"({"metadata":{"name":"cm1"}})"));
+        QVERIFY(post.error.isInternalError()); // a POST is never sent twice
+    }
+
+    void serverErrorsWithoutRetryAfterAreReturnedAtOnce()
+    {
+        RestClient client(m_fixture->restConfig());
+        m_fixture->sim().failNextRequests(1, 503, -1);
+        const qint64 before = m_fixture->sim().requestCount();
+        const Response response = call(Clientset(&client).namespaces().list());
+        QCOMPARE(response.error.httpCode(), 503);
+        QCOMPARE(m_fixture->sim().requestCount() - before, 1);
+    }
+
+    void retriesGiveUpWithTheLastError()
+    {
+        RestClient client(m_fixture->restConfig());
+        m_fixture->sim().failNextRequests(RestClient::maxRetries + 1, 429, 0);
+        const Response response = call(Clientset(&client).namespaces().list());
+        QVERIFY(response.error.isTooManyRequests());
+    }
+
+    void stalledServerTimesOut()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.requestTimeoutMs = 300;
+        RestClient client(config);
+        m_fixture->sim().setStalled(true);
+        Request request = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body(R"({"metadata":{"name":"x"}})");
+        const Response response = call(client.send(request));
+        QCOMPARE(response.error.kind(), Error::Kind::Timeout);
+        m_fixture->sim().setStalled(false);
+    }
+
+    void createUpdateConflictPatchDelete()
+    {
+        RestClient client(m_fixture->restConfig());
+        ResourceClient configMaps = Clientset(&client).configMaps(QStringLiteral("default"));
+        const Response created = call(configMaps.create(R"({"metadata":{"name":"settings"},"data":{"a":"1"}})"));
+        QVERIFY2(created.ok(), qPrintable(created.error.toString()));
+        QCOMPARE(created.httpStatus, 201);
+        QVERIFY(call(configMaps.create(R"({"metadata":{"name":"settings"}})")).error.isAlreadyExists());
+        const QByteArray rv = ResourceClient::object(created)->resourceVersion().toByteArray();
+        const Response updated = call(configMaps.update(QStringLiteral("settings"), R"({"metadata":{"name":"settings","resourceVersion":")" + rv + R"("},"data":{"a":"2"}})"));
+        QVERIFY2(updated.ok(), qPrintable(updated.error.toString()));
+        const Response stale = call(configMaps.update(QStringLiteral("settings"), R"({"metadata":{"name":"settings","resourceVersion":")" + rv + R"("},"data":{"a":"3"}})"));
+        QVERIFY(stale.error.isConflict());
+        const Response merged = call(configMaps.patch(QStringLiteral("settings"), PatchType::Merge, R"({"data":{"b":"x"}})"));
+        QVERIFY2(merged.ok(), qPrintable(merged.error.toString()));
+        QCOMPARE(ResourceClient::object(merged)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("b")).toString(), QStringLiteral("x"));
+        const Response jsonPatched = call(configMaps.patch(QStringLiteral("settings"), PatchType::Json, R"([{"op":"replace","path":"/data/a","value":"9"}])"));
+        QVERIFY2(jsonPatched.ok(), qPrintable(jsonPatched.error.toString()));
+        QCOMPARE(ResourceClient::object(jsonPatched)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("a")).toString(), QStringLiteral("9"));
+        QVERIFY(call(configMaps.remove(QStringLiteral("settings"))).ok());
+        QVERIFY(call(configMaps.get(QStringLiteral("settings"))).error.isNotFound());
+    }
+
+    void invalidObjectsAreRejected()
+    {
+        RestClient client(m_fixture->restConfig());
+        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).create(R"({"metadata":{"name":"Bad_Name"},"spec":{"containers":[{"name":"c"}]}})"));
+        QVERIFY(response.error.isInvalid());
+        QCOMPARE(response.error.httpCode(), 422);
+        QVERIFY(call(Clientset(&client).pods(QStringLiteral("default")).create("{not json")).error.reason() == Error::Reason::BadRequest);
+    }
+
+    void watchSeesChangesInOrder()
+    {
+        RestClient client(m_fixture->restConfig());
+        ResourceClient pods = Clientset(&client).pods(QStringLiteral("default"));
+        const Response listed = call(pods.list());
+        auto list = ResourceClient::objectList(listed);
+        QVERIFY(list.ok());
+        ListOptions options;
+        options.resourceVersion = QString::fromLatin1(list->resourceVersion);
+        options.resourceVersionSet = true;
+        options.allowWatchBookmarks = true;
+        options.timeoutSeconds = 30;
+        WatchCall *watch = pods.watch(options);
+        QList<WatchEvent> seen;
+        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        QTest::qWait(100);
+        QVERIFY(call(pods.create(R"({"metadata":{"name":"watched"},"spec":{"containers":[{"name":"c","image":"busybox"}]}})")).ok());
+        QVERIFY(call(pods.remove(QStringLiteral("watched"))).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(seen.size() >= 3 && seen.last().type == WatchEvent::Type::Deleted, 10000);
+        QCOMPARE(seen[0].type, WatchEvent::Type::Added);
+        QCOMPARE(seen[1].type, WatchEvent::Type::Modified); // Terminating: deletionTimestamp set
+        QVERIFY(seen[1].object.deletionTimestamp() != 0);
+        QCOMPARE(seen.last().object.name(), QByteArrayView("watched"));
+        watch->cancel();
+    }
+
+    void watchFromACompactedVersionGetsExpired()
+    {
+        RestClient client(m_fixture->restConfig());
+        ResourceClient pods = Clientset(&client).pods();
+        m_fixture->sim().compactHistory();
+        ListOptions options;
+        options.resourceVersion = QStringLiteral("1");
+        options.resourceVersionSet = true;
+        WatchCall *watch = pods.watch(options);
+        QList<WatchEvent> seen;
+        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        QSignalSpy finished(watch, &WatchCall::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen.first().type, WatchEvent::Type::Error);
+        QVERIFY(seen.first().error.isExpired());
+        QVERIFY(seen.first().error.message().startsWith(QLatin1String("too old resource version: 1")));
+    }
+
+    void watchCutMidObjectEndsWithAnError()
+    {
+        RestClient client(m_fixture->restConfig());
+        ListOptions options;
+        options.resourceVersion = QString::number(m_fixture->sim().store().currentResourceVersion());
+        options.resourceVersionSet = true;
+        WatchCall *watch = Clientset(&client).pods().watch(options);
+        QList<WatchEvent> seen;
+        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        QSignalSpy finished(watch, &WatchCall::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 1, 10000);
+        m_fixture->sim().cutWatchesMidObject();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QVERIFY(seen.isEmpty()); // half an object is never an event
+        QVERIFY(finished.first().first().value<Error>().isError());
+    }
+
+    // More watches than Qt's 6 HTTP/1.1 connections per host and manager: GETs must still get through.
+    void manyWatchesNeverStarveOtherRequests()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.qps = 0; // no client-side limit: this test is about connections
+        RestClient client(config);
+        QList<WatchCall *> watches;
+        ListOptions options;
+        options.resourceVersion = QString::number(m_fixture->sim().store().currentResourceVersion());
+        options.resourceVersionSet = true;
+        for (int i = 0; i < 20; ++i)
+            watches.append(Clientset(&client).pods().watch(options));
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 20, 15000);
+        QCOMPARE(client.watchManagerCount(), 4);
+        const Response response = call(Clientset(&client).namespaces().list(), 10000);
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        for (WatchCall *watch : std::as_const(watches))
+            watch->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 0, 10000);
+    }
+
+    void tokenBucketLetsBurstThroughThenPaces()
+    {
+        TokenBucket bucket(10, 2);
+        QCOMPARE(bucket.reserve(), 0);
+        QCOMPARE(bucket.reserve(), 0);
+        const qint64 wait = bucket.reserve();
+        QVERIFY(wait > 0 && wait <= 100);
+        QVERIFY(bucket.reserve() > wait); // queued behind the previous one
+        QVERIFY(TokenBucket(0, 1).unlimited());
+    }
+
+    void execPluginIsRerunOnceAfter401()
+    {
+        const QString counter = m_fixture->dir() + QStringLiteral("/plugin.count");
+        const QString plugin = m_fixture->dir() + QStringLiteral("/token-plugin");
+        QFile file(plugin);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // First run prints a stale token; the re-run after the 401 prints the good one.
+        file.write("#!/bin/sh\nprintf x >> " + counter.toUtf8() + "\nif [ $(wc -c < " + counter.toUtf8() + ") -le 1 ]; then T=stale; else T=" +
+                   m_fixture->sim().adminToken().toUtf8() + "; fi\n"
+                   "echo \"{\\\"apiVersion\\\":\\\"client.authentication.k8s.io/v1\\\",\\\"kind\\\":\\\"ExecCredential\\\",\\\"status\\\":{\\\"token\\\":\\\"$T\\\"}}\"\n");
+        file.close();
+        file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.bearerToken.clear();
+        config.exec = ExecConfig{QStringLiteral("client.authentication.k8s.io/v1"), plugin, {}, {}, {}, false, QStringLiteral("Never")};
+        RestClient client(config);
+        const Response response = call(Clientset(&client).namespaces().list());
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QFile count(counter);
+        QVERIFY(count.open(QIODevice::ReadOnly));
+        QCOMPARE(count.readAll(), QByteArray("xx"));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_RestClient)
+#include "tst_restclient.moc"
