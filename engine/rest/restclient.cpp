@@ -319,8 +319,8 @@ void RestCall::complete(QNetworkReply *reply)
         m_transportRetry = false;
         response.error = statusError(response.body, response.httpStatus, response.url);
         response.error.setRetryAfterSeconds(retryAfterSeconds(reply));
-        if (response.httpStatus == 401 && m_client->m_exec && !m_reauthenticated) {
-            m_reauthenticated = true; // the exec credential may have expired early: run the plugin once more
+        if (response.httpStatus == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
+            m_reauthenticated = true; // the credential may have been rotated: run the plugin / read the file once more
             send();
             return;
         }
@@ -423,7 +423,7 @@ void WatchCall::send()
                 m_errorBody += reply->readAll();
                 Error error = statusError(m_errorBody, status, reply->url().toString());
                 error.setRetryAfterSeconds(retryAfterSeconds(reply));
-                if (status == 401 && m_client->m_exec && !m_reauthenticated) {
+                if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
                     m_reauthenticated = true;
                     reply->deleteLater();
                     m_reply = nullptr;

@@ -137,6 +137,8 @@ private:
     QNetworkAccessManager *acquireWatchManager();
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }
+    // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
+    bool canReauthenticate() const { return m_exec || (m_config.bearerToken.isEmpty() && !m_config.bearerTokenFile.isEmpty()); }
     Error transportError(QNetworkReply *reply, const QStringList &sslErrors) const;
     QString safeUrl(const Request &request) const;
 

@@ -57,6 +57,8 @@ public:
     QString adminToken() const { return m_users.value(1).token; }
     QString limitedToken() const { return m_users.value(2).token; }
     QString limitedNamespace() const;
+    // A user for clients' basic-auth tests: "sim-basic" with this password.
+    QString basicPassword() const { return m_basicPassword; }
 
     // Faults.
     void dropWatches();
@@ -102,6 +104,7 @@ private:
     KeyPair m_serverCert;
     KeyPair m_adminCert;
     QList<SimUser> m_users;
+    QString m_basicPassword;
     QList<Watch *> m_watches;
     QTimer m_bookmarks;
     int m_failRemaining = 0;

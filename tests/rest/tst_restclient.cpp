@@ -70,6 +70,47 @@ private Q_SLOTS:
         QCOMPARE(pod->name(), QByteArrayView(name.toUtf8()));
     }
 
+    void basicAuth()
+    {
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.bearerToken.clear();
+        config.username = QStringLiteral("sim-basic");
+        config.password = m_fixture->sim().basicPassword();
+        RestClient client(config);
+        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        config.password = QStringLiteral("wrong");
+        RestClient wrong(config);
+        const Response denied = call(Clientset(&wrong).namespaces().list());
+        QVERIFY(denied.error.isUnauthorized());
+        QVERIFY(!denied.error.toString().contains(QLatin1String("wrong")));
+    }
+
+    void rotatedTokenFileIsReadAgainAfter401()
+    {
+        const QString path = m_fixture->dir() + QStringLiteral("/token");
+        auto writeToken = [&path](const QString &token) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(token.toUtf8() + '\n');
+        };
+        writeToken(m_fixture->sim().adminToken());
+        RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
+        config.bearerToken.clear();
+        config.bearerTokenFile = path;
+        RestClient client(config);
+        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        writeToken(QStringLiteral("revoked"));
+        // Within the minute the file's token is cached, so the client still works...
+        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        // ...and a token rotated on disk is picked up after the server's 401, without a restart.
+        RestConfig stale = config;
+        RestClient second(stale);
+        writeToken(QStringLiteral("revoked"));
+        QVERIFY(call(Clientset(&second).namespaces().list()).error.isUnauthorized());
+        writeToken(m_fixture->sim().adminToken());
+        QVERIFY(call(Clientset(&second).namespaces().list()).ok());
+    }
+
     void wrongTokenIsUnauthorizedAndNeverEchoed()
     {
         RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
