@@ -95,6 +95,8 @@ void Command::finish(int code)
 {
     std::fflush(stdout);
     std::fflush(stderr);
+    if (m_client)
+        m_client->closeConnections();
     QCoreApplication::exit(code);
 }
 

@@ -12,7 +12,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("qkubectl"));
     QStringList arguments = app.arguments();
     arguments.removeFirst();
-    Command command(arguments);
-    QTimer::singleShot(0, &command, &Command::run);
-    return app.exec();
+    auto *command = new Command(arguments);
+    QTimer::singleShot(0, command, &Command::run);
+    const int code = app.exec();
+    // Tear the network stack down while the event loop can still run its deferred deletions (TLS sessions).
+    delete command;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    return code;
 }

@@ -74,6 +74,14 @@ void RestClient::cancelAll()
         call->cancel();
 }
 
+void RestClient::closeConnections()
+{
+    cancelAll();
+    m_manager->clearConnectionCache();
+    for (const auto &[manager, count] : std::as_const(m_watchManagers))
+        manager->clearConnectionCache();
+}
+
 QString RestClient::safeUrl(const Request &request) const
 {
     QUrl url = m_config.host;

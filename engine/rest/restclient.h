@@ -124,6 +124,8 @@ public:
 
     // Cancels every call in flight (shutdown, context switch); no further signals from them.
     void cancelAll();
+    // cancelAll() and close every pooled connection (TLS sessions included) now rather than at destruction.
+    void closeConnections();
     int watchManagerCount() const { return int(m_watchManagers.size()); }
 
 private:

@@ -180,7 +180,12 @@ struct KubeSim::Watch
     LabelSelector labels;
     FieldSelector fields;
     bool bookmarks = false;
-    QTimer *timeout = nullptr;
+    QTimer *timeout = nullptr; // a child of the KubeSim
+    ~Watch()
+    {
+        if (timeout)
+            timeout->deleteLater(); // may be running its own timeout slot
+    }
     // Per-object membership, so an object that stops matching a selector is sent as DELETED (as the apiserver does).
     QSet<QString> matched;
 };
@@ -299,7 +304,6 @@ void KubeSim::dropWatches()
     for (Watch *watch : watches) {
         if (watch->connection)
             watch->connection->abort();
-        delete watch->timeout;
         delete watch;
     }
 }
@@ -313,7 +317,6 @@ void KubeSim::cutWatchesMidObject()
             watch->connection->socket()->flush();
             watch->connection->abort();
         }
-        delete watch->timeout;
         delete watch;
     }
 }
@@ -357,7 +360,6 @@ void KubeSim::accept(QTcpSocket *socket)
     connect(connection, &HttpConnection::closed, this, [this](HttpConnection *closed) {
         for (auto it = m_watches.begin(); it != m_watches.end();) {
             if ((*it)->connection == closed || !(*it)->connection) {
-                delete (*it)->timeout;
                 delete *it;
                 it = m_watches.erase(it);
             } else {
@@ -813,7 +815,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     }
     const int timeoutSeconds = request.param(QStringLiteral("timeoutSeconds")).toInt();
     if (timeoutSeconds > 0) {
-        watch->timeout = new QTimer;
+        watch->timeout = new QTimer(this);
         watch->timeout->setSingleShot(true);
         connect(watch->timeout, &QTimer::timeout, this, [this, watch] {
             if (!m_watches.contains(watch))
@@ -821,7 +823,6 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             m_watches.removeOne(watch);
             if (watch->connection)
                 watch->connection->endStream();
-            watch->timeout->deleteLater();
             delete watch;
         });
         watch->timeout->start(timeoutSeconds * 1000);
