@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "delta.h"
+#include "indexer.h"
+
+#include <QMutex>
+
+#include <functional>
+
+namespace kube {
+
+// client-go's DeltaFIFO: a queue of keys, each with the list of changes (deltas) not yet processed, in arrival
+// order. Replace (a relist) queues Replaced for every listed object and a Deleted tombstone for every known or
+// queued key the list no longer has. `knownObjects` is the informer's indexer (what has been processed).
+// Pop is non-blocking (the informer pops on its thread when the reflector has queued something).
+// Thread-safe; its owner is the informer's thread.
+class DeltaFifo
+{
+public:
+    // Return true to requeue the key's deltas (unless newer ones arrived), as client-go's ErrRequeue.
+    using Process = std::function<bool(const QByteArray &key, const Deltas &deltas, bool isInInitialList)>;
+    using Transform = std::function<Object(const Object &)>;
+
+    explicit DeltaFifo(const Indexer *knownObjects);
+
+    void add(const Object &object);
+    void update(const Object &object);
+    // Ignored for a key neither known nor queued.
+    void remove(const Object &object);
+    void replace(const QList<Object> &objects, const QByteArray &resourceVersion);
+    // Queues Sync for every known object that has no deltas queued.
+    void resync();
+
+    // Pops the oldest key and hands its deltas to `process`. False when the queue is empty or closed.
+    bool pop(const Process &process);
+    void close();
+    bool isClosed() const;
+
+    // True once the first Replace (or the first Add/Update/Delete) has been queued and all of it popped.
+    bool hasSynced() const;
+    QList<QByteArray> listKeys() const;
+    std::optional<Deltas> get(const QByteArray &key) const;
+    qsizetype size() const;
+    QByteArray lastResourceVersion() const;
+
+    // Runs on every object as it is queued (not on tombstones); set before the first change.
+    void setTransform(Transform transform);
+
+private:
+    void queueLocked(Delta::Type type, const Object &object, bool finalStateUnknown = false);
+
+    const Indexer *m_known;
+    mutable QMutex m_mutex;
+    QHash<QByteArray, Deltas> m_items;
+    QList<QByteArray> m_queue; // FIFO order of keys in m_items
+    qsizetype m_queueHead = 0;
+    bool m_populated = false;
+    qsizetype m_initialPopulationCount = 0;
+    bool m_closed = false;
+    QByteArray m_lastResourceVersion;
+    Transform m_transform;
+};
+
+} // namespace kube

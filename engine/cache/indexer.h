@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/object.h"
+
+#include <QHash>
+#include <QReadWriteLock>
+#include <QSet>
+
+#include <functional>
+#include <optional>
+
+namespace kube {
+
+// Returns the index values an object is filed under (many values allowed: one per label, one per owner...).
+using IndexFunc = std::function<QList<QByteArray>(const Object &)>;
+
+// client-go's ThreadSafeStore + Indexer: objects by key ("namespace/name", or "name" when cluster-scoped) and
+// named indexes kept exact through add, update, delete and replace. Any thread may read and write; a change
+// (object and all its index entries) is applied under one write lock, so readers never see half of it.
+// Objects are immutable, so what List/Get return stays valid and must simply not be modified.
+class Indexer
+{
+public:
+    static constexpr const char *namespaceIndex = "namespace";
+    // Example indexes: pods by spec.nodeName, objects by "key=value" label, by controller/owner uid.
+    static QList<QByteArray> byNamespace(const Object &object);
+    static QList<QByteArray> byNodeName(const Object &object);
+    static QList<QByteArray> byLabel(const Object &object);
+    static QList<QByteArray> byOwnerUid(const Object &object);
+
+    Indexer();
+
+    void add(const Object &object) { update(object); }
+    void update(const Object &object);
+    void remove(const Object &object) { removeKey(object.key()); }
+    void removeKey(const QByteArray &key);
+    // Replaces the whole content (a relist) and rebuilds every index.
+    void replace(const QList<Object> &objects);
+
+    QList<Object> list() const;
+    QList<QByteArray> listKeys() const;
+    std::optional<Object> getByKey(const QByteArray &key) const;
+    std::optional<Object> get(const Object &object) const { return getByKey(object.key()); }
+    qsizetype size() const;
+
+    // Adds indexes; objects already stored are indexed at once.
+    void addIndexers(const QHash<QString, IndexFunc> &indexers);
+    QList<Object> byIndex(const QString &indexName, const QByteArray &value) const;
+    QList<QByteArray> indexKeys(const QString &indexName, const QByteArray &value) const;
+    QList<QByteArray> listIndexFuncValues(const QString &indexName) const;
+    // Objects that share any value of `indexName` with `object`.
+    QList<Object> index(const QString &indexName, const Object &object) const;
+    bool hasIndex(const QString &indexName) const;
+
+private:
+    void indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject);
+
+    mutable QReadWriteLock m_lock;
+    QHash<QByteArray, Object> m_items;
+    QHash<QString, IndexFunc> m_indexers;
+    QHash<QString, QHash<QByteArray, QSet<QByteArray>>> m_indices;
+};
+
+} // namespace kube

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "processorlistener.h"
+
+namespace kube {
+
+namespace {
+// Notifications handled per turn of the listener's event loop, so stop() is noticed promptly.
+constexpr int drainChunk = 512;
+} // namespace
+
+ProcessorListener::ProcessorListener(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
+    : m_handler(std::move(handler)), m_resyncPeriodMs(resyncPeriodMs), m_worker(new QObject)
+{
+    m_thread.setObjectName(QStringLiteral("qkube-listener"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+ProcessorListener::~ProcessorListener()
+{
+    stop();
+}
+
+void ProcessorListener::stop()
+{
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_stopped && !m_thread.isRunning())
+            return;
+        m_stopped = true;
+        m_buffer.clear();
+    }
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void ProcessorListener::add(Notification notification)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_stopped)
+        return;
+    if (notification.isInInitialList)
+        ++m_initialPending;
+    m_buffer.push_back(std::move(notification));
+    m_peak = std::max<qsizetype>(m_peak, qsizetype(m_buffer.size()));
+    if (!m_scheduled) {
+        m_scheduled = true;
+        QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
+    }
+}
+
+void ProcessorListener::drain()
+{
+    for (int handled = 0;; ++handled) {
+        Notification notification;
+        {
+            QMutexLocker lock(&m_mutex);
+            if (m_stopped || m_buffer.empty()) {
+                m_scheduled = false;
+                return;
+            }
+            if (handled == drainChunk) {
+                QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
+                return;
+            }
+            notification = std::move(m_buffer.front());
+            m_buffer.pop_front();
+        }
+        switch (notification.type) {
+        case Notification::Type::Add: m_handler->onAdd(notification.object, notification.isInInitialList); break;
+        case Notification::Type::Update: m_handler->onUpdate(notification.oldObject, notification.object); break;
+        case Notification::Type::Delete: m_handler->onDelete(notification.object, notification.finalStateUnknown); break;
+        }
+        if (notification.isInInitialList) {
+            QMutexLocker lock(&m_mutex);
+            --m_initialPending;
+        }
+    }
+}
+
+void ProcessorListener::markInformerSynced()
+{
+    QMutexLocker lock(&m_mutex);
+    m_informerSynced = true;
+}
+
+bool ProcessorListener::hasSynced() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_informerSynced && m_initialPending == 0;
+}
+
+qsizetype ProcessorListener::pending() const
+{
+    QMutexLocker lock(&m_mutex);
+    return qsizetype(m_buffer.size());
+}
+
+qsizetype ProcessorListener::peakPending() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_peak;
+}
+
+} // namespace kube

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "resourceeventhandler.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QThread>
+
+#include <deque>
+#include <memory>
+
+namespace kube {
+
+struct Notification
+{
+    enum class Type { Add, Update, Delete };
+    Type type = Type::Add;
+    Object oldObject;
+    Object object;
+    bool isInInitialList = false;
+    bool finalStateUnknown = false;
+};
+
+// One handler of a SharedIndexInformer with its own growing buffer (client-go's processorListener): the
+// informer appends without ever waiting, the handler drains on its own thread, so a slow handler blocks neither
+// the informer nor the other handlers. Tracks per-handler HasSynced: true once every notification of the initial
+// list has been handled.
+class ProcessorListener : public QObject
+{
+    Q_OBJECT
+public:
+    ProcessorListener(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs);
+    ~ProcessorListener() override;
+
+    // Thread-safe: queue a notification; `initial` marks one from the initial list.
+    void add(Notification notification);
+    // Thread-safe: the informer's initial list is complete; `hasSynced` can become true.
+    void markInformerSynced();
+    bool hasSynced() const;
+    qsizetype pending() const;
+    qsizetype peakPending() const;
+    qint64 resyncPeriodMs() const { return m_resyncPeriodMs; }
+    // Stops delivering and joins the thread (notifications still buffered are dropped).
+    void stop();
+
+    // Resync bookkeeping, used by the informer's thread only.
+    qint64 nextResyncMs = 0;
+    bool resyncDue = false;
+
+private:
+    void drain();
+
+    std::shared_ptr<ResourceEventHandler> m_handler;
+    qint64 m_resyncPeriodMs;
+    QThread m_thread;
+    QObject *m_worker; // lives on m_thread; drain() runs there
+    mutable QMutex m_mutex;
+    std::deque<Notification> m_buffer;
+    bool m_scheduled = false;
+    bool m_stopped = false;
+    bool m_informerSynced = false;
+    qsizetype m_initialPending = 0;
+    qsizetype m_peak = 0;
+};
+
+} // namespace kube

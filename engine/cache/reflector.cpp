@@ -1,0 +1,363 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "reflector.h"
+
+#include <QRandomGenerator>
+
+namespace kube {
+
+namespace {
+// A watch that ends within a second having delivered nothing points at a server problem: relist after backoff
+// instead of hammering it (client-go's "very short watch").
+constexpr qint64 veryShortWatchMs = 1000;
+
+bool isWatchRetriable(const Error &error)
+{
+    // client-go retries the watch itself (not a relist) on connection refused and 429.
+    return (error.kind() == Error::Kind::Network && error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive))
+        || error.isTooManyRequests();
+}
+} // namespace
+
+Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent)
+    : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_options(std::move(options)),
+      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs)
+{
+    m_retryTimer.setSingleShot(true);
+    m_idleTimer.setSingleShot(true);
+    connect(&m_idleTimer, &QTimer::timeout, this, [this] {
+        ++m_stats.idleRestarts;
+        restartWatch(QStringLiteral("no event or bookmark for %1 s").arg(m_options.watchIdleTimeoutMs / 1000));
+    });
+    connect(&m_resyncTimer, &QTimer::timeout, this, [this] {
+        if (m_shouldResync && !m_shouldResync())
+            return;
+        m_store->resync();
+        Q_EMIT storeChanged();
+    });
+}
+
+Reflector::~Reflector()
+{
+    stop();
+}
+
+void Reflector::start()
+{
+    if (!m_stopped)
+        return;
+    m_stopped = false;
+    if (m_options.resyncPeriodMs > 0)
+        m_resyncTimer.start(int(m_options.resyncPeriodMs));
+    if (m_options.useWatchList && !m_watchListRefused) {
+        m_watchListMode = true;
+        watch();
+    } else {
+        list();
+    }
+}
+
+void Reflector::stop()
+{
+    m_stopped = true;
+    m_retryTimer.stop();
+    m_idleTimer.stop();
+    m_resyncTimer.stop();
+    cancelCalls();
+}
+
+void Reflector::cancelCalls()
+{
+    if (m_listCall)
+        m_listCall->cancel();
+    m_listCall = nullptr;
+    if (m_watchCall)
+        m_watchCall->cancel();
+    m_watchCall = nullptr;
+}
+
+void Reflector::report(const Error &error)
+{
+    if (m_errorHandler)
+        m_errorHandler(error);
+    Q_EMIT errorOccurred(error);
+}
+
+// client-go's relistResourceVersion: "0" first (any version, from the server's cache), the last seen one
+// afterwards, and "" (a consistent read from etcd) once the last seen one is known to be unavailable.
+QString Reflector::relistResourceVersion() const
+{
+    if (m_lastSyncResourceVersionUnavailable)
+        return QString();
+    if (m_lastSyncResourceVersion.isEmpty())
+        return QStringLiteral("0");
+    return QString::fromLatin1(m_lastSyncResourceVersion);
+}
+
+void Reflector::list()
+{
+    if (m_stopped)
+        return;
+    m_listItems.clear();
+    m_fullListFallback = false;
+    m_listOptions = ListOptions();
+    m_listOptions.resourceVersion = relistResourceVersion();
+    m_listOptions.resourceVersionSet = true;
+    // Page unless listing at a specific version (served whole from the watch cache), as client-go does.
+    const bool specific = !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
+    m_listOptions.limit = (specific && !m_paginatedResult) ? 0 : m_options.pageSize;
+    requestPage();
+}
+
+void Reflector::requestPage()
+{
+    m_listCall = m_listWatch.list(m_listOptions);
+    connect(m_listCall, &RestCall::finished, this, &Reflector::onPage);
+}
+
+void Reflector::onPage(const Response &response)
+{
+    m_listCall = nullptr;
+    if (m_stopped)
+        return;
+    if (!response.ok()) {
+        const Error &error = response.error;
+        if (error.isExpired() && !m_listOptions.continueToken.isEmpty()) {
+            // The continue token outlived the history: list the rest in one unpaginated request.
+            m_listItems.clear();
+            m_listOptions.continueToken.clear();
+            m_listOptions.limit = 0;
+            m_fullListFallback = true;
+            requestPage();
+            return;
+        }
+        if ((error.isExpired() || error.reason() == Error::Reason::Timeout) && !m_lastSyncResourceVersionUnavailable
+            && !m_listOptions.resourceVersion.isEmpty()) {
+            // The version we asked for is gone (or too new): list again at "", a consistent read.
+            ++m_stats.expired;
+            m_lastSyncResourceVersionUnavailable = true;
+            list();
+            return;
+        }
+        relistAfterBackoff(error);
+        return;
+    }
+    auto page = ResourceClient::objectList(response, m_options.decode);
+    if (!page) {
+        relistAfterBackoff(page.error());
+        return;
+    }
+    m_listItems += page->items;
+    if (!page->continueToken.isEmpty()) {
+        m_paginatedResult = true;
+        m_listOptions.continueToken = QString::fromLatin1(page->continueToken);
+        // Pages after the first are read at the first page's version, which the token carries.
+        m_listOptions.resourceVersion.clear();
+        m_listOptions.resourceVersionSet = false;
+        requestPage();
+        return;
+    }
+    finishList(page->resourceVersion);
+}
+
+void Reflector::finishList(const QByteArray &resourceVersion)
+{
+    const QList<Object> items = std::exchange(m_listItems, {});
+    m_store->replace(items, resourceVersion);
+    if (m_stats.lists > 0)
+        ++m_stats.relists;
+    ++m_stats.lists;
+    m_lastSyncResourceVersion = resourceVersion;
+    m_lastSyncResourceVersionUnavailable = false;
+    Q_EMIT storeChanged();
+    Q_EMIT listed();
+    watch();
+}
+
+void Reflector::watch()
+{
+    if (m_stopped)
+        return;
+    ListOptions options;
+    options.allowWatchBookmarks = true;
+    // Randomised so that many informers do not all reconnect at the same moment.
+    options.timeoutSeconds = int(m_options.watchTimeoutSeconds * (1.0 + QRandomGenerator::global()->generateDouble()));
+    m_awaitingInitialEvents = m_watchListMode;
+    if (m_watchListMode) {
+        options.sendInitialEvents = true;
+        options.resourceVersionMatch = QStringLiteral("NotOlderThan");
+        options.resourceVersion = m_lastSyncResourceVersionUnavailable ? QString() : QString::fromLatin1(m_lastSyncResourceVersion);
+        options.resourceVersionSet = true;
+        m_initialEvents.clear();
+    } else {
+        options.resourceVersion = QString::fromLatin1(m_lastSyncResourceVersion);
+        options.resourceVersionSet = true;
+    }
+    ++m_stats.watches;
+    m_watchEventCount = 0;
+    m_watchClock.start();
+    m_watchCall = m_listWatch.watch(options, m_options.decode);
+    connect(m_watchCall, &WatchCall::events, this, &Reflector::onWatchEvents);
+    connect(m_watchCall, &WatchCall::finished, this, &Reflector::onWatchFinished);
+    if (m_options.watchIdleTimeoutMs > 0)
+        m_idleTimer.start(int(m_options.watchIdleTimeoutMs));
+}
+
+void Reflector::onWatchEvents(const QList<WatchEvent> &events)
+{
+    if (m_stopped)
+        return;
+    if (m_options.watchIdleTimeoutMs > 0)
+        m_idleTimer.start(int(m_options.watchIdleTimeoutMs));
+    bool changed = false;
+    for (const WatchEvent &event : events) {
+        ++m_watchEventCount;
+        if (event.type == WatchEvent::Type::Error) {
+            // The server ends the stream with a Status: 410 means our version is compacted away.
+            if (m_watchCall)
+                m_watchCall->cancel();
+            m_watchCall = nullptr;
+            m_idleTimer.stop();
+            if (changed)
+                Q_EMIT storeChanged();
+            if (m_awaitingInitialEvents) {
+                m_awaitingInitialEvents = false;
+                m_watchListMode = false;
+                if (!event.error.isExpired())
+                    m_watchListRefused = true;
+                ++m_stats.watchListFallbacks;
+                report(event.error);
+                list();
+                return;
+            }
+            if (event.error.isExpired())
+                ++m_stats.expired;
+            relistAfterBackoff(event.error);
+            return;
+        }
+        const QByteArray resourceVersion = event.object.resourceVersion().toByteArray();
+        if (m_awaitingInitialEvents) {
+            if (event.type == WatchEvent::Type::Bookmark) {
+                if (event.object.isInitialEventsEnd()) {
+                    m_awaitingInitialEvents = false;
+                    m_store->replace(std::exchange(m_initialEvents, {}), resourceVersion);
+                    ++m_stats.lists;
+                    m_lastSyncResourceVersion = resourceVersion;
+                    m_lastSyncResourceVersionUnavailable = false;
+                    changed = true;
+                    Q_EMIT storeChanged();
+                    Q_EMIT listed();
+                    changed = false;
+                }
+                continue;
+            }
+            m_initialEvents.append(event.object);
+            continue;
+        }
+        switch (event.type) {
+        case WatchEvent::Type::Added: m_store->add(event.object); changed = true; break;
+        case WatchEvent::Type::Modified: m_store->update(event.object); changed = true; break;
+        case WatchEvent::Type::Deleted: m_store->remove(event.object); changed = true; break;
+        default: break;
+        }
+        if (!resourceVersion.isEmpty())
+            m_lastSyncResourceVersion = resourceVersion;
+    }
+    if (changed)
+        Q_EMIT storeChanged();
+}
+
+void Reflector::onWatchFinished(const Error &error)
+{
+    m_watchCall = nullptr;
+    m_idleTimer.stop();
+    if (m_stopped)
+        return;
+    if (m_awaitingInitialEvents) {
+        // The watch-list did not deliver its initial events: fall back to list+watch.
+        m_awaitingInitialEvents = false;
+        m_watchListMode = false;
+        if (error.kind() == Error::Kind::Status && error.httpCode() >= 400 && error.httpCode() < 500 && !error.isTooManyRequests())
+            m_watchListRefused = true; // the server does not do watch-list: do not ask again
+        ++m_stats.watchListFallbacks;
+        if (error)
+            report(error);
+        if (error && !m_watchListRefused) {
+            relistAfterBackoff(error);
+            return;
+        }
+        list();
+        return;
+    }
+    const bool receivedNothingFast = m_watchEventCount == 0 && m_watchClock.elapsed() < veryShortWatchMs;
+    if (!error || error.kind() == Error::Kind::Decode) {
+        // The server closed the stream (timeoutSeconds) or it was cut mid-event: resume from the last version.
+        if (error)
+            report(error);
+        if (receivedNothingFast) {
+            relistAfterBackoff(error ? error : Error(Error::Kind::Network, QStringLiteral("very short watch: closed at once without an event"), m_listWatch.description()));
+            return;
+        }
+        ++m_stats.watchRestarts;
+        watch();
+        return;
+    }
+    if (error.kind() == Error::Kind::Cancelled)
+        return;
+    if (error.isExpired()) {
+        ++m_stats.expired;
+        relistAfterBackoff(error);
+        return;
+    }
+    if (isWatchRetriable(error) || (error.kind() == Error::Kind::Network && !receivedNothingFast)) {
+        retryWatchAfterBackoff(error);
+        return;
+    }
+    relistAfterBackoff(error);
+}
+
+void Reflector::restartWatch(const QString &why)
+{
+    if (m_watchCall)
+        m_watchCall->cancel();
+    m_watchCall = nullptr;
+    report(Error(Error::Kind::Timeout, QStringLiteral("watch of %1 restarted: %2").arg(m_listWatch.description(), why)));
+    ++m_stats.watchRestarts;
+    if (m_watchListMode && m_awaitingInitialEvents) {
+        m_awaitingInitialEvents = false;
+        list();
+        return;
+    }
+    watch();
+}
+
+void Reflector::relistAfterBackoff(const Error &error)
+{
+    if (error)
+        report(error);
+    const qint64 delay = m_backoff.next();
+    m_retryTimer.disconnect();
+    connect(&m_retryTimer, &QTimer::timeout, this, [this] {
+        if (m_options.useWatchList && !m_watchListRefused) {
+            m_watchListMode = true;
+            watch();
+        } else {
+            list();
+        }
+    });
+    m_retryTimer.start(int(delay));
+}
+
+void Reflector::retryWatchAfterBackoff(const Error &error)
+{
+    report(error);
+    const qint64 delay = m_backoff.next();
+    m_retryTimer.disconnect();
+    connect(&m_retryTimer, &QTimer::timeout, this, [this] {
+        ++m_stats.watchRestarts;
+        watch();
+    });
+    m_retryTimer.start(int(delay));
+}
+
+} // namespace kube

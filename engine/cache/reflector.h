@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "backoff.h"
+#include "deltafifo.h"
+#include "listwatch.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <functional>
+
+namespace kube {
+
+struct ReflectorOptions
+{
+    static constexpr qint64 defaultPageSize = 500;        // client-go's pager default
+    static constexpr int minWatchTimeoutSeconds = 300;    // watches time out after 5-10 min (randomised)
+    // kube-apiserver sends a bookmark about once a minute: a watch silent for much longer is dead (a half-open
+    // connection after sleep or a network change) and is restarted.
+    static constexpr qint64 defaultWatchIdleTimeoutMs = 5 * 60 * 1000;
+
+    qint64 pageSize = defaultPageSize;
+    qint64 resyncPeriodMs = 0;
+    bool useWatchList = false;
+    int watchTimeoutSeconds = minWatchTimeoutSeconds;
+    qint64 watchIdleTimeoutMs = defaultWatchIdleTimeoutMs;
+    qint64 backoffInitialMs = Backoff::initialMs;
+    qint64 backoffMaxMs = Backoff::maxMs;
+    DecodeOptions decode;
+};
+
+struct ReflectorStats
+{
+    int lists = 0;          // complete lists (initial + relists)
+    int relists = 0;
+    int watches = 0;        // watch requests started
+    int watchRestarts = 0;  // watches that ended for any reason and were started again
+    int expired = 0;        // 410 Gone / too old resource version seen
+    int idleRestarts = 0;   // dead watches detected by silence
+    int watchListFallbacks = 0;
+};
+
+// client-go's Reflector, event-driven: lists (paginated, falling back to one full list when a continue token
+// expires), replaces the DeltaFifo's content, then watches from the list's resourceVersion with bookmarks,
+// resuming from the last seen resourceVersion when a stream ends, relisting after 410 Expired, backing off
+// 800 ms x2 up to 30 s on errors, restarting watches that go silent. Optionally uses the streaming watch-list
+// (sendInitialEvents) and falls back to list+watch when the server refuses it.
+// Lives on the informer's thread with its RestClient; nothing blocks.
+class Reflector : public QObject
+{
+    Q_OBJECT
+public:
+    Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent = nullptr);
+    ~Reflector() override;
+
+    void start();
+    void stop();
+    QByteArray lastSyncResourceVersion() const { return m_lastSyncResourceVersion; }
+    ReflectorStats stats() const { return m_stats; }
+    // Called with every error that ends a list or a watch (client-go's WatchErrorHandler).
+    void setWatchErrorHandler(std::function<void(const Error &)> handler) { m_errorHandler = std::move(handler); }
+    // Asked before each resync: only resync when a handler's period is due (client-go's ShouldResync).
+    void setShouldResync(std::function<bool()> shouldResync) { m_shouldResync = std::move(shouldResync); }
+
+Q_SIGNALS:
+    // Deltas were queued in the store.
+    void storeChanged();
+    // A list (or a watch-list's initial events) was applied: the store holds a complete state.
+    void listed();
+    void errorOccurred(const kube::Error &error);
+
+private:
+    QString relistResourceVersion() const;
+    void list();
+    void requestPage();
+    void onPage(const Response &response);
+    void finishList(const QByteArray &resourceVersion);
+    void watch();
+    void onWatchEvents(const QList<WatchEvent> &events);
+    void onWatchFinished(const Error &error);
+    void restartWatch(const QString &why);
+    void relistAfterBackoff(const Error &error);
+    void retryWatchAfterBackoff(const Error &error);
+    void report(const Error &error);
+    void cancelCalls();
+
+    ListWatch m_listWatch;
+    DeltaFifo *m_store;
+    ReflectorOptions m_options;
+    ReflectorStats m_stats;
+    Backoff m_backoff;
+    std::function<void(const Error &)> m_errorHandler;
+    std::function<bool()> m_shouldResync;
+
+    QByteArray m_lastSyncResourceVersion;
+    bool m_lastSyncResourceVersionUnavailable = false;
+    bool m_paginatedResult = false;
+    bool m_watchListRefused = false;
+    bool m_stopped = true;
+
+    // The list in progress.
+    QPointer<RestCall> m_listCall;
+    ListOptions m_listOptions;
+    QList<Object> m_listItems;
+    bool m_fullListFallback = false;
+
+    // The watch in progress.
+    QPointer<WatchCall> m_watchCall;
+    bool m_watchListMode = false;
+    bool m_awaitingInitialEvents = false;
+    QList<Object> m_initialEvents;
+    QElapsedTimer m_watchClock;
+    int m_watchEventCount = 0;
+
+    QTimer m_retryTimer;
+    QTimer m_idleTimer;
+    QTimer m_resyncTimer;
+};
+
+} // namespace kube

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/object.h"
+
+#include <functional>
+
+namespace kube {
+
+// What an informer tells its handlers (client-go's ResourceEventHandler). Called on the listener's thread, one
+// notification at a time, in order. `finalStateUnknown` marks a tombstone: the object was found gone by a
+// relist and `object` is the last state the informer knew.
+class ResourceEventHandler
+{
+public:
+    virtual ~ResourceEventHandler() = default;
+    virtual void onAdd(const Object &object, bool isInInitialList) = 0;
+    virtual void onUpdate(const Object &oldObject, const Object &newObject) = 0;
+    virtual void onDelete(const Object &object, bool finalStateUnknown) = 0;
+};
+
+// A handler from three functions (any may be empty).
+class FunctionEventHandler : public ResourceEventHandler
+{
+public:
+    std::function<void(const Object &, bool)> added;
+    std::function<void(const Object &, const Object &)> updated;
+    std::function<void(const Object &, bool)> deleted;
+
+    void onAdd(const Object &object, bool isInInitialList) override
+    {
+        if (added)
+            added(object, isInInitialList);
+    }
+    void onUpdate(const Object &oldObject, const Object &newObject) override
+    {
+        if (updated)
+            updated(oldObject, newObject);
+    }
+    void onDelete(const Object &object, bool finalStateUnknown) override
+    {
+        if (deleted)
+            deleted(object, finalStateUnknown);
+    }
+};
+
+} // namespace kube

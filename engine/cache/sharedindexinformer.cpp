@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "sharedindexinformer.h"
+
+#include <QDateTime>
+
+namespace kube {
+
+namespace {
+// client-go's minimumResyncPeriod: shorter handler periods are raised to it.
+constexpr qint64 minimumResyncPeriodMs = 1000;
+} // namespace
+
+SharedIndexInformer::SharedIndexInformer(GroupVersionResource gvr, QString namespaceName, QString labelSelector, QString fieldSelector,
+                                         InformerOptions options)
+    : m_gvr(std::move(gvr)), m_namespace(std::move(namespaceName)), m_labelSelector(std::move(labelSelector)),
+      m_fieldSelector(std::move(fieldSelector)), m_options(std::move(options)), m_fifo(&m_indexer)
+{
+    qRegisterMetaType<kube::Error>();
+}
+
+SharedIndexInformer::~SharedIndexInformer()
+{
+    stop();
+    QMutexLocker lock(&m_listenersMutex);
+    for (auto &[registration, listener] : m_listeners)
+        listener->stop();
+}
+
+QString SharedIndexInformer::description() const
+{
+    QString text = m_gvr.resource;
+    if (!m_gvr.group.isEmpty())
+        text += QLatin1Char('.') + m_gvr.group;
+    if (!m_namespace.isEmpty())
+        text += QStringLiteral(" (%1)").arg(m_namespace);
+    return text;
+}
+
+void SharedIndexInformer::setTransform(DeltaFifo::Transform transform)
+{
+    m_fifo.setTransform(std::move(transform));
+}
+
+void SharedIndexInformer::setDecodeOptions(const DecodeOptions &options)
+{
+    m_options.reflector.decode = options;
+}
+
+SharedIndexInformer::Registration SharedIndexInformer::addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
+{
+    if (resyncPeriodMs > 0)
+        resyncPeriodMs = std::max(resyncPeriodMs, std::max(minimumResyncPeriodMs, m_options.resyncPeriodMs));
+    auto listener = std::make_unique<ProcessorListener>(std::move(handler), resyncPeriodMs);
+    listener->nextResyncMs = QDateTime::currentMSecsSinceEpoch() + resyncPeriodMs;
+    QMutexLocker lock(&m_listenersMutex);
+    // A late handler first hears of every object already cached, as part of its initial list.
+    for (const Object &object : m_indexer.list())
+        listener->add({Notification::Type::Add, {}, object, true, false});
+    if (m_synced.load())
+        listener->markInformerSynced();
+    const Registration registration = m_nextRegistration++;
+    m_listeners.emplace(registration, std::move(listener));
+    return registration;
+}
+
+void SharedIndexInformer::removeEventHandler(Registration registration)
+{
+    std::unique_ptr<ProcessorListener> listener;
+    {
+        QMutexLocker lock(&m_listenersMutex);
+        auto it = m_listeners.find(registration);
+        if (it == m_listeners.end())
+            return;
+        listener = std::move(it->second);
+        m_listeners.erase(it);
+    }
+    listener->stop();
+}
+
+bool SharedIndexInformer::handlerHasSynced(Registration registration) const
+{
+    QMutexLocker lock(&m_listenersMutex);
+    auto it = m_listeners.find(registration);
+    return it != m_listeners.end() && it->second->hasSynced();
+}
+
+qsizetype SharedIndexInformer::handlerCount() const
+{
+    QMutexLocker lock(&m_listenersMutex);
+    return qsizetype(m_listeners.size());
+}
+
+QByteArray SharedIndexInformer::lastSyncResourceVersion() const
+{
+    QMutexLocker lock(&m_statsMutex);
+    return m_lastSyncResourceVersion;
+}
+
+ReflectorStats SharedIndexInformer::stats() const
+{
+    QMutexLocker lock(&m_statsMutex);
+    return m_stats;
+}
+
+void SharedIndexInformer::run(RestClient *client)
+{
+    if (m_running.exchange(true))
+        return;
+    ReflectorOptions reflectorOptions = m_options.reflector;
+    reflectorOptions.resyncPeriodMs = m_options.resyncPeriodMs;
+    {
+        // Check resync at the shortest handler period.
+        QMutexLocker lock(&m_listenersMutex);
+        for (const auto &[registration, listener] : m_listeners)
+            if (listener->resyncPeriodMs() > 0 && (reflectorOptions.resyncPeriodMs == 0 || listener->resyncPeriodMs() < reflectorOptions.resyncPeriodMs))
+                reflectorOptions.resyncPeriodMs = listener->resyncPeriodMs();
+    }
+    m_reflector = new Reflector(ListWatch(client, m_gvr, m_namespace, m_labelSelector, m_fieldSelector), &m_fifo, reflectorOptions, this);
+    m_reflector->setShouldResync([this] { return shouldResync(); });
+    connect(m_reflector, &Reflector::storeChanged, this, &SharedIndexInformer::processQueue);
+    connect(m_reflector, &Reflector::errorOccurred, this, &SharedIndexInformer::errorOccurred);
+    m_reflector->start();
+}
+
+void SharedIndexInformer::stop()
+{
+    if (m_reflector) {
+        m_reflector->stop();
+        delete m_reflector;
+        m_reflector = nullptr;
+    }
+    m_fifo.close();
+    m_running = false;
+}
+
+void SharedIndexInformer::processQueue()
+{
+    while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) { return handleDeltas(key, deltas, initial); })) {
+    }
+    {
+        QMutexLocker lock(&m_statsMutex);
+        if (m_reflector) {
+            m_lastSyncResourceVersion = m_reflector->lastSyncResourceVersion();
+            m_stats = m_reflector->stats();
+        }
+    }
+    if (!m_synced.load() && m_fifo.hasSynced()) {
+        {
+            QMutexLocker lock(&m_listenersMutex);
+            m_synced = true;
+            for (const auto &[registration, listener] : m_listeners)
+                listener->markInformerSynced();
+        }
+        Q_EMIT synced();
+    }
+}
+
+// client-go's processDeltas: the indexer first, then the handlers, in the order the deltas came.
+bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas, bool isInInitialList)
+{
+    QMutexLocker lock(&m_listenersMutex);
+    for (const Delta &delta : deltas) {
+        switch (delta.type) {
+        case Delta::Type::Sync:
+        case Delta::Type::Replaced:
+        case Delta::Type::Added:
+        case Delta::Type::Updated: {
+            const std::optional<Object> old = m_indexer.get(delta.object);
+            if (old) {
+                m_indexer.update(delta.object);
+                const bool isSync = delta.type == Delta::Type::Sync
+                    || (delta.type == Delta::Type::Replaced && old->resourceVersion() == delta.object.resourceVersion());
+                distribute({Notification::Type::Update, *old, delta.object, false, false}, isSync);
+            } else {
+                m_indexer.add(delta.object);
+                distribute({Notification::Type::Add, {}, delta.object, isInInitialList, false}, false);
+            }
+            break;
+        }
+        case Delta::Type::Deleted:
+            m_indexer.remove(delta.object);
+            distribute({Notification::Type::Delete, {}, delta.object, false, delta.finalStateUnknown}, false);
+            break;
+        }
+    }
+    return false;
+}
+
+void SharedIndexInformer::distribute(const Notification &notification, bool isSync)
+{
+    for (const auto &[registration, listener] : m_listeners)
+        if (!isSync || listener->resyncDue)
+            listener->add(notification);
+}
+
+bool SharedIndexInformer::shouldResync()
+{
+    QMutexLocker lock(&m_listenersMutex);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    bool any = false;
+    for (const auto &[registration, listener] : m_listeners) {
+        listener->resyncDue = listener->resyncPeriodMs() > 0 && now >= listener->nextResyncMs;
+        if (listener->resyncDue) {
+            any = true;
+            listener->nextResyncMs = now + listener->resyncPeriodMs();
+        }
+    }
+    return any;
+}
+
+} // namespace kube

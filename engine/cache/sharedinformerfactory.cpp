@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "sharedinformerfactory.h"
+
+namespace kube {
+
+SharedInformerFactory::SharedInformerFactory(RestConfig config, Options options, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_options(std::move(options)), m_worker(new QObject)
+{
+    m_thread.setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
+    m_worker->moveToThread(&m_thread);
+    m_thread.start();
+}
+
+SharedInformerFactory::~SharedInformerFactory()
+{
+    shutdown();
+}
+
+SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr, const QString &namespaceName, const QString &labelSelector,
+                                                        const QString &fieldSelector)
+{
+    if (m_shutDown)
+        return nullptr;
+    const Key key{gvr.group, gvr.version, gvr.resource, namespaceName, labelSelector, fieldSelector};
+    auto it = m_informers.find(key);
+    if (it != m_informers.end())
+        return it->second;
+    InformerOptions options = m_options.informer;
+    if (options.resyncPeriodMs == 0)
+        options.resyncPeriodMs = m_options.defaultResyncMs;
+    options.reflector.decode = m_options.decode;
+    auto *informer = new SharedIndexInformer(gvr, namespaceName, labelSelector, fieldSelector, options);
+    informer->moveToThread(&m_thread);
+    connect(informer, &SharedIndexInformer::synced, this, [this, informer] {
+        Q_EMIT informerSynced(informer);
+        checkSynced();
+    });
+    connect(informer, &SharedIndexInformer::errorOccurred, this, [this, informer](const Error &error) { Q_EMIT informerError(informer, error); });
+    m_informers.emplace(key, informer);
+    return informer;
+}
+
+QList<SharedIndexInformer *> SharedInformerFactory::informers() const
+{
+    QList<SharedIndexInformer *> out;
+    for (const auto &[key, informer] : m_informers)
+        out.append(informer);
+    return out;
+}
+
+void SharedInformerFactory::start()
+{
+    if (m_shutDown)
+        return;
+    QList<SharedIndexInformer *> toStart;
+    for (const auto &[key, informer] : m_informers)
+        if (!m_started.contains(informer))
+            toStart.append(informer);
+    if (toStart.isEmpty())
+        return;
+    m_started += toStart;
+    m_syncedEmitted = false;
+    const RestConfig config = m_config;
+    QMetaObject::invokeMethod(m_worker, [this, config, toStart] {
+        if (!m_client)
+            m_client = new RestClient(config, m_worker);
+        for (SharedIndexInformer *informer : toStart)
+            informer->run(m_client);
+    }, Qt::QueuedConnection);
+}
+
+bool SharedInformerFactory::hasSynced() const
+{
+    if (m_started.isEmpty())
+        return false;
+    return std::all_of(m_started.cbegin(), m_started.cend(), [](SharedIndexInformer *informer) { return informer->hasSynced(); });
+}
+
+void SharedInformerFactory::checkSynced()
+{
+    if (!m_syncedEmitted && hasSynced()) {
+        m_syncedEmitted = true;
+        Q_EMIT cacheSynced();
+    }
+}
+
+void SharedInformerFactory::shutdown()
+{
+    if (m_shutDown)
+        return;
+    m_shutDown = true;
+    QList<SharedIndexInformer *> informers;
+    for (const auto &[key, informer] : m_informers) {
+        informer->disconnect(this);
+        informers.append(informer);
+    }
+    m_informers.clear();
+    m_started.clear();
+    // Everything that lives on the worker thread is stopped and deleted there, then the thread ends itself.
+    QMetaObject::invokeMethod(m_worker, [this, informers] {
+        for (SharedIndexInformer *informer : informers) {
+            informer->stop();
+            delete informer;
+        }
+        if (m_client)
+            m_client->closeConnections();
+        delete m_client;
+        m_client = nullptr;
+        delete m_worker;
+        QThread::currentThread()->quit();
+    }, Qt::QueuedConnection);
+    m_thread.wait();
+}
+
+} // namespace kube
