@@ -687,11 +687,19 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
             return;
         }
     }
-    const qint64 limit = request.param(QStringLiteral("limit")).toLongLong();
+    // resourceVersion "0" is served from the apiserver's watch cache, which ignores limit (one whole list).
+    const qint64 limit = rvParam == QLatin1String("0") ? 0 : request.param(QStringLiteral("limit")).toLongLong();
+    if (continueToken.isEmpty() && rvMatch == QLatin1String("Exact"))
+        listRv = requestedRv;
     QList<const StoredObject *> page;
     QString lastKey;
     qint64 remaining = 0;
-    const QMap<QString, StoredObject> &objects = m_store.objects(type);
+    // Every page is read at the list's version: rebuild it from history when the store has moved on.
+    QMap<QString, StoredObject> snapshot;
+    const bool past = listRv < m_store.currentResourceVersion() && m_store.changedSince(type, listRv);
+    if (past)
+        snapshot = m_store.objectsAt(type, listRv);
+    const QMap<QString, StoredObject> &objects = past ? snapshot : m_store.objects(type);
     auto it = startAfter.isEmpty() ? objects.constBegin() : objects.upperBound(startAfter);
     const QString prefix = ns.isEmpty() ? QString() : ns + QLatin1Char('/');
     if (!prefix.isEmpty() && startAfter.isEmpty())

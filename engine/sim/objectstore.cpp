@@ -43,11 +43,13 @@ StoredObject ObjectStore::store(const ResourceType &type, QJsonObject object, co
     StoredObject stored{object, QJsonDocument(object).toJson(QJsonDocument::Compact), rv};
     const QString ns = metadata.value(QLatin1String("namespace")).toString();
     const QString key = keyOf(ns, metadata.value(QLatin1String("name")).toString());
+    QMap<QString, StoredObject> &objects = m_objects[type.key()];
+    const StoredObject previous = objects.value(key);
     if (eventType == "DELETED")
-        m_objects[type.key()].remove(key);
+        objects.remove(key);
     else
-        m_objects[type.key()].insert(key, stored);
-    StoreEvent event{rv, &type, eventType, ns, key, stored};
+        objects.insert(key, stored);
+    StoreEvent event{rv, &type, eventType, ns, key, stored, previous};
     m_history.push_back(event);
     while (qsizetype(m_history.size()) > m_historyLimit) {
         m_compactedThrough = m_history.front().resourceVersion;
@@ -55,6 +57,28 @@ StoredObject ObjectStore::store(const ResourceType &type, QJsonObject object, co
     }
     Q_EMIT changed(event);
     return stored;
+}
+
+bool ObjectStore::changedSince(const ResourceType &type, quint64 resourceVersion) const
+{
+    for (auto it = m_history.crbegin(); it != m_history.crend() && it->resourceVersion > resourceVersion; ++it)
+        if (it->type == &type)
+            return true;
+    return false;
+}
+
+QMap<QString, StoredObject> ObjectStore::objectsAt(const ResourceType &type, quint64 resourceVersion) const
+{
+    QMap<QString, StoredObject> objects = this->objects(type);
+    for (auto it = m_history.crbegin(); it != m_history.crend() && it->resourceVersion > resourceVersion; ++it) {
+        if (it->type != &type)
+            continue;
+        if (it->eventType == "ADDED")
+            objects.remove(it->key);
+        else
+            objects.insert(it->key, it->previous);
+    }
+    return objects;
 }
 
 StoredObject ObjectStore::create(const ResourceType &type, QJsonObject object)

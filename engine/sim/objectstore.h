@@ -27,6 +27,7 @@ struct StoreEvent
     QString namespaceName;
     QString key;
     StoredObject object;
+    StoredObject previous; // the state before this change (MODIFIED, DELETED), to rebuild older versions
 };
 
 // kubesim's etcd: every object of every resource, one cluster-wide revision counter, and a bounded history of
@@ -45,6 +46,10 @@ public:
     const std::deque<StoreEvent> &history() const { return m_history; }
 
     const QMap<QString, StoredObject> &objects(const ResourceType &type) const;
+    // The objects of `type` as they were at `resourceVersion` (which must be >= oldestResumableVersion() - 1),
+    // rebuilt from history: what a paginated list consistent at one version serves.
+    QMap<QString, StoredObject> objectsAt(const ResourceType &type, quint64 resourceVersion) const;
+    bool changedSince(const ResourceType &type, quint64 resourceVersion) const;
     const StoredObject *find(const ResourceType &type, const QString &ns, const QString &name) const;
 
     // The store fills uid, resourceVersion, creationTimestamp and generation. Returns the stored object.

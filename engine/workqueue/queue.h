@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QByteArray>
+#include <QMutex>
+#include <QSet>
+#include <QWaitCondition>
+
+#include <deque>
+#include <functional>
+#include <optional>
+
+namespace kube {
+
+// client-go's workqueue.Type: a FIFO of keys where a key is queued at most once (the dirty set) and is never
+// handed to two workers at once (the processing set: a key added while being processed is queued again when
+// Done() is called). Thread-safe. Workers on their own threads call get(), which waits; event-driven consumers
+// call tryGet() from the notify callback instead.
+class WorkQueue
+{
+public:
+    WorkQueue() = default;
+    virtual ~WorkQueue() = default;
+
+    void add(const QByteArray &item);
+    // Waits up to `timeoutMs` (-1: until an item or shutdown). nullopt when shutting down and empty, or timed out.
+    std::optional<QByteArray> get(int timeoutMs = -1);
+    std::optional<QByteArray> tryGet();
+    void done(const QByteArray &item);
+    qsizetype length() const;
+    // No more adds; get() hands out what is still queued, then returns nullopt at once instead of waiting.
+    void shutDown();
+    // Like shutDown(), then waits until every item being processed is done() (client-go's ShutDownWithDrain).
+    void shutDownWithDrain();
+    bool isShuttingDown() const;
+    // Called (on the adding thread, outside the lock) when an item becomes available.
+    void setNotify(std::function<void()> notify);
+
+private:
+    mutable QMutex m_mutex;
+    QWaitCondition m_available;
+    QWaitCondition m_drained;
+    std::deque<QByteArray> m_queue;
+    QSet<QByteArray> m_dirty;
+    QSet<QByteArray> m_processing;
+    bool m_shuttingDown = false;
+    std::function<void()> m_notify;
+};
+
+} // namespace kube
