@@ -42,6 +42,25 @@ Reflector::~Reflector()
     stop();
 }
 
+QByteArray Reflector::lastSyncResourceVersion() const
+{
+    QMutexLocker lock(&m_publishedMutex);
+    return m_publishedResourceVersion;
+}
+
+ReflectorStats Reflector::stats() const
+{
+    QMutexLocker lock(&m_publishedMutex);
+    return m_publishedStats;
+}
+
+void Reflector::publish()
+{
+    QMutexLocker lock(&m_publishedMutex);
+    m_publishedStats = m_stats;
+    m_publishedResourceVersion = m_lastSyncResourceVersion;
+}
+
 void Reflector::start()
 {
     if (!m_stopped)
@@ -78,6 +97,7 @@ void Reflector::cancelCalls()
 
 void Reflector::report(const Error &error)
 {
+    publish();
     if (m_errorHandler)
         m_errorHandler(error);
     Q_EMIT errorOccurred(error);
@@ -90,7 +110,7 @@ QString Reflector::relistResourceVersion() const
     if (m_lastSyncResourceVersionUnavailable)
         return QString();
     if (m_lastSyncResourceVersion.isEmpty())
-        return QStringLiteral("0");
+        return m_options.consistentInitialList ? QString() : QStringLiteral("0");
     return QString::fromLatin1(m_lastSyncResourceVersion);
 }
 
@@ -169,6 +189,7 @@ void Reflector::finishList(const QByteArray &resourceVersion)
     ++m_stats.lists;
     m_lastSyncResourceVersion = resourceVersion;
     m_lastSyncResourceVersionUnavailable = false;
+    publish();
     Q_EMIT storeChanged();
     Q_EMIT listed();
     watch();
@@ -194,6 +215,7 @@ void Reflector::watch()
         options.resourceVersionSet = true;
     }
     ++m_stats.watches;
+    publish();
     m_watchEventCount = 0;
     m_watchClock.start();
     m_watchCall = m_listWatch.watch(options, m_options.decode);
@@ -263,6 +285,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
         if (!resourceVersion.isEmpty())
             m_lastSyncResourceVersion = resourceVersion;
     }
+    publish();
     if (changed)
         Q_EMIT storeChanged();
 }
@@ -299,6 +322,7 @@ void Reflector::onWatchFinished(const Error &error)
             return;
         }
         ++m_stats.watchRestarts;
+        publish();
         watch();
         return;
     }
@@ -323,6 +347,7 @@ void Reflector::restartWatch(const QString &why)
     m_watchCall = nullptr;
     report(Error(Error::Kind::Timeout, QStringLiteral("watch of %1 restarted: %2").arg(m_listWatch.description(), why)));
     ++m_stats.watchRestarts;
+    publish();
     if (m_watchListMode && m_awaitingInitialEvents) {
         m_awaitingInitialEvents = false;
         list();
@@ -355,6 +380,7 @@ void Reflector::retryWatchAfterBackoff(const Error &error)
     m_retryTimer.disconnect();
     connect(&m_retryTimer, &QTimer::timeout, this, [this] {
         ++m_stats.watchRestarts;
+        publish();
         watch();
     });
     m_retryTimer.start(int(delay));

@@ -7,6 +7,7 @@
 #include "listwatch.h"
 
 #include <QElapsedTimer>
+#include <QMutex>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -24,6 +25,9 @@ struct ReflectorOptions
     static constexpr qint64 defaultWatchIdleTimeoutMs = 5 * 60 * 1000;
 
     qint64 pageSize = defaultPageSize;
+    // First list at "" (a consistent, paginated read) instead of client-go's "0" (any version, served whole
+    // from the server's cache): what kubectl get -w does.
+    bool consistentInitialList = false;
     qint64 resyncPeriodMs = 0;
     bool useWatchList = false;
     int watchTimeoutSeconds = minWatchTimeoutSeconds;
@@ -59,8 +63,9 @@ public:
 
     void start();
     void stop();
-    QByteArray lastSyncResourceVersion() const { return m_lastSyncResourceVersion; }
-    ReflectorStats stats() const { return m_stats; }
+    // Thread-safe.
+    QByteArray lastSyncResourceVersion() const;
+    ReflectorStats stats() const;
     // Called with every error that ends a list or a watch (client-go's WatchErrorHandler).
     void setWatchErrorHandler(std::function<void(const Error &)> handler) { m_errorHandler = std::move(handler); }
     // Asked before each resync: only resync when a handler's period is due (client-go's ShouldResync).
@@ -88,8 +93,14 @@ private:
     void report(const Error &error);
     void cancelCalls();
 
+    void publish();
+
     ListWatch m_listWatch;
     DeltaFifo *m_store;
+    // What other threads may read: a copy refreshed by publish() whenever it changes.
+    mutable QMutex m_publishedMutex;
+    ReflectorStats m_publishedStats;
+    QByteArray m_publishedResourceVersion;
     ReflectorOptions m_options;
     ReflectorStats m_stats;
     Backoff m_backoff;

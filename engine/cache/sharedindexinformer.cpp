@@ -94,13 +94,13 @@ qsizetype SharedIndexInformer::handlerCount() const
 QByteArray SharedIndexInformer::lastSyncResourceVersion() const
 {
     QMutexLocker lock(&m_statsMutex);
-    return m_lastSyncResourceVersion;
+    return m_reflector ? m_reflector->lastSyncResourceVersion() : m_lastSyncResourceVersion;
 }
 
 ReflectorStats SharedIndexInformer::stats() const
 {
     QMutexLocker lock(&m_statsMutex);
-    return m_stats;
+    return m_reflector ? m_reflector->stats() : m_stats;
 }
 
 void SharedIndexInformer::run(RestClient *client)
@@ -116,10 +116,12 @@ void SharedIndexInformer::run(RestClient *client)
             if (listener->resyncPeriodMs() > 0 && (reflectorOptions.resyncPeriodMs == 0 || listener->resyncPeriodMs() < reflectorOptions.resyncPeriodMs))
                 reflectorOptions.resyncPeriodMs = listener->resyncPeriodMs();
     }
+    QMutexLocker statsLock(&m_statsMutex);
     m_reflector = new Reflector(ListWatch(client, m_gvr, m_namespace, m_labelSelector, m_fieldSelector), &m_fifo, reflectorOptions, this);
     m_reflector->setShouldResync([this] { return shouldResync(); });
     connect(m_reflector, &Reflector::storeChanged, this, &SharedIndexInformer::processQueue);
     connect(m_reflector, &Reflector::errorOccurred, this, &SharedIndexInformer::errorOccurred);
+    statsLock.unlock();
     m_reflector->start();
 }
 
@@ -127,6 +129,9 @@ void SharedIndexInformer::stop()
 {
     if (m_reflector) {
         m_reflector->stop();
+        QMutexLocker lock(&m_statsMutex); // readers on other threads go through m_reflector
+        m_stats = m_reflector->stats();
+        m_lastSyncResourceVersion = m_reflector->lastSyncResourceVersion();
         delete m_reflector;
         m_reflector = nullptr;
     }
@@ -137,13 +142,6 @@ void SharedIndexInformer::stop()
 void SharedIndexInformer::processQueue()
 {
     while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) { return handleDeltas(key, deltas, initial); })) {
-    }
-    {
-        QMutexLocker lock(&m_statsMutex);
-        if (m_reflector) {
-            m_lastSyncResourceVersion = m_reflector->lastSyncResourceVersion();
-            m_stats = m_reflector->stats();
-        }
     }
     if (!m_synced.load() && m_fifo.hasSynced()) {
         {

@@ -420,6 +420,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     ++m_requests;
+    if (m_requestObserver)
+        m_requestObserver(incoming);
     HttpRequest request = incoming;
     const QString path = request.path;
     if (path == QLatin1String("/healthz") || path == QLatin1String("/readyz") || path == QLatin1String("/livez")) {
@@ -753,6 +755,10 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     }
     const QString rvParam = request.param(QStringLiteral("resourceVersion"));
     const bool sendInitial = request.param(QStringLiteral("sendInitialEvents")) == QLatin1String("true");
+    if (sendInitial && !m_options.watchListSupported) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("ListOptions.meta.k8s.io \"\" is invalid: sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled"));
+        return;
+    }
     if (sendInitial && request.param(QStringLiteral("resourceVersionMatch")) != QLatin1String("NotOlderThan")) {
         sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch unless resourceVersionMatch is set to NotOlderThan"));
         return;

@@ -12,6 +12,8 @@
 #include <QTcpServer>
 #include <QTimer>
 
+#include <functional>
+
 namespace kube::sim {
 
 struct KubeSimOptions
@@ -22,6 +24,7 @@ struct KubeSimOptions
     ScenarioOptions scenario;
     qsizetype history = 10'000;
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
+    bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -72,6 +75,8 @@ public:
     // Answers requests whose path starts with `pathPrefix` with `httpCode` until cleared (code 0).
     void failPath(const QString &pathPrefix, int httpCode);
     int openWatchCount() const { return int(m_watches.size()); }
+    // Called with every request before it is served (tests inject a fault at an exact moment with it).
+    void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
     qint64 requestCount() const { return m_requests; }
 
 private:
@@ -113,6 +118,7 @@ private:
     bool m_stalled = false;
     QList<std::pair<QPointer<HttpConnection>, HttpRequest>> m_stalledRequests;
     QHash<QString, int> m_failingPaths;
+    std::function<void(const HttpRequest &)> m_requestObserver;
     qint64 m_requests = 0;
 };
 
