@@ -216,6 +216,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
         }
     });
     m_bookmarks.start(m_options.bookmarkIntervalMs);
+    if (m_options.churnPerSecond > 0)
+        m_churn.setRate(m_options.churnPerSecond);
 }
 
 KubeSim::~KubeSim()

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "certificates.h"
+#include "churn.h"
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "scenario.h"
@@ -22,6 +23,7 @@ struct KubeSimOptions
     quint16 port = 0; // 0: any free port
     bool tls = true;
     ScenarioOptions scenario;
+    double churnPerSecond = 0;
     qsizetype history = 10'000;
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
     bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
@@ -62,6 +64,10 @@ public:
     QString limitedNamespace() const;
     // A user for clients' basic-auth tests: "sim-basic" with this password.
     QString basicPassword() const { return m_basicPassword; }
+
+    // Changes per second made by the simulated controllers and kubelets (0: none).
+    void setChurn(double changesPerSecond) { m_churn.setRate(changesPerSecond); }
+    Churn &churn() { return m_churn; }
 
     // Faults.
     void dropWatches();
@@ -105,6 +111,7 @@ private:
     QTcpServer *m_server = nullptr;
     ObjectStore m_store;
     Scenario m_scenario;
+    Churn m_churn{&m_store, &m_scenario};
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;

@@ -1,0 +1,216 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "churn.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+namespace kube::sim {
+
+namespace {
+const ResourceType &type(const char *group, const char *resource)
+{
+    return *ResourceType::find(QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource));
+}
+
+QJsonObject metadataOf(const QJsonObject &object)
+{
+    return object.value(QLatin1String("metadata")).toObject();
+}
+} // namespace
+
+Churn::Churn(ObjectStore *store, Scenario *scenario, QObject *parent) : QObject(parent), m_store(store), m_scenario(scenario)
+{
+    connect(&m_timer, &QTimer::timeout, this, &Churn::tick);
+}
+
+void Churn::setRate(double changesPerSecond)
+{
+    m_rate = std::max(0.0, changesPerSecond);
+    m_budget = 0;
+    if (m_targetPods == 0)
+        m_targetPods = std::max<qsizetype>(10, m_store->objects(type("", "pods")).size());
+    if (m_rate > 0)
+        m_timer.start(tickMs);
+    else
+        m_timer.stop();
+}
+
+void Churn::tick()
+{
+    m_budget += m_rate * tickMs / 1000.0;
+    while (m_budget >= 1.0) {
+        m_budget -= 1.0;
+        step();
+    }
+}
+
+void Churn::step()
+{
+    const QMap<QString, StoredObject> &pods = m_store->objects(type("", "pods"));
+    QRandomGenerator &random = m_scenario->random();
+    if (pods.size() < m_targetPods || (random.bounded(10) == 0 && pods.size() < m_targetPods * 2)) {
+        createPod();
+        return;
+    }
+    auto it = pods.constBegin();
+    std::advance(it, random.bounded(qint32(pods.size())));
+    const StoredObject pod = *it;
+    const QJsonObject metadata = metadataOf(pod.object);
+    if (metadata.contains(QLatin1String("deletionTimestamp"))) {
+        // Terminating: the kubelet confirms and the pod goes.
+        m_store->remove(type("", "pods"), metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString());
+        ++m_changes;
+        return;
+    }
+    if (random.bounded(8) == 0 && pods.size() > m_targetPods / 2)
+        deletePod(pod);
+    else
+        advance(pod);
+}
+
+QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QString &waitingReason, const QString &terminatedReason, int restarts,
+                              const QString &node) const
+{
+    QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
+    if (!node.isEmpty())
+        spec.insert(QStringLiteral("nodeName"), node);
+    pod.insert(QStringLiteral("spec"), spec);
+    QJsonObject status = pod.value(QLatin1String("status")).toObject();
+    status.insert(QStringLiteral("phase"), phase);
+    QJsonArray statuses;
+    const bool running = waitingReason.isEmpty() && terminatedReason.isEmpty() && phase == QLatin1String("Running");
+    for (const QJsonValue &containerValue : spec.value(QLatin1String("containers")).toArray()) {
+        const QJsonObject container = containerValue.toObject();
+        QJsonObject state;
+        if (!waitingReason.isEmpty())
+            state.insert(QStringLiteral("waiting"), QJsonObject{{QStringLiteral("reason"), waitingReason}});
+        else if (!terminatedReason.isEmpty())
+            state.insert(QStringLiteral("terminated"), QJsonObject{{QStringLiteral("reason"), terminatedReason},
+                                                                   {QStringLiteral("exitCode"), terminatedReason == QLatin1String("Completed") ? 0 : 1},
+                                                                   {QStringLiteral("finishedAt"), Scenario::now()}});
+        else
+            state.insert(QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), Scenario::now()}});
+        QJsonObject containerStatus{{QStringLiteral("name"), container.value(QLatin1String("name"))}, {QStringLiteral("image"), container.value(QLatin1String("image"))},
+                                    {QStringLiteral("ready"), running}, {QStringLiteral("started"), running}, {QStringLiteral("restartCount"), restarts},
+                                    {QStringLiteral("state"), state}};
+        if (restarts > 0)
+            containerStatus.insert(QStringLiteral("lastState"), QJsonObject{{QStringLiteral("terminated"), QJsonObject{{QStringLiteral("exitCode"), 1}, {QStringLiteral("reason"), QStringLiteral("Error")},
+                                                                                                                   {QStringLiteral("finishedAt"), Scenario::now()}}}});
+        statuses.append(containerStatus);
+    }
+    status.insert(QStringLiteral("containerStatuses"), statuses);
+    QJsonArray conditions;
+    for (const char *conditionType : {"Initialized", "Ready", "ContainersReady", "PodScheduled"}) {
+        const bool ok = QLatin1String(conditionType) == QLatin1String("Initialized") || (QLatin1String(conditionType) == QLatin1String("PodScheduled") && !node.isEmpty()) || running;
+        conditions.append(QJsonObject{{QStringLiteral("type"), QLatin1String(conditionType)}, {QStringLiteral("status"), ok ? QStringLiteral("True") : QStringLiteral("False")},
+                                      {QStringLiteral("lastTransitionTime"), Scenario::now()}});
+    }
+    status.insert(QStringLiteral("conditions"), conditions);
+    pod.insert(QStringLiteral("status"), status);
+    return pod;
+}
+
+void Churn::createPod()
+{
+    QRandomGenerator &random = m_scenario->random();
+    const QMap<QString, StoredObject> &replicaSets = m_store->objects(type("apps", "replicasets"));
+    QString ns = QStringLiteral("default"), owner, ownerUid, app = QStringLiteral("batch");
+    if (!replicaSets.isEmpty()) {
+        auto it = replicaSets.constBegin();
+        std::advance(it, random.bounded(qint32(replicaSets.size())));
+        const QJsonObject metadata = metadataOf(it->object);
+        ns = metadata.value(QLatin1String("namespace")).toString();
+        owner = metadata.value(QLatin1String("name")).toString();
+        ownerUid = metadata.value(QLatin1String("uid")).toString();
+        app = metadata.value(QLatin1String("labels")).toObject().value(QLatin1String("app")).toString();
+    }
+    const QString name = QStringLiteral("%1-%2").arg(owner.isEmpty() ? app : owner).arg(QString::number(++m_created, 36).rightJustified(5, QLatin1Char('0')));
+    if (m_store->find(type("", "pods"), ns, name))
+        return;
+    QJsonObject pod = m_scenario->podObject(ns, name, app, owner, ownerUid, QString(), QStringLiteral("Pending"));
+    QJsonObject status = pod.value(QLatin1String("status")).toObject();
+    status.remove(QStringLiteral("containerStatuses"));
+    pod.insert(QStringLiteral("status"), status);
+    QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
+    spec.remove(QStringLiteral("nodeName"));
+    pod.insert(QStringLiteral("spec"), spec);
+    const StoredObject created = m_store->create(type("", "pods"), pod);
+    ++m_changes;
+    recordEvent(created.object, QStringLiteral("Normal"), QStringLiteral("SuccessfulCreate"), QStringLiteral("Created pod: %1").arg(name));
+}
+
+void Churn::advance(const StoredObject &stored)
+{
+    QRandomGenerator &random = m_scenario->random();
+    const QJsonObject pod = stored.object;
+    const QJsonObject status = pod.value(QLatin1String("status")).toObject();
+    const QString phase = status.value(QLatin1String("phase")).toString();
+    const QString node = pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+    const QJsonObject firstState = status.value(QLatin1String("containerStatuses")).toArray().first().toObject().value(QLatin1String("state")).toObject();
+    const QString waiting = firstState.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString();
+    const int restarts = status.value(QLatin1String("containerStatuses")).toArray().first().toObject().value(QLatin1String("restartCount")).toInt();
+    const QString podName = metadataOf(pod).value(QLatin1String("name")).toString();
+    QJsonObject next;
+    if (phase == QLatin1String("Pending") && node.isEmpty()) {
+        const QStringList nodes = m_scenario->nodes();
+        const QString chosen = nodes.isEmpty() ? QStringLiteral("node-00") : nodes.at(int(random.bounded(qint32(nodes.size()))));
+        next = withStatus(pod, QStringLiteral("Pending"), QStringLiteral("ContainerCreating"), {}, 0, chosen);
+        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Scheduled"), QStringLiteral("Successfully assigned %1 to %2").arg(podName, chosen));
+    } else if (phase == QLatin1String("Pending")) {
+        if (random.bounded(10) == 0) {
+            next = withStatus(pod, QStringLiteral("Pending"), QStringLiteral("ImagePullBackOff"), {}, 0, node);
+            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("Failed"), QStringLiteral("Error: ImagePullBackOff"));
+        } else {
+            next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts, node);
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"), QStringLiteral("Started container"));
+        }
+    } else if (phase == QLatin1String("Running") && waiting == QLatin1String("CrashLoopBackOff")) {
+        next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts + 1, node);
+        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"), QStringLiteral("Started container"));
+    } else if (phase == QLatin1String("Running")) {
+        const quint32 roll = random.bounded(10);
+        if (roll < 3) {
+            next = withStatus(pod, QStringLiteral("Running"), QStringLiteral("CrashLoopBackOff"), {}, restarts + 1, node);
+            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("BackOff"), QStringLiteral("Back-off restarting failed container"));
+        } else if (roll < 4) {
+            next = withStatus(pod, QStringLiteral("Succeeded"), {}, QStringLiteral("Completed"), restarts, node);
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Completed"), QStringLiteral("Container completed"));
+        } else {
+            next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts + 1, node);
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Pulled"), QStringLiteral("Container image already present on machine"));
+        }
+    } else {
+        deletePod(stored);
+        return;
+    }
+    m_store->update(type("", "pods"), next);
+    ++m_changes;
+}
+
+void Churn::deletePod(const StoredObject &stored)
+{
+    QJsonObject pod = stored.object;
+    QJsonObject metadata = metadataOf(pod);
+    metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
+    metadata.insert(QStringLiteral("deletionGracePeriodSeconds"), 30);
+    pod.insert(QStringLiteral("metadata"), metadata);
+    m_store->update(type("", "pods"), pod);
+    ++m_changes;
+    recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Killing"), QStringLiteral("Stopping container"));
+}
+
+void Churn::recordEvent(const QJsonObject &pod, const QString &eventType, const QString &reason, const QString &message)
+{
+    const QString ns = metadataOf(pod).value(QLatin1String("namespace")).toString();
+    m_store->create(type("", "events"), m_scenario->eventObject(ns, pod, eventType, reason, message));
+    ++m_changes;
+    // Keep the event list bounded, as the apiserver's event TTL does.
+    const QMap<QString, StoredObject> &events = m_store->objects(type("", "events"));
+    if (events.size() > 2000) {
+        const QJsonObject oldest = metadataOf(events.first().object);
+        m_store->remove(type("", "events"), oldest.value(QLatin1String("namespace")).toString(), oldest.value(QLatin1String("name")).toString());
+    }
+}
+
+} // namespace kube::sim
