@@ -1,25 +1,14 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // qkube-sim: kubesim as a process, serving until SIGINT/SIGTERM.
+#include "common/unixsignals.h"
 #include "sim/kubesim.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSocketNotifier>
 
-#include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 
-namespace {
-int signalPipe[2];
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] auto written = ::write(signalPipe[1], &byte, 1);
-}
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -84,11 +73,7 @@ int main(int argc, char **argv)
     std::printf("%s\n", qPrintable(sim.url()));
     std::fflush(stdout);
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {
-        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
-        QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-    }
+    UnixSignals signals_;
+    QObject::connect(&signals_, &UnixSignals::terminationRequested, &app, &QCoreApplication::quit);
     return app.exec();
 }

@@ -3,6 +3,9 @@
 #include "command.h"
 #include "outputformat.h"
 #include "tableprinter.h"
+#include "watchprinter.h"
+
+#include "common/unixsignals.h"
 
 #include "config/kubeconfigwriter.h"
 #include "core/objectlist.h"
@@ -65,6 +68,12 @@ bool Command::parse(QString *error)
             m_options.fieldSelector = *v;
         else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
             m_options.allNamespaces = true;
+        else if (arg == QLatin1String("-w") || arg == QLatin1String("--watch"))
+            m_options.watch = true;
+        else if (arg == QLatin1String("--output-watch-events"))
+            m_options.watchEvents = true;
+        else if (arg == QLatin1String("--stats"))
+            m_options.stats = true;
         else if (arg == QLatin1String("--show-managed-fields"))
             m_options.showManagedFields = true;
         else if (arg == QLatin1String("--no-headers"))
@@ -292,6 +301,21 @@ void Command::get()
 
 void Command::printGet(const kube::ApiResource &resource, const QString &name)
 {
+    if (m_options.watch) {
+        if (!name.isEmpty()) {
+            m_options.fieldSelector = m_options.fieldSelector.isEmpty() ? QStringLiteral("metadata.name=") + name
+                                                                        : m_options.fieldSelector + QStringLiteral(",metadata.name=") + name;
+        }
+        WatchPrinter::Options options{m_options.namespaceName, m_options.labelSelector, m_options.fieldSelector, m_options.output,
+                                      m_options.allNamespaces, m_options.watchEvents, m_options.noHeaders, m_options.stats};
+        m_client->closeConnections(); // the informer brings its own, on its thread
+        auto *printer = new WatchPrinter(m_rest, resource, options, this);
+        auto *signals_ = new UnixSignals(this);
+        connect(signals_, &UnixSignals::terminationRequested, printer, &WatchPrinter::stop);
+        connect(printer, &WatchPrinter::finished, this, &Command::finish);
+        printer->start();
+        return;
+    }
     const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
     const QString ns = resource.namespaced && !(m_options.allNamespaces && name.isEmpty()) ? m_options.namespaceName : QString();
     kube::ResourceClient client(m_client, resource.gvr(), ns);

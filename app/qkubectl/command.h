@@ -24,6 +24,7 @@ private:
     {
         QString kubeconfig, context, namespaceName, output, labelSelector, fieldSelector;
         bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
+        bool watch = false, watchEvents = false, stats = false;
         QStringList positional;
     };
     bool parse(QString *error);

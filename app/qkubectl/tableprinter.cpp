@@ -6,9 +6,9 @@ namespace {
 constexpr int columnGap = 3;
 }
 
-QString TablePrinter::toString() const
+QList<qsizetype> TablePrinter::widths() const
 {
-    QList<qsizetype> widths;
+    QList<qsizetype> widths = m_minimumWidths;
     for (const QStringList &row : m_rows) {
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (widths.size() <= i)
@@ -16,6 +16,12 @@ QString TablePrinter::toString() const
             widths[i] = std::max(widths[i], row[i].size());
         }
     }
+    return widths;
+}
+
+QString TablePrinter::toString() const
+{
+    const QList<qsizetype> widths = this->widths();
     QString out;
     for (const QStringList &row : m_rows) {
         QString line;

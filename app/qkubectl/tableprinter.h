@@ -13,7 +13,11 @@ public:
     void addRow(const QStringList &cells) { m_rows.append(cells); }
     bool isEmpty() const { return m_rows.isEmpty(); }
     QString toString() const;
+    // Columns are at least this wide (kubectl's watch keeps the initial table's widths for later rows).
+    void setMinimumWidths(const QList<qsizetype> &widths) { m_minimumWidths = widths; }
+    QList<qsizetype> widths() const;
 
 private:
     QList<QStringList> m_rows;
+    QList<qsizetype> m_minimumWidths;
 };

@@ -180,6 +180,7 @@ struct KubeSim::Watch
     LabelSelector labels;
     FieldSelector fields;
     bool bookmarks = false;
+    bool table = false; // Accept asked for meta.k8s.io Tables: each event's object is a one-row Table
     QTimer *timeout = nullptr; // a child of the KubeSim
     ~Watch()
     {
@@ -772,6 +773,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->labels = labels.value();
     watch->fields = fields.value();
     watch->bookmarks = request.param(QStringLiteral("allowWatchBookmarks")) == QLatin1String("true");
+    watch->table = request.header("accept").contains("as=Table");
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
         const QString objectNs = object.object.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
@@ -779,7 +781,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             && watch->fields.matches([&](const QString &f) { return fieldValue(type, object.object, f); });
     };
     auto emitEvent = [&](const QByteArray &eventType, const QByteArray &json) {
-        connection->writeChunk("{\"type\":\"" + eventType + "\",\"object\":" + json + "}\n");
+        connection->writeChunk(watchEventBytes(*watch, eventType, json));
     };
     if (rvParam.isEmpty() || rvParam == QLatin1String("0") || sendInitial) {
         for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it) {
@@ -846,6 +848,16 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     m_watches.append(watch);
 }
 
+QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const
+{
+    QByteArray object = json;
+    if (watch.table && eventType != "BOOKMARK" && eventType != "ERROR") {
+        const StoredObject stored{QJsonDocument::fromJson(json).object(), json, 0};
+        object = compact(SimTable::table(*watch.type, {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
+    }
+    return "{\"type\":\"" + eventType + "\",\"object\":" + object + "}\n";
+}
+
 void KubeSim::onStoreChanged(const StoreEvent &event)
 {
     for (Watch *watch : std::as_const(m_watches)) {
@@ -871,7 +883,7 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
         } else {
             continue;
         }
-        watch->connection->writeChunk("{\"type\":\"" + type + "\",\"object\":" + event.object.json + "}\n");
+        watch->connection->writeChunk(watchEventBytes(*watch, type, event.object.json));
     }
 }
 

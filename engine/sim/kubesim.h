@@ -100,6 +100,7 @@ private:
     void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
     void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
     void onStoreChanged(const StoreEvent &event);
+    QByteArray watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const;
     void sendDiscovery(HttpConnection *connection, const QString &path);
     void finalizePodDeletion(const QString &ns, const QString &name, const QString &uid);
 

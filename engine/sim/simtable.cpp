@@ -2,133 +2,29 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "simtable.h"
 
-#include "core/object.h"
-#include "rest/podview.h"
+#include "rest/kubectlcolumns.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 
 namespace kube::sim::SimTable {
 
-namespace {
-
-struct Column
-{
-    const char *name;
-    int priority;
-    const char *type = "string";
-};
-
-QString age(const QJsonObject &object)
-{
-    const QString created = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("creationTimestamp")).toString();
-    const qint64 ms = kube::parseTimestamp(created.toStdString());
-    return ms ? kube::humanDuration(QDateTime::currentMSecsSinceEpoch() - ms) : QStringLiteral("<unknown>");
-}
-
-QString orNone(const QString &value)
-{
-    return value.isEmpty() ? QStringLiteral("<none>") : value;
-}
-
-QList<Column> columnsFor(const ResourceType &type)
-{
-    const QString r = type.resource;
-    if (r == QLatin1String("pods"))
-        return {{"Name", 0}, {"Ready", 0}, {"Status", 0}, {"Restarts", 0}, {"Age", 0}, {"IP", 1}, {"Node", 1}, {"Nominated Node", 1}, {"Readiness Gates", 1}};
-    if (r == QLatin1String("namespaces"))
-        return {{"Name", 0}, {"Status", 0}, {"Age", 0}};
-    if (r == QLatin1String("nodes"))
-        return {{"Name", 0}, {"Status", 0}, {"Roles", 0}, {"Age", 0}, {"Version", 0}, {"Internal-IP", 1}, {"External-IP", 1}, {"OS-Image", 1}, {"Kernel-Version", 1}, {"Container-Runtime", 1}};
-    if (r == QLatin1String("deployments"))
-        return {{"Name", 0}, {"Ready", 0}, {"Up-to-date", 0, "integer"}, {"Available", 0, "integer"}, {"Age", 0}, {"Containers", 1}, {"Images", 1}, {"Selector", 1}};
-    if (r == QLatin1String("replicasets") || r == QLatin1String("statefulsets") || r == QLatin1String("daemonsets"))
-        return {{"Name", 0}, {"Desired", 0, "integer"}, {"Current", 0, "integer"}, {"Ready", 0, "integer"}, {"Age", 0}};
-    if (r == QLatin1String("events") && type.group.isEmpty())
-        return {{"Last Seen", 0}, {"Type", 0}, {"Reason", 0}, {"Object", 0}, {"Subobject", 1}, {"Source", 1}, {"Message", 0}, {"First Seen", 1}, {"Count", 1}, {"Name", 1}};
-    if (r == QLatin1String("services"))
-        return {{"Name", 0}, {"Type", 0}, {"Cluster-IP", 0}, {"External-IP", 0}, {"Port(s)", 0}, {"Age", 0}, {"Selector", 1}};
-    if (r == QLatin1String("configmaps"))
-        return {{"Name", 0}, {"Data", 0, "integer"}, {"Age", 0}};
-    if (r == QLatin1String("secrets"))
-        return {{"Name", 0}, {"Type", 0}, {"Data", 0, "integer"}, {"Age", 0}};
-    return {{"Name", 0}, {"Age", 0}};
-}
-
-QJsonArray cellsFor(const ResourceType &type, const StoredObject &stored)
-{
-    const QJsonObject &o = stored.object;
-    const QJsonObject metadata = o.value(QLatin1String("metadata")).toObject();
-    const QJsonObject spec = o.value(QLatin1String("spec")).toObject();
-    const QJsonObject status = o.value(QLatin1String("status")).toObject();
-    const QString name = metadata.value(QLatin1String("name")).toString();
-    const QString r = type.resource;
-    if (r == QLatin1String("pods")) {
-        auto object = kube::Object::fromJson(stored.json);
-        const kube::PodView pod = object ? kube::PodView::fromObject(object.value()) : kube::PodView();
-        return {name, pod.readyText(), pod.status, pod.restartsText(QDateTime::currentMSecsSinceEpoch()), age(o),
-                orNone(pod.podIp), orNone(pod.nodeName), QStringLiteral("<none>"), QStringLiteral("<none>")};
-    }
-    if (r == QLatin1String("namespaces"))
-        return {name, status.value(QLatin1String("phase")).toString(), age(o)};
-    if (r == QLatin1String("nodes")) {
-        QString ready = QStringLiteral("Unknown"), internalIp;
-        for (const QJsonValue &c : status.value(QLatin1String("conditions")).toArray())
-            if (c.toObject().value(QLatin1String("type")).toString() == QLatin1String("Ready"))
-                ready = c.toObject().value(QLatin1String("status")).toString() == QLatin1String("True") ? QStringLiteral("Ready") : QStringLiteral("NotReady");
-        for (const QJsonValue &a : status.value(QLatin1String("addresses")).toArray())
-            if (a.toObject().value(QLatin1String("type")).toString() == QLatin1String("InternalIP"))
-                internalIp = a.toObject().value(QLatin1String("address")).toString();
-        const QJsonObject info = status.value(QLatin1String("nodeInfo")).toObject();
-        return {name, ready, QStringLiteral("<none>"), age(o), info.value(QLatin1String("kubeletVersion")).toString(), orNone(internalIp), QStringLiteral("<none>"),
-                info.value(QLatin1String("osImage")).toString(), info.value(QLatin1String("kernelVersion")).toString(), info.value(QLatin1String("containerRuntimeVersion")).toString()};
-    }
-    if (r == QLatin1String("deployments")) {
-        const int replicas = spec.value(QLatin1String("replicas")).toInt();
-        return {name, QStringLiteral("%1/%2").arg(status.value(QLatin1String("readyReplicas")).toInt()).arg(replicas), status.value(QLatin1String("updatedReplicas")).toInt(),
-                status.value(QLatin1String("availableReplicas")).toInt(), age(o), QString(), QString(), QString()};
-    }
-    if (r == QLatin1String("replicasets") || r == QLatin1String("statefulsets") || r == QLatin1String("daemonsets"))
-        return {name, spec.value(QLatin1String("replicas")).toInt(), status.value(QLatin1String("replicas")).toInt(), status.value(QLatin1String("readyReplicas")).toInt(), age(o)};
-    if (r == QLatin1String("events") && type.group.isEmpty()) {
-        const QJsonObject involved = o.value(QLatin1String("involvedObject")).toObject();
-        const qint64 last = kube::parseTimestamp(o.value(QLatin1String("lastTimestamp")).toString().toStdString());
-        const qint64 first = kube::parseTimestamp(o.value(QLatin1String("firstTimestamp")).toString().toStdString());
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        return {last ? kube::humanDuration(now - last) : QStringLiteral("<unknown>"), o.value(QLatin1String("type")).toString(), o.value(QLatin1String("reason")).toString(),
-                QStringLiteral("%1/%2").arg(involved.value(QLatin1String("kind")).toString().toLower(), involved.value(QLatin1String("name")).toString()),
-                involved.value(QLatin1String("fieldPath")).toString(), o.value(QLatin1String("source")).toObject().value(QLatin1String("component")).toString(),
-                o.value(QLatin1String("message")).toString(), first ? kube::humanDuration(now - first) : QStringLiteral("<unknown>"), o.value(QLatin1String("count")).toInt(), name};
-    }
-    if (r == QLatin1String("services")) {
-        QStringList ports;
-        for (const QJsonValue &p : spec.value(QLatin1String("ports")).toArray())
-            ports.append(QStringLiteral("%1/%2").arg(p.toObject().value(QLatin1String("port")).toInt()).arg(p.toObject().value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))));
-        return {name, spec.value(QLatin1String("type")).toString(QStringLiteral("ClusterIP")), orNone(spec.value(QLatin1String("clusterIP")).toString()),
-                QStringLiteral("<none>"), ports.isEmpty() ? QStringLiteral("<none>") : ports.join(QLatin1Char(',')), age(o), QStringLiteral("<none>")};
-    }
-    if (r == QLatin1String("configmaps"))
-        return {name, o.value(QLatin1String("data")).toObject().size() + o.value(QLatin1String("binaryData")).toObject().size(), age(o)};
-    if (r == QLatin1String("secrets"))
-        return {name, o.value(QLatin1String("type")).toString(QStringLiteral("Opaque")), o.value(QLatin1String("data")).toObject().size(), age(o)};
-    return {name, age(o)};
-}
-
-} // namespace
-
 QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects, const QString &resourceVersion, const QString &continueToken,
                   qint64 remainingItemCount)
 {
     QJsonArray columns;
-    for (const Column &c : columnsFor(type))
+    for (const KubectlColumns::Column &c : KubectlColumns::columnsFor(type.group, type.resource))
         columns.append(QJsonObject{{QStringLiteral("name"), QLatin1String(c.name)}, {QStringLiteral("type"), QLatin1String(c.type)},
                                    {QStringLiteral("format"), QLatin1String(c.name) == QLatin1String("Name") ? QStringLiteral("name") : QString()},
                                    {QStringLiteral("description"), QString()}, {QStringLiteral("priority"), c.priority}});
     QJsonArray rows;
     for (const StoredObject *object : objects) {
+        const auto decoded = Object::fromJson(object->json);
+        if (!decoded)
+            continue; // the store only holds what it serialised itself
         QJsonObject metadata = object->object.value(QLatin1String("metadata")).toObject();
         metadata.remove(QStringLiteral("managedFields"));
-        rows.append(QJsonObject{{QStringLiteral("cells"), cellsFor(type, *object)},
+        rows.append(QJsonObject{{QStringLiteral("cells"), KubectlColumns::cellsFor(type.group, type.resource, decoded.value(), QDateTime::currentMSecsSinceEpoch())},
                                 {QStringLiteral("object"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},
                                                                        {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},
                                                                        {QStringLiteral("metadata"), metadata}}}});

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "watchprinter.h"
+#include "outputformat.h"
+#include "tableprinter.h"
+
+#include "rest/kubectlcolumns.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+
+#include <cstdio>
+
+namespace {
+// How often the main thread looks whether the handler has seen the whole initial list.
+constexpr int syncPollMs = 10;
+
+qint64 peakRssKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+const char *eventName(char type)
+{
+    return type == 'A' ? "ADDED" : type == 'U' ? "MODIFIED" : "DELETED";
+}
+} // namespace
+
+WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource, Options options, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)), m_options(std::move(options))
+{
+    m_syncPoll.setInterval(syncPollMs);
+    connect(&m_syncPoll, &QTimer::timeout, this, &WatchPrinter::printInitialWhenSynced);
+}
+
+void WatchPrinter::start()
+{
+    m_clock.start();
+    kube::InformerFactoryOptions factoryOptions;
+    factoryOptions.decode.dropManagedFields = m_options.output != QLatin1String("json") && m_options.output != QLatin1String("yaml");
+    // kubectl get -w lists consistently (resourceVersion "") before it watches.
+    factoryOptions.informer.reflector.consistentInitialList = true;
+    m_factory = std::make_unique<kube::SharedInformerFactory>(m_config, factoryOptions);
+    const QString ns = m_resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
+    m_informer = m_factory->informerFor(m_resource.gvr(), ns, m_options.labelSelector, m_options.fieldSelector);
+    auto handler = std::make_shared<kube::FunctionEventHandler>();
+    // Handlers run on the listener's thread; printing happens here, in the order the changes came.
+    handler->added = [this](const kube::Object &object, bool initial) {
+        QMetaObject::invokeMethod(this, [this, object, initial] { onNotification('A', object, initial); }, Qt::QueuedConnection);
+    };
+    handler->updated = [this](const kube::Object &, const kube::Object &object) {
+        QMetaObject::invokeMethod(this, [this, object] { onNotification('U', object, false); }, Qt::QueuedConnection);
+    };
+    handler->deleted = [this](const kube::Object &object, bool) {
+        QMetaObject::invokeMethod(this, [this, object] { onNotification('D', object, false); }, Qt::QueuedConnection);
+    };
+    m_registration = m_informer->addEventHandler(handler);
+    connect(m_factory.get(), &kube::SharedInformerFactory::cacheSynced, this, [this] {
+        m_syncMs = m_clock.elapsed();
+        m_syncPoll.start();
+    });
+    connect(m_factory.get(), &kube::SharedInformerFactory::informerError, this, [](kube::SharedIndexInformer *, const kube::Error &error) {
+        std::fprintf(stderr, "W%s watch error: %s\n", qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))), qPrintable(error.toString()));
+        std::fflush(stderr);
+    });
+    m_factory->start();
+}
+
+void WatchPrinter::onNotification(char type, const kube::Object &object, bool initial)
+{
+    if (!m_initialPrinted) {
+        if (initial)
+            m_initial.append(object);
+        else
+            m_early.append({type, object});
+        return;
+    }
+    printChange(eventName(type), object);
+}
+
+void WatchPrinter::printInitialWhenSynced()
+{
+    if (m_initialPrinted || !m_informer->handlerHasSynced(m_registration))
+        return;
+    // Every initial notification has been posted before HasSynced turned true; let them arrive first.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    m_syncPoll.stop();
+    m_initialPrinted = true;
+    std::sort(m_initial.begin(), m_initial.end(), [](const kube::Object &a, const kube::Object &b) { return a.key() < b.key(); });
+    const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
+    if (table) {
+        TablePrinter printer;
+        if (!m_options.noHeaders) {
+            QStringList header;
+            if (m_options.watchEvents)
+                header << QStringLiteral("EVENT");
+            if (m_resource.namespaced && m_options.allNamespaces)
+                header << QStringLiteral("NAMESPACE");
+            for (const auto &column : kube::KubectlColumns::columnsFor(m_resource.group, m_resource.name))
+                if (column.priority == 0 || m_options.output == QLatin1String("wide"))
+                    header << QString::fromLatin1(column.name).toUpper();
+            printer.addRow(header);
+        }
+        for (const kube::Object &object : std::as_const(m_initial))
+            printer.addRow(row("ADDED", object));
+        if (m_options.watchEvents)
+            printer.setMinimumWidths({qsizetype(qstrlen("MODIFIED"))}); // kubectl sizes EVENT for its longest value
+        m_widths = printer.widths();
+        if (!printer.isEmpty())
+            std::fputs(printer.toString().toUtf8().constData(), stdout);
+    } else {
+        for (const kube::Object &object : std::as_const(m_initial))
+            printChange("ADDED", object);
+    }
+    std::fflush(stdout);
+    m_initial.clear();
+    for (const auto &[type, object] : std::exchange(m_early, {}))
+        printChange(eventName(type), object);
+}
+
+QStringList WatchPrinter::row(const char *event, const kube::Object &object) const
+{
+    QStringList cells;
+    if (m_options.watchEvents)
+        cells << QLatin1String(event);
+    if (m_resource.namespaced && m_options.allNamespaces)
+        cells << QString::fromUtf8(object.namespaceName());
+    const auto columns = kube::KubectlColumns::columnsFor(m_resource.group, m_resource.name);
+    const QJsonArray values = kube::KubectlColumns::cellsFor(m_resource.group, m_resource.name, object, QDateTime::currentMSecsSinceEpoch());
+    for (qsizetype i = 0; i < columns.size() && i < values.size(); ++i) {
+        if (columns.at(i).priority != 0 && m_options.output != QLatin1String("wide"))
+            continue;
+        const QJsonValue cell = values.at(i);
+        cells << (cell.isDouble() ? QString::number(cell.toInteger()) : cell.toString());
+    }
+    return cells;
+}
+
+void WatchPrinter::printChange(const char *event, const kube::Object &object)
+{
+    QString text;
+    if (m_options.output == QLatin1String("name")) {
+        const QString kind = m_resource.group.isEmpty() ? m_resource.kind.toLower() : m_resource.kind.toLower() + QLatin1Char('.') + m_resource.group;
+        text = (m_options.watchEvents ? QString::fromLatin1(event) + QLatin1Char(' ') : QString()) + kind + QLatin1Char('/') + QString::fromUtf8(object.name()) + QLatin1Char('\n');
+    } else if (m_options.output == QLatin1String("json")) {
+        text = OutputFormat::toJson(OutputFormat::withoutManagedFields(object.toJsonObject()));
+    } else if (m_options.output == QLatin1String("yaml")) {
+        text = QStringLiteral("---\n") + OutputFormat::toYaml(OutputFormat::withoutManagedFields(object.toJsonObject()));
+    } else {
+        TablePrinter printer;
+        printer.setMinimumWidths(m_widths);
+        printer.addRow(row(event, object));
+        text = printer.toString();
+    }
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+void WatchPrinter::stop()
+{
+    kube::ReflectorStats stats;
+    qsizetype objects = 0;
+    if (m_informer) {
+        stats = m_informer->stats();
+        objects = m_informer->indexer().size();
+    }
+    if (m_factory)
+        m_factory->shutdown();
+    m_informer = nullptr;
+    if (m_options.stats) {
+        std::fprintf(stderr, "sync: %s, objects: %lld, lists: %d, relists: %d, watches: %d, watch restarts: %d, expired: %d, peak RSS: %.1f MB\n",
+                     m_syncMs < 0 ? "not synced" : qPrintable(QStringLiteral("%1 ms").arg(m_syncMs)), static_cast<long long>(objects), stats.lists,
+                     stats.relists, stats.watches, stats.watchRestarts, stats.expired, double(peakRssKb()) / 1024.0);
+        std::fflush(stderr);
+    }
+    Q_EMIT finished(0);
+}
