@@ -3,6 +3,7 @@
 #include "simfixture.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -167,6 +168,52 @@ private Q_SLOTS:
         const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.startsWith(QStringLiteral("Unable to connect to the server: Connection refused")), qPrintable(run.err));
+    }
+
+    // -w prints the list, then one row per change, through reconnects and 410s without repeating anything.
+    void watchPrintsEachChangeOnce()
+    {
+        QProcess process;
+        process.start(m_qkubectl, {QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath(), QStringLiteral("get"), QStringLiteral("pods"),
+                                   QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("-w"), QStringLiteral("--output-watch-events"),
+                                   QStringLiteral("--stats")});
+        QString out;
+        auto readUntil = [&](const QString &needle) {
+            return QTest::qWaitFor([&] {
+                out += QString::fromUtf8(process.readAllStandardOutput());
+                return out.contains(needle);
+            }, 15000);
+        };
+        QVERIFY2(readUntil(QStringLiteral("EVENT      NAME")), qPrintable(out));
+        const auto &pods = *kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+        const QJsonObject pod{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("watched-pod")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                              {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}};
+        QTest::qWait(300);
+        auto created = m_fixture->sim().store().create(pods, pod);
+        QVERIFY2(readUntil(QStringLiteral("ADDED      watched-pod")), qPrintable(out));
+        // Faults: dropped watches and compacted history make the informer relist; nothing already printed repeats.
+        m_fixture->sim().setStalled(true);
+        m_fixture->sim().dropWatches();
+        QJsonObject running = created.object;
+        running.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")}});
+        m_fixture->sim().store().update(pods, running);
+        m_fixture->sim().compactHistory(); // the change happened where the watch can no longer resume from
+        m_fixture->sim().setStalled(false);
+        QVERIFY2(readUntil(QStringLiteral("MODIFIED   watched-pod")), qPrintable(out));
+        m_fixture->sim().store().remove(pods, QStringLiteral("default"), QStringLiteral("watched-pod"));
+        QVERIFY2(readUntil(QStringLiteral("DELETED    watched-pod")), qPrintable(out));
+        QTest::qWait(500);
+        out += QString::fromUtf8(process.readAllStandardOutput());
+        QCOMPARE(out.count(QLatin1String("watched-pod")), 3); // added, modified, deleted: once each
+        const qsizetype initialRows = out.count(QLatin1String("ADDED")) - 1;
+        QCOMPARE(initialRows, qsizetype(std::count_if(m_fixture->sim().store().objects(pods).keyBegin(), m_fixture->sim().store().objects(pods).keyEnd(),
+                                                       [](const QString &key) { return key.startsWith(QLatin1String("default/")); })));
+        process.terminate(); // SIGTERM: shut down cleanly and print the stats
+        QVERIFY(QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, 10000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains(QLatin1String("sync: ")) && err.contains(QLatin1String("peak RSS: ")), qPrintable(err));
+        QVERIFY2(err.contains(QLatin1String("relists: 1,")), qPrintable(err));
     }
 
     void badFlagsAreErrors()
