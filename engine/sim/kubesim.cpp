@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "kubesim.h"
+#include "openapi.h"
 #include "simtable.h"
 
 #include "cache/labelselector.h"
@@ -457,6 +458,18 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
                                           {QStringLiteral("gitTreeState"), QStringLiteral("clean")}, {QStringLiteral("buildDate"), QStringLiteral("2026-11-22T00:00:00Z")},
                                           {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")}, {QStringLiteral("compiler"), QStringLiteral("gc")},
                                           {QStringLiteral("platform"), QStringLiteral("linux/amd64")}}));
+        return;
+    }
+    if (path == QLatin1String("/openapi/v3")) {
+        connection->respond(200, compact(OpenApi::index()));
+        return;
+    }
+    if (path.startsWith(QLatin1String("/openapi/v3/"))) {
+        const QJsonObject document = OpenApi::groupVersion(path.mid(12));
+        if (document.isEmpty())
+            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        else
+            connection->respond(200, compact(document));
         return;
     }
     QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// kubesim against a client nobody here wrote: kubectl 1.32. Registered only when CMake finds kubectl.
+#include "simfixture.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+} // namespace
+
+class tst_Kubectl : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+
+    Run kubectl(const QStringList &arguments, int timeoutMs = 30000)
+    {
+        QProcess process;
+        process.start(QStringLiteral(QKUBE_KUBECTL), QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments);
+        Run run;
+        if (!QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, timeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+        }
+        run.exitCode = process.exitCode();
+        run.out = QString::fromUtf8(process.readAllStandardOutput());
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    QString manifest(const QByteArray &yaml)
+    {
+        const QString path = m_fixture->dir() + QStringLiteral("/manifest.yaml");
+        QFile file(path);
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        file.write(yaml);
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture = std::make_unique<SimFixture>(); }
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    void getNamespaces()
+    {
+        const Run run = kubectl({QStringLiteral("get"), QStringLiteral("ns")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String("NAME          STATUS   AGE\n")));
+        for (const QString &ns : m_fixture->sim().scenario().namespaces())
+            QVERIFY2(run.out.contains(ns + QLatin1Char(' ')), qPrintable(run.out));
+    }
+
+    void getPodsAllNamespacesWithServerSideColumns()
+    {
+        const Run run = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String("NAMESPACE")));
+        QVERIFY(run.out.contains(QLatin1String("READY   STATUS")));
+        QCOMPARE(run.out.count(QLatin1Char('\n')) - 1, m_fixture->sim().store().objects(*kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))).size());
+    }
+
+    void getPodsAsYaml()
+    {
+        const Run run = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("-o"), QStringLiteral("yaml")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String("apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Pod\n")));
+        QVERIFY(run.out.contains(QLatin1String("containerStatuses:")));
+    }
+
+    void rawDiscoveryAndApiResources()
+    {
+        const Run raw = kubectl({QStringLiteral("get"), QStringLiteral("--raw"), QStringLiteral("/apis")});
+        QCOMPARE(raw.exitCode, 0);
+        const QJsonObject apis = QJsonDocument::fromJson(raw.out.toUtf8()).object();
+        QCOMPARE(apis.value(QLatin1String("kind")).toString(), QStringLiteral("APIGroupList"));
+        QCOMPARE(apis.value(QLatin1String("groups")).toArray().size(), 2);
+        const Run resources = kubectl({QStringLiteral("api-resources")});
+        QCOMPARE(resources.exitCode, 0);
+        QVERIFY2(resources.out.contains(QRegularExpression(QStringLiteral("\\ndeployments +deploy +apps/v1 +true +Deployment\\n"))), qPrintable(resources.out));
+    }
+
+    void watchStreamsChanges()
+    {
+        QProcess watch;
+        watch.start(QStringLiteral(QKUBE_KUBECTL), {QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath(), QStringLiteral("get"), QStringLiteral("pods"),
+                                                    QStringLiteral("-A"), QStringLiteral("-w")});
+        QString out;
+        QVERIFY(QTest::qWaitFor([&] { out += QString::fromUtf8(watch.readAllStandardOutput()); return out.contains(QLatin1String("NAMESPACE")); }, 15000));
+        QTest::qWait(500);
+        const auto &pods = *kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+        m_fixture->sim().store().create(pods, QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("kubectl-watched")},
+                                                                                                    {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                                                          {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
+                                                          {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
+        QVERIFY2(QTest::qWaitFor([&] { out += QString::fromUtf8(watch.readAllStandardOutput()); return out.contains(QLatin1String("kubectl-watched")); }, 15000), qPrintable(out));
+        // kubectl asked for Tables on its watch: the row has the pod columns, not just NAME and AGE.
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("\\ndefault +kubectl-watched +0/1 +Pending +0 +\\d+s\\n"))), qPrintable(out));
+        watch.terminate();
+        watch.waitForFinished(5000);
+    }
+
+    void createApplyLabelDelete()
+    {
+        const QString path = manifest("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: default\ndata:\n  mode: fast\n");
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out, QStringLiteral("configmap/settings created\n"));
+        QCOMPARE(kubectl({QStringLiteral("create"), QStringLiteral("-f"), path}).err, QStringLiteral("Error from server (AlreadyExists): error when creating \"%1\": configmaps \"settings\" already exists\n").arg(path));
+        manifest("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: default\ndata:\n  mode: careful\n");
+        run = kubectl({QStringLiteral("apply"), QStringLiteral("-f"), path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out, QStringLiteral("configmap/settings configured\n"));
+        run = kubectl({QStringLiteral("label"), QStringLiteral("configmap"), QStringLiteral("settings"), QStringLiteral("tier=front")});
+        QCOMPARE(run.out, QStringLiteral("configmap/settings labeled\n"));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("configmap"), QStringLiteral("settings"), QStringLiteral("-o"), QStringLiteral("jsonpath={.data.mode} {.metadata.labels.tier}")});
+        QCOMPARE(run.out, QStringLiteral("careful front"));
+        run = kubectl({QStringLiteral("delete"), QStringLiteral("configmap"), QStringLiteral("settings")});
+        QCOMPARE(run.out, QStringLiteral("configmap \"settings\" deleted\n"));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("configmap"), QStringLiteral("settings")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("Error from server (NotFound): configmaps \"settings\" not found\n"));
+    }
+
+    void deletingAPodWaitsForItToGo()
+    {
+        const QString path = manifest("apiVersion: v1\nkind: Pod\nmetadata:\n  name: short-lived\n  namespace: default\nspec:\n  containers:\n  - name: c\n    image: busybox\n");
+        QCOMPARE(kubectl({QStringLiteral("apply"), QStringLiteral("-f"), path}).out, QStringLiteral("pod/short-lived created\n"));
+        const Run run = kubectl({QStringLiteral("delete"), QStringLiteral("pod"), QStringLiteral("short-lived")});
+        QCOMPARE(run.out, QStringLiteral("pod \"short-lived\" deleted\n"));
+        QVERIFY(!m_fixture->sim().store().find(*kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")), QStringLiteral("default"), QStringLiteral("short-lived")));
+    }
+
+    void limitedUserIsForbiddenLikeRbacSays()
+    {
+        const Run run = kubectl({QStringLiteral("--context"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" in the namespace \"default\"\n"));
+        QCOMPARE(kubectl({QStringLiteral("--context"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods")}).exitCode, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Kubectl)
+#include "tst_kubectl.moc"
