@@ -72,7 +72,7 @@ void Indexer::indexLocked(const QByteArray &key, const Object *oldObject, const 
 void Indexer::update(const Object &object)
 {
     const QByteArray key = object.key();
-    QWriteLocker lock(&m_lock);
+    std::unique_lock lock(m_lock);
     auto it = m_items.find(key);
     if (it == m_items.end()) {
         indexLocked(key, nullptr, &object);
@@ -86,7 +86,7 @@ void Indexer::update(const Object &object)
 
 void Indexer::removeKey(const QByteArray &key)
 {
-    QWriteLocker lock(&m_lock);
+    std::unique_lock lock(m_lock);
     auto it = m_items.find(key);
     if (it == m_items.end())
         return;
@@ -103,7 +103,7 @@ void Indexer::replace(const QList<Object> &objects)
         items.insert(object.key(), object);
     QHash<QString, QHash<QByteArray, QSet<QByteArray>>> indices;
     {
-        QReadLocker lock(&m_lock);
+        std::shared_lock lock(m_lock);
         for (auto it = m_indexers.constBegin(); it != m_indexers.constEnd(); ++it) {
             QHash<QByteArray, QSet<QByteArray>> &index = indices[it.key()];
             for (auto item = items.constBegin(); item != items.constEnd(); ++item)
@@ -112,26 +112,26 @@ void Indexer::replace(const QList<Object> &objects)
         }
     }
     // Built outside the lock; swapped in under it so readers see the old or the new content, whole.
-    QWriteLocker lock(&m_lock);
+    std::unique_lock lock(m_lock);
     m_items.swap(items);
     m_indices.swap(indices);
 }
 
 QList<Object> Indexer::list() const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_items.values();
 }
 
 QList<QByteArray> Indexer::listKeys() const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_items.keys();
 }
 
 std::optional<Object> Indexer::getByKey(const QByteArray &key) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     auto it = m_items.constFind(key);
     if (it == m_items.constEnd())
         return std::nullopt;
@@ -140,13 +140,13 @@ std::optional<Object> Indexer::getByKey(const QByteArray &key) const
 
 qsizetype Indexer::size() const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_items.size();
 }
 
 void Indexer::addIndexers(const QHash<QString, IndexFunc> &indexers)
 {
-    QWriteLocker lock(&m_lock);
+    std::unique_lock lock(m_lock);
     for (auto it = indexers.constBegin(); it != indexers.constEnd(); ++it) {
         m_indexers.insert(it.key(), it.value());
         QHash<QByteArray, QSet<QByteArray>> &index = m_indices[it.key()];
@@ -159,13 +159,13 @@ void Indexer::addIndexers(const QHash<QString, IndexFunc> &indexers)
 
 bool Indexer::hasIndex(const QString &indexName) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_indexers.contains(indexName);
 }
 
 QList<Object> Indexer::byIndex(const QString &indexName, const QByteArray &value) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     QList<Object> out;
     const QSet<QByteArray> keys = m_indices.value(indexName).value(value);
     out.reserve(keys.size());
@@ -176,19 +176,19 @@ QList<Object> Indexer::byIndex(const QString &indexName, const QByteArray &value
 
 QList<QByteArray> Indexer::indexKeys(const QString &indexName, const QByteArray &value) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_indices.value(indexName).value(value).values();
 }
 
 QList<QByteArray> Indexer::listIndexFuncValues(const QString &indexName) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     return m_indices.value(indexName).keys();
 }
 
 QList<Object> Indexer::index(const QString &indexName, const Object &object) const
 {
-    QReadLocker lock(&m_lock);
+    std::shared_lock lock(m_lock);
     const IndexFunc function = m_indexers.value(indexName);
     if (!function)
         return {};

@@ -6,7 +6,7 @@ namespace kube {
 
 void WorkQueue::setNotify(std::function<void()> notify)
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     m_notify = std::move(notify);
 }
 
@@ -14,14 +14,14 @@ void WorkQueue::add(const QByteArray &item)
 {
     std::function<void()> notify;
     {
-        QMutexLocker lock(&m_mutex);
+        std::unique_lock lock(m_mutex);
         if (m_shuttingDown || m_dirty.contains(item))
             return;
         m_dirty.insert(item);
         if (m_processing.contains(item))
             return; // queued again by done()
         m_queue.push_back(item);
-        m_available.wakeOne();
+        m_available.notify_one();
         notify = m_notify;
     }
     if (notify)
@@ -30,12 +30,12 @@ void WorkQueue::add(const QByteArray &item)
 
 std::optional<QByteArray> WorkQueue::get(int timeoutMs)
 {
-    QMutexLocker lock(&m_mutex);
-    QDeadlineTimer deadline(timeoutMs < 0 ? QDeadlineTimer::Forever : QDeadlineTimer(timeoutMs));
-    while (m_queue.empty() && !m_shuttingDown) {
-        if (!m_available.wait(&m_mutex, deadline))
-            return std::nullopt;
-    }
+    std::unique_lock lock(m_mutex);
+    auto ready = [this] { return !m_queue.empty() || m_shuttingDown; };
+    if (timeoutMs < 0)
+        m_available.wait(lock, ready);
+    else if (!m_available.wait_for(lock, std::chrono::milliseconds(timeoutMs), ready))
+        return std::nullopt;
     if (m_queue.empty())
         return std::nullopt; // shutting down and nothing left (items queued before shutdown are still handed out)
     QByteArray item = std::move(m_queue.front());
@@ -54,14 +54,14 @@ void WorkQueue::done(const QByteArray &item)
 {
     std::function<void()> notify;
     {
-        QMutexLocker lock(&m_mutex);
+        std::unique_lock lock(m_mutex);
         m_processing.remove(item);
         if (m_dirty.contains(item)) {
             m_queue.push_back(item);
-            m_available.wakeOne();
+            m_available.notify_one();
             notify = m_notify;
         } else if (m_processing.isEmpty()) {
-            m_drained.wakeAll();
+            m_drained.notify_all();
         }
     }
     if (notify)
@@ -70,29 +70,28 @@ void WorkQueue::done(const QByteArray &item)
 
 qsizetype WorkQueue::length() const
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     return qsizetype(m_queue.size());
 }
 
 void WorkQueue::shutDown()
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     m_shuttingDown = true;
-    m_available.wakeAll();
+    m_available.notify_all();
 }
 
 void WorkQueue::shutDownWithDrain()
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     m_shuttingDown = true;
-    m_available.wakeAll();
-    while (!m_processing.isEmpty())
-        m_drained.wait(&m_mutex);
+    m_available.notify_all();
+    m_drained.wait(lock, [this] { return m_processing.isEmpty(); });
 }
 
 bool WorkQueue::isShuttingDown() const
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     return m_shuttingDown;
 }
 

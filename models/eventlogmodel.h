@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "modelfeed.h"
+
+#include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
+
+#include <deque>
+
+namespace kube {
+
+// What an Event row shows, digested off the GUI thread.
+struct EventRow
+{
+    qint64 lastSeenMs = 0;
+    QString type;    // Normal, Warning
+    QString reason;
+    QString object;  // "pod/web-1"
+    QString namespaceName;
+    QString message;
+    int count = 1;
+    static EventRow fromObject(const Object &event);
+};
+
+// The live log: cluster Events together with what the pod informer saw (pod added, phase changed, deleted),
+// newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also capped)
+// and resume() shows them. Updates of an Event (its count grows) change its row in place. GUI thread only.
+class EventLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    static constexpr int defaultCapacity = 5000;
+    enum Column { LastSeenColumn, TypeColumn, ReasonColumn, ObjectColumn, MessageColumn, CountColumn, ColumnCount };
+    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole };
+
+    explicit EventLogModel(QObject *parent = nullptr);
+
+    static std::any digest(const Object &event) { return EventRow::fromObject(event); }
+
+    void applyEventBatch(const FeedBatch &batch);
+    // Pod changes become log lines ("Pod added", "Pod phase changed: Pending → Running", "Pod deleted").
+    void applyPodBatch(const FeedBatch &batch);
+    void setCapacity(int capacity);
+    int capacity() const { return m_capacity; }
+    void pause();
+    void resume();
+    bool isPaused() const { return m_paused; }
+    int bufferedCount() const { return int(m_buffer.size()); }
+    void clear();
+    void setNowForTesting(qint64 nowMs) { m_fixedNowMs = nowMs; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry
+    {
+        QByteArray key; // the Event's key; empty for lines made from pod changes
+        EventRow row;
+        bool fromQkube = false;
+        quint64 sequence = 0; // grows with each row added; front().sequence - sequence is the row
+    };
+    void add(std::vector<Entry> entries);
+    void trim();
+
+    std::deque<Entry> m_entries; // newest first
+    QHash<QByteArray, const Entry *> m_byKey;
+    std::vector<Entry> m_buffer; // while paused, oldest first
+    QHash<QByteArray, QString> m_podPhase;
+    quint64 m_nextSequence = 0;
+    int m_capacity = defaultCapacity;
+    bool m_paused = false;
+    qint64 m_fixedNowMs = 0;
+};
+
+// Filters the log: Warning only, one namespace, free text.
+class EventLogFilterProxyModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setWarningsOnly(bool on);
+    void setNamespaceFilter(const QString &namespaceName);
+    void setTextFilter(const QString &text);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    bool m_warningsOnly = false;
+    QString m_namespace;
+    QString m_text;
+};
+
+} // namespace kube
