@@ -48,6 +48,15 @@ std::shared_ptr<ResourceEventHandler> ModelFeed::handler()
     return m_handler;
 }
 
+void ModelFeed::resetHandler()
+{
+    m_handler->detach();
+    m_handler = std::make_shared<Handler>(this);
+    QMutexLocker lock(&m_mutex);
+    m_pending.clear();
+    m_index.clear();
+}
+
 qint64 ModelFeed::changesReceived() const
 {
     QMutexLocker lock(&m_mutex);

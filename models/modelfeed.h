@@ -46,6 +46,9 @@ public:
 
     // The handler to register with an informer; it holds only a weak link to this feed.
     std::shared_ptr<ResourceEventHandler> handler();
+    // Cuts the current handler off (its informer is being replaced: late notifications are dropped), forgets
+    // pending changes and makes a new handler for the next informer.
+    void resetHandler();
     qint64 changesReceived() const;
     qint64 batchesDelivered() const { return m_batches; }
 

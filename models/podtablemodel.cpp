@@ -152,19 +152,29 @@ void PodTableModel::removeRows(QList<int> rows)
         m_rowOfKey.insert(m_rows[size_t(i)].key, i);
 }
 
-void PodTableModel::applyBatch(const FeedBatch &batch)
+void PodTableModel::applyBatch(const FeedBatch &incoming)
 {
+    // A ModelFeed sends one change per key; coalesce anyway so any batch means "the last change per key wins".
+    FeedBatch batch;
+    QHash<QByteArray, qsizetype> position;
+    for (const FeedChange &change : incoming) {
+        auto it = position.constFind(change.key);
+        if (it == position.constEnd()) {
+            position.insert(change.key, batch.size());
+            batch.append(change);
+        } else {
+            batch[*it] = change;
+        }
+    }
     QList<int> removed;
     QList<int> changed;
     std::vector<PodRow> added;
     QHash<QByteArray, qsizetype> addedIndex;
-    for (const FeedChange &change : batch) {
+    for (const FeedChange &change : std::as_const(batch)) {
         const int existing = m_rowOfKey.value(change.key, -1);
         if (change.type == FeedChange::Type::Delete) {
             if (existing >= 0)
                 removed.append(existing);
-            else if (addedIndex.contains(change.key))
-                added[size_t(addedIndex.value(change.key))].key.clear(); // added and gone within one batch
             continue;
         }
         const PodRow *row = std::any_cast<PodRow>(&change.digest);
@@ -190,7 +200,6 @@ void PodTableModel::applyBatch(const FeedBatch &batch)
         i = j + 1;
     }
     removeRows(removed);
-    added.erase(std::remove_if(added.begin(), added.end(), [](const PodRow &r) { return r.key.isEmpty(); }), added.end());
     if (!added.empty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
-#include "outputformat.h"
+#include "rest/outputformat.h"
 #include "tableprinter.h"
 #include "watchprinter.h"
 
@@ -381,7 +381,7 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
         QJsonArray items;
         if (name.isEmpty()) {
             for (const QJsonValue &item : body.value(QLatin1String("items")).toArray()) {
-                QJsonObject object = m_options.showManagedFields ? item.toObject() : OutputFormat::withoutManagedFields(item.toObject());
+                QJsonObject object = m_options.showManagedFields ? item.toObject() : kube::OutputFormat::withoutManagedFields(item.toObject());
                 object.insert(QStringLiteral("kind"), resource.kind);
                 object.insert(QStringLiteral("apiVersion"), resource.groupVersion());
                 items.append(object);
@@ -405,11 +405,11 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
         const QJsonObject document = name.isEmpty()
             ? QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("items"), items}, {QStringLiteral("kind"), QStringLiteral("List")},
                           {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
-            : (m_options.showManagedFields ? body : OutputFormat::withoutManagedFields(body));
+            : (m_options.showManagedFields ? body : kube::OutputFormat::withoutManagedFields(body));
         if (m_options.output == QLatin1String("json"))
-            out(OutputFormat::toJson(document));
+            out(kube::OutputFormat::toJson(document));
         else
-            out(OutputFormat::toYaml(document));
+            out(kube::OutputFormat::toYaml(document));
         finish(0);
     });
 }

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "watchprinter.h"
-#include "outputformat.h"
+#include "rest/outputformat.h"
 #include "tableprinter.h"
 
 #include "rest/kubectlcolumns.h"
@@ -150,9 +150,9 @@ void WatchPrinter::printChange(const char *event, const kube::Object &object)
         const QString kind = m_resource.group.isEmpty() ? m_resource.kind.toLower() : m_resource.kind.toLower() + QLatin1Char('.') + m_resource.group;
         text = (m_options.watchEvents ? QString::fromLatin1(event) + QLatin1Char(' ') : QString()) + kind + QLatin1Char('/') + QString::fromUtf8(object.name()) + QLatin1Char('\n');
     } else if (m_options.output == QLatin1String("json")) {
-        text = OutputFormat::toJson(OutputFormat::withoutManagedFields(object.toJsonObject()));
+        text = kube::OutputFormat::toJson(kube::OutputFormat::withoutManagedFields(object.toJsonObject()));
     } else if (m_options.output == QLatin1String("yaml")) {
-        text = QStringLiteral("---\n") + OutputFormat::toYaml(OutputFormat::withoutManagedFields(object.toJsonObject()));
+        text = QStringLiteral("---\n") + kube::OutputFormat::toYaml(kube::OutputFormat::withoutManagedFields(object.toJsonObject()));
     } else {
         TablePrinter printer;
         printer.setMinimumWidths(m_widths);

@@ -14,7 +14,6 @@ ProcessorListener::ProcessorListener(std::shared_ptr<ResourceEventHandler> handl
 {
     m_thread.setObjectName(QStringLiteral("qkube-listener"));
     m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.start();
 }
 
@@ -27,13 +26,14 @@ void ProcessorListener::stop()
 {
     {
         QMutexLocker lock(&m_mutex);
-        if (m_stopped && !m_thread.isRunning())
+        if (m_stopped && !m_thread.isRunning() && !m_worker)
             return;
         m_stopped = true;
         m_buffer.clear();
     }
     m_thread.quit();
     m_thread.wait();
+    delete m_worker; // its thread has ended: deleting it from here is safe, and certain (deleteLater at exit is not)
 }
 
 void ProcessorListener::add(Notification notification)

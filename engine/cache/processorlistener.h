@@ -6,6 +6,7 @@
 
 #include <QMutex>
 #include <QObject>
+#include <QPointer>
 #include <QThread>
 
 #include <deque>
@@ -55,7 +56,7 @@ private:
     std::shared_ptr<ResourceEventHandler> m_handler;
     qint64 m_resyncPeriodMs;
     QThread m_thread;
-    QObject *m_worker; // lives on m_thread; drain() runs there
+    QPointer<QObject> m_worker; // lives on m_thread; drain() runs there
     mutable QMutex m_mutex;
     std::deque<Notification> m_buffer;
     bool m_scheduled = false;

@@ -9,12 +9,26 @@ SharedInformerFactory::SharedInformerFactory(RestConfig config, Options options,
 {
     m_thread.setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
     m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, this, &SharedInformerFactory::finished);
     m_thread.start();
+}
+
+void SharedInformerFactory::post(std::function<void(RestClient *)> task)
+{
+    if (m_shutDown)
+        return;
+    const RestConfig config = m_config;
+    QMetaObject::invokeMethod(m_worker, [this, config, task = std::move(task)] {
+        if (!m_client)
+            m_client = new RestClient(config, m_worker);
+        task(m_client);
+    }, Qt::QueuedConnection);
 }
 
 SharedInformerFactory::~SharedInformerFactory()
 {
     shutdown();
+    m_thread.wait();
 }
 
 SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr, const QString &namespaceName, const QString &labelSelector,
@@ -85,7 +99,7 @@ void SharedInformerFactory::checkSynced()
     }
 }
 
-void SharedInformerFactory::shutdown()
+void SharedInformerFactory::shutdown(bool wait)
 {
     if (m_shutDown)
         return;
@@ -110,7 +124,8 @@ void SharedInformerFactory::shutdown()
         delete m_worker;
         QThread::currentThread()->quit();
     }, Qt::QueuedConnection);
-    m_thread.wait();
+    if (wait)
+        m_thread.wait();
 }
 
 } // namespace kube

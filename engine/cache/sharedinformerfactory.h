@@ -51,7 +51,11 @@ public:
     // Starts the informers not yet running.
     void start();
     bool hasSynced() const;
-    void shutdown();
+    // Runs `task` on the worker thread with the cluster's RestClient (one-off requests: a pod's YAML, a delete).
+    void post(std::function<void(RestClient *)> task);
+    // Stops everything on the worker thread. With `wait`, joins it before returning; without, returns at once and
+    // the thread ends by itself (delete the factory after finished(): the GUI never waits for a hung cluster).
+    void shutdown(bool wait = true);
     bool isShutDown() const { return m_shutDown; }
     const RestConfig &config() const { return m_config; }
     QList<SharedIndexInformer *> informers() const;
@@ -62,6 +66,8 @@ Q_SIGNALS:
     void cacheSynced();
     void informerSynced(kube::SharedIndexInformer *informer);
     void informerError(kube::SharedIndexInformer *informer, const kube::Error &error);
+    // The worker thread has ended after shutdown().
+    void finished();
 
 private:
     void checkSynced();

@@ -5,7 +5,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
-namespace OutputFormat {
+namespace kube::OutputFormat {
 
 namespace {
 
@@ -230,4 +230,4 @@ QJsonObject withoutManagedFields(QJsonObject object)
     return object;
 }
 
-} // namespace OutputFormat
+} // namespace kube::OutputFormat

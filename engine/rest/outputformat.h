@@ -6,7 +6,7 @@
 #include <QString>
 
 // kubectl's -o json and -o yaml layouts, so qkubectl's output diffs cleanly against kubectl's.
-namespace OutputFormat {
+namespace kube::OutputFormat {
 // Go's json.MarshalIndent: 4-space indent, sorted keys, "{}"/"[]" when empty, <, > and & as \u003c, \u003e, \u0026.
 QString toJson(const QJsonObject &object);
 // sigs.k8s.io/yaml (go-yaml): sequences not indented under their key, strings quoted only where a plain scalar
@@ -14,4 +14,4 @@ QString toJson(const QJsonObject &object);
 QString toYaml(const QJsonObject &object);
 // kubectl hides metadata.managedFields unless --show-managed-fields is given.
 QJsonObject withoutManagedFields(QJsonObject object);
-} // namespace OutputFormat
+} // namespace kube::OutputFormat
