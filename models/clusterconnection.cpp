@@ -13,6 +13,7 @@ namespace kube {
 
 ClusterConnection::ClusterConnection(RestConfig config, QObject *parent) : QObject(parent), m_config(std::move(config))
 {
+    qRegisterMetaType<kube::PodDetails>();
     m_podFeed = new ModelFeed(&PodTableModel::digest, ModelFeed::defaultIntervalMs, this);
     m_namespaceFeed = new ModelFeed(&NamespaceTreeModel::namespaceDigest, ModelFeed::defaultIntervalMs, this);
     m_eventFeed = new ModelFeed(&EventLogModel::digest, ModelFeed::defaultIntervalMs, this);
@@ -141,7 +142,7 @@ QList<ClusterConnection::InformerStatus> ClusterConnection::informerStatus() con
     return out;
 }
 
-void ClusterConnection::fetchYaml(const QString &namespaceName, const QString &name)
+void ClusterConnection::fetchDetails(const QString &namespaceName, const QString &name)
 {
     if (!m_factory)
         return;
@@ -150,13 +151,23 @@ void ClusterConnection::fetchYaml(const QString &namespaceName, const QString &n
     m_factory->post([self, namespaceName, name, key](RestClient *client) {
         RestCall *call = Clientset(client).pods(namespaceName).get(name);
         QObject::connect(call, &RestCall::finished, client, [self, key](const Response &response) {
-            // The YAML is made here, on the worker thread; the GUI only shows the text.
+            // Digested here, on the worker thread; the GUI only shows text.
             const auto object = ResourceClient::object(response);
-            const QString yaml = object ? OutputFormat::toYaml(OutputFormat::withoutManagedFields(object->toJsonObject())) : QString();
+            PodDetails details;
+            details.key = key;
+            if (object) {
+                details.yaml = OutputFormat::toYaml(OutputFormat::withoutManagedFields(object->toJsonObject()));
+                details.view = PodView::fromObject(object.value());
+                details.labels = object->labels();
+                details.createdMs = object->creationTimestamp();
+                for (const OwnerReference &owner : object->ownerReferences())
+                    if (owner.controller)
+                        details.owner = QString::fromUtf8(owner.kind + '/' + owner.name);
+            }
             const Error error = object ? Error() : object.error();
-            QMetaObject::invokeMethod(self, [self, key, yaml, error] {
+            QMetaObject::invokeMethod(self, [self, details, error] {
                 if (self)
-                    Q_EMIT self->yamlReady(key, yaml, error);
+                    Q_EMIT self->detailsReady(details, error);
             }, Qt::QueuedConnection);
         });
     });

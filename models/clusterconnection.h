@@ -4,12 +4,25 @@
 
 #include "modelfeed.h"
 
+#include "rest/podview.h"
+
 #include "cache/sharedinformerfactory.h"
 
 #include <QObject>
 #include <QPointer>
 
 namespace kube {
+
+// A pod as the details pane shows it, fetched fresh and digested on the worker thread.
+struct PodDetails
+{
+    QString key;
+    QString yaml;
+    PodView view;
+    QList<std::pair<QByteArray, QByteArray>> labels;
+    qint64 createdMs = 0;
+    QString owner; // "ReplicaSet/web-7d9f"
+};
 
 // One open context: its informers (pods, namespaces, events) on the cluster's worker thread, the feeds that carry
 // their changes to the GUI models, and the cluster's state as the window shows it. When the user may not list
@@ -48,7 +61,7 @@ public:
     ModelFeed *eventFeed() const { return m_eventFeed; }
 
     // One-off requests, run on the worker thread; the answer comes back by signal.
-    void fetchYaml(const QString &namespaceName, const QString &name);
+    void fetchDetails(const QString &namespaceName, const QString &name);
     void deletePod(const QString &namespaceName, const QString &name);
 
     static QString stateText(State state);
@@ -59,7 +72,7 @@ Q_SIGNALS:
     void noticeChanged(const QString &notice);
     // The informers were rebuilt (narrowed after a 403): models must drop what they hold and take it again.
     void restarted();
-    void yamlReady(const QString &key, const QString &yaml, const kube::Error &error);
+    void detailsReady(const kube::PodDetails &details, const kube::Error &error);
     void podDeleted(const QString &key, const kube::Error &error);
     void statusChanged();
 
@@ -85,3 +98,5 @@ private:
 };
 
 } // namespace kube
+
+Q_DECLARE_METATYPE(kube::PodDetails)

@@ -171,7 +171,7 @@ void EventLogModel::applyPodBatch(const FeedBatch &batch)
     for (const FeedChange &change : batch) {
         if (change.type == FeedChange::Type::Delete) {
             const QString phase = m_podPhase.take(change.key);
-            EventRow row{now, QStringLiteral("Normal"), tr("PodDeleted"), QStringLiteral("pod/") + QString::fromUtf8(change.object.name()),
+            EventRow row{now, QStringLiteral("Normal"), QStringLiteral("PodDeleted"), QStringLiteral("pod/") + QString::fromUtf8(change.object.name()),
                          QString::fromUtf8(change.object.namespaceName()), tr("Pod deleted"), 1};
             added.push_back({{}, row, true, 0});
             continue;
@@ -183,12 +183,12 @@ void EventLogModel::applyPodBatch(const FeedBatch &batch)
         if (known == m_podPhase.end()) {
             m_podPhase.insert(change.key, pod->phase);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{}, {now, QStringLiteral("Normal"), tr("PodAdded"), QStringLiteral("pod/") + pod->name, pod->namespaceName, tr("Pod added"), 1}, true, 0});
+                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("PodAdded"), QStringLiteral("pod/") + pod->name, pod->namespaceName, tr("Pod added"), 1}, true, 0});
         } else if (*known != pod->phase) {
             const QString message = tr("Pod phase changed: %1 → %2").arg(known->isEmpty() ? tr("(none)") : *known, pod->phase);
             *known = pod->phase;
             const QString type = pod->phase == QLatin1String("Failed") ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back({{}, {now, type, tr("PodPhaseChanged"), QStringLiteral("pod/") + pod->name, pod->namespaceName, message, 1}, true, 0});
+            added.push_back({{}, {now, type, QStringLiteral("PodPhaseChanged"), QStringLiteral("pod/") + pod->name, pod->namespaceName, message, 1}, true, 0});
         }
     }
     add(std::move(added));

@@ -8,6 +8,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libyaml-cpp-dev libsimdjson-dev libssl-dev
+    libqt6svg6
 )
 
 missing=()

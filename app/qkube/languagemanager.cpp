@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent) {}
+
+QString LanguageManager::displayName(const QString &language)
+{
+    // Each language names itself, so a user can find theirs whatever the current one is.
+    return language == QLatin1String("zh_CN") ? QStringLiteral("简体中文") : QStringLiteral("English");
+}
+
+QString LanguageManager::systemLanguage()
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::Chinese && locale.script() != QLocale::TraditionalChineseScript)
+        return QStringLiteral("zh_CN");
+    return QStringLiteral("en");
+}
+
+bool LanguageManager::setLanguage(const QString &language)
+{
+    if (!languages().contains(language))
+        return false;
+    QCoreApplication::removeTranslator(&m_qkube);
+    QCoreApplication::removeTranslator(&m_qt);
+    m_language = language;
+    if (language == QLatin1String("en")) {
+        QCoreApplication::postEvent(QCoreApplication::instance(), new QEvent(QEvent::LanguageChange));
+        return true;
+    }
+    const bool loaded = m_qkube.load(QStringLiteral(":/i18n/qkube_%1.qm").arg(language));
+    if (loaded)
+        QCoreApplication::installTranslator(&m_qkube);
+    if (m_qt.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qt);
+    return loaded;
+}

@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// qkube: the desktop explorer.
+#include "democluster.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include "config/kubeconfig.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QSettings>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("qkube"));
+    QApplication::setApplicationName(QStringLiteral("qkube"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("qkube"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("qkube: a native Kubernetes cluster explorer"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Use exactly this kubeconfig file."), QStringLiteral("FILE"));
+    const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Open this context."), QStringLiteral("NAME"));
+    const QCommandLineOption namespaceOption({QStringLiteral("n"), QStringLiteral("namespace")}, QStringLiteral("Show this namespace."), QStringLiteral("NS"));
+    const QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Explore a simulated cluster (kubesim) running inside qkube."));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: the system's)."), QStringLiteral("LANG"));
+    parser.addOptions({kubeconfig, context, namespaceOption, demo, lang});
+    parser.process(app);
+
+    LanguageManager languages;
+    QString language = parser.value(lang);
+    if (language.isEmpty())
+        language = QSettings().value(QStringLiteral("language"), LanguageManager::systemLanguage()).toString();
+    if (!languages.setLanguage(language) && parser.isSet(lang)) {
+        std::fprintf(stderr, "qkube: --lang %s is not available (choose en or zh_CN)\n", qPrintable(language));
+        return 1;
+    }
+
+    MainWindowOptions options{parser.value(kubeconfig), parser.value(context), parser.value(namespaceOption)};
+    // With no kubeconfig at all there is nothing to explore but the built-in cluster.
+    bool useDemo = parser.isSet(demo);
+    if (!useDemo && options.kubeconfig.isEmpty()) {
+        auto config = kube::KubeConfig::load();
+        useDemo = config && config->isEmpty();
+    }
+    std::unique_ptr<MainWindow> window;
+    if (!useDemo) {
+        window = std::make_unique<MainWindow>(options, &languages);
+        window->show();
+        return app.exec();
+    }
+    DemoCluster cluster;
+    QObject::connect(&cluster, &DemoCluster::ready, &app, [&](const QString &path, const QString &url) {
+        std::fprintf(stderr, "qkube: demo cluster (kubesim) at %s\n", qPrintable(url));
+        MainWindowOptions demoOptions = options;
+        demoOptions.kubeconfig = path;
+        if (demoOptions.context.isEmpty())
+            demoOptions.context = QStringLiteral("sim-admin");
+        window = std::make_unique<MainWindow>(demoOptions, &languages);
+        window->show();
+    });
+    QObject::connect(&cluster, &DemoCluster::failed, &app, [](const QString &error) {
+        std::fprintf(stderr, "qkube: the demo cluster did not start: %s\n", qPrintable(error));
+        QCoreApplication::exit(1);
+    });
+    cluster.start();
+    const int code = app.exec();
+    window.reset();
+    return code;
+}

@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The real main window (offscreen) against kubesim.
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "poddetailspane.h"
+#include "simfixture.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QIcon>
+#include <QJsonArray>
+#include <QSettings>
+#include <QTableView>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+const sim::ResourceType &podType()
+{
+    return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+}
+
+int threadCount()
+{
+    return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+}
+} // namespace
+
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+    LanguageManager m_languages;
+
+    std::unique_ptr<MainWindow> window(const QString &context = QStringLiteral("sim-admin"), const QString &kubeconfig = {})
+    {
+        auto w = std::make_unique<MainWindow>(MainWindowOptions{kubeconfig.isEmpty() ? m_fixture->kubeconfigPath() : kubeconfig, context, {}}, &m_languages);
+        w->show();
+        return w;
+    }
+
+    int serverPods(const QString &ns = {})
+    {
+        int count = 0;
+        const auto &pods = m_fixture->sim().store().objects(podType());
+        for (auto it = pods.keyBegin(); it != pods.keyEnd(); ++it)
+            count += ns.isEmpty() || it->startsWith(ns + QLatin1Char('/'));
+        return count;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("qkube-tests"));
+        QSettings().clear(); // no remembered context from an earlier run
+        m_fixture = std::make_unique<SimFixture>();
+    }
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    void iconsAndTranslationsAreEmbedded()
+    {
+        QVERIFY(QFile::exists(QStringLiteral(":/icons/pod-running.svg")));
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/qkube_zh_CN.qm")));
+        QVERIFY(!QIcon(QStringLiteral(":/icons/pod-failing.svg")).pixmap(16, 16).isNull()); // the SVG icon engine is there
+    }
+
+    void podsAppearAndFollowTheServer()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        QTRY_VERIFY(w->statusText().contains(QLatin1String("v1.32.0-kubesim")));
+        QTRY_VERIFY(w->treeModel()->namespaces().contains(QStringLiteral("kube-system")));
+
+        // A pod created, changed and deleted on the server shows within a second.
+        auto created = m_fixture->sim().store().create(podType(), QJsonObject{
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("gui-pod")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
+        QTRY_VERIFY_WITH_TIMEOUT(w->podModel()->rowOf("default/gui-pod") >= 0, 1000);
+        QJsonObject failing = created.object;
+        failing.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")}, {QStringLiteral("reason"), QStringLiteral("Evicted")}});
+        m_fixture->sim().store().update(podType(), failing);
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->index(w->podModel()->rowOf("default/gui-pod"), PodTableModel::StatusColumn).data().toString(), QStringLiteral("Evicted"), 1000);
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("gui-pod"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->podModel()->rowOf("default/gui-pod") < 0, 1000);
+
+        // ...and the event log has the cluster's Events and what the informer saw.
+        QTRY_VERIFY_WITH_TIMEOUT(w->eventModel()->rowCount() > 0, 5000);
+        bool sawDeletion = false;
+        for (int row = 0; row < w->eventModel()->rowCount() && !sawDeletion; ++row)
+            sawDeletion = w->eventModel()->index(row, EventLogModel::ObjectColumn).data().toString() == QLatin1String("default/pod/gui-pod")
+                && w->eventModel()->index(row, EventLogModel::MessageColumn).data().toString() == QLatin1String("Pod deleted");
+        QVERIFY(sawDeletion);
+    }
+
+    void selectingAPodShowsItsDetails()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        w->podView()->selectRow(0);
+        const QString key = w->podView()->currentIndex().data(PodTableModel::KeyRole).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
+        QVERIFY(w->details()->yamlText().contains(QStringLiteral("name: ") + key.section(QLatin1Char('/'), 1)));
+        QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
+        QVERIFY(w->details()->summaryText().contains(QLatin1String("Containers")));
+    }
+
+    void namespaceSelectorFiltersThePods()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        QTRY_VERIFY(w->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
+        w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("kube-system")));
+        QCOMPARE(w->podView()->model()->rowCount(), serverPods(QStringLiteral("kube-system")));
+        QVERIFY(w->podView()->isColumnHidden(PodTableModel::NamespaceColumn));
+    }
+
+    void switchingContextReplacesTheContent()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        w->switchContext(QStringLiteral("sim-token"));
+        QCOMPARE(w->podModel()->rowCount(), 0); // the old cluster's content is gone at once
+        QVERIFY(w->windowTitle().startsWith(QLatin1String("sim-token")));
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        QCOMPARE(w->contextCombo()->currentText(), QStringLiteral("sim-token"));
+    }
+
+    void limitedUserSeesTheirNamespaceWithANotice()
+    {
+        auto w = window(QStringLiteral("sim-limited"));
+        const QString ns = m_fixture->sim().limitedNamespace();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QStringLiteral("\"%1\"").arg(ns)), 10000);
+        QVERIFY2(w->bannerText().contains(QLatin1String("all namespaces")), qPrintable(w->bannerText()));
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(ns), 10000);
+        QVERIFY(w->connection()->scopedNamespace() == ns);
+    }
+
+    void unreachableAndBrokenContextsAreStatesNotDialogs()
+    {
+        // The sim's kubeconfig first, then a file with an unreachable cluster, a context naming a user nobody
+        // defines, and a user whose exec plugin never answers.
+        const QString path = m_fixture->kubeconfigPath();
+        const QString extra = m_fixture->dir() + QStringLiteral("/extra-kubeconfig");
+        QFile more(extra);
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write("clusters:\n- name: nowhere\n  cluster: {server: 'https://127.0.0.1:1', insecure-skip-tls-verify: true}\n"
+                   "users:\n- name: hung\n  user:\n    exec: {apiVersion: client.authentication.k8s.io/v1, command: sleep, args: ['600'], interactiveMode: Never}\n"
+                   "contexts:\n- name: down\n  context: {cluster: nowhere, user: sim-token}\n"
+                   "- name: broken\n  context: {cluster: kubesim, user: ghost}\n"
+                   "- name: hung-plugin\n  context: {cluster: kubesim, user: hung}\n");
+        more.close();
+        qputenv("KUBECONFIG", (path + QLatin1Char(':') + extra).toUtf8());
+        auto w = std::make_unique<MainWindow>(MainWindowOptions{{}, QStringLiteral("down"), {}}, &m_languages);
+        w->show();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")), 10000);
+        QVERIFY(w->bannerText().contains(QLatin1String("retrying")));
+        w->switchContext(QStringLiteral("broken"));
+        QVERIFY2(w->bannerText().contains(QLatin1String("user \"ghost\" is not defined")), qPrintable(w->bannerText()));
+        QVERIFY(w->bannerText().contains(extra + QLatin1Char(':'))); // says which file and line
+        w->switchContext(QStringLiteral("hung-plugin")); // the plugin never answers: the window does not wait for it
+        QTest::qWait(200);
+        w->switchContext(QStringLiteral("sim-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        qunsetenv("KUBECONFIG");
+    }
+
+    void switchingBackAndForthLeaksNoThreads()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        QTest::qWait(300);
+        const int before = threadCount();
+        for (int i = 0; i < 10; ++i) {
+            w->switchContext(i % 2 ? QStringLiteral("sim-admin") : QStringLiteral("sim-token"));
+            QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        }
+        w->switchContext(QStringLiteral("sim-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        // Retired clusters wind down on their own threads; give them a moment, then count.
+        QTRY_VERIFY_WITH_TIMEOUT(threadCount() <= before + 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_fixture->sim().openWatchCount() <= 3, 10000); // only the current context's watches remain
+    }
+
+    void chineseTranslationLoads()
+    {
+        auto w = window();
+        QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        QTRY_COMPARE(w->namespaceCombo()->itemText(0), QStringLiteral("所有命名空间"));
+        QCOMPARE(w->podModel()->headerData(PodTableModel::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("状态"));
+        QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QTRY_COMPARE(w->namespaceCombo()->itemText(0), QStringLiteral("All namespaces"));
+    }
+
+    // Not a check: the picture of the window on the demo cluster, kept as a build artifact.
+    void screenshot()
+    {
+        auto w = window();
+        w->resize(1400, 860);
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        w->podView()->selectRow(3);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
+        QTest::qWait(300);
+        const QString path = QStringLiteral(QKUBE_BINARY_DIR "/qkube-screenshot.png");
+        QVERIFY(w->grab().save(path));
+        QVERIFY(QFile(path).size() > 10'000);
+    }
+};
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"
