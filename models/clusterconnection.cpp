@@ -9,6 +9,8 @@
 #include "rest/discoveryclient.h"
 #include "rest/outputformat.h"
 
+#include "core/threadhandoff.h"
+
 namespace kube {
 
 ClusterConnection::ClusterConnection(RestConfig config, QObject *parent) : QObject(parent), m_config(std::move(config))
@@ -66,7 +68,9 @@ void ClusterConnection::start()
     m_factory->post([self](RestClient *client) {
         auto *discovery = new DiscoveryClient(client, client);
         QObject::connect(discovery, &DiscoveryClient::versionReady, discovery, [self, discovery](const ServerVersion &version) {
-            QMetaObject::invokeMethod(self, [self, version] {
+            detail::handoffRelease(discovery);
+            QMetaObject::invokeMethod(self, [self, version, discovery] {
+                detail::handoffAcquire(discovery);
                 if (!self)
                     return;
                 self->m_serverVersion = version.gitVersion;
@@ -150,7 +154,7 @@ void ClusterConnection::fetchDetails(const QString &namespaceName, const QString
     const QString key = namespaceName + QLatin1Char('/') + name;
     m_factory->post([self, namespaceName, name, key](RestClient *client) {
         RestCall *call = Clientset(client).pods(namespaceName).get(name);
-        QObject::connect(call, &RestCall::finished, client, [self, key](const Response &response) {
+        QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
             // Digested here, on the worker thread; the GUI only shows text.
             const auto object = ResourceClient::object(response);
             PodDetails details;
@@ -165,7 +169,9 @@ void ClusterConnection::fetchDetails(const QString &namespaceName, const QString
                         details.owner = QString::fromUtf8(owner.kind + '/' + owner.name);
             }
             const Error error = object ? Error() : object.error();
-            QMetaObject::invokeMethod(self, [self, details, error] {
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, details, error, client] {
+                detail::handoffAcquire(client);
                 if (self)
                     Q_EMIT self->detailsReady(details, error);
             }, Qt::QueuedConnection);
@@ -181,9 +187,11 @@ void ClusterConnection::deletePod(const QString &namespaceName, const QString &n
     const QString key = namespaceName + QLatin1Char('/') + name;
     m_factory->post([self, namespaceName, name, key](RestClient *client) {
         RestCall *call = Clientset(client).pods(namespaceName).remove(name);
-        QObject::connect(call, &RestCall::finished, client, [self, key](const Response &response) {
+        QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
             const Error error = response.error;
-            QMetaObject::invokeMethod(self, [self, key, error] {
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, key, error, client] {
+                detail::handoffAcquire(client);
                 if (self)
                     Q_EMIT self->podDeleted(key, error);
             }, Qt::QueuedConnection);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "modelfeed.h"
 
+#include "core/threadhandoff.h"
+
 namespace kube {
 
 // Forwards informer callbacks to the feed while it exists (the informer may outlive it by a moment).
@@ -82,7 +84,9 @@ void ModelFeed::push(FeedChange change)
     }
     if (!m_scheduled) {
         m_scheduled = true;
+        detail::handoffRelease(this);
         QMetaObject::invokeMethod(this, [this] {
+            detail::handoffAcquire(this);
             // Coalesce: deliver at most once per interval.
             const qint64 wait = std::max<qint64>(0, m_intervalMs - m_sinceDelivery.elapsed());
             m_timer.start(int(wait));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "processorlistener.h"
 
+#include "core/threadhandoff.h"
+
 namespace kube {
 
 namespace {
@@ -47,12 +49,14 @@ void ProcessorListener::add(Notification notification)
     m_peak = std::max<qsizetype>(m_peak, qsizetype(m_buffer.size()));
     if (!m_scheduled) {
         m_scheduled = true;
+        detail::handoffRelease(this);
         QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
     }
 }
 
 void ProcessorListener::drain()
 {
+    detail::handoffAcquire(this);
     for (int handled = 0;; ++handled) {
         Notification notification;
         {
@@ -62,6 +66,7 @@ void ProcessorListener::drain()
                 return;
             }
             if (handled == drainChunk) {
+                detail::handoffRelease(this);
                 QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
                 return;
             }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "sharedinformerfactory.h"
 
+#include "core/threadhandoff.h"
+
 namespace kube {
 
 SharedInformerFactory::SharedInformerFactory(RestConfig config, Options options, QObject *parent)
@@ -18,7 +20,9 @@ void SharedInformerFactory::post(std::function<void(RestClient *)> task)
     if (m_shutDown)
         return;
     const RestConfig config = m_config;
+    detail::handoffRelease(m_worker);
     QMetaObject::invokeMethod(m_worker, [this, config, task = std::move(task)] {
+        detail::handoffAcquire(m_worker);
         if (!m_client)
             m_client = new RestClient(config, m_worker);
         task(m_client);
@@ -76,7 +80,9 @@ void SharedInformerFactory::start()
     m_started += toStart;
     m_syncedEmitted = false;
     const RestConfig config = m_config;
+    detail::handoffRelease(m_worker);
     QMetaObject::invokeMethod(m_worker, [this, config, toStart] {
+        detail::handoffAcquire(m_worker);
         if (!m_client)
             m_client = new RestClient(config, m_worker);
         for (SharedIndexInformer *informer : toStart)
@@ -112,7 +118,9 @@ void SharedInformerFactory::shutdown(bool wait)
     m_informers.clear();
     m_started.clear();
     // Everything that lives on the worker thread is stopped and deleted there, then the thread ends itself.
+    detail::handoffRelease(m_worker);
     QMetaObject::invokeMethod(m_worker, [this, informers] {
+        detail::handoffAcquire(m_worker);
         for (SharedIndexInformer *informer : informers) {
             informer->stop();
             delete informer;

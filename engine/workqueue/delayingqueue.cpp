@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "delayingqueue.h"
 
+#include "core/threadhandoff.h"
+
 namespace kube {
 
 DelayingQueue::DelayingQueue(QObject *parent) : QObject(parent)
@@ -36,6 +38,7 @@ void DelayingQueue::addAfter(const QByteArray &item, qint64 delayMs)
         m_deadlines.insert(item, deadline);
         m_waiting.emplace(deadline, item);
     }
+    detail::handoffRelease(this);
     QMetaObject::invokeMethod(this, &DelayingQueue::reschedule, Qt::QueuedConnection);
 }
 
@@ -47,6 +50,7 @@ qsizetype DelayingQueue::waitingCount() const
 
 void DelayingQueue::reschedule()
 {
+    detail::handoffAcquire(this);
     QMutexLocker lock(&m_waitingMutex);
     if (m_waiting.empty()) {
         m_timer.stop();

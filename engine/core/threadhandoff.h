@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Marks a hand-off between threads through Qt's event queue (QMetaObject::invokeMethod, queued signals) for
+// ThreadSanitizer. Debian's Qt is not built with TSan, so the lock inside QCoreApplication::postEvent is invisible
+// to it and every queued call would look like a data race. Call handoffRelease() before posting and
+// handoffAcquire() first thing in the posted code, on the same address. Both compile to nothing without TSan.
+#if defined(__SANITIZE_THREAD__)
+#define QKUBE_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define QKUBE_TSAN 1
+#endif
+#endif
+
+#ifdef QKUBE_TSAN
+extern "C" void __tsan_acquire(void *address);
+extern "C" void __tsan_release(void *address);
+#endif
+
+namespace kube::detail {
+
+inline void handoffRelease([[maybe_unused]] const void *address)
+{
+#ifdef QKUBE_TSAN
+    __tsan_release(const_cast<void *>(address));
+#endif
+}
+
+inline void handoffAcquire([[maybe_unused]] const void *address)
+{
+#ifdef QKUBE_TSAN
+    __tsan_acquire(const_cast<void *>(address));
+#endif
+}
+
+} // namespace kube::detail
