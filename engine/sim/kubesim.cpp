@@ -344,6 +344,77 @@ void KubeSim::failPath(const QString &pathPrefix, int httpCode)
         m_failingPaths.insert(pathPrefix, httpCode);
 }
 
+void KubeSim::setWriteRate(qint64 bytesPerSecond)
+{
+    m_writeRate = std::max<qint64>(0, bytesPerSecond);
+    for (HttpConnection *connection : findChildren<HttpConnection *>())
+        connection->setWriteRate(m_writeRate);
+}
+
+void KubeSim::refuseConnections(int ms)
+{
+    if (!m_server || !m_server->isListening())
+        return;
+    // Closing the listening socket makes new connections fail with "connection refused" (pausing accept would
+    // only delay them: the kernel still completes handshakes); open connections keep working.
+    const quint16 port = m_server->serverPort();
+    m_server->close();
+    m_refuseTimer.setSingleShot(true);
+    m_refuseTimer.disconnect();
+    connect(&m_refuseTimer, &QTimer::timeout, this, [this, port] {
+        if (m_server && !m_server->listen(m_options.address, port))
+            qWarning("kubesim: could not listen on port %d again: %s", port, qPrintable(m_server->errorString()));
+    });
+    m_refuseTimer.start(ms);
+}
+
+void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request)
+{
+    const SimUser *user = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == request.user)
+            user = &u;
+    if (user && !user->admin) {
+        sendStatus(connection, 403, QStringLiteral("Forbidden"), QStringLiteral("kubesim faults are for admin users only"));
+        return;
+    }
+    if (request.method != "POST") {
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("POST /kubesim/faults?fault=NAME"));
+        return;
+    }
+    const QString fault = request.param(QStringLiteral("fault"));
+    const int count = request.param(QStringLiteral("count")).toInt();
+    const int value = request.param(QStringLiteral("value")).toInt();
+    bool retryAfterOk = false;
+    const int retryAfter = request.param(QStringLiteral("retryAfter")).toInt(&retryAfterOk);
+    if (fault == QLatin1String("drop-watches"))
+        dropWatches();
+    else if (fault == QLatin1String("cut-watches"))
+        cutWatchesMidObject();
+    else if (fault == QLatin1String("compact"))
+        compactHistory();
+    else if (fault == QLatin1String("fail") && count > 0 && value >= 400)
+        failNextRequests(count, value, retryAfterOk ? retryAfter : -1);
+    else if (fault == QLatin1String("stall") && value > 0) {
+        setStalled(true);
+        QTimer::singleShot(value, this, [this] { setStalled(false); });
+    } else if (fault == QLatin1String("slow"))
+        setWriteRate(value);
+    else if (fault == QLatin1String("refuse") && value > 0)
+        refuseConnections(value);
+    else if (fault == QLatin1String("churn"))
+        setChurn(value);
+    else {
+        sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                   QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
+                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s)").arg(fault));
+        return;
+    }
+    connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                      {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Success")},
+                                      {QStringLiteral("message"), QStringLiteral("fault %1 applied").arg(fault)}}));
+}
+
 void KubeSim::failNextRequests(int count, int httpCode, int retryAfterSeconds)
 {
     m_failRemaining = count;
@@ -360,6 +431,7 @@ void KubeSim::setBookmarkInterval(int ms)
 void KubeSim::accept(QTcpSocket *socket)
 {
     auto *connection = new HttpConnection(socket, this);
+    connection->setWriteRate(m_writeRate);
     connect(connection, &HttpConnection::requestReady, this, &KubeSim::handle);
     connect(connection, &HttpConnection::closed, this, [this](HttpConnection *closed) {
         for (auto it = m_watches.begin(); it != m_watches.end();) {
@@ -434,6 +506,10 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     }
     if (!authenticate(connection, request)) {
         sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
+        return;
+    }
+    if (path == QLatin1String("/kubesim/faults")) {
+        serveFaults(connection, request); // before the injected failures, so faults can always be switched off
         return;
     }
     if (m_failRemaining > 0) {

@@ -80,6 +80,10 @@ public:
     void setStalled(bool stalled);
     // Answers requests whose path starts with `pathPrefix` with `httpCode` until cleared (code 0).
     void failPath(const QString &pathPrefix, int httpCode);
+    // Writes every response at most `bytesPerSecond` (0: full speed), on open and new connections.
+    void setWriteRate(qint64 bytesPerSecond);
+    // Stops accepting connections for `ms` milliseconds (clients see connection refused or time out).
+    void refuseConnections(int ms);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
@@ -102,6 +106,8 @@ private:
     void onStoreChanged(const StoreEvent &event);
     QByteArray watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const;
     void sendDiscovery(HttpConnection *connection, const QString &path);
+    // POST /kubesim/faults?fault=... (admin users only): the faults above, switchable from outside (curl, kubectl --raw).
+    void serveFaults(HttpConnection *connection, const HttpRequest &request);
     void finalizePodDeletion(const QString &ns, const QString &name, const QString &uid);
 
     void sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details = {},
@@ -126,6 +132,8 @@ private:
     bool m_stalled = false;
     QList<std::pair<QPointer<HttpConnection>, HttpRequest>> m_stalledRequests;
     QHash<QString, int> m_failingPaths;
+    qint64 m_writeRate = 0;
+    QTimer m_refuseTimer;
     std::function<void(const HttpRequest &)> m_requestObserver;
     qint64 m_requests = 0;
 };

@@ -361,6 +361,42 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 0, 10000);
     }
 
+    void faultsSwitchableFromOutsideByAdminsOnly()
+    {
+        RestClient admin(m_fixture->restConfig(QStringLiteral("sim-token")));
+        const Response applied = call(admin.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("fail"))
+                                                     .param(QStringLiteral("count"), QStringLiteral("1")).param(QStringLiteral("value"), QStringLiteral("503"))));
+        QVERIFY2(applied.ok(), qPrintable(applied.error.toString()));
+        QCOMPARE(call(Clientset(&admin).namespaces().list()).error.httpCode(), 503);
+        QVERIFY(call(Clientset(&admin).namespaces().list()).ok());
+        RestClient limited(m_fixture->restConfig(QStringLiteral("sim-limited")));
+        QVERIFY(call(limited.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("compact")))).error.isForbidden());
+        const Response unknown = call(admin.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("meteor"))));
+        QCOMPARE(unknown.error.httpCode(), 400);
+        QVERIFY(unknown.error.message().contains(QLatin1String("drop-watches")));
+    }
+
+    void slowServerStillDeliversEverything()
+    {
+        RestClient client(m_fixture->restConfig());
+        m_fixture->sim().setWriteRate(20'000); // bytes a second: the pod list takes a few seconds to arrive
+        const Response response = call(Clientset(&client).pods().list(), 60000);
+        m_fixture->sim().setWriteRate(0);
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QCOMPARE(ResourceClient::objectList(response)->items.size(), m_fixture->sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))).size());
+    }
+
+    void refusedConnectionsRecover()
+    {
+        m_fixture->sim().refuseConnections(500);
+        RestClient client(m_fixture->restConfig());
+        const Response refused = call(Clientset(&client).namespaces().list(), 10000);
+        QCOMPARE(refused.error.kind(), Error::Kind::Network);
+        QVERIFY2(refused.error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive), qPrintable(refused.error.message()));
+        QTest::qWait(700);
+        QVERIFY(call(Clientset(&client).namespaces().list(), 10000).ok()); // the same client recovers
+    }
+
     void tokenBucketLetsBurstThroughThenPaces()
     {
         TokenBucket bucket(10, 2);
