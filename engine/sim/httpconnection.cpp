@@ -96,7 +96,8 @@ void HttpConnection::readData()
 
 void HttpConnection::write(const QByteArray &bytes)
 {
-    if (m_writeRate <= 0) {
+    // Bytes still held back by a slow rate go first, whatever the rate is now: a stream never reorders.
+    if (m_writeRate <= 0 && m_slowQueue.isEmpty()) {
         m_socket->write(bytes);
         return;
     }
@@ -110,6 +111,10 @@ void HttpConnection::pumpSlowWrites()
 {
     if (m_slowQueue.isEmpty() || m_socket->state() != QAbstractSocket::ConnectedState)
         return;
+    if (m_writeRate <= 0) { // back to full speed
+        m_socket->write(std::exchange(m_slowQueue, {}));
+        return;
+    }
     const qsizetype piece = std::max<qsizetype>(1, m_writeRate / 20);
     m_socket->write(m_slowQueue.left(piece));
     m_slowQueue.remove(0, std::min(piece, m_slowQueue.size()));

@@ -101,7 +101,7 @@ private Q_SLOTS:
         int faults = 0;
         while (clock.elapsed() < faultPhaseMs) {
             QTest::qWait(300 + int(random.bounded(400)));
-            switch (random.bounded(7)) {
+            switch (random.bounded(9)) {
             case 0: fixture.sim().dropWatches(); break;
             case 1: fixture.sim().compactHistory(); fixture.sim().dropWatches(); break;
             case 2: fixture.sim().failNextRequests(3, 429, 0); fixture.sim().dropWatches(); break;
@@ -112,6 +112,12 @@ private Q_SLOTS:
                 fixture.sim().setStalled(false);
                 break;
             case 5: fixture.sim().cutWatchesMidObject(); break;
+            case 7: fixture.sim().refuseConnections(400); fixture.sim().dropWatches(); break;
+            case 8:
+                fixture.sim().setWriteRate(50'000);
+                QTest::qWait(300);
+                fixture.sim().setWriteRate(0);
+                break;
             case 6: {
                 // A namespace goes, taking its objects with it.
                 const QStringList namespaces = fixture.sim().scenario().namespaces();
@@ -127,6 +133,7 @@ private Q_SLOTS:
         fixture.sim().setChurn(0);
         fixture.sim().failNextRequests(0, 0);
         fixture.sim().setStalled(false);
+        fixture.sim().setWriteRate(0);
         QVERIFY(fixture.sim().churn().changes() > 500);
         QVERIFY(faults >= 10);
 
