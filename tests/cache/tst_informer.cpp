@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "cache/sharedindexinformer.h"
+#include "cachestate.h"
 #include "recordinghandler.h"
 #include "rest/clientset.h"
 #include "simfixture.h"
@@ -17,22 +18,14 @@ const sim::ResourceType &podType()
     return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
 }
 
-// The server's pods as keys with their resourceVersions.
 QHash<QByteArray, QByteArray> serverPods(SimFixture &fixture)
 {
-    QHash<QByteArray, QByteArray> out;
-    const auto &pods = fixture.sim().store().objects(podType());
-    for (auto it = pods.constBegin(); it != pods.constEnd(); ++it)
-        out.insert(it.key().toUtf8(), it->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString().toUtf8());
-    return out;
+    return serverState(fixture.sim().store(), "", "pods");
 }
 
 QHash<QByteArray, QByteArray> cachedPods(const SharedIndexInformer &informer)
 {
-    QHash<QByteArray, QByteArray> out;
-    for (const Object &object : informer.indexer().list())
-        out.insert(object.key(), object.resourceVersion().toByteArray());
-    return out;
+    return cacheState(informer);
 }
 
 QString statsText(const SharedIndexInformer &informer)

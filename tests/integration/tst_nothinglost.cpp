@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The test that matters most: informers under churn and every fault kubesim has, then an exact comparison.
 #include "cache/sharedinformerfactory.h"
+#include "cachestate.h"
 #include "recordinghandler.h"
 #include "simfixture.h"
 
@@ -15,23 +16,6 @@ using namespace kube;
 namespace {
 constexpr int faultPhaseMs = 12'000;
 constexpr int churnPerSecond = 150;
-
-QHash<QByteArray, QByteArray> serverState(SimFixture &fixture, const char *group, const char *resource)
-{
-    QHash<QByteArray, QByteArray> out;
-    const auto &objects = fixture.sim().store().objects(*sim::ResourceType::find(QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)));
-    for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
-        out.insert(it.key().toUtf8(), it->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString().toUtf8());
-    return out;
-}
-
-QHash<QByteArray, QByteArray> cacheState(const SharedIndexInformer &informer)
-{
-    QHash<QByteArray, QByteArray> out;
-    for (const Object &object : informer.indexer().list())
-        out.insert(object.key(), object.resourceVersion().toByteArray());
-    return out;
-}
 
 QString differences(const QHash<QByteArray, QByteArray> &cache, const QHash<QByteArray, QByteArray> &server)
 {
@@ -140,10 +124,10 @@ private Q_SLOTS:
         for (const Watched &w : watched) {
             const QByteArray name = w.resource;
             // (1) every cache equals the server: no missing, stale or phantom object, same resourceVersions
-            QTRY_VERIFY2_WITH_TIMEOUT(cacheState(*w.informer) == serverState(fixture, w.group, w.resource),
-                                      qPrintable(name + ": " + differences(cacheState(*w.informer), serverState(fixture, w.group, w.resource))), 30000);
+            QTRY_VERIFY2_WITH_TIMEOUT(cacheState(*w.informer) == serverState(fixture.sim().store(), w.group, w.resource),
+                                      qPrintable(name + ": " + differences(cacheState(*w.informer), serverState(fixture.sim().store(), w.group, w.resource))), 30000);
             // (2) every handler saw a consistent sequence per key and ends believing exactly what the server holds
-            const QHash<QByteArray, QByteArray> server = serverState(fixture, w.group, w.resource);
+            const QHash<QByteArray, QByteArray> server = serverState(fixture.sim().store(), w.group, w.resource);
             const QSet<QByteArray> expected(server.keyBegin(), server.keyEnd());
             QTRY_VERIFY2_WITH_TIMEOUT(w.handler->alive() == expected, qPrintable(name + ": handler out of step"), 30000);
             QVERIFY2(w.handler->problems().isEmpty(), qPrintable(name + ": " + w.handler->problems().mid(0, 10).join(QLatin1Char('\n'))));

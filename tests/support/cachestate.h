@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "cache/sharedindexinformer.h"
+#include "sim/objectstore.h"
+
+#include <QHash>
+
+// key -> resourceVersion, the state two sides are compared by: what the server holds, what an informer cached.
+using VersionsByKey = QHash<QByteArray, QByteArray>;
+
+inline VersionsByKey serverState(const kube::sim::ObjectStore &store, const char *group, const char *resource)
+{
+    VersionsByKey out;
+    const auto &objects = store.objects(*kube::sim::ResourceType::find(QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)));
+    for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
+        out.insert(it.key().toUtf8(), it->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString().toUtf8());
+    return out;
+}
+
+inline VersionsByKey cacheState(const kube::SharedIndexInformer &informer)
+{
+    VersionsByKey out;
+    for (const kube::Object &object : informer.indexer().list())
+        out.insert(object.key(), object.resourceVersion().toByteArray());
+    return out;
+}
