@@ -9,6 +9,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libyaml-cpp-dev libsimdjson-dev libssl-dev
     libqt6svg6
+    nginx-light   # tests only: an HTTP/2 TLS front for kubesim
 )
 
 missing=()

@@ -320,6 +320,7 @@ void RestCall::complete(QNetworkReply *reply)
     response.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     response.body = reply->readAll();
     response.contentType = reply->rawHeader("Content-Type");
+    response.http2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
     if (response.httpStatus == 0) {
         response.error = m_client->transportError(reply, m_sslErrors);
         m_transportRetry = isRetryableTransport(reply->error());

@@ -28,6 +28,7 @@ struct Response
     QByteArray body;
     QByteArray contentType;
     QString url; // without credentials
+    bool http2 = false; // the answer came over HTTP/2 (negotiated by ALPN when the server offers it)
     Error error; // set for transport failures and non-2xx answers (decoded from the Status body)
     bool ok() const { return !error; }
 };

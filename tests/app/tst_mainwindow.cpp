@@ -7,6 +7,9 @@
 #include "simfixture.h"
 
 #include <QApplication>
+#include <QClipboard>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -108,6 +111,27 @@ private Q_SLOTS:
         QVERIFY(w->details()->yamlText().contains(QStringLiteral("name: ") + key.section(QLatin1Char('/'), 1)));
         QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Containers")));
+    }
+
+    void deleteAsksThenDeletesAndCopyPutsTheName()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->rowCount(), serverPods(), 10000);
+        w->podView()->setFocus();
+        w->podView()->selectRow(0);
+        const QString key = w->podView()->currentIndex().data(PodTableModel::KeyRole).toString();
+        QTest::keyClick(w->podView(), Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), key.section(QLatin1Char('/'), 1));
+        QTest::keyClick(w->podView(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(QApplication::clipboard()->text(), key);
+        QTest::keyClick(w->podView(), Qt::Key_Delete);
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<QMessageBox *>(QStringLiteral("deleteConfirmation"))));
+        QVERIFY(box->text().contains(key));
+        box->button(QMessageBox::Yes)->click();
+        // The pod turns Terminating on the server, then goes; the table follows.
+        QTRY_VERIFY_WITH_TIMEOUT(w->podModel()->rowOf(key.toUtf8()) < 0, 10000);
+        QVERIFY(!m_fixture->sim().store().find(podType(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1)));
     }
 
     void namespaceSelectorFiltersThePods()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "rest/clientset.h"
 #include "rest/restclient.h"
+#include "connectproxy.h"
 #include "simfixture.h"
 
 #include <QFile>
@@ -359,6 +360,26 @@ private Q_SLOTS:
         for (WatchCall *watch : std::as_const(watches))
             watch->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 0, 10000);
+    }
+
+    void proxyUrlTunnelsThroughTheProxy()
+    {
+        ConnectProxy proxy;
+        const QString path = m_fixture->dir() + QStringLiteral("/proxied");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray text = m_fixture->sim().kubeconfig();
+        text.replace("    certificate-authority-data:", "    proxy-url: " + proxy.url().toUtf8() + "\n    certificate-authority-data:");
+        file.write(text);
+        file.close();
+        auto config = RestConfig::fromKubeConfig(KubeConfig::load(path).value(), QStringLiteral("sim-admin"));
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QCOMPARE(config->proxy, QUrl(proxy.url()));
+        RestClient client(config.value());
+        const Response response = call(Clientset(&client).namespaces().list());
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QVERIFY(proxy.tunnels() >= 1); // the request went through the proxy, TLS end to end
+        QCOMPARE(proxy.targets().first(), QUrl(m_fixture->sim().url()).host() + QLatin1Char(':') + QString::number(m_fixture->sim().port()));
     }
 
     void faultsSwitchableFromOutsideByAdminsOnly()
