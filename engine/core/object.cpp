@@ -377,15 +377,22 @@ qsizetype Object::memoryFootprint() const
         + 16 /* shared_ptr control block */;
 }
 
+void ensureJsonPadding(QByteArray &bytes)
+{
+    const qsizetype size = bytes.size();
+    bytes.append(qsizetype(simdjson::SIMDJSON_PADDING), '\0');
+    bytes.truncate(size); // shrinking keeps the allocation: the padding stays readable
+}
+
 Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &options)
 {
     thread_local od::parser parser;
     const qsizetype size = body.size();
-    body.reserve(size + qsizetype(simdjson::SIMDJSON_PADDING));
+    ensureJsonPadding(body);
     ObjectList list;
     std::vector<std::string_view> slices;
     try {
-        od::document document = parser.iterate(body.constData(), size_t(size), size_t(body.capacity()));
+        od::document document = parser.iterate(body.constData(), size_t(size), size_t(size) + simdjson::SIMDJSON_PADDING);
         for (auto field : document.get_object()) {
             const std::string_view key = field.unescaped_key();
             if (key == "kind") {

@@ -20,6 +20,10 @@ struct ObjectList
     static Result<ObjectList> fromJson(QByteArray body, const DecodeOptions &options = {});
 };
 
+// Makes sure the `simdjson::SIMDJSON_PADDING` bytes after `bytes`' data are allocated and readable, so a parser may
+// run over it in place (QByteArray::capacity() cannot tell: it also counts free space before the data).
+void ensureJsonPadding(QByteArray &bytes);
+
 // A decoded metav1.Status body as an Error; `where` is the request it answered.
 Error statusError(QByteArrayView body, int httpCode, const QString &where);
 

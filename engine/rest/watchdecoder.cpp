@@ -22,26 +22,55 @@ QByteArray WatchEvent::typeName(Type type)
     return {};
 }
 
+namespace {
+// Bytes the framing scan must look at: outside strings { } " and anything not whitespace at depth 0; inside
+// strings " and \. Everything else is skipped in a tight loop (most of a stream is string content and names).
+struct ByteClasses
+{
+    bool outside[256] = {};
+    bool inside[256] = {};
+    constexpr ByteClasses()
+    {
+        for (int c = 0; c < 256; ++c)
+            outside[c] = !(c == ' ' || c == '\n' || c == '\r' || c == '\t' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                           || c == ',' || c == ':' || c == '[' || c == ']' || c == '-' || c == '.');
+        inside['"'] = inside['\\'] = true;
+    }
+};
+constexpr ByteClasses byteClasses;
+} // namespace
+
 QList<WatchEvent> WatchDecoder::feed(QByteArrayView bytes)
 {
     QList<WatchEvent> events;
     if (m_error)
         return events;
     m_buffer.append(bytes.data(), bytes.size());
-    const char *data = m_buffer.constData();
+    ensureJsonPadding(m_buffer); // frames are parsed where they lie
+
+    const unsigned char *data = reinterpret_cast<const unsigned char *>(m_buffer.constData());
     const qsizetype size = m_buffer.size();
     qsizetype consumed = 0;
-    for (qsizetype i = m_scanned; i < size; ++i) {
-        const char c = data[i];
+    qsizetype i = m_scanned;
+    while (i < size) {
         if (m_inString) {
-            if (m_escaped)
-                m_escaped = false;
-            else if (c == '\\')
-                m_escaped = true;
-            else if (c == '"')
-                m_inString = false;
+            while (i < size && !byteClasses.inside[data[i]])
+                ++i;
+            if (i >= size)
+                break;
+            if (data[i] == '\\') {
+                i += 2; // the escaped byte can be anything, a quote included
+                continue;
+            }
+            m_inString = false; // a closing quote
+            ++i;
             continue;
         }
+        while (i < size && !byteClasses.outside[data[i]] && (m_depth > 0 || data[i] == ' ' || data[i] == '\n' || data[i] == '\r' || data[i] == '\t'))
+            ++i;
+        if (i >= size)
+            break;
+        const unsigned char c = data[i];
         if (c == '"') {
             m_inString = true;
         } else if (c == '{') {
@@ -58,12 +87,14 @@ QList<WatchEvent> WatchDecoder::feed(QByteArrayView bytes)
                 m_error = Error(Error::Kind::Decode, QStringLiteral("watch stream has an unbalanced '}'"));
                 return events;
             }
-        } else if (m_depth == 0 && c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-            m_error = Error(Error::Kind::Decode, QStringLiteral("watch stream has '%1' between events").arg(QLatin1Char(c)));
+        } else if (m_depth == 0) {
+            m_error = Error(Error::Kind::Decode, QStringLiteral("watch stream has '%1' between events").arg(QLatin1Char(char(c))));
             return events;
         }
+        ++i;
     }
-    m_scanned = size;
+    // An escape split across chunks leaves i one past the end: the next chunk's first byte is the escaped one.
+    m_scanned = i;
     if (consumed > 0) {
         m_buffer.remove(0, consumed);
         m_scanned -= consumed;
@@ -76,13 +107,14 @@ QList<WatchEvent> WatchDecoder::feed(QByteArrayView bytes)
 void WatchDecoder::decodeFrame(qsizetype begin, qsizetype end, QList<WatchEvent> &out)
 {
     thread_local od::parser parser;
-    const simdjson::padded_string frame(m_buffer.constData() + begin, size_t(end - begin));
+    // Parsed where it lies: feed() keeps SIMDJSON_PADDING readable bytes after the buffer's data.
+    const std::string_view frame(m_buffer.constData() + begin, size_t(end - begin));
     m_bytesDecoded += end - begin;
     WatchEvent event;
     std::string_view type;
     std::string_view objectJson;
     try {
-        od::document document = parser.iterate(frame);
+        od::document document = parser.iterate(frame.data(), frame.size(), size_t(m_buffer.size() - begin) + simdjson::SIMDJSON_PADDING);
         for (auto field : document.get_object()) {
             const std::string_view key = field.unescaped_key();
             if (key == "type") {
