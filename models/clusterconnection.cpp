@@ -11,6 +11,8 @@
 
 #include "core/threadhandoff.h"
 
+#include <QCoreApplication>
+
 namespace kube {
 
 ClusterConnection::ClusterConnection(RestConfig config, QObject *parent) : QObject(parent), m_config(std::move(config))
@@ -26,15 +28,38 @@ ClusterConnection::~ClusterConnection()
     retire(std::move(m_factory));
 }
 
+namespace {
+// Factories winding down after their context closed. Each deletes itself once its thread has ended; what is
+// still winding down when the application exits is joined and deleted then (no thread outlives QCoreApplication).
+QList<QPointer<SharedInformerFactory>> &retiredFactories()
+{
+    static QList<QPointer<SharedInformerFactory>> factories;
+    return factories;
+}
+
+void reapRetiredFactories()
+{
+    for (const QPointer<SharedInformerFactory> &factory : std::exchange(retiredFactories(), {}))
+        delete factory.data(); // its destructor joins the (already stopping) worker thread
+}
+} // namespace
+
 // Shuts a factory down without waiting; it deletes itself once its thread has ended.
 void ClusterConnection::retire(std::unique_ptr<SharedInformerFactory> factory)
 {
     if (!factory)
         return;
+    static const bool reaperInstalled = [] {
+        qAddPostRoutine(reapRetiredFactories);
+        return true;
+    }();
+    Q_UNUSED(reaperInstalled);
     SharedInformerFactory *raw = factory.release();
     raw->disconnect(this);
     raw->setParent(nullptr);
     QObject::connect(raw, &SharedInformerFactory::finished, raw, &QObject::deleteLater);
+    retiredFactories().removeAll(nullptr);
+    retiredFactories().append(raw);
     raw->shutdown(false);
 }
 

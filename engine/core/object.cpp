@@ -232,36 +232,45 @@ Result<Object> Object::fromJson(QByteArrayView json, const DecodeOptions &option
     return fromPaddedJson(std::string_view(padded.data(), padded.size()), options);
 }
 
-Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options)
-{
-    thread_local od::parser parser;
-    auto data = std::make_shared<ObjectData>();
-    data->strings.reserve(160);
-    try {
-        od::document document = parser.iterate(json.data(), json.size(), json.size() + simdjson::SIMDJSON_PADDING);
-        ObjectDecoder decoder(json);
-        bool sawKind = false, sawApiVersion = false;
-        for (auto field : document.get_object()) {
-            const std::string_view key = field.unescaped_key();
-            if (key == "kind") {
-                data->kind = data->add(field.value().get_string());
-                sawKind = true;
-            } else if (key == "apiVersion") {
-                data->apiVersion = data->add(field.value().get_string());
-                sawApiVersion = true;
-            } else if (key == "metadata") {
-                decoder.decodeMetadata(field.value().get_object(), *data);
-            }
-        }
-        if (!sawKind && !options.defaultKind.isEmpty())
-            data->kind = data->add(std::string_view(options.defaultKind.constData(), options.defaultKind.size()));
-        if (!sawApiVersion && !options.defaultApiVersion.isEmpty())
-            data->apiVersion = data->add(
-                std::string_view(options.defaultApiVersion.constData(), options.defaultApiVersion.size()));
-    } catch (const simdjson::simdjson_error &error) {
-        return Error(Error::Kind::Decode, QStringLiteral("invalid JSON object: %1").arg(QString::fromUtf8(error.what())));
-    }
+namespace {
 
+// Which of kind/apiVersion the object carried itself (list items carry neither).
+struct DecodedFields
+{
+    bool kind = false;
+    bool apiVersion = false;
+};
+
+// Reads kind, apiVersion and metadata from an object whose text starts at `base`.
+DecodedFields decodeFields(od::object object, const char *base, ObjectData &data)
+{
+    ObjectDecoder decoder{std::string_view(base, 0)};
+    DecodedFields seen;
+    for (auto field : object) {
+        const std::string_view key = field.unescaped_key();
+        if (key == "kind") {
+            data.kind = data.add(field.value().get_string());
+            seen.kind = true;
+        } else if (key == "apiVersion") {
+            data.apiVersion = data.add(field.value().get_string());
+            seen.apiVersion = true;
+        } else if (key == "metadata") {
+            decoder.decodeMetadata(field.value().get_object(), data);
+        }
+    }
+    return seen;
+}
+
+} // namespace
+
+// Fills defaults and the bytes (with what the options drop cut out) of an object decoded from `json`.
+Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::string_view json, const DecodeOptions &options, bool sawKind,
+                              bool sawApiVersion)
+{
+    if (!sawKind && !options.defaultKind.isEmpty())
+        data->kind = data->add(std::string_view(options.defaultKind.constData(), size_t(options.defaultKind.size())));
+    if (!sawApiVersion && !options.defaultApiVersion.isEmpty())
+        data->apiVersion = data->add(std::string_view(options.defaultApiVersion.constData(), size_t(options.defaultApiVersion.size())));
     std::vector<std::pair<qint32, qint32>> cuts;
     if (options.dropManagedFields && data->managedFieldsBegin >= 0)
         cuts.push_back(memberCut(json, data->managedFieldsBegin, data->managedFieldsEnd));
@@ -286,6 +295,21 @@ Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions
     }
     data->strings.squeeze();
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));
+}
+
+Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options)
+{
+    thread_local od::parser parser;
+    auto data = std::make_shared<ObjectData>();
+    data->strings.reserve(160);
+    DecodedFields seen;
+    try {
+        od::document document = parser.iterate(json.data(), json.size(), json.size() + simdjson::SIMDJSON_PADDING);
+        seen = decodeFields(document.get_object(), json.data(), *data);
+    } catch (const simdjson::simdjson_error &error) {
+        return Error(Error::Kind::Decode, QStringLiteral("invalid JSON object: %1").arg(QString::fromUtf8(error.what())));
+    }
+    return finish(std::move(data), json, options, seen.kind, seen.apiVersion);
 }
 
 QByteArray Object::json() const { return d ? d->json : QByteArray(); }
@@ -390,7 +414,6 @@ Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &op
     const qsizetype size = body.size();
     ensureJsonPadding(body);
     ObjectList list;
-    std::vector<std::string_view> slices;
     try {
         od::document document = parser.iterate(body.constData(), size_t(size), size_t(size) + simdjson::SIMDJSON_PADDING);
         for (auto field : document.get_object()) {
@@ -413,27 +436,31 @@ Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &op
                 od::value items = field.value();
                 if (items.is_null())
                     continue;
-                for (auto item : items.get_array())
-                    {
-                    od::object object = item.get_object();
-                    slices.push_back(object.raw_json());
+                // One pass: each item's metadata is decoded as the parser walks it, and its bytes are the range
+                // from its first byte to where the parser stands after it (no second parse of every item).
+                DecodeOptions itemOptions = options;
+                if (itemOptions.defaultKind.isEmpty() && list.kind.endsWith("List"))
+                    itemOptions.defaultKind = list.kind.chopped(4); // apiserver lists put kind before items
+                if (itemOptions.defaultApiVersion.isEmpty())
+                    itemOptions.defaultApiVersion = list.apiVersion;
+                for (auto element : items.get_array()) {
+                    od::value item = element.value();
+                    const char *begin = item.raw_json_token().data();
+                    auto data = std::make_shared<ObjectData>();
+                    data->strings.reserve(160);
+                    const DecodedFields seen = decodeFields(item.get_object(), begin, *data);
+                    const char *end = document.current_location().value();
+                    while (end > begin && end[-1] != '}')
+                        --end; // back over the separator and whitespace to the closing brace
+                    auto object = Object::finish(std::move(data), std::string_view(begin, size_t(end - begin)), itemOptions, seen.kind, seen.apiVersion);
+                    if (!object)
+                        return object.error();
+                    list.items.append(std::move(object).value());
                 }
             }
         }
     } catch (const simdjson::simdjson_error &error) {
         return Error(Error::Kind::Decode, QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
-    }
-    DecodeOptions itemOptions = options;
-    if (itemOptions.defaultKind.isEmpty() && list.kind.endsWith("List"))
-        itemOptions.defaultKind = list.kind.chopped(4);
-    if (itemOptions.defaultApiVersion.isEmpty())
-        itemOptions.defaultApiVersion = list.apiVersion;
-    list.items.reserve(qsizetype(slices.size()));
-    for (const std::string_view slice : slices) {
-        auto item = Object::fromPaddedJson(slice, itemOptions);
-        if (!item)
-            return item.error();
-        list.items.append(std::move(item).value());
     }
     return list;
 }

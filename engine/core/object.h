@@ -87,7 +87,10 @@ public:
     bool operator==(const Object &other) const { return d == other.d; }
 
 private:
+    friend struct ObjectList;
     explicit Object(std::shared_ptr<const detail::ObjectData> data) : d(std::move(data)) {}
+    static Result<Object> finish(std::shared_ptr<detail::ObjectData> data, std::string_view json, const DecodeOptions &options, bool sawKind,
+                                 bool sawApiVersion);
     std::shared_ptr<const detail::ObjectData> d;
 };
 
