@@ -81,7 +81,7 @@ QByteArray cutRanges(std::string_view json, std::vector<std::pair<qint32, qint32
 class ObjectDecoder
 {
 public:
-    explicit ObjectDecoder(std::string_view json) : m_base(json.data()) {}
+    explicit ObjectDecoder(const char *base) : m_base(base) {} // offsets of cut ranges count from here
 
     void decodeMetadata(od::object metadata, ObjectData &data)
     {
@@ -244,7 +244,7 @@ struct DecodedFields
 // Reads kind, apiVersion and metadata from an object whose text starts at `base`.
 DecodedFields decodeFields(od::object object, const char *base, ObjectData &data)
 {
-    ObjectDecoder decoder{std::string_view(base, 0)};
+    ObjectDecoder decoder(base);
     DecodedFields seen;
     for (auto field : object) {
         const std::string_view key = field.unescaped_key();

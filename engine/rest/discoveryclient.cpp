@@ -17,6 +17,14 @@ QHash<QString, Discovery> &discoveryCache()
     return cache;
 }
 
+ServerVersion serverVersionOf(const QByteArray &json)
+{
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    return {o.value(QLatin1String("major")).toString(), o.value(QLatin1String("minor")).toString(), o.value(QLatin1String("gitVersion")).toString(),
+            o.value(QLatin1String("gitCommit")).toString(), o.value(QLatin1String("platform")).toString(),
+            o.value(QLatin1String("goVersion")).toString(), o.value(QLatin1String("buildDate")).toString()};
+}
+
 QStringList stringList(const QJsonValue &value)
 {
     QStringList out;
@@ -116,11 +124,7 @@ void DiscoveryClient::serverVersion()
             Q_EMIT failed(response.error);
             return;
         }
-        const QJsonObject o = QJsonDocument::fromJson(response.body).object();
-        ServerVersion v{o.value(QLatin1String("major")).toString(), o.value(QLatin1String("minor")).toString(),
-                        o.value(QLatin1String("gitVersion")).toString(), o.value(QLatin1String("gitCommit")).toString(),
-                        o.value(QLatin1String("platform")).toString(), o.value(QLatin1String("goVersion")).toString(),
-                        o.value(QLatin1String("buildDate")).toString()};
+        const ServerVersion v = serverVersionOf(response.body);
         if (v.gitVersion.isEmpty()) {
             Q_EMIT failed(Error(Error::Kind::Decode, QStringLiteral("/version did not return a version"), response.url));
             return;
@@ -147,12 +151,8 @@ void DiscoveryClient::discover(bool useCache)
     m_failed = false;
     m_outstanding = 3;
     m_client->send(Request::get().absolutePath(QStringLiteral("/version")), this, [this](const Response &response) {
-        const QJsonObject o = QJsonDocument::fromJson(response.body).object();
         if (response.ok())
-            m_pending.version = {o.value(QLatin1String("major")).toString(), o.value(QLatin1String("minor")).toString(),
-                                 o.value(QLatin1String("gitVersion")).toString(), o.value(QLatin1String("gitCommit")).toString(),
-                                 o.value(QLatin1String("platform")).toString(), o.value(QLatin1String("goVersion")).toString(),
-                                 o.value(QLatin1String("buildDate")).toString()};
+            m_pending.version = serverVersionOf(response.body);
         --m_outstanding;
         finishIfDone();
     });

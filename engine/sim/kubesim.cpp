@@ -26,6 +26,22 @@ QByteArray compact(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
+// The field selectors kube-apiserver accepts per resource (metadata.name/namespace everywhere).
+bool supportsField(const ResourceType &type, const QString &field)
+{
+    if (field == QLatin1String("metadata.name") || field == QLatin1String("metadata.namespace"))
+        return true;
+    if (type.resource == QLatin1String("pods"))
+        return field == QLatin1String("spec.nodeName") || field == QLatin1String("status.phase");
+    if (type.resource == QLatin1String("events") && type.group.isEmpty())
+        return field.startsWith(QLatin1String("involvedObject.")) || field == QLatin1String("reason") || field == QLatin1String("type")
+            || field == QLatin1String("source") || field == QLatin1String("reportingComponent");
+    if (type.resource == QLatin1String("namespaces"))
+        return field == QLatin1String("status.phase");
+    return false;
+}
+
+// A supported field's value (see supportsField).
 QString fieldValue(const ResourceType &type, const QJsonObject &object, const QString &field)
 {
     const QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
@@ -672,8 +688,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
         || (!ns.isEmpty() && user->namespaces.contains(ns));
     if (!allowed) {
         const QString group = type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
-        const QString resourceText = name.isEmpty() || verb == QLatin1String("list") ? QStringLiteral("resource \"%1\"").arg(type.resource)
-                                                                                    : QStringLiteral("resource \"%1\"").arg(type.resource);
+        const QString resourceText = QStringLiteral("resource \"%1\"").arg(type.resource);
         const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope") : QStringLiteral("in the namespace \"%1\"").arg(ns);
         const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
         sendStatus(connection, 403, QStringLiteral("Forbidden"),
@@ -728,12 +743,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
         return;
     }
     for (const auto &requirement : fields->requirements()) {
-        if (fieldValue(type, QJsonObject{{QStringLiteral("metadata"), QJsonObject()}}, requirement.field).isNull()
-            && requirement.field != QLatin1String("metadata.name") && requirement.field != QLatin1String("metadata.namespace")
-            && !(type.resource == QLatin1String("pods") && (requirement.field == QLatin1String("spec.nodeName") || requirement.field == QLatin1String("status.phase")))
-            && !(type.resource == QLatin1String("events") && (requirement.field.startsWith(QLatin1String("involvedObject.")) || requirement.field == QLatin1String("reason")
-                                                              || requirement.field == QLatin1String("type") || requirement.field == QLatin1String("source") || requirement.field == QLatin1String("reportingComponent")))
-            && !(type.resource == QLatin1String("namespaces") && requirement.field == QLatin1String("status.phase"))) {
+        if (!supportsField(type, requirement.field)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("field label not supported: %1").arg(requirement.field));
             return;
         }
@@ -844,6 +854,12 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     if (!labels || !fields) {
         sendStatus(connection, 400, QStringLiteral("BadRequest"), (!labels ? labels.error() : fields.error()).message());
         return;
+    }
+    for (const auto &requirement : fields->requirements()) {
+        if (!supportsField(type, requirement.field)) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("field label not supported: %1").arg(requirement.field));
+            return;
+        }
     }
     const QString rvParam = request.param(QStringLiteral("resourceVersion"));
     const bool sendInitial = request.param(QStringLiteral("sendInitialEvents")) == QLatin1String("true");

@@ -279,6 +279,25 @@ private Q_SLOTS:
         QVERIFY(call(Clientset(&client).pods(QStringLiteral("default")).create("{not json")).error.reason() == Error::Reason::BadRequest);
     }
 
+    void unsupportedFieldSelectorsAreRejected()
+    {
+        RestClient client(m_fixture->restConfig());
+        ListOptions options;
+        options.fieldSelector = QStringLiteral("spec.schedulerName=default");
+        const Response listed = call(Clientset(&client).pods().list(options));
+        QCOMPARE(listed.error.reason(), Error::Reason::BadRequest);
+        QCOMPARE(listed.error.message(), QStringLiteral("field label not supported: spec.schedulerName"));
+        options.fieldSelector = QStringLiteral("status.phase=Running");
+        QVERIFY(call(Clientset(&client).pods().list(options)).ok());
+        options.fieldSelector = QStringLiteral("status.phase=Running");
+        QCOMPARE(call(Clientset(&client).configMaps().list(options)).error.reason(), Error::Reason::BadRequest); // pods only
+        options.fieldSelector = QStringLiteral("spec.schedulerName=default");
+        WatchCall *watch = Clientset(&client).pods().watch(options);
+        QSignalSpy finished(watch, &WatchCall::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QCOMPARE(finished.first().first().value<Error>().reason(), Error::Reason::BadRequest);
+    }
+
     void watchSeesChangesInOrder()
     {
         RestClient client(m_fixture->restConfig());
