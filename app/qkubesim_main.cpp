@@ -25,10 +25,12 @@ int main(int argc, char **argv)
     const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events to seed."), QStringLiteral("N"), QStringLiteral("20"));
     const QCommandLineOption history(QStringLiteral("history"), QStringLiteral("Changes kept for watches to resume from."), QStringLiteral("N"), QStringLiteral("10000"));
     const QCommandLineOption churn(QStringLiteral("churn"), QStringLiteral("Changes per second (pods created, started, crashing, deleted; events)."), QStringLiteral("EVENTS_PER_SECOND"), QStringLiteral("0"));
+    const QCommandLineOption heartbeats(QStringLiteral("heartbeats"), QStringLiteral("Pod status heartbeats per second: MODIFIED events that only move resourceVersion (cheap; for throughput benchmarks)."),
+                                        QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption plain(QStringLiteral("plain"), QStringLiteral("Serve plain HTTP (no TLS, no authentication)."));
     const QCommandLineOption tls(QStringLiteral("tls"), QStringLiteral("Serve HTTPS (the default)."));
-    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, history, seed, plain, tls});
+    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -59,6 +61,7 @@ int main(int argc, char **argv)
     options.scenario.seed = quint32(number(seed));
     options.history = std::max(1, number(history));
     options.churnPerSecond = number(churn);
+    options.heartbeatsPerSecond = number(heartbeats);
 
     kube::sim::KubeSim sim(options);
     QString error;

@@ -19,6 +19,28 @@ QJsonObject metadataOf(const QJsonObject &object)
 }
 } // namespace
 
+// A random object in O(log n): the first key at or after a random point between the first and last keys.
+StoredObject Churn::pick(const QMap<QString, StoredObject> &objects) const
+{
+    const QString &first = objects.firstKey();
+    const QString &last = objects.lastKey();
+    QString point;
+    QRandomGenerator &random = m_scenario->random();
+    for (qsizetype i = 0; i < std::max(first.size(), last.size()); ++i) {
+        const ushort low = i < first.size() ? first.at(i).unicode() : 0;
+        const ushort high = i < last.size() ? last.at(i).unicode() : 0x7e;
+        if (low >= high) {
+            point += QChar(low);
+            continue;
+        }
+        point += QChar(ushort(low + random.bounded(high - low + 1)));
+        break;
+    }
+    point += QString::number(random.generate(), 36);
+    auto it = objects.lowerBound(point);
+    return it == objects.constEnd() ? objects.first() : *it;
+}
+
 Churn::Churn(ObjectStore *store, Scenario *scenario, QObject *parent) : QObject(parent), m_store(store), m_scenario(scenario)
 {
     connect(&m_timer, &QTimer::timeout, this, &Churn::tick);
@@ -30,18 +52,43 @@ void Churn::setRate(double changesPerSecond)
     m_budget = 0;
     if (m_targetPods == 0)
         m_targetPods = std::max<qsizetype>(10, m_store->objects(type("", "pods")).size());
-    if (m_rate > 0)
-        m_timer.start(tickMs);
-    else
+    updateTimer();
+}
+
+void Churn::setHeartbeatRate(double perSecond)
+{
+    m_heartbeatRate = std::max(0.0, perSecond);
+    m_heartbeatBudget = 0;
+    updateTimer();
+}
+
+void Churn::updateTimer()
+{
+    if (m_rate > 0 || m_heartbeatRate > 0) {
+        if (!m_timer.isActive())
+            m_timer.start(tickMs);
+    } else {
         m_timer.stop();
+    }
 }
 
 void Churn::tick()
 {
-    m_budget += m_rate * tickMs / 1000.0;
+    // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate.
+    const qint64 elapsedMs = m_clock.isValid() ? m_clock.restart() : (m_clock.start(), tickMs);
+    const double seconds = std::min<qint64>(elapsedMs, 10 * tickMs) / 1000.0;
+    m_budget += m_rate * seconds;
     while (m_budget >= 1.0) {
         m_budget -= 1.0;
         step();
+    }
+    m_heartbeatBudget += m_heartbeatRate * seconds;
+    const QMap<QString, StoredObject> &pods = m_store->objects(type("", "pods"));
+    while (m_heartbeatBudget >= 1.0 && !pods.isEmpty()) {
+        m_heartbeatBudget -= 1.0;
+        const StoredObject pod = pick(pods);
+        m_store->touch(type("", "pods"), ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name));
+        ++m_changes;
     }
 }
 
@@ -53,10 +100,8 @@ void Churn::step()
         createPod();
         return;
     }
-    auto it = pods.constBegin();
-    std::advance(it, random.bounded(qint32(pods.size())));
-    const StoredObject pod = *it;
-    const QJsonObject metadata = metadataOf(pod.object);
+    const StoredObject pod = pick(pods);
+    const QJsonObject metadata = metadataOf(pod.object());
     if (metadata.contains(QLatin1String("deletionTimestamp"))) {
         // Terminating: the kubelet confirms and the pod goes.
         m_store->remove(type("", "pods"), metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString());
@@ -117,9 +162,7 @@ void Churn::createPod()
     const QMap<QString, StoredObject> &replicaSets = m_store->objects(type("apps", "replicasets"));
     QString ns = QStringLiteral("default"), owner, ownerUid, app = QStringLiteral("batch");
     if (!replicaSets.isEmpty()) {
-        auto it = replicaSets.constBegin();
-        std::advance(it, random.bounded(qint32(replicaSets.size())));
-        const QJsonObject metadata = metadataOf(it->object);
+        const QJsonObject metadata = metadataOf(pick(replicaSets).object());
         ns = metadata.value(QLatin1String("namespace")).toString();
         owner = metadata.value(QLatin1String("name")).toString();
         ownerUid = metadata.value(QLatin1String("uid")).toString();
@@ -137,13 +180,13 @@ void Churn::createPod()
     pod.insert(QStringLiteral("spec"), spec);
     const StoredObject created = m_store->create(type("", "pods"), pod);
     ++m_changes;
-    recordEvent(created.object, QStringLiteral("Normal"), QStringLiteral("SuccessfulCreate"), QStringLiteral("Created pod: %1").arg(name));
+    recordEvent(created.object(), QStringLiteral("Normal"), QStringLiteral("SuccessfulCreate"), QStringLiteral("Created pod: %1").arg(name));
 }
 
 void Churn::advance(const StoredObject &stored)
 {
     QRandomGenerator &random = m_scenario->random();
-    const QJsonObject pod = stored.object;
+    const QJsonObject pod = stored.object();
     const QJsonObject status = pod.value(QLatin1String("status")).toObject();
     const QString phase = status.value(QLatin1String("phase")).toString();
     const QString node = pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
@@ -190,7 +233,7 @@ void Churn::advance(const StoredObject &stored)
 
 void Churn::deletePod(const StoredObject &stored)
 {
-    QJsonObject pod = stored.object;
+    QJsonObject pod = stored.object();
     QJsonObject metadata = metadataOf(pod);
     metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
     metadata.insert(QStringLiteral("deletionGracePeriodSeconds"), 30);
@@ -208,7 +251,7 @@ void Churn::recordEvent(const QJsonObject &pod, const QString &eventType, const 
     // Keep the event list bounded, as the apiserver's event TTL does.
     const QMap<QString, StoredObject> &events = m_store->objects(type("", "events"));
     if (events.size() > 2000) {
-        const QJsonObject oldest = metadataOf(events.first().object);
+        const QJsonObject oldest = metadataOf(events.first().object());
         m_store->remove(type("", "events"), oldest.value(QLatin1String("namespace")).toString(), oldest.value(QLatin1String("name")).toString());
     }
 }

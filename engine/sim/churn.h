@@ -6,6 +6,7 @@
 #include "scenario.h"
 
 #include <QObject>
+#include <QElapsedTimer>
 #include <QTimer>
 
 namespace kube::sim {
@@ -24,12 +25,18 @@ public:
     // Changes per second (0 stops).
     void setRate(double changesPerSecond);
     double rate() const { return m_rate; }
+    // Pod status heartbeats per second (ObjectStore::touch): cheap MODIFIED events for throughput benchmarks,
+    // on top of the lifecycle changes above.
+    void setHeartbeatRate(double perSecond);
+    double heartbeatRate() const { return m_heartbeatRate; }
     qint64 changes() const { return m_changes; }
 
 private:
     void tick();
+    void updateTimer();
     void step();
     void createPod();
+    StoredObject pick(const QMap<QString, StoredObject> &objects) const;
     void advance(const StoredObject &pod);
     void deletePod(const StoredObject &pod);
     void recordEvent(const QJsonObject &pod, const QString &type, const QString &reason, const QString &message);
@@ -39,8 +46,11 @@ private:
     ObjectStore *m_store;
     Scenario *m_scenario;
     QTimer m_timer;
+    QElapsedTimer m_clock;
     double m_rate = 0;
     double m_budget = 0;
+    double m_heartbeatRate = 0;
+    double m_heartbeatBudget = 0;
     qint64 m_changes = 0;
     qsizetype m_targetPods = 0;
     int m_created = 0;

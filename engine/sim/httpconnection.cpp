@@ -7,6 +7,11 @@
 namespace kube::sim {
 
 namespace {
+// How much of a long response waits in the socket's buffer: enough to keep loopback busy, small enough that
+// memory does not double while a list goes out.
+constexpr qint64 sendWindowBytes = 4 * 1024 * 1024;
+constexpr qsizetype feedBatchBytes = 256 * 1024;
+
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
@@ -37,6 +42,7 @@ HttpConnection::HttpConnection(QTcpSocket *socket, QObject *parent) : QObject(pa
 {
     socket->setParent(this);
     connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::readData);
+    connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::feedParts);
     connect(socket, &QTcpSocket::disconnected, this, [this] {
         Q_EMIT closed(this);
         deleteLater();
@@ -132,7 +138,51 @@ void HttpConnection::respond(int status, const QByteArray &body, const QByteArra
     if (m_closeAfter)
         head += "Connection: close\r\n";
     head += "\r\n";
-    write(head + body);
+    write(head);
+    write(body);
+    finishResponse();
+}
+
+void HttpConnection::respondParts(int status, QList<QByteArray> parts, const QByteArray &contentType)
+{
+    qsizetype length = 0;
+    for (const QByteArray &part : parts)
+        length += part.size();
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\nContent-Type: " + contentType
+        + "\r\nContent-Length: " + QByteArray::number(length) + "\r\nCache-Control: no-cache, private\r\n";
+    if (m_closeAfter)
+        head += "Connection: close\r\n";
+    write(head + "\r\n");
+    m_parts = std::move(parts);
+    m_nextPart = 0;
+    feedParts();
+}
+
+void HttpConnection::feedParts()
+{
+    if (m_parts.isEmpty())
+        return;
+    // A slow-writer fault queues everything at its own pace; otherwise keep the socket's buffer topped up.
+    while (m_nextPart < m_parts.size() && (m_writeRate > 0 || !m_slowQueue.isEmpty() || m_socket->bytesToWrite() < sendWindowBytes)) {
+        QByteArray batch;
+        while (m_nextPart < m_parts.size() && batch.size() < feedBatchBytes) {
+            if (batch.isEmpty() && m_parts.at(m_nextPart).size() >= feedBatchBytes) {
+                batch = m_parts.at(m_nextPart++);
+                break;
+            }
+            batch += m_parts.at(m_nextPart++);
+        }
+        write(batch);
+    }
+    if (m_nextPart < m_parts.size())
+        return;
+    m_parts.clear();
+    m_nextPart = 0;
+    finishResponse();
+}
+
+void HttpConnection::finishResponse()
+{
     m_busy = false;
     if (m_closeAfter) {
         m_socket->disconnectFromHost();

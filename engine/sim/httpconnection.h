@@ -40,6 +40,9 @@ public:
 
     void respond(int status, const QByteArray &body, const QByteArray &contentType = "application/json",
                  const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+    // A whole response given as pieces (a list's items): sent with a Content-Length, fed to the socket as it
+    // drains, so a 500 MB list is never copied into one buffer and other connections are served meanwhile.
+    void respondParts(int status, QList<QByteArray> parts, const QByteArray &contentType = "application/json");
     void beginStream(int status = 200, const QByteArray &contentType = "application/json");
     void writeChunk(const QByteArray &bytes);
     void endStream();
@@ -57,6 +60,8 @@ private:
     void readData();
     void write(const QByteArray &bytes);
     void pumpSlowWrites();
+    void feedParts();
+    void finishResponse();
 
     QTcpSocket *m_socket;
     QByteArray m_buffer;
@@ -67,6 +72,8 @@ private:
     bool m_closeAfter = false;
     qint64 m_writeRate = 0;
     QByteArray m_slowQueue;
+    QList<QByteArray> m_parts; // the rest of a respondParts() body
+    qsizetype m_nextPart = 0;
 };
 
 } // namespace kube::sim

@@ -26,61 +26,21 @@ QByteArray compact(const QJsonObject &object)
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
-// The field selectors kube-apiserver accepts per resource (metadata.name/namespace everywhere).
-bool supportsField(const ResourceType &type, const QString &field)
-{
-    if (field == QLatin1String("metadata.name") || field == QLatin1String("metadata.namespace"))
-        return true;
-    if (type.resource == QLatin1String("pods"))
-        return field == QLatin1String("spec.nodeName") || field == QLatin1String("status.phase");
-    if (type.resource == QLatin1String("events") && type.group.isEmpty())
-        return field.startsWith(QLatin1String("involvedObject.")) || field == QLatin1String("reason") || field == QLatin1String("type")
-            || field == QLatin1String("source") || field == QLatin1String("reportingComponent");
-    if (type.resource == QLatin1String("namespaces"))
-        return field == QLatin1String("status.phase");
-    return false;
-}
-
-// A supported field's value (see supportsField).
-QString fieldValue(const ResourceType &type, const QJsonObject &object, const QString &field)
-{
-    const QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-    if (field == QLatin1String("metadata.name"))
-        return metadata.value(QLatin1String("name")).toString();
-    if (field == QLatin1String("metadata.namespace"))
-        return metadata.value(QLatin1String("namespace")).toString();
-    if (type.resource == QLatin1String("pods")) {
-        if (field == QLatin1String("spec.nodeName"))
-            return object.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
-        if (field == QLatin1String("status.phase"))
-            return object.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
-    }
-    if (type.resource == QLatin1String("events") && type.group.isEmpty()) {
-        const QJsonObject involved = object.value(QLatin1String("involvedObject")).toObject();
-        for (const char *f : {"kind", "namespace", "name", "uid", "apiVersion", "resourceVersion", "fieldPath"})
-            if (field == QLatin1String("involvedObject.") + QLatin1String(f))
-                return involved.value(QLatin1String(f)).toString();
-        if (field == QLatin1String("reason") || field == QLatin1String("type") || field == QLatin1String("reportingComponent"))
-            return object.value(field).toString();
-        if (field == QLatin1String("source"))
-            return object.value(QLatin1String("source")).toObject().value(QLatin1String("component")).toString();
-    }
-    if (type.resource == QLatin1String("namespaces") && field == QLatin1String("status.phase"))
-        return object.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
-    return QString(); // null: not a supported field
-}
-
-bool labelsMatch(const LabelSelector &selector, const QJsonObject &object)
+bool labelsMatch(const LabelSelector &selector, const StoredObject &object)
 {
     if (selector.isEmpty())
         return true;
-    const QJsonObject labels = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject();
-    return selector.matches([&labels](const QString &key, QString *value) {
-        if (!labels.contains(key))
-            return false;
-        *value = labels.value(key).toString();
-        return true;
+    return selector.matches([&object](const QString &key, QString *value) {
+        const QString *found = object.selectable->label(key);
+        if (found)
+            *value = *found;
+        return found != nullptr;
     });
+}
+
+bool fieldsMatch(const FieldSelector &selector, const StoredObject &object)
+{
+    return selector.isEmpty() || selector.matches([&object](const QString &f) { return object.selectable->field(f); });
 }
 
 QJsonObject mergePatch(QJsonObject target, const QJsonObject &patch)
@@ -236,6 +196,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_bookmarks.start(m_options.bookmarkIntervalMs);
     if (m_options.churnPerSecond > 0)
         m_churn.setRate(m_options.churnPerSecond);
+    if (m_options.heartbeatsPerSecond > 0)
+        m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
 }
 
 KubeSim::~KubeSim()
@@ -420,10 +382,12 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         refuseConnections(value);
     else if (fault == QLatin1String("churn"))
         setChurn(value);
+    else if (fault == QLatin1String("heartbeats"))
+        setHeartbeats(value);
     else {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
                    QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
-                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s)").arg(fault));
+                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s)").arg(fault));
         return;
     }
     connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
@@ -811,7 +775,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     for (; it != objects.constEnd(); ++it) {
         if (!prefix.isEmpty() && !it.key().startsWith(prefix))
             break;
-        if (!labelsMatch(labels.value(), it->object) || !fields->matches([&](const QString &f) { return fieldValue(type, it->object, f); }))
+        if (!labelsMatch(labels.value(), *it) || !fieldsMatch(fields.value(), *it))
             continue;
         if (limit > 0 && page.size() >= limit) {
             ++remaining;
@@ -829,22 +793,23 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
         connection->respond(200, compact(SimTable::table(type, page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
         return;
     }
-    QByteArray body;
-    qsizetype size = 128;
-    for (const StoredObject *object : page)
-        size += object->json.size() + 1;
-    body.reserve(size);
-    body += "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\"" + QByteArray::number(listRv) + "\"";
+    QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\""
+        + QByteArray::number(listRv) + "\"";
     if (!nextToken.isEmpty())
-        body += ",\"continue\":\"" + nextToken.toLatin1() + "\",\"remainingItemCount\":" + QByteArray::number(remaining);
-    body += "},\"items\":[";
+        head += ",\"continue\":\"" + nextToken.toLatin1() + "\",\"remainingItemCount\":" + QByteArray::number(remaining);
+    head += "},\"items\":[";
+    // The items' bytes are shared, not copied: the response holds them even if the store moves on meanwhile.
+    static const QByteArray comma(",");
+    QList<QByteArray> parts;
+    parts.reserve(2 * page.size() + 2);
+    parts.append(head);
     for (qsizetype i = 0; i < page.size(); ++i) {
         if (i)
-            body += ',';
-        body += page[i]->json;
+            parts.append(comma);
+        parts.append(page[i]->json);
     }
-    body += "]}";
-    connection->respond(200, body);
+    parts.append(QByteArrayLiteral("]}"));
+    connection->respondParts(200, std::move(parts));
 }
 
 void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
@@ -881,9 +846,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->table = request.header("accept").contains("as=Table");
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
-        const QString objectNs = object.object.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
-        return (ns.isEmpty() || objectNs == ns) && labelsMatch(watch->labels, object.object)
-            && watch->fields.matches([&](const QString &f) { return fieldValue(type, object.object, f); });
+        return (ns.isEmpty() || object.selectable->namespaceName == ns) && labelsMatch(watch->labels, object) && fieldsMatch(watch->fields, object);
     };
     auto emitEvent = [&](const QByteArray &eventType, const QByteArray &json) {
         connection->writeChunk(watchEventBytes(*watch, eventType, json));
@@ -918,6 +881,15 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
         for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it)
             if (it->resourceVersion <= from && matches(*it))
                 watch->matched.insert(it.key());
+        // Objects changed since `from` are known by their state then: the first later event's previous state.
+        QSet<QString> changedAfter;
+        for (const StoreEvent &event : m_store.history()) {
+            if (event.resourceVersion <= from || event.type != &type || changedAfter.contains(event.key))
+                continue;
+            changedAfter.insert(event.key);
+            if (!event.previous.isNull() && matches(event.previous))
+                watch->matched.insert(event.key);
+        }
         for (const StoreEvent &event : m_store.history()) {
             if (event.resourceVersion <= from || event.type != &type)
                 continue;
@@ -957,7 +929,7 @@ QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventT
 {
     QByteArray object = json;
     if (watch.table && eventType != "BOOKMARK" && eventType != "ERROR") {
-        const StoredObject stored{QJsonDocument::fromJson(json).object(), json, 0};
+        const StoredObject stored{json, 0, nullptr};
         object = compact(SimTable::table(*watch.type, {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
     }
     return "{\"type\":\"" + eventType + "\",\"object\":" + object + "}\n";
@@ -970,8 +942,7 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
             continue;
         if (!watch->namespaceName.isEmpty() && event.namespaceName != watch->namespaceName)
             continue;
-        const bool nowMatches = event.eventType != "DELETED" && labelsMatch(watch->labels, event.object.object)
-            && watch->fields.matches([&](const QString &f) { return fieldValue(*event.type, event.object.object, f); });
+        const bool nowMatches = event.eventType != "DELETED" && labelsMatch(watch->labels, event.object) && fieldsMatch(watch->fields, event.object);
         const bool known = watch->matched.contains(event.key);
         QByteArray type;
         if (event.eventType == "DELETED") {
@@ -1075,7 +1046,7 @@ void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, co
                    QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
         return;
     }
-    const QJsonObject oldMeta = old->object.value(QLatin1String("metadata")).toObject();
+    const QJsonObject oldMeta = old->object().value(QLatin1String("metadata")).toObject();
     for (const char *kept : {"uid", "creationTimestamp", "namespace", "generation", "deletionTimestamp"})
         if (oldMeta.contains(QLatin1String(kept)))
             metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
@@ -1104,9 +1075,9 @@ void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, cons
             sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("a merge patch must be a JSON object"));
             return;
         }
-        result = mergePatch(old->object, document.object());
+        result = mergePatch(old->object(), document.object());
     } else if (contentType == "application/json-patch+json") {
-        QJsonValue value = old->object;
+        QJsonValue value = old->object();
         QString error;
         if (!document.isArray() || !applyJsonPatch(value, document.array(), &error)) {
             sendStatus(connection, 422, QStringLiteral("Invalid"), error.isEmpty() ? QStringLiteral("a JSON patch must be an array of operations") : error);
@@ -1118,7 +1089,7 @@ void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, cons
         return;
     }
     QJsonObject metadata = result.value(QLatin1String("metadata")).toObject();
-    const QJsonObject oldMeta = old->object.value(QLatin1String("metadata")).toObject();
+    const QJsonObject oldMeta = old->object().value(QLatin1String("metadata")).toObject();
     const QString rv = metadata.value(QLatin1String("resourceVersion")).toString();
     if (!rv.isEmpty() && rv != oldMeta.value(QLatin1String("resourceVersion")).toString()) {
         sendStatus(connection, 409, QStringLiteral("Conflict"),
@@ -1146,7 +1117,7 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
         grace = request.param(QStringLiteral("gracePeriodSeconds")).toInt();
     if (type.resource == QLatin1String("pods") && grace != 0) {
         // Like the real thing: the pod turns Terminating (deletionTimestamp) and goes after its grace period.
-        QJsonObject object = old->object;
+        QJsonObject object = old->object();
         QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
         if (!metadata.contains(QLatin1String("deletionTimestamp"))) {
             metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
@@ -1179,7 +1150,7 @@ void KubeSim::finalizePodDeletion(const QString &ns, const QString &name, const 
 {
     const ResourceType *pods = ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
     const StoredObject *pod = m_store.find(*pods, ns, name);
-    if (pod && pod->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == uid)
+    if (pod && pod->object().value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == uid)
         m_store.remove(*pods, ns, name);
 }
 
@@ -1193,10 +1164,9 @@ void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &re
     const QMap<QString, StoredObject> objects = m_store.objects(type);
     QJsonArray items;
     for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
-        const QJsonObject metadata = it->object.value(QLatin1String("metadata")).toObject();
-        if ((!ns.isEmpty() && metadata.value(QLatin1String("namespace")).toString() != ns) || !labelsMatch(labels.value(), it->object))
+        if ((!ns.isEmpty() && it->selectable->namespaceName != ns) || !labelsMatch(labels.value(), *it))
             continue;
-        items.append(m_store.remove(type, metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString()).object);
+        items.append(m_store.remove(type, it->selectable->namespaceName, it->selectable->name).object());
     }
     connection->respond(200, compact({{QStringLiteral("kind"), type.kind + QStringLiteral("List")}, {QStringLiteral("apiVersion"), type.apiVersion()},
                                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())}}},

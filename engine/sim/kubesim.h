@@ -24,6 +24,7 @@ struct KubeSimOptions
     bool tls = true;
     ScenarioOptions scenario;
     double churnPerSecond = 0;
+    double heartbeatsPerSecond = 0; // resourceVersion-only pod updates (see Churn::setHeartbeatRate)
     qsizetype history = 10'000;
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
     bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
@@ -67,6 +68,7 @@ public:
 
     // Changes per second made by the simulated controllers and kubelets (0: none).
     void setChurn(double changesPerSecond) { m_churn.setRate(changesPerSecond); }
+    void setHeartbeats(double perSecond) { m_churn.setHeartbeatRate(perSecond); }
     Churn &churn() { return m_churn; }
 
     // Faults.

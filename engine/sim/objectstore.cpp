@@ -8,6 +8,46 @@
 
 namespace kube::sim {
 
+namespace {
+// Where metadata.resourceVersion's digits are in compact JSON: the key at depth 2 inside the top-level
+// "metadata" object, found by a scan that knows strings and nesting (labels or managedFields cannot fool it).
+std::pair<qsizetype, qsizetype> metadataResourceVersion(const QByteArray &json)
+{
+    int depth = 0;
+    bool inMetadata = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json.at(i);
+        if (c == '"') {
+            const qsizetype start = i + 1;
+            for (++i; i < json.size() && json.at(i) != '"'; ++i)
+                if (json.at(i) == '\\')
+                    ++i;
+            const QByteArrayView key = QByteArrayView(json).sliced(start, i - start);
+            const bool isKey = i + 1 < json.size() && json.at(i + 1) == ':';
+            if (!isKey)
+                continue;
+            if (depth == 1)
+                inMetadata = key == "metadata";
+            else if (depth == 2 && inMetadata && key == "resourceVersion" && i + 2 < json.size() && json.at(i + 2) == '"') {
+                const qsizetype begin = i + 3;
+                const qsizetype end = json.indexOf('"', begin);
+                return {begin, end < 0 ? -1 : end - begin};
+            }
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return {-1, 0};
+}
+} // namespace
+
+QJsonObject StoredObject::object() const
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
 ObjectStore::ObjectStore(qsizetype historyLimit, QObject *parent) : QObject(parent), m_historyLimit(historyLimit) {}
 
 void ObjectStore::compact()
@@ -40,23 +80,29 @@ StoredObject ObjectStore::store(const ResourceType &type, QJsonObject object, co
     object.insert(QStringLiteral("metadata"), metadata);
     object.insert(QStringLiteral("kind"), type.kind);
     object.insert(QStringLiteral("apiVersion"), type.apiVersion());
-    StoredObject stored{object, QJsonDocument(object).toJson(QJsonDocument::Compact), rv};
-    const QString ns = metadata.value(QLatin1String("namespace")).toString();
-    const QString key = keyOf(ns, metadata.value(QLatin1String("name")).toString());
+    auto selectable = std::make_shared<const SelectableFields>(SelectableFields::of(type, object));
+    const QString ns = selectable->namespaceName;
+    const QString key = keyOf(ns, selectable->name);
+    StoredObject stored{QJsonDocument(object).toJson(QJsonDocument::Compact), rv, std::move(selectable)};
     QMap<QString, StoredObject> &objects = m_objects[type.key()];
     const StoredObject previous = objects.value(key);
     if (eventType == "DELETED")
         objects.remove(key);
     else
         objects.insert(key, stored);
-    StoreEvent event{rv, &type, eventType, ns, key, stored, previous};
+    record(type, eventType, key, stored, previous);
+    return stored;
+}
+
+void ObjectStore::record(const ResourceType &type, const QByteArray &eventType, const QString &key, const StoredObject &stored, const StoredObject &previous)
+{
+    StoreEvent event{stored.resourceVersion, &type, eventType, stored.selectable->namespaceName, key, stored, previous};
     m_history.push_back(event);
     while (qsizetype(m_history.size()) > m_historyLimit) {
         m_compactedThrough = m_history.front().resourceVersion;
         m_history.pop_front();
     }
     Q_EMIT changed(event);
-    return stored;
 }
 
 bool ObjectStore::changedSince(const ResourceType &type, quint64 resourceVersion) const
@@ -98,7 +144,7 @@ StoredObject ObjectStore::update(const ResourceType &type, QJsonObject object)
 {
     const QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
     const StoredObject *old = find(type, metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString());
-    if (old && old->object.value(QLatin1String("spec")) != object.value(QLatin1String("spec")) && metadata.contains(QLatin1String("generation"))) {
+    if (old && old->object().value(QLatin1String("spec")) != object.value(QLatin1String("spec")) && metadata.contains(QLatin1String("generation"))) {
         QJsonObject bumped = metadata;
         bumped.insert(QStringLiteral("generation"), metadata.value(QLatin1String("generation")).toInteger() + 1);
         object.insert(QStringLiteral("metadata"), bumped);
@@ -106,12 +152,39 @@ StoredObject ObjectStore::update(const ResourceType &type, QJsonObject object)
     return store(type, object, "MODIFIED");
 }
 
+StoredObject ObjectStore::touch(const ResourceType &type, const QString &key)
+{
+    auto objects = m_objects.find(type.key());
+    if (objects == m_objects.end())
+        return {};
+    auto it = objects->find(key);
+    if (it == objects->end())
+        return {};
+    qsizetype offset = it->resourceVersionOffset;
+    const qsizetype length = QByteArray::number(it->resourceVersion).size();
+    if (offset < 0 || QByteArrayView(it->json).sliced(offset, length) != QByteArray::number(it->resourceVersion)) {
+        const auto [found, foundLength] = metadataResourceVersion(it->json);
+        if (found < 0 || foundLength != length)
+            return {};
+        offset = found;
+    }
+    const quint64 rv = ++m_resourceVersion;
+    const QByteArray number = QByteArray::number(rv);
+    QByteArray json;
+    json.reserve(it->json.size() + number.size() - length);
+    json.append(QByteArrayView(it->json).first(offset)).append(number).append(QByteArrayView(it->json).sliced(offset + length));
+    const StoredObject previous = *it;
+    *it = StoredObject{std::move(json), rv, previous.selectable, offset};
+    record(type, "MODIFIED", key, *it, previous);
+    return *it;
+}
+
 StoredObject ObjectStore::remove(const ResourceType &type, const QString &ns, const QString &name)
 {
     const StoredObject *old = find(type, ns, name);
     if (!old)
         return {};
-    return store(type, old->object, "DELETED");
+    return store(type, old->object(), "DELETED");
 }
 
 } // namespace kube::sim

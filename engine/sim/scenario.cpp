@@ -188,7 +188,7 @@ void Scenario::seed(ObjectStore &store)
     // Deployments of up to 10 replicas each, spread over namespaces, until the pod count is reached.
     int podsLeft = m_options.pods;
     int deployment = 0;
-    QList<QJsonObject> createdPods;
+    QList<StoredObject> createdPods;
     while (podsLeft > 0) {
         const QString ns = m_namespaces.at(deployment % m_namespaces.size());
         const QString app = appNames.at(deployment % appNames.size()) + (deployment >= appNames.size() ? QString::number(deployment / appNames.size()) : QString());
@@ -197,26 +197,26 @@ void Scenario::seed(ObjectStore &store)
         const QJsonObject labels{{QStringLiteral("app"), app}};
         const QJsonObject deploy = store.create(*deployType, {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), app}, {QStringLiteral("namespace"), ns}, {QStringLiteral("labels"), labels}}},
                                                               {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), replicas}, {QStringLiteral("selector"), QJsonObject{{QStringLiteral("matchLabels"), labels}}}}},
-                                                              {QStringLiteral("status"), QJsonObject{{QStringLiteral("replicas"), replicas}, {QStringLiteral("readyReplicas"), replicas}, {QStringLiteral("availableReplicas"), replicas}, {QStringLiteral("updatedReplicas"), replicas}}}}).object;
+                                                              {QStringLiteral("status"), QJsonObject{{QStringLiteral("replicas"), replicas}, {QStringLiteral("readyReplicas"), replicas}, {QStringLiteral("availableReplicas"), replicas}, {QStringLiteral("updatedReplicas"), replicas}}}}).object();
         const QString rsName = app + QLatin1Char('-') + hash;
         const QJsonObject deployMeta = deploy.value(QLatin1String("metadata")).toObject();
         const QJsonObject rs = store.create(*rsType, {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), rsName}, {QStringLiteral("namespace"), ns}, {QStringLiteral("labels"), labels},
                                                                                             {QStringLiteral("ownerReferences"), QJsonArray{QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("apps/v1")}, {QStringLiteral("kind"), QStringLiteral("Deployment")}, {QStringLiteral("name"), app}, {QStringLiteral("uid"), deployMeta.value(QLatin1String("uid"))}, {QStringLiteral("controller"), true}}}}}},
                                                       {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), replicas}}},
-                                                      {QStringLiteral("status"), QJsonObject{{QStringLiteral("replicas"), replicas}, {QStringLiteral("readyReplicas"), replicas}, {QStringLiteral("availableReplicas"), replicas}}}}).object;
+                                                      {QStringLiteral("status"), QJsonObject{{QStringLiteral("replicas"), replicas}, {QStringLiteral("readyReplicas"), replicas}, {QStringLiteral("availableReplicas"), replicas}}}}).object();
         const QString rsUid = rs.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
         for (int r = 0; r < replicas; ++r) {
             const QString podName = QStringLiteral("%1-%2").arg(rsName).arg(QString::number(m_random.generate() & 0xffffff, 36).rightJustified(5, QLatin1Char('x')).right(5));
             const QString node = m_nodes.isEmpty() ? QString() : m_nodes.at(int(m_random.bounded(qint32(m_nodes.size()))));
             const quint32 roll = m_random.bounded(100);
             const QString phase = roll < 90 ? QStringLiteral("Running") : roll < 96 ? QStringLiteral("Pending") : QStringLiteral("Succeeded");
-            createdPods.append(store.create(*podType, podObject(ns, podName, app, rsName, rsUid, node, phase)).object);
+            createdPods.append(store.create(*podType, podObject(ns, podName, app, rsName, rsUid, node, phase)));
         }
         podsLeft -= replicas;
         ++deployment;
     }
     for (int i = 0; i < m_options.events && !createdPods.isEmpty(); ++i) {
-        const QJsonObject &pod = createdPods.at(int(m_random.bounded(qint32(createdPods.size()))));
+        const QJsonObject pod = createdPods.at(int(m_random.bounded(qint32(createdPods.size())))).object();
         const QString ns = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
         const bool warning = m_random.bounded(5) == 0;
         store.create(*eventType, warning ? eventObject(ns, pod, QStringLiteral("Warning"), QStringLiteral("BackOff"), QStringLiteral("Back-off restarting failed container"))

@@ -22,7 +22,7 @@ QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &o
         const auto decoded = Object::fromJson(object->json);
         if (!decoded)
             continue; // the store only holds what it serialised itself
-        QJsonObject metadata = object->object.value(QLatin1String("metadata")).toObject();
+        QJsonObject metadata = object->object().value(QLatin1String("metadata")).toObject();
         metadata.remove(QStringLiteral("managedFields"));
         rows.append(QJsonObject{{QStringLiteral("cells"), KubectlColumns::cellsFor(type.group, type.resource, decoded.value(), QDateTime::currentMSecsSinceEpoch())},
                                 {QStringLiteral("object"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},

@@ -85,7 +85,7 @@ private Q_SLOTS:
             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
         QTRY_VERIFY_WITH_TIMEOUT(w->podModel()->rowOf("default/gui-pod") >= 0, 1000);
-        QJsonObject failing = created.object;
+        QJsonObject failing = created.object();
         failing.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")}, {QStringLiteral("reason"), QStringLiteral("Evicted")}});
         m_fixture->sim().store().update(podType(), failing);
         QTRY_COMPARE_WITH_TIMEOUT(w->podModel()->index(w->podModel()->rowOf("default/gui-pod"), PodTableModel::StatusColumn).data().toString(), QStringLiteral("Evicted"), 1000);

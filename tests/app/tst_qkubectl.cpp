@@ -194,7 +194,7 @@ private Q_SLOTS:
         // Faults: dropped watches and compacted history make the informer relist; nothing already printed repeats.
         m_fixture->sim().setStalled(true);
         m_fixture->sim().dropWatches();
-        QJsonObject running = created.object;
+        QJsonObject running = created.object();
         running.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")}});
         m_fixture->sim().store().update(pods, running);
         m_fixture->sim().compactHistory(); // the change happened where the watch can no longer resume from

@@ -86,7 +86,7 @@ private Q_SLOTS:
 
         auto created = m_fixture->sim().store().create(podType(), newPod(QStringLiteral("fresh")));
         QTRY_VERIFY_WITH_TIMEOUT(informer->indexer().getByKey("default/fresh"), 5000);
-        QJsonObject changed = created.object;
+        QJsonObject changed = created.object();
         changed.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")}});
         m_fixture->sim().store().update(podType(), changed);
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("fresh"));

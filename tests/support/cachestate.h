@@ -15,7 +15,7 @@ inline VersionsByKey serverState(const kube::sim::ObjectStore &store, const char
     VersionsByKey out;
     const auto &objects = store.objects(*kube::sim::ResourceType::find(QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)));
     for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
-        out.insert(it.key().toUtf8(), it->object.value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString().toUtf8());
+        out.insert(it.key().toUtf8(), QByteArray::number(it->resourceVersion));
     return out;
 }
 

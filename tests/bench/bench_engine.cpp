@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// Benchmarks 2 and 3: the engine on its own, no GUI. Not a test: scripts/bench.sh runs it in a Release build.
+//   bench_engine sync  --server URL [--strip]            initial sync of every pod: time, CPU, RSS, heap per pod
+//   bench_engine watch --server URL --rate N --seconds S after sync, kubesim sends N heartbeats/s: events/s, CPU
+//   bench_engine pipeline [--pods N] [--events M]        decode -> DeltaFIFO -> indexer -> handler on one thread
+// Prints key=value lines.
+#include "procstats.h"
+
+#include "cache/deltafifo.h"
+#include "cache/indexer.h"
+#include "cache/resourceeventhandler.h"
+#include "cache/sharedinformerfactory.h"
+#include "rest/clientset.h"
+#include "rest/watchdecoder.h"
+#include "sim/scenario.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace kube;
+
+namespace {
+
+struct Counts
+{
+    std::atomic<qint64> added{0};
+    std::atomic<qint64> updated{0};
+    std::atomic<qint64> deleted{0};
+};
+
+std::shared_ptr<FunctionEventHandler> counter(Counts *counts)
+{
+    auto handler = std::make_shared<FunctionEventHandler>();
+    handler->added = [counts](const Object &, bool) { counts->added.fetch_add(1, std::memory_order_relaxed); };
+    handler->updated = [counts](const Object &, const Object &) { counts->updated.fetch_add(1, std::memory_order_relaxed); };
+    handler->deleted = [counts](const Object &, bool) { counts->deleted.fetch_add(1, std::memory_order_relaxed); };
+    return handler;
+}
+
+// POST /kubesim/faults on a plain-HTTP kubesim (everyone is admin there).
+void setSimFault(QNetworkAccessManager *network, const QUrl &server, const QString &fault, qint64 value, std::function<void()> then)
+{
+    QUrl url = server;
+    url.setPath(QStringLiteral("/kubesim/faults"));
+    url.setQuery(QStringLiteral("fault=%1&value=%2").arg(fault).arg(value));
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    QNetworkReply *reply = network->post(request, QByteArray());
+    QObject::connect(reply, &QNetworkReply::finished, reply, [reply, then = std::move(then)] {
+        if (reply->error() != QNetworkReply::NoError)
+            std::fprintf(stderr, "bench_engine: setting a kubesim fault failed: %s\n", qPrintable(reply->errorString()));
+        reply->deleteLater();
+        then();
+    });
+}
+
+int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
+{
+    const qint64 heapBefore = bench::heapInUse();
+    const qint64 rssBefore = bench::statusBytes("VmRSS");
+    const double cpuBefore = bench::cpuSeconds();
+    RestConfig config;
+    config.host = server;
+    InformerFactoryOptions options;
+    options.decode.dropManagedFields = strip;
+    options.decode.dropLastAppliedAnnotation = strip;
+    auto *factory = new SharedInformerFactory(config, options);
+    SharedIndexInformer *informer = factory->informerFor(Kinds::Pod);
+    Counts counts;
+    informer->addEventHandler(counter(&counts));
+    QElapsedTimer clock;
+    QNetworkAccessManager network;
+    QObject::connect(factory, &SharedInformerFactory::informerError, [](SharedIndexInformer *, const Error &error) {
+        std::fprintf(stderr, "bench_engine: %s\n", qPrintable(error.message()));
+    });
+    QObject::connect(factory, &SharedInformerFactory::cacheSynced, [&] {
+        const double seconds = clock.nsecsElapsed() / 1e9;
+        const double cpu = bench::cpuSeconds() - cpuBefore;
+        // Give the handler thread the initial list, then weigh the cache (the list body is gone by now).
+        QTimer::singleShot(200, [&, seconds, cpu] {
+            const QList<Object> cached = informer->indexer().list();
+            qint64 jsonBytes = 0;
+            for (const Object &o : cached)
+                jsonBytes += o.json().size();
+            const double objects = double(cached.size());
+            bench::print("sync.objects", objects);
+            bench::print("sync.seconds", seconds);
+            bench::print("sync.cpu_seconds", cpu);
+            bench::print("sync.peak_rss_mb", bench::statusBytes("VmHWM") / 1e6);
+            bench::print("sync.rss_mb", bench::statusBytes("VmRSS") / 1e6);
+            bench::print("sync.rss_per_object", (bench::statusBytes("VmRSS") - rssBefore) / objects);
+            bench::print("sync.heap_per_object", (bench::heapInUse() - heapBefore) / objects);
+            bench::print("sync.json_per_object", jsonBytes / objects);
+            bench::print("sync.handler_adds", double(counts.added.load()));
+            if (watchRate <= 0) {
+                QCoreApplication::quit();
+                return;
+            }
+            setSimFault(&network, server, QStringLiteral("heartbeats"), watchRate, [&] {
+                const qint64 updatesBefore = counts.updated.load();
+                const double cpuStart = bench::cpuSeconds();
+                auto *watchClock = new QElapsedTimer;
+                watchClock->start();
+                QTimer::singleShot(watchSeconds * 1000, [&, updatesBefore, cpuStart, watchClock] {
+                    const double elapsed = watchClock->nsecsElapsed() / 1e9;
+                    const double events = double(counts.updated.load() - updatesBefore);
+                    const double cpu = bench::cpuSeconds() - cpuStart;
+                    bench::print("watch.requested_per_s", watchRate);
+                    bench::print("watch.events_per_s", events / elapsed);
+                    bench::print("watch.cpu_share", cpu / elapsed);
+                    bench::print("watch.events_per_cpu_s", events / std::max(cpu, 1e-9));
+                    bench::print("watch.relists", informer->stats().relists);
+                    setSimFault(&network, server, QStringLiteral("heartbeats"), 0, [] { QCoreApplication::quit(); });
+                });
+            });
+        });
+    });
+    clock.start();
+    factory->start();
+    const int code = QCoreApplication::exec();
+    factory->shutdown(true);
+    delete factory;
+    return code;
+}
+
+// One thread, no network: the bytes of a watch stream through the same decoder, DeltaFIFO, indexer and handler
+// an informer uses. What the engine can take on one core.
+int runPipeline(int pods, int events)
+{
+    sim::ScenarioOptions options;
+    options.nodes = 20;
+    sim::Scenario scenario(options);
+    for (int i = 0; i < options.nodes; ++i)
+        scenario.nodeObject(QStringLiteral("node-%1").arg(i));
+    QList<QJsonObject> templates;
+    for (int i = 0; i < pods; ++i) {
+        QJsonObject pod = scenario.podObject(QStringLiteral("bench-%1").arg(i % 50), QStringLiteral("pod-%1").arg(i, 6, 10, QLatin1Char('0')), QStringLiteral("web"),
+                                             QStringLiteral("web-abc12"), QStringLiteral("rs-uid"), QStringLiteral("node-%1").arg(i % 20), QStringLiteral("Running"));
+        templates.append(pod);
+    }
+    QByteArray stream;
+    for (int e = 0; e < events; ++e) {
+        QJsonObject pod = templates.at(e % pods);
+        QJsonObject metadata = pod.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("uid"), QStringLiteral("uid-%1").arg(e % pods));
+        metadata.insert(QStringLiteral("resourceVersion"), QString::number(1000 + e));
+        pod.insert(QStringLiteral("metadata"), metadata);
+        stream += "{\"type\":\"MODIFIED\",\"object\":" + QJsonDocument(pod).toJson(QJsonDocument::Compact) + "}\n";
+    }
+    Indexer indexer;
+    DeltaFifo fifo(&indexer);
+    Counts counts;
+    auto handler = counter(&counts);
+    WatchDecoder decoder;
+    QElapsedTimer clock;
+    const double cpuBefore = bench::threadCpuSeconds();
+    clock.start();
+    for (qsizetype at = 0; at < stream.size(); at += 64 * 1024) {
+        const QList<WatchEvent> decoded = decoder.feed(QByteArrayView(stream).sliced(at, std::min<qsizetype>(64 * 1024, stream.size() - at)));
+        for (const WatchEvent &event : decoded)
+            fifo.update(event.object);
+        while (fifo.size() > 0) {
+            fifo.pop([&](const QByteArray &, const Deltas &deltas, bool) {
+                for (const Delta &delta : deltas) {
+                    const std::optional<Object> old = indexer.get(delta.object);
+                    indexer.update(delta.object);
+                    if (old)
+                        handler->onUpdate(*old, delta.object);
+                    else
+                        handler->onAdd(delta.object, false);
+                }
+                return true;
+            });
+        }
+    }
+    const double seconds = clock.nsecsElapsed() / 1e9;
+    const double cpu = bench::threadCpuSeconds() - cpuBefore;
+    const double handled = double(counts.added.load() + counts.updated.load());
+    bench::print("pipeline.events", handled);
+    bench::print("pipeline.mb", stream.size() / 1e6);
+    bench::print("pipeline.events_per_s", handled / seconds);
+    bench::print("pipeline.events_per_cpu_s", handled / cpu);
+    return handled == events ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("sync, watch or pipeline"));
+    const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP)."), QStringLiteral("URL"));
+    const QCommandLineOption strip(QStringLiteral("strip"), QStringLiteral("Drop managedFields and last-applied while decoding."));
+    const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Heartbeats per second kubesim sends (watch)."), QStringLiteral("N"), QStringLiteral("50000"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to watch."), QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods (pipeline)."), QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events (pipeline)."), QStringLiteral("N"), QStringLiteral("200000"));
+    parser.addOptions({server, strip, rate, seconds, pods, events});
+    parser.addHelpOption();
+    parser.process(app);
+    const QString mode = parser.positionalArguments().value(0);
+    if (mode == QLatin1String("pipeline"))
+        return runPipeline(parser.value(pods).toInt(), parser.value(events).toInt());
+    if ((mode != QLatin1String("sync") && mode != QLatin1String("watch")) || !parser.isSet(server)) {
+        std::fprintf(stderr, "bench_engine: use sync|watch --server URL, or pipeline\n");
+        return 2;
+    }
+    return runInformer(QUrl(parser.value(server)), parser.isSet(strip), mode == QLatin1String("watch") ? parser.value(rate).toInt() : 0, parser.value(seconds).toInt());
+}
