@@ -5,6 +5,7 @@
 #include "objectlist.h"
 
 #include <QJsonDocument>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <simdjson.h>
@@ -65,8 +66,17 @@ std::pair<qint32, qint32> memberCut(std::string_view json, qint32 keyBegin, qint
 QByteArray cutRanges(std::string_view json, std::vector<std::pair<qint32, qint32>> cuts)
 {
     std::sort(cuts.begin(), cuts.end());
+    // Reserve exactly what stays: the cut bytes are the memory the caller wants back.
+    qsizetype kept = qsizetype(json.size());
+    qint32 end = 0;
+    for (const auto &[b, e] : cuts) {
+        if (b < end)
+            continue;
+        kept -= e - b;
+        end = e;
+    }
     QByteArray out;
-    out.reserve(qsizetype(json.size()));
+    out.reserve(kept);
     qint32 at = 0;
     for (const auto &[begin, end] : cuts) {
         if (begin < at)
@@ -408,10 +418,30 @@ void ensureJsonPadding(QByteArray &bytes)
     bytes.truncate(size); // shrinking keeps the allocation: the padding stays readable
 }
 
+namespace {
+// The parser's buffers grow to the largest document it has seen (several times its size): one that has
+// parsed a 500 MB list is dropped afterwards instead of holding that memory for the thread's life.
+constexpr qsizetype keptParserCapacity = 1024 * 1024;
+
+struct ListParser
+{
+    std::unique_ptr<od::parser> parser = std::make_unique<od::parser>();
+    qsizetype size = 0;
+    void release()
+    {
+        if (size > keptParserCapacity)
+            parser = std::make_unique<od::parser>();
+    }
+};
+} // namespace
+
 Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &options)
 {
-    thread_local od::parser parser;
+    thread_local ListParser listParser;
+    od::parser &parser = *listParser.parser;
     const qsizetype size = body.size();
+    listParser.size = size;
+    const auto releaseAfter = qScopeGuard([] { listParser.release(); });
     ensureJsonPadding(body);
     ObjectList list;
     try {

@@ -158,7 +158,6 @@ QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QStri
 
 void Churn::createPod()
 {
-    QRandomGenerator &random = m_scenario->random();
     const QMap<QString, StoredObject> &replicaSets = m_store->objects(type("apps", "replicasets"));
     QString ns = QStringLiteral("default"), owner, ownerUid, app = QStringLiteral("batch");
     if (!replicaSets.isEmpty()) {

@@ -140,20 +140,24 @@ int runPipeline(int pods, int events)
     sim::Scenario scenario(options);
     for (int i = 0; i < options.nodes; ++i)
         scenario.nodeObject(QStringLiteral("node-%1").arg(i));
-    QList<QJsonObject> templates;
+    // Each pod serialised once; events differ by their resourceVersion, spliced into the bytes.
+    QList<std::pair<QByteArray, QByteArray>> templates; // the bytes before and after the resourceVersion
     for (int i = 0; i < pods; ++i) {
         QJsonObject pod = scenario.podObject(QStringLiteral("bench-%1").arg(i % 50), QStringLiteral("pod-%1").arg(i, 6, 10, QLatin1Char('0')), QStringLiteral("web"),
                                              QStringLiteral("web-abc12"), QStringLiteral("rs-uid"), QStringLiteral("node-%1").arg(i % 20), QStringLiteral("Running"));
-        templates.append(pod);
+        QJsonObject metadata = pod.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("uid"), QStringLiteral("uid-%1").arg(i));
+        metadata.insert(QStringLiteral("resourceVersion"), QStringLiteral("@RV@"));
+        pod.insert(QStringLiteral("metadata"), metadata);
+        const QByteArray json = QJsonDocument(pod).toJson(QJsonDocument::Compact);
+        const qsizetype at = json.indexOf("@RV@");
+        templates.append({"{\"type\":\"MODIFIED\",\"object\":" + json.left(at), json.mid(at + 4) + "}\n"});
     }
     QByteArray stream;
+    stream.reserve(qsizetype(events) * (templates.first().first.size() + templates.first().second.size() + 8));
     for (int e = 0; e < events; ++e) {
-        QJsonObject pod = templates.at(e % pods);
-        QJsonObject metadata = pod.value(QLatin1String("metadata")).toObject();
-        metadata.insert(QStringLiteral("uid"), QStringLiteral("uid-%1").arg(e % pods));
-        metadata.insert(QStringLiteral("resourceVersion"), QString::number(1000 + e));
-        pod.insert(QStringLiteral("metadata"), metadata);
-        stream += "{\"type\":\"MODIFIED\",\"object\":" + QJsonDocument(pod).toJson(QJsonDocument::Compact) + "}\n";
+        const auto &[before, after] = templates.at(e % pods);
+        stream.append(before).append(QByteArray::number(1000 + e)).append(after);
     }
     Indexer indexer;
     DeltaFifo fifo(&indexer);
@@ -177,7 +181,7 @@ int runPipeline(int pods, int events)
                     else
                         handler->onAdd(delta.object, false);
                 }
-                return true;
+                return false; // handled (true would requeue)
             });
         }
     }

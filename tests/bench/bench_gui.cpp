@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// Benchmarks 4 and 5: the real main window (offscreen) against kubesim. Not a test: scripts/bench.sh runs it.
+//   bench_gui churn  --kubeconfig F --context C --server URL --rate N --seconds S
+//       synced window, then kubesim churns N lifecycle changes/s: the GUI thread's longest stall and busy share
+//   bench_gui sort   --kubeconfig F --context C      time to sort and to filter every row
+//   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
+// Prints key=value lines.
+#include "procstats.h"
+
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTableView>
+#include <QTimer>
+
+#include <malloc.h>
+
+using namespace kube;
+
+namespace {
+
+// Runs `then` once the window's pod table holds the `expected` pods of its cluster.
+void whenSynced(MainWindow *window, int expected, std::function<void(double seconds)> then)
+{
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    auto *poll = new QTimer(window);
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, clock, expected, then = std::move(then)] {
+        ClusterConnection *connection = window->connection();
+        if (!connection || connection->state() != ClusterConnection::State::Synced || window->podModel()->rowCount() < expected)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        const double seconds = clock->nsecsElapsed() / 1e9;
+        delete clock;
+        then(seconds);
+    });
+    poll->start(5);
+}
+
+void postFault(QNetworkAccessManager *network, const QString &server, const QString &fault, int value)
+{
+    QNetworkRequest request(QUrl(server + QStringLiteral("/kubesim/faults?fault=%1&value=%2").arg(fault).arg(value)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    QNetworkReply *reply = network->post(request, QByteArray());
+    QObject::connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+}
+
+// Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would feel.
+class StallProbe : public QObject
+{
+public:
+    static constexpr int periodMs = 5;
+    StallProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longestGapNs = std::max(m_longestGapNs, now - m_lastNs);
+            m_lastNs = now;
+        });
+    }
+    void start()
+    {
+        m_clock.start();
+        m_lastNs = 0;
+        m_longestGapNs = 0;
+        m_cpuStart = bench::threadCpuSeconds();
+        m_timer.start(periodMs);
+    }
+    double longestStallMs() const { return std::max<double>(0, m_longestGapNs / 1e6 - periodMs); }
+    double busyShare() const { return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_lastNs = 0;
+    qint64 m_longestGapNs = 0;
+    double m_cpuStart = 0;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("churn, sort or switch"));
+    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Kubeconfig."), QStringLiteral("FILE"));
+    const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Context."), QStringLiteral("NAME"));
+    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Context to switch to."), QStringLiteral("NAME"));
+    const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP) for the churn fault."), QStringLiteral("URL"));
+    const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Churn changes per second."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."), QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Pods the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
+    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect});
+    parser.process(app);
+    const QString mode = parser.positionalArguments().value(0);
+
+    LanguageManager languages;
+    MainWindow window(MainWindowOptions{parser.value(kubeconfig), parser.value(context), {}}, &languages);
+    window.resize(1400, 900);
+    window.show();
+    QNetworkAccessManager network;
+    StallProbe probe;
+    qint64 changes = 0;
+
+    const int expected = parser.value(expect).toInt();
+    whenSynced(&window, expected, [&](double syncSeconds) {
+        bench::print("gui.rows", window.podModel()->rowCount());
+        bench::print("gui.sync_seconds", syncSeconds);
+        bench::print("gui.rss_mb", bench::statusBytes("VmRSS") / 1e6);
+        if (mode == QLatin1String("sort")) {
+            QTableView *view = window.podView();
+            QElapsedTimer clock;
+            clock.start();
+            view->sortByColumn(PodTableModel::NameColumn, Qt::DescendingOrder);
+            bench::print("gui.sort_name_ms", clock.nsecsElapsed() / 1e6);
+            clock.restart();
+            view->sortByColumn(PodTableModel::AgeColumn, Qt::AscendingOrder);
+            bench::print("gui.sort_age_ms", clock.nsecsElapsed() / 1e6);
+            auto *proxy = static_cast<PodFilterProxyModel *>(view->model());
+            clock.restart();
+            proxy->setTextFilter(QStringLiteral("web"));
+            bench::print("gui.filter_ms", clock.nsecsElapsed() / 1e6);
+            bench::print("gui.filter_rows", proxy->rowCount());
+            clock.restart();
+            proxy->setTextFilter(QString());
+            bench::print("gui.unfilter_ms", clock.nsecsElapsed() / 1e6);
+            QCoreApplication::quit();
+        } else if (mode == QLatin1String("churn")) {
+            QObject::connect(window.connection()->podFeed(), &ModelFeed::batchReady, &window, [&changes](const FeedBatch &batch) { changes += batch.size(); });
+            postFault(&network, parser.value(server), QStringLiteral("churn"), parser.value(rate).toInt());
+            probe.start();
+            QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&] {
+                bench::print("gui.churn_requested_per_s", parser.value(rate).toDouble());
+                bench::print("gui.pod_changes_per_s", changes / parser.value(seconds).toDouble());
+                bench::print("gui.longest_stall_ms", probe.longestStallMs());
+                bench::print("gui.busy_share", probe.busyShare());
+                postFault(&network, parser.value(server), QStringLiteral("churn"), 0);
+                QTimer::singleShot(200, &window, [] { QCoreApplication::quit(); });
+            });
+        } else if (mode == QLatin1String("switch")) {
+            malloc_trim(0);
+            const qint64 rssFirst = bench::statusBytes("VmRSS");
+            bench::print("switch.rss_first_mb", rssFirst / 1e6);
+            window.switchContext(parser.value(to));
+            whenSynced(&window, expected, [&, rssFirst](double switchSeconds) {
+                bench::print("switch.seconds", switchSeconds);
+                bench::print("switch.rows", window.podModel()->rowCount());
+                // The first cluster's factory ends on its own thread; give it a moment, then hand freed pages back.
+                QTimer::singleShot(1000, &window, [&, rssFirst] {
+                    malloc_trim(0);
+                    const qint64 rssSecond = bench::statusBytes("VmRSS");
+                    bench::print("switch.rss_second_mb", rssSecond / 1e6);
+                    bench::print("switch.rss_growth_mb", (rssSecond - rssFirst) / 1e6);
+                    QCoreApplication::quit();
+                });
+            });
+        } else {
+            QCoreApplication::exit(2);
+        }
+    });
+    return QApplication::exec();
+}
