@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// kubesim's store and serving paths that the benchmarks lean on: big lists streamed whole, heartbeats, watch
+// resume semantics, selectors over the stored fields. Real sockets on loopback.
+#include "simfixture.h"
+
+#include "core/objectlist.h"
+#include "rest/watchdecoder.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+
+using namespace kube;
+
+namespace {
+const sim::ResourceType &podType()
+{
+    return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+}
+
+sim::KubeSimOptions plainOptions(int pods)
+{
+    sim::KubeSimOptions options = SimFixture::defaultOptions();
+    options.tls = false;
+    options.scenario.pods = pods;
+    options.scenario.namespaces = 6;
+    return options;
+}
+} // namespace
+
+class tst_KubeSim : public QObject
+{
+    Q_OBJECT
+
+    QNetworkAccessManager m_network;
+
+    QByteArray get(SimFixture &fixture, const QString &pathAndQuery, QByteArray *contentLength = nullptr)
+    {
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + pathAndQuery)));
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        if (!finished.wait(30000))
+            qWarning("no reply from %s", qPrintable(pathAndQuery));
+        if (contentLength)
+            *contentLength = reply->rawHeader("Content-Length");
+        const QByteArray body = reply->readAll();
+        reply->deleteLater();
+        return body;
+    }
+
+private Q_SLOTS:
+    void largeListIsServedWholeAndConsistent()
+    {
+        SimFixture fixture(plainOptions(3000));
+        QByteArray contentLength;
+        const QByteArray body = get(fixture, QStringLiteral("/api/v1/pods"), &contentLength);
+        QCOMPARE(contentLength.toLongLong(), body.size());
+        auto list = ObjectList::fromJson(body);
+        QVERIFY2(list, qPrintable(list ? QString() : list.error().message()));
+        const auto &stored = fixture.sim().store().objects(podType());
+        QCOMPARE(list->items.size(), stored.size());
+        for (const Object &pod : list->items)
+            QVERIFY2(stored.contains(QString::fromUtf8(pod.key())), pod.key().constData());
+    }
+
+    void heartbeatMovesOnlyTheResourceVersion()
+    {
+        SimFixture fixture(plainOptions(20));
+        auto &store = fixture.sim().store();
+        const QString key = store.objects(podType()).firstKey();
+        const sim::StoredObject before = store.objects(podType()).value(key);
+        QList<QByteArray> changes;
+        connect(&store, &sim::ObjectStore::changed, this, [&changes](const sim::StoreEvent &event) { changes.append(event.eventType); });
+        const sim::StoredObject after = store.touch(podType(), key);
+        QCOMPARE(changes, QList<QByteArray>{"MODIFIED"});
+        QVERIFY(after.resourceVersion > before.resourceVersion);
+        QCOMPARE(after.resourceVersion, store.currentResourceVersion());
+        QJsonObject expected = before.object();
+        QJsonObject metadata = expected.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("resourceVersion"), QString::number(after.resourceVersion));
+        expected.insert(QStringLiteral("metadata"), metadata);
+        QCOMPARE(after.object(), expected);
+        // Touched again (the digits' place is remembered), still exact.
+        const sim::StoredObject again = store.touch(podType(), key);
+        QCOMPARE(again.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString(), QString::number(again.resourceVersion));
+        QVERIFY(store.touch(podType(), QStringLiteral("nowhere/missing")).isNull());
+    }
+
+    void heartbeatRateIsServedToWatchers()
+    {
+        SimFixture fixture(plainOptions(200));
+        const quint64 from = fixture.sim().store().currentResourceVersion();
+        fixture.sim().setHeartbeats(2000);
+        QTRY_VERIFY_WITH_TIMEOUT(fixture.sim().store().currentResourceVersion() > from + 500, 5000);
+        fixture.sim().setHeartbeats(0);
+        const quint64 to = fixture.sim().store().currentResourceVersion();
+        // A watch from `from` replays every heartbeat as MODIFIED, in order.
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
+        WatchDecoder decoder;
+        QList<WatchEvent> events;
+        connect(reply, &QNetworkReply::readyRead, this, [&] { events += decoder.feed(reply->readAll()); });
+        QTRY_COMPARE_WITH_TIMEOUT(qsizetype(events.size()), qsizetype(to - from), 10000);
+        quint64 last = from;
+        for (const WatchEvent &event : std::as_const(events)) {
+            QCOMPARE(event.type, WatchEvent::Type::Modified);
+            const quint64 rv = event.object.resourceVersion().toULongLong();
+            QVERIFY(rv > last);
+            last = rv;
+        }
+        reply->abort();
+        reply->deleteLater();
+    }
+
+    void watchResumeReportsChangedObjectsAsModified()
+    {
+        SimFixture fixture(plainOptions(20));
+        auto &store = fixture.sim().store();
+        const quint64 from = store.currentResourceVersion();
+        const QString key = store.objects(podType()).firstKey();
+        store.touch(podType(), key); // existed at `from`: the watcher knows it, so this is MODIFIED, not ADDED
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
+        WatchDecoder decoder;
+        QList<WatchEvent> events;
+        connect(reply, &QNetworkReply::readyRead, this, [&] { events += decoder.feed(reply->readAll()); });
+        QTRY_COMPARE_WITH_TIMEOUT(events.size(), 1, 5000);
+        QCOMPARE(events.first().type, WatchEvent::Type::Modified);
+        QCOMPARE(QString::fromUtf8(events.first().object.key()), key);
+        reply->abort();
+        reply->deleteLater();
+    }
+
+    void selectorsReadTheStoredFields()
+    {
+        SimFixture fixture(plainOptions(60));
+        const auto &pods = fixture.sim().store().objects(podType());
+        const sim::StoredObject first = pods.first();
+        const QString node = first.selectable->field(QStringLiteral("spec.nodeName"));
+        const QString app = *first.selectable->label(QStringLiteral("app"));
+        int expected = 0;
+        for (const sim::StoredObject &pod : pods)
+            expected += pod.selectable->field(QStringLiteral("spec.nodeName")) == node && pod.selectable->label(QStringLiteral("app")) && *pod.selectable->label(QStringLiteral("app")) == app;
+        QVERIFY(expected >= 1);
+        const QByteArray body = get(fixture, QStringLiteral("/api/v1/pods?labelSelector=app%3D") + app + QStringLiteral("&fieldSelector=spec.nodeName%3D") + node);
+        auto list = ObjectList::fromJson(body);
+        QVERIFY(list);
+        QCOMPARE(list->items.size(), expected);
+        for (const Object &pod : list->items)
+            QCOMPARE(pod.label("app"), app.toUtf8());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_KubeSim)
+#include "tst_kubesim.moc"
