@@ -6,6 +6,7 @@
 //   bench_engine pipeline [--pods N] [--events M]        decode -> DeltaFIFO -> indexer -> handler on one thread
 // Prints key=value lines.
 #include "procstats.h"
+#include "simfault.h"
 
 #include "cache/deltafifo.h"
 #include "cache/indexer.h"
@@ -20,7 +21,6 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTimer>
 
 #include <atomic>
@@ -43,23 +43,6 @@ std::shared_ptr<FunctionEventHandler> counter(Counts *counts)
     handler->updated = [counts](const Object &, const Object &) { counts->updated.fetch_add(1, std::memory_order_relaxed); };
     handler->deleted = [counts](const Object &, bool) { counts->deleted.fetch_add(1, std::memory_order_relaxed); };
     return handler;
-}
-
-// POST /kubesim/faults on a plain-HTTP kubesim (everyone is admin there).
-void setSimFault(QNetworkAccessManager *network, const QUrl &server, const QString &fault, qint64 value, std::function<void()> then)
-{
-    QUrl url = server;
-    url.setPath(QStringLiteral("/kubesim/faults"));
-    url.setQuery(QStringLiteral("fault=%1&value=%2").arg(fault).arg(value));
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QNetworkReply *reply = network->post(request, QByteArray());
-    QObject::connect(reply, &QNetworkReply::finished, reply, [reply, then = std::move(then)] {
-        if (reply->error() != QNetworkReply::NoError)
-            std::fprintf(stderr, "bench_engine: setting a kubesim fault failed: %s\n", qPrintable(reply->errorString()));
-        reply->deleteLater();
-        then();
-    });
 }
 
 int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
@@ -104,7 +87,7 @@ int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
                 QCoreApplication::quit();
                 return;
             }
-            setSimFault(&network, server, QStringLiteral("heartbeats"), watchRate, [&] {
+            bench::postSimFault(&network, server, QStringLiteral("heartbeats"), watchRate, [&] {
                 const qint64 updatesBefore = counts.updated.load();
                 const double cpuStart = bench::cpuSeconds();
                 auto *watchClock = new QElapsedTimer;
@@ -118,7 +101,7 @@ int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
                     bench::print("watch.cpu_share", cpu / elapsed);
                     bench::print("watch.events_per_cpu_s", events / std::max(cpu, 1e-9));
                     bench::print("watch.relists", informer->stats().relists);
-                    setSimFault(&network, server, QStringLiteral("heartbeats"), 0, [] { QCoreApplication::quit(); });
+                    bench::postSimFault(&network, server, QStringLiteral("heartbeats"), 0, [] { QCoreApplication::quit(); });
                 });
             });
         });

@@ -7,6 +7,7 @@
 //   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
 // Prints key=value lines.
 #include "procstats.h"
+#include "simfault.h"
 
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -15,7 +16,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTableView>
 #include <QTimer>
 
@@ -42,14 +42,6 @@ void whenSynced(MainWindow *window, int expected, std::function<void(double seco
         then(seconds);
     });
     poll->start(5);
-}
-
-void postFault(QNetworkAccessManager *network, const QString &server, const QString &fault, int value)
-{
-    QNetworkRequest request(QUrl(server + QStringLiteral("/kubesim/faults?fault=%1&value=%2").arg(fault).arg(value)));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QNetworkReply *reply = network->post(request, QByteArray());
-    QObject::connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
 }
 
 // Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would feel.
@@ -136,14 +128,14 @@ int main(int argc, char **argv)
             QCoreApplication::quit();
         } else if (mode == QLatin1String("churn")) {
             QObject::connect(window.connection()->podFeed(), &ModelFeed::batchReady, &window, [&changes](const FeedBatch &batch) { changes += batch.size(); });
-            postFault(&network, parser.value(server), QStringLiteral("churn"), parser.value(rate).toInt());
+            bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("churn"), parser.value(rate).toInt());
             probe.start();
             QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&] {
                 bench::print("gui.churn_requested_per_s", parser.value(rate).toDouble());
                 bench::print("gui.pod_changes_per_s", changes / parser.value(seconds).toDouble());
                 bench::print("gui.longest_stall_ms", probe.longestStallMs());
                 bench::print("gui.busy_share", probe.busyShare());
-                postFault(&network, parser.value(server), QStringLiteral("churn"), 0);
+                bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("churn"), 0);
                 QTimer::singleShot(200, &window, [] { QCoreApplication::quit(); });
             });
         } else if (mode == QLatin1String("switch")) {
