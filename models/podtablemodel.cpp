@@ -106,7 +106,7 @@ QVariant PodTableModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case ReadyColumn: return row.totalContainers ? double(row.readyContainers) / row.totalContainers : 0.0;
         case RestartsColumn: return row.restarts;
-        case AgeColumn: return -row.createdMs; // youngest last when ascending, as "AGE" grows
+        case AgeColumn: return -row.createdMs; // ascending AGE: the youngest first
         default: break;
         }
         [[fallthrough]];

@@ -12,12 +12,13 @@
 using namespace kube;
 
 namespace {
-Object pod(const char *ns, const char *name, int rv, const char *phase = "Running", const QByteArray &labels = "{}")
+Object pod(const char *ns, const char *name, int rv, const char *phase = "Running", const QByteArray &labels = "{}",
+           const char *ip = "10.0.0.7", const char *created = "2026-01-01T00:00:00Z")
 {
     const QByteArray json = QByteArray("{\"kind\":\"Pod\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"" + ns + "\",\"resourceVersion\":\"" +
-        QByteArray::number(rv) + "\",\"creationTimestamp\":\"2026-01-01T00:00:00Z\",\"labels\":" + labels +
+        QByteArray::number(rv) + "\",\"creationTimestamp\":\"" + created + "\",\"labels\":" + labels +
         "},\"spec\":{\"nodeName\":\"node-1\",\"containers\":[{\"name\":\"c\"}]},\"status\":{\"phase\":\"" + phase +
-        "\",\"podIP\":\"10.0.0.7\",\"containerStatuses\":[{\"name\":\"c\",\"ready\":" +
+        "\",\"podIP\":\"" + ip + "\",\"containerStatuses\":[{\"name\":\"c\",\"ready\":" +
         (QByteArray(phase) == "Running" ? "true" : "false") + ",\"restartCount\":0,\"state\":{\"" + (QByteArray(phase) == "Running" ? "running" : "waiting") +
         "\":{}}}]}}";
     return Object::fromJson(json).value();
@@ -153,6 +154,38 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 1);
         model.applyBatch({upsert(pod("a", "web-1", 9, "Pending", R"({"app":"web","tier":"front"})"))});
         QCOMPARE(proxy.rowCount(), 2);
+    }
+
+    void proxySortsByValueAndBreaksTiesByNamespaceAndName()
+    {
+        PodTableModel model;
+        PodFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyBatch({upsert(pod("b", "x", 1, "Running", "{}", "10.0.0.10", "2026-01-01T00:00:00Z")),
+                          upsert(pod("a", "y", 1, "Pending", "{}", "10.0.0.9", "2026-01-03T00:00:00Z")),
+                          upsert(pod("a", "x", 1, "Running", "{}", "", "2026-01-02T00:00:00Z")),
+                          upsert(pod("a", "z", 1, "Running", "{}", "fd00::1", "2026-01-02T00:00:00Z"))});
+        const auto order = [&proxy] {
+            QStringList keys;
+            for (int row = 0; row < proxy.rowCount(); ++row)
+                keys.append(proxy.index(row, 0).data(PodTableModel::KeyRole).toString());
+            return keys.join(QLatin1Char(' '));
+        };
+        // IPv4 by number (.9 before .10), then other addresses, then none.
+        proxy.sort(PodTableModel::IpColumn, Qt::AscendingOrder);
+        QCOMPARE(order(), QStringLiteral("a/y b/x a/x a/z"));
+        // Ascending AGE is the youngest first; the two of the same age by namespace/name.
+        proxy.sort(PodTableModel::AgeColumn, Qt::AscendingOrder);
+        QCOMPARE(order(), QStringLiteral("a/y a/x a/z b/x"));
+        // Same name in two namespaces: the namespace decides.
+        proxy.sort(PodTableModel::NameColumn, Qt::AscendingOrder);
+        QCOMPARE(order(), QStringLiteral("a/x b/x a/y a/z"));
+        proxy.sort(PodTableModel::StatusColumn, Qt::DescendingOrder);
+        QCOMPARE(order(), QStringLiteral("b/x a/z a/x a/y"));
+        // A change that moves a row keeps the order true (dynamic sort).
+        model.applyBatch({upsert(pod("b", "x", 2, "Pending", "{}", "10.0.0.10", "2026-01-01T00:00:00Z"))});
+        QCOMPARE(order(), QStringLiteral("a/z a/x b/x a/y"));
     }
 };
 
