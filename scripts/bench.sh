@@ -92,7 +92,7 @@ for pods in $sizes; do
         echo "== 3. watch throughput, 10k pods"
         run "qkubewatch" "$build/tests/bench/bench_engine" watch --server "$url" --rate 50000 --seconds 10
         run "nodewatch" "$node" tests/bench/peers/informer.mjs watch "$url" 50000 10
-        echo "== 4. GUI on 10k pods under churn"
+        echo "== 4. GUI on 10k pods under 1k and 5k container restarts/s"
         for rate in 1000 5000; do
             QT_QPA_PLATFORM=offscreen run "gui$rate" "$build/tests/bench/bench_gui" churn --kubeconfig "$kubeconfig" --context sim --server "$url" \
                 --rate "$rate" --seconds 10 --expect "$pods"

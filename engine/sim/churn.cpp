@@ -19,26 +19,22 @@ QJsonObject metadataOf(const QJsonObject &object)
 }
 } // namespace
 
-// A random object in O(log n): the first key at or after a random point between the first and last keys.
-StoredObject Churn::pick(const QMap<QString, StoredObject> &objects) const
+StoredObject Churn::pick(const QMap<QString, StoredObject> &objects, KeySample *sample)
 {
-    const QString &first = objects.firstKey();
-    const QString &last = objects.lastKey();
-    QString point;
-    QRandomGenerator &random = m_scenario->random();
-    for (qsizetype i = 0; i < std::max(first.size(), last.size()); ++i) {
-        const ushort low = i < first.size() ? first.at(i).unicode() : 0;
-        const ushort high = i < last.size() ? last.at(i).unicode() : 0x7e;
-        if (low >= high) {
-            point += QChar(low);
-            continue;
+    constexpr qint64 refreshMs = 1000;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (attempt > 0 || sample->keys.isEmpty() || !sample->age.isValid() || sample->age.elapsed() > refreshMs) {
+            sample->keys = objects.keys();
+            sample->age.start();
         }
-        point += QChar(ushort(low + random.bounded(high - low + 1)));
-        break;
+        if (sample->keys.isEmpty())
+            break;
+        const QString &key = sample->keys.at(qsizetype(m_scenario->random().bounded(quint64(sample->keys.size()))));
+        auto it = objects.constFind(key);
+        if (it != objects.constEnd())
+            return *it;
     }
-    point += QString::number(random.generate(), 36);
-    auto it = objects.lowerBound(point);
-    return it == objects.constEnd() ? objects.first() : *it;
+    return objects.first();
 }
 
 Churn::Churn(ObjectStore *store, Scenario *scenario, QObject *parent) : QObject(parent), m_store(store), m_scenario(scenario)
@@ -62,9 +58,16 @@ void Churn::setHeartbeatRate(double perSecond)
     updateTimer();
 }
 
+void Churn::setRestartRate(double perSecond)
+{
+    m_restartRate = std::max(0.0, perSecond);
+    m_restartBudget = 0;
+    updateTimer();
+}
+
 void Churn::updateTimer()
 {
-    if (m_rate > 0 || m_heartbeatRate > 0) {
+    if (m_rate > 0 || m_heartbeatRate > 0 || m_restartRate > 0) {
         if (!m_timer.isActive())
             m_timer.start(tickMs);
     } else {
@@ -74,20 +77,37 @@ void Churn::updateTimer()
 
 void Churn::tick()
 {
-    // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate.
+    // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate. But a
+    // tick works at most half its interval: asked for more than one core can do, kubesim makes fewer changes
+    // (changes() tells how many) and keeps serving its watchers, instead of starving them.
     const qint64 elapsedMs = m_clock.isValid() ? m_clock.restart() : (m_clock.start(), tickMs);
     const double seconds = std::min<qint64>(elapsedMs, 10 * tickMs) / 1000.0;
+    m_work.start();
     m_budget += m_rate * seconds;
-    while (m_budget >= 1.0) {
+    while (m_budget >= 1.0 && !outOfTime()) {
         m_budget -= 1.0;
         step();
     }
     m_heartbeatBudget += m_heartbeatRate * seconds;
+    touchPods(&m_heartbeatBudget, ObjectStore::Touch::ResourceVersion);
+    m_restartBudget += m_restartRate * seconds;
+    touchPods(&m_restartBudget, ObjectStore::Touch::ContainerRestart);
+    if (outOfTime())
+        m_budget = m_heartbeatBudget = m_restartBudget = 0;
+}
+
+bool Churn::outOfTime() const
+{
+    return m_work.elapsed() >= tickMs / 2;
+}
+
+void Churn::touchPods(double *budget, ObjectStore::Touch what)
+{
     const QMap<QString, StoredObject> &pods = m_store->objects(type("", "pods"));
-    while (m_heartbeatBudget >= 1.0 && !pods.isEmpty()) {
-        m_heartbeatBudget -= 1.0;
-        const StoredObject pod = pick(pods);
-        m_store->touch(type("", "pods"), ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name));
+    while (*budget >= 1.0 && !pods.isEmpty() && !outOfTime()) {
+        *budget -= 1.0;
+        const StoredObject pod = pick(pods, &m_podSample);
+        m_store->touch(type("", "pods"), ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name), what);
         ++m_changes;
     }
 }
@@ -100,7 +120,7 @@ void Churn::step()
         createPod();
         return;
     }
-    const StoredObject pod = pick(pods);
+    const StoredObject pod = pick(pods, &m_podSample);
     const QJsonObject metadata = metadataOf(pod.object());
     if (metadata.contains(QLatin1String("deletionTimestamp"))) {
         // Terminating: the kubelet confirms and the pod goes.
@@ -161,7 +181,7 @@ void Churn::createPod()
     const QMap<QString, StoredObject> &replicaSets = m_store->objects(type("apps", "replicasets"));
     QString ns = QStringLiteral("default"), owner, ownerUid, app = QStringLiteral("batch");
     if (!replicaSets.isEmpty()) {
-        const QJsonObject metadata = metadataOf(pick(replicaSets).object());
+        const QJsonObject metadata = metadataOf(pick(replicaSets, &m_replicaSetSample).object());
         ns = metadata.value(QLatin1String("namespace")).toString();
         owner = metadata.value(QLatin1String("name")).toString();
         ownerUid = metadata.value(QLatin1String("uid")).toString();

@@ -29,14 +29,27 @@ public:
     // on top of the lifecycle changes above.
     void setHeartbeatRate(double perSecond);
     double heartbeatRate() const { return m_heartbeatRate; }
+    // Container restarts per second, done on the bytes like heartbeats (ObjectStore::Touch::ContainerRestart):
+    // every one changes what a pod table shows, at rates lifecycle churn cannot reach.
+    void setRestartRate(double perSecond);
+    double restartRate() const { return m_restartRate; }
     qint64 changes() const { return m_changes; }
 
 private:
     void tick();
     void updateTimer();
     void step();
+    void touchPods(double *budget, ObjectStore::Touch what);
+    bool outOfTime() const;
     void createPod();
-    StoredObject pick(const QMap<QString, StoredObject> &objects) const;
+    // A uniformly random object in O(1): an index into a copy of the keys, refreshed each second and whenever
+    // the key drawn is gone. Objects created since the last refresh wait up to a second to be drawn.
+    struct KeySample
+    {
+        QList<QString> keys;
+        QElapsedTimer age;
+    };
+    StoredObject pick(const QMap<QString, StoredObject> &objects, KeySample *sample);
     void advance(const StoredObject &pod);
     void deletePod(const StoredObject &pod);
     void recordEvent(const QJsonObject &pod, const QString &type, const QString &reason, const QString &message);
@@ -47,13 +60,18 @@ private:
     Scenario *m_scenario;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    QElapsedTimer m_work; // since this tick began
     double m_rate = 0;
     double m_budget = 0;
     double m_heartbeatRate = 0;
     double m_heartbeatBudget = 0;
+    double m_restartRate = 0;
+    double m_restartBudget = 0;
     qint64 m_changes = 0;
     qsizetype m_targetPods = 0;
     int m_created = 0;
+    KeySample m_podSample;
+    KeySample m_replicaSetSample;
 };
 
 } // namespace kube::sim

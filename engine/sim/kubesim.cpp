@@ -384,10 +384,13 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setChurn(value);
     else if (fault == QLatin1String("heartbeats"))
         setHeartbeats(value);
+    else if (fault == QLatin1String("restarts"))
+        setRestarts(value);
     else {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
                    QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
-                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s)").arg(fault));
+                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s), "
+                                  "restarts (value=updates/s)").arg(fault));
         return;
     }
     connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},

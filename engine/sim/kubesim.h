@@ -69,6 +69,7 @@ public:
     // Changes per second made by the simulated controllers and kubelets (0: none).
     void setChurn(double changesPerSecond) { m_churn.setRate(changesPerSecond); }
     void setHeartbeats(double perSecond) { m_churn.setHeartbeatRate(perSecond); }
+    void setRestarts(double perSecond) { m_churn.setRestartRate(perSecond); }
     Churn &churn() { return m_churn; }
 
     // Faults.

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QUuid>
 
+#include <cctype>
+
 namespace kube::sim {
 
 namespace {
@@ -40,6 +42,21 @@ std::pair<qsizetype, qsizetype> metadataResourceVersion(const QByteArray &json)
         }
     }
     return {-1, 0};
+}
+// Adds one to the first "restartCount" after `from` (keys are stored sorted, so containerStatuses comes before
+// initContainerStatuses). No container statuses yet (a Pending pod): nothing to count.
+void countRestart(QByteArray *json, qsizetype from)
+{
+    static const QByteArray field = QByteArrayLiteral("\"restartCount\":");
+    const qsizetype at = json->indexOf(field, from);
+    if (at < 0)
+        return;
+    const qsizetype begin = at + field.size();
+    qsizetype end = begin;
+    while (end < json->size() && std::isdigit(static_cast<unsigned char>(json->at(end))))
+        ++end;
+    const qint64 restarts = QByteArrayView(*json).sliced(begin, end - begin).toLongLong();
+    json->replace(begin, end - begin, QByteArray::number(restarts + 1));
 }
 } // namespace
 
@@ -152,7 +169,7 @@ StoredObject ObjectStore::update(const ResourceType &type, QJsonObject object)
     return store(type, object, "MODIFIED");
 }
 
-StoredObject ObjectStore::touch(const ResourceType &type, const QString &key)
+StoredObject ObjectStore::touch(const ResourceType &type, const QString &key, Touch what)
 {
     auto objects = m_objects.find(type.key());
     if (objects == m_objects.end())
@@ -173,6 +190,8 @@ StoredObject ObjectStore::touch(const ResourceType &type, const QString &key)
     QByteArray json;
     json.reserve(it->json.size() + number.size() - length);
     json.append(QByteArrayView(it->json).first(offset)).append(number).append(QByteArrayView(it->json).sliced(offset + length));
+    if (what == Touch::ContainerRestart)
+        countRestart(&json, offset);
     const StoredObject previous = *it;
     *it = StoredObject{std::move(json), rv, previous.selectable, offset};
     record(type, "MODIFIED", key, *it, previous);

@@ -64,9 +64,11 @@ public:
     StoredObject create(const ResourceType &type, QJsonObject object);
     StoredObject update(const ResourceType &type, QJsonObject object);
     StoredObject remove(const ResourceType &type, const QString &ns, const QString &name);
-    // A MODIFIED that changes nothing but the resourceVersion (a status heartbeat), done on the bytes: what lets
-    // kubesim stream tens of thousands of watch events a second for the throughput benchmarks.
-    StoredObject touch(const ResourceType &type, const QString &key);
+    // A MODIFIED done on the bytes, what lets kubesim stream tens of thousands of watch events a second for the
+    // benchmarks. ResourceVersion changes nothing else (a status heartbeat); ContainerRestart also counts one more
+    // restart of the first container, a change a pod table shows.
+    enum class Touch { ResourceVersion, ContainerRestart };
+    StoredObject touch(const ResourceType &type, const QString &key, Touch what = Touch::ResourceVersion);
 
     static QString keyOf(const QString &ns, const QString &name) { return ns.isEmpty() ? name : ns + QLatin1Char('/') + name; }
 

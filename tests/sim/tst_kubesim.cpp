@@ -7,6 +7,7 @@
 #include "core/objectlist.h"
 #include "rest/watchdecoder.h"
 
+#include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
@@ -84,6 +85,46 @@ private Q_SLOTS:
         const sim::StoredObject again = store.touch(podType(), key);
         QCOMPARE(again.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString(), QString::number(again.resourceVersion));
         QVERIFY(store.touch(podType(), QStringLiteral("nowhere/missing")).isNull());
+    }
+
+    void restartTouchCountsOneMoreRestart()
+    {
+        SimFixture fixture(plainOptions(20));
+        auto &store = fixture.sim().store();
+        const QString key = store.objects(podType()).firstKey();
+        const sim::StoredObject before = store.objects(podType()).value(key);
+        const sim::StoredObject after = store.touch(podType(), key, sim::ObjectStore::Touch::ContainerRestart);
+        QJsonObject expected = before.object();
+        QJsonObject metadata = expected.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("resourceVersion"), QString::number(after.resourceVersion));
+        expected.insert(QStringLiteral("metadata"), metadata);
+        QJsonObject status = expected.value(QLatin1String("status")).toObject();
+        QJsonArray statuses = status.value(QLatin1String("containerStatuses")).toArray();
+        QVERIFY(!statuses.isEmpty());
+        QJsonObject first = statuses.at(0).toObject();
+        first.insert(QStringLiteral("restartCount"), first.value(QLatin1String("restartCount")).toInt() + 1);
+        statuses.replace(0, first);
+        status.insert(QStringLiteral("containerStatuses"), statuses);
+        expected.insert(QStringLiteral("status"), status);
+        QCOMPARE(after.object(), expected);
+    }
+
+    void restartsSpreadOverEveryPod()
+    {
+        // Churn draws pods uniformly: 3000 restarts over 200 pods leave none untouched in practice
+        // (expected misses: 200 * e^-15). A draw biased to a few keys would leave most at zero.
+        SimFixture fixture(plainOptions(200));
+        auto &store = fixture.sim().store();
+        const quint64 from = store.currentResourceVersion();
+        fixture.sim().setRestarts(5000);
+        QTRY_VERIFY_WITH_TIMEOUT(store.currentResourceVersion() >= from + 3000, 10000);
+        fixture.sim().setRestarts(0);
+        int restarted = 0;
+        for (const sim::StoredObject &pod : store.objects(podType())) {
+            const QJsonArray statuses = pod.object().value(QLatin1String("status")).toObject().value(QLatin1String("containerStatuses")).toArray();
+            restarted += !statuses.isEmpty() && statuses.at(0).toObject().value(QLatin1String("restartCount")).toInt() > 0;
+        }
+        QVERIFY2(restarted >= 195, qPrintable(QStringLiteral("%1 of 200 pods restarted").arg(restarted)));
     }
 
     void heartbeatRateIsServedToWatchers()
