@@ -3,9 +3,9 @@
 #include "object.h"
 #include "objectdata.h"
 #include "objectlist.h"
+#include "listdecoder.h"
 
 #include <QJsonDocument>
-#include <QScopeGuard>
 
 #include <algorithm>
 #include <simdjson.h>
@@ -21,7 +21,6 @@ namespace {
 constexpr std::string_view lastAppliedKey = "kubectl.kubernetes.io/last-applied-configuration";
 constexpr std::string_view initialEventsEndKey = "k8s.io/initial-events-end";
 
-QByteArray toBytes(std::string_view text) { return QByteArray(text.data(), qsizetype(text.size())); }
 
 int digits(std::string_view text, size_t at, size_t count)
 {
@@ -418,81 +417,12 @@ void ensureJsonPadding(QByteArray &bytes)
     bytes.truncate(size); // shrinking keeps the allocation: the padding stays readable
 }
 
-namespace {
-// The parser's buffers grow to the largest document it has seen (several times its size): one that has
-// parsed a 500 MB list is dropped afterwards instead of holding that memory for the thread's life.
-constexpr qsizetype keptParserCapacity = 1024 * 1024;
-
-struct ListParser
-{
-    std::unique_ptr<od::parser> parser = std::make_unique<od::parser>();
-    qsizetype size = 0;
-    void release()
-    {
-        if (size > keptParserCapacity)
-            parser = std::make_unique<od::parser>();
-    }
-};
-} // namespace
-
 Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &options)
 {
-    thread_local ListParser listParser;
-    od::parser &parser = *listParser.parser;
-    const qsizetype size = body.size();
-    listParser.size = size;
-    const auto releaseAfter = qScopeGuard([] { listParser.release(); });
-    ensureJsonPadding(body);
-    ObjectList list;
-    try {
-        od::document document = parser.iterate(body.constData(), size_t(size), size_t(size) + simdjson::SIMDJSON_PADDING);
-        for (auto field : document.get_object()) {
-            const std::string_view key = field.unescaped_key();
-            if (key == "kind") {
-                list.kind = toBytes(field.value().get_string());
-            } else if (key == "apiVersion") {
-                list.apiVersion = toBytes(field.value().get_string());
-            } else if (key == "metadata") {
-                for (auto meta : field.value().get_object()) {
-                    const std::string_view metaKey = meta.unescaped_key();
-                    if (metaKey == "resourceVersion")
-                        list.resourceVersion = toBytes(meta.value().get_string());
-                    else if (metaKey == "continue")
-                        list.continueToken = toBytes(meta.value().get_string());
-                    else if (metaKey == "remainingItemCount")
-                        list.remainingItemCount = meta.value().get_int64();
-                }
-            } else if (key == "items") {
-                od::value items = field.value();
-                if (items.is_null())
-                    continue;
-                // One pass: each item's metadata is decoded as the parser walks it, and its bytes are the range
-                // from its first byte to where the parser stands after it (no second parse of every item).
-                DecodeOptions itemOptions = options;
-                if (itemOptions.defaultKind.isEmpty() && list.kind.endsWith("List"))
-                    itemOptions.defaultKind = list.kind.chopped(4); // apiserver lists put kind before items
-                if (itemOptions.defaultApiVersion.isEmpty())
-                    itemOptions.defaultApiVersion = list.apiVersion;
-                for (auto element : items.get_array()) {
-                    od::value item = element.value();
-                    const char *begin = item.raw_json_token().data();
-                    auto data = std::make_shared<ObjectData>();
-                    data->strings.reserve(160);
-                    const DecodedFields seen = decodeFields(item.get_object(), begin, *data);
-                    const char *end = document.current_location().value();
-                    while (end > begin && end[-1] != '}')
-                        --end; // back over the separator and whitespace to the closing brace
-                    auto object = Object::finish(std::move(data), std::string_view(begin, size_t(end - begin)), itemOptions, seen.kind, seen.apiVersion);
-                    if (!object)
-                        return object.error();
-                    list.items.append(std::move(object).value());
-                }
-            }
-        }
-    } catch (const simdjson::simdjson_error &error) {
-        return Error(Error::Kind::Decode, QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
-    }
-    return list;
+    // Items are decoded in place; only the last, too near the end for the parser's padding, is copied.
+    ListDecoder decoder(options);
+    decoder.feed(body);
+    return decoder.finish();
 }
 
 Error statusError(QByteArrayView body, int httpCode, const QString &where)

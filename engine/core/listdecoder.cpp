@@ -1,0 +1,369 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "listdecoder.h"
+
+#include <simdjson.h>
+
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace kube {
+
+namespace od = simdjson::ondemand;
+
+namespace {
+
+constexpr qsizetype padding = qsizetype(simdjson::SIMDJSON_PADDING);
+
+bool isJsonSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// One 64-byte block of an item, as bit masks (bit i is byte i): quotes, backslashes, and the four brackets.
+struct BlockMasks
+{
+    quint64 quotes = 0;
+    quint64 backslashes = 0;
+    quint64 brackets = 0;
+};
+
+BlockMasks blockMasks(const char *block)
+{
+    BlockMasks masks;
+#if defined(__SSE2__)
+    // '[' and ']' are '{' and '}' without the 0x20 bit, and no other byte becomes either with it set.
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    const __m128i bit = _mm_set1_epi8(0x20);
+    for (int part = 0; part < 4; ++part) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(block + 16 * part));
+        const __m128i folded = _mm_or_si128(bytes, bit);
+        const int shift = 16 * part;
+        masks.quotes |= quint64(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, quote)))) << shift;
+        masks.backslashes |= quint64(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, backslash)))) << shift;
+        masks.brackets |= quint64(unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close))))) << shift;
+    }
+#else
+    for (int i = 0; i < 64; ++i) {
+        const char c = block[i];
+        masks.quotes |= quint64(c == '"') << i;
+        masks.backslashes |= quint64(c == '\\') << i;
+        masks.brackets |= quint64(c == '{' || c == '}' || c == '[' || c == ']') << i;
+    }
+#endif
+    return masks;
+}
+
+// Bit i of the result is the parity of bits 0..i: with quote bits in, the bytes from an opening quote up to
+// (not including) its closing quote.
+quint64 prefixParity(quint64 bits)
+{
+    for (int shift = 1; shift < 64; shift *= 2)
+        bits ^= bits << shift;
+    return bits;
+}
+
+// The bytes a backslash escapes. `carry` in: the block's first byte is escaped (a backslash ended the previous
+// block); out: this block's last byte is a backslash that escapes the next block's first.
+quint64 escapedBytes(quint64 backslashes, int valid, bool *carry)
+{
+    quint64 escaped = 0;
+    if (*carry) {
+        escaped = 1;
+        backslashes &= ~quint64(1);
+    }
+    *carry = false;
+    // Rare in Kubernetes JSON, so one backslash at a time: each escapes the next byte, which (if itself a
+    // backslash) escapes nothing.
+    while (backslashes) {
+        const int at = __builtin_ctzll(backslashes);
+        if (at == valid - 1) {
+            *carry = true;
+            break;
+        }
+        escaped |= quint64(1) << (at + 1);
+        backslashes &= ~(quint64(3) << at);
+    }
+    return escaped;
+}
+
+QByteArray toBytes(std::string_view text) { return QByteArray(text.data(), qsizetype(text.size())); }
+
+// kind, apiVersion and list metadata from the list's members (its items array left empty).
+Error readMembers(QByteArray members, ObjectList *list)
+{
+    ensureJsonPadding(members);
+    od::parser parser;
+    try {
+        od::document document = parser.iterate(members.constData(), size_t(members.size()), size_t(members.size()) + simdjson::SIMDJSON_PADDING);
+        for (auto field : document.get_object()) {
+            const std::string_view key = field.unescaped_key();
+            if (key == "kind") {
+                list->kind = toBytes(field.value().get_string());
+            } else if (key == "apiVersion") {
+                list->apiVersion = toBytes(field.value().get_string());
+            } else if (key == "metadata") {
+                for (auto meta : field.value().get_object()) {
+                    const std::string_view metaKey = meta.unescaped_key();
+                    if (metaKey == "resourceVersion")
+                        list->resourceVersion = toBytes(meta.value().get_string());
+                    else if (metaKey == "continue")
+                        list->continueToken = toBytes(meta.value().get_string());
+                    else if (metaKey == "remainingItemCount")
+                        list->remainingItemCount = meta.value().get_int64();
+                }
+            }
+        }
+    } catch (const simdjson::simdjson_error &error) {
+        return Error(Error::Kind::Decode, QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
+    }
+    return {};
+}
+
+// The defaults list items need: apiserver lists give kind and apiVersion once, for the list ("PodList").
+void applyListDefaults(const ObjectList &list, const DecodeOptions &given, DecodeOptions *itemOptions)
+{
+    if (given.defaultKind.isEmpty() && list.kind.endsWith("List"))
+        itemOptions->defaultKind = list.kind.chopped(4);
+    if (given.defaultApiVersion.isEmpty())
+        itemOptions->defaultApiVersion = list.apiVersion;
+}
+
+} // namespace
+
+ListDecoder::ListDecoder(DecodeOptions options) : m_options(options), m_itemOptions(std::move(options)) {}
+
+void ListDecoder::fail(const QString &message)
+{
+    if (!m_error)
+        m_error = Error(Error::Kind::Decode, message);
+}
+
+void ListDecoder::feed(QByteArrayView chunk)
+{
+    if (m_error || chunk.isEmpty())
+        return;
+    scan(chunk.data(), chunk.size());
+}
+
+qsizetype ListDecoder::scanItem(const char *data, qsizetype from, qsizetype size)
+{
+    char tail[64];
+    while (from < size) {
+        const int valid = int(std::min<qsizetype>(64, size - from));
+        const char *block = data + from;
+        if (valid < 64) {
+            std::memcpy(tail, block, size_t(valid));
+            std::memset(tail + valid, ' ', size_t(64 - valid));
+            block = tail;
+        }
+        const BlockMasks masks = blockMasks(block);
+        const quint64 escaped = masks.backslashes ? escapedBytes(masks.backslashes, valid, &m_escapePending) : (m_escapePending ? 1 : 0);
+        if (!masks.backslashes)
+            m_escapePending = false;
+        const quint64 inString = prefixParity(masks.quotes & ~escaped) ^ (m_inString ? ~quint64(0) : 0);
+        quint64 brackets = masks.brackets & ~inString;
+        while (brackets) {
+            const int at = __builtin_ctzll(brackets);
+            brackets &= brackets - 1;
+            const char c = block[at];
+            if (c == '{' || c == '[') {
+                ++m_depth;
+            } else if (--m_depth == 2) {
+                m_inString = false;
+                m_escapePending = false;
+                return from + at + 1; // just after the item's closing brace
+            }
+        }
+        m_inString = (inString >> (valid - 1)) & 1;
+        from += valid;
+    }
+    return size;
+}
+
+void ListDecoder::scan(const char *data, qsizetype size)
+{
+    qsizetype i = 0;
+    qsizetype membersFrom = 0;                  // where this chunk's bytes for m_members start
+    qsizetype stringFrom = 0;                   // where this chunk's part of m_lastString starts
+    qsizetype itemBegin = m_carrying ? 0 : -1;  // the item in progress starts here (or in m_carry)
+    while (i < size) {
+        if (m_phase == Phase::Items && m_depth > 2) {
+            // Inside an item: 64 bytes at a time, to its end or the chunk's.
+            i = scanItem(data, i, size);
+            if (m_depth > 2)
+                break;
+            endItem(data, itemBegin, i, size);
+            itemBegin = -1;
+            if (m_error)
+                return;
+            continue;
+        }
+        // Outside items (the list's own members, the gaps between items), byte by byte.
+        if (m_escapePending) {
+            m_escapePending = false;
+            ++i;
+            continue;
+        }
+        const char c = data[i];
+        if (m_inString) {
+            if (c == '\\') {
+                m_escapePending = true;
+            } else if (c == '"') {
+                m_inString = false;
+                if (m_collectString) {
+                    m_lastString.append(data + stringFrom, i - stringFrom);
+                    m_collectString = false;
+                }
+            }
+            ++i;
+            continue;
+        }
+        if (c == '"' && (m_phase == Phase::Members || m_phase == Phase::AfterItems)) {
+            m_inString = true;
+            if (m_phase == Phase::Members && m_depth == 1) {
+                m_lastString.clear();
+                m_collectString = true;
+                stringFrom = i + 1;
+            }
+            ++i;
+            continue;
+        }
+        switch (m_phase) {
+        case Phase::BeforeList:
+            if (c == '{') {
+                m_phase = Phase::Members;
+                m_depth = 1;
+                membersFrom = i;
+            } else if (!isJsonSpace(c)) {
+                fail(QStringLiteral("a list body must be a JSON object, but it starts with '%1'").arg(QLatin1Char(c)));
+                return;
+            }
+            break;
+        case Phase::Members:
+        case Phase::AfterItems:
+            if (c == '[' && m_depth == 1 && m_phase == Phase::Members && m_lastString == "items") {
+                m_members.append(data + membersFrom, i + 1 - membersFrom);
+                m_phase = Phase::Items;
+                m_depth = 2;
+                beginItems();
+            } else if (c == '{' || c == '[') {
+                ++m_depth;
+            } else if ((c == '}' || c == ']') && --m_depth == 0) {
+                m_members.append(data + membersFrom, i + 1 - membersFrom);
+                m_phase = Phase::Done;
+            }
+            break;
+        case Phase::Items: // between items
+            if (c == '{') {
+                itemBegin = i;
+                m_depth = 3;
+            } else if (c == ']') {
+                m_depth = 1;
+                m_phase = Phase::AfterItems;
+                membersFrom = i;
+            } else if (c != ',' && !isJsonSpace(c)) {
+                fail(QStringLiteral("list item %1 is not a JSON object (it starts with '%2')").arg(m_list.items.size()).arg(QLatin1Char(c)));
+                return;
+            }
+            break;
+        case Phase::Done:
+            if (!isJsonSpace(c)) {
+                fail(QStringLiteral("unexpected '%1' after the end of the list").arg(QLatin1Char(c)));
+                return;
+            }
+            break;
+        }
+        ++i;
+    }
+    // What this chunk leaves unfinished is kept for the next.
+    if (m_phase == Phase::Members || m_phase == Phase::AfterItems)
+        m_members.append(data + membersFrom, size - membersFrom);
+    if (m_collectString)
+        m_lastString.append(data + stringFrom, size - stringFrom);
+    if (itemBegin >= 0) {
+        if (m_carrying) {
+            m_carry.append(data, size);
+        } else {
+            m_carry.resize(0);
+            m_carry.append(data + itemBegin, size - itemBegin);
+            m_carrying = true;
+        }
+    }
+}
+
+void ListDecoder::beginItems()
+{
+    // apiserver lists put kind and apiVersion before items: read them now, so items get them as defaults.
+    ObjectList head;
+    QByteArray members = m_members;
+    members.append("]}");
+    if (!readMembers(members, &head))
+        applyListDefaults(head, m_options, &m_itemOptions);
+    m_itemDefaultsKnown = !m_itemOptions.defaultKind.isEmpty() && !m_itemOptions.defaultApiVersion.isEmpty();
+}
+
+void ListDecoder::endItem(const char *data, qsizetype itemBegin, qsizetype end, qsizetype size)
+{
+    if (m_carrying) {
+        m_carry.append(data, end);
+        ensureJsonPadding(m_carry);
+        decodeItem(std::string_view(m_carry.constData(), size_t(m_carry.size())));
+        m_carry.resize(0);
+        m_carrying = false;
+    } else if (end + padding <= size) {
+        // The chunk goes on for at least the parser's padding after the item: decode it where it lies.
+        decodeItem(std::string_view(data + itemBegin, size_t(end - itemBegin)));
+    } else {
+        m_carry.resize(0);
+        m_carry.append(data + itemBegin, end - itemBegin);
+        ensureJsonPadding(m_carry);
+        decodeItem(std::string_view(m_carry.constData(), size_t(m_carry.size())));
+        m_carry.resize(0);
+    }
+}
+
+void ListDecoder::decodeItem(std::string_view json)
+{
+    auto object = Object::fromPaddedJson(json, m_itemOptions);
+    if (!object) {
+        fail(QStringLiteral("list item %1: %2").arg(m_list.items.size()).arg(object.error().message()));
+        return;
+    }
+    if (!m_itemDefaultsKnown && (object->kind().isEmpty() || object->apiVersion().isEmpty()))
+        m_itemsWithoutDefaults.append(m_list.items.size());
+    m_list.items.append(std::move(object).value());
+}
+
+Result<ObjectList> ListDecoder::finish()
+{
+    if (!m_error && m_phase != Phase::Done) {
+        if (m_phase == Phase::BeforeList)
+            fail(QStringLiteral("the list body is empty"));
+        else if (m_phase == Phase::Items)
+            fail(QStringLiteral("the list body ends inside its items, after %1 complete items").arg(m_list.items.size()));
+        else
+            fail(QStringLiteral("the list body ends before its closing brace"));
+    }
+    if (m_error)
+        return m_error;
+    const Error members = readMembers(m_members, &m_list);
+    if (members)
+        return members;
+    if (!m_itemsWithoutDefaults.isEmpty()) {
+        // Items came before the list's kind (not the apiserver's order): give them its defaults now.
+        DecodeOptions options = m_options;
+        applyListDefaults(m_list, m_options, &options);
+        for (qsizetype index : std::as_const(m_itemsWithoutDefaults)) {
+            auto object = Object::fromJson(m_list.items.at(index).json(), options);
+            if (object)
+                m_list.items[index] = std::move(object).value();
+        }
+    }
+    return std::move(m_list);
+}
+
+} // namespace kube

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "objectlist.h"
+
+namespace kube {
+
+// Decodes a list body (PodList, ...) as its bytes arrive: each item is decoded as soon as its closing brace is
+// in, so a 460 MB list is never held whole and decoding overlaps the download. Item ends are found 64 bytes at a
+// time, as bit masks (quotes, escapes, brackets outside strings); each item is then decoded on its own, in
+// place, by Object::fromPaddedJson. The list's own members (kind, apiVersion, metadata) are kept aside and
+// parsed at the end. Items decoded before the list's kind was known (a body with items first) get their
+// default kind then.
+class ListDecoder
+{
+public:
+    explicit ListDecoder(DecodeOptions options = {});
+
+    // Takes the next bytes of the body. After an error, further bytes are ignored.
+    void feed(QByteArrayView chunk);
+    // The whole list once the body has ended, or what is wrong with it (which item, truncation).
+    Result<ObjectList> finish();
+    const Error &error() const { return m_error; }
+    qsizetype itemCount() const { return m_list.items.size(); }
+
+private:
+    enum class Phase { BeforeList, Members, Items, AfterItems, Done };
+
+    void scan(const char *data, qsizetype size);
+    // Inside an item, from `from`: returns just past the item's end, or `size` if the chunk ends first.
+    qsizetype scanItem(const char *data, qsizetype from, qsizetype size);
+    void beginItems();
+    void endItem(const char *data, qsizetype itemBegin, qsizetype end, qsizetype size);
+    void decodeItem(std::string_view json);
+    void fail(const QString &message);
+
+    DecodeOptions m_options;     // as given
+    DecodeOptions m_itemOptions; // with the list's kind and apiVersion as defaults, once known
+    bool m_itemDefaultsKnown = false;
+    Phase m_phase = Phase::BeforeList;
+    int m_depth = 0;
+    bool m_inString = false;
+    bool m_escapePending = false; // the next byte is escaped (a backslash ended the last block or chunk)
+    QByteArray m_members;         // the list without its items: {"kind":..,"metadata":{..},"items":[]}
+    QByteArray m_lastString;      // the last string at the list's top level: the key of a '[' that follows
+    bool m_collectString = false;
+    QByteArray m_carry;           // the start of an item the last chunk cut, padded for the parser
+    bool m_carrying = false;
+    QList<qsizetype> m_itemsWithoutDefaults;
+    ObjectList m_list;
+    Error m_error;
+};
+
+} // namespace kube
