@@ -4,11 +4,11 @@
 
 namespace kube {
 
-RestCall *ListWatch::list(ListOptions options) const
+RestCall *ListWatch::list(ListOptions options, const DecodeOptions &decode) const
 {
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
-    return m_resource.list(options);
+    return m_resource.listDecoded(options, decode);
 }
 
 WatchCall *ListWatch::watch(ListOptions options, const DecodeOptions &decode) const

@@ -16,7 +16,8 @@ public:
         : m_resource(client, std::move(gvr), std::move(namespaceName)), m_labelSelector(std::move(labelSelector)),
           m_fieldSelector(std::move(fieldSelector)) {}
 
-    RestCall *list(ListOptions options) const;
+    // Lists JSON decoded item by item as it arrives (ResourceClient::listDecoded).
+    RestCall *list(ListOptions options, const DecodeOptions &decode = {}) const;
     WatchCall *watch(ListOptions options, const DecodeOptions &decode) const;
     const ResourceClient &resource() const { return m_resource; }
     QString labelSelector() const { return m_labelSelector; }

@@ -131,7 +131,7 @@ void Reflector::list()
 
 void Reflector::requestPage()
 {
-    m_listCall = m_listWatch.list(m_listOptions);
+    m_listCall = m_listWatch.list(m_listOptions, m_options.decode);
     connect(m_listCall, &RestCall::finished, this, &Reflector::onPage);
 }
 

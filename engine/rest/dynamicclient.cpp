@@ -40,6 +40,13 @@ RestCall *ResourceClient::list(const ListOptions &options, const QByteArray &acc
     return m_client->send(r);
 }
 
+RestCall *ResourceClient::listDecoded(const ListOptions &options, const DecodeOptions &decode) const
+{
+    Request r = request("GET").decodeListAsItArrives(decode);
+    options.applyTo(r);
+    return m_client->send(r);
+}
+
 WatchCall *ResourceClient::watch(const ListOptions &options, const DecodeOptions &decode) const
 {
     Request r = request("GET");
@@ -96,6 +103,8 @@ Result<ObjectList> ResourceClient::objectList(const Response &response, const De
 {
     if (!response.ok())
         return response.error;
+    if (response.list)
+        return *response.list;
     auto list = ObjectList::fromJson(response.body, options);
     if (!list)
         return list.error().withWhere(response.url);

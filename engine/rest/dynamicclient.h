@@ -39,6 +39,8 @@ public:
 
     RestCall *get(const QString &name, const QByteArray &accept = "application/json") const;
     RestCall *list(const ListOptions &options = {}, const QByteArray &accept = "application/json") const;
+    // A JSON list decoded while it arrives (Request::decodeListAsItArrives); objectList() reads the result.
+    RestCall *listDecoded(const ListOptions &options, const DecodeOptions &decode = {}) const;
     WatchCall *watch(const ListOptions &options, const DecodeOptions &decode = {}) const;
     RestCall *create(const QByteArray &json) const;
     RestCall *update(const QString &name, const QByteArray &json) const;
@@ -49,6 +51,7 @@ public:
     Request request(const QByteArray &verb) const;
 
     static Result<Object> object(const Response &response);
+    // The list of a response: the one decoded while it arrived, or else the body decoded now with `options`.
     static Result<ObjectList> objectList(const Response &response, const DecodeOptions &options = {});
 
 private:

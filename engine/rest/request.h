@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/object.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QUrlQuery>
+
+#include <optional>
 
 namespace kube {
 
@@ -56,6 +60,9 @@ public:
     Request &accept(QByteArray accept) { m_accept = std::move(accept); return *this; }
     Request &header(const QByteArray &name, const QByteArray &value) { m_headers.append({name, value}); return *this; }
     Request &timeoutMs(int ms) { m_timeoutMs = ms; return *this; }
+    // A list request whose 2xx body is decoded item by item while it arrives (ListDecoder): the Response then
+    // carries `list`, not the body, and the body is never held whole.
+    Request &decodeListAsItArrives(DecodeOptions options = {}) { m_listDecode = std::move(options); return *this; }
 
     QByteArray verb() const { return m_verb; }
     QString path() const;
@@ -66,6 +73,7 @@ public:
     const QList<std::pair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     int timeout() const { return m_timeoutMs; }
     bool isWatch() const { return m_watch; }
+    const std::optional<DecodeOptions> &listDecodeOptions() const { return m_listDecode; }
     // GET/HEAD/OPTIONS may be sent again after a 429/5xx without changing anything.
     bool isIdempotent() const { return m_verb == "GET" || m_verb == "HEAD" || m_verb == "OPTIONS"; }
 
@@ -78,6 +86,7 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_headers;
     int m_timeoutMs = -1; // -1: the client's default
     bool m_watch = false;
+    std::optional<DecodeOptions> m_listDecode;
 };
 
 } // namespace kube

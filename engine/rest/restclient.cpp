@@ -4,7 +4,7 @@
 
 #include "config/execcredential.h"
 #include "config/tlsmaterial.h"
-#include "core/objectlist.h"
+#include "core/listdecoder.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -289,6 +289,11 @@ void RestCall::send()
                 m_reply->ignoreSslErrors();
         });
         QNetworkReply *reply = m_reply;
+        m_listDecoder.reset();
+        if (m_request.listDecodeOptions()) {
+            m_listDecoder = std::make_unique<ListDecoder>(*m_request.listDecodeOptions());
+            connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
+        }
         connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
         const int timeout = m_request.timeout() >= 0 ? m_request.timeout() : m_client->config().requestTimeoutMs;
         if (timeout > 0) {
@@ -309,6 +314,14 @@ void RestCall::send()
     });
 }
 
+void RestCall::decodeArrived(QNetworkReply *reply)
+{
+    // Only a success is a list; any other answer's body (a Status) is read whole when it ends.
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status >= 200 && status <= 299)
+        m_listDecoder->feed(reply->readAll());
+}
+
 void RestCall::complete(QNetworkReply *reply)
 {
     m_timer.stop();
@@ -321,6 +334,23 @@ void RestCall::complete(QNetworkReply *reply)
     response.body = reply->readAll();
     response.contentType = reply->rawHeader("Content-Type");
     response.http2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
+    // Only this attempt's failure may send the request again (a success after a retried drop is final).
+    m_transportRetry = false;
+    if (m_listDecoder && response.httpStatus >= 200 && response.httpStatus <= 299) {
+        if (reply->error() != QNetworkReply::NoError) {
+            // The connection dropped mid-list: what arrived is incomplete.
+            response.error = m_client->transportError(reply, m_sslErrors);
+            m_transportRetry = isRetryableTransport(reply->error());
+        } else {
+            m_listDecoder->feed(std::exchange(response.body, {}));
+            auto list = m_listDecoder->finish();
+            if (list)
+                response.list = std::make_shared<const ObjectList>(std::move(list).value());
+            else
+                response.error = list.error().withWhere(response.url);
+        }
+        m_listDecoder.reset();
+    }
     if (response.httpStatus == 0) {
         response.error = m_client->transportError(reply, m_sslErrors);
         m_transportRetry = isRetryableTransport(reply->error());

@@ -7,6 +7,7 @@
 #include "watchdecoder.h"
 
 #include "config/restconfig.h"
+#include "core/listdecoder.h"
 
 #include <QElapsedTimer>
 #include <QNetworkReply>
@@ -15,6 +16,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 class QNetworkAccessManager;
 
@@ -30,6 +32,9 @@ struct Response
     QString url; // without credentials
     bool http2 = false; // the answer came over HTTP/2 (negotiated by ALPN when the server offers it)
     Error error; // set for transport failures and non-2xx answers (decoded from the Status body)
+    // For Request::decodeListAsItArrives: the list, decoded while it arrived (body stays empty). A body that
+    // does not decode is an error instead.
+    std::shared_ptr<const ObjectList> list;
     bool ok() const { return !error; }
 };
 
@@ -51,6 +56,7 @@ private:
     void start();
     void send();
     void complete(QNetworkReply *reply);
+    void decodeArrived(QNetworkReply *reply);
     void retryOrFinish(Response response);
 
     RestClient *m_client;
@@ -58,6 +64,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer m_timer; // rate limit and retry delays, then the request timeout
     QStringList m_sslErrors;
+    std::unique_ptr<ListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
     int m_attempt = 0;
     bool m_reauthenticated = false;
     bool m_transportRetry = false;

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace kube;
@@ -213,7 +215,7 @@ private Q_SLOTS:
         m_fixture->sim().failNextRequests(1, 503, 0);
         QVERIFY(call(Clientset(&client).namespaces().list()).ok());
         m_fixture->sim().failNextRequests(1, 500, 0);
-        const Response post = call(Clientset(&client).configMaps(QStringLiteral("default")).create(R"({"metadata":{"name":"cm1"}})"));
+        const Response post = call(Clientset(&client).configMaps(QStringLiteral("default")).create("{\"metadata\":{\"name\":\"cm1\"}}"));
         QVERIFY(post.error.isInternalError()); // a POST is never sent twice
     }
 
@@ -241,7 +243,7 @@ private Q_SLOTS:
         config.requestTimeoutMs = 300;
         RestClient client(config);
         m_fixture->sim().setStalled(true);
-        Request request = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body(R"({"metadata":{"name":"x"}})");
+        Request request = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
         const Response response = call(client.send(request));
         QCOMPARE(response.error.kind(), Error::Kind::Timeout);
         m_fixture->sim().setStalled(false);
@@ -251,19 +253,19 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         ResourceClient configMaps = Clientset(&client).configMaps(QStringLiteral("default"));
-        const Response created = call(configMaps.create(R"({"metadata":{"name":"settings"},"data":{"a":"1"}})"));
+        const Response created = call(configMaps.create("{\"metadata\":{\"name\":\"settings\"},\"data\":{\"a\":\"1\"}}"));
         QVERIFY2(created.ok(), qPrintable(created.error.toString()));
         QCOMPARE(created.httpStatus, 201);
-        QVERIFY(call(configMaps.create(R"({"metadata":{"name":"settings"}})")).error.isAlreadyExists());
+        QVERIFY(call(configMaps.create("{\"metadata\":{\"name\":\"settings\"}}")).error.isAlreadyExists());
         const QByteArray rv = ResourceClient::object(created)->resourceVersion().toByteArray();
-        const Response updated = call(configMaps.update(QStringLiteral("settings"), R"({"metadata":{"name":"settings","resourceVersion":")" + rv + R"("},"data":{"a":"2"}})"));
+        const Response updated = call(configMaps.update(QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv + "\"},\"data\":{\"a\":\"2\"}}"));
         QVERIFY2(updated.ok(), qPrintable(updated.error.toString()));
-        const Response stale = call(configMaps.update(QStringLiteral("settings"), R"({"metadata":{"name":"settings","resourceVersion":")" + rv + R"("},"data":{"a":"3"}})"));
+        const Response stale = call(configMaps.update(QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv + "\"},\"data\":{\"a\":\"3\"}}"));
         QVERIFY(stale.error.isConflict());
-        const Response merged = call(configMaps.patch(QStringLiteral("settings"), PatchType::Merge, R"({"data":{"b":"x"}})"));
+        const Response merged = call(configMaps.patch(QStringLiteral("settings"), PatchType::Merge, "{\"data\":{\"b\":\"x\"}}"));
         QVERIFY2(merged.ok(), qPrintable(merged.error.toString()));
         QCOMPARE(ResourceClient::object(merged)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("b")).toString(), QStringLiteral("x"));
-        const Response jsonPatched = call(configMaps.patch(QStringLiteral("settings"), PatchType::Json, R"([{"op":"replace","path":"/data/a","value":"9"}])"));
+        const Response jsonPatched = call(configMaps.patch(QStringLiteral("settings"), PatchType::Json, "[{\"op\":\"replace\",\"path\":\"/data/a\",\"value\":\"9\"}]"));
         QVERIFY2(jsonPatched.ok(), qPrintable(jsonPatched.error.toString()));
         QCOMPARE(ResourceClient::object(jsonPatched)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("a")).toString(), QStringLiteral("9"));
         QVERIFY(call(configMaps.remove(QStringLiteral("settings"))).ok());
@@ -273,7 +275,7 @@ private Q_SLOTS:
     void invalidObjectsAreRejected()
     {
         RestClient client(m_fixture->restConfig());
-        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).create(R"({"metadata":{"name":"Bad_Name"},"spec":{"containers":[{"name":"c"}]}})"));
+        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).create("{\"metadata\":{\"name\":\"Bad_Name\"},\"spec\":{\"containers\":[{\"name\":\"c\"}]}}"));
         QVERIFY(response.error.isInvalid());
         QCOMPARE(response.error.httpCode(), 422);
         QVERIFY(call(Clientset(&client).pods(QStringLiteral("default")).create("{not json")).error.reason() == Error::Reason::BadRequest);
@@ -314,7 +316,7 @@ private Q_SLOTS:
         QList<WatchEvent> seen;
         connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
         QTest::qWait(100);
-        QVERIFY(call(pods.create(R"({"metadata":{"name":"watched"},"spec":{"containers":[{"name":"c","image":"busybox"}]}})")).ok());
+        QVERIFY(call(pods.create("{\"metadata\":{\"name\":\"watched\"},\"spec\":{\"containers\":[{\"name\":\"c\",\"image\":\"busybox\"}]}}")).ok());
         QVERIFY(call(pods.remove(QStringLiteral("watched"))).ok());
         QTRY_VERIFY_WITH_TIMEOUT(seen.size() >= 3 && seen.last().type == WatchEvent::Type::Deleted, 10000);
         QCOMPARE(seen[0].type, WatchEvent::Type::Added);
@@ -424,6 +426,73 @@ private Q_SLOTS:
         m_fixture->sim().setWriteRate(0);
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(ResourceClient::objectList(response)->items.size(), m_fixture->sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))).size());
+    }
+
+    void listDecodedAsItArrivesIsTheWholeList()
+    {
+        RestClient client(m_fixture->restConfig());
+        const GroupVersionResource pods{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
+        const Response plain = call(ResourceClient(&client, pods).list());
+        QVERIFY2(plain.ok(), qPrintable(plain.error.toString()));
+        DecodeOptions strip;
+        strip.dropManagedFields = true;
+        const auto expected = ObjectList::fromJson(plain.body, strip);
+        QVERIFY(expected.ok());
+        // Slowly: the list arrives in many pieces, each item decoded when its last byte is in.
+        m_fixture->sim().setWriteRate(400'000);
+        const Response streamed = call(ResourceClient(&client, pods).listDecoded({}, strip), 60000);
+        m_fixture->sim().setWriteRate(0);
+        QVERIFY2(streamed.ok(), qPrintable(streamed.error.toString()));
+        QVERIFY(streamed.body.isEmpty()); // never held whole
+        QVERIFY(streamed.list);
+        const auto list = ResourceClient::objectList(streamed);
+        QVERIFY(list.ok());
+        QCOMPARE(list->items.size(), expected->items.size());
+        for (qsizetype i = 0; i < list->items.size(); ++i) {
+            QCOMPARE(list->items.at(i).json(), expected->items.at(i).json());
+            QVERIFY(!list->items.at(i).hasManagedFields());
+        }
+        QCOMPARE(list->resourceVersion, expected->resourceVersion);
+        // An answer that is not a list (a Status) stays a typed error.
+        RestConfig limited = m_fixture->restConfig();
+        limited.bearerToken = m_fixture->sim().limitedToken();
+        RestClient limitedClient(limited);
+        const Response denied = call(ResourceClient(&limitedClient, pods).listDecoded({}));
+        QVERIFY(denied.error.isForbidden());
+        QVERIFY(!denied.list);
+    }
+
+    void listCutMidBodyIsRetriedAndItsSuccessIsFinal()
+    {
+        // A server that drops the first connection halfway through a 200 list and serves the second whole.
+        const QByteArray body = "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"7\"},\"items\":[{\"metadata\":{\"name\":\"a\",\"namespace\":\"n\"}},{\"metadata\":{\"name\":\"b\",\"namespace\":\"n\"}}]}";
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        int requests = 0;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [&, socket] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                ++requests;
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n");
+                socket->write(requests == 1 ? body.left(body.size() / 2) : body);
+                socket->flush();
+                socket->disconnectFromHost();
+            });
+        });
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        config.qps = 1000;
+        config.burst = 1000;
+        RestClient client(config);
+        const Response response = call(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")}).listDecoded({}), 10000);
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QCOMPARE(response.list->items.size(), 2);
+        QCOMPARE(response.list->items.at(1).key(), QByteArray("n/b"));
+        QCOMPARE(requests, 2);
+        QTest::qWait(RestClient::retryInitialDelayMs * 2); // nothing more is sent after the success
+        QCOMPARE(requests, 2);
     }
 
     void refusedConnectionsRecover()
