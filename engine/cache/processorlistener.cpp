@@ -47,42 +47,60 @@ void ProcessorListener::add(Notification notification)
         ++m_initialPending;
     m_buffer.push_back(std::move(notification));
     m_peak = std::max<qsizetype>(m_peak, qsizetype(m_buffer.size()));
-    if (!m_scheduled) {
-        m_scheduled = true;
-        detail::handoffRelease(this);
-        QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
-    }
+    if (qsizetype(m_buffer.size()) >= wakeBatch)
+        scheduleLocked();
+}
+
+void ProcessorListener::flush()
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_stopped && !m_buffer.empty())
+        scheduleLocked();
+}
+
+void ProcessorListener::scheduleLocked()
+{
+    if (m_scheduled)
+        return;
+    m_scheduled = true;
+    detail::handoffRelease(this);
+    QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
 }
 
 void ProcessorListener::drain()
 {
     detail::handoffAcquire(this);
-    for (int handled = 0;; ++handled) {
-        Notification notification;
-        {
-            QMutexLocker lock(&m_mutex);
-            if (m_stopped || m_buffer.empty()) {
-                m_scheduled = false;
-                return;
-            }
-            if (handled == drainChunk) {
-                detail::handoffRelease(this);
-                QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
-                return;
-            }
-            notification = std::move(m_buffer.front());
-            m_buffer.pop_front();
+    // A chunk at a time under one lock; then back to the event loop, so stop() is noticed promptly.
+    std::vector<Notification> chunk;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_stopped || m_buffer.empty()) {
+            m_scheduled = false;
+            return;
         }
+        const qsizetype take = std::min<qsizetype>(drainChunk, qsizetype(m_buffer.size()));
+        chunk.reserve(size_t(take));
+        std::move(m_buffer.begin(), m_buffer.begin() + take, std::back_inserter(chunk));
+        m_buffer.erase(m_buffer.begin(), m_buffer.begin() + take);
+    }
+    qsizetype initial = 0;
+    for (const Notification &notification : chunk) {
         switch (notification.type) {
         case Notification::Type::Add: m_handler->onAdd(notification.object, notification.isInInitialList); break;
         case Notification::Type::Update: m_handler->onUpdate(notification.oldObject, notification.object); break;
         case Notification::Type::Delete: m_handler->onDelete(notification.object, notification.finalStateUnknown); break;
         }
-        if (notification.isInInitialList) {
-            QMutexLocker lock(&m_mutex);
-            --m_initialPending;
-        }
+        initial += notification.isInInitialList;
     }
+    chunk.clear(); // the objects go here, on this thread, not under the lock
+    QMutexLocker lock(&m_mutex);
+    m_initialPending -= initial;
+    if (m_stopped || m_buffer.empty()) {
+        m_scheduled = false;
+        return;
+    }
+    detail::handoffRelease(this);
+    QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
 }
 
 void ProcessorListener::markInformerSynced()

@@ -35,8 +35,12 @@ public:
     ProcessorListener(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs);
     ~ProcessorListener() override;
 
-    // Thread-safe: queue a notification; `initial` marks one from the initial list.
+    // Thread-safe: queue a notification; `initial` marks one from the initial list. The listener's thread is
+    // woken once `wakeBatch` are waiting, or by flush(): one wake-up per batch, not per object (at 100k objects
+    // a wake-up each cost more than the handlers).
     void add(Notification notification);
+    // Thread-safe: wake the listener for whatever add() queued (the informer calls it when its queue is empty).
+    void flush();
     // Thread-safe: the informer's initial list is complete; `hasSynced` can become true.
     void markInformerSynced();
     bool hasSynced() const;
@@ -50,8 +54,11 @@ public:
     qint64 nextResyncMs = 0;
     bool resyncDue = false;
 
+    static constexpr qsizetype wakeBatch = 256;
+
 private:
     void drain();
+    void scheduleLocked();
 
     std::shared_ptr<ResourceEventHandler> m_handler;
     qint64 m_resyncPeriodMs;

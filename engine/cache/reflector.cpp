@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "reflector.h"
 
+#include "core/allocator.h"
+
 #include <QRandomGenerator>
 
 namespace kube {
@@ -119,6 +121,7 @@ void Reflector::list()
     if (m_stopped)
         return;
     m_listItems.clear();
+    m_listBytes = 0;
     m_fullListFallback = false;
     m_listOptions = ListOptions();
     m_listOptions.resourceVersion = relistResourceVersion();
@@ -145,6 +148,7 @@ void Reflector::onPage(const Response &response)
         if (error.isExpired() && !m_listOptions.continueToken.isEmpty()) {
             // The continue token outlived the history: list the rest in one unpaginated request.
             m_listItems.clear();
+            m_listBytes = 0;
             m_listOptions.continueToken.clear();
             m_listOptions.limit = 0;
             m_fullListFallback = true;
@@ -168,6 +172,7 @@ void Reflector::onPage(const Response &response)
         return;
     }
     m_listItems += page->items;
+    m_listBytes += page->bodyBytes;
     if (!page->continueToken.isEmpty()) {
         m_paginatedResult = true;
         m_listOptions.continueToken = QString::fromLatin1(page->continueToken);
@@ -183,6 +188,7 @@ void Reflector::onPage(const Response &response)
 void Reflector::finishList(const QByteArray &resourceVersion)
 {
     const QList<Object> items = std::exchange(m_listItems, {});
+    const qint64 listBytes = std::exchange(m_listBytes, 0);
     m_store->replace(items, resourceVersion);
     if (m_stats.lists > 0)
         ++m_stats.relists;
@@ -191,6 +197,9 @@ void Reflector::finishList(const QByteArray &resourceVersion)
     m_lastSyncResourceVersionUnavailable = false;
     publish();
     Q_EMIT storeChanged();
+    // The informer has taken the items in; the bytes they came in are free, give them back.
+    if (listBytes >= allocator::releaseAfterListBytes)
+        allocator::releaseFreeMemory();
     Q_EMIT listed();
     watch();
 }

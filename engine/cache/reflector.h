@@ -117,6 +117,7 @@ private:
     QPointer<RestCall> m_listCall;
     ListOptions m_listOptions;
     QList<Object> m_listItems;
+    qint64 m_listBytes = 0; // of the pages of the list in progress
     bool m_fullListFallback = false;
 
     // The watch in progress.

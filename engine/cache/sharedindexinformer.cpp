@@ -57,6 +57,7 @@ SharedIndexInformer::Registration SharedIndexInformer::addEventHandler(std::shar
     // A late handler first hears of every object already cached, as part of its initial list.
     for (const Object &object : m_indexer.list())
         listener->add({Notification::Type::Add, {}, object, true, false});
+    listener->flush();
     if (m_synced.load())
         listener->markInformerSynced();
     const Registration registration = m_nextRegistration++;
@@ -143,6 +144,7 @@ void SharedIndexInformer::processQueue()
 {
     while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) { return handleDeltas(key, deltas, initial); })) {
     }
+    flushListeners();
     if (!m_synced.load() && m_fifo.hasSynced()) {
         {
             QMutexLocker lock(&m_listenersMutex);
@@ -183,6 +185,13 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
         }
     }
     return false;
+}
+
+void SharedIndexInformer::flushListeners()
+{
+    QMutexLocker lock(&m_listenersMutex);
+    for (const auto &[registration, listener] : m_listeners)
+        listener->flush();
 }
 
 void SharedIndexInformer::distribute(const Notification &notification, bool isSync)

@@ -69,6 +69,7 @@ Q_SIGNALS:
 private:
     void processQueue();
     bool handleDeltas(const QByteArray &key, const Deltas &deltas, bool isInInitialList);
+    void flushListeners();
     void distribute(const Notification &notification, bool isSync);
     bool shouldResync();
 

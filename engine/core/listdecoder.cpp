@@ -146,6 +146,7 @@ void ListDecoder::feed(QByteArrayView chunk)
 {
     if (m_error || chunk.isEmpty())
         return;
+    m_list.bodyBytes += chunk.size();
     scan(chunk.data(), chunk.size());
 }
 

@@ -23,6 +23,7 @@ public:
     Result<ObjectList> finish();
     const Error &error() const { return m_error; }
     qsizetype itemCount() const { return m_list.items.size(); }
+    qint64 bytesFed() const { return m_list.bodyBytes; }
 
 private:
     enum class Phase { BeforeList, Members, Items, AfterItems, Done };

@@ -14,6 +14,7 @@ struct ObjectList
     QByteArray resourceVersion;
     QByteArray continueToken;
     qint64 remainingItemCount = -1;
+    qint64 bodyBytes = 0; // the size of the body it was decoded from
     QList<Object> items;
 
     // Decodes a list body at simdjson speed; items are cut out of `body` without building a tree.

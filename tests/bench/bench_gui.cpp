@@ -9,6 +9,7 @@
 //   bench_gui sort   --kubeconfig F --context C      time to sort and to filter every row
 //   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
 // Prints key=value lines.
+#include "core/allocator.h"
 #include "procstats.h"
 #include "simfault.h"
 
@@ -84,6 +85,7 @@ private:
 
 int main(int argc, char **argv)
 {
+    kube::allocator::tuneForBulkDecoding(); // as the apps do
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("churn, sort or switch"));
