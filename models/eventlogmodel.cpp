@@ -183,12 +183,12 @@ void EventLogModel::applyPodBatch(const FeedBatch &batch)
         if (known == m_podPhase.end()) {
             m_podPhase.insert(change.key, pod->phase);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("PodAdded"), QStringLiteral("pod/") + pod->name, pod->namespaceName, tr("Pod added"), 1}, true, 0});
+                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("PodAdded"), QStringLiteral("pod/") + pod->name(), pod->namespaceName(), tr("Pod added"), 1}, true, 0});
         } else if (*known != pod->phase) {
             const QString message = tr("Pod phase changed: %1 → %2").arg(known->isEmpty() ? tr("(none)") : *known, pod->phase);
             *known = pod->phase;
             const QString type = pod->phase == QLatin1String("Failed") ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back({{}, {now, type, QStringLiteral("PodPhaseChanged"), QStringLiteral("pod/") + pod->name, pod->namespaceName, message, 1}, true, 0});
+            added.push_back({{}, {now, type, QStringLiteral("PodPhaseChanged"), QStringLiteral("pod/") + pod->name(), pod->namespaceName(), message, 1}, true, 0});
         }
     }
     add(std::move(added));

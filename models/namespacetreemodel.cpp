@@ -153,7 +153,7 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
     case KeyRole: return pod.key;
     case Qt::DisplayRole:
         if (index.column() == NameColumn)
-            return pod.name;
+            return QString::fromUtf8(pod.key.sliced(pod.key.indexOf('/') + 1));
         if (index.column() == StatusColumn)
             return pod.status;
         return {};
@@ -257,7 +257,7 @@ void NamespaceTreeModel::applyPodBatch(const FeedBatch &batch)
         const PodRow *digest = std::any_cast<PodRow>(&change.digest);
         if (!digest)
             continue;
-        NamespaceNode *node = ensureNamespace(digest->namespaceName, nullptr);
+        NamespaceNode *node = ensureNamespace(digest->namespaceName(), nullptr);
         const int nsRow = namespaceRowOf(node);
         const QModelIndex nsIndex = index(nsRow, 0, index(0, 0));
         const int row = node->podRow.value(change.key, -1);
@@ -272,7 +272,7 @@ void NamespaceTreeModel::applyPodBatch(const FeedBatch &batch)
         } else {
             const int at = int(node->pods.size());
             beginInsertRows(nsIndex, at, at);
-            node->pods.push_back({change.key, digest->name, digest->status, digest->failing});
+            node->pods.push_back({change.key, digest->status, digest->failing});
             node->podRow.insert(change.key, at);
             node->failing += int(digest->failing);
             m_podNamespace.insert(change.key, node->name);

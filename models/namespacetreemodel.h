@@ -52,10 +52,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // Per pod only what the tree shows; the key is the feed's (shared), the name is read from it.
     struct PodNode
     {
-        QByteArray key;
-        QString name;
+        QByteArray key; // "namespace/name"
         QString status;
         bool failing = false;
     };

@@ -55,13 +55,18 @@ int compareAddresses(const QString &a, const QString &b)
     return a.compare(b);
 }
 
-// Names, namespaces and node names are DNS labels (lowercase by API validation), so a plain compare is the
+// Names, namespaces and node names are DNS labels (lowercase ASCII by API validation), so comparing bytes is the
 // case-insensitive order without folding each character.
+int compareBytes(QByteArrayView a, QByteArrayView b)
+{
+    return a.compare(b);
+}
+
 int compareColumn(int column, const PodRow &a, const PodRow &b)
 {
     switch (column) {
-    case PodTableModel::NamespaceColumn: return a.namespaceName.compare(b.namespaceName);
-    case PodTableModel::NameColumn: return a.name.compare(b.name);
+    case PodTableModel::NamespaceColumn: return compareBytes(a.keyNamespace(), b.keyNamespace());
+    case PodTableModel::NameColumn: return compareBytes(a.keyName(), b.keyName());
     case PodTableModel::ReadyColumn:
         return compareValues(qint64(a.readyContainers) * b.totalContainers, qint64(b.readyContainers) * a.totalContainers);
     case PodTableModel::StatusColumn: return a.status.compare(b.status, Qt::CaseInsensitive);
@@ -94,6 +99,7 @@ void PodFilterProxyModel::setNamespaceFilter(const QString &namespaceName)
     if (m_namespace == namespaceName)
         return;
     m_namespace = namespaceName;
+    m_namespaceUtf8 = namespaceName.toUtf8();
     invalidateRowsFilter();
 }
 
@@ -123,18 +129,21 @@ bool PodFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &r
         return QSortFilterProxyModel::lessThan(left, right);
     int order = compareColumn(left.column(), *a, *b);
     if (order == 0 && left.column() != PodTableModel::NamespaceColumn)
-        order = a->namespaceName.compare(b->namespaceName);
+        order = compareBytes(a->keyNamespace(), b->keyNamespace());
     if (order == 0 && left.column() != PodTableModel::NameColumn)
-        order = a->name.compare(b->name);
+        order = compareBytes(a->keyName(), b->keyName());
     return order < 0;
 }
 
 bool PodFilterProxyModel::acceptsPod(const PodRow &row) const
 {
-    if (!m_namespace.isEmpty() && row.namespaceName != m_namespace)
+    if (!m_namespace.isEmpty() && row.pod.namespaceName() != m_namespaceUtf8)
         return false;
     if (!m_text.isEmpty()) {
-        const bool found = row.namespaceName.contains(m_text, Qt::CaseInsensitive) || row.name.contains(m_text, Qt::CaseInsensitive)
+        // DNS names are ASCII: read as Latin-1 they compare without converting every row to UTF-16.
+        const auto latin1 = [](QByteArrayView bytes) { return QLatin1StringView(bytes.data(), bytes.size()); };
+        const bool found = latin1(row.pod.namespaceName()).contains(m_text, Qt::CaseInsensitive)
+            || latin1(row.pod.name()).contains(m_text, Qt::CaseInsensitive)
             || row.status.contains(m_text, Qt::CaseInsensitive) || row.node.contains(m_text, Qt::CaseInsensitive)
             || row.podIp.contains(m_text, Qt::CaseInsensitive);
         if (!found)
@@ -142,14 +151,11 @@ bool PodFilterProxyModel::acceptsPod(const PodRow &row) const
     }
     if (!m_selector.isEmpty()) {
         const bool matches = m_selector.matches([&row](const QString &key, QString *value) {
-            const QByteArray wanted = key.toUtf8();
-            for (const auto &[labelKey, labelValue] : row.labels) {
-                if (labelKey == wanted) {
-                    *value = QString::fromUtf8(labelValue);
-                    return true;
-                }
-            }
-            return false;
+            bool found = false;
+            const QByteArray label = row.pod.label(key.toUtf8(), &found);
+            if (found)
+                *value = QString::fromUtf8(label);
+            return found;
         });
         if (!matches)
             return false;

@@ -37,6 +37,7 @@ private:
 
     const PodTableModel *m_pods = nullptr;
     QString m_namespace;
+    QByteArray m_namespaceUtf8; // as the rows' objects hold it
     QString m_text;
     LabelSelector m_selector;
 };

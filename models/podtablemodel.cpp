@@ -77,17 +77,17 @@ QVariant PodTableModel::data(const QModelIndex &index, int role) const
     const PodRow &row = m_rows[size_t(index.row())];
     switch (role) {
     case KeyRole: return row.key;
-    case NamespaceRole: return row.namespaceName;
-    case NameRole: return row.name;
+    case NamespaceRole: return row.namespaceName();
+    case NameRole: return row.name();
     case FailingRole: return row.failing;
     case LabelsRole: {
         QVariantMap labels;
-        for (const auto &[key, value] : row.labels)
+        for (const auto &[key, value] : row.pod.labels())
             labels.insert(QString::fromUtf8(key), QString::fromUtf8(value));
         return labels;
     }
     case FilterTextRole:
-        return QStringList{row.namespaceName, row.name, row.status, row.node, row.podIp}.join(QLatin1Char(' '));
+        return QStringList{row.namespaceName(), row.name(), row.status, row.node, row.podIp}.join(QLatin1Char(' '));
     case Qt::ToolTipRole:
         if (index.column() == StatusColumn && row.failing)
             return tr("This pod needs attention: %1").arg(row.status);
@@ -112,8 +112,8 @@ QVariant PodTableModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NamespaceColumn: return row.namespaceName;
-        case NameColumn: return row.name;
+        case NamespaceColumn: return row.namespaceName();
+        case NameColumn: return row.name();
         case ReadyColumn: return QStringLiteral("%1/%2").arg(row.readyContainers).arg(row.totalContainers);
         case StatusColumn: return row.status;
         case RestartsColumn:
@@ -188,6 +188,7 @@ void PodTableModel::applyBatch(const FeedBatch &incoming)
         } else {
             addedIndex.insert(change.key, qsizetype(added.size()));
             added.push_back(*row);
+            added.back().key = change.key; // one copy of the key for the row, the hash and the feed
         }
     }
     // Changed rows first (their indexes are still valid), in contiguous runs.
