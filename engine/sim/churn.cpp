@@ -78,8 +78,8 @@ void Churn::updateTimer()
 void Churn::tick()
 {
     // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate. But a
-    // tick works at most half its interval: asked for more than one core can do, kubesim makes fewer changes
-    // (changes() tells how many) and keeps serving its watchers, instead of starving them.
+    // tick works at most its interval, so kubesim keeps serving its watchers however much it is asked for
+    // (changes() tells how many changes it made).
     const qint64 elapsedMs = m_clock.isValid() ? m_clock.restart() : (m_clock.start(), tickMs);
     const double seconds = std::min<qint64>(elapsedMs, 10 * tickMs) / 1000.0;
     m_work.start();
@@ -92,13 +92,16 @@ void Churn::tick()
     touchPods(&m_heartbeatBudget, ObjectStore::Touch::ResourceVersion);
     m_restartBudget += m_restartRate * seconds;
     touchPods(&m_restartBudget, ObjectStore::Touch::ContainerRestart);
-    if (outOfTime())
-        m_budget = m_heartbeatBudget = m_restartBudget = 0;
+    // What a busy tick left is done by the next ones, but at most a second of it is kept: asked for more than
+    // one core can do, the surplus is dropped rather than piling up.
+    m_budget = std::min(m_budget, std::max(1.0, m_rate));
+    m_heartbeatBudget = std::min(m_heartbeatBudget, std::max(1.0, m_heartbeatRate));
+    m_restartBudget = std::min(m_restartBudget, std::max(1.0, m_restartRate));
 }
 
 bool Churn::outOfTime() const
 {
-    return m_work.elapsed() >= tickMs / 2;
+    return m_work.elapsed() >= tickMs;
 }
 
 void Churn::touchPods(double *budget, ObjectStore::Touch what)

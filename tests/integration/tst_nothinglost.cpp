@@ -118,7 +118,7 @@ private Q_SLOTS:
         fixture.sim().failNextRequests(0, 0);
         fixture.sim().setStalled(false);
         fixture.sim().setWriteRate(0);
-        QVERIFY(fixture.sim().churn().changes() > 500);
+        QVERIFY2(fixture.sim().churn().changes() > 500, qPrintable(QStringLiteral("%1 changes").arg(fixture.sim().churn().changes())));
         QVERIFY(faults >= 10);
 
         for (const Watched &w : watched) {
