@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // qkube: the desktop explorer.
-#include "core/allocator.h"
 #include "democluster.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -17,7 +16,6 @@
 
 int main(int argc, char **argv)
 {
-    kube::allocator::tuneForBulkDecoding();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qkube"));
     QApplication::setApplicationName(QStringLiteral("qkube"));

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
-#include "core/allocator.h"
 #include "command.h"
 
 #include <QCoreApplication>
@@ -9,7 +8,6 @@
 
 int main(int argc, char **argv)
 {
-    kube::allocator::tuneForBulkDecoding();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("qkubectl"));
     QStringList arguments = app.arguments();

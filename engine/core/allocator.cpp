@@ -8,17 +8,6 @@
 
 namespace kube::allocator {
 
-namespace {
-constexpr int growthStepBytes = 64 * 1024 * 1024;
-} // namespace
-
-void tuneForBulkDecoding()
-{
-#if defined(__GLIBC__)
-    mallopt(M_TOP_PAD, growthStepBytes);
-#endif
-}
-
 void releaseFreeMemory()
 {
 #if defined(__GLIBC__)

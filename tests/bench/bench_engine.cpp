@@ -5,7 +5,6 @@
 //   bench_engine watch --server URL --rate N --seconds S after sync, kubesim sends N heartbeats/s: events/s, CPU
 //   bench_engine pipeline [--pods N] [--events M]        decode -> DeltaFIFO -> indexer -> handler on one thread
 // Prints key=value lines.
-#include "core/allocator.h"
 #include "procstats.h"
 #include "simfault.h"
 
@@ -183,7 +182,6 @@ int runPipeline(int pods, int events)
 
 int main(int argc, char **argv)
 {
-    kube::allocator::tuneForBulkDecoding(); // as the apps do
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("sync, watch or pipeline"));

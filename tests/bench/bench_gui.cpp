@@ -9,7 +9,6 @@
 //   bench_gui sort   --kubeconfig F --context C      time to sort and to filter every row
 //   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
 // Prints key=value lines.
-#include "core/allocator.h"
 #include "procstats.h"
 #include "simfault.h"
 
@@ -85,7 +84,6 @@ private:
 
 int main(int argc, char **argv)
 {
-    kube::allocator::tuneForBulkDecoding(); // as the apps do
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("churn, sort or switch"));
