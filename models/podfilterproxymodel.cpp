@@ -55,18 +55,13 @@ int compareAddresses(const QString &a, const QString &b)
     return a.compare(b);
 }
 
-// Names, namespaces and node names are DNS labels (lowercase ASCII by API validation), so comparing bytes is the
-// case-insensitive order without folding each character.
-int compareBytes(QByteArrayView a, QByteArrayView b)
-{
-    return a.compare(b);
-}
-
+// Names, namespaces and node names are DNS labels (lowercase ASCII by API validation), so comparing bytes or
+// plain strings is the case-insensitive order without folding each character.
 int compareColumn(int column, const PodRow &a, const PodRow &b)
 {
     switch (column) {
-    case PodTableModel::NamespaceColumn: return compareBytes(a.keyNamespace(), b.keyNamespace());
-    case PodTableModel::NameColumn: return compareBytes(a.keyName(), b.keyName());
+    case PodTableModel::NamespaceColumn: return a.keyNamespace().compare(b.keyNamespace());
+    case PodTableModel::NameColumn: return a.keyName().compare(b.keyName());
     case PodTableModel::ReadyColumn:
         return compareValues(qint64(a.readyContainers) * b.totalContainers, qint64(b.readyContainers) * a.totalContainers);
     case PodTableModel::StatusColumn: return a.status.compare(b.status, Qt::CaseInsensitive);
@@ -129,9 +124,9 @@ bool PodFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &r
         return QSortFilterProxyModel::lessThan(left, right);
     int order = compareColumn(left.column(), *a, *b);
     if (order == 0 && left.column() != PodTableModel::NamespaceColumn)
-        order = compareBytes(a->keyNamespace(), b->keyNamespace());
+        order = a->keyNamespace().compare(b->keyNamespace());
     if (order == 0 && left.column() != PodTableModel::NameColumn)
-        order = compareBytes(a->keyName(), b->keyName());
+        order = a->keyName().compare(b->keyName());
     return order < 0;
 }
 

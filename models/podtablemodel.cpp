@@ -65,8 +65,6 @@ QHash<int, QByteArray> PodTableModel::roleNames() const
     names.insert(NamespaceRole, "namespace");
     names.insert(NameRole, "name");
     names.insert(FailingRole, "failing");
-    names.insert(LabelsRole, "labels");
-    names.insert(FilterTextRole, "filterText");
     return names;
 }
 
@@ -80,14 +78,6 @@ QVariant PodTableModel::data(const QModelIndex &index, int role) const
     case NamespaceRole: return row.namespaceName();
     case NameRole: return row.name();
     case FailingRole: return row.failing;
-    case LabelsRole: {
-        QVariantMap labels;
-        for (const auto &[key, value] : row.pod.labels())
-            labels.insert(QString::fromUtf8(key), QString::fromUtf8(value));
-        return labels;
-    }
-    case FilterTextRole:
-        return QStringList{row.namespaceName(), row.name(), row.status, row.node, row.podIp}.join(QLatin1Char(' '));
     case Qt::ToolTipRole:
         if (index.column() == StatusColumn && row.failing)
             return tr("This pod needs attention: %1").arg(row.status);

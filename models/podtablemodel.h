@@ -14,7 +14,7 @@ namespace kube {
 // shown). Applies feed batches with the smallest true changes: one insert per batch of new rows (they go at the
 // end; sorting is the proxy's job), removals per contiguous run, dataChanged for the changed rows only. AGE and
 // "(5m ago)" stay current through one dataChanged of those columns a second (DisplayRole only, so a proxy
-// sorting by SortRole does not re-sort). Sorting and filtering: QSortFilterProxyModel with SortRole / FilterRole.
+// sorting by SortRole does not re-sort). Sorting and filtering: PodFilterProxyModel, which reads the rows themselves.
 // GUI thread only.
 class PodTableModel : public QAbstractTableModel
 {
@@ -27,8 +27,6 @@ public:
         NamespaceRole,
         NameRole,
         FailingRole,
-        LabelsRole,                  // QVariantMap of labels, for label selector filtering
-        FilterTextRole,              // everything a text filter should look at
     };
 
     explicit PodTableModel(QObject *parent = nullptr);

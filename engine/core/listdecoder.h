@@ -22,8 +22,6 @@ public:
     // The whole list once the body has ended, or what is wrong with it (which item, truncation).
     Result<ObjectList> finish();
     const Error &error() const { return m_error; }
-    qsizetype itemCount() const { return m_list.items.size(); }
-    qint64 bytesFed() const { return m_list.bodyBytes; }
 
 private:
     enum class Phase { BeforeList, Members, Items, AfterItems, Done };

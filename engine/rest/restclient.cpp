@@ -355,7 +355,6 @@ void RestCall::complete(QNetworkReply *reply)
         response.error = m_client->transportError(reply, m_sslErrors);
         m_transportRetry = isRetryableTransport(reply->error());
     } else if (response.httpStatus < 200 || response.httpStatus > 299) {
-        m_transportRetry = false;
         response.error = statusError(response.body, response.httpStatus, response.url);
         response.error.setRetryAfterSeconds(retryAfterSeconds(reply));
         if (response.httpStatus == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
