@@ -6,9 +6,9 @@
 
 namespace kube::allocator {
 
-// Hands freed pages back to the system (glibc's malloc_trim; elsewhere nothing): after a big list, the bytes it
-// arrived in and the objects it replaced are free but still resident. Costs a walk of the free lists, so only
-// after lists over a few MB.
+// Hands freed pages back to the system (glibc's malloc_trim; elsewhere nothing): after a big list, the bytes
+// it arrived in and the objects it replaced are free but still resident. Costs a walk of the free lists, so
+// only after lists over a few MB.
 void releaseFreeMemory();
 constexpr qint64 releaseAfterListBytes = 16 * 1024 * 1024;
 

@@ -18,7 +18,10 @@ namespace {
 
 constexpr qsizetype padding = qsizetype(simdjson::SIMDJSON_PADDING);
 
-bool isJsonSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
 
 // One 64-byte block of an item, as bit masks (bit i is byte i): quotes, backslashes, and the four brackets.
 struct BlockMasks
@@ -44,7 +47,9 @@ BlockMasks blockMasks(const char *block)
         const int shift = 16 * part;
         masks.quotes |= quint64(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, quote)))) << shift;
         masks.backslashes |= quint64(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, backslash)))) << shift;
-        masks.brackets |= quint64(unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close))))) << shift;
+        masks.brackets |= quint64(unsigned(_mm_movemask_epi8(
+                              _mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)))))
+                          << shift;
     }
 #else
     for (int i = 0; i < 64; ++i) {
@@ -66,8 +71,8 @@ quint64 prefixParity(quint64 bits)
     return bits;
 }
 
-// The bytes a backslash escapes. `carry` in: the block's first byte is escaped (a backslash ended the previous
-// block); out: this block's last byte is a backslash that escapes the next block's first.
+// The bytes a backslash escapes. `carry` in: the block's first byte is escaped (a backslash ended the
+// previous block); out: this block's last byte is a backslash that escapes the next block's first.
 quint64 escapedBytes(quint64 backslashes, int valid, bool *carry)
 {
     quint64 escaped = 0;
@@ -90,7 +95,10 @@ quint64 escapedBytes(quint64 backslashes, int valid, bool *carry)
     return escaped;
 }
 
-QByteArray toBytes(std::string_view text) { return QByteArray(text.data(), qsizetype(text.size())); }
+QByteArray toBytes(std::string_view text)
+{
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
 
 // kind, apiVersion and list metadata from the list's members (its items array left empty).
 Error readMembers(QByteArray members, ObjectList *list)
@@ -98,7 +106,8 @@ Error readMembers(QByteArray members, ObjectList *list)
     ensureJsonPadding(members);
     od::parser parser;
     try {
-        od::document document = parser.iterate(members.constData(), size_t(members.size()), size_t(members.size()) + simdjson::SIMDJSON_PADDING);
+        od::document document = parser.iterate(members.constData(), size_t(members.size()),
+                                               size_t(members.size()) + simdjson::SIMDJSON_PADDING);
         for (auto field : document.get_object()) {
             const std::string_view key = field.unescaped_key();
             if (key == "kind") {
@@ -118,7 +127,8 @@ Error readMembers(QByteArray members, ObjectList *list)
             }
         }
     } catch (const simdjson::simdjson_error &error) {
-        return Error(Error::Kind::Decode, QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
     }
     return {};
 }
@@ -162,7 +172,8 @@ qsizetype ListDecoder::scanItem(const char *data, qsizetype from, qsizetype size
             block = tail;
         }
         const BlockMasks masks = blockMasks(block);
-        const quint64 escaped = masks.backslashes ? escapedBytes(masks.backslashes, valid, &m_escapePending) : (m_escapePending ? 1 : 0);
+        const quint64 escaped = masks.backslashes ? escapedBytes(masks.backslashes, valid, &m_escapePending)
+                                                  : (m_escapePending ? 1 : 0);
         if (!masks.backslashes)
             m_escapePending = false;
         const quint64 inString = prefixParity(masks.quotes & ~escaped) ^ (m_inString ? ~quint64(0) : 0);
@@ -188,9 +199,9 @@ qsizetype ListDecoder::scanItem(const char *data, qsizetype from, qsizetype size
 void ListDecoder::scan(const char *data, qsizetype size)
 {
     qsizetype i = 0;
-    qsizetype membersFrom = 0;                  // where this chunk's bytes for m_members start
-    qsizetype stringFrom = 0;                   // where this chunk's part of m_lastString starts
-    qsizetype itemBegin = m_carrying ? 0 : -1;  // the item in progress starts here (or in m_carry)
+    qsizetype membersFrom = 0;                 // where this chunk's bytes for m_members start
+    qsizetype stringFrom = 0;                  // where this chunk's part of m_lastString starts
+    qsizetype itemBegin = m_carrying ? 0 : -1; // the item in progress starts here (or in m_carry)
     while (i < size) {
         if (m_phase == Phase::Items && m_depth > 2) {
             // Inside an item: 64 bytes at a time, to its end or the chunk's.
@@ -240,7 +251,8 @@ void ListDecoder::scan(const char *data, qsizetype size)
                 m_depth = 1;
                 membersFrom = i;
             } else if (!isJsonSpace(c)) {
-                fail(QStringLiteral("a list body must be a JSON object, but it starts with '%1'").arg(QLatin1Char(c)));
+                fail(QStringLiteral("a list body must be a JSON object, but it starts with '%1'")
+                         .arg(QLatin1Char(c)));
                 return;
             }
             break;
@@ -267,7 +279,9 @@ void ListDecoder::scan(const char *data, qsizetype size)
                 m_phase = Phase::AfterItems;
                 membersFrom = i;
             } else if (c != ',' && !isJsonSpace(c)) {
-                fail(QStringLiteral("list item %1 is not a JSON object (it starts with '%2')").arg(m_list.items.size()).arg(QLatin1Char(c)));
+                fail(QStringLiteral("list item %1 is not a JSON object (it starts with '%2')")
+                         .arg(m_list.items.size())
+                         .arg(QLatin1Char(c)));
                 return;
             }
             break;
@@ -345,7 +359,8 @@ Result<ObjectList> ListDecoder::finish()
         if (m_phase == Phase::BeforeList)
             fail(QStringLiteral("the list body is empty"));
         else if (m_phase == Phase::Items)
-            fail(QStringLiteral("the list body ends inside its items, after %1 complete items").arg(m_list.items.size()));
+            fail(QStringLiteral("the list body ends inside its items, after %1 complete items")
+                     .arg(m_list.items.size()));
         else
             fail(QStringLiteral("the list body ends before its closing brace"));
     }

@@ -6,12 +6,12 @@
 
 namespace kube {
 
-// Decodes a list body (PodList, ...) as its bytes arrive: each item is decoded as soon as its closing brace is
-// in, so a 460 MB list is never held whole and decoding overlaps the download. Item ends are found 64 bytes at a
-// time, as bit masks (quotes, escapes, brackets outside strings); each item is then decoded on its own, in
-// place, by Object::fromPaddedJson. The list's own members (kind, apiVersion, metadata) are kept aside and
-// parsed at the end. Items decoded before the list's kind was known (a body with items first) get their
-// default kind then.
+// Decodes a list body (PodList, ...) as its bytes arrive: each item is decoded as soon as its closing brace
+// is in, so a 460 MB list is never held whole and decoding overlaps the download. Item ends are found 64
+// bytes at a time, as bit masks (quotes, escapes, brackets outside strings); each item is then decoded on its
+// own, in place, by Object::fromPaddedJson. The list's own members (kind, apiVersion, metadata) are kept
+// aside and parsed at the end. Items decoded before the list's kind was known (a body with items first) get
+// their default kind then.
 class ListDecoder
 {
 public:
@@ -44,7 +44,7 @@ private:
     QByteArray m_members;         // the list without its items: {"kind":..,"metadata":{..},"items":[]}
     QByteArray m_lastString;      // the last string at the list's top level: the key of a '[' that follows
     bool m_collectString = false;
-    QByteArray m_carry;           // the start of an item the last chunk cut, padded for the parser
+    QByteArray m_carry; // the start of an item the last chunk cut, padded for the parser
     bool m_carrying = false;
     QList<qsizetype> m_itemsWithoutDefaults;
     ObjectList m_list;

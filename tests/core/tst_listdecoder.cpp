@@ -12,7 +12,8 @@ using namespace kube;
 
 namespace {
 
-Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize, const DecodeOptions &options = {})
+Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize,
+                                  const DecodeOptions &options = {})
 {
     ListDecoder decoder(options);
     for (qsizetype at = 0; at < body.size(); at += chunkSize) {
@@ -41,12 +42,16 @@ void compareToBody(const Result<ObjectList> &list, const QByteArray &body)
 // Items whose strings hold brackets, quotes and backslash runs, at every offset against the 64-byte blocks.
 QByteArray trickyList()
 {
-    QByteArray body = "{\"kind\":\"ConfigMapList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"77\"},\"items\":[";
+    QByteArray body = "{\"kind\":\"ConfigMapList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":"
+                      "\"77\"},\"items\":[";
     for (int shift = 0; shift < 70; ++shift) {
         if (shift)
             body += ",\n  ";
-        body += "{\"metadata\":{\"name\":\"cm-" + QByteArray::number(shift) + "\",\"namespace\":\"t\",\"annotations\":{\"pad\":\"" + QByteArray(shift, 'x') +
-            "\"}},\"data\":{\"a\":\"}]}]\\\"{[\",\"b\":\"ends in a backslash\\\\\",\"c\":\"\\\\\\\"}\",\"d\":\"\\\\\\\\\\\\\\\\\",\"e\":[[{\"f\":\"]\"}],{}],\"g\":\"\\u007d\"}}";
+        body += "{\"metadata\":{\"name\":\"cm-" + QByteArray::number(shift) +
+                "\",\"namespace\":\"t\",\"annotations\":{\"pad\":\"" + QByteArray(shift, 'x') +
+                "\"}},\"data\":{\"a\":\"}]}]\\\"{[\",\"b\":\"ends in a "
+                "backslash\\\\\",\"c\":\"\\\\\\\"}\",\"d\":\"\\\\\\\\\\\\\\\\\",\"e\":[[{\"f\":\"]\"}],{}],"
+                "\"g\":\"\\u007d\"}}";
     }
     body += "]}";
     return body;
@@ -68,7 +73,8 @@ private Q_SLOTS:
             decoder.feed(body.left(cut));
             decoder.feed(body.mid(cut));
             const auto list = decoder.finish();
-            QVERIFY2(list.ok(), qPrintable(QStringLiteral("cut at %1: %2").arg(cut).arg(list.error().message())));
+            QVERIFY2(list.ok(),
+                     qPrintable(QStringLiteral("cut at %1: %2").arg(cut).arg(list.error().message())));
             QCOMPARE(list->items.size(), whole->items.size());
             for (qsizetype i = 0; i < list->items.size(); ++i)
                 QCOMPARE(list->items.at(i).json(), whole->items.at(i).json());
@@ -83,7 +89,8 @@ private Q_SLOTS:
     {
         const QByteArray body = trickyList();
         QVERIFY(!QJsonDocument::fromJson(body).isNull()); // the fixture itself is valid JSON
-        for (qsizetype chunk : {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(63), qsizetype(64), qsizetype(65), qsizetype(4096), body.size()}) {
+        for (qsizetype chunk : {qsizetype(1), qsizetype(2), qsizetype(3), qsizetype(63), qsizetype(64),
+                                qsizetype(65), qsizetype(4096), body.size()}) {
             const auto list = decodeInChunks(body, chunk);
             compareToBody(list, body);
             QCOMPARE(list->items.at(69).name(), QByteArrayView("cm-69"));
@@ -101,13 +108,17 @@ private Q_SLOTS:
         QVERIFY2(list.ok(), qPrintable(list.error().message()));
         for (const Object &pod : list->items) {
             QVERIFY(!pod.hasManagedFields());
-            QVERIFY(!pod.toJsonObject().value(QLatin1String("metadata")).toObject().contains(QLatin1String("managedFields")));
+            QVERIFY(!pod.toJsonObject()
+                         .value(QLatin1String("metadata"))
+                         .toObject()
+                         .contains(QLatin1String("managedFields")));
         }
     }
 
     void itemsBeforeTheListsKindStillGetIt()
     {
-        const QByteArray body = "{\"items\":[{\"metadata\":{\"name\":\"a\",\"namespace\":\"n\"}}],\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"5\"}}";
+        const QByteArray body = "{\"items\":[{\"metadata\":{\"name\":\"a\",\"namespace\":\"n\"}}],\"kind\":"
+                                "\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"5\"}}";
         const auto list = decodeInChunks(body, 7);
         QVERIFY2(list.ok(), qPrintable(list.error().message()));
         QCOMPARE(list->items.size(), 1);
@@ -119,8 +130,10 @@ private Q_SLOTS:
 
     void emptyAndNullItems()
     {
-        for (const QByteArray &body : {QByteArray("{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"9\"},\"items\":[]}"),
-                                       QByteArray(" {\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"9\"},\"items\":null} ")}) {
+        for (const QByteArray &body : {QByteArray("{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{"
+                                                  "\"resourceVersion\":\"9\"},\"items\":[]}"),
+                                       QByteArray(" {\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":"
+                                                  "{\"resourceVersion\":\"9\"},\"items\":null} ")}) {
             const auto list = decodeInChunks(body, 5);
             QVERIFY2(list.ok(), qPrintable(list.error().message()));
             QCOMPARE(list->items.size(), 0);
@@ -135,12 +148,21 @@ private Q_SLOTS:
         const QByteArray good = "{\"metadata\":{\"name\":\"a\"}}";
         QTest::newRow("empty") << QByteArray("  ") << QStringLiteral("empty");
         QTest::newRow("not an object") << QByteArray("[1,2]") << QStringLiteral("must be a JSON object");
-        QTest::newRow("item not an object") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",null]}") << QStringLiteral("list item 1 is not a JSON object");
-        QTest::newRow("bad item") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",{\"metadata\":{\"name\":}}]}") << QStringLiteral("list item 1");
-        QTest::newRow("cut inside items") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",{\"metadata\":{\"na") << QStringLiteral("after 1 complete items");
-        QTest::newRow("cut after items") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + "]") << QStringLiteral("before its closing brace");
-        QTest::newRow("trailing bytes") << QByteArray("{\"kind\":\"PodList\",\"items\":[]} x") << QStringLiteral("after the end of the list");
-        QTest::newRow("bad members") << QByteArray("{\"kind\":PodList,\"items\":[]}") << QStringLiteral("invalid list JSON");
+        QTest::newRow("item not an object")
+            << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",null]}")
+            << QStringLiteral("list item 1 is not a JSON object");
+        QTest::newRow("bad item") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good +
+                                                ",{\"metadata\":{\"name\":}}]}")
+                                  << QStringLiteral("list item 1");
+        QTest::newRow("cut inside items")
+            << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",{\"metadata\":{\"na")
+            << QStringLiteral("after 1 complete items");
+        QTest::newRow("cut after items") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + "]")
+                                         << QStringLiteral("before its closing brace");
+        QTest::newRow("trailing bytes") << QByteArray("{\"kind\":\"PodList\",\"items\":[]} x")
+                                        << QStringLiteral("after the end of the list");
+        QTest::newRow("bad members") << QByteArray("{\"kind\":PodList,\"items\":[]}")
+                                     << QStringLiteral("invalid list JSON");
     }
 
     void badBodiesSayWhatIsWrong()
