@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/object.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace kube {
+
+// One column of a kind's table, as metav1.TableColumnDefinition describes it: the header kubectl upper-cases,
+// the Table type ("string", "integer", "number", "boolean", "date"), format "name" for the NAME column, and
+// priority 0 (always shown) or 1 (shown with -o wide; hideable extra columns in the GUI).
+struct PrintColumn
+{
+    QString name;
+    QString type = QStringLiteral("string");
+    QString format;
+    int priority = 0;
+    QString description;
+};
+
+// One cell as kubectl prints it, with the value it sorts by. Cells whose text depends on the clock (AGE,
+// RESTARTS "3 (5m ago)", a running Job's DURATION) keep instants, not text, and are rendered against `nowMs`,
+// so a row computed once keeps ticking. A plain value, cheap to copy; built on the worker thread.
+class PrintCell
+{
+public:
+    enum class Kind : quint8 {
+        Text,         // text; sorts as text
+        Integer,      // a whole number printed as text (kubectl prints "<none>" etc. where absent: text wins)
+        Number,       // a real number or a quantity ("500m", "2Gi"): sorts by value
+        Age,          // humanDuration(now - instant); "<unknown>" when the instant is 0; sorts by instant
+        Elapsed,      // humanDuration(end - start), end 0 meaning still running (now); sorts by the duration
+        CountWithAgo, // "3" or "3 (5m ago)" when an instant is known (pod RESTARTS); sorts by the count
+    };
+
+    PrintCell() = default;
+    static PrintCell text(QString text);
+    static PrintCell integer(qint64 value);
+    static PrintCell integer(qint64 value, QString text);
+    static PrintCell number(double value, QString text);
+    static PrintCell age(qint64 sinceMs);
+    static PrintCell elapsed(qint64 startMs, qint64 endMs);
+    static PrintCell countWithAgo(qint64 count, qint64 atMs);
+
+    Kind kind() const { return m_kind; }
+    // The text kubectl prints in this cell at `nowMs`.
+    QString render(qint64 nowMs) const;
+    // The cell as a server-side Table row holds it (integers as JSON numbers, everything else as strings).
+    QJsonValue toJson(qint64 nowMs) const;
+    // Orders two cells of one column by value (numbers by number, ages by instant, text by text); < 0, 0, > 0.
+    static int compare(const PrintCell &left, const PrintCell &right, qint64 nowMs);
+
+    bool operator==(const PrintCell &other) const = default;
+
+private:
+    Kind m_kind = Kind::Text;
+    QString m_text;
+    qint64 m_value = 0;  // Integer and CountWithAgo: the number; Age: the instant; Elapsed: the start
+    qint64 m_second = 0; // Elapsed: the end (0: running); CountWithAgo: the instant (0: unknown)
+    double m_number = 0;
+};
+
+// What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for the
+// built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A kind's
+// columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use it.
+// Printers are immutable and thread-safe: cells() runs on worker threads, many at once.
+class Printer
+{
+public:
+    virtual ~Printer() = default;
+    // All columns, wide ones included, in kubectl's order.
+    virtual QList<PrintColumn> columns() const = 0;
+    // One cell per column, in columns() order.
+    virtual QList<PrintCell> cells(const Object &object) const = 0;
+};
+
+// A custom resource's column, from its CRD's additionalPrinterColumns.
+struct CustomPrinterColumn
+{
+    QString name;
+    QString type;        // string, integer, number, boolean, date
+    QString format;
+    QString description;
+    int priority = 0;
+    QString jsonPath;    // ".spec.cronSpec"
+};
+
+namespace Printers {
+// The printer for a built-in resource (group "" for the core group), or the NAME/AGE printer for any other.
+std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource);
+// A custom resource's printer: NAME, its additionalPrinterColumns, and AGE when none of them is a
+// creationTimestamp column, as the apiserver builds it.
+std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns);
+// The same columns read from a CRD object's version entry (spec.versions[].additionalPrinterColumns).
+std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, const QString &version);
+// A metav1.Table body for `objects`, as kube-apiserver answers `Accept: application/json;as=Table;g=meta.k8s.io;v=v1`
+// (includeObject=Metadata: each row's object carries only apiVersion, kind and metadata).
+QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 nowMs);
+} // namespace Printers
+
+} // namespace kube
