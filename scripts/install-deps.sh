@@ -10,6 +10,8 @@ packages=(
     libyaml-cpp-dev libsimdjson-dev libssl-dev
     libqt6svg6
     nginx-light   # tests only: an HTTP/2 TLS front for kubesim
+    help2man desktop-file-utils dpkg-dev   # man pages, and the package test's checks
+    ${QKUBE_EXTRA_PACKAGES:-}
 )
 
 missing=()
