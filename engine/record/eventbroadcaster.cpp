@@ -63,8 +63,21 @@ void EventBroadcaster::record(const RecordedEvent &event)
 {
     if (m_log)
         m_log(event);
-    if (m_sink)
-        writeToSink(event);
+    if (!m_sink)
+        return;
+    m_unwritten.append(event);
+    ++m_pendingWrites;
+    writeNext();
+}
+
+// One write at a time, in order, as client-go's sink goroutine does: a repeat's count update must reach the
+// server after the Event it counts was created.
+void EventBroadcaster::writeNext()
+{
+    if (m_writing || m_unwritten.isEmpty())
+        return;
+    m_writing = true;
+    writeToSink(m_unwritten.takeFirst());
 }
 
 void EventBroadcaster::writeToSink(const RecordedEvent &event)
@@ -77,11 +90,12 @@ void EventBroadcaster::writeToSink(const RecordedEvent &event)
         m_written.erase(found);
         found = m_written.end();
     }
-    ++m_pendingWrites;
     const auto finished = [this](const Response &response) {
         --m_pendingWrites;
+        m_writing = false;
         if (!response.ok())
             Q_EMIT writeFailed(response.error);
+        writeNext();
     };
     if (found != m_written.end()) {
         // A repeat: the Event already written counts it (client-go's EventCorrelator patches count and lastTimestamp).

@@ -42,7 +42,7 @@ public:
     // Writes events to the server through `client` (which must live on this object's thread).
     void startRecordingToSink(RestClient *client);
     void startLogging(std::function<void(const RecordedEvent &)> log);
-    // Events waiting for their write to finish; 0 when every event has reached the server.
+    // Events not yet written or being written; 0 when every event has reached the server.
     int pendingWrites() const { return m_pendingWrites; }
 
 Q_SIGNALS:
@@ -51,6 +51,7 @@ Q_SIGNALS:
 private:
     friend class EventRecorder;
     void record(const RecordedEvent &event);
+    void writeNext();
     void writeToSink(const RecordedEvent &event);
 
     struct Written
@@ -64,6 +65,8 @@ private:
     RestClient *m_sink = nullptr;
     std::function<void(const RecordedEvent &)> m_log;
     QHash<QString, Written> m_written; // by the event's identity (object, component, type, reason, message)
+    QList<RecordedEvent> m_unwritten;
+    bool m_writing = false;
     int m_pendingWrites = 0;
 };
 

@@ -18,6 +18,8 @@
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // One line per change, as it happens, also when the output is a pipe.
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
     QCommandLineParser parser;
     const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("kubeconfig file"), QStringLiteral("FILE"));
     const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("context"), QStringLiteral("NAME"));

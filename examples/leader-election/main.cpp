@@ -74,8 +74,8 @@ int main(int argc, char **argv)
     QObject::connect(&elector, &kube::LeaderElector::stopped, &app, [] { QCoreApplication::exit(0); });
 
     ::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe);
-    QSocketNotifier signals(signalPipe[1], QSocketNotifier::Read);
-    QObject::connect(&signals, &QSocketNotifier::activated, &elector, &kube::LeaderElector::stop);
+    QSocketNotifier signalNotifier(signalPipe[1], QSocketNotifier::Read);
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &elector, &kube::LeaderElector::stop);
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
 

@@ -200,14 +200,14 @@ void Controller::updateFooStatus(const QByteArray &key, const kube::Object &foo,
 {
     QJsonObject fooJson = foo.toJsonObject();
     const int available = intAt(deployment.toJsonObject(), "status", "availableReplicas");
-    const auto synced = [this, key, foo] {
+    const auto reportSynced = [this, key, foo] {
         m_recorder.event(foo, QString::fromLatin1(kube::EventRecorder::normal), QStringLiteral("Synced"), QStringLiteral("Foo synced successfully"));
         Q_EMIT synced(QString::fromUtf8(key));
         finishSync(key, {});
     };
     if (fooJson.value(QLatin1String("status")).toObject().contains(QLatin1String("availableReplicas"))
         && intAt(fooJson, "status", "availableReplicas") == available) {
-        synced();
+        reportSynced();
         return;
     }
     QJsonObject status = fooJson.value(QLatin1String("status")).toObject();
@@ -219,12 +219,12 @@ void Controller::updateFooStatus(const QByteArray &key, const kube::Object &foo,
                                       .name(QString::fromUtf8(foo.name()))
                                       .subresource(QStringLiteral("status"))
                                       .body(QJsonDocument(fooJson).toJson(QJsonDocument::Compact));
-    m_client->send(request, this, [this, key, synced](const kube::Response &response) {
+    m_client->send(request, this, [this, key, reportSynced](const kube::Response &response) {
         if (!response.ok()) {
             finishSync(key, response.error);
             return;
         }
-        synced();
+        reportSynced();
     });
 }
 

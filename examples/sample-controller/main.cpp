@@ -60,8 +60,8 @@ int main(int argc, char **argv)
     Controller controller(&factory, &client, parser.value(workers).toInt());
 
     ::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe);
-    QSocketNotifier signals(signalPipe[1], QSocketNotifier::Read);
-    QObject::connect(&signals, &QSocketNotifier::activated, &app, [&] {
+    QSocketNotifier signalNotifier(signalPipe[1], QSocketNotifier::Read);
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &app, [&] {
         char byte;
         [[maybe_unused]] const auto read = ::read(signalPipe[1], &byte, 1);
         std::fprintf(stderr, "shutting down: finishing the syncs in flight\n");

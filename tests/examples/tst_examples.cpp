@@ -17,6 +17,12 @@ using namespace kube;
 
 namespace {
 
+// The programs talk to the kubesim of this very process: wait for them with the event loop running.
+bool waitForExit(QProcess &process, int timeoutMs = 30000)
+{
+    return QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, timeoutMs);
+}
+
 QString example(const QString &name)
 {
     return QStringLiteral(QKUBE_BINARY_DIR "/examples/") + name;
@@ -34,8 +40,8 @@ QSet<QString> podsOnServer(RestClient &client)
         }
         done = true;
     });
-    QTest::qWaitFor([&] { return done; }, 10000);
-    return pods;
+    // No answer leaves the set empty, which the callers check.
+    return QTest::qWaitFor([&] { return done; }, 10000) ? pods : QSet<QString>();
 }
 
 // A YAML manifest as the JSON kubectl would send (scalars typed as YAML 1.2's core schema reads them).
@@ -83,7 +89,8 @@ Response call(RestClient &client, Request request)
         answer = response;
         done = true;
     });
-    QTest::qWaitFor([&] { return done; }, 10000);
+    if (!QTest::qWaitFor([&] { return done; }, 10000))
+        answer.error = Error(Error::Kind::Timeout, QStringLiteral("no answer within 10 s"));
     return answer;
 }
 
@@ -117,7 +124,7 @@ private Q_SLOTS:
 
         QProcess process;
         process.start(example(QStringLiteral("list-pods")), {QStringLiteral("--kubeconfig"), sim.kubeconfigPath(), QStringLiteral("--context"), QStringLiteral("sim-admin")});
-        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(waitForExit(process, 30000));
         QCOMPARE(process.exitCode(), 0);
         QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.takeLast(), QStringLiteral("%1 pods").arg(expected.size()));
@@ -129,7 +136,7 @@ private Q_SLOTS:
         SimFixture sim;
         QProcess process;
         process.start(example(QStringLiteral("list-pods")), {QStringLiteral("--kubeconfig"), sim.kubeconfigPath(), QStringLiteral("--context"), QStringLiteral("nope")});
-        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(waitForExit(process, 30000));
         QCOMPARE(process.exitCode(), 1);
         QVERIFY2(process.readAllStandardError().contains("nope"), "the error names the missing context");
     }
@@ -158,7 +165,7 @@ private Q_SLOTS:
         client.send(Request::del().resource(Kinds::Pod.gvr).namespaceName(parts[0]).name(parts[1]).param(QStringLiteral("gracePeriodSeconds"), QStringLiteral("0")));
         QVERIFY2(readUntil("DELETED " + parts[0].toUtf8() + '/' + parts[1].toUtf8()), output.constData());
         process.terminate();
-        QVERIFY(process.waitForFinished(10000));
+        QVERIFY(waitForExit(process, 10000));
     }
 
     void dynamicCrudOnACustomResource()
@@ -173,7 +180,7 @@ private Q_SLOTS:
 
         QProcess process;
         process.start(example(QStringLiteral("dynamic-crud")), {QStringLiteral("--kubeconfig"), sim.kubeconfigPath()});
-        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(waitForExit(process, 30000));
         QCOMPARE(process.readAllStandardError(), QByteArray());
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()),
@@ -189,9 +196,9 @@ private Q_SLOTS:
         SimFixture sim;
         QProcess process;
         process.start(example(QStringLiteral("dynamic-crud")), {QStringLiteral("--kubeconfig"), sim.kubeconfigPath()});
-        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(waitForExit(process, 30000));
         QCOMPARE(process.exitCode(), 1);
-        QVERIFY2(process.readAllStandardError().contains("404"), "the server's NotFound reaches the user");
+        QVERIFY2(process.readAllStandardError().contains("the server could not find the requested resource"), "the server's NotFound reaches the user");
     }
 
     void leaderElectionTakesTurns()
@@ -214,11 +221,11 @@ private Q_SLOTS:
 
         // SIGTERM releases the lease: the standby takes over without waiting for it to expire (15 s).
         first.terminate();
-        QVERIFY(first.waitForFinished(10000));
+        QVERIFY(waitForExit(first, 10000));
         QCOMPARE(first.exitCode(), 0);
         QVERIFY2(QTest::qWaitFor([&] { read(); return secondOutput.contains("replica-2: leading"); }, 10000), secondOutput.constData());
         second.terminate();
-        QVERIFY(second.waitForFinished(10000));
+        QVERIFY(waitForExit(second, 10000));
     }
 
     // client-go's sample-controller contract: every Foo has its Deployment with the Foo's replicas, owned by the
@@ -269,7 +276,7 @@ private Q_SLOTS:
 
         // SIGTERM: the syncs in flight finish and it exits cleanly.
         controller.terminate();
-        QVERIFY(controller.waitForFinished(15000));
+        QVERIFY(waitForExit(controller, 15000));
         QCOMPARE(controller.exitStatus(), QProcess::NormalExit);
         QCOMPARE(controller.exitCode(), 0);
     }

@@ -55,7 +55,7 @@ private Q_SLOTS:
         QTest::newRow("qkubectl's man page") << QStringLiteral("./usr/share/man/man1/qkubectl.1.gz");
         QTest::newRow("qkube-sim's man page") << QStringLiteral("./usr/share/man/man1/qkube-sim.1.gz");
         QTest::newRow("the copyright") << QStringLiteral("./usr/share/doc/qkube/copyright");
-        QTest::newRow("the engine's shared library") << QStringLiteral("./usr/lib/x86_64-linux-gnu/libqkube-engine.so.0");
+        QTest::newRow("the engine's shared library") << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/libqkube-engine.so.0");
     }
 
     void runtimePackageHoldsTheProgramsAndTheirDesktopIntegration()
@@ -68,10 +68,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::newRow("a public header") << QStringLiteral("./usr/include/qkube/cache/sharedindexinformer.h");
-        QTest::newRow("the CMake package") << QStringLiteral("./usr/lib/x86_64-linux-gnu/cmake/QKube/QKubeConfig.cmake");
-        QTest::newRow("the CMake targets") << QStringLiteral("./usr/lib/x86_64-linux-gnu/cmake/QKube/QKubeTargets.cmake");
-        QTest::newRow("the pkg-config file") << QStringLiteral("./usr/lib/x86_64-linux-gnu/pkgconfig/qkube-engine.pc");
-        QTest::newRow("the link-time .so") << QStringLiteral("./usr/lib/x86_64-linux-gnu/libqkube-engine.so");
+        QTest::newRow("the CMake package") << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/cmake/QKube/QKubeConfig.cmake");
+        QTest::newRow("the CMake targets") << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/cmake/QKube/QKubeTargets.cmake");
+        QTest::newRow("the pkg-config file") << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/pkgconfig/qkube-engine.pc");
+        QTest::newRow("the link-time .so") << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/libqkube-engine.so");
     }
 
     void devPackageHoldsHeadersAndBuildFiles()
@@ -111,11 +111,11 @@ private Q_SLOTS:
     {
         const QString root = unpack();
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("LD_LIBRARY_PATH"), root + QStringLiteral("/usr/lib/x86_64-linux-gnu"));
+        environment.insert(QStringLiteral("LD_LIBRARY_PATH"), root + QStringLiteral("/usr/" QKUBE_INSTALL_LIBDIR));
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         // The package's own library is the one the programs load.
         const QString libraries = run(QStringLiteral("ldd"), {root + QStringLiteral("/usr/bin/qkubectl")}, {}, nullptr, environment);
-        QVERIFY2(libraries.contains(root + QStringLiteral("/usr/lib/x86_64-linux-gnu/libqkube-engine.so.0")), qPrintable(libraries));
+        QVERIFY2(libraries.contains(root + QStringLiteral("/usr/" QKUBE_INSTALL_LIBDIR "/libqkube-engine.so.0")), qPrintable(libraries));
 
         // qkube --demo starts its embedded cluster and its window.
         QProcess qkube;
