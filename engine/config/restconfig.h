@@ -27,6 +27,18 @@ struct RestConfig
     // client-go's defaults (rest.DefaultQPS / DefaultBurst).
     static constexpr double defaultQps = 5.0;
     static constexpr int defaultBurst = 10;
+    // client-go's transport: net.Dialer{Timeout: 30s}, TLSHandshakeTimeout: 10s.
+    static constexpr int defaultDialTimeoutMs = 30'000;
+    static constexpr int defaultTlsHandshakeTimeoutMs = 10'000;
+    // A watch silent this long is dead: the apiserver sends a bookmark about once a minute, so two missed
+    // bookmarks and more mean the connection hangs (a proxy or NAT dropped it without a reset).
+    static constexpr int defaultWatchIdleTimeoutMs = 150'000;
+    // Bodies larger than these are refused (an endless or hostile body must not eat the memory): the largest
+    // object etcd stores is 1.5 MiB by default, and the largest real lists are a few GiB.
+    static constexpr qint64 defaultMaxObjectBytes = 64LL * 1024 * 1024;
+    static constexpr qint64 defaultMaxResponseBytes = 4LL * 1024 * 1024 * 1024;
+    // A server's Retry-After beyond this is waited only this long before the next try.
+    static constexpr int defaultMaxRetryAfterMs = 30'000;
 
     QString contextName;
     QString clusterName;
@@ -50,7 +62,13 @@ struct RestConfig
 
     double qps = defaultQps;
     int burst = defaultBurst;
-    int requestTimeoutMs = 0; // 0: none (watches are bounded by timeoutSeconds instead)
+    int requestTimeoutMs = 0; // the whole request, kubectl's --request-timeout; 0: none (watches never have one)
+    int dialTimeoutMs = defaultDialTimeoutMs;                 // to open a TCP connection (plain http)
+    int tlsHandshakeTimeoutMs = defaultTlsHandshakeTimeoutMs; // to open a TLS session (https), see RestCall
+    int watchIdleTimeoutMs = defaultWatchIdleTimeoutMs;       // a watch with no byte for this long ends (Timeout)
+    qint64 maxObjectBytes = defaultMaxObjectBytes;     // one object: a GET's body, a watch event, a list item
+    qint64 maxResponseBytes = defaultMaxResponseBytes; // one whole response (a list)
+    int maxRetryAfterMs = defaultMaxRetryAfterMs;
     int execTimeoutMs = 60'000;
     QByteArray userAgent = "qkube/0.1.0";
 

@@ -56,8 +56,9 @@ public:
     int httpCode() const { return m_httpCode; }
     QString message() const { return m_message; }
     QString where() const { return m_where; }
-    int retryAfterSeconds() const { return m_retryAfterSeconds; }
-    void setRetryAfterSeconds(int seconds) { m_retryAfterSeconds = seconds; }
+    // The server's Retry-After (429, 5xx) in milliseconds, as it sent it (not capped); -1 when it sent none.
+    qint64 retryAfterMs() const { return m_retryAfterMs; }
+    void setRetryAfterMs(qint64 ms) { m_retryAfterMs = ms; }
     Error withWhere(const QString &where) const;
 
     // "message (where)" in one line, for logs and status bars.
@@ -84,7 +85,7 @@ private:
     Kind m_kind = Kind::None;
     Reason m_reason = Reason::Unknown;
     int m_httpCode = 0;
-    int m_retryAfterSeconds = -1;
+    qint64 m_retryAfterMs = -1;
     QString m_message;
     QString m_where;
 };

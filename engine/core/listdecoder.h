@@ -22,6 +22,8 @@ public:
     // The whole list once the body has ended, or what is wrong with it (which item, truncation).
     Result<ObjectList> finish();
     const Error &error() const { return m_error; }
+    // Bytes of the item in progress that are held (an endless item grows this; callers cap it).
+    qsizetype pendingItemBytes() const { return m_carrying ? m_carry.size() : 0; }
 
 private:
     enum class Phase { BeforeList, Members, Items, AfterItems, Done };

@@ -73,6 +73,8 @@ public:
     const QList<std::pair<QByteArray, QByteArray>> &headers() const { return m_headers; }
     int timeout() const { return m_timeoutMs; }
     bool isWatch() const { return m_watch; }
+    // The request reads one named object (not a list, not a subresource): its body is capped as one object.
+    bool namesObject() const { return !m_name.isEmpty() && m_subresource.isEmpty() && m_absolutePath.isEmpty(); }
     const std::optional<DecodeOptions> &listDecodeOptions() const { return m_listDecode; }
     // GET/HEAD/OPTIONS may be sent again after a 429/5xx without changing anything.
     bool isIdempotent() const { return m_verb == "GET" || m_verb == "HEAD" || m_verb == "OPTIONS"; }

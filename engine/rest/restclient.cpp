@@ -12,6 +12,8 @@
 #include <QRandomGenerator>
 #include <QSslConfiguration>
 
+#include <limits>
+
 namespace kube {
 
 namespace {
@@ -31,11 +33,34 @@ bool isRetryableTransport(QNetworkReply::NetworkError error)
     return error == QNetworkReply::RemoteHostClosedError || error == QNetworkReply::TemporaryNetworkFailureError;
 }
 
-int retryAfterSeconds(QNetworkReply *reply)
+// Retry-After in whole seconds, as client-go reads it (no HTTP dates); -1 when absent or unreadable.
+qint64 retryAfterMs(QNetworkReply *reply)
 {
     bool ok = false;
-    const int seconds = reply->rawHeader("Retry-After").trimmed().toInt(&ok);
-    return ok && seconds >= 0 ? seconds : -1;
+    const qint64 seconds = reply->rawHeader("Retry-After").trimmed().toLongLong(&ok);
+    constexpr qint64 maxSeconds = std::numeric_limits<qint64>::max() / 1000;
+    return ok && seconds >= 0 ? std::min(seconds, maxSeconds) * 1000 : -1;
+}
+
+QString mebibytes(qint64 bytes)
+{
+    return bytes % (1024 * 1024) == 0 ? QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024)) : QStringLiteral("%1 bytes").arg(bytes);
+}
+
+// A 2xx body that is not what a JSON request asked for: another Content-Type (an HTML login page, a proxy's
+// error page), or bytes that cannot start a JSON document. Empty is fine (some verbs answer nothing).
+QString notJsonReason(const QByteArray &accept, const QByteArray &contentType, const QByteArray &body)
+{
+    if (body.isEmpty() || !accept.contains("json") || accept.contains("*/*"))
+        return {};
+    const QByteArray type = contentType.toLower();
+    const QByteArray start = body.left(60).simplified();
+    if (!type.isEmpty() && !type.contains("json"))
+        return QStringLiteral("the server answered with Content-Type \"%1\", not JSON (body starts \"%2\")")
+            .arg(QString::fromUtf8(contentType), QString::fromUtf8(start));
+    if (start.isEmpty() || (start.front() != '{' && start.front() != '['))
+        return QStringLiteral("the server's answer is not JSON (body starts \"%1\")").arg(QString::fromUtf8(start));
+    return {};
 }
 
 } // namespace
@@ -178,9 +203,14 @@ QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetwo
     return manager->sendCustomRequest(networkRequest, request.verb(), body);
 }
 
+QString RestClient::where(const QString &url) const
+{
+    return m_config.contextName.isEmpty() ? url : QStringLiteral("%1, context \"%2\"").arg(url, m_config.contextName);
+}
+
 Error RestClient::transportError(QNetworkReply *reply, const QStringList &sslErrors) const
 {
-    const QString where = reply->url().toString();
+    const QString where = this->where(reply->url().toString());
     switch (reply->error()) {
     case QNetworkReply::SslHandshakeFailedError: {
         QString message = QStringLiteral("TLS handshake with %1 failed").arg(reply->url().host());
@@ -295,37 +325,63 @@ void RestCall::send()
             connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
         }
         connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
-        const int timeout = m_request.timeout() >= 0 ? m_request.timeout() : m_client->config().requestTimeoutMs;
-        if (timeout > 0) {
-            connect(&m_timer, &QTimer::timeout, this, [this] {
-                if (!m_reply)
+        const RestConfig &config = m_client->config();
+        const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
+        delete m_timeouts;
+        m_timeouts = new ReplyTimeouts(reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, total, 0}, m_client->where(reply->url().toString()),
+                                       [this, reply](const Error &error) { abortWith(reply, error); }, this);
+        // A body over its cap (one object, or one whole response) ends the call before it eats the memory.
+        const bool oneObject = m_request.namesObject();
+        const qint64 cap = oneObject ? config.maxObjectBytes : config.maxResponseBytes;
+        if (cap > 0) {
+            connect(reply, &QNetworkReply::downloadProgress, this, [this, reply, cap, oneObject](qint64 received) {
+                if (received <= cap)
                     return;
-                QNetworkReply *reply = m_reply;
-                reply->disconnect(this);
-                reply->abort();
-                reply->deleteLater();
-                Response response;
-                response.url = m_client->safeUrl(m_request);
-                response.error = Error(Error::Kind::Timeout, QStringLiteral("no answer within %1 s").arg(m_timer.interval() / 1000.0), response.url);
-                retryOrFinish(response);
+                abortWith(reply, Error(Error::Kind::Decode,
+                                       QStringLiteral("response too large: more than %1, the cap for %2 (RestConfig::%3); the server sent an oversized "
+                                                      "or endless body")
+                                           .arg(mebibytes(cap), oneObject ? QStringLiteral("one object") : QStringLiteral("one response"),
+                                                oneObject ? QStringLiteral("maxObjectBytes") : QStringLiteral("maxResponseBytes")),
+                                       m_client->where(reply->url().toString())));
             });
-            m_timer.start(timeout);
         }
     });
+}
+
+void RestCall::abortWith(QNetworkReply *reply, const Error &error)
+{
+    reply->disconnect(this);
+    reply->abort();
+    reply->deleteLater();
+    m_reply = nullptr;
+    m_listDecoder.reset();
+    m_timeouts->deleteLater(); // this may run inside its timer's handler
+    Response response;
+    response.url = m_client->safeUrl(m_request);
+    response.error = error;
+    Q_EMIT finished(response);
+    deleteLater();
 }
 
 void RestCall::decodeArrived(QNetworkReply *reply)
 {
     // Only a success is a list; any other answer's body (a Status) is read whole when it ends.
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status >= 200 && status <= 299)
-        m_listDecoder->feed(reply->readAll());
+    if (status < 200 || status > 299)
+        return;
+    m_listDecoder->feed(reply->readAll());
+    const qint64 cap = m_client->config().maxObjectBytes;
+    if (cap > 0 && m_listDecoder->pendingItemBytes() > cap)
+        abortWith(reply, Error(Error::Kind::Decode,
+                               QStringLiteral("list item too large: more than %1, the cap for one object (RestConfig::maxObjectBytes); the server sent "
+                                              "an oversized or endless item").arg(mebibytes(cap)),
+                               m_client->where(reply->url().toString())));
 }
 
 void RestCall::complete(QNetworkReply *reply)
 {
-    m_timer.stop();
-    m_timer.disconnect();
+    if (m_timeouts)
+        m_timeouts->deleteLater();
     reply->deleteLater();
     m_reply = nullptr;
     Response response;
@@ -336,27 +392,35 @@ void RestCall::complete(QNetworkReply *reply)
     response.http2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
     // Only this attempt's failure may send the request again (a success after a retried drop is final).
     m_transportRetry = false;
-    if (m_listDecoder && response.httpStatus >= 200 && response.httpStatus <= 299) {
-        if (reply->error() != QNetworkReply::NoError) {
-            // The connection dropped mid-list: what arrived is incomplete.
-            response.error = m_client->transportError(reply, m_sslErrors);
-            m_transportRetry = isRetryableTransport(reply->error());
-        } else {
+    const bool success = response.httpStatus >= 200 && response.httpStatus <= 299;
+    if (success && reply->error() != QNetworkReply::NoError) {
+        // The connection dropped mid-body (fewer bytes than Content-Length, a cut chunked stream): what arrived
+        // is incomplete, never a (shorter) answer.
+        const Error cut = m_client->transportError(reply, m_sslErrors);
+        response.error = Error(cut.kind(), QStringLiteral("the answer ended before it was complete (%1)").arg(cut.message()), cut.where());
+        m_transportRetry = isRetryableTransport(reply->error());
+        response.body.clear();
+    } else if (success) {
+        const QString notJson = notJsonReason(m_request.acceptHeader(), response.contentType, m_listDecoder ? QByteArray() : response.body);
+        if (!notJson.isEmpty()) {
+            response.error = Error(Error::Kind::Decode, notJson + QStringLiteral("; is this the address of a Kubernetes API server?"), m_client->where(response.url));
+            response.body.clear();
+        } else if (m_listDecoder) {
             m_listDecoder->feed(std::exchange(response.body, {}));
             auto list = m_listDecoder->finish();
             if (list)
                 response.list = std::make_shared<const ObjectList>(std::move(list).value());
             else
-                response.error = list.error().withWhere(response.url);
+                response.error = list.error().withWhere(m_client->where(response.url));
         }
-        m_listDecoder.reset();
     }
+    m_listDecoder.reset();
     if (response.httpStatus == 0) {
         response.error = m_client->transportError(reply, m_sslErrors);
         m_transportRetry = isRetryableTransport(reply->error());
     } else if (response.httpStatus < 200 || response.httpStatus > 299) {
         response.error = statusError(response.body, response.httpStatus, response.url);
-        response.error.setRetryAfterSeconds(retryAfterSeconds(reply));
+        response.error.setRetryAfterMs(retryAfterMs(reply));
         if (response.httpStatus == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
             m_reauthenticated = true; // the credential may have been rotated: run the plugin / read the file once more
             send();
@@ -369,7 +433,7 @@ void RestCall::complete(QNetworkReply *reply)
 void RestCall::retryOrFinish(Response response)
 {
     const bool retryable = m_request.isIdempotent() && m_attempt < RestClient::maxRetries
-        && ((isRetryableStatus(response.httpStatus) && response.error.retryAfterSeconds() >= 0) || m_transportRetry);
+        && ((isRetryableStatus(response.httpStatus) && response.error.retryAfterMs() >= 0) || m_transportRetry);
     if (!retryable) {
         Q_EMIT finished(response);
         deleteLater();
@@ -377,8 +441,8 @@ void RestCall::retryOrFinish(Response response)
     }
     int delayMs = std::min(RestClient::retryMaxDelayMs, RestClient::retryInitialDelayMs << m_attempt);
     delayMs += int(QRandomGenerator::global()->bounded(delayMs / 4 + 1));
-    if (response.error.retryAfterSeconds() >= 0)
-        delayMs = std::min(response.error.retryAfterSeconds(), RestClient::retryAfterCapSeconds) * 1000;
+    if (response.error.retryAfterMs() >= 0)
+        delayMs = int(std::min<qint64>(response.error.retryAfterMs(), m_client->config().maxRetryAfterMs));
     ++m_attempt;
     m_timer.disconnect();
     connect(&m_timer, &QTimer::timeout, this, &RestCall::start);
@@ -390,6 +454,7 @@ void RestCall::retryOrFinish(Response response)
 WatchCall::WatchCall(RestClient *client, Request request, DecodeOptions options)
     : QObject(client), m_client(client), m_request(std::move(request)), m_decoder(std::move(options))
 {
+    m_decoder.setMaxEventBytes(m_client->config().maxObjectBytes);
     m_delay.setSingleShot(true);
     connect(&m_delay, &QTimer::timeout, this, &WatchCall::send);
 }
@@ -427,6 +492,10 @@ void WatchCall::send()
         m_errorBody.clear();
         m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
         QNetworkReply *reply = m_reply;
+        const RestConfig &config = m_client->config();
+        // No total timeout: a watch lasts as long as the server keeps it (timeoutSeconds); silence ends it instead.
+        new ReplyTimeouts(reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, 0, config.watchIdleTimeoutMs},
+                          m_client->where(reply->url().toString()), [this, reply](const Error &error) { abortWith(reply, error); }, reply);
         connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
             for (const QSslError &e : errors)
                 m_sslErrors.append(e.errorString());
@@ -447,7 +516,7 @@ void WatchCall::send()
             if (m_decoder.error()) {
                 reply->disconnect(this);
                 reply->abort();
-                finish(m_decoder.error().withWhere(reply->url().toString()));
+                finish(m_decoder.error().withWhere(m_client->where(reply->url().toString())));
             }
         });
         connect(reply, &QNetworkReply::finished, this, [this, reply] {
@@ -460,7 +529,7 @@ void WatchCall::send()
             if (status != 200) {
                 m_errorBody += reply->readAll();
                 Error error = statusError(m_errorBody, status, reply->url().toString());
-                error.setRetryAfterSeconds(retryAfterSeconds(reply));
+                error.setRetryAfterMs(retryAfterMs(reply));
                 if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
                     m_reauthenticated = true;
                     reply->deleteLater();
@@ -483,6 +552,13 @@ void WatchCall::send()
             finish(end.isError() && end.where().isEmpty() ? end.withWhere(reply->url().toString()) : end);
         });
     });
+}
+
+void WatchCall::abortWith(QNetworkReply *reply, const Error &error)
+{
+    reply->disconnect(this);
+    reply->abort();
+    finish(error);
 }
 
 void WatchCall::finish(const Error &error)

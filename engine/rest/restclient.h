@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "replytimeouts.h"
 #include "request.h"
 #include "tokenbucket.h"
 #include "watchdecoder.h"
@@ -58,11 +59,15 @@ private:
     void complete(QNetworkReply *reply);
     void decodeArrived(QNetworkReply *reply);
     void retryOrFinish(Response response);
+    // Ends this call now with `error` (a timeout, a cap): aborts the reply and frees what it read; no retry.
+    void abortWith(QNetworkReply *reply, const Error &error);
 
     RestClient *m_client;
     Request m_request;
     QPointer<QNetworkReply> m_reply;
-    QTimer m_timer; // rate limit and retry delays, then the request timeout
+    QTimer m_timer; // rate limit and retry delays
+    QPointer<ReplyTimeouts> m_timeouts; // this attempt's
+
     QStringList m_sslErrors;
     std::unique_ptr<ListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
     int m_attempt = 0;
@@ -88,6 +93,7 @@ private:
     void start();
     void send();
     void finish(const Error &error);
+    void abortWith(QNetworkReply *reply, const Error &error);
 
     RestClient *m_client;
     Request m_request;
@@ -105,7 +111,8 @@ private:
 // client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all its
 // work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication (token,
 // token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit; retries
-// idempotent requests after 429/5xx honouring Retry-After. Watches use managers of their own, a few streams each,
+// idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs). Puts the
+// RestConfig's timeouts on every request (ReplyTimeouts) and its size caps on every body. Watches use managers of their own, a few streams each,
 // so long-lived streams never take the connections ordinary requests need.
 class RestClient : public QObject
 {
@@ -116,7 +123,6 @@ public:
     static constexpr int maxRetries = 10;
     static constexpr int retryInitialDelayMs = 500;
     static constexpr int retryMaxDelayMs = 8'000;
-    static constexpr int retryAfterCapSeconds = 30;
     // Qt opens at most 6 HTTP/1.1 connections per host and manager; 5 watches a manager leave a spare one.
     static constexpr int watchesPerManager = 5;
 
@@ -151,6 +157,8 @@ private:
     bool canReauthenticate() const { return m_exec || (m_config.bearerToken.isEmpty() && !m_config.bearerTokenFile.isEmpty()); }
     Error transportError(QNetworkReply *reply, const QStringList &sslErrors) const;
     QString safeUrl(const Request &request) const;
+    // Where an error happened, as a person reads it: the URL and the context, when known.
+    QString where(const QString &url) const;
 
     RestConfig m_config;
     QNetworkAccessManager *m_manager;

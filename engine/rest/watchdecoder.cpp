@@ -101,6 +101,12 @@ QList<WatchEvent> WatchDecoder::feed(QByteArrayView bytes)
         if (m_frameStart >= 0)
             m_frameStart -= consumed;
     }
+    // What is left is one unfinished event (or whitespace): bounded, so an endless event cannot eat the memory.
+    if (m_maxEventBytes > 0 && m_buffer.size() > m_maxEventBytes) {
+        m_error = Error(Error::Kind::Decode, QStringLiteral("watch event larger than %1 bytes (the object size cap); the server sent an oversized or endless event")
+                                                 .arg(m_maxEventBytes));
+        m_buffer = QByteArray();
+    }
     return events;
 }
 

@@ -15,6 +15,8 @@ class WatchDecoder
 {
 public:
     explicit WatchDecoder(DecodeOptions options = {}) : m_options(std::move(options)) {}
+    // An event still unfinished after this many bytes is an error (0: no cap).
+    void setMaxEventBytes(qint64 bytes) { m_maxEventBytes = bytes; }
 
     // Appends bytes and returns the events they complete. On a malformed frame returns what decoded before it
     // and sets error(); feed() does nothing after that.
@@ -35,6 +37,7 @@ private:
     bool m_inString = false;
     bool m_escaped = false;
     qint64 m_bytesDecoded = 0;
+    qint64 m_maxEventBytes = 0;
     Error m_error;
 };
 
