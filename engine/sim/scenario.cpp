@@ -166,7 +166,7 @@ QJsonObject Scenario::eventObject(const QString &ns, const QJsonObject &involved
             {QStringLiteral("reportingComponent"), QStringLiteral("kubelet")}};
 }
 
-void Scenario::seed(ObjectStore &store)
+void Scenario::seed(ObjectStore &store, CrdRegistry &crds)
 {
     const ResourceType *nsType = ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces"));
     const ResourceType *nodeType = ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("nodes"));

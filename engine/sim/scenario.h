@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "crdregistry.h"
 #include "objectstore.h"
 
 #include <QRandomGenerator>
@@ -23,7 +24,7 @@ class Scenario
 {
 public:
     explicit Scenario(const ScenarioOptions &options);
-    void seed(ObjectStore &store);
+    void seed(ObjectStore &store, CrdRegistry &crds);
 
     QJsonObject namespaceObject(const QString &name) const;
     QJsonObject nodeObject(const QString &name);
