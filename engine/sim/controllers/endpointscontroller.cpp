@@ -42,8 +42,10 @@ bool selects(const QList<std::pair<QString, QString>> &selector, const Selectabl
 void EndpointsController::start()
 {
     const QMap<QString, StoredObject> &all = m_manager->store().objects(services());
-    for (auto it = all.constBegin(); it != all.constEnd(); ++it)
+    for (auto it = all.constBegin(); it != all.constEnd(); ++it) {
         remember(it.key(), it->object());
+        m_manager->enqueue(this, it.key()); // seeded Services get their endpoints now
+    }
 }
 
 void EndpointsController::remember(const QString &serviceKey, const QJsonObject &service)
@@ -133,7 +135,9 @@ void EndpointsController::sync(const QString &key)
     const StoredObject *existing = store.find(endpoints(), ns, name);
     QJsonObject labels = ObjectMeta::labels(service);
     if (!existing) {
-        QJsonObject object{{u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}, {u"labels"_s, labels}}}};
+        // Made with the Service, as far as anyone can tell: a seeded Service's endpoints are as old as it.
+        const QJsonValue since = ObjectMeta::metadata(service).value(QLatin1String("creationTimestamp"));
+        QJsonObject object{{u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}, {u"labels"_s, labels}, {u"creationTimestamp"_s, since}}}};
         if (!subsets.isEmpty())
             object.insert(u"subsets"_s, subsets);
         store.create(endpoints(), object);
@@ -158,6 +162,7 @@ void EndpointsController::sync(const QString &key)
             sliceName = name + QLatin1Char('-') + m_manager->randomSuffix();
         while (store.find(slices(), ns, sliceName));
         store.create(slices(), {{u"metadata"_s, QJsonObject{{u"name"_s, sliceName}, {u"generateName"_s, name + QLatin1Char('-')}, {u"namespace"_s, ns},
+                                                            {u"creationTimestamp"_s, ObjectMeta::metadata(service).value(QLatin1String("creationTimestamp"))},
                                                             {u"labels"_s, sliceLabels},
                                                             {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(services(), service)}}}},
                                 {u"addressType"_s, u"IPv4"_s}, {u"endpoints"_s, sliceEndpoints}, {u"ports"_s, slicePorts}});

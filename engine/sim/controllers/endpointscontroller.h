@@ -11,7 +11,7 @@ namespace kube::sim {
 // For every Service with a selector: an Endpoints object of the same name and an EndpointSlice
 // (discovery.k8s.io/v1, SERVICE-xxxxx, owned by the Service) listing the selected pods' IPs, ready or not,
 // with the Service's ports. Pod changes are coalesced per Service over endpointsDelayMs, so churn does not
-// rewrite them on every pod change.
+// rewrite them on every pod change. At start, the seeded Services get theirs.
 class EndpointsController : public Controller
 {
 public:
