@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "kubesim.h"
+#include "discovery.h"
 #include "openapi.h"
 #include "simtable.h"
 
@@ -12,139 +13,14 @@
 #include <QJsonDocument>
 #include <QSslKey>
 #include <QSslServer>
-#include <QRegularExpression>
 #include <QSslSocket>
 
 namespace kube::sim {
 
 namespace {
-// How long a deleted pod stays Terminating before it goes (kubesim's kubelet is quick).
-constexpr int podGracePeriodMs = 1500;
-
 QByteArray compact(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-bool labelsMatch(const LabelSelector &selector, const StoredObject &object)
-{
-    if (selector.isEmpty())
-        return true;
-    return selector.matches([&object](const QString &key, QString *value) {
-        const QString *found = object.selectable->label(key);
-        if (found)
-            *value = *found;
-        return found != nullptr;
-    });
-}
-
-bool fieldsMatch(const FieldSelector &selector, const StoredObject &object)
-{
-    return selector.isEmpty() || selector.matches([&object](const QString &f) { return object.selectable->field(f); });
-}
-
-QJsonObject mergePatch(QJsonObject target, const QJsonObject &patch)
-{
-    for (auto it = patch.begin(); it != patch.end(); ++it) {
-        if (it.value().isNull())
-            target.remove(it.key());
-        else if (it.value().isObject() && target.value(it.key()).isObject())
-            target.insert(it.key(), mergePatch(target.value(it.key()).toObject(), it.value().toObject()));
-        else
-            target.insert(it.key(), it.value());
-    }
-    return target;
-}
-
-QString unescapePointer(QString token)
-{
-    return token.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
-}
-
-// RFC 6902 on a QJsonValue tree; returns false with *error set for a bad operation.
-bool applyJsonPatch(QJsonValue &document, const QJsonArray &operations, QString *error)
-{
-    std::function<bool(QJsonValue &, QStringList, const QString &, const QJsonValue &)> apply =
-        [&](QJsonValue &node, QStringList path, const QString &op, const QJsonValue &value) -> bool {
-        if (path.isEmpty()) {
-            if (op == QLatin1String("remove"))
-                return false;
-            node = value;
-            return true;
-        }
-        const QString key = unescapePointer(path.takeFirst());
-        if (node.isObject()) {
-            QJsonObject object = node.toObject();
-            if (path.isEmpty()) {
-                if (op == QLatin1String("remove") || op == QLatin1String("replace")) {
-                    if (!object.contains(key))
-                        return false;
-                }
-                if (op == QLatin1String("remove"))
-                    object.remove(key);
-                else if (op == QLatin1String("test"))
-                    return object.value(key) == value;
-                else
-                    object.insert(key, value);
-            } else {
-                if (!object.contains(key))
-                    return false;
-                QJsonValue child = object.value(key);
-                if (!apply(child, path, op, value))
-                    return false;
-                object.insert(key, child);
-            }
-            node = object;
-            return true;
-        }
-        if (node.isArray()) {
-            QJsonArray array = node.toArray();
-            bool ok = false;
-            const int index = key == QLatin1String("-") ? int(array.size()) : key.toInt(&ok);
-            if (key != QLatin1String("-") && (!ok || index < 0 || index > array.size()))
-                return false;
-            if (path.isEmpty()) {
-                if (op == QLatin1String("add"))
-                    array.insert(index, value);
-                else if (index >= array.size())
-                    return false;
-                else if (op == QLatin1String("remove"))
-                    array.removeAt(index);
-                else if (op == QLatin1String("test"))
-                    return array.at(index) == value;
-                else
-                    array.replace(index, value);
-            } else {
-                if (index >= array.size())
-                    return false;
-                QJsonValue child = array.at(index);
-                if (!apply(child, path, op, value))
-                    return false;
-                array.replace(index, child);
-            }
-            node = array;
-            return true;
-        }
-        return false;
-    };
-    for (const QJsonValue &opValue : operations) {
-        const QJsonObject operation = opValue.toObject();
-        const QString op = operation.value(QLatin1String("op")).toString();
-        const QString pointer = operation.value(QLatin1String("path")).toString();
-        if (!QStringList{QStringLiteral("add"), QStringLiteral("remove"), QStringLiteral("replace"), QStringLiteral("test")}.contains(op)) {
-            *error = QStringLiteral("unsupported JSON patch operation \"%1\"").arg(op);
-            return false;
-        }
-        if (!pointer.startsWith(QLatin1Char('/'))) {
-            *error = QStringLiteral("JSON patch path \"%1\" must start with '/'").arg(pointer);
-            return false;
-        }
-        if (!apply(document, pointer.mid(1).split(QLatin1Char('/')), op, operation.value(QLatin1String("value")))) {
-            *error = QStringLiteral("JSON patch %1 of \"%2\" failed").arg(op, pointer);
-            return false;
-        }
-    }
-    return true;
 }
 
 } // namespace
@@ -180,7 +56,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                {QStringLiteral("sim-limited"), token(), {}, false},
                {QStringLiteral("sim-basic"), QString(), {}, true}};
     m_basicPassword = token();
-    m_scenario.seed(m_store);
+    m_scenario.seed(m_store, m_crds);
+    m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
     connect(&m_bookmarks, &QTimer::timeout, this, [this] {
@@ -520,11 +397,11 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
-        connection->respond(200, compact(OpenApi::index()));
+        connection->respond(200, compact(OpenApi::index(m_crds.served())));
         return;
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
-        const QJsonObject document = OpenApi::groupVersion(path.mid(12));
+        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
         if (document.isEmpty())
             sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         else
@@ -566,7 +443,7 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         if (parts.size() > 3)
             resource.clear();
     }
-    const ResourceType *type = ResourceType::find(group, version, resource);
+    const ResourceType *type = m_crds.find(group, version, resource);
     if (!type || (!type->namespaced && !ns.isEmpty())) {
         sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         return;
@@ -581,45 +458,19 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
                                           {QStringLiteral("serverAddressByClientCIDRs"), QJsonArray{QJsonObject{{QStringLiteral("clientCIDR"), QStringLiteral("0.0.0.0/0")}, {QStringLiteral("serverAddress"), url().mid(url().indexOf(QLatin1String("://")) + 3)}}}}}));
         return;
     }
-    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/")) {
-        QJsonArray groups;
-        QStringList seen;
-        for (const ResourceType &type : ResourceType::all()) {
-            if (type.group.isEmpty() || seen.contains(type.group))
-                continue;
-            seen.append(type.group);
-            const QJsonObject gv{{QStringLiteral("groupVersion"), type.groupVersion()}, {QStringLiteral("version"), type.version}};
-            groups.append(QJsonObject{{QStringLiteral("name"), type.group}, {QStringLiteral("versions"), QJsonArray{gv}}, {QStringLiteral("preferredVersion"), gv}});
-        }
-        connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIGroupList")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("groups"), groups}}));
-        return;
-    }
-    const QString groupVersion = path.startsWith(QLatin1String("/api/")) ? path.mid(5) : path.mid(6);
-    QJsonArray resources;
-    for (const ResourceType &type : ResourceType::all()) {
-        if (type.groupVersion() != groupVersion)
-            continue;
-        QJsonObject r{{QStringLiteral("name"), type.resource}, {QStringLiteral("singularName"), type.singular()}, {QStringLiteral("namespaced"), type.namespaced},
-                      {QStringLiteral("kind"), type.kind},
-                      {QStringLiteral("verbs"), QJsonArray{QStringLiteral("create"), QStringLiteral("delete"), QStringLiteral("deletecollection"), QStringLiteral("get"),
-                                                           QStringLiteral("list"), QStringLiteral("patch"), QStringLiteral("update"), QStringLiteral("watch")}}};
-        if (!type.shortNames.isEmpty())
-            r.insert(QStringLiteral("shortNames"), QJsonArray::fromStringList(type.shortNames));
-        if (!type.categories.isEmpty())
-            r.insert(QStringLiteral("categories"), QJsonArray::fromStringList(type.categories));
-        resources.append(r);
-        if (type.resource == QLatin1String("pods") || type.resource == QLatin1String("deployments") || type.resource == QLatin1String("namespaces")) {
-            resources.append(QJsonObject{{QStringLiteral("name"), type.resource + QStringLiteral("/status")}, {QStringLiteral("singularName"), QString()},
-                                         {QStringLiteral("namespaced"), type.namespaced}, {QStringLiteral("kind"), type.kind},
-                                         {QStringLiteral("verbs"), QJsonArray{QStringLiteral("get"), QStringLiteral("patch"), QStringLiteral("update")}}});
-        }
-    }
-    if (resources.isEmpty()) {
+    QJsonObject document;
+    const QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/"))
+        document = Discovery::groupList(m_crds.served());
+    else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
+        document = Discovery::group(m_crds.served(), parts.at(1));
+    else
+        document = Discovery::resourceList(m_crds.served(), path.startsWith(QLatin1String("/api/")) ? path.mid(5) : path.mid(6));
+    if (document.isEmpty()) {
         sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIResourceList")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                      {QStringLiteral("groupVersion"), groupVersion}, {QStringLiteral("resources"), resources}}));
+    connection->respond(200, compact(document));
 }
 
 void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
@@ -641,8 +492,13 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
         sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
-    if (!subresource.isEmpty() && subresource != QLatin1String("status")) {
+    if (!subresource.isEmpty() && (!type.subresources.contains(subresource) || name.isEmpty())) {
         sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        return;
+    }
+    const bool subresourceVerb = verb == QLatin1String("get") || verb == QLatin1String("update") || verb == QLatin1String("patch");
+    if ((subresource.isEmpty() && !type.verbs.contains(verb)) || (!subresource.isEmpty() && !subresourceVerb)) {
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
     // Authorization: per-user namespaces, worded like the RBAC authorizer's denial.
@@ -666,11 +522,14 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     if (verb == QLatin1String("get")) {
         const StoredObject *object = m_store.find(type, ns, name);
         if (!object) {
-            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name),
+            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.qualifiedResource(), name),
                        QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
             return;
         }
-        sendObject(connection, 200, request, type, *object);
+        if (subresource == QLatin1String("scale"))
+            connection->respond(200, compact(subresourceView(subresource, object->object())));
+        else
+            sendObject(connection, 200, request, type, *object);
     } else if (verb == QLatin1String("list")) {
         list(connection, request, type, ns);
     } else if (verb == QLatin1String("watch")) {
@@ -678,9 +537,9 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else if (verb == QLatin1String("create")) {
         create(connection, request, type, ns);
     } else if (verb == QLatin1String("update")) {
-        replace(connection, request, type, ns, name);
+        replace(connection, request, type, ns, name, subresource);
     } else if (verb == QLatin1String("patch")) {
-        patch(connection, request, type, ns, name);
+        patch(connection, request, type, ns, name, subresource);
     } else if (verb == QLatin1String("delete")) {
         remove(connection, request, type, ns, name);
     } else {
@@ -778,7 +637,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     for (; it != objects.constEnd(); ++it) {
         if (!prefix.isEmpty() && !it.key().startsWith(prefix))
             break;
-        if (!labelsMatch(labels.value(), *it) || !fieldsMatch(fields.value(), *it))
+        if (!it->selectable->matches(labels.value()) || !it->selectable->matches(fields.value()))
             continue;
         if (limit > 0 && page.size() >= limit) {
             ++remaining;
@@ -849,7 +708,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->table = request.header("accept").contains("as=Table");
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
-        return (ns.isEmpty() || object.selectable->namespaceName == ns) && labelsMatch(watch->labels, object) && fieldsMatch(watch->fields, object);
+        return (ns.isEmpty() || object.selectable->namespaceName == ns) && object.selectable->matches(watch->labels) && object.selectable->matches(watch->fields);
     };
     auto emitEvent = [&](const QByteArray &eventType, const QByteArray &json) {
         connection->writeChunk(watchEventBytes(*watch, eventType, json));
@@ -945,7 +804,7 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
             continue;
         if (!watch->namespaceName.isEmpty() && event.namespaceName != watch->namespaceName)
             continue;
-        const bool nowMatches = event.eventType != "DELETED" && labelsMatch(watch->labels, event.object) && fieldsMatch(watch->fields, event.object);
+        const bool nowMatches = event.eventType != "DELETED" && event.object.selectable->matches(watch->labels) && event.object.selectable->matches(watch->fields);
         const bool known = watch->matched.contains(event.key);
         QByteArray type;
         if (event.eventType == "DELETED") {
@@ -964,216 +823,6 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
         }
         watch->connection->writeChunk(watchEventBytes(*watch, type, event.object.json));
     }
-}
-
-void KubeSim::create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
-{
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the object provided is unrecognized: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
-        return;
-    }
-    QJsonObject object = document.object();
-    QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-    QString name = metadata.value(QLatin1String("name")).toString();
-    if (name.isEmpty() && !metadata.value(QLatin1String("generateName")).toString().isEmpty()) {
-        name = metadata.value(QLatin1String("generateName")).toString() + QString::number(m_scenario.random().generate() & 0xffffff, 36).right(5);
-        metadata.insert(QStringLiteral("name"), name);
-    }
-    static const QRegularExpression dnsName(QStringLiteral("^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"));
-    if (name.isEmpty() || !dnsName.match(name).hasMatch() || name.size() > 253) {
-        sendStatus(connection, 422, QStringLiteral("Invalid"),
-                   QStringLiteral("%1 \"%2\" is invalid: metadata.name: Invalid value: \"%2\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character").arg(type.kind, name),
-                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.kind}});
-        return;
-    }
-    const QString bodyNs = metadata.value(QLatin1String("namespace")).toString();
-    if (type.namespaced) {
-        if (!bodyNs.isEmpty() && bodyNs != ns) {
-            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the namespace of the provided object does not match the namespace sent on the request"));
-            return;
-        }
-        if (!m_store.find(*ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {}, ns)) {
-            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("namespaces \"%1\" not found").arg(ns), QJsonObject{{QStringLiteral("name"), ns}, {QStringLiteral("kind"), QStringLiteral("namespaces")}});
-            return;
-        }
-        metadata.insert(QStringLiteral("namespace"), ns);
-    }
-    if (type.resource == QLatin1String("pods") && object.value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray().isEmpty()) {
-        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("Pod \"%1\" is invalid: spec.containers: Required value").arg(name),
-                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), QStringLiteral("Pod")}});
-        return;
-    }
-    if (m_store.find(type, ns, name)) {
-        sendStatus(connection, 409, QStringLiteral("AlreadyExists"), QStringLiteral("%1 \"%2\" already exists").arg(type.resource, name),
-                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
-        return;
-    }
-    metadata.remove(QStringLiteral("resourceVersion"));
-    object.insert(QStringLiteral("metadata"), metadata);
-    if (type.resource == QLatin1String("pods") && !object.contains(QLatin1String("status")))
-        object.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}, {QStringLiteral("qosClass"), QStringLiteral("BestEffort")}});
-    if (type.resource == QLatin1String("namespaces"))
-        object.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Active")}});
-    if (request.param(QStringLiteral("dryRun")) == QLatin1String("All")) {
-        connection->respond(201, compact(object));
-        return;
-    }
-    sendObject(connection, 201, request, type, m_store.create(type, object));
-}
-
-void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
-{
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the object provided is unrecognized: %1").arg(parseError.errorString()));
-        return;
-    }
-    const StoredObject *old = m_store.find(type, ns, name);
-    if (!old) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
-        return;
-    }
-    QJsonObject object = document.object();
-    QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-    if (metadata.value(QLatin1String("name")).toString() != name) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("the name of the object (%1) does not match the name on the URL (%2)").arg(metadata.value(QLatin1String("name")).toString(), name));
-        return;
-    }
-    const QString rv = metadata.value(QLatin1String("resourceVersion")).toString();
-    if (!rv.isEmpty() && rv.toULongLong() != old->resourceVersion) {
-        sendStatus(connection, 409, QStringLiteral("Conflict"),
-                   QStringLiteral("Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again").arg(type.resource, name),
-                   QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
-        return;
-    }
-    const QJsonObject oldMeta = old->object().value(QLatin1String("metadata")).toObject();
-    for (const char *kept : {"uid", "creationTimestamp", "namespace", "generation", "deletionTimestamp"})
-        if (oldMeta.contains(QLatin1String(kept)))
-            metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
-    object.insert(QStringLiteral("metadata"), metadata);
-    sendObject(connection, 200, request, type, m_store.update(type, object));
-}
-
-void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
-{
-    const StoredObject *old = m_store.find(type, ns, name);
-    if (!old) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
-        return;
-    }
-    const QByteArray contentType = request.header("content-type").split(';').value(0).trimmed();
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("error decoding patch: %1").arg(parseError.errorString()));
-        return;
-    }
-    QJsonObject result;
-    if (contentType == "application/merge-patch+json" || contentType == "application/strategic-merge-patch+json") {
-        // Strategic merge is served as a JSON merge patch: enough for labels, annotations and scalar fields.
-        if (!document.isObject()) {
-            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("a merge patch must be a JSON object"));
-            return;
-        }
-        result = mergePatch(old->object(), document.object());
-    } else if (contentType == "application/json-patch+json") {
-        QJsonValue value = old->object();
-        QString error;
-        if (!document.isArray() || !applyJsonPatch(value, document.array(), &error)) {
-            sendStatus(connection, 422, QStringLiteral("Invalid"), error.isEmpty() ? QStringLiteral("a JSON patch must be an array of operations") : error);
-            return;
-        }
-        result = value.toObject();
-    } else {
-        sendStatus(connection, 415, QStringLiteral("UnsupportedMediaType"), QStringLiteral("the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json"));
-        return;
-    }
-    QJsonObject metadata = result.value(QLatin1String("metadata")).toObject();
-    const QJsonObject oldMeta = old->object().value(QLatin1String("metadata")).toObject();
-    const QString rv = metadata.value(QLatin1String("resourceVersion")).toString();
-    if (!rv.isEmpty() && rv != oldMeta.value(QLatin1String("resourceVersion")).toString()) {
-        sendStatus(connection, 409, QStringLiteral("Conflict"),
-                   QStringLiteral("Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again").arg(type.resource, name));
-        return;
-    }
-    for (const char *kept : {"uid", "creationTimestamp", "namespace", "name", "generation"})
-        if (oldMeta.contains(QLatin1String(kept)))
-            metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
-    result.insert(QStringLiteral("metadata"), metadata);
-    sendObject(connection, 200, request, type, m_store.update(type, result));
-}
-
-void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
-{
-    const StoredObject *old = m_store.find(type, ns, name);
-    if (!old) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.resource, name), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
-        return;
-    }
-    int grace = -1;
-    if (!request.body.isEmpty())
-        grace = QJsonDocument::fromJson(request.body).object().value(QLatin1String("gracePeriodSeconds")).toInt(-1);
-    if (request.hasParam(QStringLiteral("gracePeriodSeconds")))
-        grace = request.param(QStringLiteral("gracePeriodSeconds")).toInt();
-    if (type.resource == QLatin1String("pods") && grace != 0) {
-        // Like the real thing: the pod turns Terminating (deletionTimestamp) and goes after its grace period.
-        QJsonObject object = old->object();
-        QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-        if (!metadata.contains(QLatin1String("deletionTimestamp"))) {
-            metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
-            metadata.insert(QStringLiteral("deletionGracePeriodSeconds"), 30);
-            object.insert(QStringLiteral("metadata"), metadata);
-            const StoredObject updated = m_store.update(type, object);
-            const QString uid = metadata.value(QLatin1String("uid")).toString();
-            QTimer::singleShot(podGracePeriodMs, this, [this, ns, name, uid] { finalizePodDeletion(ns, name, uid); });
-            sendObject(connection, 200, request, type, updated);
-        } else {
-            sendObject(connection, 200, request, type, *old);
-        }
-        return;
-    }
-    if (type.resource == QLatin1String("namespaces")) {
-        for (const ResourceType &t : ResourceType::all()) {
-            if (!t.namespaced)
-                continue;
-            const QStringList keys = m_store.objects(t).keys();
-            for (const QString &key : keys)
-                if (key.startsWith(name + QLatin1Char('/')))
-                    m_store.remove(t, name, key.mid(name.size() + 1));
-        }
-    }
-    const StoredObject removed = m_store.remove(type, ns, name);
-    sendObject(connection, 200, request, type, removed);
-}
-
-void KubeSim::finalizePodDeletion(const QString &ns, const QString &name, const QString &uid)
-{
-    const ResourceType *pods = ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
-    const StoredObject *pod = m_store.find(*pods, ns, name);
-    if (pod && pod->object().value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == uid)
-        m_store.remove(*pods, ns, name);
-}
-
-void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
-{
-    auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
-    if (!labels) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), labels.error().message());
-        return;
-    }
-    const QMap<QString, StoredObject> objects = m_store.objects(type);
-    QJsonArray items;
-    for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
-        if ((!ns.isEmpty() && it->selectable->namespaceName != ns) || !labelsMatch(labels.value(), *it))
-            continue;
-        items.append(m_store.remove(type, it->selectable->namespaceName, it->selectable->name).object());
-    }
-    connection->respond(200, compact({{QStringLiteral("kind"), type.kind + QStringLiteral("List")}, {QStringLiteral("apiVersion"), type.apiVersion()},
-                                      {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())}}},
-                                      {QStringLiteral("items"), items}}));
 }
 
 } // namespace kube::sim

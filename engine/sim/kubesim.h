@@ -4,6 +4,8 @@
 
 #include "certificates.h"
 #include "churn.h"
+#include "controllers/controllermanager.h"
+#include "crdregistry.h"
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "scenario.h"
@@ -55,6 +57,9 @@ public:
     const KeyPair &ca() const { return m_ca; }
     ObjectStore &store() { return m_store; }
     Scenario &scenario() { return m_scenario; }
+    // The resources served now: the built-in ones and those of the CRDs created so far.
+    CrdRegistry &resources() { return m_crds; }
+    ControllerManager &controllers() { return m_controllers; }
 
     // A kubeconfig with contexts sim-admin (client certificate), sim-token (bearer token) and sim-limited
     // (token user allowed only in `limitedNamespace()`).
@@ -102,16 +107,26 @@ private:
     void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
     void watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
     void create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
-    void replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
-    void patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
+    void replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
+                 const QString &subresource);
+    void patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
+               const QString &subresource);
     void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
     void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    // An update's new state (`view` is the object, or the Scale for /scale) checked and written.
+    void commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &subresource,
+                      const StoredObject &old, QJsonObject view);
+    // A custom resource against its CRD's schema, a CRD's own checks; sends the error and returns false.
+    bool validateWrite(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, QJsonObject *object);
+    // What GET on a subresource shows ("scale": an autoscaling/v1 Scale; else the object).
+    static QJsonObject subresourceView(const QString &subresource, const QJsonObject &object);
+    // The object after an update of `subresource` ("", "status", "scale") to `incoming`.
+    QJsonObject applySubresource(const ResourceType &type, const QString &subresource, const QJsonObject &old, const QJsonObject &incoming) const;
     void onStoreChanged(const StoreEvent &event);
     QByteArray watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const;
     void sendDiscovery(HttpConnection *connection, const QString &path);
     // POST /kubesim/faults?fault=... (admin users only): the faults above, switchable from outside (curl, kubectl --raw).
     void serveFaults(HttpConnection *connection, const HttpRequest &request);
-    void finalizePodDeletion(const QString &ns, const QString &name, const QString &uid);
 
     void sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details = {},
                     const QList<std::pair<QByteArray, QByteArray>> &headers = {});
@@ -122,6 +137,9 @@ private:
     ObjectStore m_store;
     Scenario m_scenario;
     Churn m_churn{&m_store, &m_scenario};
+    CrdRegistry m_crds;
+    ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
+    quint32 m_serial = 0; // services created through the API (their cluster IPs)
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;

@@ -147,7 +147,8 @@ QMap<QString, StoredObject> ObjectStore::objectsAt(const ResourceType &type, qui
 StoredObject ObjectStore::create(const ResourceType &type, QJsonObject object)
 {
     QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-    metadata.insert(QStringLiteral("uid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
+    if (metadata.value(QLatin1String("uid")).toString().isEmpty())
+        metadata.insert(QStringLiteral("uid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
     if (!metadata.contains(QLatin1String("creationTimestamp")) || metadata.value(QLatin1String("creationTimestamp")).isNull())
         metadata.insert(QStringLiteral("creationTimestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (type.resource != QLatin1String("events") && type.resource != QLatin1String("configmaps") && type.resource != QLatin1String("secrets")

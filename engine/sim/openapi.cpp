@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "openapi.h"
-#include "resourcetype.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -43,11 +42,12 @@ QString schemaName(const ResourceType &type)
 
 } // namespace
 
-QJsonObject groupVersion(const QString &groupVersionPath)
+QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath)
 {
     QJsonObject paths;
     QJsonObject schemas;
-    for (const ResourceType &type : ResourceType::all()) {
+    for (const ResourceType *typePointer : types) {
+        const ResourceType &type = *typePointer;
         if (pathOf(type) != groupVersionPath)
             continue;
         const QString base = QLatin1Char('/') + groupVersionPath + (type.namespaced ? QStringLiteral("/namespaces/{namespace}/") : QStringLiteral("/")) + type.resource;
@@ -69,14 +69,14 @@ QJsonObject groupVersion(const QString &groupVersionPath)
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }
 
-QJsonObject index()
+QJsonObject index(const QList<const ResourceType *> &types)
 {
     QJsonObject paths;
-    for (const ResourceType &type : ResourceType::all()) {
-        const QString path = pathOf(type);
+    for (const ResourceType *type : types) {
+        const QString path = pathOf(*type);
         if (paths.contains(path))
             continue;
-        const QByteArray hash = QCryptographicHash::hash(QJsonDocument(groupVersion(path)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
+        const QByteArray hash = QCryptographicHash::hash(QJsonDocument(groupVersion(types, path)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
         paths.insert(path, QJsonObject{{QStringLiteral("serverRelativeURL"), QStringLiteral("/openapi/v3/%1?hash=%2").arg(path, QString::fromLatin1(hash))}});
     }
     return {{QStringLiteral("paths"), paths}};

@@ -4,21 +4,52 @@
 
 namespace kube::sim {
 
+using namespace Qt::StringLiterals;
+
+QStringList ResourceType::allVerbs()
+{
+    return {u"create"_s, u"delete"_s, u"deletecollection"_s, u"get"_s, u"list"_s, u"patch"_s, u"update"_s, u"watch"_s};
+}
+
 const QList<ResourceType> &ResourceType::all()
 {
+    // As kube-apiserver 1.28's aggregated discovery lists them (tests/data/sim/discovery-aggregated-*.json).
+    const QStringList allVerbs = ResourceType::allVerbs();
     static const QList<ResourceType> types = {
-        {QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), QStringLiteral("ConfigMap"), true, {QStringLiteral("cm")}, {}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("events"), QStringLiteral("Event"), true, {QStringLiteral("ev")}, {}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("namespaces"), QStringLiteral("Namespace"), false, {QStringLiteral("ns")}, {}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("nodes"), QStringLiteral("Node"), false, {QStringLiteral("no")}, {}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("Pod"), true, {QStringLiteral("po")}, {QStringLiteral("all")}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("Secret"), true, {}, {}},
-        {QString(), QStringLiteral("v1"), QStringLiteral("services"), QStringLiteral("Service"), true, {QStringLiteral("svc")}, {QStringLiteral("all")}},
-        {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets"), QStringLiteral("DaemonSet"), true, {QStringLiteral("ds")}, {QStringLiteral("all")}},
-        {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"), QStringLiteral("Deployment"), true, {QStringLiteral("deploy")}, {QStringLiteral("all")}},
-        {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets"), QStringLiteral("ReplicaSet"), true, {QStringLiteral("rs")}, {QStringLiteral("all")}},
-        {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets"), QStringLiteral("StatefulSet"), true, {QStringLiteral("sts")}, {QStringLiteral("all")}},
-        {QStringLiteral("events.k8s.io"), QStringLiteral("v1"), QStringLiteral("events"), QStringLiteral("Event"), true, {QStringLiteral("ev")}, {}},
+        {u""_s, u"v1"_s, u"configmaps"_s, u"ConfigMap"_s, true, {u"cm"_s}, {}, allVerbs, {}, {}},
+        {u""_s, u"v1"_s, u"endpoints"_s, u"Endpoints"_s, true, {u"ep"_s}, {}, allVerbs, {}, u"endpoints"_s},
+        {u""_s, u"v1"_s, u"events"_s, u"Event"_s, true, {u"ev"_s}, {}, allVerbs, {}, {}},
+        {u""_s, u"v1"_s, u"limitranges"_s, u"LimitRange"_s, true, {u"limits"_s}, {}, allVerbs, {}, {}},
+        {u""_s, u"v1"_s, u"namespaces"_s, u"Namespace"_s, false, {u"ns"_s}, {}, {u"create"_s, u"delete"_s, u"get"_s, u"list"_s, u"patch"_s, u"update"_s, u"watch"_s}, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"nodes"_s, u"Node"_s, false, {u"no"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"persistentvolumeclaims"_s, u"PersistentVolumeClaim"_s, true, {u"pvc"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"persistentvolumes"_s, u"PersistentVolume"_s, false, {u"pv"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"pods"_s, u"Pod"_s, true, {u"po"_s}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"resourcequotas"_s, u"ResourceQuota"_s, true, {u"quota"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u""_s, u"v1"_s, u"secrets"_s, u"Secret"_s, true, {}, {}, allVerbs, {}, {}},
+        {u""_s, u"v1"_s, u"serviceaccounts"_s, u"ServiceAccount"_s, true, {u"sa"_s}, {}, allVerbs, {}, {}},
+        {u""_s, u"v1"_s, u"services"_s, u"Service"_s, true, {u"svc"_s}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u"apps"_s, u"v1"_s, u"daemonsets"_s, u"DaemonSet"_s, true, {u"ds"_s}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u"apps"_s, u"v1"_s, u"deployments"_s, u"Deployment"_s, true, {u"deploy"_s}, {u"all"_s}, allVerbs, {u"scale"_s, u"status"_s}, {}},
+        {u"apps"_s, u"v1"_s, u"replicasets"_s, u"ReplicaSet"_s, true, {u"rs"_s}, {u"all"_s}, allVerbs, {u"scale"_s, u"status"_s}, {}},
+        {u"apps"_s, u"v1"_s, u"statefulsets"_s, u"StatefulSet"_s, true, {u"sts"_s}, {u"all"_s}, allVerbs, {u"scale"_s, u"status"_s}, {}},
+        {u"events.k8s.io"_s, u"v1"_s, u"events"_s, u"Event"_s, true, {u"ev"_s}, {}, allVerbs, {}, {}},
+        {u"autoscaling"_s, u"v2"_s, u"horizontalpodautoscalers"_s, u"HorizontalPodAutoscaler"_s, true, {u"hpa"_s}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u"batch"_s, u"v1"_s, u"cronjobs"_s, u"CronJob"_s, true, {u"cj"_s}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u"batch"_s, u"v1"_s, u"jobs"_s, u"Job"_s, true, {}, {u"all"_s}, allVerbs, {u"status"_s}, {}},
+        {u"networking.k8s.io"_s, u"v1"_s, u"ingressclasses"_s, u"IngressClass"_s, false, {}, {}, allVerbs, {}, {}},
+        {u"networking.k8s.io"_s, u"v1"_s, u"ingresses"_s, u"Ingress"_s, true, {u"ing"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u"networking.k8s.io"_s, u"v1"_s, u"networkpolicies"_s, u"NetworkPolicy"_s, true, {u"netpol"_s}, {}, allVerbs, {}, {}},
+        {u"policy"_s, u"v1"_s, u"poddisruptionbudgets"_s, u"PodDisruptionBudget"_s, true, {u"pdb"_s}, {}, allVerbs, {u"status"_s}, {}},
+        {u"rbac.authorization.k8s.io"_s, u"v1"_s, u"clusterrolebindings"_s, u"ClusterRoleBinding"_s, false, {}, {}, allVerbs, {}, {}},
+        {u"rbac.authorization.k8s.io"_s, u"v1"_s, u"clusterroles"_s, u"ClusterRole"_s, false, {}, {}, allVerbs, {}, {}},
+        {u"rbac.authorization.k8s.io"_s, u"v1"_s, u"rolebindings"_s, u"RoleBinding"_s, true, {}, {}, allVerbs, {}, {}},
+        {u"rbac.authorization.k8s.io"_s, u"v1"_s, u"roles"_s, u"Role"_s, true, {}, {}, allVerbs, {}, {}},
+        {u"storage.k8s.io"_s, u"v1"_s, u"storageclasses"_s, u"StorageClass"_s, false, {u"sc"_s}, {}, allVerbs, {}, {}},
+        {u"apiextensions.k8s.io"_s, u"v1"_s, u"customresourcedefinitions"_s, u"CustomResourceDefinition"_s, false, {u"crd"_s, u"crds"_s}, {u"api-extensions"_s}, allVerbs, {u"status"_s}, {}},
+        {u"scheduling.k8s.io"_s, u"v1"_s, u"priorityclasses"_s, u"PriorityClass"_s, false, {u"pc"_s}, {}, allVerbs, {}, {}},
+        {u"coordination.k8s.io"_s, u"v1"_s, u"leases"_s, u"Lease"_s, true, {}, {}, allVerbs, {}, {}},
+        {u"discovery.k8s.io"_s, u"v1"_s, u"endpointslices"_s, u"EndpointSlice"_s, true, {}, {}, allVerbs, {}, {}},
     };
     return types;
 }
@@ -29,6 +60,14 @@ const ResourceType *ResourceType::find(const QString &group, const QString &vers
         if (type.group == group && type.version == version && type.resource == resource)
             return &type;
     return nullptr;
+}
+
+const ResourceType &ResourceType::builtin(const QString &group, const QString &resource)
+{
+    for (const ResourceType &type : all())
+        if (type.group == group && type.resource == resource)
+            return type;
+    qFatal("kubesim: no built-in resource %s/%s", qPrintable(group), qPrintable(resource));
 }
 
 } // namespace kube::sim

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "crdregistry.h"
 #include "objectstore.h"
 
+#include <QDateTime>
 #include <QRandomGenerator>
 
 namespace kube::sim {
@@ -17,30 +19,58 @@ struct ScenarioOptions
     quint32 seed = 1;
 };
 
-// Builds realistic objects (pods of 3-5 KB with managedFields, containers, env, volumes, conditions; their
-// deployments and replicasets; nodes; events) and seeds a store with a cluster of the requested size.
+// Builds realistic objects (pods of 3-5 KB with managedFields, containers, env, volumes, conditions) and seeds a
+// store with a coherent cluster of the requested size: Deployments own ReplicaSets (named by their template's
+// hash) own pods, which run on the nodes with IPs, a few failing (crash loops, image pulls, one unschedulable);
+// with `pods` >= minPodsForExtras also a DaemonSet on every node, a StatefulSet with volumes, a completed Job
+// and a CronJob's last run; Services in front of the first Deployments (an Ingress, an HPA, a PDB), RBAC,
+// quotas, limits, network policies, storage and priority classes, leases, two CRDs with objects, and Events
+// about real objects with counts and ages spread over a week. Ages are relative to the seeding.
 class Scenario
 {
 public:
     explicit Scenario(const ScenarioOptions &options);
-    void seed(ObjectStore &store);
+    void seed(ObjectStore &store, CrdRegistry &crds);
 
     QJsonObject namespaceObject(const QString &name) const;
     QJsonObject nodeObject(const QString &name);
+    // A pod of a ReplicaSet `ownerName` (none when empty); `image` empty: a random tag of the app's image.
     QJsonObject podObject(const QString &ns, const QString &name, const QString &app, const QString &ownerName, const QString &ownerUid,
-                          const QString &node, const QString &phase);
+                          const QString &node, const QString &phase, const QString &image = {});
     QJsonObject eventObject(const QString &ns, const QJsonObject &involved, const QString &type, const QString &reason, const QString &message);
     static QString now();
     QRandomGenerator &random() { return m_random; }
     QStringList namespaces() const { return m_namespaces; }
     QStringList nodes() const { return m_nodes; }
 
+    static constexpr qint64 clusterAgeSeconds = 40 * 86400;
+    static constexpr int minPodsForExtras = 30; // below, only Deployments: small test clusters stay simple
+    static constexpr int maxSeededServices = 24;
+
 private:
+    static constexpr int maxRememberedPods = 64; // pods the seeded Events may be about
+    enum class Failure { CrashLoop, ImagePull };
+    QJsonObject podSpec(const QString &app, const QString &image) const;
+    QJsonObject ownedPod(const QString &ns, const QString &name, const QString &app, const ResourceType &ownerType, const QJsonObject &owner,
+                         const QString &node, const QString &phase, const QString &image, const QJsonObject &labels);
+    QJsonObject failing(QJsonObject pod, Failure failure, int restarts) const;
+    QString ago(qint64 seconds) const;
+    StoredObject add(ObjectStore &store, const char *group, const char *resource, QJsonObject object, qint64 ageSeconds);
+    void seedClusterObjects(ObjectStore &store, CrdRegistry &crds);
+    void seedNamespaceObjects(ObjectStore &store, const QString &ns);
+    void seedWorkloads(ObjectStore &store);
+    int seedOtherWorkloads(ObjectStore &store); // returns the pods it made
+    void seedServices(ObjectStore &store);
+    void seedEvents(ObjectStore &store);
+
     ScenarioOptions m_options;
     QRandomGenerator m_random;
     QStringList m_namespaces;
     QStringList m_nodes;
     int m_ipCounter = 10;
+    QDateTime m_seededAt;
+    QList<QJsonObject> m_deployments; // while seeding: the first maxSeededServices, which get Services
+    QList<QJsonObject> m_failingPods, m_runningPods;
 };
 
 } // namespace kube::sim

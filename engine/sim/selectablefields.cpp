@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "selectablefields.h"
 
+#include <QJsonArray>
+
 namespace kube::sim {
 
 namespace {
@@ -37,10 +39,22 @@ SelectableFields SelectableFields::of(const ResourceType &type, const QJsonObjec
     result.labels.reserve(labels.size());
     for (auto it = labels.constBegin(); it != labels.constEnd(); ++it)
         result.labels.append({it.key(), it.value().toString()});
+    result.uid = QUuid::fromString(metadata.value(QLatin1String("uid")).toString());
+    result.terminating = metadata.contains(QLatin1String("deletionTimestamp"));
+    for (const QJsonValue &reference : metadata.value(QLatin1String("ownerReferences")).toArray()) {
+        const QJsonObject owner = reference.toObject();
+        const QUuid uid = QUuid::fromString(owner.value(QLatin1String("uid")).toString());
+        result.owners.append(uid);
+        if (owner.value(QLatin1String("controller")).toBool())
+            result.controller = uid;
+    }
     auto add = [&result](const QString &field, const QString &value) { result.fields.append({field, value}); };
     if (type.resource == QLatin1String("pods")) {
         add(QStringLiteral("spec.nodeName"), stringAt(object, "spec", "nodeName"));
         add(QStringLiteral("status.phase"), stringAt(object, "status", "phase"));
+        for (const QJsonValue &condition : object.value(QLatin1String("status")).toObject().value(QLatin1String("conditions")).toArray())
+            if (condition.toObject().value(QLatin1String("type")) == QLatin1String("Ready"))
+                result.ready = condition.toObject().value(QLatin1String("status")) == QLatin1String("True");
     } else if (type.resource == QLatin1String("events") && type.group.isEmpty()) {
         const QJsonObject involved = object.value(QLatin1String("involvedObject")).toObject();
         for (const char *f : involvedObjectFields)
@@ -52,6 +66,23 @@ SelectableFields SelectableFields::of(const ResourceType &type, const QJsonObjec
         add(QStringLiteral("status.phase"), stringAt(object, "status", "phase"));
     }
     return result;
+}
+
+bool SelectableFields::matches(const LabelSelector &selector) const
+{
+    if (selector.isEmpty())
+        return true;
+    return selector.matches([this](const QString &key, QString *value) {
+        const QString *found = label(key);
+        if (found)
+            *value = *found;
+        return found != nullptr;
+    });
+}
+
+bool SelectableFields::matches(const FieldSelector &selector) const
+{
+    return selector.isEmpty() || selector.matches([this](const QString &f) { return field(f); });
 }
 
 const QString *SelectableFields::label(const QString &key) const

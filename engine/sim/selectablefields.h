@@ -4,9 +4,12 @@
 
 #include "resourcetype.h"
 
+#include "cache/labelselector.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QUuid>
 
 #include <utility>
 
@@ -20,8 +23,16 @@ struct SelectableFields
     QString name;
     QList<std::pair<QString, QString>> labels;
     QList<std::pair<QString, QString>> fields; // the supported field selectors' values (see supportsField)
+    // What the controllers and the garbage collector read: identity, ownerReferences, deletion, pod readiness.
+    QUuid uid;
+    QList<QUuid> owners; // every ownerReference's uid
+    QUuid controller;    // the ownerReference with controller: true
+    bool terminating = false; // metadata.deletionTimestamp is set
+    bool ready = false;       // a pod whose Ready condition is True
 
     static SelectableFields of(const ResourceType &type, const QJsonObject &object);
+    bool matches(const LabelSelector &selector) const;
+    bool matches(const FieldSelector &selector) const;
     const QString *label(const QString &key) const;
     QString field(const QString &field) const; // null when the field is not supported for the type
 };

@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "statefulsetcontroller.h"
+
+#include "controllermanager.h"
+#include "kubelet.h"
+#include "podtemplate.h"
+
+#include "../objectmeta.h"
+
+namespace kube::sim {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const ResourceType &statefulSets()
+{
+    return ResourceType::builtin(u"apps"_s, u"statefulsets"_s);
+}
+const ResourceType &pods()
+{
+    return ResourceType::builtin({}, u"pods"_s);
+}
+} // namespace
+
+void StatefulSetController::observe(const StoreEvent &event)
+{
+    if (event.type == &statefulSets() && event.eventType != "DELETED") {
+        m_manager->enqueue(this, event.key);
+    } else if (event.type == &pods()) {
+        if (event.eventType == "MODIFIED" && event.previous.selectable && event.previous.selectable->ready == event.object.selectable->ready
+            && event.previous.selectable->terminating == event.object.selectable->terminating)
+            return;
+        if (const StoredObject *owner = m_manager->controllerOf(statefulSets(), event.object))
+            m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
+    }
+}
+
+void StatefulSetController::sync(const QString &key)
+{
+    ObjectStore &store = m_manager->store();
+    const QString ns = key.section(QLatin1Char('/'), 0, 0);
+    const QString name = key.section(QLatin1Char('/'), 1);
+    const StoredObject *stored = store.find(statefulSets(), ns, name);
+    if (!stored || stored->selectable->terminating)
+        return;
+    const QJsonObject sts = stored->object();
+    const QJsonObject spec = ObjectMeta::child(sts, "spec");
+    const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
+    const QJsonObject podTemplate = spec.value(QLatin1String("template")).toObject();
+    const QString revision = name + QLatin1Char('-') + PodTemplate::hash(podTemplate);
+    QMap<int, StoredObject> byOrdinal;
+    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+        bool ok = false;
+        const int ordinal = pod.selectable->name.mid(name.size() + 1).toInt(&ok);
+        if (ok)
+            byOrdinal.insert(ordinal, pod);
+    }
+    // Scale down from the highest ordinal, one at a time.
+    if (!byOrdinal.isEmpty() && byOrdinal.lastKey() >= replicas) {
+        if (!byOrdinal.last().selectable->terminating)
+            m_manager->kubelet().terminate(ns, byOrdinal.last().selectable->name);
+    } else {
+        // Scale up in order: the next ordinal only when all before it are Ready.
+        for (int i = 0; i < replicas; ++i) {
+            auto it = byOrdinal.constFind(i);
+            if (it != byOrdinal.constEnd()) {
+                if (!it->selectable->ready || it->selectable->terminating)
+                    break;
+                continue;
+            }
+            const QString podName = u"%1-%2"_s.arg(name).arg(i);
+            for (const QJsonValue &claimValue : spec.value(QLatin1String("volumeClaimTemplates")).toArray()) {
+                const QJsonObject claim = claimValue.toObject();
+                const QString claimName = u"%1-%2"_s.arg(ObjectMeta::name(claim), podName);
+                const ResourceType &claims = ResourceType::builtin({}, u"persistentvolumeclaims"_s);
+                if (store.find(claims, ns, claimName))
+                    continue;
+                const QJsonObject claimSpec = ObjectMeta::child(claim, "spec");
+                store.create(claims, {{u"metadata"_s, QJsonObject{{u"name"_s, claimName}, {u"namespace"_s, ns}, {u"labels"_s, podTemplate.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels"))}}},
+                                      {u"spec"_s, ObjectMeta::with(QJsonObject{{u"spec"_s, claimSpec}}, "spec", "volumeName", u"pvc-%1"_s.arg(QUuid::createUuidV5(stored->selectable->uid, claimName).toString(QUuid::WithoutBraces))).value(QLatin1String("spec"))},
+                                      {u"status"_s, QJsonObject{{u"phase"_s, u"Bound"_s}, {u"accessModes"_s, claimSpec.value(QLatin1String("accessModes"))},
+                                                                {u"capacity"_s, claimSpec.value(QLatin1String("resources")).toObject().value(QLatin1String("requests"))}}}});
+            }
+            QJsonObject pod = PodTemplate::instantiate(podTemplate, ns, podName, ObjectMeta::ownerReference(statefulSets(), sts),
+                                                       {{u"statefulset.kubernetes.io/pod-name"_s, podName}, {u"controller-revision-hash"_s, revision},
+                                                        {u"apps.kubernetes.io/pod-index"_s, QString::number(i)}},
+                                                       {});
+            QJsonObject podSpec = ObjectMeta::child(pod, "spec");
+            podSpec.insert(u"hostname"_s, podName);
+            podSpec.insert(u"subdomain"_s, spec.value(QLatin1String("serviceName")));
+            pod.insert(u"spec"_s, podSpec);
+            store.create(pods(), pod);
+            m_manager->kubelet().admit(ns, podName);
+            m_manager->recordEvent(statefulSets(), sts, u"Normal"_s, u"SuccessfulCreate"_s, u"create Pod %1 in StatefulSet %2 successful"_s.arg(podName, name),
+                                   u"statefulset-controller"_s);
+            break;
+        }
+    }
+    int current = 0, ready = 0;
+    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+        if (pod.selectable->terminating)
+            continue;
+        ++current;
+        ready += pod.selectable->ready;
+    }
+    QJsonObject status = ObjectMeta::child(sts, "status");
+    QJsonObject next{{u"observedGeneration"_s, ObjectMeta::metadata(sts).value(QLatin1String("generation")).toInteger(1)}, {u"replicas"_s, current},
+                     {u"currentReplicas"_s, current}, {u"updatedReplicas"_s, current}, {u"readyReplicas"_s, ready}, {u"availableReplicas"_s, ready},
+                     {u"currentRevision"_s, revision}, {u"updateRevision"_s, revision}, {u"collisionCount"_s, 0}};
+    for (const char *zero : {"currentReplicas", "updatedReplicas", "readyReplicas"})
+        if (next.value(QLatin1String(zero)).toInt() == 0)
+            next.remove(QLatin1String(zero));
+    if (next != status) {
+        QJsonObject updated = store.find(statefulSets(), ns, name)->object();
+        updated.insert(u"status"_s, next);
+        store.update(statefulSets(), updated);
+    }
+}
+
+} // namespace kube::sim
