@@ -48,8 +48,13 @@ class EventLogPrinter final : public Printer
 public:
     QList<PrintColumn> columns() const override
     {
-        return {{QStringLiteral("LastSeen"), QStringLiteral("integer")}, {QStringLiteral("Type")}, {QStringLiteral("Reason")},
-                {QStringLiteral("Object")}, {QStringLiteral("Message")}, {QStringLiteral("Count"), QStringLiteral("integer")}};
+        QList<PrintColumn> columns;
+        for (const char *name : {"LastSeen", "Type", "Reason", "Object", "Message", "Count"}) {
+            PrintColumn column;
+            column.name = QString::fromLatin1(name);
+            columns.append(column);
+        }
+        return columns;
     }
     QList<PrintCell> cells(const Object &event) const override
     {

@@ -150,10 +150,14 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == namespaceColumn())
             return QString::fromUtf8(row.keyNamespace());
+        if (index.column() == m_nameColumn)
+            return QString::fromUtf8(row.keyName());
         return cell ? cell->render(now()) : QString();
     case CellRole:
         if (index.column() == namespaceColumn())
             return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyNamespace())));
+        if (index.column() == m_nameColumn)
+            return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyName())));
         return cell ? QVariant::fromValue(*cell) : QVariant();
     case KeyRole: return row.key;
     case NamespaceRole: return QString::fromUtf8(row.keyNamespace());

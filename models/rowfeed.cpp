@@ -84,6 +84,8 @@ RowFeed::RowFeed(std::shared_ptr<const Printer> printer, int intervalMs, QObject
             m_statusColumn = column;
         if (m_readyColumn < 0 && m_columns[column].name.compare(QLatin1String("Ready"), Qt::CaseInsensitive) == 0)
             m_readyColumn = column;
+        if (m_nameColumn < 0 && m_columns[column].format == QLatin1String("name"))
+            m_nameColumn = column;
     }
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &RowFeed::deliver);
@@ -121,6 +123,16 @@ qsizetype RowFeed::pending() const
     return m_pending.size();
 }
 
+QString RowFeed::intern(const QString &text) const
+{
+    const auto it = m_texts.constFind(text);
+    if (it != m_texts.constEnd())
+        return *it;
+    if (m_texts.size() < maxInternedTexts)
+        m_texts.insert(text);
+    return text;
+}
+
 RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool initial) const
 {
     // The printer reads the object here, on the listener's thread; the GUI thread only shows cells.
@@ -136,6 +148,14 @@ RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool i
             return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0) : QString();
         };
         change.row.health = ResourceRow::healthOf(textOf(m_statusColumn), textOf(m_readyColumn));
+        // 100k rows hold 100k names already (in their keys) and a handful of distinct statuses and nodes.
+        for (int column = 0; column < change.row.cells.size(); ++column) {
+            PrintCell &cell = change.row.cells[column];
+            if (column == m_nameColumn)
+                cell = PrintCell();
+            else if (cell.kind() == PrintCell::Kind::Text)
+                cell = PrintCell::text(intern(cell.render(0)));
+        }
     }
     return change;
 }

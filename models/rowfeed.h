@@ -10,6 +10,7 @@
 #include <QMetaType>
 #include <QMutex>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
@@ -26,7 +27,7 @@ struct ResourceRow
     Object object;
     QByteArray key;     // "namespace/name", or "name" for a cluster-scoped object
     int nameOffset = 0; // where the name starts in key
-    QList<PrintCell> cells;
+    QList<PrintCell> cells; // the NAME cell is left empty: the name is keyName()
     RowHealth health = RowHealth::Neutral;
 
     QByteArrayView keyNamespace() const { return QByteArrayView(key).first(std::max(0, nameOffset - 1)); }
@@ -53,6 +54,8 @@ class RowFeed : public QObject
     Q_OBJECT
 public:
     static constexpr int defaultIntervalMs = 50;
+    // Distinct texts shared between rows; unique values (IPs) stop being kept once this many are.
+    static constexpr qsizetype maxInternedTexts = 4096;
 
     explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs, QObject *parent = nullptr);
     ~RowFeed() override;
@@ -74,6 +77,7 @@ Q_SIGNALS:
 
 private:
     class Handler;
+    QString intern(const QString &text) const;
     RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
     void push(RowChange change);
     void deliver();
@@ -82,6 +86,10 @@ private:
     QList<PrintColumn> m_columns;
     int m_statusColumn = -1;
     int m_readyColumn = -1;
+    int m_nameColumn = -1;
+    // Texts many rows share ("Running", "1/1", a node's name): one string for all of them. Used under the
+    // handler's lock, so by one listener thread at a time.
+    mutable QSet<QString> m_texts;
     int m_intervalMs;
     mutable QMutex m_mutex;
     QHash<QByteArray, qsizetype> m_index; // key -> position in m_pending

@@ -773,7 +773,6 @@ void MainWindow::updateStatus()
     case ClusterSession::State::Synced: m_stateLabel->setText(waiting.isEmpty() ? tr("Connected") : waiting); break;
     case ClusterSession::State::Unreachable: m_stateLabel->setText(tr("Unreachable, retrying")); break;
     case ClusterSession::State::Unauthorized: m_stateLabel->setText(tr("Not authorized")); break;
-    case ClusterSession::State::Forbidden: m_stateLabel->setText(tr("Forbidden")); break;
     case ClusterSession::State::TlsError: m_stateLabel->setText(tr("TLS error")); break;
     }
     m_versionLabel->setText(session.serverVersion().isEmpty() ? QString() : tr("Server %1").arg(session.serverVersion()));
@@ -794,9 +793,6 @@ void MainWindow::updateStatus()
         return;
     case ClusterSession::State::TlsError:
         showBanner(tr("TLS problem with %1: %2. Check certificate-authority and tls-server-name of the cluster in the kubeconfig.").arg(server, error.message()), true);
-        return;
-    case ClusterSession::State::Forbidden:
-        showBanner(tr("Not allowed: %1").arg(error.message()), true);
         return;
     default:
         break;

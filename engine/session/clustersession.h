@@ -51,7 +51,7 @@ public:
     // A burst of CRD changes (an operator installing twenty) triggers one discovery.
     static constexpr int rediscoveryDelayMs = 300;
 
-    enum class State { Connecting, Synced, Unreachable, Unauthorized, Forbidden, TlsError };
+    enum class State { Connecting, Synced, Unreachable, Unauthorized, TlsError };
     Q_ENUM(State)
 
     // What a view shows about one informer while it waits or fails.
