@@ -99,8 +99,8 @@ QString ResourceSubscription::placeholderText() const
 
 QString ResourceSubscription::waitingText() const
 {
-    if (!m_session || !m_informer)
-        return {};
+    if (!m_session || !m_informer || m_state == State::Forbidden || m_state == State::Failed)
+        return {}; // placeholderText() says what is wrong
     const ClusterSession::InformerStatus status = m_session->status(m_informer);
     const Error &error = status.lastError;
     // The one place that says why a list is waiting; the reflector's throttling and backoff state lands here.

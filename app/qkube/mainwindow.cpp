@@ -230,6 +230,7 @@ void MainWindow::buildUi()
     m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn, QHeaderView::ResizeToContents);
     m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::ResizeToContents);
     m_treeView->expand(m_tree->index(0, 0));
+    m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
     connect(m_tree, &QAbstractItemModel::modelReset, this, [this] { m_treeView->expand(m_tree->index(0, 0)); });
     m_treeDock = new QDockWidget(this);
     m_treeDock->setObjectName(QStringLiteral("namespaceDock"));
@@ -427,7 +428,7 @@ void MainWindow::retranslate()
     m_toolbar->setWindowTitle(tr("Toolbar"));
     m_contextLabel->setText(tr("Context: "));
     m_namespaceLabel->setText(tr(" Namespace: "));
-    m_filterEdit->setPlaceholderText(tr("Filter (Ctrl+F)"));
+    m_filterEdit->setPlaceholderText(m_resource.name.isEmpty() ? tr("Filter (Ctrl+F)") : tr("Filter %1 (Ctrl+F)").arg(m_resource.name));
     m_filterEdit->setToolTip(tr("Shows the rows whose namespace, name or any text column contains this text"));
     m_selectorEdit->setPlaceholderText(tr("Label selector, e.g. app in (web,api),tier!=db"));
     m_navigatorDock->setWindowTitle(tr("Resources"));
@@ -594,10 +595,10 @@ void MainWindow::showResource(const ApiResource &resource)
         QSignalBlocker block(m_navigatorView->selectionModel());
         m_navigatorView->setCurrentIndex(at);
     }
-    m_filterEdit->setPlaceholderText(tr("Filter %1 (Ctrl+F)").arg(resource.name));
+    m_treeView->setColumnHidden(NamespaceTreeModel::CountColumn, !resource.namespaced); // nothing to count per namespace
+    retranslate(); // the filter names the kind
     updateCounts();
     updatePlaceholder();
-    updateStatus();
 }
 
 void MainWindow::onBatch(const RowBatch &batch)
@@ -742,7 +743,7 @@ void MainWindow::updateCounts()
         const bool synced = m_subscription && m_subscription->state() == ResourceSubscription::State::Synced;
         const QString kind = m_resource.name;
         m_tree->setCounts(m_table->namespaceCounts(), kind, synced && m_table->isNamespaced());
-        if (!m_subscription)
+        if (!synced)
             m_countLabel->clear();
         else if (m_proxy->rowCount() == m_table->rowCount())
             m_countLabel->setText(tr("%1: %2").arg(kind).arg(m_table->rowCount()));

@@ -280,6 +280,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
                 synced->syncedAfterMs = synced->started.elapsed();
             synced->lastError = {};
         }
+        m_lastError = {}; // the server answers again
         if (m_state != State::Synced)
             setState(State::Synced);
         Q_EMIT informerSynced(informer);
@@ -362,8 +363,8 @@ void ClusterSession::onInformerError(SharedIndexInformer *informer, const Error 
     if (informer)
         Q_EMIT informerError(informer, error);
     if (error.isForbidden() || error.kind() == Error::Kind::Decode)
-        m_lastError = error;
-    else if (error.isUnauthorized() || error.kind() == Error::Kind::Exec)
+        return;
+    if (error.isUnauthorized() || error.kind() == Error::Kind::Exec)
         setState(State::Unauthorized, error);
     else if (error.kind() == Error::Kind::Tls)
         setState(State::TlsError, error);

@@ -9,11 +9,13 @@
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QClipboard>
 #include <QMessageBox>
@@ -51,6 +53,19 @@ QStringList headers(const QAbstractItemModel *model)
     for (int column = 0; column < model->columnCount(); ++column)
         out.append(model->headerData(column, Qt::Horizontal).toString());
     return out;
+}
+
+// A kubeconfig whose only context points at a port nobody listens on.
+QString writeUnreachableKubeconfig()
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unreachable"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write("apiVersion: v1\nkind: Config\nclusters:\n- name: nowhere\n  cluster: {server: 'https://127.0.0.1:1', insecure-skip-tls-verify: true}\n"
+               "users:\n- name: u\n  user: {token: t}\ncontexts:\n- name: down-cancel\n  context: {cluster: nowhere, user: u}\ncurrent-context: down-cancel\n");
+    return path;
 }
 
 int threadCount()
@@ -188,6 +203,7 @@ private Q_SLOTS:
         QTRY_COMPARE(w->treeModel()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), deployments);
 
         // The namespace scope and the text filter work for this kind as for pods.
+        QTRY_VERIFY(w->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
         w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("kube-system")));
         QCOMPARE(w->tableView()->model()->rowCount(), serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments"), QStringLiteral("kube-system")));
         QVERIFY(w->tableView()->isColumnHidden(w->tableModel()->namespaceColumn()));
@@ -327,6 +343,18 @@ private Q_SLOTS:
         w->switchContext(QStringLiteral("sim-admin"));
         QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
         qunsetenv("KUBECONFIG");
+    }
+
+    void theUserCanGiveUpWaitingAndComeBack()
+    {
+        auto w = window(QStringLiteral("down-cancel"), writeUnreachableKubeconfig());
+        QTRY_VERIFY_WITH_TIMEOUT(w->statusText().startsWith(QLatin1String("Connecting to https://127.0.0.1:1 (context down-cancel)"))
+                                     || w->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")),
+                                 10000);
+        w->findChild<QAction *>(QStringLiteral("disconnectAction"))->trigger();
+        QVERIFY(!w->session());
+        QVERIFY(w->statusText().startsWith(QLatin1String("Not connected")));
+        QVERIFY(w->contextCombo()->isEnabled()); // another context is one pick away
     }
 
     void switchingBackAndForthLeaksNoThreads()
