@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "eventlogmodel.h"
-#include "podrow.h"
+
+#include "rest/podview.h"
 
 #include <QBrush>
 #include <QDateTime>
@@ -32,6 +33,42 @@ EventRow EventRow::fromObject(const Object &event)
     row.message = o.value(QLatin1String("message")).toString().trimmed();
     row.count = std::max(1, o.value(QLatin1String("count")).toInt(o.value(QLatin1String("series")).toObject().value(QLatin1String("count")).toInt(1)));
     return row;
+}
+
+EventRow EventRow::fromCells(const QList<PrintCell> &cells, const QString &namespaceName)
+{
+    const auto text = [&cells](int column) { return column < cells.size() ? cells[column].render(0) : QString(); };
+    return {text(0).toLongLong(), text(1), text(2), text(3), namespaceName, text(4), text(5).toInt()};
+}
+
+namespace {
+// An Event as the log keeps it; the columns are the EventRow's fields, not a table anyone reads.
+class EventLogPrinter final : public Printer
+{
+public:
+    QList<PrintColumn> columns() const override
+    {
+        QList<PrintColumn> columns;
+        for (const char *name : {"LastSeen", "Type", "Reason", "Object", "Message", "Count"}) {
+            PrintColumn column;
+            column.name = QString::fromLatin1(name);
+            columns.append(column);
+        }
+        return columns;
+    }
+    QList<PrintCell> cells(const Object &event) const override
+    {
+        const EventRow row = EventRow::fromObject(event);
+        return {PrintCell::integer(row.lastSeenMs), PrintCell::text(row.type), PrintCell::text(row.reason),
+                PrintCell::text(row.object), PrintCell::text(row.message), PrintCell::integer(row.count)};
+    }
+};
+} // namespace
+
+std::shared_ptr<const Printer> EventLogModel::printer()
+{
+    static const auto printer = std::make_shared<EventLogPrinter>();
+    return printer;
 }
 
 EventLogModel::EventLogModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -141,54 +178,51 @@ void EventLogModel::trim()
     endRemoveRows();
 }
 
-void EventLogModel::applyEventBatch(const FeedBatch &batch)
+void EventLogModel::applyEventBatch(const RowBatch &batch)
 {
     std::vector<Entry> added;
-    for (const FeedChange &change : batch) {
-        if (change.type == FeedChange::Type::Delete)
+    for (const RowChange &change : batch) {
+        if (change.type == RowChange::Type::Delete)
             continue; // an Event expiring (TTL) is not news; its line stays in the log
-        const EventRow *row = std::any_cast<EventRow>(&change.digest);
-        if (!row)
-            continue;
-        const Entry *existing = m_paused ? nullptr : m_byKey.value(change.key);
+        const EventRow row = EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
+        const Entry *existing = m_paused ? nullptr : m_byKey.value(change.row.key);
         if (existing) {
             // The Event was seen again: count and last seen change in place. Rows only enter at the top and leave
             // at the bottom, so a row's position follows from its sequence number.
             const int position = int(m_entries.front().sequence - existing->sequence);
-            const_cast<Entry *>(existing)->row = *row;
+            const_cast<Entry *>(existing)->row = row;
             Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
             continue;
         }
-        added.push_back({change.key, *row, false, 0});
+        added.push_back({change.row.key, row, false, 0});
     }
     add(std::move(added));
 }
 
-void EventLogModel::applyPodBatch(const FeedBatch &batch)
+void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn)
 {
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
+    const QString prefix = kind.toLower() + QLatin1Char('/');
     std::vector<Entry> added;
-    for (const FeedChange &change : batch) {
-        if (change.type == FeedChange::Type::Delete) {
-            const QString phase = m_podPhase.take(change.key);
-            EventRow row{now, QStringLiteral("Normal"), QStringLiteral("PodDeleted"), QStringLiteral("pod/") + QString::fromUtf8(change.object.name()),
-                         QString::fromUtf8(change.object.namespaceName()), tr("Pod deleted"), 1};
-            added.push_back({{}, row, true, 0});
+    for (const RowChange &change : batch) {
+        const QString object = prefix + QString::fromUtf8(change.row.keyName());
+        const QString namespaceName = QString::fromUtf8(change.row.keyNamespace());
+        if (change.type == RowChange::Type::Delete) {
+            m_status.remove(change.row.key);
+            added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Deleted"), object, namespaceName, tr("%1 deleted").arg(kind), 1}, true, 0});
             continue;
         }
-        const PodRow *pod = std::any_cast<PodRow>(&change.digest);
-        if (!pod)
-            continue;
-        auto known = m_podPhase.find(change.key);
-        if (known == m_podPhase.end()) {
-            m_podPhase.insert(change.key, pod->phase);
+        const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size() ? change.row.cells[statusColumn].render(0) : QString();
+        auto known = m_status.find(change.row.key);
+        if (known == m_status.end()) {
+            m_status.insert(change.row.key, status);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("PodAdded"), QStringLiteral("pod/") + pod->name(), pod->namespaceName(), tr("Pod added"), 1}, true, 0});
-        } else if (*known != pod->phase) {
-            const QString message = tr("Pod phase changed: %1 → %2").arg(known->isEmpty() ? tr("(none)") : *known, pod->phase);
-            *known = pod->phase;
-            const QString type = pod->phase == QLatin1String("Failed") ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back({{}, {now, type, QStringLiteral("PodPhaseChanged"), QStringLiteral("pod/") + pod->name(), pod->namespaceName(), message, 1}, true, 0});
+                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Added"), object, namespaceName, tr("%1 added").arg(kind), 1}, true, 0});
+        } else if (*known != status) {
+            const QString message = tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
+            *known = status;
+            const QString type = change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal");
+            added.push_back({{}, {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1}, true, 0});
         }
     }
     add(std::move(added));
@@ -217,7 +251,7 @@ void EventLogModel::clear()
     m_entries.clear();
     m_byKey.clear();
     m_buffer.clear();
-    m_podPhase.clear();
+    m_status.clear();
     endResetModel();
 }
 

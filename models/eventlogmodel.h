@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "modelfeed.h"
+#include "rowfeed.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
@@ -22,9 +22,11 @@ struct EventRow
     QString message;
     int count = 1;
     static EventRow fromObject(const Object &event);
+    // The row again from the cells EventLogModel::printer() made of it.
+    static EventRow fromCells(const QList<PrintCell> &cells, const QString &namespaceName);
 };
 
-// The live log: cluster Events together with what the pod informer saw (pod added, phase changed, deleted),
+// The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
 // newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also capped)
 // and resume() shows them. Updates of an Event (its count grows) change its row in place. GUI thread only.
 class EventLogModel : public QAbstractTableModel
@@ -37,11 +39,13 @@ public:
 
     explicit EventLogModel(QObject *parent = nullptr);
 
-    static std::any digest(const Object &event) { return EventRow::fromObject(event); }
+    // What the Events' RowFeed prints: an EventRow as cells (read on the worker thread).
+    static std::shared_ptr<const Printer> printer();
 
-    void applyEventBatch(const FeedBatch &batch);
-    // Pod changes become log lines ("Pod added", "Pod phase changed: Pending → Running", "Pod deleted").
-    void applyPodBatch(const FeedBatch &batch);
+    void applyEventBatch(const RowBatch &batch);
+    // Changes of the objects the table shows become log lines ("Pod added", "Pod status changed: Pending →
+    // Running", "Pod deleted"); `statusColumn` is the printer column of their STATUS (-1: none).
+    void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn);
     void setCapacity(int capacity);
     int capacity() const { return m_capacity; }
     void pause();
@@ -49,6 +53,8 @@ public:
     bool isPaused() const { return m_paused; }
     int bufferedCount() const { return int(m_buffer.size()); }
     void clear();
+    // The table shows another kind: forget the statuses of the last one.
+    void forgetObjects() { m_status.clear(); }
     void setNowForTesting(qint64 nowMs) { m_fixedNowMs = nowMs; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -70,7 +76,7 @@ private:
     std::deque<Entry> m_entries; // newest first
     QHash<QByteArray, const Entry *> m_byKey;
     std::vector<Entry> m_buffer; // while paused, oldest first
-    QHash<QByteArray, QString> m_podPhase;
+    QHash<QByteArray, QString> m_status; // of the table's objects, for "status changed"
     quint64 m_nextSequence = 0;
     int m_capacity = defaultCapacity;
     bool m_paused = false;

@@ -3,27 +3,10 @@
 #include "namespacetreemodel.h"
 
 #include <QIcon>
-#include <QJsonObject>
-
-#include <simdjson.h>
 
 namespace kube {
 
-NamespaceRow NamespaceRow::fromObject(const Object &object)
-{
-    NamespaceRow row;
-    row.name = QString::fromUtf8(object.name());
-    thread_local simdjson::dom::parser parser;
-    const QByteArray json = object.json();
-    simdjson::dom::element root;
-    std::string_view phase;
-    if (!parser.parse(json.constData(), size_t(json.size())).get(root) && !root["status"]["phase"].get(phase))
-        row.phase = QString::fromUtf8(phase.data(), qsizetype(phase.size()));
-    return row;
-}
-
 NamespaceTreeModel::NamespaceTreeModel(QObject *parent) : QAbstractItemModel(parent) {}
-NamespaceTreeModel::~NamespaceTreeModel() = default;
 
 void NamespaceTreeModel::setClusterName(const QString &name)
 {
@@ -31,23 +14,109 @@ void NamespaceTreeModel::setClusterName(const QString &name)
     Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
 }
 
+bool NamespaceTreeModel::hasPhases() const
+{
+    return std::any_of(m_namespaces.begin(), m_namespaces.end(), [](const NamespaceNode &node) { return !node.phase.isEmpty(); });
+}
+
 QStringList NamespaceTreeModel::namespaces() const
 {
     QStringList names;
-    for (const auto &node : m_namespaces)
-        names.append(node->name);
+    for (const NamespaceNode &node : m_namespaces)
+        names.append(node.name);
     return names;
 }
 
-int NamespaceTreeModel::namespaceRowOf(const NamespaceNode *node) const
+int NamespaceTreeModel::insertionRow(const QString &name) const
 {
-    return m_namespaceRow.value(node->name, -1);
+    return int(std::lower_bound(m_namespaces.begin(), m_namespaces.end(), name, [](const NamespaceNode &node, const QString &n) { return node.name < n; })
+               - m_namespaces.begin());
 }
 
 QModelIndex NamespaceTreeModel::namespaceIndex(const QString &name) const
 {
-    const int row = m_namespaceRow.value(name, -1);
-    return row < 0 ? QModelIndex() : createIndex(row, 0, const_cast<char *>(&m_clusterTag));
+    const int row = insertionRow(name);
+    if (row >= int(m_namespaces.size()) || m_namespaces[size_t(row)].name != name)
+        return {};
+    return createIndex(row, 0, const_cast<char *>(&m_clusterTag));
+}
+
+void NamespaceTreeModel::insertNamespace(NamespaceNode node)
+{
+    const int row = insertionRow(node.name);
+    beginInsertRows(index(0, 0), row, row);
+    m_namespaces.insert(m_namespaces.begin() + row, std::move(node));
+    endInsertRows();
+}
+
+void NamespaceTreeModel::removeNamespaceAt(int row)
+{
+    beginRemoveRows(index(0, 0), row, row);
+    m_namespaces.erase(m_namespaces.begin() + row);
+    endRemoveRows();
+}
+
+void NamespaceTreeModel::applyNamespaceBatch(const RowBatch &batch, int statusColumn)
+{
+    for (const RowChange &change : batch) {
+        const QString name = QString::fromUtf8(change.row.keyName());
+        const QModelIndex at = namespaceIndex(name);
+        if (change.type == RowChange::Type::Delete) {
+            // A namespace that still holds objects of the table's kind stays until they go.
+            if (at.isValid() && m_namespaces[size_t(at.row())].counts.rows == 0)
+                removeNamespaceAt(at.row());
+            else if (at.isValid())
+                m_namespaces[size_t(at.row())].listed = false;
+            continue;
+        }
+        const QString phase = statusColumn >= 0 && statusColumn < change.row.cells.size() ? change.row.cells[statusColumn].render(0) : QString();
+        if (!at.isValid()) {
+            insertNamespace({name, phase, true, {}});
+            continue;
+        }
+        NamespaceNode &node = m_namespaces[size_t(at.row())];
+        node.listed = true;
+        if (node.phase != phase) {
+            node.phase = phase;
+            Q_EMIT dataChanged(at.siblingAtColumn(StatusColumn), at.siblingAtColumn(StatusColumn));
+        }
+    }
+}
+
+void NamespaceTreeModel::setCounts(const QHash<QByteArray, ResourceTableModel::Counts> &counts, const QString &kindLabel, bool known)
+{
+    if (m_kindLabel != kindLabel) {
+        m_kindLabel = kindLabel;
+        Q_EMIT headerDataChanged(Qt::Horizontal, CountColumn, CountColumn);
+    }
+    const bool knownChanged = m_countsKnown != known;
+    m_countsKnown = known;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it->rows > 0 && !namespaceIndex(QString::fromUtf8(it.key())).isValid())
+            insertNamespace({QString::fromUtf8(it.key()), {}, false, {}});
+    for (int row = int(m_namespaces.size()) - 1; row >= 0; --row) {
+        NamespaceNode &node = m_namespaces[size_t(row)];
+        const ResourceTableModel::Counts now = counts.value(node.name.toUtf8());
+        if (now.rows == 0 && !node.listed) {
+            removeNamespaceAt(row);
+            continue;
+        }
+        if (knownChanged || now.rows != node.counts.rows || now.failing != node.counts.failing) {
+            node.counts = now;
+            const QModelIndex at = createIndex(row, 0, &m_clusterTag);
+            Q_EMIT dataChanged(at, at.siblingAtColumn(CountColumn));
+        }
+    }
+    // The cluster row sums them.
+    Q_EMIT dataChanged(index(0, CountColumn), index(0, CountColumn));
+}
+
+void NamespaceTreeModel::clear()
+{
+    beginResetModel();
+    m_namespaces.clear();
+    m_countsKnown = false;
+    endResetModel();
 }
 
 QModelIndex NamespaceTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -56,14 +125,8 @@ QModelIndex NamespaceTreeModel::index(int row, int column, const QModelIndex &pa
         return {};
     if (!parent.isValid())
         return row == 0 ? createIndex(0, column, nullptr) : QModelIndex();
-    if (parent.internalPointer() == nullptr) // children of the cluster: namespaces
+    if (parent.internalPointer() == nullptr && parent.column() == 0)
         return row < int(m_namespaces.size()) ? createIndex(row, column, const_cast<char *>(&m_clusterTag)) : QModelIndex();
-    if (parent.internalPointer() == &m_clusterTag) { // children of a namespace: pods
-        if (parent.row() >= int(m_namespaces.size()))
-            return {};
-        NamespaceNode *node = m_namespaces[size_t(parent.row())].get();
-        return row < int(node->pods.size()) ? createIndex(row, column, node) : QModelIndex();
-    }
     return {};
 }
 
@@ -71,22 +134,15 @@ QModelIndex NamespaceTreeModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalPointer() == nullptr)
         return {};
-    if (child.internalPointer() == &m_clusterTag)
-        return createIndex(0, 0, nullptr);
-    const auto *node = static_cast<const NamespaceNode *>(child.internalPointer());
-    return createIndex(namespaceRowOf(node), 0, const_cast<char *>(&m_clusterTag));
+    return createIndex(0, 0, nullptr);
 }
 
 int NamespaceTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return 1;
-    if (parent.column() != 0)
-        return 0;
-    if (parent.internalPointer() == nullptr)
+    if (parent.internalPointer() == nullptr && parent.column() == 0)
         return int(m_namespaces.size());
-    if (parent.internalPointer() == &m_clusterTag)
-        return parent.row() < int(m_namespaces.size()) ? int(m_namespaces[size_t(parent.row())]->pods.size()) : 0;
     return 0;
 }
 
@@ -102,7 +158,7 @@ QVariant NamespaceTreeModel::headerData(int section, Qt::Orientation orientation
     switch (section) {
     case NameColumn: return tr("NAME");
     case StatusColumn: return tr("STATUS");
-    case PodsColumn: return tr("PODS");
+    case CountColumn: return m_kindLabel.isEmpty() ? tr("OBJECTS") : m_kindLabel.toUpper();
     }
     return {};
 }
@@ -111,192 +167,52 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    if (index.internalPointer() == nullptr) {
-        if (role == KindRole)
-            return int(Kind::Cluster);
-        if (role == Qt::DisplayRole && index.column() == NameColumn)
-            return m_clusterName;
-        if (role == Qt::DisplayRole && index.column() == PodsColumn)
-            return int(m_podNamespace.size());
-        if (role == Qt::DecorationRole && index.column() == NameColumn)
-            return QIcon(QStringLiteral(":/icons/cluster.svg"));
-        return {};
-    }
-    if (index.internalPointer() == &m_clusterTag) {
-        const NamespaceNode &node = *m_namespaces[size_t(index.row())];
+    if (index.internalPointer() == nullptr) { // the cluster
+        int total = 0;
+        int failing = 0;
+        for (const NamespaceNode &node : m_namespaces) {
+            total += node.counts.rows;
+            failing += node.counts.failing;
+        }
         switch (role) {
-        case KindRole: return int(Kind::Namespace);
-        case NamespaceRole: return node.name;
-        case FailingPodsRole: return node.failing;
         case Qt::DisplayRole:
             if (index.column() == NameColumn)
-                return node.name;
-            if (index.column() == StatusColumn)
-                return node.phase;
-            return int(node.pods.size());
+                return m_clusterName;
+            if (index.column() == CountColumn && m_countsKnown)
+                return total;
+            return {};
         case Qt::DecorationRole:
-            if (index.column() == NameColumn)
-                return QIcon(node.failing > 0 ? QStringLiteral(":/icons/namespace-warning.svg") : QStringLiteral(":/icons/namespace.svg"));
-            return {};
-        case Qt::ToolTipRole:
-            if (node.failing > 0)
-                return tr("%n pod(s) in %1 need attention", nullptr, node.failing).arg(node.name);
-            return {};
+            if (index.column() != NameColumn)
+                return {};
+            return QIcon(failing > 0 ? QStringLiteral(":/icons/pod-failing.svg") : QStringLiteral(":/icons/cluster.svg"));
+        case KindRole: return int(Kind::Cluster);
+        case FailingRole: return failing;
+        default: return {};
         }
-        return {};
     }
-    const auto *node = static_cast<const NamespaceNode *>(index.internalPointer());
-    const PodNode &pod = node->pods[size_t(index.row())];
+    const NamespaceNode &node = m_namespaces[size_t(index.row())];
     switch (role) {
-    case KindRole: return int(Kind::Pod);
-    case NamespaceRole: return node->name;
-    case KeyRole: return pod.key;
     case Qt::DisplayRole:
-        if (index.column() == NameColumn)
-            return QString::fromUtf8(pod.key.sliced(pod.key.indexOf('/') + 1));
-        if (index.column() == StatusColumn)
-            return pod.status;
+        switch (index.column()) {
+        case NameColumn: return node.name;
+        case StatusColumn: return node.phase;
+        case CountColumn: return m_countsKnown ? QVariant(node.counts.rows) : QVariant();
+        }
         return {};
     case Qt::DecorationRole:
-        if (index.column() == NameColumn)
-            return QIcon(pod.failing ? QStringLiteral(":/icons/pod-failing.svg") : QStringLiteral(":/icons/pod-running.svg"));
+        if (index.column() != NameColumn)
+            return {};
+        // The same icon the table's STATUS column shows for a failing object.
+        return QIcon(node.counts.failing > 0 ? QStringLiteral(":/icons/pod-failing.svg") : QStringLiteral(":/icons/namespace.svg"));
+    case Qt::ToolTipRole:
+        if (node.counts.failing > 0)
+            return tr("%n of the %1 here need(s) attention", nullptr, node.counts.failing).arg(m_kindLabel);
         return {};
+    case KindRole: return int(Kind::Namespace);
+    case NamespaceRole: return node.name;
+    case FailingRole: return node.counts.failing;
+    default: return {};
     }
-    return {};
-}
-
-NamespaceTreeModel::NamespaceNode *NamespaceTreeModel::ensureNamespace(const QString &name, QList<QString> *created)
-{
-    const int row = m_namespaceRow.value(name, -1);
-    if (row >= 0)
-        return m_namespaces[size_t(row)].get();
-    const QModelIndex cluster = index(0, 0);
-    const int at = int(m_namespaces.size());
-    beginInsertRows(cluster, at, at);
-    auto node = std::make_unique<NamespaceNode>();
-    node->name = name;
-    NamespaceNode *raw = node.get();
-    m_namespaces.push_back(std::move(node));
-    m_namespaceRow.insert(name, at);
-    endInsertRows();
-    if (created)
-        created->append(name);
-    return raw;
-}
-
-void NamespaceTreeModel::rebuildNamespaceRows()
-{
-    m_namespaceRow.clear();
-    for (int i = 0; i < int(m_namespaces.size()); ++i)
-        m_namespaceRow.insert(m_namespaces[size_t(i)]->name, i);
-}
-
-void NamespaceTreeModel::removeNamespaceRow(int row)
-{
-    beginRemoveRows(index(0, 0), row, row);
-    for (const PodNode &pod : m_namespaces[size_t(row)]->pods)
-        m_podNamespace.remove(pod.key);
-    m_namespaces.erase(m_namespaces.begin() + row);
-    rebuildNamespaceRows();
-    endRemoveRows();
-}
-
-void NamespaceTreeModel::namespaceChanged(int row)
-{
-    const QModelIndex cluster = index(0, 0);
-    Q_EMIT dataChanged(index(row, 0, cluster), index(row, ColumnCount - 1, cluster));
-}
-
-void NamespaceTreeModel::applyNamespaceBatch(const FeedBatch &batch)
-{
-    for (const FeedChange &change : batch) {
-        const QString name = QString::fromUtf8(change.key);
-        if (change.type == FeedChange::Type::Delete) {
-            const int row = m_namespaceRow.value(name, -1);
-            if (row >= 0)
-                removeNamespaceRow(row);
-            continue;
-        }
-        const NamespaceRow *digest = std::any_cast<NamespaceRow>(&change.digest);
-        if (!digest)
-            continue;
-        NamespaceNode *node = ensureNamespace(name, nullptr);
-        if (node->phase != digest->phase || !node->listed) {
-            node->phase = digest->phase;
-            node->listed = true;
-            namespaceChanged(namespaceRowOf(node));
-        }
-    }
-}
-
-void NamespaceTreeModel::applyPodBatch(const FeedBatch &batch)
-{
-    QSet<QString> touched;
-    for (const FeedChange &change : batch) {
-        const QString previousNamespace = m_podNamespace.value(change.key);
-        if (change.type == FeedChange::Type::Delete) {
-            const int nsRow = m_namespaceRow.value(previousNamespace, -1);
-            if (nsRow < 0)
-                continue;
-            NamespaceNode *node = m_namespaces[size_t(nsRow)].get();
-            const int row = node->podRow.value(change.key, -1);
-            if (row < 0)
-                continue;
-            beginRemoveRows(index(nsRow, 0, index(0, 0)), row, row);
-            if (node->pods[size_t(row)].failing)
-                --node->failing;
-            node->pods.erase(node->pods.begin() + row);
-            node->podRow.remove(change.key);
-            for (int i = row; i < int(node->pods.size()); ++i)
-                node->podRow.insert(node->pods[size_t(i)].key, i);
-            m_podNamespace.remove(change.key);
-            endRemoveRows();
-            touched.insert(node->name);
-            continue;
-        }
-        const PodRow *digest = std::any_cast<PodRow>(&change.digest);
-        if (!digest)
-            continue;
-        NamespaceNode *node = ensureNamespace(digest->namespaceName(), nullptr);
-        const int nsRow = namespaceRowOf(node);
-        const QModelIndex nsIndex = index(nsRow, 0, index(0, 0));
-        const int row = node->podRow.value(change.key, -1);
-        if (row >= 0) {
-            PodNode &pod = node->pods[size_t(row)];
-            if (pod.status == digest->status && pod.failing == digest->failing)
-                continue;
-            node->failing += int(digest->failing) - int(pod.failing);
-            pod.status = digest->status;
-            pod.failing = digest->failing;
-            Q_EMIT dataChanged(index(row, 0, nsIndex), index(row, ColumnCount - 1, nsIndex));
-        } else {
-            const int at = int(node->pods.size());
-            beginInsertRows(nsIndex, at, at);
-            node->pods.push_back({change.key, digest->status, digest->failing});
-            node->podRow.insert(change.key, at);
-            node->failing += int(digest->failing);
-            m_podNamespace.insert(change.key, node->name);
-            endInsertRows();
-        }
-        touched.insert(node->name);
-    }
-    // Pod counts and warning marks of the namespaces that changed, and the cluster's total.
-    for (const QString &name : std::as_const(touched)) {
-        const int row = m_namespaceRow.value(name, -1);
-        if (row >= 0)
-            namespaceChanged(row);
-    }
-    if (!touched.isEmpty())
-        Q_EMIT dataChanged(index(0, PodsColumn), index(0, PodsColumn));
-}
-
-void NamespaceTreeModel::clear()
-{
-    beginResetModel();
-    m_namespaces.clear();
-    m_namespaceRow.clear();
-    m_podNamespace.clear();
-    endResetModel();
 }
 
 } // namespace kube

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
+#include "detailspane.h"
 #include "languagemanager.h"
-#include "poddetailspane.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -16,8 +16,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QSettings>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -29,16 +29,42 @@ using namespace kube;
 namespace {
 constexpr int statusRefreshMs = 1000;
 const QString allNamespacesKey; // the "All namespaces" entry's data
+// Widths a column starts with (fixed: sizing to contents would read every row, 100k of them); NAME takes the rest.
+constexpr int minimumColumnWidth = 48;
+constexpr int namespaceColumnWidth = 130;
+constexpr int nameColumnMinimumWidth = 160;
+
+// Pods before discovery has answered: the window shows them at once, as it always did.
+ApiResource podsResource()
+{
+    ApiResource pods;
+    pods.name = QStringLiteral("pods");
+    pods.kind = QStringLiteral("Pod");
+    pods.version = QStringLiteral("v1");
+    pods.namespaced = true;
+    pods.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"), QStringLiteral("delete")};
+    return pods;
+}
+
+ApiResource coreResource(const QString &name, const QString &kind, bool namespaced)
+{
+    ApiResource resource;
+    resource.name = name;
+    resource.kind = kind;
+    resource.version = QStringLiteral("v1");
+    resource.namespaced = namespaced;
+    return resource;
+}
 } // namespace
 
 MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent), m_options(std::move(options)), m_languages(languages), m_contexts(new ContextsModel(m_options.kubeconfig, this)),
-      m_pods(new PodTableModel(this)), m_podProxy(new PodFilterProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
-      m_events(new EventLogModel(this)), m_eventProxy(new EventLogFilterProxyModel(this))
+      m_table(new ResourceTableModel(this)), m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
+      m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)), m_eventProxy(new EventLogFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("qkubeMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
-    m_podProxy->setSourceModel(m_pods);
+    m_proxy->setSourceModel(m_table);
     m_eventProxy->setSourceModel(m_events);
     buildUi();
     buildActions();
@@ -97,12 +123,12 @@ void MainWindow::buildUi()
     m_contextCombo = new QComboBox(this);
     m_contextCombo->setObjectName(QStringLiteral("contextCombo"));
     m_contextCombo->setModel(m_contexts);
-    m_contextCombo->setMinimumContentsLength(18);
+    m_contextCombo->setMinimumContentsLength(16);
     m_contextCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_namespaceLabel = new QLabel(this);
     m_namespaceCombo = new QComboBox(this);
     m_namespaceCombo->setObjectName(QStringLiteral("namespaceCombo"));
-    m_namespaceCombo->setMinimumContentsLength(16);
+    m_namespaceCombo->setMinimumContentsLength(14);
     m_namespaceCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_filterEdit = new QLineEdit(this);
     m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
@@ -120,17 +146,18 @@ void MainWindow::buildUi()
     m_toolbar->addWidget(m_filterEdit);
     m_toolbar->addWidget(m_selectorEdit);
 
-    connect(m_filterEdit, &QLineEdit::textChanged, m_podProxy, &PodFilterProxyModel::setTextFilter);
+    connect(m_filterEdit, &QLineEdit::textChanged, m_proxy, &ResourceProxyModel::setTextFilter);
     connect(m_selectorEdit, &QLineEdit::editingFinished, this, &MainWindow::applyLabelSelector);
     connect(m_namespaceCombo, &QComboBox::currentIndexChanged, this, [this] {
         const QString ns = m_namespaceCombo->currentData().toString();
-        m_podProxy->setNamespaceFilter(ns);
+        m_proxy->setNamespaceFilter(ns);
         m_eventProxy->setNamespaceFilter(ns);
-        m_pods->setShowNamespace(ns.isEmpty());
-        m_podView->setColumnHidden(PodTableModel::NamespaceColumn, !ns.isEmpty());
+        applyColumnLayout();
+        updatePlaceholder();
     });
 
-    // Centre: a banner for states that need the user's attention, above the pod table.
+    // Centre: a banner for states that need the user's attention, above the table of the chosen kind; over the
+    // table, what stands where rows would be (listing, forbidden, an error, nothing there).
     auto *centre = new QWidget(this);
     auto *layout = new QVBoxLayout(centre);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -140,44 +167,71 @@ void MainWindow::buildUi()
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setMargin(6);
     m_banner->hide();
-    m_podView = new QTableView(centre);
-    m_podView->setObjectName(QStringLiteral("podView"));
-    m_podView->setModel(m_podProxy);
-    m_podView->setSortingEnabled(true);
-    m_podView->sortByColumn(PodTableModel::NamespaceColumn, Qt::AscendingOrder);
-    m_podView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_podView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_podView->verticalHeader()->hide();
-    m_podView->verticalHeader()->setDefaultSectionSize(m_podView->fontMetrics().height() + 6);
-    m_podView->horizontalHeader()->setStretchLastSection(true);
-    m_podView->setAlternatingRowColors(true);
-    m_podView->setWordWrap(false);
-    m_podView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    // Fixed starting widths: sizing columns to their contents would read every row (100k of them).
-    m_podView->setColumnWidth(PodTableModel::NamespaceColumn, 140);
-    m_podView->setColumnWidth(PodTableModel::NameColumn, 280);
-    m_podView->setColumnWidth(PodTableModel::ReadyColumn, 60);
-    m_podView->setColumnWidth(PodTableModel::StatusColumn, 150);
-    m_podView->setColumnWidth(PodTableModel::RestartsColumn, 110);
-    m_podView->setColumnWidth(PodTableModel::AgeColumn, 70);
+    m_tableView = new QTableView(centre);
+    m_tableView->setObjectName(QStringLiteral("resourceView"));
+    m_tableView->setModel(m_proxy);
+    m_tableView->setSortingEnabled(true);
+    m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tableView->verticalHeader()->hide();
+    m_tableView->verticalHeader()->setDefaultSectionSize(m_tableView->fontMetrics().height() + 6);
+    m_tableView->horizontalHeader()->setStretchLastSection(false);
+    m_tableView->horizontalHeader()->setMinimumSectionSize(minimumColumnWidth);
+    m_tableView->setTextElideMode(Qt::ElideMiddle); // long generated names keep their distinctive tail
+    m_tableView->setAlternatingRowColors(true);
+    m_tableView->setWordWrap(false);
+    m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_tableView->viewport()->installEventFilter(this);
+    m_placeholder = new QLabel(m_tableView->viewport());
+    m_placeholder->setObjectName(QStringLiteral("placeholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_placeholder->setMargin(24);
+    m_placeholder->hide();
     layout->addWidget(m_banner);
-    layout->addWidget(m_podView);
+    layout->addWidget(m_tableView);
     setCentralWidget(centre);
-    connect(m_podView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::selectedPodChanged);
-    connect(m_podProxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
-    connect(m_podProxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
-    connect(m_podProxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::selectedRowChanged);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_proxy, signal, this, &MainWindow::updateCounts);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCounts);
+    connect(m_table, &ResourceTableModel::countsChanged, this, &MainWindow::updateCounts);
 
-    // Left: the namespace tree.
+    // Left: the navigator (every kind the server serves), the namespace tree beneath it.
+    m_navigatorView = new QTreeView(this);
+    m_navigatorView->setObjectName(QStringLiteral("navigator"));
+    m_navigatorView->setModel(m_navigator);
+    m_navigatorView->setHeaderHidden(true);
+    m_navigatorView->setUniformRowHeights(true);
+    m_navigatorDock = new QDockWidget(this);
+    m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
+    m_navigatorDock->setWidget(m_navigatorView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
+    connect(m_navigatorView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
+        const ApiResource resource = m_navigator->resourceAt(index);
+        if (!resource.name.isEmpty() && !(resource.group == m_resource.group && resource.name == m_resource.name))
+            showResource(resource);
+    });
+    connect(m_navigator, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent) {
+        if (!parent.isValid()) // a new category: open it, as the others are
+            m_navigatorView->expandAll();
+    });
+
     m_treeView = new QTreeView(this);
     m_treeView->setObjectName(QStringLiteral("namespaceTree"));
     m_treeView->setModel(m_tree);
     m_treeView->setUniformRowHeights(true);
+    m_treeView->setRootIsDecorated(false);
+    m_treeView->setItemsExpandable(false);
     m_treeView->header()->setStretchLastSection(false);
-    m_treeView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_treeView->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_treeView->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_treeView->expand(m_tree->index(0, 0)); // the cluster's namespaces are what one looks at first
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::NameColumn, QHeaderView::Stretch);
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn, QHeaderView::ResizeToContents);
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::ResizeToContents);
+    m_treeView->expand(m_tree->index(0, 0));
+    m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
+    connect(m_tree, &QAbstractItemModel::modelReset, this, [this] { m_treeView->expand(m_tree->index(0, 0)); });
     m_treeDock = new QDockWidget(this);
     m_treeDock->setObjectName(QStringLiteral("namespaceDock"));
     m_treeDock->setWidget(m_treeView);
@@ -186,25 +240,19 @@ void MainWindow::buildUi()
         const auto kind = NamespaceTreeModel::Kind(index.data(NamespaceTreeModel::KindRole).toInt());
         if (kind == NamespaceTreeModel::Kind::Cluster) {
             m_namespaceCombo->setCurrentIndex(0);
-        } else if (kind == NamespaceTreeModel::Kind::Namespace) {
+        } else {
             const int at = m_namespaceCombo->findData(index.data(NamespaceTreeModel::NamespaceRole).toString());
             if (at >= 0)
                 m_namespaceCombo->setCurrentIndex(at);
-        } else if (kind == NamespaceTreeModel::Kind::Pod) {
-            const int row = m_pods->rowOf(index.data(NamespaceTreeModel::KeyRole).toByteArray());
-            const QModelIndex proxyIndex = m_podProxy->mapFromSource(m_pods->index(row, 0));
-            if (proxyIndex.isValid())
-                m_podView->selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         }
     });
 
-    // Right: the selected pod.
-    m_details = new PodDetailsPane(this);
-    m_details->setObjectName(QStringLiteral("podDetails"));
+    // Right: the selected object.
+    m_details = new DetailsPane(this);
+    m_details->setObjectName(QStringLiteral("details"));
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
-    m_details->setMinimumWidth(360);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
     m_details->clear();
 
@@ -248,21 +296,26 @@ void MainWindow::buildUi()
             m_events->pause();
         else
             m_events->resume();
-        m_pauseAction->setIcon(QIcon(paused ? QStringLiteral(":/icons/play.svg") : QStringLiteral(":/icons/pause.svg")));
         retranslate();
     });
 
     // Status bar.
-    m_versionLabel = new QLabel(this);
     m_stateLabel = new QLabel(this);
-    m_syncLabel = new QLabel(this);
+    m_versionLabel = new QLabel(this);
+    m_countLabel = new QLabel(this);
+    m_countLabel->setObjectName(QStringLiteral("countLabel"));
     m_errorLabel = new QLabel(this);
     m_errorLabel->setStyleSheet(QStringLiteral("color:#c62828"));
     statusBar()->addWidget(m_stateLabel);
     statusBar()->addWidget(m_versionLabel);
-    statusBar()->addWidget(m_syncLabel, 1);
+    statusBar()->addWidget(m_countLabel, 1);
     statusBar()->addPermanentWidget(m_errorLabel);
+
+    // At 1280x800 the table gets the room: narrow side panes, the event log low.
     resize(1280, 800);
+    resizeDocks({m_navigatorDock, m_detailsDock}, {230, 300}, Qt::Horizontal);
+    resizeDocks({m_navigatorDock, m_treeDock}, {330, 220}, Qt::Vertical);
+    resizeDocks({m_eventDock}, {170}, Qt::Vertical);
 }
 
 void MainWindow::buildActions()
@@ -270,13 +323,20 @@ void MainWindow::buildActions()
     m_refreshAction = new QAction(QIcon(QStringLiteral(":/icons/refresh.svg")), QString(), this);
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
+    m_disconnectAction = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
+    m_disconnectAction->setObjectName(QStringLiteral("disconnectAction"));
+    connect(m_disconnectAction, &QAction::triggered, this, [this] {
+        disconnectCluster();
+        updateStatus();
+    });
     m_toolbar->addSeparator();
     m_toolbar->addAction(m_refreshAction);
+    m_toolbar->addAction(m_disconnectAction);
 
     m_deleteAction = new QAction(QIcon(QStringLiteral(":/icons/delete.svg")), QString(), this);
     m_deleteAction->setShortcut(QKeySequence::Delete);
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelectedPod);
+    connect(m_deleteAction, &QAction::triggered, this, &MainWindow::deleteSelected);
     m_copyNameAction = new QAction(QIcon(QStringLiteral(":/icons/copy.svg")), QString(), this);
     m_copyNameAction->setShortcut(QKeySequence::Copy);
     m_copyNameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -285,7 +345,7 @@ void MainWindow::buildActions()
     m_copyKeyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyKeyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_copyKeyAction, &QAction::triggered, this, [this] { copySelected(true); });
-    m_podView->addActions({m_copyNameAction, m_copyKeyAction, m_deleteAction});
+    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_deleteAction});
 
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
@@ -299,6 +359,12 @@ void MainWindow::buildActions()
         m_contextCombo->setFocus();
         m_contextCombo->showPopup();
     });
+    m_wideAction = new QAction(this);
+    m_wideAction->setCheckable(true);
+    connect(m_wideAction, &QAction::toggled, this, [this](bool on) {
+        m_showWideColumns = on;
+        applyColumnLayout();
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -306,15 +372,18 @@ void MainWindow::buildActions()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_contextAction);
     m_fileMenu->addAction(m_refreshAction);
+    m_fileMenu->addAction(m_disconnectAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
-    m_podMenu = menuBar()->addMenu(QString());
-    m_podMenu->addActions({m_copyNameAction, m_copyKeyAction});
-    m_podMenu->addSeparator();
-    m_podMenu->addAction(m_deleteAction);
+    m_objectMenu = menuBar()->addMenu(QString());
+    m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
+    m_objectMenu->addSeparator();
+    m_objectMenu->addAction(m_deleteAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_findAction);
+    m_viewMenu->addAction(m_wideAction);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_navigatorDock->toggleViewAction());
     m_viewMenu->addAction(m_treeDock->toggleViewAction());
     m_viewMenu->addAction(m_detailsDock->toggleViewAction());
     m_viewMenu->addAction(m_eventDock->toggleViewAction());
@@ -344,17 +413,27 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tableView->viewport() && event->type() == QEvent::Resize) {
+        m_placeholder->setGeometry(m_tableView->viewport()->rect());
+        applyColumnLayout();
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::retranslate()
 {
     setWindowTitle(m_currentContext.isEmpty() ? tr("qkube") : tr("%1 — qkube").arg(m_currentContext));
     m_toolbar->setWindowTitle(tr("Toolbar"));
     m_contextLabel->setText(tr("Context: "));
     m_namespaceLabel->setText(tr(" Namespace: "));
-    m_filterEdit->setPlaceholderText(tr("Filter pods (Ctrl+F)"));
-    m_filterEdit->setToolTip(tr("Shows pods whose namespace, name, status, node or IP contains this text"));
+    m_filterEdit->setPlaceholderText(m_resource.name.isEmpty() ? tr("Filter (Ctrl+F)") : tr("Filter %1 (Ctrl+F)").arg(m_resource.name));
+    m_filterEdit->setToolTip(tr("Shows the rows whose namespace, name or any text column contains this text"));
     m_selectorEdit->setPlaceholderText(tr("Label selector, e.g. app in (web,api),tier!=db"));
+    m_navigatorDock->setWindowTitle(tr("Resources"));
     m_treeDock->setWindowTitle(tr("Namespaces"));
-    m_detailsDock->setWindowTitle(tr("Pod details"));
+    m_detailsDock->setWindowTitle(tr("Details"));
     m_eventDock->setWindowTitle(tr("Event log"));
     m_warningsOnly->setText(tr("Warnings only"));
     m_eventFilter->setPlaceholderText(tr("Filter events"));
@@ -362,21 +441,28 @@ void MainWindow::retranslate()
     m_pauseAction->setIcon(QIcon(m_pauseAction->isChecked() ? QStringLiteral(":/icons/play.svg") : QStringLiteral(":/icons/pause.svg")));
     m_refreshAction->setText(tr("&Refresh"));
     m_refreshAction->setToolTip(tr("Reconnect to the cluster and list everything again (F5)"));
-    m_deleteAction->setText(tr("&Delete pod…"));
+    m_disconnectAction->setText(tr("&Disconnect"));
+    m_disconnectAction->setToolTip(tr("Stop waiting for this cluster; pick a context to connect again"));
+    m_deleteAction->setText(tr("&Delete…"));
     m_copyNameAction->setText(tr("Copy &name"));
     m_copyKeyAction->setText(tr("Copy namespace/name"));
-    m_findAction->setText(tr("&Filter pods"));
+    m_findAction->setText(tr("&Filter rows"));
+    m_wideAction->setText(tr("Show &wide columns"));
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
     m_fileMenu->setTitle(tr("&Cluster"));
-    m_podMenu->setTitle(tr("&Pod"));
+    m_objectMenu->setTitle(tr("&Object"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     if (m_namespaceCombo->count() > 0)
         m_namespaceCombo->setItemText(0, tr("All namespaces"));
-    // Models name their columns with tr(): have views ask again.
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_pods), static_cast<QAbstractItemModel *>(m_tree), static_cast<QAbstractItemModel *>(m_events)})
-        Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+    // Models name their columns and groups with tr(): have views ask again.
+    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_table), static_cast<QAbstractItemModel *>(m_tree),
+                                      static_cast<QAbstractItemModel *>(m_events)})
+        if (model->columnCount() > 0)
+            Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+    if (m_navigator->rowCount() > 0)
+        Q_EMIT m_navigator->dataChanged(m_navigator->index(0, 0), m_navigator->index(m_navigator->rowCount() - 1, 0));
     updateStatus();
 }
 
@@ -392,12 +478,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::disconnectCluster()
 {
-    // The connection's informers stop on their own thread; nothing here waits for the cluster.
-    m_connection.reset();
-    m_pods->clear();
+    // Subscriptions release their informers; the session stops them on its own thread; nothing here waits.
+    delete m_subscription;
+    delete m_namespaceSubscription;
+    delete m_eventSubscription;
+    m_session.reset();
+    m_table->clear();
     m_tree->clear();
     m_events->clear();
+    m_navigator->clear();
     m_details->clear();
+    updatePlaceholder();
 }
 
 void MainWindow::switchContext(const QString &name)
@@ -422,35 +513,18 @@ void MainWindow::switchContext(const QString &name)
 
 void MainWindow::connectCluster(const RestConfig &config)
 {
-    m_connection = std::make_unique<ClusterConnection>(config);
-    ClusterConnection *connection = m_connection.get();
+    m_session = std::make_unique<ClusterSession>(config);
+    ClusterSession *session = m_session.get();
     m_tree->setClusterName(config.clusterName);
-    connect(connection->podFeed(), &ModelFeed::batchReady, this, [this](const FeedBatch &batch) {
-        m_pods->applyBatch(batch);
-        m_tree->applyPodBatch(batch);
-        m_events->applyPodBatch(batch);
-        m_treeView->expand(m_tree->index(0, 0));
-    });
-    connect(connection->namespaceFeed(), &ModelFeed::batchReady, this, [this](const FeedBatch &batch) {
-        m_tree->applyNamespaceBatch(batch);
-        updateNamespaceChoices();
-    });
-    connect(connection->eventFeed(), &ModelFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
-    connect(connection, &ClusterConnection::stateChanged, this, &MainWindow::updateStatus);
-    connect(connection, &ClusterConnection::statusChanged, this, &MainWindow::updateStatus);
-    connect(connection, &ClusterConnection::serverVersionChanged, this, &MainWindow::updateStatus);
-    connect(connection, &ClusterConnection::noticeChanged, this, &MainWindow::updateStatus);
-    connect(connection, &ClusterConnection::restarted, this, [this] {
-        m_pods->clear();
-        m_tree->clear();
-        updateNamespaceChoices();
-    });
-    connect(connection, &ClusterConnection::detailsReady, m_details, &PodDetailsPane::showDetails);
-    connect(connection, &ClusterConnection::podDeleted, this, [this](const QString &key, const Error &error) {
+    connect(session, &ClusterSession::stateChanged, this, &MainWindow::updateStatus);
+    connect(session, &ClusterSession::serverVersionChanged, this, &MainWindow::updateStatus);
+    connect(session, &ClusterSession::resourcesChanged, this, &MainWindow::updateNavigator);
+    connect(session, &ClusterSession::detailsReady, m_details, &DetailsPane::showDetails);
+    connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
-            showBanner(tr("Could not delete pod %1: %2").arg(key, error.toString()), true);
+            showBanner(tr("Could not delete %1: %2").arg(key, error.toString()), true);
         else
-            statusBar()->showMessage(tr("Pod %1 is being deleted").arg(key), 5000);
+            statusBar()->showMessage(tr("%1 is being deleted").arg(key), 5000);
     });
     {
         QSignalBlocker block(m_namespaceCombo);
@@ -461,14 +535,131 @@ void MainWindow::connectCluster(const RestConfig &config)
     }
     m_namespaceCombo->setCurrentIndex(m_options.namespaceName.isEmpty() ? 0 : 1);
     m_options.namespaceName.clear(); // --namespace applies to the first context only
-    connection->start();
+
+    // The namespace tree and the event log follow the cluster whatever kind the table shows.
+    m_namespaceSubscription = new ResourceSubscription(session, coreResource(QStringLiteral("namespaces"), QStringLiteral("Namespace"), false), {}, {}, this);
+    connect(m_namespaceSubscription->feed(), &RowFeed::batchReady, this, [this](const RowBatch &batch) {
+        int status = -1;
+        const QList<PrintColumn> &columns = m_namespaceSubscription->feed()->columns();
+        for (int column = 0; column < columns.size() && status < 0; ++column)
+            if (columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+                status = column;
+        m_tree->applyNamespaceBatch(batch, status);
+        m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, !m_tree->hasPhases());
+        updateNamespaceChoices();
+    });
+    m_eventSubscription = new ResourceSubscription(session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {}, EventLogModel::printer(), this);
+    connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
+
+    session->start();
+    const ApiResource opening = m_resource.name.isEmpty() ? podsResource() : m_resource;
+    m_resource = {};
+    showResource(opening);
     updateStatus();
+}
+
+bool MainWindow::openResource(const QString &group, const QString &resource)
+{
+    const QModelIndex at = m_navigator->indexOf(group, resource);
+    if (!at.isValid())
+        return false;
+    m_navigatorView->setCurrentIndex(at); // shows it through the navigator's selection
+    return m_resource.group == group && m_resource.name == resource;
+}
+
+void MainWindow::showResource(const ApiResource &resource)
+{
+    if (!m_session)
+        return;
+    delete m_subscription; // its informer lingers a minute in the session, then stops
+    m_resource = resource;
+    m_subscription = new ResourceSubscription(m_session.get(), resource, {}, {}, this);
+    m_table->setColumns(m_subscription->feed()->columns(), resource.namespaced);
+    m_events->forgetObjects();
+    m_details->clear();
+    connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
+    connect(m_subscription, &ResourceSubscription::stateChanged, this, [this] {
+        updatePlaceholder();
+        updateCounts();
+        updateStatus();
+    });
+    connect(m_subscription, &ResourceSubscription::restarted, this, [this] {
+        m_table->clear();
+        updateStatus();
+    });
+    // The table's natural order: by namespace, then name (ties fall back to them anyway).
+    m_tableView->sortByColumn(resource.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(), Qt::AscendingOrder);
+    applyColumnLayout();
+    const QModelIndex at = m_navigator->indexOf(resource.group, resource.name);
+    if (at.isValid() && m_navigatorView->currentIndex() != at) {
+        QSignalBlocker block(m_navigatorView->selectionModel());
+        m_navigatorView->setCurrentIndex(at);
+    }
+    m_treeView->setColumnHidden(NamespaceTreeModel::CountColumn, !resource.namespaced); // nothing to count per namespace
+    retranslate(); // the filter names the kind
+    updateCounts();
+    updatePlaceholder();
+}
+
+void MainWindow::onBatch(const RowBatch &batch)
+{
+    m_table->applyBatch(batch);
+    m_events->applyObjectBatch(batch, m_resource.kind, m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1);
+    updatePlaceholder();
+}
+
+void MainWindow::updateNavigator()
+{
+    if (!m_session)
+        return;
+    m_navigator->setResources(m_session->resources(), m_session->customResourceNames());
+    m_navigatorView->expandAll();
+    // Keep the kind shown selected; one that went away (its CRD deleted) says so in place of its rows.
+    if (!m_resource.name.isEmpty()) {
+        const QModelIndex at = m_navigator->indexOf(m_resource.group, m_resource.name);
+        if (at.isValid()) {
+            QSignalBlocker block(m_navigatorView->selectionModel());
+            m_navigatorView->setCurrentIndex(at);
+        }
+    }
+}
+
+void MainWindow::applyColumnLayout()
+{
+    QHeaderView *header = m_tableView->horizontalHeader();
+    const bool namespaceShown = m_table->isNamespaced() && m_namespaceCombo->currentData().toString().isEmpty();
+    int fixed = 0;
+    const QFontMetrics metrics = header->fontMetrics();
+    for (int column = 0; column < m_table->columnCount(); ++column) {
+        const bool hidden = (column == m_table->namespaceColumn() && !namespaceShown) || (m_table->isWideColumn(column) && !m_showWideColumns);
+        m_tableView->setColumnHidden(column, hidden);
+        if (hidden || column == m_table->nameColumn())
+            continue;
+        // Wide enough for the header and a typical value; NAME takes what is left and elides.
+        const QString title = m_table->headerData(column, Qt::Horizontal).toString();
+        int width = metrics.horizontalAdvance(title) + 28;
+        if (column == m_table->namespaceColumn())
+            width = std::max(width, namespaceColumnWidth);
+        else if (title == m_table->headerData(m_table->statusColumn(), Qt::Horizontal).toString())
+            width = std::max(width, metrics.horizontalAdvance(QStringLiteral("CrashLoopBackOff")) + 40);
+        else if (const PrintColumn *info = m_table->columnInfo(column); info && info->name == QLatin1String("Restarts"))
+            width = std::max(width, metrics.horizontalAdvance(QStringLiteral("12 (59m ago)")) + 16);
+        else
+            width = std::max(width, metrics.horizontalAdvance(QStringLiteral("00000000")));
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, width);
+        fixed += width;
+    }
+    const int name = m_table->nameColumn();
+    if (name >= 0 && name < m_table->columnCount()) {
+        header->setSectionResizeMode(name, QHeaderView::Interactive);
+        header->resizeSection(name, std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
+    }
 }
 
 void MainWindow::updateNamespaceChoices()
 {
     QStringList names = m_tree->namespaces();
-    std::sort(names.begin(), names.end());
     QStringList shown;
     for (int i = 1; i < m_namespaceCombo->count(); ++i)
         shown.append(m_namespaceCombo->itemData(i).toString());
@@ -506,97 +697,161 @@ QString MainWindow::bannerText() const
 
 QString MainWindow::statusText() const
 {
-    return QStringList{m_stateLabel->text(), m_versionLabel->text(), m_syncLabel->text(), m_errorLabel->text()}.join(QStringLiteral(" | "));
+    return QStringList{m_stateLabel->text(), m_versionLabel->text(), m_countLabel->text(), m_errorLabel->text()}.join(QStringLiteral(" | "));
+}
+
+QString MainWindow::placeholderText() const
+{
+    return m_placeholder->isVisible() ? m_placeholder->text() : QString();
+}
+
+void MainWindow::updatePlaceholder()
+{
+    QString text;
+    bool error = false;
+    if (m_subscription && m_proxy->rowCount() == 0) {
+        switch (m_subscription->state()) {
+        case ResourceSubscription::State::Forbidden:
+        case ResourceSubscription::State::Failed:
+            text = m_subscription->placeholderText();
+            error = true;
+            break;
+        case ResourceSubscription::State::Listing:
+            text = m_subscription->placeholderText();
+            break;
+        case ResourceSubscription::State::Synced:
+            text = m_table->rowCount() > 0 ? tr("No %1 match the filters.").arg(m_resource.name)
+                   : m_subscription->namespaceName().isEmpty() ? tr("There are no %1.").arg(m_resource.name)
+                                                                : tr("There are no %1 in namespace \"%2\".").arg(m_resource.name, m_subscription->namespaceName());
+            break;
+        }
+    }
+    m_placeholder->setText(text);
+    m_placeholder->setStyleSheet(error ? QStringLiteral("color:#8a1c1c") : QStringLiteral("color:gray"));
+    m_placeholder->setGeometry(m_tableView->viewport()->rect());
+    m_placeholder->setVisible(!text.isEmpty());
+}
+
+void MainWindow::updateCounts()
+{
+    // After the proxy has settled (rows inserted reach the window before the proxy's own bookkeeping ends).
+    if (m_countsPending)
+        return;
+    m_countsPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_countsPending = false;
+        const bool synced = m_subscription && m_subscription->state() == ResourceSubscription::State::Synced;
+        const QString kind = m_resource.name;
+        m_tree->setCounts(m_table->namespaceCounts(), kind, synced && m_table->isNamespaced());
+        if (!synced)
+            m_countLabel->clear();
+        else if (m_proxy->rowCount() == m_table->rowCount())
+            m_countLabel->setText(tr("%1: %2").arg(kind).arg(m_table->rowCount()));
+        else
+            m_countLabel->setText(tr("%1: %2 of %3 shown").arg(kind).arg(m_proxy->rowCount()).arg(m_table->rowCount()));
+        updatePlaceholder();
+    });
 }
 
 void MainWindow::updateStatus()
 {
-    if (!m_connection) {
+    m_pauseAction->setText(m_pauseAction->isChecked() ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount()) : tr("Pause"));
+    m_disconnectAction->setEnabled(bool(m_session));
+    if (!m_session) {
         m_stateLabel->setText(tr("Not connected"));
         m_versionLabel->clear();
-        m_syncLabel->clear();
+        m_countLabel->clear();
+        m_errorLabel->clear();
         return;
     }
-    const ClusterConnection &connection = *m_connection;
-    m_stateLabel->setText(ClusterConnection::stateText(connection.state()));
-    m_versionLabel->setText(connection.serverVersion().isEmpty() ? QString() : tr("Server %1").arg(connection.serverVersion()));
-    QStringList parts;
-    for (const ClusterConnection::InformerStatus &status : connection.informerStatus())
-        parts.append(status.synced ? tr("%1: %2").arg(status.resource).arg(status.objects) : tr("%1: syncing…").arg(status.resource));
-    m_syncLabel->setText(parts.join(QStringLiteral(" · ")) + QStringLiteral("   ") + tr("shown: %n pod(s)", nullptr, m_podProxy->rowCount()));
-    const Error error = connection.lastError();
+    const ClusterSession &session = *m_session;
+    const QString server = session.config().host.toString();
+    const QString waiting = m_subscription ? m_subscription->waitingText() : QString();
+    switch (session.state()) {
+    case ClusterSession::State::Connecting:
+        m_stateLabel->setText(tr("Connecting to %1 (context %2) — %n s", nullptr, int(session.connectingMs() / 1000)).arg(server, m_currentContext));
+        break;
+    case ClusterSession::State::Synced: m_stateLabel->setText(waiting.isEmpty() ? tr("Connected") : waiting); break;
+    case ClusterSession::State::Unreachable: m_stateLabel->setText(tr("Unreachable, retrying")); break;
+    case ClusterSession::State::Unauthorized: m_stateLabel->setText(tr("Not authorized")); break;
+    case ClusterSession::State::TlsError: m_stateLabel->setText(tr("TLS error")); break;
+    }
+    m_versionLabel->setText(session.serverVersion().isEmpty() ? QString() : tr("Server %1").arg(session.serverVersion()));
+    const Error error = session.lastError();
     m_errorLabel->setText(error ? error.message().left(120) : QString());
     m_errorLabel->setToolTip(error ? error.toString() : QString());
-    m_pauseAction->setText(m_pauseAction->isChecked() ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount()) : tr("Pause"));
+    if (m_subscription && m_subscription->state() == ResourceSubscription::State::Listing)
+        updatePlaceholder(); // "Listing … — 3 s" counts up
 
     // The state, where it applies, with what to do about it.
-    const QString server = connection.config().host.toString();
-    switch (connection.state()) {
-    case ClusterConnection::State::Unreachable:
+    switch (session.state()) {
+    case ClusterSession::State::Unreachable:
         showBanner(tr("Cannot reach %1: %2. qkube keeps retrying with backoff and recovers by itself once the server answers.").arg(server, error.message()), true);
         return;
-    case ClusterConnection::State::Unauthorized:
+    case ClusterSession::State::Unauthorized:
         showBanner(tr("The server does not accept the credentials of user \"%1\" (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.")
-                       .arg(connection.config().userName, error.message()), true);
+                       .arg(session.config().userName, error.message()), true);
         return;
-    case ClusterConnection::State::TlsError:
+    case ClusterSession::State::TlsError:
         showBanner(tr("TLS problem with %1: %2. Check certificate-authority and tls-server-name of the cluster in the kubeconfig.").arg(server, error.message()), true);
-        return;
-    case ClusterConnection::State::Forbidden:
-        showBanner(tr("Not allowed: %1").arg(error.message()), true);
         return;
     default:
         break;
     }
-    if (!connection.notice().isEmpty())
-        showBanner(connection.notice(), false);
+    const QString notice = m_subscription ? m_subscription->notice() : QString();
+    if (!notice.isEmpty())
+        showBanner(notice, false);
     else if (!m_bannerSource.isEmpty() && !m_bannerIsError)
         showBanner({}, false);
-    else if (m_bannerIsError && connection.state() == ClusterConnection::State::Synced)
+    else if (m_bannerIsError && session.state() == ClusterSession::State::Synced)
         showBanner({}, false);
 }
 
-QString MainWindow::selectedPodKey() const
+QModelIndex MainWindow::selectedIndex() const
 {
-    const QModelIndex index = m_podView->selectionModel()->currentIndex();
-    return index.isValid() ? index.data(PodTableModel::KeyRole).toString() : QString();
+    return m_tableView->selectionModel()->currentIndex();
 }
 
-void MainWindow::selectedPodChanged()
+void MainWindow::selectedRowChanged()
 {
-    const QString key = selectedPodKey();
-    if (key.isEmpty() || !m_connection) {
+    const QModelIndex index = selectedIndex();
+    const QString key = index.isValid() ? index.data(ResourceTableModel::KeyRole).toString() : QString();
+    if (key.isEmpty() || !m_session) {
         m_details->clear();
         return;
     }
     if (key == m_details->shownKey())
         return;
     m_details->showLoading(key);
-    m_connection->fetchDetails(key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+    m_session->fetchDetails(m_resource, index.data(ResourceTableModel::NamespaceRole).toString(), index.data(ResourceTableModel::NameRole).toString());
 }
 
 void MainWindow::copySelected(bool withNamespace)
 {
-    const QString key = selectedPodKey();
-    if (!key.isEmpty())
-        QApplication::clipboard()->setText(withNamespace ? key : key.section(QLatin1Char('/'), 1));
+    const QModelIndex index = selectedIndex();
+    if (index.isValid())
+        QApplication::clipboard()->setText(index.data(withNamespace ? ResourceTableModel::KeyRole : ResourceTableModel::NameRole).toString());
 }
 
-void MainWindow::deleteSelectedPod()
+void MainWindow::deleteSelected()
 {
-    const QString key = selectedPodKey();
-    if (key.isEmpty() || !m_connection)
+    const QModelIndex index = selectedIndex();
+    if (!index.isValid() || !m_session)
         return;
+    const QString key = index.data(ResourceTableModel::KeyRole).toString();
+    const QString ns = index.data(ResourceTableModel::NamespaceRole).toString();
+    const QString name = index.data(ResourceTableModel::NameRole).toString();
     // Not exec(): the window keeps running while the question is open.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Delete pod"),
-                                tr("Delete pod %1 in context \"%2\"?").arg(key, m_currentContext), QMessageBox::Yes | QMessageBox::Cancel, this);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Delete %1").arg(m_resource.kind),
+                                tr("Delete %1 %2 in context \"%3\"?").arg(m_resource.kind, key, m_currentContext), QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("deleteConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
-    QPointer<ClusterConnection> connection = m_connection.get();
-    connect(box, &QMessageBox::finished, this, [connection, key](int result) {
-        if (result == QMessageBox::Yes && connection)
-            connection->deletePod(key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+    QPointer<ClusterSession> session = m_session.get();
+    const ApiResource resource = m_resource;
+    connect(box, &QMessageBox::finished, this, [session, resource, ns, name](int result) {
+        if (result == QMessageBox::Yes && session)
+            session->deleteObject(resource, ns, name);
     });
     box->open();
 }
@@ -609,7 +864,7 @@ void MainWindow::refresh()
 
 void MainWindow::applyLabelSelector()
 {
-    const Error error = m_podProxy->setLabelSelector(m_selectorEdit->text());
+    const Error error = m_proxy->setLabelSelector(m_selectorEdit->text());
     m_selectorEdit->setStyleSheet(error ? QStringLiteral("background:#fdecea") : QString());
     m_selectorEdit->setToolTip(error ? error.message() : tr("Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key"));
     if (error)

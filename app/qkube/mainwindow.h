@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "models/clusterconnection.h"
 #include "models/contextsmodel.h"
 #include "models/eventlogmodel.h"
 #include "models/namespacetreemodel.h"
-#include "models/podfilterproxymodel.h"
-#include "models/podtablemodel.h"
+#include "models/navigatormodel.h"
+#include "models/resourceproxymodel.h"
+#include "models/resourcesubscription.h"
+#include "models/resourcetablemodel.h"
+#include "session/clustersession.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -24,7 +26,7 @@ class QTableView;
 class QToolBar;
 class QTreeView;
 class LanguageManager;
-class PodDetailsPane;
+class DetailsPane;
 
 struct MainWindowOptions
 {
@@ -33,9 +35,10 @@ struct MainWindowOptions
     QString namespaceName;  // --namespace
 };
 
-// The qkube window: context switcher, namespace selector, filters; namespace tree, pod table, pod details; the
-// live event log; a status bar with the server version, connection state, each informer's sync and the last
-// error. The GUI thread only shows: informers, requests and JSON live on the cluster's worker thread.
+// The qkube window: context switcher, namespace selector, filters; the navigator (every kind the server
+// serves) and the namespace tree; the table of the chosen kind; the selected object's details; the live event
+// log; a status bar with what the window waits for, the server version, the count shown and the last error.
+// The GUI thread only shows: informers, requests and JSON live on the cluster session's worker thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -44,35 +47,51 @@ public:
     ~MainWindow() override;
 
     // For tests and the screenshot.
-    kube::ClusterConnection *connection() const { return m_connection.get(); }
-    kube::PodTableModel *podModel() const { return m_pods; }
+    kube::ClusterSession *session() const { return m_session.get(); }
+    kube::ResourceSubscription *subscription() const { return m_subscription; }
+    kube::ResourceTableModel *tableModel() const { return m_table; }
+    kube::ResourceProxyModel *proxyModel() const { return m_proxy; }
     kube::EventLogModel *eventModel() const { return m_events; }
     kube::NamespaceTreeModel *treeModel() const { return m_tree; }
-    QTableView *podView() const { return m_podView; }
+    kube::NavigatorModel *navigatorModel() const { return m_navigator; }
+    QTableView *tableView() const { return m_tableView; }
+    QTreeView *navigatorView() const { return m_navigatorView; }
     QComboBox *contextCombo() const { return m_contextCombo; }
     QComboBox *namespaceCombo() const { return m_namespaceCombo; }
-    PodDetailsPane *details() const { return m_details; }
+    DetailsPane *details() const { return m_details; }
     QString bannerText() const;
     QString statusText() const;
+    // What stands where the rows would be (empty when rows show).
+    QString placeholderText() const;
     void switchContext(const QString &name);
+    // Shows the table of a kind the server serves; false if it serves no such resource (yet).
+    bool openResource(const QString &group, const QString &resource);
+    // Drops the cluster connection (the user gave up waiting); the context stays selectable.
+    void disconnectCluster();
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    using ClusterConnection = kube::ClusterConnection;
+    using ClusterSession = kube::ClusterSession;
     void buildUi();
     void buildActions();
     void retranslate();
     void connectCluster(const kube::RestConfig &config);
-    void disconnectCluster();
+    void showResource(const kube::ApiResource &resource);
+    void onBatch(const kube::RowBatch &batch);
     void showBanner(const QString &text, bool error);
     void updateStatus();
+    void updateCounts();
+    void updatePlaceholder();
     void updateNamespaceChoices();
-    void selectedPodChanged();
-    QString selectedPodKey() const;
-    void deleteSelectedPod();
+    void updateNavigator();
+    void applyColumnLayout();
+    void selectedRowChanged();
+    QModelIndex selectedIndex() const;
+    void deleteSelected();
     void copySelected(bool withNamespace);
     void refresh();
     void applyLabelSelector();
@@ -80,13 +99,19 @@ private:
     MainWindowOptions m_options;
     LanguageManager *m_languages;
     kube::ContextsModel *m_contexts;
-    kube::PodTableModel *m_pods;
-    kube::PodFilterProxyModel *m_podProxy;
+    kube::ResourceTableModel *m_table;
+    kube::ResourceProxyModel *m_proxy;
     kube::NamespaceTreeModel *m_tree;
+    kube::NavigatorModel *m_navigator;
     kube::EventLogModel *m_events;
     kube::EventLogFilterProxyModel *m_eventProxy;
-    std::unique_ptr<ClusterConnection> m_connection;
+    std::unique_ptr<ClusterSession> m_session;
+    QPointer<kube::ResourceSubscription> m_subscription; // the table's kind
+    QPointer<kube::ResourceSubscription> m_namespaceSubscription;
+    QPointer<kube::ResourceSubscription> m_eventSubscription;
+    kube::ApiResource m_resource;
     QString m_currentContext;
+    bool m_showWideColumns = false;
 
     QToolBar *m_toolbar = nullptr;
     QComboBox *m_contextCombo = nullptr;
@@ -96,33 +121,39 @@ private:
     QLabel *m_contextLabel = nullptr;
     QLabel *m_namespaceLabel = nullptr;
     QLabel *m_banner = nullptr;
+    QTreeView *m_navigatorView = nullptr;
     QTreeView *m_treeView = nullptr;
-    QTableView *m_podView = nullptr;
-    PodDetailsPane *m_details = nullptr;
+    QTableView *m_tableView = nullptr;
+    QLabel *m_placeholder = nullptr;
+    DetailsPane *m_details = nullptr;
     QTableView *m_eventView = nullptr;
     QCheckBox *m_warningsOnly = nullptr;
     QLineEdit *m_eventFilter = nullptr;
     QAction *m_pauseAction = nullptr;
+    QDockWidget *m_navigatorDock = nullptr;
     QDockWidget *m_treeDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_eventDock = nullptr;
-    QLabel *m_versionLabel = nullptr;
     QLabel *m_stateLabel = nullptr;
-    QLabel *m_syncLabel = nullptr;
+    QLabel *m_versionLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
     QLabel *m_errorLabel = nullptr;
     QAction *m_refreshAction = nullptr;
+    QAction *m_disconnectAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_copyNameAction = nullptr;
     QAction *m_copyKeyAction = nullptr;
     QAction *m_findAction = nullptr;
     QAction *m_contextAction = nullptr;
+    QAction *m_wideAction = nullptr;
     QAction *m_quitAction = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_podMenu = nullptr;
+    QMenu *m_objectMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QTimer m_statusTimer;
+    bool m_countsPending = false;
     bool m_bannerIsError = false;
-    QString m_bannerSource; // what the banner says, untranslated parts included, to rebuild it
+    QString m_bannerSource;
 };

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // Benchmarks 4 and 5: the real main window (offscreen) against kubesim. Not a test: scripts/bench.sh runs it.
+// Every mode takes --resource [GROUP/]RESOURCE (default pods): the kind the window opens.
 //   bench_gui churn  --kubeconfig F --context C --server URL --rate N --seconds S
 //       synced window, then kubesim restarts N containers a second (each a MODIFIED that changes a visible cell;
 //       lifecycle churn cannot reach 5k/s on a shared core): the GUI thread's longest stall and busy share, the
@@ -28,15 +29,21 @@ using namespace kube;
 
 namespace {
 
-// Runs `then` once the window's pod table holds the `expected` pods of its cluster.
-void whenSynced(MainWindow *window, int expected, std::function<void(double seconds)> then)
+// Runs `then` once the window's table shows `resource` ("group/resource" or "resource") with its `expected` rows.
+void whenSynced(MainWindow *window, const QString &resource, int expected, std::function<void(double seconds)> then)
 {
     auto *clock = new QElapsedTimer;
     clock->start();
     auto *poll = new QTimer(window);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, clock, expected, then = std::move(then)] {
-        ClusterConnection *connection = window->connection();
-        if (!connection || connection->state() != ClusterConnection::State::Synced || window->podModel()->rowCount() < expected)
+    const QString group = resource.contains(QLatin1Char('/')) ? resource.section(QLatin1Char('/'), 0, 0) : QString();
+    const QString name = resource.section(QLatin1Char('/'), -1);
+    QObject::connect(poll, &QTimer::timeout, window, [window, poll, clock, expected, group, name, then = std::move(then)] {
+        ResourceSubscription *subscription = window->subscription();
+        if (subscription && (subscription->resource().group != group || subscription->resource().name != name)) {
+            window->openResource(group, name); // once discovery has listed it
+            return;
+        }
+        if (!subscription || subscription->state() != ResourceSubscription::State::Synced || window->tableModel()->rowCount() < expected)
             return;
         poll->stop();
         poll->deleteLater();
@@ -93,8 +100,9 @@ int main(int argc, char **argv)
     const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP) for the restarts fault."), QStringLiteral("URL"));
     const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Container restarts per second."), QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."), QStringLiteral("S"), QStringLiteral("10"));
-    const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Pods the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect});
+    const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Objects the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption resourceOption(QStringLiteral("resource"), QStringLiteral("The kind to open: [GROUP/]RESOURCE."), QStringLiteral("R"), QStringLiteral("pods"));
+    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect, resourceOption});
     parser.process(app);
     const QString mode = parser.positionalArguments().value(0);
 
@@ -107,20 +115,28 @@ int main(int argc, char **argv)
     qint64 changes = 0;
 
     const int expected = parser.value(expect).toInt();
-    whenSynced(&window, expected, [&](double syncSeconds) {
-        bench::print("gui.rows", window.podModel()->rowCount());
+    const QString resource = parser.value(resourceOption);
+    // A column of the table by its header ("AGE"), -1 if the kind has none.
+    const auto column = [&window](const QString &header) {
+        for (int at = 0; at < window.tableModel()->columnCount(); ++at)
+            if (window.tableModel()->headerData(at, Qt::Horizontal).toString() == header)
+                return at;
+        return -1;
+    };
+    whenSynced(&window, resource, expected, [&](double syncSeconds) {
+        bench::print("gui.rows", window.tableModel()->rowCount());
         bench::print("gui.sync_seconds", syncSeconds);
         bench::print("gui.rss_mb", bench::statusBytes("VmRSS") / 1e6);
         if (mode == QLatin1String("sort")) {
-            QTableView *view = window.podView();
+            QTableView *view = window.tableView();
             QElapsedTimer clock;
             clock.start();
-            view->sortByColumn(PodTableModel::NameColumn, Qt::DescendingOrder);
+            view->sortByColumn(window.tableModel()->nameColumn(), Qt::DescendingOrder);
             bench::print("gui.sort_name_ms", clock.nsecsElapsed() / 1e6);
             clock.restart();
-            view->sortByColumn(PodTableModel::AgeColumn, Qt::AscendingOrder);
+            view->sortByColumn(column(QStringLiteral("AGE")), Qt::AscendingOrder);
             bench::print("gui.sort_age_ms", clock.nsecsElapsed() / 1e6);
-            auto *proxy = static_cast<PodFilterProxyModel *>(view->model());
+            ResourceProxyModel *proxy = window.proxyModel();
             clock.restart();
             proxy->setTextFilter(QStringLiteral("web"));
             bench::print("gui.filter_ms", clock.nsecsElapsed() / 1e6);
@@ -131,15 +147,16 @@ int main(int argc, char **argv)
             QCoreApplication::quit();
         } else if (mode == QLatin1String("churn")) {
             // Sorted by RESTARTS, the column every restart changes: each change moves its row (the hardest case).
-            window.podView()->sortByColumn(PodTableModel::RestartsColumn, Qt::DescendingOrder);
-            QObject::connect(window.connection()->podFeed(), &ModelFeed::batchReady, &window, [&changes](const FeedBatch &batch) { changes += batch.size(); });
+            window.tableView()->sortByColumn(column(QStringLiteral("RESTARTS")), Qt::DescendingOrder);
+            RowFeed *feed = window.subscription()->feed();
+            QObject::connect(feed, &RowFeed::batchReady, &window, [&changes](const RowBatch &batch) { changes += batch.size(); });
             bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("restarts"), parser.value(rate).toInt());
             probe.start();
-            const qint64 receivedAtStart = window.connection()->podFeed()->changesReceived();
+            const qint64 receivedAtStart = feed->changesReceived();
             QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&, receivedAtStart] {
                 bench::print("gui.churn_requested_per_s", parser.value(rate).toDouble());
                 bench::print("gui.rows_changed_per_s", changes / parser.value(seconds).toDouble());
-                bench::print("gui.events_per_s", (window.connection()->podFeed()->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
+                bench::print("gui.events_per_s", (feed->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
                 bench::print("gui.longest_stall_ms", probe.longestStallMs());
                 bench::print("gui.busy_share", probe.busyShare());
                 bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("restarts"), 0);
@@ -150,10 +167,10 @@ int main(int argc, char **argv)
             const qint64 rssFirst = bench::statusBytes("VmRSS");
             bench::print("switch.rss_first_mb", rssFirst / 1e6);
             window.switchContext(parser.value(to));
-            whenSynced(&window, expected, [&, rssFirst](double switchSeconds) {
+            whenSynced(&window, resource, expected, [&, rssFirst](double switchSeconds) {
                 bench::print("switch.seconds", switchSeconds);
-                bench::print("switch.rows", window.podModel()->rowCount());
-                // The first cluster's factory ends on its own thread; give it a moment, then hand freed pages back.
+                bench::print("switch.rows", window.tableModel()->rowCount());
+                // The first cluster's session ends on its own thread; give it a moment, then hand freed pages back.
                 QTimer::singleShot(1000, &window, [&, rssFirst] {
                     malloc_trim(0);
                     const qint64 rssSecond = bench::statusBytes("VmRSS");

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "rows.h"
+
 #include "models/eventlogmodel.h"
-#include "models/podtablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -16,12 +17,24 @@ Object eventObject(const char *name, const char *type, const char *reason, int c
                             "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\"},\"type\":\"" + type + "\",\"reason\":\"" + reason +
                             "\",\"message\":\"something " + reason + "\",\"count\":" + QByteArray::number(count) + ",\"lastTimestamp\":\"2026-01-01T00:00:00Z\"}").value();
 }
-Object pod(const char *name, const char *phase)
+// An Event as the events' RowFeed delivers it: cells from EventLogModel::printer().
+RowChange eventUpsert(const Object &o)
 {
-    return Object::fromJson(QByteArray("{\"kind\":\"Pod\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"default\"},\"spec\":{},\"status\":{\"phase\":\"" + phase + "\"}}").value();
+    RowChange change;
+    change.row.object = o;
+    change.row.key = o.key();
+    change.row.nameOffset = int(o.namespaceName().size()) + 1;
+    change.row.cells = EventLogModel::printer()->cells(o);
+    return change;
 }
-FeedChange eventUpsert(const Object &o) { return {FeedChange::Type::Upsert, o.key(), o, EventLogModel::digest(o), false}; }
-FeedChange podUpsert(const Object &o, bool initial = false) { return {FeedChange::Type::Upsert, o.key(), o, PodTableModel::digest(o), initial}; }
+// A pod row as the table's feed delivers it: NAME, STATUS.
+RowChange podUpsert(const char *name, const char *status, bool initial = false)
+{
+    RowChange change = upsert(QStringLiteral("default"), QString::fromLatin1(name), {PrintCell::text(QString::fromLatin1(name)), PrintCell::text(QString::fromLatin1(status))});
+    change.initial = initial;
+    return change;
+}
+constexpr int statusColumn = 1;
 } // namespace
 
 class tst_EventLogModel : public QObject
@@ -48,19 +61,20 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, EventLogModel::CountColumn).data().toInt(), 5);
     }
 
-    void podChangesBecomeLogLines()
+    void changesOfTheTablesObjectsBecomeLogLines()
     {
         EventLogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyPodBatch({podUpsert(pod("existing", "Running"), true)}); // the initial list is not news
+        model.applyObjectBatch({podUpsert("existing", "Running", true)}, QStringLiteral("Pod"), statusColumn); // the initial list is not news
         QCOMPARE(model.rowCount(), 0);
-        model.applyPodBatch({podUpsert(pod("fresh", "Pending"))});
-        model.applyPodBatch({podUpsert(pod("fresh", "Running"))});
-        model.applyPodBatch({podUpsert(pod("fresh", "Running"))}); // no phase change: no line
-        model.applyPodBatch({{FeedChange::Type::Delete, "default/fresh", pod("fresh", "Running"), {}, false}});
+        model.applyObjectBatch({podUpsert("fresh", "Pending")}, QStringLiteral("Pod"), statusColumn);
+        model.applyObjectBatch({podUpsert("fresh", "Running")}, QStringLiteral("Pod"), statusColumn);
+        model.applyObjectBatch({podUpsert("fresh", "Running")}, QStringLiteral("Pod"), statusColumn); // no status change: no line
+        model.applyObjectBatch({removal(QStringLiteral("default"), QStringLiteral("fresh"))}, QStringLiteral("Pod"), statusColumn);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(2, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod added"));
-        QCOMPARE(model.index(1, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod phase changed: Pending → Running"));
+        QCOMPARE(model.index(1, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod status changed: Pending → Running"));
+        QCOMPARE(model.index(1, EventLogModel::ObjectColumn).data().toString(), QStringLiteral("default/pod/fresh"));
         QCOMPARE(model.index(0, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod deleted"));
         QCOMPARE(model.index(0, 0).data(EventLogModel::SourceRole).toString(), QStringLiteral("qkube"));
     }

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "rows.h"
+
 #include "models/namespacetreemodel.h"
-#include "models/podtablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -10,75 +11,80 @@
 using namespace kube;
 
 namespace {
-Object namespaceObject(const char *name, const char *phase = "Active")
+// The namespaces' printer: NAME, STATUS, AGE.
+RowChange namespaceRow(const QString &name, const QString &phase = QStringLiteral("Active"))
 {
-    return Object::fromJson(QByteArray("{\"kind\":\"Namespace\",\"metadata\":{\"name\":\"") + name + "\"},\"status\":{\"phase\":\"" + phase + "\"}}").value();
+    return upsert({}, name, {PrintCell::text(name), PrintCell::text(phase), PrintCell::age(0)});
 }
-Object pod(const char *ns, const char *name, const char *waiting = "")
+constexpr int statusColumn = 1;
+
+QHash<QByteArray, ResourceTableModel::Counts> counts(std::initializer_list<std::tuple<const char *, int, int>> entries)
 {
-    const QByteArray state = QByteArray(waiting).isEmpty() ? "{\"running\":{}}" : QByteArray("{\"waiting\":{\"reason\":\"") + waiting + "\"}}";
-    return Object::fromJson(QByteArray("{\"kind\":\"Pod\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"" + ns +
-                            "\"},\"spec\":{\"containers\":[{\"name\":\"c\"}]},\"status\":{\"phase\":\"Running\",\"containerStatuses\":[{\"name\":\"c\",\"ready\":true,\"restartCount\":0,\"state\":" +
-                            state + "}]}}").value();
+    QHash<QByteArray, ResourceTableModel::Counts> out;
+    for (const auto &[ns, rows, failing] : entries)
+        out.insert(ns, {rows, failing});
+    return out;
 }
-FeedChange nsUpsert(const Object &o) { return {FeedChange::Type::Upsert, o.key(), o, NamespaceTreeModel::namespaceDigest(o), false}; }
-FeedChange podUpsert(const Object &o) { return {FeedChange::Type::Upsert, o.key(), o, PodTableModel::digest(o), false}; }
-FeedChange removal(const Object &o) { return {FeedChange::Type::Delete, o.key(), o, {}, false}; }
 } // namespace
 
 class tst_NamespaceTreeModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void clusterNamespacesPods()
+    void clusterThenNamespacesWithTheCountsOfTheTablesKind()
     {
         NamespaceTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setClusterName(QStringLiteral("prod"));
-        model.applyNamespaceBatch({nsUpsert(namespaceObject("default")), nsUpsert(namespaceObject("team-a"))});
-        model.applyPodBatch({podUpsert(pod("team-a", "web-1")), podUpsert(pod("team-a", "web-2")), podUpsert(pod("default", "db-1"))});
+        model.applyNamespaceBatch({namespaceRow(QStringLiteral("team-a")), namespaceRow(QStringLiteral("default"))}, statusColumn);
         const QModelIndex cluster = model.index(0, 0);
         QCOMPARE(cluster.data().toString(), QStringLiteral("prod"));
-        QCOMPARE(model.rowCount(cluster), 2);
+        QCOMPARE(model.namespaces(), (QStringList{"default", "team-a"})); // sorted by name
         const QModelIndex teamA = model.namespaceIndex(QStringLiteral("team-a"));
-        QCOMPARE(teamA.data().toString(), QStringLiteral("team-a"));
-        QCOMPARE(model.index(teamA.row(), NamespaceTreeModel::StatusColumn, cluster).data().toString(), QStringLiteral("Active"));
-        QCOMPARE(model.index(teamA.row(), NamespaceTreeModel::PodsColumn, cluster).data().toInt(), 2);
-        QCOMPARE(model.rowCount(teamA), 2);
-        QCOMPARE(model.index(0, 0, teamA).data().toString(), QStringLiteral("web-1"));
-        QCOMPARE(model.index(0, 0, teamA).data(NamespaceTreeModel::KeyRole).toByteArray(), QByteArray("team-a/web-1"));
-        QCOMPARE(model.parent(model.index(0, 0, teamA)), teamA);
-    }
+        QCOMPARE(teamA.siblingAtColumn(NamespaceTreeModel::StatusColumn).data().toString(), QStringLiteral("Active"));
+        QVERIFY(teamA.siblingAtColumn(NamespaceTreeModel::CountColumn).data().isNull()); // unknown while the kind lists
+        QVERIFY(model.hasPhases());
 
-    void failingPodsMarkTheirNamespace()
-    {
-        NamespaceTreeModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyNamespaceBatch({nsUpsert(namespaceObject("team-a"))});
-        model.applyPodBatch({podUpsert(pod("team-a", "web-1"))});
-        const QModelIndex teamA = model.namespaceIndex(QStringLiteral("team-a"));
-        QCOMPARE(teamA.data(NamespaceTreeModel::FailingPodsRole).toInt(), 0);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        model.applyPodBatch({podUpsert(pod("team-a", "web-1", "CrashLoopBackOff"))});
-        QCOMPARE(teamA.data(NamespaceTreeModel::FailingPodsRole).toInt(), 1);
-        QVERIFY(!teamA.data(Qt::ToolTipRole).toString().isEmpty());
+        model.setCounts(counts({{"team-a", 2, 0}, {"default", 1, 0}}), QStringLiteral("deployments"), true);
+        QCOMPARE(teamA.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 2);
+        QCOMPARE(cluster.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 3); // the cluster sums them
+        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("DEPLOYMENTS"));
         QVERIFY(!changed.isEmpty());
-        model.applyPodBatch({removal(pod("team-a", "web-1"))});
-        QCOMPARE(teamA.data(NamespaceTreeModel::FailingPodsRole).toInt(), 0);
-        QCOMPARE(model.rowCount(teamA), 0);
+        QCOMPARE(model.rowCount(teamA), 0); // no object rows: the table shows them
     }
 
-    void podsWithoutAListedNamespaceStillShow()
+    void failingObjectsMarkTheirNamespaceAndTheCluster()
     {
         NamespaceTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyPodBatch({podUpsert(pod("only-mine", "app-1"))}); // a user who may not list namespaces
+        model.applyNamespaceBatch({namespaceRow(QStringLiteral("team-a"))}, statusColumn);
+        model.setCounts(counts({{"team-a", 1, 0}}), QStringLiteral("pods"), true);
+        const QModelIndex teamA = model.namespaceIndex(QStringLiteral("team-a"));
+        QCOMPARE(teamA.data(NamespaceTreeModel::FailingRole).toInt(), 0);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setCounts(counts({{"team-a", 1, 1}}), QStringLiteral("pods"), true);
+        QCOMPARE(teamA.data(NamespaceTreeModel::FailingRole).toInt(), 1);
+        QCOMPARE(model.index(0, 0).data(NamespaceTreeModel::FailingRole).toInt(), 1);
+        QVERIFY(!teamA.data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(changed.first().at(0).toModelIndex(), teamA);
+        model.setCounts(counts({{"team-a", 1, 0}}), QStringLiteral("pods"), true);
+        QCOMPARE(teamA.data(NamespaceTreeModel::FailingRole).toInt(), 0);
+    }
+
+    void namespacesKnownOnlyFromTheTableStillShow()
+    {
+        NamespaceTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCounts(counts({{"only-mine", 3, 0}}), QStringLiteral("pods"), true); // a user who may not list namespaces
         QCOMPARE(model.namespaces(), QStringList{QStringLiteral("only-mine")});
-        model.applyNamespaceBatch({removal(namespaceObject("only-mine"))});
+        model.setCounts({}, QStringLiteral("pods"), true);
         QCOMPARE(model.rowCount(model.index(0, 0)), 0);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        model.applyNamespaceBatch({nsUpsert(namespaceObject("x")), nsUpsert(namespaceObject("y")), removal(namespaceObject("x"))});
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.applyNamespaceBatch({namespaceRow(QStringLiteral("x")), namespaceRow(QStringLiteral("y")), removal({}, QStringLiteral("x"))}, statusColumn);
         QCOMPARE(model.namespaces(), QStringList{QStringLiteral("y")});
+        QCOMPARE(removed.size(), 1);
         QCOMPARE(reset.size(), 0);
     }
 };

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "models/clusterconnection.h"
+#include "session/clustersession.h"
 
 #include <QTabWidget>
 
@@ -10,15 +10,16 @@ class QLabel;
 class QPlainTextEdit;
 class QTextBrowser;
 
-// The selected pod: a summary (namespace, node, IPs, QoS, owner, labels, containers with image, state and
-// restarts) and its full YAML, both fetched fresh on the cluster's worker thread and shown read-only.
-class PodDetailsPane : public QTabWidget
+// The selected object of any kind: a summary (kind, namespace, uid, age, owner, labels; for a pod also node,
+// IPs, QoS and its containers with image, state and restarts) and its full YAML, both fetched fresh on the
+// cluster's worker thread and shown read-only.
+class DetailsPane : public QTabWidget
 {
     Q_OBJECT
 public:
-    explicit PodDetailsPane(QWidget *parent = nullptr);
+    explicit DetailsPane(QWidget *parent = nullptr);
     void showLoading(const QString &key);
-    void showDetails(const kube::PodDetails &details, const kube::Error &error);
+    void showDetails(const kube::ObjectDetails &details, const kube::Error &error);
     void clear();
     QString shownKey() const { return m_key; }
     QString yamlText() const;
@@ -33,7 +34,7 @@ private:
     QTextBrowser *m_summary;
     QPlainTextEdit *m_yaml;
     QString m_key;
-    kube::PodDetails m_details;
+    kube::ObjectDetails m_details;
     kube::Error m_error;
     bool m_loaded = false;
 };

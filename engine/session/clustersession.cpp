@@ -1,0 +1,432 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "clustersession.h"
+
+#include "core/threadhandoff.h"
+#include "rest/dynamicclient.h"
+#include "rest/outputformat.h"
+#include "rest/restclient.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QThread>
+
+namespace kube {
+
+namespace {
+
+const GroupVersionResource crdResource{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"), QStringLiteral("customresourcedefinitions")};
+
+// The worker thread's side of a session: the cluster's RestClient, made on that thread.
+class SessionWorker : public QObject
+{
+public:
+    explicit SessionWorker(RestConfig config) : m_config(std::move(config)) {}
+    RestClient *client()
+    {
+        if (!m_client)
+            m_client = new RestClient(m_config, this);
+        return m_client;
+    }
+    void shutDown()
+    {
+        if (m_client)
+            m_client->closeConnections();
+        delete m_client;
+        m_client = nullptr;
+    }
+
+private:
+    RestConfig m_config;
+    RestClient *m_client = nullptr;
+};
+
+// Worker threads of closed sessions, still winding down. Each deletes itself once it has ended; what still runs
+// when the application exits is joined then (no thread outlives QCoreApplication).
+QList<QPointer<QThread>> &windingDown()
+{
+    static QList<QPointer<QThread>> threads;
+    return threads;
+}
+
+void joinWindingDown()
+{
+    for (const QPointer<QThread> &thread : std::exchange(windingDown(), {}))
+        if (thread) {
+            thread->wait();
+            delete thread.data();
+        }
+}
+
+QString keyOf(const QString &namespaceName, const QString &name)
+{
+    return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name;
+}
+
+} // namespace
+
+ClusterSession::ClusterSession(RestConfig config, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_thread(new QThread), m_worker(new SessionWorker(m_config))
+{
+    qRegisterMetaType<kube::ObjectDetails>();
+    qRegisterMetaType<kube::Discovery>();
+    m_thread->setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    m_thread->start();
+    m_clock.start();
+    m_rediscovery.setSingleShot(true);
+    m_rediscovery.setInterval(rediscoveryDelayMs);
+    connect(&m_rediscovery, &QTimer::timeout, this, [this] { discover(false); });
+}
+
+ClusterSession::~ClusterSession()
+{
+    static const bool joinerInstalled = [] {
+        qAddPostRoutine(joinWindingDown);
+        return true;
+    }();
+    Q_UNUSED(joinerInstalled);
+    QList<SharedIndexInformer *> informers;
+    for (auto &[key, entry] : m_informers) {
+        entry.informer->disconnect(this);
+        informers.append(entry.informer);
+    }
+    m_informers.clear();
+    // Everything on the worker thread is stopped and deleted there; then the thread ends and deletes itself.
+    auto *worker = static_cast<SessionWorker *>(m_worker);
+    detail::handoffRelease(worker);
+    QMetaObject::invokeMethod(worker, [worker, informers] {
+        detail::handoffAcquire(worker);
+        for (SharedIndexInformer *informer : informers) {
+            informer->stop();
+            delete informer;
+        }
+        worker->shutDown();
+        delete worker;
+        QThread::currentThread()->quit();
+    }, Qt::QueuedConnection);
+    windingDown().removeAll(nullptr);
+    windingDown().append(m_thread);
+}
+
+void ClusterSession::post(std::function<void(RestClient *)> task)
+{
+    auto *worker = static_cast<SessionWorker *>(m_worker);
+    detail::handoffRelease(worker);
+    QMetaObject::invokeMethod(worker, [worker, task = std::move(task)] {
+        detail::handoffAcquire(worker);
+        task(worker->client());
+    }, Qt::QueuedConnection);
+}
+
+QString ClusterSession::fallbackNamespace() const
+{
+    return m_config.defaultNamespace.isEmpty() ? QStringLiteral("default") : m_config.defaultNamespace;
+}
+
+void ClusterSession::setState(State state, const Error &error)
+{
+    if (error)
+        m_lastError = error;
+    if (m_state == state && !error)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void ClusterSession::start()
+{
+    discover(true);
+}
+
+void ClusterSession::discover(bool useCache)
+{
+    if (m_discovering) {
+        m_discoverAgain = true;
+        return;
+    }
+    m_discovering = true;
+    QPointer<ClusterSession> self(this);
+    post([self, useCache](RestClient *client) {
+        auto *discovery = new DiscoveryClient(client, client);
+        const auto answer = [self, client](std::optional<Discovery> result, const Error &error) {
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, result, error, client] {
+                detail::handoffAcquire(client);
+                if (!self)
+                    return;
+                self->m_discovering = false;
+                if (result)
+                    self->applyDiscovery(*result);
+                else
+                    self->onInformerError(nullptr, error);
+                if (std::exchange(self->m_discoverAgain, false))
+                    self->discover(false);
+            }, Qt::QueuedConnection);
+        };
+        QObject::connect(discovery, &DiscoveryClient::discovered, discovery, [discovery, answer](const Discovery &result) {
+            answer(result, {});
+            discovery->deleteLater();
+        });
+        QObject::connect(discovery, &DiscoveryClient::failed, discovery, [discovery, answer](const Error &error) {
+            answer(std::nullopt, error);
+            discovery->deleteLater();
+        });
+        if (!useCache)
+            discovery->invalidate();
+        discovery->discover(useCache);
+    });
+}
+
+void ClusterSession::applyDiscovery(const Discovery &discovery)
+{
+    if (!discovery.version.gitVersion.isEmpty() && discovery.version.gitVersion != m_serverVersion) {
+        m_serverVersion = discovery.version.gitVersion;
+        Q_EMIT serverVersionChanged(m_serverVersion);
+    }
+    // One entry per group and resource: the group's preferred version wins, else the first the server listed.
+    QList<ApiResource> resources;
+    QHash<QString, qsizetype> at;
+    for (const ApiResource &resource : discovery.resources) {
+        if (resource.name.contains(QLatin1Char('/')) || !resource.verbs.contains(QLatin1String("list")) || !resource.verbs.contains(QLatin1String("watch")))
+            continue;
+        const QString id = resource.name + QLatin1Char('.') + resource.group;
+        const auto existing = at.constFind(id);
+        if (existing == at.constEnd()) {
+            at.insert(id, resources.size());
+            resources.append(resource);
+        } else if (discovery.preferredGroupVersions.contains(resource.groupVersion())
+                   && !discovery.preferredGroupVersions.contains(resources[*existing].groupVersion())) {
+            resources[*existing] = resource;
+        }
+    }
+    m_resources = resources;
+    m_discovered = true;
+    if (m_state == State::Connecting || m_state == State::Unreachable)
+        setState(State::Synced);
+    watchCustomResourceDefinitions();
+    Q_EMIT resourcesChanged();
+}
+
+void ClusterSession::watchCustomResourceDefinitions()
+{
+    if (m_crds || !findResource(crdResource.group, crdResource.resource))
+        return;
+    m_crds = acquire(crdResource);
+    auto handler = std::make_shared<FunctionEventHandler>();
+    QPointer<ClusterSession> self(this);
+    // Any change of a CRD after the first list may add, remove or re-version resources: ask discovery again.
+    const auto changed = [self] {
+        QMetaObject::invokeMethod(self, [self] {
+            if (self)
+                self->m_rediscovery.start();
+        }, Qt::QueuedConnection);
+    };
+    handler->added = [changed](const Object &, bool initial) {
+        if (!initial)
+            changed();
+    };
+    handler->updated = [changed](const Object &, const Object &) { changed(); };
+    handler->deleted = [changed](const Object &, bool) { changed(); };
+    m_crds->addEventHandler(handler);
+}
+
+const ApiResource *ClusterSession::findResource(const QString &group, const QString &resource) const
+{
+    for (const ApiResource &candidate : m_resources)
+        if (candidate.group == group && candidate.name == resource)
+            return &candidate;
+    return nullptr;
+}
+
+QSet<QString> ClusterSession::customResourceNames() const
+{
+    QSet<QString> names;
+    if (m_crds)
+        for (const QByteArray &key : m_crds->indexer().listKeys())
+            names.insert(QString::fromUtf8(key));
+    return names;
+}
+
+std::shared_ptr<const Printer> ClusterSession::printerFor(const ApiResource &resource) const
+{
+    // A custom resource's own columns come with Printers::forCustomResourceDefinition (declared, not yet
+    // implemented in engine/printers): until then it gets NAME and AGE like any kind without a printer.
+    return Printers::forResource(resource.group, resource.name);
+}
+
+SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, const QString &namespaceName)
+{
+    const Key key{gvr.group, gvr.version, gvr.resource, namespaceName};
+    auto it = m_informers.find(key);
+    if (it != m_informers.end()) {
+        ++it->second.users;
+        it->second.releasedAt = 0;
+        return it->second.informer;
+    }
+    InformerOptions options;
+    options.reflector.decode.dropManagedFields = true; // the GUI never shows them; they are half of a pod's bytes
+    options.reflector.decode.dropLastAppliedAnnotation = true;
+    auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
+    informer->moveToThread(m_thread);
+    Entry &entry = m_informers[key];
+    entry.informer = informer;
+    entry.users = 1;
+    entry.started.start();
+    connect(informer, &SharedIndexInformer::synced, this, [this, informer] {
+        if (Entry *synced = entryOf(informer)) {
+            if (synced->syncedAfterMs < 0)
+                synced->syncedAfterMs = synced->started.elapsed();
+            synced->lastError = {};
+        }
+        m_lastError = {}; // the server answers again
+        if (m_state != State::Synced)
+            setState(State::Synced);
+        Q_EMIT informerSynced(informer);
+    });
+    connect(informer, &SharedIndexInformer::errorOccurred, this, [this, informer](const Error &error) { onInformerError(informer, error); });
+    post([informer](RestClient *client) { informer->run(client); });
+    return informer;
+}
+
+void ClusterSession::release(SharedIndexInformer *informer)
+{
+    Entry *entry = entryOf(informer);
+    if (!entry || --entry->users > 0)
+        return;
+    const quint64 generation = ++m_releaseCounter;
+    entry->releasedAt = generation;
+    const GroupVersionResource gvr = informer->gvr();
+    const Key key{gvr.group, gvr.version, gvr.resource, informer->namespaceName()};
+    QTimer::singleShot(m_idleStopMs, this, [this, key, generation] {
+        auto it = m_informers.find(key);
+        if (it != m_informers.end() && it->second.users == 0 && it->second.releasedAt == generation)
+            stopInformer(key);
+    });
+}
+
+void ClusterSession::stopInformer(const Key &key)
+{
+    auto it = m_informers.find(key);
+    if (it == m_informers.end())
+        return;
+    SharedIndexInformer *informer = it->second.informer;
+    m_informers.erase(it);
+    informer->disconnect(this);
+    post([informer](RestClient *) {
+        informer->stop();
+        delete informer;
+    });
+}
+
+ClusterSession::Entry *ClusterSession::entryOf(const SharedIndexInformer *informer)
+{
+    for (auto &[key, entry] : m_informers)
+        if (entry.informer == informer)
+            return &entry;
+    return nullptr;
+}
+
+const ClusterSession::Entry *ClusterSession::entryOf(const SharedIndexInformer *informer) const
+{
+    return const_cast<ClusterSession *>(this)->entryOf(informer);
+}
+
+ClusterSession::InformerStatus ClusterSession::status(const SharedIndexInformer *informer) const
+{
+    InformerStatus status;
+    const Entry *entry = entryOf(informer);
+    if (!entry)
+        return status;
+    status.synced = informer->hasSynced();
+    status.objects = informer->indexer().size();
+    status.stats = informer->stats();
+    status.lastError = entry->lastError;
+    status.lastErrorAtMs = entry->lastErrorAtMs;
+    status.waitingMs = status.synced ? 0 : entry->started.elapsed();
+    return status;
+}
+
+void ClusterSession::onInformerError(SharedIndexInformer *informer, const Error &error)
+{
+    if (Entry *entry = entryOf(informer)) {
+        entry->lastError = error;
+        entry->lastErrorAtMs = QDateTime::currentMSecsSinceEpoch();
+    }
+    // A kind the user may not list is that view's business (it narrows or says so where the rows would be);
+    // so is a kind whose objects do not decode. What concerns the whole cluster sets the session's state.
+    if (informer == m_crds && m_crds && error.isForbidden()) {
+        release(std::exchange(m_crds, nullptr));
+        return;
+    }
+    if (informer)
+        Q_EMIT informerError(informer, error);
+    if (error.isForbidden() || error.kind() == Error::Kind::Decode)
+        return;
+    if (error.isUnauthorized() || error.kind() == Error::Kind::Exec)
+        setState(State::Unauthorized, error);
+    else if (error.kind() == Error::Kind::Tls)
+        setState(State::TlsError, error);
+    else if (error.kind() == Error::Kind::Network || error.kind() == Error::Kind::Timeout)
+        setState(m_state == State::Synced ? State::Synced : State::Unreachable, error);
+    else
+        m_lastError = error;
+}
+
+void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name)
+{
+    QPointer<ClusterSession> self(this);
+    const QString key = keyOf(namespaceName, name);
+    const GroupVersionResource gvr = resource.gvr();
+    const QString kind = resource.kind;
+    post([self, gvr, kind, namespaceName, name, key](RestClient *client) {
+        RestCall *call = ResourceClient(client, gvr, namespaceName).get(name);
+        QObject::connect(call, &RestCall::finished, client, [self, gvr, kind, key, client](const Response &response) {
+            const auto object = ResourceClient::object(response);
+            ObjectDetails details;
+            details.key = key;
+            details.gvr = gvr;
+            details.kind = kind;
+            if (object) {
+                details.yaml = OutputFormat::toYaml(OutputFormat::withoutManagedFields(object->toJsonObject()));
+                details.uid = QString::fromUtf8(object->uid());
+                details.labels = object->labels();
+                details.createdMs = object->creationTimestamp();
+                for (const OwnerReference &owner : object->ownerReferences())
+                    if (owner.controller)
+                        details.owner = QString::fromUtf8(owner.kind + '/' + owner.name);
+                if (gvr.group.isEmpty() && gvr.resource == QLatin1String("pods"))
+                    details.pod = PodView::fromObject(object.value());
+            }
+            const Error error = object ? Error() : object.error();
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, details, error, client] {
+                detail::handoffAcquire(client);
+                if (self)
+                    Q_EMIT self->detailsReady(details, error);
+            }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void ClusterSession::deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name)
+{
+    QPointer<ClusterSession> self(this);
+    const QString key = keyOf(namespaceName, name);
+    const GroupVersionResource gvr = resource.gvr();
+    post([self, gvr, namespaceName, name, key](RestClient *client) {
+        RestCall *call = ResourceClient(client, gvr, namespaceName).remove(name);
+        QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
+            const Error error = response.error;
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, key, error, client] {
+                detail::handoffAcquire(client);
+                if (self)
+                    Q_EMIT self->objectDeleted(key, error);
+            }, Qt::QueuedConnection);
+        });
+    });
+}
+
+} // namespace kube

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "cache/sharedindexinformer.h"
+#include "config/restconfig.h"
+#include "printers/printer.h"
+#include "rest/discoveryclient.h"
+#include "rest/podview.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include <map>
+#include <optional>
+
+namespace kube {
+
+class RestClient;
+
+// One object as the details pane shows it: fetched fresh and digested on the worker thread (the GUI only shows
+// text). `pod` is filled for pods.
+struct ObjectDetails
+{
+    QString key; // "namespace/name" or "name"
+    GroupVersionResource gvr;
+    QString kind;
+    QString yaml;
+    QString uid;
+    QList<std::pair<QByteArray, QByteArray>> labels;
+    qint64 createdMs = 0;
+    QString owner; // "ReplicaSet/web-7d9f"
+    std::optional<PodView> pod;
+};
+
+// One open context (client-go's world of one cluster): a worker thread owning the cluster's RestClient and every
+// informer, discovery (the list of resources, refreshed when a CustomResourceDefinition changes), the cluster's
+// state as the window shows it, and one-off requests (an object's YAML, a delete). Informers are made on demand
+// per (resource, namespace), shared by every view that asks, and stopped `idleInformerStopMs` after the last view
+// released them. Lives on the GUI thread; destroying it never waits for the cluster: the worker winds down by
+// itself. Informer pointers handed out stay valid until release().
+class ClusterSession : public QObject
+{
+    Q_OBJECT
+public:
+    // Coming back to a kind within a minute finds it listed; longer, and its memory is given back.
+    static constexpr int idleInformerStopMs = 60'000;
+    // A burst of CRD changes (an operator installing twenty) triggers one discovery.
+    static constexpr int rediscoveryDelayMs = 300;
+
+    enum class State { Connecting, Synced, Unreachable, Unauthorized, TlsError };
+    Q_ENUM(State)
+
+    // What a view shows about one informer while it waits or fails.
+    struct InformerStatus
+    {
+        bool synced = false;
+        qsizetype objects = 0;
+        ReflectorStats stats;
+        Error lastError;
+        qint64 lastErrorAtMs = 0;
+        qint64 waitingMs = 0; // since the informer started, until it synced
+    };
+
+    explicit ClusterSession(RestConfig config, QObject *parent = nullptr);
+    ~ClusterSession() override;
+
+    // Asks the server who it is and what it serves; informers may be acquired before it answers.
+    void start();
+    const RestConfig &config() const { return m_config; }
+    State state() const { return m_state; }
+    Error lastError() const { return m_lastError; }
+    QString serverVersion() const { return m_serverVersion; }
+    // Since the session started, until the server first answered.
+    qint64 connectingMs() const { return m_state == State::Connecting ? m_clock.elapsed() : 0; }
+    // The namespace a view narrows to when it may not list a kind cluster-wide.
+    QString fallbackNamespace() const;
+
+    // Listable resources (list+watch), one per group and resource at the group's preferred version.
+    const QList<ApiResource> &resources() const { return m_resources; }
+    bool discovered() const { return m_discovered; }
+    const ApiResource *findResource(const QString &group, const QString &resource) const;
+    // (group, resource) of every resource a CustomResourceDefinition defines, as far as the session has seen them.
+    QSet<QString> customResourceNames() const;
+    // The printer for a resource: kubectl's columns for a built-in kind, NAME and AGE for any other.
+    std::shared_ptr<const Printer> printerFor(const ApiResource &resource) const;
+
+    SharedIndexInformer *acquire(const GroupVersionResource &gvr, const QString &namespaceName = {});
+    void release(SharedIndexInformer *informer);
+    InformerStatus status(const SharedIndexInformer *informer) const;
+    int informerCount() const { return int(m_informers.size()); }
+    // Tests: how long a released informer lingers.
+    void setIdleInformerStopMs(int ms) { m_idleStopMs = ms; }
+
+    void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name);
+    void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name);
+
+Q_SIGNALS:
+    void stateChanged(kube::ClusterSession::State state);
+    void serverVersionChanged(const QString &version);
+    // Discovery answered (again): the resource list may have changed.
+    void resourcesChanged();
+    void informerSynced(kube::SharedIndexInformer *informer);
+    void informerError(kube::SharedIndexInformer *informer, const kube::Error &error);
+    void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);
+    void objectDeleted(const QString &key, const kube::Error &error);
+
+private:
+    struct Entry
+    {
+        SharedIndexInformer *informer = nullptr;
+        int users = 0;
+        quint64 releasedAt = 0; // generation of the last release, to cancel a pending stop
+        QElapsedTimer started;
+        qint64 syncedAfterMs = -1;
+        Error lastError;
+        qint64 lastErrorAtMs = 0;
+    };
+    using Key = std::tuple<QString, QString, QString, QString>;
+
+    void post(std::function<void(RestClient *)> task);
+    void discover(bool useCache);
+    void applyDiscovery(const Discovery &discovery);
+    void watchCustomResourceDefinitions();
+    void onInformerError(SharedIndexInformer *informer, const Error &error);
+    void stopInformer(const Key &key);
+    void setState(State state, const Error &error = {});
+    Entry *entryOf(const SharedIndexInformer *informer);
+    const Entry *entryOf(const SharedIndexInformer *informer) const;
+
+    RestConfig m_config;
+    QThread *m_thread;
+    QObject *m_worker; // lives on m_thread; parent of the RestClient
+    std::map<Key, Entry> m_informers;
+    quint64 m_releaseCounter = 0;
+    int m_idleStopMs = idleInformerStopMs;
+    State m_state = State::Connecting;
+    Error m_lastError;
+    QString m_serverVersion;
+    QElapsedTimer m_clock;
+    QList<ApiResource> m_resources;
+    bool m_discovered = false;
+    bool m_discovering = false;
+    bool m_discoverAgain = false;
+    SharedIndexInformer *m_crds = nullptr;
+    QTimer m_rediscovery;
+};
+
+} // namespace kube
+
+Q_DECLARE_METATYPE(kube::ObjectDetails)

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "resourceproxymodel.h"
+#include "resourcetablemodel.h"
+
+namespace kube {
+
+namespace {
+
+template<typename T>
+int compareValues(const T &a, const T &b)
+{
+    return a < b ? -1 : (b < a ? 1 : 0);
+}
+
+// IPv4 addresses by their numbers (10.0.0.9 before 10.0.0.10). Parses in place: a sort of 100k rows makes
+// millions of comparisons.
+bool parseIpv4(QStringView text, quint32 *address)
+{
+    quint32 result = 0;
+    int parts = 0;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        quint32 part = 0;
+        qsizetype digits = 0;
+        while (i < text.size() && text[i].isDigit() && digits < 4) {
+            part = part * 10 + quint32(text[i].unicode() - '0');
+            ++i;
+            ++digits;
+        }
+        if (digits == 0 || part > 255 || ++parts > 4)
+            return false;
+        result = (result << 8) | part;
+        if (i < text.size()) {
+            if (text[i] != QLatin1Char('.'))
+                return false;
+            ++i;
+        }
+    }
+    *address = result;
+    return parts == 4;
+}
+
+// Addresses before anything else (IPv6, "<none>"), which sorts as text.
+int compareAddresses(const QString &a, const QString &b)
+{
+    quint32 first = 0;
+    quint32 second = 0;
+    const bool firstIsV4 = parseIpv4(a, &first);
+    const bool secondIsV4 = parseIpv4(b, &second);
+    if (firstIsV4 && secondIsV4)
+        return compareValues(first, second);
+    if (firstIsV4 != secondIsV4)
+        return firstIsV4 ? -1 : 1;
+    return a.compare(b);
+}
+
+bool isAddressColumn(const PrintColumn *column)
+{
+    return column && (column->name == QLatin1String("IP") || column->name.endsWith(QLatin1String("-IP")) || column->name.endsWith(QLatin1String(" IP")));
+}
+
+QLatin1StringView latin1(QByteArrayView bytes)
+{
+    // DNS names are ASCII: read as Latin-1 they compare without converting every row to UTF-16.
+    return QLatin1StringView(bytes.data(), bytes.size());
+}
+
+} // namespace
+
+ResourceProxyModel::ResourceProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(ResourceTableModel::CellRole);
+    setFilterRole(ResourceTableModel::FilterRole);
+    setDynamicSortFilter(true);
+}
+
+void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
+{
+    m_rows = qobject_cast<const ResourceTableModel *>(sourceModel);
+    QSortFilterProxyModel::setSourceModel(sourceModel);
+}
+
+void ResourceProxyModel::setNamespaceFilter(const QString &namespaceName)
+{
+    if (m_namespace == namespaceName)
+        return;
+    m_namespace = namespaceName;
+    m_namespaceUtf8 = namespaceName.toUtf8();
+    invalidateRowsFilter();
+}
+
+void ResourceProxyModel::setTextFilter(const QString &text)
+{
+    if (m_text == text)
+        return;
+    m_text = text;
+    invalidateRowsFilter();
+}
+
+Error ResourceProxyModel::setLabelSelector(const QString &selector)
+{
+    auto parsed = LabelSelector::parse(selector);
+    if (!parsed)
+        return parsed.error();
+    m_selector = parsed.value();
+    invalidateRowsFilter();
+    return {};
+}
+
+int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const ResourceRow &b, qint64 now) const
+{
+    if (column == m_rows->namespaceColumn())
+        return a.keyNamespace().compare(b.keyNamespace());
+    if (column == m_rows->nameColumn())
+        return a.keyName().compare(b.keyName());
+    const int at = m_rows->printerColumn(column);
+    if (at < 0 || at >= a.cells.size() || at >= b.cells.size())
+        return compareValues(a.cells.size(), b.cells.size());
+    const PrintCell &left = a.cells[at];
+    const PrintCell &right = b.cells[at];
+    if (left.kind() == PrintCell::Kind::Text && right.kind() == PrintCell::Kind::Text && isAddressColumn(m_rows->columnInfo(column)))
+        return compareAddresses(left.render(now), right.render(now));
+    return PrintCell::compare(left, right, now);
+}
+
+bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const ResourceRow *a = m_rows ? m_rows->row(left.row()) : nullptr;
+    const ResourceRow *b = m_rows ? m_rows->row(right.row()) : nullptr;
+    if (!a || !b) {
+        const QVariant l = left.data(ResourceTableModel::CellRole);
+        const QVariant r = right.data(ResourceTableModel::CellRole);
+        if (l.canConvert<PrintCell>() && r.canConvert<PrintCell>())
+            return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+    const qint64 now = m_rows->now();
+    int order = compareRows(left.column(), *a, *b, now);
+    if (order == 0)
+        order = a->keyNamespace().compare(b->keyNamespace());
+    if (order == 0)
+        order = a->keyName().compare(b->keyName());
+    return order < 0;
+}
+
+bool ResourceProxyModel::accepts(const ResourceRow &row) const
+{
+    if (!m_namespace.isEmpty() && row.keyNamespace() != m_namespaceUtf8)
+        return false;
+    if (!m_text.isEmpty()) {
+        bool found = latin1(row.keyNamespace()).contains(m_text, Qt::CaseInsensitive) || latin1(row.keyName()).contains(m_text, Qt::CaseInsensitive);
+        for (qsizetype i = 0; !found && i < row.cells.size(); ++i)
+            found = row.cells[i].kind() == PrintCell::Kind::Text && row.cells[i].render(0).contains(m_text, Qt::CaseInsensitive);
+        if (!found)
+            return false;
+    }
+    if (!m_selector.isEmpty()) {
+        const bool matches = m_selector.matches([&row](const QString &key, QString *value) {
+            bool found = false;
+            const QByteArray label = row.object.label(key.toUtf8(), &found);
+            if (found)
+                *value = QString::fromUtf8(label);
+            return found;
+        });
+        if (!matches)
+            return false;
+    }
+    return true;
+}
+
+bool ResourceProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const ResourceRow *row = m_rows && !sourceParent.isValid() ? m_rows->row(sourceRow) : nullptr;
+    return row ? accepts(*row) : QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+} // namespace kube

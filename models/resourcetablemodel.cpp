@@ -1,0 +1,319 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "resourcetablemodel.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QIcon>
+
+namespace kube {
+
+namespace {
+// Headers kubectl prints for the built-in kinds, offered to translators; others (a CRD's) show as they are.
+[[maybe_unused]] constexpr const char *knownHeaders[] = {
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAMESPACE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAME"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READY"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STATUS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "RESTARTS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AGE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IP"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NODE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "UP-TO-DATE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AVAILABLE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DESIRED"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CURRENT"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "TYPE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DATA"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ROLES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "VERSION"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CLUSTER-IP"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "EXTERNAL-IP"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "PORT(S)"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "COMPLETIONS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DURATION"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SCHEDULE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "LAST SCHEDULE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CAPACITY"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ACCESS MODES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STORAGECLASS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "MESSAGE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "REASON"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SECRETS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NOMINATED NODE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READINESS GATES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SELECTOR"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CONTAINERS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IMAGES"),
+};
+
+bool ticks(PrintCell::Kind kind)
+{
+    return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed || kind == PrintCell::Kind::CountWithAgo;
+}
+
+// Everything a changed row may show differently, and what the proxy sorts and filters by.
+const QList<int> changedRoles = {Qt::DisplayRole, Qt::DecorationRole, Qt::ToolTipRole, ResourceTableModel::CellRole,
+                                 ResourceTableModel::HealthRole, ResourceTableModel::FilterRole};
+} // namespace
+
+ResourceTableModel::ResourceTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    qRegisterMetaType<kube::PrintCell>();
+    m_tickTimer.setInterval(tickIntervalMs);
+    connect(&m_tickTimer, &QTimer::timeout, this, &ResourceTableModel::tick);
+    m_tickTimer.start();
+}
+
+qint64 ResourceTableModel::now() const
+{
+    return m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
+}
+
+void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool namespaced)
+{
+    beginResetModel();
+    m_columns = columns;
+    m_namespaced = namespaced;
+    m_ticking = QList<bool>(columns.size(), false);
+    m_nameColumn = columnOffset();
+    m_statusColumn = -1;
+    for (int column = 0; column < columns.size(); ++column) {
+        if (columns[column].format == QLatin1String("name"))
+            m_nameColumn = column + columnOffset();
+        if (m_statusColumn < 0 && columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+            m_statusColumn = column + columnOffset();
+    }
+    m_rows.clear();
+    m_rowOfKey.clear();
+    m_counts.clear();
+    m_failing = 0;
+    endResetModel();
+    Q_EMIT countsChanged();
+}
+
+void ResourceTableModel::clear()
+{
+    if (m_rows.empty())
+        return;
+    beginResetModel();
+    m_rows.clear();
+    m_rowOfKey.clear();
+    m_counts.clear();
+    m_failing = 0;
+    endResetModel();
+    Q_EMIT countsChanged();
+}
+
+const PrintColumn *ResourceTableModel::columnInfo(int column) const
+{
+    const int at = printerColumn(column);
+    return at >= 0 && at < m_columns.size() ? &m_columns[at] : nullptr;
+}
+
+bool ResourceTableModel::isWideColumn(int column) const
+{
+    const PrintColumn *info = columnInfo(column);
+    return info && info->priority > 0;
+}
+
+int ResourceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResourceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size()) + columnOffset();
+}
+
+QVariant ResourceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    const PrintColumn *info = columnInfo(section);
+    if (!info && section != namespaceColumn())
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return info ? QCoreApplication::translate("kube::ResourceTableModel", info->name.toUpper().toUtf8().constData()) : tr("NAMESPACE");
+    case Qt::ToolTipRole: return info ? info->description : QString();
+    case WideColumnRole: return info && info->priority > 0;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> ResourceTableModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(CellRole, "cell");
+    names.insert(KeyRole, "key");
+    names.insert(NamespaceRole, "namespace");
+    names.insert(NameRole, "name");
+    names.insert(UidRole, "uid");
+    names.insert(HealthRole, "health");
+    names.insert(FilterRole, "filter");
+    return names;
+}
+
+QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ResourceRow &row = m_rows[size_t(index.row())];
+    const int cellAt = printerColumn(index.column());
+    const PrintCell *cell = cellAt >= 0 && cellAt < row.cells.size() ? &row.cells[cellAt] : nullptr;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == namespaceColumn())
+            return QString::fromUtf8(row.keyNamespace());
+        if (index.column() == m_nameColumn)
+            return QString::fromUtf8(row.keyName());
+        return cell ? cell->render(now()) : QString();
+    case CellRole:
+        if (index.column() == namespaceColumn())
+            return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyNamespace())));
+        if (index.column() == m_nameColumn)
+            return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyName())));
+        return cell ? QVariant::fromValue(*cell) : QVariant();
+    case KeyRole: return row.key;
+    case NamespaceRole: return QString::fromUtf8(row.keyNamespace());
+    case NameRole: return QString::fromUtf8(row.keyName());
+    case UidRole: return QString::fromUtf8(row.object.uid());
+    case HealthRole: return int(row.health);
+    case Qt::ToolTipRole:
+        if (index.column() == m_statusColumn && row.health == RowHealth::Failing && cell)
+            return tr("Needs attention: %1").arg(cell->render(now()));
+        return {};
+    case Qt::DecorationRole:
+        // The status icon sits in STATUS, or beside the name for kinds without one (Deployments by READY).
+        if (index.column() != (m_statusColumn >= 0 ? m_statusColumn : m_nameColumn))
+            return {};
+        switch (row.health) {
+        case RowHealth::Neutral: return {};
+        case RowHealth::Healthy: return QIcon(QStringLiteral(":/icons/pod-running.svg"));
+        case RowHealth::Progressing: return QIcon(QStringLiteral(":/icons/pod-pending.svg"));
+        case RowHealth::Failing: return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+        case RowHealth::Completed: return QIcon(QStringLiteral(":/icons/pod-completed.svg"));
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+void ResourceTableModel::count(const ResourceRow &row, int sign)
+{
+    const bool failing = row.health == RowHealth::Failing;
+    m_failing += failing ? sign : 0;
+    if (!m_namespaced)
+        return;
+    Counts &counts = m_counts[row.keyNamespace().toByteArray()];
+    counts.rows += sign;
+    counts.failing += failing ? sign : 0;
+}
+
+void ResourceTableModel::noteTicking(const ResourceRow &row)
+{
+    for (int column = 0; column < row.cells.size() && column < m_ticking.size(); ++column)
+        if (!m_ticking[column] && ticks(row.cells[column].kind()))
+            m_ticking[column] = true;
+}
+
+void ResourceTableModel::applyBatch(const RowBatch &batch)
+{
+    QList<int> changed;
+    QList<int> removed;
+    qsizetype firstNew = -1;
+    bool countsMoved = false;
+    for (qsizetype i = 0; i < batch.size(); ++i) {
+        const RowChange &change = batch[i];
+        const int at = m_rowOfKey.value(change.row.key, -1);
+        if (change.type == RowChange::Type::Delete) {
+            if (at >= 0)
+                removed.append(at);
+            continue;
+        }
+        if (at < 0) {
+            if (firstNew < 0)
+                firstNew = i;
+            continue;
+        }
+        ResourceRow &row = m_rows[size_t(at)];
+        const bool looksDifferent = row.cells != change.row.cells || row.health != change.row.health;
+        const bool labelsDiffer = !looksDifferent && row.object.labels() != change.row.object.labels();
+        if (row.health != change.row.health) {
+            count(row, -1);
+            count(change.row, +1);
+            countsMoved = true;
+        }
+        row = change.row;
+        if (looksDifferent || labelsDiffer)
+            changed.append(at);
+        if (looksDifferent)
+            noteTicking(row);
+    }
+
+    // Changed rows, one dataChanged per contiguous run.
+    std::sort(changed.begin(), changed.end());
+    for (qsizetype begin = 0; begin < changed.size();) {
+        qsizetype end = begin;
+        while (end + 1 < changed.size() && changed[end + 1] == changed[end] + 1)
+            ++end;
+        Q_EMIT dataChanged(index(changed[begin], 0), index(changed[end], columnCount() - 1), changedRoles);
+        begin = end + 1;
+    }
+
+    if (!removed.isEmpty()) {
+        countsMoved = true;
+        removeRowsAt(std::move(removed));
+    }
+
+    // New rows go at the end, in one insert.
+    if (firstNew >= 0) {
+        std::vector<const ResourceRow *> added;
+        for (qsizetype i = firstNew; i < batch.size(); ++i) {
+            const RowChange &change = batch[i];
+            if (change.type == RowChange::Type::Upsert && !m_rowOfKey.contains(change.row.key))
+                added.push_back(&change.row);
+        }
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        m_rows.reserve(m_rows.size() + added.size());
+        for (const ResourceRow *row : added) {
+            m_rowOfKey.insert(row->key, int(m_rows.size()));
+            m_rows.push_back(*row);
+            count(*row, +1);
+            noteTicking(*row);
+        }
+        endInsertRows();
+        countsMoved = true;
+    }
+    if (countsMoved)
+        Q_EMIT countsChanged();
+}
+
+void ResourceTableModel::removeRowsAt(QList<int> rows)
+{
+    std::sort(rows.begin(), rows.end());
+    // From the bottom, one removal per contiguous run; then the index of every row that moved is rewritten.
+    qsizetype end = rows.size() - 1;
+    while (end >= 0) {
+        qsizetype begin = end;
+        while (begin > 0 && rows[begin - 1] == rows[begin] - 1)
+            --begin;
+        beginRemoveRows({}, rows[begin], rows[end]);
+        for (int i = rows[begin]; i <= rows[end]; ++i) {
+            m_rowOfKey.remove(m_rows[size_t(i)].key);
+            count(m_rows[size_t(i)], -1);
+        }
+        m_rows.erase(m_rows.begin() + rows[begin], m_rows.begin() + rows[end] + 1);
+        endRemoveRows();
+        end = begin - 1;
+    }
+    for (size_t i = size_t(rows.first()); i < m_rows.size(); ++i)
+        m_rowOfKey[m_rows[i].key] = int(i);
+    for (auto it = m_counts.begin(); it != m_counts.end();)
+        it = it->rows == 0 ? m_counts.erase(it) : std::next(it);
+}
+
+void ResourceTableModel::tick()
+{
+    if (m_rows.empty())
+        return;
+    // DisplayRole only: the text changes, the order (by instant) does not.
+    for (int column = 0; column < m_ticking.size(); ++column) {
+        if (!m_ticking[column])
+            continue;
+        int last = column;
+        while (last + 1 < m_ticking.size() && m_ticking[last + 1])
+            ++last;
+        Q_EMIT dataChanged(index(0, column + columnOffset()), index(int(m_rows.size()) - 1, last + columnOffset()), {Qt::DisplayRole});
+        column = last;
+    }
+}
+
+} // namespace kube

@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "rowfeed.h"
+
+#include "core/threadhandoff.h"
+
+#include <QSet>
+
+#include <optional>
+
+namespace kube {
+
+RowHealth ResourceRow::healthOf(const QString &status, const QString &ready)
+{
+    static const QSet<QString> failing = {
+        QStringLiteral("CrashLoopBackOff"), QStringLiteral("Error"), QStringLiteral("ImagePullBackOff"), QStringLiteral("ErrImagePull"),
+        QStringLiteral("Failed"), QStringLiteral("OOMKilled"), QStringLiteral("CreateContainerConfigError"), QStringLiteral("InvalidImageName"),
+        QStringLiteral("Evicted"), QStringLiteral("Unknown"), QStringLiteral("ContainerStatusUnknown"), QStringLiteral("NotReady"),
+        QStringLiteral("Lost"), QStringLiteral("BackoffLimitExceeded")};
+    static const QSet<QString> healthy = {QStringLiteral("Running"), QStringLiteral("Active"), QStringLiteral("Bound"),
+                                          QStringLiteral("Ready"), QStringLiteral("Available"), QStringLiteral("True")};
+    static const QSet<QString> completed = {QStringLiteral("Completed"), QStringLiteral("Succeeded"), QStringLiteral("Complete")};
+    // "3/4": everything wanted is ready, or not yet.
+    const auto readiness = [&ready]() -> std::optional<bool> {
+        const qsizetype slash = ready.indexOf(QLatin1Char('/'));
+        if (slash <= 0)
+            return std::nullopt;
+        bool leftOk = false, rightOk = false;
+        const int have = QStringView(ready).first(slash).toInt(&leftOk);
+        const int want = QStringView(ready).sliced(slash + 1).toInt(&rightOk);
+        if (!leftOk || !rightOk)
+            return std::nullopt;
+        return have >= want;
+    };
+    if (!status.isEmpty()) {
+        if (failing.contains(status) || status.startsWith(QLatin1String("Init:Error")) || status.startsWith(QLatin1String("Init:CrashLoopBackOff"))
+            || status.startsWith(QLatin1String("Init:ExitCode:")) || status.startsWith(QLatin1String("Init:Signal:"))
+            || status.startsWith(QLatin1String("Init:ImagePull")) || status.startsWith(QLatin1String("ExitCode:"))
+            || status.startsWith(QLatin1String("Signal:")))
+            return RowHealth::Failing;
+        if (completed.contains(status))
+            return RowHealth::Completed;
+        if (healthy.contains(status))
+            return readiness().value_or(true) ? RowHealth::Healthy : RowHealth::Progressing;
+        return RowHealth::Progressing;
+    }
+    if (const auto ready = readiness())
+        return *ready ? RowHealth::Healthy : RowHealth::Progressing;
+    return RowHealth::Neutral;
+}
+
+// Forwards informer callbacks to the feed while it exists (the informer may outlive it by a moment).
+class RowFeed::Handler : public ResourceEventHandler
+{
+public:
+    explicit Handler(RowFeed *feed) : m_feed(feed) {}
+    void detach()
+    {
+        QMutexLocker lock(&m_mutex);
+        m_feed = nullptr;
+    }
+    void onAdd(const Object &object, bool isInInitialList) override { forward(RowChange::Type::Upsert, object, isInInitialList); }
+    void onUpdate(const Object &, const Object &newObject) override { forward(RowChange::Type::Upsert, newObject, false); }
+    void onDelete(const Object &object, bool) override { forward(RowChange::Type::Delete, object, false); }
+
+private:
+    void forward(RowChange::Type type, const Object &object, bool initial)
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_feed)
+            m_feed->push(m_feed->makeChange(type, object, initial));
+    }
+    QMutex m_mutex;
+    RowFeed *m_feed;
+};
+
+RowFeed::RowFeed(std::shared_ptr<const Printer> printer, int intervalMs, QObject *parent)
+    : QObject(parent), m_printer(std::move(printer)), m_columns(m_printer->columns()), m_intervalMs(intervalMs),
+      m_handler(std::make_shared<Handler>(this))
+{
+    qRegisterMetaType<kube::RowBatch>();
+    for (int column = 0; column < m_columns.size(); ++column) {
+        if (m_statusColumn < 0 && m_columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+            m_statusColumn = column;
+        if (m_readyColumn < 0 && m_columns[column].name.compare(QLatin1String("Ready"), Qt::CaseInsensitive) == 0)
+            m_readyColumn = column;
+        if (m_nameColumn < 0 && m_columns[column].format == QLatin1String("name"))
+            m_nameColumn = column;
+    }
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &RowFeed::deliver);
+    m_sinceDelivery.start();
+}
+
+RowFeed::~RowFeed()
+{
+    m_handler->detach();
+}
+
+std::shared_ptr<ResourceEventHandler> RowFeed::handler()
+{
+    return m_handler;
+}
+
+void RowFeed::resetHandler()
+{
+    m_handler->detach();
+    m_handler = std::make_shared<Handler>(this);
+    QMutexLocker lock(&m_mutex);
+    m_pending.clear();
+    m_index.clear();
+}
+
+qint64 RowFeed::changesReceived() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_received;
+}
+
+qsizetype RowFeed::pending() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_pending.size();
+}
+
+QString RowFeed::intern(const QString &text) const
+{
+    const auto it = m_texts.constFind(text);
+    if (it != m_texts.constEnd())
+        return *it;
+    if (m_texts.size() < maxInternedTexts)
+        m_texts.insert(text);
+    return text;
+}
+
+RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool initial) const
+{
+    // The printer reads the object here, on the listener's thread; the GUI thread only shows cells.
+    RowChange change;
+    change.type = type;
+    change.initial = initial;
+    change.row.object = object;
+    change.row.key = object.key();
+    change.row.nameOffset = object.namespaceName().isEmpty() ? 0 : int(object.namespaceName().size()) + 1;
+    if (type == RowChange::Type::Upsert) {
+        change.row.cells = m_printer->cells(object);
+        const auto textOf = [&change](int column) {
+            return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0) : QString();
+        };
+        change.row.health = ResourceRow::healthOf(textOf(m_statusColumn), textOf(m_readyColumn));
+        // 100k rows hold 100k names already (in their keys) and a handful of distinct statuses and nodes.
+        for (int column = 0; column < change.row.cells.size(); ++column) {
+            PrintCell &cell = change.row.cells[column];
+            if (column == m_nameColumn)
+                cell = PrintCell();
+            else if (cell.kind() == PrintCell::Kind::Text)
+                cell = PrintCell::text(intern(cell.render(0)));
+        }
+    }
+    return change;
+}
+
+void RowFeed::push(RowChange change)
+{
+    QMutexLocker lock(&m_mutex);
+    ++m_received;
+    auto it = m_index.constFind(change.row.key);
+    if (it != m_index.constEnd()) {
+        RowChange &pending = m_pending[*it];
+        const bool wasInitial = pending.initial;
+        pending = std::move(change);
+        pending.initial = pending.initial || wasInitial;
+    } else {
+        m_index.insert(change.row.key, m_pending.size());
+        m_pending.append(std::move(change));
+    }
+    if (!m_scheduled) {
+        m_scheduled = true;
+        detail::handoffRelease(this);
+        QMetaObject::invokeMethod(this, [this] {
+            detail::handoffAcquire(this);
+            // Coalesce: deliver at most once per interval.
+            const qint64 wait = std::max<qint64>(0, m_intervalMs - m_sinceDelivery.elapsed());
+            m_timer.start(int(wait));
+        }, Qt::QueuedConnection);
+    }
+}
+
+void RowFeed::deliver()
+{
+    RowBatch batch;
+    {
+        QMutexLocker lock(&m_mutex);
+        batch.swap(m_pending);
+        m_index.clear();
+        m_scheduled = false;
+    }
+    m_sinceDelivery.restart();
+    if (batch.isEmpty())
+        return;
+    ++m_batches;
+    Q_EMIT batchReady(batch);
+}
+
+} // namespace kube

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "cache/resourceeventhandler.h"
+#include "printers/printer.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QMetaType>
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+
+#include <memory>
+
+namespace kube {
+
+// How a row looks to a person at a glance; the table's status icon and the namespace tree's marks both read it.
+enum class RowHealth : quint8 { Neutral, Healthy, Progressing, Failing, Completed };
+
+// One object as a table row: its printer's cells and its identity. The Object is shared with the informer's
+// cache (no copy); namespace, name and uid are read from it, the key is kept for lookups and sorting.
+struct ResourceRow
+{
+    Object object;
+    QByteArray key;     // "namespace/name", or "name" for a cluster-scoped object
+    int nameOffset = 0; // where the name starts in key
+    QList<PrintCell> cells; // the NAME cell is left empty: the name is keyName()
+    RowHealth health = RowHealth::Neutral;
+
+    QByteArrayView keyNamespace() const { return QByteArrayView(key).first(std::max(0, nameOffset - 1)); }
+    QByteArrayView keyName() const { return QByteArrayView(key).sliced(nameOffset); }
+    // The health a STATUS text (kubectl's pod statuses, phases, conditions) or else a READY "x/y" tells.
+    static RowHealth healthOf(const QString &status, const QString &ready);
+};
+
+struct RowChange
+{
+    enum class Type : quint8 { Upsert, Delete };
+    Type type = Type::Upsert;
+    bool initial = false; // part of the informer's first list
+    ResourceRow row;
+};
+using RowBatch = QList<RowChange>;
+
+// The bridge between an informer and a table: a ResourceEventHandler whose callbacks (on the informer's listener
+// thread) turn each object into a typed row with the kind's Printer, coalesce per key (the latest state wins)
+// in the one buffer between the threads, and hand it to the GUI thread as one batch at most every `intervalMs`,
+// by a queued signal. Create it on the GUI thread; it outlives nothing: a handler whose feed is gone drops calls.
+class RowFeed : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int defaultIntervalMs = 50;
+    // Distinct texts shared between rows; unique values (IPs) stop being kept once this many are.
+    static constexpr qsizetype maxInternedTexts = 4096;
+
+    explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs, QObject *parent = nullptr);
+    ~RowFeed() override;
+
+    const Printer &printer() const { return *m_printer; }
+    const QList<PrintColumn> &columns() const { return m_columns; }
+    // The handler to register with an informer; it holds only a weak link to this feed.
+    std::shared_ptr<ResourceEventHandler> handler();
+    // Cuts the current handler off (its informer is being replaced: late notifications are dropped), forgets
+    // pending changes and makes a new handler for the next informer.
+    void resetHandler();
+    qint64 changesReceived() const;
+    qint64 batchesDelivered() const { return m_batches; }
+    // Rows waiting for the next delivery (the inspector shows it).
+    qsizetype pending() const;
+
+Q_SIGNALS:
+    void batchReady(const kube::RowBatch &batch);
+
+private:
+    class Handler;
+    QString intern(const QString &text) const;
+    RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
+    void push(RowChange change);
+    void deliver();
+
+    std::shared_ptr<const Printer> m_printer;
+    QList<PrintColumn> m_columns;
+    int m_statusColumn = -1;
+    int m_readyColumn = -1;
+    int m_nameColumn = -1;
+    // Texts many rows share ("Running", "1/1", a node's name): one string for all of them. Used under the
+    // handler's lock, so by one listener thread at a time.
+    mutable QSet<QString> m_texts;
+    int m_intervalMs;
+    mutable QMutex m_mutex;
+    QHash<QByteArray, qsizetype> m_index; // key -> position in m_pending
+    RowBatch m_pending;
+    bool m_scheduled = false;
+    qint64 m_received = 0;
+    qint64 m_batches = 0;
+    QElapsedTimer m_sinceDelivery;
+    QTimer m_timer;
+    std::shared_ptr<Handler> m_handler;
+};
+
+} // namespace kube
+
+Q_DECLARE_METATYPE(kube::RowBatch)

@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "rows.h"
+
+#include "models/resourceproxymodel.h"
+#include "models/resourcetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+// NAME, RESTARTS (integer), CPU (a quantity), AGE, IP, STATUS.
+const QList<PrintColumn> columns = {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
+                                    printColumn(QStringLiteral("Restarts"), QStringLiteral("integer")),
+                                    printColumn(QStringLiteral("CPU"), QStringLiteral("number")),
+                                    printColumn(QStringLiteral("Age"), QStringLiteral("date")),
+                                    printColumn(QStringLiteral("IP")),
+                                    printColumn(QStringLiteral("Status"))};
+enum { NamespaceColumn, NameColumn, RestartsColumn, CpuColumn, AgeColumn, IpColumn, StatusColumn };
+constexpr qint64 now = 1'800'000'000'000;
+
+RowChange thing(const QString &ns, const QString &name, int restarts, double cpu, const QString &cpuText, qint64 ageMs, const QString &ip,
+                const QString &status = QStringLiteral("Running"), const QByteArray &labels = "{}")
+{
+    return upsert(ns, name, {PrintCell::text(name), PrintCell::integer(restarts), PrintCell::number(cpu, cpuText), PrintCell::age(now - ageMs), PrintCell::text(ip), PrintCell::text(status)},
+                  RowHealth::Healthy, labels);
+}
+
+QStringList order(const QAbstractItemModel &proxy)
+{
+    QStringList names;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        names.append(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString());
+    return names;
+}
+} // namespace
+
+class tst_ResourceProxyModel : public QObject
+{
+    Q_OBJECT
+
+    ResourceTableModel m_model;
+    ResourceProxyModel m_proxy;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_model.setNowForTesting(now);
+        m_model.setColumns(columns, true);
+        m_model.applyBatch({thing(QStringLiteral("b"), QStringLiteral("web-10"), 10, 0.5, QStringLiteral("500m"), 3'600'000, QStringLiteral("10.0.0.10"), QStringLiteral("Running"), "{\"app\":\"web\",\"tier\":\"front\"}"),
+                            thing(QStringLiteral("a"), QStringLiteral("web-9"), 9, 2, QStringLiteral("2"), 60'000, QStringLiteral("10.0.0.9"), QStringLiteral("CrashLoopBackOff"), "{\"app\":\"web\"}"),
+                            thing(QStringLiteral("a"), QStringLiteral("db-1"), 0, 0.25, QStringLiteral("250m"), 86'400'000, QStringLiteral("<none>"), QStringLiteral("Pending"), "{\"app\":\"db\",\"tier\":\"back\"}"),
+                            thing(QStringLiteral("b"), QStringLiteral("db-1"), 0, 0.25, QStringLiteral("250m"), 86'400'000, QStringLiteral("9.9.9.9"))});
+        m_proxy.setSourceModel(&m_model);
+    }
+
+    void sortsByTypedValues_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<Qt::SortOrder>("sortOrder");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("integers by value, not as text (10 after 9), ties by namespace then name")
+            << int(RestartsColumn) << Qt::AscendingOrder << QStringList{"a/db-1", "b/db-1", "a/web-9", "b/web-10"};
+        QTest::newRow("quantities by value (250m < 500m < 2)") << int(CpuColumn) << Qt::AscendingOrder << QStringList{"a/db-1", "b/db-1", "b/web-10", "a/web-9"};
+        QTest::newRow("ages: the youngest first") << int(AgeColumn) << Qt::AscendingOrder << QStringList{"a/web-9", "b/web-10", "a/db-1", "b/db-1"};
+        QTest::newRow("ages descending: the oldest first") << int(AgeColumn) << Qt::DescendingOrder << QStringList{"b/db-1", "a/db-1", "b/web-10", "a/web-9"};
+        QTest::newRow("IPs by address, <none> last") << int(IpColumn) << Qt::AscendingOrder << QStringList{"b/db-1", "a/web-9", "b/web-10", "a/db-1"};
+        QTest::newRow("namespace, then name") << int(NamespaceColumn) << Qt::AscendingOrder << QStringList{"a/db-1", "a/web-9", "b/db-1", "b/web-10"};
+        QTest::newRow("name, ties by namespace") << int(NameColumn) << Qt::AscendingOrder << QStringList{"a/db-1", "b/db-1", "b/web-10", "a/web-9"};
+    }
+    void sortsByTypedValues()
+    {
+        QFETCH(int, column);
+        QFETCH(Qt::SortOrder, sortOrder);
+        QFETCH(QStringList, expected);
+        QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxy.sort(column, sortOrder);
+        QCOMPARE(order(m_proxy), expected);
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<QString>("namespaceName");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("selector");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("namespace") << "a" << "" << "" << QStringList{"a/db-1", "a/web-9"};
+        QTest::newRow("text in the name, any case") << "" << "WEB" << "" << QStringList{"a/web-9", "b/web-10"};
+        QTest::newRow("text in a text cell (status)") << "" << "crashloop" << "" << QStringList{"a/web-9"};
+        QTest::newRow("text in the IP cell") << "" << "10.0.0.1" << "" << QStringList{"b/web-10"};
+        QTest::newRow("label selector: equality") << "" << "" << "app=web" << QStringList{"a/web-9", "b/web-10"};
+        QTest::newRow("label selector: set and existence") << "" << "" << "app in (web,db),tier" << QStringList{"a/db-1", "b/web-10"};
+        QTest::newRow("label selector: absence") << "" << "" << "!app" << QStringList{"b/db-1"};
+        QTest::newRow("all three at once") << "a" << "web" << "app=web" << QStringList{"a/web-9"};
+    }
+    void filters()
+    {
+        QFETCH(QString, namespaceName);
+        QFETCH(QString, text);
+        QFETCH(QString, selector);
+        QFETCH(QStringList, expected);
+        QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxy.sort(NamespaceColumn, Qt::AscendingOrder);
+        m_proxy.setNamespaceFilter(namespaceName);
+        m_proxy.setTextFilter(text);
+        QVERIFY(!m_proxy.setLabelSelector(selector));
+        QCOMPARE(order(m_proxy), expected);
+        QCOMPARE(m_proxy.isFiltering(), true);
+        m_proxy.setNamespaceFilter({});
+        m_proxy.setTextFilter({});
+        QVERIFY(!m_proxy.setLabelSelector({}));
+        QCOMPARE(m_proxy.rowCount(), 4);
+    }
+
+    void aBadSelectorIsAnErrorAndKeepsTheLastGoodOne()
+    {
+        QVERIFY(!m_proxy.setLabelSelector(QStringLiteral("app=web")));
+        const Error error = m_proxy.setLabelSelector(QStringLiteral("app in (web"));
+        QVERIFY(error);
+        QCOMPARE(m_proxy.rowCount(), 2);
+        QVERIFY(!m_proxy.setLabelSelector({}));
+    }
+
+    void aChangedRowMovesAndTheTickMovesNothing()
+    {
+        QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxy.sort(RestartsColumn, Qt::DescendingOrder);
+        QCOMPARE(order(m_proxy).first(), QStringLiteral("b/web-10"));
+        m_model.applyBatch({thing(QStringLiteral("a"), QStringLiteral("db-1"), 50, 0.25, QStringLiteral("250m"), 86'400'000, QStringLiteral("<none>"), QStringLiteral("Pending"),
+                                  "{\"app\":\"db\",\"tier\":\"back\"}")});
+        QCOMPARE(order(m_proxy).first(), QStringLiteral("a/db-1"));
+        // A label change re-filters.
+        QVERIFY(!m_proxy.setLabelSelector(QStringLiteral("tier=back")));
+        QCOMPARE(order(m_proxy), QStringList{"a/db-1"});
+        m_model.applyBatch({thing(QStringLiteral("b"), QStringLiteral("db-1"), 0, 0.25, QStringLiteral("250m"), 86'400'000, QStringLiteral("9.9.9.9"), QStringLiteral("Running"), "{\"tier\":\"back\"}")});
+        QCOMPARE(order(m_proxy), (QStringList{"a/db-1", "b/db-1"}));
+        QVERIFY(!m_proxy.setLabelSelector({}));
+    }
+};
+
+QTEST_MAIN(tst_ResourceProxyModel)
+#include "tst_resourceproxymodel.moc"

@@ -1,0 +1,194 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "rows.h"
+
+#include "models/resourcetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+// NAME, STATUS, RESTARTS (a number), AGE (an instant), and a wide NODE column.
+const QList<PrintColumn> columns = {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
+                                    printColumn(QStringLiteral("Status")),
+                                    printColumn(QStringLiteral("Restarts"), QStringLiteral("integer")),
+                                    printColumn(QStringLiteral("Age"), QStringLiteral("date")),
+                                    printColumn(QStringLiteral("Node"), QStringLiteral("string"), {}, 1)};
+constexpr qint64 now = 1'800'000'000'000;
+
+RowChange thing(const QString &name, const QString &status = QStringLiteral("Running"), int restarts = 0, const QString &ns = QStringLiteral("default"))
+{
+    return upsert(ns, name, {PrintCell::text(name), PrintCell::text(status), PrintCell::integer(restarts), PrintCell::age(now - 60'000), PrintCell::text(QStringLiteral("node-1"))},
+                  status == QLatin1String("CrashLoopBackOff") ? RowHealth::Failing : RowHealth::Healthy);
+}
+
+RowBatch numbered(int count)
+{
+    RowBatch batch;
+    for (int i = 0; i < count; ++i)
+        batch.append(thing(QStringLiteral("t%1").arg(i)));
+    return batch;
+}
+
+using Ranges = QList<std::pair<int, int>>;
+
+Ranges rangesOf(const QSignalSpy &spy)
+{
+    Ranges ranges;
+    for (const QList<QVariant> &signal : spy) {
+        if (signal.at(1).typeId() == QMetaType::fromType<QModelIndex>().id()) // dataChanged(topLeft, bottomRight, roles)
+            ranges.append({signal.at(0).toModelIndex().row(), signal.at(1).toModelIndex().row()});
+        else // rowsInserted/rowsRemoved(parent, first, last)
+            ranges.append({signal.at(1).toInt(), signal.at(2).toInt()});
+    }
+    return ranges;
+}
+} // namespace
+
+class tst_ResourceTableModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void batchesGiveTheFewestSignals_data()
+    {
+        QTest::addColumn<RowBatch>("batch");
+        QTest::addColumn<Ranges>("inserted");
+        QTest::addColumn<Ranges>("changed");
+        QTest::addColumn<Ranges>("removed");
+        QTest::addColumn<QStringList>("names");
+        // The model starts with t0..t5 in that order.
+        QTest::newRow("new rows go at the end in one insert")
+            << RowBatch{thing(QStringLiteral("n1")), thing(QStringLiteral("n2")), thing(QStringLiteral("n3"))} << Ranges{{6, 8}} << Ranges{} << Ranges{}
+            << QStringList{"t0", "t1", "t2", "t3", "t4", "t5", "n1", "n2", "n3"};
+        QTest::newRow("changed rows: one dataChanged per contiguous run")
+            << RowBatch{thing(QStringLiteral("t4"), QStringLiteral("Error")), thing(QStringLiteral("t1"), QStringLiteral("Error")), thing(QStringLiteral("t2"), QStringLiteral("Error"))}
+            << Ranges{} << Ranges{{1, 2}, {4, 4}} << Ranges{} << QStringList{"t0", "t1", "t2", "t3", "t4", "t5"};
+        QTest::newRow("an update that changes no cell is no signal")
+            << RowBatch{thing(QStringLiteral("t3"))} << Ranges{} << Ranges{} << Ranges{} << QStringList{"t0", "t1", "t2", "t3", "t4", "t5"};
+        QTest::newRow("removals: one per contiguous run, from the bottom")
+            << RowBatch{removal(QStringLiteral("default"), QStringLiteral("t1")), removal(QStringLiteral("default"), QStringLiteral("t4")),
+                        removal(QStringLiteral("default"), QStringLiteral("t2"))}
+            << Ranges{} << Ranges{} << Ranges{{4, 4}, {1, 2}} << QStringList{"t0", "t3", "t5"};
+        QTest::newRow("removing what is not there is no signal")
+            << RowBatch{removal(QStringLiteral("default"), QStringLiteral("ghost"))} << Ranges{} << Ranges{} << Ranges{} << QStringList{"t0", "t1", "t2", "t3", "t4", "t5"};
+        QTest::newRow("mixed: changes, then removals, then the new rows")
+            << RowBatch{thing(QStringLiteral("t5"), QStringLiteral("Error")), removal(QStringLiteral("default"), QStringLiteral("t0")), thing(QStringLiteral("n1"))}
+            << Ranges{{5, 5}} << Ranges{{5, 5}} << Ranges{{0, 0}} << QStringList{"t1", "t2", "t3", "t4", "t5", "n1"};
+        QTest::newRow("a label change alone is a change (filters read labels)")
+            << RowBatch{upsert(QStringLiteral("default"), QStringLiteral("t2"),
+                               {PrintCell::text(QStringLiteral("t2")), PrintCell::text(QStringLiteral("Running")), PrintCell::integer(0), PrintCell::age(now - 60'000), PrintCell::text(QStringLiteral("node-1"))},
+                               RowHealth::Healthy, "{\"tier\":\"db\"}")}
+            << Ranges{} << Ranges{{2, 2}} << Ranges{} << QStringList{"t0", "t1", "t2", "t3", "t4", "t5"};
+    }
+    void batchesGiveTheFewestSignals()
+    {
+        QFETCH(RowBatch, batch);
+        QFETCH(Ranges, inserted);
+        QFETCH(Ranges, changed);
+        QFETCH(Ranges, removed);
+        QFETCH(QStringList, names);
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch(numbered(6));
+        QSignalSpy insertedSpy(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changedSpy(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy removedSpy(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
+        model.applyBatch(batch);
+        QCOMPARE(rangesOf(insertedSpy), inserted);
+        QCOMPARE(rangesOf(changedSpy), changed);
+        QCOMPARE(rangesOf(removedSpy), removed);
+        QCOMPARE(resetSpy.size(), 0);
+        QStringList shown;
+        for (int row = 0; row < model.rowCount(); ++row)
+            shown.append(model.index(row, model.nameColumn()).data().toString());
+        QCOMPARE(shown, names);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.row(row)->key), row);
+    }
+
+    void columnsComeFromThePrinterWithNamespaceFirst()
+    {
+        ResourceTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setColumns(columns, true);
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(model.columnCount(), 6);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("NAMESPACE"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("NAME"));
+        QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("NODE"));
+        QVERIFY(model.isWideColumn(5));
+        QVERIFY(!model.isWideColumn(4));
+        QCOMPARE(model.nameColumn(), 1);
+        QCOMPARE(model.statusColumn(), 2);
+        model.applyBatch(numbered(2));
+        model.setColumns(columns.mid(0, 1), false); // another kind, cluster-scoped: the whole content is replaced
+        QCOMPARE(reset.size(), 2);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 1);
+        QCOMPARE(model.namespaceColumn(), -1);
+    }
+
+    void cellsRenderAndCarryTypedSortKeys()
+    {
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch({thing(QStringLiteral("web"), QStringLiteral("CrashLoopBackOff"), 12, QStringLiteral("team-a"))});
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("team-a"));
+        QCOMPARE(model.index(0, 4).data().toString(), QStringLiteral("60s")); // kubectl: seconds up to two minutes
+        QCOMPARE(model.index(0, 3).data(ResourceTableModel::CellRole).value<PrintCell>().kind(), PrintCell::Kind::Integer);
+        QCOMPARE(model.index(0, 0).data(ResourceTableModel::KeyRole).toByteArray(), QByteArray("team-a/web"));
+        QCOMPARE(model.index(0, 0).data(ResourceTableModel::NameRole).toString(), QStringLiteral("web"));
+        QCOMPARE(model.index(0, 0).data(ResourceTableModel::UidRole).toString(), QStringLiteral("uid-web"));
+        QCOMPARE(model.index(0, 2).data(ResourceTableModel::HealthRole).toInt(), int(RowHealth::Failing));
+        QVERIFY(!model.index(0, 2).data(Qt::DecorationRole).isNull()); // the status icon sits in STATUS
+        QVERIFY(model.index(0, 1).data(Qt::DecorationRole).isNull());
+    }
+
+    void ageTicksWithoutResetOrResort()
+    {
+        ResourceTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch(numbered(3));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 3 * ResourceTableModel::tickIntervalMs);
+        const QList<QVariant> tick = changed.first();
+        QCOMPARE(tick.at(0).toModelIndex(), model.index(0, 4)); // AGE only, every row
+        QCOMPARE(tick.at(1).toModelIndex(), model.index(2, 4));
+        QCOMPARE(tick.at(2).value<QList<int>>(), QList<int>{Qt::DisplayRole});
+        QCOMPARE(reset.size(), 0);
+    }
+
+    void countsPerNamespaceFollowEveryBatch()
+    {
+        ResourceTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        QSignalSpy counts(&model, &ResourceTableModel::countsChanged);
+        model.applyBatch({thing(QStringLiteral("a"), QStringLiteral("Running"), 0, QStringLiteral("x")), thing(QStringLiteral("b"), QStringLiteral("Running"), 0, QStringLiteral("x")),
+                          thing(QStringLiteral("c"), QStringLiteral("Running"), 0, QStringLiteral("y"))});
+        QCOMPARE(model.namespaceCounts().value("x").rows, 2);
+        QCOMPARE(model.namespaceCounts().value("y").rows, 1);
+        model.applyBatch({thing(QStringLiteral("a"), QStringLiteral("CrashLoopBackOff"), 3, QStringLiteral("x"))});
+        QCOMPARE(model.namespaceCounts().value("x").failing, 1);
+        QCOMPARE(model.failingCount(), 1);
+        model.applyBatch({removal(QStringLiteral("x"), QStringLiteral("a")), removal(QStringLiteral("y"), QStringLiteral("c"))});
+        QCOMPARE(model.namespaceCounts().value("x").rows, 1);
+        QCOMPARE(model.namespaceCounts().value("x").failing, 0);
+        QVERIFY(!model.namespaceCounts().contains("y"));
+        QCOMPARE(counts.size(), 3);
+    }
+};
+
+QTEST_MAIN(tst_ResourceTableModel)
+#include "tst_resourcetablemodel.moc"

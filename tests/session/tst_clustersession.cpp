@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// ClusterSession and ResourceSubscription against kubesim over real sockets.
+#include "simfixture.h"
+
+#include "models/resourcesubscription.h"
+#include "session/clustersession.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+int serverCount(SimFixture &fixture, const QString &group, const QString &resource, const QString &ns = {})
+{
+    const sim::ResourceType *type = sim::ResourceType::find(group, QStringLiteral("v1"), resource);
+    int count = 0;
+    const auto &objects = fixture.sim().store().objects(*type);
+    for (auto it = objects.keyBegin(); it != objects.keyEnd(); ++it)
+        count += ns.isEmpty() || it->startsWith(ns + QLatin1Char('/'));
+    return count;
+}
+} // namespace
+
+class tst_ClusterSession : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+
+    std::unique_ptr<ClusterSession> startedSession(const QString &context = QStringLiteral("sim-admin"))
+    {
+        auto session = std::make_unique<ClusterSession>(m_fixture->restConfig(context));
+        session->start();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(session->discovered(), 10000); }();
+        return session;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture = std::make_unique<SimFixture>(); }
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    void discoveryListsWhatTheServerServes()
+    {
+        auto session = startedSession();
+        QCOMPARE(session->state(), ClusterSession::State::Synced);
+        QCOMPARE(session->serverVersion(), QStringLiteral("v1.32.0-kubesim"));
+        const ApiResource *deployments = session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        QVERIFY(deployments);
+        QCOMPARE(deployments->kind, QStringLiteral("Deployment"));
+        QVERIFY(deployments->namespaced);
+        // One entry per resource (events are served by two groups: two resources, not duplicates).
+        QSet<QString> seen;
+        for (const ApiResource &resource : session->resources()) {
+            const QString id = resource.name + QLatin1Char('.') + resource.group;
+            QVERIFY2(!seen.contains(id), qPrintable(id));
+            seen.insert(id);
+        }
+    }
+
+    void informersAreSharedAndStoppedAMomentAfterTheLastViewLeaves()
+    {
+        auto session = startedSession();
+        session->setIdleInformerStopMs(100);
+        const int watchesBefore = m_fixture->sim().openWatchCount();
+        const GroupVersionResource gvr{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
+        SharedIndexInformer *first = session->acquire(gvr);
+        SharedIndexInformer *second = session->acquire(gvr);
+        QCOMPARE(first, second);
+        QCOMPARE(session->informerCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(first->hasSynced(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), watchesBefore + 1, 10000);
+        session->release(first);
+        SharedIndexInformer *again = session->acquire(gvr); // back before it stopped: the same, still synced
+        QCOMPARE(again, first);
+        QVERIFY(again->hasSynced());
+        session->release(again);
+        session->release(second);
+        // The last view left: the informer stops, its watch closes and its memory goes.
+        QTRY_COMPARE_WITH_TIMEOUT(session->informerCount(), 0, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), watchesBefore, 10000);
+    }
+
+    void aSubscriptionFeedsTypedRowsOfAnyKind()
+    {
+        auto session = startedSession();
+        const ApiResource deployments = *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        ResourceSubscription subscription(session.get(), deployments);
+        QSignalSpy batches(subscription.feed(), &RowFeed::batchReady);
+        QTRY_COMPARE_WITH_TIMEOUT(subscription.state(), ResourceSubscription::State::Synced, 10000);
+        int rows = 0;
+        QTRY_VERIFY_WITH_TIMEOUT((rows = [&] {
+                                     int total = 0;
+                                     for (const QList<QVariant> &batch : batches)
+                                         total += batch.first().value<RowBatch>().size();
+                                     return total;
+                                 }()) == serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments")),
+                                 5000);
+        QVERIFY(rows > 0);
+        const RowChange first = batches.first().first().value<RowBatch>().first();
+        QCOMPARE(first.row.cells.size(), subscription.feed()->columns().size()); // cells from the kind's printer
+        QVERIFY(first.initial);
+        QCOMPARE(first.row.key, first.row.object.key());
+        QVERIFY(subscription.placeholderText().isEmpty());
+        QVERIFY(subscription.waitingText().isEmpty());
+    }
+
+    void aLimitedUserNarrowsToTheirNamespaceOrIsToldInPlace()
+    {
+        auto session = startedSession(QStringLiteral("sim-limited"));
+        const QString ns = m_fixture->sim().limitedNamespace();
+        ResourceSubscription pods(session.get(), *session->findResource({}, QStringLiteral("pods")));
+        QSignalSpy restarted(&pods, &ResourceSubscription::restarted);
+        QTRY_COMPARE_WITH_TIMEOUT(pods.state(), ResourceSubscription::State::Synced, 10000);
+        QCOMPARE(restarted.size(), 1);
+        QCOMPARE(pods.namespaceName(), ns);
+        QVERIFY(pods.notice().contains(QStringLiteral("\"%1\"").arg(ns)));
+        QCOMPARE(pods.objectCount(), serverCount(*m_fixture, {}, QStringLiteral("pods"), ns));
+
+        // Nodes are cluster-scoped: nowhere to narrow to. The view says so where the rows would be.
+        ResourceSubscription nodes(session.get(), *session->findResource({}, QStringLiteral("nodes")));
+        QTRY_COMPARE_WITH_TIMEOUT(nodes.state(), ResourceSubscription::State::Forbidden, 10000);
+        QVERIFY2(nodes.placeholderText().startsWith(QLatin1String("Forbidden: you may not list nodes")), qPrintable(nodes.placeholderText()));
+        QVERIFY(nodes.placeholderText().contains(nodes.error().message()));
+    }
+
+    void detailsOfAnyKindComeFromTheWorker()
+    {
+        auto session = startedSession();
+        const ApiResource deployments = *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        const QString key = *m_fixture->sim().store().objects(*type).keyBegin();
+        QSignalSpy ready(session.get(), &ClusterSession::detailsReady);
+        session->fetchDetails(deployments, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 5000);
+        const auto details = ready.first().first().value<ObjectDetails>();
+        QVERIFY(!ready.first().at(1).value<Error>());
+        QCOMPARE(details.key, key);
+        QVERIFY(details.yaml.contains(QLatin1String("kind: Deployment")));
+        QVERIFY(!details.pod); // the pod summary is for pods only
+        QVERIFY(!details.uid.isEmpty());
+
+        session->fetchDetails(deployments, QStringLiteral("default"), QStringLiteral("no-such-deployment"));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 2, 5000);
+        QVERIFY(ready.last().at(1).value<Error>().isNotFound());
+    }
+
+    void closingASessionNeverWaitsForTheCluster()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.host = QUrl(QStringLiteral("https://127.0.0.1:1"));
+        auto session = std::make_unique<ClusterSession>(config);
+        session->start();
+        QSignalSpy state(session.get(), &ClusterSession::stateChanged);
+        QTRY_COMPARE_WITH_TIMEOUT(session->state(), ClusterSession::State::Unreachable, 10000);
+        QVERIFY(session->lastError());
+        session.reset(); // returns at once; its thread winds down by itself
+    }
+};
+
+QTEST_MAIN(tst_ClusterSession)
+#include "tst_clustersession.moc"
