@@ -58,6 +58,9 @@ void LeaderElector::run()
 
 void LeaderElector::stop()
 {
+    if (m_stopRequested)
+        return;
+    m_stopRequested = true;
     const bool wasLeading = m_leading;
     m_running = false;
     m_timer.stop();

@@ -45,7 +45,7 @@ public:
     // Starts campaigning. Check config().validate() first: an invalid config emits error() and does nothing.
     void run();
     // Stops campaigning: emits stoppedLeading() if it led, releases the lease (when leading and releaseOnCancel),
-    // then emits stopped() once the release has reached the server (or failed).
+    // then emits stopped() once the release has reached the server (or failed). Later calls do nothing.
     void stop();
 
     bool isLeader() const { return m_leading; }
@@ -76,6 +76,7 @@ private:
     LeaderElectionConfig m_config;
     QTimer m_timer;
     bool m_running = false;
+    bool m_stopRequested = false;
     bool m_leading = false;
     bool m_inFlight = false;
     QString m_observedHolder;

@@ -75,7 +75,11 @@ int main(int argc, char **argv)
 
     ::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe);
     QSocketNotifier signalNotifier(signalPipe[1], QSocketNotifier::Read);
-    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &elector, &kube::LeaderElector::stop);
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &elector, [&] {
+        char byte;
+        [[maybe_unused]] const auto read = ::read(signalPipe[1], &byte, 1);
+        elector.stop();
+    });
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
 
