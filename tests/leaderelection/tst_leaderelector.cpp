@@ -90,7 +90,7 @@ private Q_SLOTS:
         // Both race for a lease that does not exist yet: one create wins, the other gets AlreadyExists.
         first.run();
         second.run();
-        QTRY_VERIFY_WITH_TIMEOUT(first.isLeader() || second.isLeader(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isLeader() || second.isLeader(), 15000);
         // Over several renewals, never both.
         for (int i = 0; i < 10; ++i) {
             QTest::qWait(100);
@@ -108,7 +108,7 @@ private Q_SLOTS:
         RestClient client(sim.restConfig());
         LeaderElector first(&client, fastConfig(QStringLiteral("replica-a")));
         first.run();
-        QTRY_VERIFY_WITH_TIMEOUT(first.isLeader(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isLeader(), 15000);
         LeaderElector second(&client, fastConfig(QStringLiteral("replica-b")));
         QSignalSpy started(&second, &LeaderElector::startedLeading);
         second.run();
@@ -119,7 +119,7 @@ private Q_SLOTS:
         first.stop();
         QVERIFY(!first.isLeader());
         QTRY_COMPARE(stopped.count(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 15000);
         QCOMPARE(holderOnServer(client), QStringLiteral("replica-b"));
     }
 
@@ -131,15 +131,15 @@ private Q_SLOTS:
         QSignalSpy stoppedLeading(&elector, &LeaderElector::stoppedLeading);
         QSignalSpy errors(&elector, &LeaderElector::error);
         elector.run();
-        QTRY_VERIFY_WITH_TIMEOUT(elector.isLeader(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(elector.isLeader(), 15000);
         // The apiserver fails every lease request: past the renew deadline the leader must stop acting.
         sim.sim().failPath(QStringLiteral("/apis/coordination.k8s.io"), 500);
-        QTRY_COMPARE_WITH_TIMEOUT(stoppedLeading.count(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(stoppedLeading.count(), 1, 15000);
         QVERIFY(!elector.isLeader());
         QVERIFY(!errors.isEmpty());
         // When the server recovers, the lease (still ours on the server) is renewed and leadership comes back.
         sim.sim().failPath(QStringLiteral("/apis/coordination.k8s.io"), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(elector.isLeader(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(elector.isLeader(), 15000);
     }
 };
 
