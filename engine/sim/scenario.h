@@ -69,6 +69,7 @@ private:
     QStringList m_nodes;
     int m_ipCounter = 10;
     QDateTime m_seededAt;
+    std::pair<QString, QJsonObject> m_lastSpec; // podObject's last spec, by app and image
     QList<QJsonObject> m_deployments; // while seeding: the first maxSeededServices, which get Services
     QList<QJsonObject> m_failingPods, m_runningPods;
 };

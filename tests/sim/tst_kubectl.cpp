@@ -84,10 +84,73 @@ private Q_SLOTS:
         QCOMPARE(raw.exitCode, 0);
         const QJsonObject apis = QJsonDocument::fromJson(raw.out.toUtf8()).object();
         QCOMPARE(apis.value(QLatin1String("kind")).toString(), QStringLiteral("APIGroupList"));
-        QCOMPARE(apis.value(QLatin1String("groups")).toArray().size(), 2);
+        QStringList groups;
+        for (const QJsonValue &group : apis.value(QLatin1String("groups")).toArray())
+            groups.append(group.toObject().value(QLatin1String("name")).toString());
+        groups.sort();
+        QCOMPARE(groups, (QStringList{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("apps"), QStringLiteral("autoscaling"), QStringLiteral("batch"),
+                                      QStringLiteral("coordination.k8s.io"), QStringLiteral("discovery.k8s.io"), QStringLiteral("events.k8s.io"),
+                                      QStringLiteral("networking.k8s.io"), QStringLiteral("ops.example.com"), QStringLiteral("policy"),
+                                      QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("scheduling.k8s.io"), QStringLiteral("stable.example.com"),
+                                      QStringLiteral("storage.k8s.io")}));
         const Run resources = kubectl({QStringLiteral("api-resources")});
         QCOMPARE(resources.exitCode, 0);
         QVERIFY2(resources.out.contains(QRegularExpression(QStringLiteral("\\ndeployments +deploy +apps/v1 +true +Deployment\\n"))), qPrintable(resources.out));
+    }
+
+    void deploymentRunsAndScales()
+    {
+        const QString path = manifest("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: shop, namespace: default}\n"
+                                      "spec:\n  replicas: 3\n  selector: {matchLabels: {app: shop}}\n  template:\n    metadata: {labels: {app: shop}}\n"
+                                      "    spec: {containers: [{name: nginx, image: 'nginx:1.27', ports: [{containerPort: 80}]}]}\n");
+        QCOMPARE(kubectl({QStringLiteral("apply"), QStringLiteral("-f"), path}).out, QStringLiteral("deployment.apps/shop created\n"));
+        const Run rolled = kubectl({QStringLiteral("rollout"), QStringLiteral("status"), QStringLiteral("deploy/shop"), QStringLiteral("--timeout=30s")});
+        QVERIFY2(rolled.exitCode == 0, qPrintable(rolled.err));
+        QVERIFY2(rolled.out.endsWith(QLatin1String("deployment \"shop\" successfully rolled out\n")), qPrintable(rolled.out));
+        const Run pods = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("app=shop"), QStringLiteral("-o"), QStringLiteral("wide"), QStringLiteral("--no-headers")});
+        QCOMPARE(pods.out.count(QRegularExpression(QStringLiteral("^shop-[a-z0-9]{10}-[a-z0-9]{5} +1/1 +Running +0 +\\S+ +10\\.244\\.\\d+\\.\\d+ +node-\\d\\d "), QRegularExpression::MultilineOption)), 3);
+        QCOMPARE(kubectl({QStringLiteral("scale"), QStringLiteral("deploy/shop"), QStringLiteral("--replicas=5")}).out, QStringLiteral("deployment.apps/shop scaled\n"));
+        QCOMPARE(kubectl({QStringLiteral("rollout"), QStringLiteral("status"), QStringLiteral("deploy/shop"), QStringLiteral("--timeout=30s")}).exitCode, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("app=shop"), QStringLiteral("--no-headers")}).out.count(QLatin1String("Running")), 5, 20000);
+        const Run described = kubectl({QStringLiteral("describe"), QStringLiteral("deploy/shop")});
+        QVERIFY2(described.out.contains(QRegularExpression(QStringLiteral("Replicas: +5 desired \\| 5 updated \\| 5 total \\| 5 available \\| 0 unavailable"))), qPrintable(described.out));
+        QVERIFY2(described.out.contains(QLatin1String("StrategyType:           RollingUpdate")), qPrintable(described.out));
+        QVERIFY2(described.out.contains(QRegularExpression(QStringLiteral("NewReplicaSet: +shop-[a-z0-9]{10} \\(5/5 replicas created\\)"))), qPrintable(described.out));
+        QCOMPARE(kubectl({QStringLiteral("delete"), QStringLiteral("deploy/shop")}).out, QStringLiteral("deployment.apps \"shop\" deleted\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("app=shop"), QStringLiteral("--no-headers")}).out.isEmpty(), 20000);
+    }
+
+    void jobCompletes()
+    {
+        const QString path = manifest("apiVersion: batch/v1\nkind: Job\nmetadata: {name: once, namespace: default}\n"
+                                      "spec: {template: {spec: {restartPolicy: Never, containers: [{name: once, image: busybox}]}}}\n");
+        QCOMPARE(kubectl({QStringLiteral("create"), QStringLiteral("-f"), path}).out, QStringLiteral("job.batch/once created\n"));
+        const Run waited = kubectl({QStringLiteral("wait"), QStringLiteral("--for=condition=complete"), QStringLiteral("job/once"), QStringLiteral("--timeout=30s")});
+        QVERIFY2(waited.exitCode == 0, qPrintable(waited.err));
+        QCOMPARE(waited.out, QStringLiteral("job.batch/once condition met\n"));
+        const Run pods = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("job-name=once"), QStringLiteral("--no-headers")});
+        QVERIFY2(pods.out.contains(QRegularExpression(QStringLiteral("^once-[a-z0-9]{5} +0/1 +Completed +0 "))), qPrintable(pods.out));
+    }
+
+    void customResourceDefinitionLifecycle()
+    {
+        const QString crd = manifest("apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: gadgets.tools.example.com}\n"
+                                     "spec:\n  group: tools.example.com\n  scope: Namespaced\n  names: {plural: gadgets, singular: gadget, kind: Gadget, shortNames: [gd]}\n"
+                                     "  versions:\n  - name: v1\n    served: true\n    storage: true\n"
+                                     "    schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {size: {type: integer}}}}}}\n");
+        QCOMPARE(kubectl({QStringLiteral("apply"), QStringLiteral("-f"), crd}).out, QStringLiteral("customresourcedefinition.apiextensions.k8s.io/gadgets.tools.example.com created\n"));
+        const QString good = manifest("apiVersion: tools.example.com/v1\nkind: Gadget\nmetadata: {name: small, namespace: default}\nspec: {size: 1}\n");
+        QCOMPARE(kubectl({QStringLiteral("apply"), QStringLiteral("-f"), good}).out, QStringLiteral("gadget.tools.example.com/small created\n"));
+        const Run listed = kubectl({QStringLiteral("get"), QStringLiteral("gd")});
+        QVERIFY2(listed.out.contains(QRegularExpression(QStringLiteral("\\nsmall +\\d+s\\n"))), qPrintable(listed.out + listed.err));
+        const QString bad = manifest("apiVersion: tools.example.com/v1\nkind: Gadget\nmetadata: {name: bad, namespace: default}\nspec: {size: big}\n");
+        const Run refused = kubectl({QStringLiteral("apply"), QStringLiteral("-f"), bad});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.err, QStringLiteral("The Gadget \"bad\" is invalid: spec.size: Invalid value: \"string\": spec.size in body must be of type integer: \"string\"\n"));
+        const Run deleted = kubectl({QStringLiteral("delete"), QStringLiteral("crd"), QStringLiteral("gadgets.tools.example.com")});
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        QCOMPARE(deleted.out, QStringLiteral("customresourcedefinition.apiextensions.k8s.io \"gadgets.tools.example.com\" deleted\n"));
+        QCOMPARE(kubectl({QStringLiteral("get"), QStringLiteral("--raw"), QStringLiteral("/apis/tools.example.com/v1")}).exitCode, 1);
     }
 
     void watchStreamsChanges()
