@@ -28,8 +28,6 @@ public:
     void setTextFilter(const QString &text);
     // Returns the parse error, or an empty Error when the selector was applied.
     Error setLabelSelector(const QString &selector);
-    QString namespaceFilter() const { return m_namespace; }
-    QString textFilter() const { return m_text; }
     // Whether any filter hides rows (a view says "no match" rather than "no objects").
     bool isFiltering() const { return !m_namespace.isEmpty() || !m_text.isEmpty() || !m_selector.isEmpty(); }
 
