@@ -37,7 +37,7 @@ protected:
 
 private:
     bool accepts(const ResourceRow &row) const;
-    int compareRows(int column, const ResourceRow &a, const ResourceRow &b, qint64 now) const;
+    int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
 
     const ResourceTableModel *m_rows = nullptr;
     QString m_namespace;
