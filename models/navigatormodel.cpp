@@ -267,8 +267,6 @@ QVariant NavigatorModel::data(const QModelIndex &index, int role) const
             return QStringLiteral("%1 (%2)").arg(node->resource.name, node->resource.groupVersion());
         return {};
     case ResourceRole: return node->isKind ? QVariant::fromValue(node->resource) : QVariant();
-    case IsKindRole: return node->isKind;
-    case IdRole: return node->id;
     default: return {};
     }
 }

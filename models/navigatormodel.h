@@ -21,7 +21,7 @@ class NavigatorModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Role { ResourceRole = Qt::UserRole + 1, IsKindRole, IdRole };
+    enum Role { ResourceRole = Qt::UserRole + 1 };
     enum class Category { Workloads, Network, Config, Storage, Cluster, Access, CustomResources, Other };
 
     explicit NavigatorModel(QObject *parent = nullptr);

@@ -108,7 +108,7 @@ Error ResourceProxyModel::setLabelSelector(const QString &selector)
     return {};
 }
 
-int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const ResourceRow &b, qint64 now) const
+int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const ResourceRow &b) const
 {
     if (column == m_rows->namespaceColumn())
         return a.keyNamespace().compare(b.keyNamespace());
@@ -120,8 +120,10 @@ int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const Reso
     const PrintCell &left = a.cells[at];
     const PrintCell &right = b.cells[at];
     if (left.kind() == PrintCell::Kind::Text && right.kind() == PrintCell::Kind::Text && isAddressColumn(m_rows->columnInfo(column)))
-        return compareAddresses(left.render(now), right.render(now));
-    return PrintCell::compare(left, right, now);
+        return compareAddresses(left.render(0), right.render(0));
+    // Only a running duration needs the clock; reading it for every one of a sort's million comparisons costs.
+    const bool needsClock = left.kind() == PrintCell::Kind::Elapsed || right.kind() == PrintCell::Kind::Elapsed;
+    return PrintCell::compare(left, right, needsClock ? m_rows->now() : 0);
 }
 
 bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
@@ -135,8 +137,7 @@ bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &ri
             return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
         return QSortFilterProxyModel::lessThan(left, right);
     }
-    const qint64 now = m_rows->now();
-    int order = compareRows(left.column(), *a, *b, now);
+    int order = compareRows(left.column(), *a, *b);
     if (order == 0)
         order = a->keyNamespace().compare(b->keyNamespace());
     if (order == 0)

@@ -28,8 +28,6 @@ public:
     void setTextFilter(const QString &text);
     // Returns the parse error, or an empty Error when the selector was applied.
     Error setLabelSelector(const QString &selector);
-    QString namespaceFilter() const { return m_namespace; }
-    QString textFilter() const { return m_text; }
     // Whether any filter hides rows (a view says "no match" rather than "no objects").
     bool isFiltering() const { return !m_namespace.isEmpty() || !m_text.isEmpty() || !m_selector.isEmpty(); }
 
@@ -39,7 +37,7 @@ protected:
 
 private:
     bool accepts(const ResourceRow &row) const;
-    int compareRows(int column, const ResourceRow &a, const ResourceRow &b, qint64 now) const;
+    int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
 
     const ResourceTableModel *m_rows = nullptr;
     QString m_namespace;

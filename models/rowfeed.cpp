@@ -117,12 +117,6 @@ qint64 RowFeed::changesReceived() const
     return m_received;
 }
 
-qsizetype RowFeed::pending() const
-{
-    QMutexLocker lock(&m_mutex);
-    return m_pending.size();
-}
-
 QString RowFeed::intern(const QString &text) const
 {
     const auto it = m_texts.constFind(text);
@@ -198,7 +192,6 @@ void RowFeed::deliver()
     m_sinceDelivery.restart();
     if (batch.isEmpty())
         return;
-    ++m_batches;
     Q_EMIT batchReady(batch);
 }
 

@@ -68,9 +68,6 @@ public:
     // pending changes and makes a new handler for the next informer.
     void resetHandler();
     qint64 changesReceived() const;
-    qint64 batchesDelivered() const { return m_batches; }
-    // Rows waiting for the next delivery (the inspector shows it).
-    qsizetype pending() const;
 
 Q_SIGNALS:
     void batchReady(const kube::RowBatch &batch);
@@ -96,7 +93,6 @@ private:
     RowBatch m_pending;
     bool m_scheduled = false;
     qint64 m_received = 0;
-    qint64 m_batches = 0;
     QElapsedTimer m_sinceDelivery;
     QTimer m_timer;
     std::shared_ptr<Handler> m_handler;

@@ -720,7 +720,7 @@ void MainWindow::updatePlaceholder()
             text = m_subscription->placeholderText();
             break;
         case ResourceSubscription::State::Synced:
-            text = m_table->rowCount() > 0 ? tr("No %1 match the filters.").arg(m_resource.name)
+            text = m_table->rowCount() > 0 && m_proxy->isFiltering() ? tr("No %1 match the filters.").arg(m_resource.name)
                    : m_subscription->namespaceName().isEmpty() ? tr("There are no %1.").arg(m_resource.name)
                                                                 : tr("There are no %1 in namespace \"%2\".").arg(m_resource.name, m_subscription->namespaceName());
             break;

@@ -275,11 +275,8 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     entry.users = 1;
     entry.started.start();
     connect(informer, &SharedIndexInformer::synced, this, [this, informer] {
-        if (Entry *synced = entryOf(informer)) {
-            if (synced->syncedAfterMs < 0)
-                synced->syncedAfterMs = synced->started.elapsed();
+        if (Entry *synced = entryOf(informer))
             synced->lastError = {};
-        }
         m_lastError = {}; // the server answers again
         if (m_state != State::Synced)
             setState(State::Synced);
@@ -330,7 +327,10 @@ ClusterSession::Entry *ClusterSession::entryOf(const SharedIndexInformer *inform
 
 const ClusterSession::Entry *ClusterSession::entryOf(const SharedIndexInformer *informer) const
 {
-    return const_cast<ClusterSession *>(this)->entryOf(informer);
+    for (const auto &[key, entry] : m_informers)
+        if (entry.informer == informer)
+            return &entry;
+    return nullptr;
 }
 
 ClusterSession::InformerStatus ClusterSession::status(const SharedIndexInformer *informer) const
@@ -340,8 +340,6 @@ ClusterSession::InformerStatus ClusterSession::status(const SharedIndexInformer 
     if (!entry)
         return status;
     status.synced = informer->hasSynced();
-    status.objects = informer->indexer().size();
-    status.stats = informer->stats();
     status.lastError = entry->lastError;
     status.lastErrorAtMs = entry->lastErrorAtMs;
     status.waitingMs = status.synced ? 0 : entry->started.elapsed();

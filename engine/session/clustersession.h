@@ -58,8 +58,6 @@ public:
     struct InformerStatus
     {
         bool synced = false;
-        qsizetype objects = 0;
-        ReflectorStats stats;
         Error lastError;
         qint64 lastErrorAtMs = 0;
         qint64 waitingMs = 0; // since the informer started, until it synced
@@ -115,7 +113,6 @@ private:
         int users = 0;
         quint64 releasedAt = 0; // generation of the last release, to cancel a pending stop
         QElapsedTimer started;
-        qint64 syncedAfterMs = -1;
         Error lastError;
         qint64 lastErrorAtMs = 0;
     };

@@ -153,7 +153,7 @@ int main(int argc, char **argv)
             bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("restarts"), parser.value(rate).toInt());
             probe.start();
             const qint64 receivedAtStart = feed->changesReceived();
-            QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&, receivedAtStart] {
+            QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&, feed, receivedAtStart] {
                 bench::print("gui.churn_requested_per_s", parser.value(rate).toDouble());
                 bench::print("gui.rows_changed_per_s", changes / parser.value(seconds).toDouble());
                 bench::print("gui.events_per_s", (feed->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
