@@ -78,10 +78,69 @@ bool isNumber(const char *at, const char *end)
     return at == end;
 }
 
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+        return (c | 0x20) - 'a' + 10;
+    return -1;
+}
+
+// The UTF-16 unit of a \uXXXX escape at `at`, or -1.
+int escapedUnit(const char *at, const char *end)
+{
+    if (end - at < 6 || at[0] != '\\' || at[1] != 'u')
+        return -1;
+    int unit = 0;
+    for (int i = 2; i < 6; ++i) {
+        const int digit = hexDigit(at[i]);
+        if (digit < 0)
+            return -1;
+        unit = unit * 16 + digit;
+    }
+    return unit;
+}
+
+// Whether every backslash starts a valid escape (\uXXXX surrogates in pairs). One memchr pass over the whole
+// text, as backslashes are rare in Kubernetes JSON: valid JSON has them only inside strings, and one outside a
+// string is rejected anyway (it falls inside a number or literal, which checkValue refuses).
+bool escapesAreValid(std::string_view json)
+{
+    const char *at = json.data();
+    const char *const end = json.data() + json.size();
+    while ((at = static_cast<const char *>(std::memchr(at, '\\', size_t(end - at))))) {
+        if (end - at < 2)
+            return false;
+        switch (at[1]) {
+        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+            at += 2;
+            continue;
+        case 'u': {
+            const int unit = escapedUnit(at, end);
+            if (unit < 0 || (unit >= 0xdc00 && unit <= 0xdfff))
+                return false;
+            if (unit >= 0xd800 && unit <= 0xdbff) {
+                const int low = escapedUnit(at + 6, end);
+                if (low < 0xdc00 || low > 0xdfff)
+                    return false;
+                at += 6;
+            }
+            at += 6;
+            continue;
+        }
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
 // Checks a value the decoder does not keep and returns the byte just past it. On-Demand checks only what it
 // is asked for (stage 1 has checked UTF-8, control characters and unclosed strings; iterating checks commas,
-// colons and brackets): this asks for the rest (escapes, numbers, literals) on the way through, so a decode
-// accepts exactly RFC 8259 without a second pass. `depth` counts the containers around the value.
+// colons and brackets): this asks for the rest (numbers, literals) on the way through, so with
+// escapesAreValid a decode accepts exactly RFC 8259 without a second parse. `depth` counts the containers
+// around the value.
 const char *checkValue(od::value value, int depth)
 {
     switch (value.type()) {
@@ -90,7 +149,6 @@ const char *checkValue(od::value value, int depth)
             reject(simdjson::DEPTH_ERROR);
         const char *end = std::string_view(value.raw_json_token()).data() + 1;
         for (auto field : value.get_object()) {
-            [[maybe_unused]] const std::string_view key = field.unescaped_key(); // converting checks its escapes
             end = checkValue(field.value(), depth + 1);
         }
         while (isJsonSpace(*end))
@@ -107,15 +165,8 @@ const char *checkValue(od::value value, int depth)
             ++end;
         return end + 1;
     }
-    case od::json_type::string: {
-        const std::string_view token = value.raw_json_token();
-        const char *end = scalarEnd(token);
-        // Without a backslash there is nothing stage 1 has not checked; escapes are checked by unescaping.
-        if (std::memchr(token.data() + 1, '\\', size_t(end - token.data() - 1))) {
-            [[maybe_unused]] const std::string_view unescaped = value.get_string(); // converting throws
-        }
-        return end;
-    }
+    case od::json_type::string: // stage 1 and escapesAreValid have checked it
+        return scalarEnd(value.raw_json_token());
     case od::json_type::number: {
         const std::string_view token = value.raw_json_token();
         const char *end = scalarEnd(token);
@@ -457,6 +508,8 @@ Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions
     od::document document;
     try {
         document = parser.iterate(json.data(), json.size(), json.size() + simdjson::SIMDJSON_PADDING);
+        if (!escapesAreValid(json))
+            reject(simdjson::STRING_ERROR);
         seen = decoder.decodeObject(document.get_object(), *data);
         if (document.current_location().error() != simdjson::OUT_OF_BOUNDS)
             reject(simdjson::TRAILING_CONTENT);
