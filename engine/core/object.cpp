@@ -165,8 +165,13 @@ const char *checkValue(od::value value, int depth)
             ++end;
         return end + 1;
     }
-    case od::json_type::string: // stage 1 and escapesAreValid have checked it
-        return scalarEnd(value.raw_json_token());
+    case od::json_type::string: {
+        // Stage 1 and escapesAreValid have checked its bytes, but it must be consumed: On-Demand skips an
+        // untouched string followed by ':' as if it were a key, so {"a":"b":{}} would pass.
+        const char *end = scalarEnd(value.raw_json_token());
+        [[maybe_unused]] const od::raw_json_string consumed = value.get_raw_json_string();
+        return end;
+    }
     case od::json_type::number: {
         const std::string_view token = value.raw_json_token();
         const char *end = scalarEnd(token);

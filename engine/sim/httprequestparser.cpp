@@ -42,8 +42,9 @@ HttpRequestParser::Status HttpRequestParser::next(HttpRequest *request)
         m_pending.query = QUrlQuery(url.query(QUrl::FullyEncoded).replace(QLatin1Char('+'), QLatin1String("%20")));
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const qsizetype colon = lines[i].indexOf(':');
-            if (colon > 0)
-                m_pending.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+            const QByteArray name = lines[i].left(colon).trimmed().toLower();
+            if (colon > 0 && !name.isEmpty()) // a line of blanks before ':' names no header
+                m_pending.headers.insert(name, lines[i].mid(colon + 1).trimmed());
         }
         bool ok = true;
         m_bodyExpected = m_pending.headers.contains("content-length") ? m_pending.header("content-length").toLongLong(&ok) : 0;

@@ -183,6 +183,11 @@ private Q_SLOTS:
         QTest::newRow("bad JSON inside managedFields") << QByteArray("{\"metadata\":{\"managedFields\":[{\"f\":[1,]}]}}") << 38 << QStringLiteral("trailing comma");
         QTest::newRow("nested deeper than the limit") << QByteArray("{\"spec\":" + QByteArray(600, '[') + QByteArray(600, ']') + "}") << 8 + 511
                                                       << QStringLiteral("nested deeper than 512 levels");
+        // Found by fuzz_object: On-Demand skipped a string followed by ':' as a key.
+        QTest::newRow("a string value followed by a colon") << QByteArray("{\"spec\":{\"a\":\"b\":{}}}") << 16
+                                                            << QStringLiteral("expected ',' or '}' after an object member, found ':'");
+        QTest::newRow("a string element followed by a colon") << QByteArray("{\"spec\":[\"a\":1]}") << 12
+                                                              << QStringLiteral("expected ',' or ']' after an array element, found ':'");
         QTest::newRow("only spaces") << QByteArray("  ") << 0 << QStringLiteral("the input is empty");
     }
 

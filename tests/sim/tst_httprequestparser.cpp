@@ -85,6 +85,14 @@ private Q_SLOTS:
         QCOMPARE(request.header("content-type"), QByteArray("application/merge-patch+json"));
         QCOMPARE(request.body, QByteArray("{}\n"));
     }
+
+    void headerLinesWithoutANameAreIgnored()
+    {
+        // Found by fuzz_httprequestparser: "\r:" on a line of its own became a header with an empty name.
+        const Outcome outcome = parseInPieces("GET /version HTTP/1.1\r\nHost: x\r\n\r:\n : v\r\n\r\n", 3);
+        QCOMPARE(outcome.requests.size(), 1);
+        QCOMPARE(outcome.requests.first().headers.keys(), QList<QByteArray>{"host"});
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_HttpRequestParser)
