@@ -200,7 +200,7 @@ Result<FieldSelector> FieldSelector::parse(const QString &text)
                 opLength = 1;
             }
         }
-        if (op <= 0)
+        if (op <= 0 || part.left(op).trimmed().isEmpty())
             return Error(Error::Kind::Invalid, QStringLiteral("invalid field selector \"%1\": \"%2\" is not field=value, field==value or field!=value (column %3)")
                                                    .arg(text, part).arg(column + 1));
         r.field = part.left(op).trimmed();

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "listdecoder.h"
+#include "jsonsyntax.h"
 
 #include <simdjson.h>
 
@@ -100,7 +101,8 @@ QByteArray toBytes(std::string_view text)
     return QByteArray(text.data(), qsizetype(text.size()));
 }
 
-// kind, apiVersion and list metadata from the list's members (its items array left empty).
+// kind, apiVersion and list metadata from the list's members (its items array left empty), whose syntax the
+// caller has checked.
 Error readMembers(QByteArray members, ObjectList *list)
 {
     ensureJsonPadding(members);
@@ -128,7 +130,7 @@ Error readMembers(QByteArray members, ObjectList *list)
         }
     } catch (const simdjson::simdjson_error &error) {
         return Error(Error::Kind::Decode,
-                     QStringLiteral("invalid list JSON: %1").arg(QString::fromUtf8(error.what())));
+                     QStringLiteral("the list's kind, apiVersion or metadata has the wrong JSON type: %1").arg(QString::fromUtf8(error.what())));
     }
     return {};
 }
@@ -156,6 +158,7 @@ void ListDecoder::feed(QByteArrayView chunk)
 {
     if (m_error || chunk.isEmpty())
         return;
+    m_chunkOffset = m_list.bodyBytes;
     m_list.bodyBytes += chunk.size();
     scan(chunk.data(), chunk.size());
 }
@@ -250,9 +253,11 @@ void ListDecoder::scan(const char *data, qsizetype size)
                 m_phase = Phase::Members;
                 m_depth = 1;
                 membersFrom = i;
+                m_membersOffset = m_chunkOffset + i;
             } else if (!isJsonSpace(c)) {
-                fail(QStringLiteral("a list body must be a JSON object, but it starts with '%1'")
-                         .arg(QLatin1Char(c)));
+                fail(QStringLiteral("a list body must be a JSON object, but it starts with %1 (at byte %2)")
+                         .arg(detail::describeJsonByte(c))
+                         .arg(m_chunkOffset + i));
                 return;
             }
             break;
@@ -260,6 +265,7 @@ void ListDecoder::scan(const char *data, qsizetype size)
         case Phase::AfterItems:
             if (c == '[' && m_depth == 1 && m_phase == Phase::Members && m_lastString == "items") {
                 m_members.append(data + membersFrom, i + 1 - membersFrom);
+                m_membersHead = m_members.size();
                 m_phase = Phase::Items;
                 m_depth = 2;
                 beginItems();
@@ -271,23 +277,35 @@ void ListDecoder::scan(const char *data, qsizetype size)
             }
             break;
         case Phase::Items: // between items
-            if (c == '{') {
+            if (isJsonSpace(c))
+                break;
+            if (c == ',' && m_gap == Gap::CommaOrEnd) {
+                m_gap = Gap::ItemAfterComma;
+            } else if (c == '{' && m_gap != Gap::CommaOrEnd) {
                 itemBegin = i;
+                m_itemOffset = m_chunkOffset + i;
                 m_depth = 3;
-            } else if (c == ']') {
+            } else if (c == ']' && m_gap != Gap::ItemAfterComma) {
                 m_depth = 1;
                 m_phase = Phase::AfterItems;
+                m_itemsCloseOffset = m_chunkOffset + i;
                 membersFrom = i;
-            } else if (c != ',' && !isJsonSpace(c)) {
-                fail(QStringLiteral("list item %1 is not a JSON object (it starts with '%2')")
-                         .arg(m_list.items.size())
-                         .arg(QLatin1Char(c)));
+            } else {
+                const QString found = detail::describeJsonByte(c);
+                const qint64 at = m_chunkOffset + i;
+                const qsizetype item = m_list.items.size();
+                if (m_gap == Gap::CommaOrEnd)
+                    fail(QStringLiteral("expected ',' or ']' after list item %1, found %2 at byte %3").arg(item - 1).arg(found).arg(at));
+                else if (c == ']')
+                    fail(QStringLiteral("a ',' before ']' (trailing comma) after list item %1, at byte %2").arg(item - 1).arg(at));
+                else
+                    fail(QStringLiteral("list item %1 is not a JSON object (it starts with %2 at byte %3)").arg(item).arg(found).arg(at));
                 return;
             }
             break;
         case Phase::Done:
             if (!isJsonSpace(c)) {
-                fail(QStringLiteral("unexpected '%1' after the end of the list").arg(QLatin1Char(c)));
+                fail(QStringLiteral("unexpected %1 after the end of the list, at byte %2").arg(detail::describeJsonByte(c)).arg(m_chunkOffset + i));
                 return;
             }
             break;
@@ -312,6 +330,7 @@ void ListDecoder::scan(const char *data, qsizetype size)
 
 void ListDecoder::beginItems()
 {
+    m_gap = Gap::FirstItem;
     // apiserver lists put kind and apiVersion before items: read them now, so items get them as defaults.
     ObjectList head;
     QByteArray members = m_members;
@@ -343,7 +362,8 @@ void ListDecoder::endItem(const char *data, qsizetype itemBegin, qsizetype end, 
 
 void ListDecoder::decodeItem(std::string_view json)
 {
-    auto object = Object::fromPaddedJson(json, m_itemOptions);
+    m_gap = Gap::CommaOrEnd;
+    auto object = Object::fromPaddedJson(json, m_itemOptions, m_itemOffset);
     if (!object) {
         fail(QStringLiteral("list item %1: %2").arg(m_list.items.size()).arg(object.error().message()));
         return;
@@ -353,19 +373,31 @@ void ListDecoder::decodeItem(std::string_view json)
     m_list.items.append(std::move(object).value());
 }
 
+qint64 ListDecoder::bodyOffsetOfMember(qsizetype offset) const
+{
+    if (m_membersHead < 0 || offset < m_membersHead)
+        return m_membersOffset + offset;
+    return m_itemsCloseOffset + (offset - m_membersHead);
+}
+
 Result<ObjectList> ListDecoder::finish()
 {
     if (!m_error && m_phase != Phase::Done) {
         if (m_phase == Phase::BeforeList)
             fail(QStringLiteral("the list body is empty"));
         else if (m_phase == Phase::Items)
-            fail(QStringLiteral("the list body ends inside its items, after %1 complete items")
-                     .arg(m_list.items.size()));
+            fail(QStringLiteral("the list body ends inside its items, after %1 complete items (at byte %2)")
+                     .arg(m_list.items.size())
+                     .arg(m_list.bodyBytes));
         else
-            fail(QStringLiteral("the list body ends before its closing brace"));
+            fail(QStringLiteral("the list body ends before its closing brace (at byte %1)").arg(m_list.bodyBytes));
     }
     if (m_error)
         return m_error;
+    // The members are a few hundred bytes (the items are out): the byte-by-byte check costs nothing here.
+    if (const detail::JsonSyntaxError syntax = detail::findJsonSyntaxError(std::string_view(m_members.constData(), size_t(m_members.size()))))
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("invalid JSON at byte %1: %2").arg(bodyOffsetOfMember(syntax.offset)).arg(syntax.what));
     const Error members = readMembers(m_members, &m_list);
     if (members)
         return members;

@@ -11,7 +11,9 @@ namespace kube {
 // bytes at a time, as bit masks (quotes, escapes, brackets outside strings); each item is then decoded on its
 // own, in place, by Object::fromPaddedJson. The list's own members (kind, apiVersion, metadata) are kept
 // aside and parsed at the end. Items decoded before the list's kind was known (a body with items first) get
-// their default kind then.
+// their default kind then. The body must be RFC 8259 JSON throughout (items, the gaps between them, the list's
+// members); a body that breaks off is an error, never a shorter list. Errors name the byte, counted from the
+// body's start.
 class ListDecoder
 {
 public:
@@ -27,6 +29,8 @@ public:
 
 private:
     enum class Phase { BeforeList, Members, Items, AfterItems, Done };
+    // What may come next between items.
+    enum class Gap { FirstItem, ItemAfterComma, CommaOrEnd };
 
     void scan(const char *data, qsizetype size);
     // Inside an item, from `from`: returns just past the item's end, or `size` if the chunk ends first.
@@ -35,11 +39,19 @@ private:
     void endItem(const char *data, qsizetype itemBegin, qsizetype end, qsizetype size);
     void decodeItem(std::string_view json);
     void fail(const QString &message);
+    // The body offset of a byte of m_members.
+    qint64 bodyOffsetOfMember(qsizetype offset) const;
 
     DecodeOptions m_options;     // as given
     DecodeOptions m_itemOptions; // with the list's kind and apiVersion as defaults, once known
     bool m_itemDefaultsKnown = false;
     Phase m_phase = Phase::BeforeList;
+    Gap m_gap = Gap::FirstItem;
+    qint64 m_chunkOffset = 0;       // the body offset of the chunk being scanned
+    qint64 m_itemOffset = 0;        // the body offset of the item in progress
+    qint64 m_membersOffset = 0;     // the body offset of the list's '{'
+    qsizetype m_membersHead = -1;   // m_members' bytes up to the items' '[' (-1: no items array yet)
+    qint64 m_itemsCloseOffset = 0;  // the body offset of the items' ']'
     int m_depth = 0;
     bool m_inString = false;
     bool m_escapePending = false; // the next byte is escaped (a backslash ended the last block or chunk)

@@ -4,16 +4,19 @@
 #include "objectdata.h"
 #include "objectlist.h"
 #include "listdecoder.h"
+#include "jsonsyntax.h"
 
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cstring>
 #include <simdjson.h>
 
 namespace kube {
 
 using detail::ObjectData;
 using detail::Span;
+using detail::maxJsonDepth;
 namespace od = simdjson::ondemand;
 
 namespace {
@@ -21,6 +24,172 @@ namespace {
 constexpr std::string_view lastAppliedKey = "kubectl.kubernetes.io/last-applied-configuration";
 constexpr std::string_view initialEventsEndKey = "k8s.io/initial-events-end";
 
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+[[noreturn]] void reject(simdjson::error_code code)
+{
+    throw simdjson::simdjson_error(code);
+}
+
+// Just past a scalar's last byte: simdjson hands a scalar over with the whitespace that follows it.
+const char *scalarEnd(std::string_view token)
+{
+    const char *end = token.data() + token.size();
+    while (end > token.data() && isJsonSpace(end[-1]))
+        --end;
+    return end;
+}
+
+// -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? and nothing else.
+bool isNumber(const char *at, const char *end)
+{
+    if (at < end && *at == '-')
+        ++at;
+    if (at == end || !isDigit(*at))
+        return false;
+    if (*at == '0')
+        ++at;
+    else
+        while (at < end && isDigit(*at))
+            ++at;
+    if (at < end && *at == '.') {
+        if (++at == end || !isDigit(*at))
+            return false;
+        while (at < end && isDigit(*at))
+            ++at;
+    }
+    if (at < end && (*at == 'e' || *at == 'E')) {
+        ++at;
+        if (at < end && (*at == '+' || *at == '-'))
+            ++at;
+        if (at == end || !isDigit(*at))
+            return false;
+        while (at < end && isDigit(*at))
+            ++at;
+    }
+    return at == end;
+}
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+        return (c | 0x20) - 'a' + 10;
+    return -1;
+}
+
+// The UTF-16 unit of a \uXXXX escape at `at`, or -1.
+int escapedUnit(const char *at, const char *end)
+{
+    if (end - at < 6 || at[0] != '\\' || at[1] != 'u')
+        return -1;
+    int unit = 0;
+    for (int i = 2; i < 6; ++i) {
+        const int digit = hexDigit(at[i]);
+        if (digit < 0)
+            return -1;
+        unit = unit * 16 + digit;
+    }
+    return unit;
+}
+
+// Whether every backslash starts a valid escape (\uXXXX surrogates in pairs). One memchr pass over the whole
+// text, as backslashes are rare in Kubernetes JSON: valid JSON has them only inside strings, and one outside a
+// string is rejected anyway (it falls inside a number or literal, which checkValue refuses).
+bool escapesAreValid(std::string_view json)
+{
+    const char *at = json.data();
+    const char *const end = json.data() + json.size();
+    while ((at = static_cast<const char *>(std::memchr(at, '\\', size_t(end - at))))) {
+        if (end - at < 2)
+            return false;
+        switch (at[1]) {
+        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+            at += 2;
+            continue;
+        case 'u': {
+            const int unit = escapedUnit(at, end);
+            if (unit < 0 || (unit >= 0xdc00 && unit <= 0xdfff))
+                return false;
+            if (unit >= 0xd800 && unit <= 0xdbff) {
+                const int low = escapedUnit(at + 6, end);
+                if (low < 0xdc00 || low > 0xdfff)
+                    return false;
+                at += 6;
+            }
+            at += 6;
+            continue;
+        }
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+// Checks a value the decoder does not keep and returns the byte just past it. On-Demand checks only what it
+// is asked for (stage 1 has checked UTF-8, control characters and unclosed strings; iterating checks commas,
+// colons and brackets): this asks for the rest (numbers, literals) on the way through, so with
+// escapesAreValid a decode accepts exactly RFC 8259 without a second parse. `depth` counts the containers
+// around the value.
+const char *checkValue(od::value value, int depth)
+{
+    switch (value.type()) {
+    case od::json_type::object: {
+        if (depth >= maxJsonDepth)
+            reject(simdjson::DEPTH_ERROR);
+        const char *end = std::string_view(value.raw_json_token()).data() + 1;
+        for (auto field : value.get_object()) {
+            end = checkValue(field.value(), depth + 1);
+        }
+        while (isJsonSpace(*end))
+            ++end;
+        return end + 1; // the '}' iterating has checked
+    }
+    case od::json_type::array: {
+        if (depth >= maxJsonDepth)
+            reject(simdjson::DEPTH_ERROR);
+        const char *end = std::string_view(value.raw_json_token()).data() + 1;
+        for (auto element : value.get_array())
+            end = checkValue(element.value(), depth + 1);
+        while (isJsonSpace(*end))
+            ++end;
+        return end + 1;
+    }
+    case od::json_type::string: {
+        // Stage 1 and escapesAreValid have checked its bytes, but it must be consumed: On-Demand skips an
+        // untouched string followed by ':' as if it were a key, so {"a":"b":{}} would pass.
+        const char *end = scalarEnd(value.raw_json_token());
+        [[maybe_unused]] const od::raw_json_string consumed = value.get_raw_json_string();
+        return end;
+    }
+    case od::json_type::number: {
+        const std::string_view token = value.raw_json_token();
+        const char *end = scalarEnd(token);
+        if (!isNumber(token.data(), end))
+            reject(simdjson::NUMBER_ERROR);
+        return end;
+    }
+    case od::json_type::boolean:
+    case od::json_type::null: {
+        const std::string_view token = value.raw_json_token();
+        const std::string_view word(token.data(), size_t(scalarEnd(token) - token.data()));
+        if (word != "true" && word != "false" && word != "null")
+            reject(simdjson::T_ATOM_ERROR);
+        return word.data() + word.size();
+    }
+    }
+    reject(simdjson::INCORRECT_TYPE);
+}
 
 int digits(std::string_view text, size_t at, size_t count)
 {
@@ -87,51 +256,100 @@ QByteArray cutRanges(std::string_view json, std::vector<std::pair<qint32, qint32
     return out;
 }
 
+// Decodes the fields an Object keeps and checks every other value on the way (see checkValue). Depths count the
+// containers around a value: the object's members are at 1, metadata's at 2.
 class ObjectDecoder
 {
 public:
     explicit ObjectDecoder(const char *base) : m_base(base) {} // offsets of cut ranges count from here
 
+    // The member being decoded, for the message when it has the wrong type.
+    std::string_view field() const { return m_field; }
+
+    // Reads kind, apiVersion and metadata; returns which of kind and apiVersion the object carried (list items
+    // carry neither).
+    std::pair<bool, bool> decodeObject(od::object object, ObjectData &data)
+    {
+        bool sawKind = false, sawApiVersion = false;
+        for (auto field : object) {
+            const std::string_view key = field.unescaped_key();
+            od::value value = field.value();
+            if (key == "kind") {
+                m_field = "kind";
+                data.kind = data.add(value.get_string());
+                sawKind = true;
+            } else if (key == "apiVersion") {
+                m_field = "apiVersion";
+                data.apiVersion = data.add(value.get_string());
+                sawApiVersion = true;
+            } else if (key == "metadata") {
+                m_field = "metadata";
+                decodeMetadata(value.get_object(), data);
+            } else {
+                checkValue(value, 1);
+            }
+        }
+        return {sawKind, sawApiVersion};
+    }
+
+private:
     void decodeMetadata(od::object metadata, ObjectData &data)
     {
         for (auto field : metadata) {
             const char *keyBegin = field.key().raw() - 1; // before unescaped_key(), which consumes the key
             const std::string_view key = field.unescaped_key();
             od::value value = field.value();
+            m_field = "metadata";
             if (key == "name")
-                data.name = data.add(value.get_string());
+                data.name = data.add(string(value, "metadata.name"));
             else if (key == "namespace")
-                data.namespaceName = data.add(value.get_string());
+                data.namespaceName = data.add(string(value, "metadata.namespace"));
             else if (key == "uid")
-                data.uid = data.add(value.get_string());
+                data.uid = data.add(string(value, "metadata.uid"));
             else if (key == "resourceVersion")
-                data.resourceVersion = data.add(value.get_string());
-            else if (key == "generation")
+                data.resourceVersion = data.add(string(value, "metadata.resourceVersion"));
+            else if (key == "generation") {
+                m_field = "metadata.generation";
+                checkValue(value, 2); // get_int64 alone takes "1x"
                 data.generation = value.get_int64();
-            else if (key == "creationTimestamp")
-                data.created = timestampOf(value);
+            } else if (key == "creationTimestamp")
+                data.created = timestampOf(value, "metadata.creationTimestamp");
             else if (key == "deletionTimestamp")
-                data.deleted = timestampOf(value);
-            else if (key == "labels")
+                data.deleted = timestampOf(value, "metadata.deletionTimestamp");
+            else if (key == "labels") {
+                m_field = "metadata.labels";
                 decodeLabels(value.get_object(), data);
-            else if (key == "annotations")
+            } else if (key == "annotations") {
+                m_field = "metadata.annotations";
                 decodeAnnotations(value.get_object(), data);
-            else if (key == "ownerReferences")
+            } else if (key == "ownerReferences") {
+                m_field = "metadata.ownerReferences";
                 decodeOwners(value.get_array(), data);
-            else if (key == "managedFields") {
-                od::array array = value.get_array();
-                std::string_view raw = array.raw_json();
+            } else if (key == "managedFields") {
+                m_field = "metadata.managedFields";
+                if (value.type() != od::json_type::array)
+                    reject(simdjson::INCORRECT_TYPE);
                 data.managedFieldsBegin = qint32(keyBegin - m_base);
-                data.managedFieldsEnd = qint32(raw.data() + raw.size() - m_base);
+                data.managedFieldsEnd = qint32(checkValue(value, 2) - m_base);
+            } else {
+                checkValue(value, 2);
             }
         }
     }
 
-private:
-    static qint64 timestampOf(od::value value)
+    std::string_view string(od::value value, std::string_view field)
     {
-        if (value.is_null())
+        m_field = field;
+        return value.get_string();
+    }
+
+    qint64 timestampOf(od::value value, std::string_view field)
+    {
+        m_field = field;
+        if (value.type() == od::json_type::null) {
+            checkValue(value, 2); // is_null() alone takes "nullx"
             return 0;
+        }
         return parseTimestamp(value.get_string());
     }
 
@@ -154,15 +372,12 @@ private:
             const std::string_view key = field.unescaped_key();
             od::value value = field.value();
             if (key == lastAppliedKey) {
-                std::string_view raw = value.raw_json_token();
                 data.lastAppliedBegin = qint32(keyBegin - m_base);
-                data.lastAppliedEnd = qint32(raw.data() + raw.size() - m_base);
-                // raw_json_token may include trailing whitespace; trim it.
-                while (data.lastAppliedEnd > data.lastAppliedBegin
-                       && std::isspace(static_cast<unsigned char>(m_base[data.lastAppliedEnd - 1])))
-                    --data.lastAppliedEnd;
+                data.lastAppliedEnd = qint32(checkValue(value, 3) - m_base);
             } else if (key == initialEventsEndKey) {
                 data.initialEventsEnd = std::string_view(value.get_string()) == "true";
+            } else {
+                checkValue(value, 3);
             }
         }
     }
@@ -183,13 +398,26 @@ private:
                 else if (key == "uid")
                     owner.uid = data.add(value.get_string());
                 else if (key == "controller")
-                    owner.controller = value.get_bool();
+                    owner.controller = boolOf(value);
+                else
+                    checkValue(value, 4);
             }
             data.owners.push_back(owner);
         }
     }
 
+    // get_bool() alone takes "tru".
+    static bool boolOf(od::value value)
+    {
+        const std::string_view token = value.raw_json_token();
+        const std::string_view word(token.data(), size_t(scalarEnd(token) - token.data()));
+        if (word != "true" && word != "false")
+            reject(simdjson::INCORRECT_TYPE);
+        return word == "true";
+    }
+
     const char *m_base;
+    std::string_view m_field = "the top-level value";
 };
 
 } // namespace
@@ -241,37 +469,6 @@ Result<Object> Object::fromJson(QByteArrayView json, const DecodeOptions &option
     return fromPaddedJson(std::string_view(padded.data(), padded.size()), options);
 }
 
-namespace {
-
-// Which of kind/apiVersion the object carried itself (list items carry neither).
-struct DecodedFields
-{
-    bool kind = false;
-    bool apiVersion = false;
-};
-
-// Reads kind, apiVersion and metadata from an object whose text starts at `base`.
-DecodedFields decodeFields(od::object object, const char *base, ObjectData &data)
-{
-    ObjectDecoder decoder(base);
-    DecodedFields seen;
-    for (auto field : object) {
-        const std::string_view key = field.unescaped_key();
-        if (key == "kind") {
-            data.kind = data.add(field.value().get_string());
-            seen.kind = true;
-        } else if (key == "apiVersion") {
-            data.apiVersion = data.add(field.value().get_string());
-            seen.apiVersion = true;
-        } else if (key == "metadata") {
-            decoder.decodeMetadata(field.value().get_object(), data);
-        }
-    }
-    return seen;
-}
-
-} // namespace
-
 // Fills defaults and the bytes (with what the options drop cut out) of an object decoded from `json`.
 Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::string_view json, const DecodeOptions &options, bool sawKind,
                               bool sawApiVersion)
@@ -306,19 +503,36 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));
 }
 
-Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options)
+Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options, qint64 offsetInBody)
 {
     thread_local od::parser parser;
     auto data = std::make_shared<ObjectData>();
     data->strings.reserve(160);
-    DecodedFields seen;
+    ObjectDecoder decoder(json.data());
+    std::pair<bool, bool> seen;
+    od::document document;
     try {
-        od::document document = parser.iterate(json.data(), json.size(), json.size() + simdjson::SIMDJSON_PADDING);
-        seen = decodeFields(document.get_object(), json.data(), *data);
+        document = parser.iterate(json.data(), json.size(), json.size() + simdjson::SIMDJSON_PADDING);
+        if (!escapesAreValid(json))
+            reject(simdjson::STRING_ERROR);
+        seen = decoder.decodeObject(document.get_object(), *data);
+        if (document.current_location().error() != simdjson::OUT_OF_BOUNDS)
+            reject(simdjson::TRAILING_CONTENT);
     } catch (const simdjson::simdjson_error &error) {
-        return Error(Error::Kind::Decode, QStringLiteral("invalid JSON object: %1").arg(QString::fromUtf8(error.what())));
+        // Rare: now take the slow path that says exactly what is wrong and where.
+        if (const detail::JsonSyntaxError syntax = detail::findJsonSyntaxError(json))
+            return Error(Error::Kind::Decode,
+                         QStringLiteral("invalid JSON at byte %1: %2").arg(offsetInBody + syntax.offset).arg(syntax.what));
+        // Valid JSON, but not a Kubernetes object: a member has the wrong type.
+        auto location = document.current_location();
+        const qint64 at = location.error() ? qint64(json.size()) : qint64(location.value_unsafe() - json.data());
+        const QString field = QString::fromUtf8(decoder.field().data(), qsizetype(decoder.field().size()));
+        return Error(Error::Kind::Decode,
+                     error.error() == simdjson::INCORRECT_TYPE
+                         ? QStringLiteral("%1 has the wrong JSON type (at byte %2)").arg(field).arg(offsetInBody + at)
+                         : QStringLiteral("%1: %2 (at byte %3)").arg(field, QString::fromUtf8(error.what())).arg(offsetInBody + at));
     }
-    return finish(std::move(data), json, options, seen.kind, seen.apiVersion);
+    return finish(std::move(data), json, options, seen.first, seen.second);
 }
 
 QByteArray Object::json() const { return d ? d->json : QByteArray(); }

@@ -49,10 +49,12 @@ class Object
 public:
     Object() = default;
 
-    // Decodes one object. `json` need not be padded; it is copied once.
+    // Decodes one object. `json` need not be padded; it is copied once. Anything but RFC 8259 JSON (a trailing
+    // comma, "tru", a bad escape, bytes after the object, ...) is a Decode error.
     static Result<Object> fromJson(QByteArrayView json, const DecodeOptions &options = {});
-    // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end.
-    static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {});
+    // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end. Errors name the
+    // byte where the JSON goes wrong, counted from `offsetInBody` (the slice's place in the body it came from).
+    static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {}, qint64 offsetInBody = 0);
 
     bool isNull() const { return !d; }
     QByteArray json() const;

@@ -51,52 +51,22 @@ HttpConnection::HttpConnection(QTcpSocket *socket, QObject *parent) : QObject(pa
 
 void HttpConnection::readData()
 {
-    m_buffer += m_socket->readAll();
+    m_parser.feed(m_socket->readAll());
     while (!m_busy) {
-        if (m_bodyExpected < 0) {
-            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-            if (end < 0) {
-                if (m_buffer.size() > maxHeaderBytes) {
-                    respond(431, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request headers too large","reason":"BadRequest","code":431})");
-                    abort();
-                }
-                return;
-            }
-            const QList<QByteArray> lines = m_buffer.left(end).split('\n');
-            m_buffer.remove(0, end + 4);
-            const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
-            m_pending = HttpRequest();
-            if (requestLine.size() != 3 || !requestLine[2].startsWith("HTTP/1.")) {
-                respond(400, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"malformed HTTP request line","reason":"BadRequest","code":400})");
-                abort();
-                return;
-            }
-            m_pending.method = requestLine[0];
-            const QUrl url(QString::fromLatin1(requestLine[1]));
-            m_pending.path = url.path();
-            // Go's servers read a query as a form: '+' is a space (kubectl sends "app+in+(web)").
-            m_pending.query = QUrlQuery(url.query(QUrl::FullyEncoded).replace(QLatin1Char('+'), QLatin1String("%20")));
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const qsizetype colon = lines[i].indexOf(':');
-                if (colon > 0)
-                    m_pending.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
-            }
-            m_closeAfter = m_pending.header("connection").toLower() == "close";
-            bool ok = true;
-            m_bodyExpected = m_pending.headers.contains("content-length") ? m_pending.header("content-length").toLongLong(&ok) : 0;
-            if (!ok || m_bodyExpected < 0 || m_bodyExpected > maxBodyBytes) {
-                respond(413, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request body too large or bad Content-Length","reason":"BadRequest","code":413})");
-                abort();
-                return;
-            }
-        }
-        if (m_buffer.size() < m_bodyExpected)
+        HttpRequest request;
+        switch (m_parser.next(&request)) {
+        case HttpRequestParser::Status::NeedMore:
             return;
-        m_pending.body = m_buffer.left(m_bodyExpected);
-        m_buffer.remove(0, m_bodyExpected);
-        m_bodyExpected = -1;
+        case HttpRequestParser::Status::Failed:
+            respond(m_parser.failureStatus(), m_parser.failureBody());
+            abort();
+            return;
+        case HttpRequestParser::Status::Ready:
+            break;
+        }
+        m_closeAfter = request.header("connection").toLower() == "close";
         m_busy = true;
-        Q_EMIT requestReady(this, m_pending);
+        Q_EMIT requestReady(this, request);
     }
 }
 
@@ -188,7 +158,7 @@ void HttpConnection::finishResponse()
         m_socket->disconnectFromHost();
         return;
     }
-    if (!m_buffer.isEmpty())
+    if (m_parser.hasBufferedBytes())
         QMetaObject::invokeMethod(this, &HttpConnection::readData, Qt::QueuedConnection);
 }
 
@@ -215,7 +185,7 @@ void HttpConnection::endStream()
     m_busy = false;
     if (m_closeAfter)
         m_socket->disconnectFromHost();
-    else if (!m_buffer.isEmpty())
+    else if (m_parser.hasBufferedBytes())
         QMetaObject::invokeMethod(this, &HttpConnection::readData, Qt::QueuedConnection);
 }
 

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "httprequestparser.h"
+
 #include <QByteArray>
-#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QTcpSocket>
@@ -12,29 +13,12 @@
 
 namespace kube::sim {
 
-struct HttpRequest
-{
-    QByteArray method;
-    QString path;
-    QUrlQuery query;
-    QHash<QByteArray, QByteArray> headers; // lower-case names
-    QByteArray body;
-    QString user;             // set by authentication
-    QStringList groups;
-    QByteArray header(const QByteArray &name) const { return headers.value(name); }
-    QString param(const QString &name) const { return query.queryItemValue(name, QUrl::FullyDecoded); }
-    bool hasParam(const QString &name) const { return query.hasQueryItem(name); }
-};
-
-// One HTTP/1.1 connection of kubesim: parses requests (Content-Length bodies, keep-alive) and writes responses,
+// One HTTP/1.1 connection of kubesim: parses requests (HttpRequestParser; keep-alive) and writes responses,
 // whole or chunked (watch streams). Lives on the server's thread; deletes itself when the peer goes away.
 class HttpConnection : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr qsizetype maxHeaderBytes = 64 * 1024;
-    static constexpr qsizetype maxBodyBytes = 16 * 1024 * 1024;
-
     explicit HttpConnection(QTcpSocket *socket, QObject *parent = nullptr);
     QTcpSocket *socket() const { return m_socket; }
 
@@ -64,9 +48,7 @@ private:
     void finishResponse();
 
     QTcpSocket *m_socket;
-    QByteArray m_buffer;
-    HttpRequest m_pending;
-    qsizetype m_bodyExpected = -1;
+    HttpRequestParser m_parser;
     bool m_streaming = false;
     bool m_busy = false; // a response is being produced; further requests wait (no pipelining)
     bool m_closeAfter = false;

@@ -74,6 +74,8 @@ private Q_SLOTS:
         auto value = [](const QString &field) { return field == QLatin1String("status.phase") ? QStringLiteral("Running") : QStringLiteral("node-2"); };
         QVERIFY(parsed->matches(value));
         QVERIFY(!FieldSelector::parse(QStringLiteral("status.phase")).ok());
+        // Found by fuzz_labelselector: a field of blanks passed, and printed as "=" which does not parse.
+        QVERIFY(!FieldSelector::parse(QStringLiteral(" =x")).ok());
     }
 };
 

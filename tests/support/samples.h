@@ -5,10 +5,11 @@
 #include <QFile>
 #include <QTest>
 
-// Reads a recorded kube-apiserver response from ../shared/apiserver-samples; fails the test when it is missing.
+// Reads a recorded kube-apiserver response from tests/data/apiserver-samples (in the checkout, so a bare clone
+// passes); fails the test when it is missing.
 inline QByteArray readSample(const char *name)
 {
-    QFile file(QStringLiteral(QKUBE_SAMPLES_DIR "/") + QLatin1String(name));
+    QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/apiserver-samples/") + QLatin1String(name));
     if (!file.open(QIODevice::ReadOnly)) {
         QTest::qFail(qPrintable(QStringLiteral("sample %1 not found: %2").arg(file.fileName(), file.errorString())), __FILE__, __LINE__);
         return {};
