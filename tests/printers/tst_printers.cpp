@@ -1,0 +1,248 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "printers/printer.h"
+#include "printers/quantity.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+
+const QString dataDir = QStringLiteral(QKUBE_TEST_DATA_DIR "/printers/");
+
+QJsonObject readJson(const QString &name)
+{
+    QFile file(dataDir + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QString readText(const QString &name)
+{
+    QFile file(dataDir + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    return QString::fromUtf8(file.readAll());
+}
+
+QList<Object> objectsOf(const QJsonObject &list)
+{
+    QList<Object> objects;
+    for (const QJsonValue &item : list.value(QLatin1String("items")).toArray()) {
+        auto object = Object::fromJson(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
+        if (!object)
+            qFatal("bad recorded object: %s", qPrintable(object.error().toString()));
+        objects.append(object.value());
+    }
+    return objects;
+}
+
+// The printer kubectl's server used: the CRD's columns for the custom resource, the built-in one otherwise.
+std::shared_ptr<const Printer> printerFor(const QString &group, const QString &resource)
+{
+    if (group != QLatin1String("stable.example.com"))
+        return Printers::forResource(group, resource);
+    const QList<Object> crds = objectsOf(readJson(QStringLiteral("tables/customresourcedefinitions.list.json")));
+    return Printers::forCustomResourceDefinition(crds.value(0), QStringLiteral("v1"));
+}
+
+// What kubectl prints for a server-side Table: upper-cased headers, priority-1 columns only with -o wide, and
+// columns aligned by Go's tabwriter (each at least 6 wide, 3 spaces of padding, the last one not padded).
+QString kubectlText(const Printer &printer, const QList<Object> &objects, qint64 nowMs, bool wide)
+{
+    constexpr int minimumWidth = 6;
+    constexpr int padding = 3;
+    const QList<PrintColumn> columns = printer.columns();
+    QList<QStringList> lines;
+    QStringList header;
+    for (const PrintColumn &column : columns)
+        if (wide || column.priority == 0)
+            header.append(column.name.toUpper());
+    lines.append(header);
+    for (const Object &object : objects) {
+        const QList<PrintCell> cells = printer.cells(object);
+        QStringList line;
+        for (qsizetype i = 0; i < columns.size(); ++i)
+            if (wide || columns[i].priority == 0)
+                line.append(cells.value(i).render(nowMs));
+        lines.append(line);
+    }
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList &line : std::as_const(lines))
+        for (qsizetype i = 0; i + 1 < line.size(); ++i)
+            widths[i] = std::max(widths[i], std::max<qsizetype>(line[i].size() + padding, minimumWidth));
+    QString text;
+    for (const QStringList &line : std::as_const(lines)) {
+        for (qsizetype i = 0; i < line.size(); ++i)
+            text += i + 1 < line.size() ? line[i].leftJustified(widths[i]) : line[i];
+        text += QLatin1Char('\n');
+    }
+    return text;
+}
+
+// The recorded objects in the order of the recorded Table's rows (a list and a table were separate requests).
+QList<Object> recordedObjects(const QString &recording)
+{
+    QHash<QString, Object> byKey;
+    for (const Object &object : objectsOf(readJson(recording + QStringLiteral(".list.json"))))
+        byKey.insert(QString::fromUtf8(object.key()), object);
+    QList<Object> objects;
+    for (const QJsonValue &row : readJson(recording + QStringLiteral(".table.json")).value(QLatin1String("rows")).toArray()) {
+        const QJsonObject metadata = row.toObject().value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject();
+        const QString name = metadata.value(QLatin1String("name")).toString(), namespaceName = metadata.value(QLatin1String("namespace")).toString();
+        const QString key = namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name;
+        if (!byKey.contains(key))
+            qFatal("%s: no object %s in the list", qPrintable(recording), qPrintable(key));
+        objects.append(byKey.value(key));
+    }
+    return objects;
+}
+
+// The header and the rows of the objects recorded: tables/pods.list.json is the first page (5) of the 1000 pods
+// kubectl printed; everywhere else this is the whole text.
+QString firstLines(const QString &text, qsizetype count)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    return lines.mid(0, count).join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void addRecording(const char *recording, const char *group, const char *resource, qint64 tableNowMs, qint64 kubectlNowMs, qint64 wideNowMs)
+{
+    QTest::newRow(recording) << QString::fromLatin1(recording) << QString::fromLatin1(group) << QString::fromLatin1(resource) << tableNowMs
+                             << kubectlNowMs << wideNowMs;
+}
+
+} // namespace
+
+// Every kind recorded from a real kube-apiserver (tests/data/printers, from apiserver-samples live/ and tables/):
+// the printer turns KIND.list.json into KIND.table.json's column definitions and cells, and kubectl's text.
+// Each recording's "now" is the second at which every age it shows holds (a table and kubectl's output of it
+// were taken a moment apart).
+class tst_Printers : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void recordings_data()
+    {
+        QTest::addColumn<QString>("recording");
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<qint64>("tableNowMs");
+        QTest::addColumn<qint64>("kubectlNowMs");
+        QTest::addColumn<qint64>("wideNowMs");
+        addRecording("live/apiservices", "apiregistration.k8s.io", "apiservices", 1795431998000, 1795431998000, 1795431998000);
+        addRecording("live/clusterrolebindings", "rbac.authorization.k8s.io", "clusterrolebindings", 1795431996000, 1795431996000, 1795431996000);
+        addRecording("live/configmaps", "", "configmaps", 1795431990000, 1795431990000, 1795431990000);
+        addRecording("live/cronjobs", "batch", "cronjobs", 1795431988000, 1795431988000, 1795431988000);
+        addRecording("live/csidrivers", "storage.k8s.io", "csidrivers", 1795431997000, 1795431997000, 1795431997000);
+        addRecording("live/daemonsets", "apps", "daemonsets", 1795431987000, 1795431987000, 1795431987000);
+        addRecording("live/deployments", "apps", "deployments", 1795431986000, 1795431986000, 1795431986000);
+        addRecording("live/endpoints", "", "endpoints", 1795431988000, 1795431989000, 1795431989000);
+        addRecording("live/endpointslices", "discovery.k8s.io", "endpointslices", 1795431989000, 1795431989000, 1795431989000);
+        addRecording("live/events", "", "events", 1795431994000, 1795431994000, 1795431994000);
+        addRecording("live/flowschemas", "flowcontrol.apiserver.k8s.io", "flowschemas", 1795431949000, 1795431949000, 1795431949000);
+        addRecording("live/horizontalpodautoscalers", "autoscaling", "horizontalpodautoscalers", 1795431991000, 1795431991000, 1795431992000);
+        addRecording("live/ingressclasses", "networking.k8s.io", "ingressclasses", 1795431996000, 1795431996000, 1795431996000);
+        addRecording("live/ingresses", "networking.k8s.io", "ingresses", 1795431989000, 1795431989000, 1795431989000);
+        addRecording("live/jobs", "batch", "jobs", 1795431987000, 1795431988000, 1795431988000);
+        addRecording("live/leases", "coordination.k8s.io", "leases", 1795431993000, 1795431994000, 1795431994000);
+        addRecording("live/limitranges", "", "limitranges", 0, 0, 0);
+        addRecording("live/namespaces", "", "namespaces", 1795431995000, 1795431995000, 1795431995000);
+        addRecording("live/networkpolicies", "networking.k8s.io", "networkpolicies", 1795431990000, 1795431990000, 1795431990000);
+        addRecording("live/nodes", "", "nodes", 1795431994000, 1795431995000, 1795431995000);
+        addRecording("live/persistentvolumeclaims", "", "persistentvolumeclaims", 1795431991000, 1795431991000, 1795431991000);
+        addRecording("live/persistentvolumes", "", "persistentvolumes", 1795431995000, 1795431995000, 1795431995000);
+        addRecording("live/poddisruptionbudgets", "policy", "poddisruptionbudgets", 1795431992000, 1795431992000, 1795431992000);
+        addRecording("live/pods", "", "pods", 1795431985000, 1795431985000, 1795431986000);
+        addRecording("live/podtemplates", "", "podtemplates", 0, 0, 0);
+        addRecording("live/priorityclasses", "scheduling.k8s.io", "priorityclasses", 1795431996000, 1795431996000, 1795431996000);
+        addRecording("live/prioritylevelconfigurations", "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations", 1795431949000, 1795431949000, 1795431949000);
+        addRecording("live/replicasets", "apps", "replicasets", 1795431986000, 1795431986000, 1795431986000);
+        addRecording("live/replicationcontrollers", "", "replicationcontrollers", 1795431987000, 1795431987000, 1795431987000);
+        addRecording("live/resourcequotas", "", "resourcequotas", 1795431992000, 1795431992000, 1795431992000);
+        addRecording("live/rolebindings", "rbac.authorization.k8s.io", "rolebindings", 1795431993000, 1795431993000, 1795431993000);
+        addRecording("live/roles", "rbac.authorization.k8s.io", "roles", 0, 0, 0);
+        addRecording("live/runtimeclasses", "node.k8s.io", "runtimeclasses", 1795431997000, 1795431997000, 1795431997000);
+        addRecording("live/secrets", "", "secrets", 1795431990000, 1795431990000, 1795431991000);
+        addRecording("live/serviceaccounts", "", "serviceaccounts", 1795431991000, 1795431991000, 1795431991000);
+        addRecording("live/services", "", "services", 1795431988000, 1795431988000, 1795431988000);
+        addRecording("live/statefulsets", "apps", "statefulsets", 1795431986000, 1795431987000, 1795431987000);
+        addRecording("tables/clusterroles", "rbac.authorization.k8s.io", "clusterroles", 0, 0, 0);
+        addRecording("tables/configmaps", "", "configmaps", 1795431895000, 1795431896000, 1795431896000);
+        addRecording("tables/cronjobs", "batch", "cronjobs", 1795431896000, 1795431897000, 1795431897000);
+        addRecording("tables/crontabs", "stable.example.com", "crontabs", 1795431900000, 1795431900000, 1795431900000);
+        addRecording("tables/customresourcedefinitions", "apiextensions.k8s.io", "customresourcedefinitions", 0, 0, 0);
+        addRecording("tables/deployments", "apps", "deployments", 1795431894000, 1795431895000, 1795431895000);
+        addRecording("tables/events", "", "events", 1795431900000, 1795431901000, 1795431901000);
+        addRecording("tables/ingresses", "networking.k8s.io", "ingresses", 1795431897000, 1795431897000, 1795431897000);
+        addRecording("tables/jobs", "batch", "jobs", 1795431896000, 1795431896000, 1795431896000);
+        addRecording("tables/namespaces", "", "namespaces", 1795431898000, 1795431898000, 1795431898000);
+        addRecording("tables/nodes", "", "nodes", 1795431898000, 1795431898000, 1795431898000);
+        addRecording("tables/persistentvolumeclaims", "", "persistentvolumeclaims", 1795431897000, 1795431897000, 1795431897000);
+        addRecording("tables/pods", "", "pods", 1795431893000, 1795431893000, 1795431893000);
+        addRecording("tables/replicasets", "apps", "replicasets", 0, 0, 0);
+        addRecording("tables/rolebindings", "rbac.authorization.k8s.io", "rolebindings", 1795431899000, 1795431899000, 1795431900000);
+        addRecording("tables/secrets", "", "secrets", 1795431896000, 1795431896000, 1795431896000);
+        addRecording("tables/serviceaccounts", "", "serviceaccounts", 1795431899000, 1795431899000, 1795431899000);
+        addRecording("tables/services", "", "services", 1795431895000, 1795431895000, 1795431895000);
+        addRecording("tables/storageclasses", "storage.k8s.io", "storageclasses", 1795431897000, 1795431898000, 1795431898000);
+    }
+
+    void recordings()
+    {
+        QFETCH(QString, recording);
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(qint64, tableNowMs);
+        const auto printer = printerFor(group, resource);
+        const QList<Object> objects = recordedObjects(recording);
+        const QJsonObject expected = readJson(recording + QStringLiteral(".table.json"));
+        const QJsonObject actual = Printers::table(*printer, objects, tableNowMs);
+
+        QCOMPARE(actual.value(QLatin1String("columnDefinitions")).toArray(), expected.value(QLatin1String("columnDefinitions")).toArray());
+        const QJsonArray expectedRows = expected.value(QLatin1String("rows")).toArray();
+        const QJsonArray actualRows = actual.value(QLatin1String("rows")).toArray();
+        QCOMPARE(actualRows.size(), expectedRows.size());
+        const QJsonArray definitions = expected.value(QLatin1String("columnDefinitions")).toArray();
+        for (qsizetype row = 0; row < expectedRows.size(); ++row) {
+            const QJsonObject want = expectedRows[row].toObject(), have = actualRows[row].toObject();
+            const QString name = want.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+            QCOMPARE(have.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString(), name);
+            const QJsonArray wantCells = want.value(QLatin1String("cells")).toArray(), haveCells = have.value(QLatin1String("cells")).toArray();
+            QCOMPARE(haveCells.size(), wantCells.size());
+            for (qsizetype cell = 0; cell < wantCells.size(); ++cell)
+                QVERIFY2(haveCells[cell] == wantCells[cell],
+                         qPrintable(QStringLiteral("%1, column %2: printed %3, the apiserver %4")
+                                        .arg(name, definitions[cell].toObject().value(QLatin1String("name")).toString(),
+                                             QString::fromUtf8(QJsonDocument(QJsonArray{haveCells[cell]}).toJson(QJsonDocument::Compact)),
+                                             QString::fromUtf8(QJsonDocument(QJsonArray{wantCells[cell]}).toJson(QJsonDocument::Compact)))));
+        }
+    }
+
+    void kubectlOutput_data() { recordings_data(); }
+
+    void kubectlOutput()
+    {
+        QFETCH(QString, recording);
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(qint64, kubectlNowMs);
+        QFETCH(qint64, wideNowMs);
+        const auto printer = printerFor(group, resource);
+        const QList<Object> objects = recordedObjects(recording);
+        if (objects.isEmpty()) { // kubectl prints no table for an empty list, only a notice
+            QVERIFY(readText(recording + QStringLiteral(".kubectl.txt")).startsWith(QLatin1String("No resources found")));
+            return;
+        }
+        QCOMPARE(kubectlText(*printer, objects, kubectlNowMs, false), firstLines(readText(recording + QStringLiteral(".kubectl.txt")), objects.size() + 1));
+        QCOMPARE(kubectlText(*printer, objects, wideNowMs, true), firstLines(readText(recording + QStringLiteral(".kubectl-wide.txt")), objects.size() + 1));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Printers)
+#include "tst_printers.moc"
