@@ -133,7 +133,8 @@ public:
                 }
                 skipSpaces();
                 if (m_position < m_text.size() && m_text[m_position] == QLatin1Char(',')) {
-                    ++m_position;
+                    ++m_position; // a union: {.a,.b} prints both, separated like several values of one path
+                    action.append(JsonPathNode{JsonPathNode::Kind::Text, QStringLiteral(" "), {}, {}});
                     continue;
                 }
                 break;

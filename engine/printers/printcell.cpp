@@ -176,7 +176,7 @@ int PrintCell::compare(const PrintCell &left, const PrintCell &right, qint64 now
     case Kind::Number:
     case Kind::Real:
         return threeWay(left.m_number, right.m_number);
-    case Kind::Age: // older first when ascending, as a person reads AGE: by the age, not the instant
+    case Kind::Age: // by the age a person reads (5s before 2h), so the later instant comes first
         return threeWay(right.m_value, left.m_value);
     case Kind::Timestamp:
         return threeWay(left.m_value, right.m_value);

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+Q_DECLARE_METATYPE(kube::PrintCell)
+
 using namespace kube;
 
 namespace {
@@ -241,6 +243,154 @@ private Q_SLOTS:
         }
         QCOMPARE(kubectlText(*printer, objects, kubectlNowMs, false), firstLines(readText(recording + QStringLiteral(".kubectl.txt")), objects.size() + 1));
         QCOMPARE(kubectlText(*printer, objects, wideNowMs, true), firstLines(readText(recording + QStringLiteral(".kubectl-wide.txt")), objects.size() + 1));
+    }
+
+    // Kubernetes quantities read as numbers, so CAPACITY and quota cells sort by size.
+    void quantities_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<double>("value");
+        QTest::newRow("milli") << "500m" << true << 0.5;
+        QTest::newRow("plain") << "2" << true << 2.0;
+        QTest::newRow("decimal kilo with a fraction") << "1.5k" << true << 1500.0;
+        QTest::newRow("binary gibi") << "2Gi" << true << 2147483648.0;
+        QTest::newRow("binary mebi") << "1728Mi" << true << 1728.0 * 1024 * 1024;
+        QTest::newRow("exponent") << "1e3" << true << 1000.0;
+        QTest::newRow("negative") << "-3M" << true << -3e6;
+        QTest::newRow("nano") << "100n" << true << 1e-7;
+        QTest::newRow("unknown suffix") << "5Qi" << false << 0.0;
+        QTest::newRow("no digits") << "Gi" << false << 0.0;
+        QTest::newRow("empty") << "" << false << 0.0;
+        QTest::newRow("text") << "<none>" << false << 0.0;
+    }
+
+    void quantities()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(double, value);
+        const auto parsed = parseQuantity(text);
+        QCOMPARE(parsed.has_value(), valid);
+        if (valid)
+            QCOMPARE(*parsed, value);
+    }
+
+    // Cells sort by what they mean, not by their text.
+    void sortsByValue_data()
+    {
+        QTest::addColumn<PrintCell>("smaller");
+        QTest::addColumn<PrintCell>("larger");
+        constexpr qint64 now = 1'800'000'000'000;
+        QTest::newRow("integers by number, not text") << PrintCell::integer(9) << PrintCell::integer(10);
+        QTest::newRow("quantities by size") << PrintCell::number(0.5, QStringLiteral("500m")) << PrintCell::number(2, QStringLiteral("2"));
+        QTest::newRow("mebi below gibi") << PrintCell::number(1728.0 * 1024 * 1024, QStringLiteral("1728Mi")) << PrintCell::number(2147483648.0, QStringLiteral("2Gi"));
+        QTest::newRow("younger age first") << PrintCell::age(now - 60'000) << PrintCell::age(now - 3'600'000);
+        QTest::newRow("restarts by count") << PrintCell::countWithAgo(2, now - 1000) << PrintCell::countWithAgo(12, now - 500'000);
+        QTest::newRow("shorter duration first") << PrintCell::elapsed(now - 70'000, now) << PrintCell::elapsed(now - 3'000'000, now - 1'000'000);
+        QTest::newRow("earlier timestamp first") << PrintCell::timestamp(now - 1000) << PrintCell::timestamp(now);
+        QTest::newRow("false before true") << PrintCell::boolean(false) << PrintCell::boolean(true);
+        QTest::newRow("no value before any") << PrintCell::none() << PrintCell::integer(-5);
+        QTest::newRow("reals by value") << PrintCell::real(2.5) << PrintCell::real(10);
+    }
+
+    void sortsByValue()
+    {
+        QFETCH(PrintCell, smaller);
+        QFETCH(PrintCell, larger);
+        constexpr qint64 now = 1'800'000'000'000;
+        QVERIFY(PrintCell::compare(smaller, larger, now) < 0);
+        QVERIFY(PrintCell::compare(larger, smaller, now) > 0);
+        QCOMPARE(PrintCell::compare(smaller, smaller, now), 0);
+    }
+
+    // A custom resource's printer columns, formatted per type as apiextensions-apiserver does it.
+    void customResourceColumns_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("jsonPath");
+        QTest::addColumn<QJsonValue>("cell");
+        QTest::addColumn<QString>("printed");
+        QTest::newRow("string") << "string" << ".spec.cronSpec" << QJsonValue(QStringLiteral("*/5 * * * *")) << "*/5 * * * *";
+        QTest::newRow("string of a number") << "string" << ".spec.replicas" << QJsonValue(QStringLiteral("3")) << "3";
+        QTest::newRow("string of an array is its JSON") << "string" << ".spec.tags" << QJsonValue(QStringLiteral("[\"a\",\"b\"]")) << "[\"a\",\"b\"]";
+        QTest::newRow("string of the first of many") << "string" << ".spec.items[*].name" << QJsonValue(QStringLiteral("first")) << "first";
+        QTest::newRow("integer") << "integer" << ".spec.replicas" << QJsonValue(3) << "3";
+        QTest::newRow("integer from a real truncates") << "integer" << ".spec.ratio" << QJsonValue(2) << "2";
+        QTest::newRow("integer of a string is none") << "integer" << ".spec.cronSpec" << QJsonValue(QJsonValue::Null) << "<none>";
+        QTest::newRow("number") << "number" << ".spec.ratio" << QJsonValue(2.75) << "2.75";
+        QTest::newRow("large number prints in exponent form") << "number" << ".spec.large" << QJsonValue(1234567.5) << "1.2345675e+06";
+        QTest::newRow("boolean") << "boolean" << ".spec.enabled" << QJsonValue(true) << "true";
+        QTest::newRow("boolean of a string is none") << "boolean" << ".spec.cronSpec" << QJsonValue(QJsonValue::Null) << "<none>";
+        QTest::newRow("date as an age") << "date" << ".status.lastRun" << QJsonValue(QStringLiteral("120m")) << "120m";
+        QTest::newRow("date that is not a date") << "date" << ".spec.cronSpec" << QJsonValue(QStringLiteral("<invalid>")) << "<invalid>";
+        QTest::newRow("missing field is none") << "string" << ".spec.absent" << QJsonValue(QJsonValue::Null) << "<none>";
+        QTest::newRow("filtered condition") << "string" << ".status.conditions[?(@.type==\"Ready\")].status" << QJsonValue(QStringLiteral("True")) << "True";
+    }
+
+    void customResourceColumns()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, jsonPath);
+        QFETCH(QJsonValue, cell);
+        QFETCH(QString, printed);
+        constexpr qint64 now = 1'795'435'200'000; // 2026-11-23T12:00:00Z
+        const auto object = Object::fromJson("{\"apiVersion\":\"stable.example.com/v1\",\"kind\":\"CronTab\","
+"\"metadata\":{\"name\":\"tab\",\"namespace\":\"n\",\"creationTimestamp\":\"2026-11-23T11:00:00Z\"},"
+"\"spec\":{\"cronSpec\":\"*/5 * * * *\",\"replicas\":3,\"ratio\":2.75,\"large\":1234567.5,\"enabled\":true,\"tags\":[\"a\",\"b\"],"
+"\"items\":[{\"name\":\"first\"},{\"name\":\"second\"}]},"
+"\"status\":{\"lastRun\":\"2026-11-23T10:00:00Z\",\"conditions\":[{\"type\":\"Synced\",\"status\":\"False\"},{\"type\":\"Ready\",\"status\":\"True\"}]}}");
+        QVERIFY(object);
+        const auto printer = Printers::forCustomResource({{QStringLiteral("Value"), type, {}, {}, 0, jsonPath}});
+        const QList<PrintColumn> columns = printer->columns();
+        QCOMPARE(columns.size(), 2);
+        QCOMPARE(columns[1].name, QStringLiteral("Value"));
+        QCOMPARE(columns[1].type, type);
+        QCOMPARE(columns[1].description, QStringLiteral("Custom resource definition column (in JSONPath format): ") + jsonPath);
+        const QList<PrintCell> cells = printer->cells(object.value());
+        QCOMPARE(cells.size(), 2);
+        QCOMPARE(cells[0].render(now), QStringLiteral("tab"));
+        QCOMPARE(cells[1].toJson(now), cell);
+        QCOMPARE(cells[1].render(now), printed);
+    }
+
+    // Without printer columns a custom resource shows NAME and AGE; a kind without a printer NAME and CREATED AT.
+    void defaultColumns()
+    {
+        const auto custom = Printers::forCustomResource({});
+        QCOMPARE(custom->columns().size(), 2);
+        QCOMPARE(custom->columns()[1].name, QStringLiteral("Age"));
+        QCOMPARE(custom->columns()[1].type, QStringLiteral("date"));
+        const auto builtIn = Printers::forResource(QStringLiteral("example.com"), QStringLiteral("widgets"));
+        QCOMPARE(builtIn->columns()[1].name, QStringLiteral("Created At"));
+        const auto object = Object::fromJson("{\"kind\":\"Widget\",\"metadata\":{\"name\":\"w\",\"creationTimestamp\":\"2026-11-23T11:00:00Z\"}}");
+        QVERIFY(object);
+        constexpr qint64 now = 1'795'435'200'000;
+        QCOMPARE(custom->cells(object.value())[1].render(now), QStringLiteral("60m"));
+        QCOMPARE(builtIn->cells(object.value())[1].render(now), QStringLiteral("2026-11-23T11:00:00Z"));
+    }
+
+    // A column whose JSONPath does not parse ends the columns, as the apiserver's table convertor does.
+    void customColumnsStopAtABadPath()
+    {
+        const auto printer = Printers::forCustomResource({{QStringLiteral("Good"), QStringLiteral("string"), {}, {}, 0, QStringLiteral(".spec.a")},
+                                                          {QStringLiteral("Bad"), QStringLiteral("string"), {}, {}, 0, QStringLiteral(".spec[")},
+                                                          {QStringLiteral("Later"), QStringLiteral("string"), {}, {}, 0, QStringLiteral(".spec.b")}});
+        QCOMPARE(printer->columns().size(), 2);
+        QCOMPARE(printer->columns()[1].name, QStringLiteral("Good"));
+    }
+
+    // An object whose JSON a printer cannot use still gets a full row: its name, then no values.
+    void everyRowHasEveryColumn()
+    {
+        const auto object = Object::fromJson("{\"kind\":\"Deployment\",\"metadata\":{\"name\":\"bare\"}}");
+        QVERIFY(object);
+        const auto printer = Printers::forResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        const QList<PrintCell> cells = printer->cells(object.value());
+        QCOMPARE(cells.size(), printer->columns().size());
+        QCOMPARE(cells[0].render(0), QStringLiteral("bare"));
+        QCOMPARE(cells[1].render(0), QStringLiteral("0/1")); // the apiserver's default of one replica
+        QCOMPARE(cells[4].render(0), QStringLiteral("<unknown>"));
     }
 };
 
