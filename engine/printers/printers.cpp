@@ -15,14 +15,16 @@ namespace {
 class DefaultPrinter final : public Printer
 {
 public:
-    QList<PrintColumn> columns() const override
-    {
+    QList<PrintColumn> columns() const override { return m_columns; }
+    QList<PrintCell> cells(const Object &object) const override { return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())}; }
+
+private:
+    const QList<PrintColumn> m_columns = [] {
         PrintColumn createdAt = ageColumn();
         createdAt.name = QStringLiteral("Created At");
         createdAt.type = QStringLiteral("date");
-        return {nameColumn(), createdAt};
-    }
-    QList<PrintCell> cells(const Object &object) const override { return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())}; }
+        return QList<PrintColumn>{nameColumn(), createdAt};
+    }();
 };
 
 // A custom resource's columns, as apiextensions-apiserver's table convertor prints them: each JSONPath's first

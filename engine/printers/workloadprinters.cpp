@@ -14,9 +14,23 @@ namespace {
 class PodPrinter final : public Printer
 {
 public:
-    QList<PrintColumn> columns() const override
+    QList<PrintColumn> columns() const override { return m_columns; }
+    QList<PrintCell> cells(const Object &object) const override
     {
-        return {nameColumn(),
+        const PodView pod = PodView::fromObject(object);
+        return {nameCell(object),
+                PrintCell::text(pod.readyText()),
+                PrintCell::text(pod.status),
+                PrintCell::countWithAgo(pod.restarts, pod.lastRestartMs),
+                ageCell(object),
+                PrintCell::text(orNone(pod.podIp)),
+                PrintCell::text(orNone(pod.nodeName)),
+                PrintCell::text(orNone(pod.nominatedNodeName)),
+                PrintCell::text(pod.readinessGates ? QStringLiteral("%1/%2").arg(pod.readinessGatesTrue).arg(pod.readinessGates) : QStringLiteral("<none>"))};
+    }
+
+private:
+    const QList<PrintColumn> m_columns = {nameColumn(),
         column("Ready", "The aggregate readiness state of this pod for accepting traffic."),
         column("Status", "The aggregate status of the containers in this pod."),
         column("Restarts", "The number of times the containers in this pod have been restarted and when the last container in this pod "
@@ -34,20 +48,6 @@ public:
         column("Readiness Gates", "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers "
              "are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: "
              "https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", 1)};
-    }
-    QList<PrintCell> cells(const Object &object) const override
-    {
-        const PodView pod = PodView::fromObject(object);
-        return {nameCell(object),
-                PrintCell::text(pod.readyText()),
-                PrintCell::text(pod.status),
-                PrintCell::countWithAgo(pod.restarts, pod.lastRestartMs),
-                ageCell(object),
-                PrintCell::text(orNone(pod.podIp)),
-                PrintCell::text(orNone(pod.nodeName)),
-                PrintCell::text(orNone(pod.nominatedNodeName)),
-                PrintCell::text(pod.readinessGates ? QStringLiteral("%1/%2").arg(pod.readinessGatesTrue).arg(pod.readinessGates) : QStringLiteral("<none>"))};
-    }
 };
 
 // The apiserver defaults spec.replicas to 1; an object written without it (kubesim's fixtures) reads the same.

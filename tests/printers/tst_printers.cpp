@@ -392,6 +392,53 @@ private Q_SLOTS:
         QCOMPARE(cells[1].render(0), QStringLiteral("0/1")); // the apiserver's default of one replica
         QCOMPARE(cells[4].render(0), QStringLiteral("<unknown>"));
     }
+
+    // events.k8s.io/v1 Events print as the apiserver prints them: through the core Event's fields (regarding,
+    // note, deprecatedSource... renamed), so both APIs show the same row. Expected rows from live/events.table.json.
+    void eventsOfBothApis_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("row");
+        const QStringList series = {QStringLiteral("17m"), QStringLiteral("Warning"), QStringLiteral("OOMKilling"), QStringLiteral("pod/api-7c9d8b6f5d-m4q9z"),
+                                    QString(), QStringLiteral("kubelet, live-node-2"), QStringLiteral("Memory cgroup out of memory: Killed process 4242 (nginx)"),
+                                    QStringLiteral("18m"), QStringLiteral("3"), QStringLiteral("api-series.17b0000000ff")};
+        const QStringList counted = {QStringLiteral("121m"), QStringLiteral("Normal"), QStringLiteral("ScalingReplicaSet"), QStringLiteral("deployment/api"),
+                                     QString(), QStringLiteral("deployment-controller"), QStringLiteral("Scaled up replica set api-7c9d8b6f5d to 3"),
+                                     QStringLiteral("121m"), QStringLiteral("1"), QStringLiteral("api.17b000007bbc")};
+        const QByteArray seriesMetadata = "\"metadata\":{\"name\":\"api-series.17b0000000ff\",\"namespace\":\"bench-live\",\"creationTimestamp\":\"2026-11-23T11:04:24Z\"},"
+                                          "\"reason\":\"OOMKilling\",\"type\":\"Warning\",\"eventTime\":\"2026-11-23T10:47:57.000000Z\","
+                                          "\"series\":{\"count\":3,\"lastObservedTime\":\"2026-11-23T10:49:17.000000Z\"},\"reportingInstance\":\"live-node-2\",";
+        const QByteArray countedMetadata = "\"metadata\":{\"name\":\"api.17b000007bbc\",\"namespace\":\"bench-live\",\"creationTimestamp\":\"2026-11-23T11:04:24Z\"},"
+                                           "\"reason\":\"ScalingReplicaSet\",\"type\":\"Normal\",";
+        QTest::newRow("core/v1 with a series") << QString() << QByteArray("{\"kind\":\"Event\"," + seriesMetadata +
+            "\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"api-7c9d8b6f5d-m4q9z\"},\"message\":\"Memory cgroup out of memory: Killed process 4242 (nginx)\","
+            "\"source\":{},\"reportingComponent\":\"kubelet\"}") << series;
+        QTest::newRow("events.k8s.io/v1 with a series") << QStringLiteral("events.k8s.io") << QByteArray("{\"kind\":\"Event\"," + seriesMetadata +
+            "\"regarding\":{\"kind\":\"Pod\",\"name\":\"api-7c9d8b6f5d-m4q9z\"},\"note\":\"Memory cgroup out of memory: Killed process 4242 (nginx)\","
+            "\"reportingController\":\"kubelet\"}") << series;
+        QTest::newRow("core/v1 with a count") << QString() << QByteArray("{\"kind\":\"Event\"," + countedMetadata +
+            "\"involvedObject\":{\"kind\":\"Deployment\",\"name\":\"api\"},\"message\":\"Scaled up replica set api-7c9d8b6f5d to 3\","
+            "\"source\":{\"component\":\"deployment-controller\"},\"firstTimestamp\":\"2026-11-23T09:04:37Z\",\"lastTimestamp\":\"2026-11-23T09:04:37Z\",\"count\":1}") << counted;
+        QTest::newRow("events.k8s.io/v1 with a deprecated count") << QStringLiteral("events.k8s.io") << QByteArray("{\"kind\":\"Event\"," + countedMetadata +
+            "\"regarding\":{\"kind\":\"Deployment\",\"name\":\"api\"},\"note\":\"Scaled up replica set api-7c9d8b6f5d to 3\","
+            "\"deprecatedSource\":{\"component\":\"deployment-controller\"},\"deprecatedFirstTimestamp\":\"2026-11-23T09:04:37Z\","
+            "\"deprecatedLastTimestamp\":\"2026-11-23T09:04:37Z\",\"deprecatedCount\":1}") << counted;
+    }
+
+    void eventsOfBothApis()
+    {
+        QFETCH(QString, group);
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, row);
+        constexpr qint64 recordedAt = 1795431994000; // live/events.table.json
+        const auto object = Object::fromJson(json);
+        QVERIFY2(object, qPrintable(object.error().toString()));
+        QStringList printed;
+        for (const PrintCell &cell : Printers::forResource(group, QStringLiteral("events"))->cells(object.value()))
+            printed.append(cell.render(recordedAt));
+        QCOMPARE(printed, row);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Printers)
