@@ -13,16 +13,18 @@ namespace kube {
 
 class Object;
 
-// A null-safe view of one JSON value of an object being printed, over simdjson's DOM: a missing key, a null or a
-// value of another type reads as absent, so a printer walks `root["status"]["conditions"]` without checks.
-// Valid while the thread's parser holds the document (see parse()); printers use it within one cells() call.
+// A null-safe view of one JSON value of an object being printed, over simdjson's DOM: a missing key, a null
+// or a value of another type reads as absent, so a printer walks `root["status"]["conditions"]` without
+// checks. Valid while the thread's parser holds the document (see parse()); printers use it within one
+// cells() call.
 class Field
 {
 public:
     Field() = default;
     explicit Field(simdjson::dom::element element);
 
-    // The object's JSON, parsed by this thread's parser (reused, so no allocation per row); absent on bad JSON.
+    // The object's JSON, parsed by this thread's parser (reused, so no allocation per row); absent on bad
+    // JSON.
     static Field parse(const Object &object);
 
     bool exists() const { return m_exists; }
@@ -36,24 +38,23 @@ public:
     // Elements of an array, or members' values of an object; 0 for anything else.
     size_t size() const;
 
-    QString text() const;                     // a string's value; "" otherwise
-    std::string_view view() const;            // the same without a copy
-    std::optional<qint64> integer() const;    // an integral number
+    QString text() const;                  // a string's value; "" otherwise
+    std::string_view view() const;         // the same without a copy
+    std::optional<qint64> integer() const; // an integral number
     qint64 toInt(qint64 fallback = 0) const;
     std::optional<bool> boolean() const;
     // An int-or-string (PDB's minAvailable, a port): the number's digits or the string; "" when absent.
     QString intOrString() const;
-    qint64 timestamp() const;                 // an RFC 3339 string as ms since the epoch; 0 when absent
+    qint64 timestamp() const; // an RFC 3339 string as ms since the epoch; 0 when absent
 
-    template<typename Function>
-    void forEach(Function function) const // each array element
+    template <typename Function> void forEach(Function function) const // each array element
     {
         if (!isArray())
             return;
         for (simdjson::dom::element element : simdjson::dom::array(m_element))
             function(Field(element));
     }
-    template<typename Function>
+    template <typename Function>
     void forEachMember(Function function) const // each object member: (std::string_view key, Field value)
     {
         if (!isObject())

@@ -20,9 +20,9 @@ struct JsonPathStep
 {
     enum class Kind { Root, Current, Field, AllFields, Recursive, Index, Slice, AllElements, Filter };
     Kind kind = Kind::Field;
-    QString name;                      // Field
-    std::optional<qint64> start, end;  // Index (start), Slice
-    qint64 step = 1;                   // Slice
+    QString name;                     // Field
+    std::optional<qint64> start, end; // Index (start), Slice
+    qint64 step = 1;                  // Slice
     std::shared_ptr<const JsonPathFilter> filter;
 };
 using JsonPathSteps = QList<JsonPathStep>;
@@ -64,12 +64,15 @@ namespace {
 
 Error syntaxError(const QString &text, qsizetype position, const QString &what)
 {
-    return Error(Error::Kind::Invalid, QStringLiteral("JSONPath %1 at character %2 of %3").arg(what).arg(position + 1).arg(text), QStringLiteral("jsonpath"));
+    return Error(Error::Kind::Invalid,
+                 QStringLiteral("JSONPath %1 at character %2 of %3").arg(what).arg(position + 1).arg(text),
+                 QStringLiteral("jsonpath"));
 }
 
 bool isFieldCharacter(QChar c)
 {
-    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('/') || c == QLatin1Char('$');
+    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('/') ||
+           c == QLatin1Char('$');
 }
 
 // Reads one template's action contents; `m_position` walks the whole template text.
@@ -90,7 +93,8 @@ public:
                 continue;
             }
             if (!pending.isEmpty())
-                stack.last().append(JsonPathNode{JsonPathNode::Kind::Text, std::exchange(pending, {}), {}, {}});
+                stack.last().append(
+                    JsonPathNode{JsonPathNode::Kind::Text, std::exchange(pending, {}), {}, {}});
             const qsizetype open = m_position++;
             skipSpaces();
             if (keyword(QLatin1String("range"))) {
@@ -157,7 +161,8 @@ private:
         if (m_position >= m_text.size())
             return syntaxError(m_text, open, QStringLiteral("action is not closed"));
         if (m_text[m_position] != QLatin1Char('}'))
-            return syntaxError(m_text, m_position, QStringLiteral("unexpected '%1' in action").arg(m_text[m_position]));
+            return syntaxError(m_text, m_position,
+                               QStringLiteral("unexpected '%1' in action").arg(m_text[m_position]));
         ++m_position;
         return {};
     }
@@ -196,10 +201,18 @@ private:
                 break;
             const QChar escaped = m_text[m_position++];
             switch (escaped.unicode()) {
-            case 'n': value += QLatin1Char('\n'); break;
-            case 't': value += QLatin1Char('\t'); break;
-            case 'r': value += QLatin1Char('\r'); break;
-            default: value += escaped; break;
+            case 'n':
+                value += QLatin1Char('\n');
+                break;
+            case 't':
+                value += QLatin1Char('\t');
+                break;
+            case 'r':
+                value += QLatin1Char('\r');
+                break;
+            default:
+                value += escaped;
+                break;
             }
         }
         return syntaxError(m_text, start, QStringLiteral("quoted string is not closed"));
@@ -248,23 +261,33 @@ private:
                 while (m_position < m_text.size() && isFieldCharacter(m_text[m_position]))
                     ++m_position;
                 if (m_position > nameStart)
-                    steps.append(JsonPathStep{JsonPathStep::Kind::Field, m_text.mid(nameStart, m_position - nameStart), {}, {}, 1, {}});
-                else if (m_position < m_text.size() && m_text[m_position] != QLatin1Char('[') && !m_text[m_position].isSpace()
-                         && m_text[m_position] != QLatin1Char('}'))
-                    return syntaxError(m_text, m_position, QStringLiteral("unexpected '%1' after '.'").arg(m_text[m_position]));
+                    steps.append(JsonPathStep{JsonPathStep::Kind::Field,
+                                              m_text.mid(nameStart, m_position - nameStart),
+                                              {},
+                                              {},
+                                              1,
+                                              {}});
+                else if (m_position < m_text.size() && m_text[m_position] != QLatin1Char('[') &&
+                         !m_text[m_position].isSpace() && m_text[m_position] != QLatin1Char('}'))
+                    return syntaxError(m_text, m_position,
+                                       QStringLiteral("unexpected '%1' after '.'").arg(m_text[m_position]));
             } else if (c == QLatin1Char('[')) {
                 auto step = parseBracket();
                 if (!step)
                     return step.error();
                 steps.append(step.value());
             } else if (steps.isEmpty() && isFieldCharacter(c)) {
-                return syntaxError(m_text, m_position, QStringLiteral("path must start with '.', '$', '@' or '['"));
+                return syntaxError(m_text, m_position,
+                                   QStringLiteral("path must start with '.', '$', '@' or '['"));
             } else {
                 break;
             }
         }
         if (m_position == start)
-            return syntaxError(m_text, m_position, m_position < m_text.size() ? QStringLiteral("unexpected '%1'").arg(m_text[m_position]) : QStringLiteral("missing path"));
+            return syntaxError(m_text, m_position,
+                               m_position < m_text.size()
+                                   ? QStringLiteral("unexpected '%1'").arg(m_text[m_position])
+                                   : QStringLiteral("missing path"));
         return steps;
     }
 
@@ -310,7 +333,9 @@ private:
                     step.step = stride.value_or(1);
                 }
             } else if (!step.start) {
-                return syntaxError(m_text, m_position, QStringLiteral("expected an index, a slice, '*', a quoted key or a filter in '[]'"));
+                return syntaxError(
+                    m_text, m_position,
+                    QStringLiteral("expected an index, a slice, '*', a quoted key or a filter in '[]'"));
             }
         }
         skipSpaces();
@@ -344,13 +369,17 @@ private:
             operand.literal = false;
         } else {
             const qsizetype start = m_position;
-            while (m_position < m_text.size() && (m_text[m_position].isDigit() || m_text[m_position] == QLatin1Char('.') || m_text[m_position] == QLatin1Char('-')
-                                                  || m_text[m_position] == QLatin1Char('e') || m_text[m_position] == QLatin1Char('E')))
+            while (m_position < m_text.size() &&
+                   (m_text[m_position].isDigit() || m_text[m_position] == QLatin1Char('.') ||
+                    m_text[m_position] == QLatin1Char('-') || m_text[m_position] == QLatin1Char('e') ||
+                    m_text[m_position] == QLatin1Char('E')))
                 ++m_position;
             bool ok = false;
             const double number = m_text.mid(start, m_position - start).toDouble(&ok);
             if (!ok)
-                return syntaxError(m_text, start, QStringLiteral("expected a path, a quoted string or a number in the filter"));
+                return syntaxError(
+                    m_text, start,
+                    QStringLiteral("expected a path, a quoted string or a number in the filter"));
             operand.literal = number;
         }
         return operand;
@@ -369,8 +398,9 @@ private:
             return left.error();
         filter.left = left.value();
         skipSpaces();
-        static const QStringList operators = {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<="), QStringLiteral(">="),
-                                              QStringLiteral("<"), QStringLiteral(">")};
+        static const QStringList operators = {QStringLiteral("=="), QStringLiteral("!="),
+                                              QStringLiteral("<="), QStringLiteral(">="),
+                                              QStringLiteral("<"),  QStringLiteral(">")};
         for (const QString &op : operators) {
             if (QStringView(m_text).mid(m_position).startsWith(op)) {
                 filter.op = op;
@@ -401,7 +431,10 @@ private:
 class Evaluator
 {
 public:
-    Evaluator(const QJsonValue &root, bool allowMissingKeys) : m_root(root), m_allowMissingKeys(allowMissingKeys) {}
+    Evaluator(const QJsonValue &root, bool allowMissingKeys)
+        : m_root(root), m_allowMissingKeys(allowMissingKeys)
+    {
+    }
 
     Result<QList<QJsonValue>> evaluate(const JsonPathSteps &steps, const QJsonValue &current) const
     {
@@ -441,10 +474,12 @@ private:
 
     Error missing(const QString &what) const
     {
-        return Error(Error::Kind::Invalid, QStringLiteral("%1 is not found").arg(what), QStringLiteral("jsonpath"));
+        return Error(Error::Kind::Invalid, QStringLiteral("%1 is not found").arg(what),
+                     QStringLiteral("jsonpath"));
     }
 
-    Result<QList<QJsonValue>> apply(const JsonPathStep &step, const QList<QJsonValue> &values, bool afterRecursive) const
+    Result<QList<QJsonValue>> apply(const JsonPathStep &step, const QList<QJsonValue> &values,
+                                    bool afterRecursive) const
     {
         QList<QJsonValue> results;
         switch (step.kind) {
@@ -455,7 +490,8 @@ private:
             return values;
         case JsonPathStep::Kind::Field:
             for (const QJsonValue &value : values) {
-                const QJsonValue field = value.isObject() ? value.toObject().value(step.name) : QJsonValue(QJsonValue::Undefined);
+                const QJsonValue field =
+                    value.isObject() ? value.toObject().value(step.name) : QJsonValue(QJsonValue::Undefined);
                 if (!field.isUndefined())
                     results.append(field);
             }
@@ -492,7 +528,9 @@ private:
                 if (!value.isArray()) {
                     if (afterRecursive || m_allowMissingKeys)
                         continue;
-                    return Error(Error::Kind::Invalid, QStringLiteral("%1 is not an array").arg(JsonPath::toText(value)), QStringLiteral("jsonpath"));
+                    return Error(Error::Kind::Invalid,
+                                 QStringLiteral("%1 is not an array").arg(JsonPath::toText(value)),
+                                 QStringLiteral("jsonpath"));
                 }
                 const QJsonArray array = value.toArray();
                 const qint64 length = array.size();
@@ -503,7 +541,10 @@ private:
                     if (index < 0 || index >= length) {
                         if (m_allowMissingKeys || afterRecursive)
                             continue;
-                        return Error(Error::Kind::Invalid, QStringLiteral("array index out of bounds: index %1, length %2").arg(*step.start).arg(length),
+                        return Error(Error::Kind::Invalid,
+                                     QStringLiteral("array index out of bounds: index %1, length %2")
+                                         .arg(*step.start)
+                                         .arg(length),
                                      QStringLiteral("jsonpath"));
                     }
                     results.append(array.at(index));
@@ -569,17 +610,25 @@ private:
         else if (filter.op == QLatin1String("!="))
             return a != b;
         else
-            return Error(Error::Kind::Invalid, QStringLiteral("cannot compare %1 with %2").arg(JsonPath::toText(a), JsonPath::toText(b)), QStringLiteral("jsonpath"));
+            return Error(
+                Error::Kind::Invalid,
+                QStringLiteral("cannot compare %1 with %2").arg(JsonPath::toText(a), JsonPath::toText(b)),
+                QStringLiteral("jsonpath"));
         const QString &op = filter.op;
-        return op == QLatin1String("==") ? order == 0 : op == QLatin1String("!=") ? order != 0 : op == QLatin1String("<") ? order < 0
-            : op == QLatin1String("<=")  ? order <= 0 : op == QLatin1String(">")  ? order > 0 : order >= 0;
+        return op == QLatin1String("==")   ? order == 0
+               : op == QLatin1String("!=") ? order != 0
+               : op == QLatin1String("<")  ? order < 0
+               : op == QLatin1String("<=") ? order <= 0
+               : op == QLatin1String(">")  ? order > 0
+                                           : order >= 0;
     }
 
     QJsonValue m_root;
     bool m_allowMissingKeys;
 };
 
-Error walk(const QList<JsonPathNode> &nodes, const Evaluator &evaluator, const QJsonValue &current, QString *text, QList<QJsonValue> *found)
+Error walk(const QList<JsonPathNode> &nodes, const Evaluator &evaluator, const QJsonValue &current,
+           QString *text, QList<QJsonValue> *found)
 {
     for (const JsonPathNode &node : nodes) {
         if (node.kind == JsonPathNode::Kind::Text) {
@@ -628,9 +677,10 @@ Result<JsonPath> JsonPath::parseExpression(const QString &expression)
     if (trimmed.startsWith(QLatin1Char('{')))
         return parse(trimmed);
     if (trimmed.isEmpty())
-        return Error(Error::Kind::Invalid, QStringLiteral("JSONPath expression is empty"), QStringLiteral("jsonpath"));
-    const bool rooted = trimmed.startsWith(QLatin1Char('.')) || trimmed.startsWith(QLatin1Char('$')) || trimmed.startsWith(QLatin1Char('@'))
-        || trimmed.startsWith(QLatin1Char('['));
+        return Error(Error::Kind::Invalid, QStringLiteral("JSONPath expression is empty"),
+                     QStringLiteral("jsonpath"));
+    const bool rooted = trimmed.startsWith(QLatin1Char('.')) || trimmed.startsWith(QLatin1Char('$')) ||
+                        trimmed.startsWith(QLatin1Char('@')) || trimmed.startsWith(QLatin1Char('['));
     return parse(QLatin1Char('{') + (rooted ? QString() : QStringLiteral(".")) + trimmed + QLatin1Char('}'));
 }
 

@@ -26,17 +26,18 @@ class JsonPath
 {
 public:
     static Result<JsonPath> parse(const QString &text);
-    // A custom column's or printer column's expression: ".spec.x" or "spec.x" or "{.spec.x}", as kubectl relaxes it.
+    // A custom column's or printer column's expression: ".spec.x" or "spec.x" or "{.spec.x}", as kubectl
+    // relaxes it.
     static Result<JsonPath> parseExpression(const QString &expression);
 
-    // With missing keys allowed (kubectl's default for -o jsonpath, and printer columns), a missing field or an
-    // index out of range yields nothing instead of an error.
+    // With missing keys allowed (kubectl's default for -o jsonpath, and printer columns), a missing field or
+    // an index out of range yields nothing instead of an error.
     void setAllowMissingKeys(bool allow) { m_allowMissingKeys = allow; }
 
     // The values the template's actions find in `data`, in order (literals and text left out).
     Result<QList<QJsonValue>> find(const QJsonValue &data) const;
-    // The template's text with each action replaced by what it finds: strings as they are, numbers and booleans
-    // as text, objects and arrays as compact JSON, several values separated by a space.
+    // The template's text with each action replaced by what it finds: strings as they are, numbers and
+    // booleans as text, objects and arrays as compact JSON, several values separated by a space.
     Result<QString> execute(const QJsonValue &data) const;
 
     // One value as kubectl prints it in a template or a column.

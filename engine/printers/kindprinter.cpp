@@ -8,13 +8,17 @@
 
 namespace kube::detail {
 
-KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells) : m_columns(std::move(columns)), m_cells(cells) {}
+KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells)
+    : m_columns(std::move(columns)), m_cells(cells)
+{
+}
 
 QList<PrintCell> KindPrinter::cells(const Object &object) const
 {
     const Field root = Field::parse(object);
     QList<PrintCell> cells = root.exists() ? m_cells(object, root) : QList<PrintCell>{};
-    // A handler always fills every column; an object whose JSON does not parse keeps its name and nothing else.
+    // A handler always fills every column; an object whose JSON does not parse keeps its name and nothing
+    // else.
     if (cells.isEmpty())
         cells.append(nameCell(object));
     while (cells.size() < m_columns.size())
@@ -22,7 +26,8 @@ QList<PrintCell> KindPrinter::cells(const Object &object) const
     return cells;
 }
 
-void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns, CellsFunction cells)
+void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
+                          CellsFunction cells)
 {
     add(group, resource, std::make_shared<const KindPrinter>(std::move(columns), cells));
 }
@@ -40,24 +45,32 @@ std::shared_ptr<const Printer> PrinterRegistry::find(const QString &group, const
 PrintColumn nameColumn()
 {
     return column("Name",
-                  "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to "
-                  "request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and "
-                  "configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+                  "Name must be unique within a namespace. Is required when creating resources, although "
+                  "some resources may allow a client to "
+                  "request the generation of an appropriate name automatically. Name is primarily intended "
+                  "for creation idempotence and "
+                  "configuration definition. Cannot be updated. More info: "
+                  "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
                   0, "string", "name");
 }
 
 PrintColumn ageColumn()
 {
-    return column("Age",
-                  "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set "
-                  "in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and "
-                  "is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: "
-                  "https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata");
+    return column(
+        "Age",
+        "CreationTimestamp is a timestamp representing the server time when this object was created. It is "
+        "not guaranteed to be set "
+        "in happens-before order across separate operations. Clients may not set this value. It is "
+        "represented in RFC3339 form and "
+        "is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: "
+        "https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata");
 }
 
-PrintColumn column(const char *name, const char *description, int priority, const char *type, const char *format)
+PrintColumn column(const char *name, const char *description, int priority, const char *type,
+                   const char *format)
 {
-    return {QString::fromUtf8(name), QString::fromUtf8(type), QString::fromUtf8(format), priority, QString::fromUtf8(description)};
+    return {QString::fromUtf8(name), QString::fromUtf8(type), QString::fromUtf8(format), priority,
+            QString::fromUtf8(description)};
 }
 
 PrintColumn containersColumn()
@@ -88,7 +101,9 @@ QString orNone(const QString &text)
 QString formatLabels(Field labels)
 {
     QMap<QString, QString> sorted;
-    labels.forEachMember([&](std::string_view key, Field value) { sorted.insert(QString::fromUtf8(key.data(), qsizetype(key.size())), value.text()); });
+    labels.forEachMember([&](std::string_view key, Field value) {
+        sorted.insert(QString::fromUtf8(key.data(), qsizetype(key.size())), value.text());
+    });
     QStringList pairs;
     for (auto it = sorted.cbegin(); it != sorted.cend(); ++it)
         pairs.append(it.key() + QLatin1Char('=') + it.value());
@@ -97,7 +112,8 @@ QString formatLabels(Field labels)
 
 QString formatLabelSelector(Field selector)
 {
-    QList<std::pair<QString, QString>> requirements; // key, requirement text; sorted by key as labels.Selector does
+    QList<std::pair<QString, QString>>
+        requirements; // key, requirement text; sorted by key as labels.Selector does
     selector["matchLabels"].forEachMember([&](std::string_view key, Field value) {
         const QString name = QString::fromUtf8(key.data(), qsizetype(key.size()));
         requirements.append({name, name + QLatin1Char('=') + value.text()});
@@ -120,7 +136,8 @@ QString formatLabelSelector(Field selector)
         else
             requirements.append({key, QStringLiteral("<error>")});
     });
-    std::stable_sort(requirements.begin(), requirements.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(requirements.begin(), requirements.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
     QStringList texts;
     for (const auto &requirement : std::as_const(requirements))
         texts.append(requirement.second);

@@ -47,7 +47,8 @@ void addClusterPrinters(PrinterRegistry &registry);
 // Column definitions as kube-apiserver describes them.
 PrintColumn nameColumn();
 PrintColumn ageColumn();
-PrintColumn column(const char *name, const char *description, int priority = 0, const char *type = "string", const char *format = "");
+PrintColumn column(const char *name, const char *description, int priority = 0, const char *type = "string",
+                   const char *format = "");
 PrintColumn containersColumn(); // "Containers", priority 1
 PrintColumn imagesColumn();     // "Images", priority 1
 
@@ -57,12 +58,13 @@ PrintCell ageCell(const Object &object);
 QString orNone(const QString &text);
 
 // kubectl's formatting helpers.
-QString formatLabels(Field labels);           // "a=1,b=2" sorted by key; "<none>" when empty
-QString formatLabelSelector(Field selector);  // metav1.LabelSelector as "a=1,b in (x,y),!c"; "<none>" when empty
-QString containerNames(Field containers);     // "main,sidecar"
-QString containerImages(Field containers);    // "nginx:1.25,busybox"
-QString loadBalancerAddresses(Field status);  // status.loadBalancer: ingress IPs or hostnames, joined by ","
-QString accessModes(Field modes);             // "RWO,ROX,RWX,RWOP" in that order
+QString formatLabels(Field labels); // "a=1,b=2" sorted by key; "<none>" when empty
+QString
+formatLabelSelector(Field selector);       // metav1.LabelSelector as "a=1,b in (x,y),!c"; "<none>" when empty
+QString containerNames(Field containers);  // "main,sidecar"
+QString containerImages(Field containers); // "nginx:1.25,busybox"
+QString loadBalancerAddresses(Field status); // status.loadBalancer: ingress IPs or hostnames, joined by ","
+QString accessModes(Field modes);            // "RWO,ROX,RWX,RWOP" in that order
 QString joinTexts(Field array, const QString &separator); // an array of strings
 
 } // namespace kube::detail

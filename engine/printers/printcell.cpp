@@ -110,8 +110,7 @@ QString goFloat(double value)
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
-template<typename T>
-int threeWay(T left, T right)
+template <typename T> int threeWay(T left, T right)
 {
     return left < right ? -1 : (right < left ? 1 : 0);
 }
@@ -139,7 +138,8 @@ QString PrintCell::render(qint64 nowMs) const
             return QString::number(m_value);
         return QStringLiteral("%1 (%2 ago)").arg(m_value).arg(humanDuration(nowMs - m_second));
     case Kind::Timestamp:
-        return QDateTime::fromMSecsSinceEpoch(m_value, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+        return QDateTime::fromMSecsSinceEpoch(m_value, QTimeZone::utc())
+            .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
     case Kind::None:
         return QStringLiteral("<none>");
     }
@@ -181,7 +181,8 @@ int PrintCell::compare(const PrintCell &left, const PrintCell &right, qint64 now
     case Kind::Timestamp:
         return threeWay(left.m_value, right.m_value);
     case Kind::Elapsed:
-        return threeWay((left.m_second ? left.m_second : nowMs) - left.m_value, (right.m_second ? right.m_second : nowMs) - right.m_value);
+        return threeWay((left.m_second ? left.m_second : nowMs) - left.m_value,
+                        (right.m_second ? right.m_second : nowMs) - right.m_value);
     case Kind::Text:
     case Kind::None:
         break;

@@ -16,7 +16,10 @@ class DefaultPrinter final : public Printer
 {
 public:
     QList<PrintColumn> columns() const override { return m_columns; }
-    QList<PrintCell> cells(const Object &object) const override { return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())}; }
+    QList<PrintCell> cells(const Object &object) const override
+    {
+        return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())};
+    }
 
 private:
     const QList<PrintColumn> m_columns = [] {
@@ -27,8 +30,8 @@ private:
     }();
 };
 
-// A custom resource's columns, as apiextensions-apiserver's table convertor prints them: each JSONPath's first
-// value, typed by the column (a value of another type prints as <none>).
+// A custom resource's columns, as apiextensions-apiserver's table convertor prints them: each JSONPath's
+// first value, typed by the column (a value of another type prints as <none>).
 class CustomResourcePrinter final : public Printer
 {
 public:
@@ -41,9 +44,11 @@ public:
                 break; // the apiserver keeps the columns before the one it cannot parse
             path.value().setAllowMissingKeys(true);
             m_paths.append(path.value());
-            const QString description = column.description.isEmpty()
-                ? QStringLiteral("Custom resource definition column (in JSONPath format): %1").arg(column.jsonPath)
-                : column.description;
+            const QString description =
+                column.description.isEmpty()
+                    ? QStringLiteral("Custom resource definition column (in JSONPath format): %1")
+                          .arg(column.jsonPath)
+                    : column.description;
             m_columns.append({column.name, column.type, column.format, column.priority, description});
         }
     }
@@ -90,8 +95,12 @@ private:
 // A custom resource without printer columns shows NAME and AGE, the apiserver's default column.
 const QList<CustomPrinterColumn> &defaultCustomColumns()
 {
-    static const QList<CustomPrinterColumn> columns = {
-        {QStringLiteral("Age"), QStringLiteral("date"), {}, ageColumn().description, 0, QStringLiteral(".metadata.creationTimestamp")}};
+    static const QList<CustomPrinterColumn> columns = {{QStringLiteral("Age"),
+                                                        QStringLiteral("date"),
+                                                        {},
+                                                        ageColumn().description,
+                                                        0,
+                                                        QStringLiteral(".metadata.creationTimestamp")}};
     return columns;
 }
 
@@ -123,7 +132,8 @@ std::shared_ptr<const Printer> forResource(const QString &group, const QString &
 
 std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns)
 {
-    return std::make_shared<const CustomResourcePrinter>(columns.isEmpty() ? defaultCustomColumns() : columns);
+    return std::make_shared<const CustomResourcePrinter>(columns.isEmpty() ? defaultCustomColumns()
+                                                                           : columns);
 }
 
 std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, const QString &version)
@@ -133,15 +143,19 @@ std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, co
     const auto read = [&columns](const QJsonArray &definitions, QLatin1String pathKey) {
         for (const QJsonValue &entry : definitions) {
             const QJsonObject definition = entry.toObject();
-            columns.append({definition.value(QLatin1String("name")).toString(), definition.value(QLatin1String("type")).toString(),
-                            definition.value(QLatin1String("format")).toString(), definition.value(QLatin1String("description")).toString(),
-                            definition.value(QLatin1String("priority")).toInt(), definition.value(pathKey).toString()});
+            columns.append({definition.value(QLatin1String("name")).toString(),
+                            definition.value(QLatin1String("type")).toString(),
+                            definition.value(QLatin1String("format")).toString(),
+                            definition.value(QLatin1String("description")).toString(),
+                            definition.value(QLatin1String("priority")).toInt(),
+                            definition.value(pathKey).toString()});
         }
     };
     for (const QJsonValue &entry : spec.value(QLatin1String("versions")).toArray()) {
         const QJsonObject served = entry.toObject();
         if (served.value(QLatin1String("name")).toString() == version)
-            read(served.value(QLatin1String("additionalPrinterColumns")).toArray(), QLatin1String("jsonPath"));
+            read(served.value(QLatin1String("additionalPrinterColumns")).toArray(),
+                 QLatin1String("jsonPath"));
     }
     if (columns.isEmpty()) // apiextensions.k8s.io/v1beta1 kept one list for every version
         read(spec.value(QLatin1String("additionalPrinterColumns")).toArray(), QLatin1String("JSONPath"));
@@ -164,11 +178,12 @@ QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 n
             cells.append(cell.toJson(nowMs));
         QJsonObject metadata = object.toJsonObject().value(QLatin1String("metadata")).toObject();
         metadata.remove(QStringLiteral("managedFields"));
-        rows.append(QJsonObject{{QStringLiteral("cells"), cells},
-                                {QStringLiteral("object"),
-                                 QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},
-                                             {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},
-                                             {QStringLiteral("metadata"), metadata}}}});
+        rows.append(
+            QJsonObject{{QStringLiteral("cells"), cells},
+                        {QStringLiteral("object"),
+                         QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},
+                                     {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},
+                                     {QStringLiteral("metadata"), metadata}}}});
     }
     return QJsonObject{{QStringLiteral("kind"), QStringLiteral("Table")},
                        {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},

@@ -21,16 +21,26 @@ std::optional<double> suffixFactor(QStringView suffix)
     }
     if (suffix.size() == 1) {
         switch (suffix[0].unicode()) {
-        case 'n': return 1e-9;
-        case 'u': return 1e-6;
-        case 'm': return 1e-3;
-        case 'k': return 1e3;
-        case 'M': return 1e6;
-        case 'G': return 1e9;
-        case 'T': return 1e12;
-        case 'P': return 1e15;
-        case 'E': return 1e18;
-        default: break;
+        case 'n':
+            return 1e-9;
+        case 'u':
+            return 1e-6;
+        case 'm':
+            return 1e-3;
+        case 'k':
+            return 1e3;
+        case 'M':
+            return 1e6;
+        case 'G':
+            return 1e9;
+        case 'T':
+            return 1e12;
+        case 'P':
+            return 1e15;
+        case 'E':
+            return 1e18;
+        default:
+            break;
         }
     }
     if (suffix[0] == QLatin1Char('e') || suffix[0] == QLatin1Char('E')) {

@@ -8,15 +8,16 @@
 
 namespace kube::sim::SimTable {
 
-QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects, const QString &resourceVersion, const QString &continueToken,
-                  qint64 remainingItemCount)
+QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects,
+                  const QString &resourceVersion, const QString &continueToken, qint64 remainingItemCount)
 {
     QList<Object> decoded;
     decoded.reserve(objects.size());
     for (const StoredObject *object : objects)
         if (auto parsed = Object::fromJson(object->json))
             decoded.append(parsed.value()); // the store only holds what it serialised itself
-    QJsonObject table = Printers::table(*Printers::forResource(type.group, type.resource), decoded, QDateTime::currentMSecsSinceEpoch());
+    QJsonObject table = Printers::table(*Printers::forResource(type.group, type.resource), decoded,
+                                        QDateTime::currentMSecsSinceEpoch());
     QJsonObject listMeta{{QStringLiteral("resourceVersion"), resourceVersion}};
     if (!continueToken.isEmpty())
         listMeta.insert(QStringLiteral("continue"), continueToken);

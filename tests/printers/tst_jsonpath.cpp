@@ -14,9 +14,11 @@ namespace {
 const QByteArray podList =
     "{\"kind\":\"PodList\",\"items\":["
     "{\"metadata\":{\"name\":\"api-1\",\"labels\":{\"app\":\"api\",\"tier\":\"web\"}},"
-    "\"spec\":{\"containers\":[{\"name\":\"main\",\"image\":\"nginx:1.25\",\"ports\":[{\"containerPort\":80},{\"containerPort\":443}]},{\"name\":\"proxy\",\"image\":\"envoy:1.29\"}]},"
+    "\"spec\":{\"containers\":[{\"name\":\"main\",\"image\":\"nginx:1.25\",\"ports\":[{\"containerPort\":80},"
+    "{\"containerPort\":443}]},{\"name\":\"proxy\",\"image\":\"envoy:1.29\"}]},"
     "\"status\":{\"phase\":\"Running\",\"podIP\":\"10.0.0.1\",\"restartCount\":3,\"ready\":true,"
-    "\"conditions\":[{\"type\":\"Initialized\",\"status\":\"True\"},{\"type\":\"Ready\",\"status\":\"True\"}]}},"
+    "\"conditions\":[{\"type\":\"Initialized\",\"status\":\"True\"},{\"type\":\"Ready\",\"status\":\"True\"}]"
+    "}},"
     "{\"metadata\":{\"name\":\"db-0\",\"labels\":{\"app\":\"db\"}},"
     "\"spec\":{\"containers\":[{\"name\":\"postgres\",\"image\":\"postgres:16\"}]},"
     "\"status\":{\"phase\":\"Pending\",\"restartCount\":0,\"ready\":false,"
@@ -39,32 +41,61 @@ private Q_SLOTS:
         QTest::addColumn<QString>("jsonPath");
         QTest::addColumn<QString>("printed");
 
-        QTest::newRow("a field") << "{.kind}" << "PodList";
-        QTest::newRow("text around actions") << "kind={.kind}!" << "kind=PodList!";
-        QTest::newRow("an index") << "{.items[0].metadata.name}" << "api-1";
-        QTest::newRow("a negative index counts from the end") << "{.items[-1].metadata.name}" << "db-0";
-        QTest::newRow("every element, space separated") << "{.items[*].metadata.name}" << "api-1 db-0";
-        QTest::newRow("a slice") << "{.items[0].spec.containers[0:1].name}" << "main";
-        QTest::newRow("a slice with a step") << "{.items[0:2:2].metadata.name}" << "api-1";
-        QTest::newRow("recursive descent") << "{..image}" << "nginx:1.25 envoy:1.29 postgres:16";
-        QTest::newRow("recursive descent then a path") << "{.items[0]..containerPort}" << "80 443";
-        QTest::newRow("a quoted key with dots") << "{.items[0].metadata.labels['app']}" << "api";
-        QTest::newRow("filter on equality") << "{.items[0].status.conditions[?(@.type==\"Ready\")].status}" << "True";
-        QTest::newRow("filter with single quotes") << "{.items[*].status.conditions[?(@.type=='Ready')].reason}" << "ContainersNotReady";
-        QTest::newRow("filter on inequality") << "{.items[*].status.conditions[?(@.status!=\"True\")].type}" << "Ready";
-        QTest::newRow("filter on a number") << "{.items[?(@.status.restartCount>1)].metadata.name}" << "api-1";
-        QTest::newRow("filter on a field being there") << "{.items[?(@.status.podIP)].metadata.name}" << "api-1";
-        QTest::newRow("filter on a boolean") << "{.items[?(@.status.ready==true)].metadata.name}" << "api-1";
-        QTest::newRow("numbers and booleans print as text") << "{.items[0].status.restartCount} {.items[0].status.ready}" << "3 true";
-        QTest::newRow("an object prints as JSON") << "{.items[1].metadata.labels}" << "{\"app\":\"db\"}";
-        QTest::newRow("an array prints as JSON") << "{.items[1].spec.containers[0].name}{.items[0].spec.containers[0].ports}"
-                                                 << "postgres[{\"containerPort\":80},{\"containerPort\":443}]";
-        QTest::newRow("range with literals") << "{range .items[*]}{.metadata.name}{\"\\t\"}{.status.phase}{\"\\n\"}{end}" << "api-1\tRunning\ndb-0\tPending\n";
-        QTest::newRow("nested range") << "{range .items[*]}{.metadata.name}:{range .spec.containers[*]} {.name}{end};{end}" << "api-1: main proxy;db-0: postgres;";
-        QTest::newRow("union of paths") << "{.items[0].metadata.name,.items[1].metadata.name}" << "api-1 db-0";
-        QTest::newRow("root and current") << "{$.kind}{@.items[1].metadata.name}" << "PodListdb-0";
-        QTest::newRow("all fields of an object") << "{.items[0].metadata.labels.*}" << "api web";
-        QTest::newRow("a missing key prints nothing when allowed") << "[{.items[0].spec.nodeName}]" << "[]";
+        QTest::newRow("a field") << "{.kind}"
+                                 << "PodList";
+        QTest::newRow("text around actions") << "kind={.kind}!"
+                                             << "kind=PodList!";
+        QTest::newRow("an index") << "{.items[0].metadata.name}"
+                                  << "api-1";
+        QTest::newRow("a negative index counts from the end") << "{.items[-1].metadata.name}"
+                                                              << "db-0";
+        QTest::newRow("every element, space separated") << "{.items[*].metadata.name}"
+                                                        << "api-1 db-0";
+        QTest::newRow("a slice") << "{.items[0].spec.containers[0:1].name}"
+                                 << "main";
+        QTest::newRow("a slice with a step") << "{.items[0:2:2].metadata.name}"
+                                             << "api-1";
+        QTest::newRow("recursive descent") << "{..image}"
+                                           << "nginx:1.25 envoy:1.29 postgres:16";
+        QTest::newRow("recursive descent then a path") << "{.items[0]..containerPort}"
+                                                       << "80 443";
+        QTest::newRow("a quoted key with dots") << "{.items[0].metadata.labels['app']}"
+                                                << "api";
+        QTest::newRow("filter on equality") << "{.items[0].status.conditions[?(@.type==\"Ready\")].status}"
+                                            << "True";
+        QTest::newRow("filter with single quotes")
+            << "{.items[*].status.conditions[?(@.type=='Ready')].reason}"
+            << "ContainersNotReady";
+        QTest::newRow("filter on inequality") << "{.items[*].status.conditions[?(@.status!=\"True\")].type}"
+                                              << "Ready";
+        QTest::newRow("filter on a number") << "{.items[?(@.status.restartCount>1)].metadata.name}"
+                                            << "api-1";
+        QTest::newRow("filter on a field being there") << "{.items[?(@.status.podIP)].metadata.name}"
+                                                       << "api-1";
+        QTest::newRow("filter on a boolean") << "{.items[?(@.status.ready==true)].metadata.name}"
+                                             << "api-1";
+        QTest::newRow("numbers and booleans print as text")
+            << "{.items[0].status.restartCount} {.items[0].status.ready}"
+            << "3 true";
+        QTest::newRow("an object prints as JSON") << "{.items[1].metadata.labels}"
+                                                  << "{\"app\":\"db\"}";
+        QTest::newRow("an array prints as JSON")
+            << "{.items[1].spec.containers[0].name}{.items[0].spec.containers[0].ports}"
+            << "postgres[{\"containerPort\":80},{\"containerPort\":443}]";
+        QTest::newRow("range with literals")
+            << "{range .items[*]}{.metadata.name}{\"\\t\"}{.status.phase}{\"\\n\"}{end}"
+            << "api-1\tRunning\ndb-0\tPending\n";
+        QTest::newRow("nested range")
+            << "{range .items[*]}{.metadata.name}:{range .spec.containers[*]} {.name}{end};{end}"
+            << "api-1: main proxy;db-0: postgres;";
+        QTest::newRow("union of paths") << "{.items[0].metadata.name,.items[1].metadata.name}"
+                                        << "api-1 db-0";
+        QTest::newRow("root and current") << "{$.kind}{@.items[1].metadata.name}"
+                                          << "PodListdb-0";
+        QTest::newRow("all fields of an object") << "{.items[0].metadata.labels.*}"
+                                                 << "api web";
+        QTest::newRow("a missing key prints nothing when allowed") << "[{.items[0].spec.nodeName}]"
+                                                                   << "[]";
     }
 
     void executesTemplates()
@@ -84,9 +115,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("expression");
         QTest::addColumn<QString>("printed");
-        QTest::newRow("leading dot") << ".items[0].metadata.name" << "api-1";
-        QTest::newRow("no leading dot") << "items[1].metadata.name" << "db-0";
-        QTest::newRow("already braced") << "{.kind}" << "PodList";
+        QTest::newRow("leading dot") << ".items[0].metadata.name"
+                                     << "api-1";
+        QTest::newRow("no leading dot") << "items[1].metadata.name"
+                                        << "db-0";
+        QTest::newRow("already braced") << "{.kind}"
+                                        << "PodList";
     }
 
     void relaxesColumnExpressions()
@@ -108,12 +142,14 @@ private Q_SLOTS:
         QTest::newRow("unclosed action") << "{.kind" << false << "action is not closed";
         QTest::newRow("unclosed bracket") << "{.items[0}" << false << "'[' is not closed";
         QTest::newRow("unclosed quote") << "{\"abc}" << false << "quoted string is not closed";
-        QTest::newRow("range without end") << "{range .items[*]}{.kind}" << false << "{range} without an {end}";
+        QTest::newRow("range without end")
+            << "{range .items[*]}{.kind}" << false << "{range} without an {end}";
         QTest::newRow("end without range") << "{.kind}{end}" << false << "{end} without a {range}";
         QTest::newRow("garbage in brackets") << "{.items[x]}" << false << "expected an index";
         QTest::newRow("unclosed filter") << "{.items[?(@.a==\"b\"]}" << false << "filter is not closed";
         QTest::newRow("missing key") << "{.items[0].spec.nodeName}" << false << "nodeName is not found";
-        QTest::newRow("index out of range") << "{.items[5]}" << false << "array index out of bounds: index 5, length 2";
+        QTest::newRow("index out of range")
+            << "{.items[5]}" << false << "array index out of bounds: index 5, length 2";
         QTest::newRow("index on an object") << "{.items[0].metadata[0]}" << false << "is not an array";
     }
 
@@ -126,7 +162,8 @@ private Q_SLOTS:
         if (path) {
             path.value().setAllowMissingKeys(allowMissingKeys);
             const auto text = path.value().execute(data());
-            QVERIFY2(!text, qPrintable(QStringLiteral("printed %1").arg(text.ok() ? text.value() : QString())));
+            QVERIFY2(!text,
+                     qPrintable(QStringLiteral("printed %1").arg(text.ok() ? text.value() : QString())));
             QVERIFY2(text.error().message().contains(message), qPrintable(text.error().message()));
             return;
         }
