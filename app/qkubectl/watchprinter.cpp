@@ -4,7 +4,7 @@
 #include "rest/outputformat.h"
 #include "tableprinter.h"
 
-#include "rest/kubectlcolumns.h"
+#include "printers/printer.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -103,9 +103,9 @@ void WatchPrinter::printInitialWhenSynced()
                 header << QStringLiteral("EVENT");
             if (m_resource.namespaced && m_options.allNamespaces)
                 header << QStringLiteral("NAMESPACE");
-            for (const auto &column : kube::KubectlColumns::columnsFor(m_resource.group, m_resource.name))
+            for (const kube::PrintColumn &column : kube::Printers::forResource(m_resource.group, m_resource.name)->columns())
                 if (column.priority == 0 || m_options.output == QLatin1String("wide"))
-                    header << QString::fromLatin1(column.name).toUpper();
+                    header << column.name.toUpper();
             printer.addRow(header);
         }
         for (const kube::Object &object : std::as_const(m_initial))
@@ -132,14 +132,13 @@ QStringList WatchPrinter::row(const char *event, const kube::Object &object) con
         cells << QLatin1String(event);
     if (m_resource.namespaced && m_options.allNamespaces)
         cells << QString::fromUtf8(object.namespaceName());
-    const auto columns = kube::KubectlColumns::columnsFor(m_resource.group, m_resource.name);
-    const QJsonArray values = kube::KubectlColumns::cellsFor(m_resource.group, m_resource.name, object, QDateTime::currentMSecsSinceEpoch());
-    for (qsizetype i = 0; i < columns.size() && i < values.size(); ++i) {
-        if (columns.at(i).priority != 0 && m_options.output != QLatin1String("wide"))
-            continue;
-        const QJsonValue cell = values.at(i);
-        cells << (cell.isDouble() ? QString::number(cell.toInteger()) : cell.toString());
-    }
+    const auto printer = kube::Printers::forResource(m_resource.group, m_resource.name);
+    const QList<kube::PrintColumn> columns = printer->columns();
+    const QList<kube::PrintCell> values = printer->cells(object);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (qsizetype i = 0; i < columns.size() && i < values.size(); ++i)
+        if (columns.at(i).priority == 0 || m_options.output == QLatin1String("wide"))
+            cells << values.at(i).render(now);
     return cells;
 }
 

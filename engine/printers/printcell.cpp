@@ -4,6 +4,11 @@
 
 #include "rest/podview.h"
 
+#include <QDateTime>
+#include <QTimeZone>
+
+#include <cmath>
+
 namespace kube {
 
 PrintCell PrintCell::text(QString text)
@@ -15,15 +20,9 @@ PrintCell PrintCell::text(QString text)
 
 PrintCell PrintCell::integer(qint64 value)
 {
-    return integer(value, QString::number(value));
-}
-
-PrintCell PrintCell::integer(qint64 value, QString text)
-{
     PrintCell cell;
     cell.m_kind = Kind::Integer;
     cell.m_value = value;
-    cell.m_text = std::move(text);
     return cell;
 }
 
@@ -33,6 +32,22 @@ PrintCell PrintCell::number(double value, QString text)
     cell.m_kind = Kind::Number;
     cell.m_number = value;
     cell.m_text = std::move(text);
+    return cell;
+}
+
+PrintCell PrintCell::real(double value)
+{
+    PrintCell cell;
+    cell.m_kind = Kind::Real;
+    cell.m_number = value;
+    return cell;
+}
+
+PrintCell PrintCell::boolean(bool value)
+{
+    PrintCell cell;
+    cell.m_kind = Kind::Boolean;
+    cell.m_value = value ? 1 : 0;
     return cell;
 }
 
@@ -62,13 +77,58 @@ PrintCell PrintCell::countWithAgo(qint64 count, qint64 atMs)
     return cell;
 }
 
+PrintCell PrintCell::timestamp(qint64 ms)
+{
+    PrintCell cell;
+    cell.m_kind = Kind::Timestamp;
+    cell.m_value = ms;
+    return cell;
+}
+
+PrintCell PrintCell::none()
+{
+    PrintCell cell;
+    cell.m_kind = Kind::None;
+    return cell;
+}
+
+namespace {
+
+// What kubectl prints for a real cell: the Table's JSON number read back, integral values as integers, others
+// as Go's %v (shortest digits, exponent form when the exponent is below -4 or from 6 on).
+QString goFloat(double value)
+{
+    constexpr double integralBelow = 1e21; // Go's JSON encoder writes plain digits below this
+    if (std::isfinite(value) && std::trunc(value) == value && std::fabs(value) < integralBelow)
+        return QString::number(value, 'f', 0);
+    const QString exponentForm = QString::number(value, 'e', QLocale::FloatingPointShortest);
+    const int exponent = exponentForm.mid(exponentForm.indexOf(QLatin1Char('e')) + 1).toInt();
+    constexpr int smallestPlain = -4;
+    constexpr int largestPlain = 5;
+    if (exponent < smallestPlain || exponent > largestPlain)
+        return exponentForm;
+    return QString::number(value, 'f', QLocale::FloatingPointShortest);
+}
+
+template <typename T> int threeWay(T left, T right)
+{
+    return left < right ? -1 : (right < left ? 1 : 0);
+}
+
+} // namespace
+
 QString PrintCell::render(qint64 nowMs) const
 {
     switch (m_kind) {
     case Kind::Text:
-    case Kind::Integer:
     case Kind::Number:
         return m_text;
+    case Kind::Integer:
+        return QString::number(m_value);
+    case Kind::Real:
+        return goFloat(m_number);
+    case Kind::Boolean:
+        return m_value ? QStringLiteral("true") : QStringLiteral("false");
     case Kind::Age:
         return m_value ? humanDuration(nowMs - m_value) : QStringLiteral("<unknown>");
     case Kind::Elapsed:
@@ -77,43 +137,54 @@ QString PrintCell::render(qint64 nowMs) const
         if (m_second <= 0 || m_value == 0)
             return QString::number(m_value);
         return QStringLiteral("%1 (%2 ago)").arg(m_value).arg(humanDuration(nowMs - m_second));
+    case Kind::Timestamp:
+        return QDateTime::fromMSecsSinceEpoch(m_value, QTimeZone::utc())
+            .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+    case Kind::None:
+        return QStringLiteral("<none>");
     }
     return m_text;
 }
 
 QJsonValue PrintCell::toJson(qint64 nowMs) const
 {
-    if (m_kind == Kind::Integer && m_text == QString::number(m_value))
+    switch (m_kind) {
+    case Kind::Integer:
         return m_value;
-    return render(nowMs);
+    case Kind::Real:
+        return m_number;
+    case Kind::Boolean:
+        return m_value != 0;
+    case Kind::None:
+        return QJsonValue::Null;
+    default:
+        return render(nowMs);
+    }
 }
-
-namespace {
-
-template<typename T>
-int threeWay(T left, T right)
-{
-    return left < right ? -1 : (right < left ? 1 : 0);
-}
-
-
-} // namespace
 
 int PrintCell::compare(const PrintCell &left, const PrintCell &right, qint64 nowMs)
 {
-    if (left.m_kind == Kind::Text || right.m_kind == Kind::Text || left.m_kind != right.m_kind)
+    if (left.m_kind == Kind::None || right.m_kind == Kind::None)
+        return threeWay(left.m_kind != Kind::None, right.m_kind != Kind::None);
+    if (left.m_kind != right.m_kind || left.m_kind == Kind::Text)
         return left.render(nowMs).compare(right.render(nowMs));
     switch (left.m_kind) {
     case Kind::Integer:
+    case Kind::Boolean:
     case Kind::CountWithAgo:
         return threeWay(left.m_value, right.m_value);
     case Kind::Number:
+    case Kind::Real:
         return threeWay(left.m_number, right.m_number);
-    case Kind::Age: // older first when ascending, as a person reads AGE: by the age, not the instant
+    case Kind::Age: // by the age a person reads (5s before 2h), so the later instant comes first
         return threeWay(right.m_value, left.m_value);
+    case Kind::Timestamp:
+        return threeWay(left.m_value, right.m_value);
     case Kind::Elapsed:
-        return threeWay((left.m_second ? left.m_second : nowMs) - left.m_value, (right.m_second ? right.m_second : nowMs) - right.m_value);
+        return threeWay((left.m_second ? left.m_second : nowMs) - left.m_value,
+                        (right.m_second ? right.m_second : nowMs) - right.m_value);
     case Kind::Text:
+    case Kind::None:
         break;
     }
     return 0;

@@ -32,29 +32,40 @@ class PrintCell
 {
 public:
     enum class Kind : quint8 {
-        Text,         // text; sorts as text
-        Integer,      // a whole number printed as text (kubectl prints "<none>" etc. where absent: text wins)
-        Number,       // a real number or a quantity ("500m", "2Gi"): sorts by value
-        Age,          // humanDuration(now - instant); "<unknown>" when the instant is 0; sorts by instant
-        Elapsed,      // humanDuration(end - start), end 0 meaning still running (now); sorts by the duration
+        Text,    // text; sorts as text
+        Integer, // a whole number (a JSON number in a Table); sorts by value
+        Number,  // text with a value: a quantity ("500m", "2Gi") or a count kubectl prints as text; sorts by
+                 // value
+        Real,    // a real number (a JSON number in a Table, printed as Go's %v); sorts by value
+        Boolean, // true/false (a JSON boolean in a Table); false sorts first
+        Age,     // humanDuration(now - instant); "<unknown>" when the instant is 0; sorts by instant
+        Elapsed, // humanDuration(end - start), end 0 meaning still running (now); sorts by the duration
         CountWithAgo, // "3" or "3 (5m ago)" when an instant is known (pod RESTARTS); sorts by the count
+        Timestamp,    // an instant as RFC 3339 ("Created At"); sorts by instant
+        None,         // no value (a JSON null in a Table, "<none>" when printed); sorts first
     };
 
     PrintCell() = default;
     static PrintCell text(QString text);
     static PrintCell integer(qint64 value);
-    static PrintCell integer(qint64 value, QString text);
+    // A number printed as `text`, a JSON string in a Table (HPA's MINPODS "2", a quantity "10Gi").
     static PrintCell number(double value, QString text);
+    static PrintCell real(double value);
+    static PrintCell boolean(bool value);
     static PrintCell age(qint64 sinceMs);
     static PrintCell elapsed(qint64 startMs, qint64 endMs);
     static PrintCell countWithAgo(qint64 count, qint64 atMs);
+    static PrintCell timestamp(qint64 ms);
+    static PrintCell none();
 
     Kind kind() const { return m_kind; }
     // The text kubectl prints in this cell at `nowMs`.
     QString render(qint64 nowMs) const;
-    // The cell as a server-side Table row holds it (integers as JSON numbers, everything else as strings).
+    // The cell as a server-side Table row holds it: integers and reals as JSON numbers, booleans as JSON
+    // booleans, None as null, everything else as the text.
     QJsonValue toJson(qint64 nowMs) const;
-    // Orders two cells of one column by value (numbers by number, ages by instant, text by text); < 0, 0, > 0.
+    // Orders two cells of one column by value (numbers by number, ages by age, text by text); < 0, 0, > 0.
+    // None sorts before any value; cells of different kinds (a count beside "<none>") sort by their text.
     static int compare(const PrintCell &left, const PrintCell &right, qint64 nowMs);
 
     bool operator==(const PrintCell &other) const = default;
@@ -62,15 +73,16 @@ public:
 private:
     Kind m_kind = Kind::Text;
     QString m_text;
-    qint64 m_value = 0;  // Integer and CountWithAgo: the number; Age: the instant; Elapsed: the start
+    qint64 m_value = 0;  // Integer, Boolean and CountWithAgo: the number; Age and Timestamp: the instant;
+                         // Elapsed: the start
     qint64 m_second = 0; // Elapsed: the end (0: running); CountWithAgo: the instant (0: unknown)
-    double m_number = 0;
+    double m_number = 0; // Number and Real: the value
 };
 
-// What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for the
-// built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A kind's
-// columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use it.
-// Printers are immutable and thread-safe: cells() runs on worker threads, many at once.
+// What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for
+// the built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A
+// kind's columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use
+// it. Printers are immutable and thread-safe: cells() runs on worker threads, many at once.
 class Printer
 {
 public:
@@ -85,23 +97,29 @@ public:
 struct CustomPrinterColumn
 {
     QString name;
-    QString type;        // string, integer, number, boolean, date
+    QString type; // string, integer, number, boolean, date
     QString format;
     QString description;
     int priority = 0;
-    QString jsonPath;    // ".spec.cronSpec"
+    QString jsonPath; // ".spec.cronSpec"
 };
 
 namespace Printers {
-// The printer for a built-in resource (group "" for the core group), or the NAME/AGE printer for any other.
+// The printer for a built-in resource (group "" for the core group), or for any other resource the one
+// kube-apiserver uses for kinds without a printer: NAME and CREATED AT. Never null.
 std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource);
-// A custom resource's printer: NAME, its additionalPrinterColumns, and AGE when none of them is a
-// creationTimestamp column, as the apiserver builds it.
+// A custom resource's printer, as apiextensions-apiserver builds it: NAME, then each column's JSONPath value
+// formatted by the column's type (integer, number, boolean, string; date as an age). With no columns at all,
+// NAME and AGE. As the apiserver does, the columns stop before the first whose JSONPath does not parse (the
+// apiserver's validation rejects such a CRD, so only a hand-made column list meets this). Never null.
 std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns);
-// The same columns read from a CRD object's version entry (spec.versions[].additionalPrinterColumns).
+// The same columns read from a CRD object's version entry (spec.versions[].additionalPrinterColumns); NAME
+// and AGE when the CRD has no such version.
 std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, const QString &version);
-// A metav1.Table body for `objects`, as kube-apiserver answers `Accept: application/json;as=Table;g=meta.k8s.io;v=v1`
-// (includeObject=Metadata: each row's object carries only apiVersion, kind and metadata).
+// A metav1.Table body for `objects`, as kube-apiserver answers `Accept:
+// application/json;as=Table;g=meta.k8s.io;v=v1` (includeObject=Metadata: each row's object is a
+// PartialObjectMetadata with the object's metadata, without managedFields). Clock-dependent cells are
+// rendered at `nowMs`.
 QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 nowMs);
 } // namespace Printers
 

@@ -2,57 +2,121 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "printer.h"
 
-#include "rest/podview.h"
+#include "jsonpath.h"
+#include "kindprinter.h"
 
 namespace kube {
 
+using namespace detail;
+
 namespace {
 
-// NAME and AGE: what kubectl prints for a kind it has no printer for.
+// NAME and CREATED AT: what kube-apiserver prints for a kind without a printer (Roles, LimitRanges, CRDs...).
 class DefaultPrinter final : public Printer
 {
 public:
-    QList<PrintColumn> columns() const override
-    {
-        return {{QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name"), 0, {}},
-                {QStringLiteral("Age"), QStringLiteral("string"), {}, 0, {}}};
-    }
+    QList<PrintColumn> columns() const override { return m_columns; }
     QList<PrintCell> cells(const Object &object) const override
     {
-        return {PrintCell::text(QString::fromUtf8(object.name())), PrintCell::age(object.creationTimestamp())};
+        return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())};
     }
+
+private:
+    const QList<PrintColumn> m_columns = [] {
+        PrintColumn createdAt = ageColumn();
+        createdAt.name = QStringLiteral("Created At");
+        createdAt.type = QStringLiteral("date");
+        return QList<PrintColumn>{nameColumn(), createdAt};
+    }();
 };
 
-class PodPrinter final : public Printer
+// A custom resource's columns, as apiextensions-apiserver's table convertor prints them: each JSONPath's
+// first value, typed by the column (a value of another type prints as <none>).
+class CustomResourcePrinter final : public Printer
 {
 public:
-    QList<PrintColumn> columns() const override
+    explicit CustomResourcePrinter(const QList<CustomPrinterColumn> &columns)
     {
-        return {{QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name"), 0, {}},
-                {QStringLiteral("Ready"), QStringLiteral("string"), {}, 0, {}},
-                {QStringLiteral("Status"), QStringLiteral("string"), {}, 0, {}},
-                {QStringLiteral("Restarts"), QStringLiteral("string"), {}, 0, {}},
-                {QStringLiteral("Age"), QStringLiteral("string"), {}, 0, {}},
-                {QStringLiteral("IP"), QStringLiteral("string"), {}, 1, {}},
-                {QStringLiteral("Node"), QStringLiteral("string"), {}, 1, {}},
-                {QStringLiteral("Nominated Node"), QStringLiteral("string"), {}, 1, {}},
-                {QStringLiteral("Readiness Gates"), QStringLiteral("string"), {}, 1, {}}};
+        m_columns.append(nameColumn());
+        for (const CustomPrinterColumn &column : columns) {
+            auto path = JsonPath::parse(QLatin1Char('{') + column.jsonPath + QLatin1Char('}'));
+            if (!path)
+                break; // the apiserver keeps the columns before the one it cannot parse
+            path.value().setAllowMissingKeys(true);
+            m_paths.append(path.value());
+            const QString description =
+                column.description.isEmpty()
+                    ? QStringLiteral("Custom resource definition column (in JSONPath format): %1")
+                          .arg(column.jsonPath)
+                    : column.description;
+            m_columns.append({column.name, column.type, column.format, column.priority, description});
+        }
     }
+
+    QList<PrintColumn> columns() const override { return m_columns; }
+
     QList<PrintCell> cells(const Object &object) const override
     {
-        const PodView pod = PodView::fromObject(object);
-        const auto orNone = [](const QString &value) { return PrintCell::text(value.isEmpty() ? QStringLiteral("<none>") : value); };
-        return {PrintCell::text(QString::fromUtf8(object.name())),
-                PrintCell::text(pod.readyText()),
-                PrintCell::text(pod.status),
-                PrintCell::countWithAgo(pod.restarts, pod.lastRestartMs),
-                PrintCell::age(object.creationTimestamp()),
-                orNone(pod.podIp),
-                orNone(pod.nodeName),
-                PrintCell::text(QStringLiteral("<none>")),
-                PrintCell::text(QStringLiteral("<none>"))};
+        QList<PrintCell> cells{nameCell(object)};
+        const QJsonValue data = object.toJsonObject();
+        for (qsizetype i = 0; i < m_paths.size(); ++i) {
+            const auto found = m_paths[i].find(data);
+            if (!found || found->isEmpty() || found->first().isNull()) {
+                cells.append(PrintCell::none());
+                continue;
+            }
+            cells.append(typed(m_columns[i + 1].type, found->first()));
+        }
+        return cells;
     }
+
+private:
+    static PrintCell typed(const QString &type, const QJsonValue &value)
+    {
+        if (type == QLatin1String("string"))
+            return PrintCell::text(JsonPath::toText(value));
+        if (type == QLatin1String("integer") && value.isDouble())
+            return PrintCell::integer(qint64(value.toDouble()));
+        if (type == QLatin1String("number") && value.isDouble())
+            return PrintCell::real(value.toDouble());
+        if (type == QLatin1String("boolean") && value.isBool())
+            return PrintCell::boolean(value.toBool());
+        if (type == QLatin1String("date") && value.isString()) {
+            const qint64 ms = parseTimestamp(value.toString().toStdString());
+            return ms ? PrintCell::age(ms) : PrintCell::text(QStringLiteral("<invalid>"));
+        }
+        return PrintCell::none();
+    }
+
+    QList<PrintColumn> m_columns;
+    QList<JsonPath> m_paths;
 };
+
+// A custom resource without printer columns shows NAME and AGE, the apiserver's default column.
+const QList<CustomPrinterColumn> &defaultCustomColumns()
+{
+    static const QList<CustomPrinterColumn> columns = {{QStringLiteral("Age"),
+                                                        QStringLiteral("date"),
+                                                        {},
+                                                        ageColumn().description,
+                                                        0,
+                                                        QStringLiteral(".metadata.creationTimestamp")}};
+    return columns;
+}
+
+const PrinterRegistry &registry()
+{
+    static const PrinterRegistry printers = [] {
+        PrinterRegistry r;
+        addWorkloadPrinters(r);
+        addServicePrinters(r);
+        addConfigPrinters(r);
+        addStoragePrinters(r);
+        addClusterPrinters(r);
+        return r;
+    }();
+    return printers;
+}
 
 } // namespace
 
@@ -60,11 +124,42 @@ namespace Printers {
 
 std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource)
 {
-    static const auto pods = std::make_shared<const PodPrinter>();
     static const auto fallback = std::make_shared<const DefaultPrinter>();
-    if (group.isEmpty() && resource == QLatin1String("pods"))
-        return pods;
+    if (auto printer = registry().find(group, resource))
+        return printer;
     return fallback;
+}
+
+std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns)
+{
+    return std::make_shared<const CustomResourcePrinter>(columns.isEmpty() ? defaultCustomColumns()
+                                                                           : columns);
+}
+
+std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, const QString &version)
+{
+    const QJsonObject spec = crd.toJsonObject().value(QLatin1String("spec")).toObject();
+    QList<CustomPrinterColumn> columns;
+    const auto read = [&columns](const QJsonArray &definitions, QLatin1String pathKey) {
+        for (const QJsonValue &entry : definitions) {
+            const QJsonObject definition = entry.toObject();
+            columns.append({definition.value(QLatin1String("name")).toString(),
+                            definition.value(QLatin1String("type")).toString(),
+                            definition.value(QLatin1String("format")).toString(),
+                            definition.value(QLatin1String("description")).toString(),
+                            definition.value(QLatin1String("priority")).toInt(),
+                            definition.value(pathKey).toString()});
+        }
+    };
+    for (const QJsonValue &entry : spec.value(QLatin1String("versions")).toArray()) {
+        const QJsonObject served = entry.toObject();
+        if (served.value(QLatin1String("name")).toString() == version)
+            read(served.value(QLatin1String("additionalPrinterColumns")).toArray(),
+                 QLatin1String("jsonPath"));
+    }
+    if (columns.isEmpty()) // apiextensions.k8s.io/v1beta1 kept one list for every version
+        read(spec.value(QLatin1String("additionalPrinterColumns")).toArray(), QLatin1String("JSONPath"));
+    return forCustomResource(columns);
 }
 
 QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 nowMs)
@@ -81,16 +176,14 @@ QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 n
         QJsonArray cells;
         for (const PrintCell &cell : printer.cells(object))
             cells.append(cell.toJson(nowMs));
-        QJsonObject metadata{{QStringLiteral("name"), QString::fromUtf8(object.name())},
-                             {QStringLiteral("uid"), QString::fromUtf8(object.uid())},
-                             {QStringLiteral("resourceVersion"), QString::fromUtf8(object.resourceVersion())}};
-        if (!object.namespaceName().isEmpty())
-            metadata.insert(QStringLiteral("namespace"), QString::fromUtf8(object.namespaceName()));
-        rows.append(QJsonObject{{QStringLiteral("cells"), cells},
-                                {QStringLiteral("object"),
-                                 QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},
-                                             {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},
-                                             {QStringLiteral("metadata"), metadata}}}});
+        QJsonObject metadata = object.toJsonObject().value(QLatin1String("metadata")).toObject();
+        metadata.remove(QStringLiteral("managedFields"));
+        rows.append(
+            QJsonObject{{QStringLiteral("cells"), cells},
+                        {QStringLiteral("object"),
+                         QJsonObject{{QStringLiteral("kind"), QStringLiteral("PartialObjectMetadata")},
+                                     {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},
+                                     {QStringLiteral("metadata"), metadata}}}});
     }
     return QJsonObject{{QStringLiteral("kind"), QStringLiteral("Table")},
                        {QStringLiteral("apiVersion"), QStringLiteral("meta.k8s.io/v1")},

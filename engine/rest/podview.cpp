@@ -157,6 +157,7 @@ PodView PodView::fromObject(const Object &pod)
     view.phase = str(status, "phase");
     view.nodeName = str(spec, "nodeName");
     view.podIp = str(status, "podIP");
+    view.nominatedNodeName = str(status, "nominatedNodeName");
     view.hostIp = str(status, "hostIP");
     view.qosClass = str(status, "qosClass");
 
@@ -176,6 +177,22 @@ PodView PodView::fromObject(const Object &pod)
     const QString podReason = str(status, "reason");
     if (!podReason.isEmpty())
         reason = podReason;
+    const std::vector<dom::element> conditions = arrayOf(status, "conditions");
+    for (dom::element condition : conditions)
+        if (str(condition, "type") == QLatin1String("PodScheduled") && str(condition, "reason") == QLatin1String("SchedulingGated"))
+            reason = QStringLiteral("SchedulingGated");
+
+    const std::vector<dom::element> gates = arrayOf(spec, "readinessGates");
+    view.readinessGates = int(gates.size());
+    for (dom::element gate : gates) {
+        const QString type = str(gate, "conditionType");
+        for (dom::element condition : conditions) {
+            if (str(condition, "type") == type) {
+                view.readinessGatesTrue += str(condition, "status") == QLatin1String("True");
+                break;
+            }
+        }
+    }
 
     bool initializing = false;
     int index = 0;
@@ -219,7 +236,7 @@ PodView PodView::fromObject(const Object &pod)
     }
 
     bool podInitialized = false, podReady = false;
-    for (dom::element condition : arrayOf(status, "conditions")) {
+    for (dom::element condition : conditions) {
         if (str(condition, "type") == QLatin1String("Initialized") && str(condition, "status") == QLatin1String("True"))
             podInitialized = true;
         if (str(condition, "type") == QLatin1String("Ready") && str(condition, "status") == QLatin1String("True"))

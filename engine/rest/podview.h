@@ -28,10 +28,13 @@ struct PodView
     int restarts = 0;
     qint64 lastRestartMs = 0; // when the last restarted container last terminated; 0 if unknown
     QString nodeName;
+    QString nominatedNodeName;
     QString podIp;
     QString hostIp;
     QString qosClass;
     QList<ContainerView> containers; // init containers first
+    int readinessGates = 0;     // spec.readinessGates
+    int readinessGatesTrue = 0; // of those, the ones whose condition is True
     bool failing = false;            // a status a person should look at (CrashLoopBackOff, Error, ImagePullBackOff, ...)
 
     static PodView fromObject(const Object &pod);

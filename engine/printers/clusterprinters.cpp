@@ -1,0 +1,437 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "kindprinter.h"
+
+#include <QSet>
+
+// Cluster-wide kinds, events and access (kubectl's printNode, printNamespace, printEvent, printRoleBinding,
+// printClusterRoleBinding, printAPIService, printFlowSchema, printPriorityLevelConfiguration).
+namespace kube::detail {
+
+namespace {
+
+QString nodeAddress(Field status, std::string_view type)
+{
+    QString address = QStringLiteral("<none>");
+    status["addresses"].forEach([&](Field entry) {
+        if (address == QLatin1String("<none>") && entry["type"].view() == type)
+            address = entry["address"].text();
+    });
+    return address;
+}
+
+QString orUnknown(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("<unknown>") : text;
+}
+
+QList<PrintCell> nodeCells(const Object &object, Field root)
+{
+    const Field status = root["status"];
+    QStringList conditions;
+    status["conditions"].forEach([&](Field condition) {
+        if (condition["type"].view() == "Ready")
+            conditions = {condition["status"].view() == "True" ? QStringLiteral("Ready")
+                                                               : QStringLiteral("NotReady")};
+    });
+    if (conditions.isEmpty())
+        conditions.append(QStringLiteral("Unknown"));
+    if (root["spec"]["unschedulable"].boolean().value_or(false))
+        conditions.append(QStringLiteral("SchedulingDisabled"));
+
+    static constexpr std::string_view rolePrefix = "node-role.kubernetes.io/";
+    QSet<QString> roleSet;
+    root["metadata"]["labels"].forEachMember([&](std::string_view key, Field value) {
+        if (key.substr(0, rolePrefix.size()) == rolePrefix && key.size() > rolePrefix.size())
+            roleSet.insert(
+                QString::fromUtf8(key.data() + rolePrefix.size(), qsizetype(key.size() - rolePrefix.size())));
+        else if (key == "kubernetes.io/role" && !value.text().isEmpty())
+            roleSet.insert(value.text());
+    });
+    QStringList roles(roleSet.cbegin(), roleSet.cend());
+    roles.sort();
+
+    const Field info = status["nodeInfo"];
+    return {nameCell(object),
+            PrintCell::text(conditions.join(QLatin1Char(','))),
+            PrintCell::text(orNone(roles.join(QLatin1Char(',')))),
+            ageCell(object),
+            PrintCell::text(info["kubeletVersion"].text()),
+            PrintCell::text(nodeAddress(status, "InternalIP")),
+            PrintCell::text(nodeAddress(status, "ExternalIP")),
+            PrintCell::text(orUnknown(info["osImage"].text())),
+            PrintCell::text(orUnknown(info["kernelVersion"].text())),
+            PrintCell::text(orUnknown(info["containerRuntimeVersion"].text()))};
+}
+
+QList<PrintCell> namespaceCells(const Object &object, Field root)
+{
+    return {nameCell(object), PrintCell::text(root["status"]["phase"].text()), ageCell(object)};
+}
+
+// Where an event's fields are: core/v1 and events.k8s.io/v1 name them differently; the apiserver prints both
+// through the core type.
+struct EventFields
+{
+    std::string_view involvedObject, message, source, firstTimestamp, lastTimestamp, count,
+        reportingController;
+};
+constexpr EventFields coreEvent{
+    "involvedObject", "message", "source", "firstTimestamp", "lastTimestamp", "count", "reportingComponent"};
+constexpr EventFields eventsV1Event{"regarding",
+                                    "note",
+                                    "deprecatedSource",
+                                    "deprecatedFirstTimestamp",
+                                    "deprecatedLastTimestamp",
+                                    "deprecatedCount",
+                                    "reportingController"};
+
+QList<PrintCell> eventCells(const Object &object, Field root, const EventFields &fields)
+{
+    qint64 first = root[fields.firstTimestamp].timestamp();
+    if (!first)
+        first = root["eventTime"].timestamp();
+    qint64 last = root[fields.lastTimestamp].timestamp();
+    if (!last)
+        last = first;
+    qint64 count = root[fields.count].toInt();
+    if (const Field series = root["series"]; series.exists()) {
+        last = series["lastObservedTime"].timestamp();
+        count = series["count"].toInt();
+    } else if (count == 0) {
+        count = 1;
+    }
+    const Field involved = root[fields.involvedObject];
+    const QString kind = involved["kind"].text().toLower();
+    const QString target =
+        involved["name"].text().isEmpty() ? kind : kind + QLatin1Char('/') + involved["name"].text();
+    const Field source = root[fields.source];
+    const QString component = source["component"].text().isEmpty() ? root[fields.reportingController].text()
+                                                                   : source["component"].text();
+    const QString host =
+        source["host"].text().isEmpty() ? root["reportingInstance"].text() : source["host"].text();
+    return {PrintCell::age(last),
+            PrintCell::text(root["type"].text()),
+            PrintCell::text(root["reason"].text()),
+            PrintCell::text(target),
+            PrintCell::text(involved["fieldPath"].text()),
+            PrintCell::text(host.isEmpty() ? component : component + QStringLiteral(", ") + host),
+            PrintCell::text(root[fields.message].text().trimmed()),
+            PrintCell::age(first),
+            PrintCell::integer(count),
+            nameCell(object)};
+}
+
+QList<PrintCell> coreEventCells(const Object &object, Field root)
+{
+    return eventCells(object, root, coreEvent);
+}
+
+QList<PrintCell> eventsV1EventCells(const Object &object, Field root)
+{
+    return eventCells(object, root, eventsV1Event);
+}
+
+// ROLE, then the subjects (wide): users, groups and service accounts as "namespace/name".
+QList<PrintCell> bindingCells(const Object &object, Field root)
+{
+    const Field role = root["roleRef"];
+    QStringList users, groups, serviceAccounts;
+    root["subjects"].forEach([&](Field subject) {
+        const std::string_view kind = subject["kind"].view();
+        if (kind == "User")
+            users.append(subject["name"].text());
+        else if (kind == "Group")
+            groups.append(subject["name"].text());
+        else if (kind == "ServiceAccount")
+            serviceAccounts.append(subject["namespace"].text() + QLatin1Char('/') + subject["name"].text());
+    });
+    const QString separator = QStringLiteral(", ");
+    return {nameCell(object),
+            PrintCell::text(role["kind"].text() + QLatin1Char('/') + role["name"].text()),
+            ageCell(object),
+            PrintCell::text(users.join(separator)),
+            PrintCell::text(groups.join(separator)),
+            PrintCell::text(serviceAccounts.join(separator))};
+}
+
+QList<PrintCell> apiServiceCells(const Object &object, Field root)
+{
+    const Field service = root["spec"]["service"];
+    QString available = QStringLiteral("Unknown");
+    root["status"]["conditions"].forEach([&](Field condition) {
+        if (condition["type"].view() != "Available")
+            return;
+        available = condition["status"].text();
+        if (condition["status"].view() != "True" && !condition["reason"].text().isEmpty())
+            available += QStringLiteral(" (%1)").arg(condition["reason"].text());
+    });
+    return {nameCell(object),
+            PrintCell::text(service.exists()
+                                ? service["namespace"].text() + QLatin1Char('/') + service["name"].text()
+                                : QStringLiteral("Local")),
+            PrintCell::text(available), ageCell(object)};
+}
+
+QList<PrintCell> flowSchemaCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"];
+    QString dangling = QStringLiteral("?");
+    bool found = false;
+    root["status"]["conditions"].forEach([&](Field condition) {
+        if (!found && condition["type"].view() == "Dangling") {
+            dangling = condition["status"].text();
+            found = true;
+        }
+    });
+    const Field method = spec["distinguisherMethod"];
+    return {nameCell(object),
+            PrintCell::text(spec["priorityLevelConfiguration"]["name"].text()),
+            PrintCell::integer(spec["matchingPrecedence"].toInt()),
+            PrintCell::text(method.exists() ? method["type"].text() : QStringLiteral("<none>")),
+            ageCell(object),
+            PrintCell::text(dangling)};
+}
+
+PrintCell integerOrNone(Field value)
+{
+    return value.exists() ? PrintCell::integer(value.toInt()) : PrintCell::text(QStringLiteral("<none>"));
+}
+
+QList<PrintCell> priorityLevelCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"];
+    const Field limited = spec["limited"];
+    const Field queuing = limited["limitResponse"]["queuing"];
+    return {nameCell(object),
+            PrintCell::text(spec["type"].text()),
+            limited.exists() ? PrintCell::integer(limited["nominalConcurrencyShares"].toInt())
+                             : PrintCell::text(QStringLiteral("<none>")),
+            integerOrNone(queuing.exists() ? queuing["queues"] : Field()),
+            integerOrNone(queuing.exists() ? queuing["handSize"] : Field()),
+            integerOrNone(queuing.exists() ? queuing["queueLengthLimit"] : Field()),
+            ageCell(object)};
+}
+
+} // namespace
+
+void addClusterPrinters(PrinterRegistry &registry)
+{
+    registry.add(
+        "", "nodes",
+        {nameColumn(), column("Status", "The status of the node"), column("Roles", "The roles of the node"),
+         ageColumn(), column("Version", "Kubelet Version reported by the node."),
+         column(
+             "Internal-IP",
+             "List of addresses reachable to the node. Queried from cloud provider, if available. More info: "
+             "https://kubernetes.io/docs/concepts/nodes/node/#addresses Note: This field is declared as "
+             "mergeable, but the "
+             "merge key is not sufficiently unique, which can cause data corruption when it is merged. "
+             "Callers should "
+             "instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers "
+             "should assume "
+             "that addresses can change during the lifetime of a Node. However, there are some exceptions "
+             "where this may "
+             "not be possible, such as Pods that inherit a Node's address in its own status or consumers of "
+             "the downward "
+             "API (status.hostIP).",
+             1),
+         column(
+             "External-IP",
+             "List of addresses reachable to the node. Queried from cloud provider, if available. More info: "
+             "https://kubernetes.io/docs/concepts/nodes/node/#addresses Note: This field is declared as "
+             "mergeable, but the "
+             "merge key is not sufficiently unique, which can cause data corruption when it is merged. "
+             "Callers should "
+             "instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers "
+             "should assume "
+             "that addresses can change during the lifetime of a Node. However, there are some exceptions "
+             "where this may "
+             "not be possible, such as Pods that inherit a Node's address in its own status or consumers of "
+             "the downward "
+             "API (status.hostIP).",
+             1),
+         column("OS-Image",
+                "OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).", 1),
+         column("Kernel-Version",
+                "Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).", 1),
+         column("Container-Runtime",
+                "ContainerRuntime Version reported by the node through runtime remote API (e.g. "
+                "containerd://1.4.2).",
+                1)},
+        nodeCells);
+    registry.add("", "namespaces",
+                 {nameColumn(), column("Status", "The status of the namespace"), ageColumn()},
+                 namespaceCells);
+    registry.add(
+        "", "events",
+        {column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
+         column("Type", "Type of this event (Normal, Warning), new types could be added in the future"),
+         column("Reason", "This should be a short, machine understandable string that gives the reason for "
+                          "the transition into the "
+                          "object's current status."),
+         column("Object", "The object that this event is about."),
+         column("Subobject",
+                "If referring to a piece of an object instead of an entire object, this string should "
+                "contain a valid JSON/Go "
+                "field access statement, such as desiredState.manifest.containers[2]. For example, if the "
+                "object reference is "
+                "to a container within a pod, this would take on a value like: \"spec.containers{name}\" "
+                "(where \"name\" "
+                "refers to the name of the container that triggered the event) or if no container name is "
+                "specified "
+                "\"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to "
+                "have some "
+                "well-defined way of referencing a part of an object.",
+                1),
+         column("Source",
+                "The component reporting this event. Should be a short machine understandable string.", 1),
+         column("Message", "A human-readable description of the status of this operation."),
+         column("First Seen",
+                "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)",
+                1),
+         column("Count", "The number of times this event has occurred.", 1),
+         column("Name",
+                "Name must be unique within a namespace. Is required when creating resources, although some "
+                "resources may "
+                "allow a client to request the generation of an appropriate name automatically. Name is "
+                "primarily intended for "
+                "creation idempotence and configuration definition. Cannot be updated. More info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+                1, "string", "name")},
+        coreEventCells);
+    registry.add(
+        "events.k8s.io", "events",
+        {column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
+         column("Type", "Type of this event (Normal, Warning), new types could be added in the future"),
+         column("Reason", "This should be a short, machine understandable string that gives the reason for "
+                          "the transition into the "
+                          "object's current status."),
+         column("Object", "The object that this event is about."),
+         column("Subobject",
+                "If referring to a piece of an object instead of an entire object, this string should "
+                "contain a valid JSON/Go "
+                "field access statement, such as desiredState.manifest.containers[2]. For example, if the "
+                "object reference is "
+                "to a container within a pod, this would take on a value like: \"spec.containers{name}\" "
+                "(where \"name\" "
+                "refers to the name of the container that triggered the event) or if no container name is "
+                "specified "
+                "\"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to "
+                "have some "
+                "well-defined way of referencing a part of an object.",
+                1),
+         column("Source",
+                "The component reporting this event. Should be a short machine understandable string.", 1),
+         column("Message", "A human-readable description of the status of this operation."),
+         column("First Seen",
+                "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)",
+                1),
+         column("Count", "The number of times this event has occurred.", 1),
+         column("Name",
+                "Name must be unique within a namespace. Is required when creating resources, although some "
+                "resources may "
+                "allow a client to request the generation of an appropriate name automatically. Name is "
+                "primarily intended for "
+                "creation idempotence and configuration definition. Cannot be updated. More info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+                1, "string", "name")},
+        eventsV1EventCells);
+    registry.add("rbac.authorization.k8s.io", "rolebindings",
+                 {nameColumn(),
+                  column("Role", "RoleRef can reference a Role in the current namespace or a ClusterRole in "
+                                 "the global namespace. If the "
+                                 "RoleRef cannot be resolved, the Authorizer must return an error."),
+                  ageColumn(), column("Users", "Users in the roleBinding", 1),
+                  column("Groups", "Groups in the roleBinding", 1),
+                  column("ServiceAccounts", "ServiceAccounts in the roleBinding", 1)},
+                 bindingCells);
+    registry.add("rbac.authorization.k8s.io", "clusterrolebindings",
+                 {nameColumn(),
+                  column("Role", "RoleRef can only reference a ClusterRole in the global namespace. If the "
+                                 "RoleRef cannot be resolved, the "
+                                 "Authorizer must return an error."),
+                  ageColumn(), column("Users", "Users in the clusterRoleBinding", 1),
+                  column("Groups", "Groups in the clusterRoleBinding", 1),
+                  column("ServiceAccounts", "ServiceAccounts in the clusterRoleBinding", 1)},
+                 bindingCells);
+    registry.add("apiregistration.k8s.io", "apiservices",
+                 {nameColumn(),
+                  column("Service", "The reference to the service that hosts this API endpoint."),
+                  column("Available", "Whether this service is available."), ageColumn()},
+                 apiServiceCells);
+    registry.add(
+        "flowcontrol.apiserver.k8s.io", "flowschemas",
+        {nameColumn(),
+         column("PriorityLevel",
+                "`name` is the name of the priority level configuration being referenced Required."),
+         column(
+             "MatchingPrecedence",
+             "`matchingPrecedence` is used to choose among the FlowSchemas that match a given request. The "
+             "chosen "
+             "FlowSchema is among those with the numerically lowest (which we take to be logically highest) "
+             "MatchingPrecedence.  Each MatchingPrecedence value must be ranged in [1,10000]. Note that if "
+             "the precedence "
+             "is not specified, it will be set to 1000 as default."),
+         column(
+             "DistinguisherMethod",
+             "`distinguisherMethod` defines how to compute the flow distinguisher for requests that match "
+             "this schema. "
+             "`nil` specifies that the distinguisher is disabled and thus will always be the empty string."),
+         ageColumn(), column("MissingPL", "references a broken or non-existent PriorityLevelConfiguration")},
+        flowSchemaCells);
+    registry.add(
+        "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations",
+        {nameColumn(),
+         column("Type",
+                "`type` indicates whether this priority level is subject to limitation on request execution. "
+                " A value of "
+                "`\"Exempt\"` means that requests of this priority level are not subject to a limit (and "
+                "thus are never "
+                "queued) and do not detract from the capacity made available to other priority levels.  A "
+                "value of "
+                "`\"Limited\"` means that (a) requests of this priority level _are_ subject to limits and "
+                "(b) some of the "
+                "server's limited capacity is made available exclusively to this priority level. Required."),
+         column("NominalConcurrencyShares",
+                "`nominalConcurrencyShares` (NCS) contributes to the computation of the "
+                "NominalConcurrencyLimit (NominalCL) of "
+                "this level. This is the number of execution seats available at this priority level. This is "
+                "used both for "
+                "requests dispatched from this priority level as well as requests dispatched from other "
+                "priority levels "
+                "borrowing seats from this level. The server's concurrency limit (ServerCL) is divided among "
+                "the Limited "
+                "priority levels in proportion to their NCS values:\n\nNominalCL(i)  = ceil( ServerCL * "
+                "NCS(i) / sum_ncs ) "
+                "sum_ncs = sum[priority level k] NCS(k)\n\nBigger numbers mean a larger nominal concurrency "
+                "limit, at the "
+                "expense of every other priority level. This field has a default value of 30."),
+         column("Queues", "`queues` is the number of queues for this priority level. The queues exist "
+                          "independently at each apiserver. "
+                          "The value must be positive.  Setting it to 1 effectively precludes "
+                          "shufflesharding and thus makes the "
+                          "distinguisher method of associated flow schemas irrelevant.  This field has a "
+                          "default value of 64."),
+         column("HandSize", "`handSize` is a small positive number that configures the shuffle sharding of "
+                            "requests into queues.  When "
+                            "enqueuing a request at this priority level the request's flow identifier (a "
+                            "string pair) is hashed and the "
+                            "hash value is used to shuffle the list of queues and deal a hand of the size "
+                            "specified here.  The request is "
+                            "put into one of the shortest queues in that hand. `handSize` must be no larger "
+                            "than `queues`, and should be "
+                            "significantly smaller (so that a few heavy flows do not saturate most of the "
+                            "queues).  See the user-facing "
+                            "documentation for more extensive guidance on setting this field.  This field "
+                            "has a default value of 8."),
+         column("QueueLengthLimit", "`queueLengthLimit` is the maximum number of requests allowed to be "
+                                    "waiting in a given queue of this priority "
+                                    "level at a time; excess requests are rejected.  This value must be "
+                                    "positive.  If not specified, it will be "
+                                    "defaulted to 50."),
+         ageColumn()},
+        priorityLevelCells);
+}
+
+} // namespace kube::detail

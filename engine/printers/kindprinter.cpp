@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "kindprinter.h"
+
+#include <QMap>
+
+#include <algorithm>
+
+namespace kube::detail {
+
+KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells)
+    : m_columns(std::move(columns)), m_cells(cells)
+{
+}
+
+QList<PrintCell> KindPrinter::cells(const Object &object) const
+{
+    const Field root = Field::parse(object);
+    QList<PrintCell> cells = root.exists() ? m_cells(object, root) : QList<PrintCell>{};
+    // A handler always fills every column; an object whose JSON does not parse keeps its name and nothing
+    // else.
+    if (cells.isEmpty())
+        cells.append(nameCell(object));
+    while (cells.size() < m_columns.size())
+        cells.append(PrintCell::none());
+    return cells;
+}
+
+void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
+                          CellsFunction cells)
+{
+    add(group, resource, std::make_shared<const KindPrinter>(std::move(columns), cells));
+}
+
+void PrinterRegistry::add(const char *group, const char *resource, std::shared_ptr<const Printer> printer)
+{
+    m_printers.insert(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group), std::move(printer));
+}
+
+std::shared_ptr<const Printer> PrinterRegistry::find(const QString &group, const QString &resource) const
+{
+    return m_printers.value(resource + QLatin1Char('.') + group);
+}
+
+PrintColumn nameColumn()
+{
+    return column("Name",
+                  "Name must be unique within a namespace. Is required when creating resources, although "
+                  "some resources may allow a client to "
+                  "request the generation of an appropriate name automatically. Name is primarily intended "
+                  "for creation idempotence and "
+                  "configuration definition. Cannot be updated. More info: "
+                  "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+                  0, "string", "name");
+}
+
+PrintColumn ageColumn()
+{
+    return column(
+        "Age",
+        "CreationTimestamp is a timestamp representing the server time when this object was created. It is "
+        "not guaranteed to be set "
+        "in happens-before order across separate operations. Clients may not set this value. It is "
+        "represented in RFC3339 form and "
+        "is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: "
+        "https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata");
+}
+
+PrintColumn column(const char *name, const char *description, int priority, const char *type,
+                   const char *format)
+{
+    return {QString::fromUtf8(name), QString::fromUtf8(type), QString::fromUtf8(format), priority,
+            QString::fromUtf8(description)};
+}
+
+PrintColumn containersColumn()
+{
+    return column("Containers", "Names of each container in the template.", 1);
+}
+
+PrintColumn imagesColumn()
+{
+    return column("Images", "Images referenced by each container in the template.", 1);
+}
+
+PrintCell nameCell(const Object &object)
+{
+    return PrintCell::text(QString::fromUtf8(object.name()));
+}
+
+PrintCell ageCell(const Object &object)
+{
+    return PrintCell::age(object.creationTimestamp());
+}
+
+QString orNone(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("<none>") : text;
+}
+
+QString formatLabels(Field labels)
+{
+    QMap<QString, QString> sorted;
+    labels.forEachMember([&](std::string_view key, Field value) {
+        sorted.insert(QString::fromUtf8(key.data(), qsizetype(key.size())), value.text());
+    });
+    QStringList pairs;
+    for (auto it = sorted.cbegin(); it != sorted.cend(); ++it)
+        pairs.append(it.key() + QLatin1Char('=') + it.value());
+    return orNone(pairs.join(QLatin1Char(',')));
+}
+
+QString formatLabelSelector(Field selector)
+{
+    QList<std::pair<QString, QString>>
+        requirements; // key, requirement text; sorted by key as labels.Selector does
+    selector["matchLabels"].forEachMember([&](std::string_view key, Field value) {
+        const QString name = QString::fromUtf8(key.data(), qsizetype(key.size()));
+        requirements.append({name, name + QLatin1Char('=') + value.text()});
+    });
+    selector["matchExpressions"].forEach([&](Field expression) {
+        const QString key = expression["key"].text();
+        const QString op = expression["operator"].text();
+        QStringList values;
+        expression["values"].forEach([&](Field value) { values.append(value.text()); });
+        values.sort();
+        const QString list = QLatin1Char('(') + values.join(QLatin1Char(',')) + QLatin1Char(')');
+        if (op == QLatin1String("In"))
+            requirements.append({key, key + QStringLiteral(" in ") + list});
+        else if (op == QLatin1String("NotIn"))
+            requirements.append({key, key + QStringLiteral(" notin ") + list});
+        else if (op == QLatin1String("Exists"))
+            requirements.append({key, key});
+        else if (op == QLatin1String("DoesNotExist"))
+            requirements.append({key, QLatin1Char('!') + key});
+        else
+            requirements.append({key, QStringLiteral("<error>")});
+    });
+    std::stable_sort(requirements.begin(), requirements.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList texts;
+    for (const auto &requirement : std::as_const(requirements))
+        texts.append(requirement.second);
+    return orNone(texts.join(QLatin1Char(',')));
+}
+
+QString containerNames(Field containers)
+{
+    QStringList names;
+    containers.forEach([&](Field container) { names.append(container["name"].text()); });
+    return names.join(QLatin1Char(','));
+}
+
+QString containerImages(Field containers)
+{
+    QStringList images;
+    containers.forEach([&](Field container) { images.append(container["image"].text()); });
+    return images.join(QLatin1Char(','));
+}
+
+QString loadBalancerAddresses(Field status)
+{
+    QStringList addresses;
+    status["loadBalancer"]["ingress"].forEach([&](Field ingress) {
+        if (!ingress["ip"].text().isEmpty())
+            addresses.append(ingress["ip"].text());
+        else if (!ingress["hostname"].text().isEmpty())
+            addresses.append(ingress["hostname"].text());
+    });
+    return addresses.join(QLatin1Char(','));
+}
+
+QString accessModes(Field modes)
+{
+    bool rwo = false, rox = false, rwx = false, rwop = false;
+    modes.forEach([&](Field mode) {
+        const std::string_view m = mode.view();
+        rwo |= m == "ReadWriteOnce";
+        rox |= m == "ReadOnlyMany";
+        rwx |= m == "ReadWriteMany";
+        rwop |= m == "ReadWriteOncePod";
+    });
+    QStringList texts;
+    if (rwo)
+        texts.append(QStringLiteral("RWO"));
+    if (rox)
+        texts.append(QStringLiteral("ROX"));
+    if (rwx)
+        texts.append(QStringLiteral("RWX"));
+    if (rwop)
+        texts.append(QStringLiteral("RWOP"));
+    return texts.join(QLatin1Char(','));
+}
+
+QString joinTexts(Field array, const QString &separator)
+{
+    QStringList texts;
+    array.forEach([&](Field value) { texts.append(value.text()); });
+    return texts.join(separator);
+}
+
+} // namespace kube::detail

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "field.h"
+#include "printer.h"
+
+#include <QHash>
+
+namespace kube::detail {
+
+// One kind's row: the object (for its decoded metadata) and its parsed JSON.
+using CellsFunction = QList<PrintCell> (*)(const Object &object, Field root);
+
+// The printer of a built-in kind: its column definitions and the function that turns one object into cells,
+// as one handler of kubectl's table generator. Parses each object once with the thread's simdjson parser.
+class KindPrinter final : public Printer
+{
+public:
+    KindPrinter(QList<PrintColumn> columns, CellsFunction cells);
+    QList<PrintColumn> columns() const override { return m_columns; }
+    QList<PrintCell> cells(const Object &object) const override;
+
+private:
+    QList<PrintColumn> m_columns;
+    CellsFunction m_cells;
+};
+
+// The built-in kinds' printers by group and resource, filled once by the add*Printers functions below.
+class PrinterRegistry
+{
+public:
+    void add(const char *group, const char *resource, QList<PrintColumn> columns, CellsFunction cells);
+    void add(const char *group, const char *resource, std::shared_ptr<const Printer> printer);
+    std::shared_ptr<const Printer> find(const QString &group, const QString &resource) const;
+
+private:
+    QHash<QString, std::shared_ptr<const Printer>> m_printers; // "resource.group"
+};
+
+void addWorkloadPrinters(PrinterRegistry &registry);
+void addServicePrinters(PrinterRegistry &registry);
+void addConfigPrinters(PrinterRegistry &registry);
+void addStoragePrinters(PrinterRegistry &registry);
+void addClusterPrinters(PrinterRegistry &registry);
+
+// Column definitions as kube-apiserver describes them.
+PrintColumn nameColumn();
+PrintColumn ageColumn();
+PrintColumn column(const char *name, const char *description, int priority = 0, const char *type = "string",
+                   const char *format = "");
+PrintColumn containersColumn(); // "Containers", priority 1
+PrintColumn imagesColumn();     // "Images", priority 1
+
+// Cells every kind shares.
+PrintCell nameCell(const Object &object);
+PrintCell ageCell(const Object &object);
+QString orNone(const QString &text);
+
+// kubectl's formatting helpers.
+QString formatLabels(Field labels); // "a=1,b=2" sorted by key; "<none>" when empty
+QString
+formatLabelSelector(Field selector);       // metav1.LabelSelector as "a=1,b in (x,y),!c"; "<none>" when empty
+QString containerNames(Field containers);  // "main,sidecar"
+QString containerImages(Field containers); // "nginx:1.25,busybox"
+QString loadBalancerAddresses(Field status); // status.loadBalancer: ingress IPs or hostnames, joined by ","
+QString accessModes(Field modes);            // "RWO,ROX,RWX,RWOP" in that order
+QString joinTexts(Field array, const QString &separator); // an array of strings
+
+} // namespace kube::detail

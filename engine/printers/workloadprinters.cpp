@@ -1,0 +1,353 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "kindprinter.h"
+
+#include "rest/podview.h"
+
+// Workloads: pods and what runs them (kubectl's printPod, printDeployment, printReplicaSet, printStatefulSet,
+// printDaemonSet, printJob, printCronJob, printReplicationController, printPodTemplate).
+namespace kube::detail {
+
+namespace {
+
+// Pods are the hot kind (100k rows): PodView reads the JSON once with simdjson; no second parse here.
+class PodPrinter final : public Printer
+{
+public:
+    QList<PrintColumn> columns() const override { return m_columns; }
+    QList<PrintCell> cells(const Object &object) const override
+    {
+        const PodView pod = PodView::fromObject(object);
+        return {
+            nameCell(object),
+            PrintCell::text(pod.readyText()),
+            PrintCell::text(pod.status),
+            PrintCell::countWithAgo(pod.restarts, pod.lastRestartMs),
+            ageCell(object),
+            PrintCell::text(orNone(pod.podIp)),
+            PrintCell::text(orNone(pod.nodeName)),
+            PrintCell::text(orNone(pod.nominatedNodeName)),
+            PrintCell::text(pod.readinessGates
+                                ? QStringLiteral("%1/%2").arg(pod.readinessGatesTrue).arg(pod.readinessGates)
+                                : QStringLiteral("<none>"))};
+    }
+
+private:
+    const QList<PrintColumn> m_columns = {
+        nameColumn(),
+        column("Ready", "The aggregate readiness state of this pod for accepting traffic."),
+        column("Status", "The aggregate status of the containers in this pod."),
+        column("Restarts", "The number of times the containers in this pod have been restarted and when the "
+                           "last container in this pod "
+                           "has restarted."),
+        ageColumn(),
+        column("IP",
+               "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet "
+               "allocated.",
+               1),
+        column("Node",
+               "NodeName is a request to schedule this pod onto a specific node. If it is non-empty, the "
+               "scheduler simply "
+               "schedules this pod onto that node, assuming that it fits resource requirements.",
+               1),
+        column("Nominated Node",
+               "nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot "
+               "be scheduled right "
+               "away as preemption victims receive their graceful termination periods. This field does not "
+               "guarantee that the "
+               "pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other "
+               "nodes become "
+               "available sooner. Scheduler may also decide to give the resources on this node to a higher "
+               "priority pod that "
+               "is created after preemption. As a result, this field may be different than PodSpec.nodeName "
+               "when the pod is "
+               "scheduled.",
+               1),
+        column("Readiness Gates",
+               "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when "
+               "all its containers "
+               "are ready AND all conditions specified in the readiness gates have status equal to \"True\" "
+               "More info: "
+               "https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates",
+               1)};
+};
+
+// The apiserver defaults spec.replicas to 1; an object written without it (kubesim's fixtures) reads the
+// same.
+constexpr qint64 defaultReplicas = 1;
+
+QString ratio(qint64 have, qint64 want)
+{
+    return QStringLiteral("%1/%2").arg(have).arg(want);
+}
+
+QList<PrintCell> deploymentCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field containers = spec["template"]["spec"]["containers"];
+    return {nameCell(object),
+            PrintCell::text(ratio(status["readyReplicas"].toInt(), spec["replicas"].toInt(defaultReplicas))),
+            PrintCell::integer(status["updatedReplicas"].toInt()),
+            PrintCell::integer(status["availableReplicas"].toInt()),
+            ageCell(object),
+            PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabelSelector(spec["selector"]))};
+}
+
+QList<PrintCell> replicaSetCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field containers = spec["template"]["spec"]["containers"];
+    return {nameCell(object),
+            PrintCell::integer(spec["replicas"].toInt(defaultReplicas)),
+            PrintCell::integer(status["replicas"].toInt()),
+            PrintCell::integer(status["readyReplicas"].toInt()),
+            ageCell(object),
+            PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabelSelector(spec["selector"]))};
+}
+
+QList<PrintCell> replicationControllerCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field containers = spec["template"]["spec"]["containers"];
+    return {nameCell(object),
+            PrintCell::integer(spec["replicas"].toInt(defaultReplicas)),
+            PrintCell::integer(status["replicas"].toInt()),
+            PrintCell::integer(status["readyReplicas"].toInt()),
+            ageCell(object),
+            PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabels(spec["selector"]))};
+}
+
+QList<PrintCell> statefulSetCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field containers = spec["template"]["spec"]["containers"];
+    return {nameCell(object),
+            PrintCell::text(ratio(status["readyReplicas"].toInt(), spec["replicas"].toInt(defaultReplicas))),
+            ageCell(object), PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers))};
+}
+
+QList<PrintCell> daemonSetCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field podSpec = spec["template"]["spec"];
+    return {nameCell(object),
+            PrintCell::integer(status["desiredNumberScheduled"].toInt()),
+            PrintCell::integer(status["currentNumberScheduled"].toInt()),
+            PrintCell::integer(status["numberReady"].toInt()),
+            PrintCell::integer(status["updatedNumberScheduled"].toInt()),
+            PrintCell::integer(status["numberAvailable"].toInt()),
+            PrintCell::text(formatLabels(podSpec["nodeSelector"])),
+            ageCell(object),
+            PrintCell::text(containerNames(podSpec["containers"])),
+            PrintCell::text(containerImages(podSpec["containers"])),
+            PrintCell::text(formatLabelSelector(spec["selector"]))};
+}
+
+QList<PrintCell> jobCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const qint64 succeeded = status["succeeded"].toInt();
+    QString completions;
+    if (const auto wanted = spec["completions"].integer())
+        completions = ratio(succeeded, *wanted);
+    else if (const auto parallelism = spec["parallelism"].integer(); parallelism && *parallelism > 1)
+        completions = QStringLiteral("%1/1 of %2").arg(succeeded).arg(*parallelism);
+    else
+        completions = ratio(succeeded, 1);
+    const Field containers = spec["template"]["spec"]["containers"];
+    return {nameCell(object),
+            PrintCell::text(completions),
+            PrintCell::elapsed(status["startTime"].timestamp(), status["completionTime"].timestamp()),
+            ageCell(object),
+            PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabelSelector(spec["selector"]))};
+}
+
+QList<PrintCell> cronJobCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"], status = root["status"];
+    const Field jobSpec = spec["jobTemplate"]["spec"];
+    const Field containers = jobSpec["template"]["spec"]["containers"];
+    const auto suspend = spec["suspend"].boolean();
+    const qint64 lastSchedule = status["lastScheduleTime"].timestamp();
+    return {nameCell(object),
+            PrintCell::text(spec["schedule"].text()),
+            PrintCell::text(suspend ? (*suspend ? QStringLiteral("True") : QStringLiteral("False"))
+                                    : QStringLiteral("<unset>")),
+            PrintCell::integer(qint64(status["active"].size())),
+            lastSchedule ? PrintCell::age(lastSchedule) : PrintCell::text(QStringLiteral("<none>")),
+            ageCell(object),
+            PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabelSelector(jobSpec["selector"]))};
+}
+
+QList<PrintCell> podTemplateCells(const Object &object, Field root)
+{
+    const Field podTemplate = root["template"];
+    const Field containers = podTemplate["spec"]["containers"];
+    return {nameCell(object), PrintCell::text(containerNames(containers)),
+            PrintCell::text(containerImages(containers)),
+            PrintCell::text(formatLabels(podTemplate["metadata"]["labels"]))};
+}
+
+} // namespace
+
+void addWorkloadPrinters(PrinterRegistry &registry)
+{
+    registry.add("", "pods", std::make_shared<const PodPrinter>());
+    registry.add("apps", "deployments",
+                 {nameColumn(), column("Ready", "Number of the pod with ready state"),
+                  column("Up-to-date", "Total number of non-terminated pods targeted by this deployment that "
+                                       "have the desired template spec."),
+                  column("Available", "Total number of available pods (ready for at least minReadySeconds) "
+                                      "targeted by this deployment."),
+                  ageColumn(), containersColumn(), imagesColumn(),
+                  column("Selector",
+                         "Label selector for pods. Existing ReplicaSets whose pods are selected by this will "
+                         "be the ones affected by "
+                         "this deployment.",
+                         1)},
+                 deploymentCells);
+    registry.add(
+        "apps", "replicasets",
+        {nameColumn(),
+         column("Desired",
+                "Replicas is the number of desired replicas. This is a pointer to distinguish between "
+                "explicit zero and "
+                "unspecified. Defaults to 1. More info: "
+                "https://kubernetes.io/docs/concepts/workloads/controllers/replicationcon"
+                "troller/#what-is-a-replicationcontroller",
+                0, "integer"),
+         column("Current",
+                "Replicas is the most recently observed number of replicas. More info: "
+                "https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller/"
+                "#what-is-a-replicationcontrolle"
+                "r",
+                0, "integer"),
+         column("Ready", "The number of ready replicas for this replica set.", 0, "integer"), ageColumn(),
+         containersColumn(), imagesColumn(),
+         column("Selector",
+                "Selector is a label query over pods that should match the replica count. If the selector is "
+                "empty, it is "
+                "defaulted to the labels present on the pod template. Label keys and values that must match "
+                "in order to be "
+                "controlled by this replica set. More info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
+                1)},
+        replicaSetCells);
+    registry.add(
+        "", "replicationcontrollers",
+        {nameColumn(),
+         column("Desired",
+                "Replicas is the number of desired replicas. This is a pointer to distinguish between "
+                "explicit zero and "
+                "unspecified. Defaults to 1. More info: "
+                "https://kubernetes.io/docs/concepts/workloads/controllers/replicationcon"
+                "troller#what-is-a-replicationcontroller",
+                0, "integer"),
+         column("Current",
+                "Replicas is the most recently observed number of replicas. More info: "
+                "https://kubernetes.io/docs/concepts/workloads/controllers/"
+                "replicationcontroller#what-is-a-replicationcontroller"
+                "",
+                0, "integer"),
+         column("Ready", "The number of ready replicas for this replication controller.", 0, "integer"),
+         ageColumn(), containersColumn(), imagesColumn(),
+         column("Selector",
+                "Selector is a label query over pods that should match the Replicas count. If Selector is "
+                "empty, it is "
+                "defaulted to the labels present on the Pod template. Label keys and values that must match "
+                "in order to be "
+                "controlled by this replication controller, if empty defaulted to labels on Pod template. "
+                "More info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
+                1)},
+        replicationControllerCells);
+    registry.add("apps", "statefulsets",
+                 {nameColumn(), column("Ready", "Number of the pod with ready state"), ageColumn(),
+                  containersColumn(), imagesColumn()},
+                 statefulSetCells);
+    registry.add(
+        "apps", "daemonsets",
+        {nameColumn(),
+         column("Desired",
+                "The total number of nodes that should be running the daemon pod (including nodes correctly "
+                "running the daemon "
+                "pod). More info: https://kubernetes.io/docs/concepts/workloads/controllers/daemonset/",
+                0, "integer"),
+         column("Current",
+                "The number of nodes that are running at least 1 daemon pod and are supposed to run the "
+                "daemon pod. More info: "
+                "https://kubernetes.io/docs/concepts/workloads/controllers/daemonset/",
+                0, "integer"),
+         column("Ready",
+                "The number of nodes that should be running the daemon pod and have one or more of the "
+                "daemon pod running and "
+                "ready.",
+                0, "integer"),
+         column("Up-to-date", "The total number of nodes that are running updated daemon pod", 0, "integer"),
+         column("Available",
+                "The number of nodes that should be running the daemon pod and have one or more of the "
+                "daemon pod running and "
+                "available (ready for at least spec.minReadySeconds)",
+                0, "integer"),
+         column("Node Selector", "NodeSelector is a selector which must be true for the pod to fit on a "
+                                 "node. Selector which must match a "
+                                 "node's labels for the pod to be scheduled on that node. More info: "
+                                 "https://kubernetes.io/docs/concepts/configuration/assign-pod-node/"),
+         ageColumn(), containersColumn(), imagesColumn(),
+         column("Selector",
+                "A label query over pods that are managed by the daemon set. Must match in order to be "
+                "controlled. If empty, "
+                "defaulted to labels on Pod template. More info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
+                1)},
+        daemonSetCells);
+    registry.add(
+        "batch", "jobs",
+        {nameColumn(), column("Completions", "The number of pods which reached phase Succeeded."),
+         column("Duration", "Time required to complete the job."), ageColumn(), containersColumn(),
+         imagesColumn(),
+         column("Selector",
+                "A label query over pods that should match the pod count. Normally, the system sets this "
+                "field for you. More "
+                "info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
+                1)},
+        jobCells);
+    registry.add(
+        "batch", "cronjobs",
+        {nameColumn(),
+         column("Schedule", "The schedule in Cron format, see https://en.wikipedia.org/wiki/Cron."),
+         column("Suspend",
+                "This flag tells the controller to suspend subsequent executions, it does not apply to "
+                "already started "
+                "executions.  Defaults to false.",
+                0, "boolean"),
+         column("Active", "A list of pointers to currently running jobs.", 0, "integer"),
+         column("Last Schedule", "Information when was the last time the job was successfully scheduled."),
+         ageColumn(), containersColumn(), imagesColumn(),
+         column("Selector",
+                "A label query over pods that should match the pod count. Normally, the system sets this "
+                "field for you. More "
+                "info: "
+                "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
+                1)},
+        cronJobCells);
+    registry.add("", "podtemplates",
+                 {nameColumn(), column("Containers", "Names of each container in the template."),
+                  column("Images", "Images referenced by each container in the template."),
+                  column("Pod Labels", "The labels for the pod template.")},
+                 podTemplateCells);
+}
+
+} // namespace kube::detail
