@@ -30,7 +30,9 @@ int main(int argc, char **argv)
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S"), QStringLiteral("1"));
     const QCommandLineOption plain(QStringLiteral("plain"), QStringLiteral("Serve plain HTTP (no TLS, no authentication)."));
     const QCommandLineOption tls(QStringLiteral("tls"), QStringLiteral("Serve HTTPS (the default)."));
-    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls});
+    const QCommandLineOption logRate(QStringLiteral("log-rate"), QStringLiteral("Log lines per second of each running container (pods/log)."), QStringLiteral("LINES_PER_SECOND"),
+                                     QStringLiteral("2"));
+    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls, logRate});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -62,6 +64,7 @@ int main(int argc, char **argv)
     options.history = std::max(1, number(history));
     options.churnPerSecond = number(churn);
     options.heartbeatsPerSecond = number(heartbeats);
+    options.logLinesPerSecond = number(logRate);
 
     kube::sim::KubeSim sim(options);
     QString error;

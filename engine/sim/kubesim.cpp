@@ -73,6 +73,7 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_bookmarks.start(m_options.bookmarkIntervalMs);
     if (m_options.churnPerSecond > 0)
         m_churn.setRate(m_options.churnPerSecond);
+    m_podLogs.setLinesPerSecond(m_options.logLinesPerSecond);
     if (m_options.heartbeatsPerSecond > 0)
         m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
 }
@@ -263,11 +264,13 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setHeartbeats(value);
     else if (fault == QLatin1String("restarts"))
         setRestarts(value);
+    else if (fault == QLatin1String("cut-logs"))
+        cutLogStreams(value, quint32(count));
     else {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
                    QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
                                   "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s), "
-                                  "restarts (value=updates/s)").arg(fault));
+                                  "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed)").arg(fault));
         return;
     }
     connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
@@ -528,6 +531,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
         }
         if (subresource == QLatin1String("scale"))
             connection->respond(200, compact(subresourceView(subresource, object->object())));
+        else if (subresource == QLatin1String("log"))
+            m_podLogs.serve(connection, request, object->object());
         else
             sendObject(connection, 200, request, type, *object);
     } else if (verb == QLatin1String("list")) {
@@ -799,6 +804,8 @@ QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventT
 
 void KubeSim::onStoreChanged(const StoreEvent &event)
 {
+    if (m_podLogs.isFollowing() && event.type->resource == QLatin1String("pods"))
+        m_podLogs.podChanged(event.object.object(), event.eventType == "DELETED");
     for (Watch *watch : std::as_const(m_watches)) {
         if (watch->type != event.type || !watch->connection)
             continue;

@@ -8,6 +8,7 @@
 #include "crdregistry.h"
 #include "httpconnection.h"
 #include "objectstore.h"
+#include "podlogs.h"
 #include "scenario.h"
 
 #include <QHostAddress>
@@ -30,6 +31,7 @@ struct KubeSimOptions
     qsizetype history = 10'000;
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
     bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
+    double logLinesPerSecond = PodLogs::defaultLinesPerSecond; // each running container's log (pods/log)
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -75,6 +77,8 @@ public:
     void setChurn(double changesPerSecond) { m_churn.setRate(changesPerSecond); }
     void setHeartbeats(double perSecond) { m_churn.setHeartbeatRate(perSecond); }
     void setRestarts(double perSecond) { m_churn.setRestartRate(perSecond); }
+    // Fault: follow streams of pods/log are cut at random moments (a schedule replayed from `seed`).
+    void cutLogStreams(double cutsPerSecond, quint32 seed = 1) { m_podLogs.setCutFollowStreams(cutsPerSecond, seed); }
     Churn &churn() { return m_churn; }
 
     // Faults.
@@ -138,6 +142,7 @@ private:
     Scenario m_scenario;
     Churn m_churn{&m_store, &m_scenario};
     CrdRegistry m_crds;
+    PodLogs m_podLogs;
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     KeyPair m_ca;
