@@ -107,8 +107,8 @@ QString ResourceSubscription::waitingText() const
     QString retry;
     if (error.isTooManyRequests()) {
         const qint64 sinceMs = QDateTime::currentMSecsSinceEpoch() - status.lastErrorAtMs;
-        const int inSeconds = std::max<int>(0, error.retryAfterSeconds() - int(sinceMs / 1000));
-        retry = error.retryAfterSeconds() > 0 ? tr("throttled by the server, retrying in %n s", nullptr, inSeconds) : tr("throttled by the server, retrying");
+        const int inSeconds = int(std::max<qint64>(0, error.retryAfterMs() - sinceMs) / 1000);
+        retry = error.retryAfterMs() > 0 ? tr("throttled by the server, retrying in %n s", nullptr, inSeconds) : tr("throttled by the server, retrying");
     } else if (error) {
         retry = tr("retrying after: %1").arg(error.message());
     }
