@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QTemporaryDir>
