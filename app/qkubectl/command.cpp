@@ -189,6 +189,13 @@ void Command::useContext()
         fail(QStringLiteral("error: ") + error.toString());
         return;
     }
+    // Success is said only when the kubeconfig, read again as every client will read it, says so.
+    const auto reread = kube::KubeConfig::load(m_options.kubeconfig);
+    if (!reread || reread->currentContext() != name) {
+        fail(QStringLiteral("error: the kubeconfig was written but its current context reads as \"%1\", not \"%2\"")
+                 .arg(reread ? reread->currentContext() : reread.error().toString(), name));
+        return;
+    }
     out(QStringLiteral("Switched to context \"%1\".\n").arg(name));
     finish(0);
 }

@@ -4,6 +4,7 @@
 
 #include "core/object.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -14,6 +15,12 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QProcessEnvironment>
+#include <QSet>
+
+#include <mutex>
+
+#include <signal.h>
+#include <unistd.h>
 
 namespace kube {
 
@@ -26,7 +33,47 @@ QHash<QString, ExecCredential> &cache()
     return credentials;
 }
 
-constexpr int maxStderrInError = 400;
+// What of a plugin's stderr goes into an error message: its last lines, where the reason usually is.
+constexpr qsizetype maxStderrBytes = 4 * 1024;
+// An ExecCredential is a few KB; a plugin printing more than this is broken (or printing forever).
+constexpr qsizetype maxStdoutBytes = 1024 * 1024;
+
+// Process groups of the plugins running now, so that whatever they started dies with them when the application
+// ends (qAddPostRoutine runs as QCoreApplication is destroyed).
+QMutex groupsMutex;
+QSet<qint64> &liveGroups()
+{
+    static QSet<qint64> groups;
+    return groups;
+}
+
+void killGroup(qint64 pid)
+{
+    if (pid > 0)
+        ::kill(-pid_t(pid), SIGKILL);
+}
+
+void killLiveGroups()
+{
+    QMutexLocker lock(&groupsMutex);
+    for (const qint64 pid : std::as_const(liveGroups()))
+        killGroup(pid);
+    liveGroups().clear();
+}
+
+void registerGroup(qint64 pid)
+{
+    static std::once_flag hooked;
+    std::call_once(hooked, [] { qAddPostRoutine(killLiveGroups); });
+    QMutexLocker lock(&groupsMutex);
+    liveGroups().insert(pid);
+}
+
+void unregisterGroup(qint64 pid)
+{
+    QMutexLocker lock(&groupsMutex);
+    liveGroups().remove(pid);
+}
 
 } // namespace
 
@@ -35,14 +82,10 @@ ExecCredentialSource::ExecCredentialSource(ExecConfig exec, ExecClusterInfo clus
 {
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, [this] {
-        if (!m_process)
-            return;
-        m_process->disconnect(this);
-        m_process->kill();
-        m_process->deleteLater();
-        m_process = nullptr;
-        finish({}, Error(Error::Kind::Exec,
-                         QStringLiteral("exec plugin \"%1\" did not finish within %2 s and was stopped").arg(m_exec.command).arg(m_timeoutMs / 1000.0),
+        stopPlugin(Error(Error::Kind::Exec,
+                         withStderr(QStringLiteral("exec plugin \"%1\" did not finish within %2 s and was stopped with its process group")
+                                        .arg(m_exec.command)
+                                        .arg(m_timeoutMs / 1000.0)),
                          m_where));
     });
 }
@@ -51,10 +94,41 @@ ExecCredentialSource::~ExecCredentialSource()
 {
     if (m_process) {
         m_process->disconnect(this);
-        m_process->kill();
+        const qint64 pid = m_process->processId();
+        killGroup(pid);
+        unregisterGroup(pid);
         m_process->waitForFinished(1000); // reap the child: a killed process exits at once
         delete m_process;
     }
+}
+
+void ExecCredentialSource::cancel()
+{
+    if (m_process)
+        stopPlugin(Error(Error::Kind::Cancelled, QStringLiteral("exec plugin \"%1\" was stopped: its request was cancelled").arg(m_exec.command), m_where));
+}
+
+void ExecCredentialSource::stopPlugin(const Error &error)
+{
+    if (!m_process)
+        return;
+    m_process->disconnect(this);
+    const qint64 pid = m_process->processId();
+    // The whole group: a plugin that is a script leaves its children (a browser login, a sleep) otherwise.
+    killGroup(pid);
+    unregisterGroup(pid);
+    m_process->kill();
+    // Reaped by QProcess once it exits; deleted with it.
+    connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
+    m_process->setParent(nullptr);
+    m_process = nullptr;
+    finish({}, error);
+}
+
+QString ExecCredentialSource::withStderr(const QString &message) const
+{
+    const QString text = QString::fromLocal8Bit(m_stderr).trimmed();
+    return text.isEmpty() ? message : message + QStringLiteral("; its stderr: ") + text;
 }
 
 QStringList ExecCredentialSource::searchDirectories()
@@ -164,12 +238,31 @@ void ExecCredentialSource::start()
         return;
     }
     m_process = new QProcess(this);
+    m_stdout.clear();
+    m_stderr.clear();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const auto &[name, value] : m_exec.env)
         env.insert(name, value);
     env.insert(QStringLiteral("KUBERNETES_EXEC_INFO"), QString::fromUtf8(execInfo()));
     m_process->setProcessEnvironment(env);
     m_process->setStandardInputFile(QProcess::nullDevice());
+    // Its own process group, so that a timeout or the end of the application stops everything it started.
+    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    connect(m_process, &QProcess::started, this, [this] { registerGroup(m_process->processId()); });
+    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
+        m_stdout += m_process->readAllStandardOutput();
+        if (m_stdout.size() > maxStdoutBytes)
+            stopPlugin(Error(Error::Kind::Exec,
+                             withStderr(QStringLiteral("exec plugin \"%1\" printed more than %2 KiB and was stopped with its process group")
+                                            .arg(m_exec.command)
+                                            .arg(maxStdoutBytes / 1024)),
+                             m_where));
+    });
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        m_stderr += m_process->readAllStandardError();
+        if (m_stderr.size() > maxStderrBytes)
+            m_stderr = m_stderr.right(maxStderrBytes);
+    });
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || !m_process)
             return;
@@ -182,20 +275,20 @@ void ExecCredentialSource::start()
         QProcess *process = m_process;
         m_process = nullptr;
         process->deleteLater();
-        const QByteArray stdoutBytes = process->readAllStandardOutput();
-        const QString stderrText = QString::fromLocal8Bit(process->readAllStandardError()).trimmed().left(maxStderrInError);
+        unregisterGroup(process->processId());
+        m_stdout += process->readAllStandardOutput();
+        m_stderr += process->readAllStandardError();
+        m_stderr = m_stderr.right(maxStderrBytes);
         if (status != QProcess::NormalExit || exitCode != 0) {
-            QString message = status == QProcess::NormalExit
+            const QString message = status == QProcess::NormalExit
                 ? QStringLiteral("exec plugin \"%1\" failed with exit code %2").arg(m_exec.command).arg(exitCode)
                 : QStringLiteral("exec plugin \"%1\" crashed").arg(m_exec.command);
-            if (!stderrText.isEmpty())
-                message += QStringLiteral(": ") + stderrText;
-            finish({}, Error(Error::Kind::Exec, message, m_where));
+            finish({}, Error(Error::Kind::Exec, withStderr(message), m_where));
             return;
         }
-        auto credential = parseOutput(stdoutBytes, m_exec.apiVersion);
+        auto credential = parseOutput(m_stdout.left(maxStdoutBytes), m_exec.apiVersion);
         if (!credential) {
-            finish({}, Error(Error::Kind::Exec, QStringLiteral("exec plugin \"%1\": %2").arg(m_exec.command, credential.error().message()), m_where));
+            finish({}, Error(Error::Kind::Exec, withStderr(QStringLiteral("exec plugin \"%1\": %2").arg(m_exec.command, credential.error().message())), m_where));
             return;
         }
         {

@@ -24,8 +24,9 @@ struct ExecCredential
     bool isValidAt(qint64 nowMs) const { return expiresAtMs == 0 || nowMs < expiresAtMs; }
 };
 
-// Runs an exec credential plugin without blocking: QProcess on the calling thread's event loop, killed after a
-// timeout. Credentials are cached process-wide per plugin configuration until they expire or a 401 invalidates
+// Runs an exec credential plugin without blocking: QProcess on the calling thread's event loop, in a process
+// group of its own that is killed whole after a timeout, on cancel(), when the source is destroyed and when the
+// application ends; its output is bounded and its stderr goes into every error. Credentials are cached process-wide per plugin configuration until they expire or a 401 invalidates
 // them; concurrent callers of one ExecCredentialSource share one plugin run.
 // Lives on the thread that created it (a RestClient's).
 class ExecCredentialSource : public QObject
@@ -41,6 +42,8 @@ public:
     void credential(Callback callback);
     // Drops the cached credential (after a 401) so the next credential() runs the plugin again.
     void invalidate();
+    // Stops a running plugin (and what it started); callers waiting get a Cancelled error.
+    void cancel();
 
     // Where a command without a path separator is searched: $PATH, then where GUI sessions often miss.
     static QStringList searchDirectories();
@@ -51,6 +54,8 @@ public:
 private:
     void start();
     void finish(const ExecCredential &credential, const Error &error);
+    void stopPlugin(const Error &error);
+    QString withStderr(const QString &message) const;
     QByteArray execInfo() const;
     QString cacheKey() const;
 
@@ -59,6 +64,8 @@ private:
     QString m_where;
     int m_timeoutMs;
     QProcess *m_process = nullptr;
+    QByteArray m_stdout;
+    QByteArray m_stderr; // the last maxStderrBytes
     QTimer m_timeout;
     QList<Callback> m_waiting;
 };

@@ -111,8 +111,11 @@ void readNamedList(Reader &reader, const YAML::Node &root, const char *listKey, 
         return;
     }
     QSet<QString> seen;
-    for (std::size_t i = 0; i < list.size() && !reader.failed(); ++i) {
-        const YAML::Node item = list[i];
+    // Iterators, not list[i] under list.size(): yaml-cpp counts a sequence's size by walking it, which made
+    // reading 100k contexts quadratic.
+    std::size_t i = 0;
+    for (auto it = list.begin(); it != list.end() && !reader.failed(); ++it, ++i) {
+        const YAML::Node item = *it;
         const QString itemPath = QStringLiteral("%1[%2]").arg(QLatin1String(listKey)).arg(i);
         if (!item.IsMap()) {
             reader.fail(item, itemPath, QStringLiteral("expected a mapping with name and %1").arg(QLatin1String(entryKey)));
@@ -178,13 +181,15 @@ void readExec(Reader &reader, const YAML::Node &node, const QString &path, UserE
             reader.fail(env, path + QLatin1String(".env"), QStringLiteral("expected a list of {name, value}"));
             return;
         }
-        for (std::size_t i = 0; i < env.size(); ++i) {
+        std::size_t i = 0;
+        for (auto it = env.begin(); it != env.end(); ++it, ++i) {
+            const YAML::Node entry = *it;
             const QString envPath = QStringLiteral("%1.env[%2]").arg(path).arg(i);
-            if (!env[i].IsMap()) {
-                reader.fail(env[i], envPath, QStringLiteral("expected {name, value}"));
+            if (!entry.IsMap()) {
+                reader.fail(entry, envPath, QStringLiteral("expected {name, value}"));
                 return;
             }
-            exec.env.append({reader.string(env[i], "name", envPath), reader.string(env[i], "value", envPath)});
+            exec.env.append({reader.string(entry, "name", envPath), reader.string(entry, "value", envPath)});
         }
     }
     if (reader.failed())
@@ -314,11 +319,15 @@ void KubeConfigParser::merge(KubeConfig &into, const KubeConfig &other)
         into.m_currentContextFile = other.m_currentContextFile;
     }
     auto mergeList = [](auto &mine, const auto &theirs) {
-        for (const auto &entry : theirs) {
-            const bool known = std::any_of(mine.cbegin(), mine.cend(), [&](const auto &e) { return e.name == entry.name; });
-            if (!known)
+        QSet<QString> known;
+        known.reserve(mine.size());
+        for (const auto &entry : mine)
+            known.insert(entry.name);
+        for (const auto &entry : theirs)
+            if (!known.contains(entry.name)) {
+                known.insert(entry.name);
                 mine.append(entry);
-        }
+            }
     };
     mergeList(into.m_clusters, other.m_clusters);
     mergeList(into.m_users, other.m_users);

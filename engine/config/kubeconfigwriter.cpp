@@ -6,7 +6,12 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
 #include <functional>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <yaml-cpp/yaml.h>
 
@@ -87,13 +92,69 @@ QByteArray emitYaml(const YAML::Node &root)
     return QByteArray(emitter.c_str()) + '\n';
 }
 
+// Two YAML trees hold the same data: the same mappings (in any order), sequences and scalar texts.
+bool sameYaml(const YAML::Node &a, const YAML::Node &b)
+{
+    if (a.Type() != b.Type())
+        return false;
+    switch (a.Type()) {
+    case YAML::NodeType::Scalar:
+        return a.Scalar() == b.Scalar();
+    case YAML::NodeType::Sequence: {
+        auto left = a.begin(), right = b.begin();
+        for (; left != a.end() && right != b.end(); ++left, ++right)
+            if (!sameYaml(*left, *right))
+                return false;
+        return left == a.end() && right == b.end();
+    }
+    case YAML::NodeType::Map: {
+        std::size_t entries = 0;
+        for (const auto &entry : a) {
+            if (!entry.first.IsScalar())
+                return false;
+            const YAML::Node other = b[entry.first.Scalar()];
+            if (!other.IsDefined() || !sameYaml(entry.second, other))
+                return false;
+            ++entries;
+        }
+        return entries == b.size();
+    }
+    default:
+        return true;
+    }
+}
+
+// `text` if it reads back as exactly `expected`; else yaml-cpp's rendering of `expected` if that does (a text edit
+// can meet a layout it does not handle, like a plain scalar running over several lines); else an error. So what
+// is written always says what was meant, and a file that says something else is never written.
+Result<QByteArray> verified(const QByteArray &text, const YAML::Node &expected, const QString &path)
+{
+    for (const QByteArray &candidate : {text, emitYaml(expected)}) {
+        try {
+            if (sameYaml(YAML::Load(candidate.toStdString()), expected))
+                return candidate;
+        } catch (const YAML::Exception &) {
+        }
+    }
+    return Error(Error::Kind::Config, QStringLiteral("could not write a kubeconfig that reads back as intended; the file was left unchanged"), path);
+}
+
 Error writeFile(const QString &path, const QByteArray &text)
 {
+    // QSaveFile writes a temporary file beside the original and renames it over it on commit (after a flush to
+    // disk): a crash or a full disk never leaves half a kubeconfig. The copy gets the original's mode and owner.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error(Error::Kind::Config, QStringLiteral("cannot write kubeconfig: %1").arg(file.errorString()), path);
-    file.write(text);
-    if (!file.commit())
+    struct stat original;
+    if (::stat(QFile::encodeName(path).constData(), &original) == 0) {
+        ::fchmod(file.handle(), original.st_mode & 07777);
+        if (::fchown(file.handle(), original.st_uid, original.st_gid) != 0 && errno != EPERM) {
+            file.cancelWriting();
+            return Error(Error::Kind::Config, QStringLiteral("cannot keep the kubeconfig's owner: %1").arg(QString::fromLocal8Bit(std::strerror(errno))), path);
+        }
+    }
+    if (file.write(text) != text.size() || !file.commit())
         return Error(Error::Kind::Config, QStringLiteral("cannot write kubeconfig: %1").arg(file.errorString()), path);
     return {};
 }
@@ -123,17 +184,18 @@ Result<QByteArray> withCurrentContext(const QByteArray &text, const QString &con
     YAML::Node node = root.value();
     if (node.IsDefined() && !node.IsNull() && !node.IsMap())
         return Error(Error::Kind::Config, QStringLiteral("a kubeconfig must be a YAML mapping"), path);
+    YAML::Node expected = YAML::Clone(node);
+    expected["current-context"] = contextName.toStdString();
     const YAML::Node current = node["current-context"];
     if (current.IsDefined() && current.IsScalar() && !current.Scalar().empty() && node.Style() != YAML::EmitterStyle::Flow)
-        return replaceScalar(text, current, contextName);
+        return verified(replaceScalar(text, current, contextName), expected, path);
     if (!current.IsDefined() && (node.IsNull() || node.Style() != YAML::EmitterStyle::Flow)) {
         QByteArray out = text;
         if (!out.isEmpty() && !out.endsWith('\n'))
             out += '\n';
-        return out + "current-context: " + yamlScalar(contextName) + '\n';
+        return verified(out + "current-context: " + yamlScalar(contextName) + '\n', expected, path);
     }
-    node["current-context"] = contextName.toStdString();
-    return emitYaml(node);
+    return verified(emitYaml(expected), expected, path);
 }
 
 Result<QByteArray> withContextNamespace(const QByteArray &text, const QString &contextName, const QString &namespaceName, const QString &path)
@@ -141,18 +203,21 @@ Result<QByteArray> withContextNamespace(const QByteArray &text, const QString &c
     auto root = load(text, path);
     if (!root)
         return root.error();
+    YAML::Node expected = YAML::Clone(root.value());
     YAML::Node contexts = root.value()["contexts"];
     if (!contexts.IsSequence())
         return Error(Error::Kind::Config, QStringLiteral("context \"%1\" is not defined in this file").arg(contextName), path);
-    for (std::size_t i = 0; i < contexts.size(); ++i) {
-        YAML::Node entry = contexts[i];
+    std::size_t i = 0;
+    for (auto it = contexts.begin(); it != contexts.end(); ++it, ++i) {
+        YAML::Node entry = *it;
         if (!entry.IsMap() || !entry["name"].IsScalar() || QString::fromStdString(entry["name"].Scalar()) != contextName)
             continue;
+        expected["contexts"][i]["context"]["namespace"] = namespaceName.toStdString();
         YAML::Node context = entry["context"];
         const bool blockStyle = context.IsMap() && context.Style() != YAML::EmitterStyle::Flow && context.size() > 0;
         const YAML::Node ns = context.IsMap() ? context["namespace"] : YAML::Node();
         if (blockStyle && ns.IsDefined() && ns.IsScalar() && !ns.Scalar().empty())
-            return replaceScalar(text, ns, namespaceName);
+            return verified(replaceScalar(text, ns, namespaceName), expected, path);
         if (blockStyle && !ns.IsDefined()) {
             // Insert "namespace: NS" as the first key of the block, at the indentation of its keys.
             const YAML::Mark first = context.begin()->first.Mark();
@@ -163,12 +228,10 @@ Result<QByteArray> withContextNamespace(const QByteArray &text, const QString &c
             if (prefix.trimmed().isEmpty()) {
                 QByteArray out = text;
                 out.insert(lineStart, QByteArray(first.column, ' ') + "namespace: " + yamlScalar(namespaceName) + '\n');
-                return out;
+                return verified(out, expected, path);
             }
         }
-        YAML::Node rootNode = root.value();
-        rootNode["contexts"][i]["context"]["namespace"] = namespaceName.toStdString();
-        return emitYaml(rootNode);
+        return verified(emitYaml(expected), expected, path);
     }
     return Error(Error::Kind::Config, QStringLiteral("context \"%1\" is not defined in this file").arg(contextName), path);
 }

@@ -7,8 +7,11 @@
 namespace kube {
 
 // Writes `use-context` and a context's namespace back to the file that owns the entry, as clientcmd does.
-// The edit is made in the file's text, so order, unknown keys and comments stay as they were; only when the
-// file uses a layout a line edit cannot handle (flow style) is it re-emitted by yaml-cpp. Writes atomically.
+// The edit is made in the file's text, so order, unknown keys and comments stay as they were; whatever is to be
+// written is first read back and compared with what was meant, and when the text edit does not read back right
+// (flow style, a plain scalar over several lines, ...) yaml-cpp's emitter writes the file instead (unknown keys
+// kept, comments lost); when neither does, nothing is written and the error says so. Writes atomically (temporary
+// file, flush, rename), keeping the file's mode and owner.
 namespace KubeConfigWriter {
 Error setCurrentContext(const KubeConfig &config, const QString &contextName);
 Error setContextNamespace(const KubeConfig &config, const QString &contextName, const QString &namespaceName);

@@ -97,6 +97,9 @@ void RestClient::cancelAll()
         call->cancel();
     for (WatchCall *call : findChildren<WatchCall *>(Qt::FindDirectChildrenOnly))
         call->cancel();
+    // No request waits for a credential any more: a plugin still running is stopped with what it started.
+    if (m_exec)
+        m_exec->cancel();
 }
 
 void RestClient::closeConnections()

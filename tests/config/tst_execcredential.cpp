@@ -60,6 +60,17 @@ class tst_ExecCredential : public QObject
         return outcome;
     }
 
+    // A process that still runs (a zombie waiting for its reaper does not count: it runs nothing).
+    static bool alive(pid_t pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray fields = stat.readAll();
+        const qsizetype close = fields.lastIndexOf(')');
+        return close > 0 && fields.mid(close + 2, 1) != "Z";
+    }
+
     int runs(const QString &counter)
     {
         QFile file(counter);
@@ -151,7 +162,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("exits non-zero") << QByteArray("echo 'login required: run sso login' >&2\nexit 3\n") << QStringLiteral("failed with exit code 3: login required: run sso login");
+        QTest::newRow("exits non-zero") << QByteArray("echo 'login required: run sso login' >&2\nexit 3\n") << QStringLiteral("failed with exit code 3; its stderr: login required: run sso login");
         QTest::newRow("prints bad JSON") << QByteArray("echo 'token=abc'\n") << QStringLiteral("not an ExecCredential JSON object");
         QTest::newRow("prints another apiVersion") << QByteArray("echo '{\"apiVersion\":\"client.authentication.k8s.io/v1beta1\",\"kind\":\"ExecCredential\",\"status\":{\"token\":\"t\"}}'\n")
                                                    << QStringLiteral("configured for client.authentication.k8s.io/v1 but printed apiVersion \"client.authentication.k8s.io/v1beta1\"");
@@ -182,6 +193,59 @@ private Q_SLOTS:
         Outcome outcome = fetch(source, 5000);
         QCOMPARE(outcome.error.kind(), Error::Kind::Exec);
         QVERIFY2(outcome.error.message().contains(QLatin1String("did not finish within 0.3 s")), qPrintable(outcome.error.message()));
+    }
+
+    // A plugin script that starts a child and hangs: the timeout stops both, and says what the plugin printed.
+    void aHangingPluginDiesWithWhatItStarted_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("timeout") << QStringLiteral("timeout");
+        QTest::newRow("request cancelled") << QStringLiteral("cancel");
+        QTest::newRow("source destroyed") << QStringLiteral("destroy");
+    }
+
+    void aHangingPluginDiesWithWhatItStarted()
+    {
+        QFETCH(QString, how);
+        const QString pidFile = m_dir.filePath(QStringLiteral("child-%1.pid").arg(how));
+        const QString plugin = script(QStringLiteral("hang-with-child-%1").arg(how),
+                                      "echo 'opening the browser for login' >&2\nsleep 300 &\necho $! > " + pidFile.toUtf8() + "\nwait\n");
+        auto source = std::make_unique<ExecCredentialSource>(execFor(plugin), ExecClusterInfo{}, QStringLiteral("context \"prod\""),
+                                                              how == QLatin1String("timeout") ? 500 : 60'000);
+        Outcome outcome;
+        source->credential([&outcome](const ExecCredential &credential, const Error &error) { outcome = {true, credential, error}; });
+        QTRY_VERIFY(QFileInfo(pidFile).size() > 0);
+        QFile file(pidFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const pid_t child = pid_t(file.readAll().trimmed().toLongLong());
+        QVERIFY(child > 0);
+        QVERIFY(alive(child));
+
+        if (how == QLatin1String("cancel"))
+            source->cancel();
+        else if (how == QLatin1String("destroy"))
+            source.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(child), 10000);
+        if (how == QLatin1String("destroy"))
+            return;
+        QTRY_VERIFY(outcome.done);
+        if (how == QLatin1String("timeout")) {
+            QCOMPARE(outcome.error.kind(), Error::Kind::Exec);
+            QVERIFY2(outcome.error.message().contains(QLatin1String("did not finish within 0.5 s")), qPrintable(outcome.error.message()));
+            QVERIFY2(outcome.error.message().contains(QLatin1String("opening the browser for login")), qPrintable(outcome.error.message()));
+            QCOMPARE(outcome.error.where(), QStringLiteral("context \"prod\""));
+        } else {
+            QCOMPARE(outcome.error.kind(), Error::Kind::Cancelled);
+        }
+    }
+
+    void endlessOutputIsBounded()
+    {
+        const QString plugin = script(QStringLiteral("endless-plugin"), "yes '{\"kind\":\"ExecCredential\"}'\n");
+        ExecCredentialSource source(execFor(plugin), {}, QStringLiteral("test"), 60'000);
+        const Outcome outcome = fetch(source, 20000);
+        QCOMPARE(outcome.error.kind(), Error::Kind::Exec);
+        QVERIFY2(outcome.error.message().contains(QLatin1String("printed more than 1024 KiB")), qPrintable(outcome.error.message()));
     }
 
     void missingPluginSaysWhereItLookedAndHowToInstall()

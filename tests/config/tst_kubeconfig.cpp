@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace kube;
 
 class tst_KubeConfig : public QObject
@@ -276,6 +278,67 @@ private Q_SLOTS:
         QCOMPARE(text.value(), QByteArray("current-context: \"yes\"\n"));
         auto added = KubeConfigWriter::withCurrentContext("apiVersion: v1\n", QStringLiteral("arn:aws:eks:eu-west-1:1:cluster/x"), QStringLiteral("f"));
         QCOMPARE(added.value(), QByteArray("apiVersion: v1\ncurrent-context: arn:aws:eks:eu-west-1:1:cluster/x\n"));
+    }
+
+    // Whatever the file looks like and whatever the name, the file written reads back with that current context.
+    void writtenFilesReadBackAsMeant_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("name");
+        const QByteArray base = "apiVersion: v1\nkind: Config\n";
+        QTest::newRow("current-context running over two lines") << base + "current-context: old\n  name\n" << QStringLiteral("new");
+        QTest::newRow("a plain scalar over two lines at the end, no newline") << base + "preferences: {}\nx-note: first\n  second" << QStringLiteral("ctx");
+        QTest::newRow("a name with a colon and space") << base + "current-context: a\n" << QStringLiteral("team: prod");
+        QTest::newRow("a name with quotes") << base + "current-context: a\n" << QStringLiteral("it's \"prod\"");
+        QTest::newRow("a name in Chinese") << base + "current-context: a\n" << QStringLiteral("生产集群");
+        QTest::newRow("a name starting with #") << base + "current-context: a\n" << QStringLiteral("#1");
+        QTest::newRow("a name with leading spaces") << base + "current-context: a\n" << QStringLiteral("  spaced");
+        QTest::newRow("a name that reads as a number") << base + "current-context: a\n" << QStringLiteral("1.10");
+        QTest::newRow("a name that reads as null") << base + "current-context: a\n" << QStringLiteral("null");
+        QTest::newRow("an empty file") << QByteArray() << QStringLiteral("ctx");
+        QTest::newRow("a flow-style file") << QByteArray("{apiVersion: v1, current-context: a, x-unknown: {keep: me}}") << QStringLiteral("b");
+    }
+
+    void writtenFilesReadBackAsMeant()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, name);
+        const auto written = KubeConfigWriter::withCurrentContext(text, name, QStringLiteral("f"));
+        QVERIFY2(written.ok(), qPrintable(written.error().toString()));
+        const QString path = write(QStringLiteral("readback/%1").arg(QString::number(qHash(name) ^ qHash(text), 16)), written.value());
+        const auto reloaded = KubeConfig::load(path);
+        QVERIFY2(reloaded.ok(), qPrintable(reloaded.error().toString()));
+        QCOMPARE(reloaded->currentContext(), name);
+        if (text.contains("x-unknown"))
+            QVERIFY2(written.value().contains("keep: me"), written.value().constData());
+    }
+
+    void theFilesModeIsKept()
+    {
+        const QString path = write(QStringLiteral("mode/config"), "current-context: a\ncontexts:\n- name: a\n  context: {cluster: c}\n- name: b\n  context: {cluster: c}\n"
+                                                                  "clusters:\n" + clusterYaml("c"));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        auto config = KubeConfig::load(path);
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QVERIFY(!KubeConfigWriter::setCurrentContext(config.value(), QStringLiteral("b")));
+        struct stat info;
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+        QCOMPARE(info.st_mode & 0777, mode_t(0600));
+        QCOMPARE(KubeConfig::load(path)->currentContext(), QStringLiteral("b"));
+    }
+
+    // Reading is linear in the number of entries (it was quadratic: 100k contexts took 29 s); here, that a big
+    // file reads right. Its speed is measured by tests/bench, not here.
+    void aLargeFileReadsEveryEntry()
+    {
+        QByteArray text = "apiVersion: v1\ncurrent-context: ctx-19999\nclusters:\n" + clusterYaml("c") + "contexts:\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "- name: ctx-" + QByteArray::number(i) + "\n  context:\n    cluster: c\n    namespace: ns-" + QByteArray::number(i) + "\n";
+        const QString path = write(QStringLiteral("large/config"), text);
+        const auto config = KubeConfig::load(path);
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QCOMPARE(config->contexts().size(), 20000);
+        QCOMPARE(config->context(QStringLiteral("ctx-12345"))->namespaceName, QStringLiteral("ns-12345"));
     }
 
     void flowStyleFilesAreReEmitted()
