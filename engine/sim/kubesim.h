@@ -4,6 +4,7 @@
 
 #include "certificates.h"
 #include "churn.h"
+#include "faults.h"
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "scenario.h"
@@ -87,6 +88,9 @@ public:
     void setWriteRate(qint64 bytesPerSecond);
     // Stops accepting connections for `ms` milliseconds (clients see connection refused or time out).
     void refuseConnections(int ms);
+    // The misbehaving-server faults (Faults::names(), and huge-retry-after=COUNT: 429 with Retry-After 1000000
+    // for the next COUNT requests) by name, as the fault endpoint and qkube-sim --fault switch them.
+    bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
@@ -122,6 +126,7 @@ private:
     ObjectStore m_store;
     Scenario m_scenario;
     Churn m_churn{&m_store, &m_scenario};
+    Faults m_faults;
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;
