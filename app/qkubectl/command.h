@@ -26,6 +26,7 @@ private:
         bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
         bool watch = false, watchEvents = false, stats = false;
         QStringList positional;
+        int requestTimeoutMs = 0;
     };
     bool parse(QString *error);
     void fail(const QString &message);
@@ -39,6 +40,7 @@ private:
     void apiResources();
     void get();
     void printGet(const kube::ApiResource &resource, const QString &name);
+    void failWith(const kube::Error &error);
 
     QStringList m_arguments;
     Options m_options;
