@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "faults.h"
 
+#include <QSslSocket>
 #include <QTcpServer>
 
 namespace kube::sim {
@@ -137,7 +138,9 @@ bool Faults::intercept(HttpConnection *connection, HttpRequest &request)
         connection->beginStream();
         connection->writeChunk(R"({"kind":"PodList","apiVersion":"v1","metadata":{"resourceVersion":"1"},"items":[)");
         auto written = std::make_shared<qint64>(0);
-        connect(connection->socket(), &QTcpSocket::bytesWritten, connection, [connection, written] { writeEndless(connection, *written); });
+        // Queued: a TLS socket reports bytesWritten from inside the write that queued them.
+        connect(connection->socket(), &QTcpSocket::bytesWritten, connection, [connection, written] { writeEndless(connection, *written); },
+                Qt::QueuedConnection);
         writeEndless(connection, *written);
         return true;
     }
@@ -146,7 +149,9 @@ bool Faults::intercept(HttpConnection *connection, HttpRequest &request)
 
 void Faults::writeEndless(HttpConnection *connection, qint64 &next)
 {
-    if (connection->socket()->bytesToWrite() > endlessQueueBytes)
+    QTcpSocket *socket = connection->socket();
+    const auto *ssl = qobject_cast<QSslSocket *>(socket);
+    if (socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() + (ssl ? ssl->encryptedBytesToWrite() : 0) > endlessQueueBytes)
         return;
     QByteArray batch;
     for (int i = 0; i < endlessItemsPerWrite; ++i, ++next) {
