@@ -85,7 +85,14 @@ bool Command::parse(QString *error)
             m_options.labelSelector = *v;
         else if ((v = value(QStringLiteral("--field-selector"))))
             m_options.fieldSelector = *v;
-        else if ((v = value(QStringLiteral("--request-timeout")))) {
+        else if ((v = value(QStringLiteral("--chunk-size")))) {
+            bool ok = false;
+            m_options.chunkSize = v->toLongLong(&ok);
+            if (!ok || m_options.chunkSize < 0) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--chunk-size\" flag: use a number of objects (0: no paging)").arg(*v);
+                return false;
+            }
+        } else if ((v = value(QStringLiteral("--request-timeout")))) {
             const std::optional<int> ms = parseTimeout(*v);
             if (!ms) {
                 *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a number of seconds or a duration (\"30\", \"5s\", \"1m\"; 0: none)").arg(*v);
@@ -362,6 +369,11 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
         printer->start();
         return;
     }
+    getPage(resource, name, {});
+}
+
+void Command::getPage(const kube::ApiResource &resource, const QString &name, const QString &continueToken)
+{
     const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
     const QString ns = resource.namespaced && !(m_options.allNamespaces && name.isEmpty()) ? m_options.namespaceName : QString();
     kube::ResourceClient client(m_client, resource.gvr(), ns);
@@ -369,10 +381,15 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
     kube::ListOptions listOptions;
     listOptions.labelSelector = m_options.labelSelector;
     listOptions.fieldSelector = m_options.fieldSelector;
+    listOptions.limit = m_options.chunkSize;
+    listOptions.continueToken = continueToken;
     kube::RestCall *call = name.isEmpty() ? client.list(listOptions, accept) : client.get(name, accept);
     const bool showNamespace = resource.namespaced && m_options.allNamespaces && name.isEmpty();
     connect(call, &kube::RestCall::finished, this, [this, resource, name, table, showNamespace, ns](const kube::Response &response) {
         if (!response.ok()) {
+            // As kubectl: what earlier pages brought is printed, then the error (a 410 on a continue token too).
+            if (m_tableRows > 0)
+                out(m_table.toString());
             failWith(response.error);
             return;
         }
@@ -418,24 +435,22 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
             else
                 std::fprintf(stderr, "No resources found\n");
         };
+        const QString next = name.isEmpty() ? body.value(QLatin1String("metadata")).toObject().value(QLatin1String("continue")).toString() : QString();
         if (table) {
             const QJsonArray columns = body.value(QLatin1String("columnDefinitions")).toArray();
             const QJsonArray rows = body.value(QLatin1String("rows")).toArray();
-            if (rows.isEmpty()) {
-                noResources();
-                finish(0);
-                return;
-            }
             const bool wide = m_options.output == QLatin1String("wide");
-            TablePrinter printer;
+            TablePrinter &printer = m_table;
             QStringList header;
             if (showNamespace)
                 header << QStringLiteral("NAMESPACE");
             for (const QJsonValue &c : columns)
                 if (wide || c.toObject().value(QLatin1String("priority")).toInt() == 0)
                     header << c.toObject().value(QLatin1String("name")).toString().toUpper();
-            if (!m_options.noHeaders)
+            if (!m_options.noHeaders && !m_tableHasHeader && !rows.isEmpty()) {
                 printer.addRow(header);
+                m_tableHasHeader = true;
+            }
             for (const QJsonValue &rowValue : rows) {
                 const QJsonObject row = rowValue.toObject();
                 const QJsonArray cells = row.value(QLatin1String("cells")).toArray();
@@ -449,13 +464,21 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
                     line << (cell.isDouble() ? QString::number(cell.toInteger()) : cell.isBool() ? (cell.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : cell.toString());
                 }
                 printer.addRow(line);
+                ++m_tableRows;
             }
-            out(printer.toString());
+            if (!next.isEmpty()) {
+                getPage(resource, name, next);
+                return;
+            }
+            if (m_tableRows == 0)
+                noResources();
+            else
+                out(printer.toString());
             finish(0);
             return;
         }
         const QString kindPrefix = resource.group.isEmpty() ? resource.kind.toLower() : QStringLiteral("%1.%2").arg(resource.kind.toLower(), resource.group);
-        QJsonArray items;
+        QJsonArray &items = m_items;
         if (name.isEmpty()) {
             for (const QJsonValue &item : body.value(QLatin1String("items")).toArray()) {
                 QJsonObject object = m_options.showManagedFields ? item.toObject() : kube::OutputFormat::withoutManagedFields(item.toObject());
@@ -463,20 +486,26 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
                 object.insert(QStringLiteral("apiVersion"), resource.groupVersion());
                 items.append(object);
             }
-            if (items.isEmpty()) {
-                if (m_options.output == QLatin1String("name")) {
-                    noResources();
-                    finish(0);
-                    return;
-                }
-            }
         }
         if (m_options.output == QLatin1String("name")) {
+            // Names are printed as each page arrives: nothing of a page is kept.
             if (!name.isEmpty())
                 out(QStringLiteral("%1/%2\n").arg(kindPrefix, body.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
             for (const QJsonValue &item : std::as_const(items))
                 out(QStringLiteral("%1/%2\n").arg(kindPrefix, item.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
+            m_names += name.isEmpty() ? items.size() : 1;
+            items = QJsonArray();
+            if (!next.isEmpty()) {
+                getPage(resource, name, next);
+                return;
+            }
+            if (m_names == 0)
+                noResources();
             finish(0);
+            return;
+        }
+        if (!next.isEmpty()) {
+            getPage(resource, name, next);
             return;
         }
         const QJsonObject output = name.isEmpty()
