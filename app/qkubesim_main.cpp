@@ -32,7 +32,13 @@ int main(int argc, char **argv)
     const QCommandLineOption tls(QStringLiteral("tls"), QStringLiteral("Serve HTTPS (the default)."));
     const QCommandLineOption logRate(QStringLiteral("log-rate"), QStringLiteral("Log lines per second of each running container (pods/log)."), QStringLiteral("LINES_PER_SECOND"),
                                      QStringLiteral("2"));
-    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls, logRate});
+    const QCommandLineOption fault(QStringLiteral("fault"),
+                                   QStringLiteral("Switch a misbehaving-server fault on (repeatable): %1 (VALUE: a path prefix the fault is limited to), "
+                                                  "silent-accept/tls-stall (accept connections, never answer or finish the TLS handshake), "
+                                                  "huge-retry-after=COUNT (429 with Retry-After: 1000000).")
+                                       .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
+                                   QStringLiteral("NAME[=VALUE]"));
+    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls, logRate, fault});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -75,6 +81,13 @@ int main(int argc, char **argv)
     if (parser.isSet(kubeconfigOut) && !sim.writeKubeconfig(parser.value(kubeconfigOut), &error)) {
         std::fprintf(stderr, "qkube-sim: cannot write %s: %s\n", qPrintable(parser.value(kubeconfigOut)), qPrintable(error));
         return 1;
+    }
+    for (const QString &spec : parser.values(fault)) {
+        const qsizetype equals = spec.indexOf(QLatin1Char('='));
+        if (!sim.applyFault(spec.left(equals), equals < 0 ? QString() : spec.mid(equals + 1), &error)) {
+            std::fprintf(stderr, "qkube-sim: --fault %s: %s\n", qPrintable(spec), qPrintable(error));
+            return 1;
+        }
     }
     std::printf("%s\n", qPrintable(sim.url()));
     std::fflush(stdout);

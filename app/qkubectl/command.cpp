@@ -9,21 +9,40 @@
 
 #include "config/kubeconfigwriter.h"
 #include "core/objectlist.h"
+#include "printers/printer.h"
 #include "rest/dynamicclient.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 
 #include <cstdio>
+#include <limits>
+#include <optional>
 
 namespace {
 
 void out(const QString &text)
 {
     std::fputs(text.toUtf8().constData(), stdout);
+}
+
+// kubectl's --request-timeout: "0" (none), a plain number of seconds, or a duration ("500ms", "5s", "1m", "1h").
+std::optional<int> parseTimeout(const QString &text)
+{
+    static const QRegularExpression form(QStringLiteral("^(\\d+(?:\\.\\d+)?)(ms|s|m|h)?$"));
+    const QRegularExpressionMatch match = form.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2);
+    const double ms = unit == QLatin1String("ms") ? value : unit == QLatin1String("m") ? value * 60'000 : unit == QLatin1String("h") ? value * 3'600'000 : value * 1000;
+    if (ms > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return int(ms);
 }
 
 QString reasonOf(const kube::Error &error)
@@ -66,6 +85,21 @@ bool Command::parse(QString *error)
             m_options.labelSelector = *v;
         else if ((v = value(QStringLiteral("--field-selector"))))
             m_options.fieldSelector = *v;
+        else if ((v = value(QStringLiteral("--chunk-size")))) {
+            bool ok = false;
+            m_options.chunkSize = v->toLongLong(&ok);
+            if (!ok || m_options.chunkSize < 0) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--chunk-size\" flag: use a number of objects (0: no paging)").arg(*v);
+                return false;
+            }
+        } else if ((v = value(QStringLiteral("--request-timeout")))) {
+            const std::optional<int> ms = parseTimeout(*v);
+            if (!ms) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a number of seconds or a duration (\"30\", \"5s\", \"1m\"; 0: none)").arg(*v);
+                return false;
+            }
+            m_options.requestTimeoutMs = *ms;
+        }
         else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
             m_options.allNamespaces = true;
         else if (arg == QLatin1String("-w") || arg == QLatin1String("--watch"))
@@ -211,10 +245,29 @@ bool Command::connectToCluster()
     m_rest.userAgent = "qkubectl/0.1.0";
     m_rest.qps = 50;
     m_rest.burst = 100;
+    m_rest.requestTimeoutMs = m_options.requestTimeoutMs;
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);
     return true;
+}
+
+// As kubectl words it: an API error is "Error from server (Reason): ...", a server that could not be reached or
+// timed out "Unable to connect to the server: ...", anything else (an answer that is not what was asked) "error: ...".
+void Command::failWith(const kube::Error &e)
+{
+    switch (e.kind()) {
+    case kube::Error::Kind::Status:
+        fail(QStringLiteral("Error from server (%1): %2").arg(reasonOf(e), e.message()));
+        return;
+    case kube::Error::Kind::Network:
+    case kube::Error::Kind::Timeout:
+    case kube::Error::Kind::Tls:
+        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+        return;
+    default:
+        fail(QStringLiteral("error: ") + e.toString());
+    }
 }
 
 void Command::version()
@@ -323,6 +376,11 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
         printer->start();
         return;
     }
+    getPage(resource, name, {});
+}
+
+void Command::getPage(const kube::ApiResource &resource, const QString &name, const QString &continueToken)
+{
     const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
     const QString ns = resource.namespaced && !(m_options.allNamespaces && name.isEmpty()) ? m_options.namespaceName : QString();
     kube::ResourceClient client(m_client, resource.gvr(), ns);
@@ -330,42 +388,76 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
     kube::ListOptions listOptions;
     listOptions.labelSelector = m_options.labelSelector;
     listOptions.fieldSelector = m_options.fieldSelector;
+    listOptions.limit = m_options.chunkSize;
+    listOptions.continueToken = continueToken;
     kube::RestCall *call = name.isEmpty() ? client.list(listOptions, accept) : client.get(name, accept);
     const bool showNamespace = resource.namespaced && m_options.allNamespaces && name.isEmpty();
     connect(call, &kube::RestCall::finished, this, [this, resource, name, table, showNamespace, ns](const kube::Response &response) {
         if (!response.ok()) {
-            const kube::Error &e = response.error;
-            if (e.kind() == kube::Error::Kind::Status)
-                fail(QStringLiteral("Error from server (%1): %2").arg(reasonOf(e), e.message()));
-            else
-                fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+            // As kubectl: what earlier pages brought is printed, then the error (a 410 on a continue token too).
+            if (m_tableRows > 0)
+                out(m_table.toString());
+            failWith(response.error);
             return;
         }
-        const QJsonObject body = QJsonDocument::fromJson(response.body).object();
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            failWith(kube::Error(kube::Error::Kind::Decode,
+                                 QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset),
+                                 response.url));
+            return;
+        }
+        QJsonObject body = document.object();
+        const QString kind = body.value(QLatin1String("kind")).toString();
+        const bool isList = kind.endsWith(QLatin1String("List")) && body.value(QLatin1String("items")).isArray();
+        // What was asked: a Table, a list of the resource's kind, or one object of it. A Status or another kind
+        // in a 2xx is not an empty answer.
+        const QString expected = table ? QStringLiteral("Table") : name.isEmpty() ? resource.kind + QStringLiteral("List") : resource.kind;
+        if (kind != expected && !(table && isList) && !(table && !name.isEmpty() && kind == resource.kind)) {
+            failWith(kube::Error(kube::Error::Kind::Decode,
+                                 QStringLiteral("the server answered a %1 where a %2 was asked for").arg(kind.isEmpty() ? QStringLiteral("body without a kind") : kind, expected),
+                                 response.url));
+            return;
+        }
+        if (table && kind != QLatin1String("Table")) {
+            // An old server or a proxy that dropped Accept's parameters sent objects: print them as kubectl does,
+            // with the kind's own columns.
+            QList<kube::Object> objects;
+            const QJsonArray items = isList ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
+            for (const QJsonValue &item : items) {
+                auto object = kube::Object::fromJson(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
+                if (!object) {
+                    failWith(object.error().withWhere(response.url));
+                    return;
+                }
+                objects.append(object.value());
+            }
+            const auto printer = kube::Printers::forResource(resource.group, resource.name);
+            body = kube::Printers::table(*printer, objects, QDateTime::currentMSecsSinceEpoch());
+        }
         auto noResources = [&] {
             if (resource.namespaced && !showNamespace)
                 std::fprintf(stderr, "No resources found in %s namespace.\n", qPrintable(ns));
             else
                 std::fprintf(stderr, "No resources found\n");
         };
+        const QString next = name.isEmpty() ? body.value(QLatin1String("metadata")).toObject().value(QLatin1String("continue")).toString() : QString();
         if (table) {
             const QJsonArray columns = body.value(QLatin1String("columnDefinitions")).toArray();
             const QJsonArray rows = body.value(QLatin1String("rows")).toArray();
-            if (rows.isEmpty()) {
-                noResources();
-                finish(0);
-                return;
-            }
             const bool wide = m_options.output == QLatin1String("wide");
-            TablePrinter printer;
+            TablePrinter &printer = m_table;
             QStringList header;
             if (showNamespace)
                 header << QStringLiteral("NAMESPACE");
             for (const QJsonValue &c : columns)
                 if (wide || c.toObject().value(QLatin1String("priority")).toInt() == 0)
                     header << c.toObject().value(QLatin1String("name")).toString().toUpper();
-            if (!m_options.noHeaders)
+            if (!m_options.noHeaders && !m_tableHasHeader && !rows.isEmpty()) {
                 printer.addRow(header);
+                m_tableHasHeader = true;
+            }
             for (const QJsonValue &rowValue : rows) {
                 const QJsonObject row = rowValue.toObject();
                 const QJsonArray cells = row.value(QLatin1String("cells")).toArray();
@@ -379,13 +471,21 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
                     line << (cell.isDouble() ? QString::number(cell.toInteger()) : cell.isBool() ? (cell.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : cell.toString());
                 }
                 printer.addRow(line);
+                ++m_tableRows;
             }
-            out(printer.toString());
+            if (!next.isEmpty()) {
+                getPage(resource, name, next);
+                return;
+            }
+            if (m_tableRows == 0)
+                noResources();
+            else
+                out(printer.toString());
             finish(0);
             return;
         }
         const QString kindPrefix = resource.group.isEmpty() ? resource.kind.toLower() : QStringLiteral("%1.%2").arg(resource.kind.toLower(), resource.group);
-        QJsonArray items;
+        QJsonArray &items = m_items;
         if (name.isEmpty()) {
             for (const QJsonValue &item : body.value(QLatin1String("items")).toArray()) {
                 QJsonObject object = m_options.showManagedFields ? item.toObject() : kube::OutputFormat::withoutManagedFields(item.toObject());
@@ -393,30 +493,36 @@ void Command::printGet(const kube::ApiResource &resource, const QString &name)
                 object.insert(QStringLiteral("apiVersion"), resource.groupVersion());
                 items.append(object);
             }
-            if (items.isEmpty()) {
-                if (m_options.output == QLatin1String("name")) {
-                    noResources();
-                    finish(0);
-                    return;
-                }
-            }
         }
         if (m_options.output == QLatin1String("name")) {
+            // Names are printed as each page arrives: nothing of a page is kept.
             if (!name.isEmpty())
                 out(QStringLiteral("%1/%2\n").arg(kindPrefix, body.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
             for (const QJsonValue &item : std::as_const(items))
                 out(QStringLiteral("%1/%2\n").arg(kindPrefix, item.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString()));
+            m_names += name.isEmpty() ? items.size() : 1;
+            items = QJsonArray();
+            if (!next.isEmpty()) {
+                getPage(resource, name, next);
+                return;
+            }
+            if (m_names == 0)
+                noResources();
             finish(0);
             return;
         }
-        const QJsonObject document = name.isEmpty()
+        if (!next.isEmpty()) {
+            getPage(resource, name, next);
+            return;
+        }
+        const QJsonObject output = name.isEmpty()
             ? QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("items"), items}, {QStringLiteral("kind"), QStringLiteral("List")},
                           {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
             : (m_options.showManagedFields ? body : kube::OutputFormat::withoutManagedFields(body));
         if (m_options.output == QLatin1String("json"))
-            out(kube::OutputFormat::toJson(document));
+            out(kube::OutputFormat::toJson(output));
         else
-            out(kube::OutputFormat::toYaml(document));
+            out(kube::OutputFormat::toYaml(output));
         finish(0);
     });
 }

@@ -117,7 +117,23 @@ bool KubeSim::start(QString *error)
             *error = m_server->errorString();
         return false;
     }
+    m_faults.setListener(m_server, m_options.address);
     return true;
+}
+
+bool KubeSim::applyFault(const QString &name, const QString &value, QString *error)
+{
+    if (name == QLatin1String("huge-retry-after")) {
+        bool ok = true;
+        const int count = value.isEmpty() ? 1 : value.toInt(&ok);
+        if (!ok || count < 0) {
+            *error = QStringLiteral("huge-retry-after takes a request count, not \"%1\"").arg(value);
+            return false;
+        }
+        failNextRequests(count, 429, 1'000'000);
+        return true;
+    }
+    return m_faults.apply(name, value, error);
 }
 
 quint16 KubeSim::port() const { return m_server ? m_server->serverPort() : 0; }
@@ -266,11 +282,16 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setRestarts(value);
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
-    else {
+    else if (QString faultError; Faults::names().contains(fault) || fault == QLatin1String("huge-retry-after")) {
+        if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
+            sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
+            return;
+        }
+    } else {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
                    QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
                                   "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s), "
-                                  "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed)").arg(fault));
+                                  "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)").arg(fault, Faults::names().join(QLatin1String(", "))));
         return;
     }
     connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
@@ -391,6 +412,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
             return;
         }
     }
+    if (m_faults.intercept(connection, request))
+        return;
     if (path == QLatin1String("/version")) {
         connection->respond(200, compact({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},
                                           {QStringLiteral("gitVersion"), QStringLiteral("v1.32.0-kubesim")}, {QStringLiteral("gitCommit"), QStringLiteral("0000000000000000000000000000000000000000")},

@@ -6,6 +6,7 @@
 #include "churn.h"
 #include "controllers/controllermanager.h"
 #include "crdregistry.h"
+#include "faults.h"
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "podlogs.h"
@@ -96,6 +97,9 @@ public:
     void setWriteRate(qint64 bytesPerSecond);
     // Stops accepting connections for `ms` milliseconds (clients see connection refused or time out).
     void refuseConnections(int ms);
+    // The misbehaving-server faults (Faults::names(), and huge-retry-after=COUNT: 429 with Retry-After 1000000
+    // for the next COUNT requests) by name, as the fault endpoint and qkube-sim --fault switch them.
+    bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
@@ -145,6 +149,7 @@ private:
     PodLogs m_podLogs;
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
+    Faults m_faults;
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;

@@ -85,6 +85,9 @@ private Q_SLOTS:
         QTest::newRow("get nodes -o yaml") << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("yaml")} << QStringLiteral("creationTimestamp: \"");
         QTest::newRow("label selector") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"), QStringLiteral("app in (web,api)")} << QStringLiteral("web");
         QTest::newRow("field selector") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("--field-selector"), QStringLiteral("status.phase=Running")} << QStringLiteral("Running");
+        QTest::newRow("get pods -A in pages of 7 (one alignment over all pages)") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("--chunk-size=7")} << QStringLiteral("NAMESPACE");
+        QTest::newRow("get pods -o name in pages of 7") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("name"), QStringLiteral("--chunk-size"), QStringLiteral("7")} << QStringLiteral("pod/");
+        QTest::newRow("get pods -o json in pages of 3") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("--chunk-size=3")} << QStringLiteral("\"kind\": \"List\"");
         QTest::newRow("api-resources") << QStringList{QStringLiteral("api-resources")} << QStringLiteral("deployments");
         QTest::newRow("get-contexts") << QStringList{QStringLiteral("config"), QStringLiteral("get-contexts")} << QStringLiteral("*         sim-admin");
         QTest::newRow("current-context") << QStringList{QStringLiteral("config"), QStringLiteral("current-context")} << QStringLiteral("sim-admin");
@@ -130,6 +133,66 @@ private Q_SLOTS:
         const Run theirs = kubectl(arguments);
         QCOMPARE(theirs.exitCode, ours.exitCode);
         QCOMPARE(theirs.err, ours.err);
+    }
+
+    // A misbehaving server is an error on stderr and exit 1, never "No resources found" or a hang.
+    void misbehavingServersAreErrors_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("stderrStart");
+        QTest::addColumn<QString>("stderrContains");
+        const QStringList getPods = {QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default")};
+        QTest::newRow("HTML page, table") << QStringLiteral("garbage-body") << getPods << QStringLiteral("error: ") << QStringLiteral("text/html");
+        QTest::newRow("HTML page, -o name") << QStringLiteral("garbage-body") << getPods + QStringList{QStringLiteral("-o"), QStringLiteral("name")} << QStringLiteral("error: ")
+                                            << QStringLiteral("not JSON");
+        QTest::newRow("not JSON") << QStringLiteral("garbage-json") << getPods << QStringLiteral("error: ") << QStringLiteral("not JSON");
+        QTest::newRow("stall mid-body with --request-timeout 1") << QStringLiteral("stall-mid-body") << getPods + QStringList{QStringLiteral("--request-timeout"), QStringLiteral("1")}
+                                                                  << QStringLiteral("Unable to connect to the server: ") << QStringLiteral("request timeout");
+        QTest::newRow("silent server, no request timeout: TLS handshake timeout (10 s)") << QStringLiteral("silent-accept") << getPods
+                                                                                         << QStringLiteral("Unable to connect to the server: ") << QStringLiteral("TLS handshake timeout");
+    }
+
+    void misbehavingServersAreErrors()
+    {
+        QFETCH(QString, fault);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, stderrStart);
+        QFETCH(QString, stderrContains);
+        QString error;
+        QVERIFY2(m_fixture->sim().applyFault(fault, {}, &error), qPrintable(error));
+        const Run ours = qkubectl(arguments);
+        QVERIFY(m_fixture->sim().applyFault(fault, QStringLiteral("off"), &error));
+        QCOMPARE(ours.exitCode, 1);
+        QVERIFY2(ours.err.startsWith(stderrStart), qPrintable(ours.err));
+        QVERIFY2(ours.err.contains(stderrContains), qPrintable(ours.err));
+        QVERIFY2(ours.err.contains(m_fixture->sim().url()), qPrintable(ours.err));
+        QVERIFY(ours.out.isEmpty());
+    }
+
+    // A server (or proxy) that ignores Accept's as=Table sends a plain list: printed with the kind's columns,
+    // as kubectl prints it.
+    void plainListWhereATableWasAskedIsPrintedAsATable()
+    {
+        QString error;
+        QVERIFY(m_fixture->sim().applyFault(QStringLiteral("plain-lists"), {}, &error));
+        const QStringList arguments = {QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("default")};
+        const Run ours = qkubectl(arguments);
+        const Run theirs = m_kubectl.isEmpty() ? Run() : kubectl(arguments);
+        QVERIFY(m_fixture->sim().applyFault(QStringLiteral("plain-lists"), QStringLiteral("off"), &error));
+        QCOMPARE(ours.exitCode, 0);
+        QVERIFY2(ours.out.startsWith(QLatin1String("NAME ")) && ours.out.contains(QLatin1String("RESTARTS")), qPrintable(ours.out));
+        const Run table = qkubectl(arguments);
+        QCOMPARE(withoutAges(ours.out), withoutAges(table.out));
+        if (!m_kubectl.isEmpty())
+            QCOMPARE(theirs.exitCode, 0);
+    }
+
+    void requestTimeoutFlagIsChecked()
+    {
+        const Run ours = qkubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--request-timeout=soon")});
+        QCOMPARE(ours.exitCode, 1);
+        QVERIFY2(ours.err.startsWith(QLatin1String("error: invalid argument \"soon\" for \"--request-timeout\"")), qPrintable(ours.err));
     }
 
     void useContextWritesTheKubeconfig()

@@ -249,6 +249,152 @@ private Q_SLOTS:
         m_fixture->sim().setStalled(false);
     }
 
+    // A server that accepts and says nothing, one that stalls mid-body and one that never completes TLS: each
+    // ends in a Timeout naming the URL and what timed out, instead of hanging.
+    void stuckServersTimeOut_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<bool>("sendHeaders");
+        QTest::addColumn<int>("requestTimeoutMs");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("silent server: the request timeout fires awaiting headers") << QStringLiteral("http") << false << 300 << QStringLiteral("while awaiting headers");
+        QTest::newRow("headers then a stall mid-body: the request timeout fires reading the body") << QStringLiteral("http") << true << 300 << QStringLiteral("while reading the body");
+        QTest::newRow("plain TCP on an https URL: the TLS handshake timeout fires, with no request timeout") << QStringLiteral("https") << false << 0
+                                                                                                             << QStringLiteral("TLS handshake timeout");
+    }
+
+    void stuckServersTimeOut()
+    {
+        QFETCH(QString, scheme);
+        QFETCH(bool, sendHeaders);
+        QFETCH(int, requestTimeoutMs);
+        QFETCH(QString, expected);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this, [&server, sendHeaders] {
+            while (QTcpSocket *socket = server.nextPendingConnection()) {
+                socket->setParent(&server);
+                if (!sendHeaders)
+                    continue; // accepted, never answered
+                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                    socket->readAll();
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"kind\":\"PodList\",\"items\":[");
+                });
+            }
+        });
+        RestConfig config;
+        config.contextName = QStringLiteral("stuck");
+        config.host = QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(server.serverPort()));
+        config.insecureSkipTlsVerify = true;
+        config.requestTimeoutMs = requestTimeoutMs;
+        config.tlsHandshakeTimeoutMs = 300;
+        RestClient client(config);
+        const Response response = call(client.send(Request::get().resource(Kinds::Pod.gvr)), 10000);
+        QCOMPARE(response.error.kind(), Error::Kind::Timeout);
+        QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QStringLiteral("127.0.0.1:%1/api/v1/pods").arg(server.serverPort())), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("context \"stuck\"")), qPrintable(response.error.toString()));
+    }
+
+    // A watch whose connection goes silent (no event, no bookmark) ends with a Timeout, so the reflector
+    // re-watches from its last resourceVersion.
+    void silentWatchEndsWithAnIdleTimeout()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.watchIdleTimeoutMs = 300;
+        RestClient client(config);
+        QString error;
+        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("stall-mid-body"), QStringLiteral("/api/v1/namespaces/default/pods"), &error), qPrintable(error));
+        ListOptions options;
+        options.resourceVersion = QString::number(m_fixture->sim().store().currentResourceVersion());
+        options.resourceVersionSet = true;
+        WatchCall *watch = ResourceClient(&client, Kinds::Pod.gvr, QStringLiteral("default")).watch(options);
+        QSignalSpy finished(watch, &WatchCall::finished);
+        QVERIFY(finished.wait(10000));
+        const Error end = finished.at(0).at(0).value<Error>();
+        QCOMPARE(end.kind(), Error::Kind::Timeout);
+        QVERIFY2(end.message().contains(QLatin1String("idle")), qPrintable(end.toString()));
+        QVERIFY2(end.where().contains(QLatin1String("/api/v1/namespaces/default/pods")), qPrintable(end.toString()));
+    }
+
+    // A 2xx whose body is not what was asked is an error naming the URL, never an empty answer.
+    void answersThatAreNotJsonAreErrors_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<Error::Kind>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("an HTML page") << QStringLiteral("garbage-body") << Error::Kind::Decode << QStringLiteral("Content-Type \"text/html");
+        QTest::newRow("application/json that is not JSON") << QStringLiteral("garbage-json") << Error::Kind::Decode << QStringLiteral("not JSON");
+        QTest::newRow("a body cut before its Content-Length") << QStringLiteral("truncated-body") << Error::Kind::Network << QStringLiteral("ended before it was complete");
+    }
+
+    void answersThatAreNotJsonAreErrors()
+    {
+        QFETCH(QString, fault);
+        QFETCH(Error::Kind, kind);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY2(m_fixture->sim().applyFault(fault, QStringLiteral("/api/v1/namespaces/default/configmaps"), &error), qPrintable(error));
+        RestClient client(m_fixture->restConfig());
+        // A create, which is never sent twice: a GET cut mid-body is retried (client-go's IsProbableEOF) first.
+        const Response response = call(ResourceClient(&client, Kinds::ConfigMap.gvr, QStringLiteral("default")).create("{\"metadata\":{\"name\":\"x\"}}"));
+        QCOMPARE(response.error.kind(), kind);
+        QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/configmaps")), qPrintable(response.error.toString()));
+        QVERIFY(response.body.isEmpty());
+    }
+
+    // An endless body stops at the response cap, decoded or not, and a single object at the object cap.
+    void endlessBodiesStopAtTheirCap_data()
+    {
+        QTest::addColumn<bool>("decodeAsItArrives");
+        QTest::newRow("list held whole") << false;
+        QTest::newRow("list decoded as it arrives") << true;
+    }
+
+    void endlessBodiesStopAtTheirCap()
+    {
+        QFETCH(bool, decodeAsItArrives);
+        QString error;
+        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("endless-body"), QStringLiteral("/api/v1/pods"), &error), qPrintable(error));
+        RestConfig config = m_fixture->restConfig();
+        config.maxResponseBytes = 2 * 1024 * 1024;
+        RestClient client(config);
+        ResourceClient pods(&client, Kinds::Pod.gvr);
+        const Response response = call(decodeAsItArrives ? pods.listDecoded({}) : pods.list(), 30000);
+        QCOMPARE(response.error.kind(), Error::Kind::Decode);
+        QVERIFY2(response.error.message().contains(QLatin1String("more than 2 MiB, the cap for one response")), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/pods")), qPrintable(response.error.toString()));
+    }
+
+    void oversizedObjectStopsAtTheObjectCap()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.maxObjectBytes = 200;
+        RestClient client(config);
+        const QString name = firstPodName(*m_fixture, QStringLiteral("default"));
+        const Response response = call(ResourceClient(&client, Kinds::Pod.gvr, QStringLiteral("default")).get(name));
+        QCOMPARE(response.error.kind(), Error::Kind::Decode);
+        QVERIFY2(response.error.message().contains(QLatin1String("the cap for one object")), qPrintable(response.error.toString()));
+    }
+
+    // A server asking to wait 11 days is waited only maxRetryAfterMs, and its value reaches the caller.
+    void hugeRetryAfterIsCappedAndCarried()
+    {
+        RestConfig config = m_fixture->restConfig();
+        config.maxRetryAfterMs = 200;
+        RestClient client(config);
+        QString error;
+        QVERIFY(m_fixture->sim().applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("1"), &error));
+        const Response retried = call(Clientset(&client).namespaces().list(), 10000);
+        QVERIFY2(retried.ok(), qPrintable(retried.error.toString()));
+        QVERIFY(m_fixture->sim().applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("1"), &error));
+        Request create = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
+        const Response refused = call(client.send(create)); // not idempotent: never retried
+        QVERIFY(refused.error.isTooManyRequests());
+        QCOMPARE(refused.error.retryAfterMs(), 1'000'000'000LL);
+    }
+
     void createUpdateConflictPatchDelete()
     {
         RestClient client(m_fixture->restConfig());
