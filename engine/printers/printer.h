@@ -34,11 +34,10 @@ public:
     enum class Kind : quint8 {
         Text,    // text; sorts as text
         Integer, // a whole number (a JSON number in a Table); sorts by value
-        Number,  // text with a value: a quantity ("500m", "2Gi") or a count kubectl prints as text; sorts by
-                 // value
+        Number,  // text with a value: a quantity ("500m", "2Gi"), a count printed as text; sorts by value
         Real,    // a real number (a JSON number in a Table, printed as Go's %v); sorts by value
         Boolean, // true/false (a JSON boolean in a Table); false sorts first
-        Age,     // humanDuration(now - instant); "<unknown>" when the instant is 0; sorts by instant
+        Age,     // humanDuration(now - instant); "<unknown>" when the instant is 0; sorts by the age
         Elapsed, // humanDuration(end - start), end 0 meaning still running (now); sorts by the duration
         CountWithAgo, // "3" or "3 (5m ago)" when an instant is known (pod RESTARTS); sorts by the count
         Timestamp,    // an instant as RFC 3339 ("Created At"); sorts by instant

@@ -572,6 +572,108 @@ private Q_SLOTS:
             printed.append(cell.render(recordedAt));
         QCOMPARE(printed, row);
     }
+
+    // Shapes the recordings do not hold, printed as kubectl's printers print them (cells joined by "|").
+    void rowsBeyondTheRecordings_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("row");
+        const QByteArray meta = "\"metadata\":{\"name\":\"x\",\"namespace\":\"n\",\"creationTimestamp\":"
+                                "\"2026-11-23T11:00:00Z\"}";
+        QTest::newRow("autoscaling/v1 HPA with a CPU target")
+            << "autoscaling"
+            << "horizontalpodautoscalers"
+            << QByteArray("{" + meta +
+                          ",\"spec\":{\"scaleTargetRef\":{\"kind\":\"Deployment\",\"name\":\"web\"},"
+                          "\"maxReplicas\":4,"
+                          "\"targetCPUUtilizationPercentage\":60},\"status\":{\"currentReplicas\":2,"
+                          "\"currentCPUUtilizationPercentage\":30}}")
+            << "x|Deployment/web|30%/60%|<unset>|4|2|60m";
+        QTest::newRow("HPA with three metrics lists two")
+            << "autoscaling"
+            << "horizontalpodautoscalers"
+            << QByteArray("{" + meta +
+                          ",\"spec\":{\"scaleTargetRef\":{\"kind\":\"Deployment\",\"name\":\"web\"},"
+                          "\"minReplicas\":1,\"maxReplicas\":4,\"metrics\":["
+                          "{\"type\":\"Pods\",\"pods\":{\"target\":{\"averageValue\":\"1k\"}}},"
+                          "{\"type\":\"External\",\"external\":{\"target\":{\"averageValue\":\"30\"}}},"
+                          "{\"type\":\"Object\",\"object\":{\"target\":{\"value\":\"2\"}}}]},"
+                          "\"status\":{\"currentReplicas\":1,\"currentMetrics\":[{\"type\":\"Pods\",\"pods\":"
+                          "{\"current\":{\"averageValue\":\"500\"}}}]}}")
+            << "x|Deployment/web|500/1k, <unknown>/30 (avg) + 1 more...|1|4|1|60m";
+        QTest::newRow("load balancer without an address")
+            << ""
+            << "services"
+            << QByteArray("{" + meta +
+                          ",\"spec\":{\"type\":\"LoadBalancer\",\"clusterIP\":\"10.0.0.9\",\"ports\":[{"
+                          "\"port\":443,\"nodePort\":30443}],"
+                          "\"selector\":{\"b\":\"2\",\"a\":\"1\"}},\"status\":{\"loadBalancer\":{}}}")
+            << "x|LoadBalancer|10.0.0.9|<pending>|443:30443/TCP|60m|a=1,b=2";
+        QTest::newRow("ingress with five hosts, no class, no address")
+            << "networking.k8s.io"
+            << "ingresses"
+            << QByteArray("{" + meta +
+                          ",\"spec\":{\"rules\":[{\"host\":\"a\"},{\"host\":\"b\"},{\"host\":\"c\"},{"
+                          "\"host\":\"d\"},{\"host\":\"e\"}]}}")
+            << "x|<none>|a,b,c + 2 more...||80|60m";
+        QTest::newRow("IPv6 endpoints and subsets without addresses")
+            << ""
+            << "endpoints"
+            << QByteArray("{" + meta +
+                          ",\"subsets\":[{\"addresses\":[{\"ip\":\"fd00::1\"}],\"ports\":[{\"port\":53}]},{"
+                          "\"notReadyAddresses\":[{\"ip\":\"10.0.0.1\"}]}]}")
+            << "x|[fd00::1]:53|60m";
+        QTest::newRow("job with parallelism and no completions, running")
+            << "batch"
+            << "jobs"
+            << QByteArray("{" + meta +
+                          ",\"spec\":{\"parallelism\":3,\"selector\":{\"matchExpressions\":[{\"key\":"
+                          "\"tier\",\"operator\":\"In\",\"values\":[\"web\",\"api\"]},"
+                          "{\"key\":\"gone\",\"operator\":\"DoesNotExist\"}]},\"template\":{\"spec\":{"
+                          "\"containers\":[{\"name\":\"c\",\"image\":\"i\"}]}}},"
+                          "\"status\":{\"succeeded\":1,\"startTime\":\"2026-11-23T11:30:00Z\"}}")
+            << "x|1/1 of 3|30m|60m|c|i|!gone,tier in (api,web)";
+        QTest::newRow("node without conditions, with roles")
+            << ""
+            << "nodes"
+            << QByteArray(
+                   "{\"metadata\":{\"name\":\"x\",\"creationTimestamp\":\"2026-11-23T11:00:00Z\",\"labels\":{"
+                   "\"node-role.kubernetes.io/control-plane\":\"\","
+                   "\"kubernetes.io/role\":\"edge\"}},\"spec\":{\"unschedulable\":true},\"status\":{}}")
+            << "x|Unknown,SchedulingDisabled|control-plane,edge|60m||<none>|<none>|<unknown>|<unknown>|<"
+               "unknown>";
+        QTest::newRow("terminating claim bound through the beta annotation")
+            << ""
+            << "persistentvolumeclaims"
+            << QByteArray(
+                   "{\"metadata\":{\"name\":\"x\",\"namespace\":\"n\",\"creationTimestamp\":\"2026-11-23T11:"
+                   "00:00Z\",\"deletionTimestamp\":\"2026-11-23T11:59:00Z\","
+                   "\"annotations\":{\"volume.beta.kubernetes.io/"
+                   "storage-class\":\"old\"}},\"spec\":{\"volumeName\":\"pv\",\"storageClassName\":\"new\"},"
+                   "\"status\":{\"phase\":\"Bound\",\"capacity\":{\"storage\":\"1Gi\"},\"accessModes\":["
+                   "\"ReadWriteOncePod\",\"ReadWriteOnce\"]}}")
+            << "x|Terminating|pv|1Gi|RWO,RWOP|old|60m|<unset>";
+    }
+
+    void rowsBeyondTheRecordings()
+    {
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, row);
+        constexpr qint64 now = 1'795'435'200'000; // 2026-11-23T12:00:00Z
+        const auto object = Object::fromJson(json);
+        QVERIFY2(object, qPrintable(object.error().toString()));
+        const auto printer = Printers::forResource(group, resource);
+        const QList<PrintCell> cells = printer->cells(object.value());
+        QCOMPARE(cells.size(), printer->columns().size());
+        QStringList printed;
+        for (const PrintCell &cell : cells)
+            printed.append(cell.render(now));
+        QCOMPARE(printed.join(QLatin1Char('|')), row);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Printers)
