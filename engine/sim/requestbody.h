@@ -19,8 +19,8 @@ struct DecodedBody
 
 // The one place a create or update body is decoded, by its Content-Type. JSON (application/json, or no type)
 // decodes here; Kubernetes protobuf (application/vnd.kubernetes.protobuf: "k8s\0" then a runtime.Unknown),
-// what kubectl's typed `create deployment|job|namespace|configmap|secret|service` send, is answered 415 until
-// the engine's protobuf codec decodes it: its decoded object enters here, and everything after is shared.
+// what kubectl's typed `create deployment|job|namespace|configmap|secret|service` send, is decoded by the
+// engine's codec (engine/codec) into the same JSON, and everything after is shared.
 DecodedBody decodeRequestBody(const QByteArray &contentType, const QByteArray &body);
 
 } // namespace kube::sim
