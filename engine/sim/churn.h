@@ -13,7 +13,8 @@ namespace kube::sim {
 
 // kubesim's cluster life: at a given rate, pods are created (Pending), scheduled (ContainerCreating), start
 // (Running), restart, crash-loop, complete and get deleted (Terminating first, then gone), each step with the
-// Normal or Warning events a kubelet and scheduler would record. Keeps the pod count near where it started.
+// Normal or Warning events a kubelet and scheduler would record. Keeps the pod count near where it started
+// (the ReplicaSet controller replaces the pods it deletes; churn tops up only what is still short).
 // Lives on the server's thread.
 class Churn : public QObject
 {

@@ -136,7 +136,9 @@ QJsonObject Scenario::podObject(const QString &ns, const QString &name, const QS
     if (!node.isEmpty()) {
         const int nodeIndex = m_nodes.indexOf(node);
         status.insert(QStringLiteral("hostIP"), QStringLiteral("10.0.0.%1").arg(nodeIndex + 2));
-        status.insert(QStringLiteral("podIP"), QStringLiteral("10.244.%1.%2").arg(nodeIndex).arg(m_ipCounter++ % 250 + 2));
+        const QString podIp = QStringLiteral("10.244.%1.%2").arg(nodeIndex).arg(m_ipCounter++ % 250 + 2);
+        status.insert(QStringLiteral("podIP"), podIp);
+        status.insert(QStringLiteral("podIPs"), QJsonArray{QJsonObject{{QStringLiteral("ip"), podIp}}});
         status.insert(QStringLiteral("startTime"), now());
         status.insert(QStringLiteral("containerStatuses"), QJsonArray{containerStatus(app, image), containerStatus(QStringLiteral("log-shipper"), QStringLiteral("registry.example.com/fluent-bit:3.1"))});
     }
@@ -190,8 +192,27 @@ QString Scenario::ago(qint64 seconds) const
 StoredObject Scenario::add(ObjectStore &store, const char *group, const char *resource, QJsonObject object, qint64 ageSeconds)
 {
     QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
-    metadata.insert(QStringLiteral("creationTimestamp"), ago(ageSeconds));
+    const QString created = ago(ageSeconds);
+    metadata.insert(QStringLiteral("creationTimestamp"), created);
     object.insert(QStringLiteral("metadata"), metadata);
+    // A running pod started when it was made (a few seconds later), not when kubesim seeded it.
+    QJsonObject status = object.value(QLatin1String("status")).toObject();
+    if (status.contains(QLatin1String("startTime"))) {
+        const QString started = ago(ageSeconds - podStartSeconds);
+        status.insert(QStringLiteral("startTime"), created);
+        QJsonArray containers = status.value(QLatin1String("containerStatuses")).toArray();
+        for (qsizetype i = 0; i < containers.size(); ++i) {
+            QJsonObject container = containers.at(i).toObject();
+            QJsonObject state = container.value(QLatin1String("state")).toObject();
+            if (state.contains(QLatin1String("running"))) {
+                state.insert(QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), started}});
+                container.insert(QStringLiteral("state"), state);
+                containers.replace(i, container);
+            }
+        }
+        status.insert(QStringLiteral("containerStatuses"), containers);
+        object.insert(QStringLiteral("status"), status);
+    }
     return store.create(ResourceType::builtin(QLatin1String(group), QLatin1String(resource)), object);
 }
 
@@ -347,7 +368,8 @@ QJsonObject Scenario::failing(QJsonObject pod, Failure failure, int restarts) co
         first.insert(u"restartCount"_s, restarts);
         first.insert(u"state"_s, QJsonObject{{u"waiting"_s, QJsonObject{{u"reason"_s, u"CrashLoopBackOff"_s},
                                                                          {u"message"_s, u"back-off 5m0s restarting failed container=%1 pod=%2"_s.arg(first.value(QLatin1String("name")).toString(), ObjectMeta::name(pod))}}}});
-        first.insert(u"lastState"_s, QJsonObject{{u"terminated"_s, QJsonObject{{u"exitCode"_s, 1}, {u"reason"_s, u"Error"_s}, {u"startedAt"_s, ago(400)}, {u"finishedAt"_s, ago(380)}}}});
+        // Last crashed over an hour ago: RESTARTS reads "12 (65m ago)", steady to the minute.
+        first.insert(u"lastState"_s, QJsonObject{{u"terminated"_s, QJsonObject{{u"exitCode"_s, 1}, {u"reason"_s, u"Error"_s}, {u"startedAt"_s, ago(3960)}, {u"finishedAt"_s, ago(3900)}}}});
     } else {
         first.insert(u"state"_s, QJsonObject{{u"waiting"_s, QJsonObject{{u"reason"_s, u"ImagePullBackOff"_s},
                                                                          {u"message"_s, u"Back-off pulling image \"%1\""_s.arg(first.value(QLatin1String("image")).toString())}}}});

@@ -44,11 +44,12 @@ public:
     QStringList nodes() const { return m_nodes; }
 
     static constexpr qint64 clusterAgeSeconds = 40 * 86400;
-    static constexpr int minPodsForExtras = 30; // below, only Deployments: small test clusters stay simple
+    static constexpr int minPodsForExtras = 50; // below, only Deployments: small test clusters stay simple
     static constexpr int maxSeededServices = 24;
 
 private:
     static constexpr int maxRememberedPods = 64; // pods the seeded Events may be about
+    static constexpr int podStartSeconds = 4;    // from a seeded pod's creation to its containers running
     enum class Failure { CrashLoop, ImagePull };
     QJsonObject podSpec(const QString &app, const QString &image) const;
     QJsonObject ownedPod(const QString &ns, const QString &name, const QString &app, const ResourceType &ownerType, const QJsonObject &owner,
