@@ -578,7 +578,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object)
 {
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(code, compact(SimTable::table(type, {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
+        connection->respond(code, compact(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
         return;
     }
     connection->respond(code, object.json);
@@ -680,7 +680,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
                                                                   {QStringLiteral("start"), lastKey}}).toJson(QJsonDocument::Compact)
                                             .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(200, compact(SimTable::table(type, page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
+        connection->respond(200, compact(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
         return;
     }
     QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\""
@@ -820,9 +820,17 @@ QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventT
     QByteArray object = json;
     if (watch.table && eventType != "BOOKMARK" && eventType != "ERROR") {
         const StoredObject stored{json, 0, nullptr};
-        object = compact(SimTable::table(*watch.type, {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
+        object = compact(SimTable::table(*printerFor(*watch.type), {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
     }
     return "{\"type\":\"" + eventType + "\",\"object\":" + object + "}\n";
+}
+
+std::shared_ptr<const Printer> KubeSim::printerFor(const ResourceType &type) const
+{
+    if (m_crds.isCustom(type))
+        if (const auto crd = Object::fromJson(QJsonDocument(m_crds.definitionOf(type)).toJson(QJsonDocument::Compact)))
+            return Printers::forCustomResourceDefinition(crd.value(), type.version);
+    return Printers::forResource(type.group, type.resource);
 }
 
 void KubeSim::onStoreChanged(const StoreEvent &event)

@@ -10,6 +10,7 @@
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "podlogs.h"
+#include "printers/printer.h"
 #include "scenario.h"
 
 #include <QHostAddress>
@@ -131,6 +132,8 @@ private:
     // The object after an update of `subresource` ("", "status", "scale") to `incoming`.
     QJsonObject applySubresource(const ResourceType &type, const QString &subresource, const QJsonObject &old, const QJsonObject &incoming) const;
     void onStoreChanged(const StoreEvent &event);
+    // The columns of a kind's server-side Table.
+    std::shared_ptr<const Printer> printerFor(const ResourceType &type) const;
     QByteArray watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const;
     void sendDiscovery(HttpConnection *connection, const QString &path);
     // POST /kubesim/faults?fault=... (admin users only): the faults above, switchable from outside (curl, kubectl --raw).

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "simtable.h"
 
-#include "printers/printer.h"
 
 #include <QDateTime>
 
 namespace kube::sim::SimTable {
 
-QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects,
+QJsonObject table(const Printer &printer, const QList<const StoredObject *> &objects,
                   const QString &resourceVersion, const QString &continueToken, qint64 remainingItemCount)
 {
     QList<Object> decoded;
@@ -16,8 +15,7 @@ QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &o
     for (const StoredObject *object : objects)
         if (auto parsed = Object::fromJson(object->json))
             decoded.append(parsed.value()); // the store only holds what it serialised itself
-    QJsonObject table = Printers::table(*Printers::forResource(type.group, type.resource), decoded,
-                                        QDateTime::currentMSecsSinceEpoch());
+    QJsonObject table = Printers::table(printer, decoded, QDateTime::currentMSecsSinceEpoch());
     QJsonObject listMeta{{QStringLiteral("resourceVersion"), resourceVersion}};
     if (!continueToken.isEmpty())
         listMeta.insert(QStringLiteral("continue"), continueToken);

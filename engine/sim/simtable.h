@@ -3,12 +3,14 @@
 #pragma once
 
 #include "objectstore.h"
+#include "printers/printer.h"
 
 namespace kube::sim {
 
-// Server-side tables (meta.k8s.io/v1 Table) with the columns kube-apiserver prints for each kind.
+// Server-side tables (meta.k8s.io/v1 Table) with the columns kube-apiserver prints for each kind: `printer` is
+// the kind's (engine/printers), or a custom resource's from its CRD's additionalPrinterColumns.
 namespace SimTable {
-QJsonObject table(const ResourceType &type, const QList<const StoredObject *> &objects, const QString &resourceVersion,
+QJsonObject table(const Printer &printer, const QList<const StoredObject *> &objects, const QString &resourceVersion,
                   const QString &continueToken, qint64 remainingItemCount);
 } // namespace SimTable
 
