@@ -6,7 +6,10 @@
 #include "simfixture.h"
 #include "simhttp.h"
 
+#include "rest/restclient.h"
+
 #include <QDateTime>
+#include <QFile>
 
 using namespace kube;
 
@@ -355,13 +358,35 @@ private Q_SLOTS:
             QVERIFY2(objectsIn(fixture, t, QStringLiteral("demo")).isEmpty(), qPrintable(t.resource));
     }
 
-    void protobufBodyIsRefusedUntilDecoded()
+    // kubectl's typed create sends protobuf and never falls back to JSON: the recorded body of
+    // `kubectl create deployment web --image=nginx:1.25 --replicas=3 --port=80` creates the Deployment, and its
+    // controllers run it; a body that is not protobuf is a 400.
+    void kubectlsProtobufCreateIsDecoded()
     {
         SimFixture fixture(emptyCluster());
         SimHttp http(fixture.sim().url());
-        const SimHttp::Reply reply = http.call("POST", QStringLiteral("/api/v1/namespaces"), QJsonObject{}, "application/vnd.kubernetes.protobuf");
-        QCOMPARE(reply.code, 415);
-        QCOMPARE(reply.body.value(QLatin1String("reason")).toString(), QStringLiteral("UnsupportedMediaType"));
+        QCOMPARE(http.post(QStringLiteral("/api/v1/namespaces"), {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("demo")}}}}).code, 201);
+        QFile recorded(QStringLiteral(QKUBE_TEST_DATA_DIR "/protobuf/kubectl-create/deployment.pb"));
+        QVERIFY(recorded.open(QIODevice::ReadOnly));
+        RestClient client(fixture.restConfig());
+        const auto post = [&](const QByteArray &body) {
+            Response answer;
+            bool done = false;
+            client.send(Request::post().resource({QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")}).namespaceName(QStringLiteral("demo"))
+                            .body(body, "application/vnd.kubernetes.protobuf"),
+                        &client, [&](const Response &response) { answer = response; done = true; });
+            if (!QTest::qWaitFor([&] { return done; }, 10000))
+                answer.error = Error(Error::Kind::Timeout, QStringLiteral("no answer"));
+            return answer;
+        };
+        const Response created = post(recorded.readAll());
+        QVERIFY2(created.ok(), qPrintable(created.error.toString()));
+        QCOMPARE(created.httpStatus, 201);
+        QTRY_COMPARE_WITH_TIMEOUT(objectsIn(fixture, type("", "pods"), QStringLiteral("demo")).size(), 3, 15000);
+
+        const Response garbage = post("{\"kind\":\"Namespace\"}");
+        QCOMPARE(garbage.httpStatus, 400);
+        QCOMPARE(garbage.error.reason(), Error::Reason::BadRequest);
     }
 };
 
