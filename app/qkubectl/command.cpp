@@ -143,8 +143,46 @@ void Command::finish(int code)
     QCoreApplication::exit(code);
 }
 
+// --help: what qkubectl can do (also the source of its man page, made by help2man).
+constexpr const char *helpText =
+    "qkubectl controls Kubernetes clusters the way kubectl does, on the qkube engine: the same commands, flags,\n"
+    "output, error messages and exit codes for what it has.\n"
+    "\n"
+    "Usage:\n"
+    "  qkubectl [flags] COMMAND [args]\n"
+    "\n"
+    "Commands:\n"
+    "  get RESOURCE [NAME]       Show one or many resources (tables as kubectl prints them, or -o json|yaml|name|wide)\n"
+    "  get RESOURCE -w           Watch: the list, then one row per change (an informer underneath)\n"
+    "  api-resources             The resource types the server offers\n"
+    "  version                   The client's and the server's version\n"
+    "  config get-contexts       The contexts of the kubeconfig\n"
+    "  config current-context    The current context\n"
+    "  config use-context NAME   Make NAME the current context (the kubeconfig file is rewritten atomically)\n"
+    "\n"
+    "Flags:\n"
+    "  --kubeconfig FILE         Use exactly this kubeconfig file\n"
+    "  --context NAME            Use this context\n"
+    "  -n, --namespace NS        The namespace (default: the context's)\n"
+    "  -A, --all-namespaces      Across all namespaces\n"
+    "  -l, --selector SELECTOR   Label selector (app in (web,api),tier!=db)\n"
+    "  --field-selector SELECTOR Field selector (status.phase=Running)\n"
+    "  -o, --output FORMAT       wide, json, yaml or name\n"
+    "  --no-headers              Tables without their header\n"
+    "  --show-managed-fields     Keep metadata.managedFields in json and yaml\n"
+    "  --output-watch-events     With -w: print the event type of each change\n"
+    "  --stats                   With -w: print sync time, objects, lists, relists, watch restarts and peak RSS on exit\n"
+    "  --request-timeout D       Give up on a request after D (0: never; 30, 5s, 1m)\n"
+    "  --chunk-size N            Ask for lists in pages of N (default 500; 0: one request)\n"
+    "  -h, --help                This help\n";
+
 void Command::run()
 {
+    if (m_arguments.contains(QLatin1String("--help")) || m_arguments.contains(QLatin1String("-h")) || m_arguments.value(0) == QLatin1String("help")) {
+        out(QString::fromUtf8(helpText));
+        finish(0);
+        return;
+    }
     QString error;
     if (!parse(&error)) {
         fail(QStringLiteral("error: ") + error);

@@ -107,6 +107,25 @@ private Q_SLOTS:
         QVERIFY2(ok && output.trimmed().isEmpty(), qPrintable(output));
     }
 
+    // Made from --help: a page that says what the program does, not an error message.
+    void manPagesDescribeThePrograms_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("qkubectl") << QStringLiteral("qkubectl") << QStringLiteral("api-resources");
+        QTest::newRow("qkube-sim") << QStringLiteral("qkube-sim") << QStringLiteral("kubeconfig-out");
+        QTest::newRow("qkube") << QStringLiteral("qkube") << QStringLiteral("demo");
+    }
+
+    void manPagesDescribeThePrograms()
+    {
+        QFETCH(QString, program);
+        QFETCH(QString, mentions);
+        const QString page = run(QStringLiteral("zcat"), {unpack() + QStringLiteral("/usr/share/man/man1/") + program + QStringLiteral(".1.gz")});
+        QVERIFY2(page.contains(mentions), qPrintable(page.left(600)));
+        QVERIFY2(!page.contains(QLatin1String("unknown flag")), qPrintable(page.left(600)));
+    }
+
     void unpackedProgramsStart()
     {
         const QString root = unpack();
