@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QClipboard>
