@@ -251,8 +251,10 @@ QSet<QString> ClusterSession::customResourceNames() const
 
 std::shared_ptr<const Printer> ClusterSession::printerFor(const ApiResource &resource) const
 {
-    // A custom resource's own columns come with Printers::forCustomResourceDefinition (declared, not yet
-    // implemented in engine/printers): until then it gets NAME and AGE like any kind without a printer.
+    // A custom resource's own columns: its CRD's additionalPrinterColumns, from the CRD informer's cache.
+    if (m_crds)
+        if (const auto crd = m_crds->indexer().getByKey((resource.name + QLatin1Char('.') + resource.group).toUtf8()))
+            return Printers::forCustomResourceDefinition(*crd, resource.version);
     return Printers::forResource(resource.group, resource.name);
 }
 
