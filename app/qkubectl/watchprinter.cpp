@@ -70,6 +70,15 @@ void WatchPrinter::start()
         std::fprintf(stderr, "W%s watch error: %s\n", qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))), qPrintable(error.toString()));
         std::fflush(stderr);
     });
+    connect(m_factory.get(), &kube::SharedInformerFactory::informerStateChanged, this, [](kube::SharedIndexInformer *, const kube::ReflectorStats &stats) {
+        if (stats.state != kube::ReflectorState::Throttled)
+            return;
+        const qint64 seconds = (stats.retryDelayMs + 999) / 1000;
+        std::fprintf(stderr, "W%s throttled by the server, retrying in %lld s: %s\n",
+                     qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))), static_cast<long long>(seconds),
+                     qPrintable(stats.lastError.toString()));
+        std::fflush(stderr);
+    });
     m_factory->start();
 }
 

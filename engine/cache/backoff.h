@@ -18,8 +18,8 @@ public:
     static constexpr double factor = 2.0;
     static constexpr double jitter = 1.0;
 
-    Backoff(qint64 initial = initialMs, qint64 max = maxMs, qint64 resetAfter = resetAfterMs)
-        : m_initial(initial), m_max(max), m_resetAfter(resetAfter), m_current(initial) {}
+    Backoff(qint64 initial = initialMs, qint64 max = maxMs, qint64 resetAfter = resetAfterMs, double jitterFactor = jitter)
+        : m_initial(initial), m_max(max), m_resetAfter(resetAfter), m_jitter(jitterFactor), m_current(initial) {}
 
     // The wait before the next attempt; grows with each call unless the last one was long ago.
     qint64 next()
@@ -29,12 +29,14 @@ public:
         m_lastFailure.start();
         const qint64 base = m_current;
         m_current = std::min<qint64>(m_max, qint64(double(m_current) * factor));
-        return base + qint64(QRandomGenerator::global()->generateDouble() * jitter * double(base));
+        return base + qint64(QRandomGenerator::global()->generateDouble() * m_jitter * double(base));
     }
     void reset() { m_current = m_initial; m_lastFailure.invalidate(); }
 
 private:
-    qint64 m_initial, m_max, m_resetAfter, m_current;
+    qint64 m_initial, m_max, m_resetAfter;
+    double m_jitter;
+    qint64 m_current;
     QElapsedTimer m_lastFailure;
 };
 

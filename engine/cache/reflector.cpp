@@ -9,8 +9,8 @@
 namespace kube {
 
 namespace {
-// A watch that ends within a second having delivered nothing points at a server problem: relist after backoff
-// instead of hammering it (client-go's "very short watch").
+// A watch that ends this soon after it started points at a server problem, not at the normal timeoutSeconds end:
+// back off before the next one instead of hammering the server (client-go's "very short watch").
 constexpr qint64 veryShortWatchMs = 1000;
 
 bool isWatchRetriable(const Error &error)
@@ -19,12 +19,19 @@ bool isWatchRetriable(const Error &error)
     return (error.kind() == Error::Kind::Network && error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive))
         || error.isTooManyRequests();
 }
+
+// 429, or any answer that says when to come back: the server is shedding load, which the user should see.
+bool isThrottling(const Error &error)
+{
+    return error.isTooManyRequests() || error.retryAfterSeconds() > 0;
+}
 } // namespace
 
 Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent)
     : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_options(std::move(options)),
-      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs)
+      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, Backoff::resetAfterMs, m_options.backoffJitter)
 {
+    qRegisterMetaType<kube::ReflectorStats>();
     m_retryTimer.setSingleShot(true);
     m_idleTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
@@ -80,11 +87,27 @@ void Reflector::start()
 
 void Reflector::stop()
 {
+    const bool wasRunning = !m_stopped;
     m_stopped = true;
     m_retryTimer.stop();
     m_idleTimer.stop();
     m_resyncTimer.stop();
     cancelCalls();
+    if (wasRunning)
+        setState(ReflectorState::Stopped);
+}
+
+void Reflector::setState(ReflectorState state)
+{
+    if (m_stats.state == state)
+        return;
+    m_stats.state = state;
+    if (state != ReflectorState::BackingOff && state != ReflectorState::Throttled) {
+        m_stats.retryAt = QDateTime();
+        m_stats.retryDelayMs = 0;
+    }
+    publish();
+    Q_EMIT stateChanged(m_stats);
 }
 
 void Reflector::cancelCalls()
@@ -129,6 +152,7 @@ void Reflector::list()
     // Page unless listing at a specific version (served whole from the watch cache), as client-go does.
     const bool specific = !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
     m_listOptions.limit = (specific && !m_paginatedResult) ? 0 : m_options.pageSize;
+    setState(ReflectorState::Listing);
     requestPage();
 }
 
@@ -163,12 +187,12 @@ void Reflector::onPage(const Response &response)
             list();
             return;
         }
-        relistAfterBackoff(error);
+        retryAfterBackoff(Retry::Relist, error);
         return;
     }
     auto page = ResourceClient::objectList(response, m_options.decode);
     if (!page) {
-        relistAfterBackoff(page.error());
+        retryAfterBackoff(Retry::Relist, page.error());
         return;
     }
     m_listItems += page->items;
@@ -224,6 +248,7 @@ void Reflector::watch()
         options.resourceVersionSet = true;
     }
     ++m_stats.watches;
+    setState(ReflectorState::Watching);
     publish();
     m_watchEventCount = 0;
     m_watchClock.start();
@@ -263,7 +288,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
             }
             if (event.error.isExpired())
                 ++m_stats.expired;
-            relistAfterBackoff(event.error);
+            retryAfterBackoff(Retry::Relist, event.error);
             return;
         }
         const QByteArray resourceVersion = event.object.resourceVersion().toByteArray();
@@ -289,6 +314,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
         case WatchEvent::Type::Added: m_store->add(event.object); changed = true; break;
         case WatchEvent::Type::Modified: m_store->update(event.object); changed = true; break;
         case WatchEvent::Type::Deleted: m_store->remove(event.object); changed = true; break;
+        case WatchEvent::Type::Bookmark: ++m_stats.bookmarks; break;
         default: break;
         }
         if (!resourceVersion.isEmpty())
@@ -303,7 +329,7 @@ void Reflector::onWatchFinished(const Error &error)
 {
     m_watchCall = nullptr;
     m_idleTimer.stop();
-    if (m_stopped)
+    if (m_stopped || error.kind() == Error::Kind::Cancelled)
         return;
     if (m_awaitingInitialEvents) {
         // The watch-list did not deliver its initial events: fall back to list+watch.
@@ -312,41 +338,41 @@ void Reflector::onWatchFinished(const Error &error)
         if (error.kind() == Error::Kind::Status && error.httpCode() >= 400 && error.httpCode() < 500 && !error.isTooManyRequests())
             m_watchListRefused = true; // the server does not do watch-list: do not ask again
         ++m_stats.watchListFallbacks;
-        if (error)
-            report(error);
         if (error && !m_watchListRefused) {
-            relistAfterBackoff(error);
+            retryAfterBackoff(Retry::Relist, error);
             return;
         }
+        if (error)
+            report(error);
         list();
         return;
     }
-    const bool receivedNothingFast = m_watchEventCount == 0 && m_watchClock.elapsed() < veryShortWatchMs;
-    if (!error || error.kind() == Error::Kind::Decode) {
-        // The server closed the stream (timeoutSeconds) or it was cut mid-event: resume from the last version.
-        if (error)
-            report(error);
-        if (receivedNothingFast) {
-            relistAfterBackoff(error ? error : Error(Error::Kind::Network, QStringLiteral("very short watch: closed at once without an event"), m_listWatch.description()));
+    const qint64 lastedMs = m_watchClock.elapsed();
+    if (!error) {
+        if (lastedMs >= veryShortWatchMs) {
+            // The server ended the stream (timeoutSeconds): resume from the last version at once.
+            ++m_stats.watchRestarts;
+            publish();
+            watch();
             return;
         }
-        ++m_stats.watchRestarts;
-        publish();
-        watch();
+        // Closed at once: with nothing delivered the version may be bad, so relist (client-go); otherwise resume.
+        const Error shortWatch(Error::Kind::Network, QStringLiteral("very short watch: closed after %1 ms with %2 events").arg(lastedMs).arg(m_watchEventCount),
+                               m_listWatch.description());
+        retryAfterBackoff(m_watchEventCount == 0 ? Retry::Relist : Retry::Rewatch, shortWatch);
         return;
     }
-    if (error.kind() == Error::Kind::Cancelled)
-        return;
     if (error.isExpired()) {
         ++m_stats.expired;
-        relistAfterBackoff(error);
+        retryAfterBackoff(Retry::Relist, error);
         return;
     }
-    if (isWatchRetriable(error) || (error.kind() == Error::Kind::Network && !receivedNothingFast)) {
-        retryWatchAfterBackoff(error);
+    // A stream cut or garbled mid-event, a refused connection, a 429: resume from the last version we applied.
+    if (error.kind() == Error::Kind::Decode || isWatchRetriable(error) || (error.kind() == Error::Kind::Network && m_watchEventCount > 0)) {
+        retryAfterBackoff(Retry::Rewatch, error);
         return;
     }
-    relistAfterBackoff(error);
+    retryAfterBackoff(Retry::Relist, error);
 }
 
 void Reflector::restartWatch(const QString &why)
@@ -365,34 +391,38 @@ void Reflector::restartWatch(const QString &why)
     watch();
 }
 
-void Reflector::relistAfterBackoff(const Error &error)
+void Reflector::retryAfterBackoff(Retry what, const Error &error)
 {
-    if (error)
-        report(error);
-    const qint64 delay = m_backoff.next();
+    qint64 delayMs = m_backoff.next();
+    const bool throttled = isThrottling(error);
+    // A server's Retry-After is honoured up to our own maximum: one saying "come back in 11 days" must not stop
+    // the view for 11 days (client-go caps it the same way).
+    if (error.retryAfterSeconds() > 0)
+        delayMs = std::max(delayMs, std::min(qint64(error.retryAfterSeconds()) * 1000, m_options.backoffMaxMs));
+    ++m_stats.backoffs;
+    m_stats.lastError = error;
+    m_stats.retryDelayMs = delayMs;
+    m_stats.retryAt = QDateTime::currentDateTimeUtc().addMSecs(delayMs);
+    m_stats.state = throttled ? ReflectorState::Throttled : ReflectorState::BackingOff;
     m_retryTimer.disconnect();
-    connect(&m_retryTimer, &QTimer::timeout, this, [this] {
-        if (m_options.useWatchList && !m_watchListRefused) {
+    connect(&m_retryTimer, &QTimer::timeout, this, [this, what] {
+        if (what == Retry::Rewatch) {
+            ++m_stats.watchRestarts;
+            watch();
+        } else if (m_options.useWatchList && !m_watchListRefused) {
             m_watchListMode = true;
             watch();
         } else {
             list();
         }
     });
-    m_retryTimer.start(int(delay));
-}
-
-void Reflector::retryWatchAfterBackoff(const Error &error)
-{
-    report(error);
-    const qint64 delay = m_backoff.next();
-    m_retryTimer.disconnect();
-    connect(&m_retryTimer, &QTimer::timeout, this, [this] {
-        ++m_stats.watchRestarts;
+    m_retryTimer.start(int(delayMs));
+    // Last: a slot may stop the reflector.
+    if (error)
+        report(error);
+    else
         publish();
-        watch();
-    });
-    m_retryTimer.start(int(delay));
+    Q_EMIT stateChanged(m_stats);
 }
 
 } // namespace kube

@@ -6,6 +6,7 @@
 #include "deltafifo.h"
 #include "listwatch.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QMutex>
 #include <QObject>
@@ -34,7 +35,17 @@ struct ReflectorOptions
     qint64 watchIdleTimeoutMs = defaultWatchIdleTimeoutMs;
     qint64 backoffInitialMs = Backoff::initialMs;
     qint64 backoffMaxMs = Backoff::maxMs;
+    double backoffJitter = Backoff::jitter; // tests set 0 to check the exact delays
     DecodeOptions decode;
+};
+
+// What a reflector is doing, for the GUI and the CLI to show.
+enum class ReflectorState {
+    Stopped,
+    Listing,
+    Watching,
+    BackingOff, // a list or watch failed; the next attempt starts at retryAt
+    Throttled,  // the server answered 429 (or asked for Retry-After); the next attempt starts at retryAt
 };
 
 struct ReflectorStats
@@ -46,12 +57,20 @@ struct ReflectorStats
     int expired = 0;        // 410 Gone / too old resource version seen
     int idleRestarts = 0;   // dead watches detected by silence
     int watchListFallbacks = 0;
+    int bookmarks = 0;      // bookmarks received (each moves the resume point on)
+    int backoffs = 0;       // attempts delayed by the backoff after a failure
+
+    ReflectorState state = ReflectorState::Stopped;
+    QDateTime retryAt;       // BackingOff, Throttled: when the next attempt starts
+    qint64 retryDelayMs = 0; // BackingOff, Throttled: the wait chosen for it
+    Error lastError;         // BackingOff, Throttled: the failure waited for
 };
 
 // client-go's Reflector, event-driven: lists (paginated, falling back to one full list when a continue token
 // expires), replaces the DeltaFifo's content, then watches from the list's resourceVersion with bookmarks,
 // resuming from the last seen resourceVersion when a stream ends, relisting after 410 Expired, backing off
-// 800 ms x2 up to 30 s on errors, restarting watches that go silent. Optionally uses the streaming watch-list
+// 800 ms x2 up to 30 s (jittered) after every failure, a server's Retry-After included but capped at that maximum,
+// restarting watches that go silent. Optionally uses the streaming watch-list
 // (sendInitialEvents) and falls back to list+watch when the server refuses it.
 // Lives on the informer's thread with its RestClient; nothing blocks.
 class Reflector : public QObject
@@ -77,6 +96,8 @@ Q_SIGNALS:
     // A list (or a watch-list's initial events) was applied: the store holds a complete state.
     void listed();
     void errorOccurred(const kube::Error &error);
+    // The state changed, or a new retry was scheduled (stats() as of that moment).
+    void stateChanged(const kube::ReflectorStats &stats);
 
 private:
     QString relistResourceVersion() const;
@@ -88,8 +109,9 @@ private:
     void onWatchEvents(const QList<WatchEvent> &events);
     void onWatchFinished(const Error &error);
     void restartWatch(const QString &why);
-    void relistAfterBackoff(const Error &error);
-    void retryWatchAfterBackoff(const Error &error);
+    enum class Retry { Relist, Rewatch };
+    void retryAfterBackoff(Retry what, const Error &error);
+    void setState(ReflectorState state);
     void report(const Error &error);
     void cancelCalls();
 
@@ -134,3 +156,5 @@ private:
 };
 
 } // namespace kube
+
+Q_DECLARE_METATYPE(kube::ReflectorStats)

@@ -122,6 +122,7 @@ void SharedIndexInformer::run(RestClient *client)
     m_reflector->setShouldResync([this] { return shouldResync(); });
     connect(m_reflector, &Reflector::storeChanged, this, &SharedIndexInformer::processQueue);
     connect(m_reflector, &Reflector::errorOccurred, this, &SharedIndexInformer::errorOccurred);
+    connect(m_reflector, &Reflector::stateChanged, this, &SharedIndexInformer::stateChanged);
     statsLock.unlock();
     m_reflector->start();
 }

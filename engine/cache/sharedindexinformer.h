@@ -65,6 +65,7 @@ public:
 Q_SIGNALS:
     void synced();
     void errorOccurred(const kube::Error &error);
+    void stateChanged(const kube::ReflectorStats &stats); // the reflector's, forwarded
 
 private:
     void processQueue();

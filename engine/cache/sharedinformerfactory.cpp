@@ -55,6 +55,8 @@ SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResour
         checkSynced();
     });
     connect(informer, &SharedIndexInformer::errorOccurred, this, [this, informer](const Error &error) { Q_EMIT informerError(informer, error); });
+    connect(informer, &SharedIndexInformer::stateChanged, this,
+            [this, informer](const ReflectorStats &stats) { Q_EMIT informerStateChanged(informer, stats); });
     m_informers.emplace(key, informer);
     return informer;
 }

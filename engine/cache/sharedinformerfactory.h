@@ -66,6 +66,8 @@ Q_SIGNALS:
     void cacheSynced();
     void informerSynced(kube::SharedIndexInformer *informer);
     void informerError(kube::SharedIndexInformer *informer, const kube::Error &error);
+    // An informer's reflector changed state (listing, watching, backing off, throttled by the server).
+    void informerStateChanged(kube::SharedIndexInformer *informer, const kube::ReflectorStats &stats);
     // The worker thread has ended after shutdown().
     void finished();
 
