@@ -23,7 +23,7 @@ bool isWatchRetriable(const Error &error)
 // 429, or any answer that says when to come back: the server is shedding load, which the user should see.
 bool isThrottling(const Error &error)
 {
-    return error.isTooManyRequests() || error.retryAfterSeconds() > 0;
+    return error.isTooManyRequests() || error.retryAfterMs() > 0;
 }
 } // namespace
 
@@ -397,8 +397,8 @@ void Reflector::retryAfterBackoff(Retry what, const Error &error)
     const bool throttled = isThrottling(error);
     // A server's Retry-After is honoured up to our own maximum: one saying "come back in 11 days" must not stop
     // the view for 11 days (client-go caps it the same way).
-    if (error.retryAfterSeconds() > 0)
-        delayMs = std::max(delayMs, std::min(qint64(error.retryAfterSeconds()) * 1000, m_options.backoffMaxMs));
+    if (error.retryAfterMs() > 0)
+        delayMs = std::max(delayMs, std::min(error.retryAfterMs(), m_options.backoffMaxMs));
     ++m_stats.backoffs;
     m_stats.lastError = error;
     m_stats.retryDelayMs = delayMs;

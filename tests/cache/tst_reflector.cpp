@@ -193,7 +193,7 @@ private Q_SLOTS:
         const ReflectorStats throttled = run->retries.first();
         QCOMPARE(throttled.state, ReflectorState::Throttled);
         QVERIFY(throttled.lastError.isTooManyRequests());
-        QCOMPARE(throttled.lastError.retryAfterSeconds(), 1000000);
+        QCOMPARE(throttled.lastError.retryAfterMs(), qint64(1000000) * 1000);
         QCOMPARE(throttled.retryDelayMs, maxMs);
         QVERIFY2(throttled.retryAt <= QDateTime::currentDateTimeUtc().addMSecs(maxMs), qPrintable(throttled.retryAt.toString(Qt::ISODateWithMs)));
         // And it does come back, rather than sleeping for the 11 days.
