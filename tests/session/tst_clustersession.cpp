@@ -63,8 +63,9 @@ private Q_SLOTS:
     {
         auto session = startedSession();
         session->setIdleInformerStopMs(100);
-        const int watchesBefore = m_fixture->sim().openWatchCount();
         const int informersBefore = session->informerCount(); // the session's own (CRDs, where served)
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore, 10000); // each of them watching
+        const int watchesBefore = m_fixture->sim().openWatchCount();
         const GroupVersionResource gvr{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
         SharedIndexInformer *first = session->acquire(gvr);
         SharedIndexInformer *second = session->acquire(gvr);
