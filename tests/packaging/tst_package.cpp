@@ -112,8 +112,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("program");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("qkubectl") << QStringLiteral("qkubectl") << QStringLiteral("api-resources");
-        QTest::newRow("qkube-sim") << QStringLiteral("qkube-sim") << QStringLiteral("kubeconfig-out");
+        QTest::newRow("qkubectl") << QStringLiteral("qkubectl") << QStringLiteral("resources");  // man escapes dashes: api\-resources
+        QTest::newRow("qkube-sim") << QStringLiteral("qkube-sim") << QStringLiteral("kubeconfig");
         QTest::newRow("qkube") << QStringLiteral("qkube") << QStringLiteral("demo");
     }
 
