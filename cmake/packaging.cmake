@@ -61,16 +61,17 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION admin)
 # Loaded at run time, so dpkg-shlibdeps cannot see them: the window's platform plugin and the SVG icon engine.
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_GENERATE_SHLIBS ON)
-set(CPACK_COMPONENT_RUNTIME_DESCRIPTION "native Kubernetes cluster explorer
- qkube explores Kubernetes clusters (every resource kind, live) in a native Qt window;
- qkubectl is a kubectl-compatible command line on the same engine, and qkube-sim a
- simulated API server to try both without a cluster.")
+# CPack puts the summary first and indents these lines itself.
+set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "qkube explores Kubernetes clusters (every resource kind, live) in a
+native Qt window; qkubectl is a kubectl-compatible command line on the
+same engine, and qkube-sim a simulated API server to try both without
+a cluster.")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME qkube-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "qkube (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4)")
-set(CPACK_COMPONENT_DEV_DESCRIPTION "client-go in C++/Qt 6 (development files)
- Headers, CMake package (find_package(QKube), target QKube::engine) and pkg-config
- file of the qkube engine: kubeconfig loading, REST client, discovery, dynamic and
- typed clients, shared informers, listers, workqueues, leader election and events.")
+set(CPACK_DEBIAN_DEV_DESCRIPTION "Development files of the qkube engine, client-go in C++/Qt 6: headers,
+CMake package (find_package(QKube), target QKube::engine) and pkg-config
+file for kubeconfig loading, REST client, discovery, dynamic and typed
+clients, shared informers, listers, workqueues, leader election, events.")
 include(CPack)
