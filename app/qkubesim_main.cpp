@@ -9,7 +9,6 @@
 
 #include <cstdio>
 
-
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -17,28 +16,52 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("kubesim: a simulated kube-apiserver on loopback"));
     parser.addHelpOption();
-    const QCommandLineOption listen(QStringLiteral("listen"), QStringLiteral("Address and port (0 = any free port)."), QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:0"));
-    const QCommandLineOption kubeconfigOut(QStringLiteral("kubeconfig-out"), QStringLiteral("Write a kubeconfig for the sim's users here."), QStringLiteral("FILE"));
-    const QCommandLineOption namespaces(QStringLiteral("namespaces"), QStringLiteral("Namespaces to seed."), QStringLiteral("N"), QStringLiteral("4"));
-    const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods to seed."), QStringLiteral("N"), QStringLiteral("40"));
-    const QCommandLineOption nodes(QStringLiteral("nodes"), QStringLiteral("Nodes to seed."), QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events to seed."), QStringLiteral("N"), QStringLiteral("20"));
-    const QCommandLineOption history(QStringLiteral("history"), QStringLiteral("Changes kept for watches to resume from."), QStringLiteral("N"), QStringLiteral("10000"));
-    const QCommandLineOption churn(QStringLiteral("churn"), QStringLiteral("Changes per second (pods created, started, crashing, deleted; events)."), QStringLiteral("EVENTS_PER_SECOND"), QStringLiteral("0"));
-    const QCommandLineOption heartbeats(QStringLiteral("heartbeats"), QStringLiteral("Pod status heartbeats per second: MODIFIED events that only move resourceVersion (cheap; for throughput benchmarks)."),
-                                        QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption plain(QStringLiteral("plain"), QStringLiteral("Serve plain HTTP (no TLS, no authentication)."));
+    const QCommandLineOption listen(QStringLiteral("listen"),
+                                    QStringLiteral("Address and port (0 = any free port)."),
+                                    QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:0"));
+    const QCommandLineOption kubeconfigOut(QStringLiteral("kubeconfig-out"),
+                                           QStringLiteral("Write a kubeconfig for the sim's users here."),
+                                           QStringLiteral("FILE"));
+    const QCommandLineOption namespaces(QStringLiteral("namespaces"), QStringLiteral("Namespaces to seed."),
+                                        QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods to seed."),
+                                  QStringLiteral("N"), QStringLiteral("40"));
+    const QCommandLineOption nodes(QStringLiteral("nodes"), QStringLiteral("Nodes to seed."),
+                                   QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events to seed."),
+                                    QStringLiteral("N"), QStringLiteral("20"));
+    const QCommandLineOption history(QStringLiteral("history"),
+                                     QStringLiteral("Changes kept for watches to resume from."),
+                                     QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption churn(
+        QStringLiteral("churn"),
+        QStringLiteral("Changes per second (pods created, started, crashing, deleted; events)."),
+        QStringLiteral("EVENTS_PER_SECOND"), QStringLiteral("0"));
+    const QCommandLineOption heartbeats(
+        QStringLiteral("heartbeats"),
+        QStringLiteral("Pod status heartbeats per second: MODIFIED events that only move resourceVersion "
+                       "(cheap; for throughput benchmarks)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("S"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption plain(QStringLiteral("plain"),
+                                   QStringLiteral("Serve plain HTTP (no TLS, no authentication)."));
     const QCommandLineOption tls(QStringLiteral("tls"), QStringLiteral("Serve HTTPS (the default)."));
-    const QCommandLineOption logRate(QStringLiteral("log-rate"), QStringLiteral("Log lines per second of each running container (pods/log)."), QStringLiteral("LINES_PER_SECOND"),
-                                     QStringLiteral("2"));
-    const QCommandLineOption fault(QStringLiteral("fault"),
-                                   QStringLiteral("Switch a misbehaving-server fault on (repeatable): %1 (VALUE: a path prefix the fault is limited to), "
-                                                  "silent-accept/tls-stall (accept connections, never answer or finish the TLS handshake), "
-                                                  "huge-retry-after=COUNT (429 with Retry-After: 1000000).")
-                                       .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
-                                   QStringLiteral("NAME[=VALUE]"));
-    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history, seed, plain, tls, logRate, fault});
+    const QCommandLineOption logRate(
+        QStringLiteral("log-rate"),
+        QStringLiteral("Log lines per second of each running container (pods/log)."),
+        QStringLiteral("LINES_PER_SECOND"), QStringLiteral("2"));
+    const QCommandLineOption fault(
+        QStringLiteral("fault"),
+        QStringLiteral(
+            "Switch a misbehaving-server fault on (repeatable): %1 (VALUE: a path prefix the fault is "
+            "limited to), "
+            "silent-accept/tls-stall (accept connections, never answer or finish the TLS handshake), "
+            "huge-retry-after=COUNT (429 with Retry-After: 1000000).")
+            .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
+        QStringLiteral("NAME[=VALUE]"));
+    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history,
+                       seed, plain, tls, logRate, fault});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -57,7 +80,8 @@ int main(int argc, char **argv)
         bool ok = false;
         const int value = parser.value(option).toInt(&ok);
         if (!ok || value < 0) {
-            std::fprintf(stderr, "qkube-sim: --%s needs a number >= 0, got \"%s\"\n", qPrintable(option.names().first()), qPrintable(parser.value(option)));
+            std::fprintf(stderr, "qkube-sim: --%s needs a number >= 0, got \"%s\"\n",
+                         qPrintable(option.names().first()), qPrintable(parser.value(option)));
             std::exit(1);
         }
         return value;
@@ -79,7 +103,8 @@ int main(int argc, char **argv)
         return 1;
     }
     if (parser.isSet(kubeconfigOut) && !sim.writeKubeconfig(parser.value(kubeconfigOut), &error)) {
-        std::fprintf(stderr, "qkube-sim: cannot write %s: %s\n", qPrintable(parser.value(kubeconfigOut)), qPrintable(error));
+        std::fprintf(stderr, "qkube-sim: cannot write %s: %s\n", qPrintable(parser.value(kubeconfigOut)),
+                     qPrintable(error));
         return 1;
     }
     for (const QString &spec : parser.values(fault)) {

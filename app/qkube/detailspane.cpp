@@ -8,7 +8,8 @@
 #include <QPlainTextEdit>
 #include <QTextBrowser>
 
-DetailsPane::DetailsPane(QWidget *parent) : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yaml(new QPlainTextEdit(this))
+DetailsPane::DetailsPane(QWidget *parent)
+    : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yaml(new QPlainTextEdit(this))
 {
     m_yaml->setReadOnly(true);
     m_yaml->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -39,7 +40,8 @@ void DetailsPane::clear()
 {
     m_key.clear();
     m_loaded = false;
-    m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(tr("Select an object to see its details.").toHtmlEscaped()));
+    m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                           .arg(tr("Select an object to see its details.").toHtmlEscaped()));
     m_yaml->clear();
 }
 
@@ -69,14 +71,16 @@ void DetailsPane::showDetails(const kube::ObjectDetails &details, const kube::Er
     m_error = error;
     m_loaded = true;
     if (error) {
-        const QString message = error.isNotFound() ? tr("%1 %2 no longer exists.").arg(details.kind, details.key)
-                                                   : tr("Could not load %1: %2").arg(details.key, error.toString());
+        const QString message = error.isNotFound()
+                                    ? tr("%1 %2 no longer exists.").arg(details.kind, details.key)
+                                    : tr("Could not load %1: %2").arg(details.key, error.toString());
         m_summary->setHtml(QStringLiteral("<p style='color:#c62828'>%1</p>").arg(message.toHtmlEscaped()));
         m_yaml->setPlainText(message);
         return;
     }
     auto row = [](const QString &name, const QString &value) {
-        return QStringLiteral("<tr><td style='padding-right:12px;color:gray'>%1</td><td>%2</td></tr>").arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+        return QStringLiteral("<tr><td style='padding-right:12px;color:gray'>%1</td><td>%2</td></tr>")
+            .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
     };
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     QString html = QStringLiteral("<h3>%1</h3><table>").arg(details.key.toHtmlEscaped());
@@ -97,10 +101,15 @@ void DetailsPane::showDetails(const kube::ObjectDetails &details, const kube::Er
         html += row(tr("Pod IP"), pod->podIp);
         html += row(tr("Host IP"), pod->hostIp);
         html += row(tr("QoS class"), pod->qosClass);
-        html += QStringLiteral("</table><h4>%1</h4><table cellspacing='4'><tr><th align='left'>%2</th><th align='left'>%3</th><th align='left'>%4</th><th align='left'>%5</th></tr>")
-                    .arg(tr("Containers").toHtmlEscaped(), tr("Name").toHtmlEscaped(), tr("Image").toHtmlEscaped(), tr("State").toHtmlEscaped(), tr("Restarts").toHtmlEscaped());
+        html += QStringLiteral("</table><h4>%1</h4><table cellspacing='4'><tr><th align='left'>%2</th><th "
+                               "align='left'>%3</th><th align='left'>%4</th><th align='left'>%5</th></tr>")
+                    .arg(tr("Containers").toHtmlEscaped(), tr("Name").toHtmlEscaped(),
+                         tr("Image").toHtmlEscaped(), tr("State").toHtmlEscaped(),
+                         tr("Restarts").toHtmlEscaped());
         for (const kube::ContainerView &container : pod->containers) {
-            const QString state = container.stateReason.isEmpty() ? container.state : QStringLiteral("%1 (%2)").arg(container.state, container.stateReason);
+            const QString state = container.stateReason.isEmpty()
+                                      ? container.state
+                                      : QStringLiteral("%1 (%2)").arg(container.state, container.stateReason);
             const QString name = container.init ? tr("%1 (init)").arg(container.name) : container.name;
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                         .arg(name.toHtmlEscaped(), container.image.toHtmlEscaped(), state.toHtmlEscaped())

@@ -29,7 +29,8 @@ using namespace kube;
 namespace {
 constexpr int statusRefreshMs = 1000;
 const QString allNamespacesKey; // the "All namespaces" entry's data
-// Widths a column starts with (fixed: sizing to contents would read every row, 100k of them); NAME takes the rest.
+// Widths a column starts with (fixed: sizing to contents would read every row, 100k of them); NAME takes the
+// rest.
 constexpr int minimumColumnWidth = 48;
 constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
@@ -42,7 +43,8 @@ ApiResource podsResource()
     pods.kind = QStringLiteral("Pod");
     pods.version = QStringLiteral("v1");
     pods.namespaced = true;
-    pods.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"), QStringLiteral("delete")};
+    pods.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"),
+                  QStringLiteral("delete")};
     return pods;
 }
 
@@ -58,9 +60,11 @@ ApiResource coreResource(const QString &name, const QString &kind, bool namespac
 } // namespace
 
 MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QWidget *parent)
-    : QMainWindow(parent), m_options(std::move(options)), m_languages(languages), m_contexts(new ContextsModel(m_options.kubeconfig, this)),
-      m_table(new ResourceTableModel(this)), m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
-      m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)), m_eventProxy(new EventLogFilterProxyModel(this))
+    : QMainWindow(parent), m_options(std::move(options)), m_languages(languages),
+      m_contexts(new ContextsModel(m_options.kubeconfig, this)), m_table(new ResourceTableModel(this)),
+      m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
+      m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)),
+      m_eventProxy(new EventLogFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("qkubeMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
@@ -103,7 +107,9 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QW
     if (context.isEmpty() && m_contexts->rowCount() > 0)
         context = m_contexts->index(0).data(ContextsModel::NameRole).toString();
     if (context.isEmpty()) {
-        showBanner(tr("No kubeconfig with a context was found. Pass --kubeconfig FILE, set KUBECONFIG, or start qkube --demo."), true);
+        showBanner(tr("No kubeconfig with a context was found. Pass --kubeconfig FILE, set KUBECONFIG, or "
+                      "start qkube --demo."),
+                   true);
         return;
     }
     switchContext(context);
@@ -156,8 +162,8 @@ void MainWindow::buildUi()
         updatePlaceholder();
     });
 
-    // Centre: a banner for states that need the user's attention, above the table of the chosen kind; over the
-    // table, what stands where rows would be (listing, forbidden, an error, nothing there).
+    // Centre: a banner for states that need the user's attention, above the table of the chosen kind; over
+    // the table, what stands where rows would be (listing, forbidden, an error, nothing there).
     auto *centre = new QWidget(this);
     auto *layout = new QVBoxLayout(centre);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -192,7 +198,8 @@ void MainWindow::buildUi()
     layout->addWidget(m_banner);
     layout->addWidget(m_tableView);
     setCentralWidget(centre);
-    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::selectedRowChanged);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::selectedRowChanged);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateCounts);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
@@ -209,11 +216,13 @@ void MainWindow::buildUi()
     m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
     m_navigatorDock->setWidget(m_navigatorView);
     addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
-    connect(m_navigatorView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
-        const ApiResource resource = m_navigator->resourceAt(index);
-        if (!resource.name.isEmpty() && !(resource.group == m_resource.group && resource.name == m_resource.name))
-            showResource(resource);
-    });
+    connect(m_navigatorView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                const ApiResource resource = m_navigator->resourceAt(index);
+                if (!resource.name.isEmpty() &&
+                    !(resource.group == m_resource.group && resource.name == m_resource.name))
+                    showResource(resource);
+            });
     connect(m_navigator, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent) {
         if (!parent.isValid()) // a new category: open it, as the others are
             m_navigatorView->expandAll();
@@ -227,25 +236,30 @@ void MainWindow::buildUi()
     m_treeView->setItemsExpandable(false);
     m_treeView->header()->setStretchLastSection(false);
     m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::NameColumn, QHeaderView::Stretch);
-    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn, QHeaderView::ResizeToContents);
-    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::ResizeToContents);
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn,
+                                               QHeaderView::ResizeToContents);
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn,
+                                               QHeaderView::ResizeToContents);
     m_treeView->expand(m_tree->index(0, 0));
     m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
-    connect(m_tree, &QAbstractItemModel::modelReset, this, [this] { m_treeView->expand(m_tree->index(0, 0)); });
+    connect(m_tree, &QAbstractItemModel::modelReset, this,
+            [this] { m_treeView->expand(m_tree->index(0, 0)); });
     m_treeDock = new QDockWidget(this);
     m_treeDock->setObjectName(QStringLiteral("namespaceDock"));
     m_treeDock->setWidget(m_treeView);
     addDockWidget(Qt::LeftDockWidgetArea, m_treeDock);
-    connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
-        const auto kind = NamespaceTreeModel::Kind(index.data(NamespaceTreeModel::KindRole).toInt());
-        if (kind == NamespaceTreeModel::Kind::Cluster) {
-            m_namespaceCombo->setCurrentIndex(0);
-        } else {
-            const int at = m_namespaceCombo->findData(index.data(NamespaceTreeModel::NamespaceRole).toString());
-            if (at >= 0)
-                m_namespaceCombo->setCurrentIndex(at);
-        }
-    });
+    connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                const auto kind = NamespaceTreeModel::Kind(index.data(NamespaceTreeModel::KindRole).toInt());
+                if (kind == NamespaceTreeModel::Kind::Cluster) {
+                    m_namespaceCombo->setCurrentIndex(0);
+                } else {
+                    const int at =
+                        m_namespaceCombo->findData(index.data(NamespaceTreeModel::NamespaceRole).toString());
+                    if (at >= 0)
+                        m_namespaceCombo->setCurrentIndex(at);
+                }
+            });
 
     // Right: the selected object.
     m_details = new DetailsPane(this);
@@ -428,8 +442,10 @@ void MainWindow::retranslate()
     m_toolbar->setWindowTitle(tr("Toolbar"));
     m_contextLabel->setText(tr("Context: "));
     m_namespaceLabel->setText(tr(" Namespace: "));
-    m_filterEdit->setPlaceholderText(m_resource.name.isEmpty() ? tr("Filter (Ctrl+F)") : tr("Filter %1 (Ctrl+F)").arg(m_resource.name));
-    m_filterEdit->setToolTip(tr("Shows the rows whose namespace, name or any text column contains this text"));
+    m_filterEdit->setPlaceholderText(
+        m_resource.name.isEmpty() ? tr("Filter (Ctrl+F)") : tr("Filter %1 (Ctrl+F)").arg(m_resource.name));
+    m_filterEdit->setToolTip(
+        tr("Shows the rows whose namespace, name or any text column contains this text"));
     m_selectorEdit->setPlaceholderText(tr("Label selector, e.g. app in (web,api),tier!=db"));
     m_navigatorDock->setWindowTitle(tr("Resources"));
     m_treeDock->setWindowTitle(tr("Namespaces"));
@@ -437,8 +453,11 @@ void MainWindow::retranslate()
     m_eventDock->setWindowTitle(tr("Event log"));
     m_warningsOnly->setText(tr("Warnings only"));
     m_eventFilter->setPlaceholderText(tr("Filter events"));
-    m_pauseAction->setText(m_pauseAction->isChecked() ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount()) : tr("Pause"));
-    m_pauseAction->setIcon(QIcon(m_pauseAction->isChecked() ? QStringLiteral(":/icons/play.svg") : QStringLiteral(":/icons/pause.svg")));
+    m_pauseAction->setText(m_pauseAction->isChecked()
+                               ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount())
+                               : tr("Pause"));
+    m_pauseAction->setIcon(QIcon(m_pauseAction->isChecked() ? QStringLiteral(":/icons/play.svg")
+                                                            : QStringLiteral(":/icons/pause.svg")));
     m_refreshAction->setText(tr("&Refresh"));
     m_refreshAction->setToolTip(tr("Reconnect to the cluster and list everything again (F5)"));
     m_disconnectAction->setText(tr("&Disconnect"));
@@ -457,12 +476,14 @@ void MainWindow::retranslate()
     if (m_namespaceCombo->count() > 0)
         m_namespaceCombo->setItemText(0, tr("All namespaces"));
     // Models name their columns and groups with tr(): have views ask again.
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_table), static_cast<QAbstractItemModel *>(m_tree),
-                                      static_cast<QAbstractItemModel *>(m_events)})
+    for (QAbstractItemModel *model :
+         {static_cast<QAbstractItemModel *>(m_table), static_cast<QAbstractItemModel *>(m_tree),
+          static_cast<QAbstractItemModel *>(m_events)})
         if (model->columnCount() > 0)
             Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
     if (m_navigator->rowCount() > 0)
-        Q_EMIT m_navigator->dataChanged(m_navigator->index(0, 0), m_navigator->index(m_navigator->rowCount() - 1, 0));
+        Q_EMIT m_navigator->dataChanged(m_navigator->index(0, 0),
+                                        m_navigator->index(m_navigator->rowCount() - 1, 0));
     updateStatus();
 }
 
@@ -537,7 +558,9 @@ void MainWindow::connectCluster(const RestConfig &config)
     m_options.namespaceName.clear(); // --namespace applies to the first context only
 
     // The namespace tree and the event log follow the cluster whatever kind the table shows.
-    m_namespaceSubscription = new ResourceSubscription(session, coreResource(QStringLiteral("namespaces"), QStringLiteral("Namespace"), false), {}, {}, this);
+    m_namespaceSubscription = new ResourceSubscription(
+        session, coreResource(QStringLiteral("namespaces"), QStringLiteral("Namespace"), false), {}, {},
+        this);
     connect(m_namespaceSubscription->feed(), &RowFeed::batchReady, this, [this](const RowBatch &batch) {
         int status = -1;
         const QList<PrintColumn> &columns = m_namespaceSubscription->feed()->columns();
@@ -548,7 +571,9 @@ void MainWindow::connectCluster(const RestConfig &config)
         m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, !m_tree->hasPhases());
         updateNamespaceChoices();
     });
-    m_eventSubscription = new ResourceSubscription(session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {}, EventLogModel::printer(), this);
+    m_eventSubscription = new ResourceSubscription(
+        session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {},
+        EventLogModel::printer(), this);
     connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
 
     session->start();
@@ -588,15 +613,17 @@ void MainWindow::showResource(const ApiResource &resource)
         updateStatus();
     });
     // The table's natural order: by namespace, then name (ties fall back to them anyway).
-    m_tableView->sortByColumn(resource.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(), Qt::AscendingOrder);
+    m_tableView->sortByColumn(resource.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(),
+                              Qt::AscendingOrder);
     applyColumnLayout();
     const QModelIndex at = m_navigator->indexOf(resource.group, resource.name);
     if (at.isValid() && m_navigatorView->currentIndex() != at) {
         QSignalBlocker block(m_navigatorView->selectionModel());
         m_navigatorView->setCurrentIndex(at);
     }
-    m_treeView->setColumnHidden(NamespaceTreeModel::CountColumn, !resource.namespaced); // nothing to count per namespace
-    retranslate(); // the filter names the kind
+    m_treeView->setColumnHidden(NamespaceTreeModel::CountColumn,
+                                !resource.namespaced); // nothing to count per namespace
+    retranslate();                                     // the filter names the kind
     updateCounts();
     updatePlaceholder();
 }
@@ -604,7 +631,9 @@ void MainWindow::showResource(const ApiResource &resource)
 void MainWindow::onBatch(const RowBatch &batch)
 {
     m_table->applyBatch(batch);
-    m_events->applyObjectBatch(batch, m_resource.kind, m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1);
+    m_events->applyObjectBatch(batch, m_resource.kind,
+                               m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn())
+                                                            : -1);
     updatePlaceholder();
 }
 
@@ -627,11 +656,13 @@ void MainWindow::updateNavigator()
 void MainWindow::applyColumnLayout()
 {
     QHeaderView *header = m_tableView->horizontalHeader();
-    const bool namespaceShown = m_table->isNamespaced() && m_namespaceCombo->currentData().toString().isEmpty();
+    const bool namespaceShown =
+        m_table->isNamespaced() && m_namespaceCombo->currentData().toString().isEmpty();
     int fixed = 0;
     const QFontMetrics metrics = header->fontMetrics();
     for (int column = 0; column < m_table->columnCount(); ++column) {
-        const bool hidden = (column == m_table->namespaceColumn() && !namespaceShown) || (m_table->isWideColumn(column) && !m_showWideColumns);
+        const bool hidden = (column == m_table->namespaceColumn() && !namespaceShown) ||
+                            (m_table->isWideColumn(column) && !m_showWideColumns);
         m_tableView->setColumnHidden(column, hidden);
         if (hidden || column == m_table->nameColumn())
             continue;
@@ -642,7 +673,8 @@ void MainWindow::applyColumnLayout()
             width = std::max(width, namespaceColumnWidth);
         else if (title == m_table->headerData(m_table->statusColumn(), Qt::Horizontal).toString())
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("CrashLoopBackOff")) + 40);
-        else if (const PrintColumn *info = m_table->columnInfo(column); info && info->name == QLatin1String("Restarts"))
+        else if (const PrintColumn *info = m_table->columnInfo(column);
+                 info && info->name == QLatin1String("Restarts"))
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("12 (59m ago)")) + 16);
         else
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("00000000")));
@@ -653,7 +685,8 @@ void MainWindow::applyColumnLayout()
     const int name = m_table->nameColumn();
     if (name >= 0 && name < m_table->columnCount()) {
         header->setSectionResizeMode(name, QHeaderView::Interactive);
-        header->resizeSection(name, std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
+        header->resizeSection(name,
+                              std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
     }
 }
 
@@ -675,7 +708,8 @@ void MainWindow::updateNamespaceChoices()
     if (at >= 0)
         m_namespaceCombo->setCurrentIndex(at);
     else if (!current.isEmpty()) {
-        m_namespaceCombo->addItem(current, current); // keep the user's choice while that namespace is not listed (yet)
+        m_namespaceCombo->addItem(current,
+                                  current); // keep the user's choice while that namespace is not listed (yet)
         m_namespaceCombo->setCurrentIndex(m_namespaceCombo->count() - 1);
     }
 }
@@ -686,8 +720,9 @@ void MainWindow::showBanner(const QString &text, bool error)
     m_bannerIsError = error;
     m_banner->setVisible(!text.isEmpty());
     m_banner->setText(text);
-    m_banner->setStyleSheet(error ? QStringLiteral("background:#fdecea;color:#8a1c1c;border:1px solid #f5c2c0")
-                                  : QStringLiteral("background:#e8f0fe;color:#1a3e72;border:1px solid #c4d7fb"));
+    m_banner->setStyleSheet(
+        error ? QStringLiteral("background:#fdecea;color:#8a1c1c;border:1px solid #f5c2c0")
+              : QStringLiteral("background:#e8f0fe;color:#1a3e72;border:1px solid #c4d7fb"));
 }
 
 QString MainWindow::bannerText() const
@@ -697,7 +732,9 @@ QString MainWindow::bannerText() const
 
 QString MainWindow::statusText() const
 {
-    return QStringList{m_stateLabel->text(), m_versionLabel->text(), m_countLabel->text(), m_errorLabel->text()}.join(QStringLiteral(" | "));
+    return QStringList{m_stateLabel->text(), m_versionLabel->text(), m_countLabel->text(),
+                       m_errorLabel->text()}
+        .join(QStringLiteral(" | "));
 }
 
 QString MainWindow::placeholderText() const
@@ -720,9 +757,12 @@ void MainWindow::updatePlaceholder()
             text = m_subscription->placeholderText();
             break;
         case ResourceSubscription::State::Synced:
-            text = m_table->rowCount() > 0 && m_proxy->isFiltering() ? tr("No %1 match the filters.").arg(m_resource.name)
-                   : m_subscription->namespaceName().isEmpty() ? tr("There are no %1.").arg(m_resource.name)
-                                                                : tr("There are no %1 in namespace \"%2\".").arg(m_resource.name, m_subscription->namespaceName());
+            text = m_table->rowCount() > 0 && m_proxy->isFiltering()
+                       ? tr("No %1 match the filters.").arg(m_resource.name)
+                   : m_subscription->namespaceName().isEmpty()
+                       ? tr("There are no %1.").arg(m_resource.name)
+                       : tr("There are no %1 in namespace \"%2\".")
+                             .arg(m_resource.name, m_subscription->namespaceName());
             break;
         }
     }
@@ -748,14 +788,17 @@ void MainWindow::updateCounts()
         else if (m_proxy->rowCount() == m_table->rowCount())
             m_countLabel->setText(tr("%1: %2").arg(kind).arg(m_table->rowCount()));
         else
-            m_countLabel->setText(tr("%1: %2 of %3 shown").arg(kind).arg(m_proxy->rowCount()).arg(m_table->rowCount()));
+            m_countLabel->setText(
+                tr("%1: %2 of %3 shown").arg(kind).arg(m_proxy->rowCount()).arg(m_table->rowCount()));
         updatePlaceholder();
     });
 }
 
 void MainWindow::updateStatus()
 {
-    m_pauseAction->setText(m_pauseAction->isChecked() ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount()) : tr("Pause"));
+    m_pauseAction->setText(m_pauseAction->isChecked()
+                               ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount())
+                               : tr("Pause"));
     m_disconnectAction->setEnabled(bool(m_session));
     if (!m_session) {
         m_stateLabel->setText(tr("Not connected"));
@@ -769,14 +812,25 @@ void MainWindow::updateStatus()
     const QString waiting = m_subscription ? m_subscription->waitingText() : QString();
     switch (session.state()) {
     case ClusterSession::State::Connecting:
-        m_stateLabel->setText(tr("Connecting to %1 (context %2) — %n s", nullptr, int(session.connectingMs() / 1000)).arg(server, m_currentContext));
+        m_stateLabel->setText(
+            tr("Connecting to %1 (context %2) — %n s", nullptr, int(session.connectingMs() / 1000))
+                .arg(server, m_currentContext));
         break;
-    case ClusterSession::State::Synced: m_stateLabel->setText(waiting.isEmpty() ? tr("Connected") : waiting); break;
-    case ClusterSession::State::Unreachable: m_stateLabel->setText(tr("Unreachable, retrying")); break;
-    case ClusterSession::State::Unauthorized: m_stateLabel->setText(tr("Not authorized")); break;
-    case ClusterSession::State::TlsError: m_stateLabel->setText(tr("TLS error")); break;
+    case ClusterSession::State::Synced:
+        m_stateLabel->setText(waiting.isEmpty() ? tr("Connected") : waiting);
+        break;
+    case ClusterSession::State::Unreachable:
+        m_stateLabel->setText(tr("Unreachable, retrying"));
+        break;
+    case ClusterSession::State::Unauthorized:
+        m_stateLabel->setText(tr("Not authorized"));
+        break;
+    case ClusterSession::State::TlsError:
+        m_stateLabel->setText(tr("TLS error"));
+        break;
     }
-    m_versionLabel->setText(session.serverVersion().isEmpty() ? QString() : tr("Server %1").arg(session.serverVersion()));
+    m_versionLabel->setText(session.serverVersion().isEmpty() ? QString()
+                                                              : tr("Server %1").arg(session.serverVersion()));
     const Error error = session.lastError();
     m_errorLabel->setText(error ? error.message().left(120) : QString());
     m_errorLabel->setToolTip(error ? error.toString() : QString());
@@ -786,14 +840,22 @@ void MainWindow::updateStatus()
     // The state, where it applies, with what to do about it.
     switch (session.state()) {
     case ClusterSession::State::Unreachable:
-        showBanner(tr("Cannot reach %1: %2. qkube keeps retrying with backoff and recovers by itself once the server answers.").arg(server, error.message()), true);
+        showBanner(tr("Cannot reach %1: %2. qkube keeps retrying with backoff and recovers by itself once "
+                      "the server answers.")
+                       .arg(server, error.message()),
+                   true);
         return;
     case ClusterSession::State::Unauthorized:
-        showBanner(tr("The server does not accept the credentials of user \"%1\" (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.")
-                       .arg(session.config().userName, error.message()), true);
+        showBanner(tr("The server does not accept the credentials of user \"%1\" (%2). qkube asked the "
+                      "credential plugin once more; log in again or fix the kubeconfig, then press F5.")
+                       .arg(session.config().userName, error.message()),
+                   true);
         return;
     case ClusterSession::State::TlsError:
-        showBanner(tr("TLS problem with %1: %2. Check certificate-authority and tls-server-name of the cluster in the kubeconfig.").arg(server, error.message()), true);
+        showBanner(tr("TLS problem with %1: %2. Check certificate-authority and tls-server-name of the "
+                      "cluster in the kubeconfig.")
+                       .arg(server, error.message()),
+                   true);
         return;
     default:
         break;
@@ -823,14 +885,17 @@ void MainWindow::selectedRowChanged()
     if (key == m_details->shownKey())
         return;
     m_details->showLoading(key);
-    m_session->fetchDetails(m_resource, index.data(ResourceTableModel::NamespaceRole).toString(), index.data(ResourceTableModel::NameRole).toString());
+    m_session->fetchDetails(m_resource, index.data(ResourceTableModel::NamespaceRole).toString(),
+                            index.data(ResourceTableModel::NameRole).toString());
 }
 
 void MainWindow::copySelected(bool withNamespace)
 {
     const QModelIndex index = selectedIndex();
     if (index.isValid())
-        QApplication::clipboard()->setText(index.data(withNamespace ? ResourceTableModel::KeyRole : ResourceTableModel::NameRole).toString());
+        QApplication::clipboard()->setText(
+            index.data(withNamespace ? ResourceTableModel::KeyRole : ResourceTableModel::NameRole)
+                .toString());
 }
 
 void MainWindow::deleteSelected()
@@ -842,8 +907,10 @@ void MainWindow::deleteSelected()
     const QString ns = index.data(ResourceTableModel::NamespaceRole).toString();
     const QString name = index.data(ResourceTableModel::NameRole).toString();
     // Not exec(): the window keeps running while the question is open.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Delete %1").arg(m_resource.kind),
-                                tr("Delete %1 %2 in context \"%3\"?").arg(m_resource.kind, key, m_currentContext), QMessageBox::Yes | QMessageBox::Cancel, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Delete %1").arg(m_resource.kind),
+                        tr("Delete %1 %2 in context \"%3\"?").arg(m_resource.kind, key, m_currentContext),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("deleteConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
@@ -866,7 +933,8 @@ void MainWindow::applyLabelSelector()
 {
     const Error error = m_proxy->setLabelSelector(m_selectorEdit->text());
     m_selectorEdit->setStyleSheet(error ? QStringLiteral("background:#fdecea") : QString());
-    m_selectorEdit->setToolTip(error ? error.message() : tr("Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key"));
+    m_selectorEdit->setToolTip(
+        error ? error.message() : tr("Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key"));
     if (error)
         statusBar()->showMessage(error.message(), 8000);
 }

@@ -30,9 +30,9 @@ class DetailsPane;
 
 struct MainWindowOptions
 {
-    QString kubeconfig;     // --kubeconfig
-    QString context;        // --context
-    QString namespaceName;  // --namespace
+    QString kubeconfig;    // --kubeconfig
+    QString context;       // --context
+    QString namespaceName; // --namespace
 };
 
 // The qkube window: context switcher, namespace selector, filters; the navigator (every kind the server

@@ -30,7 +30,8 @@ private:
         bool watch = false, watchEvents = false, stats = false;
         QStringList positional;
         int requestTimeoutMs = 0;
-        qint64 chunkSize = 500; // kubectl's --chunk-size: lists are asked for in pages this long; 0: one request
+        qint64 chunkSize =
+            500; // kubectl's --chunk-size: lists are asked for in pages this long; 0: one request
     };
     bool parse(QString *error);
     void fail(const QString &message);
@@ -44,7 +45,8 @@ private:
     void apiResources();
     void get();
     void printGet(const kube::ApiResource &resource, const QString &name);
-    // One page of a get (the only page for a named object); asks for the next while the server hands a continue token.
+    // One page of a get (the only page for a named object); asks for the next while the server hands a
+    // continue token.
     void getPage(const kube::ApiResource &resource, const QString &name, const QString &continueToken);
     void failWith(const kube::Error &error);
 

@@ -33,8 +33,10 @@ const char *eventName(char type)
 }
 } // namespace
 
-WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource, Options options, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)), m_options(std::move(options))
+WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource, Options options,
+                           QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)),
+      m_options(std::move(options))
 {
     m_syncPoll.setInterval(syncPollMs);
     connect(&m_syncPoll, &QTimer::timeout, this, &WatchPrinter::printInitialWhenSynced);
@@ -44,41 +46,53 @@ void WatchPrinter::start()
 {
     m_clock.start();
     kube::InformerFactoryOptions factoryOptions;
-    factoryOptions.decode.dropManagedFields = m_options.output != QLatin1String("json") && m_options.output != QLatin1String("yaml");
+    factoryOptions.decode.dropManagedFields =
+        m_options.output != QLatin1String("json") && m_options.output != QLatin1String("yaml");
     // kubectl get -w lists consistently (resourceVersion "") before it watches.
     factoryOptions.informer.reflector.consistentInitialList = true;
     m_factory = std::make_unique<kube::SharedInformerFactory>(m_config, factoryOptions);
-    const QString ns = m_resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
-    m_informer = m_factory->informerFor(m_resource.gvr(), ns, m_options.labelSelector, m_options.fieldSelector);
+    const QString ns =
+        m_resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
+    m_informer =
+        m_factory->informerFor(m_resource.gvr(), ns, m_options.labelSelector, m_options.fieldSelector);
     auto handler = std::make_shared<kube::FunctionEventHandler>();
     // Handlers run on the listener's thread; printing happens here, in the order the changes came.
     handler->added = [this](const kube::Object &object, bool initial) {
-        QMetaObject::invokeMethod(this, [this, object, initial] { onNotification('A', object, initial); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, object, initial] { onNotification('A', object, initial); }, Qt::QueuedConnection);
     };
     handler->updated = [this](const kube::Object &, const kube::Object &object) {
-        QMetaObject::invokeMethod(this, [this, object] { onNotification('U', object, false); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, object] { onNotification('U', object, false); }, Qt::QueuedConnection);
     };
     handler->deleted = [this](const kube::Object &object, bool) {
-        QMetaObject::invokeMethod(this, [this, object] { onNotification('D', object, false); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, object] { onNotification('D', object, false); }, Qt::QueuedConnection);
     };
     m_registration = m_informer->addEventHandler(handler);
     connect(m_factory.get(), &kube::SharedInformerFactory::cacheSynced, this, [this] {
         m_syncMs = m_clock.elapsed();
         m_syncPoll.start();
     });
-    connect(m_factory.get(), &kube::SharedInformerFactory::informerError, this, [](kube::SharedIndexInformer *, const kube::Error &error) {
-        std::fprintf(stderr, "W%s watch error: %s\n", qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))), qPrintable(error.toString()));
-        std::fflush(stderr);
-    });
-    connect(m_factory.get(), &kube::SharedInformerFactory::informerStateChanged, this, [](kube::SharedIndexInformer *, const kube::ReflectorStats &stats) {
-        if (stats.state != kube::ReflectorState::Throttled)
-            return;
-        const qint64 seconds = (stats.retryDelayMs + 999) / 1000;
-        std::fprintf(stderr, "W%s throttled by the server, retrying in %lld s: %s\n",
-                     qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))), static_cast<long long>(seconds),
-                     qPrintable(stats.lastError.toString()));
-        std::fflush(stderr);
-    });
+    connect(m_factory.get(), &kube::SharedInformerFactory::informerError, this,
+            [](kube::SharedIndexInformer *, const kube::Error &error) {
+                std::fprintf(
+                    stderr, "W%s watch error: %s\n",
+                    qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))),
+                    qPrintable(error.toString()));
+                std::fflush(stderr);
+            });
+    connect(m_factory.get(), &kube::SharedInformerFactory::informerStateChanged, this,
+            [](kube::SharedIndexInformer *, const kube::ReflectorStats &stats) {
+                if (stats.state != kube::ReflectorState::Throttled)
+                    return;
+                const qint64 seconds = (stats.retryDelayMs + 999) / 1000;
+                std::fprintf(
+                    stderr, "W%s throttled by the server, retrying in %lld s: %s\n",
+                    qPrintable(QDateTime::currentDateTime().toString(QStringLiteral("MMdd hh:mm:ss.zzz"))),
+                    static_cast<long long>(seconds), qPrintable(stats.lastError.toString()));
+                std::fflush(stderr);
+            });
     m_factory->start();
 }
 
@@ -102,7 +116,8 @@ void WatchPrinter::printInitialWhenSynced()
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
     m_syncPoll.stop();
     m_initialPrinted = true;
-    std::sort(m_initial.begin(), m_initial.end(), [](const kube::Object &a, const kube::Object &b) { return a.key() < b.key(); });
+    std::sort(m_initial.begin(), m_initial.end(),
+              [](const kube::Object &a, const kube::Object &b) { return a.key() < b.key(); });
     const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
     if (table) {
         TablePrinter printer;
@@ -112,7 +127,8 @@ void WatchPrinter::printInitialWhenSynced()
                 header << QStringLiteral("EVENT");
             if (m_resource.namespaced && m_options.allNamespaces)
                 header << QStringLiteral("NAMESPACE");
-            for (const kube::PrintColumn &column : kube::Printers::forResource(m_resource.group, m_resource.name)->columns())
+            for (const kube::PrintColumn &column :
+                 kube::Printers::forResource(m_resource.group, m_resource.name)->columns())
                 if (column.priority == 0 || m_options.output == QLatin1String("wide"))
                     header << column.name.toUpper();
             printer.addRow(header);
@@ -120,7 +136,8 @@ void WatchPrinter::printInitialWhenSynced()
         for (const kube::Object &object : std::as_const(m_initial))
             printer.addRow(row("ADDED", object));
         if (m_options.watchEvents)
-            printer.setMinimumWidths({qsizetype(qstrlen("MODIFIED"))}); // kubectl sizes EVENT for its longest value
+            printer.setMinimumWidths(
+                {qsizetype(qstrlen("MODIFIED"))}); // kubectl sizes EVENT for its longest value
         m_widths = printer.widths();
         if (!printer.isEmpty())
             std::fputs(printer.toString().toUtf8().constData(), stdout);
@@ -155,12 +172,16 @@ void WatchPrinter::printChange(const char *event, const kube::Object &object)
 {
     QString text;
     if (m_options.output == QLatin1String("name")) {
-        const QString kind = m_resource.group.isEmpty() ? m_resource.kind.toLower() : m_resource.kind.toLower() + QLatin1Char('.') + m_resource.group;
-        text = (m_options.watchEvents ? QString::fromLatin1(event) + QLatin1Char(' ') : QString()) + kind + QLatin1Char('/') + QString::fromUtf8(object.name()) + QLatin1Char('\n');
+        const QString kind = m_resource.group.isEmpty()
+                                 ? m_resource.kind.toLower()
+                                 : m_resource.kind.toLower() + QLatin1Char('.') + m_resource.group;
+        text = (m_options.watchEvents ? QString::fromLatin1(event) + QLatin1Char(' ') : QString()) + kind +
+               QLatin1Char('/') + QString::fromUtf8(object.name()) + QLatin1Char('\n');
     } else if (m_options.output == QLatin1String("json")) {
         text = kube::OutputFormat::toJson(kube::OutputFormat::withoutManagedFields(object.toJsonObject()));
     } else if (m_options.output == QLatin1String("yaml")) {
-        text = QStringLiteral("---\n") + kube::OutputFormat::toYaml(kube::OutputFormat::withoutManagedFields(object.toJsonObject()));
+        text = QStringLiteral("---\n") +
+               kube::OutputFormat::toYaml(kube::OutputFormat::withoutManagedFields(object.toJsonObject()));
     } else {
         TablePrinter printer;
         printer.setMinimumWidths(m_widths);
@@ -183,9 +204,12 @@ void WatchPrinter::stop()
         m_factory->shutdown();
     m_informer = nullptr;
     if (m_options.stats) {
-        std::fprintf(stderr, "sync: %s, objects: %lld, lists: %d, relists: %d, watches: %d, watch restarts: %d, expired: %d, peak RSS: %.1f MB\n",
-                     m_syncMs < 0 ? "not synced" : qPrintable(QStringLiteral("%1 ms").arg(m_syncMs)), static_cast<long long>(objects), stats.lists,
-                     stats.relists, stats.watches, stats.watchRestarts, stats.expired, double(peakRssKb()) / 1024.0);
+        std::fprintf(stderr,
+                     "sync: %s, objects: %lld, lists: %d, relists: %d, watches: %d, watch restarts: %d, "
+                     "expired: %d, peak RSS: %.1f MB\n",
+                     m_syncMs < 0 ? "not synced" : qPrintable(QStringLiteral("%1 ms").arg(m_syncMs)),
+                     static_cast<long long>(objects), stats.lists, stats.relists, stats.watches,
+                     stats.watchRestarts, stats.expired, double(peakRssKb()) / 1024.0);
         std::fflush(stderr);
     }
     Q_EMIT finished(0);

@@ -18,8 +18,11 @@ public:
     static constexpr double factor = 2.0;
     static constexpr double jitter = 1.0;
 
-    Backoff(qint64 initial = initialMs, qint64 max = maxMs, qint64 resetAfter = resetAfterMs, double jitterFactor = jitter)
-        : m_initial(initial), m_max(max), m_resetAfter(resetAfter), m_jitter(jitterFactor), m_current(initial) {}
+    Backoff(qint64 initial = initialMs, qint64 max = maxMs, qint64 resetAfter = resetAfterMs,
+            double jitterFactor = jitter)
+        : m_initial(initial), m_max(max), m_resetAfter(resetAfter), m_jitter(jitterFactor), m_current(initial)
+    {
+    }
 
     // The wait before the next attempt; grows with each call unless the last one was long ago.
     qint64 next()
@@ -31,7 +34,11 @@ public:
         m_current = std::min<qint64>(m_max, qint64(double(m_current) * factor));
         return base + qint64(QRandomGenerator::global()->generateDouble() * m_jitter * double(base));
     }
-    void reset() { m_current = m_initial; m_lastFailure.invalidate(); }
+    void reset()
+    {
+        m_current = m_initial;
+        m_lastFailure.invalidate();
+    }
 
 private:
     qint64 m_initial, m_max, m_resetAfter;

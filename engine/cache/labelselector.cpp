@@ -11,7 +11,8 @@ namespace {
 // Label keys: optional DNS prefix '/' name; values: up to 63 chars of [A-Za-z0-9._-], alphanumeric ends.
 bool validKey(const QString &key)
 {
-    static const QRegularExpression re(QStringLiteral("^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$"));
+    static const QRegularExpression re(
+        QStringLiteral("^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$"));
     return re.match(key).hasMatch();
 }
 
@@ -56,8 +57,8 @@ public:
         const qsizetype start = m_pos;
         while (m_pos < m_text.size()) {
             const QChar c = m_text.at(m_pos);
-            if (c.isSpace() || c == QLatin1Char(',') || c == QLatin1Char('=') || c == QLatin1Char('!') || c == QLatin1Char('(')
-                || c == QLatin1Char(')'))
+            if (c.isSpace() || c == QLatin1Char(',') || c == QLatin1Char('=') || c == QLatin1Char('!') ||
+                c == QLatin1Char('(') || c == QLatin1Char(')'))
                 break;
             ++m_pos;
         }
@@ -66,7 +67,9 @@ public:
     qsizetype position() const { return m_pos; }
     Error error(const QString &what, qsizetype at) const
     {
-        return Error(Error::Kind::Invalid, QStringLiteral("invalid selector \"%1\": %2 at column %3").arg(m_text, what).arg(at + 1));
+        return Error(
+            Error::Kind::Invalid,
+            QStringLiteral("invalid selector \"%1\": %2 at column %3").arg(m_text, what).arg(at + 1));
     }
 
 private:
@@ -97,7 +100,8 @@ Result<LabelSelector> LabelSelector::parse(const QString &text)
             if (requirement.key.isEmpty())
                 return lexer.error(QStringLiteral("expected a label key"), keyAt);
             if (!validKey(requirement.key))
-                return lexer.error(QStringLiteral("\"%1\" is not a valid label key").arg(requirement.key), keyAt);
+                return lexer.error(QStringLiteral("\"%1\" is not a valid label key").arg(requirement.key),
+                                   keyAt);
             lexer.skipSpace();
             const qsizetype opAt = lexer.position();
             if (lexer.atEnd() || lexer.peek() == QLatin1Char(',')) {
@@ -113,30 +117,38 @@ Result<LabelSelector> LabelSelector::parse(const QString &text)
                 else if (word == QLatin1String("notin"))
                     requirement.op = Op::NotIn;
                 else
-                    return lexer.error(QStringLiteral("expected one of =, ==, !=, in, notin, got \"%1\"").arg(word.isEmpty() ? QString(lexer.peek()) : word), opAt);
+                    return lexer.error(QStringLiteral("expected one of =, ==, !=, in, notin, got \"%1\"")
+                                           .arg(word.isEmpty() ? QString(lexer.peek()) : word),
+                                       opAt);
             }
             if (requirement.op == Op::Equals || requirement.op == Op::NotEquals) {
                 lexer.skipSpace();
                 const qsizetype valueAt = lexer.position();
                 const QString value = lexer.word();
                 if (!validValue(value))
-                    return lexer.error(QStringLiteral("\"%1\" is not a valid label value").arg(value), valueAt);
+                    return lexer.error(QStringLiteral("\"%1\" is not a valid label value").arg(value),
+                                       valueAt);
                 requirement.values = {value};
             } else if (requirement.op == Op::In || requirement.op == Op::NotIn) {
                 lexer.skipSpace();
                 if (!lexer.consume(QStringLiteral("(")))
-                    return lexer.error(QStringLiteral("expected '(' after %1").arg(requirement.op == Op::In ? QStringLiteral("in") : QStringLiteral("notin")), lexer.position());
+                    return lexer.error(
+                        QStringLiteral("expected '(' after %1")
+                            .arg(requirement.op == Op::In ? QStringLiteral("in") : QStringLiteral("notin")),
+                        lexer.position());
                 while (true) {
                     lexer.skipSpace();
                     const qsizetype valueAt = lexer.position();
                     const QString value = lexer.word();
                     if (!validValue(value))
-                        return lexer.error(QStringLiteral("\"%1\" is not a valid label value").arg(value), valueAt);
+                        return lexer.error(QStringLiteral("\"%1\" is not a valid label value").arg(value),
+                                           valueAt);
                     requirement.values.append(value);
                     if (lexer.consume(QStringLiteral(")")))
                         break;
                     if (!lexer.consume(QStringLiteral(",")))
-                        return lexer.error(QStringLiteral("expected ',' or ')' in the value set"), lexer.position());
+                        return lexer.error(QStringLiteral("expected ',' or ')' in the value set"),
+                                           lexer.position());
                 }
             }
         }
@@ -145,7 +157,8 @@ Result<LabelSelector> LabelSelector::parse(const QString &text)
             break;
         const qsizetype sepAt = lexer.position();
         if (!lexer.consume(QStringLiteral(",")))
-            return lexer.error(QStringLiteral("expected ',' between requirements, got \"%1\"").arg(lexer.peek()), sepAt);
+            return lexer.error(
+                QStringLiteral("expected ',' between requirements, got \"%1\"").arg(lexer.peek()), sepAt);
     }
     return selector;
 }
@@ -156,12 +169,30 @@ bool LabelSelector::matches(const Lookup &lookup) const
         QString value;
         const bool exists = lookup(r.key, &value);
         switch (r.op) {
-        case Op::Equals: if (!exists || value != r.values.first()) return false; break;
-        case Op::NotEquals: if (exists && value == r.values.first()) return false; break;
-        case Op::In: if (!exists || !r.values.contains(value)) return false; break;
-        case Op::NotIn: if (exists && r.values.contains(value)) return false; break;
-        case Op::Exists: if (!exists) return false; break;
-        case Op::DoesNotExist: if (exists) return false; break;
+        case Op::Equals:
+            if (!exists || value != r.values.first())
+                return false;
+            break;
+        case Op::NotEquals:
+            if (exists && value == r.values.first())
+                return false;
+            break;
+        case Op::In:
+            if (!exists || !r.values.contains(value))
+                return false;
+            break;
+        case Op::NotIn:
+            if (exists && r.values.contains(value))
+                return false;
+            break;
+        case Op::Exists:
+            if (!exists)
+                return false;
+            break;
+        case Op::DoesNotExist:
+            if (exists)
+                return false;
+            break;
         }
     }
     return true;
@@ -201,8 +232,11 @@ Result<FieldSelector> FieldSelector::parse(const QString &text)
             }
         }
         if (op <= 0 || part.left(op).trimmed().isEmpty())
-            return Error(Error::Kind::Invalid, QStringLiteral("invalid field selector \"%1\": \"%2\" is not field=value, field==value or field!=value (column %3)")
-                                                   .arg(text, part).arg(column + 1));
+            return Error(Error::Kind::Invalid,
+                         QStringLiteral("invalid field selector \"%1\": \"%2\" is not field=value, "
+                                        "field==value or field!=value (column %3)")
+                             .arg(text, part)
+                             .arg(column + 1));
         r.field = part.left(op).trimmed();
         r.value = part.mid(op + opLength).trimmed();
         selector.m_requirements.append(r);

@@ -9,15 +9,16 @@
 namespace kube {
 
 namespace {
-// A watch that ends this soon after it started points at a server problem, not at the normal timeoutSeconds end:
-// back off before the next one instead of hammering the server (client-go's "very short watch").
+// A watch that ends this soon after it started points at a server problem, not at the normal timeoutSeconds
+// end: back off before the next one instead of hammering the server (client-go's "very short watch").
 constexpr qint64 veryShortWatchMs = 1000;
 
 bool isWatchRetriable(const Error &error)
 {
     // client-go retries the watch itself (not a relist) on connection refused and 429.
-    return (error.kind() == Error::Kind::Network && error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive))
-        || error.isTooManyRequests();
+    return (error.kind() == Error::Kind::Network &&
+            error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive)) ||
+           error.isTooManyRequests();
 }
 
 // 429, or any answer that says when to come back: the server is shedding load, which the user should see.
@@ -29,14 +30,16 @@ bool isThrottling(const Error &error)
 
 Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent)
     : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_options(std::move(options)),
-      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, Backoff::resetAfterMs, m_options.backoffJitter)
+      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, Backoff::resetAfterMs,
+                m_options.backoffJitter)
 {
     qRegisterMetaType<kube::ReflectorStats>();
     m_retryTimer.setSingleShot(true);
     m_idleTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
         ++m_stats.idleRestarts;
-        restartWatch(QStringLiteral("no event or bookmark for %1 s").arg(m_options.watchIdleTimeoutMs / 1000));
+        restartWatch(
+            QStringLiteral("no event or bookmark for %1 s").arg(m_options.watchIdleTimeoutMs / 1000));
     });
     connect(&m_resyncTimer, &QTimer::timeout, this, [this] {
         if (m_shouldResync && !m_shouldResync())
@@ -150,7 +153,8 @@ void Reflector::list()
     m_listOptions.resourceVersion = relistResourceVersion();
     m_listOptions.resourceVersionSet = true;
     // Page unless listing at a specific version (served whole from the watch cache), as client-go does.
-    const bool specific = !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
+    const bool specific =
+        !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
     m_listOptions.limit = (specific && !m_paginatedResult) ? 0 : m_options.pageSize;
     setState(ReflectorState::Listing);
     requestPage();
@@ -179,8 +183,8 @@ void Reflector::onPage(const Response &response)
             requestPage();
             return;
         }
-        if ((error.isExpired() || error.reason() == Error::Reason::Timeout) && !m_lastSyncResourceVersionUnavailable
-            && !m_listOptions.resourceVersion.isEmpty()) {
+        if ((error.isExpired() || error.reason() == Error::Reason::Timeout) &&
+            !m_lastSyncResourceVersionUnavailable && !m_listOptions.resourceVersion.isEmpty()) {
             // The version we asked for is gone (or too new): list again at "", a consistent read.
             ++m_stats.expired;
             m_lastSyncResourceVersionUnavailable = true;
@@ -235,12 +239,14 @@ void Reflector::watch()
     ListOptions options;
     options.allowWatchBookmarks = true;
     // Randomised so that many informers do not all reconnect at the same moment.
-    options.timeoutSeconds = int(m_options.watchTimeoutSeconds * (1.0 + QRandomGenerator::global()->generateDouble()));
+    options.timeoutSeconds =
+        int(m_options.watchTimeoutSeconds * (1.0 + QRandomGenerator::global()->generateDouble()));
     m_awaitingInitialEvents = m_watchListMode;
     if (m_watchListMode) {
         options.sendInitialEvents = true;
         options.resourceVersionMatch = QStringLiteral("NotOlderThan");
-        options.resourceVersion = m_lastSyncResourceVersionUnavailable ? QString() : QString::fromLatin1(m_lastSyncResourceVersion);
+        options.resourceVersion =
+            m_lastSyncResourceVersionUnavailable ? QString() : QString::fromLatin1(m_lastSyncResourceVersion);
         options.resourceVersionSet = true;
         m_initialEvents.clear();
     } else {
@@ -311,11 +317,23 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
             continue;
         }
         switch (event.type) {
-        case WatchEvent::Type::Added: m_store->add(event.object); changed = true; break;
-        case WatchEvent::Type::Modified: m_store->update(event.object); changed = true; break;
-        case WatchEvent::Type::Deleted: m_store->remove(event.object); changed = true; break;
-        case WatchEvent::Type::Bookmark: ++m_stats.bookmarks; break;
-        default: break;
+        case WatchEvent::Type::Added:
+            m_store->add(event.object);
+            changed = true;
+            break;
+        case WatchEvent::Type::Modified:
+            m_store->update(event.object);
+            changed = true;
+            break;
+        case WatchEvent::Type::Deleted:
+            m_store->remove(event.object);
+            changed = true;
+            break;
+        case WatchEvent::Type::Bookmark:
+            ++m_stats.bookmarks;
+            break;
+        default:
+            break;
         }
         if (!resourceVersion.isEmpty())
             m_lastSyncResourceVersion = resourceVersion;
@@ -335,7 +353,8 @@ void Reflector::onWatchFinished(const Error &error)
         // The watch-list did not deliver its initial events: fall back to list+watch.
         m_awaitingInitialEvents = false;
         m_watchListMode = false;
-        if (error.kind() == Error::Kind::Status && error.httpCode() >= 400 && error.httpCode() < 500 && !error.isTooManyRequests())
+        if (error.kind() == Error::Kind::Status && error.httpCode() >= 400 && error.httpCode() < 500 &&
+            !error.isTooManyRequests())
             m_watchListRefused = true; // the server does not do watch-list: do not ask again
         ++m_stats.watchListFallbacks;
         if (error && !m_watchListRefused) {
@@ -356,8 +375,12 @@ void Reflector::onWatchFinished(const Error &error)
             watch();
             return;
         }
-        // Closed at once: with nothing delivered the version may be bad, so relist (client-go); otherwise resume.
-        const Error shortWatch(Error::Kind::Network, QStringLiteral("very short watch: closed after %1 ms with %2 events").arg(lastedMs).arg(m_watchEventCount),
+        // Closed at once: with nothing delivered the version may be bad, so relist (client-go); otherwise
+        // resume.
+        const Error shortWatch(Error::Kind::Network,
+                               QStringLiteral("very short watch: closed after %1 ms with %2 events")
+                                   .arg(lastedMs)
+                                   .arg(m_watchEventCount),
                                m_listWatch.description());
         retryAfterBackoff(m_watchEventCount == 0 ? Retry::Relist : Retry::Rewatch, shortWatch);
         return;
@@ -367,8 +390,10 @@ void Reflector::onWatchFinished(const Error &error)
         retryAfterBackoff(Retry::Relist, error);
         return;
     }
-    // A stream cut or garbled mid-event, a refused connection, a 429: resume from the last version we applied.
-    if (error.kind() == Error::Kind::Decode || isWatchRetriable(error) || (error.kind() == Error::Kind::Network && m_watchEventCount > 0)) {
+    // A stream cut or garbled mid-event, a refused connection, a 429: resume from the last version we
+    // applied.
+    if (error.kind() == Error::Kind::Decode || isWatchRetriable(error) ||
+        (error.kind() == Error::Kind::Network && m_watchEventCount > 0)) {
         retryAfterBackoff(Retry::Rewatch, error);
         return;
     }
@@ -380,7 +405,8 @@ void Reflector::restartWatch(const QString &why)
     if (m_watchCall)
         m_watchCall->cancel();
     m_watchCall = nullptr;
-    report(Error(Error::Kind::Timeout, QStringLiteral("watch of %1 restarted: %2").arg(m_listWatch.description(), why)));
+    report(Error(Error::Kind::Timeout,
+                 QStringLiteral("watch of %1 restarted: %2").arg(m_listWatch.description(), why)));
     ++m_stats.watchRestarts;
     publish();
     if (m_watchListMode && m_awaitingInitialEvents) {
@@ -395,8 +421,8 @@ void Reflector::retryAfterBackoff(Retry what, const Error &error)
 {
     qint64 delayMs = m_backoff.next();
     const bool throttled = isThrottling(error);
-    // A server's Retry-After is honoured up to our own maximum: one saying "come back in 11 days" must not stop
-    // the view for 11 days (client-go caps it the same way).
+    // A server's Retry-After is honoured up to our own maximum: one saying "come back in 11 days" must not
+    // stop the view for 11 days (client-go caps it the same way).
     if (error.retryAfterMs() > 0)
         delayMs = std::max(delayMs, std::min(error.retryAfterMs(), m_options.backoffMaxMs));
     ++m_stats.backoffs;

@@ -19,10 +19,10 @@ namespace kube {
 
 struct ReflectorOptions
 {
-    static constexpr qint64 defaultPageSize = 500;        // client-go's pager default
-    static constexpr int minWatchTimeoutSeconds = 300;    // watches time out after 5-10 min (randomised)
-    // kube-apiserver sends a bookmark about once a minute: a watch silent for much longer is dead (a half-open
-    // connection after sleep or a network change) and is restarted.
+    static constexpr qint64 defaultPageSize = 500;     // client-go's pager default
+    static constexpr int minWatchTimeoutSeconds = 300; // watches time out after 5-10 min (randomised)
+    // kube-apiserver sends a bookmark about once a minute: a watch silent for much longer is dead (a
+    // half-open connection after sleep or a network change) and is restarted.
     static constexpr qint64 defaultWatchIdleTimeoutMs = 5 * 60 * 1000;
 
     qint64 pageSize = defaultPageSize;
@@ -50,15 +50,15 @@ enum class ReflectorState {
 
 struct ReflectorStats
 {
-    int lists = 0;          // complete lists (initial + relists)
+    int lists = 0; // complete lists (initial + relists)
     int relists = 0;
-    int watches = 0;        // watch requests started
-    int watchRestarts = 0;  // watches that ended for any reason and were started again
-    int expired = 0;        // 410 Gone / too old resource version seen
-    int idleRestarts = 0;   // dead watches detected by silence
+    int watches = 0;       // watch requests started
+    int watchRestarts = 0; // watches that ended for any reason and were started again
+    int expired = 0;       // 410 Gone / too old resource version seen
+    int idleRestarts = 0;  // dead watches detected by silence
     int watchListFallbacks = 0;
-    int bookmarks = 0;      // bookmarks received (each moves the resume point on)
-    int backoffs = 0;       // attempts delayed by the backoff after a failure
+    int bookmarks = 0; // bookmarks received (each moves the resume point on)
+    int backoffs = 0;  // attempts delayed by the backoff after a failure
 
     ReflectorState state = ReflectorState::Stopped;
     QDateTime retryAt;       // BackingOff, Throttled: when the next attempt starts
@@ -69,10 +69,10 @@ struct ReflectorStats
 // client-go's Reflector, event-driven: lists (paginated, falling back to one full list when a continue token
 // expires), replaces the DeltaFifo's content, then watches from the list's resourceVersion with bookmarks,
 // resuming from the last seen resourceVersion when a stream ends, relisting after 410 Expired, backing off
-// 800 ms x2 up to 30 s (jittered) after every failure, a server's Retry-After included but capped at that maximum,
-// restarting watches that go silent. Optionally uses the streaming watch-list
-// (sendInitialEvents) and falls back to list+watch when the server refuses it.
-// Lives on the informer's thread with its RestClient; nothing blocks.
+// 800 ms x2 up to 30 s (jittered) after every failure, a server's Retry-After included but capped at that
+// maximum, restarting watches that go silent. Optionally uses the streaming watch-list (sendInitialEvents)
+// and falls back to list+watch when the server refuses it. Lives on the informer's thread with its
+// RestClient; nothing blocks.
 class Reflector : public QObject
 {
     Q_OBJECT
@@ -86,7 +86,10 @@ public:
     QByteArray lastSyncResourceVersion() const;
     ReflectorStats stats() const;
     // Called with every error that ends a list or a watch (client-go's WatchErrorHandler).
-    void setWatchErrorHandler(std::function<void(const Error &)> handler) { m_errorHandler = std::move(handler); }
+    void setWatchErrorHandler(std::function<void(const Error &)> handler)
+    {
+        m_errorHandler = std::move(handler);
+    }
     // Asked before each resync: only resync when a handler's period is due (client-go's ShouldResync).
     void setShouldResync(std::function<bool()> shouldResync) { m_shouldResync = std::move(shouldResync); }
 

@@ -11,7 +11,8 @@ namespace {
 constexpr qint64 minimumResyncPeriodMs = 1000;
 } // namespace
 
-SharedIndexInformer::SharedIndexInformer(GroupVersionResource gvr, QString namespaceName, QString labelSelector, QString fieldSelector,
+SharedIndexInformer::SharedIndexInformer(GroupVersionResource gvr, QString namespaceName,
+                                         QString labelSelector, QString fieldSelector,
                                          InformerOptions options)
     : m_gvr(std::move(gvr)), m_namespace(std::move(namespaceName)), m_labelSelector(std::move(labelSelector)),
       m_fieldSelector(std::move(fieldSelector)), m_options(std::move(options)), m_fifo(&m_indexer)
@@ -47,7 +48,8 @@ void SharedIndexInformer::setDecodeOptions(const DecodeOptions &options)
     m_options.reflector.decode = options;
 }
 
-SharedIndexInformer::Registration SharedIndexInformer::addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
+SharedIndexInformer::Registration
+SharedIndexInformer::addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
 {
     if (resyncPeriodMs > 0)
         resyncPeriodMs = std::max(resyncPeriodMs, std::max(minimumResyncPeriodMs, m_options.resyncPeriodMs));
@@ -114,11 +116,14 @@ void SharedIndexInformer::run(RestClient *client)
         // Check resync at the shortest handler period.
         QMutexLocker lock(&m_listenersMutex);
         for (const auto &[registration, listener] : m_listeners)
-            if (listener->resyncPeriodMs() > 0 && (reflectorOptions.resyncPeriodMs == 0 || listener->resyncPeriodMs() < reflectorOptions.resyncPeriodMs))
+            if (listener->resyncPeriodMs() > 0 &&
+                (reflectorOptions.resyncPeriodMs == 0 ||
+                 listener->resyncPeriodMs() < reflectorOptions.resyncPeriodMs))
                 reflectorOptions.resyncPeriodMs = listener->resyncPeriodMs();
     }
     QMutexLocker statsLock(&m_statsMutex);
-    m_reflector = new Reflector(ListWatch(client, m_gvr, m_namespace, m_labelSelector, m_fieldSelector), &m_fifo, reflectorOptions, this);
+    m_reflector = new Reflector(ListWatch(client, m_gvr, m_namespace, m_labelSelector, m_fieldSelector),
+                                &m_fifo, reflectorOptions, this);
     m_reflector->setShouldResync([this] { return shouldResync(); });
     connect(m_reflector, &Reflector::storeChanged, this, &SharedIndexInformer::processQueue);
     connect(m_reflector, &Reflector::errorOccurred, this, &SharedIndexInformer::errorOccurred);
@@ -143,7 +148,9 @@ void SharedIndexInformer::stop()
 
 void SharedIndexInformer::processQueue()
 {
-    while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) { return handleDeltas(key, deltas, initial); })) {
+    while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) {
+        return handleDeltas(key, deltas, initial);
+    })) {
     }
     flushListeners();
     if (!m_synced.load() && m_fifo.hasSynced()) {
@@ -170,8 +177,9 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
             const std::optional<Object> old = m_indexer.get(delta.object);
             if (old) {
                 m_indexer.update(delta.object);
-                const bool isSync = delta.type == Delta::Type::Sync
-                    || (delta.type == Delta::Type::Replaced && old->resourceVersion() == delta.object.resourceVersion());
+                const bool isSync = delta.type == Delta::Type::Sync ||
+                                    (delta.type == Delta::Type::Replaced &&
+                                     old->resourceVersion() == delta.object.resourceVersion());
                 distribute({Notification::Type::Update, *old, delta.object, false, false}, isSync);
             } else {
                 m_indexer.add(delta.object);

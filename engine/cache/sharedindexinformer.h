@@ -22,19 +22,19 @@ struct InformerOptions
     ReflectorOptions reflector;
 };
 
-// client-go's SharedIndexInformer: a Reflector feeding a DeltaFifo that is popped into an Indexer, each change
-// then handed to every handler's ProcessorListener. Handlers may be added before or after start (a late one first
-// gets an add for every cached object, flagged as initial list) and removed. Created on any thread, it runs on
-// its cluster's worker thread (run() is called there with that thread's RestClient); the indexer, HasSynced and
-// handler registration may be used from any thread.
+// client-go's SharedIndexInformer: a Reflector feeding a DeltaFifo that is popped into an Indexer, each
+// change then handed to every handler's ProcessorListener. Handlers may be added before or after start (a
+// late one first gets an add for every cached object, flagged as initial list) and removed. Created on any
+// thread, it runs on its cluster's worker thread (run() is called there with that thread's RestClient); the
+// indexer, HasSynced and handler registration may be used from any thread.
 class SharedIndexInformer : public QObject
 {
     Q_OBJECT
 public:
     using Registration = quint64;
 
-    SharedIndexInformer(GroupVersionResource gvr, QString namespaceName = {}, QString labelSelector = {}, QString fieldSelector = {},
-                        InformerOptions options = {});
+    SharedIndexInformer(GroupVersionResource gvr, QString namespaceName = {}, QString labelSelector = {},
+                        QString fieldSelector = {}, InformerOptions options = {});
     ~SharedIndexInformer() override;
 
     // Before run(): the transform runs once per object as it is queued (client-go's SetTransform).

@@ -21,12 +21,15 @@ void SharedInformerFactory::post(std::function<void(RestClient *)> task)
         return;
     const RestConfig config = m_config;
     detail::handoffRelease(m_worker);
-    QMetaObject::invokeMethod(m_worker, [this, config, task = std::move(task)] {
-        detail::handoffAcquire(m_worker);
-        if (!m_client)
-            m_client = new RestClient(config, m_worker);
-        task(m_client);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, config, task = std::move(task)] {
+            detail::handoffAcquire(m_worker);
+            if (!m_client)
+                m_client = new RestClient(config, m_worker);
+            task(m_client);
+        },
+        Qt::QueuedConnection);
 }
 
 SharedInformerFactory::~SharedInformerFactory()
@@ -35,7 +38,9 @@ SharedInformerFactory::~SharedInformerFactory()
     m_thread.wait();
 }
 
-SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr, const QString &namespaceName, const QString &labelSelector,
+SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr,
+                                                        const QString &namespaceName,
+                                                        const QString &labelSelector,
                                                         const QString &fieldSelector)
 {
     if (m_shutDown)
@@ -54,7 +59,8 @@ SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResour
         Q_EMIT informerSynced(informer);
         checkSynced();
     });
-    connect(informer, &SharedIndexInformer::errorOccurred, this, [this, informer](const Error &error) { Q_EMIT informerError(informer, error); });
+    connect(informer, &SharedIndexInformer::errorOccurred, this,
+            [this, informer](const Error &error) { Q_EMIT informerError(informer, error); });
     connect(informer, &SharedIndexInformer::stateChanged, this,
             [this, informer](const ReflectorStats &stats) { Q_EMIT informerStateChanged(informer, stats); });
     m_informers.emplace(key, informer);
@@ -83,20 +89,24 @@ void SharedInformerFactory::start()
     m_syncedEmitted = false;
     const RestConfig config = m_config;
     detail::handoffRelease(m_worker);
-    QMetaObject::invokeMethod(m_worker, [this, config, toStart] {
-        detail::handoffAcquire(m_worker);
-        if (!m_client)
-            m_client = new RestClient(config, m_worker);
-        for (SharedIndexInformer *informer : toStart)
-            informer->run(m_client);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, config, toStart] {
+            detail::handoffAcquire(m_worker);
+            if (!m_client)
+                m_client = new RestClient(config, m_worker);
+            for (SharedIndexInformer *informer : toStart)
+                informer->run(m_client);
+        },
+        Qt::QueuedConnection);
 }
 
 bool SharedInformerFactory::hasSynced() const
 {
     if (m_started.isEmpty())
         return false;
-    return std::all_of(m_started.cbegin(), m_started.cend(), [](SharedIndexInformer *informer) { return informer->hasSynced(); });
+    return std::all_of(m_started.cbegin(), m_started.cend(),
+                       [](SharedIndexInformer *informer) { return informer->hasSynced(); });
 }
 
 void SharedInformerFactory::checkSynced()
@@ -121,19 +131,22 @@ void SharedInformerFactory::shutdown(bool wait)
     m_started.clear();
     // Everything that lives on the worker thread is stopped and deleted there, then the thread ends itself.
     detail::handoffRelease(m_worker);
-    QMetaObject::invokeMethod(m_worker, [this, informers] {
-        detail::handoffAcquire(m_worker);
-        for (SharedIndexInformer *informer : informers) {
-            informer->stop();
-            delete informer;
-        }
-        if (m_client)
-            m_client->closeConnections();
-        delete m_client;
-        m_client = nullptr;
-        delete m_worker;
-        QThread::currentThread()->quit();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, informers] {
+            detail::handoffAcquire(m_worker);
+            for (SharedIndexInformer *informer : informers) {
+                informer->stop();
+                delete informer;
+            }
+            if (m_client)
+                m_client->closeConnections();
+            delete m_client;
+            m_client = nullptr;
+            delete m_worker;
+            QThread::currentThread()->quit();
+        },
+        Qt::QueuedConnection);
     if (wait)
         m_thread.wait();
 }

@@ -25,12 +25,12 @@ struct InformerFactoryOptions
     DecodeOptions decode;
 };
 
-// client-go's SharedInformerFactory for one cluster: one informer per (resource, namespace, selectors), shared
-// by every consumer that asks for it; typed (by kind) or dynamic (any GVR from discovery). All its informers run
-// on one worker thread that owns the cluster's RestClient (one QNetworkAccessManager), so the thread that owns
-// the factory (the GUI's) never touches a socket. WaitForCacheSync is the cacheSynced() signal, not a wait.
-// shutdown() stops every informer, aborts their requests and joins the thread; informer pointers handed out are
-// invalid afterwards.
+// client-go's SharedInformerFactory for one cluster: one informer per (resource, namespace, selectors),
+// shared by every consumer that asks for it; typed (by kind) or dynamic (any GVR from discovery). All its
+// informers run on one worker thread that owns the cluster's RestClient (one QNetworkAccessManager), so the
+// thread that owns the factory (the GUI's) never touches a socket. WaitForCacheSync is the cacheSynced()
+// signal, not a wait. shutdown() stops every informer, aborts their requests and joins the thread; informer
+// pointers handed out are invalid afterwards.
 class SharedInformerFactory : public QObject
 {
     Q_OBJECT
@@ -40,21 +40,24 @@ public:
     explicit SharedInformerFactory(RestConfig config, Options options = {}, QObject *parent = nullptr);
     ~SharedInformerFactory() override;
 
-    SharedIndexInformer *informerFor(const GroupVersionResource &gvr, const QString &namespaceName = {}, const QString &labelSelector = {},
-                                     const QString &fieldSelector = {});
-    SharedIndexInformer *informerFor(const ResourceKind &kind, const QString &namespaceName = {}, const QString &labelSelector = {},
-                                     const QString &fieldSelector = {})
+    SharedIndexInformer *informerFor(const GroupVersionResource &gvr, const QString &namespaceName = {},
+                                     const QString &labelSelector = {}, const QString &fieldSelector = {});
+    SharedIndexInformer *informerFor(const ResourceKind &kind, const QString &namespaceName = {},
+                                     const QString &labelSelector = {}, const QString &fieldSelector = {})
     {
-        return informerFor(kind.gvr, kind.namespaced ? namespaceName : QString(), labelSelector, fieldSelector);
+        return informerFor(kind.gvr, kind.namespaced ? namespaceName : QString(), labelSelector,
+                           fieldSelector);
     }
 
     // Starts the informers not yet running.
     void start();
     bool hasSynced() const;
-    // Runs `task` on the worker thread with the cluster's RestClient (one-off requests: a pod's YAML, a delete).
+    // Runs `task` on the worker thread with the cluster's RestClient (one-off requests: a pod's YAML, a
+    // delete).
     void post(std::function<void(RestClient *)> task);
-    // Stops everything on the worker thread. With `wait`, joins it before returning; without, returns at once and
-    // the thread ends by itself (delete the factory after finished(): the GUI never waits for a hung cluster).
+    // Stops everything on the worker thread. With `wait`, joins it before returning; without, returns at once
+    // and the thread ends by itself (delete the factory after finished(): the GUI never waits for a hung
+    // cluster).
     void shutdown(bool wait = true);
     bool isShutDown() const { return m_shutDown; }
     const RestConfig &config() const { return m_config; }
@@ -77,7 +80,7 @@ private:
     RestConfig m_config;
     Options m_options;
     QThread m_thread;
-    QObject *m_worker;          // lives on m_thread, parent of the RestClient
+    QObject *m_worker;              // lives on m_thread, parent of the RestClient
     RestClient *m_client = nullptr; // created on m_thread
     using Key = std::tuple<QString, QString, QString, QString, QString, QString>;
     std::map<Key, SharedIndexInformer *> m_informers;

@@ -217,40 +217,26 @@ QList<PrintCell> priorityLevelCells(const Object &object, Field root)
 
 void addClusterPrinters(PrinterRegistry &registry)
 {
+    // The apiserver describes both address columns with the field they come from.
+    const char *nodeAddressesDescription =
+        "List of addresses reachable to the node. Queried from cloud provider, if available. More info: "
+        "https://kubernetes.io/docs/concepts/nodes/node/#addresses Note: This field is declared as "
+        "mergeable, but the "
+        "merge key is not sufficiently unique, which can cause data corruption when it is merged. "
+        "Callers should "
+        "instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers "
+        "should assume "
+        "that addresses can change during the lifetime of a Node. However, there are some exceptions "
+        "where this may "
+        "not be possible, such as Pods that inherit a Node's address in its own status or consumers of "
+        "the downward "
+        "API (status.hostIP).";
     registry.add(
         "", "nodes",
         {nameColumn(), column("Status", "The status of the node"), column("Roles", "The roles of the node"),
          ageColumn(), column("Version", "Kubelet Version reported by the node."),
-         column(
-             "Internal-IP",
-             "List of addresses reachable to the node. Queried from cloud provider, if available. More info: "
-             "https://kubernetes.io/docs/concepts/nodes/node/#addresses Note: This field is declared as "
-             "mergeable, but the "
-             "merge key is not sufficiently unique, which can cause data corruption when it is merged. "
-             "Callers should "
-             "instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers "
-             "should assume "
-             "that addresses can change during the lifetime of a Node. However, there are some exceptions "
-             "where this may "
-             "not be possible, such as Pods that inherit a Node's address in its own status or consumers of "
-             "the downward "
-             "API (status.hostIP).",
-             1),
-         column(
-             "External-IP",
-             "List of addresses reachable to the node. Queried from cloud provider, if available. More info: "
-             "https://kubernetes.io/docs/concepts/nodes/node/#addresses Note: This field is declared as "
-             "mergeable, but the "
-             "merge key is not sufficiently unique, which can cause data corruption when it is merged. "
-             "Callers should "
-             "instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers "
-             "should assume "
-             "that addresses can change during the lifetime of a Node. However, there are some exceptions "
-             "where this may "
-             "not be possible, such as Pods that inherit a Node's address in its own status or consumers of "
-             "the downward "
-             "API (status.hostIP).",
-             1),
+         column("Internal-IP", nodeAddressesDescription, 1),
+         column("External-IP", nodeAddressesDescription, 1),
          column("OS-Image",
                 "OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).", 1),
          column("Kernel-Version",
