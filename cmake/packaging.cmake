@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 qkube authors
 # SPDX-License-Identifier: Apache-2.0
-# Debian packages by CPack (scripts/package.sh): "qkube" (the three programs, the engine's shared library, the
-# desktop file, icons, man pages) and "qkube-dev" (headers, CMake package, pkg-config file, the .so link).
+# Debian packages by CPack (scripts/package.sh), split as Debian splits a library: "libqkube-engine0" (the engine's
+# shared library, named after its soname), "qkube" (the three programs, the desktop file, icons, man pages) and
+# "qkube-dev" (headers, CMake package, pkg-config file, the .so link).
 
 # Man pages from the programs' own --help (help2man), so they never drift from what the programs accept.
 find_program(QKUBE_HELP2MAN help2man)
@@ -34,7 +35,7 @@ add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/changelog.gz
     COMMAND gzip -9nc ${PROJECT_SOURCE_DIR}/packaging/changelog > ${CMAKE_BINARY_DIR}/changelog.gz
     DEPENDS ${PROJECT_SOURCE_DIR}/packaging/changelog)
 add_custom_target(package_changelog ALL DEPENDS ${CMAKE_BINARY_DIR}/changelog.gz)
-foreach(component_and_package IN ITEMS "runtime|qkube" "dev|qkube-dev")
+foreach(component_and_package IN ITEMS "runtime|qkube" "library|libqkube-engine0" "dev|qkube-dev")
     string(REPLACE "|" ";" parts "${component_and_package}")
     list(GET parts 0 component)
     list(GET parts 1 package)
@@ -50,17 +51,29 @@ set(CPACK_PACKAGE_CONTACT "qkube authors <maintainers@qkube.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "native Kubernetes cluster explorer")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
-set(CPACK_COMPONENTS_ALL runtime dev)
+set(CPACK_COMPONENTS_ALL library runtime dev)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+# A shlibs file for every package with a shared library (only libqkube-engine0 has one): programs built against
+# this version need at least this version.
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+
+set(CPACK_DEBIAN_LIBRARY_PACKAGE_NAME libqkube-engine0)
+set(CPACK_DEBIAN_LIBRARY_PACKAGE_SECTION libs)
+set(CPACK_DEBIAN_LIBRARY_DESCRIPTION "the qkube engine, client-go in C++/Qt 6 (shared library)
+kubeconfig loading, REST client, discovery, dynamic and typed clients,
+shared informers, listers, workqueues, leader election and events, as
+used by qkube, qkubectl and programs built on the engine.")
+# The programs find the engine's symbols (libqkube-engine0's shlibs) while CPack computes their dependencies.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${CMAKE_BINARY_DIR}/engine)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME qkube)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION admin)
 # Loaded at run time, so dpkg-shlibdeps cannot see them: the window's platform plugin and the SVG icon engine.
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-qpa-plugins, libqt6svg6")
 # CPack puts the summary first and indents these lines itself.
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "qkube explores Kubernetes clusters (every resource kind, live) in a
 native Qt window; qkubectl is a kubectl-compatible command line on the
@@ -69,7 +82,7 @@ a cluster.")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME qkube-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "qkube (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4)")
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4)")
 set(CPACK_DEBIAN_DEV_DESCRIPTION "Development files of the qkube engine, client-go in C++/Qt 6: headers,
 CMake package (find_package(QKube), target QKube::engine) and pkg-config
 file for kubeconfig loading, REST client, discovery, dynamic and typed

@@ -26,7 +26,7 @@ namespace kube {
 
 namespace {
 
-QMutex cacheMutex;
+QMutex credentialCacheMutex;
 QHash<QString, ExecCredential> &cache()
 {
     static QHash<QString, ExecCredential> credentials;
@@ -178,7 +178,7 @@ QString ExecCredentialSource::cacheKey() const
 void ExecCredentialSource::credential(Callback callback)
 {
     {
-        QMutexLocker lock(&cacheMutex);
+        QMutexLocker lock(&credentialCacheMutex);
         auto it = cache().constFind(cacheKey());
         if (it != cache().constEnd() && it->isValidAt(QDateTime::currentMSecsSinceEpoch())) {
             const ExecCredential cached = *it;
@@ -194,7 +194,7 @@ void ExecCredentialSource::credential(Callback callback)
 
 void ExecCredentialSource::invalidate()
 {
-    QMutexLocker lock(&cacheMutex);
+    QMutexLocker lock(&credentialCacheMutex);
     cache().remove(cacheKey());
 }
 
@@ -292,7 +292,7 @@ void ExecCredentialSource::start()
             return;
         }
         {
-            QMutexLocker lock(&cacheMutex);
+            QMutexLocker lock(&credentialCacheMutex);
             cache().insert(cacheKey(), credential.value());
         }
         finish(credential.value(), {});

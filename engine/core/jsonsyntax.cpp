@@ -8,11 +8,6 @@ namespace kube::detail {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
-
 bool isDigit(char c)
 {
     return c >= '0' && c <= '9';
@@ -146,7 +141,7 @@ private:
     char current() const { return m_json[m_at]; }
     void skipSpace()
     {
-        while (!atEnd() && isSpace(current()))
+        while (!atEnd() && isJsonSpace(current()))
             ++m_at;
     }
     void close()

@@ -12,6 +12,12 @@ namespace kube::detail {
 // object comes near it (a CRD's schema nests a few dozen levels).
 constexpr int maxJsonDepth = 512;
 
+// JSON's whitespace (RFC 8259 `ws`): what may stand between tokens.
+inline bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
 // Where and why some bytes are not one JSON value (RFC 8259); `offset` is -1 when they are.
 struct JsonSyntaxError
 {

@@ -14,15 +14,11 @@
 namespace kube {
 
 namespace od = simdjson::ondemand;
+using detail::isJsonSpace;
 
 namespace {
 
 constexpr qsizetype padding = qsizetype(simdjson::SIMDJSON_PADDING);
-
-bool isJsonSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
 
 // One 64-byte block of an item, as bit masks (bit i is byte i): quotes, backslashes, and the four brackets.
 struct BlockMasks

@@ -16,6 +16,7 @@ namespace kube {
 
 using detail::ObjectData;
 using detail::Span;
+using detail::isJsonSpace;
 using detail::maxJsonDepth;
 namespace od = simdjson::ondemand;
 
@@ -23,11 +24,6 @@ namespace {
 
 constexpr std::string_view lastAppliedKey = "kubectl.kubernetes.io/last-applied-configuration";
 constexpr std::string_view initialEventsEndKey = "k8s.io/initial-events-end";
-
-bool isJsonSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
 
 bool isDigit(char c)
 {

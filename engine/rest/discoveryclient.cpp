@@ -10,7 +10,7 @@
 namespace kube {
 
 namespace {
-QMutex cacheMutex;
+QMutex discoveryCacheMutex;
 QHash<QString, Discovery> &discoveryCache()
 {
     static QHash<QString, Discovery> cache;
@@ -75,7 +75,7 @@ QString DiscoveryClient::cacheKey() const
 
 void DiscoveryClient::invalidate()
 {
-    QMutexLocker lock(&cacheMutex);
+    QMutexLocker lock(&discoveryCacheMutex);
     discoveryCache().remove(cacheKey());
 }
 
@@ -136,7 +136,7 @@ void DiscoveryClient::serverVersion()
 void DiscoveryClient::discover(bool useCache)
 {
     if (useCache) {
-        QMutexLocker lock(&cacheMutex);
+        QMutexLocker lock(&discoveryCacheMutex);
         auto it = discoveryCache().constFind(cacheKey());
         if (it != discoveryCache().constEnd() && QDateTime::currentMSecsSinceEpoch() - it->fetchedAtMs < cacheTtlMs) {
             const Discovery cached = *it;
@@ -222,7 +222,7 @@ void DiscoveryClient::finishIfDone()
         m_pending.resources += m_byGroupVersion.value(gv);
     m_pending.fetchedAtMs = QDateTime::currentMSecsSinceEpoch();
     {
-        QMutexLocker lock(&cacheMutex);
+        QMutexLocker lock(&discoveryCacheMutex);
         discoveryCache().insert(cacheKey(), m_pending);
     }
     Q_EMIT discovered(m_pending);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "kubesim.h"
+#include "compactjson.h"
 #include "discovery.h"
 #include "openapi.h"
 #include "simtable.h"
@@ -16,14 +17,6 @@
 #include <QSslSocket>
 
 namespace kube::sim {
-
-namespace {
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-} // namespace
 
 struct KubeSim::Watch
 {
@@ -67,7 +60,7 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                 continue;
             const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
                                      {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
-            watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compact(object) + "}\n");
+            watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compactJson(object) + "}\n");
         }
     });
     m_bookmarks.start(m_options.bookmarkIntervalMs);
@@ -294,7 +287,7 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                                   "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)").arg(fault, Faults::names().join(QLatin1String(", "))));
         return;
     }
-    connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+    connection->respond(200, compactJson({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
                                       {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Success")},
                                       {QStringLiteral("message"), QStringLiteral("fault %1 applied").arg(fault)}}));
 }
@@ -336,7 +329,7 @@ void KubeSim::sendStatus(HttpConnection *connection, int code, const QString &re
                        {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Failure")},
                        {QStringLiteral("message"), message}, {QStringLiteral("reason"), reason}, {QStringLiteral("code"), code}};
     status.insert(QStringLiteral("details"), details);
-    connection->respond(code, compact(status), "application/json", headers);
+    connection->respond(code, compactJson(status), "application/json", headers);
 }
 
 bool KubeSim::authenticate(HttpConnection *connection, HttpRequest &request)
@@ -415,7 +408,7 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     if (m_faults.intercept(connection, request))
         return;
     if (path == QLatin1String("/version")) {
-        connection->respond(200, compact({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},
+        connection->respond(200, compactJson({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},
                                           {QStringLiteral("gitVersion"), QStringLiteral("v1.32.0-kubesim")}, {QStringLiteral("gitCommit"), QStringLiteral("0000000000000000000000000000000000000000")},
                                           {QStringLiteral("gitTreeState"), QStringLiteral("clean")}, {QStringLiteral("buildDate"), QStringLiteral("2026-11-22T00:00:00Z")},
                                           {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")}, {QStringLiteral("compiler"), QStringLiteral("gc")},
@@ -423,7 +416,7 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
-        connection->respond(200, compact(OpenApi::index(m_crds.served())));
+        connection->respond(200, compactJson(OpenApi::index(m_crds.served())));
         return;
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
@@ -431,7 +424,7 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         if (document.isEmpty())
             sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         else
-            connection->respond(200, compact(document));
+            connection->respond(200, compactJson(document));
         return;
     }
     QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
@@ -480,7 +473,7 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
 {
     if (path == QLatin1String("/api")) {
-        connection->respond(200, compact({{QStringLiteral("kind"), QStringLiteral("APIVersions")}, {QStringLiteral("versions"), QJsonArray{QStringLiteral("v1")}},
+        connection->respond(200, compactJson({{QStringLiteral("kind"), QStringLiteral("APIVersions")}, {QStringLiteral("versions"), QJsonArray{QStringLiteral("v1")}},
                                           {QStringLiteral("serverAddressByClientCIDRs"), QJsonArray{QJsonObject{{QStringLiteral("clientCIDR"), QStringLiteral("0.0.0.0/0")}, {QStringLiteral("serverAddress"), url().mid(url().indexOf(QLatin1String("://")) + 3)}}}}}));
         return;
     }
@@ -496,7 +489,7 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
         sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    connection->respond(200, compact(document));
+    connection->respond(200, compactJson(document));
 }
 
 void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
@@ -553,7 +546,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
             return;
         }
         if (subresource == QLatin1String("scale"))
-            connection->respond(200, compact(subresourceView(subresource, object->object())));
+            connection->respond(200, compactJson(subresourceView(subresource, object->object())));
         else if (subresource == QLatin1String("log"))
             m_podLogs.serve(connection, request, object->object());
         else
@@ -578,7 +571,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object)
 {
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(code, compact(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
+        connection->respond(code, compactJson(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
         return;
     }
     connection->respond(code, object.json);
@@ -680,7 +673,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
                                                                   {QStringLiteral("start"), lastKey}}).toJson(QJsonDocument::Compact)
                                             .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(200, compact(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
+        connection->respond(200, compactJson(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
         return;
     }
     QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\""
@@ -752,7 +745,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             const QJsonObject bookmark{{QStringLiteral("kind"), type.kind}, {QStringLiteral("apiVersion"), type.apiVersion()},
                                        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())},
                                                                                 {QStringLiteral("annotations"), QJsonObject{{QStringLiteral("k8s.io/initial-events-end"), QStringLiteral("true")}}}}}};
-            emitEvent("BOOKMARK", compact(bookmark));
+            emitEvent("BOOKMARK", compactJson(bookmark));
         }
     } else {
         bool ok = false;
@@ -762,7 +755,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
                                      {QStringLiteral("status"), QStringLiteral("Failure")},
                                      {QStringLiteral("message"), QStringLiteral("too old resource version: %1 (%2)").arg(rvParam).arg(m_store.oldestResumableVersion() - 1)},
                                      {QStringLiteral("reason"), QStringLiteral("Expired")}, {QStringLiteral("code"), 410}};
-            emitEvent("ERROR", compact(status));
+            emitEvent("ERROR", compactJson(status));
             connection->endStream();
             delete watch;
             return;
@@ -820,7 +813,7 @@ QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventT
     QByteArray object = json;
     if (watch.table && eventType != "BOOKMARK" && eventType != "ERROR") {
         const StoredObject stored{json, 0, nullptr};
-        object = compact(SimTable::table(*printerFor(*watch.type), {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
+        object = compactJson(SimTable::table(*printerFor(*watch.type), {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
     }
     return "{\"type\":\"" + eventType + "\",\"object\":" + object + "}\n";
 }

@@ -3,6 +3,7 @@
 // KubeSim's write verbs: create, update, patch (merge, JSON, strategic merge), delete and deletecollection,
 // on a resource or its status and scale subresources.
 #include "kubesim.h"
+#include "compactjson.h"
 
 #include "apidefaults.h"
 #include "controllers/kubelet.h"
@@ -23,10 +24,6 @@ namespace kube::sim {
 using namespace Qt::StringLiterals;
 
 namespace {
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
 
 QJsonObject nameDetails(const ResourceType &type, const QString &name)
 {
@@ -209,7 +206,7 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     if (isCrd)
         object = CrdRegistry::withStatus(object);
     if (request.param(u"dryRun"_s) == QLatin1String("All")) {
-        connection->respond(201, compact(object));
+        connection->respond(201, compactJson(object));
         return;
     }
     const StoredObject created = m_store.create(type, object);
@@ -240,14 +237,14 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
     if (isCrd && subresource.isEmpty())
         object = CrdRegistry::withStatus(object);
     if (request.param(u"dryRun"_s) == QLatin1String("All")) {
-        connection->respond(200, compact(subresourceView(subresource, object)));
+        connection->respond(200, compactJson(subresourceView(subresource, object)));
         return;
     }
     const StoredObject updated = m_store.update(type, object);
     if (isCrd)
         m_crds.install(updated.object());
     if (subresource == QLatin1String("scale")) {
-        connection->respond(200, compact(subresourceView(subresource, updated.object())));
+        connection->respond(200, compactJson(subresourceView(subresource, updated.object())));
         return;
     }
     sendObject(connection, 200, request, type, updated);
@@ -369,7 +366,7 @@ void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &re
         const StoredObject removed = m_controllers.garbageCollector().remove(type, it->selectable->namespaceName, it->selectable->name, Propagation::Background);
         items.append(removed.object());
     }
-    connection->respond(200, compact({{u"kind"_s, type.kind + u"List"_s}, {u"apiVersion"_s, type.apiVersion()},
+    connection->respond(200, compactJson({{u"kind"_s, type.kind + u"List"_s}, {u"apiVersion"_s, type.apiVersion()},
                                       {u"metadata"_s, QJsonObject{{u"resourceVersion"_s, QString::number(m_store.currentResourceVersion())}}},
                                       {u"items"_s, items}}));
 }

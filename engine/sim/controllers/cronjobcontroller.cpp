@@ -16,14 +16,6 @@ namespace {
 constexpr int lookBackMinutes = 7 * 24 * 60;
 constexpr int maxWaitMs = 60'000;
 
-const ResourceType &cronJobs()
-{
-    return ResourceType::builtin(u"batch"_s, u"cronjobs"_s);
-}
-const ResourceType &jobs()
-{
-    return ResourceType::builtin(u"batch"_s, u"jobs"_s);
-}
 
 // One field: "*", "*/N", "A", "A-B", "A-B/N", comma-separated; names map through `names` (offset by `low`).
 bool parseField(const QString &text, int low, int high, const QStringList &names, quint64 *bits)
@@ -141,16 +133,16 @@ QDateTime CronSchedule::nextAfter(const QDateTime &from) const
 
 void CronJobController::start()
 {
-    for (auto it = m_manager->store().objects(cronJobs()).constBegin(); it != m_manager->store().objects(cronJobs()).constEnd(); ++it)
+    for (auto it = m_manager->store().objects(types::cronJobs()).constBegin(); it != m_manager->store().objects(types::cronJobs()).constEnd(); ++it)
         m_manager->enqueue(this, it.key());
 }
 
 void CronJobController::observe(const StoreEvent &event)
 {
-    if (event.type == &cronJobs() && event.eventType != "DELETED")
+    if (event.type == &types::cronJobs() && event.eventType != "DELETED")
         m_manager->enqueue(this, event.key);
-    else if (event.type == &jobs() && event.eventType != "ADDED")
-        if (const StoredObject *owner = m_manager->controllerOf(cronJobs(), event.object))
+    else if (event.type == &types::jobs() && event.eventType != "ADDED")
+        if (const StoredObject *owner = m_manager->controllerOf(types::cronJobs(), event.object))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
 }
 
@@ -159,7 +151,7 @@ void CronJobController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(cronJobs(), ns, name);
+    const StoredObject *stored = store.find(types::cronJobs(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     QJsonObject cronJob = stored->object();
@@ -173,7 +165,7 @@ void CronJobController::sync(const QString &key)
     // Finished and active Jobs, oldest first by their scheduled minute (the name's suffix).
     QList<QJsonObject> succeeded, failed;
     QJsonArray active;
-    QList<StoredObject> owned = m_manager->controlledBy(jobs(), ns, name + QLatin1Char('-'), stored->selectable->uid);
+    QList<StoredObject> owned = m_manager->controlledBy(types::jobs(), ns, name + QLatin1Char('-'), stored->selectable->uid);
     std::sort(owned.begin(), owned.end(), [](const StoredObject &a, const StoredObject &b) { return a.selectable->name < b.selectable->name; });
     for (const StoredObject &jobStored : owned) {
         const QJsonObject job = jobStored.object();
@@ -197,19 +189,19 @@ void CronJobController::sync(const QString &key)
     const bool forbidConcurrent = spec.value(QLatin1String("concurrencyPolicy")).toString() == QLatin1String("Forbid");
     if (due.isValid() && !spec.value(QLatin1String("suspend")).toBool() && !(forbidConcurrent && !active.isEmpty())) {
         const QString jobName = u"%1-%2"_s.arg(name).arg(due.toSecsSinceEpoch() / 60);
-        if (!store.find(jobs(), ns, jobName)) {
+        if (!store.find(types::jobs(), ns, jobName)) {
             const QJsonObject jobTemplate = spec.value(QLatin1String("jobTemplate")).toObject();
             QJsonObject metadata = jobTemplate.value(QLatin1String("metadata")).toObject();
             metadata.insert(u"name"_s, jobName);
             metadata.insert(u"namespace"_s, ns);
-            metadata.insert(u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(cronJobs(), cronJob)});
+            metadata.insert(u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(types::cronJobs(), cronJob)});
             QJsonObject annotations = metadata.value(QLatin1String("annotations")).toObject();
             annotations.insert(u"batch.kubernetes.io/cronjob-scheduled-timestamp"_s, due.toString(Qt::ISODate));
             metadata.insert(u"annotations"_s, annotations);
-            const QJsonObject job = store.create(jobs(), QJsonObject{{u"metadata"_s, metadata}, {u"spec"_s, jobTemplate.value(QLatin1String("spec"))}}).object();
+            const QJsonObject job = store.create(types::jobs(), QJsonObject{{u"metadata"_s, metadata}, {u"spec"_s, jobTemplate.value(QLatin1String("spec"))}}).object();
             active.append(QJsonObject{{u"kind"_s, u"Job"_s}, {u"namespace"_s, ns}, {u"name"_s, jobName}, {u"uid"_s, ObjectMeta::uid(job)},
                                       {u"apiVersion"_s, u"batch/v1"_s}, {u"resourceVersion"_s, ObjectMeta::metadata(job).value(QLatin1String("resourceVersion"))}});
-            m_manager->recordEvent(cronJobs(), cronJob, u"Normal"_s, u"SuccessfulCreate"_s, u"Created job %1"_s.arg(jobName), u"cronjob-controller"_s);
+            m_manager->recordEvent(types::cronJobs(), cronJob, u"Normal"_s, u"SuccessfulCreate"_s, u"Created job %1"_s.arg(jobName), u"cronjob-controller"_s);
         }
         next.insert(u"lastScheduleTime"_s, due.toString(Qt::ISODate));
     }
@@ -220,13 +212,13 @@ void CronJobController::sync(const QString &key)
     const int keepSucceeded = spec.value(QLatin1String("successfulJobsHistoryLimit")).toInt(3);
     const int keepFailed = spec.value(QLatin1String("failedJobsHistoryLimit")).toInt(1);
     for (qsizetype i = 0; i + keepSucceeded < succeeded.size(); ++i)
-        m_manager->garbageCollector().remove(jobs(), ns, ObjectMeta::name(succeeded.at(i)), Propagation::Background);
+        m_manager->garbageCollector().remove(types::jobs(), ns, ObjectMeta::name(succeeded.at(i)), Propagation::Background);
     for (qsizetype i = 0; i + keepFailed < failed.size(); ++i)
-        m_manager->garbageCollector().remove(jobs(), ns, ObjectMeta::name(failed.at(i)), Propagation::Background);
+        m_manager->garbageCollector().remove(types::jobs(), ns, ObjectMeta::name(failed.at(i)), Propagation::Background);
     if (next != status) {
-        cronJob = store.find(cronJobs(), ns, name)->object();
+        cronJob = store.find(types::cronJobs(), ns, name)->object();
         cronJob.insert(u"status"_s, next);
-        store.update(cronJobs(), cronJob);
+        store.update(types::cronJobs(), cronJob);
     }
     const QDateTime upcoming = schedule.nextAfter(now);
     const qint64 wait = upcoming.isValid() ? now.msecsTo(upcoming) + 50 : maxWaitMs;

@@ -12,33 +12,18 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-const ResourceType &daemonSets()
-{
-    return ResourceType::builtin(u"apps"_s, u"daemonsets"_s);
-}
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
-const ResourceType &nodes()
-{
-    return ResourceType::builtin({}, u"nodes"_s);
-}
-} // namespace
-
 void DaemonSetController::observe(const StoreEvent &event)
 {
-    if (event.type == &daemonSets() && event.eventType != "DELETED") {
+    if (event.type == &types::daemonSets() && event.eventType != "DELETED") {
         m_manager->enqueue(this, event.key);
-    } else if (event.type == &nodes() && event.eventType != "MODIFIED") {
-        for (auto it = m_manager->store().objects(daemonSets()).constBegin(); it != m_manager->store().objects(daemonSets()).constEnd(); ++it)
+    } else if (event.type == &types::nodes() && event.eventType != "MODIFIED") {
+        for (auto it = m_manager->store().objects(types::daemonSets()).constBegin(); it != m_manager->store().objects(types::daemonSets()).constEnd(); ++it)
             m_manager->enqueue(this, it.key());
-    } else if (event.type == &pods()) {
+    } else if (event.type == &types::pods()) {
         if (event.eventType == "MODIFIED" && event.previous.selectable && event.previous.selectable->ready == event.object.selectable->ready
             && event.previous.selectable->terminating == event.object.selectable->terminating)
             return;
-        if (const StoredObject *owner = m_manager->controllerOf(daemonSets(), event.object))
+        if (const StoredObject *owner = m_manager->controllerOf(types::daemonSets(), event.object))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
 }
@@ -48,30 +33,30 @@ void DaemonSetController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(daemonSets(), ns, name);
+    const StoredObject *stored = store.find(types::daemonSets(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     const QJsonObject ds = stored->object();
     const QJsonObject podTemplate = ObjectMeta::child(ds, "spec").value(QLatin1String("template")).toObject();
     const QString hash = PodTemplate::hash(podTemplate);
     QHash<QString, StoredObject> byNode;
-    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid))
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid))
         if (!pod.selectable->terminating)
             byNode.insert(pod.selectable->field(u"spec.nodeName"_s), pod);
-    const QStringList nodeNames = store.objects(nodes()).keys();
+    const QStringList nodeNames = store.objects(types::nodes()).keys();
     for (const QString &node : nodeNames) {
         if (byNode.contains(node))
             continue;
         QString podName;
         do
             podName = name + QLatin1Char('-') + m_manager->randomSuffix();
-        while (store.find(pods(), ns, podName));
-        QJsonObject pod = PodTemplate::instantiate(podTemplate, ns, podName, ObjectMeta::ownerReference(daemonSets(), ds),
+        while (store.find(types::pods(), ns, podName));
+        QJsonObject pod = PodTemplate::instantiate(podTemplate, ns, podName, ObjectMeta::ownerReference(types::daemonSets(), ds),
                                                    {{u"controller-revision-hash"_s, hash}, {u"pod-template-generation"_s, u"1"_s}}, name + QLatin1Char('-'));
         pod = ObjectMeta::with(pod, "spec", "nodeName", node);
-        byNode.insert(node, store.create(pods(), pod));
+        byNode.insert(node, store.create(types::pods(), pod));
         m_manager->kubelet().admit(ns, podName);
-        m_manager->recordEvent(daemonSets(), ds, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"daemonset-controller"_s);
+        m_manager->recordEvent(types::daemonSets(), ds, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"daemonset-controller"_s);
     }
     int scheduled = 0, ready = 0;
     for (auto it = byNode.constBegin(); it != byNode.constEnd(); ++it) {
@@ -91,9 +76,9 @@ void DaemonSetController::sync(const QString &key)
     if (ready == 0)
         next.remove(u"numberAvailable"_s);
     if (next != status) {
-        QJsonObject updated = store.find(daemonSets(), ns, name)->object();
+        QJsonObject updated = store.find(types::daemonSets(), ns, name)->object();
         updated.insert(u"status"_s, next);
-        store.update(daemonSets(), updated);
+        store.update(types::daemonSets(), updated);
     }
 }
 

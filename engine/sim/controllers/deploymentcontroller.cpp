@@ -13,14 +13,6 @@ namespace kube::sim {
 using namespace Qt::StringLiterals;
 
 namespace {
-const ResourceType &deployments()
-{
-    return ResourceType::builtin(u"apps"_s, u"deployments"_s);
-}
-const ResourceType &replicaSets()
-{
-    return ResourceType::builtin(u"apps"_s, u"replicasets"_s);
-}
 constexpr const char *revisionAnnotation = "deployment.kubernetes.io/revision";
 
 QJsonObject condition(const QString &type, bool ok, const QString &reason, const QString &message, const QJsonArray &previous)
@@ -46,10 +38,10 @@ int revisionOf(const QJsonObject &object)
 
 void DeploymentController::observe(const StoreEvent &event)
 {
-    if (event.type == &deployments() && event.eventType != "DELETED")
+    if (event.type == &types::deployments() && event.eventType != "DELETED")
         m_manager->enqueue(this, event.key);
-    else if (event.type == &replicaSets())
-        if (const StoredObject *owner = m_manager->controllerOf(deployments(), event.object))
+    else if (event.type == &types::replicaSets())
+        if (const StoredObject *owner = m_manager->controllerOf(types::deployments(), event.object))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
 }
 
@@ -58,7 +50,7 @@ void DeploymentController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(deployments(), ns, name);
+    const StoredObject *stored = store.find(types::deployments(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     QJsonObject deployment = stored->object();
@@ -66,7 +58,7 @@ void DeploymentController::sync(const QString &key)
     const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
     QJsonObject podTemplate = spec.value(QLatin1String("template")).toObject();
     const QString hash = PodTemplate::hash(podTemplate);
-    const QList<StoredObject> owned = m_manager->controlledBy(replicaSets(), ns, name + QLatin1Char('-'), stored->selectable->uid);
+    const QList<StoredObject> owned = m_manager->controlledBy(types::replicaSets(), ns, name + QLatin1Char('-'), stored->selectable->uid);
     QJsonObject newRs;
     QList<QJsonObject> oldRs;
     int maxRevision = 0;
@@ -94,14 +86,14 @@ void DeploymentController::sync(const QString &key)
                                       {u"deployment.kubernetes.io/desired-replicas"_s, QString::number(replicas)},
                                       {u"deployment.kubernetes.io/max-replicas"_s, QString::number(replicas + std::max(1, (replicas + 3) / 4))}};
         const QJsonObject rs{{u"metadata"_s, QJsonObject{{u"name"_s, rsName}, {u"namespace"_s, ns}, {u"labels"_s, labels}, {u"annotations"_s, annotations},
-                                                         {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(deployments(), deployment)}}}},
+                                                         {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(types::deployments(), deployment)}}}},
                              {u"spec"_s, QJsonObject{{u"replicas"_s, replicas}, {u"selector"_s, selector}, {u"template"_s, podTemplate},
                                                      {u"minReadySeconds"_s, spec.value(QLatin1String("minReadySeconds")).toInt()}}},
                              {u"status"_s, QJsonObject{{u"replicas"_s, 0}}}};
-        if (store.find(replicaSets(), ns, rsName))
+        if (store.find(types::replicaSets(), ns, rsName))
             return; // a ReplicaSet of that name that is not ours: the real controller reports a collision
-        newRs = store.create(replicaSets(), rs).object();
-        m_manager->recordEvent(deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
+        newRs = store.create(types::replicaSets(), rs).object();
+        m_manager->recordEvent(types::deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
                                u"Scaled up replica set %1 to %2"_s.arg(rsName).arg(replicas), u"deployment-controller"_s);
     } else if (ObjectMeta::child(newRs, "spec").value(QLatin1String("replicas")).toInt(1) != replicas) {
         const int from = ObjectMeta::child(newRs, "spec").value(QLatin1String("replicas")).toInt(1);
@@ -111,8 +103,8 @@ void DeploymentController::sync(const QString &key)
         annotations.insert(u"deployment.kubernetes.io/desired-replicas"_s, QString::number(replicas));
         metadata.insert(u"annotations"_s, annotations);
         newRs.insert(u"metadata"_s, metadata);
-        newRs = store.update(replicaSets(), newRs).object();
-        m_manager->recordEvent(deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
+        newRs = store.update(types::replicaSets(), newRs).object();
+        m_manager->recordEvent(types::deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
                                u"Scaled %1 replica set %2 to %3 from %4"_s.arg(replicas > from ? u"up"_s : u"down"_s, rsName).arg(replicas).arg(from),
                                u"deployment-controller"_s);
     }
@@ -125,8 +117,8 @@ void DeploymentController::sync(const QString &key)
         const int wanted = std::min(current, allowance);
         allowance -= wanted;
         if (wanted != current) {
-            rs = store.update(replicaSets(), ObjectMeta::with(rs, "spec", "replicas", wanted)).object();
-            m_manager->recordEvent(deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
+            rs = store.update(types::replicaSets(), ObjectMeta::with(rs, "spec", "replicas", wanted)).object();
+            m_manager->recordEvent(types::deployments(), deployment, u"Normal"_s, u"ScalingReplicaSet"_s,
                                    u"Scaled down replica set %1 to %2 from %3"_s.arg(ObjectMeta::name(rs)).arg(wanted).arg(current), u"deployment-controller"_s);
         }
     }
@@ -135,7 +127,7 @@ void DeploymentController::sync(const QString &key)
     for (const QJsonObject &rs : std::as_const(oldRs)) {
         const bool empty = ObjectMeta::child(rs, "spec").value(QLatin1String("replicas")).toInt(1) == 0 && ObjectMeta::child(rs, "status").value(QLatin1String("replicas")).toInt() == 0;
         if (empty && ++idle > historyLimit)
-            m_manager->garbageCollector().remove(replicaSets(), ns, ObjectMeta::name(rs), Propagation::Background);
+            m_manager->garbageCollector().remove(types::replicaSets(), ns, ObjectMeta::name(rs), Propagation::Background);
     }
 
     int total = 0, ready = 0, available = 0;
@@ -169,7 +161,7 @@ void DeploymentController::sync(const QString &key)
         metadata.insert(u"annotations"_s, annotations);
         deployment.insert(u"metadata"_s, metadata);
         deployment.insert(u"status"_s, next);
-        store.update(deployments(), deployment);
+        store.update(types::deployments(), deployment);
     }
 }
 

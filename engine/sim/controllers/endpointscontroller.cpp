@@ -11,22 +11,6 @@ namespace kube::sim {
 using namespace Qt::StringLiterals;
 
 namespace {
-const ResourceType &services()
-{
-    return ResourceType::builtin({}, u"services"_s);
-}
-const ResourceType &endpoints()
-{
-    return ResourceType::builtin({}, u"endpoints"_s);
-}
-const ResourceType &slices()
-{
-    return ResourceType::builtin(u"discovery.k8s.io"_s, u"endpointslices"_s);
-}
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
 
 bool selects(const QList<std::pair<QString, QString>> &selector, const SelectableFields &pod)
 {
@@ -41,7 +25,7 @@ bool selects(const QList<std::pair<QString, QString>> &selector, const Selectabl
 
 void EndpointsController::start()
 {
-    const QMap<QString, StoredObject> &all = m_manager->store().objects(services());
+    const QMap<QString, StoredObject> &all = m_manager->store().objects(types::services());
     for (auto it = all.constBegin(); it != all.constEnd(); ++it) {
         remember(it.key(), it->object());
         m_manager->enqueue(this, it.key()); // seeded Services get their endpoints now
@@ -62,19 +46,19 @@ void EndpointsController::remember(const QString &serviceKey, const QJsonObject 
 
 void EndpointsController::observe(const StoreEvent &event)
 {
-    if (event.type == &services()) {
+    if (event.type == &types::services()) {
         if (event.eventType == "DELETED") {
             m_selectors.remove(event.key);
             // Endpoints carry no owner reference (the real controller deletes them); the slices go with their owner.
-            if (m_manager->store().find(endpoints(), event.namespaceName, event.object.selectable->name))
-                m_manager->store().remove(endpoints(), event.namespaceName, event.object.selectable->name);
+            if (m_manager->store().find(types::endpoints(), event.namespaceName, event.object.selectable->name))
+                m_manager->store().remove(types::endpoints(), event.namespaceName, event.object.selectable->name);
             return;
         }
         remember(event.key, event.object.object());
         m_manager->enqueue(this, event.key);
         return;
     }
-    if (event.type != &pods() || m_selectors.isEmpty())
+    if (event.type != &types::pods() || m_selectors.isEmpty())
         return;
     const QString prefix = event.namespaceName + QLatin1Char('/');
     for (auto it = m_selectors.constBegin(); it != m_selectors.constEnd(); ++it) {
@@ -90,13 +74,13 @@ void EndpointsController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *serviceStored = store.find(services(), ns, name);
+    const StoredObject *serviceStored = store.find(types::services(), ns, name);
     if (!serviceStored || !m_selectors.contains(key))
         return;
     const QJsonObject service = serviceStored->object();
     const QList<std::pair<QString, QString>> selector = m_selectors.value(key);
     QJsonArray ready, notReady, sliceEndpoints;
-    const QMap<QString, StoredObject> &allPods = store.objects(pods());
+    const QMap<QString, StoredObject> &allPods = store.objects(types::pods());
     for (auto it = allPods.lowerBound(ns + QLatin1Char('/')); it != allPods.constEnd() && it.key().startsWith(ns + QLatin1Char('/')); ++it) {
         if (!selects(selector, *it->selectable))
             continue;
@@ -132,7 +116,7 @@ void EndpointsController::sync(const QString &key)
     subset.insert(u"ports"_s, ports);
     const QJsonArray subsets = ready.isEmpty() && notReady.isEmpty() ? QJsonArray() : QJsonArray{subset};
 
-    const StoredObject *existing = store.find(endpoints(), ns, name);
+    const StoredObject *existing = store.find(types::endpoints(), ns, name);
     QJsonObject labels = ObjectMeta::labels(service);
     if (!existing) {
         // Made with the Service, as far as anyone can tell: a seeded Service's endpoints are as old as it.
@@ -140,7 +124,7 @@ void EndpointsController::sync(const QString &key)
         QJsonObject object{{u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}, {u"labels"_s, labels}, {u"creationTimestamp"_s, since}}}};
         if (!subsets.isEmpty())
             object.insert(u"subsets"_s, subsets);
-        store.create(endpoints(), object);
+        store.create(types::endpoints(), object);
     } else {
         QJsonObject object = existing->object();
         if (object.value(QLatin1String("subsets")).toArray() != subsets) {
@@ -148,30 +132,30 @@ void EndpointsController::sync(const QString &key)
                 object.remove(u"subsets"_s);
             else
                 object.insert(u"subsets"_s, subsets);
-            store.update(endpoints(), object);
+            store.update(types::endpoints(), object);
         }
     }
 
     QJsonObject sliceLabels = labels;
     sliceLabels.insert(u"kubernetes.io/service-name"_s, name);
     sliceLabels.insert(u"endpointslice.kubernetes.io/managed-by"_s, u"endpointslice-controller.k8s.io"_s);
-    const QList<StoredObject> owned = m_manager->controlledBy(slices(), ns, name + QLatin1Char('-'), serviceStored->selectable->uid);
+    const QList<StoredObject> owned = m_manager->controlledBy(types::slices(), ns, name + QLatin1Char('-'), serviceStored->selectable->uid);
     if (owned.isEmpty()) {
         QString sliceName;
         do
             sliceName = name + QLatin1Char('-') + m_manager->randomSuffix();
-        while (store.find(slices(), ns, sliceName));
-        store.create(slices(), {{u"metadata"_s, QJsonObject{{u"name"_s, sliceName}, {u"generateName"_s, name + QLatin1Char('-')}, {u"namespace"_s, ns},
+        while (store.find(types::slices(), ns, sliceName));
+        store.create(types::slices(), {{u"metadata"_s, QJsonObject{{u"name"_s, sliceName}, {u"generateName"_s, name + QLatin1Char('-')}, {u"namespace"_s, ns},
                                                             {u"creationTimestamp"_s, ObjectMeta::metadata(service).value(QLatin1String("creationTimestamp"))},
                                                             {u"labels"_s, sliceLabels},
-                                                            {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(services(), service)}}}},
+                                                            {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(types::services(), service)}}}},
                                 {u"addressType"_s, u"IPv4"_s}, {u"endpoints"_s, sliceEndpoints}, {u"ports"_s, slicePorts}});
     } else {
         QJsonObject slice = owned.first().object();
         if (slice.value(QLatin1String("endpoints")).toArray() != sliceEndpoints || slice.value(QLatin1String("ports")).toArray() != slicePorts) {
             slice.insert(u"endpoints"_s, sliceEndpoints);
             slice.insert(u"ports"_s, slicePorts);
-            store.update(slices(), slice);
+            store.update(types::slices(), slice);
         }
     }
 }

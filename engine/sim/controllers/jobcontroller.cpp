@@ -12,27 +12,16 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-const ResourceType &jobs()
-{
-    return ResourceType::builtin(u"batch"_s, u"jobs"_s);
-}
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
-} // namespace
-
 void JobController::observe(const StoreEvent &event)
 {
-    if (event.type == &jobs() && event.eventType != "DELETED") {
+    if (event.type == &types::jobs() && event.eventType != "DELETED") {
         m_manager->enqueue(this, event.key);
-    } else if (event.type == &pods() && event.eventType != "ADDED") {
+    } else if (event.type == &types::pods() && event.eventType != "ADDED") {
         if (event.eventType == "MODIFIED" && event.previous.selectable
             && event.previous.selectable->field(u"status.phase"_s) == event.object.selectable->field(u"status.phase"_s)
             && event.previous.selectable->ready == event.object.selectable->ready)
             return;
-        if (const StoredObject *owner = m_manager->controllerOf(jobs(), event.object))
+        if (const StoredObject *owner = m_manager->controllerOf(types::jobs(), event.object))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
 }
@@ -42,7 +31,7 @@ void JobController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(jobs(), ns, name);
+    const StoredObject *stored = store.find(types::jobs(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     const QJsonObject job = stored->object();
@@ -55,7 +44,7 @@ void JobController::sync(const QString &key)
         finished |= (condition.toObject().value(QLatin1String("type")) == QLatin1String("Complete") || condition.toObject().value(QLatin1String("type")) == QLatin1String("Failed"))
             && condition.toObject().value(QLatin1String("status")) == QLatin1String("True");
     int succeeded = 0, failed = 0, active = 0, ready = 0;
-    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         const QString phase = pod.selectable->field(u"status.phase"_s);
         if (phase == QLatin1String("Succeeded"))
             ++succeeded;
@@ -69,15 +58,15 @@ void JobController::sync(const QString &key)
     const bool suspended = spec.value(QLatin1String("suspend")).toBool();
     if (!finished && !suspended) {
         const int wanted = std::min(parallelism, completions - succeeded) - active;
-        const QJsonObject owner = ObjectMeta::ownerReference(jobs(), job);
+        const QJsonObject owner = ObjectMeta::ownerReference(types::jobs(), job);
         for (int i = 0; i < wanted; ++i) {
             QString podName;
             do
                 podName = name + QLatin1Char('-') + m_manager->randomSuffix();
-            while (store.find(pods(), ns, podName));
-            store.create(pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns, podName, owner, {}, name + QLatin1Char('-')));
+            while (store.find(types::pods(), ns, podName));
+            store.create(types::pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns, podName, owner, {}, name + QLatin1Char('-')));
             m_manager->kubelet().admit(ns, podName);
-            m_manager->recordEvent(jobs(), job, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"job-controller"_s);
+            m_manager->recordEvent(types::jobs(), job, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"job-controller"_s);
             ++active;
         }
     }
@@ -103,12 +92,12 @@ void JobController::sync(const QString &key)
                                                 QJsonObject{{u"type"_s, u"Complete"_s}, {u"status"_s, u"True"_s}, {u"lastProbeTime"_s, stamp},
                                                             {u"lastTransitionTime"_s, stamp}, {u"reason"_s, u"CompletionsReached"_s},
                                                             {u"message"_s, u"Reached expected number of succeeded pods"_s}}});
-        m_manager->recordEvent(jobs(), job, u"Normal"_s, u"Completed"_s, u"Job completed"_s, u"job-controller"_s);
+        m_manager->recordEvent(types::jobs(), job, u"Normal"_s, u"Completed"_s, u"Job completed"_s, u"job-controller"_s);
     }
     if (next != status) {
-        QJsonObject updated = store.find(jobs(), ns, name)->object();
+        QJsonObject updated = store.find(types::jobs(), ns, name)->object();
         updated.insert(u"status"_s, next);
-        store.update(jobs(), updated);
+        store.update(types::jobs(), updated);
     }
 }
 

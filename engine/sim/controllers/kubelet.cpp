@@ -13,10 +13,6 @@ namespace kube::sim {
 using namespace Qt::StringLiterals;
 
 namespace {
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
 
 QJsonArray podConditions(bool ready, const QString &stamp)
 {
@@ -40,7 +36,7 @@ void Kubelet::admit(const QString &ns, const QString &name)
 
 void Kubelet::terminate(const QString &ns, const QString &name)
 {
-    const StoredObject *pod = m_manager->store().find(pods(), ns, name);
+    const StoredObject *pod = m_manager->store().find(types::pods(), ns, name);
     if (!pod || pod->selectable->terminating)
         return;
     QJsonObject object = pod->object();
@@ -49,8 +45,8 @@ void Kubelet::terminate(const QString &ns, const QString &name)
     metadata.insert(u"deletionTimestamp"_s, QDateTime::currentDateTimeUtc().addSecs(grace).toString(Qt::ISODate));
     metadata.insert(u"deletionGracePeriodSeconds"_s, grace);
     object.insert(u"metadata"_s, metadata);
-    m_manager->store().update(pods(), object);
-    m_manager->recordEvent(pods(), object, u"Normal"_s, u"Killing"_s,
+    m_manager->store().update(types::pods(), object);
+    m_manager->recordEvent(types::pods(), object, u"Normal"_s, u"Killing"_s,
                            u"Stopping container %1"_s.arg(ObjectMeta::child(object, "spec").value(QLatin1String("containers")).toArray().first().toObject().value(QLatin1String("name")).toString()),
                            u"kubelet"_s);
     m_manager->enqueue(this, u"remove:%1:"_s.arg(ObjectMeta::uid(object)) + ObjectStore::keyOf(ns, name), podGracePeriodMs);
@@ -72,7 +68,7 @@ void Kubelet::sync(const QString &key)
 
 void Kubelet::startPod(const QString &ns, const QString &name)
 {
-    const StoredObject *stored = m_manager->store().find(pods(), ns, name);
+    const StoredObject *stored = m_manager->store().find(types::pods(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     QJsonObject pod = stored->object();
@@ -114,16 +110,16 @@ void Kubelet::startPod(const QString &ns, const QString &name)
     status.insert(u"qosClass"_s, status.value(QLatin1String("qosClass")).toString(u"BestEffort"_s));
     pod.insert(u"spec"_s, spec);
     pod.insert(u"status"_s, status);
-    const QJsonObject updated = m_manager->store().update(pods(), pod).object();
+    const QJsonObject updated = m_manager->store().update(types::pods(), pod).object();
     if (!scheduled)
-        m_manager->recordEvent(pods(), updated, u"Normal"_s, u"Scheduled"_s, u"Successfully assigned %1/%2 to %3"_s.arg(ns, name, node), u"default-scheduler"_s);
+        m_manager->recordEvent(types::pods(), updated, u"Normal"_s, u"Scheduled"_s, u"Successfully assigned %1/%2 to %3"_s.arg(ns, name, node), u"default-scheduler"_s);
     for (const QJsonValue &value : spec.value(QLatin1String("containers")).toArray()) {
         const QJsonObject container = value.toObject();
         const QString containerName = container.value(QLatin1String("name")).toString();
-        m_manager->recordEvent(pods(), updated, u"Normal"_s, u"Pulled"_s,
+        m_manager->recordEvent(types::pods(), updated, u"Normal"_s, u"Pulled"_s,
                                u"Container image \"%1\" already present on machine"_s.arg(container.value(QLatin1String("image")).toString()), u"kubelet"_s);
-        m_manager->recordEvent(pods(), updated, u"Normal"_s, u"Created"_s, u"Created container %1"_s.arg(containerName), u"kubelet"_s);
-        m_manager->recordEvent(pods(), updated, u"Normal"_s, u"Started"_s, u"Started container %1"_s.arg(containerName), u"kubelet"_s);
+        m_manager->recordEvent(types::pods(), updated, u"Normal"_s, u"Created"_s, u"Created container %1"_s.arg(containerName), u"kubelet"_s);
+        m_manager->recordEvent(types::pods(), updated, u"Normal"_s, u"Started"_s, u"Started container %1"_s.arg(containerName), u"kubelet"_s);
     }
     if (completes)
         m_manager->enqueue(this, u"finish:"_s + ObjectStore::keyOf(ns, name), podRunMs);
@@ -131,7 +127,7 @@ void Kubelet::startPod(const QString &ns, const QString &name)
 
 void Kubelet::finishPod(const QString &ns, const QString &name)
 {
-    const StoredObject *stored = m_manager->store().find(pods(), ns, name);
+    const StoredObject *stored = m_manager->store().find(types::pods(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     QJsonObject pod = stored->object();
@@ -153,14 +149,14 @@ void Kubelet::finishPod(const QString &ns, const QString &name)
     status.insert(u"conditions"_s, podConditions(false, stamp));
     status.insert(u"containerStatuses"_s, containerStatuses);
     pod.insert(u"status"_s, status);
-    m_manager->store().update(pods(), pod);
+    m_manager->store().update(types::pods(), pod);
 }
 
 void Kubelet::removePod(const QString &ns, const QString &name, const QString &uid)
 {
-    const StoredObject *pod = m_manager->store().find(pods(), ns, name);
+    const StoredObject *pod = m_manager->store().find(types::pods(), ns, name);
     if (pod && pod->selectable->uid == QUuid::fromString(uid))
-        m_manager->store().remove(pods(), ns, name);
+        m_manager->store().remove(types::pods(), ns, name);
 }
 
 } // namespace kube::sim

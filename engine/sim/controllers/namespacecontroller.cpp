@@ -15,22 +15,18 @@ namespace {
 // How often a Terminating namespace looks whether it is empty yet.
 constexpr int recheckMs = 250;
 
-const ResourceType &namespaces()
-{
-    return ResourceType::builtin({}, u"namespaces"_s);
-}
 } // namespace
 
 void NamespaceController::observe(const StoreEvent &event)
 {
-    if (event.type == &namespaces() && event.eventType == "MODIFIED" && event.object.selectable->terminating)
+    if (event.type == &types::namespaces() && event.eventType == "MODIFIED" && event.object.selectable->terminating)
         m_manager->enqueue(this, event.key);
 }
 
 void NamespaceController::sync(const QString &name)
 {
     ObjectStore &store = m_manager->store();
-    const StoredObject *ns = store.find(namespaces(), {}, name);
+    const StoredObject *ns = store.find(types::namespaces(), {}, name);
     if (!ns || !ns->selectable->terminating)
         return;
     bool empty = true;
@@ -54,7 +50,7 @@ void NamespaceController::sync(const QString &name)
         }
     }
     if (empty)
-        store.remove(namespaces(), {}, name);
+        store.remove(types::namespaces(), {}, name);
     else
         m_manager->enqueue(this, name, recheckMs);
 }

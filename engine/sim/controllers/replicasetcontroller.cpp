@@ -12,27 +12,16 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-const ResourceType &replicaSets()
-{
-    return ResourceType::builtin(u"apps"_s, u"replicasets"_s);
-}
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
-} // namespace
-
 void ReplicaSetController::observe(const StoreEvent &event)
 {
-    if (event.type == &replicaSets() && event.eventType != "DELETED") {
+    if (event.type == &types::replicaSets() && event.eventType != "DELETED") {
         m_manager->enqueue(this, event.key);
-    } else if (event.type == &pods()) {
+    } else if (event.type == &types::pods()) {
         const StoredObject &pod = event.eventType == "DELETED" ? event.object : event.object;
         if (event.eventType == "MODIFIED" && event.previous.selectable && event.previous.selectable->ready == pod.selectable->ready
             && event.previous.selectable->terminating == pod.selectable->terminating)
             return;
-        if (const StoredObject *owner = m_manager->controllerOf(replicaSets(), pod))
+        if (const StoredObject *owner = m_manager->controllerOf(types::replicaSets(), pod))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
 }
@@ -42,28 +31,28 @@ void ReplicaSetController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(replicaSets(), ns, name);
+    const StoredObject *stored = store.find(types::replicaSets(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     const QJsonObject rs = stored->object();
     const QJsonObject spec = ObjectMeta::child(rs, "spec");
     const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
     QList<StoredObject> active;
-    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid))
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid))
         if (!pod.selectable->terminating)
             active.append(pod);
     if (active.size() < replicas) {
-        const QJsonObject owner = ObjectMeta::ownerReference(replicaSets(), rs);
+        const QJsonObject owner = ObjectMeta::ownerReference(types::replicaSets(), rs);
         for (qsizetype i = active.size(); i < replicas; ++i) {
             QString podName;
             do
                 podName = name + QLatin1Char('-') + m_manager->randomSuffix();
-            while (store.find(pods(), ns, podName));
-            const StoredObject pod = store.create(pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns, podName, owner, {},
+            while (store.find(types::pods(), ns, podName));
+            const StoredObject pod = store.create(types::pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns, podName, owner, {},
                                                                                    name + QLatin1Char('-')));
             active.append(pod);
             m_manager->kubelet().admit(ns, podName);
-            m_manager->recordEvent(replicaSets(), rs, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"replicaset-controller"_s);
+            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"replicaset-controller"_s);
         }
     } else if (active.size() > replicas) {
         // Not-ready pods go first, then the newest (the apiserver's ranking, roughly).
@@ -75,7 +64,7 @@ void ReplicaSetController::sync(const QString &key)
         while (active.size() > replicas) {
             const StoredObject pod = active.takeFirst();
             m_manager->kubelet().terminate(ns, pod.selectable->name);
-            m_manager->recordEvent(replicaSets(), rs, u"Normal"_s, u"SuccessfulDelete"_s, u"Deleted pod: %1"_s.arg(pod.selectable->name), u"replicaset-controller"_s);
+            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulDelete"_s, u"Deleted pod: %1"_s.arg(pod.selectable->name), u"replicaset-controller"_s);
         }
     }
     int ready = 0;
@@ -92,9 +81,9 @@ void ReplicaSetController::sync(const QString &key)
         if (status.value(QLatin1String(zero)).toInt() == 0)
             status.remove(QLatin1String(zero)); // the apiserver omits zero counts
     if (status != before) {
-        QJsonObject updated = store.find(replicaSets(), ns, name)->object();
+        QJsonObject updated = store.find(types::replicaSets(), ns, name)->object();
         updated.insert(u"status"_s, status);
-        store.update(replicaSets(), updated);
+        store.update(types::replicaSets(), updated);
     }
 }
 

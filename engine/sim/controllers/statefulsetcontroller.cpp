@@ -12,26 +12,15 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-const ResourceType &statefulSets()
-{
-    return ResourceType::builtin(u"apps"_s, u"statefulsets"_s);
-}
-const ResourceType &pods()
-{
-    return ResourceType::builtin({}, u"pods"_s);
-}
-} // namespace
-
 void StatefulSetController::observe(const StoreEvent &event)
 {
-    if (event.type == &statefulSets() && event.eventType != "DELETED") {
+    if (event.type == &types::statefulSets() && event.eventType != "DELETED") {
         m_manager->enqueue(this, event.key);
-    } else if (event.type == &pods()) {
+    } else if (event.type == &types::pods()) {
         if (event.eventType == "MODIFIED" && event.previous.selectable && event.previous.selectable->ready == event.object.selectable->ready
             && event.previous.selectable->terminating == event.object.selectable->terminating)
             return;
-        if (const StoredObject *owner = m_manager->controllerOf(statefulSets(), event.object))
+        if (const StoredObject *owner = m_manager->controllerOf(types::statefulSets(), event.object))
             m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
 }
@@ -41,7 +30,7 @@ void StatefulSetController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(statefulSets(), ns, name);
+    const StoredObject *stored = store.find(types::statefulSets(), ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     const QJsonObject sts = stored->object();
@@ -50,7 +39,7 @@ void StatefulSetController::sync(const QString &key)
     const QJsonObject podTemplate = spec.value(QLatin1String("template")).toObject();
     const QString revision = name + QLatin1Char('-') + PodTemplate::hash(podTemplate);
     QMap<int, StoredObject> byOrdinal;
-    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         bool ok = false;
         const int ordinal = pod.selectable->name.mid(name.size() + 1).toInt(&ok);
         if (ok)
@@ -82,7 +71,7 @@ void StatefulSetController::sync(const QString &key)
                                       {u"status"_s, QJsonObject{{u"phase"_s, u"Bound"_s}, {u"accessModes"_s, claimSpec.value(QLatin1String("accessModes"))},
                                                                 {u"capacity"_s, claimSpec.value(QLatin1String("resources")).toObject().value(QLatin1String("requests"))}}}});
             }
-            QJsonObject pod = PodTemplate::instantiate(podTemplate, ns, podName, ObjectMeta::ownerReference(statefulSets(), sts),
+            QJsonObject pod = PodTemplate::instantiate(podTemplate, ns, podName, ObjectMeta::ownerReference(types::statefulSets(), sts),
                                                        {{u"statefulset.kubernetes.io/pod-name"_s, podName}, {u"controller-revision-hash"_s, revision},
                                                         {u"apps.kubernetes.io/pod-index"_s, QString::number(i)}},
                                                        {});
@@ -90,15 +79,15 @@ void StatefulSetController::sync(const QString &key)
             podSpec.insert(u"hostname"_s, podName);
             podSpec.insert(u"subdomain"_s, spec.value(QLatin1String("serviceName")));
             pod.insert(u"spec"_s, podSpec);
-            store.create(pods(), pod);
+            store.create(types::pods(), pod);
             m_manager->kubelet().admit(ns, podName);
-            m_manager->recordEvent(statefulSets(), sts, u"Normal"_s, u"SuccessfulCreate"_s, u"create Pod %1 in StatefulSet %2 successful"_s.arg(podName, name),
+            m_manager->recordEvent(types::statefulSets(), sts, u"Normal"_s, u"SuccessfulCreate"_s, u"create Pod %1 in StatefulSet %2 successful"_s.arg(podName, name),
                                    u"statefulset-controller"_s);
             break;
         }
     }
     int current = 0, ready = 0;
-    for (const StoredObject &pod : m_manager->controlledBy(pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         if (pod.selectable->terminating)
             continue;
         ++current;
@@ -112,9 +101,9 @@ void StatefulSetController::sync(const QString &key)
         if (next.value(QLatin1String(zero)).toInt() == 0)
             next.remove(QLatin1String(zero));
     if (next != status) {
-        QJsonObject updated = store.find(statefulSets(), ns, name)->object();
+        QJsonObject updated = store.find(types::statefulSets(), ns, name)->object();
         updated.insert(u"status"_s, next);
-        store.update(statefulSets(), updated);
+        store.update(types::statefulSets(), updated);
     }
 }
 
