@@ -346,6 +346,21 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
                    u"DeleteOptions.meta.k8s.io \"\" is invalid: propagationPolicy: Unsupported value: \"%1\": supported values: \"Foreground\", \"Background\", \"Orphan\""_s.arg(policyText));
         return;
     }
+    // DeleteOptions.preconditions: the apiserver answers a mismatch with 409 Conflict, naming both values.
+    const QJsonObject preconditions = options.value(QLatin1String("preconditions")).toObject();
+    const QString uid = old->selectable->uid.toString(QUuid::WithoutBraces);
+    const QString wantedUid = preconditions.value(QLatin1String("uid")).toString();
+    const QString wantedRv = preconditions.value(QLatin1String("resourceVersion")).toString();
+    QString failed;
+    if (!wantedUid.isEmpty() && wantedUid != uid)
+        failed = u"Precondition failed: UID in precondition: %1, UID in object meta: %2"_s.arg(wantedUid, uid);
+    else if (!wantedRv.isEmpty() && wantedRv != QString::number(old->resourceVersion))
+        failed = u"Precondition failed: ResourceVersion in precondition: %1, ResourceVersion in object meta: %2"_s.arg(wantedRv).arg(old->resourceVersion);
+    if (!failed.isEmpty()) {
+        sendStatus(connection, 409, u"Conflict"_s, u"Operation cannot be fulfilled on %1 \"%2\": %3"_s.arg(type.qualifiedResource(), name, failed),
+                   nameDetails(type, name));
+        return;
+    }
     if (request.param(u"dryRun"_s) == QLatin1String("All") || options.value(QLatin1String("dryRun")).toArray().contains(u"All"_s)) {
         sendObject(connection, 200, request, type, *old);
         return;
