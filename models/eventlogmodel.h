@@ -83,7 +83,7 @@ private:
     qint64 m_fixedNowMs = 0;
 };
 
-// Filters the log: Warning only, one namespace, free text.
+// Filters the log: Warning only, one namespace, free text, or the cluster's Events about one object.
 class EventLogFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -92,6 +92,9 @@ public:
     void setWarningsOnly(bool on);
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
+    // Only the cluster's Events whose object is `kind`/`name` in `namespaceName` (kind as the Event names it,
+    // any case); an empty name: no such filter.
+    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -100,6 +103,7 @@ private:
     bool m_warningsOnly = false;
     QString m_namespace;
     QString m_text;
+    QString m_object; // "default/pod/web-1", as the OBJECT column shows it
 };
 
 } // namespace kube

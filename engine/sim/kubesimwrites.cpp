@@ -224,6 +224,17 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
                            const StoredObject &old, QJsonObject view)
 {
     const QString name = old.selectable->name;
+    // A uid in the new object is a precondition (the apiserver's updated-object preconditions): an object
+    // recreated under the same name is not changed by a write meant for its predecessor.
+    const QString uid = ObjectMeta::metadata(view).value(QLatin1String("uid")).toString();
+    const QString storedUid = old.selectable->uid.toString(QUuid::WithoutBraces);
+    if (!uid.isEmpty() && uid != storedUid) {
+        sendStatus(connection, 409, u"Conflict"_s,
+                   u"Operation cannot be fulfilled on %1 \"%2\": Precondition failed: UID in precondition: %3, UID in object meta: %4"_s
+                       .arg(type.qualifiedResource(), name, uid, storedUid),
+                   nameDetails(type, name));
+        return;
+    }
     const QString rv = ObjectMeta::metadata(view).value(QLatin1String("resourceVersion")).toString();
     if (!rv.isEmpty() && rv.toULongLong() != old.resourceVersion) {
         sendStatus(connection, 409, u"Conflict"_s,

@@ -380,6 +380,27 @@ private Q_SLOTS:
         QCOMPARE(deleted.message(), expected);
     }
 
+    // A write whose object carries a uid is for that object only (kubectl and qkube put it there to act by
+    // identity): the scale subresource of a deployment recreated under the same name is not changed.
+    void writesCarryingAnotherUidAreConflicts()
+    {
+        SimFixture fixture(emptyCluster());
+        SimHttp http(fixture.sim().url());
+        const QString path = QStringLiteral("/apis/apps/v1/namespaces/default/deployments/web");
+        const SimHttp::Reply created = http.post(QStringLiteral("/apis/apps/v1/namespaces/default/deployments"), deployment(QStringLiteral("web"), 1));
+        const QString uid = field(created.body, "metadata").value(QLatin1String("uid")).toString();
+        const QJsonObject scaleTo3{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("uid"), uid}}}, {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), 3}}}};
+        QCOMPARE(http.patch(path + QStringLiteral("/scale"), scaleTo3, "application/merge-patch+json").code, 200);
+        QCOMPARE(field(http.get(path).body, "spec").value(QLatin1String("replicas")).toInt(), 3);
+
+        const QString otherUid = QStringLiteral("00000000-0000-0000-0000-000000000002");
+        const QJsonObject scaleTo5{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("uid"), otherUid}}}, {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), 5}}}};
+        const SimHttp::Reply conflict = http.patch(path + QStringLiteral("/scale"), scaleTo5, "application/merge-patch+json");
+        QCOMPARE(conflict.code, 409);
+        QCOMPARE(conflict.message(), QStringLiteral("Operation cannot be fulfilled on deployments.apps \"web\": Precondition failed: UID in precondition: %1, UID in object meta: %2").arg(otherUid, uid));
+        QCOMPARE(field(http.get(path).body, "spec").value(QLatin1String("replicas")).toInt(), 3);
+    }
+
     void namespaceDeletionEmptiesItFirst()
     {
         SimFixture fixture(emptyCluster());
