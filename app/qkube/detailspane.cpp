@@ -29,6 +29,8 @@ using namespace kube;
 namespace {
 // An annotation longer than this is cut in the overview (the YAML has it whole).
 constexpr int maxAnnotationChars = 200;
+// Wider tables are laid out as blocks (the pane is about 300 px wide by default).
+constexpr int maxTableColumns = 3;
 
 QString escaped(const QString &text)
 {
@@ -58,6 +60,20 @@ QString tableHtml(const QString &title, const QStringList &headers, const QList<
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
+}
+// A table with more columns than fit the pane is shown as one block per row: its first cell as the heading, then
+// "column: value" for each non-empty cell.
+QString blocksHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
+{
+    QString html = QStringLiteral("<h4>%1</h4>").arg(escaped(title));
+    for (const QStringList &cells : rows) {
+        html += QStringLiteral("<p style='margin:2px 0 0 0'><b>%1</b></p><table style='margin-left:10px'>").arg(cells.value(0));
+        for (int column = 1; column < cells.size() && column < headers.size(); ++column)
+            if (!cells[column].isEmpty())
+                html += row(headers[column], cells[column]);
+        html += QStringLiteral("</table>");
+    }
+    return html;
 }
 } // namespace
 
@@ -285,14 +301,20 @@ void DetailsPane::render()
                 escapedCells.append(escaped(cell));
             rows.append(escapedCells);
         }
-        html += tableHtml(translated(table.title), headers, rows);
+        html += table.headers.size() <= maxTableColumns ? tableHtml(translated(table.title), headers, rows) : blocksHtml(translated(table.title), headers, rows);
     }
     if (!d.conditions.isEmpty()) {
-        QList<QStringList> rows;
-        for (const ObjectCondition &condition : d.conditions)
-            rows.append({escaped(condition.type), escaped(condition.status), escaped(condition.reason), escaped(condition.message),
-                         condition.lastTransitionMs ? escaped(humanDuration(now - condition.lastTransitionMs)) : QString()});
-        html += tableHtml(tr("Conditions"), {tr("Type"), tr("Status"), tr("Reason"), tr("Message"), tr("Last transition")}, rows);
+        // One block per condition: the pane is narrow, messages are long.
+        html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
+        for (const ObjectCondition &condition : d.conditions) {
+            const QString colour = condition.status == QLatin1String("True") ? QStringLiteral("#2e7d32") : QStringLiteral("#a15c00");
+            html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>").arg(escaped(condition.type), colour, escaped(condition.status));
+            if (condition.lastTransitionMs)
+                html += QStringLiteral(" <span style='color:gray'>%1</span>").arg(escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
+            if (!condition.reason.isEmpty() || !condition.message.isEmpty())
+                html += QStringLiteral("<br>%1%2").arg(condition.reason.isEmpty() ? QString() : QStringLiteral("<i>%1</i> ").arg(escaped(condition.reason)), escaped(condition.message));
+            html += QStringLiteral("</p>");
+        }
     }
     if (!d.data.isEmpty()) {
         QList<QStringList> rows;
