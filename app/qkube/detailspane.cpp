@@ -148,6 +148,7 @@ void DetailsPane::retranslate()
 
 void DetailsPane::clear()
 {
+    m_related.clear();
     m_key.clear();
     m_loaded = false;
     m_noticeText.clear();
@@ -159,6 +160,7 @@ void DetailsPane::clear()
 
 void DetailsPane::showLoading(const QString &key)
 {
+    m_related.clear();
     m_key = key;
     m_loaded = false;
     m_noticeText.clear();
@@ -166,6 +168,14 @@ void DetailsPane::showLoading(const QString &key)
     m_details = {};
     m_error = {};
     render();
+}
+
+void DetailsPane::showRelated(const QList<RelatedObjects> &related)
+{
+    m_related = related;
+    const int scroll = m_summary->verticalScrollBar()->value();
+    render();
+    m_summary->verticalScrollBar()->setValue(scroll);
 }
 
 void DetailsPane::showGone(const QString &reason)
@@ -287,6 +297,16 @@ void DetailsPane::render()
         html += row(tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
     for (const ObjectLink &owner : d.owners)
         html += row(owner.controller ? tr("Controlled by") : tr("Owned by"), linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
+    for (const RelatedObjects &related : std::as_const(m_related)) {
+        QStringList links;
+        for (const ObjectLink &link : related.links)
+            links.append(linkTo(link, link.kind + QLatin1Char('/') + link.name));
+        if (related.total > related.links.size())
+            links.append(escaped(tr("and %n more", nullptr, related.total - int(related.links.size()))));
+        if (related.error)
+            links.append(QStringLiteral("<span style='color:#c62828'>%1</span>").arg(escaped(tr("Could not list them: %1").arg(related.error.message()))));
+        html += row(translated(related.title), links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
+    }
     for (const DetailsField &field : d.fields)
         html += row(translated(field.label), field.link ? linkTo(*field.link, field.value) : escaped(field.value));
     html += QStringLiteral("</table>");

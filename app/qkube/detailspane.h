@@ -31,6 +31,8 @@ public:
     void showDetails(const kube::ObjectDetails &details, const kube::Error &error = {});
     // The object is no longer there to act on: keep its last state, and say why.
     void showGone(const QString &reason);
+    // The objects that belong to the one shown (children, selected pods, ...), as links.
+    void showRelated(const QList<kube::RelatedObjects> &related);
     void clear();
     void setEventsModel(QAbstractItemModel *model);
 
@@ -71,6 +73,7 @@ private:
     kube::ObjectDetails m_details;
     kube::Error m_error;
     bool m_loaded = false;
+    QList<kube::RelatedObjects> m_related;
     QList<kube::ObjectLink> m_links; // what the overview's "link:N" anchors open
     QSet<QString> m_revealed;        // Secret keys whose values the user chose to see
 };

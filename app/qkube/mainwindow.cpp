@@ -44,6 +44,9 @@ constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
 // The scale dialog's upper bound: far above any real workload, low enough to catch a slipped digit.
 constexpr int maxScaleReplicas = 10'000;
+// A selected Deployment's ReplicaSets (a Node's pods, ...) are listed when it is selected and again, as it
+// changes, at most this often: one request per selection, not one per change.
+constexpr int relatedRefreshMs = 5000;
 
 // Pods before discovery has answered: the window shows them at once, as it always did.
 ApiResource podsResource()
@@ -409,7 +412,18 @@ void MainWindow::buildActions()
     m_restartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_restartAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_restartAction, &QAction::triggered, this, &MainWindow::restartSelected);
-    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_deleteAction});
+    const auto objectAction = [this](const char *name, auto slot) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_cordonAction = objectAction("cordonAction", [this] { cordonSelected(true); });
+    m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
+    m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
+    m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
+    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_cordonAction,
+                             m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
     m_backAction->setObjectName(QStringLiteral("backAction"));
     // Alt+Left/Right, and the platform's own keys where they differ (the same key twice would be ambiguous).
@@ -459,7 +473,8 @@ void MainWindow::buildActions()
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
-    m_objectMenu->addActions({m_scaleAction, m_restartAction, m_deleteAction});
+    m_objectMenu->addActions({m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
+                              m_resumeAction, m_deleteAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_backAction, m_forwardAction});
     m_viewMenu = menuBar()->addMenu(QString());
@@ -544,6 +559,10 @@ void MainWindow::retranslate()
     m_scaleAction->setText(tr("&Scale…"));
     m_restartAction->setText(tr("&Restart rollout…"));
     m_restartAction->setToolTip(tr("Replace the pods one by one, as kubectl rollout restart does"));
+    m_cordonAction->setText(tr("C&ordon…"));
+    m_uncordonAction->setText(tr("&Uncordon…"));
+    m_suspendAction->setText(tr("Sus&pend…"));
+    m_resumeAction->setText(tr("Res&ume…"));
     m_backAction->setText(tr("&Back"));
     m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
     m_forwardAction->setText(tr("&Forward"));
@@ -638,6 +657,11 @@ void MainWindow::connectCluster(const RestConfig &config)
         else
             statusBar()->showMessage(tr("%1: done (%2)").arg(key, action), 5000);
     });
+    connect(session, &ClusterSession::relatedReady, this,
+            [this](const QString &key, const QString &uid, const QList<RelatedObjects> &related) {
+                if (!m_selectionGone && key == m_selection.key() && uid == m_selection.uid)
+                    m_details->showRelated(related);
+            });
     connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
             showBanner(tr("Could not delete %1: %2").arg(key, error.toString()), true);
@@ -1009,6 +1033,7 @@ void MainWindow::setSelection(const Selection &selection)
         m_details->managedFieldsBox()->setChecked(false);
     }
     m_details->showLoading(selection.key());
+    m_relatedFetched.invalidate();
     m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name);
     followSelection();
     syncSelectionToRows();
@@ -1041,10 +1066,15 @@ void MainWindow::followSelection()
             return;
         if (m_selection.uid.isEmpty())
             m_selection.uid = details.uid; // opened by name: from now on this object, not a namesake
+        if (!m_relatedFetched.isValid() || m_relatedFetched.elapsed() >= relatedRefreshMs) {
+            m_relatedFetched.start();
+            m_session->fetchRelated(details.key, details.uid, details.related);
+        }
         if (m_details->managedFieldsBox()->isChecked()) // informers drop them: ask the server
             m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
         else
             m_details->showDetails(details);
+        updateActions(); // cordon or uncordon, suspend or resume: whichever the new state allows
     });
     connect(m_follower, &ObjectFollower::gone, this, [this] {
         markSelectionGone(tr("%1 %2 was deleted. This is its last state; select an object to act on it.")
@@ -1126,6 +1156,17 @@ void MainWindow::updateActions()
                               resource == QLatin1String("replicasets"));
     m_restartAction->setEnabled(resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") ||
                                 resource == QLatin1String("daemonsets"));
+    // Cordon and suspend act on what the pane shows (the single selection); each offers the change it makes.
+    const bool single = objects.size() == 1 && m_details->hasObject() && m_details->shownDetails().uid == objects.first().uid;
+    const bool node = single && objects.first().resource.group.isEmpty() && objects.first().resource.name == QLatin1String("nodes");
+    const bool cronJob = single && objects.first().resource.group == QLatin1String("batch") &&
+                         objects.first().resource.name == QLatin1String("cronjobs");
+    const QString unschedulable = node ? fieldText("Unschedulable") : QString();
+    const QString suspended = cronJob ? fieldText("Suspended") : QString();
+    m_cordonAction->setEnabled(node && unschedulable != QLatin1String("true"));
+    m_uncordonAction->setEnabled(node && unschedulable == QLatin1String("true"));
+    m_suspendAction->setEnabled(cronJob && suspended == QLatin1String("false"));
+    m_resumeAction->setEnabled(cronJob && suspended == QLatin1String("true"));
     m_backAction->setEnabled(!m_back.isEmpty());
     m_forwardAction->setEnabled(!m_forward.isEmpty());
 }
@@ -1220,30 +1261,78 @@ void MainWindow::scaleSelected()
     dialog->open();
 }
 
-void MainWindow::restartSelected()
+void MainWindow::confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
+                              std::function<QJsonObject()> makePatch)
 {
     const QList<Selection> objects = objectsToActOn();
-    if (objects.size() != 1 || !m_restartAction->isEnabled())
+    if (objects.size() != 1)
         return;
     const Selection object = objects.first();
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Restart %1").arg(object.resource.kind),
-                                tr("Restart %1 %2 in context \"%3\"? Its pods are replaced by a rollout.")
-                                    .arg(object.resource.kind, object.key(), m_currentContext),
-                                QMessageBox::Yes | QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("restartConfirmation"));
+    auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(objectName);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
     QPointer<ClusterSession> session = m_session.get();
-    connect(box, &QMessageBox::finished, this, [session, object](int result) {
-        if (result != QMessageBox::Yes || !session)
-            return;
-        // What kubectl rollout restart changes: a pod template annotation, so the controller rolls out anew.
-        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-        const QJsonObject annotations{{QStringLiteral("kubectl.kubernetes.io/restartedAt"), now}};
-        const QJsonObject patch{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("template"), QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("annotations"), annotations}}}}}}}};
-        session->patchObject(object.resource, object.namespaceName, object.name, object.uid, {}, patch, tr("restart"));
+    connect(box, &QMessageBox::finished, this, [session, object, action, makePatch](int result) {
+        if (result == QMessageBox::Yes && session)
+            session->patchObject(object.resource, object.namespaceName, object.name, object.uid, {}, makePatch(), action);
     });
     box->open();
+}
+
+void MainWindow::restartSelected()
+{
+    if (!m_restartAction->isEnabled())
+        return;
+    const Selection &object = m_selection;
+    confirmPatch(QStringLiteral("restartConfirmation"), tr("Restart %1").arg(object.resource.kind),
+                 tr("Restart %1 %2 in context \"%3\"? Its pods are replaced by a rollout.")
+                     .arg(object.resource.kind, object.key(), m_currentContext),
+                 tr("restart"), [] {
+                     // What kubectl rollout restart changes: a pod template annotation, so the controller rolls
+                     // out anew.
+                     const QJsonObject annotations{{QStringLiteral("kubectl.kubernetes.io/restartedAt"),
+                                                    QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+                     return QJsonObject{
+                         {QStringLiteral("spec"),
+                          QJsonObject{{QStringLiteral("template"),
+                                       QJsonObject{{QStringLiteral("metadata"),
+                                                    QJsonObject{{QStringLiteral("annotations"), annotations}}}}}}}};
+                 });
+}
+
+void MainWindow::cordonSelected(bool cordon)
+{
+    if (!(cordon ? m_cordonAction : m_uncordonAction)->isEnabled())
+        return;
+    const QString name = m_selection.name;
+    confirmPatch(QStringLiteral("cordonConfirmation"), cordon ? tr("Cordon node") : tr("Uncordon node"),
+                 cordon ? tr("Cordon node %1 in context \"%2\"? No new pods are scheduled on it.").arg(name, m_currentContext)
+                        : tr("Uncordon node %1 in context \"%2\"? New pods may be scheduled on it again.").arg(name, m_currentContext),
+                 cordon ? tr("cordon") : tr("uncordon"), [cordon] {
+                     return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("unschedulable"), cordon}}}};
+                 });
+}
+
+void MainWindow::suspendSelected(bool suspend)
+{
+    if (!(suspend ? m_suspendAction : m_resumeAction)->isEnabled())
+        return;
+    const QString key = m_selection.key();
+    confirmPatch(QStringLiteral("suspendConfirmation"), suspend ? tr("Suspend CronJob") : tr("Resume CronJob"),
+                 suspend ? tr("Suspend CronJob %1 in context \"%2\"? It starts no new Jobs until resumed.").arg(key, m_currentContext)
+                         : tr("Resume CronJob %1 in context \"%2\"?").arg(key, m_currentContext),
+                 suspend ? tr("suspend") : tr("resume"), [suspend] {
+                     return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
+                 });
+}
+
+QString MainWindow::fieldText(const char *label) const
+{
+    for (const DetailsField &field : m_details->shownDetails().fields)
+        if (qstrcmp(field.label, label) == 0)
+            return field.value;
+    return {};
 }
 
 void MainWindow::refresh()

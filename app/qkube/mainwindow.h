@@ -14,6 +14,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QElapsedTimer>
 #include <QTimer>
 
 class QAction;
@@ -124,6 +125,13 @@ private:
     void deleteSelected();
     void scaleSelected();
     void restartSelected();
+    void cordonSelected(bool cordon);
+    void suspendSelected(bool suspend);
+    // Asks `question`; on Yes patches the object shown (by uid) with what `makePatch` returns then.
+    void confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
+                      std::function<QJsonObject()> makePatch);
+    // A summary line of the object shown ("Unschedulable", "Suspended"), empty if it has none.
+    QString fieldText(const char *label) const;
     void copySelected(bool withNamespace);
     void refresh();
     void applyLabelSelector();
@@ -147,6 +155,7 @@ private:
     bool m_selectionListed = false; // its row has been in the table (until then, not listed is not deleted)
     bool m_rowsChanging = false;    // the view moves its current row because rows move: not the user's choice
     bool m_syncPending = false;
+    QElapsedTimer m_relatedFetched; // children and other related objects: listed again at most this often
     QPointer<kube::ObjectFollower> m_follower;
     QList<Selection> m_back;
     QList<Selection> m_forward;
@@ -184,6 +193,10 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_scaleAction = nullptr;
     QAction *m_restartAction = nullptr;
+    QAction *m_cordonAction = nullptr;
+    QAction *m_uncordonAction = nullptr;
+    QAction *m_suspendAction = nullptr;
+    QAction *m_resumeAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_copyNameAction = nullptr;

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
 
@@ -70,6 +71,7 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     : QObject(parent), m_config(std::move(config)), m_thread(new QThread), m_worker(new SessionWorker(m_config))
 {
     qRegisterMetaType<kube::ObjectDetails>();
+    qRegisterMetaType<QList<kube::RelatedObjects>>();
     qRegisterMetaType<kube::Discovery>();
     m_thread->setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
     m_worker->moveToThread(m_thread);
@@ -474,6 +476,60 @@ void ClusterSession::patchObject(const ApiResource &resource, const QString &nam
                     Q_EMIT self->patched(action, key, error);
             }, Qt::QueuedConnection);
         });
+    });
+}
+
+void ClusterSession::fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries)
+{
+    if (queries.isEmpty())
+        return;
+    QPointer<ClusterSession> self(this);
+    post([self, key, uid, queries](RestClient *client) {
+        // Answers arrive one by one on this thread; the last one sends them all.
+        auto found = std::make_shared<QList<RelatedObjects>>(queries.size());
+        auto pending = std::make_shared<int>(int(queries.size()));
+        for (int at = 0; at < queries.size(); ++at) {
+            const RelatedQuery query = queries[at];
+            ListOptions options;
+            options.labelSelector = query.labelSelector;
+            options.fieldSelector = query.fieldSelector;
+            RestCall *call = ResourceClient(client, query.gvr, query.namespaceName).list(options);
+            QObject::connect(call, &RestCall::finished, client, [self, key, uid, query, at, found, pending, client](const Response &response) {
+                RelatedObjects &result = (*found)[at];
+                result.title = query.title;
+                DecodeOptions decode;
+                decode.dropManagedFields = true;
+                const auto list = ResourceClient::objectList(response, decode);
+                if (!list)
+                    result.error = list.error();
+                for (const Object &item : list ? list->items : QList<Object>()) {
+                    bool matches = true;
+                    if (query.match == RelatedQuery::Match::ControlledBy) {
+                        matches = false;
+                        for (const OwnerReference &owner : item.ownerReferences())
+                            matches = matches || (owner.controller && QString::fromUtf8(owner.uid) == query.value);
+                    } else if (query.match == RelatedQuery::Match::MountsClaim) {
+                        matches = false;
+                        for (const QJsonValue &volume : item.toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("volumes")).toArray())
+                            matches = matches || volume.toObject().value(QLatin1String("persistentVolumeClaim")).toObject().value(QLatin1String("claimName")).toString() == query.value;
+                    }
+                    if (!matches)
+                        continue;
+                    if (++result.total <= RelatedObjects::maxLinks)
+                        result.links.append({query.apiVersion, query.kind, QString::fromUtf8(item.namespaceName()), QString::fromUtf8(item.name()),
+                                             QString::fromUtf8(item.uid()), false});
+                }
+                if (--*pending > 0)
+                    return;
+                const QList<RelatedObjects> all = *found;
+                detail::handoffRelease(client);
+                QMetaObject::invokeMethod(self, [self, key, uid, all, client] {
+                    detail::handoffAcquire(client);
+                    if (self)
+                        Q_EMIT self->relatedReady(key, uid, all);
+                }, Qt::QueuedConnection);
+            });
+        }
     });
 }
 

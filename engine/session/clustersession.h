@@ -96,6 +96,9 @@ public:
     // Changes the object (or its `subresource`, e.g. "scale") by a JSON merge patch, only if it is still the one
     // with `uid` (the uid goes into the patch's metadata: a 409 Conflict when the name belongs to another
     // object now); answers with patched(action, key, error). `action` is the caller's word for it.
+    // Runs an object's RelatedQuery list (its children, a Service's pods, ...) on the worker thread; answers
+    // with relatedReady for that key and uid.
+    void fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries);
     void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
                      QJsonObject patch, const QString &action);
 
@@ -109,6 +112,7 @@ Q_SIGNALS:
     void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
+    void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
     struct Entry

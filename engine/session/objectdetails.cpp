@@ -395,6 +395,58 @@ void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
         addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"), json.value(QLatin1String("type")).toString());
 }
 
+RelatedQuery podsQuery(const char *title, const QString &namespaceName)
+{
+    RelatedQuery query;
+    query.title = title;
+    query.gvr = {QString(), QStringLiteral("v1"), QStringLiteral("pods")};
+    query.apiVersion = QStringLiteral("v1");
+    query.kind = QStringLiteral("Pod");
+    query.namespaceName = namespaceName;
+    return query;
+}
+
+// Deployment → ReplicaSets → Pods, StatefulSet/DaemonSet/Job → Pods, CronJob → Jobs, Service → the pods it
+// selects, Node → the pods on it, PVC → the pods mounting it (its PV is a field link).
+void addRelated(ObjectDetails &details, const QJsonObject &json)
+{
+    const QString &resource = details.gvr.resource;
+    const QString &group = details.gvr.group;
+    RelatedQuery query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Controls"), details.namespaceName);
+    query.match = RelatedQuery::Match::ControlledBy;
+    query.value = details.uid;
+    if (group == QLatin1String("apps") && resource == QLatin1String("deployments")) {
+        query.gvr = {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
+        query.apiVersion = QStringLiteral("apps/v1");
+        query.kind = QStringLiteral("ReplicaSet");
+    } else if (group == QLatin1String("batch") && resource == QLatin1String("cronjobs")) {
+        query.gvr = {QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
+        query.apiVersion = QStringLiteral("batch/v1");
+        query.kind = QStringLiteral("Job");
+    } else if (group.isEmpty() && resource == QLatin1String("services")) {
+        const QJsonObject selector = objectAt(json, {"spec", "selector"});
+        if (selector.isEmpty())
+            return; // a Service without a selector selects no pods
+        query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Selects"), details.namespaceName);
+        QStringList parts;
+        for (auto it = selector.begin(); it != selector.end(); ++it)
+            parts.append(it.key() + QLatin1Char('=') + it.value().toString());
+        query.labelSelector = parts.join(QLatin1Char(','));
+    } else if (group.isEmpty() && resource == QLatin1String("nodes")) {
+        query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Runs"), {});
+        query.fieldSelector = QStringLiteral("spec.nodeName=") + details.name;
+    } else if (group.isEmpty() && resource == QLatin1String("persistentvolumeclaims")) {
+        query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Mounted by"), details.namespaceName);
+        query.match = RelatedQuery::Match::MountsClaim;
+        query.value = details.name;
+    } else if (!((group == QLatin1String("apps") && (resource == QLatin1String("replicasets") || resource == QLatin1String("statefulsets")
+                                                    || resource == QLatin1String("daemonsets")))
+                 || (group == QLatin1String("batch") && resource == QLatin1String("jobs")))) {
+        return;
+    }
+    details.related.append(query);
+}
+
 } // namespace
 
 QString ObjectDetails::owner() const
@@ -440,6 +492,7 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
 
     const bool core = gvr.group.isEmpty();
     const QString &resource = gvr.resource;
+    addRelated(details, json);
     if (core && resource == QLatin1String("pods"))
         addPod(details, object, json);
     else if (gvr.group == QLatin1String("apps") && (resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") || resource == QLatin1String("daemonsets") || resource == QLatin1String("replicasets")))

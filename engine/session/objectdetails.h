@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/error.h"
 #include "core/object.h"
 #include "rest/request.h"
 
@@ -60,6 +61,32 @@ struct DataEntry
     bool binary = false; // not UTF-8 text: the value says how many bytes
 };
 
+// How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods mounting
+// a PVC): a list the worker runs when the object is selected, and how to keep the matching items.
+struct RelatedQuery
+{
+    enum class Match { ControlledBy, All, MountsClaim };
+    const char *title = nullptr; // untranslated, as DetailsField::label
+    GroupVersionResource gvr;
+    QString apiVersion;
+    QString kind;
+    QString namespaceName; // empty: every namespace
+    QString labelSelector;
+    QString fieldSelector;
+    Match match = Match::All;
+    QString value; // ControlledBy: the owner's uid; MountsClaim: the claim's name
+};
+
+// What one RelatedQuery found.
+struct RelatedObjects
+{
+    const char *title = nullptr;
+    QList<ObjectLink> links; // at most RelatedObjects::maxLinks
+    int total = 0;
+    Error error;
+    static constexpr int maxLinks = 100; // a Node may run hundreds of pods: the pane lists the first ones
+};
+
 // One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI only
 // lays out these values): the metadata every kind has, its owners and conditions, its YAML and the summary of
 // its kind. A plain value; a new resourceVersion is a new ObjectDetails.
@@ -84,6 +111,7 @@ struct ObjectDetails
     QList<DetailsTable> tables; // the kind's summary tables
     QList<DataEntry> data;      // ConfigMap and Secret keys
     int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
+    QList<RelatedQuery> related;
 
     // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.
     static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr, const QString &kind);
@@ -93,3 +121,5 @@ struct ObjectDetails
 } // namespace kube
 
 Q_DECLARE_METATYPE(kube::ObjectDetails)
+Q_DECLARE_METATYPE(kube::RelatedObjects)
+Q_DECLARE_METATYPE(kube::ObjectLink)

@@ -323,6 +323,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: ReplicaSet")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), owners.first().key(), 10000);
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Replicas desired")));
+        // ...and the ReplicaSet links to the pods it controls, the one we came from among them.
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QStringLiteral("Pod/") + podKey.section(u'/', 1)), 5000);
+        QVERIFY(w->details()->summaryText().contains(QLatin1String("Controls")));
 
         QTest::keyClick(w.get(), Qt::Key_Left, Qt::AltModifier);
         QCOMPARE(w->selection().key(), podKey);
@@ -370,6 +373,34 @@ private Q_SLOTS:
         };
         QTRY_VERIFY_WITH_TIMEOUT(!restartedAt().isEmpty(), 5000);
         QVERIFY(w->bannerText().isEmpty());
+    }
+
+    // Cordon offers itself for a schedulable node, uncordon once the node shows it is cordoned.
+    void cordonAndUncordonANode()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource({}, QStringLiteral("nodes")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->tableView()->selectRow(0);
+        const QString name = w->selection().name;
+        auto *cordon = w->findChild<QAction *>(QStringLiteral("cordonAction"));
+        auto *uncordon = w->findChild<QAction *>(QStringLiteral("uncordonAction"));
+        QTRY_VERIFY_WITH_TIMEOUT(cordon->isEnabled(), 5000);
+        QVERIFY(!uncordon->isEnabled());
+        const sim::ResourceType *type = sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("nodes"));
+        const auto unschedulable = [&] {
+            return m_fixture->sim().store().find(*type, {}, name)->object().value(QLatin1String("spec")).toObject().value(QLatin1String("unschedulable")).toBool();
+        };
+        for (QAction *action : {cordon, uncordon}) {
+            QTRY_VERIFY_WITH_TIMEOUT(action->isEnabled(), 5000);
+            action->trigger();
+            QMessageBox *box = nullptr;
+            QTRY_VERIFY((box = w->findChild<QMessageBox *>(QStringLiteral("cordonConfirmation"))));
+            QVERIFY(box->text().contains(name));
+            box->button(QMessageBox::Yes)->click();
+            QTRY_COMPARE_WITH_TIMEOUT(unschedulable(), action == cordon, 5000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(cordon->isEnabled(), 5000);
     }
 
     // The YAML follows new versions without moving what the user reads; managed fields only when asked.
