@@ -13,25 +13,33 @@
 #include <QVBoxLayout>
 
 namespace {
-// kubectl's --grace-period range that makes sense to offer; -1 means the pod's own terminationGracePeriodSeconds.
+// kubectl's --grace-period range that makes sense to offer; -1 means the pod's own
+// terminationGracePeriodSeconds.
 constexpr int maxGracePeriodSeconds = 3600;
 } // namespace
 
-DeleteDialog::DeleteDialog(const QString &kind, const QStringList &objects, const QString &context, bool pods, QWidget *parent)
-    : QDialog(parent), m_question(new QLabel(this)), m_list(new QPlainTextEdit(this)), m_propagation(new QComboBox(this))
+DeleteDialog::DeleteDialog(const QString &kind, const QStringList &objects, const QString &context, bool pods,
+                           QWidget *parent)
+    : QDialog(parent), m_question(new QLabel(this)), m_list(new QPlainTextEdit(this)),
+      m_propagation(new QComboBox(this))
 {
     setObjectName(QStringLiteral("deleteConfirmation"));
     setWindowTitle(tr("Delete %1").arg(kind));
     m_question->setWordWrap(true);
-    m_question->setText(objects.size() == 1 ? tr("Delete %1 %2 in context \"%3\"?").arg(kind, objects.first(), context)
-                                            : tr("Delete these %n %1 objects in context \"%2\"?", nullptr, int(objects.size())).arg(kind, context));
+    m_question->setText(
+        objects.size() == 1
+            ? tr("Delete %1 %2 in context \"%3\"?").arg(kind, objects.first(), context)
+            : tr("Delete these %n %1 objects in context \"%2\"?", nullptr, int(objects.size()))
+                  .arg(kind, context));
     m_list->setObjectName(QStringLiteral("deleteList"));
     m_list->setReadOnly(true);
     m_list->setPlainText(objects.join(QLatin1Char('\n')));
     m_list->setVisible(objects.size() > 1);
     m_propagation->setObjectName(QStringLiteral("propagationCombo"));
-    m_propagation->addItem(tr("Background: delete it now, its dependents after"), int(kube::DeleteOptions::Propagation::Background));
-    m_propagation->addItem(tr("Foreground: delete its dependents first"), int(kube::DeleteOptions::Propagation::Foreground));
+    m_propagation->addItem(tr("Background: delete it now, its dependents after"),
+                           int(kube::DeleteOptions::Propagation::Background));
+    m_propagation->addItem(tr("Foreground: delete its dependents first"),
+                           int(kube::DeleteOptions::Propagation::Foreground));
     m_propagation->addItem(tr("Orphan: keep its dependents"), int(kube::DeleteOptions::Propagation::Orphan));
     auto *form = new QFormLayout;
     form->addRow(tr("Dependents:"), m_propagation);

@@ -12,15 +12,17 @@ class QLabel;
 class QPlainTextEdit;
 class QSpinBox;
 
-// Asks before deleting: names the objects it will delete (their count and list, with the context), and lets the
-// user choose how dependents go (background, foreground, orphan) and, for pods, the grace period or a forced
-// delete. Not modal to the application: the window keeps running while it is open.
+// Asks before deleting: names the objects it will delete (their count and list, with the context), and lets
+// the user choose how dependents go (background, foreground, orphan) and, for pods, the grace period or a
+// forced delete. Not modal to the application: the window keeps running while it is open.
 class DeleteDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `objects`: "namespace/name" (or "name") of each object; `pods`: whether they are pods (grace period, force).
-    DeleteDialog(const QString &kind, const QStringList &objects, const QString &context, bool pods, QWidget *parent = nullptr);
+    // `objects`: "namespace/name" (or "name") of each object; `pods`: whether they are pods (grace period,
+    // force).
+    DeleteDialog(const QString &kind, const QStringList &objects, const QString &context, bool pods,
+                 QWidget *parent = nullptr);
 
     QString text() const;
     kube::DeleteOptions options() const;

@@ -44,12 +44,16 @@ QString translated(const char *label)
 
 QString row(const QString &name, const QString &valueHtml)
 {
-    return QStringLiteral("<tr><td style='padding-right:12px;color:gray' valign='top'>%1</td><td>%2</td></tr>").arg(escaped(name), valueHtml);
+    return QStringLiteral(
+               "<tr><td style='padding-right:12px;color:gray' valign='top'>%1</td><td>%2</td></tr>")
+        .arg(escaped(name), valueHtml);
 }
 
 QString tableHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
 {
-    QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='1' style='border-color:#ddd;border-collapse:collapse'><tr>").arg(escaped(title));
+    QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='1' "
+                                  "style='border-color:#ddd;border-collapse:collapse'><tr>")
+                       .arg(escaped(title));
     for (const QString &header : headers)
         html += QStringLiteral("<th align='left' style='background:#f2f2f2'>%1</th>").arg(escaped(header));
     html += QStringLiteral("</tr>");
@@ -61,13 +65,14 @@ QString tableHtml(const QString &title, const QStringList &headers, const QList<
     }
     return html + QStringLiteral("</table>");
 }
-// A table with more columns than fit the pane is shown as one block per row: its first cell as the heading, then
-// "column: value" for each non-empty cell.
+// A table with more columns than fit the pane is shown as one block per row: its first cell as the heading,
+// then "column: value" for each non-empty cell.
 QString blocksHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
 {
     QString html = QStringLiteral("<h4>%1</h4>").arg(escaped(title));
     for (const QStringList &cells : rows) {
-        html += QStringLiteral("<p style='margin:2px 0 0 0'><b>%1</b></p><table style='margin-left:10px'>").arg(cells.value(0));
+        html += QStringLiteral("<p style='margin:2px 0 0 0'><b>%1</b></p><table style='margin-left:10px'>")
+                    .arg(cells.value(0));
         for (int column = 1; column < cells.size() && column < headers.size(); ++column)
             if (!cells[column].isEmpty())
                 html += row(headers[column], cells[column]);
@@ -78,8 +83,9 @@ QString blocksHtml(const QString &title, const QStringList &headers, const QList
 } // namespace
 
 DetailsPane::DetailsPane(QWidget *parent)
-    : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)), m_yaml(new QPlainTextEdit(m_yamlPage)),
-      m_highlighter(new YamlHighlighter(m_yaml->document())), m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
+    : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
+      m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
+      m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
       m_events(new QTableView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
@@ -93,7 +99,8 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_managedFields->setObjectName(QStringLiteral("managedFieldsBox"));
     connect(m_managedFields, &QCheckBox::toggled, this, &DetailsPane::managedFieldsToggled);
     m_copyYaml->setObjectName(QStringLiteral("copyYamlButton"));
-    connect(m_copyYaml, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_yaml->toPlainText()); });
+    connect(m_copyYaml, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_yaml->toPlainText()); });
     auto *yamlLayout = new QVBoxLayout(m_yamlPage);
     yamlLayout->setContentsMargins(0, 0, 0, 0);
     auto *bar = new QHBoxLayout;
@@ -186,7 +193,8 @@ void DetailsPane::showGone(const QString &reason)
 
 void DetailsPane::showDetails(const ObjectDetails &details, const Error &error)
 {
-    if (details.key != m_key || (m_loaded && !error && !details.uid.isEmpty() && !m_details.uid.isEmpty() && details.uid != m_details.uid))
+    if (details.key != m_key || (m_loaded && !error && !details.uid.isEmpty() && !m_details.uid.isEmpty() &&
+                                 details.uid != m_details.uid))
         return; // an answer about an object no longer shown
     if (error && m_loaded)
         return; // keep the last state shown; the window says what went wrong
@@ -248,7 +256,8 @@ void DetailsPane::render()
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
     if (m_key.isEmpty()) {
-        m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(escaped(tr("Select an object to see its details."))));
+        m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                               .arg(escaped(tr("Select an object to see its details."))));
         m_yaml->clear();
         return;
     }
@@ -259,10 +268,12 @@ void DetailsPane::render()
     }
     QString html;
     if (!m_noticeText.isEmpty())
-        html += QStringLiteral("<p style='background:#fdecea;color:#8a1c1c;padding:4px'>%1</p>").arg(escaped(m_noticeText));
+        html += QStringLiteral("<p style='background:#fdecea;color:#8a1c1c;padding:4px'>%1</p>")
+                    .arg(escaped(m_noticeText));
     if (m_error) {
-        const QString message = m_error.isNotFound() ? tr("%1 %2 no longer exists.").arg(m_details.kind, m_details.key)
-                                                     : tr("Could not load %1: %2").arg(m_details.key, m_error.toString());
+        const QString message = m_error.isNotFound()
+                                    ? tr("%1 %2 no longer exists.").arg(m_details.kind, m_details.key)
+                                    : tr("Could not load %1: %2").arg(m_details.key, m_error.toString());
         m_summary->setHtml(html + QStringLiteral("<p style='color:#c62828'>%1</p>").arg(escaped(message)));
         m_yaml->setPlainText(message);
         return;
@@ -276,8 +287,10 @@ void DetailsPane::render()
     const auto lines = [](const QList<std::pair<QString, QString>> &pairs, int maxChars) {
         QStringList out;
         for (const auto &[key, value] : pairs) {
-            const QString shown = value.size() > maxChars ? value.left(maxChars) + QStringLiteral("…") : value;
-            out.append(QStringLiteral("<span style='background:#eef3fb'>%1</span>=%2").arg(escaped(key), escaped(shown)));
+            const QString shown =
+                value.size() > maxChars ? value.left(maxChars) + QStringLiteral("…") : value;
+            out.append(QStringLiteral("<span style='background:#eef3fb'>%1</span>=%2")
+                           .arg(escaped(key), escaped(shown)));
         }
         return out.join(QStringLiteral("<br>"));
     };
@@ -286,17 +299,23 @@ void DetailsPane::render()
         html += row(tr("Namespace"), escaped(d.namespaceName));
     html += row(tr("UID"), escaped(d.uid));
     if (d.createdMs)
-        html += row(tr("Created"), escaped(tr("%1 (%2 ago)").arg(QDateTime::fromMSecsSinceEpoch(d.createdMs).toString(Qt::ISODate), humanDuration(now - d.createdMs))));
+        html += row(tr("Created"),
+                    escaped(tr("%1 (%2 ago)")
+                                .arg(QDateTime::fromMSecsSinceEpoch(d.createdMs).toString(Qt::ISODate),
+                                     humanDuration(now - d.createdMs))));
     if (d.deletionMs)
-        html += row(tr("Deleting since"), escaped(QDateTime::fromMSecsSinceEpoch(d.deletionMs).toString(Qt::ISODate)));
+        html += row(tr("Deleting since"),
+                    escaped(QDateTime::fromMSecsSinceEpoch(d.deletionMs).toString(Qt::ISODate)));
     html += row(tr("Resource version"), escaped(d.resourceVersion));
-    html += row(tr("Labels"), d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
+    html +=
+        row(tr("Labels"), d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
     if (!d.annotations.isEmpty())
         html += row(tr("Annotations"), lines(d.annotations, maxAnnotationChars));
     if (!d.finalizers.isEmpty())
         html += row(tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
     for (const ObjectLink &owner : d.owners)
-        html += row(owner.controller ? tr("Controlled by") : tr("Owned by"), linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
+        html += row(owner.controller ? tr("Controlled by") : tr("Owned by"),
+                    linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
     for (const RelatedObjects &related : std::as_const(m_related)) {
         QStringList links;
         for (const ObjectLink &link : related.links)
@@ -304,11 +323,14 @@ void DetailsPane::render()
         if (related.total > related.links.size())
             links.append(escaped(tr("and %n more", nullptr, related.total - int(related.links.size()))));
         if (related.error)
-            links.append(QStringLiteral("<span style='color:#c62828'>%1</span>").arg(escaped(tr("Could not list them: %1").arg(related.error.message()))));
-        html += row(translated(related.title), links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
+            links.append(QStringLiteral("<span style='color:#c62828'>%1</span>")
+                             .arg(escaped(tr("Could not list them: %1").arg(related.error.message()))));
+        html += row(translated(related.title),
+                    links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
     }
     for (const DetailsField &field : d.fields)
-        html += row(translated(field.label), field.link ? linkTo(*field.link, field.value) : escaped(field.value));
+        html += row(translated(field.label),
+                    field.link ? linkTo(*field.link, field.value) : escaped(field.value));
     html += QStringLiteral("</table>");
     for (const DetailsTable &table : d.tables) {
         QStringList headers;
@@ -321,33 +343,45 @@ void DetailsPane::render()
                 escapedCells.append(escaped(cell));
             rows.append(escapedCells);
         }
-        html += table.headers.size() <= maxTableColumns ? tableHtml(translated(table.title), headers, rows) : blocksHtml(translated(table.title), headers, rows);
+        html += table.headers.size() <= maxTableColumns ? tableHtml(translated(table.title), headers, rows)
+                                                        : blocksHtml(translated(table.title), headers, rows);
     }
     if (!d.conditions.isEmpty()) {
         // One block per condition: the pane is narrow, messages are long.
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
         for (const ObjectCondition &condition : d.conditions) {
-            const QString colour = condition.status == QLatin1String("True") ? QStringLiteral("#2e7d32") : QStringLiteral("#a15c00");
-            html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>").arg(escaped(condition.type), colour, escaped(condition.status));
+            const QString colour = condition.status == QLatin1String("True") ? QStringLiteral("#2e7d32")
+                                                                             : QStringLiteral("#a15c00");
+            html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>")
+                        .arg(escaped(condition.type), colour, escaped(condition.status));
             if (condition.lastTransitionMs)
-                html += QStringLiteral(" <span style='color:gray'>%1</span>").arg(escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
+                html +=
+                    QStringLiteral(" <span style='color:gray'>%1</span>")
+                        .arg(escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
             if (!condition.reason.isEmpty() || !condition.message.isEmpty())
-                html += QStringLiteral("<br>%1%2").arg(condition.reason.isEmpty() ? QString() : QStringLiteral("<i>%1</i> ").arg(escaped(condition.reason)), escaped(condition.message));
+                html += QStringLiteral("<br>%1%2")
+                            .arg(condition.reason.isEmpty()
+                                     ? QString()
+                                     : QStringLiteral("<i>%1</i> ").arg(escaped(condition.reason)),
+                                 escaped(condition.message));
             html += QStringLiteral("</p>");
         }
     }
     if (!d.data.isEmpty()) {
         QList<QStringList> rows;
         for (const DataEntry &entry : d.data) {
-            const QString anchor = QStringLiteral("reveal:") + QString::fromLatin1(QUrl::toPercentEncoding(entry.key));
+            const QString anchor =
+                QStringLiteral("reveal:") + QString::fromLatin1(QUrl::toPercentEncoding(entry.key));
             QString value;
             if (entry.binary)
                 value = escaped(tr("(%n bytes of binary data)", nullptr, entry.value.toInt()));
             else if (entry.secret && !m_revealed.contains(entry.key))
                 value = QStringLiteral("•••••••• <a href='%1'>%2</a>").arg(anchor, escaped(tr("Reveal")));
             else
-                value = QStringLiteral("<pre style='margin:0'>%1</pre>").arg(escaped(entry.value))
-                        + (entry.secret ? QStringLiteral(" <a href='%1'>%2</a>").arg(anchor, escaped(tr("Hide"))) : QString());
+                value =
+                    QStringLiteral("<pre style='margin:0'>%1</pre>").arg(escaped(entry.value)) +
+                    (entry.secret ? QStringLiteral(" <a href='%1'>%2</a>").arg(anchor, escaped(tr("Hide")))
+                                  : QString());
             rows.append({escaped(entry.key), value});
         }
         html += tableHtml(tr("Data"), {tr("Key"), tr("Value")}, rows);

@@ -16,11 +16,12 @@ class QTableView;
 class QTextBrowser;
 class YamlHighlighter;
 
-// The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects as
-// links, conditions, the kind's summary, ConfigMap and Secret keys with Secret values hidden until revealed), its
-// YAML (highlighted, kept where the user scrolled when a new version arrives, managed fields on request, copy)
-// and the Events about it. It only lays out what the worker digested. When the object goes (deleted, filtered
-// out) it keeps the last state and says why. A QTabWidget, so views of the object can be added as tabs.
+// The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
+// as links, conditions, the kind's summary, ConfigMap and Secret keys with Secret values hidden until
+// revealed), its YAML (highlighted, kept where the user scrolled when a new version arrives, managed fields
+// on request, copy) and the Events about it. It only lays out what the worker digested. When the object goes
+// (deleted, filtered out) it keeps the last state and says why. A QTabWidget, so views of the object can be
+// added as tabs.
 class DetailsPane : public QTabWidget
 {
     Q_OBJECT

@@ -36,8 +36,10 @@ void YamlHighlighter::highlightBlock(const QString &text)
         at += 2;
     }
     // A key: plain or quoted text up to ": " or a final ":".
-    static const QRegularExpression key(QStringLiteral(R"(^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
-    const QRegularExpressionMatch match = key.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
+    static const QRegularExpression key(
+        QStringLiteral(R"(^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
+    const QRegularExpressionMatch match =
+        key.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
     if (match.hasMatch()) {
         setFormat(at, int(match.capturedLength(1)), m_key);
         setFormat(at + int(match.capturedLength(1)), 1, m_punctuation);
@@ -62,7 +64,8 @@ void YamlHighlighter::highlightValue(const QString &text, int from)
         setFormat(from, int(value.size()), m_punctuation);
         return;
     }
-    static const QRegularExpression number(QStringLiteral(R"(^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$)"));
+    static const QRegularExpression number(
+        QStringLiteral(R"(^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$)"));
     static const QRegularExpression keyword(QStringLiteral("^(true|false|null|~)$"));
     if (number.match(value).hasMatch())
         setFormat(from, int(value.size()), m_number);

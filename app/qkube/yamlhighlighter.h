@@ -5,8 +5,8 @@
 #include <QSyntaxHighlighter>
 #include <QTextCharFormat>
 
-// Colours the YAML qkube prints (block style, as OutputFormat::toYaml writes it): keys, quoted strings, numbers,
-// booleans and null, comments, list dashes and document markers. Line by line; no state spans lines.
+// Colours the YAML qkube prints (block style, as OutputFormat::toYaml writes it): keys, quoted strings,
+// numbers, booleans and null, comments, list dashes and document markers. Line by line; no state spans lines.
 class YamlHighlighter : public QSyntaxHighlighter
 {
     Q_OBJECT

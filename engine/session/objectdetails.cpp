@@ -15,7 +15,8 @@ namespace kube {
 
 namespace {
 
-// A Secret value longer than this is summarised rather than shown whole in the overview (the YAML has it all).
+// A Secret value longer than this is summarised rather than shown whole in the overview (the YAML has it
+// all).
 constexpr qsizetype maxShownValueBytes = 64 * 1024;
 
 QJsonObject objectAt(const QJsonObject &object, std::initializer_list<const char *> path)
@@ -37,8 +38,9 @@ QString text(const QJsonValue &value)
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Array:
     case QJsonValue::Object:
-        return QString::fromUtf8(value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
-                                                 : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        return QString::fromUtf8(value.isArray()
+                                     ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                                     : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     default:
         return {};
     }
@@ -94,7 +96,8 @@ QString timeText(const QJsonValue &value)
     return value.toString();
 }
 
-void addField(ObjectDetails &details, const char *label, const QString &value, std::optional<ObjectLink> link = {})
+void addField(ObjectDetails &details, const char *label, const QString &value,
+              std::optional<ObjectLink> link = {})
 {
     if (!value.isEmpty())
         details.fields.append({label, value, std::move(link)});
@@ -124,15 +127,22 @@ QString probeText(const QJsonObject &probe)
     QString action;
     if (probe.contains(QLatin1String("httpGet"))) {
         const QJsonObject get = probe.value(QLatin1String("httpGet")).toObject();
-        action = QStringLiteral("http-get %1:%2").arg(get.value(QLatin1String("path")).toString(), text(get.value(QLatin1String("port"))));
+        action =
+            QStringLiteral("http-get %1:%2")
+                .arg(get.value(QLatin1String("path")).toString(), text(get.value(QLatin1String("port"))));
     } else if (probe.contains(QLatin1String("tcpSocket"))) {
-        action = QStringLiteral("tcp-socket :%1").arg(text(objectAt(probe, {"tcpSocket"}).value(QLatin1String("port"))));
+        action = QStringLiteral("tcp-socket :%1")
+                     .arg(text(objectAt(probe, {"tcpSocket"}).value(QLatin1String("port"))));
     } else if (probe.contains(QLatin1String("exec"))) {
-        action = QStringLiteral("exec [%1]").arg(joinStrings(objectAt(probe, {"exec"}).value(QLatin1String("command")).toArray()));
+        action = QStringLiteral("exec [%1]")
+                     .arg(joinStrings(objectAt(probe, {"exec"}).value(QLatin1String("command")).toArray()));
     } else if (probe.contains(QLatin1String("grpc"))) {
         action = QStringLiteral("grpc :%1").arg(text(objectAt(probe, {"grpc"}).value(QLatin1String("port"))));
     }
-    return QStringLiteral("%1 delay=%2s period=%3s").arg(action).arg(probe.value(QLatin1String("initialDelaySeconds")).toInt()).arg(probe.value(QLatin1String("periodSeconds")).toInt(10));
+    return QStringLiteral("%1 delay=%2s period=%3s")
+        .arg(action)
+        .arg(probe.value(QLatin1String("initialDelaySeconds")).toInt())
+        .arg(probe.value(QLatin1String("periodSeconds")).toInt(10));
 }
 
 void addPod(ObjectDetails &details, const Object &object, const QJsonObject &json)
@@ -145,26 +155,34 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Ready"), pod.readyText());
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Restarts"), pod.restartsText(now));
     if (!pod.nodeName.isEmpty())
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Node"), pod.nodeName, ObjectLink{QStringLiteral("v1"), QStringLiteral("Node"), {}, pod.nodeName, {}, false});
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Node"), pod.nodeName,
+                 ObjectLink{QStringLiteral("v1"), QStringLiteral("Node"), {}, pod.nodeName, {}, false});
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Pod IP"), pod.podIp);
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Host IP"), pod.hostIp);
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "QoS class"), pod.qosClass);
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Service account"), spec.value(QLatin1String("serviceAccountName")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Node selector"), joinMap(spec.value(QLatin1String("nodeSelector")).toObject()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Service account"),
+             spec.value(QLatin1String("serviceAccountName")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Node selector"),
+             joinMap(spec.value(QLatin1String("nodeSelector")).toObject()));
 
-    // Containers of every kind, from the spec (so a pod not yet scheduled shows them), with their status if any.
-    DetailsTable containers{QT_TRANSLATE_NOOP("DetailsPane", "Containers"),
-                            {QT_TRANSLATE_NOOP("DetailsPane", "Name"), QT_TRANSLATE_NOOP("DetailsPane", "Image"), QT_TRANSLATE_NOOP("DetailsPane", "State"),
-                             QT_TRANSLATE_NOOP("DetailsPane", "Ready"), QT_TRANSLATE_NOOP("DetailsPane", "Restarts"),
-                             QT_TRANSLATE_NOOP("DetailsPane", "Last termination"), QT_TRANSLATE_NOOP("DetailsPane", "Ports"),
-                             QT_TRANSLATE_NOOP("DetailsPane", "Resources"), QT_TRANSLATE_NOOP("DetailsPane", "Probes")},
-                            {}};
+    // Containers of every kind, from the spec (so a pod not yet scheduled shows them), with their status if
+    // any.
+    DetailsTable containers{
+        QT_TRANSLATE_NOOP("DetailsPane", "Containers"),
+        {QT_TRANSLATE_NOOP("DetailsPane", "Name"), QT_TRANSLATE_NOOP("DetailsPane", "Image"),
+         QT_TRANSLATE_NOOP("DetailsPane", "State"), QT_TRANSLATE_NOOP("DetailsPane", "Ready"),
+         QT_TRANSLATE_NOOP("DetailsPane", "Restarts"), QT_TRANSLATE_NOOP("DetailsPane", "Last termination"),
+         QT_TRANSLATE_NOOP("DetailsPane", "Ports"), QT_TRANSLATE_NOOP("DetailsPane", "Resources"),
+         QT_TRANSLATE_NOOP("DetailsPane", "Probes")},
+        {}};
     const struct
     {
         const char *specKey;
         const char *statusKey;
         const char *suffix;
-    } groups[] = {{"initContainers", "initContainerStatuses", " (init)"}, {"containers", "containerStatuses", ""}, {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)"}};
+    } groups[] = {{"initContainers", "initContainerStatuses", " (init)"},
+                  {"containers", "containerStatuses", ""},
+                  {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)"}};
     for (const auto &group : groups) {
         QHash<QString, QJsonObject> statuses;
         for (const QJsonValue &value : status.value(QLatin1String(group.statusKey)).toArray())
@@ -178,26 +196,39 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
             if (!states.isEmpty()) {
                 state = states.begin().key();
                 state[0] = state[0].toUpper();
-                const QString reason = states.begin().value().toObject().value(QLatin1String("reason")).toString();
+                const QString reason =
+                    states.begin().value().toObject().value(QLatin1String("reason")).toString();
                 if (!reason.isEmpty())
                     state += QStringLiteral(" (%1)").arg(reason);
             }
             QString last;
             const QJsonObject terminated = objectAt(containerStatus, {"lastState", "terminated"});
             if (!terminated.isEmpty())
-                last = QStringLiteral("%1, exit %2, %3").arg(terminated.value(QLatin1String("reason")).toString()).arg(terminated.value(QLatin1String("exitCode")).toInt())
+                last = QStringLiteral("%1, exit %2, %3")
+                           .arg(terminated.value(QLatin1String("reason")).toString())
+                           .arg(terminated.value(QLatin1String("exitCode")).toInt())
                            .arg(timeText(terminated.value(QLatin1String("finishedAt"))));
             QStringList ports;
             for (const QJsonValue &port : container.value(QLatin1String("ports")).toArray())
-                ports.append(QStringLiteral("%1/%2").arg(port.toObject().value(QLatin1String("containerPort")).toInt()).arg(port.toObject().value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))));
+                ports.append(QStringLiteral("%1/%2")
+                                 .arg(port.toObject().value(QLatin1String("containerPort")).toInt())
+                                 .arg(port.toObject()
+                                          .value(QLatin1String("protocol"))
+                                          .toString(QStringLiteral("TCP"))));
             QStringList probes;
             for (const char *probe : {"livenessProbe", "readinessProbe", "startupProbe"})
-                if (const QString described = probeText(container.value(QLatin1String(probe)).toObject()); !described.isEmpty())
+                if (const QString described = probeText(container.value(QLatin1String(probe)).toObject());
+                    !described.isEmpty())
                     probes.append(QString::fromLatin1(probe).chopped(5) + QStringLiteral(": ") + described);
-            containers.rows.append({name + QLatin1String(group.suffix), container.value(QLatin1String("image")).toString(), state,
-                                    containerStatus.value(QLatin1String("ready")).toBool() ? QStringLiteral("true") : QStringLiteral("false"),
-                                    QString::number(containerStatus.value(QLatin1String("restartCount")).toInt()), last, ports.join(QStringLiteral(", ")),
-                                    resourcesText(container.value(QLatin1String("resources")).toObject()), probes.join(QStringLiteral("; "))});
+            containers.rows.append(
+                {name + QLatin1String(group.suffix), container.value(QLatin1String("image")).toString(),
+                 state,
+                 containerStatus.value(QLatin1String("ready")).toBool() ? QStringLiteral("true")
+                                                                        : QStringLiteral("false"),
+                 QString::number(containerStatus.value(QLatin1String("restartCount")).toInt()), last,
+                 ports.join(QStringLiteral(", ")),
+                 resourcesText(container.value(QLatin1String("resources")).toObject()),
+                 probes.join(QStringLiteral("; "))});
         }
     }
     details.tables.append(containers);
@@ -208,21 +239,30 @@ void addWorkload(ObjectDetails &details, const QJsonObject &json)
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
     if (details.kind == QLatin1String("DaemonSet")) {
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Desired"), replicasOf(status, "desiredNumberScheduled"));
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Current"), replicasOf(status, "currentNumberScheduled"));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Desired"),
+                 replicasOf(status, "desiredNumberScheduled"));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Current"),
+                 replicasOf(status, "currentNumberScheduled"));
         addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Ready"), replicasOf(status, "numberReady"));
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Available"), replicasOf(status, "numberAvailable"));
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Up to date"), replicasOf(status, "updatedNumberScheduled"));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Available"),
+                 replicasOf(status, "numberAvailable"));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Up to date"),
+                 replicasOf(status, "updatedNumberScheduled"));
     } else {
         details.desiredReplicas = spec.value(QLatin1String("replicas")).toInt(1);
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Replicas desired"), QString::number(details.desiredReplicas));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Replicas desired"),
+                 QString::number(details.desiredReplicas));
         addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Current"), replicasOf(status, "replicas"));
         addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Ready"), replicasOf(status, "readyReplicas"));
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Available"), replicasOf(status, "availableReplicas"));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Available"),
+                 replicasOf(status, "availableReplicas"));
         if (details.kind != QLatin1String("ReplicaSet"))
-            addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Up to date"), replicasOf(status, "updatedReplicas"));
+            addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Up to date"),
+                     replicasOf(status, "updatedReplicas"));
     }
-    const QJsonObject strategy = spec.value(QLatin1String(details.kind == QLatin1String("Deployment") ? "strategy" : "updateStrategy")).toObject();
+    const QJsonObject strategy =
+        spec.value(QLatin1String(details.kind == QLatin1String("Deployment") ? "strategy" : "updateStrategy"))
+            .toObject();
     QString strategyText = strategy.value(QLatin1String("type")).toString();
     const QJsonObject rolling = strategy.value(QLatin1String("rollingUpdate")).toObject();
     if (!rolling.isEmpty()) {
@@ -232,11 +272,14 @@ void addWorkload(ObjectDetails &details, const QJsonObject &json)
         strategyText += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
     }
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Strategy"), strategyText);
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Selector"), selectorText(spec.value(QLatin1String("selector")).toObject()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Selector"),
+             selectorText(spec.value(QLatin1String("selector")).toObject()));
     if (details.kind == QLatin1String("StatefulSet"))
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Service"), spec.value(QLatin1String("serviceName")).toString());
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Service"),
+                 spec.value(QLatin1String("serviceName")).toString());
     QStringList images;
-    for (const QJsonValue &container : objectAt(spec, {"template", "spec"}).value(QLatin1String("containers")).toArray())
+    for (const QJsonValue &container :
+         objectAt(spec, {"template", "spec"}).value(QLatin1String("containers")).toArray())
         images.append(container.toObject().value(QLatin1String("image")).toString());
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Images"), images.join(QStringLiteral(", ")));
 }
@@ -244,26 +287,39 @@ void addWorkload(ObjectDetails &details, const QJsonObject &json)
 void addService(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"), spec.value(QLatin1String("type")).toString(QStringLiteral("ClusterIP")));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Cluster IPs"), spec.contains(QLatin1String("clusterIPs")) ? joinStrings(spec.value(QLatin1String("clusterIPs")).toArray())
-                                                                                                             : spec.value(QLatin1String("clusterIP")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"),
+             spec.value(QLatin1String("type")).toString(QStringLiteral("ClusterIP")));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Cluster IPs"),
+             spec.contains(QLatin1String("clusterIPs"))
+                 ? joinStrings(spec.value(QLatin1String("clusterIPs")).toArray())
+                 : spec.value(QLatin1String("clusterIP")).toString());
     QStringList external;
-    for (const QJsonValue &ingress : objectAt(json, {"status", "loadBalancer"}).value(QLatin1String("ingress")).toArray())
-        external.append(ingress.toObject().value(QLatin1String("ip")).toString(ingress.toObject().value(QLatin1String("hostname")).toString()));
+    for (const QJsonValue &ingress :
+         objectAt(json, {"status", "loadBalancer"}).value(QLatin1String("ingress")).toArray())
+        external.append(ingress.toObject()
+                            .value(QLatin1String("ip"))
+                            .toString(ingress.toObject().value(QLatin1String("hostname")).toString()));
     external.append(joinStrings(spec.value(QLatin1String("externalIPs")).toArray()));
     external.removeAll(QString());
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "External IPs"), external.join(QStringLiteral(", ")));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "External name"), spec.value(QLatin1String("externalName")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Selector"), joinMap(spec.value(QLatin1String("selector")).toObject()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Session affinity"), spec.value(QLatin1String("sessionAffinity")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "External name"),
+             spec.value(QLatin1String("externalName")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Selector"),
+             joinMap(spec.value(QLatin1String("selector")).toObject()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Session affinity"),
+             spec.value(QLatin1String("sessionAffinity")).toString());
     DetailsTable ports{QT_TRANSLATE_NOOP("DetailsPane", "Ports"),
-                       {QT_TRANSLATE_NOOP("DetailsPane", "Name"), QT_TRANSLATE_NOOP("DetailsPane", "Port"), QT_TRANSLATE_NOOP("DetailsPane", "Target port"),
-                        QT_TRANSLATE_NOOP("DetailsPane", "Node port"), QT_TRANSLATE_NOOP("DetailsPane", "Protocol")},
+                       {QT_TRANSLATE_NOOP("DetailsPane", "Name"), QT_TRANSLATE_NOOP("DetailsPane", "Port"),
+                        QT_TRANSLATE_NOOP("DetailsPane", "Target port"),
+                        QT_TRANSLATE_NOOP("DetailsPane", "Node port"),
+                        QT_TRANSLATE_NOOP("DetailsPane", "Protocol")},
                        {}};
     for (const QJsonValue &value : spec.value(QLatin1String("ports")).toArray()) {
         const QJsonObject port = value.toObject();
-        ports.rows.append({port.value(QLatin1String("name")).toString(), text(port.value(QLatin1String("port"))), text(port.value(QLatin1String("targetPort"))),
-                           text(port.value(QLatin1String("nodePort"))), port.value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))});
+        ports.rows.append(
+            {port.value(QLatin1String("name")).toString(), text(port.value(QLatin1String("port"))),
+             text(port.value(QLatin1String("targetPort"))), text(port.value(QLatin1String("nodePort"))),
+             port.value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))});
     }
     if (!ports.rows.isEmpty())
         details.tables.append(ports);
@@ -275,23 +331,34 @@ void addNode(ObjectDetails &details, const QJsonObject &json)
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     QStringList addresses;
     for (const QJsonValue &value : status.value(QLatin1String("addresses")).toArray())
-        addresses.append(QStringLiteral("%1: %2").arg(value.toObject().value(QLatin1String("type")).toString(), value.toObject().value(QLatin1String("address")).toString()));
+        addresses.append(
+            QStringLiteral("%1: %2").arg(value.toObject().value(QLatin1String("type")).toString(),
+                                         value.toObject().value(QLatin1String("address")).toString()));
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Addresses"), addresses.join(QStringLiteral(", ")));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Unschedulable"), spec.value(QLatin1String("unschedulable")).toBool() ? QStringLiteral("true") : QString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Unschedulable"),
+             spec.value(QLatin1String("unschedulable")).toBool() ? QStringLiteral("true") : QString());
     QStringList taints;
     for (const QJsonValue &value : spec.value(QLatin1String("taints")).toArray()) {
         const QJsonObject taint = value.toObject();
         const QString taintValue = taint.value(QLatin1String("value")).toString();
-        taints.append(QStringLiteral("%1%2:%3").arg(taint.value(QLatin1String("key")).toString(), taintValue.isEmpty() ? QString() : QLatin1Char('=') + taintValue,
-                                                    taint.value(QLatin1String("effect")).toString()));
+        taints.append(
+            QStringLiteral("%1%2:%3").arg(taint.value(QLatin1String("key")).toString(),
+                                          taintValue.isEmpty() ? QString() : QLatin1Char('=') + taintValue,
+                                          taint.value(QLatin1String("effect")).toString()));
     }
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Taints"), taints.isEmpty() ? QStringLiteral("<none>") : taints.join(QStringLiteral(", ")));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Taints"),
+             taints.isEmpty() ? QStringLiteral("<none>") : taints.join(QStringLiteral(", ")));
     const QJsonObject info = status.value(QLatin1String("nodeInfo")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Kubelet"), info.value(QLatin1String("kubeletVersion")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "OS image"), info.value(QLatin1String("osImage")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Container runtime"), info.value(QLatin1String("containerRuntimeVersion")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Kubelet"),
+             info.value(QLatin1String("kubeletVersion")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "OS image"),
+             info.value(QLatin1String("osImage")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Container runtime"),
+             info.value(QLatin1String("containerRuntimeVersion")).toString());
     DetailsTable resources{QT_TRANSLATE_NOOP("DetailsPane", "Resources"),
-                           {QT_TRANSLATE_NOOP("DetailsPane", "Resource"), QT_TRANSLATE_NOOP("DetailsPane", "Capacity"), QT_TRANSLATE_NOOP("DetailsPane", "Allocatable")},
+                           {QT_TRANSLATE_NOOP("DetailsPane", "Resource"),
+                            QT_TRANSLATE_NOOP("DetailsPane", "Capacity"),
+                            QT_TRANSLATE_NOOP("DetailsPane", "Allocatable")},
                            {}};
     const QJsonObject capacity = status.value(QLatin1String("capacity")).toObject();
     const QJsonObject allocatable = status.value(QLatin1String("allocatable")).toObject();
@@ -305,26 +372,40 @@ void addJob(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Completions"), QStringLiteral("%1/%2").arg(status.value(QLatin1String("succeeded")).toInt()).arg(spec.value(QLatin1String("completions")).toInt(1)));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Parallelism"), QString::number(spec.value(QLatin1String("parallelism")).toInt(1)));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Completions"),
+             QStringLiteral("%1/%2")
+                 .arg(status.value(QLatin1String("succeeded")).toInt())
+                 .arg(spec.value(QLatin1String("completions")).toInt(1)));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Parallelism"),
+             QString::number(spec.value(QLatin1String("parallelism")).toInt(1)));
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Active"), replicasOf(status, "active"));
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Failed"), replicasOf(status, "failed"));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Started"), timeText(status.value(QLatin1String("startTime"))));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Completed"), timeText(status.value(QLatin1String("completionTime"))));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Started"),
+             timeText(status.value(QLatin1String("startTime"))));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Completed"),
+             timeText(status.value(QLatin1String("completionTime"))));
 }
 
 void addCronJob(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Schedule"), spec.value(QLatin1String("schedule")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Suspended"), spec.value(QLatin1String("suspend")).toBool() ? QStringLiteral("true") : QStringLiteral("false"));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last schedule"), timeText(status.value(QLatin1String("lastScheduleTime"))));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last success"), timeText(status.value(QLatin1String("lastSuccessfulTime"))));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Schedule"),
+             spec.value(QLatin1String("schedule")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Suspended"),
+             spec.value(QLatin1String("suspend")).toBool() ? QStringLiteral("true")
+                                                           : QStringLiteral("false"));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last schedule"),
+             timeText(status.value(QLatin1String("lastScheduleTime"))));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last success"),
+             timeText(status.value(QLatin1String("lastSuccessfulTime"))));
     for (const QJsonValue &value : status.value(QLatin1String("active")).toArray()) {
         const QJsonObject job = value.toObject();
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Active job"), job.value(QLatin1String("name")).toString(),
-                 ObjectLink{QStringLiteral("batch/v1"), QStringLiteral("Job"), job.value(QLatin1String("namespace")).toString(), job.value(QLatin1String("name")).toString(),
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Active job"),
+                 job.value(QLatin1String("name")).toString(),
+                 ObjectLink{QStringLiteral("batch/v1"), QStringLiteral("Job"),
+                            job.value(QLatin1String("namespace")).toString(),
+                            job.value(QLatin1String("name")).toString(),
                             job.value(QLatin1String("uid")).toString(), false});
     }
 }
@@ -333,45 +414,77 @@ void addVolumeClaim(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Phase"), status.value(QLatin1String("phase")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Phase"),
+             status.value(QLatin1String("phase")).toString());
     const QString volume = spec.value(QLatin1String("volumeName")).toString();
     if (!volume.isEmpty())
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Volume"), volume, ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolume"), {}, volume, {}, false});
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Capacity"), joinMap(status.value(QLatin1String("capacity")).toObject()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Access modes"), joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Storage class"), spec.value(QLatin1String("storageClassName")).toString());
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Volume"), volume,
+                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolume"), {}, volume, {}, false});
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Capacity"),
+             joinMap(status.value(QLatin1String("capacity")).toObject()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Access modes"),
+             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Storage class"),
+             spec.value(QLatin1String("storageClassName")).toString());
 }
 
 void addVolume(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Phase"), objectAt(json, {"status"}).value(QLatin1String("phase")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Phase"),
+             objectAt(json, {"status"}).value(QLatin1String("phase")).toString());
     const QJsonObject claim = spec.value(QLatin1String("claimRef")).toObject();
     if (!claim.isEmpty())
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Claim"), claim.value(QLatin1String("namespace")).toString() + QLatin1Char('/') + claim.value(QLatin1String("name")).toString(),
-                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolumeClaim"), claim.value(QLatin1String("namespace")).toString(),
-                            claim.value(QLatin1String("name")).toString(), claim.value(QLatin1String("uid")).toString(), false});
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Capacity"), joinMap(spec.value(QLatin1String("capacity")).toObject()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Access modes"), joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Reclaim policy"), spec.value(QLatin1String("persistentVolumeReclaimPolicy")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Storage class"), spec.value(QLatin1String("storageClassName")).toString());
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Claim"),
+                 claim.value(QLatin1String("namespace")).toString() + QLatin1Char('/') +
+                     claim.value(QLatin1String("name")).toString(),
+                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolumeClaim"),
+                            claim.value(QLatin1String("namespace")).toString(),
+                            claim.value(QLatin1String("name")).toString(),
+                            claim.value(QLatin1String("uid")).toString(), false});
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Capacity"),
+             joinMap(spec.value(QLatin1String("capacity")).toObject()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Access modes"),
+             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Reclaim policy"),
+             spec.value(QLatin1String("persistentVolumeReclaimPolicy")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Storage class"),
+             spec.value(QLatin1String("storageClassName")).toString());
 }
 
 void addEvent(ObjectDetails &details, const QJsonObject &json)
 {
     // core/v1 names the object involvedObject, events.k8s.io/v1 names it regarding.
-    const QJsonObject about = json.value(QLatin1String(json.contains(QLatin1String("regarding")) ? "regarding" : "involvedObject")).toObject();
+    const QJsonObject about =
+        json.value(QLatin1String(json.contains(QLatin1String("regarding")) ? "regarding" : "involvedObject"))
+            .toObject();
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"), json.value(QLatin1String("type")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Reason"), json.value(QLatin1String("reason")).toString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Message"), json.value(QLatin1String(json.contains(QLatin1String("note")) ? "note" : "message")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Reason"),
+             json.value(QLatin1String("reason")).toString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Message"),
+             json.value(QLatin1String(json.contains(QLatin1String("note")) ? "note" : "message")).toString());
     if (!about.isEmpty())
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Object"), about.value(QLatin1String("kind")).toString() + QLatin1Char('/') + about.value(QLatin1String("name")).toString(),
-                 ObjectLink{about.value(QLatin1String("apiVersion")).toString(), about.value(QLatin1String("kind")).toString(), about.value(QLatin1String("namespace")).toString(),
-                            about.value(QLatin1String("name")).toString(), about.value(QLatin1String("uid")).toString(), false});
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Count"), json.contains(QLatin1String("count")) ? QString::number(json.value(QLatin1String("count")).toInt()) : QString());
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Source"), objectAt(json, {"source"}).value(QLatin1String("component")).toString(json.value(QLatin1String("reportingController")).toString()));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "First seen"), timeText(json.value(QLatin1String("firstTimestamp"))));
-    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last seen"), timeText(json.value(QLatin1String(json.contains(QLatin1String("lastTimestamp")) ? "lastTimestamp" : "eventTime"))));
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Object"),
+                 about.value(QLatin1String("kind")).toString() + QLatin1Char('/') +
+                     about.value(QLatin1String("name")).toString(),
+                 ObjectLink{about.value(QLatin1String("apiVersion")).toString(),
+                            about.value(QLatin1String("kind")).toString(),
+                            about.value(QLatin1String("namespace")).toString(),
+                            about.value(QLatin1String("name")).toString(),
+                            about.value(QLatin1String("uid")).toString(), false});
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Count"),
+             json.contains(QLatin1String("count"))
+                 ? QString::number(json.value(QLatin1String("count")).toInt())
+                 : QString());
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Source"),
+             objectAt(json, {"source"})
+                 .value(QLatin1String("component"))
+                 .toString(json.value(QLatin1String("reportingController")).toString()));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "First seen"),
+             timeText(json.value(QLatin1String("firstTimestamp"))));
+    addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Last seen"),
+             timeText(json.value(QLatin1String(
+                 json.contains(QLatin1String("lastTimestamp")) ? "lastTimestamp" : "eventTime"))));
 }
 
 void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
@@ -392,7 +505,8 @@ void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
     add(json.value(QLatin1String("data")).toObject(), secret);
     add(json.value(QLatin1String("binaryData")).toObject(), true);
     if (secret)
-        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"), json.value(QLatin1String("type")).toString());
+        addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Type"),
+                 json.value(QLatin1String("type")).toString());
 }
 
 RelatedQuery podsQuery(const char *title, const QString &namespaceName)
@@ -439,9 +553,10 @@ void addRelated(ObjectDetails &details, const QJsonObject &json)
         query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Mounted by"), details.namespaceName);
         query.match = RelatedQuery::Match::MountsClaim;
         query.value = details.name;
-    } else if (!((group == QLatin1String("apps") && (resource == QLatin1String("replicasets") || resource == QLatin1String("statefulsets")
-                                                    || resource == QLatin1String("daemonsets")))
-                 || (group == QLatin1String("batch") && resource == QLatin1String("jobs")))) {
+    } else if (!((group == QLatin1String("apps") &&
+                  (resource == QLatin1String("replicasets") || resource == QLatin1String("statefulsets") ||
+                   resource == QLatin1String("daemonsets"))) ||
+                 (group == QLatin1String("batch") && resource == QLatin1String("jobs")))) {
         return;
     }
     details.related.append(query);
@@ -457,7 +572,8 @@ QString ObjectDetails::owner() const
     return {};
 }
 
-ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersionResource &gvr, const QString &kind)
+ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersionResource &gvr,
+                                        const QString &kind)
 {
     ObjectDetails details;
     details.gvr = gvr;
@@ -481,12 +597,15 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
     for (const QJsonValue &finalizer : metadata.value(QLatin1String("finalizers")).toArray())
         details.finalizers.append(finalizer.toString());
     for (const OwnerReference &owner : object.ownerReferences())
-        details.owners.append({QString::fromUtf8(owner.apiVersion), QString::fromUtf8(owner.kind), details.namespaceName, QString::fromUtf8(owner.name),
+        details.owners.append({QString::fromUtf8(owner.apiVersion), QString::fromUtf8(owner.kind),
+                               details.namespaceName, QString::fromUtf8(owner.name),
                                QString::fromUtf8(owner.uid), owner.controller});
     for (const QJsonValue &value : objectAt(json, {"status"}).value(QLatin1String("conditions")).toArray()) {
         const QJsonObject condition = value.toObject();
-        details.conditions.append({condition.value(QLatin1String("type")).toString(), condition.value(QLatin1String("status")).toString(),
-                                   condition.value(QLatin1String("reason")).toString(), condition.value(QLatin1String("message")).toString(),
+        details.conditions.append({condition.value(QLatin1String("type")).toString(),
+                                   condition.value(QLatin1String("status")).toString(),
+                                   condition.value(QLatin1String("reason")).toString(),
+                                   condition.value(QLatin1String("message")).toString(),
                                    timeOf(condition.value(QLatin1String("lastTransitionTime")))});
     }
 
@@ -495,7 +614,9 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
     addRelated(details, json);
     if (core && resource == QLatin1String("pods"))
         addPod(details, object, json);
-    else if (gvr.group == QLatin1String("apps") && (resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") || resource == QLatin1String("daemonsets") || resource == QLatin1String("replicasets")))
+    else if (gvr.group == QLatin1String("apps") &&
+             (resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") ||
+              resource == QLatin1String("daemonsets") || resource == QLatin1String("replicasets")))
         addWorkload(details, json);
     else if (core && resource == QLatin1String("services"))
         addService(details, json);

@@ -12,8 +12,8 @@
 
 namespace kube {
 
-// Another object a details view links to (an owner, a pod's node, a PVC's volume): what the GUI needs to open it
-// (apiVersion and kind are mapped to a resource through discovery).
+// Another object a details view links to (an owner, a pod's node, a PVC's volume): what the GUI needs to open
+// it (apiVersion and kind are mapped to a resource through discovery).
 struct ObjectLink
 {
     QString apiVersion;
@@ -23,7 +23,10 @@ struct ObjectLink
     QString uid; // empty when the reference does not carry one
     bool controller = false;
 
-    QString group() const { return apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString(); }
+    QString group() const
+    {
+        return apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
+    }
     QString key() const { return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name; }
 };
 
@@ -47,8 +50,8 @@ struct DetailsField
 // A table of a kind's summary (a pod's containers, a service's ports, a node's capacity).
 struct DetailsTable
 {
-    const char *title = nullptr;       // untranslated, as DetailsField::label
-    QList<const char *> headers;       // untranslated
+    const char *title = nullptr; // untranslated, as DetailsField::label
+    QList<const char *> headers; // untranslated
     QList<QStringList> rows;
 };
 
@@ -61,8 +64,8 @@ struct DataEntry
     bool binary = false; // not UTF-8 text: the value says how many bytes
 };
 
-// How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods mounting
-// a PVC): a list the worker runs when the object is selected, and how to keep the matching items.
+// How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods
+// mounting a PVC): a list the worker runs when the object is selected, and how to keep the matching items.
 struct RelatedQuery
 {
     enum class Match { ControlledBy, All, MountsClaim };
@@ -87,9 +90,9 @@ struct RelatedObjects
     static constexpr int maxLinks = 100; // a Node may run hundreds of pods: the pane lists the first ones
 };
 
-// One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI only
-// lays out these values): the metadata every kind has, its owners and conditions, its YAML and the summary of
-// its kind. A plain value; a new resourceVersion is a new ObjectDetails.
+// One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI
+// only lays out these values): the metadata every kind has, its owners and conditions, its YAML and the
+// summary of its kind. A plain value; a new resourceVersion is a new ObjectDetails.
 struct ObjectDetails
 {
     QString key; // "namespace/name" or "name"
@@ -114,7 +117,8 @@ struct ObjectDetails
     QList<RelatedQuery> related;
 
     // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.
-    static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr, const QString &kind);
+    static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr,
+                                    const QString &kind);
     QString owner() const; // the controlling owner as "Kind/name", empty if none
 };
 

@@ -13,7 +13,8 @@ class ObjectFollower::Handler : public ResourceEventHandler
 {
 public:
     Handler(ObjectFollower *follower, const ApiResource &resource)
-        : m_follower(follower), m_key(follower->m_key.toUtf8()), m_uid(follower->m_uid.toUtf8()), m_gvr(resource.gvr()), m_kind(resource.kind)
+        : m_follower(follower), m_key(follower->m_key.toUtf8()), m_uid(follower->m_uid.toUtf8()),
+          m_gvr(resource.gvr()), m_kind(resource.kind)
     {
     }
     void detach()
@@ -48,7 +49,8 @@ private:
             return;
         ObjectFollower *follower = m_follower;
         // Queued with the follower as context: dropped if it is destroyed before the GUI thread gets to it.
-        QMetaObject::invokeMethod(follower, [follower, emitter = std::move(emitter)] { emitter(follower); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            follower, [follower, emitter = std::move(emitter)] { emitter(follower); }, Qt::QueuedConnection);
     }
 
     QMutex m_mutex;
@@ -59,8 +61,9 @@ private:
     const QString m_kind;
 };
 
-ObjectFollower::ObjectFollower(ClusterSession *session, const ApiResource &resource, const QString &informerNamespace, const QString &key,
-                               const QString &uid, QObject *parent)
+ObjectFollower::ObjectFollower(ClusterSession *session, const ApiResource &resource,
+                               const QString &informerNamespace, const QString &key, const QString &uid,
+                               QObject *parent)
     : QObject(parent), m_session(session), m_key(key), m_uid(uid)
 {
     qRegisterMetaType<kube::ObjectDetails>();

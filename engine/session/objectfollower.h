@@ -18,15 +18,15 @@ struct ApiResource;
 // Follows one object (by key and uid) through the session's informer for its resource and scope, the one the
 // table of that kind shares: no request per change. Each new state is digested into ObjectDetails on the
 // informer's listener thread and handed to the GUI thread by a queued signal; its deletion, or another object
-// (another uid) under the same name, is `gone`. Lives on the GUI thread; releases the informer when destroyed,
-// after which no signal arrives.
+// (another uid) under the same name, is `gone`. Lives on the GUI thread; releases the informer when
+// destroyed, after which no signal arrives.
 class ObjectFollower : public QObject
 {
     Q_OBJECT
 public:
     // `informerNamespace` empty: the cluster-wide informer (what a table of all namespaces uses).
-    ObjectFollower(ClusterSession *session, const ApiResource &resource, const QString &informerNamespace, const QString &key, const QString &uid,
-                   QObject *parent = nullptr);
+    ObjectFollower(ClusterSession *session, const ApiResource &resource, const QString &informerNamespace,
+                   const QString &key, const QString &uid, QObject *parent = nullptr);
     ~ObjectFollower() override;
 
     QString key() const { return m_key; }
