@@ -93,8 +93,9 @@ public:
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
     // Only the cluster's Events whose object is `kind`/`name` in `namespaceName` (kind as the Event names it,
-    // any case); an empty name: no such filter.
+    // any case); an empty name matches nothing (no object, no events). clearObjectFilter() lets all through.
     void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name);
+    void clearObjectFilter();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -103,6 +104,7 @@ private:
     bool m_warningsOnly = false;
     QString m_namespace;
     QString m_text;
+    bool m_objectFiltering = false;
     QString m_object; // "default/pod/web-1", as the OBJECT column shows it
 };
 

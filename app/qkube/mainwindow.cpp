@@ -1047,7 +1047,7 @@ void MainWindow::clearSelection()
     m_selectionGone = false;
     m_selectionListed = false;
     m_details->clear();
-    m_objectEvents->setObjectFilter({}, {}, QStringLiteral("\n")); // no object: no events
+    m_objectEvents->setObjectFilter({}, {}, {}); // no object: no events
     updateActions();
 }
 
@@ -1184,6 +1184,15 @@ bool MainWindow::openObject(const ObjectLink &link)
             tr("The server serves no %1 (%2): cannot open %3.").arg(link.kind, link.apiVersion, link.name), 8000);
         return false;
     }
+    // Filters chosen for the last table would hide the object the user asked for: a link starts unfiltered.
+    m_filterEdit->clear();
+    if (!m_selectorEdit->text().isEmpty()) {
+        m_selectorEdit->clear();
+        applyLabelSelector();
+    }
+    if (resource->namespaced && !m_namespaceCombo->currentData().toString().isEmpty() &&
+        m_namespaceCombo->currentData().toString() != link.namespaceName)
+        m_namespaceCombo->setCurrentIndex(0);
     openSelection({m_currentContext, *resource, resource->namespaced ? link.namespaceName : QString(), link.name, link.uid},
                   true);
     return true;

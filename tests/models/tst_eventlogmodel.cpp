@@ -139,7 +139,9 @@ private Q_SLOTS:
         QCOMPARE(proxy.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Scheduled"));
         proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-2"));
         QCOMPARE(proxy.rowCount(), 0);
-        proxy.setObjectFilter({}, {}, {});
+        proxy.setObjectFilter({}, {}, {}); // no object selected: no events
+        QCOMPARE(proxy.rowCount(), 0);
+        proxy.clearObjectFilter();
         QCOMPARE(proxy.rowCount(), model.rowCount());
     }
 };
