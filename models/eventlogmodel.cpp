@@ -273,9 +273,28 @@ void EventLogFilterProxyModel::setTextFilter(const QString &text)
     invalidateRowsFilter();
 }
 
+void EventLogFilterProxyModel::setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name)
+{
+    // As the OBJECT column shows it: "namespace/pod/web-1".
+    m_objectFiltering = true;
+    m_object = name.isEmpty() ? QString() : (namespaceName.isEmpty() ? QString() : namespaceName + QLatin1Char('/')) + kind.toLower() + QLatin1Char('/') + name;
+    invalidateRowsFilter();
+}
+
+void EventLogFilterProxyModel::clearObjectFilter()
+{
+    m_objectFiltering = false;
+    m_object.clear();
+    invalidateRowsFilter();
+}
+
 bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_objectFiltering
+        && (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster")
+            || sourceModel()->index(sourceRow, EventLogModel::ObjectColumn, sourceParent).data().toString() != m_object))
+        return false;
     if (m_warningsOnly && index.data(EventLogModel::TypeRole).toString() != QLatin1String("Warning"))
         return false;
     if (!m_namespace.isEmpty() && index.data(EventLogModel::NamespaceRole).toString() != m_namespace)

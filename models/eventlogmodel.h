@@ -83,7 +83,7 @@ private:
     qint64 m_fixedNowMs = 0;
 };
 
-// Filters the log: Warning only, one namespace, free text.
+// Filters the log: Warning only, one namespace, free text, or the cluster's Events about one object.
 class EventLogFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -92,6 +92,10 @@ public:
     void setWarningsOnly(bool on);
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
+    // Only the cluster's Events whose object is `kind`/`name` in `namespaceName` (kind as the Event names it,
+    // any case); an empty name matches nothing (no object, no events). clearObjectFilter() lets all through.
+    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name);
+    void clearObjectFilter();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -100,6 +104,8 @@ private:
     bool m_warningsOnly = false;
     QString m_namespace;
     QString m_text;
+    bool m_objectFiltering = false;
+    QString m_object; // "default/pod/web-1", as the OBJECT column shows it
 };
 
 } // namespace kube

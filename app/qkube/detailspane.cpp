@@ -1,22 +1,138 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
+#include "yamlhighlighter.h"
 
+#include "models/eventlogmodel.h"
+#include "rest/podview.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
 #include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+using namespace kube;
+
+namespace {
+// An annotation longer than this is cut in the overview (the YAML has it whole).
+constexpr int maxAnnotationChars = 200;
+// Wider tables are laid out as blocks (the pane is about 300 px wide by default).
+constexpr int maxTableColumns = 3;
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString translated(const char *label)
+{
+    return QCoreApplication::translate("DetailsPane", label);
+}
+
+QString row(const QString &name, const QString &valueHtml)
+{
+    return QStringLiteral(
+               "<tr><td style='padding-right:12px;color:gray' valign='top'>%1</td><td>%2</td></tr>")
+        .arg(escaped(name), valueHtml);
+}
+
+QString tableHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
+{
+    QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='1' "
+                                  "style='border-color:#ddd;border-collapse:collapse'><tr>")
+                       .arg(escaped(title));
+    for (const QString &header : headers)
+        html += QStringLiteral("<th align='left' style='background:#f2f2f2'>%1</th>").arg(escaped(header));
+    html += QStringLiteral("</tr>");
+    for (const QStringList &cells : rows) {
+        html += QStringLiteral("<tr>");
+        for (const QString &cell : cells)
+            html += QStringLiteral("<td valign='top'>%1</td>").arg(cell);
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+// A table with more columns than fit the pane is shown as one block per row: its first cell as the heading,
+// then "column: value" for each non-empty cell.
+QString blocksHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
+{
+    QString html = QStringLiteral("<h4>%1</h4>").arg(escaped(title));
+    for (const QStringList &cells : rows) {
+        html += QStringLiteral("<p style='margin:2px 0 0 0'><b>%1</b></p><table style='margin-left:10px'>")
+                    .arg(cells.value(0));
+        for (int column = 1; column < cells.size() && column < headers.size(); ++column)
+            if (!cells[column].isEmpty())
+                html += row(headers[column], cells[column]);
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+} // namespace
 
 DetailsPane::DetailsPane(QWidget *parent)
-    : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yaml(new QPlainTextEdit(this))
+    : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
+      m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
+      m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
+      m_events(new QTableView(this)), m_notice(new QLabel(this))
 {
+    setObjectName(QStringLiteral("detailsPane"));
+    m_summary->setObjectName(QStringLiteral("detailsOverview"));
+    m_summary->setOpenLinks(false);
+    connect(m_summary, &QTextBrowser::anchorClicked, this, &DetailsPane::onAnchor);
+    m_yaml->setObjectName(QStringLiteral("detailsYaml"));
     m_yaml->setReadOnly(true);
     m_yaml->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_yaml->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_managedFields->setObjectName(QStringLiteral("managedFieldsBox"));
+    connect(m_managedFields, &QCheckBox::toggled, this, &DetailsPane::managedFieldsToggled);
+    m_copyYaml->setObjectName(QStringLiteral("copyYamlButton"));
+    connect(m_copyYaml, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_yaml->toPlainText()); });
+    auto *yamlLayout = new QVBoxLayout(m_yamlPage);
+    yamlLayout->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 0);
+    bar->addWidget(m_managedFields);
+    bar->addStretch();
+    bar->addWidget(m_copyYaml);
+    yamlLayout->addLayout(bar);
+    yamlLayout->addWidget(m_yaml);
+    m_events->setObjectName(QStringLiteral("detailsEvents"));
+    m_events->verticalHeader()->hide();
+    m_events->horizontalHeader()->setStretchLastSection(true);
+    m_events->setWordWrap(false);
+    m_events->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_notice->setObjectName(QStringLiteral("detailsNotice"));
+    m_notice->setStyleSheet(QStringLiteral("color:#8a1c1c;padding:2px 6px"));
+    m_notice->hide();
+    setCornerWidget(m_notice, Qt::TopRightCorner);
     addTab(m_summary, QString());
-    addTab(m_yaml, QString());
+    addTab(m_yamlPage, QString());
+    addTab(m_events, QString());
     retranslate();
+}
+
+void DetailsPane::setEventsModel(QAbstractItemModel *model)
+{
+    m_events->setModel(model);
+    for (int column : {EventLogModel::ObjectColumn})
+        m_events->setColumnHidden(column, true); // every line is about the object shown
+    m_events->setColumnWidth(EventLogModel::LastSeenColumn, 70);
+    m_events->setColumnWidth(EventLogModel::TypeColumn, 70);
+    m_events->setColumnWidth(EventLogModel::ReasonColumn, 130);
 }
 
 void DetailsPane::changeEvent(QEvent *event)
@@ -28,29 +144,64 @@ void DetailsPane::changeEvent(QEvent *event)
 
 void DetailsPane::retranslate()
 {
-    setTabText(0, tr("Summary"));
-    setTabText(1, tr("YAML"));
-    if (m_loaded)
-        showDetails(m_details, m_error);
-    else if (m_key.isEmpty())
-        clear();
+    setTabText(indexOf(m_summary), tr("Overview"));
+    setTabText(indexOf(m_yamlPage), tr("YAML"));
+    setTabText(indexOf(m_events), tr("Events"));
+    m_managedFields->setText(tr("Show managed fields"));
+    m_copyYaml->setText(tr("Copy"));
+    m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));
+    render();
 }
 
 void DetailsPane::clear()
 {
+    m_related.clear();
     m_key.clear();
     m_loaded = false;
-    m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
-                           .arg(tr("Select an object to see its details.").toHtmlEscaped()));
-    m_yaml->clear();
+    m_noticeText.clear();
+    m_revealed.clear();
+    m_details = {};
+    m_error = {};
+    render();
 }
 
 void DetailsPane::showLoading(const QString &key)
 {
+    m_related.clear();
     m_key = key;
     m_loaded = false;
-    m_summary->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Loading %1…").arg(key).toHtmlEscaped()));
-    m_yaml->setPlainText(tr("Loading %1…").arg(key));
+    m_noticeText.clear();
+    m_revealed.clear();
+    m_details = {};
+    m_error = {};
+    render();
+}
+
+void DetailsPane::showRelated(const QList<RelatedObjects> &related)
+{
+    m_related = related;
+    const int scroll = m_summary->verticalScrollBar()->value();
+    render();
+    m_summary->verticalScrollBar()->setValue(scroll);
+}
+
+void DetailsPane::showGone(const QString &reason)
+{
+    m_noticeText = reason;
+    render();
+}
+
+void DetailsPane::showDetails(const ObjectDetails &details, const Error &error)
+{
+    if (details.key != m_key || (m_loaded && !error && !details.uid.isEmpty() && !m_details.uid.isEmpty() &&
+                                 details.uid != m_details.uid))
+        return; // an answer about an object no longer shown
+    if (error && m_loaded)
+        return; // keep the last state shown; the window says what went wrong
+    m_details = details;
+    m_error = error;
+    m_loaded = true;
+    render();
 }
 
 QString DetailsPane::yamlText() const
@@ -63,60 +214,178 @@ QString DetailsPane::summaryText() const
     return m_summary->toPlainText();
 }
 
-void DetailsPane::showDetails(const kube::ObjectDetails &details, const kube::Error &error)
+QString DetailsPane::noticeText() const
 {
-    if (details.key != m_key)
-        return; // an answer for an object no longer selected
-    m_details = details;
-    m_error = error;
-    m_loaded = true;
-    if (error) {
-        const QString message = error.isNotFound()
-                                    ? tr("%1 %2 no longer exists.").arg(details.kind, details.key)
-                                    : tr("Could not load %1: %2").arg(details.key, error.toString());
-        m_summary->setHtml(QStringLiteral("<p style='color:#c62828'>%1</p>").arg(message.toHtmlEscaped()));
+    return m_noticeText;
+}
+
+void DetailsPane::setYaml(const QString &yaml)
+{
+    if (m_yaml->toPlainText() == yaml)
+        return;
+    // A new resourceVersion: the user keeps reading where they were.
+    const int vertical = m_yaml->verticalScrollBar()->value();
+    const int horizontal = m_yaml->horizontalScrollBar()->value();
+    m_yaml->setPlainText(yaml);
+    m_yaml->verticalScrollBar()->setValue(vertical);
+    m_yaml->horizontalScrollBar()->setValue(horizontal);
+}
+
+void DetailsPane::onAnchor(const QUrl &url)
+{
+    const QString target = url.toString();
+    if (target.startsWith(QLatin1String("link:"))) {
+        const int at = target.mid(5).toInt();
+        if (at >= 0 && at < m_links.size())
+            Q_EMIT linkActivated(m_links[at]);
+    } else if (target.startsWith(QLatin1String("reveal:"))) {
+        const QString key = QUrl::fromPercentEncoding(target.mid(7).toUtf8());
+        if (!m_revealed.remove(key))
+            m_revealed.insert(key);
+        const int scroll = m_summary->verticalScrollBar()->value();
+        render();
+        m_summary->verticalScrollBar()->setValue(scroll);
+    }
+}
+
+void DetailsPane::render()
+{
+    m_notice->setText(m_noticeText.isEmpty() ? QString() : tr("No longer selectable"));
+    m_notice->setToolTip(m_noticeText);
+    m_notice->setVisible(!m_noticeText.isEmpty());
+    m_links.clear();
+    setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
+    if (m_key.isEmpty()) {
+        m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
+                               .arg(escaped(tr("Select an object to see its details."))));
+        m_yaml->clear();
+        return;
+    }
+    if (!m_loaded) {
+        m_summary->setHtml(QStringLiteral("<p>%1</p>").arg(escaped(tr("Loading %1…").arg(m_key))));
+        m_yaml->setPlainText(tr("Loading %1…").arg(m_key));
+        return;
+    }
+    QString html;
+    if (!m_noticeText.isEmpty())
+        html += QStringLiteral("<p style='background:#fdecea;color:#8a1c1c;padding:4px'>%1</p>")
+                    .arg(escaped(m_noticeText));
+    if (m_error) {
+        const QString message = m_error.isNotFound()
+                                    ? tr("%1 %2 no longer exists.").arg(m_details.kind, m_details.key)
+                                    : tr("Could not load %1: %2").arg(m_details.key, m_error.toString());
+        m_summary->setHtml(html + QStringLiteral("<p style='color:#c62828'>%1</p>").arg(escaped(message)));
         m_yaml->setPlainText(message);
         return;
     }
-    auto row = [](const QString &name, const QString &value) {
-        return QStringLiteral("<tr><td style='padding-right:12px;color:gray'>%1</td><td>%2</td></tr>")
-            .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
-    };
+    const ObjectDetails &d = m_details;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    QString html = QStringLiteral("<h3>%1</h3><table>").arg(details.key.toHtmlEscaped());
-    html += row(tr("Kind"), details.kind);
-    html += row(tr("UID"), details.uid);
-    html += row(tr("Age"), details.createdMs ? kube::humanDuration(now - details.createdMs) : QString());
-    if (!details.owner.isEmpty())
-        html += row(tr("Controlled by"), details.owner);
-    QStringList labels;
-    for (const auto &[key, value] : details.labels)
-        labels.append(QString::fromUtf8(key + '=' + value));
-    html += row(tr("Labels"), labels.isEmpty() ? tr("(none)") : labels.join(QStringLiteral(", ")));
-    if (const auto &pod = details.pod) {
-        html += row(tr("Status"), pod->status);
-        html += row(tr("Ready"), pod->readyText());
-        html += row(tr("Restarts"), pod->restartsText(now));
-        html += row(tr("Node"), pod->nodeName.isEmpty() ? tr("(not scheduled)") : pod->nodeName);
-        html += row(tr("Pod IP"), pod->podIp);
-        html += row(tr("Host IP"), pod->hostIp);
-        html += row(tr("QoS class"), pod->qosClass);
-        html += QStringLiteral("</table><h4>%1</h4><table cellspacing='4'><tr><th align='left'>%2</th><th "
-                               "align='left'>%3</th><th align='left'>%4</th><th align='left'>%5</th></tr>")
-                    .arg(tr("Containers").toHtmlEscaped(), tr("Name").toHtmlEscaped(),
-                         tr("Image").toHtmlEscaped(), tr("State").toHtmlEscaped(),
-                         tr("Restarts").toHtmlEscaped());
-        for (const kube::ContainerView &container : pod->containers) {
-            const QString state = container.stateReason.isEmpty()
-                                      ? container.state
-                                      : QStringLiteral("%1 (%2)").arg(container.state, container.stateReason);
-            const QString name = container.init ? tr("%1 (init)").arg(container.name) : container.name;
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                        .arg(name.toHtmlEscaped(), container.image.toHtmlEscaped(), state.toHtmlEscaped())
-                        .arg(container.restartCount);
+    const auto linkTo = [this](const ObjectLink &link, const QString &text) {
+        m_links.append(link);
+        return QStringLiteral("<a href='link:%1'>%2</a>").arg(m_links.size() - 1).arg(escaped(text));
+    };
+    const auto lines = [](const QList<std::pair<QString, QString>> &pairs, int maxChars) {
+        QStringList out;
+        for (const auto &[key, value] : pairs) {
+            const QString shown =
+                value.size() > maxChars ? value.left(maxChars) + QStringLiteral("…") : value;
+            out.append(QStringLiteral("<span style='background:#eef3fb'>%1</span>=%2")
+                           .arg(escaped(key), escaped(shown)));
+        }
+        return out.join(QStringLiteral("<br>"));
+    };
+    html += QStringLiteral("<h3>%1 %2</h3><table>").arg(escaped(d.kind), escaped(d.name));
+    if (!d.namespaceName.isEmpty())
+        html += row(tr("Namespace"), escaped(d.namespaceName));
+    html += row(tr("UID"), escaped(d.uid));
+    if (d.createdMs)
+        html += row(tr("Created"),
+                    escaped(tr("%1 (%2 ago)")
+                                .arg(QDateTime::fromMSecsSinceEpoch(d.createdMs).toString(Qt::ISODate),
+                                     humanDuration(now - d.createdMs))));
+    if (d.deletionMs)
+        html += row(tr("Deleting since"),
+                    escaped(QDateTime::fromMSecsSinceEpoch(d.deletionMs).toString(Qt::ISODate)));
+    html += row(tr("Resource version"), escaped(d.resourceVersion));
+    html +=
+        row(tr("Labels"), d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
+    if (!d.annotations.isEmpty())
+        html += row(tr("Annotations"), lines(d.annotations, maxAnnotationChars));
+    if (!d.finalizers.isEmpty())
+        html += row(tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
+    for (const ObjectLink &owner : d.owners)
+        html += row(owner.controller ? tr("Controlled by") : tr("Owned by"),
+                    linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
+    for (const RelatedObjects &related : std::as_const(m_related)) {
+        QStringList links;
+        for (const ObjectLink &link : related.links)
+            links.append(linkTo(link, link.kind + QLatin1Char('/') + link.name));
+        if (related.total > related.links.size())
+            links.append(escaped(tr("and %n more", nullptr, related.total - int(related.links.size()))));
+        if (related.error)
+            links.append(QStringLiteral("<span style='color:#c62828'>%1</span>")
+                             .arg(escaped(tr("Could not list them: %1").arg(related.error.message()))));
+        html += row(translated(related.title),
+                    links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
+    }
+    for (const DetailsField &field : d.fields)
+        html += row(translated(field.label),
+                    field.link ? linkTo(*field.link, field.value) : escaped(field.value));
+    html += QStringLiteral("</table>");
+    for (const DetailsTable &table : d.tables) {
+        QStringList headers;
+        for (const char *header : table.headers)
+            headers.append(translated(header));
+        QList<QStringList> rows;
+        for (const QStringList &cells : table.rows) {
+            QStringList escapedCells;
+            for (const QString &cell : cells)
+                escapedCells.append(escaped(cell));
+            rows.append(escapedCells);
+        }
+        html += table.headers.size() <= maxTableColumns ? tableHtml(translated(table.title), headers, rows)
+                                                        : blocksHtml(translated(table.title), headers, rows);
+    }
+    if (!d.conditions.isEmpty()) {
+        // One block per condition: the pane is narrow, messages are long.
+        html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
+        for (const ObjectCondition &condition : d.conditions) {
+            const QString colour = condition.status == QLatin1String("True") ? QStringLiteral("#2e7d32")
+                                                                             : QStringLiteral("#a15c00");
+            html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>")
+                        .arg(escaped(condition.type), colour, escaped(condition.status));
+            if (condition.lastTransitionMs)
+                html +=
+                    QStringLiteral(" <span style='color:gray'>%1</span>")
+                        .arg(escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
+            if (!condition.reason.isEmpty() || !condition.message.isEmpty())
+                html += QStringLiteral("<br>%1%2")
+                            .arg(condition.reason.isEmpty()
+                                     ? QString()
+                                     : QStringLiteral("<i>%1</i> ").arg(escaped(condition.reason)),
+                                 escaped(condition.message));
+            html += QStringLiteral("</p>");
         }
     }
-    html += QStringLiteral("</table>");
+    if (!d.data.isEmpty()) {
+        QList<QStringList> rows;
+        for (const DataEntry &entry : d.data) {
+            const QString anchor =
+                QStringLiteral("reveal:") + QString::fromLatin1(QUrl::toPercentEncoding(entry.key));
+            QString value;
+            if (entry.binary)
+                value = escaped(tr("(%n bytes of binary data)", nullptr, entry.value.toInt()));
+            else if (entry.secret && !m_revealed.contains(entry.key))
+                value = QStringLiteral("•••••••• <a href='%1'>%2</a>").arg(anchor, escaped(tr("Reveal")));
+            else
+                value =
+                    QStringLiteral("<pre style='margin:0'>%1</pre>").arg(escaped(entry.value)) +
+                    (entry.secret ? QStringLiteral(" <a href='%1'>%2</a>").arg(anchor, escaped(tr("Hide")))
+                                  : QString());
+            rows.append({escaped(entry.key), value});
+        }
+        html += tableHtml(tr("Data"), {tr("Key"), tr("Value")}, rows);
+    }
     m_summary->setHtml(html);
-    m_yaml->setPlainText(details.yaml);
+    setYaml(d.yaml);
 }

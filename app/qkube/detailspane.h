@@ -2,39 +2,79 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "session/clustersession.h"
+#include "session/objectdetails.h"
 
+#include <QSet>
 #include <QTabWidget>
 
+class QAbstractItemModel;
+class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
+class QTableView;
 class QTextBrowser;
+class YamlHighlighter;
 
-// The selected object of any kind: a summary (kind, namespace, uid, age, owner, labels; for a pod also node,
-// IPs, QoS and its containers with image, state and restarts) and its full YAML, both fetched fresh on the
-// cluster's worker thread and shown read-only.
+// The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
+// as links, conditions, the kind's summary, ConfigMap and Secret keys with Secret values hidden until
+// revealed), its YAML (highlighted, kept where the user scrolled when a new version arrives, managed fields
+// on request, copy) and the Events about it. It only lays out what the worker digested. When the object goes
+// (deleted, filtered out) it keeps the last state and says why. A QTabWidget, so views of the object can be
+// added as tabs.
 class DetailsPane : public QTabWidget
 {
     Q_OBJECT
 public:
     explicit DetailsPane(QWidget *parent = nullptr);
     void showLoading(const QString &key);
-    void showDetails(const kube::ObjectDetails &details, const kube::Error &error);
+    // A state of the object shown (others, answers for an object no longer shown, are ignored).
+    void showDetails(const kube::ObjectDetails &details, const kube::Error &error = {});
+    // The object is no longer there to act on: keep its last state, and say why.
+    void showGone(const QString &reason);
+    // The objects that belong to the one shown (children, selected pods, ...), as links.
+    void showRelated(const QList<kube::RelatedObjects> &related);
     void clear();
+    void setEventsModel(QAbstractItemModel *model);
+
     QString shownKey() const { return m_key; }
+    bool hasObject() const { return m_loaded; }
+    const kube::ObjectDetails &shownDetails() const { return m_details; }
     QString yamlText() const;
     QString summaryText() const;
+    QString noticeText() const;
+    QPlainTextEdit *yamlView() const { return m_yaml; }
+    QTextBrowser *overview() const { return m_summary; }
+    QCheckBox *managedFieldsBox() const { return m_managedFields; }
+
+Q_SIGNALS:
+    void linkActivated(const kube::ObjectLink &link);
+    // The user asked for the YAML with (or again without) metadata.managedFields.
+    void managedFieldsToggled(bool shown);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void render();
+    void setYaml(const QString &yaml);
+    void onAnchor(const QUrl &url);
 
     QTextBrowser *m_summary;
+    QWidget *m_yamlPage;
     QPlainTextEdit *m_yaml;
+    YamlHighlighter *m_highlighter;
+    QCheckBox *m_managedFields;
+    QPushButton *m_copyYaml;
+    QTableView *m_events;
+    QLabel *m_notice;
     QString m_key;
+    QString m_noticeText;
     kube::ObjectDetails m_details;
     kube::Error m_error;
     bool m_loaded = false;
+    QList<kube::RelatedObjects> m_related;
+    QList<kube::ObjectLink> m_links; // what the overview's "link:N" anchors open
+    QSet<QString> m_revealed;        // Secret keys whose values the user chose to see
 };

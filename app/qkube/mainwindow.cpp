@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
+#include "deletedialog.h"
 #include "detailspane.h"
 #include "languagemanager.h"
 
@@ -10,16 +11,23 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QInputDialog>
+#include <QJsonObject>
 #include <QMessageBox>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
 #include <QResizeEvent>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -34,6 +42,11 @@ const QString allNamespacesKey; // the "All namespaces" entry's data
 constexpr int minimumColumnWidth = 48;
 constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
+// The scale dialog's upper bound: far above any real workload, low enough to catch a slipped digit.
+constexpr int maxScaleReplicas = 10'000;
+// A selected Deployment's ReplicaSets (a Node's pods, ...) are listed when it is selected and again, as it
+// changes, at most this often: one request per selection, not one per change.
+constexpr int relatedRefreshMs = 5000;
 
 // Pods before discovery has answered: the window shows them at once, as it always did.
 ApiResource podsResource()
@@ -64,12 +77,13 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QW
       m_contexts(new ContextsModel(m_options.kubeconfig, this)), m_table(new ResourceTableModel(this)),
       m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
       m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)),
-      m_eventProxy(new EventLogFilterProxyModel(this))
+      m_eventProxy(new EventLogFilterProxyModel(this)), m_objectEvents(new EventLogFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("qkubeMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     m_proxy->setSourceModel(m_table);
     m_eventProxy->setSourceModel(m_events);
+    m_objectEvents->setSourceModel(m_events);
     buildUi();
     buildActions();
     retranslate();
@@ -175,10 +189,16 @@ void MainWindow::buildUi()
     m_banner->hide();
     m_tableView = new QTableView(centre);
     m_tableView->setObjectName(QStringLiteral("resourceView"));
+    // Before the view connects: when rows go or move, the view moves its current row to a neighbour; that is
+    // not the user selecting another object.
+    const auto rowsChanging = [this] { m_rowsChanging = true; };
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, rowsChanging);
+    connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, rowsChanging);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, rowsChanging);
     m_tableView->setModel(m_proxy);
     m_tableView->setSortingEnabled(true);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tableView->setSelectionMode(QAbstractItemView::ExtendedSelection); // several, to delete them at once
     m_tableView->verticalHeader()->hide();
     m_tableView->verticalHeader()->setDefaultSectionSize(m_tableView->fontMetrics().height() + 6);
     m_tableView->horizontalHeader()->setStretchLastSection(false);
@@ -200,6 +220,21 @@ void MainWindow::buildUi()
     setCentralWidget(centre);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::selectedRowChanged);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::updateActions);
+    const auto rowsChanged = [this] {
+        m_rowsChanging = false;
+        // Once the models have settled: the proxy rewrites its mapping after it has announced the change.
+        if (std::exchange(m_syncPending, true))
+            return;
+        QMetaObject::invokeMethod(this, [this] {
+            m_syncPending = false;
+            syncSelectionToRows();
+        }, Qt::QueuedConnection);
+    };
+    for (auto signal : {&QAbstractItemModel::rowsRemoved, &QAbstractItemModel::rowsInserted})
+        connect(m_proxy, signal, this, rowsChanged);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, rowsChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, rowsChanged);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateCounts);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
@@ -264,11 +299,19 @@ void MainWindow::buildUi()
     // Right: the selected object.
     m_details = new DetailsPane(this);
     m_details->setObjectName(QStringLiteral("details"));
+    m_details->setEventsModel(m_objectEvents);
+    m_details->clear();
+    m_details->overview()->viewport()->installEventFilter(this);
+    m_details->yamlView()->viewport()->installEventFilter(this);
+    connect(m_details, &DetailsPane::linkActivated, this, &MainWindow::openObject);
+    connect(m_details, &DetailsPane::managedFieldsToggled, this, [this](bool shown) {
+        if (m_session && !m_selection.isNull() && !m_selectionGone)
+            m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, shown);
+    });
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
     m_detailsDock->setWidget(m_details);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
-    m_details->clear();
 
     // Bottom: the live event log.
     auto *eventPane = new QWidget(this);
@@ -359,7 +402,45 @@ void MainWindow::buildActions()
     m_copyKeyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyKeyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_copyKeyAction, &QAction::triggered, this, [this] { copySelected(true); });
-    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_deleteAction});
+    m_scaleAction = new QAction(this);
+    m_scaleAction->setObjectName(QStringLiteral("scaleAction"));
+    m_scaleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    m_scaleAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_scaleAction, &QAction::triggered, this, &MainWindow::scaleSelected);
+    m_restartAction = new QAction(this);
+    m_restartAction->setObjectName(QStringLiteral("restartAction"));
+    m_restartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_restartAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_restartAction, &QAction::triggered, this, &MainWindow::restartSelected);
+    const auto objectAction = [this](const char *name, auto slot) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_cordonAction = objectAction("cordonAction", [this] { cordonSelected(true); });
+    m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
+    m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
+    m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
+    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_cordonAction,
+                             m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
+    m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
+    m_backAction->setObjectName(QStringLiteral("backAction"));
+    // Alt+Left/Right, and the platform's own keys where they differ (the same key twice would be ambiguous).
+    const auto withPlatformKeys = [](QKeySequence key, QKeySequence::StandardKey standard) {
+        QList<QKeySequence> keys{key};
+        for (const QKeySequence &platform : QKeySequence::keyBindings(standard))
+            if (!keys.contains(platform))
+                keys.append(platform);
+        return keys;
+    };
+    m_backAction->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence::Back));
+    connect(m_backAction, &QAction::triggered, this, &MainWindow::goBack);
+    m_forwardAction = new QAction(QIcon::fromTheme(QStringLiteral("go-next")), QString(), this);
+    m_forwardAction->setObjectName(QStringLiteral("forwardAction"));
+    m_forwardAction->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
+    connect(m_forwardAction, &QAction::triggered, this, &MainWindow::goForward);
+    m_deleteAction->setObjectName(QStringLiteral("deleteAction"));
 
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
@@ -392,7 +473,10 @@ void MainWindow::buildActions()
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
-    m_objectMenu->addAction(m_deleteAction);
+    m_objectMenu->addActions({m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
+                              m_resumeAction, m_deleteAction});
+    m_objectMenu->addSeparator();
+    m_objectMenu->addActions({m_backAction, m_forwardAction});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_findAction);
     m_viewMenu->addAction(m_wideAction);
@@ -417,7 +501,8 @@ void MainWindow::buildActions()
         m_languages->setLanguage(action->data().toString());
         QSettings().setValue(QStringLiteral("language"), action->data().toString());
     });
-    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction});
+    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction});
+    updateActions();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -429,6 +514,14 @@ void MainWindow::changeEvent(QEvent *event)
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::MouseButtonPress) {
+        // The mouse's back and forward buttons walk the history, as in a browser.
+        const auto button = static_cast<QMouseEvent *>(event)->button();
+        if (button == Qt::BackButton || button == Qt::ForwardButton) {
+            button == Qt::BackButton ? goBack() : goForward();
+            return true;
+        }
+    }
     if (watched == m_tableView->viewport() && event->type() == QEvent::Resize) {
         m_placeholder->setGeometry(m_tableView->viewport()->rect());
         applyColumnLayout();
@@ -463,6 +556,17 @@ void MainWindow::retranslate()
     m_disconnectAction->setText(tr("&Disconnect"));
     m_disconnectAction->setToolTip(tr("Stop waiting for this cluster; pick a context to connect again"));
     m_deleteAction->setText(tr("&Delete…"));
+    m_scaleAction->setText(tr("&Scale…"));
+    m_restartAction->setText(tr("&Restart rollout…"));
+    m_restartAction->setToolTip(tr("Replace the pods one by one, as kubectl rollout restart does"));
+    m_cordonAction->setText(tr("C&ordon…"));
+    m_uncordonAction->setText(tr("&Uncordon…"));
+    m_suspendAction->setText(tr("Sus&pend…"));
+    m_resumeAction->setText(tr("Res&ume…"));
+    m_backAction->setText(tr("&Back"));
+    m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
+    m_forwardAction->setText(tr("&Forward"));
+    m_forwardAction->setToolTip(tr("The object shown next (Alt+Right)"));
     m_copyNameAction->setText(tr("Copy &name"));
     m_copyKeyAction->setText(tr("Copy namespace/name"));
     m_findAction->setText(tr("&Filter rows"));
@@ -503,13 +607,16 @@ void MainWindow::disconnectCluster()
     delete m_subscription;
     delete m_namespaceSubscription;
     delete m_eventSubscription;
+    clearSelection();
+    m_back.clear();
+    m_forward.clear();
     m_session.reset();
     m_table->clear();
     m_tree->clear();
     m_events->clear();
     m_navigator->clear();
-    m_details->clear();
     updatePlaceholder();
+    updateActions();
 }
 
 void MainWindow::switchContext(const QString &name)
@@ -540,7 +647,21 @@ void MainWindow::connectCluster(const RestConfig &config)
     connect(session, &ClusterSession::stateChanged, this, &MainWindow::updateStatus);
     connect(session, &ClusterSession::serverVersionChanged, this, &MainWindow::updateStatus);
     connect(session, &ClusterSession::resourcesChanged, this, &MainWindow::updateNavigator);
-    connect(session, &ClusterSession::detailsReady, m_details, &DetailsPane::showDetails);
+    connect(session, &ClusterSession::detailsReady, this, [this](const ObjectDetails &details, const Error &error) {
+        if (!m_selectionGone)
+            m_details->showDetails(details, error);
+    });
+    connect(session, &ClusterSession::patched, this, [this](const QString &action, const QString &key, const Error &error) {
+        if (error)
+            showBanner(tr("Could not %1 %2: %3").arg(action, key, error.toString()), true);
+        else
+            statusBar()->showMessage(tr("%1: done (%2)").arg(key, action), 5000);
+    });
+    connect(session, &ClusterSession::relatedReady, this,
+            [this](const QString &key, const QString &uid, const QList<RelatedObjects> &related) {
+                if (!m_selectionGone && key == m_selection.key() && uid == m_selection.uid)
+                    m_details->showRelated(related);
+            });
     connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
             showBanner(tr("Could not delete %1: %2").arg(key, error.toString()), true);
@@ -601,7 +722,7 @@ void MainWindow::showResource(const ApiResource &resource)
     m_subscription = new ResourceSubscription(m_session.get(), resource, {}, {}, this);
     m_table->setColumns(m_subscription->feed()->columns(), resource.namespaced);
     m_events->forgetObjects();
-    m_details->clear();
+    clearSelection();
     connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
     connect(m_subscription, &ResourceSubscription::stateChanged, this, [this] {
         updatePlaceholder();
@@ -869,58 +990,358 @@ void MainWindow::updateStatus()
         showBanner({}, false);
 }
 
-QModelIndex MainWindow::selectedIndex() const
+MainWindow::Selection MainWindow::selectionAt(const QModelIndex &index) const
 {
-    return m_tableView->selectionModel()->currentIndex();
+    const ResourceRow *row = m_table->row(m_proxy->mapToSource(index).row());
+    if (!index.isValid() || !row)
+        return {};
+    return {m_currentContext, m_resource, QString::fromUtf8(row->keyNamespace()), QString::fromUtf8(row->keyName()),
+            QString::fromUtf8(row->object.uid())};
 }
 
-void MainWindow::selectedRowChanged()
+void MainWindow::selectedRowChanged(const QModelIndex &current)
 {
-    const QModelIndex index = selectedIndex();
-    const QString key = index.isValid() ? index.data(ResourceTableModel::KeyRole).toString() : QString();
-    if (key.isEmpty() || !m_session) {
-        m_details->clear();
+    if (m_rowsChanging || !current.isValid())
+        return;
+    const Selection chosen = selectionAt(current);
+    if (!m_selectionGone && chosen.key() == m_selection.key() && chosen.uid == m_selection.uid &&
+        chosen.resource.gvr() == m_selection.resource.gvr())
+        return;
+    openSelection(chosen, true);
+}
+
+void MainWindow::openSelection(const Selection &selection, bool remember)
+{
+    const Selection previous = m_selection;
+    if (selection.resource.gvr() != m_resource.gvr())
+        showResource(selection.resource); // drops the selection with the old kind's rows
+    if (remember && !previous.isNull() &&
+        (previous.key() != selection.key() || previous.resource.gvr() != selection.resource.gvr())) {
+        m_back.append(previous);
+        m_forward.clear();
+    }
+    setSelection(selection);
+}
+
+void MainWindow::setSelection(const Selection &selection)
+{
+    m_selection = selection;
+    m_selectionGone = false;
+    m_selectionListed = false;
+    {
+        QSignalBlocker block(m_details->managedFieldsBox());
+        m_details->managedFieldsBox()->setChecked(false);
+    }
+    m_details->showLoading(selection.key());
+    m_relatedFetched.invalidate();
+    m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name);
+    followSelection();
+    syncSelectionToRows();
+    updateActions();
+}
+
+void MainWindow::clearSelection()
+{
+    delete m_follower;
+    m_selection = {};
+    m_selectionGone = false;
+    m_selectionListed = false;
+    m_details->clear();
+    m_objectEvents->setObjectFilter({}, {}, {}); // no object: no events
+    updateActions();
+}
+
+void MainWindow::followSelection()
+{
+    delete m_follower;
+    if (!m_session || m_selection.isNull())
+        return;
+    // The informer the table shares when the object is of the table's kind; no request per change.
+    const QString scope = m_subscription && m_subscription->resource().gvr() == m_selection.resource.gvr()
+                              ? m_subscription->namespaceName()
+                              : QString();
+    m_follower = new ObjectFollower(m_session.get(), m_selection.resource, scope, m_selection.key(), m_selection.uid, this);
+    connect(m_follower, &ObjectFollower::changed, this, [this](const ObjectDetails &details) {
+        if (m_selectionGone)
+            return;
+        if (m_selection.uid.isEmpty())
+            m_selection.uid = details.uid; // opened by name: from now on this object, not a namesake
+        if (!m_relatedFetched.isValid() || m_relatedFetched.elapsed() >= relatedRefreshMs) {
+            m_relatedFetched.start();
+            m_session->fetchRelated(details.key, details.uid, details.related);
+        }
+        if (m_details->managedFieldsBox()->isChecked()) // informers drop them: ask the server
+            m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
+        else
+            m_details->showDetails(details);
+        updateActions(); // cordon or uncordon, suspend or resume: whichever the new state allows
+    });
+    connect(m_follower, &ObjectFollower::gone, this, [this] {
+        markSelectionGone(tr("%1 %2 was deleted. This is its last state; select an object to act on it.")
+                              .arg(m_selection.resource.kind, m_selection.key()));
+    });
+}
+
+void MainWindow::syncSelectionToRows()
+{
+    if (m_selection.isNull() || m_selectionGone || m_selection.resource.gvr() != m_resource.gvr())
+        return;
+    const int source = m_table->rowOf(m_selection.key().toUtf8());
+    const ResourceRow *row = m_table->row(source);
+    if (!row || (!m_selection.uid.isEmpty() && QString::fromUtf8(row->object.uid()) != m_selection.uid)) {
+        if (m_selectionListed)
+            markSelectionGone(tr("%1 %2 was deleted. This is its last state; select an object to act on it.")
+                                  .arg(m_selection.resource.kind, m_selection.key()));
+        return; // not listed yet (opened by a link while its kind lists)
+    }
+    const QModelIndex at = m_proxy->mapFromSource(m_table->index(source, 0));
+    if (!at.isValid()) {
+        markSelectionGone(tr("%1 %2 is hidden by the filters. This is its last state; select an object to act on it.")
+                              .arg(m_selection.resource.kind, m_selection.key()));
         return;
     }
-    if (key == m_details->shownKey())
+    QItemSelectionModel *selection = m_tableView->selectionModel();
+    if (selection->currentIndex().row() == at.row() && selection->isRowSelected(at.row()))
         return;
-    m_details->showLoading(key);
-    m_session->fetchDetails(m_resource, index.data(ResourceTableModel::NamespaceRole).toString(),
-                            index.data(ResourceTableModel::NameRole).toString());
+    const QScopedValueRollback guard(m_rowsChanging, true);
+    // The first time it is listed (opened by a link) it becomes the selected row; later only the current one.
+    selection->setCurrentIndex(at, m_selectionListed ? QItemSelectionModel::NoUpdate
+                                                     : QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (!m_selectionListed)
+        m_tableView->scrollTo(at);
+    m_selectionListed = true;
+}
+
+void MainWindow::markSelectionGone(const QString &reason)
+{
+    if (m_selectionGone)
+        return;
+    m_selectionGone = true;
+    m_details->showGone(reason);
+    {
+        // No row stands for it any more: nothing stays highlighted that an action could be taken for.
+        const QScopedValueRollback guard(m_rowsChanging, true);
+        m_tableView->selectionModel()->clear();
+    }
+    updateActions();
+}
+
+QList<MainWindow::Selection> MainWindow::objectsToActOn() const
+{
+    if (!m_session)
+        return {};
+    const QModelIndexList rows = m_tableView->selectionModel()->selectedRows();
+    if (rows.size() > 1) {
+        QList<Selection> objects;
+        for (const QModelIndex &index : rows)
+            objects.append(selectionAt(index));
+        return objects;
+    }
+    if (m_selection.isNull() || m_selectionGone)
+        return {};
+    return {m_selection};
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_deleteAction || !m_backAction)
+        return;
+    const QList<Selection> objects = objectsToActOn();
+    m_deleteAction->setEnabled(!objects.isEmpty());
+    m_copyNameAction->setEnabled(objects.size() == 1);
+    m_copyKeyAction->setEnabled(objects.size() == 1);
+    const bool apps = objects.size() == 1 && objects.first().resource.group == QLatin1String("apps");
+    const QString resource = apps ? objects.first().resource.name : QString();
+    m_scaleAction->setEnabled(resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") ||
+                              resource == QLatin1String("replicasets"));
+    m_restartAction->setEnabled(resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") ||
+                                resource == QLatin1String("daemonsets"));
+    // Cordon and suspend act on what the pane shows (the single selection); each offers the change it makes.
+    const bool single = objects.size() == 1 && m_details->hasObject() && m_details->shownDetails().uid == objects.first().uid;
+    const bool node = single && objects.first().resource.group.isEmpty() && objects.first().resource.name == QLatin1String("nodes");
+    const bool cronJob = single && objects.first().resource.group == QLatin1String("batch") &&
+                         objects.first().resource.name == QLatin1String("cronjobs");
+    const QString unschedulable = node ? fieldText("Unschedulable") : QString();
+    const QString suspended = cronJob ? fieldText("Suspended") : QString();
+    m_cordonAction->setEnabled(node && unschedulable != QLatin1String("true"));
+    m_uncordonAction->setEnabled(node && unschedulable == QLatin1String("true"));
+    m_suspendAction->setEnabled(cronJob && suspended == QLatin1String("false"));
+    m_resumeAction->setEnabled(cronJob && suspended == QLatin1String("true"));
+    m_backAction->setEnabled(!m_back.isEmpty());
+    m_forwardAction->setEnabled(!m_forward.isEmpty());
+}
+
+bool MainWindow::openObject(const ObjectLink &link)
+{
+    if (!m_session)
+        return false;
+    const ApiResource *resource = nullptr;
+    for (const ApiResource &candidate : m_session->resources())
+        if (!resource && candidate.kind == link.kind && candidate.group == link.group())
+            resource = &candidate;
+    if (!resource) {
+        statusBar()->showMessage(
+            tr("The server serves no %1 (%2): cannot open %3.").arg(link.kind, link.apiVersion, link.name), 8000);
+        return false;
+    }
+    // Filters chosen for the last table would hide the object the user asked for: a link starts unfiltered.
+    m_filterEdit->clear();
+    if (!m_selectorEdit->text().isEmpty()) {
+        m_selectorEdit->clear();
+        applyLabelSelector();
+    }
+    if (resource->namespaced && !m_namespaceCombo->currentData().toString().isEmpty() &&
+        m_namespaceCombo->currentData().toString() != link.namespaceName)
+        m_namespaceCombo->setCurrentIndex(0);
+    openSelection({m_currentContext, *resource, resource->namespaced ? link.namespaceName : QString(), link.name, link.uid},
+                  true);
+    return true;
+}
+
+void MainWindow::goBack()
+{
+    if (m_back.isEmpty() || !m_session)
+        return;
+    if (!m_selection.isNull())
+        m_forward.append(m_selection);
+    openSelection(m_back.takeLast(), false);
+}
+
+void MainWindow::goForward()
+{
+    if (m_forward.isEmpty() || !m_session)
+        return;
+    if (!m_selection.isNull())
+        m_back.append(m_selection);
+    openSelection(m_forward.takeLast(), false);
 }
 
 void MainWindow::copySelected(bool withNamespace)
 {
-    const QModelIndex index = selectedIndex();
-    if (index.isValid())
-        QApplication::clipboard()->setText(
-            index.data(withNamespace ? ResourceTableModel::KeyRole : ResourceTableModel::NameRole)
-                .toString());
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.size() == 1)
+        QApplication::clipboard()->setText(withNamespace ? objects.first().key() : objects.first().name);
 }
 
 void MainWindow::deleteSelected()
 {
-    const QModelIndex index = selectedIndex();
-    if (!index.isValid() || !m_session)
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.isEmpty())
         return;
-    const QString key = index.data(ResourceTableModel::KeyRole).toString();
-    const QString ns = index.data(ResourceTableModel::NamespaceRole).toString();
-    const QString name = index.data(ResourceTableModel::NameRole).toString();
-    // Not exec(): the window keeps running while the question is open.
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, tr("Delete %1").arg(m_resource.kind),
-                        tr("Delete %1 %2 in context \"%3\"?").arg(m_resource.kind, key, m_currentContext),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("deleteConfirmation"));
+    const ApiResource resource = objects.first().resource;
+    QStringList keys;
+    for (const Selection &object : objects)
+        keys.append(object.key());
+    // Not exec(): the window keeps running while the question is open. What it deletes is fixed now, by uid.
+    auto *dialog = new DeleteDialog(resource.kind, keys, m_currentContext,
+                                    resource.group.isEmpty() && resource.name == QLatin1String("pods"), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<ClusterSession> session = m_session.get();
+    connect(dialog, &QDialog::accepted, this, [session, objects, dialog] {
+        if (!session)
+            return;
+        for (const Selection &object : objects)
+            session->deleteObject(object.resource, object.namespaceName, object.name, object.uid, dialog->options());
+    });
+    dialog->open();
+}
+
+void MainWindow::scaleSelected()
+{
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.size() != 1 || !m_scaleAction->isEnabled())
+        return;
+    const Selection object = objects.first();
+    auto *dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("scaleDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Scale %1").arg(object.resource.kind));
+    dialog->setLabelText(tr("Replicas of %1 %2 in context \"%3\":").arg(object.resource.kind, object.key(), m_currentContext));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(0, maxScaleReplicas);
+    dialog->setIntValue(std::max(0, m_details->shownDetails().desiredReplicas));
+    QPointer<ClusterSession> session = m_session.get();
+    connect(dialog, &QInputDialog::intValueSelected, this, [session, object](int replicas) {
+        if (session)
+            session->patchObject(object.resource, object.namespaceName, object.name, object.uid, QStringLiteral("scale"),
+                                 QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), replicas}}}},
+                                 tr("scale to %n replica(s)", nullptr, replicas));
+    });
+    dialog->open();
+}
+
+void MainWindow::confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
+                              std::function<QJsonObject()> makePatch)
+{
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.size() != 1)
+        return;
+    const Selection object = objects.first();
+    auto *box = new QMessageBox(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(objectName);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
     QPointer<ClusterSession> session = m_session.get();
-    const ApiResource resource = m_resource;
-    connect(box, &QMessageBox::finished, this, [session, resource, ns, name](int result) {
+    connect(box, &QMessageBox::finished, this, [session, object, action, makePatch](int result) {
         if (result == QMessageBox::Yes && session)
-            session->deleteObject(resource, ns, name);
+            session->patchObject(object.resource, object.namespaceName, object.name, object.uid, {}, makePatch(), action);
     });
     box->open();
+}
+
+void MainWindow::restartSelected()
+{
+    if (!m_restartAction->isEnabled())
+        return;
+    const Selection &object = m_selection;
+    confirmPatch(QStringLiteral("restartConfirmation"), tr("Restart %1").arg(object.resource.kind),
+                 tr("Restart %1 %2 in context \"%3\"? Its pods are replaced by a rollout.")
+                     .arg(object.resource.kind, object.key(), m_currentContext),
+                 tr("restart"), [] {
+                     // What kubectl rollout restart changes: a pod template annotation, so the controller rolls
+                     // out anew.
+                     const QJsonObject annotations{{QStringLiteral("kubectl.kubernetes.io/restartedAt"),
+                                                    QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+                     return QJsonObject{
+                         {QStringLiteral("spec"),
+                          QJsonObject{{QStringLiteral("template"),
+                                       QJsonObject{{QStringLiteral("metadata"),
+                                                    QJsonObject{{QStringLiteral("annotations"), annotations}}}}}}}};
+                 });
+}
+
+void MainWindow::cordonSelected(bool cordon)
+{
+    if (!(cordon ? m_cordonAction : m_uncordonAction)->isEnabled())
+        return;
+    const QString name = m_selection.name;
+    confirmPatch(QStringLiteral("cordonConfirmation"), cordon ? tr("Cordon node") : tr("Uncordon node"),
+                 cordon ? tr("Cordon node %1 in context \"%2\"? No new pods are scheduled on it.").arg(name, m_currentContext)
+                        : tr("Uncordon node %1 in context \"%2\"? New pods may be scheduled on it again.").arg(name, m_currentContext),
+                 cordon ? tr("cordon") : tr("uncordon"), [cordon] {
+                     return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("unschedulable"), cordon}}}};
+                 });
+}
+
+void MainWindow::suspendSelected(bool suspend)
+{
+    if (!(suspend ? m_suspendAction : m_resumeAction)->isEnabled())
+        return;
+    const QString key = m_selection.key();
+    confirmPatch(QStringLiteral("suspendConfirmation"), suspend ? tr("Suspend CronJob") : tr("Resume CronJob"),
+                 suspend ? tr("Suspend CronJob %1 in context \"%2\"? It starts no new Jobs until resumed.").arg(key, m_currentContext)
+                         : tr("Resume CronJob %1 in context \"%2\"?").arg(key, m_currentContext),
+                 suspend ? tr("suspend") : tr("resume"), [suspend] {
+                     return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
+                 });
+}
+
+QString MainWindow::fieldText(const char *label) const
+{
+    for (const DetailsField &field : m_details->shownDetails().fields)
+        if (qstrcmp(field.label, label) == 0)
+            return field.value;
+    return {};
 }
 
 void MainWindow::refresh()

@@ -10,9 +10,11 @@
 #include "models/resourcesubscription.h"
 #include "models/resourcetablemodel.h"
 #include "session/clustersession.h"
+#include "session/objectfollower.h"
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QElapsedTimer>
 #include <QTimer>
 
 class QAction;
@@ -46,6 +48,19 @@ public:
     explicit MainWindow(MainWindowOptions options, LanguageManager *languages, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // What the details pane shows and the actions act on: an object, not a row (rows move, filters hide them,
+    // a new object may take a deleted one's name).
+    struct Selection
+    {
+        QString context;
+        kube::ApiResource resource;
+        QString namespaceName;
+        QString name;
+        QString uid;
+        QString key() const { return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name; }
+        bool isNull() const { return name.isEmpty(); }
+    };
+
     // For tests and the screenshot.
     kube::ClusterSession *session() const { return m_session.get(); }
     kube::ResourceSubscription *subscription() const { return m_subscription; }
@@ -68,6 +83,14 @@ public:
     bool openResource(const QString &group, const QString &resource);
     // Drops the cluster connection (the user gave up waiting); the context stays selectable.
     void disconnectCluster();
+    const Selection &selection() const { return m_selection; }
+    // The selected object was deleted or filtered out: the pane keeps its last state, actions are off.
+    bool selectionGone() const { return m_selectionGone; }
+    QAction *deleteAction() const { return m_deleteAction; }
+    // Opens another object (a link in the details): its kind's table, the object selected and followed.
+    bool openObject(const kube::ObjectLink &link);
+    void goBack();
+    void goForward();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,9 +112,26 @@ private:
     void updateNamespaceChoices();
     void updateNavigator();
     void applyColumnLayout();
-    void selectedRowChanged();
-    QModelIndex selectedIndex() const;
+    void selectedRowChanged(const QModelIndex &current);
+    Selection selectionAt(const QModelIndex &index) const;
+    void openSelection(const Selection &selection, bool remember);
+    void setSelection(const Selection &selection);
+    void clearSelection();
+    void followSelection();
+    void syncSelectionToRows();
+    void markSelectionGone(const QString &reason);
+    void updateActions();
+    QList<Selection> objectsToActOn() const;
     void deleteSelected();
+    void scaleSelected();
+    void restartSelected();
+    void cordonSelected(bool cordon);
+    void suspendSelected(bool suspend);
+    // Asks `question`; on Yes patches the object shown (by uid) with what `makePatch` returns then.
+    void confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
+                      std::function<QJsonObject()> makePatch);
+    // A summary line of the object shown ("Unschedulable", "Suspended"), empty if it has none.
+    QString fieldText(const char *label) const;
     void copySelected(bool withNamespace);
     void refresh();
     void applyLabelSelector();
@@ -109,6 +149,16 @@ private:
     QPointer<kube::ResourceSubscription> m_subscription; // the table's kind
     QPointer<kube::ResourceSubscription> m_namespaceSubscription;
     QPointer<kube::ResourceSubscription> m_eventSubscription;
+    kube::EventLogFilterProxyModel *m_objectEvents;
+    Selection m_selection;
+    bool m_selectionGone = false;
+    bool m_selectionListed = false; // its row has been in the table (until then, not listed is not deleted)
+    bool m_rowsChanging = false;    // the view moves its current row because rows move: not the user's choice
+    bool m_syncPending = false;
+    QElapsedTimer m_relatedFetched; // children and other related objects: listed again at most this often
+    QPointer<kube::ObjectFollower> m_follower;
+    QList<Selection> m_back;
+    QList<Selection> m_forward;
     kube::ApiResource m_resource;
     QString m_currentContext;
     bool m_showWideColumns = false;
@@ -141,6 +191,14 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_deleteAction = nullptr;
+    QAction *m_scaleAction = nullptr;
+    QAction *m_restartAction = nullptr;
+    QAction *m_cordonAction = nullptr;
+    QAction *m_uncordonAction = nullptr;
+    QAction *m_suspendAction = nullptr;
+    QAction *m_resumeAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
     QAction *m_copyNameAction = nullptr;
     QAction *m_copyKeyAction = nullptr;
     QAction *m_findAction = nullptr;

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QThread>
 
 namespace kube {
@@ -69,6 +71,7 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     : QObject(parent), m_config(std::move(config)), m_thread(new QThread), m_worker(new SessionWorker(m_config))
 {
     qRegisterMetaType<kube::ObjectDetails>();
+    qRegisterMetaType<QList<kube::RelatedObjects>>();
     qRegisterMetaType<kube::Discovery>();
     m_thread->setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
     m_worker->moveToThread(m_thread);
@@ -374,30 +377,25 @@ void ClusterSession::onInformerError(SharedIndexInformer *informer, const Error 
         m_lastError = error;
 }
 
-void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name)
+void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name, bool managedFields)
 {
     QPointer<ClusterSession> self(this);
     const QString key = keyOf(namespaceName, name);
     const GroupVersionResource gvr = resource.gvr();
     const QString kind = resource.kind;
-    post([self, gvr, kind, namespaceName, name, key](RestClient *client) {
+    post([self, gvr, kind, namespaceName, name, key, managedFields](RestClient *client) {
         RestCall *call = ResourceClient(client, gvr, namespaceName).get(name);
-        QObject::connect(call, &RestCall::finished, client, [self, gvr, kind, key, client](const Response &response) {
+        QObject::connect(call, &RestCall::finished, client, [self, gvr, kind, key, client, managedFields](const Response &response) {
             const auto object = ResourceClient::object(response);
             ObjectDetails details;
-            details.key = key;
-            details.gvr = gvr;
-            details.kind = kind;
             if (object) {
-                details.yaml = OutputFormat::toYaml(OutputFormat::withoutManagedFields(object->toJsonObject()));
-                details.uid = QString::fromUtf8(object->uid());
-                details.labels = object->labels();
-                details.createdMs = object->creationTimestamp();
-                for (const OwnerReference &owner : object->ownerReferences())
-                    if (owner.controller)
-                        details.owner = QString::fromUtf8(owner.kind + '/' + owner.name);
-                if (gvr.group.isEmpty() && gvr.resource == QLatin1String("pods"))
-                    details.pod = PodView::fromObject(object.value());
+                details = ObjectDetails::fromObject(object.value(), gvr, kind);
+                if (managedFields)
+                    details.yaml = OutputFormat::toYaml(object->toJsonObject());
+            } else {
+                details.key = key;
+                details.gvr = gvr;
+                details.kind = kind;
             }
             const Error error = object ? Error() : object.error();
             detail::handoffRelease(client);
@@ -410,13 +408,35 @@ void ClusterSession::fetchDetails(const ApiResource &resource, const QString &na
     });
 }
 
-void ClusterSession::deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name)
+void ClusterSession::deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid,
+                                  const DeleteOptions &options)
 {
     QPointer<ClusterSession> self(this);
     const QString key = keyOf(namespaceName, name);
     const GroupVersionResource gvr = resource.gvr();
-    post([self, gvr, namespaceName, name, key](RestClient *client) {
-        RestCall *call = ResourceClient(client, gvr, namespaceName).remove(name);
+    QJsonObject body{{QStringLiteral("kind"), QStringLiteral("DeleteOptions")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}};
+    if (!uid.isEmpty())
+        body.insert(QStringLiteral("preconditions"), QJsonObject{{QStringLiteral("uid"), uid}});
+    if (options.gracePeriodSeconds >= 0)
+        body.insert(QStringLiteral("gracePeriodSeconds"), options.gracePeriodSeconds);
+    switch (options.propagation) {
+    case DeleteOptions::Propagation::Default:
+        break;
+    case DeleteOptions::Propagation::Background:
+        body.insert(QStringLiteral("propagationPolicy"), QStringLiteral("Background"));
+        break;
+    case DeleteOptions::Propagation::Foreground:
+        body.insert(QStringLiteral("propagationPolicy"), QStringLiteral("Foreground"));
+        break;
+    case DeleteOptions::Propagation::Orphan:
+        body.insert(QStringLiteral("propagationPolicy"), QStringLiteral("Orphan"));
+        break;
+    }
+    const QByteArray payload = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    post([self, gvr, namespaceName, name, key, payload](RestClient *client) {
+        Request request = ResourceClient(client, gvr, namespaceName).request("DELETE").name(name);
+        request.body(payload);
+        RestCall *call = client->send(request);
         QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
             const Error error = response.error;
             detail::handoffRelease(client);
@@ -426,6 +446,90 @@ void ClusterSession::deleteObject(const ApiResource &resource, const QString &na
                     Q_EMIT self->objectDeleted(key, error);
             }, Qt::QueuedConnection);
         });
+    });
+}
+
+void ClusterSession::patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid,
+                                 const QString &subresource, QJsonObject patch, const QString &action)
+{
+    QPointer<ClusterSession> self(this);
+    const QString key = keyOf(namespaceName, name);
+    const GroupVersionResource gvr = resource.gvr();
+    if (!uid.isEmpty()) {
+        QJsonObject metadata = patch.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("uid"), uid);
+        patch.insert(QStringLiteral("metadata"), metadata);
+    }
+    const QByteArray payload = QJsonDocument(patch).toJson(QJsonDocument::Compact);
+    post([self, gvr, namespaceName, name, key, subresource, payload, action](RestClient *client) {
+        Request request = ResourceClient(client, gvr, namespaceName).request("PATCH").name(name);
+        if (!subresource.isEmpty())
+            request.subresource(subresource);
+        request.body(payload, "application/merge-patch+json");
+        RestCall *call = client->send(request);
+        QObject::connect(call, &RestCall::finished, client, [self, key, client, action](const Response &response) {
+            const Error error = response.error;
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, key, error, client, action] {
+                detail::handoffAcquire(client);
+                if (self)
+                    Q_EMIT self->patched(action, key, error);
+            }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void ClusterSession::fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries)
+{
+    if (queries.isEmpty())
+        return;
+    QPointer<ClusterSession> self(this);
+    post([self, key, uid, queries](RestClient *client) {
+        // Answers arrive one by one on this thread; the last one sends them all.
+        auto found = std::make_shared<QList<RelatedObjects>>(queries.size());
+        auto pending = std::make_shared<int>(int(queries.size()));
+        for (int at = 0; at < queries.size(); ++at) {
+            const RelatedQuery query = queries[at];
+            ListOptions options;
+            options.labelSelector = query.labelSelector;
+            options.fieldSelector = query.fieldSelector;
+            RestCall *call = ResourceClient(client, query.gvr, query.namespaceName).list(options);
+            QObject::connect(call, &RestCall::finished, client, [self, key, uid, query, at, found, pending, client](const Response &response) {
+                RelatedObjects &result = (*found)[at];
+                result.title = query.title;
+                DecodeOptions decode;
+                decode.dropManagedFields = true;
+                const auto list = ResourceClient::objectList(response, decode);
+                if (!list)
+                    result.error = list.error();
+                for (const Object &item : list ? list->items : QList<Object>()) {
+                    bool matches = true;
+                    if (query.match == RelatedQuery::Match::ControlledBy) {
+                        matches = false;
+                        for (const OwnerReference &owner : item.ownerReferences())
+                            matches = matches || (owner.controller && QString::fromUtf8(owner.uid) == query.value);
+                    } else if (query.match == RelatedQuery::Match::MountsClaim) {
+                        matches = false;
+                        for (const QJsonValue &volume : item.toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("volumes")).toArray())
+                            matches = matches || volume.toObject().value(QLatin1String("persistentVolumeClaim")).toObject().value(QLatin1String("claimName")).toString() == query.value;
+                    }
+                    if (!matches)
+                        continue;
+                    if (++result.total <= RelatedObjects::maxLinks)
+                        result.links.append({query.apiVersion, query.kind, QString::fromUtf8(item.namespaceName()), QString::fromUtf8(item.name()),
+                                             QString::fromUtf8(item.uid()), false});
+                }
+                if (--*pending > 0)
+                    return;
+                const QList<RelatedObjects> all = *found;
+                detail::handoffRelease(client);
+                QMetaObject::invokeMethod(self, [self, key, uid, all, client] {
+                    detail::handoffAcquire(client);
+                    if (self)
+                        Q_EMIT self->relatedReady(key, uid, all);
+                }, Qt::QueuedConnection);
+            });
+        }
     });
 }
 

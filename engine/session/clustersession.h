@@ -4,11 +4,12 @@
 
 #include "cache/sharedindexinformer.h"
 #include "config/restconfig.h"
+#include "objectdetails.h"
 #include "printers/printer.h"
 #include "rest/discoveryclient.h"
-#include "rest/podview.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -21,19 +22,12 @@ namespace kube {
 
 class RestClient;
 
-// One object as the details pane shows it: fetched fresh and digested on the worker thread (the GUI only shows
-// text). `pod` is filled for pods.
-struct ObjectDetails
+// How a delete propagates to dependents, and how long a pod may take to stop (-1: the object's default).
+struct DeleteOptions
 {
-    QString key; // "namespace/name" or "name"
-    GroupVersionResource gvr;
-    QString kind;
-    QString yaml;
-    QString uid;
-    QList<std::pair<QByteArray, QByteArray>> labels;
-    qint64 createdMs = 0;
-    QString owner; // "ReplicaSet/web-7d9f"
-    std::optional<PodView> pod;
+    enum class Propagation { Default, Background, Foreground, Orphan };
+    Propagation propagation = Propagation::Default;
+    int gracePeriodSeconds = -1;
 };
 
 // One open context (client-go's world of one cluster): a worker thread owning the cluster's RestClient and every
@@ -93,8 +87,20 @@ public:
     // Tests: how long a released informer lingers.
     void setIdleInformerStopMs(int ms) { m_idleStopMs = ms; }
 
-    void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name);
-    void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name);
+    // One GET of an object, digested on the worker thread; answers with detailsReady. With `managedFields` the
+    // YAML keeps metadata.managedFields (informers drop them).
+    void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name, bool managedFields = false);
+    // Deletes the object only if it is still the one with `uid` (DeleteOptions.preconditions: a 409 Conflict
+    // when the name now belongs to another object); answers with objectDeleted.
+    void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const DeleteOptions &options = {});
+    // Changes the object (or its `subresource`, e.g. "scale") by a JSON merge patch, only if it is still the one
+    // with `uid` (the uid goes into the patch's metadata: a 409 Conflict when the name belongs to another
+    // object now); answers with patched(action, key, error). `action` is the caller's word for it.
+    // Runs an object's RelatedQuery list (its children, a Service's pods, ...) on the worker thread; answers
+    // with relatedReady for that key and uid.
+    void fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries);
+    void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
+                     QJsonObject patch, const QString &action);
 
 Q_SIGNALS:
     void stateChanged(kube::ClusterSession::State state);
@@ -105,6 +111,8 @@ Q_SIGNALS:
     void informerError(kube::SharedIndexInformer *informer, const kube::Error &error);
     void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);
     void objectDeleted(const QString &key, const kube::Error &error);
+    void patched(const QString &action, const QString &key, const kube::Error &error);
+    void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
     struct Entry
@@ -148,4 +156,3 @@ private:
 
 } // namespace kube
 
-Q_DECLARE_METATYPE(kube::ObjectDetails)

@@ -221,6 +221,17 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
                            const StoredObject &old, QJsonObject view)
 {
     const QString name = old.selectable->name;
+    // A uid in the new object is a precondition (the apiserver's updated-object preconditions): an object
+    // recreated under the same name is not changed by a write meant for its predecessor.
+    const QString uid = ObjectMeta::metadata(view).value(QLatin1String("uid")).toString();
+    const QString storedUid = old.selectable->uid.toString(QUuid::WithoutBraces);
+    if (!uid.isEmpty() && uid != storedUid) {
+        sendStatus(connection, 409, u"Conflict"_s,
+                   u"Operation cannot be fulfilled on %1 \"%2\": Precondition failed: UID in precondition: %3, UID in object meta: %4"_s
+                       .arg(type.qualifiedResource(), name, uid, storedUid),
+                   nameDetails(type, name));
+        return;
+    }
     const QString rv = ObjectMeta::metadata(view).value(QLatin1String("resourceVersion")).toString();
     if (!rv.isEmpty() && rv.toULongLong() != old.resourceVersion) {
         sendStatus(connection, 409, u"Conflict"_s,
@@ -341,6 +352,21 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
     if (!policy) {
         sendStatus(connection, 422, u"Invalid"_s,
                    u"DeleteOptions.meta.k8s.io \"\" is invalid: propagationPolicy: Unsupported value: \"%1\": supported values: \"Foreground\", \"Background\", \"Orphan\""_s.arg(policyText));
+        return;
+    }
+    // DeleteOptions.preconditions: the apiserver answers a mismatch with 409 Conflict, naming both values.
+    const QJsonObject preconditions = options.value(QLatin1String("preconditions")).toObject();
+    const QString uid = old->selectable->uid.toString(QUuid::WithoutBraces);
+    const QString wantedUid = preconditions.value(QLatin1String("uid")).toString();
+    const QString wantedRv = preconditions.value(QLatin1String("resourceVersion")).toString();
+    QString failed;
+    if (!wantedUid.isEmpty() && wantedUid != uid)
+        failed = u"Precondition failed: UID in precondition: %1, UID in object meta: %2"_s.arg(wantedUid, uid);
+    else if (!wantedRv.isEmpty() && wantedRv != QString::number(old->resourceVersion))
+        failed = u"Precondition failed: ResourceVersion in precondition: %1, ResourceVersion in object meta: %2"_s.arg(wantedRv).arg(old->resourceVersion);
+    if (!failed.isEmpty()) {
+        sendStatus(connection, 409, u"Conflict"_s, u"Operation cannot be fulfilled on %1 \"%2\": %3"_s.arg(type.qualifiedResource(), name, failed),
+                   nameDetails(type, name));
         return;
     }
     if (request.param(u"dryRun"_s) == QLatin1String("All") || options.value(QLatin1String("dryRun")).toArray().contains(u"All"_s)) {

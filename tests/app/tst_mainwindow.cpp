@@ -3,6 +3,7 @@
 // The real main window (offscreen) against kubesim.
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "deletedialog.h"
 #include "detailspane.h"
 #include "simfixture.h"
 
@@ -30,6 +31,10 @@
 #include <QSettings>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
+#include <QCheckBox>
+#include <QInputDialog>
+#include <QPlainTextEdit>
 
 using namespace kube;
 
@@ -154,6 +159,276 @@ private Q_SLOTS:
         QVERIFY(w->details()->yamlText().contains(QStringLiteral("name: ") + key.section(QLatin1Char('/'), 1)));
         QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Containers")));
+        // The informer drops managed fields; asking for them fetches the object once.
+        w->details()->managedFieldsBox()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("managedFields")), 5000);
+        w->details()->managedFieldsBox()->setChecked(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->details()->yamlText().contains(QLatin1String("managedFields")), 5000);
+    }
+
+    // The data-loss bug: the selected pod goes (deleted on the server, or hidden by a filter); the selection must
+    // not slide to the neighbouring pod, and Delete must not reach it.
+    void theSelectionIsAnObjectNotARow_data()
+    {
+        QTest::addColumn<bool>("deleteOnServer");
+        QTest::newRow("deleted on the server") << true;
+        QTest::newRow("filtered out") << false;
+    }
+    void theSelectionIsAnObjectNotARow()
+    {
+        QFETCH(bool, deleteOnServer);
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        const auto pod = [](const char *name) {
+            return QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QLatin1String(name)}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                               {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}};
+        };
+        m_fixture->sim().store().create(podType(), pod("zz-selected"));
+        m_fixture->sim().store().create(podType(), pod("zz-selected-neighbour"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/zz-selected-neighbour") >= 0 && w->tableModel()->rowOf("default/zz-selected") >= 0, 5000);
+        const QModelIndex at = w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/zz-selected"), 0));
+        w->tableView()->setFocus();
+        w->tableView()->selectRow(at.row());
+        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("name: zz-selected\n")), 5000);
+        QVERIFY(w->deleteAction()->isEnabled());
+
+        if (deleteOnServer)
+            m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected"));
+        else
+            w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("neighbour"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->selectionGone(), 5000);
+        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected")); // not the neighbour
+        QVERIFY2(w->details()->noticeText().contains(deleteOnServer ? QLatin1String("was deleted") : QLatin1String("hidden by the filters")),
+                 qPrintable(w->details()->noticeText()));
+        QVERIFY(w->details()->yamlText().contains(QLatin1String("name: zz-selected\n"))); // the last state stays
+        QVERIFY(!w->deleteAction()->isEnabled());
+        QVERIFY(w->tableView()->selectionModel()->selectedRows().isEmpty());
+        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QTest::qWait(100); // a dialog would be open by now; none may be
+        QVERIFY(!w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation")));
+        QVERIFY(m_fixture->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("zz-selected-neighbour")));
+
+        // Selecting again makes actions possible again, on what is selected now.
+        const QModelIndex neighbour = w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/zz-selected-neighbour"), 0));
+        w->tableView()->selectRow(neighbour.row());
+        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected-neighbour"));
+        QVERIFY(w->deleteAction()->isEnabled());
+        QVERIFY(w->details()->noticeText().isEmpty());
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected-neighbour"));
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected"));
+    }
+
+    // A re-sort (its status changed) moves the row; the selection moves with the object.
+    void theSelectionFollowsItsRowWhenTheOrderChanges()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        w->tableView()->sortByColumn(w->tableModel()->statusColumn(), Qt::AscendingOrder);
+        auto created = m_fixture->sim().store().create(podType(), QJsonObject{
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("moving")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/moving") >= 0, 5000);
+        const auto proxyRow = [&] { return w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/moving"), 0)).row(); };
+        w->tableView()->selectRow(proxyRow());
+        const int before = proxyRow();
+        QJsonObject failed = created.object();
+        failed.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")}, {QStringLiteral("reason"), QStringLiteral("AAA-first")}});
+        m_fixture->sim().store().update(podType(), failed);
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRow() != before, 5000);
+        QTRY_COMPARE(w->tableView()->currentIndex().row(), proxyRow());
+        QCOMPARE(w->selection().key(), QStringLiteral("default/moving"));
+        QVERIFY(!w->selectionGone());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("AAA-first")), 5000); // live, no reselect
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("moving"));
+    }
+
+    // Delete acts on the object the pane shows, by uid: a new pod under the same name is not deleted.
+    void deleteSendsTheUidItWasAskedAbout()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        const QJsonObject pod{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("reborn")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                              {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}};
+        m_fixture->sim().store().create(podType(), pod);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/reborn") >= 0, 5000);
+        w->tableView()->setFocus();
+        w->tableView()->selectRow(w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/reborn"), 0)).row());
+        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        DeleteDialog *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
+        QVERIFY(box->text().contains(QLatin1String("Pod default/reborn")));
+        // While the question is open, the pod is replaced by another of the same name.
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
+        const QString newUid = m_fixture->sim().store().create(podType(), pod).selectable->uid.toString(QUuid::WithoutBraces);
+        box->deleteButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Precondition failed")), 5000);
+        const sim::StoredObject *survivor = m_fixture->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
+        QVERIFY(survivor);
+        QCOMPARE(survivor->selectable->uid.toString(QUuid::WithoutBraces), newUid);
+        m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
+    }
+
+    void multiSelectDeleteNamesEveryObject()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QStringList keys;
+        for (const char *name : {"batch-1", "batch-2", "batch-3"}) {
+            m_fixture->sim().store().create(podType(), QJsonObject{
+                {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QLatin1String(name)}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}});
+            keys.append(QStringLiteral("default/") + QLatin1String(name));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/batch-3") >= 0, 5000);
+        w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("batch-"));
+        QCOMPARE(w->proxyModel()->rowCount(), 3);
+        w->tableView()->setFocus();
+        w->tableView()->selectAll();
+        QVERIFY(w->deleteAction()->isEnabled());
+        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        DeleteDialog *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
+        QVERIFY2(box->text().contains(QLatin1String("these 3 Pod objects")), qPrintable(box->text()));
+        for (const QString &key : std::as_const(keys))
+            QVERIFY(box->text().contains(key));
+        box->deleteButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(w->proxyModel()->rowCount(), 0, 10000);
+        for (const char *name : {"batch-1", "batch-2", "batch-3"})
+            QVERIFY(!m_fixture->sim().store().find(podType(), QStringLiteral("default"), QLatin1String(name)));
+    }
+
+    // A pod's owner is a link: it opens the ReplicaSet (its table, the row selected, its details); Alt+Left
+    // comes back to the pod, Alt+Right goes forward again.
+    void followingALinkOpensTheOwnerAndBackReturns()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
+        int owned = -1;
+        for (int row = 0; row < w->tableModel()->rowCount() && owned < 0; ++row)
+            if (!w->tableModel()->row(row)->object.ownerReferences().isEmpty()
+                && w->tableModel()->row(row)->object.ownerReferences().first().kind == "ReplicaSet")
+                owned = row;
+        QVERIFY(owned >= 0);
+        const QString podKey = QString::fromUtf8(w->tableModel()->row(owned)->key);
+        w->tableView()->selectRow(w->proxyModel()->mapFromSource(w->tableModel()->index(owned, 0)).row());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        const QList<ObjectLink> owners = w->details()->shownDetails().owners;
+        QCOMPARE(owners.size(), 1);
+        Q_EMIT w->details()->overview()->anchorClicked(QUrl(QStringLiteral("link:0"))); // the first link is the owner
+        QCOMPARE(w->selection().resource.name, QStringLiteral("replicasets"));
+        QCOMPARE(w->selection().key(), owners.first().key());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: ReplicaSet")), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), owners.first().key(), 10000);
+        QVERIFY(w->details()->summaryText().contains(QLatin1String("Replicas desired")));
+        // ...and the ReplicaSet links to the pods it controls, the one we came from among them.
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QStringLiteral("Pod/") + podKey.section(u'/', 1)), 5000);
+        QVERIFY(w->details()->summaryText().contains(QLatin1String("Controls")));
+
+        QTest::keyClick(w.get(), Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(w->selection().key(), podKey);
+        QCOMPARE(w->selection().resource.name, QStringLiteral("pods"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), podKey, 10000);
+        QTest::keyClick(w.get(), Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(w->selection().key(), owners.first().key());
+    }
+
+    // Scale and restart act on the object shown, through the scale subresource and the template annotation
+    // kubectl rollout restart sets; the pane shows the new state as the informer brings it.
+    void scaleAndRestartADeployment()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->tableView()->setFocus();
+        w->tableView()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        const QString key = w->selection().key();
+        const int desired = w->details()->shownDetails().desiredReplicas;
+        QVERIFY(desired >= 0);
+        const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        const auto stored = [&] { return m_fixture->sim().store().find(*type, key.section(u'/', 0, 0), key.section(u'/', 1))->object(); };
+
+        w->findChild<QAction *>(QStringLiteral("scaleAction"))->trigger();
+        QInputDialog *scale = nullptr;
+        QTRY_VERIFY((scale = w->findChild<QInputDialog *>(QStringLiteral("scaleDialog"))));
+        QVERIFY(scale->labelText().contains(key));
+        QCOMPARE(scale->intValue(), desired);
+        scale->setIntValue(desired + 1);
+        scale->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(stored().value(QLatin1String("spec")).toObject().value(QLatin1String("replicas")).toInt(), desired + 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->details()->shownDetails().desiredReplicas, desired + 1, 5000);
+
+        w->findChild<QAction *>(QStringLiteral("restartAction"))->trigger();
+        QMessageBox *restart = nullptr;
+        QTRY_VERIFY((restart = w->findChild<QMessageBox *>(QStringLiteral("restartConfirmation"))));
+        QVERIFY(restart->text().contains(key));
+        restart->button(QMessageBox::Yes)->click();
+        const auto restartedAt = [&] {
+            return stored().value(QLatin1String("spec")).toObject().value(QLatin1String("template")).toObject().value(QLatin1String("metadata")).toObject()
+                .value(QLatin1String("annotations")).toObject().value(QLatin1String("kubectl.kubernetes.io/restartedAt")).toString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!restartedAt().isEmpty(), 5000);
+        QVERIFY(w->bannerText().isEmpty());
+    }
+
+    // Cordon offers itself for a schedulable node, uncordon once the node shows it is cordoned.
+    void cordonAndUncordonANode()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource({}, QStringLiteral("nodes")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->tableView()->selectRow(0);
+        const QString name = w->selection().name;
+        auto *cordon = w->findChild<QAction *>(QStringLiteral("cordonAction"));
+        auto *uncordon = w->findChild<QAction *>(QStringLiteral("uncordonAction"));
+        QTRY_VERIFY_WITH_TIMEOUT(cordon->isEnabled(), 5000);
+        QVERIFY(!uncordon->isEnabled());
+        const sim::ResourceType *type = sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("nodes"));
+        const auto unschedulable = [&] {
+            return m_fixture->sim().store().find(*type, {}, name)->object().value(QLatin1String("spec")).toObject().value(QLatin1String("unschedulable")).toBool();
+        };
+        for (QAction *action : {cordon, uncordon}) {
+            QTRY_VERIFY_WITH_TIMEOUT(action->isEnabled(), 5000);
+            action->trigger();
+            QMessageBox *box = nullptr;
+            QTRY_VERIFY((box = w->findChild<QMessageBox *>(QStringLiteral("cordonConfirmation"))));
+            QVERIFY(box->text().contains(name));
+            box->button(QMessageBox::Yes)->click();
+            QTRY_COMPARE_WITH_TIMEOUT(unschedulable(), action == cordon, 5000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(cordon->isEnabled(), 5000);
+    }
+
+    // The YAML follows new versions without moving what the user reads; managed fields only when asked.
+    void yamlIsLiveAndKeepsItsScrollPosition()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->resize(1280, 800);
+        w->tableView()->selectRow(0);
+        const QString key = w->selection().key();
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Deployment")), 5000);
+        QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
+        w->details()->setCurrentIndex(1);
+        QScrollBar *scroll = w->details()->yamlView()->verticalScrollBar();
+        QTRY_VERIFY(scroll->maximum() > 5);
+        scroll->setValue(5);
+        const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        QJsonObject changed = m_fixture->sim().store().find(*type, key.section(u'/', 0, 0), key.section(u'/', 1))->object();
+        QJsonObject labels = changed.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject();
+        labels.insert(QStringLiteral("qkube-test"), QStringLiteral("live"));
+        QJsonObject metadata = changed.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("labels"), labels);
+        changed.insert(QStringLiteral("metadata"), metadata);
+        m_fixture->sim().store().update(*type, changed);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("qkube-test: live")), 5000);
+        QCOMPARE(scroll->value(), 5);
+        QVERIFY(w->details()->summaryText().contains(QLatin1String("qkube-test=live")));
     }
 
     void deleteAsksThenDeletesAndCopyPutsTheName()
@@ -168,10 +443,10 @@ private Q_SLOTS:
         QTest::keyClick(w->tableView(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(QApplication::clipboard()->text(), key);
         QTest::keyClick(w->tableView(), Qt::Key_Delete);
-        QMessageBox *box = nullptr;
-        QTRY_VERIFY((box = w->findChild<QMessageBox *>(QStringLiteral("deleteConfirmation"))));
+        DeleteDialog *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
         QVERIFY(box->text().contains(key));
-        box->button(QMessageBox::Yes)->click();
+        box->deleteButton()->click();
         // The pod turns Terminating on the server, then goes; the table follows.
         QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf(key.toUtf8()) < 0, 10000);
         QVERIFY(!m_fixture->sim().store().find(podType(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1)));
@@ -387,6 +662,25 @@ private Q_SLOTS:
         QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
         QCoreApplication::processEvents();
         QTRY_COMPARE(w->namespaceCombo()->itemText(0), QStringLiteral("All namespaces"));
+    }
+
+    // Not a check: the details pane of a Deployment and of a Pod at the default size, kept as build artifacts.
+    void detailsScreenshots()
+    {
+        auto w = window();
+        w->resize(1280, 800);
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->tableView()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        QTest::qWait(300);
+        QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-details-deployment.png")));
+        QVERIFY(w->openResource({}, QStringLiteral("pods")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        w->tableView()->selectRow(2);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        QTest::qWait(300);
+        QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-details-pod.png")));
     }
 
     // Not a check: the picture of the window on the demo cluster, kept as a build artifact.

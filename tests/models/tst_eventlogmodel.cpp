@@ -121,6 +121,29 @@ private Q_SLOTS:
         proxy.setTextFilter(QStringLiteral("backoff"));
         QCOMPARE(proxy.rowCount(), 1);
     }
+
+    // The details pane's Events tab: the cluster's Events about one object, newest first, none of qkube's own
+    // lines about it and none about a namesake in another namespace.
+    void objectFilterKeepsTheClustersEventsAboutOneObject()
+    {
+        EventLogModel model;
+        EventLogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyObjectBatch({podUpsert("web-1", "Running")}, QStringLiteral("Pod"), statusColumn); // qkube's "Pod added"
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Scheduled", 1, "default")), eventUpsert(eventObject("e2", "Normal", "Pulled", 1, "other"))});
+        model.applyEventBatch({eventUpsert(eventObject("e3", "Warning", "BackOff", 1, "default"))});
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1"));
+        QCOMPARE(proxy.rowCount(), 2);
+        QCOMPARE(proxy.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
+        QCOMPARE(proxy.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Scheduled"));
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-2"));
+        QCOMPARE(proxy.rowCount(), 0);
+        proxy.setObjectFilter({}, {}, {}); // no object selected: no events
+        QCOMPARE(proxy.rowCount(), 0);
+        proxy.clearObjectFilter();
+        QCOMPARE(proxy.rowCount(), model.rowCount());
+    }
 };
 
 QTEST_MAIN(tst_EventLogModel)

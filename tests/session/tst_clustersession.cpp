@@ -5,6 +5,9 @@
 
 #include "models/resourcesubscription.h"
 #include "session/clustersession.h"
+#include "session/objectfollower.h"
+
+#include <QJsonObject>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -140,12 +143,55 @@ private Q_SLOTS:
         QVERIFY(!ready.first().at(1).value<Error>());
         QCOMPARE(details.key, key);
         QVERIFY(details.yaml.contains(QLatin1String("kind: Deployment")));
-        QVERIFY(!details.pod); // the pod summary is for pods only
+        // The Deployment's own summary, not a pod's.
+        QStringList labels;
+        for (const DetailsField &field : details.fields)
+            labels.append(QString::fromLatin1(field.label));
+        QVERIFY2(labels.contains(QLatin1String("Replicas desired")) && labels.contains(QLatin1String("Strategy")), qPrintable(labels.join(u',')));
+        QVERIFY(details.tables.isEmpty()); // the containers table is for pods only
         QVERIFY(!details.uid.isEmpty());
 
         session->fetchDetails(deployments, QStringLiteral("default"), QStringLiteral("no-such-deployment"));
         QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 2, 5000);
         QVERIFY(ready.last().at(1).value<Error>().isNotFound());
+    }
+
+    // The details pane's source: the informer the table shares, no request per change; a new object under the
+    // same name is not the one followed.
+    void aFollowedObjectChangesLiveAndEndsWhenReplaced()
+    {
+        auto session = startedSession();
+        const ApiResource secrets = *session->findResource({}, QStringLiteral("secrets"));
+        const sim::ResourceType &type = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("secrets"));
+        const auto secret = [](const QString &value) {
+            return QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("Secret")},
+                               {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("followed")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                               {QStringLiteral("data"), QJsonObject{{QStringLiteral("password"), QString::fromLatin1(value.toUtf8().toBase64())}}}};
+        };
+        const sim::StoredObject created = m_fixture->sim().store().create(type, secret(QStringLiteral("first")));
+        const QString uid = created.selectable->uid.toString(QUuid::WithoutBraces);
+        ObjectFollower follower(session.get(), secrets, {}, QStringLiteral("default/followed"), uid);
+        QSignalSpy changed(&follower, &ObjectFollower::changed);
+        QSignalSpy gone(&follower, &ObjectFollower::gone);
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
+        ObjectDetails details = changed.last().first().value<ObjectDetails>();
+        QCOMPARE(details.uid, uid);
+        QCOMPARE(details.data.size(), 1);
+        QCOMPARE(details.data.first().value, QStringLiteral("first")); // base64-decoded on the worker
+        QVERIFY(details.data.first().secret);
+
+        QJsonObject changedSecret = created.object();
+        changedSecret.insert(QStringLiteral("data"), QJsonObject{{QStringLiteral("password"), QStringLiteral("c2Vjb25k")}});
+        m_fixture->sim().store().update(type, changedSecret);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.last().first().value<ObjectDetails>().data.first().value, QStringLiteral("second"), 5000);
+        QVERIFY(changed.last().first().value<ObjectDetails>().resourceVersion != details.resourceVersion);
+
+        m_fixture->sim().store().remove(type, QStringLiteral("default"), QStringLiteral("followed"));
+        m_fixture->sim().store().create(type, secret(QStringLiteral("impostor")));
+        QTRY_VERIFY_WITH_TIMEOUT(!gone.isEmpty(), 5000);
+        for (const QList<QVariant> &change : std::as_const(changed))
+            QCOMPARE(change.first().value<ObjectDetails>().uid, uid);
+        m_fixture->sim().store().remove(type, QStringLiteral("default"), QStringLiteral("followed"));
     }
 
     void closingASessionNeverWaitsForTheCluster()

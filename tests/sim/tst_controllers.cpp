@@ -339,6 +339,68 @@ private Q_SLOTS:
         QCOMPARE(reply.message(), QStringLiteral("DeleteOptions.meta.k8s.io \"\" is invalid: propagationPolicy: Unsupported value: \"Sideways\": supported values: \"Foreground\", \"Background\", \"Orphan\""));
     }
 
+    // DeleteOptions.preconditions, as the apiserver checks them: an object recreated under the same name (a new
+    // uid) or changed since it was read is not deleted, and the 409 names both values.
+    void deletePreconditions_data()
+    {
+        QTest::addColumn<bool>("sameUid");
+        QTest::addColumn<bool>("sameResourceVersion");
+        QTest::addColumn<int>("code");
+        QTest::newRow("matching uid and resourceVersion delete") << true << true << 200;
+        QTest::newRow("another uid is a conflict") << false << true << 409;
+        QTest::newRow("a stale resourceVersion is a conflict") << true << false << 409;
+    }
+    void deletePreconditions()
+    {
+        QFETCH(bool, sameUid);
+        QFETCH(bool, sameResourceVersion);
+        QFETCH(int, code);
+        SimFixture fixture(emptyCluster());
+        SimHttp http(fixture.sim().url());
+        const QString path = QStringLiteral("/api/v1/namespaces/default/configmaps/settings");
+        const SimHttp::Reply created = http.post(QStringLiteral("/api/v1/namespaces/default/configmaps"),
+                                                 {{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                                                  {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("settings")}}}});
+        QCOMPARE(created.code, 201);
+        const QJsonObject meta = field(created.body, "metadata");
+        const QString uid = sameUid ? meta.value(QLatin1String("uid")).toString() : QStringLiteral("00000000-0000-0000-0000-000000000001");
+        const QString rv = sameResourceVersion ? meta.value(QLatin1String("resourceVersion")).toString() : QStringLiteral("1");
+        const SimHttp::Reply deleted = http.remove(path, {{QStringLiteral("kind"), QStringLiteral("DeleteOptions")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                                          {QStringLiteral("preconditions"), QJsonObject{{QStringLiteral("uid"), uid}, {QStringLiteral("resourceVersion"), rv}}}});
+        QCOMPARE(deleted.code, code);
+        QCOMPARE(http.get(path).code, code == 200 ? 404 : 200);
+        if (code != 409)
+            return;
+        QCOMPARE(deleted.body.value(QLatin1String("reason")).toString(), QStringLiteral("Conflict"));
+        const QString expected = !sameUid
+            ? QStringLiteral("Operation cannot be fulfilled on configmaps \"settings\": Precondition failed: UID in precondition: %1, UID in object meta: %2")
+                  .arg(uid, meta.value(QLatin1String("uid")).toString())
+            : QStringLiteral("Operation cannot be fulfilled on configmaps \"settings\": Precondition failed: ResourceVersion in precondition: 1, ResourceVersion in object meta: %1")
+                  .arg(meta.value(QLatin1String("resourceVersion")).toString());
+        QCOMPARE(deleted.message(), expected);
+    }
+
+    // A write whose object carries a uid is for that object only (kubectl and qkube put it there to act by
+    // identity): the scale subresource of a deployment recreated under the same name is not changed.
+    void writesCarryingAnotherUidAreConflicts()
+    {
+        SimFixture fixture(emptyCluster());
+        SimHttp http(fixture.sim().url());
+        const QString path = QStringLiteral("/apis/apps/v1/namespaces/default/deployments/web");
+        const SimHttp::Reply created = http.post(QStringLiteral("/apis/apps/v1/namespaces/default/deployments"), deployment(QStringLiteral("web"), 1));
+        const QString uid = field(created.body, "metadata").value(QLatin1String("uid")).toString();
+        const QJsonObject scaleTo3{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("uid"), uid}}}, {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), 3}}}};
+        QCOMPARE(http.patch(path + QStringLiteral("/scale"), scaleTo3, "application/merge-patch+json").code, 200);
+        QCOMPARE(field(http.get(path).body, "spec").value(QLatin1String("replicas")).toInt(), 3);
+
+        const QString otherUid = QStringLiteral("00000000-0000-0000-0000-000000000002");
+        const QJsonObject scaleTo5{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("uid"), otherUid}}}, {QStringLiteral("spec"), QJsonObject{{QStringLiteral("replicas"), 5}}}};
+        const SimHttp::Reply conflict = http.patch(path + QStringLiteral("/scale"), scaleTo5, "application/merge-patch+json");
+        QCOMPARE(conflict.code, 409);
+        QCOMPARE(conflict.message(), QStringLiteral("Operation cannot be fulfilled on deployments.apps \"web\": Precondition failed: UID in precondition: %1, UID in object meta: %2").arg(otherUid, uid));
+        QCOMPARE(field(http.get(path).body, "spec").value(QLatin1String("replicas")).toInt(), 3);
+    }
+
     void namespaceDeletionEmptiesItFirst()
     {
         SimFixture fixture(emptyCluster());

@@ -1,0 +1,129 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/error.h"
+#include "core/object.h"
+#include "rest/request.h"
+
+#include <QMetaType>
+
+#include <optional>
+
+namespace kube {
+
+// Another object a details view links to (an owner, a pod's node, a PVC's volume): what the GUI needs to open
+// it (apiVersion and kind are mapped to a resource through discovery).
+struct ObjectLink
+{
+    QString apiVersion;
+    QString kind;
+    QString namespaceName;
+    QString name;
+    QString uid; // empty when the reference does not carry one
+    bool controller = false;
+
+    QString group() const
+    {
+        return apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
+    }
+    QString key() const { return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name; }
+};
+
+struct ObjectCondition
+{
+    QString type;
+    QString status;
+    QString reason;
+    QString message;
+    qint64 lastTransitionMs = 0;
+};
+
+// One labelled line of a kind's summary; `link` set when the value names another object.
+struct DetailsField
+{
+    const char *label = nullptr; // untranslated; QT_TRANSLATE_NOOP("DetailsPane", ...) where it is defined
+    QString value;
+    std::optional<ObjectLink> link;
+};
+
+// A table of a kind's summary (a pod's containers, a service's ports, a node's capacity).
+struct DetailsTable
+{
+    const char *title = nullptr; // untranslated, as DetailsField::label
+    QList<const char *> headers; // untranslated
+    QList<QStringList> rows;
+};
+
+// One key of a ConfigMap's or Secret's data, decoded (base64 for a Secret and for binaryData).
+struct DataEntry
+{
+    QString key;
+    QString value;
+    bool secret = false; // shown only when the user reveals it
+    bool binary = false; // not UTF-8 text: the value says how many bytes
+};
+
+// How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods
+// mounting a PVC): a list the worker runs when the object is selected, and how to keep the matching items.
+struct RelatedQuery
+{
+    enum class Match { ControlledBy, All, MountsClaim };
+    const char *title = nullptr; // untranslated, as DetailsField::label
+    GroupVersionResource gvr;
+    QString apiVersion;
+    QString kind;
+    QString namespaceName; // empty: every namespace
+    QString labelSelector;
+    QString fieldSelector;
+    Match match = Match::All;
+    QString value; // ControlledBy: the owner's uid; MountsClaim: the claim's name
+};
+
+// What one RelatedQuery found.
+struct RelatedObjects
+{
+    const char *title = nullptr;
+    QList<ObjectLink> links; // at most RelatedObjects::maxLinks
+    int total = 0;
+    Error error;
+    static constexpr int maxLinks = 100; // a Node may run hundreds of pods: the pane lists the first ones
+};
+
+// One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI
+// only lays out these values): the metadata every kind has, its owners and conditions, its YAML and the
+// summary of its kind. A plain value; a new resourceVersion is a new ObjectDetails.
+struct ObjectDetails
+{
+    QString key; // "namespace/name" or "name"
+    GroupVersionResource gvr;
+    QString kind;
+    QString namespaceName;
+    QString name;
+    QString uid;
+    QString resourceVersion;
+    QString yaml;
+    QList<std::pair<QString, QString>> labels;
+    QList<std::pair<QString, QString>> annotations;
+    QStringList finalizers;
+    qint64 createdMs = 0;
+    qint64 deletionMs = 0;
+    QList<ObjectLink> owners;
+    QList<ObjectCondition> conditions;
+    QList<DetailsField> fields; // the kind's summary lines
+    QList<DetailsTable> tables; // the kind's summary tables
+    QList<DataEntry> data;      // ConfigMap and Secret keys
+    int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
+    QList<RelatedQuery> related;
+
+    // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.
+    static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr,
+                                    const QString &kind);
+    QString owner() const; // the controlling owner as "Kind/name", empty if none
+};
+
+} // namespace kube
+
+Q_DECLARE_METATYPE(kube::ObjectDetails)
+Q_DECLARE_METATYPE(kube::RelatedObjects)
+Q_DECLARE_METATYPE(kube::ObjectLink)

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The details pane on its own: what it shows of each kind's digest, Secret values hidden until revealed,
+// links, the YAML's highlighting, the last state kept when the object goes.
+#include "detailspane.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextLayout>
+
+using namespace kube;
+
+namespace {
+ObjectDetails digest(const char *group, const char *resource, const char *kind, const QByteArray &json)
+{
+    const auto object = Object::fromJson(json);
+    if (!object)
+        qFatal("bad test object: %s", qPrintable(object.error().toString()));
+    return ObjectDetails::fromObject(object.value(),
+                                     {QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)},
+                                     QLatin1String(kind));
+}
+
+const QByteArray secretJson =
+    R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"db","namespace":"prod","uid":"u-1","resourceVersion":"7"},
+    "type":"Opaque","data":{"password":"czNjcjN0","blob":"/w=="}})";
+} // namespace
+
+class tst_DetailsPane : public QObject
+{
+    Q_OBJECT
+
+    void show(DetailsPane &pane, const ObjectDetails &details)
+    {
+        pane.showLoading(details.key);
+        pane.showDetails(details);
+    }
+
+private Q_SLOTS:
+    // What the worker digests for each kind, as the overview shows it.
+    void kindSummaries_data()
+    {
+        QTest::addColumn<QByteArray>("group");
+        QTest::addColumn<QByteArray>("resource");
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("shown");
+        QTest::newRow("a pod not yet scheduled shows its containers of every kind from the spec")
+            << QByteArray("") << QByteArray("pods") << QByteArray("Pod")
+            << QByteArray(
+                   R"({"kind":"Pod","metadata":{"name":"p","namespace":"n","uid":"u","labels":{"app":"web"},"finalizers":["example.com/keep"]},
+                 "spec":{"initContainers":[{"name":"setup","image":"busybox"}],"containers":[{"name":"app","image":"nginx:1.27",
+                 "ports":[{"containerPort":80}],"resources":{"requests":{"cpu":"100m"}},"readinessProbe":{"httpGet":{"path":"/ready","port":80}}}],
+                 "ephemeralContainers":[{"name":"debugger","image":"busybox"}]},"status":{"phase":"Pending"}})")
+            << QStringList{QStringLiteral("setup (init)"),
+                           QStringLiteral("app"),
+                           QStringLiteral("nginx:1.27"),
+                           QStringLiteral("debugger (ephemeral)"),
+                           QStringLiteral("80/TCP"),
+                           QStringLiteral("requests: cpu=100m"),
+                           QStringLiteral("readiness: http-get /ready:80"),
+                           QStringLiteral("app=web"),
+                           QStringLiteral("example.com/keep")};
+        QTest::newRow("a service shows its type, ports and selector")
+            << QByteArray("") << QByteArray("services") << QByteArray("Service")
+            << QByteArray(
+                   R"({"kind":"Service","metadata":{"name":"s","namespace":"n","uid":"u"},"spec":{"type":"NodePort","clusterIPs":["10.0.0.9"],
+                 "selector":{"app":"web"},"ports":[{"name":"http","port":80,"targetPort":8080,"nodePort":30080,"protocol":"TCP"}]}})")
+            << QStringList{QStringLiteral("NodePort"), QStringLiteral("10.0.0.9"), QStringLiteral("app=web"),
+                           QStringLiteral("30080"), QStringLiteral("8080")};
+        QTest::newRow("a node shows addresses, taints, capacity and conditions")
+            << QByteArray("") << QByteArray("nodes") << QByteArray("Node")
+            << QByteArray(
+                   R"({"kind":"Node","metadata":{"name":"node-1","uid":"u"},"spec":{"taints":[{"key":"gpu","value":"yes","effect":"NoSchedule"}]},
+                 "status":{"addresses":[{"type":"InternalIP","address":"10.1.0.1"}],"capacity":{"cpu":"8"},"allocatable":{"cpu":"7500m"},
+                 "conditions":[{"type":"Ready","status":"True","reason":"KubeletReady","message":"kubelet is posting ready status"}]}})")
+            << QStringList{QStringLiteral("InternalIP: 10.1.0.1"), QStringLiteral("gpu=yes:NoSchedule"),
+                           QStringLiteral("7500m"), QStringLiteral("KubeletReady"),
+                           QStringLiteral("kubelet is posting ready status")};
+        QTest::newRow("a config map shows its keys and values")
+            << QByteArray("") << QByteArray("configmaps") << QByteArray("ConfigMap")
+            << QByteArray(
+                   R"({"kind":"ConfigMap","metadata":{"name":"c","namespace":"n","uid":"u"},"data":{"mode":"fast"}})")
+            << QStringList{QStringLiteral("mode"), QStringLiteral("fast")};
+        QTest::newRow("a deployment shows replicas, strategy and selector")
+            << QByteArray("apps") << QByteArray("deployments") << QByteArray("Deployment")
+            << QByteArray(
+                   R"({"kind":"Deployment","metadata":{"name":"d","namespace":"n","uid":"u"},"spec":{"replicas":3,"selector":{"matchLabels":{"app":"web"}},
+                 "strategy":{"type":"Recreate"},"template":{"spec":{"containers":[{"name":"c","image":"nginx"}]}}},"status":{"readyReplicas":2}})")
+            << QStringList{QStringLiteral("Replicas desired"), QStringLiteral("Recreate"),
+                           QStringLiteral("app=web"), QStringLiteral("nginx")};
+    }
+    void kindSummaries()
+    {
+        QFETCH(QByteArray, group);
+        QFETCH(QByteArray, resource);
+        QFETCH(QByteArray, kind);
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, shown);
+        DetailsPane pane;
+        show(pane, digest(group.constData(), resource.constData(), kind.constData(), json));
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(pane.summaryText().contains(text),
+                     qPrintable(text + QStringLiteral(" not in:\n") + pane.summaryText()));
+    }
+
+    void secretValuesStayHiddenUntilRevealed()
+    {
+        DetailsPane pane;
+        show(pane, digest("", "secrets", "Secret", secretJson));
+        QVERIFY(!pane.summaryText().contains(QLatin1String("s3cr3t")));
+        QVERIFY(pane.summaryText().contains(QLatin1String("password")));
+        QVERIFY(pane.summaryText().contains(
+            QLatin1String("1 bytes of binary data"))); // not UTF-8: not shown as text
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("reveal:password")));
+        QVERIFY(pane.summaryText().contains(QLatin1String("s3cr3t"))); // base64-decoded
+        // A new version keeps what the user revealed; hiding it again works.
+        pane.showDetails(digest("", "secrets", "Secret", QByteArray(secretJson).replace("\"7\"", "\"8\"")));
+        QVERIFY(pane.summaryText().contains(QLatin1String("s3cr3t")));
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("reveal:password")));
+        QVERIFY(!pane.summaryText().contains(QLatin1String("s3cr3t")));
+    }
+
+    void anOwnerIsALink()
+    {
+        DetailsPane pane;
+        show(pane, digest("", "pods", "Pod",
+                          R"({"kind":"Pod","metadata":{"name":"web-1","namespace":"prod","uid":"u",
+            "ownerReferences":[{"apiVersion":"apps/v1","kind":"ReplicaSet","name":"web-7d9f","uid":"rs-uid","controller":true}]},"spec":{"containers":[]}})"));
+        QSignalSpy opened(&pane, &DetailsPane::linkActivated);
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("link:0")));
+        QCOMPARE(opened.size(), 1);
+        const ObjectLink link = opened.first().first().value<ObjectLink>();
+        QCOMPARE(link.kind, QStringLiteral("ReplicaSet"));
+        QCOMPARE(link.group(), QStringLiteral("apps"));
+        QCOMPARE(link.key(), QStringLiteral("prod/web-7d9f"));
+        QCOMPARE(link.uid, QStringLiteral("rs-uid"));
+    }
+
+    void theYamlIsHighlighted()
+    {
+        DetailsPane pane;
+        show(pane, digest("", "secrets", "Secret", secretJson));
+        QTextBlock block = pane.yamlView()->document()->firstBlock();
+        QVERIFY(block.text().startsWith(QLatin1String("apiVersion: v1")));
+        const QList<QTextLayout::FormatRange> formats = block.layout()->formats();
+        QVERIFY(formats.size() >= 2);
+        QCOMPARE(formats.first().start, 0);
+        QCOMPARE(formats.first().length, 10); // "apiVersion", the key
+        QVERIFY(formats.first().format.foreground() != formats.last().format.foreground());
+    }
+
+    void aGoneObjectKeepsItsLastState()
+    {
+        DetailsPane pane;
+        const ObjectDetails details = digest("", "secrets", "Secret", secretJson);
+        show(pane, details);
+        pane.showGone(QStringLiteral("Secret prod/db was deleted."));
+        QCOMPARE(pane.noticeText(), QStringLiteral("Secret prod/db was deleted."));
+        QVERIFY(pane.summaryText().contains(QLatin1String("Secret prod/db was deleted.")));
+        QCOMPARE(pane.yamlText(), details.yaml);
+        // An answer about another object with the same name is not shown in its place.
+        ObjectDetails impostor = details;
+        impostor.uid = QStringLiteral("u-2");
+        impostor.yaml = QStringLiteral("impostor");
+        pane.showDetails(impostor);
+        QCOMPARE(pane.yamlText(), details.yaml);
+    }
+};
+
+QTEST_MAIN(tst_DetailsPane)
+#include "tst_detailspane.moc"
