@@ -14,6 +14,9 @@ namespace {
 // Enough decoded lines for a few screens of a tall window; painting decodes each visible line once.
 constexpr int decodedCacheLines = 2000;
 constexpr qint64 nsPerMs = 1000000;
+// "2026-03-04T05:06:07.890Z" and "2026-03-04 05:06:07.890"
+constexpr int utcTimestampColumns = 24;
+constexpr int localTimestampColumns = 23;
 
 // The characters a line shows, without decoding it when it is plain UTF-8 (most lines are).
 int columnsOf(const QByteArray &text)
@@ -58,6 +61,7 @@ LogModel::Line LogModel::makeLine(const LogLine &line)
     if (it == m_sourceIndex.cend()) {
         it = m_sourceIndex.insert(key, quint32(m_sources.size()));
         m_sources.append({line.pod, line.container, colorOf(key)});
+        m_longestPrefix = std::max(m_longestPrefix, int(key.size()));
     }
     Line stored;
     stored.text = line.text;
@@ -147,6 +151,7 @@ void LogModel::clear()
     m_sources.clear();
     m_sourceIndex.clear();
     m_longestColumns = 0;
+    m_longestPrefix = 0;
     m_matches.clear();
     m_nextOrdinal = 0;
     m_current = -1;
@@ -234,6 +239,28 @@ QString LogModel::prefixText(const Line &line) const
     return source.container.isEmpty() ? source.pod : source.pod + QLatin1Char('/') + source.container;
 }
 
+int LogModel::decorationColumns(const Line &line) const
+{
+    int columns = 0;
+    if (m_timestamps && line.timeNs)
+        columns += (m_zone == TimeZone::Utc ? utcTimestampColumns : localTimestampColumns) + 1;
+    if (prefixesShown()) {
+        const Source &source = m_sources[line.source];
+        columns += int(source.pod.size() + (source.container.isEmpty() ? 0 : source.container.size() + 1)) + 1;
+    }
+    return columns;
+}
+
+int LogModel::longestColumns() const
+{
+    int columns = m_longestColumns;
+    if (m_timestamps)
+        columns += (m_zone == TimeZone::Utc ? utcTimestampColumns : localTimestampColumns) + 1;
+    if (prefixesShown())
+        columns += m_longestPrefix + 1;
+    return columns;
+}
+
 SgrText LogModel::decoded(qsizetype row) const
 {
     const Line &line = m_lines[size_t(row)];
@@ -285,7 +312,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case TimestampRole: return timestampText(line);
     case PrefixRole: return prefixText(line);
     case PrefixColorRole: return m_sources[line.source].color;
-    case ColumnsRole: return line.kind == quint32(LogLine::Kind::Text) ? int(line.extra) : int(message(line).size());
+    case ColumnsRole:
+        return decorationColumns(line) + (line.kind == quint32(LogLine::Kind::Text) ? int(line.extra) : int(message(line).size()));
     case MatchCountRole: {
         const MatchLine *match = matchLineOf(m_firstSequence + quint64(row));
         return match ? match->count : 0;

@@ -34,7 +34,7 @@ public:
         TimestampRole,                  // QString, empty when timestamps are off or the line has none
         PrefixRole,                     // QString "pod/container", empty unless the log is merged
         PrefixColorRole,                // int: an index for sourceColor()
-        ColumnsRole,                    // int: the characters the text shows (up to maxShownChars)
+        ColumnsRole,                    // int: the characters the line shows with its timestamp and prefix
         MatchCountRole,                 // int: occurrences of the search text in the line
         CurrentMatchRole,               // int: which of them is the current match, -1 when none is
     };
@@ -59,8 +59,9 @@ public:
     void setTimeZone(TimeZone zone);
     TimeZone timeZone() const { return m_zone; }
     bool prefixesShown() const { return m_sources.size() > 1; }
-    // The longest line's width in characters (up to maxShownChars), for the view's horizontal extent.
-    int longestColumns() const { return m_longestColumns; }
+    // The widest line in characters as shown (timestamp, prefix and text up to maxShownChars), for the view's
+    // horizontal extent.
+    int longestColumns() const;
 
     void setSearchText(const QString &text);
     QString searchText() const { return m_search; }
@@ -120,6 +121,7 @@ private:
     QString message(const Line &line) const;
     QString timestampText(const Line &line) const;
     QString prefixText(const Line &line) const;
+    int decorationColumns(const Line &line) const;
     SgrText decoded(qsizetype row) const;
     void setCurrent(qint64 ordinal);
 
@@ -133,7 +135,8 @@ private:
     bool m_paused = false;
     bool m_timestamps = false;
     TimeZone m_zone = TimeZone::Local;
-    int m_longestColumns = 0;
+    int m_longestColumns = 0; // of the texts
+    int m_longestPrefix = 0;
 
     QString m_search;
     std::deque<MatchLine> m_matches;
