@@ -56,6 +56,26 @@ int LogModel::rowCount(const QModelIndex &parent) const
 
 LogModel::Line LogModel::makeLine(const LogLine &line)
 {
+    // Lines of a batch mostly share their stream's strings: compare before building a key to look up.
+    if (m_lastSource < quint32(m_sources.size())) {
+        const Source &last = m_sources[m_lastSource];
+        if (last.pod != line.pod || last.container != line.container)
+            m_lastSource = sourceOf(line);
+    } else {
+        m_lastSource = sourceOf(line);
+    }
+    Line stored;
+    stored.text = line.text;
+    stored.text.squeeze(); // a buffer the reader grew: keep only the line
+    stored.timeNs = line.timeNs;
+    stored.source = m_lastSource;
+    stored.kind = quint32(line.kind);
+    stored.extra = line.kind == LogLine::Kind::ContainerRestarted ? line.exitCode : line.kind == LogLine::Kind::Text ? columnsOf(line.text) : 0;
+    return stored;
+}
+
+quint32 LogModel::sourceOf(const LogLine &line)
+{
     const QString key = line.pod + QLatin1Char('/') + line.container;
     auto it = m_sourceIndex.constFind(key);
     if (it == m_sourceIndex.cend()) {
@@ -63,14 +83,7 @@ LogModel::Line LogModel::makeLine(const LogLine &line)
         m_sources.append({line.pod, line.container, colorOf(key)});
         m_longestPrefix = std::max(m_longestPrefix, int(key.size()));
     }
-    Line stored;
-    stored.text = line.text;
-    stored.text.squeeze(); // a buffer the reader grew: keep only the line
-    stored.timeNs = line.timeNs;
-    stored.source = *it;
-    stored.kind = quint32(line.kind);
-    stored.extra = line.kind == LogLine::Kind::ContainerRestarted ? line.exitCode : line.kind == LogLine::Kind::Text ? columnsOf(line.text) : 0;
-    return stored;
+    return *it;
 }
 
 void LogModel::appendLines(const LogLines &lines)
@@ -150,6 +163,7 @@ void LogModel::clear()
     m_firstSequence = 0;
     m_sources.clear();
     m_sourceIndex.clear();
+    m_lastSource = 0;
     m_longestColumns = 0;
     m_longestPrefix = 0;
     m_matches.clear();

@@ -113,6 +113,7 @@ private:
     };
 
     Line makeLine(const LogLine &line);
+    quint32 sourceOf(const LogLine &line);
     void insertShown(std::deque<Line> &&lines);
     void dropOldest(qsizetype count);
     void findMatches(qsizetype fromRow);
@@ -131,6 +132,7 @@ private:
     qint64 m_heldArrived = 0;
     QList<Source> m_sources;
     QHash<QString, quint32> m_sourceIndex; // "pod/container" → index in m_sources
+    quint32 m_lastSource = 0;
     int m_capacity = defaultCapacity;
     bool m_paused = false;
     bool m_timestamps = false;

@@ -73,14 +73,17 @@ int LogDelegate::lineHeight() const
     return QFontMetrics(m_font).lineSpacing();
 }
 
-QSize LogDelegate::sizeHint(const QStyleOptionViewItem &, const QModelIndex &index) const
+int LogDelegate::rowHeight(int columns) const
 {
     if (!m_wrap)
-        return {2 * horizontalPadding + int(std::ceil(m_contentColumns * m_charWidth)), lineHeight()};
+        return lineHeight();
     const int perLine = std::max(1, int((m_wrapWidth - 2 * horizontalPadding) / m_charWidth));
-    const int columns = index.data(kube::LogModel::ColumnsRole).toInt();
-    const int lines = std::clamp((columns + perLine - 1) / perLine, 1, maxWrappedLines);
-    return {m_wrapWidth, lines * lineHeight()};
+    return std::clamp((columns + perLine - 1) / perLine, 1, maxWrappedLines) * lineHeight();
+}
+
+int LogDelegate::contentWidth() const
+{
+    return 2 * horizontalPadding + int(std::ceil(m_contentColumns * m_charWidth));
 }
 
 void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -7,8 +7,8 @@
 // Paints a LogModel row: the timestamp dimmed, the merged log's prefix in its pod's colour, the text in its
 // ANSI styles with the search's occurrences highlighted (the current one stronger), and markers as quiet
 // separators. One QTextLayout per visible row; the model caps what a row holds, so a 1 MB line paints like a
-// long one. Without wrap every row is one line high (the list's uniform item sizes); with wrap a row's height
-// is estimated from its width in characters (a monospace font), so the list never lays out text to size rows.
+// long one. Without wrap every row is one line high; with wrap a row's height is estimated from its width in
+// character cells (a monospace font, wrapping anywhere like a terminal), so no text is laid out to size rows.
 class LogDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -22,12 +22,15 @@ public:
     // The widest row in characters (LogModel::longestColumns()): the rows' width when they do not wrap.
     void setContentColumns(int columns) { m_contentColumns = columns; }
 
+    int lineHeight() const;
+    // A row's height for a line of `columns` characters (LogModel::ColumnsRole): one line unless wrapping.
+    int rowHeight(int columns) const;
+    // The width rows need when they do not wrap.
+    int contentWidth() const;
+
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
-    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    int lineHeight() const;
-
     QFont m_font;
     qreal m_charWidth = 8;
     bool m_wrap = false;

@@ -16,9 +16,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
+#include <QHeaderView>
 #include <QMenu>
 #include <QSaveFile>
+#include <QTableView>
 #include <QScrollBar>
 #include <QThread>
 #include <QTimer>
@@ -44,7 +45,7 @@ LogView::LogView(QWidget *parent)
     , m_model(new kube::LogModel(this))
     , m_proxy(new kube::LogFilterProxyModel(this))
     , m_delegate(new LogDelegate(this))
-    , m_list(new QListView(this))
+    , m_list(new QTableView(this))
     , m_streamBar(new QToolBar(this))
     , m_readBar(new QToolBar(this))
     , m_container(new QComboBox(this))
@@ -60,11 +61,22 @@ LogView::LogView(QWidget *parent)
     , m_searchDelay(new QTimer(this))
 {
     qRegisterMetaType<LogRequest>();
-    m_proxy->setSourceModel(m_model);
-    m_list->setModel(m_proxy);
     m_list->setItemDelegate(m_delegate);
-    m_list->setUniformItemSizes(true);
+    // A table, not a QListView: QListView lays out every row again on each insert, a table's header only
+    // appends the new rows' heights.
+    m_list->horizontalHeader()->hide();
+    m_list->verticalHeader()->hide();
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setMinimumSectionSize(1);
+    m_list->setShowGrid(false);
+    m_list->setWordWrap(false);
+    m_list->setCornerButtonEnabled(false);
+    m_list->setTabKeyNavigation(false);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->installEventFilter(this);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setObjectName(QStringLiteral("logList"));
@@ -161,7 +173,7 @@ LogView::LogView(QWidget *parent)
         } else {
             m_followBottom = atBottom();
             m_model->resume();
-            m_delegate->setContentColumns(m_model->longestColumns());
+            updateColumnWidth();
         }
         updateHeld();
     });
@@ -174,10 +186,7 @@ LogView::LogView(QWidget *parent)
         m_list->scrollToBottom();
         m_followBottom = true;
     });
-    m_copy = new QAction(this);
-    m_copy->setShortcut(QKeySequence::Copy);
-    m_copy->setShortcutContext(Qt::WidgetShortcut);
-    m_list->addAction(m_copy);
+    m_copy = new QAction(this); // Ctrl+C on the lines: eventFilter(), ahead of the table's own copy of one cell
     connect(m_copy, &QAction::triggered, this, &LogView::copySelection);
     m_streamBar->addAction(m_copy);
     m_saveLoaded = new QAction(this);
@@ -232,7 +241,10 @@ LogView::LogView(QWidget *parent)
     m_onlyMatching->setCheckable(true);
     m_onlyMatching->setObjectName(QStringLiteral("onlyMatching"));
     connect(m_onlyMatching, &QAction::toggled, this, [this](bool on) {
+        // The proxy only stands between while it filters: it would cost every batch an O(lines) remapping.
+        m_proxy->setSourceModel(on ? m_model : nullptr);
         m_proxy->setOnlyMatching(on);
+        showModel(on ? static_cast<QAbstractItemModel *>(m_proxy) : m_model);
         scrollToMatch();
     });
     m_readBar->addSeparator();
@@ -257,12 +269,7 @@ LogView::LogView(QWidget *parent)
     m_error->setMargin(6);
     m_error->setVisible(false);
 
-    // Follow the end while the reader is there; leave them where they are otherwise.
-    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_followBottom = m_followBottom && atBottom(); });
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this] {
-        if (m_followBottom)
-            m_list->scrollToBottom();
-    });
+    showModel(m_model);
     connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { m_followBottom = atBottom(); });
 
     auto *layout = new QVBoxLayout(this);
@@ -332,6 +339,13 @@ void LogView::changeEvent(QEvent *event)
 
 bool LogView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_list && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
+        if (event->type() == QEvent::KeyPress)
+            copySelection();
+        event->accept();
+        return true;
+    }
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
@@ -352,7 +366,7 @@ void LogView::resizeEvent(QResizeEvent *event)
 void LogView::appendLines(const kube::LogLines &lines)
 {
     m_model->appendLines(lines);
-    m_delegate->setContentColumns(m_model->longestColumns());
+    updateColumnWidth();
     updateStatus();
 }
 
@@ -423,13 +437,37 @@ void LogView::clear()
 {
     m_model->clear();
     m_followBottom = true;
-    m_delegate->setContentColumns(0);
+    updateColumnWidth();
     updateStatus();
 }
 
 QAbstractItemModel *LogView::shownModel() const
 {
-    return m_proxy;
+    return m_list->model();
+}
+
+void LogView::showModel(QAbstractItemModel *model)
+{
+    QItemSelectionModel *oldSelection = m_list->selectionModel();
+    for (const QMetaObject::Connection &connection : std::as_const(m_shownConnections))
+        disconnect(connection);
+    m_list->setModel(model);
+    delete oldSelection; // setModel() made a new one and leaves the old to its owner
+    // Follow the end while the reader is there; leave them where they are otherwise.
+    m_shownConnections = {
+        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_followBottom = m_followBottom && atBottom(); }),
+        connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+            sizeRows(first, last);
+            if (m_followBottom)
+                m_list->scrollToBottom();
+        }),
+    };
+}
+
+QModelIndex LogView::shownIndex(int modelRow) const
+{
+    const QModelIndex index = m_model->index(modelRow, 0);
+    return m_list->model() == m_proxy ? m_proxy->mapFromSource(index) : index;
 }
 
 // --- search ---
@@ -444,7 +482,7 @@ void LogView::applySearch()
         return;
     // Start from what the reader sees.
     const QModelIndex top = m_list->indexAt(QPoint(0, 0));
-    m_model->setCurrentMatchFrom(top.isValid() ? m_proxy->mapToSource(top).row() : 0);
+    m_model->setCurrentMatchFrom(!top.isValid() ? 0 : m_list->model() == m_proxy ? m_proxy->mapToSource(top).row() : top.row());
 }
 
 void LogView::updateMatches()
@@ -470,7 +508,7 @@ void LogView::scrollToMatch()
     const int row = m_model->currentMatchRow();
     if (row < 0)
         return;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    const QModelIndex index = shownIndex(row);
     if (!index.isValid())
         return;
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
@@ -506,14 +544,39 @@ void LogView::updateStatus()
 void LogView::updateLayout()
 {
     const bool wrap = m_wrap->isChecked();
-    m_delegate->setWrap(wrap, m_list->viewport()->width());
-    m_delegate->setContentColumns(m_model->longestColumns());
-    m_list->setUniformItemSizes(!wrap);
-    m_list->setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     const bool bottom = m_followBottom;
-    m_list->doItemsLayout();
+    m_delegate->setWrap(wrap, m_list->viewport()->width());
+    m_list->verticalHeader()->setDefaultSectionSize(m_delegate->lineHeight());
+    m_list->setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    updateColumnWidth();
+    sizeRows(0, shownModel()->rowCount() - 1);
     if (bottom)
         m_list->scrollToBottom();
+}
+
+void LogView::updateColumnWidth()
+{
+    m_delegate->setContentColumns(m_model->longestColumns());
+    const int viewport = m_list->viewport()->width();
+    const int width = m_wrap->isChecked() ? viewport : std::max(viewport, m_delegate->contentWidth());
+    if (m_list->columnWidth(0) != width)
+        m_list->setColumnWidth(0, width);
+}
+
+void LogView::sizeRows(int first, int last)
+{
+    QHeaderView *rows = m_list->verticalHeader();
+    const int line = m_delegate->lineHeight();
+    if (!m_wrap->isChecked()) {
+        // Rows are one line high; only rows a wrap or an older font left taller need setting.
+        for (int row = first; row <= last; ++row)
+            if (rows->sectionSize(row) != line)
+                rows->resizeSection(row, line);
+        return;
+    }
+    const QAbstractItemModel *model = shownModel();
+    for (int row = first; row <= last; ++row)
+        rows->resizeSection(row, m_delegate->rowHeight(model->index(row, 0).data(kube::LogModel::ColumnsRole).toInt()));
 }
 
 void LogView::zoom(int steps)

@@ -6,6 +6,7 @@
 #include "logs/logline.h"
 
 #include <QDateTime>
+#include <QModelIndex>
 #include <QWidget>
 
 class QAbstractItemModel;
@@ -14,7 +15,7 @@ class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
-class QListView;
+class QTableView;
 class QTimer;
 class QToolBar;
 class QToolButton;
@@ -80,7 +81,7 @@ public:
 
     kube::LogModel *model() const { return m_model; }
     QAbstractItemModel *shownModel() const;
-    QListView *listView() const { return m_list; }
+    QTableView *linesView() const { return m_list; }
 
 Q_SIGNALS:
     void requestChanged(const LogRequest &request);
@@ -95,11 +96,15 @@ protected:
 private:
     void retranslate();
     void changeRequest(const LogRequest &request);
+    void showModel(QAbstractItemModel *model);
+    QModelIndex shownIndex(int modelRow) const;
     void applySearch();
     void updateMatches();
     void updateHeld();
     void updateStatus();
     void updateLayout();
+    void updateColumnWidth();
+    void sizeRows(int first, int last);
     void scrollToMatch();
     void zoom(int steps);
     void copySelection();
@@ -110,7 +115,7 @@ private:
     kube::LogModel *m_model;
     kube::LogFilterProxyModel *m_proxy;
     LogDelegate *m_delegate;
-    QListView *m_list;
+    QTableView *m_list; // one column: its vertical header keeps row heights, so appends cost O(batch)
     QToolBar *m_streamBar;
     QToolBar *m_readBar;
     QAction *m_follow;
@@ -141,6 +146,7 @@ private:
     QLabel *m_status;
     QLabel *m_error;
     QTimer *m_searchDelay;
+    QList<QMetaObject::Connection> m_shownConnections;
     LogRequest m_request;
     QList<LogContainer> m_containers;
     LogStreamState m_state = LogStreamState::Idle;

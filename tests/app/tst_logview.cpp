@@ -10,7 +10,7 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
+#include <QTableView>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -72,8 +72,8 @@ private Q_SLOTS:
         view.setCapacity(100);
         view.appendLines(numbered(0, 60));
         view.appendLines(numbered(60, 190));
-        QCOMPARE(view.listView()->model()->rowCount(), 100);
-        QCOMPARE(view.listView()->model()->index(0, 0).data().toString(), QStringLiteral("line 150"));
+        QCOMPARE(view.linesView()->model()->rowCount(), 100);
+        QCOMPARE(view.linesView()->model()->index(0, 0).data().toString(), QStringLiteral("line 150"));
         QCOMPARE(labelText(view, "status"), QStringLiteral("100 lines"));
     }
 
@@ -88,15 +88,15 @@ private Q_SLOTS:
         lines[250].text = "error two";
         lines[490].text = "an Error three";
         view.appendLines(lines);
-        view.listView()->scrollToTop();
+        view.linesView()->scrollToTop();
         auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
         QTest::keyClicks(search, QStringLiteral("error"));
         QTRY_COMPARE(labelText(view, "matches"), QStringLiteral("1 of 3"));
         QTest::keyClick(search, Qt::Key_Return);
         QCOMPARE(labelText(view, "matches"), QStringLiteral("2 of 3"));
         QCOMPARE(view.model()->currentMatchRow(), 250);
-        const QRect current = view.listView()->visualRect(view.shownModel()->index(250, 0));
-        QVERIFY(view.listView()->viewport()->rect().intersects(current)); // scrolled to it
+        const QRect current = view.linesView()->visualRect(view.shownModel()->index(250, 0));
+        QVERIFY(view.linesView()->viewport()->rect().intersects(current)); // scrolled to it
         QTest::keyClick(search, Qt::Key_Return);
         QTest::keyClick(search, Qt::Key_Return); // wraps
         QCOMPARE(labelText(view, "matches"), QStringLiteral("1 of 3"));
@@ -104,11 +104,11 @@ private Q_SLOTS:
         QCOMPARE(labelText(view, "matches"), QStringLiteral("3 of 3"));
         QCOMPARE(view.model()->currentMatchRow(), 490);
         action(view, "onlyMatching")->trigger();
-        QCOMPARE(view.listView()->model()->rowCount(), 3);
+        QCOMPARE(view.linesView()->model()->rowCount(), 3);
         QTest::keyClick(search, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(search, QStringLiteral("nothing like it"));
         QTRY_COMPARE(labelText(view, "matches"), QStringLiteral("No matches"));
-        QCOMPARE(view.listView()->model()->rowCount(), 0);
+        QCOMPARE(view.linesView()->model()->rowCount(), 0);
     }
 
     void pauseCountsHeldLines()
@@ -118,11 +118,11 @@ private Q_SLOTS:
         action(view, "pause")->trigger();
         view.appendLines(numbered(3, 4));
         view.appendLines(numbered(7, 1));
-        QCOMPARE(view.listView()->model()->rowCount(), 3);
+        QCOMPARE(view.linesView()->model()->rowCount(), 3);
         QCOMPARE(labelText(view, "held"), QStringLiteral("Paused: 5 new lines held"));
         QCOMPARE(action(view, "pause")->text(), QStringLiteral("Resume"));
         action(view, "pause")->trigger();
-        QCOMPARE(view.listView()->model()->rowCount(), 8);
+        QCOMPARE(view.linesView()->model()->rowCount(), 8);
         QCOMPARE(labelText(view, "held"), QString());
     }
 
@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().first().value<LogRequest>(), expected);
         QCOMPARE(view.request(), expected);
-        QCOMPARE(view.listView()->model()->rowCount(), 0); // the new stream starts afresh
+        QCOMPARE(view.linesView()->model()->rowCount(), 0); // the new stream starts afresh
     }
 
     void thePickerListsInitAndEphemeralContainers()
@@ -226,7 +226,7 @@ private Q_SLOTS:
         view.resize(600, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QScrollBar *bar = view.listView()->verticalScrollBar();
+        QScrollBar *bar = view.linesView()->verticalScrollBar();
         view.appendLines(numbered(0, 200));
         QTRY_VERIFY(bar->maximum() > 0);
         QCOMPARE(bar->value(), bar->maximum());
@@ -244,8 +244,8 @@ private Q_SLOTS:
     {
         LogView view;
         view.appendLines({line("one"), line("two", QStringLiteral("web-2")), line("three")});
-        view.listView()->selectionModel()->select(view.shownModel()->index(2, 0), QItemSelectionModel::Select);
-        view.listView()->selectionModel()->select(view.shownModel()->index(0, 0), QItemSelectionModel::Select);
+        view.linesView()->selectionModel()->select(view.shownModel()->index(2, 0), QItemSelectionModel::Select);
+        view.linesView()->selectionModel()->select(view.shownModel()->index(0, 0), QItemSelectionModel::Select);
         QCOMPARE(view.selectedText(), QStringLiteral("web-1/app one\nweb-1/app three"));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("log.txt"));
@@ -280,17 +280,40 @@ private Q_SLOTS:
         QCOMPARE(full.sinceSeconds, 0);
     }
 
+    void wrapMakesLongLinesTallerAndBack()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines({line("short"), line(QByteArray(2000, 'w')), line(QByteArray(1 << 20, 'x'))});
+        QTableView *lines = view.linesView();
+        const int one = lines->rowHeight(0);
+        QCOMPARE(lines->rowHeight(1), one);
+        QVERIFY(lines->columnWidth(0) > lines->viewport()->width()); // scrolls sideways instead
+        action(view, "wrap")->trigger();
+        QCOMPARE(lines->rowHeight(0), one);
+        QVERIFY(lines->rowHeight(1) > 10 * one);
+        QVERIFY(lines->rowHeight(2) > lines->rowHeight(1)); // as far as the shown part goes
+        QCOMPARE(lines->columnWidth(0), lines->viewport()->width());
+        view.appendLines({line(QByteArray(2000, 'v'))});
+        QCOMPARE(lines->rowHeight(3), lines->rowHeight(1)); // rows that arrive while wrapping wrap too
+        action(view, "wrap")->trigger();
+        QCOMPARE(lines->rowHeight(1), one);
+        QCOMPARE(lines->rowHeight(3), one);
+    }
+
     void ctrlPlusAndMinusChangeTheFont()
     {
         LogView view;
         view.show();
         QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.listView()->setFocus();
+        view.linesView()->setFocus();
         const int before = view.fontPointSize();
-        QTest::keyClick(view.listView(), Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(view.linesView(), Qt::Key_Plus, Qt::ControlModifier);
         QCOMPARE(view.fontPointSize(), before + 1);
-        QTest::keyClick(view.listView(), Qt::Key_Minus, Qt::ControlModifier);
-        QTest::keyClick(view.listView(), Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(view.linesView(), Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(view.linesView(), Qt::Key_Minus, Qt::ControlModifier);
         QCOMPARE(view.fontPointSize(), before - 1);
     }
 
@@ -318,14 +341,14 @@ private Q_SLOTS:
         auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
         search->setText(QStringLiteral("request"));
         QTest::keyClick(search, Qt::Key_Return);
-        view.listView()->scrollToTop();
+        view.linesView()->scrollToTop();
         const QImage image = view.grab().toImage();
         if (const QByteArray path = qgetenv("QKUBE_LOGVIEW_SCREENSHOT"); !path.isEmpty())
             image.save(QString::fromLocal8Bit(path));
         const bool dark = view.palette().color(QPalette::Base).lightness() < 128;
         const auto rowRect = [&view](int row) {
-            const QRect r = view.listView()->visualRect(view.shownModel()->index(row, 0));
-            return QRect(view.listView()->viewport()->mapTo(&view, r.topLeft()), r.size()).intersected(view.rect());
+            const QRect r = view.linesView()->visualRect(view.shownModel()->index(row, 0));
+            return QRect(view.linesView()->viewport()->mapTo(&view, r.topLeft()), r.size()).intersected(view.rect());
         };
         QVERIFY(hasColorNear(image, rowRect(0), QColor(AnsiSgr::paletteColor(2, dark))));   // green INFO
         QVERIFY(hasColorNear(image, rowRect(1), QColor(AnsiSgr::paletteColor(1, dark))));   // red ERROR
