@@ -456,6 +456,17 @@ void LogView::showModel(QAbstractItemModel *model)
     // Follow the end while the reader is there; leave them where they are otherwise.
     m_shownConnections = {
         connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_followBottom = m_followBottom && atBottom(); }),
+        // When the bound drops the oldest lines, a reader further up keeps their place: the content moves up by
+        // what was dropped, so does the scroll position.
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
+            const QHeaderView *rows = m_list->verticalHeader();
+            m_droppedHeight = first == 0 && !m_followBottom ? rows->sectionPosition(last) + rows->sectionSize(last) : 0;
+        }),
+        connect(model, &QAbstractItemModel::rowsRemoved, this, [this] {
+            if (m_droppedHeight > 0)
+                m_list->verticalScrollBar()->setValue(m_list->verticalScrollBar()->value() - m_droppedHeight);
+            m_droppedHeight = 0;
+        }),
         connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
             sizeRows(first, last);
             if (m_followBottom)

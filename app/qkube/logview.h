@@ -152,6 +152,7 @@ private:
     LogStreamState m_state = LogStreamState::Idle;
     kube::Error m_lastError;
     bool m_followBottom = true; // the list was at its bottom before the last insert
+    int m_droppedHeight = 0;    // of the rows the bound is dropping above the reader
 };
 
 Q_DECLARE_METATYPE(LogRequest)

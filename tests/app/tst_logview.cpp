@@ -240,6 +240,22 @@ private Q_SLOTS:
         QCOMPARE(bar->value(), bar->maximum());
     }
 
+    void aReaderKeepsTheirPlaceWhenTheOldestLinesGo()
+    {
+        LogView view;
+        view.setCapacity(300);
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 300));
+        QTableView *lines = view.linesView();
+        lines->scrollTo(view.shownModel()->index(150, 0), QAbstractItemView::PositionAtTop);
+        QCOMPARE(lines->indexAt(QPoint(1, 1)).data().toString(), QStringLiteral("line 150"));
+        view.appendLines(numbered(300, 40)); // drops lines 0-39
+        QCoreApplication::processEvents();
+        QCOMPARE(lines->indexAt(QPoint(1, 1)).data().toString(), QStringLiteral("line 150"));
+    }
+
     void copyAndSaveWriteWhatIsShown()
     {
         LogView view;
