@@ -1,0 +1,673 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "logview.h"
+
+#include "logdelegate.h"
+#include "models/logmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QHeaderView>
+#include <QMenu>
+#include <QSaveFile>
+#include <QTableView>
+#include <QScrollBar>
+#include <QThread>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// Typing pauses this long before a search runs over up to LogModel::defaultCapacity lines.
+constexpr int searchDelayMs = 200;
+constexpr int searchFieldMaxWidth = 360;
+constexpr int minimumFontPoints = 6;
+constexpr int maximumFontPoints = 40;
+constexpr int customSince = -1;
+constexpr int sinceChoices[] = {0, 5 * 60, 60 * 60, 24 * 60 * 60, customSince};
+constexpr int tailChoices[] = {100, 1000, 10000, -1};
+
+} // namespace
+
+LogView::LogView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new kube::LogModel(this))
+    , m_proxy(new kube::LogFilterProxyModel(this))
+    , m_delegate(new LogDelegate(this))
+    , m_list(new QTableView(this))
+    , m_streamBar(new QToolBar(this))
+    , m_readBar(new QToolBar(this))
+    , m_container(new QComboBox(this))
+    , m_since(new QComboBox(this))
+    , m_sinceTime(new QDateTimeEdit(this))
+    , m_tail(new QComboBox(this))
+    , m_save(new QToolButton(this))
+    , m_search(new QLineEdit(this))
+    , m_matches(new QLabel(this))
+    , m_held(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_error(new QLabel(this))
+    , m_searchDelay(new QTimer(this))
+{
+    qRegisterMetaType<LogRequest>();
+    m_list->setItemDelegate(m_delegate);
+    // A table, not a QListView: QListView lays out every row again on each insert, a table's header only
+    // appends the new rows' heights.
+    m_list->horizontalHeader()->hide();
+    m_list->verticalHeader()->hide();
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_list->verticalHeader()->setMinimumSectionSize(1);
+    m_list->setShowGrid(false);
+    m_list->setWordWrap(false);
+    m_list->setCornerButtonEnabled(false);
+    m_list->setTabKeyNavigation(false);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->installEventFilter(this);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->setObjectName(QStringLiteral("logList"));
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_delegate->setFont(font);
+    m_list->setFont(font);
+
+    // Stream options: each change asks for a new stream.
+    m_follow = m_streamBar->addAction(QString());
+    m_follow->setCheckable(true);
+    m_follow->setChecked(m_request.follow);
+    m_follow->setObjectName(QStringLiteral("follow"));
+    connect(m_follow, &QAction::toggled, this, [this](bool on) {
+        LogRequest request = m_request;
+        request.follow = on;
+        changeRequest(request);
+    });
+    m_container->setObjectName(QStringLiteral("container"));
+    m_container->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_streamBar->addWidget(m_container);
+    connect(m_container, &QComboBox::activated, this, [this](int index) {
+        LogRequest request = m_request;
+        request.container = m_container->itemData(index).toString();
+        changeRequest(request);
+    });
+    m_previous = m_streamBar->addAction(QString());
+    m_previous->setCheckable(true);
+    m_previous->setObjectName(QStringLiteral("previous"));
+    connect(m_previous, &QAction::toggled, this, [this](bool on) {
+        LogRequest request = m_request;
+        request.previous = on;
+        changeRequest(request);
+    });
+    m_since->setObjectName(QStringLiteral("since"));
+    for (int seconds : sinceChoices)
+        m_since->addItem(QString(), seconds);
+    m_streamBar->addWidget(m_since);
+    m_sinceTime->setObjectName(QStringLiteral("sinceTime"));
+    m_sinceTime->setCalendarPopup(true);
+    m_sinceTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    m_sinceTime->setDateTime(QDateTime::currentDateTime().addSecs(-3600));
+    m_sinceTimeAction = m_streamBar->addWidget(m_sinceTime);
+    m_sinceTimeAction->setVisible(false);
+    const auto applySince = [this] {
+        LogRequest request = m_request;
+        const int seconds = m_since->currentData().toInt();
+        request.sinceSeconds = seconds > 0 ? seconds : 0;
+        request.sinceTime = seconds == customSince ? m_sinceTime->dateTime() : QDateTime();
+        m_sinceTimeAction->setVisible(seconds == customSince);
+        changeRequest(request);
+    };
+    connect(m_since, &QComboBox::activated, this, applySince);
+    connect(m_sinceTime, &QDateTimeEdit::editingFinished, this, applySince);
+    m_tail->setObjectName(QStringLiteral("tail"));
+    for (int lines : tailChoices)
+        m_tail->addItem(QString(), lines);
+    m_tail->setCurrentIndex(m_tail->findData(m_request.tailLines));
+    m_streamBar->addWidget(m_tail);
+    connect(m_tail, &QComboBox::activated, this, [this](int index) {
+        LogRequest request = m_request;
+        request.tailLines = m_tail->itemData(index).toInt();
+        changeRequest(request);
+    });
+    m_streamBar->addSeparator();
+
+    // How the lines look.
+    m_timestamps = m_streamBar->addAction(QString());
+    m_timestamps->setCheckable(true);
+    m_timestamps->setObjectName(QStringLiteral("timestamps"));
+    m_utc = m_streamBar->addAction(QString());
+    m_utc->setCheckable(true);
+    m_utc->setEnabled(false);
+    m_utc->setObjectName(QStringLiteral("utc"));
+    connect(m_timestamps, &QAction::toggled, this, [this](bool on) {
+        m_model->setTimestampsShown(on);
+        m_utc->setEnabled(on);
+        updateLayout();
+    });
+    connect(m_utc, &QAction::toggled, this, [this](bool on) {
+        m_model->setTimeZone(on ? kube::LogModel::TimeZone::Utc : kube::LogModel::TimeZone::Local);
+        updateLayout();
+    });
+    m_wrap = m_streamBar->addAction(QString());
+    m_wrap->setCheckable(true);
+    m_wrap->setObjectName(QStringLiteral("wrap"));
+    connect(m_wrap, &QAction::toggled, this, &LogView::updateLayout);
+    m_streamBar->addSeparator();
+    m_pause = m_streamBar->addAction(QString());
+    m_pause->setCheckable(true);
+    m_pause->setObjectName(QStringLiteral("pause"));
+    connect(m_pause, &QAction::toggled, this, [this](bool on) {
+        if (on) {
+            m_model->pause();
+        } else {
+            m_followBottom = atBottom();
+            m_model->resume();
+            updateColumnWidth();
+        }
+        updateHeld();
+    });
+    m_end = m_streamBar->addAction(QString());
+    m_end->setObjectName(QStringLiteral("end"));
+    m_end->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
+    m_end->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_end);
+    connect(m_end, &QAction::triggered, this, [this] {
+        m_list->scrollToBottom();
+        m_followBottom = true;
+    });
+    m_copy = new QAction(this); // Ctrl+C on the lines: eventFilter(), ahead of the table's own copy of one cell
+    connect(m_copy, &QAction::triggered, this, &LogView::copySelection);
+    m_streamBar->addAction(m_copy);
+    m_saveLoaded = new QAction(this);
+    m_saveFull = new QAction(this);
+    connect(m_saveLoaded, &QAction::triggered, this, &LogView::chooseSaveLoaded);
+    connect(m_saveFull, &QAction::triggered, this, &LogView::chooseSaveFull);
+    auto *saveMenu = new QMenu(m_save);
+    saveMenu->addAction(m_saveLoaded);
+    saveMenu->addAction(m_saveFull);
+    m_save->setMenu(saveMenu);
+    m_save->setPopupMode(QToolButton::InstantPopup);
+    m_streamBar->addWidget(m_save);
+    m_clear = m_streamBar->addAction(QString());
+    m_clear->setObjectName(QStringLiteral("clear"));
+    connect(m_clear, &QAction::triggered, this, &LogView::clear);
+    m_zoomIn = new QAction(this);
+    m_zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    m_zoomIn->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_zoomIn, &QAction::triggered, this, [this] { zoom(1); });
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_zoomOut->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_zoomOut, &QAction::triggered, this, [this] { zoom(-1); });
+    addAction(m_zoomIn);
+    addAction(m_zoomOut);
+
+    // Search.
+    m_search->setObjectName(QStringLiteral("search"));
+    m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
+    m_readBar->addWidget(m_search);
+    m_search->setMaximumWidth(searchFieldMaxWidth);
+    m_matches->setObjectName(QStringLiteral("matches"));
+    m_matches->setMinimumWidth(m_matches->fontMetrics().horizontalAdvance(QStringLiteral(" 100,000 of 100,000 ")));
+    m_matches->setAlignment(Qt::AlignCenter);
+    m_readBar->addWidget(m_matches);
+    m_previousMatch = m_readBar->addAction(QString());
+    m_previousMatch->setObjectName(QStringLiteral("previousMatch"));
+    m_next = m_readBar->addAction(QString());
+    m_next->setObjectName(QStringLiteral("nextMatch"));
+    connect(m_next, &QAction::triggered, this, [this] {
+        if (m_searchDelay->isActive())
+            applySearch();
+        m_model->nextMatch();
+    });
+    connect(m_previousMatch, &QAction::triggered, this, [this] {
+        if (m_searchDelay->isActive())
+            applySearch();
+        m_model->previousMatch();
+    });
+    m_onlyMatching = m_readBar->addAction(QString());
+    m_onlyMatching->setCheckable(true);
+    m_onlyMatching->setObjectName(QStringLiteral("onlyMatching"));
+    connect(m_onlyMatching, &QAction::toggled, this, [this](bool on) {
+        // The proxy only stands between while it filters: it would cost every batch an O(lines) remapping.
+        m_proxy->setSourceModel(on ? m_model : nullptr);
+        m_proxy->setOnlyMatching(on);
+        showModel(on ? static_cast<QAbstractItemModel *>(m_proxy) : m_model);
+        scrollToMatch();
+    });
+    m_readBar->addSeparator();
+    m_held->setObjectName(QStringLiteral("held"));
+    m_readBar->addWidget(m_held);
+    m_held->setContentsMargins(6, 0, 6, 0);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setContentsMargins(6, 0, 6, 0);
+    m_readBar->addWidget(m_status);
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(searchDelayMs);
+    connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::textChanged, this, &LogView::updateMatches);
+    connect(m_searchDelay, &QTimer::timeout, this, &LogView::applySearch);
+    connect(m_model, &kube::LogModel::matchesChanged, this, &LogView::updateMatches);
+    connect(m_model, &kube::LogModel::heldCountChanged, this, &LogView::updateHeld);
+
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setFrameShape(QFrame::StyledPanel);
+    m_error->setMargin(6);
+    m_error->setVisible(false);
+
+    showModel(m_model);
+    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { m_followBottom = atBottom(); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_streamBar);
+    layout->addWidget(m_readBar);
+    layout->addWidget(m_error);
+    layout->addWidget(m_list, 1);
+    retranslate();
+    updateLayout();
+    updateHeld();
+    updateMatches();
+}
+
+LogView::~LogView()
+{
+    // A save still writing holds the text it writes, not the view: let it finish before its thread object goes.
+    for (QThread *save : findChildren<QThread *>())
+        save->wait();
+}
+
+void LogView::retranslate()
+{
+    m_follow->setText(tr("Follow"));
+    m_follow->setToolTip(tr("Keep streaming new lines"));
+    m_previous->setText(tr("Previous"));
+    m_previous->setToolTip(tr("The log of the previous instance of the container"));
+    const QStringList since = {tr("All time"), tr("Last 5 minutes"), tr("Last hour"), tr("Last 24 hours"), tr("Since…")};
+    for (int i = 0; i < since.size(); ++i)
+        m_since->setItemText(i, since[i]);
+    const QStringList tail = {tr("Last 100 lines"), tr("Last 1,000 lines"), tr("Last 10,000 lines"), tr("All lines")};
+    for (int i = 0; i < tail.size(); ++i)
+        m_tail->setItemText(i, tail[i]);
+    m_timestamps->setText(tr("Timestamps"));
+    m_utc->setText(tr("UTC"));
+    m_utc->setToolTip(tr("Show timestamps in UTC instead of local time"));
+    m_wrap->setText(tr("Wrap"));
+    m_pause->setText(tr("Pause"));
+    m_pause->setToolTip(tr("Hold new lines (they are kept and counted) until resumed"));
+    m_end->setText(tr("End"));
+    m_end->setToolTip(tr("Jump to the last line and follow it"));
+    m_copy->setText(tr("Copy"));
+    m_save->setText(tr("Save"));
+    m_saveLoaded->setText(tr("Save Loaded Lines…"));
+    m_saveFull->setText(tr("Save Full Log…"));
+    m_clear->setText(tr("Clear"));
+    m_zoomIn->setText(tr("Larger Font"));
+    m_zoomOut->setText(tr("Smaller Font"));
+    m_search->setPlaceholderText(tr("Search (Enter: next, Shift+Enter: previous)"));
+    m_previousMatch->setText(tr("Previous Match"));
+    m_next->setText(tr("Next Match"));
+    m_onlyMatching->setText(tr("Only Matching"));
+    m_onlyMatching->setToolTip(tr("Show only the lines that match the search"));
+    setContainers(m_containers);
+    updateMatches();
+    updateHeld();
+    updateStatus();
+}
+
+void LogView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+bool LogView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
+        if (event->type() == QEvent::KeyPress)
+            copySelection();
+        event->accept();
+        return true;
+    }
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            (key->modifiers() & Qt::ShiftModifier ? m_previousMatch : m_next)->trigger();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LogView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_wrap->isChecked())
+        updateLayout();
+}
+
+void LogView::appendLines(const kube::LogLines &lines)
+{
+    m_model->appendLines(lines);
+    updateColumnWidth();
+    updateStatus();
+}
+
+void LogView::showError(const kube::Error &error)
+{
+    m_lastError = error;
+    m_error->setText(error.message().isEmpty() ? error.toString() : error.message());
+    m_error->setVisible(error.isError());
+}
+
+void LogView::setStreamState(LogStreamState state)
+{
+    m_state = state;
+    if (state == LogStreamState::Streaming)
+        showError({});
+    updateStatus();
+}
+
+void LogView::setContainers(const QList<LogContainer> &containers)
+{
+    m_containers = containers;
+    m_container->clear();
+    m_container->addItem(tr("All containers"), QString());
+    for (const LogContainer &container : containers) {
+        switch (container.kind) {
+        case LogContainer::Kind::Regular: m_container->addItem(container.name, container.name); break;
+        case LogContainer::Kind::Init: m_container->addItem(tr("%1 (init)").arg(container.name), container.name); break;
+        case LogContainer::Kind::Ephemeral: m_container->addItem(tr("%1 (ephemeral)").arg(container.name), container.name); break;
+        }
+    }
+    m_container->setCurrentIndex(std::max(0, m_container->findData(m_request.container)));
+}
+
+void LogView::setRequest(const LogRequest &request)
+{
+    m_request = request;
+    const QSignalBlocker blockFollow(m_follow), blockPrevious(m_previous);
+    m_follow->setChecked(request.follow);
+    m_previous->setChecked(request.previous);
+    m_container->setCurrentIndex(std::max(0, m_container->findData(request.container)));
+    const int sinceIndex = request.sinceTime.isValid() ? m_since->findData(customSince) : m_since->findData(request.sinceSeconds);
+    m_since->setCurrentIndex(std::max(0, sinceIndex));
+    if (request.sinceTime.isValid())
+        m_sinceTime->setDateTime(request.sinceTime);
+    m_sinceTimeAction->setVisible(request.sinceTime.isValid());
+    const int tailIndex = m_tail->findData(request.tailLines);
+    if (tailIndex < 0) // a count the picker does not offer: offer it
+        m_tail->addItem(tr("Last %1 lines").arg(request.tailLines), request.tailLines);
+    m_tail->setCurrentIndex(m_tail->findData(request.tailLines));
+}
+
+void LogView::changeRequest(const LogRequest &request)
+{
+    if (request == m_request)
+        return;
+    m_request = request;
+    clear();
+    showError({});
+    Q_EMIT requestChanged(m_request);
+}
+
+void LogView::setCapacity(int lines)
+{
+    m_model->setCapacity(lines);
+}
+
+void LogView::clear()
+{
+    m_model->clear();
+    m_followBottom = true;
+    updateColumnWidth();
+    updateStatus();
+}
+
+QAbstractItemModel *LogView::shownModel() const
+{
+    return m_list->model();
+}
+
+void LogView::showModel(QAbstractItemModel *model)
+{
+    QItemSelectionModel *oldSelection = m_list->selectionModel();
+    for (const QMetaObject::Connection &connection : std::as_const(m_shownConnections))
+        disconnect(connection);
+    m_list->setModel(model);
+    delete oldSelection; // setModel() made a new one and leaves the old to its owner
+    // Follow the end while the reader is there; leave them where they are otherwise.
+    m_shownConnections = {
+        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_followBottom = m_followBottom && atBottom(); }),
+        // When the bound drops the oldest lines, a reader further up keeps their place: the content moves up by
+        // what was dropped, so does the scroll position.
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
+            const QHeaderView *rows = m_list->verticalHeader();
+            m_droppedHeight = first == 0 && !m_followBottom ? rows->sectionPosition(last) + rows->sectionSize(last) : 0;
+        }),
+        connect(model, &QAbstractItemModel::rowsRemoved, this, [this] {
+            if (m_droppedHeight > 0)
+                m_list->verticalScrollBar()->setValue(m_list->verticalScrollBar()->value() - m_droppedHeight);
+            m_droppedHeight = 0;
+        }),
+        connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+            sizeRows(first, last);
+            if (m_followBottom)
+                m_list->scrollToBottom();
+        }),
+    };
+}
+
+QModelIndex LogView::shownIndex(int modelRow) const
+{
+    const QModelIndex index = m_model->index(modelRow, 0);
+    return m_list->model() == m_proxy ? m_proxy->mapFromSource(index) : index;
+}
+
+// --- search ---
+
+void LogView::applySearch()
+{
+    m_searchDelay->stop();
+    const QString text = m_search->text();
+    m_delegate->setSearchText(text);
+    m_model->setSearchText(text);
+    if (text.isEmpty())
+        return;
+    // Start from what the reader sees.
+    const QModelIndex top = m_list->indexAt(QPoint(0, 0));
+    m_model->setCurrentMatchFrom(!top.isValid() ? 0 : m_list->model() == m_proxy ? m_proxy->mapToSource(top).row() : top.row());
+}
+
+void LogView::updateMatches()
+{
+    const qint64 count = m_model->matchCount();
+    const qint64 current = m_model->currentMatch();
+    if (m_model->searchText().isEmpty())
+        m_matches->clear();
+    else if (count == 0)
+        m_matches->setText(tr("No matches"));
+    else if (current < 0)
+        m_matches->setText(count == 1 ? tr("1 match") : tr("%1 matches").arg(QLocale().toString(count)));
+    else
+        m_matches->setText(tr("%1 of %2").arg(QLocale().toString(current + 1), QLocale().toString(count)));
+    // Enabled while a search is typed but not yet run: Enter runs it.
+    m_next->setEnabled(!m_search->text().isEmpty());
+    m_previousMatch->setEnabled(!m_search->text().isEmpty());
+    scrollToMatch();
+}
+
+void LogView::scrollToMatch()
+{
+    const int row = m_model->currentMatchRow();
+    if (row < 0)
+        return;
+    const QModelIndex index = shownIndex(row);
+    if (!index.isValid())
+        return;
+    m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
+    m_followBottom = atBottom();
+}
+
+// --- the rest of the toolbar ---
+
+void LogView::updateHeld()
+{
+    const qint64 held = m_model->heldCount();
+    const QString text = held == 1 ? tr("Paused: 1 new line held") : tr("Paused: %1 new lines held").arg(QLocale().toString(held));
+    m_held->setText(m_model->isPaused() ? text : QString());
+    m_held->setVisible(m_model->isPaused());
+    m_pause->setText(m_model->isPaused() ? tr("Resume") : tr("Pause"));
+}
+
+void LogView::updateStatus()
+{
+    QString state;
+    switch (m_state) {
+    case LogStreamState::Idle: break;
+    case LogStreamState::Connecting: state = tr("Connecting…"); break;
+    case LogStreamState::Streaming: state = m_request.follow ? tr("Following") : tr("Loading"); break;
+    case LogStreamState::Reconnecting: state = tr("Reconnecting…"); break;
+    case LogStreamState::Ended: state = tr("Ended"); break;
+    }
+    const int rows = m_model->rowCount();
+    const QString lines = rows == 1 ? tr("1 line") : tr("%1 lines").arg(QLocale().toString(rows));
+    m_status->setText(state.isEmpty() ? lines : tr("%1 · %2").arg(state, lines));
+}
+
+void LogView::updateLayout()
+{
+    const bool wrap = m_wrap->isChecked();
+    const bool bottom = m_followBottom;
+    m_delegate->setWrap(wrap, m_list->viewport()->width());
+    m_list->verticalHeader()->setDefaultSectionSize(m_delegate->lineHeight());
+    m_list->setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    updateColumnWidth();
+    sizeRows(0, shownModel()->rowCount() - 1);
+    if (bottom)
+        m_list->scrollToBottom();
+}
+
+void LogView::updateColumnWidth()
+{
+    m_delegate->setContentColumns(m_model->longestColumns());
+    const int viewport = m_list->viewport()->width();
+    const int width = m_wrap->isChecked() ? viewport : std::max(viewport, m_delegate->contentWidth());
+    if (m_list->columnWidth(0) != width)
+        m_list->setColumnWidth(0, width);
+}
+
+void LogView::sizeRows(int first, int last)
+{
+    QHeaderView *rows = m_list->verticalHeader();
+    const int line = m_delegate->lineHeight();
+    if (!m_wrap->isChecked()) {
+        // Rows are one line high; only rows a wrap or an older font left taller need setting.
+        for (int row = first; row <= last; ++row)
+            if (rows->sectionSize(row) != line)
+                rows->resizeSection(row, line);
+        return;
+    }
+    const QAbstractItemModel *model = shownModel();
+    for (int row = first; row <= last; ++row)
+        rows->resizeSection(row, m_delegate->rowHeight(model->index(row, 0).data(kube::LogModel::ColumnsRole).toInt()));
+}
+
+void LogView::zoom(int steps)
+{
+    QFont font = m_delegate->font();
+    const int points = std::clamp(font.pointSize() + steps, minimumFontPoints, maximumFontPoints);
+    if (points == font.pointSize())
+        return;
+    font.setPointSize(points);
+    m_delegate->setFont(font);
+    m_list->setFont(font);
+    updateLayout();
+}
+
+int LogView::fontPointSize() const
+{
+    return m_delegate->font().pointSize();
+}
+
+bool LogView::atBottom() const
+{
+    const QScrollBar *bar = m_list->verticalScrollBar();
+    return bar->value() >= bar->maximum();
+}
+
+QString LogView::selectedText() const
+{
+    QModelIndexList selected = m_list->selectionModel()->selectedRows();
+    std::sort(selected.begin(), selected.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QStringList lines;
+    for (const QModelIndex &index : std::as_const(selected))
+        lines << index.data().toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+void LogView::copySelection()
+{
+    const QString text = selectedText();
+    if (!text.isEmpty())
+        QApplication::clipboard()->setText(text);
+}
+
+void LogView::chooseSaveLoaded()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Loaded Lines"), QStringLiteral("log.txt"));
+    if (!path.isEmpty())
+        saveLoaded(path);
+}
+
+void LogView::chooseSaveFull()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Full Log"), QStringLiteral("log.txt"));
+    if (!path.isEmpty())
+        requestFullLog(path);
+}
+
+void LogView::saveLoaded(const QString &path)
+{
+    // Built here (the model is the GUI thread's), written on a thread of its own: the GUI thread does no I/O.
+    const QByteArray bytes = m_model->text().toUtf8();
+    auto error = std::make_shared<QString>();
+    QThread *writer = QThread::create([bytes, path, error] {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            *error = tr("Could not save %1: %2").arg(path, file.errorString());
+    });
+    writer->setParent(this);
+    connect(writer, &QThread::finished, this, [this, writer, path, error] {
+        writer->deleteLater();
+        Q_EMIT saved(path, *error);
+    });
+    writer->start();
+}
+
+void LogView::requestFullLog(const QString &path)
+{
+    LogRequest request = m_request;
+    request.follow = false;
+    request.tailLines = -1;
+    request.sinceSeconds = 0;
+    request.sinceTime = QDateTime();
+    Q_EMIT fullLogRequested(path, request);
+}

@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The Logs tab under a firehose (offscreen, shown, painting). Not a test: scripts/bench.sh may run it.
+//   bench_logview --sources N --rate R --seconds S [--capacity C]
+//       a producer thread stands in for the cluster's worker: every 50 ms it sends each of N sources' share of
+//       R lines a second (N×R in all; a mix of plain, ANSI-coloured and, rarely, 64 KB lines, each numbered)
+//       as one queued batch. Reports the GUI thread's longest stall and busy share, the longest and the 99th
+//       percentile appendLines() call, RSS before, when the buffer is full and at the end, that the lines shown
+//       are the newest ones in sequence, the bytes a line costs in the model, and a search over the full buffer.
+// Prints key=value lines.
+#include "procstats.h"
+
+#include "logview.h"
+#include "models/logmodel.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace kube;
+
+namespace {
+
+constexpr int batchIntervalMs = 50; // the engine's batching period (ARCHITECTURE.md)
+constexpr int longLineEvery = 20000;
+constexpr int longLineBytes = 64 * 1024;
+
+// Produces numbered lines on its own thread, as the engine's log stream would.
+class Producer : public QObject
+{
+    Q_OBJECT
+public:
+    Producer(int sources, int ratePerSource) : m_sources(sources), m_ratePerSource(ratePerSource) {}
+    void start()
+    {
+        m_timer = new QTimer(this);
+        m_timer->setTimerType(Qt::PreciseTimer);
+        connect(m_timer, &QTimer::timeout, this, &Producer::tick);
+        m_clock.start();
+        m_timer->start(batchIntervalMs);
+    }
+    void stop() { m_timer->stop(); }
+Q_SIGNALS:
+    void lines(const kube::LogLines &batch);
+
+private:
+    void tick()
+    {
+        // Catch up with the clock, so a late timer does not lower the rate.
+        const qint64 due = m_clock.elapsed() * m_ratePerSource / 1000;
+        LogLines batch;
+        batch.reserve(int((due - m_sent) * m_sources));
+        for (; m_sent < due; ++m_sent) {
+            for (int s = 0; s < m_sources; ++s) {
+                LogLine line;
+                line.pod = QStringLiteral("api-7f9c-%1").arg(s);
+                line.container = QStringLiteral("server");
+                line.timeNs = QDateTime::currentMSecsSinceEpoch() * 1000000;
+                const QByteArray seq = QByteArray::number(m_sequence++);
+                if (m_sequence % longLineEvery == 0)
+                    line.text = "seq=" + seq + " " + QByteArray(longLineBytes, 'x');
+                else if (m_sequence % 3 == 0)
+                    line.text = "seq=" + seq + " \x1b[32mINFO\x1b[0m GET /api/v1/items/" + seq + " \x1b[2m200 OK 3ms\x1b[0m";
+                else
+                    line.text = "seq=" + seq + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+                batch.append(std::move(line));
+            }
+        }
+        if (!batch.isEmpty())
+            Q_EMIT lines(batch);
+    }
+
+    int m_sources;
+    int m_ratePerSource;
+    qint64 m_sent = 0;
+    qint64 m_sequence = 0;
+    QElapsedTimer m_clock;
+    QTimer *m_timer = nullptr;
+};
+
+// How late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would feel.
+class StallProbe : public QObject
+{
+public:
+    static constexpr int periodMs = 5;
+    StallProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longestGapNs = std::max(m_longestGapNs, now - m_lastNs);
+            m_lastNs = now;
+        });
+        m_clock.start();
+        m_cpuStart = bench::threadCpuSeconds();
+        m_timer.start(periodMs);
+    }
+    double longestStallMs() const { return std::max<double>(0, m_longestGapNs / 1e6 - periodMs); }
+    double busyShare() const { return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_lastNs = 0;
+    qint64 m_longestGapNs = 0;
+    double m_cpuStart = 0;
+};
+
+// The heap a model line costs: a full model of typical lines, measured by malloc's count.
+void measureBytesPerLine(int capacity)
+{
+    malloc_trim(0);
+    const qint64 before = bench::heapInUse();
+    {
+        LogModel model;
+        model.setCapacity(capacity);
+        LogLines batch;
+        for (int i = 0; i < capacity; ++i) {
+            LogLine line;
+            line.pod = QStringLiteral("web-1");
+            line.container = QStringLiteral("app");
+            line.timeNs = 1;
+            line.text = "seq=" + QByteArray::number(i) + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+            batch.append(line);
+        }
+        const qint64 textBytes = std::accumulate(batch.cbegin(), batch.cend(), qint64(0), [](qint64 sum, const LogLine &l) { return sum + l.text.size(); });
+        model.appendLines(batch);
+        batch = LogLines(); // clear() would keep its capacity
+        const qint64 after = bench::heapInUse();
+        bench::print("model_text_bytes_per_line", double(textBytes) / capacity);
+        bench::print("model_heap_bytes_per_line", double(after - before) / capacity);
+        QElapsedTimer clock;
+        clock.start();
+        model.setSearchText(QStringLiteral("served"));
+        bench::print("search_full_buffer_ms", clock.nsecsElapsed() / 1e6);
+        bench::print("search_matches", double(model.matchCount()));
+        model.setSearchText(QString());
+        // The model alone, full, taking 1000-line batches: what the view adds is the rest of appendLines().
+        double longestMs = 0;
+        for (int round = 0; round < 50; ++round) {
+            LogLines more;
+            for (int i = 0; i < 1000; ++i) {
+                LogLine line;
+                line.pod = QStringLiteral("web-1");
+                line.container = QStringLiteral("app");
+                line.text = "seq=" + QByteArray::number(i) + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+                more.append(line);
+            }
+            clock.start();
+            model.appendLines(more);
+            longestMs = std::max(longestMs, clock.nsecsElapsed() / 1e6);
+        }
+        bench::print("model_alone_append_1000_max_ms", longestMs);
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("sources"), QStringLiteral("streams merged into the view"), QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("rate"), QStringLiteral("lines a second per source"), QStringLiteral("R"), QStringLiteral("20000")});
+    parser.addOption({QStringLiteral("seconds"), QStringLiteral("how long to stream"), QStringLiteral("S"), QStringLiteral("20")});
+    parser.addOption({QStringLiteral("capacity"), QStringLiteral("the view's line bound"), QStringLiteral("C"), QString::number(LogModel::defaultCapacity)});
+    parser.process(app);
+    const int sources = parser.value(QStringLiteral("sources")).toInt();
+    const int rate = parser.value(QStringLiteral("rate")).toInt();
+    const int seconds = parser.value(QStringLiteral("seconds")).toInt();
+    const int capacity = parser.value(QStringLiteral("capacity")).toInt();
+
+    measureBytesPerLine(capacity);
+    malloc_trim(0);
+
+    LogView view;
+    view.setCapacity(capacity);
+    view.resize(1400, 900);
+    view.show();
+    QCoreApplication::processEvents();
+    const qint64 rssStart = bench::statusBytes("VmRSS");
+
+    QThread thread;
+    auto *producer = new Producer(sources, rate);
+    producer->moveToThread(&thread);
+    QObject::connect(&thread, &QThread::finished, producer, &QObject::deleteLater);
+    thread.start();
+
+    std::vector<double> appendMs;
+    qint64 received = 0;
+    qint64 rssFull = 0;
+    QObject::connect(producer, &Producer::lines, &view, [&](const LogLines &batch) {
+        QElapsedTimer clock;
+        clock.start();
+        view.appendLines(batch);
+        appendMs.push_back(clock.nsecsElapsed() / 1e6);
+        received += batch.size();
+        if (!rssFull && received >= capacity)
+            rssFull = bench::statusBytes("VmRSS");
+    });
+    StallProbe probe;
+    QMetaObject::invokeMethod(producer, &Producer::start);
+    QTimer::singleShot(seconds * 1000, &app, [&] {
+        QMetaObject::invokeMethod(producer, &Producer::stop, Qt::BlockingQueuedConnection);
+        QCoreApplication::processEvents(); // the batches already queued
+        bench::print("sources", sources);
+        bench::print("lines_per_second", double(received) / seconds);
+        bench::print("batches", double(appendMs.size()));
+        bench::print("gui_longest_stall_ms", probe.longestStallMs());
+        bench::print("gui_busy_share", probe.busyShare());
+        std::sort(appendMs.begin(), appendMs.end());
+        if (!appendMs.empty()) {
+            bench::print("append_max_ms", appendMs.back());
+            bench::print("append_p99_ms", appendMs[size_t(double(appendMs.size() - 1) * 0.99)]);
+        }
+        // The view holds the newest lines, in sequence, none missing.
+        const LogModel *model = view.model();
+        const auto sequenceOf = [model](int row) {
+            const QString message = model->index(row, 0).data(LogModel::MessageRole).value<SgrText>().text;
+            return message.section(QLatin1Char(' '), 0, 0).mid(4).toLongLong();
+        };
+        bool inSequence = model->rowCount() == std::min<qint64>(received, capacity) && sequenceOf(model->rowCount() - 1) == received - 1;
+        for (int row = 1; row < model->rowCount() && inSequence; ++row)
+            inSequence = sequenceOf(row) == sequenceOf(row - 1) + 1;
+        bench::print("lines_shown", model->rowCount());
+        bench::print("newest_in_sequence", inSequence ? 1 : 0);
+        bench::print("rss_start_mb", rssStart / 1048576.0);
+        bench::print("rss_buffer_full_mb", rssFull / 1048576.0);
+        bench::print("rss_end_mb", bench::statusBytes("VmRSS") / 1048576.0);
+        thread.quit();
+        thread.wait();
+        app.quit();
+    });
+    return app.exec();
+}
+
+#include "bench_logview.moc"
