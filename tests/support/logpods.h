@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "logs/logline.h"
+#include "sim/podlogs.h"
 #include "simfixture.h"
 
 #include <QDateTime>
@@ -94,6 +96,37 @@ inline void restart(SimFixture &sim, const QString &name, int exitCode, const QS
 inline void remove(SimFixture &sim, const QString &name)
 {
     sim.sim().store().remove(podType(), QStringLiteral("default"), name);
+}
+
+inline qint64 seqOf(const QByteArray &text)
+{
+    const qsizetype at = text.lastIndexOf(" seq=");
+    return at < 0 ? -1 : text.mid(at + 5).toLongLong();
+}
+
+// The Text lines between markers must be numbered 0, 1, 2, ... per instance (a ContainerRestarted starts a
+// new instance at 0): returns where the sequence breaks, or an empty string.
+inline QString sequenceBreak(const kube::LogLines &lines, const QString &pod, const QString &container)
+{
+    qint64 expected = 0;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const kube::LogLine &line = lines[i];
+        if (line.pod != pod || line.container != container)
+            return QStringLiteral("line %1 is from %2/%3").arg(i).arg(line.pod, line.container);
+        if (line.kind == kube::LogLine::Kind::ContainerRestarted) {
+            expected = 0;
+            continue;
+        }
+        if (line.kind != kube::LogLine::Kind::Text)
+            continue;
+        const qint64 seq = seqOf(line.text);
+        if (seq != expected)
+            return QStringLiteral("line %1: seq=%2 where seq=%3 was due: %4").arg(i).arg(seq).arg(expected).arg(QString::fromUtf8(line.text.left(80)));
+        if (line.text != kube::sim::PodLogs::lineText(pod, container, seq))
+            return QStringLiteral("line %1 (seq=%2) is not the line kubesim wrote").arg(i).arg(seq);
+        ++expected;
+    }
+    return {};
 }
 
 } // namespace logpods
