@@ -71,6 +71,9 @@ PodLogStream::PodLogStream(RestClient *client, PodLogOptions options, QObject *p
     : QObject(parent), m_client(client), m_options(std::move(options))
 {
     qRegisterMetaType<kube::LogLines>();
+    // An instance that ended has a log that never grows: the server ignores follow, and so does this.
+    if (m_options.previous)
+        m_options.follow = false;
     m_batchTimer.setSingleShot(true);
     connect(&m_batchTimer, &QTimer::timeout, this, &PodLogStream::flush);
     m_retryTimer.setSingleShot(true);
