@@ -21,9 +21,10 @@ constexpr qint64 selectorTailLines = 10;
 // stdout is written in large blocks: a 1 GB log goes out in few write() calls.
 constexpr size_t stdoutBufferBytes = 1024 * 1024;
 
-const QString usageText = QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
-                                         "POD or TYPE/NAME is a required argument for the logs command\n"
-                                         "See 'kubectl logs -h' for help and examples");
+const QString usageText =
+    QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
+                   "POD or TYPE/NAME is a required argument for the logs command\n"
+                   "See 'kubectl logs -h' for help and examples");
 
 // A workload kind kubectl logs accepts as TYPE/NAME, and its API path.
 struct Workload
@@ -54,9 +55,10 @@ std::optional<Workload> workloadOf(const QString &type)
 std::optional<qint64> parseDuration(const QString &text, QString *error)
 {
     static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
-    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1},         {QStringLiteral("us"), 1e3}, {QStringLiteral("µs"), 1e3},
-                                                 {QStringLiteral("μs"), 1e3},       {QStringLiteral("ms"), 1e6}, {QStringLiteral("s"), 1e9},
-                                                 {QStringLiteral("m"), 60e9},       {QStringLiteral("h"), 3600e9}};
+    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1},   {QStringLiteral("us"), 1e3},
+                                                 {QStringLiteral("µs"), 1e3}, {QStringLiteral("μs"), 1e3},
+                                                 {QStringLiteral("ms"), 1e6}, {QStringLiteral("s"), 1e9},
+                                                 {QStringLiteral("m"), 60e9}, {QStringLiteral("h"), 3600e9}};
     QString rest = text;
     const bool negative = rest.startsWith(QLatin1Char('-'));
     if (negative || rest.startsWith(QLatin1Char('+')))
@@ -132,29 +134,47 @@ QString nameOf(const QJsonObject &object)
 // restarts, oldest).
 bool logsFirst(const QJsonObject &a, const QJsonObject &b)
 {
-    const auto node = [](const QJsonObject &pod) { return !pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString().isEmpty(); };
+    const auto node = [](const QJsonObject &pod) {
+        return !pod.value(QLatin1String("spec"))
+                    .toObject()
+                    .value(QLatin1String("nodeName"))
+                    .toString()
+                    .isEmpty();
+    };
     const auto phase = [](const QJsonObject &pod) {
-        const QString p = pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+        const QString p =
+            pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
         return p == QLatin1String("Unknown") ? 1 : p == QLatin1String("Pending") ? 2 : 0;
     };
     const auto readySince = [](const QJsonObject &pod) -> qint64 { // 0: not ready
-        for (const QJsonValue &c : pod.value(QLatin1String("status")).toObject().value(QLatin1String("conditions")).toArray()) {
+        for (const QJsonValue &c :
+             pod.value(QLatin1String("status")).toObject().value(QLatin1String("conditions")).toArray()) {
             const QJsonObject condition = c.toObject();
             if (condition.value(QLatin1String("type")).toString() == QLatin1String("Ready"))
                 return condition.value(QLatin1String("status")).toString() == QLatin1String("True")
-                    ? std::max<qint64>(1, kube::parseTimestamp(condition.value(QLatin1String("lastTransitionTime")).toString().toStdString()))
-                    : 0;
+                           ? std::max<qint64>(
+                                 1, kube::parseTimestamp(condition.value(QLatin1String("lastTransitionTime"))
+                                                             .toString()
+                                                             .toStdString()))
+                           : 0;
         }
         return 0;
     };
     const auto restarts = [](const QJsonObject &pod) {
         int most = 0;
-        for (const QJsonValue &s : pod.value(QLatin1String("status")).toObject().value(QLatin1String("containerStatuses")).toArray())
+        for (const QJsonValue &s : pod.value(QLatin1String("status"))
+                                       .toObject()
+                                       .value(QLatin1String("containerStatuses"))
+                                       .toArray())
             most = std::max(most, s.toObject().value(QLatin1String("restartCount")).toInt());
         return most;
     };
     const auto created = [](const QJsonObject &pod) {
-        const qint64 t = kube::parseTimestamp(pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("creationTimestamp")).toString().toStdString());
+        const qint64 t = kube::parseTimestamp(pod.value(QLatin1String("metadata"))
+                                                  .toObject()
+                                                  .value(QLatin1String("creationTimestamp"))
+                                                  .toString()
+                                                  .toStdString());
         return t == 0 ? std::numeric_limits<qint64>::max() : t;
     };
     if (node(a) != node(b))
@@ -175,12 +195,14 @@ QByteArray timestampOf(qint64 timeNs)
 {
     // The kubelet's format: RFC 3339, nine digits, UTC.
     const QDateTime time = QDateTime::fromSecsSinceEpoch(timeNs / 1'000'000'000, Qt::UTC);
-    return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")).toLatin1() + '.' + QByteArray::number(timeNs % 1'000'000'000).rightJustified(9, '0') + 'Z';
+    return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")).toLatin1() + '.' +
+           QByteArray::number(timeNs % 1'000'000'000).rightJustified(9, '0') + 'Z';
 }
 
 } // namespace
 
-LogsCommand::LogsCommand(QStringList arguments, QObject *parent) : QObject(parent), m_arguments(std::move(arguments))
+LogsCommand::LogsCommand(QStringList arguments, QObject *parent)
+    : QObject(parent), m_arguments(std::move(arguments))
 {
     static char buffer[stdoutBufferBytes];
     std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
@@ -189,7 +211,8 @@ LogsCommand::LogsCommand(QStringList arguments, QObject *parent) : QObject(paren
 bool LogsCommand::isLogs(const QStringList &arguments)
 {
     // The first word that is neither a flag nor a global flag's value.
-    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"), QStringLiteral("-n"), QStringLiteral("--namespace"),
+    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
+                                          QStringLiteral("-n"), QStringLiteral("--namespace"),
                                           QStringLiteral("--request-timeout")};
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         if (withValue.contains(arguments[i])) {
@@ -218,7 +241,8 @@ bool LogsCommand::parse(QString *error, bool *usage)
                 if (arg == n) {
                     if (i + 1 >= m_arguments.size()) {
                         missing = true;
-                        *error = QStringLiteral("flag needs an argument: %1").arg(n == shortName ? QStringLiteral("'%1' in -%1").arg(n.mid(1)) : n);
+                        *error = QStringLiteral("flag needs an argument: %1")
+                                     .arg(n == shortName ? QStringLiteral("'%1' in -%1").arg(n.mid(1)) : n);
                         return QString();
                     }
                     return m_arguments.at(++i);
@@ -242,7 +266,9 @@ bool LogsCommand::parse(QString *error, bool *usage)
             bool ok = false;
             *out = text.toLongLong(&ok);
             if (!ok) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing \"%1\": invalid syntax").arg(text, name);
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing "
+                                        "\"%1\": invalid syntax")
+                             .arg(text, name);
                 *usage = true;
             }
             return ok;
@@ -266,7 +292,8 @@ bool LogsCommand::parse(QString *error, bool *usage)
             QString durationError;
             const std::optional<qint64> ns = parseDuration(*v, &durationError);
             if (!ns) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--since\" flag: %2").arg(*v, durationError);
+                *error =
+                    QStringLiteral("invalid argument \"%1\" for \"--since\" flag: %2").arg(*v, durationError);
                 *usage = true;
                 return false;
             }
@@ -286,13 +313,16 @@ bool LogsCommand::parse(QString *error, bool *usage)
             QString durationError;
             bool plain = false;
             const qint64 seconds = v->toLongLong(&plain);
-            const std::optional<qint64> ns = plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseDuration(*v, &durationError);
+            const std::optional<qint64> ns =
+                plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseDuration(*v, &durationError);
             if (!ns) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2").arg(*v, durationError);
+                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
+                             .arg(*v, durationError);
                 *usage = true;
                 return false;
             }
-            m_options.requestTimeoutMs = int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
+            m_options.requestTimeoutMs =
+                int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
         } else if ((b = flag(QStringLiteral("--all-containers"))))
             m_options.allContainers = *b;
         else if ((b = flag(QStringLiteral("--follow"), QStringLiteral("-f"))))
@@ -324,7 +354,8 @@ bool LogsCommand::complete(QString *error)
 {
     const QStringList &args = m_options.positional;
     if (!m_options.selector.isEmpty() && !args.isEmpty()) {
-        *error = QStringLiteral("error: only a selector (-l) or a POD name is allowed\nSee 'kubectl logs -h' for help and examples");
+        *error = QStringLiteral("error: only a selector (-l) or a POD name is allowed\nSee 'kubectl logs -h' "
+                                "for help and examples");
         return false;
     }
     if ((args.isEmpty() && m_options.selector.isEmpty()) || args.size() > 2) {
@@ -336,11 +367,14 @@ bool LogsCommand::complete(QString *error)
     if (!m_options.sinceTime.isEmpty()) {
         const qint64 ms = kube::parseTimestamp(m_options.sinceTime.toStdString());
         if (ms == 0) {
-            *error = QStringLiteral("error: parsing time \"%1\" as \"2006-01-02T15:04:05Z07:00\": cannot parse \"%1\" as \"2006\"").arg(m_options.sinceTime);
+            *error = QStringLiteral("error: parsing time \"%1\" as \"2006-01-02T15:04:05Z07:00\": cannot "
+                                    "parse \"%1\" as \"2006\"")
+                         .arg(m_options.sinceTime);
             return false;
         }
         // Sent as the apiserver reads it: RFC 3339 in UTC, whole seconds.
-        m_options.sinceTime = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+        m_options.sinceTime =
+            QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
     }
     if (!m_options.sinceTime.isEmpty() && m_options.sinceSeconds) {
         *error = QStringLiteral("error: at most one of `sinceTime` or `sinceSeconds` may be specified");
@@ -355,7 +389,8 @@ bool LogsCommand::complete(QString *error)
         return false;
     }
     if (m_options.allContainers && !m_options.container.isEmpty()) {
-        *error = QStringLiteral("error: --all-containers=true should not be specified with container name %1").arg(m_options.container);
+        *error = QStringLiteral("error: --all-containers=true should not be specified with container name %1")
+                     .arg(m_options.container);
         return false;
     }
     if (!m_options.selector.isEmpty() && m_options.tail == -1)
@@ -368,7 +403,8 @@ void LogsCommand::run()
     QString error;
     bool usage = false;
     if (!parse(&error, &usage)) {
-        fail(usage ? QStringLiteral("Error: %1\nSee 'kubectl logs --help' for usage.").arg(error) : QStringLiteral("error: ") + error);
+        fail(usage ? QStringLiteral("Error: %1\nSee 'kubectl logs --help' for usage.").arg(error)
+                   : QStringLiteral("error: ") + error);
         return;
     }
     if (!complete(&error)) {
@@ -381,7 +417,8 @@ void LogsCommand::run()
         return;
     }
     if (!m_options.context.isEmpty() && !loaded->context(m_options.context)) {
-        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1").arg(m_options.context));
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
+                 .arg(m_options.context));
         return;
     }
     auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_options.context);
@@ -416,13 +453,16 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
         fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(type));
         return;
     }
-    const kube::Request request =
-        kube::Request::get().resource({workload->group, workload->version, workload->resource}).namespaceName(m_options.namespaceName).name(name);
+    const kube::Request request = kube::Request::get()
+                                      .resource({workload->group, workload->version, workload->resource})
+                                      .namespaceName(m_options.namespaceName)
+                                      .name(name);
     m_client->send(request, this, [this, workload](const kube::Response &response) {
         if (response.error) {
             if (response.error.kind() == kube::Error::Kind::Status)
                 fail(QStringLiteral("error: error from server (%1): %2 in namespace \"%3\"")
-                         .arg(kube::Error::reasonName(response.error.reason()), response.error.message(), m_options.namespaceName));
+                         .arg(kube::Error::reasonName(response.error.reason()), response.error.message(),
+                              m_options.namespaceName));
             else
                 failWith(response.error);
             return;
@@ -432,26 +472,31 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
             usePods({object});
             return;
         }
-        const QString selector = selectorString(object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject());
+        const QString selector = selectorString(
+            object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject());
         listPods(selector, QStringLiteral("%1/%2").arg(workload->resource, nameOf(object)));
     });
 }
 
 void LogsCommand::listPods(const QString &selector, const QString &owner)
 {
-    const kube::Request request =
-        kube::Request::get().resource({{}, QStringLiteral("v1"), QStringLiteral("pods")}).namespaceName(m_options.namespaceName).labelSelector(selector);
+    const kube::Request request = kube::Request::get()
+                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                      .namespaceName(m_options.namespaceName)
+                                      .labelSelector(selector);
     m_client->send(request, this, [this, owner](const kube::Response &response) {
         if (response.error) {
             failWith(response.error);
             return;
         }
         QList<QJsonObject> pods;
-        for (const QJsonValue &item : QJsonDocument::fromJson(response.body).object().value(QLatin1String("items")).toArray())
+        for (const QJsonValue &item :
+             QJsonDocument::fromJson(response.body).object().value(QLatin1String("items")).toArray())
             pods.append(item.toObject());
         if (pods.isEmpty()) {
             if (owner.isEmpty()) {
-                std::fprintf(stderr, "No resources found in %s namespace.\n", qPrintable(m_options.namespaceName));
+                std::fprintf(stderr, "No resources found in %s namespace.\n",
+                             qPrintable(m_options.namespaceName));
                 finish(0);
             } else {
                 fail(QStringLiteral("error: no pods found for %1").arg(owner));
@@ -459,13 +504,15 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
             return;
         }
         if (owner.isEmpty()) {
-            std::sort(pods.begin(), pods.end(), [](const QJsonObject &a, const QJsonObject &b) { return nameOf(a) < nameOf(b); });
+            std::sort(pods.begin(), pods.end(),
+                      [](const QJsonObject &a, const QJsonObject &b) { return nameOf(a) < nameOf(b); });
             usePods(pods);
             return;
         }
         std::stable_sort(pods.begin(), pods.end(), logsFirst);
         if (pods.size() > 1)
-            std::fprintf(stderr, "Found %d pods, using pod/%s\n", int(pods.size()), qPrintable(nameOf(pods.first())));
+            std::fprintf(stderr, "Found %d pods, using pod/%s\n", int(pods.size()),
+                         qPrintable(nameOf(pods.first())));
         usePods({pods.first()});
     });
 }
@@ -484,15 +531,21 @@ void LogsCommand::usePods(const QList<QJsonObject> &pods)
             continue;
         }
         if (!m_options.container.isEmpty()) {
-            if (!containers.contains(m_options.container) && !init.contains(m_options.container) && !ephemeral.contains(m_options.container)) {
-                fail(QStringLiteral("error: container %1 is not valid for pod %2").arg(m_options.container, podName));
+            if (!containers.contains(m_options.container) && !init.contains(m_options.container) &&
+                !ephemeral.contains(m_options.container)) {
+                fail(QStringLiteral("error: container %1 is not valid for pod %2")
+                         .arg(m_options.container, podName));
                 return;
             }
             m_targets.append({podName, m_options.container});
             continue;
         }
-        const QString annotated =
-            pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("annotations")).toObject().value(QLatin1String("kubectl.kubernetes.io/default-container")).toString();
+        const QString annotated = pod.value(QLatin1String("metadata"))
+                                      .toObject()
+                                      .value(QLatin1String("annotations"))
+                                      .toObject()
+                                      .value(QLatin1String("kubectl.kubernetes.io/default-container"))
+                                      .toString();
         if (!annotated.isEmpty() && containers.contains(annotated)) {
             m_targets.append({podName, annotated});
             continue;
@@ -507,12 +560,14 @@ void LogsCommand::usePods(const QList<QJsonObject> &pods)
                 all.append(name + QLatin1String(" (ephem)"));
             for (const QString &name : init)
                 all.append(name + QLatin1String(" (init)"));
-            std::fprintf(stderr, "Defaulted container \"%s\" out of: %s\n", qPrintable(containers.first()), qPrintable(all.join(QLatin1String(", "))));
+            std::fprintf(stderr, "Defaulted container \"%s\" out of: %s\n", qPrintable(containers.first()),
+                         qPrintable(all.join(QLatin1String(", "))));
         }
         m_targets.append({podName, containers.first()});
     }
     if (m_options.follow && m_targets.size() > m_options.maxLogRequests) {
-        fail(QStringLiteral("error: you are attempting to follow %1 log streams, but maximum allowed concurrency is %2, use --max-log-requests to increase the limit")
+        fail(QStringLiteral("error: you are attempting to follow %1 log streams, but maximum allowed "
+                            "concurrency is %2, use --max-log-requests to increase the limit")
                  .arg(m_targets.size())
                  .arg(m_options.maxLogRequests));
         return;
@@ -537,14 +592,17 @@ void LogsCommand::start()
         options.tailLines = m_options.tail;
     m_group = new kube::PodLogGroup(m_client, options, m_targets, kube::PodLogGroup::Order::Concurrent, this);
     connect(m_group, &kube::PodLogGroup::lines, this, &LogsCommand::writeLines);
-    connect(m_group, &kube::PodLogGroup::failed, this, [this](const QString &, const QString &, const kube::Error &error) {
-        std::fflush(stdout);
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(error.kind() == kube::Error::Kind::Status
-                                    ? QStringLiteral("Error from server (%1): %2").arg(kube::Error::reasonName(error.reason()), error.message())
-                                    : QStringLiteral("error: ") + error.toString()));
-        m_exitCode = 1;
-    });
+    connect(m_group, &kube::PodLogGroup::failed, this,
+            [this](const QString &, const QString &, const kube::Error &error) {
+                std::fflush(stdout);
+                std::fprintf(
+                    stderr, "%s\n",
+                    qPrintable(error.kind() == kube::Error::Kind::Status
+                                   ? QStringLiteral("Error from server (%1): %2")
+                                         .arg(kube::Error::reasonName(error.reason()), error.message())
+                                   : QStringLiteral("error: ") + error.toString()));
+                m_exitCode = 1;
+            });
     connect(m_group, &kube::PodLogGroup::finished, this, [this] { finish(m_exitCode); });
     m_group->start();
 }
@@ -577,10 +635,13 @@ void LogsCommand::streamNext()
         request.param(QStringLiteral("timestamps"), QStringLiteral("true"));
     if (m_options.limitBytes > 0)
         request.param(QStringLiteral("limitBytes"), QString::number(m_options.limitBytes));
-    const QByteArray prefix = m_options.prefix ? QStringLiteral("[pod/%1/%2] ").arg(target.pod, target.container).toUtf8() : QByteArray();
+    const QByteArray prefix = m_options.prefix
+                                  ? QStringLiteral("[pod/%1/%2] ").arg(target.pod, target.container).toUtf8()
+                                  : QByteArray();
     m_partialLine.clear();
     kube::StreamCall *call = m_client->stream(request);
-    connect(call, &kube::StreamCall::data, this, [this, prefix](const QByteArray &chunk) { write(chunk, prefix); });
+    connect(call, &kube::StreamCall::data, this,
+            [this, prefix](const QByteArray &chunk) { write(chunk, prefix); });
     connect(call, &kube::StreamCall::finished, this, [this, prefix](const kube::Error &error) {
         if (!m_partialLine.isEmpty()) {
             // A last line without its newline (--limit-bytes cut it) stays without one, as kubectl prints it.
@@ -649,7 +710,8 @@ void LogsCommand::failWith(const kube::Error &error)
 {
     switch (error.kind()) {
     case kube::Error::Kind::Status:
-        fail(QStringLiteral("Error from server (%1): %2").arg(kube::Error::reasonName(error.reason()), error.message()));
+        fail(QStringLiteral("Error from server (%1): %2")
+                 .arg(kube::Error::reasonName(error.reason()), error.message()));
         return;
     case kube::Error::Kind::Network:
     case kube::Error::Kind::Timeout:

@@ -13,9 +13,9 @@
 #include <optional>
 
 // `qkubectl logs`: kubectl logs' flags, output, notes on stderr, errors and exit codes. Without -f (or with
-// --limit-bytes) each log's body is copied to stdout as it arrives, one after another, as kubectl does; with -f
-// the logs are PodLogStreams, merged, and followed across cut connections and restarts (kubectl stops there).
-// Ends the application with the exit code when done.
+// --limit-bytes) each log's body is copied to stdout as it arrives, one after another, as kubectl does; with
+// -f the logs are PodLogStreams, merged, and followed across cut connections and restarts (kubectl stops
+// there). Ends the application with the exit code when done.
 class LogsCommand : public QObject
 {
     Q_OBJECT
@@ -29,7 +29,8 @@ private:
     struct Options
     {
         QString kubeconfig, context, namespaceName, container, selector, sinceTime;
-        bool namespaceSet = false, allContainers = false, follow = false, previous = false, timestamps = false, prefix = false;
+        bool namespaceSet = false, allContainers = false, follow = false, previous = false,
+             timestamps = false, prefix = false;
         std::optional<qint64> sinceSeconds;
         qint64 tail = -1;
         qint64 limitBytes = 0;

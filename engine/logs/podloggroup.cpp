@@ -4,8 +4,10 @@
 
 namespace kube {
 
-PodLogGroup::PodLogGroup(RestClient *client, PodLogOptions options, QList<PodLogTarget> targets, Order order, QObject *parent)
-    : QObject(parent), m_client(client), m_options(std::move(options)), m_targets(std::move(targets)), m_order(order)
+PodLogGroup::PodLogGroup(RestClient *client, PodLogOptions options, QList<PodLogTarget> targets, Order order,
+                         QObject *parent)
+    : QObject(parent), m_client(client), m_options(std::move(options)), m_targets(std::move(targets)),
+      m_order(order)
 {
     m_batchTimer.setSingleShot(true);
     connect(&m_batchTimer, &QTimer::timeout, this, &PodLogGroup::flush);
@@ -51,7 +53,8 @@ void PodLogGroup::startNext()
     stream->setBatchIntervalMs(0);
     connect(stream.get(), &PodLogStream::lines, this, &PodLogGroup::add);
     connect(stream.get(), &PodLogStream::finished, this, [this, index] { streamEnded(index, {}); });
-    connect(stream.get(), &PodLogStream::failed, this, [this, index](const Error &error) { streamEnded(index, error); });
+    connect(stream.get(), &PodLogStream::failed, this,
+            [this, index](const Error &error) { streamEnded(index, error); });
     PodLogStream *started = stream.get();
     m_streams.push_back(std::move(stream));
     ++m_running;

@@ -33,7 +33,8 @@ public:
     enum class Order { Concurrent, Sequential };
 
     // `options.pod` and `options.container` are each target's.
-    PodLogGroup(RestClient *client, PodLogOptions options, QList<PodLogTarget> targets, Order order, QObject *parent = nullptr);
+    PodLogGroup(RestClient *client, PodLogOptions options, QList<PodLogTarget> targets, Order order,
+                QObject *parent = nullptr);
     ~PodLogGroup() override;
 
     void start();
@@ -58,7 +59,7 @@ private:
     qsizetype m_next = 0;
     qsizetype m_running = 0;
     LogLines m_batch;
-    QTimer m_batchTimer;
+    QTimer m_batchTimer{this}; // a child: it moves with the group to its thread
     bool m_stopped = false;
 };
 

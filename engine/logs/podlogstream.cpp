@@ -49,7 +49,8 @@ qint64 parseNanos(const char *text, qsizetype size)
 // that second.
 QString sinceTimeOf(qint64 timeNs)
 {
-    return QDateTime::fromSecsSinceEpoch(timeNs / 1'000'000'000, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+    return QDateTime::fromSecsSinceEpoch(timeNs / 1'000'000'000, Qt::UTC)
+        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
 }
 
 QStringList containerNames(const QJsonObject &spec, const char *list)
@@ -62,7 +63,10 @@ QStringList containerNames(const QJsonObject &spec, const char *list)
 
 Request podRequest(const PodLogOptions &options)
 {
-    return Request::get().resource({QString(), QStringLiteral("v1"), QStringLiteral("pods")}).namespaceName(options.namespaceName).name(options.pod);
+    return Request::get()
+        .resource({QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+        .namespaceName(options.namespaceName)
+        .name(options.pod);
 }
 
 } // namespace
@@ -122,7 +126,8 @@ void PodLogStream::resolved(const QJsonObject &pod)
     if (m_options.container.isEmpty()) {
         // The server picks a pod's only container; naming it here puts it on every line.
         const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
-        const QStringList all = containerNames(spec, "containers") + containerNames(spec, "initContainers") + containerNames(spec, "ephemeralContainers");
+        const QStringList all = containerNames(spec, "containers") + containerNames(spec, "initContainers") +
+                                containerNames(spec, "ephemeralContainers");
         if (all.size() == 1)
             m_options.container = all.first();
     }
@@ -150,8 +155,10 @@ void PodLogStream::open(Mode mode)
         request.param(QStringLiteral("container"), m_options.container);
     request.param(QStringLiteral("timestamps"), QStringLiteral("true"));
     // Nothing handed on yet: a resumed stream is the first one again.
-    const bool fromScratch = mode == Mode::First || ((mode == Mode::Resume || mode == Mode::Final) && m_lastTimeNs == 0 && !m_delivered);
-    const bool follow = (mode == Mode::First && m_options.follow) || mode == Mode::Resume || mode == Mode::NewInstance;
+    const bool fromScratch = mode == Mode::First || ((mode == Mode::Resume || mode == Mode::Final) &&
+                                                     m_lastTimeNs == 0 && !m_delivered);
+    const bool follow =
+        (mode == Mode::First && m_options.follow) || mode == Mode::Resume || mode == Mode::NewInstance;
     if (follow)
         request.param(QStringLiteral("follow"), QStringLiteral("true"));
     if ((mode == Mode::First && m_options.previous) || mode == Mode::Drain)
@@ -219,9 +226,11 @@ void PodLogStream::receive(const QByteArray &chunk)
 
 void PodLogStream::takeLine(const char *begin, qsizetype size, bool cut)
 {
-    // The timestamp ends at the first space (30 characters for RFC3339Nano in UTC, at most ~36 with an offset).
+    // The timestamp ends at the first space (30 characters for RFC3339Nano in UTC, at most ~36 with an
+    // offset).
     constexpr qsizetype longestTimestamp = 40;
-    const auto *space = static_cast<const char *>(std::memchr(begin, ' ', size_t(std::min(size, longestTimestamp + 1))));
+    const auto *space =
+        static_cast<const char *>(std::memchr(begin, ' ', size_t(std::min(size, longestTimestamp + 1))));
     const qint64 timeNs = space ? parseNanos(begin, space - begin) : 0;
     const qsizetype textStart = timeNs ? space - begin + 1 : 0;
     if (m_resuming) {
@@ -322,8 +331,10 @@ void PodLogStream::check()
         if (m_phase != Phase::Checking)
             return;
         if (response.error.isNotFound()) {
-            fail(Error::status(404, Error::Reason::NotFound,
-                               QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod), response.error.where()));
+            fail(Error::status(
+                404, Error::Reason::NotFound,
+                QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod),
+                response.error.where()));
             return;
         }
         if (response.error) {
@@ -337,8 +348,11 @@ void PodLogStream::check()
 void PodLogStream::checked(const QJsonObject &pod)
 {
     if (pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() != m_podUid) {
-        fail(Error::status(404, Error::Reason::NotFound,
-                           QStringLiteral("pod \"%1\" was deleted while its log was followed (a new pod of that name replaced it)").arg(m_options.pod)));
+        fail(Error::status(
+            404, Error::Reason::NotFound,
+            QStringLiteral(
+                "pod \"%1\" was deleted while its log was followed (a new pod of that name replaced it)")
+                .arg(m_options.pod)));
         return;
     }
     m_phase = Phase::Streaming;
@@ -346,7 +360,8 @@ void PodLogStream::checked(const QJsonObject &pod)
     const QJsonObject state = status.value(QLatin1String("state")).toObject();
     const int restarts = status.value(QLatin1String("restartCount")).toInt();
     if (restarts > m_restartCount) {
-        const QJsonObject terminated = status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
+        const QJsonObject terminated =
+            status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
         m_restartCount = restarts;
         m_restartReason = terminated.value(QLatin1String("reason")).toString().toUtf8();
         m_restartExitCode = terminated.value(QLatin1String("exitCode")).toInt();

@@ -33,14 +33,14 @@ struct PodLogOptions
 };
 
 // One container's log as batches of LogLines. Always asks the server for timestamps and strips them into
-// LogLine::timeNs. A follow stream that ends while the container runs (a cut connection, an apiserver restart)
-// is opened again with sinceTime = the last line's second, and the lines already handed on are dropped (those
-// before the last timestamp, and as many at it as were handed on), so nothing is lost or repeated; a
-// Reconnected marker goes where it resumed. When the container restarted, the rest of the ended instance's
-// log, a ContainerRestarted marker (its reason and exit code) and the new instance follow. Ends with
-// finished() (the log ended: not following, the container terminated, stop() not called) or failed() (the
-// server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory is
-// bounded by maxLineBytes and the batch.
+// LogLine::timeNs. A follow stream that ends while the container runs (a cut connection, an apiserver
+// restart) is opened again with sinceTime = the last line's second, and the lines already handed on are
+// dropped (those before the last timestamp, and as many at it as were handed on), so nothing is lost or
+// repeated; a Reconnected marker goes where it resumed. When the container restarted, the rest of the ended
+// instance's log, a ContainerRestarted marker (its reason and exit code) and the new instance follow. Ends
+// with finished() (the log ended: not following, the container terminated, stop() not called) or failed()
+// (the server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory
+// is bounded by maxLineBytes and the batch.
 class PodLogStream : public QObject
 {
     Q_OBJECT
@@ -102,24 +102,24 @@ private:
     PodLogOptions m_options;
     Phase m_phase = Phase::Resolving;
     QPointer<StreamCall> m_call;
-    QTimer m_batchTimer;
-    QTimer m_retryTimer;
+    QTimer m_batchTimer{this}; // children: they move with the stream to its thread
+    QTimer m_retryTimer{this};
     Mode m_mode = Mode::First;
     int m_batchIntervalMs = defaultBatchIntervalMs;
     qsizetype m_maxLineBytes = defaultMaxLineBytes;
 
-    QByteArray m_partial;       // the line being received
-    bool m_discarding = false;  // the rest of a line already cut at m_maxLineBytes
+    QByteArray m_partial;      // the line being received
+    bool m_discarding = false; // the rest of a line already cut at m_maxLineBytes
     LogLines m_batch;
-    qint64 m_lastTimeNs = 0;    // the last line handed on...
+    qint64 m_lastTimeNs = 0;      // the last line handed on...
     qint64 m_linesAtLastTime = 0; // ...and how many were handed on with that timestamp
     qint64 m_skipAtLastTime = 0;  // while resuming: lines at m_lastTimeNs still to drop
     bool m_resuming = false;
-    bool m_delivered = false;     // a line was handed on (a resumed stream gets a Reconnected marker)
+    bool m_delivered = false;    // a line was handed on (a resumed stream gets a Reconnected marker)
     qint64 m_textBytesLeft = -1; // limitBytes; -1: none
     qint64 m_linesThisConnection = 0;
 
-    int m_restartCount = 0; // of the instance followed
+    int m_restartCount = 0;     // of the instance followed
     QByteArray m_restartReason; // of the instance that ended, for its ContainerRestarted marker
     int m_restartExitCode = 0;
     int m_delayMs = reconnectInitialDelayMs;

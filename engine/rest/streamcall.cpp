@@ -19,7 +19,8 @@ bool isSuccess(int status)
 }
 } // namespace
 
-StreamCall::StreamCall(RestClient *client, Request request) : QObject(client), m_client(client), m_request(std::move(request))
+StreamCall::StreamCall(RestClient *client, Request request)
+    : QObject(client), m_client(client), m_request(std::move(request))
 {
     m_delay.setSingleShot(true);
     connect(&m_delay, &QTimer::timeout, this, &StreamCall::send);
@@ -48,37 +49,41 @@ void StreamCall::start()
 
 void StreamCall::send()
 {
-    m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
-        if (error) {
-            finish(error);
-            return;
-        }
-        // A stream is long-lived: it takes a connection of the watch managers, never one ordinary requests need.
-        if (!m_manager)
-            m_manager = m_client->acquireWatchManager();
-        m_errorBody.clear();
-        m_sslErrors.clear();
-        m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
-        QNetworkReply *reply = m_reply;
-        reply->setReadBufferSize(readBufferBytes);
-        const RestConfig &config = m_client->config();
-        const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
-        new ReplyTimeouts(reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, total, m_idleMs}, m_client->where(reply->url().toString()),
-                          [this, reply](const Error &error) {
-                              reply->disconnect(this);
-                              reply->abort();
-                              finish(error);
-                          },
-                          reply);
-        connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
-            for (const QSslError &e : errors)
-                m_sslErrors.append(e.errorString());
-            if (m_client->config().insecureSkipTlsVerify)
-                reply->ignoreSslErrors();
+    m_client->prepare(
+        m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
+            if (error) {
+                finish(error);
+                return;
+            }
+            // A stream is long-lived: it takes a connection of the watch managers, never one ordinary
+            // requests need.
+            if (!m_manager)
+                m_manager = m_client->acquireWatchManager();
+            m_errorBody.clear();
+            m_sslErrors.clear();
+            m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
+            QNetworkReply *reply = m_reply;
+            reply->setReadBufferSize(readBufferBytes);
+            const RestConfig &config = m_client->config();
+            const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
+            new ReplyTimeouts(
+                reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, total, m_idleMs},
+                m_client->where(reply->url().toString()),
+                [this, reply](const Error &error) {
+                    reply->disconnect(this);
+                    reply->abort();
+                    finish(error);
+                },
+                reply);
+            connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
+                for (const QSslError &e : errors)
+                    m_sslErrors.append(e.errorString());
+                if (m_client->config().insecureSkipTlsVerify)
+                    reply->ignoreSslErrors();
+            });
+            connect(reply, &QNetworkReply::readyRead, this, [this, reply] { read(reply); });
+            connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
         });
-        connect(reply, &QNetworkReply::readyRead, this, [this, reply] { read(reply); });
-        connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
-    });
 }
 
 void StreamCall::read(QNetworkReply *reply)
@@ -112,7 +117,8 @@ void StreamCall::complete(QNetworkReply *reply)
     if (!isSuccess(status)) {
         read(reply);
         if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
-            m_reauthenticated = true; // the credential may have been rotated: run the plugin / read the file once more
+            m_reauthenticated =
+                true; // the credential may have been rotated: run the plugin / read the file once more
             reply->disconnect(this);
             reply->deleteLater();
             m_reply = nullptr;

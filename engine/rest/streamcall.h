@@ -18,12 +18,13 @@ namespace kube {
 
 class RestClient;
 
-// One raw byte stream (pods/log, a proxied body): hands the 2xx body on as `data` chunks while it arrives, then
-// `finished` once, with no error when the server ended the body, else why it ended (the server's Status for a
-// non-2xx answer, a cut connection, a timeout). Authenticates like RestCall (one re-authentication after a
-// 401), puts ReplyTimeouts on the reply (dial/TLS, the request's or config's total, and `idleMs` of silence if
-// set) and holds at most readBufferBytes of unread body: the socket is not read faster than chunks are handed on.
-// Created by RestClient::stream(); lives on the client's thread; deletes itself after finished() or cancel().
+// One raw byte stream (pods/log, a proxied body): hands the 2xx body on as `data` chunks while it arrives,
+// then `finished` once, with no error when the server ended the body, else why it ended (the server's Status
+// for a non-2xx answer, a cut connection, a timeout). Authenticates like RestCall (one re-authentication
+// after a 401), puts ReplyTimeouts on the reply (dial/TLS, the request's or config's total, and `idleMs` of
+// silence if set) and holds at most readBufferBytes of unread body: the socket is not read faster than chunks
+// are handed on. Created by RestClient::stream(); lives on the client's thread; deletes itself after
+// finished() or cancel().
 class StreamCall : public QObject
 {
     Q_OBJECT

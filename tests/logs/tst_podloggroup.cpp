@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // PodLogGroup against kubesim: the merged logs of several pods and containers, each line naming its source,
 // concurrent (following, cut and resumed) or one after another.
+#include "logpods.h"
 #include "logs/podloggroup.h"
 #include "rest/restclient.h"
-#include "logpods.h"
 
 #include <QTest>
 
@@ -28,10 +28,11 @@ void collect(PodLogGroup *group, Collected *collected)
         ++collected->batches;
     });
     QObject::connect(group, &PodLogGroup::finished, [collected] { collected->finished = true; });
-    QObject::connect(group, &PodLogGroup::failed, [collected](const QString &pod, const QString &, const Error &error) {
-        collected->failedPods.append(pod);
-        collected->messages.append(error.message());
-    });
+    QObject::connect(group, &PodLogGroup::failed,
+                     [collected](const QString &pod, const QString &, const Error &error) {
+                         collected->failedPods.append(pod);
+                         collected->messages.append(error.message());
+                     });
 }
 
 LogLines of(const LogLines &lines, const QString &pod, const QString &container)
@@ -57,8 +58,11 @@ std::unique_ptr<SimFixture> simWithPods(double linesPerSecond)
     simOptions.logLinesPerSecond = linesPerSecond;
     auto sim = std::make_unique<SimFixture>(simOptions);
     for (const QString &name : {QStringLiteral("web-0"), QStringLiteral("web-1"), QStringLiteral("web-2")})
-        logpods::put(*sim, logpods::pod(name, {logpods::container(QStringLiteral("app")), logpods::container(QStringLiteral("sidecar"))},
-                                        {logpods::running(QStringLiteral("app"), 2'000), logpods::running(QStringLiteral("sidecar"), 2'000)}));
+        logpods::put(*sim, logpods::pod(name,
+                                        {logpods::container(QStringLiteral("app")),
+                                         logpods::container(QStringLiteral("sidecar"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000),
+                                         logpods::running(QStringLiteral("sidecar"), 2'000)}));
     return sim;
 }
 
@@ -82,9 +86,11 @@ private Q_SLOTS:
         collect(&group, &collected);
         group.start();
         const auto reconnects = [&collected] {
-            return std::count_if(collected.lines.cbegin(), collected.lines.cend(), [](const LogLine &line) { return line.kind == LogLine::Kind::Reconnected; });
+            return std::count_if(collected.lines.cbegin(), collected.lines.cend(),
+                                 [](const LogLine &line) { return line.kind == LogLine::Kind::Reconnected; });
         };
-        QTRY_VERIFY_WITH_TIMEOUT(reconnects() >= 6 || collected.finished || !collected.failedPods.isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(reconnects() >= 6 || collected.finished || !collected.failedPods.isEmpty(),
+                                 60000);
         group.stop();
         QVERIFY2(collected.failedPods.isEmpty(), qPrintable(collected.messages.join(QLatin1Char('\n'))));
         for (const PodLogTarget &target : targets) {
@@ -100,7 +106,8 @@ private Q_SLOTS:
     {
         auto sim = simWithPods(100);
         RestClient client(sim->restConfig());
-        const QList<PodLogTarget> targets = {{QStringLiteral("web-1"), QStringLiteral("sidecar")}, {QStringLiteral("web-1"), QStringLiteral("app")}};
+        const QList<PodLogTarget> targets = {{QStringLiteral("web-1"), QStringLiteral("sidecar")},
+                                             {QStringLiteral("web-1"), QStringLiteral("app")}};
         PodLogGroup group(&client, options(false), targets, PodLogGroup::Order::Sequential);
         Collected collected;
         collect(&group, &collected);
@@ -111,8 +118,11 @@ private Q_SLOTS:
         QVERIFY(sidecar.size() >= 200);
         QCOMPARE(collected.lines.mid(0, sidecar.size()).last().container, QStringLiteral("sidecar"));
         QCOMPARE(collected.lines.at(sidecar.size()).container, QStringLiteral("app"));
-        QVERIFY(logpods::sequenceBreak(sidecar, QStringLiteral("web-1"), QStringLiteral("sidecar")).isEmpty());
-        QVERIFY(logpods::sequenceBreak(collected.lines.mid(sidecar.size()), QStringLiteral("web-1"), QStringLiteral("app")).isEmpty());
+        QVERIFY(
+            logpods::sequenceBreak(sidecar, QStringLiteral("web-1"), QStringLiteral("sidecar")).isEmpty());
+        QVERIFY(logpods::sequenceBreak(collected.lines.mid(sidecar.size()), QStringLiteral("web-1"),
+                                       QStringLiteral("app"))
+                    .isEmpty());
     }
 
     void aFailingTarget_data()
@@ -120,8 +130,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("order");
         QTest::addColumn<QStringList>("podsWithLines");
         QTest::addColumn<bool>("finished");
-        QTest::newRow("concurrent: the others go on") << int(PodLogGroup::Order::Concurrent) << QStringList{QStringLiteral("web-0"), QStringLiteral("web-2")} << true;
-        QTest::newRow("sequential: it ends the group") << int(PodLogGroup::Order::Sequential) << QStringList{QStringLiteral("web-0")} << false;
+        QTest::newRow("concurrent: the others go on")
+            << int(PodLogGroup::Order::Concurrent)
+            << QStringList{QStringLiteral("web-0"), QStringLiteral("web-2")} << true;
+        QTest::newRow("sequential: it ends the group")
+            << int(PodLogGroup::Order::Sequential) << QStringList{QStringLiteral("web-0")} << false;
     }
 
     void aFailingTarget()
@@ -139,7 +152,8 @@ private Q_SLOTS:
         collect(&group, &collected);
         group.start();
         QTRY_VERIFY_WITH_TIMEOUT(collected.finished || collected.failedPods.size() == 1, 20000);
-        // Whatever else was due has arrived by the time the group finishes (or, sequentially, nothing more comes).
+        // Whatever else was due has arrived by the time the group finishes (or, sequentially, nothing more
+        // comes).
         QTRY_COMPARE_WITH_TIMEOUT(collected.finished, finished, 20000);
         QCOMPARE(collected.failedPods, QStringList{QStringLiteral("gone")});
         QCOMPARE(collected.messages, QStringList{QStringLiteral("pods \"gone\" not found")});

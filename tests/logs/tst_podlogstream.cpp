@@ -3,9 +3,9 @@
 // PodLogStream against kubesim: lines in batches, timestamps parsed, and a followed log that survives cut
 // connections, restarts and ends when its pod goes. kubesim numbers every line "seq=k" from the instance's
 // start, so a gap or a repeat shows as a broken sequence.
+#include "logpods.h"
 #include "logs/podlogstream.h"
 #include "rest/restclient.h"
-#include "logpods.h"
 #include "sim/podlogs.h"
 
 #include <QSignalSpy>
@@ -26,7 +26,8 @@ struct Collected
     bool ended() const { return finished || error; }
     qsizetype count(LogLine::Kind kind) const
     {
-        return std::count_if(lines.cbegin(), lines.cend(), [kind](const LogLine &line) { return line.kind == kind; });
+        return std::count_if(lines.cbegin(), lines.cend(),
+                             [kind](const LogLine &line) { return line.kind == kind; });
     }
     qsizetype textLines() const { return count(LogLine::Kind::Text); }
 };
@@ -38,7 +39,8 @@ void collect(PodLogStream *stream, Collected *collected)
         ++collected->batches;
     });
     QObject::connect(stream, &PodLogStream::finished, [collected] { collected->finished = true; });
-    QObject::connect(stream, &PodLogStream::failed, [collected](const Error &error) { collected->error = error; });
+    QObject::connect(stream, &PodLogStream::failed,
+                     [collected](const Error &error) { collected->error = error; });
 }
 
 SimFixture *makeSim(double linesPerSecond)
@@ -80,7 +82,8 @@ private Q_SLOTS:
         QFETCH(double, linesPerSecond);
         QFETCH(double, cutsPerSecond);
         std::unique_ptr<SimFixture> sim(makeSim(linesPerSecond));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 2'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
         sim->sim().cutLogStreams(cutsPerSecond, 7);
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0")));
@@ -88,10 +91,12 @@ private Q_SLOTS:
         collect(&stream, &collected);
         stream.start();
         // Several cuts, each resumed (a cut with nothing lost gives a marker only when lines follow it).
-        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::Reconnected) >= 4 || collected.ended(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::Reconnected) >= 4 || collected.ended(),
+                                 60000);
         QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
         stream.stop();
-        const QString broken = logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
         // A marker sits where a stream resumed, stamped with the last line before it.
         for (qsizetype i = 1; i < collected.lines.size(); ++i)
@@ -102,7 +107,8 @@ private Q_SLOTS:
     void timestampsAreParsedToNanoseconds()
     {
         std::unique_ptr<SimFixture> sim(makeSim(20));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 3'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 3'000)}));
         RestClient client(sim->restConfig());
         PodLogOptions options = follow(QStringLiteral("web-0"));
         options.follow = false;
@@ -119,14 +125,16 @@ private Q_SLOTS:
             QCOMPARE(collected.lines[i].container, QStringLiteral("app"));
         }
         const qint64 nowNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
-        QVERIFY(collected.lines.last().timeNs <= nowNs && collected.lines.last().timeNs > nowNs - 5'000'000'000);
+        QVERIFY(collected.lines.last().timeNs <= nowNs &&
+                collected.lines.last().timeNs > nowNs - 5'000'000'000);
         QVERIFY(!collected.lines.first().text.startsWith("20")); // the timestamp is stripped
     }
 
     void aRestartGivesAMarkerAndTheNewInstance()
     {
         std::unique_ptr<SimFixture> sim(makeSim(100));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 1'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0")));
         Collected collected;
@@ -134,10 +142,12 @@ private Q_SLOTS:
         stream.start();
         QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 150, 20000);
         logpods::restart(*sim, QStringLiteral("web-0"), 137, QStringLiteral("OOMKilled"));
-        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 1 || collected.ended(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 1 || collected.ended(),
+                                 20000);
         QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
-        const auto restarted = std::find_if(collected.lines.cbegin(), collected.lines.cend(),
-                                            [](const LogLine &line) { return line.kind == LogLine::Kind::ContainerRestarted; });
+        const auto restarted =
+            std::find_if(collected.lines.cbegin(), collected.lines.cend(),
+                         [](const LogLine &line) { return line.kind == LogLine::Kind::ContainerRestarted; });
         QCOMPARE(restarted->text, QByteArray("OOMKilled"));
         QCOMPARE(restarted->exitCode, 137);
         // The new instance's lines follow, numbered from its own start.
@@ -145,14 +155,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20, 20000);
         stream.stop();
         QCOMPARE(logpods::seqOf(collected.lines[before + 1].text), 0);
-        const QString broken = logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
     }
 
     void aDeletedPodEndsTheStreamWithAnError()
     {
         std::unique_ptr<SimFixture> sim(makeSim(50));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 1'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0")));
         Collected collected;
@@ -163,8 +175,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
         QVERIFY(!collected.finished);
         QVERIFY(collected.error.isNotFound());
-        QCOMPARE(collected.error.message(), QStringLiteral("pod \"web-0\" was deleted while its log was followed"));
-        const QString broken = logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QCOMPARE(collected.error.message(),
+                 QStringLiteral("pod \"web-0\" was deleted while its log was followed"));
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
     }
 
@@ -173,9 +187,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("pod");
         QTest::addColumn<QString>("container");
         QTest::addColumn<QString>("message");
-        QTest::newRow("several containers, none named") << QStringLiteral("multi") << QString()
-                                                        << QStringLiteral("a container name must be specified for pod multi, choose one of: [app sidecar]");
-        QTest::newRow("no such pod") << QStringLiteral("nosuch") << QString() << QStringLiteral("pods \"nosuch\" not found");
+        QTest::newRow("several containers, none named")
+            << QStringLiteral("multi") << QString()
+            << QStringLiteral(
+                   "a container name must be specified for pod multi, choose one of: [app sidecar]");
+        QTest::newRow("no such pod") << QStringLiteral("nosuch") << QString()
+                                     << QStringLiteral("pods \"nosuch\" not found");
     }
 
     void theServersRefusalIsTheError()
@@ -184,8 +201,11 @@ private Q_SLOTS:
         QFETCH(QString, container);
         QFETCH(QString, message);
         std::unique_ptr<SimFixture> sim(makeSim(2));
-        logpods::put(*sim, logpods::pod(QStringLiteral("multi"), {logpods::container(QStringLiteral("app")), logpods::container(QStringLiteral("sidecar"))},
-                                        {logpods::running(QStringLiteral("app"), 1'000), logpods::running(QStringLiteral("sidecar"), 1'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("multi"),
+                                        {logpods::container(QStringLiteral("app")),
+                                         logpods::container(QStringLiteral("sidecar"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000),
+                                         logpods::running(QStringLiteral("sidecar"), 1'000)}));
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(pod, container));
         Collected collected;
@@ -199,9 +219,11 @@ private Q_SLOTS:
 
     void aLineOverTheCapIsCutAndMarked()
     {
-        // Line 999 of every log is ~20 kB; with a 4 kB cap it arrives cut and marked, and the next line whole.
+        // Line 999 of every log is ~20 kB; with a 4 kB cap it arrives cut and marked, and the next line
+        // whole.
         std::unique_ptr<SimFixture> sim(makeSim(1000));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 1'500)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'500)}));
         RestClient client(sim->restConfig());
         PodLogOptions options = follow(QStringLiteral("web-0"));
         options.follow = false;
@@ -217,16 +239,20 @@ private Q_SLOTS:
         const LogLine &cut = collected.lines[999];
         QVERIFY(cut.text.endsWith(PodLogStream::cutMarker.toByteArray()));
         QVERIFY(cut.text.size() <= cap + PodLogStream::cutMarker.size());
-        QVERIFY(sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 999).startsWith(cut.text.chopped(PodLogStream::cutMarker.size())));
+        QVERIFY(sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 999)
+                    .startsWith(cut.text.chopped(PodLogStream::cutMarker.size())));
         QVERIFY(cut.timeNs > 0);
-        QCOMPARE(collected.lines[1000].text, sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 1000));
-        QCOMPARE(collected.lines[998].text, sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 998));
+        QCOMPARE(collected.lines[1000].text,
+                 sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 1000));
+        QCOMPARE(collected.lines[998].text,
+                 sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 998));
     }
 
     void linesComeInBatchesNotOneByOne()
     {
         std::unique_ptr<SimFixture> sim(makeSim(5000));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 2'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0")));
         Collected collected;
@@ -235,7 +261,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 20'000, 30000);
         stream.stop();
         // 10k lines of backlog and 5000 lines/s after: at most one batch per 50 ms or per 5000 lines.
-        QVERIFY2(collected.batches * 100 < collected.textLines(), qPrintable(QStringLiteral("%1 batches").arg(collected.batches)));
+        QVERIFY2(collected.batches * 100 < collected.textLines(),
+                 qPrintable(QStringLiteral("%1 batches").arg(collected.batches)));
         for (const LogLine &line : std::as_const(collected.lines))
             QVERIFY(line.kind == LogLine::Kind::Text);
     }
@@ -243,7 +270,8 @@ private Q_SLOTS:
     void limitBytesBoundsTheText()
     {
         std::unique_ptr<SimFixture> sim(makeSim(20));
-        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))}, {logpods::running(QStringLiteral("app"), 3'000)}));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 3'000)}));
         RestClient client(sim->restConfig());
         PodLogOptions options = follow(QStringLiteral("web-0"));
         options.limitBytes = 100;

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// StreamCall: a raw body handed on while it arrives, over real loopback sockets (kubesim, or a QTcpServer that
-// misbehaves on purpose).
+// StreamCall: a raw body handed on while it arrives, over real loopback sockets (kubesim, or a QTcpServer
+// that misbehaves on purpose).
+#include "logpods.h"
 #include "rest/restclient.h"
 #include "rest/streamcall.h"
-#include "logpods.h"
 #include "sim/podlogs.h"
 
 #include <QSignalSpy>
@@ -88,7 +88,8 @@ QByteArray chunk(const QByteArray &bytes)
     return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
 }
 
-constexpr QByteArrayView chunkedHead = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n";
+constexpr QByteArrayView chunkedHead =
+    "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n";
 
 } // namespace
 
@@ -100,8 +101,11 @@ private Q_SLOTS:
     void init()
     {
         m_sim = std::make_unique<SimFixture>();
-        logpods::put(*m_sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app")), logpods::container(QStringLiteral("sidecar"))},
-                                          {logpods::running(QStringLiteral("app"), 5'000), logpods::running(QStringLiteral("sidecar"), 5'000)}));
+        logpods::put(*m_sim, logpods::pod(QStringLiteral("web-0"),
+                                          {logpods::container(QStringLiteral("app")),
+                                           logpods::container(QStringLiteral("sidecar"))},
+                                          {logpods::running(QStringLiteral("app"), 5'000),
+                                           logpods::running(QStringLiteral("sidecar"), 5'000)}));
     }
     void cleanup() { m_sim.reset(); }
 
@@ -109,7 +113,9 @@ private Q_SLOTS:
     {
         RestClient client(m_sim->restConfig());
         Received received;
-        StreamCall *call = client.stream(podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("app")}, {QStringLiteral("follow"), QStringLiteral("true")}}));
+        StreamCall *call = client.stream(
+            podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("app")},
+                                             {QStringLiteral("follow"), QStringLiteral("true")}}));
         collect(call, &received);
         // The 5 s of backlog and then new lines, while the stream stays open.
         QTRY_VERIFY_WITH_TIMEOUT(received.bytes.count('\n') > 12, 10000);
@@ -126,7 +132,10 @@ private Q_SLOTS:
     {
         RestClient client(m_sim->restConfig(QStringLiteral("sim-token")));
         Received received;
-        collect(client.stream(podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("sidecar")}, {QStringLiteral("tailLines"), QStringLiteral("3")}})), &received);
+        collect(client.stream(
+                    podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("sidecar")},
+                                                     {QStringLiteral("tailLines"), QStringLiteral("3")}})),
+                &received);
         QTRY_VERIFY_WITH_TIMEOUT(received.finished, 10000);
         QVERIFY2(!received.error, qPrintable(received.error.toString()));
         QCOMPARE(received.bytes.count('\n'), 3);
@@ -140,9 +149,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("several containers, none named")
             << QStringLiteral("sim-admin") << QString() << int(Error::Reason::BadRequest)
-            << QStringLiteral("a container name must be specified for pod web-0, choose one of: [app sidecar]");
-        QTest::newRow("a container the pod lacks") << QStringLiteral("sim-admin") << QStringLiteral("db") << int(Error::Reason::BadRequest)
-                                                   << QStringLiteral("container db is not valid for pod web-0");
+            << QStringLiteral(
+                   "a container name must be specified for pod web-0, choose one of: [app sidecar]");
+        QTest::newRow("a container the pod lacks")
+            << QStringLiteral("sim-admin") << QStringLiteral("db") << int(Error::Reason::BadRequest)
+            << QStringLiteral("container db is not valid for pod web-0");
     }
 
     void aRefusalIsTheServersStatus()
@@ -170,7 +181,9 @@ private Q_SLOTS:
         config.bearerToken = QStringLiteral("not-the-token");
         RestClient client(config);
         Received received;
-        collect(client.stream(podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("app")}})), &received);
+        collect(client.stream(
+                    podLog(QStringLiteral("web-0"), {{QStringLiteral("container"), QStringLiteral("app")}})),
+                &received);
         QTRY_VERIFY_WITH_TIMEOUT(received.finished, 10000);
         QVERIFY(received.error.isUnauthorized());
     }
@@ -189,7 +202,8 @@ private Q_SLOTS:
         server.socket->abort();
         QTRY_VERIFY_WITH_TIMEOUT(received.finished, 10000);
         QCOMPARE(received.error.kind(), Error::Kind::Network);
-        QVERIFY2(received.error.message().startsWith(QLatin1String("the stream was cut")), qPrintable(received.error.message()));
+        QVERIFY2(received.error.message().startsWith(QLatin1String("the stream was cut")),
+                 qPrintable(received.error.message()));
     }
 
     void silenceEndsAStreamOnlyWhenAnIdleTimeoutIsSet()
@@ -203,14 +217,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(received.finished, 10000);
         QCOMPARE(received.bytes, QByteArray("hello\n"));
         QCOMPARE(received.error.kind(), Error::Kind::Timeout);
-        QVERIFY2(received.error.message().startsWith(QLatin1String("idle timeout")), qPrintable(received.error.message()));
+        QVERIFY2(received.error.message().startsWith(QLatin1String("idle timeout")),
+                 qPrintable(received.error.message()));
     }
 
     void aLargeBodyComesInBoundedChunks()
     {
         // 8 MiB written at once: the client hands it on in pieces no larger than its read buffer.
         const QByteArray body = QByteArray("0123456789abcdef").repeated(512 * 1024);
-        RawServer server("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        RawServer server("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " +
+                         QByteArray::number(body.size()) + "\r\n\r\n" + body);
         RestClient client(server.config());
         Received received;
         collect(client.stream(podLog(QStringLiteral("p"))), &received);
@@ -219,7 +235,8 @@ private Q_SLOTS:
         QCOMPARE(received.bytes.size(), body.size());
         QVERIFY(received.bytes == body);
         QVERIFY(received.chunkSizes.size() > 1);
-        QVERIFY(*std::max_element(received.chunkSizes.cbegin(), received.chunkSizes.cend()) <= StreamCall::readBufferBytes);
+        QVERIFY(*std::max_element(received.chunkSizes.cbegin(), received.chunkSizes.cend()) <=
+                StreamCall::readBufferBytes);
     }
 
 private:

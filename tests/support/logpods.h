@@ -24,24 +24,28 @@ inline QJsonObject container(const QString &name)
     return {{QStringLiteral("name"), name}, {QStringLiteral("image"), QStringLiteral("busybox")}};
 }
 
-// A running container started `startedAgoMs` ago; after `restarts` restarts its last instance ended OOMKilled.
+// A running container started `startedAgoMs` ago; after `restarts` restarts its last instance ended
+// OOMKilled.
 inline QJsonObject running(const QString &name, qint64 startedAgoMs, int restarts = 0)
 {
     QJsonObject status{{QStringLiteral("name"), name},
                        {QStringLiteral("ready"), true},
                        {QStringLiteral("restartCount"), restarts},
-                       {QStringLiteral("state"), QJsonObject{{QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), ago(startedAgoMs)}}}}}};
+                       {QStringLiteral("state"),
+                        QJsonObject{{QStringLiteral("running"),
+                                     QJsonObject{{QStringLiteral("startedAt"), ago(startedAgoMs)}}}}}};
     if (restarts > 0)
         status.insert(QStringLiteral("lastState"),
-                      QJsonObject{{QStringLiteral("terminated"), QJsonObject{{QStringLiteral("exitCode"), 137},
-                                                                             {QStringLiteral("reason"), QStringLiteral("OOMKilled")},
-                                                                             {QStringLiteral("startedAt"), ago(startedAgoMs + 10'000)},
-                                                                             {QStringLiteral("finishedAt"), ago(startedAgoMs + 5'000)}}}});
+                      QJsonObject{{QStringLiteral("terminated"),
+                                   QJsonObject{{QStringLiteral("exitCode"), 137},
+                                               {QStringLiteral("reason"), QStringLiteral("OOMKilled")},
+                                               {QStringLiteral("startedAt"), ago(startedAgoMs + 10'000)},
+                                               {QStringLiteral("finishedAt"), ago(startedAgoMs + 5'000)}}}});
     return status;
 }
 
-inline QJsonObject pod(const QString &name, const QJsonArray &containers, const QJsonArray &statuses, const QJsonObject &labels = {},
-                       const QJsonObject &annotations = {})
+inline QJsonObject pod(const QString &name, const QJsonArray &containers, const QJsonArray &statuses,
+                       const QJsonObject &labels = {}, const QJsonObject &annotations = {})
 {
     QJsonObject metadata{{QStringLiteral("name"), name},
                          {QStringLiteral("namespace"), QStringLiteral("default")},
@@ -53,8 +57,10 @@ inline QJsonObject pod(const QString &name, const QJsonArray &containers, const 
     return {{QStringLiteral("apiVersion"), QStringLiteral("v1")},
             {QStringLiteral("kind"), QStringLiteral("Pod")},
             {QStringLiteral("metadata"), metadata},
-            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), containers}, {QStringLiteral("nodeName"), QStringLiteral("node-1")}}},
-            {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")}, {QStringLiteral("containerStatuses"), statuses}}}};
+            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), containers},
+                                                 {QStringLiteral("nodeName"), QStringLiteral("node-1")}}},
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")},
+                                                   {QStringLiteral("containerStatuses"), statuses}}}};
 }
 
 inline const kube::sim::ResourceType &podType()
@@ -79,13 +85,20 @@ inline void restart(SimFixture &sim, const QString &name, int exitCode, const QS
     QJsonObject status = object.value(QLatin1String("status")).toObject();
     QJsonArray statuses = status.value(QLatin1String("containerStatuses")).toArray();
     QJsonObject first = statuses.first().toObject();
-    const QString startedAt = first.value(QLatin1String("state")).toObject().value(QLatin1String("running")).toObject().value(QLatin1String("startedAt")).toString();
-    first.insert(QStringLiteral("lastState"),
-                 QJsonObject{{QStringLiteral("terminated"), QJsonObject{{QStringLiteral("exitCode"), exitCode},
-                                                                        {QStringLiteral("reason"), reason},
-                                                                        {QStringLiteral("startedAt"), startedAt},
-                                                                        {QStringLiteral("finishedAt"), ago(0)}}}});
-    first.insert(QStringLiteral("state"), QJsonObject{{QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), ago(0)}}}});
+    const QString startedAt = first.value(QLatin1String("state"))
+                                  .toObject()
+                                  .value(QLatin1String("running"))
+                                  .toObject()
+                                  .value(QLatin1String("startedAt"))
+                                  .toString();
+    first.insert(
+        QStringLiteral("lastState"),
+        QJsonObject{{QStringLiteral("terminated"), QJsonObject{{QStringLiteral("exitCode"), exitCode},
+                                                               {QStringLiteral("reason"), reason},
+                                                               {QStringLiteral("startedAt"), startedAt},
+                                                               {QStringLiteral("finishedAt"), ago(0)}}}});
+    first.insert(QStringLiteral("state"), QJsonObject{{QStringLiteral("running"),
+                                                       QJsonObject{{QStringLiteral("startedAt"), ago(0)}}}});
     first.insert(QStringLiteral("restartCount"), first.value(QLatin1String("restartCount")).toInt() + 1);
     statuses[0] = first;
     status.insert(QStringLiteral("containerStatuses"), statuses);
@@ -121,7 +134,11 @@ inline QString sequenceBreak(const kube::LogLines &lines, const QString &pod, co
             continue;
         const qint64 seq = seqOf(line.text);
         if (seq != expected)
-            return QStringLiteral("line %1: seq=%2 where seq=%3 was due: %4").arg(i).arg(seq).arg(expected).arg(QString::fromUtf8(line.text.left(80)));
+            return QStringLiteral("line %1: seq=%2 where seq=%3 was due: %4")
+                .arg(i)
+                .arg(seq)
+                .arg(expected)
+                .arg(QString::fromUtf8(line.text.left(80)));
         if (line.text != kube::sim::PodLogs::lineText(pod, container, seq))
             return QStringLiteral("line %1 (seq=%2) is not the line kubesim wrote").arg(i).arg(seq);
         ++expected;
