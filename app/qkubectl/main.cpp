@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
 #include "command.h"
+#include "logscommand.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -12,8 +13,16 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("qkubectl"));
     QStringList arguments = app.arguments();
     arguments.removeFirst();
-    auto *command = new Command(arguments);
-    QTimer::singleShot(0, command, &Command::run);
+    QObject *command = nullptr;
+    if (LogsCommand::isLogs(arguments)) {
+        auto *logs = new LogsCommand(arguments);
+        QTimer::singleShot(0, logs, &LogsCommand::run);
+        command = logs;
+    } else {
+        auto *other = new Command(arguments);
+        QTimer::singleShot(0, other, &Command::run);
+        command = other;
+    }
     const int code = app.exec();
     // Tear the network stack down while the event loop can still run its deferred deletions (TLS sessions).
     delete command;

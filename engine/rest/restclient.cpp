@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "restclient.h"
+#include "streamcall.h"
 
 #include "config/execcredential.h"
 #include "config/tlsmaterial.h"
@@ -96,6 +97,8 @@ void RestClient::cancelAll()
     for (RestCall *call : findChildren<RestCall *>(Qt::FindDirectChildrenOnly))
         call->cancel();
     for (WatchCall *call : findChildren<WatchCall *>(Qt::FindDirectChildrenOnly))
+        call->cancel();
+    for (StreamCall *call : findChildren<StreamCall *>(Qt::FindDirectChildrenOnly))
         call->cancel();
     // No request waits for a credential any more: a plugin still running is stopped with what it started.
     if (m_exec)
@@ -271,6 +274,13 @@ WatchCall *RestClient::watch(Request request, DecodeOptions options)
 {
     auto *call = new WatchCall(this, std::move(request.watch(true)), std::move(options));
     QMetaObject::invokeMethod(call, &WatchCall::start, Qt::QueuedConnection);
+    return call;
+}
+
+StreamCall *RestClient::stream(Request request)
+{
+    auto *call = new StreamCall(this, std::move(request));
+    QMetaObject::invokeMethod(call, &StreamCall::start, Qt::QueuedConnection);
     return call;
 }
 

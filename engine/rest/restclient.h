@@ -24,6 +24,7 @@ class QNetworkAccessManager;
 namespace kube {
 
 class ExecCredentialSource;
+class StreamCall;
 
 struct Response
 {
@@ -133,6 +134,8 @@ public:
 
     RestCall *send(Request request);
     WatchCall *watch(Request request, DecodeOptions options = {});
+    // A raw byte stream (pods/log): the body handed on as it arrives (see StreamCall).
+    StreamCall *stream(Request request);
     // Convenience: send() and call back with the response on this thread.
     void send(Request request, QObject *context, std::function<void(const Response &)> callback);
 
@@ -145,6 +148,7 @@ public:
 private:
     friend class RestCall;
     friend class WatchCall;
+    friend class StreamCall;
     using Prepared = std::function<void(QNetworkRequest, const Error &)>;
 
     void prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done);

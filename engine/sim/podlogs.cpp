@@ -241,8 +241,8 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
     qint64 first = 0;
     if (request.hasParam(QStringLiteral("sinceSeconds")))
         first = firstLineAtOrAfter(instance.startMs, nowMs - request.param(QStringLiteral("sinceSeconds")).toLongLong() * 1000);
-    else if (request.hasParam(QStringLiteral("sinceTime")))
-        first = firstLineAtOrAfter(instance.startMs, kube::parseTimestamp(request.param(QStringLiteral("sinceTime")).toStdString()));
+    else if (request.hasParam(QStringLiteral("sinceTime"))) // the apiserver hands it to the kubelet in whole seconds (metav1.Time)
+        first = firstLineAtOrAfter(instance.startMs, kube::parseTimestamp(request.param(QStringLiteral("sinceTime")).toStdString()) / 1000 * 1000);
     if (request.hasParam(QStringLiteral("tailLines")))
         first = std::max(first, count - request.param(QStringLiteral("tailLines")).toLongLong());
     const bool timestamps = request.param(QStringLiteral("timestamps")) == QLatin1String("true");

@@ -188,6 +188,21 @@ private Q_SLOTS:
         QCOMPARE(both.httpStatus, 422);
     }
 
+    void sinceTimeIsReadInWholeSeconds()
+    {
+        // The apiserver hands sinceTime to the kubelet as metav1.Time, whole seconds: a fraction is dropped, so
+        // the log starts at the second's first line, as a client resuming from a line's timestamp relies on.
+        const QList<QByteArray> all = lines(getLog(*m_client, QStringLiteral("single"), {{QStringLiteral("timestamps"), QStringLiteral("true")}}).body);
+        const QByteArray stamp = all[6].left(all[6].indexOf(' ')); // 3 s in, at 2 lines/s: xx:xx:xx.yyy000000Z
+        const qint64 lineMs = parseTimestamp(std::string_view(stamp.constData(), size_t(stamp.size())));
+        const QString withFraction = QDateTime::fromMSecsSinceEpoch(lineMs / 1000 * 1000 + 999, Qt::UTC).toString(Qt::ISODateWithMs);
+        const QList<QByteArray> since = lines(getLog(*m_client, QStringLiteral("single"), {{QStringLiteral("timestamps"), QStringLiteral("true")}, {QStringLiteral("sinceTime"), withFraction}}).body);
+        QVERIFY(!since.isEmpty());
+        const QByteArray first = since.first().left(since.first().indexOf(' '));
+        QCOMPARE(parseTimestamp(std::string_view(first.constData(), size_t(first.size()))) / 1000, lineMs / 1000);
+        QVERIFY(since.size() > all.size() - 8);
+    }
+
     void previousIsTheEndedInstancesWholeLog()
     {
         const Response response = getLog(*m_client, QStringLiteral("single"), {{QStringLiteral("previous"), QStringLiteral("true")}});

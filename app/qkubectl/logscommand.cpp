@@ -1,0 +1,735 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "logscommand.h"
+
+#include "config/restconfig.h"
+#include "core/object.h"
+#include "rest/streamcall.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace {
+
+// kubectl's defaults: -l reads the last 10 lines of each pod; -f opens at most 5 streams at once.
+constexpr qint64 selectorTailLines = 10;
+// stdout is written in large blocks: a 1 GB log goes out in few write() calls.
+constexpr size_t stdoutBufferBytes = 1024 * 1024;
+
+const QString usageText =
+    QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
+                   "POD or TYPE/NAME is a required argument for the logs command\n"
+                   "See 'kubectl logs -h' for help and examples");
+
+// A workload kind kubectl logs accepts as TYPE/NAME, and its API path.
+struct Workload
+{
+    QString group, version, resource;
+    QString qualified() const { return group.isEmpty() ? resource : resource + QLatin1Char('.') + group; }
+};
+
+std::optional<Workload> workloadOf(const QString &type)
+{
+    const QString t = type.toLower();
+    if (t == QLatin1String("pod") || t == QLatin1String("pods") || t == QLatin1String("po"))
+        return Workload{{}, QStringLiteral("v1"), QStringLiteral("pods")};
+    if (t == QLatin1String("deploy") || t == QLatin1String("deployment") || t == QLatin1String("deployments"))
+        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
+    if (t == QLatin1String("sts") || t == QLatin1String("statefulset") || t == QLatin1String("statefulsets"))
+        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets")};
+    if (t == QLatin1String("ds") || t == QLatin1String("daemonset") || t == QLatin1String("daemonsets"))
+        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets")};
+    if (t == QLatin1String("rs") || t == QLatin1String("replicaset") || t == QLatin1String("replicasets"))
+        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
+    if (t == QLatin1String("job") || t == QLatin1String("jobs"))
+        return Workload{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
+    return std::nullopt;
+}
+
+// Go's time.ParseDuration ("1h30m", "5s", "250ms"), in nanoseconds; the error worded as Go's.
+std::optional<qint64> parseDuration(const QString &text, QString *error)
+{
+    static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
+    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1},   {QStringLiteral("us"), 1e3},
+                                                 {QStringLiteral("µs"), 1e3}, {QStringLiteral("μs"), 1e3},
+                                                 {QStringLiteral("ms"), 1e6}, {QStringLiteral("s"), 1e9},
+                                                 {QStringLiteral("m"), 60e9}, {QStringLiteral("h"), 3600e9}};
+    QString rest = text;
+    const bool negative = rest.startsWith(QLatin1Char('-'));
+    if (negative || rest.startsWith(QLatin1Char('+')))
+        rest = rest.mid(1);
+    if (rest == QLatin1String("0"))
+        return 0;
+    if (rest.isEmpty()) {
+        *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
+        return std::nullopt;
+    }
+    double total = 0;
+    while (!rest.isEmpty()) {
+        const QRegularExpressionMatch match = part.match(rest);
+        if (!match.hasMatch()) {
+            *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        const QString unit = match.captured(2);
+        if (unit.isEmpty()) {
+            *error = QStringLiteral("time: missing unit in duration \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        if (!units.contains(unit)) {
+            *error = QStringLiteral("time: unknown unit \"%1\" in duration \"%2\"").arg(unit, text);
+            return std::nullopt;
+        }
+        total += match.captured(1).toDouble() * units.value(unit);
+        rest = rest.mid(match.capturedLength(0));
+    }
+    return qint64(negative ? -total : total);
+}
+
+// A label selector (matchLabels and matchExpressions) as the query string writes it.
+QString selectorString(const QJsonObject &selector)
+{
+    QStringList parts;
+    const QJsonObject labels = selector.value(QLatin1String("matchLabels")).toObject();
+    for (auto it = labels.begin(); it != labels.end(); ++it)
+        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
+    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
+        const QJsonObject expression = value.toObject();
+        const QString key = expression.value(QLatin1String("key")).toString();
+        const QString op = expression.value(QLatin1String("operator")).toString();
+        QStringList values;
+        for (const QJsonValue &v : expression.value(QLatin1String("values")).toArray())
+            values.append(v.toString());
+        if (op == QLatin1String("In"))
+            parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("NotIn"))
+            parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("Exists"))
+            parts.append(key);
+        else if (op == QLatin1String("DoesNotExist"))
+            parts.append(QLatin1Char('!') + key);
+    }
+    return parts.join(QLatin1Char(','));
+}
+
+QStringList namesOf(const QJsonObject &spec, const char *list)
+{
+    QStringList names;
+    for (const QJsonValue &container : spec.value(QLatin1String(list)).toArray())
+        names.append(container.toObject().value(QLatin1String("name")).toString());
+    return names;
+}
+
+QString nameOf(const QJsonObject &object)
+{
+    return object.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+}
+
+// The pod kubectl reads for TYPE/NAME: its ByLogging order's first (on a node, running, ready longest, most
+// restarts, oldest).
+bool logsFirst(const QJsonObject &a, const QJsonObject &b)
+{
+    const auto node = [](const QJsonObject &pod) {
+        return !pod.value(QLatin1String("spec"))
+                    .toObject()
+                    .value(QLatin1String("nodeName"))
+                    .toString()
+                    .isEmpty();
+    };
+    const auto phase = [](const QJsonObject &pod) {
+        const QString p =
+            pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+        return p == QLatin1String("Unknown") ? 1 : p == QLatin1String("Pending") ? 2 : 0;
+    };
+    const auto readySince = [](const QJsonObject &pod) -> qint64 { // 0: not ready
+        for (const QJsonValue &c :
+             pod.value(QLatin1String("status")).toObject().value(QLatin1String("conditions")).toArray()) {
+            const QJsonObject condition = c.toObject();
+            if (condition.value(QLatin1String("type")).toString() == QLatin1String("Ready"))
+                return condition.value(QLatin1String("status")).toString() == QLatin1String("True")
+                           ? std::max<qint64>(
+                                 1, kube::parseTimestamp(condition.value(QLatin1String("lastTransitionTime"))
+                                                             .toString()
+                                                             .toStdString()))
+                           : 0;
+        }
+        return 0;
+    };
+    const auto restarts = [](const QJsonObject &pod) {
+        int most = 0;
+        for (const QJsonValue &s : pod.value(QLatin1String("status"))
+                                       .toObject()
+                                       .value(QLatin1String("containerStatuses"))
+                                       .toArray())
+            most = std::max(most, s.toObject().value(QLatin1String("restartCount")).toInt());
+        return most;
+    };
+    const auto created = [](const QJsonObject &pod) {
+        const qint64 t = kube::parseTimestamp(pod.value(QLatin1String("metadata"))
+                                                  .toObject()
+                                                  .value(QLatin1String("creationTimestamp"))
+                                                  .toString()
+                                                  .toStdString());
+        return t == 0 ? std::numeric_limits<qint64>::max() : t;
+    };
+    if (node(a) != node(b))
+        return node(a);
+    if (phase(a) != phase(b))
+        return phase(a) < phase(b);
+    const qint64 readyA = readySince(a), readyB = readySince(b);
+    if ((readyA > 0) != (readyB > 0))
+        return readyA > 0;
+    if (readyA > 0 && readyA != readyB)
+        return readyA < readyB;
+    if (restarts(a) != restarts(b))
+        return restarts(a) > restarts(b);
+    return created(a) < created(b);
+}
+
+QByteArray timestampOf(qint64 timeNs)
+{
+    // The kubelet's format: RFC 3339, nine digits, UTC.
+    const QDateTime time = QDateTime::fromSecsSinceEpoch(timeNs / 1'000'000'000, Qt::UTC);
+    return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")).toLatin1() + '.' +
+           QByteArray::number(timeNs % 1'000'000'000).rightJustified(9, '0') + 'Z';
+}
+
+} // namespace
+
+LogsCommand::LogsCommand(QStringList arguments, QObject *parent)
+    : QObject(parent), m_arguments(std::move(arguments))
+{
+    static char buffer[stdoutBufferBytes];
+    std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
+}
+
+bool LogsCommand::isLogs(const QStringList &arguments)
+{
+    // The first word that is neither a flag nor a global flag's value.
+    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
+                                          QStringLiteral("-n"), QStringLiteral("--namespace"),
+                                          QStringLiteral("--request-timeout")};
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (withValue.contains(arguments[i])) {
+            ++i;
+            continue;
+        }
+        if (!arguments[i].startsWith(QLatin1Char('-')))
+            return arguments[i] == QLatin1String("logs");
+    }
+    return false;
+}
+
+bool LogsCommand::parse(QString *error, bool *usage)
+{
+    bool sawLogs = false;
+    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
+        const QString arg = m_arguments.at(i);
+        bool missing = false;
+        // "--name value", "--name=value", and for a one-letter flag "-cNAME" too.
+        auto value = [&](const QString &name, const QString &shortName = {}) -> std::optional<QString> {
+            for (const QString &n : {name, shortName}) {
+                if (n.isEmpty())
+                    continue;
+                if (arg.startsWith(n + QLatin1Char('=')))
+                    return arg.mid(n.size() + 1);
+                if (arg == n) {
+                    if (i + 1 >= m_arguments.size()) {
+                        missing = true;
+                        *error = QStringLiteral("flag needs an argument: %1")
+                                     .arg(n == shortName ? QStringLiteral("'%1' in -%1").arg(n.mid(1)) : n);
+                        return QString();
+                    }
+                    return m_arguments.at(++i);
+                }
+                if (n == shortName && arg.startsWith(n) && arg.size() > 2)
+                    return arg.mid(2);
+            }
+            return std::nullopt;
+        };
+        // A boolean flag: "--name" or "--name=true|false".
+        auto flag = [&](const QString &name, const QString &shortName = {}) -> std::optional<bool> {
+            if (arg == name || (!shortName.isEmpty() && arg == shortName))
+                return true;
+            if (arg == name + QLatin1String("=true"))
+                return true;
+            if (arg == name + QLatin1String("=false"))
+                return false;
+            return std::nullopt;
+        };
+        auto integer = [&](const QString &text, const QString &name, qint64 *out) {
+            bool ok = false;
+            *out = text.toLongLong(&ok);
+            if (!ok) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing "
+                                        "\"%1\": invalid syntax")
+                             .arg(text, name);
+                *usage = true;
+            }
+            return ok;
+        };
+        std::optional<QString> v;
+        std::optional<bool> b;
+        if ((v = value(QStringLiteral("--kubeconfig"))))
+            m_options.kubeconfig = *v;
+        else if ((v = value(QStringLiteral("--context"))))
+            m_options.context = *v;
+        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
+            m_options.namespaceName = *v;
+            m_options.namespaceSet = true;
+        } else if ((v = value(QStringLiteral("--container"), QStringLiteral("-c"))))
+            m_options.container = *v;
+        else if ((v = value(QStringLiteral("--selector"), QStringLiteral("-l"))))
+            m_options.selector = *v;
+        else if ((v = value(QStringLiteral("--since-time"))))
+            m_options.sinceTime = *v;
+        else if ((v = value(QStringLiteral("--since")))) {
+            QString durationError;
+            const std::optional<qint64> ns = parseDuration(*v, &durationError);
+            if (!ns) {
+                *error =
+                    QStringLiteral("invalid argument \"%1\" for \"--since\" flag: %2").arg(*v, durationError);
+                *usage = true;
+                return false;
+            }
+            // kubectl rounds to whole seconds and sends nothing for 0.
+            const qint64 seconds = (*ns + 500'000'000) / 1'000'000'000;
+            m_options.sinceSeconds = seconds ? std::optional<qint64>(seconds) : std::nullopt;
+        } else if ((v = value(QStringLiteral("--tail")))) {
+            if (!missing && !integer(*v, QStringLiteral("--tail"), &m_options.tail))
+                return false;
+        } else if ((v = value(QStringLiteral("--limit-bytes")))) {
+            if (!missing && !integer(*v, QStringLiteral("--limit-bytes"), &m_options.limitBytes))
+                return false;
+        } else if ((v = value(QStringLiteral("--max-log-requests")))) {
+            if (!missing && !integer(*v, QStringLiteral("--max-log-requests"), &m_options.maxLogRequests))
+                return false;
+        } else if ((v = value(QStringLiteral("--request-timeout")))) {
+            QString durationError;
+            bool plain = false;
+            const qint64 seconds = v->toLongLong(&plain);
+            const std::optional<qint64> ns =
+                plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseDuration(*v, &durationError);
+            if (!ns) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
+                             .arg(*v, durationError);
+                *usage = true;
+                return false;
+            }
+            m_options.requestTimeoutMs =
+                int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
+        } else if ((b = flag(QStringLiteral("--all-containers"))))
+            m_options.allContainers = *b;
+        else if ((b = flag(QStringLiteral("--follow"), QStringLiteral("-f"))))
+            m_options.follow = *b;
+        else if ((b = flag(QStringLiteral("--previous"), QStringLiteral("-p"))))
+            m_options.previous = *b;
+        else if ((b = flag(QStringLiteral("--timestamps"))))
+            m_options.timestamps = *b;
+        else if ((b = flag(QStringLiteral("--prefix"))))
+            m_options.prefix = *b;
+        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            *error = QStringLiteral("unknown flag: %1").arg(arg.section(QLatin1Char('='), 0, 0));
+            *usage = true;
+            return false;
+        } else if (!sawLogs && arg == QLatin1String("logs"))
+            sawLogs = true;
+        else
+            m_options.positional.append(arg);
+        if (missing) {
+            *usage = true;
+            return false;
+        }
+    }
+    return true;
+}
+
+// kubectl's Complete and Validate, in its order and words.
+bool LogsCommand::complete(QString *error)
+{
+    const QStringList &args = m_options.positional;
+    if (!m_options.selector.isEmpty() && !args.isEmpty()) {
+        *error = QStringLiteral("error: only a selector (-l) or a POD name is allowed\nSee 'kubectl logs -h' "
+                                "for help and examples");
+        return false;
+    }
+    if ((args.isEmpty() && m_options.selector.isEmpty()) || args.size() > 2) {
+        *error = usageText;
+        return false;
+    }
+    if (args.size() == 2)
+        m_options.container = args[1]; // the old "logs POD CONTAINER" form
+    if (!m_options.sinceTime.isEmpty()) {
+        const qint64 ms = kube::parseTimestamp(m_options.sinceTime.toStdString());
+        if (ms == 0) {
+            *error = QStringLiteral("error: parsing time \"%1\" as \"2006-01-02T15:04:05Z07:00\": cannot "
+                                    "parse \"%1\" as \"2006\"")
+                         .arg(m_options.sinceTime);
+            return false;
+        }
+        // Sent as the apiserver reads it: RFC 3339 in UTC, whole seconds.
+        m_options.sinceTime =
+            QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+    }
+    if (!m_options.sinceTime.isEmpty() && m_options.sinceSeconds) {
+        *error = QStringLiteral("error: at most one of `sinceTime` or `sinceSeconds` may be specified");
+        return false;
+    }
+    if (m_options.limitBytes < 0) {
+        *error = QStringLiteral("error: --limit-bytes must be greater than 0");
+        return false;
+    }
+    if (m_options.tail < -1) {
+        *error = QStringLiteral("error: --tail must be greater than or equal to -1");
+        return false;
+    }
+    if (m_options.allContainers && !m_options.container.isEmpty()) {
+        *error = QStringLiteral("error: --all-containers=true should not be specified with container name %1")
+                     .arg(m_options.container);
+        return false;
+    }
+    if (!m_options.selector.isEmpty() && m_options.tail == -1)
+        m_options.tail = selectorTailLines;
+    return true;
+}
+
+void LogsCommand::run()
+{
+    QString error;
+    bool usage = false;
+    if (!parse(&error, &usage)) {
+        fail(usage ? QStringLiteral("Error: %1\nSee 'kubectl logs --help' for usage.").arg(error)
+                   : QStringLiteral("error: ") + error);
+        return;
+    }
+    if (!complete(&error)) {
+        fail(error);
+        return;
+    }
+    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    if (!loaded) {
+        fail(QStringLiteral("error: ") + loaded.error().toString());
+        return;
+    }
+    if (!m_options.context.isEmpty() && !loaded->context(m_options.context)) {
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
+                 .arg(m_options.context));
+        return;
+    }
+    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_options.context);
+    if (!rest) {
+        fail(QStringLiteral("error: ") + rest.error().toString());
+        return;
+    }
+    kube::RestConfig config = rest.value();
+    config.userAgent = "qkubectl/0.1.0";
+    config.qps = 50;
+    config.burst = 100;
+    config.requestTimeoutMs = m_options.requestTimeoutMs;
+    if (!m_options.namespaceSet)
+        m_options.namespaceName = config.defaultNamespace;
+    m_client = new kube::RestClient(config, this);
+
+    if (!m_options.selector.isEmpty()) {
+        listPods(m_options.selector, {});
+        return;
+    }
+    const QString target = m_options.positional.first();
+    if (target.contains(QLatin1Char('/')))
+        resolveObject(target.section(QLatin1Char('/'), 0, 0), target.section(QLatin1Char('/'), 1));
+    else
+        resolveObject(QStringLiteral("pod"), target);
+}
+
+void LogsCommand::resolveObject(const QString &type, const QString &name)
+{
+    const std::optional<Workload> workload = workloadOf(type);
+    if (!workload) {
+        fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(type));
+        return;
+    }
+    const kube::Request request = kube::Request::get()
+                                      .resource({workload->group, workload->version, workload->resource})
+                                      .namespaceName(m_options.namespaceName)
+                                      .name(name);
+    m_client->send(request, this, [this, workload](const kube::Response &response) {
+        if (response.error) {
+            if (response.error.kind() == kube::Error::Kind::Status)
+                fail(QStringLiteral("error: error from server (%1): %2 in namespace \"%3\"")
+                         .arg(kube::Error::reasonName(response.error.reason()), response.error.message(),
+                              m_options.namespaceName));
+            else
+                failWith(response.error);
+            return;
+        }
+        const QJsonObject object = QJsonDocument::fromJson(response.body).object();
+        if (workload->resource == QLatin1String("pods")) {
+            usePods({object});
+            return;
+        }
+        const QString selector = selectorString(
+            object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject());
+        listPods(selector, QStringLiteral("%1/%2").arg(workload->resource, nameOf(object)));
+    });
+}
+
+void LogsCommand::listPods(const QString &selector, const QString &owner)
+{
+    const kube::Request request = kube::Request::get()
+                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                      .namespaceName(m_options.namespaceName)
+                                      .labelSelector(selector);
+    m_client->send(request, this, [this, owner](const kube::Response &response) {
+        if (response.error) {
+            failWith(response.error);
+            return;
+        }
+        QList<QJsonObject> pods;
+        for (const QJsonValue &item :
+             QJsonDocument::fromJson(response.body).object().value(QLatin1String("items")).toArray())
+            pods.append(item.toObject());
+        if (pods.isEmpty()) {
+            if (owner.isEmpty()) {
+                std::fprintf(stderr, "No resources found in %s namespace.\n",
+                             qPrintable(m_options.namespaceName));
+                finish(0);
+            } else {
+                fail(QStringLiteral("error: no pods found for %1").arg(owner));
+            }
+            return;
+        }
+        if (owner.isEmpty()) {
+            std::sort(pods.begin(), pods.end(),
+                      [](const QJsonObject &a, const QJsonObject &b) { return nameOf(a) < nameOf(b); });
+            usePods(pods);
+            return;
+        }
+        std::stable_sort(pods.begin(), pods.end(), logsFirst);
+        if (pods.size() > 1)
+            std::fprintf(stderr, "Found %d pods, using pod/%s\n", int(pods.size()),
+                         qPrintable(nameOf(pods.first())));
+        usePods({pods.first()});
+    });
+}
+
+void LogsCommand::usePods(const QList<QJsonObject> &pods)
+{
+    for (const QJsonObject &pod : pods) {
+        const QString podName = nameOf(pod);
+        const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
+        const QStringList containers = namesOf(spec, "containers");
+        const QStringList init = namesOf(spec, "initContainers");
+        const QStringList ephemeral = namesOf(spec, "ephemeralContainers");
+        if (m_options.allContainers) {
+            for (const QString &container : init + containers + ephemeral)
+                m_targets.append({podName, container});
+            continue;
+        }
+        if (!m_options.container.isEmpty()) {
+            if (!containers.contains(m_options.container) && !init.contains(m_options.container) &&
+                !ephemeral.contains(m_options.container)) {
+                fail(QStringLiteral("error: container %1 is not valid for pod %2")
+                         .arg(m_options.container, podName));
+                return;
+            }
+            m_targets.append({podName, m_options.container});
+            continue;
+        }
+        const QString annotated = pod.value(QLatin1String("metadata"))
+                                      .toObject()
+                                      .value(QLatin1String("annotations"))
+                                      .toObject()
+                                      .value(QLatin1String("kubectl.kubernetes.io/default-container"))
+                                      .toString();
+        if (!annotated.isEmpty() && containers.contains(annotated)) {
+            m_targets.append({podName, annotated});
+            continue;
+        }
+        if (containers.isEmpty()) {
+            fail(QStringLiteral("error: pod %1 has no containers").arg(podName));
+            return;
+        }
+        if (containers.size() > 1) {
+            QStringList all = containers;
+            for (const QString &name : ephemeral)
+                all.append(name + QLatin1String(" (ephem)"));
+            for (const QString &name : init)
+                all.append(name + QLatin1String(" (init)"));
+            std::fprintf(stderr, "Defaulted container \"%s\" out of: %s\n", qPrintable(containers.first()),
+                         qPrintable(all.join(QLatin1String(", "))));
+        }
+        m_targets.append({podName, containers.first()});
+    }
+    if (m_options.follow && m_targets.size() > m_options.maxLogRequests) {
+        fail(QStringLiteral("error: you are attempting to follow %1 log streams, but maximum allowed "
+                            "concurrency is %2, use --max-log-requests to increase the limit")
+                 .arg(m_targets.size())
+                 .arg(m_options.maxLogRequests));
+        return;
+    }
+    start();
+}
+
+void LogsCommand::start()
+{
+    // A limited log is one body whatever happens (kubectl's byte-exact cut), and a previous instance's log
+    // never grows: one stream after another, copied as it comes.
+    if (!m_options.follow || m_options.previous || m_options.limitBytes > 0) {
+        streamNext();
+        return;
+    }
+    kube::PodLogOptions options;
+    options.namespaceName = m_options.namespaceName;
+    options.follow = true;
+    options.sinceSeconds = m_options.sinceSeconds;
+    options.sinceTime = m_options.sinceTime;
+    if (m_options.tail >= 0)
+        options.tailLines = m_options.tail;
+    m_group = new kube::PodLogGroup(m_client, options, m_targets, kube::PodLogGroup::Order::Concurrent, this);
+    connect(m_group, &kube::PodLogGroup::lines, this, &LogsCommand::writeLines);
+    connect(m_group, &kube::PodLogGroup::failed, this,
+            [this](const QString &, const QString &, const kube::Error &error) {
+                std::fflush(stdout);
+                std::fprintf(
+                    stderr, "%s\n",
+                    qPrintable(error.kind() == kube::Error::Kind::Status
+                                   ? QStringLiteral("Error from server (%1): %2")
+                                         .arg(kube::Error::reasonName(error.reason()), error.message())
+                                   : QStringLiteral("error: ") + error.toString()));
+                m_exitCode = 1;
+            });
+    connect(m_group, &kube::PodLogGroup::finished, this, [this] { finish(m_exitCode); });
+    m_group->start();
+}
+
+void LogsCommand::streamNext()
+{
+    if (m_next >= m_targets.size()) {
+        finish(0);
+        return;
+    }
+    const kube::PodLogTarget target = m_targets[m_next++];
+    kube::Request request = kube::Request::get()
+                                .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                .namespaceName(m_options.namespaceName)
+                                .name(target.pod)
+                                .subresource(QStringLiteral("log"));
+    request.accept("*/*");
+    request.param(QStringLiteral("container"), target.container);
+    if (m_options.follow)
+        request.param(QStringLiteral("follow"), QStringLiteral("true"));
+    if (m_options.previous)
+        request.param(QStringLiteral("previous"), QStringLiteral("true"));
+    if (m_options.sinceSeconds)
+        request.param(QStringLiteral("sinceSeconds"), QString::number(*m_options.sinceSeconds));
+    if (!m_options.sinceTime.isEmpty())
+        request.param(QStringLiteral("sinceTime"), m_options.sinceTime);
+    if (m_options.tail >= 0)
+        request.param(QStringLiteral("tailLines"), QString::number(m_options.tail));
+    if (m_options.timestamps)
+        request.param(QStringLiteral("timestamps"), QStringLiteral("true"));
+    if (m_options.limitBytes > 0)
+        request.param(QStringLiteral("limitBytes"), QString::number(m_options.limitBytes));
+    const QByteArray prefix = m_options.prefix
+                                  ? QStringLiteral("[pod/%1/%2] ").arg(target.pod, target.container).toUtf8()
+                                  : QByteArray();
+    m_partialLine.clear();
+    kube::StreamCall *call = m_client->stream(request);
+    connect(call, &kube::StreamCall::data, this,
+            [this, prefix](const QByteArray &chunk) { write(chunk, prefix); });
+    connect(call, &kube::StreamCall::finished, this, [this, prefix](const kube::Error &error) {
+        if (!m_partialLine.isEmpty()) {
+            // A last line without its newline (--limit-bytes cut it) stays without one, as kubectl prints it.
+            std::fwrite(prefix.constData(), 1, size_t(prefix.size()), stdout);
+            std::fwrite(m_partialLine.constData(), 1, size_t(m_partialLine.size()), stdout);
+            m_partialLine.clear();
+        }
+        if (error) {
+            failWith(error);
+            return;
+        }
+        streamNext();
+    });
+}
+
+void LogsCommand::write(const QByteArray &bytes, const QByteArray &prefix)
+{
+    if (prefix.isEmpty()) {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        return;
+    }
+    // Each line gets the prefix; a line split between chunks waits for its end.
+    qsizetype at = 0;
+    while (at < bytes.size()) {
+        const qsizetype newline = bytes.indexOf('\n', at);
+        if (newline < 0) {
+            m_partialLine += bytes.mid(at);
+            return;
+        }
+        std::fwrite(prefix.constData(), 1, size_t(prefix.size()), stdout);
+        if (!m_partialLine.isEmpty())
+            std::fwrite(m_partialLine.constData(), 1, size_t(m_partialLine.size()), stdout);
+        m_partialLine.clear();
+        std::fwrite(bytes.constData() + at, 1, size_t(newline + 1 - at), stdout);
+        at = newline + 1;
+    }
+}
+
+void LogsCommand::writeLines(const kube::LogLines &lines)
+{
+    for (const kube::LogLine &line : lines) {
+        if (line.kind != kube::LogLine::Kind::Text)
+            continue; // kubectl has no markers: a resumed stream reads on as if it never stopped
+        QByteArray out;
+        if (m_options.prefix)
+            out += QStringLiteral("[pod/%1/%2] ").arg(line.pod, line.container).toUtf8();
+        if (m_options.timestamps && line.timeNs)
+            out += timestampOf(line.timeNs) + ' ';
+        out += line.text;
+        out += '\n';
+        std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
+    }
+    std::fflush(stdout);
+}
+
+void LogsCommand::fail(const QString &message)
+{
+    std::fflush(stdout);
+    std::fprintf(stderr, "%s\n", message.toUtf8().constData());
+    finish(1);
+}
+
+// As kubectl words it: an API error is "Error from server (Reason): ...", a server that could not be reached
+// "Unable to connect to the server: ...", anything else "error: ...".
+void LogsCommand::failWith(const kube::Error &error)
+{
+    switch (error.kind()) {
+    case kube::Error::Kind::Status:
+        fail(QStringLiteral("Error from server (%1): %2")
+                 .arg(kube::Error::reasonName(error.reason()), error.message()));
+        return;
+    case kube::Error::Kind::Network:
+    case kube::Error::Kind::Timeout:
+    case kube::Error::Kind::Tls:
+        fail(QStringLiteral("Unable to connect to the server: ") + error.toString());
+        return;
+    default:
+        fail(QStringLiteral("error: ") + error.toString());
+    }
+}
+
+void LogsCommand::finish(int code)
+{
+    if (m_group)
+        m_group->stop();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    if (m_client)
+        m_client->closeConnections();
+    QCoreApplication::exit(code);
+}

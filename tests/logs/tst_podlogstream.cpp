@@ -1,0 +1,296 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// PodLogStream against kubesim: lines in batches, timestamps parsed, and a followed log that survives cut
+// connections, restarts and ends when its pod goes. kubesim numbers every line "seq=k" from the instance's
+// start, so a gap or a repeat shows as a broken sequence.
+#include "logpods.h"
+#include "logs/podlogstream.h"
+#include "rest/restclient.h"
+#include "sim/podlogs.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+
+// Everything a stream handed on, and how it ended.
+struct Collected
+{
+    LogLines lines;
+    int batches = 0;
+    bool finished = false;
+    Error error;
+
+    bool ended() const { return finished || error; }
+    qsizetype count(LogLine::Kind kind) const
+    {
+        return std::count_if(lines.cbegin(), lines.cend(),
+                             [kind](const LogLine &line) { return line.kind == kind; });
+    }
+    qsizetype textLines() const { return count(LogLine::Kind::Text); }
+};
+
+void collect(PodLogStream *stream, Collected *collected)
+{
+    QObject::connect(stream, &PodLogStream::lines, [collected](const LogLines &lines) {
+        collected->lines += lines;
+        ++collected->batches;
+    });
+    QObject::connect(stream, &PodLogStream::finished, [collected] { collected->finished = true; });
+    QObject::connect(stream, &PodLogStream::failed,
+                     [collected](const Error &error) { collected->error = error; });
+}
+
+SimFixture *makeSim(double linesPerSecond)
+{
+    kube::sim::KubeSimOptions options = SimFixture::defaultOptions();
+    options.logLinesPerSecond = linesPerSecond;
+    return new SimFixture(options);
+}
+
+PodLogOptions follow(const QString &pod, const QString &container = {})
+{
+    PodLogOptions options;
+    options.namespaceName = QStringLiteral("default");
+    options.pod = pod;
+    options.container = container;
+    options.follow = true;
+    return options;
+}
+
+} // namespace
+
+class tst_PodLogStream : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void followSurvivesCutsWithNoGapAndNoRepeat_data()
+    {
+        QTest::addColumn<double>("linesPerSecond");
+        QTest::addColumn<double>("cutsPerSecond");
+        // At 3000 lines/s three lines share each millisecond and hundreds share the second a resumed stream
+        // starts from: only counting the lines seen at the last timestamp drops exactly the repeats.
+        QTest::newRow("3000 lines/s, lines sharing timestamps, cut 4 times a second") << 3000.0 << 4.0;
+        QTest::newRow("200 lines/s, cut twice a second") << 200.0 << 2.0;
+    }
+
+    void followSurvivesCutsWithNoGapAndNoRepeat()
+    {
+        QFETCH(double, linesPerSecond);
+        QFETCH(double, cutsPerSecond);
+        std::unique_ptr<SimFixture> sim(makeSim(linesPerSecond));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        sim->sim().cutLogStreams(cutsPerSecond, 7);
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        // Several cuts, each resumed (a cut with nothing lost gives a marker only when lines follow it).
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::Reconnected) >= 4 || collected.ended(),
+                                 60000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+        // A marker sits where a stream resumed, stamped with the last line before it.
+        for (qsizetype i = 1; i < collected.lines.size(); ++i)
+            if (collected.lines[i].kind == LogLine::Kind::Reconnected)
+                QCOMPARE(collected.lines[i].timeNs, collected.lines[i - 1].timeNs);
+    }
+
+    void timestampsAreParsedToNanoseconds()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(20));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 3'000)}));
+        RestClient client(sim->restConfig());
+        PodLogOptions options = follow(QStringLiteral("web-0"));
+        options.follow = false;
+        PodLogStream stream(&client, options);
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
+        QVERIFY2(collected.finished, qPrintable(collected.error.toString()));
+        QVERIFY(collected.textLines() >= 50);
+        // kubesim stamps line k at start + k/rate: 50 ms apart at 20 lines/s, and the container is named.
+        for (qsizetype i = 1; i < collected.lines.size(); ++i) {
+            QCOMPARE(collected.lines[i].timeNs - collected.lines[i - 1].timeNs, qint64(50'000'000));
+            QCOMPARE(collected.lines[i].container, QStringLiteral("app"));
+        }
+        const qint64 nowNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+        QVERIFY(collected.lines.last().timeNs <= nowNs &&
+                collected.lines.last().timeNs > nowNs - 5'000'000'000);
+        QVERIFY(!collected.lines.first().text.startsWith("20")); // the timestamp is stripped
+    }
+
+    void aRestartGivesAMarkerAndTheNewInstance()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(100));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 150, 20000);
+        logpods::restart(*sim, QStringLiteral("web-0"), 137, QStringLiteral("OOMKilled"));
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 1 || collected.ended(),
+                                 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        const auto restarted =
+            std::find_if(collected.lines.cbegin(), collected.lines.cend(),
+                         [](const LogLine &line) { return line.kind == LogLine::Kind::ContainerRestarted; });
+        QCOMPARE(restarted->text, QByteArray("OOMKilled"));
+        QCOMPARE(restarted->exitCode, 137);
+        // The new instance's lines follow, numbered from its own start.
+        const qsizetype before = restarted - collected.lines.cbegin();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20, 20000);
+        stream.stop();
+        QCOMPARE(logpods::seqOf(collected.lines[before + 1].text), 0);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    void aDeletedPodEndsTheStreamWithAnError()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 60, 20000);
+        logpods::remove(*sim, QStringLiteral("web-0"));
+        QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
+        QVERIFY(!collected.finished);
+        QVERIFY(collected.error.isNotFound());
+        QCOMPARE(collected.error.message(),
+                 QStringLiteral("pod \"web-0\" was deleted while its log was followed"));
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    void theServersRefusalIsTheError_data()
+    {
+        QTest::addColumn<QString>("pod");
+        QTest::addColumn<QString>("container");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("several containers, none named")
+            << QStringLiteral("multi") << QString()
+            << QStringLiteral(
+                   "a container name must be specified for pod multi, choose one of: [app sidecar]");
+        QTest::newRow("no such pod") << QStringLiteral("nosuch") << QString()
+                                     << QStringLiteral("pods \"nosuch\" not found");
+    }
+
+    void theServersRefusalIsTheError()
+    {
+        QFETCH(QString, pod);
+        QFETCH(QString, container);
+        QFETCH(QString, message);
+        std::unique_ptr<SimFixture> sim(makeSim(2));
+        logpods::put(*sim, logpods::pod(QStringLiteral("multi"),
+                                        {logpods::container(QStringLiteral("app")),
+                                         logpods::container(QStringLiteral("sidecar"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000),
+                                         logpods::running(QStringLiteral("sidecar"), 1'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(pod, container));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
+        QCOMPARE(collected.error.kind(), Error::Kind::Status);
+        QCOMPARE(collected.error.message(), message);
+        QVERIFY(collected.lines.isEmpty());
+    }
+
+    void aLineOverTheCapIsCutAndMarked()
+    {
+        // Line 999 of every log is ~20 kB; with a 4 kB cap it arrives cut and marked, and the next line
+        // whole.
+        std::unique_ptr<SimFixture> sim(makeSim(1000));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'500)}));
+        RestClient client(sim->restConfig());
+        PodLogOptions options = follow(QStringLiteral("web-0"));
+        options.follow = false;
+        constexpr qsizetype cap = 4096;
+        PodLogStream stream(&client, options);
+        stream.setMaxLineBytes(cap);
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
+        QVERIFY2(collected.finished, qPrintable(collected.error.toString()));
+        QVERIFY(collected.lines.size() > 1001);
+        const LogLine &cut = collected.lines[999];
+        QVERIFY(cut.text.endsWith(PodLogStream::cutMarker.toByteArray()));
+        QVERIFY(cut.text.size() <= cap + PodLogStream::cutMarker.size());
+        QVERIFY(sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 999)
+                    .startsWith(cut.text.chopped(PodLogStream::cutMarker.size())));
+        QVERIFY(cut.timeNs > 0);
+        QCOMPARE(collected.lines[1000].text,
+                 sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 1000));
+        QCOMPARE(collected.lines[998].text,
+                 sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), 998));
+    }
+
+    void linesComeInBatchesNotOneByOne()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(5000));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 20'000, 30000);
+        stream.stop();
+        // 10k lines of backlog and 5000 lines/s after: at most one batch per 50 ms or per 5000 lines.
+        QVERIFY2(collected.batches * 100 < collected.textLines(),
+                 qPrintable(QStringLiteral("%1 batches").arg(collected.batches)));
+        for (const LogLine &line : std::as_const(collected.lines))
+            QVERIFY(line.kind == LogLine::Kind::Text);
+    }
+
+    void limitBytesBoundsTheText()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(20));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 3'000)}));
+        RestClient client(sim->restConfig());
+        PodLogOptions options = follow(QStringLiteral("web-0"));
+        options.limitBytes = 100;
+        PodLogStream stream(&client, options);
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.ended(), 20000);
+        QVERIFY(collected.finished);
+        QByteArray text;
+        for (const LogLine &line : std::as_const(collected.lines))
+            text += line.text + '\n';
+        QByteArray whole;
+        for (qint64 k = 0; k < 10; ++k)
+            whole += sim::PodLogs::lineText(QStringLiteral("web-0"), QStringLiteral("app"), k) + '\n';
+        QCOMPARE(text.left(100), whole.left(100));
+        QVERIFY(text.size() <= 101); // the last, cut line gains no newline of its own
+    }
+};
+
+QTEST_MAIN(tst_PodLogStream)
+#include "tst_podlogstream.moc"
