@@ -267,7 +267,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
         it->second.releasedAt = 0;
         return it->second.informer;
     }
-    InformerOptions options;
+    InformerOptions options = m_informerOptions;
     options.reflector.decode.dropManagedFields = true; // the GUI never shows them; they are half of a pod's bytes
     options.reflector.decode.dropLastAppliedAnnotation = true;
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);

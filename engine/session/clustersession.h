@@ -92,6 +92,9 @@ public:
     int informerCount() const { return int(m_informers.size()); }
     // Tests: how long a released informer lingers.
     void setIdleInformerStopMs(int ms) { m_idleStopMs = ms; }
+    // What informers acquired from now on start with (tests shorten the backoff); the decode options the GUI
+    // needs are set on top.
+    void setInformerOptions(const InformerOptions &options) { m_informerOptions = options; }
 
     void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name);
     void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name);
@@ -134,6 +137,7 @@ private:
     std::map<Key, Entry> m_informers;
     quint64 m_releaseCounter = 0;
     int m_idleStopMs = idleInformerStopMs;
+    InformerOptions m_informerOptions;
     State m_state = State::Connecting;
     Error m_lastError;
     QString m_serverVersion;
