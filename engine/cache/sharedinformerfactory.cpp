@@ -38,6 +38,7 @@ SharedInformerFactory::~SharedInformerFactory()
 {
     shutdown();
     m_thread.wait();
+    detail::handoffAcquire(this);
 }
 
 SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr,
@@ -148,11 +149,15 @@ void SharedInformerFactory::shutdown(bool wait)
             delete m_client;
             m_client = nullptr;
             delete m_worker;
+            // What this task wrote is read once wait() returns: Qt's join is invisible to TSan, so say it.
+            detail::handoffRelease(this);
             QThread::currentThread()->quit();
         },
         Qt::QueuedConnection);
-    if (wait)
+    if (wait) {
         m_thread.wait();
+        detail::handoffAcquire(this);
+    }
 }
 
 } // namespace kube
