@@ -29,7 +29,7 @@ constexpr int minFaultLength = 10;
 constexpr int maxFaultLength = 25;
 // Changes after the last fault, with nothing failing: deletions then reach clients only by their watches.
 constexpr int quietChanges = 150;
-constexpr int convergeMs = 60'000;
+constexpr int convergeMs = 30'000;
 
 enum class Fault { DropWatches, ExpireWatches, CompactAndDrop, Throttle, ServerErrors, Stall, CutMidObject, Refuse, SlowWrites };
 constexpr Fault allFaults[] = {Fault::DropWatches, Fault::ExpireWatches, Fault::CompactAndDrop, Fault::Throttle, Fault::ServerErrors,
