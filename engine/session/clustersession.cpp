@@ -11,6 +11,8 @@
 #include <QDateTime>
 #include <QThread>
 
+#include <vector>
+
 namespace kube {
 
 namespace {
@@ -87,16 +89,18 @@ ClusterSession::~ClusterSession()
         return true;
     }();
     Q_UNUSED(joinerInstalled);
-    QList<SharedIndexInformer *> informers;
+    // A std::vector moved into the task, not a QList copy: an implicitly shared list would be released on both
+    // threads, the worker's last read racing with this thread freeing it.
+    std::vector<SharedIndexInformer *> informers;
     for (auto &[key, entry] : m_informers) {
         entry.informer->disconnect(this);
-        informers.append(entry.informer);
+        informers.push_back(entry.informer);
     }
     m_informers.clear();
     // Everything on the worker thread is stopped and deleted there; then the thread ends and deletes itself.
     auto *worker = static_cast<SessionWorker *>(m_worker);
     detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(worker, [worker, informers] {
+    QMetaObject::invokeMethod(worker, [worker, informers = std::move(informers)] {
         detail::handoffAcquire(worker);
         for (SharedIndexInformer *informer : informers) {
             informer->stop();
