@@ -4,6 +4,8 @@
 
 #include "core/threadhandoff.h"
 
+#include <vector>
+
 namespace kube {
 
 SharedInformerFactory::SharedInformerFactory(RestConfig config, Options options, QObject *parent)
@@ -36,6 +38,7 @@ SharedInformerFactory::~SharedInformerFactory()
 {
     shutdown();
     m_thread.wait();
+    detail::handoffAcquire(this);
 }
 
 SharedIndexInformer *SharedInformerFactory::informerFor(const GroupVersionResource &gvr,
@@ -79,19 +82,21 @@ void SharedInformerFactory::start()
 {
     if (m_shutDown)
         return;
-    QList<SharedIndexInformer *> toStart;
+    // A std::vector moved into the task, not a QList copy: an implicitly shared list would be released on both
+    // threads, and the worker's last read of it would race with this thread freeing it.
+    std::vector<SharedIndexInformer *> toStart;
     for (const auto &[key, informer] : m_informers)
         if (!m_started.contains(informer))
-            toStart.append(informer);
-    if (toStart.isEmpty())
+            toStart.push_back(informer);
+    if (toStart.empty())
         return;
-    m_started += toStart;
+    m_started.append(QList<SharedIndexInformer *>(toStart.cbegin(), toStart.cend()));
     m_syncedEmitted = false;
     const RestConfig config = m_config;
     detail::handoffRelease(m_worker);
     QMetaObject::invokeMethod(
         m_worker,
-        [this, config, toStart] {
+        [this, config, toStart = std::move(toStart)] {
             detail::handoffAcquire(m_worker);
             if (!m_client)
                 m_client = new RestClient(config, m_worker);
@@ -122,10 +127,10 @@ void SharedInformerFactory::shutdown(bool wait)
     if (m_shutDown)
         return;
     m_shutDown = true;
-    QList<SharedIndexInformer *> informers;
+    std::vector<SharedIndexInformer *> informers; // moved into the task, as in start()
     for (const auto &[key, informer] : m_informers) {
         informer->disconnect(this);
-        informers.append(informer);
+        informers.push_back(informer);
     }
     m_informers.clear();
     m_started.clear();
@@ -133,7 +138,7 @@ void SharedInformerFactory::shutdown(bool wait)
     detail::handoffRelease(m_worker);
     QMetaObject::invokeMethod(
         m_worker,
-        [this, informers] {
+        [this, informers = std::move(informers)] {
             detail::handoffAcquire(m_worker);
             for (SharedIndexInformer *informer : informers) {
                 informer->stop();
@@ -144,11 +149,15 @@ void SharedInformerFactory::shutdown(bool wait)
             delete m_client;
             m_client = nullptr;
             delete m_worker;
+            // What this task wrote is read once wait() returns: Qt's join is invisible to TSan, so say it.
+            detail::handoffRelease(this);
             QThread::currentThread()->quit();
         },
         Qt::QueuedConnection);
-    if (wait)
+    if (wait) {
         m_thread.wait();
+        detail::handoffAcquire(this);
+    }
 }
 
 } // namespace kube

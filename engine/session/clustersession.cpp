@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QThread>
 
+#include <vector>
+
 namespace kube {
 
 namespace {
@@ -90,16 +92,18 @@ ClusterSession::~ClusterSession()
         return true;
     }();
     Q_UNUSED(joinerInstalled);
-    QList<SharedIndexInformer *> informers;
+    // A std::vector moved into the task, not a QList copy: an implicitly shared list would be released on both
+    // threads, the worker's last read racing with this thread freeing it.
+    std::vector<SharedIndexInformer *> informers;
     for (auto &[key, entry] : m_informers) {
         entry.informer->disconnect(this);
-        informers.append(entry.informer);
+        informers.push_back(entry.informer);
     }
     m_informers.clear();
     // Everything on the worker thread is stopped and deleted there; then the thread ends and deletes itself.
     auto *worker = static_cast<SessionWorker *>(m_worker);
     detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(worker, [worker, informers] {
+    QMetaObject::invokeMethod(worker, [worker, informers = std::move(informers)] {
         detail::handoffAcquire(worker);
         for (SharedIndexInformer *informer : informers) {
             informer->stop();
@@ -270,7 +274,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
         it->second.releasedAt = 0;
         return it->second.informer;
     }
-    InformerOptions options;
+    InformerOptions options = m_informerOptions;
     options.reflector.decode.dropManagedFields = true; // the GUI never shows them; they are half of a pod's bytes
     options.reflector.decode.dropLastAppliedAnnotation = true;
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);

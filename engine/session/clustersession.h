@@ -86,6 +86,9 @@ public:
     int informerCount() const { return int(m_informers.size()); }
     // Tests: how long a released informer lingers.
     void setIdleInformerStopMs(int ms) { m_idleStopMs = ms; }
+    // What informers acquired from now on start with (tests shorten the backoff); the decode options the GUI
+    // needs are set on top.
+    void setInformerOptions(const InformerOptions &options) { m_informerOptions = options; }
 
     // One GET of an object, digested on the worker thread; answers with detailsReady. With `managedFields` the
     // YAML keeps metadata.managedFields (informers drop them).
@@ -142,6 +145,7 @@ private:
     std::map<Key, Entry> m_informers;
     quint64 m_releaseCounter = 0;
     int m_idleStopMs = idleInformerStopMs;
+    InformerOptions m_informerOptions;
     State m_state = State::Connecting;
     Error m_lastError;
     QString m_serverVersion;

@@ -53,16 +53,7 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
-    connect(&m_bookmarks, &QTimer::timeout, this, [this] {
-        const QByteArray rv = QByteArray::number(m_store.currentResourceVersion());
-        for (Watch *watch : std::as_const(m_watches)) {
-            if (!watch->bookmarks || !watch->connection)
-                continue;
-            const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
-                                     {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
-            watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compactJson(object) + "}\n");
-        }
-    });
+    connect(&m_bookmarks, &QTimer::timeout, this, &KubeSim::sendBookmarks);
     m_bookmarks.start(m_options.bookmarkIntervalMs);
     if (m_options.churnPerSecond > 0)
         m_churn.setRate(m_options.churnPerSecond);
@@ -177,6 +168,34 @@ void KubeSim::dropWatches()
     }
 }
 
+void KubeSim::sendBookmarks()
+{
+    const QByteArray rv = QByteArray::number(m_store.currentResourceVersion());
+    for (Watch *watch : std::as_const(m_watches)) {
+        if (!watch->bookmarks || !watch->connection)
+            continue;
+        const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
+                                 {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
+        watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compact(object) + "}\n");
+    }
+}
+
+void KubeSim::expireWatches()
+{
+    const QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("metadata"), QJsonObject()},
+                             {QStringLiteral("status"), QStringLiteral("Failure")},
+                             {QStringLiteral("message"), QStringLiteral("too old resource version: the watch fell behind (%1)").arg(m_store.currentResourceVersion())},
+                             {QStringLiteral("reason"), QStringLiteral("Expired")}, {QStringLiteral("code"), 410}};
+    const QList<Watch *> watches = std::exchange(m_watches, {});
+    for (Watch *watch : watches) {
+        if (watch->connection) {
+            watch->connection->writeChunk(watchEventBytes(*watch, "ERROR", compact(status)));
+            watch->connection->endStream();
+        }
+        delete watch;
+    }
+}
+
 void KubeSim::cutWatchesMidObject()
 {
     const QList<Watch *> watches = std::exchange(m_watches, {});
@@ -220,17 +239,27 @@ void KubeSim::refuseConnections(int ms)
 {
     if (!m_server || !m_server->isListening())
         return;
-    // Closing the listening socket makes new connections fail with "connection refused" (pausing accept would
-    // only delay them: the kernel still completes handshakes); open connections keep working.
-    const quint16 port = m_server->serverPort();
-    m_server->close();
+    setRefusingConnections(true);
     m_refuseTimer.setSingleShot(true);
     m_refuseTimer.disconnect();
-    connect(&m_refuseTimer, &QTimer::timeout, this, [this, port] {
-        if (m_server && !m_server->listen(m_options.address, port))
-            qWarning("kubesim: could not listen on port %d again: %s", port, qPrintable(m_server->errorString()));
-    });
+    connect(&m_refuseTimer, &QTimer::timeout, this, [this] { setRefusingConnections(false); });
     m_refuseTimer.start(ms);
+}
+
+void KubeSim::setRefusingConnections(bool refusing)
+{
+    if (!m_server || refusing != m_server->isListening())
+        return;
+    if (refusing) {
+        // Closing the listening socket makes new connections fail with "connection refused" (pausing accept would
+        // only delay them: the kernel still completes handshakes); open connections keep working.
+        m_refusedPort = m_server->serverPort();
+        m_server->close();
+        return;
+    }
+    m_refuseTimer.stop();
+    if (!m_server->listen(m_options.address, m_refusedPort))
+        qWarning("kubesim: could not listen on port %d again: %s", m_refusedPort, qPrintable(m_server->errorString()));
 }
 
 void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request)
@@ -258,6 +287,10 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         cutWatchesMidObject();
     else if (fault == QLatin1String("compact"))
         compactHistory();
+    else if (fault == QLatin1String("expire-watches"))
+        expireWatches();
+    else if (fault == QLatin1String("bookmarks"))
+        sendBookmarks();
     else if (fault == QLatin1String("fail") && count > 0 && value >= 400)
         failNextRequests(count, value, retryAfterOk ? retryAfter : -1);
     else if (fault == QLatin1String("stall") && value > 0) {
@@ -282,7 +315,7 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         }
     } else {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
-                   QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, compact, fail (count, value=HTTP code, retryAfter), "
+                   QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, expire-watches, bookmarks, compact, fail (count, value=HTTP code, retryAfter), "
                                   "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s), "
                                   "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)").arg(fault, Faults::names().join(QLatin1String(", "))));
         return;

@@ -90,6 +90,12 @@ public:
     void setBookmarkInterval(int ms);
     // Sends half of an event on every open watch, then cuts the connection.
     void cutWatchesMidObject();
+    // Ends every open watch with an ERROR event 410 Expired, as kube-apiserver does to a watcher that fell out of
+    // its watch cache's window: the client must relist.
+    void expireWatches();
+    // A bookmark at the current resourceVersion on every watch that allows them, now (the bookmark timer does
+    // this every bookmarkIntervalMs).
+    void sendBookmarks();
     // While stalled, requests are read but not answered (until unstalled: then they are served).
     void setStalled(bool stalled);
     // Answers requests whose path starts with `pathPrefix` with `httpCode` until cleared (code 0).
@@ -98,6 +104,8 @@ public:
     void setWriteRate(qint64 bytesPerSecond);
     // Stops accepting connections for `ms` milliseconds (clients see connection refused or time out).
     void refuseConnections(int ms);
+    // Stops (true) or resumes (false) accepting connections, for as long as the caller decides.
+    void setRefusingConnections(bool refusing);
     // The misbehaving-server faults (Faults::names(), and huge-retry-after=COUNT: 429 with Retry-After 1000000
     // for the next COUNT requests) by name, as the fault endpoint and qkube-sim --fault switch them.
     bool applyFault(const QString &name, const QString &value, QString *error);
@@ -168,6 +176,7 @@ private:
     QHash<QString, int> m_failingPaths;
     qint64 m_writeRate = 0;
     QTimer m_refuseTimer;
+    quint16 m_refusedPort = 0;
     std::function<void(const HttpRequest &)> m_requestObserver;
     qint64 m_requests = 0;
 };

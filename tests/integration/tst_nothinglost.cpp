@@ -1,35 +1,88 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// The test that matters most: informers under churn and every fault kubesim has, then an exact comparison.
+// The test that matters most: informers and the GUI's table under churn and every fault kubesim has, then an
+// exact comparison with the server. The faults strike at kubesim's change counts drawn from the seed, so a
+// seed's schedule replays; a closing phase makes each recovery path run once more on purpose and checks it did.
 #include "cache/sharedinformerfactory.h"
 #include "cachestate.h"
+#include "models/resourcesubscription.h"
+#include "models/resourcetablemodel.h"
 #include "recordinghandler.h"
 #include "simfixture.h"
 
-#include <QElapsedTimer>
+#include <QAbstractItemModelTester>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace kube;
 
 namespace {
-constexpr int faultPhaseMs = 12'000;
 constexpr int churnPerSecond = 150;
+constexpr int scheduledFaults = 30;
+// Changes between two faults, and how many changes a lasting fault (stall, refusal, slow writes) lasts.
+constexpr int minFaultGap = 30;
+constexpr int maxFaultGap = 90;
+constexpr int minFaultLength = 10;
+constexpr int maxFaultLength = 25;
+// Changes after the last fault, with nothing failing: deletions then reach clients only by their watches.
+constexpr int quietChanges = 150;
+constexpr int convergeMs = 30'000;
 
-QString differences(const QHash<QByteArray, QByteArray> &cache, const QHash<QByteArray, QByteArray> &server)
+enum class Fault { DropWatches, ExpireWatches, CompactAndDrop, Throttle, ServerErrors, Stall, CutMidObject, Refuse, SlowWrites };
+constexpr Fault allFaults[] = {Fault::DropWatches, Fault::ExpireWatches, Fault::CompactAndDrop, Fault::Throttle, Fault::ServerErrors,
+                               Fault::Stall,       Fault::CutMidObject,  Fault::Refuse,         Fault::SlowWrites};
+
+struct ScheduledFault
+{
+    qint64 atChange; // the fault strikes right after kubesim's atChange-th change since the churn started
+    Fault fault;
+    qint64 lastsChanges; // lasting faults end after this many more changes
+};
+
+// A pure function of the seed: every kind of fault at least once, then random ones, in a seeded order at
+// seeded change counts.
+QList<ScheduledFault> faultSchedule(quint32 seed)
+{
+    QRandomGenerator random(seed);
+    QList<Fault> faults(std::begin(allFaults), std::end(allFaults));
+    while (faults.size() < scheduledFaults)
+        faults.append(allFaults[random.bounded(int(std::size(allFaults)))]);
+    std::shuffle(faults.begin(), faults.end(), random);
+    QList<ScheduledFault> schedule;
+    qint64 change = 0;
+    for (Fault fault : faults) {
+        change += random.bounded(minFaultGap, maxFaultGap + 1);
+        schedule.append({change, fault, random.bounded(minFaultLength, maxFaultLength + 1)});
+    }
+    return schedule;
+}
+
+QString differences(const QHash<QByteArray, QByteArray> &client, const QHash<QByteArray, QByteArray> &server)
 {
     QStringList lines;
     for (auto it = server.constBegin(); it != server.constEnd(); ++it) {
-        if (!cache.contains(it.key()))
+        if (!client.contains(it.key()))
             lines.append(QStringLiteral("missing %1").arg(QString::fromUtf8(it.key())));
-        else if (cache.value(it.key()) != it.value())
-            lines.append(QStringLiteral("stale %1: %2 != %3").arg(QString::fromUtf8(it.key()), QString::fromLatin1(cache.value(it.key())), QString::fromLatin1(it.value())));
+        else if (client.value(it.key()) != it.value())
+            lines.append(QStringLiteral("stale %1: %2 != %3").arg(QString::fromUtf8(it.key()), QString::fromLatin1(client.value(it.key())), QString::fromLatin1(it.value())));
     }
-    for (auto it = cache.constBegin(); it != cache.constEnd(); ++it)
+    for (auto it = client.constBegin(); it != client.constEnd(); ++it)
         if (!server.contains(it.key()))
             lines.append(QStringLiteral("phantom %1").arg(QString::fromUtf8(it.key())));
     return lines.mid(0, 10).join(QLatin1Char('\n'));
+}
+
+IdentitiesByKey modelIdentities(const ResourceTableModel &model)
+{
+    IdentitiesByKey out;
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const ResourceRow *row = model.row(i);
+        out.insert(row->key, row->object.uid().toByteArray() + ' ' + row->object.resourceVersion().toByteArray());
+    }
+    return out;
 }
 } // namespace
 
@@ -37,7 +90,7 @@ class tst_NothingLost : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void cachesEqualTheServerAfterChurnAndFaults_data()
+    void cachesAndTableEqualTheServerAfterChurnAndFaults_data()
     {
         QTest::addColumn<quint32>("seed");
         QTest::newRow("seed 1") << 1u;
@@ -45,7 +98,7 @@ private Q_SLOTS:
         QTest::newRow("seed 42") << 42u;
     }
 
-    void cachesEqualTheServerAfterChurnAndFaults()
+    void cachesAndTableEqualTheServerAfterChurnAndFaults()
     {
         QFETCH(quint32, seed);
         sim::KubeSimOptions options = SimFixture::defaultOptions();
@@ -54,6 +107,7 @@ private Q_SLOTS:
         options.history = 400; // small, so compaction and 410s happen on their own too
         options.bookmarkIntervalMs = 500;
         SimFixture fixture(options);
+        sim::KubeSim &sim = fixture.sim();
         RestConfig config = fixture.restConfig();
         config.qps = 0;
         InformerFactoryOptions factoryOptions;
@@ -76,60 +130,158 @@ private Q_SLOTS:
             w.informer->addEventHandler(w.handler);
         QSignalSpy synced(&factory, &SharedInformerFactory::cacheSynced);
         factory.start();
-        QTRY_COMPARE_WITH_TIMEOUT(synced.size(), 1, 20000);
 
-        fixture.sim().setChurn(churnPerSecond);
-        QRandomGenerator random(seed);
-        QElapsedTimer clock;
-        clock.start();
-        int faults = 0;
-        while (clock.elapsed() < faultPhaseMs) {
-            QTest::qWait(300 + int(random.bounded(400)));
-            switch (random.bounded(9)) {
-            case 0: fixture.sim().dropWatches(); break;
-            case 1: fixture.sim().compactHistory(); fixture.sim().dropWatches(); break;
-            case 2: fixture.sim().failNextRequests(3, 429, 0); fixture.sim().dropWatches(); break;
-            case 3: fixture.sim().failNextRequests(2, 500, -1); fixture.sim().dropWatches(); break;
-            case 4:
-                fixture.sim().setStalled(true);
-                QTest::qWait(300);
-                fixture.sim().setStalled(false);
-                break;
-            case 5: fixture.sim().cutWatchesMidObject(); break;
-            case 7: fixture.sim().refuseConnections(400); fixture.sim().dropWatches(); break;
-            case 8:
-                fixture.sim().setWriteRate(50'000);
-                QTest::qWait(300);
-                fixture.sim().setWriteRate(0);
-                break;
-            case 6: {
-                // A namespace goes, taking its objects with it.
-                const QStringList namespaces = fixture.sim().scenario().namespaces();
-                const QString victim = namespaces.at(2 + int(random.bounded(qint32(namespaces.size() - 2))));
-                const auto &nsType = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces"));
-                if (fixture.sim().store().find(nsType, {}, victim))
-                    fixture.sim().store().remove(nsType, {}, victim);
-                break;
+        // The GUI's pipeline for the pod table: session, subscription, row feed, table model.
+        ClusterSession session(config);
+        session.setInformerOptions(factoryOptions.informer);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(session.discovered(), 20000);
+        ResourceSubscription subscription(&session, *session.findResource({}, QStringLiteral("pods")));
+        ResourceTableModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table.setColumns(subscription.feed()->columns(), true);
+        connect(subscription.feed(), &RowFeed::batchReady, &table, &ResourceTableModel::applyBatch);
+        connect(&subscription, &ResourceSubscription::restarted, &table, &ResourceTableModel::clear);
+
+        QTRY_COMPARE_WITH_TIMEOUT(synced.size(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(subscription.state(), ResourceSubscription::State::Synced, 20000);
+        const int allWatches = int(watched.size()) + session.informerCount();
+        QTRY_COMPARE_WITH_TIMEOUT(sim.openWatchCount(), allWatches, 20000);
+
+        // The fault phase: faults strike at change counts, whatever the clock says.
+        const QList<ScheduledFault> schedule = faultSchedule(seed);
+        struct Ending
+        {
+            qint64 atChange;
+            Fault fault;
+        };
+        QList<Ending> endings;
+        qsizetype next = 0;
+        qint64 changes = 0;
+        auto strike = [&](const ScheduledFault &scheduled) {
+            switch (scheduled.fault) {
+            case Fault::DropWatches: sim.dropWatches(); break;
+            case Fault::ExpireWatches: sim.expireWatches(); break;
+            case Fault::CompactAndDrop: sim.compactHistory(); sim.dropWatches(); break;
+            case Fault::Throttle: sim.failNextRequests(3, 429, 0); sim.dropWatches(); break;
+            case Fault::ServerErrors: sim.failNextRequests(2, 500, -1); sim.dropWatches(); break;
+            case Fault::CutMidObject: sim.cutWatchesMidObject(); break;
+            case Fault::Stall: sim.setStalled(true); break;
+            case Fault::Refuse: sim.setRefusingConnections(true); sim.dropWatches(); break;
+            case Fault::SlowWrites: sim.setWriteRate(50'000); break;
             }
+            if (scheduled.fault == Fault::Stall || scheduled.fault == Fault::Refuse || scheduled.fault == Fault::SlowWrites)
+                endings.append({scheduled.atChange + scheduled.lastsChanges, scheduled.fault});
+        };
+        auto end = [&](Fault fault) {
+            switch (fault) {
+            case Fault::Stall: sim.setStalled(false); break;
+            case Fault::Refuse: sim.setRefusingConnections(false); break;
+            case Fault::SlowWrites: sim.setWriteRate(0); break;
+            default: break;
             }
-            ++faults;
+        };
+        QObject scheduler;
+        connect(&sim.store(), &sim::ObjectStore::changed, &scheduler, [&] {
+            ++changes;
+            for (qsizetype i = endings.size() - 1; i >= 0; --i)
+                if (endings.at(i).atChange <= changes)
+                    end(endings.takeAt(i).fault);
+            while (next < schedule.size() && schedule.at(next).atChange <= changes)
+                strike(schedule.at(next++));
+        });
+        sim.setChurn(churnPerSecond);
+        const qint64 lastChange = schedule.last().atChange + maxFaultLength + quietChanges;
+        QTRY_VERIFY_WITH_TIMEOUT(changes >= lastChange, 120'000);
+        sim.setChurn(0);
+        sim.failNextRequests(0, 0);
+        disconnect(&sim.store(), nullptr, &scheduler, nullptr);
+        QCOMPARE(next, schedule.size());
+        QVERIFY(endings.isEmpty());
+
+        // Every cache, every handler and the table come back to exactly what the server holds.
+        auto verifyConverged = [&](const char *when) {
+            for (const Watched &w : watched) {
+                const QByteArray name = QByteArray(w.resource) + " (" + when + ")";
+                QTRY_VERIFY2_WITH_TIMEOUT(cacheIdentities(*w.informer) == serverIdentities(sim.store(), w.group, w.resource),
+                                          qPrintable(name + ": " + differences(cacheIdentities(*w.informer), serverIdentities(sim.store(), w.group, w.resource))),
+                                          convergeMs);
+            }
+            QTRY_VERIFY2_WITH_TIMEOUT(modelIdentities(table) == serverIdentities(sim.store(), "", "pods"),
+                                      qPrintable(QStringLiteral("pod table (%1): %2").arg(QLatin1String(when), differences(modelIdentities(table), serverIdentities(sim.store(), "", "pods")))),
+                                      convergeMs);
+            QTRY_COMPARE_WITH_TIMEOUT(sim.openWatchCount(), allWatches, convergeMs);
+        };
+        verifyConverged("after the faults");
+        if (QTest::currentTestFailed())
+            return;
+
+        // Relist after 410: every watch is told its version expired; each informer lists again.
+        QList<ReflectorStats> before;
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.expireWatches();
+        for (qsizetype i = 0; i < watched.size(); ++i) {
+            const Watched &w = watched.at(i);
+            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->stats().expired > before.at(i).expired && w.informer->stats().relists > before.at(i).relists,
+                                      qPrintable(QByteArray(w.resource) + ": no relist after 410"), convergeMs);
         }
-        fixture.sim().setChurn(0);
-        fixture.sim().failNextRequests(0, 0);
-        fixture.sim().setStalled(false);
-        fixture.sim().setWriteRate(0);
-        QVERIFY2(fixture.sim().churn().changes() > 500, qPrintable(QStringLiteral("%1 changes").arg(fixture.sim().churn().changes())));
-        QVERIFY(faults >= 10);
+        verifyConverged("after expiry");
+        if (QTest::currentTestFailed())
+            return;
+
+        // Bookmarks move the resume point: history is compacted just past every watched object, a bookmark then
+        // tells each watch the version it is at, and the watches restarted after a drop resume from there
+        // (an informer that resumed from its last object's version would get 410 and relist).
+        sim.store().create(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+                           QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("bookmark-probe")}, {QStringLiteral("namespace"), QStringLiteral("default")}}}});
+        sim.compactHistory();
+        const quint64 bookmarkVersion = sim.store().currentResourceVersion();
+        before.clear();
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.sendBookmarks();
+        for (const Watched &w : watched)
+            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->lastSyncResourceVersion().toULongLong() >= bookmarkVersion,
+                                      qPrintable(QStringLiteral("%1: resumes from %2 after a bookmark at %3")
+                                                     .arg(QLatin1String(w.resource), QString::fromLatin1(w.informer->lastSyncResourceVersion()))
+                                                     .arg(bookmarkVersion)),
+                                      convergeMs);
+        sim.dropWatches();
+        QTRY_COMPARE_WITH_TIMEOUT(sim.openWatchCount(), allWatches, convergeMs);
+        for (qsizetype i = 0; i < watched.size(); ++i) {
+            const ReflectorStats stats = watched.at(i).informer->stats();
+            const QByteArray name = watched.at(i).resource;
+            QVERIFY2(stats.bookmarks > before.at(i).bookmarks, qPrintable(name + ": no bookmark received"));
+            QVERIFY2(stats.watchRestarts > before.at(i).watchRestarts, qPrintable(name + ": the watch was not restarted"));
+            QVERIFY2(stats.expired == before.at(i).expired && stats.relists == before.at(i).relists,
+                     qPrintable(name + ": relisted after a bookmark instead of resuming from it"));
+        }
+
+        // Deletions that reach the clients only by their watches: pods, and a namespace with its objects.
+        QRandomGenerator random(seed);
+        const auto &podType = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+        for (int i = 0; i < 5 && !sim.store().objects(podType).isEmpty(); ++i) {
+            const QList<QString> keys = sim.store().objects(podType).keys();
+            const QJsonObject metadata = sim.store().objects(podType).value(keys.at(random.bounded(int(keys.size())))).object().value(QLatin1String("metadata")).toObject();
+            sim.store().remove(podType, metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString());
+        }
+        const QStringList namespaces = sim.scenario().namespaces();
+        const QString victim = namespaces.at(2 + int(random.bounded(qint32(namespaces.size() - 2))));
+        const auto &namespaceType = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces"));
+        if (sim.store().find(namespaceType, {}, victim))
+            sim.store().remove(namespaceType, {}, victim);
+        verifyConverged("after deletions");
+        if (QTest::currentTestFailed())
+            return;
 
         for (const Watched &w : watched) {
             const QByteArray name = w.resource;
-            // (1) every cache equals the server: no missing, stale or phantom object, same resourceVersions
-            QTRY_VERIFY2_WITH_TIMEOUT(cacheState(*w.informer) == serverState(fixture.sim().store(), w.group, w.resource),
-                                      qPrintable(name + ": " + differences(cacheState(*w.informer), serverState(fixture.sim().store(), w.group, w.resource))), 30000);
-            // (2) every handler saw a consistent sequence per key and ends believing exactly what the server holds
-            const QHash<QByteArray, QByteArray> server = serverState(fixture.sim().store(), w.group, w.resource);
+            // Every handler saw a consistent sequence per key and ends believing exactly what the server holds.
+            const VersionsByKey server = serverState(sim.store(), w.group, w.resource);
             const QSet<QByteArray> expected(server.keyBegin(), server.keyEnd());
-            QTRY_VERIFY2_WITH_TIMEOUT(w.handler->alive() == expected, qPrintable(name + ": handler out of step"), 30000);
+            QTRY_VERIFY2_WITH_TIMEOUT(w.handler->alive() == expected, qPrintable(name + ": handler out of step"), convergeMs);
             QVERIFY2(w.handler->problems().isEmpty(), qPrintable(name + ": " + w.handler->problems().mid(0, 10).join(QLatin1Char('\n'))));
             const auto history = w.handler->history();
             for (auto it = history.constBegin(); it != history.constEnd(); ++it) {
@@ -139,12 +291,14 @@ private Q_SLOTS:
                 else
                     QCOMPARE(it->last().resourceVersion, server.value(it.key()));
             }
-            qInfo("%s: %d objects, %d notifications, %d tombstones; %d relists, %d watch restarts, %d expired",
-                  name.constData(), int(server.size()), w.handler->count(), w.handler->tombstones.load(), w.informer->stats().relists,
-                  w.informer->stats().watchRestarts, w.informer->stats().expired);
+            const ReflectorStats stats = w.informer->stats();
+            qInfo("%s: %d objects, %d notifications, %d tombstones; %d relists, %d watch restarts, %d expired, %d bookmarks",
+                  name.constData(), int(server.size()), w.handler->count(), w.handler->tombstones.load(), stats.relists, stats.watchRestarts,
+                  stats.expired, stats.bookmarks);
         }
+        qInfo("seed %u: %lld changes, %d faults, %d table rows", seed, changes, int(schedule.size()), table.rowCount());
     }
 };
 
-QTEST_GUILESS_MAIN(tst_NothingLost)
+QTEST_MAIN(tst_NothingLost)
 #include "tst_nothinglost.moc"
