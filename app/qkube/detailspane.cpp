@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
+#include "logview.h"
 #include "yamlhighlighter.h"
 
 #include "models/eventlogmodel.h"
@@ -86,7 +87,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
       m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
       m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
-      m_events(new QTableView(this)), m_notice(new QLabel(this))
+      m_events(new QTableView(this)), m_logs(new LogView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
     m_summary->setObjectName(QStringLiteral("detailsOverview"));
@@ -122,6 +123,9 @@ DetailsPane::DetailsPane(QWidget *parent)
     addTab(m_summary, QString());
     addTab(m_yamlPage, QString());
     addTab(m_events, QString());
+    m_logs->setObjectName(QStringLiteral("detailsLogs"));
+    addTab(m_logs, QString());
+    setTabVisible(indexOf(m_logs), false);
     retranslate();
 }
 
@@ -147,6 +151,7 @@ void DetailsPane::retranslate()
     setTabText(indexOf(m_summary), tr("Overview"));
     setTabText(indexOf(m_yamlPage), tr("YAML"));
     setTabText(indexOf(m_events), tr("Events"));
+    setTabText(indexOf(m_logs), tr("Logs"));
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
     m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));
@@ -255,6 +260,7 @@ void DetailsPane::render()
     m_notice->setVisible(!m_noticeText.isEmpty());
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
+    setTabVisible(indexOf(m_logs), !m_details.containers.isEmpty());
     if (m_key.isEmpty()) {
         m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
                                .arg(escaped(tr("Select an object to see its details."))));

@@ -14,6 +14,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QTableView;
 class QTextBrowser;
+class LogView;
 class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
@@ -46,6 +47,8 @@ public:
     QPlainTextEdit *yamlView() const { return m_yaml; }
     QTextBrowser *overview() const { return m_summary; }
     QCheckBox *managedFieldsBox() const { return m_managedFields; }
+    // The Logs tab, offered while a Pod is shown.
+    LogView *logView() const { return m_logs; }
 
 Q_SIGNALS:
     void linkActivated(const kube::ObjectLink &link);
@@ -68,6 +71,7 @@ private:
     QCheckBox *m_managedFields;
     QPushButton *m_copyYaml;
     QTableView *m_events;
+    LogView *m_logs;
     QLabel *m_notice;
     QString m_key;
     QString m_noticeText;

@@ -4,6 +4,7 @@
 #include "deletedialog.h"
 #include "detailspane.h"
 #include "languagemanager.h"
+#include "logview.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -21,6 +22,8 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QSaveFile>
+#include <QThread>
 #include <QPlainTextEdit>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
@@ -304,6 +307,15 @@ void MainWindow::buildUi()
     m_details->overview()->viewport()->installEventFilter(this);
     m_details->yamlView()->viewport()->installEventFilter(this);
     connect(m_details, &DetailsPane::linkActivated, this, &MainWindow::openObject);
+    connect(m_details, &QTabWidget::currentChanged, this, &MainWindow::showLogsIfWanted);
+    connect(m_details->logView(), &LogView::requestChanged, this, &MainWindow::startLogs);
+    connect(m_details->logView(), &LogView::fullLogRequested, this, &MainWindow::saveFullLog);
+    connect(m_details->logView(), &LogView::saved, this, [this](const QString &path, const QString &error) {
+        if (error.isEmpty())
+            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        else
+            showBanner(error, true);
+    });
     connect(m_details, &DetailsPane::managedFieldsToggled, this, [this](bool shown) {
         if (m_session && !m_selection.isNull() && !m_selectionGone)
             m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, shown);
@@ -641,6 +653,7 @@ void MainWindow::switchContext(const QString &name)
 
 void MainWindow::connectCluster(const RestConfig &config)
 {
+    stopLogs();
     m_session = std::make_unique<ClusterSession>(config);
     ClusterSession *session = m_session.get();
     m_tree->setClusterName(config.clusterName);
@@ -1025,6 +1038,7 @@ void MainWindow::openSelection(const Selection &selection, bool remember)
 
 void MainWindow::setSelection(const Selection &selection)
 {
+    stopLogs();
     m_selection = selection;
     m_selectionGone = false;
     m_selectionListed = false;
@@ -1042,6 +1056,7 @@ void MainWindow::setSelection(const Selection &selection)
 
 void MainWindow::clearSelection()
 {
+    stopLogs();
     delete m_follower;
     m_selection = {};
     m_selectionGone = false;
@@ -1074,6 +1089,7 @@ void MainWindow::followSelection()
             m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
         else
             m_details->showDetails(details);
+        showLogsIfWanted();
         updateActions(); // cordon or uncordon, suspend or resume: whichever the new state allows
     });
     connect(m_follower, &ObjectFollower::gone, this, [this] {
@@ -1342,6 +1358,136 @@ QString MainWindow::fieldText(const char *label) const
         if (qstrcmp(field.label, label) == 0)
             return field.value;
     return {};
+}
+
+namespace {
+
+// A full log saved from the Logs tab is gathered in memory before it is written; past this, qkubectl logs is
+// the tool (it streams to a file with flat memory).
+constexpr qsizetype maxSavedLogBytes = qsizetype(512) * 1024 * 1024;
+
+PodLogOptions logOptions(const ObjectDetails &pod, const LogRequest &request)
+{
+    PodLogOptions options;
+    options.namespaceName = pod.namespaceName;
+    options.pod = pod.name;
+    options.follow = request.follow;
+    options.previous = request.previous;
+    if (request.sinceSeconds > 0)
+        options.sinceSeconds = request.sinceSeconds;
+    else if (request.sinceTime.isValid())
+        options.sinceTime = request.sinceTime.toUTC().toString(Qt::ISODate);
+    if (request.tailLines >= 0)
+        options.tailLines = request.tailLines;
+    return options;
+}
+
+// The chosen container, or (all containers) every regular one: init containers have finished or wait.
+QList<PodLogTarget> logTargets(const ObjectDetails &pod, const LogRequest &request)
+{
+    QList<PodLogTarget> targets;
+    for (const PodContainer &container : pod.containers)
+        if (request.container.isEmpty() ? container.kind == PodContainer::Kind::Regular : container.name == request.container)
+            targets.append({pod.name, container.name});
+    return targets;
+}
+
+} // namespace
+
+void MainWindow::showLogsIfWanted()
+{
+    LogView *view = m_details->logView();
+    const ObjectDetails &pod = m_details->shownDetails();
+    if (pod.containers.isEmpty() || m_selectionGone)
+        return;
+    QList<LogContainer> containers;
+    for (const PodContainer &container : pod.containers)
+        containers.append({container.name, container.kind == PodContainer::Kind::Init        ? LogContainer::Kind::Init
+                                           : container.kind == PodContainer::Kind::Ephemeral ? LogContainer::Kind::Ephemeral
+                                                                                              : LogContainer::Kind::Regular});
+    view->setContainers(containers);
+    // Streams only while the tab is looked at; a pod shown again keeps the lines it has.
+    if (m_details->currentWidget() == view && (m_logsUid != pod.uid || !m_logFeed))
+        startLogs(view->request());
+}
+
+void MainWindow::startLogs(const LogRequest &request)
+{
+    delete m_logFeed;
+    LogView *view = m_details->logView();
+    const ObjectDetails &pod = m_details->shownDetails();
+    const QList<PodLogTarget> targets = logTargets(pod, request);
+    if (!m_session || targets.isEmpty())
+        return;
+    if (m_logsUid != pod.uid)
+        view->clear();
+    m_logsUid = pod.uid;
+    view->setStreamState(LogStreamState::Connecting);
+    m_logFeed = new PodLogFeed(m_session.get(), logOptions(pod, request), targets, this);
+    connect(m_logFeed, &PodLogFeed::lines, view, [view, streaming = false](const LogLines &lines) mutable {
+        if (!std::exchange(streaming, true))
+            view->setStreamState(LogStreamState::Streaming);
+        view->appendLines(lines);
+    });
+    connect(m_logFeed, &PodLogFeed::failed, view, [view](const QString &, const QString &, const Error &error) { view->showError(error); });
+    connect(m_logFeed, &PodLogFeed::finished, view, [view] { view->setStreamState(LogStreamState::Ended); });
+}
+
+void MainWindow::stopLogs()
+{
+    delete m_logFeed;
+    m_logsUid.clear();
+    m_details->logView()->clear();
+    m_details->logView()->setStreamState(LogStreamState::Idle);
+}
+
+void MainWindow::saveFullLog(const QString &path, const LogRequest &request)
+{
+    const ObjectDetails &pod = m_details->shownDetails();
+    const QList<PodLogTarget> targets = logTargets(pod, request);
+    if (!m_session || targets.isEmpty())
+        return;
+    auto *feed = new PodLogFeed(m_session.get(), logOptions(pod, request), targets, this);
+    auto text = std::make_shared<QByteArray>();
+    const bool prefixed = targets.size() > 1;
+    connect(feed, &PodLogFeed::lines, this, [this, feed, text, prefixed, path](const LogLines &lines) {
+        for (const LogLine &line : lines) {
+            if (line.kind != LogLine::Kind::Text)
+                continue;
+            if (prefixed)
+                text->append("[pod/" + line.pod.toUtf8() + '/' + line.container.toUtf8() + "] ");
+            text->append(line.text).append('\n');
+        }
+        if (text->size() > maxSavedLogBytes) {
+            feed->disconnect(this);
+            feed->deleteLater();
+            showBanner(tr("Could not save %1: the log is larger than %2 MiB; qkubectl logs can write it").arg(path).arg(maxSavedLogBytes >> 20), true);
+        }
+    });
+    connect(feed, &PodLogFeed::failed, this, [this, feed, path](const QString &, const QString &, const Error &error) {
+        feed->disconnect(this);
+        feed->deleteLater();
+        showBanner(tr("Could not save %1: %2").arg(path, error.toString()), true);
+    });
+    connect(feed, &PodLogFeed::finished, this, [this, feed, text, path] {
+        feed->deleteLater();
+        // Written on a thread of its own: the GUI thread does no file I/O.
+        auto error = std::make_shared<QString>();
+        QThread *writer = QThread::create([text, path, error] {
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(*text) != text->size() || !file.commit())
+                *error = file.errorString();
+        });
+        writer->setParent(this);
+        connect(writer, &QThread::finished, this, [this, writer, path, error] {
+            writer->deleteLater();
+            if (error->isEmpty())
+                statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+            else
+                showBanner(tr("Could not save %1: %2").arg(path, *error), true);
+        });
+        writer->start();
+    });
 }
 
 void MainWindow::refresh()

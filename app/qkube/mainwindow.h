@@ -11,6 +11,7 @@
 #include "models/resourcetablemodel.h"
 #include "session/clustersession.h"
 #include "session/objectfollower.h"
+#include "session/podlogfeed.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -29,6 +30,7 @@ class QToolBar;
 class QTreeView;
 class LanguageManager;
 class DetailsPane;
+struct LogRequest;
 
 struct MainWindowOptions
 {
@@ -133,6 +135,11 @@ private:
     // A summary line of the object shown ("Unschedulable", "Suspended"), empty if it has none.
     QString fieldText(const char *label) const;
     void copySelected(bool withNamespace);
+    // The selected pod's log while the Logs tab shows it: a stream on the session's worker thread.
+    void showLogsIfWanted();
+    void startLogs(const LogRequest &request);
+    void stopLogs();
+    void saveFullLog(const QString &path, const LogRequest &request);
     void refresh();
     void applyLabelSelector();
 
@@ -157,6 +164,8 @@ private:
     bool m_syncPending = false;
     QElapsedTimer m_relatedFetched; // children and other related objects: listed again at most this often
     QPointer<kube::ObjectFollower> m_follower;
+    QPointer<kube::PodLogFeed> m_logFeed;
+    QString m_logsUid; // the pod whose log the Logs tab holds
     QList<Selection> m_back;
     QList<Selection> m_forward;
     kube::ApiResource m_resource;

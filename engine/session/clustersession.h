@@ -118,6 +118,7 @@ Q_SIGNALS:
     void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
+    friend class PodLogFeed;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;

@@ -180,9 +180,10 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
         const char *specKey;
         const char *statusKey;
         const char *suffix;
-    } groups[] = {{"initContainers", "initContainerStatuses", " (init)"},
-                  {"containers", "containerStatuses", ""},
-                  {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)"}};
+        PodContainer::Kind kind;
+    } groups[] = {{"initContainers", "initContainerStatuses", " (init)", PodContainer::Kind::Init},
+                  {"containers", "containerStatuses", "", PodContainer::Kind::Regular},
+                  {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)", PodContainer::Kind::Ephemeral}};
     for (const auto &group : groups) {
         QHash<QString, QJsonObject> statuses;
         for (const QJsonValue &value : status.value(QLatin1String(group.statusKey)).toArray())
@@ -190,6 +191,7 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
         for (const QJsonValue &value : spec.value(QLatin1String(group.specKey)).toArray()) {
             const QJsonObject container = value.toObject();
             const QString name = container.value(QLatin1String("name")).toString();
+            details.containers.append({name, group.kind});
             const QJsonObject containerStatus = statuses.value(name);
             QString state = QStringLiteral("Waiting");
             const QJsonObject states = containerStatus.value(QLatin1String("state")).toObject();

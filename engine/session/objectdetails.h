@@ -93,6 +93,14 @@ struct RelatedObjects
 // One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI
 // only lays out these values): the metadata every kind has, its owners and conditions, its YAML and the
 // summary of its kind. A plain value; a new resourceVersion is a new ObjectDetails.
+// One of a Pod's containers by name and sort, as a log picker offers them.
+struct PodContainer
+{
+    enum class Kind { Regular, Init, Ephemeral };
+    QString name;
+    Kind kind = Kind::Regular;
+};
+
 struct ObjectDetails
 {
     QString key; // "namespace/name" or "name"
@@ -114,6 +122,7 @@ struct ObjectDetails
     QList<DetailsTable> tables; // the kind's summary tables
     QList<DataEntry> data;      // ConfigMap and Secret keys
     int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
+    QList<PodContainer> containers; // a Pod's, in its spec's order: init, regular, ephemeral
     QList<RelatedQuery> related;
 
     // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.

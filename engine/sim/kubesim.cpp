@@ -176,7 +176,7 @@ void KubeSim::sendBookmarks()
             continue;
         const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
                                  {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
-        watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compact(object) + "}\n");
+        watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compactJson(object) + "}\n");
     }
 }
 
@@ -189,7 +189,7 @@ void KubeSim::expireWatches()
     const QList<Watch *> watches = std::exchange(m_watches, {});
     for (Watch *watch : watches) {
         if (watch->connection) {
-            watch->connection->writeChunk(watchEventBytes(*watch, "ERROR", compact(status)));
+            watch->connection->writeChunk(watchEventBytes(*watch, "ERROR", compactJson(status)));
             watch->connection->endStream();
         }
         delete watch;
