@@ -80,8 +80,11 @@ quint32 LogModel::sourceOf(const LogLine &line)
     auto it = m_sourceIndex.constFind(key);
     if (it == m_sourceIndex.cend()) {
         it = m_sourceIndex.insert(key, quint32(m_sources.size()));
+        if (!m_sources.isEmpty() && m_sources.first().pod != line.pod)
+            m_onePod = false;
         m_sources.append({line.pod, line.container, colorOf(key)});
         m_longestPrefix = std::max(m_longestPrefix, int(key.size()));
+        m_longestContainer = std::max(m_longestContainer, int(line.container.size()));
     }
     return *it;
 }
@@ -91,13 +94,15 @@ void LogModel::appendLines(const LogLines &lines)
     if (lines.isEmpty())
         return;
     const bool prefixesBefore = prefixesShown();
+    const bool onePodBefore = m_onePod;
     std::deque<Line> incoming;
     // Lines beyond the bound would be dropped at once: skip them.
     const qsizetype first = std::max<qsizetype>(0, lines.size() - m_capacity);
     for (qsizetype i = first; i < lines.size(); ++i)
         incoming.push_back(makeLine(lines[i]));
-    // A second pod or container appeared: the lines shown so far get their prefix too.
-    if (!prefixesBefore && prefixesShown() && !m_lines.empty())
+    // A second pod or container appeared: the lines shown so far get their prefix too (pod/container once a
+    // second pod did).
+    if (((!prefixesBefore && prefixesShown()) || (prefixesBefore && onePodBefore && !m_onePod)) && !m_lines.empty())
         Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, PrefixRole});
     if (m_paused) {
         m_heldArrived += lines.size();
@@ -166,6 +171,8 @@ void LogModel::clear()
     m_lastSource = 0;
     m_longestColumns = 0;
     m_longestPrefix = 0;
+    m_longestContainer = 0;
+    m_onePod = true;
     m_matches.clear();
     m_nextOrdinal = 0;
     m_current = -1;
@@ -250,6 +257,8 @@ QString LogModel::prefixText(const Line &line) const
     if (!prefixesShown())
         return {};
     const Source &source = m_sources[line.source];
+    if (m_onePod && !source.container.isEmpty())
+        return source.container; // one pod's containers: the pod is the one selected
     return source.container.isEmpty() ? source.pod : source.pod + QLatin1Char('/') + source.container;
 }
 
@@ -271,7 +280,7 @@ int LogModel::longestColumns() const
     if (m_timestamps)
         columns += (m_zone == TimeZone::Utc ? utcTimestampColumns : localTimestampColumns) + 1;
     if (prefixesShown())
-        columns += m_longestPrefix + 1;
+        columns += (m_onePod ? m_longestContainer : m_longestPrefix) + 1;
     return columns;
 }
 

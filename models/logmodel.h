@@ -138,7 +138,9 @@ private:
     bool m_timestamps = false;
     TimeZone m_zone = TimeZone::Local;
     int m_longestColumns = 0; // of the texts
-    int m_longestPrefix = 0;
+    int m_longestPrefix = 0;    // "pod/container"
+    int m_longestContainer = 0; // "container": the prefix while every source is one pod's
+    bool m_onePod = true;
 
     QString m_search;
     std::deque<MatchLine> m_matches;

@@ -2,11 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>DetailsPane</name>
+    <name>DeleteDialog</name>
     <message>
-        <source>Summary</source>
-        <translation>概要</translation>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
     </message>
+    <message>
+        <source>Delete %1 %2 in context &quot;%3&quot;?</source>
+        <translation>删除上下文“%3”中的 %1 %2？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete these %n %1 objects in context &quot;%2&quot;?</source>
+        <translation>
+            <numerusform>删除上下文“%2”中的这 %n 个 %1 对象？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Background: delete it now, its dependents after</source>
+        <translation>后台：立即删除，随后删除其依赖对象</translation>
+    </message>
+    <message>
+        <source>Foreground: delete its dependents first</source>
+        <translation>前台：先删除其依赖对象</translation>
+    </message>
+    <message>
+        <source>Orphan: keep its dependents</source>
+        <translation>孤立：保留其依赖对象</translation>
+    </message>
+    <message>
+        <source>Dependents:</source>
+        <translation>依赖对象：</translation>
+    </message>
+    <message>
+        <source>the pod&apos;s own</source>
+        <translation>使用 Pod 自身设置</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Force: do not wait for the kubelet (grace period 0)</source>
+        <translation>强制：不等待 kubelet（宽限期 0）</translation>
+    </message>
+    <message>
+        <source>Grace period:</source>
+        <translation>宽限期：</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPane</name>
     <message>
         <source>YAML</source>
         <translation>YAML</translation>
@@ -28,16 +77,8 @@
         <translation>无法加载 %1：%2</translation>
     </message>
     <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
         <source>UID</source>
         <translation>UID</translation>
-    </message>
-    <message>
-        <source>Age</source>
-        <translation>存在时长</translation>
     </message>
     <message>
         <source>Controlled by</source>
@@ -68,10 +109,6 @@
         <translation>节点</translation>
     </message>
     <message>
-        <source>(not scheduled)</source>
-        <translation>（尚未调度）</translation>
-    </message>
-    <message>
         <source>Pod IP</source>
         <translation>Pod IP</translation>
     </message>
@@ -100,8 +137,575 @@
         <translation>状态</translation>
     </message>
     <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Show managed fields</source>
+        <translation>显示 managedFields</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the YAML to the clipboard</source>
+        <translation>将 YAML 复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>No longer selectable</source>
+        <translation>已不可操作</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1（%2 前）</translation>
+    </message>
+    <message>
+        <source>Deleting since</source>
+        <translation>删除开始于</translation>
+    </message>
+    <message>
+        <source>Resource version</source>
+        <translation>资源版本</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>注解</translation>
+    </message>
+    <message>
+        <source>Finalizers</source>
+        <translation>Finalizers</translation>
+    </message>
+    <message>
+        <source>Owned by</source>
+        <translation>所有者</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not list them: %1</source>
+        <translation>无法列出：%1</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>持续 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n bytes of binary data)</source>
+        <translation>
+            <numerusform>（%n 字节二进制数据）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Service account</source>
+        <translation>服务账号</translation>
+    </message>
+    <message>
+        <source>Node selector</source>
+        <translation>节点选择器</translation>
+    </message>
+    <message>
+        <source>Last termination</source>
+        <translation>上次终止</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>Desired</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>已更新</translation>
+    </message>
+    <message>
+        <source>Replicas desired</source>
+        <translation>期望副本数</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Selector</source>
+        <translation>选择器</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Cluster IPs</source>
+        <translation>集群 IP</translation>
+    </message>
+    <message>
+        <source>External IPs</source>
+        <translation>外部 IP</translation>
+    </message>
+    <message>
+        <source>External name</source>
+        <translation>外部名称</translation>
+    </message>
+    <message>
+        <source>Session affinity</source>
+        <translation>会话亲和性</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Target port</source>
+        <translation>目标端口</translation>
+    </message>
+    <message>
+        <source>Node port</source>
+        <translation>节点端口</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Unschedulable</source>
+        <translation>不可调度</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <translation>污点</translation>
+    </message>
+    <message>
+        <source>Kubelet</source>
+        <translation>Kubelet</translation>
+    </message>
+    <message>
+        <source>OS image</source>
+        <translation>操作系统镜像</translation>
+    </message>
+    <message>
+        <source>Container runtime</source>
+        <translation>容器运行时</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Allocatable</source>
+        <translation>可分配</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>完成数</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行度</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>Suspended</source>
+        <translation>已挂起</translation>
+    </message>
+    <message>
+        <source>Last schedule</source>
+        <translation>上次调度</translation>
+    </message>
+    <message>
+        <source>Last success</source>
+        <translation>上次成功</translation>
+    </message>
+    <message>
+        <source>Active job</source>
+        <translation>活跃任务</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>Access modes</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>Storage class</source>
+        <translation>存储类</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>声明</translation>
+    </message>
+    <message>
+        <source>Reclaim policy</source>
+        <translation>回收策略</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>最后出现</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控制</translation>
+    </message>
+    <message>
+        <source>Selects</source>
+        <translation>选中</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Mounted by</source>
+        <translation>挂载者</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Keep streaming new lines</source>
+        <translation>持续接收新日志行</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个实例</translation>
+    </message>
+    <message>
+        <source>The log of the previous instance of the container</source>
+        <translation>容器上一个实例的日志</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部时间</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>最近 5 分钟</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>最近 1 小时</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Since…</source>
+        <translation>自指定时间…</translation>
+    </message>
+    <message>
+        <source>Last 100 lines</source>
+        <translation>最后 100 行</translation>
+    </message>
+    <message>
+        <source>Last 1,000 lines</source>
+        <translation>最后 1,000 行</translation>
+    </message>
+    <message>
+        <source>Last 10,000 lines</source>
+        <translation>最后 10,000 行</translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation>全部行</translation>
+    </message>
+    <message>
+        <source>Timestamps</source>
+        <translation>时间戳</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Show timestamps in UTC instead of local time</source>
+        <translation>以 UTC 而非本地时间显示时间戳</translation>
+    </message>
+    <message>
+        <source>Wrap</source>
+        <translation>自动换行</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Hold new lines (they are kept and counted) until resumed</source>
+        <translation>暂停显示新行（新行会被保留并计数），直到继续</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>末尾</translation>
+    </message>
+    <message>
+        <source>Jump to the last line and follow it</source>
+        <translation>跳到最后一行并持续跟随</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save Loaded Lines…</source>
+        <translation>保存已加载的行…</translation>
+    </message>
+    <message>
+        <source>Save Full Log…</source>
+        <translation>保存完整日志…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Larger Font</source>
+        <translation>放大字体</translation>
+    </message>
+    <message>
+        <source>Smaller Font</source>
+        <translation>缩小字体</translation>
+    </message>
+    <message>
+        <source>Search (Enter: next, Shift+Enter: previous)</source>
+        <translation>搜索（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message>
+        <source>Previous Match</source>
+        <translation>上一个匹配</translation>
+    </message>
+    <message>
+        <source>Next Match</source>
+        <translation>下一个匹配</translation>
+    </message>
+    <message>
+        <source>Only Matching</source>
+        <translation>仅显示匹配行</translation>
+    </message>
+    <message>
+        <source>Show only the lines that match the search</source>
+        <translation>只显示与搜索匹配的行</translation>
+    </message>
+    <message>
+        <source>All containers</source>
+        <translation>所有容器</translation>
+    </message>
+    <message>
         <source>%1 (init)</source>
-        <translation>%1（初始化容器）</translation>
+        <translation>%1（初始化）</translation>
+    </message>
+    <message>
+        <source>%1 (ephemeral)</source>
+        <translation>%1（临时）</translation>
+    </message>
+    <message>
+        <source>Last %1 lines</source>
+        <translation>最后 %1 行</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 处匹配</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 处匹配</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 / %2 处</translation>
+    </message>
+    <message>
+        <source>Paused: 1 new line held</source>
+        <translation>已暂停：保留了 1 条新行</translation>
+    </message>
+    <message>
+        <source>Paused: %1 new lines held</source>
+        <translation>已暂停：保留了 %1 条新行</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Following</source>
+        <translation>跟随中</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>加载中</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>正在重新连接…</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Save Loaded Lines</source>
+        <translation>保存已加载的行</translation>
+    </message>
+    <message>
+        <source>Save Full Log</source>
+        <translation>保存完整日志</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -205,7 +809,7 @@
         <translation>所有命名空间</translation>
     </message>
     <message>
-        <source>Context "%1" cannot be used: %2</source>
+        <source>Context &quot;%1&quot; cannot be used: %2</source>
         <translation>无法使用上下文“%1”：%2</translation>
     </message>
     <message>
@@ -225,7 +829,7 @@
         <translation>无法连接 %1：%2。qkube 会按退避策略持续重试，服务器恢复响应后将自动恢复。</translation>
     </message>
     <message>
-        <source>The server does not accept the credentials of user "%1" (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
+        <source>The server does not accept the credentials of user &quot;%1&quot; (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
         <translation>服务器不接受用户“%1”的凭据（%2）。qkube 已再次调用凭据插件；请重新登录或修正 kubeconfig，然后按 F5。</translation>
     </message>
     <message>
@@ -297,7 +901,7 @@
         <translation>没有 %1。</translation>
     </message>
     <message>
-        <source>There are no %1 in namespace "%2".</source>
+        <source>There are no %1 in namespace &quot;%2&quot;.</source>
         <translation>命名空间“%2”中没有 %1。</translation>
     </message>
     <message>
@@ -307,7 +911,8 @@
     <message numerus="yes">
         <source>Connecting to %1 (context %2) — %n s</source>
         <translation>
-            <numerusform>正在连接 %1（上下文 %2）— %n 秒</numerusform></translation>
+            <numerusform>正在连接 %1（上下文 %2）— %n 秒</numerusform>
+        </translation>
     </message>
     <message>
         <source>Connected</source>
@@ -326,12 +931,154 @@
         <translation>TLS 错误</translation>
     </message>
     <message>
-        <source>Delete %1</source>
-        <translation>删除 %1</translation>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Delete %1 %2 in context "%3"?</source>
-        <translation>删除上下文“%3”中的 %1 %2？</translation>
+        <source>&amp;Scale…</source>
+        <translation>伸缩(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart rollout…</source>
+        <translation>重启滚动更新(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Replace the pods one by one, as kubectl rollout restart does</source>
+        <translation>像 kubectl rollout restart 一样逐个替换 Pod</translation>
+    </message>
+    <message>
+        <source>C&amp;ordon…</source>
+        <translation>封锁(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Uncordon…</source>
+        <translation>解除封锁(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pend…</source>
+        <translation>挂起(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume…</source>
+        <translation>恢复(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The object shown before (Alt+Left)</source>
+        <translation>上一个查看的对象（Alt+←）</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The object shown next (Alt+Right)</source>
+        <translation>下一个查看的对象（Alt+→）</translation>
+    </message>
+    <message>
+        <source>Could not %1 %2: %3</source>
+        <translation>无法%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: done (%2)</source>
+        <translation>%1：已完成（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2 was deleted. This is its last state; select an object to act on it.</source>
+        <translation>%1 %2 已被删除。此处显示其最后状态；请重新选择对象再执行操作。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is hidden by the filters. This is its last state; select an object to act on it.</source>
+        <translation>%1 %2 已被筛选条件隐藏。此处显示其最后状态；请重新选择对象再执行操作。</translation>
+    </message>
+    <message>
+        <source>The server serves no %1 (%2): cannot open %3.</source>
+        <translation>服务器不提供 %1（%2）：无法打开 %3。</translation>
+    </message>
+    <message>
+        <source>Scale %1</source>
+        <translation>伸缩 %1</translation>
+    </message>
+    <message>
+        <source>Replicas of %1 %2 in context &quot;%3&quot;:</source>
+        <translation>上下文“%3”中 %1 %2 的副本数：</translation>
+    </message>
+    <message numerus="yes">
+        <source>scale to %n replica(s)</source>
+        <translation>
+            <numerusform>伸缩到 %n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart %1</source>
+        <translation>重启 %1</translation>
+    </message>
+    <message>
+        <source>Restart %1 %2 in context &quot;%3&quot;? Its pods are replaced by a rollout.</source>
+        <translation>重启上下文“%3”中的 %1 %2？其 Pod 将通过滚动更新被替换。</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Cordon node</source>
+        <translation>封锁节点</translation>
+    </message>
+    <message>
+        <source>Uncordon node</source>
+        <translation>解除封锁节点</translation>
+    </message>
+    <message>
+        <source>Cordon node %1 in context &quot;%2&quot;? No new pods are scheduled on it.</source>
+        <translation>封锁上下文“%2”中的节点 %1？将不再向其调度新的 Pod。</translation>
+    </message>
+    <message>
+        <source>Uncordon node %1 in context &quot;%2&quot;? New pods may be scheduled on it again.</source>
+        <translation>解除封锁上下文“%2”中的节点 %1？新的 Pod 可再次调度到该节点。</translation>
+    </message>
+    <message>
+        <source>cordon</source>
+        <translation>封锁</translation>
+    </message>
+    <message>
+        <source>uncordon</source>
+        <translation>解除封锁</translation>
+    </message>
+    <message>
+        <source>Suspend CronJob</source>
+        <translation>挂起 CronJob</translation>
+    </message>
+    <message>
+        <source>Resume CronJob</source>
+        <translation>恢复 CronJob</translation>
+    </message>
+    <message>
+        <source>Suspend CronJob %1 in context &quot;%2&quot;? It starts no new Jobs until resumed.</source>
+        <translation>挂起上下文“%2”中的 CronJob %1？恢复之前不会启动新的 Job。</translation>
+    </message>
+    <message>
+        <source>Resume CronJob %1 in context &quot;%2&quot;?</source>
+        <translation>恢复上下文“%2”中的 CronJob %1？</translation>
+    </message>
+    <message>
+        <source>suspend</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Could not save %1: the log is larger than %2 MiB; qkubectl logs can write it</source>
+        <translation>无法保存 %1：日志超过 %2 MiB；请用 qkubectl logs 写入文件</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -391,6 +1138,21 @@ Defined in: %4</source>
     </message>
 </context>
 <context>
+    <name>kube::LogModel</name>
+    <message>
+        <source>reconnected (no line lost or repeated)</source>
+        <translation>已重新连接（没有丢失或重复的行）</translation>
+    </message>
+    <message>
+        <source>container restarted (exit code %1)</source>
+        <translation>容器已重启（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>container restarted (exit code %1, %2)</source>
+        <translation>容器已重启（退出码 %1，%2）</translation>
+    </message>
+</context>
+<context>
     <name>kube::NamespaceTreeModel</name>
     <message>
         <source>NAME</source>
@@ -407,7 +1169,8 @@ Defined in: %4</source>
     <message numerus="yes">
         <source>%n of the %1 here need(s) attention</source>
         <translation>
-            <numerusform>此处 %1 中有 %n 个需要关注</numerusform></translation>
+            <numerusform>此处 %1 中有 %n 个需要关注</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -564,7 +1327,7 @@ Defined in: %4</source>
 <context>
     <name>kube::ResourceSubscription</name>
     <message>
-        <source>You may not list %1 in all namespaces (%2). Showing namespace "%3" from the context instead.</source>
+        <source>You may not list %1 in all namespaces (%2). Showing namespace &quot;%3&quot; from the context instead.</source>
         <translation>您无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
     </message>
     <message>
@@ -574,7 +1337,7 @@ Defined in: %4</source>
 %3</translation>
     </message>
     <message>
-        <source> in namespace "%1"</source>
+        <source> in namespace &quot;%1&quot;</source>
         <translation>（命名空间“%1”中）</translation>
     </message>
     <message>
@@ -584,7 +1347,8 @@ Defined in: %4</source>
     <message numerus="yes">
         <source>throttled by the server, retrying in %n s</source>
         <translation>
-            <numerusform>服务器限流，%n 秒后重试</numerusform></translation>
+            <numerusform>服务器限流，%n 秒后重试</numerusform>
+        </translation>
     </message>
     <message>
         <source>throttled by the server, retrying</source>
@@ -597,7 +1361,8 @@ Defined in: %4</source>
     <message numerus="yes">
         <source>Listing %1 — %n s</source>
         <translation>
-            <numerusform>正在列出 %1 — %n 秒</numerusform></translation>
+            <numerusform>正在列出 %1 — %n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -260,7 +260,9 @@ void DetailsPane::render()
     m_notice->setVisible(!m_noticeText.isEmpty());
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
-    setTabVisible(indexOf(m_logs), !m_details.containers.isEmpty());
+    // Decided once the object is known: hiding the tab while the next pod loads would move the user off it.
+    if (m_loaded || m_key.isEmpty())
+        setTabVisible(indexOf(m_logs), !m_details.containers.isEmpty());
     if (m_key.isEmpty()) {
         m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
                                .arg(escaped(tr("Select an object to see its details."))));

@@ -5,6 +5,8 @@
 #include "mainwindow.h"
 #include "deletedialog.h"
 #include "detailspane.h"
+#include "logview.h"
+#include "models/logmodel.h"
 #include "simfixture.h"
 
 #include "rest/dynamicclient.h"
@@ -93,6 +95,21 @@ class tst_MainWindow : public QObject
         auto w = std::make_unique<MainWindow>(MainWindowOptions{kubeconfig.isEmpty() ? m_fixture->kubeconfigPath() : kubeconfig, context, {}}, &m_languages);
         w->show();
         return w;
+    }
+
+    // Rows of the table whose STATUS column shows `status`.
+    static QList<int> rowsWithStatus(MainWindow *w, const QString &status)
+    {
+        QAbstractItemModel *model = w->proxyModel();
+        int column = -1;
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->headerData(c, Qt::Horizontal).toString() == QLatin1String("STATUS"))
+                column = c;
+        QList<int> rows;
+        for (int r = 0; column >= 0 && r < model->rowCount(); ++r)
+            if (model->index(r, column).data().toString() == status)
+                rows.append(r);
+        return rows;
     }
 
     int serverPods(const QString &ns = {})
@@ -681,6 +698,32 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
         QTest::qWait(300);
         QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-details-pod.png")));
+    }
+
+    // The Logs tab streams the selected pod's log (through the session's worker) and starts over for another pod.
+    void theLogsTabStreamsTheSelectedPod()
+    {
+        auto w = window();
+        w->resize(1280, 800);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        const QList<int> running = rowsWithStatus(w.get(), QStringLiteral("Running"));
+        QVERIFY(running.size() >= 2);
+        w->tableView()->selectRow(running.at(0));
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        LogView *logs = w->details()->logView();
+        QVERIFY(w->details()->isTabVisible(w->details()->indexOf(logs)));
+        QCOMPARE(logs->model()->rowCount(), 0); // nothing is streamed until the tab is looked at
+        w->details()->setCurrentWidget(logs);
+        QTRY_VERIFY_WITH_TIMEOUT(logs->model()->rowCount() > 0, 10000);
+        QVERIFY2(logs->model()->lineText(0).contains(QLatin1String("seq=")), qPrintable(logs->model()->lineText(0)));
+        QTest::qWait(300);
+        QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-logs.png")));
+
+        w->tableView()->selectRow(running.at(1));
+        QCOMPARE(logs->model()->rowCount(), 0); // the last pod's lines go with it
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(logs->model()->rowCount() > 0, 10000);
+        QVERIFY2(logs->model()->lineText(0).contains(QLatin1String("seq=")), qPrintable(logs->model()->lineText(0)));
     }
 
     // Not a check: the picture of the window on the demo cluster, kept as a build artifact.

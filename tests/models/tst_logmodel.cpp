@@ -171,6 +171,19 @@ private Q_SLOTS:
         QCOMPARE(other.index(0, 0).data(LogModel::PrefixColorRole), model.index(1, 0).data(LogModel::PrefixColorRole));
     }
 
+    // One pod's containers are told apart by the container; the pod's name comes in once a second pod does.
+    void onePodsContainersArePrefixedByContainer()
+    {
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendLines({text("one", QStringLiteral("web-1"), QStringLiteral("app")), text("two", QStringLiteral("web-1"), QStringLiteral("proxy"))});
+        QCOMPARE(shown(model), QStringList({"app one", "proxy two"}));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.appendLines({text("three", QStringLiteral("web-2"), QStringLiteral("app"))});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(shown(model), QStringList({"web-1/app one", "web-1/proxy two", "web-2/app three"}));
+    }
+
     void markers_data()
     {
         QTest::addColumn<int>("kind");
