@@ -13,8 +13,8 @@ constexpr char Esc = 0x1b;
 constexpr char Bel = 0x07;
 // Terminals cap the parameters of one sequence too; beyond this a sequence is garbage, not styling.
 constexpr int maxSgrParameters = 32;
-// A parameter value beyond this is garbage (no SGR code or colour component is larger); capping also keeps the
-// accumulation from overflowing.
+// A parameter value beyond this is garbage (no SGR code or colour component is larger); capping also keeps
+// the accumulation from overflowing.
 constexpr int maxParameterValue = 65535;
 // The fewest bytes decoded at once when a line is cut at maxChars.
 constexpr qsizetype minimumChunk = 256;
@@ -57,7 +57,8 @@ QList<Parameter> splitParameters(QByteArrayView bytes)
                 return parameters;
             current = {};
             inSub = false;
-        } // other parameter bytes ('<', '=', '>', '?') mark private sequences: their numbers still parse harmlessly
+        } // other parameter bytes ('<', '=', '>', '?') mark private sequences: their numbers still parse
+          // harmlessly
     }
     endNumber();
     parameters.append(current);
@@ -107,34 +108,62 @@ void applySgr(QByteArrayView parameterBytes, SgrStyle &style)
     for (qsizetype i = 0; i < parameters.size(); ++i) {
         const int code = parameters[i].value;
         switch (code) {
-        case 0: style = {}; break;
-        case 1: style.flags |= SgrStyle::Bold; break;
-        case 2: style.flags |= SgrStyle::Faint; break;
-        case 3: style.flags |= SgrStyle::Italic; break;
+        case 0:
+            style = {};
+            break;
+        case 1:
+            style.flags |= SgrStyle::Bold;
+            break;
+        case 2:
+            style.flags |= SgrStyle::Faint;
+            break;
+        case 3:
+            style.flags |= SgrStyle::Italic;
+            break;
         case 4: // 4:0 is "no underline"; 4:1..4:5 are underline styles
             if (!parameters[i].sub.isEmpty() && parameters[i].sub[0] == 0)
                 style.flags &= ~SgrStyle::Underline;
             else
                 style.flags |= SgrStyle::Underline;
             break;
-        case 7: style.flags |= SgrStyle::Inverse; break;
-        case 9: style.flags |= SgrStyle::Strike; break;
-        case 21: style.flags |= SgrStyle::Underline; break; // double underline
-        case 22: style.flags &= ~(SgrStyle::Bold | SgrStyle::Faint); break;
-        case 23: style.flags &= ~SgrStyle::Italic; break;
-        case 24: style.flags &= ~SgrStyle::Underline; break;
-        case 27: style.flags &= ~SgrStyle::Inverse; break;
-        case 29: style.flags &= ~SgrStyle::Strike; break;
+        case 7:
+            style.flags |= SgrStyle::Inverse;
+            break;
+        case 9:
+            style.flags |= SgrStyle::Strike;
+            break;
+        case 21:
+            style.flags |= SgrStyle::Underline;
+            break; // double underline
+        case 22:
+            style.flags &= ~(SgrStyle::Bold | SgrStyle::Faint);
+            break;
+        case 23:
+            style.flags &= ~SgrStyle::Italic;
+            break;
+        case 24:
+            style.flags &= ~SgrStyle::Underline;
+            break;
+        case 27:
+            style.flags &= ~SgrStyle::Inverse;
+            break;
+        case 29:
+            style.flags &= ~SgrStyle::Strike;
+            break;
         case 38:
             if (const auto color = extendedColor(parameters, i))
                 style.foreground = *color;
             break;
-        case 39: style.foreground = {}; break;
+        case 39:
+            style.foreground = {};
+            break;
         case 48:
             if (const auto color = extendedColor(parameters, i))
                 style.background = *color;
             break;
-        case 49: style.background = {}; break;
+        case 49:
+            style.background = {};
+            break;
         default:
             if (code >= 30 && code <= 37)
                 style.foreground = TermColor::palette(code - 30);
@@ -165,15 +194,18 @@ qsizetype skipString(QByteArrayView line, qsizetype from)
 class Decoder
 {
 public:
-    Decoder(qsizetype maxChars) : m_maxChars(maxChars < 0 ? std::numeric_limits<qsizetype>::max() : maxChars) {}
+    Decoder(qsizetype maxChars) : m_maxChars(maxChars < 0 ? std::numeric_limits<qsizetype>::max() : maxChars)
+    {
+    }
 
     // Appends printable text, without control characters, up to the limit.
     void text(QByteArrayView bytes)
     {
         while (!bytes.isEmpty() && !full()) {
-            // A UTF-8 byte is at least one UTF-16 unit, so `room` bytes can never show less than fits; decode at
-            // least a chunk, so that a line of control bytes is not decoded a byte at a time.
-            qsizetype take = std::min(bytes.size(), std::max<qsizetype>(m_maxChars - m_out.text.size(), minimumChunk));
+            // A UTF-8 byte is at least one UTF-16 unit, so `room` bytes can never show less than fits; decode
+            // at least a chunk, so that a line of control bytes is not decoded a byte at a time.
+            qsizetype take =
+                std::min(bytes.size(), std::max<qsizetype>(m_maxChars - m_out.text.size(), minimumChunk));
             for (int back = 0; take < bytes.size() && back < 3 && (uchar(bytes[take]) & 0xc0) == 0x80; ++back)
                 --take; // cut between characters, not inside one
             const QString decoded = QString::fromUtf8(bytes.first(take));
@@ -267,7 +299,8 @@ SgrText AnsiSgr::parse(QByteArrayView line, qsizetype maxChars)
                 }
             } else if (kind == ']' || kind == 'P' || kind == 'X' || kind == '^' || kind == '_') {
                 next = skipString(line, next + 1);
-            } else if (kind >= 0x20 && kind <= 0x2f) { // ESC ( B and friends: intermediates, then one final byte
+            } else if (kind >= 0x20 &&
+                       kind <= 0x2f) { // ESC ( B and friends: intermediates, then one final byte
                 qsizetype j = next;
                 while (j < line.size() && line[j] >= 0x20 && line[j] <= 0x2f)
                     ++j;
@@ -300,10 +333,12 @@ QString AnsiSgr::plainText(QByteArrayView line, qsizetype maxChars)
 QRgb AnsiSgr::paletteColor(int index, bool darkBackground)
 {
     // Readable on each background: dark themes get xterm's brighter tones, light themes deeper ones.
-    static constexpr QRgb dark[16] = {0x4d4d4d, 0xf14c4c, 0x23d18b, 0xf5f543, 0x3b8eea, 0xd670d6, 0x29b8db, 0xcccccc,
-                                      0x808080, 0xff6e6e, 0x5af78e, 0xffff7a, 0x6cb6ff, 0xff92df, 0x70e0ff, 0xffffff};
-    static constexpr QRgb light[16] = {0x000000, 0xcd3131, 0x00855f, 0x8a6d00, 0x0451a5, 0xbc05bc, 0x0598bc, 0x6e6e6e,
-                                       0x666666, 0xe01b1b, 0x14a36b, 0xa68a00, 0x1a6fe0, 0xd01fd0, 0x0a8fa8, 0x3a3a3a};
+    static constexpr QRgb dark[16] = {0x4d4d4d, 0xf14c4c, 0x23d18b, 0xf5f543, 0x3b8eea, 0xd670d6,
+                                      0x29b8db, 0xcccccc, 0x808080, 0xff6e6e, 0x5af78e, 0xffff7a,
+                                      0x6cb6ff, 0xff92df, 0x70e0ff, 0xffffff};
+    static constexpr QRgb light[16] = {0x000000, 0xcd3131, 0x00855f, 0x8a6d00, 0x0451a5, 0xbc05bc,
+                                       0x0598bc, 0x6e6e6e, 0x666666, 0xe01b1b, 0x14a36b, 0xa68a00,
+                                       0x1a6fe0, 0xd01fd0, 0x0a8fa8, 0x3a3a3a};
     if (index < 0 || index > 255)
         return qRgb(0, 0, 0);
     if (index < 16)

@@ -46,15 +46,15 @@ struct SgrRun
 struct SgrText
 {
     QString text;
-    QList<SgrRun> runs; // in text order, never overlapping, never in the default style
+    QList<SgrRun> runs;     // in text order, never overlapping, never in the default style
     bool truncated = false; // the line went on beyond maxChars (if only with escapes, it still counts)
 };
 
 // Decodes a line a container wrote, terminal escapes included, as a terminal would show it. SGR sequences
 // (ESC [ ... m: reset, bold, faint, italic, underline, inverse, strike, 16 colours and their bright variants,
-// 256-colour and 24-bit in the ';' and ':' forms) become styled runs; every other escape (cursor moves, erases,
-// OSC titles and hyperlinks, DCS, charset switches) and every control character but TAB is dropped; bytes
-// that are not UTF-8 become U+FFFD. Linear in the input, never reads past it, and stops decoding once
+// 256-colour and 24-bit in the ';' and ':' forms) become styled runs; every other escape (cursor moves,
+// erases, OSC titles and hyperlinks, DCS, charset switches) and every control character but TAB is dropped;
+// bytes that are not UTF-8 become U+FFFD. Linear in the input, never reads past it, and stops decoding once
 // `maxChars` characters are produced, so a 1 MB line costs what its visible part costs. Thread-safe (pure).
 class AnsiSgr
 {

@@ -70,7 +70,9 @@ LogModel::Line LogModel::makeLine(const LogLine &line)
     stored.timeNs = line.timeNs;
     stored.source = m_lastSource;
     stored.kind = quint32(line.kind);
-    stored.extra = line.kind == LogLine::Kind::ContainerRestarted ? line.exitCode : line.kind == LogLine::Kind::Text ? columnsOf(line.text) : 0;
+    stored.extra = line.kind == LogLine::Kind::ContainerRestarted ? line.exitCode
+                   : line.kind == LogLine::Kind::Text             ? columnsOf(line.text)
+                                                                  : 0;
     return stored;
 }
 
@@ -102,7 +104,8 @@ void LogModel::appendLines(const LogLines &lines)
         incoming.push_back(makeLine(lines[i]));
     // A second pod or container appeared: the lines shown so far get their prefix too (pod/container once a
     // second pod did).
-    if (((!prefixesBefore && prefixesShown()) || (prefixesBefore && onePodBefore && !m_onePod)) && !m_lines.empty())
+    if (((!prefixesBefore && prefixesShown()) || (prefixesBefore && onePodBefore && !m_onePod)) &&
+        !m_lines.empty())
         Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, PrefixRole});
     if (m_paused) {
         m_heldArrived += lines.size();
@@ -232,8 +235,10 @@ void LogModel::setTimeZone(TimeZone zone)
 QString LogModel::message(const Line &line) const
 {
     switch (LogLine::Kind(line.kind)) {
-    case LogLine::Kind::Text: return AnsiSgr::plainText(line.text, maxShownChars);
-    case LogLine::Kind::Reconnected: return tr("reconnected (no line lost or repeated)");
+    case LogLine::Kind::Text:
+        return AnsiSgr::plainText(line.text, maxShownChars);
+    case LogLine::Kind::Reconnected:
+        return tr("reconnected (no line lost or repeated)");
     case LogLine::Kind::ContainerRestarted:
         if (line.text.isEmpty())
             return tr("container restarted (exit code %1)").arg(line.extra);
@@ -248,8 +253,10 @@ QString LogModel::timestampText(const Line &line) const
         return {};
     const qint64 ms = line.timeNs / nsPerMs;
     if (m_zone == TimeZone::Utc)
-        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::LocalTime).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
+            .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::LocalTime)
+        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
 }
 
 QString LogModel::prefixText(const Line &line) const
@@ -269,7 +276,8 @@ int LogModel::decorationColumns(const Line &line) const
         columns += (m_zone == TimeZone::Utc ? utcTimestampColumns : localTimestampColumns) + 1;
     if (prefixesShown()) {
         const Source &source = m_sources[line.source];
-        columns += int(source.pod.size() + (source.container.isEmpty() ? 0 : source.container.size() + 1)) + 1;
+        columns +=
+            int(source.pod.size() + (source.container.isEmpty() ? 0 : source.container.size() + 1)) + 1;
     }
     return columns;
 }
@@ -329,14 +337,21 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const Line &line = m_lines[size_t(row)];
     switch (role) {
-    case Qt::DisplayRole: return lineText(row);
-    case MessageRole: return QVariant::fromValue(decoded(row));
-    case KindRole: return int(line.kind);
-    case TimestampRole: return timestampText(line);
-    case PrefixRole: return prefixText(line);
-    case PrefixColorRole: return m_sources[line.source].color;
+    case Qt::DisplayRole:
+        return lineText(row);
+    case MessageRole:
+        return QVariant::fromValue(decoded(row));
+    case KindRole:
+        return int(line.kind);
+    case TimestampRole:
+        return timestampText(line);
+    case PrefixRole:
+        return prefixText(line);
+    case PrefixColorRole:
+        return m_sources[line.source].color;
     case ColumnsRole:
-        return decorationColumns(line) + (line.kind == quint32(LogLine::Kind::Text) ? int(line.extra) : int(message(line).size()));
+        return decorationColumns(line) +
+               (line.kind == quint32(LogLine::Kind::Text) ? int(line.extra) : int(message(line).size()));
     case MatchCountRole: {
         const MatchLine *match = matchLineOf(m_firstSequence + quint64(row));
         return match ? match->count : 0;
@@ -357,7 +372,8 @@ int LogModel::matchesIn(const Line &line) const
 {
     const QString text = message(line);
     int count = 0;
-    for (qsizetype at = text.indexOf(m_search, 0, Qt::CaseInsensitive); at >= 0; at = text.indexOf(m_search, at + m_search.size(), Qt::CaseInsensitive))
+    for (qsizetype at = text.indexOf(m_search, 0, Qt::CaseInsensitive); at >= 0;
+         at = text.indexOf(m_search, at + m_search.size(), Qt::CaseInsensitive))
         ++count;
     return count;
 }
@@ -375,7 +391,8 @@ void LogModel::findMatches(qsizetype fromRow)
 
 const LogModel::MatchLine *LogModel::matchLineOf(quint64 sequence) const
 {
-    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), sequence, [](const MatchLine &m, quint64 s) { return m.sequence < s; });
+    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), sequence,
+                                     [](const MatchLine &m, quint64 s) { return m.sequence < s; });
     return it != m_matches.end() && it->sequence == sequence ? &*it : nullptr;
 }
 
@@ -410,7 +427,8 @@ int LogModel::currentMatchRow() const
     if (m_current < 0)
         return -1;
     // The last match line whose first ordinal is not after the current one holds it.
-    const auto it = std::upper_bound(m_matches.begin(), m_matches.end(), m_current, [](qint64 o, const MatchLine &m) { return o < m.firstOrdinal; });
+    const auto it = std::upper_bound(m_matches.begin(), m_matches.end(), m_current,
+                                     [](qint64 o, const MatchLine &m) { return o < m.firstOrdinal; });
     return int(std::prev(it)->sequence - m_firstSequence);
 }
 
@@ -449,13 +467,15 @@ void LogModel::setCurrentMatchFrom(int row)
     if (m_matches.empty())
         return setCurrent(-1);
     const quint64 sequence = m_firstSequence + quint64(std::max(0, row));
-    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), sequence, [](const MatchLine &m, quint64 s) { return m.sequence < s; });
+    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), sequence,
+                                     [](const MatchLine &m, quint64 s) { return m.sequence < s; });
     setCurrent(it == m_matches.end() ? m_matches.front().firstOrdinal : it->firstOrdinal);
 }
 
 QColor LogModel::sourceColor(int index, bool darkBackground)
 {
-    // Hues around the wheel, in an order that keeps neighbours apart; light enough on dark, deep enough on light.
+    // Hues around the wheel, in an order that keeps neighbours apart; light enough on dark, deep enough on
+    // light.
     static constexpr int hues[sourceColorCount] = {200, 30, 120, 280, 0, 170, 50, 240, 320, 90, 15, 260};
     const int hue = hues[std::clamp(index, 0, sourceColorCount - 1)];
     return darkBackground ? QColor::fromHsv(hue, 150, 240) : QColor::fromHsv(hue, 230, 150);

@@ -137,7 +137,7 @@ private:
     bool m_paused = false;
     bool m_timestamps = false;
     TimeZone m_zone = TimeZone::Local;
-    int m_longestColumns = 0; // of the texts
+    int m_longestColumns = 0;   // of the texts
     int m_longestPrefix = 0;    // "pod/container"
     int m_longestContainer = 0; // "container": the prefix while every source is one pod's
     bool m_onePod = true;

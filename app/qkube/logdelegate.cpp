@@ -28,7 +28,8 @@ QColor resolve(const kube::TermColor &color, bool dark)
 
 QTextCharFormat formatOf(const kube::SgrStyle &style, const QPalette &palette, bool dark)
 {
-    QColor foreground = style.foreground.isDefault() ? palette.color(QPalette::Text) : resolve(style.foreground, dark);
+    QColor foreground =
+        style.foreground.isDefault() ? palette.color(QPalette::Text) : resolve(style.foreground, dark);
     QColor background = style.background.isDefault() ? QColor() : resolve(style.background, dark);
     if (style.flags & kube::SgrStyle::Inverse) {
         const QColor oldForeground = foreground;
@@ -109,14 +110,17 @@ void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, c
     const QString prefix = index.data(kube::LogModel::PrefixRole).toString();
     if (!prefix.isEmpty()) {
         QTextCharFormat format;
-        format.setForeground(kube::LogModel::sourceColor(index.data(kube::LogModel::PrefixColorRole).toInt(), dark));
+        format.setForeground(
+            kube::LogModel::sourceColor(index.data(kube::LogModel::PrefixColorRole).toInt(), dark));
         formats.append({int(line.size()), int(prefix.size()), format});
         line += prefix + QLatin1Char(' ');
     }
     const int textStart = int(line.size());
     const auto kind = kube::LogLine::Kind(index.data(kube::LogModel::KindRole).toInt());
     const kube::SgrText message = index.data(kube::LogModel::MessageRole).value<kube::SgrText>();
-    const QColor markerColor = kind == kube::LogLine::Kind::ContainerRestarted ? (dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x4a, 0x00)) : dim;
+    const QColor markerColor = kind == kube::LogLine::Kind::ContainerRestarted
+                                   ? (dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x4a, 0x00))
+                                   : dim;
     line += message.text;
     if (kind == kube::LogLine::Kind::Text) {
         for (const kube::SgrRun &run : message.runs)

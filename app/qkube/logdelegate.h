@@ -28,7 +28,8 @@ public:
     // The width rows need when they do not wrap.
     int contentWidth() const;
 
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
 
 private:
     QFont m_font;

@@ -13,14 +13,14 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QHeaderView>
 #include <QMenu>
 #include <QSaveFile>
-#include <QTableView>
 #include <QScrollBar>
+#include <QTableView>
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
@@ -41,24 +41,12 @@ constexpr int tailChoices[] = {100, 1000, 10000, -1};
 } // namespace
 
 LogView::LogView(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new kube::LogModel(this))
-    , m_proxy(new kube::LogFilterProxyModel(this))
-    , m_delegate(new LogDelegate(this))
-    , m_list(new QTableView(this))
-    , m_streamBar(new QToolBar(this))
-    , m_readBar(new QToolBar(this))
-    , m_container(new QComboBox(this))
-    , m_since(new QComboBox(this))
-    , m_sinceTime(new QDateTimeEdit(this))
-    , m_tail(new QComboBox(this))
-    , m_save(new QToolButton(this))
-    , m_search(new QLineEdit(this))
-    , m_matches(new QLabel(this))
-    , m_held(new QLabel(this))
-    , m_status(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_searchDelay(new QTimer(this))
+    : QWidget(parent), m_model(new kube::LogModel(this)), m_proxy(new kube::LogFilterProxyModel(this)),
+      m_delegate(new LogDelegate(this)), m_list(new QTableView(this)), m_streamBar(new QToolBar(this)),
+      m_readBar(new QToolBar(this)), m_container(new QComboBox(this)), m_since(new QComboBox(this)),
+      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_save(new QToolButton(this)),
+      m_search(new QLineEdit(this)), m_matches(new QLabel(this)), m_held(new QLabel(this)),
+      m_status(new QLabel(this)), m_error(new QLabel(this)), m_searchDelay(new QTimer(this))
 {
     qRegisterMetaType<LogRequest>();
     m_list->setItemDelegate(m_delegate);
@@ -186,7 +174,8 @@ LogView::LogView(QWidget *parent)
         m_list->scrollToBottom();
         m_followBottom = true;
     });
-    m_copy = new QAction(this); // Ctrl+C on the lines: eventFilter(), ahead of the table's own copy of one cell
+    m_copy =
+        new QAction(this); // Ctrl+C on the lines: eventFilter(), ahead of the table's own copy of one cell
     connect(m_copy, &QAction::triggered, this, &LogView::copySelection);
     m_streamBar->addAction(m_copy);
     m_saveLoaded = new QAction(this);
@@ -220,7 +209,8 @@ LogView::LogView(QWidget *parent)
     m_readBar->addWidget(m_search);
     m_search->setMaximumWidth(searchFieldMaxWidth);
     m_matches->setObjectName(QStringLiteral("matches"));
-    m_matches->setMinimumWidth(m_matches->fontMetrics().horizontalAdvance(QStringLiteral(" 100,000 of 100,000 ")));
+    m_matches->setMinimumWidth(
+        m_matches->fontMetrics().horizontalAdvance(QStringLiteral(" 100,000 of 100,000 ")));
     m_matches->setAlignment(Qt::AlignCenter);
     m_readBar->addWidget(m_matches);
     m_previousMatch = m_readBar->addAction(QString());
@@ -270,7 +260,8 @@ LogView::LogView(QWidget *parent)
     m_error->setVisible(false);
 
     showModel(m_model);
-    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { m_followBottom = atBottom(); });
+    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this] { m_followBottom = atBottom(); });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -287,7 +278,8 @@ LogView::LogView(QWidget *parent)
 
 LogView::~LogView()
 {
-    // A save still writing holds the text it writes, not the view: let it finish before its thread object goes.
+    // A save still writing holds the text it writes, not the view: let it finish before its thread object
+    // goes.
     for (QThread *save : findChildren<QThread *>())
         save->wait();
 }
@@ -298,10 +290,12 @@ void LogView::retranslate()
     m_follow->setToolTip(tr("Keep streaming new lines"));
     m_previous->setText(tr("Previous"));
     m_previous->setToolTip(tr("The log of the previous instance of the container"));
-    const QStringList since = {tr("All time"), tr("Last 5 minutes"), tr("Last hour"), tr("Last 24 hours"), tr("Since…")};
+    const QStringList since = {tr("All time"), tr("Last 5 minutes"), tr("Last hour"), tr("Last 24 hours"),
+                               tr("Since…")};
     for (int i = 0; i < since.size(); ++i)
         m_since->setItemText(i, since[i]);
-    const QStringList tail = {tr("Last 100 lines"), tr("Last 1,000 lines"), tr("Last 10,000 lines"), tr("All lines")};
+    const QStringList tail = {tr("Last 100 lines"), tr("Last 1,000 lines"), tr("Last 10,000 lines"),
+                              tr("All lines")};
     for (int i = 0; i < tail.size(); ++i)
         m_tail->setItemText(i, tail[i]);
     m_timestamps->setText(tr("Timestamps"));
@@ -339,8 +333,9 @@ void LogView::changeEvent(QEvent *event)
 
 bool LogView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_list && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)
-        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
+    if (watched == m_list &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Copy)) {
         if (event->type() == QEvent::KeyPress)
             copySelection();
         event->accept();
@@ -392,9 +387,15 @@ void LogView::setContainers(const QList<LogContainer> &containers)
     m_container->addItem(tr("All containers"), QString());
     for (const LogContainer &container : containers) {
         switch (container.kind) {
-        case LogContainer::Kind::Regular: m_container->addItem(container.name, container.name); break;
-        case LogContainer::Kind::Init: m_container->addItem(tr("%1 (init)").arg(container.name), container.name); break;
-        case LogContainer::Kind::Ephemeral: m_container->addItem(tr("%1 (ephemeral)").arg(container.name), container.name); break;
+        case LogContainer::Kind::Regular:
+            m_container->addItem(container.name, container.name);
+            break;
+        case LogContainer::Kind::Init:
+            m_container->addItem(tr("%1 (init)").arg(container.name), container.name);
+            break;
+        case LogContainer::Kind::Ephemeral:
+            m_container->addItem(tr("%1 (ephemeral)").arg(container.name), container.name);
+            break;
         }
     }
     m_container->setCurrentIndex(std::max(0, m_container->findData(m_request.container)));
@@ -407,7 +408,8 @@ void LogView::setRequest(const LogRequest &request)
     m_follow->setChecked(request.follow);
     m_previous->setChecked(request.previous);
     m_container->setCurrentIndex(std::max(0, m_container->findData(request.container)));
-    const int sinceIndex = request.sinceTime.isValid() ? m_since->findData(customSince) : m_since->findData(request.sinceSeconds);
+    const int sinceIndex = request.sinceTime.isValid() ? m_since->findData(customSince)
+                                                       : m_since->findData(request.sinceSeconds);
     m_since->setCurrentIndex(std::max(0, sinceIndex));
     if (request.sinceTime.isValid())
         m_sinceTime->setDateTime(request.sinceTime);
@@ -455,23 +457,30 @@ void LogView::showModel(QAbstractItemModel *model)
     delete oldSelection; // setModel() made a new one and leaves the old to its owner
     // Follow the end while the reader is there; leave them where they are otherwise.
     m_shownConnections = {
-        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] { m_followBottom = m_followBottom && atBottom(); }),
-        // When the bound drops the oldest lines, a reader further up keeps their place: the content moves up by
-        // what was dropped, so does the scroll position.
-        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
-            const QHeaderView *rows = m_list->verticalHeader();
-            m_droppedHeight = first == 0 && !m_followBottom ? rows->sectionPosition(last) + rows->sectionSize(last) : 0;
-        }),
-        connect(model, &QAbstractItemModel::rowsRemoved, this, [this] {
-            if (m_droppedHeight > 0)
-                m_list->verticalScrollBar()->setValue(m_list->verticalScrollBar()->value() - m_droppedHeight);
-            m_droppedHeight = 0;
-        }),
-        connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-            sizeRows(first, last);
-            if (m_followBottom)
-                m_list->scrollToBottom();
-        }),
+        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this,
+                [this] { m_followBottom = m_followBottom && atBottom(); }),
+        // When the bound drops the oldest lines, a reader further up keeps their place: the content moves up
+        // by what was dropped, so does the scroll position.
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [this](const QModelIndex &, int first, int last) {
+                    const QHeaderView *rows = m_list->verticalHeader();
+                    m_droppedHeight = first == 0 && !m_followBottom
+                                          ? rows->sectionPosition(last) + rows->sectionSize(last)
+                                          : 0;
+                }),
+        connect(model, &QAbstractItemModel::rowsRemoved, this,
+                [this] {
+                    if (m_droppedHeight > 0)
+                        m_list->verticalScrollBar()->setValue(m_list->verticalScrollBar()->value() -
+                                                              m_droppedHeight);
+                    m_droppedHeight = 0;
+                }),
+        connect(model, &QAbstractItemModel::rowsInserted, this,
+                [this](const QModelIndex &, int first, int last) {
+                    sizeRows(first, last);
+                    if (m_followBottom)
+                        m_list->scrollToBottom();
+                }),
     };
 }
 
@@ -493,7 +502,9 @@ void LogView::applySearch()
         return;
     // Start from what the reader sees.
     const QModelIndex top = m_list->indexAt(QPoint(0, 0));
-    m_model->setCurrentMatchFrom(!top.isValid() ? 0 : m_list->model() == m_proxy ? m_proxy->mapToSource(top).row() : top.row());
+    m_model->setCurrentMatchFrom(!top.isValid()               ? 0
+                                 : m_list->model() == m_proxy ? m_proxy->mapToSource(top).row()
+                                                              : top.row());
 }
 
 void LogView::updateMatches()
@@ -531,7 +542,8 @@ void LogView::scrollToMatch()
 void LogView::updateHeld()
 {
     const qint64 held = m_model->heldCount();
-    const QString text = held == 1 ? tr("Paused: 1 new line held") : tr("Paused: %1 new lines held").arg(QLocale().toString(held));
+    const QString text = held == 1 ? tr("Paused: 1 new line held")
+                                   : tr("Paused: %1 new lines held").arg(QLocale().toString(held));
     m_held->setText(m_model->isPaused() ? text : QString());
     m_held->setVisible(m_model->isPaused());
     m_pause->setText(m_model->isPaused() ? tr("Resume") : tr("Pause"));
@@ -541,11 +553,20 @@ void LogView::updateStatus()
 {
     QString state;
     switch (m_state) {
-    case LogStreamState::Idle: break;
-    case LogStreamState::Connecting: state = tr("Connecting…"); break;
-    case LogStreamState::Streaming: state = m_request.follow ? tr("Following") : tr("Loading"); break;
-    case LogStreamState::Reconnecting: state = tr("Reconnecting…"); break;
-    case LogStreamState::Ended: state = tr("Ended"); break;
+    case LogStreamState::Idle:
+        break;
+    case LogStreamState::Connecting:
+        state = tr("Connecting…");
+        break;
+    case LogStreamState::Streaming:
+        state = m_request.follow ? tr("Following") : tr("Loading");
+        break;
+    case LogStreamState::Reconnecting:
+        state = tr("Reconnecting…");
+        break;
+    case LogStreamState::Ended:
+        state = tr("Ended");
+        break;
     }
     const int rows = m_model->rowCount();
     const QString lines = rows == 1 ? tr("1 line") : tr("%1 lines").arg(QLocale().toString(rows));
@@ -587,7 +608,8 @@ void LogView::sizeRows(int first, int last)
     }
     const QAbstractItemModel *model = shownModel();
     for (int row = first; row <= last; ++row)
-        rows->resizeSection(row, m_delegate->rowHeight(model->index(row, 0).data(kube::LogModel::ColumnsRole).toInt()));
+        rows->resizeSection(
+            row, m_delegate->rowHeight(model->index(row, 0).data(kube::LogModel::ColumnsRole).toInt()));
 }
 
 void LogView::zoom(int steps)
@@ -616,7 +638,8 @@ bool LogView::atBottom() const
 QString LogView::selectedText() const
 {
     QModelIndexList selected = m_list->selectionModel()->selectedRows();
-    std::sort(selected.begin(), selected.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
     QStringList lines;
     for (const QModelIndex &index : std::as_const(selected))
         lines << index.data().toString();
@@ -632,7 +655,8 @@ void LogView::copySelection()
 
 void LogView::chooseSaveLoaded()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Loaded Lines"), QStringLiteral("log.txt"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Loaded Lines"), QStringLiteral("log.txt"));
     if (!path.isEmpty())
         saveLoaded(path);
 }

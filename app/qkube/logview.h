@@ -29,11 +29,11 @@ class LogModel;
 struct LogRequest
 {
     static constexpr int defaultTailLines = 1000;
-    QString container;     // empty: all containers
+    QString container; // empty: all containers
     bool follow = true;
-    bool previous = false; // the previous instance's log
-    int sinceSeconds = 0;  // > 0: only the last seconds
-    QDateTime sinceTime;   // valid: only since then (sinceSeconds is then 0)
+    bool previous = false;            // the previous instance's log
+    int sinceSeconds = 0;             // > 0: only the last seconds
+    QDateTime sinceTime;              // valid: only since then (sinceSeconds is then 0)
     int tailLines = defaultTailLines; // -1: all
     friend bool operator==(const LogRequest &, const LogRequest &) = default;
 };
@@ -50,9 +50,9 @@ enum class LogStreamState { Idle, Connecting, Streaming, Reconnecting, Ended };
 
 // The Logs tab: the lines of one pod or workload in a virtualized list, the stream's options and the reader's
 // tools (search, filter, pause, copy, save, font size). It never talks to a cluster: whoever owns the stream
-// feeds appendLines() from a queued signal, reports showError()/setStreamState(), and answers requestChanged()
-// with a new stream (the view has cleared itself by then) and fullLogRequested() with a one-shot fetch written to
-// the path. Auto-scrolls while the list is at its bottom. GUI thread only.
+// feeds appendLines() from a queued signal, reports showError()/setStreamState(), and answers
+// requestChanged() with a new stream (the view has cleared itself by then) and fullLogRequested() with a
+// one-shot fetch written to the path. Auto-scrolls while the list is at its bottom. GUI thread only.
 class LogView : public QWidget
 {
     Q_OBJECT
@@ -64,7 +64,8 @@ public:
     // The server's message, shown above the lines until the stream streams again or the request changes.
     void showError(const kube::Error &error);
     void setStreamState(LogStreamState state);
-    // The picker's choices; "all containers" is always offered first. Keeps the current choice if it is offered.
+    // The picker's choices; "all containers" is always offered first. Keeps the current choice if it is
+    // offered.
     void setContainers(const QList<LogContainer> &containers);
     LogRequest request() const { return m_request; }
     // Sets the options (no requestChanged: the caller starts the stream it asked for).

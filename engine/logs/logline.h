@@ -11,8 +11,8 @@ namespace kube {
 
 // One line of a container's log as the engine hands it on, or a marker a log stream puts between lines. The
 // engine always asks the server for timestamps (to reconnect without a gap) and strips them into `timeNs`; a
-// view shows them or not. `text` keeps the container's bytes untouched (ANSI SGR sequences included): decoding
-// and rendering are the view's business.
+// view shows them or not. `text` keeps the container's bytes untouched (ANSI SGR sequences included):
+// decoding and rendering are the view's business.
 struct LogLine
 {
     enum class Kind : quint8 {

@@ -181,9 +181,10 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
         const char *statusKey;
         const char *suffix;
         PodContainer::Kind kind;
-    } groups[] = {{"initContainers", "initContainerStatuses", " (init)", PodContainer::Kind::Init},
-                  {"containers", "containerStatuses", "", PodContainer::Kind::Regular},
-                  {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)", PodContainer::Kind::Ephemeral}};
+    } groups[] = {
+        {"initContainers", "initContainerStatuses", " (init)", PodContainer::Kind::Init},
+        {"containers", "containerStatuses", "", PodContainer::Kind::Regular},
+        {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)", PodContainer::Kind::Ephemeral}};
     for (const auto &group : groups) {
         QHash<QString, QJsonObject> statuses;
         for (const QJsonValue &value : status.value(QLatin1String(group.statusKey)).toArray())

@@ -118,10 +118,10 @@ struct ObjectDetails
     qint64 deletionMs = 0;
     QList<ObjectLink> owners;
     QList<ObjectCondition> conditions;
-    QList<DetailsField> fields; // the kind's summary lines
-    QList<DetailsTable> tables; // the kind's summary tables
-    QList<DataEntry> data;      // ConfigMap and Secret keys
-    int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
+    QList<DetailsField> fields;     // the kind's summary lines
+    QList<DetailsTable> tables;     // the kind's summary tables
+    QList<DataEntry> data;          // ConfigMap and Secret keys
+    int desiredReplicas = -1;       // spec.replicas of a kind that scales; -1 for others
     QList<PodContainer> containers; // a Pod's, in its spec's order: init, regular, ephemeral
     QList<RelatedQuery> related;
 

@@ -15,12 +15,14 @@ class ClusterSession;
 
 // The log a view shows (a container, a pod's containers, a workload's pods): the streams run on the session's
 // worker thread (PodLogGroup, one PodLogStream per container) and their lines reach this object, on the GUI
-// thread, in batches. Lives on the GUI thread; destroying it stops the streams, after which no signal arrives.
+// thread, in batches. Lives on the GUI thread; destroying it stops the streams, after which no signal
+// arrives.
 class PodLogFeed : public QObject
 {
     Q_OBJECT
 public:
-    PodLogFeed(ClusterSession *session, PodLogOptions options, QList<PodLogTarget> targets, QObject *parent = nullptr);
+    PodLogFeed(ClusterSession *session, PodLogOptions options, QList<PodLogTarget> targets,
+               QObject *parent = nullptr);
     ~PodLogFeed() override;
 
 Q_SIGNALS:

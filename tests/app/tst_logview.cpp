@@ -10,9 +10,9 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
-#include <QTableView>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,7 +20,8 @@ using namespace kube;
 
 namespace {
 
-LogLine line(const QByteArray &text, const QString &pod = QStringLiteral("web-1"), const QString &container = QStringLiteral("app"))
+LogLine line(const QByteArray &text, const QString &pod = QStringLiteral("web-1"),
+             const QString &container = QStringLiteral("app"))
 {
     LogLine l;
     l.text = text;
@@ -54,7 +55,8 @@ bool hasColorNear(const QImage &image, const QRect &rect, const QColor &color)
     for (int y = rect.top(); y <= rect.bottom(); ++y)
         for (int x = rect.left(); x <= rect.right(); ++x) {
             const QColor pixel = image.pixelColor(x, y);
-            if (std::abs(pixel.red() - color.red()) < 40 && std::abs(pixel.green() - color.green()) < 40 && std::abs(pixel.blue() - color.blue()) < 40)
+            if (std::abs(pixel.red() - color.red()) < 40 && std::abs(pixel.green() - color.green()) < 40 &&
+                std::abs(pixel.blue() - color.blue()) < 40)
                 return true;
         }
     return false;
@@ -159,7 +161,8 @@ private Q_SLOTS:
         QFETCH(QString, change);
         QFETCH(LogRequest, expected);
         LogView view;
-        view.setContainers({{QStringLiteral("setup"), LogContainer::Kind::Init}, {QStringLiteral("app"), LogContainer::Kind::Regular}});
+        view.setContainers({{QStringLiteral("setup"), LogContainer::Kind::Init},
+                            {QStringLiteral("app"), LogContainer::Kind::Regular}});
         LogRequest base;
         base.container = QStringLiteral("app");
         QSignalSpy requested(&view, &LogView::requestChanged);
@@ -203,14 +206,16 @@ private Q_SLOTS:
         QStringList items;
         for (int i = 0; i < combo->count(); ++i)
             items << combo->itemText(i) + QLatin1Char('=') + combo->itemData(i).toString();
-        QCOMPARE(items, QStringList({"All containers=", "setup (init)=setup", "app=app", "debugger (ephemeral)=debugger"}));
+        QCOMPARE(items, QStringList({"All containers=", "setup (init)=setup", "app=app",
+                                     "debugger (ephemeral)=debugger"}));
     }
 
     void errorsAreShownInPlace()
     {
         LogView view;
         view.show();
-        const QString message = QStringLiteral("container \"app\" in pod \"x\" is waiting to start: ContainerCreating");
+        const QString message =
+            QStringLiteral("container \"app\" in pod \"x\" is waiting to start: ContainerCreating");
         view.showError(Error::status(400, Error::Reason::BadRequest, message));
         auto *error = view.findChild<QLabel *>(QStringLiteral("error"));
         QVERIFY(error->isVisible());
@@ -260,8 +265,10 @@ private Q_SLOTS:
     {
         LogView view;
         view.appendLines({line("one"), line("two", QStringLiteral("web-2")), line("three")});
-        view.linesView()->selectionModel()->select(view.shownModel()->index(2, 0), QItemSelectionModel::Select);
-        view.linesView()->selectionModel()->select(view.shownModel()->index(0, 0), QItemSelectionModel::Select);
+        view.linesView()->selectionModel()->select(view.shownModel()->index(2, 0),
+                                                   QItemSelectionModel::Select);
+        view.linesView()->selectionModel()->select(view.shownModel()->index(0, 0),
+                                                   QItemSelectionModel::Select);
         QCOMPARE(view.selectedText(), QStringLiteral("web-1/app one\nweb-1/app three"));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("log.txt"));
@@ -344,14 +351,20 @@ private Q_SLOTS:
         restarted.exitCode = 137;
         LogLine reconnected = line(QByteArray(), QStringLiteral("api-7f9c-2x"), QStringLiteral("server"));
         reconnected.kind = LogLine::Kind::Reconnected;
-        view.appendLines({line("\x1b[32mINFO\x1b[0m server listening on :8080", QStringLiteral("api-7f9c-2x"), QStringLiteral("server")),
-                          line("\x1b[1;31mERROR\x1b[0m connection refused \x1b[38;5;208m(retrying)\x1b[0m", QStringLiteral("api-7f9c-9k"), QStringLiteral("server")),
-                          line("\x1b[38;2;120;80;255mtruecolor\x1b[0m \x1b[4munderlined\x1b[24m \x1b[7minverse\x1b[0m", QStringLiteral("api-7f9c-2x"), QStringLiteral("sidecar")),
-                          restarted,
-                          reconnected,
-                          line("\x1b[33mWARN\x1b[0m slow request GET /health 1200ms", QStringLiteral("api-7f9c-2x"), QStringLiteral("server")),
-                          line(QByteArray(1 << 20, 'x'), QStringLiteral("api-7f9c-9k"), QStringLiteral("server")), // a 1 MB line
-                          line(QByteArray("\x00\x01\xff\xfe\x1b]0;t\x07\x9b\x1b[999;999H binary", 28), QStringLiteral("api-7f9c-9k"), QStringLiteral("server"))});
+        view.appendLines(
+            {line("\x1b[32mINFO\x1b[0m server listening on :8080", QStringLiteral("api-7f9c-2x"),
+                  QStringLiteral("server")),
+             line("\x1b[1;31mERROR\x1b[0m connection refused \x1b[38;5;208m(retrying)\x1b[0m",
+                  QStringLiteral("api-7f9c-9k"), QStringLiteral("server")),
+             line("\x1b[38;2;120;80;255mtruecolor\x1b[0m \x1b[4munderlined\x1b[24m \x1b[7minverse\x1b[0m",
+                  QStringLiteral("api-7f9c-2x"), QStringLiteral("sidecar")),
+             restarted, reconnected,
+             line("\x1b[33mWARN\x1b[0m slow request GET /health 1200ms", QStringLiteral("api-7f9c-2x"),
+                  QStringLiteral("server")),
+             line(QByteArray(1 << 20, 'x'), QStringLiteral("api-7f9c-9k"),
+                  QStringLiteral("server")), // a 1 MB line
+             line(QByteArray("\x00\x01\xff\xfe\x1b]0;t\x07\x9b\x1b[999;999H binary", 28),
+                  QStringLiteral("api-7f9c-9k"), QStringLiteral("server"))});
         action(view, "timestamps")->trigger();
         action(view, "utc")->trigger();
         auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
@@ -364,12 +377,14 @@ private Q_SLOTS:
         const bool dark = view.palette().color(QPalette::Base).lightness() < 128;
         const auto rowRect = [&view](int row) {
             const QRect r = view.linesView()->visualRect(view.shownModel()->index(row, 0));
-            return QRect(view.linesView()->viewport()->mapTo(&view, r.topLeft()), r.size()).intersected(view.rect());
+            return QRect(view.linesView()->viewport()->mapTo(&view, r.topLeft()), r.size())
+                .intersected(view.rect());
         };
-        QVERIFY(hasColorNear(image, rowRect(0), QColor(AnsiSgr::paletteColor(2, dark))));   // green INFO
-        QVERIFY(hasColorNear(image, rowRect(1), QColor(AnsiSgr::paletteColor(1, dark))));   // red ERROR
-        QVERIFY(hasColorNear(image, rowRect(1), QColor(AnsiSgr::paletteColor(208, dark)))); // 256-colour orange
-        QVERIFY(hasColorNear(image, rowRect(2), QColor(120, 80, 255)));                      // 24-bit
+        QVERIFY(hasColorNear(image, rowRect(0), QColor(AnsiSgr::paletteColor(2, dark)))); // green INFO
+        QVERIFY(hasColorNear(image, rowRect(1), QColor(AnsiSgr::paletteColor(1, dark)))); // red ERROR
+        QVERIFY(
+            hasColorNear(image, rowRect(1), QColor(AnsiSgr::paletteColor(208, dark)))); // 256-colour orange
+        QVERIFY(hasColorNear(image, rowRect(2), QColor(120, 80, 255)));                 // 24-bit
         const int prefixColor = view.shownModel()->index(0, 0).data(LogModel::PrefixColorRole).toInt();
         QVERIFY(hasColorNear(image, rowRect(0), LogModel::sourceColor(prefixColor, dark)));
         QVERIFY(hasColorNear(image, rowRect(5), QColor(0xff, 0x96, 0x32))); // the current match

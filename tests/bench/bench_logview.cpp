@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Logs tab under a firehose (offscreen, shown, painting). Not a test: scripts/bench.sh may run it.
 //   bench_logview --sources N --rate R --seconds S [--capacity C]
-//       a producer thread stands in for the cluster's worker: every 50 ms it sends each of N sources' share of
-//       R lines a second (N×R in all; a mix of plain, ANSI-coloured and, rarely, 64 KB lines, each numbered)
-//       as one queued batch. Reports the GUI thread's longest stall and busy share, the longest and the 99th
-//       percentile appendLines() call, RSS before, when the buffer is full and at the end, that the lines shown
-//       are the newest ones in sequence, the bytes a line costs in the model, and a search over the full buffer.
+//       a producer thread stands in for the cluster's worker: every 50 ms it sends each of N sources' share
+//       of R lines a second (N×R in all; a mix of plain, ANSI-coloured and, rarely, 64 KB lines, each
+//       numbered) as one queued batch. Reports the GUI thread's longest stall and busy share, the longest and
+//       the 99th percentile appendLines() call, RSS before, when the buffer is full and at the end, that the
+//       lines shown are the newest ones in sequence, the bytes a line costs in the model, and a search over
+//       the full buffer.
 // Prints key=value lines.
 #include "procstats.h"
 
@@ -66,9 +67,12 @@ private:
                 if (m_sequence % longLineEvery == 0)
                     line.text = "seq=" + seq + " " + QByteArray(longLineBytes, 'x');
                 else if (m_sequence % 3 == 0)
-                    line.text = "seq=" + seq + " \x1b[32mINFO\x1b[0m GET /api/v1/items/" + seq + " \x1b[2m200 OK 3ms\x1b[0m";
+                    line.text = "seq=" + seq + " \x1b[32mINFO\x1b[0m GET /api/v1/items/" + seq +
+                                " \x1b[2m200 OK 3ms\x1b[0m";
                 else
-                    line.text = "seq=" + seq + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+                    line.text = "seq=" + seq +
+                                " level=info msg=\"request served\" path=/healthz duration=1.2ms "
+                                "user=system:anonymous";
                 batch.append(std::move(line));
             }
         }
@@ -102,7 +106,10 @@ public:
         m_timer.start(periodMs);
     }
     double longestStallMs() const { return std::max<double>(0, m_longestGapNs / 1e6 - periodMs); }
-    double busyShare() const { return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9); }
+    double busyShare() const
+    {
+        return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9);
+    }
 
 private:
     QTimer m_timer;
@@ -126,10 +133,14 @@ void measureBytesPerLine(int capacity)
             line.pod = QStringLiteral("web-1");
             line.container = QStringLiteral("app");
             line.timeNs = 1;
-            line.text = "seq=" + QByteArray::number(i) + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+            line.text =
+                "seq=" + QByteArray::number(i) +
+                " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
             batch.append(line);
         }
-        const qint64 textBytes = std::accumulate(batch.cbegin(), batch.cend(), qint64(0), [](qint64 sum, const LogLine &l) { return sum + l.text.size(); });
+        const qint64 textBytes =
+            std::accumulate(batch.cbegin(), batch.cend(), qint64(0),
+                            [](qint64 sum, const LogLine &l) { return sum + l.text.size(); });
         model.appendLines(batch);
         batch = LogLines(); // clear() would keep its capacity
         const qint64 after = bench::heapInUse();
@@ -149,7 +160,9 @@ void measureBytesPerLine(int capacity)
                 LogLine line;
                 line.pod = QStringLiteral("web-1");
                 line.container = QStringLiteral("app");
-                line.text = "seq=" + QByteArray::number(i) + " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
+                line.text =
+                    "seq=" + QByteArray::number(i) +
+                    " level=info msg=\"request served\" path=/healthz duration=1.2ms user=system:anonymous";
                 more.append(line);
             }
             clock.start();
@@ -169,10 +182,14 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("sources"), QStringLiteral("streams merged into the view"), QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("rate"), QStringLiteral("lines a second per source"), QStringLiteral("R"), QStringLiteral("20000")});
-    parser.addOption({QStringLiteral("seconds"), QStringLiteral("how long to stream"), QStringLiteral("S"), QStringLiteral("20")});
-    parser.addOption({QStringLiteral("capacity"), QStringLiteral("the view's line bound"), QStringLiteral("C"), QString::number(LogModel::defaultCapacity)});
+    parser.addOption({QStringLiteral("sources"), QStringLiteral("streams merged into the view"),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("rate"), QStringLiteral("lines a second per source"),
+                      QStringLiteral("R"), QStringLiteral("20000")});
+    parser.addOption({QStringLiteral("seconds"), QStringLiteral("how long to stream"), QStringLiteral("S"),
+                      QStringLiteral("20")});
+    parser.addOption({QStringLiteral("capacity"), QStringLiteral("the view's line bound"),
+                      QStringLiteral("C"), QString::number(LogModel::defaultCapacity)});
     parser.process(app);
     const int sources = parser.value(QStringLiteral("sources")).toInt();
     const int rate = parser.value(QStringLiteral("rate")).toInt();
@@ -228,7 +245,8 @@ int main(int argc, char **argv)
             const QString message = model->index(row, 0).data(LogModel::MessageRole).value<SgrText>().text;
             return message.section(QLatin1Char(' '), 0, 0).mid(4).toLongLong();
         };
-        bool inSequence = model->rowCount() == std::min<qint64>(received, capacity) && sequenceOf(model->rowCount() - 1) == received - 1;
+        bool inSequence = model->rowCount() == std::min<qint64>(received, capacity) &&
+                          sequenceOf(model->rowCount() - 1) == received - 1;
         for (int row = 1; row < model->rowCount() && inSequence; ++row)
             inSequence = sequenceOf(row) == sequenceOf(row - 1) + 1;
         bench::print("lines_shown", model->rowCount());

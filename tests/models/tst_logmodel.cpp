@@ -11,7 +11,8 @@ using namespace kube;
 
 namespace {
 
-LogLine text(const QByteArray &bytes, const QString &pod = QStringLiteral("web-1"), const QString &container = QStringLiteral("app"), qint64 timeNs = 0)
+LogLine text(const QByteArray &bytes, const QString &pod = QStringLiteral("web-1"),
+             const QString &container = QStringLiteral("app"), qint64 timeNs = 0)
 {
     LogLine line;
     line.text = bytes;
@@ -67,10 +68,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("first");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("removals");
-        QTest::newRow("batches within the bound keep everything") << 10 << QList<int>{4, 6} << 0 << "line 0" << 10 << 0;
-        QTest::newRow("an overflowing batch drops the oldest") << 10 << QList<int>{8, 5} << 0 << "line 3" << 10 << 1;
-        QTest::newRow("a batch bigger than the bound keeps its newest lines") << 10 << QList<int>{3, 25} << 0 << "line 18" << 10 << 1;
-        QTest::newRow("lowering the bound drops the oldest") << 10 << QList<int>{10} << 4 << "line 6" << 4 << 1;
+        QTest::newRow("batches within the bound keep everything")
+            << 10 << QList<int>{4, 6} << 0 << "line 0" << 10 << 0;
+        QTest::newRow("an overflowing batch drops the oldest")
+            << 10 << QList<int>{8, 5} << 0 << "line 3" << 10 << 1;
+        QTest::newRow("a batch bigger than the bound keeps its newest lines")
+            << 10 << QList<int>{3, 25} << 0 << "line 18" << 10 << 1;
+        QTest::newRow("lowering the bound drops the oldest")
+            << 10 << QList<int>{10} << 4 << "line 6" << 4 << 1;
     }
     void theBoundDropsTheOldest()
     {
@@ -136,18 +141,22 @@ private Q_SLOTS:
     {
         LogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const qint64 timeNs = QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7, 890), Qt::UTC).toMSecsSinceEpoch() * 1000000 + 123456;
-        model.appendLines({text("hello", QStringLiteral("web-1"), QStringLiteral("app"), timeNs), text("no time")});
+        const qint64 timeNs =
+            QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7, 890), Qt::UTC).toMSecsSinceEpoch() * 1000000 + 123456;
+        model.appendLines(
+            {text("hello", QStringLiteral("web-1"), QStringLiteral("app"), timeNs), text("no time")});
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("hello"));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setTimestampsShown(true);
         QCOMPARE(changed.size(), 1);
         model.setTimeZone(LogModel::TimeZone::Utc);
-        QCOMPARE(model.index(0, 0).data(LogModel::TimestampRole).toString(), QStringLiteral("2026-03-04T05:06:07.890Z"));
+        QCOMPARE(model.index(0, 0).data(LogModel::TimestampRole).toString(),
+                 QStringLiteral("2026-03-04T05:06:07.890Z"));
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("2026-03-04T05:06:07.890Z hello"));
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("no time"));
         model.setTimeZone(LogModel::TimeZone::Local);
-        const QString local = QDateTime::fromMSecsSinceEpoch(timeNs / 1000000, Qt::LocalTime).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+        const QString local = QDateTime::fromMSecsSinceEpoch(timeNs / 1000000, Qt::LocalTime)
+                                  .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
         QCOMPARE(model.index(0, 0).data(LogModel::TimestampRole).toString(), local);
         model.setTimestampsShown(false);
         QCOMPARE(model.index(0, 0).data(LogModel::TimestampRole).toString(), QString());
@@ -160,15 +169,20 @@ private Q_SLOTS:
         model.appendLines({text("one", QStringLiteral("web-1"), QStringLiteral("app"))});
         QCOMPARE(model.index(0, 0).data(LogModel::PrefixRole).toString(), QString()); // one source: no prefix
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        model.appendLines({text("two", QStringLiteral("web-2"), QStringLiteral("app")), text("three", QStringLiteral("web-1"), QStringLiteral("app"))});
+        model.appendLines({text("two", QStringLiteral("web-2"), QStringLiteral("app")),
+                           text("three", QStringLiteral("web-1"), QStringLiteral("app"))});
         QCOMPARE(changed.size(), 1); // the first line gets its prefix too
         QCOMPARE(shown(model), QStringList({"web-1/app one", "web-2/app two", "web-1/app three"}));
-        QCOMPARE(model.index(0, 0).data(LogModel::PrefixColorRole), model.index(2, 0).data(LogModel::PrefixColorRole));
+        QCOMPARE(model.index(0, 0).data(LogModel::PrefixColorRole),
+                 model.index(2, 0).data(LogModel::PrefixColorRole));
         // The colour follows the name, not the order of arrival.
         LogModel other;
-        other.appendLines({text("x", QStringLiteral("web-2"), QStringLiteral("app")), text("y", QStringLiteral("web-1"), QStringLiteral("app"))});
-        QCOMPARE(other.index(1, 0).data(LogModel::PrefixColorRole), model.index(0, 0).data(LogModel::PrefixColorRole));
-        QCOMPARE(other.index(0, 0).data(LogModel::PrefixColorRole), model.index(1, 0).data(LogModel::PrefixColorRole));
+        other.appendLines({text("x", QStringLiteral("web-2"), QStringLiteral("app")),
+                           text("y", QStringLiteral("web-1"), QStringLiteral("app"))});
+        QCOMPARE(other.index(1, 0).data(LogModel::PrefixColorRole),
+                 model.index(0, 0).data(LogModel::PrefixColorRole));
+        QCOMPARE(other.index(0, 0).data(LogModel::PrefixColorRole),
+                 model.index(1, 0).data(LogModel::PrefixColorRole));
     }
 
     // One pod's containers are told apart by the container; the pod's name comes in once a second pod does.
@@ -176,7 +190,8 @@ private Q_SLOTS:
     {
         LogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.appendLines({text("one", QStringLiteral("web-1"), QStringLiteral("app")), text("two", QStringLiteral("web-1"), QStringLiteral("proxy"))});
+        model.appendLines({text("one", QStringLiteral("web-1"), QStringLiteral("app")),
+                           text("two", QStringLiteral("web-1"), QStringLiteral("proxy"))});
         QCOMPARE(shown(model), QStringList({"app one", "proxy two"}));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.appendLines({text("three", QStringLiteral("web-2"), QStringLiteral("app"))});
@@ -190,10 +205,13 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("reason");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("reconnected") << int(LogLine::Kind::Reconnected) << QByteArray() << 0 << "reconnected (no line lost or repeated)";
-        QTest::newRow("restarted with a reason") << int(LogLine::Kind::ContainerRestarted) << QByteArray("OOMKilled") << 137
-                                                 << "container restarted (exit code 137, OOMKilled)";
-        QTest::newRow("restarted without a reason") << int(LogLine::Kind::ContainerRestarted) << QByteArray() << 1 << "container restarted (exit code 1)";
+        QTest::newRow("reconnected") << int(LogLine::Kind::Reconnected) << QByteArray() << 0
+                                     << "reconnected (no line lost or repeated)";
+        QTest::newRow("restarted with a reason")
+            << int(LogLine::Kind::ContainerRestarted) << QByteArray("OOMKilled") << 137
+            << "container restarted (exit code 137, OOMKilled)";
+        QTest::newRow("restarted without a reason") << int(LogLine::Kind::ContainerRestarted) << QByteArray()
+                                                    << 1 << "container restarted (exit code 1)";
     }
     void markers()
     {
@@ -242,7 +260,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("query");
         QTest::addColumn<qint64>("count");
         QTest::addColumn<QList<int>>("rowsVisitedByNext"); // from no current match, wrapping
-        QTest::newRow("case-insensitive, every occurrence") << "error" << qint64(5) << QList<int>{0, 2, 2, 3, 4, 0};
+        QTest::newRow("case-insensitive, every occurrence")
+            << "error" << qint64(5) << QList<int>{0, 2, 2, 3, 4, 0};
         QTest::newRow("escape sequences are not text") << "31m" << qint64(0) << QList<int>{};
         QTest::newRow("markers are searchable") << "restarted" << qint64(1) << QList<int>{3, 3};
         QTest::newRow("no match") << "nothing" << qint64(0) << QList<int>{};
@@ -257,7 +276,8 @@ private Q_SLOTS:
         LogLine restarted = text("Error");
         restarted.kind = LogLine::Kind::ContainerRestarted;
         restarted.exitCode = 1;
-        model.appendLines({text("\x1b[31mERROR\x1b[0m one"), text("fine"), text("error, Error"), restarted, text("last error")});
+        model.appendLines({text("\x1b[31mERROR\x1b[0m one"), text("fine"), text("error, Error"), restarted,
+                           text("last error")});
         QSignalSpy matches(&model, &LogModel::matchesChanged);
         model.setSearchText(query);
         QCOMPARE(matches.size(), 1);
