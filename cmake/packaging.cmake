@@ -63,6 +63,9 @@ set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
 
 set(CPACK_DEBIAN_LIBRARY_PACKAGE_NAME libqkube-engine0)
 set(CPACK_DEBIAN_LIBRARY_PACKAGE_SECTION libs)
+# dpkg's ldconfig trigger, which Debian requires of a library in the multiarch directory (lintian's
+# lacks-ldconfig-trigger error).
+set(CPACK_DEBIAN_LIBRARY_PACKAGE_CONTROL_EXTRA ${PROJECT_SOURCE_DIR}/packaging/libqkube-engine0/triggers)
 set(CPACK_DEBIAN_LIBRARY_DESCRIPTION "the qkube engine, client-go in C++/Qt 6 (shared library)
 kubeconfig loading, REST client, discovery, dynamic and typed clients,
 shared informers, listers, workqueues, leader election and events, as

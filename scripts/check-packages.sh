@@ -17,12 +17,13 @@ command -v debootstrap >/dev/null || QKUBE_EXTRA_PACKAGES="debootstrap" scripts/
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 mkdir -p "$root/tmp/debs"
 cp "${debs[@]}" "$root/tmp/debs/"
-chroot "$root" sh -c 'apt-get update -q && apt-get install -y -q --no-install-recommends /tmp/debs/*.deb'
+chroot "$root" sh -c 'apt-get update -q && apt-get install -y -q --reinstall --no-install-recommends /tmp/debs/*.deb'
 
 chroot "$root" bash -s <<'EOF'
 set -euo pipefail
 export HOME=/tmp/home QT_QPA_PLATFORM=offscreen
 mkdir -p "$HOME"
+rm -f "$HOME/sim.yaml"
 timeout 20 qkube-sim --kubeconfig-out "$HOME/sim.yaml" --pods 30 >/tmp/sim.log 2>&1 &
 for _ in $(seq 50); do [[ -s $HOME/sim.yaml ]] && break; sleep 0.2; done
 qkubectl --kubeconfig "$HOME/sim.yaml" get deployments -A

@@ -50,7 +50,11 @@ private Q_SLOTS:
         // Internals stay private.
         QVERIFY(!QFileInfo::exists(prefixDir.filePath(QStringLiteral("include/qkube/core/objectdata.h"))));
         QVERIFY(!QFileInfo::exists(prefixDir.filePath(QStringLiteral("include/qkube/sim"))));
+#ifdef QKUBE_ENGINE_STATIC
+        QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/libqkube-engine.a")));
+#else
         QVERIFY(!QDir(libDir()).entryList({QStringLiteral("libqkube-engine.so.*")}).isEmpty());
+#endif
         QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/cmake/QKube/QKubeConfig.cmake")));
         QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/pkgconfig/qkube-engine.pc")));
     }
@@ -79,7 +83,11 @@ private Q_SLOTS:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("PKG_CONFIG_PATH"), libDir() + QStringLiteral("/pkgconfig"));
         QString flags;
-        QVERIFY2(run(QStringLiteral("pkg-config"), {QStringLiteral("--cflags"), QStringLiteral("--libs"), QStringLiteral("qkube-engine")}, &flags, environment),
+        QStringList query{QStringLiteral("--cflags"), QStringLiteral("--libs"), QStringLiteral("qkube-engine")};
+#ifdef QKUBE_ENGINE_STATIC
+        query.prepend(QStringLiteral("--static")); // the engine's own dependencies (Libs.private) are linked too
+#endif
+        QVERIFY2(run(QStringLiteral("pkg-config"), query, &flags, environment),
                  qPrintable(flags));
         QVERIFY(flags.contains(QStringLiteral("-lqkube-engine")));
 
