@@ -4,6 +4,8 @@
 
 #include "config/restconfig.h"
 #include "core/object.h"
+#include "printers/field.h"
+#include "printers/kindprinter.h"
 #include "rest/streamcall.h"
 
 #include <QCoreApplication>
@@ -89,32 +91,6 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
         rest = rest.mid(match.capturedLength(0));
     }
     return qint64(negative ? -total : total);
-}
-
-// A label selector (matchLabels and matchExpressions) as the query string writes it.
-QString selectorString(const QJsonObject &selector)
-{
-    QStringList parts;
-    const QJsonObject labels = selector.value(QLatin1String("matchLabels")).toObject();
-    for (auto it = labels.begin(); it != labels.end(); ++it)
-        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
-    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
-        const QJsonObject expression = value.toObject();
-        const QString key = expression.value(QLatin1String("key")).toString();
-        const QString op = expression.value(QLatin1String("operator")).toString();
-        QStringList values;
-        for (const QJsonValue &v : expression.value(QLatin1String("values")).toArray())
-            values.append(v.toString());
-        if (op == QLatin1String("In"))
-            parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
-        else if (op == QLatin1String("NotIn"))
-            parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
-        else if (op == QLatin1String("Exists"))
-            parts.append(key);
-        else if (op == QLatin1String("DoesNotExist"))
-            parts.append(QLatin1Char('!') + key);
-    }
-    return parts.join(QLatin1Char(','));
 }
 
 QStringList namesOf(const QJsonObject &spec, const char *list)
@@ -472,8 +448,11 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
             usePods({object});
             return;
         }
-        const QString selector = selectorString(
-            object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject());
+        // The workload's pods, as kubectl finds them: its selector in labels.Selector's form.
+        const auto parsed = kube::Object::fromJson(response.body);
+        const kube::Field selectorField = parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
+        const QString described = kube::detail::formatLabelSelector(selectorField);
+        const QString selector = described == QLatin1String("<none>") ? QString() : described; // empty: every pod
         listPods(selector, QStringLiteral("%1/%2").arg(workload->resource, nameOf(object)));
     });
 }

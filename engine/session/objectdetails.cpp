@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "objectdetails.h"
 
+#include "printers/field.h"
+#include "printers/kindprinter.h"
 #include "rest/outputformat.h"
 #include "rest/podview.h"
 
@@ -61,28 +63,6 @@ QString joinStrings(const QJsonArray &array)
     for (const QJsonValue &value : array)
         parts.append(text(value));
     return parts.join(QStringLiteral(", "));
-}
-
-// A label selector (matchLabels and matchExpressions) as kubectl describes it.
-QString selectorText(const QJsonObject &selector)
-{
-    QStringList parts;
-    const QJsonObject labels = selector.value(QLatin1String("matchLabels")).toObject();
-    for (auto it = labels.begin(); it != labels.end(); ++it)
-        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
-    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
-        const QJsonObject expression = value.toObject();
-        const QString key = expression.value(QLatin1String("key")).toString();
-        const QString op = expression.value(QLatin1String("operator")).toString();
-        const QString values = joinStrings(expression.value(QLatin1String("values")).toArray());
-        if (op == QLatin1String("Exists"))
-            parts.append(key);
-        else if (op == QLatin1String("DoesNotExist"))
-            parts.append(QLatin1Char('!') + key);
-        else
-            parts.append(QStringLiteral("%1 %2 (%3)").arg(key, op.toLower(), values));
-    }
-    return parts.join(QStringLiteral(","));
 }
 
 qint64 timeOf(const QJsonValue &value)
@@ -237,7 +217,7 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
     details.tables.append(containers);
 }
 
-void addWorkload(ObjectDetails &details, const QJsonObject &json)
+void addWorkload(ObjectDetails &details, const Object &object, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
@@ -276,7 +256,7 @@ void addWorkload(ObjectDetails &details, const QJsonObject &json)
     }
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Strategy"), strategyText);
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Selector"),
-             selectorText(spec.value(QLatin1String("selector")).toObject()));
+             detail::formatLabelSelector(Field::parse(object)["spec"]["selector"]));
     if (details.kind == QLatin1String("StatefulSet"))
         addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Service"),
                  spec.value(QLatin1String("serviceName")).toString());
@@ -620,7 +600,7 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
     else if (gvr.group == QLatin1String("apps") &&
              (resource == QLatin1String("deployments") || resource == QLatin1String("statefulsets") ||
               resource == QLatin1String("daemonsets") || resource == QLatin1String("replicasets")))
-        addWorkload(details, json);
+        addWorkload(details, object, json);
     else if (core && resource == QLatin1String("services"))
         addService(details, json);
     else if (core && resource == QLatin1String("nodes"))
