@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -50,6 +51,8 @@ std::optional<Workload> workloadOf(const QString &type)
         return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
     if (t == QLatin1String("job") || t == QLatin1String("jobs"))
         return Workload{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
+    if (t == QLatin1String("svc") || t == QLatin1String("service") || t == QLatin1String("services"))
+        return Workload{{}, QStringLiteral("v1"), QStringLiteral("services")};
     return std::nullopt;
 }
 
@@ -228,15 +231,29 @@ bool LogsCommand::parse(QString *error, bool *usage)
             }
             return std::nullopt;
         };
-        // A boolean flag: "--name" or "--name=true|false".
+        // A boolean flag: "--name" or "--name=VALUE" with VALUE as Go's strconv.ParseBool reads it.
         auto flag = [&](const QString &name, const QString &shortName = {}) -> std::optional<bool> {
             if (arg == name || (!shortName.isEmpty() && arg == shortName))
                 return true;
-            if (arg == name + QLatin1String("=true"))
+            if (!arg.startsWith(name + QLatin1Char('=')))
+                return std::nullopt;
+            const QString text = arg.mid(name.size() + 1);
+            static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
+                                            QStringLiteral("T"),    QStringLiteral("TRUE"),
+                                            QStringLiteral("true"), QStringLiteral("True")};
+            static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
+                                           QStringLiteral("F"),     QStringLiteral("FALSE"),
+                                           QStringLiteral("false"), QStringLiteral("False")};
+            if (yes.contains(text))
                 return true;
-            if (arg == name + QLatin1String("=false"))
+            if (no.contains(text))
                 return false;
-            return std::nullopt;
+            *error =
+                QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing \"%1\": "
+                               "invalid syntax")
+                    .arg(text, shortName.isEmpty() ? name : shortName + QStringLiteral(", ") + name);
+            *usage = true;
+            return false;
         };
         auto integer = [&](const QString &text, const QString &name, qint64 *out) {
             bool ok = false;
@@ -299,7 +316,20 @@ bool LogsCommand::parse(QString *error, bool *usage)
             }
             m_options.requestTimeoutMs =
                 int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
-        } else if ((b = flag(QStringLiteral("--all-containers"))))
+        } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
+            QString durationError;
+            const std::optional<qint64> ns = missing ? std::nullopt : parseDuration(*v, &durationError);
+            if (!missing && !ns) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--pod-running-timeout\" flag: %2")
+                             .arg(*v, durationError);
+                *usage = true;
+                return false;
+            }
+            if (ns)
+                m_options.podRunningTimeoutMs = *ns / 1'000'000;
+        } else if ((b = flag(QStringLiteral("--ignore-errors"))))
+            m_options.ignoreErrors = *b;
+        else if ((b = flag(QStringLiteral("--all-containers"))))
             m_options.allContainers = *b;
         else if ((b = flag(QStringLiteral("--follow"), QStringLiteral("-f"))))
             m_options.follow = *b;
@@ -317,7 +347,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
             sawLogs = true;
         else
             m_options.positional.append(arg);
-        if (missing) {
+        if (missing || *usage) {
             *usage = true;
             return false;
         }
@@ -340,6 +370,10 @@ bool LogsCommand::complete(QString *error)
     }
     if (args.size() == 2)
         m_options.container = args[1]; // the old "logs POD CONTAINER" form
+    if (m_options.podRunningTimeoutMs <= 0) {
+        *error = QStringLiteral("error: --pod-running-timeout must be higher than zero");
+        return false;
+    }
     if (!m_options.sinceTime.isEmpty()) {
         const qint64 ms = kube::parseTimestamp(m_options.sinceTime.toStdString());
         if (ms == 0) {
@@ -448,11 +482,30 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
             usePods({object});
             return;
         }
+        if (workload->resource == QLatin1String("services")) {
+            // A Service selects with a plain map (labels.SelectorFromSet: keys sorted).
+            const QJsonObject map =
+                object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject();
+            if (map.isEmpty()) {
+                fail(QStringLiteral(
+                         "error: cannot get the logs from *v1.Service: invalid service '%1': Service "
+                         "is defined without a selector")
+                         .arg(nameOf(object)));
+                return;
+            }
+            QStringList terms;
+            for (auto it = map.begin(); it != map.end(); ++it) // QJsonObject iterates its keys sorted
+                terms.append(it.key() + QLatin1Char('=') + it.value().toString());
+            listPods(terms.join(QLatin1Char(',')), QStringLiteral("services/%1").arg(nameOf(object)));
+            return;
+        }
         // The workload's pods, as kubectl finds them: its selector in labels.Selector's form.
         const auto parsed = kube::Object::fromJson(response.body);
-        const kube::Field selectorField = parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
+        const kube::Field selectorField =
+            parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
         const QString described = kube::detail::formatLabelSelector(selectorField);
-        const QString selector = described == QLatin1String("<none>") ? QString() : described; // empty: every pod
+        const QString selector =
+            described == QLatin1String("<none>") ? QString() : described; // empty: every pod
         listPods(selector, QStringLiteral("%1/%2").arg(workload->resource, nameOf(object)));
     });
 }
@@ -463,14 +516,14 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                                       .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
                                       .namespaceName(m_options.namespaceName)
                                       .labelSelector(selector);
-    m_client->send(request, this, [this, owner](const kube::Response &response) {
+    m_client->send(request, this, [this, owner, selector](const kube::Response &response) {
         if (response.error) {
             failWith(response.error);
             return;
         }
+        const QJsonObject list = QJsonDocument::fromJson(response.body).object();
         QList<QJsonObject> pods;
-        for (const QJsonValue &item :
-             QJsonDocument::fromJson(response.body).object().value(QLatin1String("items")).toArray())
+        for (const QJsonValue &item : list.value(QLatin1String("items")).toArray())
             pods.append(item.toObject());
         if (pods.isEmpty()) {
             if (owner.isEmpty()) {
@@ -478,7 +531,10 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                              qPrintable(m_options.namespaceName));
                 finish(0);
             } else {
-                fail(QStringLiteral("error: no pods found for %1").arg(owner));
+                waitForFirstPod(selector, list.value(QLatin1String("metadata"))
+                                              .toObject()
+                                              .value(QLatin1String("resourceVersion"))
+                                              .toString());
             }
             return;
         }
@@ -494,6 +550,53 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                          qPrintable(nameOf(pods.first())));
         usePods({pods.first()});
     });
+}
+
+// As kubectl's GetFirstPod: a workload without pods yet is watched from its empty list until a pod is added
+// or changed, for up to --pod-running-timeout.
+void LogsCommand::waitForFirstPod(const QString &selector, const QString &resourceVersion)
+{
+    const kube::Request request = kube::Request::get()
+                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                      .namespaceName(m_options.namespaceName)
+                                      .labelSelector(selector)
+                                      .resourceVersion(resourceVersion)
+                                      .watch();
+    kube::WatchCall *watch = m_client->watch(request);
+    auto *deadline = new QTimer(this);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, this, [this, watch] {
+        watch->cancel();
+        fail(QStringLiteral("error: timed out waiting for the condition"));
+    });
+    connect(watch, &kube::WatchCall::events, this,
+            [this, watch, deadline](const QList<kube::WatchEvent> &events) {
+                for (const kube::WatchEvent &event : events) {
+                    if (event.type == kube::WatchEvent::Type::Error) {
+                        deadline->stop();
+                        watch->cancel();
+                        failWith(event.error);
+                        return;
+                    }
+                    if (event.type == kube::WatchEvent::Type::Added ||
+                        event.type == kube::WatchEvent::Type::Modified) {
+                        deadline->stop();
+                        watch->cancel();
+                        usePods({event.object.toJsonObject()});
+                        return;
+                    }
+                }
+            });
+    connect(watch, &kube::WatchCall::finished, this, [this, deadline](const kube::Error &error) {
+        if (!deadline->isActive())
+            return; // decided already: a pod came, or the time ran out
+        deadline->stop();
+        if (error)
+            failWith(error);
+        else
+            fail(QStringLiteral("error: watch closed before UntilWithoutRetry timeout"));
+    });
+    deadline->start(int(std::min<qint64>(m_options.podRunningTimeoutMs, std::numeric_limits<int>::max())));
 }
 
 void LogsCommand::usePods(const QList<QJsonObject> &pods)
@@ -573,6 +676,10 @@ void LogsCommand::start()
     connect(m_group, &kube::PodLogGroup::lines, this, &LogsCommand::writeLines);
     connect(m_group, &kube::PodLogGroup::failed, this,
             [this](const QString &, const QString &, const kube::Error &error) {
+                if (m_options.ignoreErrors) {
+                    writeIgnoredError(error);
+                    return;
+                }
                 std::fflush(stdout);
                 std::fprintf(
                     stderr, "%s\n",
@@ -628,10 +735,12 @@ void LogsCommand::streamNext()
             std::fwrite(m_partialLine.constData(), 1, size_t(m_partialLine.size()), stdout);
             m_partialLine.clear();
         }
-        if (error) {
+        if (error && !m_options.ignoreErrors) {
             failWith(error);
             return;
         }
+        if (error)
+            writeIgnoredError(error);
         streamNext();
     });
 }
@@ -673,6 +782,14 @@ void LogsCommand::writeLines(const kube::LogLines &lines)
         out += '\n';
         std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
     }
+    std::fflush(stdout);
+}
+
+// --ignore-errors: kubectl writes the error into the log output and reads on.
+void LogsCommand::writeIgnoredError(const kube::Error &error)
+{
+    const QString message = error.kind() == kube::Error::Kind::Status ? error.message() : error.toString();
+    std::fprintf(stdout, "error: %s\n", qPrintable(message));
     std::fflush(stdout);
 }
 

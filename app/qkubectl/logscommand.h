@@ -26,16 +26,19 @@ public:
     void run();
 
 private:
+    // How long a workload's log waits for its first pod (kubectl's --pod-running-timeout default).
+    static constexpr qint64 defaultPodRunningTimeoutMs = 20'000;
     struct Options
     {
         QString kubeconfig, context, namespaceName, container, selector, sinceTime;
         bool namespaceSet = false, allContainers = false, follow = false, previous = false,
-             timestamps = false, prefix = false;
+             timestamps = false, prefix = false, ignoreErrors = false;
         std::optional<qint64> sinceSeconds;
         qint64 tail = -1;
         qint64 limitBytes = 0;
         qint64 maxLogRequests = 5;
         int requestTimeoutMs = 0;
+        qint64 podRunningTimeoutMs = defaultPodRunningTimeoutMs;
         QStringList positional;
     };
     // A usage error is one kubectl prints with "See 'kubectl logs --help' for usage." after it.
@@ -43,10 +46,12 @@ private:
     bool complete(QString *error);
     void fail(const QString &message);
     void failWith(const kube::Error &error);
+    void writeIgnoredError(const kube::Error &error);
     void finish(int code);
 
     void resolveObject(const QString &type, const QString &name);
     void listPods(const QString &selector, const QString &owner);
+    void waitForFirstPod(const QString &selector, const QString &resourceVersion);
     void usePods(const QList<QJsonObject> &pods);
     void start();
     void streamNext();

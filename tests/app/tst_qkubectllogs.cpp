@@ -5,6 +5,7 @@
 // kubectl is on PATH each row is also run through it and compared.
 #include "logpods.h"
 
+#include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -105,6 +106,23 @@ class tst_QkubectlLogs : public QObject
                          QStringList{QStringLiteral("--kubeconfig"), m_sim->kubeconfigPath()} + arguments);
     }
 
+    void putService(const QString &name, const QJsonObject &selector)
+    {
+        QJsonObject spec{{QStringLiteral("ports"),
+                          QJsonArray{QJsonObject{{QStringLiteral("port"), 80},
+                                                 {QStringLiteral("protocol"), QStringLiteral("TCP")}}}}};
+        if (!selector.isEmpty())
+            spec.insert(QStringLiteral("selector"), selector);
+        m_sim->sim().store().create(
+            kube::sim::ResourceType::builtin(QString(), QStringLiteral("services")),
+            QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                        {QStringLiteral("kind"), QStringLiteral("Service")},
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), name},
+                                     {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                        {QStringLiteral("spec"), spec}});
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -147,6 +165,13 @@ private Q_SLOTS:
                                                             .value(QLatin1String("terminated"))}}}};
         logpods::put(*m_sim, logpods::pod(QStringLiteral("crash-0"),
                                           {logpods::container(QStringLiteral("main"))}, {crash}));
+        logpods::put(*m_sim,
+                     logpods::pod(QStringLiteral("served-0"), {logpods::container(QStringLiteral("main"))},
+                                  {terminated(QStringLiteral("main"), fixedStart, end)},
+                                  {{QStringLiteral("app"), QStringLiteral("served")}}));
+        putService(QStringLiteral("served"), {{QStringLiteral("app"), QStringLiteral("served")}});
+        putService(QStringLiteral("lonely"), {{QStringLiteral("app"), QStringLiteral("nobody")}});
+        putService(QStringLiteral("headless"), {});
         m_kubectl = QStandardPaths::findExecutable(QStringLiteral("kubectl"));
         if (m_kubectl.isEmpty())
             qWarning("*** kubectl is not on PATH: qkubectl logs is checked against the recorded text only, "
@@ -272,6 +297,36 @@ private Q_SLOTS:
             defaulted + defaulted +
                 "error: you are attempting to follow 2 log streams, but maximum allowed concurrency is 1, "
                 "use --max-log-requests to increase the limit\n",
+            1);
+        row("svc/NAME: a pod the service selects", {"logs", "svc/served", "--tail", "1"},
+            logLines("served-0", "main", 100, 100));
+        row("a service without a selector", {"logs", "svc/headless"}, {},
+            "error: cannot get the logs from *v1.Service: invalid service 'headless': Service is defined "
+            "without a selector\n",
+            1);
+        row("a workload whose pods never come: --pod-running-timeout",
+            {"logs", "svc/lonely", "--pod-running-timeout=1s"}, {},
+            "error: timed out waiting for the condition\n", 1);
+        row("--pod-running-timeout 0", {"logs", done, "--pod-running-timeout=0", "--tail=-5"}, {},
+            "error: --pod-running-timeout must be higher than zero\n", 1);
+        row("--pod-running-timeout without a unit", {"logs", done, "--pod-running-timeout", "5"}, {},
+            "Error: invalid argument \"5\" for \"--pod-running-timeout\" flag: time: missing unit in "
+            "duration "
+            "\"5\"\nSee 'kubectl logs --help' for usage.\n",
+            1);
+        row("a boolean flag's value not a boolean", {"logs", done, "--follow=maybe"}, {},
+            "Error: invalid argument \"maybe\" for \"-f, --follow\" flag: strconv.ParseBool: parsing "
+            "\"maybe\": "
+            "invalid syntax\nSee 'kubectl logs --help' for usage.\n",
+            1);
+        row("--ignore-errors: each error in the output, the rest read",
+            {"logs", "-l", "app=fixed", "-c", "main", "-p", "--ignore-errors"},
+            "error: previous terminated container \"main\" in pod \"done-0\" not found\n"
+            "error: previous terminated container \"main\" in pod \"done-1\" not found\n",
+            {}, 0, true);
+        row("--ignore-errors=false", {"logs", done, "-c", "main", "-p", "--ignore-errors=false"}, {},
+            "Error from server (BadRequest): previous terminated container \"main\" in pod \"done-0\" not "
+            "found\n",
             1);
         row("an unknown context", {"logs", done, "--context", "nope"}, {},
             "Error in configuration: context was not found for specified context: nope\n", 1);
