@@ -1392,6 +1392,22 @@ QList<PodLogTarget> logTargets(const ObjectDetails &pod, const LogRequest &reque
     return targets;
 }
 
+// The log the Logs tab reads: the chosen containers of the pod shown, or of every pod of the workload shown;
+// nullptr when there is none to read.
+PodLogFeed *newLogFeed(ClusterSession *session, const ObjectDetails &shown, const LogRequest &request, QObject *parent)
+{
+    if (!session)
+        return nullptr;
+    if (!shown.podSelector.isEmpty()) {
+        PodLogOptions options = logOptions(shown, request);
+        options.pod.clear();
+        options.container = request.container;
+        return new PodLogFeed(session, options, shown.podSelector, parent);
+    }
+    const QList<PodLogTarget> targets = logTargets(shown, request);
+    return targets.isEmpty() ? nullptr : new PodLogFeed(session, logOptions(shown, request), targets, parent);
+}
+
 } // namespace
 
 void MainWindow::showLogsIfWanted()
@@ -1415,21 +1431,29 @@ void MainWindow::startLogs(const LogRequest &request)
 {
     delete m_logFeed;
     LogView *view = m_details->logView();
-    const ObjectDetails &pod = m_details->shownDetails();
-    const QList<PodLogTarget> targets = logTargets(pod, request);
-    if (!m_session || targets.isEmpty())
+    const ObjectDetails &shown = m_details->shownDetails();
+    m_logFeed = newLogFeed(m_session.get(), shown, request, this);
+    if (!m_logFeed)
         return;
-    if (m_logsUid != pod.uid)
+    if (m_logsUid != shown.uid)
         view->clear();
-    m_logsUid = pod.uid;
+    m_logsUid = shown.uid;
     view->setStreamState(LogStreamState::Connecting);
-    m_logFeed = new PodLogFeed(m_session.get(), logOptions(pod, request), targets, this);
     connect(m_logFeed, &PodLogFeed::lines, view, [view, streaming = false](const LogLines &lines) mutable {
         if (!std::exchange(streaming, true))
             view->setStreamState(LogStreamState::Streaming);
         view->appendLines(lines);
     });
-    connect(m_logFeed, &PodLogFeed::failed, view, [view](const QString &, const QString &, const Error &error) { view->showError(error); });
+    // A merged log names whose stream failed; the others read on.
+    const bool merged = !shown.podSelector.isEmpty();
+    connect(m_logFeed, &PodLogFeed::failed, view, [view, merged](const QString &pod, const QString &container, const Error &error) {
+        if (!merged || pod.isEmpty()) {
+            view->showError(error);
+            return;
+        }
+        const QString source = container.isEmpty() ? pod : pod + QLatin1Char('/') + container;
+        view->showError(Error(error.kind(), source + QStringLiteral(": ") + (error.message().isEmpty() ? error.toString() : error.message())));
+    });
     connect(m_logFeed, &PodLogFeed::finished, view, [view] { view->setStreamState(LogStreamState::Ended); });
 }
 
@@ -1443,13 +1467,12 @@ void MainWindow::stopLogs()
 
 void MainWindow::saveFullLog(const QString &path, const LogRequest &request)
 {
-    const ObjectDetails &pod = m_details->shownDetails();
-    const QList<PodLogTarget> targets = logTargets(pod, request);
-    if (!m_session || targets.isEmpty())
+    const ObjectDetails &shown = m_details->shownDetails();
+    PodLogFeed *feed = newLogFeed(m_session.get(), shown, request, this);
+    if (!feed)
         return;
-    auto *feed = new PodLogFeed(m_session.get(), logOptions(pod, request), targets, this);
     auto text = std::make_shared<QByteArray>();
-    const bool prefixed = targets.size() > 1;
+    const bool prefixed = !shown.podSelector.isEmpty() || logTargets(shown, request).size() > 1;
     connect(feed, &PodLogFeed::lines, this, [this, feed, text, prefixed, path](const LogLines &lines) {
         for (const LogLine &line : lines) {
             if (line.kind != LogLine::Kind::Text)

@@ -20,8 +20,10 @@ PodLogGroup::~PodLogGroup()
 
 void PodLogGroup::start()
 {
+    m_started = true;
     if (m_targets.isEmpty()) {
-        Q_EMIT finished();
+        if (!m_expectingMore)
+            Q_EMIT finished();
         return;
     }
     if (m_order == Order::Sequential) {
@@ -40,6 +42,21 @@ void PodLogGroup::stop()
     for (auto &stream : m_streams)
         if (stream)
             stream->stop();
+}
+
+void PodLogGroup::addTargets(const QList<PodLogTarget> &targets)
+{
+    Q_ASSERT(m_order == Order::Concurrent);
+    m_targets += targets;
+    while (m_started && !m_stopped && m_next < m_targets.size())
+        startNext();
+}
+
+void PodLogGroup::setExpectingMore(bool expecting)
+{
+    m_expectingMore = expecting;
+    if (!expecting && m_started && !m_stopped && m_running == 0 && m_next == m_targets.size())
+        Q_EMIT finished();
 }
 
 void PodLogGroup::startNext()
@@ -89,7 +106,7 @@ void PodLogGroup::streamEnded(qsizetype index, const Error &error)
         startNext();
         return;
     }
-    if (m_running == 0 && m_next == m_targets.size())
+    if (m_running == 0 && m_next == m_targets.size() && !m_expectingMore)
         Q_EMIT finished();
 }
 

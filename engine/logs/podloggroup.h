@@ -39,6 +39,10 @@ public:
 
     void start();
     void stop();
+    // Concurrent only: more targets, started at once if the group runs (a selector's pods as they come).
+    void addTargets(const QList<PodLogTarget> &targets);
+    // While more targets may come, finished() waits for them even if every stream so far has ended.
+    void setExpectingMore(bool expecting);
 
 Q_SIGNALS:
     void lines(const kube::LogLines &lines);
@@ -60,6 +64,8 @@ private:
     qsizetype m_running = 0;
     LogLines m_batch;
     QTimer m_batchTimer{this}; // a child: it moves with the group to its thread
+    bool m_started = false;
+    bool m_expectingMore = false;
     bool m_stopped = false;
 };
 

@@ -351,6 +351,20 @@ void addNode(ObjectDetails &details, const QJsonObject &json)
         details.tables.append(resources);
 }
 
+// A workload's log is its pods' merged log: the pods its selector picks, with its template's containers.
+void addPodTemplateLogs(ObjectDetails &details, const Object &object, const QJsonObject &json)
+{
+    const QString selector = detail::formatLabelSelector(Field::parse(object)["spec"]["selector"]);
+    if (selector.isEmpty() || selector == QLatin1String("<none>"))
+        return; // an empty selector would pick every pod of the namespace
+    details.podSelector = selector;
+    const QJsonObject podSpec = objectAt(json, {"spec", "template", "spec"});
+    for (const QJsonValue &value : podSpec.value(QLatin1String("initContainers")).toArray())
+        details.containers.append({value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Init});
+    for (const QJsonValue &value : podSpec.value(QLatin1String("containers")).toArray())
+        details.containers.append({value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Regular});
+}
+
 void addJob(ObjectDetails &details, const QJsonObject &json)
 {
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
@@ -607,6 +621,9 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
         addNode(details, json);
     else if (gvr.group == QLatin1String("batch") && resource == QLatin1String("jobs"))
         addJob(details, json);
+    if ((gvr.group == QLatin1String("apps") && resource != QLatin1String("controllerrevisions")) ||
+        (gvr.group == QLatin1String("batch") && resource == QLatin1String("jobs")))
+        addPodTemplateLogs(details, object, json);
     else if (gvr.group == QLatin1String("batch") && resource == QLatin1String("cronjobs"))
         addCronJob(details, json);
     else if (core && resource == QLatin1String("persistentvolumeclaims"))

@@ -122,7 +122,9 @@ struct ObjectDetails
     QList<DetailsTable> tables;     // the kind's summary tables
     QList<DataEntry> data;          // ConfigMap and Secret keys
     int desiredReplicas = -1;       // spec.replicas of a kind that scales; -1 for others
-    QList<PodContainer> containers; // a Pod's, in its spec's order: init, regular, ephemeral
+    // A Pod's containers in its spec's order (init, regular, ephemeral); a workload's pod template's.
+    QList<PodContainer> containers;
+    QString podSelector; // a workload's: the pods whose merged log it has (labels.Selector's form)
     QList<RelatedQuery> related;
 
     // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.

@@ -2,10 +2,41 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "podlogfeed.h"
 #include "clustersession.h"
-#include "core/threadhandoff.h"
+#include "logs/podselectorlogs.h"
 #include "rest/restclient.h"
 
 namespace kube {
+
+namespace {
+
+// Emits on `self`'s (the GUI) thread, if it still exists by then.
+template <typename Emit> void emitQueued(const QPointer<PodLogFeed> &self, Emit emitSignal)
+{
+    QMetaObject::invokeMethod(
+        self,
+        [self, emitSignal] {
+            if (self)
+                emitSignal(self.data());
+        },
+        Qt::QueuedConnection);
+}
+
+template <typename Source> void relaySignals(Source *source, const QPointer<PodLogFeed> &self)
+{
+    QObject::connect(source, &Source::lines, source, [self](const LogLines &lines) {
+        emitQueued(self, [lines](PodLogFeed *feed) { Q_EMIT feed->lines(lines); });
+    });
+    QObject::connect(source, &Source::failed, source,
+                     [self](const QString &pod, const QString &container, const Error &error) {
+                         emitQueued(self, [pod, container, error](PodLogFeed *feed) {
+                             Q_EMIT feed->failed(pod, container, error);
+                         });
+                     });
+    QObject::connect(source, &Source::finished, source,
+                     [self] { emitQueued(self, [](PodLogFeed *feed) { Q_EMIT feed->finished(); }); });
+}
+
+} // namespace
 
 PodLogFeed::PodLogFeed(ClusterSession *session, PodLogOptions options, QList<PodLogTarget> targets,
                        QObject *parent)
@@ -18,36 +49,26 @@ PodLogFeed::PodLogFeed(ClusterSession *session, PodLogOptions options, QList<Pod
             return;
         // A child of the client: a session closed while the log streams takes the group down with it.
         auto *group = new PodLogGroup(client, options, targets, PodLogGroup::Order::Concurrent, client);
-        worker->group = group;
-        QObject::connect(group, &PodLogGroup::lines, group, [self](const LogLines &lines) {
-            QMetaObject::invokeMethod(
-                self,
-                [self, lines] {
-                    if (self)
-                        Q_EMIT self->lines(lines);
-                },
-                Qt::QueuedConnection);
-        });
-        QObject::connect(group, &PodLogGroup::failed, group,
-                         [self](const QString &pod, const QString &container, const Error &error) {
-                             QMetaObject::invokeMethod(
-                                 self,
-                                 [self, pod, container, error] {
-                                     if (self)
-                                         Q_EMIT self->failed(pod, container, error);
-                                 },
-                                 Qt::QueuedConnection);
-                         });
-        QObject::connect(group, &PodLogGroup::finished, group, [self] {
-            QMetaObject::invokeMethod(
-                self,
-                [self] {
-                    if (self)
-                        Q_EMIT self->finished();
-                },
-                Qt::QueuedConnection);
-        });
+        worker->source = group;
+        worker->stop = [group] { group->stop(); };
+        relaySignals(group, self);
         group->start();
+    });
+}
+
+PodLogFeed::PodLogFeed(ClusterSession *session, PodLogOptions options, const QString &labelSelector,
+                       QObject *parent)
+    : QObject(parent), m_session(session), m_worker(std::make_shared<WorkerSide>())
+{
+    QPointer<PodLogFeed> self(this);
+    session->post([self, worker = m_worker, options = std::move(options), labelSelector](RestClient *client) {
+        if (worker->stopped)
+            return;
+        auto *logs = new PodSelectorLogs(client, options, labelSelector, client);
+        worker->source = logs;
+        worker->stop = [logs] { logs->stop(); };
+        relaySignals(logs, self);
+        logs->start();
     });
 }
 
@@ -57,9 +78,9 @@ PodLogFeed::~PodLogFeed()
         return;
     m_session->post([worker = m_worker](RestClient *) {
         worker->stopped = true;
-        if (worker->group) {
-            worker->group->stop();
-            delete worker->group.data();
+        if (worker->source) {
+            worker->stop();
+            delete worker->source.data();
         }
     });
 }

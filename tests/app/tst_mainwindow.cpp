@@ -726,6 +726,34 @@ private Q_SLOTS:
         QVERIFY2(logs->model()->lineText(0).contains(QLatin1String("seq=")), qPrintable(logs->model()->lineText(0)));
     }
 
+    void theLogsTabOfADeploymentMergesItsPods()
+    {
+        auto w = window();
+        w->resize(1280, 800);
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/web") >= 0, 10000);
+        w->tableView()->selectRow(
+            w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/web"), 0)).row());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        LogView *logs = w->details()->logView();
+        QVERIFY(w->details()->isTabVisible(w->details()->indexOf(logs)));
+        w->details()->setCurrentWidget(logs);
+        // Lines of several of its pods, each named by its prefix; none of another workload's pods.
+        const auto pods = [logs] {
+            QSet<QString> found;
+            for (int row = 0; row < logs->model()->rowCount(); ++row) {
+                // "pod/container" once a second pod's lines came (one pod's are prefixed by container only)
+                const QString prefix = logs->model()->index(row, 0).data(LogModel::PrefixRole).toString();
+                if (prefix.contains(u'/'))
+                    found.insert(prefix.section(u'/', 0, 0));
+            }
+            return found;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(pods().size() >= 2, 15000);
+        for (const QString &pod : pods())
+            QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
+    }
+
     // Not a check: the picture of the window on the demo cluster, kept as a build artifact.
     void screenshot()
     {

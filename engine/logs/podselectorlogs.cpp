@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "podselectorlogs.h"
+
+#include "cache/resourceeventhandler.h"
+#include "printers/field.h"
+#include "rest/dynamicclient.h"
+#include "rest/restclient.h"
+
+namespace kube {
+
+namespace {
+
+const GroupVersionResource podsResource{{}, QStringLiteral("v1"), QStringLiteral("pods")};
+
+// A pod whose containers have not started has no log yet: the server would answer "waiting to start".
+bool hasStarted(const Field &pod)
+{
+    const std::string_view phase = pod["status"]["phase"].view();
+    return !phase.empty() && phase != "Pending";
+}
+
+} // namespace
+
+PodSelectorLogs::PodSelectorLogs(RestClient *client, PodLogOptions options, QString labelSelector,
+                                 QObject *parent)
+    : QObject(parent), m_client(client), m_options(std::move(options)), m_selector(std::move(labelSelector)),
+      m_group(new PodLogGroup(client, m_options, {}, PodLogGroup::Order::Concurrent, this))
+{
+    connect(m_group, &PodLogGroup::lines, this, &PodSelectorLogs::lines);
+    connect(m_group, &PodLogGroup::failed, this, &PodSelectorLogs::failed);
+    connect(m_group, &PodLogGroup::finished, this, &PodSelectorLogs::finished);
+}
+
+PodSelectorLogs::~PodSelectorLogs()
+{
+    stop();
+}
+
+void PodSelectorLogs::start()
+{
+    m_group->setExpectingMore(true);
+    m_group->start();
+    if (m_options.follow)
+        followPods();
+    else
+        listPods();
+}
+
+void PodSelectorLogs::stop()
+{
+    m_stopped = true;
+    if (m_informer) {
+        // Joins the handler's thread: no notification is queued to this object after it.
+        m_informer->removeEventHandler(m_registration);
+        m_informer->stop();
+        m_informer.reset();
+    }
+    m_group->stop();
+}
+
+void PodSelectorLogs::followPods()
+{
+    m_informer = std::make_unique<SharedIndexInformer>(podsResource, m_options.namespaceName, m_selector);
+    auto handler = std::make_shared<FunctionEventHandler>();
+    // The handler runs on the informer's listener thread: each pod is handed to this object's thread.
+    auto seen = [this](const Object &pod) {
+        QMetaObject::invokeMethod(
+            this, [this, pod] { podSeen(pod); }, Qt::QueuedConnection);
+    };
+    handler->added = [seen](const Object &pod, bool) { seen(pod); };
+    handler->updated = [seen](const Object &, const Object &pod) { seen(pod); };
+    m_registration = m_informer->addEventHandler(handler);
+    connect(m_informer.get(), &SharedIndexInformer::errorOccurred, this,
+            [this](const Error &error) { Q_EMIT failed(QString(), QString(), error); });
+    m_informer->run(m_client);
+}
+
+void PodSelectorLogs::listPods()
+{
+    ListOptions options;
+    options.labelSelector = m_selector;
+    RestCall *call = ResourceClient(m_client, podsResource, m_options.namespaceName).listDecoded(options);
+    connect(call, &RestCall::finished, this, [this](const Response &response) {
+        if (m_stopped)
+            return;
+        if (response.error || !response.list) {
+            Q_EMIT failed(QString(), QString(), response.error);
+            m_group->setExpectingMore(false);
+            return;
+        }
+        QList<Object> pods = response.list->items;
+        std::sort(pods.begin(), pods.end(),
+                  [](const Object &a, const Object &b) { return a.name() < b.name(); });
+        for (const Object &pod : std::as_const(pods))
+            podSeen(pod);
+        m_group->setExpectingMore(false);
+    });
+}
+
+void PodSelectorLogs::podSeen(const Object &pod)
+{
+    const QByteArray uid = pod.uid().toByteArray();
+    if (m_stopped || m_read.contains(uid) || pod.deletionTimestamp() != 0)
+        return;
+    const Field fields = Field::parse(pod);
+    if (!hasStarted(fields))
+        return; // an update brings it back once it runs
+    const QString name = QString::fromUtf8(pod.name());
+    QList<PodLogTarget> targets;
+    const auto add = [&](const Field &containers) {
+        containers.forEach([&](const Field &container) {
+            const QString containerName = container["name"].text();
+            if (m_options.container.isEmpty() || containerName == m_options.container)
+                targets.append({name, containerName});
+        });
+    };
+    add(fields["spec"]["containers"]);
+    if (!m_options.container.isEmpty() && targets.isEmpty())
+        add(fields["spec"]["initContainers"]);
+    m_read.insert(uid);
+    if (targets.isEmpty())
+        return;
+    if (m_streams + targets.size() > maxStreams) {
+        Q_EMIT failed(name, QString(),
+                      Error(Error::Kind::Invalid,
+                            QStringLiteral("not read: the merged log already reads %1 streams, its most")
+                                .arg(maxStreams)));
+        return;
+    }
+    m_streams += targets.size();
+    m_group->addTargets(targets);
+}
+
+} // namespace kube
