@@ -40,6 +40,21 @@ constexpr int tailChoices[] = {100, 1000, 10000, -1};
 
 } // namespace
 
+kube::PodLogOptions LogRequest::options(const QString &namespaceName) const
+{
+    kube::PodLogOptions options;
+    options.namespaceName = namespaceName;
+    options.follow = follow;
+    options.previous = previous;
+    if (sinceSeconds > 0)
+        options.sinceSeconds = sinceSeconds;
+    else if (sinceTime.isValid())
+        options.sinceTime = sinceTime.toUTC().toString(Qt::ISODate);
+    if (tailLines >= 0)
+        options.tailLines = tailLines;
+    return options;
+}
+
 LogView::LogView(QWidget *parent)
     : QWidget(parent), m_model(new kube::LogModel(this)), m_proxy(new kube::LogFilterProxyModel(this)),
       m_delegate(new LogDelegate(this)), m_list(new QTableView(this)), m_streamBar(new QToolBar(this)),

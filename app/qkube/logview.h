@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "logs/logline.h"
+#include "logs/podlogstream.h"
 
 #include <QDateTime>
 #include <QModelIndex>
@@ -36,6 +37,8 @@ struct LogRequest
     QDateTime sinceTime;              // valid: only since then (sinceSeconds is then 0)
     int tailLines = defaultTailLines; // -1: all
     friend bool operator==(const LogRequest &, const LogRequest &) = default;
+    // The engine's options for reading this in `namespaceName` (pod and container are the caller's).
+    kube::PodLogOptions options(const QString &namespaceName) const;
 };
 
 // A container the picker offers.

@@ -4,7 +4,9 @@
 #include "deletedialog.h"
 #include "detailspane.h"
 #include "languagemanager.h"
+#include "fulllogsaver.h"
 #include "logview.h"
+#include "selectorlogwindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -22,8 +24,6 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QMouseEvent>
-#include <QSaveFile>
-#include <QThread>
 #include <QPlainTextEdit>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
@@ -177,6 +177,7 @@ void MainWindow::buildUi()
         m_eventProxy->setNamespaceFilter(ns);
         applyColumnLayout();
         updatePlaceholder();
+        updateSelectorLogsAction();
     });
 
     // Centre: a banner for states that need the user's attention, above the table of the chosen kind; over
@@ -434,6 +435,8 @@ void MainWindow::buildActions()
     m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
     m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
     m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
+    m_selectorLogsAction = objectAction("selectorLogsAction", [this] { openSelectorLogs(); });
+    m_selectorLogsAction->setEnabled(false);
     m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_cordonAction,
                              m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
@@ -487,6 +490,8 @@ void MainWindow::buildActions()
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
                               m_resumeAction, m_deleteAction});
+    m_objectMenu->addSeparator();
+    m_objectMenu->addAction(m_selectorLogsAction);
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_backAction, m_forwardAction});
     m_viewMenu = menuBar()->addMenu(QString());
@@ -575,6 +580,9 @@ void MainWindow::retranslate()
     m_uncordonAction->setText(tr("&Uncordon…"));
     m_suspendAction->setText(tr("Sus&pend…"));
     m_resumeAction->setText(tr("Res&ume…"));
+    m_selectorLogsAction->setText(tr("&Logs of the Pods Matching the Selector"));
+    m_selectorLogsAction->setToolTip(
+        tr("The merged logs of the pods the label selector picks in the chosen namespace, in a window of their own"));
     m_backAction->setText(tr("&Back"));
     m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
     m_forwardAction->setText(tr("&Forward"));
@@ -732,6 +740,7 @@ void MainWindow::showResource(const ApiResource &resource)
         return;
     delete m_subscription; // its informer lingers a minute in the session, then stops
     m_resource = resource;
+    updateSelectorLogsAction();
     m_subscription = new ResourceSubscription(m_session.get(), resource, {}, {}, this);
     m_table->setColumns(m_subscription->feed()->columns(), resource.namespaced);
     m_events->forgetObjects();
@@ -1362,23 +1371,10 @@ QString MainWindow::fieldText(const char *label) const
 
 namespace {
 
-// A full log saved from the Logs tab is gathered in memory before it is written; past this, qkubectl logs is
-// the tool (it streams to a file with flat memory).
-constexpr qsizetype maxSavedLogBytes = qsizetype(512) * 1024 * 1024;
-
 PodLogOptions logOptions(const ObjectDetails &pod, const LogRequest &request)
 {
-    PodLogOptions options;
-    options.namespaceName = pod.namespaceName;
+    PodLogOptions options = request.options(pod.namespaceName);
     options.pod = pod.name;
-    options.follow = request.follow;
-    options.previous = request.previous;
-    if (request.sinceSeconds > 0)
-        options.sinceSeconds = request.sinceSeconds;
-    else if (request.sinceTime.isValid())
-        options.sinceTime = request.sinceTime.toUTC().toString(Qt::ISODate);
-    if (request.tailLines >= 0)
-        options.tailLines = request.tailLines;
     return options;
 }
 
@@ -1399,8 +1395,7 @@ PodLogFeed *newLogFeed(ClusterSession *session, const ObjectDetails &shown, cons
     if (!session)
         return nullptr;
     if (!shown.podSelector.isEmpty()) {
-        PodLogOptions options = logOptions(shown, request);
-        options.pod.clear();
+        PodLogOptions options = request.options(shown.namespaceName);
         options.container = request.container;
         return new PodLogFeed(session, options, shown.podSelector, parent);
     }
@@ -1471,46 +1466,16 @@ void MainWindow::saveFullLog(const QString &path, const LogRequest &request)
     PodLogFeed *feed = newLogFeed(m_session.get(), shown, request, this);
     if (!feed)
         return;
-    auto text = std::make_shared<QByteArray>();
     const bool prefixed = !shown.podSelector.isEmpty() || logTargets(shown, request).size() > 1;
-    connect(feed, &PodLogFeed::lines, this, [this, feed, text, prefixed, path](const LogLines &lines) {
-        for (const LogLine &line : lines) {
-            if (line.kind != LogLine::Kind::Text)
-                continue;
-            if (prefixed)
-                text->append("[pod/" + line.pod.toUtf8() + '/' + line.container.toUtf8() + "] ");
-            text->append(line.text).append('\n');
-        }
-        if (text->size() > maxSavedLogBytes) {
-            feed->disconnect(this);
-            feed->deleteLater();
-            showBanner(tr("Could not save %1: the log is larger than %2 MiB; qkubectl logs can write it").arg(path).arg(maxSavedLogBytes >> 20), true);
-        }
-    });
-    connect(feed, &PodLogFeed::failed, this, [this, feed, path](const QString &, const QString &, const Error &error) {
-        feed->disconnect(this);
-        feed->deleteLater();
-        showBanner(tr("Could not save %1: %2").arg(path, error.toString()), true);
-    });
-    connect(feed, &PodLogFeed::finished, this, [this, feed, text, path] {
-        feed->deleteLater();
-        // Written on a thread of its own: the GUI thread does no file I/O.
-        auto error = std::make_shared<QString>();
-        QThread *writer = QThread::create([text, path, error] {
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(*text) != text->size() || !file.commit())
-                *error = file.errorString();
-        });
-        writer->setParent(this);
-        connect(writer, &QThread::finished, this, [this, writer, path, error] {
-            writer->deleteLater();
-            if (error->isEmpty())
-                statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-            else
-                showBanner(tr("Could not save %1: %2").arg(path, *error), true);
-        });
-        writer->start();
-    });
+    connect(new FullLogSaver(feed, path, prefixed, this), &FullLogSaver::done, this, &MainWindow::reportSaved);
+}
+
+void MainWindow::reportSaved(const QString &path, const QString &error)
+{
+    if (error.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    else
+        showBanner(tr("Could not save %1: %2").arg(path, error), true);
 }
 
 void MainWindow::refresh()
@@ -1527,4 +1492,25 @@ void MainWindow::applyLabelSelector()
         error ? error.message() : tr("Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key"));
     if (error)
         statusBar()->showMessage(error.message(), 8000);
+    updateSelectorLogsAction();
+}
+
+// Offered on the pod table with a valid label selector and one namespace chosen (a pod's log is read in its
+// namespace).
+void MainWindow::updateSelectorLogsAction()
+{
+    const bool pods = m_resource.group.isEmpty() && m_resource.name == QLatin1String("pods");
+    const QString selector = m_selectorEdit->text().trimmed();
+    m_selectorLogsAction->setEnabled(pods && m_session && !selector.isEmpty() &&
+                                     !m_namespaceCombo->currentData().toString().isEmpty() &&
+                                     LabelSelector::parse(selector).ok());
+}
+
+void MainWindow::openSelectorLogs()
+{
+    if (!m_selectorLogsAction->isEnabled())
+        return;
+    auto *window = new SelectorLogWindow(m_session.get(), m_currentContext, m_namespaceCombo->currentData().toString(),
+                                         m_selectorEdit->text().trimmed(), this);
+    window->show();
 }

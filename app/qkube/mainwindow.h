@@ -89,6 +89,7 @@ public:
     // The selected object was deleted or filtered out: the pane keeps its last state, actions are off.
     bool selectionGone() const { return m_selectionGone; }
     QAction *deleteAction() const { return m_deleteAction; }
+    QAction *selectorLogsAction() const { return m_selectorLogsAction; }
     // Opens another object (a link in the details): its kind's table, the object selected and followed.
     bool openObject(const kube::ObjectLink &link);
     void goBack();
@@ -140,6 +141,9 @@ private:
     void startLogs(const LogRequest &request);
     void stopLogs();
     void saveFullLog(const QString &path, const LogRequest &request);
+    void reportSaved(const QString &path, const QString &error);
+    void updateSelectorLogsAction();
+    void openSelectorLogs();
     void refresh();
     void applyLabelSelector();
 
@@ -206,6 +210,7 @@ private:
     QAction *m_uncordonAction = nullptr;
     QAction *m_suspendAction = nullptr;
     QAction *m_resumeAction = nullptr;
+    QAction *m_selectorLogsAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_copyNameAction = nullptr;

@@ -6,6 +6,7 @@
 #include "deletedialog.h"
 #include "detailspane.h"
 #include "logview.h"
+#include "selectorlogwindow.h"
 #include "models/logmodel.h"
 #include "simfixture.h"
 
@@ -752,6 +753,38 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(pods().size() >= 2, 15000);
         for (const QString &pod : pods())
             QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
+    }
+
+    void thePodsMatchingTheSelectorHaveAMergedLogWindow()
+    {
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        auto *selector = w->findChild<QLineEdit *>(QStringLiteral("selectorEdit"));
+        selector->setText(QStringLiteral("app=web"));
+        Q_EMIT selector->editingFinished();
+        QVERIFY(!w->selectorLogsAction()->isEnabled()); // all namespaces: a pod's log is read in its own
+        w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("default")));
+        QVERIFY(w->selectorLogsAction()->isEnabled());
+        w->selectorLogsAction()->trigger();
+        auto *logWindow = w->findChild<SelectorLogWindow *>();
+        QVERIFY(logWindow);
+        const LogModel *model = logWindow->logView()->model();
+        const auto pods = [model] {
+            QSet<QString> found;
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const QString prefix = model->index(row, 0).data(LogModel::PrefixRole).toString();
+                if (prefix.contains(u'/'))
+                    found.insert(prefix.section(u'/', 0, 0));
+            }
+            return found;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(pods().size() >= 2, 15000);
+        for (const QString &pod : pods())
+            QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
+        selector->setText(QStringLiteral("app in (web"));
+        Q_EMIT selector->editingFinished();
+        QVERIFY(!w->selectorLogsAction()->isEnabled()); // not a selector
+        logWindow->close();
     }
 
     // Not a check: the picture of the window on the demo cluster, kept as a build artifact.
