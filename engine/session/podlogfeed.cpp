@@ -21,10 +21,13 @@ template <typename Emit> void emitQueued(const QPointer<PodLogFeed> &self, Emit 
         Qt::QueuedConnection);
 }
 
-template <typename Source> void relaySignals(Source *source, const QPointer<PodLogFeed> &self)
+template <typename Source>
+void relaySignals(Source *source, const QPointer<PodLogFeed> &self,
+                  const std::shared_ptr<LogMailbox> &mailbox)
 {
-    QObject::connect(source, &Source::lines, source, [self](const LogLines &lines) {
-        emitQueued(self, [lines](PodLogFeed *feed) { Q_EMIT feed->lines(lines); });
+    QObject::connect(source, &Source::lines, source, [self, mailbox](const LogLines &lines) {
+        if (mailbox->post(lines))
+            emitQueued(self, [mailbox](PodLogFeed *feed) { Q_EMIT feed->lines(mailbox->take()); });
     });
     QObject::connect(source, &Source::failed, source,
                      [self](const QString &pod, const QString &container, const Error &error) {
@@ -51,7 +54,7 @@ PodLogFeed::PodLogFeed(ClusterSession *session, PodLogOptions options, QList<Pod
         auto *group = new PodLogGroup(client, options, targets, PodLogGroup::Order::Concurrent, client);
         worker->source = group;
         worker->stop = [group] { group->stop(); };
-        relaySignals(group, self);
+        relaySignals(group, self, worker->mailbox);
         group->start();
     });
 }
@@ -67,7 +70,7 @@ PodLogFeed::PodLogFeed(ClusterSession *session, PodLogOptions options, const QSt
         auto *logs = new PodSelectorLogs(client, options, labelSelector, client);
         worker->source = logs;
         worker->stop = [logs] { logs->stop(); };
-        relaySignals(logs, self);
+        relaySignals(logs, self, worker->mailbox);
         logs->start();
     });
 }

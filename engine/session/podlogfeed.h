@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "logs/logmailbox.h"
 #include "logs/podloggroup.h"
 
 #include <QObject>
@@ -16,8 +17,9 @@ class ClusterSession;
 
 // The log a view shows (a container, a pod's containers, a workload's pods): the streams run on the session's
 // worker thread (a PodLogGroup over the targets, or PodSelectorLogs over the pods a selector picks) and their
-// lines reach this object, on the GUI thread, in batches. Lives on the GUI thread; destroying it stops the
-// streams, after which no signal arrives.
+// lines reach this object, on the GUI thread, in batches: however far the GUI thread falls behind, at most
+// LogMailbox::defaultCapacity lines wait for it (the newest). Lives on the GUI thread; destroying it stops
+// the streams, after which no signal arrives.
 class PodLogFeed : public QObject
 {
     Q_OBJECT
@@ -44,6 +46,8 @@ private:
     struct WorkerSide
     {
         QPointer<QObject> source;
+        // Lines on their way to the GUI thread: bounded, one delivery queued at a time.
+        std::shared_ptr<LogMailbox> mailbox = std::make_shared<LogMailbox>();
         std::function<void()> stop;
         bool stopped = false;
     };

@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Logs tab under a firehose (offscreen, shown, painting). Not a test: scripts/bench.sh may run it.
 //   bench_logview --sources N --rate R --seconds S [--capacity C]
-//       a producer thread stands in for the cluster's worker: every 50 ms it sends each of N sources' share
+//       a producer thread stands in for the cluster's worker: every 50 ms it posts each of N sources' share
 //       of R lines a second (N×R in all; a mix of plain, ANSI-coloured and, rarely, 64 KB lines, each
-//       numbered) as one queued batch. Reports the GUI thread's longest stall and busy share, the longest and
-//       the 99th percentile appendLines() call, RSS before, when the buffer is full and at the end, that the
-//       lines shown are the newest ones in sequence, the bytes a line costs in the model, and a search over
-//       the full buffer.
+//       numbered) to a LogMailbox, which the GUI thread empties when woken, as PodLogFeed does. Reports the
+//       GUI thread's longest stall and busy share, the longest and the 99th percentile appendLines() call, RSS
+//       before, when the buffer is full, at the end and at its peak, that the lines shown are the newest ones
+//       in sequence, the lines dropped because the GUI was a whole buffer behind, the bytes a line costs in
+//       the model, and a search over the full buffer.
 // Prints key=value lines.
 #include "procstats.h"
 
+#include "logs/logmailbox.h"
 #include "logview.h"
 #include "models/logmodel.h"
 
@@ -37,7 +39,10 @@ class Producer : public QObject
 {
     Q_OBJECT
 public:
-    Producer(int sources, int ratePerSource) : m_sources(sources), m_ratePerSource(ratePerSource) {}
+    Producer(int sources, int ratePerSource, LogMailbox *mailbox)
+        : m_sources(sources), m_ratePerSource(ratePerSource), m_mailbox(mailbox)
+    {
+    }
     void start()
     {
         m_timer = new QTimer(this);
@@ -47,8 +52,10 @@ public:
         m_timer->start(batchIntervalMs);
     }
     void stop() { m_timer->stop(); }
+    qint64 produced() const { return m_sequence; }
 Q_SIGNALS:
-    void lines(const kube::LogLines &batch);
+    // Lines wait in the mailbox: the GUI takes them (as PodLogFeed hands them on).
+    void linesWaiting();
 
 private:
     void tick()
@@ -76,12 +83,13 @@ private:
                 batch.append(std::move(line));
             }
         }
-        if (!batch.isEmpty())
-            Q_EMIT lines(batch);
+        if (!batch.isEmpty() && m_mailbox->post(batch))
+            Q_EMIT linesWaiting();
     }
 
     int m_sources;
     int m_ratePerSource;
+    LogMailbox *m_mailbox;
     qint64 m_sent = 0;
     qint64 m_sequence = 0;
     QElapsedTimer m_clock;
@@ -207,7 +215,8 @@ int main(int argc, char **argv)
     const qint64 rssStart = bench::statusBytes("VmRSS");
 
     QThread thread;
-    auto *producer = new Producer(sources, rate);
+    LogMailbox mailbox(capacity);
+    auto *producer = new Producer(sources, rate, &mailbox);
     producer->moveToThread(&thread);
     QObject::connect(&thread, &QThread::finished, producer, &QObject::deleteLater);
     thread.start();
@@ -215,7 +224,8 @@ int main(int argc, char **argv)
     std::vector<double> appendMs;
     qint64 received = 0;
     qint64 rssFull = 0;
-    QObject::connect(producer, &Producer::lines, &view, [&](const LogLines &batch) {
+    QObject::connect(producer, &Producer::linesWaiting, &view, [&] {
+        const LogLines batch = mailbox.take();
         QElapsedTimer clock;
         clock.start();
         view.appendLines(batch);
@@ -245,15 +255,18 @@ int main(int argc, char **argv)
             const QString message = model->index(row, 0).data(LogModel::MessageRole).value<SgrText>().text;
             return message.section(QLatin1Char(' '), 0, 0).mid(4).toLongLong();
         };
-        bool inSequence = model->rowCount() == std::min<qint64>(received, capacity) &&
-                          sequenceOf(model->rowCount() - 1) == received - 1;
+        const qint64 produced = producer->produced();
+        bool inSequence = model->rowCount() == std::min<qint64>(produced, capacity) &&
+                          sequenceOf(model->rowCount() - 1) == produced - 1;
         for (int row = 1; row < model->rowCount() && inSequence; ++row)
             inSequence = sequenceOf(row) == sequenceOf(row - 1) + 1;
         bench::print("lines_shown", model->rowCount());
         bench::print("newest_in_sequence", inSequence ? 1 : 0);
+        bench::print("lines_dropped_behind", double(mailbox.dropped()));
         bench::print("rss_start_mb", rssStart / 1048576.0);
         bench::print("rss_buffer_full_mb", rssFull / 1048576.0);
         bench::print("rss_end_mb", bench::statusBytes("VmRSS") / 1048576.0);
+        bench::print("rss_peak_mb", bench::statusBytes("VmHWM") / 1048576.0);
         thread.quit();
         thread.wait();
         app.quit();
