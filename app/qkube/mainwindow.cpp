@@ -45,6 +45,9 @@ const QString allNamespacesKey; // the "All namespaces" entry's data
 constexpr int minimumColumnWidth = 48;
 constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
+// Requests a second the window's session may send (qkubectl's and kubectl's figures).
+constexpr double interactiveQps = 50;
+constexpr int interactiveBurst = 100;
 // The scale dialog's upper bound: far above any real workload, low enough to catch a slipped digit.
 constexpr int maxScaleReplicas = 10'000;
 // A selected Deployment's ReplicaSets (a Node's pods, ...) are listed when it is selected and again, as it
@@ -662,7 +665,12 @@ void MainWindow::switchContext(const QString &name)
 void MainWindow::connectCluster(const RestConfig &config)
 {
     stopLogs();
-    m_session = std::make_unique<ClusterSession>(config);
+    // An explorer asks for more than client-go's 5 a second: a workload's merged log opens a stream per
+    // container, and the user's actions must not queue behind them.
+    RestConfig interactive = config;
+    interactive.qps = interactiveQps;
+    interactive.burst = interactiveBurst;
+    m_session = std::make_unique<ClusterSession>(interactive);
     ClusterSession *session = m_session.get();
     m_tree->setClusterName(config.clusterName);
     connect(session, &ClusterSession::stateChanged, this, &MainWindow::updateStatus);

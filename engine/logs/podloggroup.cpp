@@ -75,7 +75,10 @@ void PodLogGroup::startNext()
     PodLogStream *started = stream.get();
     m_streams.push_back(std::move(stream));
     ++m_running;
-    started->start();
+    if (m_targets[index].podObject.isEmpty())
+        started->start();
+    else
+        started->start(m_targets[index].podObject);
 }
 
 void PodLogGroup::add(const LogLines &lines)

@@ -4,6 +4,7 @@
 
 #include "podlogstream.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -18,6 +19,8 @@ struct PodLogTarget
 {
     QString pod;
     QString container;
+    // The pod as the caller has it (an informer's copy): its log opens without a GET of the pod first.
+    QJsonObject podObject;
 };
 
 // The merged logs of several containers (a workload's pods, a label selector, all containers of a pod): one

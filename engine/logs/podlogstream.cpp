@@ -95,6 +95,12 @@ void PodLogStream::start()
     resolve();
 }
 
+void PodLogStream::start(const QJsonObject &pod)
+{
+    m_textBytesLeft = m_options.limitBytes.value_or(-1);
+    resolved(pod);
+}
+
 void PodLogStream::stop()
 {
     m_phase = Phase::Done;

@@ -65,6 +65,9 @@ public:
     void setBatchIntervalMs(int ms) { m_batchIntervalMs = ms; }
 
     void start();
+    // Starts from the pod the caller has (its uid and restart count; e.g. an informer's copy) instead of a
+    // GET.
+    void start(const QJsonObject &pod);
     // Ends the stream now; no further signal.
     void stop();
 

@@ -121,6 +121,9 @@ void PodSelectorLogs::podSeen(const Object &pod)
     m_read.insert(uid);
     if (targets.isEmpty())
         return;
+    const QJsonObject podObject = pod.toJsonObject(); // the streams need no GET of it
+    for (PodLogTarget &target : targets)
+        target.podObject = podObject;
     if (m_streams + targets.size() > maxStreams) {
         Q_EMIT failed(name, QString(),
                       Error(Error::Kind::Invalid,

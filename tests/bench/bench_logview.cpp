@@ -2,23 +2,32 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Logs tab under a firehose (offscreen, shown, painting). Not a test: scripts/bench.sh may run it.
 //   bench_logview --sources N --rate R --seconds S [--capacity C]
+//   bench_logview --kubeconfig F --context C [--namespace NS] [--pod P --container C] --seconds S
+//       the same view fed by the real path: a cluster session's PodLogFeed following every pod of the
+//       namespace (merged) or one container, from the moment it starts (kubesim's --log-rate sets the rate);
+//       checks that each container's numbered lines in the view follow on without a gap or repeat.
 //       a producer thread stands in for the cluster's worker: every 50 ms it posts each of N sources' share
 //       of R lines a second (N×R in all; a mix of plain, ANSI-coloured and, rarely, 64 KB lines, each
 //       numbered) to a LogMailbox, which the GUI thread empties when woken, as PodLogFeed does. Reports the
-//       GUI thread's longest stall and busy share, the longest and the 99th percentile appendLines() call, RSS
-//       before, when the buffer is full, at the end and at its peak, that the lines shown are the newest ones
-//       in sequence, the lines dropped because the GUI was a whole buffer behind, the bytes a line costs in
-//       the model, and a search over the full buffer.
+//       GUI thread's longest stall and busy share, the longest and the 99th percentile appendLines() call,
+//       RSS before, when the buffer is full, at the end and at its peak, that the lines shown are the newest
+//       ones in sequence, the lines dropped because the GUI was a whole buffer behind, the bytes a line costs
+//       in the model, and a search over the full buffer.
 // Prints key=value lines.
 #include "procstats.h"
 
+#include "config/kubeconfig.h"
+#include "config/restconfig.h"
 #include "logs/logmailbox.h"
 #include "logview.h"
 #include "models/logmodel.h"
+#include "session/clustersession.h"
+#include "session/podlogfeed.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -198,6 +207,17 @@ int main(int argc, char **argv)
                       QStringLiteral("20")});
     parser.addOption({QStringLiteral("capacity"), QStringLiteral("the view's line bound"),
                       QStringLiteral("C"), QString::number(LogModel::defaultCapacity)});
+    parser.addOption({QStringLiteral("kubeconfig"),
+                      QStringLiteral("read a cluster's logs instead (kubesim's: --log-rate)"),
+                      QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("context"), QStringLiteral("the kubeconfig's context"), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("namespace"), QStringLiteral("the pods' namespace"),
+                      QStringLiteral("NS"), QStringLiteral("default")});
+    parser.addOption({QStringLiteral("pod"), QStringLiteral("one pod (else every pod of the namespace)"),
+                      QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("container"), QStringLiteral("the pod's container"), QStringLiteral("NAME")});
     parser.process(app);
     const int sources = parser.value(QStringLiteral("sources")).toInt();
     const int rate = parser.value(QStringLiteral("rate")).toInt();
@@ -214,18 +234,29 @@ int main(int argc, char **argv)
     QCoreApplication::processEvents();
     const qint64 rssStart = bench::statusBytes("VmRSS");
 
-    QThread thread;
-    LogMailbox mailbox(capacity);
-    auto *producer = new Producer(sources, rate, &mailbox);
-    producer->moveToThread(&thread);
-    QObject::connect(&thread, &QThread::finished, producer, &QObject::deleteLater);
-    thread.start();
-
     std::vector<double> appendMs;
     qint64 received = 0;
     qint64 rssFull = 0;
-    QObject::connect(producer, &Producer::linesWaiting, &view, [&] {
-        const LogLines batch = mailbox.take();
+    // Cluster mode: each container's numbered lines, as they reach the view, follow on from each other (none
+    // lost or repeated on the way).
+    static const QRegularExpression seqAtEnd(QStringLiteral("seq=(\\d+)$"));
+    QHash<QString, qint64> last;
+    qint64 breaks = 0;
+    const auto checkSequence = [&](const LogLines &batch) {
+        for (const LogLine &line : batch) {
+            const QRegularExpressionMatch match = seqAtEnd.match(QString::fromUtf8(line.text.right(32)));
+            if (line.kind != LogLine::Kind::Text || !match.hasMatch())
+                continue; // a marker, or a stack trace's continuation
+            const QString source = line.pod + QLatin1Char('/') + line.container;
+            const qint64 seq = match.captured(1).toLongLong();
+            const auto known = last.constFind(source);
+            if (known != last.constEnd() && seq != *known + 1 && ++breaks <= 3)
+                std::fprintf(stderr, "bench_logview: %s: seq=%lld after seq=%lld\n", qPrintable(source), seq,
+                             *known);
+            last.insert(source, seq);
+        }
+    };
+    const auto show = [&](const LogLines &batch) {
         QElapsedTimer clock;
         clock.start();
         view.appendLines(batch);
@@ -233,13 +264,67 @@ int main(int argc, char **argv)
         received += batch.size();
         if (!rssFull && received >= capacity)
             rssFull = bench::statusBytes("VmRSS");
-    });
+    };
+    const LogModel *model = view.model();
+    const auto messageAt = [model](int row) {
+        return model->index(row, 0).data(LogModel::MessageRole).value<SgrText>().text;
+    };
+
+    // The lines come from a producer thread, or from a cluster's log streams (kubesim numbers each
+    // container's lines: "seq=N" at their end).
+    QThread thread;
+    LogMailbox mailbox(capacity);
+    Producer *producer = nullptr;
+    std::unique_ptr<ClusterSession> session;
+    std::unique_ptr<PodLogFeed> feed;
+    qint64 failures = 0;
+    if (parser.isSet(QStringLiteral("kubeconfig"))) {
+        const auto config = KubeConfig::load(parser.value(QStringLiteral("kubeconfig")));
+        const auto rest =
+            config ? RestConfig::fromKubeConfig(config.value(), parser.value(QStringLiteral("context")))
+                   : Result<RestConfig>(config.error());
+        if (!rest) {
+            std::fprintf(stderr, "bench_logview: %s\n", qPrintable(rest.error().toString()));
+            return 1;
+        }
+        RestConfig interactive = rest.value();
+        interactive.qps = 50; // as the window's session
+        interactive.burst = 100;
+        session = std::make_unique<ClusterSession>(interactive);
+        session->start();
+        PodLogOptions options;
+        options.namespaceName = parser.value(QStringLiteral("namespace"));
+        options.follow = true;
+        options.tailLines = 0; // from now on: the rate is what the streams bring
+        const QString pod = parser.value(QStringLiteral("pod"));
+        feed = pod.isEmpty() ? std::make_unique<PodLogFeed>(session.get(), options, QString())
+                             : std::make_unique<PodLogFeed>(
+                                   session.get(), options,
+                                   QList<PodLogTarget>{{pod, parser.value(QStringLiteral("container"))}});
+        QObject::connect(feed.get(), &PodLogFeed::lines, &view, [&](const LogLines &batch) {
+            show(batch);
+            checkSequence(batch);
+        });
+        QObject::connect(feed.get(), &PodLogFeed::failed, &view,
+                         [&failures](const QString &pod, const QString &container, const Error &error) {
+                             ++failures;
+                             std::fprintf(stderr, "bench_logview: %s/%s: %s\n", qPrintable(pod),
+                                          qPrintable(container), qPrintable(error.toString()));
+                         });
+    } else {
+        producer = new Producer(sources, rate, &mailbox);
+        producer->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::finished, producer, &QObject::deleteLater);
+        thread.start();
+        QObject::connect(producer, &Producer::linesWaiting, &view, [&] { show(mailbox.take()); });
+        QMetaObject::invokeMethod(producer, &Producer::start);
+    }
     StallProbe probe;
-    QMetaObject::invokeMethod(producer, &Producer::start);
     QTimer::singleShot(seconds * 1000, &app, [&] {
-        QMetaObject::invokeMethod(producer, &Producer::stop, Qt::BlockingQueuedConnection);
+        if (producer)
+            QMetaObject::invokeMethod(producer, &Producer::stop, Qt::BlockingQueuedConnection);
         QCoreApplication::processEvents(); // the batches already queued
-        bench::print("sources", sources);
+        feed.reset();
         bench::print("lines_per_second", double(received) / seconds);
         bench::print("batches", double(appendMs.size()));
         bench::print("gui_longest_stall_ms", probe.longestStallMs());
@@ -249,20 +334,25 @@ int main(int argc, char **argv)
             bench::print("append_max_ms", appendMs.back());
             bench::print("append_p99_ms", appendMs[size_t(double(appendMs.size() - 1) * 0.99)]);
         }
-        // The view holds the newest lines, in sequence, none missing.
-        const LogModel *model = view.model();
-        const auto sequenceOf = [model](int row) {
-            const QString message = model->index(row, 0).data(LogModel::MessageRole).value<SgrText>().text;
-            return message.section(QLatin1Char(' '), 0, 0).mid(4).toLongLong();
-        };
-        const qint64 produced = producer->produced();
-        bool inSequence = model->rowCount() == std::min<qint64>(produced, capacity) &&
-                          sequenceOf(model->rowCount() - 1) == produced - 1;
-        for (int row = 1; row < model->rowCount() && inSequence; ++row)
-            inSequence = sequenceOf(row) == sequenceOf(row - 1) + 1;
         bench::print("lines_shown", model->rowCount());
-        bench::print("newest_in_sequence", inSequence ? 1 : 0);
-        bench::print("lines_dropped_behind", double(mailbox.dropped()));
+        if (producer) {
+            // The view holds the newest lines, in sequence, none missing.
+            const auto sequenceOf = [&](int row) {
+                return messageAt(row).section(QLatin1Char(' '), 0, 0).mid(4).toLongLong();
+            };
+            const qint64 produced = producer->produced();
+            bool inSequence = model->rowCount() == std::min<qint64>(produced, capacity) &&
+                              sequenceOf(model->rowCount() - 1) == produced - 1;
+            for (int row = 1; row < model->rowCount() && inSequence; ++row)
+                inSequence = sequenceOf(row) == sequenceOf(row - 1) + 1;
+            bench::print("sources", sources);
+            bench::print("newest_in_sequence", inSequence ? 1 : 0);
+            bench::print("lines_dropped_behind", double(mailbox.dropped()));
+        } else {
+            bench::print("sources", double(last.size()));
+            bench::print("sequence_breaks", double(breaks));
+            bench::print("stream_failures", double(failures));
+        }
         bench::print("rss_start_mb", rssStart / 1048576.0);
         bench::print("rss_buffer_full_mb", rssFull / 1048576.0);
         bench::print("rss_end_mb", bench::statusBytes("VmRSS") / 1048576.0);
