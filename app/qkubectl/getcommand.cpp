@@ -397,6 +397,25 @@ void GetCommand::resolve(const kube::Discovery &discovery)
 
 void GetCommand::watch(const kube::ApiResource &resource, const QString &name)
 {
+    if (resource.group.isEmpty()) {
+        startWatch(resource, name, kube::Printers::forResource(resource.group, resource.name));
+        return;
+    }
+    // A custom resource's rows have its CRD's printer columns (kubectl gets them in the server's Tables).
+    const kube::ResourceClient crds(m_client, {QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"),
+                                               QStringLiteral("customresourcedefinitions")});
+    kube::RestCall *call = crds.get(resource.name + QLatin1Char('.') + resource.group);
+    connect(call, &kube::RestCall::finished, this, [this, resource, name](const kube::Response &response) {
+        const auto crd = response.ok() ? kube::Object::fromJson(response.body) : kube::Result<kube::Object>(response.error);
+        startWatch(resource, name,
+                   crd ? kube::Printers::forCustomResourceDefinition(*crd, resource.version)
+                       : kube::Printers::forResource(resource.group, resource.name));
+    });
+}
+
+void GetCommand::startWatch(const kube::ApiResource &resource, const QString &name,
+                            std::shared_ptr<const kube::Printer> printer)
+{
     QString fieldSelector = m_options.fieldSelector;
     if (!name.isEmpty())
         fieldSelector = fieldSelector.isEmpty() ? QStringLiteral("metadata.name=") + name
@@ -405,11 +424,11 @@ void GetCommand::watch(const kube::ApiResource &resource, const QString &name)
                                   m_options.output,        m_options.allNamespaces, m_options.watchEvents,
                                   m_options.noHeaders,     m_options.stats};
     m_client->closeConnections(); // the informer brings its own, on its thread
-    auto *printer = new WatchPrinter(m_config, resource, options, this);
+    auto *watchPrinter = new WatchPrinter(m_config, resource, std::move(printer), options, this);
     auto *signals_ = new UnixSignals(this);
-    connect(signals_, &UnixSignals::terminationRequested, printer, &WatchPrinter::stop);
-    connect(printer, &WatchPrinter::finished, this, &GetCommand::finished);
-    printer->start();
+    connect(signals_, &UnixSignals::terminationRequested, watchPrinter, &WatchPrinter::stop);
+    connect(watchPrinter, &WatchPrinter::finished, this, &GetCommand::finished);
+    watchPrinter->start();
 }
 
 void GetCommand::fetchNext()

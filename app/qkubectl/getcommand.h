@@ -3,6 +3,7 @@
 #pragma once
 
 #include "config/restconfig.h"
+#include "printers/printer.h"
 #include "rest/restmapper.h"
 #include "tableprinter.h"
 
@@ -53,6 +54,7 @@ private:
 
     void resolve(const kube::Discovery &discovery);
     void watch(const kube::ApiResource &resource, const QString &name);
+    void startWatch(const kube::ApiResource &resource, const QString &name, std::shared_ptr<const kube::Printer> printer);
     void fetchNext();
     void fetchPage(const QString &continueToken);
     void fetched(const QJsonObject &body);

@@ -54,7 +54,7 @@ private Q_SLOTS:
         row("ambiguous short name warns", "get ev -A -o name", 0, "event/",
             "Warning: short name \"ev\" could also match lower priority resource events.events.k8s.io");
         row("core group wins for events", "get events.v1. -A -o name", 0, "event/");
-        row("other group by its prefix", "get events.events -A -o name", 0, "event.events.k8s.io/");
+        row("other group by its prefix", "get events.events -A", 0, "", "No resources found");
         row("unknown type", "get foo", 1, "", "error: the server doesn't have a resource type \"foo\"");
         row("short names are case-sensitive", "get DEPLOY", 1, "", "the server doesn't have a resource type \"DEPLOY\"");
         row("unknown group names the resource", "get deploy.foo", 1, "", "resource type \"deploy\"");
@@ -64,7 +64,7 @@ private Q_SLOTS:
         // Several types at once.
         row("two types", "get deploy,svc", 0, "deployment.apps/web");
         row("same type twice is fetched once", "get deploy,deployments", 0, "web ");
-        row("TYPE/NAME pairs in order", "get deploy/web svc/web deploy/ingest", 0, "service/web");
+        row("TYPE/NAME pairs in order", "get svc/web deploy/web svc/kubernetes", 0, "service/kubernetes");
         row("types with names", "get deploy,svc web", 0, "service/web");
         row("two types across namespaces", "get pods,deploy -A", 0, "NAMESPACE");
         row("two types without headers", "get deploy,svc --no-headers", 0, "deployment.apps/web");
@@ -74,7 +74,7 @@ private Q_SLOTS:
         row("two types as one JSON List", "get deploy/web svc/web -o json", 0, "\"kind\": \"List\"");
         row("one named object is no List", "get deploy/web -o json", 0, "\"kind\": \"Deployment\"");
         row("a missing name among found ones", "get deploy web nope", 1, "web ", "Error from server (NotFound): deployments.apps \"nope\" not found");
-        row("a missing pair keeps the others one table", "get deploy/web svc/nope deploy/ingest", 1, "ingest ", "services \"nope\" not found");
+        row("a missing pair keeps the others one table", "get svc/web deploy/nope svc/kubernetes", 1, "kubernetes ", "deployments.apps \"nope\" not found");
         row("an error per type", "get deploy,svc nope", 1, "", "Error from server (NotFound): services \"nope\" not found");
         row("nothing in any type", "get cm,secret -n nobody", 0, "", "No resources found in nobody namespace.");
         // Categories.
@@ -91,7 +91,7 @@ private Q_SLOTS:
         row("watch takes one type", "get deploy,svc -w", 1, "", "you may only specify a single resource type");
         row("no type", "get", 1, "", "Required resource not specified.");
         // jsonpath and custom columns.
-        row("jsonpath over a List", "get deploy -o jsonpath={.items[*].metadata.name}", 0, "ingest web");
+        row("jsonpath over a List", "get svc -o jsonpath={.items[*].metadata.name}", 0, "kubernetes web");
         row("jsonpath over one object", "get deploy web -o jsonpath={.spec.replicas}{\"\\n\"}{.metadata.labels}{\"\\n\"}", 0, "{\"app\":\"web\"}");
         row("jsonpath with range", "get deploy -o jsonpath={range.items[*]}{.metadata.name}{\"\\t\"}{.spec.replicas}{\"\\n\"}{end}", 0, "web\t8");
         row("jsonpath over an empty List", "get deploy -n nobody -o jsonpath={.items}", 0, "[]");
@@ -114,7 +114,9 @@ private Q_SLOTS:
         row("sort by name", "get pods --sort-by=.metadata.name", 0, "NAME");
         row("sort by name, relaxed", "get pods -A --sort-by={.metadata.name} --no-headers", 0, "web-");
         row("sort names by a number", "get ct --sort-by=.spec.replicas -o name", 0, "crontab.stable.example.com/my-new-cron-object");
-        row("sort a List by a number", "get deploy --sort-by=spec.replicas -o custom-columns=N:.metadata.name", 0, "ingest");
+        row("sort a List by a number", "get ct --sort-by=spec.replicas -o custom-columns=N:.metadata.name,R:.spec.replicas", 0, "my-new-cron-object");
+        row("sort a table by a number (rows with whole objects)", "get ct --sort-by=.spec.replicas", 0, "my-new-cron-object");
+        row("a table whose objects lack the field is not printed", "get ct --sort-by=.nope", 0, "", "No resources found in default namespace.");
         row("sort by a field nobody has", "get deploy --sort-by=.nope -o name", 1, "", "couldn't find any field with path \"{.nope}\" in the list of objects");
         row("sort several tables", "get deploy,svc --sort-by=.metadata.name", 1, "", "couldn't find any field");
     }
