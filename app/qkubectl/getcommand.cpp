@@ -15,9 +15,11 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 namespace {
 
@@ -576,15 +578,20 @@ void GetCommand::printTables()
             sortPath = parsed.value();
         }
         if (m_infos.size() > 1) {
-            QJsonArray tables;
-            for (const Info &info : std::as_const(m_infos))
-                tables.append(info.table);
-            if (!parsed || !sortBy(&tables, *sortPath, [](const QJsonValue &v) { return v; })) {
+            QJsonArray tables; // each with its place, to put the infos in the sorted order
+            for (qsizetype i = 0; i < m_infos.size(); ++i)
+                tables.append(QJsonObject{{QStringLiteral("index"), i}, {QStringLiteral("table"), m_infos.at(i).table}});
+            if (!parsed ||
+                !sortBy(&tables, *sortPath, [](const QJsonValue &v) { return v.toObject().value(QLatin1String("table")); })) {
                 writeErr(QStringLiteral("error: couldn't find any field with path \"%1\" in the list of objects\n").arg(field));
                 std::fflush(stderr);
                 Q_EMIT finished(1);
                 return;
             }
+            QList<Info> sorted;
+            for (const QJsonValue &entry : std::as_const(tables))
+                sorted.append(m_infos.at(entry.toObject().value(QLatin1String("index")).toInteger()));
+            m_infos = sorted;
         }
     }
     QString text;
