@@ -1,22 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
-#include "rest/outputformat.h"
+#include "getcommand.h"
 #include "tableprinter.h"
-#include "watchprinter.h"
-
-#include "common/unixsignals.h"
 
 #include "config/kubeconfigwriter.h"
-#include "core/objectlist.h"
-#include "printers/printer.h"
-#include "rest/dynamicclient.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <cstdio>
@@ -47,12 +37,6 @@ std::optional<int> parseTimeout(const QString &text)
     if (ms > std::numeric_limits<int>::max())
         return std::nullopt;
     return int(ms);
-}
-
-QString reasonOf(const kube::Error &error)
-{
-    const QString reason = kube::Error::reasonName(error.reason());
-    return reason.isEmpty() ? QStringLiteral("Unknown") : reason;
 }
 
 } // namespace
@@ -91,6 +75,10 @@ bool Command::parse(QString *error)
             m_options.labelSelector = *v;
         else if ((v = value(QStringLiteral("--field-selector"))))
             m_options.fieldSelector = *v;
+        else if ((v = value(QStringLiteral("--sort-by"))))
+            m_options.sortBy = *v;
+        else if ((v = value(QStringLiteral("--label-columns"))) || (v = value(QStringLiteral("-L"))))
+            m_options.labelColumns += v->split(QLatin1Char(','));
         else if ((v = value(QStringLiteral("--chunk-size")))) {
             bool ok = false;
             m_options.chunkSize = v->toLongLong(&ok);
@@ -121,6 +109,8 @@ bool Command::parse(QString *error)
             m_options.showManagedFields = true;
         else if (arg == QLatin1String("--no-headers"))
             m_options.noHeaders = true;
+        else if (arg == QLatin1String("--show-labels"))
+            m_options.showLabels = true;
         else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
             *error = QStringLiteral("unknown flag: %1").arg(arg);
             return false;
@@ -129,9 +119,10 @@ bool Command::parse(QString *error)
         if (!error->isEmpty())
             return false;
     }
+    // get checks its printers itself, after the types are resolved, as kubectl does.
     static const QStringList outputs = {QString(), QStringLiteral("wide"), QStringLiteral("json"),
                                         QStringLiteral("yaml"), QStringLiteral("name")};
-    if (!outputs.contains(m_options.output)) {
+    if (m_options.positional.value(0) != QLatin1String("get") && !outputs.contains(m_options.output)) {
         *error = QStringLiteral("unable to match a printer suitable for the output format \"%1\", allowed "
                                 "formats are: json,name,wide,yaml")
                      .arg(m_options.output);
@@ -165,9 +156,15 @@ constexpr const char *helpText =
     "  qkubectl [flags] COMMAND [args]\n"
     "\n"
     "Commands:\n"
-    "  get RESOURCE [NAME]       Show one or many resources (tables as kubectl prints them, or -o "
-    "json|yaml|name|wide)\n"
-    "  get RESOURCE -w           Watch: the list, then one row per change (an informer underneath)\n"
+    "  get TYPE[,TYPE...] [NAME...]\n"
+    "                            Show resources as kubectl does. TYPE is a plural, singular, short name or "
+    "kind,\n"
+    "                            with .group or .version.group if needed (deploy, deployments.apps, ct,\n"
+    "                            crontabs.stable.example.com), or a category (all); several types print "
+    "one\n"
+    "                            table each, names as kind/name\n"
+    "  get TYPE/NAME...          The named objects, of one type or several\n"
+    "  get TYPE -w               Watch: the list, then one row per change (an informer underneath)\n"
     "  logs POD|TYPE/NAME        A container's log as kubectl prints it (-c, --all-containers, -f, -p, "
     "--since,\n"
     "                            --since-time, --tail, --timestamps, --prefix, --limit-bytes, -l, "
@@ -187,8 +184,12 @@ constexpr const char *helpText =
     "  -A, --all-namespaces      Across all namespaces\n"
     "  -l, --selector SELECTOR   Label selector (app in (web,api),tier!=db)\n"
     "  --field-selector SELECTOR Field selector (status.phase=Running)\n"
-    "  -o, --output FORMAT       wide, json, yaml or name\n"
+    "  -o, --output FORMAT       wide, json, yaml, name, jsonpath=TEMPLATE or custom-columns=HEADER:PATH,...\n"
     "  --no-headers              Tables without their header\n"
+    "  --show-labels             A LABELS column with each object's labels\n"
+    "  -L, --label-columns KEYS  A column for each label key (comma-separated, repeatable)\n"
+    "  --sort-by PATH            Sort by a field's value, typed (numbers, quantities): .metadata.name, "
+    "spec.replicas\n"
     "  --show-managed-fields     Keep metadata.managedFields in json and yaml\n"
     "  --output-watch-events     With -w: print the event type of each change\n"
     "  --stats                   With -w: print sync time, objects, lists, relists, watch restarts and peak "
@@ -318,25 +319,6 @@ bool Command::connectToCluster()
     return true;
 }
 
-// As kubectl words it: an API error is "Error from server (Reason): ...", a server that could not be reached
-// or timed out "Unable to connect to the server: ...", anything else (an answer that is not what was asked)
-// "error: ...".
-void Command::failWith(const kube::Error &e)
-{
-    switch (e.kind()) {
-    case kube::Error::Kind::Status:
-        fail(QStringLiteral("Error from server (%1): %2").arg(reasonOf(e), e.message()));
-        return;
-    case kube::Error::Kind::Network:
-    case kube::Error::Kind::Timeout:
-    case kube::Error::Kind::Tls:
-        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
-        return;
-    default:
-        fail(QStringLiteral("error: ") + e.toString());
-    }
-}
-
 void Command::version()
 {
     out(QStringLiteral("Client Version: v0.1.0 (qkubectl)\n"));
@@ -404,250 +386,32 @@ void Command::apiResources()
 
 void Command::get()
 {
-    const QString resourceArg = m_options.positional.value(1);
-    if (resourceArg.isEmpty()) {
-        fail(QStringLiteral("You must specify the type of resource to get. Use \"qkubectl api-resources\" "
-                            "for a complete list of supported resources."));
+    GetCommand::Options options;
+    options.arguments = m_options.positional.mid(1);
+    options.programName = QCoreApplication::applicationName();
+    options.output = m_options.output;
+    options.labelSelector = m_options.labelSelector;
+    options.fieldSelector = m_options.fieldSelector;
+    options.sortBy = m_options.sortBy;
+    options.labelColumns = m_options.labelColumns;
+    options.allNamespaces = m_options.allNamespaces;
+    options.noHeaders = m_options.noHeaders;
+    options.showLabels = m_options.showLabels;
+    options.showManagedFields = m_options.showManagedFields;
+    options.watch = m_options.watch;
+    options.watchEvents = m_options.watchEvents;
+    options.stats = m_options.stats;
+    options.chunkSize = m_options.chunkSize;
+    if (options.arguments.isEmpty()) { // kubectl says so before it reads the kubeconfig's server
+        auto *command = new GetCommand(nullptr, kube::RestConfig(), options, this);
+        connect(command, &GetCommand::finished, this, &Command::finish);
+        command->run();
         return;
     }
     if (!connectToCluster())
         return;
-    QString resourceName = resourceArg;
-    QString name = m_options.positional.value(2);
-    if (resourceArg.contains(QLatin1Char('/'))) { // kubectl's TYPE/NAME form
-        resourceName = resourceArg.section(QLatin1Char('/'), 0, 0);
-        name = resourceArg.section(QLatin1Char('/'), 1);
-    }
-    auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
-    });
-    connect(discovery, &kube::DiscoveryClient::discovered, this,
-            [this, resourceName, name](const kube::Discovery &found) {
-                const kube::ApiResource *resource = found.find(resourceName);
-                if (!resource) {
-                    fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"")
-                             .arg(resourceName));
-                    return;
-                }
-                printGet(*resource, name);
-            });
-    discovery->discover(true);
-}
-
-void Command::printGet(const kube::ApiResource &resource, const QString &name)
-{
-    if (m_options.watch) {
-        if (!name.isEmpty()) {
-            m_options.fieldSelector =
-                m_options.fieldSelector.isEmpty()
-                    ? QStringLiteral("metadata.name=") + name
-                    : m_options.fieldSelector + QStringLiteral(",metadata.name=") + name;
-        }
-        WatchPrinter::Options options{
-            m_options.namespaceName, m_options.labelSelector, m_options.fieldSelector, m_options.output,
-            m_options.allNamespaces, m_options.watchEvents,   m_options.noHeaders,     m_options.stats};
-        m_client->closeConnections(); // the informer brings its own, on its thread
-        auto *printer = new WatchPrinter(m_rest, resource, options, this);
-        auto *signals_ = new UnixSignals(this);
-        connect(signals_, &UnixSignals::terminationRequested, printer, &WatchPrinter::stop);
-        connect(printer, &WatchPrinter::finished, this, &Command::finish);
-        printer->start();
-        return;
-    }
-    getPage(resource, name, {});
-}
-
-void Command::getPage(const kube::ApiResource &resource, const QString &name, const QString &continueToken)
-{
-    const bool table = m_options.output.isEmpty() || m_options.output == QLatin1String("wide");
-    const QString ns = resource.namespaced && !(m_options.allNamespaces && name.isEmpty())
-                           ? m_options.namespaceName
-                           : QString();
-    kube::ResourceClient client(m_client, resource.gvr(), ns);
-    const QByteArray accept =
-        table ? QByteArrayLiteral("application/json;as=Table;v=v1;g=meta.k8s.io,application/json")
-              : QByteArrayLiteral("application/json");
-    kube::ListOptions listOptions;
-    listOptions.labelSelector = m_options.labelSelector;
-    listOptions.fieldSelector = m_options.fieldSelector;
-    listOptions.limit = m_options.chunkSize;
-    listOptions.continueToken = continueToken;
-    kube::RestCall *call = name.isEmpty() ? client.list(listOptions, accept) : client.get(name, accept);
-    const bool showNamespace = resource.namespaced && m_options.allNamespaces && name.isEmpty();
-    connect(
-        call, &kube::RestCall::finished, this,
-        [this, resource, name, table, showNamespace, ns](const kube::Response &response) {
-            if (!response.ok()) {
-                // As kubectl: what earlier pages brought is printed, then the error (a 410 on a continue
-                // token too).
-                if (m_tableRows > 0)
-                    out(m_table.toString());
-                failWith(response.error);
-                return;
-            }
-            QJsonParseError parseError;
-            const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
-            if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-                failWith(
-                    kube::Error(kube::Error::Kind::Decode,
-                                QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)")
-                                    .arg(parseError.errorString())
-                                    .arg(parseError.offset),
-                                response.url));
-                return;
-            }
-            QJsonObject body = document.object();
-            const QString kind = body.value(QLatin1String("kind")).toString();
-            const bool isList =
-                kind.endsWith(QLatin1String("List")) && body.value(QLatin1String("items")).isArray();
-            // What was asked: a Table, a list of the resource's kind, or one object of it. A Status or
-            // another kind in a 2xx is not an empty answer.
-            const QString expected = table            ? QStringLiteral("Table")
-                                     : name.isEmpty() ? resource.kind + QStringLiteral("List")
-                                                      : resource.kind;
-            if (kind != expected && !(table && isList) &&
-                !(table && !name.isEmpty() && kind == resource.kind)) {
-                failWith(kube::Error(
-                    kube::Error::Kind::Decode,
-                    QStringLiteral("the server answered a %1 where a %2 was asked for")
-                        .arg(kind.isEmpty() ? QStringLiteral("body without a kind") : kind, expected),
-                    response.url));
-                return;
-            }
-            if (table && kind != QLatin1String("Table")) {
-                // An old server or a proxy that dropped Accept's parameters sent objects: print them as
-                // kubectl does, with the kind's own columns.
-                QList<kube::Object> objects;
-                const QJsonArray items =
-                    isList ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
-                for (const QJsonValue &item : items) {
-                    auto object =
-                        kube::Object::fromJson(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
-                    if (!object) {
-                        failWith(object.error().withWhere(response.url));
-                        return;
-                    }
-                    objects.append(object.value());
-                }
-                const auto printer = kube::Printers::forResource(resource.group, resource.name);
-                body = kube::Printers::table(*printer, objects, QDateTime::currentMSecsSinceEpoch());
-            }
-            auto noResources = [&] {
-                if (resource.namespaced && !showNamespace)
-                    std::fprintf(stderr, "No resources found in %s namespace.\n", qPrintable(ns));
-                else
-                    std::fprintf(stderr, "No resources found\n");
-            };
-            const QString next = name.isEmpty() ? body.value(QLatin1String("metadata"))
-                                                      .toObject()
-                                                      .value(QLatin1String("continue"))
-                                                      .toString()
-                                                : QString();
-            if (table) {
-                const QJsonArray columns = body.value(QLatin1String("columnDefinitions")).toArray();
-                const QJsonArray rows = body.value(QLatin1String("rows")).toArray();
-                const bool wide = m_options.output == QLatin1String("wide");
-                TablePrinter &printer = m_table;
-                QStringList header;
-                if (showNamespace)
-                    header << QStringLiteral("NAMESPACE");
-                for (const QJsonValue &c : columns)
-                    if (wide || c.toObject().value(QLatin1String("priority")).toInt() == 0)
-                        header << c.toObject().value(QLatin1String("name")).toString().toUpper();
-                if (!m_options.noHeaders && !m_tableHasHeader && !rows.isEmpty()) {
-                    printer.addRow(header);
-                    m_tableHasHeader = true;
-                }
-                for (const QJsonValue &rowValue : rows) {
-                    const QJsonObject row = rowValue.toObject();
-                    const QJsonArray cells = row.value(QLatin1String("cells")).toArray();
-                    QStringList line;
-                    if (showNamespace)
-                        line << row.value(QLatin1String("object"))
-                                    .toObject()
-                                    .value(QLatin1String("metadata"))
-                                    .toObject()
-                                    .value(QLatin1String("namespace"))
-                                    .toString();
-                    for (qsizetype i = 0; i < columns.size(); ++i) {
-                        if (!wide && columns.at(i).toObject().value(QLatin1String("priority")).toInt() != 0)
-                            continue;
-                        const QJsonValue cell = cells.at(i);
-                        line << (cell.isDouble() ? QString::number(cell.toInteger())
-                                 : cell.isBool()
-                                     ? (cell.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                     : cell.toString());
-                    }
-                    printer.addRow(line);
-                    ++m_tableRows;
-                }
-                if (!next.isEmpty()) {
-                    getPage(resource, name, next);
-                    return;
-                }
-                if (m_tableRows == 0)
-                    noResources();
-                else
-                    out(printer.toString());
-                finish(0);
-                return;
-            }
-            const QString kindPrefix =
-                resource.group.isEmpty()
-                    ? resource.kind.toLower()
-                    : QStringLiteral("%1.%2").arg(resource.kind.toLower(), resource.group);
-            QJsonArray &items = m_items;
-            if (name.isEmpty()) {
-                for (const QJsonValue &item : body.value(QLatin1String("items")).toArray()) {
-                    QJsonObject object = m_options.showManagedFields
-                                             ? item.toObject()
-                                             : kube::OutputFormat::withoutManagedFields(item.toObject());
-                    object.insert(QStringLiteral("kind"), resource.kind);
-                    object.insert(QStringLiteral("apiVersion"), resource.groupVersion());
-                    items.append(object);
-                }
-            }
-            if (m_options.output == QLatin1String("name")) {
-                // Names are printed as each page arrives: nothing of a page is kept.
-                if (!name.isEmpty())
-                    out(QStringLiteral("%1/%2\n").arg(kindPrefix, body.value(QLatin1String("metadata"))
-                                                                      .toObject()
-                                                                      .value(QLatin1String("name"))
-                                                                      .toString()));
-                for (const QJsonValue &item : std::as_const(items))
-                    out(QStringLiteral("%1/%2\n").arg(kindPrefix, item.toObject()
-                                                                      .value(QLatin1String("metadata"))
-                                                                      .toObject()
-                                                                      .value(QLatin1String("name"))
-                                                                      .toString()));
-                m_names += name.isEmpty() ? items.size() : 1;
-                items = QJsonArray();
-                if (!next.isEmpty()) {
-                    getPage(resource, name, next);
-                    return;
-                }
-                if (m_names == 0)
-                    noResources();
-                finish(0);
-                return;
-            }
-            if (!next.isEmpty()) {
-                getPage(resource, name, next);
-                return;
-            }
-            const QJsonObject output =
-                name.isEmpty()
-                    ? QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                  {QStringLiteral("items"), items},
-                                  {QStringLiteral("kind"), QStringLiteral("List")},
-                                  {QStringLiteral("metadata"),
-                                   QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
-                    : (m_options.showManagedFields ? body : kube::OutputFormat::withoutManagedFields(body));
-            if (m_options.output == QLatin1String("json"))
-                out(kube::OutputFormat::toJson(output));
-            else
-                out(kube::OutputFormat::toYaml(output));
-            finish(0);
-        });
+    options.namespaceName = m_options.namespaceName;
+    auto *command = new GetCommand(m_client, m_rest, options, this);
+    connect(command, &GetCommand::finished, this, &Command::finish);
+    command->run();
 }

@@ -8,8 +8,6 @@
 #include "rest/restclient.h"
 #include "tableprinter.h"
 
-#include <QJsonArray>
-
 #include <QObject>
 #include <QStringList>
 
@@ -25,8 +23,10 @@ public:
 private:
     struct Options
     {
-        QString kubeconfig, context, namespaceName, output, labelSelector, fieldSelector;
+        QString kubeconfig, context, namespaceName, output, labelSelector, fieldSelector, sortBy;
+        QStringList labelColumns;
         bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
+        bool showLabels = false;
         bool watch = false, watchEvents = false, stats = false;
         QStringList positional;
         int requestTimeoutMs = 0;
@@ -44,22 +44,10 @@ private:
     void version();
     void apiResources();
     void get();
-    void printGet(const kube::ApiResource &resource, const QString &name);
-    // One page of a get (the only page for a named object); asks for the next while the server hands a
-    // continue token.
-    void getPage(const kube::ApiResource &resource, const QString &name, const QString &continueToken);
-    void failWith(const kube::Error &error);
 
     QStringList m_arguments;
     Options m_options;
     kube::KubeConfig m_config;
     kube::RestConfig m_rest;
     kube::RestClient *m_client = nullptr;
-    // A paged get's output so far: table rows (aligned over all pages, as kubectl's tabwriter does), the
-    // items of a -o json/yaml List, how many names were printed.
-    TablePrinter m_table;
-    bool m_tableHasHeader = false;
-    qint64 m_tableRows = 0;
-    QJsonArray m_items;
-    qint64 m_names = 0;
 };

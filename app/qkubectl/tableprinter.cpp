@@ -4,6 +4,7 @@
 
 namespace {
 constexpr int columnGap = 3;
+constexpr qsizetype minimumColumnWidth = 6; // kubectl's tabwriter: a column and its gap take at least this much
 }
 
 QList<qsizetype> TablePrinter::widths() const
@@ -27,7 +28,7 @@ QString TablePrinter::toString() const
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (i + 1 < row.size())
-                line += row[i].leftJustified(widths[i] + columnGap);
+                line += row[i].leftJustified(std::max(widths[i] + columnGap, minimumColumnWidth));
             else
                 line += row[i];
         }

@@ -6,7 +6,7 @@
 #include <QStringList>
 
 // Columns aligned the way kubectl's tabwriter aligns them: each column as wide as its widest cell plus three
-// spaces, the last column unpadded.
+// spaces (six at least), the last column unpadded.
 class TablePrinter
 {
 public:

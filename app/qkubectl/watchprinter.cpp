@@ -4,7 +4,6 @@
 #include "rest/outputformat.h"
 #include "tableprinter.h"
 
-#include "printers/printer.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -33,9 +32,9 @@ const char *eventName(char type)
 }
 } // namespace
 
-WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource, Options options,
-                           QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)),
+WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource,
+                           std::shared_ptr<const kube::Printer> printer, Options options, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)), m_printer(std::move(printer)),
       m_options(std::move(options))
 {
     m_syncPoll.setInterval(syncPollMs);
@@ -127,8 +126,7 @@ void WatchPrinter::printInitialWhenSynced()
                 header << QStringLiteral("EVENT");
             if (m_resource.namespaced && m_options.allNamespaces)
                 header << QStringLiteral("NAMESPACE");
-            for (const kube::PrintColumn &column :
-                 kube::Printers::forResource(m_resource.group, m_resource.name)->columns())
+            for (const kube::PrintColumn &column : m_printer->columns())
                 if (column.priority == 0 || m_options.output == QLatin1String("wide"))
                     header << column.name.toUpper();
             printer.addRow(header);
@@ -158,9 +156,8 @@ QStringList WatchPrinter::row(const char *event, const kube::Object &object) con
         cells << QLatin1String(event);
     if (m_resource.namespaced && m_options.allNamespaces)
         cells << QString::fromUtf8(object.namespaceName());
-    const auto printer = kube::Printers::forResource(m_resource.group, m_resource.name);
-    const QList<kube::PrintColumn> columns = printer->columns();
-    const QList<kube::PrintCell> values = printer->cells(object);
+    const QList<kube::PrintColumn> columns = m_printer->columns();
+    const QList<kube::PrintCell> values = m_printer->cells(object);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (qsizetype i = 0; i < columns.size() && i < values.size(); ++i)
         if (columns.at(i).priority == 0 || m_options.output == QLatin1String("wide"))

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cache/sharedinformerfactory.h"
+#include "printers/printer.h"
 #include "rest/discoveryclient.h"
 
 #include <QElapsedTimer>
@@ -28,7 +29,9 @@ public:
         bool stats = false;
     };
 
-    WatchPrinter(kube::RestConfig config, kube::ApiResource resource, Options options, QObject *parent = nullptr);
+    // `printer` makes the rows: the kind's own, or a custom resource's from its CRD.
+    WatchPrinter(kube::RestConfig config, kube::ApiResource resource, std::shared_ptr<const kube::Printer> printer,
+                 Options options, QObject *parent = nullptr);
     void start();
     // Stops the informer, prints --stats, then emits finished().
     void stop();
@@ -44,6 +47,7 @@ private:
 
     kube::RestConfig m_config;
     kube::ApiResource m_resource;
+    std::shared_ptr<const kube::Printer> m_printer;
     Options m_options;
     std::unique_ptr<kube::SharedInformerFactory> m_factory;
     kube::SharedIndexInformer *m_informer = nullptr;

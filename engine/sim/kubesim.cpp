@@ -604,7 +604,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object)
 {
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(code, compactJson(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1)));
+        connection->respond(code, compactJson(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1,
+                                                              request.param(QStringLiteral("includeObject")) == QLatin1String("Object"))));
         return;
     }
     connection->respond(code, object.json);
@@ -706,7 +707,8 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
                                                                   {QStringLiteral("start"), lastKey}}).toJson(QJsonDocument::Compact)
                                             .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(200, compactJson(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1)));
+        connection->respond(200, compactJson(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1,
+                                                             request.param(QStringLiteral("includeObject")) == QLatin1String("Object"))));
         return;
     }
     QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\""

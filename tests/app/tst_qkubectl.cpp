@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "clientrun.h"
 #include "simfixture.h"
 
 #include <QFile>
@@ -9,41 +10,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
-namespace {
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// Runs a client against the fixture's kubesim without blocking the test's event loop (the sim serves on it).
-Run runClient(const QString &program, const QStringList &arguments, int timeoutMs = 30000)
-{
-    QProcess process;
-    process.start(program, arguments);
-    Run run;
-    if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-// Ages ("5s", "3m2s", "4h") move between two runs, and with them the width of their column; everything else
-// must match.
-QString withoutAges(QString text)
-{
-    static const QRegularExpression age(QStringLiteral("(?<=\\s)\\d+(s|m(\\d+s)?|h(\\d+m)?|d(\\d+h)?)(?=\\s|$)"));
-    static const QRegularExpression spaces(QStringLiteral(" {2,}"));
-    return text.replace(age, QStringLiteral("<age>")).replace(spaces, QStringLiteral("   "));
-}
-} // namespace
+using Run = ClientRun;
 
 class tst_Qkubectl : public QObject
 {
@@ -283,7 +250,7 @@ private Q_SLOTS:
     {
         const Run run = qkubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"), QStringLiteral("table")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY(run.err.contains(QLatin1String("allowed formats are: json,name,wide,yaml")));
+        QVERIFY2(run.err.contains(QLatin1String("allowed formats are: custom-columns,json,jsonpath,name,wide,yaml")), qPrintable(run.err));
     }
 };
 

@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "config/restconfig.h"
+#include "printers/printer.h"
+#include "rest/restmapper.h"
+#include "tableprinter.h"
+
+#include <QJsonArray>
+#include <QObject>
+
+// `qkubectl get`, as kubectl 1.32 runs it: the arguments name types (any form the RESTMapper resolves, several
+// with commas, categories such as "all") and names, or TYPE/NAME pairs; each type or name is fetched in turn,
+// then everything is printed (one table per type, `kind/name` names when several types show, or one List for
+// json/yaml/name/jsonpath/custom-columns), then the errors, each on its line. Lives on the main thread; emits
+// finished() with kubectl's exit code once the output is written.
+class GetCommand : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QStringList arguments; // what follows "get"
+        QString programName;   // in kubectl's usage errors, where kubectl names itself
+        QString namespaceName, output, labelSelector, fieldSelector, sortBy;
+        QStringList labelColumns; // -L, each key once per flag value
+        bool allNamespaces = false, noHeaders = false, showLabels = false, showManagedFields = false;
+        bool watch = false, watchEvents = false, stats = false;
+        qint64 chunkSize = 500;
+    };
+
+    GetCommand(kube::RestClient *client, kube::RestConfig config, Options options, QObject *parent = nullptr);
+    void run();
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    // One request's worth: a list of one type (all its pages) or one named object.
+    struct Fetch
+    {
+        kube::ApiResource resource;
+        QString name;
+    };
+    // What a fetch brought: a Table (human-readable output), or objects.
+    struct Info
+    {
+        kube::ApiResource resource;
+        QJsonObject table; // columnDefinitions and rows of all pages
+        QJsonArray objects;
+        bool fromList = false;
+    };
+
+    void resolve(const kube::Discovery &discovery);
+    void watch(const kube::ApiResource &resource, const QString &name);
+    void startWatch(const kube::ApiResource &resource, const QString &name, std::shared_ptr<const kube::Printer> printer);
+    void fetchNext();
+    void fetchPage(const QString &continueToken);
+    void fetched(const QJsonObject &body);
+    void printTables();
+    void printGeneric();
+    void done();
+    void fail(const QString &message);
+    bool humanReadable() const;
+
+    kube::RestClient *m_client;
+    kube::RestConfig m_config;
+    Options m_options;
+    QList<Fetch> m_fetches;
+    qsizetype m_next = 0;
+    bool m_singleItemImplied = false;
+    QList<Info> m_infos;
+    QList<kube::Error> m_errors;
+};

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+// One run of a command-line client (qkubectl, kubectl): its exit code and what it wrote.
+struct ClientRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs a client without blocking the test's event loop (a kubesim in the test serves on it).
+inline ClientRun runClient(const QString &program, const QStringList &arguments, int timeoutMs = 30000)
+{
+    QProcess process;
+    process.start(program, arguments);
+    ClientRun run;
+    if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// Ages ("5s", "3m2s", "4h") move between two runs, and with them the width of their column; everything else
+// must match.
+inline QString withoutAges(QString text)
+{
+    static const QRegularExpression age(QStringLiteral("(?<=\\s)\\d+(s|m(\\d+s)?|h(\\d+m)?|d(\\d+h)?)(?=\\s|$)"));
+    static const QRegularExpression spaces(QStringLiteral(" {2,}"));
+    return text.replace(age, QStringLiteral("<age>")).replace(spaces, QStringLiteral("   "));
+}
