@@ -18,29 +18,90 @@ inline char16_t fold(char16_t c)
     return QChar(c).toLower().unicode();
 }
 
-enum Bonus : unsigned char { None = 0, Camel = FuzzyMatcher::camelBonus, Boundary = FuzzyMatcher::boundaryBonus };
+enum class CharClass : unsigned char { Other, Lower, Upper, Digit, Letter };
 
-// What matching a character at `at` is worth on top of the match itself: the start of a word.
-inline unsigned char bonusAt(QStringView text, qsizetype at)
+inline CharClass classOf(char16_t c)
 {
-    const QChar current = text[at];
-    if (!current.isLetterOrNumber())
-        return None;
-    if (at == 0)
-        return Boundary;
-    const QChar previous = text[at - 1];
-    if (!previous.isLetterOrNumber())
-        return Boundary;
-    if (previous.isLower() && current.isUpper())
-        return Camel;
-    if (previous.isLetter() && current.isDigit())
-        return Camel;
-    return None;
+    if (c < 128) {
+        if (c >= u'a' && c <= u'z')
+            return CharClass::Lower;
+        if (c >= u'A' && c <= u'Z')
+            return CharClass::Upper;
+        if (c >= u'0' && c <= u'9')
+            return CharClass::Digit;
+        return CharClass::Other;
+    }
+    const QChar ch(c);
+    if (ch.isLower())
+        return CharClass::Lower;
+    if (ch.isUpper())
+        return CharClass::Upper;
+    if (ch.isDigit())
+        return CharClass::Digit;
+    return ch.isLetterOrNumber() ? CharClass::Letter : CharClass::Other;
+}
+
+// What matching a character is worth on top of the match itself: the start of a word.
+inline unsigned char bonusOf(CharClass previous, CharClass current)
+{
+    if (current == CharClass::Other)
+        return 0;
+    if (previous == CharClass::Other)
+        return FuzzyMatcher::boundaryBonus;
+    if (previous == CharClass::Lower && current == CharClass::Upper)
+        return FuzzyMatcher::camelBonus;
+    if (previous != CharClass::Digit && current == CharClass::Digit)
+        return FuzzyMatcher::camelBonus;
+    return 0;
+}
+
+// One row of the table: the best score of the term's first i+1 characters with character i placed at each
+// column of [low, high] (the columns where it can be placed at all), and the length of the run of consecutive
+// matches that placement ends. The previous row is valid in [previousLow, previousHigh].
+struct Row
+{
+    int *scores;
+    int *runs;
+    qsizetype low;
+    qsizetype high;
+};
+
+inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const char16_t *folded, const unsigned char *bonuses)
+{
+    const auto previousScore = [&](qsizetype j) {
+        return j >= previous.low && j <= previous.high ? previous.scores[j] : impossible;
+    };
+    int carry = impossible; // the best earlier placement of the previous character with a gap before j, gap paid
+    for (qsizetype j = previous.low + 1; j <= row.high; ++j) {
+        if (j >= 2)
+            carry = std::max(carry - FuzzyMatcher::gapExtensionPenalty, previousScore(j - 2) - FuzzyMatcher::gapStartPenalty);
+        if (j < row.low)
+            continue;
+        row.scores[j] = impossible;
+        row.runs[j] = 0;
+        if (folded[j] != wanted)
+            continue;
+        const int bonus = bonuses[j];
+        const int gapped = carry > impossible / 2 ? carry + FuzzyMatcher::matchScore + bonus : impossible;
+        int consecutive = impossible;
+        if (const int diagonal = previousScore(j - 1); diagonal > impossible / 2) {
+            // A run keeps the bonus of the word start it began at ("po" in "pods": both get the start's bonus).
+            const int runStart = bonuses[j - previous.runs[j - 1]];
+            consecutive = diagonal + FuzzyMatcher::matchScore + std::max({bonus, runStart, int(FuzzyMatcher::consecutiveBonus)});
+        }
+        if (consecutive > impossible / 2 && consecutive >= gapped) {
+            row.scores[j] = consecutive;
+            row.runs[j] = previous.runs[j - 1] + 1;
+        } else if (gapped > impossible / 2) {
+            row.scores[j] = gapped;
+            row.runs[j] = 1;
+        }
+    }
 }
 
 } // namespace
 
-FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_pattern(pattern)
+FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_pattern(pattern), m_mask(characterMask(pattern))
 {
     for (const QString &word : pattern.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         Term term;
@@ -48,6 +109,22 @@ FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_pattern(pattern)
             term.folded.push_back(fold(c.unicode()));
         m_terms.push_back(std::move(term));
     }
+}
+
+quint64 FuzzyMatcher::characterMask(QStringView text)
+{
+    // a-z and 0-9 a bit each; every other character shares one of the remaining 28 bits. Spaces separate terms.
+    quint64 mask = 0;
+    for (QChar c : text) {
+        const char16_t folded = fold(c.unicode());
+        if (folded >= u'a' && folded <= u'z')
+            mask |= quint64(1) << (folded - u'a');
+        else if (folded >= u'0' && folded <= u'9')
+            mask |= quint64(1) << (26 + folded - u'0');
+        else if (folded != u' ')
+            mask |= quint64(1) << (36 + folded % 28);
+    }
+    return mask;
 }
 
 std::optional<int> FuzzyMatcher::score(QStringView text) const
@@ -82,83 +159,66 @@ std::optional<int> FuzzyMatcher::scoreTerm(const Term &term, QStringView text, Q
     const qsizetype n = text.size();
     if (m > n)
         return std::nullopt;
-    // Cheap rejection first (most texts fail here): the pattern as a subsequence, from the left for the first
-    // place the match can start and from the right for the last place it can end.
+    // Cheap rejection first (most texts fail here): the pattern as a subsequence. From the left, the earliest
+    // column each character can take; from the right, the latest. Only columns between are ever scored.
     const char16_t *pattern = term.folded.data();
     const char16_t *raw = reinterpret_cast<const char16_t *>(text.utf16());
-    qsizetype first = -1;
+    m_low.resize(size_t(m));
+    m_high.resize(size_t(m));
     qsizetype matched = 0;
-    for (qsizetype j = 0; j < n && matched < m; ++j) {
-        if (fold(raw[j]) == pattern[matched]) {
-            if (matched == 0)
-                first = j;
-            ++matched;
-        }
-    }
+    for (qsizetype j = 0; j < n && matched < m; ++j)
+        if (fold(raw[j]) == pattern[matched])
+            m_low[size_t(matched++)] = j;
     if (matched < m)
         return std::nullopt;
-    qsizetype last = n - 1;
-    for (qsizetype j = n - 1, i = m - 1; j >= first; --j) {
-        if (fold(raw[j]) == pattern[i]) {
-            if (i == m - 1)
-                last = j;
-            if (--i < 0)
-                break;
-        }
-    }
+    for (qsizetype j = n - 1, i = m - 1; i >= 0; --j)
+        if (fold(raw[j]) == pattern[i])
+            m_high[size_t(i--)] = j;
 
     // The window [first, last] holds every way to match; fold it and note each character's bonus.
-    const qsizetype width = last - first + 1;
+    const qsizetype first = m_low[0];
+    const qsizetype width = m_high[size_t(m - 1)] - first + 1;
     m_folded.resize(size_t(width));
     m_bonus.resize(size_t(width));
+    CharClass previous = first > 0 ? classOf(raw[first - 1]) : CharClass::Other;
     for (qsizetype j = 0; j < width; ++j) {
-        m_folded[size_t(j)] = fold(raw[first + j]);
-        m_bonus[size_t(j)] = bonusAt(text, first + j);
+        const char16_t c = raw[first + j];
+        const CharClass current = classOf(c);
+        m_folded[size_t(j)] = fold(c);
+        m_bonus[size_t(j)] = bonusOf(previous, current);
+        previous = current;
     }
-    m_scores.assign(size_t(m * width), impossible);
-    m_runs.assign(size_t(m * width), 0);
-    const auto at = [width](qsizetype i, qsizetype j) { return size_t(i * width + j); };
+    const char16_t *folded = m_folded.data();
+    const unsigned char *bonuses = m_bonus.data();
 
-    for (qsizetype j = 0; j < width; ++j) {
-        if (m_folded[size_t(j)] == pattern[0]) {
-            m_scores[at(0, j)] = matchScore + m_bonus[size_t(j)] * firstCharacterMultiplier;
-            m_runs[at(0, j)] = 1;
+    // Scores need two rows at a time; positions need every row, to walk back through.
+    const qsizetype rowCount = positions ? m : std::min<qsizetype>(m, 2);
+    m_scores.resize(size_t(rowCount * width));
+    m_runs.resize(size_t(rowCount * width));
+    const auto rowOf = [&](qsizetype i) {
+        const qsizetype offset = (positions ? i : i % 2) * width;
+        return Row{m_scores.data() + offset, m_runs.data() + offset, m_low[size_t(i)] - first, m_high[size_t(i)] - first};
+    };
+    {
+        const Row row = rowOf(0);
+        for (qsizetype j = row.low; j <= row.high; ++j) {
+            const bool hit = folded[j] == pattern[0];
+            row.scores[j] = hit ? matchScore + bonuses[j] * firstCharacterMultiplier : impossible;
+            row.runs[j] = hit ? 1 : 0;
         }
     }
-    for (qsizetype i = 1; i < m; ++i) {
-        int carry = impossible; // the best earlier placement of character i-1 with a gap before j, gap paid
-        for (qsizetype j = i; j < width; ++j) {
-            if (j >= 2)
-                carry = std::max(carry - gapExtensionPenalty, m_scores[at(i - 1, j - 2)] - gapStartPenalty);
-            if (m_folded[size_t(j)] != pattern[i])
-                continue;
-            const int bonus = m_bonus[size_t(j)];
-            const int gapped = carry > impossible / 2 ? carry + matchScore + bonus : impossible;
-            int consecutive = impossible;
-            const int diagonal = m_scores[at(i - 1, j - 1)];
-            if (diagonal > impossible / 2) {
-                // A run keeps the bonus of the word start it began at ("po" in "pods": both get the start's bonus).
-                const int runStart = int(m_bonus[size_t(j - m_runs[at(i - 1, j - 1)])]);
-                consecutive = diagonal + matchScore + std::max({bonus, runStart, int(consecutiveBonus)});
-            }
-            if (consecutive >= gapped && consecutive > impossible / 2) {
-                m_scores[at(i, j)] = consecutive;
-                m_runs[at(i, j)] = m_runs[at(i - 1, j - 1)] + 1;
-            } else if (gapped > impossible / 2) {
-                m_scores[at(i, j)] = gapped;
-                m_runs[at(i, j)] = 1;
-            }
-        }
-    }
+    for (qsizetype i = 1; i < m; ++i)
+        fillRow(rowOf(i - 1), rowOf(i), pattern[i], folded, bonuses);
+    const Row last = rowOf(m - 1);
     qsizetype end = -1;
     int best = impossible;
-    for (qsizetype j = m - 1; j < width; ++j) {
-        if (m_scores[at(m - 1, j)] > best) {
-            best = m_scores[at(m - 1, j)];
+    for (qsizetype j = last.low; j <= last.high; ++j) {
+        if (last.scores[j] > best) {
+            best = last.scores[j];
             end = j;
         }
     }
-    if (end < 0)
+    if (end < 0 || best <= impossible / 2)
         return std::nullopt;
     if (positions) {
         // Walk back the way the best score was made: along a run, or to the earlier placement the gap came from.
@@ -167,17 +227,19 @@ std::optional<int> FuzzyMatcher::scoreTerm(const Term &term, QStringView text, Q
             positions->append(int(first + j));
             if (i == 0)
                 break;
-            if (m_runs[at(i, j)] > 1) {
+            const Row row = rowOf(i);
+            if (row.runs[j] > 1) {
                 --j;
                 continue;
             }
+            const Row before = rowOf(i - 1);
             qsizetype from = -1;
             int fromScore = impossible;
-            for (qsizetype k = j - 2; k >= i - 1; --k) {
-                const int s = m_scores[at(i - 1, k)];
-                if (s <= impossible / 2)
+            for (qsizetype k = std::min(j - 2, before.high); k >= before.low; --k) {
+                const int score = before.scores[k];
+                if (score <= impossible / 2)
                     continue;
-                const int paid = s - gapStartPenalty - gapExtensionPenalty * int(j - k - 2);
+                const int paid = score - gapStartPenalty - gapExtensionPenalty * int(j - k - 2);
                 if (paid > fromScore) {
                     fromScore = paid;
                     from = k;

@@ -30,6 +30,11 @@ public:
 
     explicit FuzzyMatcher(const QString &pattern = {});
 
+    // Which characters a text holds, folded, as bits: a text can match only if its mask has every bit of the
+    // pattern's. Lets a caller with many texts skip most of them without reading them.
+    static quint64 characterMask(QStringView text);
+    quint64 characterMask() const { return m_mask; }
+
     // True when the pattern has no term: everything matches with score 0.
     bool isEmpty() const { return m_terms.empty(); }
     QString pattern() const { return m_pattern; }
@@ -47,8 +52,11 @@ private:
 
     QString m_pattern;
     std::vector<Term> m_terms;
+    quint64 m_mask = 0;
     mutable std::vector<int> m_scores; // scratch: a row per pattern character (all rows when positions are wanted)
     mutable std::vector<int> m_runs;   // scratch: length of the consecutive run ending at each cell
+    mutable std::vector<qsizetype> m_low;  // scratch: the earliest column each pattern character can take
+    mutable std::vector<qsizetype> m_high; // scratch: the latest
     mutable std::vector<char16_t> m_folded;
     mutable std::vector<unsigned char> m_bonus;
 };

@@ -13,6 +13,22 @@ void FuzzyResultsModel::setCandidates(QList<FuzzyCandidate> candidates)
 {
     beginResetModel();
     m_candidates = std::move(candidates);
+    m_texts.clear();
+    m_spans.clear();
+    m_masks.clear();
+    m_traits.clear();
+    qsizetype size = 0;
+    for (const FuzzyCandidate &candidate : std::as_const(m_candidates))
+        size += candidate.text.size();
+    m_texts.reserve(size);
+    m_spans.reserve(size_t(m_candidates.size()));
+    m_masks.reserve(size_t(m_candidates.size()));
+    for (const FuzzyCandidate &candidate : std::as_const(m_candidates)) {
+        m_spans.emplace_back(int(m_texts.size()), int(candidate.text.size()));
+        m_texts.append(candidate.text);
+        m_masks.push_back(FuzzyMatcher::characterMask(candidate.text));
+        m_traits.push_back({candidate.boost, candidate.group, !candidate.aliases.isEmpty()});
+    }
     matchAll();
     rank();
     endResetModel();
@@ -59,35 +75,37 @@ void FuzzyResultsModel::rank()
     m_scored.clear();
     std::vector<int> still;
     still.reserve(m_matched.size());
+    const quint64 wanted = m_matcher.characterMask();
+    const QStringView texts(m_texts);
     for (int index : m_matched) {
-        const FuzzyCandidate &candidate = m_candidates.at(index);
-        const std::optional<int> score = m_matcher.score(candidate.text);
+        if ((m_masks[size_t(index)] & wanted) != wanted)
+            continue;
+        const auto [offset, length] = m_spans[size_t(index)];
+        const std::optional<int> score = m_matcher.score(texts.sliced(offset, length));
         if (!score)
             continue;
-        int total = *score + candidate.boost;
-        if (!typed.isEmpty())
-            if (candidate.aliases.contains(typed, Qt::CaseInsensitive))
-                total += exactAliasBonus;
+        const Traits &traits = m_traits[size_t(index)];
+        int total = *score + traits.boost;
+        if (traits.hasAliases && !typed.isEmpty() && m_candidates.at(index).aliases.contains(typed, Qt::CaseInsensitive))
+            total += exactAliasBonus;
         still.push_back(index);
-        m_scored.emplace_back(total, index);
+        m_scored.push_back({total, traits.group, length, index});
     }
     m_matched = std::move(still);
-    const auto better = [this](const std::pair<int, int> &a, const std::pair<int, int> &b) {
-        if (a.first != b.first)
-            return a.first > b.first;
-        const FuzzyCandidate &x = m_candidates.at(a.second);
-        const FuzzyCandidate &y = m_candidates.at(b.second);
-        if (x.group != y.group)
-            return x.group < y.group;
-        if (x.text.size() != y.text.size())
-            return x.text.size() < y.text.size();
-        return a.second < b.second;
+    const auto better = [](const Scored &a, const Scored &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        if (a.group != b.group)
+            return a.group < b.group;
+        if (a.length != b.length)
+            return a.length < b.length;
+        return a.index < b.index;
     };
     const auto shown = std::min(m_scored.size(), size_t(m_maximumRows));
     std::partial_sort(m_scored.begin(), m_scored.begin() + qsizetype(shown), m_scored.end(), better);
     m_rows.clear();
     for (size_t i = 0; i < shown; ++i)
-        m_rows.push_back(m_scored[i].second);
+        m_rows.push_back(m_scored[i].index);
     m_freeTextRow = !m_freeTextLabel.isEmpty() && !typed.isEmpty() &&
                     std::none_of(m_rows.begin(), m_rows.end(), [&](int index) {
                         return m_candidates.at(index).text.compare(typed, Qt::CaseInsensitive) == 0;

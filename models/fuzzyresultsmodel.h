@@ -60,12 +60,32 @@ private:
     void rank();
 
     QList<FuzzyCandidate> m_candidates;
+    // The candidates' texts side by side in one buffer, and which characters each holds: a keystroke reads
+    // 100k texts from contiguous memory, and skips those that lack a typed character without reading them.
+    QString m_texts;
+    std::vector<std::pair<int, int>> m_spans; // (offset, length) in m_texts
+    std::vector<quint64> m_masks;
+    // What ranking reads of each candidate besides its text, side by side too.
+    struct Traits
+    {
+        int boost = 0;
+        int group = 0;
+        bool hasAliases = false;
+    };
+    std::vector<Traits> m_traits;
+    struct Scored
+    {
+        int score;
+        int group;
+        int length;
+        int index;
+    };
     QString m_query;
     FuzzyMatcher m_matcher;
     QString m_freeTextLabel;
     int m_maximumRows = defaultMaximumRows;
     std::vector<int> m_matched;            // indexes of every matching candidate, for narrowing on the next keystroke
-    std::vector<std::pair<int, int>> m_scored; // (score, candidate) of the matches, reused between keystrokes
+    std::vector<Scored> m_scored; // the matches, reused between keystrokes
     std::vector<int> m_rows;               // candidates shown, best first
     bool m_freeTextRow = false;
 };
