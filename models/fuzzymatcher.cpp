@@ -101,7 +101,7 @@ inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const 
 
 } // namespace
 
-FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_pattern(pattern), m_mask(characterMask(pattern))
+FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_mask(characterMask(pattern))
 {
     for (const QString &word : pattern.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         Term term;

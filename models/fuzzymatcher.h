@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace kube {
@@ -35,9 +36,6 @@ public:
     static quint64 characterMask(QStringView text);
     quint64 characterMask() const { return m_mask; }
 
-    // True when the pattern has no term: everything matches with score 0.
-    bool isEmpty() const { return m_terms.empty(); }
-    QString pattern() const { return m_pattern; }
     // The score of `text`, or nothing when the pattern does not match.
     std::optional<int> score(QStringView text) const;
     // The same, with the positions (indexes into `text`, ascending) of the characters matched, for highlighting.
@@ -50,7 +48,6 @@ private:
     };
     std::optional<int> scoreTerm(const Term &term, QStringView text, QList<int> *positions) const;
 
-    QString m_pattern;
     std::vector<Term> m_terms;
     quint64 m_mask = 0;
     mutable std::vector<int> m_scores; // scratch: a row per pattern character (all rows when positions are wanted)

@@ -132,8 +132,6 @@ QVariant FuzzyResultsModel::data(const QModelIndex &index, int role) const
             return m_freeTextLabel.arg(m_query.trimmed());
         case FreeTextRole:
             return m_query.trimmed();
-        case GroupRole:
-            return -1;
         default:
             return {};
         }
@@ -146,8 +144,6 @@ QVariant FuzzyResultsModel::data(const QModelIndex &index, int role) const
         return candidate.icon.isNull() ? QVariant() : QVariant(candidate.icon);
     case DetailRole:
         return candidate.detail;
-    case GroupRole:
-        return candidate.group;
     case PositionsRole: {
         // Only for the rows drawn: the ranking itself never asks where the characters are.
         QList<int> positions;

@@ -31,20 +31,17 @@ class FuzzyResultsModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { DetailRole = Qt::UserRole + 1, PositionsRole, FreeTextRole, GroupRole };
+    enum Role { DetailRole = Qt::UserRole + 1, PositionsRole, FreeTextRole };
     static constexpr int exactAliasBonus = 10'000;
     static constexpr int defaultMaximumRows = 200; // a list to pick from, not to scroll through
 
     explicit FuzzyResultsModel(QObject *parent = nullptr);
 
     void setCandidates(QList<FuzzyCandidate> candidates);
-    const QList<FuzzyCandidate> &candidates() const { return m_candidates; }
     void setQuery(const QString &query);
-    QString query() const { return m_query; }
     // "%1" stands for the typed text; empty: no free-text row.
     void setFreeTextLabel(const QString &label);
     void setMaximumRows(int rows);
-    int maximumRows() const { return m_maximumRows; }
     // Candidates matching the query, shown or not.
     int matchCount() const { return int(m_matched.size()); }
     // The candidate on a row, or nullptr for the free-text row.

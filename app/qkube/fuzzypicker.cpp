@@ -44,7 +44,8 @@ public:
             QColor dim = opt.palette.color(textRole);
             dim.setAlphaF(0.6);
             painter->setPen(dim);
-            const int width = std::min(opt.fontMetrics.horizontalAdvance(detail), rect.width() / 2);
+            // A few pixels of slack: elidedText() measures a little wider than horizontalAdvance().
+            const int width = std::min(opt.fontMetrics.horizontalAdvance(detail) + 4, rect.width() / 2);
             painter->drawText(QRect(rect.right() - width, rect.top(), width, rect.height()), Qt::AlignVCenter | Qt::AlignRight,
                               opt.fontMetrics.elidedText(detail, Qt::ElideLeft, width));
             rect.setRight(rect.right() - width - 12);

@@ -24,7 +24,6 @@ public:
 
     kube::FuzzyResultsModel *model() const { return m_model; }
     QLineEdit *input() const { return m_input; }
-    QListView *list() const { return m_list; }
     // Shows the candidates (best first as the model ranks them) and takes the focus. `freeTextLabel`, when not
     // empty, offers the typed text itself as a last choice ("%1" stands for it).
     void popup(const QList<kube::FuzzyCandidate> &candidates, const QString &placeholder, const QString &typed = {},

@@ -572,6 +572,9 @@ void MainWindow::buildKeyboard()
     m_fileMenu->insertAction(m_refreshAction, m_namespaceAction);
     m_viewMenu->insertAction(m_findAction, m_paletteAction);
     m_viewMenu->insertAction(m_wideAction, m_selectorAction);
+    // The event log's pause lives on the log's own bar; the menu makes it reachable by keyboard (and palette).
+    const QList<QAction *> viewActions = m_viewMenu->actions();
+    m_viewMenu->insertAction(viewActions.value(viewActions.indexOf(m_eventDock->toggleViewAction()) + 1), m_pauseAction);
     QAction *firstObjectAction = m_objectMenu->actions().value(0);
     m_objectMenu->insertActions(firstObjectAction, {m_detailsAction, m_yamlAction, m_logsAction});
     m_objectMenu->insertSeparator(firstObjectAction);

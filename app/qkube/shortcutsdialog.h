@@ -15,7 +15,6 @@ class ShortcutsDialog : public QDialog
     Q_OBJECT
 public:
     ShortcutsDialog(QMenuBar *menus, const TableKeys *tableKeys, QWidget *parent = nullptr);
-    QTreeWidget *tree() const { return m_tree; }
     // "Keys: what they do" lines, as shown, for tests and for copying.
     QStringList lines() const;
 
