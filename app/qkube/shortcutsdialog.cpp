@@ -63,9 +63,18 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, const TableKeys *tableKeys, QW
 
     auto *table = new QTreeWidgetItem(m_tree, {tr("In the table")});
     table->setFirstColumnSpanned(true);
-    for (const auto &[key, name] : tableKeys->bindings())
-        if (const QAction *action = tableKeys->actionFor(key))
-            new QTreeWidgetItem(table, {plainText(action->text()), key.toString(QKeySequence::NativeText)});
+    // One line an action, its keys together (Return and keypad Enter both open the details).
+    QList<const QAction *> actions;
+    QHash<const QAction *, QList<QKeySequence>> keys;
+    for (const auto &[key, name] : tableKeys->bindings()) {
+        if (const QAction *action = tableKeys->actionFor(key)) {
+            if (!keys.contains(action))
+                actions.append(action);
+            keys[action].append(key);
+        }
+    }
+    for (const QAction *action : std::as_const(actions))
+        new QTreeWidgetItem(table, {plainText(action->text()), keysText(keys.value(action))});
     new QTreeWidgetItem(table, {tr("Jump to the first name starting with what you type (while you type, the letters "
                                    "above type too)"),
                                 tr("Other letters")});

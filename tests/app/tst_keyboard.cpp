@@ -383,7 +383,7 @@ private Q_SLOTS:
                                         QStringLiteral("Ctrl+N: Switch namespace…"), QStringLiteral("Del: Delete…"),
                                         QStringLiteral("L: Show logs"), QStringLiteral("Y: Show YAML"),
                                         QStringLiteral("E: Edit YAML…"), QStringLiteral("S: Scale…"), QStringLiteral("/: Filter rows"),
-                                        QStringLiteral("Return: Show details")})
+                                        QStringLiteral("Return, Enter: Show details")})
             QVERIFY2(lines.contains(expected), qPrintable(expected + QLatin1String(" not in:\n") + lines.join(u'\n')));
         dialog->close();
     }
