@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -60,7 +61,14 @@ int main(int argc, char **argv)
             "huge-retry-after=COUNT (429 with Retry-After: 1000000).")
             .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
         QStringLiteral("NAME[=VALUE]"));
-    parser.addOptions({listen, kubeconfigOut, namespaces, pods, nodes, events, churn, heartbeats, history,
+    const QCommandLineOption name(
+        QStringLiteral("name"),
+        QStringLiteral("Name the kubeconfig's entries after NAME: contexts and users NAME-admin, NAME-token, "
+                       "NAME-limited, cluster NAME (--name sim: the contexts sim-admin, sim-token, sim-limited and "
+                       "the cluster kubesim). Default: sim-PORT, so that the kubeconfigs of several instances merge "
+                       "without one shadowing another."),
+        QStringLiteral("NAME"));
+    parser.addOptions({listen, kubeconfigOut, name, namespaces, pods, nodes, events, churn, heartbeats, history,
                        seed, plain, tls, logRate, fault});
     parser.process(app);
 
@@ -75,6 +83,14 @@ int main(int argc, char **argv)
         return 1;
     }
     options.port = quint16(port);
+    // Written into the kubeconfig as they are: a name YAML or a context list could misread is refused.
+    static const QRegularExpression plainName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    options.name = parser.value(name);
+    if (parser.isSet(name) && !plainName.match(options.name).hasMatch()) {
+        std::fprintf(stderr, "qkube-sim: --name \"%s\" is not a name: letters, digits, '.', '_' and '-', starting with a letter or digit\n",
+                     qPrintable(options.name));
+        return 1;
+    }
     options.tls = !parser.isSet(plain);
     auto number = [&](const QCommandLineOption &option) {
         bool ok = false;

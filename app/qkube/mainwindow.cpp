@@ -1,12 +1,16 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
+#include "commandpalette.h"
 #include "deletedialog.h"
 #include "detailspane.h"
+#include "fuzzypicker.h"
 #include "languagemanager.h"
 #include "fulllogsaver.h"
 #include "logview.h"
 #include "selectorlogwindow.h"
+#include "shortcutsdialog.h"
+#include "tablekeys.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -25,6 +29,7 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QSettings>
@@ -40,6 +45,8 @@ using namespace kube;
 namespace {
 constexpr int statusRefreshMs = 1000;
 const QString allNamespacesKey; // the "All namespaces" entry's data
+// The context picker lists this many recently used contexts first.
+constexpr int recentContextsKept = 10;
 // Widths a column starts with (fixed: sizing to contents would read every row, 100k of them); NAME takes the
 // rest.
 constexpr int minimumColumnWidth = 48;
@@ -92,6 +99,7 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QW
     m_objectEvents->setSourceModel(m_events);
     buildUi();
     buildActions();
+    buildKeyboard();
     retranslate();
 
     QSettings settings;
@@ -458,6 +466,7 @@ void MainWindow::buildActions()
     m_forwardAction->setObjectName(QStringLiteral("forwardAction"));
     m_forwardAction->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
     connect(m_forwardAction, &QAction::triggered, this, &MainWindow::goForward);
+    m_refreshAction->setShortcuts(withPlatformKeys(QKeySequence(Qt::Key_F5), QKeySequence::Refresh));
     m_deleteAction->setObjectName(QStringLiteral("deleteAction"));
 
     m_findAction = new QAction(this);
@@ -468,10 +477,7 @@ void MainWindow::buildActions()
     });
     m_contextAction = new QAction(this);
     m_contextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(m_contextAction, &QAction::triggered, this, [this] {
-        m_contextCombo->setFocus();
-        m_contextCombo->showPopup();
-    });
+    connect(m_contextAction, &QAction::triggered, this, &MainWindow::showContextPicker);
     m_wideAction = new QAction(this);
     m_wideAction->setCheckable(true);
     connect(m_wideAction, &QAction::toggled, this, [this](bool on) {
@@ -523,6 +529,160 @@ void MainWindow::buildActions()
     });
     addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction});
     updateActions();
+}
+
+void MainWindow::buildKeyboard()
+{
+    // Names the table's keys and the palette find the actions by.
+    m_findAction->setObjectName(QStringLiteral("findAction"));
+    m_contextAction->setObjectName(QStringLiteral("contextAction"));
+    m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    m_copyNameAction->setObjectName(QStringLiteral("copyNameAction"));
+    m_copyKeyAction->setObjectName(QStringLiteral("copyKeyAction"));
+    const auto action = [this](const char *name, const QKeySequence &key, auto slot) {
+        auto *created = new QAction(this);
+        created->setObjectName(QLatin1String(name));
+        created->setShortcut(key);
+        connect(created, &QAction::triggered, this, slot);
+        return created;
+    };
+    m_paletteAction = action("commandPaletteAction", QKeySequence(Qt::CTRL | Qt::Key_P), [this] {
+        m_palette->open({menuBar(), m_tableKeys, m_session ? m_session->resources() : QList<ApiResource>{}, m_table,
+                         m_resource, m_currentContext});
+    });
+    m_namespaceAction = action("namespaceAction", QKeySequence(Qt::CTRL | Qt::Key_N), [this] { showNamespacePicker(); });
+    m_selectorAction = action("selectorAction", QKeySequence(Qt::CTRL | Qt::Key_L), [this] {
+        m_selectorEdit->setFocus(Qt::ShortcutFocusReason);
+        m_selectorEdit->selectAll();
+    });
+    m_detailsAction = action("detailsAction", {}, [this] { showDetailsTab(m_details->overview()); });
+    m_yamlAction = action("yamlAction", {}, [this] { showDetailsTab(m_details->yamlView()->parentWidget()); });
+    m_logsAction = action("logsAction", {}, [this] {
+        if (m_selection.isNull())
+            return;
+        if (!m_details->isTabVisible(m_details->indexOf(m_details->logView())))
+            statusBar()->showMessage(tr("%1 %2 has no logs: pods have them.").arg(m_selection.resource.kind, m_selection.key()), 5000);
+        else
+            showDetailsTab(m_details->logView());
+    });
+    m_escapeAction = action("escapeAction", {}, [this] {
+        if (!m_filterEdit->text().isEmpty())
+            m_filterEdit->clear();
+        else
+            goBack();
+    });
+    m_shortcutsAction = action("shortcutsAction", QKeySequence(QKeySequence::HelpContents), [this] {
+        auto *dialog = new ShortcutsDialog(menuBar(), m_tableKeys, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    addActions({m_paletteAction, m_namespaceAction, m_selectorAction, m_shortcutsAction});
+    m_fileMenu->insertAction(m_refreshAction, m_namespaceAction);
+    m_viewMenu->insertAction(m_findAction, m_paletteAction);
+    m_viewMenu->insertAction(m_wideAction, m_selectorAction);
+    // The event log's pause lives on the log's own bar; the menu makes it reachable by keyboard (and palette).
+    const QList<QAction *> viewActions = m_viewMenu->actions();
+    m_viewMenu->insertAction(viewActions.value(viewActions.indexOf(m_eventDock->toggleViewAction()) + 1), m_pauseAction);
+    QAction *firstObjectAction = m_objectMenu->actions().value(0);
+    m_objectMenu->insertActions(firstObjectAction, {m_detailsAction, m_yamlAction, m_logsAction});
+    m_objectMenu->insertSeparator(firstObjectAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_shortcutsAction);
+
+    // k9s's keys in the table. "e" is the YAML editor's action, whichever part of the window adds it.
+    m_tableKeys = new TableKeys(m_tableView, this, [this] { return m_table->nameColumn(); });
+    m_tableKeys->bind(QKeySequence(Qt::Key_Return), QStringLiteral("detailsAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_Enter), QStringLiteral("detailsAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_Escape), QStringLiteral("escapeAction"));
+    m_tableKeys->bind(QKeySequence(QStringLiteral("/")), QStringLiteral("findAction"));
+    m_tableKeys->bind(QKeySequence(QStringLiteral(":")), QStringLiteral("commandPaletteAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_L), QStringLiteral("logsAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_Y), QStringLiteral("yamlAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_E), QStringLiteral("editYamlAction"));
+    m_tableKeys->bind(QKeySequence(Qt::Key_S), QStringLiteral("scaleAction"));
+
+    m_contextPicker = new FuzzyPicker(this);
+    m_contextPicker->setObjectName(QStringLiteral("contextPicker"));
+    // One cluster at a time for now: "beside" (Ctrl+Enter) switches as Enter does.
+    connect(m_contextPicker, &FuzzyPicker::chosen, this,
+            [this](const FuzzyCandidate &candidate, bool) { switchContext(candidate.data.toString()); });
+    m_namespacePicker = new FuzzyPicker(this);
+    m_namespacePicker->setObjectName(QStringLiteral("namespacePicker"));
+    const auto useNamespace = [this](const QString &name) {
+        int at = m_namespaceCombo->findData(name);
+        if (at < 0) { // not listed (the user may not list namespaces): kept as a choice of its own
+            m_namespaceCombo->addItem(name, name);
+            at = m_namespaceCombo->count() - 1;
+        }
+        m_namespaceCombo->setCurrentIndex(at);
+    };
+    connect(m_namespacePicker, &FuzzyPicker::chosen, this,
+            [useNamespace](const FuzzyCandidate &candidate, bool) { useNamespace(candidate.data.toString()); });
+    connect(m_namespacePicker, &FuzzyPicker::freeTextChosen, this, [this, useNamespace](const QString &name, bool) {
+        // What the apiserver accepts as a namespace: a DNS-1123 label.
+        static const QRegularExpression label(QStringLiteral("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$"));
+        if (label.match(name).hasMatch())
+            useNamespace(name);
+        else
+            showNamespacePicker(name, tr("\"%1\" is not a namespace name: at most 63 lower-case letters, digits and "
+                                         "'-', starting and ending with a letter or digit.").arg(name));
+    });
+    m_palette = new CommandPalette(this);
+    connect(m_palette, &CommandPalette::resourceChosen, this, [this](const ApiResource &resource) {
+        if (!openResource(resource.group, resource.name))
+            showResource(resource);
+        m_tableView->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(m_palette, &CommandPalette::objectChosen, this,
+            [this](const ApiResource &resource, const QString &namespaceName, const QString &name) {
+                const QString key = namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name;
+                const ResourceRow *row = m_table->row(m_table->rowOf(key.toUtf8()));
+                openObject({resource.groupVersion(), resource.kind, namespaceName, name,
+                            row ? QString::fromUtf8(row->object.uid()) : QString()});
+                m_tableView->setFocus(Qt::ShortcutFocusReason);
+            });
+}
+
+void MainWindow::showContextPicker()
+{
+    const QStringList recent = QSettings().value(QStringLiteral("recentContexts")).toStringList();
+    QList<FuzzyCandidate> candidates;
+    for (int row = 0; row < m_contexts->rowCount(); ++row) {
+        const QModelIndex at = m_contexts->index(row);
+        const QString name = at.data(ContextsModel::NameRole).toString();
+        // Matched on what tells contexts apart: its name, cluster, user and namespace.
+        QStringList text{name, at.data(ContextsModel::ClusterRole).toString(), at.data(ContextsModel::UserRole).toString(),
+                         at.data(ContextsModel::NamespaceRole).toString()};
+        text.removeAll(QString());
+        const qsizetype recency = recent.indexOf(name);
+        candidates.append({text.join(QStringLiteral("  ·  ")), name == m_currentContext ? tr("current") : QString(), {name}, 0,
+                           recency < 0 ? 0 : int(recentContextsKept - recency), QIcon(), name});
+    }
+    m_contextPicker->popup(candidates, tr("Context, cluster, user or namespace"));
+    m_contextPicker->setHint(tr("Enter switches · Ctrl+Enter opens beside (one cluster at a time for now: switches "
+                                "too) · Esc closes"));
+}
+
+void MainWindow::showNamespacePicker(const QString &typed, const QString &problem)
+{
+    const QString current = m_namespaceCombo->currentData().toString();
+    QList<FuzzyCandidate> candidates{{tr("All namespaces"), current.isEmpty() ? tr("current") : QString(), {}, 0, 0,
+                                      QIcon(), QString()}};
+    const QIcon icon(QStringLiteral(":/icons/namespace.svg"));
+    for (const QString &name : m_tree->namespaces())
+        candidates.append({name, name == current ? tr("current") : QString(), {name}, 1, 0, icon, name});
+    m_namespacePicker->popup(candidates, tr("Namespace (any name, listed or not)"), typed, tr("Use namespace \"%1\""));
+    m_namespacePicker->setHint(problem.isEmpty() ? tr("Type any namespace, listed or not · Enter uses it · Esc closes")
+                                                 : problem);
+}
+
+void MainWindow::showDetailsTab(QWidget *page)
+{
+    if (m_selection.isNull())
+        return;
+    m_detailsDock->show();
+    m_detailsDock->raise();
+    m_details->setCurrentWidget(page);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -596,6 +756,16 @@ void MainWindow::retranslate()
     m_wideAction->setText(tr("Show &wide columns"));
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
+    m_paletteAction->setText(tr("Command &palette…"));
+    m_paletteAction->setToolTip(tr("Go to a kind or an object, or run an action, by typing part of its name"));
+    m_namespaceAction->setText(tr("Switch &namespace…"));
+    m_selectorAction->setText(tr("Filter by &label selector"));
+    m_detailsAction->setText(tr("Show &details"));
+    m_yamlAction->setText(tr("Show &YAML"));
+    m_logsAction->setText(tr("Show &logs"));
+    m_escapeAction->setText(tr("Clear the filter, or go back"));
+    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
+    m_helpMenu->setTitle(tr("&Help"));
     m_fileMenu->setTitle(tr("&Cluster"));
     m_objectMenu->setTitle(tr("&Object"));
     m_viewMenu->setTitle(tr("&View"));
@@ -657,7 +827,12 @@ void MainWindow::switchContext(const QString &name)
         retranslate();
         return;
     }
-    QSettings().setValue(QStringLiteral("lastContext"), name);
+    QSettings settings;
+    settings.setValue(QStringLiteral("lastContext"), name);
+    QStringList recent = settings.value(QStringLiteral("recentContexts")).toStringList();
+    recent.removeAll(name);
+    recent.prepend(name);
+    settings.setValue(QStringLiteral("recentContexts"), recent.mid(0, recentContextsKept));
     connectCluster(config.value());
     retranslate();
 }

@@ -30,6 +30,9 @@ class QToolBar;
 class QTreeView;
 class LanguageManager;
 class DetailsPane;
+class CommandPalette;
+class FuzzyPicker;
+class TableKeys;
 struct LogRequest;
 
 struct MainWindowOptions
@@ -94,6 +97,11 @@ public:
     bool openObject(const kube::ObjectLink &link);
     void goBack();
     void goForward();
+    // Keyboard first: the pickers, the palette and the table's keys.
+    FuzzyPicker *contextPicker() const { return m_contextPicker; }
+    FuzzyPicker *namespacePicker() const { return m_namespacePicker; }
+    CommandPalette *commandPalette() const { return m_palette; }
+    TableKeys *tableKeys() const { return m_tableKeys; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -104,6 +112,10 @@ private:
     using ClusterSession = kube::ClusterSession;
     void buildUi();
     void buildActions();
+    void buildKeyboard();
+    void showContextPicker();
+    void showNamespacePicker(const QString &typed = {}, const QString &problem = {});
+    void showDetailsTab(QWidget *page);
     void retranslate();
     void connectCluster(const kube::RestConfig &config);
     void showResource(const kube::ApiResource &resource);
@@ -219,6 +231,19 @@ private:
     QAction *m_contextAction = nullptr;
     QAction *m_wideAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_paletteAction = nullptr;
+    QAction *m_namespaceAction = nullptr;
+    QAction *m_selectorAction = nullptr;
+    QAction *m_detailsAction = nullptr;
+    QAction *m_yamlAction = nullptr;
+    QAction *m_logsAction = nullptr;
+    QAction *m_escapeAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    FuzzyPicker *m_contextPicker = nullptr;
+    FuzzyPicker *m_namespacePicker = nullptr;
+    CommandPalette *m_palette = nullptr;
+    TableKeys *m_tableKeys = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_objectMenu = nullptr;

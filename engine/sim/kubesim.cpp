@@ -129,19 +129,34 @@ QString KubeSim::url() const
     return QStringLiteral("%1://%2:%3").arg(m_options.tls ? QStringLiteral("https") : QStringLiteral("http"), host).arg(port());
 }
 
+QString KubeSim::name() const
+{
+    return m_options.name.isEmpty() ? QStringLiteral("sim-%1").arg(port()) : m_options.name;
+}
+
+QString KubeSim::clusterName() const
+{
+    return name() == KubeSimOptions::defaultName ? QStringLiteral("kubesim") : name();
+}
+
 QByteArray KubeSim::kubeconfig() const
 {
     const QByteArray ca = m_ca.certificatePem.toBase64();
     const QByteArray cluster = m_options.tls ? "    certificate-authority-data: " + ca + "\n" : QByteArray();
-    QByteArray out = "apiVersion: v1\nkind: Config\ncurrent-context: sim-admin\nclusters:\n- name: kubesim\n  cluster:\n    server: " + url().toUtf8() + "\n" + cluster;
+    const QByteArray name = this->name().toUtf8();
+    const QByteArray clusterName = this->clusterName().toUtf8();
+    QByteArray out = "apiVersion: v1\nkind: Config\ncurrent-context: " + name + "-admin\nclusters:\n- name: " + clusterName +
+                     "\n  cluster:\n    server: " + url().toUtf8() + "\n" + cluster;
     out += "contexts:\n";
-    out += "- name: sim-admin\n  context:\n    cluster: kubesim\n    user: sim-admin\n";
-    out += "- name: sim-token\n  context:\n    cluster: kubesim\n    user: sim-token\n";
-    out += "- name: sim-limited\n  context:\n    cluster: kubesim\n    user: sim-limited\n    namespace: " + limitedNamespace().toUtf8() + "\n";
+    out += "- name: " + name + "-admin\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-admin\n";
+    out += "- name: " + name + "-token\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-token\n";
+    out += "- name: " + name + "-limited\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-limited\n    namespace: " +
+           limitedNamespace().toUtf8() + "\n";
     out += "users:\n";
-    out += "- name: sim-admin\n  user:\n    client-certificate-data: " + m_adminCert.certificatePem.toBase64() + "\n    client-key-data: " + m_adminCert.keyPem.toBase64() + "\n";
-    out += "- name: sim-token\n  user:\n    token: " + adminToken().toUtf8() + "\n";
-    out += "- name: sim-limited\n  user:\n    token: " + limitedToken().toUtf8() + "\n";
+    out += "- name: " + name + "-admin\n  user:\n    client-certificate-data: " + m_adminCert.certificatePem.toBase64() +
+           "\n    client-key-data: " + m_adminCert.keyPem.toBase64() + "\n";
+    out += "- name: " + name + "-token\n  user:\n    token: " + adminToken().toUtf8() + "\n";
+    out += "- name: " + name + "-limited\n  user:\n    token: " + limitedToken().toUtf8() + "\n";
     return out;
 }
 

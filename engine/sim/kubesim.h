@@ -34,6 +34,11 @@ struct KubeSimOptions
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
     bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
     double logLinesPerSecond = PodLogs::defaultLinesPerSecond; // each running container's log (pods/log)
+    // What the kubeconfig's entries are named after: contexts and users NAME-admin, NAME-token, NAME-limited,
+    // the cluster NAME ("kubesim" for the default name, as it always was). Empty: "sim-PORT", so that the
+    // kubeconfigs of several instances merge without one shadowing another. Letters, digits, '.', '_', '-'.
+    QString name = defaultName;
+    static inline const QString defaultName = QStringLiteral("sim");
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -65,9 +70,12 @@ public:
     CrdRegistry &resources() { return m_crds; }
     ControllerManager &controllers() { return m_controllers; }
 
-    // A kubeconfig with contexts sim-admin (client certificate), sim-token (bearer token) and sim-limited
-    // (token user allowed only in `limitedNamespace()`).
+    // A kubeconfig with contexts NAME-admin (client certificate), NAME-token (bearer token) and NAME-limited
+    // (token user allowed only in `limitedNamespace()`), NAME being name(); NAME-admin is the current one.
     QByteArray kubeconfig() const;
+    // The instance's name in its kubeconfig (KubeSimOptions::name, or sim-PORT).
+    QString name() const;
+    QString clusterName() const;
     bool writeKubeconfig(const QString &path, QString *error = nullptr) const;
     QString adminToken() const { return m_users.value(1).token; }
     QString limitedToken() const { return m_users.value(2).token; }

@@ -6,6 +6,10 @@
 
 #include "core/objectlist.h"
 #include "rest/watchdecoder.h"
+#include "config/kubeconfig.h"
+#include "config/restconfig.h"
+#include "rest/clientset.h"
+#include "rest/restclient.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -52,6 +56,71 @@ class tst_KubeSim : public QObject
     }
 
 private Q_SLOTS:
+    // Each instance names its kubeconfig's entries after itself; the default keeps the names tests, README and
+    // qkube --demo use.
+    void kubeconfigEntriesAreNamedAfterTheInstance_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("contexts");
+        QTest::addColumn<QString>("cluster");
+        QTest::newRow("the default name") << sim::KubeSimOptions::defaultName
+                                          << QStringList{"sim-admin", "sim-token", "sim-limited"} << "kubesim";
+        QTest::newRow("a name given") << "east" << QStringList{"east-admin", "east-token", "east-limited"} << "east";
+        QTest::newRow("no name: by port") << "" << QStringList{"sim-PORT-admin", "sim-PORT-token", "sim-PORT-limited"} << "sim-PORT";
+    }
+    void kubeconfigEntriesAreNamedAfterTheInstance()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, contexts);
+        QFETCH(QString, cluster);
+        sim::KubeSimOptions options = plainOptions(3);
+        options.name = name;
+        SimFixture fixture(options);
+        const QString port = QString::number(fixture.sim().port());
+        auto config = KubeConfig::load(fixture.kubeconfigPath());
+        QVERIFY2(config, qPrintable(config.error().toString()));
+        QStringList names;
+        for (const ContextEntry &context : config->contexts()) {
+            names.append(context.name);
+            QCOMPARE(context.cluster, QString(cluster).replace(QLatin1String("PORT"), port));
+            QCOMPARE(context.user, context.name); // users are per instance too: a merged file keeps each one's credentials
+        }
+        QCOMPARE(names, contexts.replaceInStrings(QLatin1String("PORT"), port));
+        QCOMPARE(config->currentContext(), contexts.first());
+    }
+
+    // Two instances' kubeconfigs merged (KUBECONFIG=a:b): every context of both is there and reaches its own
+    // server with its own credentials; none is shadowed by the other's.
+    void twoInstancesMergeWithoutShadowing()
+    {
+        sim::KubeSimOptions options = SimFixture::defaultOptions();
+        options.name.clear();
+        SimFixture first(options);
+        SimFixture second(options);
+        auto merged = KubeConfig::loadFiles({first.kubeconfigPath(), second.kubeconfigPath()}, true);
+        QVERIFY2(merged, qPrintable(merged.error().toString()));
+        QCOMPARE(merged->contexts().size(), 6);
+        for (SimFixture *fixture : {&first, &second}) {
+            for (const QString &role : {QStringLiteral("admin"), QStringLiteral("token")}) {
+                const QString context = fixture->sim().name() + QLatin1Char('-') + role;
+                auto rest = RestConfig::fromKubeConfig(merged.value(), context);
+                QVERIFY2(rest, qPrintable(rest.error().toString()));
+                QCOMPARE(rest->host.port(), int(fixture->sim().port()));
+                // The credentials are this instance's (each has its own CA and tokens): its server accepts them.
+                RestClient client(rest.value());
+                Response response;
+                bool done = false;
+                RestCall *call = Clientset(&client).pods(QStringLiteral("default")).list();
+                connect(call, &RestCall::finished, this, [&](const Response &r) {
+                    response = r;
+                    done = true;
+                });
+                QVERIFY(QTest::qWaitFor([&] { return done; }, 20000));
+                QVERIFY2(response.ok(), qPrintable(context + QLatin1String(": ") + response.error.toString()));
+            }
+        }
+    }
+
     // Every kind kubesim serves is described as kube-apiserver 1.28 describes it (its aggregated discovery,
     // recorded): verbs, shortNames, categories, singular name, scope and the status and scale subresources.
     void discoveryMatchesTheRecordedApiserver_data()
