@@ -561,7 +561,7 @@ void MainWindow::buildKeyboard()
         if (m_selection.isNull())
             return;
         if (!m_details->isTabVisible(m_details->indexOf(m_details->logView())))
-            statusBar()->showMessage(tr("%1 %2 has no logs: pods have them.").arg(m_selection.resource.kind, m_selection.key()), 5000);
+            statusBar()->showMessage(tr("%1 %2 has no log to show: pods, and the workloads that own pods, have one.").arg(m_selection.resource.kind, m_selection.key()), 5000);
         else
             showDetailsTab(m_details->logView());
     });
