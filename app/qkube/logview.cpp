@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QMenu>
 #include <QSaveFile>
 #include <QScrollBar>
@@ -37,6 +38,8 @@ constexpr int maximumFontPoints = 40;
 constexpr int customSince = -1;
 constexpr int sinceChoices[] = {0, 5 * 60, 60 * 60, 24 * 60 * 60, customSince};
 constexpr int tailChoices[] = {100, 1000, 10000, -1};
+constexpr int keptChoices[] = {10'000, 100'000, 1'000'000};
+constexpr const char *keptSetting = "logs/linesKept";
 
 } // namespace
 
@@ -59,7 +62,7 @@ LogView::LogView(QWidget *parent)
     : QWidget(parent), m_model(new kube::LogModel(this)), m_proxy(new kube::LogFilterProxyModel(this)),
       m_delegate(new LogDelegate(this)), m_list(new QTableView(this)), m_streamBar(new QToolBar(this)),
       m_readBar(new QToolBar(this)), m_container(new QComboBox(this)), m_since(new QComboBox(this)),
-      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_save(new QToolButton(this)),
+      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_kept(new QComboBox(this)), m_save(new QToolButton(this)),
       m_search(new QLineEdit(this)), m_matches(new QLabel(this)), m_held(new QLabel(this)),
       m_status(new QLabel(this)), m_error(new QLabel(this)), m_searchDelay(new QTimer(this))
 {
@@ -253,6 +256,19 @@ LogView::LogView(QWidget *parent)
         scrollToMatch();
     });
     m_readBar->addSeparator();
+    // How many lines the view keeps (the newest): remembered for every view.
+    m_kept->setObjectName(QStringLiteral("kept"));
+    for (int lines : keptChoices)
+        m_kept->addItem(QString(), lines);
+    const int remembered = QSettings().value(keptSetting, LogModel::defaultCapacity).toInt();
+    m_kept->setCurrentIndex(std::max(0, m_kept->findData(remembered)));
+    m_model->setCapacity(m_kept->currentData().toInt());
+    m_readBar->addWidget(m_kept);
+    connect(m_kept, &QComboBox::activated, this, [this](int index) {
+        const int lines = m_kept->itemData(index).toInt();
+        m_model->setCapacity(lines);
+        QSettings().setValue(keptSetting, lines);
+    });
     m_held->setObjectName(QStringLiteral("held"));
     m_readBar->addWidget(m_held);
     m_held->setContentsMargins(6, 0, 6, 0);
@@ -313,6 +329,9 @@ void LogView::retranslate()
                               tr("All lines")};
     for (int i = 0; i < tail.size(); ++i)
         m_tail->setItemText(i, tail[i]);
+    for (int i = 0; i < m_kept->count(); ++i)
+        m_kept->setItemText(i, tr("Keep %L1 lines").arg(m_kept->itemData(i).toInt()));
+    m_kept->setToolTip(tr("How many of the newest lines the view keeps: older ones make room"));
     m_timestamps->setText(tr("Timestamps"));
     m_utc->setText(tr("UTC"));
     m_utc->setToolTip(tr("Show timestamps in UTC instead of local time"));

@@ -129,6 +129,7 @@ private:
     QDateTimeEdit *m_sinceTime;
     QAction *m_sinceTimeAction;
     QComboBox *m_tail;
+    QComboBox *m_kept;
     QAction *m_timestamps;
     QAction *m_utc;
     QAction *m_wrap;

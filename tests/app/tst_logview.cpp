@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -68,6 +69,31 @@ class tst_LogView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("qkube-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_logview"));
+        QSettings().clear();
+    }
+
+    void theLinesKeptAreTheUsersChoiceAndRemembered()
+    {
+        {
+            LogView view;
+            QCOMPARE(view.model()->capacity(), kube::LogModel::defaultCapacity);
+            auto *kept = view.findChild<QComboBox *>(QStringLiteral("kept"));
+            QVERIFY(kept);
+            const int tenThousand = kept->findData(10'000);
+            QVERIFY(tenThousand >= 0);
+            kept->setCurrentIndex(tenThousand);
+            Q_EMIT kept->activated(tenThousand);
+            QCOMPARE(view.model()->capacity(), 10'000);
+        }
+        LogView next; // a view opened later keeps as many
+        QCOMPARE(next.model()->capacity(), 10'000);
+        QSettings().clear();
+    }
+
     void batchesAppendAndTheBoundHolds()
     {
         LogView view;
