@@ -119,6 +119,7 @@ Q_SIGNALS:
 
 private:
     friend class PodLogFeed;
+    friend class ObjectEditor;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
