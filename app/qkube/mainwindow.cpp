@@ -5,6 +5,9 @@
 #include "detailspane.h"
 #include "languagemanager.h"
 #include "logview.h"
+#include "yamleditor.h"
+
+#include "session/objecteditor.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -430,11 +433,16 @@ void MainWindow::buildActions()
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
+    // A bare key, as in k9s: text fields take their typed letters before shortcuts see them.
+    m_editYamlAction = objectAction("editYamlAction", &MainWindow::editSelected);
+    m_editYamlAction->setShortcut(QKeySequence(Qt::Key_E));
+    m_editYamlAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_details->addAction(m_editYamlAction);
     m_cordonAction = objectAction("cordonAction", [this] { cordonSelected(true); });
     m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
     m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
     m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
-    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_cordonAction,
+    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction,
                              m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
     m_backAction->setObjectName(QStringLiteral("backAction"));
@@ -485,7 +493,7 @@ void MainWindow::buildActions()
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
-    m_objectMenu->addActions({m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
+    m_objectMenu->addActions({m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
                               m_resumeAction, m_deleteAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_backAction, m_forwardAction});
@@ -568,6 +576,8 @@ void MainWindow::retranslate()
     m_disconnectAction->setText(tr("&Disconnect"));
     m_disconnectAction->setToolTip(tr("Stop waiting for this cluster; pick a context to connect again"));
     m_deleteAction->setText(tr("&Delete…"));
+    m_editYamlAction->setText(tr("&Edit YAML…"));
+    m_editYamlAction->setToolTip(tr("Edit the object's YAML and save it to the cluster, as kubectl edit does (E)"));
     m_scaleAction->setText(tr("&Scale…"));
     m_restartAction->setText(tr("&Restart rollout…"));
     m_restartAction->setToolTip(tr("Replace the pods one by one, as kubectl rollout restart does"));
@@ -1165,6 +1175,7 @@ void MainWindow::updateActions()
     const QList<Selection> objects = objectsToActOn();
     m_deleteAction->setEnabled(!objects.isEmpty());
     m_copyNameAction->setEnabled(objects.size() == 1);
+    m_editYamlAction->setEnabled(objects.size() == 1 && objects.first().resource.verbs.contains(QLatin1String("update")));
     m_copyKeyAction->setEnabled(objects.size() == 1);
     const bool apps = objects.size() == 1 && objects.first().resource.group == QLatin1String("apps");
     const QString resource = apps ? objects.first().resource.name : QString();
@@ -1260,6 +1271,21 @@ void MainWindow::deleteSelected()
             session->deleteObject(object.resource, object.namespaceName, object.name, object.uid, dialog->options());
     });
     dialog->open();
+}
+
+void MainWindow::editSelected()
+{
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.size() != 1 || !m_session || !m_editYamlAction->isEnabled())
+        return;
+    const Selection object = objects.first();
+    auto *editor = new YamlEditor(new ObjectEditor(m_session.get(), object.resource, object.namespaceName, object.name),
+                                  m_currentContext, this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &YamlEditor::saved, this, [this](const QString &key, const QString &resourceVersion) {
+        statusBar()->showMessage(tr("%1 saved (resourceVersion %2)").arg(key, resourceVersion), 5000);
+    });
+    editor->show();
 }
 
 void MainWindow::scaleSelected()

@@ -125,6 +125,7 @@ private:
     void updateActions();
     QList<Selection> objectsToActOn() const;
     void deleteSelected();
+    void editSelected();
     void scaleSelected();
     void restartSelected();
     void cordonSelected(bool cordon);
@@ -200,6 +201,7 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_deleteAction = nullptr;
+    QAction *m_editYamlAction = nullptr;
     QAction *m_scaleAction = nullptr;
     QAction *m_restartAction = nullptr;
     QAction *m_cordonAction = nullptr;
