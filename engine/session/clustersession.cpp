@@ -195,7 +195,10 @@ void ClusterSession::applyDiscovery(const Discovery &discovery)
     // One entry per group and resource: the group's preferred version wins, else the first the server listed.
     QList<ApiResource> resources;
     QHash<QString, qsizetype> at;
+    m_servedResources.clear();
     for (const ApiResource &resource : discovery.resources) {
+        if (!resource.name.contains(QLatin1Char('/')))
+            m_servedResources.append(resource);
         if (resource.name.contains(QLatin1Char('/')) || !resource.verbs.contains(QLatin1String("list")) || !resource.verbs.contains(QLatin1String("watch")))
             continue;
         const QString id = resource.name + QLatin1Char('.') + resource.group;
@@ -243,6 +246,14 @@ const ApiResource *ClusterSession::findResource(const QString &group, const QStr
 {
     for (const ApiResource &candidate : m_resources)
         if (candidate.group == group && candidate.name == resource)
+            return &candidate;
+    return nullptr;
+}
+
+const ApiResource *ClusterSession::resourceForKind(const QString &apiVersion, const QString &kind) const
+{
+    for (const ApiResource &candidate : m_servedResources)
+        if (candidate.kind == kind && candidate.groupVersion() == apiVersion)
             return &candidate;
     return nullptr;
 }

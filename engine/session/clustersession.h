@@ -75,6 +75,11 @@ public:
     const QList<ApiResource> &resources() const { return m_resources; }
     bool discovered() const { return m_discovered; }
     const ApiResource *findResource(const QString &group, const QString &resource) const;
+    // client-go's RESTMapper for a manifest: the resource serving `kind` at exactly `apiVersion` ("apps/v1"),
+    // at any version the server serves (not only the preferred one); null if none.
+    const ApiResource *resourceForKind(const QString &apiVersion, const QString &kind) const;
+    // Every top-level resource of every served version, as discovery listed them.
+    const QList<ApiResource> &servedResources() const { return m_servedResources; }
     // (group, resource) of every resource a CustomResourceDefinition defines, as far as the session has seen them.
     QSet<QString> customResourceNames() const;
     // The printer for a resource: kubectl's columns for a built-in kind, NAME and AGE for any other.
@@ -120,6 +125,7 @@ Q_SIGNALS:
 private:
     friend class PodLogFeed;
     friend class ObjectEditor;
+    friend class ManifestApplier;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
@@ -153,6 +159,7 @@ private:
     QString m_serverVersion;
     QElapsedTimer m_clock;
     QList<ApiResource> m_resources;
+    QList<ApiResource> m_servedResources;
     bool m_discovered = false;
     bool m_discovering = false;
     bool m_discoverAgain = false;
