@@ -5,8 +5,10 @@
 #include "detailspane.h"
 #include "languagemanager.h"
 #include "logview.h"
+#include "manifestdialog.h"
 #include "yamleditor.h"
 
+#include "session/manifestapplier.h"
 #include "session/objecteditor.h"
 
 #include <QActionGroup>
@@ -17,6 +19,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -489,6 +492,16 @@ void MainWindow::buildActions()
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addAction(m_disconnectAction);
     m_fileMenu->addSeparator();
+    m_newResourceAction = new QAction(this);
+    m_newResourceAction->setObjectName(QStringLiteral("newResourceAction"));
+    m_newResourceAction->setShortcut(QKeySequence::New);
+    connect(m_newResourceAction, &QAction::triggered, this, &MainWindow::newResource);
+    m_applyFileAction = new QAction(this);
+    m_applyFileAction->setObjectName(QStringLiteral("applyFileAction"));
+    m_applyFileAction->setShortcut(QKeySequence::Open);
+    connect(m_applyFileAction, &QAction::triggered, this, &MainWindow::applyFile);
+    m_fileMenu->addActions({m_newResourceAction, m_applyFileAction});
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
@@ -521,7 +534,8 @@ void MainWindow::buildActions()
         m_languages->setLanguage(action->data().toString());
         QSettings().setValue(QStringLiteral("language"), action->data().toString());
     });
-    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction});
+    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction, m_newResourceAction,
+                m_applyFileAction});
     updateActions();
 }
 
@@ -577,6 +591,10 @@ void MainWindow::retranslate()
     m_disconnectAction->setToolTip(tr("Stop waiting for this cluster; pick a context to connect again"));
     m_deleteAction->setText(tr("&Delete…"));
     m_editYamlAction->setText(tr("&Edit YAML…"));
+    m_newResourceAction->setText(tr("&New resource…"));
+    m_newResourceAction->setToolTip(tr("Write an object's YAML, from a template, and create it in this cluster"));
+    m_applyFileAction->setText(tr("&Apply file…"));
+    m_applyFileAction->setToolTip(tr("Create the objects of a YAML file in this cluster, as kubectl create -f does"));
     m_editYamlAction->setToolTip(tr("Edit the object's YAML and save it to the cluster, as kubectl edit does (E)"));
     m_scaleAction->setText(tr("&Scale…"));
     m_restartAction->setText(tr("&Restart rollout…"));
@@ -1175,6 +1193,8 @@ void MainWindow::updateActions()
     const QList<Selection> objects = objectsToActOn();
     m_deleteAction->setEnabled(!objects.isEmpty());
     m_copyNameAction->setEnabled(objects.size() == 1);
+    m_newResourceAction->setEnabled(m_session != nullptr);
+    m_applyFileAction->setEnabled(m_session != nullptr);
     m_editYamlAction->setEnabled(objects.size() == 1 && objects.first().resource.verbs.contains(QLatin1String("update")));
     m_copyKeyAction->setEnabled(objects.size() == 1);
     const bool apps = objects.size() == 1 && objects.first().resource.group == QLatin1String("apps");
@@ -1286,6 +1306,41 @@ void MainWindow::editSelected()
         statusBar()->showMessage(tr("%1 saved (resourceVersion %2)").arg(key, resourceVersion), 5000);
     });
     editor->show();
+}
+
+ManifestApplier *MainWindow::newManifestApplier()
+{
+    const QString shown = m_namespaceCombo->currentData().toString();
+    return new ManifestApplier(m_session.get(), shown == allNamespacesKey ? QString() : shown);
+}
+
+void MainWindow::newResource()
+{
+    if (!m_session)
+        return;
+    const QString shown = m_namespaceCombo->currentData().toString();
+    auto *dialog = new ManifestDialog(newManifestApplier(), m_currentContext, shown == allNamespacesKey ? m_session->fallbackNamespace() : shown, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::applyFile()
+{
+    if (!m_session)
+        return;
+    auto *chooser = new QFileDialog(this, tr("Apply file"), QString(), tr("YAML manifests (*.yaml *.yml *.json);;All files (*)"));
+    chooser->setObjectName(QStringLiteral("applyFileChooser"));
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    chooser->setFileMode(QFileDialog::ExistingFile);
+    connect(chooser, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        if (!m_session)
+            return;
+        auto *dialog = new ManifestDialog(newManifestApplier(), m_currentContext, m_session->fallbackNamespace(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+        dialog->applyFile(path);
+    });
+    chooser->open();
 }
 
 void MainWindow::scaleSelected()

@@ -10,6 +10,7 @@
 #include "models/resourcesubscription.h"
 #include "models/resourcetablemodel.h"
 #include "session/clustersession.h"
+#include "session/manifestapplier.h"
 #include "session/objectfollower.h"
 #include "session/podlogfeed.h"
 
@@ -126,6 +127,10 @@ private:
     QList<Selection> objectsToActOn() const;
     void deleteSelected();
     void editSelected();
+    // New resource… (a template) and Apply file… (a manifest file): the objects are created in the cluster shown.
+    void newResource();
+    void applyFile();
+    kube::ManifestApplier *newManifestApplier();
     void scaleSelected();
     void restartSelected();
     void cordonSelected(bool cordon);
@@ -202,6 +207,8 @@ private:
     QAction *m_disconnectAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_editYamlAction = nullptr;
+    QAction *m_newResourceAction = nullptr;
+    QAction *m_applyFileAction = nullptr;
     QAction *m_scaleAction = nullptr;
     QAction *m_restartAction = nullptr;
     QAction *m_cordonAction = nullptr;
