@@ -445,8 +445,9 @@ void MainWindow::buildActions()
     m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
     m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
     m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
+    m_triggerAction = objectAction("triggerCronJobAction", &MainWindow::triggerSelected);
     m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction,
-                             m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
+                             m_uncordonAction, m_suspendAction, m_resumeAction, m_triggerAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
     m_backAction->setObjectName(QStringLiteral("backAction"));
     // Alt+Left/Right, and the platform's own keys where they differ (the same key twice would be ambiguous).
@@ -507,7 +508,7 @@ void MainWindow::buildActions()
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
-                              m_resumeAction, m_deleteAction});
+                              m_resumeAction, m_triggerAction, m_deleteAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_backAction, m_forwardAction});
     m_viewMenu = menuBar()->addMenu(QString());
@@ -603,6 +604,8 @@ void MainWindow::retranslate()
     m_uncordonAction->setText(tr("&Uncordon…"));
     m_suspendAction->setText(tr("Sus&pend…"));
     m_resumeAction->setText(tr("Res&ume…"));
+    m_triggerAction->setText(tr("&Trigger now…"));
+    m_triggerAction->setToolTip(tr("Run the CronJob now: a Job from its template, as kubectl create job --from=cronjob/NAME does"));
     m_backAction->setText(tr("&Back"));
     m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
     m_forwardAction->setText(tr("&Forward"));
@@ -703,6 +706,12 @@ void MainWindow::connectCluster(const RestConfig &config)
                 if (!m_selectionGone && key == m_selection.key() && uid == m_selection.uid)
                     m_details->showRelated(related);
             });
+    connect(session, &ClusterSession::cronJobTriggered, this, [this](const QString &key, const QString &jobName, const Error &error) {
+        if (error)
+            showBanner(tr("Could not trigger CronJob %1: %2").arg(key, error.toString()), true);
+        else
+            statusBar()->showMessage(tr("job.batch/%1 created from CronJob %2").arg(jobName, key), 8000);
+    });
     connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
             showBanner(tr("Could not delete %1: %2").arg(key, error.toString()), true);
@@ -1214,6 +1223,7 @@ void MainWindow::updateActions()
     m_uncordonAction->setEnabled(node && unschedulable == QLatin1String("true"));
     m_suspendAction->setEnabled(cronJob && suspended == QLatin1String("false"));
     m_resumeAction->setEnabled(cronJob && suspended == QLatin1String("true"));
+    m_triggerAction->setEnabled(cronJob);
     m_backAction->setEnabled(!m_back.isEmpty());
     m_forwardAction->setEnabled(!m_forward.isEmpty());
 }
@@ -1431,6 +1441,25 @@ void MainWindow::suspendSelected(bool suspend)
                  suspend ? tr("suspend") : tr("resume"), [suspend] {
                      return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
                  });
+}
+
+void MainWindow::triggerSelected()
+{
+    if (!m_triggerAction->isEnabled())
+        return;
+    const Selection object = m_selection;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Trigger CronJob"),
+                                tr("Run CronJob %1 in context \"%2\" now? A Job is created from its template.").arg(object.key(), m_currentContext),
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("triggerConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDefaultButton(QMessageBox::Cancel);
+    QPointer<ClusterSession> session = m_session.get();
+    connect(box, &QMessageBox::finished, this, [session, object](int result) {
+        if (result == QMessageBox::Yes && session)
+            session->triggerCronJob(object.resource, object.namespaceName, object.name, object.uid);
+    });
+    box->open();
 }
 
 QString MainWindow::fieldText(const char *label) const

@@ -109,6 +109,10 @@ public:
     void fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries);
     void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
                      QJsonObject patch, const QString &action);
+    // Runs a CronJob now, as kubectl create job --from=cronjob/NAME does: a Job made from its jobTemplate, named
+    // NAME-manual-<suffix>, annotated cronjob.kubernetes.io/instantiate=manual and controlled by the CronJob
+    // (only if it is still the one with `uid`). Answers with cronJobTriggered(cronJob key, job name, error).
+    void triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid);
 
 Q_SIGNALS:
     void stateChanged(kube::ClusterSession::State state);
@@ -120,6 +124,7 @@ Q_SIGNALS:
     void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
+    void cronJobTriggered(const QString &cronJobKey, const QString &jobName, const kube::Error &error);
     void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
