@@ -131,6 +131,7 @@ private:
     friend class PodLogFeed;
     friend class ObjectEditor;
     friend class ManifestApplier;
+    friend class NodeDrainer;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
