@@ -5,6 +5,7 @@
 #include "detailspane.h"
 #include "languagemanager.h"
 #include "logview.h"
+#include "draindialog.h"
 #include "manifestdialog.h"
 #include "yamleditor.h"
 
@@ -446,8 +447,9 @@ void MainWindow::buildActions()
     m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
     m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
     m_triggerAction = objectAction("triggerCronJobAction", &MainWindow::triggerSelected);
+    m_drainAction = objectAction("drainAction", &MainWindow::drainSelected);
     m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction,
-                             m_uncordonAction, m_suspendAction, m_resumeAction, m_triggerAction, m_deleteAction});
+                             m_uncordonAction, m_drainAction, m_suspendAction, m_resumeAction, m_triggerAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
     m_backAction->setObjectName(QStringLiteral("backAction"));
     // Alt+Left/Right, and the platform's own keys where they differ (the same key twice would be ambiguous).
@@ -507,7 +509,7 @@ void MainWindow::buildActions()
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
-    m_objectMenu->addActions({m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
+    m_objectMenu->addActions({m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_drainAction, m_suspendAction,
                               m_resumeAction, m_triggerAction, m_deleteAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addActions({m_backAction, m_forwardAction});
@@ -605,6 +607,8 @@ void MainWindow::retranslate()
     m_suspendAction->setText(tr("Sus&pend…"));
     m_resumeAction->setText(tr("Res&ume…"));
     m_triggerAction->setText(tr("&Trigger now…"));
+    m_drainAction->setText(tr("Dr&ain…"));
+    m_drainAction->setToolTip(tr("Cordon the node and evict its pods, respecting PodDisruptionBudgets, as kubectl drain --ignore-daemonsets does"));
     m_triggerAction->setToolTip(tr("Run the CronJob now: a Job from its template, as kubectl create job --from=cronjob/NAME does"));
     m_backAction->setText(tr("&Back"));
     m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
@@ -1224,6 +1228,7 @@ void MainWindow::updateActions()
     m_suspendAction->setEnabled(cronJob && suspended == QLatin1String("false"));
     m_resumeAction->setEnabled(cronJob && suspended == QLatin1String("true"));
     m_triggerAction->setEnabled(cronJob);
+    m_drainAction->setEnabled(node);
     m_backAction->setEnabled(!m_back.isEmpty());
     m_forwardAction->setEnabled(!m_forward.isEmpty());
 }
@@ -1441,6 +1446,15 @@ void MainWindow::suspendSelected(bool suspend)
                  suspend ? tr("suspend") : tr("resume"), [suspend] {
                      return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
                  });
+}
+
+void MainWindow::drainSelected()
+{
+    if (!m_drainAction->isEnabled() || !m_session)
+        return;
+    auto *dialog = new DrainDialog(new NodeDrainer(m_session.get(), m_selection.name), m_currentContext, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::triggerSelected()

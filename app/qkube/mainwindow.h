@@ -136,6 +136,7 @@ private:
     void cordonSelected(bool cordon);
     void suspendSelected(bool suspend);
     void triggerSelected();
+    void drainSelected();
     // Asks `question`; on Yes patches the object shown (by uid) with what `makePatch` returns then.
     void confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
                       std::function<QJsonObject()> makePatch);
@@ -217,6 +218,7 @@ private:
     QAction *m_suspendAction = nullptr;
     QAction *m_resumeAction = nullptr;
     QAction *m_triggerAction = nullptr;
+    QAction *m_drainAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_copyNameAction = nullptr;

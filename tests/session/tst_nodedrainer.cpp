@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Draining a node against kubesim: cordon, DaemonSet and mirror pods skipped, evictions through pods/eviction,
 // a PodDisruptionBudget blocking pods (429) until it allows them, and cancelling.
+#include "drainnode.h"
 #include "simfixture.h"
 
 #include "session/clustersession.h"
@@ -14,29 +15,6 @@
 
 using namespace kube;
 
-namespace {
-
-const sim::ResourceType &type(const char *group, const char *resource)
-{
-    return *sim::ResourceType::find(QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource));
-}
-
-QJsonObject pod(const QString &name, const QString &node, const QJsonObject &metadataExtra)
-{
-    QJsonObject metadata{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}};
-    for (auto it = metadataExtra.begin(); it != metadataExtra.end(); ++it)
-        metadata.insert(it.key(), it.value());
-    return QJsonObject{
-        {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-        {QStringLiteral("kind"), QStringLiteral("Pod")},
-        {QStringLiteral("metadata"), metadata},
-        {QStringLiteral("spec"), QJsonObject{{QStringLiteral("nodeName"), node},
-                                             {QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}, {QStringLiteral("image"), QStringLiteral("busybox")}}}}}},
-        {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")},
-                                               {QStringLiteral("conditions"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Ready")}, {QStringLiteral("status"), QStringLiteral("True")}}}}}}};
-}
-
-} // namespace
 
 class tst_NodeDrainer : public QObject
 {
@@ -45,41 +23,18 @@ class tst_NodeDrainer : public QObject
     std::unique_ptr<SimFixture> m_fixture;
     std::unique_ptr<ClusterSession> m_session;
 
-    // A node with two pods a budget guards (minAvailable), one free pod, a DaemonSet pod and a mirror pod.
-    void seedNode(const QString &node, int minAvailable)
-    {
-        auto &store = m_fixture->sim().store();
-        store.create(type("", "nodes"), QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("Node")},
-                                                    {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), node}}}});
-        const QJsonObject guarded{{QStringLiteral("labels"), QJsonObject{{QStringLiteral("app"), node + QStringLiteral("-guarded")}}}};
-        store.create(type("", "pods"), pod(node + QStringLiteral("-guarded-1"), node, guarded));
-        store.create(type("", "pods"), pod(node + QStringLiteral("-guarded-2"), node, guarded));
-        store.create(type("", "pods"), pod(node + QStringLiteral("-free"), node, {}));
-        store.create(type("", "pods"), pod(node + QStringLiteral("-ds"), node,
-                                           {{QStringLiteral("ownerReferences"),
-                                             QJsonArray{QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("apps/v1")}, {QStringLiteral("kind"), QStringLiteral("DaemonSet")},
-                                                                    {QStringLiteral("name"), QStringLiteral("agent")}, {QStringLiteral("uid"), QStringLiteral("1")},
-                                                                    {QStringLiteral("controller"), true}}}}}));
-        store.create(type("", "pods"), pod(node + QStringLiteral("-static"), node,
-                                           {{QStringLiteral("annotations"), QJsonObject{{QStringLiteral("kubernetes.io/config.mirror"), QStringLiteral("abc")}}}}));
-        store.create(type("policy", "poddisruptionbudgets"),
-                     QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("policy/v1")}, {QStringLiteral("kind"), QStringLiteral("PodDisruptionBudget")},
-                                 {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), node + QStringLiteral("-budget")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
-                                 {QStringLiteral("spec"), QJsonObject{{QStringLiteral("minAvailable"), minAvailable},
-                                                                      {QStringLiteral("selector"), QJsonObject{{QStringLiteral("matchLabels"), guarded.value(QLatin1String("labels"))}}}}}});
-    }
     void setMinAvailable(const QString &node, int minAvailable)
     {
         auto &store = m_fixture->sim().store();
-        QJsonObject budget = store.find(type("policy", "poddisruptionbudgets"), QStringLiteral("default"), node + QStringLiteral("-budget"))->object();
+        QJsonObject budget = store.find(simType("policy", "poddisruptionbudgets"), QStringLiteral("default"), node + QStringLiteral("-budget"))->object();
         QJsonObject spec = budget.value(QLatin1String("spec")).toObject();
         spec.insert(QStringLiteral("minAvailable"), minAvailable);
         budget.insert(QStringLiteral("spec"), spec);
-        store.update(type("policy", "poddisruptionbudgets"), budget);
+        store.update(simType("policy", "poddisruptionbudgets"), budget);
     }
     bool evicted(const QString &node, const QString &pod)
     {
-        const sim::StoredObject *stored = m_fixture->sim().store().find(type("", "pods"), QStringLiteral("default"), node + QLatin1Char('-') + pod);
+        const sim::StoredObject *stored = m_fixture->sim().store().find(simType("", "pods"), QStringLiteral("default"), node + QLatin1Char('-') + pod);
         return !stored || stored->object().value(QLatin1String("metadata")).toObject().contains(QLatin1String("deletionTimestamp"));
     }
     // The last state reported for `pod`.
@@ -108,14 +63,14 @@ private Q_SLOTS:
     void aBudgetHoldsItsPodsUntilItAllowsThem()
     {
         const QString node = QStringLiteral("drained");
-        seedNode(node, 2);
+        seedDrainNode(m_fixture->sim().store(), node, 2);
         NodeDrainer drainer(m_session.get(), node);
         QSignalSpy started(&drainer, &NodeDrainer::started);
         QSignalSpy changed(&drainer, &NodeDrainer::podChanged);
         QSignalSpy finished(&drainer, &NodeDrainer::finished);
         drainer.start();
         QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 10000);
-        QCOMPARE(m_fixture->sim().store().find(type("", "nodes"), {}, node)->object().value(QLatin1String("spec")).toObject()
+        QCOMPARE(m_fixture->sim().store().find(simType("", "nodes"), {}, node)->object().value(QLatin1String("spec")).toObject()
                      .value(QLatin1String("unschedulable")).toBool(), true);
         QStringList pods = started.first().at(0).toStringList();
         pods.sort();
@@ -148,7 +103,7 @@ private Q_SLOTS:
     void cancellingStopsTheRetries()
     {
         const QString node = QStringLiteral("cancelled");
-        seedNode(node, 2);
+        seedDrainNode(m_fixture->sim().store(), node, 2);
         NodeDrainer drainer(m_session.get(), node);
         QSignalSpy changed(&drainer, &NodeDrainer::podChanged);
         QSignalSpy finished(&drainer, &NodeDrainer::finished);
