@@ -110,15 +110,83 @@ void ObjectEditor::overwrite(const QString &text)
         send(text, Mode::Overwrite);
 }
 
+namespace {
+
+// One save on the worker thread: the PUT, and on a conflict the latest version (merged into again, for a
+// reapply, up to reapplyAttempts times: an object whose status a controller keeps writing would otherwise
+// conflict on every try).
+struct Put
+{
+    QPointer<ObjectEditor> editor;
+    RestClient *client;
+    GroupVersionResource gvr;
+    QString namespaceName;
+    QString name;
+    QJsonObject original;
+    QString originalYaml;
+    QJsonObject patch; // the user's edits, for a reapply; empty otherwise
+    int reappliesLeft = 0;
+};
+
+void sendPut(const std::shared_ptr<Put> &put, const QJsonObject &body);
+
+void onLatest(const std::shared_ptr<Put> &put, const Response &current)
+{
+    const auto object = ResourceClient::object(current);
+    const QString uid = metadataOf(put->original).value(QLatin1String("uid")).toString();
+    Error error = object ? Error() : object.error();
+    if (object && QString::fromUtf8(object->uid()) != uid)
+        error = Error::status(409, Error::Reason::Conflict,
+                              QStringLiteral("the object was deleted and another was created under its name (uid %1, was %2)")
+                                  .arg(QString::fromUtf8(object->uid()), uid));
+    if (error) {
+        answer(put->editor, put->client, [error](ObjectEditor *editor) { editor->reportFailure(error, {}); });
+        return;
+    }
+    const QJsonObject latest = OutputFormat::withoutManagedFields(object->toJsonObject());
+    const QString latestVersion = metadataOf(latest).value(QLatin1String("resourceVersion")).toString();
+    if (put->reappliesLeft-- > 0) {
+        sendPut(put, withResourceVersion(JsonMergePatch::apply(latest, put->patch), latestVersion));
+        return;
+    }
+    const QString diff = LineDiff::unified(put->originalYaml, OutputFormat::toYaml(latest),
+                                           QStringLiteral("as you opened it (resourceVersion %1)")
+                                               .arg(metadataOf(put->original).value(QLatin1String("resourceVersion")).toString()),
+                                           QStringLiteral("on the server now (resourceVersion %1)").arg(latestVersion));
+    answer(put->editor, put->client, [latest, diff](ObjectEditor *editor) { editor->reportConflict(latest, diff); });
+}
+
+void sendPut(const std::shared_ptr<Put> &put, const QJsonObject &body)
+{
+    RestCall *call = ResourceClient(put->client, put->gvr, put->namespaceName).update(put->name, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    QObject::connect(call, &RestCall::finished, put->client, [put](const Response &response) {
+        if (response.ok()) {
+            const QString resourceVersion = metadataOf(QJsonDocument::fromJson(response.body).object()).value(QLatin1String("resourceVersion")).toString();
+            answer(put->editor, put->client, [resourceVersion](ObjectEditor *editor) { editor->reportSaved(resourceVersion); });
+            return;
+        }
+        if (!response.error.isConflict()) {
+            const Error error = response.error;
+            const QStringList causes = statusCauses(response.body);
+            answer(put->editor, put->client, [error, causes](ObjectEditor *editor) { editor->reportFailure(error, causes); });
+            return;
+        }
+        // Changed meanwhile: what is there now, and how it differs from where the user started.
+        RestCall *get = ResourceClient(put->client, put->gvr, put->namespaceName).get(put->name);
+        QObject::connect(get, &RestCall::finished, put->client, [put](const Response &current) { onLatest(put, current); });
+    });
+}
+
+} // namespace
+
 void ObjectEditor::send(const QString &text, Mode mode)
 {
     if (!m_session || m_busy || m_original.isEmpty())
         return;
     m_busy = true;
     QPointer<ObjectEditor> self(this);
-    const GroupVersionResource gvr = m_resource.gvr();
-    m_session->post([self, gvr, ns = m_namespace, name = m_name, text, mode, original = m_original, originalYaml = m_originalYaml,
-                     latest = m_latest](RestClient *client) {
+    m_session->post([self, gvr = m_resource.gvr(), ns = m_namespace, name = m_name, text, mode, original = m_original,
+                     originalYaml = m_originalYaml, latest = m_latest](RestClient *client) {
         YamlDecoder::Position at;
         const auto edited = YamlDecoder::decodeObject(text, &at);
         if (!edited) {
@@ -129,69 +197,37 @@ void ObjectEditor::send(const QString &text, Mode mode)
             });
             return;
         }
-        QJsonObject body;
+        auto put = std::make_shared<Put>(Put{self, client, gvr, ns, name, original, originalYaml, {}, 0});
+        const QString latestVersion = metadataOf(latest).value(QLatin1String("resourceVersion")).toString();
         switch (mode) {
         case Mode::Save: // the version the user started from: the server refuses it if the object changed since
-            body = withResourceVersion(edited.value(), metadataOf(original).value(QLatin1String("resourceVersion")).toString());
+            sendPut(put, withResourceVersion(edited.value(), metadataOf(original).value(QLatin1String("resourceVersion")).toString()));
             break;
         case Mode::Reapply:
-            body = withResourceVersion(JsonMergePatch::apply(latest, JsonMergePatch::create(original, edited.value())),
-                                       metadataOf(latest).value(QLatin1String("resourceVersion")).toString());
+            put->patch = JsonMergePatch::create(original, edited.value());
+            put->reappliesLeft = reapplyAttempts;
+            sendPut(put, withResourceVersion(JsonMergePatch::apply(latest, put->patch), latestVersion));
             break;
         case Mode::Overwrite:
-            body = withResourceVersion(edited.value(), metadataOf(latest).value(QLatin1String("resourceVersion")).toString());
+            sendPut(put, withResourceVersion(edited.value(), latestVersion));
             break;
         }
-        RestCall *call = ResourceClient(client, gvr, ns).update(name, QJsonDocument(body).toJson(QJsonDocument::Compact));
-        QObject::connect(call, &RestCall::finished, client, [self, client, gvr, ns, name, original, originalYaml](const Response &response) {
-            if (response.ok()) {
-                const QString resourceVersion =
-                    metadataOf(QJsonDocument::fromJson(response.body).object()).value(QLatin1String("resourceVersion")).toString();
-                answer(self, client, [resourceVersion](ObjectEditor *editor) {
-                    editor->m_busy = false;
-                    Q_EMIT editor->saved(resourceVersion);
-                });
-                return;
-            }
-            if (!response.error.isConflict()) {
-                const Error error = response.error;
-                const QStringList causes = statusCauses(response.body);
-                answer(self, client, [error, causes](ObjectEditor *editor) {
-                    editor->m_busy = false;
-                    Q_EMIT editor->failed(error, causes);
-                });
-                return;
-            }
-            // Changed meanwhile: what is there now, and how it differs from where the user started.
-            RestCall *get = ResourceClient(client, gvr, ns).get(name);
-            QObject::connect(get, &RestCall::finished, client, [self, client, original, originalYaml](const Response &current) {
-                const auto object = ResourceClient::object(current);
-                const QString uid = metadataOf(original).value(QLatin1String("uid")).toString();
-                Error error = object ? Error() : object.error();
-                if (object && QString::fromUtf8(object->uid()) != uid)
-                    error = Error::status(409, Error::Reason::Conflict,
-                                          QStringLiteral("the object was deleted and another was created under its name (uid %1, was %2)")
-                                              .arg(QString::fromUtf8(object->uid()), uid));
-                if (error) {
-                    answer(self, client, [error](ObjectEditor *editor) {
-                        editor->m_busy = false;
-                        Q_EMIT editor->failed(error, {});
-                    });
-                    return;
-                }
-                const QJsonObject latest = OutputFormat::withoutManagedFields(object->toJsonObject());
-                const QString diff = LineDiff::unified(originalYaml, OutputFormat::toYaml(latest),
-                                                       QStringLiteral("as you opened it (resourceVersion %1)")
-                                                           .arg(metadataOf(original).value(QLatin1String("resourceVersion")).toString()),
-                                                       QStringLiteral("on the server now (resourceVersion %1)")
-                                                           .arg(metadataOf(latest).value(QLatin1String("resourceVersion")).toString()));
-                answer(self, client, [latest, diff](ObjectEditor *editor) { editor->onConflict(latest, diff); });
-            });
-        });
     });
 }
 
-void ObjectEditor::onConflict(const QJsonObject &latest, const QString &diff)
+void ObjectEditor::reportSaved(const QString &resourceVersion)
+{
+    m_busy = false;
+    Q_EMIT saved(resourceVersion);
+}
+
+void ObjectEditor::reportFailure(const Error &error, const QStringList &causes)
+{
+    m_busy = false;
+    Q_EMIT failed(error, causes);
+}
+
+void ObjectEditor::reportConflict(const QJsonObject &latest, const QString &diff)
 {
     m_busy = false;
     m_latest = latest;

@@ -17,13 +17,17 @@ class ClusterSession;
 // edited text with the resourceVersion the user started from. When someone changed the object meanwhile (409
 // Conflict) the editor fetches the latest and says what changed there (a diff of the server's latest against
 // the version the user started from); the user's text is never touched. reapply() then sends the user's
-// edits (a JSON merge patch from the start to the text) applied onto the latest; overwrite() sends the text
+// edits (a JSON merge patch from the start to the text) applied onto the latest (and onto any later version it
+// meets, reapplyAttempts times); overwrite() sends the text
 // as it is over the latest. Lives on the GUI thread; YAML, JSON, diffs and merges are done on the session's
 // worker thread. One call at a time (busy() until its signal); signals after the session is gone are dropped.
 class ObjectEditor : public QObject
 {
     Q_OBJECT
 public:
+    // A reapply that meets yet another change merges into that one too, this many times, before it asks again.
+    static constexpr int reapplyAttempts = 5;
+
     ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName, const QString &name,
                  QObject *parent = nullptr);
 
@@ -42,6 +46,11 @@ public:
     void reapply(const QString &text);
     void overwrite(const QString &text);
 
+    // The worker's answers (called on the GUI thread).
+    void reportSaved(const QString &resourceVersion);
+    void reportConflict(const QJsonObject &latest, const QString &diff);
+    void reportFailure(const kube::Error &error, const QStringList &causes);
+
 Q_SIGNALS:
     void loaded(const QString &yaml);
     void saved(const QString &resourceVersion);
@@ -57,7 +66,6 @@ private:
     enum class Mode { Save, Reapply, Overwrite };
     void send(const QString &text, Mode mode);
     void onLoaded(const QJsonObject &object, const QString &yaml);
-    void onConflict(const QJsonObject &latest, const QString &diff);
 
     QPointer<ClusterSession> m_session;
     ApiResource m_resource;
