@@ -14,7 +14,8 @@ DiffHighlighter::DiffHighlighter(QTextDocument *document) : QSyntaxHighlighter(d
 
 void DiffHighlighter::highlightBlock(const QString &text)
 {
-    if (text.startsWith(QLatin1String("---")) || text.startsWith(QLatin1String("+++")) || text.startsWith(QLatin1String("@@")))
+    if (text.startsWith(QLatin1String("---")) || text.startsWith(QLatin1String("+++")) ||
+        text.startsWith(QLatin1String("@@")))
         setFormat(0, int(text.size()), m_header);
     else if (text.startsWith(QLatin1Char('-')))
         setFormat(0, int(text.size()), m_removed);

@@ -13,16 +13,19 @@
 using kube::NodeDrainer;
 
 DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *parent)
-    : QDialog(parent), m_drainer(drainer), m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_pods(new QTreeWidget(this))
+    : QDialog(parent), m_drainer(drainer), m_status(new QLabel(this)), m_progress(new QProgressBar(this)),
+      m_pods(new QTreeWidget(this))
 {
     drainer->setParent(this);
     setObjectName(QStringLiteral("drainDialog"));
     setWindowTitle(tr("Drain node %1").arg(drainer->node()));
     m_status->setObjectName(QStringLiteral("drainStatus"));
     m_status->setWordWrap(true);
-    m_status->setText(tr("Drain node %1 in context \"%2\"? It is cordoned, then every pod on it is evicted except DaemonSet and mirror "
-                         "pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.")
-                          .arg(drainer->node(), context));
+    m_status->setText(
+        tr("Drain node %1 in context \"%2\"? It is cordoned, then every pod on it is evicted except "
+           "DaemonSet and mirror "
+           "pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.")
+            .arg(drainer->node(), context));
     m_progress->hide();
     m_pods->setObjectName(QStringLiteral("drainPods"));
     m_pods->setHeaderLabels({tr("Pod"), tr("State"), tr("Tries"), tr("Why")});
@@ -41,8 +44,9 @@ DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *
     layout->addWidget(m_status);
     layout->addWidget(m_progress);
     layout->addWidget(m_pods, 1);
+    layout->addStretch(); // the question at the top until the pods show
     layout->addWidget(buttons);
-    resize(760, 420);
+    resize(620, 180);
 
     connect(m_drain, &QPushButton::clicked, this, [this] {
         m_drain->setEnabled(false);
@@ -55,25 +59,30 @@ DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *
         else
             reject();
     });
-    connect(drainer, &NodeDrainer::started, this, [this](const QStringList &pods, const QStringList &skipped) {
-        m_pods->show();
-        m_progress->show();
-        m_progress->setRange(0, int(pods.size()));
-        m_progress->setValue(0);
-        for (const QString &pod : pods)
-            setPod(pod, NodeDrainer::PodState::Evicting, {}, 0);
-        for (const QString &entry : skipped) {
-            auto *item = new QTreeWidgetItem(m_pods, {entry.section(QStringLiteral(": "), 0, 0), tr("Skipped"), QString(),
-                                                      entry.section(QStringLiteral(": "), 1)});
-            item->setForeground(1, Qt::gray);
-        }
-        m_status->setText(tr("Evicting %n pod(s) from %1…", nullptr, int(pods.size())).arg(m_drainer->node()));
-    });
+    connect(drainer, &NodeDrainer::started, this,
+            [this](const QStringList &pods, const QStringList &skipped) {
+                resize(std::max(width(), 760), std::max(height(), 420));
+                m_pods->show();
+                m_progress->show();
+                m_progress->setRange(0, int(pods.size()));
+                m_progress->setValue(0);
+                for (const QString &pod : pods)
+                    setPod(pod, NodeDrainer::PodState::Evicting, {}, 0);
+                for (const QString &entry : skipped) {
+                    auto *item =
+                        new QTreeWidgetItem(m_pods, {entry.section(QStringLiteral(": "), 0, 0), tr("Skipped"),
+                                                     QString(), entry.section(QStringLiteral(": "), 1)});
+                    item->setForeground(1, Qt::gray);
+                }
+                m_status->setText(
+                    tr("Evicting %n pod(s) from %1…", nullptr, int(pods.size())).arg(m_drainer->node()));
+            });
     connect(drainer, &NodeDrainer::podChanged, this, &DrainDialog::setPod);
     connect(drainer, &NodeDrainer::finished, this, [this](const kube::Error &error) {
         m_cancel->setText(tr("Close"));
         if (!error)
-            m_status->setText(tr("Node %1 is drained: %n pod(s) evicted.", nullptr, m_evicted).arg(m_drainer->node()));
+            m_status->setText(
+                tr("Node %1 is drained: %n pod(s) evicted.", nullptr, m_evicted).arg(m_drainer->node()));
         else if (error.kind() == kube::Error::Kind::Cancelled)
             m_status->setText(tr("Drain cancelled; node %1 stays cordoned.").arg(m_drainer->node()));
         else

@@ -13,7 +13,8 @@ class QTreeWidget;
 
 // Drain… for a node: asks first, then shows the drain as it goes: each pod's state (evicting, blocked by a
 // PodDisruptionBudget with its words, evicted, failed) and tries, the pods left alone and why, and a progress
-// bar. Cancel stops the retries (the node stays cordoned). Not modal to the application; owns its NodeDrainer.
+// bar. Cancel stops the retries (the node stays cordoned). Not modal to the application; owns its
+// NodeDrainer.
 class DrainDialog : public QDialog
 {
     Q_OBJECT

@@ -120,9 +120,10 @@ metadata:
 
 } // namespace
 
-ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context, const QString &namespaceName, QWidget *parent)
-    : QDialog(parent), m_applier(applier), m_namespace(namespaceName), m_template(new QComboBox(this)), m_text(new QPlainTextEdit(this)),
-      m_results(new QPlainTextEdit(this))
+ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context, const QString &namespaceName,
+                               QWidget *parent)
+    : QDialog(parent), m_applier(applier), m_namespace(namespaceName), m_template(new QComboBox(this)),
+      m_text(new QPlainTextEdit(this)), m_results(new QPlainTextEdit(this))
 {
     applier->setParent(this);
     setObjectName(QStringLiteral("manifestDialog"));
@@ -171,7 +172,9 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
             appendResult(tr("%1 created").arg(result.object), false);
             return;
         }
-        const QString what = result.object.isEmpty() ? result.error.message() : result.object + QStringLiteral(": ") + result.error.message();
+        const QString what = result.object.isEmpty()
+                                 ? result.error.message()
+                                 : result.object + QStringLiteral(": ") + result.error.message();
         QString line = tr("document %1 (line %2): %3").arg(result.document).arg(result.line).arg(what);
         for (const QString &cause : result.causes)
             line += QStringLiteral("\n    • ") + cause;
@@ -179,7 +182,8 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     });
     connect(applier, &ManifestApplier::finished, this, [this](int created, int failed) {
         m_create->setEnabled(true);
-        appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed) : tr("%n object(s) created", nullptr, created),
+        appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed)
+                            : tr("%n object(s) created", nullptr, created),
                      failed > 0);
         Q_EMIT finished(created, failed);
     });
@@ -190,7 +194,8 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
             const QTextBlock block = m_text->document()->findBlockByNumber(line - 1);
             if (block.isValid()) {
                 QTextCursor cursor(block);
-                cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::clamp(column - 1, 0, block.length() - 1));
+                cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                                    std::clamp(column - 1, 0, block.length() - 1));
                 m_text->setTextCursor(cursor);
                 m_text->setFocus();
             }
@@ -208,7 +213,8 @@ void ManifestDialog::useTemplate(int index)
         appendResult(tr("Clear the text to start from another template; your text is kept."), false);
         return;
     }
-    m_text->setPlainText(QString::fromLatin1(templates[index].yaml).arg(m_namespace.isEmpty() ? QStringLiteral("default") : m_namespace));
+    m_text->setPlainText(QString::fromLatin1(templates[index].yaml)
+                             .arg(m_namespace.isEmpty() ? QStringLiteral("default") : m_namespace));
     m_fromTemplate = true;
 }
 
@@ -231,6 +237,8 @@ void ManifestDialog::create()
 
 void ManifestDialog::appendResult(const QString &line, bool error)
 {
-    const QString html = line.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")).replace(QStringLiteral("  "), QStringLiteral("&nbsp;&nbsp;"));
+    const QString html = line.toHtmlEscaped()
+                             .replace(QLatin1Char('\n'), QStringLiteral("<br>"))
+                             .replace(QStringLiteral("  "), QStringLiteral("&nbsp;&nbsp;"));
     m_results->appendHtml(error ? QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(html) : html);
 }

@@ -12,15 +12,16 @@ namespace kube {
 class ManifestApplier;
 }
 
-// New resource… and Apply file…: a YAML editor (starting from a template chosen by kind, or a file's text) whose
-// documents are created on Create, each reported on its own line ("deployment.apps/web created", or the
+// New resource… and Apply file…: a YAML editor (starting from a template chosen by kind, or a file's text)
+// whose documents are created on Create, each reported on its own line ("deployment.apps/web created", or the
 // document's number and line with the server's reason). The text stays, so failed documents can be fixed and
 // sent again. Not modal to the application; owns its ManifestApplier.
 class ManifestDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ManifestDialog(kube::ManifestApplier *applier, const QString &context, const QString &namespaceName, QWidget *parent = nullptr);
+    ManifestDialog(kube::ManifestApplier *applier, const QString &context, const QString &namespaceName,
+                   QWidget *parent = nullptr);
 
     // Reads `path` (on the session's worker), shows its text and creates what it holds.
     void applyFile(const QString &path);

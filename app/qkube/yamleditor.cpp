@@ -22,7 +22,8 @@ using kube::ObjectEditor;
 
 YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *parent)
     : QDialog(parent), m_editor(editor), m_message(new QLabel(this)), m_text(new QPlainTextEdit(this)),
-      m_conflict(new QWidget(this)), m_conflictText(new QLabel(m_conflict)), m_diff(new QPlainTextEdit(m_conflict)),
+      m_conflict(new QWidget(this)), m_conflictText(new QLabel(m_conflict)),
+      m_diff(new QPlainTextEdit(m_conflict)),
       m_reapply(new QPushButton(tr("Reapply my changes on the latest"), m_conflict)),
       m_overwrite(new QPushButton(tr("Overwrite their changes"), m_conflict)),
       m_keepEditing(new QPushButton(tr("Keep editing"), m_conflict))
@@ -48,7 +49,8 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
     m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
     new DiffHighlighter(m_diff->document());
     m_reapply->setObjectName(QStringLiteral("reapplyButton"));
-    m_reapply->setToolTip(tr("Your edits (what you changed from the version you opened) applied onto the server's latest version"));
+    m_reapply->setToolTip(tr("Your edits (what you changed from the version you opened) applied onto the "
+                             "server's latest version"));
     m_overwrite->setObjectName(QStringLiteral("overwriteButton"));
     m_overwrite->setToolTip(tr("Save your text as it is: the changes made on the server meanwhile are lost"));
     m_keepEditing->setObjectName(QStringLiteral("keepEditingButton"));
@@ -124,9 +126,10 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
     connect(editor, &ObjectEditor::conflicted, this, [this](const QString &diff) {
         setBusy(false);
         m_message->hide();
-        m_conflictText->setText(tr("%1 was changed on the server since you opened it. Your text is kept as it is. "
-                                   "What changed on the server:")
-                                    .arg(m_editor->key()));
+        m_conflictText->setText(
+            tr("%1 was changed on the server since you opened it. Your text is kept as it is. "
+               "What changed on the server:")
+                .arg(m_editor->key()));
         m_diff->setPlainText(diff);
         m_conflict->show();
     });
@@ -172,7 +175,8 @@ void YamlEditor::moveCursorTo(int line, int column)
     if (!block.isValid())
         return;
     QTextCursor cursor(block);
-    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::clamp(column - 1, 0, block.length() - 1));
+    cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                        std::clamp(column - 1, 0, block.length() - 1));
     m_text->setTextCursor(cursor);
     m_text->setFocus();
 }
@@ -185,7 +189,8 @@ void YamlEditor::reject()
         return;
     }
     auto *box = new QMessageBox(QMessageBox::Question, tr("Discard changes"),
-                                tr("Discard your changes to %1?").arg(m_editor->key()), QMessageBox::Discard | QMessageBox::Cancel, this);
+                                tr("Discard your changes to %1?").arg(m_editor->key()),
+                                QMessageBox::Discard | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("discardConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);

@@ -14,8 +14,8 @@ namespace kube {
 class ObjectEditor;
 }
 
-// Edits one object's YAML (kubectl edit in a window): the object's text, highlighted, saved with the version it
-// was opened at. Text that does not parse, or that the server refuses (a 422 with its fields), leaves the
+// Edits one object's YAML (kubectl edit in a window): the object's text, highlighted, saved with the version
+// it was opened at. Text that does not parse, or that the server refuses (a 422 with its fields), leaves the
 // dialog open with the reason, the cursor at the place. When someone changed the object meanwhile, the user's
 // text stays as it is and a panel shows what changed on the server, offering to reapply the user's changes on
 // the latest, to overwrite, or to keep editing. Not modal to the application; owns its ObjectEditor.

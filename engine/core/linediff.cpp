@@ -28,7 +28,8 @@ QStringList linesOf(const QString &text)
 
 // The shortest edit script from a[aFrom, aTo) to b[bFrom, bTo), or nothing when it is longer than
 // maxEditDistance.
-std::optional<QList<Edit>> myers(const QStringList &a, int aFrom, int aTo, const QStringList &b, int bFrom, int bTo)
+std::optional<QList<Edit>> myers(const QStringList &a, int aFrom, int aTo, const QStringList &b, int bFrom,
+                                 int bTo)
 {
     const int n = aTo - aFrom;
     const int m = bTo - bFrom;
@@ -39,8 +40,9 @@ std::optional<QList<Edit>> myers(const QStringList &a, int aFrom, int aTo, const
     int found = -1;
     for (int d = 0; d <= limit && found < 0; ++d) {
         for (int k = -d; k <= d; k += 2) {
-            int x = (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)])) ? v[size_t(offset + k + 1)]
-                                                                                                 : v[size_t(offset + k - 1)] + 1;
+            int x = (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)]))
+                        ? v[size_t(offset + k + 1)]
+                        : v[size_t(offset + k - 1)] + 1;
             int y = x - k;
             while (x < n && y < m && a[aFrom + x] == b[bFrom + y]) {
                 ++x;
@@ -95,7 +97,8 @@ QString unified(const QString &from, const QString &to, const QString &fromLabel
     while (prefix < a.size() && prefix < b.size() && a[prefix] == b[prefix])
         ++prefix;
     int suffix = 0;
-    while (suffix < a.size() - prefix && suffix < b.size() - prefix && a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
+    while (suffix < a.size() - prefix && suffix < b.size() - prefix &&
+           a[a.size() - 1 - suffix] == b[b.size() - 1 - suffix])
         ++suffix;
     if (prefix == a.size() && prefix == b.size())
         return {};
@@ -147,7 +150,9 @@ QString unified(const QString &from, const QString &to, const QString &fromLabel
                    .arg(bCount);
         for (int j = start; j < stop; ++j) {
             const Edit &edit = edits[j];
-            out += edit.op == Op::Same ? QLatin1Char(' ') : edit.op == Op::Removed ? QLatin1Char('-') : QLatin1Char('+');
+            out += edit.op == Op::Same      ? QLatin1Char(' ')
+                   : edit.op == Op::Removed ? QLatin1Char('-')
+                                            : QLatin1Char('+');
             out += edit.op == Op::Added ? b[edit.line] : a[edit.line];
             out += QLatin1Char('\n');
         }

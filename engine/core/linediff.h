@@ -5,9 +5,9 @@
 #include <QString>
 #include <QStringList>
 
-// Line diffs of two texts (Myers' O(ND) algorithm on the lines between a common prefix and suffix), written as
-// a unified diff, as `diff -u` and kubectl diff show them. A pure function; run it off the GUI thread for big
-// texts.
+// Line diffs of two texts (Myers' O(ND) algorithm on the lines between a common prefix and suffix), written
+// as a unified diff, as `diff -u` and kubectl diff show them. A pure function; run it off the GUI thread for
+// big texts.
 namespace kube::LineDiff {
 
 // Past this many differing lines the middle is shown as removed and added whole: the search's memory grows

@@ -35,7 +35,8 @@ public:
     QJsonValue convert(const YAML::Node &node, int depth)
     {
         if (--m_budget < 0)
-            return fail(node, QStringLiteral("the document expands (through aliases) to more nodes than it has bytes"));
+            return fail(node, QStringLiteral(
+                                  "the document expands (through aliases) to more nodes than it has bytes"));
         if (depth > maxDepth)
             return fail(node, QStringLiteral("nested more than %1 levels deep").arg(maxDepth));
         switch (node.Type()) {
@@ -55,7 +56,8 @@ public:
             for (auto it = node.begin(); it != node.end() && !m_failure; ++it) {
                 if (!it->first.IsScalar())
                     return fail(it->first, QStringLiteral("a mapping key must be a string, not a %1")
-                                               .arg(it->first.IsMap() ? QStringLiteral("mapping") : QStringLiteral("sequence")));
+                                               .arg(it->first.IsMap() ? QStringLiteral("mapping")
+                                                                      : QStringLiteral("sequence")));
                 const QString key = keyText(it->first);
                 if (object.contains(key))
                     return fail(it->first, QStringLiteral("key \"%1\" already set in map").arg(key));
@@ -74,7 +76,8 @@ private:
     {
         if (!m_failure) {
             const YAML::Mark mark = node.Mark();
-            m_failure = Failure{message, mark.is_null() ? 0 : mark.line + 1, mark.is_null() ? 0 : mark.column + 1};
+            m_failure =
+                Failure{message, mark.is_null() ? 0 : mark.line + 1, mark.is_null() ? 0 : mark.column + 1};
         }
         return QJsonValue(QJsonValue::Null);
     }
@@ -103,11 +106,15 @@ private:
         if (tag == "tag:yaml.org,2002:null")
             return QJsonValue(QJsonValue::Null);
         const QJsonValue resolved = resolvePlain(text);
-        if ((tag == "tag:yaml.org,2002:int" && resolved.isDouble() && resolved.toDouble() == std::trunc(resolved.toDouble()))
-            || (tag == "tag:yaml.org,2002:float" && resolved.isDouble()) || (tag == "tag:yaml.org,2002:bool" && resolved.isBool()))
+        if ((tag == "tag:yaml.org,2002:int" && resolved.isDouble() &&
+             resolved.toDouble() == std::trunc(resolved.toDouble())) ||
+            (tag == "tag:yaml.org,2002:float" && resolved.isDouble()) ||
+            (tag == "tag:yaml.org,2002:bool" && resolved.isBool()))
             return resolved;
-        if (tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:bool")
-            return fail(node, QStringLiteral("cannot decode \"%1\" as %2").arg(text, QString::fromStdString(tag.substr(tag.rfind(':') + 1))));
+        if (tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" ||
+            tag == "tag:yaml.org,2002:bool")
+            return fail(node, QStringLiteral("cannot decode \"%1\" as %2")
+                                  .arg(text, QString::fromStdString(tag.substr(tag.rfind(':') + 1))));
         return text; // other tags (!!binary, local ones): the text, as sigs.k8s.io/yaml does
     }
 
@@ -115,16 +122,20 @@ public:
     // YAML 1.1's resolution of a plain scalar, as go-yaml v2 does it.
     static QJsonValue resolvePlain(const QString &text)
     {
-        static const QStringList trueWords{QStringLiteral("y"), QStringLiteral("Y"), QStringLiteral("yes"), QStringLiteral("Yes"),
-                                           QStringLiteral("YES"), QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"),
-                                           QStringLiteral("on"), QStringLiteral("On"), QStringLiteral("ON")};
-        static const QStringList falseWords{QStringLiteral("n"), QStringLiteral("N"), QStringLiteral("no"), QStringLiteral("No"),
-                                            QStringLiteral("NO"), QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"),
-                                            QStringLiteral("off"), QStringLiteral("Off"), QStringLiteral("OFF")};
-        static const QStringList nullWords{QString(), QStringLiteral("~"), QStringLiteral("null"), QStringLiteral("Null"), QStringLiteral("NULL")};
+        static const QStringList trueWords{
+            QStringLiteral("y"),   QStringLiteral("Y"),    QStringLiteral("yes"),  QStringLiteral("Yes"),
+            QStringLiteral("YES"), QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"),
+            QStringLiteral("on"),  QStringLiteral("On"),   QStringLiteral("ON")};
+        static const QStringList falseWords{
+            QStringLiteral("n"),   QStringLiteral("N"),     QStringLiteral("no"),    QStringLiteral("No"),
+            QStringLiteral("NO"),  QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"),
+            QStringLiteral("off"), QStringLiteral("Off"),   QStringLiteral("OFF")};
+        static const QStringList nullWords{QString(), QStringLiteral("~"), QStringLiteral("null"),
+                                           QStringLiteral("Null"), QStringLiteral("NULL")};
         static const QRegularExpression decimal(QStringLiteral("^[-+]?(0|[1-9][0-9_]*)$"));
         static const QRegularExpression radix(QStringLiteral("^([-+]?)0(x[0-9a-fA-F_]+|o?[0-7_]+|b[01_]+)$"));
-        static const QRegularExpression floating(QStringLiteral("^[-+]?(\\.[0-9]+|[0-9][0-9_]*(\\.[0-9_]*)?)([eE][-+]?[0-9]+)?$"));
+        static const QRegularExpression floating(
+            QStringLiteral("^[-+]?(\\.[0-9]+|[0-9][0-9_]*(\\.[0-9_]*)?)([eE][-+]?[0-9]+)?$"));
         if (text.isEmpty() || text.size() > 64) // long text is no number or keyword
             return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
         if (trueWords.contains(text))
@@ -172,8 +183,10 @@ Error failure(const Failure &failed, Position *failedAt)
 {
     if (failedAt)
         *failedAt = {failed.line, failed.column};
-    const QString text = failed.line > 0 ? QStringLiteral("line %1, column %2: %3").arg(failed.line).arg(failed.column).arg(failed.message)
-                                         : failed.message;
+    const QString text =
+        failed.line > 0
+            ? QStringLiteral("line %1, column %2: %3").arg(failed.line).arg(failed.column).arg(failed.message)
+            : failed.message;
     return Error(Error::Kind::Decode, text, QStringLiteral("YAML"));
 }
 
@@ -185,7 +198,9 @@ Result<QList<Document>> decodeAll(const QString &text, Position *failedAt)
     try {
         nodes = YAML::LoadAll(text.toStdString());
     } catch (const YAML::Exception &e) {
-        return failure({QString::fromStdString(e.msg), e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1}, failedAt);
+        return failure({QString::fromStdString(e.msg), e.mark.is_null() ? 0 : e.mark.line + 1,
+                        e.mark.is_null() ? 0 : e.mark.column + 1},
+                       failedAt);
     }
     Converter converter(text.size() + aliasAllowanceNodes);
     QList<Document> documents;
@@ -199,7 +214,9 @@ Result<QList<Document>> decodeAll(const QString &text, Position *failedAt)
         try {
             document.value = converter.convert(node, 0);
         } catch (const YAML::Exception &e) {
-            return failure({QString::fromStdString(e.msg), e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1}, failedAt);
+            return failure({QString::fromStdString(e.msg), e.mark.is_null() ? 0 : e.mark.line + 1,
+                            e.mark.is_null() ? 0 : e.mark.column + 1},
+                           failedAt);
         }
         if (converter.failure())
             return failure(*converter.failure(), failedAt);
@@ -216,9 +233,14 @@ Result<QJsonObject> decodeObject(const QString &text, Position *failedAt)
     if (documents->isEmpty())
         return failure({QStringLiteral("the text holds no object"), 0, 0}, failedAt);
     if (documents->size() > 1)
-        return failure({QStringLiteral("one object expected, but the text holds %1 documents").arg(documents->size()), documents->at(1).line, 1}, failedAt);
+        return failure(
+            {QStringLiteral("one object expected, but the text holds %1 documents").arg(documents->size()),
+             documents->at(1).line, 1},
+            failedAt);
     if (!documents->first().value.isObject())
-        return failure({QStringLiteral("an object must be a YAML mapping (apiVersion, kind, metadata, ...)"), documents->first().line, 1}, failedAt);
+        return failure({QStringLiteral("an object must be a YAML mapping (apiVersion, kind, metadata, ...)"),
+                        documents->first().line, 1},
+                       failedAt);
     return documents->first().value.toObject();
 }
 

@@ -8,10 +8,10 @@
 #include <QList>
 #include <QString>
 
-// YAML to JSON as kubectl reads manifests (sigs.k8s.io/yaml over go-yaml v2): plain scalars resolve by YAML 1.1
-// (true/yes/on, null/~, ints in decimal, 0x and 0o, floats), quoted ones stay strings, duplicate keys
-// and non-string keys are errors, empty documents are skipped. Errors name line and column (1-based). Pure
-// functions; callers run them off the GUI thread, since manifests may be MiBs.
+// YAML to JSON as kubectl reads manifests (sigs.k8s.io/yaml over go-yaml v2): plain scalars resolve by
+// YAML 1.1 (true/yes/on, null/~, ints in decimal, 0x and 0o, floats), quoted ones stay strings, duplicate
+// keys and non-string keys are errors, empty documents are skipped. Errors name line and column (1-based).
+// Pure functions; callers run them off the GUI thread, since manifests may be MiBs.
 namespace kube::YamlDecoder {
 
 struct Document

@@ -23,15 +23,17 @@ namespace {
 // A manifest bigger than this is no hand-written file; the apiserver's own request limit is 3 MiB per object.
 constexpr qint64 maxManifestBytes = 64 * 1024 * 1024;
 
-template <typename Then>
-void answer(const QPointer<ManifestApplier> &self, RestClient *client, Then then)
+template <typename Then> void answer(const QPointer<ManifestApplier> &self, RestClient *client, Then then)
 {
     detail::handoffRelease(client);
-    QMetaObject::invokeMethod(self, [self, client, then = std::move(then)] {
-        detail::handoffAcquire(client);
-        if (self)
-            then(self.data());
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        self,
+        [self, client, then = std::move(then)] {
+            detail::handoffAcquire(client);
+            if (self)
+                then(self.data());
+        },
+        Qt::QueuedConnection);
 }
 
 QString objectName(const ApiResource *resource, const QString &kind, const QString &name)
@@ -56,7 +58,9 @@ struct Run
 void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &self, RestClient *client)
 {
     if (run->next >= run->documents.size()) {
-        answer(self, client, [created = run->created, failed = run->failed](ManifestApplier *applier) { Q_EMIT applier->finished(created, failed); });
+        answer(self, client, [created = run->created, failed = run->failed](ManifestApplier *applier) {
+            Q_EMIT applier->finished(created, failed);
+        });
         return;
     }
     const YamlDecoder::Document &document = run->documents[run->next];
@@ -79,13 +83,18 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
         sendNext(run, self, client);
     };
     if (!document.value.isObject())
-        result.error = Error(Error::Kind::Invalid, QStringLiteral("a document must be a YAML mapping (apiVersion, kind, metadata, ...)"));
+        result.error =
+            Error(Error::Kind::Invalid,
+                  QStringLiteral("a document must be a YAML mapping (apiVersion, kind, metadata, ...)"));
     else if (apiVersion.isEmpty() || kind.isEmpty())
         result.error = Error(Error::Kind::Invalid, QStringLiteral("apiVersion and kind must be set"));
     else if (!resource)
-        result.error = Error(Error::Kind::Invalid, QStringLiteral("the server serves no kind \"%1\" in version \"%2\"").arg(kind, apiVersion));
+        result.error =
+            Error(Error::Kind::Invalid,
+                  QStringLiteral("the server serves no kind \"%1\" in version \"%2\"").arg(kind, apiVersion));
     else if (name.isEmpty() && metadata.value(QLatin1String("generateName")).toString().isEmpty())
-        result.error = Error(Error::Kind::Invalid, QStringLiteral("metadata.name (or metadata.generateName) must be set"));
+        result.error = Error(Error::Kind::Invalid,
+                             QStringLiteral("metadata.name (or metadata.generateName) must be set"));
     if (result.error) {
         report(result);
         return;
@@ -96,18 +105,25 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
         if (ns.isEmpty())
             ns = run->defaultNamespace;
     }
-    RestCall *call = ResourceClient(client, resource->gvr(), ns).create(QJsonDocument(object).toJson(QJsonDocument::Compact));
-    QObject::connect(call, &RestCall::finished, client, [result, resource = *resource, kind, report](const Response &response) mutable {
-        if (response.ok()) {
-            // A generated name is known only now.
-            const QString name = QJsonDocument::fromJson(response.body).object().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
-            result.object = objectName(&resource, kind, name);
-        } else {
-            result.error = response.error;
-            result.causes = statusCauses(response.body);
-        }
-        report(result);
-    });
+    RestCall *call = ResourceClient(client, resource->gvr(), ns)
+                         .create(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    QObject::connect(call, &RestCall::finished, client,
+                     [result, resource = *resource, kind, report](const Response &response) mutable {
+                         if (response.ok()) {
+                             // A generated name is known only now.
+                             const QString name = QJsonDocument::fromJson(response.body)
+                                                      .object()
+                                                      .value(QLatin1String("metadata"))
+                                                      .toObject()
+                                                      .value(QLatin1String("name"))
+                                                      .toString();
+                             result.object = objectName(&resource, kind, name);
+                         } else {
+                             result.error = response.error;
+                             result.causes = statusCauses(response.body);
+                         }
+                         report(result);
+                     });
 }
 
 } // namespace
@@ -138,7 +154,8 @@ void ManifestApplier::run(const QString &text, const QString &path)
     m_busy = true;
     auto state = std::make_shared<Run>();
     state->resources = m_session->servedResources();
-    state->defaultNamespace = m_defaultNamespace.isEmpty() ? m_session->fallbackNamespace() : m_defaultNamespace;
+    state->defaultNamespace =
+        m_defaultNamespace.isEmpty() ? m_session->fallbackNamespace() : m_defaultNamespace;
     QPointer<ManifestApplier> self(this);
     m_session->post([self, state, text, path](RestClient *client) {
         QString manifest = text;
@@ -148,19 +165,26 @@ void ManifestApplier::run(const QString &text, const QString &path)
             if (!file.open(QIODevice::ReadOnly))
                 error = Error(Error::Kind::Invalid, file.errorString(), path);
             else if (file.size() > maxManifestBytes)
-                error = Error(Error::Kind::Invalid, QStringLiteral("the file is larger than %1 MiB").arg(maxManifestBytes >> 20), path);
+                error =
+                    Error(Error::Kind::Invalid,
+                          QStringLiteral("the file is larger than %1 MiB").arg(maxManifestBytes >> 20), path);
             if (error) {
-                answer(self, client, [error](ManifestApplier *applier) { Q_EMIT applier->failed(error, 0, 0); });
+                answer(self, client,
+                       [error](ManifestApplier *applier) { Q_EMIT applier->failed(error, 0, 0); });
                 return;
             }
             manifest = QString::fromUtf8(file.readAll());
-            answer(self, client, [manifest](ManifestApplier *applier) { Q_EMIT applier->fileRead(manifest); });
+            answer(self, client,
+                   [manifest](ManifestApplier *applier) { Q_EMIT applier->fileRead(manifest); });
         }
         YamlDecoder::Position at;
         auto documents = YamlDecoder::decodeAll(manifest, &at);
         if (!documents) {
-            const Error error = documents.error().withWhere(path.isEmpty() ? documents.error().where() : path);
-            answer(self, client, [error, at](ManifestApplier *applier) { Q_EMIT applier->failed(error, at.line, at.column); });
+            const Error error =
+                documents.error().withWhere(path.isEmpty() ? documents.error().where() : path);
+            answer(self, client, [error, at](ManifestApplier *applier) {
+                Q_EMIT applier->failed(error, at.line, at.column);
+            });
             return;
         }
         state->documents = std::move(documents).value();

@@ -16,18 +16,19 @@ class ClusterSession;
 // What became of one document of a manifest.
 struct ManifestResult
 {
-    int document = 0; // 1-based, among the documents that hold something
-    int line = 0;     // 1-based line where the document starts
-    QString object;   // as kubectl names it: "deployment.apps/web", "configmap/settings"; empty if unknown
-    Error error;      // none: created
+    int document = 0;   // 1-based, among the documents that hold something
+    int line = 0;       // 1-based line where the document starts
+    QString object;     // as kubectl names it: "deployment.apps/web", "configmap/settings"; empty if unknown
+    Error error;        // none: created
     QStringList causes; // a 422's fields
 };
 
-// Creates every object of a (multi-document) YAML manifest, as kubectl create -f does: each document is mapped
-// to its resource through the session's discovery (apiVersion and kind, at any served version) and POSTed, in
-// order (a Namespace before what goes into it), into its metadata.namespace or else `defaultNamespace`. Each
-// document is reported on its own; one failing does not stop the others. Lives on the GUI thread; the file,
-// the YAML and every request are handled on the session's worker. One run at a time.
+// Creates every object of a (multi-document) YAML manifest, as kubectl create -f does: each document is
+// mapped to its resource through the session's discovery (apiVersion and kind, at any served version) and
+// POSTed, in order (a Namespace before what goes into it), into its metadata.namespace or else
+// `defaultNamespace`. Each document is reported on its own; one failing does not stop the others. Lives on
+// the GUI thread; the file, the YAML and every request are handled on the session's worker. One run at a
+// time.
 class ManifestApplier : public QObject
 {
     Q_OBJECT

@@ -33,21 +33,23 @@ QJsonObject withResourceVersion(QJsonObject object, const QString &resourceVersi
 }
 
 // Runs `then` on the GUI thread, on the editor, unless it is gone.
-template <typename Then>
-void answer(const QPointer<ObjectEditor> &self, RestClient *client, Then then)
+template <typename Then> void answer(const QPointer<ObjectEditor> &self, RestClient *client, Then then)
 {
     detail::handoffRelease(client);
-    QMetaObject::invokeMethod(self, [self, client, then = std::move(then)] {
-        detail::handoffAcquire(client);
-        if (self)
-            then(self.data());
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        self,
+        [self, client, then = std::move(then)] {
+            detail::handoffAcquire(client);
+            if (self)
+                then(self.data());
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace
 
-ObjectEditor::ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName, const QString &name,
-                           QObject *parent)
+ObjectEditor::ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName,
+                           const QString &name, QObject *parent)
     : QObject(parent), m_session(session), m_resource(resource), m_namespace(namespaceName), m_name(name)
 {
 }
@@ -136,9 +138,10 @@ void onLatest(const std::shared_ptr<Put> &put, const Response &current)
     const QString uid = metadataOf(put->original).value(QLatin1String("uid")).toString();
     Error error = object ? Error() : object.error();
     if (object && QString::fromUtf8(object->uid()) != uid)
-        error = Error::status(409, Error::Reason::Conflict,
-                              QStringLiteral("the object was deleted and another was created under its name (uid %1, was %2)")
-                                  .arg(QString::fromUtf8(object->uid()), uid));
+        error = Error::status(
+            409, Error::Reason::Conflict,
+            QStringLiteral("the object was deleted and another was created under its name (uid %1, was %2)")
+                .arg(QString::fromUtf8(object->uid()), uid));
     if (error) {
         answer(put->editor, put->client, [error](ObjectEditor *editor) { editor->reportFailure(error, {}); });
         return;
@@ -149,31 +152,39 @@ void onLatest(const std::shared_ptr<Put> &put, const Response &current)
         sendPut(put, withResourceVersion(JsonMergePatch::apply(latest, put->patch), latestVersion));
         return;
     }
-    const QString diff = LineDiff::unified(put->originalYaml, OutputFormat::toYaml(latest),
-                                           QStringLiteral("as you opened it (resourceVersion %1)")
-                                               .arg(metadataOf(put->original).value(QLatin1String("resourceVersion")).toString()),
-                                           QStringLiteral("on the server now (resourceVersion %1)").arg(latestVersion));
-    answer(put->editor, put->client, [latest, diff](ObjectEditor *editor) { editor->reportConflict(latest, diff); });
+    const QString diff = LineDiff::unified(
+        put->originalYaml, OutputFormat::toYaml(latest),
+        QStringLiteral("as you opened it (resourceVersion %1)")
+            .arg(metadataOf(put->original).value(QLatin1String("resourceVersion")).toString()),
+        QStringLiteral("on the server now (resourceVersion %1)").arg(latestVersion));
+    answer(put->editor, put->client,
+           [latest, diff](ObjectEditor *editor) { editor->reportConflict(latest, diff); });
 }
 
 void sendPut(const std::shared_ptr<Put> &put, const QJsonObject &body)
 {
-    RestCall *call = ResourceClient(put->client, put->gvr, put->namespaceName).update(put->name, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    RestCall *call = ResourceClient(put->client, put->gvr, put->namespaceName)
+                         .update(put->name, QJsonDocument(body).toJson(QJsonDocument::Compact));
     QObject::connect(call, &RestCall::finished, put->client, [put](const Response &response) {
         if (response.ok()) {
-            const QString resourceVersion = metadataOf(QJsonDocument::fromJson(response.body).object()).value(QLatin1String("resourceVersion")).toString();
-            answer(put->editor, put->client, [resourceVersion](ObjectEditor *editor) { editor->reportSaved(resourceVersion); });
+            const QString resourceVersion = metadataOf(QJsonDocument::fromJson(response.body).object())
+                                                .value(QLatin1String("resourceVersion"))
+                                                .toString();
+            answer(put->editor, put->client,
+                   [resourceVersion](ObjectEditor *editor) { editor->reportSaved(resourceVersion); });
             return;
         }
         if (!response.error.isConflict()) {
             const Error error = response.error;
             const QStringList causes = statusCauses(response.body);
-            answer(put->editor, put->client, [error, causes](ObjectEditor *editor) { editor->reportFailure(error, causes); });
+            answer(put->editor, put->client,
+                   [error, causes](ObjectEditor *editor) { editor->reportFailure(error, causes); });
             return;
         }
         // Changed meanwhile: what is there now, and how it differs from where the user started.
         RestCall *get = ResourceClient(put->client, put->gvr, put->namespaceName).get(put->name);
-        QObject::connect(get, &RestCall::finished, put->client, [put](const Response &current) { onLatest(put, current); });
+        QObject::connect(get, &RestCall::finished, put->client,
+                         [put](const Response &current) { onLatest(put, current); });
     });
 }
 
@@ -185,8 +196,9 @@ void ObjectEditor::send(const QString &text, Mode mode)
         return;
     m_busy = true;
     QPointer<ObjectEditor> self(this);
-    m_session->post([self, gvr = m_resource.gvr(), ns = m_namespace, name = m_name, text, mode, original = m_original,
-                     originalYaml = m_originalYaml, latest = m_latest](RestClient *client) {
+    m_session->post([self, gvr = m_resource.gvr(), ns = m_namespace, name = m_name, text, mode,
+                     original = m_original, originalYaml = m_originalYaml,
+                     latest = m_latest](RestClient *client) {
         YamlDecoder::Position at;
         const auto edited = YamlDecoder::decodeObject(text, &at);
         if (!edited) {
@@ -200,8 +212,11 @@ void ObjectEditor::send(const QString &text, Mode mode)
         auto put = std::make_shared<Put>(Put{self, client, gvr, ns, name, original, originalYaml, {}, 0});
         const QString latestVersion = metadataOf(latest).value(QLatin1String("resourceVersion")).toString();
         switch (mode) {
-        case Mode::Save: // the version the user started from: the server refuses it if the object changed since
-            sendPut(put, withResourceVersion(edited.value(), metadataOf(original).value(QLatin1String("resourceVersion")).toString()));
+        case Mode::Save: // the version the user started from: the server refuses it if the object changed
+                         // since
+            sendPut(put, withResourceVersion(
+                             edited.value(),
+                             metadataOf(original).value(QLatin1String("resourceVersion")).toString()));
             break;
         case Mode::Reapply:
             put->patch = JsonMergePatch::create(original, edited.value());

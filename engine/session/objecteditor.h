@@ -17,19 +17,20 @@ class ClusterSession;
 // edited text with the resourceVersion the user started from. When someone changed the object meanwhile (409
 // Conflict) the editor fetches the latest and says what changed there (a diff of the server's latest against
 // the version the user started from); the user's text is never touched. reapply() then sends the user's
-// edits (a JSON merge patch from the start to the text) applied onto the latest (and onto any later version it
-// meets, reapplyAttempts times); overwrite() sends the text
-// as it is over the latest. Lives on the GUI thread; YAML, JSON, diffs and merges are done on the session's
-// worker thread. One call at a time (busy() until its signal); signals after the session is gone are dropped.
+// edits (a JSON merge patch from the start to the text) applied onto the latest (and onto any later version
+// it meets, reapplyAttempts times); overwrite() sends the text as it is over the latest. Lives on the GUI
+// thread; YAML, JSON, diffs and merges are done on the session's worker thread. One call at a time (busy()
+// until its signal); signals after the session is gone are dropped.
 class ObjectEditor : public QObject
 {
     Q_OBJECT
 public:
-    // A reapply that meets yet another change merges into that one too, this many times, before it asks again.
+    // A reapply that meets yet another change merges into that one too, this many times, before it asks
+    // again.
     static constexpr int reapplyAttempts = 5;
 
-    ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName, const QString &name,
-                 QObject *parent = nullptr);
+    ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName,
+                 const QString &name, QObject *parent = nullptr);
 
     const ApiResource &resource() const { return m_resource; }
     QString namespaceName() const { return m_namespace; }
@@ -56,10 +57,11 @@ Q_SIGNALS:
     void saved(const QString &resourceVersion);
     // The text does not parse (1-based line and column; 0 when the failure has no place).
     void invalidYaml(int line, int column, const QString &message);
-    // Someone changed the object since the user started: `diff` is unified, from the user's starting version to
-    // the server's latest.
+    // Someone changed the object since the user started: `diff` is unified, from the user's starting version
+    // to the server's latest.
     void conflicted(const QString &diff);
-    // Anything else the server or the network said; `causes` are a 422's fields ("spec.replicas: Invalid value").
+    // Anything else the server or the network said; `causes` are a 422's fields ("spec.replicas: Invalid
+    // value").
     void failed(const kube::Error &error, const QStringList &causes);
 
 private:

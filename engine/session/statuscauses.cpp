@@ -12,7 +12,8 @@ QStringList statusCauses(const QByteArray &body)
 {
     QStringList causes;
     const QJsonObject status = QJsonDocument::fromJson(body).object();
-    for (const QJsonValue &value : status.value(QLatin1String("details")).toObject().value(QLatin1String("causes")).toArray()) {
+    for (const QJsonValue &value :
+         status.value(QLatin1String("details")).toObject().value(QLatin1String("causes")).toArray()) {
         const QJsonObject cause = value.toObject();
         const QString field = cause.value(QLatin1String("field")).toString();
         const QString message = cause.value(QLatin1String("message")).toString();

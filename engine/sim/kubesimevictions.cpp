@@ -3,8 +3,8 @@
 // KubeSim's pods/eviction subresource (policy/v1 Eviction): a pod is deleted unless that would take the
 // PodDisruptionBudget covering it below its healthy minimum, which is answered as kube-apiserver does, 429
 // TooManyRequests with the budget named in the Status's causes.
-#include "kubesim.h"
 #include "compactjson.h"
+#include "kubesim.h"
 
 #include "garbagecollector.h"
 #include "objectmeta.h"
@@ -35,9 +35,9 @@ bool selects(const QJsonObject &selector, const QJsonObject &labels)
         const QString op = expression.value(QLatin1String("operator")).toString();
         const QJsonArray values = expression.value(QLatin1String("values")).toArray();
         const bool has = labels.contains(key);
-        if ((op == QLatin1String("In") && !(has && values.contains(labels.value(key))))
-            || (op == QLatin1String("NotIn") && has && values.contains(labels.value(key))) || (op == QLatin1String("Exists") && !has)
-            || (op == QLatin1String("DoesNotExist") && has))
+        if ((op == QLatin1String("In") && !(has && values.contains(labels.value(key)))) ||
+            (op == QLatin1String("NotIn") && has && values.contains(labels.value(key))) ||
+            (op == QLatin1String("Exists") && !has) || (op == QLatin1String("DoesNotExist") && has))
             return false;
     }
     return true;
@@ -50,7 +50,8 @@ bool terminating(const QJsonObject &pod)
 
 bool ready(const QJsonObject &pod)
 {
-    for (const QJsonValue &condition : ObjectMeta::child(pod, "status").value(QLatin1String("conditions")).toArray())
+    for (const QJsonValue &condition :
+         ObjectMeta::child(pod, "status").value(QLatin1String("conditions")).toArray())
         if (condition.toObject().value(QLatin1String("type")).toString() == QLatin1String("Ready"))
             return condition.toObject().value(QLatin1String("status")).toString() == QLatin1String("True");
     return false;
@@ -68,7 +69,8 @@ int scaled(const QJsonValue &value, int expected)
 
 } // namespace
 
-void KubeSim::evict(HttpConnection *connection, const HttpRequest &request, const QString &ns, const QString &name)
+void KubeSim::evict(HttpConnection *connection, const HttpRequest &request, const QString &ns,
+                    const QString &name)
 {
     const DecodedBody decoded = decodeRequestBody(request.header("content-type"), request.body);
     if (!decoded.ok()) {
@@ -83,23 +85,31 @@ void KubeSim::evict(HttpConnection *connection, const HttpRequest &request, cons
     const ResourceType &podType = ResourceType::builtin({}, u"pods"_s);
     const StoredObject *stored = m_store.find(podType, ns, name);
     if (!stored) {
-        sendStatus(connection, 404, u"NotFound"_s, u"pods \"%1\" not found"_s.arg(name), QJsonObject{{u"name"_s, name}, {u"kind"_s, u"pods"_s}});
+        sendStatus(connection, 404, u"NotFound"_s, u"pods \"%1\" not found"_s.arg(name),
+                   QJsonObject{{u"name"_s, name}, {u"kind"_s, u"pods"_s}});
         return;
     }
     const QJsonObject pod = stored->object();
     const QString phase = ObjectMeta::child(pod, "status").value(QLatin1String("phase")).toString();
     // A pod that is done, or already going, disrupts nothing: no budget is consulted.
-    const bool budgeted = !terminating(pod) && phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed");
+    const bool budgeted =
+        !terminating(pod) && phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed");
     if (budgeted) {
         const QJsonObject labels = ObjectMeta::metadata(pod).value(QLatin1String("labels")).toObject();
-        const QMap<QString, StoredObject> budgets = m_store.objects(ResourceType::builtin(u"policy"_s, u"poddisruptionbudgets"_s));
+        const QMap<QString, StoredObject> budgets =
+            m_store.objects(ResourceType::builtin(u"policy"_s, u"poddisruptionbudgets"_s));
         QList<QJsonObject> covering;
         for (const StoredObject &budget : budgets)
-            if (budget.selectable->namespaceName == ns && ObjectMeta::child(budget.object(), "spec").contains(QLatin1String("selector"))
-                && selects(ObjectMeta::child(budget.object(), "spec").value(QLatin1String("selector")).toObject(), labels))
+            if (budget.selectable->namespaceName == ns &&
+                ObjectMeta::child(budget.object(), "spec").contains(QLatin1String("selector")) &&
+                selects(
+                    ObjectMeta::child(budget.object(), "spec").value(QLatin1String("selector")).toObject(),
+                    labels))
                 covering.append(budget.object());
         if (covering.size() > 1) {
-            sendStatus(connection, 500, u"InternalError"_s, u"This pod has more than one PodDisruptionBudget, which the eviction subresource does not support."_s);
+            sendStatus(
+                connection, 500, u"InternalError"_s,
+                u"This pod has more than one PodDisruptionBudget, which the eviction subresource does not support."_s);
             return;
         }
         if (covering.size() == 1) {
@@ -116,24 +126,37 @@ void KubeSim::evict(HttpConnection *connection, const HttpRequest &request, cons
                 ++expected;
                 healthy += !terminating(other) && ready(other);
             }
-            const int desired = spec.contains(QLatin1String("minAvailable")) ? scaled(spec.value(QLatin1String("minAvailable")), expected)
-                                                                             : expected - scaled(spec.value(QLatin1String("maxUnavailable")), expected);
-            // An unready pod may go as long as the budget is met without it (unhealthyPodEvictionPolicy IfHealthyBudget).
+            const int desired =
+                spec.contains(QLatin1String("minAvailable"))
+                    ? scaled(spec.value(QLatin1String("minAvailable")), expected)
+                    : expected - scaled(spec.value(QLatin1String("maxUnavailable")), expected);
+            // An unready pod may go as long as the budget is met without it (unhealthyPodEvictionPolicy
+            // IfHealthyBudget).
             const bool allowed = ready(pod) ? healthy - desired > 0 : healthy >= desired;
             if (!allowed) {
                 const QString budgetName = ObjectMeta::name(covering.first());
-                sendStatus(connection, 429, u"TooManyRequests"_s, u"Cannot evict pod as it would violate the pod's disruption budget."_s,
-                           QJsonObject{{u"causes"_s, QJsonArray{QJsonObject{
-                                           {u"reason"_s, u"DisruptionBudget"_s},
-                                           {u"message"_s, u"The disruption budget %1 needs %2 healthy pods and has %3 currently"_s.arg(budgetName).arg(desired).arg(healthy)}}}}});
+                sendStatus(
+                    connection, 429, u"TooManyRequests"_s,
+                    u"Cannot evict pod as it would violate the pod's disruption budget."_s,
+                    QJsonObject{{u"causes"_s,
+                                 QJsonArray{QJsonObject{
+                                     {u"reason"_s, u"DisruptionBudget"_s},
+                                     {u"message"_s,
+                                      u"The disruption budget %1 needs %2 healthy pods and has %3 currently"_s
+                                          .arg(budgetName)
+                                          .arg(desired)
+                                          .arg(healthy)}}}}});
                 return;
             }
         }
     }
     if (!terminating(pod))
         m_controllers.garbageCollector().remove(podType, ns, name, Propagation::Background);
-    connection->respond(201, compactJson({{u"kind"_s, u"Status"_s}, {u"apiVersion"_s, u"v1"_s}, {u"metadata"_s, QJsonObject()},
-                                          {u"status"_s, u"Success"_s}, {u"code"_s, 201}}));
+    connection->respond(201, compactJson({{u"kind"_s, u"Status"_s},
+                                          {u"apiVersion"_s, u"v1"_s},
+                                          {u"metadata"_s, QJsonObject()},
+                                          {u"status"_s, u"Success"_s},
+                                          {u"code"_s, 201}}));
 }
 
 } // namespace kube::sim

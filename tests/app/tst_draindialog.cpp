@@ -50,16 +50,21 @@ private Q_SLOTS:
     void theDialogShowsWhichBudgetBlocksWhichPodAndCancels()
     {
         seedDrainNode(m_fixture->sim().store(), QStringLiteral("shown"), 2);
-        DrainDialog dialog(new NodeDrainer(m_session.get(), QStringLiteral("shown")), QStringLiteral("sim-admin"));
+        DrainDialog dialog(new NodeDrainer(m_session.get(), QStringLiteral("shown")),
+                           QStringLiteral("sim-admin"));
         dialog.show();
         QVERIFY(dialog.statusText().contains(QLatin1String("Drain node shown in context \"sim-admin\"?")));
         QTest::mouseClick(dialog.drainButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(dialog.pods(), QStringLiteral("default/shown-free")), QStringLiteral("Evicted"), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(stateOf(dialog.pods(), QStringLiteral("default/shown-guarded-1")), QStringLiteral("Blocked"), 10000);
-        QCOMPARE(row(dialog.pods(), QStringLiteral("default/shown-guarded-1"))->text(3),
-                 QStringLiteral("The disruption budget shown-budget needs 2 healthy pods and has 2 currently"));
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(dialog.pods(), QStringLiteral("default/shown-free")),
+                                  QStringLiteral("Evicted"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(dialog.pods(), QStringLiteral("default/shown-guarded-1")),
+                                  QStringLiteral("Blocked"), 10000);
+        QCOMPARE(
+            row(dialog.pods(), QStringLiteral("default/shown-guarded-1"))->text(3),
+            QStringLiteral("The disruption budget shown-budget needs 2 healthy pods and has 2 currently"));
         QCOMPARE(stateOf(dialog.pods(), QStringLiteral("default/shown-ds")), QStringLiteral("Skipped"));
-        QCOMPARE(row(dialog.pods(), QStringLiteral("default/shown-ds"))->text(3), QStringLiteral("DaemonSet pod"));
+        QCOMPARE(row(dialog.pods(), QStringLiteral("default/shown-ds"))->text(3),
+                 QStringLiteral("DaemonSet pod"));
         QCOMPARE(stateOf(dialog.pods(), QStringLiteral("default/shown-static")), QStringLiteral("Skipped"));
 
         QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);

@@ -38,7 +38,8 @@ private Q_SLOTS:
 
     void aTemplateIsCreatedAndEachResultReported()
     {
-        ManifestDialog dialog(new ManifestApplier(m_session.get(), QStringLiteral("default")), QStringLiteral("sim-admin"), QStringLiteral("default"));
+        ManifestDialog dialog(new ManifestApplier(m_session.get(), QStringLiteral("default")),
+                              QStringLiteral("sim-admin"), QStringLiteral("default"));
         dialog.show();
         const int configMap = dialog.templateCombo()->findText(QStringLiteral("ConfigMap"));
         QVERIFY(configMap >= 0);
@@ -48,17 +49,21 @@ private Q_SLOTS:
         QVERIFY(dialog.textEdit()->toPlainText().contains(QLatin1String("namespace: default\n")));
         // A second document pasted below the template.
         dialog.textEdit()->moveCursor(QTextCursor::End);
-        dialog.textEdit()->insertPlainText(QStringLiteral("---\napiVersion: v1\nkind: Widget\nmetadata:\n  name: w\n"));
+        dialog.textEdit()->insertPlainText(
+            QStringLiteral("---\napiVersion: v1\nkind: Widget\nmetadata:\n  name: w\n"));
 
         QSignalSpy finished(&dialog, &ManifestDialog::finished);
         QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         const QString results = dialog.results()->toPlainText();
         QVERIFY2(results.contains(QLatin1String("configmap/my-config created")), qPrintable(results));
-        QVERIFY2(results.contains(QLatin1String("document 2 (line 9): widget/w: the server serves no kind \"Widget\" in version \"v1\"")),
-                 qPrintable(results));
-        QVERIFY(m_fixture->sim().store().find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")), QStringLiteral("default"),
-                                              QStringLiteral("my-config")));
+        QVERIFY2(
+            results.contains(QLatin1String(
+                "document 2 (line 9): widget/w: the server serves no kind \"Widget\" in version \"v1\"")),
+            qPrintable(results));
+        QVERIFY(m_fixture->sim().store().find(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+            QStringLiteral("default"), QStringLiteral("my-config")));
 
         // The user's text is not replaced by another template.
         const QString typed = dialog.textEdit()->toPlainText();
@@ -69,7 +74,8 @@ private Q_SLOTS:
 
         QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
-        QVERIFY2(dialog.results()->toPlainText().contains(QLatin1String("document 1 (line 1): configmap/my-config: configmaps \"my-config\" already exists")),
+        QVERIFY2(dialog.results()->toPlainText().contains(QLatin1String(
+                     "document 1 (line 1): configmap/my-config: configmaps \"my-config\" already exists")),
                  qPrintable(dialog.results()->toPlainText()));
     }
 };

@@ -30,16 +30,27 @@ class tst_YamlEditor : public QObject
     std::unique_ptr<SimFixture> m_fixture;
     std::unique_ptr<ClusterSession> m_session;
 
-    const sim::ResourceType &configMaps() { return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")); }
+    const sim::ResourceType &configMaps()
+    {
+        return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
+    }
     QJsonObject serverData(const QString &name)
     {
-        return m_fixture->sim().store().find(configMaps(), namespaceName, name)->object().value(QLatin1String("data")).toObject();
+        return m_fixture->sim()
+            .store()
+            .find(configMaps(), namespaceName, name)
+            ->object()
+            .value(QLatin1String("data"))
+            .toObject();
     }
     void createConfigMap(const QString &name, const QJsonObject &data)
     {
         m_fixture->sim().store().create(
-            configMaps(), QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
-                                      {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), namespaceName}}},
+            configMaps(), QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                      {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                                      {QStringLiteral("metadata"),
+                                       QJsonObject{{QStringLiteral("name"), name},
+                                                   {QStringLiteral("namespace"), namespaceName}}},
                                       {QStringLiteral("data"), data}});
     }
     void changeOnServer(const QString &name, const QString &key, const QString &value)
@@ -54,7 +65,9 @@ class tst_YamlEditor : public QObject
     std::unique_ptr<YamlEditor> openEditor(const QString &name)
     {
         auto dialog = std::make_unique<YamlEditor>(
-            new ObjectEditor(m_session.get(), *m_session->findResource({}, QStringLiteral("configmaps")), namespaceName, name), QStringLiteral("sim-admin"));
+            new ObjectEditor(m_session.get(), *m_session->findResource({}, QStringLiteral("configmaps")),
+                             namespaceName, name),
+            QStringLiteral("sim-admin"));
         dialog->show();
         [&] { QTRY_VERIFY_WITH_TIMEOUT(dialog->saveButton()->isEnabled(), 10000); }();
         return dialog;
@@ -84,7 +97,9 @@ private Q_SLOTS:
 
     void aConflictKeepsTheUsersTextAndReappliesItOnTheLatest()
     {
-        createConfigMap(QStringLiteral("gui-reapply"), {{QStringLiteral("mine"), QStringLiteral("start")}, {QStringLiteral("theirs"), QStringLiteral("before")}});
+        createConfigMap(QStringLiteral("gui-reapply"),
+                        {{QStringLiteral("mine"), QStringLiteral("start")},
+                         {QStringLiteral("theirs"), QStringLiteral("before")}});
         auto dialog = openEditor(QStringLiteral("gui-reapply"));
         QVERIFY(dialog->textEdit()->toPlainText().contains(QLatin1String("mine: start")));
         typeOver(dialog->textEdit(), QStringLiteral("start"), QStringLiteral("typed"));
@@ -97,7 +112,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), 10000);
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
         QVERIFY(dialog->isVisible());
-        QVERIFY2(dialog->serverChanges()->toPlainText().contains(QLatin1String("-  theirs: before\n+  theirs: changed")),
+        QVERIFY2(dialog->serverChanges()->toPlainText().contains(
+                     QLatin1String("-  theirs: before\n+  theirs: changed")),
                  qPrintable(dialog->serverChanges()->toPlainText()));
         QVERIFY(saved.isEmpty());
 
@@ -105,12 +121,15 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 10000);
         QVERIFY(!dialog->isVisible());
         QCOMPARE(serverData(QStringLiteral("gui-reapply")),
-                 (QJsonObject{{QStringLiteral("mine"), QStringLiteral("typed")}, {QStringLiteral("theirs"), QStringLiteral("changed")}}));
+                 (QJsonObject{{QStringLiteral("mine"), QStringLiteral("typed")},
+                              {QStringLiteral("theirs"), QStringLiteral("changed")}}));
     }
 
     void keepEditingThenSavingAgainAsksAgainAndOverwriteIsExplicit()
     {
-        createConfigMap(QStringLiteral("gui-overwrite"), {{QStringLiteral("mine"), QStringLiteral("start")}, {QStringLiteral("theirs"), QStringLiteral("before")}});
+        createConfigMap(QStringLiteral("gui-overwrite"),
+                        {{QStringLiteral("mine"), QStringLiteral("start")},
+                         {QStringLiteral("theirs"), QStringLiteral("before")}});
         auto dialog = openEditor(QStringLiteral("gui-overwrite"));
         typeOver(dialog->textEdit(), QStringLiteral("start"), QStringLiteral("typed"));
         changeOnServer(QStringLiteral("gui-overwrite"), QStringLiteral("theirs"), QStringLiteral("changed"));
@@ -124,13 +143,15 @@ private Q_SLOTS:
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton); // still the version opened: still a conflict
         QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), 10000);
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
-        QCOMPARE(serverData(QStringLiteral("gui-overwrite")).value(QLatin1String("mine")).toString(), QStringLiteral("start"));
+        QCOMPARE(serverData(QStringLiteral("gui-overwrite")).value(QLatin1String("mine")).toString(),
+                 QStringLiteral("start"));
 
         QSignalSpy saved(dialog.get(), &YamlEditor::saved);
         QTest::mouseClick(dialog->overwriteButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 10000);
         QCOMPARE(serverData(QStringLiteral("gui-overwrite")),
-                 (QJsonObject{{QStringLiteral("mine"), QStringLiteral("retyped")}, {QStringLiteral("theirs"), QStringLiteral("before")}}));
+                 (QJsonObject{{QStringLiteral("mine"), QStringLiteral("retyped")},
+                              {QStringLiteral("theirs"), QStringLiteral("before")}}));
     }
 
     void aParseErrorNamesThePlaceAndKeepsTheEditorOpen()
@@ -147,8 +168,10 @@ private Q_SLOTS:
         QVERIFY2(dialog->messageText().contains(QLatin1String("line ")), qPrintable(dialog->messageText()));
         QVERIFY(dialog->isVisible());
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
-        QVERIFY(dialog->textEdit()->textCursor().blockNumber() + 1 >= line); // at the error, where the list never closes
-        QCOMPARE(serverData(QStringLiteral("gui-typo")).value(QLatin1String("k")).toString(), QStringLiteral("v"));
+        QVERIFY(dialog->textEdit()->textCursor().blockNumber() + 1 >=
+                line); // at the error, where the list never closes
+        QCOMPARE(serverData(QStringLiteral("gui-typo")).value(QLatin1String("k")).toString(),
+                 QStringLiteral("v"));
         QVERIFY(dialog->saveButton()->isEnabled());
     }
 

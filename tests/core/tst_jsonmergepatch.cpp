@@ -27,21 +27,26 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("patch");
         QTest::addColumn<QJsonObject>("merged");
         QTest::newRow("different fields: both changes kept")
-            << json(R"({"spec":{"replicas":1,"paused":false}})") << json(R"({"spec":{"replicas":3,"paused":false}})")
+            << json(R"({"spec":{"replicas":1,"paused":false}})")
+            << json(R"({"spec":{"replicas":3,"paused":false}})")
             << json(R"({"spec":{"replicas":1,"paused":true}})") << json(R"({"spec":{"replicas":3}})")
             << json(R"({"spec":{"replicas":3,"paused":true}})");
         QTest::newRow("a removed key is removed on the latest")
-            << json(R"({"metadata":{"labels":{"a":"1","b":"2"}}})") << json(R"({"metadata":{"labels":{"a":"1"}}})")
-            << json(R"({"metadata":{"labels":{"a":"1","b":"2","c":"3"}}})") << json(R"({"metadata":{"labels":{"b":null}}})")
+            << json(R"({"metadata":{"labels":{"a":"1","b":"2"}}})")
+            << json(R"({"metadata":{"labels":{"a":"1"}}})")
+            << json(R"({"metadata":{"labels":{"a":"1","b":"2","c":"3"}}})")
+            << json(R"({"metadata":{"labels":{"b":null}}})")
             << json(R"({"metadata":{"labels":{"a":"1","c":"3"}}})");
         QTest::newRow("the same field: the user's value wins")
-            << json(R"({"data":{"k":"v1"}})") << json(R"({"data":{"k":"mine"}})") << json(R"({"data":{"k":"theirs"}})")
-            << json(R"({"data":{"k":"mine"}})") << json(R"({"data":{"k":"mine"}})");
+            << json(R"({"data":{"k":"v1"}})") << json(R"({"data":{"k":"mine"}})")
+            << json(R"({"data":{"k":"theirs"}})") << json(R"({"data":{"k":"mine"}})")
+            << json(R"({"data":{"k":"mine"}})");
         QTest::newRow("lists replace whole")
-            << json(R"({"l":[1,2]})") << json(R"({"l":[1,2,3]})") << json(R"({"l":[0]})") << json(R"({"l":[1,2,3]})")
-            << json(R"({"l":[1,2,3]})");
+            << json(R"({"l":[1,2]})") << json(R"({"l":[1,2,3]})") << json(R"({"l":[0]})")
+            << json(R"({"l":[1,2,3]})") << json(R"({"l":[1,2,3]})");
         QTest::newRow("no edits: the latest unchanged")
-            << json(R"({"a":{"b":1}})") << json(R"({"a":{"b":1}})") << json(R"({"a":{"b":2}})") << QJsonObject() << json(R"({"a":{"b":2}})");
+            << json(R"({"a":{"b":1}})") << json(R"({"a":{"b":1}})") << json(R"({"a":{"b":2}})")
+            << QJsonObject() << json(R"({"a":{"b":2}})");
     }
     void userEditsReappliedOnTheLatest()
     {

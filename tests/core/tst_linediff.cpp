@@ -16,16 +16,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("diff");
-        QTest::newRow("equal texts: no diff") << "a\nb\n" << "a\nb\n" << "";
+        QTest::newRow("equal texts: no diff") << "a\nb\n"
+                                              << "a\nb\n"
+                                              << "";
         QTest::newRow("one changed line with its context")
-            << "1\n2\n3\n4\n5\n6\n7\n8\n" << "1\n2\n3\n4\nfive\n6\n7\n8\n"
+            << "1\n2\n3\n4\n5\n6\n7\n8\n"
+            << "1\n2\n3\n4\nfive\n6\n7\n8\n"
             << "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n";
         QTest::newRow("far apart changes: two hunks")
-            << "a\n1\n2\n3\n4\n5\n6\n7\n8\nb\n" << "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n"
+            << "a\n1\n2\n3\n4\n5\n6\n7\n8\nb\n"
+            << "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n"
             << "--- old\n+++ new\n@@ -1,4 +1,4 @@\n-a\n+A\n 1\n 2\n 3\n@@ -7,4 +7,4 @@\n 6\n 7\n 8\n-b\n+B\n";
-        QTest::newRow("insertion into an empty text") << "" << "x\n" << "--- old\n+++ new\n@@ -0,0 +1,1 @@\n+x\n";
+        QTest::newRow("insertion into an empty text") << ""
+                                                      << "x\n"
+                                                      << "--- old\n+++ new\n@@ -0,0 +1,1 @@\n+x\n";
         QTest::newRow("lines moved: the shortest script")
-            << "a\nb\nc\n" << "b\nc\na\n" << "--- old\n+++ new\n@@ -1,3 +1,3 @@\n-a\n b\n c\n+a\n";
+            << "a\nb\nc\n"
+            << "b\nc\na\n"
+            << "--- old\n+++ new\n@@ -1,3 +1,3 @@\n-a\n b\n c\n+a\n";
     }
     void unifiedDiffs()
     {
@@ -42,10 +50,12 @@ private Q_SLOTS:
             from.append(QStringLiteral("old %1").arg(i));
             to.append(QStringLiteral("new %1").arg(i));
         }
-        const QString diff = LineDiff::unified(QStringLiteral("head\n") + from.join(QLatin1Char('\n')) + QStringLiteral("\ntail\n"),
-                                               QStringLiteral("head\n") + to.join(QLatin1Char('\n')) + QStringLiteral("\ntail\n"),
-                                               QStringLiteral("a"), QStringLiteral("b"));
-        QVERIFY(diff.startsWith(QStringLiteral("--- a\n+++ b\n@@ -1,%1 +1,%1 @@\n head\n-old 0\n").arg(LineDiff::maxEditDistance + 2)));
+        const QString diff = LineDiff::unified(
+            QStringLiteral("head\n") + from.join(QLatin1Char('\n')) + QStringLiteral("\ntail\n"),
+            QStringLiteral("head\n") + to.join(QLatin1Char('\n')) + QStringLiteral("\ntail\n"),
+            QStringLiteral("a"), QStringLiteral("b"));
+        QVERIFY(diff.startsWith(QStringLiteral("--- a\n+++ b\n@@ -1,%1 +1,%1 @@\n head\n-old 0\n")
+                                    .arg(LineDiff::maxEditDistance + 2)));
         QCOMPARE(diff.count(QStringLiteral("\n-old ")), LineDiff::maxEditDistance);
         QCOMPARE(diff.count(QStringLiteral("\n+new ")), LineDiff::maxEditDistance);
     }

@@ -122,28 +122,33 @@ private Q_SLOTS:
             if (expected[at].kind == Error::Kind::Status)
                 QCOMPARE(result(at).error.reason(), expected[at].reason);
         }
-        QVERIFY(result(3).error.message().contains(QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
+        QVERIFY(result(3).error.message().contains(
+            QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
         QCOMPARE(result(4).causes, QStringList{QStringLiteral("spec.containers: Required value")});
 
         const auto &store = m_fixture->sim().store();
-        QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {}, QStringLiteral("applied")));
-        QVERIFY(store.find(*sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")), QStringLiteral("applied"),
-                           QStringLiteral("web")));
+        QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")),
+                           {}, QStringLiteral("applied")));
+        QVERIFY(store.find(*sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"),
+                                                    QStringLiteral("deployments")),
+                           QStringLiteral("applied"), QStringLiteral("web")));
         // No namespace in the document: the one the window shows.
-        QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")), QStringLiteral("default"),
-                           QStringLiteral("settings-applied")));
+        QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+                           QStringLiteral("default"), QStringLiteral("settings-applied")));
     }
 
     void aKindMapsByItsExactApiVersion()
     {
         // Event is served by two groups: each apiVersion finds its own resource.
         const ApiResource *core = m_session->resourceForKind(QStringLiteral("v1"), QStringLiteral("Event"));
-        const ApiResource *events = m_session->resourceForKind(QStringLiteral("events.k8s.io/v1"), QStringLiteral("Event"));
+        const ApiResource *events =
+            m_session->resourceForKind(QStringLiteral("events.k8s.io/v1"), QStringLiteral("Event"));
         QVERIFY(core && events);
         QCOMPARE(core->group, QString());
         QCOMPARE(events->group, QStringLiteral("events.k8s.io"));
         QVERIFY(!m_session->resourceForKind(QStringLiteral("v1"), QStringLiteral("Deployment")));
-        QVERIFY(!m_session->resourceForKind(QStringLiteral("autoscaling/v1"), QStringLiteral("HorizontalPodAutoscaler")));
+        QVERIFY(!m_session->resourceForKind(QStringLiteral("autoscaling/v1"),
+                                            QStringLiteral("HorizontalPodAutoscaler")));
     }
 
     void aStreamThatDoesNotParseSendsNothing()
@@ -151,13 +156,15 @@ private Q_SLOTS:
         ManifestApplier applier(m_session.get(), QStringLiteral("default"));
         QSignalSpy failed(&applier, &ManifestApplier::failed);
         QSignalSpy done(&applier, &ManifestApplier::documentDone);
-        applier.createFromText(QStringLiteral("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: never\n---\nkind: [\n"));
+        applier.createFromText(
+            QStringLiteral("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: never\n---\nkind: [\n"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
         QCOMPARE(failed.first().at(1).toInt(), 7);
         QVERIFY(done.isEmpty());
         QVERIFY(!applier.busy());
-        QVERIFY(!m_fixture->sim().store().find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
-                                                QStringLiteral("default"), QStringLiteral("never")));
+        QVERIFY(!m_fixture->sim().store().find(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+            QStringLiteral("default"), QStringLiteral("never")));
     }
 
     void aFileIsReadOnTheWorkerAndItsTextShown()

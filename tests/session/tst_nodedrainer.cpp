@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// Draining a node against kubesim: cordon, DaemonSet and mirror pods skipped, evictions through pods/eviction,
-// a PodDisruptionBudget blocking pods (429) until it allows them, and cancelling.
+// Draining a node against kubesim: cordon, DaemonSet and mirror pods skipped, evictions through
+// pods/eviction, a PodDisruptionBudget blocking pods (429) until it allows them, and cancelling.
 #include "drainnode.h"
 #include "simfixture.h"
 
@@ -15,7 +15,6 @@
 
 using namespace kube;
 
-
 class tst_NodeDrainer : public QObject
 {
     Q_OBJECT
@@ -26,7 +25,10 @@ class tst_NodeDrainer : public QObject
     void setMinAvailable(const QString &node, int minAvailable)
     {
         auto &store = m_fixture->sim().store();
-        QJsonObject budget = store.find(simType("policy", "poddisruptionbudgets"), QStringLiteral("default"), node + QStringLiteral("-budget"))->object();
+        QJsonObject budget = store
+                                 .find(simType("policy", "poddisruptionbudgets"), QStringLiteral("default"),
+                                       node + QStringLiteral("-budget"))
+                                 ->object();
         QJsonObject spec = budget.value(QLatin1String("spec")).toObject();
         spec.insert(QStringLiteral("minAvailable"), minAvailable);
         budget.insert(QStringLiteral("spec"), spec);
@@ -34,8 +36,12 @@ class tst_NodeDrainer : public QObject
     }
     bool evicted(const QString &node, const QString &pod)
     {
-        const sim::StoredObject *stored = m_fixture->sim().store().find(simType("", "pods"), QStringLiteral("default"), node + QLatin1Char('-') + pod);
-        return !stored || stored->object().value(QLatin1String("metadata")).toObject().contains(QLatin1String("deletionTimestamp"));
+        const sim::StoredObject *stored = m_fixture->sim().store().find(
+            simType("", "pods"), QStringLiteral("default"), node + QLatin1Char('-') + pod);
+        return !stored || stored->object()
+                              .value(QLatin1String("metadata"))
+                              .toObject()
+                              .contains(QLatin1String("deletionTimestamp"));
     }
     // The last state reported for `pod`.
     static QList<QVariant> lastOf(const QSignalSpy &changes, const QString &pod)
@@ -70,31 +76,50 @@ private Q_SLOTS:
         QSignalSpy finished(&drainer, &NodeDrainer::finished);
         drainer.start();
         QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 10000);
-        QCOMPARE(m_fixture->sim().store().find(simType("", "nodes"), {}, node)->object().value(QLatin1String("spec")).toObject()
-                     .value(QLatin1String("unschedulable")).toBool(), true);
+        QCOMPARE(m_fixture->sim()
+                     .store()
+                     .find(simType("", "nodes"), {}, node)
+                     ->object()
+                     .value(QLatin1String("spec"))
+                     .toObject()
+                     .value(QLatin1String("unschedulable"))
+                     .toBool(),
+                 true);
         QStringList pods = started.first().at(0).toStringList();
         pods.sort();
-        QCOMPARE(pods, (QStringList{QStringLiteral("default/drained-free"), QStringLiteral("default/drained-guarded-1"), QStringLiteral("default/drained-guarded-2")}));
+        QCOMPARE(pods, (QStringList{QStringLiteral("default/drained-free"),
+                                    QStringLiteral("default/drained-guarded-1"),
+                                    QStringLiteral("default/drained-guarded-2")}));
         QStringList skipped = started.first().at(1).toStringList();
         skipped.sort();
-        QCOMPARE(skipped, (QStringList{QStringLiteral("default/drained-ds: DaemonSet pod"), QStringLiteral("default/drained-static: mirror pod")}));
+        QCOMPARE(skipped, (QStringList{QStringLiteral("default/drained-ds: DaemonSet pod"),
+                                       QStringLiteral("default/drained-static: mirror pod")}));
 
-        QTRY_COMPARE_WITH_TIMEOUT(lastOf(changed, QStringLiteral("default/drained-free")).value(1).value<NodeDrainer::PodState>(), NodeDrainer::PodState::Evicted, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            lastOf(changed, QStringLiteral("default/drained-free")).value(1).value<NodeDrainer::PodState>(),
+            NodeDrainer::PodState::Evicted, 10000);
         QVERIFY(evicted(node, QStringLiteral("free")));
-        for (const QString &guarded : {QStringLiteral("default/drained-guarded-1"), QStringLiteral("default/drained-guarded-2")}) {
-            QTRY_COMPARE_WITH_TIMEOUT(lastOf(changed, guarded).value(1).value<NodeDrainer::PodState>(), NodeDrainer::PodState::Blocked, 10000);
-            QCOMPARE(lastOf(changed, guarded).value(2).toString(), QStringLiteral("The disruption budget drained-budget needs 2 healthy pods and has 2 currently"));
+        for (const QString &guarded :
+             {QStringLiteral("default/drained-guarded-1"), QStringLiteral("default/drained-guarded-2")}) {
+            QTRY_COMPARE_WITH_TIMEOUT(lastOf(changed, guarded).value(1).value<NodeDrainer::PodState>(),
+                                      NodeDrainer::PodState::Blocked, 10000);
+            QCOMPARE(lastOf(changed, guarded).value(2).toString(),
+                     QStringLiteral(
+                         "The disruption budget drained-budget needs 2 healthy pods and has 2 currently"));
         }
         QVERIFY(!evicted(node, QStringLiteral("guarded-1")) && !evicted(node, QStringLiteral("guarded-2")));
         QVERIFY(drainer.running());
 
         // One may go now: one of them is evicted on a retry, the other stays blocked by the budget.
         setMinAvailable(node, 1);
-        QTRY_COMPARE_WITH_TIMEOUT(int(evicted(node, QStringLiteral("guarded-1"))) + int(evicted(node, QStringLiteral("guarded-2"))), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(int(evicted(node, QStringLiteral("guarded-1"))) +
+                                      int(evicted(node, QStringLiteral("guarded-2"))),
+                                  1, 15000);
         QVERIFY(finished.isEmpty());
         setMinAvailable(node, 0);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
-        QVERIFY2(!finished.first().first().value<Error>(), qPrintable(finished.first().first().value<Error>().toString()));
+        QVERIFY2(!finished.first().first().value<Error>(),
+                 qPrintable(finished.first().first().value<Error>().toString()));
         QVERIFY(evicted(node, QStringLiteral("guarded-1")) && evicted(node, QStringLiteral("guarded-2")));
         QVERIFY(!evicted(node, QStringLiteral("ds")) && !evicted(node, QStringLiteral("static")));
         QVERIFY(lastOf(changed, QStringLiteral("default/drained-guarded-1")).value(3).toInt() > 1); // retried
@@ -108,7 +133,10 @@ private Q_SLOTS:
         QSignalSpy changed(&drainer, &NodeDrainer::podChanged);
         QSignalSpy finished(&drainer, &NodeDrainer::finished);
         drainer.start();
-        QTRY_COMPARE_WITH_TIMEOUT(lastOf(changed, QStringLiteral("default/cancelled-guarded-1")).value(1).value<NodeDrainer::PodState>(), NodeDrainer::PodState::Blocked, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(lastOf(changed, QStringLiteral("default/cancelled-guarded-1"))
+                                      .value(1)
+                                      .value<NodeDrainer::PodState>(),
+                                  NodeDrainer::PodState::Blocked, 10000);
         drainer.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QCOMPARE(finished.first().first().value<Error>().kind(), Error::Kind::Cancelled);
