@@ -11,6 +11,12 @@
 #include "selectorlogwindow.h"
 #include "shortcutsdialog.h"
 #include "tablekeys.h"
+#include "draindialog.h"
+#include "manifestdialog.h"
+#include "yamleditor.h"
+
+#include "session/manifestapplier.h"
+#include "session/objecteditor.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -20,6 +26,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -442,14 +449,18 @@ void MainWindow::buildActions()
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
+    // In the table the bare key `e` reaches it (TableKeys, which also leaves the letter to type-ahead).
+    m_editYamlAction = objectAction("editYamlAction", &MainWindow::editSelected);
     m_cordonAction = objectAction("cordonAction", [this] { cordonSelected(true); });
     m_uncordonAction = objectAction("uncordonAction", [this] { cordonSelected(false); });
     m_suspendAction = objectAction("suspendAction", [this] { suspendSelected(true); });
     m_resumeAction = objectAction("resumeAction", [this] { suspendSelected(false); });
     m_selectorLogsAction = objectAction("selectorLogsAction", [this] { openSelectorLogs(); });
     m_selectorLogsAction->setEnabled(false);
-    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_scaleAction, m_restartAction, m_cordonAction,
-                             m_uncordonAction, m_suspendAction, m_resumeAction, m_deleteAction});
+    m_triggerAction = objectAction("triggerCronJobAction", &MainWindow::triggerSelected);
+    m_drainAction = objectAction("drainAction", &MainWindow::drainSelected);
+    m_tableView->addActions({m_copyNameAction, m_copyKeyAction, m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction,
+                             m_uncordonAction, m_drainAction, m_suspendAction, m_resumeAction, m_triggerAction, m_deleteAction});
     m_backAction = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), QString(), this);
     m_backAction->setObjectName(QStringLiteral("backAction"));
     // Alt+Left/Right, and the platform's own keys where they differ (the same key twice would be ambiguous).
@@ -493,12 +504,22 @@ void MainWindow::buildActions()
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addAction(m_disconnectAction);
     m_fileMenu->addSeparator();
+    m_newResourceAction = new QAction(this);
+    m_newResourceAction->setObjectName(QStringLiteral("newResourceAction"));
+    m_newResourceAction->setShortcut(QKeySequence::New);
+    connect(m_newResourceAction, &QAction::triggered, this, &MainWindow::newResource);
+    m_applyFileAction = new QAction(this);
+    m_applyFileAction->setObjectName(QStringLiteral("applyFileAction"));
+    m_applyFileAction->setShortcut(QKeySequence::Open);
+    connect(m_applyFileAction, &QAction::triggered, this, &MainWindow::applyFile);
+    m_fileMenu->addActions({m_newResourceAction, m_applyFileAction});
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_objectMenu = menuBar()->addMenu(QString());
     m_objectMenu->addActions({m_copyNameAction, m_copyKeyAction});
     m_objectMenu->addSeparator();
-    m_objectMenu->addActions({m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_suspendAction,
-                              m_resumeAction, m_deleteAction});
+    m_objectMenu->addActions({m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction, m_uncordonAction, m_drainAction, m_suspendAction,
+                              m_resumeAction, m_triggerAction, m_deleteAction});
     m_objectMenu->addSeparator();
     m_objectMenu->addAction(m_selectorLogsAction);
     m_objectMenu->addSeparator();
@@ -527,7 +548,8 @@ void MainWindow::buildActions()
         m_languages->setLanguage(action->data().toString());
         QSettings().setValue(QStringLiteral("language"), action->data().toString());
     });
-    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction});
+    addActions({m_findAction, m_contextAction, m_refreshAction, m_quitAction, m_backAction, m_forwardAction, m_newResourceAction,
+                m_applyFileAction});
     updateActions();
 }
 
@@ -550,7 +572,7 @@ void MainWindow::buildKeyboard()
         m_palette->open({menuBar(), m_tableKeys, m_session ? m_session->resources() : QList<ApiResource>{}, m_table,
                          m_resource, m_currentContext});
     });
-    m_namespaceAction = action("namespaceAction", QKeySequence(Qt::CTRL | Qt::Key_N), [this] { showNamespacePicker(); });
+    m_namespaceAction = action("namespaceAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { showNamespacePicker(); });
     m_selectorAction = action("selectorAction", QKeySequence(Qt::CTRL | Qt::Key_L), [this] {
         m_selectorEdit->setFocus(Qt::ShortcutFocusReason);
         m_selectorEdit->selectAll();
@@ -736,6 +758,12 @@ void MainWindow::retranslate()
     m_disconnectAction->setText(tr("&Disconnect"));
     m_disconnectAction->setToolTip(tr("Stop waiting for this cluster; pick a context to connect again"));
     m_deleteAction->setText(tr("&Delete…"));
+    m_editYamlAction->setText(tr("&Edit YAML…"));
+    m_newResourceAction->setText(tr("&New resource…"));
+    m_newResourceAction->setToolTip(tr("Write an object's YAML, from a template, and create it in this cluster"));
+    m_applyFileAction->setText(tr("&Apply file…"));
+    m_applyFileAction->setToolTip(tr("Create the objects of a YAML file in this cluster, as kubectl create -f does"));
+    m_editYamlAction->setToolTip(tr("Edit the object's YAML and save it to the cluster, as kubectl edit does (E)"));
     m_scaleAction->setText(tr("&Scale…"));
     m_restartAction->setText(tr("&Restart rollout…"));
     m_restartAction->setToolTip(tr("Replace the pods one by one, as kubectl rollout restart does"));
@@ -746,6 +774,10 @@ void MainWindow::retranslate()
     m_selectorLogsAction->setText(tr("&Logs of the Pods Matching the Selector"));
     m_selectorLogsAction->setToolTip(
         tr("The merged logs of the pods the label selector picks in the chosen namespace, in a window of their own"));
+    m_triggerAction->setText(tr("&Trigger now…"));
+    m_drainAction->setText(tr("Dr&ain…"));
+    m_drainAction->setToolTip(tr("Cordon the node and evict its pods, respecting PodDisruptionBudgets, as kubectl drain --ignore-daemonsets does"));
+    m_triggerAction->setToolTip(tr("Run the CronJob now: a Job from its template, as kubectl create job --from=cronjob/NAME does"));
     m_backAction->setText(tr("&Back"));
     m_backAction->setToolTip(tr("The object shown before (Alt+Left)"));
     m_forwardAction->setText(tr("&Forward"));
@@ -866,6 +898,12 @@ void MainWindow::connectCluster(const RestConfig &config)
                 if (!m_selectionGone && key == m_selection.key() && uid == m_selection.uid)
                     m_details->showRelated(related);
             });
+    connect(session, &ClusterSession::cronJobTriggered, this, [this](const QString &key, const QString &jobName, const Error &error) {
+        if (error)
+            showBanner(tr("Could not trigger CronJob %1: %2").arg(key, error.toString()), true);
+        else
+            statusBar()->showMessage(tr("job.batch/%1 created from CronJob %2").arg(jobName, key), 8000);
+    });
     connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
             showBanner(tr("Could not delete %1: %2").arg(key, error.toString()), true);
@@ -1357,6 +1395,9 @@ void MainWindow::updateActions()
     const QList<Selection> objects = objectsToActOn();
     m_deleteAction->setEnabled(!objects.isEmpty());
     m_copyNameAction->setEnabled(objects.size() == 1);
+    m_newResourceAction->setEnabled(m_session != nullptr);
+    m_applyFileAction->setEnabled(m_session != nullptr);
+    m_editYamlAction->setEnabled(objects.size() == 1 && objects.first().resource.verbs.contains(QLatin1String("update")));
     m_copyKeyAction->setEnabled(objects.size() == 1);
     const bool apps = objects.size() == 1 && objects.first().resource.group == QLatin1String("apps");
     const QString resource = apps ? objects.first().resource.name : QString();
@@ -1375,6 +1416,8 @@ void MainWindow::updateActions()
     m_uncordonAction->setEnabled(node && unschedulable == QLatin1String("true"));
     m_suspendAction->setEnabled(cronJob && suspended == QLatin1String("false"));
     m_resumeAction->setEnabled(cronJob && suspended == QLatin1String("true"));
+    m_triggerAction->setEnabled(cronJob);
+    m_drainAction->setEnabled(node);
     m_backAction->setEnabled(!m_back.isEmpty());
     m_forwardAction->setEnabled(!m_forward.isEmpty());
 }
@@ -1452,6 +1495,56 @@ void MainWindow::deleteSelected()
             session->deleteObject(object.resource, object.namespaceName, object.name, object.uid, dialog->options());
     });
     dialog->open();
+}
+
+void MainWindow::editSelected()
+{
+    const QList<Selection> objects = objectsToActOn();
+    if (objects.size() != 1 || !m_session || !m_editYamlAction->isEnabled())
+        return;
+    const Selection object = objects.first();
+    auto *editor = new YamlEditor(new ObjectEditor(m_session.get(), object.resource, object.namespaceName, object.name),
+                                  m_currentContext, this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &YamlEditor::saved, this, [this](const QString &key, const QString &resourceVersion) {
+        statusBar()->showMessage(tr("%1 saved (resourceVersion %2)").arg(key, resourceVersion), 5000);
+    });
+    editor->show();
+}
+
+ManifestApplier *MainWindow::newManifestApplier()
+{
+    const QString shown = m_namespaceCombo->currentData().toString();
+    return new ManifestApplier(m_session.get(), shown == allNamespacesKey ? QString() : shown);
+}
+
+void MainWindow::newResource()
+{
+    if (!m_session)
+        return;
+    const QString shown = m_namespaceCombo->currentData().toString();
+    auto *dialog = new ManifestDialog(newManifestApplier(), m_currentContext, shown == allNamespacesKey ? m_session->fallbackNamespace() : shown, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::applyFile()
+{
+    if (!m_session)
+        return;
+    auto *chooser = new QFileDialog(this, tr("Apply file"), QString(), tr("YAML manifests (*.yaml *.yml *.json);;All files (*)"));
+    chooser->setObjectName(QStringLiteral("applyFileChooser"));
+    chooser->setAttribute(Qt::WA_DeleteOnClose);
+    chooser->setFileMode(QFileDialog::ExistingFile);
+    connect(chooser, &QFileDialog::fileSelected, this, [this](const QString &path) {
+        if (!m_session)
+            return;
+        auto *dialog = new ManifestDialog(newManifestApplier(), m_currentContext, m_session->fallbackNamespace(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+        dialog->applyFile(path);
+    });
+    chooser->open();
 }
 
 void MainWindow::scaleSelected()
@@ -1542,6 +1635,34 @@ void MainWindow::suspendSelected(bool suspend)
                  suspend ? tr("suspend") : tr("resume"), [suspend] {
                      return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
                  });
+}
+
+void MainWindow::drainSelected()
+{
+    if (!m_drainAction->isEnabled() || !m_session)
+        return;
+    auto *dialog = new DrainDialog(new NodeDrainer(m_session.get(), m_selection.name), m_currentContext, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::triggerSelected()
+{
+    if (!m_triggerAction->isEnabled())
+        return;
+    const Selection object = m_selection;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Trigger CronJob"),
+                                tr("Run CronJob %1 in context \"%2\" now? A Job is created from its template.").arg(object.key(), m_currentContext),
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("triggerConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDefaultButton(QMessageBox::Cancel);
+    QPointer<ClusterSession> session = m_session.get();
+    connect(box, &QMessageBox::finished, this, [session, object](int result) {
+        if (result == QMessageBox::Yes && session)
+            session->triggerCronJob(object.resource, object.namespaceName, object.name, object.uid);
+    });
+    box->open();
 }
 
 QString MainWindow::fieldText(const char *label) const

@@ -10,6 +10,7 @@
 #include "models/resourcesubscription.h"
 #include "models/resourcetablemodel.h"
 #include "session/clustersession.h"
+#include "session/manifestapplier.h"
 #include "session/objectfollower.h"
 #include "session/podlogfeed.h"
 
@@ -138,10 +139,17 @@ private:
     void updateActions();
     QList<Selection> objectsToActOn() const;
     void deleteSelected();
+    void editSelected();
+    // New resource… (a template) and Apply file… (a manifest file): the objects are created in the cluster shown.
+    void newResource();
+    void applyFile();
+    kube::ManifestApplier *newManifestApplier();
     void scaleSelected();
     void restartSelected();
     void cordonSelected(bool cordon);
     void suspendSelected(bool suspend);
+    void triggerSelected();
+    void drainSelected();
     // Asks `question`; on Yes patches the object shown (by uid) with what `makePatch` returns then.
     void confirmPatch(const QString &objectName, const QString &title, const QString &question, const QString &action,
                       std::function<QJsonObject()> makePatch);
@@ -216,6 +224,9 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_deleteAction = nullptr;
+    QAction *m_editYamlAction = nullptr;
+    QAction *m_newResourceAction = nullptr;
+    QAction *m_applyFileAction = nullptr;
     QAction *m_scaleAction = nullptr;
     QAction *m_restartAction = nullptr;
     QAction *m_cordonAction = nullptr;
@@ -223,6 +234,8 @@ private:
     QAction *m_suspendAction = nullptr;
     QAction *m_resumeAction = nullptr;
     QAction *m_selectorLogsAction = nullptr;
+    QAction *m_triggerAction = nullptr;
+    QAction *m_drainAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_copyNameAction = nullptr;

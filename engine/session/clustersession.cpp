@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QThread>
 
 #include <vector>
@@ -19,6 +20,12 @@ namespace kube {
 
 namespace {
 
+// A manual Job's name: the CronJob's, cut to leave room for "-manual-" and a suffix, within the 52 characters
+// a CronJob's own name may have (its Jobs' names become label values, at most 63).
+constexpr int manualJobNameLength = 52;
+constexpr int manualJobSuffixLength = 3;
+
+const GroupVersionResource jobResource{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
 const GroupVersionResource crdResource{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"), QStringLiteral("customresourcedefinitions")};
 
 // The worker thread's side of a session: the cluster's RestClient, made on that thread.
@@ -195,7 +202,10 @@ void ClusterSession::applyDiscovery(const Discovery &discovery)
     // One entry per group and resource: the group's preferred version wins, else the first the server listed.
     QList<ApiResource> resources;
     QHash<QString, qsizetype> at;
+    m_servedResources.clear();
     for (const ApiResource &resource : discovery.resources) {
+        if (!resource.name.contains(QLatin1Char('/')))
+            m_servedResources.append(resource);
         if (resource.name.contains(QLatin1Char('/')) || !resource.verbs.contains(QLatin1String("list")) || !resource.verbs.contains(QLatin1String("watch")))
             continue;
         const QString id = resource.name + QLatin1Char('.') + resource.group;
@@ -243,6 +253,14 @@ const ApiResource *ClusterSession::findResource(const QString &group, const QStr
 {
     for (const ApiResource &candidate : m_resources)
         if (candidate.group == group && candidate.name == resource)
+            return &candidate;
+    return nullptr;
+}
+
+const ApiResource *ClusterSession::resourceForKind(const QString &apiVersion, const QString &kind) const
+{
+    for (const ApiResource &candidate : m_servedResources)
+        if (candidate.kind == kind && candidate.groupVersion() == apiVersion)
             return &candidate;
     return nullptr;
 }
@@ -479,6 +497,62 @@ void ClusterSession::patchObject(const ApiResource &resource, const QString &nam
                 if (self)
                     Q_EMIT self->patched(action, key, error);
             }, Qt::QueuedConnection);
+        });
+    });
+}
+
+void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid)
+{
+    QPointer<ClusterSession> self(this);
+    const GroupVersionResource gvr = cronJobs.gvr();
+    const QString key = keyOf(namespaceName, name);
+    QString suffix;
+    for (int at = 0; at < manualJobSuffixLength; ++at)
+        suffix += QLatin1Char("bcdfghjklmnpqrstvwxz2456789"[QRandomGenerator::global()->bounded(27)]);
+    const QString jobName = name.left(manualJobNameLength - int(qstrlen("-manual-")) - manualJobSuffixLength) + QStringLiteral("-manual-") + suffix;
+    post([self, gvr, namespaceName, name, uid, key, jobName](RestClient *client) {
+        const auto answer = [self, client, key, jobName](const Error &error) {
+            detail::handoffRelease(client);
+            QMetaObject::invokeMethod(self, [self, client, key, jobName, error] {
+                detail::handoffAcquire(client);
+                if (self)
+                    Q_EMIT self->cronJobTriggered(key, jobName, error);
+            }, Qt::QueuedConnection);
+        };
+        RestCall *get = ResourceClient(client, gvr, namespaceName).get(name);
+        QObject::connect(get, &RestCall::finished, client, [client, gvr, namespaceName, name, uid, jobName, answer](const Response &response) {
+            const auto cronJob = ResourceClient::object(response);
+            if (!cronJob) {
+                answer(cronJob.error());
+                return;
+            }
+            const QString currentUid = QString::fromUtf8(cronJob->uid());
+            if (!uid.isEmpty() && currentUid != uid) {
+                answer(Error::status(409, Error::Reason::Conflict,
+                                     QStringLiteral("CronJob %1 was deleted and another was created under its name (uid %2, was %3)").arg(name, currentUid, uid)));
+                return;
+            }
+            const QJsonObject jobTemplate = cronJob->toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("jobTemplate")).toObject();
+            const QJsonObject templateMetadata = jobTemplate.value(QLatin1String("metadata")).toObject();
+            QJsonObject annotations = templateMetadata.value(QLatin1String("annotations")).toObject();
+            annotations.insert(QStringLiteral("cronjob.kubernetes.io/instantiate"), QStringLiteral("manual"));
+            QJsonObject metadata{{QStringLiteral("name"), jobName},
+                                 {QStringLiteral("namespace"), namespaceName},
+                                 {QStringLiteral("annotations"), annotations},
+                                 {QStringLiteral("ownerReferences"),
+                                  QJsonArray{QJsonObject{{QStringLiteral("apiVersion"), gvr.group + QLatin1Char('/') + gvr.version},
+                                                         {QStringLiteral("kind"), QStringLiteral("CronJob")},
+                                                         {QStringLiteral("name"), name},
+                                                         {QStringLiteral("uid"), currentUid},
+                                                         {QStringLiteral("controller"), true}}}}};
+            if (templateMetadata.contains(QLatin1String("labels")))
+                metadata.insert(QStringLiteral("labels"), templateMetadata.value(QLatin1String("labels")));
+            const QJsonObject job{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")},
+                                  {QStringLiteral("kind"), QStringLiteral("Job")},
+                                  {QStringLiteral("metadata"), metadata},
+                                  {QStringLiteral("spec"), jobTemplate.value(QLatin1String("spec"))}};
+            RestCall *create = ResourceClient(client, jobResource, namespaceName).create(QJsonDocument(job).toJson(QJsonDocument::Compact));
+            QObject::connect(create, &RestCall::finished, client, [answer](const Response &created) { answer(created.error); });
         });
     });
 }

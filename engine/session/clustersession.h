@@ -75,6 +75,11 @@ public:
     const QList<ApiResource> &resources() const { return m_resources; }
     bool discovered() const { return m_discovered; }
     const ApiResource *findResource(const QString &group, const QString &resource) const;
+    // client-go's RESTMapper for a manifest: the resource serving `kind` at exactly `apiVersion` ("apps/v1"),
+    // at any version the server serves (not only the preferred one); null if none.
+    const ApiResource *resourceForKind(const QString &apiVersion, const QString &kind) const;
+    // Every top-level resource of every served version, as discovery listed them.
+    const QList<ApiResource> &servedResources() const { return m_servedResources; }
     // (group, resource) of every resource a CustomResourceDefinition defines, as far as the session has seen them.
     QSet<QString> customResourceNames() const;
     // The printer for a resource: kubectl's columns for a built-in kind, NAME and AGE for any other.
@@ -104,6 +109,10 @@ public:
     void fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries);
     void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
                      QJsonObject patch, const QString &action);
+    // Runs a CronJob now, as kubectl create job --from=cronjob/NAME does: a Job made from its jobTemplate, named
+    // NAME-manual-<suffix>, annotated cronjob.kubernetes.io/instantiate=manual and controlled by the CronJob
+    // (only if it is still the one with `uid`). Answers with cronJobTriggered(cronJob key, job name, error).
+    void triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid);
 
 Q_SIGNALS:
     void stateChanged(kube::ClusterSession::State state);
@@ -115,10 +124,14 @@ Q_SIGNALS:
     void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
+    void cronJobTriggered(const QString &cronJobKey, const QString &jobName, const kube::Error &error);
     void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
     friend class PodLogFeed;
+    friend class ObjectEditor;
+    friend class ManifestApplier;
+    friend class NodeDrainer;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
@@ -152,6 +165,7 @@ private:
     QString m_serverVersion;
     QElapsedTimer m_clock;
     QList<ApiResource> m_resources;
+    QList<ApiResource> m_servedResources;
     bool m_discovered = false;
     bool m_discovering = false;
     bool m_discoverAgain = false;

@@ -68,6 +68,11 @@ QJsonObject resourceList(const QList<const ResourceType *> &types, const QString
         if (type->hasStatus())
             resources.append(QJsonObject{{u"name"_s, type->resource + u"/status"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, type->namespaced},
                                          {u"kind"_s, type->kind}, {u"verbs"_s, QJsonArray{u"get"_s, u"patch"_s, u"update"_s}}});
+        // kubectl drain evicts only where discovery lists pods/eviction (else it deletes, ignoring budgets).
+        if (type->subresources.contains(u"eviction"_s))
+            resources.append(QJsonObject{{u"name"_s, type->resource + u"/eviction"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, true},
+                                         {u"group"_s, u"policy"_s}, {u"version"_s, u"v1"_s}, {u"kind"_s, u"Eviction"_s},
+                                         {u"verbs"_s, QJsonArray{u"create"_s}}});
     }
     if (resources.isEmpty())
         return {};

@@ -547,7 +547,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     QString verb;
     if (request.method == "GET")
         verb = isWatch ? QStringLiteral("watch") : name.isEmpty() ? QStringLiteral("list") : QStringLiteral("get");
-    else if (request.method == "POST" && name.isEmpty())
+    else if (request.method == "POST" && (name.isEmpty() || subresource == QLatin1String("eviction")))
         verb = QStringLiteral("create");
     else if (request.method == "PUT" && !name.isEmpty())
         verb = QStringLiteral("update");
@@ -563,7 +563,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
         sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    const bool subresourceVerb = verb == QLatin1String("get") || verb == QLatin1String("update") || verb == QLatin1String("patch");
+    const bool subresourceVerb = subresource == QLatin1String("eviction") ? verb == QLatin1String("create")
+                                                                          : verb == QLatin1String("get") || verb == QLatin1String("update") || verb == QLatin1String("patch");
     if ((subresource.isEmpty() && !type.verbs.contains(verb)) || (!subresource.isEmpty() && !subresourceVerb)) {
         sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
         return;
@@ -604,7 +605,10 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else if (verb == QLatin1String("watch")) {
         watch(connection, request, type, ns);
     } else if (verb == QLatin1String("create")) {
-        create(connection, request, type, ns);
+        if (subresource == QLatin1String("eviction"))
+            evict(connection, request, ns, name);
+        else
+            create(connection, request, type, ns);
     } else if (verb == QLatin1String("update")) {
         replace(connection, request, type, ns, name, subresource);
     } else if (verb == QLatin1String("patch")) {

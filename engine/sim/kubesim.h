@@ -138,6 +138,8 @@ private:
                const QString &subresource);
     void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
     void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    // POST pods/NAME/eviction (kubesimevictions.cpp).
+    void evict(HttpConnection *connection, const HttpRequest &request, const QString &ns, const QString &name);
     // An update's new state (`view` is the object, or the Scale for /scale) checked and written.
     void commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &subresource,
                       const StoredObject &old, QJsonObject view);

@@ -105,7 +105,7 @@ private Q_SLOTS:
         QTest::newRow("Delete deletes") << int(Qt::Key_Delete) << int(Qt::NoModifier) << "deleteAction";
         QTest::newRow("Ctrl+P opens the palette") << int(Qt::Key_P) << int(Qt::ControlModifier) << "commandPaletteAction";
         QTest::newRow("Ctrl+K picks a context") << int(Qt::Key_K) << int(Qt::ControlModifier) << "contextAction";
-        QTest::newRow("Ctrl+N picks a namespace") << int(Qt::Key_N) << int(Qt::ControlModifier) << "namespaceAction";
+        QTest::newRow("Ctrl+Shift+N picks a namespace") << int(Qt::Key_N) << int(Qt::ControlModifier | Qt::ShiftModifier) << "namespaceAction";
         QTest::newRow("Ctrl+F filters (the platform's Find)") << int(Qt::Key_F) << int(Qt::ControlModifier) << "findAction";
         QTest::newRow("Ctrl+L edits the label selector") << int(Qt::Key_L) << int(Qt::ControlModifier) << "selectorAction";
         QTest::newRow("F1 lists the shortcuts (the platform's Help)") << int(Qt::Key_F1) << int(Qt::NoModifier) << "shortcutsAction";
@@ -117,10 +117,6 @@ private Q_SLOTS:
         QFETCH(int, modifiers);
         QFETCH(QString, action);
         auto w = window();
-        // The YAML editor's action comes from another part of the window; the key finds it by name.
-        auto *edit = new QAction(w.get());
-        edit->setObjectName(QStringLiteral("editYamlAction"));
-        w->addAction(edit);
         QVERIFY(!selectRow(w.get(), [](const QString &) { return true; }).isEmpty());
         auto *target = w->findChild<QAction *>(action);
         QVERIFY2(target, qPrintable(action));
@@ -279,7 +275,7 @@ private Q_SLOTS:
         QFETCH(QString, chosen);
         auto w = window();
         QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("team-01")) >= 0, 10000);
-        QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         FuzzyPicker *picker = w->namespacePicker();
         QVERIFY(picker->isVisible());
         QCOMPARE(shownRows(picker).value(0), QStringLiteral("All namespaces"));
@@ -297,7 +293,7 @@ private Q_SLOTS:
         for (int row = 0; row < w->proxyModel()->rowCount(); ++row)
             QVERIFY(w->proxyModel()->index(row, 0).data(ResourceTableModel::KeyRole).toString().startsWith(chosen + u'/'));
         // Back to all of them, by keyboard too.
-        QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTest::keyClick(picker->input(), Qt::Key_Return);
         QCOMPARE(w->namespaceCombo()->currentIndex(), 0);
     }
@@ -346,10 +342,7 @@ private Q_SLOTS:
     void typeAheadJumpsAndEscapeClearsThenGoesBack()
     {
         auto w = window();
-        auto *edit = new QAction(w.get()); // the YAML editor's action, as another part of the window adds it
-        edit->setObjectName(QStringLiteral("editYamlAction"));
-        w->addAction(edit);
-        QSignalSpy edited(edit, &QAction::triggered);
+        QSignalSpy edited(w->findChild<QAction *>(QStringLiteral("editYamlAction")), &QAction::triggered);
         const QString first = selectRow(w.get(), [](const QString &) { return true; });
         // "web": the "e" is typed, not the edit key, since the typing has begun.
         QTest::keyClicks(w->tableView(), QStringLiteral("web"));
@@ -372,15 +365,12 @@ private Q_SLOTS:
     void helpListsTheShortcuts()
     {
         auto w = window();
-        auto *edit = new QAction(QStringLiteral("Edit YAML…"), w.get());
-        edit->setObjectName(QStringLiteral("editYamlAction"));
-        w->addAction(edit);
         QTest::keyClick(w.get(), Qt::Key_F1);
         auto *dialog = w->findChild<ShortcutsDialog *>();
         QVERIFY(dialog);
         const QStringList lines = dialog->lines();
         for (const QString &expected : {QStringLiteral("Ctrl+P: Command palette…"), QStringLiteral("Ctrl+K: Switch context…"),
-                                        QStringLiteral("Ctrl+N: Switch namespace…"), QStringLiteral("Del: Delete…"),
+                                        QStringLiteral("Ctrl+Shift+N: Switch namespace…"), QStringLiteral("Del: Delete…"),
                                         QStringLiteral("L: Show logs"), QStringLiteral("Y: Show YAML"),
                                         QStringLiteral("E: Edit YAML…"), QStringLiteral("S: Scale…"), QStringLiteral("/: Filter rows"),
                                         QStringLiteral("Return, Enter: Show details")})

@@ -7,6 +7,7 @@
 #include "session/clustersession.h"
 #include "session/objectfollower.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <QSignalSpy>
@@ -192,6 +193,55 @@ private Q_SLOTS:
         for (const QList<QVariant> &change : std::as_const(changed))
             QCOMPARE(change.first().value<ObjectDetails>().uid, uid);
         m_fixture->sim().store().remove(type, QStringLiteral("default"), QStringLiteral("followed"));
+    }
+
+    void aCronJobTriggeredByHandIsAJobItOwns()
+    {
+        auto session = startedSession();
+        const ApiResource cronJobs = *session->findResource(QStringLiteral("batch"), QStringLiteral("cronjobs"));
+        const sim::ResourceType &cronType = *sim::ResourceType::find(QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("cronjobs"));
+        const sim::ResourceType &jobType = *sim::ResourceType::find(QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs"));
+        const QJsonObject podTemplate{{QStringLiteral("spec"),
+                                       QJsonObject{{QStringLiteral("restartPolicy"), QStringLiteral("Never")},
+                                                   {QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("report")},
+                                                                                                         {QStringLiteral("image"), QStringLiteral("busybox")}}}}}}};
+        const sim::StoredObject cronJob = m_fixture->sim().store().create(
+            cronType, QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")}, {QStringLiteral("kind"), QStringLiteral("CronJob")},
+                                  {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("hourly-report")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                                  {QStringLiteral("spec"), QJsonObject{{QStringLiteral("schedule"), QStringLiteral("0 * * * *")},
+                                                                       {QStringLiteral("jobTemplate"),
+                                                                        QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("labels"), QJsonObject{{QStringLiteral("team"), QStringLiteral("ops")}}}}},
+                                                                                    {QStringLiteral("spec"), QJsonObject{{QStringLiteral("template"), podTemplate}}}}}}}});
+        const QString ns = cronJob.selectable->namespaceName;
+        const QString name = cronJob.selectable->name;
+        const QString uid = cronJob.selectable->uid.toString(QUuid::WithoutBraces);
+        QSignalSpy triggered(session.get(), &ClusterSession::cronJobTriggered);
+        session->triggerCronJob(cronJobs, ns, name, uid);
+        QTRY_COMPARE_WITH_TIMEOUT(triggered.size(), 1, 10000);
+        QVERIFY2(!triggered.first().at(2).value<Error>(), qPrintable(triggered.first().at(2).value<Error>().toString()));
+        QCOMPARE(triggered.first().at(0).toString(), ns + QLatin1Char('/') + name);
+        const QString jobName = triggered.first().at(1).toString();
+        QVERIFY2(jobName.startsWith(name + QStringLiteral("-manual-")) && jobName.size() == name.size() + 11, qPrintable(jobName));
+        const sim::StoredObject *job = m_fixture->sim().store().find(jobType, ns, jobName);
+        QVERIFY(job);
+        const QJsonObject metadata = job->object().value(QLatin1String("metadata")).toObject();
+        QCOMPARE(metadata.value(QLatin1String("annotations")).toObject().value(QLatin1String("cronjob.kubernetes.io/instantiate")).toString(),
+                 QStringLiteral("manual"));
+        const QJsonObject owner = metadata.value(QLatin1String("ownerReferences")).toArray().first().toObject();
+        QCOMPARE(owner.value(QLatin1String("kind")).toString(), QStringLiteral("CronJob"));
+        QCOMPARE(owner.value(QLatin1String("name")).toString(), name);
+        QCOMPARE(owner.value(QLatin1String("uid")).toString(), uid);
+        QVERIFY(owner.value(QLatin1String("controller")).toBool());
+        QCOMPARE(metadata.value(QLatin1String("labels")).toObject().value(QLatin1String("team")).toString(), QStringLiteral("ops"));
+        const QJsonObject container = job->object().value(QLatin1String("spec")).toObject().value(QLatin1String("template")).toObject()
+                                          .value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray().first().toObject();
+        QCOMPARE(container.value(QLatin1String("name")).toString(), QStringLiteral("report")); // the jobTemplate's pod (with the server's defaults)
+        QCOMPARE(container.value(QLatin1String("image")).toString(), QStringLiteral("busybox"));
+
+        // A CronJob replaced under the same name is not the one the user asked to run.
+        session->triggerCronJob(cronJobs, ns, name, QStringLiteral("00000000-0000-0000-0000-000000000000"));
+        QTRY_COMPARE_WITH_TIMEOUT(triggered.size(), 2, 10000);
+        QVERIFY(triggered.last().at(2).value<Error>().isConflict());
     }
 
     void closingASessionNeverWaitsForTheCluster()

@@ -176,7 +176,8 @@ private Q_SLOTS:
         QCOMPARE(resource.value(QLatin1String("kind")).toString(), recorded.value(QLatin1String("responseKind")).toObject().value(QLatin1String("kind")).toString());
         QStringList expectedSubresources;
         for (const QJsonValue &sub : recorded.value(QLatin1String("subresources")).toArray())
-            if (sub.toObject().value(QLatin1String("subresource")) == QLatin1String("status") || sub.toObject().value(QLatin1String("subresource")) == QLatin1String("scale"))
+            // The subresources kubesim serves: status, scale and pods' eviction.
+            if (QStringList{QStringLiteral("status"), QStringLiteral("scale"), QStringLiteral("eviction")}.contains(sub.toObject().value(QLatin1String("subresource")).toString()))
                 expectedSubresources.append(sub.toObject().value(QLatin1String("subresource")).toString());
         subresources.sort();
         expectedSubresources.sort();

@@ -1,0 +1,244 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "manifestdialog.h"
+
+#include "yamlhighlighter.h"
+
+#include "session/manifestapplier.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+using kube::ManifestApplier;
+using kube::ManifestResult;
+
+namespace {
+
+// Skeletons of the kinds people create by hand; %1 is the namespace the window shows.
+struct ManifestTemplate
+{
+    const char *kind;
+    const char *yaml;
+};
+
+const ManifestTemplate templates[] = {
+    {"Deployment", R"(apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: my-app
+  namespace: %1
+spec:
+  replicas: 1
+  selector:
+    matchLabels:
+      app: my-app
+  template:
+    metadata:
+      labels:
+        app: my-app
+    spec:
+      containers:
+      - name: my-app
+        image: nginx:1.27
+        ports:
+        - containerPort: 80
+)"},
+    {"ConfigMap", R"(apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: my-config
+  namespace: %1
+data:
+  key: value
+)"},
+    {"Secret", R"(apiVersion: v1
+kind: Secret
+metadata:
+  name: my-secret
+  namespace: %1
+type: Opaque
+stringData:
+  password: change-me
+)"},
+    {"Service", R"(apiVersion: v1
+kind: Service
+metadata:
+  name: my-service
+  namespace: %1
+spec:
+  selector:
+    app: my-app
+  ports:
+  - port: 80
+    targetPort: 80
+)"},
+    {"Job", R"(apiVersion: batch/v1
+kind: Job
+metadata:
+  name: my-job
+  namespace: %1
+spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+      - name: job
+        image: busybox:1.36
+        command: ["sh", "-c", "echo hello"]
+)"},
+    {"CronJob", R"(apiVersion: batch/v1
+kind: CronJob
+metadata:
+  name: my-cronjob
+  namespace: %1
+spec:
+  schedule: "*/5 * * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          containers:
+          - name: job
+            image: busybox:1.36
+            command: ["sh", "-c", "date"]
+)"},
+    {"Namespace", R"(apiVersion: v1
+kind: Namespace
+metadata:
+  name: my-namespace
+)"},
+};
+
+} // namespace
+
+ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context, const QString &namespaceName,
+                               QWidget *parent)
+    : QDialog(parent), m_applier(applier), m_namespace(namespaceName), m_template(new QComboBox(this)),
+      m_text(new QPlainTextEdit(this)), m_results(new QPlainTextEdit(this))
+{
+    applier->setParent(this);
+    setObjectName(QStringLiteral("manifestDialog"));
+    setWindowTitle(tr("New resource — %1").arg(context));
+    m_template->setObjectName(QStringLiteral("templateCombo"));
+    for (const ManifestTemplate &entry : templates)
+        m_template->addItem(QLatin1String(entry.kind));
+    m_text->setObjectName(QStringLiteral("manifestText"));
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setPlaceholderText(tr("One or more YAML documents, separated by ---"));
+    new YamlHighlighter(m_text->document());
+    m_results->setObjectName(QStringLiteral("manifestResults"));
+    m_results->setReadOnly(true);
+    m_results->setPlaceholderText(tr("What became of each document shows here"));
+    m_results->setMaximumBlockCount(10'000);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Start from:"), m_template);
+    auto *buttons = new QDialogButtonBox(this);
+    m_create = buttons->addButton(tr("Create"), QDialogButtonBox::AcceptRole);
+    m_create->setObjectName(QStringLiteral("createButton"));
+    buttons->addButton(QDialogButtonBox::Close);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_text);
+    splitter->addWidget(m_results);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buttons);
+    resize(720, 680);
+
+    connect(m_template, &QComboBox::activated, this, &ManifestDialog::useTemplate);
+    connect(m_text, &QPlainTextEdit::textChanged, this, [this] { m_fromTemplate = false; });
+    connect(m_create, &QPushButton::clicked, this, &ManifestDialog::create);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(applier, &ManifestApplier::fileRead, this, [this](const QString &text) {
+        m_text->setPlainText(text);
+        m_fromTemplate = false;
+    });
+    connect(applier, &ManifestApplier::documentDone, this, [this](const ManifestResult &result) {
+        if (!result.error) {
+            appendResult(tr("%1 created").arg(result.object), false);
+            return;
+        }
+        const QString what = result.object.isEmpty()
+                                 ? result.error.message()
+                                 : result.object + QStringLiteral(": ") + result.error.message();
+        QString line = tr("document %1 (line %2): %3").arg(result.document).arg(result.line).arg(what);
+        for (const QString &cause : result.causes)
+            line += QStringLiteral("\n    • ") + cause;
+        appendResult(line, true);
+    });
+    connect(applier, &ManifestApplier::finished, this, [this](int created, int failed) {
+        m_create->setEnabled(true);
+        appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed)
+                            : tr("%n object(s) created", nullptr, created),
+                     failed > 0);
+        Q_EMIT finished(created, failed);
+    });
+    connect(applier, &ManifestApplier::failed, this, [this](const kube::Error &error, int line, int column) {
+        m_create->setEnabled(true);
+        appendResult(tr("Nothing was created: %1").arg(error.toString()), true);
+        if (line > 0) {
+            const QTextBlock block = m_text->document()->findBlockByNumber(line - 1);
+            if (block.isValid()) {
+                QTextCursor cursor(block);
+                cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                                    std::clamp(column - 1, 0, block.length() - 1));
+                m_text->setTextCursor(cursor);
+                m_text->setFocus();
+            }
+        }
+    });
+    useTemplate(0);
+}
+
+void ManifestDialog::useTemplate(int index)
+{
+    if (index < 0 || index >= int(std::size(templates)))
+        return;
+    // A template replaces only text the user has not written.
+    if (!m_fromTemplate && !m_text->toPlainText().trimmed().isEmpty()) {
+        appendResult(tr("Clear the text to start from another template; your text is kept."), false);
+        return;
+    }
+    m_text->setPlainText(QString::fromLatin1(templates[index].yaml)
+                             .arg(m_namespace.isEmpty() ? QStringLiteral("default") : m_namespace));
+    m_fromTemplate = true;
+}
+
+void ManifestDialog::applyFile(const QString &path)
+{
+    setWindowTitle(tr("Apply %1").arg(path));
+    m_create->setEnabled(false);
+    m_results->clear();
+    m_applier->createFromFile(path);
+}
+
+void ManifestDialog::create()
+{
+    if (m_applier->busy())
+        return;
+    m_create->setEnabled(false);
+    m_results->clear();
+    m_applier->createFromText(m_text->toPlainText());
+}
+
+void ManifestDialog::appendResult(const QString &line, bool error)
+{
+    const QString html = line.toHtmlEscaped()
+                             .replace(QLatin1Char('\n'), QStringLiteral("<br>"))
+                             .replace(QStringLiteral("  "), QStringLiteral("&nbsp;&nbsp;"));
+    m_results->appendHtml(error ? QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(html) : html);
+}

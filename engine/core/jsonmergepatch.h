@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QJsonObject>
+
+// RFC 7386 JSON merge patches, made and applied (what client-go's jsonmergepatch and evanphx/json-patch do):
+// objects merge key by key, null removes a key, anything else (lists too) replaces.
+namespace kube::JsonMergePatch {
+
+// The patch that turns `original` into `modified`; empty when they are equal.
+QJsonObject create(const QJsonObject &original, const QJsonObject &modified);
+
+// `patch` applied onto `target`.
+QJsonObject apply(QJsonObject target, const QJsonObject &patch);
+
+} // namespace kube::JsonMergePatch
