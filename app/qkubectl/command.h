@@ -20,6 +20,8 @@ class Command : public QObject
     Q_OBJECT
 public:
     explicit Command(QStringList arguments, QObject *parent = nullptr);
+    // kubectl's -v: every request this command makes is logged here.
+    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
     void run();
 
 private:
@@ -54,6 +56,7 @@ private:
     Options m_options;
     kube::KubeConfig m_config;
     kube::RestConfig m_rest;
+    std::shared_ptr<const kube::RequestLog> m_requestLog;
     kube::RestClient *m_client = nullptr;
     // A paged get's output so far: table rows (aligned over all pages, as kubectl's tabwriter does), the
     // items of a -o json/yaml List, how many names were printed.
