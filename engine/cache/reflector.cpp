@@ -203,6 +203,8 @@ void Reflector::list()
     const bool specific =
         !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
     m_listOptions.limit = (specific && !m_paginatedResult) ? 0 : m_options.pageSize;
+    m_counters->listPage.store(0, std::memory_order_relaxed);
+    m_counters->listPages.store(0, std::memory_order_relaxed);
     setState(ReflectorState::Listing);
     requestPage();
 }
