@@ -5,7 +5,9 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 
+#include "common/verbosityflag.h"
 #include "config/kubeconfig.h"
+#include "rest/requestlogbuffer.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -23,17 +25,31 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     QApplication::setDesktopFileName(QStringLiteral("qkube"));
 
+    // kubectl's -v=N (its spellings are more than QCommandLineParser reads), so --version has no -v.
+    QStringList arguments = app.arguments();
+    QString verbosityError;
+    const std::optional<int> verbosity = takeVerbosityFlag(arguments, &verbosityError);
+    if (!verbosity) {
+        std::fprintf(stderr, "qkube: %s\n", qPrintable(verbosityError));
+        return 1;
+    }
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("qkube: a native Kubernetes cluster explorer"));
     parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Displays version information."));
+    const QCommandLineOption verbosityHelp(QStringLiteral("v"),
+                                           QStringLiteral("Log requests to stderr as kubectl -v=N does: 6 each request, 7 its headers, 8 response headers "
+                                                          "and bodies (truncated), 9 whole bodies (credentials are never shown)."),
+                                           QStringLiteral("N"));
     const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Use exactly this kubeconfig file."), QStringLiteral("FILE"));
     const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Open this context."), QStringLiteral("NAME"));
     const QCommandLineOption namespaceOption({QStringLiteral("n"), QStringLiteral("namespace")}, QStringLiteral("Show this namespace."), QStringLiteral("NS"));
     const QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Explore a simulated cluster (kubesim) running inside qkube."));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: the system's)."), QStringLiteral("LANG"));
-    parser.addOptions({kubeconfig, context, namespaceOption, demo, lang});
-    parser.process(app);
+    parser.addOptions({kubeconfig, context, namespaceOption, demo, lang, version, verbosityHelp});
+    parser.process(arguments);
+    if (parser.isSet(version))
+        parser.showVersion();
 
     LanguageManager languages;
     QString language = parser.value(lang);
@@ -45,6 +61,15 @@ int main(int argc, char **argv)
     }
 
     MainWindowOptions options{parser.value(kubeconfig), parser.value(context), parser.value(namespaceOption)};
+    // The inspector's Requests tab always has the requests (at -v=6 detail, more with -v); stderr only with -v.
+    RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(), *verbosity};
+    const kube::RequestLog::Sink toBuffer = kube::RequestLogBuffer::sink(requestLogging.buffer);
+    const kube::RequestLog::Sink toStderr = *verbosity >= kube::RequestLog::Requests ? kube::RequestLog::stderrSink(*verbosity) : kube::RequestLog::Sink();
+    requestLogging.log = std::make_shared<kube::RequestLog>(std::max<int>(*verbosity, kube::RequestLog::Requests), [toBuffer, toStderr](const kube::RequestRecord &record) {
+        toBuffer(record);
+        if (toStderr)
+            toStderr(record);
+    });
     // With no kubeconfig at all there is nothing to explore but the built-in cluster.
     bool useDemo = parser.isSet(demo);
     if (!useDemo && options.kubeconfig.isEmpty()) {
@@ -53,7 +78,7 @@ int main(int argc, char **argv)
     }
     std::unique_ptr<MainWindow> window;
     if (!useDemo) {
-        window = std::make_unique<MainWindow>(options, &languages);
+        window = std::make_unique<MainWindow>(options, &languages, requestLogging);
         window->show();
         return app.exec();
     }
@@ -64,7 +89,7 @@ int main(int argc, char **argv)
         demoOptions.kubeconfig = path;
         if (demoOptions.context.isEmpty())
             demoOptions.context = QStringLiteral("sim-admin");
-        window = std::make_unique<MainWindow>(demoOptions, &languages);
+        window = std::make_unique<MainWindow>(demoOptions, &languages, requestLogging);
         window->show();
     });
     QObject::connect(&cluster, &DemoCluster::failed, &app, [](const QString &error) {

@@ -5,6 +5,7 @@
 #include "deletedialog.h"
 #include "detailspane.h"
 #include "fuzzypicker.h"
+#include "inspectordock.h"
 #include "languagemanager.h"
 #include "fulllogsaver.h"
 #include "logview.h"
@@ -92,8 +93,8 @@ ApiResource coreResource(const QString &name, const QString &kind, bool namespac
 }
 } // namespace
 
-MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, QWidget *parent)
-    : QMainWindow(parent), m_options(std::move(options)), m_languages(languages),
+MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, RequestLogging requestLogging, QWidget *parent)
+    : QMainWindow(parent), m_options(std::move(options)), m_requestLogging(std::move(requestLogging)), m_languages(languages),
       m_contexts(new ContextsModel(m_options.kubeconfig, this)), m_table(new ResourceTableModel(this)),
       m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
       m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)),
@@ -377,6 +378,9 @@ void MainWindow::buildUi()
     m_eventDock->setObjectName(QStringLiteral("eventDock"));
     m_eventDock->setWidget(eventPane);
     addDockWidget(Qt::BottomDockWidgetArea, m_eventDock);
+    m_inspectorDock = new InspectorDock(m_requestLogging.buffer, m_requestLogging.verbosity, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_inspectorDock);
+    m_inspectorDock->hide(); // opened from View; closed, it reads nothing
     connect(m_warningsOnly, &QCheckBox::toggled, m_eventProxy, &EventLogFilterProxyModel::setWarningsOnly);
     connect(m_eventFilter, &QLineEdit::textChanged, m_eventProxy, &EventLogFilterProxyModel::setTextFilter);
     connect(m_pauseAction, &QAction::toggled, this, [this](bool paused) {
@@ -532,6 +536,7 @@ void MainWindow::buildActions()
     m_viewMenu->addAction(m_treeDock->toggleViewAction());
     m_viewMenu->addAction(m_detailsDock->toggleViewAction());
     m_viewMenu->addAction(m_eventDock->toggleViewAction());
+    m_viewMenu->addAction(m_inspectorDock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -835,6 +840,7 @@ void MainWindow::disconnectCluster()
     clearSelection();
     m_back.clear();
     m_forward.clear();
+    m_inspectorDock->setSession(nullptr);
     m_session.reset();
     m_table->clear();
     m_tree->clear();
@@ -865,7 +871,9 @@ void MainWindow::switchContext(const QString &name)
     recent.removeAll(name);
     recent.prepend(name);
     settings.setValue(QStringLiteral("recentContexts"), recent.mid(0, recentContextsKept));
-    connectCluster(config.value());
+    RestConfig rest = config.value();
+    rest.requestLog = m_requestLogging.log;
+    connectCluster(rest);
     retranslate();
 }
 
@@ -879,6 +887,7 @@ void MainWindow::connectCluster(const RestConfig &config)
     interactive.burst = interactiveBurst;
     m_session = std::make_unique<ClusterSession>(interactive);
     ClusterSession *session = m_session.get();
+    m_inspectorDock->setSession(session);
     m_tree->setClusterName(config.clusterName);
     connect(session, &ClusterSession::stateChanged, this, &MainWindow::updateStatus);
     connect(session, &ClusterSession::serverVersionChanged, this, &MainWindow::updateStatus);

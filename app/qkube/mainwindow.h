@@ -9,6 +9,7 @@
 #include "models/resourceproxymodel.h"
 #include "models/resourcesubscription.h"
 #include "models/resourcetablemodel.h"
+#include "rest/requestlogbuffer.h"
 #include "session/clustersession.h"
 #include "session/manifestapplier.h"
 #include "session/objectfollower.h"
@@ -19,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+class InspectorDock;
 class QAction;
 class QActionGroup;
 class QCheckBox;
@@ -43,6 +45,14 @@ struct MainWindowOptions
     QString namespaceName; // --namespace
 };
 
+// Where the window's clusters log their HTTP requests.
+struct RequestLogging
+{
+    std::shared_ptr<const kube::RequestLog> log;   // given to every cluster's RestClient (it writes stderr with -v)
+    std::shared_ptr<kube::RequestLogBuffer> buffer; // what `log` keeps for the inspector's Requests tab
+    int verbosity = 0;                              // -v
+};
+
 // The qkube window: context switcher, namespace selector, filters; the navigator (every kind the server
 // serves) and the namespace tree; the table of the chosen kind; the selected object's details; the live event
 // log; a status bar with what the window waits for, the server version, the count shown and the last error.
@@ -51,7 +61,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(MainWindowOptions options, LanguageManager *languages, QWidget *parent = nullptr);
+    MainWindow(MainWindowOptions options, LanguageManager *languages, RequestLogging requestLogging = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // What the details pane shows and the actions act on: an object, not a row (rows move, filters hide them,
@@ -168,6 +178,7 @@ private:
     void applyLabelSelector();
 
     MainWindowOptions m_options;
+    RequestLogging m_requestLogging;
     LanguageManager *m_languages;
     kube::ContextsModel *m_contexts;
     kube::ResourceTableModel *m_table;
@@ -217,6 +228,7 @@ private:
     QDockWidget *m_treeDock = nullptr;
     QDockWidget *m_detailsDock = nullptr;
     QDockWidget *m_eventDock = nullptr;
+    InspectorDock *m_inspectorDock = nullptr;
     QLabel *m_stateLabel = nullptr;
     QLabel *m_versionLabel = nullptr;
     QLabel *m_countLabel = nullptr;

@@ -313,6 +313,7 @@ bool Command::connectToCluster()
     m_rest.qps = 50;
     m_rest.burst = 100;
     m_rest.requestTimeoutMs = m_options.requestTimeoutMs;
+    m_rest.requestLog = m_requestLog;
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);

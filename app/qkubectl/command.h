@@ -18,6 +18,8 @@ class Command : public QObject
     Q_OBJECT
 public:
     explicit Command(QStringList arguments, QObject *parent = nullptr);
+    // kubectl's -v: every request this command makes is logged here.
+    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
     void run();
 
 private:
@@ -49,5 +51,6 @@ private:
     Options m_options;
     kube::KubeConfig m_config;
     kube::RestConfig m_rest;
+    std::shared_ptr<const kube::RequestLog> m_requestLog;
     kube::RestClient *m_client = nullptr;
 };

@@ -441,6 +441,7 @@ void LogsCommand::run()
     config.qps = 50;
     config.burst = 100;
     config.requestTimeoutMs = m_options.requestTimeoutMs;
+    config.requestLog = m_requestLog;
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);

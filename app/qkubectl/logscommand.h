@@ -23,6 +23,8 @@ public:
     explicit LogsCommand(QStringList arguments, QObject *parent = nullptr);
     // Whether `arguments` (without the program name) ask for `logs`.
     static bool isLogs(const QStringList &arguments);
+    // kubectl's -v: every request this command makes is logged here.
+    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
     void run();
 
 private:
@@ -61,6 +63,7 @@ private:
     QStringList m_arguments;
     Options m_options;
     kube::RestClient *m_client = nullptr;
+    std::shared_ptr<const kube::RequestLog> m_requestLog;
     QList<kube::PodLogTarget> m_targets;
     qsizetype m_next = 0;
     QByteArray m_partialLine; // --prefix: the line a chunk left unfinished

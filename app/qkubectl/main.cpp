@@ -4,8 +4,13 @@
 #include "command.h"
 #include "logscommand.h"
 
+#include "common/verbosityflag.h"
+#include "rest/requestlog.h"
+
 #include <QCoreApplication>
 #include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char **argv)
 {
@@ -13,13 +18,25 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("qkubectl"));
     QStringList arguments = app.arguments();
     arguments.removeFirst();
+    // Taken out first: "-v 6" before the command's name must not read as a command named "6".
+    QString error;
+    const std::optional<int> verbosity = takeVerbosityFlag(arguments, &error);
+    if (!verbosity) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::shared_ptr<const kube::RequestLog> requestLog;
+    if (*verbosity >= kube::RequestLog::Requests)
+        requestLog = std::make_shared<kube::RequestLog>(*verbosity, kube::RequestLog::stderrSink(*verbosity));
     QObject *command = nullptr;
     if (LogsCommand::isLogs(arguments)) {
         auto *logs = new LogsCommand(arguments);
+        logs->setRequestLog(requestLog);
         QTimer::singleShot(0, logs, &LogsCommand::run);
         command = logs;
     } else {
         auto *other = new Command(arguments);
+        other->setRequestLog(requestLog);
         QTimer::singleShot(0, other, &Command::run);
         command = other;
     }

@@ -46,8 +46,10 @@ void DeltaFifo::queueLocked(Delta::Type type, const Object &object, bool finalSt
             deltas.last() = keep;
         }
     }
-    if (isNew)
+    if (isNew) {
         m_queue.append(key);
+        m_depth.store(m_items.size(), std::memory_order_relaxed);
+    }
 }
 
 void DeltaFifo::add(const Object &object)
@@ -143,6 +145,7 @@ bool DeltaFifo::pop(const Process &process)
             continue;
         const Deltas deltas = *it;
         m_items.erase(it);
+        m_depth.store(m_items.size(), std::memory_order_relaxed);
         const bool isInInitialList = m_initialPopulationCount > 0;
         if (m_initialPopulationCount > 0)
             --m_initialPopulationCount;
@@ -153,6 +156,7 @@ bool DeltaFifo::pop(const Process &process)
         if (requeue && !m_items.contains(key)) {
             m_items.insert(key, deltas);
             m_queue.append(key);
+            m_depth.store(m_items.size(), std::memory_order_relaxed);
         }
         return true;
     }

@@ -7,6 +7,8 @@
 
 #include <QMutex>
 
+#include <atomic>
+
 #include <functional>
 
 namespace kube {
@@ -43,6 +45,8 @@ public:
     QList<QByteArray> listKeys() const;
     std::optional<Deltas> get(const QByteArray &key) const;
     qsizetype size() const;
+    // size() without the lock, for the inspector: it may lag the queue by a change, never blocks.
+    qsizetype depth() const { return m_depth.load(std::memory_order_relaxed); }
     QByteArray lastResourceVersion() const;
 
     // Runs on every object as it is queued (not on tombstones); set before the first change.
@@ -54,6 +58,7 @@ private:
     const Indexer *m_known;
     mutable QMutex m_mutex;
     QHash<QByteArray, Deltas> m_items;
+    std::atomic<qsizetype> m_depth{0}; // m_items.size(), stored whenever it changes
     QList<QByteArray> m_queue; // FIFO order of keys in m_items
     qsizetype m_queueHead = 0;
     bool m_populated = false;

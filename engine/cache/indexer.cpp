@@ -117,6 +117,14 @@ void Indexer::replace(const QList<Object> &objects)
     m_indices.swap(indices);
 }
 
+QStringList Indexer::indexNames() const
+{
+    std::shared_lock lock(m_lock);
+    QStringList names = m_indexers.keys();
+    names.sort();
+    return names;
+}
+
 QList<Object> Indexer::list() const
 {
     std::shared_lock lock(m_lock);

@@ -53,6 +53,7 @@ public:
     // Objects that share any value of `indexName` with `object`.
     QList<Object> index(const QString &indexName, const Object &object) const;
     bool hasIndex(const QString &indexName) const;
+    QStringList indexNames() const;
 
 private:
     void indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject);

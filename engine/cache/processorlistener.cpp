@@ -4,6 +4,8 @@
 
 #include "core/threadhandoff.h"
 
+#include <QDateTime>
+
 namespace kube {
 
 namespace {
@@ -32,6 +34,8 @@ void ProcessorListener::stop()
             return;
         m_stopped = true;
         m_buffer.clear();
+        m_pendingNow.store(0, std::memory_order_relaxed);
+        m_waitingSinceMs.store(0, std::memory_order_relaxed);
     }
     m_thread.quit();
     m_thread.wait();
@@ -47,6 +51,10 @@ void ProcessorListener::add(Notification notification)
         ++m_initialPending;
     m_buffer.push_back(std::move(notification));
     m_peak = std::max<qsizetype>(m_peak, qsizetype(m_buffer.size()));
+    m_pendingNow.store(qsizetype(m_buffer.size()), std::memory_order_relaxed);
+    // One clock read when an idle handler gets work, not one a notification.
+    if (m_waitingSinceMs.load(std::memory_order_relaxed) == 0)
+        m_waitingSinceMs.store(QDateTime::currentMSecsSinceEpoch(), std::memory_order_relaxed);
     if (qsizetype(m_buffer.size()) >= wakeBatch)
         scheduleLocked();
 }
@@ -82,6 +90,7 @@ void ProcessorListener::drain()
         chunk.reserve(size_t(take));
         std::move(m_buffer.begin(), m_buffer.begin() + take, std::back_inserter(chunk));
         m_buffer.erase(m_buffer.begin(), m_buffer.begin() + take);
+        m_pendingNow.store(qsizetype(m_buffer.size()), std::memory_order_relaxed);
     }
     qsizetype initial = 0;
     for (const Notification &notification : chunk) {
@@ -96,6 +105,7 @@ void ProcessorListener::drain()
     QMutexLocker lock(&m_mutex);
     m_initialPending -= initial;
     if (m_stopped || m_buffer.empty()) {
+        m_waitingSinceMs.store(0, std::memory_order_relaxed);
         m_scheduled = false;
         return;
     }
@@ -119,6 +129,12 @@ qsizetype ProcessorListener::pending() const
 {
     QMutexLocker lock(&m_mutex);
     return qsizetype(m_buffer.size());
+}
+
+qint64 ProcessorListener::lagMs() const
+{
+    const qint64 since = m_waitingSinceMs.load(std::memory_order_relaxed);
+    return since == 0 ? 0 : std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - since);
 }
 
 qsizetype ProcessorListener::peakPending() const

@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QThread>
 
+#include <atomic>
 #include <deque>
 #include <memory>
 
@@ -46,6 +47,10 @@ public:
     bool hasSynced() const;
     qsizetype pending() const;
     qsizetype peakPending() const;
+    // For the inspector, without the lock (never blocks): pending() as of the last change, and how long the
+    // handler has had work waiting (0: caught up).
+    qsizetype pendingNow() const { return m_pendingNow.load(std::memory_order_relaxed); }
+    qint64 lagMs() const;
     qint64 resyncPeriodMs() const { return m_resyncPeriodMs; }
     // Stops delivering and joins the thread (notifications still buffered are dropped).
     void stop();
@@ -71,6 +76,8 @@ private:
     bool m_informerSynced = false;
     qsizetype m_initialPending = 0;
     qsizetype m_peak = 0;
+    std::atomic<qsizetype> m_pendingNow{0};
+    std::atomic<qint64> m_waitingSinceMs{0}; // ms since the epoch when work arrived for an idle handler, 0: idle
 };
 
 } // namespace kube

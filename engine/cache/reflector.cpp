@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "reflector.h"
+#include "informerstats.h"
 
 #include "core/allocator.h"
 
@@ -29,7 +30,8 @@ bool isThrottling(const Error &error)
 } // namespace
 
 Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent)
-    : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_options(std::move(options)),
+    : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_ownCounters(std::make_unique<InformerCounters>()),
+      m_counters(m_ownCounters.get()), m_options(std::move(options)),
       m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, Backoff::resetAfterMs,
                 m_options.backoffJitter)
 {
@@ -52,6 +54,50 @@ Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions opt
 Reflector::~Reflector()
 {
     stop();
+}
+
+void Reflector::setCounters(InformerCounters *counters)
+{
+    m_counters = counters;
+    m_ownCounters.reset();
+}
+
+void Reflector::sawResourceVersion()
+{
+    m_counters->resourceVersionAtMs.store(QDateTime::currentMSecsSinceEpoch(), std::memory_order_relaxed);
+}
+
+void Reflector::relist()
+{
+    if (m_stopped || m_paused)
+        return;
+    m_retryTimer.stop();
+    m_idleTimer.stop();
+    cancelCalls();
+    m_awaitingInitialEvents = false;
+    list();
+}
+
+void Reflector::pause()
+{
+    if (m_stopped || m_paused)
+        return;
+    m_paused = true;
+    m_retryTimer.stop();
+    m_idleTimer.stop();
+    cancelCalls();
+    m_awaitingInitialEvents = false;
+    m_counters->listPage.store(0, std::memory_order_relaxed);
+    setState(ReflectorState::Paused);
+}
+
+void Reflector::resume()
+{
+    if (m_stopped || !m_paused)
+        return;
+    m_paused = false;
+    // Events were missed while paused: a list (at the last version, from the server's cache) catches up.
+    list();
 }
 
 QByteArray Reflector::lastSyncResourceVersion() const
@@ -92,6 +138,7 @@ void Reflector::stop()
 {
     const bool wasRunning = !m_stopped;
     m_stopped = true;
+    m_paused = false;
     m_retryTimer.stop();
     m_idleTimer.stop();
     m_resyncTimer.stop();
@@ -156,12 +203,15 @@ void Reflector::list()
     const bool specific =
         !m_listOptions.resourceVersion.isEmpty() && m_listOptions.resourceVersion != QLatin1String("0");
     m_listOptions.limit = (specific && !m_paginatedResult) ? 0 : m_options.pageSize;
+    m_counters->listPage.store(0, std::memory_order_relaxed);
+    m_counters->listPages.store(0, std::memory_order_relaxed);
     setState(ReflectorState::Listing);
     requestPage();
 }
 
 void Reflector::requestPage()
 {
+    InformerCounters::add(m_counters->listPage);
     m_listCall = m_listWatch.list(m_listOptions, m_options.decode);
     connect(m_listCall, &RestCall::finished, this, &Reflector::onPage);
 }
@@ -201,6 +251,12 @@ void Reflector::onPage(const Response &response)
     }
     m_listItems += page->items;
     m_listBytes += page->bodyBytes;
+    InformerCounters::add(m_counters->bytesReceived, page->bodyBytes);
+    InformerCounters::add(m_counters->decodeNs, response.decodeNs);
+    if (page->remainingItemCount >= 0 && m_listOptions.limit > 0) {
+        const qint64 asked = InformerCounters::read(m_counters->listPage);
+        m_counters->listPages.store(asked + (page->remainingItemCount + m_listOptions.limit - 1) / m_listOptions.limit, std::memory_order_relaxed);
+    }
     if (!page->continueToken.isEmpty()) {
         m_paginatedResult = true;
         m_listOptions.continueToken = QString::fromLatin1(page->continueToken);
@@ -223,6 +279,9 @@ void Reflector::finishList(const QByteArray &resourceVersion)
     ++m_stats.lists;
     m_lastSyncResourceVersion = resourceVersion;
     m_lastSyncResourceVersionUnavailable = false;
+    m_counters->listPage.store(0, std::memory_order_relaxed);
+    m_counters->listPages.store(0, std::memory_order_relaxed);
+    sawResourceVersion();
     publish();
     Q_EMIT storeChanged();
     // The informer has taken the items in; the bytes they came in are free, give them back.
@@ -257,6 +316,8 @@ void Reflector::watch()
     setState(ReflectorState::Watching);
     publish();
     m_watchEventCount = 0;
+    m_watchBytesCounted = 0;
+    m_watchDecodeCounted = 0;
     m_watchClock.start();
     m_watchCall = m_listWatch.watch(options, m_options.decode);
     connect(m_watchCall, &WatchCall::events, this, &Reflector::onWatchEvents);
@@ -271,6 +332,18 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
         return;
     if (m_options.watchIdleTimeoutMs > 0)
         m_idleTimer.start(int(m_options.watchIdleTimeoutMs));
+    if (m_watchCall) {
+        InformerCounters::add(m_counters->bytesReceived, m_watchCall->bytesReceived() - std::exchange(m_watchBytesCounted, m_watchCall->bytesReceived()));
+        InformerCounters::add(m_counters->decodeNs, m_watchCall->decodeNs() - std::exchange(m_watchDecodeCounted, m_watchCall->decodeNs()));
+    }
+    qint64 added = 0, modified = 0, deleted = 0;
+    // Once a batch, not once an event.
+    auto count = [&] {
+        InformerCounters::add(m_counters->added, added);
+        InformerCounters::add(m_counters->modified, modified);
+        InformerCounters::add(m_counters->deleted, deleted);
+        sawResourceVersion();
+    };
     bool changed = false;
     for (const WatchEvent &event : events) {
         ++m_watchEventCount;
@@ -280,6 +353,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
                 m_watchCall->cancel();
             m_watchCall = nullptr;
             m_idleTimer.stop();
+            count();
             if (changed)
                 Q_EMIT storeChanged();
             if (m_awaitingInitialEvents) {
@@ -306,6 +380,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
                     ++m_stats.lists;
                     m_lastSyncResourceVersion = resourceVersion;
                     m_lastSyncResourceVersionUnavailable = false;
+                    sawResourceVersion();
                     changed = true;
                     Q_EMIT storeChanged();
                     Q_EMIT listed();
@@ -319,14 +394,17 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
         switch (event.type) {
         case WatchEvent::Type::Added:
             m_store->add(event.object);
+            ++added;
             changed = true;
             break;
         case WatchEvent::Type::Modified:
             m_store->update(event.object);
+            ++modified;
             changed = true;
             break;
         case WatchEvent::Type::Deleted:
             m_store->remove(event.object);
+            ++deleted;
             changed = true;
             break;
         case WatchEvent::Type::Bookmark:
@@ -338,6 +416,7 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
         if (!resourceVersion.isEmpty())
             m_lastSyncResourceVersion = resourceVersion;
     }
+    count();
     publish();
     if (changed)
         Q_EMIT storeChanged();
@@ -427,6 +506,7 @@ void Reflector::retryAfterBackoff(Retry what, const Error &error)
         delayMs = std::max(delayMs, std::min(error.retryAfterMs(), m_options.backoffMaxMs));
     ++m_stats.backoffs;
     m_stats.lastError = error;
+    m_stats.lastErrorAt = QDateTime::currentDateTimeUtc();
     m_stats.retryDelayMs = delayMs;
     m_stats.retryAt = QDateTime::currentDateTimeUtc().addMSecs(delayMs);
     m_stats.state = throttled ? ReflectorState::Throttled : ReflectorState::BackingOff;

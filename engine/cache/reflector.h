@@ -17,6 +17,8 @@
 
 namespace kube {
 
+struct InformerCounters;
+
 struct ReflectorOptions
 {
     static constexpr qint64 defaultPageSize = 500;     // client-go's pager default
@@ -46,6 +48,7 @@ enum class ReflectorState {
     Watching,
     BackingOff, // a list or watch failed; the next attempt starts at retryAt
     Throttled,  // the server answered 429 (or asked for Retry-After); the next attempt starts at retryAt
+    Paused,     // pause(): no list, no watch, the cache kept as it was, until resume()
 };
 
 struct ReflectorStats
@@ -63,7 +66,8 @@ struct ReflectorStats
     ReflectorState state = ReflectorState::Stopped;
     QDateTime retryAt;       // BackingOff, Throttled: when the next attempt starts
     qint64 retryDelayMs = 0; // BackingOff, Throttled: the wait chosen for it
-    Error lastError;         // BackingOff, Throttled: the failure waited for
+    Error lastError;         // the last failure waited for (kept after recovery)
+    QDateTime lastErrorAt;   // when it happened (UTC)
 };
 
 // client-go's Reflector, event-driven: lists (paginated, falling back to one full list when a continue token
@@ -82,6 +86,13 @@ public:
 
     void start();
     void stop();
+    // The inspector's actions. relist(): drop the watch and list again now (a list in progress is started over).
+    // pause(): stop listing and watching, keep the store; resume(): list again from the last resourceVersion.
+    void relist();
+    void pause();
+    void resume();
+    // Where the hot path counts (events, bytes, decode time, list pages); set before start(). Must outlive this.
+    void setCounters(InformerCounters *counters);
     // Thread-safe.
     QByteArray lastSyncResourceVersion() const;
     ReflectorStats stats() const;
@@ -120,8 +131,12 @@ private:
 
     void publish();
 
+    void sawResourceVersion();
+
     ListWatch m_listWatch;
     DeltaFifo *m_store;
+    std::unique_ptr<InformerCounters> m_ownCounters; // when nobody set counters
+    InformerCounters *m_counters;
     // What other threads may read: a copy refreshed by publish() whenever it changes.
     mutable QMutex m_publishedMutex;
     ReflectorStats m_publishedStats;
@@ -137,6 +152,7 @@ private:
     bool m_paginatedResult = false;
     bool m_watchListRefused = false;
     bool m_stopped = true;
+    bool m_paused = false;
 
     // The list in progress.
     QPointer<RestCall> m_listCall;
@@ -152,6 +168,8 @@ private:
     QList<Object> m_initialEvents;
     QElapsedTimer m_watchClock;
     int m_watchEventCount = 0;
+    qint64 m_watchBytesCounted = 0;
+    qint64 m_watchDecodeCounted = 0;
 
     QTimer m_retryTimer;
     QTimer m_idleTimer;

@@ -125,11 +125,59 @@ void SharedIndexInformer::run(RestClient *client)
     m_reflector = new Reflector(ListWatch(client, m_gvr, m_namespace, m_labelSelector, m_fieldSelector),
                                 &m_fifo, reflectorOptions, this);
     m_reflector->setShouldResync([this] { return shouldResync(); });
+    m_reflector->setCounters(&m_counters);
     connect(m_reflector, &Reflector::storeChanged, this, &SharedIndexInformer::processQueue);
     connect(m_reflector, &Reflector::errorOccurred, this, &SharedIndexInformer::errorOccurred);
     connect(m_reflector, &Reflector::stateChanged, this, &SharedIndexInformer::stateChanged);
     statsLock.unlock();
     m_reflector->start();
+}
+
+void SharedIndexInformer::relist()
+{
+    if (m_reflector)
+        m_reflector->relist();
+}
+
+void SharedIndexInformer::setPaused(bool paused)
+{
+    if (!m_reflector)
+        return;
+    if (paused)
+        m_reflector->pause();
+    else
+        m_reflector->resume();
+}
+
+InformerSnapshot SharedIndexInformer::snapshot() const
+{
+    InformerSnapshot snapshot;
+    snapshot.resource = m_gvr.group.isEmpty() ? m_gvr.resource : m_gvr.resource + QLatin1Char('.') + m_gvr.group;
+    snapshot.groupVersion = m_gvr.groupVersion();
+    snapshot.namespaceName = m_namespace;
+    snapshot.labelSelector = m_labelSelector;
+    snapshot.fieldSelector = m_fieldSelector;
+    snapshot.reflector = stats();
+    snapshot.paused = snapshot.reflector.state == ReflectorState::Paused;
+    snapshot.resourceVersion = lastSyncResourceVersion();
+    const qint64 seenAt = InformerCounters::read(m_counters.resourceVersionAtMs);
+    snapshot.resourceVersionAgeMs = seenAt == 0 ? -1 : std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - seenAt);
+    snapshot.listPage = InformerCounters::read(m_counters.listPage);
+    snapshot.listPages = InformerCounters::read(m_counters.listPages);
+    snapshot.added = InformerCounters::read(m_counters.added);
+    snapshot.modified = InformerCounters::read(m_counters.modified);
+    snapshot.deleted = InformerCounters::read(m_counters.deleted);
+    snapshot.bookmarks = snapshot.reflector.bookmarks;
+    snapshot.bytesReceived = InformerCounters::read(m_counters.bytesReceived);
+    snapshot.decodeNs = InformerCounters::read(m_counters.decodeNs);
+    snapshot.objects = m_indexer.size();
+    snapshot.indexes = m_indexer.indexNames();
+    snapshot.fifoDepth = m_fifo.depth();
+    snapshot.lastErrorAtMs = snapshot.reflector.lastErrorAt.isValid() ? snapshot.reflector.lastErrorAt.toMSecsSinceEpoch() : 0;
+    QMutexLocker lock(&m_listenersMutex);
+    for (const auto &[registration, listener] : m_listeners)
+        snapshot.listeners.append({listener->pendingNow(), listener->peakPending(), listener->lagMs()});
+    return snapshot;
 }
 
 void SharedIndexInformer::stop()

@@ -4,6 +4,7 @@
 
 #include "deltafifo.h"
 #include "indexer.h"
+#include "informerstats.h"
 #include "lister.h"
 #include "processorlistener.h"
 #include "reflector.h"
@@ -57,10 +58,17 @@ public:
     QByteArray lastSyncResourceVersion() const;
     ReflectorStats stats() const;
     qsizetype handlerCount() const;
+    // Thread-safe and cheap (atomics, the reflector's published stats, a brief read of the indexer's size): what
+    // the inspector shows, about once a second. The hot path pays for it whether or not anyone looks: a few
+    // relaxed atomic adds a batch.
+    InformerSnapshot snapshot() const;
 
     // On the worker thread.
     void run(RestClient *client);
     void stop();
+    // The inspector's actions (see Reflector): no effect before run() or after stop().
+    void relist();
+    void setPaused(bool paused);
 
 Q_SIGNALS:
     void synced();
@@ -86,6 +94,7 @@ private:
     std::map<Registration, std::unique_ptr<ProcessorListener>> m_listeners;
     Registration m_nextRegistration = 1;
 
+    InformerCounters m_counters;
     std::atomic<bool> m_synced{false};
     std::atomic<bool> m_running{false};
     mutable QMutex m_statsMutex;

@@ -8,7 +8,11 @@
 #include <QSslKey>
 #include <QUrl>
 
+#include <memory>
+
 namespace kube {
+
+class RequestLog;
 
 // What the exec plugin may learn of the cluster (provideClusterInfo) and the key its credential is cached under.
 struct ExecClusterInfo
@@ -71,6 +75,8 @@ struct RestConfig
     int maxRetryAfterMs = defaultMaxRetryAfterMs;
     int execTimeoutMs = 60'000;
     QByteArray userAgent = "qkube/0.1.0";
+    // kubectl's -v=6..9 for this client's requests (see RequestLog); none when null.
+    std::shared_ptr<const RequestLog> requestLog;
 
     // Builds the config of `contextName` (the current context when empty), reading and checking every
     // certificate, key and token file it names.

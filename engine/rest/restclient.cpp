@@ -201,12 +201,13 @@ void RestClient::prepare(const Request &request, bool reauthenticate, QObject *c
     });
 }
 
-QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request)
+QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request, bool streamed)
 {
     const QByteArray body = request.bodyBytes();
-    if (request.verb() == "GET")
-        return manager->get(networkRequest);
-    return manager->sendCustomRequest(networkRequest, request.verb(), body);
+    QNetworkReply *reply = request.verb() == "GET" ? manager->get(networkRequest) : manager->sendCustomRequest(networkRequest, request.verb(), body);
+    if (m_config.requestLog)
+        new RequestTrace(m_config.requestLog, reply, networkRequest, request.verb(), body, streamed || request.isWatch());
+    return reply;
 }
 
 QString RestClient::where(const QString &url) const
@@ -325,6 +326,7 @@ void RestCall::send()
         }
         m_sslErrors.clear();
         m_reply = m_client->dispatch(m_client->m_manager, networkRequest, m_request);
+        m_trace = m_reply->findChild<RequestTrace *>(QString(), Qt::FindDirectChildrenOnly);
         connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
             for (const QSslError &e : errors)
                 m_sslErrors.append(e.errorString());
@@ -335,6 +337,7 @@ void RestCall::send()
         m_listDecoder.reset();
         if (m_request.listDecodeOptions()) {
             m_listDecoder = std::make_unique<ListDecoder>(*m_request.listDecodeOptions());
+            m_decodeNs = 0;
             connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
         }
         connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
@@ -368,6 +371,8 @@ void RestCall::abortWith(QNetworkReply *reply, const Error &error)
     reply->deleteLater();
     m_reply = nullptr;
     m_listDecoder.reset();
+    if (m_trace)
+        m_trace->finish(error.message());
     m_timeouts->deleteLater(); // this may run inside its timer's handler
     Response response;
     response.url = m_client->safeUrl(m_request);
@@ -382,7 +387,13 @@ void RestCall::decodeArrived(QNetworkReply *reply)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status < 200 || status > 299)
         return;
-    m_listDecoder->feed(reply->readAll());
+    const QByteArray chunk = reply->readAll();
+    if (m_trace)
+        m_trace->addBody(chunk);
+    QElapsedTimer clock;
+    clock.start();
+    m_listDecoder->feed(chunk);
+    m_decodeNs += clock.nsecsElapsed();
     const qint64 cap = m_client->config().maxObjectBytes;
     if (cap > 0 && m_listDecoder->pendingItemBytes() > cap)
         abortWith(reply, Error(Error::Kind::Decode,
@@ -403,6 +414,10 @@ void RestCall::complete(QNetworkReply *reply)
     response.body = reply->readAll();
     response.contentType = reply->rawHeader("Content-Type");
     response.http2 = reply->attribute(QNetworkRequest::Http2WasUsedAttribute).toBool();
+    if (m_trace) {
+        m_trace->addBody(response.body);
+        m_trace->finish();
+    }
     // Only this attempt's failure may send the request again (a success after a retried drop is final).
     m_transportRetry = false;
     const bool success = response.httpStatus >= 200 && response.httpStatus <= 299;
@@ -419,8 +434,11 @@ void RestCall::complete(QNetworkReply *reply)
             response.error = Error(Error::Kind::Decode, notJson + QStringLiteral("; is this the address of a Kubernetes API server?"), m_client->where(response.url));
             response.body.clear();
         } else if (m_listDecoder) {
+            QElapsedTimer clock;
+            clock.start();
             m_listDecoder->feed(std::exchange(response.body, {}));
             auto list = m_listDecoder->finish();
+            response.decodeNs = m_decodeNs + clock.nsecsElapsed();
             if (list)
                 response.list = std::make_shared<const ObjectList>(std::move(list).value());
             else
@@ -523,7 +541,10 @@ void WatchCall::send()
                 m_errorBody += chunk;
                 return;
             }
+            QElapsedTimer clock;
+            clock.start();
             QList<WatchEvent> decoded = m_decoder.feed(chunk);
+            m_decodeNs += clock.nsecsElapsed();
             if (!decoded.isEmpty())
                 Q_EMIT events(decoded);
             if (m_decoder.error()) {

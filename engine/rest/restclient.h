@@ -4,6 +4,7 @@
 
 #include "replytimeouts.h"
 #include "request.h"
+#include "requestlog.h"
 #include "tokenbucket.h"
 #include "watchdecoder.h"
 
@@ -37,6 +38,7 @@ struct Response
     // For Request::decodeListAsItArrives: the list, decoded while it arrived (body stays empty). A body that
     // does not decode is an error instead.
     std::shared_ptr<const ObjectList> list;
+    qint64 decodeNs = 0; // spent decoding `list`
     bool ok() const { return !error; }
 };
 
@@ -68,9 +70,11 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer m_timer; // rate limit and retry delays
     QPointer<ReplyTimeouts> m_timeouts; // this attempt's
+    QPointer<RequestTrace> m_trace;     // this attempt's, when the config has a request log
 
     QStringList m_sslErrors;
     std::unique_ptr<ListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
+    qint64 m_decodeNs = 0;                      // this attempt's time in m_listDecoder
     int m_attempt = 0;
     bool m_reauthenticated = false;
     bool m_transportRetry = false;
@@ -84,6 +88,7 @@ class WatchCall : public QObject
 public:
     void cancel();
     qint64 bytesReceived() const { return m_bytes; }
+    qint64 decodeNs() const { return m_decodeNs; } // spent decoding events so far
 Q_SIGNALS:
     void events(const QList<kube::WatchEvent> &events);
     void finished(const kube::Error &error);
@@ -105,6 +110,7 @@ private:
     QStringList m_sslErrors;
     QByteArray m_errorBody;
     qint64 m_bytes = 0;
+    qint64 m_decodeNs = 0;
     bool m_reauthenticated = false;
     bool m_done = false;
 };
@@ -153,7 +159,9 @@ private:
 
     void prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done);
     QNetworkRequest buildRequest(const Request &request, const QString &token, const QSslCertificate &cert, const QSslKey &key) const;
-    QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request);
+    // Sends the request; with a request log, the reply gets a RequestTrace child (`streamed`: a watch or a log
+    // stream, whose body the log never keeps).
+    QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request, bool streamed = false);
     QNetworkAccessManager *acquireWatchManager();
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }

@@ -61,7 +61,7 @@ void StreamCall::send()
                 m_manager = m_client->acquireWatchManager();
             m_errorBody.clear();
             m_sslErrors.clear();
-            m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
+            m_reply = m_client->dispatch(m_manager, networkRequest, m_request, true);
             QNetworkReply *reply = m_reply;
             reply->setReadBufferSize(readBufferBytes);
             const RestConfig &config = m_client->config();

@@ -314,6 +314,26 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     return informer;
 }
 
+QList<SharedIndexInformer *> ClusterSession::informers() const
+{
+    QList<SharedIndexInformer *> all;
+    for (const auto &[key, entry] : m_informers)
+        all.append(entry.informer);
+    return all;
+}
+
+void ClusterSession::relist(SharedIndexInformer *informer)
+{
+    if (informers().contains(informer))
+        post([informer](RestClient *) { informer->relist(); });
+}
+
+void ClusterSession::setPaused(SharedIndexInformer *informer, bool paused)
+{
+    if (informers().contains(informer))
+        post([informer, paused](RestClient *) { informer->setPaused(paused); });
+}
+
 void ClusterSession::release(SharedIndexInformer *informer)
 {
     Entry *entry = entryOf(informer);

@@ -89,6 +89,12 @@ public:
     void release(SharedIndexInformer *informer);
     InformerStatus status(const SharedIndexInformer *informer) const;
     int informerCount() const { return int(m_informers.size()); }
+    // The informer inspector's view: every informer running now (the CRD watcher among them), and its actions,
+    // run on the worker thread. Pointers are valid until the next return to the event loop (an idle informer
+    // may stop then); the actions ignore an informer the session no longer has.
+    QList<SharedIndexInformer *> informers() const;
+    void relist(SharedIndexInformer *informer);
+    void setPaused(SharedIndexInformer *informer, bool paused);
     // Tests: how long a released informer lingers.
     void setIdleInformerStopMs(int ms) { m_idleStopMs = ms; }
     // What informers acquired from now on start with (tests shorten the backoff); the decode options the GUI

@@ -17,6 +17,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
@@ -102,14 +103,22 @@ int main(int argc, char **argv)
     const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."), QStringLiteral("S"), QStringLiteral("10"));
     const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Objects the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption resourceOption(QStringLiteral("resource"), QStringLiteral("The kind to open: [GROUP/]RESOURCE."), QStringLiteral("R"), QStringLiteral("pods"));
-    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect, resourceOption});
+    const QCommandLineOption inspector(QStringLiteral("inspector"), QStringLiteral("Open the informer inspector (and log requests for its Requests tab), as qkube does."));
+    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect, resourceOption, inspector});
     parser.process(app);
     const QString mode = parser.positionalArguments().value(0);
 
     LanguageManager languages;
-    MainWindow window(MainWindowOptions{parser.value(kubeconfig), parser.value(context), {}}, &languages);
+    RequestLogging requestLogging;
+    if (parser.isSet(inspector)) {
+        requestLogging.buffer = std::make_shared<kube::RequestLogBuffer>();
+        requestLogging.log = std::make_shared<kube::RequestLog>(kube::RequestLog::Requests, kube::RequestLogBuffer::sink(requestLogging.buffer));
+    }
+    MainWindow window(MainWindowOptions{parser.value(kubeconfig), parser.value(context), {}}, &languages, requestLogging);
     window.resize(1400, 900);
     window.show();
+    if (parser.isSet(inspector))
+        window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"))->show();
     QNetworkAccessManager network;
     StallProbe probe;
     qint64 changes = 0;

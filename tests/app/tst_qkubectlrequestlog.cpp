@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "simfixture.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+} // namespace
+
+// qkubectl's -v=N: kubectl's request log on stderr, the output on stdout untouched, never a credential.
+class tst_QkubectlRequestLog : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+
+    Run qkubectl(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl"), QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments);
+        Run run;
+        // The sim serves on this thread's event loop: wait by running it.
+        if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, 30000)) {
+            process.kill();
+            process.waitForFinished();
+            return run;
+        }
+        run.exitCode = process.exitCode();
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture = std::make_unique<SimFixture>(); }
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    void logsEachRequestAtSix_data()
+    {
+        QTest::addColumn<QStringList>("flag");
+        QTest::newRow("-v=6") << QStringList{QStringLiteral("-v=6")};
+        QTest::newRow("--v=6") << QStringList{QStringLiteral("--v=6")};
+        QTest::newRow("-v 6 before the command") << QStringList{QStringLiteral("-v"), QStringLiteral("6")};
+        QTest::newRow("--v 6") << QStringList{QStringLiteral("--v"), QStringLiteral("6")};
+        QTest::newRow("-v6") << QStringList{QStringLiteral("-v6")};
+    }
+
+    void logsEachRequestAtSix()
+    {
+        QFETCH(QStringList, flag);
+        const Run plain = qkubectl({QStringLiteral("get"), QStringLiteral("ns")});
+        const Run verbose = qkubectl(flag + QStringList{QStringLiteral("get"), QStringLiteral("ns")});
+        QCOMPARE(verbose.exitCode, 0);
+        QCOMPARE(plain.err, QByteArray());
+        // The output is the same: the log goes to stderr only.
+        QCOMPARE(verbose.out, plain.out);
+        const QStringList lines = QString::fromUtf8(verbose.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        static const QRegularExpression line(QStringLiteral("^I\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ requestlog\\] GET https://\\S+ 200 OK in \\d+ milliseconds$"));
+        QVERIFY(!lines.isEmpty());
+        for (const QString &text : lines)
+            QVERIFY2(line.match(text).hasMatch(), qPrintable(text));
+        QVERIFY2(verbose.err.contains("/api/v1/namespaces?limit=500 200 OK in "), verbose.err.constData());
+    }
+
+    void neverPrintsACredentialAtNine_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("token, get secrets -o json") << QStringLiteral("sim-token")
+                                                    << QStringList{QStringLiteral("get"), QStringLiteral("secrets"), QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("json")};
+        QTest::newRow("client key, get pods") << QStringLiteral("sim-admin") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")};
+        QTest::newRow("token, logs") << QStringLiteral("sim-token") << QStringList{QStringLiteral("logs"), QStringLiteral("-n"), QStringLiteral("kube-system"), QStringLiteral("-l"), QStringLiteral("k8s-app=kube-dns")};
+    }
+
+    void neverPrintsACredentialAtNine()
+    {
+        QFETCH(QString, context);
+        QFETCH(QStringList, command);
+        const Run run = qkubectl(QStringList{QStringLiteral("--context"), context, QStringLiteral("-v=9")} + command);
+        QVERIFY2(run.err.contains("curl -v -XGET"), run.err.constData());
+        QVERIFY2(run.err.contains("\"Response Body\" body="), run.err.constData());
+        const kube::RestConfig config = m_fixture->restConfig(context);
+        const QByteArray token = m_fixture->sim().adminToken().toUtf8();
+        for (const QByteArray &credential : {token, token.toBase64(), config.clientKey.toPem().toBase64().left(64), QByteArray("PRIVATE KEY")})
+            QVERIFY2(credential.isEmpty() || !run.err.contains(credential), qPrintable(QStringLiteral("leaked %1").arg(QString::fromUtf8(credential.left(16)))));
+        // The seeded Secrets' data is shown on stdout (what was asked for), not in the log.
+        QVERIFY(!run.err.contains("czNjcjN0"));
+    }
+
+    void refusesABadLevel()
+    {
+        const Run run = qkubectl({QStringLiteral("-v=loud"), QStringLiteral("get"), QStringLiteral("ns")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith("error: invalid argument \"loud\" for \"-v, --v\" flag"), run.err.constData());
+        QCOMPARE(run.out, QByteArray());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_QkubectlRequestLog)
+#include "tst_qkubectlrequestlog.moc"
