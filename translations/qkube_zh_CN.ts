@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CommandPalette</name>
+    <message>
+        <source>Go to a kind (po, deploy, …), an object by name, or run an action</source>
+        <translation>转到资源类型（po、deploy…）、按名称转到对象，或运行操作</translation>
+    </message>
+    <message>
+        <source>↑↓ choose · Enter go · Esc close</source>
+        <translation>↑↓ 选择 · Enter 转到 · Esc 关闭</translation>
+    </message>
+</context>
+<context>
     <name>DeleteDialog</name>
     <message>
         <source>Delete %1</source>
@@ -486,6 +497,226 @@
     </message>
 </context>
 <context>
+    <name>DrainDialog</name>
+    <message>
+        <source>Drain node %1</source>
+        <translation>排空节点 %1</translation>
+    </message>
+    <message>
+        <source>Drain node %1 in context &quot;%2&quot;? It is cordoned, then every pod on it is evicted except DaemonSet and mirror pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.</source>
+        <translation>排空上下文“%2”中的节点 %1？节点将被封锁，然后驱逐其上除 DaemonSet 和镜像 Pod 之外的所有 Pod。PodDisruptionBudget 会被遵守：受其保护的 Pod 将等待直到允许驱逐。</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>尝试次数</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Drain</source>
+        <translation>排空</translation>
+    </message>
+    <message>
+        <source>Cordoning %1 and listing its pods…</source>
+        <translation>正在封锁 %1 并列出其 Pod…</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evicting %n pod(s) from %1…</source>
+        <translation>
+            <numerusform>正在从 %1 驱逐 %n 个 Pod…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>Node %1 is drained: %n pod(s) evicted.</source>
+        <translation>
+            <numerusform>节点 %1 已排空：驱逐了 %n 个 Pod。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drain cancelled; node %1 stays cordoned.</source>
+        <translation>排空已取消；节点 %1 仍处于封锁状态。</translation>
+    </message>
+    <message>
+        <source>Drain of %1 failed: %2</source>
+        <translation>排空 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Evicting</source>
+        <translation>正在驱逐</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>被阻止</translation>
+    </message>
+    <message>
+        <source>Evicted</source>
+        <translation>已驱逐</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>FullLogSaver</name>
+    <message>
+        <source>the log is larger than %1 MiB; qkubectl logs can write it</source>
+        <translation>日志大于 %1 MiB；可以用 qkubectl logs 写出它</translation>
+    </message>
+</context>
+<context>
+    <name>InformerFlowDiagram</name>
+    <message>
+        <source>Reflector</source>
+        <translation>Reflector</translation>
+    </message>
+    <message>
+        <source>DeltaFIFO</source>
+        <translation>DeltaFIFO</translation>
+    </message>
+    <message>
+        <source>Indexer</source>
+        <translation>Indexer</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>分发器</translation>
+    </message>
+    <message>
+        <source>listeners</source>
+        <translation>监听器</translation>
+    </message>
+    <message>
+        <source>models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The Reflector lists the resource (in pages), then watches it from the list&apos;s resourceVersion, with bookmarks. When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).</source>
+        <translation>Reflector 先（分页）列出资源，再从列表的 resourceVersion 起带书签监视。服务器返回 410 Expired 时重新列出；失败后退避（0.8 秒起翻倍，最多 30 秒）。</translation>
+    </message>
+    <message>
+        <source>The DeltaFIFO is a queue of keys, each with the changes (deltas) not yet applied, in arrival order. A relist queues Replaced for every listed object and Deleted for every object the list no longer has.</source>
+        <translation>DeltaFIFO 是键的队列，每个键带着尚未应用的变更（delta），按到达顺序排列。重新列出时为每个列出的对象排入 Replaced，为列表中已不存在的对象排入 Deleted。</translation>
+    </message>
+    <message>
+        <source>The Indexer is the cache: every object by namespace/name, with indexes (by namespace, by node, ...). Views and listers read it from any thread; only the informer writes it.</source>
+        <translation>Indexer 就是缓存：按 namespace/name 存放每个对象，并带有索引（按命名空间、按节点……）。视图和 lister 可从任意线程读取；只有 informer 写入。</translation>
+    </message>
+    <message>
+        <source>The processor hands each change, after the Indexer has it, to every registered handler, in order, without waiting for any of them.</source>
+        <translation>分发器在 Indexer 收到每个变更之后，按顺序把它交给每个已注册的处理器，不等待其中任何一个。</translation>
+    </message>
+    <message>
+        <source>Each handler has its own listener: a buffer and a thread, so a slow handler delays only itself. Pending is what waits in the buffer; lag is how long the handler has had work waiting.</source>
+        <translation>每个处理器有自己的监听器：一个缓冲区和一个线程，慢的处理器只拖慢它自己。待处理是缓冲区中等待的数量；延迟是处理器已有工作等待了多久。</translation>
+    </message>
+    <message>
+        <source>The handlers of the window turn objects into table rows off the GUI thread and send them in batches, at most every 50 ms; the table models apply each batch with the fewest changes.</source>
+        <translation>窗口的处理器在 GUI 线程之外把对象转换成表格行，并按批发送，最多每 50 毫秒一次；表格模型以最少的改动应用每一批。</translation>
+    </message>
+    <message>
+        <source>%1 lists, %2 relists, %3 × 410</source>
+        <translation>列出 %1 次，重新列出 %2 次，410 × %3</translation>
+    </message>
+    <message>
+        <source>%1 received</source>
+        <translation>已接收 %1</translation>
+    </message>
+    <message>
+        <source>%1 queued</source>
+        <translation>排队 %1</translation>
+    </message>
+    <message>
+        <source>%1 objects</source>
+        <translation>%1 个对象</translation>
+    </message>
+    <message>
+        <source>indexes: %1</source>
+        <translation>索引：%1</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 个事件</translation>
+    </message>
+    <message>
+        <source>%1 handlers</source>
+        <translation>%1 个处理器</translation>
+    </message>
+    <message>
+        <source>%1 pending</source>
+        <translation>待处理 %1</translation>
+    </message>
+    <message>
+        <source>lag %1</source>
+        <translation>延迟 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorDock</name>
+    <message>
+        <source>Resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Informer inspector</source>
+        <translation>Informer 检查器</translation>
+    </message>
+    <message>
+        <source>Informers</source>
+        <translation>Informer</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Force relist</source>
+        <translation>强制重新列出</translation>
+    </message>
+    <message>
+        <source>Drop the watch and list the resource again now</source>
+        <translation>放弃当前 watch，立即重新列出该资源</translation>
+    </message>
+    <message>
+        <source>Stop listing and watching (the cache keeps what it has); resume lists again to catch up</source>
+        <translation>停止列出和监视（缓存保留现有内容）；恢复时重新列出以追上变化</translation>
+    </message>
+    <message>
+        <source>Copy state</source>
+        <translation>复制状态</translation>
+    </message>
+    <message>
+        <source>Copy the informer&apos;s state as text, for a bug report</source>
+        <translation>以文本复制该 informer 的状态，用于错误报告</translation>
+    </message>
+    <message>
+        <source>Filter requests (URL, verb, status)</source>
+        <translation>过滤请求（URL、方法、状态）</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>Follow</source>
@@ -706,6 +937,14 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Keep %L1 lines</source>
+        <translation>保留 %L1 行</translation>
+    </message>
+    <message>
+        <source>How many of the newest lines the view keeps: older ones make room</source>
+        <translation>视图保留的最新行数：更早的行会被移出</translation>
     </message>
 </context>
 <context>
@@ -1073,12 +1312,344 @@
         <translation>恢复</translation>
     </message>
     <message>
-        <source>Could not save %1: the log is larger than %2 MiB; qkubectl logs can write it</source>
-        <translation>无法保存 %1：日志超过 %2 MiB；请用 qkubectl logs 写入文件</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no log to show: pods, and the workloads that own pods, have one.</source>
+        <translation>%1 %2 没有可显示的日志：只有 Pod 及拥有 Pod 的工作负载才有。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
+        <translation>“%1”不是命名空间名称：最多 63 个小写字母、数字和“-”，须以字母或数字开头和结尾。</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Context, cluster, user or namespace</source>
+        <translation>上下文、集群、用户或命名空间</translation>
+    </message>
+    <message>
+        <source>Enter switches · Ctrl+Enter opens beside (one cluster at a time for now: switches too) · Esc closes</source>
+        <translation>Enter 切换 · Ctrl+Enter 在旁边打开（目前一次只显示一个集群：同样是切换）· Esc 关闭</translation>
+    </message>
+    <message>
+        <source>Namespace (any name, listed or not)</source>
+        <translation>命名空间（任意名称，无论是否列出）</translation>
+    </message>
+    <message>
+        <source>Use namespace &quot;%1&quot;</source>
+        <translation>使用命名空间“%1”</translation>
+    </message>
+    <message>
+        <source>Type any namespace, listed or not · Enter uses it · Esc closes</source>
+        <translation>输入任意命名空间，无论是否列出 · Enter 使用 · Esc 关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Edit YAML…</source>
+        <translation>编辑 YAML(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;New resource…</source>
+        <translation>新建资源(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write an object&apos;s YAML, from a template, and create it in this cluster</source>
+        <translation>从模板编写对象的 YAML，并在此集群中创建</translation>
+    </message>
+    <message>
+        <source>&amp;Apply file…</source>
+        <translation>应用文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Create the objects of a YAML file in this cluster, as kubectl create -f does</source>
+        <translation>在此集群中创建 YAML 文件中的对象，如同 kubectl create -f</translation>
+    </message>
+    <message>
+        <source>Edit the object&apos;s YAML and save it to the cluster, as kubectl edit does (E)</source>
+        <translation>编辑对象的 YAML 并保存到集群，如同 kubectl edit（E）</translation>
+    </message>
+    <message>
+        <source>&amp;Logs of the Pods Matching the Selector</source>
+        <translation>匹配选择器的 Pod 的日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The merged logs of the pods the label selector picks in the chosen namespace, in a window of their own</source>
+        <translation>所选命名空间中标签选择器选中的 Pod 的合并日志，在单独的窗口中显示</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger now…</source>
+        <translation>立即触发(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Dr&amp;ain…</source>
+        <translation>排空(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Cordon the node and evict its pods, respecting PodDisruptionBudgets, as kubectl drain --ignore-daemonsets does</source>
+        <translation>封锁节点并驱逐其上的 Pod，遵守 PodDisruptionBudget，如同 kubectl drain --ignore-daemonsets</translation>
+    </message>
+    <message>
+        <source>Run the CronJob now: a Job from its template, as kubectl create job --from=cronjob/NAME does</source>
+        <translation>立即运行该 CronJob：按其模板创建一个 Job，如同 kubectl create job --from=cronjob/NAME</translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation>命令面板(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Go to a kind or an object, or run an action, by typing part of its name</source>
+        <translation>输入名称的一部分，转到资源类型或对象，或运行操作</translation>
+    </message>
+    <message>
+        <source>Switch &amp;namespace…</source>
+        <translation>切换命名空间(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Filter by &amp;label selector</source>
+        <translation>按标签选择器筛选(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>显示详情(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;YAML</source>
+        <translation>显示 YAML(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Show &amp;logs</source>
+        <translation>显示日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Clear the filter, or go back</source>
+        <translation>清除筛选，或返回</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Could not trigger CronJob %1: %2</source>
+        <translation>无法触发 CronJob %1：%2</translation>
+    </message>
+    <message>
+        <source>job.batch/%1 created from CronJob %2</source>
+        <translation>已从 CronJob %2 创建 job.batch/%1</translation>
+    </message>
+    <message>
+        <source>%1 saved (resourceVersion %2)</source>
+        <translation>%1 已保存（resourceVersion %2）</translation>
+    </message>
+    <message>
+        <source>Apply file</source>
+        <translation>应用文件</translation>
+    </message>
+    <message>
+        <source>YAML manifests (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>YAML 清单 (*.yaml *.yml *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Trigger CronJob</source>
+        <translation>触发 CronJob</translation>
+    </message>
+    <message>
+        <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
+        <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
+    </message>
+</context>
+<context>
+    <name>ManifestDialog</name>
+    <message>
+        <source>New resource — %1</source>
+        <translation>新建资源 — %1</translation>
+    </message>
+    <message>
+        <source>One or more YAML documents, separated by ---</source>
+        <translation>一个或多个 YAML 文档，以 --- 分隔</translation>
+    </message>
+    <message>
+        <source>What became of each document shows here</source>
+        <translation>每个文档的结果显示在这里</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>起始模板：</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>%1 created</source>
+        <translation>已创建 %1</translation>
+    </message>
+    <message>
+        <source>document %1 (line %2): %3</source>
+        <translation>文档 %1（第 %2 行）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) created, %1 failed</source>
+        <translation>
+            <numerusform>已创建 %n 个对象，%1 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) created</source>
+        <translation>
+            <numerusform>已创建 %n 个对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was created: %1</source>
+        <translation>未创建任何对象：%1</translation>
+    </message>
+    <message>
+        <source>Clear the text to start from another template; your text is kept.</source>
+        <translation>清空文本后才能换用其他模板；你的文本已保留。</translation>
+    </message>
+    <message>
+        <source>Apply %1</source>
+        <translation>应用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SelectorLogWindow</name>
+    <message>
+        <source>Logs of %1 in %2 (context %3)</source>
+        <translation>%2 中 %1 的日志（上下文 %3）</translation>
+    </message>
+    <message>
+        <source>Pods matching &lt;b&gt;%1&lt;/b&gt; in namespace &lt;b&gt;%2&lt;/b&gt;; pods that start later join.</source>
+        <translation>命名空间 &lt;b&gt;%2&lt;/b&gt; 中匹配 &lt;b&gt;%1&lt;/b&gt; 的 Pod；之后启动的 Pod 也会加入。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>In the table</source>
+        <translation>在表格中</translation>
+    </message>
+    <message>
+        <source>Jump to the first name starting with what you type (while you type, the letters above type too)</source>
+        <translation>跳到以所输入内容开头的第一个名称（输入过程中，上面的字母也作为输入）</translation>
+    </message>
+    <message>
+        <source>Other letters</source>
+        <translation>其他字母</translation>
+    </message>
+    <message>
+        <source>In the pickers and the command palette</source>
+        <translation>在选择器和命令面板中</translation>
+    </message>
+    <message>
+        <source>Move through the matches</source>
+        <translation>在匹配项间移动</translation>
+    </message>
+    <message>
+        <source>Up, Down, Page Up, Page Down</source>
+        <translation>上、下、Page Up、Page Down</translation>
+    </message>
+    <message>
+        <source>Open the chosen one</source>
+        <translation>打开所选项</translation>
+    </message>
+    <message>
+        <source>Open the chosen context beside the current one</source>
+        <translation>在当前上下文旁打开所选上下文</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>YamlEditor</name>
+    <message>
+        <source>Reapply my changes on the latest</source>
+        <translation>在最新版本上重新应用我的修改</translation>
+    </message>
+    <message>
+        <source>Overwrite their changes</source>
+        <translation>覆盖他人的修改</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <source>Edit %1 %2 — %3</source>
+        <translation>编辑 %1 %2 — %3</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>Your edits (what you changed from the version you opened) applied onto the server&apos;s latest version</source>
+        <translation>把你的修改（相对打开时版本的改动）应用到服务器上的最新版本</translation>
+    </message>
+    <message>
+        <source>Save your text as it is: the changes made on the server meanwhile are lost</source>
+        <translation>按原样保存你的文本：期间服务器上的修改将丢失</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>正在保存…</translation>
+    </message>
+    <message>
+        <source>Reapplying your changes on the latest version…</source>
+        <translation>正在最新版本上重新应用你的修改…</translation>
+    </message>
+    <message>
+        <source>Overwriting…</source>
+        <translation>正在覆盖…</translation>
+    </message>
+    <message>
+        <source>The YAML does not parse: %1</source>
+        <translation>YAML 无法解析：%1</translation>
+    </message>
+    <message>
+        <source>%1 was changed on the server since you opened it. Your text is kept as it is. What changed on the server:</source>
+        <translation>自你打开以来，%1 已在服务器上被修改。你的文本保持不变。服务器上的改动：</translation>
+    </message>
+    <message>
+        <source>Could not load %1: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>The server refused the change: %1</source>
+        <translation>服务器拒绝了此修改：%1</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>放弃修改</translation>
+    </message>
+    <message>
+        <source>Discard your changes to %1?</source>
+        <translation>放弃对 %1 的修改？</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1706,161 @@ Defined in: %4</source>
     <message>
         <source>%1 status changed: %2 → %3</source>
         <translation>%1 状态变更：%2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>kube::InformerInspectorModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>监视中</translation>
+    </message>
+    <message>
+        <source>Listing page %1 of %2</source>
+        <translation>正在列出第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Listing page %1</source>
+        <translation>正在列出第 %1 页</translation>
+    </message>
+    <message>
+        <source>Relisting after 410 Expired: %1</source>
+        <translation>收到 410 Expired 后重新列出：%1</translation>
+    </message>
+    <message>
+        <source>Backing off until %1: %2</source>
+        <translation>退避至 %1：%2</translation>
+    </message>
+    <message>
+        <source>Throttled by the server until %1: %2</source>
+        <translation>被服务器限流至 %1：%2</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1（%2 前）</translation>
+    </message>
+    <message>
+        <source>%1 (indexes: %2)</source>
+        <translation>%1（索引：%2）</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 modified, %3 deleted, %4 bookmarks</source>
+        <translation>新增 %1，修改 %2，删除 %3，书签 %4</translation>
+    </message>
+    <message>
+        <source>%1 pending, lag %2</source>
+        <translation>待处理 %1，延迟 %2</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1（于 %2）</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Selector</source>
+        <translation>选择器</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Last resourceVersion</source>
+        <translation>最新 resourceVersion</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Events/s</source>
+        <translation>事件/秒</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>列出次数</translation>
+    </message>
+    <message>
+        <source>Relists</source>
+        <translation>重新列出</translation>
+    </message>
+    <message>
+        <source>410s</source>
+        <translation>410 次数</translation>
+    </message>
+    <message>
+        <source>Watch restarts</source>
+        <translation>监视重启</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>已接收</translation>
+    </message>
+    <message>
+        <source>Decode time</source>
+        <translation>解码时间</translation>
+    </message>
+    <message>
+        <source>DeltaFIFO</source>
+        <translation>DeltaFIFO</translation>
+    </message>
+    <message>
+        <source>Listeners</source>
+        <translation>监听器</translation>
+    </message>
+    <message>
+        <source>Last error</source>
+        <translation>最近错误</translation>
+    </message>
+    <message>
+        <source>Times the server answered 410 Expired: the version asked for was compacted away, so the informer listed again</source>
+        <translation>服务器返回 410 Expired 的次数：所请求的版本已被压缩，informer 因此重新列出</translation>
+    </message>
+    <message>
+        <source>Keys waiting in the DeltaFIFO for the informer to apply them</source>
+        <translation>DeltaFIFO 中等待 informer 应用的键</translation>
+    </message>
+    <message>
+        <source>For each handler: notifications waiting, and how long it has had work waiting</source>
+        <translation>每个处理器：等待中的通知数，以及已有工作等待了多久</translation>
+    </message>
+    <message>
+        <source>Watch events per second over the last second; the sparkline shows the last minute</source>
+        <translation>最近一秒每秒的 watch 事件数；迷你图显示最近一分钟</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +2048,33 @@ Defined in: %4</source>
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>kube::RequestLogModel</name>
+    <message>
+        <source> (stream)</source>
+        <translation>（流）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Verb</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
     </message>
 </context>
 <context>
