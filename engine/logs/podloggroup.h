@@ -20,7 +20,7 @@ struct PodLogTarget
     QString pod;
     QString container;
     // The pod as the caller has it (an informer's copy): its log opens without a GET of the pod first.
-    QJsonObject podObject;
+    QJsonObject podObject{};
 };
 
 // The merged logs of several containers (a workload's pods, a label selector, all containers of a pod): one
