@@ -3,8 +3,8 @@
 #pragma once
 
 // Marks a hand-off between threads through Qt's event queue (QMetaObject::invokeMethod, queued signals) for
-// ThreadSanitizer. Debian's Qt is not built with TSan, so the lock inside QCoreApplication::postEvent is invisible
-// to it and every queued call would look like a data race. Call handoffRelease() before posting and
+// ThreadSanitizer. Debian's Qt is not built with TSan, so the lock inside QCoreApplication::postEvent is
+// invisible to it and every queued call would look like a data race. Call handoffRelease() before posting and
 // handoffAcquire() first thing in the posted code, on the same address. Both compile to nothing without TSan.
 #if defined(__SANITIZE_THREAD__)
 #define QKUBE_TSAN 1
@@ -18,6 +18,9 @@
 extern "C" void __tsan_acquire(void *address);
 extern "C" void __tsan_release(void *address);
 #endif
+
+#include <QObject>
+#include <QPointer>
 
 namespace kube::detail {
 
@@ -33,6 +36,22 @@ inline void handoffAcquire([[maybe_unused]] const void *address)
 #ifdef QKUBE_TSAN
     __tsan_acquire(const_cast<void *>(address));
 #endif
+}
+
+// Runs `then(target)` on `target`'s thread unless `target` is gone by then: a worker's answer to an object on
+// the GUI thread, the hand-off marked on `address` (the worker's RestClient, say).
+template <typename Target, typename Then>
+void postTo(const QPointer<Target> &target, const void *address, Then then)
+{
+    handoffRelease(address);
+    QMetaObject::invokeMethod(
+        target,
+        [target, address, then = std::move(then)] {
+            handoffAcquire(address);
+            if (target)
+                then(target.data());
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace kube::detail

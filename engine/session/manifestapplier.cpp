@@ -23,19 +23,6 @@ namespace {
 // A manifest bigger than this is no hand-written file; the apiserver's own request limit is 3 MiB per object.
 constexpr qint64 maxManifestBytes = 64 * 1024 * 1024;
 
-template <typename Then> void answer(const QPointer<ManifestApplier> &self, RestClient *client, Then then)
-{
-    detail::handoffRelease(client);
-    QMetaObject::invokeMethod(
-        self,
-        [self, client, then = std::move(then)] {
-            detail::handoffAcquire(client);
-            if (self)
-                then(self.data());
-        },
-        Qt::QueuedConnection);
-}
-
 QString objectName(const ApiResource *resource, const QString &kind, const QString &name)
 {
     QString type = kind.toLower();
@@ -58,7 +45,7 @@ struct Run
 void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &self, RestClient *client)
 {
     if (run->next >= run->documents.size()) {
-        answer(self, client, [created = run->created, failed = run->failed](ManifestApplier *applier) {
+        detail::postTo(self, client, [created = run->created, failed = run->failed](ManifestApplier *applier) {
             Q_EMIT applier->finished(created, failed);
         });
         return;
@@ -79,7 +66,7 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
     result.object = kind.isEmpty() ? QString() : objectName(resource, kind, name);
     const auto report = [run, self, client](ManifestResult done) {
         ++(done.error ? run->failed : run->created);
-        answer(self, client, [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
+        detail::postTo(self, client, [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
         sendNext(run, self, client);
     };
     if (!document.value.isObject())
@@ -169,12 +156,12 @@ void ManifestApplier::run(const QString &text, const QString &path)
                     Error(Error::Kind::Invalid,
                           QStringLiteral("the file is larger than %1 MiB").arg(maxManifestBytes >> 20), path);
             if (error) {
-                answer(self, client,
+                detail::postTo(self, client,
                        [error](ManifestApplier *applier) { Q_EMIT applier->failed(error, 0, 0); });
                 return;
             }
             manifest = QString::fromUtf8(file.readAll());
-            answer(self, client,
+            detail::postTo(self, client,
                    [manifest](ManifestApplier *applier) { Q_EMIT applier->fileRead(manifest); });
         }
         YamlDecoder::Position at;
@@ -182,7 +169,7 @@ void ManifestApplier::run(const QString &text, const QString &path)
         if (!documents) {
             const Error error =
                 documents.error().withWhere(path.isEmpty() ? documents.error().where() : path);
-            answer(self, client, [error, at](ManifestApplier *applier) {
+            detail::postTo(self, client, [error, at](ManifestApplier *applier) {
                 Q_EMIT applier->failed(error, at.line, at.column);
             });
             return;

@@ -32,20 +32,6 @@ QJsonObject withResourceVersion(QJsonObject object, const QString &resourceVersi
     return object;
 }
 
-// Runs `then` on the GUI thread, on the editor, unless it is gone.
-template <typename Then> void answer(const QPointer<ObjectEditor> &self, RestClient *client, Then then)
-{
-    detail::handoffRelease(client);
-    QMetaObject::invokeMethod(
-        self,
-        [self, client, then = std::move(then)] {
-            detail::handoffAcquire(client);
-            if (self)
-                then(self.data());
-        },
-        Qt::QueuedConnection);
-}
-
 } // namespace
 
 ObjectEditor::ObjectEditor(ClusterSession *session, const ApiResource &resource, const QString &namespaceName,
@@ -73,7 +59,7 @@ void ObjectEditor::load()
             if (!object) {
                 const Error error = object.error();
                 const QStringList causes = statusCauses(response.body);
-                answer(self, client, [error, causes](ObjectEditor *editor) {
+                detail::postTo(self, client, [error, causes](ObjectEditor *editor) {
                     editor->m_busy = false;
                     Q_EMIT editor->failed(error, causes);
                 });
@@ -81,7 +67,7 @@ void ObjectEditor::load()
             }
             const QJsonObject json = OutputFormat::withoutManagedFields(object->toJsonObject());
             const QString yaml = OutputFormat::toYaml(json);
-            answer(self, client, [json, yaml](ObjectEditor *editor) { editor->onLoaded(json, yaml); });
+            detail::postTo(self, client, [json, yaml](ObjectEditor *editor) { editor->onLoaded(json, yaml); });
         });
     });
 }
@@ -143,7 +129,7 @@ void onLatest(const std::shared_ptr<Put> &put, const Response &current)
             QStringLiteral("the object was deleted and another was created under its name (uid %1, was %2)")
                 .arg(QString::fromUtf8(object->uid()), uid));
     if (error) {
-        answer(put->editor, put->client, [error](ObjectEditor *editor) { editor->reportFailure(error, {}); });
+        detail::postTo(put->editor, put->client, [error](ObjectEditor *editor) { editor->reportFailure(error, {}); });
         return;
     }
     const QJsonObject latest = OutputFormat::withoutManagedFields(object->toJsonObject());
@@ -157,7 +143,7 @@ void onLatest(const std::shared_ptr<Put> &put, const Response &current)
         QStringLiteral("as you opened it (resourceVersion %1)")
             .arg(metadataOf(put->original).value(QLatin1String("resourceVersion")).toString()),
         QStringLiteral("on the server now (resourceVersion %1)").arg(latestVersion));
-    answer(put->editor, put->client,
+    detail::postTo(put->editor, put->client,
            [latest, diff](ObjectEditor *editor) { editor->reportConflict(latest, diff); });
 }
 
@@ -170,14 +156,14 @@ void sendPut(const std::shared_ptr<Put> &put, const QJsonObject &body)
             const QString resourceVersion = metadataOf(QJsonDocument::fromJson(response.body).object())
                                                 .value(QLatin1String("resourceVersion"))
                                                 .toString();
-            answer(put->editor, put->client,
+            detail::postTo(put->editor, put->client,
                    [resourceVersion](ObjectEditor *editor) { editor->reportSaved(resourceVersion); });
             return;
         }
         if (!response.error.isConflict()) {
             const Error error = response.error;
             const QStringList causes = statusCauses(response.body);
-            answer(put->editor, put->client,
+            detail::postTo(put->editor, put->client,
                    [error, causes](ObjectEditor *editor) { editor->reportFailure(error, causes); });
             return;
         }
@@ -203,7 +189,7 @@ void ObjectEditor::send(const QString &text, Mode mode)
         const auto edited = YamlDecoder::decodeObject(text, &at);
         if (!edited) {
             const QString message = edited.error().message();
-            answer(self, client, [at, message](ObjectEditor *editor) {
+            detail::postTo(self, client, [at, message](ObjectEditor *editor) {
                 editor->m_busy = false;
                 Q_EMIT editor->invalidYaml(at.line, at.column, message);
             });

@@ -84,6 +84,19 @@ int threadCount()
 }
 } // namespace
 
+// The pods whose lines a merged log shows ("pod/container" prefixes once a second pod's lines came; one pod's
+// are prefixed by container only).
+QSet<QString> podsInMergedLog(const kube::LogModel *model)
+{
+    QSet<QString> found;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString prefix = model->index(row, 0).data(kube::LogModel::PrefixRole).toString();
+        if (prefix.contains(u'/'))
+            found.insert(prefix.section(u'/', 0, 0));
+    }
+    return found;
+}
+
 class tst_MainWindow : public QObject
 {
     Q_OBJECT
@@ -740,18 +753,8 @@ private Q_SLOTS:
         QVERIFY(w->details()->isTabVisible(w->details()->indexOf(logs)));
         w->details()->setCurrentWidget(logs);
         // Lines of several of its pods, each named by its prefix; none of another workload's pods.
-        const auto pods = [logs] {
-            QSet<QString> found;
-            for (int row = 0; row < logs->model()->rowCount(); ++row) {
-                // "pod/container" once a second pod's lines came (one pod's are prefixed by container only)
-                const QString prefix = logs->model()->index(row, 0).data(LogModel::PrefixRole).toString();
-                if (prefix.contains(u'/'))
-                    found.insert(prefix.section(u'/', 0, 0));
-            }
-            return found;
-        };
-        QTRY_VERIFY_WITH_TIMEOUT(pods().size() >= 2, 15000);
-        for (const QString &pod : pods())
+        QTRY_VERIFY_WITH_TIMEOUT(podsInMergedLog(logs->model()).size() >= 2, 15000);
+        for (const QString &pod : podsInMergedLog(logs->model()))
             QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
     }
 
@@ -769,17 +772,8 @@ private Q_SLOTS:
         auto *logWindow = w->findChild<SelectorLogWindow *>();
         QVERIFY(logWindow);
         const LogModel *model = logWindow->logView()->model();
-        const auto pods = [model] {
-            QSet<QString> found;
-            for (int row = 0; row < model->rowCount(); ++row) {
-                const QString prefix = model->index(row, 0).data(LogModel::PrefixRole).toString();
-                if (prefix.contains(u'/'))
-                    found.insert(prefix.section(u'/', 0, 0));
-            }
-            return found;
-        };
-        QTRY_VERIFY_WITH_TIMEOUT(pods().size() >= 2, 15000);
-        for (const QString &pod : pods())
+        QTRY_VERIFY_WITH_TIMEOUT(podsInMergedLog(model).size() >= 2, 15000);
+        for (const QString &pod : podsInMergedLog(model))
             QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
         selector->setText(QStringLiteral("app in (web"));
         Q_EMIT selector->editingFinished();
