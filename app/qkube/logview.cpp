@@ -260,7 +260,7 @@ LogView::LogView(QWidget *parent)
     m_kept->setObjectName(QStringLiteral("kept"));
     for (int lines : keptChoices)
         m_kept->addItem(QString(), lines);
-    const int remembered = QSettings().value(keptSetting, LogModel::defaultCapacity).toInt();
+    const int remembered = QSettings().value(keptSetting, kube::LogModel::defaultCapacity).toInt();
     m_kept->setCurrentIndex(std::max(0, m_kept->findData(remembered)));
     m_model->setCapacity(m_kept->currentData().toInt());
     m_readBar->addWidget(m_kept);
