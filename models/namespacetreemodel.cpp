@@ -153,7 +153,7 @@ int NamespaceTreeModel::columnCount(const QModelIndex &) const
 
 QVariant NamespaceTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
     switch (section) {
     case NameColumn: return tr("NAME");

@@ -139,7 +139,8 @@ void InformerFlowDiagram::paintEvent(QPaintEvent *)
         QFont bold = font();
         bold.setBold(true);
         painter.setFont(bold);
-        painter.drawText(box.adjusted(4, 4, -4, 0), Qt::AlignHCenter | Qt::AlignTop, stageName(Stage(stage)));
+        painter.drawText(box.adjusted(4, 4, -4, 0), Qt::AlignHCenter | Qt::AlignTop,
+                         fontMetrics().elidedText(stageName(Stage(stage)), Qt::ElideRight, box.width() - 8));
         painter.setFont(font());
         if (m_snapshot) {
             const QStringList numbers = stageNumbers(Stage(stage), *m_snapshot);

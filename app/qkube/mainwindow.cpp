@@ -296,8 +296,11 @@ void MainWindow::buildUi()
     m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::NameColumn, QHeaderView::Stretch);
     m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn,
                                                QHeaderView::ResizeToContents);
-    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn,
-                                               QHeaderView::ResizeToContents);
+    // Room for a count, not for the kind's name in the header ("DEPLOYMENTS" would squash the namespaces' names;
+    // the header elides it and its tooltip says it whole).
+    m_treeView->header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::Fixed);
+    m_treeView->header()->resizeSection(NamespaceTreeModel::CountColumn,
+                                        m_treeView->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 12);
     m_treeView->expand(m_tree->index(0, 0));
     m_treeView->setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
     connect(m_tree, &QAbstractItemModel::modelReset, this,
@@ -380,6 +383,12 @@ void MainWindow::buildUi()
     addDockWidget(Qt::BottomDockWidgetArea, m_eventDock);
     m_inspectorDock = new InspectorDock(m_requestLogging.buffer, m_requestLogging.verbosity, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_inspectorDock);
+    // A tab beside the event log: the whole width for its table and diagram at the default window size.
+    tabifyDockWidget(m_eventDock, m_inspectorDock);
+    connect(m_inspectorDock->toggleViewAction(), &QAction::triggered, m_inspectorDock, [this](bool shown) {
+        if (shown)
+            m_inspectorDock->raise();
+    });
     m_inspectorDock->hide(); // opened from View; closed, it reads nothing
     connect(m_warningsOnly, &QCheckBox::toggled, m_eventProxy, &EventLogFilterProxyModel::setWarningsOnly);
     connect(m_eventFilter, &QLineEdit::textChanged, m_eventProxy, &EventLogFilterProxyModel::setTextFilter);
