@@ -34,7 +34,8 @@ std::optional<int> takeVerbosityFlag(QStringList &arguments, QString *error)
         bool ok = false;
         const int parsed = value.toInt(&ok);
         if (!ok || parsed < 0 || parsed > maxVerbosity) {
-            *error = QStringLiteral("invalid argument \"%1\" for \"-v, --v\" flag: use a log level from 0 to %2 (6: requests, 7: request "
+            *error = QStringLiteral("invalid argument \"%1\" for \"-v, --v\" flag: use a log level from 0 to "
+                                    "%2 (6: requests, 7: request "
                                     "headers, 8: response headers and bodies, truncated, 9: whole bodies)")
                          .arg(value)
                          .arg(maxVerbosity);

@@ -28,7 +28,9 @@ void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
 QString plainText(const QAction *action)
 {
     QString text = action->text();
-    text.replace(QLatin1String("&&"), QLatin1String("\x01")).remove(QLatin1Char('&')).replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
     return text;
 }
 
@@ -76,9 +78,9 @@ void CommandPalette::open(const Sources &sources, const QString &typed)
         if (!resource.shortNames.isEmpty())
             detail.append(resource.shortNames.join(QLatin1Char(',')));
         detail.append(resource.groupVersion());
-        candidates.append({resource.group.isEmpty() ? resource.name : resource.name + QLatin1Char('.') + resource.group,
-                           detail.join(QStringLiteral(" · ")), aliases, KindGroup, 0, QIcon(),
-                           QVariantList{KindGroup, i}});
+        candidates.append(
+            {resource.group.isEmpty() ? resource.name : resource.name + QLatin1Char('.') + resource.group,
+             detail.join(QStringLiteral(" · ")), aliases, KindGroup, 0, QIcon(), QVariantList{KindGroup, i}});
     }
 
     QList<QAction *> actions;
@@ -94,7 +96,12 @@ void CommandPalette::open(const Sources &sources, const QString &typed)
         if (sources.tableKeys && !sources.tableKeys->keyFor(action).isEmpty())
             keys.append(sources.tableKeys->keyFor(action).toString(QKeySequence::NativeText));
         m_actions.append(action);
-        candidates.append({plainText(action), keys.join(QStringLiteral(" · ")), {}, ActionGroup, 0, action->icon(),
+        candidates.append({plainText(action),
+                           keys.join(QStringLiteral(" · ")),
+                           {},
+                           ActionGroup,
+                           0,
+                           action->icon(),
                            QVariantList{ActionGroup, int(m_actions.size() - 1)}});
     }
 
@@ -107,6 +114,7 @@ void CommandPalette::open(const Sources &sources, const QString &typed)
             candidates.append({key, where, {}, ObjectGroup, 0, QIcon(), QVariantList{ObjectGroup, key}});
         }
     }
-    m_picker->popup(candidates, tr("Go to a kind (po, deploy, …), an object by name, or run an action"), typed);
+    m_picker->popup(candidates, tr("Go to a kind (po, deploy, …), an object by name, or run an action"),
+                    typed);
     m_picker->setHint(tr("↑↓ choose · Enter go · Esc close"));
 }

@@ -34,7 +34,8 @@ public:
         opt.text.clear();
         QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-        QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(2, 0, -4, 0);
+        QRect rect =
+            style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget).adjusted(2, 0, -4, 0);
 
         const bool selected = opt.state & QStyle::State_Selected;
         const QPalette::ColorRole textRole = selected ? QPalette::HighlightedText : QPalette::Text;
@@ -46,7 +47,8 @@ public:
             painter->setPen(dim);
             // A few pixels of slack: elidedText() measures a little wider than horizontalAdvance().
             const int width = std::min(opt.fontMetrics.horizontalAdvance(detail) + 4, rect.width() / 2);
-            painter->drawText(QRect(rect.right() - width, rect.top(), width, rect.height()), Qt::AlignVCenter | Qt::AlignRight,
+            painter->drawText(QRect(rect.right() - width, rect.top(), width, rect.height()),
+                              Qt::AlignVCenter | Qt::AlignRight,
                               opt.fontMetrics.elidedText(detail, Qt::ElideLeft, width));
             rect.setRight(rect.right() - width - 12);
         }
@@ -73,8 +75,8 @@ public:
 } // namespace
 
 FuzzyPicker::FuzzyPicker(QWidget *window)
-    : QFrame(window), m_model(new FuzzyResultsModel(this)), m_input(new QLineEdit(this)), m_list(new QListView(this)),
-      m_hint(new QLabel(this))
+    : QFrame(window), m_model(new FuzzyResultsModel(this)), m_input(new QLineEdit(this)),
+      m_list(new QListView(this)), m_hint(new QLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -111,8 +113,8 @@ FuzzyPicker::FuzzyPicker(QWidget *window)
     hide();
 }
 
-void FuzzyPicker::popup(const QList<FuzzyCandidate> &candidates, const QString &placeholder, const QString &typed,
-                        const QString &freeTextLabel)
+void FuzzyPicker::popup(const QList<FuzzyCandidate> &candidates, const QString &placeholder,
+                        const QString &typed, const QString &freeTextLabel)
 {
     if (!isVisible())
         m_returnFocus = QApplication::focusWidget();

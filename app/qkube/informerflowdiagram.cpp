@@ -31,13 +31,20 @@ void InformerFlowDiagram::setSnapshot(const std::optional<kube::InformerSnapshot
 QString InformerFlowDiagram::stageName(Stage stage)
 {
     switch (stage) {
-    case ReflectorStage: return tr("Reflector");
-    case FifoStage: return tr("DeltaFIFO");
-    case IndexerStage: return tr("Indexer");
-    case ProcessorStage: return tr("processor");
-    case ListenersStage: return tr("listeners");
-    case ModelsStage: return tr("models");
-    case StageCount: break;
+    case ReflectorStage:
+        return tr("Reflector");
+    case FifoStage:
+        return tr("DeltaFIFO");
+    case IndexerStage:
+        return tr("Indexer");
+    case ProcessorStage:
+        return tr("processor");
+    case ListenersStage:
+        return tr("listeners");
+    case ModelsStage:
+        return tr("models");
+    case StageCount:
+        break;
     }
     return {};
 }
@@ -46,23 +53,32 @@ QString InformerFlowDiagram::stageExplanation(Stage stage)
 {
     switch (stage) {
     case ReflectorStage:
-        return tr("The Reflector lists the resource (in pages), then watches it from the list's resourceVersion, with bookmarks. "
-                  "When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).");
+        return tr("The Reflector lists the resource (in pages), then watches it from the list's "
+                  "resourceVersion, with bookmarks. "
+                  "When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, "
+                  "doubling, up to 30 s).");
     case FifoStage:
-        return tr("The DeltaFIFO is a queue of keys, each with the changes (deltas) not yet applied, in arrival order. "
-                  "A relist queues Replaced for every listed object and Deleted for every object the list no longer has.");
+        return tr("The DeltaFIFO is a queue of keys, each with the changes (deltas) not yet applied, in "
+                  "arrival order. "
+                  "A relist queues Replaced for every listed object and Deleted for every object the list no "
+                  "longer has.");
     case IndexerStage:
-        return tr("The Indexer is the cache: every object by namespace/name, with indexes (by namespace, by node, ...). "
+        return tr("The Indexer is the cache: every object by namespace/name, with indexes (by namespace, by "
+                  "node, ...). "
                   "Views and listers read it from any thread; only the informer writes it.");
     case ProcessorStage:
-        return tr("The processor hands each change, after the Indexer has it, to every registered handler, in order, without waiting for any of them.");
+        return tr("The processor hands each change, after the Indexer has it, to every registered handler, "
+                  "in order, without waiting for any of them.");
     case ListenersStage:
-        return tr("Each handler has its own listener: a buffer and a thread, so a slow handler delays only itself. "
-                  "Pending is what waits in the buffer; lag is how long the handler has had work waiting.");
+        return tr(
+            "Each handler has its own listener: a buffer and a thread, so a slow handler delays only itself. "
+            "Pending is what waits in the buffer; lag is how long the handler has had work waiting.");
     case ModelsStage:
-        return tr("The handlers of the window turn objects into table rows off the GUI thread and send them in batches, at most every 50 ms; "
+        return tr("The handlers of the window turn objects into table rows off the GUI thread and send them "
+                  "in batches, at most every 50 ms; "
                   "the table models apply each batch with the fewest changes.");
-    case StageCount: break;
+    case StageCount:
+        break;
     }
     return {};
 }
@@ -71,11 +87,22 @@ QStringList InformerFlowDiagram::stageNumbers(Stage stage, const kube::InformerS
 {
     switch (stage) {
     case ReflectorStage:
-        return {kube::InformerInspectorModel::stateText(s), tr("%1 lists, %2 relists, %3 × 410").arg(s.reflector.lists).arg(s.reflector.relists).arg(s.reflector.expired),
-                tr("%1 received").arg(QLocale().formattedDataSize(s.bytesReceived, 1, QLocale::DataSizeTraditionalFormat))};
-    case FifoStage: return {tr("%1 queued").arg(s.fifoDepth)};
-    case IndexerStage: return {tr("%1 objects").arg(s.objects), s.indexes.isEmpty() ? QString() : tr("indexes: %1").arg(s.indexes.join(QStringLiteral(", ")))};
-    case ProcessorStage: return {tr("%1 events").arg(s.events()), tr("%1 handlers").arg(s.listeners.size())};
+        return {
+            kube::InformerInspectorModel::stateText(s),
+            tr("%1 lists, %2 relists, %3 × 410")
+                .arg(s.reflector.lists)
+                .arg(s.reflector.relists)
+                .arg(s.reflector.expired),
+            tr("%1 received")
+                .arg(QLocale().formattedDataSize(s.bytesReceived, 1, QLocale::DataSizeTraditionalFormat))};
+    case FifoStage:
+        return {tr("%1 queued").arg(s.fifoDepth)};
+    case IndexerStage:
+        return {tr("%1 objects").arg(s.objects),
+                s.indexes.isEmpty() ? QString()
+                                    : tr("indexes: %1").arg(s.indexes.join(QStringLiteral(", ")))};
+    case ProcessorStage:
+        return {tr("%1 events").arg(s.events()), tr("%1 handlers").arg(s.listeners.size())};
     case ListenersStage: {
         qsizetype pending = 0;
         qint64 lag = 0;
@@ -85,8 +112,10 @@ QStringList InformerFlowDiagram::stageNumbers(Stage stage, const kube::InformerS
         }
         return {tr("%1 pending").arg(pending), tr("lag %1").arg(kube::InformerInspectorModel::ageText(lag))};
     }
-    case ModelsStage: return {};
-    case StageCount: break;
+    case ModelsStage:
+        return {};
+    case StageCount:
+        break;
     }
     return {};
 }
@@ -113,7 +142,10 @@ bool InformerFlowDiagram::event(QEvent *event)
         const auto *help = static_cast<QHelpEvent *>(event);
         for (int stage = 0; stage < StageCount; ++stage) {
             if (stageRect(Stage(stage)).contains(help->pos())) {
-                QToolTip::showText(help->globalPos(), QStringLiteral("<b>%1</b><br>%2").arg(stageName(Stage(stage)), stageExplanation(Stage(stage))), this);
+                QToolTip::showText(help->globalPos(),
+                                   QStringLiteral("<b>%1</b><br>%2")
+                                       .arg(stageName(Stage(stage)), stageExplanation(Stage(stage))),
+                                   this);
                 return true;
             }
         }
@@ -145,7 +177,8 @@ void InformerFlowDiagram::paintEvent(QPaintEvent *)
         if (m_snapshot) {
             const QStringList numbers = stageNumbers(Stage(stage), *m_snapshot);
             for (int i = 0; i < std::min<int>(int(numbers.size()), numberLines); ++i)
-                painter.drawText(QRect(box.left() + 4, box.top() + 4 + (i + 1) * line, box.width() - 8, line), Qt::AlignHCenter,
+                painter.drawText(QRect(box.left() + 4, box.top() + 4 + (i + 1) * line, box.width() - 8, line),
+                                 Qt::AlignHCenter,
                                  fontMetrics().elidedText(numbers[i], Qt::ElideRight, box.width() - 8));
         }
         if (stage + 1 < StageCount) {

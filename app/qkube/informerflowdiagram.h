@@ -15,7 +15,15 @@ class InformerFlowDiagram : public QWidget
 {
     Q_OBJECT
 public:
-    enum Stage { ReflectorStage, FifoStage, IndexerStage, ProcessorStage, ListenersStage, ModelsStage, StageCount };
+    enum Stage {
+        ReflectorStage,
+        FifoStage,
+        IndexerStage,
+        ProcessorStage,
+        ListenersStage,
+        ModelsStage,
+        StageCount
+    };
 
     explicit InformerFlowDiagram(QWidget *parent = nullptr);
 

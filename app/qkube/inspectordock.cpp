@@ -37,7 +37,8 @@ public:
             const QRectF area = QRectF(option.rect).adjusted(2, 3, -2, -3);
             QPolygonF line;
             for (qsizetype i = 0; i < rates.size(); ++i)
-                line << QPointF(area.left() + area.width() * qreal(i) / qreal(InformerInspectorModel::historySeconds - 1),
+                line << QPointF(area.left() + area.width() * qreal(i) /
+                                                  qreal(InformerInspectorModel::historySeconds - 1),
                                 area.bottom() - area.height() * rates[i] / top);
             painter->save();
             painter->setRenderHint(QPainter::Antialiasing);
@@ -63,8 +64,9 @@ QTableView *newTable(QWidget *parent)
 } // namespace
 
 InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int verbosity, QWidget *parent)
-    : QDockWidget(parent), m_requestBuffer(std::move(requests)), m_informers(new InformerInspectorModel(this)),
-      m_requests(new RequestLogModel(verbosity, this)), m_requestFilter(new QSortFilterProxyModel(this))
+    : QDockWidget(parent), m_requestBuffer(std::move(requests)),
+      m_informers(new InformerInspectorModel(this)), m_requests(new RequestLogModel(verbosity, this)),
+      m_requestFilter(new QSortFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("inspectorDock"));
     m_timer.setInterval(refreshMs);
@@ -77,7 +79,8 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_informerView = newTable(informerPage);
     m_informerView->setObjectName(QStringLiteral("informerView"));
     m_informerView->setModel(m_informers);
-    m_informerView->setItemDelegateForColumn(InformerInspectorModel::RateColumn, new SparklineDelegate(m_informerView));
+    m_informerView->setItemDelegateForColumn(InformerInspectorModel::RateColumn,
+                                             new SparklineDelegate(m_informerView));
     m_informerView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_diagram = new InformerFlowDiagram(informerPage);
     m_diagram->setObjectName(QStringLiteral("informerFlow"));
@@ -106,7 +109,8 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_requestFilter->setSourceModel(m_requests);
     m_requestFilter->setFilterKeyColumn(-1);
     m_requestFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    connect(m_requestFilterEdit, &QLineEdit::textChanged, m_requestFilter, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_requestFilterEdit, &QLineEdit::textChanged, m_requestFilter,
+            &QSortFilterProxyModel::setFilterFixedString);
     m_requestView = newTable(requestPage);
     m_requestView->setObjectName(QStringLiteral("requestView"));
     m_requestView->setModel(m_requestFilter);
@@ -120,10 +124,13 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_tabs->addTab(requestPage, QString());
     setWidget(m_tabs);
 
-    connect(m_informerView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &InspectorDock::updateSelection);
+    connect(m_informerView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &InspectorDock::updateSelection);
     connect(m_informers, &QAbstractItemModel::dataChanged, this, &InspectorDock::updateSelection);
     connect(m_requestView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { m_requestDetails->setText(current.data(RequestLogModel::DetailsRole).toString()); });
+            [this](const QModelIndex &current) {
+                m_requestDetails->setText(current.data(RequestLogModel::DetailsRole).toString());
+            });
     connect(m_relistButton, &QPushButton::clicked, this, &InspectorDock::relistSelected);
     connect(m_pauseButton, &QPushButton::clicked, this, &InspectorDock::togglePauseSelected);
     connect(m_copyButton, &QPushButton::clicked, this, &InspectorDock::copySelected);
@@ -229,7 +236,8 @@ void InspectorDock::retranslate()
     m_tabs->setTabText(1, tr("Requests"));
     m_relistButton->setText(tr("Force relist"));
     m_relistButton->setToolTip(tr("Drop the watch and list the resource again now"));
-    m_pauseButton->setToolTip(tr("Stop listing and watching (the cache keeps what it has); resume lists again to catch up"));
+    m_pauseButton->setToolTip(
+        tr("Stop listing and watching (the cache keeps what it has); resume lists again to catch up"));
     m_copyButton->setText(tr("Copy state"));
     m_copyButton->setToolTip(tr("Copy the informer's state as text, for a bug report"));
     m_requestFilterEdit->setPlaceholderText(tr("Filter requests (URL, verb, status)"));

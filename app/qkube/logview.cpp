@@ -17,10 +17,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QMenu>
 #include <QSaveFile>
 #include <QScrollBar>
+#include <QSettings>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -62,9 +62,10 @@ LogView::LogView(QWidget *parent)
     : QWidget(parent), m_model(new kube::LogModel(this)), m_proxy(new kube::LogFilterProxyModel(this)),
       m_delegate(new LogDelegate(this)), m_list(new QTableView(this)), m_streamBar(new QToolBar(this)),
       m_readBar(new QToolBar(this)), m_container(new QComboBox(this)), m_since(new QComboBox(this)),
-      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_kept(new QComboBox(this)), m_save(new QToolButton(this)),
-      m_search(new QLineEdit(this)), m_matches(new QLabel(this)), m_held(new QLabel(this)),
-      m_status(new QLabel(this)), m_error(new QLabel(this)), m_searchDelay(new QTimer(this))
+      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_kept(new QComboBox(this)),
+      m_save(new QToolButton(this)), m_search(new QLineEdit(this)), m_matches(new QLabel(this)),
+      m_held(new QLabel(this)), m_status(new QLabel(this)), m_error(new QLabel(this)),
+      m_searchDelay(new QTimer(this))
 {
     qRegisterMetaType<LogRequest>();
     m_list->setItemDelegate(m_delegate);

@@ -8,6 +8,7 @@
 #include "inspectordock.h"
 #include "languagemanager.h"
 #include "fulllogsaver.h"
+#include "logfeedview.h"
 #include "logview.h"
 #include "selectorlogwindow.h"
 #include "shortcutsdialog.h"
@@ -1755,23 +1756,7 @@ void MainWindow::startLogs(const LogRequest &request)
     if (m_logsUid != shown.uid)
         view->clear();
     m_logsUid = shown.uid;
-    view->setStreamState(LogStreamState::Connecting);
-    connect(m_logFeed, &PodLogFeed::lines, view, [view, streaming = false](const LogLines &lines) mutable {
-        if (!std::exchange(streaming, true))
-            view->setStreamState(LogStreamState::Streaming);
-        view->appendLines(lines);
-    });
-    // A merged log names whose stream failed; the others read on.
-    const bool merged = !shown.podSelector.isEmpty();
-    connect(m_logFeed, &PodLogFeed::failed, view, [view, merged](const QString &pod, const QString &container, const Error &error) {
-        if (!merged || pod.isEmpty()) {
-            view->showError(error);
-            return;
-        }
-        const QString source = container.isEmpty() ? pod : pod + QLatin1Char('/') + container;
-        view->showError(Error(error.kind(), source + QStringLiteral(": ") + (error.message().isEmpty() ? error.toString() : error.message())));
-    });
-    connect(m_logFeed, &PodLogFeed::finished, view, [view] { view->setStreamState(LogStreamState::Ended); });
+    showLogFeed(m_logFeed, view, !shown.podSelector.isEmpty());
 }
 
 void MainWindow::stopLogs()

@@ -3,6 +3,7 @@
 #include "selectorlogwindow.h"
 
 #include "fulllogsaver.h"
+#include "logfeedview.h"
 #include "logview.h"
 
 #include "session/clustersession.h"
@@ -42,25 +43,10 @@ void SelectorLogWindow::start(const LogRequest &request)
     delete m_feed;
     if (!m_session)
         return;
-    m_view->setStreamState(LogStreamState::Connecting);
     PodLogOptions options = request.options(m_namespace);
     options.container = request.container;
     m_feed = new PodLogFeed(m_session, options, m_selector, this);
-    connect(m_feed, &PodLogFeed::lines, m_view,
-            [view = m_view, streaming = false](const LogLines &lines) mutable {
-                if (!std::exchange(streaming, true))
-                    view->setStreamState(LogStreamState::Streaming);
-                view->appendLines(lines);
-            });
-    connect(m_feed, &PodLogFeed::failed, m_view,
-            [view = m_view](const QString &pod, const QString &container, const Error &error) {
-                const QString message = error.message().isEmpty() ? error.toString() : error.message();
-                const QString source = container.isEmpty() ? pod : pod + QLatin1Char('/') + container;
-                view->showError(
-                    source.isEmpty() ? error : Error(error.kind(), source + QStringLiteral(": ") + message));
-            });
-    connect(m_feed, &PodLogFeed::finished, m_view,
-            [view = m_view] { view->setStreamState(LogStreamState::Ended); });
+    showLogFeed(m_feed, m_view, true);
 }
 
 void SelectorLogWindow::saveFullLog(const QString &path, const LogRequest &request)

@@ -16,7 +16,9 @@ namespace {
 QString plainText(const QString &menuText)
 {
     QString text = menuText;
-    return text.replace(QLatin1String("&&"), QLatin1String("\x01")).remove(QLatin1Char('&')).replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
 }
 
 QString keysText(const QList<QKeySequence> &keys)
@@ -75,17 +77,21 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, const TableKeys *tableKeys, QW
     }
     for (const QAction *action : std::as_const(actions))
         new QTreeWidgetItem(table, {plainText(action->text()), keysText(keys.value(action))});
-    new QTreeWidgetItem(table, {tr("Jump to the first name starting with what you type (while you type, the letters "
-                                   "above type too)"),
-                                tr("Other letters")});
+    new QTreeWidgetItem(table,
+                        {tr("Jump to the first name starting with what you type (while you type, the letters "
+                            "above type too)"),
+                         tr("Other letters")});
 
     auto *pickers = new QTreeWidgetItem(m_tree, {tr("In the pickers and the command palette")});
     pickers->setFirstColumnSpanned(true);
     new QTreeWidgetItem(pickers, {tr("Move through the matches"), tr("Up, Down, Page Up, Page Down")});
-    new QTreeWidgetItem(pickers, {tr("Open the chosen one"), QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)});
-    new QTreeWidgetItem(pickers, {tr("Open the chosen context beside the current one"),
-                                  QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)});
-    new QTreeWidgetItem(pickers, {tr("Close"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)});
+    new QTreeWidgetItem(pickers, {tr("Open the chosen one"),
+                                  QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)});
+    new QTreeWidgetItem(pickers,
+                        {tr("Open the chosen context beside the current one"),
+                         QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)});
+    new QTreeWidgetItem(pickers,
+                        {tr("Close"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)});
 
     m_tree->expandAll();
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);

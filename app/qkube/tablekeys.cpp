@@ -36,7 +36,8 @@ QKeySequence TableKeys::keyFor(const QAction *action) const
 
 QString TableKeys::typedSoFar() const
 {
-    return m_lastTyped.isValid() && m_lastTyped.elapsed() < QApplication::keyboardInputInterval() ? m_typed : QString();
+    return m_lastTyped.isValid() && m_lastTyped.elapsed() < QApplication::keyboardInputInterval() ? m_typed
+                                                                                                  : QString();
 }
 
 bool TableKeys::eventFilter(QObject *watched, QEvent *event)
@@ -46,14 +47,17 @@ bool TableKeys::eventFilter(QObject *watched, QEvent *event)
     auto *key = static_cast<QKeyEvent *>(event);
     const Qt::KeyboardModifiers modifiers = key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
     const QString text = key->text();
-    const bool printable = !text.isEmpty() && text.at(0).isPrint() && !(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    const bool printable = !text.isEmpty() && text.at(0).isPrint() &&
+                           !(modifiers & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     const bool typing = !typedSoFar().isEmpty();
     if (printable && typing)
         return typeAhead(text);
-    // Letters by the character they type ("s", ":", "/" whatever the layout needs Shift for), other keys by key.
-    const QKeySequence sequence = printable && !text.at(0).isSpace()
-                                      ? QKeySequence(text)
-                                      : QKeySequence(QKeyCombination(key->modifiers() & ~Qt::KeypadModifier, Qt::Key(key->key())));
+    // Letters by the character they type ("s", ":", "/" whatever the layout needs Shift for), other keys by
+    // key.
+    const QKeySequence sequence =
+        printable && !text.at(0).isSpace()
+            ? QKeySequence(text)
+            : QKeySequence(QKeyCombination(key->modifiers() & ~Qt::KeypadModifier, Qt::Key(key->key())));
     if (QAction *action = actionFor(sequence)) {
         m_typed.clear();
         if (action->isEnabled())
