@@ -146,6 +146,10 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     auto *buttons = new QDialogButtonBox(this);
     m_create = buttons->addButton(tr("Create"), QDialogButtonBox::AcceptRole);
     m_create->setObjectName(QStringLiteral("createButton"));
+    m_create->setToolTip(tr("The server checks every document first (a dry run); if it rejects one, nothing is created"));
+    m_check = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
+    m_check->setObjectName(QStringLiteral("checkButton"));
+    m_check->setToolTip(tr("Let the server check every document (a dry run); nothing is created"));
     buttons->addButton(QDialogButtonBox::Close);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_text);
@@ -162,6 +166,7 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     connect(m_template, &QComboBox::activated, this, &ManifestDialog::useTemplate);
     connect(m_text, &QPlainTextEdit::textChanged, this, [this] { m_fromTemplate = false; });
     connect(m_create, &QPushButton::clicked, this, &ManifestDialog::create);
+    connect(m_check, &QPushButton::clicked, this, &ManifestDialog::check);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(applier, &ManifestApplier::fileRead, this, [this](const QString &text) {
         m_text->setPlainText(text);
@@ -169,7 +174,15 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     });
     connect(applier, &ManifestApplier::documentDone, this, [this](const ManifestResult &result) {
         if (!result.error) {
-            appendResult(tr("%1 created").arg(result.object), false);
+            if (!result.dryRun)
+                appendResult(tr("%1 created").arg(result.object), false);
+            else if (result.namespaceDocument > 0)
+                appendResult(tr("%1: checked when it is created (its namespace is created by document %2 first)")
+                                 .arg(result.object)
+                                 .arg(result.namespaceDocument),
+                             false);
+            else
+                appendResult(tr("%1: the server accepts it (dry run)").arg(result.object), false);
             return;
         }
         const QString what = result.object.isEmpty()
@@ -178,17 +191,33 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
         QString line = tr("document %1 (line %2): %3").arg(result.document).arg(result.line).arg(what);
         for (const QString &cause : result.causes)
             line += QStringLiteral("\n    • ") + cause;
+        if (result.dryRun)
+            m_rejectedByCheck = true;
         appendResult(line, true);
     });
     connect(applier, &ManifestApplier::finished, this, [this](int created, int failed) {
-        m_create->setEnabled(true);
-        appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed)
-                            : tr("%n object(s) created", nullptr, created),
-                     failed > 0);
+        setBusy(false);
+        if (m_rejectedByCheck)
+            appendResult(tr("Nothing was created: the server rejected %n document(s) in its check (a dry run); "
+                            "fix them and create again",
+                            nullptr, failed),
+                         true);
+        else
+            appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed)
+                                : tr("%n object(s) created", nullptr, created),
+                         failed > 0);
         Q_EMIT finished(created, failed);
     });
+    connect(applier, &ManifestApplier::checked, this, [this](int passed, int failed) {
+        setBusy(false);
+        appendResult(failed ? tr("Dry run: %n document(s) accepted, %1 rejected; nothing was created", nullptr, passed)
+                                  .arg(failed)
+                            : tr("Dry run: %n document(s) accepted; nothing was created", nullptr, passed),
+                     failed > 0);
+        Q_EMIT checked(passed, failed);
+    });
     connect(applier, &ManifestApplier::failed, this, [this](const kube::Error &error, int line, int column) {
-        m_create->setEnabled(true);
+        setBusy(false);
         appendResult(tr("Nothing was created: %1").arg(error.toString()), true);
         if (line > 0) {
             const QTextBlock block = m_text->document()->findBlockByNumber(line - 1);
@@ -221,8 +250,7 @@ void ManifestDialog::useTemplate(int index)
 void ManifestDialog::applyFile(const QString &path)
 {
     setWindowTitle(tr("Apply %1").arg(path));
-    m_create->setEnabled(false);
-    m_results->clear();
+    setBusy(true);
     m_applier->createFromFile(path);
 }
 
@@ -230,9 +258,26 @@ void ManifestDialog::create()
 {
     if (m_applier->busy())
         return;
-    m_create->setEnabled(false);
-    m_results->clear();
+    setBusy(true);
     m_applier->createFromText(m_text->toPlainText());
+}
+
+void ManifestDialog::check()
+{
+    if (m_applier->busy())
+        return;
+    setBusy(true);
+    m_applier->checkText(m_text->toPlainText());
+}
+
+void ManifestDialog::setBusy(bool busy)
+{
+    m_create->setEnabled(!busy);
+    m_check->setEnabled(!busy);
+    if (busy) {
+        m_results->clear();
+        m_rejectedByCheck = false;
+    }
 }
 
 void ManifestDialog::appendResult(const QString &line, bool error)

@@ -11,6 +11,7 @@
 #include "rest/yamldecoder.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -31,22 +32,35 @@ QString objectName(const ApiResource *resource, const QString &kind, const QStri
     return name.isEmpty() ? type : type + QLatin1Char('/') + name;
 }
 
-// The documents still to send, walked one request at a time on the worker thread.
+// The documents still to send, walked one request at a time on the worker thread: first the server's check
+// of every document, then (unless only checking) the creation of each.
 struct Run
 {
     QList<YamlDecoder::Document> documents;
     QList<ApiResource> resources;
     QString defaultNamespace;
+    bool checkOnly = false;
+    bool checking = true;
+    QHash<QString, int> namespaceDocuments; // a Namespace the manifest creates → its document
     int next = 0;
-    int created = 0;
+    int passed = 0; // created, or passed the check
     int failed = 0;
 };
 
 void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &self, RestClient *client)
 {
     if (run->next >= run->documents.size()) {
-        detail::postTo(self, client, [created = run->created, failed = run->failed](ManifestApplier *applier) {
-            Q_EMIT applier->finished(created, failed);
+        if (run->checking && !run->checkOnly && run->failed == 0) {
+            run->checking = false;
+            run->next = run->passed = 0;
+            sendNext(run, self, client);
+            return;
+        }
+        detail::postTo(self, client, [run](ManifestApplier *applier) {
+            if (run->checkOnly)
+                Q_EMIT applier->checked(run->passed, run->failed);
+            else
+                Q_EMIT applier->finished(run->checking ? 0 : run->passed, run->failed);
         });
         return;
     }
@@ -54,6 +68,7 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
     ManifestResult result;
     result.document = ++run->next;
     result.line = document.line;
+    result.dryRun = run->checking;
     const QJsonObject object = document.value.toObject();
     const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
     const QString kind = object.value(QLatin1String("kind")).toString();
@@ -65,8 +80,10 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
             resource = &candidate;
     result.object = kind.isEmpty() ? QString() : objectName(resource, kind, name);
     const auto report = [run, self, client](ManifestResult done) {
-        ++(done.error ? run->failed : run->created);
-        detail::postTo(self, client, [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
+        ++(done.error ? run->failed : run->passed);
+        // While checking before a create, only what stops the create is worth a line.
+        if (!done.dryRun || run->checkOnly || done.error)
+            detail::postTo(self, client, [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
         sendNext(run, self, client);
     };
     if (!document.value.isObject())
@@ -91,9 +108,19 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
         ns = metadata.value(QLatin1String("namespace")).toString();
         if (ns.isEmpty())
             ns = run->defaultNamespace;
+    } else if (run->checking && resource->group.isEmpty() && resource->name == QLatin1String("namespaces")) {
+        run->namespaceDocuments.insert(name, result.document);
     }
-    RestCall *call = ResourceClient(client, resource->gvr(), ns)
-                         .create(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    if (run->checking && run->namespaceDocuments.contains(ns)) {
+        // The server can check it only once that namespace exists.
+        result.namespaceDocument = run->namespaceDocuments.value(ns);
+        report(result);
+        return;
+    }
+    Request request = ResourceClient(client, resource->gvr(), ns).request("POST");
+    if (run->checking)
+        request.param(QStringLiteral("dryRun"), QStringLiteral("All"));
+    RestCall *call = client->send(request.body(QJsonDocument(object).toJson(QJsonDocument::Compact)));
     QObject::connect(call, &RestCall::finished, client,
                      [result, resource = *resource, kind, report](const Response &response) mutable {
                          if (response.ok()) {
@@ -119,22 +146,28 @@ ManifestApplier::ManifestApplier(ClusterSession *session, const QString &default
     : QObject(parent), m_session(session), m_defaultNamespace(defaultNamespace)
 {
     qRegisterMetaType<kube::ManifestResult>();
-    // A run ends in one of these two signals, whichever step sent it.
+    // A run ends in one of these three signals, whichever step sent it.
     connect(this, &ManifestApplier::finished, this, [this] { m_busy = false; });
     connect(this, &ManifestApplier::failed, this, [this] { m_busy = false; });
+    connect(this, &ManifestApplier::checked, this, [this] { m_busy = false; });
 }
 
 void ManifestApplier::createFromText(const QString &text)
 {
-    run(text, {});
+    run(text, {}, Mode::CheckThenCreate);
 }
 
 void ManifestApplier::createFromFile(const QString &path)
 {
-    run({}, path);
+    run({}, path, Mode::CheckThenCreate);
 }
 
-void ManifestApplier::run(const QString &text, const QString &path)
+void ManifestApplier::checkText(const QString &text)
+{
+    run(text, {}, Mode::CheckOnly);
+}
+
+void ManifestApplier::run(const QString &text, const QString &path, Mode mode)
 {
     if (!m_session || m_busy)
         return;
@@ -143,6 +176,7 @@ void ManifestApplier::run(const QString &text, const QString &path)
     state->resources = m_session->servedResources();
     state->defaultNamespace =
         m_defaultNamespace.isEmpty() ? m_session->fallbackNamespace() : m_defaultNamespace;
+    state->checkOnly = mode == Mode::CheckOnly;
     QPointer<ManifestApplier> self(this);
     m_session->post([self, state, text, path](RestClient *client) {
         QString manifest = text;

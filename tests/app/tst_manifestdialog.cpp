@@ -52,18 +52,35 @@ private Q_SLOTS:
         dialog.textEdit()->insertPlainText(
             QStringLiteral("---\napiVersion: v1\nkind: Widget\nmetadata:\n  name: w\n"));
 
+        // The server's check rejects the second document: nothing is created, the text stays.
         QSignalSpy finished(&dialog, &ManifestDialog::finished);
         QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
-        const QString results = dialog.results()->toPlainText();
-        QVERIFY2(results.contains(QLatin1String("configmap/my-config created")), qPrintable(results));
+        QString results = dialog.results()->toPlainText();
         QVERIFY2(
             results.contains(QLatin1String(
                 "document 2 (line 9): widget/w: the server serves no kind \"Widget\" in version \"v1\"")),
             qPrintable(results));
-        QVERIFY(m_fixture->sim().store().find(
-            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
-            QStringLiteral("default"), QStringLiteral("my-config")));
+        QVERIFY2(results.contains(QLatin1String("Nothing was created")), qPrintable(results));
+        const auto configMaps = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
+        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
+
+        // Check (a dry run only) names what the server accepts and creates nothing.
+        QString text = dialog.textEdit()->toPlainText();
+        text.truncate(text.indexOf(QLatin1String("---\napiVersion: v1\nkind: Widget")));
+        dialog.textEdit()->setPlainText(text);
+        QSignalSpy checked(&dialog, &ManifestDialog::checked);
+        QTest::mouseClick(dialog.checkButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+        results = dialog.results()->toPlainText();
+        QVERIFY2(results.contains(QLatin1String("configmap/my-config: the server accepts it (dry run)")), qPrintable(results));
+        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
+
+        QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
+        results = dialog.results()->toPlainText();
+        QVERIFY2(results.contains(QLatin1String("configmap/my-config created")), qPrintable(results));
+        QVERIFY(m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
 
         // The user's text is not replaced by another template.
         const QString typed = dialog.textEdit()->toPlainText();
@@ -73,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.textEdit()->toPlainText(), typed);
 
         QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 10000);
         QVERIFY2(dialog.results()->toPlainText().contains(QLatin1String(
                      "document 1 (line 1): configmap/my-config: configmaps \"my-config\" already exists")),
                  qPrintable(dialog.results()->toPlainText()));

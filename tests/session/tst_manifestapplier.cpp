@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// Creating the objects of a multi-document manifest against kubesim: each document mapped to its resource and
-// reported on its own, as kubectl create -f does.
+// Creating the objects of a multi-document manifest against kubesim: the server checks every document first
+// (a dry run) and nothing is created if it rejects one; past the check, each document is mapped to its resource
+// and reported on its own, as kubectl create -f does.
 #include "simfixture.h"
 
 #include "session/clustersession.h"
@@ -45,11 +46,6 @@ metadata:
 data:
   a: "1"
 ---
-apiVersion: example.com/v1
-kind: Gadget
-metadata:
-  name: g
----
 apiVersion: v1
 kind: Pod
 metadata:
@@ -62,6 +58,23 @@ apiVersion: v1
 kind: ConfigMap
 metadata:
   name: settings-applied
+)";
+
+// The same with a document the server cannot take: its check fails, so nothing at all is created.
+const char *manifestWithUnknownKind = R"(apiVersion: v1
+kind: Namespace
+metadata:
+  name: never-applied
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: never-created
+---
+apiVersion: example.com/v1
+kind: Gadget
+metadata:
+  name: g
 )";
 
 } // namespace
@@ -95,9 +108,9 @@ private Q_SLOTS:
         applier.createFromText(QString::fromUtf8(manifest));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QCOMPARE(finished.first().at(0).toInt(), 3);
-        QCOMPARE(finished.first().at(1).toInt(), 3);
+        QCOMPARE(finished.first().at(1).toInt(), 2);
         QVERIFY(!applier.busy());
-        QCOMPARE(done.size(), 6);
+        QCOMPARE(done.size(), 5);
         const auto result = [&done](int at) { return done.at(at).first().value<ManifestResult>(); };
         struct Expected
         {
@@ -110,21 +123,21 @@ private Q_SLOTS:
             {2, "namespace/applied", Error::Reason::Unknown, Error::Kind::None},
             {7, "deployment.apps/web", Error::Reason::Unknown, Error::Kind::None},
             {24, "configmap/settings-applied", Error::Reason::Unknown, Error::Kind::None},
-            {31, "gadget/g", Error::Reason::Unknown, Error::Kind::Invalid},
-            {36, "pod/empty", Error::Reason::Invalid, Error::Kind::Status},
-            {44, "configmap/settings-applied", Error::Reason::AlreadyExists, Error::Kind::Status},
+            // Not checked by the dry run (its namespace did not exist yet): the server refuses it now.
+            {31, "pod/empty", Error::Reason::Invalid, Error::Kind::Status},
+            // Passed the check (the first one did not exist yet); the create finds the first one.
+            {39, "configmap/settings-applied", Error::Reason::AlreadyExists, Error::Kind::Status},
         };
         for (int at = 0; at < expected.size(); ++at) {
             QCOMPARE(result(at).document, at + 1);
+            QVERIFY(!result(at).dryRun);
             QCOMPARE(result(at).line, expected[at].line);
             QCOMPARE(result(at).object, QLatin1String(expected[at].object));
             QCOMPARE(result(at).error.kind(), expected[at].kind);
             if (expected[at].kind == Error::Kind::Status)
                 QCOMPARE(result(at).error.reason(), expected[at].reason);
         }
-        QVERIFY(result(3).error.message().contains(
-            QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
-        QCOMPARE(result(4).causes, QStringList{QStringLiteral("spec.containers: Required value")});
+        QCOMPARE(result(3).causes, QStringList{QStringLiteral("spec.containers: Required value")});
 
         const auto &store = m_fixture->sim().store();
         QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")),
@@ -135,6 +148,65 @@ private Q_SLOTS:
         // No namespace in the document: the one the window shows.
         QVERIFY(store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
                            QStringLiteral("default"), QStringLiteral("settings-applied")));
+    }
+
+    void aDocumentTheServerRejectsStopsTheWholeManifest()
+    {
+        ManifestApplier applier(m_session.get(), QStringLiteral("default"));
+        QSignalSpy done(&applier, &ManifestApplier::documentDone);
+        QSignalSpy finished(&applier, &ManifestApplier::finished);
+        applier.createFromText(QString::fromUtf8(manifestWithUnknownKind));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QCOMPARE(finished.first().at(0).toInt(), 0);
+        QCOMPARE(finished.first().at(1).toInt(), 1);
+        // Only what stops the create is reported.
+        QCOMPARE(done.size(), 1);
+        const auto rejected = done.first().first().value<ManifestResult>();
+        QCOMPARE(rejected.document, 3);
+        QCOMPARE(rejected.line, 11);
+        QVERIFY(rejected.dryRun);
+        QVERIFY(rejected.error.message().contains(QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
+        const auto &store = m_fixture->sim().store();
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {},
+                            QStringLiteral("never-applied")));
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+                            QStringLiteral("default"), QStringLiteral("never-created")));
+    }
+
+    void aCheckReportsEveryDocumentAndCreatesNothing()
+    {
+        ManifestApplier applier(m_session.get(), QStringLiteral("default"));
+        QSignalSpy done(&applier, &ManifestApplier::documentDone);
+        QSignalSpy checked(&applier, &ManifestApplier::checked);
+        QSignalSpy finished(&applier, &ManifestApplier::finished);
+        applier.checkText(QStringLiteral("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: only-checked\n"
+                                         "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: no-containers\n"
+                                         "spec:\n  containers: []\n"
+                                         "---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: checked-ns\n"
+                                         "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: inside\n"
+                                         "  namespace: checked-ns\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
+        QCOMPARE(checked.first().at(0).toInt(), 3);
+        QCOMPARE(checked.first().at(1).toInt(), 1);
+        QVERIFY(finished.isEmpty());
+        QVERIFY(!applier.busy());
+        QCOMPARE(done.size(), 4);
+        const auto result = [&done](int at) { return done.at(at).first().value<ManifestResult>(); };
+        for (int at = 0; at < 4; ++at)
+            QVERIFY(result(at).dryRun);
+        QVERIFY(!result(0).error);
+        QCOMPARE(result(0).object, QStringLiteral("configmap/only-checked"));
+        QCOMPARE(result(1).error.reason(), Error::Reason::Invalid);
+        QCOMPARE(result(1).causes, QStringList{QStringLiteral("spec.containers: Required value")});
+        QVERIFY(!result(2).error);
+        // The server would say its namespace is not found: not asked, and said so.
+        QVERIFY(!result(3).error);
+        QCOMPARE(result(3).namespaceDocument, 3);
+        const auto &store = m_fixture->sim().store();
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+                            QStringLiteral("default"), QStringLiteral("only-checked")));
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {},
+                            QStringLiteral("checked-ns")));
     }
 
     void aKindMapsByItsExactApiVersion()
