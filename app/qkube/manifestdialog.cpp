@@ -146,7 +146,8 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     auto *buttons = new QDialogButtonBox(this);
     m_create = buttons->addButton(tr("Create"), QDialogButtonBox::AcceptRole);
     m_create->setObjectName(QStringLiteral("createButton"));
-    m_create->setToolTip(tr("The server checks every document first (a dry run); if it rejects one, nothing is created"));
+    m_create->setToolTip(
+        tr("The server checks every document first (a dry run); if it rejects one, nothing is created"));
     m_check = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     m_check->setObjectName(QStringLiteral("checkButton"));
     m_check->setToolTip(tr("Let the server check every document (a dry run); nothing is created"));
@@ -177,10 +178,11 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
             if (!result.dryRun)
                 appendResult(tr("%1 created").arg(result.object), false);
             else if (result.namespaceDocument > 0)
-                appendResult(tr("%1: checked when it is created (its namespace is created by document %2 first)")
-                                 .arg(result.object)
-                                 .arg(result.namespaceDocument),
-                             false);
+                appendResult(
+                    tr("%1: checked when it is created (its namespace is created by document %2 first)")
+                        .arg(result.object)
+                        .arg(result.namespaceDocument),
+                    false);
             else
                 appendResult(tr("%1: the server accepts it (dry run)").arg(result.object), false);
             return;
@@ -198,10 +200,11 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     connect(applier, &ManifestApplier::finished, this, [this](int created, int failed) {
         setBusy(false);
         if (m_rejectedByCheck)
-            appendResult(tr("Nothing was created: the server rejected %n document(s) in its check (a dry run); "
-                            "fix them and create again",
-                            nullptr, failed),
-                         true);
+            appendResult(
+                tr("Nothing was created: the server rejected %n document(s) in its check (a dry run); "
+                   "fix them and create again",
+                   nullptr, failed),
+                true);
         else
             appendResult(failed ? tr("%n object(s) created, %1 failed", nullptr, created).arg(failed)
                                 : tr("%n object(s) created", nullptr, created),
@@ -210,10 +213,11 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     });
     connect(applier, &ManifestApplier::checked, this, [this](int passed, int failed) {
         setBusy(false);
-        appendResult(failed ? tr("Dry run: %n document(s) accepted, %1 rejected; nothing was created", nullptr, passed)
-                                  .arg(failed)
-                            : tr("Dry run: %n document(s) accepted; nothing was created", nullptr, passed),
-                     failed > 0);
+        appendResult(
+            failed ? tr("Dry run: %n document(s) accepted, %1 rejected; nothing was created", nullptr, passed)
+                         .arg(failed)
+                   : tr("Dry run: %n document(s) accepted; nothing was created", nullptr, passed),
+            failed > 0);
         Q_EMIT checked(passed, failed);
     });
     connect(applier, &ManifestApplier::failed, this, [this](const kube::Error &error, int line, int column) {

@@ -54,5 +54,5 @@ private:
     QPushButton *m_create;
     QPushButton *m_check;
     bool m_rejectedByCheck = false; // this run's dry run rejected a document: nothing was created
-    bool m_fromTemplate = true; // the text is a template the user has not changed
+    bool m_fromTemplate = true;     // the text is a template the user has not changed
 };

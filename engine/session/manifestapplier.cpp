@@ -83,7 +83,8 @@ void sendNext(const std::shared_ptr<Run> &run, const QPointer<ManifestApplier> &
         ++(done.error ? run->failed : run->passed);
         // While checking before a create, only what stops the create is worth a line.
         if (!done.dryRun || run->checkOnly || done.error)
-            detail::postTo(self, client, [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
+            detail::postTo(self, client,
+                           [done](ManifestApplier *applier) { Q_EMIT applier->documentDone(done); });
         sendNext(run, self, client);
     };
     if (!document.value.isObject())
@@ -191,12 +192,12 @@ void ManifestApplier::run(const QString &text, const QString &path, Mode mode)
                           QStringLiteral("the file is larger than %1 MiB").arg(maxManifestBytes >> 20), path);
             if (error) {
                 detail::postTo(self, client,
-                       [error](ManifestApplier *applier) { Q_EMIT applier->failed(error, 0, 0); });
+                               [error](ManifestApplier *applier) { Q_EMIT applier->failed(error, 0, 0); });
                 return;
             }
             manifest = QString::fromUtf8(file.readAll());
             detail::postTo(self, client,
-                   [manifest](ManifestApplier *applier) { Q_EMIT applier->fileRead(manifest); });
+                           [manifest](ManifestApplier *applier) { Q_EMIT applier->fileRead(manifest); });
         }
         YamlDecoder::Position at;
         auto documents = YamlDecoder::decodeAll(manifest, &at);

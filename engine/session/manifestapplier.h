@@ -16,11 +16,11 @@ class ClusterSession;
 // What became of one document of a manifest.
 struct ManifestResult
 {
-    int document = 0;   // 1-based, among the documents that hold something
-    int line = 0;       // 1-based line where the document starts
-    QString object;     // as kubectl names it: "deployment.apps/web", "configmap/settings"; empty if unknown
-    Error error;        // none: created (or, in a dry run, the server would create it)
-    QStringList causes; // a 422's fields
+    int document = 0;    // 1-based, among the documents that hold something
+    int line = 0;        // 1-based line where the document starts
+    QString object;      // as kubectl names it: "deployment.apps/web", "configmap/settings"; empty if unknown
+    Error error;         // none: created (or, in a dry run, the server would create it)
+    QStringList causes;  // a 422's fields
     bool dryRun = false; // the server's check (dryRun=All), nothing stored
     // Dry run only: not checked, because the namespace it goes into is created by this earlier document (the
     // server would answer NotFound before that document exists). 0: checked.
@@ -50,7 +50,8 @@ public:
 
 Q_SIGNALS:
     void fileRead(const QString &text);
-    // A created document, or one the dry run rejected (then nothing is created), or any checked one (checkText).
+    // A created document, or one the dry run rejected (then nothing is created), or any checked one
+    // (checkText).
     void documentDone(const kube::ManifestResult &result);
     // A create run ended; `created` is 0 and every failure a dryRun result when the server's check failed.
     void finished(int created, int failed);

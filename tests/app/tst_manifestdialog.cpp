@@ -62,8 +62,10 @@ private Q_SLOTS:
                 "document 2 (line 9): widget/w: the server serves no kind \"Widget\" in version \"v1\"")),
             qPrintable(results));
         QVERIFY2(results.contains(QLatin1String("Nothing was created")), qPrintable(results));
-        const auto configMaps = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
-        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
+        const auto configMaps =
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
+        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"),
+                                               QStringLiteral("my-config")));
 
         // Check (a dry run only) names what the server accepts and creates nothing.
         QString text = dialog.textEdit()->toPlainText();
@@ -73,14 +75,17 @@ private Q_SLOTS:
         QTest::mouseClick(dialog.checkButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
         results = dialog.results()->toPlainText();
-        QVERIFY2(results.contains(QLatin1String("configmap/my-config: the server accepts it (dry run)")), qPrintable(results));
-        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
+        QVERIFY2(results.contains(QLatin1String("configmap/my-config: the server accepts it (dry run)")),
+                 qPrintable(results));
+        QVERIFY(!m_fixture->sim().store().find(configMaps, QStringLiteral("default"),
+                                               QStringLiteral("my-config")));
 
         QTest::mouseClick(dialog.createButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
         results = dialog.results()->toPlainText();
         QVERIFY2(results.contains(QLatin1String("configmap/my-config created")), qPrintable(results));
-        QVERIFY(m_fixture->sim().store().find(configMaps, QStringLiteral("default"), QStringLiteral("my-config")));
+        QVERIFY(m_fixture->sim().store().find(configMaps, QStringLiteral("default"),
+                                              QStringLiteral("my-config")));
 
         // The user's text is not replaced by another template.
         const QString typed = dialog.textEdit()->toPlainText();

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // Creating the objects of a multi-document manifest against kubesim: the server checks every document first
-// (a dry run) and nothing is created if it rejects one; past the check, each document is mapped to its resource
-// and reported on its own, as kubectl create -f does.
+// (a dry run) and nothing is created if it rejects one; past the check, each document is mapped to its
+// resource and reported on its own, as kubectl create -f does.
 #include "simfixture.h"
 
 #include "session/clustersession.h"
@@ -165,10 +165,11 @@ private Q_SLOTS:
         QCOMPARE(rejected.document, 3);
         QCOMPARE(rejected.line, 11);
         QVERIFY(rejected.dryRun);
-        QVERIFY(rejected.error.message().contains(QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
+        QVERIFY(rejected.error.message().contains(
+            QLatin1String("no kind \"Gadget\" in version \"example.com/v1\"")));
         const auto &store = m_fixture->sim().store();
-        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {},
-                            QStringLiteral("never-applied")));
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")),
+                            {}, QStringLiteral("never-applied")));
         QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
                             QStringLiteral("default"), QStringLiteral("never-created")));
     }
@@ -179,12 +180,13 @@ private Q_SLOTS:
         QSignalSpy done(&applier, &ManifestApplier::documentDone);
         QSignalSpy checked(&applier, &ManifestApplier::checked);
         QSignalSpy finished(&applier, &ManifestApplier::finished);
-        applier.checkText(QStringLiteral("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: only-checked\n"
-                                         "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: no-containers\n"
-                                         "spec:\n  containers: []\n"
-                                         "---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: checked-ns\n"
-                                         "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: inside\n"
-                                         "  namespace: checked-ns\n"));
+        applier.checkText(
+            QStringLiteral("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: only-checked\n"
+                           "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: no-containers\n"
+                           "spec:\n  containers: []\n"
+                           "---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: checked-ns\n"
+                           "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: inside\n"
+                           "  namespace: checked-ns\n"));
         QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 10000);
         QCOMPARE(checked.first().at(0).toInt(), 3);
         QCOMPARE(checked.first().at(1).toInt(), 1);
@@ -205,8 +207,8 @@ private Q_SLOTS:
         const auto &store = m_fixture->sim().store();
         QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
                             QStringLiteral("default"), QStringLiteral("only-checked")));
-        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")), {},
-                            QStringLiteral("checked-ns")));
+        QVERIFY(!store.find(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("namespaces")),
+                            {}, QStringLiteral("checked-ns")));
     }
 
     void aKindMapsByItsExactApiVersion()
