@@ -593,29 +593,15 @@ void ClusterSession::fetchRelated(const QString &key, const QString &uid, const 
             options.fieldSelector = query.fieldSelector;
             RestCall *call = ResourceClient(client, query.gvr, query.namespaceName).list(options);
             QObject::connect(call, &RestCall::finished, client, [self, key, uid, query, at, found, pending, client](const Response &response) {
-                RelatedObjects &result = (*found)[at];
-                result.title = query.title;
                 DecodeOptions decode;
                 decode.dropManagedFields = true;
                 const auto list = ResourceClient::objectList(response, decode);
-                if (!list)
+                RelatedObjects &result = (*found)[at];
+                if (list) {
+                    result = query.collect(list->items);
+                } else {
+                    result.title = query.title;
                     result.error = list.error();
-                for (const Object &item : list ? list->items : QList<Object>()) {
-                    bool matches = true;
-                    if (query.match == RelatedQuery::Match::ControlledBy) {
-                        matches = false;
-                        for (const OwnerReference &owner : item.ownerReferences())
-                            matches = matches || (owner.controller && QString::fromUtf8(owner.uid) == query.value);
-                    } else if (query.match == RelatedQuery::Match::MountsClaim) {
-                        matches = false;
-                        for (const QJsonValue &volume : item.toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("volumes")).toArray())
-                            matches = matches || volume.toObject().value(QLatin1String("persistentVolumeClaim")).toObject().value(QLatin1String("claimName")).toString() == query.value;
-                    }
-                    if (!matches)
-                        continue;
-                    if (++result.total <= RelatedObjects::maxLinks)
-                        result.links.append({query.apiVersion, query.kind, QString::fromUtf8(item.namespaceName()), QString::fromUtf8(item.name()),
-                                             QString::fromUtf8(item.uid()), false});
                 }
                 if (--*pending > 0)
                     return;

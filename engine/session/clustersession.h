@@ -138,6 +138,7 @@ private:
     friend class ObjectEditor;
     friend class ManifestApplier;
     friend class NodeDrainer;
+    friend class RelatedFollower;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;

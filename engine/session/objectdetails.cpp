@@ -506,6 +506,31 @@ void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
                  json.value(QLatin1String("type")).toString());
 }
 
+// A workload's spec.selector as a label selector string (matchLabels and matchExpressions), so that the pods a
+// query reads are narrowed by the server; empty if it has none.
+QString selectorText(const QJsonObject &selector)
+{
+    QStringList parts;
+    const QJsonObject labels = selector.value(QLatin1String("matchLabels")).toObject();
+    for (auto it = labels.begin(); it != labels.end(); ++it)
+        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
+    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
+        const QJsonObject expression = value.toObject();
+        const QString key = expression.value(QLatin1String("key")).toString();
+        const QString op = expression.value(QLatin1String("operator")).toString();
+        QStringList values;
+        for (const QJsonValue &v : expression.value(QLatin1String("values")).toArray())
+            values.append(v.toString());
+        if (op == QLatin1String("In") || op == QLatin1String("NotIn"))
+            parts.append(QStringLiteral("%1 %2 (%3)").arg(key, op.toLower(), values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("Exists"))
+            parts.append(key);
+        else if (op == QLatin1String("DoesNotExist"))
+            parts.append(QLatin1Char('!') + key);
+    }
+    return parts.join(QLatin1Char(','));
+}
+
 RelatedQuery podsQuery(const char *title, const QString &namespaceName)
 {
     RelatedQuery query;
@@ -526,6 +551,8 @@ void addRelated(ObjectDetails &details, const QJsonObject &json)
     RelatedQuery query = podsQuery(QT_TRANSLATE_NOOP("DetailsPane", "Controls"), details.namespaceName);
     query.match = RelatedQuery::Match::ControlledBy;
     query.value = details.uid;
+    // What it controls carries its selector's labels: the server narrows the list to those.
+    query.labelSelector = selectorText(objectAt(json, {"spec", "selector"}));
     if (group == QLatin1String("apps") && resource == QLatin1String("deployments")) {
         query.gvr = {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
         query.apiVersion = QStringLiteral("apps/v1");
@@ -534,6 +561,7 @@ void addRelated(ObjectDetails &details, const QJsonObject &json)
         query.gvr = {QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
         query.apiVersion = QStringLiteral("batch/v1");
         query.kind = QStringLiteral("Job");
+        query.labelSelector.clear(); // a CronJob's Jobs carry no label of it
     } else if (group.isEmpty() && resource == QLatin1String("services")) {
         const QJsonObject selector = objectAt(json, {"spec", "selector"});
         if (selector.isEmpty())
@@ -560,6 +588,35 @@ void addRelated(ObjectDetails &details, const QJsonObject &json)
 }
 
 } // namespace
+
+RelatedObjects RelatedQuery::collect(const QList<Object> &objects) const
+{
+    RelatedObjects result;
+    result.title = title;
+    QList<Object> kept;
+    for (const Object &item : objects) {
+        bool matches = true;
+        if (match == Match::ControlledBy) {
+            matches = false;
+            for (const OwnerReference &owner : item.ownerReferences())
+                matches = matches || (owner.controller && QString::fromUtf8(owner.uid) == value);
+        } else if (match == Match::MountsClaim) {
+            matches = false;
+            const Field volumes = Field::parse(item)["spec"]["volumes"];
+            volumes.forEach([&](const Field &volume) {
+                matches = matches || volume["persistentVolumeClaim"]["claimName"].text() == value;
+            });
+        }
+        if (matches)
+            kept.append(item);
+    }
+    std::sort(kept.begin(), kept.end(), [](const Object &a, const Object &b) { return a.key() < b.key(); });
+    result.total = int(kept.size());
+    for (const Object &item : std::as_const(kept).first(std::min(kept.size(), qsizetype(RelatedObjects::maxLinks))))
+        result.links.append({apiVersion, kind, QString::fromUtf8(item.namespaceName()), QString::fromUtf8(item.name()),
+                             QString::fromUtf8(item.uid()), false});
+    return result;
+}
 
 QString ObjectDetails::owner() const
 {

@@ -64,8 +64,10 @@ struct DataEntry
     bool binary = false; // not UTF-8 text: the value says how many bytes
 };
 
+struct RelatedObjects;
+
 // How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods
-// mounting a PVC): a list the worker runs when the object is selected, and how to keep the matching items.
+// mounting a PVC): what to list or watch (narrowed by selectors on the server), and which items to keep.
 struct RelatedQuery
 {
     enum class Match { ControlledBy, All, MountsClaim };
@@ -78,6 +80,10 @@ struct RelatedQuery
     QString fieldSelector;
     Match match = Match::All;
     QString value; // ControlledBy: the owner's uid; MountsClaim: the claim's name
+
+    // The items of `objects` (the list or the informer's cache) this query keeps, as links ordered by
+    // namespace and name.
+    RelatedObjects collect(const QList<Object> &objects) const;
 };
 
 // What one RelatedQuery found.
