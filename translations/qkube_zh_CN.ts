@@ -1518,6 +1518,44 @@
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
+    <message>
+        <source>The server checks every document first (a dry run); if it rejects one, nothing is created</source>
+        <translation>服务器先检查每个文档（试运行）；只要有一个被拒绝，就什么都不创建</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Let the server check every document (a dry run); nothing is created</source>
+        <translation>让服务器检查每个文档（试运行）；不创建任何对象</translation>
+    </message>
+    <message>
+        <source>%1: checked when it is created (its namespace is created by document %2 first)</source>
+        <translation>%1：创建时再检查（它的命名空间先由文档 %2 创建）</translation>
+    </message>
+    <message>
+        <source>%1: the server accepts it (dry run)</source>
+        <translation>%1：服务器接受（试运行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was created: the server rejected %n document(s) in its check (a dry run); fix them and create again</source>
+        <translation>
+            <numerusform>什么都没有创建：服务器在检查（试运行）中拒绝了 %n 个文档；修正后再创建</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n document(s) accepted, %1 rejected; nothing was created</source>
+        <translation>
+            <numerusform>试运行：%n 个文档被接受，%1 个被拒绝；未创建任何对象</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n document(s) accepted; nothing was created</source>
+        <translation>
+            <numerusform>试运行：%n 个文档被接受；未创建任何对象</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SelectorLogWindow</name>
