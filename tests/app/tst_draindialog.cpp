@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Drain… against kubesim: the dialog shows which pods a PodDisruptionBudget blocks and why, and cancels.
 #include "drainnode.h"
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "qkube/draindialog.h"
 #include "session/clustersession.h"
@@ -37,9 +37,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // New resource…: a template chosen by kind, created in kubesim, each document's result on its own line.
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "qkube/manifestdialog.h"
 #include "session/clustersession.h"
@@ -26,9 +26,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

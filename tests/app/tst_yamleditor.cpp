@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Edit YAML dialog against kubesim: the object changes on the server between open and save, and the
 // user's text survives whatever they choose.
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "qkube/yamleditor.h"
 #include "session/clustersession.h"
@@ -85,9 +85,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

@@ -3,7 +3,7 @@
 // Creating the objects of a multi-document manifest against kubesim: the server checks every document first
 // (a dry run) and nothing is created if it rejects one; past the check, each document is mapped to its
 // resource and reported on its own, as kubectl create -f does.
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "session/clustersession.h"
 #include "session/manifestapplier.h"
@@ -90,9 +90,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

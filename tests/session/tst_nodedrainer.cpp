@@ -3,7 +3,7 @@
 // Draining a node against kubesim: cordon, DaemonSet and mirror pods skipped, evictions through
 // pods/eviction, a PodDisruptionBudget blocking pods (429) until it allows them, and cancelling.
 #include "drainnode.h"
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "session/clustersession.h"
 #include "session/nodedrainer.h"
@@ -56,9 +56,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

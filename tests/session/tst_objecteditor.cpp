@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Editing an object as YAML against kubesim over loopback: saves, conflicts with a change made on the server
 // meanwhile (reapply, overwrite), YAML and validation errors.
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "session/clustersession.h"
 #include "session/objecteditor.h"
@@ -66,9 +66,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_fixture = std::make_unique<SimFixture>();
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {

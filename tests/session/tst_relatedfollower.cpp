@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The related objects of the details pane, followed live against kubesim: a change on the server shows
 // without selecting the object again, and each query reads only what its selectors pick.
-#include "simfixture.h"
+#include "sessionfixture.h"
 
 #include "session/clustersession.h"
 #include "session/relatedfollower.h"
@@ -75,9 +75,7 @@ private Q_SLOTS:
                         {QStringLiteral("kind"), QStringLiteral("Namespace")},
                         {QStringLiteral("metadata"),
                          QJsonObject{{QStringLiteral("name"), QStringLiteral("related")}}}});
-        m_session = std::make_unique<ClusterSession>(m_fixture->restConfig());
-        m_session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->discovered(), 10000);
+        m_session = startedSession(*m_fixture);
     }
     void cleanupTestCase()
     {
