@@ -10,10 +10,10 @@
 
 #include <memory>
 
-// A ClusterSession on `fixture`'s kubesim (context `context`) whose discovery has answered: where the tests of
-// what runs on a session (editors, appliers, drainers, followers) start.
-inline std::unique_ptr<kube::ClusterSession> startedSession(const SimFixture &fixture,
-                                                            const QString &context = QStringLiteral("sim-admin"))
+// A ClusterSession on `fixture`'s kubesim (context `context`) whose discovery has answered: where the tests
+// of what runs on a session (editors, appliers, drainers, followers) start.
+inline std::unique_ptr<kube::ClusterSession>
+startedSession(const SimFixture &fixture, const QString &context = QStringLiteral("sim-admin"))
 {
     auto session = std::make_unique<kube::ClusterSession>(fixture.restConfig(context));
     session->start();
