@@ -236,6 +236,20 @@ Error RestClient::transportError(QNetworkReply *reply, const QStringList &sslErr
     }
 }
 
+Error RestClient::appendErrorBody(QByteArray &body, const QByteArray &chunk, QNetworkReply *reply) const
+{
+    const qint64 cap = m_config.maxObjectBytes;
+    if (cap > 0 && body.size() + chunk.size() > cap)
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("error answer too large: HTTP %1 with more than %2 of body, the cap for one object "
+                                    "(RestConfig::maxObjectBytes); the server sent an oversized or endless body, not a Status")
+                         .arg(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt())
+                         .arg(mebibytes(cap)),
+                     where(reply->url().toString()));
+    body += chunk;
+    return {};
+}
+
 QNetworkAccessManager *RestClient::acquireWatchManager()
 {
     for (auto &[manager, count] : m_watchManagers) {
@@ -538,7 +552,8 @@ void WatchCall::send()
             m_bytes += chunk.size();
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (status != 200) {
-                m_errorBody += chunk;
+                if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, chunk, reply))
+                    abortWith(reply, tooLarge);
                 return;
             }
             QElapsedTimer clock;
@@ -561,7 +576,10 @@ void WatchCall::send()
                 return;
             }
             if (status != 200) {
-                m_errorBody += reply->readAll();
+                if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, reply->readAll(), reply)) {
+                    finish(tooLarge);
+                    return;
+                }
                 Error error = statusError(m_errorBody, status, reply->url().toString());
                 error.setRetryAfterMs(retryAfterMs(reply));
                 if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {

@@ -168,6 +168,9 @@ private:
     // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
     bool canReauthenticate() const { return m_exec || (m_config.bearerToken.isEmpty() && !m_config.bearerTokenFile.isEmpty()); }
     Error transportError(QNetworkReply *reply, const QStringList &sslErrors) const;
+    // Appends a non-2xx answer's `chunk` to `body`, or, past RestConfig::maxObjectBytes (no Status is that
+    // large), gives the error that ends the call.
+    Error appendErrorBody(QByteArray &body, const QByteArray &chunk, QNetworkReply *reply) const;
     QString safeUrl(const Request &request) const;
     // Where an error happened, as a person reads it: the URL and the context, when known.
     QString where(const QString &url) const;

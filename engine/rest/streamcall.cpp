@@ -90,11 +90,11 @@ void StreamCall::read(QNetworkReply *reply)
 {
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (!isSuccess(status)) {
-        // A Status body is small; anything past one object's cap is not a Status and is not kept.
-        const qint64 cap = m_client->config().maxObjectBytes;
-        const QByteArray chunk = reply->readAll();
-        if (cap <= 0 || m_errorBody.size() < cap)
-            m_errorBody += chunk.left(cap > 0 ? cap - m_errorBody.size() : chunk.size());
+        if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, reply->readAll(), reply)) {
+            reply->disconnect(this);
+            reply->abort();
+            finish(tooLarge);
+        }
         return;
     }
     QPointer<StreamCall> alive(this);
@@ -116,6 +116,8 @@ void StreamCall::complete(QNetworkReply *reply)
     }
     if (!isSuccess(status)) {
         read(reply);
+        if (m_done)
+            return; // the body was too large for a Status
         if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
             m_reauthenticated =
                 true; // the credential may have been rotated: run the plugin / read the file once more

@@ -641,6 +641,41 @@ private Q_SLOTS:
         QCOMPARE(requests, 2);
     }
 
+    void aWatchAnsweredByAnEndlessErrorBodyEndsAtTheObjectCap()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const QByteArray piece = QByteArray::number(64 * 1024, 16) + "\r\n" + QByteArray(64 * 1024, 'x') + "\r\n";
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, piece] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                socket->write("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+                              "Transfer-Encoding: chunked\r\n\r\n" + piece);
+                connect(socket, &QTcpSocket::bytesWritten, socket, [socket, piece] {
+                    if (socket->bytesToWrite() == 0)
+                        socket->write(piece);
+                });
+            });
+        });
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        config.maxObjectBytes = 1024 * 1024;
+        RestClient client(config);
+        WatchCall *watch = ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")}).watch({});
+        Error ended;
+        bool finished = false;
+        connect(watch, &WatchCall::finished, this, [&](const Error &error) {
+            finished = true;
+            ended = error;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
+        QCOMPARE(ended.kind(), Error::Kind::Decode);
+        QVERIFY2(ended.message().contains(QLatin1String("HTTP 503 with more than 1 MiB of body")), qPrintable(ended.toString()));
+        QVERIFY2(ended.where().contains(QLatin1String("/api/v1/pods")), qPrintable(ended.toString()));
+    }
+
     void refusedConnectionsRecover()
     {
         m_fixture->sim().refuseConnections(500);

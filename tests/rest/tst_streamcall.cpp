@@ -221,6 +221,30 @@ private Q_SLOTS:
                  qPrintable(received.error.message()));
     }
 
+    void anEndlessErrorAnswerEndsAtTheObjectCap()
+    {
+        // A 500 whose body never ends: no Status is that large, so the stream ends instead of reading forever.
+        RawServer server("HTTP/1.1 500 Internal Server Error\r\nContent-Type: application/json\r\n"
+                         "Transfer-Encoding: chunked\r\n\r\n");
+        RestConfig config = server.config();
+        config.maxObjectBytes = 1024 * 1024;
+        RestClient client(config);
+        Received received;
+        collect(client.stream(podLog(QStringLiteral("p"))), &received);
+        QTRY_VERIFY_WITH_TIMEOUT(server.answered(), 10000);
+        const QByteArray piece = chunk(QByteArray(64 * 1024, 'x'));
+        connect(server.socket, &QTcpSocket::bytesWritten, server.socket, [&server, &piece] {
+            if (server.socket->bytesToWrite() == 0)
+                server.socket->write(piece);
+        });
+        server.socket->write(piece);
+        QTRY_VERIFY_WITH_TIMEOUT(received.finished, 20000);
+        QCOMPARE(received.error.kind(), Error::Kind::Decode);
+        QVERIFY2(received.error.message().contains(QLatin1String("HTTP 500 with more than 1 MiB of body")),
+                 qPrintable(received.error.toString()));
+        QVERIFY(received.bytes.isEmpty());
+    }
+
     void aLargeBodyComesInBoundedChunks()
     {
         // 8 MiB written at once: the client hands it on in pieces no larger than its read buffer.
