@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
 #include "deletecommand.h"
+#include "patchcommand.h"
+#include "rolloutcommand.h"
+#include "scalecommand.h"
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
@@ -48,6 +51,12 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
     const QString first = words.value(0);
     if (first == QLatin1String("delete"))
         return new DeleteCommand(arguments);
+    if (first == QLatin1String("scale"))
+        return new ScaleCommand(arguments);
+    if (first == QLatin1String("rollout"))
+        return new RolloutCommand(arguments);
+    if (first == QLatin1String("patch"))
+        return new PatchCommand(arguments);
     return nullptr;
 }
 
