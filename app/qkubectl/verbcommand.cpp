@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
+#include "applycommand.h"
 #include "deletecommand.h"
 #include "patchcommand.h"
 #include "rolloutcommand.h"
@@ -55,6 +56,8 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new ScaleCommand(arguments);
     if (first == QLatin1String("rollout"))
         return new RolloutCommand(arguments);
+    if (first == QLatin1String("create") || first == QLatin1String("apply"))
+        return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply : ApplyCommand::Mode::Create);
     if (first == QLatin1String("patch"))
         return new PatchCommand(arguments);
     return nullptr;
