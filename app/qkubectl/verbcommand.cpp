@@ -3,6 +3,7 @@
 #include "verbcommand.h"
 #include "applycommand.h"
 #include "deletecommand.h"
+#include "draincommand.h"
 #include "patchcommand.h"
 #include "rolloutcommand.h"
 #include "scalecommand.h"
@@ -58,6 +59,8 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new RolloutCommand(arguments);
     if (first == QLatin1String("create") || first == QLatin1String("apply"))
         return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply : ApplyCommand::Mode::Create);
+    if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") || first == QLatin1String("drain"))
+        return new DrainCommand(arguments);
     if (first == QLatin1String("patch"))
         return new PatchCommand(arguments);
     return nullptr;
