@@ -72,6 +72,8 @@ void DrainCommand::start()
     m_nodeTarget = nodes->first();
     m_pods = pods->first().resource;
     m_clock.start();
+    if (verb() == QLatin1String("drain") && durationMs(QStringLiteral("--timeout")) > 0)
+        QTimer::singleShot(durationMs(QStringLiteral("--timeout")), this, &DrainCommand::timedOut);
     if (verb() == QLatin1String("uncordon"))
         cordon(false, [this] { finish(0); });
     else if (verb() == QLatin1String("cordon"))
@@ -183,8 +185,7 @@ void DrainCommand::listPods()
             return;
         }
         for (const Pod &pod : std::as_const(toEvict)) {
-            if (!flag(QStringLiteral("--disable-eviction")))
-                writeOut(QStringLiteral("evicting pod %1/%2\n").arg(pod.namespaceName, pod.name));
+            m_left.insert(pod.namespaceName + QLatin1Char('/') + pod.name, pod);
             evict(pod);
         }
     });
@@ -194,6 +195,8 @@ void DrainCommand::evict(const Pod &pod)
 {
     if (timedOut())
         return;
+    if (!flag(QStringLiteral("--disable-eviction"))) // each attempt, as kubectl
+        writeOut(QStringLiteral("evicting pod %1/%2\n").arg(pod.namespaceName, pod.name));
     const int grace = int(integer(QStringLiteral("--grace-period")));
     QJsonObject deleteOptions;
     if (grace >= 0)
@@ -244,6 +247,7 @@ void DrainCommand::waitGone(const Pod &pod)
             return;
         }
         writeOut(QStringLiteral("pod/%1 %2\n").arg(pod.name, flag(QStringLiteral("--disable-eviction")) ? QStringLiteral("deleted") : QStringLiteral("evicted")));
+        m_left.remove(pod.namespaceName + QLatin1Char('/') + pod.name);
         --m_pending;
         podDone();
     });
@@ -262,13 +266,26 @@ bool DrainCommand::timedOut()
     const qint64 timeout = durationMs(QStringLiteral("--timeout"));
     if (timeout <= 0 || m_clock.elapsed() < timeout)
         return false;
-    drainFailed(QStringLiteral("drain did not complete within %1").arg(value(QStringLiteral("--timeout"))));
+    if (m_failed)
+        return true;
+    // kubectl's words: every pod still there has its own timeout error, and is listed.
+    QStringList errors, pods;
+    for (const Pod &pod : std::as_const(m_left)) {
+        errors.append(QStringLiteral("error when evicting pods/\"%1\" -n \"%2\": global timeout reached: %3").arg(pod.name, pod.namespaceName, value(QStringLiteral("--timeout"))));
+        pods.append(QStringLiteral("pod/") + pod.name + QLatin1Char('\n'));
+    }
+    writeErr(QStringLiteral("There are pending pods in node \"%1\" when an error occurred: %2\n%3")
+                 .arg(m_node, errors.size() == 1 ? errors.first() : QLatin1Char('[') + errors.join(QStringLiteral(", ")) + QLatin1Char(']'), pods.join(QString())));
+    drainFailed(errors.join(QLatin1Char('\n')));
     return true;
 }
 
 // kubectl's report of a node it could not drain: the error, the node still pending, the error again.
 void DrainCommand::drainFailed(const QString &error)
 {
+    if (m_failed)
+        return;
+    m_failed = true;
     const QStringList lines = error.split(QLatin1Char('\n'));
     const QString inline_ = lines.size() == 1 ? error : QLatin1Char('[') + lines.join(QStringLiteral(", ")) + QLatin1Char(']');
     writeErr(QStringLiteral("error: unable to drain node \"%1\" due to error: %2, continuing command...\n"

@@ -5,6 +5,7 @@
 #include "verbcommand.h"
 
 #include <QElapsedTimer>
+#include <QMap>
 
 // `qkubectl cordon|uncordon|drain NODE`, as kubectl 1.32. cordon and uncordon set or clear the node's
 // spec.unschedulable (`node/x cordoned`, `already cordoned`). drain cordons, lists the node's pods and sorts
@@ -44,5 +45,7 @@ private:
     Target m_nodeTarget;
     kube::ApiResource m_pods;
     int m_pending = 0;
+    QMap<QString, Pod> m_left; // by namespace/name: evicted pods not gone yet
+    bool m_failed = false;
     QElapsedTimer m_clock;
 };
