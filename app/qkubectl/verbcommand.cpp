@@ -4,6 +4,7 @@
 #include "applycommand.h"
 #include "deletecommand.h"
 #include "draincommand.h"
+#include "editcommand.h"
 #include "patchcommand.h"
 #include "rolloutcommand.h"
 #include "scalecommand.h"
@@ -61,6 +62,8 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply : ApplyCommand::Mode::Create);
     if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") || first == QLatin1String("drain"))
         return new DrainCommand(arguments);
+    if (first == QLatin1String("edit"))
+        return new EditCommand(arguments);
     if (first == QLatin1String("patch"))
         return new PatchCommand(arguments);
     return nullptr;

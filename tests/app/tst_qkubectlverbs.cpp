@@ -251,6 +251,18 @@ private Q_SLOTS:
         row("patch a missing object", {}, "patch deploy nope -p {}", 1, "", "Error from server (NotFound): deployments.apps \"nope\" not found\n");
         row("patch needs a patch", {}, "patch deploy web", 1, "", "error: must specify --patch or --patch-file containing the contents of the patch\n");
         row("an unknown patch type", {}, "patch deploy web --type foo -p {}", 1, "", "error: --type must be one of [json merge strategic], not \"foo\"\n");
+        // edit, with a script for an editor
+        row("edit with an editor", {}, "edit deploy web", 0, "deployment.apps/web edited\n", "", {web + " /spec/replicas 6"}, Compare::Exact, "",
+            "edit-replicas.sh");
+        row("edit TYPE/NAME and change nothing", {}, "edit deploy/web", 0, "", "Edit cancelled, no changes made.\n", {web + " /spec/replicas 8"},
+            Compare::Exact, "", "edit-nothing.sh");
+        // The kept file's random name is in both outputs, and the parser's words differ from go-yaml's.
+        row("an edit that does not parse is reopened, then kept", {}, "edit deploy web", 1, "",
+            "error: deployments.apps \"web\" is invalid\nA copy of your changes has been stored to \"", {web + " /kind Deployment"}, Compare::Not, "",
+            "edit-break.sh");
+        row("edit a missing object", {}, "edit deploy nope", 1, "", "Error from server (NotFound): deployments.apps \"nope\" not found\n", {},
+            Compare::Exact, "", "edit-nothing.sh");
+        row("edit needs a resource", {}, "edit", 1, "", "error: You must provide one or more resources", {}, Compare::Exact, "", "edit-nothing.sh");
         // cordon, uncordon, drain
         row("cordon", {}, "cordon node-01", 0, "node/node-01 cordoned\n", "", {"/nodes /node-01 /spec/unschedulable true"});
         row("cordon twice", {"cordon node-01"}, "cordon node-01", 0, "node/node-01 already cordoned\n", "");
