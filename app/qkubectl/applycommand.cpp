@@ -113,6 +113,7 @@ ApplyCommand::ApplyCommand(QStringList arguments, Mode mode, QObject *parent)
                   {{QStringLiteral("--filename"), QStringLiteral("-f"), FlagType::List},
                    {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value},
                    {QStringLiteral("--save-config"), {}, FlagType::Bool},
+                   // Accepted so kubectl's command lines run; validation is the server's here.
                    {QStringLiteral("--validate"), {}, FlagType::Value, QStringLiteral("strict")}},
                   parent),
       m_mode(mode)

@@ -197,7 +197,8 @@ void RolloutCommand::restartNext()
                 writeErr(messageFor(response.error) + QLatin1Char('\n'));
                 m_failed = true;
             } else {
-                writeOut(QStringLiteral("%1/%2 restarted\n").arg(kindPrefix(target.resource), target.name));
+                const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;
+                writeOut(value(QStringLiteral("--output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" restarted\n"));
             }
             restartNext();
         });

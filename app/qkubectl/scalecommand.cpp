@@ -12,8 +12,7 @@ ScaleCommand::ScaleCommand(QStringList arguments, QObject *parent)
                    {QStringLiteral("--resource-version"), {}, FlagType::Value},
                    {QStringLiteral("--selector"), QStringLiteral("-l"), FlagType::Value},
                    {QStringLiteral("--all"), {}, FlagType::Bool},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value},
-                   {QStringLiteral("--timeout"), {}, FlagType::Duration, QStringLiteral("0s")}},
+                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value}},
                   parent)
 {
 }
@@ -108,7 +107,8 @@ void ScaleCommand::scaleNext()
                 writeErr(messageFor(response.error) + QLatin1Char('\n'));
                 m_failed = true;
             } else {
-                writeOut(QStringLiteral("%1/%2 scaled\n").arg(kindPrefix(target.resource), target.name));
+                const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;
+                writeOut(value(QStringLiteral("--output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" scaled\n"));
             }
             scaleNext();
         });

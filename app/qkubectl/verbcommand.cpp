@@ -42,16 +42,16 @@ std::optional<bool> parseBool(const QString &text)
 
 VerbCommand *VerbCommand::create(const QStringList &arguments)
 {
-    QStringList words;
-    for (qsizetype i = 0; i < arguments.size() && words.size() < 2; ++i) {
-        if (globalWithValue.contains(arguments[i])) {
+    // --help is Command's, for every command.
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
+        return nullptr;
+    QString first; // the command's name: the first word that is neither a flag nor a global flag's value
+    for (qsizetype i = 0; i < arguments.size() && first.isEmpty(); ++i) {
+        if (globalWithValue.contains(arguments[i]))
             ++i;
-            continue;
-        }
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            words.append(arguments[i]);
+        else if (!arguments[i].startsWith(QLatin1Char('-')))
+            first = arguments[i];
     }
-    const QString first = words.value(0);
     if (first == QLatin1String("delete"))
         return new DeleteCommand(arguments);
     if (first == QLatin1String("scale"))
