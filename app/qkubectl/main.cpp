@@ -3,6 +3,7 @@
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
 #include "command.h"
 #include "logscommand.h"
+#include "verbcommand.h"
 
 #include "common/verbosityflag.h"
 #include "rest/requestlog.h"
@@ -34,6 +35,10 @@ int main(int argc, char **argv)
         logs->setRequestLog(requestLog);
         QTimer::singleShot(0, logs, &LogsCommand::run);
         command = logs;
+    } else if (VerbCommand *verb = VerbCommand::create(arguments)) {
+        verb->setRequestLog(requestLog);
+        QTimer::singleShot(0, verb, &VerbCommand::run);
+        command = verb;
     } else {
         auto *other = new Command(arguments);
         other->setRequestLog(requestLog);

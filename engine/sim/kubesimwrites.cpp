@@ -251,6 +251,20 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
         connection->respond(200, compactJson(subresourceView(subresource, object)));
         return;
     }
+    // kube-apiserver skips a write that changes nothing: no new resourceVersion, no MODIFIED event (kubectl
+    // patch tells "(no change)" by it, kubectl apply "unchanged").
+    QJsonObject asStored = object;
+    asStored.insert(u"metadata"_s, ObjectMeta::metadata(object));
+    QJsonObject storedMeta = ObjectMeta::metadata(asStored);
+    storedMeta.insert(u"resourceVersion"_s, QString::number(old.resourceVersion));
+    asStored.insert(u"metadata"_s, storedMeta);
+    if (asStored == old.object()) {
+        if (subresource == QLatin1String("scale"))
+            connection->respond(200, compactJson(subresourceView(subresource, old.object())));
+        else
+            sendObject(connection, 200, request, type, old);
+        return;
+    }
     const StoredObject updated = m_store.update(type, object);
     if (isCrd)
         m_crds.install(updated.object());

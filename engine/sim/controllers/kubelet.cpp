@@ -76,11 +76,17 @@ void Kubelet::startPod(const QString &ns, const QString &name)
     QJsonObject status = ObjectMeta::child(pod, "status");
     if (status.value(QLatin1String("phase")).toString(u"Pending"_s) != QLatin1String("Pending"))
         return;
-    const QStringList nodes = m_manager->store().objects(ResourceType::builtin({}, u"nodes"_s)).keys();
+    const QMap<QString, StoredObject> nodeObjects = m_manager->store().objects(ResourceType::builtin({}, u"nodes"_s));
+    const QStringList nodes = nodeObjects.keys();
+    // The scheduler's part: a cordoned node (spec.unschedulable) gets no new pods.
+    QStringList schedulable;
+    for (auto it = nodeObjects.constBegin(); it != nodeObjects.constEnd(); ++it)
+        if (!ObjectMeta::child(it->object(), "spec").value(QLatin1String("unschedulable")).toBool())
+            schedulable.append(it.key());
     QString node = spec.value(QLatin1String("nodeName")).toString();
     const bool scheduled = !node.isEmpty();
-    if (node.isEmpty() && !nodes.isEmpty())
-        node = nodes.at(m_nextNode++ % nodes.size());
+    if (node.isEmpty() && !schedulable.isEmpty())
+        node = schedulable.at(m_nextNode++ % schedulable.size());
     if (node.isEmpty())
         return; // no node to run on: Pending, as with a real scheduler
     const int nodeIndex = std::max<qsizetype>(0, nodes.indexOf(node));

@@ -1,0 +1,436 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "verbcommand.h"
+#include "applycommand.h"
+#include "deletecommand.h"
+#include "draincommand.h"
+#include "editcommand.h"
+#include "patchcommand.h"
+#include "rolloutcommand.h"
+#include "scalecommand.h"
+
+#include "config/kubeconfig.h"
+#include "config/restconfig.h"
+#include "rest/discoveryclient.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace {
+
+// Global flags that take a value: skipped when looking for the command's name.
+const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"), QStringLiteral("-n"),
+                                     QStringLiteral("--namespace"), QStringLiteral("--request-timeout")};
+
+std::optional<bool> parseBool(const QString &text)
+{
+    static const QStringList yes = {QStringLiteral("1"), QStringLiteral("t"), QStringLiteral("T"), QStringLiteral("TRUE"),
+                                    QStringLiteral("true"), QStringLiteral("True")};
+    static const QStringList no = {QStringLiteral("0"), QStringLiteral("f"), QStringLiteral("F"), QStringLiteral("FALSE"),
+                                   QStringLiteral("false"), QStringLiteral("False")};
+    if (yes.contains(text))
+        return true;
+    if (no.contains(text))
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+VerbCommand *VerbCommand::create(const QStringList &arguments)
+{
+    // --help is Command's, for every command.
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
+        return nullptr;
+    QString first; // the command's name: the first word that is neither a flag nor a global flag's value
+    for (qsizetype i = 0; i < arguments.size() && first.isEmpty(); ++i) {
+        if (globalWithValue.contains(arguments[i]))
+            ++i;
+        else if (!arguments[i].startsWith(QLatin1Char('-')))
+            first = arguments[i];
+    }
+    if (first == QLatin1String("delete"))
+        return new DeleteCommand(arguments);
+    if (first == QLatin1String("scale"))
+        return new ScaleCommand(arguments);
+    if (first == QLatin1String("rollout"))
+        return new RolloutCommand(arguments);
+    if (first == QLatin1String("create") || first == QLatin1String("apply"))
+        return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply : ApplyCommand::Mode::Create);
+    if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") || first == QLatin1String("drain"))
+        return new DrainCommand(arguments);
+    if (first == QLatin1String("edit"))
+        return new EditCommand(arguments);
+    if (first == QLatin1String("patch"))
+        return new PatchCommand(arguments);
+    return nullptr;
+}
+
+VerbCommand::VerbCommand(QStringList arguments, int words, QList<Flag> flags, QObject *parent)
+    : QObject(parent), m_arguments(std::move(arguments)), m_words(words), m_flags(std::move(flags))
+{
+}
+
+QString VerbCommand::value(const QString &name) const
+{
+    if (m_values.contains(name))
+        return m_values.value(name);
+    for (const Flag &f : m_flags)
+        if (f.name == name)
+            return f.defaultValue;
+    return {};
+}
+
+bool VerbCommand::flag(const QString &name) const
+{
+    return parseBool(value(name)).value_or(false);
+}
+
+qint64 VerbCommand::durationMs(const QString &name) const
+{
+    QString ignored;
+    return parseDuration(value(name), &ignored).value_or(0);
+}
+
+std::optional<qint64> VerbCommand::parseDuration(const QString &text, QString *error)
+{
+    static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
+    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1e-6}, {QStringLiteral("us"), 1e-3}, {QStringLiteral("µs"), 1e-3},
+                                                 {QStringLiteral("ms"), 1},    {QStringLiteral("s"), 1e3},   {QStringLiteral("m"), 60e3},
+                                                 {QStringLiteral("h"), 3600e3}};
+    QString rest = text;
+    const bool negative = rest.startsWith(QLatin1Char('-'));
+    if (negative || rest.startsWith(QLatin1Char('+')))
+        rest = rest.mid(1);
+    if (rest == QLatin1String("0"))
+        return 0;
+    if (rest.isEmpty()) {
+        *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
+        return std::nullopt;
+    }
+    double total = 0;
+    while (!rest.isEmpty()) {
+        const QRegularExpressionMatch match = part.match(rest);
+        if (!match.hasMatch()) {
+            *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        const QString unit = match.captured(2);
+        if (unit.isEmpty()) {
+            *error = QStringLiteral("time: missing unit in duration \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        if (!units.contains(unit)) {
+            *error = QStringLiteral("time: unknown unit \"%1\" in duration \"%2\"").arg(unit, text);
+            return std::nullopt;
+        }
+        total += match.captured(1).toDouble() * units.value(unit);
+        rest = rest.mid(match.capturedLength(0));
+    }
+    return qint64(negative ? -total : total);
+}
+
+bool VerbCommand::parse(QString *error)
+{
+    QList<Flag> all = m_flags;
+    all += {Flag{QStringLiteral("--kubeconfig"), {}, FlagType::Value}, Flag{QStringLiteral("--context"), {}, FlagType::Value},
+            Flag{QStringLiteral("--namespace"), QStringLiteral("-n"), FlagType::Value},
+            Flag{QStringLiteral("--request-timeout"), {}, FlagType::Value},
+            Flag{QStringLiteral("--all-namespaces"), QStringLiteral("-A"), FlagType::Bool}};
+    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
+        const QString arg = m_arguments.at(i);
+        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
+            m_positional.append(arg);
+            continue;
+        }
+        if (arg == QLatin1String("--")) {
+            m_positional += m_arguments.mid(i + 1);
+            break;
+        }
+        const Flag *found = nullptr;
+        std::optional<QString> text;
+        for (const Flag &f : std::as_const(all)) {
+            for (const QString &n : {f.name, f.shortName}) {
+                if (n.isEmpty())
+                    continue;
+                if (arg == n)
+                    found = &f;
+                else if (arg.startsWith(n + QLatin1Char('=')))
+                    found = &f, text = arg.mid(n.size() + 1);
+                else if (n == f.shortName && f.type != FlagType::Bool && arg.startsWith(n) && arg.size() > 2 && !arg.startsWith(QLatin1String("--")))
+                    found = &f, text = arg.mid(2);
+                if (found)
+                    break;
+            }
+            if (found)
+                break;
+        }
+        if (!found) {
+            *error = QStringLiteral("unknown flag: %1").arg(arg.section(QLatin1Char('='), 0, 0));
+            return false;
+        }
+        const QString shown = found->shortName.isEmpty() ? found->name : found->shortName + QStringLiteral(", ") + found->name;
+        if (found->type == FlagType::Bool) {
+            const QString t = text.value_or(QStringLiteral("true"));
+            if (!parseBool(t)) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing \"%1\": invalid syntax").arg(t, shown);
+                return false;
+            }
+            m_values.insert(found->name, t);
+            continue;
+        }
+        if (!text) {
+            if (i + 1 >= m_arguments.size()) {
+                *error = found->shortName.isEmpty() || arg != found->shortName
+                             ? QStringLiteral("flag needs an argument: %1").arg(arg)
+                             : QStringLiteral("flag needs an argument: '%1' in %2").arg(found->shortName.mid(1), found->shortName);
+                return false;
+            }
+            text = m_arguments.at(++i);
+        }
+        if (found->type == FlagType::Int) {
+            bool ok = false;
+            text->toLongLong(&ok);
+            if (!ok) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing \"%1\": invalid syntax").arg(*text, shown);
+                return false;
+            }
+        } else if (found->type == FlagType::Duration) {
+            QString durationError;
+            if (!parseDuration(*text, &durationError)) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3").arg(*text, shown, durationError);
+                return false;
+            }
+        }
+        if (found->type == FlagType::List)
+            m_lists[found->name].append(*text);
+        m_values.insert(found->name, *text);
+    }
+    m_verb = m_positional.mid(0, m_words).join(QLatin1Char(' '));
+    m_positional = m_positional.mid(m_words);
+    m_kubeconfig = m_values.value(QStringLiteral("--kubeconfig"));
+    m_context = m_values.value(QStringLiteral("--context"));
+    m_namespaceSet = m_values.contains(QStringLiteral("--namespace"));
+    m_namespace = m_values.value(QStringLiteral("--namespace"));
+    m_allNamespaces = flag(QStringLiteral("--all-namespaces"));
+    if (m_values.contains(QStringLiteral("--request-timeout"))) {
+        const QString t = m_values.value(QStringLiteral("--request-timeout"));
+        bool plain = false;
+        const qint64 seconds = t.toLongLong(&plain);
+        QString durationError;
+        const std::optional<qint64> ms = plain ? std::optional<qint64>(seconds * 1000) : parseDuration(t, &durationError);
+        if (!ms || *ms < 0) {
+            *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2").arg(t, durationError);
+            return false;
+        }
+        m_requestTimeoutMs = int(std::min<qint64>(*ms, std::numeric_limits<int>::max()));
+    }
+    return true;
+}
+
+void VerbCommand::run()
+{
+    QString error;
+    if (!parse(&error)) {
+        const QString command = m_positional.mid(0, m_words).join(QLatin1Char(' '));
+        fail(QStringLiteral("Error: %1\nSee 'kubectl %2 --help' for usage.").arg(error, command));
+        return;
+    }
+    if (!validate(&error)) {
+        fail(error);
+        return;
+    }
+    connectAndDiscover();
+}
+
+void VerbCommand::connectAndDiscover()
+{
+    auto loaded = kube::KubeConfig::load(m_kubeconfig);
+    if (!loaded) {
+        fail(QStringLiteral("error: ") + loaded.error().toString());
+        return;
+    }
+    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_context);
+    if (!rest) {
+        fail(QStringLiteral("error: ") + rest.error().toString());
+        return;
+    }
+    kube::RestConfig config = rest.value();
+    config.userAgent = "qkubectl/0.1.0";
+    // kubectl's client-side limits, so a drain or a delete of many objects paces itself as kubectl's does.
+    config.qps = 50;
+    config.burst = 100;
+    config.requestTimeoutMs = m_requestTimeoutMs;
+    config.requestLog = m_requestLog;
+    if (!m_namespaceSet)
+        m_namespace = config.defaultNamespace;
+    m_client = new kube::RestClient(config, this);
+    auto *discovery = new kube::DiscoveryClient(m_client, this);
+    connect(discovery, &kube::DiscoveryClient::failed, this,
+            [this](const kube::Error &e) { fail(QStringLiteral("Unable to connect to the server: ") + e.toString()); });
+    connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
+        m_discovery = found;
+        m_mapper.emplace(found);
+        start();
+    });
+    discovery->discover(true);
+}
+
+std::optional<QList<VerbCommand::Target>> VerbCommand::resolveTargets(const QStringList &words, bool namesRequired, QString *error) const
+{
+    QList<Target> targets;
+    auto map = [&](const QString &type) -> std::optional<kube::ApiResource> {
+        auto mapping = mapper().resourceFor(type);
+        if (!mapping) {
+            *error = QStringLiteral("error: ") + mapping.error().message();
+            return std::nullopt;
+        }
+        for (const QString &warning : std::as_const(mapping->warnings))
+            writeErr(QStringLiteral("Warning: ") + warning + QLatin1Char('\n'));
+        return mapping->resource;
+    };
+    const qsizetype withSlash = std::count_if(words.begin(), words.end(), [](const QString &w) { return w.contains(QLatin1Char('/')); });
+    if (withSlash > 0 && withSlash != words.size()) {
+        *error = QStringLiteral("error: there is no need to specify a resource type as a separate argument when passing arguments in "
+                                "resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of 'kubectl get resource "
+                                "resource/<resource_name>'");
+        return std::nullopt;
+    }
+    if (withSlash > 0) {
+        for (const QString &word : words) {
+            const QStringList parts = word.split(QLatin1Char('/'));
+            if (parts.size() != 2) {
+                *error = QStringLiteral("error: arguments in resource/name form may not have more than one slash");
+                return std::nullopt;
+            }
+            if (parts[0].isEmpty() || parts[1].isEmpty() || parts[0].contains(QLatin1Char(','))) {
+                *error = QStringLiteral("error: arguments in resource/name form must have a single resource and name");
+                return std::nullopt;
+            }
+            const auto resource = map(parts[0]);
+            if (!resource)
+                return std::nullopt;
+            targets.append({*resource, parts[1], resource->namespaced ? m_namespace : QString()});
+        }
+        return targets;
+    }
+    if (words.isEmpty())
+        return targets;
+    QList<kube::ApiResource> types;
+    for (const QString &type : words.first().split(QLatin1Char(','))) {
+        const auto resource = map(type);
+        if (!resource)
+            return std::nullopt;
+        types.append(*resource);
+    }
+    const QStringList names = words.mid(1);
+    if (names.isEmpty()) {
+        if (namesRequired) {
+            *error = QStringLiteral("error: resource(s) were provided, but no name was specified");
+            return std::nullopt;
+        }
+        for (const kube::ApiResource &type : std::as_const(types))
+            targets.append({type, {}, type.namespaced ? m_namespace : QString()});
+        return targets;
+    }
+    for (const kube::ApiResource &type : std::as_const(types))
+        for (const QString &name : names)
+            targets.append({type, name, type.namespaced ? m_namespace : QString()});
+    return targets;
+}
+
+std::optional<VerbCommand::Target> VerbCommand::targetOf(const QJsonObject &object, const QString &source, QString *error) const
+{
+    const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
+    const QString kind = object.value(QLatin1String("kind")).toString();
+    const QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+    const QString name = metadata.value(QLatin1String("name")).toString();
+    for (const kube::ApiResource &r : m_discovery.resources) {
+        if (r.kind != kind || r.groupVersion() != apiVersion || r.name.contains(QLatin1Char('/')))
+            continue;
+        const QString ns = metadata.value(QLatin1String("namespace")).toString();
+        return Target{r, name, r.namespaced ? (ns.isEmpty() ? m_namespace : ns) : QString()};
+    }
+    *error = QStringLiteral("error: resource mapping not found for name: \"%1\" namespace: \"%2\" from \"%3\": no matches for kind "
+                            "\"%4\" in version \"%5\"\nensure CRDs are installed first")
+                 .arg(name, metadata.value(QLatin1String("namespace")).toString(), source, kind, apiVersion);
+    return std::nullopt;
+}
+
+kube::Request VerbCommand::request(const QByteArray &verb, const Target &target) const
+{
+    kube::Request r(verb);
+    r.resource(target.resource.gvr()).name(target.name);
+    if (target.resource.namespaced)
+        r.namespaceName(target.namespaceName);
+    return r;
+}
+
+void VerbCommand::send(const kube::Request &request, std::function<void(const kube::Response &)> callback)
+{
+    m_client->send(request, this, std::move(callback));
+}
+
+QString VerbCommand::kindPrefix(const kube::ApiResource &resource)
+{
+    return resource.group.isEmpty() ? resource.kind.toLower() : resource.kind.toLower() + QLatin1Char('.') + resource.group;
+}
+
+QString VerbCommand::objectName(const QJsonObject &object)
+{
+    return object.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+}
+
+QJsonObject VerbCommand::objectOf(const kube::Response &response)
+{
+    return QJsonDocument::fromJson(response.body).object();
+}
+
+QString VerbCommand::messageFor(const kube::Error &e)
+{
+    switch (e.kind()) {
+    case kube::Error::Kind::Status: {
+        const QString reason = kube::Error::reasonName(e.reason());
+        return QStringLiteral("Error from server (%1): %2").arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
+    }
+    case kube::Error::Kind::Network:
+    case kube::Error::Kind::Timeout:
+    case kube::Error::Kind::Tls:
+        return QStringLiteral("Unable to connect to the server: ") + e.toString();
+    default:
+        return QStringLiteral("error: ") + e.toString();
+    }
+}
+
+void VerbCommand::writeOut(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+void VerbCommand::writeErr(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+    std::fflush(stderr);
+}
+
+void VerbCommand::fail(const QString &message)
+{
+    writeErr(message + QLatin1Char('\n'));
+    finish(1);
+}
+
+void VerbCommand::finish(int code)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    std::fflush(stdout);
+    std::fflush(stderr);
+    if (m_client)
+        m_client->closeConnections();
+    QCoreApplication::exit(code);
+}

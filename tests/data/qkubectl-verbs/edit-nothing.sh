@@ -1,0 +1,3 @@
+#!/bin/sh
+# An editor that leaves the file as it is.
+exit 0
