@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
 #include "command.h"
+#include "describecommand.h"
 #include "logscommand.h"
 
 #include "common/verbosityflag.h"
@@ -34,6 +35,11 @@ int main(int argc, char **argv)
         logs->setRequestLog(requestLog);
         QTimer::singleShot(0, logs, &LogsCommand::run);
         command = logs;
+    } else if (DescribeCommand::isDescribe(arguments)) {
+        auto *describe = new DescribeCommand(arguments);
+        describe->setRequestLog(requestLog);
+        QTimer::singleShot(0, describe, &DescribeCommand::run);
+        command = describe;
     } else {
         auto *other = new Command(arguments);
         other->setRequestLog(requestLog);

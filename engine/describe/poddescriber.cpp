@@ -17,6 +17,8 @@ using W = DescribeWriter;
 
 QString podQosClass(const QJsonObject &pod)
 {
+    if (const QString recorded = jsonString(jsonObject(pod, "status"), "qosClass"); !recorded.isEmpty())
+        return recorded;
     const QJsonObject spec = jsonObject(pod, "spec");
     QJsonArray all = spec.value(QLatin1String("containers")).toArray();
     for (const QJsonValue &c : spec.value(QLatin1String("initContainers")).toArray())

@@ -15,8 +15,8 @@ namespace kube {
 // (nullopt: no Events section, as with --show-events=false).
 QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock);
 
-// The QoS class kubectl computes from the containers' cpu and memory requests and limits (qos.GetPodQOS):
-// BestEffort, Burstable or Guaranteed.
+// The pod's QoS class as kubectl's qos.GetPodQOS gives it: status.qosClass, or when the status has none, the
+// class computed from the containers' cpu and memory requests and limits (BestEffort, Burstable, Guaranteed).
 QString podQosClass(const QJsonObject &pod);
 
 } // namespace kube
