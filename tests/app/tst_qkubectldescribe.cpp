@@ -3,7 +3,12 @@
 #include "clientrun.h"
 #include "simfixture.h"
 
+#include "rest/dynamicclient.h"
+#include "rest/restclient.h"
+
+#include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -104,6 +109,42 @@ private Q_SLOTS:
         QCOMPARE(withoutDescribeAges(ours.out), withoutDescribeAges(theirs.out));
         QCOMPARE(QString(ours.err).replace(QLatin1String("qkubectl"), QLatin1String("kubectl")), theirs.err);
         QCOMPARE(ours.exitCode, theirs.exitCode);
+    }
+
+    // A real apiserver stores a workload's pod template without the service account admission gives pods, so
+    // kubectl prints no "Service Account:" under "Pod Template:"; kubesim must store it the same way.
+    void templateKeepsNoServiceAccount()
+    {
+        kube::RestClient client(m_fixture->restConfig());
+        const kube::ResourceClient deployments(&client, {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")},
+                                               QStringLiteral("default"));
+        const QJsonObject labels{{QStringLiteral("app"), QStringLiteral("plain")}};
+        const QJsonObject deployment{
+            {QStringLiteral("apiVersion"), QStringLiteral("apps/v1")},
+            {QStringLiteral("kind"), QStringLiteral("Deployment")},
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("plain")}}},
+            {QStringLiteral("spec"),
+             QJsonObject{{QStringLiteral("selector"), QJsonObject{{QStringLiteral("matchLabels"), labels}}},
+                         {QStringLiteral("template"),
+                          QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("labels"), labels}}},
+                                      {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"),
+                                                                            QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("app")},
+                                                                                                   {QStringLiteral("image"), QStringLiteral("busybox:1.36")}}}}}}}}}}};
+        kube::RestCall *call = deployments.create(QJsonDocument(deployment).toJson(QJsonDocument::Compact));
+        QSignalSpy created(call, &kube::RestCall::finished);
+        QTRY_COMPARE(created.size(), 1);
+        QVERIFY2(created.first().first().value<kube::Response>().ok(), qPrintable(created.first().first().value<kube::Response>().error.toString()));
+
+        const QStringList args{QStringLiteral("describe"), QStringLiteral("deploy"), QStringLiteral("plain")};
+        const ClientRun ours = runClient(m_qkubectl, withConfig(args));
+        QCOMPARE(ours.exitCode, 0);
+        QVERIFY2(ours.out.contains(QLatin1String("Pod Template:\n  Labels:  app=plain\n  Containers:\n")), qPrintable(ours.out));
+        QVERIFY2(!ours.out.contains(QLatin1String("Service Account:")), qPrintable(ours.out));
+        if (m_kubectl.isEmpty())
+            return;
+        // The controllers move the status between the two runs; the template stays.
+        const auto podTemplate = [](const QString &text) { return text.section(QLatin1String("Pod Template:"), 1).section(QLatin1String("Conditions:"), 0, 0); };
+        QCOMPARE(podTemplate(ours.out), podTemplate(runClient(m_kubectl, withConfig(args)).out));
     }
 };
 
