@@ -68,6 +68,19 @@ QString requirement(const QString &key, const QString &op, QStringList values)
     return key + QLatin1Char('=') + values.value(0);
 }
 
+constexpr int shownEndpoints = 3; // kubectl lists this many addresses, then "+ N more..."
+
+bool ready(const QJsonObject &endpoint)
+{
+    const QJsonValue value = jsonObject(endpoint, "conditions").value(QLatin1String("ready"));
+    return !value.isBool() || value.toBool(); // unknown readiness counts as ready
+}
+
+QString hostPort(const QString &host, qint64 port)
+{
+    return (host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host) + QLatin1Char(':') + QString::number(port);
+}
+
 } // namespace
 
 void DescribeWriter::write(int level, const QString &text)
@@ -219,6 +232,42 @@ QString controllerOf(const QJsonObject &object)
             return ref.value(QLatin1String("kind")).toString() + QLatin1Char('/') + ref.value(QLatin1String("name")).toString();
     }
     return {};
+}
+
+QString formatEndpointSlices(const QList<QJsonObject> &slices, const QString &portName)
+{
+    if (slices.isEmpty())
+        return QStringLiteral("<none>");
+    QStringList list;
+    bool more = false;
+    int count = 0;
+    const auto add = [&](const QJsonObject &endpoint, const QString &text) {
+        if (list.size() == shownEndpoints)
+            more = true;
+        if (!ready(endpoint))
+            return;
+        if (!more)
+            list.append(text);
+        ++count;
+    };
+    for (const QJsonObject &slice : slices) {
+        const QJsonArray endpoints = slice.value(QLatin1String("endpoints")).toArray();
+        const QJsonArray ports = slice.value(QLatin1String("ports")).toArray();
+        if (ports.isEmpty()) {
+            for (const QJsonValue &e : endpoints)
+                add(e.toObject(), e.toObject().value(QLatin1String("addresses")).toArray().first().toString());
+            continue;
+        }
+        for (const QJsonValue &p : ports) {
+            if (jsonString(p.toObject(), "name") != portName)
+                continue;
+            for (const QJsonValue &e : endpoints)
+                add(e.toObject(), hostPort(e.toObject().value(QLatin1String("addresses")).toArray().first().toString(),
+                                           p.toObject().value(QLatin1String("port")).toInteger()));
+        }
+    }
+    const QString text = list.join(QLatin1Char(','));
+    return more ? QStringLiteral("%1 + %2 more...").arg(text).arg(count - shownEndpoints) : text;
 }
 
 } // namespace kube

@@ -75,6 +75,9 @@ QString goValue(const QJsonValue &value);
 QString formatLabels(const QJsonObject &labels);
 // A LabelSelector as its labels.Selector prints it ("app=web,tier in (a,b)"; "" when it selects everything).
 QString formatLabelSelector(const QJsonObject &selector);
+// The ready addresses of `endpointSlices` for the service port named `portName`, as "ip:port,..." (up to three,
+// then "+ N more..."); "<none>" when there are no slices (kubectl's formatEndpointSlices).
+QString formatEndpointSlices(const QList<QJsonObject> &endpointSlices, const QString &portName);
 // "Kind/name" of the controller owner reference, or "".
 QString controllerOf(const QJsonObject &object);
 

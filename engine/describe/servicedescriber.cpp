@@ -9,62 +9,12 @@ namespace {
 
 using W = DescribeWriter;
 
-constexpr int shownEndpoints = 3; // kubectl lists this many addresses, then "+ N more..."
-
 QString joined(const QJsonValue &array, const QString &separator)
 {
     QStringList parts;
     for (const QJsonValue &v : array.toArray())
         parts.append(v.toString());
     return parts.join(separator);
-}
-
-bool ready(const QJsonObject &endpoint)
-{
-    const QJsonValue value = jsonObject(endpoint, "conditions").value(QLatin1String("ready"));
-    return !value.isBool() || value.toBool(); // unknown readiness counts as ready
-}
-
-QString hostPort(const QString &host, qint64 port)
-{
-    return (host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host) + QLatin1Char(':') + QString::number(port);
-}
-
-// kubectl's formatEndpointSlices for one service port name.
-QString endpointsFor(const QList<QJsonObject> &slices, const QString &portName)
-{
-    if (slices.isEmpty())
-        return QStringLiteral("<none>");
-    QStringList list;
-    bool more = false;
-    int count = 0;
-    const auto add = [&](const QJsonObject &endpoint, const QString &text) {
-        if (list.size() == shownEndpoints)
-            more = true;
-        if (!ready(endpoint))
-            return;
-        if (!more)
-            list.append(text);
-        ++count;
-    };
-    for (const QJsonObject &slice : slices) {
-        const QJsonArray endpoints = slice.value(QLatin1String("endpoints")).toArray();
-        const QJsonArray ports = slice.value(QLatin1String("ports")).toArray();
-        if (ports.isEmpty()) {
-            for (const QJsonValue &e : endpoints)
-                add(e.toObject(), e.toObject().value(QLatin1String("addresses")).toArray().first().toString());
-            continue;
-        }
-        for (const QJsonValue &p : ports) {
-            if (jsonString(p.toObject(), "name") != portName)
-                continue;
-            for (const QJsonValue &e : endpoints)
-                add(e.toObject(), hostPort(e.toObject().value(QLatin1String("addresses")).toArray().first().toString(),
-                                           p.toObject().value(QLatin1String("port")).toInteger()));
-        }
-    }
-    const QString text = list.join(QLatin1Char(','));
-    return more ? QStringLiteral("%1 + %2 more...").arg(text).arg(count - shownEndpoints) : text;
 }
 
 } // namespace
@@ -115,7 +65,7 @@ QString describeService(const QJsonObject &service, const QList<QJsonObject> &en
         w.write(W::level0, QStringLiteral("TargetPort:\t%1/%2\n").arg(target.isString() ? target.toString() : QString::number(target.toInteger()), protocol));
         if (port.value(QLatin1String("nodePort")).toInteger() != 0)
             w.write(W::level0, QStringLiteral("NodePort:\t%1\t%2/%3\n").arg(name).arg(port.value(QLatin1String("nodePort")).toInteger()).arg(protocol));
-        w.write(W::level0, QStringLiteral("Endpoints:\t%1\n").arg(endpointsFor(endpointSlices, jsonString(port, "name"))));
+        w.write(W::level0, QStringLiteral("Endpoints:\t%1\n").arg(formatEndpointSlices(endpointSlices, jsonString(port, "name"))));
     }
     w.write(W::level0, QStringLiteral("Session Affinity:\t%1\n").arg(jsonString(spec, "sessionAffinity")));
     if (!jsonString(spec, "externalTrafficPolicy").isEmpty())

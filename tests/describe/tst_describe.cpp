@@ -4,11 +4,15 @@
 // from a real kube-apiserver (tests/data/describe/README.md says where each came from).
 #include "core/object.h"
 #include "describe/deploymentdescriber.h"
+#include "describe/horizontalpodautoscalerdescriber.h"
+#include "describe/ingressdescriber.h"
 #include "describe/describeevents.h"
 #include "describe/nodedescriber.h"
+#include "describe/persistentvolumeclaimdescriber.h"
 #include "describe/poddescriber.h"
 #include "describe/resourcequantity.h"
 #include "describe/servicedescriber.h"
+#include "describe/workloaddescribers.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -111,6 +115,11 @@ void TestDescribe::recordedObjects_data()
     QTest::newRow("partly available deployment with its new ReplicaSet") << "deployment" << "worker" << "describe-deployment-worker.txt";
     QTest::newRow("load balancer service without endpoints") << "service" << "api-public" << "describe-service-api-public.txt";
     QTest::newRow("cordoned node with its pods and allocated resources") << "node" << "live-node-2" << "describe-node-live-node-2.txt";
+    QTest::newRow("statefulset with its pods and volume claim template") << "statefulset" << "db" << "describe-statefulset-db.txt";
+    QTest::newRow("job past its backoff limit") << "job" << "flaky" << "describe-job-flaky.txt";
+    QTest::newRow("bound claim used by no pod") << "pvc" << "data-db-0" << "describe-pvc-data-db-0.txt";
+    QTest::newRow("ingress with TLS, two hosts and a service's endpoints") << "ingress" << "api" << "describe-ingress-api.txt";
+    QTest::newRow("autoscaler by utilization and by average value") << "hpa" << "api" << "describe-hpa-api.txt";
 }
 
 void TestDescribe::recordedObjects()
@@ -133,6 +142,29 @@ void TestDescribe::recordedObjects()
             if (slice.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject().value(QLatin1String("kubernetes.io/service-name")) == name)
                 slices.append(slice);
         actual = kube::describeService(service, slices, eventsAbout(service), clock);
+    } else if (kind == QLatin1String("statefulset")) {
+        const QJsonObject statefulSet = named(QStringLiteral("statefulsets"), name);
+        actual = kube::describeStatefulSet(statefulSet, items(QStringLiteral("pods")), eventsAbout(statefulSet), clock);
+    } else if (kind == QLatin1String("job")) {
+        const QJsonObject job = named(QStringLiteral("jobs"), name);
+        actual = kube::describeJob(job, eventsAbout(job), clock);
+    } else if (kind == QLatin1String("pvc")) {
+        const QJsonObject claim = named(QStringLiteral("persistentvolumeclaims"), name);
+        actual = kube::describePersistentVolumeClaim(claim, items(QStringLiteral("pods")), eventsAbout(claim), clock);
+    } else if (kind == QLatin1String("ingress")) {
+        const QJsonObject ingress = named(QStringLiteral("ingresses"), name);
+        QHash<QString, kube::IngressBackendService> services;
+        for (const QString &service : kube::ingressServiceNames(ingress)) {
+            kube::IngressBackendService backend{named(QStringLiteral("services"), service), {}, {}};
+            for (const QJsonObject &slice : items(QStringLiteral("endpointslices")))
+                if (slice.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject().value(QLatin1String("kubernetes.io/service-name")) == service)
+                    backend.endpointSlices.append(slice);
+            services.insert(service, backend);
+        }
+        actual = kube::describeIngress(ingress, services, eventsAbout(ingress), clock);
+    } else if (kind == QLatin1String("hpa")) {
+        const QJsonObject autoscaler = named(QStringLiteral("horizontalpodautoscalers"), name);
+        actual = kube::describeHorizontalPodAutoscaler(autoscaler, eventsAbout(autoscaler), clock);
     } else {
         kube::NodeDescription description;
         description.node = named(QStringLiteral("nodes"), name);
