@@ -4,9 +4,13 @@
 
 #include "config/kubeconfig.h"
 #include "describe/deploymentdescriber.h"
+#include "describe/horizontalpodautoscalerdescriber.h"
+#include "describe/ingressdescriber.h"
 #include "describe/nodedescriber.h"
+#include "describe/persistentvolumeclaimdescriber.h"
 #include "describe/poddescriber.h"
 #include "describe/servicedescriber.h"
+#include "describe/workloaddescribers.h"
 #include "rest/restmapper.h"
 
 #include <QCoreApplication>
@@ -69,6 +73,8 @@ const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"),
 const kube::GroupVersionResource podsResource{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
 const kube::GroupVersionResource replicaSetsResource{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
 const kube::GroupVersionResource endpointSlicesResource{QStringLiteral("discovery.k8s.io"), QStringLiteral("v1"), QStringLiteral("endpointslices")};
+const kube::GroupVersionResource servicesResource{QString(), QStringLiteral("v1"), QStringLiteral("services")};
+const kube::GroupVersionResource autoscalersResource{QStringLiteral("autoscaling"), QStringLiteral("v2"), QStringLiteral("horizontalpodautoscalers")};
 const kube::GroupVersionResource leasesResource{QStringLiteral("coordination.k8s.io"), QStringLiteral("v1"), QStringLiteral("leases")};
 const QString nodeLeaseNamespace = QStringLiteral("kube-node-lease");
 
@@ -473,9 +479,88 @@ void DescribeCommand::describe(const Found &found, std::function<void(QString)> 
                 });
             });
         });
+    } else if (apps && kind == QLatin1String("StatefulSet")) {
+        kube::ListOptions options;
+        options.labelSelector = kube::formatLabelSelector(kube::jsonObject(kube::jsonObject(object, "spec"), "selector"));
+        list(kube::ResourceClient(m_client, podsResource, ns), options, [this, object, kind, done, clock](const Items &pods) {
+            if (!pods) { // kubectl's describer fails when it cannot count the pods
+                m_errors.append(pods.error());
+                done({});
+                return;
+            }
+            events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
+                done(kube::describeStatefulSet(object, podList, events, clock));
+            });
+        });
+    } else if (found.resource.group == QLatin1String("batch") && kind == QLatin1String("Job")) {
+        events(object, kind, [object, done, clock](const auto &events) { done(kube::describeJob(object, events, clock)); });
+    } else if (core && kind == QLatin1String("PersistentVolumeClaim")) {
+        list(kube::ResourceClient(m_client, podsResource, ns), {}, [this, object, kind, done, clock](const Items &pods) {
+            if (!pods) {
+                m_errors.append(pods.error());
+                done({});
+                return;
+            }
+            events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
+                done(kube::describePersistentVolumeClaim(object, podList, events, clock));
+            });
+        });
+    } else if (found.resource.group == QLatin1String("networking.k8s.io") && kind == QLatin1String("Ingress")) {
+        auto services = std::make_shared<QHash<QString, kube::IngressBackendService>>();
+        auto names = std::make_shared<QStringList>(kube::ingressServiceNames(object));
+        // One backend service after another: its EndpointSlices, then the Service itself.
+        auto next = std::make_shared<std::function<void()>>();
+        // The step holds itself weakly; the request in flight holds it strongly until it calls the next step.
+        *next = [this, object, kind, ns, services, names, weakNext = std::weak_ptr<std::function<void()>>(next), done, clock] {
+            const std::shared_ptr<std::function<void()>> next = weakNext.lock();
+            if (names->isEmpty()) {
+                events(object, kind, [object, services, done, clock](const auto &events) {
+                    done(kube::describeIngress(object, *services, events, clock));
+                });
+                return;
+            }
+            const QString name = names->takeFirst();
+            kube::ListOptions options;
+            options.labelSelector = QStringLiteral("kubernetes.io/service-name=") + name;
+            list(kube::ResourceClient(m_client, endpointSlicesResource, ns), options, [this, ns, name, services, next](const Items &slices) {
+                kube::IngressBackendService &backend = (*services)[name];
+                if (!slices) {
+                    backend.error = slices.error().message();
+                    (*next)();
+                    return;
+                }
+                backend.endpointSlices = *slices;
+                connect(kube::ResourceClient(m_client, servicesResource, ns).get(name), &kube::RestCall::finished, this,
+                        [services, name, next](const kube::Response &response) {
+                            const auto service = describeBody(response);
+                            kube::IngressBackendService &entry = (*services)[name];
+                            if (service)
+                                entry.service = *service;
+                            else
+                                entry.error = service.error().message();
+                            (*next)();
+                        });
+            });
+        };
+        (*next)();
+    } else if (found.resource.group == QLatin1String("autoscaling") && kind == QLatin1String("HorizontalPodAutoscaler")) {
+        // kubectl describes the autoscaling/v2 form whatever version named the object.
+        connect(kube::ResourceClient(m_client, autoscalersResource, ns).get(describeMetadata(object, "name")), &kube::RestCall::finished, this,
+                [this, kind, done, clock](const kube::Response &response) {
+                    const auto autoscaler = describeBody(response);
+                    if (!autoscaler) {
+                        m_errors.append(autoscaler.error());
+                        done({});
+                        return;
+                    }
+                    events(*autoscaler, kind, [object = *autoscaler, done, clock](const auto &events) {
+                        done(kube::describeHorizontalPodAutoscaler(object, events, clock));
+                    });
+                });
     } else {
         m_errors.append(kube::Error(kube::Error::Kind::Invalid,
-                                    QStringLiteral("%1 describe has no describer for %2 yet (it has pods, deployments, services and nodes)")
+                                    QStringLiteral("%1 describe has no describer for %2 yet (it has pods, deployments, statefulsets, jobs, "
+                                                   "services, ingresses, nodes, persistentvolumeclaims and horizontalpodautoscalers)")
                                         .arg(QCoreApplication::applicationName(), found.resource.group.isEmpty() ? kind : kind + QLatin1Char('.') + found.resource.group)));
         done({});
     }

@@ -70,6 +70,9 @@ private Q_SLOTS:
             {"Name:               node-00", "Non-terminated Pods:", "Allocated resources:\n  (Total limits may be over 100 percent, i.e., overcommitted.)",
              "Lease:              Failed to get lease: leases.coordination.k8s.io \"node-00\" not found", "\n\n\nName:               node-01"});
         row("a node by name", "describe node node-01", 0, {"Name:               node-01\n", "  cpu                "});
+        row("an ingress with its backend's endpoints", "describe ing web", 0,
+            {"Ingress Class:    nginx\n", "  web.example.com  \n                   /   web:80 (10.244."});
+        row("an autoscaler", "describe hpa web", 0, {"  resource cpu on pods  (as a percentage of request):  ", "Deployment pods:"});
         // Choosing objects.
         row("a name prefix describes the objects it starts", "describe pods web", 0, {"Name:             web-"});
         row("TYPE/NAME pairs", "describe deploy/web svc/web", 0, {"StrategyType:", "\n\n\nName:                     web\n"});
@@ -109,6 +112,15 @@ private Q_SLOTS:
         QCOMPARE(withoutDescribeAges(ours.out), withoutDescribeAges(theirs.out));
         QCOMPARE(QString(ours.err).replace(QLatin1String("qkubectl"), QLatin1String("kubectl")), theirs.err);
         QCOMPARE(ours.exitCode, theirs.exitCode);
+    }
+
+    // kubectl describes every kind; qkubectl says which it cannot describe yet instead of printing something else.
+    void kindWithoutDescriberIsNamed()
+    {
+        const ClientRun run = runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("cm"), QStringLiteral("kube-root-ca.crt")}));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.startsWith(QLatin1String("error: qkubectl describe has no describer for ConfigMap yet")), qPrintable(run.err));
     }
 
     // A real apiserver stores a workload's pod template without the service account admission gives pods, so
