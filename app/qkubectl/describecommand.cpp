@@ -17,9 +17,11 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 
 namespace {
 
@@ -88,6 +90,8 @@ bool DescribeCommand::isDescribe(const QStringList &arguments)
 {
     static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"), QStringLiteral("-n"),
                                           QStringLiteral("--namespace"), QStringLiteral("--request-timeout")};
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
+        return false; // the general help says what describe takes
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         if (withValue.contains(arguments[i])) {
             ++i;
@@ -131,13 +135,19 @@ bool DescribeCommand::parse(QString *error)
         } else if ((v = value(QStringLiteral("--selector"), QStringLiteral("-l"))))
             m_options.selector = *v;
         else if ((v = value(QStringLiteral("--request-timeout")))) {
-            bool ok = false;
-            const double seconds = QString(*v).remove(QLatin1Char('s')).toDouble(&ok);
-            if (!ok) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a number of seconds").arg(*v);
+            // kubectl's form: a plain number of seconds or a duration ("500ms", "5s", "1m", "1h"); 0 for none.
+            static const QRegularExpression form(QStringLiteral("^(\\d+(?:\\.\\d+)?)(ms|s|m|h)?$"));
+            const QRegularExpressionMatch match = form.match(*v);
+            const double perUnit = match.captured(2) == QLatin1String("ms") ? 1 : match.captured(2) == QLatin1String("m") ? 60'000
+                                   : match.captured(2) == QLatin1String("h") ? 3'600'000 : 1000;
+            const double ms = match.captured(1).toDouble() * perUnit;
+            if (!match.hasMatch() || ms > std::numeric_limits<int>::max()) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a number of seconds or a duration "
+                                        "(\"30\", \"5s\", \"1m\"; 0: none)")
+                             .arg(*v);
                 return false;
             }
-            m_options.requestTimeoutMs = int(seconds * 1000);
+            m_options.requestTimeoutMs = int(ms);
         } else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
             m_options.allNamespaces = true;
         else if (arg == QLatin1String("--show-events") || arg == QLatin1String("--show-events=true"))
