@@ -385,7 +385,8 @@ void DescribeCommand::describeNext()
     }
     const Found found = m_found.at(m_nextFound++);
     describe(found, [this](const QString &text) {
-        if (m_matching)
+        // An empty text: the describer failed, and its error is printed with the others.
+        if (!text.isEmpty() && m_matching)
             describeOut(text + QLatin1Char('\n'));
         else if (!text.isEmpty()) {
             describeOut(m_printed ? QStringLiteral("\n\n") + text : text);
@@ -417,9 +418,12 @@ void DescribeCommand::events(const QJsonObject &object, const QString &kind, std
     const kube::ResourceClient client(m_client, eventsResource, ns);
     kube::ListOptions options;
     options.fieldSelector = selector(uid);
-    // kubectl's describer shows what it found, or nothing about events when the search failed.
     list(client, options, [this, client, kind, name, selector, done = std::move(done)](const Items &byUid) {
-        QList<QJsonObject> found = byUid ? *byUid : QList<QJsonObject>();
+        if (!byUid) { // kubectl leaves the Events section out when it could not search them
+            done(std::nullopt);
+            return;
+        }
+        QList<QJsonObject> found = *byUid;
         if (kind != QLatin1String("Node")) {
             done(found);
             return;
