@@ -13,13 +13,13 @@
 #include <functional>
 #include <optional>
 
-// `qkubectl describe`, as kubectl 1.32 runs it for pods, deployments, services and nodes: the arguments name a
-// type (any form the RESTMapper resolves) and names, or TYPE/NAME pairs; with no name, every object of the type
-// in the namespace (or matching -l, or in all namespaces with -A). A lone name that is not found describes the
-// objects whose names start with it, as kubectl does. For each object it reads what kubectl's describer reads
-// (a Deployment's ReplicaSets, a Service's EndpointSlices, a Node's pods and Lease, the Events about it by
-// involvedObject uid), then prints the engine's describer text, descriptions two blank lines apart, errors
-// last on stderr with exit code 1. Ends the application with the exit code when done.
+// `qkubectl describe`, as kubectl 1.32 runs it for pods, deployments, services and nodes: the arguments name
+// a type (any form the RESTMapper resolves) and names, or TYPE/NAME pairs; with no name, every object of the
+// type in the namespace (or matching -l, or in all namespaces with -A). A lone name that is not found
+// describes the objects whose names start with it, as kubectl does. For each object it reads what kubectl's
+// describer reads (a Deployment's ReplicaSets, a Service's EndpointSlices, a Node's pods and Lease, the
+// Events about it by involvedObject uid), then prints the engine's describer text, descriptions two blank
+// lines apart, errors last on stderr with exit code 1. Ends the application with the exit code when done.
 class DescribeCommand : public QObject
 {
     Q_OBJECT
@@ -62,10 +62,11 @@ private:
     void fetchMatching(const Target &first, const kube::Error &notFound);
     void describeNext();
     void describe(const Found &found, std::function<void(QString)> done);
-    void events(const QJsonObject &object, const QString &kind, std::function<void(std::optional<QList<QJsonObject>>)> done);
+    void events(const QJsonObject &object, const QString &kind,
+                std::function<void(std::optional<QList<QJsonObject>>)> done);
     // Every item of a list, following continue tokens.
-    void list(const kube::ResourceClient &client, const kube::ListOptions &options, std::function<void(Items)> done,
-              QList<QJsonObject> sofar = {});
+    void list(const kube::ResourceClient &client, const kube::ListOptions &options,
+              std::function<void(Items)> done, QList<QJsonObject> sofar = {});
     QString namespaceFor(const kube::ApiResource &resource) const;
 
     QStringList m_arguments;

@@ -57,17 +57,23 @@ QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObjec
 
     QList<QJsonObject> owned;
     for (const QJsonObject &rs : replicaSets)
-        for (const QJsonValue &owner : jsonObject(rs, "metadata").value(QLatin1String("ownerReferences")).toArray())
-            if (owner.toObject().value(QLatin1String("controller")).toBool() && jsonString(owner.toObject(), "uid") == uid) {
+        for (const QJsonValue &owner :
+             jsonObject(rs, "metadata").value(QLatin1String("ownerReferences")).toArray())
+            if (owner.toObject().value(QLatin1String("controller")).toBool() &&
+                jsonString(owner.toObject(), "uid") == uid) {
                 owned.append(rs);
                 break;
             }
     // The new ReplicaSet: the oldest whose template is the deployment's (the controller's FindNewReplicaSet).
     QList<QJsonObject> byAge = owned;
     std::stable_sort(byAge.begin(), byAge.end(), [](const QJsonObject &a, const QJsonObject &b) {
-        const qint64 ta = parseTimestamp(jsonString(jsonObject(a, "metadata"), "creationTimestamp").toStdString());
-        const qint64 tb = parseTimestamp(jsonString(jsonObject(b, "metadata"), "creationTimestamp").toStdString());
-        return ta != tb ? ta < tb : jsonString(jsonObject(a, "metadata"), "name") < jsonString(jsonObject(b, "metadata"), "name");
+        const qint64 ta =
+            parseTimestamp(jsonString(jsonObject(a, "metadata"), "creationTimestamp").toStdString());
+        const qint64 tb =
+            parseTimestamp(jsonString(jsonObject(b, "metadata"), "creationTimestamp").toStdString());
+        return ta != tb ? ta < tb
+                        : jsonString(jsonObject(a, "metadata"), "name") <
+                              jsonString(jsonObject(b, "metadata"), "name");
     });
     const QJsonObject wanted = withoutHash(jsonObject(spec, "template"));
     QString newName;
@@ -83,23 +89,28 @@ QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObjec
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
-    w.write(W::level0, QStringLiteral("CreationTimestamp:\t%1\n").arg(w.timestamp(jsonString(metadata, "creationTimestamp"))));
+    w.write(W::level0, QStringLiteral("CreationTimestamp:\t%1\n")
+                           .arg(w.timestamp(jsonString(metadata, "creationTimestamp"))));
     w.labels(QStringLiteral("Labels"), jsonObject(metadata, "labels"));
     w.annotations(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"));
-    w.write(W::level0, QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
-    w.write(W::level0, QStringLiteral("Replicas:\t%1 desired | %2 updated | %3 total | %4 available | %5 unavailable\n")
-                           .arg(spec.value(QLatin1String("replicas")).toInteger())
-                           .arg(status.value(QLatin1String("updatedReplicas")).toInteger())
-                           .arg(status.value(QLatin1String("replicas")).toInteger())
-                           .arg(status.value(QLatin1String("availableReplicas")).toInteger())
-                           .arg(status.value(QLatin1String("unavailableReplicas")).toInteger()));
+    w.write(W::level0,
+            QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
+    w.write(W::level0,
+            QStringLiteral("Replicas:\t%1 desired | %2 updated | %3 total | %4 available | %5 unavailable\n")
+                .arg(spec.value(QLatin1String("replicas")).toInteger())
+                .arg(status.value(QLatin1String("updatedReplicas")).toInteger())
+                .arg(status.value(QLatin1String("replicas")).toInteger())
+                .arg(status.value(QLatin1String("availableReplicas")).toInteger())
+                .arg(status.value(QLatin1String("unavailableReplicas")).toInteger()));
     const QJsonObject strategy = jsonObject(spec, "strategy");
     w.write(W::level0, QStringLiteral("StrategyType:\t%1\n").arg(jsonString(strategy, "type")));
-    w.write(W::level0, QStringLiteral("MinReadySeconds:\t%1\n").arg(spec.value(QLatin1String("minReadySeconds")).toInteger()));
+    w.write(W::level0, QStringLiteral("MinReadySeconds:\t%1\n")
+                           .arg(spec.value(QLatin1String("minReadySeconds")).toInteger()));
     if (strategy.contains(QLatin1String("rollingUpdate"))) {
         const QJsonObject rolling = jsonObject(strategy, "rollingUpdate");
         w.write(W::level0, QStringLiteral("RollingUpdateStrategy:\t%1 max unavailable, %2 max surge\n")
-                               .arg(intOrString(rolling.value(QLatin1String("maxUnavailable"))), intOrString(rolling.value(QLatin1String("maxSurge")))));
+                               .arg(intOrString(rolling.value(QLatin1String("maxUnavailable"))),
+                                    intOrString(rolling.value(QLatin1String("maxSurge")))));
     }
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     const QJsonArray conditions = status.value(QLatin1String("conditions")).toArray();
@@ -107,7 +118,9 @@ QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObjec
         w.write(W::level0, QStringLiteral("Conditions:\n  Type\tStatus\tReason\n"));
         w.write(W::level1, QStringLiteral("----\t------\t------\n"));
         for (const QJsonValue &c : conditions)
-            w.write(W::level1, QStringLiteral("%1 \t%2\t%3\n").arg(jsonString(c.toObject(), "type"), jsonString(c.toObject(), "status"), jsonString(c.toObject(), "reason")));
+            w.write(W::level1, QStringLiteral("%1 \t%2\t%3\n")
+                                   .arg(jsonString(c.toObject(), "type"), jsonString(c.toObject(), "status"),
+                                        jsonString(c.toObject(), "reason")));
     }
     if (!oldSets.isEmpty() || !newSets.isEmpty()) {
         w.write(W::level0, QStringLiteral("OldReplicaSets:\t%1\n").arg(replicaSetList(oldSets)));

@@ -78,7 +78,8 @@ bool ready(const QJsonObject &endpoint)
 
 QString hostPort(const QString &host, qint64 port)
 {
-    return (host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host) + QLatin1Char(':') + QString::number(port);
+    return (host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host) +
+           QLatin1Char(':') + QString::number(port);
 }
 
 } // namespace
@@ -144,11 +145,13 @@ void DescribeWriter::annotations(const QString &title, const QJsonObject &annota
         QString value = annotations.value(key).toString();
         if (value.endsWith(QLatin1Char('\n')))
             value.chop(1);
-        if (value.toUtf8().size() + key.toUtf8().size() + 2 > maxAnnotationLength || value.contains(QLatin1Char('\n'))) {
+        if (value.toUtf8().size() + key.toUtf8().size() + 2 > maxAnnotationLength ||
+            value.contains(QLatin1Char('\n'))) {
             write(level0, key + QStringLiteral(":\n"));
             for (const QString &part : value.split(QLatin1Char('\n'))) {
                 const QString cut = part.toUtf8().size() > maxAnnotationLength - 2
-                                        ? QString::fromUtf8(part.toUtf8().left(maxAnnotationLength - 2)) + QStringLiteral("...")
+                                        ? QString::fromUtf8(part.toUtf8().left(maxAnnotationLength - 2)) +
+                                              QStringLiteral("...")
                                         : part;
                 write(level0, QStringLiteral("\t  ") + cut + QLatin1Char('\n'));
             }
@@ -162,7 +165,8 @@ QString DescribeWriter::timestamp(const QString &rfc3339) const
 {
     const qint64 ms = parseTimestamp(rfc3339.toStdString());
     if (rfc3339.isEmpty() || ms == 0)
-        return QStringLiteral("Mon, 01 Jan 0001 00:00:00 +0000"); // Go's zero time, as kubectl prints an unset one
+        return QStringLiteral(
+            "Mon, 01 Jan 0001 00:00:00 +0000"); // Go's zero time, as kubectl prints an unset one
     const QDateTime at = QDateTime::fromMSecsSinceEpoch(ms, m_clock.zone);
     const int offset = at.offsetFromUtc() / 60;
     const QString zone = QStringLiteral("%1%2%3")
@@ -186,8 +190,9 @@ QString goValue(const QJsonValue &value)
     case QJsonValue::Bool:
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double:
-        return value.toDouble() == double(value.toInteger()) ? QString::number(value.toInteger())
-                                                              : QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return value.toDouble() == double(value.toInteger())
+                   ? QString::number(value.toInteger())
+                   : QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     case QJsonValue::String:
         return value.toString();
     default:
@@ -217,7 +222,8 @@ QString formatLabelSelector(const QJsonObject &selector)
         const QString key = e.value(QLatin1String("key")).toString();
         requirements.append({key, requirement(key, e.value(QLatin1String("operator")).toString(), values)});
     }
-    std::stable_sort(requirements.begin(), requirements.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(requirements.begin(), requirements.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
     QStringList parts;
     for (const auto &[key, text] : std::as_const(requirements))
         parts.append(text);
@@ -226,10 +232,14 @@ QString formatLabelSelector(const QJsonObject &selector)
 
 QString controllerOf(const QJsonObject &object)
 {
-    for (const QJsonValue &owner : object.value(QLatin1String("metadata")).toObject().value(QLatin1String("ownerReferences")).toArray()) {
+    for (const QJsonValue &owner : object.value(QLatin1String("metadata"))
+                                       .toObject()
+                                       .value(QLatin1String("ownerReferences"))
+                                       .toArray()) {
         const QJsonObject ref = owner.toObject();
         if (ref.value(QLatin1String("controller")).toBool())
-            return ref.value(QLatin1String("kind")).toString() + QLatin1Char('/') + ref.value(QLatin1String("name")).toString();
+            return ref.value(QLatin1String("kind")).toString() + QLatin1Char('/') +
+                   ref.value(QLatin1String("name")).toString();
     }
     return {};
 }
@@ -255,15 +265,17 @@ QString formatEndpointSlices(const QList<QJsonObject> &slices, const QString &po
         const QJsonArray ports = slice.value(QLatin1String("ports")).toArray();
         if (ports.isEmpty()) {
             for (const QJsonValue &e : endpoints)
-                add(e.toObject(), e.toObject().value(QLatin1String("addresses")).toArray().first().toString());
+                add(e.toObject(),
+                    e.toObject().value(QLatin1String("addresses")).toArray().first().toString());
             continue;
         }
         for (const QJsonValue &p : ports) {
             if (jsonString(p.toObject(), "name") != portName)
                 continue;
             for (const QJsonValue &e : endpoints)
-                add(e.toObject(), hostPort(e.toObject().value(QLatin1String("addresses")).toArray().first().toString(),
-                                           p.toObject().value(QLatin1String("port")).toInteger()));
+                add(e.toObject(),
+                    hostPort(e.toObject().value(QLatin1String("addresses")).toArray().first().toString(),
+                             p.toObject().value(QLatin1String("port")).toInteger()));
         }
     }
     const QString text = list.join(QLatin1Char(','));

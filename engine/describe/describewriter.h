@@ -68,15 +68,15 @@ inline QJsonObject jsonObject(const QJsonObject &object, const char *key)
     return object.value(QLatin1String(key)).toObject();
 }
 
-// Small readers shared by the describers: a JSON value as Go's %v prints it for the scalar kinds that occur in
-// objects (integers without a fraction, booleans as true/false).
+// Small readers shared by the describers: a JSON value as Go's %v prints it for the scalar kinds that occur
+// in objects (integers without a fraction, booleans as true/false).
 QString goValue(const QJsonValue &value);
 // "k=v,k2=v2" sorted, or "<none>" (labels.FormatLabels).
 QString formatLabels(const QJsonObject &labels);
 // A LabelSelector as its labels.Selector prints it ("app=web,tier in (a,b)"; "" when it selects everything).
 QString formatLabelSelector(const QJsonObject &selector);
-// The ready addresses of `endpointSlices` for the service port named `portName`, as "ip:port,..." (up to three,
-// then "+ N more..."); "<none>" when there are no slices (kubectl's formatEndpointSlices).
+// The ready addresses of `endpointSlices` for the service port named `portName`, as "ip:port,..." (up to
+// three, then "+ N more..."); "<none>" when there are no slices (kubectl's formatEndpointSlices).
 QString formatEndpointSlices(const QList<QJsonObject> &endpointSlices, const QString &portName);
 // "Kind/name" of the controller owner reference, or "".
 QString controllerOf(const QJsonObject &object);

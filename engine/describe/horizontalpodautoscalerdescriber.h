@@ -13,7 +13,8 @@ namespace kube {
 
 // `kubectl describe hpa` for an autoscaling/v2 HorizontalPodAutoscaler: each metric's current value against
 // its target, replicas, behavior and conditions. `events`: nullopt for no Events section.
-QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler, const std::optional<QList<QJsonObject>> &events,
+QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
+                                        const std::optional<QList<QJsonObject>> &events,
                                         const DescribeClock &clock);
 
 } // namespace kube

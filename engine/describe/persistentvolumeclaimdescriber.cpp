@@ -14,8 +14,10 @@ using W = DescribeWriter;
 // storageutil.GetAccessModesAsString: the short forms, each once, in this order.
 QString accessModes(const QJsonArray &modes)
 {
-    const std::pair<const char *, const char *> names[] = {
-        {"ReadWriteOnce", "RWO"}, {"ReadOnlyMany", "ROX"}, {"ReadWriteMany", "RWX"}, {"ReadWriteOncePod", "RWOP"}};
+    const std::pair<const char *, const char *> names[] = {{"ReadWriteOnce", "RWO"},
+                                                           {"ReadOnlyMany", "ROX"},
+                                                           {"ReadWriteMany", "RWX"},
+                                                           {"ReadWriteOncePod", "RWOP"}};
     QStringList out;
     for (const auto &[mode, shortName] : names)
         if (modes.contains(QJsonValue(QLatin1String(mode))))
@@ -25,7 +27,8 @@ QString accessModes(const QJsonArray &modes)
 
 } // namespace
 
-QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods, const std::optional<QList<QJsonObject>> &events,
+QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
+                                      const std::optional<QList<QJsonObject>> &events,
                                       const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(claim, "metadata");
@@ -35,12 +38,14 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(name));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
-    const QString storageClass = spec.contains(QLatin1String("storageClassName"))
-                                     ? jsonString(spec, "storageClassName")
-                                     : jsonString(jsonObject(metadata, "annotations"), "volume.beta.kubernetes.io/storage-class");
+    const QString storageClass =
+        spec.contains(QLatin1String("storageClassName"))
+            ? jsonString(spec, "storageClassName")
+            : jsonString(jsonObject(metadata, "annotations"), "volume.beta.kubernetes.io/storage-class");
     w.write(W::level0, QStringLiteral("StorageClass:\t%1\n").arg(storageClass));
     if (!jsonString(metadata, "deletionTimestamp").isEmpty())
-        w.write(W::level0, QStringLiteral("Status:\tTerminating (lasts %1)\n").arg(w.since(jsonString(metadata, "deletionTimestamp"))));
+        w.write(W::level0, QStringLiteral("Status:\tTerminating (lasts %1)\n")
+                               .arg(w.since(jsonString(metadata, "deletionTimestamp"))));
     else
         w.write(W::level0, QStringLiteral("Status:\t%1\n").arg(jsonString(status, "phase")));
     w.write(W::level0, QStringLiteral("Volume:\t%1\n").arg(jsonString(spec, "volumeName")));
@@ -51,8 +56,13 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
         finalizers.append(f.toString());
     w.write(W::level0, QStringLiteral("Finalizers:\t[%1]\n").arg(finalizers.join(QLatin1Char(' '))));
     const bool bound = !jsonString(spec, "volumeName").isEmpty();
-    w.write(W::level0, QStringLiteral("Capacity:\t%1\n").arg(bound ? goValue(jsonObject(status, "capacity").value(QLatin1String("storage"))) : QString()));
-    w.write(W::level0, QStringLiteral("Access Modes:\t%1\n").arg(bound ? accessModes(status.value(QLatin1String("accessModes")).toArray()) : QString()));
+    w.write(W::level0,
+            QStringLiteral("Capacity:\t%1\n")
+                .arg(bound ? goValue(jsonObject(status, "capacity").value(QLatin1String("storage")))
+                           : QString()));
+    w.write(W::level0,
+            QStringLiteral("Access Modes:\t%1\n")
+                .arg(bound ? accessModes(status.value(QLatin1String("accessModes")).toArray()) : QString()));
     if (spec.contains(QLatin1String("volumeMode")))
         w.write(W::level0, QStringLiteral("VolumeMode:\t%1\n").arg(jsonString(spec, "volumeMode")));
     if (spec.contains(QLatin1String("dataSource"))) {
@@ -73,7 +83,8 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
             continue;
         for (const QJsonObject &pod : pods) {
             const QJsonObject podMetadata = jsonObject(pod, "metadata");
-            if (jsonString(podMetadata, "uid") == jsonString(owner.toObject(), "uid") && !users.contains(jsonString(podMetadata, "name")))
+            if (jsonString(podMetadata, "uid") == jsonString(owner.toObject(), "uid") &&
+                !users.contains(jsonString(podMetadata, "name")))
                 users.append(jsonString(podMetadata, "name"));
         }
     }
@@ -82,13 +93,17 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
     const QJsonArray conditions = status.value(QLatin1String("conditions")).toArray();
     if (!conditions.isEmpty()) {
         w.write(W::level0, QStringLiteral("Conditions:\n"));
-        w.write(W::level1, QStringLiteral("Type\tStatus\tLastProbeTime\tLastTransitionTime\tReason\tMessage\n"));
-        w.write(W::level1, QStringLiteral("----\t------\t-----------------\t------------------\t------\t-------\n"));
+        w.write(W::level1,
+                QStringLiteral("Type\tStatus\tLastProbeTime\tLastTransitionTime\tReason\tMessage\n"));
+        w.write(W::level1,
+                QStringLiteral("----\t------\t-----------------\t------------------\t------\t-------\n"));
         for (const QJsonValue &value : conditions) {
             const QJsonObject c = value.toObject();
             w.write(W::level1, QStringLiteral("%1 \t%2 \t%3 \t%4 \t%5 \t%6\n")
-                                   .arg(jsonString(c, "type"), jsonString(c, "status"), w.timestamp(jsonString(c, "lastProbeTime")),
-                                        w.timestamp(jsonString(c, "lastTransitionTime")), jsonString(c, "reason"), jsonString(c, "message")));
+                                   .arg(jsonString(c, "type"), jsonString(c, "status"),
+                                        w.timestamp(jsonString(c, "lastProbeTime")),
+                                        w.timestamp(jsonString(c, "lastTransitionTime")),
+                                        jsonString(c, "reason"), jsonString(c, "message")));
         }
     }
     if (events)

@@ -13,7 +13,8 @@ namespace kube {
 
 // `kubectl describe pvc`: `pods` are the pods of the claim's namespace; "Used By" names those that mount the
 // claim, then those that own it (ephemeral volumes). `events`: nullopt for no Events section.
-QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods, const std::optional<QList<QJsonObject>> &events,
+QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
+                                      const std::optional<QList<QJsonObject>> &events,
                                       const DescribeClock &clock);
 
 } // namespace kube

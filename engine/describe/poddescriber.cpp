@@ -46,14 +46,17 @@ QString podQosClass(const QJsonObject &pod)
         return QStringLiteral("BestEffort");
     if (guaranteed)
         for (auto it = requests.cbegin(); it != requests.cend(); ++it)
-            if (!limits.contains(it.key()) || limits.value(it.key()).milliValue() != it.value().milliValue()) {
+            if (!limits.contains(it.key()) ||
+                limits.value(it.key()).milliValue() != it.value().milliValue()) {
                 guaranteed = false;
                 break;
             }
-    return guaranteed && requests.size() == limits.size() ? QStringLiteral("Guaranteed") : QStringLiteral("Burstable");
+    return guaranteed && requests.size() == limits.size() ? QStringLiteral("Guaranteed")
+                                                          : QStringLiteral("Burstable");
 }
 
-QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events,
+                    const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(pod, "metadata");
     const QJsonObject spec = jsonObject(pod, "spec");
@@ -62,23 +65,33 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
     if (spec.contains(QLatin1String("priority")))
-        w.write(W::level0, QStringLiteral("Priority:\t%1\n").arg(spec.value(QLatin1String("priority")).toInteger()));
+        w.write(W::level0,
+                QStringLiteral("Priority:\t%1\n").arg(spec.value(QLatin1String("priority")).toInteger()));
     if (!jsonString(spec, "priorityClassName").isEmpty())
-        w.write(W::level0, QStringLiteral("Priority Class Name:\t%1\n").arg(jsonString(spec, "priorityClassName")));
+        w.write(W::level0,
+                QStringLiteral("Priority Class Name:\t%1\n").arg(jsonString(spec, "priorityClassName")));
     if (!jsonString(spec, "runtimeClassName").isEmpty())
-        w.write(W::level0, QStringLiteral("Runtime Class Name:\t%1\n").arg(jsonString(spec, "runtimeClassName")));
+        w.write(W::level0,
+                QStringLiteral("Runtime Class Name:\t%1\n").arg(jsonString(spec, "runtimeClassName")));
     if (!jsonString(spec, "serviceAccountName").isEmpty())
-        w.write(W::level0, QStringLiteral("Service Account:\t%1\n").arg(jsonString(spec, "serviceAccountName")));
-    w.write(W::level0, jsonString(spec, "nodeName").isEmpty() ? QStringLiteral("Node:\t<none>\n")
-                                                       : QStringLiteral("Node:\t%1/%2\n").arg(jsonString(spec, "nodeName"), jsonString(status, "hostIP")));
+        w.write(W::level0,
+                QStringLiteral("Service Account:\t%1\n").arg(jsonString(spec, "serviceAccountName")));
+    w.write(W::level0, jsonString(spec, "nodeName").isEmpty()
+                           ? QStringLiteral("Node:\t<none>\n")
+                           : QStringLiteral("Node:\t%1/%2\n")
+                                 .arg(jsonString(spec, "nodeName"), jsonString(status, "hostIP")));
     if (!jsonString(status, "startTime").isEmpty())
-        w.write(W::level0, QStringLiteral("Start Time:\t%1\n").arg(w.timestamp(jsonString(status, "startTime"))));
+        w.write(W::level0,
+                QStringLiteral("Start Time:\t%1\n").arg(w.timestamp(jsonString(status, "startTime"))));
     w.labels(QStringLiteral("Labels"), jsonObject(metadata, "labels"));
     w.annotations(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"));
     const QString phase = jsonString(status, "phase");
-    if (!jsonString(metadata, "deletionTimestamp").isEmpty() && phase != QLatin1String("Failed") && phase != QLatin1String("Succeeded")) {
-        w.write(W::level0, QStringLiteral("Status:\tTerminating (lasts %1)\n").arg(w.since(jsonString(metadata, "deletionTimestamp"))));
-        w.write(W::level0, QStringLiteral("Termination Grace Period:\t%1s\n").arg(metadata.value(QLatin1String("deletionGracePeriodSeconds")).toInteger()));
+    if (!jsonString(metadata, "deletionTimestamp").isEmpty() && phase != QLatin1String("Failed") &&
+        phase != QLatin1String("Succeeded")) {
+        w.write(W::level0, QStringLiteral("Status:\tTerminating (lasts %1)\n")
+                               .arg(w.since(jsonString(metadata, "deletionTimestamp"))));
+        w.write(W::level0, QStringLiteral("Termination Grace Period:\t%1s\n")
+                               .arg(metadata.value(QLatin1String("deletionGracePeriodSeconds")).toInteger()));
     } else {
         w.write(W::level0, QStringLiteral("Status:\t%1\n").arg(phase));
     }
@@ -90,7 +103,8 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
     if (!seccomp.isEmpty()) {
         w.write(W::level0, QStringLiteral("SeccompProfile:\t%1\n").arg(jsonString(seccomp, "type")));
         if (jsonString(seccomp, "type") == QLatin1String("Localhost"))
-            w.write(W::level0, QStringLiteral("LocalhostProfile:\t%1\n").arg(jsonString(seccomp, "localhostProfile")));
+            w.write(W::level0,
+                    QStringLiteral("LocalhostProfile:\t%1\n").arg(jsonString(seccomp, "localhostProfile")));
     }
     w.write(W::level0, QStringLiteral("IP:\t%1\n").arg(jsonString(status, "podIP")));
     const QJsonArray podIps = status.value(QLatin1String("podIPs")).toArray();
@@ -104,7 +118,8 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
     if (const QString controller = controllerOf(pod); !controller.isEmpty())
         w.write(W::level0, QStringLiteral("Controlled By:\t%1\n").arg(controller));
     if (!jsonString(status, "nominatedNodeName").isEmpty())
-        w.write(W::level0, QStringLiteral("NominatedNodeName:\t%1\n").arg(jsonString(status, "nominatedNodeName")));
+        w.write(W::level0,
+                QStringLiteral("NominatedNodeName:\t%1\n").arg(jsonString(status, "nominatedNodeName")));
     if (spec.contains(QLatin1String("resources"))) {
         w.write(W::level0, QStringLiteral("Resources:\n"));
         const QJsonObject resources = jsonObject(spec, "resources");
@@ -112,19 +127,24 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
             const QJsonObject list = jsonObject(resources, kind);
             if (list.isEmpty())
                 continue;
-            w.write(W::level1, kind == std::string_view("limits") ? QStringLiteral("Limits:\n") : QStringLiteral("Requests:\n"));
+            w.write(W::level1, kind == std::string_view("limits") ? QStringLiteral("Limits:\n")
+                                                                  : QStringLiteral("Requests:\n"));
             for (auto it = list.begin(); it != list.end(); ++it)
                 w.write(W::level2, QStringLiteral("%1:\t%2\n").arg(it.key(), goValue(it.value())));
         }
     }
     if (!spec.value(QLatin1String("initContainers")).toArray().isEmpty())
-        PodTemplateWriter::containers(w, QStringLiteral("Init Containers"), spec.value(QLatin1String("initContainers")).toArray(),
-                                      status.value(QLatin1String("initContainerStatuses")).toArray(), pod, {});
-    PodTemplateWriter::containers(w, QStringLiteral("Containers"), spec.value(QLatin1String("containers")).toArray(),
+        PodTemplateWriter::containers(
+            w, QStringLiteral("Init Containers"), spec.value(QLatin1String("initContainers")).toArray(),
+            status.value(QLatin1String("initContainerStatuses")).toArray(), pod, {});
+    PodTemplateWriter::containers(w, QStringLiteral("Containers"),
+                                  spec.value(QLatin1String("containers")).toArray(),
                                   status.value(QLatin1String("containerStatuses")).toArray(), pod, {});
     if (!spec.value(QLatin1String("ephemeralContainers")).toArray().isEmpty())
-        PodTemplateWriter::containers(w, QStringLiteral("Ephemeral Containers"), spec.value(QLatin1String("ephemeralContainers")).toArray(),
-                                      status.value(QLatin1String("ephemeralContainerStatuses")).toArray(), pod, {});
+        PodTemplateWriter::containers(w, QStringLiteral("Ephemeral Containers"),
+                                      spec.value(QLatin1String("ephemeralContainers")).toArray(),
+                                      status.value(QLatin1String("ephemeralContainerStatuses")).toArray(),
+                                      pod, {});
     const QJsonArray conditions = status.value(QLatin1String("conditions")).toArray();
     const QJsonArray gates = spec.value(QLatin1String("readinessGates")).toArray();
     if (!gates.isEmpty()) {
@@ -143,13 +163,17 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
     if (!conditions.isEmpty()) {
         w.write(W::level0, QStringLiteral("Conditions:\n  Type\tStatus\n"));
         for (const QJsonValue &c : conditions)
-            w.write(W::level1, QStringLiteral("%1 \t%2 \n").arg(jsonString(c.toObject(), "type"), jsonString(c.toObject(), "status")));
+            w.write(W::level1,
+                    QStringLiteral("%1 \t%2 \n")
+                        .arg(jsonString(c.toObject(), "type"), jsonString(c.toObject(), "status")));
     }
     PodTemplateWriter::volumes(w, spec.value(QLatin1String("volumes")).toArray(), {});
     w.write(W::level0, QStringLiteral("QoS Class:\t%1\n").arg(podQosClass(pod)));
     w.labels(QStringLiteral("Node-Selectors"), jsonObject(spec, "nodeSelector"));
-    PodTemplateWriter::tolerations(w, QStringLiteral("Tolerations"), spec.value(QLatin1String("tolerations")).toArray());
-    PodTemplateWriter::topologySpreadConstraints(w, spec.value(QLatin1String("topologySpreadConstraints")).toArray(), {});
+    PodTemplateWriter::tolerations(w, QStringLiteral("Tolerations"),
+                                   spec.value(QLatin1String("tolerations")).toArray());
+    PodTemplateWriter::topologySpreadConstraints(
+        w, spec.value(QLatin1String("topologySpreadConstraints")).toArray(), {});
     if (events)
         describeEvents(w, *events);
     return w.text();

@@ -17,7 +17,8 @@ constexpr const char *binarySuffixes[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"
 
 std::optional<ResourceQuantity> ResourceQuantity::parse(const QString &text)
 {
-    static const QRegularExpression form(QStringLiteral("^([+-]?)(\\d*)(?:\\.(\\d*))?(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?\\d+)?$"));
+    static const QRegularExpression form(
+        QStringLiteral("^([+-]?)(\\d*)(?:\\.(\\d*))?(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?\\d+)?$"));
     const QRegularExpressionMatch match = form.match(text);
     if (!match.hasMatch() || (match.captured(2).isEmpty() && match.captured(3).isEmpty()))
         return std::nullopt;

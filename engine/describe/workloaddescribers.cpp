@@ -17,7 +17,8 @@ constexpr int shownCompletedIndexes = 50; // kubectl cuts "Completed Indexes" af
 
 QString integerOrUnset(const QJsonObject &object, const char *key)
 {
-    return object.contains(QLatin1String(key)) ? QString::number(object.value(QLatin1String(key)).toInteger()) : QStringLiteral("<unset>");
+    return object.contains(QLatin1String(key)) ? QString::number(object.value(QLatin1String(key)).toInteger())
+                                               : QStringLiteral("<unset>");
 }
 
 // storageutil.GetPersistentVolumeClaimClass: the spec's class, else the beta annotation, else "".
@@ -26,7 +27,8 @@ QString claimClass(const QJsonObject &claim)
     const QJsonObject spec = jsonObject(claim, "spec");
     if (spec.contains(QLatin1String("storageClassName")))
         return jsonString(spec, "storageClassName");
-    return jsonString(jsonObject(jsonObject(claim, "metadata"), "annotations"), "volume.beta.kubernetes.io/storage-class");
+    return jsonString(jsonObject(jsonObject(claim, "metadata"), "annotations"),
+                      "volume.beta.kubernetes.io/storage-class");
 }
 
 void volumeClaimTemplates(W &w, const QJsonArray &templates)
@@ -44,8 +46,10 @@ void volumeClaimTemplates(W &w, const QJsonArray &templates)
         w.write(W::level1, QStringLiteral("StorageClass:\t%1\n").arg(claimClass(claim)));
         w.labels(QStringLiteral("Labels"), jsonObject(metadata, "labels"), QStringLiteral("  "));
         w.labels(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"), QStringLiteral("  "));
-        const QJsonValue storage = jsonObject(jsonObject(spec, "resources"), "requests").value(QLatin1String("storage"));
-        w.write(W::level1, QStringLiteral("Capacity:\t%1\n").arg(storage.isUndefined() ? QStringLiteral("<default>") : goValue(storage)));
+        const QJsonValue storage =
+            jsonObject(jsonObject(spec, "resources"), "requests").value(QLatin1String("storage"));
+        w.write(W::level1, QStringLiteral("Capacity:\t%1\n")
+                               .arg(storage.isUndefined() ? QStringLiteral("<default>") : goValue(storage)));
         QStringList modes;
         for (const QJsonValue &mode : spec.value(QLatin1String("accessModes")).toArray())
             modes.append(mode.toString());
@@ -55,8 +59,8 @@ void volumeClaimTemplates(W &w, const QJsonArray &templates)
 
 } // namespace
 
-QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods, const std::optional<QList<QJsonObject>> &events,
-                            const DescribeClock &clock)
+QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
+                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(statefulSet, "metadata");
     const QJsonObject spec = jsonObject(statefulSet, "spec");
@@ -64,8 +68,10 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
     int running = 0, waiting = 0, succeeded = 0, failed = 0;
     for (const QJsonObject &pod : pods) {
         bool controlled = false;
-        for (const QJsonValue &owner : jsonObject(pod, "metadata").value(QLatin1String("ownerReferences")).toArray())
-            controlled = controlled || (owner.toObject().value(QLatin1String("controller")).toBool() && jsonString(owner.toObject(), "uid") == uid);
+        for (const QJsonValue &owner :
+             jsonObject(pod, "metadata").value(QLatin1String("ownerReferences")).toArray())
+            controlled = controlled || (owner.toObject().value(QLatin1String("controller")).toBool() &&
+                                        jsonString(owner.toObject(), "uid") == uid);
         if (!controlled)
             continue;
         const QString phase = jsonString(jsonObject(pod, "status"), "phase");
@@ -77,22 +83,32 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
-    w.write(W::level0, QStringLiteral("CreationTimestamp:\t%1\n").arg(w.timestamp(jsonString(metadata, "creationTimestamp"))));
-    w.write(W::level0, QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
+    w.write(W::level0, QStringLiteral("CreationTimestamp:\t%1\n")
+                           .arg(w.timestamp(jsonString(metadata, "creationTimestamp"))));
+    w.write(W::level0,
+            QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
     w.labels(QStringLiteral("Labels"), jsonObject(metadata, "labels"));
     w.annotations(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"));
-    w.write(W::level0, QStringLiteral("Replicas:\t%1 desired | %2 total\n")
-                           .arg(spec.value(QLatin1String("replicas")).toInteger())
-                           .arg(jsonObject(statefulSet, "status").value(QLatin1String("replicas")).toInteger()));
+    w.write(W::level0,
+            QStringLiteral("Replicas:\t%1 desired | %2 total\n")
+                .arg(spec.value(QLatin1String("replicas")).toInteger())
+                .arg(jsonObject(statefulSet, "status").value(QLatin1String("replicas")).toInteger()));
     const QJsonObject strategy = jsonObject(spec, "updateStrategy");
     w.write(W::level0, QStringLiteral("Update Strategy:\t%1\n").arg(jsonString(strategy, "type")));
     const QJsonObject rolling = jsonObject(strategy, "rollingUpdate");
     if (rolling.contains(QLatin1String("partition"))) {
-        w.write(W::level1, QStringLiteral("Partition:\t%1\n").arg(rolling.value(QLatin1String("partition")).toInteger()));
+        w.write(
+            W::level1,
+            QStringLiteral("Partition:\t%1\n").arg(rolling.value(QLatin1String("partition")).toInteger()));
         if (rolling.contains(QLatin1String("maxUnavailable")))
-            w.write(W::level1, QStringLiteral("MaxUnavailable:\t%1\n").arg(goValue(rolling.value(QLatin1String("maxUnavailable")))));
+            w.write(W::level1, QStringLiteral("MaxUnavailable:\t%1\n")
+                                   .arg(goValue(rolling.value(QLatin1String("maxUnavailable")))));
     }
-    w.write(W::level0, QStringLiteral("Pods Status:\t%1 Running / %2 Waiting / %3 Succeeded / %4 Failed\n").arg(running).arg(waiting).arg(succeeded).arg(failed));
+    w.write(W::level0, QStringLiteral("Pods Status:\t%1 Running / %2 Waiting / %3 Succeeded / %4 Failed\n")
+                           .arg(running)
+                           .arg(waiting)
+                           .arg(succeeded)
+                           .arg(failed));
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     volumeClaimTemplates(w, spec.value(QLatin1String("volumeClaimTemplates")).toArray());
     if (events)
@@ -100,7 +116,8 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
     return w.text();
 }
 
-QString describeJob(const QJsonObject &job, const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+QString describeJob(const QJsonObject &job, const std::optional<QList<QJsonObject>> &events,
+                    const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(job, "metadata");
     const QJsonObject spec = jsonObject(job, "spec");
@@ -108,38 +125,54 @@ QString describeJob(const QJsonObject &job, const std::optional<QList<QJsonObjec
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
-    w.write(W::level0, QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
+    w.write(W::level0,
+            QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
     w.labels(QStringLiteral("Labels"), jsonObject(metadata, "labels"));
     w.annotations(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"));
     if (const QString controller = controllerOf(job); !controller.isEmpty())
         w.write(W::level0, QStringLiteral("Controlled By:\t%1\n").arg(controller));
     if (spec.contains(QLatin1String("parallelism")))
-        w.write(W::level0, QStringLiteral("Parallelism:\t%1\n").arg(spec.value(QLatin1String("parallelism")).toInteger()));
+        w.write(
+            W::level0,
+            QStringLiteral("Parallelism:\t%1\n").arg(spec.value(QLatin1String("parallelism")).toInteger()));
     w.write(W::level0, QStringLiteral("Completions:\t%1\n").arg(integerOrUnset(spec, "completions")));
     if (spec.contains(QLatin1String("completionMode")))
         w.write(W::level0, QStringLiteral("Completion Mode:\t%1\n").arg(jsonString(spec, "completionMode")));
     if (spec.contains(QLatin1String("suspend")))
-        w.write(W::level0, QStringLiteral("Suspend:\t%1\n").arg(goValue(spec.value(QLatin1String("suspend")))));
+        w.write(W::level0,
+                QStringLiteral("Suspend:\t%1\n").arg(goValue(spec.value(QLatin1String("suspend")))));
     if (spec.contains(QLatin1String("backoffLimit")))
-        w.write(W::level0, QStringLiteral("Backoff Limit:\t%1\n").arg(spec.value(QLatin1String("backoffLimit")).toInteger()));
+        w.write(W::level0, QStringLiteral("Backoff Limit:\t%1\n")
+                               .arg(spec.value(QLatin1String("backoffLimit")).toInteger()));
     if (spec.contains(QLatin1String("ttlSecondsAfterFinished")))
-        w.write(W::level0, QStringLiteral("TTL Seconds After Finished:\t%1\n").arg(spec.value(QLatin1String("ttlSecondsAfterFinished")).toInteger()));
+        w.write(W::level0, QStringLiteral("TTL Seconds After Finished:\t%1\n")
+                               .arg(spec.value(QLatin1String("ttlSecondsAfterFinished")).toInteger()));
     const QString start = jsonString(status, "startTime"), completion = jsonString(status, "completionTime");
     if (!start.isEmpty())
         w.write(W::level0, QStringLiteral("Start Time:\t%1\n").arg(w.timestamp(start)));
     if (!completion.isEmpty())
         w.write(W::level0, QStringLiteral("Completed At:\t%1\n").arg(w.timestamp(completion)));
     if (!start.isEmpty() && !completion.isEmpty())
-        w.write(W::level0, QStringLiteral("Duration:\t%1\n").arg(humanDuration(parseTimestamp(completion.toStdString()) - parseTimestamp(start.toStdString()))));
+        w.write(W::level0, QStringLiteral("Duration:\t%1\n")
+                               .arg(humanDuration(parseTimestamp(completion.toStdString()) -
+                                                  parseTimestamp(start.toStdString()))));
     if (spec.contains(QLatin1String("activeDeadlineSeconds")))
-        w.write(W::level0, QStringLiteral("Active Deadline Seconds:\t%1s\n").arg(spec.value(QLatin1String("activeDeadlineSeconds")).toInteger()));
-    const qint64 active = status.value(QLatin1String("active")).toInteger(), succeeded = status.value(QLatin1String("succeeded")).toInteger(),
+        w.write(W::level0, QStringLiteral("Active Deadline Seconds:\t%1s\n")
+                               .arg(spec.value(QLatin1String("activeDeadlineSeconds")).toInteger()));
+    const qint64 active = status.value(QLatin1String("active")).toInteger(),
+                 succeeded = status.value(QLatin1String("succeeded")).toInteger(),
                  failed = status.value(QLatin1String("failed")).toInteger();
     if (status.contains(QLatin1String("ready")))
         w.write(W::level0, QStringLiteral("Pods Statuses:\t%1 Active (%2 Ready) / %3 Succeeded / %4 Failed\n")
-                               .arg(active).arg(status.value(QLatin1String("ready")).toInteger()).arg(succeeded).arg(failed));
+                               .arg(active)
+                               .arg(status.value(QLatin1String("ready")).toInteger())
+                               .arg(succeeded)
+                               .arg(failed));
     else
-        w.write(W::level0, QStringLiteral("Pods Statuses:\t%1 Active / %2 Succeeded / %3 Failed\n").arg(active).arg(succeeded).arg(failed));
+        w.write(W::level0, QStringLiteral("Pods Statuses:\t%1 Active / %2 Succeeded / %3 Failed\n")
+                               .arg(active)
+                               .arg(succeeded)
+                               .arg(failed));
     if (jsonString(spec, "completionMode") == QLatin1String("Indexed")) {
         QString indexes = jsonString(status, "completedIndexes");
         if (indexes.isEmpty()) {

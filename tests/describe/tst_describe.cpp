@@ -4,9 +4,9 @@
 // from a real kube-apiserver (tests/data/describe/README.md says where each came from).
 #include "core/object.h"
 #include "describe/deploymentdescriber.h"
+#include "describe/describeevents.h"
 #include "describe/horizontalpodautoscalerdescriber.h"
 #include "describe/ingressdescriber.h"
-#include "describe/describeevents.h"
 #include "describe/nodedescriber.h"
 #include "describe/persistentvolumeclaimdescriber.h"
 #include "describe/poddescriber.h"
@@ -35,7 +35,8 @@ QList<QJsonObject> items(const QString &kind)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(file.fileName()));
     QList<QJsonObject> out;
-    for (const QJsonValue &item : QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("items")).toArray())
+    for (const QJsonValue &item :
+         QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("items")).toArray())
         out.append(item.toObject());
     return out;
 }
@@ -52,10 +53,12 @@ QJsonObject named(const QString &kind, const QString &name)
 // events carry one, so kubectl printed "<none>" for every object).
 QList<QJsonObject> eventsAbout(const QJsonObject &object)
 {
-    const QString uid = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
+    const QString uid =
+        object.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
     QList<QJsonObject> out;
     for (const QJsonObject &event : items(QStringLiteral("events")))
-        if (event.value(QLatin1String("involvedObject")).toObject().value(QLatin1String("uid")).toString() == uid)
+        if (event.value(QLatin1String("involvedObject")).toObject().value(QLatin1String("uid")).toString() ==
+            uid)
             out.append(event);
     return out;
 }
@@ -76,7 +79,8 @@ void compareLines(const QString &actual, const QString &expected)
     QCOMPARE(a.size(), e.size());
 }
 
-QJsonObject makeEvent(const QString &type, const QString &reason, const QString &message, const QJsonObject &times)
+QJsonObject makeEvent(const QString &type, const QString &reason, const QString &message,
+                      const QJsonObject &times)
 {
     QJsonObject e = times;
     e.insert(QStringLiteral("type"), type);
@@ -109,17 +113,39 @@ void TestDescribe::recordedObjects_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("expected");
     QTest::newRow("running pod with a restarted container and a sidecar")
-        << "pod" << "api-7c9d8b6f5d-m4q9z" << "describe-pod-api-7c9d8b6f5d-m4q9z.txt";
-    QTest::newRow("pod whose init container crash-loops") << "pod" << "init-crashing" << "describe-pod-init-crashing.txt";
-    QTest::newRow("crash-looping pod of a ReplicaSet") << "pod" << "worker-5f6d7b8c9a-c2l9d" << "describe-pod-worker-5f6d7b8c9a-c2l9d.txt";
-    QTest::newRow("partly available deployment with its new ReplicaSet") << "deployment" << "worker" << "describe-deployment-worker.txt";
-    QTest::newRow("load balancer service without endpoints") << "service" << "api-public" << "describe-service-api-public.txt";
-    QTest::newRow("cordoned node with its pods and allocated resources") << "node" << "live-node-2" << "describe-node-live-node-2.txt";
-    QTest::newRow("statefulset with its pods and volume claim template") << "statefulset" << "db" << "describe-statefulset-db.txt";
-    QTest::newRow("job past its backoff limit") << "job" << "flaky" << "describe-job-flaky.txt";
-    QTest::newRow("bound claim used by no pod") << "pvc" << "data-db-0" << "describe-pvc-data-db-0.txt";
-    QTest::newRow("ingress with TLS, two hosts and a service's endpoints") << "ingress" << "api" << "describe-ingress-api.txt";
-    QTest::newRow("autoscaler by utilization and by average value") << "hpa" << "api" << "describe-hpa-api.txt";
+        << "pod"
+        << "api-7c9d8b6f5d-m4q9z"
+        << "describe-pod-api-7c9d8b6f5d-m4q9z.txt";
+    QTest::newRow("pod whose init container crash-loops") << "pod"
+                                                          << "init-crashing"
+                                                          << "describe-pod-init-crashing.txt";
+    QTest::newRow("crash-looping pod of a ReplicaSet") << "pod"
+                                                       << "worker-5f6d7b8c9a-c2l9d"
+                                                       << "describe-pod-worker-5f6d7b8c9a-c2l9d.txt";
+    QTest::newRow("partly available deployment with its new ReplicaSet") << "deployment"
+                                                                         << "worker"
+                                                                         << "describe-deployment-worker.txt";
+    QTest::newRow("load balancer service without endpoints") << "service"
+                                                             << "api-public"
+                                                             << "describe-service-api-public.txt";
+    QTest::newRow("cordoned node with its pods and allocated resources") << "node"
+                                                                         << "live-node-2"
+                                                                         << "describe-node-live-node-2.txt";
+    QTest::newRow("statefulset with its pods and volume claim template") << "statefulset"
+                                                                         << "db"
+                                                                         << "describe-statefulset-db.txt";
+    QTest::newRow("job past its backoff limit") << "job"
+                                                << "flaky"
+                                                << "describe-job-flaky.txt";
+    QTest::newRow("bound claim used by no pod") << "pvc"
+                                                << "data-db-0"
+                                                << "describe-pvc-data-db-0.txt";
+    QTest::newRow("ingress with TLS, two hosts and a service's endpoints") << "ingress"
+                                                                           << "api"
+                                                                           << "describe-ingress-api.txt";
+    QTest::newRow("autoscaler by utilization and by average value") << "hpa"
+                                                                    << "api"
+                                                                    << "describe-hpa-api.txt";
 }
 
 void TestDescribe::recordedObjects()
@@ -134,30 +160,41 @@ void TestDescribe::recordedObjects()
         actual = kube::describePod(pod, eventsAbout(pod), clock);
     } else if (kind == QLatin1String("deployment")) {
         const QJsonObject deployment = named(QStringLiteral("deployments"), name);
-        actual = kube::describeDeployment(deployment, items(QStringLiteral("replicasets")), eventsAbout(deployment), clock);
+        actual = kube::describeDeployment(deployment, items(QStringLiteral("replicasets")),
+                                          eventsAbout(deployment), clock);
     } else if (kind == QLatin1String("service")) {
         const QJsonObject service = named(QStringLiteral("services"), name);
         QList<QJsonObject> slices;
         for (const QJsonObject &slice : items(QStringLiteral("endpointslices")))
-            if (slice.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject().value(QLatin1String("kubernetes.io/service-name")) == name)
+            if (slice.value(QLatin1String("metadata"))
+                    .toObject()
+                    .value(QLatin1String("labels"))
+                    .toObject()
+                    .value(QLatin1String("kubernetes.io/service-name")) == name)
                 slices.append(slice);
         actual = kube::describeService(service, slices, eventsAbout(service), clock);
     } else if (kind == QLatin1String("statefulset")) {
         const QJsonObject statefulSet = named(QStringLiteral("statefulsets"), name);
-        actual = kube::describeStatefulSet(statefulSet, items(QStringLiteral("pods")), eventsAbout(statefulSet), clock);
+        actual = kube::describeStatefulSet(statefulSet, items(QStringLiteral("pods")),
+                                           eventsAbout(statefulSet), clock);
     } else if (kind == QLatin1String("job")) {
         const QJsonObject job = named(QStringLiteral("jobs"), name);
         actual = kube::describeJob(job, eventsAbout(job), clock);
     } else if (kind == QLatin1String("pvc")) {
         const QJsonObject claim = named(QStringLiteral("persistentvolumeclaims"), name);
-        actual = kube::describePersistentVolumeClaim(claim, items(QStringLiteral("pods")), eventsAbout(claim), clock);
+        actual = kube::describePersistentVolumeClaim(claim, items(QStringLiteral("pods")), eventsAbout(claim),
+                                                     clock);
     } else if (kind == QLatin1String("ingress")) {
         const QJsonObject ingress = named(QStringLiteral("ingresses"), name);
         QHash<QString, kube::IngressBackendService> services;
         for (const QString &service : kube::ingressServiceNames(ingress)) {
             kube::IngressBackendService backend{named(QStringLiteral("services"), service), {}, {}};
             for (const QJsonObject &slice : items(QStringLiteral("endpointslices")))
-                if (slice.value(QLatin1String("metadata")).toObject().value(QLatin1String("labels")).toObject().value(QLatin1String("kubernetes.io/service-name")) == service)
+                if (slice.value(QLatin1String("metadata"))
+                        .toObject()
+                        .value(QLatin1String("labels"))
+                        .toObject()
+                        .value(QLatin1String("kubernetes.io/service-name")) == service)
                     backend.endpointSlices.append(slice);
             services.insert(service, backend);
         }
@@ -170,8 +207,10 @@ void TestDescribe::recordedObjects()
         description.node = named(QStringLiteral("nodes"), name);
         QList<QJsonObject> pods;
         for (const QJsonObject &pod : items(QStringLiteral("pods"))) {
-            const QString phase = pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
-            if (pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString() == name &&
+            const QString phase =
+                pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+            if (pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString() ==
+                    name &&
                 phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed"))
                 pods.append(pod);
         }
@@ -187,39 +226,50 @@ void TestDescribe::eventsTable()
 {
     // Given a once-seen event, a repeated one and one with a series, at 12:00:00
     const QList<QJsonObject> events = {
-        makeEvent(QStringLiteral("Normal"), QStringLiteral("Scheduled"), QStringLiteral("Successfully assigned default/web to node-1\n"),
-              {{QStringLiteral("firstTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")}, {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")},
-               {QStringLiteral("count"), 1}}),
-        makeEvent(QStringLiteral("Warning"), QStringLiteral("BackOff"), QStringLiteral("Back-off restarting failed container"),
-              {{QStringLiteral("firstTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")}, {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:57:57Z")},
-               {QStringLiteral("count"), 5}}),
+        makeEvent(QStringLiteral("Normal"), QStringLiteral("Scheduled"),
+                  QStringLiteral("Successfully assigned default/web to node-1\n"),
+                  {{QStringLiteral("firstTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")},
+                   {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")},
+                   {QStringLiteral("count"), 1}}),
+        makeEvent(QStringLiteral("Warning"), QStringLiteral("BackOff"),
+                  QStringLiteral("Back-off restarting failed container"),
+                  {{QStringLiteral("firstTimestamp"), QStringLiteral("2026-11-23T11:50:00Z")},
+                   {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:57:57Z")},
+                   {QStringLiteral("count"), 5}}),
         makeEvent(QStringLiteral("Normal"), QStringLiteral("Pulled"), QStringLiteral("Pulled"),
-              {{QStringLiteral("eventTime"), QStringLiteral("2026-11-23T11:58:00.000000Z")},
-               {QStringLiteral("series"), QJsonObject{{QStringLiteral("count"), 3}, {QStringLiteral("lastObservedTime"), QStringLiteral("2026-11-23T11:59:30.000000Z")}}},
-               {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:59:30Z")}}),
+                  {{QStringLiteral("eventTime"), QStringLiteral("2026-11-23T11:58:00.000000Z")},
+                   {QStringLiteral("series"), QJsonObject{{QStringLiteral("count"), 3},
+                                                          {QStringLiteral("lastObservedTime"),
+                                                           QStringLiteral("2026-11-23T11:59:30.000000Z")}}},
+                   {QStringLiteral("lastTimestamp"), QStringLiteral("2026-11-23T11:59:30Z")}}),
     };
     kube::DescribeWriter writer({kube::parseTimestamp("2026-11-23T12:00:00Z"), QTimeZone::utc()});
     writer.write(kube::DescribeWriter::level0, QStringLiteral("Name:\tweb\n"));
     // When the Events section is written
     kube::describeEvents(writer, events);
     // Then it is kubectl's table: its own column widths, ages with counts, messages trimmed
-    compareLines(writer.text(), QStringLiteral("Name:  web\n"
-                                               "Events:\n"
-                                               "  Type     Reason     Age                 From     Message\n"
-                                               "  ----     ------     ----                ----     -------\n"
-                                               "  Normal   Scheduled  10m                 kubelet  Successfully assigned default/web to node-1\n"
-                                               "  Warning  BackOff    2m3s (x5 over 10m)  kubelet  Back-off restarting failed container\n"
-                                               "  Normal   Pulled     30s (x3 over 2m)    kubelet  Pulled\n"));
+    compareLines(
+        writer.text(),
+        QStringLiteral(
+            "Name:  web\n"
+            "Events:\n"
+            "  Type     Reason     Age                 From     Message\n"
+            "  ----     ------     ----                ----     -------\n"
+            "  Normal   Scheduled  10m                 kubelet  Successfully assigned default/web to node-1\n"
+            "  Warning  BackOff    2m3s (x5 over 10m)  kubelet  Back-off restarting failed container\n"
+            "  Normal   Pulled     30s (x3 over 2m)    kubelet  Pulled\n"));
 }
 
 void TestDescribe::eventsOrderedByLastSeen()
 {
     const auto at = [](const char *last) {
         return makeEvent(QStringLiteral("Normal"), QString::fromLatin1(last), QStringLiteral("m"),
-                     {{QStringLiteral("firstTimestamp"), QString::fromLatin1(last)}, {QStringLiteral("lastTimestamp"), QString::fromLatin1(last)}});
+                         {{QStringLiteral("firstTimestamp"), QString::fromLatin1(last)},
+                          {QStringLiteral("lastTimestamp"), QString::fromLatin1(last)}});
     };
     kube::DescribeWriter writer({kube::parseTimestamp("2026-11-23T12:00:00Z"), QTimeZone::utc()});
-    kube::describeEvents(writer, {at("2026-11-23T11:59:00Z"), at("2026-11-23T11:00:00Z"), at("2026-11-23T11:30:00Z")});
+    kube::describeEvents(
+        writer, {at("2026-11-23T11:59:00Z"), at("2026-11-23T11:00:00Z"), at("2026-11-23T11:30:00Z")});
     const QStringList lines = writer.text().split(QLatin1Char('\n'));
     QVERIFY(lines.at(3).contains(QLatin1String("2026-11-23T11:00:00Z")));
     QVERIFY(lines.at(4).contains(QLatin1String("2026-11-23T11:30:00Z")));
@@ -235,7 +285,8 @@ void TestDescribe::quantities_data()
     QTest::addColumn<QString>("sum");
     QTest::newRow("millicores add up") << QStringList{"100m", "50m", "100m"} << "250m";
     QTest::newRow("whole cores print without a suffix") << QStringList{"500m", "1500m"} << "2";
-    QTest::newRow("binary sizes keep the largest exact suffix") << QStringList{"128Mi", "64Mi", "64Mi", "64Mi"} << "320Mi";
+    QTest::newRow("binary sizes keep the largest exact suffix")
+        << QStringList{"128Mi", "64Mi", "64Mi", "64Mi"} << "320Mi";
     QTest::newRow("binary sizes not a multiple of 1024 print plain") << QStringList{"1Ki", "476"} << "1500";
     QTest::newRow("decimal sizes") << QStringList{"1k", "1M"} << "1001k";
     QTest::newRow("nothing is 0") << QStringList{} << "0";
@@ -285,8 +336,10 @@ void TestDescribe::deploymentPicksTheNewReplicaSetByTemplate()
     sets.prepend(old);
     // Then the old one is listed as old, the matching one as new
     const QString text = kube::describeDeployment(deployment, sets, std::nullopt, recordingClock());
-    QVERIFY2(text.contains(QLatin1String("OldReplicaSets:  worker-old (3/0 replicas created)\n")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("NewReplicaSet:   worker-5f6d7b8c9a (3/3 replicas created)\n")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("OldReplicaSets:  worker-old (3/0 replicas created)\n")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("NewReplicaSet:   worker-5f6d7b8c9a (3/3 replicas created)\n")),
+             qPrintable(text));
     QVERIFY(!text.contains(QLatin1String("Events:")));
 }
 
@@ -294,12 +347,16 @@ void TestDescribe::nodeWithoutPodAccessSaysSo()
 {
     kube::NodeDescription description;
     description.node = named(QStringLiteral("nodes"), QStringLiteral("live-node-2"));
-    description.lease = QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("holderIdentity"), QStringLiteral("live-node-2")},
-                                                                         {QStringLiteral("renewTime"), QStringLiteral("2026-11-23T11:06:30.000000Z")}}}};
+    description.lease = QJsonObject{
+        {QStringLiteral("spec"),
+         QJsonObject{{QStringLiteral("holderIdentity"), QStringLiteral("live-node-2")},
+                     {QStringLiteral("renewTime"), QStringLiteral("2026-11-23T11:06:30.000000Z")}}}};
     const QString text = kube::describeNode(description, recordingClock());
-    QVERIFY2(text.contains(QLatin1String("Lease:\n  HolderIdentity:  live-node-2\n  AcquireTime:     <unset>\n  RenewTime:       Mon, 23 Nov 2026 11:06:30 +0000\n")),
+    QVERIFY2(text.contains(QLatin1String("Lease:\n  HolderIdentity:  live-node-2\n  AcquireTime:     "
+                                         "<unset>\n  RenewTime:       Mon, 23 Nov 2026 11:06:30 +0000\n")),
              qPrintable(text));
-    QVERIFY2(text.endsWith(QLatin1String("Pods:                         not authorized\n")), qPrintable(text));
+    QVERIFY2(text.endsWith(QLatin1String("Pods:                         not authorized\n")),
+             qPrintable(text));
 }
 
 QTEST_APPLESS_MAIN(TestDescribe)
