@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
 #include "command.h"
+#include "describecommand.h"
 #include "logscommand.h"
 #include "verbcommand.h"
 
@@ -39,6 +40,11 @@ int main(int argc, char **argv)
         verb->setRequestLog(requestLog);
         QTimer::singleShot(0, verb, &VerbCommand::run);
         command = verb;
+    } else if (DescribeCommand::isDescribe(arguments)) {
+        auto *describe = new DescribeCommand(arguments);
+        describe->setRequestLog(requestLog);
+        QTimer::singleShot(0, describe, &DescribeCommand::run);
+        command = describe;
     } else {
         auto *other = new Command(arguments);
         other->setRequestLog(requestLog);

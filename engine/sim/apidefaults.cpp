@@ -18,7 +18,7 @@ void insertMissing(QJsonObject *object, const char *key, const QJsonValue &value
 
 QJsonObject templateDefaults(QJsonObject podTemplate)
 {
-    podTemplate.insert(u"spec"_s, PodTemplate::withSpecDefaults(podTemplate.value(QLatin1String("spec")).toObject()));
+    podTemplate.insert(u"spec"_s, PodTemplate::withTemplateSpecDefaults(podTemplate.value(QLatin1String("spec")).toObject()));
     QJsonObject metadata = podTemplate.value(QLatin1String("metadata")).toObject();
     insertMissing(&metadata, "creationTimestamp", QJsonValue::Null);
     podTemplate.insert(u"metadata"_s, metadata);

@@ -35,13 +35,11 @@ QJsonObject withContainerDefaults(QJsonObject container)
 }
 } // namespace
 
-QJsonObject withSpecDefaults(QJsonObject spec)
+QJsonObject withTemplateSpecDefaults(QJsonObject spec)
 {
     const std::pair<const char *, QJsonValue> defaults[] = {
-        {"restartPolicy", u"Always"_s},  {"dnsPolicy", u"ClusterFirst"_s},        {"schedulerName", u"default-scheduler"_s},
-        {"terminationGracePeriodSeconds", 30}, {"serviceAccountName", u"default"_s}, {"serviceAccount", u"default"_s},
-        {"securityContext", QJsonObject()}, {"enableServiceLinks", true},         {"preemptionPolicy", u"PreemptLowerPriority"_s},
-        {"priority", 0},
+        {"restartPolicy", u"Always"_s},        {"dnsPolicy", u"ClusterFirst"_s},   {"schedulerName", u"default-scheduler"_s},
+        {"terminationGracePeriodSeconds", 30}, {"securityContext", QJsonObject()},
     };
     for (const auto &[key, value] : defaults)
         if (!spec.contains(QLatin1String(key)))
@@ -55,6 +53,20 @@ QJsonObject withSpecDefaults(QJsonObject spec)
         spec.insert(QLatin1String(list), containers);
     }
     return spec;
+}
+
+QJsonObject withSpecDefaults(QJsonObject spec)
+{
+    // What admission (ServiceAccount, Priority) and the Pod's own defaulting add to a pod, never to a template.
+    const std::pair<const char *, QJsonValue> defaults[] = {
+        {"serviceAccountName", u"default"_s}, {"serviceAccount", u"default"_s},
+        {"enableServiceLinks", true},         {"preemptionPolicy", u"PreemptLowerPriority"_s},
+        {"priority", 0},
+    };
+    for (const auto &[key, value] : defaults)
+        if (!spec.contains(QLatin1String(key)))
+            spec.insert(QLatin1String(key), value);
+    return withTemplateSpecDefaults(spec);
 }
 
 QJsonObject instantiate(const QJsonObject &podTemplate, const QString &ns, const QString &name, const QJsonObject &owner, const QJsonObject &extraLabels,

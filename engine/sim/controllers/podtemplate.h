@@ -15,6 +15,9 @@ QJsonObject instantiate(const QJsonObject &podTemplate, const QString &ns, const
 
 // Fills the defaults above into a pod spec (also for pods created directly).
 QJsonObject withSpecDefaults(QJsonObject spec);
+// The defaults kube-apiserver fills into a workload's pod template: those of a pod spec without what admission
+// adds to pods (service account, priority, preemption policy, service links), as a real apiserver stores them.
+QJsonObject withTemplateSpecDefaults(QJsonObject spec);
 
 // A hash of a pod template in the apiserver's safe alphabet, 10 characters, as pod-template-hash and
 // controller-revision-hash carry it.

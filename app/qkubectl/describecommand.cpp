@@ -1,0 +1,633 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "describecommand.h"
+
+#include "config/kubeconfig.h"
+#include "describe/deploymentdescriber.h"
+#include "describe/horizontalpodautoscalerdescriber.h"
+#include "describe/ingressdescriber.h"
+#include "describe/nodedescriber.h"
+#include "describe/persistentvolumeclaimdescriber.h"
+#include "describe/poddescriber.h"
+#include "describe/servicedescriber.h"
+#include "describe/workloaddescribers.h"
+#include "rest/restmapper.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+namespace {
+
+void describeOut(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+void describeErr(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+}
+
+// What kubectl says about an error: API errors as "Error from server (Reason): ...", an unreachable server as
+// "Unable to connect to the server: ...", anything else after "error: ".
+QString describeError(const kube::Error &e)
+{
+    switch (e.kind()) {
+    case kube::Error::Kind::Status: {
+        const QString reason = kube::Error::reasonName(e.reason());
+        return QStringLiteral("Error from server (%1): %2")
+            .arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
+    }
+    case kube::Error::Kind::Network:
+    case kube::Error::Kind::Timeout:
+    case kube::Error::Kind::Tls:
+        return QStringLiteral("Unable to connect to the server: ") + e.toString();
+    default:
+        return QStringLiteral("error: ") + e.toString();
+    }
+}
+
+kube::Result<QJsonObject> describeBody(const kube::Response &response)
+{
+    if (!response.ok())
+        return response.error;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return kube::Error(kube::Error::Kind::Decode,
+                           QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)")
+                               .arg(parseError.errorString())
+                               .arg(parseError.offset),
+                           response.url);
+    return document.object();
+}
+
+QString describeMetadata(const QJsonObject &object, const char *key)
+{
+    return kube::jsonString(kube::jsonObject(object, "metadata"), key);
+}
+
+const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"), QStringLiteral("events")};
+const kube::GroupVersionResource podsResource{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
+const kube::GroupVersionResource replicaSetsResource{QStringLiteral("apps"), QStringLiteral("v1"),
+                                                     QStringLiteral("replicasets")};
+const kube::GroupVersionResource endpointSlicesResource{
+    QStringLiteral("discovery.k8s.io"), QStringLiteral("v1"), QStringLiteral("endpointslices")};
+const kube::GroupVersionResource servicesResource{QString(), QStringLiteral("v1"),
+                                                  QStringLiteral("services")};
+const kube::GroupVersionResource autoscalersResource{QStringLiteral("autoscaling"), QStringLiteral("v2"),
+                                                     QStringLiteral("horizontalpodautoscalers")};
+const kube::GroupVersionResource leasesResource{QStringLiteral("coordination.k8s.io"), QStringLiteral("v1"),
+                                                QStringLiteral("leases")};
+const QString nodeLeaseNamespace = QStringLiteral("kube-node-lease");
+
+} // namespace
+
+DescribeCommand::DescribeCommand(QStringList arguments, QObject *parent)
+    : QObject(parent), m_arguments(std::move(arguments))
+{
+}
+
+bool DescribeCommand::isDescribe(const QStringList &arguments)
+{
+    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
+                                          QStringLiteral("-n"), QStringLiteral("--namespace"),
+                                          QStringLiteral("--request-timeout")};
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
+        return false; // the general help says what describe takes
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (withValue.contains(arguments[i])) {
+            ++i;
+            continue;
+        }
+        if (!arguments[i].startsWith(QLatin1Char('-')))
+            return arguments[i] == QLatin1String("describe");
+    }
+    return false;
+}
+
+bool DescribeCommand::parse(QString *error)
+{
+    bool sawDescribe = false;
+    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
+        const QString arg = m_arguments.at(i);
+        auto value = [&](const QString &name, const QString &shortName = {}) -> std::optional<QString> {
+            for (const QString &n : {name, shortName}) {
+                if (n.isEmpty())
+                    continue;
+                if (arg.startsWith(n + QLatin1Char('=')))
+                    return arg.mid(n.size() + 1);
+                if (arg == n) {
+                    if (i + 1 >= m_arguments.size()) {
+                        *error = QStringLiteral("flag needs an argument: %1").arg(n);
+                        return QString();
+                    }
+                    return m_arguments.at(++i);
+                }
+            }
+            return std::nullopt;
+        };
+        std::optional<QString> v;
+        if ((v = value(QStringLiteral("--kubeconfig"))))
+            m_options.kubeconfig = *v;
+        else if ((v = value(QStringLiteral("--context"))))
+            m_options.context = *v;
+        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
+            m_options.namespaceName = *v;
+            m_options.namespaceSet = true;
+        } else if ((v = value(QStringLiteral("--selector"), QStringLiteral("-l"))))
+            m_options.selector = *v;
+        else if ((v = value(QStringLiteral("--request-timeout")))) {
+            // kubectl's form: a plain number of seconds or a duration ("500ms", "5s", "1m", "1h"); 0 for
+            // none.
+            static const QRegularExpression form(QStringLiteral("^(\\d+(?:\\.\\d+)?)(ms|s|m|h)?$"));
+            const QRegularExpressionMatch match = form.match(*v);
+            const double perUnit = match.captured(2) == QLatin1String("ms")  ? 1
+                                   : match.captured(2) == QLatin1String("m") ? 60'000
+                                   : match.captured(2) == QLatin1String("h") ? 3'600'000
+                                                                             : 1000;
+            const double ms = match.captured(1).toDouble() * perUnit;
+            if (!match.hasMatch() || ms > std::numeric_limits<int>::max()) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a "
+                                        "number of seconds or a duration "
+                                        "(\"30\", \"5s\", \"1m\"; 0: none)")
+                             .arg(*v);
+                return false;
+            }
+            m_options.requestTimeoutMs = int(ms);
+        } else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
+            m_options.allNamespaces = true;
+        else if (arg == QLatin1String("--show-events") || arg == QLatin1String("--show-events=true"))
+            m_options.showEvents = true;
+        else if (arg == QLatin1String("--show-events=false"))
+            m_options.showEvents = false;
+        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            *error = QStringLiteral("unknown flag: %1").arg(arg);
+            return false;
+        } else if (!sawDescribe && arg == QLatin1String("describe"))
+            sawDescribe = true;
+        else
+            m_options.positional.append(arg);
+        if (!error->isEmpty())
+            return false;
+    }
+    return true;
+}
+
+void DescribeCommand::fail(const QString &message)
+{
+    describeErr(message + QLatin1Char('\n'));
+    finish(1);
+}
+
+void DescribeCommand::finish(int code)
+{
+    std::fflush(stdout);
+    std::fflush(stderr);
+    if (m_client)
+        m_client->closeConnections();
+    QCoreApplication::exit(code);
+}
+
+void DescribeCommand::run()
+{
+    QString error;
+    if (!parse(&error)) {
+        fail(QStringLiteral("error: ") + error);
+        return;
+    }
+    if (m_options.positional.isEmpty()) {
+        fail(QStringLiteral("You must specify the type of resource to describe. Use \"%1 api-resources\" for "
+                            "a complete list of "
+                            "supported resources.\nerror: Required resource not specified.\nSee '%1 describe "
+                            "-h' for help and examples")
+                 .arg(QCoreApplication::applicationName()));
+        return;
+    }
+    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    if (!loaded) {
+        fail(QStringLiteral("error: ") + loaded.error().toString());
+        return;
+    }
+    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_options.context);
+    if (!rest) {
+        fail(QStringLiteral("error: ") + rest.error().toString());
+        return;
+    }
+    kube::RestConfig config = rest.value();
+    config.userAgent = "qkubectl/0.1.0";
+    config.qps = 50;
+    config.burst = 100;
+    config.requestTimeoutMs = m_options.requestTimeoutMs;
+    config.requestLog = m_requestLog;
+    if (!m_options.namespaceSet)
+        m_options.namespaceName = config.defaultNamespace;
+    m_client = new kube::RestClient(config, this);
+    auto *discovery = new kube::DiscoveryClient(m_client, this);
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+    });
+    connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
+    discovery->discover(true);
+}
+
+void DescribeCommand::resolve(const kube::Discovery &discovery)
+{
+    const kube::RestMapper mapper(discovery);
+    auto map = [&](const QString &type) -> std::optional<kube::ApiResource> {
+        auto mapping = mapper.resourceFor(type);
+        if (!mapping) {
+            fail(QStringLiteral("error: ") + mapping.error().message());
+            return std::nullopt;
+        }
+        for (const QString &warning : std::as_const(mapping->warnings))
+            describeErr(QStringLiteral("Warning: ") + warning + QLatin1Char('\n'));
+        return mapping->resource;
+    };
+    const QStringList &args = m_options.positional;
+    const qsizetype withSlash = std::count_if(args.begin(), args.end(),
+                                              [](const QString &a) { return a.contains(QLatin1Char('/')); });
+    if (withSlash > 0 && withSlash != args.size()) {
+        fail(QStringLiteral(
+                 "error: there is no need to specify a resource type as a separate argument when passing "
+                 "arguments in "
+                 "resource/name form (e.g. '%1 get resource/<resource_name>' instead of '%1 get resource "
+                 "resource/<resource_name>'")
+                 .arg(QCoreApplication::applicationName()));
+        return;
+    }
+    if (withSlash > 0) {
+        for (const QString &arg : args) {
+            const QStringList parts = arg.split(QLatin1Char('/'));
+            if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty()) {
+                fail(QStringLiteral(
+                    "error: arguments in resource/name form must have a single resource and name"));
+                return;
+            }
+            const auto resource = map(parts.at(0));
+            if (!resource)
+                return;
+            m_targets.append({*resource, parts.at(1)});
+        }
+    } else {
+        if (!m_options.selector.isEmpty() && args.size() > 1) {
+            fail(QStringLiteral("error: name cannot be provided when a selector is specified"));
+            return;
+        }
+        QStringList types = args.first().split(QLatin1Char(','));
+        types.removeDuplicates();
+        for (const QString &type : std::as_const(types)) {
+            const auto resource = map(type);
+            if (!resource)
+                return;
+            if (args.size() == 1)
+                m_targets.append({*resource, QString()});
+            for (const QString &name : args.mid(1))
+                m_targets.append({*resource, name});
+        }
+    }
+    fetchNext();
+}
+
+QString DescribeCommand::namespaceFor(const kube::ApiResource &resource) const
+{
+    return resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
+}
+
+void DescribeCommand::list(const kube::ResourceClient &client, const kube::ListOptions &options,
+                           std::function<void(Items)> done, QList<QJsonObject> sofar)
+{
+    kube::ListOptions page = options;
+    page.limit = chunkSize;
+    connect(client.list(page), &kube::RestCall::finished, this,
+            [this, client, options, done = std::move(done),
+             sofar = std::move(sofar)](const kube::Response &response) mutable {
+                const auto body = describeBody(response);
+                if (!body) {
+                    done(body.error());
+                    return;
+                }
+                for (const QJsonValue &item : body->value(QLatin1String("items")).toArray())
+                    sofar.append(item.toObject());
+                const QString next = kube::jsonString(kube::jsonObject(*body, "metadata"), "continue");
+                if (next.isEmpty()) {
+                    done(sofar);
+                    return;
+                }
+                kube::ListOptions more = options;
+                more.continueToken = next;
+                list(client, more, std::move(done), std::move(sofar));
+            });
+}
+
+void DescribeCommand::fetchNext()
+{
+    if (m_nextTarget >= m_targets.size()) {
+        // kubectl's quirk, kept: with two arguments and one error, a NotFound, the second argument is taken
+        // as a name prefix among the objects the first one names (`describe pods web` finds web-1 and web-2).
+        if (m_options.positional.size() == 2 && m_errors.size() == 1 && m_errors.first().isNotFound()) {
+            const kube::Error notFound = m_errors.takeFirst();
+            m_found.clear();
+            fetchMatching(m_targets.first(), notFound);
+            return;
+        }
+        describeNext();
+        return;
+    }
+    const Target target = m_targets.at(m_nextTarget++);
+    const kube::ResourceClient client(m_client, target.resource.gvr(), namespaceFor(target.resource));
+    if (target.name.isEmpty()) {
+        kube::ListOptions options;
+        options.labelSelector = m_options.selector;
+        list(client, options, [this, target](const Items &items) {
+            if (!items)
+                m_errors.append(items.error());
+            else
+                for (const QJsonObject &item : *items)
+                    m_found.append({target.resource, item});
+            fetchNext();
+        });
+        return;
+    }
+    connect(client.get(target.name), &kube::RestCall::finished, this,
+            [this, target](const kube::Response &response) {
+                const auto body = describeBody(response);
+                if (body)
+                    m_found.append({target.resource, *body});
+                else
+                    m_errors.append(body.error());
+                fetchNext();
+            });
+}
+
+void DescribeCommand::fetchMatching(const Target &first, const kube::Error &notFound)
+{
+    m_matching = true;
+    const QString prefix = m_options.positional.at(1);
+    const QString ns = first.resource.namespaced ? m_options.namespaceName : QString();
+    const kube::ResourceClient client(m_client, first.resource.gvr(), ns);
+    const auto keep = [this, first, prefix, notFound](const Items &items) {
+        if (!items) {
+            m_errors.append(items.error());
+        } else {
+            for (const QJsonObject &item : *items)
+                if (describeMetadata(item, "name").startsWith(prefix))
+                    m_found.append({first.resource, item});
+            if (m_found.isEmpty())
+                m_errors.append(notFound);
+        }
+        describeNext();
+    };
+    if (!m_options.positional.first().contains(
+            QLatin1Char('/'))) { // TYPE PREFIX: every object of the type in the namespace
+        list(client, {}, keep);
+        return;
+    }
+    connect(client.get(first.name), &kube::RestCall::finished, this,
+            [keep](const kube::Response &response) { // TYPE/NAME PREFIX
+                const auto body = describeBody(response);
+                keep(body ? Items(QList<QJsonObject>{*body}) : Items(body.error()));
+            });
+}
+
+void DescribeCommand::describeNext()
+{
+    if (m_nextFound >= m_found.size()) {
+        if (m_found.isEmpty() && m_errors.isEmpty() && !m_matching)
+            describeErr(
+                m_options.allNamespaces
+                    ? QStringLiteral("No resources found\n")
+                    : QStringLiteral("No resources found in %1 namespace.\n").arg(m_options.namespaceName));
+        for (const kube::Error &e : std::as_const(m_errors))
+            describeErr(describeError(e) + QLatin1Char('\n'));
+        finish(m_errors.isEmpty() ? 0 : 1);
+        return;
+    }
+    const Found found = m_found.at(m_nextFound++);
+    describe(found, [this](const QString &text) {
+        // An empty text: the describer failed, and its error is printed with the others.
+        if (!text.isEmpty() && m_matching)
+            describeOut(text + QLatin1Char('\n'));
+        else if (!text.isEmpty()) {
+            describeOut(m_printed ? QStringLiteral("\n\n") + text : text);
+            m_printed = true;
+        }
+        describeNext();
+    });
+}
+
+void DescribeCommand::events(const QJsonObject &object, const QString &kind,
+                             std::function<void(std::optional<QList<QJsonObject>>)> done)
+{
+    if (!m_options.showEvents) {
+        done(std::nullopt);
+        return;
+    }
+    const QString name = describeMetadata(object, "name"), ns = describeMetadata(object, "namespace");
+    QString uid = describeMetadata(object, "uid");
+    // A static pod's mirror: kubelet's events name the static pod's uid.
+    if (const QString mirror =
+            kube::jsonString(kube::jsonObject(kube::jsonObject(object, "metadata"), "annotations"),
+                             "kubernetes.io/config.mirror");
+        !mirror.isEmpty())
+        uid = mirror;
+    auto selector = [name, ns, kind](const QString &forUid) {
+        QStringList terms{QStringLiteral("involvedObject.name=") + name,
+                          QStringLiteral("involvedObject.namespace=") + ns};
+        if (!kind.isEmpty())
+            terms.append(QStringLiteral("involvedObject.kind=") + kind);
+        terms.append(QStringLiteral("involvedObject.uid=") + forUid);
+        return terms.join(QLatin1Char(','));
+    };
+    const kube::ResourceClient client(m_client, eventsResource, ns);
+    kube::ListOptions options;
+    options.fieldSelector = selector(uid);
+    list(client, options, [this, client, kind, name, selector, done = std::move(done)](const Items &byUid) {
+        if (!byUid) { // kubectl leaves the Events section out when it could not search them
+            done(std::nullopt);
+            return;
+        }
+        QList<QJsonObject> found = *byUid;
+        if (kind != QLatin1String("Node")) {
+            done(found);
+            return;
+        }
+        // Kubelets name a node's uid by the node's name.
+        kube::ListOptions byName;
+        byName.fieldSelector = selector(name);
+        list(client, byName, [found, done](const Items &more) mutable {
+            if (more)
+                found += *more;
+            done(found);
+        });
+    });
+}
+
+void DescribeCommand::describe(const Found &found, std::function<void(QString)> done)
+{
+    const kube::DescribeClock clock{QDateTime::currentMSecsSinceEpoch()};
+    const QJsonObject object = found.object;
+    const QString kind = found.resource.kind;
+    const QString ns = describeMetadata(object, "namespace");
+    const bool core = found.resource.group.isEmpty(), apps = found.resource.group == QLatin1String("apps");
+    if (core && kind == QLatin1String("Pod")) {
+        events(object, QString(),
+               [object, done, clock](const auto &events) { done(kube::describePod(object, events, clock)); });
+    } else if (apps && kind == QLatin1String("Deployment")) {
+        kube::ListOptions options;
+        options.labelSelector =
+            kube::formatLabelSelector(kube::jsonObject(kube::jsonObject(object, "spec"), "selector"));
+        list(kube::ResourceClient(m_client, replicaSetsResource, ns), options,
+             [this, object, kind, done, clock](const Items &sets) {
+                 const QList<QJsonObject> replicaSets = sets ? *sets : QList<QJsonObject>();
+                 events(object, kind, [object, replicaSets, done, clock](const auto &events) {
+                     done(kube::describeDeployment(object, replicaSets, events, clock));
+                 });
+             });
+    } else if (core && kind == QLatin1String("Service")) {
+        kube::ListOptions options;
+        options.labelSelector =
+            QStringLiteral("kubernetes.io/service-name=") + describeMetadata(object, "name");
+        list(kube::ResourceClient(m_client, endpointSlicesResource, ns), options,
+             [this, object, kind, done, clock](const Items &slices) {
+                 const QList<QJsonObject> endpointSlices = slices ? *slices : QList<QJsonObject>();
+                 events(object, kind, [object, endpointSlices, done, clock](const auto &events) {
+                     done(kube::describeService(object, endpointSlices, events, clock));
+                 });
+             });
+    } else if (core && kind == QLatin1String("Node")) {
+        const QString name = describeMetadata(object, "name");
+        kube::ListOptions options;
+        options.fieldSelector =
+            QStringLiteral("spec.nodeName=%1,status.phase!=Succeeded,status.phase!=Failed").arg(name);
+        list(kube::ResourceClient(m_client, podsResource), options,
+             [this, object, name, kind, done, clock](const Items &pods) {
+                 auto description = std::make_shared<kube::NodeDescription>();
+                 description->node = object;
+                 if (pods)
+                     description->pods = *pods;
+                 else if (pods.error().reason() != kube::Error::Reason::Forbidden) {
+                     m_errors.append(pods.error());
+                     done({});
+                     return;
+                 }
+                 const kube::ResourceClient leases(m_client, leasesResource, nodeLeaseNamespace);
+                 connect(leases.get(name), &kube::RestCall::finished, this,
+                         [this, object, kind, description, done, clock](const kube::Response &response) {
+                             const auto lease = describeBody(response);
+                             if (lease)
+                                 description->lease = *lease;
+                             else
+                                 description->leaseError = lease.error().message();
+                             events(object, kind, [description, done, clock](const auto &events) {
+                                 description->events = events;
+                                 done(kube::describeNode(*description, clock));
+                             });
+                         });
+             });
+    } else if (apps && kind == QLatin1String("StatefulSet")) {
+        kube::ListOptions options;
+        options.labelSelector =
+            kube::formatLabelSelector(kube::jsonObject(kube::jsonObject(object, "spec"), "selector"));
+        list(kube::ResourceClient(m_client, podsResource, ns), options,
+             [this, object, kind, done, clock](const Items &pods) {
+                 if (!pods) { // kubectl's describer fails when it cannot count the pods
+                     m_errors.append(pods.error());
+                     done({});
+                     return;
+                 }
+                 events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
+                     done(kube::describeStatefulSet(object, podList, events, clock));
+                 });
+             });
+    } else if (found.resource.group == QLatin1String("batch") && kind == QLatin1String("Job")) {
+        events(object, kind,
+               [object, done, clock](const auto &events) { done(kube::describeJob(object, events, clock)); });
+    } else if (core && kind == QLatin1String("PersistentVolumeClaim")) {
+        list(kube::ResourceClient(m_client, podsResource, ns), {},
+             [this, object, kind, done, clock](const Items &pods) {
+                 if (!pods) {
+                     m_errors.append(pods.error());
+                     done({});
+                     return;
+                 }
+                 events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
+                     done(kube::describePersistentVolumeClaim(object, podList, events, clock));
+                 });
+             });
+    } else if (found.resource.group == QLatin1String("networking.k8s.io") &&
+               kind == QLatin1String("Ingress")) {
+        auto services = std::make_shared<QHash<QString, kube::IngressBackendService>>();
+        auto names = std::make_shared<QStringList>(kube::ingressServiceNames(object));
+        // One backend service after another: its EndpointSlices, then the Service itself.
+        auto next = std::make_shared<std::function<void()>>();
+        // The step holds itself weakly; the request in flight holds it strongly until it calls the next step.
+        *next = [this, object, kind, ns, services, names,
+                 weakNext = std::weak_ptr<std::function<void()>>(next), done, clock] {
+            const std::shared_ptr<std::function<void()>> next = weakNext.lock();
+            if (names->isEmpty()) {
+                events(object, kind, [object, services, done, clock](const auto &events) {
+                    done(kube::describeIngress(object, *services, events, clock));
+                });
+                return;
+            }
+            const QString name = names->takeFirst();
+            kube::ListOptions options;
+            options.labelSelector = QStringLiteral("kubernetes.io/service-name=") + name;
+            list(kube::ResourceClient(m_client, endpointSlicesResource, ns), options,
+                 [this, ns, name, services, next](const Items &slices) {
+                     kube::IngressBackendService &backend = (*services)[name];
+                     if (!slices) {
+                         backend.error = slices.error().message();
+                         (*next)();
+                         return;
+                     }
+                     backend.endpointSlices = *slices;
+                     connect(kube::ResourceClient(m_client, servicesResource, ns).get(name),
+                             &kube::RestCall::finished, this,
+                             [services, name, next](const kube::Response &response) {
+                                 const auto service = describeBody(response);
+                                 kube::IngressBackendService &entry = (*services)[name];
+                                 if (service)
+                                     entry.service = *service;
+                                 else
+                                     entry.error = service.error().message();
+                                 (*next)();
+                             });
+                 });
+        };
+        (*next)();
+    } else if (found.resource.group == QLatin1String("autoscaling") &&
+               kind == QLatin1String("HorizontalPodAutoscaler")) {
+        // kubectl describes the autoscaling/v2 form whatever version named the object.
+        connect(kube::ResourceClient(m_client, autoscalersResource, ns).get(describeMetadata(object, "name")),
+                &kube::RestCall::finished, this, [this, kind, done, clock](const kube::Response &response) {
+                    const auto autoscaler = describeBody(response);
+                    if (!autoscaler) {
+                        m_errors.append(autoscaler.error());
+                        done({});
+                        return;
+                    }
+                    events(*autoscaler, kind, [object = *autoscaler, done, clock](const auto &events) {
+                        done(kube::describeHorizontalPodAutoscaler(object, events, clock));
+                    });
+                });
+    } else {
+        m_errors.append(kube::Error(
+            kube::Error::Kind::Invalid,
+            QStringLiteral(
+                "%1 describe has no describer for %2 yet (it has pods, deployments, statefulsets, jobs, "
+                "services, ingresses, nodes, persistentvolumeclaims and horizontalpodautoscalers)")
+                .arg(QCoreApplication::applicationName(),
+                     found.resource.group.isEmpty() ? kind
+                                                    : kind + QLatin1Char('.') + found.resource.group)));
+        done({});
+    }
+}

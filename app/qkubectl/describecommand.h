@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "rest/discoveryclient.h"
+#include "rest/dynamicclient.h"
+#include "rest/restclient.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+// `qkubectl describe`, as kubectl 1.32 runs it for pods, deployments, services and nodes: the arguments name
+// a type (any form the RESTMapper resolves) and names, or TYPE/NAME pairs; with no name, every object of the
+// type in the namespace (or matching -l, or in all namespaces with -A). A lone name that is not found
+// describes the objects whose names start with it, as kubectl does. For each object it reads what kubectl's
+// describer reads (a Deployment's ReplicaSets, a Service's EndpointSlices, a Node's pods and Lease, the
+// Events about it by involvedObject uid), then prints the engine's describer text, descriptions two blank
+// lines apart, errors last on stderr with exit code 1. Ends the application with the exit code when done.
+class DescribeCommand : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DescribeCommand(QStringList arguments, QObject *parent = nullptr);
+    // Whether `arguments` (without the program name) ask for `describe`.
+    static bool isDescribe(const QStringList &arguments);
+    // kubectl's -v: every request this command makes is logged here.
+    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
+    void run();
+
+private:
+    // kubectl's --chunk-size default: lists are read in pages this long.
+    static constexpr qint64 chunkSize = 500;
+    struct Options
+    {
+        QString kubeconfig, context, namespaceName, selector;
+        bool namespaceSet = false, allNamespaces = false, showEvents = true;
+        int requestTimeoutMs = 0;
+        QStringList positional; // what follows "describe"
+    };
+    // One object to describe, or (empty name) every object of the type.
+    struct Target
+    {
+        kube::ApiResource resource;
+        QString name;
+    };
+    struct Found
+    {
+        kube::ApiResource resource;
+        QJsonObject object;
+    };
+    using Items = kube::Result<QList<QJsonObject>>;
+
+    bool parse(QString *error);
+    void fail(const QString &message);
+    void finish(int code);
+    void resolve(const kube::Discovery &discovery);
+    void fetchNext();
+    void fetchMatching(const Target &first, const kube::Error &notFound);
+    void describeNext();
+    void describe(const Found &found, std::function<void(QString)> done);
+    void events(const QJsonObject &object, const QString &kind,
+                std::function<void(std::optional<QList<QJsonObject>>)> done);
+    // Every item of a list, following continue tokens.
+    void list(const kube::ResourceClient &client, const kube::ListOptions &options,
+              std::function<void(Items)> done, QList<QJsonObject> sofar = {});
+    QString namespaceFor(const kube::ApiResource &resource) const;
+
+    QStringList m_arguments;
+    Options m_options;
+    std::shared_ptr<const kube::RequestLog> m_requestLog;
+    kube::RestClient *m_client = nullptr;
+    QList<Target> m_targets;
+    qsizetype m_nextTarget = 0;
+    QList<Found> m_found;
+    qsizetype m_nextFound = 0;
+    QList<kube::Error> m_errors;
+    bool m_printed = false;
+    bool m_matching = false; // describing the objects a name prefix matched, each followed by a blank line
+};

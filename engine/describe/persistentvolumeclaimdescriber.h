@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "describewriter.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace kube {
+
+// `kubectl describe pvc`: `pods` are the pods of the claim's namespace; "Used By" names those that mount the
+// claim, then those that own it (ephemeral volumes). `events`: nullopt for no Events section.
+QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
+                                      const std::optional<QList<QJsonObject>> &events,
+                                      const DescribeClock &clock);
+
+} // namespace kube
