@@ -58,8 +58,9 @@ public:
     QList<JournalEntry> between(qint64 fromMs, qint64 toMs, qsizetype limit = -1) const;
     // Entries in each of `buckets` equal slices of [fromMs, toMs), for a timeline.
     QList<qint64> rate(qint64 fromMs, qint64 toMs, int buckets) const;
-    // The objects of a resource (any version of it) in `cluster` as they were at `timeMs`, sorted by key: the
-    // latest version of each object at or before that time, deleted ones left out. Times before the oldest entry
+    // The objects of a resource (any version of it) in `cluster` as they were at `timeMs`: the
+    // latest version of each object at or before that time, deleted ones left out, sorted by namespace and name.
+    // Times before the oldest entry
     // kept cannot be answered (an Invalid error says so); the objects whose last change was dropped are still
     // known and shown.
     Result<QList<Object>> stateAt(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs,
@@ -105,8 +106,9 @@ private:
     QHash<QByteArray, quint64> m_latestByName;
     // Entries sharing one JSON buffer count its bytes once; keyed by the buffer's address while it is held.
     QHash<const char *, qint32> m_objectUses;
-    // Per stream, the objects alive when the entries now dropped were the newest: what stateAt() starts from.
-    std::map<quint32, std::map<QByteArray, Object>> m_base;
+    // Per stream, the objects alive when the entries now dropped were the newest, by uid: what stateAt() starts
+    // from.
+    std::map<quint32, QHash<QByteArray, Object>> m_base;
     std::atomic<quint64> m_revision{0};
 };
 
