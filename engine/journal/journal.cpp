@@ -89,7 +89,8 @@ bool Journal::record(JournalEntry entry)
     const QByteArray uid = entry.object.uid().toByteArray();
     const QByteArray name = nameKey(entry.cluster, entry.gvr, entry.object.namespaceName(), entry.object.name());
     QMutexLocker lock(&m_mutex);
-    const quint64 previousOfUid = m_latestByUid.value(uid, noRecord);
+    const auto slot = m_uidSlots.constFind(uid);
+    const quint64 previousOfUid = slot == m_uidSlots.constEnd() ? noRecord : m_uids[*slot].latest;
     if (const Record *latest = at(previousOfUid))
         if (latest->type == entry.type && latest->object.resourceVersion() == entry.object.resourceVersion())
             return false;
@@ -100,7 +101,8 @@ bool Journal::record(JournalEntry entry)
     record.object = std::move(entry.object);
     const quint64 sequence = m_firstSequence + m_records.size();
     record.previousOfUid = previousOfUid;
-    m_latestByUid.insert(uid, sequence);
+    record.uid = useUid(uid);
+    m_uids[record.uid].latest = sequence;
     record.previousOfName = m_latestByName.value(name, noRecord);
     m_latestByName.insert(name, sequence);
     useObject(record.object);
@@ -109,6 +111,36 @@ bool Journal::record(JournalEntry entry)
     trim();
     m_revision.fetch_add(1, std::memory_order_release);
     return true;
+}
+
+quint32 Journal::useUid(const QByteArray &uid)
+{
+    auto it = m_uidSlots.constFind(uid);
+    quint32 slot;
+    if (it != m_uidSlots.constEnd()) {
+        slot = *it;
+    } else if (!m_freeUidSlots.empty()) {
+        slot = m_freeUidSlots.back();
+        m_freeUidSlots.pop_back();
+        m_uids[slot] = {uid, noRecord, 0};
+        m_uidSlots.insert(uid, slot);
+    } else {
+        slot = quint32(m_uids.size());
+        m_uids.push_back({uid, noRecord, 0});
+        m_uidSlots.insert(uid, slot);
+    }
+    ++m_uids[slot].uses;
+    return slot;
+}
+
+void Journal::releaseUid(quint32 slot)
+{
+    UidSlot &uid = m_uids[slot];
+    if (--uid.uses > 0)
+        return;
+    m_uidSlots.remove(uid.uid);
+    uid = {};
+    m_freeUidSlots.push_back(slot);
 }
 
 void Journal::useObject(const Object &object)
@@ -137,8 +169,10 @@ void Journal::trim()
     if (m_records.empty() && !m_base.empty()) {
         // No entry left to replay from: the base answers nothing.
         for (const auto &[stream, objects] : m_base)
-            for (const Object &object : objects)
-                releaseObject(object);
+            for (auto it = objects.cbegin(); it != objects.cend(); ++it) {
+                releaseObject(it.value());
+                releaseUid(it.key());
+            }
         m_base.clear();
     }
 }
@@ -148,20 +182,21 @@ void Journal::trim()
 void Journal::dropOldest()
 {
     Record &record = m_records.front();
-    const QByteArray uid = record.object.uid().toByteArray();
-    QHash<QByteArray, Object> &base = m_base[record.stream];
-    auto it = base.find(uid);
+    QHash<quint32, Object> &base = m_base[record.stream];
+    auto it = base.find(record.uid);
     if (it != base.end()) {
         releaseObject(it.value());
+        releaseUid(it.key());
         base.erase(it);
     }
     if (record.type != JournalEntry::Type::Deleted) {
         useObject(record.object);
-        base.insert(uid, record.object);
+        ++m_uids[record.uid].uses;
+        base.insert(record.uid, record.object);
     }
-    auto byUid = m_latestByUid.find(uid);
-    if (byUid != m_latestByUid.end() && *byUid == m_firstSequence)
-        m_latestByUid.erase(byUid);
+    if (m_uids[record.uid].latest == m_firstSequence)
+        m_uids[record.uid].latest = noRecord;
+    releaseUid(record.uid);
     const Stream &stream = m_streams[record.stream];
     const QByteArray name = nameKey(stream.cluster, stream.gvr, record.object.namespaceName(), record.object.name());
     auto byName = m_latestByName.find(name);
@@ -199,8 +234,8 @@ QList<JournalEntry> Journal::chain(quint64 latest, bool byName) const
 QList<JournalEntry> Journal::versionsOf(QByteArrayView uid) const
 {
     QMutexLocker lock(&m_mutex);
-    const auto it = m_latestByUid.constFind(uid.toByteArray());
-    return it == m_latestByUid.constEnd() ? QList<JournalEntry>() : chain(*it, false);
+    const auto it = m_uidSlots.constFind(uid.toByteArray());
+    return it == m_uidSlots.constEnd() ? QList<JournalEntry>() : chain(m_uids[*it].latest, false);
 }
 
 QList<JournalEntry> Journal::versionsOf(const QString &cluster, const GroupVersionResource &gvr,
@@ -246,9 +281,8 @@ Result<QList<Object>> Journal::stateAt(const QString &cluster, const GroupVersio
         if (m_records.empty() || timeMs < m_records.front().timeMs)
             return Error(Error::Kind::Invalid, QStringLiteral("the journal holds nothing as old as %1")
                                                    .arg(QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODateWithMs)));
-        // By uid, viewing the bytes of the objects the journal holds (no copy a change: a million are replayed
-        // in well under the 200 ms a scrub may take).
-        QHash<QByteArrayView, const Object *> state;
+        // By uid slot: a million changes are replayed without hashing or copying a key.
+        std::vector<const Object *> state(m_uids.size(), nullptr);
         std::vector<bool> wanted(m_streams.size(), false);
         for (quint32 i = 0; i < m_streams.size(); ++i) {
             wanted[i] = m_streams[i].cluster == cluster && sameResource(m_streams[i].gvr, gvr);
@@ -256,21 +290,16 @@ Result<QList<Object>> Journal::stateAt(const QString &cluster, const GroupVersio
                 continue;
             if (const auto base = m_base.find(i); base != m_base.end())
                 for (auto it = base->second.cbegin(); it != base->second.cend(); ++it)
-                    state.insert(QByteArrayView(it.key()), &it.value());
+                    state[it.key()] = &it.value();
         }
         for (const Record &record : m_records) {
             if (record.timeMs > timeMs)
                 break;
-            if (!wanted[record.stream])
-                continue;
-            if (record.type == JournalEntry::Type::Deleted)
-                state.remove(record.object.uid());
-            else
-                state.insert(record.object.uid(), &record.object);
+            if (wanted[record.stream])
+                state[record.uid] = record.type == JournalEntry::Type::Deleted ? nullptr : &record.object;
         }
-        objects.reserve(state.size());
-        for (const Object *object : std::as_const(state))
-            if (namespaceName.isEmpty() || object->namespaceName() == namespaceName)
+        for (const Object *object : state)
+            if (object && (namespaceName.isEmpty() || object->namespaceName() == namespaceName))
                 objects.append(*object);
     }
     std::sort(objects.begin(), objects.end(), [](const Object &a, const Object &b) {

@@ -81,13 +81,23 @@ private:
         quint64 previousOfUid = noRecord;  // the same uid's entry before this one
         quint64 previousOfName = noRecord; // the same identity's (cluster, resource, namespace/name)
         quint32 stream = 0;
+        quint32 uid = 0; // its slot in m_uids
         JournalEntry::Type type = JournalEntry::Type::Added;
+    };
+    // One uid the journal holds entries (or a base object) of. Replay indexes by slot, not by the uid's bytes.
+    struct UidSlot
+    {
+        QByteArray uid;
+        quint64 latest = noRecord;
+        quint32 uses = 0; // records and base objects
     };
     static constexpr quint64 noRecord = ~quint64(0);
 
     quint32 streamOf(const QString &cluster, const GroupVersionResource &gvr);
     static QByteArray nameKey(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
                               QByteArrayView name);
+    quint32 useUid(const QByteArray &uid);
+    void releaseUid(quint32 slot);
     void useObject(const Object &object);
     void releaseObject(const Object &object);
     void dropOldest();
@@ -102,13 +112,15 @@ private:
     std::deque<Record> m_records;
     quint64 m_firstSequence = 0; // of m_records.front()
     std::vector<Stream> m_streams;
-    QHash<QByteArray, quint64> m_latestByUid;
+    QHash<QByteArray, quint32> m_uidSlots;
+    std::vector<UidSlot> m_uids;
+    std::vector<quint32> m_freeUidSlots;
     QHash<QByteArray, quint64> m_latestByName;
     // Entries sharing one JSON buffer count its bytes once; keyed by the buffer's address while it is held.
     QHash<const char *, qint32> m_objectUses;
     // Per stream, the objects alive when the entries now dropped were the newest, by uid: what stateAt() starts
     // from.
-    std::map<quint32, QHash<QByteArray, Object>> m_base;
+    std::map<quint32, QHash<quint32, Object>> m_base;
     std::atomic<quint64> m_revision{0};
 };
 
