@@ -68,6 +68,9 @@ public:
     // pending changes and makes a new handler for the next informer.
     void resetHandler();
     qint64 changesReceived() const;
+    // One object as a row change, as the handler makes it. Not thread-safe: one thread at a time (the handler's
+    // lock), or a feed of one's own (PastRows).
+    RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
 
 Q_SIGNALS:
     void batchReady(const kube::RowBatch &batch);
@@ -75,7 +78,6 @@ Q_SIGNALS:
 private:
     class Handler;
     QString intern(const QString &text) const;
-    RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
     void push(RowChange change);
     void deliver();
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
+#include "historyview.h"
 #include "logview.h"
 #include "yamlhighlighter.h"
 
@@ -87,7 +88,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
       m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
       m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
-      m_events(new QTableView(this)), m_logs(new LogView(this)), m_notice(new QLabel(this))
+      m_events(new QTableView(this)), m_logs(new LogView(this)), m_history(new HistoryView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
     m_summary->setObjectName(QStringLiteral("detailsOverview"));
@@ -126,7 +127,15 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_logs->setObjectName(QStringLiteral("detailsLogs"));
     addTab(m_logs, QString());
     setTabVisible(indexOf(m_logs), false);
+    addTab(m_history, QString());
     retranslate();
+}
+
+void DetailsPane::setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
+                             const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
+                             const QString &uid)
+{
+    m_history->setObject(std::move(journal), cluster, gvr, namespaceName, name, uid);
 }
 
 void DetailsPane::setEventsModel(QAbstractItemModel *model)
@@ -152,6 +161,7 @@ void DetailsPane::retranslate()
     setTabText(indexOf(m_yamlPage), tr("YAML"));
     setTabText(indexOf(m_events), tr("Events"));
     setTabText(indexOf(m_logs), tr("Logs"));
+    setTabText(indexOf(m_history), tr("History"));
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
     m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));
@@ -160,6 +170,7 @@ void DetailsPane::retranslate()
 
 void DetailsPane::clear()
 {
+    m_history->clear();
     m_related.clear();
     m_key.clear();
     m_loaded = false;

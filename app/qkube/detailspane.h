@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "journal/journal.h"
 #include "session/objectdetails.h"
 
 #include <QSet>
@@ -14,6 +15,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QTableView;
 class QTextBrowser;
+class HistoryView;
 class LogView;
 class YamlHighlighter;
 
@@ -49,6 +51,10 @@ public:
     QCheckBox *managedFieldsBox() const { return m_managedFields; }
     // The Logs tab, offered while a Pod is shown.
     LogView *logView() const { return m_logs; }
+    // The History tab: the versions of the object with this identity that `journal` holds (null: none kept).
+    void setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
+                    const QString &namespaceName, const QString &name, const QString &uid);
+    HistoryView *historyView() const { return m_history; }
 
 Q_SIGNALS:
     void linkActivated(const kube::ObjectLink &link);
@@ -72,6 +78,7 @@ private:
     QPushButton *m_copyYaml;
     QTableView *m_events;
     LogView *m_logs;
+    HistoryView *m_history;
     QLabel *m_notice;
     QString m_key;
     QString m_noticeText;

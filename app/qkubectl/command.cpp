@@ -77,6 +77,8 @@ bool Command::parse(QString *error)
             m_options.fieldSelector = *v;
         else if ((v = value(QStringLiteral("--sort-by"))))
             m_options.sortBy = *v;
+        else if ((v = value(QStringLiteral("--journal"))))
+            m_options.journal = *v;
         else if ((v = value(QStringLiteral("--label-columns"))) || (v = value(QStringLiteral("-L"))))
             m_options.labelColumns += v->split(QLatin1Char(','));
         else if ((v = value(QStringLiteral("--chunk-size")))) {
@@ -118,6 +120,10 @@ bool Command::parse(QString *error)
             m_options.positional.append(arg);
         if (!error->isEmpty())
             return false;
+    }
+    if (!m_options.journal.isEmpty() && !m_options.watch) {
+        *error = QStringLiteral("--journal records a watch: use it with -w");
+        return false;
     }
     // get checks its printers itself, after the types are resolved, as kubectl does.
     static const QStringList outputs = {QString(), QStringLiteral("wide"), QStringLiteral("json"),
@@ -214,6 +220,8 @@ constexpr const char *helpText =
     "  --output-watch-events     With -w: print the event type of each change\n"
     "  --stats                   With -w: print sync time, objects, lists, relists, watch restarts and peak "
     "RSS on exit\n"
+    "  --journal FILE            With -w: record the watch to FILE as JSON lines (the list as ADDED, then "
+    "each change)\n"
     "  --request-timeout D       Give up on a request after D (0: never; 30, 5s, 1m)\n"
     "  --chunk-size N            Ask for lists in pages of N (default 500; 0: one request)\n"
     "  -h, --help                This help\n";
@@ -422,6 +430,7 @@ void Command::get()
     options.watch = m_options.watch;
     options.watchEvents = m_options.watchEvents;
     options.stats = m_options.stats;
+    options.journal = m_options.journal;
     options.chunkSize = m_options.chunkSize;
     if (options.arguments.isEmpty()) { // kubectl says so before it reads the kubeconfig's server
         auto *command = new GetCommand(nullptr, kube::RestConfig(), options, this);

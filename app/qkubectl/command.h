@@ -26,6 +26,7 @@ private:
     struct Options
     {
         QString kubeconfig, context, namespaceName, output, labelSelector, fieldSelector, sortBy;
+        QString journal; // with -w: the file the watch is recorded to
         QStringList labelColumns;
         bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
         bool showLabels = false;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "watchprinter.h"
+#include "journal/journalfile.h"
 #include "rest/outputformat.h"
 #include "tableprinter.h"
 
@@ -44,6 +45,15 @@ WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource,
 void WatchPrinter::start()
 {
     m_clock.start();
+    if (!m_options.journal.isEmpty()) {
+        m_journal.setFileName(m_options.journal);
+        if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
+                         qPrintable(m_journal.errorString()));
+            QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(1); }, Qt::QueuedConnection);
+            return;
+        }
+    }
     kube::InformerFactoryOptions factoryOptions;
     factoryOptions.decode.dropManagedFields =
         m_options.output != QLatin1String("json") && m_options.output != QLatin1String("yaml");
@@ -97,6 +107,20 @@ void WatchPrinter::start()
 
 void WatchPrinter::onNotification(char type, const kube::Object &object, bool initial)
 {
+    if (m_journal.isOpen()) {
+        // In the order the changes came (the printed initial table is sorted); flushed so that a reader of the
+        // file, or a kill, finds every line whole.
+        const kube::JournalEntry::Type journalType = type == 'A'   ? kube::JournalEntry::Type::Added
+                                                     : type == 'U' ? kube::JournalEntry::Type::Modified
+                                                                   : kube::JournalEntry::Type::Deleted;
+        if (m_journal.write(kube::JournalFile::line({QDateTime::currentMSecsSinceEpoch(), m_config.contextName,
+                                                     m_resource.gvr(), journalType, object})) < 0 ||
+            !m_journal.flush()) {
+            std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
+                         qPrintable(m_journal.errorString()));
+            m_journal.close(); // said once; the watch itself goes on
+        }
+    }
     if (!m_initialPrinted) {
         if (initial)
             m_initial.append(object);

@@ -7,6 +7,7 @@
 #include "rest/discoveryclient.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QObject>
 #include <QTimer>
 
@@ -27,6 +28,7 @@ public:
         bool watchEvents = false;
         bool noHeaders = false;
         bool stats = false;
+        QString journal; // the file every notification is recorded to, as JournalFile lines
     };
 
     // `printer` makes the rows: the kind's own, or a custom resource's from its CRD.
@@ -58,5 +60,6 @@ private:
     QList<qsizetype> m_widths; // the initial table's, kept for later rows
     QTimer m_syncPoll;
     QElapsedTimer m_clock;
+    QFile m_journal;
     qint64 m_syncMs = -1;
 };

@@ -98,6 +98,7 @@ void ProcessorListener::drain()
         case Notification::Type::Add: m_handler->onAdd(notification.object, notification.isInInitialList); break;
         case Notification::Type::Update: m_handler->onUpdate(notification.oldObject, notification.object); break;
         case Notification::Type::Delete: m_handler->onDelete(notification.object, notification.finalStateUnknown); break;
+        case Notification::Type::Replace: m_handler->onReplace(notification.oldObject, notification.object); break;
         }
         initial += notification.isInInitialList;
     }

@@ -17,7 +17,8 @@ namespace kube {
 
 struct Notification
 {
-    enum class Type { Add, Update, Delete };
+    // Replace: a relist (not the initial list) found the object new or changed; oldObject is null when new.
+    enum class Type { Add, Update, Delete, Replace };
     Type type = Type::Add;
     Object oldObject;
     Object object;

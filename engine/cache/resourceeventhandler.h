@@ -18,6 +18,15 @@ public:
     virtual void onAdd(const Object &object, bool isInInitialList) = 0;
     virtual void onUpdate(const Object &oldObject, const Object &newObject) = 0;
     virtual void onDelete(const Object &object, bool finalStateUnknown) = 0;
+    // A relist after the initial one (410 Expired, a broken watch) found the object new (`oldObject` null) or
+    // changed: versions in between were missed. Most handlers need not care: an add or an update by default.
+    virtual void onReplace(const Object &oldObject, const Object &newObject)
+    {
+        if (oldObject.isNull())
+            onAdd(newObject, false);
+        else
+            onUpdate(oldObject, newObject);
+    }
 };
 
 // A handler from three functions (any may be empty).

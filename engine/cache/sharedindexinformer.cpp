@@ -223,15 +223,20 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
         case Delta::Type::Added:
         case Delta::Type::Updated: {
             const std::optional<Object> old = m_indexer.get(delta.object);
+            const bool relisted = delta.type == Delta::Type::Replaced && !isInInitialList;
             if (old) {
                 m_indexer.update(delta.object);
                 const bool isSync = delta.type == Delta::Type::Sync ||
                                     (delta.type == Delta::Type::Replaced &&
                                      old->resourceVersion() == delta.object.resourceVersion());
-                distribute({Notification::Type::Update, *old, delta.object, false, false}, isSync);
+                distribute({relisted && !isSync ? Notification::Type::Replace : Notification::Type::Update, *old,
+                            delta.object, false, false},
+                           isSync);
             } else {
                 m_indexer.add(delta.object);
-                distribute({Notification::Type::Add, {}, delta.object, isInInitialList, false}, false);
+                distribute({relisted ? Notification::Type::Replace : Notification::Type::Add, {}, delta.object,
+                            isInInitialList, false},
+                           false);
             }
             break;
         }

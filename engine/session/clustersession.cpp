@@ -3,6 +3,7 @@
 #include "clustersession.h"
 
 #include "core/threadhandoff.h"
+#include "journal/journalrecorder.h"
 #include "rest/dynamicclient.h"
 #include "rest/outputformat.h"
 #include "rest/restclient.h"
@@ -296,6 +297,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     options.reflector.decode.dropManagedFields = true; // the GUI never shows them; they are half of a pod's bytes
     options.reflector.decode.dropLastAppliedAnnotation = true;
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
+    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr));
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];
     entry.informer = informer;

@@ -4,6 +4,7 @@
 
 #include "cache/sharedindexinformer.h"
 #include "config/restconfig.h"
+#include "journal/journal.h"
 #include "objectdetails.h"
 #include "printers/printer.h"
 #include "rest/discoveryclient.h"
@@ -100,6 +101,9 @@ public:
     // What informers acquired from now on start with (tests shorten the backoff); the decode options the GUI
     // needs are set on top.
     void setInformerOptions(const InformerOptions &options) { m_informerOptions = options; }
+    // Every change every informer of this session delivered (thread-safe; outlives the informers: deleted
+    // objects stay in it).
+    std::shared_ptr<Journal> journal() const { return m_journal; }
 
     // One GET of an object, digested on the worker thread; answers with detailsReady. With `managedFields` the
     // YAML keeps metadata.managedFields (informers drop them).
@@ -167,6 +171,7 @@ private:
     quint64 m_releaseCounter = 0;
     int m_idleStopMs = idleInformerStopMs;
     InformerOptions m_informerOptions;
+    std::shared_ptr<Journal> m_journal = std::make_shared<Journal>();
     State m_state = State::Connecting;
     Error m_lastError;
     QString m_serverVersion;

@@ -1,0 +1,204 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "historyview.h"
+
+#include "diffhighlighter.h"
+#include "journal/changesummary.h"
+#include "journal/versiondiff.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTableView>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+using kube::JournalEntry;
+using kube::ObjectHistoryModel;
+
+namespace {
+
+QByteArray versionKey(const JournalEntry &entry)
+{
+    return entry.object.uid().toByteArray() + '/' + entry.object.resourceVersion().toByteArray() + '/' +
+           JournalEntry::typeName(entry.type);
+}
+
+// Runs `work` on the pool and hands its result to `done` on the GUI thread, if the view (whose life `alive`
+// follows, on the GUI thread) still lives. The task keeps its own receiver alive, so that posting back never
+// races with the view's destruction.
+template <typename Work, typename Done>
+void offThread(const std::shared_ptr<bool> &alive, Work work, Done done)
+{
+    std::shared_ptr<QObject> receiver(new QObject, [](QObject *object) { object->deleteLater(); });
+    std::weak_ptr<bool> weak = alive;
+    QThreadPool::globalInstance()->start([receiver, weak, work = std::move(work), done = std::move(done)]() mutable {
+        auto result = work();
+        QMetaObject::invokeMethod(receiver.get(), [weak, done = std::move(done), result = std::move(result)]() mutable {
+            if (!weak.expired())
+                done(std::move(result));
+        }, Qt::QueuedConnection);
+    });
+}
+
+} // namespace
+
+HistoryView::HistoryView(QWidget *parent)
+    : QWidget(parent), m_model(new ObjectHistoryModel(this)), m_versions(new QTableView(this)), m_diff(new QPlainTextEdit(this)),
+      m_highlighter(new DiffHighlighter(m_diff->document())), m_hint(new QLabel(this))
+{
+    setObjectName(QStringLiteral("historyView"));
+    m_versions->setObjectName(QStringLiteral("historyVersions"));
+    m_versions->setModel(m_model);
+    m_versions->verticalHeader()->hide();
+    m_versions->horizontalHeader()->setStretchLastSection(false);
+    m_versions->horizontalHeader()->setSectionResizeMode(ObjectHistoryModel::SummaryColumn, QHeaderView::Stretch);
+    m_versions->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_versions->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_versions->setWordWrap(false);
+    connect(m_versions->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryView::showDiff);
+    m_diff->setObjectName(QStringLiteral("historyDiff"));
+    m_diff->setReadOnly(true);
+    m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_hint->setObjectName(QStringLiteral("historyHint"));
+    m_hint->setWordWrap(true);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_versions);
+    splitter->addWidget(m_diff);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_hint);
+    layout->addWidget(splitter);
+    m_refresh.setInterval(refreshIntervalMs);
+    connect(&m_refresh, &QTimer::timeout, this, &HistoryView::refresh);
+    retranslate();
+}
+
+HistoryView::~HistoryView() = default;
+
+void HistoryView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void HistoryView::retranslate()
+{
+    m_hint->setText(m_journal ? tr("Select a version to see what changed from the one before; select two to compare them.")
+                              : tr("No journal: the history of changes is kept while a cluster is open."));
+}
+
+void HistoryView::setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
+                            const QString &namespaceName, const QString &name, const QString &uid)
+{
+    m_journal = std::move(journal);
+    m_cluster = cluster;
+    m_gvr = gvr;
+    m_namespace = namespaceName.toUtf8();
+    m_name = name.toUtf8();
+    m_uid = uid.toUtf8();
+    ++m_generation;
+    m_seenRevision = ~quint64(0);
+    m_summaries.clear();
+    m_model->clear();
+    m_diff->clear();
+    retranslate();
+    if (m_journal)
+        m_refresh.start();
+    else
+        m_refresh.stop();
+    refresh();
+}
+
+void HistoryView::clear()
+{
+    setObject(nullptr, {}, {}, {}, {});
+}
+
+QList<JournalEntry> HistoryView::versions() const
+{
+    if (!m_journal)
+        return {};
+    return m_name.isEmpty() ? m_journal->versionsOf(m_uid) : m_journal->versionsOf(m_cluster, m_gvr, m_namespace, m_name);
+}
+
+QString HistoryView::diffText() const
+{
+    return m_diff->toPlainText();
+}
+
+void HistoryView::refresh()
+{
+    if (!m_journal || m_journal->revision() == m_seenRevision)
+        return;
+    m_seenRevision = m_journal->revision();
+    const QList<JournalEntry> found = versions();
+    // Versions whose summary is known are shown at once; the others are worked out on the pool.
+    QList<ObjectHistoryModel::Version> shown;
+    QList<std::pair<JournalEntry, JournalEntry>> missing; // (before, version)
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        const auto known = m_summaries.constFind(versionKey(found.at(i)));
+        shown.append({found.at(i), known == m_summaries.constEnd() ? QString() : *known});
+        if (i > 0 && known == m_summaries.constEnd())
+            missing.append({found.at(i - 1), found.at(i)});
+    }
+    m_model->setVersions(shown);
+    if (missing.isEmpty())
+        return;
+    const quint64 generation = m_generation;
+    offThread(m_alive,
+              [missing] {
+                  QHash<QByteArray, QString> summaries;
+                  for (const auto &[before, version] : missing)
+                      summaries.insert(versionKey(version), kube::ChangeSummary::text(kube::ChangeSummary::between(before.object, version.object)));
+                  return summaries;
+              },
+              [this, generation](QHash<QByteArray, QString> summaries) {
+                  if (generation != m_generation)
+                      return;
+                  m_summaries.insert(summaries);
+                  m_seenRevision = ~quint64(0); // show them
+                  refresh();
+              });
+}
+
+void HistoryView::showDiff()
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_versions->selectionModel()->selectedRows())
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    const quint64 generation = ++m_diffGeneration;
+    if (rows.isEmpty() || rows.size() > 2) {
+        m_diff->setPlainText(rows.isEmpty() ? QString() : tr("Select one or two versions to compare."));
+        return;
+    }
+    // Rows are newest first: the higher row is the older version.
+    const JournalEntry newer = m_model->entryAt(rows.first());
+    const JournalEntry older = m_model->entryAt(rows.size() == 2 ? rows.last() : rows.first() + 1);
+    const auto label = [](const JournalEntry &entry) {
+        return QStringLiteral("%1 %2 (%3)")
+            .arg(QString::fromUtf8(entry.object.resourceVersion()), QString::fromLatin1(JournalEntry::typeName(entry.type)),
+                 QDateTime::fromMSecsSinceEpoch(entry.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")));
+    };
+    const QString noDifference = tr("No difference but resourceVersion and managed fields.");
+    offThread(m_alive,
+              [older, newer, label, noDifference] {
+                  if (older.object.isNull()) // the oldest version kept: show it whole
+                      return kube::VersionDiff::yaml(newer.object);
+                  const QString diff = kube::VersionDiff::unified(older.object, newer.object, label(older), label(newer));
+                  return diff.isEmpty() ? noDifference : diff;
+              },
+              [this, generation](QString text) {
+                  if (generation == m_diffGeneration)
+                      m_diff->setPlainText(text);
+              });
+}

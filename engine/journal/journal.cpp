@@ -1,0 +1,323 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "journal.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace kube {
+
+namespace {
+bool sameResource(const GroupVersionResource &a, const GroupVersionResource &b)
+{
+    return a.group == b.group && a.resource == b.resource;
+}
+} // namespace
+
+Journal::Journal(qint64 byteLimit) : m_byteLimit(byteLimit)
+{
+    qRegisterMetaType<kube::JournalEntry>();
+}
+
+void Journal::setByteLimit(qint64 bytes)
+{
+    QMutexLocker lock(&m_mutex);
+    m_byteLimit = bytes;
+    trim();
+}
+
+qint64 Journal::byteLimit() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_byteLimit;
+}
+
+qint64 Journal::bytes() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_bytes;
+}
+
+qsizetype Journal::size() const
+{
+    QMutexLocker lock(&m_mutex);
+    return qsizetype(m_records.size());
+}
+
+qint64 Journal::firstTimeMs() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_records.empty() ? 0 : m_records.front().timeMs;
+}
+
+qint64 Journal::lastTimeMs() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_records.empty() ? 0 : m_records.back().timeMs;
+}
+
+QByteArray Journal::nameKey(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
+                            QByteArrayView name)
+{
+    QByteArray key = cluster.toUtf8();
+    key += '\0';
+    key += gvr.group.toUtf8();
+    key += '\0';
+    key += gvr.resource.toUtf8();
+    key += '\0';
+    key += namespaceName;
+    key += '/';
+    key += name;
+    return key;
+}
+
+quint32 Journal::streamOf(const QString &cluster, const GroupVersionResource &gvr)
+{
+    for (quint32 i = 0; i < m_streams.size(); ++i)
+        if (m_streams[i].cluster == cluster && m_streams[i].gvr == gvr)
+            return i;
+    m_streams.push_back({cluster, gvr});
+    return quint32(m_streams.size() - 1);
+}
+
+bool Journal::record(JournalEntry entry)
+{
+    if (entry.object.isNull())
+        return false;
+    // Keys are built before the lock: it is held by every informer's listener thread in turn.
+    const QByteArray uid = entry.object.uid().toByteArray();
+    const QByteArray name = nameKey(entry.cluster, entry.gvr, entry.object.namespaceName(), entry.object.name());
+    QMutexLocker lock(&m_mutex);
+    const auto slot = m_uidSlots.constFind(uid);
+    const quint64 previousOfUid = slot == m_uidSlots.constEnd() ? noRecord : m_uids[*slot].latest;
+    if (const Record *latest = at(previousOfUid))
+        if (latest->type == entry.type && latest->object.resourceVersion() == entry.object.resourceVersion())
+            return false;
+    Record record;
+    record.timeMs = m_records.empty() ? entry.timeMs : std::max(entry.timeMs, m_records.back().timeMs);
+    record.stream = streamOf(entry.cluster, entry.gvr);
+    record.type = entry.type;
+    record.object = std::move(entry.object);
+    const quint64 sequence = m_firstSequence + m_records.size();
+    record.previousOfUid = previousOfUid;
+    record.uid = useUid(uid);
+    m_uids[record.uid].latest = sequence;
+    record.previousOfName = m_latestByName.value(name, noRecord);
+    m_latestByName.insert(name, sequence);
+    useObject(record.object);
+    m_bytes += entryOverheadBytes;
+    m_records.push_back(std::move(record));
+    trim();
+    m_revision.fetch_add(1, std::memory_order_release);
+    return true;
+}
+
+quint32 Journal::useUid(const QByteArray &uid)
+{
+    auto it = m_uidSlots.constFind(uid);
+    quint32 slot;
+    if (it != m_uidSlots.constEnd()) {
+        slot = *it;
+    } else if (!m_freeUidSlots.empty()) {
+        slot = m_freeUidSlots.back();
+        m_freeUidSlots.pop_back();
+        m_uids[slot] = {uid, noRecord, 0};
+        m_uidSlots.insert(uid, slot);
+    } else {
+        slot = quint32(m_uids.size());
+        m_uids.push_back({uid, noRecord, 0});
+        m_uidSlots.insert(uid, slot);
+    }
+    ++m_uids[slot].uses;
+    return slot;
+}
+
+void Journal::releaseUid(quint32 slot)
+{
+    UidSlot &uid = m_uids[slot];
+    if (--uid.uses > 0)
+        return;
+    m_uidSlots.remove(uid.uid);
+    uid = {};
+    m_freeUidSlots.push_back(slot);
+}
+
+void Journal::useObject(const Object &object)
+{
+    const QByteArray json = object.json();
+    if (m_objectUses[json.constData()]++ == 0)
+        m_bytes += json.size();
+}
+
+void Journal::releaseObject(const Object &object)
+{
+    const QByteArray json = object.json();
+    auto it = m_objectUses.find(json.constData());
+    if (it == m_objectUses.end())
+        return;
+    if (--*it == 0) {
+        m_bytes -= json.size();
+        m_objectUses.erase(it);
+    }
+}
+
+void Journal::trim()
+{
+    while (m_bytes > m_byteLimit && !m_records.empty())
+        dropOldest();
+    if (m_records.empty() && !m_base.empty()) {
+        // No entry left to replay from: the base answers nothing.
+        for (const auto &[stream, objects] : m_base)
+            for (auto it = objects.cbegin(); it != objects.cend(); ++it) {
+                releaseObject(it.value());
+                releaseUid(it.key());
+            }
+        m_base.clear();
+    }
+}
+
+// The dropped entry's change is folded into its stream's base state, so stateAt() stays exact from the new oldest
+// entry on; the base holds at most the objects alive then, which the informers' caches mostly share.
+void Journal::dropOldest()
+{
+    Record &record = m_records.front();
+    QHash<quint32, Object> &base = m_base[record.stream];
+    auto it = base.find(record.uid);
+    if (it != base.end()) {
+        releaseObject(it.value());
+        releaseUid(it.key());
+        base.erase(it);
+    }
+    if (record.type != JournalEntry::Type::Deleted) {
+        useObject(record.object);
+        ++m_uids[record.uid].uses;
+        base.insert(record.uid, record.object);
+    }
+    if (m_uids[record.uid].latest == m_firstSequence)
+        m_uids[record.uid].latest = noRecord;
+    releaseUid(record.uid);
+    const Stream &stream = m_streams[record.stream];
+    const QByteArray name = nameKey(stream.cluster, stream.gvr, record.object.namespaceName(), record.object.name());
+    auto byName = m_latestByName.find(name);
+    if (byName != m_latestByName.end() && *byName == m_firstSequence)
+        m_latestByName.erase(byName);
+    releaseObject(record.object);
+    m_bytes -= entryOverheadBytes;
+    m_records.pop_front();
+    ++m_firstSequence;
+    m_revision.fetch_add(1, std::memory_order_release);
+}
+
+const Journal::Record *Journal::at(quint64 sequence) const
+{
+    if (sequence == noRecord || sequence < m_firstSequence || sequence - m_firstSequence >= m_records.size())
+        return nullptr;
+    return &m_records[sequence - m_firstSequence];
+}
+
+JournalEntry Journal::entryOf(const Record &record) const
+{
+    const Stream &stream = m_streams[record.stream];
+    return {record.timeMs, stream.cluster, stream.gvr, record.type, record.object};
+}
+
+QList<JournalEntry> Journal::chain(quint64 latest, bool byName) const
+{
+    QList<JournalEntry> versions;
+    for (const Record *record = at(latest); record; record = at(byName ? record->previousOfName : record->previousOfUid))
+        versions.append(entryOf(*record));
+    std::reverse(versions.begin(), versions.end());
+    return versions;
+}
+
+QList<JournalEntry> Journal::versionsOf(QByteArrayView uid) const
+{
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_uidSlots.constFind(uid.toByteArray());
+    return it == m_uidSlots.constEnd() ? QList<JournalEntry>() : chain(m_uids[*it].latest, false);
+}
+
+QList<JournalEntry> Journal::versionsOf(const QString &cluster, const GroupVersionResource &gvr,
+                                        QByteArrayView namespaceName, QByteArrayView name) const
+{
+    const QByteArray key = nameKey(cluster, gvr, namespaceName, name);
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_latestByName.constFind(key);
+    return it == m_latestByName.constEnd() ? QList<JournalEntry>() : chain(*it, true);
+}
+
+QList<JournalEntry> Journal::between(qint64 fromMs, qint64 toMs, qsizetype limit) const
+{
+    QList<JournalEntry> found;
+    QMutexLocker lock(&m_mutex);
+    auto it = std::lower_bound(m_records.begin(), m_records.end(), fromMs,
+                               [](const Record &record, qint64 time) { return record.timeMs < time; });
+    for (; it != m_records.end() && it->timeMs <= toMs && (limit < 0 || found.size() < limit); ++it)
+        found.append(entryOf(*it));
+    return found;
+}
+
+QList<qint64> Journal::rate(qint64 fromMs, qint64 toMs, int buckets) const
+{
+    QList<qint64> counts(std::max(buckets, 0), 0);
+    if (buckets <= 0 || toMs <= fromMs)
+        return counts;
+    const qint64 span = toMs - fromMs;
+    QMutexLocker lock(&m_mutex);
+    auto it = std::lower_bound(m_records.begin(), m_records.end(), fromMs,
+                               [](const Record &record, qint64 time) { return record.timeMs < time; });
+    for (; it != m_records.end() && it->timeMs < toMs; ++it)
+        ++counts[qsizetype((it->timeMs - fromMs) * buckets / span)];
+    return counts;
+}
+
+Result<QList<Object>> Journal::stateAt(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs,
+                                       QByteArrayView namespaceName) const
+{
+    QList<Object> objects;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_records.empty() || timeMs < m_records.front().timeMs)
+            return Error(Error::Kind::Invalid, QStringLiteral("the journal holds nothing as old as %1")
+                                                   .arg(QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODateWithMs)));
+        // By uid slot: a million changes are replayed without hashing or copying a key.
+        std::vector<const Object *> state(m_uids.size(), nullptr);
+        std::vector<bool> wanted(m_streams.size(), false);
+        for (quint32 i = 0; i < m_streams.size(); ++i) {
+            wanted[i] = m_streams[i].cluster == cluster && sameResource(m_streams[i].gvr, gvr);
+            if (!wanted[i])
+                continue;
+            if (const auto base = m_base.find(i); base != m_base.end())
+                for (auto it = base->second.cbegin(); it != base->second.cend(); ++it)
+                    state[it.key()] = &it.value();
+        }
+        for (const Record &record : m_records) {
+            if (record.timeMs > timeMs)
+                break;
+            if (wanted[record.stream])
+                state[record.uid] = record.type == JournalEntry::Type::Deleted ? nullptr : &record.object;
+        }
+        for (const Object *object : state)
+            if (object && (namespaceName.isEmpty() || object->namespaceName() == namespaceName))
+                objects.append(*object);
+    }
+    std::sort(objects.begin(), objects.end(), [](const Object &a, const Object &b) {
+        if (const int order = a.namespaceName().compare(b.namespaceName()); order != 0)
+            return order < 0;
+        return a.name().compare(b.name()) < 0;
+    });
+    return objects;
+}
+
+QList<JournalEntry> Journal::entries() const
+{
+    QMutexLocker lock(&m_mutex);
+    QList<JournalEntry> all;
+    all.reserve(qsizetype(m_records.size()));
+    for (const Record &record : m_records)
+        all.append(entryOf(record));
+    return all;
+}
+
+} // namespace kube
