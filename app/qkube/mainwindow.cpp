@@ -872,7 +872,7 @@ void MainWindow::retranslate()
     m_copyKeyAction->setText(tr("Copy namespace/name"));
     m_findAction->setText(tr("&Filter rows"));
     m_wideAction->setText(tr("Show &wide columns"));
-    m_contextAction->setText(tr("Switch or open &context…"));
+    m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
     m_closeClusterAction->setText(tr("C&lose cluster"));
     m_closeClusterAction->setToolTip(tr("Stop the current cluster's informers and free its memory; the other open clusters stay"));
@@ -1150,16 +1150,18 @@ void MainWindow::showCluster(const QString &context)
     ApiResource opening = m_resource.name.isEmpty() ? podsResource() : m_resource;
     const QString lastGroup = settings.value(group + QStringLiteral("group")).toString();
     const QString lastResource = settings.value(group + QStringLiteral("resource")).toString();
-    if (!lastResource.isEmpty()) {
-        if (const ApiResource *served = session->findResource(lastGroup, lastResource))
-            opening = *served;
-        else if (!session->discovered() && lastGroup.isEmpty() && lastResource == QLatin1String("pods"))
-            opening = podsResource();
-    }
+    const ApiResource *served = lastResource.isEmpty() ? nullptr : session->findResource(lastGroup, lastResource);
+    if (served)
+        opening = *served;
     if (session->discovered())
         updateNavigator();
     m_resource = {};
     showResource(opening);
+    if (!served && !session->discovered()) {
+        // Shown as soon as discovery says the cluster serves it, unless the user picked a kind meanwhile.
+        m_pendingGroup = lastGroup;
+        m_pendingResource = lastResource;
+    }
     m_clusters->unpin(context); // the view holds them now
     updateClusterEntry(context);
     retranslate();
@@ -1236,12 +1238,24 @@ void MainWindow::saveClusterView()
 {
     if (m_currentContext.isEmpty() || !m_session)
         return;
+    saveColumnsAndSort();
     QSettings settings;
     settings.beginGroup(QStringLiteral("clusters/") + m_currentContext);
     if (!m_resource.name.isEmpty()) {
         settings.setValue(QStringLiteral("group"), m_resource.group);
         settings.setValue(QStringLiteral("resource"), m_resource.name);
-        // Widths by header (the same kind spanning clusters has one more column), and the sort.
+    }
+    settings.setValue(QStringLiteral("namespace"), m_namespaceCombo->currentData().toString());
+}
+
+void MainWindow::saveColumnsAndSort()
+{
+    if (m_currentContext.isEmpty() || !m_session || m_resource.name.isEmpty())
+        return;
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("clusters/") + m_currentContext);
+    {
+        // Widths by column name (the same kind spanning clusters has one more column), and the sort.
         QHeaderView *header = m_tableView->horizontalHeader();
         QVariantMap widths;
         for (int column = 0; column < m_table->columnCount(); ++column)
@@ -1255,7 +1269,6 @@ void MainWindow::saveClusterView()
         settings.setValue(kind + QStringLiteral("/sortOrder"), int(header->sortIndicatorOrder()));
         settings.setValue(kind + QStringLiteral("/wide"), m_showWideColumns);
     }
-    settings.setValue(QStringLiteral("namespace"), m_namespaceCombo->currentData().toString());
 }
 
 void MainWindow::restoreColumnsAndSort()
@@ -1297,8 +1310,10 @@ void MainWindow::showResource(const ApiResource &resource)
 {
     if (!m_session)
         return;
+    m_pendingGroup.clear();
+    m_pendingResource.clear();
     if (!m_resource.name.isEmpty() && !(resource.gvr() == m_resource.gvr()))
-        saveClusterView();
+        saveColumnsAndSort();
     delete m_subscription; // its informer lingers a minute in the session, then stops
     for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanSubscriptions))
         delete subscription;
@@ -1362,6 +1377,13 @@ void MainWindow::updateNavigator()
         return;
     m_navigator->setResources(m_session->resources(), m_session->customResourceNames());
     m_navigatorView->expandAll();
+    if (!m_pendingResource.isEmpty()) {
+        const ApiResource *remembered = m_session->findResource(m_pendingGroup, m_pendingResource);
+        if (remembered && !(remembered->gvr() == m_resource.gvr()))
+            showResource(*remembered);
+        m_pendingGroup.clear();
+        m_pendingResource.clear();
+    }
     // Keep the kind shown selected; one that went away (its CRD deleted) says so in place of its rows.
     if (!m_resource.name.isEmpty()) {
         const QModelIndex at = m_navigator->indexOf(m_resource.group, m_resource.name);

@@ -159,6 +159,7 @@ private:
     ClusterSession *sessionOf(const Selection &selection) const;
     // Per cluster (QSettings group "clusters/<context>"): the kind, namespace, column widths and sort shown last.
     void saveClusterView();
+    void saveColumnsAndSort();
     void restoreColumnsAndSort();
     // Reopens the clusters open at the last exit (when the setting is on), each context still in the kubeconfig.
     void reopenClusters();
@@ -244,6 +245,8 @@ private:
     kube::ApiResource m_resource;
     QString m_currentContext;
     bool m_showWideColumns = false;
+    QString m_pendingGroup;    // the kind the current cluster showed last, until discovery says it is served
+    QString m_pendingResource;
     QVariantMap m_savedWidths;        // the widths the user gave columns of this kind in this cluster
     bool m_layingOutColumns = false;  // resizes are the layout's, not the user's
 

@@ -47,7 +47,8 @@ ClusterSession *OpenClusters::open(const QString &context, const RestConfig &con
     m_entries.push_back({context, std::make_unique<ClusterSession>(config), {}});
     ClusterSession *session = m_entries.back().session.get();
     Q_EMIT opened(context, session);
-    session->start();
+    // Once the caller has subscribed what it shows: those informers list as the session first connects.
+    QMetaObject::invokeMethod(session, &ClusterSession::start, Qt::QueuedConnection);
     return session;
 }
 

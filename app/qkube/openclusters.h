@@ -22,7 +22,7 @@ public:
     explicit OpenClusters(QObject *parent = nullptr);
     ~OpenClusters() override;
 
-    // Opens and starts the context's session, or returns the one open already.
+    // Opens the context's session (it starts from the event loop), or returns the one open already.
     kube::ClusterSession *open(const QString &context, const kube::RestConfig &config);
     // Views release their subscriptions on aboutToClose; then the session goes (its worker winds down alone).
     void close(QString context); // a copy: slots of aboutToClose may change the caller's string
