@@ -312,7 +312,7 @@ void MainWindow::buildUi()
     m_clusterView->setTextElideMode(Qt::ElideMiddle);
     m_clusterView->setContextMenuPolicy(Qt::CustomContextMenu);
     // Room for "All clusters" and a few clusters; more scroll.
-    m_clusterView->setMaximumHeight((m_clusterView->fontMetrics().height() + 8) * 5);
+    m_clusterView->setMaximumHeight((m_clusterView->fontMetrics().height() + 8) * 6);
     connect(m_clusterView, &QListView::clicked, this, &MainWindow::chooseClusterRow);
     connect(m_clusterView, &QListView::activated, this, &MainWindow::chooseClusterRow);
     connect(m_clusterView, &QWidget::customContextMenuRequested, this, &MainWindow::showClusterMenu);
@@ -1110,7 +1110,7 @@ void MainWindow::showCluster(const QString &context)
     QSettings settings;
     settings.setValue(QStringLiteral("lastContext"), context);
     m_inspectorDock->setSession(session);
-    m_tree->setClusterName(session->config().clusterName);
+    m_tree->setClusterName(m_allClusters ? tr("All clusters") : session->config().clusterName);
     m_clusterList->setCurrent(context, m_allClusters);
 
     // --namespace for the first cluster shown; else the namespace this cluster showed last.
@@ -1176,6 +1176,8 @@ void MainWindow::showAllClusters(bool all)
     m_clusterList->setCurrent(m_currentContext, all);
     if (!m_session)
         return;
+    // The tree counts the table's rows per namespace: over every open cluster in this scope.
+    m_tree->setClusterName(all ? tr("All clusters") : m_session->config().clusterName);
     const ApiResource resource = m_resource;
     m_resource = {};
     showResource(resource);
@@ -1530,6 +1532,9 @@ void MainWindow::updateCounts()
         m_tree->setCounts(m_table->namespaceCounts(), kind, synced && m_table->isNamespaced());
         if (!synced)
             m_countLabel->clear();
+        else if (m_allClusters)
+            m_countLabel->setText(tr("%1: %2 of %3 shown, in %n open cluster(s)", nullptr, int(m_clusters->contexts().size()))
+                                      .arg(kind).arg(m_proxy->rowCount()).arg(m_table->rowCount()));
         else if (m_proxy->rowCount() == m_table->rowCount())
             m_countLabel->setText(tr("%1: %2").arg(kind).arg(m_table->rowCount()));
         else
