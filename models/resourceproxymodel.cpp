@@ -137,20 +137,26 @@ bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &ri
             return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
         return QSortFilterProxyModel::lessThan(left, right);
     }
-    int order = compareRows(left.column(), *a, *b);
+    // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
+    const bool spans = m_rows->spansClusters();
+    int order = spans && left.column() == m_rows->clusterColumn() ? m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()))
+                                                                   : compareRows(left.column(), *a, *b);
     if (order == 0)
         order = a->keyNamespace().compare(b->keyNamespace());
     if (order == 0)
         order = a->keyName().compare(b->keyName());
+    if (order == 0 && spans)
+        order = m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()));
     return order < 0;
 }
 
-bool ResourceProxyModel::accepts(const ResourceRow &row) const
+bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const
 {
     if (!m_namespace.isEmpty() && row.keyNamespace() != m_namespaceUtf8)
         return false;
     if (!m_text.isEmpty()) {
-        bool found = latin1(row.keyNamespace()).contains(m_text, Qt::CaseInsensitive) || latin1(row.keyName()).contains(m_text, Qt::CaseInsensitive);
+        bool found = latin1(row.keyNamespace()).contains(m_text, Qt::CaseInsensitive) || latin1(row.keyName()).contains(m_text, Qt::CaseInsensitive)
+                  || (m_rows->spansClusters() && m_rows->clusterOf(sourceRow).contains(m_text, Qt::CaseInsensitive));
         for (qsizetype i = 0; !found && i < row.cells.size(); ++i)
             found = row.cells[i].kind() == PrintCell::Kind::Text && row.cells[i].render(0).contains(m_text, Qt::CaseInsensitive);
         if (!found)
@@ -173,7 +179,7 @@ bool ResourceProxyModel::accepts(const ResourceRow &row) const
 bool ResourceProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const ResourceRow *row = m_rows && !sourceParent.isValid() ? m_rows->row(sourceRow) : nullptr;
-    return row ? accepts(*row) : QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    return row ? accepts(*row, sourceRow) : QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
 }
 
 } // namespace kube

@@ -13,8 +13,8 @@ struct ResourceRow;
 
 // Sorts and filters the table of any kind. Sorting compares typed cells (PrintCell::compare: integers and
 // quantities by value, ages by instant), IP columns by address, ties broken by namespace then name so every
-// order is total and stable. Filters: one namespace, free text (namespace, name or any text cell, any case) and a
-// label selector. Over a ResourceTableModel it reads the rows themselves, not QVariants from data(): sorting
+// order is total and stable (then by cluster, when the table spans clusters). Filters: one namespace, free text
+// (cluster, namespace, name or any text cell, any case) and a label selector. Over a ResourceTableModel it reads the rows themselves, not QVariants from data(): sorting
 // 100k rows is a plain sort of structs. Re-sorts on CellRole changes and re-filters on FilterRole changes only,
 // so the once-a-second AGE tick moves nothing.
 class ResourceProxyModel : public QSortFilterProxyModel
@@ -36,7 +36,7 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
-    bool accepts(const ResourceRow &row) const;
+    bool accepts(const ResourceRow &row, int sourceRow) const;
     int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
 
     const ResourceTableModel *m_rows = nullptr;

@@ -53,11 +53,14 @@ qint64 ResourceTableModel::now() const
     return m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
 }
 
-void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool namespaced)
+void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters)
 {
     beginResetModel();
     m_columns = columns;
     m_namespaced = namespaced;
+    m_spansClusters = spansClusters;
+    m_clusterNames.clear();
+    m_clusterOfRow.clear();
     m_ticking = QList<bool>(columns.size(), false);
     m_nameColumn = columnOffset();
     m_statusColumn = -1;
@@ -81,11 +84,34 @@ void ResourceTableModel::clear()
         return;
     beginResetModel();
     m_rows.clear();
+    m_clusterOfRow.clear();
     m_rowOfKey.clear();
     m_counts.clear();
     m_failing = 0;
     endResetModel();
     Q_EMIT countsChanged();
+}
+
+int ResourceTableModel::rowOf(const QString &cluster, const QByteArray &key) const
+{
+    const qsizetype at = m_clusterNames.indexOf(cluster);
+    return at < 0 ? -1 : m_rowOfKey.value(lookupKey(key, int(at)), -1);
+}
+
+QString ResourceTableModel::clusterOf(int index) const
+{
+    return m_spansClusters && index >= 0 && size_t(index) < m_clusterOfRow.size() ? m_clusterNames.value(m_clusterOfRow[size_t(index)]) : QString();
+}
+
+QByteArray ResourceTableModel::lookupKey(const QByteArray &key, int cluster) const
+{
+    // Keys never hold a newline: "<cluster index>\n<key>" cannot collide across clusters.
+    return cluster < 0 ? key : QByteArray::number(cluster) + '\n' + key;
+}
+
+QByteArray ResourceTableModel::lookupKeyAt(size_t index) const
+{
+    return lookupKey(m_rows[index].key, m_spansClusters ? m_clusterOfRow[index] : -1);
 }
 
 const PrintColumn *ResourceTableModel::columnInfo(int column) const
@@ -115,12 +141,17 @@ QVariant ResourceTableModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal)
         return {};
     const PrintColumn *info = columnInfo(section);
-    if (!info && section != namespaceColumn())
+    if (!info && section != namespaceColumn() && section != clusterColumn())
         return {};
     switch (role) {
     case Qt::DisplayRole:
+        if (section == clusterColumn())
+            return tr("CLUSTER");
         return info ? QCoreApplication::translate("kube::ResourceTableModel", info->name.toUpper().toUtf8().constData()) : tr("NAMESPACE");
-    case Qt::ToolTipRole: return info ? info->description : QString();
+    case Qt::ToolTipRole:
+        if (section == clusterColumn())
+            return tr("The context the object was listed in");
+        return info ? info->description : QString();
     case WideColumnRole: return info && info->priority > 0;
     default: return {};
     }
@@ -136,6 +167,7 @@ QHash<int, QByteArray> ResourceTableModel::roleNames() const
     names.insert(UidRole, "uid");
     names.insert(HealthRole, "health");
     names.insert(FilterRole, "filter");
+    names.insert(ClusterRole, "cluster");
     return names;
 }
 
@@ -148,12 +180,16 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
     const PrintCell *cell = cellAt >= 0 && cellAt < row.cells.size() ? &row.cells[cellAt] : nullptr;
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == clusterColumn())
+            return clusterOf(index.row());
         if (index.column() == namespaceColumn())
             return QString::fromUtf8(row.keyNamespace());
         if (index.column() == m_nameColumn)
             return QString::fromUtf8(row.keyName());
         return cell ? cell->render(now()) : QString();
     case CellRole:
+        if (index.column() == clusterColumn())
+            return QVariant::fromValue(PrintCell::text(clusterOf(index.row())));
         if (index.column() == namespaceColumn())
             return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyNamespace())));
         if (index.column() == m_nameColumn)
@@ -164,6 +200,7 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
     case NameRole: return QString::fromUtf8(row.keyName());
     case UidRole: return QString::fromUtf8(row.object.uid());
     case HealthRole: return int(row.health);
+    case ClusterRole: return clusterOf(index.row());
     case Qt::ToolTipRole:
         if (index.column() == m_statusColumn && row.health == RowHealth::Failing && cell)
             return tr("Needs attention: %1").arg(cell->render(now()));
@@ -205,13 +242,45 @@ void ResourceTableModel::noteTicking(const ResourceRow &row)
 
 void ResourceTableModel::applyBatch(const RowBatch &batch)
 {
+    Q_ASSERT(!m_spansClusters);
+    apply(batch, -1);
+}
+
+void ResourceTableModel::applyClusterBatch(const QString &cluster, const RowBatch &batch)
+{
+    Q_ASSERT(m_spansClusters);
+    qsizetype at = m_clusterNames.indexOf(cluster);
+    if (at < 0) {
+        at = m_clusterNames.size();
+        m_clusterNames.append(cluster);
+    }
+    apply(batch, int(at));
+}
+
+void ResourceTableModel::removeCluster(const QString &cluster)
+{
+    const qsizetype at = m_clusterNames.indexOf(cluster);
+    if (at < 0)
+        return;
+    QList<int> rows;
+    for (size_t i = 0; i < m_clusterOfRow.size(); ++i)
+        if (m_clusterOfRow[i] == at)
+            rows.append(int(i));
+    if (rows.isEmpty())
+        return;
+    removeRowsAt(std::move(rows));
+    Q_EMIT countsChanged();
+}
+
+void ResourceTableModel::apply(const RowBatch &batch, int cluster)
+{
     QList<int> changed;
     QList<int> removed;
     qsizetype firstNew = -1;
     bool countsMoved = false;
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const RowChange &change = batch[i];
-        const int at = m_rowOfKey.value(change.row.key, -1);
+        const int at = m_rowOfKey.value(lookupKey(change.row.key, cluster), -1);
         if (change.type == RowChange::Type::Delete) {
             if (at >= 0)
                 removed.append(at);
@@ -257,15 +326,17 @@ void ResourceTableModel::applyBatch(const RowBatch &batch)
         std::vector<const ResourceRow *> added;
         for (qsizetype i = firstNew; i < batch.size(); ++i) {
             const RowChange &change = batch[i];
-            if (change.type == RowChange::Type::Upsert && !m_rowOfKey.contains(change.row.key))
+            if (change.type == RowChange::Type::Upsert && !m_rowOfKey.contains(lookupKey(change.row.key, cluster)))
                 added.push_back(&change.row);
         }
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
         m_rows.reserve(m_rows.size() + added.size());
         for (const ResourceRow *row : added) {
-            m_rowOfKey.insert(row->key, int(m_rows.size()));
+            m_rowOfKey.insert(lookupKey(row->key, cluster), int(m_rows.size()));
             m_rows.push_back(*row);
+            if (cluster >= 0)
+                m_clusterOfRow.push_back(cluster);
             count(*row, +1);
             noteTicking(*row);
         }
@@ -287,15 +358,17 @@ void ResourceTableModel::removeRowsAt(QList<int> rows)
             --begin;
         beginRemoveRows({}, rows[begin], rows[end]);
         for (int i = rows[begin]; i <= rows[end]; ++i) {
-            m_rowOfKey.remove(m_rows[size_t(i)].key);
+            m_rowOfKey.remove(lookupKeyAt(size_t(i)));
             count(m_rows[size_t(i)], -1);
         }
         m_rows.erase(m_rows.begin() + rows[begin], m_rows.begin() + rows[end] + 1);
+        if (m_spansClusters)
+            m_clusterOfRow.erase(m_clusterOfRow.begin() + rows[begin], m_clusterOfRow.begin() + rows[end] + 1);
         endRemoveRows();
         end = begin - 1;
     }
     for (size_t i = size_t(rows.first()); i < m_rows.size(); ++i)
-        m_rowOfKey[m_rows[i].key] = int(i);
+        m_rowOfKey[lookupKeyAt(i)] = int(i);
     for (auto it = m_counts.begin(); it != m_counts.end();)
         it = it->rows == 0 ? m_counts.erase(it) : std::next(it);
 }

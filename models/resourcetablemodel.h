@@ -11,8 +11,10 @@
 
 namespace kube {
 
-// The table of any kind: a NAMESPACE column for namespaced kinds, then the columns of the kind's Printer
-// (priority-1 columns are the wide ones a view may hide). Applies RowFeed batches with the fewest true changes:
+// The table of any kind: a CLUSTER column when the table spans several clusters, a NAMESPACE column for
+// namespaced kinds, then the columns of the kind's Printer (priority-1 columns are the wide ones a view may hide).
+// Spanning clusters, each cluster's batches come through applyClusterBatch and its rows are keyed by (cluster,
+// "namespace/name"); the one-cluster path (applyBatch) keeps its plain keys and pays nothing for it. Applies RowFeed batches with the fewest true changes:
 // dataChanged per contiguous run of rows whose cells changed, removals per contiguous run, one insert of the new
 // rows at the end (order is the proxy's job); a reset only when the kind changes (setColumns) or on clear().
 // Cells that depend on the clock (AGE, "(5m ago)", a running Job's DURATION) tick by one DisplayRole-only
@@ -31,6 +33,7 @@ public:
         UidRole,
         HealthRole,                  // RowHealth as int
         FilterRole,                  // changes when anything a filter reads (cells, labels) changes
+        ClusterRole,                 // the row's cluster (context name); empty unless the table spans clusters
     };
     enum HeaderRole { WideColumnRole = Qt::UserRole + 1 };
 
@@ -42,14 +45,21 @@ public:
 
     explicit ResourceTableModel(QObject *parent = nullptr);
 
-    // A new kind: drops every row (one reset).
-    void setColumns(const QList<PrintColumn> &columns, bool namespaced);
+    // A new kind, or the same kind over several clusters (`spansClusters`): drops every row (one reset).
+    void setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters = false);
     void applyBatch(const RowBatch &batch);
+    // Spanning clusters: one cluster's changes; its rows live beside the other clusters' rows.
+    void applyClusterBatch(const QString &cluster, const RowBatch &batch);
+    // Spanning clusters: drops one cluster's rows (it was closed, or its informer replaced).
+    void removeCluster(const QString &cluster);
     void clear();
 
     bool isNamespaced() const { return m_namespaced; }
-    // Model column of NAMESPACE (-1 for cluster-scoped kinds), of NAME and of STATUS (-1 if none).
-    int namespaceColumn() const { return m_namespaced ? 0 : -1; }
+    bool spansClusters() const { return m_spansClusters; }
+    // Model column of CLUSTER (-1 unless spanning clusters), of NAMESPACE (-1 for cluster-scoped kinds), of NAME
+    // and of STATUS (-1 if none).
+    int clusterColumn() const { return m_spansClusters ? 0 : -1; }
+    int namespaceColumn() const { return m_namespaced ? (m_spansClusters ? 1 : 0) : -1; }
     int nameColumn() const { return m_nameColumn; }
     int statusColumn() const { return m_statusColumn; }
     // The printer's column behind a model column (-1 for NAMESPACE).
@@ -58,6 +68,10 @@ public:
     bool isWideColumn(int column) const;
     const ResourceRow *row(int index) const { return index >= 0 && index < int(m_rows.size()) ? &m_rows[size_t(index)] : nullptr; }
     int rowOf(const QByteArray &key) const { return m_rowOfKey.value(key, -1); }
+    // Spanning clusters: the row of `key` in `cluster`, -1 if none.
+    int rowOf(const QString &cluster, const QByteArray &key) const;
+    // The cluster of a row (empty unless spanning clusters).
+    QString clusterOf(int index) const;
     const QHash<QByteArray, Counts> &namespaceCounts() const { return m_counts; }
     int failingCount() const { return m_failing; }
     qint64 now() const;
@@ -75,7 +89,11 @@ Q_SIGNALS:
     void countsChanged();
 
 private:
-    int columnOffset() const { return m_namespaced ? 1 : 0; }
+    int columnOffset() const { return (m_namespaced ? 1 : 0) + (m_spansClusters ? 1 : 0); }
+    // `cluster` is an index into m_clusterNames, or -1 for the one-cluster table.
+    void apply(const RowBatch &batch, int cluster);
+    QByteArray lookupKey(const QByteArray &key, int cluster) const;
+    QByteArray lookupKeyAt(size_t index) const;
     void tick();
     void count(const ResourceRow &row, int sign);
     void removeRowsAt(QList<int> rows);
@@ -83,6 +101,9 @@ private:
 
     QList<PrintColumn> m_columns;
     bool m_namespaced = false;
+    bool m_spansClusters = false;
+    QStringList m_clusterNames;              // every cluster that has sent a batch; indices stay stable
+    std::vector<qint32> m_clusterOfRow;      // parallel to m_rows, spanning clusters only
     int m_nameColumn = 0;
     int m_statusColumn = -1;
     QList<bool> m_ticking; // per printer column: its cells depend on the clock

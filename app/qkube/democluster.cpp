@@ -3,8 +3,53 @@
 #include "democluster.h"
 
 #include "sim/kubesim.h"
+#include "sim/resourcetype.h"
 
-DemoCluster::DemoCluster(QObject *parent) : QObject(parent)
+#include <QJsonObject>
+
+namespace {
+// A slow link that still lists a demo cluster within seconds: 64 KiB a second.
+constexpr qint64 slowLinkBytesPerSecond = 64 * 1024;
+
+// Every `every`th pod evicted, as a node under memory pressure leaves them: the cluster that needs attention.
+void evictSome(kube::sim::KubeSim *sim, int every)
+{
+    const auto *pods = kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+    QList<QJsonObject> evicted;
+    int index = 0;
+    for (const kube::sim::StoredObject &stored : sim->store().objects(*pods))
+        if (++index % every == 0)
+            evicted.append(stored.object());
+    for (QJsonObject pod : std::as_const(evicted)) {
+        pod.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")},
+                                                         {QStringLiteral("reason"), QStringLiteral("Evicted")},
+                                                         {QStringLiteral("message"), QStringLiteral("The node was low on resource: memory.")}});
+        sim->store().update(*pods, pod);
+    }
+}
+} // namespace
+
+QList<DemoCluster::Profile> DemoCluster::profiles(int count)
+{
+    const QList<Profile> kinds = {
+        {QStringLiteral("prod"), 400, 8, 0, 0},
+        {QStringLiteral("staging"), 120, 5, 6, 0},                     // many failing pods
+        {QStringLiteral("edge"), 60, 3, 0, slowLinkBytesPerSecond},    // slow to list and to watch
+        {QStringLiteral("dev"), 30, 3, 0, 0},
+    };
+    QList<Profile> chosen;
+    for (int i = 0; i < count; ++i) {
+        Profile profile = kinds[i % kinds.size()];
+        if (i >= kinds.size())
+            profile.name += QString::number(i / kinds.size() + 1);
+        chosen.append(profile);
+    }
+    return chosen;
+}
+
+DemoCluster::DemoCluster(QObject *parent) : DemoCluster(Profile{}, parent) {}
+
+DemoCluster::DemoCluster(Profile profile, QObject *parent) : QObject(parent), m_profile(std::move(profile))
 {
     m_thread.setObjectName(QStringLiteral("qkube-demo-cluster"));
     m_thread.start();
@@ -27,10 +72,12 @@ void DemoCluster::start()
     auto *context = new QObject;
     context->moveToThread(&m_thread);
     const QString path = kubeconfigPath();
-    QMetaObject::invokeMethod(context, [this, context, path] {
+    const Profile profile = m_profile;
+    QMetaObject::invokeMethod(context, [this, context, path, profile] {
         kube::sim::KubeSimOptions options;
-        options.scenario.pods = pods;
-        options.scenario.namespaces = namespaces;
+        options.name = profile.name;
+        options.scenario.pods = profile.pods;
+        options.scenario.namespaces = profile.namespaces;
         options.scenario.nodes = 4;
         options.scenario.events = 60;
         options.churnPerSecond = churnPerSecond;
@@ -38,6 +85,10 @@ void DemoCluster::start()
         m_sim = new kube::sim::KubeSim(options);
         QString error;
         const bool started = m_sim->start(&error) && m_sim->writeKubeconfig(path, &error);
+        if (started && profile.failingEvery > 0)
+            evictSome(m_sim, profile.failingEvery);
+        if (started && profile.bytesPerSecond > 0)
+            m_sim->setWriteRate(profile.bytesPerSecond);
         const QString url = m_sim->url();
         delete context;
         QMetaObject::invokeMethod(this, [this, started, error, path, url] {

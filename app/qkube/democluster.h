@@ -12,7 +12,8 @@ class KubeSim;
 
 // `qkube --demo`: kubesim in process, on a thread of its own (the GUI thread never serves), with a realistic
 // small cluster and a gentle churn, reached over HTTPS through a kubeconfig it writes to a private temporary
-// folder, so the whole engine path is the one a real cluster takes.
+// folder, so the whole engine path is the one a real cluster takes. `--demo-clusters N` runs N of them, each
+// with a Profile of its own (size, failing pods, a slow link).
 class DemoCluster : public QObject
 {
     Q_OBJECT
@@ -21,7 +22,20 @@ public:
     static constexpr int namespaces = 6;
     static constexpr double churnPerSecond = 4;
 
+    struct Profile
+    {
+        QString name = QStringLiteral("sim"); // contexts NAME-admin, NAME-token, NAME-limited
+        int pods = DemoCluster::pods;
+        int namespaces = DemoCluster::namespaces;
+        int failingEvery = 0;          // every Nth pod evicted (0: only the scenario's own few failures)
+        qint64 bytesPerSecond = 0;     // a slow link: every response written at this rate (0: full speed)
+    };
+    // The demo clusters of `--demo-clusters count`: sizes and health differ, so the cluster list has something
+    // to tell apart.
+    static QList<Profile> profiles(int count);
+
     explicit DemoCluster(QObject *parent = nullptr);
+    explicit DemoCluster(Profile profile, QObject *parent = nullptr);
     ~DemoCluster() override;
     // Starts the server; ready() or failed() follows.
     void start();
@@ -32,6 +46,7 @@ Q_SIGNALS:
     void failed(const QString &error);
 
 private:
+    Profile m_profile;
     QThread m_thread;
     QTemporaryDir m_dir;
     kube::sim::KubeSim *m_sim = nullptr; // lives on m_thread

@@ -16,6 +16,11 @@
 
 #include <cstdio>
 
+namespace {
+// --demo-clusters: enough to see the cluster list and the All-clusters table at work, few enough for a laptop.
+constexpr int maxDemoClusters = 8;
+}
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -46,7 +51,11 @@ int main(int argc, char **argv)
     const QCommandLineOption namespaceOption({QStringLiteral("n"), QStringLiteral("namespace")}, QStringLiteral("Show this namespace."), QStringLiteral("NS"));
     const QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Explore a simulated cluster (kubesim) running inside qkube."));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: the system's)."), QStringLiteral("LANG"));
-    parser.addOptions({kubeconfig, context, namespaceOption, demo, lang, version, verbosityHelp});
+    const QCommandLineOption demoClusters(QStringLiteral("demo-clusters"),
+                                          QStringLiteral("Explore N simulated clusters at once (1-%1), of different sizes and health, all opened "
+                                                         "at start and shown in the All clusters table.").arg(maxDemoClusters),
+                                          QStringLiteral("N"));
+    parser.addOptions({kubeconfig, context, namespaceOption, demo, demoClusters, lang, version, verbosityHelp});
     parser.process(arguments);
     if (parser.isSet(version))
         parser.showVersion();
@@ -77,6 +86,47 @@ int main(int argc, char **argv)
         useDemo = config && config->isEmpty();
     }
     std::unique_ptr<MainWindow> window;
+    if (parser.isSet(demoClusters)) {
+        bool ok = false;
+        const int count = parser.value(demoClusters).toInt(&ok);
+        if (!ok || count < 1 || count > maxDemoClusters) {
+            std::fprintf(stderr, "qkube: --demo-clusters takes a number from 1 to %d, not \"%s\"\n", maxDemoClusters, qPrintable(parser.value(demoClusters)));
+            return 1;
+        }
+        std::vector<std::unique_ptr<DemoCluster>> clusters;
+        QStringList paths;
+        QStringList contexts;
+        int pending = count;
+        for (const DemoCluster::Profile &profile : DemoCluster::profiles(count)) {
+            auto cluster = std::make_unique<DemoCluster>(profile);
+            contexts.append(profile.name + QStringLiteral("-admin"));
+            QObject::connect(cluster.get(), &DemoCluster::ready, &app, [&, name = profile.name](const QString &path, const QString &url) {
+                std::fprintf(stderr, "qkube: demo cluster %s (kubesim) at %s\n", qPrintable(name), qPrintable(url));
+                paths.append(path);
+                if (--pending > 0)
+                    return;
+                // The window reads every demo cluster's kubeconfig, as $KUBECONFIG merges them.
+                qputenv("KUBECONFIG", paths.join(QLatin1Char(':')).toUtf8());
+                MainWindowOptions demoOptions = options;
+                demoOptions.kubeconfig.clear();
+                demoOptions.context = contexts.constFirst();
+                window = std::make_unique<MainWindow>(demoOptions, &languages, requestLogging);
+                for (const QString &other : contexts.mid(1))
+                    window->openBeside(other);
+                window->showAllClusters(true);
+                window->show();
+            });
+            QObject::connect(cluster.get(), &DemoCluster::failed, &app, [](const QString &error) {
+                std::fprintf(stderr, "qkube: a demo cluster did not start: %s\n", qPrintable(error));
+                QCoreApplication::exit(1);
+            });
+            cluster->start();
+            clusters.push_back(std::move(cluster));
+        }
+        const int code = app.exec();
+        window.reset();
+        return code;
+    }
     if (!useDemo) {
         window = std::make_unique<MainWindow>(options, &languages, requestLogging);
         window->show();

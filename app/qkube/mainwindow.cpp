@@ -15,6 +15,7 @@
 #include "tablekeys.h"
 #include "draindialog.h"
 #include "manifestdialog.h"
+#include "openclusters.h"
 #include "yamleditor.h"
 
 #include "session/manifestapplier.h"
@@ -32,6 +33,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QInputDialog>
 #include <QJsonObject>
@@ -83,6 +86,13 @@ ApiResource podsResource()
     return pods;
 }
 
+// What a column is remembered by, whatever the language: the printer's column name, or NAMESPACE.
+QString columnId(const ResourceTableModel *table, int column)
+{
+    const PrintColumn *info = table->columnInfo(column);
+    return info ? info->name : QStringLiteral("NAMESPACE");
+}
+
 ApiResource coreResource(const QString &name, const QString &kind, bool namespaced)
 {
     ApiResource resource;
@@ -99,7 +109,8 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
       m_contexts(new ContextsModel(m_options.kubeconfig, this)), m_table(new ResourceTableModel(this)),
       m_proxy(new ResourceProxyModel(this)), m_tree(new NamespaceTreeModel(this)),
       m_navigator(new NavigatorModel(this)), m_events(new EventLogModel(this)),
-      m_eventProxy(new EventLogFilterProxyModel(this)), m_objectEvents(new EventLogFilterProxyModel(this))
+      m_eventProxy(new EventLogFilterProxyModel(this)), m_clusters(new OpenClusters(this)), m_clusterList(new ClusterListModel(this)),
+      m_objectEvents(new EventLogFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("qkubeMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
@@ -128,7 +139,18 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
     connect(m_contextCombo, &QComboBox::activated, this, [this](int row) {
         switchContext(m_contexts->index(row).data(ContextsModel::NameRole).toString());
     });
-    connect(&m_statusTimer, &QTimer::timeout, this, &MainWindow::updateStatus);
+    connect(m_clusters, &OpenClusters::opened, this, &MainWindow::connectSession);
+    connect(m_clusters, &OpenClusters::aboutToClose, this, &MainWindow::onAboutToClose);
+    connect(m_clusters, &OpenClusters::closed, this, [this] {
+        updateStatus();
+        updateActions();
+        updatePlaceholder();
+    });
+    connect(&m_statusTimer, &QTimer::timeout, this, [this] {
+        updateStatus();
+        for (const QString &context : m_clusters->contexts())
+            updateClusterEntry(context); // "waiting for … — 3 s" counts up
+    });
     m_statusTimer.start(statusRefreshMs);
 
     if (m_contexts->lastError()) {
@@ -150,11 +172,19 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
         return;
     }
     switchContext(context);
+    reopenClusters();
 }
 
 MainWindow::~MainWindow()
 {
-    disconnectCluster();
+    // Views release their informers before the sessions go; no session signal reaches a half-destroyed window.
+    disconnect(m_clusters, nullptr, this, nullptr);
+    stopLogs();
+    detachView();
+    m_session = nullptr;
+    for (const QString &context : m_clusters->contexts())
+        disconnect(m_clusters->session(context), nullptr, this, nullptr);
+    delete m_clusters;
 }
 
 void MainWindow::buildUi()
@@ -232,6 +262,10 @@ void MainWindow::buildUi()
     m_tableView->setWordWrap(false);
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_tableView->viewport()->installEventFilter(this);
+    connect(m_tableView->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
+        if (!m_layingOutColumns && column != m_table->nameColumn() && column != m_table->clusterColumn())
+            m_savedWidths.insert(columnId(m_table, column), size);
+    });
     m_placeholder = new QLabel(m_tableView->viewport());
     m_placeholder->setObjectName(QStringLiteral("placeholder"));
     m_placeholder->setAlignment(Qt::AlignCenter);
@@ -271,9 +305,26 @@ void MainWindow::buildUi()
     m_navigatorView->setModel(m_navigator);
     m_navigatorView->setHeaderHidden(true);
     m_navigatorView->setUniformRowHeights(true);
+    m_clusterView = new QListView(this);
+    m_clusterView->setObjectName(QStringLiteral("clusterList"));
+    m_clusterView->setModel(m_clusterList);
+    m_clusterView->setUniformItemSizes(true);
+    m_clusterView->setTextElideMode(Qt::ElideMiddle);
+    m_clusterView->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Room for "All clusters" and a few clusters; more scroll.
+    m_clusterView->setMaximumHeight((m_clusterView->fontMetrics().height() + 8) * 6);
+    connect(m_clusterView, &QListView::clicked, this, &MainWindow::chooseClusterRow);
+    connect(m_clusterView, &QListView::activated, this, &MainWindow::chooseClusterRow);
+    connect(m_clusterView, &QWidget::customContextMenuRequested, this, &MainWindow::showClusterMenu);
+    auto *navigatorPane = new QWidget(this);
+    auto *navigatorLayout = new QVBoxLayout(navigatorPane);
+    navigatorLayout->setContentsMargins(0, 0, 0, 0);
+    navigatorLayout->setSpacing(2);
+    navigatorLayout->addWidget(m_clusterView);
+    navigatorLayout->addWidget(m_navigatorView, 1);
     m_navigatorDock = new QDockWidget(this);
     m_navigatorDock->setObjectName(QStringLiteral("navigatorDock"));
-    m_navigatorDock->setWidget(m_navigatorView);
+    m_navigatorDock->setWidget(navigatorPane);
     addDockWidget(Qt::LeftDockWidgetArea, m_navigatorDock);
     connect(m_navigatorView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &index) {
@@ -341,8 +392,8 @@ void MainWindow::buildUi()
             showBanner(error, true);
     });
     connect(m_details, &DetailsPane::managedFieldsToggled, this, [this](bool shown) {
-        if (m_session && !m_selection.isNull() && !m_selectionGone)
-            m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, shown);
+        if (ClusterSession *session = sessionOf(m_selection); session && !m_selection.isNull() && !m_selectionGone)
+            session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, shown);
     });
     m_detailsDock = new QDockWidget(this);
     m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
@@ -509,6 +560,21 @@ void MainWindow::buildActions()
         m_showWideColumns = on;
         applyColumnLayout();
     });
+    m_closeClusterAction = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
+    m_closeClusterAction->setObjectName(QStringLiteral("closeClusterAction"));
+    connect(m_closeClusterAction, &QAction::triggered, this, [this] {
+        if (!m_currentContext.isEmpty())
+            closeCluster(m_currentContext);
+    });
+    m_allClustersAction = new QAction(QIcon(QStringLiteral(":/icons/cluster.svg")), QString(), this);
+    m_allClustersAction->setObjectName(QStringLiteral("allClustersAction"));
+    m_allClustersAction->setCheckable(true);
+    connect(m_allClustersAction, &QAction::toggled, this, &MainWindow::showAllClusters);
+    m_reopenAction = new QAction(this);
+    m_reopenAction->setObjectName(QStringLiteral("reopenClustersAction"));
+    m_reopenAction->setCheckable(true);
+    m_reopenAction->setChecked(QSettings().value(QStringLiteral("reopenClusters"), false).toBool());
+    connect(m_reopenAction, &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("reopenClusters"), on); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -517,6 +583,8 @@ void MainWindow::buildActions()
     m_fileMenu->addAction(m_contextAction);
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addAction(m_disconnectAction);
+    m_fileMenu->addAction(m_closeClusterAction);
+    m_fileMenu->addAction(m_allClustersAction);
     m_fileMenu->addSeparator();
     m_newResourceAction = new QAction(this);
     m_newResourceAction->setObjectName(QStringLiteral("newResourceAction"));
@@ -548,6 +616,7 @@ void MainWindow::buildActions()
     m_viewMenu->addAction(m_eventDock->toggleViewAction());
     m_viewMenu->addAction(m_inspectorDock->toggleViewAction());
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_reopenAction);
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
     for (const QString &language : LanguageManager::languages()) {
@@ -640,9 +709,12 @@ void MainWindow::buildKeyboard()
 
     m_contextPicker = new FuzzyPicker(this);
     m_contextPicker->setObjectName(QStringLiteral("contextPicker"));
-    // One cluster at a time for now: "beside" (Ctrl+Enter) switches as Enter does.
-    connect(m_contextPicker, &FuzzyPicker::chosen, this,
-            [this](const FuzzyCandidate &candidate, bool) { switchContext(candidate.data.toString()); });
+    connect(m_contextPicker, &FuzzyPicker::chosen, this, [this](const FuzzyCandidate &candidate, bool beside) {
+        if (beside)
+            openBeside(candidate.data.toString());
+        else
+            switchContext(candidate.data.toString());
+    });
     m_namespacePicker = new FuzzyPicker(this);
     m_namespacePicker->setObjectName(QStringLiteral("namespacePicker"));
     const auto useNamespace = [this](const QString &name) {
@@ -692,12 +764,11 @@ void MainWindow::showContextPicker()
                          at.data(ContextsModel::NamespaceRole).toString()};
         text.removeAll(QString());
         const qsizetype recency = recent.indexOf(name);
-        candidates.append({text.join(QStringLiteral("  ·  ")), name == m_currentContext ? tr("current") : QString(), {name}, 0,
+        candidates.append({text.join(QStringLiteral("  ·  ")), name == m_currentContext ? tr("current") : m_clusters->isOpen(name) ? tr("open") : QString(), {name}, 0,
                            recency < 0 ? 0 : int(recentContextsKept - recency), QIcon(), name});
     }
     m_contextPicker->popup(candidates, tr("Context, cluster, user or namespace"));
-    m_contextPicker->setHint(tr("Enter switches · Ctrl+Enter opens beside (one cluster at a time for now: switches "
-                                "too) · Esc closes"));
+    m_contextPicker->setHint(tr("Enter switches · Ctrl+Enter opens beside, keeping the current cluster · Esc closes"));
 }
 
 void MainWindow::showNamespacePicker(const QString &typed, const QString &problem)
@@ -803,6 +874,13 @@ void MainWindow::retranslate()
     m_wideAction->setText(tr("Show &wide columns"));
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
+    m_closeClusterAction->setText(tr("C&lose cluster"));
+    m_closeClusterAction->setToolTip(tr("Stop the current cluster's informers and free its memory; the other open clusters stay"));
+    m_allClustersAction->setText(tr("&All clusters"));
+    m_allClustersAction->setToolTip(tr("One table of the kind over every open cluster, with a CLUSTER column"));
+    m_reopenAction->setText(tr("&Reopen clusters at start"));
+    m_reopenAction->setToolTip(tr("Open again, at start, the clusters open when qkube quit (contexts still in the kubeconfig)"));
+    m_clusterView->setToolTip(tr("Open clusters: click to show one, or All clusters; right-click to close one"));
     m_paletteAction->setText(tr("Command &palette…"));
     m_paletteAction->setToolTip(tr("Go to a kind or an object, or run an action, by typing part of its name"));
     m_namespaceAction->setText(tr("Switch &namespace…"));
@@ -838,72 +916,119 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     if (!m_currentContext.isEmpty())
         settings.setValue(QStringLiteral("lastContext"), m_currentContext);
+    saveClusterView();
+    settings.setValue(QStringLiteral("openClusters"), m_clusters->contexts());
     QMainWindow::closeEvent(event);
 }
 
 void MainWindow::disconnectCluster()
 {
-    // Subscriptions release their informers; the session stops them on its own thread; nothing here waits.
+    if (!m_currentContext.isEmpty())
+        m_clusters->close(m_currentContext);
+    updatePlaceholder();
+    updateActions();
+}
+
+void MainWindow::detachView()
+{
+    // Subscriptions release their informers; a session stops them on its own thread; nothing here waits.
     delete m_subscription;
+    for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanSubscriptions))
+        delete subscription;
+    m_spanSubscriptions.clear();
     delete m_namespaceSubscription;
     delete m_eventSubscription;
     clearSelection();
     m_back.clear();
     m_forward.clear();
     m_inspectorDock->setSession(nullptr);
-    m_session.reset();
     m_table->clear();
     m_tree->clear();
     m_events->clear();
     m_navigator->clear();
-    updatePlaceholder();
-    updateActions();
 }
 
 void MainWindow::switchContext(const QString &name)
 {
-    m_currentContext = name;
-    {
-        QSignalBlocker block(m_contextCombo);
-        m_contextCombo->setCurrentIndex(m_contexts->rowOf(name));
+    openContext(name, true, true);
+}
+
+void MainWindow::openBeside(const QString &name)
+{
+    openContext(name, false, false);
+}
+
+void MainWindow::closeCluster(const QString &name)
+{
+    const bool wasCurrent = name == m_currentContext;
+    m_clusters->close(name);
+    if (wasCurrent && !m_clusters->contexts().isEmpty())
+        showCluster(m_clusters->contexts().constFirst());
+    updateStatus();
+}
+
+bool MainWindow::openContext(const QString &name, bool makeCurrent, bool replaceCurrent)
+{
+    if (m_clusters->isOpen(name)) {
+        if (makeCurrent)
+            showCluster(name);
+        return true;
     }
-    disconnectCluster();
-    showBanner({}, false);
+    const QString previous = m_currentContext;
     auto config = RestConfig::fromKubeConfig(m_contexts->config(), name);
     if (!config) {
-        showBanner(tr("Context \"%1\" cannot be used: %2").arg(name, config.error().toString()), true);
+        const QString problem = tr("Context \"%1\" cannot be used: %2").arg(name, config.error().toString());
+        if (makeCurrent) {
+            // As one cluster at a time always did: the window names the context and says what is wrong with it.
+            if (replaceCurrent && !previous.isEmpty())
+                m_clusters->close(previous);
+            m_currentContext = name;
+            QSignalBlocker block(m_contextCombo);
+            m_contextCombo->setCurrentIndex(m_contexts->rowOf(name));
+        }
+        showBanner(problem, true);
         retranslate();
-        return;
+        return false;
     }
     QSettings settings;
-    settings.setValue(QStringLiteral("lastContext"), name);
     QStringList recent = settings.value(QStringLiteral("recentContexts")).toStringList();
     recent.removeAll(name);
     recent.prepend(name);
     settings.setValue(QStringLiteral("recentContexts"), recent.mid(0, recentContextsKept));
-    RestConfig rest = config.value();
-    rest.requestLog = m_requestLogging.log;
-    connectCluster(rest);
-    retranslate();
-}
-
-void MainWindow::connectCluster(const RestConfig &config)
-{
-    stopLogs();
     // An explorer asks for more than client-go's 5 a second: a workload's merged log opens a stream per
     // container, and the user's actions must not queue behind them.
-    RestConfig interactive = config;
+    RestConfig interactive = config.value();
+    interactive.requestLog = m_requestLogging.log;
     interactive.qps = interactiveQps;
     interactive.burst = interactiveBurst;
-    m_session = std::make_unique<ClusterSession>(interactive);
-    ClusterSession *session = m_session.get();
-    m_inspectorDock->setSession(session);
-    m_tree->setClusterName(config.clusterName);
-    connect(session, &ClusterSession::stateChanged, this, &MainWindow::updateStatus);
-    connect(session, &ClusterSession::serverVersionChanged, this, &MainWindow::updateStatus);
-    connect(session, &ClusterSession::resourcesChanged, this, &MainWindow::updateNavigator);
-    connect(session, &ClusterSession::detailsReady, this, [this](const ObjectDetails &details, const Error &error) {
-        if (!m_selectionGone)
+    m_clusters->open(name, interactive);
+    if (makeCurrent) {
+        if (replaceCurrent && !previous.isEmpty() && previous != name) {
+            showBanner({}, false);
+            m_clusters->close(previous); // before the new one shows: its rows go at once
+        }
+        showCluster(name);
+    }
+    return true;
+}
+
+void MainWindow::connectSession(const QString &context, ClusterSession *session)
+{
+    const auto stateChanged = [this, context, session] {
+        updateClusterEntry(context);
+        if (session == m_session)
+            updateStatus();
+    };
+    connect(session, &ClusterSession::stateChanged, this, stateChanged);
+    connect(session, &ClusterSession::serverVersionChanged, this, stateChanged);
+    connect(session, &ClusterSession::resourcesChanged, this, [this, context, session] {
+        if (session == m_session)
+            updateNavigator();
+        else if (m_allClusters)
+            subscribeSpan(context); // the kind may be served now
+    });
+    connect(session, &ClusterSession::detailsReady, this, [this, session](const ObjectDetails &details, const Error &error) {
+        if (!m_selectionGone && session == sessionOf(m_selection))
             m_details->showDetails(details, error);
     });
     connect(session, &ClusterSession::patched, this, [this](const QString &action, const QString &key, const Error &error) {
@@ -913,8 +1038,8 @@ void MainWindow::connectCluster(const RestConfig &config)
             statusBar()->showMessage(tr("%1: done (%2)").arg(key, action), 5000);
     });
     connect(session, &ClusterSession::relatedReady, this,
-            [this](const QString &key, const QString &uid, const QList<RelatedObjects> &related) {
-                if (!m_selectionGone && key == m_selection.key() && uid == m_selection.uid)
+            [this, session](const QString &key, const QString &uid, const QList<RelatedObjects> &related) {
+                if (!m_selectionGone && session == sessionOf(m_selection) && key == m_selection.key() && uid == m_selection.uid)
                     m_details->showRelated(related);
             });
     connect(session, &ClusterSession::cronJobTriggered, this, [this](const QString &key, const QString &jobName, const Error &error) {
@@ -929,15 +1054,77 @@ void MainWindow::connectCluster(const RestConfig &config)
         else
             statusBar()->showMessage(tr("%1 is being deleted").arg(key), 5000);
     });
+    updateClusterEntry(context);
+    if (m_allClusters)
+        subscribeSpan(context);
+}
+
+void MainWindow::onAboutToClose(const QString &context)
+{
+    if (context == m_currentContext) {
+        saveClusterView();
+        stopLogs();
+        detachView();
+        m_session = nullptr;
+        m_currentContext.clear();
+    } else if (m_spanSubscriptions.contains(context)) {
+        delete m_spanSubscriptions.take(context);
+        m_table->removeCluster(context);
+        if (m_selection.context == context)
+            clearSelection();
+    }
+    m_clusterList->remove(context);
+}
+
+void MainWindow::updateClusterEntry(const QString &context)
+{
+    if (const ClusterSession *session = m_clusters->session(context))
+        m_clusterList->setEntry(OpenClusters::summary(context, *session));
+}
+
+void MainWindow::showCluster(const QString &context)
+{
+    ClusterSession *session = m_clusters->session(context);
+    if (!session)
+        return;
+    if (session == m_session) {
+        showAllClusters(false);
+        return;
+    }
+    if (m_session) {
+        saveClusterView();
+        // What the old cluster's view listed keeps running while it is not shown: showing it again is instant.
+        if (m_subscription)
+            m_clusters->pin(m_currentContext, m_resource.gvr(), m_subscription->namespaceName());
+        m_clusters->pin(m_currentContext, coreResource(QStringLiteral("namespaces"), QStringLiteral("Namespace"), false).gvr());
+        m_clusters->pin(m_currentContext, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true).gvr());
+    }
+    stopLogs();
+    detachView();
+    m_currentContext = context;
+    m_session = session;
+    {
+        QSignalBlocker block(m_contextCombo);
+        m_contextCombo->setCurrentIndex(m_contexts->rowOf(context));
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("lastContext"), context);
+    m_inspectorDock->setSession(session);
+    m_tree->setClusterName(m_allClusters ? tr("All clusters") : session->config().clusterName);
+    m_clusterList->setCurrent(context, m_allClusters);
+
+    // --namespace for the first cluster shown; else the namespace this cluster showed last.
+    const QString group = QStringLiteral("clusters/") + context + QLatin1Char('/');
+    const QString namespaceName = !m_options.namespaceName.isEmpty() ? m_options.namespaceName : settings.value(group + QStringLiteral("namespace")).toString();
     {
         QSignalBlocker block(m_namespaceCombo);
         m_namespaceCombo->clear();
         m_namespaceCombo->addItem(tr("All namespaces"), allNamespacesKey);
-        if (!m_options.namespaceName.isEmpty())
-            m_namespaceCombo->addItem(m_options.namespaceName, m_options.namespaceName);
+        if (!namespaceName.isEmpty())
+            m_namespaceCombo->addItem(namespaceName, namespaceName);
     }
-    m_namespaceCombo->setCurrentIndex(m_options.namespaceName.isEmpty() ? 0 : 1);
-    m_options.namespaceName.clear(); // --namespace applies to the first context only
+    m_namespaceCombo->setCurrentIndex(namespaceName.isEmpty() ? 0 : 1);
+    m_options.namespaceName.clear();
 
     // The namespace tree and the event log follow the cluster whatever kind the table shows.
     m_namespaceSubscription = new ResourceSubscription(
@@ -958,11 +1145,158 @@ void MainWindow::connectCluster(const RestConfig &config)
         EventLogModel::printer(), this);
     connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
 
-    session->start();
-    const ApiResource opening = m_resource.name.isEmpty() ? podsResource() : m_resource;
+    // The kind this cluster showed last, if it serves it (or may: discovery has not answered yet); else the
+    // kind shown now, else pods.
+    ApiResource opening = m_resource.name.isEmpty() ? podsResource() : m_resource;
+    const QString lastGroup = settings.value(group + QStringLiteral("group")).toString();
+    const QString lastResource = settings.value(group + QStringLiteral("resource")).toString();
+    const ApiResource *served = lastResource.isEmpty() ? nullptr : session->findResource(lastGroup, lastResource);
+    if (served)
+        opening = *served;
+    if (session->discovered())
+        updateNavigator();
     m_resource = {};
     showResource(opening);
-    updateStatus();
+    if (!served && !session->discovered()) {
+        // Shown as soon as discovery says the cluster serves it, unless the user picked a kind meanwhile.
+        m_pendingGroup = lastGroup;
+        m_pendingResource = lastResource;
+    }
+    m_clusters->unpin(context); // the view holds them now
+    updateClusterEntry(context);
+    retranslate();
+}
+
+void MainWindow::showAllClusters(bool all)
+{
+    if (m_allClusters == all)
+        return;
+    m_allClusters = all;
+    m_allClustersAction->setChecked(all);
+    m_clusterList->setCurrent(m_currentContext, all);
+    if (!m_session)
+        return;
+    // The tree counts the table's rows per namespace: over every open cluster in this scope.
+    m_tree->setClusterName(all ? tr("All clusters") : m_session->config().clusterName);
+    const ApiResource resource = m_resource;
+    m_resource = {};
+    showResource(resource);
+}
+
+void MainWindow::subscribeSpan(const QString &context)
+{
+    ClusterSession *session = m_clusters->session(context);
+    if (!m_allClusters || !m_session || !session || session == m_session || m_resource.name.isEmpty() || m_spanSubscriptions.value(context))
+        return;
+    // A kind the cluster does not serve would be listed in vain; before discovery, only the core kinds are sure.
+    if (!session->findResource(m_resource.group, m_resource.name) && (session->discovered() || !m_resource.group.isEmpty()))
+        return;
+    auto *subscription = new ResourceSubscription(session, m_resource, {}, m_session->printerFor(m_resource), this);
+    m_spanSubscriptions.insert(context, subscription);
+    connect(subscription->feed(), &RowFeed::batchReady, this, [this, context](const RowBatch &batch) { onClusterBatch(context, batch); });
+    connect(subscription, &ResourceSubscription::restarted, this, [this, context] { m_table->removeCluster(context); });
+}
+
+void MainWindow::onClusterBatch(const QString &context, const RowBatch &batch)
+{
+    m_table->applyClusterBatch(context, batch);
+    if (context == m_currentContext)
+        m_events->applyObjectBatch(batch, m_resource.kind,
+                                   m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1);
+    updatePlaceholder();
+}
+
+void MainWindow::chooseClusterRow(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    if (index.data(ClusterListModel::AllClustersRole).toBool())
+        showAllClusters(true);
+    else
+        showCluster(index.data(ClusterListModel::ContextRole).toString());
+}
+
+void MainWindow::showClusterMenu(const QPoint &at)
+{
+    const QModelIndex index = m_clusterView->indexAt(at);
+    const QString context = index.data(ClusterListModel::ContextRole).toString();
+    QMenu menu(this);
+    if (!context.isEmpty()) {
+        menu.addAction(tr("Show"), this, [this, context] { showCluster(context); })->setEnabled(context != m_currentContext || m_allClusters);
+        menu.addAction(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Close cluster"), this, [this, context] { closeCluster(context); });
+        menu.addSeparator();
+    }
+    menu.addAction(m_allClustersAction);
+    menu.addAction(tr("Open cluster…"), this, &MainWindow::showContextPicker);
+    menu.exec(m_clusterView->viewport()->mapToGlobal(at));
+}
+
+MainWindow::ClusterSession *MainWindow::sessionOf(const Selection &selection) const
+{
+    return selection.context.isEmpty() ? m_session.get() : m_clusters->session(selection.context);
+}
+
+void MainWindow::saveClusterView()
+{
+    if (m_currentContext.isEmpty() || !m_session)
+        return;
+    saveColumnsAndSort();
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("clusters/") + m_currentContext);
+    if (!m_resource.name.isEmpty()) {
+        settings.setValue(QStringLiteral("group"), m_resource.group);
+        settings.setValue(QStringLiteral("resource"), m_resource.name);
+    }
+    settings.setValue(QStringLiteral("namespace"), m_namespaceCombo->currentData().toString());
+}
+
+void MainWindow::saveColumnsAndSort()
+{
+    if (m_currentContext.isEmpty() || !m_session || m_resource.name.isEmpty())
+        return;
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("clusters/") + m_currentContext);
+    {
+        // Widths by column name (the same kind spanning clusters has one more column), and the sort.
+        QHeaderView *header = m_tableView->horizontalHeader();
+        QVariantMap widths;
+        for (int column = 0; column < m_table->columnCount(); ++column)
+            if (column != m_table->clusterColumn() && !m_tableView->isColumnHidden(column))
+                widths.insert(columnId(m_table, column), header->sectionSize(column));
+        const QString kind = m_resource.name + QLatin1Char('.') + m_resource.group;
+        settings.setValue(kind + QStringLiteral("/widths"), widths);
+        const int sorted = header->sortIndicatorSection();
+        settings.setValue(kind + QStringLiteral("/sortColumn"),
+                          sorted >= 0 && sorted != m_table->clusterColumn() ? columnId(m_table, sorted) : QString());
+        settings.setValue(kind + QStringLiteral("/sortOrder"), int(header->sortIndicatorOrder()));
+        settings.setValue(kind + QStringLiteral("/wide"), m_showWideColumns);
+    }
+}
+
+void MainWindow::restoreColumnsAndSort()
+{
+    if (m_currentContext.isEmpty() || m_resource.name.isEmpty())
+        return;
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("clusters/") + m_currentContext + QLatin1Char('/') + m_resource.name + QLatin1Char('.') + m_resource.group);
+    if (settings.contains(QStringLiteral("wide")) && settings.value(QStringLiteral("wide")).toBool() != m_showWideColumns)
+        m_wideAction->setChecked(settings.value(QStringLiteral("wide")).toBool()); // lays the columns out again
+    m_savedWidths = settings.value(QStringLiteral("widths")).toMap();
+    applyColumnLayout();
+    const QString sortColumn = settings.value(QStringLiteral("sortColumn")).toString();
+    for (int column = 0; column < m_table->columnCount() && !sortColumn.isEmpty(); ++column)
+        if (column != m_table->clusterColumn() && columnId(m_table, column) == sortColumn)
+            m_tableView->sortByColumn(column, Qt::SortOrder(settings.value(QStringLiteral("sortOrder")).toInt()));
+}
+
+void MainWindow::reopenClusters()
+{
+    QSettings settings;
+    if (!settings.value(QStringLiteral("reopenClusters"), false).toBool())
+        return;
+    for (const QString &context : settings.value(QStringLiteral("openClusters")).toStringList())
+        if (m_contexts->rowOf(context) >= 0 && !m_clusters->isOpen(context)) // never one the kubeconfig lost
+            openBeside(context);
 }
 
 bool MainWindow::openResource(const QString &group, const QString &resource)
@@ -978,27 +1312,46 @@ void MainWindow::showResource(const ApiResource &resource)
 {
     if (!m_session)
         return;
+    m_pendingGroup.clear();
+    m_pendingResource.clear();
+    if (!m_resource.name.isEmpty() && !(resource.gvr() == m_resource.gvr()))
+        saveColumnsAndSort();
     delete m_subscription; // its informer lingers a minute in the session, then stops
+    for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanSubscriptions))
+        delete subscription;
+    m_spanSubscriptions.clear();
     m_resource = resource;
     updateSelectorLogsAction();
     m_subscription = new ResourceSubscription(m_session.get(), resource, {}, {}, this);
-    m_table->setColumns(m_subscription->feed()->columns(), resource.namespaced);
+    m_table->setColumns(m_subscription->feed()->columns(), resource.namespaced, m_allClusters);
     m_events->forgetObjects();
     clearSelection();
-    connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
+    if (m_allClusters) {
+        const QString context = m_currentContext;
+        connect(m_subscription->feed(), &RowFeed::batchReady, this, [this, context](const RowBatch &batch) { onClusterBatch(context, batch); });
+        connect(m_subscription, &ResourceSubscription::restarted, this, [this, context] {
+            m_table->removeCluster(context);
+            updateStatus();
+        });
+        for (const QString &other : m_clusters->contexts())
+            subscribeSpan(other);
+    } else {
+        connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
+        connect(m_subscription, &ResourceSubscription::restarted, this, [this] {
+            m_table->clear();
+            updateStatus();
+        });
+    }
     connect(m_subscription, &ResourceSubscription::stateChanged, this, [this] {
         updatePlaceholder();
         updateCounts();
         updateStatus();
     });
-    connect(m_subscription, &ResourceSubscription::restarted, this, [this] {
-        m_table->clear();
-        updateStatus();
-    });
-    // The table's natural order: by namespace, then name (ties fall back to them anyway).
+    // The table's natural order: by namespace, then name (ties fall back to them anyway), unless this cluster
+    // remembers another.
     m_tableView->sortByColumn(resource.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(),
                               Qt::AscendingOrder);
-    applyColumnLayout();
+    restoreColumnsAndSort();
     const QModelIndex at = m_navigator->indexOf(resource.group, resource.name);
     if (at.isValid() && m_navigatorView->currentIndex() != at) {
         QSignalBlocker block(m_navigatorView->selectionModel());
@@ -1026,6 +1379,13 @@ void MainWindow::updateNavigator()
         return;
     m_navigator->setResources(m_session->resources(), m_session->customResourceNames());
     m_navigatorView->expandAll();
+    if (!m_pendingResource.isEmpty()) {
+        const ApiResource *remembered = m_session->findResource(m_pendingGroup, m_pendingResource);
+        if (remembered && !(remembered->gvr() == m_resource.gvr()))
+            showResource(*remembered);
+        m_pendingGroup.clear();
+        m_pendingResource.clear();
+    }
     // Keep the kind shown selected; one that went away (its CRD deleted) says so in place of its rows.
     if (!m_resource.name.isEmpty()) {
         const QModelIndex at = m_navigator->indexOf(m_resource.group, m_resource.name);
@@ -1052,7 +1412,9 @@ void MainWindow::applyColumnLayout()
         // Wide enough for the header and a typical value; NAME takes what is left and elides.
         const QString title = m_table->headerData(column, Qt::Horizontal).toString();
         int width = metrics.horizontalAdvance(title) + 28;
-        if (column == m_table->namespaceColumn())
+        if (const auto saved = m_savedWidths.constFind(columnId(m_table, column)); saved != m_savedWidths.constEnd() && column != m_table->clusterColumn())
+            width = std::max(minimumColumnWidth, saved->toInt());
+        else if (column == m_table->namespaceColumn() || column == m_table->clusterColumn())
             width = std::max(width, namespaceColumnWidth);
         else if (title == m_table->headerData(m_table->statusColumn(), Qt::Horizontal).toString())
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("CrashLoopBackOff")) + 40);
@@ -1062,12 +1424,14 @@ void MainWindow::applyColumnLayout()
         else
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("00000000")));
         header->setSectionResizeMode(column, QHeaderView::Interactive);
+        const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(column, width);
         fixed += width;
     }
     const int name = m_table->nameColumn();
     if (name >= 0 && name < m_table->columnCount()) {
         header->setSectionResizeMode(name, QHeaderView::Interactive);
+        const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(name,
                               std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
     }
@@ -1168,6 +1532,9 @@ void MainWindow::updateCounts()
         m_tree->setCounts(m_table->namespaceCounts(), kind, synced && m_table->isNamespaced());
         if (!synced)
             m_countLabel->clear();
+        else if (m_allClusters)
+            m_countLabel->setText(tr("%1: %2 of %3 shown, in %n open cluster(s)", nullptr, int(m_clusters->contexts().size()))
+                                      .arg(kind).arg(m_proxy->rowCount()).arg(m_table->rowCount()));
         else if (m_proxy->rowCount() == m_table->rowCount())
             m_countLabel->setText(tr("%1: %2").arg(kind).arg(m_table->rowCount()));
         else
@@ -1183,6 +1550,7 @@ void MainWindow::updateStatus()
                                ? tr("Resume (%n buffered)", nullptr, m_events->bufferedCount())
                                : tr("Pause"));
     m_disconnectAction->setEnabled(bool(m_session));
+    m_closeClusterAction->setEnabled(bool(m_session));
     if (!m_session) {
         m_stateLabel->setText(tr("Not connected"));
         m_versionLabel->clear();
@@ -1254,10 +1622,11 @@ void MainWindow::updateStatus()
 
 MainWindow::Selection MainWindow::selectionAt(const QModelIndex &index) const
 {
-    const ResourceRow *row = m_table->row(m_proxy->mapToSource(index).row());
+    const int source = m_proxy->mapToSource(index).row();
+    const ResourceRow *row = m_table->row(source);
     if (!index.isValid() || !row)
         return {};
-    return {m_currentContext, m_resource, QString::fromUtf8(row->keyNamespace()), QString::fromUtf8(row->keyName()),
+    return {m_table->spansClusters() ? m_table->clusterOf(source) : m_currentContext, m_resource, QString::fromUtf8(row->keyNamespace()), QString::fromUtf8(row->keyName()),
             QString::fromUtf8(row->object.uid())};
 }
 
@@ -1266,7 +1635,7 @@ void MainWindow::selectedRowChanged(const QModelIndex &current)
     if (m_rowsChanging || !current.isValid())
         return;
     const Selection chosen = selectionAt(current);
-    if (!m_selectionGone && chosen.key() == m_selection.key() && chosen.uid == m_selection.uid &&
+    if (!m_selectionGone && chosen.context == m_selection.context && chosen.key() == m_selection.key() && chosen.uid == m_selection.uid &&
         chosen.resource.gvr() == m_selection.resource.gvr())
         return;
     openSelection(chosen, true);
@@ -1278,7 +1647,7 @@ void MainWindow::openSelection(const Selection &selection, bool remember)
     if (selection.resource.gvr() != m_resource.gvr())
         showResource(selection.resource); // drops the selection with the old kind's rows
     if (remember && !previous.isNull() &&
-        (previous.key() != selection.key() || previous.resource.gvr() != selection.resource.gvr())) {
+        (previous.key() != selection.key() || previous.context != selection.context || previous.resource.gvr() != selection.resource.gvr())) {
         m_back.append(previous);
         m_forward.clear();
     }
@@ -1318,24 +1687,27 @@ void MainWindow::clearSelection()
 void MainWindow::followSelection()
 {
     delete m_follower;
-    if (!m_session || m_selection.isNull())
+    ClusterSession *session = sessionOf(m_selection);
+    if (!session || m_selection.isNull())
         return;
     // The informer the table shares when the object is of the table's kind; no request per change.
-    const QString scope = m_subscription && m_subscription->resource().gvr() == m_selection.resource.gvr()
-                              ? m_subscription->namespaceName()
-                              : QString();
-    m_follower = new ObjectFollower(m_session.get(), m_selection.resource, scope, m_selection.key(), m_selection.uid, this);
-    connect(m_follower, &ObjectFollower::changed, this, [this](const ObjectDetails &details) {
+    const ResourceSubscription *listing = session == m_session ? m_subscription.get() : m_spanSubscriptions.value(m_selection.context).get();
+    const QString scope = listing && listing->resource().gvr() == m_selection.resource.gvr() ? listing->namespaceName() : QString();
+    m_follower = new ObjectFollower(session, m_selection.resource, scope, m_selection.key(), m_selection.uid, this);
+    QPointer<ClusterSession> follows = session;
+    connect(m_follower, &ObjectFollower::changed, this, [this, follows](const ObjectDetails &details) {
+        if (!follows)
+            return;
         if (m_selectionGone)
             return;
         if (m_selection.uid.isEmpty())
             m_selection.uid = details.uid; // opened by name: from now on this object, not a namesake
         if (!m_relatedFetched.isValid() || m_relatedFetched.elapsed() >= relatedRefreshMs) {
             m_relatedFetched.start();
-            m_session->fetchRelated(details.key, details.uid, details.related);
+            follows->fetchRelated(details.key, details.uid, details.related);
         }
         if (m_details->managedFieldsBox()->isChecked()) // informers drop them: ask the server
-            m_session->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
+            follows->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
         else
             m_details->showDetails(details);
         showLogsIfWanted();
@@ -1351,7 +1723,8 @@ void MainWindow::syncSelectionToRows()
 {
     if (m_selection.isNull() || m_selectionGone || m_selection.resource.gvr() != m_resource.gvr())
         return;
-    const int source = m_table->rowOf(m_selection.key().toUtf8());
+    const int source = m_table->spansClusters() ? m_table->rowOf(m_selection.context, m_selection.key().toUtf8())
+                                                : m_table->rowOf(m_selection.key().toUtf8());
     const ResourceRow *row = m_table->row(source);
     if (!row || (!m_selection.uid.isEmpty() && QString::fromUtf8(row->object.uid()) != m_selection.uid)) {
         if (m_selectionListed)
@@ -1443,10 +1816,13 @@ void MainWindow::updateActions()
 
 bool MainWindow::openObject(const ObjectLink &link)
 {
-    if (!m_session)
+    // A link in the details of an object of another cluster (the "All clusters" table) opens in that cluster.
+    const QString context = m_allClusters && !m_selection.isNull() ? m_selection.context : m_currentContext;
+    ClusterSession *session = m_allClusters ? m_clusters->session(context) : m_session.get();
+    if (!session)
         return false;
     const ApiResource *resource = nullptr;
-    for (const ApiResource &candidate : m_session->resources())
+    for (const ApiResource &candidate : session->resources())
         if (!resource && candidate.kind == link.kind && candidate.group == link.group())
             resource = &candidate;
     if (!resource) {
@@ -1463,7 +1839,7 @@ bool MainWindow::openObject(const ObjectLink &link)
     if (resource->namespaced && !m_namespaceCombo->currentData().toString().isEmpty() &&
         m_namespaceCombo->currentData().toString() != link.namespaceName)
         m_namespaceCombo->setCurrentIndex(0);
-    openSelection({m_currentContext, *resource, resource->namespaced ? link.namespaceName : QString(), link.name, link.uid},
+    openSelection({context, *resource, resource->namespaced ? link.namespaceName : QString(), link.name, link.uid},
                   true);
     return true;
 }
@@ -1500,18 +1876,26 @@ void MainWindow::deleteSelected()
         return;
     const ApiResource resource = objects.first().resource;
     QStringList keys;
-    for (const Selection &object : objects)
+    QStringList contexts;
+    // Each object goes to the cluster it was listed in (rows of the "All clusters" table come from several).
+    QList<QPointer<ClusterSession>> sessions;
+    for (const Selection &object : objects) {
         keys.append(object.key());
+        if (!contexts.contains(object.context))
+            contexts.append(object.context);
+        sessions.append(sessionOf(object));
+    }
+    if (contexts.size() > 1)
+        for (qsizetype i = 0; i < keys.size(); ++i)
+            keys[i] = objects[i].context + QLatin1Char(':') + keys[i];
     // Not exec(): the window keeps running while the question is open. What it deletes is fixed now, by uid.
-    auto *dialog = new DeleteDialog(resource.kind, keys, m_currentContext,
+    auto *dialog = new DeleteDialog(resource.kind, keys, contexts.join(QStringLiteral(", ")),
                                     resource.group.isEmpty() && resource.name == QLatin1String("pods"), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QPointer<ClusterSession> session = m_session.get();
-    connect(dialog, &QDialog::accepted, this, [session, objects, dialog] {
-        if (!session)
-            return;
-        for (const Selection &object : objects)
-            session->deleteObject(object.resource, object.namespaceName, object.name, object.uid, dialog->options());
+    connect(dialog, &QDialog::accepted, this, [sessions, objects, dialog] {
+        for (qsizetype i = 0; i < objects.size(); ++i)
+            if (ClusterSession *session = sessions[i])
+                session->deleteObject(objects[i].resource, objects[i].namespaceName, objects[i].name, objects[i].uid, dialog->options());
     });
     dialog->open();
 }
@@ -1519,11 +1903,11 @@ void MainWindow::deleteSelected()
 void MainWindow::editSelected()
 {
     const QList<Selection> objects = objectsToActOn();
-    if (objects.size() != 1 || !m_session || !m_editYamlAction->isEnabled())
+    if (objects.size() != 1 || !sessionOf(objects.first()) || !m_editYamlAction->isEnabled())
         return;
     const Selection object = objects.first();
-    auto *editor = new YamlEditor(new ObjectEditor(m_session.get(), object.resource, object.namespaceName, object.name),
-                                  m_currentContext, this);
+    auto *editor = new YamlEditor(new ObjectEditor(sessionOf(object), object.resource, object.namespaceName, object.name),
+                                  object.context, this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &YamlEditor::saved, this, [this](const QString &key, const QString &resourceVersion) {
         statusBar()->showMessage(tr("%1 saved (resourceVersion %2)").arg(key, resourceVersion), 5000);
@@ -1576,11 +1960,11 @@ void MainWindow::scaleSelected()
     dialog->setObjectName(QStringLiteral("scaleDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Scale %1").arg(object.resource.kind));
-    dialog->setLabelText(tr("Replicas of %1 %2 in context \"%3\":").arg(object.resource.kind, object.key(), m_currentContext));
+    dialog->setLabelText(tr("Replicas of %1 %2 in context \"%3\":").arg(object.resource.kind, object.key(), object.context));
     dialog->setInputMode(QInputDialog::IntInput);
     dialog->setIntRange(0, maxScaleReplicas);
     dialog->setIntValue(std::max(0, m_details->shownDetails().desiredReplicas));
-    QPointer<ClusterSession> session = m_session.get();
+    QPointer<ClusterSession> session = sessionOf(object);
     connect(dialog, &QInputDialog::intValueSelected, this, [session, object](int replicas) {
         if (session)
             session->patchObject(object.resource, object.namespaceName, object.name, object.uid, QStringLiteral("scale"),
@@ -1601,7 +1985,7 @@ void MainWindow::confirmPatch(const QString &objectName, const QString &title, c
     box->setObjectName(objectName);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
-    QPointer<ClusterSession> session = m_session.get();
+    QPointer<ClusterSession> session = sessionOf(object);
     connect(box, &QMessageBox::finished, this, [session, object, action, makePatch](int result) {
         if (result == QMessageBox::Yes && session)
             session->patchObject(object.resource, object.namespaceName, object.name, object.uid, {}, makePatch(), action);
@@ -1616,7 +2000,7 @@ void MainWindow::restartSelected()
     const Selection &object = m_selection;
     confirmPatch(QStringLiteral("restartConfirmation"), tr("Restart %1").arg(object.resource.kind),
                  tr("Restart %1 %2 in context \"%3\"? Its pods are replaced by a rollout.")
-                     .arg(object.resource.kind, object.key(), m_currentContext),
+                     .arg(object.resource.kind, object.key(), object.context),
                  tr("restart"), [] {
                      // What kubectl rollout restart changes: a pod template annotation, so the controller rolls
                      // out anew.
@@ -1635,9 +2019,10 @@ void MainWindow::cordonSelected(bool cordon)
     if (!(cordon ? m_cordonAction : m_uncordonAction)->isEnabled())
         return;
     const QString name = m_selection.name;
+    const QString context = m_selection.context;
     confirmPatch(QStringLiteral("cordonConfirmation"), cordon ? tr("Cordon node") : tr("Uncordon node"),
-                 cordon ? tr("Cordon node %1 in context \"%2\"? No new pods are scheduled on it.").arg(name, m_currentContext)
-                        : tr("Uncordon node %1 in context \"%2\"? New pods may be scheduled on it again.").arg(name, m_currentContext),
+                 cordon ? tr("Cordon node %1 in context \"%2\"? No new pods are scheduled on it.").arg(name, context)
+                        : tr("Uncordon node %1 in context \"%2\"? New pods may be scheduled on it again.").arg(name, context),
                  cordon ? tr("cordon") : tr("uncordon"), [cordon] {
                      return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("unschedulable"), cordon}}}};
                  });
@@ -1648,9 +2033,10 @@ void MainWindow::suspendSelected(bool suspend)
     if (!(suspend ? m_suspendAction : m_resumeAction)->isEnabled())
         return;
     const QString key = m_selection.key();
+    const QString context = m_selection.context;
     confirmPatch(QStringLiteral("suspendConfirmation"), suspend ? tr("Suspend CronJob") : tr("Resume CronJob"),
-                 suspend ? tr("Suspend CronJob %1 in context \"%2\"? It starts no new Jobs until resumed.").arg(key, m_currentContext)
-                         : tr("Resume CronJob %1 in context \"%2\"?").arg(key, m_currentContext),
+                 suspend ? tr("Suspend CronJob %1 in context \"%2\"? It starts no new Jobs until resumed.").arg(key, context)
+                         : tr("Resume CronJob %1 in context \"%2\"?").arg(key, context),
                  suspend ? tr("suspend") : tr("resume"), [suspend] {
                      return QJsonObject{{QStringLiteral("spec"), QJsonObject{{QStringLiteral("suspend"), suspend}}}};
                  });
@@ -1658,9 +2044,9 @@ void MainWindow::suspendSelected(bool suspend)
 
 void MainWindow::drainSelected()
 {
-    if (!m_drainAction->isEnabled() || !m_session)
+    if (!m_drainAction->isEnabled() || !sessionOf(m_selection))
         return;
-    auto *dialog = new DrainDialog(new NodeDrainer(m_session.get(), m_selection.name), m_currentContext, this);
+    auto *dialog = new DrainDialog(new NodeDrainer(sessionOf(m_selection), m_selection.name), m_selection.context, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }
@@ -1671,12 +2057,12 @@ void MainWindow::triggerSelected()
         return;
     const Selection object = m_selection;
     auto *box = new QMessageBox(QMessageBox::Question, tr("Trigger CronJob"),
-                                tr("Run CronJob %1 in context \"%2\" now? A Job is created from its template.").arg(object.key(), m_currentContext),
+                                tr("Run CronJob %1 in context \"%2\" now? A Job is created from its template.").arg(object.key(), object.context),
                                 QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("triggerConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::Cancel);
-    QPointer<ClusterSession> session = m_session.get();
+    QPointer<ClusterSession> session = sessionOf(object);
     connect(box, &QMessageBox::finished, this, [session, object](int result) {
         if (result == QMessageBox::Yes && session)
             session->triggerCronJob(object.resource, object.namespaceName, object.name, object.uid);
@@ -1750,7 +2136,7 @@ void MainWindow::startLogs(const LogRequest &request)
     delete m_logFeed;
     LogView *view = m_details->logView();
     const ObjectDetails &shown = m_details->shownDetails();
-    m_logFeed = newLogFeed(m_session.get(), shown, request, this);
+    m_logFeed = newLogFeed(sessionOf(m_selection), shown, request, this);
     if (!m_logFeed)
         return;
     if (m_logsUid != shown.uid)
@@ -1770,7 +2156,7 @@ void MainWindow::stopLogs()
 void MainWindow::saveFullLog(const QString &path, const LogRequest &request)
 {
     const ObjectDetails &shown = m_details->shownDetails();
-    PodLogFeed *feed = newLogFeed(m_session.get(), shown, request, this);
+    PodLogFeed *feed = newLogFeed(sessionOf(m_selection), shown, request, this);
     if (!feed)
         return;
     const bool prefixed = !shown.podSelector.isEmpty() || logTargets(shown, request).size() > 1;
@@ -1787,8 +2173,12 @@ void MainWindow::reportSaved(const QString &path, const QString &error)
 
 void MainWindow::refresh()
 {
-    if (!m_currentContext.isEmpty())
-        switchContext(m_currentContext);
+    // Reconnects the current cluster from scratch; the other open clusters are left as they are.
+    const QString context = m_currentContext;
+    if (context.isEmpty())
+        return;
+    m_clusters->close(context);
+    openContext(context, true, false);
 }
 
 void MainWindow::applyLabelSelector()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/clusterlistmodel.h"
 #include "models/contextsmodel.h"
 #include "models/eventlogmodel.h"
 #include "models/namespacetreemodel.h"
@@ -21,6 +22,8 @@
 #include <QTimer>
 
 class InspectorDock;
+class OpenClusters;
+class QListView;
 class QAction;
 class QActionGroup;
 class QCheckBox;
@@ -53,10 +56,13 @@ struct RequestLogging
     int verbosity = 0;                              // -v
 };
 
-// The qkube window: context switcher, namespace selector, filters; the navigator (every kind the server
-// serves) and the namespace tree; the table of the chosen kind; the selected object's details; the live event
+// The qkube window: context switcher, namespace selector, filters; the navigator (the open clusters, every kind
+// the current one serves) and the namespace tree; the table of the chosen kind; the selected object's details; the live event
 // log; a status bar with what the window waits for, the server version, the count shown and the last error.
-// The GUI thread only shows: informers, requests and JSON live on the cluster session's worker thread.
+// Several clusters may be open at once (OpenClusters); one is current and its table shows, or the "All clusters"
+// scope shows one table of the kind over every open cluster. An object's actions go to the session of the
+// cluster it was listed in. The GUI thread only shows: informers, requests and JSON live on the sessions' worker
+// threads.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -77,8 +83,13 @@ public:
         bool isNull() const { return name.isEmpty(); }
     };
 
-    // For tests and the screenshot.
+    // For tests and the screenshot. session(): the current cluster's.
     kube::ClusterSession *session() const { return m_session.get(); }
+    OpenClusters *openClusters() const { return m_clusters; }
+    kube::ClusterListModel *clusterListModel() const { return m_clusterList; }
+    QListView *clusterView() const { return m_clusterView; }
+    QString currentContext() const { return m_currentContext; }
+    bool showsAllClusters() const { return m_allClusters; }
     kube::ResourceSubscription *subscription() const { return m_subscription; }
     kube::ResourceTableModel *tableModel() const { return m_table; }
     kube::ResourceProxyModel *proxyModel() const { return m_proxy; }
@@ -94,10 +105,17 @@ public:
     QString statusText() const;
     // What stands where the rows would be (empty when rows show).
     QString placeholderText() const;
+    // Makes the context current: shown at once if it is open; else opened in place of the current cluster.
     void switchContext(const QString &name);
+    // Opens the context beside the others, without showing it.
+    void openBeside(const QString &name);
+    // Stops the cluster's informers and frees its session; the next open cluster becomes current.
+    void closeCluster(const QString &name);
+    // One table over every open cluster (a CLUSTER column first), or the current cluster's alone.
+    void showAllClusters(bool all);
     // Shows the table of a kind the server serves; false if it serves no such resource (yet).
     bool openResource(const QString &group, const QString &resource);
-    // Drops the cluster connection (the user gave up waiting); the context stays selectable.
+    // Closes the current cluster (the user gave up waiting); the context stays selectable.
     void disconnectCluster();
     const Selection &selection() const { return m_selection; }
     // The selected object was deleted or filtered out: the pane keeps its last state, actions are off.
@@ -128,7 +146,23 @@ private:
     void showNamespacePicker(const QString &typed = {}, const QString &problem = {});
     void showDetailsTab(QWidget *page);
     void retranslate();
-    void connectCluster(const kube::RestConfig &config);
+    bool openContext(const QString &name, bool makeCurrent, bool replaceCurrent);
+    void connectSession(const QString &context, ClusterSession *session);
+    void showCluster(const QString &context);
+    void detachView();
+    void onAboutToClose(const QString &context);
+    void subscribeSpan(const QString &context);
+    void onClusterBatch(const QString &context, const kube::RowBatch &batch);
+    void updateClusterEntry(const QString &context);
+    void chooseClusterRow(const QModelIndex &index);
+    void showClusterMenu(const QPoint &at);
+    ClusterSession *sessionOf(const Selection &selection) const;
+    // Per cluster (QSettings group "clusters/<context>"): the kind, namespace, column widths and sort shown last.
+    void saveClusterView();
+    void saveColumnsAndSort();
+    void restoreColumnsAndSort();
+    // Reopens the clusters open at the last exit (when the setting is on), each context still in the kubeconfig.
+    void reopenClusters();
     void showResource(const kube::ApiResource &resource);
     void onBatch(const kube::RowBatch &batch);
     void showBanner(const QString &text, bool error);
@@ -187,7 +221,12 @@ private:
     kube::NavigatorModel *m_navigator;
     kube::EventLogModel *m_events;
     kube::EventLogFilterProxyModel *m_eventProxy;
-    std::unique_ptr<ClusterSession> m_session;
+    OpenClusters *m_clusters;
+    kube::ClusterListModel *m_clusterList;
+    QPointer<ClusterSession> m_session; // the current cluster's, owned by m_clusters
+    bool m_allClusters = false;
+    // The "All clusters" scope: the table's kind in every open cluster but the current one (m_subscription).
+    QHash<QString, QPointer<kube::ResourceSubscription>> m_spanSubscriptions;
     QPointer<kube::ResourceSubscription> m_subscription; // the table's kind
     QPointer<kube::ResourceSubscription> m_namespaceSubscription;
     QPointer<kube::ResourceSubscription> m_eventSubscription;
@@ -206,6 +245,10 @@ private:
     kube::ApiResource m_resource;
     QString m_currentContext;
     bool m_showWideColumns = false;
+    QString m_pendingGroup;    // the kind the current cluster showed last, until discovery says it is served
+    QString m_pendingResource;
+    QVariantMap m_savedWidths;        // the widths the user gave columns of this kind in this cluster
+    bool m_layingOutColumns = false;  // resizes are the layout's, not the user's
 
     QToolBar *m_toolbar = nullptr;
     QComboBox *m_contextCombo = nullptr;
@@ -216,6 +259,7 @@ private:
     QLabel *m_namespaceLabel = nullptr;
     QLabel *m_banner = nullptr;
     QTreeView *m_navigatorView = nullptr;
+    QListView *m_clusterView = nullptr;
     QTreeView *m_treeView = nullptr;
     QTableView *m_tableView = nullptr;
     QLabel *m_placeholder = nullptr;
@@ -256,6 +300,9 @@ private:
     QAction *m_contextAction = nullptr;
     QAction *m_wideAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_closeClusterAction = nullptr;
+    QAction *m_allClustersAction = nullptr;
+    QAction *m_reopenAction = nullptr;
     QAction *m_paletteAction = nullptr;
     QAction *m_namespaceAction = nullptr;
     QAction *m_selectorAction = nullptr;

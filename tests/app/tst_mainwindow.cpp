@@ -766,6 +766,7 @@ private Q_SLOTS:
         selector->setText(QStringLiteral("app=web"));
         Q_EMIT selector->editingFinished();
         QVERIFY(!w->selectorLogsAction()->isEnabled()); // all namespaces: a pod's log is read in its own
+        QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("default")) >= 0, 5000); // listed after the pods at times
         w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("default")));
         QVERIFY(w->selectorLogsAction()->isEnabled());
         w->selectorLogsAction()->trigger();

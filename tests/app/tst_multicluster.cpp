@@ -1,0 +1,310 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// Several clusters open in one window (offscreen), each a real kubesim on loopback: the All-clusters table, a
+// stalled cluster beside a live one, closing, actions reaching the row's cluster, what each cluster remembers.
+#include "deletedialog.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "openclusters.h"
+#include "simfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+const sim::ResourceType &podType()
+{
+    return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+}
+
+sim::KubeSimOptions named(const QString &name, int pods)
+{
+    sim::KubeSimOptions options = SimFixture::defaultOptions();
+    options.name = name;
+    options.scenario.pods = pods;
+    return options;
+}
+
+QJsonObject pod(const QString &name, const QString &phase = QStringLiteral("Running"))
+{
+    return {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
+            {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), phase}}}};
+}
+
+int podCount(SimFixture &fixture)
+{
+    return int(fixture.sim().store().objects(podType()).size());
+}
+
+// Rows of the model (the table or its proxy) that belong to `cluster`.
+int rowsOf(const QAbstractItemModel *model, const QString &cluster)
+{
+    int count = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        count += model->index(row, 0).data(ResourceTableModel::ClusterRole).toString() == cluster;
+    return count;
+}
+
+// The proxy row showing `key` of `cluster`, -1 if none.
+int proxyRowOf(MainWindow *w, const QString &cluster, const QByteArray &key)
+{
+    const int source = w->tableModel()->rowOf(cluster, key);
+    return source < 0 ? -1 : w->proxyModel()->mapFromSource(w->tableModel()->index(source, 0)).row();
+}
+} // namespace
+
+class tst_MultiCluster : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_east;
+    std::unique_ptr<SimFixture> m_west;
+    LanguageManager m_languages;
+
+    // Both kubeconfigs, as $KUBECONFIG merges them (the window reads it when given no --kubeconfig).
+    std::unique_ptr<MainWindow> window(const QString &context = QStringLiteral("east-admin"))
+    {
+        auto w = std::make_unique<MainWindow>(MainWindowOptions{{}, context, {}}, &m_languages);
+        w->show();
+        return w;
+    }
+
+    // Opens west beside east and shows the All-clusters table once both have listed their pods.
+    std::unique_ptr<MainWindow> bothInAllClusters()
+    {
+        auto w = window();
+        w->openBeside(QStringLiteral("west-admin"));
+        w->showAllClusters(true);
+        [&] { QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000); }();
+        return w;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("qkube-tests-multicluster"));
+        QSettings().clear();
+        m_east = std::make_unique<SimFixture>(named(QStringLiteral("east"), 30));
+        m_west = std::make_unique<SimFixture>(named(QStringLiteral("west"), 12));
+        qputenv("KUBECONFIG", (m_east->kubeconfigPath() + QLatin1Char(':') + m_west->kubeconfigPath()).toUtf8());
+    }
+    void cleanupTestCase()
+    {
+        qunsetenv("KUBECONFIG");
+        m_west.reset();
+        m_east.reset();
+    }
+    void init() { QSettings().clear(); }
+
+    void twoClustersAreOpenAndLiveInTheAllClustersTable()
+    {
+        auto w = window();
+        QAbstractItemModelTester tableTester(w->tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(w->proxyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester listTester(w->clusterListModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+        w->openBeside(QStringLiteral("west-admin"));
+        QCOMPARE(w->currentContext(), QStringLiteral("east-admin")); // beside: not made current
+        QCOMPARE(w->clusterListModel()->contexts(), QStringList({QStringLiteral("east-admin"), QStringLiteral("west-admin")}));
+        QTRY_COMPARE_WITH_TIMEOUT(w->clusterListModel()->index(2).data(ClusterListModel::StateRole).toInt(), int(ClusterListModel::State::Synced), 10000);
+
+        w->showAllClusters(true);
+        QCOMPARE(w->tableModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("CLUSTER"));
+        QCOMPARE(w->tableModel()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("NAMESPACE"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000);
+        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("west-admin")), podCount(*m_west));
+
+        // An object created in the cluster that is not current appears, with its CLUSTER cell.
+        m_west->sim().store().create(podType(), pod(QStringLiteral("only-in-west"), QStringLiteral("Failed")));
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/only-in-west") >= 0, 5000);
+        const int row = proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/only-in-west");
+        QCOMPARE(w->proxyModel()->index(row, 0).data().toString(), QStringLiteral("west-admin"));
+        QCOMPARE(w->tableModel()->rowOf(QStringLiteral("east-admin"), "default/only-in-west"), -1);
+
+        // Filterable like any table: the free text matches the cluster; sortable by CLUSTER.
+        w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("west-"));
+        QCOMPARE(w->proxyModel()->rowCount(), podCount(*m_west));
+        w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->clear();
+        w->tableView()->sortByColumn(0, Qt::DescendingOrder);
+        QCOMPARE(w->proxyModel()->index(0, 0).data().toString(), QStringLiteral("west-admin"));
+        QCOMPARE(w->proxyModel()->index(w->proxyModel()->rowCount() - 1, 0).data().toString(), QStringLiteral("east-admin"));
+
+        // Back to one cluster: the current one's rows, no CLUSTER column.
+        w->showAllClusters(false);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 5000);
+        QCOMPARE(w->tableModel()->clusterColumn(), -1);
+        m_west->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("only-in-west"));
+    }
+
+    void switchingToAnOpenClusterKeepsTheOtherRunning()
+    {
+        auto w = window();
+        w->openBeside(QStringLiteral("west-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+        QPointer<ClusterSession> east = w->session();
+        w->switchContext(QStringLiteral("west-admin")); // open already: made current, east stays open
+        QCOMPARE(w->openClusters()->contexts().size(), 2);
+        QCOMPARE(w->session(), w->openClusters()->session(QStringLiteral("west-admin")));
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_west), 10000);
+        QVERIFY(east);
+        QVERIFY(east->informerCount() > 0); // its informers stay live while it is not shown
+        w->switchContext(QStringLiteral("east-admin"));
+        QCOMPARE(w->session(), east.get());
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 5000);
+    }
+
+    void aStalledClusterDoesNotHoldUpAnother()
+    {
+        // A server that accepts connections and never answers (not even the TLS handshake).
+        QTcpServer stalled;
+        QVERIFY(stalled.listen(QHostAddress::LocalHost));
+        QList<QTcpSocket *> held;
+        connect(&stalled, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *socket = stalled.nextPendingConnection())
+                held.append(socket);
+        });
+        QTemporaryDir dir;
+        const QString stalledConfig = dir.filePath(QStringLiteral("stalled"));
+        QFile file(stalledConfig);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("apiVersion: v1\nkind: Config\nclusters:\n- name: stall\n  cluster: {server: 'https://127.0.0.1:%1', insecure-skip-tls-verify: true}\n"
+                                  "users:\n- name: u\n  user: {token: t}\ncontexts:\n- name: stalled\n  context: {cluster: stall, user: u}\n")
+                       .arg(stalled.serverPort())
+                       .toUtf8());
+        file.close();
+        const QByteArray before = qgetenv("KUBECONFIG");
+        qputenv("KUBECONFIG", before + ':' + stalledConfig.toUtf8());
+
+        auto w = window(QStringLiteral("stalled"));
+        w->openBeside(QStringLiteral("east-admin"));
+        w->showAllClusters(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!held.isEmpty(), 5000); // the stalled cluster was asked, and holds the request
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOf(w->tableModel(), QStringLiteral("east-admin")), podCount(*m_east), 10000);
+        m_east->sim().store().create(podType(), pod(QStringLiteral("while-the-other-stalls")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf(QStringLiteral("east-admin"), "default/while-the-other-stalls") >= 0, 5000);
+        QCOMPARE(w->clusterListModel()->index(w->clusterListModel()->rowOf(QStringLiteral("stalled"))).data(ClusterListModel::StateRole).toInt(),
+                 int(ClusterListModel::State::Connecting));
+        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("stalled")), 0);
+        m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("while-the-other-stalls"));
+        w.reset();
+        qputenv("KUBECONFIG", before);
+    }
+
+    void closingAClusterDropsItsRowsAndItsSession()
+    {
+        auto w = bothInAllClusters();
+        QPointer<ClusterSession> west = w->openClusters()->session(QStringLiteral("west-admin"));
+        QVERIFY(west && west->informerCount() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_west->sim().openWatchCount() > 0, 5000);
+        w->closeCluster(QStringLiteral("west-admin"));
+        QVERIFY(!west); // the session is gone, its informers with it
+        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("west-admin")), 0);
+        QCOMPARE(w->tableModel()->rowCount(), podCount(*m_east));
+        QCOMPARE(w->clusterListModel()->rowOf(QStringLiteral("west-admin")), -1);
+        QCOMPARE(w->currentContext(), QStringLiteral("east-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_west->sim().openWatchCount(), 0, 10000); // its watches were closed
+
+        // Closing the current cluster makes the next open one current; the last leaves none.
+        w->openBeside(QStringLiteral("west-admin"));
+        w->closeCluster(QStringLiteral("east-admin"));
+        QCOMPARE(w->currentContext(), QStringLiteral("west-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_west), 10000);
+        w->closeCluster(QStringLiteral("west-admin"));
+        QVERIFY(!w->session());
+        QCOMPARE(w->tableModel()->rowCount(), 0);
+    }
+
+    void deleteOnARowReachesThatRowsCluster()
+    {
+        auto w = bothInAllClusters();
+        // The same name in both clusters: only the selected row's cluster loses it.
+        m_east->sim().store().create(podType(), pod(QStringLiteral("twin")));
+        m_west->sim().store().create(podType(), pod(QStringLiteral("twin")));
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin") >= 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("east-admin"), "default/twin") >= 0, 5000);
+        w->tableView()->setFocus();
+        w->tableView()->selectRow(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin"));
+        QCOMPARE(w->selection().context, QStringLiteral("west-admin"));
+        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        DeleteDialog *box = nullptr;
+        QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
+        QVERIFY2(box->text().contains(QLatin1String("west-admin")), qPrintable(box->text()));
+        box->deleteButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_west->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("twin")), 5000);
+        QVERIFY(m_east->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("twin")));
+        QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin") < 0, 5000);
+        QVERIFY(proxyRowOf(w.get(), QStringLiteral("east-admin"), "default/twin") >= 0);
+        m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("twin"));
+    }
+
+    void eachClusterRemembersItsKindNamespaceAndSort()
+    {
+        {
+            auto w = window();
+            QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
+            QVERIFY(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")));
+            w->tableView()->sortByColumn(w->tableModel()->nameColumn(), Qt::DescendingOrder);
+            w->switchContext(QStringLiteral("west-admin")); // replaces east, which saves its view
+            QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
+            QVERIFY(w->openResource({}, QStringLiteral("services")));
+            const int at = w->namespaceCombo()->findData(QStringLiteral("kube-system"));
+            QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("kube-system")) >= 0, 5000);
+            w->namespaceCombo()->setCurrentIndex(at >= 0 ? at : w->namespaceCombo()->findData(QStringLiteral("kube-system")));
+            w->close(); // saves the current cluster's view
+        }
+        auto w = window(QStringLiteral("east-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("deployments"), 10000);
+        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorSection(), w->tableModel()->nameColumn());
+        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(w->namespaceCombo()->currentData().toString(), QString());
+        w->switchContext(QStringLiteral("west-admin"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("services"), 10000);
+        QCOMPARE(w->namespaceCombo()->currentData().toString(), QStringLiteral("kube-system"));
+    }
+
+    void reopeningAtStartIsOffByDefaultAndSkipsRemovedContexts_data()
+    {
+        QTest::addColumn<bool>("reopen");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("off by default: only the current cluster") << false << QStringList{QStringLiteral("east-admin")};
+        QTest::newRow("on: the clusters open at exit, not a context the kubeconfig lost")
+            << true << QStringList{QStringLiteral("east-admin"), QStringLiteral("west-admin")};
+    }
+    void reopeningAtStartIsOffByDefaultAndSkipsRemovedContexts()
+    {
+        QFETCH(bool, reopen);
+        QFETCH(QStringList, expected);
+        {
+            auto w = window();
+            QCOMPARE(w->findChild<QAction *>(QStringLiteral("reopenClustersAction"))->isChecked(), false);
+            if (reopen)
+                w->findChild<QAction *>(QStringLiteral("reopenClustersAction"))->setChecked(true);
+            w->openBeside(QStringLiteral("west-admin"));
+            w->close();
+        }
+        // A context open at exit that the kubeconfig no longer has.
+        QSettings().setValue(QStringLiteral("openClusters"), QStringList{QStringLiteral("east-admin"), QStringLiteral("west-admin"), QStringLiteral("gone-admin")});
+        auto w = window();
+        QCOMPARE(w->openClusters()->contexts(), expected);
+        QCOMPARE(w->currentContext(), QStringLiteral("east-admin"));
+    }
+};
+
+QTEST_MAIN(tst_MultiCluster)
+#include "tst_multicluster.moc"
