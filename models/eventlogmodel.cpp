@@ -29,6 +29,7 @@ EventRow EventRow::fromObject(const Object &event)
     row.reason = o.value(QLatin1String("reason")).toString();
     const QJsonObject involved = o.value(QLatin1String("involvedObject")).toObject();
     row.object = QStringLiteral("%1/%2").arg(involved.value(QLatin1String("kind")).toString().toLower(), involved.value(QLatin1String("name")).toString());
+    row.objectUid = involved.value(QLatin1String("uid")).toString();
     row.namespaceName = QString::fromUtf8(event.namespaceName());
     row.message = o.value(QLatin1String("message")).toString().trimmed();
     row.count = std::max(1, o.value(QLatin1String("count")).toInt(o.value(QLatin1String("series")).toObject().value(QLatin1String("count")).toInt(1)));
@@ -38,7 +39,7 @@ EventRow EventRow::fromObject(const Object &event)
 EventRow EventRow::fromCells(const QList<PrintCell> &cells, const QString &namespaceName)
 {
     const auto text = [&cells](int column) { return column < cells.size() ? cells[column].render(0) : QString(); };
-    return {text(0).toLongLong(), text(1), text(2), text(3), namespaceName, text(4), text(5).toInt()};
+    return {text(0).toLongLong(), text(1), text(2), text(3), namespaceName, text(4), text(5).toInt(), text(6)};
 }
 
 namespace {
@@ -49,7 +50,7 @@ public:
     QList<PrintColumn> columns() const override
     {
         QList<PrintColumn> columns;
-        for (const char *name : {"LastSeen", "Type", "Reason", "Object", "Message", "Count"}) {
+        for (const char *name : {"LastSeen", "Type", "Reason", "Object", "Message", "Count", "ObjectUid"}) {
             PrintColumn column;
             column.name = QString::fromLatin1(name);
             columns.append(column);
@@ -60,7 +61,8 @@ public:
     {
         const EventRow row = EventRow::fromObject(event);
         return {PrintCell::integer(row.lastSeenMs), PrintCell::text(row.type), PrintCell::text(row.reason),
-                PrintCell::text(row.object), PrintCell::text(row.message), PrintCell::integer(row.count)};
+                PrintCell::text(row.object), PrintCell::text(row.message), PrintCell::integer(row.count),
+                PrintCell::text(row.objectUid)};
     }
 };
 } // namespace
@@ -108,6 +110,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     case TypeRole: return row.type;
     case NamespaceRole: return row.namespaceName;
     case SourceRole: return entry.fromQkube ? QStringLiteral("qkube") : QStringLiteral("cluster");
+    case ObjectUidRole: return row.objectUid;
     case SortRole:
         if (index.column() == LastSeenColumn)
             return row.lastSeenMs;
@@ -273,8 +276,9 @@ void EventLogFilterProxyModel::setTextFilter(const QString &text)
     invalidateRowsFilter();
 }
 
-void EventLogFilterProxyModel::setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name)
+void EventLogFilterProxyModel::setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name, const QString &uid)
 {
+    m_objectUid = uid;
     // As the OBJECT column shows it: "namespace/pod/web-1".
     m_objectFiltering = true;
     m_object = name.isEmpty() ? QString() : (namespaceName.isEmpty() ? QString() : namespaceName + QLatin1Char('/')) + kind.toLower() + QLatin1Char('/') + name;
@@ -285,6 +289,7 @@ void EventLogFilterProxyModel::clearObjectFilter()
 {
     m_objectFiltering = false;
     m_object.clear();
+    m_objectUid.clear();
     invalidateRowsFilter();
 }
 
@@ -295,6 +300,11 @@ bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex
         && (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster")
             || sourceModel()->index(sourceRow, EventLogModel::ObjectColumn, sourceParent).data().toString() != m_object))
         return false;
+    if (m_objectFiltering && !m_objectUid.isEmpty()) {
+        const QString uid = index.data(EventLogModel::ObjectUidRole).toString();
+        if (!uid.isEmpty() && uid != m_objectUid)
+            return false; // about an earlier object of that name
+    }
     if (m_warningsOnly && index.data(EventLogModel::TypeRole).toString() != QLatin1String("Warning"))
         return false;
     if (!m_namespace.isEmpty() && index.data(EventLogModel::NamespaceRole).toString() != m_namespace)

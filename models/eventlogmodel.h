@@ -21,6 +21,7 @@ struct EventRow
     QString namespaceName;
     QString message;
     int count = 1;
+    QString objectUid; // involvedObject.uid (regarding.uid); empty when the Event does not say
     static EventRow fromObject(const Object &event);
     // The row again from the cells EventLogModel::printer() made of it.
     static EventRow fromCells(const QList<PrintCell> &cells, const QString &namespaceName);
@@ -35,7 +36,7 @@ class EventLogModel : public QAbstractTableModel
 public:
     static constexpr int defaultCapacity = 5000;
     enum Column { LastSeenColumn, TypeColumn, ReasonColumn, ObjectColumn, MessageColumn, CountColumn, ColumnCount };
-    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole };
+    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole, ObjectUidRole };
 
     explicit EventLogModel(QObject *parent = nullptr);
 
@@ -93,8 +94,10 @@ public:
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
     // Only the cluster's Events whose object is `kind`/`name` in `namespaceName` (kind as the Event names it,
-    // any case); an empty name matches nothing (no object, no events). clearObjectFilter() lets all through.
-    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name);
+    // any case) and, when `uid` is given, that object and not an earlier one of the same name (an Event without
+    // a uid is matched by name); an empty name matches nothing (no object, no events). clearObjectFilter() lets
+    // all through.
+    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name, const QString &uid = {});
     void clearObjectFilter();
 
 protected:
@@ -106,6 +109,7 @@ private:
     QString m_text;
     bool m_objectFiltering = false;
     QString m_object; // "default/pod/web-1", as the OBJECT column shows it
+    QString m_objectUid;
 };
 
 } // namespace kube

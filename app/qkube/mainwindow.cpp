@@ -71,7 +71,6 @@ constexpr int interactiveBurst = 100;
 constexpr int maxScaleReplicas = 10'000;
 // A selected Deployment's ReplicaSets (a Node's pods, ...) are listed when it is selected and again, as it
 // changes, at most this often: one request per selection, not one per change.
-constexpr int relatedRefreshMs = 5000;
 
 // Pods before discovery has answered: the window shows them at once, as it always did.
 ApiResource podsResource()
@@ -1037,11 +1036,6 @@ void MainWindow::connectSession(const QString &context, ClusterSession *session)
         else
             statusBar()->showMessage(tr("%1: done (%2)").arg(key, action), 5000);
     });
-    connect(session, &ClusterSession::relatedReady, this,
-            [this, session](const QString &key, const QString &uid, const QList<RelatedObjects> &related) {
-                if (!m_selectionGone && session == sessionOf(m_selection) && key == m_selection.key() && uid == m_selection.uid)
-                    m_details->showRelated(related);
-            });
     connect(session, &ClusterSession::cronJobTriggered, this, [this](const QString &key, const QString &jobName, const Error &error) {
         if (error)
             showBanner(tr("Could not trigger CronJob %1: %2").arg(key, error.toString()), true);
@@ -1665,8 +1659,10 @@ void MainWindow::setSelection(const Selection &selection)
         m_details->managedFieldsBox()->setChecked(false);
     }
     m_details->showLoading(selection.key());
-    m_relatedFetched.invalidate();
-    m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name);
+    if (ClusterSession *session = sessionOf(selection))
+        m_details->setHistory(session->journal(), selection.context, selection.resource.gvr(), selection.namespaceName,
+                              selection.name, selection.uid);
+    m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name, selection.uid);
     followSelection();
     syncSelectionToRows();
     updateActions();
@@ -1676,6 +1672,7 @@ void MainWindow::clearSelection()
 {
     stopLogs();
     delete m_follower;
+    delete m_related;
     m_selection = {};
     m_selectionGone = false;
     m_selectionListed = false;
@@ -1687,6 +1684,7 @@ void MainWindow::clearSelection()
 void MainWindow::followSelection()
 {
     delete m_follower;
+    delete m_related;
     ClusterSession *session = sessionOf(m_selection);
     if (!session || m_selection.isNull())
         return;
@@ -1700,12 +1698,12 @@ void MainWindow::followSelection()
             return;
         if (m_selectionGone)
             return;
-        if (m_selection.uid.isEmpty())
+        if (m_selection.uid.isEmpty()) {
             m_selection.uid = details.uid; // opened by name: from now on this object, not a namesake
-        if (!m_relatedFetched.isValid() || m_relatedFetched.elapsed() >= relatedRefreshMs) {
-            m_relatedFetched.start();
-            follows->fetchRelated(details.key, details.uid, details.related);
+            m_objectEvents->setObjectFilter(m_selection.namespaceName, m_selection.resource.kind, m_selection.name,
+                                            m_selection.uid);
         }
+        followRelated(follows, details);
         if (m_details->managedFieldsBox()->isChecked()) // informers drop them: ask the server
             follows->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
         else
@@ -1716,6 +1714,24 @@ void MainWindow::followSelection()
     connect(m_follower, &ObjectFollower::gone, this, [this] {
         markSelectionGone(tr("%1 %2 was deleted. This is its last state; select an object to act on it.")
                               .arg(m_selection.resource.kind, m_selection.key()));
+    });
+}
+
+void MainWindow::followRelated(ClusterSession *session, const ObjectDetails &details)
+{
+    // A new version may select other objects (a Service's selector edited): then the queries start again.
+    QString queries;
+    for (const RelatedQuery &query : details.related)
+        queries += QStringLiteral("%1|%2|%3|%4|%5|%6;").arg(query.gvr.groupVersion() + QLatin1Char('/') + query.gvr.resource, query.namespaceName, query.labelSelector,
+                                                           query.fieldSelector, QString::number(int(query.match)), query.value);
+    if (m_related && m_related->uid() == details.uid && m_relatedQueries == queries)
+        return;
+    delete m_related;
+    m_relatedQueries = queries;
+    m_related = new RelatedFollower(session, details.key, details.uid, details.related, this);
+    connect(m_related, &RelatedFollower::changed, this, [this](const QList<RelatedObjects> &related) {
+        if (!m_selectionGone)
+            m_details->showRelated(related);
     });
 }
 

@@ -14,6 +14,7 @@
 #include "session/clustersession.h"
 #include "session/manifestapplier.h"
 #include "session/objectfollower.h"
+#include "session/relatedfollower.h"
 #include "session/podlogfeed.h"
 
 #include <QMainWindow>
@@ -178,6 +179,7 @@ private:
     void setSelection(const Selection &selection);
     void clearSelection();
     void followSelection();
+    void followRelated(kube::ClusterSession *session, const kube::ObjectDetails &details);
     void syncSelectionToRows();
     void markSelectionGone(const QString &reason);
     void updateActions();
@@ -236,7 +238,8 @@ private:
     bool m_selectionListed = false; // its row has been in the table (until then, not listed is not deleted)
     bool m_rowsChanging = false;    // the view moves its current row because rows move: not the user's choice
     bool m_syncPending = false;
-    QElapsedTimer m_relatedFetched; // children and other related objects: listed again at most this often
+    QPointer<kube::RelatedFollower> m_related; // the selection's children and other related objects, live
+    QString m_relatedQueries;                  // what m_related was asked, to start again when it changes
     QPointer<kube::ObjectFollower> m_follower;
     QPointer<kube::PodLogFeed> m_logFeed;
     QString m_logsUid; // the pod whose log the Logs tab holds

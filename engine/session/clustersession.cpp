@@ -579,44 +579,4 @@ void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &
     });
 }
 
-void ClusterSession::fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries)
-{
-    if (queries.isEmpty())
-        return;
-    QPointer<ClusterSession> self(this);
-    post([self, key, uid, queries](RestClient *client) {
-        // Answers arrive one by one on this thread; the last one sends them all.
-        auto found = std::make_shared<QList<RelatedObjects>>(queries.size());
-        auto pending = std::make_shared<int>(int(queries.size()));
-        for (int at = 0; at < queries.size(); ++at) {
-            const RelatedQuery query = queries[at];
-            ListOptions options;
-            options.labelSelector = query.labelSelector;
-            options.fieldSelector = query.fieldSelector;
-            RestCall *call = ResourceClient(client, query.gvr, query.namespaceName).list(options);
-            QObject::connect(call, &RestCall::finished, client, [self, key, uid, query, at, found, pending, client](const Response &response) {
-                DecodeOptions decode;
-                decode.dropManagedFields = true;
-                const auto list = ResourceClient::objectList(response, decode);
-                RelatedObjects &result = (*found)[at];
-                if (list) {
-                    result = query.collect(list->items);
-                } else {
-                    result.title = query.title;
-                    result.error = list.error();
-                }
-                if (--*pending > 0)
-                    return;
-                const QList<RelatedObjects> all = *found;
-                detail::handoffRelease(client);
-                QMetaObject::invokeMethod(self, [self, key, uid, all, client] {
-                    detail::handoffAcquire(client);
-                    if (self)
-                        Q_EMIT self->relatedReady(key, uid, all);
-                }, Qt::QueuedConnection);
-            });
-        }
-    });
-}
-
 } // namespace kube

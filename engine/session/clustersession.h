@@ -114,9 +114,6 @@ public:
     // Changes the object (or its `subresource`, e.g. "scale") by a JSON merge patch, only if it is still the one
     // with `uid` (the uid goes into the patch's metadata: a 409 Conflict when the name belongs to another
     // object now); answers with patched(action, key, error). `action` is the caller's word for it.
-    // Runs an object's RelatedQuery list (its children, a Service's pods, ...) on the worker thread; answers
-    // with relatedReady for that key and uid.
-    void fetchRelated(const QString &key, const QString &uid, const QList<RelatedQuery> &queries);
     void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
                      QJsonObject patch, const QString &action);
     // Runs a CronJob now, as kubectl create job --from=cronjob/NAME does: a Job made from its jobTemplate, named
@@ -135,7 +132,6 @@ Q_SIGNALS:
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
     void cronJobTriggered(const QString &cronJobKey, const QString &jobName, const kube::Error &error);
-    void relatedReady(const QString &key, const QString &uid, const QList<kube::RelatedObjects> &related);
 
 private:
     friend class PodLogFeed;

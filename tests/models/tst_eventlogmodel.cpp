@@ -11,10 +11,11 @@
 using namespace kube;
 
 namespace {
-Object eventObject(const char *name, const char *type, const char *reason, int count, const char *ns = "default")
+Object eventObject(const char *name, const char *type, const char *reason, int count, const char *ns = "default",
+                   const char *objectUid = "")
 {
     return Object::fromJson(QByteArray("{\"kind\":\"Event\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"" + ns +
-                            "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\"},\"type\":\"" + type + "\",\"reason\":\"" + reason +
+                            "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\",\"uid\":\"" + objectUid + "\"},\"type\":\"" + type + "\",\"reason\":\"" + reason +
                             "\",\"message\":\"something " + reason + "\",\"count\":" + QByteArray::number(count) + ",\"lastTimestamp\":\"2026-01-01T00:00:00Z\"}").value();
 }
 // An Event as the events' RowFeed delivers it: cells from EventLogModel::printer().
@@ -143,6 +144,26 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 0);
         proxy.clearObjectFilter();
         QCOMPARE(proxy.rowCount(), model.rowCount());
+    }
+
+    // A pod deleted and created again under its name is another object: the new one's Events tab does not show
+    // what happened to the old one. An Event that names no uid is still matched by name.
+    void objectFilterByUidLeavesOutANamesakesEvents()
+    {
+        EventLogModel model;
+        EventLogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyEventBatch({eventUpsert(eventObject("old", "Warning", "OOMKilled", 1, "default", "uid-old")),
+                               eventUpsert(eventObject("new", "Normal", "Started", 1, "default", "uid-new")),
+                               eventUpsert(eventObject("anonymous", "Normal", "Pulled", 1, "default"))});
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1"), QStringLiteral("uid-new"));
+        QCOMPARE(proxy.rowCount(), 2);
+        QCOMPARE(proxy.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
+        QCOMPARE(proxy.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Started"));
+        QCOMPARE(proxy.index(1, 0).data(EventLogModel::ObjectUidRole).toString(), QStringLiteral("uid-new"));
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1")); // uid not known yet
+        QCOMPARE(proxy.rowCount(), 3);
     }
 };
 
