@@ -293,9 +293,17 @@ void EventLogFilterProxyModel::clearObjectFilter()
     invalidateRowsFilter();
 }
 
+void EventLogFilterProxyModel::setShownUntil(qint64 timeMs)
+{
+    m_untilMs = timeMs;
+    invalidateRowsFilter();
+}
+
 bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_untilMs > 0 && index.data(EventLogModel::SortRole).toLongLong() > m_untilMs)
+        return false;
     if (m_objectFiltering
         && (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster")
             || sourceModel()->index(sourceRow, EventLogModel::ObjectColumn, sourceParent).data().toString() != m_object))

@@ -99,6 +99,8 @@ public:
     // all through.
     void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name, const QString &uid = {});
     void clearObjectFilter();
+    // Only what was seen until `timeMs` (the timeline's moment); 0: everything.
+    void setShownUntil(qint64 timeMs);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -110,6 +112,7 @@ private:
     bool m_objectFiltering = false;
     QString m_object; // "default/pod/web-1", as the OBJECT column shows it
     QString m_objectUid;
+    qint64 m_untilMs = 0;
 };
 
 } // namespace kube

@@ -13,6 +13,7 @@
 #include "selectorlogwindow.h"
 #include "shortcutsdialog.h"
 #include "tablekeys.h"
+#include "timelinebar.h"
 #include "draindialog.h"
 #include "manifestdialog.h"
 #include "openclusters.h"
@@ -20,6 +21,7 @@
 
 #include "session/manifestapplier.h"
 #include "session/objecteditor.h"
+#include "models/pastrows.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -28,6 +30,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
+#include <QThreadPool>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -272,7 +275,13 @@ void MainWindow::buildUi()
     m_placeholder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_placeholder->setMargin(24);
     m_placeholder->hide();
+    m_timeline = new TimelineBar(centre);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
+    m_timeline->hide();
+    connect(m_timeline, &TimelineBar::timeChosen, this, &MainWindow::showPast);
+    connect(m_timeline, &TimelineBar::liveRequested, this, &MainWindow::showLive);
     layout->addWidget(m_banner);
+    layout->addWidget(m_timeline);
     layout->addWidget(m_tableView);
     setCentralWidget(centre);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -553,6 +562,14 @@ void MainWindow::buildActions()
     m_contextAction = new QAction(this);
     m_contextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_contextAction, &QAction::triggered, this, &MainWindow::showContextPicker);
+    m_timelineAction = new QAction(this);
+    m_timelineAction->setCheckable(true);
+    m_timelineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_timelineAction, &QAction::toggled, this, [this](bool on) {
+        m_timeline->setVisible(on);
+        if (!on && m_pastMs)
+            m_timeline->goLive();
+    });
     m_wideAction = new QAction(this);
     m_wideAction->setCheckable(true);
     connect(m_wideAction, &QAction::toggled, this, [this](bool on) {
@@ -608,6 +625,7 @@ void MainWindow::buildActions()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_findAction);
     m_viewMenu->addAction(m_wideAction);
+    m_viewMenu->addAction(m_timelineAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_navigatorDock->toggleViewAction());
     m_viewMenu->addAction(m_treeDock->toggleViewAction());
@@ -871,6 +889,7 @@ void MainWindow::retranslate()
     m_copyKeyAction->setText(tr("Copy namespace/name"));
     m_findAction->setText(tr("&Filter rows"));
     m_wideAction->setText(tr("Show &wide columns"));
+    m_timelineAction->setText(tr("&Timeline (the journal: tables as they were)"));
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
     m_closeClusterAction->setText(tr("C&lose cluster"));
@@ -1104,6 +1123,9 @@ void MainWindow::showCluster(const QString &context)
     QSettings settings;
     settings.setValue(QStringLiteral("lastContext"), context);
     m_inspectorDock->setSession(session);
+    if (m_pastMs)
+        m_timeline->goLive();
+    m_timeline->setJournal(session->journal());
     m_tree->setClusterName(m_allClusters ? tr("All clusters") : session->config().clusterName);
     m_clusterList->setCurrent(context, m_allClusters);
 
@@ -1356,10 +1378,14 @@ void MainWindow::showResource(const ApiResource &resource)
     retranslate();                                     // the filter names the kind
     updateCounts();
     updatePlaceholder();
+    if (m_pastMs)
+        showPast(m_pastMs); // the timeline shows every kind as it was at that moment
 }
 
 void MainWindow::onBatch(const RowBatch &batch)
 {
+    if (m_pastMs)
+        return; // the table shows the past; Live subscribes again and lists what is there now
     m_table->applyBatch(batch);
     m_events->applyObjectBatch(batch, m_resource.kind,
                                m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn())
@@ -1828,6 +1854,71 @@ void MainWindow::updateActions()
     m_drainAction->setEnabled(node);
     m_backAction->setEnabled(!m_back.isEmpty());
     m_forwardAction->setEnabled(!m_forward.isEmpty());
+    if (m_pastMs) {
+        // The past is read-only: nothing acts on objects that may no longer be as shown.
+        for (QAction *action : {m_deleteAction, m_editYamlAction, m_scaleAction, m_restartAction, m_cordonAction,
+                                m_uncordonAction, m_suspendAction, m_resumeAction, m_triggerAction, m_drainAction})
+            action->setEnabled(false);
+    }
+}
+
+void MainWindow::showPast(qint64 timeMs)
+{
+    if (!m_session || !m_subscription || m_allClusters) {
+        statusBar()->showMessage(tr("The timeline shows one cluster's table: choose a cluster, not All clusters."), 8000);
+        m_timeline->goLive();
+        return;
+    }
+    m_pastMs = timeMs;
+    // The rows are worked out on the thread pool (every object printed); the newest request wins.
+    const std::shared_ptr<const Journal> journal = m_session->journal();
+    const QString cluster = m_currentContext;
+    const GroupVersionResource gvr = m_resource.gvr();
+    const std::shared_ptr<const Printer> printer = m_session->printerFor(m_resource);
+    QPointer<MainWindow> self(this);
+    QThreadPool::globalInstance()->start([self, journal, cluster, gvr, printer, timeMs] {
+        Result<RowBatch> rows = PastRows::at(*journal, cluster, gvr, timeMs, printer);
+        QMetaObject::invokeMethod(
+            self,
+            [self, rows = std::move(rows), timeMs] {
+                if (self && self->m_pastMs == timeMs)
+                    self->applyPast(rows, timeMs);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::applyPast(const Result<RowBatch> &rows, qint64 timeMs)
+{
+    clearSelection();
+    m_table->clear();
+    if (!rows) {
+        showBanner(tr("The journal cannot show %1 at %2: %3")
+                       .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODate),
+                            rows.error().toString()),
+                   true);
+        return;
+    }
+    m_table->applyBatch(*rows);
+    m_eventProxy->setShownUntil(timeMs);
+    showBanner(tr("The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.")
+                   .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))),
+               false);
+    updateActions();
+    updateCounts();
+    updatePlaceholder();
+}
+
+void MainWindow::showLive()
+{
+    if (!m_pastMs)
+        return;
+    m_pastMs = 0;
+    m_eventProxy->setShownUntil(0);
+    showBanner({}, false);
+    if (m_session && !m_resource.name.isEmpty())
+        showResource(m_resource); // subscribes again: the informer's cache is the present
+    updateActions();
 }
 
 bool MainWindow::openObject(const ObjectLink &link)

@@ -40,6 +40,7 @@ class DetailsPane;
 class CommandPalette;
 class FuzzyPicker;
 class TableKeys;
+class TimelineBar;
 struct LogRequest;
 
 struct MainWindowOptions
@@ -132,6 +133,9 @@ public:
     FuzzyPicker *namespacePicker() const { return m_namespacePicker; }
     CommandPalette *commandPalette() const { return m_palette; }
     TableKeys *tableKeys() const { return m_tableKeys; }
+    TimelineBar *timeline() const { return m_timeline; }
+    // The moment the table shows from the journal (read-only); 0 while live.
+    qint64 pastTimeMs() const { return m_pastMs; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -179,6 +183,10 @@ private:
     void setSelection(const Selection &selection);
     void clearSelection();
     void followSelection();
+    // The timeline: the table as the journal says it was at `timeMs` (read-only), or the present again.
+    void showPast(qint64 timeMs);
+    void applyPast(const kube::Result<kube::RowBatch> &rows, qint64 timeMs);
+    void showLive();
     void followRelated(kube::ClusterSession *session, const kube::ObjectDetails &details);
     void syncSelectionToRows();
     void markSelectionGone(const QString &reason);
@@ -240,6 +248,9 @@ private:
     bool m_syncPending = false;
     QPointer<kube::RelatedFollower> m_related; // the selection's children and other related objects, live
     QString m_relatedQueries;                  // what m_related was asked, to start again when it changes
+    TimelineBar *m_timeline = nullptr;
+    QAction *m_timelineAction = nullptr;
+    qint64 m_pastMs = 0; // the moment the table shows (read-only); 0: live
     QPointer<kube::ObjectFollower> m_follower;
     QPointer<kube::PodLogFeed> m_logFeed;
     QString m_logsUid; // the pod whose log the Logs tab holds

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The window's timeline against kubesim: a past moment shows the table as the journal saw it, read-only, the
+// event log up to then; Live shows the present again.
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "simfixture.h"
+#include "timelinebar.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QJsonArray>
+#include <QTableView>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+
+const sim::ResourceType &podType()
+{
+    return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+}
+
+QJsonObject pod(const QString &name)
+{
+    return QJsonObject{
+        {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+        {QStringLiteral("kind"), QStringLiteral("Pod")},
+        {QStringLiteral("metadata"),
+         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+        {QStringLiteral("spec"),
+         QJsonObject{{QStringLiteral("containers"),
+                      QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")},
+                                             {QStringLiteral("image"), QStringLiteral("nginx")}}}}}}};
+}
+
+} // namespace
+
+class tst_WindowTimeline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aPastMomentShowsWhatWasThereReadOnlyAndLiveReturns()
+    {
+        SimFixture fixture;
+        LanguageManager languages;
+        MainWindow window(MainWindowOptions{fixture.kubeconfigPath(), QStringLiteral("sim-admin"), {}}, &languages);
+        window.show();
+        fixture.sim().store().create(podType(), pod(QStringLiteral("short-lived")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.openResource({}, QStringLiteral("pods")), 10000);
+        const QByteArray key("default/short-lived");
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) >= 0, 10000);
+        QTest::qWait(20);
+        const qint64 beforeDeletion = QDateTime::currentMSecsSinceEpoch();
+        QTest::qWait(20);
+        fixture.sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("short-lived"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) < 0, 10000);
+
+        window.timeline()->show();
+        window.timeline()->chooseTime(beforeDeletion);
+        QTRY_COMPARE_WITH_TIMEOUT(window.pastTimeMs(), beforeDeletion, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) >= 0, 10000);
+        QVERIFY2(window.bannerText().contains(QLatin1String("read-only")), qPrintable(window.bannerText()));
+        // Nothing acts on the past: the pod shown may be gone (this one is).
+        window.tableView()->selectRow(window.proxyModel()->mapFromSource(window.tableModel()->index(window.tableModel()->rowOf(key), 0)).row());
+        QVERIFY(!window.deleteAction()->isEnabled());
+
+        window.timeline()->goLive();
+        QTRY_COMPARE_WITH_TIMEOUT(window.pastTimeMs(), 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowCount() > 0, 10000);
+        QVERIFY(window.tableModel()->rowOf(key) < 0);
+        QVERIFY(window.bannerText().isEmpty());
+    }
+};
+
+QTEST_MAIN(tst_WindowTimeline)
+#include "tst_windowtimeline.moc"
