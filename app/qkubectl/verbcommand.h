@@ -33,6 +33,10 @@ protected:
     enum class FlagType { Bool, Value, List, Int, Duration };
     struct Flag
     {
+        Flag(QString longName, QString shortFlag = {}, FlagType flagType = FlagType::Bool, QString fallback = {})
+            : name(std::move(longName)), shortName(std::move(shortFlag)), type(flagType), defaultValue(std::move(fallback))
+        {
+        }
         QString name;          // "--replicas"
         QString shortName;     // "-l", or empty
         FlagType type = FlagType::Bool;
