@@ -14,9 +14,9 @@ struct ResourceRow;
 // Sorts and filters the table of any kind. Sorting compares typed cells (PrintCell::compare: integers and
 // quantities by value, ages by instant), IP columns by address, ties broken by namespace then name so every
 // order is total and stable (then by cluster, when the table spans clusters). Filters: one namespace, free text
-// (cluster, namespace, name or any text cell, any case) and a label selector. Over a ResourceTableModel it reads the rows themselves, not QVariants from data(): sorting
-// 100k rows is a plain sort of structs. Re-sorts on CellRole changes and re-filters on FilterRole changes only,
-// so the once-a-second AGE tick moves nothing.
+// (cluster, namespace, name or any text cell, any case) and a label selector. Over a ResourceTableModel it reads
+// the rows themselves, not QVariants from data(): sorting 100k rows is a plain sort of structs. Re-sorts on
+// CellRole changes and re-filters on FilterRole changes only, so the once-a-second AGE tick moves nothing.
 class ResourceProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -253,13 +253,21 @@ private Q_SLOTS:
         m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("twin"));
     }
 
-    void eachClusterRemembersItsKindNamespaceAndSort()
+    void eachClusterRemembersItsKindNamespaceWidthsAndSort()
     {
+        constexpr int rememberedWidth = 173;
+        const auto readyColumn = [](MainWindow *w) {
+            for (int column = 0; column < w->tableModel()->columnCount(); ++column)
+                if (w->tableModel()->headerData(column, Qt::Horizontal).toString() == QLatin1String("READY"))
+                    return column;
+            return -1;
+        };
         {
             auto w = window();
             QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
             QVERIFY(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")));
             w->tableView()->sortByColumn(w->tableModel()->nameColumn(), Qt::DescendingOrder);
+            w->tableView()->horizontalHeader()->resizeSection(readyColumn(w.get()), rememberedWidth); // as a user drags it
             w->switchContext(QStringLiteral("west-admin")); // replaces east, which saves its view
             QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
             QVERIFY(w->openResource({}, QStringLiteral("services")));
@@ -272,6 +280,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("deployments"), 10000);
         QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorSection(), w->tableModel()->nameColumn());
         QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(w->tableView()->horizontalHeader()->sectionSize(readyColumn(w.get())), rememberedWidth);
         QCOMPARE(w->namespaceCombo()->currentData().toString(), QString());
         w->switchContext(QStringLiteral("west-admin"));
         QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("services"), 10000);

@@ -183,11 +183,13 @@ int main(int argc, char **argv)
         clock.start();
         MainWindow window(MainWindowOptions{{}, QStringLiteral("c1-admin"), {}}, &languages);
         window.show();
+        probe.reset();
         if (!runUntil([&] { return allSynced(window, pods); }, 600'000)) {
             std::fprintf(stderr, "bench_clusters: one cluster did not sync\n");
             return 1;
         }
         oneSeconds = clock.nsecsElapsed() / 1e9;
+        bench::print("one.sync_stall_max_ms", probe.longestStallMs());
         settle(1000);
         oneRss = rssDeltaMb(base);
         bench::print("one.sync_seconds", oneSeconds);
