@@ -495,6 +495,10 @@
         <source>Mounted by</source>
         <translation>挂载者</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
 </context>
 <context>
     <name>DrainDialog</name>
@@ -580,6 +584,25 @@
     <message>
         <source>the log is larger than %1 MiB; qkubectl logs can write it</source>
         <translation>日志大于 %1 MiB；可以用 qkubectl logs 写出它</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Select a version to see what changed from the one before; select two to compare them.</source>
+        <translation>选择一个版本查看它相对上一版本的变更；选择两个版本进行比较。</translation>
+    </message>
+    <message>
+        <source>No journal: the history of changes is kept while a cluster is open.</source>
+        <translation>没有日志：集群打开期间才会记录变更历史。</translation>
+    </message>
+    <message>
+        <source>Select one or two versions to compare.</source>
+        <translation>请选择一个或两个版本进行比较。</translation>
+    </message>
+    <message>
+        <source>No difference but resourceVersion and managed fields.</source>
+        <translation>除 resourceVersion 和 managed fields 外没有差异。</translation>
     </message>
 </context>
 <context>
@@ -1332,10 +1355,6 @@
         <translation>上下文、集群、用户或命名空间</translation>
     </message>
     <message>
-        <source>Enter switches · Ctrl+Enter opens beside (one cluster at a time for now: switches too) · Esc closes</source>
-        <translation>Enter 切换 · Ctrl+Enter 在旁边打开（目前一次只显示一个集群：同样是切换）· Esc 关闭</translation>
-    </message>
-    <message>
         <source>Namespace (any name, listed or not)</source>
         <translation>命名空间（任意名称，无论是否列出）</translation>
     </message>
@@ -1463,6 +1482,80 @@
         <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
         <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
     </message>
+    <message>
+        <source>open</source>
+        <translation>已打开</translation>
+    </message>
+    <message>
+        <source>Enter switches · Ctrl+Enter opens beside, keeping the current cluster · Esc closes</source>
+        <translation>Enter 切换 · Ctrl+Enter 在旁边打开并保留当前集群 · Esc 关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline (the journal: tables as they were)</source>
+        <translation>时间线(&amp;T)（日志：表格过去的样子）</translation>
+    </message>
+    <message>
+        <source>C&amp;lose cluster</source>
+        <translation>关闭集群(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Stop the current cluster&apos;s informers and free its memory; the other open clusters stay</source>
+        <translation>停止当前集群的 informer 并释放其内存；其他已打开的集群保持不变</translation>
+    </message>
+    <message>
+        <source>&amp;All clusters</source>
+        <translation>所有集群(&amp;A)</translation>
+    </message>
+    <message>
+        <source>One table of the kind over every open cluster, with a CLUSTER column</source>
+        <translation>以一张表显示所有已打开集群中该类型的对象，并带有“集群”列</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen clusters at start</source>
+        <translation>启动时重新打开集群(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open again, at start, the clusters open when qkube quit (contexts still in the kubeconfig)</source>
+        <translation>启动时重新打开 qkube 退出时已打开的集群（仅限仍在 kubeconfig 中的上下文）</translation>
+    </message>
+    <message>
+        <source>Open clusters: click to show one, or All clusters; right-click to close one</source>
+        <translation>已打开的集群：单击以显示某个集群或“所有集群”；右键单击以关闭集群</translation>
+    </message>
+    <message>
+        <source>All clusters</source>
+        <translation>所有集群</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Close cluster</source>
+        <translation>关闭集群</translation>
+    </message>
+    <message>
+        <source>Open cluster…</source>
+        <translation>打开集群…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 shown, in %n open cluster(s)</source>
+        <translation>
+            <numerusform>%1：显示 %2 / %3 个，共 %n 个已打开的集群</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The timeline shows one cluster&apos;s table: choose a cluster, not All clusters.</source>
+        <translation>时间线只显示一个集群的表格：请选择一个集群，而不是“所有集群”。</translation>
+    </message>
+    <message>
+        <source>The journal cannot show %1 at %2: %3</source>
+        <translation>日志无法显示 %2 时的 %1：%3</translation>
+    </message>
+    <message>
+        <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
+        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自日志）。点“实时”返回当前。</translation>
+    </message>
 </context>
 <context>
     <name>ManifestDialog</name>
@@ -1558,6 +1651,27 @@
     </message>
 </context>
 <context>
+    <name>OpenClusters</name>
+    <message numerus="yes">
+        <source>waiting for %1 — %n s</source>
+        <translation>
+            <numerusform>正在等待 %1 — %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; retrying with backoff (at most every 30 s)</source>
+        <translation>%1；正在按退避策略重试（最长每 30 秒一次）</translation>
+    </message>
+    <message>
+        <source>not authorized: %1</source>
+        <translation>未授权：%1</translation>
+    </message>
+    <message>
+        <source>TLS error: %1</source>
+        <translation>TLS 错误：%1</translation>
+    </message>
+</context>
+<context>
     <name>SelectorLogWindow</name>
     <message>
         <source>Logs of %1 in %2 (context %3)</source>
@@ -1617,6 +1731,25 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineBar</name>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Show the cluster as it is now</source>
+        <translation>显示集群当前状态</translation>
+    </message>
+    <message>
+        <source>Drag to see the tables as they were at a past moment (read-only)</source>
+        <translation>拖动以查看表格在过去某一时刻的状态（只读）</translation>
+    </message>
+    <message>
+        <source>Past: %1</source>
+        <translation>过去：%1</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +1821,43 @@
     <message>
         <source>Discard your changes to %1?</source>
         <translation>放弃对 %1 的修改？</translation>
+    </message>
+</context>
+<context>
+    <name>kube::ClusterListModel</name>
+    <message>
+        <source>connecting</source>
+        <translation>连接中</translation>
+    </message>
+    <message>
+        <source>synced</source>
+        <translation>已同步</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message numerus="yes">
+        <source>All clusters (%n open)</source>
+        <translation>
+            <numerusform>所有集群（已打开 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One table of the chosen kind over every open cluster, with a CLUSTER column</source>
+        <translation>以一张表显示所有已打开集群中所选类型的对象，并带有“集群”列</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2259,57 @@ Defined in: %4</source>
     </message>
 </context>
 <context>
+    <name>kube::ObjectHistoryModel</name>
+    <message>
+        <source>Added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>Relisted</source>
+        <translation>重新列举</translation>
+    </message>
+    <message>
+        <source>A relist found this version: changes between it and the one before were not seen</source>
+        <translation>此版本由重新列举发现：它与上一版本之间的变更未被看到</translation>
+    </message>
+    <message>
+        <source>oldest version in the journal</source>
+        <translation>日志中最早的版本</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>no change but its resourceVersion</source>
+        <translation>除 resourceVersion 外无变化</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>WHAT CHANGED</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>RESOURCE VERSION</source>
+        <translation>资源版本</translation>
+    </message>
+</context>
+<context>
     <name>kube::RequestLogModel</name>
     <message>
         <source> (stream)</source>
@@ -2297,6 +2518,14 @@ Defined in: %4</source>
     <message>
         <source>Needs attention: %1</source>
         <translation>需要关注：%1</translation>
+    </message>
+    <message>
+        <source>CLUSTER</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The context the object was listed in</source>
+        <translation>列出该对象的上下文</translation>
     </message>
 </context>
 </TS>
