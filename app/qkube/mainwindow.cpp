@@ -1434,8 +1434,14 @@ void MainWindow::applyColumnLayout()
         int width = metrics.horizontalAdvance(title) + 28;
         if (const auto saved = m_savedWidths.constFind(columnId(m_table, column)); saved != m_savedWidths.constEnd() && column != m_table->clusterColumn())
             width = std::max(minimumColumnWidth, saved->toInt());
-        else if (column == m_table->namespaceColumn() || column == m_table->clusterColumn())
+        else if (column == m_table->namespaceColumn())
             width = std::max(width, namespaceColumnWidth);
+        else if (column == m_table->clusterColumn()) {
+            // As wide as the open clusters' names, so that the kind's own columns still fit at 1280x800.
+            for (const QString &context : m_clusters->contexts())
+                width = std::max(width, metrics.horizontalAdvance(context) + 16);
+            width = std::min(width, namespaceColumnWidth);
+        }
         else if (title == m_table->headerData(m_table->statusColumn(), Qt::Horizontal).toString())
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("CrashLoopBackOff")) + 40);
         else if (const PrintColumn *info = m_table->columnInfo(column);
@@ -1630,6 +1636,10 @@ void MainWindow::updateStatus()
         return;
     default:
         break;
+    }
+    if (m_pastMs && !m_pastBanner.isEmpty()) {
+        showBanner(m_pastBanner, false); // the past stays marked as such until Live
+        return;
     }
     const QString notice = m_subscription ? m_subscription->notice() : QString();
     if (!notice.isEmpty())
@@ -1893,17 +1903,17 @@ void MainWindow::applyPast(const Result<RowBatch> &rows, qint64 timeMs)
     clearSelection();
     m_table->clear();
     if (!rows) {
-        showBanner(tr("The journal cannot show %1 at %2: %3")
-                       .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODate),
-                            rows.error().toString()),
-                   true);
+        m_pastBanner = tr("The journal cannot show %1 at %2: %3")
+                           .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODate),
+                                rows.error().toString());
+        showBanner(m_pastBanner, true);
         return;
     }
     m_table->applyBatch(*rows);
     m_eventProxy->setShownUntil(timeMs);
-    showBanner(tr("The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.")
-                   .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))),
-               false);
+    m_pastBanner = tr("The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.")
+                       .arg(m_resource.name, QDateTime::fromMSecsSinceEpoch(timeMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    showBanner(m_pastBanner, false);
     updateActions();
     updateCounts();
     updatePlaceholder();
@@ -1914,6 +1924,7 @@ void MainWindow::showLive()
     if (!m_pastMs)
         return;
     m_pastMs = 0;
+    m_pastBanner.clear();
     m_eventProxy->setShownUntil(0);
     showBanner({}, false);
     if (m_session && !m_resource.name.isEmpty())

@@ -251,6 +251,7 @@ private:
     TimelineBar *m_timeline = nullptr;
     QAction *m_timelineAction = nullptr;
     qint64 m_pastMs = 0; // the moment the table shows (read-only); 0: live
+    QString m_pastBanner;
     QPointer<kube::ObjectFollower> m_follower;
     QPointer<kube::PodLogFeed> m_logFeed;
     QString m_logsUid; // the pod whose log the Logs tab holds

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
+#include "clientconfig.h"
 #include "getcommand.h"
 #include "tableprinter.h"
 
@@ -331,17 +332,12 @@ void Command::useContext()
 
 bool Command::connectToCluster()
 {
-    auto rest = kube::RestConfig::fromKubeConfig(m_config, m_options.context);
+    auto rest = qkubectlRestConfig(m_config, m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return false;
     }
     m_rest = rest.value();
-    m_rest.userAgent = "qkubectl/0.1.0";
-    m_rest.qps = 50;
-    m_rest.burst = 100;
-    m_rest.requestTimeoutMs = m_options.requestTimeoutMs;
-    m_rest.requestLog = m_requestLog;
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);

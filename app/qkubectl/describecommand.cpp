@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describecommand.h"
+#include "clientconfig.h"
 
 #include "config/kubeconfig.h"
 #include "describe/deploymentdescriber.h"
@@ -216,17 +217,12 @@ void DescribeCommand::run()
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_options.context);
+    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
     }
-    kube::RestConfig config = rest.value();
-    config.userAgent = "qkubectl/0.1.0";
-    config.qps = 50;
-    config.burst = 100;
-    config.requestTimeoutMs = m_options.requestTimeoutMs;
-    config.requestLog = m_requestLog;
+    const kube::RestConfig config = rest.value();
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "logscommand.h"
+#include "clientconfig.h"
 
 #include "config/restconfig.h"
 #include "core/object.h"
@@ -431,17 +432,12 @@ void LogsCommand::run()
                  .arg(m_options.context));
         return;
     }
-    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_options.context);
+    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
     }
-    kube::RestConfig config = rest.value();
-    config.userAgent = "qkubectl/0.1.0";
-    config.qps = 50;
-    config.burst = 100;
-    config.requestTimeoutMs = m_options.requestTimeoutMs;
-    config.requestLog = m_requestLog;
+    const kube::RestConfig config = rest.value();
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
+#include "clientconfig.h"
 #include "applycommand.h"
 #include "deletecommand.h"
 #include "draincommand.h"
@@ -253,18 +254,12 @@ void VerbCommand::connectAndDiscover()
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    auto rest = kube::RestConfig::fromKubeConfig(loaded.value(), m_context);
+    auto rest = qkubectlRestConfig(loaded.value(), m_context, m_requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
     }
-    kube::RestConfig config = rest.value();
-    config.userAgent = "qkubectl/0.1.0";
-    // kubectl's client-side limits, so a drain or a delete of many objects paces itself as kubectl's does.
-    config.qps = 50;
-    config.burst = 100;
-    config.requestTimeoutMs = m_requestTimeoutMs;
-    config.requestLog = m_requestLog;
+    const kube::RestConfig config = rest.value();
     if (!m_namespaceSet)
         m_namespace = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
