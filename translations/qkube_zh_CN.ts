@@ -738,6 +738,12 @@
         <source>Filter requests (URL, verb, status)</source>
         <translation>过滤请求（URL、方法、状态）</translation>
     </message>
+    <message numerus="yes">
+        <source>Journal: %1 MB of %2 MB, %n change(s) since %3</source>
+        <translation>
+            <numerusform>日志：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -1555,6 +1561,32 @@
     <message>
         <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
         <translation>过去（只读）：qkube 在 %2 看到的 %1（来自日志）。点“实时”返回当前。</translation>
+    </message>
+    <message>
+        <source>Export the Journal</source>
+        <translation>导出日志</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON 行 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport the Journal…</source>
+        <translation>导出日志(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Every change qkube saw in this cluster, as JSON lines (one change a line)</source>
+        <translation>qkube 在此集群中看到的每个变更，以 JSON 行格式（每行一个变更）</translation>
+    </message>
+    <message>
+        <source>Could not export the journal to %1: %2</source>
+        <translation>无法将日志导出到 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n change(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个变更导出到 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

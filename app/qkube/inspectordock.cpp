@@ -95,6 +95,9 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     buttons->addWidget(m_pauseButton);
     buttons->addWidget(m_copyButton);
     buttons->addStretch();
+    m_journalLabel = new QLabel(informerPage);
+    m_journalLabel->setObjectName(QStringLiteral("journalLabel"));
+    buttons->addWidget(m_journalLabel);
     informerLayout->addWidget(m_informerView, 1);
     informerLayout->addWidget(m_diagram);
     informerLayout->addLayout(buttons);
@@ -154,6 +157,7 @@ void InspectorDock::refresh()
         for (const SharedIndexInformer *informer : m_session->informers())
             snapshots.append(informer->snapshot());
     m_informers->update(snapshots, QDateTime::currentMSecsSinceEpoch());
+    m_journalLabel->setText(journalText());
     if (m_requestBuffer) {
         const QList<RequestRecord> records = m_requestBuffer->takeSince(&m_requestSequence);
         // Only this cluster's: another window's, or an earlier context's, are not its requests.
@@ -164,6 +168,18 @@ void InspectorDock::refresh()
                 mine.append(record);
         m_requests->append(mine);
     }
+}
+
+QString InspectorDock::journalText() const
+{
+    if (!m_session)
+        return {};
+    const Journal &journal = *m_session->journal();
+    const auto megabytes = [](qint64 bytes) { return QString::number(double(bytes) / (1024 * 1024), 'f', 1); };
+    return tr("Journal: %1 MB of %2 MB, %n change(s) since %3", nullptr, int(journal.size()))
+        .arg(megabytes(journal.bytes()), megabytes(journal.byteLimit()),
+             journal.firstTimeMs() ? QDateTime::fromMSecsSinceEpoch(journal.firstTimeMs()).toString(QStringLiteral("HH:mm:ss"))
+                                   : QStringLiteral("—"));
 }
 
 void InspectorDock::showEvent(QShowEvent *event)

@@ -46,6 +46,8 @@ public:
     kube::RequestLogModel *requestModel() const { return m_requests; }
     // Takes a new snapshot now (the timer does it every refreshMs while the dock is visible).
     void refresh();
+    // The session's journal: its use against its limit and the changes it holds.
+    QString journalText() const;
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -76,4 +78,5 @@ private:
     QPushButton *m_copyButton;
     QLineEdit *m_requestFilterEdit;
     QLabel *m_requestDetails;
+    QLabel *m_journalLabel;
 };

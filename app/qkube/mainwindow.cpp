@@ -22,6 +22,7 @@
 #include "session/manifestapplier.h"
 #include "session/objecteditor.h"
 #include "models/pastrows.h"
+#include "journal/journalfile.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -610,7 +611,15 @@ void MainWindow::buildActions()
     m_applyFileAction->setObjectName(QStringLiteral("applyFileAction"));
     m_applyFileAction->setShortcut(QKeySequence::Open);
     connect(m_applyFileAction, &QAction::triggered, this, &MainWindow::applyFile);
-    m_fileMenu->addActions({m_newResourceAction, m_applyFileAction});
+    m_exportJournalAction = new QAction(this);
+    m_exportJournalAction->setObjectName(QStringLiteral("exportJournalAction"));
+    connect(m_exportJournalAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the Journal"), QStringLiteral("qkube-journal.jsonl"),
+                                                          tr("JSON lines (*.jsonl)"));
+        if (!path.isEmpty())
+            exportJournal(path);
+    });
+    m_fileMenu->addActions({m_newResourceAction, m_applyFileAction, m_exportJournalAction});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_objectMenu = menuBar()->addMenu(QString());
@@ -890,6 +899,8 @@ void MainWindow::retranslate()
     m_findAction->setText(tr("&Filter rows"));
     m_wideAction->setText(tr("Show &wide columns"));
     m_timelineAction->setText(tr("&Timeline (the journal: tables as they were)"));
+    m_exportJournalAction->setText(tr("E&xport the Journal…"));
+    m_exportJournalAction->setToolTip(tr("Every change qkube saw in this cluster, as JSON lines (one change a line)"));
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
     m_closeClusterAction->setText(tr("C&lose cluster"));
@@ -1917,6 +1928,32 @@ void MainWindow::applyPast(const Result<RowBatch> &rows, qint64 timeMs)
     updateActions();
     updateCounts();
     updatePlaceholder();
+}
+
+void MainWindow::exportJournal(const QString &path)
+{
+    if (!m_session)
+        return;
+    // Written on the thread pool: a full journal is hundreds of MB of JSON.
+    const std::shared_ptr<const Journal> journal = m_session->journal();
+    QPointer<MainWindow> self(this);
+    QThreadPool::globalInstance()->start([self, journal, path] {
+        const QList<JournalEntry> entries = journal->entries();
+        const Error error = JournalFile::save(path, entries);
+        const qsizetype written = entries.size();
+        QMetaObject::invokeMethod(
+            self,
+            [self, error, path, written] {
+                if (!self)
+                    return;
+                if (error)
+                    self->showBanner(tr("Could not export the journal to %1: %2").arg(path, error.toString()), true);
+                else
+                    self->statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written)).arg(path), 8000);
+                Q_EMIT self->journalExported(path, error);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void MainWindow::showLive()

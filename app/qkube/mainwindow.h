@@ -136,6 +136,12 @@ public:
     TimelineBar *timeline() const { return m_timeline; }
     // The moment the table shows from the journal (read-only); 0 while live.
     qint64 pastTimeMs() const { return m_pastMs; }
+    // Writes the current cluster's journal to `path` as JSON lines (File → Export the Journal…), off the GUI
+    // thread; journalExported says how it went.
+    void exportJournal(const QString &path);
+
+Q_SIGNALS:
+    void journalExported(const QString &path, const kube::Error &error);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -250,6 +256,7 @@ private:
     QString m_relatedQueries;                  // what m_related was asked, to start again when it changes
     TimelineBar *m_timeline = nullptr;
     QAction *m_timelineAction = nullptr;
+    QAction *m_exportJournalAction = nullptr;
     qint64 m_pastMs = 0; // the moment the table shows (read-only); 0: live
     QString m_pastBanner;
     QPointer<kube::ObjectFollower> m_follower;

@@ -98,5 +98,5 @@ ClusterListModel::Entry OpenClusters::summary(const QString &context, const Clus
     case ClusterSession::State::TlsError:
         return {context, ClusterListModel::State::Degraded, tr("TLS error: %1").arg(error.message())};
     }
-    return {context};
+    return {context, ClusterListModel::State::Connecting, {}};
 }

@@ -53,6 +53,11 @@ private Q_SLOTS:
         const QStringList objects = InformerFlowDiagram::stageNumbers(InformerFlowDiagram::IndexerStage, *dock.informerModel()->snapshotAt(podsRow()));
         QCOMPARE(objects.value(0), QStringLiteral("%1 objects").arg(pods->indexer().size()));
         QVERIFY(!InformerFlowDiagram::stageExplanation(InformerFlowDiagram::FifoStage).isEmpty());
+        // the journal's use is shown beside the actions (every pod listed is a change it holds);
+        dock.refresh();
+        const QString journal = dock.journalText();
+        QVERIFY2(journal.startsWith(QStringLiteral("Journal: ")) && journal.contains(QStringLiteral(" of 256.0 MB, %1 change").arg(session.journal()->size())), qPrintable(journal));
+        QVERIFY(session.journal()->size() >= pods->indexer().size());
 
         // "Force relist" lists again,
         dock.findChild<QPushButton *>(QStringLiteral("relistButton"))->click();

@@ -7,11 +7,15 @@
 #include "simfixture.h"
 #include "timelinebar.h"
 
+#include "journal/journalfile.h"
+
 #include <QAction>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kube;
@@ -80,6 +84,23 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowCount() > 0, 10000);
         QVERIFY(window.tableModel()->rowOf(key) < 0);
         QVERIFY(window.bannerText().isEmpty());
+
+        // File → Export the Journal: every change, the pod's coming and going among them, as JSON lines.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("journal.jsonl"));
+        QSignalSpy exported(&window, &MainWindow::journalExported);
+        window.exportJournal(path);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 1, 10000);
+        QVERIFY(!exported.first().at(1).value<Error>());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto entries = JournalFile::read(&file, path);
+        QVERIFY2(entries, qPrintable(entries.error().toString()));
+        QStringList shortLived;
+        for (const JournalEntry &entry : *entries)
+            if (entry.object.name() == "short-lived")
+                shortLived.append(QString::fromLatin1(JournalEntry::typeName(entry.type)));
+        QCOMPARE(shortLived, (QStringList{QStringLiteral("ADDED"), QStringLiteral("DELETED")}));
     }
 };
 
