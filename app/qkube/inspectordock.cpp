@@ -175,11 +175,14 @@ QString InspectorDock::journalText() const
     if (!m_session)
         return {};
     const Journal &journal = *m_session->journal();
-    const auto megabytes = [](qint64 bytes) { return QString::number(double(bytes) / (1024 * 1024), 'f', 1); };
+    const auto megabytes = [](qint64 bytes) {
+        return QString::number(double(bytes) / (1024 * 1024), 'f', 1);
+    };
     return tr("Journal: %1 MB of %2 MB, %n change(s) since %3", nullptr, int(journal.size()))
         .arg(megabytes(journal.bytes()), megabytes(journal.byteLimit()),
-             journal.firstTimeMs() ? QDateTime::fromMSecsSinceEpoch(journal.firstTimeMs()).toString(QStringLiteral("HH:mm:ss"))
-                                   : QStringLiteral("—"));
+             journal.firstTimeMs()
+                 ? QDateTime::fromMSecsSinceEpoch(journal.firstTimeMs()).toString(QStringLiteral("HH:mm:ss"))
+                 : QStringLiteral("—"));
 }
 
 void InspectorDock::showEvent(QShowEvent *event)
