@@ -37,31 +37,38 @@ void offThread(const std::shared_ptr<bool> &alive, Work work, Done done)
 {
     std::shared_ptr<QObject> receiver(new QObject, [](QObject *object) { object->deleteLater(); });
     std::weak_ptr<bool> weak = alive;
-    QThreadPool::globalInstance()->start([receiver, weak, work = std::move(work), done = std::move(done)]() mutable {
-        auto result = work();
-        QMetaObject::invokeMethod(receiver.get(), [weak, done = std::move(done), result = std::move(result)]() mutable {
-            if (!weak.expired())
-                done(std::move(result));
-        }, Qt::QueuedConnection);
-    });
+    QThreadPool::globalInstance()->start(
+        [receiver, weak, work = std::move(work), done = std::move(done)]() mutable {
+            auto result = work();
+            QMetaObject::invokeMethod(
+                receiver.get(),
+                [weak, done = std::move(done), result = std::move(result)]() mutable {
+                    if (!weak.expired())
+                        done(std::move(result));
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 } // namespace
 
 HistoryView::HistoryView(QWidget *parent)
-    : QWidget(parent), m_model(new ObjectHistoryModel(this)), m_versions(new QTableView(this)), m_diff(new QPlainTextEdit(this)),
-      m_highlighter(new DiffHighlighter(m_diff->document())), m_hint(new QLabel(this))
+    : QWidget(parent), m_model(new ObjectHistoryModel(this)), m_versions(new QTableView(this)),
+      m_diff(new QPlainTextEdit(this)), m_highlighter(new DiffHighlighter(m_diff->document())),
+      m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("historyView"));
     m_versions->setObjectName(QStringLiteral("historyVersions"));
     m_versions->setModel(m_model);
     m_versions->verticalHeader()->hide();
     m_versions->horizontalHeader()->setStretchLastSection(false);
-    m_versions->horizontalHeader()->setSectionResizeMode(ObjectHistoryModel::SummaryColumn, QHeaderView::Stretch);
+    m_versions->horizontalHeader()->setSectionResizeMode(ObjectHistoryModel::SummaryColumn,
+                                                         QHeaderView::Stretch);
     m_versions->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_versions->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_versions->setWordWrap(false);
-    connect(m_versions->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryView::showDiff);
+    connect(m_versions->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &HistoryView::showDiff);
     m_diff->setObjectName(QStringLiteral("historyDiff"));
     m_diff->setReadOnly(true);
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -92,12 +99,15 @@ void HistoryView::changeEvent(QEvent *event)
 
 void HistoryView::retranslate()
 {
-    m_hint->setText(m_journal ? tr("Select a version to see what changed from the one before; select two to compare them.")
-                              : tr("No journal: the history of changes is kept while a cluster is open."));
+    m_hint->setText(
+        m_journal
+            ? tr("Select a version to see what changed from the one before; select two to compare them.")
+            : tr("No journal: the history of changes is kept while a cluster is open."));
 }
 
-void HistoryView::setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
-                            const QString &namespaceName, const QString &name, const QString &uid)
+void HistoryView::setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
+                            const kube::GroupVersionResource &gvr, const QString &namespaceName,
+                            const QString &name, const QString &uid)
 {
     m_journal = std::move(journal);
     m_cluster = cluster;
@@ -127,7 +137,8 @@ QList<JournalEntry> HistoryView::versions() const
 {
     if (!m_journal)
         return {};
-    return m_name.isEmpty() ? m_journal->versionsOf(m_uid) : m_journal->versionsOf(m_cluster, m_gvr, m_namespace, m_name);
+    return m_name.isEmpty() ? m_journal->versionsOf(m_uid)
+                            : m_journal->versionsOf(m_cluster, m_gvr, m_namespace, m_name);
 }
 
 QString HistoryView::diffText() const
@@ -154,20 +165,22 @@ void HistoryView::refresh()
     if (missing.isEmpty())
         return;
     const quint64 generation = m_generation;
-    offThread(m_alive,
-              [missing] {
-                  QHash<QByteArray, QString> summaries;
-                  for (const auto &[before, version] : missing)
-                      summaries.insert(versionKey(version), kube::ChangeSummary::text(kube::ChangeSummary::between(before.object, version.object)));
-                  return summaries;
-              },
-              [this, generation](QHash<QByteArray, QString> summaries) {
-                  if (generation != m_generation)
-                      return;
-                  m_summaries.insert(summaries);
-                  m_seenRevision = ~quint64(0); // show them
-                  refresh();
-              });
+    offThread(
+        m_alive,
+        [missing] {
+            QHash<QByteArray, QString> summaries;
+            for (const auto &[before, version] : missing)
+                summaries.insert(versionKey(version), kube::ChangeSummary::text(kube::ChangeSummary::between(
+                                                          before.object, version.object)));
+            return summaries;
+        },
+        [this, generation](QHash<QByteArray, QString> summaries) {
+            if (generation != m_generation)
+                return;
+            m_summaries.insert(summaries);
+            m_seenRevision = ~quint64(0); // show them
+            refresh();
+        });
 }
 
 void HistoryView::showDiff()
@@ -186,19 +199,22 @@ void HistoryView::showDiff()
     const JournalEntry older = m_model->entryAt(rows.size() == 2 ? rows.last() : rows.first() + 1);
     const auto label = [](const JournalEntry &entry) {
         return QStringLiteral("%1 %2 (%3)")
-            .arg(QString::fromUtf8(entry.object.resourceVersion()), QString::fromLatin1(JournalEntry::typeName(entry.type)),
+            .arg(QString::fromUtf8(entry.object.resourceVersion()),
+                 QString::fromLatin1(JournalEntry::typeName(entry.type)),
                  QDateTime::fromMSecsSinceEpoch(entry.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")));
     };
     const QString noDifference = tr("No difference but resourceVersion and managed fields.");
-    offThread(m_alive,
-              [older, newer, label, noDifference] {
-                  if (older.object.isNull()) // the oldest version kept: show it whole
-                      return kube::VersionDiff::yaml(newer.object);
-                  const QString diff = kube::VersionDiff::unified(older.object, newer.object, label(older), label(newer));
-                  return diff.isEmpty() ? noDifference : diff;
-              },
-              [this, generation](QString text) {
-                  if (generation == m_diffGeneration)
-                      m_diff->setPlainText(text);
-              });
+    offThread(
+        m_alive,
+        [older, newer, label, noDifference] {
+            if (older.object.isNull()) // the oldest version kept: show it whole
+                return kube::VersionDiff::yaml(newer.object);
+            const QString diff =
+                kube::VersionDiff::unified(older.object, newer.object, label(older), label(newer));
+            return diff.isEmpty() ? noDifference : diff;
+        },
+        [this, generation](QString text) {
+            if (generation == m_diffGeneration)
+                m_diff->setPlainText(text);
+        });
 }

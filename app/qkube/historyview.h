@@ -19,13 +19,14 @@ class DiffHighlighter;
 
 // The details pane's History tab: the versions of the selected object the journal holds, newest first, with
 // when and what changed; selecting one shows its YAML diff against the version before it, selecting two their
-// diff (managedFields and resourceVersion hidden). Follows the journal live while shown. Summaries and diffs are
-// worked out on the thread pool (they decode JSON); the GUI thread only shows them.
+// diff (managedFields and resourceVersion hidden). Follows the journal live while shown. Summaries and diffs
+// are worked out on the thread pool (they decode JSON); the GUI thread only shows them.
 class HistoryView : public QWidget
 {
     Q_OBJECT
 public:
-    // How often the shown object's history is looked at for new versions (one counter read when nothing changed).
+    // How often the shown object's history is looked at for new versions (one counter read when nothing
+    // changed).
     static constexpr int refreshIntervalMs = 500;
 
     explicit HistoryView(QWidget *parent = nullptr);
@@ -33,8 +34,9 @@ public:
 
     // The object to show, by identity: versions under its name in that cluster and resource, so a deleted
     // object (or one made again under its name) keeps its history. An empty name: by uid alone.
-    void setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
-                   const QString &namespaceName, const QString &name, const QString &uid = {});
+    void setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
+                   const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
+                   const QString &uid = {});
     void clear();
 
     kube::ObjectHistoryModel *model() const { return m_model; }

@@ -59,7 +59,8 @@ void OpenClusters::close(QString context)
     Q_EMIT aboutToClose(context);
     unpin(context);
     // Found again: a slot of aboutToClose may have opened another cluster.
-    const auto it = std::find_if(m_entries.begin(), m_entries.end(), [&context](const Entry &entry) { return entry.context == context; });
+    const auto it = std::find_if(m_entries.begin(), m_entries.end(),
+                                 [&context](const Entry &entry) { return entry.context == context; });
     std::unique_ptr<ClusterSession> session = std::move(it->session);
     m_entries.erase(it);
     session.reset();
@@ -86,13 +87,16 @@ ClusterListModel::Entry OpenClusters::summary(const QString &context, const Clus
     const Error error = session.lastError();
     switch (session.state()) {
     case ClusterSession::State::Connecting:
-        return {context, ClusterListModel::State::Connecting, tr("waiting for %1 — %n s", nullptr, int(session.connectingMs() / 1000)).arg(session.config().host.toString())};
+        return {context, ClusterListModel::State::Connecting,
+                tr("waiting for %1 — %n s", nullptr, int(session.connectingMs() / 1000))
+                    .arg(session.config().host.toString())};
     case ClusterSession::State::Synced:
         if (error)
             return {context, ClusterListModel::State::Degraded, error.message()};
         return {context, ClusterListModel::State::Synced, session.serverVersion()};
     case ClusterSession::State::Unreachable:
-        return {context, ClusterListModel::State::Unreachable, tr("%1; retrying with backoff (at most every 30 s)").arg(error.message())};
+        return {context, ClusterListModel::State::Unreachable,
+                tr("%1; retrying with backoff (at most every 30 s)").arg(error.message())};
     case ClusterSession::State::Unauthorized:
         return {context, ClusterListModel::State::Degraded, tr("not authorized: %1").arg(error.message())};
     case ClusterSession::State::TlsError:

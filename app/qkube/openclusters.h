@@ -12,9 +12,9 @@
 
 // The clusters the window has open, by context name (two contexts reaching one cluster as different users are
 // two entries). Each is a ClusterSession of its own, with its own worker thread and informers, so one that is
-// slow, stalled or unreachable delays no other. While a cluster is not shown, the informers its view used stay
-// pinned (running, synced) so that showing it again is instant; close() stops them all and frees the session.
-// GUI thread only.
+// slow, stalled or unreachable delays no other. While a cluster is not shown, the informers its view used
+// stay pinned (running, synced) so that showing it again is instant; close() stops them all and frees the
+// session. GUI thread only.
 class OpenClusters : public QObject
 {
     Q_OBJECT
@@ -31,7 +31,8 @@ public:
     // In the order they were opened.
     QStringList contexts() const;
     // Keeps an informer running while no view holds it; unpin() releases every pin of the context.
-    void pin(const QString &context, const kube::GroupVersionResource &gvr, const QString &namespaceName = {});
+    void pin(const QString &context, const kube::GroupVersionResource &gvr,
+             const QString &namespaceName = {});
     void unpin(const QString &context);
     // The cluster list's summary of a session: synced but with a recent error is degraded.
     static kube::ClusterListModel::Entry summary(const QString &context, const kube::ClusterSession &session);

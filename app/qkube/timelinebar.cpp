@@ -16,7 +16,8 @@ constexpr int handleWidth = 3;
 } // namespace
 
 TimelineBar::TimelineBar(QWidget *parent)
-    : QWidget(parent), m_track(new QWidget(this)), m_liveButton(new QPushButton(this)), m_timeLabel(new QLabel(this))
+    : QWidget(parent), m_track(new QWidget(this)), m_liveButton(new QPushButton(this)),
+      m_timeLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("timelineBar"));
     m_track->setObjectName(QStringLiteral("timelineTrack"));
@@ -68,7 +69,10 @@ void TimelineBar::retranslate()
 
 void TimelineBar::updateLabel()
 {
-    m_timeLabel->setText(m_live ? tr("Live") : tr("Past: %1").arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("HH:mm:ss"))));
+    m_timeLabel->setText(
+        m_live ? tr("Live")
+               : tr("Past: %1")
+                     .arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("HH:mm:ss"))));
 }
 
 void TimelineBar::refresh()
@@ -129,7 +133,9 @@ bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
     if (watched != m_track)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
-    case QEvent::Paint: paintTrack(); return true;
+    case QEvent::Paint:
+        paintTrack();
+        return true;
     case QEvent::MouseButtonPress:
     case QEvent::MouseMove: {
         auto *mouse = static_cast<QMouseEvent *>(event);
@@ -137,8 +143,11 @@ bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
             chooseTime(timeAt(int(mouse->position().x())));
         return true;
     }
-    case QEvent::Resize: refresh(); return false;
-    default: return false;
+    case QEvent::Resize:
+        refresh();
+        return false;
+    default:
+        return false;
     }
 }
 
@@ -153,14 +162,16 @@ void TimelineBar::paintTrack()
         const QColor bar = palette().highlight().color().lighter(140);
         for (qsizetype i = 0; i < m_rates.size(); ++i) {
             const qreal height = qreal(area.height() - 2) * m_rates.at(i) / peak;
-            painter.fillRect(QRectF(i * barWidth, area.height() - height, std::max<qreal>(1, barWidth - 1), height), bar);
+            painter.fillRect(
+                QRectF(i * barWidth, area.height() - height, std::max<qreal>(1, barWidth - 1), height), bar);
         }
     }
     // The past is marked: everything after the handle is dimmed.
     const int x = m_live ? area.width() - handleWidth : xOf(m_chosenMs);
     if (!m_live)
         painter.fillRect(QRect(x, 0, area.width() - x, area.height()), QColor(0, 0, 0, 40));
-    painter.fillRect(QRect(x - handleWidth / 2, 0, handleWidth, area.height()), m_live ? palette().highlight() : QBrush(QColor(0xc0, 0x50, 0x20)));
+    painter.fillRect(QRect(x - handleWidth / 2, 0, handleWidth, area.height()),
+                     m_live ? palette().highlight() : QBrush(QColor(0xc0, 0x50, 0x20)));
     painter.setPen(palette().mid().color());
     painter.drawRect(area.adjusted(0, 0, -1, -1));
 }

@@ -12,9 +12,10 @@
 class QLabel;
 class QPushButton;
 
-// A scrubber over the journal's span: the event rate drawn as bars, a handle the user drags to a past moment, and
-// a "Live" button back to now. Emits the chosen time (timeChosen) or the return to live (liveRequested); what the
-// window shows then is its business. Reads the journal's span and rates about once a second (two short reads).
+// A scrubber over the journal's span: the event rate drawn as bars, a handle the user drags to a past moment,
+// and a "Live" button back to now. Emits the chosen time (timeChosen) or the return to live (liveRequested);
+// what the window shows then is its business. Reads the journal's span and rates about once a second (two
+// short reads).
 class TimelineBar : public QWidget
 {
     Q_OBJECT

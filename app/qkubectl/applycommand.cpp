@@ -40,7 +40,8 @@ QJsonObject additionsAndChanges(const QJsonObject &live, const QJsonObject &modi
         if (!live.contains(it.key())) {
             patch.insert(it.key(), it.value());
         } else if (it.value().isObject() && live.value(it.key()).isObject()) {
-            const QJsonObject sub = additionsAndChanges(live.value(it.key()).toObject(), it.value().toObject());
+            const QJsonObject sub =
+                additionsAndChanges(live.value(it.key()).toObject(), it.value().toObject());
             if (!sub.isEmpty())
                 patch.insert(it.key(), sub);
         } else if (!covers(live.value(it.key()), it.value())) {
@@ -90,20 +91,22 @@ QJsonObject withAnnotations(QJsonObject object, const QJsonObject &annotations)
     return object;
 }
 
-// The object with the annotation kubectl apply writes: the object's JSON (with an annotations map, empty if it
-// had none, without the annotation itself), compact, keys sorted, a newline at the end.
+// The object with the annotation kubectl apply writes: the object's JSON (with an annotations map, empty if
+// it had none, without the annotation itself), compact, keys sorted, a newline at the end.
 QJsonObject annotated(const QJsonObject &object)
 {
     QJsonObject annotations = annotationsOf(object);
     annotations.remove(lastApplied);
     const QJsonObject bare = withAnnotations(object, annotations);
-    annotations.insert(lastApplied, QString::fromUtf8(QJsonDocument(bare).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    annotations.insert(lastApplied, QString::fromUtf8(QJsonDocument(bare).toJson(QJsonDocument::Compact)) +
+                                        QLatin1Char('\n'));
     return withAnnotations(object, annotations);
 }
 
 } // namespace
 
-QJsonObject ApplyCommand::threeWayPatch(const QJsonObject &original, const QJsonObject &modified, const QJsonObject &live)
+QJsonObject ApplyCommand::threeWayPatch(const QJsonObject &original, const QJsonObject &modified,
+                                        const QJsonObject &live)
 {
     return deepMerge(deletions(original, modified), additionsAndChanges(live, modified));
 }
@@ -128,7 +131,9 @@ bool ApplyCommand::validate(QString *error)
     }
     const QString output = value(QStringLiteral("--output"));
     if (!output.isEmpty() && output != QLatin1String("name")) {
-        *error = QStringLiteral("error: unable to match a printer suitable for the output format \"%1\", allowed formats are: name").arg(output);
+        *error = QStringLiteral("error: unable to match a printer suitable for the output format \"%1\", "
+                                "allowed formats are: name")
+                     .arg(output);
         return false;
     }
     return true;
@@ -158,7 +163,8 @@ void ApplyCommand::start()
         m_items.append({*target, object, entry.source});
     }
     if (m_items.isEmpty()) {
-        fail(QStringLiteral("error: no objects passed to %1").arg(m_mode == Mode::Apply ? QStringLiteral("apply") : QStringLiteral("create")));
+        fail(QStringLiteral("error: no objects passed to %1")
+                 .arg(m_mode == Mode::Apply ? QStringLiteral("apply") : QStringLiteral("create")));
         return;
     }
     next();
@@ -188,8 +194,10 @@ void ApplyCommand::next()
         const QJsonObject live = objectOf(current);
         const QString lastText = annotationsOf(live).value(lastApplied).toString();
         if (lastText.isEmpty())
-            writeErr(QStringLiteral("Warning: resource %1/%2 is missing the %3 annotation which is required by kubectl apply. kubectl apply "
-                                    "should only be used on resources created declaratively by either kubectl create --save-config or kubectl "
+            writeErr(QStringLiteral("Warning: resource %1/%2 is missing the %3 annotation which is required "
+                                    "by kubectl apply. kubectl apply "
+                                    "should only be used on resources created declaratively by either "
+                                    "kubectl create --save-config or kubectl "
                                     "apply. The missing annotation will be patched automatically.\n")
                          .arg(item.target.resource.name, item.target.name, lastApplied));
         const QJsonObject original = QJsonDocument::fromJson(lastText.toUtf8()).object();
@@ -200,7 +208,8 @@ void ApplyCommand::next()
             return;
         }
         kube::Request r = request("PATCH", item.target);
-        r.body(QJsonDocument(patch).toJson(QJsonDocument::Compact), kube::patchContentType(kube::PatchType::Merge));
+        r.body(QJsonDocument(patch).toJson(QJsonDocument::Compact),
+               kube::patchContentType(kube::PatchType::Merge));
         send(r, [this, item](const kube::Response &response) {
             if (!response.ok())
                 error(response.error, QStringLiteral("error when patching \"%1\": ").arg(item.source));
@@ -227,7 +236,9 @@ void ApplyCommand::create(const Item &item, const QJsonObject &object)
 void ApplyCommand::report(const Item &item, const QString &operation)
 {
     const QString name = QStringLiteral("%1/%2").arg(kindPrefix(item.target.resource), item.target.name);
-    writeOut(value(QStringLiteral("--output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QLatin1Char(' ') + operation + QLatin1Char('\n'));
+    writeOut(value(QStringLiteral("--output")) == QLatin1String("name")
+                 ? name + QLatin1Char('\n')
+                 : name + QLatin1Char(' ') + operation + QLatin1Char('\n'));
 }
 
 // kubectl puts where it happened between the reason and the server's message.
@@ -236,7 +247,8 @@ void ApplyCommand::error(const kube::Error &e, const QString &context)
     m_failed = true;
     if (e.kind() == kube::Error::Kind::Status) {
         const QString reason = kube::Error::reasonName(e.reason());
-        writeErr(QStringLiteral("Error from server (%1): %2%3\n").arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, context, e.message()));
+        writeErr(QStringLiteral("Error from server (%1): %2%3\n")
+                     .arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, context, e.message()));
         return;
     }
     writeErr(messageFor(e) + QLatin1Char('\n'));

@@ -4,9 +4,9 @@
 
 #include "verbcommand.h"
 
-// `qkubectl create -f` and `qkubectl apply -f` (client-side), as kubectl 1.32: every object of the files (YAML
-// or JSON, several documents, - for stdin) in order. create POSTs each (`deployment.apps/web created`, an
-// existing one is kubectl's AlreadyExists error). apply creates what is absent with the
+// `qkubectl create -f` and `qkubectl apply -f` (client-side), as kubectl 1.32: every object of the files
+// (YAML or JSON, several documents, - for stdin) in order. create POSTs each (`deployment.apps/web created`,
+// an existing one is kubectl's AlreadyExists error). apply creates what is absent with the
 // kubectl.kubernetes.io/last-applied-configuration annotation kubectl writes, and patches what exists with a
 // three-way JSON merge patch from the last applied configuration, the new one and the live object
 // (`configured`), or sends nothing when that patch is empty (`unchanged`). Lists are replaced whole when they
@@ -21,7 +21,8 @@ public:
 
     // The three-way merge patch: what turns `live` into `modified`, and removes what `original` (the last
     // applied) had and `modified` no longer has. Empty when nothing is to change.
-    static QJsonObject threeWayPatch(const QJsonObject &original, const QJsonObject &modified, const QJsonObject &live);
+    static QJsonObject threeWayPatch(const QJsonObject &original, const QJsonObject &modified,
+                                     const QJsonObject &live);
 
 private:
     struct Item
