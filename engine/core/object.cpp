@@ -4,6 +4,7 @@
 #include "objectdata.h"
 #include "objectlist.h"
 #include "listdecoder.h"
+#include "jsoncompactor.h"
 #include "jsonsyntax.h"
 
 #include <QJsonDocument>
@@ -479,7 +480,7 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
     if (options.dropLastAppliedAnnotation && data->lastAppliedBegin >= 0)
         cuts.push_back(memberCut(json, data->lastAppliedBegin, data->lastAppliedEnd));
     if (cuts.empty()) {
-        data->json = QByteArray(json.data(), qsizetype(json.size()));
+        data->json = options.compactor ? QByteArray() : QByteArray(json.data(), qsizetype(json.size()));
     } else {
         data->json = cutRanges(json, cuts);
         // Ranges after a cut have moved; keep only those still meaningful.
@@ -494,6 +495,12 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
             simdjson::padded_string padded(data->json.constData(), size_t(data->json.size()));
             return fromPaddedJson(std::string_view(padded.data(), padded.size()), keep);
         }
+    }
+    if (options.compactor) {
+        const QByteArrayView bytes = cuts.empty() ? QByteArrayView(json.data(), qsizetype(json.size())) : QByteArrayView(data->json);
+        data->jsonSize = bytes.size();
+        data->json = options.compactor->pack(bytes);
+        data->compactor = options.compactor;
     }
     data->strings.squeeze();
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));
@@ -531,7 +538,14 @@ Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions
     return finish(std::move(data), json, options, seen.first, seen.second);
 }
 
-QByteArray Object::json() const { return d ? d->json : QByteArray(); }
+QByteArray Object::json() const
+{
+    if (!d)
+        return {};
+    return d->compactor ? d->compactor->unpack(d->json, d->jsonSize) : d->json;
+}
+
+qsizetype Object::storedJsonSize() const { return d ? d->json.size() : 0; }
 QByteArrayView Object::kind() const { return d ? d->view(d->kind) : QByteArrayView(); }
 QByteArrayView Object::apiVersion() const { return d ? d->view(d->apiVersion) : QByteArrayView(); }
 QByteArrayView Object::namespaceName() const { return d ? d->view(d->namespaceName) : QByteArrayView(); }
@@ -602,13 +616,14 @@ Object Object::stripped(bool managedFields, bool lastAppliedAnnotation) const
     DecodeOptions options;
     options.dropManagedFields = managedFields;
     options.dropLastAppliedAnnotation = lastAppliedAnnotation;
-    auto result = fromJson(d->json, options);
+    options.compactor = d->compactor;
+    auto result = fromJson(json(), options);
     return result ? result.value() : *this;
 }
 
 QJsonObject Object::toJsonObject() const
 {
-    return d ? QJsonDocument::fromJson(d->json).object() : QJsonObject();
+    return d ? QJsonDocument::fromJson(json()).object() : QJsonObject();
 }
 
 qsizetype Object::memoryFootprint() const

@@ -21,6 +21,7 @@ namespace kube {
 namespace detail {
 struct ObjectData;
 }
+class JsonCompactor;
 
 // What decoding may drop from an object before it is kept (client-go's informer transform, done while the
 // bytes are cut so nothing is parsed twice).
@@ -30,6 +31,8 @@ struct DecodeOptions
     bool dropLastAppliedAnnotation = false;
     QByteArray defaultKind;       // list items carry no kind: PodList's items are "Pod"
     QByteArray defaultApiVersion; // likewise for apiVersion
+    // Keep the JSON compressed against others of its kind (an informer's objects; see JsonCompactor).
+    std::shared_ptr<JsonCompactor> compactor;
 };
 
 struct OwnerReference
@@ -57,7 +60,12 @@ public:
     static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {}, qint64 offsetInBody = 0);
 
     bool isNull() const { return !d; }
+    // The object's JSON (unpacked first when a JsonCompactor keeps it: ~2 µs for a pod).
     QByteArray json() const;
+    // Bytes the JSON takes in memory: json().size(), or fewer when packed.
+    qsizetype storedJsonSize() const;
+    // Copies of one decoded object share it; another decoding of the same bytes has its own.
+    quintptr identity() const { return quintptr(d.get()); }
 
     QByteArrayView kind() const;
     QByteArrayView apiVersion() const;

@@ -5,7 +5,12 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <memory>
 #include <vector>
+
+namespace kube {
+class JsonCompactor;
+}
 
 namespace kube::detail {
 
@@ -26,6 +31,9 @@ struct OwnerSpans
 struct ObjectData
 {
     QByteArray json;
+    // Set when `json` holds the bytes packed by it; `jsonSize` is then their unpacked length.
+    std::shared_ptr<JsonCompactor> compactor;
+    qsizetype jsonSize = 0;
     QByteArray strings;
     Span kind, apiVersion, namespaceName, name, uid, resourceVersion;
     std::vector<std::pair<Span, Span>> labels; // sorted by key

@@ -27,7 +27,7 @@ QJsonObject withoutHash(QJsonObject podTemplate)
     return podTemplate;
 }
 
-QString intOrString(const QJsonValue &value)
+QString intOrStringOrNil(const QJsonValue &value)
 {
     if (value.isUndefined() || value.isNull())
         return QStringLiteral("<nil>");
@@ -109,8 +109,8 @@ QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObjec
     if (strategy.contains(QLatin1String("rollingUpdate"))) {
         const QJsonObject rolling = jsonObject(strategy, "rollingUpdate");
         w.write(W::level0, QStringLiteral("RollingUpdateStrategy:\t%1 max unavailable, %2 max surge\n")
-                               .arg(intOrString(rolling.value(QLatin1String("maxUnavailable"))),
-                                    intOrString(rolling.value(QLatin1String("maxSurge")))));
+                               .arg(intOrStringOrNil(rolling.value(QLatin1String("maxUnavailable"))),
+                                    intOrStringOrNil(rolling.value(QLatin1String("maxSurge")))));
     }
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     const QJsonArray conditions = status.value(QLatin1String("conditions")).toArray();

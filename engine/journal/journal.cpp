@@ -145,19 +145,17 @@ void Journal::releaseUid(quint32 slot)
 
 void Journal::useObject(const Object &object)
 {
-    const QByteArray json = object.json();
-    if (m_objectUses[json.constData()]++ == 0)
-        m_bytes += json.size();
+    if (m_objectUses[object.identity()]++ == 0)
+        m_bytes += object.storedJsonSize();
 }
 
 void Journal::releaseObject(const Object &object)
 {
-    const QByteArray json = object.json();
-    auto it = m_objectUses.find(json.constData());
+    auto it = m_objectUses.find(object.identity());
     if (it == m_objectUses.end())
         return;
     if (--*it == 0) {
-        m_bytes -= json.size();
+        m_bytes -= object.storedJsonSize();
         m_objectUses.erase(it);
     }
 }

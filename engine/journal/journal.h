@@ -116,8 +116,8 @@ private:
     std::vector<UidSlot> m_uids;
     std::vector<quint32> m_freeUidSlots;
     QHash<QByteArray, quint64> m_latestByName;
-    // Entries sharing one JSON buffer count its bytes once; keyed by the buffer's address while it is held.
-    QHash<const char *, qint32> m_objectUses;
+    // Entries sharing one decoded object count its JSON bytes once; keyed by Object::identity() while it is held.
+    QHash<quintptr, qint32> m_objectUses;
     // Per stream, the objects alive when the entries now dropped were the newest, by uid: what stateAt() starts
     // from.
     std::map<quint32, QHash<quint32, Object>> m_base;

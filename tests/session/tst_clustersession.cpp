@@ -8,6 +8,7 @@
 #include "session/objectfollower.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <QSignalSpy>
@@ -86,6 +87,21 @@ private Q_SLOTS:
         // The last view left: the informer stops, its watch closes and its memory goes.
         QTRY_COMPARE_WITH_TIMEOUT(session->informerCount(), informersBefore, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), watchesBefore, 10000);
+    }
+
+    void theSessionsInformersKeepObjectsPacked()
+    {
+        // The GUI's memory at 100k pods rests on this: what an informer of the session holds is packed JSON.
+        auto session = startedSession();
+        SharedIndexInformer *pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        QTRY_VERIFY_WITH_TIMEOUT(pods->hasSynced(), 10000);
+        const QList<Object> objects = pods->indexer().list();
+        QVERIFY(objects.size() > 1);
+        for (const Object &pod : objects) {
+            QVERIFY(pod.storedJsonSize() < pod.json().size());
+            QVERIFY(QJsonDocument::fromJson(pod.json()).isObject());
+        }
+        session->release(pods);
     }
 
     void aSubscriptionFeedsTypedRowsOfAnyKind()
