@@ -51,7 +51,6 @@ JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *par
       m_history(new HistoryView(this))
 {
     setObjectName(QStringLiteral("journalWindow"));
-    setAttribute(Qt::WA_DeleteOnClose, parent != nullptr);
     resize(1200, 760);
     m_banner->setObjectName(QStringLiteral("recordingBanner"));
     m_banner->setWordWrap(true);

@@ -1371,7 +1371,8 @@ void MainWindow::showResource(const ApiResource &resource)
     } else {
         connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
         connect(m_subscription, &ResourceSubscription::restarted, this, [this] {
-            m_table->clear();
+            if (!m_pastMs) // a past moment shows the journal, not the subscription: Live lists again anyway
+                m_table->clear();
             updateStatus();
         });
     }
