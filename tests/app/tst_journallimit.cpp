@@ -158,7 +158,8 @@ private Q_SLOTS:
         QVERIFY(!kind.isEmpty());
         for (const JournalEntry &entry : kind)
             QCOMPARE(entry.gvr.resource, QStringLiteral("configmaps"));
-        QVERIFY(std::any_of(journal->entries().cbegin(), journal->entries().cend(), [](const JournalEntry &entry) { return entry.gvr.resource != QLatin1String("configmaps"); }));
+        const QList<JournalEntry> held = journal->entries();
+        QVERIFY(std::any_of(held.cbegin(), held.cend(), [](const JournalEntry &entry) { return entry.gvr.resource != QLatin1String("configmaps"); }));
 
         // The span selected on the timeline: the export action follows the selection.
         QAction *exportSpan = window.findChild<QAction *>(QStringLiteral("exportSpanAction"));
