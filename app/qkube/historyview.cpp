@@ -127,7 +127,7 @@ void HistoryView::retranslate()
     m_hint->setText(
         m_journal
             ? tr("Select a version to see what changed from the one before; select two to compare them.")
-            : tr("No journal: the history of changes is kept while a cluster is open."));
+            : tr("Select an object to see the changes the journal holds of it."));
     m_sideBySideButton->setText(tr("Side by side"));
     m_sideBySideButton->setToolTip(tr("Show the diff side by side (older left, newer right) or unified"));
 }

@@ -51,7 +51,7 @@ JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *par
       m_history(new HistoryView(this))
 {
     setObjectName(QStringLiteral("journalWindow"));
-    resize(1200, 760);
+    resize(1260, 780);
     m_banner->setObjectName(QStringLiteral("recordingBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(6);
@@ -85,7 +85,11 @@ JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *par
     tableLayout->addLayout(stack, 1);
     tableLayout->addWidget(m_timeline);
     connect(this, &JournalWindow::momentShown, this, [stack, this] { stack->setCurrentWidget(m_tableView); });
-    connect(this, &JournalWindow::failed, this, [stack, this] { stack->setCurrentWidget(m_placeholder); });
+    connect(this, &JournalWindow::failed, this, [stack, this] {
+        stack->setCurrentWidget(m_placeholder);
+        m_timeline->hide();
+        m_history->hide();
+    });
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_kinds);
@@ -93,7 +97,7 @@ JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *par
     splitter->addWidget(m_history);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
-    splitter->setSizes({200, 620, 380});
+    splitter->setSizes({170, 560, 530});
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -29,14 +29,20 @@ QPlainTextEdit *makeSide(QWidget *parent, const QString &name)
     return side;
 }
 
-// Fills `side` with one line a row (a title line first) and marks the rows of the given kinds.
+// Fills `side` with one line a row (a title line first, in bold) and marks the changed rows.
 void fill(QPlainTextEdit *side, const QString &title, const QList<Row> &rows, bool isLeft)
 {
     QStringList lines{title};
     for (const Row &row : rows)
         lines.append(isLeft ? row.left : row.right);
     side->setPlainText(lines.join(QLatin1Char('\n')));
-    QList<QTextEdit::ExtraSelection> marks;
+    QTextEdit::ExtraSelection heading;
+    heading.cursor = QTextCursor(side->document()->firstBlock());
+    heading.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    heading.format.setProperty(QTextFormat::FullWidthSelection, true);
+    heading.format.setBackground(emptySide);
+    heading.format.setFontWeight(QFont::Bold);
+    QList<QTextEdit::ExtraSelection> marks{heading};
     QTextBlock block = side->document()->firstBlock().next();
     for (const Row &row : rows) {
         const bool present = isLeft ? row.leftLine > 0 : row.rightLine > 0;

@@ -97,7 +97,9 @@ void TimelineBar::retranslate()
 void TimelineBar::updateLabel()
 {
     const auto time = [](qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss")); };
-    QString text = m_recording ? tr("Recorded: %1").arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+    // A recording before its first moment is chosen shows none.
+    QString text = m_recording && m_live ? QString()
+                   : m_recording         ? tr("Recorded: %1").arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
                    : m_live    ? tr("Live")
                                : tr("Past: %1").arg(time(m_chosenMs));
     if (hasSpan())
