@@ -19,7 +19,7 @@ class ResourceProxyModel;
 class ResourceTableModel;
 } // namespace kube
 
-// A recorded journal browsed offline (qkube --journal FILE, File → Open a Journal…), without any cluster: the
+// A recorded journal browsed offline (qkube --journal FILE, Cluster → Open a Journal…), without any cluster: the
 // kinds the file holds on the left; the chosen kind's table as it was at the timeline's moment, read-only and
 // marked as a recording of the file; the selected object's History. The file is read on the thread pool
 // (JournalReader, bounded by `byteLimit`); a bad file shows its error (file, line, what is wrong) in place of

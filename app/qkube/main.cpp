@@ -59,7 +59,7 @@ int main(int argc, char **argv)
                                                          "at start and shown in the All clusters table.").arg(maxDemoClusters),
                                           QStringLiteral("N"));
     const QCommandLineOption journal(QStringLiteral("journal"),
-                                     QStringLiteral("Open a recorded journal file (File > Export the Journal, qkubectl get -w --journal) offline, "
+                                     QStringLiteral("Open a recorded journal file (Cluster > Export the Journal, qkubectl get -w --journal) offline, "
                                                     "without connecting to any cluster."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption journalLimit(QStringLiteral("journal-limit"),

@@ -148,7 +148,7 @@ public:
     // thread); journalLimitApplied says when.
     qint64 journalLimit() const;
     void setJournalLimit(qint64 bytes);
-    // A recorded journal file, browsed offline in a window of its own (File → Open a Journal…).
+    // A recorded journal file, browsed offline in a window of its own (Cluster → Open a Journal…).
     void openJournalFile(const QString &path);
 
 Q_SIGNALS:

@@ -90,7 +90,7 @@ void TimelineBar::retranslate()
     m_liveButton->setToolTip(tr("Show the cluster as it is now"));
     m_track->setToolTip(
         (m_recording ? tr("Drag to see the tables as they were at a moment of the recording") : tr("Drag to see the tables as they were at a past moment (read-only)")) +
-        QLatin1Char('\n') + tr("Shift-drag to select a span of time (File → Export the Timeline's Span…)"));
+        QLatin1Char('\n') + tr("Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)"));
     updateLabel();
 }
 

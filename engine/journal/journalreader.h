@@ -9,7 +9,7 @@
 
 namespace kube {
 
-// A journal file read back (what File → Export or `qkubectl get -w --journal` wrote), to be browsed offline:
+// A journal file read back (what Cluster → Export the Journal… or `qkubectl get -w --journal` wrote), to be browsed offline:
 // its entries in a Journal of their own, the kinds it holds, and what of the file was left out.
 struct JournalRecording
 {
