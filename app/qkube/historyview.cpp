@@ -3,11 +3,19 @@
 #include "historyview.h"
 
 #include "diffhighlighter.h"
+#include "sidebysidediff.h"
 #include "journal/changesummary.h"
+#include "journal/journalselection.h"
 #include "journal/versiondiff.h"
 
 #include <QDateTime>
 #include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMenu>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QToolButton>
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -55,7 +63,8 @@ void offThread(const std::shared_ptr<bool> &alive, Work work, Done done)
 HistoryView::HistoryView(QWidget *parent)
     : QWidget(parent), m_model(new ObjectHistoryModel(this)), m_versions(new QTableView(this)),
       m_diff(new QPlainTextEdit(this)), m_highlighter(new DiffHighlighter(m_diff->document())),
-      m_hint(new QLabel(this))
+      m_sideBySide(new SideBySideDiff(this)), m_diffStack(new QStackedWidget(this)),
+      m_sideBySideButton(new QToolButton(this)), m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("historyView"));
     m_versions->setObjectName(QStringLiteral("historyVersions"));
@@ -73,15 +82,31 @@ HistoryView::HistoryView(QWidget *parent)
     m_diff->setReadOnly(true);
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_versions->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_versions, &QWidget::customContextMenuRequested, this, &HistoryView::showVersionsMenu);
+    m_diffStack->addWidget(m_diff);
+    m_diffStack->addWidget(m_sideBySide);
+    m_sideBySideButton->setObjectName(QStringLiteral("historySideBySide"));
+    m_sideBySideButton->setCheckable(true);
+    m_sideBySideButton->setChecked(QSettings().value(QLatin1String(sideBySideKey), false).toBool());
+    m_diffStack->setCurrentWidget(m_sideBySideButton->isChecked() ? static_cast<QWidget *>(m_sideBySide) : m_diff);
+    connect(m_sideBySideButton, &QToolButton::toggled, this, [this](bool on) {
+        QSettings().setValue(QLatin1String(sideBySideKey), on);
+        m_diffStack->setCurrentWidget(on ? static_cast<QWidget *>(m_sideBySide) : m_diff);
+        showDiff();
+    });
     m_hint->setObjectName(QStringLiteral("historyHint"));
     m_hint->setWordWrap(true);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_versions);
-    splitter->addWidget(m_diff);
+    splitter->addWidget(m_diffStack);
     splitter->setStretchFactor(1, 2);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_hint, 1);
+    top->addWidget(m_sideBySideButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_hint);
+    layout->addLayout(top);
     layout->addWidget(splitter);
     m_refresh.setInterval(refreshIntervalMs);
     connect(&m_refresh, &QTimer::timeout, this, &HistoryView::refresh);
@@ -102,7 +127,19 @@ void HistoryView::retranslate()
     m_hint->setText(
         m_journal
             ? tr("Select a version to see what changed from the one before; select two to compare them.")
-            : tr("No journal: the history of changes is kept while a cluster is open."));
+            : tr("Select an object to see the changes the journal holds of it."));
+    m_sideBySideButton->setText(tr("Side by side"));
+    m_sideBySideButton->setToolTip(tr("Show the diff side by side (older left, newer right) or unified"));
+}
+
+bool HistoryView::isSideBySide() const
+{
+    return m_sideBySideButton->isChecked();
+}
+
+void HistoryView::setSideBySide(bool on)
+{
+    m_sideBySideButton->setChecked(on);
 }
 
 void HistoryView::setObject(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
@@ -120,6 +157,7 @@ void HistoryView::setObject(std::shared_ptr<const kube::Journal> journal, const 
     m_summaries.clear();
     m_model->clear();
     m_diff->clear();
+    m_sideBySide->clear();
     retranslate();
     if (m_journal)
         m_refresh.start();
@@ -190,8 +228,11 @@ void HistoryView::showDiff()
         rows.append(index.row());
     std::sort(rows.begin(), rows.end());
     const quint64 generation = ++m_diffGeneration;
+    const bool sideBySide = isSideBySide();
     if (rows.isEmpty() || rows.size() > 2) {
-        m_diff->setPlainText(rows.isEmpty() ? QString() : tr("Select one or two versions to compare."));
+        const QString message = rows.isEmpty() ? QString() : tr("Select one or two versions to compare.");
+        m_diff->setPlainText(sideBySide ? QString() : message);
+        m_sideBySide->setMessage(sideBySide ? message : QString());
         return;
     }
     // Rows are newest first: the higher row is the older version.
@@ -203,6 +244,24 @@ void HistoryView::showDiff()
                  QString::fromLatin1(JournalEntry::typeName(entry.type)),
                  QDateTime::fromMSecsSinceEpoch(entry.timeMs).toString(QStringLiteral("HH:mm:ss.zzz")));
     };
+    if (sideBySide) {
+        m_diff->clear();
+        // The oldest version kept has nothing before it: it is shown whole, as added.
+        const QString leftTitle = older.object.isNull() ? tr("(nothing older in the journal)") : label(older);
+        const QString rightTitle = label(newer);
+        offThread(
+            m_alive,
+            [older, newer] {
+                return kube::VersionDiff::sideBySide(older.object.isNull() ? QString() : kube::VersionDiff::yaml(older.object),
+                                                     kube::VersionDiff::yaml(newer.object));
+            },
+            [this, generation, leftTitle, rightTitle](QList<kube::VersionDiff::Row> diffRows) {
+                if (generation == m_diffGeneration)
+                    m_sideBySide->setRows(diffRows, leftTitle, rightTitle);
+            });
+        return;
+    }
+    m_sideBySide->clear();
     const QString noDifference = tr("No difference but resourceVersion and managed fields.");
     offThread(
         m_alive,
@@ -216,5 +275,38 @@ void HistoryView::showDiff()
         [this, generation](QString text) {
             if (generation == m_diffGeneration)
                 m_diff->setPlainText(text);
+        });
+}
+
+void HistoryView::showVersionsMenu(const QPoint &at)
+{
+    if (!m_journal || m_name.isEmpty())
+        return;
+    QMenu menu(this);
+    QAction *exportAction = menu.addAction(tr("Export This Object's History…"));
+    exportAction->setToolTip(tr("Every version of %1 the journal holds, as JSON lines qkube --journal opens")
+                                 .arg(QString::fromUtf8(m_name)));
+    if (menu.exec(m_versions->viewport()->mapToGlobal(at)) != exportAction)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export This Object's History"),
+                                                      QStringLiteral("%1-history.jsonl").arg(QString::fromUtf8(m_name)),
+                                                      tr("JSON lines (*.jsonl)"));
+    if (!path.isEmpty())
+        exportHistory(path);
+}
+
+void HistoryView::exportHistory(const QString &path)
+{
+    if (!m_journal)
+        return;
+    const kube::JournalSelection selection = kube::JournalSelection::object(m_cluster, m_gvr, m_namespace, m_name);
+    offThread(
+        m_alive, [journal = m_journal, selection, path] { return selection.save(*journal, path); },
+        [this, path](kube::Result<qsizetype> saved) {
+            if (saved)
+                m_hint->setText(tr("Exported %n version(s) to %1", nullptr, int(saved.value())).arg(path));
+            else
+                m_hint->setText(tr("Could not export the history to %1: %2").arg(path, saved.error().message()));
+            Q_EMIT historyExported(path, saved ? saved.value() : 0, saved ? kube::Error() : saved.error());
         });
 }

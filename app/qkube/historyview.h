@@ -13,14 +13,17 @@
 
 class QLabel;
 class QPlainTextEdit;
-class QSplitter;
+class QStackedWidget;
 class QTableView;
+class QToolButton;
 class DiffHighlighter;
+class SideBySideDiff;
 
 // The details pane's History tab: the versions of the selected object the journal holds, newest first, with
 // when and what changed; selecting one shows its YAML diff against the version before it, selecting two their
-// diff (managedFields and resourceVersion hidden). Follows the journal live while shown. Summaries and diffs
-// are worked out on the thread pool (they decode JSON); the GUI thread only shows them.
+// diff (managedFields and resourceVersion hidden), unified or side by side (a toggle, remembered). Follows the
+// journal live while shown. Summaries, diffs and the export of the object's history (the versions' context menu)
+// are worked out on the thread pool (they decode JSON, write files); the GUI thread only shows them.
 class HistoryView : public QWidget
 {
     Q_OBJECT
@@ -28,6 +31,8 @@ public:
     // How often the shown object's history is looked at for new versions (one counter read when nothing
     // changed).
     static constexpr int refreshIntervalMs = 500;
+    // QSettings key: the diff shown side by side rather than unified.
+    static constexpr const char *sideBySideKey = "history/sideBySide";
 
     explicit HistoryView(QWidget *parent = nullptr);
     ~HistoryView() override;
@@ -41,7 +46,17 @@ public:
 
     kube::ObjectHistoryModel *model() const { return m_model; }
     QTableView *versionsView() const { return m_versions; }
+    // The unified diff shown (empty while side by side).
     QString diffText() const;
+    SideBySideDiff *sideBySideView() const { return m_sideBySide; }
+    bool isSideBySide() const;
+    void setSideBySide(bool on);
+    // Writes the object's versions to `path` as journal JSON lines, off the GUI thread; historyExported says how
+    // it went.
+    void exportHistory(const QString &path);
+
+Q_SIGNALS:
+    void historyExported(const QString &path, qsizetype changes, const kube::Error &error);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,12 +65,16 @@ private:
     void retranslate();
     void refresh();
     void showDiff();
+    void showVersionsMenu(const QPoint &at);
     QList<kube::JournalEntry> versions() const;
 
     kube::ObjectHistoryModel *m_model;
     QTableView *m_versions;
     QPlainTextEdit *m_diff;
     DiffHighlighter *m_highlighter;
+    SideBySideDiff *m_sideBySide;
+    QStackedWidget *m_diffStack;
+    QToolButton *m_sideBySideButton;
     QLabel *m_hint;
     QTimer m_refresh;
     std::shared_ptr<const kube::Journal> m_journal;

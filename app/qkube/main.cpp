@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // qkube: the desktop explorer.
 #include "democluster.h"
+#include "journalsettings.h"
+#include "journalwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
 #include "common/verbosityflag.h"
 #include "config/kubeconfig.h"
+#include "journal/bytesize.h"
 #include "rest/requestlogbuffer.h"
 
 #include <QApplication>
@@ -55,7 +58,15 @@ int main(int argc, char **argv)
                                           QStringLiteral("Explore N simulated clusters at once (1-%1), of different sizes and health, all opened "
                                                          "at start and shown in the All clusters table.").arg(maxDemoClusters),
                                           QStringLiteral("N"));
-    parser.addOptions({kubeconfig, context, namespaceOption, demo, demoClusters, lang, version, verbosityHelp});
+    const QCommandLineOption journal(QStringLiteral("journal"),
+                                     QStringLiteral("Open a recorded journal file (Cluster > Export the Journal, qkubectl get -w --journal) offline, "
+                                                    "without connecting to any cluster."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption journalLimit(QStringLiteral("journal-limit"),
+                                          QStringLiteral("The most memory each journal may use, as 512Mi, 1Gi or 256M (default: the Journal Limit "
+                                                         "setting, 256Mi)."),
+                                          QStringLiteral("SIZE"));
+    parser.addOptions({kubeconfig, context, namespaceOption, demo, demoClusters, lang, journal, journalLimit, version, verbosityHelp});
     parser.process(arguments);
     if (parser.isSet(version))
         parser.showVersion();
@@ -70,6 +81,19 @@ int main(int argc, char **argv)
     }
 
     MainWindowOptions options{parser.value(kubeconfig), parser.value(context), parser.value(namespaceOption)};
+    if (parser.isSet(journalLimit)) {
+        const std::optional<qint64> bytes = kube::ByteSize::parse(parser.value(journalLimit));
+        if (!bytes) {
+            std::fprintf(stderr, "qkube: --journal-limit takes a size such as 512Mi, 1Gi or 256M, not \"%s\"\n", qPrintable(parser.value(journalLimit)));
+            return 1;
+        }
+        options.journalLimit = *bytes;
+    }
+    if (parser.isSet(journal)) {
+        JournalWindow window(parser.value(journal), options.journalLimit > 0 ? options.journalLimit : JournalSettings::byteLimit());
+        window.show();
+        return app.exec();
+    }
     // The inspector's Requests tab always has the requests (at -v=6 detail, more with -v); stderr only with -v.
     RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(), *verbosity};
     const kube::RequestLog::Sink toBuffer = kube::RequestLogBuffer::sink(requestLogging.buffer);

@@ -22,7 +22,10 @@
 #include "session/manifestapplier.h"
 #include "session/objecteditor.h"
 #include "models/pastrows.h"
+#include "journal/bytesize.h"
 #include "journal/journalfile.h"
+#include "journalsettings.h"
+#include "journalwindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -635,6 +638,7 @@ void MainWindow::buildActions()
     m_viewMenu->addAction(m_findAction);
     m_viewMenu->addAction(m_wideAction);
     m_viewMenu->addAction(m_timelineAction);
+    buildJournalActions();
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_navigatorDock->toggleViewAction());
     m_viewMenu->addAction(m_treeDock->toggleViewAction());
@@ -901,6 +905,7 @@ void MainWindow::retranslate()
     m_timelineAction->setText(tr("&Timeline (the journal: tables as they were)"));
     m_exportJournalAction->setText(tr("E&xport the Journal…"));
     m_exportJournalAction->setToolTip(tr("Every change qkube saw in this cluster, as JSON lines (one change a line)"));
+    retranslateJournalActions();
     m_contextAction->setText(tr("Switch &context…"));
     m_quitAction->setText(tr("&Quit"));
     m_closeClusterAction->setText(tr("C&lose cluster"));
@@ -1043,6 +1048,7 @@ bool MainWindow::openContext(const QString &name, bool makeCurrent, bool replace
 
 void MainWindow::connectSession(const QString &context, ClusterSession *session)
 {
+    session->journal()->setByteLimit(journalLimit());
     const auto stateChanged = [this, context, session] {
         updateClusterEntry(context);
         if (session == m_session)
@@ -1365,7 +1371,8 @@ void MainWindow::showResource(const ApiResource &resource)
     } else {
         connect(m_subscription->feed(), &RowFeed::batchReady, this, &MainWindow::onBatch);
         connect(m_subscription, &ResourceSubscription::restarted, this, [this] {
-            m_table->clear();
+            if (!m_pastMs) // a past moment shows the journal, not the subscription: Live lists again anyway
+                m_table->clear();
             updateStatus();
         });
     }
@@ -1932,28 +1939,123 @@ void MainWindow::applyPast(const Result<RowBatch> &rows, qint64 timeMs)
 
 void MainWindow::exportJournal(const QString &path)
 {
+    exportJournalSelection(path, JournalSelection());
+}
+
+void MainWindow::exportJournalSelection(const QString &path, const JournalSelection &selection)
+{
     if (!m_session)
         return;
     // Written on the thread pool: a full journal is hundreds of MB of JSON.
     const std::shared_ptr<const Journal> journal = m_session->journal();
     QPointer<MainWindow> self(this);
-    QThreadPool::globalInstance()->start([self, journal, path] {
-        const QList<JournalEntry> entries = journal->entries();
-        const Error error = JournalFile::save(path, entries);
-        const qsizetype written = entries.size();
+    QThreadPool::globalInstance()->start([self, journal, path, selection] {
+        const Result<qsizetype> written = selection.save(*journal, path);
         QMetaObject::invokeMethod(
             self,
-            [self, error, path, written] {
+            [self, written, path] {
                 if (!self)
                     return;
+                const Error error = written ? Error() : written.error();
                 if (error)
                     self->showBanner(tr("Could not export the journal to %1: %2").arg(path, error.toString()), true);
                 else
-                    self->statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written)).arg(path), 8000);
+                    self->statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written.value())).arg(path), 8000);
                 Q_EMIT self->journalExported(path, error);
             },
             Qt::QueuedConnection);
     });
+}
+
+void MainWindow::buildJournalActions()
+{
+    m_openJournalAction = new QAction(this);
+    m_openJournalAction->setObjectName(QStringLiteral("openJournalAction"));
+    connect(m_openJournalAction, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Journal"), QString(), tr("JSON lines (*.jsonl);;All files (*)"));
+        if (!path.isEmpty())
+            openJournalFile(path);
+    });
+    const auto exportAs = [this](const QString &title, const QString &name, std::function<JournalSelection()> selection) {
+        const QString path = QFileDialog::getSaveFileName(this, title, name, tr("JSON lines (*.jsonl)"));
+        if (!path.isEmpty())
+            exportJournalSelection(path, selection());
+    };
+    m_exportSpanAction = new QAction(this);
+    m_exportSpanAction->setObjectName(QStringLiteral("exportSpanAction"));
+    m_exportSpanAction->setEnabled(false);
+    connect(m_exportSpanAction, &QAction::triggered, this, [this, exportAs] {
+        exportAs(tr("Export the Timeline's Span"), QStringLiteral("qkube-journal-span.jsonl"),
+                 [this] { return JournalSelection::span(m_timeline->spanFromMs(), m_timeline->spanToMs()); });
+    });
+    connect(m_timeline, &TimelineBar::spanChanged, this, [this] { m_exportSpanAction->setEnabled(m_timeline->hasSpan()); });
+    m_exportKindAction = new QAction(this);
+    m_exportKindAction->setObjectName(QStringLiteral("exportKindAction"));
+    connect(m_exportKindAction, &QAction::triggered, this, [this, exportAs] {
+        if (m_resource.name.isEmpty())
+            return;
+        exportAs(tr("Export This Kind's Journal"), QStringLiteral("qkube-journal-%1.jsonl").arg(m_resource.name),
+                 [this] { return JournalSelection::kind(m_currentContext, m_resource.gvr()); });
+    });
+    // Beside Export the Journal…, in the File menu.
+    const QList<QAction *> fileActions = m_fileMenu->actions();
+    const qsizetype at = fileActions.indexOf(m_exportJournalAction);
+    m_fileMenu->insertActions(fileActions.value(at + 1), {m_exportSpanAction, m_exportKindAction, m_openJournalAction});
+    m_journalLimitAction = new QAction(this);
+    m_journalLimitAction->setObjectName(QStringLiteral("journalLimitAction"));
+    connect(m_journalLimitAction, &QAction::triggered, this, [this] {
+        if (const std::optional<qint64> bytes = JournalSettings::ask(this, journalLimit()))
+            setJournalLimit(*bytes);
+    });
+    m_viewMenu->addAction(m_journalLimitAction);
+}
+
+void MainWindow::retranslateJournalActions()
+{
+    m_openJournalAction->setText(tr("&Open a Journal…"));
+    m_openJournalAction->setToolTip(tr("Browse a journal file (exported, or recorded by qkubectl get -w --journal) offline, with its timeline"));
+    m_exportSpanAction->setText(tr("Export the Timeline's &Span…"));
+    m_exportSpanAction->setToolTip(tr("The changes in the span selected on the timeline (shift-drag on it)"));
+    m_exportKindAction->setText(tr("Export This &Kind's Journal…"));
+    m_exportKindAction->setToolTip(tr("The changes to the objects of the kind shown, in this cluster"));
+    m_journalLimitAction->setText(tr("Journal &Limit…"));
+    m_journalLimitAction->setToolTip(tr("The most memory each cluster's journal may use (now %1)").arg(ByteSize::text(journalLimit())));
+}
+
+qint64 MainWindow::journalLimit() const
+{
+    return m_options.journalLimit > 0 ? m_options.journalLimit : JournalSettings::byteLimit();
+}
+
+void MainWindow::setJournalLimit(qint64 bytes)
+{
+    JournalSettings::setByteLimit(bytes);
+    m_options.journalLimit = 0; // the setting from now on
+    retranslateJournalActions();
+    QList<std::shared_ptr<Journal>> journals;
+    for (const QString &context : m_clusters->contexts())
+        if (ClusterSession *session = m_clusters->session(context))
+            journals.append(session->journal());
+    // Shrinking drops the oldest changes of a journal of hundreds of MB: not on the GUI thread.
+    QPointer<MainWindow> self(this);
+    QThreadPool::globalInstance()->start([self, journals, bytes] {
+        for (const std::shared_ptr<Journal> &journal : journals)
+            journal->setByteLimit(bytes);
+        QMetaObject::invokeMethod(
+            self,
+            [self, bytes] {
+                if (self)
+                    Q_EMIT self->journalLimitApplied(bytes);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::openJournalFile(const QString &path)
+{
+    auto *window = new JournalWindow(path, journalLimit());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void MainWindow::showLive()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "journal/journalselection.h"
 #include "models/clusterlistmodel.h"
 #include "models/contextsmodel.h"
 #include "models/eventlogmodel.h"
@@ -48,6 +49,7 @@ struct MainWindowOptions
     QString kubeconfig;    // --kubeconfig
     QString context;       // --context
     QString namespaceName; // --namespace
+    qint64 journalLimit = 0; // --journal-limit (bytes); 0: the Journal Limit setting
 };
 
 // Where the window's clusters log their HTTP requests.
@@ -139,9 +141,19 @@ public:
     // Writes the current cluster's journal to `path` as JSON lines (File → Export the Journal…), off the GUI
     // thread; journalExported says how it went.
     void exportJournal(const QString &path);
+    // Writes part of the current cluster's journal (the timeline's span, a kind, ...) the same way.
+    void exportJournalSelection(const QString &path, const kube::JournalSelection &selection);
+    // The byte limit of every open cluster's journal: --journal-limit, else the setting. Setting it saves the
+    // setting and applies it to the open journals at once (shrinking drops their oldest changes, off the GUI
+    // thread); journalLimitApplied says when.
+    qint64 journalLimit() const;
+    void setJournalLimit(qint64 bytes);
+    // A recorded journal file, browsed offline in a window of its own (Cluster → Open a Journal…).
+    void openJournalFile(const QString &path);
 
 Q_SIGNALS:
     void journalExported(const QString &path, const kube::Error &error);
+    void journalLimitApplied(qint64 bytes);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -193,6 +205,9 @@ private:
     void showPast(qint64 timeMs);
     void applyPast(const kube::Result<kube::RowBatch> &rows, qint64 timeMs);
     void showLive();
+    // The journal's actions beside Export the Journal…: open a file, export a span or a kind, the limit.
+    void buildJournalActions();
+    void retranslateJournalActions();
     void followRelated(kube::ClusterSession *session, const kube::ObjectDetails &details);
     void syncSelectionToRows();
     void markSelectionGone(const QString &reason);
@@ -257,6 +272,10 @@ private:
     TimelineBar *m_timeline = nullptr;
     QAction *m_timelineAction = nullptr;
     QAction *m_exportJournalAction = nullptr;
+    QAction *m_openJournalAction = nullptr;
+    QAction *m_exportSpanAction = nullptr;
+    QAction *m_exportKindAction = nullptr;
+    QAction *m_journalLimitAction = nullptr;
     qint64 m_pastMs = 0; // the moment the table shows (read-only); 0: live
     QString m_pastBanner;
     QPointer<kube::ObjectFollower> m_follower;

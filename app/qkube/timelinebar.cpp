@@ -52,6 +52,31 @@ void TimelineBar::setJournal(std::shared_ptr<const kube::Journal> journal)
     refresh();
 }
 
+void TimelineBar::setRecording(bool recording)
+{
+    m_recording = recording;
+    m_liveButton->setVisible(!recording);
+    retranslate();
+}
+
+void TimelineBar::selectSpan(qint64 fromMs, qint64 toMs)
+{
+    const qint64 from = std::min(fromMs, toMs);
+    const qint64 to = std::max(fromMs, toMs);
+    if (from == m_spanFromMs && to == m_spanToMs)
+        return;
+    m_spanFromMs = from;
+    m_spanToMs = to;
+    retranslate();
+    m_track->update();
+    Q_EMIT spanChanged();
+}
+
+void TimelineBar::clearSpan()
+{
+    selectSpan(0, 0);
+}
+
 void TimelineBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -63,16 +88,23 @@ void TimelineBar::retranslate()
 {
     m_liveButton->setText(tr("Live"));
     m_liveButton->setToolTip(tr("Show the cluster as it is now"));
-    m_track->setToolTip(tr("Drag to see the tables as they were at a past moment (read-only)"));
+    m_track->setToolTip(
+        (m_recording ? tr("Drag to see the tables as they were at a moment of the recording") : tr("Drag to see the tables as they were at a past moment (read-only)")) +
+        QLatin1Char('\n') + tr("Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)"));
     updateLabel();
 }
 
 void TimelineBar::updateLabel()
 {
-    m_timeLabel->setText(
-        m_live ? tr("Live")
-               : tr("Past: %1")
-                     .arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("HH:mm:ss"))));
+    const auto time = [](qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss")); };
+    // A recording before its first moment is chosen shows none.
+    QString text = m_recording && m_live ? QString()
+                   : m_recording         ? tr("Recorded: %1").arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                   : m_live    ? tr("Live")
+                               : tr("Past: %1").arg(time(m_chosenMs));
+    if (hasSpan())
+        text += QLatin1String("  ") + tr("Span: %1–%2").arg(time(m_spanFromMs), time(m_spanToMs));
+    m_timeLabel->setText(text);
 }
 
 void TimelineBar::refresh()
@@ -139,10 +171,23 @@ bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
     case QEvent::MouseButtonPress:
     case QEvent::MouseMove: {
         auto *mouse = static_cast<QMouseEvent *>(event);
-        if (m_journal && m_lastMs > 0 && (mouse->buttons() & Qt::LeftButton))
-            chooseTime(timeAt(int(mouse->position().x())));
+        if (!m_journal || m_lastMs <= 0 || !(mouse->buttons() & Qt::LeftButton))
+            return true;
+        const qint64 at = timeAt(int(mouse->position().x()));
+        if (event->type() == QEvent::MouseButtonPress)
+            m_spanAnchorMs = (mouse->modifiers() & Qt::ShiftModifier) ? at : -1;
+        if (m_spanAnchorMs >= 0) {
+            selectSpan(m_spanAnchorMs, at);
+        } else {
+            if (event->type() == QEvent::MouseButtonPress)
+                clearSpan();
+            chooseTime(at);
+        }
         return true;
     }
+    case QEvent::MouseButtonRelease:
+        m_spanAnchorMs = -1;
+        return true;
     case QEvent::Resize:
         refresh();
         return false;
@@ -165,6 +210,12 @@ void TimelineBar::paintTrack()
             painter.fillRect(
                 QRectF(i * barWidth, area.height() - height, std::max<qreal>(1, barWidth - 1), height), bar);
         }
+    }
+    if (hasSpan()) {
+        QColor span = palette().highlight().color();
+        span.setAlpha(70);
+        const int from = xOf(m_spanFromMs);
+        painter.fillRect(QRect(from, 0, std::max(2, xOf(m_spanToMs) - from), area.height()), span);
     }
     // The past is marked: everything after the handle is dimmed.
     const int x = m_live ? area.width() - handleWidth : xOf(m_chosenMs);

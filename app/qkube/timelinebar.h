@@ -13,9 +13,11 @@ class QLabel;
 class QPushButton;
 
 // A scrubber over the journal's span: the event rate drawn as bars, a handle the user drags to a past moment,
-// and a "Live" button back to now. Emits the chosen time (timeChosen) or the return to live (liveRequested);
-// what the window shows then is its business. Reads the journal's span and rates about once a second (two
-// short reads).
+// and a "Live" button back to now. Shift-drag selects a span of time instead (to export it); a plain click clears
+// it. Emits the chosen time (timeChosen), the return to live (liveRequested) or the span (spanChanged); what the
+// window does then is its business. A recording (a journal file opened offline) has no live: no Live button, and
+// the label names the moment with its date. Reads the journal's span and rates about once a second (two short
+// reads).
 class TimelineBar : public QWidget
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     explicit TimelineBar(QWidget *parent = nullptr);
 
     void setJournal(std::shared_ptr<const kube::Journal> journal);
+    // A recording: no live to go back to.
+    void setRecording(bool recording);
+    bool isRecording() const { return m_recording; }
     bool isLive() const { return m_live; }
     // The moment shown (ms since the epoch); meaningless while live.
     qint64 chosenTimeMs() const { return m_chosenMs; }
@@ -40,6 +45,12 @@ public:
     const QList<qint64> &rates() const { return m_rates; }
     QWidget *track() const { return m_track; }
     QPushButton *liveButton() const { return m_liveButton; }
+    // The span selected (shift-drag), from <= to; none: both 0.
+    bool hasSpan() const { return m_spanToMs > m_spanFromMs; }
+    qint64 spanFromMs() const { return m_spanFromMs; }
+    qint64 spanToMs() const { return m_spanToMs; }
+    void selectSpan(qint64 fromMs, qint64 toMs);
+    void clearSpan();
     // Where on the track a time is, and the reverse.
     qint64 timeAt(int x) const;
     int xOf(qint64 timeMs) const;
@@ -47,6 +58,7 @@ public:
 Q_SIGNALS:
     void timeChosen(qint64 timeMs);
     void liveRequested();
+    void spanChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,4 +80,8 @@ private:
     QList<qint64> m_rates;
     qint64 m_chosenMs = 0;
     bool m_live = true;
+    bool m_recording = false;
+    qint64 m_spanFromMs = 0;
+    qint64 m_spanToMs = 0;
+    qint64 m_spanAnchorMs = -1; // where the shift-drag started; -1: none under way
 };

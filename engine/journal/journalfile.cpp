@@ -8,8 +8,6 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
-#include <functional>
-
 namespace kube::JournalFile {
 
 namespace {
@@ -45,6 +43,7 @@ QByteArray line(const JournalEntry &entry)
     QJsonObject header{
         {QStringLiteral("time"), QDateTime::fromMSecsSinceEpoch(entry.timeMs, Qt::UTC).toString(Qt::ISODateWithMs)},
         {QStringLiteral("cluster"), entry.cluster},
+        {QStringLiteral("format"), format},
         {QStringLiteral("gvr"), gvrText(entry.gvr)},
         {QStringLiteral("type"), QLatin1String(JournalEntry::typeName(entry.type))},
         {QStringLiteral("namespace"), QString::fromUtf8(object.namespaceName())},
@@ -73,6 +72,11 @@ Result<JournalEntry> parseLine(QByteArrayView text, qint64 lineNumber)
     if (!document.isObject())
         return lineError(lineNumber, QStringLiteral("not a JSON object"));
     const QJsonObject fields = document.object();
+    const QJsonValue lineFormat = fields.value(QLatin1String("format"));
+    if (!lineFormat.isUndefined() && lineFormat.toInt(-1) != format)
+        return lineError(lineNumber, QStringLiteral("journal format %1 is not one this qkube reads (format %2): a newer qkube wrote it")
+                                         .arg(lineFormat.toVariant().toString())
+                                         .arg(format));
     JournalEntry entry;
     const QString time = fields.value(QLatin1String("time")).toString();
     const QDateTime when = QDateTime::fromString(time, Qt::ISODateWithMs);
@@ -102,14 +106,12 @@ Result<JournalEntry> parseLine(QByteArrayView text, qint64 lineNumber)
     return entry;
 }
 
-namespace {
-
-// Streams the entries to `take`, so that loading a big file into a bounded journal stays bounded.
-Error readEach(QIODevice *device, const QString &where, const std::function<void(JournalEntry &&)> &take)
+Result<qint64> readEach(QIODevice *device, const QString &where, qint64 firstLine, qint64 maxLines,
+                        const std::function<void(JournalEntry &&)> &take)
 {
-    qint64 lineNumber = 0;
-    while (!device->atEnd()) {
-        ++lineNumber;
+    qint64 lines = 0;
+    while (!device->atEnd() && (maxLines < 0 || lines < maxLines)) {
+        const qint64 lineNumber = firstLine + lines++;
         // One byte past the limit tells an over-long line from one exactly that long.
         QByteArray text = device->readLine(maxLineBytes + 2);
         const bool complete = text.endsWith('\n');
@@ -120,20 +122,23 @@ Error readEach(QIODevice *device, const QString &where, const std::function<void
         if (text.trimmed().isEmpty())
             continue;
         auto entry = parseLine(text, lineNumber);
-        if (!entry)
+        if (!entry) {
+            // The last line, unterminated and unreadable: the writer stopped in the middle of it.
+            if (!complete && QJsonDocument::fromJson(text).isNull())
+                return Error(Error::Kind::Decode, QStringLiteral("line %1: cut short (the file ends inside it)").arg(lineNumber), where);
             return Error(entry.error().kind(), entry.error().message(), where);
+        }
         take(std::move(entry).value());
     }
-    return {};
+    return lines;
 }
-
-} // namespace
 
 Result<QList<JournalEntry>> read(QIODevice *device, const QString &where)
 {
     QList<JournalEntry> entries;
-    if (Error error = readEach(device, where, [&entries](JournalEntry &&entry) { entries.append(std::move(entry)); }))
-        return error;
+    const auto read = readEach(device, where, 1, -1, [&entries](JournalEntry &&entry) { entries.append(std::move(entry)); });
+    if (!read)
+        return read.error();
     return entries;
 }
 
@@ -143,11 +148,12 @@ Result<qsizetype> load(const QString &path, Journal &journal)
     if (!file.open(QIODevice::ReadOnly))
         return Error(Error::Kind::Invalid, QStringLiteral("cannot open the journal: %1").arg(file.errorString()), path);
     qsizetype count = 0;
-    if (Error error = readEach(&file, path, [&journal, &count](JournalEntry &&entry) {
-            journal.record(std::move(entry));
-            ++count;
-        }))
-        return error;
+    const auto read = readEach(&file, path, 1, -1, [&journal, &count](JournalEntry &&entry) {
+        journal.record(std::move(entry));
+        ++count;
+    });
+    if (!read)
+        return read.error();
     return count;
 }
 

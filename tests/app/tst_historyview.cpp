@@ -6,12 +6,20 @@
 
 #include "detailspane.h"
 #include "historyview.h"
+#include "sidebysidediff.h"
+
+#include "journal/journalfile.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QTableView>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kube;
@@ -54,6 +62,12 @@ class tst_HistoryView : public QObject
     std::shared_ptr<Journal> m_journal;
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QLatin1String(HistoryView::sideBySideKey));
+    }
+
     void init()
     {
         m_journal = std::make_shared<Journal>();
@@ -137,6 +151,64 @@ private Q_SLOTS:
             QVERIFY2(view.diffText().contains(text), qPrintable(view.diffText()));
         for (const QString &text : lacks)
             QVERIFY2(!view.diffText().contains(text), qPrintable(view.diffText()));
+    }
+
+    void sideBySideIsAlignedAndRemembered()
+    {
+        {
+            HistoryView view;
+            view.setSideBySide(false);
+            QVERIFY(!view.isSideBySide());
+            view.setSideBySide(true);
+        }
+        HistoryView view; // the choice is remembered
+        QVERIFY(view.isSideBySide());
+        view.setObject(m_journal, cluster, pods, QStringLiteral("shop"), QStringLiteral("web"));
+        select(view.versionsView(), {3, 1}); // version 1 against 3: phase and a label changed
+        QPlainTextEdit *left = view.sideBySideView()->left();
+        QPlainTextEdit *right = view.sideBySideView()->right();
+        QTRY_VERIFY(right->toPlainText().contains(QLatin1String("tier: web")));
+        QCOMPARE(view.diffText(), QString()); // the unified one is not shown
+        const QStringList leftLines = left->toPlainText().split(QLatin1Char('\n'));
+        const QStringList rightLines = right->toPlainText().split(QLatin1Char('\n'));
+        QCOMPARE(leftLines.size(), rightLines.size());
+        QVERIFY(leftLines.constFirst().startsWith(QLatin1String("000000001 ADDED")));
+        QVERIFY(rightLines.constFirst().startsWith(QLatin1String("000000003 MODIFIED")));
+        // The changed phase faces its new value; the added labels face blank lines; no noise on either side.
+        const qsizetype phase = leftLines.indexOf(QStringLiteral("  phase: Pending"));
+        QVERIFY(phase > 0);
+        QCOMPARE(rightLines.at(phase), QStringLiteral("  phase: Running"));
+        const qsizetype tier = rightLines.indexOf(QStringLiteral("    tier: web"));
+        QVERIFY(tier > 0);
+        QCOMPARE(leftLines.at(tier), QString());
+        QVERIFY(!left->toPlainText().contains(QLatin1String("managedFields")) && !right->toPlainText().contains(QLatin1String("resourceVersion")));
+        // Both changes are marked on both sides (the blank side too).
+        QCOMPARE(left->extraSelections().size(), right->extraSelections().size());
+        QVERIFY(left->extraSelections().size() >= 3);
+
+        view.setSideBySide(false);
+        QTRY_VERIFY(view.diffText().contains(QLatin1String("+  phase: Running")));
+        QVERIFY(!QSettings().value(QLatin1String(HistoryView::sideBySideKey)).toBool());
+    }
+
+    void exportsTheObjectsHistory()
+    {
+        QTemporaryDir dir;
+        HistoryView view;
+        view.setObject(m_journal, cluster, pods, QStringLiteral("shop"), QStringLiteral("web"));
+        QSignalSpy exported(&view, &HistoryView::historyExported);
+        const QString path = dir.filePath(QStringLiteral("web.jsonl"));
+        view.exportHistory(path);
+        QTRY_COMPARE(exported.size(), 1);
+        QCOMPARE(exported.at(0).at(1).value<qsizetype>(), 4);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto read = JournalFile::read(&file, path);
+        QVERIFY2(read.ok(), qPrintable(read.error().toString()));
+        QStringList versions;
+        for (const JournalEntry &entry : read.value())
+            versions.append(QString::fromUtf8(entry.object.name()) + QLatin1Char('@') + QString::fromUtf8(entry.object.resourceVersion()));
+        QCOMPARE(versions, (QStringList{"web@000000001", "web@000000002", "web@000000003", "web@000000004"}));
     }
 
     void theDetailsPaneHasAHistoryTab()

@@ -5,6 +5,9 @@
 
 #include "timelinebar.h"
 
+#include <QApplication>
+#include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -73,6 +76,48 @@ private Q_SLOTS:
         QVERIFY(bar.liveButton()->isChecked());
         QTest::mouseClick(bar.liveButton(), Qt::LeftButton); // already live: nothing to say
         QCOMPARE(live.size(), 1);
+    }
+
+    void shiftDragSelectsASpanAndAClickClearsIt()
+    {
+        TimelineBar bar;
+        bar.resize(400, 40);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        bar.setJournal(m_journal);
+        QSignalSpy span(&bar, &TimelineBar::spanChanged);
+        QSignalSpy chosen(&bar, &TimelineBar::timeChosen);
+        const int width = bar.track()->width();
+        // Right to left: the span is the same either way.
+        QTest::mousePress(bar.track(), Qt::LeftButton, Qt::ShiftModifier, QPoint(width * 3 / 4, 10));
+        QMouseEvent move(QEvent::MouseMove, QPointF(width / 4, 10), bar.track()->mapToGlobal(QPointF(width / 4, 10)), Qt::NoButton,
+                         Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(bar.track(), &move);
+        QTest::mouseRelease(bar.track(), Qt::LeftButton, Qt::ShiftModifier, QPoint(width / 4, 10));
+        QVERIFY(bar.hasSpan());
+        QCOMPARE(bar.spanFromMs(), bar.timeAt(width / 4));
+        QCOMPARE(bar.spanToMs(), bar.timeAt(width * 3 / 4));
+        QVERIFY(span.size() >= 1);
+        QCOMPARE(chosen.size(), 0); // selecting a span is not going to the past
+        QVERIFY(bar.isLive());
+
+        // A plain click goes to that moment and drops the span.
+        QTest::mousePress(bar.track(), Qt::LeftButton, {}, QPoint(width / 2, 10));
+        QVERIFY(!bar.hasSpan());
+        QCOMPARE(chosen.size(), 1);
+    }
+
+    void aRecordingHasNoLive()
+    {
+        TimelineBar bar;
+        bar.resize(400, 40);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        bar.setRecording(true);
+        bar.setJournal(m_journal);
+        QVERIFY(!bar.liveButton()->isVisible());
+        bar.chooseTime(m_journal->lastTimeMs());
+        QVERIFY(bar.findChild<QLabel *>(QStringLiteral("timelineTime"))->text().startsWith(QLatin1String("Recorded: ")));
     }
 
     void withoutAJournalNothingCanBeChosen()

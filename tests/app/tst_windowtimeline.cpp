@@ -78,6 +78,11 @@ private Q_SLOTS:
                 ->mapFromSource(window.tableModel()->index(window.tableModel()->rowOf(key), 0))
                 .row());
         QVERIFY(!window.deleteAction()->isEnabled());
+        // The subscription starting again (narrowed to a namespace, say) leaves the past as it was.
+        const int pastRows = window.tableModel()->rowCount();
+        Q_EMIT window.subscription()->restarted();
+        QCOMPARE(window.tableModel()->rowCount(), pastRows);
+        QVERIFY(window.tableModel()->rowOf(key) >= 0);
 
         window.timeline()->goLive();
         QTRY_COMPARE_WITH_TIMEOUT(window.pastTimeMs(), 0, 5000);
