@@ -7,6 +7,12 @@ namespace kube {
 
 namespace {
 
+// Rows inserted at once from which a sorted proxy appends them in one run and sorts the whole table once
+// (n log n) instead of placing each among the rows it holds: every run of consecutive new rows costs a pass over
+// the proxy's mapping and a rowsInserted the view lays out, and a cluster's list interleaves with the rows of
+// the clusters listed before it (pods of the same names) in as many runs as it has rows.
+constexpr int bulkInsertRows = 256;
+
 template<typename T>
 int compareValues(const T &a, const T &b)
 {
@@ -77,8 +83,34 @@ ResourceProxyModel::ResourceProxyModel(QObject *parent) : QSortFilterProxyModel(
 
 void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
 {
+    for (const QMetaObject::Connection &connection : std::as_const(m_sourceConnections))
+        disconnect(connection);
+    m_sourceConnections.clear();
     m_rows = qobject_cast<const ResourceTableModel *>(sourceModel);
     QSortFilterProxyModel::setSourceModel(sourceModel);
+    if (!sourceModel)
+        return;
+    // Connected after the base class's own handlers, so these run after them: the switch is off before the base
+    // places the new rows, and on again (one sort) once it has appended them.
+    m_sourceConnections = {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this, &ResourceProxyModel::beforeRowsInserted),
+                           connect(sourceModel, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::afterRowsInserted)};
+}
+
+void ResourceProxyModel::beforeRowsInserted(const QModelIndex &parent, int first, int last)
+{
+    // Into an empty table the base inserts one run anyway.
+    if (parent.isValid() || last - first + 1 < bulkInsertRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+        return;
+    m_sortAfterInsert = true;
+    setDynamicSortFilter(false); // the base then appends the accepted new rows after the ones it holds, in one run
+}
+
+void ResourceProxyModel::afterRowsInserted()
+{
+    if (!m_sortAfterInsert)
+        return;
+    m_sortAfterInsert = false;
+    setDynamicSortFilter(true); // sorts: one layoutChanged, persistent indexes (selection, current) kept
 }
 
 void ResourceProxyModel::setNamespaceFilter(const QString &namespaceName)

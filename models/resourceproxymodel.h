@@ -17,6 +17,8 @@ struct ResourceRow;
 // (cluster, namespace, name or any text cell, any case) and a label selector. Over a ResourceTableModel it reads
 // the rows themselves, not QVariants from data(): sorting 100k rows is a plain sort of structs. Re-sorts on
 // CellRole changes and re-filters on FilterRole changes only, so the once-a-second AGE tick moves nothing.
+// A large insert into a sorted table (a cluster's first list beside other clusters' rows) is taken as one run at
+// the end and then sorted once, rather than as thousands of interleaved runs, each a pass over the whole mapping.
 class ResourceProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    void beforeRowsInserted(const QModelIndex &parent, int first, int last);
+    void afterRowsInserted();
     bool accepts(const ResourceRow &row, int sourceRow) const;
     int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
 
@@ -44,6 +48,8 @@ private:
     QByteArray m_namespaceUtf8; // as the rows' keys hold it
     QString m_text;
     LabelSelector m_selector;
+    QList<QMetaObject::Connection> m_sourceConnections;
+    bool m_sortAfterInsert = false; // dynamic sorting is off for the insert under way
 };
 
 } // namespace kube

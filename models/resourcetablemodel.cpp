@@ -35,6 +35,11 @@ bool ticks(PrintCell::Kind kind)
     return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed || kind == PrintCell::Kind::CountWithAgo;
 }
 
+// Runs of changed rows above which one dataChanged spans them all: a sorted proxy re-sorts for each dataChanged
+// (a layout change and a pass over its whole mapping each), so hundreds of scattered runs, as a busy cluster's
+// batch has, cost far more than one sort of the span (the rows between that did not change keep their place).
+constexpr qsizetype changedRunsLimit = 16;
+
 // Everything a changed row may show differently, and what the proxy sorts and filters by.
 const QList<int> changedRoles = {Qt::DisplayRole, Qt::DecorationRole, Qt::ToolTipRole, ResourceTableModel::CellRole,
                                  ResourceTableModel::HealthRole, ResourceTableModel::FilterRole};
@@ -269,6 +274,10 @@ void ResourceTableModel::removeCluster(const QString &cluster)
     if (rows.isEmpty())
         return;
     removeRowsAt(std::move(rows));
+    // A closed cluster's share of the buffers goes with it: a vector and a hash keep their capacity otherwise.
+    m_rows.shrink_to_fit();
+    m_clusterOfRow.shrink_to_fit();
+    m_rowOfKey.squeeze();
     Q_EMIT countsChanged();
 }
 
@@ -306,15 +315,20 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
             noteTicking(row);
     }
 
-    // Changed rows, one dataChanged per contiguous run.
+    // Changed rows, one dataChanged per contiguous run, or one over their span when the runs are many.
     std::sort(changed.begin(), changed.end());
+    QList<std::pair<int, int>> runs;
     for (qsizetype begin = 0; begin < changed.size();) {
         qsizetype end = begin;
         while (end + 1 < changed.size() && changed[end + 1] == changed[end] + 1)
             ++end;
-        Q_EMIT dataChanged(index(changed[begin], 0), index(changed[end], columnCount() - 1), changedRoles);
+        runs.append({changed[begin], changed[end]});
         begin = end + 1;
     }
+    if (runs.size() > changedRunsLimit)
+        runs = {{runs.first().first, runs.last().second}};
+    for (const auto &[first, last] : std::as_const(runs))
+        Q_EMIT dataChanged(index(first, 0), index(last, columnCount() - 1), changedRoles);
 
     if (!removed.isEmpty()) {
         countsMoved = true;

@@ -145,6 +145,7 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
     connect(m_clusters, &OpenClusters::opened, this, &MainWindow::connectSession);
     connect(m_clusters, &OpenClusters::aboutToClose, this, &MainWindow::onAboutToClose);
     connect(m_clusters, &OpenClusters::closed, this, [this] {
+        updateEventLogScope();
         updateStatus();
         updateActions();
         updatePlaceholder();
@@ -436,6 +437,10 @@ void MainWindow::buildUi()
     m_eventView->setColumnWidth(EventLogModel::ObjectColumn, 300);
     m_eventView->setWordWrap(false);
     m_eventView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_eventView->setColumnHidden(EventLogModel::ClusterColumn, true); // shown in the All clusters scope
+    m_eventProxy->setSortRole(EventLogModel::SortRole);
+    m_eventView->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder); // newest first until a header is clicked
+    m_eventView->setSortingEnabled(true);
     eventLayout->addWidget(eventBar);
     eventLayout->addWidget(m_eventView);
     m_eventDock = new QDockWidget(this);
@@ -967,6 +972,9 @@ void MainWindow::detachView()
     m_spanSubscriptions.clear();
     delete m_namespaceSubscription;
     delete m_eventSubscription;
+    for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanEventSubscriptions))
+        delete subscription; // the log is cleared: made again, they deliver their clusters' Events again
+    m_spanEventSubscriptions.clear();
     clearSelection();
     m_back.clear();
     m_forward.clear();
@@ -1081,10 +1089,12 @@ void MainWindow::connectSession(const QString &context, ClusterSession *session)
     updateClusterEntry(context);
     if (m_allClusters)
         subscribeSpan(context);
+    updateEventLogScope();
 }
 
 void MainWindow::onAboutToClose(const QString &context)
 {
+    delete m_spanEventSubscriptions.take(context); // releases its informer while the session is still there
     if (context == m_currentContext) {
         saveClusterView();
         stopLogs();
@@ -1170,7 +1180,7 @@ void MainWindow::showCluster(const QString &context)
     m_eventSubscription = new ResourceSubscription(
         session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {},
         EventLogModel::printer(), this);
-    connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
+    connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, [this, context](const RowBatch &batch) { m_events->applyEventBatch(batch, context); });
 
     // The kind this cluster showed last, if it serves it (or may: discovery has not answered yet); else the
     // kind shown now, else pods.
@@ -1191,6 +1201,7 @@ void MainWindow::showCluster(const QString &context)
     }
     m_clusters->unpin(context); // the view holds them now
     updateClusterEntry(context);
+    updateEventLogScope();
     retranslate();
 }
 
@@ -1208,6 +1219,32 @@ void MainWindow::showAllClusters(bool all)
     const ApiResource resource = m_resource;
     m_resource = {};
     showResource(resource);
+    updateEventLogScope();
+}
+
+void MainWindow::updateEventLogScope()
+{
+    const QStringList open = m_clusters->contexts();
+    for (auto it = m_spanEventSubscriptions.begin(); it != m_spanEventSubscriptions.end();) {
+        if (m_allClusters && open.contains(it.key()) && it.key() != m_currentContext) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_spanEventSubscriptions.erase(it);
+    }
+    for (const QString &context : m_allClusters && m_session ? open : QStringList()) {
+        ClusterSession *session = m_clusters->session(context);
+        if (context == m_currentContext || m_spanEventSubscriptions.value(context) || !session)
+            continue;
+        auto *subscription = new ResourceSubscription(session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {},
+                                                      EventLogModel::printer(), this);
+        m_spanEventSubscriptions.insert(context, subscription);
+        connect(subscription->feed(), &RowFeed::batchReady, m_events, [this, context](const RowBatch &batch) { m_events->applyEventBatch(batch, context); });
+    }
+    // Lines of clusters closed meanwhile, or of the others while one cluster is shown, stay hidden.
+    m_eventProxy->setClusters(m_allClusters ? open : QStringList{m_currentContext});
+    m_eventView->setColumnHidden(EventLogModel::ClusterColumn, !m_allClusters);
 }
 
 void MainWindow::subscribeSpan(const QString &context)
@@ -1227,9 +1264,8 @@ void MainWindow::subscribeSpan(const QString &context)
 void MainWindow::onClusterBatch(const QString &context, const RowBatch &batch)
 {
     m_table->applyClusterBatch(context, batch);
-    if (context == m_currentContext)
-        m_events->applyObjectBatch(batch, m_resource.kind,
-                                   m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1);
+    if (context == m_currentContext) // qkube's own lines: the current cluster's (the log keeps every cluster's Events)
+        m_events->applyObjectBatch(batch, m_resource.kind, m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1, context);
     updatePlaceholder();
 }
 
@@ -1400,7 +1436,8 @@ void MainWindow::onBatch(const RowBatch &batch)
     m_table->applyBatch(batch);
     m_events->applyObjectBatch(batch, m_resource.kind,
                                m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn())
-                                                            : -1);
+                                                            : -1,
+                               m_currentContext);
     updatePlaceholder();
 }
 
@@ -1709,6 +1746,7 @@ void MainWindow::setSelection(const Selection &selection)
     if (ClusterSession *session = sessionOf(selection))
         m_details->setHistory(session->journal(), selection.context, selection.resource.gvr(), selection.namespaceName,
                               selection.name, selection.uid);
+    m_objectEvents->setClusters({selection.context});
     m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name, selection.uid);
     followSelection();
     syncSelectionToRows();

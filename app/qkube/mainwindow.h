@@ -163,6 +163,8 @@ private:
     void detachView();
     void onAboutToClose(const QString &context);
     void subscribeSpan(const QString &context);
+    // The event log's scope follows the table's: every open cluster's Events (CLUSTER shown) or the current's.
+    void updateEventLogScope();
     void onClusterBatch(const QString &context, const kube::RowBatch &batch);
     void updateClusterEntry(const QString &context);
     void chooseClusterRow(const QModelIndex &index);
@@ -243,6 +245,7 @@ private:
     bool m_allClusters = false;
     // The "All clusters" scope: the table's kind in every open cluster but the current one (m_subscription).
     QHash<QString, QPointer<kube::ResourceSubscription>> m_spanSubscriptions;
+    QHash<QString, QPointer<kube::ResourceSubscription>> m_spanEventSubscriptions; // All clusters: the others' Events
     QPointer<kube::ResourceSubscription> m_subscription; // the table's kind
     QPointer<kube::ResourceSubscription> m_namespaceSubscription;
     QPointer<kube::ResourceSubscription> m_eventSubscription;

@@ -112,6 +112,39 @@ private Q_SLOTS:
             QCOMPARE(model.rowOf(model.row(row)->key), row);
     }
 
+    // A busy cluster's batch changes rows all over the table: a sorted proxy re-sorts once per dataChanged, so past
+    // a few runs the model says it once, over their span.
+    void scatteredChangesAreOneDataChangedOverTheirSpan_data()
+    {
+        QTest::addColumn<int>("runs");
+        QTest::addColumn<Ranges>("changed");
+        Ranges sixteen;
+        for (int i = 0; i < 16; ++i)
+            sixteen.append({2 * i, 2 * i});
+        QTest::newRow("sixteen runs: one dataChanged each") << 16 << sixteen;
+        QTest::newRow("seventeen runs: one over the span") << 17 << Ranges{{0, 32}};
+        QTest::newRow("a run every other row of a hundred: one over the span") << 50 << Ranges{{0, 98}};
+    }
+    void scatteredChangesAreOneDataChangedOverTheirSpan()
+    {
+        QFETCH(int, runs);
+        QFETCH(Ranges, changed);
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch(numbered(100));
+        RowBatch batch;
+        for (int i = runs - 1; i >= 0; --i) // any order in the batch
+            batch.append(thing(QStringLiteral("t%1").arg(2 * i), QStringLiteral("Error")));
+        QSignalSpy changedSpy(&model, &QAbstractItemModel::dataChanged);
+        model.applyBatch(batch);
+        QCOMPARE(rangesOf(changedSpy), changed);
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(model.index(i, model.statusColumn()).data().toString(),
+                     i % 2 == 0 && i < 2 * runs ? QStringLiteral("Error") : QStringLiteral("Running"));
+    }
+
     void columnsComeFromThePrinterWithNamespaceFirst()
     {
         ResourceTableModel model;
