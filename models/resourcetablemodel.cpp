@@ -51,6 +51,9 @@ ResourceTableModel::ResourceTableModel(QObject *parent) : QAbstractTableModel(pa
     m_tickTimer.setInterval(tickIntervalMs);
     connect(&m_tickTimer, &QTimer::timeout, this, &ResourceTableModel::tick);
     m_tickTimer.start();
+    m_nextTurn.setSingleShot(true);
+    m_nextTurn.setInterval(0);
+    connect(&m_nextTurn, &QTimer::timeout, this, &ResourceTableModel::applyPending);
 }
 
 qint64 ResourceTableModel::now() const
@@ -61,6 +64,7 @@ qint64 ResourceTableModel::now() const
 void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters)
 {
     beginResetModel();
+    m_pending.clear();
     m_columns = columns;
     m_namespaced = namespaced;
     m_spansClusters = spansClusters;
@@ -85,6 +89,7 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
 
 void ResourceTableModel::clear()
 {
+    m_pending.clear();
     if (m_rows.empty())
         return;
     beginResetModel();
@@ -259,7 +264,31 @@ void ResourceTableModel::applyClusterBatch(const QString &cluster, const RowBatc
         at = m_clusterNames.size();
         m_clusterNames.append(cluster);
     }
+    if (!m_pending.empty() || (m_turnClock.isValid() && m_turnClock.elapsed() >= m_applyBudgetMs)) {
+        m_pending.push_back({int(at), batch});
+        m_nextTurn.start();
+        return;
+    }
+    if (!m_turnClock.isValid()) {
+        m_turnClock.start();
+        m_nextTurn.start(); // ends the turn: the next batch starts a fresh budget
+    }
     apply(batch, int(at));
+}
+
+void ResourceTableModel::applyPending()
+{
+    if (m_pending.empty()) {
+        m_turnClock.invalidate();
+        return;
+    }
+    m_turnClock.start();
+    do {
+        const PendingBatch next = std::move(m_pending.front());
+        m_pending.pop_front();
+        apply(next.batch, next.cluster);
+    } while (!m_pending.empty() && m_turnClock.elapsed() < m_applyBudgetMs);
+    m_nextTurn.start();
 }
 
 void ResourceTableModel::removeCluster(const QString &cluster)
@@ -267,6 +296,7 @@ void ResourceTableModel::removeCluster(const QString &cluster)
     const qsizetype at = m_clusterNames.indexOf(cluster);
     if (at < 0)
         return;
+    std::erase_if(m_pending, [at](const PendingBatch &pending) { return pending.cluster == at; });
     QList<int> rows;
     for (size_t i = 0; i < m_clusterOfRow.size(); ++i)
         if (m_clusterOfRow[i] == at)

@@ -68,6 +68,7 @@ constexpr int recentContextsKept = 10;
 constexpr int minimumColumnWidth = 48;
 constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
+constexpr int nameColumnSqueezedWidth = 120; // when the columns beside it would not fit otherwise
 // Requests a second the window's session may send (qkubectl's and kubectl's figures).
 constexpr double interactiveQps = 50;
 constexpr int interactiveBurst = 100;
@@ -1471,6 +1472,7 @@ void MainWindow::applyColumnLayout()
         m_table->isNamespaced() && m_namespaceCombo->currentData().toString().isEmpty();
     int fixed = 0;
     const QFontMetrics metrics = header->fontMetrics();
+    QList<std::pair<int, int>> widths; // (column, width) of the shown columns but NAME
     for (int column = 0; column < m_table->columnCount(); ++column) {
         const bool hidden = (column == m_table->namespaceColumn() && !namespaceShown) ||
                             (m_table->isWideColumn(column) && !m_showWideColumns);
@@ -1497,18 +1499,53 @@ void MainWindow::applyColumnLayout()
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("12 (59m ago)")) + 16);
         else
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("00000000")));
+        widths.append({column, width});
+        fixed += width;
+    }
+    const int nameFloor = fitColumns(widths, fixed);
+    for (const auto &[column, width] : std::as_const(widths)) {
         header->setSectionResizeMode(column, QHeaderView::Interactive);
         const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(column, width);
-        fixed += width;
     }
     const int name = m_table->nameColumn();
     if (name >= 0 && name < m_table->columnCount()) {
         header->setSectionResizeMode(name, QHeaderView::Interactive);
         const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(name,
-                              std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
+                              std::max(nameFloor, m_tableView->viewport()->width() - fixed));
     }
+}
+
+int MainWindow::fitColumns(QList<std::pair<int, int>> &widths, int &fixed) const
+{
+    // Too wide for the viewport with NAME at its minimum (CLUSTER and NAMESPACE beside a pod's columns at
+    // 1280x800): CLUSTER and NAMESPACE give up width first, down to their titles, then NAME down to a narrower
+    // floor, then STATUS (their text elides in the middle; the tooltip and details say it whole). Widths the
+    // user chose are kept.
+    int excess = fixed + nameColumnMinimumWidth - m_tableView->viewport()->width();
+    int nameFloor = nameColumnMinimumWidth;
+    const QFontMetrics metrics = m_tableView->horizontalHeader()->fontMetrics();
+    const auto narrow = [&](int elidable) {
+        for (auto &[column, width] : widths) {
+            if (excess <= 0 || column != elidable || (column != m_table->clusterColumn() && m_savedWidths.contains(columnId(m_table, column))))
+                continue;
+            // Ten characters at least: a short title (zh_CN's) would leave a cluster's name as "st…in".
+            const int least = std::max({minimumColumnWidth, metrics.horizontalAdvance(m_table->headerData(column, Qt::Horizontal).toString()) + 28,
+                                        metrics.horizontalAdvance(QStringLiteral("0000000000"))});
+            const int taken = std::clamp(excess, 0, std::max(0, width - least));
+            width -= taken;
+            fixed -= taken;
+            excess -= taken;
+        }
+    };
+    narrow(m_table->clusterColumn());
+    narrow(m_table->namespaceColumn());
+    const int nameTaken = std::clamp(excess, 0, nameColumnMinimumWidth - nameColumnSqueezedWidth);
+    nameFloor -= nameTaken;
+    excess -= nameTaken;
+    narrow(m_table->statusColumn());
+    return nameFloor;
 }
 
 void MainWindow::updateNamespaceChoices()

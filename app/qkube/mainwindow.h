@@ -165,6 +165,9 @@ private:
     void subscribeSpan(const QString &context);
     // The event log's scope follows the table's: every open cluster's Events (CLUSTER shown) or the current's.
     void updateEventLogScope();
+    // Narrows the elidable columns (CLUSTER, NAMESPACE, NAME, STATUS) when the table's columns would not fit;
+    // returns the width NAME may go down to.
+    int fitColumns(QList<std::pair<int, int>> &widths, int &fixed) const;
     void onClusterBatch(const QString &context, const kube::RowBatch &batch);
     void updateClusterEntry(const QString &context);
     void chooseClusterRow(const QModelIndex &index);

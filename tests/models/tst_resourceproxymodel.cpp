@@ -150,8 +150,8 @@ private Q_SLOTS:
 
         QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
         model.applyClusterBatch(QStringLiteral("west"), list(0, pods));
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods); // this turn, or the next when the first spent the turn's budget
         QCOMPARE(inserted.size(), 1);
-        QCOMPARE(proxy.rowCount(), 2 * pods);
         for (int row = 0; row < proxy.rowCount(); ++row) {
             QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(row / 2, 4, 10, QLatin1Char('0')));
             QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::ClusterRole).toString(), row % 2 ? QStringLiteral("west") : QStringLiteral("east"));
@@ -161,9 +161,27 @@ private Q_SLOTS:
         QCOMPARE(selected.data(ResourceTableModel::ClusterRole).toString(), QStringLiteral("east"));
 
         model.applyClusterBatch(QStringLiteral("west"), list(pods, 2)); // below the bulk size
-        QCOMPARE(proxy.rowCount(), 2 * pods + 2);
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods + 2);
         QCOMPARE(proxy.index(2 * pods + 1, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods + 1, 4, 10, QLatin1Char('0')));
         QCOMPARE(proxy.index(10, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0005"));
+
+        // west closed: its rows, scattered between east's, leave in one removal; east's keep their order.
+        QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+        model.removeCluster(QStringLiteral("west"));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(proxy.rowCount(), pods);
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(row, 4, 10, QLatin1Char('0')));
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0100"));
+
+        // Descending, the same.
+        model.applyClusterBatch(QStringLiteral("west"), list(0, pods));
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods);
+        proxy.sort(model.nameColumn(), Qt::DescendingOrder);
+        model.removeCluster(QStringLiteral("west"));
+        QCOMPARE(proxy.rowCount(), pods);
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods - 1 - row, 4, 10, QLatin1Char('0')));
     }
 
     void aChangedRowMovesAndTheTickMovesNothing()
