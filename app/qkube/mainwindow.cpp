@@ -1783,7 +1783,7 @@ void MainWindow::setSelection(const Selection &selection)
     if (ClusterSession *session = sessionOf(selection))
         m_details->setHistory(session->journal(), selection.context, selection.resource.gvr(), selection.namespaceName,
                               selection.name, selection.uid);
-    m_objectEvents->setClusters({selection.context});
+    m_objectEvents->setClusters({selection.context.isEmpty() ? m_currentContext : selection.context});
     m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name, selection.uid);
     followSelection();
     syncSelectionToRows();
