@@ -105,7 +105,10 @@ QVariant ClusterListModel::data(const QModelIndex &index, int role) const
     const Entry &entry = m_entries[index.row() - 1];
     const bool current = !m_allClusters && entry.context == m_current;
     switch (role) {
-    case Qt::DisplayRole: return tr("%1 — %2").arg(entry.context, stateText(entry.state));
+    case Qt::DisplayRole:
+        if (entry.state == State::Unreachable && entry.retryInSeconds >= 0)
+            return tr("%1 — unreachable, next retry in %n s", nullptr, entry.retryInSeconds).arg(entry.context);
+        return tr("%1 — %2").arg(entry.context, stateText(entry.state));
     case Qt::ToolTipRole: return entry.detail.isEmpty() ? stateText(entry.state) : tr("%1: %2").arg(stateText(entry.state), entry.detail);
     case Qt::DecorationRole:
         switch (entry.state) {
@@ -123,6 +126,7 @@ QVariant ClusterListModel::data(const QModelIndex &index, int role) const
     case ContextRole: return entry.context;
     case StateRole: return int(entry.state);
     case DetailRole: return entry.detail;
+    case RetryRole: return entry.retryInSeconds;
     case AllClustersRole: return false;
     case CurrentRole: return current;
     default: return {};
@@ -135,6 +139,7 @@ QHash<int, QByteArray> ClusterListModel::roleNames() const
     names.insert(ContextRole, "context");
     names.insert(StateRole, "state");
     names.insert(DetailRole, "detail");
+    names.insert(RetryRole, "retryInSeconds");
     names.insert(AllClustersRole, "allClusters");
     names.insert(CurrentRole, "current");
     return names;

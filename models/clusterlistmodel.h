@@ -8,7 +8,7 @@ namespace kube {
 
 // The navigator's list of open clusters: "All clusters" first (the scope whose tables span every open cluster),
 // then each open context in the order it was opened, with its state (connecting, synced, degraded and why,
-// unreachable and what it waits for) and the current one marked. Fed by the window; GUI thread only.
+// unreachable and when it tries again) and the current one marked. Fed by the window; GUI thread only.
 class ClusterListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -20,6 +20,7 @@ public:
         ContextRole = Qt::UserRole + 1, // the context name; empty on the "All clusters" row
         StateRole,                      // State as int
         DetailRole,                     // why it is degraded or unreachable
+        RetryRole,                      // unreachable: seconds to the next attempt, -1 if none is scheduled
         AllClustersRole,                // true on the "All clusters" row
         CurrentRole,                    // the cluster (or scope) the window shows
     };
@@ -29,6 +30,7 @@ public:
         QString context;
         State state = State::Connecting;
         QString detail;
+        int retryInSeconds = -1; // unreachable: when the next attempt starts; -1 when none is scheduled
         bool operator==(const Entry &) const = default;
     };
 

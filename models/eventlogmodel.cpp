@@ -43,6 +43,12 @@ EventRow EventRow::fromCells(const QList<PrintCell> &cells, const QString &names
 }
 
 namespace {
+// Keys never hold a newline: "<cluster>\n<key>" cannot collide across clusters.
+QByteArray clusterKey(const QString &cluster, const QByteArray &key)
+{
+    return cluster.isEmpty() ? key : cluster.toUtf8() + '\n' + key;
+}
+
 // An Event as the log keeps it; the columns are the EventRow's fields, not a table anyone reads.
 class EventLogPrinter final : public Printer
 {
@@ -90,6 +96,7 @@ QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
+    case ClusterColumn: return tr("CLUSTER");
     case LastSeenColumn: return tr("LAST SEEN");
     case TypeColumn: return tr("TYPE");
     case ReasonColumn: return tr("REASON");
@@ -111,6 +118,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     case NamespaceRole: return row.namespaceName;
     case SourceRole: return entry.fromQkube ? QStringLiteral("qkube") : QStringLiteral("cluster");
     case ObjectUidRole: return row.objectUid;
+    case ClusterRole: return entry.cluster;
     case SortRole:
         if (index.column() == LastSeenColumn)
             return row.lastSeenMs;
@@ -119,6 +127,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
+        case ClusterColumn: return entry.cluster;
         case LastSeenColumn: {
             const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
             return row.lastSeenMs ? humanDuration(std::max<qint64>(0, now - row.lastSeenMs)) : QString();
@@ -181,14 +190,15 @@ void EventLogModel::trim()
     endRemoveRows();
 }
 
-void EventLogModel::applyEventBatch(const RowBatch &batch)
+void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluster)
 {
     std::vector<Entry> added;
     for (const RowChange &change : batch) {
         if (change.type == RowChange::Type::Delete)
             continue; // an Event expiring (TTL) is not news; its line stays in the log
         const EventRow row = EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
-        const Entry *existing = m_paused ? nullptr : m_byKey.value(change.row.key);
+        const QByteArray key = clusterKey(cluster, change.row.key);
+        const Entry *existing = m_paused ? nullptr : m_byKey.value(key);
         if (existing) {
             // The Event was seen again: count and last seen change in place. Rows only enter at the top and leave
             // at the bottom, so a row's position follows from its sequence number.
@@ -197,12 +207,12 @@ void EventLogModel::applyEventBatch(const RowBatch &batch)
             Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
             continue;
         }
-        added.push_back({change.row.key, row, false, 0});
+        added.push_back({key, row, cluster, false, 0});
     }
     add(std::move(added));
 }
 
-void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn)
+void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn, const QString &cluster)
 {
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
     const QString prefix = kind.toLower() + QLatin1Char('/');
@@ -210,22 +220,23 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
     for (const RowChange &change : batch) {
         const QString object = prefix + QString::fromUtf8(change.row.keyName());
         const QString namespaceName = QString::fromUtf8(change.row.keyNamespace());
+        const QByteArray key = clusterKey(cluster, change.row.key);
         if (change.type == RowChange::Type::Delete) {
-            m_status.remove(change.row.key);
-            added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Deleted"), object, namespaceName, tr("%1 deleted").arg(kind), 1}, true, 0});
+            m_status.remove(key);
+            added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Deleted"), object, namespaceName, tr("%1 deleted").arg(kind), 1}, cluster, true, 0});
             continue;
         }
         const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size() ? change.row.cells[statusColumn].render(0) : QString();
-        auto known = m_status.find(change.row.key);
+        auto known = m_status.find(key);
         if (known == m_status.end()) {
-            m_status.insert(change.row.key, status);
+            m_status.insert(key, status);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Added"), object, namespaceName, tr("%1 added").arg(kind), 1}, true, 0});
+                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Added"), object, namespaceName, tr("%1 added").arg(kind), 1}, cluster, true, 0});
         } else if (*known != status) {
             const QString message = tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
             *known = status;
             const QString type = change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back({{}, {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1}, true, 0});
+            added.push_back({{}, {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1}, cluster, true, 0});
         }
     }
     add(std::move(added));
@@ -256,6 +267,14 @@ void EventLogModel::clear()
     m_buffer.clear();
     m_status.clear();
     endResetModel();
+}
+
+void EventLogFilterProxyModel::setClusters(const QStringList &clusters)
+{
+    if (m_clusters == clusters)
+        return;
+    m_clusters = clusters;
+    invalidateRowsFilter();
 }
 
 void EventLogFilterProxyModel::setWarningsOnly(bool on)
@@ -302,7 +321,9 @@ void EventLogFilterProxyModel::setShownUntil(qint64 timeMs)
 bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (m_untilMs > 0 && index.data(EventLogModel::SortRole).toLongLong() > m_untilMs)
+    if (!m_clusters.isEmpty() && !m_clusters.contains(index.data(EventLogModel::ClusterRole).toString()))
+        return false;
+    if (m_untilMs > 0 && sourceModel()->index(sourceRow, EventLogModel::LastSeenColumn, sourceParent).data(EventLogModel::SortRole).toLongLong() > m_untilMs)
         return false;
     if (m_objectFiltering
         && (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster")

@@ -29,24 +29,26 @@ struct EventRow
 
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
 // newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also capped)
-// and resume() shows them. Updates of an Event (its count grows) change its row in place. GUI thread only.
+// and resume() shows them. Updates of an Event (its count grows) change its row in place. Each line carries the
+// cluster (context) it came from, shown in CLUSTER, so one log can hold every open cluster's. GUI thread only.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     static constexpr int defaultCapacity = 5000;
-    enum Column { LastSeenColumn, TypeColumn, ReasonColumn, ObjectColumn, MessageColumn, CountColumn, ColumnCount };
-    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole, ObjectUidRole };
+    enum Column { ClusterColumn, LastSeenColumn, TypeColumn, ReasonColumn, ObjectColumn, MessageColumn, CountColumn, ColumnCount };
+    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole, ObjectUidRole, ClusterRole };
 
     explicit EventLogModel(QObject *parent = nullptr);
 
     // What the Events' RowFeed prints: an EventRow as cells (read on the worker thread).
     static std::shared_ptr<const Printer> printer();
 
-    void applyEventBatch(const RowBatch &batch);
+    // The Events of `cluster` (the same Event key in two clusters is two lines).
+    void applyEventBatch(const RowBatch &batch, const QString &cluster = {});
     // Changes of the objects the table shows become log lines ("Pod added", "Pod status changed: Pending →
     // Running", "Pod deleted"); `statusColumn` is the printer column of their STATUS (-1: none).
-    void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn);
+    void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn, const QString &cluster = {});
     void setCapacity(int capacity);
     int capacity() const { return m_capacity; }
     void pause();
@@ -66,8 +68,9 @@ public:
 private:
     struct Entry
     {
-        QByteArray key; // the Event's key; empty for lines made from pod changes
+        QByteArray key; // the Event's cluster and key; empty for lines made from pod changes
         EventRow row;
+        QString cluster;
         bool fromQkube = false;
         quint64 sequence = 0; // grows with each row added; front().sequence - sequence is the row
     };
@@ -77,19 +80,22 @@ private:
     std::deque<Entry> m_entries; // newest first
     QHash<QByteArray, const Entry *> m_byKey;
     std::vector<Entry> m_buffer; // while paused, oldest first
-    QHash<QByteArray, QString> m_status; // of the table's objects, for "status changed"
+    QHash<QByteArray, QString> m_status; // of the table's objects (by cluster and key), for "status changed"
     quint64 m_nextSequence = 0;
     int m_capacity = defaultCapacity;
     bool m_paused = false;
     qint64 m_fixedNowMs = 0;
 };
 
-// Filters the log: Warning only, one namespace, free text, or the cluster's Events about one object.
+// Filters the log: some clusters (the one shown, or every open one), Warning only, one namespace, free text (any
+// column, CLUSTER too), or the cluster's Events about one object.
 class EventLogFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
+    // Only the lines of these clusters; an empty list lets every line through.
+    void setClusters(const QStringList &clusters);
     void setWarningsOnly(bool on);
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
@@ -106,6 +112,7 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
+    QStringList m_clusters;
     bool m_warningsOnly = false;
     QString m_namespace;
     QString m_text;

@@ -7,6 +7,12 @@ namespace kube {
 
 namespace {
 
+// Rows inserted or removed at once from which a sorted proxy takes them as one run (inserted: appended, then one
+// sort; removed: sorted to the end first) instead of placing or finding each among the rows it holds: every run
+// costs a pass over the proxy's mapping and one over the view's rows (its header's), and a cluster's list
+// interleaves with the rows of the clusters listed before it (pods of the same names) in as many runs as it has.
+constexpr int bulkRows = 256;
+
 template<typename T>
 int compareValues(const T &a, const T &b)
 {
@@ -77,8 +83,39 @@ ResourceProxyModel::ResourceProxyModel(QObject *parent) : QSortFilterProxyModel(
 
 void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
 {
+    for (const QMetaObject::Connection &connection : std::as_const(m_sourceConnections))
+        disconnect(connection);
+    m_sourceConnections.clear();
     m_rows = qobject_cast<const ResourceTableModel *>(sourceModel);
+    // Before the base class's own handlers (connected by setSourceModel): the leaving rows are together at the
+    // end when the base removes them.
+    if (sourceModel)
+        m_sourceConnections.append(connect(sourceModel, &QAbstractItemModel::rowsAboutToBeRemoved, this, &ResourceProxyModel::beforeRowsRemoved));
     QSortFilterProxyModel::setSourceModel(sourceModel);
+    if (!sourceModel)
+        return;
+    // After the base class's handlers: the switch is off before the base places the new rows, and on again (one
+    // sort) once it has appended them.
+    m_sourceConnections += {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this, &ResourceProxyModel::beforeRowsInserted),
+                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::afterRowsInserted),
+                            connect(sourceModel, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::afterRowsRemoved)};
+}
+
+void ResourceProxyModel::beforeRowsInserted(const QModelIndex &parent, int first, int last)
+{
+    // Into an empty table the base inserts one run anyway.
+    if (parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+        return;
+    m_sortAfterInsert = true;
+    setDynamicSortFilter(false); // the base then appends the accepted new rows after the ones it holds, in one run
+}
+
+void ResourceProxyModel::afterRowsInserted()
+{
+    if (!m_sortAfterInsert)
+        return;
+    m_sortAfterInsert = false;
+    setDynamicSortFilter(true); // sorts: one layoutChanged, persistent indexes (selection, current) kept
 }
 
 void ResourceProxyModel::setNamespaceFilter(const QString &namespaceName)
@@ -137,6 +174,13 @@ bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &ri
             return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
         return QSortFilterProxyModel::lessThan(left, right);
     }
+    if (m_leavingFirst >= 0) {
+        const bool leftLeaves = left.row() >= m_leavingFirst && left.row() <= m_leavingLast;
+        const bool rightLeaves = right.row() >= m_leavingFirst && right.row() <= m_leavingLast;
+        // Last in either order: descending, the base places a row first when it is greater.
+        if (leftLeaves != rightLeaves)
+            return sortOrder() == Qt::AscendingOrder ? rightLeaves : leftLeaves;
+    }
     // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
     const bool spans = m_rows->spansClusters();
     int order = spans && left.column() == m_rows->clusterColumn() ? m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()))
@@ -148,6 +192,21 @@ bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &ri
     if (order == 0 && spans)
         order = m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()));
     return order < 0;
+}
+
+void ResourceProxyModel::beforeRowsRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+        return;
+    m_leavingFirst = first;
+    m_leavingLast = last;
+    // Sorts now (one layoutChanged): the rows that stay keep their order among themselves, so none moves after.
+    setDynamicSortFilter(true);
+}
+
+void ResourceProxyModel::afterRowsRemoved()
+{
+    m_leavingFirst = m_leavingLast = -1;
 }
 
 bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const

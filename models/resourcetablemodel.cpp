@@ -35,6 +35,11 @@ bool ticks(PrintCell::Kind kind)
     return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed || kind == PrintCell::Kind::CountWithAgo;
 }
 
+// Runs of changed rows above which one dataChanged spans them all: a sorted proxy re-sorts for each dataChanged
+// (a layout change and a pass over its whole mapping each), so hundreds of scattered runs, as a busy cluster's
+// batch has, cost far more than one sort of the span (the rows between that did not change keep their place).
+constexpr qsizetype changedRunsLimit = 16;
+
 // Everything a changed row may show differently, and what the proxy sorts and filters by.
 const QList<int> changedRoles = {Qt::DisplayRole, Qt::DecorationRole, Qt::ToolTipRole, ResourceTableModel::CellRole,
                                  ResourceTableModel::HealthRole, ResourceTableModel::FilterRole};
@@ -46,6 +51,9 @@ ResourceTableModel::ResourceTableModel(QObject *parent) : QAbstractTableModel(pa
     m_tickTimer.setInterval(tickIntervalMs);
     connect(&m_tickTimer, &QTimer::timeout, this, &ResourceTableModel::tick);
     m_tickTimer.start();
+    m_nextTurn.setSingleShot(true);
+    m_nextTurn.setInterval(0);
+    connect(&m_nextTurn, &QTimer::timeout, this, &ResourceTableModel::applyPending);
 }
 
 qint64 ResourceTableModel::now() const
@@ -56,6 +64,7 @@ qint64 ResourceTableModel::now() const
 void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters)
 {
     beginResetModel();
+    m_pending.clear();
     m_columns = columns;
     m_namespaced = namespaced;
     m_spansClusters = spansClusters;
@@ -80,6 +89,7 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
 
 void ResourceTableModel::clear()
 {
+    m_pending.clear();
     if (m_rows.empty())
         return;
     beginResetModel();
@@ -254,7 +264,31 @@ void ResourceTableModel::applyClusterBatch(const QString &cluster, const RowBatc
         at = m_clusterNames.size();
         m_clusterNames.append(cluster);
     }
+    if (!m_pending.empty() || (m_turnClock.isValid() && m_turnClock.elapsed() >= m_applyBudgetMs)) {
+        m_pending.push_back({int(at), batch});
+        m_nextTurn.start();
+        return;
+    }
+    if (!m_turnClock.isValid()) {
+        m_turnClock.start();
+        m_nextTurn.start(); // ends the turn: the next batch starts a fresh budget
+    }
     apply(batch, int(at));
+}
+
+void ResourceTableModel::applyPending()
+{
+    if (m_pending.empty()) {
+        m_turnClock.invalidate();
+        return;
+    }
+    m_turnClock.start();
+    do {
+        const PendingBatch next = std::move(m_pending.front());
+        m_pending.pop_front();
+        apply(next.batch, next.cluster);
+    } while (!m_pending.empty() && m_turnClock.elapsed() < m_applyBudgetMs);
+    m_nextTurn.start();
 }
 
 void ResourceTableModel::removeCluster(const QString &cluster)
@@ -262,6 +296,7 @@ void ResourceTableModel::removeCluster(const QString &cluster)
     const qsizetype at = m_clusterNames.indexOf(cluster);
     if (at < 0)
         return;
+    std::erase_if(m_pending, [at](const PendingBatch &pending) { return pending.cluster == at; });
     QList<int> rows;
     for (size_t i = 0; i < m_clusterOfRow.size(); ++i)
         if (m_clusterOfRow[i] == at)
@@ -269,6 +304,10 @@ void ResourceTableModel::removeCluster(const QString &cluster)
     if (rows.isEmpty())
         return;
     removeRowsAt(std::move(rows));
+    // A closed cluster's share of the buffers goes with it: a vector and a hash keep their capacity otherwise.
+    m_rows.shrink_to_fit();
+    m_clusterOfRow.shrink_to_fit();
+    m_rowOfKey.squeeze();
     Q_EMIT countsChanged();
 }
 
@@ -306,15 +345,20 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
             noteTicking(row);
     }
 
-    // Changed rows, one dataChanged per contiguous run.
+    // Changed rows, one dataChanged per contiguous run, or one over their span when the runs are many.
     std::sort(changed.begin(), changed.end());
+    QList<std::pair<int, int>> runs;
     for (qsizetype begin = 0; begin < changed.size();) {
         qsizetype end = begin;
         while (end + 1 < changed.size() && changed[end + 1] == changed[end] + 1)
             ++end;
-        Q_EMIT dataChanged(index(changed[begin], 0), index(changed[end], columnCount() - 1), changedRoles);
+        runs.append({changed[begin], changed[end]});
         begin = end + 1;
     }
+    if (runs.size() > changedRunsLimit)
+        runs = {{runs.first().first, runs.last().second}};
+    for (const auto &[first, last] : std::as_const(runs))
+        Q_EMIT dataChanged(index(first, 0), index(last, columnCount() - 1), changedRoles);
 
     if (!removed.isEmpty()) {
         countsMoved = true;

@@ -5,8 +5,10 @@
 #include "rowfeed.h"
 
 #include <QAbstractTableModel>
+#include <QElapsedTimer>
 #include <QTimer>
 
+#include <deque>
 #include <vector>
 
 namespace kube {
@@ -14,8 +16,12 @@ namespace kube {
 // The table of any kind: a CLUSTER column when the table spans several clusters, a NAMESPACE column for
 // namespaced kinds, then the columns of the kind's Printer (priority-1 columns are the wide ones a view may hide).
 // Spanning clusters, each cluster's batches come through applyClusterBatch and its rows are keyed by (cluster,
-// "namespace/name"); the one-cluster path (applyBatch) keeps its plain keys and pays nothing for it. Applies RowFeed batches with the fewest true changes:
-// dataChanged per contiguous run of rows whose cells changed, removals per contiguous run, one insert of the new
+// "namespace/name"); the one-cluster path (applyBatch) keeps its plain keys and pays nothing for it. Clusters'
+// batches are applied for at most applyBudgetMs in one turn of the event loop (at least one a turn); the rest wait,
+// in order, for the next turns, so five clusters listing at once do not freeze the window.
+// Applies RowFeed batches with the fewest true changes:
+// dataChanged per contiguous run of rows whose cells changed (one over their span when the runs are many),
+// removals per contiguous run, one insert of the new
 // rows at the end (order is the proxy's job); a reset only when the kind changes (setColumns) or on clear().
 // Cells that depend on the clock (AGE, "(5m ago)", a running Job's DURATION) tick by one DisplayRole-only
 // dataChanged of those columns a second. Per-namespace counts follow every batch. GUI thread only.
@@ -24,6 +30,7 @@ class ResourceTableModel : public QAbstractTableModel
     Q_OBJECT
 public:
     static constexpr int tickIntervalMs = 1000; // AGE shows seconds for young objects
+    static constexpr int applyBudgetMs = 20;    // of one turn of the event loop: painting and input go on between
 
     enum Role {
         CellRole = Qt::UserRole + 1, // the PrintCell: a typed sort key (PrintCell::compare)
@@ -48,8 +55,10 @@ public:
     // A new kind, or the same kind over several clusters (`spansClusters`): drops every row (one reset).
     void setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters = false);
     void applyBatch(const RowBatch &batch);
-    // Spanning clusters: one cluster's changes; its rows live beside the other clusters' rows.
+    // Spanning clusters: one cluster's changes; its rows live beside the other clusters' rows. Applied now, or in
+    // a later turn of the event loop when this turn's budget is spent or earlier batches still wait.
     void applyClusterBatch(const QString &cluster, const RowBatch &batch);
+    int pendingBatches() const { return int(m_pending.size()); }
     // Spanning clusters: drops one cluster's rows (it was closed, or its informer replaced).
     void removeCluster(const QString &cluster);
     void clear();
@@ -77,6 +86,7 @@ public:
     qint64 now() const;
     // For tests and the benchmark: a fixed "now" instead of the clock.
     void setNowForTesting(qint64 nowMs) { m_fixedNowMs = nowMs; }
+    void setApplyBudgetForTesting(int ms) { m_applyBudgetMs = ms; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -92,6 +102,7 @@ private:
     int columnOffset() const { return (m_namespaced ? 1 : 0) + (m_spansClusters ? 1 : 0); }
     // `cluster` is an index into m_clusterNames, or -1 for the one-cluster table.
     void apply(const RowBatch &batch, int cluster);
+    void applyPending(); // a new turn of the event loop: what waits, within the budget
     QByteArray lookupKey(const QByteArray &key, int cluster) const;
     QByteArray lookupKeyAt(size_t index) const;
     void tick();
@@ -113,6 +124,15 @@ private:
     int m_failing = 0;
     QTimer m_tickTimer;
     qint64 m_fixedNowMs = 0;
+    struct PendingBatch
+    {
+        int cluster;
+        RowBatch batch;
+    };
+    std::deque<PendingBatch> m_pending; // clusters' batches for the next turns, oldest first
+    QElapsedTimer m_turnClock;          // since the first batch of this turn; invalid between turns
+    QTimer m_nextTurn;                  // 0 ms: fires once the event loop has had its turn
+    int m_applyBudgetMs = applyBudgetMs;
 };
 
 } // namespace kube

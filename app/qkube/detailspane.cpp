@@ -141,8 +141,8 @@ void DetailsPane::setHistory(std::shared_ptr<const kube::Journal> journal, const
 void DetailsPane::setEventsModel(QAbstractItemModel *model)
 {
     m_events->setModel(model);
-    for (int column : {EventLogModel::ObjectColumn})
-        m_events->setColumnHidden(column, true); // every line is about the object shown
+    for (int column : {EventLogModel::ClusterColumn, EventLogModel::ObjectColumn})
+        m_events->setColumnHidden(column, true); // every line is about the object shown, in its cluster
     m_events->setColumnWidth(EventLogModel::LastSeenColumn, 70);
     m_events->setColumnWidth(EventLogModel::TypeColumn, 70);
     m_events->setColumnWidth(EventLogModel::ReasonColumn, 130);

@@ -71,6 +71,7 @@ constexpr int recentContextsKept = 10;
 constexpr int minimumColumnWidth = 48;
 constexpr int namespaceColumnWidth = 130;
 constexpr int nameColumnMinimumWidth = 160;
+constexpr int nameColumnSqueezedWidth = 120; // when the columns beside it would not fit otherwise
 // Requests a second the window's session may send (qkubectl's and kubectl's figures).
 constexpr double interactiveQps = 50;
 constexpr int interactiveBurst = 100;
@@ -148,6 +149,7 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
     connect(m_clusters, &OpenClusters::opened, this, &MainWindow::connectSession);
     connect(m_clusters, &OpenClusters::aboutToClose, this, &MainWindow::onAboutToClose);
     connect(m_clusters, &OpenClusters::closed, this, [this] {
+        updateEventLogScope();
         updateStatus();
         updateActions();
         updatePlaceholder();
@@ -439,6 +441,10 @@ void MainWindow::buildUi()
     m_eventView->setColumnWidth(EventLogModel::ObjectColumn, 300);
     m_eventView->setWordWrap(false);
     m_eventView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_eventView->setColumnHidden(EventLogModel::ClusterColumn, true); // shown in the All clusters scope
+    m_eventProxy->setSortRole(EventLogModel::SortRole);
+    m_eventView->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder); // newest first until a header is clicked
+    m_eventView->setSortingEnabled(true);
     eventLayout->addWidget(eventBar);
     eventLayout->addWidget(m_eventView);
     m_eventDock = new QDockWidget(this);
@@ -972,6 +978,9 @@ void MainWindow::detachView()
     m_spanSubscriptions.clear();
     delete m_namespaceSubscription;
     delete m_eventSubscription;
+    for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanEventSubscriptions))
+        delete subscription; // the log is cleared: made again, they deliver their clusters' Events again
+    m_spanEventSubscriptions.clear();
     clearSelection();
     m_back.clear();
     m_forward.clear();
@@ -1087,10 +1096,12 @@ void MainWindow::connectSession(const QString &context, ClusterSession *session)
     updateClusterEntry(context);
     if (m_allClusters)
         subscribeSpan(context);
+    updateEventLogScope();
 }
 
 void MainWindow::onAboutToClose(const QString &context)
 {
+    delete m_spanEventSubscriptions.take(context); // releases its informer while the session is still there
     if (context == m_currentContext) {
         saveClusterView();
         stopLogs();
@@ -1176,7 +1187,7 @@ void MainWindow::showCluster(const QString &context)
     m_eventSubscription = new ResourceSubscription(
         session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {},
         EventLogModel::printer(), this);
-    connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, &EventLogModel::applyEventBatch);
+    connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, [this, context](const RowBatch &batch) { m_events->applyEventBatch(batch, context); });
 
     // The kind this cluster showed last, if it serves it (or may: discovery has not answered yet); else the
     // kind shown now, else pods.
@@ -1197,6 +1208,7 @@ void MainWindow::showCluster(const QString &context)
     }
     m_clusters->unpin(context); // the view holds them now
     updateClusterEntry(context);
+    updateEventLogScope();
     retranslate();
 }
 
@@ -1214,6 +1226,32 @@ void MainWindow::showAllClusters(bool all)
     const ApiResource resource = m_resource;
     m_resource = {};
     showResource(resource);
+    updateEventLogScope();
+}
+
+void MainWindow::updateEventLogScope()
+{
+    const QStringList open = m_clusters->contexts();
+    for (auto it = m_spanEventSubscriptions.begin(); it != m_spanEventSubscriptions.end();) {
+        if (m_allClusters && open.contains(it.key()) && it.key() != m_currentContext) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_spanEventSubscriptions.erase(it);
+    }
+    for (const QString &context : m_allClusters && m_session ? open : QStringList()) {
+        ClusterSession *session = m_clusters->session(context);
+        if (context == m_currentContext || m_spanEventSubscriptions.value(context) || !session)
+            continue;
+        auto *subscription = new ResourceSubscription(session, coreResource(QStringLiteral("events"), QStringLiteral("Event"), true), {},
+                                                      EventLogModel::printer(), this);
+        m_spanEventSubscriptions.insert(context, subscription);
+        connect(subscription->feed(), &RowFeed::batchReady, m_events, [this, context](const RowBatch &batch) { m_events->applyEventBatch(batch, context); });
+    }
+    // Lines of clusters closed meanwhile, or of the others while one cluster is shown, stay hidden.
+    m_eventProxy->setClusters(m_allClusters ? open : QStringList{m_currentContext});
+    m_eventView->setColumnHidden(EventLogModel::ClusterColumn, !m_allClusters);
 }
 
 void MainWindow::subscribeSpan(const QString &context)
@@ -1233,9 +1271,8 @@ void MainWindow::subscribeSpan(const QString &context)
 void MainWindow::onClusterBatch(const QString &context, const RowBatch &batch)
 {
     m_table->applyClusterBatch(context, batch);
-    if (context == m_currentContext)
-        m_events->applyObjectBatch(batch, m_resource.kind,
-                                   m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1);
+    if (context == m_currentContext) // qkube's own lines: the current cluster's (the log keeps every cluster's Events)
+        m_events->applyObjectBatch(batch, m_resource.kind, m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn()) : -1, context);
     updatePlaceholder();
 }
 
@@ -1407,7 +1444,8 @@ void MainWindow::onBatch(const RowBatch &batch)
     m_table->applyBatch(batch);
     m_events->applyObjectBatch(batch, m_resource.kind,
                                m_table->statusColumn() >= 0 ? m_table->printerColumn(m_table->statusColumn())
-                                                            : -1);
+                                                            : -1,
+                               m_currentContext);
     updatePlaceholder();
 }
 
@@ -1441,6 +1479,7 @@ void MainWindow::applyColumnLayout()
         m_table->isNamespaced() && m_namespaceCombo->currentData().toString().isEmpty();
     int fixed = 0;
     const QFontMetrics metrics = header->fontMetrics();
+    QList<std::pair<int, int>> widths; // (column, width) of the shown columns but NAME
     for (int column = 0; column < m_table->columnCount(); ++column) {
         const bool hidden = (column == m_table->namespaceColumn() && !namespaceShown) ||
                             (m_table->isWideColumn(column) && !m_showWideColumns);
@@ -1467,18 +1506,53 @@ void MainWindow::applyColumnLayout()
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("12 (59m ago)")) + 16);
         else
             width = std::max(width, metrics.horizontalAdvance(QStringLiteral("00000000")));
+        widths.append({column, width});
+        fixed += width;
+    }
+    const int nameFloor = fitColumns(widths, fixed);
+    for (const auto &[column, width] : std::as_const(widths)) {
         header->setSectionResizeMode(column, QHeaderView::Interactive);
         const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(column, width);
-        fixed += width;
     }
     const int name = m_table->nameColumn();
     if (name >= 0 && name < m_table->columnCount()) {
         header->setSectionResizeMode(name, QHeaderView::Interactive);
         const QScopedValueRollback laying(m_layingOutColumns, true);
         header->resizeSection(name,
-                              std::max(nameColumnMinimumWidth, m_tableView->viewport()->width() - fixed));
+                              std::max(nameFloor, m_tableView->viewport()->width() - fixed));
     }
+}
+
+int MainWindow::fitColumns(QList<std::pair<int, int>> &widths, int &fixed) const
+{
+    // Too wide for the viewport with NAME at its minimum (CLUSTER and NAMESPACE beside a pod's columns at
+    // 1280x800): CLUSTER and NAMESPACE give up width first, down to their titles, then NAME down to a narrower
+    // floor, then STATUS (their text elides in the middle; the tooltip and details say it whole). Widths the
+    // user chose are kept.
+    int excess = fixed + nameColumnMinimumWidth - m_tableView->viewport()->width();
+    int nameFloor = nameColumnMinimumWidth;
+    const QFontMetrics metrics = m_tableView->horizontalHeader()->fontMetrics();
+    const auto narrow = [&](int elidable) {
+        for (auto &[column, width] : widths) {
+            if (excess <= 0 || column != elidable || (column != m_table->clusterColumn() && m_savedWidths.contains(columnId(m_table, column))))
+                continue;
+            // Ten characters at least: a short title (zh_CN's) would leave a cluster's name as "st…in".
+            const int least = std::max({minimumColumnWidth, metrics.horizontalAdvance(m_table->headerData(column, Qt::Horizontal).toString()) + 28,
+                                        metrics.horizontalAdvance(QStringLiteral("0000000000"))});
+            const int taken = std::clamp(excess, 0, std::max(0, width - least));
+            width -= taken;
+            fixed -= taken;
+            excess -= taken;
+        }
+    };
+    narrow(m_table->clusterColumn());
+    narrow(m_table->namespaceColumn());
+    const int nameTaken = std::clamp(excess, 0, nameColumnMinimumWidth - nameColumnSqueezedWidth);
+    nameFloor -= nameTaken;
+    excess -= nameTaken;
+    narrow(m_table->statusColumn());
+    return nameFloor;
 }
 
 void MainWindow::updateNamespaceChoices()
@@ -1716,6 +1790,7 @@ void MainWindow::setSelection(const Selection &selection)
     if (ClusterSession *session = sessionOf(selection))
         m_details->setHistory(session->journal(), selection.context, selection.resource.gvr(), selection.namespaceName,
                               selection.name, selection.uid);
+    m_objectEvents->setClusters({selection.context.isEmpty() ? m_currentContext : selection.context});
     m_objectEvents->setObjectFilter(selection.namespaceName, selection.resource.kind, selection.name, selection.uid);
     followSelection();
     syncSelectionToRows();

@@ -175,6 +175,11 @@ private:
     void detachView();
     void onAboutToClose(const QString &context);
     void subscribeSpan(const QString &context);
+    // The event log's scope follows the table's: every open cluster's Events (CLUSTER shown) or the current's.
+    void updateEventLogScope();
+    // Narrows the elidable columns (CLUSTER, NAMESPACE, NAME, STATUS) when the table's columns would not fit;
+    // returns the width NAME may go down to.
+    int fitColumns(QList<std::pair<int, int>> &widths, int &fixed) const;
     void onClusterBatch(const QString &context, const kube::RowBatch &batch);
     void updateClusterEntry(const QString &context);
     void chooseClusterRow(const QModelIndex &index);
@@ -258,6 +263,7 @@ private:
     bool m_allClusters = false;
     // The "All clusters" scope: the table's kind in every open cluster but the current one (m_subscription).
     QHash<QString, QPointer<kube::ResourceSubscription>> m_spanSubscriptions;
+    QHash<QString, QPointer<kube::ResourceSubscription>> m_spanEventSubscriptions; // All clusters: the others' Events
     QPointer<kube::ResourceSubscription> m_subscription; // the table's kind
     QPointer<kube::ResourceSubscription> m_namespaceSubscription;
     QPointer<kube::ResourceSubscription> m_eventSubscription;

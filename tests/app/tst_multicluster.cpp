@@ -5,6 +5,7 @@
 #include "deletedialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "models/eventlogmodel.h"
 #include "openclusters.h"
 #include "simfixture.h"
 
@@ -45,6 +46,29 @@ QJsonObject pod(const QString &name, const QString &phase = QStringLiteral("Runn
     return {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), phase}}}};
+}
+
+const sim::ResourceType &eventType()
+{
+    return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+}
+
+QJsonObject eventObject(const QString &name, const QString &reason)
+{
+    return {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
+            {QStringLiteral("involvedObject"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("Pod")}, {QStringLiteral("name"), name},
+                                                           {QStringLiteral("namespace"), QStringLiteral("default")}}},
+            {QStringLiteral("type"), QStringLiteral("Warning")}, {QStringLiteral("reason"), reason},
+            {QStringLiteral("message"), reason + QStringLiteral(" happened")}, {QStringLiteral("count"), 1}};
+}
+
+// The event log's row whose REASON is `reason`, -1 if none.
+int logRowOf(const QAbstractItemModel *log, const QString &reason)
+{
+    for (int row = 0; row < log->rowCount(); ++row)
+        if (log->index(row, EventLogModel::ReasonColumn).data().toString() == reason)
+            return row;
+    return -1;
 }
 
 int podCount(SimFixture &fixture)
@@ -251,6 +275,82 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin") < 0, 5000);
         QVERIFY(proxyRowOf(w.get(), QStringLiteral("east-admin"), "default/twin") >= 0);
         m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("twin"));
+    }
+
+    void theEventLogShowsEveryOpenClustersEventsInTheAllClustersScope()
+    {
+        auto w = bothInAllClusters();
+        auto *view = w->findChild<QTableView *>(QStringLiteral("eventView"));
+        QAbstractItemModel *log = view->model();
+        QAbstractItemModelTester tester(log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // The same Event name in both clusters: two lines, each with its cluster.
+        m_east->sim().store().create(eventType(), eventObject(QStringLiteral("twin-event"), QStringLiteral("EastTrouble")));
+        m_west->sim().store().create(eventType(), eventObject(QStringLiteral("twin-event"), QStringLiteral("WestTrouble")));
+        QTRY_VERIFY_WITH_TIMEOUT(logRowOf(log, QStringLiteral("WestTrouble")) >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(logRowOf(log, QStringLiteral("EastTrouble")) >= 0, 10000);
+        QCOMPARE(log->index(logRowOf(log, QStringLiteral("WestTrouble")), EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west-admin"));
+        QCOMPARE(log->index(logRowOf(log, QStringLiteral("EastTrouble")), EventLogModel::ClusterColumn).data().toString(), QStringLiteral("east-admin"));
+        QVERIFY(!view->isColumnHidden(EventLogModel::ClusterColumn));
+
+        // Filterable by cluster name, sortable by CLUSTER.
+        w->findChild<QLineEdit *>(QStringLiteral("eventFilter"))->setText(QStringLiteral("west-admin"));
+        QCOMPARE(logRowOf(log, QStringLiteral("EastTrouble")), -1);
+        QVERIFY(logRowOf(log, QStringLiteral("WestTrouble")) >= 0);
+        w->findChild<QLineEdit *>(QStringLiteral("eventFilter"))->clear();
+        view->sortByColumn(EventLogModel::ClusterColumn, Qt::DescendingOrder);
+        QCOMPARE(log->index(0, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west-admin"));
+
+        // Live: a later Event of the cluster that is not current arrives too.
+        m_west->sim().store().create(eventType(), eventObject(QStringLiteral("later"), QStringLiteral("WestLater")));
+        QTRY_VERIFY_WITH_TIMEOUT(logRowOf(log, QStringLiteral("WestLater")) >= 0, 10000);
+
+        // One cluster shown: its Events alone, no CLUSTER column.
+        w->showAllClusters(false);
+        QVERIFY(view->isColumnHidden(EventLogModel::ClusterColumn));
+        QCOMPARE(logRowOf(log, QStringLiteral("WestTrouble")), -1);
+        QVERIFY(logRowOf(log, QStringLiteral("EastTrouble")) >= 0);
+        for (SimFixture *fixture : {m_east.get(), m_west.get()})
+            for (const QString &name : {QStringLiteral("twin-event"), QStringLiteral("later")})
+                fixture->sim().store().remove(eventType(), QStringLiteral("default"), name);
+    }
+
+    void anUnreachableClusterSaysWhenItRetries()
+    {
+        // A port nothing listens on: every connection is refused.
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        QTemporaryDir dir;
+        const QString downConfig = dir.filePath(QStringLiteral("down"));
+        QFile file(downConfig);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("apiVersion: v1\nkind: Config\nclusters:\n- name: gone\n  cluster: {server: 'http://127.0.0.1:%1'}\n"
+                                  "users:\n- name: u\n  user: {token: t}\ncontexts:\n- name: down\n  context: {cluster: gone, user: u}\n")
+                       .arg(port)
+                       .toUtf8());
+        file.close();
+        const QByteArray before = qgetenv("KUBECONFIG");
+        qputenv("KUBECONFIG", before + ':' + downConfig.toUtf8());
+
+        auto w = window();
+        w->openBeside(QStringLiteral("down"));
+        w->showAllClusters(true); // its informers list, fail and back off
+        const ClusterListModel *list = w->clusterListModel();
+        QTRY_VERIFY_WITH_TIMEOUT(list->index(list->rowOf(QStringLiteral("down"))).data(ClusterListModel::RetryRole).toInt() > 0, 10000);
+        const QModelIndex entry = list->index(list->rowOf(QStringLiteral("down")));
+        QCOMPARE(entry.data(ClusterListModel::StateRole).toInt(), int(ClusterListModel::State::Unreachable));
+        const int seconds = entry.data(ClusterListModel::RetryRole).toInt();
+        QVERIFY2(seconds <= 30, qPrintable(QString::number(seconds))); // the backoff's cap
+        QCOMPARE(entry.data().toString(), QStringLiteral("down — unreachable, next retry in %1 s").arg(seconds));
+        QVERIFY2(entry.data(Qt::ToolTipRole).toString().contains(QStringLiteral("next retry in %1 s").arg(seconds)),
+                 qPrintable(entry.data(Qt::ToolTipRole).toString()));
+        // The cluster that answers is not held up, and not marked.
+        QCOMPARE(list->index(list->rowOf(QStringLiteral("east-admin"))).data(ClusterListModel::RetryRole).toInt(), -1);
+        w.reset();
+        qputenv("KUBECONFIG", before);
     }
 
     void eachClusterRemembersItsKindNamespaceWidthsAndSort()

@@ -28,6 +28,7 @@
 #include <QTimer>
 
 #include <malloc.h>
+#include <unistd.h>
 
 #include <memory>
 #include <vector>
@@ -97,6 +98,23 @@ double rssDeltaMb(qint64 base)
     return (bench::statusBytes("VmRSS") - base) / 1e6;
 }
 
+double heapInUseMb()
+{
+    return bench::heapInUse() / 1e6;
+}
+
+// CPU seconds a child process has used (user + system), from /proc: the servers share the 2 cores with qkube.
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray line = stat.readAll();
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 12 ? double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK)) : 0;
+}
+
 quint16 freePort()
 {
     QTcpServer probe;
@@ -111,6 +129,14 @@ struct Sim
     QString kubeconfig;
     std::unique_ptr<QProcess> process;
 };
+
+double simsCpuSeconds(const std::vector<Sim> &sims)
+{
+    double seconds = 0;
+    for (const Sim &sim : sims)
+        seconds += processCpuSeconds(sim.process->processId());
+    return seconds;
+}
 
 void startSim(Sim &sim, const QString &program, int pods)
 {
@@ -174,6 +200,7 @@ int main(int argc, char **argv)
     malloc_trim(0);
     const qint64 base = bench::statusBytes("VmRSS");
     bench::print("base.rss_mb", base / 1e6);
+    const double baseHeap = heapInUseMb();
 
     // 1. One cluster alone.
     double oneSeconds = 0;
@@ -181,6 +208,8 @@ int main(int argc, char **argv)
     {
         QElapsedTimer clock;
         clock.start();
+        const double simsCpu = simsCpuSeconds(sims);
+        const double ownCpu = bench::cpuSeconds();
         MainWindow window(MainWindowOptions{{}, QStringLiteral("c1-admin"), {}}, &languages);
         window.show();
         probe.reset();
@@ -189,11 +218,14 @@ int main(int argc, char **argv)
             return 1;
         }
         oneSeconds = clock.nsecsElapsed() / 1e9;
+        bench::print("one.qkube_cpu_seconds", bench::cpuSeconds() - ownCpu);
+        bench::print("one.servers_cpu_seconds", simsCpuSeconds(sims) - simsCpu);
         bench::print("one.sync_stall_max_ms", probe.longestStallMs());
         settle(1000);
         oneRss = rssDeltaMb(base);
         bench::print("one.sync_seconds", oneSeconds);
         bench::print("one.rss_delta_mb", oneRss);
+        bench::print("one.heap_delta_mb", heapInUseMb() - baseHeap);
     }
     settle(3000); // the session's worker winds down on its own thread
     malloc_trim(0);
@@ -201,6 +233,9 @@ int main(int argc, char **argv)
     bench::print("after_one.rss_mb", baseAgain / 1e6);
 
     // 2. Every cluster at once, in the All-clusters table.
+    const double simsCpu = simsCpuSeconds(sims);
+    const double ownCpu = bench::cpuSeconds();
+    const double guiCpu = bench::threadCpuSeconds();
     MainWindow window(MainWindowOptions{{}, QStringLiteral("c1-admin"), {}}, &languages);
     QElapsedTimer clock;
     clock.start();
@@ -214,6 +249,10 @@ int main(int argc, char **argv)
         return 1;
     }
     const double allSeconds = clock.nsecsElapsed() / 1e9;
+    // Two cores: the sync cannot end before (qkube's CPU + the servers') / 2 seconds.
+    bench::print("all.qkube_cpu_seconds", bench::cpuSeconds() - ownCpu);
+    bench::print("all.gui_thread_cpu_seconds", bench::threadCpuSeconds() - guiCpu);
+    bench::print("all.servers_cpu_seconds", simsCpuSeconds(sims) - simsCpu);
     bench::print("all.sync_seconds", allSeconds);
     bench::print("all.sync_vs_one", allSeconds / oneSeconds);
     bench::print("all.sync_stall_max_ms", probe.longestStallMs());
@@ -221,6 +260,7 @@ int main(int argc, char **argv)
     const double allRss = rssDeltaMb(base);
     bench::print("all.rss_delta_mb", allRss);
     bench::print("all.rss_vs_one", allRss / oneRss);
+    bench::print("all.heap_delta_mb", heapInUseMb() - baseHeap);
 
     // 3. The last cluster's server killed, then started again at the same address.
     Sim &last = sims.back();
@@ -242,10 +282,13 @@ int main(int argc, char **argv)
     for (int i = 1; i < clusterCount; ++i)
         window.closeCluster(sims[size_t(i)].name + QStringLiteral("-admin"));
     settle(3000);
+    // As the window leaves it (it trims after a session's teardown), then after the benchmark's own trim.
+    bench::print("closed.rss_untrimmed_delta_mb", (bench::statusBytes("VmRSS") - base) / 1e6);
     const double closedRss = rssDeltaMb(base);
     bench::print("closed.rows", window.tableModel()->rowCount());
     bench::print("closed.rss_delta_mb", closedRss);
     bench::print("closed.rss_vs_one", closedRss / oneRss);
+    bench::print("closed.heap_delta_mb", heapInUseMb() - baseHeap);
 
     for (Sim &sim : sims) {
         sim.process->terminate();

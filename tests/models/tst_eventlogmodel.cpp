@@ -123,6 +123,47 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 1);
     }
 
+    // All clusters: one log of every open cluster's Events. The same Event (namespace/name) in two clusters is two
+    // lines, each updated in place by its own cluster; CLUSTER says whose; the proxy shows some clusters, and its
+    // text filter finds a cluster by name.
+    void eventsOfSeveralClustersAreLinesOfTheirOwnCluster()
+    {
+        EventLogModel model;
+        EventLogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1))}, QStringLiteral("east"));
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Pulled", 1))}, QStringLiteral("west"));
+        model.applyObjectBatch({podUpsert("fresh", "Pending")}, QStringLiteral("Pod"), statusColumn, QStringLiteral("west"));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.headerData(EventLogModel::ClusterColumn, Qt::Horizontal).toString(), QStringLiteral("CLUSTER"));
+        QCOMPARE(model.index(0, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west"));
+        QCOMPARE(model.index(1, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west"));
+        QCOMPARE(model.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
+        QCOMPARE(model.index(2, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("east"));
+        QCOMPARE(model.index(2, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
+
+        // east's Event seen again changes east's line, not west's namesake.
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 7))}, QStringLiteral("east"));
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(model.index(2, EventLogModel::CountColumn).data().toInt(), 7);
+        QCOMPARE(model.index(1, EventLogModel::CountColumn).data().toInt(), 1);
+
+        proxy.setClusters({QStringLiteral("east")});
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
+        proxy.setClusters({});
+        proxy.setTextFilter(QStringLiteral("WEST"));
+        QCOMPARE(proxy.rowCount(), 2);
+        proxy.setTextFilter({});
+
+        // Sortable by any column: by CLUSTER, east's line first.
+        proxy.sort(EventLogModel::ClusterColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("east"));
+    }
+
     // The details pane's Events tab: the cluster's Events about one object, newest first, none of qkube's own
     // lines about it and none about a namesake in another namespace.
     void objectFilterKeepsTheClustersEventsAboutOneObject()

@@ -6,6 +6,7 @@
 #include "models/resourcetablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace kube;
@@ -121,6 +122,66 @@ private Q_SLOTS:
         QVERIFY(error);
         QCOMPARE(m_proxy.rowCount(), 2);
         QVERIFY(!m_proxy.setLabelSelector({}));
+    }
+
+    // A cluster's first list into an All-clusters table sorted by name, beside another cluster's rows of the same
+    // names: every new row lands between two old ones. They arrive in order, in one insert (not one per row), and
+    // the row the user had selected (a persistent index) stays on its object; a small batch after it is placed as
+    // before.
+    void aLargeListBesideAnotherClustersRowsLandsSortedInOneInsert()
+    {
+        constexpr int pods = 300;
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        model.setColumns(columns, true, true);
+        ResourceProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.sort(model.nameColumn(), Qt::AscendingOrder);
+        const auto list = [](int first, int count) {
+            RowBatch batch;
+            for (int i = first; i < first + count; ++i)
+                batch.append(thing(QStringLiteral("a"), QStringLiteral("pod-%1").arg(i, 4, 10, QLatin1Char('0')), 0, 0.1, QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1")));
+            return batch;
+        };
+        model.applyClusterBatch(QStringLiteral("east"), list(0, pods));
+        const QPersistentModelIndex selected = proxy.index(100, 0);
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0100"));
+
+        QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+        model.applyClusterBatch(QStringLiteral("west"), list(0, pods));
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods); // this turn, or the next when the first spent the turn's budget
+        QCOMPARE(inserted.size(), 1);
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(row / 2, 4, 10, QLatin1Char('0')));
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::ClusterRole).toString(), row % 2 ? QStringLiteral("west") : QStringLiteral("east"));
+        }
+        QVERIFY(selected.isValid());
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0100"));
+        QCOMPARE(selected.data(ResourceTableModel::ClusterRole).toString(), QStringLiteral("east"));
+
+        model.applyClusterBatch(QStringLiteral("west"), list(pods, 2)); // below the bulk size
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods + 2);
+        QCOMPARE(proxy.index(2 * pods + 1, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods + 1, 4, 10, QLatin1Char('0')));
+        QCOMPARE(proxy.index(10, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0005"));
+
+        // west closed: its rows, scattered between east's, leave in one removal; east's keep their order.
+        QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+        model.removeCluster(QStringLiteral("west"));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(proxy.rowCount(), pods);
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(row, 4, 10, QLatin1Char('0')));
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0100"));
+
+        // Descending, the same.
+        model.applyClusterBatch(QStringLiteral("west"), list(0, pods));
+        QTRY_COMPARE(proxy.rowCount(), 2 * pods);
+        proxy.sort(model.nameColumn(), Qt::DescendingOrder);
+        model.removeCluster(QStringLiteral("west"));
+        QCOMPARE(proxy.rowCount(), pods);
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods - 1 - row, 4, 10, QLatin1Char('0')));
     }
 
     void aChangedRowMovesAndTheTickMovesNothing()

@@ -112,6 +112,68 @@ private Q_SLOTS:
             QCOMPARE(model.rowOf(model.row(row)->key), row);
     }
 
+    // A busy cluster's batch changes rows all over the table: a sorted proxy re-sorts once per dataChanged, so past
+    // a few runs the model says it once, over their span.
+    void scatteredChangesAreOneDataChangedOverTheirSpan_data()
+    {
+        QTest::addColumn<int>("runs");
+        QTest::addColumn<Ranges>("changed");
+        Ranges sixteen;
+        for (int i = 0; i < 16; ++i)
+            sixteen.append({2 * i, 2 * i});
+        QTest::newRow("sixteen runs: one dataChanged each") << 16 << sixteen;
+        QTest::newRow("seventeen runs: one over the span") << 17 << Ranges{{0, 32}};
+        QTest::newRow("a run every other row of a hundred: one over the span") << 50 << Ranges{{0, 98}};
+    }
+    void scatteredChangesAreOneDataChangedOverTheirSpan()
+    {
+        QFETCH(int, runs);
+        QFETCH(Ranges, changed);
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch(numbered(100));
+        RowBatch batch;
+        for (int i = runs - 1; i >= 0; --i) // any order in the batch
+            batch.append(thing(QStringLiteral("t%1").arg(2 * i), QStringLiteral("Error")));
+        QSignalSpy changedSpy(&model, &QAbstractItemModel::dataChanged);
+        model.applyBatch(batch);
+        QCOMPARE(rangesOf(changedSpy), changed);
+        for (int i = 0; i < 100; ++i)
+            QCOMPARE(model.index(i, model.statusColumn()).data().toString(),
+                     i % 2 == 0 && i < 2 * runs ? QStringLiteral("Error") : QStringLiteral("Running"));
+    }
+
+    // Five clusters listing at once: once a turn of the event loop has spent its budget, the next clusters'
+    // batches wait for the next turns, applied in the order they came (a later batch's update or delete finds the
+    // row an earlier one added); a cluster removed drops its waiting batches.
+    void clustersBatchesPastTheTurnsBudgetWaitForTheNextTurnInOrder()
+    {
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        model.setApplyBudgetForTesting(0); // one batch a turn
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true, true);
+        model.applyClusterBatch(QStringLiteral("east"), {thing(QStringLiteral("a")), thing(QStringLiteral("b"))});
+        QCOMPARE(model.rowCount(), 2); // the turn's first batch: at once
+        model.applyClusterBatch(QStringLiteral("west"), {thing(QStringLiteral("a"))});
+        model.applyClusterBatch(QStringLiteral("west"), {thing(QStringLiteral("a"), QStringLiteral("Error")), thing(QStringLiteral("c"))});
+        model.applyClusterBatch(QStringLiteral("east"), {removal(QStringLiteral("default"), QStringLiteral("b"))});
+        model.applyClusterBatch(QStringLiteral("gone"), {thing(QStringLiteral("z"))});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.pendingBatches(), 4);
+        model.removeCluster(QStringLiteral("gone"));
+        QCOMPARE(model.pendingBatches(), 3);
+        QTRY_COMPARE(model.pendingBatches(), 0);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(model.rowOf(QStringLiteral("west"), "default/a"), model.statusColumn()).data().toString(), QStringLiteral("Error"));
+        QVERIFY(model.rowOf(QStringLiteral("west"), "default/c") >= 0);
+        QVERIFY(model.rowOf(QStringLiteral("east"), "default/a") >= 0);
+        QCOMPARE(model.rowOf(QStringLiteral("east"), "default/b"), -1);
+        QCOMPARE(model.rowOf(QStringLiteral("gone"), "default/z"), -1);
+    }
+
     void columnsComeFromThePrinterWithNamespaceFirst()
     {
         ResourceTableModel model;
