@@ -64,7 +64,8 @@ private Q_SLOTS:
         const QString build = m_dir.filePath(QStringLiteral("examples-build"));
         QString output;
         QVERIFY2(run(QStringLiteral("cmake"), {QStringLiteral("-S"), QStringLiteral(QKUBE_SOURCE_DIR "/examples"), QStringLiteral("-B"), build,
-                                               QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix(), QStringLiteral("-DCMAKE_BUILD_TYPE=Debug")},
+                                               QStringLiteral("-DCMAKE_PREFIX_PATH=") + prefix(), QStringLiteral("-DCMAKE_BUILD_TYPE=Debug"),
+                                               QStringLiteral("-DCMAKE_CXX_FLAGS=" QKUBE_SANITIZER_FLAGS)},
                      &output),
                  qPrintable(output));
         QVERIFY2(run(QStringLiteral("cmake"), {QStringLiteral("--build"), build, QStringLiteral("--target"), QStringLiteral("all_headers"), QStringLiteral("list-pods")}, &output),
@@ -102,6 +103,9 @@ private Q_SLOTS:
         QString output;
         QStringList arguments{QStringLiteral("-fPIC"), QStringLiteral("-Wall"), QStringLiteral("-Wextra"), QStringLiteral("-Werror"), source, QStringLiteral("-o"), binary};
         arguments += flags.simplified().split(QLatin1Char(' '));
+        // An engine built with sanitizers needs their runtime first in the program that loads it.
+        if (const QString sanitizers = QStringLiteral(QKUBE_SANITIZER_FLAGS); !sanitizers.isEmpty())
+            arguments += sanitizers;
         arguments += QStringLiteral("-Wl,-rpath,") + libDir();
         QVERIFY2(run(QStringLiteral("g++"), arguments, &output, environment), qPrintable(output));
         QVERIFY2(run(binary, {}, &output), qPrintable(output));
