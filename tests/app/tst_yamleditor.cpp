@@ -20,6 +20,10 @@
 using namespace kube;
 
 namespace {
+
+// The longest a kubesim round trip may take here: generous, for sanitizer builds on a loaded machine (an ASan run
+// at -j2 took 34 s over this file).
+constexpr int serverAnswerMs = 30000;
 const QString namespaceName = QStringLiteral("default");
 }
 
@@ -69,7 +73,7 @@ class tst_YamlEditor : public QObject
                              namespaceName, name),
             QStringLiteral("sim-admin"));
         dialog->show();
-        [&] { QTRY_VERIFY_WITH_TIMEOUT(dialog->saveButton()->isEnabled(), 10000); }();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(dialog->saveButton()->isEnabled(), serverAnswerMs); }();
         return dialog;
     }
     // What a user does: finds the line and types over the value.
@@ -107,7 +111,7 @@ private Q_SLOTS:
         changeOnServer(QStringLiteral("gui-reapply"), QStringLiteral("theirs"), QStringLiteral("changed"));
         QSignalSpy saved(dialog.get(), &YamlEditor::saved);
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), serverAnswerMs);
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
         QVERIFY(dialog->isVisible());
         QVERIFY2(dialog->serverChanges()->toPlainText().contains(
@@ -116,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(saved.isEmpty());
 
         QTest::mouseClick(dialog->reapplyButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, serverAnswerMs);
         QVERIFY(!dialog->isVisible());
         QCOMPARE(serverData(QStringLiteral("gui-reapply")),
                  (QJsonObject{{QStringLiteral("mine"), QStringLiteral("typed")},
@@ -132,21 +136,21 @@ private Q_SLOTS:
         typeOver(dialog->textEdit(), QStringLiteral("start"), QStringLiteral("typed"));
         changeOnServer(QStringLiteral("gui-overwrite"), QStringLiteral("theirs"), QStringLiteral("changed"));
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), serverAnswerMs);
 
         QTest::mouseClick(dialog->keepEditingButton(), Qt::LeftButton);
         QVERIFY(!dialog->conflictPanel()->isVisible());
         typeOver(dialog->textEdit(), QStringLiteral("typed"), QStringLiteral("retyped"));
         const QString typed = dialog->textEdit()->toPlainText();
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton); // still the version opened: still a conflict
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->conflictPanel()->isVisible(), serverAnswerMs);
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
         QCOMPARE(serverData(QStringLiteral("gui-overwrite")).value(QLatin1String("mine")).toString(),
                  QStringLiteral("start"));
 
         QSignalSpy saved(dialog.get(), &YamlEditor::saved);
         QTest::mouseClick(dialog->overwriteButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, serverAnswerMs);
         QCOMPARE(serverData(QStringLiteral("gui-overwrite")),
                  (QJsonObject{{QStringLiteral("mine"), QStringLiteral("retyped")},
                               {QStringLiteral("theirs"), QStringLiteral("before")}}));
@@ -162,7 +166,7 @@ private Q_SLOTS:
         const int line = cursor.blockNumber() + 1;
         const QString typed = dialog->textEdit()->toPlainText();
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->messageText().contains(QLatin1String("does not parse")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->messageText().contains(QLatin1String("does not parse")), serverAnswerMs);
         QVERIFY2(dialog->messageText().contains(QLatin1String("line ")), qPrintable(dialog->messageText()));
         QVERIFY(dialog->isVisible());
         QCOMPARE(dialog->textEdit()->toPlainText(), typed);
