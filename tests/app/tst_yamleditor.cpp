@@ -119,8 +119,9 @@ private Q_SLOTS:
                  qPrintable(dialog->serverChanges()->toPlainText()));
         QVERIFY(saved.isEmpty());
 
+        QVERIFY(dialog->reapplyButton()->isEnabled());
         QTest::mouseClick(dialog->reapplyButton(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, serverAnswerMs);
+        QTRY_VERIFY2_WITH_TIMEOUT(saved.size() == 1, qPrintable(QStringLiteral("not saved; the dialog says: ") + dialog->messageText()), serverAnswerMs);
         QVERIFY(!dialog->isVisible());
         QCOMPARE(serverData(QStringLiteral("gui-reapply")),
                  (QJsonObject{{QStringLiteral("mine"), QStringLiteral("typed")},
