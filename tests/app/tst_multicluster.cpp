@@ -222,8 +222,12 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(rowsOf(w->tableModel(), QStringLiteral("east-admin")), podCount(*m_east), 10000);
         m_east->sim().store().create(podType(), pod(QStringLiteral("while-the-other-stalls")));
         QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf(QStringLiteral("east-admin"), "default/while-the-other-stalls") >= 0, 5000);
-        QCOMPARE(w->clusterListModel()->index(w->clusterListModel()->rowOf(QStringLiteral("stalled"))).data(ClusterListModel::StateRole).toInt(),
-                 int(ClusterListModel::State::Connecting));
+        // Still connecting, or unreachable once its 10 s TLS handshake timeout passed (a slow sanitizer build gets
+        // there before east has synced).
+        const int stalledState =
+            w->clusterListModel()->index(w->clusterListModel()->rowOf(QStringLiteral("stalled"))).data(ClusterListModel::StateRole).toInt();
+        QVERIFY2(stalledState == int(ClusterListModel::State::Connecting) || stalledState == int(ClusterListModel::State::Unreachable),
+                 qPrintable(QString::number(stalledState)));
         QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("stalled")), 0);
         m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("while-the-other-stalls"));
         w.reset();
