@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -30,12 +31,18 @@ const sim::ResourceType &type(const QString &resource)
     return *sim::ResourceType::find({}, QStringLiteral("v1"), resource);
 }
 
-QJsonObject configMap(const QString &name, int size, char fill = 'x')
+// `size` bytes of data that do not compress (the informers keep JSON packed, and the journal counts what they
+// keep): letters drawn from a generator seeded by `seed`, so that each version differs.
+QJsonObject configMap(const QString &name, int size, char seed = 'x')
 {
+    QRandomGenerator letters{quint32(seed)};
+    QString blob(size, Qt::Uninitialized);
+    for (QChar &c : blob)
+        c = QLatin1Char(char(33 + letters.bounded(94))); // printable ASCII but the space
     return QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                        {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
-                       {QStringLiteral("data"), QJsonObject{{QStringLiteral("blob"), QString(size, QLatin1Char(fill))}}}};
+                       {QStringLiteral("data"), QJsonObject{{QStringLiteral("blob"), blob}}}};
 }
 
 QJsonObject pod(const QString &name)
@@ -117,7 +124,7 @@ private Q_SLOTS:
         QSignalSpy applied(&window, &MainWindow::journalLimitApplied);
         // Four and a half versions less: the entries before the config map's (whose objects are still there, and
         // stay for the table at a past moment) and its five oldest versions go.
-        const qint64 limit = journal->bytes() - 45'000;
+        const qint64 limit = journal->bytes() - versions().constLast().object.storedJsonSize() * 9 / 2;
         window.setJournalLimit(limit);
         QTRY_COMPARE(applied.size(), 1);
         QCOMPARE(journal->byteLimit(), limit);
