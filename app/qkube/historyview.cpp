@@ -3,27 +3,27 @@
 #include "historyview.h"
 
 #include "diffhighlighter.h"
-#include "sidebysidediff.h"
 #include "journal/changesummary.h"
 #include "journal/journalselection.h"
 #include "journal/versiondiff.h"
+#include "sidebysidediff.h"
 
 #include <QDateTime>
 #include <QEvent>
 #include <QFileDialog>
-#include <QHBoxLayout>
-#include <QMenu>
-#include <QSettings>
-#include <QStackedWidget>
-#include <QToolButton>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QThreadPool>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using kube::JournalEntry;
@@ -89,7 +89,8 @@ HistoryView::HistoryView(QWidget *parent)
     m_sideBySideButton->setObjectName(QStringLiteral("historySideBySide"));
     m_sideBySideButton->setCheckable(true);
     m_sideBySideButton->setChecked(QSettings().value(QLatin1String(sideBySideKey), false).toBool());
-    m_diffStack->setCurrentWidget(m_sideBySideButton->isChecked() ? static_cast<QWidget *>(m_sideBySide) : m_diff);
+    m_diffStack->setCurrentWidget(m_sideBySideButton->isChecked() ? static_cast<QWidget *>(m_sideBySide)
+                                                                  : m_diff);
     connect(m_sideBySideButton, &QToolButton::toggled, this, [this](bool on) {
         QSettings().setValue(QLatin1String(sideBySideKey), on);
         m_diffStack->setCurrentWidget(on ? static_cast<QWidget *>(m_sideBySide) : m_diff);
@@ -252,8 +253,9 @@ void HistoryView::showDiff()
         offThread(
             m_alive,
             [older, newer] {
-                return kube::VersionDiff::sideBySide(older.object.isNull() ? QString() : kube::VersionDiff::yaml(older.object),
-                                                     kube::VersionDiff::yaml(newer.object));
+                return kube::VersionDiff::sideBySide(
+                    older.object.isNull() ? QString() : kube::VersionDiff::yaml(older.object),
+                    kube::VersionDiff::yaml(newer.object));
             },
             [this, generation, leftTitle, rightTitle](QList<kube::VersionDiff::Row> diffRows) {
                 if (generation == m_diffGeneration)
@@ -288,9 +290,9 @@ void HistoryView::showVersionsMenu(const QPoint &at)
                                  .arg(QString::fromUtf8(m_name)));
     if (menu.exec(m_versions->viewport()->mapToGlobal(at)) != exportAction)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export This Object's History"),
-                                                      QStringLiteral("%1-history.jsonl").arg(QString::fromUtf8(m_name)),
-                                                      tr("JSON lines (*.jsonl)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export This Object's History"),
+        QStringLiteral("%1-history.jsonl").arg(QString::fromUtf8(m_name)), tr("JSON lines (*.jsonl)"));
     if (!path.isEmpty())
         exportHistory(path);
 }
@@ -299,14 +301,16 @@ void HistoryView::exportHistory(const QString &path)
 {
     if (!m_journal)
         return;
-    const kube::JournalSelection selection = kube::JournalSelection::object(m_cluster, m_gvr, m_namespace, m_name);
+    const kube::JournalSelection selection =
+        kube::JournalSelection::object(m_cluster, m_gvr, m_namespace, m_name);
     offThread(
         m_alive, [journal = m_journal, selection, path] { return selection.save(*journal, path); },
         [this, path](kube::Result<qsizetype> saved) {
             if (saved)
                 m_hint->setText(tr("Exported %n version(s) to %1", nullptr, int(saved.value())).arg(path));
             else
-                m_hint->setText(tr("Could not export the history to %1: %2").arg(path, saved.error().message()));
+                m_hint->setText(
+                    tr("Could not export the history to %1: %2").arg(path, saved.error().message()));
             Q_EMIT historyExported(path, saved ? saved.value() : 0, saved ? kube::Error() : saved.error());
         });
 }

@@ -21,9 +21,10 @@ class SideBySideDiff;
 
 // The details pane's History tab: the versions of the selected object the journal holds, newest first, with
 // when and what changed; selecting one shows its YAML diff against the version before it, selecting two their
-// diff (managedFields and resourceVersion hidden), unified or side by side (a toggle, remembered). Follows the
-// journal live while shown. Summaries, diffs and the export of the object's history (the versions' context menu)
-// are worked out on the thread pool (they decode JSON, write files); the GUI thread only shows them.
+// diff (managedFields and resourceVersion hidden), unified or side by side (a toggle, remembered). Follows
+// the journal live while shown. Summaries, diffs and the export of the object's history (the versions'
+// context menu) are worked out on the thread pool (they decode JSON, write files); the GUI thread only shows
+// them.
 class HistoryView : public QWidget
 {
     Q_OBJECT
@@ -51,8 +52,8 @@ public:
     SideBySideDiff *sideBySideView() const { return m_sideBySide; }
     bool isSideBySide() const;
     void setSideBySide(bool on);
-    // Writes the object's versions to `path` as journal JSON lines, off the GUI thread; historyExported says how
-    // it went.
+    // Writes the object's versions to `path` as journal JSON lines, off the GUI thread; historyExported says
+    // how it went.
     void exportHistory(const QString &path);
 
 Q_SIGNALS:

@@ -26,8 +26,10 @@ std::optional<qint64> JournalSettings::ask(QWidget *parent, qint64 current)
     for (;;) {
         bool ok = false;
         text = QInputDialog::getText(parent, tr("Journal Limit"),
-                                     problem + tr("The most memory each open cluster's journal (the history of changes) may use; past it the "
-                                                  "oldest changes go first.\nA size such as 512Mi, 1Gi or 256M:"),
+                                     problem +
+                                         tr("The most memory each open cluster's journal (the history of "
+                                            "changes) may use; past it the "
+                                            "oldest changes go first.\nA size such as 512Mi, 1Gi or 256M:"),
                                      QLineEdit::Normal, text, &ok);
         if (!ok)
             return std::nullopt;

@@ -46,9 +46,9 @@ QString megabytes(qint64 bytes)
 
 JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *parent)
     : QMainWindow(parent), m_path(path), m_byteLimit(byteLimit), m_banner(new QLabel(this)),
-      m_kinds(new QListWidget(this)), m_table(new ResourceTableModel(this)), m_proxy(new ResourceProxyModel(this)),
-      m_tableView(new QTableView(this)), m_placeholder(new QLabel(this)), m_timeline(new TimelineBar(this)),
-      m_history(new HistoryView(this))
+      m_kinds(new QListWidget(this)), m_table(new ResourceTableModel(this)),
+      m_proxy(new ResourceProxyModel(this)), m_tableView(new QTableView(this)),
+      m_placeholder(new QLabel(this)), m_timeline(new TimelineBar(this)), m_history(new HistoryView(this))
 {
     setObjectName(QStringLiteral("journalWindow"));
     resize(1260, 780);
@@ -68,7 +68,8 @@ JournalWindow::JournalWindow(const QString &path, qint64 byteLimit, QWidget *par
     m_tableView->verticalHeader()->hide();
     m_tableView->horizontalHeader()->setStretchLastSection(true);
     m_tableView->setWordWrap(false);
-    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JournalWindow::selectedRowChanged);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &JournalWindow::selectedRowChanged);
     m_placeholder->setObjectName(QStringLiteral("recordingPlaceholder"));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
@@ -143,14 +144,18 @@ void JournalWindow::retranslate()
         m_banner->setText(tr("Reading the journal %1…").arg(m_path));
         m_placeholder->setText(tr("Reading…"));
     } else {
-        QString text = tr("A recording, read-only, not connected to any cluster: %1 — %n change(s) from %2 to %3.", nullptr, int(m_journal->size()))
-                           .arg(m_path, timeText(m_journal->firstTimeMs()), timeText(m_journal->lastTimeMs()));
+        QString text =
+            tr("A recording, read-only, not connected to any cluster: %1 — %n change(s) from %2 to %3.",
+               nullptr, int(m_journal->size()))
+                .arg(m_path, timeText(m_journal->firstTimeMs()), timeText(m_journal->lastTimeMs()));
         if (m_recording.skippedBytes > 0)
-            text += QLatin1Char(' ') + tr("The file is larger than the journal limit (%1 MB): only its newest part was read, from line %2 on.")
+            text += QLatin1Char(' ') + tr("The file is larger than the journal limit (%1 MB): only its "
+                                          "newest part was read, from line %2 on.")
                                            .arg(megabytes(m_byteLimit))
                                            .arg(m_recording.skippedLines + 1);
         if (m_recording.lineCapReached)
-            text += QLatin1Char(' ') + tr("Only its first %n line(s) were read.", nullptr, int(m_recording.lines));
+            text += QLatin1Char(' ') +
+                    tr("Only its first %n line(s) were read.", nullptr, int(m_recording.lines));
         m_banner->setText(text);
         palette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xe0));
         m_placeholder->setText(tr("Choose a kind on the left."));
@@ -186,9 +191,10 @@ void JournalWindow::applyRecording(Result<JournalRecording> recording)
     m_recording = std::move(recording).value();
     m_journal = m_recording.journal;
     m_recording.journal.reset(); // m_journal holds it, read-only
-    const bool severalClusters = std::any_of(m_recording.kinds.cbegin(), m_recording.kinds.cend(), [this](const JournalRecording::Kind &kind) {
-        return kind.cluster != m_recording.kinds.constFirst().cluster;
-    });
+    const bool severalClusters = std::any_of(
+        m_recording.kinds.cbegin(), m_recording.kinds.cend(), [this](const JournalRecording::Kind &kind) {
+            return kind.cluster != m_recording.kinds.constFirst().cluster;
+        });
     for (const JournalRecording::Kind &kind : m_recording.kinds) {
         QString text = QStringLiteral("%1 (%2)").arg(kind.gvr.resource, kind.gvr.groupVersion());
         if (severalClusters)
@@ -222,7 +228,8 @@ void JournalWindow::chooseKind(int row)
     m_history->clear();
     m_table->clear();
     m_table->setColumns(RowFeed(m_printer).columns(), kind.namespaced);
-    m_tableView->sortByColumn(kind.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(), Qt::AscendingOrder);
+    m_tableView->sortByColumn(kind.namespaced ? m_table->namespaceColumn() : m_table->nameColumn(),
+                              Qt::AscendingOrder);
     // The moment shown stays; at first, the end of the recording.
     m_timeline->chooseTime(m_shownMs ? m_timeline->chosenTimeMs() : m_journal->lastTimeMs());
     if (m_shownMs)
@@ -237,23 +244,25 @@ void JournalWindow::showMoment(qint64 timeMs)
     const JournalRecording::Kind kind = m_recording.kinds.at(m_kind);
     const int kindRow = m_kind;
     QPointer<JournalWindow> self(this);
-    QThreadPool::globalInstance()->start([self, journal = m_journal, kind, printer = m_printer, timeMs, kindRow] {
-        Result<RowBatch> rows = PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer);
-        QMetaObject::invokeMethod(
-            self,
-            [self, rows = std::move(rows), timeMs, kindRow] {
-                if (self && self->m_wantedMs == timeMs && self->m_kind == kindRow)
-                    self->applyRows(rows, timeMs);
-            },
-            Qt::QueuedConnection);
-    });
+    QThreadPool::globalInstance()->start(
+        [self, journal = m_journal, kind, printer = m_printer, timeMs, kindRow] {
+            Result<RowBatch> rows = PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer);
+            QMetaObject::invokeMethod(
+                self,
+                [self, rows = std::move(rows), timeMs, kindRow] {
+                    if (self && self->m_wantedMs == timeMs && self->m_kind == kindRow)
+                        self->applyRows(rows, timeMs);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 void JournalWindow::applyRows(const Result<RowBatch> &rows, qint64 timeMs)
 {
     // The selected object stays selected when it is there at the new moment too.
     const QModelIndex current = m_tableView->currentIndex();
-    const QByteArray selectedKey = current.isValid() ? current.data(ResourceTableModel::KeyRole).toByteArray() : QByteArray();
+    const QByteArray selectedKey =
+        current.isValid() ? current.data(ResourceTableModel::KeyRole).toByteArray() : QByteArray();
     m_table->clear();
     if (!rows) {
         statusBar()->showMessage(rows.error().message());
@@ -275,14 +284,17 @@ void JournalWindow::selectedRowChanged()
     if (!current.isValid() || m_kind < 0)
         return;
     const JournalRecording::Kind &kind = m_recording.kinds.at(m_kind);
-    m_history->setObject(m_journal, kind.cluster, kind.gvr, current.data(ResourceTableModel::NamespaceRole).toString(),
-                         current.data(ResourceTableModel::NameRole).toString(), current.data(ResourceTableModel::UidRole).toString());
+    m_history->setObject(m_journal, kind.cluster, kind.gvr,
+                         current.data(ResourceTableModel::NamespaceRole).toString(),
+                         current.data(ResourceTableModel::NameRole).toString(),
+                         current.data(ResourceTableModel::UidRole).toString());
 }
 
 void JournalWindow::openAnother()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Journal"), QFileInfo(m_path).absolutePath(),
-                                                      tr("JSON lines (*.jsonl);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a Journal"), QFileInfo(m_path).absolutePath(),
+                                     tr("JSON lines (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
     auto *window = new JournalWindow(path, JournalSettings::byteLimit());

@@ -19,12 +19,12 @@ class ResourceProxyModel;
 class ResourceTableModel;
 } // namespace kube
 
-// A recorded journal browsed offline (qkube --journal FILE, Cluster → Open a Journal…), without any cluster: the
-// kinds the file holds on the left; the chosen kind's table as it was at the timeline's moment, read-only and
-// marked as a recording of the file; the selected object's History. The file is read on the thread pool
+// A recorded journal browsed offline (qkube --journal FILE, Cluster → Open a Journal…), without any cluster:
+// the kinds the file holds on the left; the chosen kind's table as it was at the timeline's moment, read-only
+// and marked as a recording of the file; the selected object's History. The file is read on the thread pool
 // (JournalReader, bounded by `byteLimit`); a bad file shows its error (file, line, what is wrong) in place of
-// the table. Tables at a moment are made as the main window's timeline makes them (PastRows, the kind's printer,
-// one ResourceTableModel), on the pool.
+// the table. Tables at a moment are made as the main window's timeline makes them (PastRows, the kind's
+// printer, one ResourceTableModel), on the pool.
 class JournalWindow : public QMainWindow
 {
     Q_OBJECT
@@ -68,7 +68,7 @@ private:
     QString m_path;
     qint64 m_byteLimit;
     std::shared_ptr<const kube::Journal> m_journal; // null until read
-    kube::JournalRecording m_recording;              // what was read, but for the journal
+    kube::JournalRecording m_recording;             // what was read, but for the journal
     QString m_error;
     int m_kind = -1; // in m_recording.kinds
     std::shared_ptr<const kube::Printer> m_printer;

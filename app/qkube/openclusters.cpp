@@ -16,12 +16,14 @@ using namespace kube;
 
 namespace {
 // A closed session's worker frees its informers, their caches and the journal on its own thread, within
-// milliseconds of the close; trimming after that hands the freed pages back to the system (malloc keeps them).
+// milliseconds of the close; trimming after that hands the freed pages back to the system (malloc keeps
+// them).
 constexpr int trimAfterCloseMs = 2000;
 #if defined(__GLIBC__)
-// Fixed, so that glibc does not slide them: after the first freed list buffer of a few MB its mmap threshold rises
-// to that size (up to 32 MB) and the trim threshold to twice it, and then the free tops of the worker threads'
-// arenas stay resident, which malloc_trim does not reach: a closed cluster's memory was not given back.
+// Fixed, so that glibc does not slide them: after the first freed list buffer of a few MB its mmap threshold
+// rises to that size (up to 32 MB) and the trim threshold to twice it, and then the free tops of the worker
+// threads' arenas stay resident, which malloc_trim does not reach: a closed cluster's memory was not given
+// back.
 constexpr int mallocMmapThresholdBytes = 1 << 20;
 constexpr int mallocTrimThresholdBytes = 1 << 20;
 #endif
@@ -31,7 +33,8 @@ OpenClusters::OpenClusters(QObject *parent) : QObject(parent)
 {
 #if defined(__GLIBC__)
     static const bool tuned = [] {
-        return mallopt(M_MMAP_THRESHOLD, mallocMmapThresholdBytes) && mallopt(M_TRIM_THRESHOLD, mallocTrimThresholdBytes);
+        return mallopt(M_MMAP_THRESHOLD, mallocMmapThresholdBytes) &&
+               mallopt(M_TRIM_THRESHOLD, mallocTrimThresholdBytes);
     }();
     Q_UNUSED(tuned);
 #endif
@@ -96,7 +99,8 @@ void OpenClusters::close(QString context)
     m_entries.erase(it);
     session.reset();
     // On the pool: a trim walks every arena, too long for the GUI thread with 100k objects freed.
-    QTimer::singleShot(trimAfterCloseMs, this, [] { QThreadPool::globalInstance()->start(&allocator::releaseFreeMemory); });
+    QTimer::singleShot(trimAfterCloseMs, this,
+                       [] { QThreadPool::globalInstance()->start(&allocator::releaseFreeMemory); });
     Q_EMIT closed(context);
 }
 
@@ -123,7 +127,8 @@ QDateTime nextRetry(const ClusterSession &session)
     QDateTime next;
     for (const SharedIndexInformer *informer : session.informers()) {
         const ReflectorStats stats = informer->stats();
-        const bool waiting = stats.state == ReflectorState::BackingOff || stats.state == ReflectorState::Throttled;
+        const bool waiting =
+            stats.state == ReflectorState::BackingOff || stats.state == ReflectorState::Throttled;
         if (waiting && stats.retryAt.isValid() && (!next.isValid() || stats.retryAt < next))
             next = stats.retryAt;
     }
@@ -139,17 +144,21 @@ bool isConnectionError(const Error &error)
 ClusterListModel::Entry OpenClusters::summary(const QString &context, const ClusterSession &session)
 {
     const Error error = session.lastError();
-    // Unreachable, whether it never answered or went away after it synced (its informers back off): when next.
+    // Unreachable, whether it never answered or went away after it synced (its informers back off): when
+    // next.
     const QDateTime retryAt = nextRetry(session);
-    const bool down = session.state() == ClusterSession::State::Unreachable
-                   || (session.state() == ClusterSession::State::Synced && isConnectionError(error) && retryAt.isValid());
+    const bool down =
+        session.state() == ClusterSession::State::Unreachable ||
+        (session.state() == ClusterSession::State::Synced && isConnectionError(error) && retryAt.isValid());
     if (down) {
         ClusterListModel::Entry entry{context, ClusterListModel::State::Unreachable, error.message()};
         if (retryAt.isValid()) {
             // Rounded up: "in 0 s" would read as now while the attempt is still ahead.
             const qint64 ms = std::max<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(retryAt));
             entry.retryInSeconds = int((ms + 999) / 1000);
-            entry.detail = tr("%1; next retry in %n s (backoff, at most every 30 s)", nullptr, entry.retryInSeconds).arg(error.message());
+            entry.detail =
+                tr("%1; next retry in %n s (backoff, at most every 30 s)", nullptr, entry.retryInSeconds)
+                    .arg(error.message());
         } else {
             entry.detail = tr("%1; retrying now").arg(error.message());
         }
@@ -164,7 +173,8 @@ ClusterListModel::Entry OpenClusters::summary(const QString &context, const Clus
         if (error)
             return {context, ClusterListModel::State::Degraded, error.message()};
         return {context, ClusterListModel::State::Synced, session.serverVersion()};
-    case ClusterSession::State::Unreachable: break; // above
+    case ClusterSession::State::Unreachable:
+        break; // above
     case ClusterSession::State::Unauthorized:
         return {context, ClusterListModel::State::Degraded, tr("not authorized: %1").arg(error.message())};
     case ClusterSession::State::TlsError:

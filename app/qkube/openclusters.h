@@ -34,8 +34,9 @@ public:
     void pin(const QString &context, const kube::GroupVersionResource &gvr,
              const QString &namespaceName = {});
     void unpin(const QString &context);
-    // The cluster list's summary of a session: synced but with a recent error is degraded; unreachable (it never
-    // answered, or its informers back off after a connection error) with the seconds to the next attempt.
+    // The cluster list's summary of a session: synced but with a recent error is degraded; unreachable (it
+    // never answered, or its informers back off after a connection error) with the seconds to the next
+    // attempt.
     static kube::ClusterListModel::Entry summary(const QString &context, const kube::ClusterSession &session);
 
 Q_SIGNALS:

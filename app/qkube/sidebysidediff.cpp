@@ -64,7 +64,8 @@ void fill(QPlainTextEdit *side, const QString &title, const QList<Row> &rows, bo
 } // namespace
 
 SideBySideDiff::SideBySideDiff(QWidget *parent)
-    : QWidget(parent), m_left(makeSide(this, QStringLiteral("diffLeft"))), m_right(makeSide(this, QStringLiteral("diffRight")))
+    : QWidget(parent), m_left(makeSide(this, QStringLiteral("diffLeft"))),
+      m_right(makeSide(this, QStringLiteral("diffRight")))
 {
     setObjectName(QStringLiteral("sideBySideDiff"));
     auto *layout = new QHBoxLayout(this);
@@ -74,8 +75,10 @@ SideBySideDiff::SideBySideDiff(QWidget *parent)
     layout->addWidget(m_right);
     // Rows are aligned: one scroll position serves both.
     for (auto [from, to] : {std::pair{m_left, m_right}, std::pair{m_right, m_left}}) {
-        connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to->verticalScrollBar(), &QScrollBar::setValue);
-        connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(), &QScrollBar::setValue);
+        connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to->verticalScrollBar(),
+                &QScrollBar::setValue);
+        connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(),
+                &QScrollBar::setValue);
     }
 }
 

@@ -8,17 +8,18 @@
 
 class QPlainTextEdit;
 
-// Two texts side by side, row by row as VersionDiff::sideBySide pairs them: the older on the left, the newer on
-// the right, a side with no line there left blank so that both stay aligned; removed and changed lines marked
-// red on the left, added and changed green on the right. Both sides scroll together. Shows what it is given:
-// the diff is worked out elsewhere (off the GUI thread).
+// Two texts side by side, row by row as VersionDiff::sideBySide pairs them: the older on the left, the newer
+// on the right, a side with no line there left blank so that both stay aligned; removed and changed lines
+// marked red on the left, added and changed green on the right. Both sides scroll together. Shows what it is
+// given: the diff is worked out elsewhere (off the GUI thread).
 class SideBySideDiff : public QWidget
 {
     Q_OBJECT
 public:
     explicit SideBySideDiff(QWidget *parent = nullptr);
 
-    void setRows(const QList<kube::VersionDiff::Row> &rows, const QString &leftTitle, const QString &rightTitle);
+    void setRows(const QList<kube::VersionDiff::Row> &rows, const QString &leftTitle,
+                 const QString &rightTitle);
     void setMessage(const QString &text);
     void clear();
 

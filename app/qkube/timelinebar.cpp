@@ -89,19 +89,25 @@ void TimelineBar::retranslate()
     m_liveButton->setText(tr("Live"));
     m_liveButton->setToolTip(tr("Show the cluster as it is now"));
     m_track->setToolTip(
-        (m_recording ? tr("Drag to see the tables as they were at a moment of the recording") : tr("Drag to see the tables as they were at a past moment (read-only)")) +
-        QLatin1Char('\n') + tr("Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)"));
+        (m_recording ? tr("Drag to see the tables as they were at a moment of the recording")
+                     : tr("Drag to see the tables as they were at a past moment (read-only)")) +
+        QLatin1Char('\n') +
+        tr("Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)"));
     updateLabel();
 }
 
 void TimelineBar::updateLabel()
 {
-    const auto time = [](qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss")); };
+    const auto time = [](qint64 ms) {
+        return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss"));
+    };
     // A recording before its first moment is chosen shows none.
     QString text = m_recording && m_live ? QString()
-                   : m_recording         ? tr("Recorded: %1").arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
-                   : m_live    ? tr("Live")
-                               : tr("Past: %1").arg(time(m_chosenMs));
+                   : m_recording         ? tr("Recorded: %1")
+                                       .arg(QDateTime::fromMSecsSinceEpoch(m_chosenMs)
+                                                .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                   : m_live ? tr("Live")
+                            : tr("Past: %1").arg(time(m_chosenMs));
     if (hasSpan())
         text += QLatin1String("  ") + tr("Span: %1–%2").arg(time(m_spanFromMs), time(m_spanToMs));
     m_timeLabel->setText(text);
