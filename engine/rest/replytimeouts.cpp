@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "replytimeouts.h"
 
+#include <QDeadlineTimer>
+#include <QNetworkAccessManager>
 #include <QNetworkReply>
+
+#include <limits>
 
 namespace kube {
 
 namespace {
+constexpr char lastServerProgressProperty[] = "kube.lastServerProgressMs";
+
 QString seconds(int ms)
 {
     return ms % 1000 == 0 ? QStringLiteral("%1 s").arg(ms / 1000) : QStringLiteral("%1 s").arg(ms / 1000.0, 0, 'f', 1);
@@ -24,6 +30,12 @@ ReplyTimeouts::ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
     const int connectMs = tls ? m_limits.tlsHandshakeMs : m_limits.dialMs;
 
     connect(&m_connect, &QTimer::timeout, this, [this, tls, hostPort, connectMs] {
+        // Waiting for a connection others keep busy is not a stuck server: wait on while it answers them.
+        const qint64 sinceProgress = msSinceServerProgress();
+        if (!m_ownAttempt && sinceProgress < connectMs) {
+            m_connect.start(int(connectMs - sinceProgress));
+            return;
+        }
         expire(tls ? QStringLiteral("TLS handshake timeout: no TLS session with %1 within %2 (the server accepted the connection but did not "
                                     "complete the handshake); check the server address and that it speaks HTTPS")
                          .arg(hostPort, seconds(connectMs))
@@ -40,18 +52,34 @@ ReplyTimeouts::ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
     });
 
     if (connectMs > 0) {
-        connect(reply, &QNetworkReply::socketStartedConnecting, &m_connect, [this, connectMs] { m_connect.start(connectMs); });
-        // A reused connection never starts connecting; a new one is up once encrypted (https) or the request is out.
-        connect(reply, tls ? &QNetworkReply::encrypted : &QNetworkReply::requestSent, &m_connect, &QTimer::stop);
+        // Counted from dispatch, not from socketStartedConnecting: a request queued behind a connection still in
+        // its handshake (Qt puts every https request on the one socket negotiating HTTP/2) never sees that signal,
+        // and aborting the first request leaves the socket and the others waiting on it for ever.
+        m_connect.start(connectMs);
+        connect(reply, &QNetworkReply::socketStartedConnecting, &m_connect, [this, connectMs] {
+            m_ownAttempt = true;
+            m_connect.start(connectMs);
+        });
+        // The request is out on a connection, new or reused (HTTP/1.1 and HTTP/2 alike); a new https one is up
+        // already once encrypted.
+        connect(reply, &QNetworkReply::requestSent, &m_connect, &QTimer::stop);
+        if (tls) {
+            connect(reply, &QNetworkReply::encrypted, this, [this] {
+                m_connect.stop();
+                noteServerProgress();
+            });
+        }
     }
     connect(reply, &QNetworkReply::metaDataChanged, this, [this] {
         m_headers = true;
+        noteServerProgress();
         m_connect.stop();
         if (m_limits.idleMs > 0)
             m_idle.start(m_limits.idleMs);
     });
     connect(reply, &QNetworkReply::downloadProgress, this, [this](qint64 received) {
         m_bytes = received;
+        noteServerProgress();
         if (m_limits.idleMs > 0)
             m_idle.start(m_limits.idleMs);
     });
@@ -64,6 +92,20 @@ ReplyTimeouts::ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
         m_total.start(m_limits.totalMs);
     if (m_limits.idleMs > 0)
         m_idle.start(m_limits.idleMs);
+}
+
+// Kept on the manager, whose connections its requests share (a dynamic property: no type of ours in Qt's objects).
+void ReplyTimeouts::noteServerProgress()
+{
+    if (QNetworkAccessManager *manager = m_reply->manager())
+        manager->setProperty(lastServerProgressProperty, QDeadlineTimer::current().deadline());
+}
+
+qint64 ReplyTimeouts::msSinceServerProgress() const
+{
+    QNetworkAccessManager *manager = m_reply->manager();
+    const QVariant last = manager ? manager->property(lastServerProgressProperty) : QVariant();
+    return last.isValid() ? QDeadlineTimer::current().deadline() - last.toLongLong() : std::numeric_limits<qint64>::max();
 }
 
 void ReplyTimeouts::expire(const QString &message)

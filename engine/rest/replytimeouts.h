@@ -14,8 +14,9 @@ class QNetworkReply;
 namespace kube {
 
 // The timers Go's http.Transport and client-go put on one request, which QNetworkAccessManager lacks, driven by
-// the reply's phases: opening a connection (the dial for http; for https the TLS session: Qt reports no
-// "TCP connected" for https, so that timer counts from the start of the connection attempt), the whole request
+// the reply's phases: getting onto a connection (the dial for http; for https the TLS session: Qt reports no
+// "TCP connected" for https), counted from dispatch and again from the reply's own connection attempt, and
+// extended while it waits for connections the server keeps answering on; the whole request
 // (kubectl's --request-timeout) and, for streams, silence (no byte for idleMs). A limit of 0 is no timer. When
 // one expires, `expired` gets the Timeout error naming what timed out; the owner aborts the reply. Lives on the
 // reply's thread, one per attempt; stops when the reply finishes or this is destroyed.
@@ -35,6 +36,10 @@ public:
 
 private:
     void expire(const QString &message);
+    // Any answer from the server on this reply's manager (its connections), so a request queued behind busy
+    // connections is told from one stuck behind a dead handshake.
+    void noteServerProgress();
+    qint64 msSinceServerProgress() const;
 
     QNetworkReply *m_reply;
     Limits m_limits;
@@ -43,6 +48,7 @@ private:
     QTimer m_connect;
     QTimer m_total;
     QTimer m_idle;
+    bool m_ownAttempt = false;
     bool m_headers = false;
     qint64 m_bytes = 0;
 };

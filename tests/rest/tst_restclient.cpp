@@ -11,6 +11,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
 using namespace kube;
 
@@ -294,6 +295,75 @@ private Q_SLOTS:
         QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
         QVERIFY2(response.error.where().contains(QStringLiteral("127.0.0.1:%1/api/v1/pods").arg(server.serverPort())), qPrintable(response.error.toString()));
         QVERIFY2(response.error.where().contains(QLatin1String("context \"stuck\"")), qPrintable(response.error.toString()));
+    }
+
+    // Qt puts every https request on the one socket negotiating HTTP/2; against a server that never finishes
+    // the handshake each of them ends in the handshake timeout (they once waited for ever behind the first).
+    void requestsWaitingOnOneStuckHandshakeAllTimeOut()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this, [&server] {
+            while (QTcpSocket *socket = server.nextPendingConnection())
+                socket->setParent(&server); // accepted, never answered
+        });
+        RestConfig config;
+        config.contextName = QStringLiteral("stuck");
+        config.host = QUrl(QStringLiteral("https://127.0.0.1:%1").arg(server.serverPort()));
+        config.insecureSkipTlsVerify = true;
+        config.tlsHandshakeTimeoutMs = 300;
+        RestClient client(config);
+        const QStringList paths = {QStringLiteral("/version"), QStringLiteral("/api"), QStringLiteral("/apis")};
+        QList<Response> responses;
+        for (const QString &path : paths)
+            connect(client.send(Request::get().absolutePath(path)), &RestCall::finished, this, [&responses](const Response &r) { responses.append(r); });
+        QVERIFY2(QTest::qWaitFor([&] { return responses.size() == paths.size(); }, 10000),
+                 qPrintable(QStringLiteral("%1 of %2 requests ended").arg(responses.size()).arg(paths.size())));
+        for (const Response &response : std::as_const(responses)) {
+            QCOMPARE(response.error.kind(), Error::Kind::Timeout);
+            QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake timeout")), qPrintable(response.error.toString()));
+        }
+    }
+
+    // More requests than Qt's six connections to a host: the ones that wait for a busy connection are not timed
+    // out for the dial while the server keeps answering the others.
+    void requestsQueuedBehindBusyConnectionsWaitForThem()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        constexpr int bodyBytes = 12;
+        connect(&server, &QTcpServer::newConnection, this, [&server] {
+            while (QTcpSocket *socket = server.nextPendingConnection()) {
+                socket->setParent(&server);
+                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                    if (!socket->readAll().contains("\r\n\r\n"))
+                        return;
+                    // One byte every 100 ms: the answer takes 1.2 s, four times the dial timeout.
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(bodyBytes) + "\r\n\r\n");
+                    auto *trickle = new QTimer(socket);
+                    connect(trickle, &QTimer::timeout, socket, [socket, trickle, sent = 0]() mutable {
+                        ++sent;
+                        socket->write(sent == 1 ? "{" : sent < bodyBytes ? " " : "}");
+                        if (sent == bodyBytes)
+                            trickle->stop();
+                    });
+                    trickle->start(100);
+                });
+            }
+        });
+        RestConfig config;
+        config.contextName = QStringLiteral("busy");
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        config.dialTimeoutMs = 300;
+        RestClient client(config);
+        constexpr int requests = 8;
+        QList<Response> responses;
+        for (int i = 0; i < requests; ++i)
+            connect(client.send(Request::get().absolutePath(QStringLiteral("/version"))), &RestCall::finished, this,
+                    [&responses](const Response &r) { responses.append(r); });
+        QVERIFY(QTest::qWaitFor([&] { return responses.size() == requests; }, 20000));
+        for (const Response &response : std::as_const(responses))
+            QVERIFY2(response.ok(), qPrintable(response.error.toString()));
     }
 
     // A watch whose connection goes silent (no event, no bookmark) ends with a Timeout, so the reflector
