@@ -118,13 +118,21 @@ void ResourceProxyModel::afterRowsInserted()
     setDynamicSortFilter(true); // sorts: one layoutChanged, persistent indexes (selection, current) kept
 }
 
+void ResourceProxyModel::refilter()
+{
+    // A filter change hides or shows rows all over a sorted table. As removals and inserts that is a signal per run
+    // of rows, and Qt 6.4's header walks every row for each removed run (2.3 s to filter 100k rows to 12k); one
+    // layout change filters and sorts at once, and keeps the persistent indexes (selection, current).
+    invalidate();
+}
+
 void ResourceProxyModel::setNamespaceFilter(const QString &namespaceName)
 {
     if (m_namespace == namespaceName)
         return;
     m_namespace = namespaceName;
     m_namespaceUtf8 = namespaceName.toUtf8();
-    invalidateRowsFilter();
+    refilter();
 }
 
 void ResourceProxyModel::setTextFilter(const QString &text)
@@ -132,7 +140,7 @@ void ResourceProxyModel::setTextFilter(const QString &text)
     if (m_text == text)
         return;
     m_text = text;
-    invalidateRowsFilter();
+    refilter();
 }
 
 Error ResourceProxyModel::setLabelSelector(const QString &selector)
@@ -141,7 +149,7 @@ Error ResourceProxyModel::setLabelSelector(const QString &selector)
     if (!parsed)
         return parsed.error();
     m_selector = parsed.value();
-    invalidateRowsFilter();
+    refilter();
     return {};
 }
 

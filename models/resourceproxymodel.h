@@ -43,6 +43,7 @@ private:
     void afterRowsInserted();
     void beforeRowsRemoved(const QModelIndex &parent, int first, int last);
     void afterRowsRemoved();
+    void refilter();
     bool accepts(const ResourceRow &row, int sourceRow) const;
     int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
 

@@ -109,6 +109,7 @@ void RowFeed::resetHandler()
     QMutexLocker lock(&m_mutex);
     m_pending.clear();
     m_index.clear();
+    m_initialPending = m_initialDelivered = 0;
 }
 
 qint64 RowFeed::changesReceived() const
@@ -158,6 +159,7 @@ void RowFeed::push(RowChange change)
 {
     QMutexLocker lock(&m_mutex);
     ++m_received;
+    m_sincePush.start();
     auto it = m_index.constFind(change.row.key);
     if (it != m_index.constEnd()) {
         RowChange &pending = m_pending[*it];
@@ -166,6 +168,7 @@ void RowFeed::push(RowChange change)
         pending.initial = pending.initial || wasInitial;
     } else {
         m_index.insert(change.row.key, m_pending.size());
+        m_initialPending += change.initial ? 1 : 0;
         m_pending.append(std::move(change));
     }
     if (!m_scheduled) {
@@ -185,6 +188,13 @@ void RowFeed::deliver()
     RowBatch batch;
     {
         QMutexLocker lock(&m_mutex);
+        const bool listArriving = m_initialPending > 0 && m_sincePush.isValid() && m_sincePush.elapsed() < m_intervalMs;
+        if (listArriving && m_initialPending < m_initialDelivered && m_sinceDelivery.elapsed() < maxInitialHoldMs) {
+            m_timer.start(m_intervalMs);
+            return;
+        }
+        m_initialDelivered += m_initialPending;
+        m_initialPending = 0;
         batch.swap(m_pending);
         m_index.clear();
         m_scheduled = false;

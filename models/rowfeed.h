@@ -48,7 +48,9 @@ using RowBatch = QList<RowChange>;
 // The bridge between an informer and a table: a ResourceEventHandler whose callbacks (on the informer's listener
 // thread) turn each object into a typed row with the kind's Printer, coalesce per key (the latest state wins)
 // in the one buffer between the threads, and hand it to the GUI thread as one batch at most every `intervalMs`,
-// by a queued signal. Create it on the GUI thread; it outlives nothing: a handler whose feed is gone drops calls.
+// by a queued signal. An initial list still arriving goes in batches that at least double what went before (within
+// `maxInitialHoldMs`): a batch into a sorted table costs a sort of every row, so 50 ms batches made a 100k list cost
+// some fifty sorts of a growing table, doubling about two. Create it on the GUI thread; it outlives nothing: a handler whose feed is gone drops calls.
 class RowFeed : public QObject
 {
     Q_OBJECT
@@ -56,6 +58,8 @@ public:
     static constexpr int defaultIntervalMs = 50;
     // Distinct texts shared between rows; unique values (IPs) stop being kept once this many are.
     static constexpr qsizetype maxInternedTexts = 4096;
+    // The longest an initial list's rows wait for their batch to grow.
+    static constexpr int maxInitialHoldMs = 1000;
 
     explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs, QObject *parent = nullptr);
     ~RowFeed() override;
@@ -95,7 +99,10 @@ private:
     RowBatch m_pending;
     bool m_scheduled = false;
     qint64 m_received = 0;
+    qsizetype m_initialPending = 0;   // initial-list rows in m_pending
+    qsizetype m_initialDelivered = 0; // and handed over since the handler was made
     QElapsedTimer m_sinceDelivery;
+    QElapsedTimer m_sincePush;
     QTimer m_timer;
     std::shared_ptr<Handler> m_handler;
 };

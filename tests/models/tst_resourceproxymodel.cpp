@@ -124,6 +124,47 @@ private Q_SLOTS:
         QVERIFY(!m_proxy.setLabelSelector({}));
     }
 
+    // A filter that hides rows all over a sorted table (every other row) is one layout change, not a removal per
+    // run of rows (Qt's header walks every row for each one), and clearing it the same; the selected row stays on
+    // its object through both.
+    void aFilterOverScatteredRowsIsOneLayoutChange()
+    {
+        constexpr int pods = 400;
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        model.setColumns(columns, true);
+        ResourceProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.sort(model.nameColumn(), Qt::AscendingOrder);
+        RowBatch batch;
+        for (int i = 0; i < pods; ++i)
+            batch.append(thing(QStringLiteral("a"), QStringLiteral("pod-%1-%2").arg(i, 4, 10, QLatin1Char('0')).arg(i % 2 ? QStringLiteral("db") : QStringLiteral("web")), 0, 0.1,
+                               QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1")));
+        model.applyBatch(batch);
+        proxy.sort(RestartsColumn, Qt::AscendingOrder); // ties by name: web and db rows alternate
+        const QPersistentModelIndex selected = proxy.index(10, 0);
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0010-web"));
+        QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+        QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+
+        proxy.setTextFilter(QStringLiteral("web"));
+        QCOMPARE(proxy.rowCount(), pods / 2);
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(layouts.size(), 1);
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0010-web"));
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1-web").arg(2 * row, 4, 10, QLatin1Char('0')));
+
+        proxy.setTextFilter({});
+        QCOMPARE(proxy.rowCount(), pods);
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(layouts.size(), 2);
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0010-web"));
+        QCOMPARE(proxy.index(selected.row() + 1, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0011-db"));
+    }
+
     // A cluster's first list into an All-clusters table sorted by name, beside another cluster's rows of the same
     // names: every new row lands between two old ones. They arrive in order, in one insert (not one per row), and
     // the row the user had selected (a persistent index) stays on its object; a small batch after it is placed as
