@@ -251,5 +251,5 @@ void ApplyCommand::error(const kube::Error &e, const QString &context)
                      .arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, context, e.message()));
         return;
     }
-    writeErr(messageFor(e) + QLatin1Char('\n'));
+    writeErr(kubectlErrorMessage(e) + QLatin1Char('\n'));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
 #include "clientconfig.h"
+#include "errormessage.h"
 #include "getcommand.h"
 #include "tableprinter.h"
 
@@ -355,7 +356,7 @@ void Command::version()
         finish(0);
     });
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+        fail(discoveryFailureMessage(e));
     });
     discovery->serverVersion();
 }

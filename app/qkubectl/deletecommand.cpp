@@ -134,7 +134,7 @@ void DeleteCommand::collect(const QList<Target> &targets, qsizetype index)
         if (!response.ok()) {
             // With a selector or --all, kubectl ignores what is not found; else --ignore-not-found says.
             if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("--ignore-not-found")))))
-                m_errors.append(messageFor(response.error));
+                m_errors.append(kubectlErrorMessage(response.error));
             collect(targets, index + 1);
             return;
         }
@@ -172,7 +172,7 @@ void DeleteCommand::deleteNext(qsizetype index)
     send(r, [this, index, victim](const kube::Response &response) {
         if (!response.ok()) {
             if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("--ignore-not-found")))))
-                m_errors.append(messageFor(response.error));
+                m_errors.append(kubectlErrorMessage(response.error));
         } else {
             const QString kind = kindPrefix(victim.target.resource);
             if (value(QStringLiteral("--output")) == QLatin1String("name"))
@@ -197,7 +197,7 @@ void DeleteCommand::waitNext()
     const Victim victim = m_deleted.first();
     send(request("GET", victim.target), [this, victim, limit](const kube::Response &response) {
         if (!response.ok() && !response.error.isNotFound()) {
-            m_errors.append(messageFor(response.error));
+            m_errors.append(kubectlErrorMessage(response.error));
             end();
             return;
         }

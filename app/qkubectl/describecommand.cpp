@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describecommand.h"
+
+#include "errormessage.h"
 #include "clientconfig.h"
 
 #include "config/kubeconfig.h"
@@ -34,25 +36,6 @@ void describeOut(const QString &text)
 void describeErr(const QString &text)
 {
     std::fputs(text.toUtf8().constData(), stderr);
-}
-
-// What kubectl says about an error: API errors as "Error from server (Reason): ...", an unreachable server as
-// "Unable to connect to the server: ...", anything else after "error: ".
-QString describeError(const kube::Error &e)
-{
-    switch (e.kind()) {
-    case kube::Error::Kind::Status: {
-        const QString reason = kube::Error::reasonName(e.reason());
-        return QStringLiteral("Error from server (%1): %2")
-            .arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
-    }
-    case kube::Error::Kind::Network:
-    case kube::Error::Kind::Timeout:
-    case kube::Error::Kind::Tls:
-        return QStringLiteral("Unable to connect to the server: ") + e.toString();
-    default:
-        return QStringLiteral("error: ") + e.toString();
-    }
 }
 
 kube::Result<QJsonObject> describeBody(const kube::Response &response)
@@ -228,7 +211,7 @@ void DescribeCommand::run()
     m_client = new kube::RestClient(config, this);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+        fail(discoveryFailureMessage(e));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
     discovery->discover(true);
@@ -402,7 +385,7 @@ void DescribeCommand::describeNext()
                     ? QStringLiteral("No resources found\n")
                     : QStringLiteral("No resources found in %1 namespace.\n").arg(m_options.namespaceName));
         for (const kube::Error &e : std::as_const(m_errors))
-            describeErr(describeError(e) + QLatin1Char('\n'));
+            describeErr(kubectlErrorMessage(e) + QLatin1Char('\n'));
         finish(m_errors.isEmpty() ? 0 : 1);
         return;
     }

@@ -86,7 +86,7 @@ void DrainCommand::cordon(bool unschedulable, std::function<void()> then)
 {
     send(request("GET", m_nodeTarget), [this, unschedulable, then](const kube::Response &current) {
         if (!current.ok()) {
-            fail(messageFor(current.error));
+            fail(kubectlErrorMessage(current.error));
             return;
         }
         const QString word = unschedulable ? QStringLiteral("cordoned") : QStringLiteral("uncordoned");
@@ -101,7 +101,7 @@ void DrainCommand::cordon(bool unschedulable, std::function<void()> then)
         r.body(QJsonDocument(QJsonObject{{QStringLiteral("spec"), spec}}).toJson(QJsonDocument::Compact), kube::patchContentType(kube::PatchType::StrategicMerge));
         send(r, [this, word, then](const kube::Response &response) {
             if (!response.ok()) {
-                fail(messageFor(response.error));
+                fail(kubectlErrorMessage(response.error));
                 return;
             }
             writeOut(QStringLiteral("node/%1 %2\n").arg(m_node, word));
@@ -116,7 +116,7 @@ void DrainCommand::listPods()
     list.resource(m_pods.gvr()).fieldSelector(QStringLiteral("spec.nodeName=") + m_node).labelSelector(value(QStringLiteral("--pod-selector")));
     send(list, [this](const kube::Response &response) {
         if (!response.ok()) {
-            drainFailed(messageFor(response.error));
+            drainFailed(kubectlErrorMessage(response.error));
             return;
         }
         // Each pod through kubectl's filters in order; the last one that ran decides (a later filter's
@@ -238,7 +238,7 @@ void DrainCommand::waitGone(const Pod &pod)
     r.resource(m_pods.gvr()).namespaceName(pod.namespaceName).name(pod.name);
     send(r, [this, pod](const kube::Response &response) {
         if (!response.ok() && !response.error.isNotFound()) {
-            drainFailed(messageFor(response.error));
+            drainFailed(kubectlErrorMessage(response.error));
             return;
         }
         const QString uid = objectOf(response).value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();

@@ -70,7 +70,7 @@ void EditCommand::start()
     m_target = targets->first();
     send(request("GET", m_target), [this](const kube::Response &response) {
         if (!response.ok()) {
-            fail(messageFor(response.error));
+            fail(kubectlErrorMessage(response.error));
             return;
         }
         m_original = kube::OutputFormat::withoutManagedFields(objectOf(response));

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "getcommand.h"
+
+#include "errormessage.h"
 #include "watchprinter.h"
 
 #include "common/unixsignals.h"
@@ -163,24 +165,6 @@ QString formatLabels(const QJsonObject &labels)
     return pairs.isEmpty() ? QStringLiteral("<none>") : pairs.join(QLatin1Char(','));
 }
 
-// What kubectl says about one error: API errors as "Error from server (Reason): ...", an unreachable server
-// as "Unable to connect to the server: ...", anything else as is (a lone error gets "error: " before it).
-QString messageFor(const kube::Error &e, bool alone)
-{
-    switch (e.kind()) {
-    case kube::Error::Kind::Status: {
-        const QString reason = kube::Error::reasonName(e.reason());
-        return QStringLiteral("Error from server (%1): %2").arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
-    }
-    case kube::Error::Kind::Network:
-    case kube::Error::Kind::Timeout:
-    case kube::Error::Kind::Tls:
-        return QStringLiteral("Unable to connect to the server: ") + e.toString();
-    default:
-        return alone ? QStringLiteral("error: ") + e.toString() : e.toString();
-    }
-}
-
 struct CustomColumn
 {
     QString header;
@@ -249,7 +233,7 @@ void GetCommand::run()
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
         m_errors.append(e);
-        fail(QStringLiteral("Unable to connect to the server: ") + e.toString());
+        fail(discoveryFailureMessage(e));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &GetCommand::resolve);
     discovery->discover(true);
@@ -688,7 +672,7 @@ void GetCommand::printTables()
             writeErr(QStringLiteral("No resources found\n"));
     }
     for (const kube::Error &error : std::as_const(m_errors))
-        writeErr(messageFor(error, m_errors.size() == 1) + QLatin1Char('\n'));
+        writeErr(kubectlErrorMessage(error, m_errors.size() == 1) + QLatin1Char('\n'));
     done();
 }
 
@@ -701,7 +685,7 @@ void GetCommand::printGeneric()
     const bool asList = !m_singleItemImplied || objects.size() != 1;
     auto finishWith = [this](const QString &printError) {
         for (const kube::Error &error : std::as_const(m_errors))
-            writeErr(messageFor(error, m_errors.size() == 1 && printError.isEmpty()) + QLatin1Char('\n'));
+            writeErr(kubectlErrorMessage(error, m_errors.size() == 1 && printError.isEmpty()) + QLatin1Char('\n'));
         if (!printError.isEmpty()) {
             writeErr((m_errors.isEmpty() ? QStringLiteral("error: ") : QString()) + printError + QLatin1Char('\n'));
             m_errors.append(kube::Error(kube::Error::Kind::Invalid, printError));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "logscommand.h"
 #include "clientconfig.h"
+#include "errormessage.h"
 
 #include "config/restconfig.h"
 #include "core/object.h"
@@ -471,7 +472,7 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
                          .arg(kube::Error::reasonName(response.error.reason()), response.error.message(),
                               m_options.namespaceName));
             else
-                failWith(response.error);
+                fail(kubectlErrorMessage(response.error));
             return;
         }
         const QJsonObject object = QJsonDocument::fromJson(response.body).object();
@@ -515,7 +516,7 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                                       .labelSelector(selector);
     m_client->send(request, this, [this, owner, selector](const kube::Response &response) {
         if (response.error) {
-            failWith(response.error);
+            fail(kubectlErrorMessage(response.error));
             return;
         }
         const QJsonObject list = QJsonDocument::fromJson(response.body).object();
@@ -572,7 +573,7 @@ void LogsCommand::waitForFirstPod(const QString &selector, const QString &resour
                     if (event.type == kube::WatchEvent::Type::Error) {
                         deadline->stop();
                         watch->cancel();
-                        failWith(event.error);
+                        fail(kubectlErrorMessage(event.error));
                         return;
                     }
                     if (event.type == kube::WatchEvent::Type::Added ||
@@ -589,7 +590,7 @@ void LogsCommand::waitForFirstPod(const QString &selector, const QString &resour
             return; // decided already: a pod came, or the time ran out
         deadline->stop();
         if (error)
-            failWith(error);
+            fail(kubectlErrorMessage(error));
         else
             fail(QStringLiteral("error: watch closed before UntilWithoutRetry timeout"));
     });
@@ -733,7 +734,7 @@ void LogsCommand::streamNext()
             m_partialLine.clear();
         }
         if (error && !m_options.ignoreErrors) {
-            failWith(error);
+            fail(kubectlErrorMessage(error));
             return;
         }
         if (error)
@@ -795,25 +796,6 @@ void LogsCommand::fail(const QString &message)
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", message.toUtf8().constData());
     finish(1);
-}
-
-// As kubectl words it: an API error is "Error from server (Reason): ...", a server that could not be reached
-// "Unable to connect to the server: ...", anything else "error: ...".
-void LogsCommand::failWith(const kube::Error &error)
-{
-    switch (error.kind()) {
-    case kube::Error::Kind::Status:
-        fail(QStringLiteral("Error from server (%1): %2")
-                 .arg(kube::Error::reasonName(error.reason()), error.message()));
-        return;
-    case kube::Error::Kind::Network:
-    case kube::Error::Kind::Timeout:
-    case kube::Error::Kind::Tls:
-        fail(QStringLiteral("Unable to connect to the server: ") + error.toString());
-        return;
-    default:
-        fail(QStringLiteral("error: ") + error.toString());
-    }
 }
 
 void LogsCommand::finish(int code)

@@ -47,7 +47,6 @@ private:
     bool parse(QString *error, bool *usage);
     bool complete(QString *error);
     void fail(const QString &message);
-    void failWith(const kube::Error &error);
     void writeIgnoredError(const kube::Error &error);
     void finish(int code);
 

@@ -115,7 +115,7 @@ void PatchCommand::patchNext()
     get.subresource(subresource);
     send(get, [this, target, subresource](const kube::Response &current) {
         if (!current.ok()) {
-            writeErr(messageFor(current.error) + QLatin1Char('\n'));
+            writeErr(kubectlErrorMessage(current.error) + QLatin1Char('\n'));
             m_failed = true;
             patchNext();
             return;
@@ -125,7 +125,7 @@ void PatchCommand::patchNext()
         r.subresource(subresource).body(m_patch, kube::patchContentType(m_type));
         send(r, [this, target, before](const kube::Response &response) {
             if (!response.ok()) {
-                writeErr(messageFor(response.error) + QLatin1Char('\n'));
+                writeErr(kubectlErrorMessage(response.error) + QLatin1Char('\n'));
                 m_failed = true;
             } else if (value(QStringLiteral("--output")) == QLatin1String("name")) {
                 writeOut(QStringLiteral("%1/%2\n").arg(kindPrefix(target.resource), target.name));

@@ -152,7 +152,7 @@ void RolloutCommand::start()
     list.labelSelector(value(QStringLiteral("--selector")));
     send(list, [this, type, proceed](const kube::Response &response) {
         if (!response.ok()) {
-            fail(messageFor(response.error));
+            fail(kubectlErrorMessage(response.error));
             return;
         }
         for (const QJsonValue &item : objectOf(response).value(QLatin1String("items")).toArray())
@@ -174,7 +174,7 @@ void RolloutCommand::restartNext()
     const Target target = m_targets.takeFirst();
     send(request("GET", target), [this, target](const kube::Response &current) {
         if (!current.ok()) {
-            writeErr(messageFor(current.error) + QLatin1Char('\n'));
+            writeErr(kubectlErrorMessage(current.error) + QLatin1Char('\n'));
             m_failed = true;
             restartNext();
             return;
@@ -194,7 +194,7 @@ void RolloutCommand::restartNext()
         r.body(QJsonDocument(patch).toJson(QJsonDocument::Compact), kube::patchContentType(kube::PatchType::StrategicMerge));
         send(r, [this, target](const kube::Response &response) {
             if (!response.ok()) {
-                writeErr(messageFor(response.error) + QLatin1Char('\n'));
+                writeErr(kubectlErrorMessage(response.error) + QLatin1Char('\n'));
                 m_failed = true;
             } else {
                 const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;
@@ -211,7 +211,7 @@ void RolloutCommand::pollStatus()
     const Target target = m_targets.first();
     send(request("GET", target), [this, target](const kube::Response &response) {
         if (!response.ok()) {
-            fail(messageFor(response.error));
+            fail(kubectlErrorMessage(response.error));
             return;
         }
         bool done = false;

@@ -60,7 +60,7 @@ void ScaleCommand::start()
     list.labelSelector(value(QStringLiteral("--selector")));
     send(list, [this, type](const kube::Response &response) {
         if (!response.ok()) {
-            fail(messageFor(response.error));
+            fail(kubectlErrorMessage(response.error));
             return;
         }
         for (const QJsonValue &item : objectOf(response).value(QLatin1String("items")).toArray())
@@ -104,7 +104,7 @@ void ScaleCommand::scaleNext()
             .body(QJsonDocument(QJsonObject{{QStringLiteral("spec"), spec}}).toJson(QJsonDocument::Compact), kube::patchContentType(kube::PatchType::Merge));
         send(patch, [this, target](const kube::Response &response) {
             if (!response.ok()) {
-                writeErr(messageFor(response.error) + QLatin1Char('\n'));
+                writeErr(kubectlErrorMessage(response.error) + QLatin1Char('\n'));
                 m_failed = true;
             } else {
                 const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;

@@ -265,7 +265,7 @@ void VerbCommand::connectAndDiscover()
     m_client = new kube::RestClient(config, this);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(QStringLiteral("Unable to connect to the server: ") + e.toString()); });
+            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
     connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
         m_discovery = found;
         m_mapper.emplace(found);
@@ -382,22 +382,6 @@ QString VerbCommand::objectName(const QJsonObject &object)
 QJsonObject VerbCommand::objectOf(const kube::Response &response)
 {
     return QJsonDocument::fromJson(response.body).object();
-}
-
-QString VerbCommand::messageFor(const kube::Error &e)
-{
-    switch (e.kind()) {
-    case kube::Error::Kind::Status: {
-        const QString reason = kube::Error::reasonName(e.reason());
-        return QStringLiteral("Error from server (%1): %2").arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
-    }
-    case kube::Error::Kind::Network:
-    case kube::Error::Kind::Timeout:
-    case kube::Error::Kind::Tls:
-        return QStringLiteral("Unable to connect to the server: ") + e.toString();
-    default:
-        return QStringLiteral("error: ") + e.toString();
-    }
 }
 
 void VerbCommand::writeOut(const QString &text)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "errormessage.h"
 #include "rest/requestlog.h"
 #include "rest/restclient.h"
 #include "rest/restmapper.h"
@@ -87,8 +88,6 @@ protected:
     static QString kindPrefix(const kube::ApiResource &resource);
     static QString objectName(const QJsonObject &object);
     static QJsonObject objectOf(const kube::Response &response);
-    // kubectl's words for an error: "Error from server (NotFound): ...", "Unable to connect to the server: ...".
-    static QString messageFor(const kube::Error &error);
     static void writeOut(const QString &text);
     static void writeErr(const QString &text);
     // Prints `message` and a newline on stderr and ends with exit code 1.

@@ -17,9 +17,7 @@ constexpr qint64 veryShortWatchMs = 1000;
 bool isWatchRetriable(const Error &error)
 {
     // client-go retries the watch itself (not a relist) on connection refused and 429.
-    return (error.kind() == Error::Kind::Network &&
-            error.message().contains(QLatin1String("refused"), Qt::CaseInsensitive)) ||
-           error.isTooManyRequests();
+    return error.isConnectionRefused() || error.isTooManyRequests();
 }
 
 // 429, or any answer that says when to come back: the server is shedding load, which the user should see.

@@ -41,6 +41,13 @@ Error Error::status(int httpCode, Reason reason, QString message, QString where)
     return error;
 }
 
+Error Error::connectionRefused(const QString &server, QString where)
+{
+    Error error(Kind::Network, QStringLiteral("connection refused by %1").arg(server), std::move(where));
+    error.m_refused = true;
+    return error;
+}
+
 Error Error::withWhere(const QString &where) const
 {
     Error copy = *this;

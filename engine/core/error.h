@@ -47,6 +47,8 @@ public:
     Error() = default;
     Error(Kind kind, QString message, QString where = {});
     static Error status(int httpCode, Reason reason, QString message, QString where = {});
+    // A Network error: nothing listens at `server` (host:port), the connection was refused.
+    static Error connectionRefused(const QString &server, QString where = {});
 
     bool isError() const { return m_kind != Kind::None; }
     explicit operator bool() const { return isError(); }
@@ -64,6 +66,7 @@ public:
     // "message (where)" in one line, for logs and status bars.
     QString toString() const;
 
+    bool isConnectionRefused() const { return m_refused; }
     bool isNotFound() const { return m_reason == Reason::NotFound; }
     bool isAlreadyExists() const { return m_reason == Reason::AlreadyExists; }
     bool isConflict() const { return m_reason == Reason::Conflict; }
@@ -86,6 +89,7 @@ private:
     Reason m_reason = Reason::Unknown;
     int m_httpCode = 0;
     qint64 m_retryAfterMs = -1;
+    bool m_refused = false;
     QString m_message;
     QString m_where;
 };

@@ -231,6 +231,8 @@ Error RestClient::transportError(QNetworkReply *reply, const QStringList &sslErr
         return Error(Error::Kind::Cancelled, QStringLiteral("request cancelled"), where);
     case QNetworkReply::TimeoutError:
         return Error(Error::Kind::Timeout, QStringLiteral("request timed out"), where);
+    case QNetworkReply::ConnectionRefusedError:
+        return Error::connectionRefused(reply->url().authority(), where);
     default:
         return Error(Error::Kind::Network, reply->errorString(), where);
     }

@@ -197,7 +197,9 @@ private Q_SLOTS:
         file.close();
         const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.startsWith(QStringLiteral("Unable to connect to the server: Connection refused")), qPrintable(run.err));
+        // kubectl's words, to the letter.
+        QVERIFY2(run.err.startsWith(QStringLiteral("The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n")),
+                 qPrintable(run.err));
     }
 
     // -w prints the list, then one row per change, through reconnects and 410s without repeating anything.

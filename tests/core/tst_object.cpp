@@ -196,7 +196,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(int, offset);
         QFETCH(QString, says);
-        for (const DecodeOptions &options : {DecodeOptions(), DecodeOptions{true, true, {}, {}}}) {
+        for (const DecodeOptions &options : {DecodeOptions(), DecodeOptions{true, true, {}, {}, {}}}) {
             auto object = Object::fromJson(json, options);
             QVERIFY2(!object.ok(), object.ok() ? object->json().constData() : "");
             QCOMPARE(object.error().kind(), Error::Kind::Decode);
