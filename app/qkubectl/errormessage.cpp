@@ -10,7 +10,9 @@ QString unreachable(const kube::Error &e)
     if (e.isConnectionRefused()) {
         // where() is "URL" or "URL, context "NAME""; kubectl names the server as the URL's host and port.
         const QString url = e.where().section(QStringLiteral(", "), 0, 0);
-        return QStringLiteral("The connection to the server %1 was refused - did you specify the right host or port?").arg(QUrl(url).authority());
+        return QStringLiteral(
+                   "The connection to the server %1 was refused - did you specify the right host or port?")
+            .arg(QUrl(url).authority());
     }
     return QStringLiteral("Unable to connect to the server: ") + e.toString();
 }
@@ -21,7 +23,8 @@ QString kubectlErrorMessage(const kube::Error &e, bool alone)
     switch (e.kind()) {
     case kube::Error::Kind::Status: {
         const QString reason = kube::Error::reasonName(e.reason());
-        return QStringLiteral("Error from server (%1): %2").arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
+        return QStringLiteral("Error from server (%1): %2")
+            .arg(reason.isEmpty() ? QStringLiteral("Unknown") : reason, e.message());
     }
     case kube::Error::Kind::Network:
     case kube::Error::Kind::Timeout:

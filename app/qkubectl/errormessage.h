@@ -6,10 +6,11 @@
 
 #include <QString>
 
-// What kubectl prints for an error it ends on (its StandardErrorMessage, for the errors qkubectl meets): an API
-// error as "Error from server (Reason): ...", a refused connection as "The connection to the server HOST:PORT was
-// refused - did you specify the right host or port?", any other failure to reach the server as "Unable to connect
-// to the server: ...", anything else as is, with "error: " before it when it is printed `alone`.
+// What kubectl prints for an error it ends on (its StandardErrorMessage, for the errors qkubectl meets): an
+// API error as "Error from server (Reason): ...", a refused connection as "The connection to the server
+// HOST:PORT was refused - did you specify the right host or port?", any other failure to reach the server as
+// "Unable to connect to the server: ...", anything else as is, with "error: " before it when it is printed
+// `alone`.
 QString kubectlErrorMessage(const kube::Error &e, bool alone = true);
 
 // A failed discovery, which kubectl reports as the server being unreachable whatever the cause.
