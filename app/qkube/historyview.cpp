@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "historyview.h"
 
+#include "core/offthread.h"
+
 #include "diffhighlighter.h"
 #include "journal/changesummary.h"
 #include "journal/journalselection.h"
@@ -22,7 +24,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
-#include <QThreadPool>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -35,27 +36,6 @@ QByteArray versionKey(const JournalEntry &entry)
 {
     return entry.object.uid().toByteArray() + '/' + entry.object.resourceVersion().toByteArray() + '/' +
            JournalEntry::typeName(entry.type);
-}
-
-// Runs `work` on the pool and hands its result to `done` on the GUI thread, if the view (whose life `alive`
-// follows, on the GUI thread) still lives. The task keeps its own receiver alive, so that posting back never
-// races with the view's destruction.
-template <typename Work, typename Done>
-void offThread(const std::shared_ptr<bool> &alive, Work work, Done done)
-{
-    std::shared_ptr<QObject> receiver(new QObject, [](QObject *object) { object->deleteLater(); });
-    std::weak_ptr<bool> weak = alive;
-    QThreadPool::globalInstance()->start(
-        [receiver, weak, work = std::move(work), done = std::move(done)]() mutable {
-            auto result = work();
-            QMetaObject::invokeMethod(
-                receiver.get(),
-                [weak, done = std::move(done), result = std::move(result)]() mutable {
-                    if (!weak.expired())
-                        done(std::move(result));
-                },
-                Qt::QueuedConnection);
-        });
 }
 
 } // namespace
@@ -204,8 +184,8 @@ void HistoryView::refresh()
     if (missing.isEmpty())
         return;
     const quint64 generation = m_generation;
-    offThread(
-        m_alive,
+    kube::detail::offThread(
+        this,
         [missing] {
             QHash<QByteArray, QString> summaries;
             for (const auto &[before, version] : missing)
@@ -250,8 +230,8 @@ void HistoryView::showDiff()
         // The oldest version kept has nothing before it: it is shown whole, as added.
         const QString leftTitle = older.object.isNull() ? tr("(nothing older in the journal)") : label(older);
         const QString rightTitle = label(newer);
-        offThread(
-            m_alive,
+        kube::detail::offThread(
+            this,
             [older, newer] {
                 return kube::VersionDiff::sideBySide(
                     older.object.isNull() ? QString() : kube::VersionDiff::yaml(older.object),
@@ -265,8 +245,8 @@ void HistoryView::showDiff()
     }
     m_sideBySide->clear();
     const QString noDifference = tr("No difference but resourceVersion and managed fields.");
-    offThread(
-        m_alive,
+    kube::detail::offThread(
+        this,
         [older, newer, label, noDifference] {
             if (older.object.isNull()) // the oldest version kept: show it whole
                 return kube::VersionDiff::yaml(newer.object);
@@ -303,8 +283,8 @@ void HistoryView::exportHistory(const QString &path)
         return;
     const kube::JournalSelection selection =
         kube::JournalSelection::object(m_cluster, m_gvr, m_namespace, m_name);
-    offThread(
-        m_alive, [journal = m_journal, selection, path] { return selection.save(*journal, path); },
+    kube::detail::offThread(
+        this, [journal = m_journal, selection, path] { return selection.save(*journal, path); },
         [this, path](kube::Result<qsizetype> saved) {
             if (saved)
                 m_hint->setText(tr("Exported %n version(s) to %1", nullptr, int(saved.value())).arg(path));

@@ -87,6 +87,4 @@ private:
     quint64 m_generation = 0;
     quint64 m_diffGeneration = 0;
     QHash<QByteArray, QString> m_summaries; // by version (uid, resourceVersion, type)
-    // Pool tasks, which may outlive this view, hold it weakly: they post back only while it lives.
-    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
 };

@@ -6,6 +6,7 @@
 #include "journalsettings.h"
 #include "timelinebar.h"
 
+#include "core/offthread.h"
 #include "models/pastrows.h"
 #include "models/resourceproxymodel.h"
 #include "models/resourcetablemodel.h"
@@ -25,7 +26,6 @@
 #include <QStackedLayout>
 #include <QStatusBar>
 #include <QTableView>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 using namespace kube;
@@ -166,17 +166,9 @@ void JournalWindow::retranslate()
 
 void JournalWindow::load()
 {
-    QPointer<JournalWindow> self(this);
-    QThreadPool::globalInstance()->start([self, path = m_path, limit = m_byteLimit] {
-        Result<JournalRecording> recording = JournalReader::read(path, limit);
-        QMetaObject::invokeMethod(
-            self,
-            [self, recording = std::move(recording)]() mutable {
-                if (self)
-                    self->applyRecording(std::move(recording));
-            },
-            Qt::QueuedConnection);
-    });
+    detail::offThread(
+        this, [path = m_path, limit = m_byteLimit] { return JournalReader::read(path, limit); },
+        [this](Result<JournalRecording> recording) { applyRecording(std::move(recording)); });
 }
 
 void JournalWindow::applyRecording(Result<JournalRecording> recording)
@@ -243,17 +235,11 @@ void JournalWindow::showMoment(qint64 timeMs)
     m_wantedMs = timeMs;
     const JournalRecording::Kind kind = m_recording.kinds.at(m_kind);
     const int kindRow = m_kind;
-    QPointer<JournalWindow> self(this);
-    QThreadPool::globalInstance()->start(
-        [self, journal = m_journal, kind, printer = m_printer, timeMs, kindRow] {
-            Result<RowBatch> rows = PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer);
-            QMetaObject::invokeMethod(
-                self,
-                [self, rows = std::move(rows), timeMs, kindRow] {
-                    if (self && self->m_wantedMs == timeMs && self->m_kind == kindRow)
-                        self->applyRows(rows, timeMs);
-                },
-                Qt::QueuedConnection);
+    detail::offThread(
+        this, [journal = m_journal, kind, printer = m_printer, timeMs] { return PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer); },
+        [this, timeMs, kindRow](const Result<RowBatch> &rows) {
+            if (m_wantedMs == timeMs && m_kind == kindRow)
+                applyRows(rows, timeMs);
         });
 }
 

@@ -21,6 +21,7 @@
 
 #include "session/manifestapplier.h"
 #include "session/objecteditor.h"
+#include "core/offthread.h"
 #include "models/pastrows.h"
 #include "journal/bytesize.h"
 #include "journal/journalfile.h"
@@ -34,7 +35,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
-#include <QThreadPool>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -1978,17 +1978,12 @@ void MainWindow::showPast(qint64 timeMs)
     const QString cluster = m_currentContext;
     const GroupVersionResource gvr = m_resource.gvr();
     const std::shared_ptr<const Printer> printer = m_session->printerFor(m_resource);
-    QPointer<MainWindow> self(this);
-    QThreadPool::globalInstance()->start([self, journal, cluster, gvr, printer, timeMs] {
-        Result<RowBatch> rows = PastRows::at(*journal, cluster, gvr, timeMs, printer);
-        QMetaObject::invokeMethod(
-            self,
-            [self, rows = std::move(rows), timeMs] {
-                if (self && self->m_pastMs == timeMs)
-                    self->applyPast(rows, timeMs);
-            },
-            Qt::QueuedConnection);
-    });
+    detail::offThread(
+        this, [journal, cluster, gvr, printer, timeMs] { return PastRows::at(*journal, cluster, gvr, timeMs, printer); },
+        [this, timeMs](const Result<RowBatch> &rows) {
+            if (m_pastMs == timeMs)
+                applyPast(rows, timeMs);
+        });
 }
 
 void MainWindow::applyPast(const Result<RowBatch> &rows, qint64 timeMs)
@@ -2023,23 +2018,16 @@ void MainWindow::exportJournalSelection(const QString &path, const JournalSelect
         return;
     // Written on the thread pool: a full journal is hundreds of MB of JSON.
     const std::shared_ptr<const Journal> journal = m_session->journal();
-    QPointer<MainWindow> self(this);
-    QThreadPool::globalInstance()->start([self, journal, path, selection] {
-        const Result<qsizetype> written = selection.save(*journal, path);
-        QMetaObject::invokeMethod(
-            self,
-            [self, written, path] {
-                if (!self)
-                    return;
-                const Error error = written ? Error() : written.error();
-                if (error)
-                    self->showBanner(tr("Could not export the journal to %1: %2").arg(path, error.toString()), true);
-                else
-                    self->statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written.value())).arg(path), 8000);
-                Q_EMIT self->journalExported(path, error);
-            },
-            Qt::QueuedConnection);
-    });
+    detail::offThread(
+        this, [journal, path, selection] { return selection.save(*journal, path); },
+        [this, path](const Result<qsizetype> &written) {
+            const Error error = written ? Error() : written.error();
+            if (error)
+                showBanner(tr("Could not export the journal to %1: %2").arg(path, error.toString()), true);
+            else
+                statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written.value())).arg(path), 8000);
+            Q_EMIT journalExported(path, error);
+        });
 }
 
 void MainWindow::buildJournalActions()
@@ -2112,18 +2100,13 @@ void MainWindow::setJournalLimit(qint64 bytes)
         if (ClusterSession *session = m_clusters->session(context))
             journals.append(session->journal());
     // Shrinking drops the oldest changes of a journal of hundreds of MB: not on the GUI thread.
-    QPointer<MainWindow> self(this);
-    QThreadPool::globalInstance()->start([self, journals, bytes] {
-        for (const std::shared_ptr<Journal> &journal : journals)
-            journal->setByteLimit(bytes);
-        QMetaObject::invokeMethod(
-            self,
-            [self, bytes] {
-                if (self)
-                    Q_EMIT self->journalLimitApplied(bytes);
-            },
-            Qt::QueuedConnection);
-    });
+    detail::offThread(
+        this,
+        [journals, bytes] {
+            for (const std::shared_ptr<Journal> &journal : journals)
+                journal->setByteLimit(bytes);
+        },
+        [this, bytes] { Q_EMIT journalLimitApplied(bytes); });
 }
 
 void MainWindow::openJournalFile(const QString &path)

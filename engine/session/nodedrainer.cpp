@@ -21,6 +21,8 @@ const GroupVersionResource nodesResource{QString(), QStringLiteral("v1"), QStrin
 const GroupVersionResource podsResource{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
 // Set on the static pods the kubelet mirrors into the API: deleting the mirror does nothing.
 const QLatin1String mirrorAnnotation("kubernetes.io/config.mirror");
+// Where what the worker tells the GUI thread is handed over (for ThreadSanitizer; see core/threadhandoff.h).
+char tellHandoff;
 
 } // namespace
 
@@ -137,16 +139,15 @@ void NodeDrainer::start()
     QPointer<NodeDrainer> self(this);
     m_session->post([self, state = m_state, node = m_node](RestClient *client) {
         // Everything below runs on the worker; what the GUI hears goes through here.
-        const Tell tell = [self, client](std::function<void(NodeDrainer *)> then) {
-            detail::handoffRelease(client);
-            QMetaObject::invokeMethod(
-                self,
-                [self, client, then] {
-                    detail::handoffAcquire(client);
-                    if (self)
-                        then(self.data());
-                },
-                Qt::QueuedConnection);
+        const Tell tell = [self](std::function<void(NodeDrainer *)> then) {
+            // Built whole before the release; the GUI thread reads nothing of it before its acquire.
+            std::function<void()> deliver = [self, then = std::move(then)] {
+                detail::handoffAcquire(&tellHandoff);
+                if (self)
+                    then(self.data());
+            };
+            detail::handoffRelease(&tellHandoff);
+            QMetaObject::invokeMethod(self, std::move(deliver), Qt::QueuedConnection);
         };
         const std::function<void(const Error &)> finish = [state, tell](const Error &error) {
             if (std::exchange(state->done, true))
