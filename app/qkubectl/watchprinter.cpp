@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "watchprinter.h"
+#include "core/threadhandoff.h"
 #include "journal/journalfile.h"
 #include "rest/outputformat.h"
 #include "tableprinter.h"
@@ -13,6 +14,9 @@
 #include <cstdio>
 
 namespace {
+
+// Where the listener thread hands a change to the printing thread (for ThreadSanitizer).
+char notificationHandoff;
 // How often the main thread looks whether the handler has seen the whole initial list.
 constexpr int syncPollMs = 10;
 
@@ -65,18 +69,24 @@ void WatchPrinter::start()
     m_informer =
         m_factory->informerFor(m_resource.gvr(), ns, m_options.labelSelector, m_options.fieldSelector);
     auto handler = std::make_shared<kube::FunctionEventHandler>();
-    // Handlers run on the listener's thread; printing happens here, in the order the changes came.
-    handler->added = [this](const kube::Object &object, bool initial) {
-        QMetaObject::invokeMethod(
-            this, [this, object, initial] { onNotification('A', object, initial); }, Qt::QueuedConnection);
+    // Handlers run on the listener's thread; printing happens here, in the order the changes came. What is
+    // queued is built whole before the hand-off is marked (for ThreadSanitizer; see core/threadhandoff.h).
+    const auto post = [this](std::function<void()> print) {
+        std::function<void()> deliver = [print = std::move(print)] {
+            kube::detail::handoffAcquire(&notificationHandoff);
+            print();
+        };
+        kube::detail::handoffRelease(&notificationHandoff);
+        QMetaObject::invokeMethod(this, std::move(deliver), Qt::QueuedConnection);
     };
-    handler->updated = [this](const kube::Object &, const kube::Object &object) {
-        QMetaObject::invokeMethod(
-            this, [this, object] { onNotification('U', object, false); }, Qt::QueuedConnection);
+    handler->added = [this, post](const kube::Object &object, bool initial) {
+        post([this, object, initial] { onNotification('A', object, initial); });
     };
-    handler->deleted = [this](const kube::Object &object, bool) {
-        QMetaObject::invokeMethod(
-            this, [this, object] { onNotification('D', object, false); }, Qt::QueuedConnection);
+    handler->updated = [this, post](const kube::Object &, const kube::Object &object) {
+        post([this, object] { onNotification('U', object, false); });
+    };
+    handler->deleted = [this, post](const kube::Object &object, bool) {
+        post([this, object] { onNotification('D', object, false); });
     };
     m_registration = m_informer->addEventHandler(handler);
     connect(m_factory.get(), &kube::SharedInformerFactory::cacheSynced, this, [this] {

@@ -3,10 +3,16 @@
 #include "objectfollower.h"
 
 #include "clustersession.h"
+#include "core/threadhandoff.h"
 
 #include <QMutex>
 
 namespace kube {
+
+namespace {
+// Where what a listener thread tells a follower is handed over (for ThreadSanitizer; see core/threadhandoff.h).
+char forwardHandoff;
+} // namespace
 
 // Runs on the informer's listener thread; forwards to the follower while it exists.
 class ObjectFollower::Handler : public ResourceEventHandler
@@ -48,9 +54,14 @@ private:
         if (!m_follower)
             return;
         ObjectFollower *follower = m_follower;
-        // Queued with the follower as context: dropped if it is destroyed before the GUI thread gets to it.
-        QMetaObject::invokeMethod(
-            follower, [follower, emitter = std::move(emitter)] { emitter(follower); }, Qt::QueuedConnection);
+        // Built whole before the release (what it carries was made on this thread); queued with the follower as
+        // context: dropped if it is destroyed before the GUI thread gets to it.
+        std::function<void()> deliver = [follower, emitter = std::move(emitter)] {
+            detail::handoffAcquire(&forwardHandoff);
+            emitter(follower);
+        };
+        detail::handoffRelease(&forwardHandoff);
+        QMetaObject::invokeMethod(follower, std::move(deliver), Qt::QueuedConnection);
     }
 
     QMutex m_mutex;

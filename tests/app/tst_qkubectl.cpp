@@ -242,8 +242,8 @@ private Q_SLOTS:
                                                        [](const QString &key) { return key.startsWith(QLatin1String("default/")); })));
         process.terminate(); // SIGTERM: shut down cleanly and print the stats
         QVERIFY(QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, 10000));
-        QCOMPARE(process.exitCode(), 0);
         const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 0, qPrintable(QStringLiteral("exit code %1: %2").arg(process.exitCode()).arg(err)));
         QVERIFY2(err.contains(QLatin1String("sync: ")) && err.contains(QLatin1String("peak RSS: ")), qPrintable(err));
         QVERIFY2(err.contains(QLatin1String("relists: 1,")), qPrintable(err));
     }
