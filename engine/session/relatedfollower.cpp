@@ -113,9 +113,11 @@ RelatedFollower::RelatedFollower(ClusterSession *session, QString key, QString u
     if (queries.isEmpty())
         return;
     QPointer<RelatedFollower> self(this);
-    session->post([self, worker = m_worker, queries = std::move(queries)](RestClient *client) {
-        if (worker->stopped)
+    session->post([self, worker = m_worker, queries = std::move(queries)](RestClient *client) mutable {
+        if (worker->stopped) {
+            worker.reset();
             return;
+        }
         worker->watch = new Watch(client, queries, [self, client](const QList<RelatedObjects> &related) {
             detail::handoffRelease(client);
             QMetaObject::invokeMethod(
@@ -127,6 +129,7 @@ RelatedFollower::RelatedFollower(ClusterSession *session, QString key, QString u
                 },
                 Qt::QueuedConnection);
         });
+        worker.reset(); // as in the destructor's task
     });
 }
 
@@ -134,9 +137,12 @@ RelatedFollower::~RelatedFollower()
 {
     if (!m_session)
         return;
-    m_session->post([worker = m_worker](RestClient *) {
+    m_session->post([worker = m_worker](RestClient *) mutable {
         worker->stopped = true;
         delete worker->watch.data();
+        // Dropped here, after the writes above: Qt destroys this task on the posting (GUI) thread, which may then
+        // hold the last reference; the count's atomics are what order its delete after these writes.
+        worker.reset();
     });
 }
 
