@@ -223,7 +223,18 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
         const QByteArray key = clusterKey(cluster, change.row.key);
         if (change.type == RowChange::Type::Delete) {
             m_status.remove(key);
-            added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Deleted"), object, namespaceName, tr("%1 deleted").arg(kind), 1, {}}, cluster, true, 0});
+            added.push_back({{},
+                             {now,
+                              QStringLiteral("Normal"),
+                              QStringLiteral("Deleted"),
+                              object,
+                              namespaceName,
+                              tr("%1 deleted").arg(kind),
+                              1,
+                              {}},
+                             cluster,
+                             true,
+                             0});
             continue;
         }
         const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size() ? change.row.cells[statusColumn].render(0) : QString();
@@ -231,12 +242,28 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
         if (known == m_status.end()) {
             m_status.insert(key, status);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{}, {now, QStringLiteral("Normal"), QStringLiteral("Added"), object, namespaceName, tr("%1 added").arg(kind), 1, {}}, cluster, true, 0});
+                added.push_back({{},
+                                 {now,
+                                  QStringLiteral("Normal"),
+                                  QStringLiteral("Added"),
+                                  object,
+                                  namespaceName,
+                                  tr("%1 added").arg(kind),
+                                  1,
+                                  {}},
+                                 cluster,
+                                 true,
+                                 0});
         } else if (*known != status) {
             const QString message = tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
             *known = status;
             const QString type = change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back({{}, {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1, {}}, cluster, true, 0});
+            added.push_back(
+                {{},
+                 {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1, {}},
+                 cluster,
+                 true,
+                 0});
         }
     }
     add(std::move(added));

@@ -188,8 +188,10 @@ void RowFeed::deliver()
     RowBatch batch;
     {
         QMutexLocker lock(&m_mutex);
-        const bool listArriving = m_initialPending > 0 && m_sincePush.isValid() && m_sincePush.elapsed() < m_intervalMs;
-        if (listArriving && m_initialPending < m_initialDelivered && m_sinceDelivery.elapsed() < maxInitialHoldMs) {
+        const bool listArriving =
+            m_initialPending > 0 && m_sincePush.isValid() && m_sincePush.elapsed() < m_intervalMs;
+        if (listArriving && m_initialPending < m_initialDelivered &&
+            m_sinceDelivery.elapsed() < maxInitialHoldMs) {
             m_timer.start(m_intervalMs);
             return;
         }

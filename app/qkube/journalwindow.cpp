@@ -236,7 +236,10 @@ void JournalWindow::showMoment(qint64 timeMs)
     const JournalRecording::Kind kind = m_recording.kinds.at(m_kind);
     const int kindRow = m_kind;
     detail::offThread(
-        this, [journal = m_journal, kind, printer = m_printer, timeMs] { return PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer); },
+        this,
+        [journal = m_journal, kind, printer = m_printer, timeMs] {
+            return PastRows::at(*journal, kind.cluster, kind.gvr, timeMs, printer);
+        },
         [this, timeMs, kindRow](const Result<RowBatch> &rows) {
             if (m_wantedMs == timeMs && m_kind == kindRow)
                 applyRows(rows, timeMs);

@@ -19,14 +19,14 @@
 #include "openclusters.h"
 #include "yamleditor.h"
 
-#include "session/manifestapplier.h"
-#include "session/objecteditor.h"
 #include "core/offthread.h"
-#include "models/pastrows.h"
 #include "journal/bytesize.h"
 #include "journal/journalfile.h"
 #include "journalsettings.h"
 #include "journalwindow.h"
+#include "models/pastrows.h"
+#include "session/manifestapplier.h"
+#include "session/objecteditor.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -38,13 +38,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QInputDialog>
-#include <QJsonObject>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
@@ -1979,7 +1979,10 @@ void MainWindow::showPast(qint64 timeMs)
     const GroupVersionResource gvr = m_resource.gvr();
     const std::shared_ptr<const Printer> printer = m_session->printerFor(m_resource);
     detail::offThread(
-        this, [journal, cluster, gvr, printer, timeMs] { return PastRows::at(*journal, cluster, gvr, timeMs, printer); },
+        this,
+        [journal, cluster, gvr, printer, timeMs] {
+            return PastRows::at(*journal, cluster, gvr, timeMs, printer);
+        },
         [this, timeMs](const Result<RowBatch> &rows) {
             if (m_pastMs == timeMs)
                 applyPast(rows, timeMs);
@@ -2025,7 +2028,8 @@ void MainWindow::exportJournalSelection(const QString &path, const JournalSelect
             if (error)
                 showBanner(tr("Could not export the journal to %1: %2").arg(path, error.toString()), true);
             else
-                statusBar()->showMessage(tr("Exported %n change(s) to %1", nullptr, int(written.value())).arg(path), 8000);
+                statusBar()->showMessage(
+                    tr("Exported %n change(s) to %1", nullptr, int(written.value())).arg(path), 8000);
             Q_EMIT journalExported(path, error);
         });
 }

@@ -355,9 +355,8 @@ void Command::version()
         out(QStringLiteral("Server Version: %1\n").arg(v.gitVersion));
         finish(0);
     });
-    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(discoveryFailureMessage(e));
-    });
+    connect(discovery, &kube::DiscoveryClient::failed, this,
+            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
     discovery->serverVersion();
 }
 

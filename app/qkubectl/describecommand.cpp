@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "describecommand.h"
 
-#include "errormessage.h"
 #include "clientconfig.h"
+#include "errormessage.h"
 
 #include "config/kubeconfig.h"
 #include "describe/deploymentdescriber.h"
@@ -210,9 +210,8 @@ void DescribeCommand::run()
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(discoveryFailureMessage(e));
-    });
+    connect(discovery, &kube::DiscoveryClient::failed, this,
+            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
     discovery->discover(true);
 }

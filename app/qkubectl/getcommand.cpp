@@ -685,7 +685,8 @@ void GetCommand::printGeneric()
     const bool asList = !m_singleItemImplied || objects.size() != 1;
     auto finishWith = [this](const QString &printError) {
         for (const kube::Error &error : std::as_const(m_errors))
-            writeErr(kubectlErrorMessage(error, m_errors.size() == 1 && printError.isEmpty()) + QLatin1Char('\n'));
+            writeErr(kubectlErrorMessage(error, m_errors.size() == 1 && printError.isEmpty()) +
+                     QLatin1Char('\n'));
         if (!printError.isEmpty()) {
             writeErr((m_errors.isEmpty() ? QStringLiteral("error: ") : QString()) + printError + QLatin1Char('\n'));
             m_errors.append(kube::Error(kube::Error::Kind::Invalid, printError));

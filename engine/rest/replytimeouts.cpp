@@ -52,16 +52,16 @@ ReplyTimeouts::ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
     });
 
     if (connectMs > 0) {
-        // Counted from dispatch, not from socketStartedConnecting: a request queued behind a connection still in
-        // its handshake (Qt puts every https request on the one socket negotiating HTTP/2) never sees that signal,
-        // and aborting the first request leaves the socket and the others waiting on it for ever.
+        // Counted from dispatch, not from socketStartedConnecting: a request queued behind a connection still
+        // in its handshake (Qt puts every https request on the one socket negotiating HTTP/2) never sees that
+        // signal, and aborting the first request leaves the socket and the others waiting on it for ever.
         m_connect.start(connectMs);
         connect(reply, &QNetworkReply::socketStartedConnecting, &m_connect, [this, connectMs] {
             m_ownAttempt = true;
             m_connect.start(connectMs);
         });
-        // The request is out on a connection, new or reused (HTTP/1.1 and HTTP/2 alike); a new https one is up
-        // already once encrypted.
+        // The request is out on a connection, new or reused (HTTP/1.1 and HTTP/2 alike); a new https one is
+        // up already once encrypted.
         connect(reply, &QNetworkReply::requestSent, &m_connect, &QTimer::stop);
         if (tls) {
             connect(reply, &QNetworkReply::encrypted, this, [this] {
@@ -94,7 +94,8 @@ ReplyTimeouts::ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
         m_idle.start(m_limits.idleMs);
 }
 
-// Kept on the manager, whose connections its requests share (a dynamic property: no type of ours in Qt's objects).
+// Kept on the manager, whose connections its requests share (a dynamic property: no type of ours in Qt's
+// objects).
 void ReplyTimeouts::noteServerProgress()
 {
     if (QNetworkAccessManager *manager = m_reply->manager())
@@ -105,7 +106,8 @@ qint64 ReplyTimeouts::msSinceServerProgress() const
 {
     QNetworkAccessManager *manager = m_reply->manager();
     const QVariant last = manager ? manager->property(lastServerProgressProperty) : QVariant();
-    return last.isValid() ? QDeadlineTimer::current().deadline() - last.toLongLong() : std::numeric_limits<qint64>::max();
+    return last.isValid() ? QDeadlineTimer::current().deadline() - last.toLongLong()
+                          : std::numeric_limits<qint64>::max();
 }
 
 void ReplyTimeouts::expire(const QString &message)

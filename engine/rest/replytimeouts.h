@@ -13,13 +13,13 @@ class QNetworkReply;
 
 namespace kube {
 
-// The timers Go's http.Transport and client-go put on one request, which QNetworkAccessManager lacks, driven by
-// the reply's phases: getting onto a connection (the dial for http; for https the TLS session: Qt reports no
-// "TCP connected" for https), counted from dispatch and again from the reply's own connection attempt, and
+// The timers Go's http.Transport and client-go put on one request, which QNetworkAccessManager lacks, driven
+// by the reply's phases: getting onto a connection (the dial for http; for https the TLS session: Qt reports
+// no "TCP connected" for https), counted from dispatch and again from the reply's own connection attempt, and
 // extended while it waits for connections the server keeps answering on; the whole request
-// (kubectl's --request-timeout) and, for streams, silence (no byte for idleMs). A limit of 0 is no timer. When
-// one expires, `expired` gets the Timeout error naming what timed out; the owner aborts the reply. Lives on the
-// reply's thread, one per attempt; stops when the reply finishes or this is destroyed.
+// (kubectl's --request-timeout) and, for streams, silence (no byte for idleMs). A limit of 0 is no timer.
+// When one expires, `expired` gets the Timeout error naming what timed out; the owner aborts the reply. Lives
+// on the reply's thread, one per attempt; stops when the reply finishes or this is destroyed.
 class ReplyTimeouts : public QObject
 {
     Q_OBJECT

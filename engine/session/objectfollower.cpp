@@ -10,7 +10,8 @@
 namespace kube {
 
 namespace {
-// Where what a listener thread tells a follower is handed over (for ThreadSanitizer; see core/threadhandoff.h).
+// Where what a listener thread tells a follower is handed over (for ThreadSanitizer; see
+// core/threadhandoff.h).
 char forwardHandoff;
 } // namespace
 
@@ -54,8 +55,8 @@ private:
         if (!m_follower)
             return;
         ObjectFollower *follower = m_follower;
-        // Built whole before the release (what it carries was made on this thread); queued with the follower as
-        // context: dropped if it is destroyed before the GUI thread gets to it.
+        // Built whole before the release (what it carries was made on this thread); queued with the follower
+        // as context: dropped if it is destroyed before the GUI thread gets to it.
         std::function<void()> deliver = [follower, emitter = std::move(emitter)] {
             detail::handoffAcquire(&forwardHandoff);
             emitter(follower);

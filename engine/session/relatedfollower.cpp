@@ -140,8 +140,8 @@ RelatedFollower::~RelatedFollower()
     m_session->post([worker = m_worker](RestClient *) mutable {
         worker->stopped = true;
         delete worker->watch.data();
-        // Dropped here, after the writes above: Qt destroys this task on the posting (GUI) thread, which may then
-        // hold the last reference; the count's atomics are what order its delete after these writes.
+        // Dropped here, after the writes above: Qt destroys this task on the posting (GUI) thread, which may
+        // then hold the last reference; the count's atomics are what order its delete after these writes.
         worker.reset();
     });
 }

@@ -116,8 +116,9 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << QStringLiteral("garbage-json") << getPods << QStringLiteral("error: ") << QStringLiteral("not JSON");
         QTest::newRow("stall mid-body with --request-timeout 1") << QStringLiteral("stall-mid-body") << getPods + QStringList{QStringLiteral("--request-timeout"), QStringLiteral("1")}
                                                                   << QStringLiteral("Unable to connect to the server: ") << QStringLiteral("request timeout");
-        QTest::newRow("silent server, no request timeout: TLS handshake timeout (10 s)") << QStringLiteral("silent-accept") << getPods
-                                                                                         << QStringLiteral("Unable to connect to the server: ") << QStringLiteral("TLS handshake timeout");
+        QTest::newRow("silent server, no request timeout: TLS handshake timeout (10 s)")
+            << QStringLiteral("silent-accept") << getPods
+            << QStringLiteral("Unable to connect to the server: ") << QStringLiteral("TLS handshake timeout");
     }
 
     void misbehavingServersAreErrors()
@@ -198,7 +199,8 @@ private Q_SLOTS:
         const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
         QCOMPARE(run.exitCode, 1);
         // kubectl's words, to the letter.
-        QVERIFY2(run.err.startsWith(QStringLiteral("The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n")),
+        QVERIFY2(run.err.startsWith(QStringLiteral("The connection to the server 127.0.0.1:1 was refused - "
+                                                   "did you specify the right host or port?\n")),
                  qPrintable(run.err));
     }
 
@@ -243,7 +245,8 @@ private Q_SLOTS:
         process.terminate(); // SIGTERM: shut down cleanly and print the stats
         QVERIFY(QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, 10000));
         const QString err = QString::fromUtf8(process.readAllStandardError());
-        QVERIFY2(process.exitCode() == 0, qPrintable(QStringLiteral("exit code %1: %2").arg(process.exitCode()).arg(err)));
+        QVERIFY2(process.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit code %1: %2").arg(process.exitCode()).arg(err)));
         QVERIFY2(err.contains(QLatin1String("sync: ")) && err.contains(QLatin1String("peak RSS: ")), qPrintable(err));
         QVERIFY2(err.contains(QLatin1String("relists: 1,")), qPrintable(err));
     }

@@ -157,11 +157,15 @@ private Q_SLOTS:
             }, 20000);
         };
         QVERIFY2(readUntil("synced " + QByteArray::number(podCount) + " pods"), output.constData());
-        // As with client-go, handlers hear of the initial list on their own threads, maybe after the sync is said.
-        QVERIFY2(QTest::qWaitFor([&] {
-            output += process.readAllStandardOutput();
-            return output.count("ADDED ") >= podCount;
-        }, 20000), output.constData());
+        // As with client-go, handlers hear of the initial list on their own threads, maybe after the sync is
+        // said.
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         output += process.readAllStandardOutput();
+                         return output.count("ADDED ") >= podCount;
+                     },
+                     20000),
+                 output.constData());
         QCOMPARE(output.count("ADDED "), podCount);
 
         // A pod deleted on the server reaches the handler.

@@ -67,7 +67,10 @@ private Q_SLOTS:
         process.terminate();
         QTRY_COMPARE_WITH_TIMEOUT(process.state(), QProcess::NotRunning, 15000);
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(process.exitCode() == 0, qPrintable(QStringLiteral("exit code %1: %2").arg(process.exitCode()).arg(QString::fromUtf8(process.readAllStandardError()))));
+        QVERIFY2(process.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit code %1: %2")
+                                .arg(process.exitCode())
+                                .arg(QString::fromUtf8(process.readAllStandardError()))));
 
         const QList<JournalEntry> entries = readJournal(path);
         QCOMPARE(entries.size(), listed + 3);

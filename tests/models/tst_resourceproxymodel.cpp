@@ -124,9 +124,9 @@ private Q_SLOTS:
         QVERIFY(!m_proxy.setLabelSelector({}));
     }
 
-    // A filter that hides rows all over a sorted table (every other row) is one layout change, not a removal per
-    // run of rows (Qt's header walks every row for each one), and clearing it the same; the selected row stays on
-    // its object through both.
+    // A filter that hides rows all over a sorted table (every other row) is one layout change, not a removal
+    // per run of rows (Qt's header walks every row for each one), and clearing it the same; the selected row
+    // stays on its object through both.
     void aFilterOverScatteredRowsIsOneLayoutChange()
     {
         constexpr int pods = 400;
@@ -139,8 +139,11 @@ private Q_SLOTS:
         proxy.sort(model.nameColumn(), Qt::AscendingOrder);
         RowBatch batch;
         for (int i = 0; i < pods; ++i)
-            batch.append(thing(QStringLiteral("a"), QStringLiteral("pod-%1-%2").arg(i, 4, 10, QLatin1Char('0')).arg(i % 2 ? QStringLiteral("db") : QStringLiteral("web")), 0, 0.1,
-                               QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1")));
+            batch.append(thing(QStringLiteral("a"),
+                               QStringLiteral("pod-%1-%2")
+                                   .arg(i, 4, 10, QLatin1Char('0'))
+                                   .arg(i % 2 ? QStringLiteral("db") : QStringLiteral("web")),
+                               0, 0.1, QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1")));
         model.applyBatch(batch);
         proxy.sort(RestartsColumn, Qt::AscendingOrder); // ties by name: web and db rows alternate
         const QPersistentModelIndex selected = proxy.index(10, 0);
@@ -155,14 +158,16 @@ private Q_SLOTS:
         QCOMPARE(layouts.size(), 1);
         QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0010-web"));
         for (int row = 0; row < proxy.rowCount(); ++row)
-            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1-web").arg(2 * row, 4, 10, QLatin1Char('0')));
+            QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(),
+                     QStringLiteral("a/pod-%1-web").arg(2 * row, 4, 10, QLatin1Char('0')));
 
         proxy.setTextFilter({});
         QCOMPARE(proxy.rowCount(), pods);
         QCOMPARE(inserted.size(), 0);
         QCOMPARE(layouts.size(), 2);
         QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0010-web"));
-        QCOMPARE(proxy.index(selected.row() + 1, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0011-db"));
+        QCOMPARE(proxy.index(selected.row() + 1, 0).data(ResourceTableModel::KeyRole).toString(),
+                 QStringLiteral("a/pod-0011-db"));
     }
 
     // A cluster's first list into an All-clusters table sorted by name, beside another cluster's rows of the same

@@ -313,20 +313,24 @@ private Q_SLOTS:
         config.insecureSkipTlsVerify = true;
         config.tlsHandshakeTimeoutMs = 300;
         RestClient client(config);
-        const QStringList paths = {QStringLiteral("/version"), QStringLiteral("/api"), QStringLiteral("/apis")};
+        const QStringList paths = {QStringLiteral("/version"), QStringLiteral("/api"),
+                                   QStringLiteral("/apis")};
         QList<Response> responses;
         for (const QString &path : paths)
-            connect(client.send(Request::get().absolutePath(path)), &RestCall::finished, this, [&responses](const Response &r) { responses.append(r); });
-        QVERIFY2(QTest::qWaitFor([&] { return responses.size() == paths.size(); }, 10000),
-                 qPrintable(QStringLiteral("%1 of %2 requests ended").arg(responses.size()).arg(paths.size())));
+            connect(client.send(Request::get().absolutePath(path)), &RestCall::finished, this,
+                    [&responses](const Response &r) { responses.append(r); });
+        QVERIFY2(
+            QTest::qWaitFor([&] { return responses.size() == paths.size(); }, 10000),
+            qPrintable(QStringLiteral("%1 of %2 requests ended").arg(responses.size()).arg(paths.size())));
         for (const Response &response : std::as_const(responses)) {
             QCOMPARE(response.error.kind(), Error::Kind::Timeout);
-            QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake timeout")), qPrintable(response.error.toString()));
+            QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake timeout")),
+                     qPrintable(response.error.toString()));
         }
     }
 
-    // More requests than Qt's six connections to a host: the ones that wait for a busy connection are not timed
-    // out for the dial while the server keeps answering the others.
+    // More requests than Qt's six connections to a host: the ones that wait for a busy connection are not
+    // timed out for the dial while the server keeps answering the others.
     void requestsQueuedBehindBusyConnectionsWaitForThem()
     {
         QTcpServer server;
@@ -339,7 +343,8 @@ private Q_SLOTS:
                     if (!socket->readAll().contains("\r\n\r\n"))
                         return;
                     // One byte every 100 ms: the answer takes 1.2 s, four times the dial timeout.
-                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(bodyBytes) + "\r\n\r\n");
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                                  QByteArray::number(bodyBytes) + "\r\n\r\n");
                     auto *trickle = new QTimer(socket);
                     connect(trickle, &QTimer::timeout, socket, [socket, trickle, sent = 0]() mutable {
                         ++sent;
@@ -359,8 +364,8 @@ private Q_SLOTS:
         constexpr int requests = 8;
         QList<Response> responses;
         for (int i = 0; i < requests; ++i)
-            connect(client.send(Request::get().absolutePath(QStringLiteral("/version"))), &RestCall::finished, this,
-                    [&responses](const Response &r) { responses.append(r); });
+            connect(client.send(Request::get().absolutePath(QStringLiteral("/version"))), &RestCall::finished,
+                    this, [&responses](const Response &r) { responses.append(r); });
         QVERIFY(QTest::qWaitFor([&] { return responses.size() == requests; }, 20000));
         for (const Response &response : std::as_const(responses))
             QVERIFY2(response.ok(), qPrintable(response.error.toString()));
