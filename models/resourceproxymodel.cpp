@@ -3,6 +3,13 @@
 #include "resourceproxymodel.h"
 #include "resourcetablemodel.h"
 
+#include <QHash>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <optional>
+
 namespace kube {
 
 namespace {
@@ -72,6 +79,42 @@ QLatin1StringView latin1(QByteArrayView bytes)
     return QLatin1StringView(bytes.data(), bytes.size());
 }
 
+// Eight bytes of `bytes` from `from`, big-endian, zero-padded: as the bytes compare (a shorter text, padded with
+// the smallest byte, ties with its longer twin only; the full comparison settles that).
+quint64 bytesKey(QByteArrayView bytes, qsizetype from)
+{
+    quint64 key = 0;
+    for (qsizetype i = from; i < from + 8; ++i)
+        key = (key << 8) | (i < bytes.size() ? quint8(bytes[i]) : 0u);
+    return key;
+}
+
+// Each distinct value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so that
+// a row compares them as integers.
+template<typename Value, typename Less>
+QHash<Value, quint64> ranksOf(const QList<Value> &values, Less less)
+{
+    QHash<Value, quint64> ranks;
+    for (const Value &value : values)
+        ranks.insert(value, 0);
+    QList<Value> distinct = ranks.keys();
+    std::sort(distinct.begin(), distinct.end(), less);
+    quint64 rank = 0;
+    for (qsizetype at = 0; at < distinct.size(); ++at) {
+        if (at > 0 && less(distinct[at - 1], distinct[at]))
+            ++rank; // values that compare equal (10.0.0.1, 010.0.0.1) share a rank
+        ranks[distinct[at]] = rank;
+    }
+    return ranks;
+}
+
+// A row's sort key: compared in order, then the full comparison for what they leave tied.
+struct KeyedRow
+{
+    std::array<quint64, 4> key;
+    int sourceRow;
+};
+
 } // namespace
 
 ResourceProxyModel::ResourceProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
@@ -97,16 +140,16 @@ void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
     // After the base class's handlers: the switch is off before the base places the new rows, and on again (one
     // sort) once it has appended them.
     m_sourceConnections += {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this, &ResourceProxyModel::beforeRowsInserted),
-                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::afterRowsInserted),
-                            connect(sourceModel, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::afterRowsRemoved)};
+                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::afterRowsInserted)};
 }
 
 void ResourceProxyModel::beforeRowsInserted(const QModelIndex &parent, int first, int last)
 {
     // Into an empty table the base inserts one run anyway.
-    if (parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
         return;
     m_sortAfterInsert = true;
+    m_rowsBeforeInsert = rowCount();
     setDynamicSortFilter(false); // the base then appends the accepted new rows after the ones it holds, in one run
 }
 
@@ -115,7 +158,121 @@ void ResourceProxyModel::afterRowsInserted()
     if (!m_sortAfterInsert)
         return;
     m_sortAfterInsert = false;
-    setDynamicSortFilter(true); // sorts: one layoutChanged, persistent indexes (selection, current) kept
+    const int column = sortColumn();
+    std::vector<int> rows = proxyOrder();
+    const auto newRows = rows.begin() + std::min<qsizetype>(m_rowsBeforeInsert, qsizetype(rows.size()));
+    if (sortOrder() == Qt::DescendingOrder)
+        std::reverse(rows.begin(), newRows);
+    const auto less = [this, column](int a, int b) { return compareSourceRows(column, a, b) < 0; };
+    // The rows shown before are in order, unless a running duration has since overtaken another.
+    if (!std::is_sorted(rows.begin(), newRows, less))
+        sortAscending(rows.begin(), newRows, column);
+    sortAscending(newRows, rows.end(), column);
+    std::inplace_merge(rows.begin(), newRows, rows.end(), less);
+    sortByRanks(rows, [this] { setDynamicSortFilter(true); });
+}
+
+void ResourceProxyModel::sort(int column, Qt::SortOrder order)
+{
+    if (!m_rows || column < 0 || (column == sortColumn() && order == sortOrder() && dynamicSortFilter())) {
+        QSortFilterProxyModel::sort(column, order);
+        return;
+    }
+    std::vector<int> rows = proxyOrder();
+    sortAscending(rows.begin(), rows.end(), column);
+    sortByRanks(rows, [this, column, order] { QSortFilterProxyModel::sort(column, order); });
+}
+
+std::vector<int> ResourceProxyModel::proxyOrder() const
+{
+    std::vector<int> sourceRows(static_cast<size_t>(rowCount()));
+    for (int row = 0; row < rowCount(); ++row)
+        sourceRows[size_t(row)] = mapToSource(index(row, 0)).row();
+    return sourceRows;
+}
+
+void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const
+{
+    const auto less = [this, column](int a, int b) { return compareSourceRows(column, a, b) < 0; };
+    const qsizetype count = last - first;
+    if (count < 2)
+        return;
+    // The keys mirror compareSourceRows: the column's order, then namespace, then name (8 bytes at a time); a
+    // column whose cells the keys cannot order (cells of two kinds, which compare as text) sorts by it alone.
+    QList<QByteArrayView> namespaces(count);
+    for (qsizetype at = 0; at < count; ++at)
+        namespaces[at] = m_rows->row(first[at])->keyNamespace();
+    const QHash<QByteArrayView, quint64> namespaceRank = ranksOf(namespaces, [](QByteArrayView a, QByteArrayView b) { return a.compare(b) < 0; });
+    std::vector<KeyedRow> keyed(static_cast<size_t>(count));
+    const auto keyAt = [&](qsizetype at) -> KeyedRow & {
+        keyed[size_t(at)].sourceRow = first[at];
+        return keyed[size_t(at)];
+    };
+    const int cell = m_rows->printerColumn(column);
+    if (m_rows->spansClusters() && column == m_rows->clusterColumn()) {
+        QList<QString> clusters(count);
+        for (qsizetype at = 0; at < count; ++at)
+            clusters[at] = m_rows->clusterOf(first[at]);
+        const QHash<QString, quint64> clusterRank = ranksOf(clusters, [](const QString &a, const QString &b) { return a.compare(b) < 0; });
+        for (qsizetype at = 0; at < count; ++at) {
+            const ResourceRow &row = *m_rows->row(first[at]);
+            keyAt(at).key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]), bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
+        }
+    } else if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn()) {
+        const bool byName = column != m_rows->namespaceColumn();
+        for (qsizetype at = 0; at < count; ++at) {
+            const QByteArrayView name = m_rows->row(first[at])->keyName();
+            const quint64 space = namespaceRank.value(namespaces[at]);
+            keyAt(at).key = byName ? std::array{bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16), bytesKey(name, 24)}
+                                   : std::array{space, bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16)};
+        }
+    } else {
+        // One kind of value (None aside): its key. Text: its rank among the column's texts.
+        std::optional<PrintCell::Kind> kind;
+        for (qsizetype at = 0; at < count; ++at) {
+            const ResourceRow &row = *m_rows->row(first[at]);
+            if (cell < 0 || cell >= row.cells.size() || (kind && row.cells[cell].kind() != *kind && row.cells[cell].kind() != PrintCell::Kind::None)) {
+                std::stable_sort(first, last, less);
+                return;
+            }
+            if (row.cells[cell].kind() != PrintCell::Kind::None)
+                kind = row.cells[cell].kind();
+        }
+        QHash<QString, quint64> textRank;
+        if (kind == PrintCell::Kind::Text) {
+            QList<QString> texts;
+            texts.reserve(count);
+            for (qsizetype at = 0; at < count; ++at) {
+                const PrintCell &text = m_rows->row(first[at])->cells[cell];
+                if (text.kind() == PrintCell::Kind::Text)
+                    texts.append(text.render(0));
+            }
+            const bool addresses = isAddressColumn(m_rows->columnInfo(column));
+            textRank = ranksOf(texts, [addresses](const QString &a, const QString &b) { return (addresses ? compareAddresses(a, b) : a.compare(b)) < 0; });
+        }
+        const qint64 now = kind == PrintCell::Kind::Elapsed ? m_rows->now() : 0;
+        for (qsizetype at = 0; at < count; ++at) {
+            const ResourceRow &row = *m_rows->row(first[at]);
+            const PrintCell &value = row.cells[cell];
+            const bool none = value.kind() == PrintCell::Kind::None;
+            const quint64 valueKey = none ? 0 : (value.kind() == PrintCell::Kind::Text ? textRank.value(value.render(0)) : value.orderKey(now));
+            keyAt(at).key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]), bytesKey(row.keyName(), 0)};
+        }
+    }
+    std::sort(keyed.begin(), keyed.end(), [&less](const KeyedRow &a, const KeyedRow &b) {
+        return a.key != b.key ? a.key < b.key : less(a.sourceRow, b.sourceRow);
+    });
+    for (qsizetype at = 0; at < count; ++at)
+        first[at] = keyed[size_t(at)].sourceRow;
+}
+
+void ResourceProxyModel::sortByRanks(const std::vector<int> &ascending, const std::function<void()> &sort)
+{
+    m_rankOfSourceRow.assign(size_t(sourceModel()->rowCount()), std::numeric_limits<quint32>::max());
+    for (size_t at = 0; at < ascending.size(); ++at)
+        m_rankOfSourceRow[size_t(ascending[at])] = quint32(at);
+    sort();
+    m_rankOfSourceRow.clear();
 }
 
 void ResourceProxyModel::refilter()
@@ -172,50 +329,47 @@ int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const Reso
     return PrintCell::compare(left, right, needsClock ? m_rows->now() : 0);
 }
 
+int ResourceProxyModel::compareSourceRows(int column, int left, int right) const
+{
+    const ResourceRow &a = *m_rows->row(left);
+    const ResourceRow &b = *m_rows->row(right);
+    // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
+    const bool spans = m_rows->spansClusters();
+    int order = spans && column == m_rows->clusterColumn() ? m_rows->clusterOf(left).compare(m_rows->clusterOf(right)) : compareRows(column, a, b);
+    if (order == 0)
+        order = a.keyNamespace().compare(b.keyNamespace());
+    if (order == 0)
+        order = a.keyName().compare(b.keyName());
+    if (order == 0 && spans)
+        order = m_rows->clusterOf(left).compare(m_rows->clusterOf(right));
+    return order;
+}
+
 bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const ResourceRow *a = m_rows ? m_rows->row(left.row()) : nullptr;
-    const ResourceRow *b = m_rows ? m_rows->row(right.row()) : nullptr;
-    if (!a || !b) {
+    if (!m_rankOfSourceRow.empty())
+        return m_rankOfSourceRow[size_t(left.row())] < m_rankOfSourceRow[size_t(right.row())];
+    if (!m_rows || !m_rows->row(left.row()) || !m_rows->row(right.row())) {
         const QVariant l = left.data(ResourceTableModel::CellRole);
         const QVariant r = right.data(ResourceTableModel::CellRole);
         if (l.canConvert<PrintCell>() && r.canConvert<PrintCell>())
             return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
         return QSortFilterProxyModel::lessThan(left, right);
     }
-    if (m_leavingFirst >= 0) {
-        const bool leftLeaves = left.row() >= m_leavingFirst && left.row() <= m_leavingLast;
-        const bool rightLeaves = right.row() >= m_leavingFirst && right.row() <= m_leavingLast;
-        // Last in either order: descending, the base places a row first when it is greater.
-        if (leftLeaves != rightLeaves)
-            return sortOrder() == Qt::AscendingOrder ? rightLeaves : leftLeaves;
-    }
-    // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
-    const bool spans = m_rows->spansClusters();
-    int order = spans && left.column() == m_rows->clusterColumn() ? m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()))
-                                                                   : compareRows(left.column(), *a, *b);
-    if (order == 0)
-        order = a->keyNamespace().compare(b->keyNamespace());
-    if (order == 0)
-        order = a->keyName().compare(b->keyName());
-    if (order == 0 && spans)
-        order = m_rows->clusterOf(left.row()).compare(m_rows->clusterOf(right.row()));
-    return order < 0;
+    return compareSourceRows(left.column(), left.row(), right.row()) < 0;
 }
 
 void ResourceProxyModel::beforeRowsRemoved(const QModelIndex &parent, int first, int last)
 {
-    if (parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
         return;
-    m_leavingFirst = first;
-    m_leavingLast = last;
-    // Sorts now (one layoutChanged): the rows that stay keep their order among themselves, so none moves after.
-    setDynamicSortFilter(true);
-}
-
-void ResourceProxyModel::afterRowsRemoved()
-{
-    m_leavingFirst = m_leavingLast = -1;
+    // The leaving rows move after all others (one layoutChanged): those that stay keep their order among
+    // themselves, so none moves when the base then takes the leaving ones as one run.
+    std::vector<int> rows = proxyOrder();
+    std::stable_partition(rows.begin(), rows.end(), [first, last](int sourceRow) { return sourceRow < first || sourceRow > last; });
+    if (sortOrder() == Qt::DescendingOrder)
+        std::reverse(rows.begin(), rows.end());
+    sortByRanks(rows, [this] { setDynamicSortFilter(true); });
 }
 
 bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const

@@ -6,6 +6,9 @@
 
 #include <QSortFilterProxyModel>
 
+#include <functional>
+#include <vector>
+
 namespace kube {
 
 class ResourceTableModel;
@@ -18,8 +21,12 @@ struct ResourceRow;
 // the rows themselves, not QVariants from data(): sorting 100k rows is a plain sort of structs. Re-sorts on
 // CellRole changes and re-filters on FilterRole changes only, so the once-a-second AGE tick moves nothing.
 // A large insert into a sorted table (a cluster's first list beside other clusters' rows) is taken as one run at
-// the end and then sorted once, and a large removal (a closed cluster's rows) is sorted to the end first and taken
+// the end and then merged in, and a large removal (a closed cluster's rows) is moved to the end first and taken
 // as one run, rather than thousands of interleaved runs, each a pass over the mapping and over the view's rows.
+// Every sort is computed here and handed to the base's sort as ranks, so that sort compares integers: rows are
+// sorted by integer keys (a cell's value, the rank of a text, namespace or cluster among the distinct ones, eight
+// bytes of the name at a time), the full comparison only breaking the ties keys leave; a large insert is a sort
+// of the new rows and a merge.
 class ResourceProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -27,6 +34,7 @@ public:
     explicit ResourceProxyModel(QObject *parent = nullptr);
 
     void setSourceModel(QAbstractItemModel *sourceModel) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     void setNamespaceFilter(const QString &namespaceName); // empty: all
     void setTextFilter(const QString &text);
     // Returns the parse error, or an empty Error when the selector was applied.
@@ -42,10 +50,18 @@ private:
     void beforeRowsInserted(const QModelIndex &parent, int first, int last);
     void afterRowsInserted();
     void beforeRowsRemoved(const QModelIndex &parent, int first, int last);
-    void afterRowsRemoved();
     void refilter();
     bool accepts(const ResourceRow &row, int sourceRow) const;
     int compareRows(int column, const ResourceRow &a, const ResourceRow &b) const;
+    // The current sort's order of two source rows (ties broken as lessThan breaks them).
+    int compareSourceRows(int column, int left, int right) const;
+    // The source rows in the order the proxy shows them.
+    std::vector<int> proxyOrder() const;
+    // Puts source rows in lessThan's order for `column` (ascending).
+    void sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const;
+    // Runs the base's `sort` so that it puts the accepted rows in the order `ascending` holds (lessThan's order,
+    // every accepted row once): one layoutChanged, persistent indexes (selection, current) kept.
+    void sortByRanks(const std::vector<int> &ascending, const std::function<void()> &sort);
 
     const ResourceTableModel *m_rows = nullptr;
     QString m_namespace;
@@ -54,8 +70,8 @@ private:
     LabelSelector m_selector;
     QList<QMetaObject::Connection> m_sourceConnections;
     bool m_sortAfterInsert = false; // dynamic sorting is off for the insert under way
-    int m_leavingFirst = -1;        // the source rows a removal under way takes: sorted after all others
-    int m_leavingLast = -1;
+    int m_rowsBeforeInsert = 0;     // the rows shown before it, in order: the new ones come after them
+    std::vector<quint32> m_rankOfSourceRow; // while sortByRanks() runs: each source row's place, lessThan's answer
 };
 
 } // namespace kube

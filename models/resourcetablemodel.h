@@ -6,8 +6,10 @@
 
 #include <QAbstractTableModel>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTimer>
 
+#include <array>
 #include <deque>
 #include <vector>
 
@@ -99,6 +101,7 @@ Q_SIGNALS:
     void countsChanged();
 
 private:
+    const QIcon &healthIcon(RowHealth health) const;
     int columnOffset() const { return (m_namespaced ? 1 : 0) + (m_spansClusters ? 1 : 0); }
     // `cluster` is an index into m_clusterNames, or -1 for the one-cluster table.
     void apply(const RowBatch &batch, int cluster);
@@ -133,6 +136,7 @@ private:
     QElapsedTimer m_turnClock;          // since the first batch of this turn; invalid between turns
     QTimer m_nextTurn;                  // 0 ms: fires once the event loop has had its turn
     int m_applyBudgetMs = applyBudgetMs;
+    mutable std::array<QIcon, 5> m_healthIcons; // by RowHealth, made on first use
 };
 
 } // namespace kube

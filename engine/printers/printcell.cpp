@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QTimeZone>
 
+#include <bit>
 #include <cmath>
 
 namespace kube {
@@ -186,6 +187,38 @@ int PrintCell::compare(const PrintCell &left, const PrintCell &right, qint64 now
     case Kind::Text:
     case Kind::None:
         break;
+    }
+    return 0;
+}
+
+namespace {
+
+// Signed integers and doubles as unsigned integers of the same order.
+quint64 signedOrder(qint64 value) { return quint64(value) ^ (quint64(1) << 63); }
+
+quint64 doubleOrder(double value)
+{
+    if (value == 0)
+        value = 0; // -0 and 0 are one value to compare()
+    const quint64 bits = std::bit_cast<quint64>(value);
+    return bits & (quint64(1) << 63) ? ~bits : bits | (quint64(1) << 63);
+}
+
+} // namespace
+
+quint64 PrintCell::orderKey(qint64 nowMs) const
+{
+    switch (m_kind) {
+    case Kind::Integer:
+    case Kind::Boolean:
+    case Kind::CountWithAgo:
+    case Kind::Timestamp: return signedOrder(m_value);
+    case Kind::Age: return ~signedOrder(m_value); // the later instant (the younger) first
+    case Kind::Elapsed: return signedOrder((m_second ? m_second : nowMs) - m_value);
+    case Kind::Number:
+    case Kind::Real: return doubleOrder(m_number);
+    case Kind::Text:
+    case Kind::None: break;
     }
     return 0;
 }
