@@ -60,7 +60,7 @@ private:
     // Puts source rows in lessThan's order for `column` (ascending).
     void sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const;
     // Runs the base's `sort` so that it puts the accepted rows in the order `ascending` holds (lessThan's order,
-    // every accepted row once): one layoutChanged, persistent indexes (selection, current) kept.
+    // every accepted row at least once): one layoutChanged, persistent indexes (selection, current) kept.
     void sortByRanks(const std::vector<int> &ascending, const std::function<void()> &sort);
 
     const ResourceTableModel *m_rows = nullptr;

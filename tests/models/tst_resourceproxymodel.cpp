@@ -281,10 +281,10 @@ private Q_SLOTS:
                             + table.index(row, 0).data(ResourceTableModel::KeyRole).toString());
             return rows;
         };
-        const auto byComparison = [&](int sortColumn, Qt::SortOrder sortOrder) {
+        const auto byComparison = [&](int sortColumn, Qt::SortOrder sortOrder, const QString &filter = QStringLiteral("web")) {
             ResourceProxyModel reference;
             reference.setSourceModel(&model);
-            reference.setTextFilter(QStringLiteral("web"));
+            reference.setTextFilter(filter);
             reference.QSortFilterProxyModel::sort(sortColumn, sortOrder); // the base's sort, by lessThan alone
             return shown(reference);
         };
@@ -306,6 +306,13 @@ private Q_SLOTS:
             proxy.sort(other, order);
             QCOMPARE(shown(proxy), byComparison(other, order));
         }
+
+        // Filters change the rows shown, sorted as before.
+        proxy.sort(column, order);
+        proxy.setTextFilter({});
+        QCOMPARE(shown(proxy), byComparison(column, order, {}));
+        proxy.setTextFilter(QStringLiteral("db-"));
+        QCOMPARE(shown(proxy), byComparison(column, order, QStringLiteral("db-")));
     }
 
     void aChangedRowMovesAndTheTickMovesNothing()
