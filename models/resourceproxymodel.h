@@ -60,7 +60,7 @@ private:
     // Puts source rows in lessThan's order for `column` (ascending).
     void sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const;
     // Runs the base's `sort` so that it puts the accepted rows in the order `ascending` holds (lessThan's order,
-    // every accepted row at least once): one layoutChanged, persistent indexes (selection, current) kept.
+    // every accepted row once): one layoutChanged, persistent indexes (selection, current) kept.
     void sortByRanks(const std::vector<int> &ascending, const std::function<void()> &sort);
 
     const ResourceTableModel *m_rows = nullptr;
@@ -71,6 +71,7 @@ private:
     QList<QMetaObject::Connection> m_sourceConnections;
     bool m_sortAfterInsert = false; // dynamic sorting is off for the insert under way
     int m_rowsBeforeInsert = 0;     // the rows shown before it, in order: the new ones come after them
+    std::vector<bool> m_acceptedDuringRefilter; // while refilter() runs: filterAcceptsRow's answers
     std::vector<quint32> m_rankOfSourceRow; // while sortByRanks() runs: each source row's place, lessThan's answer
 };
 
