@@ -194,14 +194,15 @@ private Q_SLOTS:
         const QString path = m_fixture->dir() + QStringLiteral("/unreachable");
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("clusters:\n- name: c\n  cluster: {server: 'https://127.0.0.1:1'}\ncontexts:\n- name: c\n  context: {cluster: c}\ncurrent-context: c\n");
+        // Plain HTTP: there Qt 6.4 warned about its own error bookkeeping in about half the runs.
+        file.write("clusters:\n- name: c\n  cluster: {server: 'http://127.0.0.1:1'}\ncontexts:\n- name: c\n  context: {cluster: c}\ncurrent-context: c\n");
         file.close();
-        const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
-        QCOMPARE(run.exitCode, 1);
-        // kubectl's words, to the letter.
-        QVERIFY2(run.err.startsWith(QStringLiteral("The connection to the server 127.0.0.1:1 was refused - "
-                                                   "did you specify the right host or port?\n")),
-                 qPrintable(run.err));
+        // kubectl's words, to the letter, and nothing after them.
+        for (int attempt = 0; attempt < 8; ++attempt) {
+            const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
+            QCOMPARE(run.exitCode, 1);
+            QCOMPARE(run.err, QStringLiteral("The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n"));
+        }
     }
 
     // -w prints the list, then one row per change, through reconnects and 410s without repeating anything.
