@@ -79,8 +79,8 @@ QLatin1StringView latin1(QByteArrayView bytes)
     return QLatin1StringView(bytes.data(), bytes.size());
 }
 
-// Eight bytes of `bytes` from `from`, big-endian, zero-padded: as the bytes compare (a shorter text, padded with
-// the smallest byte, ties with its longer twin only; the full comparison settles that).
+// Eight bytes of `bytes` from `from`, big-endian, zero-padded: as the bytes compare (a shorter text, padded
+// with the smallest byte, ties with its longer twin only; the full comparison settles that).
 quint64 bytesKey(QByteArrayView bytes, qsizetype from)
 {
     quint64 key = 0;
@@ -89,10 +89,9 @@ quint64 bytesKey(QByteArrayView bytes, qsizetype from)
     return key;
 }
 
-// Each distinct value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so that
-// a row compares them as integers.
-template<typename Value, typename Less>
-QHash<Value, quint64> ranksOf(const QList<Value> &values, Less less)
+// Each distinct value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so
+// that a row compares them as integers.
+template <typename Value, typename Less> QHash<Value, quint64> ranksOf(const QList<Value> &values, Less less)
 {
     QHash<Value, quint64> ranks;
     for (const Value &value : values)
@@ -139,14 +138,17 @@ void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
         return;
     // After the base class's handlers: the switch is off before the base places the new rows, and on again (one
     // sort) once it has appended them.
-    m_sourceConnections += {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this, &ResourceProxyModel::beforeRowsInserted),
-                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::afterRowsInserted)};
+    m_sourceConnections += {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this,
+                                    &ResourceProxyModel::beforeRowsInserted),
+                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this,
+                                    &ResourceProxyModel::afterRowsInserted)};
 }
 
 void ResourceProxyModel::beforeRowsInserted(const QModelIndex &parent, int first, int last)
 {
     // Into an empty table the base inserts one run anyway.
-    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 ||
+        !dynamicSortFilter() || rowCount() == 0)
         return;
     m_sortAfterInsert = true;
     m_rowsBeforeInsert = rowCount();
@@ -191,7 +193,8 @@ std::vector<int> ResourceProxyModel::proxyOrder() const
     return sourceRows;
 }
 
-void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const
+void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last,
+                                       int column) const
 {
     const auto less = [this, column](int a, int b) { return compareSourceRows(column, a, b) < 0; };
     const qsizetype count = last - first;
@@ -202,7 +205,8 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
     QList<QByteArrayView> namespaces(count);
     for (qsizetype at = 0; at < count; ++at)
         namespaces[at] = m_rows->row(first[at])->keyNamespace();
-    const QHash<QByteArrayView, quint64> namespaceRank = ranksOf(namespaces, [](QByteArrayView a, QByteArrayView b) { return a.compare(b) < 0; });
+    const QHash<QByteArrayView, quint64> namespaceRank =
+        ranksOf(namespaces, [](QByteArrayView a, QByteArrayView b) { return a.compare(b) < 0; });
     std::vector<KeyedRow> keyed(static_cast<size_t>(count));
     const auto keyAt = [&](qsizetype at) -> KeyedRow & {
         keyed[size_t(at)].sourceRow = first[at];
@@ -213,25 +217,31 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
         QList<QString> clusters(count);
         for (qsizetype at = 0; at < count; ++at)
             clusters[at] = m_rows->clusterOf(first[at]);
-        const QHash<QString, quint64> clusterRank = ranksOf(clusters, [](const QString &a, const QString &b) { return a.compare(b) < 0; });
+        const QHash<QString, quint64> clusterRank =
+            ranksOf(clusters, [](const QString &a, const QString &b) { return a.compare(b) < 0; });
         for (qsizetype at = 0; at < count; ++at) {
             const ResourceRow &row = *m_rows->row(first[at]);
-            keyAt(at).key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]), bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
+            keyAt(at).key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]),
+                             bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
         }
     } else if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn()) {
         const bool byName = column != m_rows->namespaceColumn();
         for (qsizetype at = 0; at < count; ++at) {
             const QByteArrayView name = m_rows->row(first[at])->keyName();
             const quint64 space = namespaceRank.value(namespaces[at]);
-            keyAt(at).key = byName ? std::array{bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16), bytesKey(name, 24)}
-                                   : std::array{space, bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16)};
+            keyAt(at).key =
+                byName
+                    ? std::array{bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16), bytesKey(name, 24)}
+                    : std::array{space, bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16)};
         }
     } else {
         // One kind of value (None aside): its key. Text: its rank among the column's texts.
         std::optional<PrintCell::Kind> kind;
         for (qsizetype at = 0; at < count; ++at) {
             const ResourceRow &row = *m_rows->row(first[at]);
-            if (cell < 0 || cell >= row.cells.size() || (kind && row.cells[cell].kind() != *kind && row.cells[cell].kind() != PrintCell::Kind::None)) {
+            if (cell < 0 || cell >= row.cells.size() ||
+                (kind && row.cells[cell].kind() != *kind &&
+                 row.cells[cell].kind() != PrintCell::Kind::None)) {
                 std::stable_sort(first, last, less);
                 return;
             }
@@ -248,15 +258,21 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
                     texts.append(text.render(0));
             }
             const bool addresses = isAddressColumn(m_rows->columnInfo(column));
-            textRank = ranksOf(texts, [addresses](const QString &a, const QString &b) { return (addresses ? compareAddresses(a, b) : a.compare(b)) < 0; });
+            textRank = ranksOf(texts, [addresses](const QString &a, const QString &b) {
+                return (addresses ? compareAddresses(a, b) : a.compare(b)) < 0;
+            });
         }
         const qint64 now = kind == PrintCell::Kind::Elapsed ? m_rows->now() : 0;
         for (qsizetype at = 0; at < count; ++at) {
             const ResourceRow &row = *m_rows->row(first[at]);
             const PrintCell &value = row.cells[cell];
             const bool none = value.kind() == PrintCell::Kind::None;
-            const quint64 valueKey = none ? 0 : (value.kind() == PrintCell::Kind::Text ? textRank.value(value.render(0)) : value.orderKey(now));
-            keyAt(at).key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]), bytesKey(row.keyName(), 0)};
+            const quint64 valueKey =
+                none ? 0
+                     : (value.kind() == PrintCell::Kind::Text ? textRank.value(value.render(0))
+                                                              : value.orderKey(now));
+            keyAt(at).key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]),
+                             bytesKey(row.keyName(), 0)};
         }
     }
     std::sort(keyed.begin(), keyed.end(), [&less](const KeyedRow &a, const KeyedRow &b) {
@@ -353,7 +369,9 @@ int ResourceProxyModel::compareSourceRows(int column, int left, int right) const
     const ResourceRow &b = *m_rows->row(right);
     // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
     const bool spans = m_rows->spansClusters();
-    int order = spans && column == m_rows->clusterColumn() ? m_rows->clusterOf(left).compare(m_rows->clusterOf(right)) : compareRows(column, a, b);
+    int order = spans && column == m_rows->clusterColumn()
+                    ? m_rows->clusterOf(left).compare(m_rows->clusterOf(right))
+                    : compareRows(column, a, b);
     if (order == 0)
         order = a.keyNamespace().compare(b.keyNamespace());
     if (order == 0)
@@ -379,12 +397,14 @@ bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &ri
 
 void ResourceProxyModel::beforeRowsRemoved(const QModelIndex &parent, int first, int last)
 {
-    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 || !dynamicSortFilter() || rowCount() == 0)
+    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 ||
+        !dynamicSortFilter() || rowCount() == 0)
         return;
     // The leaving rows move after all others (one layoutChanged): those that stay keep their order among
     // themselves, so none moves when the base then takes the leaving ones as one run.
     std::vector<int> rows = proxyOrder();
-    std::stable_partition(rows.begin(), rows.end(), [first, last](int sourceRow) { return sourceRow < first || sourceRow > last; });
+    std::stable_partition(rows.begin(), rows.end(),
+                          [first, last](int sourceRow) { return sourceRow < first || sourceRow > last; });
     if (sortOrder() == Qt::DescendingOrder)
         std::reverse(rows.begin(), rows.end());
     sortByRanks(rows, [this] { setDynamicSortFilter(true); });

@@ -183,15 +183,25 @@ QHash<int, QByteArray> ResourceTableModel::roleNames() const
 
 const QIcon &ResourceTableModel::healthIcon(RowHealth health) const
 {
-    // Made once: building a QIcon from its file for every painted row cost 6% of the GUI thread while clusters synced.
+    // Made once: building a QIcon from its file for every painted row cost 6% of the GUI thread while
+    // clusters synced.
     QIcon &icon = m_healthIcons[size_t(health)];
     if (icon.isNull()) {
         switch (health) {
-        case RowHealth::Neutral: break;
-        case RowHealth::Healthy: icon = QIcon(QStringLiteral(":/icons/pod-running.svg")); break;
-        case RowHealth::Progressing: icon = QIcon(QStringLiteral(":/icons/pod-pending.svg")); break;
-        case RowHealth::Failing: icon = QIcon(QStringLiteral(":/icons/pod-failing.svg")); break;
-        case RowHealth::Completed: icon = QIcon(QStringLiteral(":/icons/pod-completed.svg")); break;
+        case RowHealth::Neutral:
+            break;
+        case RowHealth::Healthy:
+            icon = QIcon(QStringLiteral(":/icons/pod-running.svg"));
+            break;
+        case RowHealth::Progressing:
+            icon = QIcon(QStringLiteral(":/icons/pod-pending.svg"));
+            break;
+        case RowHealth::Failing:
+            icon = QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+            break;
+        case RowHealth::Completed:
+            icon = QIcon(QStringLiteral(":/icons/pod-completed.svg"));
+            break;
         }
     }
     return icon;

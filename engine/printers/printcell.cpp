@@ -194,7 +194,10 @@ int PrintCell::compare(const PrintCell &left, const PrintCell &right, qint64 now
 namespace {
 
 // Signed integers and doubles as unsigned integers of the same order.
-quint64 signedOrder(qint64 value) { return quint64(value) ^ (quint64(1) << 63); }
+quint64 signedOrder(qint64 value)
+{
+    return quint64(value) ^ (quint64(1) << 63);
+}
 
 quint64 doubleOrder(double value)
 {
@@ -212,13 +215,18 @@ quint64 PrintCell::orderKey(qint64 nowMs) const
     case Kind::Integer:
     case Kind::Boolean:
     case Kind::CountWithAgo:
-    case Kind::Timestamp: return signedOrder(m_value);
-    case Kind::Age: return ~signedOrder(m_value); // the later instant (the younger) first
-    case Kind::Elapsed: return signedOrder((m_second ? m_second : nowMs) - m_value);
+    case Kind::Timestamp:
+        return signedOrder(m_value);
+    case Kind::Age:
+        return ~signedOrder(m_value); // the later instant (the younger) first
+    case Kind::Elapsed:
+        return signedOrder((m_second ? m_second : nowMs) - m_value);
     case Kind::Number:
-    case Kind::Real: return doubleOrder(m_number);
+    case Kind::Real:
+        return doubleOrder(m_number);
     case Kind::Text:
-    case Kind::None: break;
+    case Kind::None:
+        break;
     }
     return 0;
 }

@@ -195,13 +195,16 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         // Plain HTTP: there Qt 6.4 warned about its own error bookkeeping in about half the runs.
-        file.write("clusters:\n- name: c\n  cluster: {server: 'http://127.0.0.1:1'}\ncontexts:\n- name: c\n  context: {cluster: c}\ncurrent-context: c\n");
+        file.write("clusters:\n- name: c\n  cluster: {server: 'http://127.0.0.1:1'}\ncontexts:\n- name: c\n  "
+                   "context: {cluster: c}\ncurrent-context: c\n");
         file.close();
         // kubectl's words, to the letter, and nothing after them.
         for (int attempt = 0; attempt < 8; ++attempt) {
-            const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path, QStringLiteral("get"), QStringLiteral("pods")});
+            const Run run = runClient(m_qkubectl, {QStringLiteral("--kubeconfig"), path,
+                                                   QStringLiteral("get"), QStringLiteral("pods")});
             QCOMPARE(run.exitCode, 1);
-            QCOMPARE(run.err, QStringLiteral("The connection to the server 127.0.0.1:1 was refused - did you specify the right host or port?\n"));
+            QCOMPARE(run.err, QStringLiteral("The connection to the server 127.0.0.1:1 was refused - did you "
+                                             "specify the right host or port?\n"));
         }
     }
 

@@ -236,18 +236,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("column");
         QTest::addColumn<Qt::SortOrder>("order");
-        for (const auto &[name, column] : {std::pair("restarts", int(RestartsColumn)), std::pair("cpu", int(CpuColumn)), std::pair("age", int(AgeColumn)),
-                                           std::pair("ip", int(IpColumn)), std::pair("status", int(StatusColumn)), std::pair("name", int(NameColumn)),
-                                           std::pair("namespace", int(NamespaceColumn)), std::pair("cluster", -1)}) {
+        for (const auto &[name, column] :
+             {std::pair("restarts", int(RestartsColumn)), std::pair("cpu", int(CpuColumn)),
+              std::pair("age", int(AgeColumn)), std::pair("ip", int(IpColumn)),
+              std::pair("status", int(StatusColumn)), std::pair("name", int(NameColumn)),
+              std::pair("namespace", int(NamespaceColumn)), std::pair("cluster", -1)}) {
             QTest::addRow("%s ascending", name) << column << Qt::AscendingOrder;
             QTest::addRow("%s descending", name) << column << Qt::DescendingOrder;
         }
     }
 
-    // The proxy sorts by integer keys and merges large inserts itself; whatever it does, the rows end in exactly
-    // the order the row comparison (lessThan, as the base class sorts by it) gives: by a column full of ties, in
-    // either order, with a filter hiding some rows, across clusters, after rows arrive or leave by the hundred
-    // and after the user sorts by another column.
+    // The proxy sorts by integer keys and merges large inserts itself; whatever it does, the rows end in
+    // exactly the order the row comparison (lessThan, as the base class sorts by it) gives: by a column full
+    // of ties, in either order, with a filter hiding some rows, across clusters, after rows arrive or leave
+    // by the hundred and after the user sorts by another column.
     void sortsAndBulkChangesEndInTheOrderOfTheRowComparison()
     {
         QFETCH(int, column);
@@ -263,29 +265,37 @@ private Q_SLOTS:
         proxy.setTextFilter(QStringLiteral("web"));
         proxy.sort(column, order);
         std::mt19937 random(column * 2 + int(order));
-        const QStringList statuses = {QStringLiteral("Running"), QStringLiteral("Pending"), QStringLiteral("CrashLoopBackOff"), QStringLiteral("Running")};
+        const QStringList statuses = {QStringLiteral("Running"), QStringLiteral("Pending"),
+                                      QStringLiteral("CrashLoopBackOff"), QStringLiteral("Running")};
         const auto list = [&](int count) {
             RowBatch batch;
             for (int i = 0; i < count; ++i) {
-                const QString name = (random() % 4 ? QStringLiteral("web-%1") : QStringLiteral("db-%1")).arg(random() % 1000);
+                const QString name =
+                    (random() % 4 ? QStringLiteral("web-%1") : QStringLiteral("db-%1")).arg(random() % 1000);
                 const int cpu = int(random() % 4);
-                batch.append(thing(QStringLiteral("ns-%1").arg(random() % 3), name, int(random() % 5), cpu * 0.25, QString::number(cpu * 250) + QLatin1Char('m'),
-                                   qint64(random() % 6) * 60'000, QStringLiteral("10.0.%1.%2").arg(random() % 3).arg(random() % 20), statuses[random() % 4]));
+                batch.append(thing(QStringLiteral("ns-%1").arg(random() % 3), name, int(random() % 5),
+                                   cpu * 0.25, QString::number(cpu * 250) + QLatin1Char('m'),
+                                   qint64(random() % 6) * 60'000,
+                                   QStringLiteral("10.0.%1.%2").arg(random() % 3).arg(random() % 20),
+                                   statuses[random() % 4]));
             }
             return batch;
         };
         const auto shown = [](const QAbstractItemModel &table) {
             QStringList rows;
             for (int row = 0; row < table.rowCount(); ++row)
-                rows.append(table.index(row, 0).data(ResourceTableModel::ClusterRole).toString() + QLatin1Char(':')
-                            + table.index(row, 0).data(ResourceTableModel::KeyRole).toString());
+                rows.append(table.index(row, 0).data(ResourceTableModel::ClusterRole).toString() +
+                            QLatin1Char(':') +
+                            table.index(row, 0).data(ResourceTableModel::KeyRole).toString());
             return rows;
         };
-        const auto byComparison = [&](int sortColumn, Qt::SortOrder sortOrder, const QString &filter = QStringLiteral("web")) {
+        const auto byComparison = [&](int sortColumn, Qt::SortOrder sortOrder,
+                                      const QString &filter = QStringLiteral("web")) {
             ResourceProxyModel reference;
             reference.setSourceModel(&model);
             reference.setTextFilter(filter);
-            reference.QSortFilterProxyModel::sort(sortColumn, sortOrder); // the base's sort, by lessThan alone
+            reference.QSortFilterProxyModel::sort(sortColumn,
+                                                  sortOrder); // the base's sort, by lessThan alone
             return shown(reference);
         };
 
@@ -302,7 +312,8 @@ private Q_SLOTS:
         QCOMPARE(shown(proxy), byComparison(column, order));
         QVERIFY(!shown(proxy).join(QLatin1Char(' ')).contains(QStringLiteral("west:")));
 
-        for (const int other : {int(RestartsColumn), int(StatusColumn), int(NameColumn), int(IpColumn), model.clusterColumn()}) {
+        for (const int other : {int(RestartsColumn), int(StatusColumn), int(NameColumn), int(IpColumn),
+                                model.clusterColumn()}) {
             proxy.sort(other, order);
             QCOMPARE(shown(proxy), byComparison(other, order));
         }
