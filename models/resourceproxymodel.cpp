@@ -208,10 +208,8 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
     const QHash<QByteArrayView, quint64> namespaceRank =
         ranksOf(namespaces, [](QByteArrayView a, QByteArrayView b) { return a.compare(b) < 0; });
     std::vector<KeyedRow> keyed(static_cast<size_t>(count));
-    const auto keyAt = [&](qsizetype at) -> KeyedRow & {
+    for (qsizetype at = 0; at < count; ++at)
         keyed[size_t(at)].sourceRow = first[at];
-        return keyed[size_t(at)];
-    };
     const int cell = m_rows->printerColumn(column);
     if (m_rows->spansClusters() && column == m_rows->clusterColumn()) {
         QList<QString> clusters(count);
@@ -221,15 +219,15 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
             ranksOf(clusters, [](const QString &a, const QString &b) { return a.compare(b) < 0; });
         for (qsizetype at = 0; at < count; ++at) {
             const ResourceRow &row = *m_rows->row(first[at]);
-            keyAt(at).key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]),
-                             bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
+            keyed[size_t(at)].key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]),
+                                     bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
         }
     } else if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn()) {
         const bool byName = column != m_rows->namespaceColumn();
         for (qsizetype at = 0; at < count; ++at) {
             const QByteArrayView name = m_rows->row(first[at])->keyName();
             const quint64 space = namespaceRank.value(namespaces[at]);
-            keyAt(at).key =
+            keyed[size_t(at)].key =
                 byName
                     ? std::array{bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16), bytesKey(name, 24)}
                     : std::array{space, bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16)};
@@ -271,8 +269,8 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
                 none ? 0
                      : (value.kind() == PrintCell::Kind::Text ? textRank.value(value.render(0))
                                                               : value.orderKey(now));
-            keyAt(at).key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]),
-                             bytesKey(row.keyName(), 0)};
+            keyed[size_t(at)].key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]),
+                                     bytesKey(row.keyName(), 0)};
         }
     }
     std::sort(keyed.begin(), keyed.end(), [&less](const KeyedRow &a, const KeyedRow &b) {

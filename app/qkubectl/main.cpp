@@ -18,9 +18,10 @@ namespace {
 
 QtMessageHandler qtDefaultHandler = nullptr;
 
-// Qt 6.4's HTTP reply, when the connection is refused, sometimes reports its error to itself twice and warns
-// about its own bookkeeping ("...Internal problem, this method must only be called once."): nothing is lost,
-// and kubectl's stderr has no such line, so it is dropped. Every other message goes where Qt sends it.
+// When a plain-HTTP connection is refused, a queued call inside Qt 6.4's QtNetwork sometimes reports the
+// reply's error a second time and warns about it ("...Internal problem, this method must only be called
+// once."): nothing is lost, and kubectl's stderr has no such line, so it is dropped. Every other message goes
+// where Qt sends it.
 void withoutQtDoubleErrorWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     if (type == QtWarningMsg &&

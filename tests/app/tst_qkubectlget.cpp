@@ -136,8 +136,8 @@ private Q_SLOTS:
             return;
         ClientRun theirs = runClient(m_kubectl, withConfig(args));
         if (withoutAges(ours.out) != withoutAges(theirs.out)) {
-            // The demo cluster lives (pods restart, jobs end): a change may fall between the two runs (seen under
-            // ASan, where each run takes seconds). Both again, back to back.
+            // The demo cluster lives (pods restart, jobs end): a change may fall between the two runs (seen
+            // under ASan, where each run takes seconds). Both again, back to back.
             ours = runClient(m_qkubectl, withConfig(args));
             theirs = runClient(m_kubectl, withConfig(args));
         }
