@@ -118,9 +118,9 @@ void ExecCredentialSource::stopPlugin(const Error &error)
     killGroup(pid);
     unregisterGroup(pid);
     m_process->kill();
-    // Reaped by QProcess once it exits; deleted with it.
+    // Deleted once reaped, or with this source if that comes first (QProcess's destructor reaps it then): not
+    // left behind when the thread of a closing session ends before the killed plugin's exit is seen.
     connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
-    m_process->setParent(nullptr);
     m_process = nullptr;
     finish({}, error);
 }

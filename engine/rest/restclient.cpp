@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "restclient.h"
+#include "networkthreads.h"
 #include "streamcall.h"
 
 #include "config/execcredential.h"
 #include "config/tlsmaterial.h"
 #include "core/listdecoder.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
@@ -14,6 +16,7 @@
 #include <QSslConfiguration>
 
 #include <limits>
+#include <mutex>
 
 namespace kube {
 
@@ -81,6 +84,8 @@ RestClient::RestClient(RestConfig config, QObject *parent)
                                           quint16(m_config.proxy.port(socks ? 1080 : 80)), m_config.proxy.userName(), m_config.proxy.password()));
     }
     m_manager->setAutoDeleteReplies(false);
+    static std::once_flag exitHooked;
+    std::call_once(exitHooked, [] { qAddPostRoutine(awaitEndingNetworkThreads); });
     if (m_config.exec)
         m_exec = new ExecCredentialSource(*m_config.exec, m_config.execClusterInfo,
                                           QStringLiteral("context \"%1\", user \"%2\"").arg(m_config.contextName, m_config.userName),

@@ -6,6 +6,7 @@
 #include "core/threadhandoff.h"
 #include "journal/journalrecorder.h"
 #include "rest/dynamicclient.h"
+#include "rest/networkthreads.h"
 #include "rest/outputformat.h"
 #include "rest/restclient.h"
 
@@ -54,8 +55,9 @@ private:
     RestClient *m_client = nullptr;
 };
 
-// Worker threads of closed sessions, still winding down. Each deletes itself once it has ended; what still runs
-// when the application exits is joined then (no thread outlives QCoreApplication).
+// Worker threads of closed sessions, still winding down. Each deletes itself once it has ended; what still
+// runs when the application exits is joined then, and the HTTP threads of their network managers after them
+// (no thread outlives QCoreApplication).
 QList<QPointer<QThread>> &windingDown()
 {
     static QList<QPointer<QThread>> threads;
@@ -69,6 +71,7 @@ void joinWindingDown()
             thread->wait();
             delete thread.data();
         }
+    awaitEndingNetworkThreads();
 }
 
 QString keyOf(const QString &namespaceName, const QString &name)

@@ -294,7 +294,7 @@ private Q_SLOTS:
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
         const QString newUid = m_fixture->sim().store().create(podType(), pod).selectable->uid.toString(QUuid::WithoutBraces);
         box->deleteButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Precondition failed")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Precondition failed")), 20000);
         const sim::StoredObject *survivor = m_fixture->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
         QVERIFY(survivor);
         QCOMPARE(survivor->selectable->uid.toString(QUuid::WithoutBraces), newUid);

@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace kube;
 
@@ -237,6 +238,36 @@ private Q_SLOTS:
         } else {
             QCOMPARE(outcome.error.kind(), Error::Kind::Cancelled);
         }
+    }
+
+    // A session's thread cancels the plugin's request, deletes the source and ends before the killed plugin's
+    // exit is seen: the plugin is still reaped (no zombie, no QProcess left behind on a thread that is gone).
+    void aCancelledPluginIsReapedWhenItsThreadEnds()
+    {
+        const QString pidFile = m_dir.filePath(QStringLiteral("plugin-of-ending-thread.pid"));
+        const QString plugin = script(QStringLiteral("hang-on-ending-thread"),
+                                      "echo $$ > " + pidFile.toUtf8() + "\nexec sleep 300\n");
+        QThread thread;
+        thread.start();
+        auto *source =
+            new ExecCredentialSource(execFor(plugin), ExecClusterInfo{}, QStringLiteral("test"), 60'000);
+        source->moveToThread(&thread);
+        QMetaObject::invokeMethod(
+            source, [source] { source->credential([](const ExecCredential &, const Error &) {}); });
+        QTRY_VERIFY(QFileInfo(pidFile).size() > 0);
+        QFile file(pidFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const pid_t pluginPid = pid_t(file.readAll().trimmed().toLongLong());
+        QVERIFY(alive(pluginPid));
+
+        QMetaObject::invokeMethod(source, [source] {
+            source->cancel();
+            delete source;
+            QThread::currentThread()->quit();
+        });
+        QVERIFY(thread.wait(10'000));
+        QVERIFY2(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pluginPid)),
+                 "the killed plugin was left unreaped");
     }
 
     void endlessOutputIsBounded()
