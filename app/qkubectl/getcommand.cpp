@@ -406,9 +406,10 @@ void GetCommand::startWatch(const kube::ApiResource &resource, const QString &na
     if (!name.isEmpty())
         fieldSelector = fieldSelector.isEmpty() ? QStringLiteral("metadata.name=") + name
                                                 : fieldSelector + QStringLiteral(",metadata.name=") + name;
-    WatchPrinter::Options options{m_options.namespaceName, m_options.labelSelector, fieldSelector,
-                                  m_options.output,        m_options.allNamespaces, m_options.watchEvents,
-                                  m_options.noHeaders,     m_options.stats,         m_options.journal};
+    WatchPrinter::Options options{m_options.namespaceName,  m_options.labelSelector, fieldSelector,
+                                  m_options.output,         m_options.allNamespaces, m_options.watchEvents,
+                                  m_options.noHeaders,      m_options.stats,         m_options.journal,
+                                  m_config.requestTimeoutMs};
     m_client->closeConnections(); // the informer brings its own, on its thread
     auto *watchPrinter = new WatchPrinter(m_config, resource, std::move(printer), options, this);
     auto *signals_ = new UnixSignals(this);

@@ -12,6 +12,7 @@
 #include <QFile>
 
 #include <cstdio>
+#include <utility>
 
 namespace {
 
@@ -92,6 +93,8 @@ void WatchPrinter::start()
     connect(m_factory.get(), &kube::SharedInformerFactory::cacheSynced, this, [this] {
         m_syncMs = m_clock.elapsed();
         m_syncPoll.start();
+        if (m_options.watchForMs > 0)
+            QTimer::singleShot(m_options.watchForMs, this, &WatchPrinter::stop);
     });
     connect(m_factory.get(), &kube::SharedInformerFactory::informerError, this,
             [](kube::SharedIndexInformer *, const kube::Error &error) {
@@ -225,6 +228,8 @@ void WatchPrinter::printChange(const char *event, const kube::Object &object)
 
 void WatchPrinter::stop()
 {
+    if (std::exchange(m_stopped, true))
+        return;
     kube::ReflectorStats stats;
     qsizetype objects = 0;
     if (m_informer) {

@@ -29,13 +29,14 @@ public:
         bool noHeaders = false;
         bool stats = false;
         QString journal; // the file every notification is recorded to, as JournalFile lines
+        int watchForMs = 0; // kubectl's --request-timeout: the watch ends (exit 0) this long after the list
     };
 
     // `printer` makes the rows: the kind's own, or a custom resource's from its CRD.
     WatchPrinter(kube::RestConfig config, kube::ApiResource resource, std::shared_ptr<const kube::Printer> printer,
                  Options options, QObject *parent = nullptr);
     void start();
-    // Stops the informer, prints --stats, then emits finished().
+    // Stops the informer, prints --stats, then emits finished() (once, however often it is called).
     void stop();
 
 Q_SIGNALS:
@@ -62,4 +63,5 @@ private:
     QElapsedTimer m_clock;
     QFile m_journal;
     qint64 m_syncMs = -1;
+    bool m_stopped = false;
 };

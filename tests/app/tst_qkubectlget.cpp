@@ -189,6 +189,25 @@ private Q_SLOTS:
             return;
         QCOMPARE(withoutAges(ours), withoutAges(initialTable(m_kubectl)));
     }
+
+    // kubectl's --request-timeout bounds the watch request too: after the list, the watch ends that long
+    // after it began and the command exits 0, having printed the list.
+    void watchEndsAfterTheRequestTimeout()
+    {
+        const QStringList arguments =
+            withConfig({QStringLiteral("get"), QStringLiteral("ct"), QStringLiteral("-w"),
+                        QStringLiteral("--request-timeout=1s")});
+        const ClientRun ours = runClient(m_qkubectl, arguments, 20000);
+        QCOMPARE(ours.err, QString());
+        QCOMPARE(ours.exitCode, 0);
+        QVERIFY2(ours.out.contains(QLatin1String("nightly-cleanup")), qPrintable(ours.out));
+        if (m_kubectl.isEmpty())
+            return;
+        const ClientRun theirs = runClient(m_kubectl, arguments, 20000);
+        QCOMPARE(ours.exitCode, theirs.exitCode);
+        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_QkubectlGet)
