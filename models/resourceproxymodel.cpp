@@ -167,7 +167,7 @@ void ResourceProxyModel::afterRowsInserted()
         std::reverse(rows.begin(), newRows);
     const auto less = [this, column](int a, int b) { return compareSourceRows(column, a, b) < 0; };
     // The rows shown before are in order, unless a running duration has since overtaken another.
-    if (!std::is_sorted(rows.begin(), newRows, less))
+    if (orderCanDrift(rows.begin(), newRows, column) && !std::is_sorted(rows.begin(), newRows, less))
         sortAscending(rows.begin(), newRows, column);
     sortAscending(newRows, rows.end(), column);
     std::inplace_merge(rows.begin(), newRows, rows.end(), less);
@@ -191,6 +191,28 @@ std::vector<int> ResourceProxyModel::proxyOrder() const
     for (int row = 0; row < rowCount(); ++row)
         sourceRows[size_t(row)] = mapToSource(index(row, 0)).row();
     return sourceRows;
+}
+
+bool ResourceProxyModel::orderCanDrift(std::vector<int>::const_iterator first,
+                                       std::vector<int>::const_iterator last, int column) const
+{
+    if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn() ||
+        (m_rows->spansClusters() && column == m_rows->clusterColumn()))
+        return false;
+    // A running duration grows with the clock; cells of two kinds compare as their text, which an age
+    // changes.
+    const int cell = m_rows->printerColumn(column);
+    std::optional<PrintCell::Kind> kind;
+    for (auto at = first; at != last; ++at) {
+        const ResourceRow &row = *m_rows->row(*at);
+        if (cell < 0 || cell >= row.cells.size())
+            return true;
+        const PrintCell::Kind rowKind = row.cells[cell].kind();
+        if (rowKind == PrintCell::Kind::Elapsed || (kind && rowKind != *kind))
+            return true;
+        kind = rowKind;
+    }
+    return false;
 }
 
 void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last,

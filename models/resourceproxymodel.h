@@ -57,6 +57,9 @@ private:
     int compareSourceRows(int column, int left, int right) const;
     // The source rows in the order the proxy shows them.
     std::vector<int> proxyOrder() const;
+    // Whether rows once in lessThan's order for `column` may have left it since, as the clock moved on.
+    bool orderCanDrift(std::vector<int>::const_iterator first, std::vector<int>::const_iterator last,
+                       int column) const;
     // Puts source rows in lessThan's order for `column` (ascending).
     void sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last, int column) const;
     // Runs the base's `sort` so that it puts the accepted rows in the order `ascending` holds (lessThan's

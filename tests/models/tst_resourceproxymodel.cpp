@@ -232,6 +232,44 @@ private Q_SLOTS:
             QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods - 1 - row, 4, 10, QLatin1Char('0')));
     }
 
+    // A running duration grows while the table waits: by the time another cluster's list arrives it may have
+    // overtaken a finished one. The merge of the new rows starts from the rows shown put in order again.
+    void aRunningDurationThatOvertookAnotherIsPlacedAgainWithTheNextLargeInsert()
+    {
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        model.setColumns(
+            {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
+             printColumn(QStringLiteral("Duration"))},
+            true, true);
+        const int durationColumn = model.columnCount() - 1;
+        ResourceProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.sort(durationColumn, Qt::AscendingOrder);
+        constexpr qint64 minute = 60'000;
+        const auto job = [](const QString &name, qint64 startMs, qint64 endMs) {
+            return upsert(QStringLiteral("a"), name,
+                          {PrintCell::text(name), PrintCell::elapsed(startMs, endMs)});
+        };
+        model.applyClusterBatch(QStringLiteral("east"),
+                                {job(QStringLiteral("finished"), now - 10 * minute, now - 5 * minute),
+                                 job(QStringLiteral("running"), now - minute, 0)});
+        QTRY_COMPARE(proxy.rowCount(), 2);
+        QCOMPARE(order(proxy), (QStringList{QStringLiteral("a/running"), QStringLiteral("a/finished")}));
+
+        model.setNowForTesting(now + 10 * minute); // running: 11 minutes, past finished's 5
+        RowBatch west;
+        for (int i = 0; i < 300; ++i)
+            west.append(job(QStringLiteral("other-%1").arg(i, 3, 10, QLatin1Char('0')), now - 4 * minute,
+                            now - minute));
+        model.applyClusterBatch(QStringLiteral("west"), west);
+        QTRY_COMPARE(proxy.rowCount(), 302);
+        const QStringList rows = order(proxy);
+        QCOMPARE(rows.indexOf(QStringLiteral("a/finished")), 300);
+        QCOMPARE(rows.indexOf(QStringLiteral("a/running")), 301);
+    }
+
     void sortsAndBulkChangesEndInTheOrderOfTheRowComparison_data()
     {
         QTest::addColumn<int>("column");
