@@ -3,6 +3,7 @@
 #include "command.h"
 #include "clientconfig.h"
 #include "errormessage.h"
+#include "flagerror.h"
 #include "getcommand.h"
 #include "tableprinter.h"
 
@@ -47,16 +48,25 @@ Command::Command(QStringList arguments, QObject *parent) : QObject(parent), m_ar
 {
 }
 
-bool Command::parse(QString *error)
+bool Command::parse(QString *error, bool *usage)
 {
+    QString unknownFlag;
+    qsizetype wordsBeforeUnknownFlag = 0;
     for (qsizetype i = 0; i < m_arguments.size(); ++i) {
         const QString arg = m_arguments.at(i);
+        if (!unknownFlag.isEmpty()) {
+            // Only the command's words still count, for the usage line.
+            if (!arg.startsWith(QLatin1Char('-')))
+                m_options.positional.append(arg);
+            continue;
+        }
         auto value = [&](const QString &name) -> std::optional<QString> {
             if (arg.startsWith(name + QLatin1Char('=')))
                 return arg.mid(name.size() + 1);
             if (arg == name) {
                 if (i + 1 >= m_arguments.size()) {
-                    *error = QStringLiteral("flag needs an argument: %1").arg(name);
+                    *error = FlagError::needsValue(name);
+                    *usage = true;
                     return QString();
                 }
                 return m_arguments.at(++i);
@@ -116,12 +126,27 @@ bool Command::parse(QString *error)
         else if (arg == QLatin1String("--show-labels"))
             m_options.showLabels = true;
         else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = QStringLiteral("unknown flag: %1").arg(arg);
-            return false;
+            unknownFlag = arg;
+            wordsBeforeUnknownFlag = m_options.positional.size();
+            // kubectl's parser takes the next word for the unknown flag's value unless it carries one.
+            if (!arg.contains(QLatin1Char('=')) && (arg.startsWith(QLatin1String("--")) || arg.size() == 2))
+                ++i;
         } else
             m_options.positional.append(arg);
-        if (!error->isEmpty())
+        if (!error->isEmpty()) {
+            if (*usage)
+                *error = FlagError::usage(*error, commandPath());
             return false;
+        }
+    }
+    if (!unknownFlag.isEmpty()) {
+        static const QStringList commands = {QStringLiteral("get"), QStringLiteral("config"),
+                                             QStringLiteral("version"), QStringLiteral("api-resources")};
+        *usage = true;
+        *error = wordsBeforeUnknownFlag == 0 && !commands.contains(m_options.positional.value(0))
+                     ? FlagError::beforeCommand(m_arguments.first())
+                     : FlagError::usage(FlagError::unknown(unknownFlag), commandPath());
+        return false;
     }
     if (!m_options.journal.isEmpty() && !m_options.watch) {
         *error = QStringLiteral("--journal records a watch: use it with -w");
@@ -228,6 +253,14 @@ constexpr const char *helpText =
     "  --chunk-size N            Ask for lists in pages of N (default 500; 0: one request)\n"
     "  -h, --help                This help\n";
 
+QString Command::commandPath() const
+{
+    const QStringList &words = m_options.positional;
+    if (words.value(0) == QLatin1String("config") && words.size() > 1)
+        return words[0] + QLatin1Char(' ') + words[1];
+    return words.value(0);
+}
+
 void Command::run()
 {
     if (m_arguments.contains(QLatin1String("--help")) || m_arguments.contains(QLatin1String("-h")) ||
@@ -237,8 +270,9 @@ void Command::run()
         return;
     }
     QString error;
-    if (!parse(&error)) {
-        fail(QStringLiteral("error: ") + error);
+    bool usage = false;
+    if (!parse(&error, &usage)) {
+        fail(usage ? error : QStringLiteral("error: ") + error);
         return;
     }
     const QStringList &p = m_options.positional;

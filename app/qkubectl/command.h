@@ -36,7 +36,10 @@ private:
         qint64 chunkSize =
             500; // kubectl's --chunk-size: lists are asked for in pages this long; 0: one request
     };
-    bool parse(QString *error);
+    // On a flag error *usage is set and *error is kubectl's whole text for it (with the usage line).
+    bool parse(QString *error, bool *usage);
+    // The command's words as kubectl's usage line names them: "get", "config view".
+    QString commandPath() const;
     void fail(const QString &message);
     void finish(int code);
     bool connectToCluster();

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describecommand.h"
+#include "flagerror.h"
 
 #include "clientconfig.h"
 #include "errormessage.h"
@@ -97,7 +98,7 @@ bool DescribeCommand::isDescribe(const QStringList &arguments)
     return false;
 }
 
-bool DescribeCommand::parse(QString *error)
+bool DescribeCommand::parse(QString *error, bool *usage)
 {
     bool sawDescribe = false;
     for (qsizetype i = 0; i < m_arguments.size(); ++i) {
@@ -110,7 +111,8 @@ bool DescribeCommand::parse(QString *error)
                     return arg.mid(n.size() + 1);
                 if (arg == n) {
                     if (i + 1 >= m_arguments.size()) {
-                        *error = QStringLiteral("flag needs an argument: %1").arg(n);
+                        *error = FlagError::usage(FlagError::needsValue(n), QStringLiteral("describe"));
+                        *usage = true;
                         return QString();
                     }
                     return m_arguments.at(++i);
@@ -153,7 +155,9 @@ bool DescribeCommand::parse(QString *error)
         else if (arg == QLatin1String("--show-events=false"))
             m_options.showEvents = false;
         else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = QStringLiteral("unknown flag: %1").arg(arg);
+            *error = sawDescribe ? FlagError::usage(FlagError::unknown(arg), QStringLiteral("describe"))
+                                 : FlagError::beforeCommand(m_arguments.first());
+            *usage = true;
             return false;
         } else if (!sawDescribe && arg == QLatin1String("describe"))
             sawDescribe = true;
@@ -183,8 +187,9 @@ void DescribeCommand::finish(int code)
 void DescribeCommand::run()
 {
     QString error;
-    if (!parse(&error)) {
-        fail(QStringLiteral("error: ") + error);
+    bool usage = false;
+    if (!parse(&error, &usage)) {
+        fail(usage ? error : QStringLiteral("error: ") + error);
         return;
     }
     if (m_options.positional.isEmpty()) {

@@ -54,7 +54,8 @@ private:
     };
     using Items = kube::Result<QList<QJsonObject>>;
 
-    bool parse(QString *error);
+    // On a flag error *usage is set and *error is kubectl's whole text for it (with the usage line).
+    bool parse(QString *error, bool *usage);
     void fail(const QString &message);
     void finish(int code);
     void resolve(const kube::Discovery &discovery);

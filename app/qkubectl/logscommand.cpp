@@ -3,6 +3,7 @@
 #include "logscommand.h"
 #include "clientconfig.h"
 #include "errormessage.h"
+#include "flagerror.h"
 
 #include "config/restconfig.h"
 #include "core/object.h"
@@ -222,8 +223,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
                 if (arg == n) {
                     if (i + 1 >= m_arguments.size()) {
                         missing = true;
-                        *error = QStringLiteral("flag needs an argument: %1")
-                                     .arg(n == shortName ? QStringLiteral("'%1' in -%1").arg(n.mid(1)) : n);
+                        *error = FlagError::needsValue(n);
                         return QString();
                     }
                     return m_arguments.at(++i);
@@ -342,7 +342,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
         else if ((b = flag(QStringLiteral("--prefix"))))
             m_options.prefix = *b;
         else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = QStringLiteral("unknown flag: %1").arg(arg.section(QLatin1Char('='), 0, 0));
+            *error = FlagError::unknown(arg);
             *usage = true;
             return false;
         } else if (!sawLogs && arg == QLatin1String("logs"))
@@ -415,8 +415,7 @@ void LogsCommand::run()
     QString error;
     bool usage = false;
     if (!parse(&error, &usage)) {
-        fail(usage ? QStringLiteral("Error: %1\nSee 'kubectl logs --help' for usage.").arg(error)
-                   : QStringLiteral("error: ") + error);
+        fail(usage ? FlagError::usage(error, QStringLiteral("logs")) : QStringLiteral("error: ") + error);
         return;
     }
     if (!complete(&error)) {

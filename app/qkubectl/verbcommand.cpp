@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
-#include "clientconfig.h"
 #include "applycommand.h"
+#include "clientconfig.h"
 #include "deletecommand.h"
 #include "draincommand.h"
 #include "editcommand.h"
+#include "flagerror.h"
 #include "patchcommand.h"
 #include "rolloutcommand.h"
 #include "scalecommand.h"
@@ -170,7 +171,7 @@ bool VerbCommand::parse(QString *error)
                 break;
         }
         if (!found) {
-            *error = QStringLiteral("unknown flag: %1").arg(arg.section(QLatin1Char('='), 0, 0));
+            *error = FlagError::unknown(arg);
             return false;
         }
         const QString shown = found->shortName.isEmpty() ? found->name : found->shortName + QStringLiteral(", ") + found->name;
@@ -185,9 +186,7 @@ bool VerbCommand::parse(QString *error)
         }
         if (!text) {
             if (i + 1 >= m_arguments.size()) {
-                *error = found->shortName.isEmpty() || arg != found->shortName
-                             ? QStringLiteral("flag needs an argument: %1").arg(arg)
-                             : QStringLiteral("flag needs an argument: '%1' in %2").arg(found->shortName.mid(1), found->shortName);
+                *error = FlagError::needsValue(arg);
                 return false;
             }
             text = m_arguments.at(++i);
@@ -237,7 +236,7 @@ void VerbCommand::run()
     QString error;
     if (!parse(&error)) {
         const QString command = m_positional.mid(0, m_words).join(QLatin1Char(' '));
-        fail(QStringLiteral("Error: %1\nSee 'kubectl %2 --help' for usage.").arg(error, command));
+        fail(FlagError::usage(error, command));
         return;
     }
     if (!validate(&error)) {

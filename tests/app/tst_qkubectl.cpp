@@ -84,6 +84,32 @@ private Q_SLOTS:
                                    << QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope\n");
         QTest::newRow("unknown resource") << QStringList{QStringLiteral("get"), QStringLiteral("widgets")} << QStringLiteral("error: the server doesn't have a resource type \"widgets\"\n");
         QTest::newRow("empty namespace") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("nobody-home")} << QStringLiteral("No resources found in nobody-home namespace.\n");
+        // A mistyped flag, in kubectl's words and usage line, for each kind of command.
+        const auto flagRow = [](const char *name, const char *arguments, const char *text) {
+            QTest::newRow(name) << QString::fromLatin1(arguments).split(QLatin1Char(' '))
+                                << QString::fromLatin1(text);
+        };
+        flagRow("unknown flag", "get pods --bogus=1",
+                "Error: unknown flag: --bogus\nSee 'kubectl get --help' for usage.\n");
+        flagRow("unknown shorthand", "get pods -Zx",
+                "Error: unknown shorthand flag: 'Z' in -Zx\nSee 'kubectl get --help' for usage.\n");
+        flagRow("value missing, shorthand", "get pods -n",
+                "Error: flag needs an argument: 'n' in -n\nSee 'kubectl get --help' for usage.\n");
+        flagRow("value missing", "get pods --selector",
+                "Error: flag needs an argument: --selector\nSee 'kubectl get --help' for usage.\n");
+        flagRow(
+            "unknown flag before the command", "-Z get pods",
+            "Error: flags cannot be placed before plugin name: --kubeconfig\n"); // the test's first argument
+        flagRow("unknown flag taking the subcommand", "config --bogus view",
+                "Error: unknown flag: --bogus\nSee 'kubectl config --help' for usage.\n");
+        flagRow("unknown flag of a subcommand", "config use-context --bogus",
+                "Error: unknown flag: --bogus\nSee 'kubectl config use-context --help' for usage.\n");
+        flagRow("unknown flag of describe", "describe pod x -Q",
+                "Error: unknown shorthand flag: 'Q' in -Q\nSee 'kubectl describe --help' for usage.\n");
+        flagRow("unknown shorthand of logs", "logs x -Z",
+                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl logs --help' for usage.\n");
+        flagRow("unknown shorthand of delete", "delete pod x -Z",
+                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl delete --help' for usage.\n");
     }
 
     void errorsLikeKubectl()
