@@ -75,8 +75,8 @@ private:
     bool m_sortAfterInsert = false; // dynamic sorting is off for the insert under way
     int m_rowsBeforeInsert = 0;     // the rows shown before it, in order: the new ones come after them
     std::vector<bool> m_acceptedDuringRefilter; // while refilter() runs: filterAcceptsRow's answers
-    std::vector<quint32>
-        m_rankOfSourceRow; // while sortByRanks() runs: each source row's place, lessThan's answer
+    // While sortByRanks() runs: each source row's place, lessThan's answer.
+    std::vector<quint32> m_rankOfSourceRow;
 };
 
 } // namespace kube

@@ -184,8 +184,7 @@ QHash<int, QByteArray> ResourceTableModel::roleNames() const
 const QIcon &ResourceTableModel::healthIcon(RowHealth health) const
 {
     // Made once: building a QIcon from its file for every painted row cost 6% of the GUI thread while
-    // clusters synced.
-    // By RowHealth: Neutral has none.
+    // clusters synced. Indexed by RowHealth; Neutral has none.
     static constexpr const char *files[] = {nullptr, ":/icons/pod-running.svg", ":/icons/pod-pending.svg",
                                             ":/icons/pod-failing.svg", ":/icons/pod-completed.svg"};
     QIcon &icon = m_healthIcons[size_t(health)];
