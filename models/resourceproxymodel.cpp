@@ -14,11 +14,14 @@ namespace kube {
 
 namespace {
 
-// Rows inserted or removed at once from which a sorted proxy takes them as one run (inserted: appended, then one
-// sort; removed: sorted to the end first) instead of placing or finding each among the rows it holds: every run
-// costs a pass over the proxy's mapping and one over the view's rows (its header's), and a cluster's list
-// interleaves with the rows of the clusters listed before it (pods of the same names) in as many runs as it has.
-constexpr int bulkRows = 256;
+// Separate runs of rows inserted or removed above which the change is one layout change instead: every run
+// costs the view a pass over all its rows (its header's), and a cluster's list beside the rows of clusters
+// listed before it (pods of the same names) lands in as many places as it has rows.
+constexpr size_t maxRuns = 16;
+
+// Rows shown at once from which an insert is taken for a list (a cluster's first, or a relist): the rows
+// shown are put in order again first if the clock has moved them (orderCanDrift).
+constexpr size_t listRows = 256;
 
 template<typename T>
 int compareValues(const T &a, const T &b)
@@ -116,95 +119,391 @@ struct KeyedRow
 
 } // namespace
 
-ResourceProxyModel::ResourceProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
-{
-    setSortRole(ResourceTableModel::CellRole);
-    setFilterRole(ResourceTableModel::FilterRole);
-    setDynamicSortFilter(true);
-}
+ResourceProxyModel::ResourceProxyModel(QObject *parent) : QAbstractProxyModel(parent) {}
 
 void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
 {
     for (const QMetaObject::Connection &connection : std::as_const(m_sourceConnections))
         disconnect(connection);
     m_sourceConnections.clear();
+    beginResetModel();
     m_rows = qobject_cast<const ResourceTableModel *>(sourceModel);
-    // Before the base class's own handlers (connected by setSourceModel): the leaving rows are together at the
-    // end when the base removes them.
-    if (sourceModel)
-        m_sourceConnections.append(connect(sourceModel, &QAbstractItemModel::rowsAboutToBeRemoved, this, &ResourceProxyModel::beforeRowsRemoved));
-    QSortFilterProxyModel::setSourceModel(sourceModel);
-    if (!sourceModel)
-        return;
-    // After the base class's handlers: the switch is off before the base places the new rows, and on again (one
-    // sort) once it has appended them.
-    m_sourceConnections += {connect(sourceModel, &QAbstractItemModel::rowsAboutToBeInserted, this,
-                                    &ResourceProxyModel::beforeRowsInserted),
-                            connect(sourceModel, &QAbstractItemModel::rowsInserted, this,
-                                    &ResourceProxyModel::afterRowsInserted)};
+    Q_ASSERT(m_rows || !sourceModel);
+    QAbstractProxyModel::setSourceModel(sourceModel);
+    if (m_rows) {
+        m_sourceConnections = {
+            connect(m_rows, &QAbstractItemModel::modelAboutToBeReset, this,
+                    &ResourceProxyModel::sourceAboutToBeReset),
+            connect(m_rows, &QAbstractItemModel::modelReset, this, &ResourceProxyModel::sourceReset),
+            connect(m_rows, &QAbstractItemModel::rowsInserted, this, &ResourceProxyModel::sourceRowsInserted),
+            connect(m_rows, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                    &ResourceProxyModel::sourceRowsAboutToBeRemoved),
+            connect(m_rows, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::sourceRowsRemoved),
+            connect(m_rows, &QAbstractItemModel::dataChanged, this, &ResourceProxyModel::sourceDataChanged),
+            connect(m_rows, &QObject::destroyed, this, [this] { setSourceModel(nullptr); }),
+        };
+    }
+    sourceReset();
 }
 
-void ResourceProxyModel::beforeRowsInserted(const QModelIndex &parent, int first, int last)
+void ResourceProxyModel::sourceAboutToBeReset()
 {
-    // Into an empty table the base inserts one run anyway.
-    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 ||
-        !dynamicSortFilter() || rowCount() == 0)
-        return;
-    m_sortAfterInsert = true;
-    m_rowsBeforeInsert = rowCount();
-    setDynamicSortFilter(false); // the base then appends the accepted new rows after the ones it holds, in one run
+    beginResetModel();
 }
 
-void ResourceProxyModel::afterRowsInserted()
+void ResourceProxyModel::sourceReset()
 {
-    if (!m_sortAfterInsert)
-        return;
-    m_sortAfterInsert = false;
-    const int column = sortColumn();
-    std::vector<int> rows = proxyOrder();
-    const auto newRows = rows.begin() + std::min<qsizetype>(m_rowsBeforeInsert, qsizetype(rows.size()));
-    if (sortOrder() == Qt::DescendingOrder)
-        std::reverse(rows.begin(), newRows);
-    const auto less = [this, column](int a, int b) { return compareSourceRows(column, a, b) < 0; };
-    // The rows shown before are in order, unless a running duration has since overtaken another.
-    if (orderCanDrift(rows.begin(), newRows, column) && !std::is_sorted(rows.begin(), newRows, less))
-        sortAscending(rows.begin(), newRows, column);
-    sortAscending(newRows, rows.end(), column);
-    std::inplace_merge(rows.begin(), newRows, rows.end(), less);
-    sortByRanks(rows, [this] { setDynamicSortFilter(true); });
+    m_shown.clear();
+    m_proxyRowOf.assign(m_rows ? size_t(m_rows->rowCount()) : 0, -1);
+    for (int row = 0; m_rows && row < m_rows->rowCount(); ++row)
+        if (accepts(*m_rows->row(row), row))
+            m_shown.push_back(row);
+    putInOrder(m_shown);
+    remap();
+    endResetModel();
+}
+
+QModelIndex ResourceProxyModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex ResourceProxyModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+int ResourceProxyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_shown.size());
+}
+
+int ResourceProxyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_rows ? 0 : m_rows->columnCount();
+}
+
+bool ResourceProxyModel::hasChildren(const QModelIndex &parent) const
+{
+    return rowCount(parent) > 0 && columnCount(parent) > 0;
+}
+
+QModelIndex ResourceProxyModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!m_rows || !proxyIndex.isValid() || proxyIndex.row() >= rowCount())
+        return {};
+    return m_rows->index(m_shown[size_t(proxyIndex.row())], proxyIndex.column());
+}
+
+QModelIndex ResourceProxyModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!m_rows || !sourceIndex.isValid() || sourceIndex.model() != m_rows ||
+        size_t(sourceIndex.row()) >= m_proxyRowOf.size())
+        return {};
+    return index(m_proxyRowOf[size_t(sourceIndex.row())], sourceIndex.column());
+}
+
+QVariant ResourceProxyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    // Columns are the source's own; rows are numbered as shown.
+    if (orientation == Qt::Horizontal)
+        return m_rows ? m_rows->headerData(section, orientation, role) : QVariant();
+    return QAbstractItemModel::headerData(section, orientation, role);
 }
 
 void ResourceProxyModel::sort(int column, Qt::SortOrder order)
 {
-    if (!m_rows || column < 0 || (column == sortColumn() && order == sortOrder() && dynamicSortFilter())) {
-        QSortFilterProxyModel::sort(column, order);
+    m_sortColumn = std::max(column, -1);
+    m_sortOrder = order;
+    std::vector<int> rows = m_shown;
+    putInOrder(rows);
+    if (rows != m_shown)
+        relayout(std::move(rows), QAbstractItemModel::VerticalSortHint);
+}
+
+bool ResourceProxyModel::before(int left, int right) const
+{
+    if (m_sortColumn < 0)
+        return left < right;
+    const int order = compareSourceRows(m_sortColumn, left, right);
+    return m_sortOrder == Qt::AscendingOrder ? order < 0 : order > 0;
+}
+
+void ResourceProxyModel::putInOrder(std::vector<int> &rows) const
+{
+    if (m_sortColumn < 0) {
+        std::sort(rows.begin(), rows.end());
         return;
     }
-    std::vector<int> rows = proxyOrder();
-    sortAscending(rows.begin(), rows.end(), column);
-    sortByRanks(rows, [this, column, order] { QSortFilterProxyModel::sort(column, order); });
+    sortAscending(rows.begin(), rows.end(), m_sortColumn);
+    if (m_sortOrder == Qt::DescendingOrder)
+        std::reverse(rows.begin(), rows.end());
 }
 
-std::vector<int> ResourceProxyModel::proxyOrder() const
+std::vector<int> ResourceProxyModel::merged(const std::vector<int> &shown, const std::vector<int> &rows) const
 {
-    std::vector<int> sourceRows(static_cast<size_t>(rowCount()));
-    for (int row = 0; row < rowCount(); ++row)
-        sourceRows[size_t(row)] = mapToSource(index(row, 0)).row();
-    return sourceRows;
+    // Linear, and safe even where a running duration has put `shown` slightly out of order.
+    std::vector<int> result;
+    result.reserve(shown.size() + rows.size());
+    size_t at = 0;
+    for (const int row : rows) {
+        while (at < shown.size() && !before(row, shown[at]))
+            result.push_back(shown[at++]);
+        result.push_back(row);
+    }
+    result.insert(result.end(), shown.begin() + qsizetype(at), shown.end());
+    return result;
 }
 
-bool ResourceProxyModel::orderCanDrift(std::vector<int>::const_iterator first,
-                                       std::vector<int>::const_iterator last, int column) const
+void ResourceProxyModel::sourceRowsInserted(const QModelIndex &parent, int first, int last)
 {
-    if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn() ||
+    if (parent.isValid())
+        return;
+    const int count = last - first + 1;
+    for (int &row : m_shown)
+        if (row >= first)
+            row += count;
+    m_proxyRowOf.insert(m_proxyRowOf.begin() + first, size_t(count), -1);
+    std::vector<int> rows;
+    for (int row = first; row <= last; ++row)
+        if (accepts(*m_rows->row(row), row))
+            rows.push_back(row);
+    show(std::move(rows));
+}
+
+void ResourceProxyModel::show(std::vector<int> rows)
+{
+    if (rows.empty())
+        return;
+    putInOrder(rows);
+    const auto isBefore = [this](int left, int right) { return before(left, right); };
+    if (rows.size() >= listRows && orderCanDrift(m_shown, m_sortColumn) &&
+        !std::is_sorted(m_shown.begin(), m_shown.end(), isBefore)) {
+        std::vector<int> shown = m_shown;
+        putInOrder(shown);
+        relayout(std::move(shown), QAbstractItemModel::VerticalSortHint);
+    }
+    // Where they land: (place among the rows shown, first of `rows` that goes there) per run, found by
+    // walking forward (a row usually lands where the one before it did) and searching only when it does not.
+    std::vector<std::pair<size_t, size_t>> runs;
+    size_t place = 0;
+    for (size_t at = 0; at < rows.size() && runs.size() <= maxRuns; ++at) {
+        if (place < m_shown.size() && !before(rows[at], m_shown[place]))
+            place = size_t(
+                std::upper_bound(m_shown.begin() + qsizetype(place), m_shown.end(), rows[at], isBefore) -
+                m_shown.begin());
+        if (runs.empty() || runs.back().first != place)
+            runs.emplace_back(place, at);
+    }
+    if (runs.size() <= maxRuns) {
+        // From the last place back, so that the places before stay where they are.
+        size_t end = rows.size();
+        for (auto run = runs.rbegin(); run != runs.rend(); ++run) {
+            const auto [at, from] = *run;
+            beginInsertRows({}, int(at), int(at + (end - from)) - 1);
+            m_shown.insert(m_shown.begin() + qsizetype(at), rows.begin() + qsizetype(from),
+                           rows.begin() + qsizetype(end));
+            remapFrom(at);
+            endInsertRows();
+            end = from;
+        }
+        return;
+    }
+    // All over the table: appended as one run, then merged in as one layout change.
+    const std::vector<int> shown = m_shown;
+    const size_t shownBefore = m_shown.size();
+    beginInsertRows({}, int(shownBefore), int(shownBefore + rows.size()) - 1);
+    m_shown.insert(m_shown.end(), rows.begin(), rows.end());
+    remapFrom(shownBefore);
+    endInsertRows();
+    relayout(merged(shown, rows), QAbstractItemModel::VerticalSortHint);
+}
+
+void ResourceProxyModel::sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    std::vector<int> rows;
+    for (int row = first; row <= last; ++row)
+        if (m_proxyRowOf[size_t(row)] >= 0)
+            rows.push_back(row);
+    hide(std::move(rows));
+}
+
+void ResourceProxyModel::sourceRowsRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    const int count = last - first + 1;
+    m_proxyRowOf.erase(m_proxyRowOf.begin() + first, m_proxyRowOf.begin() + last + 1);
+    for (int &row : m_shown)
+        if (row > last)
+            row -= count;
+}
+
+void ResourceProxyModel::hide(std::vector<int> rows)
+{
+    if (rows.empty())
+        return;
+    std::vector<int> places;
+    places.reserve(rows.size());
+    for (const int row : rows)
+        places.push_back(m_proxyRowOf[size_t(row)]);
+    std::sort(places.begin(), places.end());
+    std::vector<std::pair<int, int>> runs; // first and last place
+    for (const int at : places) {
+        if (!runs.empty() && runs.back().second == at - 1)
+            runs.back().second = at;
+        else
+            runs.emplace_back(at, at);
+    }
+    if (runs.size() > maxRuns) {
+        // All over the table: the leaving rows move after the others (one layout change; those that stay keep
+        // their order), then leave as one run.
+        std::vector<char> leaves(m_shown.size(), 0);
+        for (const int at : places)
+            leaves[size_t(at)] = 1;
+        std::vector<int> order;
+        order.reserve(m_shown.size());
+        for (size_t at = 0; at < m_shown.size(); ++at)
+            if (!leaves[at])
+                order.push_back(m_shown[at]);
+        for (size_t at = 0; at < m_shown.size(); ++at)
+            if (leaves[at])
+                order.push_back(m_shown[at]);
+        relayout(std::move(order), QAbstractItemModel::VerticalSortHint);
+        runs = {{int(m_shown.size() - places.size()), int(m_shown.size()) - 1}};
+    }
+    for (auto run = runs.rbegin(); run != runs.rend(); ++run) {
+        const auto [first, last] = *run;
+        beginRemoveRows({}, first, last);
+        for (int at = first; at <= last; ++at)
+            m_proxyRowOf[size_t(m_shown[size_t(at)])] = -1;
+        m_shown.erase(m_shown.begin() + first, m_shown.begin() + last + 1);
+        remapFrom(size_t(first));
+        endRemoveRows();
+    }
+}
+
+void ResourceProxyModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                           const QList<int> &roles)
+{
+    if (!topLeft.isValid() || !bottomRight.isValid() || topLeft.parent().isValid())
+        return;
+    const bool refilters = roles.isEmpty() || roles.contains(ResourceTableModel::FilterRole);
+    const bool reorders =
+        m_sortColumn >= 0 && (roles.isEmpty() || roles.contains(ResourceTableModel::CellRole));
+    std::vector<int> shows;
+    if (refilters) {
+        std::vector<int> hides;
+        for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+            const bool shown = m_proxyRowOf[size_t(row)] >= 0;
+            if (accepts(*m_rows->row(row), row) != shown)
+                (shown ? hides : shows).push_back(row);
+        }
+        hide(std::move(hides));
+    }
+    if (reorders) {
+        std::vector<int> changed;
+        for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+            if (m_proxyRowOf[size_t(row)] >= 0)
+                changed.push_back(row);
+        replace(changed);
+    }
+    show(std::move(shows)); // each at its place among rows that are in order again
+    int top = std::numeric_limits<int>::max();
+    int bottom = -1;
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+        const int at = m_proxyRowOf[size_t(row)];
+        if (at >= 0) {
+            top = std::min(top, at);
+            bottom = std::max(bottom, at);
+        }
+    }
+    if (bottom >= 0)
+        Q_EMIT dataChanged(index(top, topLeft.column()), index(bottom, bottomRight.column()), roles);
+}
+
+void ResourceProxyModel::replace(const std::vector<int> &rows)
+{
+    if (rows.empty())
+        return;
+    // The rows that did not change are in order among themselves; if every changed row is in order with both
+    // its neighbours, the whole table is. Those that are not move; the neighbours they leave behind are
+    // checked again (a changed row can sit in order beside another that moves), and after a few rounds every
+    // changed row still doubted moves.
+    std::vector<char> changed(m_proxyRowOf.size(), 0);
+    for (const int row : rows)
+        changed[size_t(row)] = 1;
+    std::vector<int> staying = m_shown;
+    std::vector<int> moving;
+    for (int round = 0;; ++round) {
+        std::vector<int> kept;
+        kept.reserve(staying.size());
+        const size_t movingBefore = moving.size();
+        for (size_t at = 0; at < staying.size(); ++at) {
+            const int row = staying[at];
+            const bool outOfPlace =
+                changed[size_t(row)] && (round >= 3 || (at > 0 && before(row, staying[at - 1])) ||
+                                         (at + 1 < staying.size() && before(staying[at + 1], row)));
+            (outOfPlace ? moving : kept).push_back(row);
+        }
+        staying = std::move(kept);
+        if (moving.size() == movingBefore || round >= 3)
+            break;
+    }
+    if (moving.empty())
+        return;
+    putInOrder(moving);
+    relayout(merged(staying, moving), QAbstractItemModel::VerticalSortHint);
+}
+
+void ResourceProxyModel::relayout(std::vector<int> rows, QAbstractItemModel::LayoutChangeHint hint)
+{
+    Q_EMIT layoutAboutToBeChanged({}, hint);
+    // Asked after the signal: views and the selection make persistent indexes as they hear it.
+    const QModelIndexList from = persistentIndexList();
+    std::vector<int> sourceRows;
+    sourceRows.reserve(size_t(from.size()));
+    for (const QModelIndex &index : from)
+        sourceRows.push_back(index.row() < rowCount() ? m_shown[size_t(index.row())] : -1);
+    m_shown = std::move(rows);
+    remap();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (qsizetype at = 0; at < from.size(); ++at) {
+        const int row = sourceRows[size_t(at)] >= 0 ? m_proxyRowOf[size_t(sourceRows[size_t(at)])] : -1;
+        to.append(row >= 0 ? createIndex(row, from[at].column()) : QModelIndex());
+    }
+    changePersistentIndexList(from, to);
+    Q_EMIT layoutChanged({}, hint);
+}
+
+void ResourceProxyModel::remap()
+{
+    std::fill(m_proxyRowOf.begin(), m_proxyRowOf.end(), -1);
+    remapFrom(0);
+}
+
+void ResourceProxyModel::remapFrom(size_t place)
+{
+    for (size_t at = place; at < m_shown.size(); ++at)
+        m_proxyRowOf[size_t(m_shown[at])] = int(at);
+}
+
+bool ResourceProxyModel::orderCanDrift(const std::vector<int> &rows, int column) const
+{
+    if (column < 0 || column == m_rows->namespaceColumn() || column == m_rows->nameColumn() ||
         (m_rows->spansClusters() && column == m_rows->clusterColumn()))
         return false;
     // A running duration grows with the clock; cells of two kinds compare as their text, which an age
     // changes.
     const int cell = m_rows->printerColumn(column);
     std::optional<PrintCell::Kind> kind;
-    for (auto at = first; at != last; ++at) {
-        const ResourceRow &row = *m_rows->row(*at);
+    for (const int sourceRow : rows) {
+        const ResourceRow &row = *m_rows->row(sourceRow);
         if (cell < 0 || cell >= row.cells.size())
             return true;
         const PrintCell::Kind rowKind = row.cells[cell].kind();
@@ -213,6 +512,20 @@ bool ResourceProxyModel::orderCanDrift(std::vector<int>::const_iterator first,
         kind = rowKind;
     }
     return false;
+}
+
+void ResourceProxyModel::refilter()
+{
+    // A filter change hides or shows rows all over a sorted table: one layout change filters and sorts at
+    // once (as removals and inserts it would be a signal per run of rows, each a pass over the view's rows).
+    if (!m_rows)
+        return;
+    std::vector<int> rows;
+    for (int row = 0; row < m_rows->rowCount(); ++row)
+        if (accepts(*m_rows->row(row), row))
+            rows.push_back(row);
+    putInOrder(rows);
+    relayout(std::move(rows), QAbstractItemModel::NoLayoutChangeHint);
 }
 
 void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last,
@@ -302,42 +615,6 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
         first[at] = keyed[size_t(at)].sourceRow;
 }
 
-void ResourceProxyModel::sortByRanks(const std::vector<int> &ascending, const std::function<void()> &sort)
-{
-    m_rankOfSourceRow.assign(size_t(sourceModel()->rowCount()), std::numeric_limits<quint32>::max());
-    for (size_t at = 0; at < ascending.size(); ++at)
-        m_rankOfSourceRow[size_t(ascending[at])] = quint32(at);
-    sort();
-    m_rankOfSourceRow.clear();
-}
-
-void ResourceProxyModel::refilter()
-{
-    // A filter change hides or shows rows all over a sorted table. As removals and inserts that is a signal
-    // per run of rows, and Qt 6.4's header walks every row for each removed run (2.3 s to filter 100k rows to
-    // 12k); one layout change filters and sorts at once, and keeps the persistent indexes (selection,
-    // current).
-    if (!m_rows || sortColumn() < 0) {
-        invalidate();
-        return;
-    }
-    // Each row is filtered once, here; the base reads the answers.
-    std::vector<int> rows;
-    m_acceptedDuringRefilter.assign(size_t(m_rows->rowCount()), false);
-    for (int row = 0; row < m_rows->rowCount(); ++row) {
-        if (accepts(*m_rows->row(row), row)) {
-            m_acceptedDuringRefilter[size_t(row)] = true;
-            rows.push_back(row);
-        }
-    }
-    sortAscending(rows.begin(), rows.end(), sortColumn());
-    sortByRanks(rows, [this] {
-        invalidate();
-        rowCount(); // the base filters and sorts now, while the answers and ranks are there
-    });
-    m_acceptedDuringRefilter.clear();
-}
-
 void ResourceProxyModel::setNamespaceFilter(const QString &namespaceName)
 {
     if (m_namespace == namespaceName)
@@ -401,35 +678,6 @@ int ResourceProxyModel::compareSourceRows(int column, int left, int right) const
     return order;
 }
 
-bool ResourceProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
-{
-    if (!m_rankOfSourceRow.empty())
-        return m_rankOfSourceRow[size_t(left.row())] < m_rankOfSourceRow[size_t(right.row())];
-    if (!m_rows || !m_rows->row(left.row()) || !m_rows->row(right.row())) {
-        const QVariant l = left.data(ResourceTableModel::CellRole);
-        const QVariant r = right.data(ResourceTableModel::CellRole);
-        if (l.canConvert<PrintCell>() && r.canConvert<PrintCell>())
-            return PrintCell::compare(l.value<PrintCell>(), r.value<PrintCell>(), 0) < 0;
-        return QSortFilterProxyModel::lessThan(left, right);
-    }
-    return compareSourceRows(left.column(), left.row(), right.row()) < 0;
-}
-
-void ResourceProxyModel::beforeRowsRemoved(const QModelIndex &parent, int first, int last)
-{
-    if (!m_rows || parent.isValid() || last - first + 1 < bulkRows || sortColumn() < 0 ||
-        !dynamicSortFilter() || rowCount() == 0)
-        return;
-    // The leaving rows move after all others (one layoutChanged): those that stay keep their order among
-    // themselves, so none moves when the base then takes the leaving ones as one run.
-    std::vector<int> rows = proxyOrder();
-    std::stable_partition(rows.begin(), rows.end(),
-                          [first, last](int sourceRow) { return sourceRow < first || sourceRow > last; });
-    if (sortOrder() == Qt::DescendingOrder)
-        std::reverse(rows.begin(), rows.end());
-    sortByRanks(rows, [this] { setDynamicSortFilter(true); });
-}
-
 bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const
 {
     if (!m_namespace.isEmpty() && row.keyNamespace() != m_namespaceUtf8)
@@ -454,14 +702,6 @@ bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const
             return false;
     }
     return true;
-}
-
-bool ResourceProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
-{
-    if (!m_acceptedDuringRefilter.empty() && !sourceParent.isValid())
-        return m_acceptedDuringRefilter[size_t(sourceRow)];
-    const ResourceRow *row = m_rows && !sourceParent.isValid() ? m_rows->row(sourceRow) : nullptr;
-    return row ? accepts(*row, sourceRow) : QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
 }
 
 } // namespace kube

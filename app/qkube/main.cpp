@@ -9,6 +9,7 @@
 
 #include "common/verbosityflag.h"
 #include "config/kubeconfig.h"
+#include "core/workerpriority.h"
 #include "journal/bytesize.h"
 #include "rest/requestlogbuffer.h"
 
@@ -32,6 +33,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     QApplication::setDesktopFileName(QStringLiteral("qkube"));
+    kube::setWorkerThreadNiceness(workerNicenessBelowGui);
 
     // kubectl's -v=N (its spellings are more than QCommandLineParser reads), so --version has no -v.
     QStringList arguments = app.arguments();

@@ -52,6 +52,11 @@ struct MainWindowOptions
     qint64 journalLimit = 0; // --journal-limit (bytes); 0: the Journal Limit setting
 };
 
+// How far below the GUI thread the engine's worker threads run (kube::setWorkerThreadNiceness, set once by
+// main and by the benchmarks that stand in for it): on two cores, five sessions decoding their lists at the
+// GUI thread's own priority kept it waiting for a core for 80-150 ms at a time.
+inline constexpr int workerNicenessBelowGui = 10;
+
 // Where the window's clusters log their HTTP requests.
 struct RequestLogging
 {

@@ -3,6 +3,7 @@
 #include "processorlistener.h"
 
 #include "core/threadhandoff.h"
+#include "core/workerpriority.h"
 
 #include <QDateTime>
 
@@ -18,7 +19,7 @@ ProcessorListener::ProcessorListener(std::shared_ptr<ResourceEventHandler> handl
 {
     m_thread.setObjectName(QStringLiteral("qkube-listener"));
     m_worker->moveToThread(&m_thread);
-    m_thread.start();
+    startWorkerThread(m_thread);
 }
 
 ProcessorListener::~ProcessorListener()

@@ -3,6 +3,7 @@
 #include "sharedinformerfactory.h"
 
 #include "core/threadhandoff.h"
+#include "core/workerpriority.h"
 
 #include <vector>
 
@@ -14,7 +15,7 @@ SharedInformerFactory::SharedInformerFactory(RestConfig config, Options options,
     m_thread.setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, this, &SharedInformerFactory::finished);
-    m_thread.start();
+    startWorkerThread(m_thread);
 }
 
 void SharedInformerFactory::post(std::function<void(RestClient *)> task)

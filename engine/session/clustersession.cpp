@@ -4,6 +4,7 @@
 
 #include "core/jsoncompactor.h"
 #include "core/threadhandoff.h"
+#include "core/workerpriority.h"
 #include "journal/journalrecorder.h"
 #include "rest/dynamicclient.h"
 #include "rest/networkthreads.h"
@@ -90,7 +91,7 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     m_thread->setObjectName(QStringLiteral("qkube-cluster ") + m_config.contextName);
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
-    m_thread->start();
+    startWorkerThread(*m_thread);
     m_clock.start();
     m_rediscovery.setSingleShot(true);
     m_rediscovery.setInterval(rediscoveryDelayMs);

@@ -31,6 +31,21 @@ RowChange thing(const QString &ns, const QString &name, int restarts, double cpu
                   RowHealth::Healthy, labels);
 }
 
+// A table of `tableColumns` (namespaced, over several clusters if `spansClusters`) and its proxy, which
+// QAbstractItemModelTester checks through every change.
+struct Table
+{
+    explicit Table(const QList<PrintColumn> &tableColumns, bool spansClusters = false)
+    {
+        model.setNowForTesting(now);
+        model.setColumns(tableColumns, true, spansClusters);
+        proxy.setSourceModel(&model);
+    }
+    ResourceTableModel model;
+    ResourceProxyModel proxy;
+    QAbstractItemModelTester tester{&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest};
+};
+
 QStringList order(const QAbstractItemModel &proxy)
 {
     QStringList names;
@@ -132,12 +147,9 @@ private Q_SLOTS:
     void aFilterOverScatteredRowsIsOneLayoutChange()
     {
         constexpr int pods = 400;
-        ResourceTableModel model;
-        model.setNowForTesting(now);
-        model.setColumns(columns, true);
-        ResourceProxyModel proxy;
-        proxy.setSourceModel(&model);
-        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Table table(columns);
+        ResourceTableModel &model = table.model;
+        ResourceProxyModel &proxy = table.proxy;
         proxy.sort(model.nameColumn(), Qt::AscendingOrder);
         RowBatch batch;
         for (int i = 0; i < pods; ++i)
@@ -179,12 +191,9 @@ private Q_SLOTS:
     void aLargeListBesideAnotherClustersRowsLandsSortedInOneInsert()
     {
         constexpr int pods = 300;
-        ResourceTableModel model;
-        model.setNowForTesting(now);
-        model.setColumns(columns, true, true);
-        ResourceProxyModel proxy;
-        proxy.setSourceModel(&model);
-        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Table table(columns, true);
+        ResourceTableModel &model = table.model;
+        ResourceProxyModel &proxy = table.proxy;
         proxy.sort(model.nameColumn(), Qt::AscendingOrder);
         const auto list = [](int first, int count) {
             RowBatch batch;
@@ -284,10 +293,10 @@ private Q_SLOTS:
         }
     }
 
-    // The proxy sorts by integer keys and merges large inserts itself; whatever it does, the rows end in
-    // exactly the order the row comparison (lessThan, as the base class sorts by it) gives: by a column full
-    // of ties, in either order, with a filter hiding some rows, across clusters, after rows arrive or leave
-    // by the hundred and after the user sorts by another column.
+    // The proxy sorts by integer keys and places inserts, removals and changes itself; whatever it does, the
+    // rows shown are exactly those the filter matches, in the order the row comparison alone gives: by a
+    // column full of ties, in either order, with a filter hiding some rows, across clusters, after rows
+    // arrive or leave by the hundred and after the user sorts by another column.
     void sortsAndBulkChangesEndInTheOrderOfTheRowComparison()
     {
         QFETCH(int, column);
@@ -327,14 +336,23 @@ private Q_SLOTS:
                             table.index(row, 0).data(ResourceTableModel::KeyRole).toString());
             return rows;
         };
+        // The reference: every row whose cluster, namespace or name holds the filter (no other cell can),
+        // sorted by the row comparison alone.
         const auto byComparison = [&](int sortColumn, Qt::SortOrder sortOrder,
                                       const QString &filter = QStringLiteral("web")) {
-            ResourceProxyModel reference;
-            reference.setSourceModel(&model);
-            reference.setTextFilter(filter);
-            reference.QSortFilterProxyModel::sort(sortColumn,
-                                                  sortOrder); // the base's sort, by lessThan alone
-            return shown(reference);
+            std::vector<int> rows;
+            for (int row = 0; row < model.rowCount(); ++row)
+                if ((model.clusterOf(row) + model.row(row)->key).contains(filter))
+                    rows.push_back(row);
+            std::sort(rows.begin(), rows.end(), [&](int left, int right) {
+                const int order = proxy.compareSourceRows(sortColumn, left, right);
+                return sortOrder == Qt::AscendingOrder ? order < 0 : order > 0;
+            });
+            QStringList result;
+            for (const int row : rows)
+                result.append(model.clusterOf(row) + QLatin1Char(':') +
+                              QString::fromUtf8(model.row(row)->key));
+            return result;
         };
 
         model.applyClusterBatch(QStringLiteral("east"), list(600));
@@ -362,6 +380,77 @@ private Q_SLOTS:
         QCOMPARE(shown(proxy), byComparison(column, order, {}));
         proxy.setTextFilter(QStringLiteral("db-"));
         QCOMPARE(shown(proxy), byComparison(column, order, QStringLiteral("db-")));
+    }
+
+    // Two neighbouring rows change at once: the first stays in order beside the second, which moves; once the
+    // second has gone the first is out of place too, and must move as well.
+    void rowsThatChangeTogetherAllEndInPlace()
+    {
+        Table table(columns);
+        ResourceTableModel &model = table.model;
+        ResourceProxyModel &proxy = table.proxy;
+        proxy.sort(RestartsColumn, Qt::AscendingOrder);
+        const auto pod = [](const QString &name, int restarts) {
+            return thing(QStringLiteral("a"), name, restarts, 0.1, QStringLiteral("100m"), 1000,
+                         QStringLiteral("10.0.0.1"));
+        };
+        model.applyBatch({pod(QStringLiteral("one"), 1), pod(QStringLiteral("two"), 2),
+                          pod(QStringLiteral("three"), 3), pod(QStringLiteral("four"), 4)});
+        QCOMPARE(order(proxy), (QStringList{"a/one", "a/two", "a/three", "a/four"}));
+        const QPersistentModelIndex selected = proxy.index(1, 0);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+        model.applyBatch({pod(QStringLiteral("two"), 9), pod(QStringLiteral("three"), 10)});
+        QCOMPARE(changed.size(), 1); // one signal for both
+        QCOMPARE(order(proxy), (QStringList{"a/one", "a/four", "a/two", "a/three"}));
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/two"));
+        QCOMPARE(selected.row(), 2);
+    }
+
+    // A few rows arriving in a large sorted table land where they belong as inserts there (no layout change,
+    // which makes the view re-read every row), and a few leaving are removed where they were.
+    void aFewRowsComeAndGoInPlace()
+    {
+        Table table(columns);
+        ResourceTableModel &model = table.model;
+        ResourceProxyModel &proxy = table.proxy;
+        proxy.sort(model.nameColumn(), Qt::DescendingOrder);
+        const auto pods = [](const QList<int> &numbers) {
+            RowBatch batch;
+            for (const int i : numbers)
+                batch.append(thing(QStringLiteral("a"),
+                                   QStringLiteral("pod-%1").arg(i, 4, 10, QLatin1Char('0')), 0, 0.1,
+                                   QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1")));
+            return batch;
+        };
+        QList<int> even;
+        for (int i = 0; i < 1000; i += 2)
+            even.append(i);
+        model.applyBatch(pods(even));
+        const QPersistentModelIndex selected = proxy.index(0, 0);
+        QSignalSpy inserted(&proxy, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&proxy, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+
+        model.applyBatch(pods({1001, 501, 1003, 3}));
+        QCOMPARE(inserted.size(), 3); // 1003 and 1001 land together, above the rest
+        QCOMPARE(layouts.size(), 0);
+        QCOMPARE(proxy.rowCount(), 504);
+        QStringList expected;
+        for (int i = 1003; i >= 0; --i)
+            if ((i % 2 == 0 && i < 1000) || i == 1003 || i == 1001 || i == 501 || i == 3)
+                expected.append(QStringLiteral("a/pod-%1").arg(i, 4, 10, QLatin1Char('0')));
+        QCOMPARE(order(proxy), expected);
+        QCOMPARE(selected.data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-0998"));
+        QCOMPARE(selected.row(), 2);
+
+        model.applyBatch({removal(QStringLiteral("a"), QStringLiteral("pod-0501")),
+                          removal(QStringLiteral("a"), QStringLiteral("pod-0010"))});
+        QCOMPARE(removed.size(), 2);
+        QCOMPARE(layouts.size(), 0);
+        expected.removeAll(QStringLiteral("a/pod-0501"));
+        expected.removeAll(QStringLiteral("a/pod-0010"));
+        QCOMPARE(order(proxy), expected);
     }
 
     void aChangedRowMovesAndTheTickMovesNothing()

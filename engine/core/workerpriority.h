@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+class QThread;
+
+namespace kube {
+
+// How many steps below normal priority the engine's worker threads (a session's, an informer factory's, each
+// informer listener's, and the network threads they start) run: Linux nice steps (Linux keeps a nice value
+// per thread), elsewhere QThread::LowPriority for any step. 0, the default, leaves them at the priority of
+// the thread that starts them. An application with a GUI sets it once at start: then five clusters decoding
+// their lists on two cores never keep the GUI thread waiting for a core.
+void setWorkerThreadNiceness(int steps);
+int workerThreadNiceness();
+
+// Starts `thread`; it lowers its own priority by workerThreadNiceness() before it runs anything else.
+void startWorkerThread(QThread &thread);
+
+} // namespace kube
