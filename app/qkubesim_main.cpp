@@ -27,6 +27,10 @@ int main(int argc, char **argv)
                                         QStringLiteral("N"), QStringLiteral("4"));
     const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods to seed."),
                                   QStringLiteral("N"), QStringLiteral("40"));
+    const QCommandLineOption crontabs(
+        QStringLiteral("crontabs"),
+        QStringLiteral("CronTabs (a custom kind) to seed beyond the three examples."), QStringLiteral("N"),
+        QStringLiteral("0"));
     const QCommandLineOption nodes(QStringLiteral("nodes"), QStringLiteral("Nodes to seed."),
                                    QStringLiteral("N"), QStringLiteral("3"));
     const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events to seed."),
@@ -68,8 +72,8 @@ int main(int argc, char **argv)
                        "the cluster kubesim). Default: sim-PORT, so that the kubeconfigs of several instances merge "
                        "without one shadowing another."),
         QStringLiteral("NAME"));
-    parser.addOptions({listen, kubeconfigOut, name, namespaces, pods, nodes, events, churn, heartbeats, history,
-                       seed, plain, tls, logRate, fault});
+    parser.addOptions({listen, kubeconfigOut, name, namespaces, pods, crontabs, nodes, events, churn,
+                       heartbeats, history, seed, plain, tls, logRate, fault});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -104,6 +108,7 @@ int main(int argc, char **argv)
     };
     options.scenario.namespaces = number(namespaces);
     options.scenario.pods = number(pods);
+    options.scenario.crontabs = number(crontabs);
     options.scenario.nodes = number(nodes);
     options.scenario.events = number(events);
     options.scenario.seed = quint32(number(seed));

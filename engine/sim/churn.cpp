@@ -65,9 +65,17 @@ void Churn::setRestartRate(double perSecond)
     updateTimer();
 }
 
+void Churn::setCustomObjectRate(std::function<const ResourceType *()> type, double perSecond)
+{
+    m_customType = std::move(type);
+    m_customRate = m_customType ? std::max(0.0, perSecond) : 0;
+    m_customBudget = 0;
+    updateTimer();
+}
+
 void Churn::updateTimer()
 {
-    if (m_rate > 0 || m_heartbeatRate > 0 || m_restartRate > 0) {
+    if (m_rate > 0 || m_heartbeatRate > 0 || m_restartRate > 0 || m_customRate > 0) {
         if (!m_timer.isActive())
             m_timer.start(tickMs);
     } else {
@@ -92,11 +100,14 @@ void Churn::tick()
     touchPods(&m_heartbeatBudget, ObjectStore::Touch::ResourceVersion);
     m_restartBudget += m_restartRate * seconds;
     touchPods(&m_restartBudget, ObjectStore::Touch::ContainerRestart);
+    m_customBudget += m_customRate * seconds;
+    updateCustomObjects();
     // What a busy tick left is done by the next ones, but at most a second of it is kept: asked for more than
     // one core can do, the surplus is dropped rather than piling up.
     m_budget = std::min(m_budget, std::max(1.0, m_rate));
     m_heartbeatBudget = std::min(m_heartbeatBudget, std::max(1.0, m_heartbeatRate));
     m_restartBudget = std::min(m_restartBudget, std::max(1.0, m_restartRate));
+    m_customBudget = std::min(m_customBudget, std::max(1.0, m_customRate));
 }
 
 bool Churn::outOfTime() const
@@ -111,6 +122,24 @@ void Churn::touchPods(double *budget, ObjectStore::Touch what)
         *budget -= 1.0;
         const StoredObject pod = pick(pods, &m_podSample);
         m_store->touch(type("", "pods"), ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name), what);
+        ++m_changes;
+    }
+}
+
+void Churn::updateCustomObjects()
+{
+    const ResourceType *type = m_customType ? m_customType() : nullptr;
+    if (!type)
+        return;
+    const QMap<QString, StoredObject> &objects = m_store->objects(*type);
+    while (m_customBudget >= 1.0 && !objects.isEmpty() && !outOfTime()) {
+        m_customBudget -= 1.0;
+        QJsonObject object = pick(objects, &m_customSample).object();
+        QJsonObject spec = object.value(QLatin1String("spec")).toObject();
+        const int replicas = spec.value(QLatin1String("replicas")).toInt();
+        spec.insert(QStringLiteral("replicas"), (replicas + 1 + int(m_scenario->random().bounded(9))) % 10);
+        object.insert(QStringLiteral("spec"), spec);
+        m_store->update(*type, object);
         ++m_changes;
     }
 }

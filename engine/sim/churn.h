@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+#include <functional>
+
 namespace kube::sim {
 
 // kubesim's cluster life: at a given rate, pods are created (Pending), scheduled (ContainerCreating), start
@@ -34,6 +36,11 @@ public:
     // every one changes what a pod table shows, at rates lifecycle churn cannot reach.
     void setRestartRate(double perSecond);
     double restartRate() const { return m_restartRate; }
+    // Updates per second of the objects of the type `type` finds (a custom kind with an integer
+    // `spec.replicas`, as CronTabs have; asked each tick, since its CRD may go): each sets spec.replicas to
+    // another value, a printer column, so that a custom kind's table can be measured under load as the pods'
+    // is.
+    void setCustomObjectRate(std::function<const ResourceType *()> type, double perSecond);
     qint64 changes() const { return m_changes; }
 
 private:
@@ -41,6 +48,7 @@ private:
     void updateTimer();
     void step();
     void touchPods(double *budget, ObjectStore::Touch what);
+    void updateCustomObjects();
     bool outOfTime() const;
     void createPod();
     // A uniformly random object in O(1): an index into a copy of the keys, refreshed each second and whenever
@@ -68,11 +76,15 @@ private:
     double m_heartbeatBudget = 0;
     double m_restartRate = 0;
     double m_restartBudget = 0;
+    std::function<const ResourceType *()> m_customType;
+    double m_customRate = 0;
+    double m_customBudget = 0;
     qint64 m_changes = 0;
     qsizetype m_targetPods = 0;
     int m_created = 0;
     KeySample m_podSample;
     KeySample m_replicaSetSample;
+    KeySample m_customSample;
 };
 
 } // namespace kube::sim

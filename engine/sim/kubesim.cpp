@@ -224,6 +224,16 @@ void KubeSim::cutWatchesMidObject()
     }
 }
 
+void KubeSim::setCrontabUpdates(double perSecond)
+{
+    m_churn.setCustomObjectRate(
+        [this] {
+            return m_crds.find(QStringLiteral("stable.example.com"), QStringLiteral("v1"),
+                               QStringLiteral("crontabs"));
+        },
+        perSecond);
+}
+
 void KubeSim::setStalled(bool stalled)
 {
     m_stalled = stalled;
@@ -321,6 +331,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setHeartbeats(value);
     else if (fault == QLatin1String("restarts"))
         setRestarts(value);
+    else if (fault == QLatin1String("crontab-updates"))
+        setCrontabUpdates(value);
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
     else if (QString faultError; Faults::names().contains(fault) || fault == QLatin1String("huge-retry-after")) {
@@ -329,10 +341,16 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
             return;
         }
     } else {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"),
-                   QStringLiteral("unknown fault \"%1\"; use drop-watches, cut-watches, expire-watches, bookmarks, compact, fail (count, value=HTTP code, retryAfter), "
-                                  "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), heartbeats (value=updates/s), "
-                                  "restarts (value=updates/s), cut-logs (value=cuts/s, count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)").arg(fault, Faults::names().join(QLatin1String(", "))));
+        sendStatus(
+            connection, 400, QStringLiteral("BadRequest"),
+            QStringLiteral(
+                "unknown fault \"%1\"; use drop-watches, cut-watches, expire-watches, bookmarks, compact, "
+                "fail (count, value=HTTP code, retryAfter), "
+                "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
+                "heartbeats (value=updates/s), "
+                "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
+                "count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)")
+                .arg(fault, Faults::names().join(QLatin1String(", "))));
         return;
     }
     connection->respond(200, compactJson({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},

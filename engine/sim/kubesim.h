@@ -87,6 +87,9 @@ public:
     void setChurn(double changesPerSecond) { m_churn.setRate(changesPerSecond); }
     void setHeartbeats(double perSecond) { m_churn.setHeartbeatRate(perSecond); }
     void setRestarts(double perSecond) { m_churn.setRestartRate(perSecond); }
+    // CronTab (stable.example.com/v1) updates per second, each a new spec.replicas
+    // (Churn::setCustomObjectRate).
+    void setCrontabUpdates(double perSecond);
     // Fault: follow streams of pods/log are cut at random moments (a schedule replayed from `seed`).
     void cutLogStreams(double cutsPerSecond, quint32 seed = 1) { m_podLogs.setCutFollowStreams(cutsPerSecond, seed); }
     Churn &churn() { return m_churn; }

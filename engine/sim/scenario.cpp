@@ -303,6 +303,19 @@ void Scenario::seedClusterObjects(ObjectStore &store, CrdRegistry &crds)
     for (const auto &[name, cron, replicas] : {std::tuple{"my-new-cron-object", "* * * * */5", 1}, {"nightly-cleanup", "0 3 * * *", 2}, {"hourly-sync", "@hourly", 3}})
         store.create(*crontab, {{u"metadata"_s, QJsonObject{{u"name"_s, QLatin1String(name)}, {u"namespace"_s, u"default"_s}, {u"creationTimestamp"_s, ago(3 * 86400)}}},
                                 {u"spec"_s, QJsonObject{{u"cronSpec"_s, QLatin1String(cron)}, {u"image"_s, u"my-awesome-cron-image"_s}, {u"replicas"_s, replicas}}}});
+    for (int i = 0; i < m_options.crontabs; ++i) {
+        const int minutes = 1 + int(m_random.bounded(59));
+        store.create(
+            *crontab,
+            {{u"metadata"_s,
+              QJsonObject{{u"name"_s, u"cron-%1"_s.arg(i, 5, 10, QLatin1Char('0'))},
+                          {u"namespace"_s,
+                           m_namespaces.value(i % std::max<qsizetype>(1, m_namespaces.size()), u"default"_s)},
+                          {u"creationTimestamp"_s, ago(60 + qint64(m_random.bounded(7 * 86400)))}}},
+             {u"spec"_s, QJsonObject{{u"cronSpec"_s, u"*/%1 * * * *"_s.arg(minutes)},
+                                     {u"image"_s, u"my-awesome-cron-image"_s},
+                                     {u"replicas"_s, int(m_random.bounded(10))}}}});
+    }
     for (const auto &[name, target, phase] : {std::tuple{"db-daily", "db", "Completed"}, {"uploads-weekly", "uploads", "Running"}})
         store.create(*backup, {{u"metadata"_s, QJsonObject{{u"name"_s, QLatin1String(name)}, {u"namespace"_s, u"default"_s}, {u"creationTimestamp"_s, ago(2 * 86400)}}},
                                {u"spec"_s, QJsonObject{{u"target"_s, QLatin1String(target)}, {u"schedule"_s, u"0 1 * * *"_s}, {u"retentionDays"_s, 14}}},

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // Benchmarks 4 and 5: the real main window (offscreen) against kubesim. Not a test: scripts/bench.sh runs it.
 // Every mode takes --resource [GROUP/]RESOURCE (default pods): the kind the window opens.
-//   bench_gui churn  --kubeconfig F --context C --server URL --rate N --seconds S
+//   bench_gui churn  --kubeconfig F --context C --server URL --rate N --seconds S [--fault F --sort HEADER]
 //       synced window, then kubesim restarts N containers a second (each a MODIFIED that changes a visible
 //       cell; lifecycle churn cannot reach 5k/s on a shared core): the GUI thread's longest stall and busy
-//       share, the events the window's pod feed received and the row changes it applied after coalescing per
-//       key; the table is sorted by RESTARTS, so every change moves its row
+//       share, the events the window's feed received and the row changes it applied after coalescing per
+//       key; the table is sorted by RESTARTS, so every change moves its row. For a custom kind:
+//       --resource stable.example.com/crontabs --fault crontab-updates --sort REPLICAS (kubesim --crontabs N)
 //   bench_gui sort   --kubeconfig F --context C      time to sort and to filter every row
 //   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
 //   bench_gui open   --kubeconfig F --context C      time to open the kind in a connected window (it starts
@@ -109,12 +110,22 @@ int main(int argc, char **argv)
     const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Context."), QStringLiteral("NAME"));
     const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Context to switch to."), QStringLiteral("NAME"));
     const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP) for the restarts fault."), QStringLiteral("URL"));
-    const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Container restarts per second."), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption rate(QStringLiteral("rate"),
+                                  QStringLiteral("Changes per second (of the fault)."), QStringLiteral("N"),
+                                  QStringLiteral("1000"));
+    const QCommandLineOption fault(QStringLiteral("fault"),
+                                   QStringLiteral("The kubesim fault that makes the changes."),
+                                   QStringLiteral("NAME"), QStringLiteral("restarts"));
+    const QCommandLineOption sortBy(
+        QStringLiteral("sort"),
+        QStringLiteral("The column (header) the table is sorted by, the one the changes move."),
+        QStringLiteral("HEADER"), QStringLiteral("RESTARTS"));
     const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."), QStringLiteral("S"), QStringLiteral("10"));
     const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Objects the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption resourceOption(QStringLiteral("resource"), QStringLiteral("The kind to open: [GROUP/]RESOURCE."), QStringLiteral("R"), QStringLiteral("pods"));
     const QCommandLineOption inspector(QStringLiteral("inspector"), QStringLiteral("Open the informer inspector (and log requests for its Requests tab), as qkube does."));
-    parser.addOptions({kubeconfig, context, to, server, rate, seconds, expect, resourceOption, inspector});
+    parser.addOptions(
+        {kubeconfig, context, to, server, rate, fault, sortBy, seconds, expect, resourceOption, inspector});
     parser.process(app);
     const QString mode = parser.positionalArguments().value(0);
     const QString firstKind = mode == QLatin1String("open") ? QStringLiteral("configmaps") : QString();
@@ -171,11 +182,13 @@ int main(int argc, char **argv)
             bench::print("gui.unfilter_ms", clock.nsecsElapsed() / 1e6);
             QCoreApplication::quit();
         } else if (mode == QLatin1String("churn")) {
-            // Sorted by RESTARTS, the column every restart changes: each change moves its row (the hardest case).
-            window.tableView()->sortByColumn(column(QStringLiteral("RESTARTS")), Qt::DescendingOrder);
+            // Sorted by the column every change changes (RESTARTS for restarts): each change moves its row
+            // (the hardest case).
+            window.tableView()->sortByColumn(column(parser.value(sortBy)), Qt::DescendingOrder);
             RowFeed *feed = window.subscription()->feed();
             QObject::connect(feed, &RowFeed::batchReady, &window, [&changes](const RowBatch &batch) { changes += batch.size(); });
-            bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("restarts"), parser.value(rate).toInt());
+            bench::postSimFault(&network, QUrl(parser.value(server)), parser.value(fault),
+                                parser.value(rate).toInt());
             probe.start();
             const qint64 receivedAtStart = feed->changesReceived();
             QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&, feed, receivedAtStart] {
@@ -184,7 +197,7 @@ int main(int argc, char **argv)
                 bench::print("gui.events_per_s", (feed->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
                 bench::print("gui.longest_stall_ms", probe.longestStallMs());
                 bench::print("gui.busy_share", probe.busyShare());
-                bench::postSimFault(&network, QUrl(parser.value(server)), QStringLiteral("restarts"), 0);
+                bench::postSimFault(&network, QUrl(parser.value(server)), parser.value(fault), 0);
                 QTimer::singleShot(200, &window, [] { QCoreApplication::quit(); });
             });
         } else if (mode == QLatin1String("switch")) {

@@ -293,6 +293,79 @@ private Q_SLOTS:
         reply->deleteLater();
     }
 
+    // --crontabs seeds a custom kind in bulk, and the crontab-updates fault changes a printer column of its
+    // objects at a rate (a custom kind's table under load), served to watchers as MODIFIED events.
+    void crontabsAreSeededAndUpdatedAtARate()
+    {
+        sim::KubeSimOptions options = plainOptions(0);
+        options.scenario.crontabs = 300;
+        SimFixture fixture(options);
+        const sim::ResourceType *crontabs = fixture.sim().resources().find(
+            QStringLiteral("stable.example.com"), QStringLiteral("v1"), QStringLiteral("crontabs"));
+        QVERIFY(crontabs);
+        auto &store = fixture.sim().store();
+        QCOMPARE(store.objects(*crontabs).size(), 303); // and the three examples
+        QSet<QString> namespaces;
+        QMap<QString, int> replicasBefore;
+        for (const sim::StoredObject &crontab : store.objects(*crontabs)) {
+            const QJsonObject object = crontab.object();
+            namespaces.insert(object.value(QLatin1String("metadata"))
+                                  .toObject()
+                                  .value(QLatin1String("namespace"))
+                                  .toString());
+            replicasBefore.insert(
+                sim::ObjectStore::keyOf(crontab.selectable->namespaceName, crontab.selectable->name),
+                object.value(QLatin1String("spec")).toObject().value(QLatin1String("replicas")).toInt(-1));
+        }
+        QVERIFY(namespaces.size() >= 6);
+
+        const quint64 from = store.currentResourceVersion();
+        const auto postFault = [&](int rate) {
+            QNetworkRequest request(
+                QUrl(fixture.sim().url() +
+                     QStringLiteral("/kubesim/faults?fault=crontab-updates&value=%1").arg(rate)));
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            QNetworkReply *reply = m_network.post(request, QByteArray());
+            QTRY_VERIFY(reply->isFinished());
+            QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+            reply->deleteLater();
+        };
+        const auto crontabChanges = [&] {
+            qsizetype changes = 0;
+            for (const sim::StoreEvent &event : store.history())
+                changes += event.resourceVersion > from && event.type == crontabs;
+            return changes;
+        };
+        postFault(3000);
+        QTRY_VERIFY_WITH_TIMEOUT(crontabChanges() >= 2000, 10000);
+        postFault(0);
+        const qsizetype updates = crontabChanges();
+        int changed = 0;
+        for (const sim::StoredObject &crontab : store.objects(*crontabs)) {
+            const int replicas = crontab.object()
+                                     .value(QLatin1String("spec"))
+                                     .toObject()
+                                     .value(QLatin1String("replicas"))
+                                     .toInt(-1);
+            QVERIFY(replicas >= 0 && replicas < 10);
+            changed += replicas != replicasBefore.value(sim::ObjectStore::keyOf(
+                                       crontab.selectable->namespaceName, crontab.selectable->name));
+        }
+        QVERIFY2(changed >= 250, qPrintable(QStringLiteral("%1 of 303 crontabs changed").arg(changed)));
+
+        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(
+            fixture.sim().url() +
+            QStringLiteral("/apis/stable.example.com/v1/crontabs?watch=1&resourceVersion=%1").arg(from))));
+        WatchDecoder decoder;
+        QList<WatchEvent> events;
+        connect(reply, &QNetworkReply::readyRead, this, [&] { events += decoder.feed(reply->readAll()); });
+        QTRY_COMPARE_WITH_TIMEOUT(qsizetype(events.size()), updates, 10000);
+        for (const WatchEvent &event : std::as_const(events))
+            QCOMPARE(event.type, WatchEvent::Type::Modified);
+        reply->abort();
+        reply->deleteLater();
+    }
+
     void watchResumeReportsChangedObjectsAsModified()
     {
         SimFixture fixture(plainOptions(20));
