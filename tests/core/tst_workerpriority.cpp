@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cache/processorlistener.h"
 #include "cache/sharedinformerfactory.h"
+#include "core/threadhandoff.h"
 #include "core/workerpriority.h"
 
 #include <QDir>
@@ -85,8 +86,16 @@ private:
         connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
         startWorkerThread(thread);
         int seen = -100;
+        detail::handoffRelease(&seen);
         QMetaObject::invokeMethod(
-            worker, [&seen] { seen = getpriority(PRIO_PROCESS, 0); }, Qt::BlockingQueuedConnection);
+            worker,
+            [&seen] {
+                detail::handoffAcquire(&seen);
+                seen = getpriority(PRIO_PROCESS, 0);
+                detail::handoffRelease(&seen);
+            },
+            Qt::BlockingQueuedConnection);
+        detail::handoffAcquire(&seen);
         thread.quit();
         thread.wait();
         return seen;
