@@ -42,6 +42,7 @@ struct ClusterEntry
     bool insecureSkipTlsVerify = false;
     QString tlsServerName;
     QString proxyUrl;
+    bool disableCompression = false; // disable-compression (client-go 1.26)
     SourceLocation location;
 };
 

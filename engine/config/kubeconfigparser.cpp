@@ -275,6 +275,7 @@ Result<KubeConfig> KubeConfigParser::parse(const QByteArray &text, const QString
                           cluster.insecureSkipTlsVerify = reader.boolean(node, "insecure-skip-tls-verify", p);
                           cluster.tlsServerName = reader.string(node, "tls-server-name", p);
                           cluster.proxyUrl = reader.string(node, "proxy-url", p);
+                          cluster.disableCompression = reader.boolean(node, "disable-compression", p);
                       });
         readNamedList(reader, root, "users", "user", config.m_users,
                       [&reader](const YAML::Node &node, const QString &p, UserEntry &user) {

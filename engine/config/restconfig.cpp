@@ -75,6 +75,7 @@ Result<RestConfig> RestConfig::fromKubeConfig(const KubeConfig &config, const QS
         if (!rest.proxy.isValid() || rest.proxy.host().isEmpty())
             return Error(Error::Kind::Config, QStringLiteral("proxy-url \"%1\" is not a URL").arg(cluster->proxyUrl), clusterWhere);
     }
+    rest.disableCompression = cluster->disableCompression;
     rest.execClusterInfo = {cluster->server, cluster->tlsServerName, cluster->insecureSkipTlsVerify, caPem, cluster->proxyUrl};
 
     if (user) {

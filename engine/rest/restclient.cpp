@@ -132,6 +132,9 @@ QNetworkRequest RestClient::buildRequest(const Request &request, const QString &
     QNetworkRequest networkRequest(QUrl(safeUrl(request)));
     networkRequest.setRawHeader("Accept", request.acceptHeader());
     networkRequest.setRawHeader("User-Agent", m_config.userAgent);
+    if (m_config.disableCompression)
+        networkRequest.setRawHeader("Accept-Encoding",
+                                    "identity"); // Qt then neither asks for gzip nor inflates
     if (!request.contentType().isEmpty() && !request.bodyBytes().isEmpty())
         networkRequest.setRawHeader("Content-Type", request.contentType());
     for (const auto &[name, value] : request.headers())

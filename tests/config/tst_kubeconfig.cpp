@@ -125,6 +125,24 @@ private Q_SLOTS:
         QVERIFY(rest->bearerTokenFile.isEmpty());
     }
 
+    // client-go 1.26's disable-compression reaches the client; absent, responses may come compressed.
+    void disableCompressionReachesTheClient()
+    {
+        const QString path = write(QStringLiteral("compression.yaml"),
+                                   "clusters:\n" + clusterYaml("plain", "    disable-compression: true\n") +
+                                       clusterYaml("gzip") +
+                                       "users:\n- name: u\n  user: {token: t}\n"
+                                       "contexts:\n- name: plain\n  context: {cluster: plain, user: u}\n"
+                                       "- name: gzip\n  context: {cluster: gzip, user: u}\n");
+        auto config = KubeConfig::load(path);
+        QVERIFY(config.ok());
+        auto plain = RestConfig::fromKubeConfig(config.value(), QStringLiteral("plain"));
+        auto gzip = RestConfig::fromKubeConfig(config.value(), QStringLiteral("gzip"));
+        QVERIFY2(plain.ok() && gzip.ok(), qPrintable(plain.error().toString() + gzip.error().toString()));
+        QVERIFY(plain->disableCompression);
+        QVERIFY(!gzip->disableCompression);
+    }
+
     void emptyFileIsAnEmptyConfig()
     {
         auto config = KubeConfig::load(write(QStringLiteral("empty.yaml"), ""));
@@ -145,6 +163,9 @@ private Q_SLOTS:
         QTest::newRow("clusters not a list") << QByteArray("apiVersion: v1\nclusters: 5\n") << 2 << QStringLiteral("clusters: expected a list");
         QTest::newRow("server not a string") << QByteArray("clusters:\n- name: a\n  cluster:\n    server: [1, 2]\n") << 4 << QStringLiteral("clusters[0].cluster.server: expected a string");
         QTest::newRow("insecure not a bool") << QByteArray("clusters:\n- name: a\n  cluster:\n    insecure-skip-tls-verify: maybe\n") << 4 << QStringLiteral("expected true or false");
+        QTest::newRow("disable-compression not a bool")
+            << QByteArray("clusters:\n- name: a\n  cluster:\n    disable-compression: often\n") << 4
+            << QStringLiteral("disable-compression: expected true or false");
         QTest::newRow("bad base64") << QByteArray("clusters:\n- name: a\n  cluster:\n    certificate-authority-data: '!!notbase64!!'\n") << 4 << QStringLiteral("certificate-authority-data: is not valid base64");
         QTest::newRow("entry without name") << QByteArray("users:\n- user: {token: x}\n") << 2 << QStringLiteral("users[0].name: is missing");
         QTest::newRow("duplicate name") << QByteArray("users:\n- name: a\n- name: a\n") << 3 << QStringLiteral("duplicate name");

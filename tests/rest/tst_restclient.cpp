@@ -297,6 +297,54 @@ private Q_SLOTS:
         QVERIFY2(response.error.where().contains(QLatin1String("context \"stuck\"")), qPrintable(response.error.toString()));
     }
 
+    void compressionFollowsDisableCompression_data()
+    {
+        QTest::addColumn<bool>("disable");
+        QTest::addColumn<bool>("compressed");
+        QTest::newRow("default: gzip or deflate, inflated") << false << true;
+        QTest::newRow("disable-compression: identity") << true << false;
+    }
+
+    // By default the client asks for a compressed body and inflates it (as client-go does); with kubeconfig's
+    // disable-compression it asks for the body as it is. Either way the caller gets the same bytes.
+    void compressionFollowsDisableCompression()
+    {
+        QFETCH(bool, disable);
+        QFETCH(bool, compressed);
+        const QByteArray json = R"({"kind":"Namespace","apiVersion":"v1","metadata":{"name":"default"}})";
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        QByteArray acceptEncoding;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *socket = server.nextPendingConnection()) {
+                socket->setParent(&server);
+                connect(socket, &QTcpSocket::readyRead, socket, [&, socket] {
+                    const QByteArray head = socket->readAll();
+                    for (const QByteArray &line : head.split('\n'))
+                        if (line.toLower().startsWith("accept-encoding:"))
+                            acceptEncoding = line.mid(16).trimmed();
+                    // deflate as HTTP means it: a zlib stream (qCompress's, without its length prefix).
+                    const bool deflate = acceptEncoding.contains("deflate");
+                    const QByteArray body = deflate ? qCompress(json).mid(4) : json;
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n" +
+                                  (deflate ? QByteArray("Content-Encoding: deflate\r\n") : QByteArray()) +
+                                  "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                });
+            }
+        });
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        config.disableCompression = disable;
+        RestClient client(config);
+        const Response response =
+            call(client.send(Request::get().resource(Kinds::Namespace.gvr).name(QStringLiteral("default"))));
+        QVERIFY2(!response.error, qPrintable(response.error.toString()));
+        QCOMPARE(response.body, json);
+        QCOMPARE(acceptEncoding.contains("deflate") || acceptEncoding.contains("gzip"), compressed);
+        if (disable)
+            QCOMPARE(acceptEncoding, QByteArray("identity"));
+    }
+
     // Qt puts every https request on the one socket negotiating HTTP/2; against a server that never finishes
     // the handshake each of them ends in the handshake timeout (they once waited for ever behind the first).
     void requestsWaitingOnOneStuckHandshakeAllTimeOut()
