@@ -140,7 +140,14 @@ void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
                     &ResourceProxyModel::sourceRowsAboutToBeRemoved),
             connect(m_rows, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::sourceRowsRemoved),
             connect(m_rows, &QAbstractItemModel::dataChanged, this, &ResourceProxyModel::sourceDataChanged),
-            connect(m_rows, &QObject::destroyed, this, [this] { setSourceModel(nullptr); }),
+            // As Qt's own proxies: no signals, since the source usually goes while its window is being
+            // destroyed, whose views and slots must not hear of it.
+            connect(m_rows, &QObject::destroyed, this,
+                    [this] {
+                        m_rows = nullptr;
+                        m_shown.clear();
+                        m_proxyRowOf.clear();
+                    }),
         };
     }
     sourceReset();

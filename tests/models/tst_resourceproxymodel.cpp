@@ -453,6 +453,26 @@ private Q_SLOTS:
         QCOMPARE(order(proxy), expected);
     }
 
+    // The table usually goes while its window is being destroyed: the proxy then empties without a signal (as
+    // Qt's proxies do), since the window's slots must not run on a half-destroyed window.
+    void aDestroyedSourceEmptiesTheProxyQuietly()
+    {
+        auto *model = new ResourceTableModel;
+        model->setColumns(columns, true);
+        model->applyBatch({thing(QStringLiteral("a"), QStringLiteral("web-1"), 0, 0.1, QStringLiteral("100m"),
+                                 1000, QStringLiteral("10.0.0.1"))});
+        ResourceProxyModel proxy;
+        proxy.setSourceModel(model);
+        QCOMPARE(proxy.rowCount(), 1);
+        QSignalSpy resets(&proxy, &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy removals(&proxy, &QAbstractItemModel::rowsAboutToBeRemoved);
+        delete model;
+        QCOMPARE(proxy.rowCount(), 0);
+        QVERIFY(!proxy.index(0, 0).isValid());
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(removals.size(), 0);
+    }
+
     void aChangedRowMovesAndTheTickMovesNothing()
     {
         QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
