@@ -160,12 +160,8 @@ void ResourceProxyModel::sourceAboutToBeReset()
 
 void ResourceProxyModel::sourceReset()
 {
-    m_shown.clear();
     m_proxyRowOf.assign(m_rows ? size_t(m_rows->rowCount()) : 0, -1);
-    for (int row = 0; m_rows && row < m_rows->rowCount(); ++row)
-        if (accepts(*m_rows->row(row), row))
-            m_shown.push_back(row);
-    putInOrder(m_shown);
+    m_shown = acceptedRows();
     remap();
     endResetModel();
 }
@@ -525,14 +521,18 @@ void ResourceProxyModel::refilter()
 {
     // A filter change hides or shows rows all over a sorted table: one layout change filters and sorts at
     // once (as removals and inserts it would be a signal per run of rows, each a pass over the view's rows).
-    if (!m_rows)
-        return;
+    if (m_rows)
+        relayout(acceptedRows(), QAbstractItemModel::NoLayoutChangeHint);
+}
+
+std::vector<int> ResourceProxyModel::acceptedRows() const
+{
     std::vector<int> rows;
-    for (int row = 0; row < m_rows->rowCount(); ++row)
+    for (int row = 0; m_rows && row < m_rows->rowCount(); ++row)
         if (accepts(*m_rows->row(row), row))
             rows.push_back(row);
     putInOrder(rows);
-    relayout(std::move(rows), QAbstractItemModel::NoLayoutChangeHint);
+    return rows;
 }
 
 void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::vector<int>::iterator last,

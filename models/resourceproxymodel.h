@@ -36,8 +36,6 @@ public:
     // `sourceModel` must be a ResourceTableModel (or null).
     void setSourceModel(QAbstractItemModel *sourceModel) override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
-    int sortColumn() const { return m_sortColumn; }
-    Qt::SortOrder sortOrder() const { return m_sortOrder; }
     void setNamespaceFilter(const QString &namespaceName); // empty: all
     void setTextFilter(const QString &text);
     // Returns the parse error, or an empty Error when the selector was applied.
@@ -80,6 +78,7 @@ private:
     // Shows `rows` (source rows, in order) as one layout change.
     void relayout(std::vector<int> rows, QAbstractItemModel::LayoutChangeHint hint);
     void refilter();
+    std::vector<int> acceptedRows() const; // the source rows the filters let through, in the current order
     void remap();                 // m_proxyRowOf from m_shown
     void remapFrom(size_t place); // the same, for the rows shown from `place` on
     bool accepts(const ResourceRow &row, int sourceRow) const;
