@@ -62,6 +62,12 @@ public:
     void onAdd(const Object &object, bool isInInitialList) override { forward(RowChange::Type::Upsert, object, isInInitialList); }
     void onUpdate(const Object &, const Object &newObject) override { forward(RowChange::Type::Upsert, newObject, false); }
     void onDelete(const Object &object, bool) override { forward(RowChange::Type::Delete, object, false); }
+    void onSynced() override
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_feed)
+            m_feed->listHandled();
+    }
 
 private:
     void forward(RowChange::Type type, const Object &object, bool initial)
@@ -110,6 +116,7 @@ void RowFeed::resetHandler()
     m_pending.clear();
     m_index.clear();
     m_initialPending = m_initialDelivered = 0;
+    m_listHandled = false;
 }
 
 qint64 RowFeed::changesReceived() const
@@ -183,13 +190,30 @@ void RowFeed::push(RowChange change)
     }
 }
 
+void RowFeed::listHandled()
+{
+    QMutexLocker lock(&m_mutex);
+    m_listHandled = true;
+    if (!m_scheduled)
+        return; // nothing waits
+    // The list's last rows wait for nothing more: out now, not at the next tick (up to two intervals away).
+    detail::handoffRelease(this);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            detail::handoffAcquire(this);
+            m_timer.start(0);
+        },
+        Qt::QueuedConnection);
+}
+
 void RowFeed::deliver()
 {
     RowBatch batch;
     {
         QMutexLocker lock(&m_mutex);
-        const bool listArriving =
-            m_initialPending > 0 && m_sincePush.isValid() && m_sincePush.elapsed() < m_intervalMs;
+        const bool listArriving = !m_listHandled && m_initialPending > 0 && m_sincePush.isValid() &&
+                                  m_sincePush.elapsed() < m_intervalMs;
         if (listArriving && m_initialPending < m_initialDelivered &&
             m_sinceDelivery.elapsed() < maxInitialHoldMs) {
             m_timer.start(m_intervalMs);

@@ -50,7 +50,8 @@ using RowBatch = QList<RowChange>;
 // state wins) in the one buffer between the threads, and hand it to the GUI thread as one batch at most every
 // `intervalMs`, by a queued signal. An initial list still arriving goes in batches that at least double what
 // went before (within `maxInitialHoldMs`): a batch into a sorted table costs a sort of every row, so 50 ms
-// batches made a 100k list cost some fifty sorts of a growing table, doubling about two. Create it on the GUI
+// batches made a 100k list cost some fifty sorts of a growing table, doubling about two; its last batch goes
+// the moment the informer says the list is handled (onSynced), not a tick or two later. Create it on the GUI
 // thread; it outlives nothing: a handler whose feed is gone drops calls.
 class RowFeed : public QObject
 {
@@ -84,6 +85,8 @@ private:
     class Handler;
     QString intern(const QString &text) const;
     void push(RowChange change);
+    // The informer's initial list is all pushed (the handler's onSynced).
+    void listHandled();
     void deliver();
 
     std::shared_ptr<const Printer> m_printer;
@@ -102,6 +105,7 @@ private:
     qint64 m_received = 0;
     qsizetype m_initialPending = 0;   // initial-list rows in m_pending
     qsizetype m_initialDelivered = 0; // and handed over since the handler was made
+    bool m_listHandled = false;       // the initial list is all pushed: nothing is held back to grow a batch
     QElapsedTimer m_sinceDelivery;
     QElapsedTimer m_sincePush;
     QTimer m_timer;

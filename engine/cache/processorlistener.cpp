@@ -83,7 +83,7 @@ void ProcessorListener::drain()
     std::vector<Notification> chunk;
     {
         QMutexLocker lock(&m_mutex);
-        if (m_stopped || m_buffer.empty()) {
+        if (m_stopped) {
             m_scheduled = false;
             return;
         }
@@ -104,9 +104,19 @@ void ProcessorListener::drain()
         initial += notification.isInInitialList;
     }
     chunk.clear(); // the objects go here, on this thread, not under the lock
+    bool announceSynced = false;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_initialPending -= initial;
+        announceSynced = !m_stopped && !m_syncAnnounced && m_informerSynced && m_initialPending == 0;
+        m_syncAnnounced = m_syncAnnounced || announceSynced;
+    }
+    if (announceSynced)
+        m_handler->onSynced();
     QMutexLocker lock(&m_mutex);
-    m_initialPending -= initial;
-    if (m_stopped || m_buffer.empty()) {
+    // The informer may have synced since the check above, while this turn still counted as scheduled.
+    const bool syncToAnnounce = !m_syncAnnounced && m_informerSynced && m_initialPending == 0;
+    if (m_stopped || (m_buffer.empty() && !syncToAnnounce)) {
         m_waitingSinceMs.store(0, std::memory_order_relaxed);
         m_scheduled = false;
         return;
@@ -119,6 +129,9 @@ void ProcessorListener::markInformerSynced()
 {
     QMutexLocker lock(&m_mutex);
     m_informerSynced = true;
+    // The handler may have handled the whole list already (or there was none): drain() tells it.
+    if (!m_stopped && !m_syncAnnounced && m_initialPending == 0)
+        scheduleLocked();
 }
 
 bool ProcessorListener::hasSynced() const

@@ -43,7 +43,8 @@ public:
     void add(Notification notification);
     // Thread-safe: wake the listener for whatever add() queued (the informer calls it when its queue is empty).
     void flush();
-    // Thread-safe: the informer's initial list is complete; `hasSynced` can become true.
+    // Thread-safe: the informer's initial list is complete; `hasSynced` can become true, and the handler
+    // hears onSynced() once it has handled the list.
     void markInformerSynced();
     bool hasSynced() const;
     qsizetype pending() const;
@@ -75,6 +76,7 @@ private:
     bool m_scheduled = false;
     bool m_stopped = false;
     bool m_informerSynced = false;
+    bool m_syncAnnounced = false; // the handler has heard onSynced()
     qsizetype m_initialPending = 0;
     qsizetype m_peak = 0;
     std::atomic<qsizetype> m_pendingNow{0};

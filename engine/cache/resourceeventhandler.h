@@ -27,6 +27,11 @@ public:
         else
             onUpdate(oldObject, newObject);
     }
+    // Every object of the informer's initial list has been handed to this handler (client-go: its
+    // registration's HasSynced turned true). Once, on the handler's thread, after the last initial onAdd; for
+    // an empty list, once the list is in. A handler that batches can hand its batch over now, not at its next
+    // tick.
+    virtual void onSynced() {}
 };
 
 // A handler from three functions (any may be empty).

@@ -6,7 +6,7 @@
 
 #include "config/execcredential.h"
 #include "config/tlsmaterial.h"
-#include "core/listdecoder.h"
+#include "core/workerpriority.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -95,6 +95,20 @@ RestClient::RestClient(RestConfig config, QObject *parent)
 RestClient::~RestClient()
 {
     cancelAll();
+    m_listDecodeThread.quit(); // what it has not decoded belongs to calls that are gone
+    m_listDecodeThread.wait();
+    delete m_listDecodeWorker;
+}
+
+QObject *RestClient::listDecodeWorker()
+{
+    if (!m_listDecodeWorker) {
+        m_listDecodeWorker = new QObject;
+        m_listDecodeWorker->moveToThread(&m_listDecodeThread);
+        m_listDecodeThread.setObjectName(QStringLiteral("qkube-list-decode"));
+        startWorkerThread(m_listDecodeThread);
+    }
+    return m_listDecodeWorker;
 }
 
 void RestClient::cancelAll()
@@ -319,6 +333,7 @@ RestCall::RestCall(RestClient *client, Request request) : QObject(client), m_cli
 void RestCall::cancel()
 {
     m_timer.stop();
+    m_listDecoder.reset();
     if (m_reply) {
         m_reply->disconnect(this);
         m_reply->abort();
@@ -360,8 +375,8 @@ void RestCall::send()
         QNetworkReply *reply = m_reply;
         m_listDecoder.reset();
         if (m_request.listDecodeOptions()) {
-            m_listDecoder = std::make_unique<ListDecoder>(*m_request.listDecodeOptions());
-            m_decodeNs = 0;
+            m_listDecoder = std::make_unique<BackgroundListDecoder>(m_client->listDecodeWorker(),
+                                                                    *m_request.listDecodeOptions());
             connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
         }
         connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
@@ -414,10 +429,8 @@ void RestCall::decodeArrived(QNetworkReply *reply)
     const QByteArray chunk = reply->readAll();
     if (m_trace)
         m_trace->addBody(chunk);
-    QElapsedTimer clock;
-    clock.start();
     m_listDecoder->feed(chunk);
-    m_decodeNs += clock.nsecsElapsed();
+    // The decoder's figure lags by the chunks it has not reached; the next ones catch an endless item.
     const qint64 cap = m_client->config().maxObjectBytes;
     if (cap > 0 && m_listDecoder->pendingItemBytes() > cap)
         abortWith(reply, Error(Error::Kind::Decode,
@@ -458,15 +471,16 @@ void RestCall::complete(QNetworkReply *reply)
             response.error = Error(Error::Kind::Decode, notJson + QStringLiteral("; is this the address of a Kubernetes API server?"), m_client->where(response.url));
             response.body.clear();
         } else if (m_listDecoder) {
-            QElapsedTimer clock;
-            clock.start();
             m_listDecoder->feed(std::exchange(response.body, {}));
-            auto list = m_listDecoder->finish();
-            response.decodeNs = m_decodeNs + clock.nsecsElapsed();
-            if (list)
-                response.list = std::make_shared<const ObjectList>(std::move(list).value());
-            else
-                response.error = list.error().withWhere(m_client->where(response.url));
+            m_listDecoder->finish([this, response](Result<ObjectList> list, qint64 decodeNs) mutable {
+                response.decodeNs = decodeNs;
+                if (list)
+                    response.list = std::make_shared<const ObjectList>(std::move(list).value());
+                else
+                    response.error = list.error().withWhere(m_client->where(response.url));
+                retryOrFinish(response);
+            });
+            return;
         }
     }
     m_listDecoder.reset();

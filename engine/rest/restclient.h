@@ -9,12 +9,13 @@
 #include "watchdecoder.h"
 
 #include "config/restconfig.h"
-#include "core/listdecoder.h"
+#include "core/backgroundlistdecoder.h"
 
 #include <QElapsedTimer>
 #include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
+#include <QThread>
 #include <QTimer>
 
 #include <functional>
@@ -73,8 +74,7 @@ private:
     QPointer<RequestTrace> m_trace;     // this attempt's, when the config has a request log
 
     QStringList m_sslErrors;
-    std::unique_ptr<ListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
-    qint64 m_decodeNs = 0;                      // this attempt's time in m_listDecoder
+    std::unique_ptr<BackgroundListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
     int m_attempt = 0;
     bool m_reauthenticated = false;
     bool m_transportRetry = false;
@@ -163,6 +163,8 @@ private:
     // stream, whose body the log never keeps).
     QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request, bool streamed = false);
     QNetworkAccessManager *acquireWatchManager();
+    // Lives on the thread that decodes this client's lists (started on the first list).
+    QObject *listDecodeWorker();
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }
     // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
@@ -182,6 +184,8 @@ private:
     ExecCredentialSource *m_exec = nullptr;
     QString m_tokenFromFile;
     QElapsedTimer m_tokenFileAge;
+    QThread m_listDecodeThread;
+    QObject *m_listDecodeWorker = nullptr;
 };
 
 } // namespace kube

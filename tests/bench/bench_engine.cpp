@@ -1,9 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // Benchmarks 2 and 3: the engine on its own, no GUI. Not a test: scripts/bench.sh runs it in a Release build.
-//   bench_engine sync  --server URL [--strip]            initial sync of every pod: time, CPU, RSS, heap per pod
-//   bench_engine watch --server URL --rate N --seconds S after sync, kubesim sends N heartbeats/s: events/s, CPU
-//   bench_engine pipeline [--pods N] [--events M]        decode -> DeltaFIFO -> indexer -> handler on one thread
+//   bench_engine sync  --server URL [--strip]            initial sync of every pod: time, CPU, RSS, heap per
+//   pod bench_engine watch --server URL --rate N --seconds S after sync, kubesim sends N heartbeats/s:
+//   events/s, CPU bench_engine pipeline [--pods N] [--events M]        decode -> DeltaFIFO -> indexer ->
+//   handler on one thread bench_engine beside --server URL                     one client lists every pod
+//   while it GETs a namespace
+//                                                        every 10 ms: how long those small answers wait
 // Prints key=value lines.
 #include "procstats.h"
 #include "simfault.h"
@@ -23,6 +26,7 @@
 #include <QNetworkAccessManager>
 #include <QTimer>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace kube;
@@ -178,13 +182,59 @@ int runPipeline(int pods, int events)
     return handled == events ? 0 : 1;
 }
 
+// A list of every pod, decoded as it arrives, and beside it on the same client a GET every 10 ms (what a
+// session's other calls are while a big kind opens: a watch's events, the user's scale or delete). The figure
+// is how late the GETs' answers are handled.
+int runBeside(const QUrl &server)
+{
+    RestConfig config;
+    config.host = server;
+    config.qps = 0;
+    RestClient client(config);
+    ResourceClient pods(&client, Kinds::Pod.gvr);
+    ResourceClient namespaces(&client, Kinds::Namespace.gvr);
+    QList<double> latenciesMs;
+    bool listDone = false;
+    QElapsedTimer clock;
+    clock.start();
+    auto *tick = new QTimer(&client);
+    QObject::connect(tick, &QTimer::timeout, &client, [&] {
+        auto *sent = new QElapsedTimer;
+        sent->start();
+        QObject::connect(namespaces.get(QStringLiteral("default")), &RestCall::finished, &client,
+                         [&, sent](const Response &) {
+                             if (!listDone)
+                                 latenciesMs.append(sent->nsecsElapsed() / 1e6);
+                             delete sent;
+                         });
+    });
+    tick->start(10);
+    RestCall *list = pods.listDecoded({});
+    QObject::connect(list, &RestCall::finished, &client, [&](const Response &response) {
+        listDone = true;
+        tick->stop();
+        bench::print("beside.list_seconds", clock.nsecsElapsed() / 1e9);
+        bench::print("beside.list_items", response.list ? double(response.list->items.size()) : -1.0);
+        std::sort(latenciesMs.begin(), latenciesMs.end());
+        bench::print("beside.gets", double(latenciesMs.size()));
+        if (!latenciesMs.isEmpty()) {
+            bench::print("beside.get_median_ms", latenciesMs.at(latenciesMs.size() / 2));
+            bench::print("beside.get_p99_ms",
+                         latenciesMs.at(std::min(latenciesMs.size() - 1, latenciesMs.size() * 99 / 100)));
+            bench::print("beside.get_max_ms", latenciesMs.last());
+        }
+        QTimer::singleShot(200, &client, [] { QCoreApplication::quit(); });
+    });
+    return QCoreApplication::exec();
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("sync, watch or pipeline"));
+    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("sync, watch, pipeline or beside"));
     const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP)."), QStringLiteral("URL"));
     const QCommandLineOption strip(QStringLiteral("strip"), QStringLiteral("Drop managedFields and last-applied while decoding."));
     const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Heartbeats per second kubesim sends (watch)."), QStringLiteral("N"), QStringLiteral("50000"));
@@ -197,6 +247,8 @@ int main(int argc, char **argv)
     const QString mode = parser.positionalArguments().value(0);
     if (mode == QLatin1String("pipeline"))
         return runPipeline(parser.value(pods).toInt(), parser.value(events).toInt());
+    if (mode == QLatin1String("beside") && parser.isSet(server))
+        return runBeside(QUrl(parser.value(server)));
     if ((mode != QLatin1String("sync") && mode != QLatin1String("watch")) || !parser.isSet(server)) {
         std::fprintf(stderr, "bench_engine: use sync|watch --server URL, or pipeline\n");
         return 2;

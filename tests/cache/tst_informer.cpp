@@ -284,6 +284,41 @@ private Q_SLOTS:
         QCOMPARE(informer->handlerCount(), 0);
     }
 
+    // A batching handler (the GUI's row feed) hands its last batch over when it hears onSynced: once, after
+    // the last initial add, also when the list was empty, was handled slowly, or the handler came late.
+    void handlersHearSyncedOnceAfterTheirInitialList()
+    {
+        auto informer = podInformer();
+        auto slow = std::make_shared<RecordingHandler>();
+        slow->delayMs = 20;
+        informer->addEventHandler(slow);
+        auto empty =
+            std::make_unique<SharedIndexInformer>(Kinds::Pod.gvr, QStringLiteral("no-such-namespace"));
+        auto none = std::make_shared<RecordingHandler>();
+        empty->addEventHandler(none);
+        informer->run(m_client.get());
+        empty->run(m_client.get());
+        const int pods = serverPods(*m_fixture).size();
+        QVERIFY(pods > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(slow->syncedCalls.load(), 1, 20000);
+        QCOMPARE(slow->initialAddsWhenSynced.load(), pods);
+        QTRY_COMPARE_WITH_TIMEOUT(none->syncedCalls.load(), 1, 10000);
+        QCOMPARE(none->initialAddsWhenSynced.load(), 0);
+
+        auto late = std::make_shared<RecordingHandler>();
+        informer->addEventHandler(late);
+        QTRY_COMPARE_WITH_TIMEOUT(late->syncedCalls.load(), 1, 10000);
+        QCOMPARE(late->initialAddsWhenSynced.load(), pods);
+
+        // Later changes are not a new list.
+        m_fixture->sim().store().create(podType(), newPod(QStringLiteral("after-sync")));
+        QTRY_COMPARE_WITH_TIMEOUT(late->count(), pods + 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(slow->count(), pods + 1, 5000);
+        QCOMPARE(slow->syncedCalls.load(), 1);
+        QCOMPARE(late->syncedCalls.load(), 1);
+        QCOMPARE(none->syncedCalls.load(), 1);
+    }
+
     void slowHandlerBlocksNobody()
     {
         auto informer = podInformer();

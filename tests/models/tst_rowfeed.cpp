@@ -70,6 +70,24 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 batches in %2 ms").arg(sizes.size()).arg(elapsedMs)));
     }
 
+    // The informer's onSynced says the list is all in: its last rows go at once, not after the interval (nor
+    // held back to grow the batch). A feed with a 10 s interval shows it plainly.
+    void theListsLastRowsGoOnceItIsHandled()
+    {
+        constexpr int longIntervalMs = 10000;
+        RowFeed feed(Printers::forResource(QString(), QStringLiteral("configmaps")), longIntervalMs);
+        QSignalSpy batches(&feed, &RowFeed::batchReady);
+        const auto handler = feed.handler();
+        for (int i = 0; i < 300; ++i)
+            handler->onAdd(rowObject(QStringLiteral("default"), QStringLiteral("cm-%1").arg(i)), true);
+        QTest::qWait(200);
+        QCOMPARE(batches.size(), 0); // the interval holds them
+        handler->onSynced();
+        QVERIFY(batches.wait(longIntervalMs / 2));
+        QCOMPARE(batches.size(), 1);
+        QCOMPARE(batches.at(0).at(0).value<RowBatch>().size(), 300);
+    }
+
     // After the list, changes go out at the usual pace while more keep coming: only an initial list's rows
     // are held back to grow a batch.
     void changesAfterTheListAreNotHeld()

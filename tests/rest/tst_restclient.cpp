@@ -764,6 +764,47 @@ private Q_SLOTS:
         QCOMPARE(requests, 2);
     }
 
+    // A list whose item never ends stops at the object cap while it arrives (decoded on the client's list
+    // thread, whose count of the item's bytes the receiving thread reads), not at the response cap.
+    void aListItemThatNeverEndsStopsAtTheObjectCap()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const auto chunk = [](const QByteArray &bytes) {
+            return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
+        };
+        const QByteArray piece = chunk(QByteArray(64 * 1024, 'x'));
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [socket, piece, chunk] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: "
+                              "chunked\r\n\r\n" +
+                              chunk("{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[{"
+                                    "\"metadata\":{\"name\":\""));
+                connect(socket, &QTcpSocket::bytesWritten, socket, [socket, piece] {
+                    if (socket->bytesToWrite() == 0)
+                        socket->write(piece);
+                });
+            });
+        });
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        config.maxObjectBytes = 1024 * 1024;
+        config.maxResponseBytes = 512 * 1024 * 1024;
+        RestClient client(config);
+        const Response response =
+            call(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+                     .listDecoded({}),
+                 20000);
+        QCOMPARE(response.error.kind(), Error::Kind::Decode);
+        QVERIFY2(response.error.message().contains(QLatin1String("list item too large: more than 1 MiB")),
+                 qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/pods")),
+                 qPrintable(response.error.toString()));
+    }
+
     void aWatchAnsweredByAnEndlessErrorBodyEndsAtTheObjectCap()
     {
         QTcpServer server;

@@ -35,6 +35,11 @@ public:
     {
         record(object.key(), {finalStateUnknown ? 'T' : 'D', object.resourceVersion().toByteArray(), false});
     }
+    void onSynced() override
+    {
+        initialAddsWhenSynced = initialAdds.load();
+        ++syncedCalls;
+    }
 
     QHash<QByteArray, QList<Entry>> history() const
     {
@@ -63,6 +68,8 @@ public:
     std::atomic<int> syncs = 0;
     std::atomic<int> tombstones = 0;
     std::atomic<int> delayMs = 0;
+    std::atomic<int> syncedCalls = 0;
+    std::atomic<int> initialAddsWhenSynced = -1;
     QThread *lastThread = nullptr;
 
 private:
