@@ -5,13 +5,13 @@
 #include "threadhandoff.h"
 
 #include <QElapsedTimer>
-#include <QMutex>
 
 #include <atomic>
+#include <mutex>
 
 namespace kube {
 
-struct BackgroundListDecoder::State
+struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
 {
     explicit State(DecodeOptions options) : decoder(std::move(options)) {}
 
@@ -19,20 +19,37 @@ struct BackgroundListDecoder::State
     qint64 decodeNs = 0; // likewise
     std::atomic<qsizetype> queuedBytes{0};
     std::atomic<qsizetype> pendingItemBytes{0};
-    // Held while the answer is posted and while the owner goes: the answer reaches a live owner or none.
-    QMutex answerLock;
-    bool dropped = false;                 // under answerLock
+    // Held while a task is built and posted to either thread, and taken first by the task that runs: what the
+    // poster wrote is then seen by the runner (a std::mutex: ThreadSanitizer sees it; Qt's queue it does not).
+    // Held too while the owner goes, so an answer reaches a live owner or none.
+    std::mutex posting;
+    bool dropped = false;                 // under posting
     std::atomic<bool> droppedHint{false}; // the same, read without the lock to skip work nobody waits for
+
+    // Posts `task` (called with the state) to `to`'s thread; the caller holds `posting`.
+    template <typename Task>
+    static void postLocked(const std::shared_ptr<State> &state, QObject *to, Task task)
+    {
+        QMetaObject::invokeMethod(
+            to,
+            [state, task = std::move(task)]() mutable {
+                detail::handoffAcquire(state.get()); // the state's construction (the constructor released it)
+                { std::lock_guard<std::mutex> ordered(state->posting); }
+                task(*state);
+            },
+            Qt::QueuedConnection);
+    }
 };
 
 BackgroundListDecoder::BackgroundListDecoder(QObject *worker, DecodeOptions options, QObject *parent)
     : QObject(parent), m_state(std::make_shared<State>(std::move(options))), m_worker(worker)
 {
+    detail::handoffRelease(m_state.get());
 }
 
 BackgroundListDecoder::~BackgroundListDecoder()
 {
-    QMutexLocker lock(&m_state->answerLock);
+    std::lock_guard<std::mutex> lock(m_state->posting);
     m_state->dropped = true;
     m_state->droppedHint.store(true, std::memory_order_relaxed);
     // An answer already posted to this object is removed with it (~QObject drops its posted events).
@@ -43,21 +60,17 @@ void BackgroundListDecoder::feed(QByteArray chunk)
     if (chunk.isEmpty())
         return;
     m_state->queuedBytes.fetch_add(chunk.size(), std::memory_order_relaxed);
-    detail::handoffRelease(m_state.get());
-    QMetaObject::invokeMethod(
-        m_worker,
-        [state = m_state, chunk = std::move(chunk)] {
-            detail::handoffAcquire(state.get());
-            if (!state->droppedHint.load(std::memory_order_relaxed)) {
-                QElapsedTimer clock;
-                clock.start();
-                state->decoder.feed(chunk);
-                state->decodeNs += clock.nsecsElapsed();
-                state->pendingItemBytes.store(state->decoder.pendingItemBytes(), std::memory_order_relaxed);
-            }
-            state->queuedBytes.fetch_sub(chunk.size(), std::memory_order_relaxed);
-        },
-        Qt::QueuedConnection);
+    std::lock_guard<std::mutex> lock(m_state->posting);
+    State::postLocked(m_state, m_worker, [chunk = std::move(chunk)](State &state) {
+        if (!state.droppedHint.load(std::memory_order_relaxed)) {
+            QElapsedTimer clock;
+            clock.start();
+            state.decoder.feed(chunk);
+            state.decodeNs += clock.nsecsElapsed();
+            state.pendingItemBytes.store(state.decoder.pendingItemBytes(), std::memory_order_relaxed);
+        }
+        state.queuedBytes.fetch_sub(chunk.size(), std::memory_order_relaxed);
+    });
 }
 
 qsizetype BackgroundListDecoder::pendingItemBytes() const
@@ -72,30 +85,21 @@ qsizetype BackgroundListDecoder::queuedBytes() const
 
 void BackgroundListDecoder::finish(Done done)
 {
-    detail::handoffRelease(m_state.get());
-    QMetaObject::invokeMethod(
-        m_worker,
-        [state = m_state, owner = this, done = std::move(done)] {
-            detail::handoffAcquire(state.get());
-            if (state->droppedHint.load(std::memory_order_relaxed))
-                return;
-            QElapsedTimer clock;
-            clock.start();
-            Result<ObjectList> list = state->decoder.finish();
-            state->decodeNs += clock.nsecsElapsed();
-            QMutexLocker lock(&state->answerLock);
-            if (state->dropped)
-                return;
-            detail::handoffRelease(state.get());
-            QMetaObject::invokeMethod(
-                owner,
-                [state, done, list = std::move(list), decodeNs = state->decodeNs]() mutable {
-                    detail::handoffAcquire(state.get());
-                    done(std::move(list), decodeNs);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    std::lock_guard<std::mutex> lock(m_state->posting);
+    State::postLocked(m_state, m_worker, [owner = this, done = std::move(done)](State &state) mutable {
+        if (state.droppedHint.load(std::memory_order_relaxed))
+            return;
+        QElapsedTimer clock;
+        clock.start();
+        Result<ObjectList> list = state.decoder.finish();
+        state.decodeNs += clock.nsecsElapsed();
+        std::lock_guard<std::mutex> posting(state.posting);
+        if (state.dropped)
+            return;
+        State::postLocked(state.shared_from_this(), owner, [done = std::move(done), list = std::move(list), decodeNs = state.decodeNs](State &) mutable {
+            done(std::move(list), decodeNs);
+        });
+    });
 }
 
 } // namespace kube
