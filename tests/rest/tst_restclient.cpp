@@ -38,6 +38,31 @@ QString firstPodName(SimFixture &fixture, const QString &ns)
             return it.key().section(QLatin1Char('/'), 1);
     return {};
 }
+// Answers every request on `server` with `status`, a chunked JSON body that starts with `first`, then 64 KiB
+// chunks of 'x' for as long as the client reads: a body (or an item) that never ends.
+void serveEndlessChunks(QTcpServer *server, const QByteArray &status, const QByteArray &first)
+{
+    const auto chunk = [](const QByteArray &bytes) {
+        return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
+    };
+    QObject::connect(
+        server, &QTcpServer::newConnection, server,
+        [server, status, head = chunk(first), piece = chunk(QByteArray(64 * 1024, 'x'))] {
+            QTcpSocket *socket = server->nextPendingConnection();
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, status, head, piece] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                socket->write("HTTP/1.1 " + status +
+                              "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" +
+                              head);
+                QObject::connect(socket, &QTcpSocket::bytesWritten, socket, [socket, piece] {
+                    if (socket->bytesToWrite() == 0)
+                        socket->write(piece);
+                });
+            });
+        });
+}
+
 } // namespace
 
 class tst_RestClient : public QObject
@@ -770,25 +795,9 @@ private Q_SLOTS:
     {
         QTcpServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        const auto chunk = [](const QByteArray &bytes) {
-            return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
-        };
-        const QByteArray piece = chunk(QByteArray(64 * 1024, 'x'));
-        connect(&server, &QTcpServer::newConnection, this, [&] {
-            QTcpSocket *socket = server.nextPendingConnection();
-            connect(socket, &QTcpSocket::readyRead, socket, [socket, piece, chunk] {
-                if (!socket->readAll().contains("\r\n\r\n"))
-                    return;
-                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: "
-                              "chunked\r\n\r\n" +
-                              chunk("{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[{"
-                                    "\"metadata\":{\"name\":\""));
-                connect(socket, &QTcpSocket::bytesWritten, socket, [socket, piece] {
-                    if (socket->bytesToWrite() == 0)
-                        socket->write(piece);
-                });
-            });
-        });
+        serveEndlessChunks(&server, "200 OK",
+                           "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[{"
+                           "\"metadata\":{\"name\":\"");
         RestConfig config;
         config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
         config.maxObjectBytes = 1024 * 1024;
@@ -809,20 +818,7 @@ private Q_SLOTS:
     {
         QTcpServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        const QByteArray piece = QByteArray::number(64 * 1024, 16) + "\r\n" + QByteArray(64 * 1024, 'x') + "\r\n";
-        connect(&server, &QTcpServer::newConnection, this, [&] {
-            QTcpSocket *socket = server.nextPendingConnection();
-            connect(socket, &QTcpSocket::readyRead, socket, [socket, piece] {
-                if (!socket->readAll().contains("\r\n\r\n"))
-                    return;
-                socket->write("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
-                              "Transfer-Encoding: chunked\r\n\r\n" + piece);
-                connect(socket, &QTcpSocket::bytesWritten, socket, [socket, piece] {
-                    if (socket->bytesToWrite() == 0)
-                        socket->write(piece);
-                });
-            });
-        });
+        serveEndlessChunks(&server, "503 Service Unavailable", QByteArray(64 * 1024, 'x'));
         RestConfig config;
         config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
         config.maxObjectBytes = 1024 * 1024;
