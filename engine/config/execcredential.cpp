@@ -211,6 +211,8 @@ QByteArray ExecCredentialSource::execInfo() const
             cluster.insert(QStringLiteral("certificate-authority-data"), QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
         if (!m_cluster.proxyUrl.isEmpty())
             cluster.insert(QStringLiteral("proxy-url"), m_cluster.proxyUrl);
+        if (m_cluster.disableCompression)
+            cluster.insert(QStringLiteral("disable-compression"), true);
         spec.insert(QStringLiteral("cluster"), cluster);
     }
     const QJsonObject info{{QStringLiteral("apiVersion"), m_exec.apiVersion},

@@ -76,7 +76,8 @@ Result<RestConfig> RestConfig::fromKubeConfig(const KubeConfig &config, const QS
             return Error(Error::Kind::Config, QStringLiteral("proxy-url \"%1\" is not a URL").arg(cluster->proxyUrl), clusterWhere);
     }
     rest.disableCompression = cluster->disableCompression;
-    rest.execClusterInfo = {cluster->server, cluster->tlsServerName, cluster->insecureSkipTlsVerify, caPem, cluster->proxyUrl};
+    rest.execClusterInfo = {cluster->server, cluster->tlsServerName, cluster->insecureSkipTlsVerify,
+                            caPem,           cluster->proxyUrl,      cluster->disableCompression};
 
     if (user) {
         const QString userWhere = QStringLiteral("%1, user \"%2\"").arg(user->location.toString(), user->name);

@@ -22,6 +22,7 @@ struct ExecClusterInfo
     bool insecureSkipTlsVerify = false;
     QByteArray certificateAuthorityData;
     QString proxyUrl;
+    bool disableCompression = false;
 };
 
 // Everything a RestClient needs to talk to one cluster as one user, resolved and checked from a context.

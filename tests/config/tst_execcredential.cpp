@@ -132,7 +132,12 @@ private Q_SLOTS:
         ExecConfig exec = execFor(plugin);
         exec.provideClusterInfo = true;
         exec.env = {{QStringLiteral("MY_SETTING"), QStringLiteral("on")}};
-        ExecClusterInfo cluster{QStringLiteral("https://api.example:6443"), QStringLiteral("api.internal"), false, "PEMDATA", QString()};
+        ExecClusterInfo cluster{QStringLiteral("https://api.example:6443"),
+                                QStringLiteral("api.internal"),
+                                false,
+                                "PEMDATA",
+                                QString(),
+                                true};
         ExecCredentialSource source(exec, cluster, QStringLiteral("test"), 10000);
         Outcome outcome = fetch(source);
         QVERIFY2(!outcome.error, qPrintable(outcome.error.message()));
@@ -146,6 +151,15 @@ private Q_SLOTS:
         QCOMPARE(spec.value(QLatin1String("cluster")).toObject().value(QLatin1String("server")).toString(), QStringLiteral("https://api.example:6443"));
         QCOMPARE(spec.value(QLatin1String("cluster")).toObject().value(QLatin1String("tls-server-name")).toString(), QStringLiteral("api.internal"));
         QCOMPARE(spec.value(QLatin1String("cluster")).toObject().value(QLatin1String("certificate-authority-data")).toString(), QString::fromLatin1(QByteArray("PEMDATA").toBase64()));
+        // client-go 1.26 tells the plugin the cluster's disable-compression; absent when false (omitempty).
+        QCOMPARE(spec.value(QLatin1String("cluster"))
+                     .toObject()
+                     .value(QLatin1String("disable-compression"))
+                     .toBool(false),
+                 true);
+        QVERIFY(!spec.value(QLatin1String("cluster"))
+                     .toObject()
+                     .contains(QLatin1String("insecure-skip-tls-verify")));
     }
 
     void clientCertificateCredential()

@@ -141,6 +141,8 @@ private Q_SLOTS:
         QVERIFY2(plain.ok() && gzip.ok(), qPrintable(plain.error().toString() + gzip.error().toString()));
         QVERIFY(plain->disableCompression);
         QVERIFY(!gzip->disableCompression);
+        QVERIFY(plain->execClusterInfo.disableCompression); // what an exec plugin is told of the cluster
+        QVERIFY(!gzip->execClusterInfo.disableCompression);
     }
 
     void emptyFileIsAnEmptyConfig()
