@@ -66,7 +66,7 @@ struct RestConfig
     QUrl proxy;
     // Ask for responses as they are (Accept-Encoding: identity), not gzip'd: kubeconfig's
     // disable-compression, as client-go's rest.Config.DisableCompression. On a fast link gzip costs both ends
-    // more than it saves (the apiserver compresses, the client inflates on the thread that decodes).
+    // more than it saves (the apiserver compresses, the client inflates).
     bool disableCompression = false;
 
     double qps = defaultQps;

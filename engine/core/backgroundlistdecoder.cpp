@@ -17,14 +17,14 @@ struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
 
     ListDecoder decoder; // the worker's alone
     qint64 decodeNs = 0; // likewise
-    std::atomic<qsizetype> queuedBytes{0};
     std::atomic<qsizetype> pendingItemBytes{0};
     // Held while a task is built and posted to either thread, and taken first by the task that runs: what the
-    // poster wrote is then seen by the runner (a std::mutex: ThreadSanitizer sees it; Qt's queue it does not).
-    // Held too while the owner goes, so an answer reaches a live owner or none.
+    // poster wrote is then seen by the runner (a std::mutex: ThreadSanitizer sees it; Qt's queue it does
+    // not). Held too while the owner goes, so an answer reaches a live owner or none.
     std::mutex posting;
-    bool dropped = false;                 // under posting
-    std::atomic<bool> droppedHint{false}; // the same, read without the lock to skip work nobody waits for
+    // The owner is gone: set under `posting`; read under it before an answer is posted, and without it to
+    // skip work nobody waits for.
+    std::atomic<bool> dropped{false};
 
     // Posts `task` (called with the state) to `to`'s thread; the caller holds `posting`.
     template <typename Task>
@@ -34,7 +34,8 @@ struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
             to,
             [state, task = std::move(task)]() mutable {
                 detail::handoffAcquire(state.get()); // the state's construction (the constructor released it)
-                { std::lock_guard<std::mutex> ordered(state->posting); }
+                state->posting.lock();               // waits until the poster is done writing the task
+                state->posting.unlock();
                 task(*state);
             },
             Qt::QueuedConnection);
@@ -51,7 +52,6 @@ BackgroundListDecoder::~BackgroundListDecoder()
 {
     std::lock_guard<std::mutex> lock(m_state->posting);
     m_state->dropped = true;
-    m_state->droppedHint.store(true, std::memory_order_relaxed);
     // An answer already posted to this object is removed with it (~QObject drops its posted events).
 }
 
@@ -59,17 +59,15 @@ void BackgroundListDecoder::feed(QByteArray chunk)
 {
     if (chunk.isEmpty())
         return;
-    m_state->queuedBytes.fetch_add(chunk.size(), std::memory_order_relaxed);
     std::lock_guard<std::mutex> lock(m_state->posting);
     State::postLocked(m_state, m_worker, [chunk = std::move(chunk)](State &state) {
-        if (!state.droppedHint.load(std::memory_order_relaxed)) {
-            QElapsedTimer clock;
-            clock.start();
-            state.decoder.feed(chunk);
-            state.decodeNs += clock.nsecsElapsed();
-            state.pendingItemBytes.store(state.decoder.pendingItemBytes(), std::memory_order_relaxed);
-        }
-        state.queuedBytes.fetch_sub(chunk.size(), std::memory_order_relaxed);
+        if (state.dropped)
+            return;
+        QElapsedTimer clock;
+        clock.start();
+        state.decoder.feed(chunk);
+        state.decodeNs += clock.nsecsElapsed();
+        state.pendingItemBytes.store(state.decoder.pendingItemBytes(), std::memory_order_relaxed);
     });
 }
 
@@ -78,16 +76,11 @@ qsizetype BackgroundListDecoder::pendingItemBytes() const
     return m_state->pendingItemBytes.load(std::memory_order_relaxed);
 }
 
-qsizetype BackgroundListDecoder::queuedBytes() const
-{
-    return m_state->queuedBytes.load(std::memory_order_relaxed);
-}
-
 void BackgroundListDecoder::finish(Done done)
 {
     std::lock_guard<std::mutex> lock(m_state->posting);
     State::postLocked(m_state, m_worker, [owner = this, done = std::move(done)](State &state) mutable {
-        if (state.droppedHint.load(std::memory_order_relaxed))
+        if (state.dropped)
             return;
         QElapsedTimer clock;
         clock.start();
@@ -96,9 +89,9 @@ void BackgroundListDecoder::finish(Done done)
         std::lock_guard<std::mutex> posting(state.posting);
         if (state.dropped)
             return;
-        State::postLocked(state.shared_from_this(), owner, [done = std::move(done), list = std::move(list), decodeNs = state.decodeNs](State &) mutable {
-            done(std::move(list), decodeNs);
-        });
+        State::postLocked(state.shared_from_this(), owner,
+                          [done = std::move(done), list = std::move(list),
+                           decodeNs = state.decodeNs](State &) mutable { done(std::move(list), decodeNs); });
     });
 }
 

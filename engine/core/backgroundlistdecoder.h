@@ -29,10 +29,9 @@ public:
 
     // Takes the next bytes of the body.
     void feed(QByteArray chunk);
-    // The bytes of the item in progress the decoder holds, as of the last chunk it took (what a cap on one
-    // object looks at), and the bytes fed that it has not taken yet.
+    // The bytes of the item in progress the decoder holds, as of the last chunk it took: what a cap on one
+    // object looks at.
     qsizetype pendingItemBytes() const;
-    qsizetype queuedBytes() const;
     // After the last feed(): `done` gets the list (or what is wrong with it) and the thread time spent
     // decoding.
     void finish(Done done);

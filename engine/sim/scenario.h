@@ -16,8 +16,8 @@ struct ScenarioOptions
     int nodes = 3;
     int pods = 40;
     int events = 20;
-    int crontabs =
-        0; // CronTabs (a custom kind) to seed beyond the three examples, for benchmarks of its table
+    // CronTabs (a custom kind) to seed beyond the three examples, for benchmarks of its table.
+    int crontabs = 0;
     quint32 seed = 1;
 };
 
