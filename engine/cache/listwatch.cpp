@@ -4,11 +4,11 @@
 
 namespace kube {
 
-RestCall *ListWatch::list(ListOptions options, const DecodeOptions &decode) const
+RestCall *ListWatch::list(ListOptions options, const DecodeOptions &decode, bool preferProtobuf) const
 {
     options.labelSelector = m_labelSelector;
     options.fieldSelector = m_fieldSelector;
-    return m_resource.listDecoded(options, decode);
+    return m_resource.listDecoded(options, decode, preferProtobuf);
 }
 
 WatchCall *ListWatch::watch(ListOptions options, const DecodeOptions &decode) const

@@ -16,8 +16,9 @@ public:
         : m_resource(client, std::move(gvr), std::move(namespaceName)), m_labelSelector(std::move(labelSelector)),
           m_fieldSelector(std::move(fieldSelector)) {}
 
-    // Lists JSON decoded item by item as it arrives (ResourceClient::listDecoded).
-    RestCall *list(ListOptions options, const DecodeOptions &decode = {}) const;
+    // Lists decoded item by item as they arrive (ResourceClient::listDecoded), as JSON or, with
+    // `preferProtobuf`, as protobuf where the schema covers the resource.
+    RestCall *list(ListOptions options, const DecodeOptions &decode = {}, bool preferProtobuf = false) const;
     WatchCall *watch(ListOptions options, const DecodeOptions &decode) const;
     const ResourceClient &resource() const { return m_resource; }
     QString labelSelector() const { return m_labelSelector; }

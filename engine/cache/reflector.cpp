@@ -210,7 +210,7 @@ void Reflector::list()
 void Reflector::requestPage()
 {
     InformerCounters::add(m_counters->listPage);
-    m_listCall = m_listWatch.list(m_listOptions, m_options.decode);
+    m_listCall = m_listWatch.list(m_listOptions, m_options.decode, m_options.preferProtobufList);
     connect(m_listCall, &RestCall::finished, this, &Reflector::onPage);
 }
 

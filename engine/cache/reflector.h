@@ -39,6 +39,9 @@ struct ReflectorOptions
     qint64 backoffMaxMs = Backoff::maxMs;
     double backoffJitter = Backoff::jitter; // tests set 0 to check the exact delays
     DecodeOptions decode;
+    // Lists come as protobuf where the codec's schema covers the resource (Request::preferProtobufList), as
+    // Kubernetes' own controllers ask: the apiserver answers a 10k-pod list in 0.25 s against 0.5 s as JSON.
+    bool preferProtobufList = true;
 };
 
 // What a reflector is doing, for the GUI and the CLI to show.

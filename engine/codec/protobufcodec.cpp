@@ -23,9 +23,8 @@ namespace {
 constexpr int maxNestingDepth = 100;
 // etcd keeps objects up to 1.5 MiB by default: a frame far past that is a broken stream, not an object.
 constexpr quint32 maxWatchFrameBytes = 64 * 1024 * 1024;
-constexpr char envelopeMagic[] = {'k', '8', 's', '\0'};
-constexpr qsizetype magicSize = sizeof(envelopeMagic);
 constexpr char watchEventMessage[] = "k8s.io.apimachinery.pkg.apis.meta.v1.WatchEvent";
+constexpr char objectMetaMessage[] = "k8s.io.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 constexpr int maxJsonDepth = 1000;
 
 using WireType = ProtobufReader::WireType;
@@ -447,12 +446,13 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
                   Error &error)
 {
     ProtobufReader reader(data, begin, end, reportOffset);
-    if (end - begin < magicSize || std::memcmp(data.data() + begin, envelopeMagic, magicSize) != 0) {
+    if (end - begin < protobufMagicSize ||
+        std::memcmp(data.data() + begin, protobufMagic, protobufMagicSize) != 0) {
         reader.fail(QStringLiteral("not Kubernetes protobuf (no k8s\\0 magic)"), begin);
         error = reader.error();
         return false;
     }
-    ProtobufReader unknown(data, begin + magicSize, end, reportOffset);
+    ProtobufReader unknown(data, begin + protobufMagicSize, end, reportOffset);
     QByteArrayView contentEncoding;
     QByteArrayView contentType;
     const auto payload = [&](ProtobufReader &from, WireType wireType, quint32 number, const char *message,
@@ -527,9 +527,14 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
 class JsonFromProtobuf
 {
 public:
-    JsonFromProtobuf(QByteArrayView data, qsizetype reportOffset, QByteArray &out)
-        : m_data(data), m_reportOffset(reportOffset), m_out(out)
+    JsonFromProtobuf(QByteArrayView data, qsizetype reportOffset, QByteArray &out,
+                     const ProtobufJsonOptions &options = {})
+        : m_data(data), m_reportOffset(reportOffset), m_out(out), m_options(options)
     {
+        if (options.dropManagedFields) {
+            static const ProtobufMessage *objectMeta = ProtobufSchema::message(objectMetaMessage);
+            m_objectMeta = objectMeta;
+        }
     }
 
     const Error &error() const { return m_error; }
@@ -606,6 +611,15 @@ private:
                 if (!reader.readTag(number, found.wireType))
                     break;
                 found.position = ProtobufSchema::fieldPosition(type, number);
+                if (found.position < 0 && m_options.failOnUnknownFields) {
+                    reader.fail(
+                        QStringLiteral(
+                            "field %1 of %2 is not in this client's protobuf schema (a newer server?)")
+                            .arg(number)
+                            .arg(QLatin1String(type.name)),
+                        at);
+                    break;
+                }
                 if (found.position < 0) {
                     reader.skip(found.wireType);
                     continue;
@@ -663,11 +677,14 @@ private:
         if (!collect(type, parts, partCount, seen))
             return false;
         const auto fields = ProtobufSchema::fields(type);
+        const bool dropManagedFields = &type == m_objectMeta;
         qsizetype next = 0;
         for (int position = 0; position < int(fields.size()); ++position) {
             const qsizetype from = next;
             while (next < seen.size() && seen[next].position == position)
                 ++next;
+            if (dropManagedFields && std::strcmp(fields[position].jsonName, "managedFields") == 0)
+                continue;
             if (!member(fields[position], seen.data() + from, next - from, depth, first))
                 return false;
         }
@@ -968,7 +985,8 @@ private:
                 m_out += "null";
                 return true;
             }
-            if (raw->length >= magicSize && std::memcmp(m_data.data() + raw->begin, envelopeMagic, magicSize) == 0 &&
+            if (raw->length >= protobufMagicSize &&
+                std::memcmp(m_data.data() + raw->begin, protobufMagic, protobufMagicSize) == 0 &&
                 type.special == ProtobufSpecial::RawExtension)
                 return envelope(raw->begin, raw->begin + raw->length, depth + 1);
             JsonValidator json(m_data.data() + raw->begin, m_data.data() + raw->begin + raw->length);
@@ -995,6 +1013,8 @@ private:
     QByteArrayView m_data;
     qsizetype m_reportOffset;
     QByteArray &m_out;
+    ProtobufJsonOptions m_options;
+    const ProtobufMessage *m_objectMeta = nullptr; // set when its managedFields are dropped
     Error m_error;
 };
 
@@ -1025,6 +1045,16 @@ Result<QByteArray> protobufToJson(QByteArrayView body)
     if (!converter.envelope(0, body.size(), 0))
         return converter.error();
     return json;
+}
+
+Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
+                                  qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
+                                  QByteArray &out)
+{
+    JsonFromProtobuf converter(data, reportOffset, out, options);
+    if (!converter.message(type, begin, end))
+        return converter.error();
+    return {};
 }
 
 QList<QByteArray> ProtobufWatchDecoder::feed(QByteArrayView bytes)

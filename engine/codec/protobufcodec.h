@@ -12,6 +12,10 @@ namespace kube {
 // Kubernetes' protobuf media type, as Content-Type and Accept carry it (parameters such as ";stream=watch" aside).
 inline constexpr char protobufMediaType[] = "application/vnd.kubernetes.protobuf";
 
+// The four bytes every protobuf body starts with, before its runtime.Unknown.
+inline constexpr char protobufMagic[] = {'k', '8', 's', '\0'};
+inline constexpr qsizetype protobufMagicSize = sizeof(protobufMagic);
+
 // True when a Content-Type header names Kubernetes protobuf, whatever its parameters.
 bool isProtobufContentType(QByteArrayView contentType);
 
@@ -31,6 +35,23 @@ Result<ProtobufTypeMeta> protobufTypeMeta(QByteArrayView body);
 // Fails with an Error of kind Decode naming the byte offset for malformed bytes, and for kinds the schema does
 // not cover. Unknown fields are skipped. Reentrant; reads nothing outside `body`.
 Result<QByteArray> protobufToJson(QByteArrayView body);
+
+struct ProtobufMessage;
+
+struct ProtobufJsonOptions
+{
+    // A field the schema lacks (a server newer than the schema sent it) is an error, so that nothing the
+    // server sent is lost unnoticed; otherwise it is skipped.
+    bool failOnUnknownFields = false;
+    // metadata.managedFields is left out (an informer drops it anyway: converting it is wasted).
+    bool dropManagedFields = false;
+};
+
+// One message without an envelope (a list's item) at [begin, end) of `data`, appended to `out` as JSON, as
+// protobufToJson writes it. Errors name offsets in `data` plus reportOffset.
+Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
+                                  qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
+                                  QByteArray &out);
 
 // A protobuf watch stream (`application/vnd.kubernetes.protobuf;stream=watch`): frames of a 4-byte big-endian
 // length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they arrive,

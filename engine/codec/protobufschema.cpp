@@ -21,6 +21,15 @@ const ProtobufMessage *ProtobufSchema::messageForKind(QByteArrayView apiVersion,
     return nullptr;
 }
 
+bool ProtobufSchema::coversApiVersion(QByteArrayView apiVersion)
+{
+    for (qsizetype i = 0; i < detail::protobufKindCount; ++i) {
+        if (apiVersion == detail::protobufKinds[i].apiVersion)
+            return true;
+    }
+    return false;
+}
+
 const ProtobufMessage *ProtobufSchema::message(QByteArrayView fullName)
 {
     for (qsizetype i = 0; i < detail::protobufMessageCount; ++i) {

@@ -71,6 +71,9 @@ public:
     // The message of a top-level kind ("apps/v1", "Deployment"), metav1.Status for "Status" in any group;
     // nullptr when the kind is not covered.
     static const ProtobufMessage *messageForKind(QByteArrayView apiVersion, QByteArrayView kind);
+    // Whether the schema has the kinds of this group version ("v1", "apps/v1"): all of them, as it is made
+    // from whole packages.
+    static bool coversApiVersion(QByteArrayView apiVersion);
     static const ProtobufMessage *message(QByteArrayView fullName);
     static const ProtobufMessage &message(qint16 index);
     static std::span<const ProtobufField> fields(const ProtobufMessage &message);

@@ -13,9 +13,9 @@ namespace kube {
 
 struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
 {
-    explicit State(DecodeOptions options) : decoder(std::move(options)) {}
+    explicit State(std::unique_ptr<ListBodyDecoder> decoder) : decoder(std::move(decoder)) {}
 
-    ListDecoder decoder; // the worker's alone
+    std::unique_ptr<ListBodyDecoder> decoder; // the worker's alone
     qint64 decodeNs = 0; // likewise
     std::atomic<qsizetype> pendingItemBytes{0};
     // Held while a task is built and posted to either thread, and taken first by the task that runs: what the
@@ -42,8 +42,9 @@ struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
     }
 };
 
-BackgroundListDecoder::BackgroundListDecoder(QObject *worker, DecodeOptions options, QObject *parent)
-    : QObject(parent), m_state(std::make_shared<State>(std::move(options))), m_worker(worker)
+BackgroundListDecoder::BackgroundListDecoder(QObject *worker, std::unique_ptr<ListBodyDecoder> decoder,
+                                             QObject *parent)
+    : QObject(parent), m_state(std::make_shared<State>(std::move(decoder))), m_worker(worker)
 {
     detail::handoffRelease(m_state.get());
 }
@@ -65,9 +66,9 @@ void BackgroundListDecoder::feed(QByteArray chunk)
             return;
         QElapsedTimer clock;
         clock.start();
-        state.decoder.feed(chunk);
+        state.decoder->feed(chunk);
         state.decodeNs += clock.nsecsElapsed();
-        state.pendingItemBytes.store(state.decoder.pendingItemBytes(), std::memory_order_relaxed);
+        state.pendingItemBytes.store(state.decoder->pendingItemBytes(), std::memory_order_relaxed);
     });
 }
 
@@ -84,7 +85,7 @@ void BackgroundListDecoder::finish(Done done)
             return;
         QElapsedTimer clock;
         clock.start();
-        Result<ObjectList> list = state.decoder.finish();
+        Result<ObjectList> list = state.decoder->finish();
         state.decodeNs += clock.nsecsElapsed();
         std::lock_guard<std::mutex> posting(state.posting);
         if (state.dropped)

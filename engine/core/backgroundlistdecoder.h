@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "listdecoder.h"
+#include "listbodydecoder.h"
 
 #include <QObject>
 
@@ -11,20 +11,22 @@
 
 namespace kube {
 
-// A ListDecoder fed on another thread (`worker`'s), so that receiving a list body (and inflating it: Qt does
-// that where the reply is read) and decoding it run at once, and the receiving thread's other calls (a
-// session's watches, the user's actions) are not held up: decoded on the receiving thread, a 100k-pod list
-// kept a GET beside it waiting up to 0.35-0.83 s. Chunks are decoded in the order fed; the feeding thread
-// never waits. Create, feed, finish and destroy it on one thread; finish()'s callback runs there, through
-// this object, so it never comes after the decoder is gone. Destroying it drops whatever is not decoded yet.
+// A list decoder (JSON or protobuf) fed on another thread (`worker`'s), so that receiving a list body (and
+// inflating it: Qt does that where the reply is read) and decoding it run at once, and the receiving thread's
+// other calls (a session's watches, the user's actions) are not held up: decoded on the receiving thread, a
+// 100k-pod list kept a GET beside it waiting up to 0.35-0.83 s. Chunks are decoded in the order fed; the
+// feeding thread never waits. Create, feed, finish and destroy it on one thread; finish()'s callback runs
+// there, through this object, so it never comes after the decoder is gone. Destroying it drops whatever is
+// not decoded yet.
 class BackgroundListDecoder : public QObject
 {
     Q_OBJECT
 public:
     using Done = std::function<void(Result<ObjectList> list, qint64 decodeNs)>;
 
-    // `worker` lives on the decoding thread and outlives this decoder.
-    BackgroundListDecoder(QObject *worker, DecodeOptions options, QObject *parent = nullptr);
+    // `worker` lives on the decoding thread and outlives this decoder; `decoder` is used there only.
+    BackgroundListDecoder(QObject *worker, std::unique_ptr<ListBodyDecoder> decoder,
+                          QObject *parent = nullptr);
     ~BackgroundListDecoder() override;
 
     // Takes the next bytes of the body.

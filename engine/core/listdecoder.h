@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "objectlist.h"
+#include "listbodydecoder.h"
 
 namespace kube {
 
@@ -14,18 +14,16 @@ namespace kube {
 // their default kind then. The body must be RFC 8259 JSON throughout (items, the gaps between them, the list's
 // members); a body that breaks off is an error, never a shorter list. Errors name the byte, counted from the
 // body's start.
-class ListDecoder
+class ListDecoder : public ListBodyDecoder
 {
 public:
     explicit ListDecoder(DecodeOptions options = {});
 
-    // Takes the next bytes of the body. After an error, further bytes are ignored.
-    void feed(QByteArrayView chunk);
-    // The whole list once the body has ended, or what is wrong with it (which item, truncation).
-    Result<ObjectList> finish();
-    const Error &error() const { return m_error; }
-    // Bytes of the item in progress that are held (an endless item grows this; callers cap it).
-    qsizetype pendingItemBytes() const { return m_carrying ? m_carry.size() : 0; }
+    void feed(QByteArrayView chunk) override;
+    // Errors name which item, or the truncation.
+    Result<ObjectList> finish() override;
+    const Error &error() const override { return m_error; }
+    qsizetype pendingItemBytes() const override { return m_carrying ? m_carry.size() : 0; }
 
 private:
     enum class Phase { BeforeList, Members, Items, AfterItems, Done };

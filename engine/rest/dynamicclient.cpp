@@ -40,9 +40,10 @@ RestCall *ResourceClient::list(const ListOptions &options, const QByteArray &acc
     return m_client->send(r);
 }
 
-RestCall *ResourceClient::listDecoded(const ListOptions &options, const DecodeOptions &decode) const
+RestCall *ResourceClient::listDecoded(const ListOptions &options, const DecodeOptions &decode,
+                                      bool preferProtobuf) const
 {
-    Request r = request("GET").decodeListAsItArrives(decode);
+    Request r = request("GET").decodeListAsItArrives(decode).preferProtobufList(preferProtobuf);
     options.applyTo(r);
     return m_client->send(r);
 }

@@ -39,8 +39,10 @@ public:
 
     RestCall *get(const QString &name, const QByteArray &accept = "application/json") const;
     RestCall *list(const ListOptions &options = {}, const QByteArray &accept = "application/json") const;
-    // A JSON list decoded while it arrives (Request::decodeListAsItArrives); objectList() reads the result.
-    RestCall *listDecoded(const ListOptions &options, const DecodeOptions &decode = {}) const;
+    // A list decoded while it arrives (Request::decodeListAsItArrives); objectList() reads the result.
+    // `preferProtobuf`: Request::preferProtobufList.
+    RestCall *listDecoded(const ListOptions &options, const DecodeOptions &decode = {},
+                          bool preferProtobuf = false) const;
     WatchCall *watch(const ListOptions &options, const DecodeOptions &decode = {}) const;
     RestCall *create(const QByteArray &json) const;
     RestCall *update(const QString &name, const QByteArray &json) const;

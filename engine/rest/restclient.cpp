@@ -4,8 +4,12 @@
 #include "networkthreads.h"
 #include "streamcall.h"
 
+#include "codec/protobufcodec.h"
+#include "codec/protobuflistdecoder.h"
+#include "codec/protobufschema.h"
 #include "config/execcredential.h"
 #include "config/tlsmaterial.h"
+#include "core/listdecoder.h"
 #include "core/workerpriority.h"
 
 #include <QCoreApplication>
@@ -57,6 +61,8 @@ QString notJsonReason(const QByteArray &accept, const QByteArray &contentType, c
 {
     if (body.isEmpty() || !accept.contains("json") || accept.contains("*/*"))
         return {};
+    if (accept.contains(protobufMediaType) && isProtobufContentType(contentType))
+        return {};
     const QByteArray type = contentType.toLower();
     const QByteArray start = body.left(60).simplified();
     if (!type.isEmpty() && !type.contains("json"))
@@ -66,6 +72,17 @@ QString notJsonReason(const QByteArray &accept, const QByteArray &contentType, c
         return QStringLiteral("the server's answer is not JSON (body starts \"%1\")").arg(QString::fromUtf8(start));
     return {};
 }
+
+// An error answer's Status as JSON: a request that accepts protobuf gets its Status in protobuf too.
+QByteArray statusBodyAsJson(const QByteArray &body, const QByteArray &contentType)
+{
+    if (!isProtobufContentType(contentType))
+        return body;
+    Result<QByteArray> json = protobufToJson(body);
+    return json ? std::move(json).value() : QByteArray();
+}
+
+constexpr char protobufThenJson[] = "application/vnd.kubernetes.protobuf,application/json";
 
 } // namespace
 
@@ -98,6 +115,23 @@ RestClient::~RestClient()
     m_listDecodeThread.quit(); // what it has not decoded belongs to calls that are gone
     m_listDecodeThread.wait();
     delete m_listDecodeWorker;
+}
+
+QString RestClient::groupVersion(const Request &request)
+{
+    const GroupVersionResource &type = request.resourceType();
+    return type.group.isEmpty() ? type.version : type.group + QLatin1Char('/') + type.version;
+}
+
+QByteArray RestClient::acceptFor(const Request &request) const
+{
+    if (!request.prefersProtobufList())
+        return request.acceptHeader();
+    const QString apiVersion = groupVersion(request);
+    if (m_jsonOnlyGroupVersions.contains(apiVersion) ||
+        !ProtobufSchema::coversApiVersion(apiVersion.toUtf8()))
+        return "application/json";
+    return protobufThenJson;
 }
 
 QObject *RestClient::listDecodeWorker()
@@ -354,6 +388,7 @@ void RestCall::start()
 void RestCall::send()
 {
     m_timer.disconnect();
+    m_request.accept(m_client->acceptFor(m_request));
     m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
         if (error) {
             Response response;
@@ -374,11 +409,8 @@ void RestCall::send()
         });
         QNetworkReply *reply = m_reply;
         m_listDecoder.reset();
-        if (m_request.listDecodeOptions()) {
-            m_listDecoder = std::make_unique<BackgroundListDecoder>(m_client->listDecodeWorker(),
-                                                                    *m_request.listDecodeOptions());
+        if (m_request.listDecodeOptions())
             connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
-        }
         connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
         const RestConfig &config = m_client->config();
         const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
@@ -429,6 +461,8 @@ void RestCall::decodeArrived(QNetworkReply *reply)
     const QByteArray chunk = reply->readAll();
     if (m_trace)
         m_trace->addBody(chunk);
+    if (!m_listDecoder)
+        makeListDecoder(reply);
     m_listDecoder->feed(chunk);
     // The decoder's figure lags by the chunks it has not reached; the next ones catch an endless item.
     const qint64 cap = m_client->config().maxObjectBytes;
@@ -437,6 +471,18 @@ void RestCall::decodeArrived(QNetworkReply *reply)
                                QStringLiteral("list item too large: more than %1, the cap for one object (RestConfig::maxObjectBytes); the server sent "
                                               "an oversized or endless item").arg(mebibytes(cap)),
                                m_client->where(reply->url().toString())));
+}
+
+void RestCall::makeListDecoder(QNetworkReply *reply)
+{
+    const DecodeOptions &options = *m_request.listDecodeOptions();
+    m_listIsProtobuf = isProtobufContentType(reply->rawHeader("Content-Type"));
+    std::unique_ptr<ListBodyDecoder> decoder;
+    if (m_listIsProtobuf)
+        decoder = std::make_unique<ProtobufListDecoder>(options);
+    else
+        decoder = std::make_unique<ListDecoder>(options);
+    m_listDecoder = std::make_unique<BackgroundListDecoder>(m_client->listDecodeWorker(), std::move(decoder));
 }
 
 void RestCall::complete(QNetworkReply *reply)
@@ -466,14 +512,27 @@ void RestCall::complete(QNetworkReply *reply)
         m_transportRetry = isRetryableTransport(reply->error());
         response.body.clear();
     } else if (success) {
-        const QString notJson = notJsonReason(m_request.acceptHeader(), response.contentType, m_listDecoder ? QByteArray() : response.body);
+        const bool listDecoded = m_request.listDecodeOptions().has_value();
+        const QString notJson = notJsonReason(m_request.acceptHeader(), response.contentType,
+                                              listDecoded && m_listDecoder ? QByteArray() : response.body);
         if (!notJson.isEmpty()) {
             response.error = Error(Error::Kind::Decode, notJson + QStringLiteral("; is this the address of a Kubernetes API server?"), m_client->where(response.url));
             response.body.clear();
-        } else if (m_listDecoder) {
+        } else if (listDecoded) {
+            if (!m_listDecoder)
+                makeListDecoder(reply);
             m_listDecoder->feed(std::exchange(response.body, {}));
             m_listDecoder->finish([this, response](Result<ObjectList> list, qint64 decodeNs) mutable {
                 response.decodeNs = decodeNs;
+                if (!list && m_listIsProtobuf) {
+                    // What the schema cannot turn into exactly the server's JSON (a newer server's fields) is
+                    // asked for again as JSON, and this client's lists of that group version stay JSON.
+                    m_client->protobufListFailed(m_request);
+                    m_timer.disconnect();
+                    connect(&m_timer, &QTimer::timeout, this, &RestCall::start);
+                    m_timer.start(0);
+                    return;
+                }
                 if (list)
                     response.list = std::make_shared<const ObjectList>(std::move(list).value());
                 else
@@ -488,7 +547,8 @@ void RestCall::complete(QNetworkReply *reply)
         response.error = m_client->transportError(reply, m_sslErrors);
         m_transportRetry = isRetryableTransport(reply->error());
     } else if (response.httpStatus < 200 || response.httpStatus > 299) {
-        response.error = statusError(response.body, response.httpStatus, response.url);
+        response.error = statusError(statusBodyAsJson(response.body, response.contentType),
+                                     response.httpStatus, response.url);
         response.error.setRetryAfterMs(retryAfterMs(reply));
         if (response.httpStatus == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
             m_reauthenticated = true; // the credential may have been rotated: run the plugin / read the file once more

@@ -15,6 +15,7 @@
 #include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QThread>
 #include <QTimer>
 
@@ -62,6 +63,7 @@ private:
     void send();
     void complete(QNetworkReply *reply);
     void decodeArrived(QNetworkReply *reply);
+    void makeListDecoder(QNetworkReply *reply);
     void retryOrFinish(Response response);
     // Ends this call now with `error` (a timeout, a cap): aborts the reply and frees what it read; no retry.
     void abortWith(QNetworkReply *reply, const Error &error);
@@ -74,7 +76,9 @@ private:
     QPointer<RequestTrace> m_trace;     // this attempt's, when the config has a request log
 
     QStringList m_sslErrors;
-    std::unique_ptr<BackgroundListDecoder> m_listDecoder; // this attempt's, for decodeListAsItArrives
+    // Made when the answer's Content-Type is known: this attempt's, for decodeListAsItArrives.
+    std::unique_ptr<BackgroundListDecoder> m_listDecoder;
+    bool m_listIsProtobuf = false; // this attempt's list came as protobuf
     int m_attempt = 0;
     bool m_reauthenticated = false;
     bool m_transportRetry = false;
@@ -165,6 +169,11 @@ private:
     QNetworkAccessManager *acquireWatchManager();
     // Lives on the thread that decodes this client's lists (started on the first list).
     QObject *listDecodeWorker();
+    // The Accept header for `request`: protobuf first for a list that prefers it, when the schema covers its
+    // group version and no list of that group version has needed JSON on this client.
+    QByteArray acceptFor(const Request &request) const;
+    void protobufListFailed(const Request &request) { m_jsonOnlyGroupVersions.insert(groupVersion(request)); }
+    static QString groupVersion(const Request &request);
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }
     // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
@@ -186,6 +195,7 @@ private:
     QElapsedTimer m_tokenFileAge;
     QThread m_listDecodeThread;
     QObject *m_listDecodeWorker = nullptr;
+    QSet<QString> m_jsonOnlyGroupVersions; // whose protobuf lists held fields the schema lacks
 };
 
 } // namespace kube

@@ -13,7 +13,7 @@
 //   bench_gui open   --kubeconfig F --context C      time to open the kind in a connected window (it starts
 //   on
 //       ConfigMaps and waits until no informer of the kind is left, so the time covers its whole list,
-//       decoding, printing and rows)
+//       decoding, printing and rows; --json-lists: listed as JSON, not protobuf)
 // Prints key=value lines.
 #include "procstats.h"
 #include "simfault.h"
@@ -124,8 +124,11 @@ int main(int argc, char **argv)
     const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Objects the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption resourceOption(QStringLiteral("resource"), QStringLiteral("The kind to open: [GROUP/]RESOURCE."), QStringLiteral("R"), QStringLiteral("pods"));
     const QCommandLineOption inspector(QStringLiteral("inspector"), QStringLiteral("Open the informer inspector (and log requests for its Requests tab), as qkube does."));
-    parser.addOptions(
-        {kubeconfig, context, to, server, rate, fault, sortBy, seconds, expect, resourceOption, inspector});
+    const QCommandLineOption jsonLists(
+        QStringLiteral("json-lists"),
+        QStringLiteral("open: informers list as JSON, not protobuf (the figures before protobuf lists)."));
+    parser.addOptions({kubeconfig, context, to, server, rate, fault, sortBy, seconds, expect, resourceOption,
+                       inspector, jsonLists});
     parser.process(app);
     const QString mode = parser.positionalArguments().value(0);
     const QString firstKind = mode == QLatin1String("open") ? QStringLiteral("configmaps") : QString();
@@ -230,6 +233,11 @@ int main(int argc, char **argv)
         // minute after that. The kind is opened once no informer of it is left.
         const QString name = resource.section(QLatin1Char('/'), -1);
         whenSynced(&window, firstKind, 0, [&, name](double) {
+            if (parser.isSet(jsonLists)) {
+                kube::InformerOptions options;
+                options.reflector.preferProtobufList = false;
+                window.session()->setInformerOptions(options);
+            }
             auto *wait = new QTimer(&window);
             QObject::connect(wait, &QTimer::timeout, &window, [&, wait, name] {
                 for (const kube::SharedIndexInformer *informer : window.session()->informers())

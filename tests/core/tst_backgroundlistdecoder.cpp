@@ -3,6 +3,7 @@
 // BackgroundListDecoder: a list decoded on another thread is the list decoded in place, its answer comes back
 // on the feeding thread, and a decoder that goes away before it answers never answers.
 #include "core/backgroundlistdecoder.h"
+#include "core/listdecoder.h"
 #include "samples.h"
 
 #include <QSemaphore>
@@ -30,7 +31,7 @@ class tst_BackgroundListDecoder : public QObject
     Answer decodeInChunks(const QByteArray &body, qsizetype chunkSize)
     {
         Answer answer;
-        BackgroundListDecoder decoder(m_worker, DecodeOptions{});
+        BackgroundListDecoder decoder(m_worker, std::make_unique<ListDecoder>());
         for (qsizetype at = 0; at < body.size(); at += chunkSize)
             decoder.feed(body.mid(at, chunkSize));
         decoder.finish([&answer](Result<ObjectList> list, qint64 decodeNs) {
@@ -94,7 +95,7 @@ private Q_SLOTS:
     // cap (RestConfig::maxObjectBytes) reads it.
     void anEndlessItemShowsAsPendingBytes()
     {
-        BackgroundListDecoder decoder(m_worker, DecodeOptions{});
+        BackgroundListDecoder decoder(m_worker, std::make_unique<ListDecoder>());
         decoder.feed("{\"kind\":\"PodList\",\"items\":[{\"metadata\":{\"name\":\"");
         const QByteArray filler(64 * 1024, 'x');
         for (int i = 0; i < 16; ++i)
@@ -112,7 +113,7 @@ private Q_SLOTS:
             m_worker, [&release] { release.acquire(); }, Qt::QueuedConnection); // holds the worker
         bool answered = false;
         {
-            BackgroundListDecoder decoder(m_worker, DecodeOptions{});
+            BackgroundListDecoder decoder(m_worker, std::make_unique<ListDecoder>());
             decoder.feed(readSample("pods-list-limit2.json"));
             decoder.finish([&answered](Result<ObjectList>, qint64) { answered = true; });
         }
@@ -123,7 +124,7 @@ private Q_SLOTS:
 
         // Or the answer is already posted to it, not yet delivered, when it goes: it goes with it.
         {
-            BackgroundListDecoder decoder(m_worker, DecodeOptions{});
+            BackgroundListDecoder decoder(m_worker, std::make_unique<ListDecoder>());
             decoder.feed(readSample("pods-list-limit2.json"));
             decoder.finish([&answered](Result<ObjectList>, qint64) { answered = true; });
             QSemaphore posted;

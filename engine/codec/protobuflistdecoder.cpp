@@ -1,0 +1,357 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "protobuflistdecoder.h"
+
+#include "protobufcodec.h"
+#include "protobufschema.h"
+
+#include <cstring>
+#include <limits>
+
+namespace kube {
+
+namespace {
+
+using WireType = ProtobufReader::WireType;
+
+constexpr qsizetype maxVarintBytes = 10;
+// runtime.Unknown's fields, and those of its typeMeta and of every list's metav1.ListMeta.
+enum UnknownField : quint32 {
+    TypeMetaField = 1,
+    RawField = 2,
+    ContentEncodingField = 3,
+    ContentTypeField = 4
+};
+enum TypeMetaField : quint32 { ApiVersionField = 1, KindField = 2 };
+enum ListMetaField : quint32 { ResourceVersionField = 2, ContinueField = 3, RemainingItemCountField = 4 };
+
+// Where the varint at `at` ends, or -1 when the buffer ends first. Ten bytes without an end are left for the
+// reader to reject.
+qsizetype varintEnd(const QByteArray &buffer, qsizetype at)
+{
+    const qsizetype limit = std::min(buffer.size(), at + maxVarintBytes);
+    for (qsizetype i = at; i < limit; ++i) {
+        if (!(quint8(buffer[i]) & 0x80))
+            return i + 1;
+    }
+    return limit - at >= maxVarintBytes ? limit : -1;
+}
+
+const ProtobufField *fieldNamed(const ProtobufMessage &message, const char *jsonName)
+{
+    for (const ProtobufField &field : ProtobufSchema::fields(message)) {
+        if (std::strcmp(field.jsonName, jsonName) == 0)
+            return &field;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ProtobufListDecoder::ProtobufListDecoder(DecodeOptions options)
+    : m_options(options), m_itemOptions(std::move(options))
+{
+}
+
+void ProtobufListDecoder::feed(QByteArrayView chunk)
+{
+    if (m_error || chunk.isEmpty())
+        return;
+    m_list.bodyBytes += chunk.size();
+    m_buffer.append(chunk.data(), chunk.size());
+    scan();
+    // Keep only what is not consumed: the start of an item the chunk cut.
+    if (m_consumed > 0) {
+        m_buffer.remove(0, m_consumed);
+        m_bufferOffset += m_consumed;
+        m_consumed = 0;
+    }
+}
+
+void ProtobufListDecoder::scan()
+{
+    while (!m_error) {
+        switch (m_phase) {
+        case Phase::Magic:
+            if (m_buffer.size() - m_consumed < protobufMagicSize)
+                return;
+            if (std::memcmp(m_buffer.constData() + m_consumed, protobufMagic, protobufMagicSize) != 0) {
+                fail(QStringLiteral("not Kubernetes protobuf (no k8s\\0 magic)"), m_consumed);
+                return;
+            }
+            m_consumed += protobufMagicSize;
+            m_phase = Phase::Envelope;
+            break;
+        case Phase::Envelope:
+            if (m_consumed == m_buffer.size() || !envelopeField())
+                return;
+            break;
+        case Phase::List:
+            if (bodyOffset(m_consumed) == m_rawEnd) {
+                m_phase = Phase::Envelope; // the envelope's fields after raw (contentEncoding, contentType)
+                break;
+            }
+            if (m_consumed == m_buffer.size() || !listField())
+                return;
+            break;
+        }
+    }
+}
+
+bool ProtobufListDecoder::readHeader(quint32 &number, WireType &wireType, qsizetype &payloadBegin,
+                                     qsizetype &payloadLength)
+{
+    const qsizetype tagEnd = varintEnd(m_buffer, m_consumed);
+    if (tagEnd < 0)
+        return false;
+    ProtobufReader reader(m_buffer, m_consumed, m_buffer.size(), m_bufferOffset);
+    if (!reader.readTag(number, wireType)) {
+        m_error = reader.error();
+        return false;
+    }
+    payloadBegin = reader.offset();
+    payloadLength = 0;
+    qsizetype end = payloadBegin;
+    switch (wireType) {
+    case WireType::Varint:
+        end = varintEnd(m_buffer, payloadBegin);
+        if (end < 0)
+            return false;
+        break;
+    case WireType::Fixed64:
+        end = payloadBegin + 8;
+        break;
+    case WireType::Fixed32:
+        end = payloadBegin + 4;
+        break;
+    case WireType::LengthDelimited: {
+        if (varintEnd(m_buffer, payloadBegin) < 0)
+            return false;
+        quint64 length = 0;
+        if (!reader.readVarint(length)) {
+            m_error = reader.error();
+            return false;
+        }
+        if (length > quint64(std::numeric_limits<qint32>::max()))
+            return fail(QStringLiteral("field %1 claims %2 bytes").arg(number).arg(length), m_consumed);
+        payloadBegin = reader.offset();
+        payloadLength = qsizetype(length);
+        end = payloadBegin + payloadLength;
+        break;
+    }
+    case WireType::StartGroup:
+    case WireType::EndGroup:
+        return fail(QStringLiteral("field %1 is a group").arg(number), m_consumed);
+    }
+    if (m_phase == Phase::List && bodyOffset(end) > m_rawEnd)
+        return fail(
+            QStringLiteral("field %1 runs past the end of the list (byte %2)").arg(number).arg(m_rawEnd),
+            m_consumed);
+    // A field that is not all in yet waits for more bytes; the list's raw bytes are read item by item.
+    return end <= m_buffer.size() || (m_phase == Phase::Envelope && number == RawField);
+}
+
+bool ProtobufListDecoder::envelopeField()
+{
+    const qsizetype at = m_consumed;
+    quint32 number = 0;
+    WireType wireType = WireType::Varint;
+    qsizetype begin = 0;
+    qsizetype length = 0;
+    if (!readHeader(number, wireType, begin, length))
+        return false;
+    const bool bytes = wireType == WireType::LengthDelimited;
+    if (number >= TypeMetaField && number <= ContentTypeField && !bytes)
+        return fail(QStringLiteral("field %1 of runtime.Unknown is not length-delimited").arg(number), at);
+    switch (number) {
+    case TypeMetaField:
+        if (!readTypeMeta(begin, begin + length))
+            return false;
+        break;
+    case RawField:
+        if (m_rawSeen)
+            return fail(QStringLiteral("a second list in one body"), at);
+        if (!m_listType)
+            return fail(QStringLiteral("the list comes before its kind (runtime.Unknown's typeMeta)"), at);
+        m_rawSeen = true;
+        m_rawEnd = bodyOffset(begin) + length;
+        m_consumed = begin;
+        m_phase = Phase::List;
+        return true;
+    case ContentEncodingField:
+        m_contentEncoding = m_buffer.sliced(begin, length);
+        break;
+    case ContentTypeField:
+        m_contentType = m_buffer.sliced(begin, length);
+        break;
+    default: // runtime.Unknown has nothing else that matters here
+        break;
+    }
+    m_consumed = bytes ? begin + length
+                       : (wireType == WireType::Varint ? varintEnd(m_buffer, begin)
+                                                       : begin + (wireType == WireType::Fixed64 ? 8 : 4));
+    return true;
+}
+
+bool ProtobufListDecoder::readTypeMeta(qsizetype begin, qsizetype end)
+{
+    ProtobufReader reader(m_buffer, begin, end, m_bufferOffset);
+    while (!reader.atEnd()) {
+        quint32 number = 0;
+        WireType wireType = WireType::Varint;
+        if (!reader.readTag(number, wireType))
+            break;
+        qsizetype valueBegin = 0;
+        qsizetype valueLength = 0;
+        if ((number == ApiVersionField || number == KindField) && wireType == WireType::LengthDelimited &&
+            reader.readLengthDelimited(valueBegin, valueLength))
+            (number == ApiVersionField ? m_list.apiVersion : m_list.kind) =
+                m_buffer.sliced(valueBegin, valueLength);
+        else
+            reader.skip(wireType);
+    }
+    if (reader.error()) {
+        m_error = reader.error();
+        return false;
+    }
+    m_listType = ProtobufSchema::messageForKind(m_list.apiVersion, m_list.kind);
+    const ProtobufField *items = m_listType ? fieldNamed(*m_listType, "items") : nullptr;
+    const ProtobufField *metadata = m_listType ? fieldNamed(*m_listType, "metadata") : nullptr;
+    if (!items || items->value != ProtobufValue::Message || !metadata) {
+        m_listType = nullptr;
+        return fail(QStringLiteral("no protobuf schema for the list %1 %2")
+                        .arg(QString::fromUtf8(m_list.apiVersion), QString::fromUtf8(m_list.kind)),
+                    begin);
+    }
+    m_itemType = &ProtobufSchema::message(items->message);
+    m_itemsNumber = items->number;
+    m_metadataNumber = metadata->number;
+    if (m_options.defaultKind.isEmpty() && m_list.kind.endsWith("List"))
+        m_itemOptions.defaultKind = m_list.kind.chopped(4);
+    if (m_options.defaultApiVersion.isEmpty())
+        m_itemOptions.defaultApiVersion = m_list.apiVersion;
+    return true;
+}
+
+bool ProtobufListDecoder::listField()
+{
+    const qsizetype at = m_consumed;
+    quint32 number = 0;
+    WireType wireType = WireType::Varint;
+    qsizetype begin = 0;
+    qsizetype length = 0;
+    if (!readHeader(number, wireType, begin, length))
+        return false;
+    if (number != m_itemsNumber && number != m_metadataNumber)
+        return fail(QStringLiteral(
+                        "field %1 of the list %2 is not in this client's protobuf schema (a newer server?)")
+                        .arg(number)
+                        .arg(QString::fromUtf8(m_list.kind)),
+                    at);
+    if (wireType != WireType::LengthDelimited)
+        return fail(QStringLiteral("field %1 of the list %2 is not length-delimited")
+                        .arg(number)
+                        .arg(QString::fromUtf8(m_list.kind)),
+                    at);
+    if (!(number == m_itemsNumber ? decodeItem(begin, begin + length) : readListMeta(begin, begin + length)))
+        return false;
+    m_consumed = begin + length;
+    return true;
+}
+
+bool ProtobufListDecoder::readListMeta(qsizetype begin, qsizetype end)
+{
+    ProtobufReader reader(m_buffer, begin, end, m_bufferOffset);
+    while (!reader.atEnd()) {
+        quint32 number = 0;
+        WireType wireType = WireType::Varint;
+        if (!reader.readTag(number, wireType))
+            break;
+        qsizetype valueBegin = 0;
+        qsizetype valueLength = 0;
+        quint64 count = 0;
+        if ((number == ResourceVersionField || number == ContinueField) &&
+            wireType == WireType::LengthDelimited) {
+            if (reader.readLengthDelimited(valueBegin, valueLength))
+                (number == ResourceVersionField ? m_list.resourceVersion : m_list.continueToken) =
+                    m_buffer.sliced(valueBegin, valueLength);
+        } else if (number == RemainingItemCountField && wireType == WireType::Varint) {
+            if (reader.readVarint(count))
+                m_list.remainingItemCount = qint64(count);
+        } else {
+            reader.skip(wireType); // selfLink: deprecated, never set since 1.20
+        }
+    }
+    if (reader.error()) {
+        m_error = reader.error();
+        return false;
+    }
+    return true;
+}
+
+bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
+{
+    const qsizetype index = m_list.items.size();
+    m_itemJson.resize(0);
+    m_itemJson.reserve(3 * (end - begin) + 64);
+    ProtobufJsonOptions json;
+    json.failOnUnknownFields = true;
+    json.dropManagedFields = m_options.dropManagedFields;
+    const Error converted =
+        appendProtobufMessageAsJson(*m_itemType, m_buffer, begin, end, m_bufferOffset, json, m_itemJson);
+    if (converted)
+        return fail(QStringLiteral("list item %1: %2").arg(index).arg(converted.message()), -1);
+    ensureJsonPadding(m_itemJson);
+    auto object = Object::fromPaddedJson(std::string_view(m_itemJson.constData(), size_t(m_itemJson.size())),
+                                         m_itemOptions);
+    if (!object)
+        return fail(QStringLiteral("list item %1 (at byte %2): %3")
+                        .arg(index)
+                        .arg(bodyOffset(begin))
+                        .arg(object.error().message()),
+                    -1);
+    m_list.items.append(std::move(object).value());
+    return true;
+}
+
+bool ProtobufListDecoder::fail(const QString &message, qsizetype bufferOffset)
+{
+    m_error =
+        Error(Error::Kind::Decode,
+              bufferOffset < 0
+                  ? message
+                  : QStringLiteral("protobuf: %1 at byte %2").arg(message).arg(bodyOffset(bufferOffset)),
+              QStringLiteral("protobuf body"));
+    return false;
+}
+
+Result<ObjectList> ProtobufListDecoder::finish()
+{
+    if (!m_error) {
+        const qint64 end = m_list.bodyBytes;
+        if (m_phase == Phase::Magic)
+            fail(m_list.bodyBytes ? QStringLiteral("the body ends inside its k8s\\0 magic")
+                                  : QStringLiteral("the list body is empty"),
+                 -1);
+        else if (m_phase == Phase::List)
+            fail(QStringLiteral(
+                     "the protobuf list ends inside its items, after %1 complete items (at byte %2)")
+                     .arg(m_list.items.size())
+                     .arg(end),
+                 -1);
+        else if (m_consumed < m_buffer.size())
+            fail(QStringLiteral("the protobuf body ends inside a field (at byte %1)").arg(end), -1);
+        else if (!m_rawSeen)
+            fail(QStringLiteral("the protobuf body holds no list (runtime.Unknown without raw bytes)"), -1);
+        else if (!m_contentEncoding.isEmpty() ||
+                 !(m_contentType.isEmpty() || isProtobufContentType(m_contentType)))
+            fail(QStringLiteral("unsupported content encoding \"%1\" or type \"%2\" in the envelope")
+                     .arg(QString::fromUtf8(m_contentEncoding), QString::fromUtf8(m_contentType)),
+                 -1);
+    }
+    if (m_error)
+        return m_error;
+    return std::move(m_list);
+}
+
+} // namespace kube

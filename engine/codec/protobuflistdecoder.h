@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/listbodydecoder.h"
+#include "protobufreader.h"
+
+namespace kube {
+
+struct ProtobufMessage;
+
+// Decodes a list body in Kubernetes protobuf (magic `k8s\0`, runtime.Unknown whose raw is a PodList, ...) as
+// its bytes arrive: each item becomes an Object (through the JSON the apiserver would have sent for it) as
+// soon as its last byte is in, so the list is never held whole. A field the schema lacks is an error, never
+// silently dropped: the caller then asks for JSON (a server newer than the schema). Errors name the byte,
+// counted from the body's start.
+class ProtobufListDecoder : public ListBodyDecoder
+{
+public:
+    explicit ProtobufListDecoder(DecodeOptions options = {});
+
+    void feed(QByteArrayView chunk) override;
+    Result<ObjectList> finish() override;
+    const Error &error() const override { return m_error; }
+    qsizetype pendingItemBytes() const override { return m_buffer.size() - m_consumed; }
+
+private:
+    enum class Phase { Magic, Envelope, List };
+
+    void scan();
+    // One field at m_buffer[m_consumed]: false when its bytes are not all in yet, or on an error.
+    bool envelopeField();
+    bool listField();
+    bool readTypeMeta(qsizetype begin, qsizetype end);
+    bool readListMeta(qsizetype begin, qsizetype end);
+    bool decodeItem(qsizetype begin, qsizetype end);
+    // The field at m_consumed: number, wire type, and for a length-delimited one its payload. False when the
+    // header is not all in (m_error says whether it is broken instead).
+    bool readHeader(quint32 &number, ProtobufReader::WireType &wireType, qsizetype &payloadBegin,
+                    qsizetype &payloadLength);
+    bool fail(const QString &message, qsizetype bufferOffset);
+    qint64 bodyOffset(qsizetype bufferOffset) const { return m_bufferOffset + bufferOffset; }
+
+    DecodeOptions m_options;     // as given
+    DecodeOptions m_itemOptions; // with the list's kind and apiVersion as defaults
+    Phase m_phase = Phase::Magic;
+    QByteArray m_buffer;       // bytes not yet consumed (from m_consumed), and some already consumed before
+    qsizetype m_consumed = 0;  // in m_buffer
+    qint64 m_bufferOffset = 0; // the body offset of m_buffer[0]
+    qint64 m_rawEnd = -1;      // the body offset where the list message (runtime.Unknown's raw) ends
+    bool m_rawSeen = false;
+    QByteArray m_contentEncoding, m_contentType;
+    const ProtobufMessage *m_listType = nullptr;
+    const ProtobufMessage *m_itemType = nullptr;
+    quint32 m_itemsNumber = 0;
+    quint32 m_metadataNumber = 0;
+    QByteArray m_itemJson; // reused for each item's JSON
+    ObjectList m_list;
+    Error m_error;
+};
+
+} // namespace kube

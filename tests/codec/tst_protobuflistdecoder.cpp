@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// ProtobufListDecoder: a real apiserver's protobuf lists, fed in chunks of any size, give the objects its
+// JSON lists give; a body cut short, a field the schema lacks or a list of an unknown kind is an error naming
+// it, never a shorter or silently thinner list.
+#include "codec/protobuflistdecoder.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+
+QByteArray readData(const QString &name)
+{
+    QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/protobuf/") + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QTest::qFail(qPrintable(QStringLiteral("test data %1: %2").arg(file.fileName(), file.errorString())),
+                     __FILE__, __LINE__);
+        return {};
+    }
+    return file.readAll();
+}
+
+Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize,
+                                  const DecodeOptions &options = {})
+{
+    ProtobufListDecoder decoder(options);
+    for (qsizetype at = 0; at < body.size(); at += chunkSize)
+        decoder.feed(QByteArrayView(body).sliced(at, std::min(chunkSize, body.size() - at)));
+    return decoder.finish();
+}
+
+// JSON without the whitespace between its tokens (the recordings are indented), member order kept.
+QByteArray withoutIndent(const QByteArray &json)
+{
+    QByteArray out;
+    bool inString = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (inString && c == '\\') {
+            out += c;
+            out += json[++i];
+            continue;
+        }
+        if (c == '"')
+            inString = !inString;
+        if (inString || (c != ' ' && c != '\n' && c != '\t' && c != '\r'))
+            out += c;
+    }
+    return out;
+}
+
+// Protobuf's wire format, written by hand for bodies no recording holds.
+QByteArray varint(quint64 value)
+{
+    QByteArray bytes;
+    while (value >= 0x80) {
+        bytes += char(value | 0x80);
+        value >>= 7;
+    }
+    bytes += char(value);
+    return bytes;
+}
+QByteArray key(quint32 number, int wireType)
+{
+    return varint(quint64(number) << 3 | wireType);
+}
+QByteArray bytesField(quint32 number, const QByteArray &payload)
+{
+    return key(number, 2) + varint(payload.size()) + payload;
+}
+QByteArray envelope(const QByteArray &apiVersion, const QByteArray &kind, const QByteArray &raw)
+{
+    return QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, apiVersion) + bytesField(2, kind)) +
+           bytesField(2, raw) + bytesField(3, {}) + bytesField(4, {});
+}
+// A Pod with only metadata.namespace and metadata.name (ObjectMeta: name 1, namespace 3), plus `extra` bytes.
+QByteArray pod(const QByteArray &name, const QByteArray &extra = {})
+{
+    return bytesField(1, bytesField(1, name) + bytesField(3, "default")) + extra;
+}
+// A PodList {metadata: {resourceVersion}, items}.
+QByteArray podList(const QList<QByteArray> &pods)
+{
+    QByteArray raw = bytesField(1, bytesField(2, "42"));
+    for (const QByteArray &item : pods)
+        raw += bytesField(2, item);
+    return envelope("v1", "PodList", raw);
+}
+
+} // namespace
+
+class tst_ProtobufListDecoder : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void recordedListGivesTheObjectsOfItsJsonList_data()
+    {
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<qsizetype>("chunkSize");
+        for (const char *resource :
+             {"pods", "nodes", "events", "services", "deployments", "jobs", "configmaps"}) {
+            for (qsizetype chunkSize : {qsizetype(1), qsizetype(7), qsizetype(100), qsizetype(1) << 30})
+                QTest::addRow("%s in chunks of %lld", resource, qlonglong(chunkSize))
+                    << QString::fromLatin1(resource) << chunkSize;
+        }
+    }
+    void recordedListGivesTheObjectsOfItsJsonList()
+    {
+        QFETCH(QString, resource);
+        QFETCH(qsizetype, chunkSize);
+        const QByteArray body = readData(resource + QStringLiteral(".list.pb"));
+        const auto got = decodeInChunks(body, chunkSize);
+        QVERIFY2(got.ok(), qPrintable(got.error().message()));
+        const auto want = ObjectList::fromJson(readData(resource + QStringLiteral(".list.json")));
+        QVERIFY2(want.ok(), qPrintable(want.error().message()));
+        QCOMPARE(got->kind, want->kind);
+        QCOMPARE(got->apiVersion, want->apiVersion);
+        QVERIFY(
+            !got->resourceVersion.isEmpty()); // the two recordings were separate requests: versions differ
+        QCOMPARE(got->bodyBytes, body.size());
+        QVERIFY(!want->items.isEmpty());
+        QCOMPARE(got->items.size(), want->items.size());
+        for (qsizetype i = 0; i < want->items.size(); ++i) {
+            const Object &object = got->items.at(i);
+            QCOMPARE(object.key(), want->items.at(i).key());
+            QCOMPARE(object.kind(), want->items.at(i).kind()); // "Pod", from the list's "PodList"
+            QCOMPARE(object.apiVersion(), want->items.at(i).apiVersion());
+            QCOMPARE(object.uid(), want->items.at(i).uid());
+            QCOMPARE(object.creationTimestamp(), want->items.at(i).creationTimestamp());
+            // The whole object, byte for byte: the apiserver's JSON and the codec's write Go's order.
+            QCOMPARE(object.json(), withoutIndent(want->items.at(i).json()));
+        }
+    }
+
+    void decodeOptionsApplyToItsItems()
+    {
+        DecodeOptions options;
+        options.dropManagedFields = true;
+        const auto list = decodeInChunks(readData(QStringLiteral("pods.list.pb")), 4096, options);
+        QVERIFY2(list.ok(), qPrintable(list.error().message()));
+        QVERIFY(!list->items.isEmpty());
+        for (const Object &object : list->items) {
+            QVERIFY(!object.hasManagedFields());
+            QVERIFY(!object.json().contains("managedFields"));
+        }
+    }
+
+    void listMetadataIsRead()
+    {
+        QByteArray raw =
+            bytesField(1, bytesField(2, "77") + bytesField(3, "next-page") + key(4, 0) + varint(1234));
+        raw += bytesField(2, pod("a"));
+        const auto list = decodeInChunks(envelope("v1", "PodList", raw), 3);
+        QVERIFY2(list.ok(), qPrintable(list.error().message()));
+        QCOMPARE(list->resourceVersion, QByteArray("77"));
+        QCOMPARE(list->continueToken, QByteArray("next-page"));
+        QCOMPARE(list->remainingItemCount, 1234);
+        QCOMPARE(list->items.size(), 1);
+        QCOMPARE(list->items.at(0).key(), QByteArray("default/a"));
+    }
+
+    void bodyCutShortIsAnErrorNeverAShorterList_data()
+    {
+        QTest::addColumn<qsizetype>("keep");
+        QTest::addColumn<QString>("message");
+        const QByteArray body = readData(QStringLiteral("pods.list.pb"));
+        QTest::newRow("nothing") << qsizetype(0) << QStringLiteral("the list body is empty");
+        QTest::newRow("in the magic") << qsizetype(2) << QStringLiteral("inside its k8s\\0 magic");
+        QTest::newRow("in the type") << qsizetype(10) << QStringLiteral("ends inside a field");
+        QTest::newRow("half") << body.size() / 2 << QStringLiteral("ends inside its items, after");
+        QTest::newRow("last byte gone") << body.size() - 1 << QStringLiteral("ends inside");
+    }
+    void bodyCutShortIsAnErrorNeverAShorterList()
+    {
+        QFETCH(qsizetype, keep);
+        QFETCH(QString, message);
+        const auto list = decodeInChunks(readData(QStringLiteral("pods.list.pb")).left(keep), 500);
+        QVERIFY(!list.ok());
+        QCOMPARE(list.error().kind(), Error::Kind::Decode);
+        QVERIFY2(list.error().message().contains(message), qPrintable(list.error().message()));
+    }
+
+    // A server newer than the schema sends a field it lacks: an error, so the caller asks for JSON instead of
+    // keeping objects without it.
+    void fieldTheSchemaLacksIsAnError_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("in an item") << podList({pod("a"), pod("b", key(99, 0) + varint(1))})
+                                    << QStringLiteral(
+                                           "list item 1: protobuf: field 99 of k8s.io.api.core.v1.Pod is not "
+                                           "in this client's protobuf schema");
+        QTest::newRow("deep in an item")
+            << podList({pod("a", bytesField(2, key(999, 0) + varint(1)))})
+            << QStringLiteral(
+                   "field 999 of k8s.io.api.core.v1.PodSpec is not in this client's protobuf schema");
+        QTest::newRow("in the list")
+            << envelope("v1", "PodList", bytesField(2, pod("a")) + key(7, 0) + varint(1))
+            << QStringLiteral("field 7 of the list PodList is not in this client's protobuf schema");
+    }
+    void fieldTheSchemaLacksIsAnError()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, message);
+        for (qsizetype chunkSize : {qsizetype(1), body.size()}) {
+            const auto list = decodeInChunks(body, chunkSize);
+            QVERIFY(!list.ok());
+            QVERIFY2(list.error().message().contains(message), qPrintable(list.error().message()));
+        }
+    }
+
+    void malformedBodyIsAnErrorAtItsByte_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("JSON") << QByteArray("{\"kind\":\"PodList\"}")
+                              << QStringLiteral("not Kubernetes protobuf (no k8s\\0 magic) at byte 0");
+        QTest::newRow("a custom resource's list")
+            << envelope("stable.example.com/v1", "CronTabList", bytesField(2, QByteArray()))
+            << QStringLiteral("no protobuf schema for the list stable.example.com/v1 CronTabList");
+        QTest::newRow("items before the kind")
+            << QByteArray("k8s\0", 4) + bytesField(2, bytesField(2, pod("a")))
+            << QStringLiteral("the list comes before its kind");
+        const QByteArray item = pod("a");
+        // An item whose length claims more than the list holds.
+        QTest::newRow("item past the list's end")
+            << QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, "v1") + bytesField(2, "PodList")) +
+                   key(2, 2) + varint(item.size() + 2) + key(2, 2) + varint(item.size() + 50) + item
+            << QStringLiteral("field 2 runs past the end of the list");
+        QTest::newRow("a group") << envelope("v1", "PodList", key(2, 3)) << QStringLiteral("wire type 3");
+        QTest::newRow("an encoding") << QByteArray("k8s\0", 4) +
+                                            bytesField(1, bytesField(1, "v1") + bytesField(2, "PodList")) +
+                                            bytesField(2, {}) + bytesField(3, "gzip")
+                                     << QStringLiteral("unsupported content encoding \"gzip\"");
+    }
+    void malformedBodyIsAnErrorAtItsByte()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, message);
+        const auto list = decodeInChunks(body, 5);
+        QVERIFY(!list.ok());
+        QCOMPARE(list.error().kind(), Error::Kind::Decode);
+        QVERIFY2(list.error().message().contains(message), qPrintable(list.error().message()));
+    }
+
+    // An item in progress is held, and counted, so a caller can stop an endless one.
+    void itemInProgressIsCounted()
+    {
+        const QByteArray body = podList({pod("a", bytesField(2, QByteArray(5000, 'x')))});
+        ProtobufListDecoder decoder;
+        decoder.feed(QByteArrayView(body).first(body.size() - 100));
+        QVERIFY2(decoder.pendingItemBytes() > 4000, QByteArray::number(decoder.pendingItemBytes()));
+        QVERIFY(!decoder.error());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ProtobufListDecoder)
+#include "tst_protobuflistdecoder.moc"
