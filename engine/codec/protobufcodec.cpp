@@ -263,7 +263,7 @@ private:
 };
 
 // A JSON string, escaped as Go escapes it; invalid UTF-8 becomes U+FFFD as in Go.
-void appendString(QByteArray &out, QByteArrayView text)
+void appendString(std::string &out, QByteArrayView text)
 {
     static constexpr char hex[] = "0123456789abcdef";
     out += '"';
@@ -313,8 +313,7 @@ void appendString(QByteArray &out, QByteArrayView text)
     out += '"';
 }
 
-template <typename Number>
-void appendNumber(QByteArray &out, Number value)
+template <typename Number> void appendNumber(std::string &out, Number value)
 {
     char buffer[32];
     const auto result = std::to_chars(buffer, buffer + sizeof(buffer), value);
@@ -331,7 +330,7 @@ void appendDigits(char *at, int value, int width)
 
 // Unix seconds as RFC 3339 in UTC, with `fractionDigits` of the nanoseconds (0 or 6); false outside years
 // 0..9999, which Go refuses to write too.
-bool appendTimestamp(QByteArray &out, qint64 seconds, qint64 nanos, int fractionDigits)
+bool appendTimestamp(std::string &out, qint64 seconds, qint64 nanos, int fractionDigits)
 {
     seconds += nanos / 1000000000;
     nanos %= 1000000000;
@@ -378,7 +377,7 @@ bool appendTimestamp(QByteArray &out, qint64 seconds, qint64 nanos, int fraction
 }
 
 // Go's time.Duration.String(): "1h2m3.5s", "1.5ms", "0s".
-void appendDuration(QByteArray &out, qint64 nanoseconds)
+void appendDuration(std::string &out, qint64 nanoseconds)
 {
     out += '"';
     if (nanoseconds == 0) {
@@ -527,7 +526,7 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
 class JsonFromProtobuf
 {
 public:
-    JsonFromProtobuf(QByteArrayView data, qsizetype reportOffset, QByteArray &out,
+    JsonFromProtobuf(QByteArrayView data, qsizetype reportOffset, std::string &out,
                      const ProtobufJsonOptions &options = {})
         : m_data(data), m_reportOffset(reportOffset), m_out(out), m_options(options)
     {
@@ -664,8 +663,13 @@ private:
                 return false;
             }
         }
-        std::stable_sort(seen.begin(), seen.end(),
-                         [](const Occurrence &a, const Occurrence &b) { return a.position < b.position; });
+        // Usually already in order (Go writes fields by number, and numbers mostly follow the JSON order); a
+        // stable sort allocates.
+        const auto byPosition = [](const Occurrence &a, const Occurrence &b) {
+            return a.position < b.position;
+        };
+        if (!std::is_sorted(seen.begin(), seen.end(), byPosition))
+            std::stable_sort(seen.begin(), seen.end(), byPosition);
         return true;
     }
 
@@ -761,7 +765,8 @@ private:
             return true;
         case ProtobufValue::Bytes:
             m_out += '"';
-            m_out += QByteArray::fromRawData(m_data.data() + found.begin, found.length).toBase64();
+            m_out +=
+                QByteArray::fromRawData(m_data.data() + found.begin, found.length).toBase64().toStdString();
             m_out += '"';
             return true;
         case ProtobufValue::Int32:
@@ -1012,7 +1017,7 @@ private:
 
     QByteArrayView m_data;
     qsizetype m_reportOffset;
-    QByteArray &m_out;
+    std::string &m_out;
     ProtobufJsonOptions m_options;
     const ProtobufMessage *m_objectMeta = nullptr; // set when its managedFields are dropped
     Error m_error;
@@ -1038,18 +1043,18 @@ Result<ProtobufTypeMeta> protobufTypeMeta(QByteArrayView body)
 
 Result<QByteArray> protobufToJson(QByteArrayView body)
 {
-    QByteArray json;
+    std::string json;
     // The JSON of a typical object is about three times its protobuf.
-    json.reserve(body.size() * 3);
+    json.reserve(size_t(body.size()) * 3);
     JsonFromProtobuf converter(body, 0, json);
     if (!converter.envelope(0, body.size(), 0))
         return converter.error();
-    return json;
+    return QByteArray(json.data(), qsizetype(json.size()));
 }
 
 Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
                                   qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
-                                  QByteArray &out)
+                                  std::string &out)
 {
     JsonFromProtobuf converter(data, reportOffset, out, options);
     if (!converter.message(type, begin, end))
@@ -1080,13 +1085,13 @@ QList<QByteArray> ProtobufWatchDecoder::feed(QByteArrayView bytes)
             break;
         // Each frame on its own view, so nothing of the next frame can be read into this one.
         const QByteArrayView frame = QByteArrayView(m_pending).sliced(at + 4, length);
-        QByteArray json;
+        std::string json;
         JsonFromProtobuf converter(frame, m_streamOffset + at + 4, json);
         if (!converter.message(*watchEvent, 0, frame.size())) {
             m_error = converter.error().withWhere(QStringLiteral("protobuf watch stream"));
             break;
         }
-        events.append(json);
+        events.append(QByteArray(json.data(), qsizetype(json.size())));
         at += 4 + length;
     }
     m_pending.remove(0, at);

@@ -292,8 +292,8 @@ bool ProtobufListDecoder::readListMeta(qsizetype begin, qsizetype end)
 bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
 {
     const qsizetype index = m_list.items.size();
-    m_itemJson.resize(0);
-    m_itemJson.reserve(3 * (end - begin) + 64);
+    m_itemJson.clear(); // keeps its capacity
+    m_itemJson.reserve(size_t(3 * (end - begin)));
     ProtobufJsonOptions json;
     json.failOnUnknownFields = true;
     json.dropManagedFields = m_options.dropManagedFields;
@@ -302,8 +302,7 @@ bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
     if (converted)
         return fail(QStringLiteral("list item %1: %2").arg(index).arg(converted.message()), -1);
     ensureJsonPadding(m_itemJson);
-    auto object = Object::fromPaddedJson(std::string_view(m_itemJson.constData(), size_t(m_itemJson.size())),
-                                         m_itemOptions);
+    auto object = Object::fromPaddedJson(m_itemJson, m_itemOptions);
     if (!object)
         return fail(QStringLiteral("list item %1 (at byte %2): %3")
                         .arg(index)

@@ -5,6 +5,8 @@
 #include "core/listbodydecoder.h"
 #include "protobufreader.h"
 
+#include <string>
+
 namespace kube {
 
 struct ProtobufMessage;
@@ -54,7 +56,7 @@ private:
     const ProtobufMessage *m_itemType = nullptr;
     quint32 m_itemsNumber = 0;
     quint32 m_metadataNumber = 0;
-    QByteArray m_itemJson; // reused for each item's JSON
+    std::string m_itemJson; // reused for each item's JSON (appending a byte to it is inline)
     ObjectList m_list;
     Error m_error;
 };

@@ -642,6 +642,12 @@ void ensureJsonPadding(QByteArray &bytes)
     bytes.truncate(size); // shrinking keeps the allocation: the padding stays readable
 }
 
+void ensureJsonPadding(std::string &bytes)
+{
+    bytes.reserve(bytes.size() +
+                  simdjson::SIMDJSON_PADDING); // std::string never gives capacity back by itself
+}
+
 Result<ObjectList> ObjectList::fromJson(QByteArray body, const DecodeOptions &options)
 {
     // Items are decoded in place; only the last, too near the end for the parser's padding, is copied.

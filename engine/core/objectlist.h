@@ -4,6 +4,8 @@
 
 #include "object.h"
 
+#include <string>
+
 namespace kube {
 
 // A decoded list response (PodList, ...): its items and list metadata.
@@ -24,6 +26,7 @@ struct ObjectList
 // Makes sure the `simdjson::SIMDJSON_PADDING` bytes after `bytes`' data are allocated and readable, so a parser may
 // run over it in place (QByteArray::capacity() cannot tell: it also counts free space before the data).
 void ensureJsonPadding(QByteArray &bytes);
+void ensureJsonPadding(std::string &bytes);
 
 // A decoded metav1.Status body as an Error; `where` is the request it answered.
 Error statusError(QByteArrayView body, int httpCode, const QString &where);
