@@ -64,6 +64,9 @@ void WatchPrinter::start()
         m_options.output != QLatin1String("json") && m_options.output != QLatin1String("yaml");
     // kubectl get -w lists consistently (resourceVersion "") before it watches.
     factoryOptions.informer.reflector.consistentInitialList = true;
+    // And asks for JSON: what -o json prints is then the server's own bytes, and -v logs show kubectl's
+    // requests.
+    factoryOptions.informer.reflector.preferProtobufList = false;
     m_factory = std::make_unique<kube::SharedInformerFactory>(m_config, factoryOptions);
     const QString ns =
         m_resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();

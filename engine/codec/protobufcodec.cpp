@@ -262,7 +262,8 @@ private:
     const char *m_end;
 };
 
-// A JSON string, escaped as Go escapes it; invalid UTF-8 becomes U+FFFD as in Go.
+// A JSON string, escaped as Go's encoder escapes it (the apiserver's does HTML too: <, > and & as \\u003c...,
+// and U+2028/U+2029); invalid UTF-8 becomes U+FFFD as in Go.
 void appendString(std::string &out, QByteArrayView text)
 {
     static constexpr char hex[] = "0123456789abcdef";
@@ -272,12 +273,20 @@ void appendString(std::string &out, QByteArrayView text)
     const auto *run = at; // plain bytes not yet copied
     while (at < end) {
         const unsigned char c = *at;
-        if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+        if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x80) {
             ++at;
             continue;
         }
         if (c >= 0x80) {
             if (const int length = utf8SequenceLength(at, end)) {
+                const bool lineSeparator =
+                    length == 3 && c == 0xe2 && at[1] == 0x80 && (at[2] == 0xa8 || at[2] == 0xa9);
+                if (lineSeparator) {
+                    out.append(reinterpret_cast<const char *>(run), at - run);
+                    out += at[2] == 0xa8 ? "\\u2028" : "\\u2029";
+                    run = at += length;
+                    continue;
+                }
                 at += length;
                 continue;
             }
@@ -300,7 +309,7 @@ void appendString(std::string &out, QByteArrayView text)
             out += "\\t";
             break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || c == '<' || c == '>' || c == '&') {
                 const char escape[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
                 out.append(escape, sizeof(escape));
             } else {

@@ -165,6 +165,8 @@ bool ProtobufListDecoder::envelopeField()
         return fail(QStringLiteral("field %1 of runtime.Unknown is not length-delimited").arg(number), at);
     switch (number) {
     case TypeMetaField:
+        if (m_listType)
+            return fail(QStringLiteral("a second kind (runtime.Unknown's typeMeta) in one body"), at);
         if (!readTypeMeta(begin, begin + length))
             return false;
         break;
@@ -203,12 +205,14 @@ bool ProtobufListDecoder::readTypeMeta(qsizetype begin, qsizetype end)
             break;
         qsizetype valueBegin = 0;
         qsizetype valueLength = 0;
-        if ((number == ApiVersionField || number == KindField) && wireType == WireType::LengthDelimited &&
-            reader.readLengthDelimited(valueBegin, valueLength))
+        if (number != ApiVersionField && number != KindField)
+            reader.skip(wireType);
+        else if (wireType != WireType::LengthDelimited)
+            reader.fail(QStringLiteral("field %1 of runtime.TypeMeta is not length-delimited").arg(number),
+                        reader.offset());
+        else if (reader.readLengthDelimited(valueBegin, valueLength))
             (number == ApiVersionField ? m_list.apiVersion : m_list.kind) =
                 m_buffer.sliced(valueBegin, valueLength);
-        else
-            reader.skip(wireType);
     }
     if (reader.error()) {
         m_error = reader.error();
@@ -270,16 +274,17 @@ bool ProtobufListDecoder::readListMeta(qsizetype begin, qsizetype end)
         qsizetype valueBegin = 0;
         qsizetype valueLength = 0;
         quint64 count = 0;
-        if ((number == ResourceVersionField || number == ContinueField) &&
-            wireType == WireType::LengthDelimited) {
-            if (reader.readLengthDelimited(valueBegin, valueLength))
-                (number == ResourceVersionField ? m_list.resourceVersion : m_list.continueToken) =
-                    m_buffer.sliced(valueBegin, valueLength);
-        } else if (number == RemainingItemCountField && wireType == WireType::Varint) {
-            if (reader.readVarint(count))
-                m_list.remainingItemCount = qint64(count);
-        } else {
+        const bool text = number == ResourceVersionField || number == ContinueField;
+        if (!text && number != RemainingItemCountField) {
             reader.skip(wireType); // selfLink: deprecated, never set since 1.20
+        } else if (wireType != (text ? WireType::LengthDelimited : WireType::Varint)) {
+            reader.fail(QStringLiteral("field %1 of metav1.ListMeta has the wrong wire type").arg(number),
+                        reader.offset());
+        } else if (text && reader.readLengthDelimited(valueBegin, valueLength)) {
+            (number == ResourceVersionField ? m_list.resourceVersion : m_list.continueToken) =
+                m_buffer.sliced(valueBegin, valueLength);
+        } else if (!text && reader.readVarint(count)) {
+            m_list.remainingItemCount = qint64(count);
         }
     }
     if (reader.error()) {

@@ -148,6 +148,16 @@ private Q_SLOTS:
         }
     }
 
+    // Go's encoder, the apiserver's, escapes <, > and & (and U+2028, U+2029): the same bytes as its JSON.
+    void stringsAreEscapedAsTheApiserverEscapesThem()
+    {
+        const auto list = decodeInChunks(podList({pod("<none> & \xe2\x80\xa8")}), 2);
+        QVERIFY2(list.ok(), qPrintable(list.error().message()));
+        QVERIFY2(list->items.at(0).json().contains("\"name\":\"\\u003cnone\\u003e \\u0026 \\u2028\""),
+                 list->items.at(0).json().constData());
+        QCOMPARE(list->items.at(0).name(), QByteArrayView("<none> & \xe2\x80\xa8"));
+    }
+
     void listMetadataIsRead()
     {
         QByteArray raw =
@@ -230,6 +240,16 @@ private Q_SLOTS:
             << QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, "v1") + bytesField(2, "PodList")) +
                    key(2, 2) + varint(item.size() + 2) + key(2, 2) + varint(item.size() + 50) + item
             << QStringLiteral("field 2 runs past the end of the list");
+        QTest::newRow("a second kind after the items")
+            << podList({pod("a")}) + bytesField(1, bytesField(1, "apps/v1") + bytesField(2, "DeploymentList"))
+            << QStringLiteral("a second kind (runtime.Unknown's typeMeta) in one body");
+        // Found by fuzz_protobuflistdecoder: taken as "no resourceVersion" where the codec refuses it.
+        QTest::newRow("a resourceVersion that is a number")
+            << envelope("v1", "PodList", bytesField(1, key(2, 0) + varint(7)) + bytesField(2, pod("a")))
+            << QStringLiteral("field 2 of metav1.ListMeta has the wrong wire type");
+        QTest::newRow("a kind that is a number")
+            << QByteArray("k8s\0", 4) + bytesField(1, key(2, 0) + varint(1))
+            << QStringLiteral("field 2 of runtime.TypeMeta is not length-delimited");
         QTest::newRow("a group") << envelope("v1", "PodList", key(2, 3)) << QStringLiteral("wire type 3");
         QTest::newRow("an encoding") << QByteArray("k8s\0", 4) +
                                             bytesField(1, bytesField(1, "v1") + bytesField(2, "PodList")) +
