@@ -37,6 +37,21 @@ qsizetype varintEnd(const QByteArray &buffer, qsizetype at)
     return limit - at >= maxVarintBytes ? limit : -1;
 }
 
+// Hands each field of the message at [begin, end) to `read`, which reads or skips its value; what went wrong.
+template <typename Read>
+Error readFields(const QByteArray &buffer, qsizetype begin, qsizetype end, qint64 reportOffset, Read read)
+{
+    ProtobufReader reader(buffer, begin, end, reportOffset);
+    while (!reader.atEnd()) {
+        quint32 number = 0;
+        WireType wireType = WireType::Varint;
+        if (!reader.readTag(number, wireType))
+            break;
+        read(reader, number, wireType);
+    }
+    return reader.error();
+}
+
 const ProtobufField *fieldNamed(const ProtobufMessage &message, const char *jsonName)
 {
     for (const ProtobufField &field : ProtobufSchema::fields(message)) {
@@ -197,27 +212,23 @@ bool ProtobufListDecoder::envelopeField()
 
 bool ProtobufListDecoder::readTypeMeta(qsizetype begin, qsizetype end)
 {
-    ProtobufReader reader(m_buffer, begin, end, m_bufferOffset);
-    while (!reader.atEnd()) {
-        quint32 number = 0;
-        WireType wireType = WireType::Varint;
-        if (!reader.readTag(number, wireType))
-            break;
-        qsizetype valueBegin = 0;
-        qsizetype valueLength = 0;
-        if (number != ApiVersionField && number != KindField)
-            reader.skip(wireType);
-        else if (wireType != WireType::LengthDelimited)
-            reader.fail(QStringLiteral("field %1 of runtime.TypeMeta is not length-delimited").arg(number),
-                        reader.offset());
-        else if (reader.readLengthDelimited(valueBegin, valueLength))
-            (number == ApiVersionField ? m_list.apiVersion : m_list.kind) =
-                m_buffer.sliced(valueBegin, valueLength);
-    }
-    if (reader.error()) {
-        m_error = reader.error();
+    m_error = readFields(
+        m_buffer, begin, end, m_bufferOffset,
+        [this](ProtobufReader &reader, quint32 number, WireType wireType) {
+            qsizetype valueBegin = 0;
+            qsizetype valueLength = 0;
+            if (number != ApiVersionField && number != KindField)
+                reader.skip(wireType);
+            else if (wireType != WireType::LengthDelimited)
+                reader.fail(
+                    QStringLiteral("field %1 of runtime.TypeMeta is not length-delimited").arg(number),
+                    reader.offset());
+            else if (reader.readLengthDelimited(valueBegin, valueLength))
+                (number == ApiVersionField ? m_list.apiVersion : m_list.kind) =
+                    m_buffer.sliced(valueBegin, valueLength);
+        });
+    if (m_error)
         return false;
-    }
     m_listType = ProtobufSchema::messageForKind(m_list.apiVersion, m_list.kind);
     const ProtobufField *items = m_listType ? fieldNamed(*m_listType, "items") : nullptr;
     const ProtobufField *metadata = m_listType ? fieldNamed(*m_listType, "metadata") : nullptr;
@@ -265,33 +276,25 @@ bool ProtobufListDecoder::listField()
 
 bool ProtobufListDecoder::readListMeta(qsizetype begin, qsizetype end)
 {
-    ProtobufReader reader(m_buffer, begin, end, m_bufferOffset);
-    while (!reader.atEnd()) {
-        quint32 number = 0;
-        WireType wireType = WireType::Varint;
-        if (!reader.readTag(number, wireType))
-            break;
-        qsizetype valueBegin = 0;
-        qsizetype valueLength = 0;
-        quint64 count = 0;
-        const bool text = number == ResourceVersionField || number == ContinueField;
-        if (!text && number != RemainingItemCountField) {
-            reader.skip(wireType); // selfLink: deprecated, never set since 1.20
-        } else if (wireType != (text ? WireType::LengthDelimited : WireType::Varint)) {
-            reader.fail(QStringLiteral("field %1 of metav1.ListMeta has the wrong wire type").arg(number),
-                        reader.offset());
-        } else if (text && reader.readLengthDelimited(valueBegin, valueLength)) {
-            (number == ResourceVersionField ? m_list.resourceVersion : m_list.continueToken) =
-                m_buffer.sliced(valueBegin, valueLength);
-        } else if (!text && reader.readVarint(count)) {
-            m_list.remainingItemCount = qint64(count);
-        }
-    }
-    if (reader.error()) {
-        m_error = reader.error();
-        return false;
-    }
-    return true;
+    m_error = readFields(
+        m_buffer, begin, end, m_bufferOffset,
+        [this](ProtobufReader &reader, quint32 number, WireType wireType) {
+            qsizetype valueBegin = 0;
+            qsizetype valueLength = 0;
+            quint64 count = 0;
+            const bool text = number == ResourceVersionField || number == ContinueField;
+            if (!text && number != RemainingItemCountField)
+                reader.skip(wireType); // selfLink: deprecated, never set since 1.20
+            else if (wireType != (text ? WireType::LengthDelimited : WireType::Varint))
+                reader.fail(QStringLiteral("field %1 of metav1.ListMeta has the wrong wire type").arg(number),
+                            reader.offset());
+            else if (text && reader.readLengthDelimited(valueBegin, valueLength))
+                (number == ResourceVersionField ? m_list.resourceVersion : m_list.continueToken) =
+                    m_buffer.sliced(valueBegin, valueLength);
+            else if (!text && reader.readVarint(count))
+                m_list.remainingItemCount = qint64(count);
+        });
+    return !m_error;
 }
 
 bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)

@@ -4,6 +4,7 @@
 // the JSON recorded beside them; malformed bytes give Decode errors naming the offset, never a crash.
 #include "codec/protobufcodec.h"
 #include "codec/protobufschema.h"
+#include "protobufwire.h"
 #include "rest/watchdecoder.h"
 
 #include <QDir>
@@ -14,18 +15,9 @@
 #include <QTest>
 
 using namespace kube;
+using namespace protobufwire;
 
 namespace {
-
-QByteArray readData(const QString &name)
-{
-    QFile file(QStringLiteral(QKUBE_PROTOBUF_DATA "/") + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QTest::qFail(qPrintable(QStringLiteral("test data %1: %2").arg(file.fileName(), file.errorString())), __FILE__, __LINE__);
-        return {};
-    }
-    return file.readAll();
-}
 
 // The first place two JSON values differ, as a path, for a failure message a person can act on.
 QString firstDifference(const QJsonValue &actual, const QJsonValue &expected, const QString &path)
@@ -77,25 +69,6 @@ void compareJson(const QByteArray &actual, const QByteArray &expected)
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
-// Protobuf's wire format, written by hand for bodies no recording holds.
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    while (value >= 0x80) {
-        bytes += char(value | 0x80);
-        value >>= 7;
-    }
-    bytes += char(value);
-    return bytes;
-}
-QByteArray key(quint32 number, int wireType) { return varint(quint64(number) << 3 | wireType); }
-QByteArray bytesField(quint32 number, const QByteArray &payload) { return key(number, 2) + varint(payload.size()) + payload; }
-QByteArray varintField(quint32 number, quint64 value) { return key(number, 0) + varint(value); }
-QByteArray envelope(const QByteArray &apiVersion, const QByteArray &kind, const QByteArray &raw)
-{
-    return QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, apiVersion) + bytesField(2, kind)) + bytesField(2, raw) +
-           bytesField(3, {}) + bytesField(4, {});
-}
 QByteArray mapEntry(const QByteArray &name, const QByteArray &value) { return bytesField(1, name) + bytesField(2, value); }
 
 // A ControllerRevision whose data (a RawExtension) holds another, `levels` deep: the one recursion a covered
@@ -110,7 +83,8 @@ QByteArray nestedRevisions(int levels)
 
 QStringList createBodies()
 {
-    QStringList names = QDir(QStringLiteral(QKUBE_PROTOBUF_DATA "/kubectl-create")).entryList({QStringLiteral("*.pb")}, QDir::Files, QDir::Name);
+    QStringList names = QDir(QStringLiteral(QKUBE_TEST_DATA_DIR "/protobuf/kubectl-create"))
+                            .entryList({QStringLiteral("*.pb")}, QDir::Files, QDir::Name);
     for (QString &name : names)
         name.chop(3);
     return names;

@@ -4,24 +4,14 @@
 // JSON lists give; a body cut short, a field the schema lacks or a list of an unknown kind is an error naming
 // it, never a shorter or silently thinner list.
 #include "codec/protobuflistdecoder.h"
+#include "protobufwire.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace kube;
+using namespace protobufwire;
 
 namespace {
-
-QByteArray readData(const QString &name)
-{
-    QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/protobuf/") + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QTest::qFail(qPrintable(QStringLiteral("test data %1: %2").arg(file.fileName(), file.errorString())),
-                     __FILE__, __LINE__);
-        return {};
-    }
-    return file.readAll();
-}
 
 Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize,
                                   const DecodeOptions &options = {})
@@ -52,30 +42,6 @@ QByteArray withoutIndent(const QByteArray &json)
     return out;
 }
 
-// Protobuf's wire format, written by hand for bodies no recording holds.
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    while (value >= 0x80) {
-        bytes += char(value | 0x80);
-        value >>= 7;
-    }
-    bytes += char(value);
-    return bytes;
-}
-QByteArray key(quint32 number, int wireType)
-{
-    return varint(quint64(number) << 3 | wireType);
-}
-QByteArray bytesField(quint32 number, const QByteArray &payload)
-{
-    return key(number, 2) + varint(payload.size()) + payload;
-}
-QByteArray envelope(const QByteArray &apiVersion, const QByteArray &kind, const QByteArray &raw)
-{
-    return QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, apiVersion) + bytesField(2, kind)) +
-           bytesField(2, raw) + bytesField(3, {}) + bytesField(4, {});
-}
 // A Pod with only metadata.namespace and metadata.name (ObjectMeta: name 1, namespace 3), plus `extra` bytes.
 QByteArray pod(const QByteArray &name, const QByteArray &extra = {})
 {

@@ -7,27 +7,12 @@
 
 using namespace kube;
 
-namespace {
-
-Result<ObjectList> decodeInChunks(QByteArrayView body, qsizetype chunkSize)
-{
-    ListDecoder decoder;
-    for (qsizetype at = 0; at < body.size(); at += chunkSize) {
-        // Each chunk in its own buffer, as the network hands them over: a read past its end is caught by ASan.
-        const QByteArray chunk = body.sliced(at, std::min(chunkSize, body.size() - at)).toByteArray();
-        decoder.feed(chunk);
-    }
-    return decoder.finish();
-}
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArrayView body(reinterpret_cast<const char *>(data), qsizetype(size));
     const auto whole = ObjectList::fromJson(body.toByteArray());
     const qsizetype chunkSize = 1 + qsizetype(size ? data[size / 2] % 67 : 0);
-    const auto chunked = decodeInChunks(body, chunkSize);
+    const auto chunked = fuzz::decodeInChunks<ListDecoder>(body, chunkSize);
     FUZZ_CHECK(whole.ok() == chunked.ok(), "chunks of %lld decode differently: %s", static_cast<long long>(chunkSize),
                qPrintable((whole.ok() ? chunked : whole).error().message()));
     if (!whole.ok()) {

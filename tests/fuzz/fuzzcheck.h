@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/jsonsyntax.h"
+#include "core/listbodydecoder.h"
 #include "core/object.h"
 
 #include <QByteArray>
@@ -46,6 +47,17 @@ inline void checkReencodes(const kube::Object &object)
     FUZZ_CHECK(isValidJson(slim.json()), "stripping left invalid JSON: %s", slim.json().constData());
     FUZZ_CHECK(!slim.hasManagedFields() && slim.key() == object.key() && slim.labels() == object.labels(), "stripping changed metadata: %s",
                json.constData());
+}
+
+// A list body fed to a fresh `Decoder` in chunks of `chunkSize`, each in a buffer of its own, as the network
+// hands them over: a read past a chunk's end is caught by ASan.
+template <typename Decoder>
+kube::Result<kube::ObjectList> decodeInChunks(QByteArrayView body, qsizetype chunkSize)
+{
+    Decoder decoder;
+    for (qsizetype at = 0; at < body.size(); at += chunkSize)
+        decoder.feed(body.sliced(at, std::min(chunkSize, body.size() - at)).toByteArray());
+    return decoder.finish();
 }
 
 } // namespace fuzz

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The REST client over HTTP/2 (nginx in front of kubesim), with more watches than Qt's 100 streams a connection.
 #include "nginxfront.h"
+#include "responseof.h"
 #include "rest/clientset.h"
 #include "simfixture.h"
 
@@ -9,21 +10,6 @@
 #include <QTest>
 
 using namespace kube;
-
-namespace {
-Response call(RestCall *restCall)
-{
-    Response response;
-    bool done = false;
-    QObject::connect(restCall, &RestCall::finished, [&](const Response &r) {
-        response = r;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&done] { return done; }, 20000))
-        response.error = Error(Error::Kind::Timeout, QStringLiteral("test: no response"));
-    return response;
-}
-} // namespace
 
 class tst_Http2 : public QObject
 {
@@ -58,7 +44,7 @@ private Q_SLOTS:
     void requestsUseHttp2WhenOffered()
     {
         RestClient client(frontConfig());
-        const Response response = call(Clientset(&client).pods().list());
+        const Response response = responseOf(Clientset(&client).pods().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QVERIFY(response.http2);
         QVERIFY(!ResourceClient::objectList(response)->items.isEmpty());
@@ -79,7 +65,7 @@ private Q_SLOTS:
             calls.append(watch);
         }
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), watches, 30000);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QVERIFY(response.http2);
         m_fixture->sim().store().create(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")),

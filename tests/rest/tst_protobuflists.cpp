@@ -6,10 +6,11 @@
 // asks again as JSON when the protobuf holds a field the schema lacks, and reads a protobuf Status as the
 // error.
 #include "cache/sharedindexinformer.h"
+#include "protobufwire.h"
+#include "responseof.h"
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
 
-#include <QFile>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -17,21 +18,10 @@
 #include <functional>
 
 using namespace kube;
+using namespace protobufwire;
 
 namespace {
-
 constexpr char protobufType[] = "application/vnd.kubernetes.protobuf";
-
-QByteArray readData(const QString &name)
-{
-    QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/protobuf/") + name);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QTest::qFail(qPrintable(QStringLiteral("test data %1: %2").arg(file.fileName(), file.errorString())),
-                     __FILE__, __LINE__);
-        return {};
-    }
-    return file.readAll();
-}
 
 struct Answer
 {
@@ -102,41 +92,14 @@ bool asksProtobuf(const QByteArray &head)
     return head.contains("Accept: application/vnd.kubernetes.protobuf");
 }
 
-Response call(RestCall *restCall)
-{
-    Response response;
-    bool done = false;
-    QObject::connect(restCall, &RestCall::finished, [&](const Response &r) {
-        response = r;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&done] { return done; }, 10000))
-        response.error = Error(Error::Kind::Timeout, QStringLiteral("test: no response"));
-    return response;
-}
-
 const GroupVersionResource pods{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
 
-// Protobuf's wire format, written by hand: a PodList whose one pod has a field no schema knows (number 99).
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    while (value >= 0x80) {
-        bytes += char(value | 0x80);
-        value >>= 7;
-    }
-    return bytes + char(value);
-}
-QByteArray bytesField(quint32 number, const QByteArray &payload)
-{
-    return varint(number << 3 | 2) + varint(payload.size()) + payload;
-}
+// A PodList whose one pod has a field no schema knows (number 99).
 QByteArray podListFromANewerServer()
 {
     const QByteArray pod = bytesField(1, bytesField(1, "from-protobuf") + bytesField(3, "default")) +
                            varint(99 << 3) + varint(1);
-    return QByteArray("k8s\0", 4) + bytesField(1, bytesField(1, "v1") + bytesField(2, "PodList")) +
-           bytesField(2, bytesField(1, bytesField(2, "5")) + bytesField(2, pod));
+    return envelope("v1", "PodList", bytesField(1, bytesField(2, "5")) + bytesField(2, pod));
 }
 const QByteArray jsonPodList =
     "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"5\"},"
@@ -157,7 +120,7 @@ private Q_SLOTS:
                        : Answer{"200 OK", "application/json", readData(QStringLiteral("pods.list.json"))};
         });
         RestClient client(server.config());
-        const Response response = call(ResourceClient(&client, pods).listDecoded({}, {}, true));
+        const Response response = responseOf(ResourceClient(&client, pods).listDecoded({}, {}, true));
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(server.accept(0), QByteArray("application/vnd.kubernetes.protobuf,application/json"));
         QVERIFY(response.contentType.startsWith(protobufType));
@@ -166,11 +129,11 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < json->items.size(); ++i)
             QCOMPARE(response.list->items.at(i).key(), json->items.at(i).key());
         // A list that does not ask for protobuf, and one of a group the schema lacks, ask for JSON alone.
-        QVERIFY(call(ResourceClient(&client, pods).listDecoded({})).ok());
+        QVERIFY(responseOf(ResourceClient(&client, pods).listDecoded({})).ok());
         QCOMPARE(server.accept(1), QByteArray("application/json"));
-        call(ResourceClient(&client, {QStringLiteral("stable.example.com"), QStringLiteral("v1"),
-                                      QStringLiteral("crontabs")})
-                 .listDecoded({}, {}, true));
+        responseOf(ResourceClient(&client, {QStringLiteral("stable.example.com"), QStringLiteral("v1"),
+                                            QStringLiteral("crontabs")})
+                       .listDecoded({}, {}, true));
         QCOMPARE(server.accept(2), QByteArray("application/json"));
         QCOMPARE(server.requests.size(), 3);
     }
@@ -184,14 +147,14 @@ private Q_SLOTS:
                                       : Answer{"200 OK", "application/json", jsonPodList};
         });
         RestClient client(server.config());
-        const Response response = call(ResourceClient(&client, pods).listDecoded({}, {}, true));
+        const Response response = responseOf(ResourceClient(&client, pods).listDecoded({}, {}, true));
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(response.list->items.size(), 1);
         QCOMPARE(response.list->items.at(0).name(), QByteArrayView("from-json"));
         QCOMPARE(server.requests.size(), 2);
         QVERIFY(asksProtobuf(server.requests.at(0)));
         QCOMPARE(server.accept(1), QByteArray("application/json"));
-        QVERIFY(call(ResourceClient(&client, pods).listDecoded({}, {}, true)).ok());
+        QVERIFY(responseOf(ResourceClient(&client, pods).listDecoded({}, {}, true)).ok());
         QCOMPARE(server.requests.size(), 3);
         QCOMPARE(server.accept(2), QByteArray("application/json"));
     }
@@ -204,7 +167,7 @@ private Q_SLOTS:
                           readData(QStringLiteral("crontabs.list.406.pb"))};
         });
         RestClient client(server.config());
-        const Response response = call(ResourceClient(&client, pods).listDecoded({}, {}, true));
+        const Response response = responseOf(ResourceClient(&client, pods).listDecoded({}, {}, true));
         QVERIFY(!response.ok());
         QCOMPARE(response.error.httpCode(), 406);
         QCOMPARE(response.error.kind(), Error::Kind::Status);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "responseof.h"
 #include "rest/requestlog.h"
 #include "rest/restclient.h"
 
@@ -12,19 +13,6 @@
 using namespace kube;
 
 namespace {
-Response call(RestCall *restCall)
-{
-    Response response;
-    bool done = false;
-    QObject::connect(restCall, &RestCall::finished, [&](const Response &r) {
-        response = r;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&done] { return done; }, 20000))
-        response.error = Error(Error::Kind::Timeout, QStringLiteral("test: no response"));
-    return response;
-}
-
 // Everything a log at `verbosity` printed of `records`, as one text to search.
 QString printed(const QList<RequestRecord> &records, int verbosity)
 {
@@ -204,13 +192,19 @@ private Q_SLOTS:
         RestClient client(config);
 
         // Given a list of Secrets, a Secret created with the token in it, a TokenReview echoing the token, and a watch,
-        const Response secrets = call(client.send(Request::get().absolutePath(QStringLiteral("/api/v1/secrets"))));
+        const Response secrets =
+            responseOf(client.send(Request::get().absolutePath(QStringLiteral("/api/v1/secrets"))));
         QVERIFY2(secrets.ok(), qPrintable(secrets.error.toString()));
         const QByteArray secret = "{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"leak\"},\"stringData\":{\"token\":\"" + token + "\"}}";
-        const Response created = call(client.send(Request::post().absolutePath(QStringLiteral("/api/v1/namespaces/default/secrets")).body(secret)));
+        const Response created = responseOf(client.send(
+            Request::post().absolutePath(QStringLiteral("/api/v1/namespaces/default/secrets")).body(secret)));
         QVERIFY2(created.ok(), qPrintable(created.error.toString()));
-        call(client.send(Request::post().absolutePath(QStringLiteral("/apis/authentication.k8s.io/v1/tokenreviews"))
-                             .body("{\"apiVersion\":\"authentication.k8s.io/v1\",\"kind\":\"TokenReview\",\"spec\":{\"token\":\"" + token + "\"}}")));
+        responseOf(
+            client.send(Request::post()
+                            .absolutePath(QStringLiteral("/apis/authentication.k8s.io/v1/tokenreviews"))
+                            .body("{\"apiVersion\":\"authentication.k8s.io/"
+                                  "v1\",\"kind\":\"TokenReview\",\"spec\":{\"token\":\"" +
+                                  token + "\"}}")));
         WatchCall *watch = client.watch(Request::get().absolutePath(QStringLiteral("/api/v1/namespaces/default/pods")));
         QTRY_VERIFY_WITH_TIMEOUT(records.size() == 4, 20000);
         watch->cancel();

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "connectproxy.h"
+#include "responseof.h"
 #include "rest/clientset.h"
 #include "rest/restclient.h"
-#include "connectproxy.h"
 #include "simfixture.h"
 
 #include <QFile>
@@ -16,20 +17,6 @@
 using namespace kube;
 
 namespace {
-// Sends a request and waits (the test's own event loop) for its response.
-Response call(RestCall *restCall, int timeoutMs = 20000)
-{
-    Response response;
-    bool done = false;
-    QObject::connect(restCall, &RestCall::finished, [&](const Response &r) {
-        response = r;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&done] { return done; }, timeoutMs))
-        response.error = Error(Error::Kind::Timeout, QStringLiteral("test: no response"));
-    return response;
-}
-
 QString firstPodName(SimFixture &fixture, const QString &ns)
 {
     const auto &pods = fixture.sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")));
@@ -79,7 +66,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig(QStringLiteral("sim-admin")));
         Clientset clientset(&client);
-        const Response response = call(clientset.pods(QStringLiteral("default")).list());
+        const Response response = responseOf(clientset.pods(QStringLiteral("default")).list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         auto list = ResourceClient::objectList(response);
         QVERIFY(list.ok());
@@ -92,7 +79,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig(QStringLiteral("sim-token")));
         const QString name = firstPodName(*m_fixture, QStringLiteral("default"));
-        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).get(name));
+        const Response response = responseOf(Clientset(&client).pods(QStringLiteral("default")).get(name));
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         auto pod = ResourceClient::object(response);
         QVERIFY(pod.ok());
@@ -106,10 +93,10 @@ private Q_SLOTS:
         config.username = QStringLiteral("sim-basic");
         config.password = m_fixture->sim().basicPassword();
         RestClient client(config);
-        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&client).namespaces().list()).ok());
         config.password = QStringLiteral("wrong");
         RestClient wrong(config);
-        const Response denied = call(Clientset(&wrong).namespaces().list());
+        const Response denied = responseOf(Clientset(&wrong).namespaces().list());
         QVERIFY(denied.error.isUnauthorized());
         QVERIFY(!denied.error.toString().contains(QLatin1String("wrong")));
     }
@@ -127,17 +114,17 @@ private Q_SLOTS:
         config.bearerToken.clear();
         config.bearerTokenFile = path;
         RestClient client(config);
-        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&client).namespaces().list()).ok());
         writeToken(QStringLiteral("revoked"));
         // Within the minute the file's token is cached, so the client still works...
-        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&client).namespaces().list()).ok());
         // ...and a token rotated on disk is picked up after the server's 401, without a restart.
         RestConfig stale = config;
         RestClient second(stale);
         writeToken(QStringLiteral("revoked"));
-        QVERIFY(call(Clientset(&second).namespaces().list()).error.isUnauthorized());
+        QVERIFY(responseOf(Clientset(&second).namespaces().list()).error.isUnauthorized());
         writeToken(m_fixture->sim().adminToken());
-        QVERIFY(call(Clientset(&second).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&second).namespaces().list()).ok());
     }
 
     void wrongTokenIsUnauthorizedAndNeverEchoed()
@@ -145,7 +132,7 @@ private Q_SLOTS:
         RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
         config.bearerToken = QStringLiteral("secret-but-wrong-token");
         RestClient client(config);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY(response.error.isUnauthorized());
         QCOMPARE(response.error.httpCode(), 401);
         QVERIFY(!response.error.toString().contains(config.bearerToken));
@@ -155,18 +142,19 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig(QStringLiteral("sim-limited")));
         Clientset clientset(&client);
-        const Response denied = call(clientset.pods().list());
+        const Response denied = responseOf(clientset.pods().list());
         QVERIFY(denied.error.isForbidden());
         QCOMPARE(denied.error.message(),
                  QStringLiteral("pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope"));
-        const Response allowed = call(clientset.pods(m_fixture->sim().limitedNamespace()).list());
+        const Response allowed = responseOf(clientset.pods(m_fixture->sim().limitedNamespace()).list());
         QVERIFY2(allowed.ok(), qPrintable(allowed.error.toString()));
     }
 
     void notFoundIsTyped()
     {
         RestClient client(m_fixture->restConfig());
-        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).get(QStringLiteral("nope")));
+        const Response response =
+            responseOf(Clientset(&client).pods(QStringLiteral("default")).get(QStringLiteral("nope")));
         QVERIFY(response.error.isNotFound());
         QCOMPARE(response.error.message(), QStringLiteral("pods \"nope\" not found"));
         QVERIFY(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/pods/nope")));
@@ -177,7 +165,7 @@ private Q_SLOTS:
         RestConfig config = m_fixture->restConfig();
         config.caCertificates = QSslCertificate::fromData(sim::Certificates::makeCa(QStringLiteral("someone-else")).certificatePem);
         RestClient client(config);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QCOMPARE(response.error.kind(), Error::Kind::Tls);
         QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake")), qPrintable(response.error.message()));
     }
@@ -188,7 +176,7 @@ private Q_SLOTS:
         config.caCertificates.clear();
         config.insecureSkipTlsVerify = true;
         RestClient client(config);
-        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&client).namespaces().list()).ok());
     }
 
     void tlsServerNameChoosesTheNameToVerify_data()
@@ -206,7 +194,7 @@ private Q_SLOTS:
         RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
         config.tlsServerName = serverName;
         RestClient client(config);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QCOMPARE(response.ok(), ok);
         if (!ok)
             QCOMPARE(response.error.kind(), Error::Kind::Tls);
@@ -219,7 +207,7 @@ private Q_SLOTS:
         m_fixture.reset(); // the server is gone
         RestClient client(config);
         Request request = Request::post().resource(Kinds::Namespace.gvr).body("{}"); // not idempotent: no retries
-        const Response response = call(client.send(request));
+        const Response response = responseOf(client.send(request));
         QCOMPARE(response.error.kind(), Error::Kind::Network);
         QVERIFY(response.error.where().contains(QString::number(port)));
         m_fixture = std::make_unique<SimFixture>();
@@ -230,7 +218,7 @@ private Q_SLOTS:
         RestClient client(m_fixture->restConfig());
         m_fixture->sim().failNextRequests(2, 429, 0);
         const qint64 before = m_fixture->sim().requestCount();
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(m_fixture->sim().requestCount() - before, 3);
     }
@@ -239,9 +227,11 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         m_fixture->sim().failNextRequests(1, 503, 0);
-        QVERIFY(call(Clientset(&client).namespaces().list()).ok());
+        QVERIFY(responseOf(Clientset(&client).namespaces().list()).ok());
         m_fixture->sim().failNextRequests(1, 500, 0);
-        const Response post = call(Clientset(&client).configMaps(QStringLiteral("default")).create("{\"metadata\":{\"name\":\"cm1\"}}"));
+        const Response post = responseOf(Clientset(&client)
+                                             .configMaps(QStringLiteral("default"))
+                                             .create("{\"metadata\":{\"name\":\"cm1\"}}"));
         QVERIFY(post.error.isInternalError()); // a POST is never sent twice
     }
 
@@ -250,7 +240,7 @@ private Q_SLOTS:
         RestClient client(m_fixture->restConfig());
         m_fixture->sim().failNextRequests(1, 503, -1);
         const qint64 before = m_fixture->sim().requestCount();
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QCOMPARE(response.error.httpCode(), 503);
         QCOMPARE(m_fixture->sim().requestCount() - before, 1);
     }
@@ -259,7 +249,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         m_fixture->sim().failNextRequests(RestClient::maxRetries + 1, 429, 0);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY(response.error.isTooManyRequests());
     }
 
@@ -270,7 +260,7 @@ private Q_SLOTS:
         RestClient client(config);
         m_fixture->sim().setStalled(true);
         Request request = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
-        const Response response = call(client.send(request));
+        const Response response = responseOf(client.send(request));
         QCOMPARE(response.error.kind(), Error::Kind::Timeout);
         m_fixture->sim().setStalled(false);
     }
@@ -315,7 +305,7 @@ private Q_SLOTS:
         config.requestTimeoutMs = requestTimeoutMs;
         config.tlsHandshakeTimeoutMs = 300;
         RestClient client(config);
-        const Response response = call(client.send(Request::get().resource(Kinds::Pod.gvr)), 10000);
+        const Response response = responseOf(client.send(Request::get().resource(Kinds::Pod.gvr)), 10000);
         QCOMPARE(response.error.kind(), Error::Kind::Timeout);
         QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
         QVERIFY2(response.error.where().contains(QStringLiteral("127.0.0.1:%1/api/v1/pods").arg(server.serverPort())), qPrintable(response.error.toString()));
@@ -361,8 +351,8 @@ private Q_SLOTS:
         config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
         config.disableCompression = disable;
         RestClient client(config);
-        const Response response =
-            call(client.send(Request::get().resource(Kinds::Namespace.gvr).name(QStringLiteral("default"))));
+        const Response response = responseOf(
+            client.send(Request::get().resource(Kinds::Namespace.gvr).name(QStringLiteral("default"))));
         QVERIFY2(!response.error, qPrintable(response.error.toString()));
         QCOMPARE(response.body, json);
         QCOMPARE(acceptEncoding.contains("deflate") || acceptEncoding.contains("gzip"), compressed);
@@ -485,7 +475,9 @@ private Q_SLOTS:
         QVERIFY2(m_fixture->sim().applyFault(fault, QStringLiteral("/api/v1/namespaces/default/configmaps"), &error), qPrintable(error));
         RestClient client(m_fixture->restConfig());
         // A create, which is never sent twice: a GET cut mid-body is retried (client-go's IsProbableEOF) first.
-        const Response response = call(ResourceClient(&client, Kinds::ConfigMap.gvr, QStringLiteral("default")).create("{\"metadata\":{\"name\":\"x\"}}"));
+        const Response response =
+            responseOf(ResourceClient(&client, Kinds::ConfigMap.gvr, QStringLiteral("default"))
+                           .create("{\"metadata\":{\"name\":\"x\"}}"));
         QCOMPARE(response.error.kind(), kind);
         QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
         QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/configmaps")), qPrintable(response.error.toString()));
@@ -509,7 +501,7 @@ private Q_SLOTS:
         config.maxResponseBytes = 2 * 1024 * 1024;
         RestClient client(config);
         ResourceClient pods(&client, Kinds::Pod.gvr);
-        const Response response = call(decodeAsItArrives ? pods.listDecoded({}) : pods.list(), 30000);
+        const Response response = responseOf(decodeAsItArrives ? pods.listDecoded({}) : pods.list(), 30000);
         QCOMPARE(response.error.kind(), Error::Kind::Decode);
         QVERIFY2(response.error.message().contains(QLatin1String("more than 2 MiB, the cap for one response")), qPrintable(response.error.toString()));
         QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/pods")), qPrintable(response.error.toString()));
@@ -521,7 +513,8 @@ private Q_SLOTS:
         config.maxObjectBytes = 200;
         RestClient client(config);
         const QString name = firstPodName(*m_fixture, QStringLiteral("default"));
-        const Response response = call(ResourceClient(&client, Kinds::Pod.gvr, QStringLiteral("default")).get(name));
+        const Response response =
+            responseOf(ResourceClient(&client, Kinds::Pod.gvr, QStringLiteral("default")).get(name));
         QCOMPARE(response.error.kind(), Error::Kind::Decode);
         QVERIFY2(response.error.message().contains(QLatin1String("the cap for one object")), qPrintable(response.error.toString()));
     }
@@ -534,11 +527,11 @@ private Q_SLOTS:
         RestClient client(config);
         QString error;
         QVERIFY(m_fixture->sim().applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("1"), &error));
-        const Response retried = call(Clientset(&client).namespaces().list(), 10000);
+        const Response retried = responseOf(Clientset(&client).namespaces().list(), 10000);
         QVERIFY2(retried.ok(), qPrintable(retried.error.toString()));
         QVERIFY(m_fixture->sim().applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("1"), &error));
         Request create = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
-        const Response refused = call(client.send(create)); // not idempotent: never retried
+        const Response refused = responseOf(client.send(create)); // not idempotent: never retried
         QVERIFY(refused.error.isTooManyRequests());
         QCOMPARE(refused.error.retryAfterMs(), 1'000'000'000LL);
     }
@@ -547,32 +540,46 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         ResourceClient configMaps = Clientset(&client).configMaps(QStringLiteral("default"));
-        const Response created = call(configMaps.create("{\"metadata\":{\"name\":\"settings\"},\"data\":{\"a\":\"1\"}}"));
+        const Response created =
+            responseOf(configMaps.create("{\"metadata\":{\"name\":\"settings\"},\"data\":{\"a\":\"1\"}}"));
         QVERIFY2(created.ok(), qPrintable(created.error.toString()));
         QCOMPARE(created.httpStatus, 201);
-        QVERIFY(call(configMaps.create("{\"metadata\":{\"name\":\"settings\"}}")).error.isAlreadyExists());
+        QVERIFY(
+            responseOf(configMaps.create("{\"metadata\":{\"name\":\"settings\"}}")).error.isAlreadyExists());
         const QByteArray rv = ResourceClient::object(created)->resourceVersion().toByteArray();
-        const Response updated = call(configMaps.update(QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv + "\"},\"data\":{\"a\":\"2\"}}"));
+        const Response updated = responseOf(configMaps.update(
+            QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv +
+                                            "\"},\"data\":{\"a\":\"2\"}}"));
         QVERIFY2(updated.ok(), qPrintable(updated.error.toString()));
-        const Response stale = call(configMaps.update(QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv + "\"},\"data\":{\"a\":\"3\"}}"));
+        const Response stale = responseOf(configMaps.update(
+            QStringLiteral("settings"), "{\"metadata\":{\"name\":\"settings\",\"resourceVersion\":\"" + rv +
+                                            "\"},\"data\":{\"a\":\"3\"}}"));
         QVERIFY(stale.error.isConflict());
-        const Response merged = call(configMaps.patch(QStringLiteral("settings"), PatchType::Merge, "{\"data\":{\"b\":\"x\"}}"));
+        const Response merged = responseOf(
+            configMaps.patch(QStringLiteral("settings"), PatchType::Merge, "{\"data\":{\"b\":\"x\"}}"));
         QVERIFY2(merged.ok(), qPrintable(merged.error.toString()));
         QCOMPARE(ResourceClient::object(merged)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("b")).toString(), QStringLiteral("x"));
-        const Response jsonPatched = call(configMaps.patch(QStringLiteral("settings"), PatchType::Json, "[{\"op\":\"replace\",\"path\":\"/data/a\",\"value\":\"9\"}]"));
+        const Response jsonPatched =
+            responseOf(configMaps.patch(QStringLiteral("settings"), PatchType::Json,
+                                        "[{\"op\":\"replace\",\"path\":\"/data/a\",\"value\":\"9\"}]"));
         QVERIFY2(jsonPatched.ok(), qPrintable(jsonPatched.error.toString()));
         QCOMPARE(ResourceClient::object(jsonPatched)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("a")).toString(), QStringLiteral("9"));
-        QVERIFY(call(configMaps.remove(QStringLiteral("settings"))).ok());
-        QVERIFY(call(configMaps.get(QStringLiteral("settings"))).error.isNotFound());
+        QVERIFY(responseOf(configMaps.remove(QStringLiteral("settings"))).ok());
+        QVERIFY(responseOf(configMaps.get(QStringLiteral("settings"))).error.isNotFound());
     }
 
     void invalidObjectsAreRejected()
     {
         RestClient client(m_fixture->restConfig());
-        const Response response = call(Clientset(&client).pods(QStringLiteral("default")).create("{\"metadata\":{\"name\":\"Bad_Name\"},\"spec\":{\"containers\":[{\"name\":\"c\"}]}}"));
+        const Response response = responseOf(
+            Clientset(&client)
+                .pods(QStringLiteral("default"))
+                .create(
+                    "{\"metadata\":{\"name\":\"Bad_Name\"},\"spec\":{\"containers\":[{\"name\":\"c\"}]}}"));
         QVERIFY(response.error.isInvalid());
         QCOMPARE(response.error.httpCode(), 422);
-        QVERIFY(call(Clientset(&client).pods(QStringLiteral("default")).create("{not json")).error.reason() == Error::Reason::BadRequest);
+        QVERIFY(responseOf(Clientset(&client).pods(QStringLiteral("default")).create("{not json"))
+                    .error.reason() == Error::Reason::BadRequest);
     }
 
     void unsupportedFieldSelectorsAreRejected()
@@ -580,13 +587,14 @@ private Q_SLOTS:
         RestClient client(m_fixture->restConfig());
         ListOptions options;
         options.fieldSelector = QStringLiteral("spec.schedulerName=default");
-        const Response listed = call(Clientset(&client).pods().list(options));
+        const Response listed = responseOf(Clientset(&client).pods().list(options));
         QCOMPARE(listed.error.reason(), Error::Reason::BadRequest);
         QCOMPARE(listed.error.message(), QStringLiteral("field label not supported: spec.schedulerName"));
         options.fieldSelector = QStringLiteral("status.phase=Running");
-        QVERIFY(call(Clientset(&client).pods().list(options)).ok());
+        QVERIFY(responseOf(Clientset(&client).pods().list(options)).ok());
         options.fieldSelector = QStringLiteral("status.phase=Running");
-        QCOMPARE(call(Clientset(&client).configMaps().list(options)).error.reason(), Error::Reason::BadRequest); // pods only
+        QCOMPARE(responseOf(Clientset(&client).configMaps().list(options)).error.reason(),
+                 Error::Reason::BadRequest); // pods only
         options.fieldSelector = QStringLiteral("spec.schedulerName=default");
         WatchCall *watch = Clientset(&client).pods().watch(options);
         QSignalSpy finished(watch, &WatchCall::finished);
@@ -598,7 +606,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         ResourceClient pods = Clientset(&client).pods(QStringLiteral("default"));
-        const Response listed = call(pods.list());
+        const Response listed = responseOf(pods.list());
         auto list = ResourceClient::objectList(listed);
         QVERIFY(list.ok());
         ListOptions options;
@@ -610,8 +618,10 @@ private Q_SLOTS:
         QList<WatchEvent> seen;
         connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
         QTest::qWait(100);
-        QVERIFY(call(pods.create("{\"metadata\":{\"name\":\"watched\"},\"spec\":{\"containers\":[{\"name\":\"c\",\"image\":\"busybox\"}]}}")).ok());
-        QVERIFY(call(pods.remove(QStringLiteral("watched"))).ok());
+        QVERIFY(responseOf(pods.create("{\"metadata\":{\"name\":\"watched\"},\"spec\":{\"containers\":[{"
+                                       "\"name\":\"c\",\"image\":\"busybox\"}]}}"))
+                    .ok());
+        QVERIFY(responseOf(pods.remove(QStringLiteral("watched"))).ok());
         QTRY_VERIFY_WITH_TIMEOUT(seen.size() >= 3 && seen.last().type == WatchEvent::Type::Deleted, 10000);
         QCOMPARE(seen[0].type, WatchEvent::Type::Added);
         QCOMPARE(seen[1].type, WatchEvent::Type::Modified); // Terminating: deletionTimestamp set
@@ -670,7 +680,7 @@ private Q_SLOTS:
             watches.append(Clientset(&client).pods().watch(options));
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 20, 15000);
         QCOMPARE(client.watchManagerCount(), 4);
-        const Response response = call(Clientset(&client).namespaces().list(), 10000);
+        const Response response = responseOf(Clientset(&client).namespaces().list(), 10000);
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         for (WatchCall *watch : std::as_const(watches))
             watch->cancel();
@@ -691,7 +701,7 @@ private Q_SLOTS:
         QVERIFY2(config.ok(), qPrintable(config.error().toString()));
         QCOMPARE(config->proxy, QUrl(proxy.url()));
         RestClient client(config.value());
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QVERIFY(proxy.tunnels() >= 1); // the request went through the proxy, TLS end to end
         QCOMPARE(proxy.targets().first(), QUrl(m_fixture->sim().url()).host() + QLatin1Char(':') + QString::number(m_fixture->sim().port()));
@@ -700,14 +710,24 @@ private Q_SLOTS:
     void faultsSwitchableFromOutsideByAdminsOnly()
     {
         RestClient admin(m_fixture->restConfig(QStringLiteral("sim-token")));
-        const Response applied = call(admin.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("fail"))
-                                                     .param(QStringLiteral("count"), QStringLiteral("1")).param(QStringLiteral("value"), QStringLiteral("503"))));
+        const Response applied =
+            responseOf(admin.send(Request::post()
+                                      .absolutePath(QStringLiteral("/kubesim/faults"))
+                                      .param(QStringLiteral("fault"), QStringLiteral("fail"))
+                                      .param(QStringLiteral("count"), QStringLiteral("1"))
+                                      .param(QStringLiteral("value"), QStringLiteral("503"))));
         QVERIFY2(applied.ok(), qPrintable(applied.error.toString()));
-        QCOMPARE(call(Clientset(&admin).namespaces().list()).error.httpCode(), 503);
-        QVERIFY(call(Clientset(&admin).namespaces().list()).ok());
+        QCOMPARE(responseOf(Clientset(&admin).namespaces().list()).error.httpCode(), 503);
+        QVERIFY(responseOf(Clientset(&admin).namespaces().list()).ok());
         RestClient limited(m_fixture->restConfig(QStringLiteral("sim-limited")));
-        QVERIFY(call(limited.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("compact")))).error.isForbidden());
-        const Response unknown = call(admin.send(Request::post().absolutePath(QStringLiteral("/kubesim/faults")).param(QStringLiteral("fault"), QStringLiteral("meteor"))));
+        QVERIFY(responseOf(limited.send(Request::post()
+                                            .absolutePath(QStringLiteral("/kubesim/faults"))
+                                            .param(QStringLiteral("fault"), QStringLiteral("compact"))))
+                    .error.isForbidden());
+        const Response unknown =
+            responseOf(admin.send(Request::post()
+                                      .absolutePath(QStringLiteral("/kubesim/faults"))
+                                      .param(QStringLiteral("fault"), QStringLiteral("meteor"))));
         QCOMPARE(unknown.error.httpCode(), 400);
         QVERIFY(unknown.error.message().contains(QLatin1String("drop-watches")));
     }
@@ -716,7 +736,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         m_fixture->sim().setWriteRate(20'000); // bytes a second: the pod list takes a few seconds to arrive
-        const Response response = call(Clientset(&client).pods().list(), 60000);
+        const Response response = responseOf(Clientset(&client).pods().list(), 60000);
         m_fixture->sim().setWriteRate(0);
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(ResourceClient::objectList(response)->items.size(), m_fixture->sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))).size());
@@ -726,7 +746,7 @@ private Q_SLOTS:
     {
         RestClient client(m_fixture->restConfig());
         const GroupVersionResource pods{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
-        const Response plain = call(ResourceClient(&client, pods).list());
+        const Response plain = responseOf(ResourceClient(&client, pods).list());
         QVERIFY2(plain.ok(), qPrintable(plain.error.toString()));
         DecodeOptions strip;
         strip.dropManagedFields = true;
@@ -734,7 +754,7 @@ private Q_SLOTS:
         QVERIFY(expected.ok());
         // Slowly: the list arrives in many pieces, each item decoded when its last byte is in.
         m_fixture->sim().setWriteRate(400'000);
-        const Response streamed = call(ResourceClient(&client, pods).listDecoded({}, strip), 60000);
+        const Response streamed = responseOf(ResourceClient(&client, pods).listDecoded({}, strip), 60000);
         m_fixture->sim().setWriteRate(0);
         QVERIFY2(streamed.ok(), qPrintable(streamed.error.toString()));
         QVERIFY(streamed.body.isEmpty()); // never held whole
@@ -751,7 +771,7 @@ private Q_SLOTS:
         RestConfig limited = m_fixture->restConfig();
         limited.bearerToken = m_fixture->sim().limitedToken();
         RestClient limitedClient(limited);
-        const Response denied = call(ResourceClient(&limitedClient, pods).listDecoded({}));
+        const Response denied = responseOf(ResourceClient(&limitedClient, pods).listDecoded({}));
         QVERIFY(denied.error.isForbidden());
         QVERIFY(!denied.list);
     }
@@ -780,7 +800,10 @@ private Q_SLOTS:
         config.qps = 1000;
         config.burst = 1000;
         RestClient client(config);
-        const Response response = call(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")}).listDecoded({}), 10000);
+        const Response response =
+            responseOf(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+                           .listDecoded({}),
+                       10000);
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QCOMPARE(response.list->items.size(), 2);
         QCOMPARE(response.list->items.at(1).key(), QByteArray("n/b"));
@@ -804,9 +827,9 @@ private Q_SLOTS:
         config.maxResponseBytes = 512 * 1024 * 1024;
         RestClient client(config);
         const Response response =
-            call(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
-                     .listDecoded({}),
-                 20000);
+            responseOf(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+                           .listDecoded({}),
+                       20000);
         QCOMPARE(response.error.kind(), Error::Kind::Decode);
         QVERIFY2(response.error.message().contains(QLatin1String("list item too large: more than 1 MiB")),
                  qPrintable(response.error.toString()));
@@ -840,11 +863,11 @@ private Q_SLOTS:
     {
         m_fixture->sim().refuseConnections(500);
         RestClient client(m_fixture->restConfig());
-        const Response refused = call(Clientset(&client).namespaces().list(), 10000);
+        const Response refused = responseOf(Clientset(&client).namespaces().list(), 10000);
         QCOMPARE(refused.error.kind(), Error::Kind::Network);
         QVERIFY2(refused.error.isConnectionRefused(), qPrintable(refused.error.toString()));
         QTest::qWait(700);
-        QVERIFY(call(Clientset(&client).namespaces().list(), 10000).ok()); // the same client recovers
+        QVERIFY(responseOf(Clientset(&client).namespaces().list(), 10000).ok()); // the same client recovers
     }
 
     void tokenBucketLetsBurstThroughThenPaces()
@@ -874,7 +897,7 @@ private Q_SLOTS:
         config.bearerToken.clear();
         config.exec = ExecConfig{QStringLiteral("client.authentication.k8s.io/v1"), plugin, {}, {}, {}, false, QStringLiteral("Never")};
         RestClient client(config);
-        const Response response = call(Clientset(&client).namespaces().list());
+        const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QFile count(counter);
         QVERIFY(count.open(QIODevice::ReadOnly));
