@@ -125,7 +125,6 @@ bool ProtobufListDecoder::readHeader(quint32 &number, WireType &wireType, qsizet
         return false;
     }
     payloadBegin = reader.offset();
-    payloadLength = 0;
     qsizetype end = payloadBegin;
     switch (wireType) {
     case WireType::Varint:
@@ -150,14 +149,14 @@ bool ProtobufListDecoder::readHeader(quint32 &number, WireType &wireType, qsizet
         if (length > quint64(std::numeric_limits<qint32>::max()))
             return fail(QStringLiteral("field %1 claims %2 bytes").arg(number).arg(length), m_consumed);
         payloadBegin = reader.offset();
-        payloadLength = qsizetype(length);
-        end = payloadBegin + payloadLength;
+        end = payloadBegin + qsizetype(length);
         break;
     }
     case WireType::StartGroup:
     case WireType::EndGroup:
         return fail(QStringLiteral("field %1 is a group").arg(number), m_consumed);
     }
+    payloadLength = end - payloadBegin;
     if (m_phase == Phase::List && bodyOffset(end) > m_rawEnd)
         return fail(
             QStringLiteral("field %1 runs past the end of the list (byte %2)").arg(number).arg(m_rawEnd),
@@ -175,8 +174,7 @@ bool ProtobufListDecoder::envelopeField()
     qsizetype length = 0;
     if (!readHeader(number, wireType, begin, length))
         return false;
-    const bool bytes = wireType == WireType::LengthDelimited;
-    if (number >= TypeMetaField && number <= ContentTypeField && !bytes)
+    if (number >= TypeMetaField && number <= ContentTypeField && wireType != WireType::LengthDelimited)
         return fail(QStringLiteral("field %1 of runtime.Unknown is not length-delimited").arg(number), at);
     switch (number) {
     case TypeMetaField:
@@ -204,9 +202,7 @@ bool ProtobufListDecoder::envelopeField()
     default: // runtime.Unknown has nothing else that matters here
         break;
     }
-    m_consumed = bytes ? begin + length
-                       : (wireType == WireType::Varint ? varintEnd(m_buffer, begin)
-                                                       : begin + (wireType == WireType::Fixed64 ? 8 : 4));
+    m_consumed = begin + length;
     return true;
 }
 

@@ -36,8 +36,8 @@ private:
     bool readTypeMeta(qsizetype begin, qsizetype end);
     bool readListMeta(qsizetype begin, qsizetype end);
     bool decodeItem(qsizetype begin, qsizetype end);
-    // The field at m_consumed: number, wire type, and for a length-delimited one its payload. False when the
-    // header is not all in (m_error says whether it is broken instead).
+    // The field at m_consumed: its number, wire type and value's bytes (a length-delimited field's payload).
+    // False when the header or a scalar value is not all in (m_error says whether it is broken instead).
     bool readHeader(quint32 &number, ProtobufReader::WireType &wireType, qsizetype &payloadBegin,
                     qsizetype &payloadLength);
     bool fail(const QString &message, qsizetype bufferOffset);

@@ -16,7 +16,7 @@ struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
     explicit State(std::unique_ptr<ListBodyDecoder> decoder) : decoder(std::move(decoder)) {}
 
     std::unique_ptr<ListBodyDecoder> decoder; // the worker's alone
-    qint64 decodeNs = 0; // likewise
+    qint64 decodeNs = 0;                      // likewise
     std::atomic<qsizetype> pendingItemBytes{0};
     // Held while a task is built and posted to either thread, and taken first by the task that runs: what the
     // poster wrote is then seen by the runner (a std::mutex: ThreadSanitizer sees it; Qt's queue it does

@@ -117,17 +117,11 @@ RestClient::~RestClient()
     delete m_listDecodeWorker;
 }
 
-QString RestClient::groupVersion(const Request &request)
-{
-    const GroupVersionResource &type = request.resourceType();
-    return type.group.isEmpty() ? type.version : type.group + QLatin1Char('/') + type.version;
-}
-
 QByteArray RestClient::acceptFor(const Request &request) const
 {
     if (!request.prefersProtobufList())
         return request.acceptHeader();
-    const QString apiVersion = groupVersion(request);
+    const QString apiVersion = request.resourceType().groupVersion();
     if (m_jsonOnlyGroupVersions.contains(apiVersion) ||
         !ProtobufSchema::coversApiVersion(apiVersion.toUtf8()))
         return "application/json";

@@ -172,8 +172,10 @@ private:
     // The Accept header for `request`: protobuf first for a list that prefers it, when the schema covers its
     // group version and no list of that group version has needed JSON on this client.
     QByteArray acceptFor(const Request &request) const;
-    void protobufListFailed(const Request &request) { m_jsonOnlyGroupVersions.insert(groupVersion(request)); }
-    static QString groupVersion(const Request &request);
+    void protobufListFailed(const Request &request)
+    {
+        m_jsonOnlyGroupVersions.insert(request.resourceType().groupVersion());
+    }
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }
     // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
