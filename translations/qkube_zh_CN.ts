@@ -1288,6 +1288,10 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>没有 %1。</translation>
     </message>
     <message>
+        <source>Waiting for the server's list of resources to open %1…</source>
+        <translation>正在等待服务器的资源列表以打开 %1…</translation>
+    </message>
+    <message>
         <source>There are no %1 in namespace "%2".</source>
         <translation>命名空间“%2”中没有 %1。</translation>
     </message>

@@ -985,6 +985,8 @@ void MainWindow::detachView()
     m_back.clear();
     m_forward.clear();
     m_inspectorDock->setSession(nullptr);
+    m_pendingGroup.clear();
+    m_pendingResource.clear();
     m_table->clear();
     m_tree->clear();
     m_events->clear();
@@ -1070,6 +1072,12 @@ void MainWindow::connectSession(const QString &context, ClusterSession *session)
             updateNavigator();
         else if (m_allClusters)
             subscribeSpan(context); // the kind may be served now
+    });
+    connect(session, &ClusterSession::discoveryFailed, this, [this, session] {
+        // Still waiting for discovery to open the kind shown last: show the other one, which says what is
+        // wrong.
+        if (session == m_session && m_resource.name.isEmpty() && !m_pendingResource.isEmpty())
+            showResource(m_pendingFallback);
     });
     connect(session, &ClusterSession::detailsReady, this, [this, session](const ObjectDetails &details, const Error &error) {
         if (!m_selectionGone && session == sessionOf(m_selection))
@@ -1189,8 +1197,7 @@ void MainWindow::showCluster(const QString &context)
         EventLogModel::printer(), this);
     connect(m_eventSubscription->feed(), &RowFeed::batchReady, m_events, [this, context](const RowBatch &batch) { m_events->applyEventBatch(batch, context); });
 
-    // The kind this cluster showed last, if it serves it (or may: discovery has not answered yet); else the
-    // kind shown now, else pods.
+    // The kind this cluster showed last, if it serves it; else the kind shown now, else pods.
     ApiResource opening = m_resource.name.isEmpty() ? podsResource() : m_resource;
     const QString lastGroup = settings.value(group + QStringLiteral("group")).toString();
     const QString lastResource = settings.value(group + QStringLiteral("resource")).toString();
@@ -1200,11 +1207,18 @@ void MainWindow::showCluster(const QString &context)
     if (session->discovered())
         updateNavigator();
     m_resource = {};
-    showResource(opening);
-    if (!served && !session->discovered()) {
-        // Shown as soon as discovery says the cluster serves it, unless the user picked a kind meanwhile.
+    const bool remembersAnother =
+        !lastResource.isEmpty() && !(opening.group == lastGroup && opening.name == lastResource);
+    if (!served && remembersAnother && !session->discovered()) {
+        // Shown as soon as discovery says the cluster serves it, unless the user picks a kind meanwhile.
+        // Nothing is listed until then: opening pods in the meantime listed all of a big cluster's pods only
+        // to drop them.
         m_pendingGroup = lastGroup;
         m_pendingResource = lastResource;
+        m_pendingFallback = opening;
+        updatePlaceholder();
+    } else {
+        showResource(opening);
     }
     m_clusters->unpin(context); // the view holds them now
     updateClusterEntry(context);
@@ -1223,9 +1237,11 @@ void MainWindow::showAllClusters(bool all)
         return;
     // The tree counts the table's rows per namespace: over every open cluster in this scope.
     m_tree->setClusterName(all ? tr("All clusters") : m_session->config().clusterName);
-    const ApiResource resource = m_resource;
-    m_resource = {};
-    showResource(resource);
+    if (!m_resource.name.isEmpty()) { // else the kind waits for discovery, and opens in this scope
+        const ApiResource resource = m_resource;
+        m_resource = {};
+        showResource(resource);
+    }
     updateEventLogScope();
 }
 
@@ -1459,6 +1475,8 @@ void MainWindow::updateNavigator()
         const ApiResource *remembered = m_session->findResource(m_pendingGroup, m_pendingResource);
         if (remembered && !(remembered->gvr() == m_resource.gvr()))
             showResource(*remembered);
+        else if (m_resource.name.isEmpty())
+            showResource(m_pendingFallback); // the cluster no longer serves it
         m_pendingGroup.clear();
         m_pendingResource.clear();
     }
@@ -1611,7 +1629,9 @@ void MainWindow::updatePlaceholder()
 {
     QString text;
     bool error = false;
-    if (m_subscription && m_proxy->rowCount() == 0) {
+    if (!m_subscription && m_session && !m_pendingResource.isEmpty()) {
+        text = tr("Waiting for the server's list of resources to open %1…").arg(m_pendingResource);
+    } else if (m_subscription && m_proxy->rowCount() == 0) {
         switch (m_subscription->state()) {
         case ResourceSubscription::State::Forbidden:
         case ResourceSubscription::State::Failed:

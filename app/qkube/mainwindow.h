@@ -299,6 +299,7 @@ private:
     bool m_showWideColumns = false;
     QString m_pendingGroup;    // the kind the current cluster showed last, until discovery says it is served
     QString m_pendingResource;
+    kube::ApiResource m_pendingFallback; // shown instead if discovery fails or the cluster does not serve it
     QVariantMap m_savedWidths;        // the widths the user gave columns of this kind in this cluster
     bool m_layingOutColumns = false;  // resizes are the layout's, not the user's
 

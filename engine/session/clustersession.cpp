@@ -177,10 +177,12 @@ void ClusterSession::discover(bool useCache)
                 if (!self)
                     return;
                 self->m_discovering = false;
-                if (result)
+                if (result) {
                     self->applyDiscovery(*result);
-                else
+                } else {
                     self->onInformerError(nullptr, error);
+                    Q_EMIT self->discoveryFailed(error);
+                }
                 if (std::exchange(self->m_discoverAgain, false))
                     self->discover(false);
             }, Qt::QueuedConnection);

@@ -126,6 +126,8 @@ Q_SIGNALS:
     void serverVersionChanged(const QString &version);
     // Discovery answered (again): the resource list may have changed.
     void resourcesChanged();
+    // Discovery did not answer; the session's state or lastError says why.
+    void discoveryFailed(const kube::Error &error);
     void informerSynced(kube::SharedIndexInformer *informer);
     void informerError(kube::SharedIndexInformer *informer, const kube::Error &error);
     void detailsReady(const kube::ObjectDetails &details, const kube::Error &error);

@@ -85,6 +85,18 @@ int rowsOf(const QAbstractItemModel *model, const QString &cluster)
     return count;
 }
 
+// The resource the table shows ("" while it waits for discovery to open the one remembered).
+QString shownResource(const MainWindow *w)
+{
+    return w->subscription() ? w->subscription()->resource().name : QString();
+}
+
+void remember(const QString &context, const QString &group, const QString &resource)
+{
+    QSettings().setValue(QStringLiteral("clusters/%1/group").arg(context), group);
+    QSettings().setValue(QStringLiteral("clusters/%1/resource").arg(context), resource);
+}
+
 // The proxy row showing `key` of `cluster`, -1 if none.
 int proxyRowOf(MainWindow *w, const QString &cluster, const QByteArray &key)
 {
@@ -381,14 +393,55 @@ private Q_SLOTS:
             w->close(); // saves the current cluster's view
         }
         auto w = window(QStringLiteral("east-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("deployments"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("deployments"), 10000);
         QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorSection(), w->tableModel()->nameColumn());
         QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
         QCOMPARE(w->tableView()->horizontalHeader()->sectionSize(readyColumn(w.get())), rememberedWidth);
         QCOMPARE(w->namespaceCombo()->currentData().toString(), QString());
         w->switchContext(QStringLiteral("west-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->subscription()->resource().name, QStringLiteral("services"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("services"), 10000);
         QCOMPARE(w->namespaceCombo()->currentData().toString(), QStringLiteral("kube-system"));
+    }
+
+    void aRememberedKindWaitsForDiscoveryAndNothingElseIsListed()
+    {
+        remember(QStringLiteral("east-admin"), QStringLiteral("apps"), QStringLiteral("deployments"));
+        QStringList podLists; // on a big cluster, listing every pod only to drop it cost seconds and memory
+        m_east->sim().setRequestObserver([&podLists](const sim::HttpRequest &request) {
+            if (request.path.endsWith(QLatin1String("/pods")) &&
+                request.param(QStringLiteral("watch")).isEmpty())
+                podLists.append(request.path);
+        });
+        m_east->sim().setStalled(true); // discovery has not answered yet
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->placeholderText().contains(QLatin1String("deployments")), 5000);
+        QCOMPARE(shownResource(w.get()), QString());
+        m_east->sim().setStalled(false);
+        QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("deployments"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        QVERIFY(w->placeholderText().isEmpty());
+        m_east->sim().setRequestObserver({});
+        QCOMPARE(podLists, QStringList());
+    }
+
+    void aRememberedKindTheClusterDoesNotServeFallsBackToPods()
+    {
+        remember(QStringLiteral("east-admin"), QStringLiteral("gone.example.com"), QStringLiteral("widgets"));
+        auto w = window();
+        QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("pods"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+    }
+
+    void whenDiscoveryFailsTheFallbackSaysWhatIsWrong()
+    {
+        // A user of its own: discovery is cached per server and user, and east-admin's is.
+        remember(QStringLiteral("east-token"), QStringLiteral("apps"), QStringLiteral("deployments"));
+        m_east->sim().failPath(QStringLiteral("/api"), 403); // discovery and pods alike (/api and /apis)
+        auto w = window(QStringLiteral("east-token"));
+        QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("pods"), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(w->placeholderText().contains(QLatin1String("injected failure for /api")),
+                                  qPrintable(w->placeholderText()), 10000);
+        m_east->sim().failPath(QStringLiteral("/api"), 0);
     }
 
     void reopeningAtStartIsOffByDefaultAndSkipsRemovedContexts_data()
