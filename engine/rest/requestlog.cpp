@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "requestlog.h"
 
+#include "codec/protobufcodec.h"
+
 #include <QCoreApplication>
 #include <QMutex>
 #include <QNetworkReply>
@@ -222,6 +224,7 @@ void RequestTrace::headersArrived()
     m_record.milliseconds = m_clock.elapsed();
     m_record.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     m_record.reasonPhrase = m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+    m_protobuf = isProtobufContentType(m_reply->rawHeader("Content-Type"));
     if (m_log->logs(RequestLog::ResponseHeaders))
         for (const auto &[name, value] : m_reply->rawHeaderPairs())
             m_record.responseHeaders.append({name, RequestLog::redactHeader(name, value)});
@@ -234,8 +237,13 @@ void RequestTrace::addBody(const QByteArray &chunk)
     m_record.responseBodyBytes += chunk.size();
     if (!m_log->logs(RequestLog::ResponseHeaders))
         return;
-    const qsizetype keep = m_log->logs(RequestLog::Bodies) ? chunk.size()
-                                                            : std::min(chunk.size(), RequestLog::truncatedBodyBytes + truncationSlackBytes - m_record.responseBody.size());
+    const qsizetype keep =
+        m_protobuf
+            ? std::min(chunk.size(), RequestLog::maxProtobufBodyBytes + 1 - m_record.responseBody.size())
+        : m_log->logs(RequestLog::Bodies)
+            ? chunk.size()
+            : std::min(chunk.size(),
+                       RequestLog::truncatedBodyBytes + truncationSlackBytes - m_record.responseBody.size());
     if (keep > 0)
         m_record.responseBody += chunk.left(keep);
 }
@@ -257,6 +265,25 @@ void RequestTrace::write()
     if (m_written)
         return;
     m_written = true;
+    if (m_protobuf && !m_record.responseBody.isEmpty()) {
+        // Binary as it is, a Secret's values would pass the patterns below unseen.
+        Result<QByteArray> json =
+            m_record.responseBody.size() <= RequestLog::maxProtobufBodyBytes
+                ? protobufToJson(m_record.responseBody)
+                : Result<QByteArray>(
+                      Error(Error::Kind::Decode,
+                            QStringLiteral("larger than %1 bytes").arg(RequestLog::maxProtobufBodyBytes)));
+        if (json) {
+            m_record.responseBody = std::move(json).value();
+            m_record.responseBodyBytes = m_record.responseBody.size();
+        } else {
+            m_record.responseBody = QStringLiteral("<%1 bytes of protobuf, not shown: %2>")
+                                        .arg(m_record.responseBodyBytes)
+                                        .arg(json.error().message())
+                                        .toUtf8();
+            m_record.responseBodyBytes = m_record.responseBody.size();
+        }
+    }
     if (!m_record.responseBody.isEmpty()) {
         const bool truncated = !m_log->logs(RequestLog::Bodies) && m_record.responseBodyBytes > RequestLog::truncatedBodyBytes;
         m_record.responseBody = RequestLog::redactBody(m_record.responseBody, m_secrets);

@@ -50,6 +50,8 @@ public:
     enum Level { Requests = 6, RequestHeaders = 7, ResponseHeaders = 8, Bodies = 9 };
     // kubectl's -v=8 keeps this much of a body and says how much it left out.
     static constexpr qsizetype truncatedBodyBytes = 1024;
+    // A protobuf body (an informer's list) is logged as JSON, converted whole; a larger one is not shown.
+    static constexpr qsizetype maxProtobufBodyBytes = 8 * 1024 * 1024;
     static constexpr QByteArrayView redacted = "<redacted>";
 
     using Sink = std::function<void(const RequestRecord &record)>;
@@ -102,6 +104,9 @@ private:
     QElapsedTimer m_clock;
     bool m_headers = false;
     bool m_written = false;
+    // The body is Kubernetes protobuf: kept whole (up to maxProtobufBodyBytes) to be logged as the JSON it
+    // stands for, where the patterns that redact secrets can see it.
+    bool m_protobuf = false;
 };
 
 } // namespace kube

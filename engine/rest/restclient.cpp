@@ -470,7 +470,10 @@ void RestCall::decodeArrived(QNetworkReply *reply)
 void RestCall::makeListDecoder(QNetworkReply *reply)
 {
     const DecodeOptions &options = *m_request.listDecodeOptions();
-    m_listIsProtobuf = isProtobufContentType(reply->rawHeader("Content-Type"));
+    // Protobuf only if this attempt asked for it: a JSON attempt is one that protobuf already failed, and a
+    // server answering it in protobuf again must not be asked once more, and again.
+    m_listIsProtobuf = isProtobufContentType(reply->rawHeader("Content-Type")) &&
+                       m_request.acceptHeader().contains(protobufMediaType);
     std::unique_ptr<ListBodyDecoder> decoder;
     if (m_listIsProtobuf)
         decoder = std::make_unique<ProtobufListDecoder>(options);

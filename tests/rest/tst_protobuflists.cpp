@@ -9,6 +9,7 @@
 #include "protobufwire.h"
 #include "responseof.h"
 #include "rest/dynamicclient.h"
+#include "rest/requestlog.h"
 #include "rest/restclient.h"
 
 #include <QTcpServer>
@@ -101,6 +102,15 @@ QByteArray podListFromANewerServer()
                            varint(99 << 3) + varint(1);
     return envelope("v1", "PodList", bytesField(1, bytesField(2, "5")) + bytesField(2, pod));
 }
+// A SecretList of one Secret whose data holds a password, as an apiserver sends it in protobuf.
+QByteArray secretListInProtobuf()
+{
+    const QByteArray entry = bytesField(1, "password") + bytesField(2, "s3cr3t-passw0rd");
+    const QByteArray secret = bytesField(1, bytesField(1, "db") + bytesField(3, "default")) +
+                              bytesField(2, entry) + bytesField(3, "Opaque");
+    return envelope("v1", "SecretList", bytesField(1, bytesField(2, "7")) + bytesField(2, secret));
+}
+
 const QByteArray jsonPodList =
     "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"5\"},"
     "\"items\":[{\"metadata\":{\"name\":\"from-json\",\"namespace\":\"default\"}}]}";
@@ -159,6 +169,24 @@ private Q_SLOTS:
         QCOMPARE(server.accept(2), QByteArray("application/json"));
     }
 
+    // Protobuf that does not decode is asked for again as JSON, once: a server that answers that in protobuf
+    // too gets an error, not a third request (it was an endless loop of them).
+    void protobufAnswerToTheJsonRetryIsAnError()
+    {
+        LoopbackServer server([](const QByteArray &) {
+            return Answer{"200 OK", protobufType, envelope("v1", "PodList", bytesField(2, varint(99 << 3)))};
+        });
+        RestClient client(server.config());
+        const Response response = responseOf(ResourceClient(&client, pods).listDecoded({}, {}, true), 5000);
+        QVERIFY(!response.ok());
+        QCOMPARE(response.error.kind(), Error::Kind::Decode);
+        QVERIFY2(response.error.toString().contains(QLatin1String("/api/v1/pods")),
+                 qPrintable(response.error.toString()));
+        QCOMPARE(server.requests.size(), 2);
+        QVERIFY(asksProtobuf(server.requests.at(0)));
+        QCOMPARE(server.accept(1), QByteArray("application/json"));
+    }
+
     // A request that accepts protobuf gets its errors' Status in protobuf: it is read like a JSON one.
     void statusInProtobufIsTheError()
     {
@@ -175,6 +203,41 @@ private Q_SLOTS:
             response.error.message().contains(QLatin1String("only the following media types are accepted")),
             qPrintable(response.error.message()));
         QCOMPARE(server.requests.size(), 1);
+    }
+
+    // -v=8 and -v=9 log a protobuf body as the JSON it stands for, so that a Secret's values are redacted as
+    // in a JSON body; bytes that do not convert are not shown.
+    void requestLogShowsProtobufBodiesAsRedactedJson_data()
+    {
+        QTest::addColumn<int>("verbosity");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QByteArrayList>("shown");
+        QTest::newRow("-v=9, a SecretList") << int(RequestLog::Bodies) << secretListInProtobuf()
+                                            << QByteArrayList{"SecretList", "Opaque", "<redacted>"};
+        QTest::newRow("-v=8, a SecretList") << int(RequestLog::ResponseHeaders) << secretListInProtobuf()
+                                            << QByteArrayList{"SecretList", "Opaque", "<redacted>"};
+        QTest::newRow("-v=9, bytes that are not protobuf")
+            << int(RequestLog::Bodies) << QByteArray("k8s\0\x0a\xff s3cr3t-passw0rd", 22)
+            << QByteArrayList{"bytes of protobuf, not shown"};
+    }
+    void requestLogShowsProtobufBodiesAsRedactedJson()
+    {
+        QFETCH(int, verbosity);
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArrayList, shown);
+        LoopbackServer server([&](const QByteArray &) { return Answer{"200 OK", protobufType, body}; });
+        QList<RequestRecord> records;
+        RestConfig config = server.config();
+        config.requestLog = std::make_shared<RequestLog>(
+            verbosity, [&records](const RequestRecord &record) { records.append(record); });
+        RestClient client(config);
+        const GroupVersionResource secrets{QString(), QStringLiteral("v1"), QStringLiteral("secrets")};
+        responseOf(ResourceClient(&client, secrets).listDecoded({}, {}, true));
+        QTRY_VERIFY(!records.isEmpty());
+        const QString printed = RequestLog::lines(records.first(), verbosity).join(QLatin1Char('\n'));
+        QVERIFY2(!printed.contains(QLatin1String("s3cr3t")), qPrintable(printed));
+        for (const QByteArray &text : shown)
+            QVERIFY2(printed.contains(QString::fromUtf8(text)), qPrintable(text + " not in " + printed));
     }
 
     // Informers ask for protobuf lists by default: their cache holds the recorded list's pods.
