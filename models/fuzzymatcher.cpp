@@ -99,6 +99,25 @@ inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const 
     }
 }
 
+// Where the term first occurs whole starting at a word start (after a separator, or at the text's start), -1
+// if nowhere. Such a run scores the most any placement can (every character earns the start's bonus, the
+// largest, and no gap is paid), so it is the term's score without the table, and the placement the table
+// would pick.
+qsizetype wordStartRun(const char16_t *pattern, qsizetype m, const char16_t *text, qsizetype n)
+{
+    for (qsizetype j = 0; j + m <= n; ++j) {
+        if (fold(text[j]) != pattern[0] || bonusOf(j > 0 ? classOf(text[j - 1]) : CharClass::Other,
+                                                   classOf(text[j])) != FuzzyMatcher::boundaryBonus)
+            continue;
+        qsizetype i = 1;
+        while (i < m && fold(text[j + i]) == pattern[i])
+            ++i;
+        if (i == m)
+            return j;
+    }
+    return -1;
+}
+
 } // namespace
 
 FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_mask(characterMask(pattern))
@@ -163,6 +182,16 @@ std::optional<int> FuzzyMatcher::scoreTerm(const Term &term, QStringView text, Q
     // column each character can take; from the right, the latest. Only columns between are ever scored.
     const char16_t *pattern = term.folded.data();
     const char16_t *raw = reinterpret_cast<const char16_t *>(text.utf16());
+    // Typing a name's start (most queries) matches it whole: 100k names that all hold "team-" cost 0.2 µs
+    // each through the table, a tenth of that here.
+    static_assert(boundaryBonus >= camelBonus && boundaryBonus >= consecutiveBonus);
+    if (const qsizetype run = wordStartRun(pattern, m, raw, n); run >= 0) {
+        if (positions)
+            for (qsizetype i = 0; i < m; ++i)
+                positions->append(int(run + i));
+        return matchScore + boundaryBonus * firstCharacterMultiplier +
+               int(m - 1) * (matchScore + boundaryBonus);
+    }
     m_low.resize(size_t(m));
     m_high.resize(size_t(m));
     qsizetype matched = 0;

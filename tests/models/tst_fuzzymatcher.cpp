@@ -67,6 +67,26 @@ private Q_SLOTS:
         QTest::newRow("camel case humps") << "sS" << "StatefulSet" << QList<int>{0, 8};
         QTest::newRow("two terms, positions merged in order") << "dns kube" << "kube-system/coredns"
                                                               << QList<int>{0, 1, 2, 3, 16, 17, 18};
+        QTest::newRow("the whole term at a word start, after it inside a word")
+            << "team"
+            << "steam-team-team" << QList<int>{6, 7, 8, 9};
+        QTest::newRow("a camel hump is no word start: the run after the separator")
+            << "Set"
+            << "StatefulSet-set" << QList<int>{12, 13, 14};
+    }
+
+    // A run at a word start earns every character the start's bonus: the most a placement can score, the same
+    // wherever the text has it.
+    void aRunAtAWordStartScoresTheMost()
+    {
+        const FuzzyMatcher matcher(QStringLiteral("team-"));
+        const int best = *matcher.score(QStringLiteral("team-07/web-1"));
+        QCOMPARE(best, FuzzyMatcher::matchScore +
+                           FuzzyMatcher::boundaryBonus * FuzzyMatcher::firstCharacterMultiplier +
+                           4 * (FuzzyMatcher::matchScore + FuzzyMatcher::boundaryBonus));
+        QCOMPARE(*matcher.score(QStringLiteral("kube-system/team-07")), best);
+        QVERIFY(*matcher.score(QStringLiteral("steam-07")) < best);
+        QVERIFY(*matcher.score(QStringLiteral("t-e-a-m-")) < best);
     }
     void positions()
     {
