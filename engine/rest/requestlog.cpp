@@ -234,6 +234,7 @@ void RequestTrace::headersArrived()
 
 void RequestTrace::addBody(const QByteArray &chunk)
 {
+    headersArrived(); // whether the body is protobuf, whichever of the reply's signals came first
     m_record.responseBodyBytes += chunk.size();
     if (!m_log->logs(RequestLog::ResponseHeaders))
         return;
