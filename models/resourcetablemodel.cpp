@@ -113,6 +113,14 @@ QString ResourceTableModel::clusterOf(int index) const
     return m_spansClusters && index >= 0 && size_t(index) < m_clusterOfRow.size() ? m_clusterNames.value(m_clusterOfRow[size_t(index)]) : QString();
 }
 
+const QString &ResourceTableModel::clusterNameOf(int index) const
+{
+    static const QString none;
+    return m_spansClusters && index >= 0 && size_t(index) < m_clusterOfRow.size()
+               ? m_clusterNames.at(m_clusterOfRow[size_t(index)])
+               : none;
+}
+
 QByteArray ResourceTableModel::lookupKey(const QByteArray &key, int cluster) const
 {
     // Keys never hold a newline: "<cluster index>\n<key>" cannot collide across clusters.
@@ -380,7 +388,9 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
         }
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
-        m_rows.reserve(m_rows.size() + added.size());
+        if (m_rows.capacity() <
+            m_rows.size() + added.size()) // grown by half at least: batches come one after another
+            m_rows.reserve(std::max(m_rows.size() + added.size(), m_rows.capacity() * 3 / 2));
         for (const ResourceRow *row : added) {
             m_rowOfKey.insert(lookupKey(row->key, cluster), int(m_rows.size()));
             m_rows.push_back(*row);

@@ -83,6 +83,8 @@ public:
     int rowOf(const QString &cluster, const QByteArray &key) const;
     // The cluster of a row (empty unless spanning clusters).
     QString clusterOf(int index) const;
+    // The same, without a copy (for comparisons): empty when the table does not span clusters.
+    const QString &clusterNameOf(int index) const;
     const QHash<QByteArray, Counts> &namespaceCounts() const { return m_counts; }
     int failingCount() const { return m_failing; }
     qint64 now() const;

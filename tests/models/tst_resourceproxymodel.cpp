@@ -241,6 +241,37 @@ private Q_SLOTS:
             QCOMPARE(proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString(), QStringLiteral("a/pod-%1").arg(pods - 1 - row, 4, 10, QLatin1Char('0')));
     }
 
+    // A cluster's list lands sorted among another cluster's rows wherever the gaps are: none, one row,
+    // hundreds, before the first and after the last.
+    void aLargeListLandsSortedAmongAnotherClustersRowsWhereverTheGapsAre()
+    {
+        Table table(columns, true);
+        ResourceTableModel &model = table.model;
+        ResourceProxyModel &proxy = table.proxy;
+        proxy.sort(model.nameColumn(), Qt::AscendingOrder);
+        const auto pod = [](int i) {
+            return thing(QStringLiteral("a"), QStringLiteral("pod-%1").arg(i, 5, 10, QLatin1Char('0')), 0,
+                         0.1, QStringLiteral("100m"), 1000, QStringLiteral("10.0.0.1"));
+        };
+        RowBatch east;
+        for (int i = 100; i < 9000; i += 3)
+            east.append(pod(i));
+        model.applyClusterBatch(QStringLiteral("east"), east);
+        QTRY_COMPARE(proxy.rowCount(), int(east.size()));
+        RowBatch west;
+        for (int i = 0; i < 9100; i += (i % 1000 < 500 ? 1 : 97))
+            west.append(pod(i));
+        model.applyClusterBatch(QStringLiteral("west"), west);
+        QTRY_COMPARE(proxy.rowCount(), int(east.size() + west.size()));
+        for (int row = 1; row < proxy.rowCount(); ++row) {
+            const QString above = proxy.index(row - 1, 0).data(ResourceTableModel::KeyRole).toString() +
+                                  proxy.index(row - 1, 0).data(ResourceTableModel::ClusterRole).toString();
+            const QString here = proxy.index(row, 0).data(ResourceTableModel::KeyRole).toString() +
+                                 proxy.index(row, 0).data(ResourceTableModel::ClusterRole).toString();
+            QVERIFY2(above < here, qPrintable(above + QLatin1String(" before ") + here));
+        }
+    }
+
     // A running duration grows while the table waits: by the time another cluster's list arrives it may have
     // overtaken a finished one. The merge of the new rows starts from the rows shown put in order again.
     void aRunningDurationThatOvertookAnotherIsPlacedAgainWithTheNextLargeInsert()
