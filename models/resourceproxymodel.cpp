@@ -686,8 +686,8 @@ int ResourceProxyModel::compareSourceRows(int column, int left, int right) const
     // CLUSTER is not a cell of the row: it is compared here, and breaks the last tie.
     const bool spans = m_rows->spansClusters();
     const bool byCluster = spans && column == m_rows->clusterColumn();
-    int order = byCluster ? m_rows->clusterNameOf(left).compare(m_rows->clusterNameOf(right))
-                          : compareRows(column, a, b);
+    int order =
+        byCluster ? m_rows->clusterOf(left).compare(m_rows->clusterOf(right)) : compareRows(column, a, b);
     // The ties, without comparing again what the column did (the same names in several clusters tie to the
     // end).
     if (order == 0 && column != m_rows->namespaceColumn())
@@ -695,7 +695,7 @@ int ResourceProxyModel::compareSourceRows(int column, int left, int right) const
     if (order == 0 && column != m_rows->nameColumn())
         order = a.keyName().compare(b.keyName());
     if (order == 0 && spans && !byCluster)
-        order = m_rows->clusterNameOf(left).compare(m_rows->clusterNameOf(right));
+        order = m_rows->clusterOf(left).compare(m_rows->clusterOf(right));
     return order;
 }
 

@@ -108,12 +108,7 @@ int ResourceTableModel::rowOf(const QString &cluster, const QByteArray &key) con
     return at < 0 ? -1 : m_rowOfKey.value(lookupKey(key, int(at)), -1);
 }
 
-QString ResourceTableModel::clusterOf(int index) const
-{
-    return m_spansClusters && index >= 0 && size_t(index) < m_clusterOfRow.size() ? m_clusterNames.value(m_clusterOfRow[size_t(index)]) : QString();
-}
-
-const QString &ResourceTableModel::clusterNameOf(int index) const
+const QString &ResourceTableModel::clusterOf(int index) const
 {
     static const QString none;
     return m_spansClusters && index >= 0 && size_t(index) < m_clusterOfRow.size()

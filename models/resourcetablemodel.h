@@ -82,9 +82,7 @@ public:
     // Spanning clusters: the row of `key` in `cluster`, -1 if none.
     int rowOf(const QString &cluster, const QByteArray &key) const;
     // The cluster of a row (empty unless spanning clusters).
-    QString clusterOf(int index) const;
-    // The same, without a copy (for comparisons): empty when the table does not span clusters.
-    const QString &clusterNameOf(int index) const;
+    const QString &clusterOf(int index) const;
     const QHash<QByteArray, Counts> &namespaceCounts() const { return m_counts; }
     int failingCount() const { return m_failing; }
     qint64 now() const;

@@ -470,8 +470,8 @@ void RestCall::decodeArrived(QNetworkReply *reply)
 void RestCall::makeListDecoder(QNetworkReply *reply)
 {
     const DecodeOptions &options = *m_request.listDecodeOptions();
-    // Protobuf only if this attempt asked for it: a JSON attempt is one that protobuf already failed, and a
-    // server answering it in protobuf again must not be asked once more, and again.
+    // Protobuf only if this attempt asked for it: a JSON attempt comes after protobuf failed, and a server
+    // that answers it in protobuf too must get an error, not another request (it got them endlessly).
     m_listIsProtobuf = isProtobufContentType(reply->rawHeader("Content-Type")) &&
                        m_request.acceptHeader().contains(protobufMediaType);
     std::unique_ptr<ListBodyDecoder> decoder;
