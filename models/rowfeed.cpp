@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "rowfeed.h"
 
+#include "core/helperpool.h"
 #include "core/threadhandoff.h"
 
 #include <QSet>
@@ -49,7 +50,11 @@ RowHealth ResourceRow::healthOf(const QString &status, const QString &ready)
     return RowHealth::Neutral;
 }
 
-// Forwards informer callbacks to the feed while it exists (the informer may outlive it by a moment).
+// Forwards informer callbacks to the feed while it exists (the informer may outlive it by a moment). An
+// initial list's objects are printed in groups, shared with the helper threads (HelperPool): printing is most
+// of a listener's time, and a 100k-pod list printed on one thread kept the other cores idle for half a
+// second. The group is printed when it is full and at the end of the listener's run; any other callback
+// prints it first, so a key's changes still reach the feed in order.
 class RowFeed::Handler : public ResourceEventHandler
 {
 public:
@@ -58,26 +63,88 @@ public:
     {
         QMutexLocker lock(&m_mutex);
         m_feed = nullptr;
+        m_group.clear();
     }
-    void onAdd(const Object &object, bool isInInitialList) override { forward(RowChange::Type::Upsert, object, isInInitialList); }
+    void onAdd(const Object &object, bool isInInitialList) override
+    {
+        if (!isInInitialList) {
+            forward(RowChange::Type::Upsert, object, false);
+            return;
+        }
+        QMutexLocker lock(&m_mutex);
+        if (!m_feed)
+            return;
+        m_group.append(object);
+        if (m_group.size() >= groupSize)
+            printGroup();
+    }
     void onUpdate(const Object &, const Object &newObject) override { forward(RowChange::Type::Upsert, newObject, false); }
     void onDelete(const Object &object, bool) override { forward(RowChange::Type::Delete, object, false); }
     void onSynced() override
     {
         QMutexLocker lock(&m_mutex);
-        if (m_feed)
-            m_feed->listHandled();
+        if (!m_feed)
+            return;
+        printGroup();
+        m_feed->listHandled();
     }
-
-private:
-    void forward(RowChange::Type type, const Object &object, bool initial)
+    void onRunEnd() override
     {
         QMutexLocker lock(&m_mutex);
         if (m_feed)
-            m_feed->push(m_feed->makeChange(type, object, initial));
+            printGroup();
     }
+
+private:
+    // Small, so that a detach() from the GUI thread never waits long for the group being printed.
+    static constexpr qsizetype groupSize = 512;
+    static constexpr qsizetype sliceSize = 32;
+
+    void forward(RowChange::Type type, const Object &object, bool initial)
+    {
+        QMutexLocker lock(&m_mutex);
+        if (!m_feed)
+            return;
+        printGroup();
+        m_feed->push(m_feed->makeChange(type, object, initial));
+    }
+    // Under m_mutex, with a feed. The group goes in slices: the helpers print slices ahead while this thread
+    // prints what they have not started and hands each slice's rows to the feed in order.
+    void printGroup()
+    {
+        if (m_group.isEmpty())
+            return;
+        HelperPool &helpers = HelperPool::shared();
+        std::vector<RowChange> changes(size_t(m_group.size()));
+        const RowFeed *feed = m_feed;
+        const auto print = [this, feed, &changes](qsizetype from) {
+            const qsizetype to = std::min(from + sliceSize, m_group.size());
+            for (qsizetype i = from; i < to; ++i)
+                changes[size_t(i)] = feed->printChange(RowChange::Type::Upsert, m_group.at(i), true);
+        };
+        // Each task ends before wait() returns below, so what it refers to outlives it.
+        std::vector<std::shared_ptr<HelperTask>> slices;
+        for (qsizetype from = 0; from < m_group.size(); from += sliceSize) {
+            slices.push_back(std::make_shared<HelperTask>([&print, from] { print(from); }));
+            helpers.offer(slices.back());
+        }
+        for (size_t slice = 0; slice < slices.size(); ++slice) {
+            // While a helper prints this slice, print one it has not started rather than wait.
+            for (size_t next = slice + 1; next < slices.size() && !slices[slice]->isDone(); ++next)
+                slices[next]->tryRun();
+            slices[slice]->wait();
+            const size_t to = std::min(changes.size(), (slice + 1) * size_t(sliceSize));
+            for (size_t i = slice * size_t(sliceSize); i < to; ++i) {
+                m_feed->shareTexts(changes[i]);
+                m_feed->push(std::move(changes[i]));
+            }
+        }
+        m_group.clear();
+    }
+
     QMutex m_mutex;
     RowFeed *m_feed;
+    QList<Object> m_group; // initial-list objects not printed yet
 };
 
 RowFeed::RowFeed(std::shared_ptr<const Printer> printer, int intervalMs, QObject *parent)
@@ -137,6 +204,13 @@ QString RowFeed::intern(const QString &text) const
 
 RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool initial) const
 {
+    RowChange change = printChange(type, object, initial);
+    shareTexts(change);
+    return change;
+}
+
+RowChange RowFeed::printChange(RowChange::Type type, const Object &object, bool initial) const
+{
     // The printer reads the object here, on the listener's thread; the GUI thread only shows cells.
     RowChange change;
     change.type = type;
@@ -150,16 +224,20 @@ RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool i
             return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0) : QString();
         };
         change.row.health = ResourceRow::healthOf(textOf(m_statusColumn), textOf(m_readyColumn));
-        // 100k rows hold 100k names already (in their keys) and a handful of distinct statuses and nodes.
-        for (int column = 0; column < change.row.cells.size(); ++column) {
-            PrintCell &cell = change.row.cells[column];
-            if (column == m_nameColumn)
-                cell = PrintCell();
-            else if (cell.kind() == PrintCell::Kind::Text)
-                cell = PrintCell::text(intern(cell.render(0)));
-        }
+        if (m_nameColumn >= 0 && m_nameColumn < change.row.cells.size())
+            change.row.cells[m_nameColumn] = PrintCell();
     }
     return change;
+}
+
+void RowFeed::shareTexts(RowChange &change) const
+{
+    // 100k rows hold 100k names already (in their keys) and a handful of distinct statuses and nodes.
+    for (int column = 0; column < change.row.cells.size(); ++column) {
+        PrintCell &cell = change.row.cells[column];
+        if (column != m_nameColumn && cell.kind() == PrintCell::Kind::Text)
+            cell = PrintCell::text(intern(cell.render(0)));
+    }
 }
 
 void RowFeed::push(RowChange change)

@@ -77,6 +77,10 @@ public:
     // One object as a row change, as the handler makes it. Not thread-safe: one thread at a time (the handler's
     // lock), or a feed of one's own (PastRows).
     RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
+    // makeChange() in two: the printing, which any number of threads may do at once, and the sharing of
+    // texts between rows, one thread at a time as above.
+    RowChange printChange(RowChange::Type type, const Object &object, bool initial) const;
+    void shareTexts(RowChange &change) const;
 
 Q_SIGNALS:
     void batchReady(const kube::RowBatch &batch);

@@ -54,6 +54,8 @@ public:
 
 private:
     void queueLocked(Delta::Type type, const Object &object, bool finalStateUnknown = false);
+    // The end of a replace: the first one sets how many keys the initial population is.
+    void finishReplaceLocked(qsizetype queuedKeys, const QByteArray &resourceVersion);
 
     const Indexer *m_known;
     mutable QMutex m_mutex;

@@ -103,6 +103,7 @@ void ProcessorListener::drain()
         }
         initial += notification.isInInitialList;
     }
+    m_handler->onRunEnd();
     chunk.clear(); // the objects go here, on this thread, not under the lock
     bool announceSynced = false;
     {

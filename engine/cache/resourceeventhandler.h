@@ -32,6 +32,10 @@ public:
     // an empty list, once the list is in. A handler that batches can hand its batch over now, not at its next
     // tick.
     virtual void onSynced() {}
+    // The listener has handed over all it had in hand (it hands notifications over in runs of up to a few
+    // hundred, then turns to its thread's events). A handler that gathers notifications to handle several at
+    // once (RowFeed prints an initial list's rows on several threads) handles what it holds now.
+    virtual void onRunEnd() {}
 };
 
 // A handler from three functions (any may be empty).

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QList>
 
+#include <string>
+
 namespace kube {
 
 // Kubernetes' protobuf media type, as Content-Type and Accept carry it (parameters such as ";stream=watch" aside).
@@ -51,7 +53,7 @@ struct ProtobufJsonOptions
 // protobufToJson writes it. Errors name offsets in `data` plus reportOffset.
 Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
                                   qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
-                                  QByteArray &out);
+                                  std::string &out);
 
 // A protobuf watch stream (`application/vnd.kubernetes.protobuf;stream=watch`): frames of a 4-byte big-endian
 // length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they arrive,

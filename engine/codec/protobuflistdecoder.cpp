@@ -5,6 +5,9 @@
 #include "protobufcodec.h"
 #include "protobufschema.h"
 
+#include "core/helperpool.h"
+#include "core/itembatches.h"
+
 #include <cstring>
 #include <limits>
 
@@ -13,6 +16,11 @@ namespace kube {
 namespace {
 
 using WireType = ProtobufReader::WireType;
+
+QString bodyWhere()
+{
+    return QStringLiteral("protobuf body");
+}
 
 constexpr qsizetype maxVarintBytes = 10;
 // runtime.Unknown's fields, and those of its typeMeta and of every list's metav1.ListMeta.
@@ -61,12 +69,42 @@ const ProtobufField *fieldNamed(const ProtobufMessage &message, const char *json
     return nullptr;
 }
 
+// One item (a message without an envelope: `item` whole) as an Object, through the JSON the apiserver would
+// have sent; `json` is scratch. Any thread.
+Result<Object> decodeOneItem(const ProtobufMessage &type, QByteArrayView item, qsizetype index,
+                             qint64 bodyOffset, const DecodeOptions &options, std::string &json)
+{
+    json.clear(); // keeps its capacity
+    json.reserve(size_t(3 * item.size()));
+    ProtobufJsonOptions conversion;
+    conversion.failOnUnknownFields = true;
+    conversion.dropManagedFields = options.dropManagedFields;
+    const Error converted =
+        appendProtobufMessageAsJson(type, item, 0, item.size(), bodyOffset, conversion, json);
+    if (converted)
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("list item %1: %2").arg(index).arg(converted.message()), bodyWhere());
+    ensureJsonPadding(json);
+    auto object = Object::fromPaddedJson(json, options);
+    if (!object)
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("list item %1 (at byte %2): %3")
+                         .arg(index)
+                         .arg(bodyOffset)
+                         .arg(object.error().message()),
+                     bodyWhere());
+    return object;
+}
+
 } // namespace
 
-ProtobufListDecoder::ProtobufListDecoder(DecodeOptions options)
-    : m_options(options), m_itemOptions(std::move(options))
+ProtobufListDecoder::ProtobufListDecoder(DecodeOptions options, HelperPool *helpers)
+    : m_options(options), m_itemOptions(std::move(options)),
+      m_helpers(helpers && helpers->threadCount() > 0 ? helpers : nullptr)
 {
 }
+
+ProtobufListDecoder::~ProtobufListDecoder() = default;
 
 void ProtobufListDecoder::feed(QByteArrayView chunk)
 {
@@ -295,25 +333,34 @@ bool ProtobufListDecoder::readListMeta(qsizetype begin, qsizetype end)
 
 bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
 {
-    const qsizetype index = m_list.items.size();
-    m_itemJson.clear(); // keeps its capacity
-    m_itemJson.reserve(size_t(3 * (end - begin)));
-    ProtobufJsonOptions json;
-    json.failOnUnknownFields = true;
-    json.dropManagedFields = m_options.dropManagedFields;
-    const Error converted =
-        appendProtobufMessageAsJson(*m_itemType, m_buffer, begin, end, m_bufferOffset, json, m_itemJson);
-    if (converted)
-        return fail(QStringLiteral("list item %1: %2").arg(index).arg(converted.message()), -1);
-    ensureJsonPadding(m_itemJson);
-    auto object = Object::fromPaddedJson(m_itemJson, m_itemOptions);
-    if (!object)
-        return fail(QStringLiteral("list item %1 (at byte %2): %3")
-                        .arg(index)
-                        .arg(bodyOffset(begin))
-                        .arg(object.error().message()),
-                    -1);
-    m_list.items.append(std::move(object).value());
+    const qsizetype index = m_itemsScanned++;
+    if (!m_helpers || index == 0) {
+        auto object = decodeOneItem(*m_itemType, QByteArrayView(m_buffer).sliced(begin, end - begin), index,
+                                    bodyOffset(begin), m_itemOptions, m_itemJson);
+        if (!object) {
+            m_error = object.error();
+            return false;
+        }
+        m_list.items.append(std::move(object).value());
+        return true;
+    }
+    if (!m_batches) {
+        // Copied: the decoding may outlive this decoder by a batch.
+        m_batches = std::make_unique<ItemBatches>(
+            *m_helpers,
+            [type = m_itemType, options = m_itemOptions](std::string_view item, qsizetype index,
+                                                         qint64 bodyOffset) {
+                thread_local std::string json;
+                return decodeOneItem(*type, QByteArrayView(item.data(), qsizetype(item.size())), index,
+                                     bodyOffset, options, json);
+            },
+            index);
+    }
+    m_batches->add(std::string_view(m_buffer.constData() + begin, size_t(end - begin)), bodyOffset(begin));
+    if (const Error failed = m_batches->collect(m_list.items)) {
+        m_error = failed;
+        return false;
+    }
     return true;
 }
 
@@ -324,12 +371,16 @@ bool ProtobufListDecoder::fail(const QString &message, qsizetype bufferOffset)
               bufferOffset < 0
                   ? message
                   : QStringLiteral("protobuf: %1 at byte %2").arg(message).arg(bodyOffset(bufferOffset)),
-              QStringLiteral("protobuf body"));
+              bodyWhere());
     return false;
 }
 
 Result<ObjectList> ProtobufListDecoder::finish()
 {
+    // Items still decoding come before whatever stopped the scan: their error is the first.
+    if (m_batches)
+        if (const Error failed = m_batches->collectAll(m_list.items))
+            m_error = failed;
     if (!m_error) {
         const qint64 end = m_list.bodyBytes;
         if (m_phase == Phase::Magic)

@@ -3,13 +3,17 @@
 #pragma once
 
 #include "core/listbodydecoder.h"
+#include "core/listdecoder.h"
 #include "protobufreader.h"
 
+#include <memory>
 #include <string>
 
 namespace kube {
 
 struct ProtobufMessage;
+class HelperPool;
+class ItemBatches;
 
 // Decodes a list body in Kubernetes protobuf (magic `k8s\0`, runtime.Unknown whose raw is a PodList, ...) as
 // its bytes arrive: each item becomes an Object (through the JSON the apiserver would have sent for it) as
@@ -19,7 +23,10 @@ struct ProtobufMessage;
 class ProtobufListDecoder : public ListBodyDecoder
 {
 public:
-    explicit ProtobufListDecoder(DecodeOptions options = {});
+    // `helpers` share the items' conversion, as ListDecoder's share its items; null converts them all here.
+    explicit ProtobufListDecoder(DecodeOptions options = {},
+                                 HelperPool *helpers = ListDecoder::defaultHelpers());
+    ~ProtobufListDecoder() override;
 
     void feed(QByteArrayView chunk) override;
     Result<ObjectList> finish() override;
@@ -57,6 +64,9 @@ private:
     quint32 m_itemsNumber = 0;
     quint32 m_metadataNumber = 0;
     std::string m_itemJson; // reused for each item's JSON (appending a byte to it is inline)
+    qsizetype m_itemsScanned = 0;
+    HelperPool *m_helpers = nullptr;
+    std::unique_ptr<ItemBatches> m_batches; // every item after the first, when there are helpers
     ObjectList m_list;
     Error m_error;
 };

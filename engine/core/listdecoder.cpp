@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "listdecoder.h"
+#include "helperpool.h"
+#include "itembatches.h"
 #include "jsonsyntax.h"
 
 #include <simdjson.h>
@@ -142,7 +144,18 @@ void applyListDefaults(const ObjectList &list, const DecodeOptions &given, Decod
 
 } // namespace
 
-ListDecoder::ListDecoder(DecodeOptions options) : m_options(options), m_itemOptions(std::move(options)) {}
+ListDecoder::ListDecoder(DecodeOptions options, HelperPool *helpers)
+    : m_options(options), m_itemOptions(std::move(options)),
+      m_helpers(helpers && helpers->threadCount() > 0 ? helpers : nullptr)
+{
+}
+
+ListDecoder::~ListDecoder() = default;
+
+HelperPool *ListDecoder::defaultHelpers()
+{
+    return &HelperPool::shared();
+}
 
 void ListDecoder::fail(const QString &message)
 {
@@ -289,19 +302,31 @@ void ListDecoder::scan(const char *data, qsizetype size)
             } else {
                 const QString found = detail::describeJsonByte(c);
                 const qint64 at = m_chunkOffset + i;
-                const qsizetype item = m_list.items.size();
+                const qsizetype item = m_itemsScanned;
                 if (m_gap == Gap::CommaOrEnd)
-                    fail(QStringLiteral("expected ',' or ']' after list item %1, found %2 at byte %3").arg(item - 1).arg(found).arg(at));
+                    failScanning(QStringLiteral("expected ',' or ']' after list item %1, found %2 at byte %3")
+                                     .arg(item - 1)
+                                     .arg(found)
+                                     .arg(at));
                 else if (c == ']')
-                    fail(QStringLiteral("a ',' before ']' (trailing comma) after list item %1, at byte %2").arg(item - 1).arg(at));
+                    failScanning(
+                        QStringLiteral("a ',' before ']' (trailing comma) after list item %1, at byte %2")
+                            .arg(item - 1)
+                            .arg(at));
                 else
-                    fail(QStringLiteral("list item %1 is not a JSON object (it starts with %2 at byte %3)").arg(item).arg(found).arg(at));
+                    failScanning(
+                        QStringLiteral("list item %1 is not a JSON object (it starts with %2 at byte %3)")
+                            .arg(item)
+                            .arg(found)
+                            .arg(at));
                 return;
             }
             break;
         case Phase::Done:
             if (!isJsonSpace(c)) {
-                fail(QStringLiteral("unexpected %1 after the end of the list, at byte %2").arg(detail::describeJsonByte(c)).arg(m_chunkOffset + i));
+                failScanning(QStringLiteral("unexpected %1 after the end of the list, at byte %2")
+                                 .arg(detail::describeJsonByte(c))
+                                 .arg(m_chunkOffset + i));
                 return;
             }
             break;
@@ -338,6 +363,17 @@ void ListDecoder::beginItems()
 
 void ListDecoder::endItem(const char *data, qsizetype itemBegin, qsizetype end, qsizetype size)
 {
+    if (m_helpers && m_itemsScanned > 0) {
+        if (m_carrying) {
+            m_carry.append(data, end);
+            batchItem(std::string_view(m_carry.constData(), size_t(m_carry.size())));
+            m_carry.resize(0);
+            m_carrying = false;
+        } else {
+            batchItem(std::string_view(data + itemBegin, size_t(end - itemBegin)));
+        }
+        return;
+    }
     if (m_carrying) {
         m_carry.append(data, end);
         ensureJsonPadding(m_carry);
@@ -359,6 +395,7 @@ void ListDecoder::endItem(const char *data, qsizetype itemBegin, qsizetype end, 
 void ListDecoder::decodeItem(std::string_view json)
 {
     m_gap = Gap::CommaOrEnd;
+    ++m_itemsScanned;
     auto object = Object::fromPaddedJson(json, m_itemOptions, m_itemOffset);
     if (!object) {
         fail(QStringLiteral("list item %1: %2").arg(m_list.items.size()).arg(object.error().message()));
@@ -367,6 +404,48 @@ void ListDecoder::decodeItem(std::string_view json)
     if (!m_itemDefaultsKnown && (object->kind().isEmpty() || object->apiVersion().isEmpty()))
         m_itemsWithoutDefaults.append(m_list.items.size());
     m_list.items.append(std::move(object).value());
+}
+
+void ListDecoder::batchItem(std::string_view json)
+{
+    m_gap = Gap::CommaOrEnd;
+    ++m_itemsScanned;
+    if (!m_batches) {
+        // Copied: the decoding may outlive this decoder by a batch.
+        m_batches = std::make_unique<ItemBatches>(
+            *m_helpers,
+            [options = m_itemOptions](std::string_view item, qsizetype index,
+                                      qint64 bodyOffset) -> Result<Object> {
+                auto object = Object::fromPaddedJson(item, options, bodyOffset);
+                if (!object)
+                    return Error(Error::Kind::Decode,
+                                 QStringLiteral("list item %1: %2").arg(index).arg(object.error().message()));
+                return object;
+            },
+            m_itemsScanned - 1);
+    }
+    m_batches->add(json, m_itemOffset);
+    takeDecoded(false);
+}
+
+void ListDecoder::takeDecoded(bool all)
+{
+    if (!m_batches)
+        return;
+    const qsizetype from = m_list.items.size();
+    const Error failed = all ? m_batches->collectAll(m_list.items) : m_batches->collect(m_list.items);
+    if (!m_itemDefaultsKnown)
+        for (qsizetype i = from; i < m_list.items.size(); ++i)
+            if (m_list.items.at(i).kind().isEmpty() || m_list.items.at(i).apiVersion().isEmpty())
+                m_itemsWithoutDefaults.append(i);
+    if (failed)
+        fail(failed.message());
+}
+
+void ListDecoder::failScanning(const QString &message)
+{
+    takeDecoded(true);
+    fail(message);
 }
 
 qint64 ListDecoder::bodyOffsetOfMember(qsizetype offset) const
@@ -378,6 +457,8 @@ qint64 ListDecoder::bodyOffsetOfMember(qsizetype offset) const
 
 Result<ObjectList> ListDecoder::finish()
 {
+    if (!m_error)
+        takeDecoded(true);
     if (!m_error && m_phase != Phase::Done) {
         if (m_phase == Phase::BeforeList)
             fail(QStringLiteral("the list body is empty"));

@@ -452,7 +452,10 @@ void RestCall::decodeArrived(QNetworkReply *reply)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status < 200 || status > 299)
         return;
-    const QByteArray chunk = reply->readAll();
+    // Not readAll(): that copies into a new array. Asking for exactly what is buffered takes Qt's own chunk
+    // without a copy when it is one (QIODevice::read's fast path), as it mostly is while this thread keeps
+    // up; copying a 400 MB list was a fifth of this thread's time, most of it faulting in fresh pages.
+    const QByteArray chunk = reply->read(reply->bytesAvailable());
     if (m_trace)
         m_trace->addBody(chunk);
     if (!m_listDecoder)

@@ -133,6 +133,22 @@ private Q_SLOTS:
         QCOMPARE(initialFlags, QList<bool>({true, true, false}));
     }
 
+    // A first list naming one object twice (a server's bug, or a list stitched from pages while the object
+    // moved) is one key to pop: the informer is synced after both of its deltas, not waiting for a second
+    // key.
+    void aFirstListNamingAnObjectTwiceIsOneKeyToSync()
+    {
+        Indexer known;
+        DeltaFifo fifo(&known);
+        fifo.replace({testPod("a", "one", 1), testPod("a", "two", 1), testPod("a", "one", 2)}, "2");
+        const QList<Popped> popped = popAll(fifo);
+        QCOMPARE(popped.size(), 2);
+        QCOMPARE(popped.at(0).key, QByteArray("a/one"));
+        QCOMPARE(popped.at(0).types, QList<Type>({Type::Replaced, Type::Replaced}));
+        QVERIFY(popped.at(0).initial && popped.at(1).initial);
+        QVERIFY(fifo.hasSynced());
+    }
+
     void emptyReplaceSyncsAtOnce()
     {
         DeltaFifo fifo(nullptr);

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // ProtobufListDecoder: a real apiserver's protobuf lists, fed in chunks of any size, give the objects its
 // JSON lists give; a body cut short, a field the schema lacks or a list of an unknown kind is an error naming
-// it, never a shorter or silently thinner list.
+// it, never a shorter or silently thinner list; whether the items are converted in place or on helper threads
+// (every test runs both ways).
 #include "codec/protobuflistdecoder.h"
+#include "core/helperpool.h"
 #include "protobufwire.h"
 
 #include <QTest>
@@ -13,10 +15,13 @@ using namespace protobufwire;
 
 namespace {
 
+// Where the tests' decoders convert their items: in place (null) or on helpers.
+HelperPool *helpers = nullptr;
+
 Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize,
                                   const DecodeOptions &options = {})
 {
-    ProtobufListDecoder decoder(options);
+    ProtobufListDecoder decoder(options, helpers);
     for (qsizetype at = 0; at < body.size(); at += chunkSize)
         decoder.feed(QByteArrayView(body).sliced(at, std::min(chunkSize, body.size() - at)));
     return decoder.finish();
@@ -236,12 +241,22 @@ private Q_SLOTS:
     void itemInProgressIsCounted()
     {
         const QByteArray body = podList({pod("a", bytesField(2, QByteArray(5000, 'x')))});
-        ProtobufListDecoder decoder;
+        ProtobufListDecoder decoder({}, helpers);
         decoder.feed(QByteArrayView(body).first(body.size() - 100));
         QVERIFY2(decoder.pendingItemBytes() > 4000, QByteArray::number(decoder.pendingItemBytes()));
         QVERIFY(!decoder.error());
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ProtobufListDecoder)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    tst_ProtobufListDecoder inPlace;
+    int failed = QTest::qExec(&inPlace, argc, argv);
+    HelperPool pool(3); // more helpers than this machine may have cores: they still take their turns
+    helpers = &pool;
+    tst_ProtobufListDecoder onHelpers;
+    failed += QTest::qExec(&onHelpers, argc, argv);
+    return failed;
+}
 #include "tst_protobuflistdecoder.moc"

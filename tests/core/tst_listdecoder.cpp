@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// ListDecoder: a list decoded as its bytes arrive must be the list decoded whole, however the bytes are cut.
+// ListDecoder: a list decoded as its bytes arrive must be the list decoded whole, however the bytes are cut,
+// whether its items are decoded in place or on helper threads. Every test runs both ways.
+#include "core/helperpool.h"
 #include "core/listdecoder.h"
 #include "samples.h"
 
@@ -12,10 +14,13 @@ using namespace kube;
 
 namespace {
 
+// Where the tests' decoders decode their items: in place (null) or on helpers.
+HelperPool *helpers = nullptr;
+
 Result<ObjectList> decodeInChunks(const QByteArray &body, qsizetype chunkSize,
                                   const DecodeOptions &options = {})
 {
-    ListDecoder decoder(options);
+    ListDecoder decoder(options, helpers);
     for (qsizetype at = 0; at < body.size(); at += chunkSize) {
         // Each chunk in its own buffer, as the network hands them over: nothing may be read past its end.
         const QByteArray chunk = body.mid(at, chunkSize);
@@ -57,6 +62,26 @@ QByteArray trickyList()
     return body;
 }
 
+// A list of `count` pods of ~1.5 KB: many batches of items for the helpers.
+QByteArray bigList(int count)
+{
+    const QByteArray pod = readSample("pods-list-limit2.json").trimmed();
+    const QJsonObject first =
+        QJsonDocument::fromJson(pod).object().value(QLatin1String("items")).toArray().first().toObject();
+    QByteArray body =
+        "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"12\"},\"items\":[";
+    for (int i = 0; i < count; ++i) {
+        QJsonObject item = first;
+        QJsonObject metadata = item.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QLatin1String("name"), QStringLiteral("pod-%1").arg(i));
+        item.insert(QLatin1String("metadata"), metadata);
+        if (i)
+            body += ',';
+        body += QJsonDocument(item).toJson(QJsonDocument::Compact);
+    }
+    return body + "]}";
+}
+
 } // namespace
 
 class tst_ListDecoder : public QObject
@@ -69,7 +94,7 @@ private Q_SLOTS:
         const auto whole = ObjectList::fromJson(body);
         compareToBody(whole, body);
         for (qsizetype cut = 1; cut < body.size(); ++cut) {
-            ListDecoder decoder;
+            ListDecoder decoder({}, helpers);
             decoder.feed(body.left(cut));
             decoder.feed(body.mid(cut));
             const auto list = decoder.finish();
@@ -223,6 +248,64 @@ private Q_SLOTS:
         }
     }
 
+    // Thousands of items, many batches: the same items in the same order however the body is cut.
+    void aBigListDecodesTheSameInEveryChunking()
+    {
+        const QByteArray body = bigList(3000);
+        ListDecoder whole(DecodeOptions(), nullptr);
+        whole.feed(body);
+        const auto expected = whole.finish();
+        QVERIFY2(expected.ok(), qPrintable(expected.error().message()));
+        QCOMPARE(expected->items.size(), 3000);
+        for (qsizetype chunk : {qsizetype(1000), qsizetype(16384), qsizetype(1 << 20)}) {
+            const auto list = decodeInChunks(body, chunk);
+            QVERIFY2(list.ok(), qPrintable(list.error().message()));
+            QCOMPARE(list->items.size(), expected->items.size());
+            for (qsizetype i = 0; i < list->items.size(); ++i)
+                QCOMPARE(list->items.at(i).json(), expected->items.at(i).json());
+            QCOMPARE(list->resourceVersion, QByteArray("12"));
+        }
+    }
+
+    // The first bad item is the error, even when later items (or the bytes after them) are bad too and get
+    // looked at first.
+    void theFirstBadItemOfABigListIsTheError()
+    {
+        QByteArray body = bigList(3000);
+        const QByteArray name2500 = "\"name\":\"pod-2500\"";
+        const qsizetype at = body.indexOf(name2500);
+        QVERIFY(at > 0);
+        body.replace(at, name2500.size(), "\"name\":tru,\"x\":\"pod-2500\"");
+        QByteArray laterToo = body;
+        laterToo.replace(laterToo.indexOf("\"name\":\"pod-2900\""), 17, "\"name\":[},\"x-29\"");
+        laterToo.chop(2);
+        laterToo += ",x]}"; // and garbage between items after it
+        for (const QByteArray &bad : {body, laterToo}) {
+            for (qsizetype chunk : {qsizetype(4096), bad.size()}) {
+                const auto list = decodeInChunks(bad, chunk);
+                QVERIFY(!list.ok());
+                QVERIFY2(list.error().message().startsWith(
+                             QStringLiteral("list item 2500: invalid JSON at byte %1: invalid literal")
+                                 .arg(at + 7)),
+                         qPrintable(list.error().message()));
+            }
+        }
+    }
+
+    // A decoder dropped with batches still on the helpers frees what it held; nothing runs on freed memory.
+    void aDecoderDroppedMidListLeavesNothingBehind()
+    {
+        const QByteArray body = bigList(2000);
+        for (qsizetype cut : {body.size() / 3, body.size() - 10}) {
+            auto decoder = std::make_unique<ListDecoder>(DecodeOptions(), helpers);
+            decoder->feed(body.left(cut));
+            decoder.reset();
+        }
+        const auto list = decodeInChunks(body, 65536);
+        QVERIFY2(list.ok(), qPrintable(list.error().message()));
+        QCOMPARE(list->items.size(), 2000);
+    }
+
     // A body that breaks off anywhere is an error, never a shorter list.
     void everyTruncationOfARealListFails()
     {
@@ -235,5 +318,15 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_ListDecoder)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    tst_ListDecoder inPlace;
+    int failed = QTest::qExec(&inPlace, argc, argv);
+    HelperPool pool(3); // more helpers than this machine may have cores: they still take their turns
+    helpers = &pool;
+    tst_ListDecoder onHelpers;
+    failed += QTest::qExec(&onHelpers, argc, argv);
+    return failed;
+}
 #include "tst_listdecoder.moc"

@@ -14,6 +14,29 @@
 
 using namespace kube;
 
+namespace {
+Object podObject(int i, const char *phase)
+{
+    const QByteArray n = QByteArray::number(i);
+    const bool running = qstrcmp(phase, "Running") == 0;
+    const QByteArray json =
+        "{\"kind\":\"Pod\",\"apiVersion\":\"v1\",\"metadata\":{\"name\":\"pod-" + n +
+        "\",\"namespace\":\"default\",\"uid\":\"uid-" + n +
+        "\",\"creationTimestamp\":\"2026-11-20T00:00:00Z\"},\"spec\":{\"nodeName\":\"node-" +
+        QByteArray::number(i % 4) +
+        "\",\"containers\":[{\"name\":\"c\",\"image\":\"x\"}]},"
+        "\"status\":{\"phase\":\"" +
+        phase + "\",\"podIP\":\"10.0." + QByteArray::number(i / 250) + "." + QByteArray::number(i % 250) +
+        "\",\"containerStatuses\":[{\"name\":\"c\",\"ready\":" + (running ? "true" : "false") +
+        ",\"restartCount\":" + QByteArray::number(i % 5) + ",\"state\":{" +
+        (running ? "\"running\":{}" : "\"waiting\":{}") + "}}]}}";
+    auto object = Object::fromJson(json);
+    if (!object)
+        qFatal("bad test pod: %s", qPrintable(object.error().message()));
+    return object.value();
+}
+} // namespace
+
 class tst_RowFeed : public QObject
 {
     Q_OBJECT
@@ -42,6 +65,7 @@ private Q_SLOTS:
                     handler->onAdd(
                         rowObject(QStringLiteral("default"), QStringLiteral("cm-%1-%2").arg(burst).arg(i)),
                         true);
+                handler->onRunEnd(); // as a ProcessorListener ends each run
                 std::this_thread::sleep_for(std::chrono::milliseconds(15));
             }
         });
@@ -88,6 +112,46 @@ private Q_SLOTS:
         QCOMPARE(batches.at(0).at(0).value<RowBatch>().size(), 300);
     }
 
+    // An initial list's rows are printed in groups on several threads (HelperPool): every row is what one
+    // thread printing alone makes, and a change that follows a key's initial add in the same run still wins.
+    void anInitialListPrintedInGroupsKeepsEveryRowAndEachKeysLastChange()
+    {
+        RowFeed feed(Printers::forResource(QString(), QStringLiteral("pods")));
+        RowBatch received;
+        connect(&feed, &RowFeed::batchReady, this, [&](const RowBatch &batch) { received += batch; });
+        const auto handler = feed.handler();
+        constexpr int pods = 1300; // two full groups and a part
+        QList<Object> objects;
+        for (int i = 0; i < pods; ++i)
+            objects.append(podObject(i, i % 3 ? "Running" : "Pending"));
+        for (const Object &object : std::as_const(objects))
+            handler->onAdd(object, true);
+        const Object failed = podObject(7, "Failed");
+        handler->onUpdate(objects.at(7), failed);
+        handler->onDelete(objects.at(1100), false); // in the group not printed yet
+        handler->onRunEnd();
+        handler->onSynced();
+        QVERIFY(QTest::qWaitFor([&] { return received.size() == pods; }, 5000));
+        QHash<QByteArray, RowChange> byKey;
+        for (const RowChange &change : std::as_const(received))
+            byKey.insert(change.row.key, change);
+        QCOMPARE(byKey.size(), qsizetype(pods));
+        for (int i = 0; i < pods; ++i) {
+            const Object &expected = i == 7 ? failed : objects.at(i);
+            const RowChange &change = byKey.value(expected.key());
+            if (i == 1100) {
+                QCOMPARE(change.type, RowChange::Type::Delete);
+                continue;
+            }
+            QCOMPARE(change.type, RowChange::Type::Upsert);
+            QVERIFY(change.row.object == expected);
+            QCOMPARE(change.row.cells, feed.makeChange(RowChange::Type::Upsert, expected, true).row.cells);
+        }
+        QCOMPARE(byKey.value(failed.key()).row.health, RowHealth::Failing);
+        QCOMPARE(byKey.value(objects.at(3).key()).row.health, RowHealth::Progressing);
+        QCOMPARE(byKey.value(objects.at(4).key()).row.health, RowHealth::Healthy);
+    }
+
     // After the list, changes go out at the usual pace while more keep coming: only an initial list's rows
     // are held back to grow a batch.
     void changesAfterTheListAreNotHeld()
@@ -97,6 +161,7 @@ private Q_SLOTS:
         const auto handler = feed.handler();
         for (int i = 0; i < 1000; ++i)
             handler->onAdd(rowObject(QStringLiteral("default"), QStringLiteral("cm-%1").arg(i)), true);
+        handler->onRunEnd();
         QVERIFY(batches.wait(5000));
         QCOMPARE(batches.at(0).at(0).value<RowBatch>().size(), 1000);
         QElapsedTimer clock;
