@@ -50,7 +50,8 @@ public:
     HelperPool(const HelperPool &) = delete;
     HelperPool &operator=(const HelperPool &) = delete;
 
-    // The process's pool: a helper per core beyond the first (none on one core), started on first use.
+    // The process's pool: a helper per core beyond the first (none on one core; at most seven), started on
+    // first use.
     static HelperPool &shared();
 
     int threadCount() const { return int(m_threads.size()); }
