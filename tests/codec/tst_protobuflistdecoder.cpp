@@ -5,7 +5,7 @@
 // it, never a shorter or silently thinner list; whether the items are converted in place or on helper threads
 // (every test runs both ways).
 #include "codec/protobuflistdecoder.h"
-#include "core/helperpool.h"
+#include "inplaceandonhelpers.h"
 #include "protobufwire.h"
 
 #include <QTest>
@@ -250,13 +250,7 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    tst_ProtobufListDecoder inPlace;
-    int failed = QTest::qExec(&inPlace, argc, argv);
-    HelperPool pool(3); // more helpers than this machine may have cores: they still take their turns
-    helpers = &pool;
-    tst_ProtobufListDecoder onHelpers;
-    failed += QTest::qExec(&onHelpers, argc, argv);
-    return failed;
+    return runInPlaceAndOnHelpers<tst_ProtobufListDecoder>(argc, argv, helpers);
 }
+
 #include "tst_protobuflistdecoder.moc"

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // ListDecoder: a list decoded as its bytes arrive must be the list decoded whole, however the bytes are cut,
 // whether its items are decoded in place or on helper threads. Every test runs both ways.
-#include "core/helperpool.h"
 #include "core/listdecoder.h"
+#include "inplaceandonhelpers.h"
 #include "samples.h"
 
 #include <QJsonArray>
@@ -320,13 +320,7 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    tst_ListDecoder inPlace;
-    int failed = QTest::qExec(&inPlace, argc, argv);
-    HelperPool pool(3); // more helpers than this machine may have cores: they still take their turns
-    helpers = &pool;
-    tst_ListDecoder onHelpers;
-    failed += QTest::qExec(&onHelpers, argc, argv);
-    return failed;
+    return runInPlaceAndOnHelpers<tst_ListDecoder>(argc, argv, helpers);
 }
+
 #include "tst_listdecoder.moc"
