@@ -98,6 +98,7 @@ public:
 private:
     // Small, so that a detach() from the GUI thread never waits long for the group being printed.
     static constexpr qsizetype groupSize = 512;
+    // ~0.2 ms of printing: sixteen to share out, each worth more than handing it over.
     static constexpr qsizetype sliceSize = 32;
 
     void forward(RowChange::Type type, const Object &object, bool initial)
@@ -211,7 +212,8 @@ RowChange RowFeed::makeChange(RowChange::Type type, const Object &object, bool i
 
 RowChange RowFeed::printChange(RowChange::Type type, const Object &object, bool initial) const
 {
-    // The printer reads the object here, on the listener's thread; the GUI thread only shows cells.
+    // The printer reads the object here, on the listener's thread or a helper; the GUI thread only shows
+    // cells.
     RowChange change;
     change.type = type;
     change.initial = initial;

@@ -46,9 +46,9 @@ struct RowChange
 using RowBatch = QList<RowChange>;
 
 // The bridge between an informer and a table: a ResourceEventHandler whose callbacks (on the informer's
-// listener thread) turn each object into a typed row with the kind's Printer, coalesce per key (the latest
-// state wins) in the one buffer between the threads, and hand it to the GUI thread as one batch at most every
-// `intervalMs`, by a queued signal. An initial list still arriving goes in batches that at least double what
+// listener thread, an initial list's rows with the helper threads) turn each object into a typed row with the
+// kind's Printer, coalesce per key (the latest state wins) in the one buffer between the threads, and hand it
+// to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An initial list still arriving goes in batches that at least double what
 // went before (within `maxInitialHoldMs`): a batch into a sorted table costs a sort of every row, so 50 ms
 // batches made a 100k list cost some fifty sorts of a growing table, doubling about two; its last batch goes
 // the moment the informer says the list is handled (onSynced), not a tick or two later. Create it on the GUI
