@@ -61,6 +61,15 @@ QByteArray podList(const QList<QByteArray> &pods)
     return envelope("v1", "PodList", raw);
 }
 
+// A Pod of ~1 KB: its name, namespace and a long annotation (ObjectMeta field 12, a map entry).
+QByteArray bigPod(int i, const QByteArray &extra = {})
+{
+    const QByteArray annotation = bytesField(1, "note") + bytesField(2, QByteArray(1000, 'x'));
+    return bytesField(1, bytesField(1, "pod-" + QByteArray::number(i)) + bytesField(3, "default") +
+                             bytesField(12, annotation)) +
+           extra;
+}
+
 } // namespace
 
 class tst_ProtobufListDecoder : public QObject
@@ -190,6 +199,42 @@ private Q_SLOTS:
             const auto list = decodeInChunks(body, chunkSize);
             QVERIFY(!list.ok());
             QVERIFY2(list.error().message().contains(message), qPrintable(list.error().message()));
+        }
+    }
+
+    // A list of many batches: the same objects as one thread decoding alone, however the bytes are cut; and
+    // the first bad item is the error, even when the list's own bytes after it are bad too.
+    void aBigListDecodesTheSameAndItsFirstBadItemIsTheError()
+    {
+        QList<QByteArray> pods;
+        for (int i = 0; i < 1000; ++i)
+            pods.append(bigPod(i));
+        const QByteArray body = podList(pods);
+        ProtobufListDecoder alone({}, nullptr);
+        alone.feed(body);
+        const auto expected = alone.finish();
+        QVERIFY2(expected.ok(), qPrintable(expected.error().message()));
+        QCOMPARE(expected->items.size(), 1000);
+        for (qsizetype chunk : {qsizetype(999), qsizetype(65536), body.size()}) {
+            const auto list = decodeInChunks(body, chunk);
+            QVERIFY2(list.ok(), qPrintable(list.error().message()));
+            QCOMPARE(list->items.size(), expected->items.size());
+            for (qsizetype i = 0; i < list->items.size(); ++i)
+                QCOMPARE(list->items.at(i).json(), expected->items.at(i).json());
+        }
+        pods[700] = bigPod(700, key(99, 0) + varint(1));
+        QByteArray raw = bytesField(1, bytesField(2, "42"));
+        for (const QByteArray &item : std::as_const(pods))
+            raw += bytesField(2, item);
+        for (const QByteArray &bad :
+             {podList(pods), envelope("v1", "PodList", raw + key(7, 0) + varint(1))}) {
+            for (qsizetype chunk : {qsizetype(4096), bad.size()}) {
+                const auto list = decodeInChunks(bad, chunk);
+                QVERIFY(!list.ok());
+                QVERIFY2(list.error().message().startsWith(
+                             QStringLiteral("list item 700: protobuf: field 99 of k8s.io.api.core.v1.Pod")),
+                         qPrintable(list.error().message()));
+            }
         }
     }
 
