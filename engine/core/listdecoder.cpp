@@ -133,6 +133,17 @@ Error readMembers(QByteArray members, ObjectList *list)
     return {};
 }
 
+// One item, its errors named by its index in the list; any thread (the helpers' batches call it too).
+Result<Object> decodeListItem(std::string_view json, const DecodeOptions &options, qsizetype index,
+                              qint64 bodyOffset)
+{
+    auto object = Object::fromPaddedJson(json, options, bodyOffset);
+    if (!object)
+        return Error(Error::Kind::Decode,
+                     QStringLiteral("list item %1: %2").arg(index).arg(object.error().message()));
+    return object;
+}
+
 // The defaults list items need: apiserver lists give kind and apiVersion once, for the list ("PodList").
 void applyListDefaults(const ObjectList &list, const DecodeOptions &given, DecodeOptions *itemOptions)
 {
@@ -396,9 +407,9 @@ void ListDecoder::decodeItem(std::string_view json)
 {
     m_gap = Gap::CommaOrEnd;
     ++m_itemsScanned;
-    auto object = Object::fromPaddedJson(json, m_itemOptions, m_itemOffset);
+    auto object = decodeListItem(json, m_itemOptions, m_list.items.size(), m_itemOffset);
     if (!object) {
-        fail(QStringLiteral("list item %1: %2").arg(m_list.items.size()).arg(object.error().message()));
+        fail(object.error().message());
         return;
     }
     if (!m_itemDefaultsKnown && (object->kind().isEmpty() || object->apiVersion().isEmpty()))
@@ -414,13 +425,8 @@ void ListDecoder::batchItem(std::string_view json)
         // Copied: the decoding may outlive this decoder by a batch.
         m_batches = std::make_unique<ItemBatches>(
             *m_helpers,
-            [options = m_itemOptions](std::string_view item, qsizetype index,
-                                      qint64 bodyOffset) -> Result<Object> {
-                auto object = Object::fromPaddedJson(item, options, bodyOffset);
-                if (!object)
-                    return Error(Error::Kind::Decode,
-                                 QStringLiteral("list item %1: %2").arg(index).arg(object.error().message()));
-                return object;
+            [options = m_itemOptions](std::string_view item, qsizetype index, qint64 bodyOffset) {
+                return decodeListItem(item, options, index, bodyOffset);
             },
             m_itemsScanned - 1);
     }

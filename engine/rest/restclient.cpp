@@ -454,7 +454,7 @@ void RestCall::decodeArrived(QNetworkReply *reply)
         return;
     // Not readAll(): that copies into a new array. Asking for exactly what is buffered takes Qt's own chunk
     // without a copy when it is one (QIODevice::read's fast path), as it mostly is while this thread keeps
-    // up; copying a 400 MB list was a fifth of this thread's time, most of it faulting in fresh pages.
+    // up; copying a 400 MB list was over a third of this thread's time, most of it faulting in fresh pages.
     const QByteArray chunk = reply->read(reply->bytesAvailable());
     if (m_trace)
         m_trace->addBody(chunk);
