@@ -66,15 +66,18 @@ struct Row
     qsizetype high;
 };
 
-inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const char16_t *folded, const unsigned char *bonuses)
+inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const char16_t *folded,
+                    const unsigned char *bonuses)
 {
     const auto previousScore = [&](qsizetype j) {
         return j >= previous.low && j <= previous.high ? previous.scores[j] : impossible;
     };
-    int carry = impossible; // the best earlier placement of the previous character with a gap before j, gap paid
+    int carry =
+        impossible; // the best earlier placement of the previous character with a gap before j, gap paid
     for (qsizetype j = previous.low + 1; j <= row.high; ++j) {
         if (j >= 2)
-            carry = std::max(carry - FuzzyMatcher::gapExtensionPenalty, previousScore(j - 2) - FuzzyMatcher::gapStartPenalty);
+            carry = std::max(carry - FuzzyMatcher::gapExtensionPenalty,
+                             previousScore(j - 2) - FuzzyMatcher::gapStartPenalty);
         if (j < row.low)
             continue;
         row.scores[j] = impossible;
@@ -85,9 +88,11 @@ inline void fillRow(const Row &previous, const Row &row, char16_t wanted, const 
         const int gapped = carry > impossible / 2 ? carry + FuzzyMatcher::matchScore + bonus : impossible;
         int consecutive = impossible;
         if (const int diagonal = previousScore(j - 1); diagonal > impossible / 2) {
-            // A run keeps the bonus of the word start it began at ("po" in "pods": both get the start's bonus).
+            // A run keeps the bonus of the word start it began at ("po" in "pods": both get the start's
+            // bonus).
             const int runStart = bonuses[j - previous.runs[j - 1]];
-            consecutive = diagonal + FuzzyMatcher::matchScore + std::max({bonus, runStart, int(FuzzyMatcher::consecutiveBonus)});
+            consecutive = diagonal + FuzzyMatcher::matchScore +
+                          std::max({bonus, runStart, int(FuzzyMatcher::consecutiveBonus)});
         }
         if (consecutive > impossible / 2 && consecutive >= gapped) {
             row.scores[j] = consecutive;
@@ -132,7 +137,8 @@ FuzzyMatcher::FuzzyMatcher(const QString &pattern) : m_mask(characterMask(patter
 
 quint64 FuzzyMatcher::characterMask(QStringView text)
 {
-    // a-z and 0-9 a bit each; every other character shares one of the remaining 28 bits. Spaces separate terms.
+    // a-z and 0-9 a bit each; every other character shares one of the remaining 28 bits. Spaces separate
+    // terms.
     quint64 mask = 0;
     for (QChar c : text) {
         const char16_t folded = fold(c.unicode());
@@ -227,7 +233,8 @@ std::optional<int> FuzzyMatcher::scoreTerm(const Term &term, QStringView text, Q
     m_runs.resize(size_t(rowCount * width));
     const auto rowOf = [&](qsizetype i) {
         const qsizetype offset = (positions ? i : i % 2) * width;
-        return Row{m_scores.data() + offset, m_runs.data() + offset, m_low[size_t(i)] - first, m_high[size_t(i)] - first};
+        return Row{m_scores.data() + offset, m_runs.data() + offset, m_low[size_t(i)] - first,
+                   m_high[size_t(i)] - first};
     };
     {
         const Row row = rowOf(0);
@@ -251,7 +258,8 @@ std::optional<int> FuzzyMatcher::scoreTerm(const Term &term, QStringView text, Q
     if (end < 0 || best <= impossible / 2)
         return std::nullopt;
     if (positions) {
-        // Walk back the way the best score was made: along a run, or to the earlier placement the gap came from.
+        // Walk back the way the best score was made: along a run, or to the earlier placement the gap came
+        // from.
         qsizetype j = end;
         for (qsizetype i = m - 1; i >= 0; --i) {
             positions->append(int(first + j));

@@ -23,8 +23,7 @@ constexpr size_t maxRuns = 16;
 // shown are put in order again first if the clock has moved them (orderCanDrift).
 constexpr size_t listRows = 256;
 
-template<typename T>
-int compareValues(const T &a, const T &b)
+template <typename T> int compareValues(const T &a, const T &b)
 {
     return a < b ? -1 : (b < a ? 1 : 0);
 }
@@ -73,7 +72,8 @@ int compareAddresses(const QString &a, const QString &b)
 
 bool isAddressColumn(const PrintColumn *column)
 {
-    return column && (column->name == QLatin1String("IP") || column->name.endsWith(QLatin1String("-IP")) || column->name.endsWith(QLatin1String(" IP")));
+    return column && (column->name == QLatin1String("IP") || column->name.endsWith(QLatin1String("-IP")) ||
+                      column->name.endsWith(QLatin1String(" IP")));
 }
 
 QLatin1StringView latin1(QByteArrayView bytes)
@@ -672,10 +672,13 @@ int ResourceProxyModel::compareRows(int column, const ResourceRow &a, const Reso
         return compareValues(a.cells.size(), b.cells.size());
     const PrintCell &left = a.cells[at];
     const PrintCell &right = b.cells[at];
-    if (left.kind() == PrintCell::Kind::Text && right.kind() == PrintCell::Kind::Text && isAddressColumn(m_rows->columnInfo(column)))
+    if (left.kind() == PrintCell::Kind::Text && right.kind() == PrintCell::Kind::Text &&
+        isAddressColumn(m_rows->columnInfo(column)))
         return compareAddresses(left.render(0), right.render(0));
-    // Only a running duration needs the clock; reading it for every one of a sort's million comparisons costs.
-    const bool needsClock = left.kind() == PrintCell::Kind::Elapsed || right.kind() == PrintCell::Kind::Elapsed;
+    // Only a running duration needs the clock; reading it for every one of a sort's million comparisons
+    // costs.
+    const bool needsClock =
+        left.kind() == PrintCell::Kind::Elapsed || right.kind() == PrintCell::Kind::Elapsed;
     return PrintCell::compare(left, right, needsClock ? m_rows->now() : 0);
 }
 
@@ -704,10 +707,13 @@ bool ResourceProxyModel::accepts(const ResourceRow &row, int sourceRow) const
     if (!m_namespace.isEmpty() && row.keyNamespace() != m_namespaceUtf8)
         return false;
     if (!m_text.isEmpty()) {
-        bool found = latin1(row.keyNamespace()).contains(m_text, Qt::CaseInsensitive) || latin1(row.keyName()).contains(m_text, Qt::CaseInsensitive)
-                  || (m_rows->spansClusters() && m_rows->clusterOf(sourceRow).contains(m_text, Qt::CaseInsensitive));
+        bool found =
+            latin1(row.keyNamespace()).contains(m_text, Qt::CaseInsensitive) ||
+            latin1(row.keyName()).contains(m_text, Qt::CaseInsensitive) ||
+            (m_rows->spansClusters() && m_rows->clusterOf(sourceRow).contains(m_text, Qt::CaseInsensitive));
         for (qsizetype i = 0; !found && i < row.cells.size(); ++i)
-            found = row.cells[i].kind() == PrintCell::Kind::Text && row.cells[i].render(0).contains(m_text, Qt::CaseInsensitive);
+            found = row.cells[i].kind() == PrintCell::Kind::Text &&
+                    row.cells[i].render(0).contains(m_text, Qt::CaseInsensitive);
         if (!found)
             return false;
     }

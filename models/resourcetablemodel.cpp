@@ -11,38 +11,61 @@ namespace kube {
 namespace {
 // Headers kubectl prints for the built-in kinds, offered to translators; others (a CRD's) show as they are.
 [[maybe_unused]] constexpr const char *knownHeaders[] = {
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAMESPACE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAME"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READY"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STATUS"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "RESTARTS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AGE"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IP"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NODE"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "UP-TO-DATE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AVAILABLE"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DESIRED"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CURRENT"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "TYPE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DATA"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ROLES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "VERSION"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CLUSTER-IP"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "EXTERNAL-IP"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "PORT(S)"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "COMPLETIONS"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DURATION"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SCHEDULE"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "LAST SCHEDULE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CAPACITY"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ACCESS MODES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STORAGECLASS"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "MESSAGE"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "REASON"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SECRETS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NOMINATED NODE"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READINESS GATES"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SELECTOR"),
-    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CONTAINERS"), QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IMAGES"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAMESPACE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NAME"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READY"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STATUS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "RESTARTS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AGE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IP"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NODE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "UP-TO-DATE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "AVAILABLE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DESIRED"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CURRENT"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "TYPE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DATA"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ROLES"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "VERSION"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CLUSTER-IP"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "EXTERNAL-IP"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "PORT(S)"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "COMPLETIONS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "DURATION"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SCHEDULE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "LAST SCHEDULE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CAPACITY"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "ACCESS MODES"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "STORAGECLASS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "MESSAGE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "REASON"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SECRETS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "NOMINATED NODE"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "READINESS GATES"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "SELECTOR"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "CONTAINERS"),
+    QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IMAGES"),
 };
 
 bool ticks(PrintCell::Kind kind)
 {
-    return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed || kind == PrintCell::Kind::CountWithAgo;
+    return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed ||
+           kind == PrintCell::Kind::CountWithAgo;
 }
 
-// Runs of changed rows above which one dataChanged spans them all: a sorted proxy re-sorts for each dataChanged
-// (a layout change and a pass over its whole mapping each), so hundreds of scattered runs, as a busy cluster's
-// batch has, cost far more than one sort of the span (the rows between that did not change keep their place).
+// Runs of changed rows above which one dataChanged spans them all: a sorted proxy re-sorts for each
+// dataChanged (a layout change and a pass over its whole mapping each), so hundreds of scattered runs, as a
+// busy cluster's batch has, cost far more than one sort of the span (the rows between that did not change
+// keep their place).
 constexpr qsizetype changedRunsLimit = 16;
 
 // Everything a changed row may show differently, and what the proxy sorts and filters by.
-const QList<int> changedRoles = {Qt::DisplayRole, Qt::DecorationRole, Qt::ToolTipRole, ResourceTableModel::CellRole,
-                                 ResourceTableModel::HealthRole, ResourceTableModel::FilterRole};
+const QList<int> changedRoles = {Qt::DisplayRole,
+                                 Qt::DecorationRole,
+                                 Qt::ToolTipRole,
+                                 ResourceTableModel::CellRole,
+                                 ResourceTableModel::HealthRole,
+                                 ResourceTableModel::FilterRole};
 } // namespace
 
 ResourceTableModel::ResourceTableModel(QObject *parent) : QAbstractTableModel(parent)
@@ -76,7 +99,8 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
     for (int column = 0; column < columns.size(); ++column) {
         if (columns[column].format == QLatin1String("name"))
             m_nameColumn = column + columnOffset();
-        if (m_statusColumn < 0 && columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+        if (m_statusColumn < 0 &&
+            columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
             m_statusColumn = column + columnOffset();
     }
     m_rows.clear();
@@ -160,13 +184,17 @@ QVariant ResourceTableModel::headerData(int section, Qt::Orientation orientation
     case Qt::DisplayRole:
         if (section == clusterColumn())
             return tr("CLUSTER");
-        return info ? QCoreApplication::translate("kube::ResourceTableModel", info->name.toUpper().toUtf8().constData()) : tr("NAMESPACE");
+        return info ? QCoreApplication::translate("kube::ResourceTableModel",
+                                                  info->name.toUpper().toUtf8().constData())
+                    : tr("NAMESPACE");
     case Qt::ToolTipRole:
         if (section == clusterColumn())
             return tr("The context the object was listed in");
         return info ? info->description : QString();
-    case WideColumnRole: return info && info->priority > 0;
-    default: return {};
+    case WideColumnRole:
+        return info && info->priority > 0;
+    default:
+        return {};
     }
 }
 
@@ -220,12 +248,18 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == m_nameColumn)
             return QVariant::fromValue(PrintCell::text(QString::fromUtf8(row.keyName())));
         return cell ? QVariant::fromValue(*cell) : QVariant();
-    case KeyRole: return row.key;
-    case NamespaceRole: return QString::fromUtf8(row.keyNamespace());
-    case NameRole: return QString::fromUtf8(row.keyName());
-    case UidRole: return QString::fromUtf8(row.object.uid());
-    case HealthRole: return int(row.health);
-    case ClusterRole: return clusterOf(index.row());
+    case KeyRole:
+        return row.key;
+    case NamespaceRole:
+        return QString::fromUtf8(row.keyNamespace());
+    case NameRole:
+        return QString::fromUtf8(row.keyName());
+    case UidRole:
+        return QString::fromUtf8(row.object.uid());
+    case HealthRole:
+        return int(row.health);
+    case ClusterRole:
+        return clusterOf(index.row());
     case Qt::ToolTipRole:
         if (index.column() == m_statusColumn && row.health == RowHealth::Failing && cell)
             return tr("Needs attention: %1").arg(cell->render(now()));
@@ -312,7 +346,8 @@ void ResourceTableModel::removeCluster(const QString &cluster)
     if (rows.isEmpty())
         return;
     removeRowsAt(std::move(rows));
-    // A closed cluster's share of the buffers goes with it: a vector and a hash keep their capacity otherwise.
+    // A closed cluster's share of the buffers goes with it: a vector and a hash keep their capacity
+    // otherwise.
     m_rows.shrink_to_fit();
     m_clusterOfRow.shrink_to_fit();
     m_rowOfKey.squeeze();
@@ -378,7 +413,8 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
         std::vector<const ResourceRow *> added;
         for (qsizetype i = firstNew; i < batch.size(); ++i) {
             const RowChange &change = batch[i];
-            if (change.type == RowChange::Type::Upsert && !m_rowOfKey.contains(lookupKey(change.row.key, cluster)))
+            if (change.type == RowChange::Type::Upsert &&
+                !m_rowOfKey.contains(lookupKey(change.row.key, cluster)))
                 added.push_back(&change.row);
         }
         const int first = int(m_rows.size());
@@ -417,7 +453,8 @@ void ResourceTableModel::removeRowsAt(QList<int> rows)
         }
         m_rows.erase(m_rows.begin() + rows[begin], m_rows.begin() + rows[end] + 1);
         if (m_spansClusters)
-            m_clusterOfRow.erase(m_clusterOfRow.begin() + rows[begin], m_clusterOfRow.begin() + rows[end] + 1);
+            m_clusterOfRow.erase(m_clusterOfRow.begin() + rows[begin],
+                                 m_clusterOfRow.begin() + rows[end] + 1);
         endRemoveRows();
         end = begin - 1;
     }
@@ -438,7 +475,8 @@ void ResourceTableModel::tick()
         int last = column;
         while (last + 1 < m_ticking.size() && m_ticking[last + 1])
             ++last;
-        Q_EMIT dataChanged(index(0, column + columnOffset()), index(int(m_rows.size()) - 1, last + columnOffset()), {Qt::DisplayRole});
+        Q_EMIT dataChanged(index(0, column + columnOffset()),
+                           index(int(m_rows.size()) - 1, last + columnOffset()), {Qt::DisplayRole});
         column = last;
     }
 }

@@ -16,23 +16,24 @@
 namespace kube {
 
 // The table of any kind: a CLUSTER column when the table spans several clusters, a NAMESPACE column for
-// namespaced kinds, then the columns of the kind's Printer (priority-1 columns are the wide ones a view may hide).
-// Spanning clusters, each cluster's batches come through applyClusterBatch and its rows are keyed by (cluster,
-// "namespace/name"); the one-cluster path (applyBatch) keeps its plain keys and pays nothing for it. Clusters'
-// batches are applied for at most applyBudgetMs in one turn of the event loop (at least one a turn); the rest wait,
-// in order, for the next turns, so five clusters listing at once do not freeze the window.
-// Applies RowFeed batches with the fewest true changes:
-// dataChanged per contiguous run of rows whose cells changed (one over their span when the runs are many),
-// removals per contiguous run, one insert of the new
-// rows at the end (order is the proxy's job); a reset only when the kind changes (setColumns) or on clear().
-// Cells that depend on the clock (AGE, "(5m ago)", a running Job's DURATION) tick by one DisplayRole-only
-// dataChanged of those columns a second. Per-namespace counts follow every batch. GUI thread only.
+// namespaced kinds, then the columns of the kind's Printer (priority-1 columns are the wide ones a view may
+// hide). Spanning clusters, each cluster's batches come through applyClusterBatch and its rows are keyed by
+// (cluster, "namespace/name"); the one-cluster path (applyBatch) keeps its plain keys and pays nothing for
+// it. Clusters' batches are applied for at most applyBudgetMs in one turn of the event loop (at least one a
+// turn); the rest wait, in order, for the next turns, so five clusters listing at once do not freeze the
+// window. Applies RowFeed batches with the fewest true changes: dataChanged per contiguous run of rows whose
+// cells changed (one over their span when the runs are many), removals per contiguous run, one insert of the
+// new rows at the end (order is the proxy's job); a reset only when the kind changes (setColumns) or on
+// clear(). Cells that depend on the clock (AGE, "(5m ago)", a running Job's DURATION) tick by one
+// DisplayRole-only dataChanged of those columns a second. Per-namespace counts follow every batch. GUI thread
+// only.
 class ResourceTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     static constexpr int tickIntervalMs = 1000; // AGE shows seconds for young objects
-    static constexpr int applyBudgetMs = 20;    // of one turn of the event loop: painting and input go on between
+    static constexpr int applyBudgetMs =
+        20; // of one turn of the event loop: painting and input go on between
 
     enum Role {
         CellRole = Qt::UserRole + 1, // the PrintCell: a typed sort key (PrintCell::compare)
@@ -40,9 +41,9 @@ public:
         NamespaceRole,
         NameRole,
         UidRole,
-        HealthRole,                  // RowHealth as int
-        FilterRole,                  // changes when anything a filter reads (cells, labels) changes
-        ClusterRole,                 // the row's cluster (context name); empty unless the table spans clusters
+        HealthRole,  // RowHealth as int
+        FilterRole,  // changes when anything a filter reads (cells, labels) changes
+        ClusterRole, // the row's cluster (context name); empty unless the table spans clusters
     };
     enum HeaderRole { WideColumnRole = Qt::UserRole + 1 };
 
@@ -57,8 +58,8 @@ public:
     // A new kind, or the same kind over several clusters (`spansClusters`): drops every row (one reset).
     void setColumns(const QList<PrintColumn> &columns, bool namespaced, bool spansClusters = false);
     void applyBatch(const RowBatch &batch);
-    // Spanning clusters: one cluster's changes; its rows live beside the other clusters' rows. Applied now, or in
-    // a later turn of the event loop when this turn's budget is spent or earlier batches still wait.
+    // Spanning clusters: one cluster's changes; its rows live beside the other clusters' rows. Applied now,
+    // or in a later turn of the event loop when this turn's budget is spent or earlier batches still wait.
     void applyClusterBatch(const QString &cluster, const RowBatch &batch);
     int pendingBatches() const { return int(m_pending.size()); }
     // Spanning clusters: drops one cluster's rows (it was closed, or its informer replaced).
@@ -67,8 +68,8 @@ public:
 
     bool isNamespaced() const { return m_namespaced; }
     bool spansClusters() const { return m_spansClusters; }
-    // Model column of CLUSTER (-1 unless spanning clusters), of NAMESPACE (-1 for cluster-scoped kinds), of NAME
-    // and of STATUS (-1 if none).
+    // Model column of CLUSTER (-1 unless spanning clusters), of NAMESPACE (-1 for cluster-scoped kinds), of
+    // NAME and of STATUS (-1 if none).
     int clusterColumn() const { return m_spansClusters ? 0 : -1; }
     int namespaceColumn() const { return m_namespaced ? (m_spansClusters ? 1 : 0) : -1; }
     int nameColumn() const { return m_nameColumn; }
@@ -77,7 +78,10 @@ public:
     int printerColumn(int column) const { return column - columnOffset(); }
     const PrintColumn *columnInfo(int column) const;
     bool isWideColumn(int column) const;
-    const ResourceRow *row(int index) const { return index >= 0 && index < int(m_rows.size()) ? &m_rows[size_t(index)] : nullptr; }
+    const ResourceRow *row(int index) const
+    {
+        return index >= 0 && index < int(m_rows.size()) ? &m_rows[size_t(index)] : nullptr;
+    }
     int rowOf(const QByteArray &key) const { return m_rowOfKey.value(key, -1); }
     // Spanning clusters: the row of `key` in `cluster`, -1 if none.
     int rowOf(const QString &cluster, const QByteArray &key) const;
@@ -116,8 +120,8 @@ private:
     QList<PrintColumn> m_columns;
     bool m_namespaced = false;
     bool m_spansClusters = false;
-    QStringList m_clusterNames;              // every cluster that has sent a batch; indices stay stable
-    std::vector<qint32> m_clusterOfRow;      // parallel to m_rows, spanning clusters only
+    QStringList m_clusterNames;         // every cluster that has sent a batch; indices stay stable
+    std::vector<qint32> m_clusterOfRow; // parallel to m_rows, spanning clusters only
     int m_nameColumn = 0;
     int m_statusColumn = -1;
     QList<bool> m_ticking; // per printer column: its cells depend on the clock

@@ -13,14 +13,25 @@ namespace kube {
 
 RowHealth ResourceRow::healthOf(const QString &status, const QString &ready)
 {
-    static const QSet<QString> failing = {
-        QStringLiteral("CrashLoopBackOff"), QStringLiteral("Error"), QStringLiteral("ImagePullBackOff"), QStringLiteral("ErrImagePull"),
-        QStringLiteral("Failed"), QStringLiteral("OOMKilled"), QStringLiteral("CreateContainerConfigError"), QStringLiteral("InvalidImageName"),
-        QStringLiteral("Evicted"), QStringLiteral("Unknown"), QStringLiteral("ContainerStatusUnknown"), QStringLiteral("NotReady"),
-        QStringLiteral("Lost"), QStringLiteral("BackoffLimitExceeded")};
-    static const QSet<QString> healthy = {QStringLiteral("Running"), QStringLiteral("Active"), QStringLiteral("Bound"),
-                                          QStringLiteral("Ready"), QStringLiteral("Available"), QStringLiteral("True")};
-    static const QSet<QString> completed = {QStringLiteral("Completed"), QStringLiteral("Succeeded"), QStringLiteral("Complete")};
+    static const QSet<QString> failing = {QStringLiteral("CrashLoopBackOff"),
+                                          QStringLiteral("Error"),
+                                          QStringLiteral("ImagePullBackOff"),
+                                          QStringLiteral("ErrImagePull"),
+                                          QStringLiteral("Failed"),
+                                          QStringLiteral("OOMKilled"),
+                                          QStringLiteral("CreateContainerConfigError"),
+                                          QStringLiteral("InvalidImageName"),
+                                          QStringLiteral("Evicted"),
+                                          QStringLiteral("Unknown"),
+                                          QStringLiteral("ContainerStatusUnknown"),
+                                          QStringLiteral("NotReady"),
+                                          QStringLiteral("Lost"),
+                                          QStringLiteral("BackoffLimitExceeded")};
+    static const QSet<QString> healthy = {QStringLiteral("Running"),   QStringLiteral("Active"),
+                                          QStringLiteral("Bound"),     QStringLiteral("Ready"),
+                                          QStringLiteral("Available"), QStringLiteral("True")};
+    static const QSet<QString> completed = {QStringLiteral("Completed"), QStringLiteral("Succeeded"),
+                                            QStringLiteral("Complete")};
     // "3/4": everything wanted is ready, or not yet.
     const auto readiness = [&ready]() -> std::optional<bool> {
         const qsizetype slash = ready.indexOf(QLatin1Char('/'));
@@ -34,10 +45,12 @@ RowHealth ResourceRow::healthOf(const QString &status, const QString &ready)
         return have >= want;
     };
     if (!status.isEmpty()) {
-        if (failing.contains(status) || status.startsWith(QLatin1String("Init:Error")) || status.startsWith(QLatin1String("Init:CrashLoopBackOff"))
-            || status.startsWith(QLatin1String("Init:ExitCode:")) || status.startsWith(QLatin1String("Init:Signal:"))
-            || status.startsWith(QLatin1String("Init:ImagePull")) || status.startsWith(QLatin1String("ExitCode:"))
-            || status.startsWith(QLatin1String("Signal:")))
+        if (failing.contains(status) || status.startsWith(QLatin1String("Init:Error")) ||
+            status.startsWith(QLatin1String("Init:CrashLoopBackOff")) ||
+            status.startsWith(QLatin1String("Init:ExitCode:")) ||
+            status.startsWith(QLatin1String("Init:Signal:")) ||
+            status.startsWith(QLatin1String("Init:ImagePull")) ||
+            status.startsWith(QLatin1String("ExitCode:")) || status.startsWith(QLatin1String("Signal:")))
             return RowHealth::Failing;
         if (completed.contains(status))
             return RowHealth::Completed;
@@ -78,7 +91,10 @@ public:
         if (m_group.size() >= groupSize)
             printGroup();
     }
-    void onUpdate(const Object &, const Object &newObject) override { forward(RowChange::Type::Upsert, newObject, false); }
+    void onUpdate(const Object &, const Object &newObject) override
+    {
+        forward(RowChange::Type::Upsert, newObject, false);
+    }
     void onDelete(const Object &object, bool) override { forward(RowChange::Type::Delete, object, false); }
     void onSynced() override
     {
@@ -149,14 +165,16 @@ private:
 };
 
 RowFeed::RowFeed(std::shared_ptr<const Printer> printer, int intervalMs, QObject *parent)
-    : QObject(parent), m_printer(std::move(printer)), m_columns(m_printer->columns()), m_intervalMs(intervalMs),
-      m_handler(std::make_shared<Handler>(this))
+    : QObject(parent), m_printer(std::move(printer)), m_columns(m_printer->columns()),
+      m_intervalMs(intervalMs), m_handler(std::make_shared<Handler>(this))
 {
     qRegisterMetaType<kube::RowBatch>();
     for (int column = 0; column < m_columns.size(); ++column) {
-        if (m_statusColumn < 0 && m_columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+        if (m_statusColumn < 0 &&
+            m_columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
             m_statusColumn = column;
-        if (m_readyColumn < 0 && m_columns[column].name.compare(QLatin1String("Ready"), Qt::CaseInsensitive) == 0)
+        if (m_readyColumn < 0 &&
+            m_columns[column].name.compare(QLatin1String("Ready"), Qt::CaseInsensitive) == 0)
             m_readyColumn = column;
         if (m_nameColumn < 0 && m_columns[column].format == QLatin1String("name"))
             m_nameColumn = column;
@@ -223,7 +241,8 @@ RowChange RowFeed::printChange(RowChange::Type type, const Object &object, bool 
     if (type == RowChange::Type::Upsert) {
         change.row.cells = m_printer->cells(object);
         const auto textOf = [&change](int column) {
-            return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0) : QString();
+            return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0)
+                                                                   : QString();
         };
         change.row.health = ResourceRow::healthOf(textOf(m_statusColumn), textOf(m_readyColumn));
         if (m_nameColumn >= 0 && m_nameColumn < change.row.cells.size())
@@ -261,12 +280,15 @@ void RowFeed::push(RowChange change)
     if (!m_scheduled) {
         m_scheduled = true;
         detail::handoffRelease(this);
-        QMetaObject::invokeMethod(this, [this] {
-            detail::handoffAcquire(this);
-            // Coalesce: deliver at most once per interval.
-            const qint64 wait = std::max<qint64>(0, m_intervalMs - m_sinceDelivery.elapsed());
-            m_timer.start(int(wait));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                detail::handoffAcquire(this);
+                // Coalesce: deliver at most once per interval.
+                const qint64 wait = std::max<qint64>(0, m_intervalMs - m_sinceDelivery.elapsed());
+                m_timer.start(int(wait));
+            },
+            Qt::QueuedConnection);
     }
 }
 

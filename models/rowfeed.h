@@ -17,7 +17,8 @@
 
 namespace kube {
 
-// How a row looks to a person at a glance; the table's status icon and the namespace tree's marks both read it.
+// How a row looks to a person at a glance; the table's status icon and the namespace tree's marks both read
+// it.
 enum class RowHealth : quint8 { Neutral, Healthy, Progressing, Failing, Completed };
 
 // One object as a table row: its printer's cells and its identity. The Object is shared with the informer's
@@ -25,8 +26,8 @@ enum class RowHealth : quint8 { Neutral, Healthy, Progressing, Failing, Complete
 struct ResourceRow
 {
     Object object;
-    QByteArray key;     // "namespace/name", or "name" for a cluster-scoped object
-    int nameOffset = 0; // where the name starts in key
+    QByteArray key;         // "namespace/name", or "name" for a cluster-scoped object
+    int nameOffset = 0;     // where the name starts in key
     QList<PrintCell> cells; // the NAME cell is left empty: the name is keyName()
     RowHealth health = RowHealth::Neutral;
 
@@ -48,11 +49,12 @@ using RowBatch = QList<RowChange>;
 // The bridge between an informer and a table: a ResourceEventHandler whose callbacks (on the informer's
 // listener thread, an initial list's rows with the helper threads) turn each object into a typed row with the
 // kind's Printer, coalesce per key (the latest state wins) in the one buffer between the threads, and hand it
-// to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An initial list still arriving goes in batches that at least double what
-// went before (within `maxInitialHoldMs`): a batch into a sorted table costs a sort of every row, so 50 ms
-// batches made a 100k list cost some fifty sorts of a growing table, doubling about two; its last batch goes
-// the moment the informer says the list is handled (onSynced), not a tick or two later. Create it on the GUI
-// thread; it outlives nothing: a handler whose feed is gone drops calls.
+// to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An initial list still
+// arriving goes in batches that at least double what went before (within `maxInitialHoldMs`): a batch into a
+// sorted table costs a sort of every row, so 50 ms batches made a 100k list cost some fifty sorts of a
+// growing table, doubling about two; its last batch goes the moment the informer says the list is handled
+// (onSynced), not a tick or two later. Create it on the GUI thread; it outlives nothing: a handler whose feed
+// is gone drops calls.
 class RowFeed : public QObject
 {
     Q_OBJECT
@@ -63,7 +65,8 @@ public:
     // The longest an initial list's rows wait for their batch to grow.
     static constexpr int maxInitialHoldMs = 1000;
 
-    explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs, QObject *parent = nullptr);
+    explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs,
+                     QObject *parent = nullptr);
     ~RowFeed() override;
 
     const Printer &printer() const { return *m_printer; }
@@ -74,8 +77,8 @@ public:
     // pending changes and makes a new handler for the next informer.
     void resetHandler();
     qint64 changesReceived() const;
-    // One object as a row change, as the handler makes it. Not thread-safe: one thread at a time (the handler's
-    // lock), or a feed of one's own (PastRows).
+    // One object as a row change, as the handler makes it. Not thread-safe: one thread at a time (the
+    // handler's lock), or a feed of one's own (PastRows).
     RowChange makeChange(RowChange::Type type, const Object &object, bool initial) const;
     // makeChange() in two: the printing, which any number of threads may do at once, and the sharing of
     // texts between rows, one thread at a time as above.

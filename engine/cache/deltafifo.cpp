@@ -9,11 +9,16 @@ namespace kube {
 const char *Delta::typeName(Type type)
 {
     switch (type) {
-    case Type::Added: return "Added";
-    case Type::Updated: return "Updated";
-    case Type::Deleted: return "Deleted";
-    case Type::Replaced: return "Replaced";
-    case Type::Sync: return "Sync";
+    case Type::Added:
+        return "Added";
+    case Type::Updated:
+        return "Updated";
+    case Type::Deleted:
+        return "Deleted";
+    case Type::Replaced:
+        return "Replaced";
+    case Type::Sync:
+        return "Sync";
     }
     return "";
 }

@@ -13,10 +13,10 @@
 
 namespace kube {
 
-// client-go's DeltaFIFO: a queue of keys, each with the list of changes (deltas) not yet processed, in arrival
-// order. Replace (a relist) queues Replaced for every listed object and a Deleted tombstone for every known or
-// queued key the list no longer has. `knownObjects` is the informer's indexer (what has been processed).
-// Pop is non-blocking (the informer pops on its thread when the reflector has queued something).
+// client-go's DeltaFIFO: a queue of keys, each with the list of changes (deltas) not yet processed, in
+// arrival order. Replace (a relist) queues Replaced for every listed object and a Deleted tombstone for every
+// known or queued key the list no longer has. `knownObjects` is the informer's indexer (what has been
+// processed). Pop is non-blocking (the informer pops on its thread when the reflector has queued something).
 // Thread-safe; its owner is the informer's thread.
 class DeltaFifo
 {
@@ -61,7 +61,7 @@ private:
     mutable QMutex m_mutex;
     QHash<QByteArray, Deltas> m_items;
     std::atomic<qsizetype> m_depth{0}; // m_items.size(), stored whenever it changes
-    QList<QByteArray> m_queue; // FIFO order of keys in m_items
+    QList<QByteArray> m_queue;         // FIFO order of keys in m_items
     qsizetype m_queueHead = 0;
     bool m_populated = false;
     qsizetype m_initialPopulationCount = 0;

@@ -40,7 +40,8 @@ void ProcessorListener::stop()
     }
     m_thread.quit();
     m_thread.wait();
-    delete m_worker; // its thread has ended: deleting it from here is safe, and certain (deleteLater at exit is not)
+    delete m_worker; // its thread has ended: deleting it from here is safe, and certain (deleteLater at exit
+                     // is not)
 }
 
 void ProcessorListener::add(Notification notification)
@@ -73,7 +74,8 @@ void ProcessorListener::scheduleLocked()
         return;
     m_scheduled = true;
     detail::handoffRelease(this);
-    QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { drain(); }, Qt::QueuedConnection);
 }
 
 void ProcessorListener::drain()
@@ -96,10 +98,18 @@ void ProcessorListener::drain()
     qsizetype initial = 0;
     for (const Notification &notification : chunk) {
         switch (notification.type) {
-        case Notification::Type::Add: m_handler->onAdd(notification.object, notification.isInInitialList); break;
-        case Notification::Type::Update: m_handler->onUpdate(notification.oldObject, notification.object); break;
-        case Notification::Type::Delete: m_handler->onDelete(notification.object, notification.finalStateUnknown); break;
-        case Notification::Type::Replace: m_handler->onReplace(notification.oldObject, notification.object); break;
+        case Notification::Type::Add:
+            m_handler->onAdd(notification.object, notification.isInInitialList);
+            break;
+        case Notification::Type::Update:
+            m_handler->onUpdate(notification.oldObject, notification.object);
+            break;
+        case Notification::Type::Delete:
+            m_handler->onDelete(notification.object, notification.finalStateUnknown);
+            break;
+        case Notification::Type::Replace:
+            m_handler->onReplace(notification.oldObject, notification.object);
+            break;
         }
         initial += notification.isInInitialList;
     }
@@ -123,7 +133,8 @@ void ProcessorListener::drain()
         return;
     }
     detail::handoffRelease(this);
-    QMetaObject::invokeMethod(m_worker, [this] { drain(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { drain(); }, Qt::QueuedConnection);
 }
 
 void ProcessorListener::markInformerSynced()

@@ -8,8 +8,8 @@
 
 namespace kube {
 
-// What an informer tells its handlers (client-go's ResourceEventHandler). Called on the listener's thread, one
-// notification at a time, in order. `finalStateUnknown` marks a tombstone: the object was found gone by a
+// What an informer tells its handlers (client-go's ResourceEventHandler). Called on the listener's thread,
+// one notification at a time, in order. `finalStateUnknown` marks a tombstone: the object was found gone by a
 // relist and `object` is the last state the informer knew.
 class ResourceEventHandler
 {

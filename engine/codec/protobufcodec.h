@@ -11,7 +11,8 @@
 
 namespace kube {
 
-// Kubernetes' protobuf media type, as Content-Type and Accept carry it (parameters such as ";stream=watch" aside).
+// Kubernetes' protobuf media type, as Content-Type and Accept carry it (parameters such as ";stream=watch"
+// aside).
 inline constexpr char protobufMediaType[] = "application/vnd.kubernetes.protobuf";
 
 // The four bytes every protobuf body starts with, before its runtime.Unknown.
@@ -28,14 +29,14 @@ struct ProtobufTypeMeta
     QByteArray kind;
 };
 
-// Reads only the envelope (magic `k8s\0`, then runtime.Unknown) and says which kind it carries, so a server can
-// tell an undecodable body (an error here: 400) from a kind the schema does not cover (415).
+// Reads only the envelope (magic `k8s\0`, then runtime.Unknown) and says which kind it carries, so a server
+// can tell an undecodable body (an error here: 400) from a kind the schema does not cover (415).
 Result<ProtobufTypeMeta> protobufTypeMeta(QByteArrayView body);
 
-// One object or list in protobuf (magic `k8s\0`, runtime.Unknown {typeMeta, raw, ...}) as the JSON the apiserver
-// would send for it: "kind" and "apiVersion" from typeMeta, then the fields in Go's order, with Go's omitempty.
-// Fails with an Error of kind Decode naming the byte offset for malformed bytes, and for kinds the schema does
-// not cover. Unknown fields are skipped. Reentrant; reads nothing outside `body`.
+// One object or list in protobuf (magic `k8s\0`, runtime.Unknown {typeMeta, raw, ...}) as the JSON the
+// apiserver would send for it: "kind" and "apiVersion" from typeMeta, then the fields in Go's order, with
+// Go's omitempty. Fails with an Error of kind Decode naming the byte offset for malformed bytes, and for
+// kinds the schema does not cover. Unknown fields are skipped. Reentrant; reads nothing outside `body`.
 Result<QByteArray> protobufToJson(QByteArrayView body);
 
 struct ProtobufMessage;
@@ -56,10 +57,10 @@ Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView da
                                   std::string &out);
 
 // A protobuf watch stream (`application/vnd.kubernetes.protobuf;stream=watch`): frames of a 4-byte big-endian
-// length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they arrive,
-// cut anywhere, and returns each complete event as the JSON line a JSON watch carries
-// ({"type":"ADDED","object":{...}}), ready for WatchDecoder. After a malformed frame it sets error() and takes
-// nothing more. Lives on one thread.
+// length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they
+// arrive, cut anywhere, and returns each complete event as the JSON line a JSON watch carries
+// ({"type":"ADDED","object":{...}}), ready for WatchDecoder. After a malformed frame it sets error() and
+// takes nothing more. Lives on one thread.
 class ProtobufWatchDecoder
 {
 public:

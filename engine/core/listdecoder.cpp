@@ -128,7 +128,8 @@ Error readMembers(QByteArray members, ObjectList *list)
         }
     } catch (const simdjson::simdjson_error &error) {
         return Error(Error::Kind::Decode,
-                     QStringLiteral("the list's kind, apiVersion or metadata has the wrong JSON type: %1").arg(QString::fromUtf8(error.what())));
+                     QStringLiteral("the list's kind, apiVersion or metadata has the wrong JSON type: %1")
+                         .arg(QString::fromUtf8(error.what())));
     }
     return {};
 }
@@ -473,14 +474,17 @@ Result<ObjectList> ListDecoder::finish()
                      .arg(m_list.items.size())
                      .arg(m_list.bodyBytes));
         else
-            fail(QStringLiteral("the list body ends before its closing brace (at byte %1)").arg(m_list.bodyBytes));
+            fail(QStringLiteral("the list body ends before its closing brace (at byte %1)")
+                     .arg(m_list.bodyBytes));
     }
     if (m_error)
         return m_error;
     // The members are a few hundred bytes (the items are out): the byte-by-byte check costs nothing here.
-    if (const detail::JsonSyntaxError syntax = detail::findJsonSyntaxError(std::string_view(m_members.constData(), size_t(m_members.size()))))
-        return Error(Error::Kind::Decode,
-                     QStringLiteral("invalid JSON at byte %1: %2").arg(bodyOffsetOfMember(syntax.offset)).arg(syntax.what));
+    if (const detail::JsonSyntaxError syntax =
+            detail::findJsonSyntaxError(std::string_view(m_members.constData(), size_t(m_members.size()))))
+        return Error(Error::Kind::Decode, QStringLiteral("invalid JSON at byte %1: %2")
+                                              .arg(bodyOffsetOfMember(syntax.offset))
+                                              .arg(syntax.what));
     const Error members = readMembers(m_members, &m_list);
     if (members)
         return members;

@@ -64,11 +64,11 @@ private:
     bool m_itemDefaultsKnown = false;
     Phase m_phase = Phase::BeforeList;
     Gap m_gap = Gap::FirstItem;
-    qint64 m_chunkOffset = 0;       // the body offset of the chunk being scanned
-    qint64 m_itemOffset = 0;        // the body offset of the item in progress
-    qint64 m_membersOffset = 0;     // the body offset of the list's '{'
-    qsizetype m_membersHead = -1;   // m_members' bytes up to the items' '[' (-1: no items array yet)
-    qint64 m_itemsCloseOffset = 0;  // the body offset of the items' ']'
+    qint64 m_chunkOffset = 0;      // the body offset of the chunk being scanned
+    qint64 m_itemOffset = 0;       // the body offset of the item in progress
+    qint64 m_membersOffset = 0;    // the body offset of the list's '{'
+    qsizetype m_membersHead = -1;  // m_members' bytes up to the items' '[' (-1: no items array yet)
+    qint64 m_itemsCloseOffset = 0; // the body offset of the items' ']'
     int m_depth = 0;
     bool m_inString = false;
     bool m_escapePending = false; // the next byte is escaped (a backslash ended the last block or chunk)

@@ -20,12 +20,12 @@ namespace {
 bool isCredentialHeader(const QByteArray &name)
 {
     const QByteArray lower = name.toLower();
-    return lower == "authorization" || lower == "proxy-authorization" || lower == "cookie" || lower == "set-cookie"
-        || lower == "x-remote-user-token";
+    return lower == "authorization" || lower == "proxy-authorization" || lower == "cookie" ||
+           lower == "set-cookie" || lower == "x-remote-user-token";
 }
 
-// A truncated body is redacted before it is cut, with this much more of it kept: a secret that starts just before
-// the cut must be whole to be recognised (a JWT is a few KiB at most).
+// A truncated body is redacted before it is cut, with this much more of it kept: a secret that starts just
+// before the cut must be whole to be recognised (a JWT is a few KiB at most).
 constexpr qsizetype truncationSlackBytes = 64 * 1024;
 
 // Go's %q, as kubectl prints bodies: quotes, backslashes and control characters escaped.
@@ -34,11 +34,21 @@ QString quoted(const QByteArray &bytes)
     QString text = QStringLiteral("\"");
     for (const QChar c : QString::fromUtf8(bytes)) {
         switch (c.unicode()) {
-        case '"': text += QStringLiteral("\\\""); break;
-        case '\\': text += QStringLiteral("\\\\"); break;
-        case '\n': text += QStringLiteral("\\n"); break;
-        case '\r': text += QStringLiteral("\\r"); break;
-        case '\t': text += QStringLiteral("\\t"); break;
+        case '"':
+            text += QStringLiteral("\\\"");
+            break;
+        case '\\':
+            text += QStringLiteral("\\\\");
+            break;
+        case '\n':
+            text += QStringLiteral("\\n");
+            break;
+        case '\r':
+            text += QStringLiteral("\\r");
+            break;
+        case '\t':
+            text += QStringLiteral("\\t");
+            break;
         default:
             if (c.unicode() < 0x20)
                 text += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
@@ -53,23 +63,40 @@ QString quoted(const QByteArray &bytes)
 QByteArray standardReason(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 201: return "Created";
-    case 202: return "Accepted";
-    case 204: return "No Content";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 409: return "Conflict";
-    case 410: return "Gone";
-    case 422: return "Unprocessable Entity";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return {};
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 202:
+        return "Accepted";
+    case 204:
+        return "No Content";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 409:
+        return "Conflict";
+    case 410:
+        return "Gone";
+    case 422:
+        return "Unprocessable Entity";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    default:
+        return {};
     }
 }
 
@@ -77,7 +104,8 @@ QString statusText(const RequestRecord &record)
 {
     if (record.httpStatus == 0)
         return record.error;
-    const QByteArray reason = record.reasonPhrase.isEmpty() ? standardReason(record.httpStatus) : record.reasonPhrase;
+    const QByteArray reason =
+        record.reasonPhrase.isEmpty() ? standardReason(record.httpStatus) : record.reasonPhrase;
     QString text = QStringLiteral("%1 %2").arg(record.httpStatus).arg(QString::fromLatin1(reason)).trimmed();
     // Cut after the headers: a body over its cap, a timeout.
     if (!record.error.isEmpty())
@@ -94,7 +122,8 @@ QString body(const QString &what, const QByteArray &kept, qint64 total)
 {
     QString line = QStringLiteral("\"%1\" body=").arg(what);
     if (total > kept.size())
-        return line + quoted(kept).chopped(1) + QStringLiteral(" [truncated %1 chars]\"").arg(total - kept.size());
+        return line + quoted(kept).chopped(1) +
+               QStringLiteral(" [truncated %1 chars]\"").arg(total - kept.size());
     return line + quoted(kept);
 }
 
@@ -116,7 +145,8 @@ QStringList RequestLog::lines(const RequestRecord &record, int verbosity)
     if (verbosity < Requests)
         return out;
     const QString url = QString::fromLatin1(record.verb) + QLatin1Char(' ') + record.url;
-    const QString outcome = QStringLiteral("%1 in %2 milliseconds").arg(statusText(record)).arg(record.milliseconds);
+    const QString outcome =
+        QStringLiteral("%1 in %2 milliseconds").arg(statusText(record)).arg(record.milliseconds);
     if (verbosity >= ResponseHeaders)
         out << body(QStringLiteral("Request Body"), record.requestBody, record.requestBody.size());
     if (verbosity >= Bodies) {
@@ -147,8 +177,9 @@ RequestLog::Sink RequestLog::stderrSink(int verbosity)
 {
     return [verbosity](const RequestRecord &record) {
         static QMutex mutex;
-        const QByteArray prefix = record.time.toLocalTime().toString(QStringLiteral("'I'MMdd HH:mm:ss.zzz000")).toLatin1()
-            + QByteArray::number(QCoreApplication::applicationPid()).rightJustified(8) + " requestlog] ";
+        const QByteArray prefix =
+            record.time.toLocalTime().toString(QStringLiteral("'I'MMdd HH:mm:ss.zzz000")).toLatin1() +
+            QByteArray::number(QCoreApplication::applicationPid()).rightJustified(8) + " requestlog] ";
         QByteArray text;
         for (const QString &line : lines(record, verbosity))
             text += prefix + line.toUtf8() + '\n';
@@ -164,7 +195,8 @@ QByteArray RequestLog::redactHeader(const QByteArray &name, const QByteArray &va
         return value;
     // Keep the scheme, as kubectl does ("Bearer <masked>"): it tells which credential was sent.
     const qsizetype space = value.indexOf(' ');
-    const QByteArray scheme = space > 0 && name.toLower().endsWith("authorization") ? value.left(space + 1) : QByteArray();
+    const QByteArray scheme =
+        space > 0 && name.toLower().endsWith("authorization") ? value.left(space + 1) : QByteArray();
     return scheme + "<masked>";
 }
 
@@ -175,12 +207,15 @@ QByteArray RequestLog::redactBody(QByteArray body, const QList<QByteArray> &secr
             body.replace(secret, redacted.toByteArray());
     QString text = QString::fromUtf8(body);
     // An unterminated value (a cut body) is redacted to the end.
-    static const QRegularExpression pem(QStringLiteral("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)"));
-    static const QRegularExpression fields(QStringLiteral("(\"(?:[A-Za-z-]*[Tt]oken|client-key-data|clientKeyData|password|client-secret)\"\\s*:\\s*)"
-                                                          "\"(?:[^\"\\\\]|\\\\.)*(\"|$)"));
+    static const QRegularExpression pem(
+        QStringLiteral("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)"));
+    static const QRegularExpression fields(QStringLiteral(
+        "(\"(?:[A-Za-z-]*[Tt]oken|client-key-data|clientKeyData|password|client-secret)\"\\s*:\\s*)"
+        "\"(?:[^\"\\\\]|\\\\.)*(\"|$)"));
     static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)[A-Za-z0-9._~+/=-]+"));
     static const QRegularExpression secretKind(QStringLiteral("\"kind\"\\s*:\\s*\"Secret(List)?\""));
-    static const QRegularExpression secretData(QStringLiteral("(\"(?:data|stringData)\"\\s*:\\s*)\\{[^}]*(\\}|$)"));
+    static const QRegularExpression secretData(
+        QStringLiteral("(\"(?:data|stringData)\"\\s*:\\s*)\\{[^}]*(\\}|$)"));
     const QString mark = QString::fromLatin1(redacted);
     text.replace(pem, mark);
     text.replace(fields, QStringLiteral("\\1\"") + mark + QStringLiteral("\""));
@@ -192,8 +227,9 @@ QByteArray RequestLog::redactBody(QByteArray body, const QList<QByteArray> &secr
 
 // -------------------------------------------------------------------------------------------- RequestTrace
 
-RequestTrace::RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply *reply, const QNetworkRequest &request, const QByteArray &verb,
-                           const QByteArray &body, bool stream)
+RequestTrace::RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply *reply,
+                           const QNetworkRequest &request, const QByteArray &verb, const QByteArray &body,
+                           bool stream)
     : QObject(reply), m_log(std::move(log)), m_reply(reply)
 {
     m_clock.start();
@@ -213,7 +249,9 @@ RequestTrace::RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply 
         m_record.requestBody = RequestLog::redactBody(body, m_secrets);
     connect(reply, &QNetworkReply::metaDataChanged, this, &RequestTrace::headersArrived);
     if (stream)
-        connect(reply, &QNetworkReply::finished, this, [this] { finish(m_reply->error() == QNetworkReply::NoError ? QString() : m_reply->errorString()); });
+        connect(reply, &QNetworkReply::finished, this, [this] {
+            finish(m_reply->error() == QNetworkReply::NoError ? QString() : m_reply->errorString());
+        });
 }
 
 void RequestTrace::headersArrived()
@@ -286,12 +324,15 @@ void RequestTrace::write()
         }
     }
     if (!m_record.responseBody.isEmpty()) {
-        const bool truncated = !m_log->logs(RequestLog::Bodies) && m_record.responseBodyBytes > RequestLog::truncatedBodyBytes;
+        const bool truncated =
+            !m_log->logs(RequestLog::Bodies) && m_record.responseBodyBytes > RequestLog::truncatedBodyBytes;
         m_record.responseBody = RequestLog::redactBody(m_record.responseBody, m_secrets);
         if (truncated) {
-            // The redacted text stands for the whole body: what is left out is counted against the original size.
+            // The redacted text stands for the whole body: what is left out is counted against the original
+            // size.
             m_record.responseBody.truncate(RequestLog::truncatedBodyBytes);
-            m_record.responseBodyBytes = std::max(m_record.responseBodyBytes, qint64(RequestLog::truncatedBodyBytes) + 1);
+            m_record.responseBodyBytes =
+                std::max(m_record.responseBodyBytes, qint64(RequestLog::truncatedBodyBytes) + 1);
         } else {
             m_record.responseBodyBytes = m_record.responseBody.size();
         }

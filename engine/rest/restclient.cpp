@@ -34,11 +34,12 @@ bool isRetryableStatus(int status)
     return status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
 }
 
-// A connection the server closed under us (client-go's IsProbableEOF / connection reset); a refused connection
-// is not retried here: the caller's backoff (the reflector's) deals with a server that is down.
+// A connection the server closed under us (client-go's IsProbableEOF / connection reset); a refused
+// connection is not retried here: the caller's backoff (the reflector's) deals with a server that is down.
 bool isRetryableTransport(QNetworkReply::NetworkError error)
 {
-    return error == QNetworkReply::RemoteHostClosedError || error == QNetworkReply::TemporaryNetworkFailureError;
+    return error == QNetworkReply::RemoteHostClosedError ||
+           error == QNetworkReply::TemporaryNetworkFailureError;
 }
 
 // Retry-After in whole seconds, as client-go reads it (no HTTP dates); -1 when absent or unreadable.
@@ -52,7 +53,8 @@ qint64 retryAfterMs(QNetworkReply *reply)
 
 QString mebibytes(qint64 bytes)
 {
-    return bytes % (1024 * 1024) == 0 ? QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024)) : QStringLiteral("%1 bytes").arg(bytes);
+    return bytes % (1024 * 1024) == 0 ? QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024))
+                                      : QStringLiteral("%1 bytes").arg(bytes);
 }
 
 // A 2xx body that is not what a JSON request asked for: another Content-Type (an HTML login page, a proxy's
@@ -69,7 +71,8 @@ QString notJsonReason(const QByteArray &accept, const QByteArray &contentType, c
         return QStringLiteral("the server answered with Content-Type \"%1\", not JSON (body starts \"%2\")")
             .arg(QString::fromUtf8(contentType), QString::fromUtf8(start));
     if (start.isEmpty() || (start.front() != '{' && start.front() != '['))
-        return QStringLiteral("the server's answer is not JSON (body starts \"%1\")").arg(QString::fromUtf8(start));
+        return QStringLiteral("the server's answer is not JSON (body starts \"%1\")")
+            .arg(QString::fromUtf8(start));
     return {};
 }
 
@@ -97,16 +100,19 @@ RestClient::RestClient(RestConfig config, QObject *parent)
     qRegisterMetaType<QList<kube::WatchEvent>>();
     if (m_config.proxy.isValid()) {
         const bool socks = m_config.proxy.scheme().startsWith(QLatin1String("socks"));
-        m_manager->setProxy(QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy, m_config.proxy.host(),
-                                          quint16(m_config.proxy.port(socks ? 1080 : 80)), m_config.proxy.userName(), m_config.proxy.password()));
+        m_manager->setProxy(QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy,
+                                          m_config.proxy.host(),
+                                          quint16(m_config.proxy.port(socks ? 1080 : 80)),
+                                          m_config.proxy.userName(), m_config.proxy.password()));
     }
     m_manager->setAutoDeleteReplies(false);
     static std::once_flag exitHooked;
     std::call_once(exitHooked, [] { qAddPostRoutine(awaitEndingNetworkThreads); });
     if (m_config.exec)
-        m_exec = new ExecCredentialSource(*m_config.exec, m_config.execClusterInfo,
-                                          QStringLiteral("context \"%1\", user \"%2\"").arg(m_config.contextName, m_config.userName),
-                                          m_config.execTimeoutMs, this);
+        m_exec = new ExecCredentialSource(
+            *m_config.exec, m_config.execClusterInfo,
+            QStringLiteral("context \"%1\", user \"%2\"").arg(m_config.contextName, m_config.userName),
+            m_config.execTimeoutMs, this);
 }
 
 RestClient::~RestClient()
@@ -169,7 +175,8 @@ QString RestClient::safeUrl(const Request &request) const
     return url.toString();
 }
 
-QNetworkRequest RestClient::buildRequest(const Request &request, const QString &token, const QSslCertificate &cert, const QSslKey &key) const
+QNetworkRequest RestClient::buildRequest(const Request &request, const QString &token,
+                                         const QSslCertificate &cert, const QSslKey &key) const
 {
     QNetworkRequest networkRequest(QUrl(safeUrl(request)));
     networkRequest.setRawHeader("Accept", request.acceptHeader());
@@ -184,9 +191,12 @@ QNetworkRequest RestClient::buildRequest(const Request &request, const QString &
     if (!token.isEmpty())
         networkRequest.setRawHeader("Authorization", "Bearer " + token.toUtf8());
     else if (!m_config.username.isEmpty() || !m_config.password.isEmpty())
-        networkRequest.setRawHeader("Authorization", "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
+        networkRequest.setRawHeader(
+            "Authorization",
+            "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
     networkRequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
-    networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                                QNetworkRequest::ManualRedirectPolicy);
     networkRequest.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     if (m_config.host.scheme() == QLatin1String("https")) {
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
@@ -209,10 +219,13 @@ void RestClient::prepare(const Request &request, bool reauthenticate, QObject *c
 {
     QString token = m_config.bearerToken;
     if (token.isEmpty() && !m_config.bearerTokenFile.isEmpty()) {
-        if (m_tokenFromFile.isEmpty() || !m_tokenFileAge.isValid() || m_tokenFileAge.elapsed() > tokenFileRefreshMs || reauthenticate) {
+        if (m_tokenFromFile.isEmpty() || !m_tokenFileAge.isValid() ||
+            m_tokenFileAge.elapsed() > tokenFileRefreshMs || reauthenticate) {
             QFile file(m_config.bearerTokenFile);
             if (!file.open(QIODevice::ReadOnly)) {
-                done({}, Error(Error::Kind::Config, QStringLiteral("cannot read tokenFile %1: %2").arg(m_config.bearerTokenFile, file.errorString()),
+                done({}, Error(Error::Kind::Config,
+                               QStringLiteral("cannot read tokenFile %1: %2")
+                                   .arg(m_config.bearerTokenFile, file.errorString()),
                                QStringLiteral("user \"%1\"").arg(m_config.userName)));
                 return;
             }
@@ -238,7 +251,9 @@ void RestClient::prepare(const Request &request, bool reauthenticate, QObject *c
         QSslCertificate cert = m_config.clientCertificate;
         QSslKey key = m_config.clientKey;
         if (!credential.clientCertificatePem.isEmpty()) {
-            auto certs = TlsMaterial::certificates(credential.clientCertificatePem, QStringLiteral("exec plugin's clientCertificateData"), m_config.contextName);
+            auto certs = TlsMaterial::certificates(credential.clientCertificatePem,
+                                                   QStringLiteral("exec plugin's clientCertificateData"),
+                                                   m_config.contextName);
             auto parsedKey = TlsMaterial::privateKey(credential.clientKeyPem, m_config.contextName);
             if (!certs || !parsedKey) {
                 done({}, certs ? parsedKey.error() : certs.error());
@@ -251,18 +266,24 @@ void RestClient::prepare(const Request &request, bool reauthenticate, QObject *c
     });
 }
 
-QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request, bool streamed)
+QNetworkReply *RestClient::dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest,
+                                    const Request &request, bool streamed)
 {
     const QByteArray body = request.bodyBytes();
-    QNetworkReply *reply = request.verb() == "GET" ? manager->get(networkRequest) : manager->sendCustomRequest(networkRequest, request.verb(), body);
+    QNetworkReply *reply = request.verb() == "GET"
+                               ? manager->get(networkRequest)
+                               : manager->sendCustomRequest(networkRequest, request.verb(), body);
     if (m_config.requestLog)
-        new RequestTrace(m_config.requestLog, reply, networkRequest, request.verb(), body, streamed || request.isWatch());
+        new RequestTrace(m_config.requestLog, reply, networkRequest, request.verb(), body,
+                         streamed || request.isWatch());
     return reply;
 }
 
 QString RestClient::where(const QString &url) const
 {
-    return m_config.contextName.isEmpty() ? url : QStringLiteral("%1, context \"%2\"").arg(url, m_config.contextName);
+    return m_config.contextName.isEmpty()
+               ? url
+               : QStringLiteral("%1, context \"%2\"").arg(url, m_config.contextName);
 }
 
 Error RestClient::transportError(QNetworkReply *reply, const QStringList &sslErrors) const
@@ -292,12 +313,14 @@ Error RestClient::appendErrorBody(QByteArray &body, const QByteArray &chunk, QNe
 {
     const qint64 cap = m_config.maxObjectBytes;
     if (cap > 0 && body.size() + chunk.size() > cap)
-        return Error(Error::Kind::Decode,
-                     QStringLiteral("error answer too large: HTTP %1 with more than %2 of body, the cap for one object "
-                                    "(RestConfig::maxObjectBytes); the server sent an oversized or endless body, not a Status")
-                         .arg(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt())
-                         .arg(mebibytes(cap)),
-                     where(reply->url().toString()));
+        return Error(
+            Error::Kind::Decode,
+            QStringLiteral(
+                "error answer too large: HTTP %1 with more than %2 of body, the cap for one object "
+                "(RestConfig::maxObjectBytes); the server sent an oversized or endless body, not a Status")
+                .arg(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt())
+                .arg(mebibytes(cap)),
+            where(reply->url().toString()));
     body += chunk;
     return {};
 }
@@ -353,7 +376,8 @@ StreamCall *RestClient::stream(Request request)
 
 // ------------------------------------------------------------------------------------------------ RestCall
 
-RestCall::RestCall(RestClient *client, Request request) : QObject(client), m_client(client), m_request(std::move(request))
+RestCall::RestCall(RestClient *client, Request request)
+    : QObject(client), m_client(client), m_request(std::move(request))
 {
     m_timer.setSingleShot(true);
 }
@@ -383,50 +407,60 @@ void RestCall::send()
 {
     m_timer.disconnect();
     m_request.accept(m_client->acceptFor(m_request));
-    m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
-        if (error) {
-            Response response;
-            response.url = m_client->safeUrl(m_request);
-            response.error = error;
-            Q_EMIT finished(response);
-            deleteLater();
-            return;
-        }
-        m_sslErrors.clear();
-        m_reply = m_client->dispatch(m_client->m_manager, networkRequest, m_request);
-        m_trace = m_reply->findChild<RequestTrace *>(QString(), Qt::FindDirectChildrenOnly);
-        connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
-            for (const QSslError &e : errors)
-                m_sslErrors.append(e.errorString());
-            if (m_client->config().insecureSkipTlsVerify)
-                m_reply->ignoreSslErrors();
-        });
-        QNetworkReply *reply = m_reply;
-        m_listDecoder.reset();
-        if (m_request.listDecodeOptions())
-            connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
-        connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
-        const RestConfig &config = m_client->config();
-        const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
-        delete m_timeouts;
-        m_timeouts = new ReplyTimeouts(reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, total, 0}, m_client->where(reply->url().toString()),
-                                       [this, reply](const Error &error) { abortWith(reply, error); }, this);
-        // A body over its cap (one object, or one whole response) ends the call before it eats the memory.
-        const bool oneObject = m_request.namesObject();
-        const qint64 cap = oneObject ? config.maxObjectBytes : config.maxResponseBytes;
-        if (cap > 0) {
-            connect(reply, &QNetworkReply::downloadProgress, this, [this, reply, cap, oneObject](qint64 received) {
-                if (received <= cap)
-                    return;
-                abortWith(reply, Error(Error::Kind::Decode,
-                                       QStringLiteral("response too large: more than %1, the cap for %2 (RestConfig::%3); the server sent an oversized "
-                                                      "or endless body")
-                                           .arg(mebibytes(cap), oneObject ? QStringLiteral("one object") : QStringLiteral("one response"),
-                                                oneObject ? QStringLiteral("maxObjectBytes") : QStringLiteral("maxResponseBytes")),
-                                       m_client->where(reply->url().toString())));
+    m_client->prepare(
+        m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
+            if (error) {
+                Response response;
+                response.url = m_client->safeUrl(m_request);
+                response.error = error;
+                Q_EMIT finished(response);
+                deleteLater();
+                return;
+            }
+            m_sslErrors.clear();
+            m_reply = m_client->dispatch(m_client->m_manager, networkRequest, m_request);
+            m_trace = m_reply->findChild<RequestTrace *>(QString(), Qt::FindDirectChildrenOnly);
+            connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+                for (const QSslError &e : errors)
+                    m_sslErrors.append(e.errorString());
+                if (m_client->config().insecureSkipTlsVerify)
+                    m_reply->ignoreSslErrors();
             });
-        }
-    });
+            QNetworkReply *reply = m_reply;
+            m_listDecoder.reset();
+            if (m_request.listDecodeOptions())
+                connect(reply, &QNetworkReply::readyRead, this, [this, reply] { decodeArrived(reply); });
+            connect(reply, &QNetworkReply::finished, this, [this, reply] { complete(reply); });
+            const RestConfig &config = m_client->config();
+            const int total = m_request.timeout() >= 0 ? m_request.timeout() : config.requestTimeoutMs;
+            delete m_timeouts;
+            m_timeouts = new ReplyTimeouts(
+                reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, total, 0},
+                m_client->where(reply->url().toString()),
+                [this, reply](const Error &error) { abortWith(reply, error); }, this);
+            // A body over its cap (one object, or one whole response) ends the call before it eats the
+            // memory.
+            const bool oneObject = m_request.namesObject();
+            const qint64 cap = oneObject ? config.maxObjectBytes : config.maxResponseBytes;
+            if (cap > 0) {
+                connect(reply, &QNetworkReply::downloadProgress, this,
+                        [this, reply, cap, oneObject](qint64 received) {
+                            if (received <= cap)
+                                return;
+                            abortWith(reply,
+                                      Error(Error::Kind::Decode,
+                                            QStringLiteral("response too large: more than %1, the cap for %2 "
+                                                           "(RestConfig::%3); the server sent an oversized "
+                                                           "or endless body")
+                                                .arg(mebibytes(cap),
+                                                     oneObject ? QStringLiteral("one object")
+                                                               : QStringLiteral("one response"),
+                                                     oneObject ? QStringLiteral("maxObjectBytes")
+                                                               : QStringLiteral("maxResponseBytes")),
+                                            m_client->where(reply->url().toString())));
+                        });
+            }
+        });
 }
 
 void RestCall::abortWith(QNetworkReply *reply, const Error &error)
@@ -465,8 +499,10 @@ void RestCall::decodeArrived(QNetworkReply *reply)
     const qint64 cap = m_client->config().maxObjectBytes;
     if (cap > 0 && m_listDecoder->pendingItemBytes() > cap)
         abortWith(reply, Error(Error::Kind::Decode,
-                               QStringLiteral("list item too large: more than %1, the cap for one object (RestConfig::maxObjectBytes); the server sent "
-                                              "an oversized or endless item").arg(mebibytes(cap)),
+                               QStringLiteral("list item too large: more than %1, the cap for one object "
+                                              "(RestConfig::maxObjectBytes); the server sent "
+                                              "an oversized or endless item")
+                                   .arg(mebibytes(cap)),
                                m_client->where(reply->url().toString())));
 }
 
@@ -505,10 +541,12 @@ void RestCall::complete(QNetworkReply *reply)
     m_transportRetry = false;
     const bool success = response.httpStatus >= 200 && response.httpStatus <= 299;
     if (success && reply->error() != QNetworkReply::NoError) {
-        // The connection dropped mid-body (fewer bytes than Content-Length, a cut chunked stream): what arrived
-        // is incomplete, never a (shorter) answer.
+        // The connection dropped mid-body (fewer bytes than Content-Length, a cut chunked stream): what
+        // arrived is incomplete, never a (shorter) answer.
         const Error cut = m_client->transportError(reply, m_sslErrors);
-        response.error = Error(cut.kind(), QStringLiteral("the answer ended before it was complete (%1)").arg(cut.message()), cut.where());
+        response.error = Error(
+            cut.kind(), QStringLiteral("the answer ended before it was complete (%1)").arg(cut.message()),
+            cut.where());
         m_transportRetry = isRetryableTransport(reply->error());
         response.body.clear();
     } else if (success) {
@@ -516,7 +554,10 @@ void RestCall::complete(QNetworkReply *reply)
         const QString notJson = notJsonReason(m_request.acceptHeader(), response.contentType,
                                               listDecoded && m_listDecoder ? QByteArray() : response.body);
         if (!notJson.isEmpty()) {
-            response.error = Error(Error::Kind::Decode, notJson + QStringLiteral("; is this the address of a Kubernetes API server?"), m_client->where(response.url));
+            response.error =
+                Error(Error::Kind::Decode,
+                      notJson + QStringLiteral("; is this the address of a Kubernetes API server?"),
+                      m_client->where(response.url));
             response.body.clear();
         } else if (listDecoded) {
             if (!m_listDecoder)
@@ -551,7 +592,8 @@ void RestCall::complete(QNetworkReply *reply)
                                      response.httpStatus, response.url);
         response.error.setRetryAfterMs(retryAfterMs(reply));
         if (response.httpStatus == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
-            m_reauthenticated = true; // the credential may have been rotated: run the plugin / read the file once more
+            m_reauthenticated =
+                true; // the credential may have been rotated: run the plugin / read the file once more
             send();
             return;
         }
@@ -561,8 +603,9 @@ void RestCall::complete(QNetworkReply *reply)
 
 void RestCall::retryOrFinish(Response response)
 {
-    const bool retryable = m_request.isIdempotent() && m_attempt < RestClient::maxRetries
-        && ((isRetryableStatus(response.httpStatus) && response.error.retryAfterMs() >= 0) || m_transportRetry);
+    const bool retryable =
+        m_request.isIdempotent() && m_attempt < RestClient::maxRetries &&
+        ((isRetryableStatus(response.httpStatus) && response.error.retryAfterMs() >= 0) || m_transportRetry);
     if (!retryable) {
         Q_EMIT finished(response);
         deleteLater();
@@ -611,83 +654,89 @@ void WatchCall::start()
 
 void WatchCall::send()
 {
-    m_client->prepare(m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
-        if (error) {
-            finish(error);
-            return;
-        }
-        if (!m_manager)
-            m_manager = m_client->acquireWatchManager();
-        m_errorBody.clear();
-        m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
-        QNetworkReply *reply = m_reply;
-        const RestConfig &config = m_client->config();
-        // No total timeout: a watch lasts as long as the server keeps it (timeoutSeconds); silence ends it instead.
-        new ReplyTimeouts(reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, 0, config.watchIdleTimeoutMs},
-                          m_client->where(reply->url().toString()), [this, reply](const Error &error) { abortWith(reply, error); }, reply);
-        connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
-            for (const QSslError &e : errors)
-                m_sslErrors.append(e.errorString());
-            if (m_client->config().insecureSkipTlsVerify)
-                reply->ignoreSslErrors();
-        });
-        connect(reply, &QNetworkReply::readyRead, this, [this, reply] {
-            const QByteArray chunk = reply->readAll();
-            m_bytes += chunk.size();
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (status != 200) {
-                if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, chunk, reply))
-                    abortWith(reply, tooLarge);
-                return;
-            }
-            QElapsedTimer clock;
-            clock.start();
-            QList<WatchEvent> decoded = m_decoder.feed(chunk);
-            m_decodeNs += clock.nsecsElapsed();
-            if (!decoded.isEmpty())
-                Q_EMIT events(decoded);
-            if (m_decoder.error()) {
-                reply->disconnect(this);
-                reply->abort();
-                finish(m_decoder.error().withWhere(m_client->where(reply->url().toString())));
-            }
-        });
-        connect(reply, &QNetworkReply::finished, this, [this, reply] {
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (status == 0) {
-                // A stream that closes after a 200 mid-event shows as a transport error or a cut; both end the watch.
-                finish(m_client->transportError(reply, m_sslErrors));
-                return;
-            }
-            if (status != 200) {
-                if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, reply->readAll(), reply)) {
-                    finish(tooLarge);
-                    return;
-                }
-                Error error = statusError(m_errorBody, status, reply->url().toString());
-                error.setRetryAfterMs(retryAfterMs(reply));
-                if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
-                    m_reauthenticated = true;
-                    reply->deleteLater();
-                    m_reply = nullptr;
-                    send();
-                    return;
-                }
+    m_client->prepare(
+        m_request, m_reauthenticated, this, [this](QNetworkRequest networkRequest, const Error &error) {
+            if (error) {
                 finish(error);
                 return;
             }
-            const QByteArray rest = reply->readAll();
-            if (!rest.isEmpty()) {
-                QList<WatchEvent> decoded = m_decoder.feed(rest);
+            if (!m_manager)
+                m_manager = m_client->acquireWatchManager();
+            m_errorBody.clear();
+            m_reply = m_client->dispatch(m_manager, networkRequest, m_request);
+            QNetworkReply *reply = m_reply;
+            const RestConfig &config = m_client->config();
+            // No total timeout: a watch lasts as long as the server keeps it (timeoutSeconds); silence ends
+            // it instead.
+            new ReplyTimeouts(
+                reply, {config.dialTimeoutMs, config.tlsHandshakeTimeoutMs, 0, config.watchIdleTimeoutMs},
+                m_client->where(reply->url().toString()),
+                [this, reply](const Error &error) { abortWith(reply, error); }, reply);
+            connect(reply, &QNetworkReply::sslErrors, this, [this, reply](const QList<QSslError> &errors) {
+                for (const QSslError &e : errors)
+                    m_sslErrors.append(e.errorString());
+                if (m_client->config().insecureSkipTlsVerify)
+                    reply->ignoreSslErrors();
+            });
+            connect(reply, &QNetworkReply::readyRead, this, [this, reply] {
+                const QByteArray chunk = reply->readAll();
+                m_bytes += chunk.size();
+                const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                if (status != 200) {
+                    if (const Error tooLarge = m_client->appendErrorBody(m_errorBody, chunk, reply))
+                        abortWith(reply, tooLarge);
+                    return;
+                }
+                QElapsedTimer clock;
+                clock.start();
+                QList<WatchEvent> decoded = m_decoder.feed(chunk);
+                m_decodeNs += clock.nsecsElapsed();
                 if (!decoded.isEmpty())
                     Q_EMIT events(decoded);
-            }
-            Error end = m_decoder.finish();
-            if (!end && reply->error() != QNetworkReply::NoError)
-                end = m_client->transportError(reply, m_sslErrors);
-            finish(end.isError() && end.where().isEmpty() ? end.withWhere(reply->url().toString()) : end);
+                if (m_decoder.error()) {
+                    reply->disconnect(this);
+                    reply->abort();
+                    finish(m_decoder.error().withWhere(m_client->where(reply->url().toString())));
+                }
+            });
+            connect(reply, &QNetworkReply::finished, this, [this, reply] {
+                const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                if (status == 0) {
+                    // A stream that closes after a 200 mid-event shows as a transport error or a cut; both
+                    // end the watch.
+                    finish(m_client->transportError(reply, m_sslErrors));
+                    return;
+                }
+                if (status != 200) {
+                    if (const Error tooLarge =
+                            m_client->appendErrorBody(m_errorBody, reply->readAll(), reply)) {
+                        finish(tooLarge);
+                        return;
+                    }
+                    Error error = statusError(m_errorBody, status, reply->url().toString());
+                    error.setRetryAfterMs(retryAfterMs(reply));
+                    if (status == 401 && m_client->canReauthenticate() && !m_reauthenticated) {
+                        m_reauthenticated = true;
+                        reply->deleteLater();
+                        m_reply = nullptr;
+                        send();
+                        return;
+                    }
+                    finish(error);
+                    return;
+                }
+                const QByteArray rest = reply->readAll();
+                if (!rest.isEmpty()) {
+                    QList<WatchEvent> decoded = m_decoder.feed(rest);
+                    if (!decoded.isEmpty())
+                        Q_EMIT events(decoded);
+                }
+                Error end = m_decoder.finish();
+                if (!end && reply->error() != QNetworkReply::NoError)
+                    end = m_client->transportError(reply, m_sslErrors);
+                finish(end.isError() && end.where().isEmpty() ? end.withWhere(reply->url().toString()) : end);
+            });
         });
-    });
 }
 
 void WatchCall::abortWith(QNetworkReply *reply, const Error &error)
