@@ -33,7 +33,11 @@ struct KubeSim::Watch
         if (timeout)
             timeout->deleteLater(); // may be running its own timeout slot
     }
-    // Per-object membership, so an object that stops matching a selector is sent as DELETED (as the apiserver does).
+    // With a selector: per-object membership, so an object that stops matching is sent as DELETED (as the
+    // apiserver does). Without one every object in scope matches and events keep their own types, so no set
+    // is kept (the apiserver's watch cache keeps none either: for 100k pods it was 100k keys hashed per
+    // watch).
+    bool selective = false;
     QSet<QString> matched;
 };
 
@@ -799,6 +803,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->fields = fields.value();
     watch->bookmarks = request.param(QStringLiteral("allowWatchBookmarks")) == QLatin1String("true");
     watch->table = request.header("accept").contains("as=Table");
+    watch->selective = !watch->labels.isEmpty() || !watch->fields.isEmpty();
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
         return (ns.isEmpty() || object.selectable->namespaceName == ns) && object.selectable->matches(watch->labels) && object.selectable->matches(watch->fields);
@@ -809,7 +814,8 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     if (rvParam.isEmpty() || rvParam == QLatin1String("0") || sendInitial) {
         for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it) {
             if (matches(*it)) {
-                watch->matched.insert(it.key());
+                if (watch->selective)
+                    watch->matched.insert(it.key());
                 emitEvent("ADDED", it->json);
             }
         }
@@ -832,34 +838,43 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             delete watch;
             return;
         }
-        // Objects that existed at `from` and matched count as already known to the client.
-        for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it)
-            if (it->resourceVersion <= from && matches(*it))
-                watch->matched.insert(it.key());
-        // Objects changed since `from` are known by their state then: the first later event's previous state.
-        QSet<QString> changedAfter;
-        for (const StoreEvent &event : m_store.history()) {
-            if (event.resourceVersion <= from || event.type != &type || changedAfter.contains(event.key))
-                continue;
-            changedAfter.insert(event.key);
-            if (!event.previous.isNull() && matches(event.previous))
-                watch->matched.insert(event.key);
-        }
-        for (const StoreEvent &event : m_store.history()) {
-            if (event.resourceVersion <= from || event.type != &type)
-                continue;
-            const bool nowMatches = event.eventType != "DELETED" && matches(event.object);
-            const bool known = watch->matched.contains(event.key);
-            if (event.eventType == "DELETED") {
-                if (known || matches(event.object))
+        if (!watch->selective) {
+            // Every object in scope matches: each change goes as it happened.
+            for (const StoreEvent &event : m_store.history())
+                if (event.resourceVersion > from && event.type == &type &&
+                    (ns.isEmpty() || event.namespaceName == ns))
+                    emitEvent(event.eventType, event.object.json);
+        } else {
+            // Objects that existed at `from` and matched count as already known to the client.
+            for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it)
+                if (it->resourceVersion <= from && matches(*it))
+                    watch->matched.insert(it.key());
+            // Objects changed since `from` are known by their state then: the first later event's previous
+            // state.
+            QSet<QString> changedAfter;
+            for (const StoreEvent &event : m_store.history()) {
+                if (event.resourceVersion <= from || event.type != &type || changedAfter.contains(event.key))
+                    continue;
+                changedAfter.insert(event.key);
+                if (!event.previous.isNull() && matches(event.previous))
+                    watch->matched.insert(event.key);
+            }
+            for (const StoreEvent &event : m_store.history()) {
+                if (event.resourceVersion <= from || event.type != &type)
+                    continue;
+                const bool nowMatches = event.eventType != "DELETED" && matches(event.object);
+                const bool known = watch->matched.contains(event.key);
+                if (event.eventType == "DELETED") {
+                    if (known || matches(event.object))
+                        emitEvent("DELETED", event.object.json);
+                    watch->matched.remove(event.key);
+                } else if (nowMatches) {
+                    emitEvent(known ? "MODIFIED" : "ADDED", event.object.json);
+                    watch->matched.insert(event.key);
+                } else if (known) {
                     emitEvent("DELETED", event.object.json);
-                watch->matched.remove(event.key);
-            } else if (nowMatches) {
-                emitEvent(known ? "MODIFIED" : "ADDED", event.object.json);
-                watch->matched.insert(event.key);
-            } else if (known) {
-                emitEvent("DELETED", event.object.json);
-                watch->matched.remove(event.key);
+                    watch->matched.remove(event.key);
+                }
             }
         }
     }
@@ -907,6 +922,10 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
             continue;
         if (!watch->namespaceName.isEmpty() && event.namespaceName != watch->namespaceName)
             continue;
+        if (!watch->selective) {
+            watch->connection->writeChunk(watchEventBytes(*watch, event.eventType, event.object.json));
+            continue;
+        }
         const bool nowMatches = event.eventType != "DELETED" && event.object.selectable->matches(watch->labels) && event.object.selectable->matches(watch->fields);
         const bool known = watch->matched.contains(event.key);
         QByteArray type;

@@ -18,6 +18,9 @@
 #include <QNetworkReply>
 #include <QSignalSpy>
 
+#include <memory>
+#include <vector>
+
 using namespace kube;
 
 namespace {
@@ -382,6 +385,104 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(events.first().object.key()), key);
         reply->abort();
         reply->deleteLater();
+    }
+
+    // A watch without a selector sends each change as it happened; with one, membership decides (an object
+    // leaving the selection is DELETED). Both from a resumed resourceVersion (history) and live, cluster-wide
+    // and in one namespace, so the shortcut for selector-less watches cannot drift from the general rule.
+    void watchesWithAndWithoutSelectorsAgreeOnEventTypes()
+    {
+        SimFixture fixture(plainOptions(20));
+        auto &store = fixture.sim().store();
+        const auto &pods = store.objects(podType());
+        const sim::StoredObject first = pods.first();
+        const QString firstKey = pods.firstKey();
+        const QString ns = first.selectable->namespaceName;
+        const QString app = *first.selectable->label(QStringLiteral("app"));
+        // A pod of no controller's (kubesim's ReplicaSets would replace one of theirs), elsewhere, selected.
+        auto barePod = [&](const QString &name, const QString &namespaceName, const QString &label) {
+            return QJsonObject{
+                {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                {QStringLiteral("kind"), QStringLiteral("Pod")},
+                {QStringLiteral("metadata"),
+                 QJsonObject{{QStringLiteral("name"), name},
+                             {QStringLiteral("namespace"), namespaceName},
+                             {QStringLiteral("labels"), QJsonObject{{QStringLiteral("app"), label}}}}},
+                {QStringLiteral("spec"),
+                 QJsonObject{
+                     {QStringLiteral("containers"),
+                      QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")},
+                                             {QStringLiteral("image"), QStringLiteral("busybox")}}}}}}};
+        };
+        QString elsewhereNs;
+        for (const sim::StoredObject &pod : pods)
+            if (pod.selectable->namespaceName != ns)
+                elsewhereNs = pod.selectable->namespaceName;
+        QVERIFY(!elsewhereNs.isEmpty());
+        store.create(podType(), barePod(QStringLiteral("gone"), elsewhereNs, app));
+        const quint64 from = store.currentResourceVersion();
+        // Before the watches: replayed from history.
+        store.touch(podType(), firstKey);
+        store.remove(podType(), elsewhereNs, QStringLiteral("gone"));
+
+        struct Stream
+        {
+            QList<QPair<WatchEvent::Type, QByteArray>> events;
+            WatchDecoder decoder;
+            QNetworkReply *reply = nullptr;
+        };
+        const QString resume = QStringLiteral("watch=1&resourceVersion=%1").arg(from);
+        std::vector<std::unique_ptr<Stream>> streams;
+        for (const QString &path :
+             {QStringLiteral("/api/v1/pods?") + resume,
+              QStringLiteral("/api/v1/namespaces/%1/pods?").arg(ns) + resume,
+              QStringLiteral("/api/v1/pods?labelSelector=app%3D") + app + QLatin1Char('&') + resume}) {
+            auto stream = std::make_unique<Stream>();
+            stream->reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + path)));
+            Stream *raw = stream.get();
+            connect(raw->reply, &QNetworkReply::readyRead, this, [raw] {
+                for (const WatchEvent &event : raw->decoder.feed(raw->reply->readAll()))
+                    if (event.type != WatchEvent::Type::Bookmark)
+                        raw->events.append({event.type, event.object.key()});
+            });
+            streams.push_back(std::move(stream));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(streams[0]->events.size(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(streams[1]->events.size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(streams[2]->events.size(), 2, 5000);
+
+        // While they watch: sent live. A pod made to match the selector, changed, moved out of it, deleted.
+        store.create(podType(), barePod(QStringLiteral("watched"), ns, app));
+        const QString addedKey = ns + QStringLiteral("/watched");
+        store.touch(podType(), addedKey);
+        QJsonObject relabelled = store.objects(podType()).value(addedKey).object();
+        QJsonObject metadata = relabelled.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QStringLiteral("labels"),
+                        QJsonObject{{QStringLiteral("app"), app + QStringLiteral("-other")}});
+        relabelled.insert(QStringLiteral("metadata"), metadata);
+        store.update(podType(), relabelled);
+        store.remove(podType(), ns, QStringLiteral("watched"));
+
+        using T = WatchEvent::Type;
+        const QByteArray firstK = firstKey.toUtf8(),
+                         elsewhereK = (elsewhereNs + QStringLiteral("/gone")).toUtf8(),
+                         addedK = addedKey.toUtf8();
+        const QList<QPair<T, QByteArray>> live{
+            {T::Added, addedK}, {T::Modified, addedK}, {T::Modified, addedK}, {T::Deleted, addedK}};
+        QList<QPair<T, QByteArray>> everything{{T::Modified, firstK}, {T::Deleted, elsewhereK}};
+        everything += live;
+        QList<QPair<T, QByteArray>> inNamespace{{T::Modified, firstK}};
+        inNamespace += live;
+        QList<QPair<T, QByteArray>> selected{{T::Modified, firstK}, {T::Deleted, elsewhereK}};
+        selected += QList<QPair<T, QByteArray>>{
+            {T::Added, addedK}, {T::Modified, addedK}, {T::Deleted, addedK}}; // relabelled: it left
+        QTRY_COMPARE_WITH_TIMEOUT(streams[0]->events, everything, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(streams[1]->events, inNamespace, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(streams[2]->events, selected, 5000);
+        for (auto &stream : streams) {
+            stream->reply->abort();
+            stream->reply->deleteLater();
+        }
     }
 
     void selectorsReadTheStoredFields()
