@@ -10,12 +10,12 @@
 
 namespace kube {
 
-// Keeps objects' JSON compressed while an informer holds them (DecodeOptions::compactor): zstd with a
+// Keeps objects' JSON compressed while an informer holds them (DecodeOptions::compactor): LZ4 with a
 // dictionary made of the first object packed. Objects of one kind share most of their bytes (keys, images,
-// conditions, owner kinds), so against one of their kind they shrink about eightfold (a 3.4 KB pod to ~0.4
-// KB); alone, zstd would only halve them. Use one compactor per kind (one per informer). Object::json()
-// unpacks. Thread-safe: any thread may pack and unpack; the dictionary is fixed by the first pack and never
-// changes, so whatever was packed stays readable for as long as an object holds the compactor.
+// conditions, owner kinds), so against one of their kind they shrink about sixfold (a 3.4 KB pod to ~0.55
+// KB); alone, they would only halve. Use one compactor per kind (one per informer). Object::json() unpacks.
+// Thread-safe: any thread may pack and unpack; the dictionary is fixed by the first pack and never changes,
+// so whatever was packed stays readable for as long as an object holds the compactor.
 class JsonCompactor
 {
 public:
@@ -24,6 +24,7 @@ public:
     JsonCompactor(const JsonCompactor &) = delete;
     JsonCompactor &operator=(const JsonCompactor &) = delete;
 
+    // Empty when the bytes cannot be packed (over LZ4's 2 GB): keep them as they are.
     QByteArray pack(QByteArrayView json);
     // `size` is the unpacked length (the object keeps it). Empty only if `packed` is not what pack() gave.
     QByteArray unpack(QByteArrayView packed, qsizetype size) const;

@@ -498,9 +498,13 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
     }
     if (options.compactor) {
         const QByteArrayView bytes = cuts.empty() ? QByteArrayView(json.data(), qsizetype(json.size())) : QByteArrayView(data->json);
-        data->jsonSize = bytes.size();
-        data->json = options.compactor->pack(bytes);
-        data->compactor = options.compactor;
+        if (QByteArray packed = options.compactor->pack(bytes); !packed.isEmpty()) {
+            data->jsonSize = bytes.size();
+            data->json = std::move(packed);
+            data->compactor = options.compactor;
+        } else if (cuts.empty()) {
+            data->json = bytes.toByteArray();
+        }
     }
     data->strings.squeeze();
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));

@@ -94,6 +94,29 @@ private Q_SLOTS:
         QCOMPARE(slim.toJsonObject(), expected);
     }
 
+    // LZ4 looks back 64 KB at most: a first object bigger than that (a large ConfigMap) still makes a
+    // dictionary that every later object, small or as large, unpacks against exactly.
+    void aFirstObjectOverLz4sWindowStillServesAsTheDictionary()
+    {
+        auto configMap = [](const QByteArray &name, qsizetype dataBytes) {
+            QByteArray value;
+            for (qsizetype i = 0; value.size() < dataBytes; ++i)
+                value += "line " + QByteArray::number(i * 7919 % 100003) + "\\n";
+            return "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"" + name +
+                   "\",\"namespace\":\"default\",\"uid\":\"u-" + name + "\"},\"data\":{\"big\":\"" + value +
+                   "\"}}";
+        };
+        DecodeOptions options = packedOptions();
+        const QList<QByteArray> inputs{configMap("first", 200 * 1024), configMap("small", 300),
+                                       configMap("large", 150 * 1024), configMap("first-again", 200 * 1024)};
+        for (const QByteArray &json : inputs) {
+            auto object = Object::fromJson(json, options);
+            QVERIFY2(object.ok(), qPrintable(object.ok() ? QString() : object.error().message()));
+            QCOMPARE(object->json(), json);
+            QCOMPARE(object->toJsonObject(), QJsonDocument::fromJson(json).object());
+        }
+    }
+
     void threadsPackAndUnpackWithOneCompactor()
     {
         // An informer's list decoder and its watch decoder pack on their threads, listeners unpack on theirs;
