@@ -35,9 +35,8 @@ struct KubeSim::Watch
     }
     // With a selector: per-object membership, so an object that stops matching is sent as DELETED (as the
     // apiserver does). Without one every object in scope matches and events keep their own types, so no set
-    // is kept (the apiserver's watch cache keeps none either: for 100k pods it was 100k keys hashed per
-    // watch).
-    bool selective = false;
+    // is kept (nor does the apiserver's watch cache keep one; for 100k pods it would be 100k keys per watch).
+    bool selective() const { return !labels.isEmpty() || !fields.isEmpty(); }
     QSet<QString> matched;
 };
 
@@ -803,7 +802,6 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->fields = fields.value();
     watch->bookmarks = request.param(QStringLiteral("allowWatchBookmarks")) == QLatin1String("true");
     watch->table = request.header("accept").contains("as=Table");
-    watch->selective = !watch->labels.isEmpty() || !watch->fields.isEmpty();
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
         return (ns.isEmpty() || object.selectable->namespaceName == ns) && object.selectable->matches(watch->labels) && object.selectable->matches(watch->fields);
@@ -814,7 +812,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     if (rvParam.isEmpty() || rvParam == QLatin1String("0") || sendInitial) {
         for (auto it = m_store.objects(type).constBegin(); it != m_store.objects(type).constEnd(); ++it) {
             if (matches(*it)) {
-                if (watch->selective)
+                if (watch->selective())
                     watch->matched.insert(it.key());
                 emitEvent("ADDED", it->json);
             }
@@ -838,7 +836,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             delete watch;
             return;
         }
-        if (!watch->selective) {
+        if (!watch->selective()) {
             // Every object in scope matches: each change goes as it happened.
             for (const StoreEvent &event : m_store.history())
                 if (event.resourceVersion > from && event.type == &type &&
@@ -922,7 +920,7 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
             continue;
         if (!watch->namespaceName.isEmpty() && event.namespaceName != watch->namespaceName)
             continue;
-        if (!watch->selective) {
+        if (!watch->selective()) {
             watch->connection->writeChunk(watchEventBytes(*watch, event.eventType, event.object.json));
             continue;
         }
