@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "object.h"
-#include "objectdata.h"
-#include "objectlist.h"
-#include "listdecoder.h"
 #include "jsoncompactor.h"
 #include "jsonsyntax.h"
+#include "listdecoder.h"
+#include "objectdata.h"
+#include "objectlist.h"
 
 #include <QJsonDocument>
 
@@ -15,10 +15,10 @@
 
 namespace kube {
 
-using detail::ObjectData;
-using detail::Span;
 using detail::isJsonSpace;
 using detail::maxJsonDepth;
+using detail::ObjectData;
+using detail::Span;
 namespace od = simdjson::ondemand;
 
 namespace {
@@ -100,8 +100,8 @@ int escapedUnit(const char *at, const char *end)
 }
 
 // Whether every backslash starts a valid escape (\uXXXX surrogates in pairs). One memchr pass over the whole
-// text, as backslashes are rare in Kubernetes JSON: valid JSON has them only inside strings, and one outside a
-// string is rejected anyway (it falls inside a number or literal, which checkValue refuses).
+// text, as backslashes are rare in Kubernetes JSON: valid JSON has them only inside strings, and one outside
+// a string is rejected anyway (it falls inside a number or literal, which checkValue refuses).
 bool escapesAreValid(std::string_view json)
 {
     const char *at = json.data();
@@ -110,7 +110,14 @@ bool escapesAreValid(std::string_view json)
         if (end - at < 2)
             return false;
         switch (at[1]) {
-        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
+        case '"':
+        case '\\':
+        case '/':
+        case 'b':
+        case 'f':
+        case 'n':
+        case 'r':
+        case 't':
             at += 2;
             continue;
         case 'u': {
@@ -253,8 +260,8 @@ QByteArray cutRanges(std::string_view json, std::vector<std::pair<qint32, qint32
     return out;
 }
 
-// Decodes the fields an Object keeps and checks every other value on the way (see checkValue). Depths count the
-// containers around a value: the object's members are at 1, metadata's at 2.
+// Decodes the fields an Object keeps and checks every other value on the way (see checkValue). Depths count
+// the containers around a value: the object's members are at 1, metadata's at 2.
 class ObjectDecoder
 {
 public:
@@ -263,8 +270,8 @@ public:
     // The member being decoded, for the message when it has the wrong type.
     std::string_view field() const { return m_field; }
 
-    // Reads kind, apiVersion and metadata; returns which of kind and apiVersion the object carried (list items
-    // carry neither).
+    // Reads kind, apiVersion and metadata; returns which of kind and apiVersion the object carried (list
+    // items carry neither).
     std::pair<bool, bool> decodeObject(od::object object, ObjectData &data)
     {
         bool sawKind = false, sawApiVersion = false;
@@ -357,9 +364,8 @@ private:
             const Span value = data.add(field.value().get_string());
             data.labels.emplace_back(key, value);
         }
-        std::sort(data.labels.begin(), data.labels.end(), [&data](const auto &a, const auto &b) {
-            return data.view(a.first) < data.view(b.first);
-        });
+        std::sort(data.labels.begin(), data.labels.end(),
+                  [&data](const auto &a, const auto &b) { return data.view(a.first) < data.view(b.first); });
     }
 
     void decodeAnnotations(od::object annotations, ObjectData &data)
@@ -422,13 +428,13 @@ private:
 qint64 parseTimestamp(std::string_view text)
 {
     // YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)
-    if (text.size() < 20 || text[4] != '-' || text[7] != '-' || (text[10] != 'T' && text[10] != 't')
-        || text[13] != ':' || text[16] != ':')
+    if (text.size() < 20 || text[4] != '-' || text[7] != '-' || (text[10] != 'T' && text[10] != 't') ||
+        text[13] != ':' || text[16] != ':')
         return 0;
     const int year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
     const int hour = digits(text, 11, 2), minute = digits(text, 14, 2), second = digits(text, 17, 2);
-    if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0
-        || minute > 59 || second < 0 || second > 60)
+    if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 ||
+        minute > 59 || second < 0 || second > 60)
         return 0;
     size_t at = 19;
     qint64 millis = 0;
@@ -467,13 +473,15 @@ Result<Object> Object::fromJson(QByteArrayView json, const DecodeOptions &option
 }
 
 // Fills defaults and the bytes (with what the options drop cut out) of an object decoded from `json`.
-Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::string_view json, const DecodeOptions &options, bool sawKind,
-                              bool sawApiVersion)
+Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::string_view json,
+                              const DecodeOptions &options, bool sawKind, bool sawApiVersion)
 {
     if (!sawKind && !options.defaultKind.isEmpty())
-        data->kind = data->add(std::string_view(options.defaultKind.constData(), size_t(options.defaultKind.size())));
+        data->kind =
+            data->add(std::string_view(options.defaultKind.constData(), size_t(options.defaultKind.size())));
     if (!sawApiVersion && !options.defaultApiVersion.isEmpty())
-        data->apiVersion = data->add(std::string_view(options.defaultApiVersion.constData(), size_t(options.defaultApiVersion.size())));
+        data->apiVersion = data->add(std::string_view(options.defaultApiVersion.constData(),
+                                                      size_t(options.defaultApiVersion.size())));
     std::vector<std::pair<qint32, qint32>> cuts;
     if (options.dropManagedFields && data->managedFieldsBegin >= 0)
         cuts.push_back(memberCut(json, data->managedFieldsBegin, data->managedFieldsEnd));
@@ -497,7 +505,8 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
         }
     }
     if (options.compactor) {
-        const QByteArrayView bytes = cuts.empty() ? QByteArrayView(json.data(), qsizetype(json.size())) : QByteArrayView(data->json);
+        const QByteArrayView bytes =
+            cuts.empty() ? QByteArrayView(json.data(), qsizetype(json.size())) : QByteArrayView(data->json);
         if (QByteArray packed = options.compactor->pack(bytes); !packed.isEmpty()) {
             data->jsonSize = bytes.size();
             data->json = std::move(packed);
@@ -510,7 +519,8 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));
 }
 
-Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options, qint64 offsetInBody)
+Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options,
+                                      qint64 offsetInBody)
 {
     thread_local od::parser parser;
     auto data = std::make_shared<ObjectData>();
@@ -528,16 +538,21 @@ Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions
     } catch (const simdjson::simdjson_error &error) {
         // Rare: now take the slow path that says exactly what is wrong and where.
         if (const detail::JsonSyntaxError syntax = detail::findJsonSyntaxError(json))
-            return Error(Error::Kind::Decode,
-                         QStringLiteral("invalid JSON at byte %1: %2").arg(offsetInBody + syntax.offset).arg(syntax.what));
+            return Error(Error::Kind::Decode, QStringLiteral("invalid JSON at byte %1: %2")
+                                                  .arg(offsetInBody + syntax.offset)
+                                                  .arg(syntax.what));
         // Valid JSON, but not a Kubernetes object: a member has the wrong type.
         auto location = document.current_location();
-        const qint64 at = location.error() ? qint64(json.size()) : qint64(location.value_unsafe() - json.data());
+        const qint64 at =
+            location.error() ? qint64(json.size()) : qint64(location.value_unsafe() - json.data());
         const QString field = QString::fromUtf8(decoder.field().data(), qsizetype(decoder.field().size()));
-        return Error(Error::Kind::Decode,
-                     error.error() == simdjson::INCORRECT_TYPE
-                         ? QStringLiteral("%1 has the wrong JSON type (at byte %2)").arg(field).arg(offsetInBody + at)
-                         : QStringLiteral("%1: %2 (at byte %3)").arg(field, QString::fromUtf8(error.what())).arg(offsetInBody + at));
+        return Error(
+            Error::Kind::Decode,
+            error.error() == simdjson::INCORRECT_TYPE
+                ? QStringLiteral("%1 has the wrong JSON type (at byte %2)").arg(field).arg(offsetInBody + at)
+                : QStringLiteral("%1: %2 (at byte %3)")
+                      .arg(field, QString::fromUtf8(error.what()))
+                      .arg(offsetInBody + at));
     }
     return finish(std::move(data), json, options, seen.first, seen.second);
 }
@@ -549,18 +564,54 @@ QByteArray Object::json() const
     return d->compactor ? d->compactor->unpack(d->json, d->jsonSize) : d->json;
 }
 
-qsizetype Object::storedJsonSize() const { return d ? d->json.size() : 0; }
-QByteArrayView Object::kind() const { return d ? d->view(d->kind) : QByteArrayView(); }
-QByteArrayView Object::apiVersion() const { return d ? d->view(d->apiVersion) : QByteArrayView(); }
-QByteArrayView Object::namespaceName() const { return d ? d->view(d->namespaceName) : QByteArrayView(); }
-QByteArrayView Object::name() const { return d ? d->view(d->name) : QByteArrayView(); }
-QByteArrayView Object::uid() const { return d ? d->view(d->uid) : QByteArrayView(); }
-QByteArrayView Object::resourceVersion() const { return d ? d->view(d->resourceVersion) : QByteArrayView(); }
-qint64 Object::generation() const { return d ? d->generation : 0; }
-qint64 Object::creationTimestamp() const { return d ? d->created : 0; }
-qint64 Object::deletionTimestamp() const { return d ? d->deleted : 0; }
-bool Object::isInitialEventsEnd() const { return d && d->initialEventsEnd; }
-bool Object::hasManagedFields() const { return d && d->managedFieldsBegin >= 0; }
+qsizetype Object::storedJsonSize() const
+{
+    return d ? d->json.size() : 0;
+}
+QByteArrayView Object::kind() const
+{
+    return d ? d->view(d->kind) : QByteArrayView();
+}
+QByteArrayView Object::apiVersion() const
+{
+    return d ? d->view(d->apiVersion) : QByteArrayView();
+}
+QByteArrayView Object::namespaceName() const
+{
+    return d ? d->view(d->namespaceName) : QByteArrayView();
+}
+QByteArrayView Object::name() const
+{
+    return d ? d->view(d->name) : QByteArrayView();
+}
+QByteArrayView Object::uid() const
+{
+    return d ? d->view(d->uid) : QByteArrayView();
+}
+QByteArrayView Object::resourceVersion() const
+{
+    return d ? d->view(d->resourceVersion) : QByteArrayView();
+}
+qint64 Object::generation() const
+{
+    return d ? d->generation : 0;
+}
+qint64 Object::creationTimestamp() const
+{
+    return d ? d->created : 0;
+}
+qint64 Object::deletionTimestamp() const
+{
+    return d ? d->deleted : 0;
+}
+bool Object::isInitialEventsEnd() const
+{
+    return d && d->initialEventsEnd;
+}
+bool Object::hasManagedFields() const
+{
+    return d && d->managedFieldsBegin >= 0;
+}
 
 QList<std::pair<QByteArray, QByteArray>> Object::labels() const
 {
@@ -615,7 +666,8 @@ QByteArray Object::key() const
 
 Object Object::stripped(bool managedFields, bool lastAppliedAnnotation) const
 {
-    if (!d || ((!managedFields || d->managedFieldsBegin < 0) && (!lastAppliedAnnotation || d->lastAppliedBegin < 0)))
+    if (!d || ((!managedFields || d->managedFieldsBegin < 0) &&
+               (!lastAppliedAnnotation || d->lastAppliedBegin < 0)))
         return *this;
     DecodeOptions options;
     options.dropManagedFields = managedFields;
@@ -634,9 +686,10 @@ qsizetype Object::memoryFootprint() const
 {
     if (!d)
         return 0;
-    return qsizetype(sizeof(ObjectData)) + d->json.capacity() + d->strings.capacity()
-        + qsizetype(d->labels.capacity() * sizeof(d->labels[0]) + d->owners.capacity() * sizeof(detail::OwnerSpans))
-        + 16 /* shared_ptr control block */;
+    return qsizetype(sizeof(ObjectData)) + d->json.capacity() + d->strings.capacity() +
+           qsizetype(d->labels.capacity() * sizeof(d->labels[0]) +
+                     d->owners.capacity() * sizeof(detail::OwnerSpans)) +
+           16 /* shared_ptr control block */;
 }
 
 void ensureJsonPadding(QByteArray &bytes)
@@ -672,7 +725,8 @@ Error statusError(QByteArrayView body, int httpCode, const QString &where)
         return Error::status(code ? code : httpCode, reason, message, where);
     }
     // Not a Status: say what came back, briefly (a proxy's HTML page, say).
-    QString text = QString::fromUtf8(body.first(std::min<qsizetype>(body.size(), 200)).toByteArray()).simplified();
+    QString text =
+        QString::fromUtf8(body.first(std::min<qsizetype>(body.size(), 200)).toByteArray()).simplified();
     QString message = QStringLiteral("the server returned HTTP %1").arg(httpCode);
     if (!text.isEmpty())
         message += QStringLiteral(": ") + text;

@@ -26,7 +26,7 @@ struct KubeSim::Watch
     LabelSelector labels;
     FieldSelector fields;
     bool bookmarks = false;
-    bool table = false; // Accept asked for meta.k8s.io Tables: each event's object is a one-row Table
+    bool table = false;        // Accept asked for meta.k8s.io Tables: each event's object is a one-row Table
     QTimer *timeout = nullptr; // a child of the KubeSim
     ~Watch()
     {
@@ -41,12 +41,19 @@ struct KubeSim::Watch
 };
 
 KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this), m_scenario(m_options.scenario)
+    : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this),
+      m_scenario(m_options.scenario)
 {
     m_ca = Certificates::makeCa(QStringLiteral("kubesim-ca"));
-    m_serverCert = Certificates::makeServer(m_ca, {QStringLiteral("localhost"), QStringLiteral("kubesim")}, {QStringLiteral("127.0.0.1"), QStringLiteral("::1")});
-    m_adminCert = Certificates::makeClient(m_ca, QStringLiteral("sim-admin"), {QStringLiteral("system:masters")});
-    auto token = [this] { return QStringLiteral("%1.%2").arg(m_scenario.random().generate64(), 0, 36).arg(m_scenario.random().generate64(), 0, 36); };
+    m_serverCert = Certificates::makeServer(m_ca, {QStringLiteral("localhost"), QStringLiteral("kubesim")},
+                                            {QStringLiteral("127.0.0.1"), QStringLiteral("::1")});
+    m_adminCert =
+        Certificates::makeClient(m_ca, QStringLiteral("sim-admin"), {QStringLiteral("system:masters")});
+    auto token = [this] {
+        return QStringLiteral("%1.%2")
+            .arg(m_scenario.random().generate64(), 0, 36)
+            .arg(m_scenario.random().generate64(), 0, 36);
+    };
     m_users = {{QStringLiteral("sim-admin"), QString(), {}, true},
                {QStringLiteral("sim-token"), token(), {}, true},
                {QStringLiteral("sim-limited"), token(), {}, false},
@@ -83,14 +90,16 @@ bool KubeSim::start(QString *error)
         ssl.setLocalCertificate(QSslCertificate(m_serverCert.certificatePem));
         ssl.setPrivateKey(QSslKey(m_serverCert.keyPem, QSsl::Ec));
         ssl.setCaCertificates({QSslCertificate(m_ca.certificatePem)});
-        ssl.setPeerVerifyMode(QSslSocket::QueryPeer); // a client certificate is optional: token users have none
+        ssl.setPeerVerifyMode(
+            QSslSocket::QueryPeer); // a client certificate is optional: token users have none
         ssl.setAllowedNextProtocols({QByteArrayLiteral("http/1.1")});
         server->setSslConfiguration(ssl);
         connect(server, &QSslServer::pendingConnectionAvailable, this, [this, server] {
             while (QTcpSocket *socket = server->nextPendingConnection())
                 accept(socket);
         });
-        connect(server, &QSslServer::errorOccurred, this, [](QSslSocket *socket, QAbstractSocket::SocketError) { socket->deleteLater(); });
+        connect(server, &QSslServer::errorOccurred, this,
+                [](QSslSocket *socket, QAbstractSocket::SocketError) { socket->deleteLater(); });
         m_server = server;
     } else {
         m_server = new QTcpServer(this);
@@ -123,13 +132,19 @@ bool KubeSim::applyFault(const QString &name, const QString &value, QString *err
     return m_faults.apply(name, value, error);
 }
 
-quint16 KubeSim::port() const { return m_server ? m_server->serverPort() : 0; }
+quint16 KubeSim::port() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
 
 QString KubeSim::url() const
 {
-    const QString host = m_options.address.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(m_options.address.toString())
-                                                                                     : m_options.address.toString();
-    return QStringLiteral("%1://%2:%3").arg(m_options.tls ? QStringLiteral("https") : QStringLiteral("http"), host).arg(port());
+    const QString host = m_options.address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(m_options.address.toString())
+                             : m_options.address.toString();
+    return QStringLiteral("%1://%2:%3")
+        .arg(m_options.tls ? QStringLiteral("https") : QStringLiteral("http"), host)
+        .arg(port());
 }
 
 QString KubeSim::name() const
@@ -148,15 +163,19 @@ QByteArray KubeSim::kubeconfig() const
     const QByteArray cluster = m_options.tls ? "    certificate-authority-data: " + ca + "\n" : QByteArray();
     const QByteArray name = this->name().toUtf8();
     const QByteArray clusterName = this->clusterName().toUtf8();
-    QByteArray out = "apiVersion: v1\nkind: Config\ncurrent-context: " + name + "-admin\nclusters:\n- name: " + clusterName +
+    QByteArray out = "apiVersion: v1\nkind: Config\ncurrent-context: " + name +
+                     "-admin\nclusters:\n- name: " + clusterName +
                      "\n  cluster:\n    server: " + url().toUtf8() + "\n" + cluster;
     out += "contexts:\n";
-    out += "- name: " + name + "-admin\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-admin\n";
-    out += "- name: " + name + "-token\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-token\n";
-    out += "- name: " + name + "-limited\n  context:\n    cluster: " + clusterName + "\n    user: " + name + "-limited\n    namespace: " +
-           limitedNamespace().toUtf8() + "\n";
+    out += "- name: " + name + "-admin\n  context:\n    cluster: " + clusterName + "\n    user: " + name +
+           "-admin\n";
+    out += "- name: " + name + "-token\n  context:\n    cluster: " + clusterName + "\n    user: " + name +
+           "-token\n";
+    out += "- name: " + name + "-limited\n  context:\n    cluster: " + clusterName + "\n    user: " + name +
+           "-limited\n    namespace: " + limitedNamespace().toUtf8() + "\n";
     out += "users:\n";
-    out += "- name: " + name + "-admin\n  user:\n    client-certificate-data: " + m_adminCert.certificatePem.toBase64() +
+    out += "- name: " + name +
+           "-admin\n  user:\n    client-certificate-data: " + m_adminCert.certificatePem.toBase64() +
            "\n    client-key-data: " + m_adminCert.keyPem.toBase64() + "\n";
     out += "- name: " + name + "-token\n  user:\n    token: " + adminToken().toUtf8() + "\n";
     out += "- name: " + name + "-limited\n  user:\n    token: " + limitedToken().toUtf8() + "\n";
@@ -192,18 +211,25 @@ void KubeSim::sendBookmarks()
     for (Watch *watch : std::as_const(m_watches)) {
         if (!watch->bookmarks || !watch->connection)
             continue;
-        const QJsonObject object{{QStringLiteral("kind"), watch->type->kind}, {QStringLiteral("apiVersion"), watch->type->apiVersion()},
-                                 {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
+        const QJsonObject object{{QStringLiteral("kind"), watch->type->kind},
+                                 {QStringLiteral("apiVersion"), watch->type->apiVersion()},
+                                 {QStringLiteral("metadata"),
+                                  QJsonObject{{QStringLiteral("resourceVersion"), QString::fromLatin1(rv)}}}};
         watch->connection->writeChunk("{\"type\":\"BOOKMARK\",\"object\":" + compactJson(object) + "}\n");
     }
 }
 
 void KubeSim::expireWatches()
 {
-    const QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("metadata"), QJsonObject()},
-                             {QStringLiteral("status"), QStringLiteral("Failure")},
-                             {QStringLiteral("message"), QStringLiteral("too old resource version: the watch fell behind (%1)").arg(m_store.currentResourceVersion())},
-                             {QStringLiteral("reason"), QStringLiteral("Expired")}, {QStringLiteral("code"), 410}};
+    const QJsonObject status{
+        {QStringLiteral("kind"), QStringLiteral("Status")},
+        {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+        {QStringLiteral("metadata"), QJsonObject()},
+        {QStringLiteral("status"), QStringLiteral("Failure")},
+        {QStringLiteral("message"), QStringLiteral("too old resource version: the watch fell behind (%1)")
+                                        .arg(m_store.currentResourceVersion())},
+        {QStringLiteral("reason"), QStringLiteral("Expired")},
+        {QStringLiteral("code"), 410}};
     const QList<Watch *> watches = std::exchange(m_watches, {});
     for (Watch *watch : watches) {
         if (watch->connection) {
@@ -219,7 +245,8 @@ void KubeSim::cutWatchesMidObject()
     const QList<Watch *> watches = std::exchange(m_watches, {});
     for (Watch *watch : watches) {
         if (watch->connection) {
-            watch->connection->writeChunk(R"({"type":"MODIFIED","object":{"kind":"Pod","apiVersion":"v1","metadata":{"name":"half)");
+            watch->connection->writeChunk(
+                R"({"type":"MODIFIED","object":{"kind":"Pod","apiVersion":"v1","metadata":{"name":"half)");
             watch->connection->socket()->flush();
             watch->connection->abort();
         }
@@ -279,15 +306,16 @@ void KubeSim::setRefusingConnections(bool refusing)
     if (!m_server || refusing != m_server->isListening())
         return;
     if (refusing) {
-        // Closing the listening socket makes new connections fail with "connection refused" (pausing accept would
-        // only delay them: the kernel still completes handshakes); open connections keep working.
+        // Closing the listening socket makes new connections fail with "connection refused" (pausing accept
+        // would only delay them: the kernel still completes handshakes); open connections keep working.
         m_refusedPort = m_server->serverPort();
         m_server->close();
         return;
     }
     m_refuseTimer.stop();
     if (!m_server->listen(m_options.address, m_refusedPort))
-        qWarning("kubesim: could not listen on port %d again: %s", m_refusedPort, qPrintable(m_server->errorString()));
+        qWarning("kubesim: could not listen on port %d again: %s", m_refusedPort,
+                 qPrintable(m_server->errorString()));
 }
 
 void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request)
@@ -297,11 +325,13 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         if (u.name == request.user)
             user = &u;
     if (user && !user->admin) {
-        sendStatus(connection, 403, QStringLiteral("Forbidden"), QStringLiteral("kubesim faults are for admin users only"));
+        sendStatus(connection, 403, QStringLiteral("Forbidden"),
+                   QStringLiteral("kubesim faults are for admin users only"));
         return;
     }
     if (request.method != "POST") {
-        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("POST /kubesim/faults?fault=NAME"));
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"),
+                   QStringLiteral("POST /kubesim/faults?fault=NAME"));
         return;
     }
     const QString fault = request.param(QStringLiteral("fault"));
@@ -338,7 +368,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setCrontabUpdates(value);
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
-    else if (QString faultError; Faults::names().contains(fault) || fault == QLatin1String("huge-retry-after")) {
+    else if (QString faultError;
+             Faults::names().contains(fault) || fault == QLatin1String("huge-retry-after")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -356,9 +387,12 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 .arg(fault, Faults::names().join(QLatin1String(", "))));
         return;
     }
-    connection->respond(200, compactJson({{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                      {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Success")},
-                                      {QStringLiteral("message"), QStringLiteral("fault %1 applied").arg(fault)}}));
+    connection->respond(
+        200, compactJson({{QStringLiteral("kind"), QStringLiteral("Status")},
+                          {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                          {QStringLiteral("metadata"), QJsonObject()},
+                          {QStringLiteral("status"), QStringLiteral("Success")},
+                          {QStringLiteral("message"), QStringLiteral("fault %1 applied").arg(fault)}}));
 }
 
 void KubeSim::failNextRequests(int count, int httpCode, int retryAfterSeconds)
@@ -391,12 +425,16 @@ void KubeSim::accept(QTcpSocket *socket)
     });
 }
 
-void KubeSim::sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details,
-                         const QList<std::pair<QByteArray, QByteArray>> &headers)
+void KubeSim::sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message,
+                         const QJsonObject &details, const QList<std::pair<QByteArray, QByteArray>> &headers)
 {
-    QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                       {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("status"), QStringLiteral("Failure")},
-                       {QStringLiteral("message"), message}, {QStringLiteral("reason"), reason}, {QStringLiteral("code"), code}};
+    QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")},
+                       {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                       {QStringLiteral("metadata"), QJsonObject()},
+                       {QStringLiteral("status"), QStringLiteral("Failure")},
+                       {QStringLiteral("message"), message},
+                       {QStringLiteral("reason"), reason},
+                       {QStringLiteral("code"), code}};
     status.insert(QStringLiteral("details"), details);
     connection->respond(code, compactJson(status), "application/json", headers);
 }
@@ -446,7 +484,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         m_requestObserver(incoming);
     HttpRequest request = incoming;
     const QString path = request.path;
-    if (path == QLatin1String("/healthz") || path == QLatin1String("/readyz") || path == QLatin1String("/livez")) {
+    if (path == QLatin1String("/healthz") || path == QLatin1String("/readyz") ||
+        path == QLatin1String("/livez")) {
         connection->respond(200, "ok", "text/plain; charset=utf-8");
         return;
     }
@@ -455,7 +494,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/kubesim/faults")) {
-        serveFaults(connection, request); // before the injected failures, so faults can always be switched off
+        serveFaults(connection,
+                    request); // before the injected failures, so faults can always be switched off
         return;
     }
     if (m_failRemaining > 0) {
@@ -463,13 +503,20 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         QList<std::pair<QByteArray, QByteArray>> headers;
         if (m_failRetryAfter >= 0)
             headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
-        const QString reason = m_failCode == 429 ? QStringLiteral("TooManyRequests") : m_failCode == 503 ? QStringLiteral("ServiceUnavailable") : QStringLiteral("InternalError");
-        sendStatus(connection, m_failCode, reason, m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.") : QStringLiteral("kubesim: injected failure"), {}, headers);
+        const QString reason = m_failCode == 429   ? QStringLiteral("TooManyRequests")
+                               : m_failCode == 503 ? QStringLiteral("ServiceUnavailable")
+                                                   : QStringLiteral("InternalError");
+        sendStatus(connection, m_failCode, reason,
+                   m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.")
+                                     : QStringLiteral("kubesim: injected failure"),
+                   {}, headers);
         return;
     }
     for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
         if (path.startsWith(it.key())) {
-            sendStatus(connection, it.value(), it.value() == 503 ? QStringLiteral("ServiceUnavailable") : QStringLiteral("InternalError"),
+            sendStatus(connection, it.value(),
+                       it.value() == 503 ? QStringLiteral("ServiceUnavailable")
+                                         : QStringLiteral("InternalError"),
                        QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
             return;
         }
@@ -477,11 +524,17 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     if (m_faults.intercept(connection, request))
         return;
     if (path == QLatin1String("/version")) {
-        connection->respond(200, compactJson({{QStringLiteral("major"), QStringLiteral("1")}, {QStringLiteral("minor"), QStringLiteral("32")},
-                                          {QStringLiteral("gitVersion"), QStringLiteral("v1.32.0-kubesim")}, {QStringLiteral("gitCommit"), QStringLiteral("0000000000000000000000000000000000000000")},
-                                          {QStringLiteral("gitTreeState"), QStringLiteral("clean")}, {QStringLiteral("buildDate"), QStringLiteral("2026-11-22T00:00:00Z")},
-                                          {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")}, {QStringLiteral("compiler"), QStringLiteral("gc")},
-                                          {QStringLiteral("platform"), QStringLiteral("linux/amd64")}}));
+        connection->respond(
+            200, compactJson({{QStringLiteral("major"), QStringLiteral("1")},
+                              {QStringLiteral("minor"), QStringLiteral("32")},
+                              {QStringLiteral("gitVersion"), QStringLiteral("v1.32.0-kubesim")},
+                              {QStringLiteral("gitCommit"),
+                               QStringLiteral("0000000000000000000000000000000000000000")},
+                              {QStringLiteral("gitTreeState"), QStringLiteral("clean")},
+                              {QStringLiteral("buildDate"), QStringLiteral("2026-11-22T00:00:00Z")},
+                              {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")},
+                              {QStringLiteral("compiler"), QStringLiteral("gc")},
+                              {QStringLiteral("platform"), QStringLiteral("linux/amd64")}}));
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
@@ -491,7 +544,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
         const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
         if (document.isEmpty())
-            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+            sendStatus(connection, 404, QStringLiteral("NotFound"),
+                       QStringLiteral("the server could not find the requested resource"));
         else
             connection->respond(200, compactJson(document));
         return;
@@ -505,11 +559,14 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         group = parts.value(1);
         version = parts.value(2);
         parts = parts.mid(3);
-    } else if (path == QLatin1String("/api") || path == QLatin1String("/apis") || path == QLatin1String("/apis/") || (parts.value(0) == QLatin1String("apis") && parts.size() == 2)) {
+    } else if (path == QLatin1String("/api") || path == QLatin1String("/apis") ||
+               path == QLatin1String("/apis/") ||
+               (parts.value(0) == QLatin1String("apis") && parts.size() == 2)) {
         sendDiscovery(connection, path);
         return;
     } else {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        sendStatus(connection, 404, QStringLiteral("NotFound"),
+                   QStringLiteral("the server could not find the requested resource"));
         return;
     }
     if (parts.isEmpty()) {
@@ -517,7 +574,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     QString ns, resource, name, subresource;
-    if (parts.value(0) == QLatin1String("namespaces") && parts.size() >= 3 && parts.value(2) != QLatin1String("status") && parts.value(2) != QLatin1String("finalize")) {
+    if (parts.value(0) == QLatin1String("namespaces") && parts.size() >= 3 &&
+        parts.value(2) != QLatin1String("status") && parts.value(2) != QLatin1String("finalize")) {
         ns = parts.value(1);
         resource = parts.value(2);
         name = parts.value(3);
@@ -533,7 +591,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     }
     const ResourceType *type = m_crds.find(group, version, resource);
     if (!type || (!type->namespaced && !ns.isEmpty())) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        sendStatus(connection, 404, QStringLiteral("NotFound"),
+                   QStringLiteral("the server could not find the requested resource"));
         return;
     }
     serveResource(connection, request, *type, ns, name, subresource);
@@ -542,8 +601,14 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
 {
     if (path == QLatin1String("/api")) {
-        connection->respond(200, compactJson({{QStringLiteral("kind"), QStringLiteral("APIVersions")}, {QStringLiteral("versions"), QJsonArray{QStringLiteral("v1")}},
-                                          {QStringLiteral("serverAddressByClientCIDRs"), QJsonArray{QJsonObject{{QStringLiteral("clientCIDR"), QStringLiteral("0.0.0.0/0")}, {QStringLiteral("serverAddress"), url().mid(url().indexOf(QLatin1String("://")) + 3)}}}}}));
+        connection->respond(
+            200,
+            compactJson({{QStringLiteral("kind"), QStringLiteral("APIVersions")},
+                         {QStringLiteral("versions"), QJsonArray{QStringLiteral("v1")}},
+                         {QStringLiteral("serverAddressByClientCIDRs"),
+                          QJsonArray{QJsonObject{{QStringLiteral("clientCIDR"), QStringLiteral("0.0.0.0/0")},
+                                                 {QStringLiteral("serverAddress"),
+                                                  url().mid(url().indexOf(QLatin1String("://")) + 3)}}}}}));
         return;
     }
     QJsonObject document;
@@ -553,21 +618,26 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
     else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
         document = Discovery::group(m_crds.served(), parts.at(1));
     else
-        document = Discovery::resourceList(m_crds.served(), path.startsWith(QLatin1String("/api/")) ? path.mid(5) : path.mid(6));
+        document = Discovery::resourceList(
+            m_crds.served(), path.startsWith(QLatin1String("/api/")) ? path.mid(5) : path.mid(6));
     if (document.isEmpty()) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        sendStatus(connection, 404, QStringLiteral("NotFound"),
+                   QStringLiteral("the server could not find the requested resource"));
         return;
     }
     connection->respond(200, compactJson(document));
 }
 
-void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
-                            const QString &subresource)
+void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                            const QString &ns, const QString &name, const QString &subresource)
 {
-    const bool isWatch = request.param(QStringLiteral("watch")) == QLatin1String("true") || request.param(QStringLiteral("watch")) == QLatin1String("1");
+    const bool isWatch = request.param(QStringLiteral("watch")) == QLatin1String("true") ||
+                         request.param(QStringLiteral("watch")) == QLatin1String("1");
     QString verb;
     if (request.method == "GET")
-        verb = isWatch ? QStringLiteral("watch") : name.isEmpty() ? QStringLiteral("list") : QStringLiteral("get");
+        verb = isWatch          ? QStringLiteral("watch")
+               : name.isEmpty() ? QStringLiteral("list")
+                                : QStringLiteral("get");
     else if (request.method == "POST" && (name.isEmpty() || subresource == QLatin1String("eviction")))
         verb = QStringLiteral("create");
     else if (request.method == "PUT" && !name.isEmpty())
@@ -577,17 +647,23 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     else if (request.method == "DELETE")
         verb = name.isEmpty() ? QStringLiteral("deletecollection") : QStringLiteral("delete");
     if (verb.isEmpty()) {
-        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"),
+                   QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
     if (!subresource.isEmpty() && (!type.subresources.contains(subresource) || name.isEmpty())) {
-        sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource"));
+        sendStatus(connection, 404, QStringLiteral("NotFound"),
+                   QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    const bool subresourceVerb = subresource == QLatin1String("eviction") ? verb == QLatin1String("create")
-                                                                          : verb == QLatin1String("get") || verb == QLatin1String("update") || verb == QLatin1String("patch");
-    if ((subresource.isEmpty() && !type.verbs.contains(verb)) || (!subresource.isEmpty() && !subresourceVerb)) {
-        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"), QStringLiteral("the server does not allow this method on the requested resource"));
+    const bool subresourceVerb = subresource == QLatin1String("eviction")
+                                     ? verb == QLatin1String("create")
+                                     : verb == QLatin1String("get") || verb == QLatin1String("update") ||
+                                           verb == QLatin1String("patch");
+    if ((subresource.isEmpty() && !type.verbs.contains(verb)) ||
+        (!subresource.isEmpty() && !subresourceVerb)) {
+        sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"),
+                   QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
     // Authorization: per-user namespaces, worded like the RBAC authorizer's denial.
@@ -595,23 +671,29 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     for (const SimUser &u : std::as_const(m_users))
         if (u.name == request.user)
             user = &u;
-    const bool allowed = !user || user->admin || user->namespaces.isEmpty()
-        || (type.resource == QLatin1String("namespaces") && !name.isEmpty() && user->namespaces.contains(name) && verb == QLatin1String("get"))
-        || (!ns.isEmpty() && user->namespaces.contains(ns));
+    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
+                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
+                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
+                         (!ns.isEmpty() && user->namespaces.contains(ns));
     if (!allowed) {
-        const QString group = type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
+        const QString group =
+            type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
         const QString resourceText = QStringLiteral("resource \"%1\"").arg(type.resource);
-        const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope") : QStringLiteral("in the namespace \"%1\"").arg(ns);
-        const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+        const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
+                                           : QStringLiteral("in the namespace \"%1\"").arg(ns);
+        const QString target =
+            name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
         sendStatus(connection, 403, QStringLiteral("Forbidden"),
-                   QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6").arg(target, request.user, verb, resourceText, group, scope),
+                   QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
+                       .arg(target, request.user, verb, resourceText, group, scope),
                    QJsonObject{{QStringLiteral("kind"), type.resource}});
         return;
     }
     if (verb == QLatin1String("get")) {
         const StoredObject *object = m_store.find(type, ns, name);
         if (!object) {
-            sendStatus(connection, 404, QStringLiteral("NotFound"), QStringLiteral("%1 \"%2\" not found").arg(type.qualifiedResource(), name),
+            sendStatus(connection, 404, QStringLiteral("NotFound"),
+                       QStringLiteral("%1 \"%2\" not found").arg(type.qualifiedResource(), name),
                        QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
             return;
         }
@@ -641,21 +723,26 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     }
 }
 
-void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object)
+void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request,
+                         const ResourceType &type, const StoredObject &object)
 {
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(code, compactJson(SimTable::table(*printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1,
-                                                              request.param(QStringLiteral("includeObject")) == QLatin1String("Object"))));
+        connection->respond(
+            code, compactJson(SimTable::table(
+                      *printerFor(type), {&object}, QString::number(m_store.currentResourceVersion()), {}, -1,
+                      request.param(QStringLiteral("includeObject")) == QLatin1String("Object"))));
         return;
     }
     connection->respond(code, object.json);
 }
 
-void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                   const QString &ns)
 {
     auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
     if (!labels) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("unable to parse requirement: %1").arg(labels.error().message()));
+        sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                   QStringLiteral("unable to parse requirement: %1").arg(labels.error().message()));
         return;
     }
     auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));
@@ -665,33 +752,49 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     }
     for (const auto &requirement : fields->requirements()) {
         if (!supportsField(type, requirement.field)) {
-            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("field label not supported: %1").arg(requirement.field));
+            sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                       QStringLiteral("field label not supported: %1").arg(requirement.field));
             return;
         }
     }
     const QString rvParam = request.param(QStringLiteral("resourceVersion"));
     const QString rvMatch = request.param(QStringLiteral("resourceVersionMatch"));
     if (!rvMatch.isEmpty() && rvMatch != QLatin1String("NotOlderThan") && rvMatch != QLatin1String("Exact")) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("resourceVersionMatch: Unsupported value: \"%1\"").arg(rvMatch));
+        sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                   QStringLiteral("resourceVersionMatch: Unsupported value: \"%1\"").arg(rvMatch));
         return;
     }
     if (!rvMatch.isEmpty() && rvParam.isEmpty()) {
-        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("resourceVersionMatch is forbidden unless resourceVersion is provided"));
+        sendStatus(connection, 422, QStringLiteral("Invalid"),
+                   QStringLiteral("resourceVersionMatch is forbidden unless resourceVersion is provided"));
         return;
     }
     bool rvOk = true;
     const quint64 requestedRv = rvParam.isEmpty() ? 0 : rvParam.toULongLong(&rvOk);
     if (!rvOk) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("invalid resource version: \"%1\"").arg(rvParam));
+        sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                   QStringLiteral("invalid resource version: \"%1\"").arg(rvParam));
         return;
     }
     if (requestedRv > m_store.currentResourceVersion()) {
-        sendStatus(connection, 504, QStringLiteral("Timeout"), QStringLiteral("Too large resource version: %1, current: %2").arg(requestedRv).arg(m_store.currentResourceVersion()),
-                   QJsonObject{{QStringLiteral("causes"), QJsonArray{QJsonObject{{QStringLiteral("reason"), QStringLiteral("ResourceVersionTooLarge")}, {QStringLiteral("message"), QStringLiteral("Too large resource version")}}}}, {QStringLiteral("retryAfterSeconds"), 1}});
+        sendStatus(
+            connection, 504, QStringLiteral("Timeout"),
+            QStringLiteral("Too large resource version: %1, current: %2")
+                .arg(requestedRv)
+                .arg(m_store.currentResourceVersion()),
+            QJsonObject{{QStringLiteral("causes"),
+                         QJsonArray{QJsonObject{
+                             {QStringLiteral("reason"), QStringLiteral("ResourceVersionTooLarge")},
+                             {QStringLiteral("message"), QStringLiteral("Too large resource version")}}}},
+                        {QStringLiteral("retryAfterSeconds"), 1}});
         return;
     }
-    if (rvMatch == QLatin1String("Exact") && requestedRv != m_store.currentResourceVersion() && requestedRv < m_store.oldestResumableVersion()) {
-        sendStatus(connection, 410, QStringLiteral("Expired"), QStringLiteral("too old resource version: %1 (%2)").arg(requestedRv).arg(m_store.oldestResumableVersion() - 1));
+    if (rvMatch == QLatin1String("Exact") && requestedRv != m_store.currentResourceVersion() &&
+        requestedRv < m_store.oldestResumableVersion()) {
+        sendStatus(connection, 410, QStringLiteral("Expired"),
+                   QStringLiteral("too old resource version: %1 (%2)")
+                       .arg(requestedRv)
+                       .arg(m_store.oldestResumableVersion() - 1));
         return;
     }
     // Pagination: the continue token names the list's resourceVersion and the last key served.
@@ -699,21 +802,33 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     quint64 listRv = m_store.currentResourceVersion();
     const QString continueToken = request.param(QStringLiteral("continue"));
     if (!continueToken.isEmpty()) {
-        const QJsonObject token = QJsonDocument::fromJson(QByteArray::fromBase64(continueToken.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)).object();
+        const QJsonObject token =
+            QJsonDocument::fromJson(
+                QByteArray::fromBase64(continueToken.toLatin1(),
+                                       QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals))
+                .object();
         if (token.isEmpty() || !token.contains(QLatin1String("rv"))) {
-            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("continue key is not valid: invalid continue token"));
+            sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                       QStringLiteral("continue key is not valid: invalid continue token"));
             return;
         }
         listRv = quint64(token.value(QLatin1String("rv")).toInteger());
         startAfter = token.value(QLatin1String("start")).toString();
         if (listRv < m_store.oldestResumableVersion()) {
-            sendStatus(connection, 410, QStringLiteral("Expired"),
-                       QStringLiteral("The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter, or use the continue token in this response to retrieve the remainder of the results. Continuing with the provided token results in an inconsistent list - objects that were created, modified, or deleted between the time the first chunk was returned and now may show up in the list."));
+            sendStatus(
+                connection, 410, QStringLiteral("Expired"),
+                QStringLiteral(
+                    "The provided continue parameter is too old to display a consistent list result. You can "
+                    "start a new list without the continue parameter, or use the continue token in this "
+                    "response to retrieve the remainder of the results. Continuing with the provided token "
+                    "results in an inconsistent list - objects that were created, modified, or deleted "
+                    "between the time the first chunk was returned and now may show up in the list."));
             return;
         }
     }
     // resourceVersion "0" is served from the apiserver's watch cache, which ignores limit (one whole list).
-    const qint64 limit = rvParam == QLatin1String("0") ? 0 : request.param(QStringLiteral("limit")).toLongLong();
+    const qint64 limit =
+        rvParam == QLatin1String("0") ? 0 : request.param(QStringLiteral("limit")).toLongLong();
     if (continueToken.isEmpty() && rvMatch == QLatin1String("Exact"))
         listRv = requestedRv;
     QList<const StoredObject *> page;
@@ -743,18 +858,25 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     }
     QString nextToken;
     if (limit > 0 && remaining > 0)
-        nextToken = QString::fromLatin1(QJsonDocument(QJsonObject{{QStringLiteral("v"), QStringLiteral("meta.k8s.io/v1")}, {QStringLiteral("rv"), qint64(listRv)},
-                                                                  {QStringLiteral("start"), lastKey}}).toJson(QJsonDocument::Compact)
-                                            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        nextToken = QString::fromLatin1(
+            QJsonDocument(QJsonObject{{QStringLiteral("v"), QStringLiteral("meta.k8s.io/v1")},
+                                      {QStringLiteral("rv"), qint64(listRv)},
+                                      {QStringLiteral("start"), lastKey}})
+                .toJson(QJsonDocument::Compact)
+                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     if (request.header("accept").contains("as=Table")) {
-        connection->respond(200, compactJson(SimTable::table(*printerFor(type), page, QString::number(listRv), nextToken, remaining > 0 ? remaining : -1,
-                                                             request.param(QStringLiteral("includeObject")) == QLatin1String("Object"))));
+        connection->respond(200, compactJson(SimTable::table(*printerFor(type), page, QString::number(listRv),
+                                                             nextToken, remaining > 0 ? remaining : -1,
+                                                             request.param(QStringLiteral("includeObject")) ==
+                                                                 QLatin1String("Object"))));
         return;
     }
-    QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" + type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\""
-        + QByteArray::number(listRv) + "\"";
+    QByteArray head = "{\"kind\":\"" + type.kind.toUtf8() + "List\",\"apiVersion\":\"" +
+                      type.apiVersion().toUtf8() + "\",\"metadata\":{\"resourceVersion\":\"" +
+                      QByteArray::number(listRv) + "\"";
     if (!nextToken.isEmpty())
-        head += ",\"continue\":\"" + nextToken.toLatin1() + "\",\"remainingItemCount\":" + QByteArray::number(remaining);
+        head += ",\"continue\":\"" + nextToken.toLatin1() +
+                "\",\"remainingItemCount\":" + QByteArray::number(remaining);
     head += "},\"items\":[";
     // The items' bytes are shared, not copied: the response holds them even if the store moves on meanwhile.
     static const QByteArray comma(",");
@@ -770,28 +892,38 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
     connection->respondParts(200, std::move(parts));
 }
 
-void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                    const QString &ns)
 {
     auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
     auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));
     if (!labels || !fields) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"), (!labels ? labels.error() : fields.error()).message());
+        sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                   (!labels ? labels.error() : fields.error()).message());
         return;
     }
     for (const auto &requirement : fields->requirements()) {
         if (!supportsField(type, requirement.field)) {
-            sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("field label not supported: %1").arg(requirement.field));
+            sendStatus(connection, 400, QStringLiteral("BadRequest"),
+                       QStringLiteral("field label not supported: %1").arg(requirement.field));
             return;
         }
     }
     const QString rvParam = request.param(QStringLiteral("resourceVersion"));
     const bool sendInitial = request.param(QStringLiteral("sendInitialEvents")) == QLatin1String("true");
     if (sendInitial && !m_options.watchListSupported) {
-        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("ListOptions.meta.k8s.io \"\" is invalid: sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch unless the WatchList feature gate is enabled"));
+        sendStatus(
+            connection, 422, QStringLiteral("Invalid"),
+            QStringLiteral(
+                "ListOptions.meta.k8s.io \"\" is invalid: sendInitialEvents: Forbidden: sendInitialEvents is "
+                "forbidden for watch unless the WatchList feature gate is enabled"));
         return;
     }
-    if (sendInitial && request.param(QStringLiteral("resourceVersionMatch")) != QLatin1String("NotOlderThan")) {
-        sendStatus(connection, 422, QStringLiteral("Invalid"), QStringLiteral("sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch unless resourceVersionMatch is set to NotOlderThan"));
+    if (sendInitial &&
+        request.param(QStringLiteral("resourceVersionMatch")) != QLatin1String("NotOlderThan")) {
+        sendStatus(connection, 422, QStringLiteral("Invalid"),
+                   QStringLiteral("sendInitialEvents: Forbidden: sendInitialEvents is forbidden for watch "
+                                  "unless resourceVersionMatch is set to NotOlderThan"));
         return;
     }
     auto *watch = new Watch;
@@ -804,7 +936,8 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     watch->table = request.header("accept").contains("as=Table");
     connection->beginStream();
     auto matches = [&](const StoredObject &object) {
-        return (ns.isEmpty() || object.selectable->namespaceName == ns) && object.selectable->matches(watch->labels) && object.selectable->matches(watch->fields);
+        return (ns.isEmpty() || object.selectable->namespaceName == ns) &&
+               object.selectable->matches(watch->labels) && object.selectable->matches(watch->fields);
     };
     auto emitEvent = [&](const QByteArray &eventType, const QByteArray &json) {
         connection->writeChunk(watchEventBytes(*watch, eventType, json));
@@ -818,19 +951,30 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             }
         }
         if (sendInitial) {
-            const QJsonObject bookmark{{QStringLiteral("kind"), type.kind}, {QStringLiteral("apiVersion"), type.apiVersion()},
-                                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())},
-                                                                                {QStringLiteral("annotations"), QJsonObject{{QStringLiteral("k8s.io/initial-events-end"), QStringLiteral("true")}}}}}};
+            const QJsonObject bookmark{
+                {QStringLiteral("kind"), type.kind},
+                {QStringLiteral("apiVersion"), type.apiVersion()},
+                {QStringLiteral("metadata"),
+                 QJsonObject{
+                     {QStringLiteral("resourceVersion"), QString::number(m_store.currentResourceVersion())},
+                     {QStringLiteral("annotations"),
+                      QJsonObject{{QStringLiteral("k8s.io/initial-events-end"), QStringLiteral("true")}}}}}};
             emitEvent("BOOKMARK", compactJson(bookmark));
         }
     } else {
         bool ok = false;
         const quint64 from = rvParam.toULongLong(&ok);
         if (!ok || from < m_store.oldestResumableVersion() - 1) {
-            const QJsonObject status{{QStringLiteral("kind"), QStringLiteral("Status")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("metadata"), QJsonObject()},
-                                     {QStringLiteral("status"), QStringLiteral("Failure")},
-                                     {QStringLiteral("message"), QStringLiteral("too old resource version: %1 (%2)").arg(rvParam).arg(m_store.oldestResumableVersion() - 1)},
-                                     {QStringLiteral("reason"), QStringLiteral("Expired")}, {QStringLiteral("code"), 410}};
+            const QJsonObject status{
+                {QStringLiteral("kind"), QStringLiteral("Status")},
+                {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                {QStringLiteral("metadata"), QJsonObject()},
+                {QStringLiteral("status"), QStringLiteral("Failure")},
+                {QStringLiteral("message"), QStringLiteral("too old resource version: %1 (%2)")
+                                                .arg(rvParam)
+                                                .arg(m_store.oldestResumableVersion() - 1)},
+                {QStringLiteral("reason"), QStringLiteral("Expired")},
+                {QStringLiteral("code"), 410}};
             emitEvent("ERROR", compactJson(status));
             connection->endStream();
             delete watch;
@@ -893,12 +1037,14 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
     m_watches.append(watch);
 }
 
-QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const
+QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventType,
+                                    const QByteArray &json) const
 {
     QByteArray object = json;
     if (watch.table && eventType != "BOOKMARK" && eventType != "ERROR") {
         const StoredObject stored{json, 0, nullptr};
-        object = compactJson(SimTable::table(*printerFor(*watch.type), {&stored}, QString::number(m_store.currentResourceVersion()), {}, -1));
+        object = compactJson(SimTable::table(*printerFor(*watch.type), {&stored},
+                                             QString::number(m_store.currentResourceVersion()), {}, -1));
     }
     return "{\"type\":\"" + eventType + "\",\"object\":" + object + "}\n";
 }
@@ -906,7 +1052,8 @@ QByteArray KubeSim::watchEventBytes(const Watch &watch, const QByteArray &eventT
 std::shared_ptr<const Printer> KubeSim::printerFor(const ResourceType &type) const
 {
     if (m_crds.isCustom(type))
-        if (const auto crd = Object::fromJson(QJsonDocument(m_crds.definitionOf(type)).toJson(QJsonDocument::Compact)))
+        if (const auto crd =
+                Object::fromJson(QJsonDocument(m_crds.definitionOf(type)).toJson(QJsonDocument::Compact)))
             return Printers::forCustomResourceDefinition(crd.value(), type.version);
     return Printers::forResource(type.group, type.resource);
 }
@@ -924,7 +1071,9 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
             watch->connection->writeChunk(watchEventBytes(*watch, event.eventType, event.object.json));
             continue;
         }
-        const bool nowMatches = event.eventType != "DELETED" && event.object.selectable->matches(watch->labels) && event.object.selectable->matches(watch->fields);
+        const bool nowMatches = event.eventType != "DELETED" &&
+                                event.object.selectable->matches(watch->labels) &&
+                                event.object.selectable->matches(watch->fields);
         const bool known = watch->matched.contains(event.key);
         QByteArray type;
         if (event.eventType == "DELETED") {

@@ -124,12 +124,21 @@ private Q_SLOTS:
         fifo.replace({testPod("a", "one", 1), testPod("a", "two", 1)}, "1");
         QVERIFY(!fifo.hasSynced());
         QList<bool> initialFlags;
-        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) { initialFlags.append(initial); return false; });
+        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) {
+            initialFlags.append(initial);
+            return false;
+        });
         QVERIFY(!fifo.hasSynced());
         fifo.add(testPod("a", "three", 2)); // arrives after the list: not part of the initial population
-        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) { initialFlags.append(initial); return false; });
+        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) {
+            initialFlags.append(initial);
+            return false;
+        });
         QVERIFY(fifo.hasSynced());
-        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) { initialFlags.append(initial); return false; });
+        fifo.pop([&](const QByteArray &, const Deltas &, bool initial) {
+            initialFlags.append(initial);
+            return false;
+        });
         QCOMPARE(initialFlags, QList<bool>({true, true, false}));
     }
 
@@ -176,7 +185,8 @@ private Q_SLOTS:
         DeltaFifo fifo(nullptr);
         fifo.add(testPod("a", "one", 1));
         int calls = 0;
-        fifo.pop([&](const QByteArray &, const Deltas &, bool) { return ++calls == 1; }); // requeue the first time
+        fifo.pop(
+            [&](const QByteArray &, const Deltas &, bool) { return ++calls == 1; }); // requeue the first time
         QCOMPARE(fifo.size(), 1);
         fifo.pop([&](const QByteArray &, const Deltas &deltas, bool) {
             ++calls;

@@ -172,20 +172,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("says");
         const QByteArray good = "{\"metadata\":{\"name\":\"a\"}}";
         QTest::newRow("empty") << QByteArray("  ") << QStringLiteral("empty");
-        QTest::newRow("not an object") << QByteArray("[1,2]") << QStringLiteral("must be a JSON object, but it starts with '[' (at byte 0)");
+        QTest::newRow("not an object")
+            << QByteArray("[1,2]")
+            << QStringLiteral("must be a JSON object, but it starts with '[' (at byte 0)");
         QTest::newRow("item not an object")
             << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",null]}")
             << QStringLiteral("list item 1 is not a JSON object (it starts with 'n' at byte 53)");
-        QTest::newRow("bad item") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good +
-                                                ",{\"metadata\":{\"name\":}}]}")
-                                  << QStringLiteral("list item 1: invalid JSON at byte 73: expected a value, found '}'");
+        QTest::newRow("bad item")
+            << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",{\"metadata\":{\"name\":}}]}")
+            << QStringLiteral("list item 1: invalid JSON at byte 73: expected a value, found '}'");
         QTest::newRow("cut inside items")
             << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + ",{\"metadata\":{\"na")
             << QStringLiteral("after 1 complete items (at byte 69)");
         QTest::newRow("cut after items") << QByteArray("{\"kind\":\"PodList\",\"items\":[" + good + "]")
                                          << QStringLiteral("before its closing brace (at byte 53)");
-        QTest::newRow("trailing bytes") << QByteArray("{\"kind\":\"PodList\",\"items\":[]} x")
-                                        << QStringLiteral("unexpected 'x' after the end of the list, at byte 30");
+        QTest::newRow("trailing bytes")
+            << QByteArray("{\"kind\":\"PodList\",\"items\":[]} x")
+            << QStringLiteral("unexpected 'x' after the end of the list, at byte 30");
         QTest::newRow("bad members") << QByteArray("{\"kind\":PodList,\"items\":[]}")
                                      << QStringLiteral("invalid JSON at byte 8: expected a value, found 'P'");
     }
@@ -203,34 +206,59 @@ private Q_SLOTS:
     }
 
     // A list body must be RFC 8259 JSON throughout: between items, inside them, in the list's own members and
-    // after the list. Each row was accepted before (as a list, often with items missing). The byte counts from
-    // the body's start, however the body was cut into chunks.
+    // after the list. Each row was accepted before (as a list, often with items missing). The byte counts
+    // from the body's start, however the body was cut into chunks.
     void invalidJsonSaysWhatAndWhere_data()
     {
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<int>("offset");
         QTest::addColumn<QString>("says");
         const QByteArray head = "{\"kind\":\"PodList\",\"items\":["; // 27 bytes
-        const QByteArray good = "{\"metadata\":{\"name\":\"a\"}}";    // 25 bytes
-        QTest::newRow("a missing comma between items") << QByteArray(head + good + good + "]}") << 52 << QStringLiteral("expected ',' or ']' after list item 0, found '{'");
-        QTest::newRow("a comma before the first item") << QByteArray(head + "," + good + "]}") << 27 << QStringLiteral("list item 0 is not a JSON object (it starts with ','");
-        QTest::newRow("two commas between items") << QByteArray(head + good + ",," + good + "]}") << 53 << QStringLiteral("list item 1 is not a JSON object (it starts with ','");
-        QTest::newRow("a trailing comma after the last item") << QByteArray(head + good + ",]}") << 53 << QStringLiteral("trailing comma");
-        QTest::newRow("a lone comma for items") << QByteArray(head + ",]}") << 27 << QStringLiteral("list item 0 is not a JSON object");
-        QTest::newRow("garbage between items") << QByteArray(head + good + ", x," + good + "]}") << 54 << QStringLiteral("list item 1 is not a JSON object (it starts with 'x'");
-        QTest::newRow("a cut-off literal inside an item") << QByteArray(head + good + ",{\"metadata\":{\"name\":\"b\",\"x\":tru}}]}") << 81
-                                                          << QStringLiteral("list item 1: invalid JSON at byte 81: invalid literal");
-        QTest::newRow("a trailing comma inside an item") << QByteArray(head + "{\"spec\":{\"a\":1,}}]}") << 42 << QStringLiteral("list item 0: invalid JSON at byte 42: a ',' before '}'");
-        QTest::newRow("a bad escape inside an item") << QByteArray(head + "{\"spec\":\"\\q\"}]}") << 36 << QStringLiteral("list item 0: invalid JSON at byte 36: invalid escape");
-        QTest::newRow("a raw newline inside an item") << QByteArray(head + "{\"spec\":\"a\nb\"}]}") << 37 << QStringLiteral("list item 0: invalid JSON at byte 37: control character");
-        QTest::newRow("a lone surrogate inside an item") << QByteArray(head + "{\"spec\":\"\\udc00\"}]}") << 36 << QStringLiteral("list item 0: invalid JSON at byte 36: lone low surrogate");
-        QTest::newRow("garbage after the items, inside the list") << QByteArray(head + good + "] x}") << 54
-                                                                  << QStringLiteral("invalid JSON at byte 54: expected ',' or '}' after an object member, found 'x'");
-        QTest::newRow("a trailing comma in the list's metadata") << QByteArray(head + good + "],\"metadata\":{\"resourceVersion\":\"1\",}}") << 88
-                                                                 << QStringLiteral("invalid JSON at byte 88: a ',' before '}' (trailing comma)");
-        QTest::newRow("a bad number before the items") << QByteArray("{\"metadata\":{\"remainingItemCount\":01},\"items\":[" + good + "]}") << 34
-                                                       << QStringLiteral("invalid JSON at byte 34: invalid number: leading zero");
-        QTest::newRow("a second list after the first") << QByteArray(head + "]}{}") << 29 << QStringLiteral("unexpected '{' after the end of the list, at byte 29");
+        const QByteArray good = "{\"metadata\":{\"name\":\"a\"}}";   // 25 bytes
+        QTest::newRow("a missing comma between items")
+            << QByteArray(head + good + good + "]}") << 52
+            << QStringLiteral("expected ',' or ']' after list item 0, found '{'");
+        QTest::newRow("a comma before the first item")
+            << QByteArray(head + "," + good + "]}") << 27
+            << QStringLiteral("list item 0 is not a JSON object (it starts with ','");
+        QTest::newRow("two commas between items")
+            << QByteArray(head + good + ",," + good + "]}") << 53
+            << QStringLiteral("list item 1 is not a JSON object (it starts with ','");
+        QTest::newRow("a trailing comma after the last item")
+            << QByteArray(head + good + ",]}") << 53 << QStringLiteral("trailing comma");
+        QTest::newRow("a lone comma for items")
+            << QByteArray(head + ",]}") << 27 << QStringLiteral("list item 0 is not a JSON object");
+        QTest::newRow("garbage between items")
+            << QByteArray(head + good + ", x," + good + "]}") << 54
+            << QStringLiteral("list item 1 is not a JSON object (it starts with 'x'");
+        QTest::newRow("a cut-off literal inside an item")
+            << QByteArray(head + good + ",{\"metadata\":{\"name\":\"b\",\"x\":tru}}]}") << 81
+            << QStringLiteral("list item 1: invalid JSON at byte 81: invalid literal");
+        QTest::newRow("a trailing comma inside an item")
+            << QByteArray(head + "{\"spec\":{\"a\":1,}}]}") << 42
+            << QStringLiteral("list item 0: invalid JSON at byte 42: a ',' before '}'");
+        QTest::newRow("a bad escape inside an item")
+            << QByteArray(head + "{\"spec\":\"\\q\"}]}") << 36
+            << QStringLiteral("list item 0: invalid JSON at byte 36: invalid escape");
+        QTest::newRow("a raw newline inside an item")
+            << QByteArray(head + "{\"spec\":\"a\nb\"}]}") << 37
+            << QStringLiteral("list item 0: invalid JSON at byte 37: control character");
+        QTest::newRow("a lone surrogate inside an item")
+            << QByteArray(head + "{\"spec\":\"\\udc00\"}]}") << 36
+            << QStringLiteral("list item 0: invalid JSON at byte 36: lone low surrogate");
+        QTest::newRow("garbage after the items, inside the list")
+            << QByteArray(head + good + "] x}") << 54
+            << QStringLiteral(
+                   "invalid JSON at byte 54: expected ',' or '}' after an object member, found 'x'");
+        QTest::newRow("a trailing comma in the list's metadata")
+            << QByteArray(head + good + "],\"metadata\":{\"resourceVersion\":\"1\",}}") << 88
+            << QStringLiteral("invalid JSON at byte 88: a ',' before '}' (trailing comma)");
+        QTest::newRow("a bad number before the items")
+            << QByteArray("{\"metadata\":{\"remainingItemCount\":01},\"items\":[" + good + "]}") << 34
+            << QStringLiteral("invalid JSON at byte 34: invalid number: leading zero");
+        QTest::newRow("a second list after the first")
+            << QByteArray(head + "]}{}") << 29
+            << QStringLiteral("unexpected '{' after the end of the list, at byte 29");
     }
 
     void invalidJsonSaysWhatAndWhere()
@@ -240,7 +268,10 @@ private Q_SLOTS:
         QFETCH(QString, says);
         for (qsizetype chunk : {qsizetype(1), qsizetype(7), qsizetype(64), body.size()}) {
             const auto list = decodeInChunks(body, chunk);
-            QVERIFY2(!list.ok(), qPrintable(QStringLiteral("chunks of %1: decoded %2 items").arg(chunk).arg(list->items.size())));
+            QVERIFY2(
+                !list.ok(),
+                qPrintable(
+                    QStringLiteral("chunks of %1: decoded %2 items").arg(chunk).arg(list->items.size())));
             QCOMPARE(list.error().kind(), Error::Kind::Decode);
             const QString message = list.error().message();
             QVERIFY2(message.contains(says), qPrintable(message));
@@ -312,7 +343,9 @@ private Q_SLOTS:
         const QByteArray body = readSample("pods-list-limit2.json").trimmed();
         for (qsizetype cut = 0; cut < body.size(); ++cut) {
             const auto list = decodeInChunks(body.left(cut), 4096);
-            QVERIFY2(!list.ok(), qPrintable(QStringLiteral("cut at %1 decoded %2 items").arg(cut).arg(list->items.size())));
+            QVERIFY2(
+                !list.ok(),
+                qPrintable(QStringLiteral("cut at %1 decoded %2 items").arg(cut).arg(list->items.size())));
             QCOMPARE(list.error().kind(), Error::Kind::Decode);
         }
     }

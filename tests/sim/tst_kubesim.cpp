@@ -4,12 +4,12 @@
 // resume semantics, selectors over the stored fields. Real sockets on loopback.
 #include "simfixture.h"
 
-#include "core/objectlist.h"
-#include "rest/watchdecoder.h"
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
+#include "core/objectlist.h"
 #include "rest/clientset.h"
 #include "rest/restclient.h"
+#include "rest/watchdecoder.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -59,17 +59,20 @@ class tst_KubeSim : public QObject
     }
 
 private Q_SLOTS:
-    // Each instance names its kubeconfig's entries after itself; the default keeps the names tests, README and
-    // qkube --demo use.
+    // Each instance names its kubeconfig's entries after itself; the default keeps the names tests, README
+    // and qkube --demo use.
     void kubeconfigEntriesAreNamedAfterTheInstance_data()
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("contexts");
         QTest::addColumn<QString>("cluster");
-        QTest::newRow("the default name") << sim::KubeSimOptions::defaultName
-                                          << QStringList{"sim-admin", "sim-token", "sim-limited"} << "kubesim";
-        QTest::newRow("a name given") << "east" << QStringList{"east-admin", "east-token", "east-limited"} << "east";
-        QTest::newRow("no name: by port") << "" << QStringList{"sim-PORT-admin", "sim-PORT-token", "sim-PORT-limited"} << "sim-PORT";
+        QTest::newRow("the default name")
+            << sim::KubeSimOptions::defaultName << QStringList{"sim-admin", "sim-token", "sim-limited"}
+            << "kubesim";
+        QTest::newRow("a name given")
+            << "east" << QStringList{"east-admin", "east-token", "east-limited"} << "east";
+        QTest::newRow("no name: by port")
+            << "" << QStringList{"sim-PORT-admin", "sim-PORT-token", "sim-PORT-limited"} << "sim-PORT";
     }
     void kubeconfigEntriesAreNamedAfterTheInstance()
     {
@@ -86,7 +89,8 @@ private Q_SLOTS:
         for (const ContextEntry &context : config->contexts()) {
             names.append(context.name);
             QCOMPARE(context.cluster, QString(cluster).replace(QLatin1String("PORT"), port));
-            QCOMPARE(context.user, context.name); // users are per instance too: a merged file keeps each one's credentials
+            QCOMPARE(context.user,
+                     context.name); // users are per instance too: a merged file keeps each one's credentials
         }
         QCOMPARE(names, contexts.replaceInStrings(QLatin1String("PORT"), port));
         QCOMPARE(config->currentContext(), contexts.first());
@@ -109,7 +113,8 @@ private Q_SLOTS:
                 auto rest = RestConfig::fromKubeConfig(merged.value(), context);
                 QVERIFY2(rest, qPrintable(rest.error().toString()));
                 QCOMPARE(rest->host.port(), int(fixture->sim().port()));
-                // The credentials are this instance's (each has its own CA and tokens): its server accepts them.
+                // The credentials are this instance's (each has its own CA and tokens): its server accepts
+                // them.
                 RestClient client(rest.value());
                 Response response;
                 bool done = false;
@@ -119,7 +124,8 @@ private Q_SLOTS:
                     done = true;
                 });
                 QVERIFY(QTest::qWaitFor([&] { return done; }, 20000));
-                QVERIFY2(response.ok(), qPrintable(context + QLatin1String(": ") + response.error.toString()));
+                QVERIFY2(response.ok(),
+                         qPrintable(context + QLatin1String(": ") + response.error.toString()));
             }
         }
     }
@@ -133,14 +139,25 @@ private Q_SLOTS:
         for (const char *file : {"discovery-aggregated-api.json", "discovery-aggregated-apis.json"}) {
             QFile input(QStringLiteral(QKUBE_SIM_TEST_DATA "/") + QLatin1String(file));
             QVERIFY2(input.open(QIODevice::ReadOnly), file);
-            for (const QJsonValue &group : QJsonDocument::fromJson(input.readAll()).object().value(QLatin1String("items")).toArray()) {
-                const QString name = group.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
-                const QJsonObject version = group.toObject().value(QLatin1String("versions")).toArray().first().toObject();
-                const QString groupVersion = name.isEmpty() ? version.value(QLatin1String("version")).toString() : name + QLatin1Char('/') + version.value(QLatin1String("version")).toString();
+            for (const QJsonValue &group :
+                 QJsonDocument::fromJson(input.readAll()).object().value(QLatin1String("items")).toArray()) {
+                const QString name = group.toObject()
+                                         .value(QLatin1String("metadata"))
+                                         .toObject()
+                                         .value(QLatin1String("name"))
+                                         .toString();
+                const QJsonObject version =
+                    group.toObject().value(QLatin1String("versions")).toArray().first().toObject();
+                const QString groupVersion =
+                    name.isEmpty()
+                        ? version.value(QLatin1String("version")).toString()
+                        : name + QLatin1Char('/') + version.value(QLatin1String("version")).toString();
                 for (const QJsonValue &resource : version.value(QLatin1String("resources")).toArray()) {
                     const QString plural = resource.toObject().value(QLatin1String("resource")).toString();
-                    if (sim::ResourceType::find(name, version.value(QLatin1String("version")).toString(), plural))
-                        QTest::addRow("%s %s", qPrintable(groupVersion), qPrintable(plural)) << resource.toObject() << groupVersion;
+                    if (sim::ResourceType::find(name, version.value(QLatin1String("version")).toString(),
+                                                plural))
+                        QTest::addRow("%s %s", qPrintable(groupVersion), qPrintable(plural))
+                            << resource.toObject() << groupVersion;
                 }
             }
         }
@@ -151,8 +168,10 @@ private Q_SLOTS:
         QFETCH(QJsonObject, recorded);
         QFETCH(QString, groupVersion);
         SimFixture fixture(plainOptions(0));
-        const QString path = groupVersion.contains(QLatin1Char('/')) ? QStringLiteral("/apis/") + groupVersion : QStringLiteral("/api/") + groupVersion;
-        const QJsonArray served = QJsonDocument::fromJson(get(fixture, path)).object().value(QLatin1String("resources")).toArray();
+        const QString path = groupVersion.contains(QLatin1Char('/')) ? QStringLiteral("/apis/") + groupVersion
+                                                                     : QStringLiteral("/api/") + groupVersion;
+        const QJsonArray served =
+            QJsonDocument::fromJson(get(fixture, path)).object().value(QLatin1String("resources")).toArray();
         const QString plural = recorded.value(QLatin1String("resource")).toString();
         QJsonObject resource;
         QStringList subresources;
@@ -171,16 +190,24 @@ private Q_SLOTS:
             out.sort();
             return out;
         };
-        QCOMPARE(sorted(resource.value(QLatin1String("verbs"))), sorted(recorded.value(QLatin1String("verbs"))));
-        QCOMPARE(sorted(resource.value(QLatin1String("shortNames"))), sorted(recorded.value(QLatin1String("shortNames"))));
-        QCOMPARE(sorted(resource.value(QLatin1String("categories"))), sorted(recorded.value(QLatin1String("categories"))));
-        QCOMPARE(resource.value(QLatin1String("singularName")).toString(), recorded.value(QLatin1String("singularResource")).toString());
-        QCOMPARE(resource.value(QLatin1String("namespaced")).toBool(), recorded.value(QLatin1String("scope")).toString() == QLatin1String("Namespaced"));
-        QCOMPARE(resource.value(QLatin1String("kind")).toString(), recorded.value(QLatin1String("responseKind")).toObject().value(QLatin1String("kind")).toString());
+        QCOMPARE(sorted(resource.value(QLatin1String("verbs"))),
+                 sorted(recorded.value(QLatin1String("verbs"))));
+        QCOMPARE(sorted(resource.value(QLatin1String("shortNames"))),
+                 sorted(recorded.value(QLatin1String("shortNames"))));
+        QCOMPARE(sorted(resource.value(QLatin1String("categories"))),
+                 sorted(recorded.value(QLatin1String("categories"))));
+        QCOMPARE(resource.value(QLatin1String("singularName")).toString(),
+                 recorded.value(QLatin1String("singularResource")).toString());
+        QCOMPARE(resource.value(QLatin1String("namespaced")).toBool(),
+                 recorded.value(QLatin1String("scope")).toString() == QLatin1String("Namespaced"));
+        QCOMPARE(
+            resource.value(QLatin1String("kind")).toString(),
+            recorded.value(QLatin1String("responseKind")).toObject().value(QLatin1String("kind")).toString());
         QStringList expectedSubresources;
         for (const QJsonValue &sub : recorded.value(QLatin1String("subresources")).toArray())
             // The subresources kubesim serves: status, scale and pods' eviction.
-            if (QStringList{QStringLiteral("status"), QStringLiteral("scale"), QStringLiteral("eviction")}.contains(sub.toObject().value(QLatin1String("subresource")).toString()))
+            if (QStringList{QStringLiteral("status"), QStringLiteral("scale"), QStringLiteral("eviction")}
+                    .contains(sub.toObject().value(QLatin1String("subresource")).toString()))
                 expectedSubresources.append(sub.toObject().value(QLatin1String("subresource")).toString());
         subresources.sort();
         expectedSubresources.sort();
@@ -208,7 +235,8 @@ private Q_SLOTS:
         const QString key = store.objects(podType()).firstKey();
         const sim::StoredObject before = store.objects(podType()).value(key);
         QList<QByteArray> changes;
-        connect(&store, &sim::ObjectStore::changed, this, [&changes](const sim::StoreEvent &event) { changes.append(event.eventType); });
+        connect(&store, &sim::ObjectStore::changed, this,
+                [&changes](const sim::StoreEvent &event) { changes.append(event.eventType); });
         const sim::StoredObject after = store.touch(podType(), key);
         QCOMPARE(changes, QList<QByteArray>{"MODIFIED"});
         QVERIFY(after.resourceVersion > before.resourceVersion);
@@ -220,7 +248,12 @@ private Q_SLOTS:
         QCOMPARE(after.object(), expected);
         // Touched again (the digits' place is remembered), still exact.
         const sim::StoredObject again = store.touch(podType(), key);
-        QCOMPARE(again.object().value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString(), QString::number(again.resourceVersion));
+        QCOMPARE(again.object()
+                     .value(QLatin1String("metadata"))
+                     .toObject()
+                     .value(QLatin1String("resourceVersion"))
+                     .toString(),
+                 QString::number(again.resourceVersion));
         QVERIFY(store.touch(podType(), QStringLiteral("nowhere/missing")).isNull());
     }
 
@@ -230,7 +263,8 @@ private Q_SLOTS:
         auto &store = fixture.sim().store();
         const QString key = store.objects(podType()).firstKey();
         const sim::StoredObject before = store.objects(podType()).value(key);
-        const sim::StoredObject after = store.touch(podType(), key, sim::ObjectStore::Touch::ContainerRestart);
+        const sim::StoredObject after =
+            store.touch(podType(), key, sim::ObjectStore::Touch::ContainerRestart);
         QJsonObject expected = before.object();
         QJsonObject metadata = expected.value(QLatin1String("metadata")).toObject();
         metadata.insert(QStringLiteral("resourceVersion"), QString::number(after.resourceVersion));
@@ -258,8 +292,13 @@ private Q_SLOTS:
         fixture.sim().setRestarts(0);
         int restarted = 0;
         for (const sim::StoredObject &pod : store.objects(podType())) {
-            const QJsonArray statuses = pod.object().value(QLatin1String("status")).toObject().value(QLatin1String("containerStatuses")).toArray();
-            restarted += !statuses.isEmpty() && statuses.at(0).toObject().value(QLatin1String("restartCount")).toInt() > 0;
+            const QJsonArray statuses = pod.object()
+                                            .value(QLatin1String("status"))
+                                            .toObject()
+                                            .value(QLatin1String("containerStatuses"))
+                                            .toArray();
+            restarted += !statuses.isEmpty() &&
+                         statuses.at(0).toObject().value(QLatin1String("restartCount")).toInt() > 0;
         }
         QVERIFY2(restarted >= 195, qPrintable(QStringLiteral("%1 of 200 pods restarted").arg(restarted)));
     }
@@ -280,7 +319,8 @@ private Q_SLOTS:
         fixture.sim().setHeartbeats(0);
         const qsizetype podChanges = podChangesSince(from);
         // A watch from `from` replays every heartbeat as MODIFIED, in order.
-        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
+        QNetworkReply *reply = m_network.get(QNetworkRequest(
+            QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
         WatchDecoder decoder;
         QList<WatchEvent> events;
         connect(reply, &QNetworkReply::readyRead, this, [&] { events += decoder.feed(reply->readAll()); });
@@ -375,8 +415,10 @@ private Q_SLOTS:
         auto &store = fixture.sim().store();
         const quint64 from = store.currentResourceVersion();
         const QString key = store.objects(podType()).firstKey();
-        store.touch(podType(), key); // existed at `from`: the watcher knows it, so this is MODIFIED, not ADDED
-        QNetworkReply *reply = m_network.get(QNetworkRequest(QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
+        store.touch(podType(),
+                    key); // existed at `from`: the watcher knows it, so this is MODIFIED, not ADDED
+        QNetworkReply *reply = m_network.get(QNetworkRequest(
+            QUrl(fixture.sim().url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(from))));
         WatchDecoder decoder;
         QList<WatchEvent> events;
         connect(reply, &QNetworkReply::readyRead, this, [&] { events += decoder.feed(reply->readAll()); });
@@ -494,9 +536,12 @@ private Q_SLOTS:
         const QString app = *first.selectable->label(QStringLiteral("app"));
         int expected = 0;
         for (const sim::StoredObject &pod : pods)
-            expected += pod.selectable->field(QStringLiteral("spec.nodeName")) == node && pod.selectable->label(QStringLiteral("app")) && *pod.selectable->label(QStringLiteral("app")) == app;
+            expected += pod.selectable->field(QStringLiteral("spec.nodeName")) == node &&
+                        pod.selectable->label(QStringLiteral("app")) &&
+                        *pod.selectable->label(QStringLiteral("app")) == app;
         QVERIFY(expected >= 1);
-        const QByteArray body = get(fixture, QStringLiteral("/api/v1/pods?labelSelector=app%3D") + app + QStringLiteral("&fieldSelector=spec.nodeName%3D") + node);
+        const QByteArray body = get(fixture, QStringLiteral("/api/v1/pods?labelSelector=app%3D") + app +
+                                                 QStringLiteral("&fieldSelector=spec.nodeName%3D") + node);
         auto list = ObjectList::fromJson(body);
         QVERIFY(list);
         QCOMPARE(list->items.size(), expected);
