@@ -18,6 +18,7 @@ struct BackgroundListDecoder::State : std::enable_shared_from_this<State>
     std::unique_ptr<ListBodyDecoder> decoder; // the worker's alone
     qint64 decodeNs = 0;                      // likewise
     std::atomic<qsizetype> pendingItemBytes{0};
+    std::atomic<qint64> queuedBytes{0};
     // Held while a task is built and posted to either thread, and taken first by the task that runs: what the
     // poster wrote is then seen by the runner (a std::mutex: ThreadSanitizer sees it; Qt's queue it does
     // not). Held too while the owner goes, so an answer reaches a live owner or none.
@@ -60,16 +61,41 @@ void BackgroundListDecoder::feed(QByteArray chunk)
 {
     if (chunk.isEmpty())
         return;
+    m_state->queuedBytes.fetch_add(chunk.size(), std::memory_order_relaxed);
     std::lock_guard<std::mutex> lock(m_state->posting);
-    State::postLocked(m_state, m_worker, [chunk = std::move(chunk)](State &state) {
-        if (state.dropped)
-            return;
-        QElapsedTimer clock;
-        clock.start();
-        state.decoder->feed(chunk);
-        state.decodeNs += clock.nsecsElapsed();
-        state.pendingItemBytes.store(state.decoder->pendingItemBytes(), std::memory_order_relaxed);
-    });
+    State::postLocked(m_state, m_worker,
+                      [context = m_decodedContext, onDecoded = m_onDecoded,
+                       chunk = std::move(chunk)](State &state) mutable {
+                          if (state.dropped)
+                              return;
+                          QElapsedTimer clock;
+                          clock.start();
+                          state.decoder->feed(chunk);
+                          state.decodeNs += clock.nsecsElapsed();
+                          state.pendingItemBytes.store(state.decoder->pendingItemBytes(),
+                                                       std::memory_order_relaxed);
+                          state.queuedBytes.fetch_sub(chunk.size(), std::memory_order_relaxed);
+                          if (!onDecoded)
+                              return;
+                          std::lock_guard<std::mutex> posting(state.posting);
+                          if (state.dropped) // else the decoder, and so `context`, is still there
+                              return;
+                          State::postLocked(state.shared_from_this(), context,
+                                            [onDecoded, spent = std::move(chunk)](State &) mutable {
+                                                (*onDecoded)(std::move(spent));
+                                            });
+                      });
+}
+
+void BackgroundListDecoder::setOnDecoded(QObject *context, Decoded onDecoded)
+{
+    m_decodedContext = context;
+    m_onDecoded = std::make_shared<const Decoded>(std::move(onDecoded));
+}
+
+qint64 BackgroundListDecoder::queuedBytes() const
+{
+    return m_state->queuedBytes.load(std::memory_order_relaxed);
 }
 
 qsizetype BackgroundListDecoder::pendingItemBytes() const

@@ -21,6 +21,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QNetworkAccessManager;
 
@@ -63,6 +64,8 @@ private:
     void send();
     void complete(QNetworkReply *reply);
     void decodeArrived(QNetworkReply *reply);
+    // The decoder is done with `spent`: keep it to read into again, and read on.
+    void readDecoded(QByteArray spent);
     void makeListDecoder(QNetworkReply *reply);
     void retryOrFinish(Response response);
     // Ends this call now with `error` (a timeout, a cap): aborts the reply and frees what it read; no retry.
@@ -79,6 +82,8 @@ private:
     // Made when the answer's Content-Type is known: this attempt's, for decodeListAsItArrives.
     std::unique_ptr<BackgroundListDecoder> m_listDecoder;
     bool m_listIsProtobuf = false; // this attempt's list came as protobuf
+    std::vector<QByteArray> m_sparePieces; // of the list body, decoded and free to read into again
+    QByteArray m_errorBody;                // this attempt's answer to a list that is not a success, so far
     int m_attempt = 0;
     bool m_reauthenticated = false;
     bool m_transportRetry = false;

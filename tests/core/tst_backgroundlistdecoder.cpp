@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // BackgroundListDecoder: a list decoded on another thread is the list decoded in place, its answer comes back
-// on the feeding thread, and a decoder that goes away before it answers never answers.
+// on the feeding thread, each chunk comes back once decoded, and a decoder that goes away before it answers
+// never answers.
 #include "core/backgroundlistdecoder.h"
 #include "core/listdecoder.h"
 #include "samples.h"
@@ -102,6 +103,55 @@ private Q_SLOTS:
             decoder.feed(filler);
         QTRY_VERIFY2_WITH_TIMEOUT(decoder.pendingItemBytes() >= 16 * filler.size(),
                                   qPrintable(QString::number(decoder.pendingItemBytes())), 10000);
+    }
+
+    // What a feeder bounds its reading by: the bytes fed and not decoded, and each chunk handed back (the
+    // same buffer, in order, on the feeding thread) once decoded. The callback may destroy the decoder.
+    void chunksComeBackOnceDecodedAndQueuedBytesCountWhatIsNot()
+    {
+        QSemaphore release;
+        QMetaObject::invokeMethod(
+            m_worker, [&release] { release.acquire(); }, Qt::QueuedConnection); // holds the worker
+        const QByteArray body = readSample("pods-list-limit2.json");
+        QObject context;
+        auto decoder = std::make_unique<BackgroundListDecoder>(m_worker, std::make_unique<ListDecoder>());
+        QList<QByteArray> back;
+        QList<const char *> buffersBack;
+        QList<QThread *> threads;
+        decoder->setOnDecoded(&context, [&](QByteArray spent) {
+            buffersBack.append(spent.constData());
+            back.append(std::move(spent));
+            threads.append(QThread::currentThread());
+        });
+        QList<QByteArray> fed;
+        QList<const char *> buffersFed;
+        constexpr qsizetype chunkSize = 100;
+        for (qsizetype at = 0; at < body.size(); at += chunkSize) {
+            fed.append(body.mid(at, chunkSize));
+            fed.last().detach();
+            buffersFed.append(fed.last().constData());
+            decoder->feed(fed.last());
+        }
+        QCOMPARE(decoder->queuedBytes(), body.size());
+        fed.clear(); // the decoder's copies are now the only ones
+        release.release();
+        QTRY_COMPARE_WITH_TIMEOUT(back.size(), buffersFed.size(), 10000);
+        QCOMPARE(decoder->queuedBytes(), 0);
+        QCOMPARE(back.join(), body);
+        QCOMPARE(buffersBack, buffersFed); // not copies: a feeder may read into them again
+        QVERIFY(back.first().isDetached());
+        QCOMPARE(threads, QList<QThread *>(buffersFed.size(), QThread::currentThread()));
+
+        std::optional<Result<ObjectList>> list;
+        decoder->finish([&list](Result<ObjectList> result, qint64) { list = std::move(result); });
+        QTRY_VERIFY_WITH_TIMEOUT(list.has_value(), 10000);
+        QVERIFY(list->ok());
+        QCOMPARE(list->value().items.size(), ObjectList::fromJson(body)->items.size());
+
+        // A callback that drops the decoder (a call that ends itself) does so safely.
+        decoder->setOnDecoded(&context, [&](QByteArray) { decoder.reset(); });
+        decoder->feed(body.left(10));
+        QTRY_VERIFY_WITH_TIMEOUT(!decoder, 10000);
     }
 
     // The owner (a cancelled call) goes while the worker is still busy: no answer, no crash, and the worker

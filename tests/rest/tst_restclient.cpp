@@ -12,7 +12,11 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
+
+#include <atomic>
+#include <thread>
 
 using namespace kube;
 
@@ -810,6 +814,104 @@ private Q_SLOTS:
         QCOMPARE(requests, 2);
         QTest::qWait(RestClient::retryInitialDelayMs * 2); // nothing more is sent after the success
         QCOMPARE(requests, 2);
+    }
+
+    // A list the client cannot take in as fast as it comes (here: the receiving thread is busy for a while)
+    // holds the server back instead of piling up in the client's memory; then it arrives whole.
+    void aListTheClientCannotTakeInHoldsTheServerBack()
+    {
+        constexpr int itemCount = 64 * 1024;
+        const QByteArray pad(1000, 'x');
+        QByteArray body =
+            "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"9\"},"
+            "\"items\":[";
+        for (int i = 0; i < itemCount; ++i) {
+            if (i > 0)
+                body += ',';
+            body += "{\"metadata\":{\"name\":\"p" + QByteArray::number(i) +
+                    "\",\"namespace\":\"n\"},\"spec\":{\"pad\":\"" + pad + "\"}}";
+        }
+        body += "]}";
+        // The server writes on a thread of its own, as fast as the connection takes it.
+        std::atomic<qint64> sent{0};
+        std::atomic<quint16> port{0};
+        std::atomic<bool> answered{false};
+        std::thread serverThread([&] {
+            QTcpServer server;
+            if (!server.listen(QHostAddress::LocalHost, 0))
+                return;
+            port = server.serverPort();
+            if (!server.waitForNewConnection(20000))
+                return;
+            QTcpSocket *socket = server.nextPendingConnection();
+            QByteArray request;
+            while (!request.contains("\r\n\r\n") && socket->waitForReadyRead(20000))
+                request += socket->readAll();
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                          QByteArray::number(body.size()) + "\r\n\r\n");
+            constexpr qsizetype piece = 64 * 1024;
+            for (qsizetype at = 0; at < body.size(); at += piece) {
+                socket->write(body.mid(at, piece));
+                while (socket->bytesToWrite() > 0)
+                    if (!socket->waitForBytesWritten(20000))
+                        return;
+                sent += std::min(piece, body.size() - at);
+            }
+            while (!answered)
+                socket->waitForReadyRead(10);
+        });
+        QTRY_VERIFY(port != 0);
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port.load()));
+        RestClient client(config);
+        Response response;
+        bool done = false;
+        connect(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+                    .listDecoded({}),
+                &RestCall::finished, this, [&](const Response &r) {
+                    response = r;
+                    done = true;
+                });
+        QVERIFY(QTest::qWaitFor([&] { return sent > 0; }, 20000));
+        QThread::msleep(2000);
+        const qint64 sentWhileBusy = sent;
+        const bool answeredInTime = QTest::qWaitFor([&] { return done; }, 60000);
+        answered = true;
+        serverThread.join();
+        QVERIFY(answeredInTime);
+        QVERIFY2(sentWhileBusy < body.size() / 2,
+                 qPrintable(QStringLiteral("%1 of %2 bytes sent").arg(sentWhileBusy).arg(body.size())));
+        QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        QCOMPARE(response.list->items.size(), itemCount);
+        QCOMPARE(response.list->items.last().key(), QByteArray("n/p" + QByteArray::number(itemCount - 1)));
+    }
+
+    // The answer to a list that is not a list (an error page bigger than what is read ahead of the decoder)
+    // is still read to its end and reported, not left waiting for a reader.
+    void aBigErrorAnswerToAListIsReadWhole()
+    {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const QByteArray page(16 * 1024 * 1024, 'x');
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            connect(socket, &QTcpSocket::readyRead, socket, [&, socket] {
+                if (!socket->readAll().contains("\r\n\r\n"))
+                    return;
+                socket->write(
+                    "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/html\r\nContent-Length: " +
+                    QByteArray::number(page.size()) + "\r\n\r\n" + page);
+            });
+        });
+        RestConfig config;
+        config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+        RestClient client(config);
+        const Response response =
+            responseOf(ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")})
+                           .listDecoded({}),
+                       15000);
+        QCOMPARE(response.httpStatus, 503);
+        QCOMPARE(response.error.kind(), Error::Kind::Status);
     }
 
     // A list whose item never ends stops at the object cap while it arrives (decoded on the client's list
