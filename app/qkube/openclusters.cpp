@@ -8,6 +8,8 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <mutex>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -25,7 +27,26 @@ constexpr int trimAfterCloseMs = 2000;
 // threads' arenas stay resident, which malloc_trim does not reach: a closed cluster's memory was not given
 // back.
 constexpr int mallocMmapThresholdBytes = 1 << 20;
-constexpr int mallocTrimThresholdBytes = 1 << 20;
+// Above the ~8 MB of a list body in flight (RestCall), so that the network thread's arena keeps the pages
+// Qt's blocks cycle through instead of returning them and faulting them in again: 40% fewer page faults and
+// 8% less CPU for a 100k-pod list than at 1 MB.
+constexpr int mallocTrimThresholdBytes = 8 << 20;
+// While a closed cluster's memory is freed: each arena's free top goes back as it forms. Kept at 8 MB, the
+// tops stayed (malloc_trim reaches only the main arena's) and closing four of five clusters left 1.5-2.0x
+// one cluster's RSS instead of 1.1-1.4x.
+constexpr int mallocTrimThresholdClosingBytes = 1 << 20;
+
+// Counts the closes whose memory is being freed; the first lowers the trim threshold, the last restores it.
+void closingClusterFreesMemory(bool begins)
+{
+    static std::mutex mutex;
+    static int closing = 0;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (begins ? closing++ == 0 : --closing == 0)
+        mallopt(M_TRIM_THRESHOLD, begins ? mallocTrimThresholdClosingBytes : mallocTrimThresholdBytes);
+}
+#else
+void closingClusterFreesMemory(bool) {}
 #endif
 } // namespace
 
@@ -97,10 +118,15 @@ void OpenClusters::close(QString context)
                                  [&context](const Entry &entry) { return entry.context == context; });
     std::unique_ptr<ClusterSession> session = std::move(it->session);
     m_entries.erase(it);
+    closingClusterFreesMemory(true);
     session.reset();
     // On the pool: a trim walks every arena, too long for the GUI thread with 100k objects freed.
-    QTimer::singleShot(trimAfterCloseMs, this,
-                       [] { QThreadPool::globalInstance()->start(&allocator::releaseFreeMemory); });
+    QTimer::singleShot(trimAfterCloseMs, this, [] {
+        QThreadPool::globalInstance()->start([] {
+            allocator::releaseFreeMemory();
+            closingClusterFreesMemory(false);
+        });
+    });
     Q_EMIT closed(context);
 }
 

@@ -89,7 +89,7 @@ constexpr char protobufThenJson[] = "application/vnd.kubernetes.protobuf,applica
 // A list body is read in pieces of this size while the decoder holds fewer than listQueueBytes not decoded;
 // Qt buffers at most listReadBufferBytes of it and then stops reading the socket (the server waits). So a
 // list the client decodes slower than it comes does not pile up in memory (read as it came, a 100k-pod list
-// peaked at 380-620 MB of RSS; now at the 345 MB it ends with); the decoder hands the pieces back to be read
+// peaked at 380-620 MB of RSS; now at the ~350 MB it ends with); the decoder hands the pieces back to be read
 // into again. Enough queued that the decoder is not starved while a piece makes its round trip (with 1 MB, a
 // 10k-pod protobuf list opened in 0.33 s instead of 0.30).
 constexpr qint64 listPieceBytes = 256 * 1024;
