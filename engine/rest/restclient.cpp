@@ -495,11 +495,10 @@ void RestCall::abortWith(QNetworkReply *reply, const Error &error)
 
 void RestCall::decodeArrived(QNetworkReply *reply)
 {
-    // Only a success is a list; any other answer's body (a Status) is read whole when it ends.
+    // Only a success is a list; any other answer's body (a Status) is kept whole until it ends, read as it
+    // comes: left in Qt's buffer, it would stop at the buffer's size and never end.
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status < 200 || status > 299) {
-        // Not a list (a Status): kept whole until it ends. Read here, or Qt would stop at its read buffer's
-        // size and never end it.
         m_errorBody += reply->readAll();
         return;
     }
