@@ -35,9 +35,9 @@ struct Response
     int httpStatus = 0;
     QByteArray body;
     QByteArray contentType;
-    QString url; // without credentials
+    QString url;        // without credentials
     bool http2 = false; // the answer came over HTTP/2 (negotiated by ALPN when the server offers it)
-    Error error; // set for transport failures and non-2xx answers (decoded from the Status body)
+    Error error;        // set for transport failures and non-2xx answers (decoded from the Status body)
     // For Request::decodeListAsItArrives: the list, decoded while it arrived (body stays empty). A body that
     // does not decode is an error instead.
     std::shared_ptr<const ObjectList> list;
@@ -74,14 +74,14 @@ private:
     RestClient *m_client;
     Request m_request;
     QPointer<QNetworkReply> m_reply;
-    QTimer m_timer; // rate limit and retry delays
+    QTimer m_timer;                     // rate limit and retry delays
     QPointer<ReplyTimeouts> m_timeouts; // this attempt's
     QPointer<RequestTrace> m_trace;     // this attempt's, when the config has a request log
 
     QStringList m_sslErrors;
     // Made when the answer's Content-Type is known: this attempt's, for decodeListAsItArrives.
     std::unique_ptr<BackgroundListDecoder> m_listDecoder;
-    bool m_listIsProtobuf = false; // this attempt's list came as protobuf
+    bool m_listIsProtobuf = false;         // this attempt's list came as protobuf
     std::vector<QByteArray> m_sparePieces; // of the list body, decoded and free to read into again
     QByteArray m_errorBody;                // this attempt's answer to a list that is not a success, so far
     int m_attempt = 0;
@@ -124,18 +124,20 @@ private:
     bool m_done = false;
 };
 
-// client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all its
-// work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication (token,
-// token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit; retries
-// idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs). Puts the
-// RestConfig's timeouts on every request (ReplyTimeouts) and its size caps on every body. Watches use managers of their own, a few streams each,
-// so long-lived streams never take the connections ordinary requests need.
+// client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all
+// its work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication
+// (token, token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit;
+// retries idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs). Puts
+// the RestConfig's timeouts on every request (ReplyTimeouts) and its size caps on every body. Watches use
+// managers of their own, a few streams each, so long-lived streams never take the connections ordinary
+// requests need.
 class RestClient : public QObject
 {
     Q_OBJECT
 public:
-    // Retry policy, as client-go's: idempotent requests answered 429/5xx *with* Retry-After wait that long and go
-    // again; a GET whose connection dropped goes again after a short backoff. Up to client-go's 10 retries.
+    // Retry policy, as client-go's: idempotent requests answered 429/5xx *with* Retry-After wait that long
+    // and go again; a GET whose connection dropped goes again after a short backoff. Up to client-go's 10
+    // retries.
     static constexpr int maxRetries = 10;
     static constexpr int retryInitialDelayMs = 500;
     static constexpr int retryMaxDelayMs = 8'000;
@@ -167,10 +169,12 @@ private:
     using Prepared = std::function<void(QNetworkRequest, const Error &)>;
 
     void prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done);
-    QNetworkRequest buildRequest(const Request &request, const QString &token, const QSslCertificate &cert, const QSslKey &key) const;
-    // Sends the request; with a request log, the reply gets a RequestTrace child (`streamed`: a watch or a log
-    // stream, whose body the log never keeps).
-    QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest, const Request &request, bool streamed = false);
+    QNetworkRequest buildRequest(const Request &request, const QString &token, const QSslCertificate &cert,
+                                 const QSslKey &key) const;
+    // Sends the request; with a request log, the reply gets a RequestTrace child (`streamed`: a watch or a
+    // log stream, whose body the log never keeps).
+    QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest,
+                            const Request &request, bool streamed = false);
     QNetworkAccessManager *acquireWatchManager();
     // Lives on the thread that decodes this client's lists (started on the first list).
     QObject *listDecodeWorker();
@@ -184,7 +188,10 @@ private:
     void releaseWatchManager(QNetworkAccessManager *manager);
     qint64 reserveToken() { return m_bucket.reserve(); }
     // After a 401 a fresh credential may exist: an exec plugin's, or a rotated token file's.
-    bool canReauthenticate() const { return m_exec || (m_config.bearerToken.isEmpty() && !m_config.bearerTokenFile.isEmpty()); }
+    bool canReauthenticate() const
+    {
+        return m_exec || (m_config.bearerToken.isEmpty() && !m_config.bearerTokenFile.isEmpty());
+    }
     Error transportError(QNetworkReply *reply, const QStringList &sslErrors) const;
     // Appends a non-2xx answer's `chunk` to `body`, or, past RestConfig::maxObjectBytes (no Status is that
     // large), gives the error that ends the call.

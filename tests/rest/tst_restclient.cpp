@@ -23,7 +23,8 @@ using namespace kube;
 namespace {
 QString firstPodName(SimFixture &fixture, const QString &ns)
 {
-    const auto &pods = fixture.sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")));
+    const auto &pods = fixture.sim().store().objects(
+        *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")));
     for (auto it = pods.constBegin(); it != pods.constEnd(); ++it)
         if (it.key().startsWith(ns + QLatin1Char('/')))
             return it.key().section(QLatin1Char('/'), 1);
@@ -149,7 +150,8 @@ private Q_SLOTS:
         const Response denied = responseOf(clientset.pods().list());
         QVERIFY(denied.error.isForbidden());
         QCOMPARE(denied.error.message(),
-                 QStringLiteral("pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope"));
+                 QStringLiteral("pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in "
+                                "API group \"\" at the cluster scope"));
         const Response allowed = responseOf(clientset.pods(m_fixture->sim().limitedNamespace()).list());
         QVERIFY2(allowed.ok(), qPrintable(allowed.error.toString()));
     }
@@ -167,11 +169,13 @@ private Q_SLOTS:
     void untrustedServerIsATlsError()
     {
         RestConfig config = m_fixture->restConfig();
-        config.caCertificates = QSslCertificate::fromData(sim::Certificates::makeCa(QStringLiteral("someone-else")).certificatePem);
+        config.caCertificates = QSslCertificate::fromData(
+            sim::Certificates::makeCa(QStringLiteral("someone-else")).certificatePem);
         RestClient client(config);
         const Response response = responseOf(Clientset(&client).namespaces().list());
         QCOMPARE(response.error.kind(), Error::Kind::Tls);
-        QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake")), qPrintable(response.error.message()));
+        QVERIFY2(response.error.message().contains(QLatin1String("TLS handshake")),
+                 qPrintable(response.error.message()));
     }
 
     void insecureSkipVerifyAcceptsAnyServer()
@@ -210,7 +214,8 @@ private Q_SLOTS:
         const int port = config.host.port();
         m_fixture.reset(); // the server is gone
         RestClient client(config);
-        Request request = Request::post().resource(Kinds::Namespace.gvr).body("{}"); // not idempotent: no retries
+        Request request =
+            Request::post().resource(Kinds::Namespace.gvr).body("{}"); // not idempotent: no retries
         const Response response = responseOf(client.send(request));
         QCOMPARE(response.error.kind(), Error::Kind::Network);
         QVERIFY(response.error.where().contains(QString::number(port)));
@@ -263,7 +268,10 @@ private Q_SLOTS:
         config.requestTimeoutMs = 300;
         RestClient client(config);
         m_fixture->sim().setStalled(true);
-        Request request = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
+        Request request = Request::post()
+                              .resource(Kinds::ConfigMap.gvr)
+                              .namespaceName(QStringLiteral("default"))
+                              .body("{\"metadata\":{\"name\":\"x\"}}");
         const Response response = responseOf(client.send(request));
         QCOMPARE(response.error.kind(), Error::Kind::Timeout);
         m_fixture->sim().setStalled(false);
@@ -277,10 +285,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("sendHeaders");
         QTest::addColumn<int>("requestTimeoutMs");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("silent server: the request timeout fires awaiting headers") << QStringLiteral("http") << false << 300 << QStringLiteral("while awaiting headers");
-        QTest::newRow("headers then a stall mid-body: the request timeout fires reading the body") << QStringLiteral("http") << true << 300 << QStringLiteral("while reading the body");
-        QTest::newRow("plain TCP on an https URL: the TLS handshake timeout fires, with no request timeout") << QStringLiteral("https") << false << 0
-                                                                                                             << QStringLiteral("TLS handshake timeout");
+        QTest::newRow("silent server: the request timeout fires awaiting headers")
+            << QStringLiteral("http") << false << 300 << QStringLiteral("while awaiting headers");
+        QTest::newRow("headers then a stall mid-body: the request timeout fires reading the body")
+            << QStringLiteral("http") << true << 300 << QStringLiteral("while reading the body");
+        QTest::newRow("plain TCP on an https URL: the TLS handshake timeout fires, with no request timeout")
+            << QStringLiteral("https") << false << 0 << QStringLiteral("TLS handshake timeout");
     }
 
     void stuckServersTimeOut()
@@ -298,7 +308,8 @@ private Q_SLOTS:
                     continue; // accepted, never answered
                 connect(socket, &QTcpSocket::readyRead, socket, [socket] {
                     socket->readAll();
-                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"kind\":\"PodList\",\"items\":[");
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                                  "1000\r\n\r\n{\"kind\":\"PodList\",\"items\":[");
                 });
             }
         });
@@ -312,8 +323,11 @@ private Q_SLOTS:
         const Response response = responseOf(client.send(Request::get().resource(Kinds::Pod.gvr)), 10000);
         QCOMPARE(response.error.kind(), Error::Kind::Timeout);
         QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
-        QVERIFY2(response.error.where().contains(QStringLiteral("127.0.0.1:%1/api/v1/pods").arg(server.serverPort())), qPrintable(response.error.toString()));
-        QVERIFY2(response.error.where().contains(QLatin1String("context \"stuck\"")), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(
+                     QStringLiteral("127.0.0.1:%1/api/v1/pods").arg(server.serverPort())),
+                 qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("context \"stuck\"")),
+                 qPrintable(response.error.toString()));
     }
 
     void compressionFollowsDisableCompression_data()
@@ -446,7 +460,9 @@ private Q_SLOTS:
         config.watchIdleTimeoutMs = 300;
         RestClient client(config);
         QString error;
-        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("stall-mid-body"), QStringLiteral("/api/v1/namespaces/default/pods"), &error), qPrintable(error));
+        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("stall-mid-body"),
+                                             QStringLiteral("/api/v1/namespaces/default/pods"), &error),
+                 qPrintable(error));
         ListOptions options;
         options.resourceVersion = QString::number(m_fixture->sim().store().currentResourceVersion());
         options.resourceVersionSet = true;
@@ -456,7 +472,8 @@ private Q_SLOTS:
         const Error end = finished.at(0).at(0).value<Error>();
         QCOMPARE(end.kind(), Error::Kind::Timeout);
         QVERIFY2(end.message().contains(QLatin1String("idle")), qPrintable(end.toString()));
-        QVERIFY2(end.where().contains(QLatin1String("/api/v1/namespaces/default/pods")), qPrintable(end.toString()));
+        QVERIFY2(end.where().contains(QLatin1String("/api/v1/namespaces/default/pods")),
+                 qPrintable(end.toString()));
     }
 
     // A 2xx whose body is not what was asked is an error naming the URL, never an empty answer.
@@ -465,9 +482,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fault");
         QTest::addColumn<Error::Kind>("kind");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("an HTML page") << QStringLiteral("garbage-body") << Error::Kind::Decode << QStringLiteral("Content-Type \"text/html");
-        QTest::newRow("application/json that is not JSON") << QStringLiteral("garbage-json") << Error::Kind::Decode << QStringLiteral("not JSON");
-        QTest::newRow("a body cut before its Content-Length") << QStringLiteral("truncated-body") << Error::Kind::Network << QStringLiteral("ended before it was complete");
+        QTest::newRow("an HTML page") << QStringLiteral("garbage-body") << Error::Kind::Decode
+                                      << QStringLiteral("Content-Type \"text/html");
+        QTest::newRow("application/json that is not JSON")
+            << QStringLiteral("garbage-json") << Error::Kind::Decode << QStringLiteral("not JSON");
+        QTest::newRow("a body cut before its Content-Length")
+            << QStringLiteral("truncated-body") << Error::Kind::Network
+            << QStringLiteral("ended before it was complete");
     }
 
     void answersThatAreNotJsonAreErrors()
@@ -476,15 +497,19 @@ private Q_SLOTS:
         QFETCH(Error::Kind, kind);
         QFETCH(QString, expected);
         QString error;
-        QVERIFY2(m_fixture->sim().applyFault(fault, QStringLiteral("/api/v1/namespaces/default/configmaps"), &error), qPrintable(error));
+        QVERIFY2(m_fixture->sim().applyFault(fault, QStringLiteral("/api/v1/namespaces/default/configmaps"),
+                                             &error),
+                 qPrintable(error));
         RestClient client(m_fixture->restConfig());
-        // A create, which is never sent twice: a GET cut mid-body is retried (client-go's IsProbableEOF) first.
+        // A create, which is never sent twice: a GET cut mid-body is retried (client-go's IsProbableEOF)
+        // first.
         const Response response =
             responseOf(ResourceClient(&client, Kinds::ConfigMap.gvr, QStringLiteral("default"))
                            .create("{\"metadata\":{\"name\":\"x\"}}"));
         QCOMPARE(response.error.kind(), kind);
         QVERIFY2(response.error.message().contains(expected), qPrintable(response.error.toString()));
-        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/configmaps")), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/namespaces/default/configmaps")),
+                 qPrintable(response.error.toString()));
         QVERIFY(response.body.isEmpty());
     }
 
@@ -500,15 +525,20 @@ private Q_SLOTS:
     {
         QFETCH(bool, decodeAsItArrives);
         QString error;
-        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("endless-body"), QStringLiteral("/api/v1/pods"), &error), qPrintable(error));
+        QVERIFY2(m_fixture->sim().applyFault(QStringLiteral("endless-body"), QStringLiteral("/api/v1/pods"),
+                                             &error),
+                 qPrintable(error));
         RestConfig config = m_fixture->restConfig();
         config.maxResponseBytes = 2 * 1024 * 1024;
         RestClient client(config);
         ResourceClient pods(&client, Kinds::Pod.gvr);
         const Response response = responseOf(decodeAsItArrives ? pods.listDecoded({}) : pods.list(), 30000);
         QCOMPARE(response.error.kind(), Error::Kind::Decode);
-        QVERIFY2(response.error.message().contains(QLatin1String("more than 2 MiB, the cap for one response")), qPrintable(response.error.toString()));
-        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/pods")), qPrintable(response.error.toString()));
+        QVERIFY2(
+            response.error.message().contains(QLatin1String("more than 2 MiB, the cap for one response")),
+            qPrintable(response.error.toString()));
+        QVERIFY2(response.error.where().contains(QLatin1String("/api/v1/pods")),
+                 qPrintable(response.error.toString()));
     }
 
     void oversizedObjectStopsAtTheObjectCap()
@@ -520,7 +550,8 @@ private Q_SLOTS:
         const Response response =
             responseOf(ResourceClient(&client, Kinds::Pod.gvr, QStringLiteral("default")).get(name));
         QCOMPARE(response.error.kind(), Error::Kind::Decode);
-        QVERIFY2(response.error.message().contains(QLatin1String("the cap for one object")), qPrintable(response.error.toString()));
+        QVERIFY2(response.error.message().contains(QLatin1String("the cap for one object")),
+                 qPrintable(response.error.toString()));
     }
 
     // A server asking to wait 11 days is waited only maxRetryAfterMs, and its value reaches the caller.
@@ -534,7 +565,10 @@ private Q_SLOTS:
         const Response retried = responseOf(Clientset(&client).namespaces().list(), 10000);
         QVERIFY2(retried.ok(), qPrintable(retried.error.toString()));
         QVERIFY(m_fixture->sim().applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("1"), &error));
-        Request create = Request::post().resource(Kinds::ConfigMap.gvr).namespaceName(QStringLiteral("default")).body("{\"metadata\":{\"name\":\"x\"}}");
+        Request create = Request::post()
+                             .resource(Kinds::ConfigMap.gvr)
+                             .namespaceName(QStringLiteral("default"))
+                             .body("{\"metadata\":{\"name\":\"x\"}}");
         const Response refused = responseOf(client.send(create)); // not idempotent: never retried
         QVERIFY(refused.error.isTooManyRequests());
         QCOMPARE(refused.error.retryAfterMs(), 1'000'000'000LL);
@@ -562,12 +596,24 @@ private Q_SLOTS:
         const Response merged = responseOf(
             configMaps.patch(QStringLiteral("settings"), PatchType::Merge, "{\"data\":{\"b\":\"x\"}}"));
         QVERIFY2(merged.ok(), qPrintable(merged.error.toString()));
-        QCOMPARE(ResourceClient::object(merged)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("b")).toString(), QStringLiteral("x"));
+        QCOMPARE(ResourceClient::object(merged)
+                     ->toJsonObject()
+                     .value(QLatin1String("data"))
+                     .toObject()
+                     .value(QLatin1String("b"))
+                     .toString(),
+                 QStringLiteral("x"));
         const Response jsonPatched =
             responseOf(configMaps.patch(QStringLiteral("settings"), PatchType::Json,
                                         "[{\"op\":\"replace\",\"path\":\"/data/a\",\"value\":\"9\"}]"));
         QVERIFY2(jsonPatched.ok(), qPrintable(jsonPatched.error.toString()));
-        QCOMPARE(ResourceClient::object(jsonPatched)->toJsonObject().value(QLatin1String("data")).toObject().value(QLatin1String("a")).toString(), QStringLiteral("9"));
+        QCOMPARE(ResourceClient::object(jsonPatched)
+                     ->toJsonObject()
+                     .value(QLatin1String("data"))
+                     .toObject()
+                     .value(QLatin1String("a"))
+                     .toString(),
+                 QStringLiteral("9"));
         QVERIFY(responseOf(configMaps.remove(QStringLiteral("settings"))).ok());
         QVERIFY(responseOf(configMaps.get(QStringLiteral("settings"))).error.isNotFound());
     }
@@ -620,7 +666,8 @@ private Q_SLOTS:
         options.timeoutSeconds = 30;
         WatchCall *watch = pods.watch(options);
         QList<WatchEvent> seen;
-        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        connect(watch, &WatchCall::events, this,
+                [&seen](const QList<WatchEvent> &events) { seen += events; });
         QTest::qWait(100);
         QVERIFY(responseOf(pods.create("{\"metadata\":{\"name\":\"watched\"},\"spec\":{\"containers\":[{"
                                        "\"name\":\"c\",\"image\":\"busybox\"}]}}"))
@@ -644,7 +691,8 @@ private Q_SLOTS:
         options.resourceVersionSet = true;
         WatchCall *watch = pods.watch(options);
         QList<WatchEvent> seen;
-        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        connect(watch, &WatchCall::events, this,
+                [&seen](const QList<WatchEvent> &events) { seen += events; });
         QSignalSpy finished(watch, &WatchCall::finished);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QCOMPARE(seen.size(), 1);
@@ -661,7 +709,8 @@ private Q_SLOTS:
         options.resourceVersionSet = true;
         WatchCall *watch = Clientset(&client).pods().watch(options);
         QList<WatchEvent> seen;
-        connect(watch, &WatchCall::events, this, [&seen](const QList<WatchEvent> &events) { seen += events; });
+        connect(watch, &WatchCall::events, this,
+                [&seen](const QList<WatchEvent> &events) { seen += events; });
         QSignalSpy finished(watch, &WatchCall::finished);
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), 1, 10000);
         m_fixture->sim().cutWatchesMidObject();
@@ -698,7 +747,8 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QByteArray text = m_fixture->sim().kubeconfig();
-        text.replace("    certificate-authority-data:", "    proxy-url: " + proxy.url().toUtf8() + "\n    certificate-authority-data:");
+        text.replace("    certificate-authority-data:",
+                     "    proxy-url: " + proxy.url().toUtf8() + "\n    certificate-authority-data:");
         file.write(text);
         file.close();
         auto config = RestConfig::fromKubeConfig(KubeConfig::load(path).value(), QStringLiteral("sim-admin"));
@@ -708,7 +758,8 @@ private Q_SLOTS:
         const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
         QVERIFY(proxy.tunnels() >= 1); // the request went through the proxy, TLS end to end
-        QCOMPARE(proxy.targets().first(), QUrl(m_fixture->sim().url()).host() + QLatin1Char(':') + QString::number(m_fixture->sim().port()));
+        QCOMPARE(proxy.targets().first(), QUrl(m_fixture->sim().url()).host() + QLatin1Char(':') +
+                                              QString::number(m_fixture->sim().port()));
     }
 
     void faultsSwitchableFromOutsideByAdminsOnly()
@@ -743,7 +794,11 @@ private Q_SLOTS:
         const Response response = responseOf(Clientset(&client).pods().list(), 60000);
         m_fixture->sim().setWriteRate(0);
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
-        QCOMPARE(ResourceClient::objectList(response)->items.size(), m_fixture->sim().store().objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))).size());
+        QCOMPARE(ResourceClient::objectList(response)->items.size(),
+                 m_fixture->sim()
+                     .store()
+                     .objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")))
+                     .size());
     }
 
     void listDecodedAsItArrivesIsTheWholeList()
@@ -783,7 +838,9 @@ private Q_SLOTS:
     void listCutMidBodyIsRetriedAndItsSuccessIsFinal()
     {
         // A server that drops the first connection halfway through a 200 list and serves the second whole.
-        const QByteArray body = "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{\"resourceVersion\":\"7\"},\"items\":[{\"metadata\":{\"name\":\"a\",\"namespace\":\"n\"}},{\"metadata\":{\"name\":\"b\",\"namespace\":\"n\"}}]}";
+        const QByteArray body = "{\"kind\":\"PodList\",\"apiVersion\":\"v1\",\"metadata\":{"
+                                "\"resourceVersion\":\"7\"},\"items\":[{\"metadata\":{\"name\":\"a\","
+                                "\"namespace\":\"n\"}},{\"metadata\":{\"name\":\"b\",\"namespace\":\"n\"}}]}";
         QTcpServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         int requests = 0;
@@ -793,7 +850,8 @@ private Q_SLOTS:
                 if (!socket->readAll().contains("\r\n\r\n"))
                     return;
                 ++requests;
-                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n");
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                              QByteArray::number(body.size()) + "\r\n\r\n");
                 socket->write(requests == 1 ? body.left(body.size() / 2) : body);
                 socket->flush();
                 socket->disconnectFromHost();
@@ -956,7 +1014,8 @@ private Q_SLOTS:
         config.host = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
         config.maxObjectBytes = 1024 * 1024;
         RestClient client(config);
-        WatchCall *watch = ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")}).watch({});
+        WatchCall *watch =
+            ResourceClient(&client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")}).watch({});
         Error ended;
         bool finished = false;
         connect(watch, &WatchCall::finished, this, [&](const Error &error) {
@@ -965,7 +1024,8 @@ private Q_SLOTS:
         });
         QTRY_VERIFY_WITH_TIMEOUT(finished, 20000);
         QCOMPARE(ended.kind(), Error::Kind::Decode);
-        QVERIFY2(ended.message().contains(QLatin1String("HTTP 503 with more than 1 MiB of body")), qPrintable(ended.toString()));
+        QVERIFY2(ended.message().contains(QLatin1String("HTTP 503 with more than 1 MiB of body")),
+                 qPrintable(ended.toString()));
         QVERIFY2(ended.where().contains(QLatin1String("/api/v1/pods")), qPrintable(ended.toString()));
     }
 
@@ -998,14 +1058,24 @@ private Q_SLOTS:
         QFile file(plugin);
         QVERIFY(file.open(QIODevice::WriteOnly));
         // First run prints a stale token; the re-run after the 401 prints the good one.
-        file.write("#!/bin/sh\nprintf x >> " + counter.toUtf8() + "\nif [ $(wc -c < " + counter.toUtf8() + ") -le 1 ]; then T=stale; else T=" +
-                   m_fixture->sim().adminToken().toUtf8() + "; fi\n"
-                   "echo \"{\\\"apiVersion\\\":\\\"client.authentication.k8s.io/v1\\\",\\\"kind\\\":\\\"ExecCredential\\\",\\\"status\\\":{\\\"token\\\":\\\"$T\\\"}}\"\n");
+        file.write(
+            "#!/bin/sh\nprintf x >> " + counter.toUtf8() + "\nif [ $(wc -c < " + counter.toUtf8() +
+            ") -le 1 ]; then T=stale; else T=" + m_fixture->sim().adminToken().toUtf8() +
+            "; fi\n"
+            "echo "
+            "\"{\\\"apiVersion\\\":\\\"client.authentication.k8s.io/"
+            "v1\\\",\\\"kind\\\":\\\"ExecCredential\\\",\\\"status\\\":{\\\"token\\\":\\\"$T\\\"}}\"\n");
         file.close();
         file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         RestConfig config = m_fixture->restConfig(QStringLiteral("sim-token"));
         config.bearerToken.clear();
-        config.exec = ExecConfig{QStringLiteral("client.authentication.k8s.io/v1"), plugin, {}, {}, {}, false, QStringLiteral("Never")};
+        config.exec = ExecConfig{QStringLiteral("client.authentication.k8s.io/v1"),
+                                 plugin,
+                                 {},
+                                 {},
+                                 {},
+                                 false,
+                                 QStringLiteral("Never")};
         RestClient client(config);
         const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY2(response.ok(), qPrintable(response.error.toString()));
