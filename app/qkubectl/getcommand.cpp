@@ -597,13 +597,16 @@ void GetCommand::printTables()
     QString lastResource;
     QJsonArray lastColumns;
     bool allNamespaced = !m_options.allNamespaces;
+    // kubectl's printers share one set of flags: once a namespaced kind's printer has the NAMESPACE column under
+    // -A, so has every later kind's, cluster-scoped ones included (their cell is empty).
+    bool withNamespace = false;
     for (qsizetype index = 0; index < m_infos.size(); ++index) {
         const Info &info = m_infos.at(index);
         allNamespaced = allNamespaced && info.resource.namespaced;
-        const bool withNamespace = m_options.allNamespaces && info.resource.namespaced;
         const QString resourceKey = info.resource.groupVersion() + QLatin1Char('/') + info.resource.name;
         if (index == 0 || resourceKey != lastResource) {
             flush();
+            withNamespace = withNamespace || (m_options.allNamespaces && info.resource.namespaced);
             if (index > 0 && !m_options.noHeaders && written > 0)
                 separatorReady = true;
             lastResource = resourceKey;

@@ -67,6 +67,8 @@ private Q_SLOTS:
         row("TYPE/NAME pairs in order", "get svc/web deploy/web svc/kubernetes", 0, "service/kubernetes");
         row("types with names", "get deploy,svc web", 0, "service/web");
         row("two types across namespaces", "get pods,deploy -A", 0, "NAMESPACE");
+        row("a cluster-scoped type after a namespaced one keeps NAMESPACE", "get pvc,sc -A", 0,
+            "            storageclass.storage.k8s.io/standard");
         row("two types without headers", "get deploy,svc --no-headers", 0, "deployment.apps/web");
         row("two types wide", "get deploy,svc -o wide", 0, "SELECTOR");
         row("two types as names", "get deploy,svc -o name", 0, "service/kubernetes");
