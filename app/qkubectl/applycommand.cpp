@@ -3,6 +3,7 @@
 #include "applycommand.h"
 #include "manifestreader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -123,8 +124,35 @@ ApplyCommand::ApplyCommand(QStringList arguments, Mode mode, QObject *parent)
 {
 }
 
+bool ApplyCommand::checkCommandLine(const QStringList &arguments, QString *error)
+{
+    // kubectl create's subcommands and their aliases (kubectl 1.32).
+    static const QStringList typed = {
+        QStringLiteral("clusterrole"),   QStringLiteral("clusterrolebinding"), QStringLiteral("configmap"),
+        QStringLiteral("cm"),            QStringLiteral("cronjob"),            QStringLiteral("cj"),
+        QStringLiteral("deployment"),    QStringLiteral("deploy"),             QStringLiteral("ingress"),
+        QStringLiteral("ing"),           QStringLiteral("job"),                QStringLiteral("namespace"),
+        QStringLiteral("ns"),            QStringLiteral("poddisruptionbudget"), QStringLiteral("pdb"),
+        QStringLiteral("priorityclass"), QStringLiteral("pc"),                 QStringLiteral("quota"),
+        QStringLiteral("resourcequota"), QStringLiteral("role"),               QStringLiteral("rolebinding"),
+        QStringLiteral("secret"),        QStringLiteral("service"),            QStringLiteral("svc"),
+        QStringLiteral("serviceaccount"), QStringLiteral("sa"),                QStringLiteral("token")};
+    const qsizetype at = arguments.indexOf(QLatin1String("create"));
+    if (m_mode != Mode::Create || at < 0 || at + 1 >= arguments.size() || !typed.contains(arguments.at(at + 1)))
+        return true;
+    *error = QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
+                            "manifest and use %1 create -f FILE")
+                 .arg(QCoreApplication::applicationName(), arguments.at(at + 1));
+    return false;
+}
+
 bool ApplyCommand::validate(QString *error)
 {
+    if (!args().isEmpty()) {
+        *error = QStringLiteral("error: Unexpected args: [%1]\nSee 'kubectl %2 -h' for help and examples")
+                     .arg(args().join(QLatin1Char(' ')), verb());
+        return false;
+    }
     if (values(QStringLiteral("--filename")).isEmpty()) {
         *error = QStringLiteral("error: must specify one of -f and -k");
         return false;

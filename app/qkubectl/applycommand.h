@@ -11,7 +11,8 @@
 // three-way JSON merge patch from the last applied configuration, the new one and the live object
 // (`configured`), or sends nothing when that patch is empty (`unchanged`). Lists are replaced whole when they
 // differ, unlike kubectl's strategic merge by key; a live list that only adds server defaults to the applied
-// one counts as unchanged.
+// one counts as unchanged. kubectl's typed create subcommands (create configmap, create deployment...) are not
+// here: they are refused by name.
 class ApplyCommand : public VerbCommand
 {
     Q_OBJECT
@@ -32,6 +33,7 @@ private:
         QString source;
     };
 
+    bool checkCommandLine(const QStringList &arguments, QString *error) override;
     bool validate(QString *error) override;
     void start() override;
     void next();

@@ -42,6 +42,11 @@ std::optional<int> parseTimeout(const QString &text)
     return int(ms);
 }
 
+QString unknownCommand(const QString &command)
+{
+    return QStringLiteral("error: unknown command \"%1\" for \"%2\"").arg(command, QCoreApplication::applicationName());
+}
+
 } // namespace
 
 Command::Command(QStringList arguments, QObject *parent) : QObject(parent), m_arguments(std::move(arguments))
@@ -143,9 +148,13 @@ bool Command::parse(QString *error, bool *usage)
         static const QStringList commands = {QStringLiteral("get"), QStringLiteral("config"),
                                              QStringLiteral("version"), QStringLiteral("api-resources")};
         *usage = true;
-        *error = wordsBeforeUnknownFlag == 0 && !commands.contains(m_options.positional.value(0))
-                     ? FlagError::beforeCommand(m_arguments.first())
-                     : FlagError::usage(FlagError::unknown(unknownFlag), commandPath());
+        const QString command = m_options.positional.value(0);
+        if (wordsBeforeUnknownFlag > 0 && !commands.contains(command))
+            *error = unknownCommand(command); // kubectl's commands qkubectl lacks: not a flag's fault
+        else
+            *error = wordsBeforeUnknownFlag == 0 && !commands.contains(command)
+                         ? FlagError::beforeCommand(m_arguments.first())
+                         : FlagError::usage(FlagError::unknown(unknownFlag), commandPath());
         return false;
     }
     if (!m_options.journal.isEmpty() && !m_options.watch) {
@@ -308,7 +317,7 @@ void Command::run()
     else if (p.value(0) == QLatin1String("get"))
         get();
     else
-        fail(QStringLiteral("error: unknown command \"%1\" for \"qkubectl\"").arg(p.value(0)));
+        fail(unknownCommand(p.value(0)));
 }
 
 void Command::getContexts()

@@ -234,6 +234,10 @@ bool VerbCommand::parse(QString *error)
 void VerbCommand::run()
 {
     QString error;
+    if (!checkCommandLine(m_arguments, &error)) {
+        fail(error);
+        return;
+    }
     if (!parse(&error)) {
         const QString command = m_positional.mid(0, m_words).join(QLatin1Char(' '));
         fail(FlagError::usage(error, command));
