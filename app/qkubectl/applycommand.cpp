@@ -127,22 +127,20 @@ ApplyCommand::ApplyCommand(QStringList arguments, Mode mode, QObject *parent)
 bool ApplyCommand::checkCommandLine(const QStringList &arguments, QString *error)
 {
     // kubectl create's subcommands and their aliases (kubectl 1.32).
-    static const QStringList typed = {
-        QStringLiteral("clusterrole"),   QStringLiteral("clusterrolebinding"), QStringLiteral("configmap"),
-        QStringLiteral("cm"),            QStringLiteral("cronjob"),            QStringLiteral("cj"),
-        QStringLiteral("deployment"),    QStringLiteral("deploy"),             QStringLiteral("ingress"),
-        QStringLiteral("ing"),           QStringLiteral("job"),                QStringLiteral("namespace"),
-        QStringLiteral("ns"),            QStringLiteral("poddisruptionbudget"), QStringLiteral("pdb"),
-        QStringLiteral("priorityclass"), QStringLiteral("pc"),                 QStringLiteral("quota"),
-        QStringLiteral("resourcequota"), QStringLiteral("role"),               QStringLiteral("rolebinding"),
-        QStringLiteral("secret"),        QStringLiteral("service"),            QStringLiteral("svc"),
-        QStringLiteral("serviceaccount"), QStringLiteral("sa"),                QStringLiteral("token")};
+    static const QStringList typed =
+        QStringLiteral(
+            "clusterrole clusterrolebinding configmap cm cronjob cj deployment deploy ingress ing job "
+            "namespace ns poddisruptionbudget pdb priorityclass pc quota resourcequota role rolebinding "
+            "secret service svc serviceaccount sa token")
+            .split(QLatin1Char(' '));
     const qsizetype at = arguments.indexOf(QLatin1String("create"));
-    if (m_mode != Mode::Create || at < 0 || at + 1 >= arguments.size() || !typed.contains(arguments.at(at + 1)))
+    if (m_mode != Mode::Create || at < 0 || at + 1 >= arguments.size() ||
+        !typed.contains(arguments.at(at + 1)))
         return true;
-    *error = QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
-                            "manifest and use %1 create -f FILE")
-                 .arg(QCoreApplication::applicationName(), arguments.at(at + 1));
+    *error =
+        QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
+                       "manifest and use %1 create -f FILE")
+            .arg(QCoreApplication::applicationName(), arguments.at(at + 1));
     return false;
 }
 

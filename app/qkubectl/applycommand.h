@@ -11,8 +11,8 @@
 // three-way JSON merge patch from the last applied configuration, the new one and the live object
 // (`configured`), or sends nothing when that patch is empty (`unchanged`). Lists are replaced whole when they
 // differ, unlike kubectl's strategic merge by key; a live list that only adds server defaults to the applied
-// one counts as unchanged. kubectl's typed create subcommands (create configmap, create deployment...) are not
-// here: they are refused by name.
+// one counts as unchanged. kubectl's typed create subcommands (create configmap, create deployment...) are
+// not here: they are refused by name.
 class ApplyCommand : public VerbCommand
 {
     Q_OBJECT

@@ -44,7 +44,8 @@ std::optional<int> parseTimeout(const QString &text)
 
 QString unknownCommand(const QString &command)
 {
-    return QStringLiteral("error: unknown command \"%1\" for \"%2\"").arg(command, QCoreApplication::applicationName());
+    return QStringLiteral("error: unknown command \"%1\" for \"%2\"")
+        .arg(command, QCoreApplication::applicationName());
 }
 
 } // namespace

@@ -597,8 +597,8 @@ void GetCommand::printTables()
     QString lastResource;
     QJsonArray lastColumns;
     bool allNamespaced = !m_options.allNamespaces;
-    // kubectl's printers share one set of flags: once a namespaced kind's printer has the NAMESPACE column under
-    // -A, so has every later kind's, cluster-scoped ones included (their cell is empty).
+    // kubectl's printers share one set of flags: once a namespaced kind's printer has the NAMESPACE column
+    // under -A, so has every later kind's, cluster-scoped ones included (their cell is empty).
     bool withNamespace = false;
     for (qsizetype index = 0; index < m_infos.size(); ++index) {
         const Info &info = m_infos.at(index);

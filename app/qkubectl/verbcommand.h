@@ -54,8 +54,8 @@ protected:
     // `words`: how many leading positional words name the command ("delete": 1, "rollout restart": 2).
     VerbCommand(QStringList arguments, int words, QList<Flag> flags, QObject *parent = nullptr);
 
-    // Checks the command line as given, before its flags are read (a subcommand qkubectl lacks would otherwise
-    // be refused for a flag of its own); a message set in *error ends the command.
+    // Checks the command line as given, before its flags are read (a subcommand qkubectl lacks would
+    // otherwise be refused for a flag of its own); a message set in *error ends the command.
     virtual bool checkCommandLine(const QStringList &arguments, QString *error)
     {
         Q_UNUSED(arguments);

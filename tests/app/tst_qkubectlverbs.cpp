@@ -224,17 +224,21 @@ private Q_SLOTS:
             "configmap/json-settings created\ndeployment.apps/shop created\n", "", {"apps/deployments team-01/shop /metadata/name shop"});
         row("create from a missing file", {}, "create -f /nope.yaml", 1, "", "error: the path \"/nope.yaml\" does not exist\n");
         row("create needs -f", {}, "create", 1, "", "error: must specify one of -f and -k\n");
-        row("create takes no words", {}, "create foo x", 1, "", "error: Unexpected args: [foo x]\nSee 'kubectl create -h' for help and examples\n");
+        row("create takes no words", {}, "create foo x", 1, "",
+            "error: Unexpected args: [foo x]\nSee 'kubectl create -h' for help and examples\n");
         row("apply takes no words, -f or not", {}, "apply -f @DATA@/app.yaml foo", 1, "",
-            "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples\n", {"apps/deployments default/shop <gone>"});
+            "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples\n",
+            {"apps/deployments default/shop <gone>"});
         row("a command qkubectl lacks is named, even before an unknown flag", {}, "exec web -- ls", 1, "",
             "error: unknown command \"exec\" for \"qkubectl\"\n", {}, Compare::Not);
         // kubectl has typed create subcommands, qkubectl says it has not (kubectl creates the object).
         row("typed create is refused by name", {}, "create configmap settings --from-literal=a=b", 1, "",
-            "error: qkubectl create has no \"configmap\" subcommand (kubectl create configmap); write the object to a manifest and use "
-            "qkubectl create -f FILE\n", {"/configmaps default/settings <gone>"}, Compare::Not);
-        row("typed create after a global flag", {}, "-n team-00 create deploy web2 --image=nginx", 1, "", "has no \"deploy\" subcommand",
-            {"apps/deployments team-00/web2 <gone>"}, Compare::Not);
+            "error: qkubectl create has no \"configmap\" subcommand (kubectl create configmap); write the "
+            "object to a manifest and use "
+            "qkubectl create -f FILE\n",
+            {"/configmaps default/settings <gone>"}, Compare::Not);
+        row("typed create after a global flag", {}, "-n team-00 create deploy web2 --image=nginx", 1, "",
+            "has no \"deploy\" subcommand", {"apps/deployments team-00/web2 <gone>"}, Compare::Not);
         row("apply creates with the last applied configuration", {}, "apply -f @DATA@/app.yaml", 0,
             "deployment.apps/shop created\nconfigmap/shop-settings created\n", "",
             {"/configmaps default/shop-settings /metadata/annotations/kubectl.kubernetes.io~1last-applied-configuration "
