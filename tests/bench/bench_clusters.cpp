@@ -3,7 +3,7 @@
 // Several clusters in one window (offscreen): CLUSTERS qkube-sim processes of PODS pods each (plain HTTP,
 // fixed ports, so one can be killed and started again at the same address). Not a test: results are printed
 // as key=value lines, nothing is asserted.
-//   bench_clusters [--clusters 5] [--pods 10000] [--sim PATH-TO-qkube-sim]
+//   bench_clusters [--clusters 5] [--pods 10000] [--sim PATH-TO-qkube-sim] [--server-niceness N]
 // 1. one cluster alone: time to its rows, resident memory over the process's before any window (rss delta)
 // 2. every cluster opened together (the first current, the others beside, the All-clusters table): time to
 // all
@@ -144,10 +144,12 @@ double simsCpuSeconds(const std::vector<Sim> &sims)
     return seconds;
 }
 
-void startSim(Sim &sim, const QString &program, int pods)
+void startSim(Sim &sim, const QString &program, int pods, int niceness)
 {
     QFile::remove(sim.kubeconfig);
     sim.process = std::make_unique<QProcess>();
+    if (niceness > 0)
+        sim.process->setChildProcessModifier([niceness] { (void)::nice(niceness); });
     sim.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     sim.process->start(program, {QStringLiteral("--plain"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(sim.port),
                                  QStringLiteral("--name"), sim.name, QStringLiteral("--pods"), QString::number(pods),
@@ -177,10 +179,18 @@ int main(int argc, char **argv)
     const QCommandLineOption podsOption(QStringLiteral("pods"), QStringLiteral("Pods per cluster."), QStringLiteral("N"), QStringLiteral("10000"));
     const QCommandLineOption simOption(QStringLiteral("sim"), QStringLiteral("qkube-sim."), QStringLiteral("PATH"),
                                        QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/qkube-sim"));
-    parser.addOptions({clustersOption, podsOption, simOption});
+    // The servers stand in for clusters elsewhere; here they share the two cores with qkube. At a niceness
+    // above qkube's GUI thread (19) they take only what qkube leaves, as remote servers would take nothing.
+    const QCommandLineOption serverNicenessOption(
+        QStringLiteral("server-niceness"),
+        QStringLiteral("Niceness of the servers (default 0: qkube's own)."), QStringLiteral("N"),
+        QStringLiteral("0"));
+    parser.addOptions({clustersOption, podsOption, simOption, serverNicenessOption});
     parser.process(app);
     const int clusterCount = std::max(2, parser.value(clustersOption).toInt());
     const int pods = parser.value(podsOption).toInt();
+    const int serverNiceness = parser.value(serverNicenessOption).toInt();
+    bench::print("server_niceness", serverNiceness);
 
     StallProbe probe; // its timer also wakes runUntil() while nothing else happens
     QTemporaryDir dir;
@@ -192,7 +202,7 @@ int main(int argc, char **argv)
         sim.port = freePort();
         sim.kubeconfig = dir.filePath(sim.name);
         kubeconfigs.append(sim.kubeconfig);
-        startSim(sim, parser.value(simOption), pods);
+        startSim(sim, parser.value(simOption), pods, serverNiceness);
     }
     if (!runUntil([&] { return std::all_of(sims.begin(), sims.end(), [](const Sim &sim) { return QFile::exists(sim.kubeconfig); }); }, 600'000)) {
         std::fprintf(stderr, "bench_clusters: the servers did not start\n");
@@ -279,7 +289,7 @@ int main(int argc, char **argv)
     last.process->kill();
     last.process->waitForFinished();
     settle(downMs);
-    startSim(last, parser.value(simOption), pods);
+    startSim(last, parser.value(simOption), pods, serverNiceness);
     runUntil([&] { return QFile::exists(last.kubeconfig); }, 600'000);
     settle(watchAfterRestartMs);
     bench::print("restart.stall_max_ms", probe.longestStallMs());

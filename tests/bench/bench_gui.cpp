@@ -11,9 +11,9 @@
 //   bench_gui sort   --kubeconfig F --context C      time to sort and to filter every row
 //   bench_gui switch --kubeconfig F --context A --to B  time to switch clusters, memory before and after
 //   bench_gui open   --kubeconfig F --context C      time to open the kind in a connected window (it starts
-//   on
-//       ConfigMaps and waits until no informer of the kind is left, so the time covers its whole list,
-//       decoding, printing and rows; --json-lists: listed as JSON, not protobuf)
+//       on ConfigMaps, on Secrets when it opens ConfigMaps, and waits until no informer of the kind is left,
+//       so the time covers its whole list, decoding, printing and rows; --json-lists: listed as JSON, not
+//       protobuf)
 // Prints key=value lines.
 #include "procstats.h"
 #include "simfault.h"
@@ -131,7 +131,11 @@ int main(int argc, char **argv)
                        inspector, jsonLists});
     parser.process(app);
     const QString mode = parser.positionalArguments().value(0);
-    const QString firstKind = mode == QLatin1String("open") ? QStringLiteral("configmaps") : QString();
+    // open starts on another kind than the one it opens: ConfigMaps, or Secrets when ConfigMaps are opened.
+    const QString opened = parser.value(resourceOption).section(QLatin1Char('/'), -1);
+    const QString firstKind = mode != QLatin1String("open")           ? QString()
+                              : opened == QLatin1String("configmaps") ? QStringLiteral("secrets")
+                                                                      : QStringLiteral("configmaps");
     // No run depends on what an earlier one left (the window reopens the kind it showed last).
     QApplication::setOrganizationName(QStringLiteral("qkube-bench-gui"));
     QSettings().clear();
