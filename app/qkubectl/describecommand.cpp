@@ -603,14 +603,18 @@ void DescribeCommand::describe(const Found &found, std::function<void(QString)> 
                     });
                 });
     } else {
-        m_errors.append(kube::Error(
+        const kube::Error missing(
             kube::Error::Kind::Invalid,
             QStringLiteral(
                 "%1 describe has no describer for %2 yet (it has pods, deployments, statefulsets, jobs, "
                 "services, ingresses, nodes, persistentvolumeclaims and horizontalpodautoscalers)")
                 .arg(QCoreApplication::applicationName(),
                      found.resource.group.isEmpty() ? kind
-                                                    : kind + QLatin1Char('.') + found.resource.group)));
+                                                    : kind + QLatin1Char('.') + found.resource.group));
+        // Said once for the kind, not once for each of its objects.
+        if (std::none_of(m_errors.cbegin(), m_errors.cend(),
+                         [&missing](const kube::Error &error) { return error.message() == missing.message(); }))
+            m_errors.append(missing);
         done({});
     }
 }
