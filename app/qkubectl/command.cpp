@@ -150,12 +150,12 @@ bool Command::parse(QString *error, bool *usage)
                                              QStringLiteral("version"), QStringLiteral("api-resources")};
         *usage = true;
         const QString command = m_options.positional.value(0);
-        if (wordsBeforeUnknownFlag > 0 && !commands.contains(command))
-            *error = unknownCommand(command); // kubectl's commands qkubectl lacks: not a flag's fault
+        if (commands.contains(command))
+            *error = FlagError::usage(FlagError::unknown(unknownFlag), commandPath());
+        else if (wordsBeforeUnknownFlag == 0)
+            *error = FlagError::beforeCommand(m_arguments.first());
         else
-            *error = wordsBeforeUnknownFlag == 0 && !commands.contains(command)
-                         ? FlagError::beforeCommand(m_arguments.first())
-                         : FlagError::usage(FlagError::unknown(unknownFlag), commandPath());
+            *error = unknownCommand(command); // a kubectl command qkubectl lacks: not its flag's fault
         return false;
     }
     if (!m_options.journal.isEmpty() && !m_options.watch) {

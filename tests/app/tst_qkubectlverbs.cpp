@@ -233,9 +233,8 @@ private Q_SLOTS:
             "error: unknown command \"exec\" for \"qkubectl\"\n", {}, Compare::Not);
         // kubectl has typed create subcommands, qkubectl says it has not (kubectl creates the object).
         row("typed create is refused by name", {}, "create configmap settings --from-literal=a=b", 1, "",
-            "error: qkubectl create has no \"configmap\" subcommand (kubectl create configmap); write the "
-            "object to a manifest and use "
-            "qkubectl create -f FILE\n",
+            "error: qkubectl create has no \"configmap\" subcommand (kubectl create configmap); "
+            "write the object to a manifest and use qkubectl create -f FILE\n",
             {"/configmaps default/settings <gone>"}, Compare::Not);
         row("typed create after a global flag", {}, "-n team-00 create deploy web2 --image=nginx", 1, "",
             "has no \"deploy\" subcommand", {"apps/deployments team-00/web2 <gone>"}, Compare::Not);
