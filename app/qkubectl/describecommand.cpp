@@ -205,7 +205,8 @@ void DescribeCommand::run()
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest =
+        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
@@ -609,11 +610,11 @@ void DescribeCommand::describe(const Found &found, std::function<void(QString)> 
                 "%1 describe has no describer for %2 yet (it has pods, deployments, statefulsets, jobs, "
                 "services, ingresses, nodes, persistentvolumeclaims and horizontalpodautoscalers)")
                 .arg(QCoreApplication::applicationName(),
-                     found.resource.group.isEmpty() ? kind
-                                                    : kind + QLatin1Char('.') + found.resource.group));
+                     found.resource.group.isEmpty() ? kind : kind + QLatin1Char('.') + found.resource.group));
         // Said once for the kind, not once for each of its objects.
-        if (std::none_of(m_errors.cbegin(), m_errors.cend(),
-                         [&missing](const kube::Error &error) { return error.message() == missing.message(); }))
+        if (std::none_of(m_errors.cbegin(), m_errors.cend(), [&missing](const kube::Error &error) {
+                return error.message() == missing.message();
+            }))
             m_errors.append(missing);
         done({});
     }

@@ -35,11 +35,13 @@ void writeErr(const QString &text)
     std::fputs(text.toUtf8().constData(), stderr);
 }
 
-const QByteArray tableAccept = QByteArrayLiteral("application/json;as=Table;v=v1;g=meta.k8s.io,application/json");
+const QByteArray tableAccept =
+    QByteArrayLiteral("application/json;as=Table;v=v1;g=meta.k8s.io,application/json");
 
 QString kindPrefix(const kube::ApiResource &resource)
 {
-    return resource.group.isEmpty() ? resource.kind.toLower() : resource.kind.toLower() + QLatin1Char('.') + resource.group;
+    return resource.group.isEmpty() ? resource.kind.toLower()
+                                    : resource.kind.toLower() + QLatin1Char('.') + resource.group;
 }
 
 // kubectl's RelaxedJSONPathExpression: "a.b", ".a.b", "{a.b}" and "{.a.b}" all mean "{.a.b}".
@@ -50,15 +52,16 @@ kube::Result<QString> relaxedJsonPath(const QString &expression)
         return expression;
     const QRegularExpressionMatch match = form.match(expression);
     if (!match.hasMatch())
-        return kube::Error(kube::Error::Kind::Invalid,
-                           QStringLiteral("unexpected path string, expected a 'name1.name2' or '.name1.name2' or "
-                                          "'{name1.name2}' or '{.name1.name2}'"));
+        return kube::Error(
+            kube::Error::Kind::Invalid,
+            QStringLiteral("unexpected path string, expected a 'name1.name2' or '.name1.name2' or "
+                           "'{name1.name2}' or '{.name1.name2}'"));
     const QString field = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
     return QStringLiteral("{.%1}").arg(field);
 }
 
-// Go's %v of a decoded JSON value, as custom columns print it: maps as map[k:v ...] with sorted keys, arrays as
-// [a b], integers without a fraction.
+// Go's %v of a decoded JSON value, as custom columns print it: maps as map[k:v ...] with sorted keys, arrays
+// as [a b], integers without a fraction.
 QString goText(const QJsonValue &value)
 {
     switch (value.type()) {
@@ -112,7 +115,8 @@ bool valueLess(const QJsonValue &a, const QJsonValue &b)
 
 // Sorts `values` by the first value `path` finds in each, missing first, as kubectl's --sort-by does.
 // False when the path finds nothing in any of them.
-bool sortBy(QJsonArray *values, const kube::JsonPath &path, const std::function<QJsonValue(const QJsonValue &)> &subject)
+bool sortBy(QJsonArray *values, const kube::JsonPath &path,
+            const std::function<QJsonValue(const QJsonValue &)> &subject)
 {
     QList<std::pair<std::optional<QJsonValue>, QJsonValue>> keyed;
     bool foundOnce = false;
@@ -175,13 +179,16 @@ struct CustomColumn
 kube::Result<QList<CustomColumn>> parseCustomColumns(const QString &spec)
 {
     if (spec.isEmpty())
-        return kube::Error(kube::Error::Kind::Invalid, QStringLiteral("custom-columns format specified but no custom columns given"));
+        return kube::Error(kube::Error::Kind::Invalid,
+                           QStringLiteral("custom-columns format specified but no custom columns given"));
     QList<CustomColumn> columns;
     for (const QString &part : spec.split(QLatin1Char(','))) {
         const qsizetype colon = part.indexOf(QLatin1Char(':'));
         if (colon < 0)
-            return kube::Error(kube::Error::Kind::Invalid,
-                               QStringLiteral("unexpected custom-columns spec: %1, expected <header>:<json-path-expr>").arg(part));
+            return kube::Error(
+                kube::Error::Kind::Invalid,
+                QStringLiteral("unexpected custom-columns spec: %1, expected <header>:<json-path-expr>")
+                    .arg(part));
         const auto relaxed = relaxedJsonPath(part.mid(colon + 1));
         if (!relaxed)
             return relaxed.error();
@@ -223,9 +230,12 @@ void GetCommand::run()
 {
     if (m_options.arguments.isEmpty()) {
         m_errors.append(kube::Error(kube::Error::Kind::Invalid, {}));
-        fail(QStringLiteral("You must specify the type of resource to get. Use \"%1 api-resources\" for a complete list of "
-                            "supported resources.\n\nerror: Required resource not specified.\nUse \"%1 explain <resource>\" "
-                            "for a detailed description of that resource (e.g. %1 explain pods).\nSee '%1 get -h' for help "
+        fail(QStringLiteral("You must specify the type of resource to get. Use \"%1 api-resources\" for a "
+                            "complete list of "
+                            "supported resources.\n\nerror: Required resource not specified.\nUse \"%1 "
+                            "explain <resource>\" "
+                            "for a detailed description of that resource (e.g. %1 explain pods).\nSee '%1 "
+                            "get -h' for help "
                             "and examples")
                  .arg(m_options.programName));
         return;
@@ -262,11 +272,14 @@ void GetCommand::resolve(const kube::Discovery &discovery)
     };
     const QStringList &args = m_options.arguments;
     const bool selector = !m_options.labelSelector.isEmpty() || !m_options.fieldSelector.isEmpty();
-    const qsizetype withSlash = std::count_if(args.begin(), args.end(), [](const QString &a) { return a.contains(QLatin1Char('/')); });
+    const qsizetype withSlash = std::count_if(args.begin(), args.end(),
+                                              [](const QString &a) { return a.contains(QLatin1Char('/')); });
     if (withSlash > 0 && withSlash != args.size()) {
-        usage(QStringLiteral("there is no need to specify a resource type as a separate argument when passing arguments in "
-                             "resource/name form (e.g. '%1 get resource/<resource_name>' instead of '%1 get resource "
-                             "resource/<resource_name>'")
+        usage(QStringLiteral(
+                  "there is no need to specify a resource type as a separate argument when passing arguments "
+                  "in "
+                  "resource/name form (e.g. '%1 get resource/<resource_name>' instead of '%1 get resource "
+                  "resource/<resource_name>'")
                   .arg(m_options.programName));
         return;
     }
@@ -287,7 +300,8 @@ void GetCommand::resolve(const kube::Discovery &discovery)
             tuples.append({types.first(), parts.at(1)});
         }
         if (selector) {
-            usage(QStringLiteral("selectors and the all flag cannot be used when passing resource/name arguments"));
+            usage(QStringLiteral(
+                "selectors and the all flag cannot be used when passing resource/name arguments"));
             return;
         }
         if (m_options.watch && tuples.size() > 1) {
@@ -330,9 +344,11 @@ void GetCommand::resolve(const kube::Discovery &discovery)
             const auto resource = map(type);
             if (!resource)
                 return;
-            const bool seen = std::any_of(resources.cbegin(), resources.cend(), [&](const kube::ApiResource &r) {
-                return r.group == resource->group && r.version == resource->version && r.kind == resource->kind;
-            });
+            const bool seen =
+                std::any_of(resources.cbegin(), resources.cend(), [&](const kube::ApiResource &r) {
+                    return r.group == resource->group && r.version == resource->version &&
+                           r.kind == resource->kind;
+                });
             if (!seen)
                 resources.append(*resource);
         }
@@ -362,15 +378,17 @@ void GetCommand::resolve(const kube::Discovery &discovery)
             usage(QStringLiteral("error parsing jsonpath %1, %2").arg(tmpl, parsed.error().message()));
             return;
         }
-    } else if (output == QLatin1String("custom-columns") || output.startsWith(QLatin1String("custom-columns="))) {
+    } else if (output == QLatin1String("custom-columns") ||
+               output.startsWith(QLatin1String("custom-columns="))) {
         if (const auto columns = parseCustomColumns(output.section(QLatin1Char('='), 1)); !columns) {
             usage(columns.error().message());
             return;
         }
     } else if (!humanReadable() && output != QLatin1String("json") && output != QLatin1String("yaml") &&
                output != QLatin1String("name")) {
-        usage(QStringLiteral("unable to match a printer suitable for the output format \"%1\", allowed formats are: "
-                             "custom-columns,json,jsonpath,name,wide,yaml")
+        usage(QStringLiteral(
+                  "unable to match a printer suitable for the output format \"%1\", allowed formats are: "
+                  "custom-columns,json,jsonpath,name,wide,yaml")
                   .arg(output));
         return;
     }
@@ -392,7 +410,8 @@ void GetCommand::watch(const kube::ApiResource &resource, const QString &name)
                                                QStringLiteral("customresourcedefinitions")});
     kube::RestCall *call = crds.get(resource.name + QLatin1Char('.') + resource.group);
     connect(call, &kube::RestCall::finished, this, [this, resource, name](const kube::Response &response) {
-        const auto crd = response.ok() ? kube::Object::fromJson(response.body) : kube::Result<kube::Object>(response.error);
+        const auto crd = response.ok() ? kube::Object::fromJson(response.body)
+                                       : kube::Result<kube::Object>(response.error);
         startWatch(resource, name,
                    crd ? kube::Printers::forCustomResourceDefinition(*crd, resource.version)
                        : kube::Printers::forResource(resource.group, resource.name));
@@ -433,9 +452,11 @@ void GetCommand::fetchNext()
 void GetCommand::fetchPage(const QString &continueToken)
 {
     const Fetch &fetch = m_fetches.at(m_next);
-    const QString ns = fetch.resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
+    const QString ns =
+        fetch.resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
     kube::ResourceClient client(m_client, fetch.resource.gvr(), ns);
-    kube::Request request = client.request("GET").accept(humanReadable() ? tableAccept : QByteArrayLiteral("application/json"));
+    kube::Request request =
+        client.request("GET").accept(humanReadable() ? tableAccept : QByteArrayLiteral("application/json"));
     if (fetch.name.isEmpty()) {
         kube::ListOptions listOptions;
         listOptions.labelSelector = m_options.labelSelector;
@@ -448,7 +469,8 @@ void GetCommand::fetchPage(const QString &continueToken)
         request.name(fetch.name);
     }
     if (humanReadable() && !m_options.sortBy.isEmpty())
-        request.param(QStringLiteral("includeObject"), QStringLiteral("Object")); // --sort-by reads the whole object
+        request.param(QStringLiteral("includeObject"),
+                      QStringLiteral("Object")); // --sort-by reads the whole object
     kube::RestCall *call = m_client->send(request);
     connect(call, &kube::RestCall::finished, this, [this, continueToken](const kube::Response &response) {
         if (!response.ok()) {
@@ -460,11 +482,12 @@ void GetCommand::fetchPage(const QString &continueToken)
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
         if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-            m_errors.append(kube::Error(kube::Error::Kind::Decode,
-                                        QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)")
-                                            .arg(parseError.errorString())
-                                            .arg(parseError.offset),
-                                        response.url));
+            m_errors.append(
+                kube::Error(kube::Error::Kind::Decode,
+                            QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)")
+                                .arg(parseError.errorString())
+                                .arg(parseError.offset),
+                            response.url));
             ++m_next;
             fetchNext();
             return;
@@ -472,17 +495,20 @@ void GetCommand::fetchPage(const QString &continueToken)
         const Fetch &fetch = m_fetches.at(m_next);
         const QJsonObject body = document.object();
         const QString kind = body.value(QLatin1String("kind")).toString();
-        const bool isList = kind.endsWith(QLatin1String("List")) && body.value(QLatin1String("items")).isArray();
-        // What was asked: a Table, a list of the resource's kind, or one object of it. A Status or another kind
-        // in a 2xx is not an empty answer.
-        const QString expected = humanReadable()     ? QStringLiteral("Table")
+        const bool isList =
+            kind.endsWith(QLatin1String("List")) && body.value(QLatin1String("items")).isArray();
+        // What was asked: a Table, a list of the resource's kind, or one object of it. A Status or another
+        // kind in a 2xx is not an empty answer.
+        const QString expected = humanReadable()        ? QStringLiteral("Table")
                                  : fetch.name.isEmpty() ? fetch.resource.kind + QStringLiteral("List")
                                                         : fetch.resource.kind;
-        if (kind != expected && !(humanReadable() && (isList || (!fetch.name.isEmpty() && kind == fetch.resource.kind)))) {
-            m_errors.append(kube::Error(kube::Error::Kind::Decode,
-                                        QStringLiteral("the server answered a %1 where a %2 was asked for")
-                                            .arg(kind.isEmpty() ? QStringLiteral("body without a kind") : kind, expected),
-                                        response.url));
+        if (kind != expected &&
+            !(humanReadable() && (isList || (!fetch.name.isEmpty() && kind == fetch.resource.kind)))) {
+            m_errors.append(
+                kube::Error(kube::Error::Kind::Decode,
+                            QStringLiteral("the server answered a %1 where a %2 was asked for")
+                                .arg(kind.isEmpty() ? QStringLiteral("body without a kind") : kind, expected),
+                            response.url));
             ++m_next;
             fetchNext();
             return;
@@ -493,12 +519,14 @@ void GetCommand::fetchPage(const QString &continueToken)
         if (humanReadable()) {
             QJsonObject table = body;
             if (kind != QLatin1String("Table")) {
-                // An old server or a proxy that dropped Accept's parameters sent objects: print them as kubectl
-                // does, with the kind's own columns.
+                // An old server or a proxy that dropped Accept's parameters sent objects: print them as
+                // kubectl does, with the kind's own columns.
                 QList<kube::Object> objects;
-                const QJsonArray items = isList ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
+                const QJsonArray items =
+                    isList ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
                 for (const QJsonValue &item : items) {
-                    auto object = kube::Object::fromJson(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
+                    auto object =
+                        kube::Object::fromJson(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
                     if (!object) {
                         m_errors.append(object.error().withWhere(response.url));
                         ++m_next;
@@ -532,9 +560,10 @@ void GetCommand::fetchPage(const QString &continueToken)
             else
                 add(body);
         }
-        const QString next = fetch.name.isEmpty()
-                                 ? body.value(QLatin1String("metadata")).toObject().value(QLatin1String("continue")).toString()
-                                 : QString();
+        const QString next =
+            fetch.name.isEmpty()
+                ? body.value(QLatin1String("metadata")).toObject().value(QLatin1String("continue")).toString()
+                : QString();
         if (!next.isEmpty()) {
             fetchPage(next);
             return;
@@ -551,8 +580,8 @@ void GetCommand::printTables()
         kinds.insert(info.resource.groupVersion() + QLatin1Char('/') + info.resource.kind);
     const bool withKind = kinds.size() > 1;
     const bool wide = m_options.output == QLatin1String("wide");
-    // With --sort-by, kubectl sorts several answers as objects (a Table has no such field, so that fails), and
-    // each table's rows by the field of their objects; a table whose rows lack it is not printed.
+    // With --sort-by, kubectl sorts several answers as objects (a Table has no such field, so that fails),
+    // and each table's rows by the field of their objects; a table whose rows lack it is not printed.
     std::optional<kube::JsonPath> sortPath;
     if (!m_options.sortBy.isEmpty()) {
         const auto relaxed = relaxedJsonPath(m_options.sortBy);
@@ -565,10 +594,14 @@ void GetCommand::printTables()
         if (m_infos.size() > 1) {
             QJsonArray tables; // each with its place, to put the infos in the sorted order
             for (qsizetype i = 0; i < m_infos.size(); ++i)
-                tables.append(QJsonObject{{QStringLiteral("index"), i}, {QStringLiteral("table"), m_infos.at(i).table}});
-            if (!parsed ||
-                !sortBy(&tables, *sortPath, [](const QJsonValue &v) { return v.toObject().value(QLatin1String("table")); })) {
-                writeErr(QStringLiteral("error: couldn't find any field with path \"%1\" in the list of objects\n").arg(field));
+                tables.append(QJsonObject{{QStringLiteral("index"), i},
+                                          {QStringLiteral("table"), m_infos.at(i).table}});
+            if (!parsed || !sortBy(&tables, *sortPath, [](const QJsonValue &v) {
+                    return v.toObject().value(QLatin1String("table"));
+                })) {
+                writeErr(
+                    QStringLiteral("error: couldn't find any field with path \"%1\" in the list of objects\n")
+                        .arg(field));
                 std::fflush(stderr);
                 Q_EMIT finished(1);
                 return;
@@ -614,8 +647,9 @@ void GetCommand::printTables()
         }
         const QJsonArray columns = info.table.value(QLatin1String("columnDefinitions")).toArray();
         QJsonArray rows = info.table.value(QLatin1String("rows")).toArray();
-        if (sortPath && rows.size() > 1 &&
-            !sortBy(&rows, *sortPath, [](const QJsonValue &row) { return row.toObject().value(QLatin1String("object")); }))
+        if (sortPath && rows.size() > 1 && !sortBy(&rows, *sortPath, [](const QJsonValue &row) {
+                return row.toObject().value(QLatin1String("object"));
+            }))
             continue;
         if (!m_options.sortBy.isEmpty() && !sortPath && rows.size() > 1)
             continue;
@@ -692,7 +726,8 @@ void GetCommand::printGeneric()
             writeErr(kubectlErrorMessage(error, m_errors.size() == 1 && printError.isEmpty()) +
                      QLatin1Char('\n'));
         if (!printError.isEmpty()) {
-            writeErr((m_errors.isEmpty() ? QStringLiteral("error: ") : QString()) + printError + QLatin1Char('\n'));
+            writeErr((m_errors.isEmpty() ? QStringLiteral("error: ") : QString()) + printError +
+                     QLatin1Char('\n'));
             m_errors.append(kube::Error(kube::Error::Kind::Invalid, printError));
         }
         done();
@@ -706,17 +741,24 @@ void GetCommand::printGeneric()
             return finishWith(path.error().message());
         path.value().setAllowMissingKeys(true);
         if (!sortBy(&objects, path.value(), [](const QJsonValue &v) { return v; }))
-            return finishWith(QStringLiteral("couldn't find any field with path \"%1\" in the list of objects").arg(*relaxed));
+            return finishWith(
+                QStringLiteral("couldn't find any field with path \"%1\" in the list of objects")
+                    .arg(*relaxed));
     }
     const QJsonObject printed =
         asList ? QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                              {QStringLiteral("items"), objects},
                              {QStringLiteral("kind"), QStringLiteral("List")},
-                             {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
+                             {QStringLiteral("metadata"),
+                              QJsonObject{{QStringLiteral("resourceVersion"), QString()}}}}
                : objects.first().toObject();
     const QString &output = m_options.output;
     auto nameOf = [](const QJsonValue &object) {
-        return object.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+        return object.toObject()
+            .value(QLatin1String("metadata"))
+            .toObject()
+            .value(QLatin1String("name"))
+            .toString();
     };
     if (output == QLatin1String("json")) {
         writeOut(kube::OutputFormat::toJson(printed));
@@ -728,8 +770,11 @@ void GetCommand::printGeneric()
             const QJsonObject object = value.toObject();
             const QString kind = object.value(QLatin1String("kind")).toString().toLower();
             const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
-            const QString group = apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString();
-            text += (group.isEmpty() ? kind : kind + QLatin1Char('.') + group) + QLatin1Char('/') + nameOf(object) + QLatin1Char('\n');
+            const QString group = apiVersion.contains(QLatin1Char('/'))
+                                      ? apiVersion.section(QLatin1Char('/'), 0, 0)
+                                      : QString();
+            text += (group.isEmpty() ? kind : kind + QLatin1Char('.') + group) + QLatin1Char('/') +
+                    nameOf(object) + QLatin1Char('\n');
         }
         writeOut(text);
     } else if (output.startsWith(QLatin1String("jsonpath="))) {
@@ -738,7 +783,8 @@ void GetCommand::printGeneric()
         path.value().setAllowMissingKeys(true); // kubectl's --allow-missing-template-keys defaults to true
         const auto text = path->execute(printed);
         if (!text)
-            return finishWith(QStringLiteral("error executing jsonpath \"%1\": %2").arg(tmpl, text.error().message()));
+            return finishWith(
+                QStringLiteral("error executing jsonpath \"%1\": %2").arg(tmpl, text.error().message()));
         writeOut(*text);
     } else {
         const auto columns = parseCustomColumns(output.section(QLatin1Char('='), 1));

@@ -24,15 +24,16 @@
 namespace {
 
 // Global flags that take a value: skipped when looking for the command's name.
-const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"), QStringLiteral("-n"),
-                                     QStringLiteral("--namespace"), QStringLiteral("--request-timeout")};
+const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
+                                     QStringLiteral("-n"), QStringLiteral("--namespace"),
+                                     QStringLiteral("--request-timeout")};
 
 std::optional<bool> parseBool(const QString &text)
 {
-    static const QStringList yes = {QStringLiteral("1"), QStringLiteral("t"), QStringLiteral("T"), QStringLiteral("TRUE"),
-                                    QStringLiteral("true"), QStringLiteral("True")};
-    static const QStringList no = {QStringLiteral("0"), QStringLiteral("f"), QStringLiteral("F"), QStringLiteral("FALSE"),
-                                   QStringLiteral("false"), QStringLiteral("False")};
+    static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),    QStringLiteral("T"),
+                                    QStringLiteral("TRUE"), QStringLiteral("true"), QStringLiteral("True")};
+    static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),     QStringLiteral("F"),
+                                   QStringLiteral("FALSE"), QStringLiteral("false"), QStringLiteral("False")};
     if (yes.contains(text))
         return true;
     if (no.contains(text))
@@ -61,8 +62,10 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
     if (first == QLatin1String("rollout"))
         return new RolloutCommand(arguments);
     if (first == QLatin1String("create") || first == QLatin1String("apply"))
-        return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply : ApplyCommand::Mode::Create);
-    if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") || first == QLatin1String("drain"))
+        return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply
+                                                                           : ApplyCommand::Mode::Create);
+    if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") ||
+        first == QLatin1String("drain"))
         return new DrainCommand(arguments);
     if (first == QLatin1String("edit"))
         return new EditCommand(arguments);
@@ -100,8 +103,9 @@ qint64 VerbCommand::durationMs(const QString &name) const
 std::optional<qint64> VerbCommand::parseDuration(const QString &text, QString *error)
 {
     static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
-    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1e-6}, {QStringLiteral("us"), 1e-3}, {QStringLiteral("µs"), 1e-3},
-                                                 {QStringLiteral("ms"), 1},    {QStringLiteral("s"), 1e3},   {QStringLiteral("m"), 60e3},
+    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1e-6}, {QStringLiteral("us"), 1e-3},
+                                                 {QStringLiteral("µs"), 1e-3}, {QStringLiteral("ms"), 1},
+                                                 {QStringLiteral("s"), 1e3},   {QStringLiteral("m"), 60e3},
                                                  {QStringLiteral("h"), 3600e3}};
     QString rest = text;
     const bool negative = rest.startsWith(QLatin1Char('-'));
@@ -138,7 +142,8 @@ std::optional<qint64> VerbCommand::parseDuration(const QString &text, QString *e
 bool VerbCommand::parse(QString *error)
 {
     QList<Flag> all = m_flags;
-    all += {Flag{QStringLiteral("--kubeconfig"), {}, FlagType::Value}, Flag{QStringLiteral("--context"), {}, FlagType::Value},
+    all += {Flag{QStringLiteral("--kubeconfig"), {}, FlagType::Value},
+            Flag{QStringLiteral("--context"), {}, FlagType::Value},
             Flag{QStringLiteral("--namespace"), QStringLiteral("-n"), FlagType::Value},
             Flag{QStringLiteral("--request-timeout"), {}, FlagType::Value},
             Flag{QStringLiteral("--all-namespaces"), QStringLiteral("-A"), FlagType::Bool}};
@@ -162,7 +167,8 @@ bool VerbCommand::parse(QString *error)
                     found = &f;
                 else if (arg.startsWith(n + QLatin1Char('=')))
                     found = &f, text = arg.mid(n.size() + 1);
-                else if (n == f.shortName && f.type != FlagType::Bool && arg.startsWith(n) && arg.size() > 2 && !arg.startsWith(QLatin1String("--")))
+                else if (n == f.shortName && f.type != FlagType::Bool && arg.startsWith(n) &&
+                         arg.size() > 2 && !arg.startsWith(QLatin1String("--")))
                     found = &f, text = arg.mid(2);
                 if (found)
                     break;
@@ -174,11 +180,14 @@ bool VerbCommand::parse(QString *error)
             *error = FlagError::unknown(arg);
             return false;
         }
-        const QString shown = found->shortName.isEmpty() ? found->name : found->shortName + QStringLiteral(", ") + found->name;
+        const QString shown =
+            found->shortName.isEmpty() ? found->name : found->shortName + QStringLiteral(", ") + found->name;
         if (found->type == FlagType::Bool) {
             const QString t = text.value_or(QStringLiteral("true"));
             if (!parseBool(t)) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing \"%1\": invalid syntax").arg(t, shown);
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing "
+                                        "\"%1\": invalid syntax")
+                             .arg(t, shown);
                 return false;
             }
             m_values.insert(found->name, t);
@@ -195,13 +204,16 @@ bool VerbCommand::parse(QString *error)
             bool ok = false;
             text->toLongLong(&ok);
             if (!ok) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing \"%1\": invalid syntax").arg(*text, shown);
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing "
+                                        "\"%1\": invalid syntax")
+                             .arg(*text, shown);
                 return false;
             }
         } else if (found->type == FlagType::Duration) {
             QString durationError;
             if (!parseDuration(*text, &durationError)) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3").arg(*text, shown, durationError);
+                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3")
+                             .arg(*text, shown, durationError);
                 return false;
             }
         }
@@ -221,9 +233,11 @@ bool VerbCommand::parse(QString *error)
         bool plain = false;
         const qint64 seconds = t.toLongLong(&plain);
         QString durationError;
-        const std::optional<qint64> ms = plain ? std::optional<qint64>(seconds * 1000) : parseDuration(t, &durationError);
+        const std::optional<qint64> ms =
+            plain ? std::optional<qint64>(seconds * 1000) : parseDuration(t, &durationError);
         if (!ms || *ms < 0) {
-            *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2").arg(t, durationError);
+            *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
+                         .arg(t, durationError);
             return false;
         }
         m_requestTimeoutMs = int(std::min<qint64>(*ms, std::numeric_limits<int>::max()));
@@ -277,7 +291,8 @@ void VerbCommand::connectAndDiscover()
     discovery->discover(true);
 }
 
-std::optional<QList<VerbCommand::Target>> VerbCommand::resolveTargets(const QStringList &words, bool namesRequired, QString *error) const
+std::optional<QList<VerbCommand::Target>>
+VerbCommand::resolveTargets(const QStringList &words, bool namesRequired, QString *error) const
 {
     QList<Target> targets;
     auto map = [&](const QString &type) -> std::optional<kube::ApiResource> {
@@ -290,10 +305,13 @@ std::optional<QList<VerbCommand::Target>> VerbCommand::resolveTargets(const QStr
             writeErr(QStringLiteral("Warning: ") + warning + QLatin1Char('\n'));
         return mapping->resource;
     };
-    const qsizetype withSlash = std::count_if(words.begin(), words.end(), [](const QString &w) { return w.contains(QLatin1Char('/')); });
+    const qsizetype withSlash = std::count_if(words.begin(), words.end(),
+                                              [](const QString &w) { return w.contains(QLatin1Char('/')); });
     if (withSlash > 0 && withSlash != words.size()) {
-        *error = QStringLiteral("error: there is no need to specify a resource type as a separate argument when passing arguments in "
-                                "resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of 'kubectl get resource "
+        *error = QStringLiteral("error: there is no need to specify a resource type as a separate argument "
+                                "when passing arguments in "
+                                "resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of "
+                                "'kubectl get resource "
                                 "resource/<resource_name>'");
         return std::nullopt;
     }
@@ -301,11 +319,13 @@ std::optional<QList<VerbCommand::Target>> VerbCommand::resolveTargets(const QStr
         for (const QString &word : words) {
             const QStringList parts = word.split(QLatin1Char('/'));
             if (parts.size() != 2) {
-                *error = QStringLiteral("error: arguments in resource/name form may not have more than one slash");
+                *error =
+                    QStringLiteral("error: arguments in resource/name form may not have more than one slash");
                 return std::nullopt;
             }
             if (parts[0].isEmpty() || parts[1].isEmpty() || parts[0].contains(QLatin1Char(','))) {
-                *error = QStringLiteral("error: arguments in resource/name form must have a single resource and name");
+                *error = QStringLiteral(
+                    "error: arguments in resource/name form must have a single resource and name");
                 return std::nullopt;
             }
             const auto resource = map(parts[0]);
@@ -340,7 +360,8 @@ std::optional<QList<VerbCommand::Target>> VerbCommand::resolveTargets(const QStr
     return targets;
 }
 
-std::optional<VerbCommand::Target> VerbCommand::targetOf(const QJsonObject &object, const QString &source, QString *error) const
+std::optional<VerbCommand::Target> VerbCommand::targetOf(const QJsonObject &object, const QString &source,
+                                                         QString *error) const
 {
     const QString apiVersion = object.value(QLatin1String("apiVersion")).toString();
     const QString kind = object.value(QLatin1String("kind")).toString();
@@ -352,7 +373,8 @@ std::optional<VerbCommand::Target> VerbCommand::targetOf(const QJsonObject &obje
         const QString ns = metadata.value(QLatin1String("namespace")).toString();
         return Target{r, name, r.namespaced ? (ns.isEmpty() ? m_namespace : ns) : QString()};
     }
-    *error = QStringLiteral("error: resource mapping not found for name: \"%1\" namespace: \"%2\" from \"%3\": no matches for kind "
+    *error = QStringLiteral("error: resource mapping not found for name: \"%1\" namespace: \"%2\" from "
+                            "\"%3\": no matches for kind "
                             "\"%4\" in version \"%5\"\nensure CRDs are installed first")
                  .arg(name, metadata.value(QLatin1String("namespace")).toString(), source, kind, apiVersion);
     return std::nullopt;
@@ -374,7 +396,8 @@ void VerbCommand::send(const kube::Request &request, std::function<void(const ku
 
 QString VerbCommand::kindPrefix(const kube::ApiResource &resource)
 {
-    return resource.group.isEmpty() ? resource.kind.toLower() : resource.kind.toLower() + QLatin1Char('.') + resource.group;
+    return resource.group.isEmpty() ? resource.kind.toLower()
+                                    : resource.kind.toLower() + QLatin1Char('.') + resource.group;
 }
 
 QString VerbCommand::objectName(const QJsonObject &object)

@@ -34,14 +34,16 @@ protected:
     enum class FlagType { Bool, Value, List, Int, Duration };
     struct Flag
     {
-        Flag(QString longName, QString shortFlag = {}, FlagType flagType = FlagType::Bool, QString fallback = {})
-            : name(std::move(longName)), shortName(std::move(shortFlag)), type(flagType), defaultValue(std::move(fallback))
+        Flag(QString longName, QString shortFlag = {}, FlagType flagType = FlagType::Bool,
+             QString fallback = {})
+            : name(std::move(longName)), shortName(std::move(shortFlag)), type(flagType),
+              defaultValue(std::move(fallback))
         {
         }
-        QString name;          // "--replicas"
-        QString shortName;     // "-l", or empty
+        QString name;      // "--replicas"
+        QString shortName; // "-l", or empty
         FlagType type = FlagType::Bool;
-        QString defaultValue;  // what value() gives when the flag is absent
+        QString defaultValue; // what value() gives when the flag is absent
     };
     // One object the arguments name.
     struct Target
@@ -63,7 +65,11 @@ protected:
         return true;
     }
     // Checks flags and arguments before anything is read or sent; a message set in *error ends the command.
-    virtual bool validate(QString *error) { Q_UNUSED(error); return true; }
+    virtual bool validate(QString *error)
+    {
+        Q_UNUSED(error);
+        return true;
+    }
     // Connected, the mapper ready.
     virtual void start() = 0;
 
@@ -85,7 +91,8 @@ protected:
     const kube::RestMapper &mapper() const { return *m_mapper; }
 
     // TYPE NAME... or TYPE/NAME... as kubectl reads them; `namesRequired`: a TYPE alone is an error.
-    std::optional<QList<Target>> resolveTargets(const QStringList &words, bool namesRequired, QString *error) const;
+    std::optional<QList<Target>> resolveTargets(const QStringList &words, bool namesRequired,
+                                                QString *error) const;
     // The target of a manifest's object: its resource by apiVersion and kind, its namespace or the command's.
     // An unknown kind is an error worded as kubectl's.
     std::optional<Target> targetOf(const QJsonObject &object, const QString &source, QString *error) const;

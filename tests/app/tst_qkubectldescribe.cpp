@@ -148,8 +148,8 @@ private Q_SLOTS:
             run.err.startsWith(QLatin1String("error: qkubectl describe has no describer for ConfigMap yet")),
             qPrintable(run.err));
         // Once for the kind, however many of its objects were asked for.
-        const ClientRun all =
-            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("cm"), QStringLiteral("-A")}));
+        const ClientRun all = runClient(
+            m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("cm"), QStringLiteral("-A")}));
         QCOMPARE(all.exitCode, 1);
         QCOMPARE(all.err.count(QLatin1String("has no describer")), 1);
     }

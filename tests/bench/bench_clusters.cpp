@@ -47,7 +47,8 @@ namespace {
 constexpr int downMs = 3000;
 constexpr int watchAfterRestartMs = 20'000;
 
-// Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would feel.
+// Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would
+// feel.
 class StallProbe : public QObject
 {
 public:
@@ -118,7 +119,9 @@ double processCpuSeconds(qint64 pid)
     const QByteArray line = stat.readAll();
     // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
     const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 12 ? double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK)) : 0;
+    return fields.size() > 12
+               ? double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK))
+               : 0;
 }
 
 quint16 freePort()
@@ -151,9 +154,11 @@ void startSim(Sim &sim, const QString &program, int pods, int niceness)
     if (niceness > 0)
         sim.process->setChildProcessModifier([niceness] { (void)::nice(niceness); });
     sim.process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    sim.process->start(program, {QStringLiteral("--plain"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(sim.port),
-                                 QStringLiteral("--name"), sim.name, QStringLiteral("--pods"), QString::number(pods),
-                                 QStringLiteral("--namespaces"), QStringLiteral("20"), QStringLiteral("--kubeconfig-out"), sim.kubeconfig});
+    sim.process->start(program,
+                       {QStringLiteral("--plain"), QStringLiteral("--listen"),
+                        QStringLiteral("127.0.0.1:%1").arg(sim.port), QStringLiteral("--name"), sim.name,
+                        QStringLiteral("--pods"), QString::number(pods), QStringLiteral("--namespaces"),
+                        QStringLiteral("20"), QStringLiteral("--kubeconfig-out"), sim.kubeconfig});
 }
 
 bool allSynced(MainWindow &window, int rows)
@@ -175,10 +180,13 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("qkube-bench-clusters"));
     QSettings().clear();
     QCommandLineParser parser;
-    const QCommandLineOption clustersOption(QStringLiteral("clusters"), QStringLiteral("Clusters."), QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption podsOption(QStringLiteral("pods"), QStringLiteral("Pods per cluster."), QStringLiteral("N"), QStringLiteral("10000"));
-    const QCommandLineOption simOption(QStringLiteral("sim"), QStringLiteral("qkube-sim."), QStringLiteral("PATH"),
-                                       QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/qkube-sim"));
+    const QCommandLineOption clustersOption(QStringLiteral("clusters"), QStringLiteral("Clusters."),
+                                            QStringLiteral("N"), QStringLiteral("5"));
+    const QCommandLineOption podsOption(QStringLiteral("pods"), QStringLiteral("Pods per cluster."),
+                                        QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption simOption(
+        QStringLiteral("sim"), QStringLiteral("qkube-sim."), QStringLiteral("PATH"),
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/qkube-sim"));
     // The servers stand in for clusters elsewhere; here they share the two cores with qkube. At a niceness
     // above qkube's GUI thread (19) they take only what qkube leaves, as remote servers would take nothing.
     const QCommandLineOption serverNicenessOption(
@@ -204,7 +212,12 @@ int main(int argc, char **argv)
         kubeconfigs.append(sim.kubeconfig);
         startSim(sim, parser.value(simOption), pods, serverNiceness);
     }
-    if (!runUntil([&] { return std::all_of(sims.begin(), sims.end(), [](const Sim &sim) { return QFile::exists(sim.kubeconfig); }); }, 600'000)) {
+    if (!runUntil(
+            [&] {
+                return std::all_of(sims.begin(), sims.end(),
+                                   [](const Sim &sim) { return QFile::exists(sim.kubeconfig); });
+            },
+            600'000)) {
         std::fprintf(stderr, "bench_clusters: the servers did not start\n");
         return 1;
     }
@@ -265,7 +278,8 @@ int main(int argc, char **argv)
     window.showAllClusters(true);
     bench::print("all.open_ms", opening.nsecsElapsed() / 1e6);
     if (!runUntil([&] { return allSynced(window, pods * clusterCount); }, 600'000)) {
-        std::fprintf(stderr, "bench_clusters: the clusters did not sync (%d rows)\n", window.tableModel()->rowCount());
+        std::fprintf(stderr, "bench_clusters: the clusters did not sync (%d rows)\n",
+                     window.tableModel()->rowCount());
         return 1;
     }
     const double allSeconds = clock.nsecsElapsed() / 1e9;

@@ -40,32 +40,39 @@ using namespace kube;
 
 namespace {
 
-// Runs `then` once the window's table shows `resource` ("group/resource" or "resource") with its `expected` rows.
-void whenSynced(MainWindow *window, const QString &resource, int expected, std::function<void(double seconds)> then)
+// Runs `then` once the window's table shows `resource` ("group/resource" or "resource") with its `expected`
+// rows.
+void whenSynced(MainWindow *window, const QString &resource, int expected,
+                std::function<void(double seconds)> then)
 {
     auto *clock = new QElapsedTimer;
     clock->start();
     auto *poll = new QTimer(window);
-    const QString group = resource.contains(QLatin1Char('/')) ? resource.section(QLatin1Char('/'), 0, 0) : QString();
+    const QString group =
+        resource.contains(QLatin1Char('/')) ? resource.section(QLatin1Char('/'), 0, 0) : QString();
     const QString name = resource.section(QLatin1Char('/'), -1);
-    QObject::connect(poll, &QTimer::timeout, window, [window, poll, clock, expected, group, name, then = std::move(then)] {
-        ResourceSubscription *subscription = window->subscription();
-        if (subscription && (subscription->resource().group != group || subscription->resource().name != name)) {
-            window->openResource(group, name); // once discovery has listed it
-            return;
-        }
-        if (!subscription || subscription->state() != ResourceSubscription::State::Synced || window->tableModel()->rowCount() < expected)
-            return;
-        poll->stop();
-        poll->deleteLater();
-        const double seconds = clock->nsecsElapsed() / 1e9;
-        delete clock;
-        then(seconds);
-    });
+    QObject::connect(
+        poll, &QTimer::timeout, window, [window, poll, clock, expected, group, name, then = std::move(then)] {
+            ResourceSubscription *subscription = window->subscription();
+            if (subscription &&
+                (subscription->resource().group != group || subscription->resource().name != name)) {
+                window->openResource(group, name); // once discovery has listed it
+                return;
+            }
+            if (!subscription || subscription->state() != ResourceSubscription::State::Synced ||
+                window->tableModel()->rowCount() < expected)
+                return;
+            poll->stop();
+            poll->deleteLater();
+            const double seconds = clock->nsecsElapsed() / 1e9;
+            delete clock;
+            then(seconds);
+        });
     poll->start(5);
 }
 
-// Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would feel.
+// Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would
+// feel.
 class StallProbe : public QObject
 {
 public:
@@ -88,7 +95,10 @@ public:
         m_timer.start(periodMs);
     }
     double longestStallMs() const { return std::max<double>(0, m_longestGapNs / 1e6 - periodMs); }
-    double busyShare() const { return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9); }
+    double busyShare() const
+    {
+        return (bench::threadCpuSeconds() - m_cpuStart) / (m_clock.nsecsElapsed() / 1e9);
+    }
 
 private:
     QTimer m_timer;
@@ -106,10 +116,15 @@ int main(int argc, char **argv)
     kube::setWorkerThreadNiceness(workerNicenessBelowGui); // as qkube does
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("churn, sort or switch"));
-    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Kubeconfig."), QStringLiteral("FILE"));
-    const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Context."), QStringLiteral("NAME"));
-    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Context to switch to."), QStringLiteral("NAME"));
-    const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP) for the restarts fault."), QStringLiteral("URL"));
+    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Kubeconfig."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Context."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption to(QStringLiteral("to"), QStringLiteral("Context to switch to."),
+                                QStringLiteral("NAME"));
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QStringLiteral("kubesim URL (plain HTTP) for the restarts fault."),
+                                    QStringLiteral("URL"));
     const QCommandLineOption rate(QStringLiteral("rate"),
                                   QStringLiteral("Changes per second (of the fault)."), QStringLiteral("N"),
                                   QStringLiteral("1000"));
@@ -120,10 +135,18 @@ int main(int argc, char **argv)
         QStringLiteral("sort"),
         QStringLiteral("The column (header) the table is sorted by, the one the changes move."),
         QStringLiteral("HEADER"), QStringLiteral("RESTARTS"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."), QStringLiteral("S"), QStringLiteral("10"));
-    const QCommandLineOption expect(QStringLiteral("expect"), QStringLiteral("Objects the cluster holds (synced = that many rows)."), QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption resourceOption(QStringLiteral("resource"), QStringLiteral("The kind to open: [GROUP/]RESOURCE."), QStringLiteral("R"), QStringLiteral("pods"));
-    const QCommandLineOption inspector(QStringLiteral("inspector"), QStringLiteral("Open the informer inspector (and log requests for its Requests tab), as qkube does."));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to churn."),
+                                     QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption expect(QStringLiteral("expect"),
+                                    QStringLiteral("Objects the cluster holds (synced = that many rows)."),
+                                    QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption resourceOption(QStringLiteral("resource"),
+                                            QStringLiteral("The kind to open: [GROUP/]RESOURCE."),
+                                            QStringLiteral("R"), QStringLiteral("pods"));
+    const QCommandLineOption inspector(
+        QStringLiteral("inspector"),
+        QStringLiteral(
+            "Open the informer inspector (and log requests for its Requests tab), as qkube does."));
     const QCommandLineOption jsonLists(
         QStringLiteral("json-lists"),
         QStringLiteral("open: informers list as JSON, not protobuf (the figures before protobuf lists)."));
@@ -146,9 +169,11 @@ int main(int argc, char **argv)
     RequestLogging requestLogging;
     if (parser.isSet(inspector)) {
         requestLogging.buffer = std::make_shared<kube::RequestLogBuffer>();
-        requestLogging.log = std::make_shared<kube::RequestLog>(kube::RequestLog::Requests, kube::RequestLogBuffer::sink(requestLogging.buffer));
+        requestLogging.log = std::make_shared<kube::RequestLog>(
+            kube::RequestLog::Requests, kube::RequestLogBuffer::sink(requestLogging.buffer));
     }
-    MainWindow window(MainWindowOptions{parser.value(kubeconfig), parser.value(context), {}}, &languages, requestLogging);
+    MainWindow window(MainWindowOptions{parser.value(kubeconfig), parser.value(context), {}}, &languages,
+                      requestLogging);
     window.resize(1400, 900);
     window.show();
     if (parser.isSet(inspector))
@@ -193,7 +218,8 @@ int main(int argc, char **argv)
             // (the hardest case).
             window.tableView()->sortByColumn(column(parser.value(sortBy)), Qt::DescendingOrder);
             RowFeed *feed = window.subscription()->feed();
-            QObject::connect(feed, &RowFeed::batchReady, &window, [&changes](const RowBatch &batch) { changes += batch.size(); });
+            QObject::connect(feed, &RowFeed::batchReady, &window,
+                             [&changes](const RowBatch &batch) { changes += batch.size(); });
             bench::postSimFault(&network, QUrl(parser.value(server)), parser.value(fault),
                                 parser.value(rate).toInt());
             probe.start();
@@ -201,7 +227,8 @@ int main(int argc, char **argv)
             QTimer::singleShot(parser.value(seconds).toInt() * 1000, &window, [&, feed, receivedAtStart] {
                 bench::print("gui.churn_requested_per_s", parser.value(rate).toDouble());
                 bench::print("gui.rows_changed_per_s", changes / parser.value(seconds).toDouble());
-                bench::print("gui.events_per_s", (feed->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
+                bench::print("gui.events_per_s",
+                             (feed->changesReceived() - receivedAtStart) / parser.value(seconds).toDouble());
                 bench::print("gui.longest_stall_ms", probe.longestStallMs());
                 bench::print("gui.busy_share", probe.busyShare());
                 bench::postSimFault(&network, QUrl(parser.value(server)), parser.value(fault), 0);
@@ -215,7 +242,8 @@ int main(int argc, char **argv)
             whenSynced(&window, resource, expected, [&, rssFirst](double switchSeconds) {
                 bench::print("switch.seconds", switchSeconds);
                 bench::print("switch.rows", window.tableModel()->rowCount());
-                // The first cluster's session ends on its own thread; give it a moment, then hand freed pages back.
+                // The first cluster's session ends on its own thread; give it a moment, then hand freed pages
+                // back.
                 QTimer::singleShot(1000, &window, [&, rssFirst] {
                     malloc_trim(0);
                     const qint64 rssSecond = bench::statusBytes("VmRSS");
