@@ -6,6 +6,8 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
+
 namespace kube {
 
 QList<QByteArray> Indexer::byNamespace(const Object &object)
@@ -42,34 +44,41 @@ QList<QByteArray> Indexer::byOwnerUid(const Object &object)
 
 Indexer::Indexer()
 {
-    m_indexers.insert(QLatin1String(namespaceIndex), &Indexer::byNamespace);
+    m_indexes.push_back({QLatin1String(namespaceIndex), &Indexer::byNamespace, {}});
+}
+
+const Indexer::Index *Indexer::findIndex(const QString &indexName) const
+{
+    for (const Index &index : m_indexes)
+        if (index.name == indexName)
+            return &index;
+    return nullptr;
 }
 
 void Indexer::indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject)
 {
-    for (auto it = m_indexers.constBegin(); it != m_indexers.constEnd(); ++it) {
-        const QList<QByteArray> oldValues = oldObject ? it.value()(*oldObject) : QList<QByteArray>();
-        const QList<QByteArray> newValues = newObject ? it.value()(*newObject) : QList<QByteArray>();
+    for (Index &index : m_indexes) {
+        const QList<QByteArray> oldValues = oldObject ? index.function(*oldObject) : QList<QByteArray>();
+        const QList<QByteArray> newValues = newObject ? index.function(*newObject) : QList<QByteArray>();
         if (oldValues == newValues)
             continue; // the common update: nothing indexed changed
-        QHash<QByteArray, QSet<QByteArray>> &index = m_indices[it.key()];
         for (const QByteArray &value : oldValues) {
             if (newValues.contains(value))
                 continue;
-            auto set = index.find(value);
-            if (set == index.end())
+            auto set = index.keysByValue.find(value);
+            if (set == index.keysByValue.end())
                 continue;
             set->remove(key);
             if (set->isEmpty())
-                index.erase(set); // keep ListIndexFuncValues exact
+                index.keysByValue.erase(set); // keep ListIndexFuncValues exact
         }
         for (const QByteArray &value : newValues)
             if (!oldValues.contains(value))
-                index[value].insert(key);
+                index.keysByValue[value].insert(key);
     }
 }
 
-void Indexer::update(const Object &object)
+std::optional<Object> Indexer::upsert(const Object &object)
 {
     const QByteArray key = object.key();
     std::unique_lock lock(m_lock);
@@ -77,11 +86,17 @@ void Indexer::update(const Object &object)
     if (it == m_items.end()) {
         indexLocked(key, nullptr, &object);
         m_items.insert(key, object);
-    } else {
-        const Object old = *it;
-        *it = object;
-        indexLocked(key, &old, &object);
+        return std::nullopt;
     }
+    Object old = std::exchange(*it, object);
+    indexLocked(key, &old, &object);
+    return old;
+}
+
+void Indexer::reserve(qsizetype count)
+{
+    std::unique_lock lock(m_lock);
+    m_items.reserve(count);
 }
 
 void Indexer::removeKey(const QByteArray &key)
@@ -101,26 +116,28 @@ void Indexer::replace(const QList<Object> &objects)
     items.reserve(objects.size());
     for (const Object &object : objects)
         items.insert(object.key(), object);
-    QHash<QString, QHash<QByteArray, QSet<QByteArray>>> indices;
+    Indexes indexes;
     {
         std::shared_lock lock(m_lock);
-        for (auto it = m_indexers.constBegin(); it != m_indexers.constEnd(); ++it) {
-            QHash<QByteArray, QSet<QByteArray>> &index = indices[it.key()];
+        for (const Index &existing : m_indexes) {
+            Index &index = indexes.emplace_back(Index{existing.name, existing.function, {}});
             for (auto item = items.constBegin(); item != items.constEnd(); ++item)
-                for (const QByteArray &value : it.value()(item.value()))
-                    index[value].insert(item.key());
+                for (const QByteArray &value : index.function(item.value()))
+                    index.keysByValue[value].insert(item.key());
         }
     }
     // Built outside the lock; swapped in under it so readers see the old or the new content, whole.
     std::unique_lock lock(m_lock);
     m_items.swap(items);
-    m_indices.swap(indices);
+    m_indexes.swap(indexes);
 }
 
 QStringList Indexer::indexNames() const
 {
     std::shared_lock lock(m_lock);
-    QStringList names = m_indexers.keys();
+    QStringList names;
+    for (const Index &index : m_indexes)
+        names.append(index.name);
     names.sort();
     return names;
 }
@@ -156,26 +173,31 @@ void Indexer::addIndexers(const QHash<QString, IndexFunc> &indexers)
 {
     std::unique_lock lock(m_lock);
     for (auto it = indexers.constBegin(); it != indexers.constEnd(); ++it) {
-        m_indexers.insert(it.key(), it.value());
-        QHash<QByteArray, QSet<QByteArray>> &index = m_indices[it.key()];
-        index.clear();
+        auto found = std::find_if(m_indexes.begin(), m_indexes.end(),
+                                  [&it](const Index &index) { return index.name == it.key(); });
+        Index &index = found != m_indexes.end() ? *found : m_indexes.emplace_back(Index{it.key(), {}, {}});
+        index.function = it.value();
+        index.keysByValue.clear();
         for (auto item = m_items.constBegin(); item != m_items.constEnd(); ++item)
-            for (const QByteArray &value : it.value()(item.value()))
-                index[value].insert(item.key());
+            for (const QByteArray &value : index.function(item.value()))
+                index.keysByValue[value].insert(item.key());
     }
 }
 
 bool Indexer::hasIndex(const QString &indexName) const
 {
     std::shared_lock lock(m_lock);
-    return m_indexers.contains(indexName);
+    return findIndex(indexName) != nullptr;
 }
 
 QList<Object> Indexer::byIndex(const QString &indexName, const QByteArray &value) const
 {
     std::shared_lock lock(m_lock);
     QList<Object> out;
-    const QSet<QByteArray> keys = m_indices.value(indexName).value(value);
+    const Index *index = findIndex(indexName);
+    if (!index)
+        return out;
+    const QSet<QByteArray> keys = index->keysByValue.value(value);
     out.reserve(keys.size());
     for (const QByteArray &key : keys)
         out.append(m_items.value(key));
@@ -185,25 +207,26 @@ QList<Object> Indexer::byIndex(const QString &indexName, const QByteArray &value
 QList<QByteArray> Indexer::indexKeys(const QString &indexName, const QByteArray &value) const
 {
     std::shared_lock lock(m_lock);
-    return m_indices.value(indexName).value(value).values();
+    const Index *index = findIndex(indexName);
+    return index ? index->keysByValue.value(value).values() : QList<QByteArray>();
 }
 
 QList<QByteArray> Indexer::listIndexFuncValues(const QString &indexName) const
 {
     std::shared_lock lock(m_lock);
-    return m_indices.value(indexName).keys();
+    const Index *index = findIndex(indexName);
+    return index ? index->keysByValue.keys() : QList<QByteArray>();
 }
 
 QList<Object> Indexer::index(const QString &indexName, const Object &object) const
 {
     std::shared_lock lock(m_lock);
-    const IndexFunc function = m_indexers.value(indexName);
-    if (!function)
+    const Index *index = findIndex(indexName);
+    if (!index)
         return {};
     QSet<QByteArray> keys;
-    const auto &index = m_indices.value(indexName);
-    for (const QByteArray &value : function(object))
-        keys.unite(index.value(value));
+    for (const QByteArray &value : index->function(object))
+        keys.unite(index->keysByValue.value(value));
     QList<Object> out;
     for (const QByteArray &key : std::as_const(keys))
         out.append(m_items.value(key));

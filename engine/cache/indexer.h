@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <shared_mutex>
+#include <vector>
 
 namespace kube {
 
@@ -33,7 +34,11 @@ public:
     Indexer();
 
     void add(const Object &object) { update(object); }
-    void update(const Object &object);
+    void update(const Object &object) { upsert(object); }
+    // Stores `object` and returns what it replaced (nothing for a new key): get() and update() in one look-up.
+    std::optional<Object> upsert(const Object &object);
+    // Room for `count` objects, so a first list fills the store without growing it step by step.
+    void reserve(qsizetype count);
     void remove(const Object &object) { removeKey(object.key()); }
     void removeKey(const QByteArray &key);
     // Replaces the whole content (a relist) and rebuilds every index.
@@ -56,14 +61,24 @@ public:
     QStringList indexNames() const;
 
 private:
+    // One named index: its function and the keys filed under each value. A few at most, kept in a vector:
+    // every change visits each of them.
+    struct Index
+    {
+        QString name;
+        IndexFunc function;
+        QHash<QByteArray, QSet<QByteArray>> keysByValue;
+    };
+    using Indexes = std::vector<Index>;
+
     void indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject);
+    const Index *findIndex(const QString &indexName) const;
 
     // std::shared_mutex rather than QReadWriteLock: same cost, and ThreadSanitizer can see it (Debian's Qt is
     // not instrumented), so the sanitizer runs check this locking for real.
     mutable std::shared_mutex m_lock;
     QHash<QByteArray, Object> m_items;
-    QHash<QString, IndexFunc> m_indexers;
-    QHash<QString, QHash<QByteArray, QSet<QByteArray>>> m_indices;
+    Indexes m_indexes;
 };
 
 } // namespace kube

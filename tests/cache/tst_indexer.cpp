@@ -45,6 +45,36 @@ private Q_SLOTS:
         QCOMPARE(indexer.size(), 1);
     }
 
+    // The informer's one look-up per delta: the store says what the object replaced (client-go's get, then
+    // update), and the indexes follow the new version.
+    void upsertSaysWhatItReplaced()
+    {
+        Indexer indexer;
+        indexer.reserve(100); // a first list's room: nothing changes but the capacity
+        indexer.addIndexers({{QStringLiteral("node"), &Indexer::byNodeName}});
+        QVERIFY(!indexer.upsert(testPod("a", "p1", 1, "{}", "node-1")));
+        const std::optional<Object> old = indexer.upsert(testPod("a", "p1", 2, "{}", "node-2"));
+        QVERIFY(old);
+        QCOMPARE(old->resourceVersion(), QByteArrayView("1"));
+        QCOMPARE(indexer.getByKey("a/p1")->resourceVersion(), QByteArrayView("2"));
+        QCOMPARE(indexer.size(), 1);
+        QVERIFY(indexer.byIndex(QStringLiteral("node"), "node-1").isEmpty());
+        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("node"), "node-2")), QSet<QByteArray>({"a/p1"}));
+        QCOMPARE(indexer.indexKeys(QLatin1String(Indexer::namespaceIndex), "a"), QList<QByteArray>({"a/p1"}));
+    }
+
+    // Adding an index under a name already taken replaces its function and files everything again.
+    void anIndexAddedAgainReplacesTheOld()
+    {
+        Indexer indexer;
+        indexer.add(testPod("a", "p1", 1, R"({"app":"web"})", "node-1"));
+        indexer.addIndexers({{QStringLiteral("by"), &Indexer::byNodeName}});
+        indexer.addIndexers({{QStringLiteral("by"), &Indexer::byLabel}});
+        QCOMPARE(indexer.indexNames(), QStringList({QStringLiteral("by"), QStringLiteral("namespace")}));
+        QVERIFY(indexer.byIndex(QStringLiteral("by"), "node-1").isEmpty());
+        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("by"), "app=web")), QSet<QByteArray>({"a/p1"}));
+    }
+
     void replaceRebuildsEverything()
     {
         Indexer indexer;
