@@ -7,6 +7,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <iterator>
+
 namespace kube {
 
 namespace {
@@ -14,12 +17,13 @@ namespace {
 constexpr int drainChunk = 512;
 } // namespace
 
-ProcessorListener::ProcessorListener(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
+ProcessorListener::ProcessorListener(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs,
+                                     HandlerPriority priority)
     : m_handler(std::move(handler)), m_resyncPeriodMs(resyncPeriodMs), m_worker(new QObject)
 {
     m_thread.setObjectName(QStringLiteral("qkube-listener"));
     m_worker->moveToThread(&m_thread);
-    startWorkerThread(m_thread);
+    startWorkerThread(m_thread, priority == HandlerPriority::Background ? backgroundExtraNiceness : 0);
 }
 
 ProcessorListener::~ProcessorListener()
@@ -35,13 +39,26 @@ void ProcessorListener::stop()
             return;
         m_stopped = true;
         m_buffer.clear();
+        m_inHandLeft = 0;
         m_pendingNow.store(0, std::memory_order_relaxed);
         m_waitingSinceMs.store(0, std::memory_order_relaxed);
     }
     m_thread.quit();
     m_thread.wait();
+    detail::handoffAcquire(&m_inHand); // the thread is gone; what it held goes with this object
     delete m_worker; // its thread has ended: deleting it from here is safe, and certain (deleteLater at exit
                      // is not)
+}
+
+void ProcessorListener::noteArrivalLocked(qsizetype initial)
+{
+    m_initialPending += initial;
+    const qsizetype pending = qsizetype(m_buffer.size()) + m_inHandLeft;
+    m_peak = std::max(m_peak, pending);
+    m_pendingNow.store(pending, std::memory_order_relaxed);
+    // One clock read when an idle handler gets work, not one a notification.
+    if (m_waitingSinceMs.load(std::memory_order_relaxed) == 0)
+        m_waitingSinceMs.store(QDateTime::currentMSecsSinceEpoch(), std::memory_order_relaxed);
 }
 
 void ProcessorListener::add(Notification notification)
@@ -49,20 +66,43 @@ void ProcessorListener::add(Notification notification)
     QMutexLocker lock(&m_mutex);
     if (m_stopped)
         return;
-    if (notification.isInInitialList)
-        ++m_initialPending;
+    const qsizetype initial = notification.isInInitialList ? 1 : 0;
     m_buffer.push_back(std::move(notification));
-    m_peak = std::max<qsizetype>(m_peak, qsizetype(m_buffer.size()));
-    m_pendingNow.store(qsizetype(m_buffer.size()), std::memory_order_relaxed);
-    // One clock read when an idle handler gets work, not one a notification.
-    if (m_waitingSinceMs.load(std::memory_order_relaxed) == 0)
-        m_waitingSinceMs.store(QDateTime::currentMSecsSinceEpoch(), std::memory_order_relaxed);
+    noteArrivalLocked(initial);
     if (qsizetype(m_buffer.size()) >= wakeBatch)
         scheduleLocked();
 }
 
+void ProcessorListener::queue(Notification notification)
+{
+    m_gathered.push_back(std::move(notification));
+    if (qsizetype(m_gathered.size()) >= wakeBatch)
+        handOverGathered();
+}
+
+void ProcessorListener::handOverGathered()
+{
+    qsizetype initial = 0;
+    for (const Notification &notification : m_gathered)
+        initial += notification.isInInitialList ? 1 : 0;
+    QMutexLocker lock(&m_mutex);
+    if (m_stopped) {
+        m_gathered.clear();
+        return;
+    }
+    if (m_buffer.empty())
+        m_buffer.swap(m_gathered); // the capacities go round; nothing is copied
+    else
+        std::move(m_gathered.begin(), m_gathered.end(), std::back_inserter(m_buffer));
+    m_gathered.clear();
+    noteArrivalLocked(initial);
+    scheduleLocked();
+}
+
 void ProcessorListener::flush()
 {
+    if (!m_gathered.empty())
+        handOverGathered();
     QMutexLocker lock(&m_mutex);
     if (!m_stopped && !m_buffer.empty())
         scheduleLocked();
@@ -81,22 +121,25 @@ void ProcessorListener::scheduleLocked()
 void ProcessorListener::drain()
 {
     detail::handoffAcquire(this);
-    // A chunk at a time under one lock; then back to the event loop, so stop() is noticed promptly.
-    std::vector<Notification> chunk;
     {
         QMutexLocker lock(&m_mutex);
         if (m_stopped) {
             m_scheduled = false;
             return;
         }
-        const qsizetype take = std::min<qsizetype>(drainChunk, qsizetype(m_buffer.size()));
-        chunk.reserve(size_t(take));
-        std::move(m_buffer.begin(), m_buffer.begin() + take, std::back_inserter(chunk));
-        m_buffer.erase(m_buffer.begin(), m_buffer.begin() + take);
-        m_pendingNow.store(qsizetype(m_buffer.size()), std::memory_order_relaxed);
+        if (m_inHandAt == m_inHand.size()) {
+            // All that waits, in one swap: the informer is never kept waiting for a copy.
+            m_inHand.clear();
+            m_inHandAt = 0;
+            m_inHand.swap(m_buffer);
+        }
+        m_inHandLeft = qsizetype(m_inHand.size() - m_inHandAt);
     }
+    // A chunk at a time, then back to the event loop, so stop() is noticed promptly.
+    const size_t end = std::min(m_inHand.size(), m_inHandAt + size_t(drainChunk));
     qsizetype initial = 0;
-    for (const Notification &notification : chunk) {
+    for (; m_inHandAt < end; ++m_inHandAt) {
+        const Notification &notification = m_inHand[m_inHandAt];
         switch (notification.type) {
         case Notification::Type::Add:
             m_handler->onAdd(notification.object, notification.isInInitialList);
@@ -114,11 +157,17 @@ void ProcessorListener::drain()
         initial += notification.isInInitialList;
     }
     m_handler->onRunEnd();
-    chunk.clear(); // the objects go here, on this thread, not under the lock
+    if (m_inHandAt == m_inHand.size()) {
+        m_inHand.clear(); // the objects go here, on this thread, not under the lock
+        m_inHandAt = 0;
+    }
+    detail::handoffRelease(&m_inHand);
     bool announceSynced = false;
     {
         QMutexLocker lock(&m_mutex);
         m_initialPending -= initial;
+        m_inHandLeft = qsizetype(m_inHand.size() - m_inHandAt);
+        m_pendingNow.store(qsizetype(m_buffer.size()) + m_inHandLeft, std::memory_order_relaxed);
         announceSynced = !m_stopped && !m_syncAnnounced && m_informerSynced && m_initialPending == 0;
         m_syncAnnounced = m_syncAnnounced || announceSynced;
     }
@@ -127,7 +176,7 @@ void ProcessorListener::drain()
     QMutexLocker lock(&m_mutex);
     // The informer may have synced since the check above, while this turn still counted as scheduled.
     const bool syncToAnnounce = !m_syncAnnounced && m_informerSynced && m_initialPending == 0;
-    if (m_stopped || (m_buffer.empty() && !syncToAnnounce)) {
+    if (m_stopped || (m_buffer.empty() && m_inHandLeft == 0 && !syncToAnnounce)) {
         m_waitingSinceMs.store(0, std::memory_order_relaxed);
         m_scheduled = false;
         return;
@@ -155,7 +204,7 @@ bool ProcessorListener::hasSynced() const
 qsizetype ProcessorListener::pending() const
 {
     QMutexLocker lock(&m_mutex);
-    return qsizetype(m_buffer.size());
+    return qsizetype(m_buffer.size()) + m_inHandLeft;
 }
 
 qint64 ProcessorListener::lagMs() const

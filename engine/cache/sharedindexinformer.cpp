@@ -49,11 +49,12 @@ void SharedIndexInformer::setDecodeOptions(const DecodeOptions &options)
 }
 
 SharedIndexInformer::Registration
-SharedIndexInformer::addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs)
+SharedIndexInformer::addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs,
+                                     HandlerPriority priority)
 {
     if (resyncPeriodMs > 0)
         resyncPeriodMs = std::max(resyncPeriodMs, std::max(minimumResyncPeriodMs, m_options.resyncPeriodMs));
-    auto listener = std::make_unique<ProcessorListener>(std::move(handler), resyncPeriodMs);
+    auto listener = std::make_unique<ProcessorListener>(std::move(handler), resyncPeriodMs, priority);
     listener->nextResyncMs = QDateTime::currentMSecsSinceEpoch() + resyncPeriodMs;
     QMutexLocker lock(&m_listenersMutex);
     // A late handler first hears of every object already cached, as part of its initial list.
@@ -196,6 +197,8 @@ void SharedIndexInformer::stop()
 
 void SharedIndexInformer::processQueue()
 {
+    if (m_indexer.size() == 0)
+        m_indexer.reserve(m_fifo.size()); // a first list: the store takes it without growing step by step
     while (m_fifo.pop([this](const QByteArray &key, const Deltas &deltas, bool initial) {
         return handleDeltas(key, deltas, initial);
     })) {
@@ -222,10 +225,9 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
         case Delta::Type::Replaced:
         case Delta::Type::Added:
         case Delta::Type::Updated: {
-            const std::optional<Object> old = m_indexer.get(delta.object);
+            const std::optional<Object> old = m_indexer.upsert(delta.object);
             const bool relisted = delta.type == Delta::Type::Replaced && !isInInitialList;
             if (old) {
-                m_indexer.update(delta.object);
                 const bool isSync = delta.type == Delta::Type::Sync ||
                                     (delta.type == Delta::Type::Replaced &&
                                      old->resourceVersion() == delta.object.resourceVersion());
@@ -233,7 +235,6 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
                             delta.object, false, false},
                            isSync);
             } else {
-                m_indexer.add(delta.object);
                 distribute({relisted ? Notification::Type::Replace : Notification::Type::Add, {}, delta.object,
                             isInInitialList, false},
                            false);
@@ -260,7 +261,7 @@ void SharedIndexInformer::distribute(const Notification &notification, bool isSy
 {
     for (const auto &[registration, listener] : m_listeners)
         if (!isSync || listener->resyncDue)
-            listener->add(notification);
+            listener->queue(notification);
 }
 
 bool SharedIndexInformer::shouldResync()

@@ -44,7 +44,8 @@ public:
     void addIndexers(const QHash<QString, IndexFunc> &indexers) { m_indexer.addIndexers(indexers); }
 
     // Thread-safe. `resyncPeriodMs` 0: no resync for this handler.
-    Registration addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs = 0);
+    Registration addEventHandler(std::shared_ptr<ResourceEventHandler> handler, qint64 resyncPeriodMs = 0,
+                                 HandlerPriority priority = HandlerPriority::Normal);
     void removeEventHandler(Registration registration);
     bool handlerHasSynced(Registration registration) const;
 

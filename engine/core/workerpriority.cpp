@@ -10,6 +10,7 @@
 #ifdef Q_OS_LINUX
 #include <cerrno>
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 namespace kube {
@@ -21,13 +22,16 @@ void lowerCurrentThread(int steps)
 {
 #ifdef Q_OS_LINUX
     // Linux: the nice value of the calling thread alone. Qt's own priorities do nothing under SCHED_OTHER but
-    // IdlePriority, which would starve the informers on a busy machine.
+    // IdlePriority, which would starve the informers on a busy machine. Counted from the main thread's
+    // (the process id names it), not from the thread that started this one: the decode helpers, started by a
+    // worker, sank to 19 that way, below everything else on the list's way to the table.
     errno = 0;
-    const int current = getpriority(PRIO_PROCESS, 0);
+    const int base = getpriority(PRIO_PROCESS, getpid());
     if (errno == 0)
-        setpriority(PRIO_PROCESS, 0, std::min(19, current + steps));
+        setpriority(PRIO_PROCESS, 0, std::min(19, base + steps));
 #else
-    QThread::currentThread()->setPriority(QThread::LowPriority);
+    QThread::currentThread()->setPriority(steps > niceness.load() ? QThread::LowestPriority
+                                                                  : QThread::LowPriority);
 #endif
 }
 } // namespace
@@ -42,9 +46,9 @@ int workerThreadNiceness()
     return niceness.load();
 }
 
-void startWorkerThread(QThread &thread)
+void startWorkerThread(QThread &thread, int extraSteps)
 {
-    const int steps = niceness.load();
+    const int steps = niceness.load() + std::max(0, extraSteps);
     if (steps > 0)
         QObject::connect(
             &thread, &QThread::started, &thread, [steps] { lowerCurrentThread(steps); },

@@ -306,7 +306,9 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     // What stays in memory at 100k pods is mostly their JSON: packed against one of its kind it is an eighth.
     options.reflector.decode.compactor = std::make_shared<JsonCompactor>();
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
-    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr));
+    // The journal records in the background: what the user waits for (the table) gets the cores first.
+    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr), 0,
+                              HandlerPriority::Background);
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];
     entry.informer = informer;

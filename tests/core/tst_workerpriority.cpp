@@ -65,6 +65,49 @@ private Q_SLOTS:
         QTRY_COMPARE(niceOfThread(QStringLiteral("qkube-listener")), own + 7);
     }
 
+    // A worker that a worker starts (the decode helpers, started by an informer's thread) runs as far below the
+    // main thread as the others, not that far below its starter: they had sunk to 19, below everything else
+    // on a list's way to the table.
+    void aWorkerStartedByAWorkerRunsNoLower()
+    {
+        const int own = getpriority(PRIO_PROCESS, 0);
+        QVERIFY(own <= 12);
+        setWorkerThreadNiceness(5);
+        QThread outer;
+        auto *worker = new QObject;
+        worker->moveToThread(&outer);
+        connect(&outer, &QThread::finished, worker, &QObject::deleteLater);
+        startWorkerThread(outer);
+        int starter = -100;
+        int started = -100;
+        detail::handoffRelease(&started);
+        QMetaObject::invokeMethod(
+            worker,
+            [&starter, &started] {
+                detail::handoffAcquire(&started);
+                starter = getpriority(PRIO_PROCESS, 0);
+                started = niceOfWorker();
+                detail::handoffRelease(&started);
+            },
+            Qt::BlockingQueuedConnection);
+        detail::handoffAcquire(&started);
+        outer.quit();
+        outer.wait();
+        QCOMPARE(starter, own + 5);
+        QCOMPARE(started, own + 5);
+    }
+
+    // A background handler's listener (the journal's) runs below the other workers, so that what a user
+    // waits for gets the cores first.
+    void aBackgroundListenerRunsBelowTheOtherWorkers()
+    {
+        const int own = getpriority(PRIO_PROCESS, 0);
+        setWorkerThreadNiceness(5);
+        ProcessorListener listener(std::make_shared<IgnoringHandler>(), 0, HandlerPriority::Background);
+        QTRY_COMPARE(niceOfThread(QStringLiteral("qkube-listener")),
+                     std::min(19, own + 5 + backgroundExtraNiceness));
+    }
+
     // By default (a library user's program) they run as the thread that made them.
     void byDefaultTheyRunAsTheirMaker() { QCOMPARE(niceOfWorker(), getpriority(PRIO_PROCESS, 0)); }
 
