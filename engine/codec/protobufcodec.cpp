@@ -15,6 +15,10 @@
 #include <cmath>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace kube {
 
 namespace {
@@ -262,6 +266,42 @@ private:
     const char *m_end;
 };
 
+// Printable ASCII but '"', '\\' and the HTML characters: what a JSON string takes as it is.
+constexpr bool isPlainStringByte(unsigned char c)
+{
+    return c >= 0x20 && c < 0x80 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&';
+}
+
+// The first byte at or after `at` that is not plain (`end` if none). Strings are mostly plain: with SSE2, 16
+// bytes are looked at per step.
+const unsigned char *skipPlainStringBytes(const unsigned char *at, const unsigned char *end)
+{
+#ifdef __SSE2__
+    const __m128i space = _mm_set1_epi8(0x20);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i less = _mm_set1_epi8('<');
+    const __m128i greater = _mm_set1_epi8('>');
+    const __m128i ampersand = _mm_set1_epi8('&');
+    while (end - at >= 16) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        // Signed: bytes >= 0x80 are negative, so one comparison finds them and the control characters.
+        __m128i special = _mm_cmplt_epi8(bytes, space);
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(bytes, quote));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(bytes, backslash));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(bytes, less));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(bytes, greater));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(bytes, ampersand));
+        if (const int mask = _mm_movemask_epi8(special))
+            return at + std::countr_zero(unsigned(mask));
+        at += 16;
+    }
+#endif
+    while (at < end && isPlainStringByte(*at))
+        ++at;
+    return at;
+}
+
 // A JSON string, escaped as Go's encoder escapes it (the apiserver's does HTML too: <, > and & as \\u003c...,
 // and U+2028/U+2029); invalid UTF-8 becomes U+FFFD as in Go.
 void appendString(std::string &out, QByteArrayView text)
@@ -272,11 +312,10 @@ void appendString(std::string &out, QByteArrayView text)
     const auto *end = at + text.size();
     const auto *run = at; // plain bytes not yet copied
     while (at < end) {
+        at = skipPlainStringBytes(at, end);
+        if (at == end)
+            break;
         const unsigned char c = *at;
-        if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x80) {
-            ++at;
-            continue;
-        }
         if (c >= 0x80) {
             if (const int length = utf8SequenceLength(at, end)) {
                 const bool lineSeparator =
@@ -541,7 +580,16 @@ public:
     {
         if (options.dropManagedFields) {
             static const ProtobufMessage *objectMeta = ProtobufSchema::message(objectMetaMessage);
+            // Found by name once, not compared at every object.
+            static const int managedFields = [] {
+                const auto fields = ProtobufSchema::fields(*objectMeta);
+                for (size_t position = 0; position < fields.size(); ++position)
+                    if (std::strcmp(fields[position].jsonName, "managedFields") == 0)
+                        return int(position);
+                return -1;
+            }();
             m_objectMeta = objectMeta;
+            m_managedFieldsPosition = managedFields;
         }
     }
 
@@ -690,13 +738,13 @@ private:
         if (!collect(type, parts, partCount, seen))
             return false;
         const auto fields = ProtobufSchema::fields(type);
-        const bool dropManagedFields = &type == m_objectMeta;
+        const int dropped = &type == m_objectMeta ? m_managedFieldsPosition : -1;
         qsizetype next = 0;
         for (int position = 0; position < int(fields.size()); ++position) {
             const qsizetype from = next;
             while (next < seen.size() && seen[next].position == position)
                 ++next;
-            if (dropManagedFields && std::strcmp(fields[position].jsonName, "managedFields") == 0)
+            if (position == dropped)
                 continue;
             if (!member(fields[position], seen.data() + from, next - from, depth, first))
                 return false;
@@ -896,8 +944,10 @@ private:
             }
             entries.append(entry);
         }
-        std::stable_sort(entries.begin(), entries.end(),
-                         [](const Entry &a, const Entry &b) { return a.key < b.key; });
+        // Go writes a map's entries sorted by key already; a stable sort allocates even then.
+        const auto byKey = [](const Entry &a, const Entry &b) { return a.key < b.key; };
+        if (!std::is_sorted(entries.begin(), entries.end(), byKey))
+            std::stable_sort(entries.begin(), entries.end(), byKey);
         m_out += '{';
         for (qsizetype i = 0; i < entries.size(); ++i) {
             if (i + 1 < entries.size() && entries[i + 1].key == entries[i].key)
@@ -1029,6 +1079,7 @@ private:
     std::string &m_out;
     ProtobufJsonOptions m_options;
     const ProtobufMessage *m_objectMeta = nullptr; // set when its managedFields are dropped
+    int m_managedFieldsPosition = -1;              // in ObjectMeta's fields
     Error m_error;
 };
 
