@@ -203,6 +203,7 @@ void RowFeed::resetHandler()
     m_index.clear();
     m_initialPending = m_initialDelivered = 0;
     m_listHandled = false;
+    m_sinceFirstInitial.invalidate();
 }
 
 qint64 RowFeed::changesReceived() const
@@ -275,6 +276,8 @@ void RowFeed::push(RowChange change)
     } else {
         m_index.insert(change.row.key, m_pending.size());
         m_initialPending += change.initial ? 1 : 0;
+        if (change.initial && m_initialDelivered == 0 && !m_sinceFirstInitial.isValid())
+            m_sinceFirstInitial.start();
         m_pending.append(std::move(change));
     }
     if (!m_scheduled) {
@@ -298,13 +301,15 @@ void RowFeed::listHandled()
     m_listHandled = true;
     if (!m_scheduled)
         return; // nothing waits
-    // The list's last rows wait for nothing more: out now, not at the next tick (up to two intervals away).
+    // The list's last rows wait for nothing more: out now, not at the next tick (up to two intervals away),
+    // nor behind a zero timer (a pass of the event loop, a paint perhaps).
     detail::handoffRelease(this);
     QMetaObject::invokeMethod(
         this,
         [this] {
             detail::handoffAcquire(this);
-            m_timer.start(0);
+            m_timer.stop();
+            deliver();
         },
         Qt::QueuedConnection);
 }
@@ -316,6 +321,11 @@ void RowFeed::deliver()
         QMutexLocker lock(&m_mutex);
         const bool listArriving = !m_listHandled && m_initialPending > 0 && m_sincePush.isValid() &&
                                   m_sincePush.elapsed() < m_intervalMs;
+        if (listArriving && m_initialDelivered == 0 && m_sinceFirstInitial.isValid() &&
+            m_sinceFirstInitial.elapsed() < firstInitialHoldMs) {
+            m_timer.start(int(std::min<qint64>(m_intervalMs, firstInitialHoldMs - m_sinceFirstInitial.elapsed())));
+            return;
+        }
         if (listArriving && m_initialPending < m_initialDelivered &&
             m_sinceDelivery.elapsed() < maxInitialHoldMs) {
             m_timer.start(m_intervalMs);

@@ -52,8 +52,9 @@ using RowBatch = QList<RowChange>;
 // to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An initial list still
 // arriving goes in batches that at least double what went before (within `maxInitialHoldMs`): a batch into a
 // sorted table costs a sort of every row, so 50 ms batches made a 100k list cost some fifty sorts of a
-// growing table, doubling about two; its last batch goes the moment the informer says the list is handled
-// (onSynced), not a tick or two later. Create it on the GUI thread; it outlives nothing: a handler whose feed
+// growing table, doubling about two; its first rows wait up to `firstInitialHoldMs` for the rest (a 10k list
+// is handled in about 15 ms: split by the interval, it cost a second insert and a paint between, 10-15 ms);
+// its last batch goes the moment the informer says the list is handled (onSynced), not a tick or two later. Create it on the GUI thread; it outlives nothing: a handler whose feed
 // is gone drops calls.
 class RowFeed : public QObject
 {
@@ -64,6 +65,8 @@ public:
     static constexpr qsizetype maxInternedTexts = 4096;
     // The longest an initial list's rows wait for their batch to grow.
     static constexpr int maxInitialHoldMs = 1000;
+    // The longest its first rows wait for the list to be handled whole, counted from the first of them.
+    static constexpr int firstInitialHoldMs = 100;
 
     explicit RowFeed(std::shared_ptr<const Printer> printer, int intervalMs = defaultIntervalMs,
                      QObject *parent = nullptr);
@@ -115,6 +118,7 @@ private:
     bool m_listHandled = false;       // the initial list is all pushed: nothing is held back to grow a batch
     QElapsedTimer m_sinceDelivery;
     QElapsedTimer m_sincePush;
+    QElapsedTimer m_sinceFirstInitial; // the initial list's first row, while none has been handed over
     QTimer m_timer;
     std::shared_ptr<Handler> m_handler;
 };

@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -92,6 +93,40 @@ private Q_SLOTS:
                                 .arg(seen.join(QLatin1Char(' ')))));
         QVERIFY2(sizes.size() < elapsedMs / RowFeed::defaultIntervalMs / 2,
                  qPrintable(QStringLiteral("%1 batches in %2 ms").arg(sizes.size()).arg(elapsedMs)));
+    }
+
+    // A list handled within firstInitialHoldMs of its first row goes to the table whole, in one insert: split
+    // by the interval, a 10k list cost a second insert and a paint between the two (10-15 ms). A feed with a
+    // 20 ms interval, and a list that takes a few intervals to arrive, shows it.
+    void aListHandledSoonGoesInOneBatch()
+    {
+        constexpr int shortIntervalMs = 20;
+        RowFeed feed(Printers::forResource(QString(), QStringLiteral("configmaps")), shortIntervalMs);
+        QList<qsizetype> sizes;
+        connect(&feed, &RowFeed::batchReady, this, [&](const RowBatch &batch) { sizes.append(batch.size()); });
+        constexpr int runs = 20;
+        constexpr int rowsPerRun = 25;
+        QElapsedTimer clock;
+        clock.start();
+        std::atomic<bool> handled{false};
+        std::thread listener([handler = feed.handler(), &handled] {
+            for (int run = 0; run < runs; ++run) {
+                for (int i = 0; i < rowsPerRun; ++i)
+                    handler->onAdd(
+                        rowObject(QStringLiteral("default"), QStringLiteral("cm-%1-%2").arg(run).arg(i)), true);
+                handler->onRunEnd();
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            }
+            handler->onSynced();
+            handled = true;
+        });
+        const bool arrived = QTest::qWaitFor([&] { return handled && !sizes.isEmpty(); }, 10000);
+        const qint64 handledMs = clock.elapsed();
+        listener.join();
+        QVERIFY(arrived);
+        QTest::qWait(2 * shortIntervalMs);
+        QVERIFY2(handledMs > shortIntervalMs, "the list arrived within one interval: nothing was held");
+        QCOMPARE(sizes, QList<qsizetype>({runs * rowsPerRun}));
     }
 
     // The informer's onSynced says the list is all in: its last rows go at once, not after the interval (nor
