@@ -212,58 +212,48 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
     add(std::move(added));
 }
 
-void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn, const QString &cluster)
+void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn,
+                                     const QString &cluster)
 {
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
     const QString prefix = kind.toLower() + QLatin1Char('/');
+    QHash<QByteArray, QString> &statuses = m_status[cluster];
+    // Most of a batch is not news (an initial list, updates that keep the status): the line's strings are made
+    // only for what is.
     std::vector<Entry> added;
+    const auto note = [&](const RowChange &change, const QString &type, const QString &reason,
+                          const QString &message) {
+        added.push_back({{},
+                         {now, type, reason, prefix + QString::fromUtf8(change.row.keyName()),
+                          QString::fromUtf8(change.row.keyNamespace()), message, 1, {}},
+                         cluster,
+                         true,
+                         0});
+    };
+    if (statuses.isEmpty())
+        statuses.reserve(batch.size());
     for (const RowChange &change : batch) {
-        const QString object = prefix + QString::fromUtf8(change.row.keyName());
-        const QString namespaceName = QString::fromUtf8(change.row.keyNamespace());
-        const QByteArray key = clusterKey(cluster, change.row.key);
+        const QByteArray &key = change.row.key;
         if (change.type == RowChange::Type::Delete) {
-            m_status.remove(key);
-            added.push_back({{},
-                             {now,
-                              QStringLiteral("Normal"),
-                              QStringLiteral("Deleted"),
-                              object,
-                              namespaceName,
-                              tr("%1 deleted").arg(kind),
-                              1,
-                              {}},
-                             cluster,
-                             true,
-                             0});
+            statuses.remove(key);
+            note(change, QStringLiteral("Normal"), QStringLiteral("Deleted"), tr("%1 deleted").arg(kind));
             continue;
         }
-        const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size() ? change.row.cells[statusColumn].render(0) : QString();
-        auto known = m_status.find(key);
-        if (known == m_status.end()) {
-            m_status.insert(key, status);
+        const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size()
+                                   ? change.row.cells[statusColumn].render(0)
+                                   : QString();
+        auto known = statuses.find(key);
+        if (known == statuses.end()) {
+            statuses.insert(key, status);
             if (!change.initial) // the initial list is the starting state, not news
-                added.push_back({{},
-                                 {now,
-                                  QStringLiteral("Normal"),
-                                  QStringLiteral("Added"),
-                                  object,
-                                  namespaceName,
-                                  tr("%1 added").arg(kind),
-                                  1,
-                                  {}},
-                                 cluster,
-                                 true,
-                                 0});
+                note(change, QStringLiteral("Normal"), QStringLiteral("Added"), tr("%1 added").arg(kind));
         } else if (*known != status) {
-            const QString message = tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
+            const QString message = tr("%1 status changed: %2 → %3")
+                                        .arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
             *known = status;
-            const QString type = change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal");
-            added.push_back(
-                {{},
-                 {now, type, QStringLiteral("StatusChanged"), object, namespaceName, message, 1, {}},
-                 cluster,
-                 true,
-                 0});
+            note(change,
+                 change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal"),
+                 QStringLiteral("StatusChanged"), message);
         }
     }
     add(std::move(added));

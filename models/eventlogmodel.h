@@ -80,7 +80,8 @@ private:
     std::deque<Entry> m_entries; // newest first
     QHash<QByteArray, const Entry *> m_byKey;
     std::vector<Entry> m_buffer; // while paused, oldest first
-    QHash<QByteArray, QString> m_status; // of the table's objects (by cluster and key), for "status changed"
+    // The table's objects' statuses, for "status changed": by cluster, then key (the row's own key, no copy).
+    QHash<QString, QHash<QByteArray, QString>> m_status;
     quint64 m_nextSequence = 0;
     int m_capacity = defaultCapacity;
     bool m_paused = false;

@@ -358,19 +358,19 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
 {
     QList<int> changed;
     QList<int> removed;
-    qsizetype firstNew = -1;
+    std::vector<const ResourceRow *> added;
     bool countsMoved = false;
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const RowChange &change = batch[i];
-        const int at = m_rowOfKey.value(lookupKey(change.row.key, cluster), -1);
+        // An empty table (a first list) has no row to look for.
+        const int at = m_rowOfKey.isEmpty() ? -1 : m_rowOfKey.value(lookupKey(change.row.key, cluster), -1);
         if (change.type == RowChange::Type::Delete) {
             if (at >= 0)
                 removed.append(at);
             continue;
         }
         if (at < 0) {
-            if (firstNew < 0)
-                firstNew = i;
+            added.push_back(&change.row);
             continue;
         }
         ResourceRow &row = m_rows[size_t(at)];
@@ -409,19 +409,13 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
     }
 
     // New rows go at the end, in one insert.
-    if (firstNew >= 0) {
-        std::vector<const ResourceRow *> added;
-        for (qsizetype i = firstNew; i < batch.size(); ++i) {
-            const RowChange &change = batch[i];
-            if (change.type == RowChange::Type::Upsert &&
-                !m_rowOfKey.contains(lookupKey(change.row.key, cluster)))
-                added.push_back(&change.row);
-        }
+    if (!added.empty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
         if (m_rows.capacity() <
             m_rows.size() + added.size()) // grown by half at least: batches come one after another
             m_rows.reserve(std::max(m_rows.size() + added.size(), m_rows.capacity() * 3 / 2));
+        m_rowOfKey.reserve(qsizetype(m_rows.size() + added.size())); // a first list: one rehash, not fourteen
         for (const ResourceRow *row : added) {
             m_rowOfKey.insert(lookupKey(row->key, cluster), int(m_rows.size()));
             m_rows.push_back(*row);
