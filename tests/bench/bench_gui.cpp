@@ -41,7 +41,9 @@ using namespace kube;
 namespace {
 
 // Runs `then` once the window's table shows `resource` ("group/resource" or "resource") with its `expected`
-// rows.
+// rows; `seconds` counts from the moment the window is told to open it (a click in the navigator), once
+// discovery has listed it, to the batch that completes the rows (looked at right after each batch, not at a
+// poll's next tick).
 void whenSynced(MainWindow *window, const QString &resource, int expected,
                 std::function<void(double seconds)> then)
 {
@@ -51,23 +53,29 @@ void whenSynced(MainWindow *window, const QString &resource, int expected,
     const QString group =
         resource.contains(QLatin1Char('/')) ? resource.section(QLatin1Char('/'), 0, 0) : QString();
     const QString name = resource.section(QLatin1Char('/'), -1);
-    QObject::connect(
-        poll, &QTimer::timeout, window, [window, poll, clock, expected, group, name, then = std::move(then)] {
-            ResourceSubscription *subscription = window->subscription();
-            if (subscription &&
-                (subscription->resource().group != group || subscription->resource().name != name)) {
-                window->openResource(group, name); // once discovery has listed it
-                return;
-            }
-            if (!subscription || subscription->state() != ResourceSubscription::State::Synced ||
-                window->tableModel()->rowCount() < expected)
-                return;
-            poll->stop();
-            poll->deleteLater();
-            const double seconds = clock->nsecsElapsed() / 1e9;
-            delete clock;
-            then(seconds);
-        });
+    const auto check = [window, poll, clock, expected, group, name, then = std::move(then)] {
+        if (!poll->isActive())
+            return; // done already: a batch's check was queued behind the last one
+        ResourceSubscription *subscription = window->subscription();
+        if (subscription &&
+            (subscription->resource().group != group || subscription->resource().name != name)) {
+            clock->start();
+            window->openResource(group, name); // once discovery has listed it
+            return;
+        }
+        if (!subscription || subscription->state() != ResourceSubscription::State::Synced ||
+            window->tableModel()->rowCount() < expected)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        const double seconds = clock->nsecsElapsed() / 1e9;
+        delete clock;
+        then(seconds);
+    };
+    QObject::connect(poll, &QTimer::timeout, window, check);
+    // Queued: the batch is in the table once the model's signal returns.
+    QObject::connect(window->tableModel(), &QAbstractItemModel::rowsInserted, poll, check,
+                     Qt::QueuedConnection);
     poll->start(5);
 }
 
