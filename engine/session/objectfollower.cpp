@@ -5,6 +5,8 @@
 #include "clustersession.h"
 #include "core/threadhandoff.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QMutex>
 
 namespace kube {
@@ -13,6 +15,24 @@ namespace {
 // Where what a listener thread tells a follower is handed over (for ThreadSanitizer; see
 // core/threadhandoff.h).
 char forwardHandoff;
+
+// What a listener thread tells a follower, posted to it as an event: built whole before the hand-off is marked,
+// so ThreadSanitizer sees all of it released. (A functor given to invokeMethod is wrapped inside invokeMethod,
+// after any mark we could set: tst_clustersession reported that as a race.)
+class ForwardEvent : public QEvent
+{
+public:
+    static Type eventType()
+    {
+        static const Type type = Type(registerEventType());
+        return type;
+    }
+    explicit ForwardEvent(std::function<void(ObjectFollower *)> emitter)
+        : QEvent(eventType()), emitter(std::move(emitter))
+    {
+    }
+    const std::function<void(ObjectFollower *)> emitter;
+};
 } // namespace
 
 // Runs on the informer's listener thread; forwards to the follower while it exists.
@@ -54,15 +74,11 @@ private:
         QMutexLocker lock(&m_mutex);
         if (!m_follower)
             return;
-        ObjectFollower *follower = m_follower;
-        // Built whole before the release (what it carries was made on this thread); queued with the follower
-        // as context: dropped if it is destroyed before the GUI thread gets to it.
-        std::function<void()> deliver = [follower, emitter = std::move(emitter)] {
-            detail::handoffAcquire(&forwardHandoff);
-            emitter(follower);
-        };
+        // Built whole before the release (what it carries was made on this thread); dropped with the follower if
+        // it is destroyed before the GUI thread gets to it.
+        auto *event = new ForwardEvent(std::move(emitter));
         detail::handoffRelease(&forwardHandoff);
-        QMetaObject::invokeMethod(follower, std::move(deliver), Qt::QueuedConnection);
+        QCoreApplication::postEvent(m_follower, event);
     }
 
     QMutex m_mutex;
@@ -86,11 +102,19 @@ ObjectFollower::ObjectFollower(ClusterSession *session, const ApiResource &resou
 
 ObjectFollower::~ObjectFollower()
 {
+    detail::handoffAcquire(&forwardHandoff); // events still posted to it are deleted here
     m_handler->detach();
     if (!m_session)
         return; // the session stopped its informers already
     m_informer->removeEventHandler(m_registration);
     m_session->release(m_informer);
+}
+
+void ObjectFollower::customEvent(QEvent *event)
+{
+    detail::handoffAcquire(&forwardHandoff); // before the event is read at all: its type is part of it
+    if (event->type() == ForwardEvent::eventType())
+        static_cast<ForwardEvent *>(event)->emitter(this);
 }
 
 } // namespace kube

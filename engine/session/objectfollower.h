@@ -36,6 +36,9 @@ Q_SIGNALS:
     void changed(const kube::ObjectDetails &details);
     void gone();
 
+protected:
+    void customEvent(QEvent *event) override;
+
 private:
     class Handler;
     QPointer<ClusterSession> m_session;
