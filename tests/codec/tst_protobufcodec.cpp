@@ -233,6 +233,32 @@ private Q_SLOTS:
         compareJson(*json, expected);
     }
 
+    // Strings are scanned 16 bytes at a time for what Go escapes: each such character, a multi-byte character
+    // and bytes that are not UTF-8, at every place around the first two 16-byte boundaries of a 40-byte
+    // string, come out exactly as Go writes them (text compared byte for byte, not as parsed JSON).
+    void everyEscapeComesOutAsGoWritesItWherever()
+    {
+        const QList<std::pair<QByteArray, QByteArray>> escapes = {
+            {"\"", "\\\""},      {"\\", "\\\\"},        {"<", "\\u003c"},
+            {">", "\\u003e"},     {"&", "\\u0026"},         {"\n", "\\n"},
+            {"\t", "\\t"},       {"\x01", "\\u0001"},     {"\x7f", "\x7f"},
+            {"\xc3\xa9", "\xc3\xa9"}, {"\xe2\x80\xa8", "\\u2028"}, {"\xf0\x9f\x99\x82", "\xf0\x9f\x99\x82"},
+            {"\xff", "\\ufffd"}, {"\xe2\x82", "\\ufffd\\ufffd"}};
+        for (const auto &[raw, escaped] : escapes) {
+            for (int at = 0; at + raw.size() <= 40; ++at) {
+                const QByteArray name = QByteArray(at, 'a') + raw + QByteArray(40 - at - raw.size(), 'b');
+                const QByteArray expected = QByteArray(at, 'a') + escaped + QByteArray(40 - at - raw.size(), 'b');
+                const auto json = protobufToJson(envelope("v1", "ConfigMap", bytesField(1, bytesField(1, name))));
+                QVERIFY2(json.ok(), qPrintable(json.error().message()));
+                const QByteArray want = "{\"kind\":\"ConfigMap\",\"apiVersion\":\"v1\",\"metadata\":{\"name\":\"" +
+                                        expected + "\",\"creationTimestamp\":null}}";
+                QVERIFY2(*json == want, qPrintable(QStringLiteral("%1 at %2: %3").arg(QString::fromLatin1(raw.toHex()))
+                                                       .arg(at)
+                                                       .arg(QString::fromUtf8(*json))));
+            }
+        }
+    }
+
     void malformedBodyIsADecodeErrorAtItsOffset_data()
     {
         QTest::addColumn<QByteArray>("body");
