@@ -16,30 +16,41 @@ EventRow EventRow::fromObject(const Object &event)
     const QJsonObject o = event.toJsonObject();
     EventRow row;
     // core/v1 Events set lastTimestamp; newer ones (events.k8s.io) eventTime or series.lastObservedTime.
-    for (const QString &field : {QStringLiteral("lastTimestamp"), QStringLiteral("eventTime"), QStringLiteral("firstTimestamp")}) {
+    for (const QString &field :
+         {QStringLiteral("lastTimestamp"), QStringLiteral("eventTime"), QStringLiteral("firstTimestamp")}) {
         row.lastSeenMs = parseTimestamp(o.value(field).toString().toStdString());
         if (row.lastSeenMs)
             break;
     }
-    const qint64 observed = parseTimestamp(o.value(QLatin1String("series")).toObject().value(QLatin1String("lastObservedTime")).toString().toStdString());
+    const qint64 observed = parseTimestamp(o.value(QLatin1String("series"))
+                                               .toObject()
+                                               .value(QLatin1String("lastObservedTime"))
+                                               .toString()
+                                               .toStdString());
     row.lastSeenMs = std::max(row.lastSeenMs, observed);
     if (!row.lastSeenMs)
         row.lastSeenMs = event.creationTimestamp();
     row.type = o.value(QLatin1String("type")).toString();
     row.reason = o.value(QLatin1String("reason")).toString();
     const QJsonObject involved = o.value(QLatin1String("involvedObject")).toObject();
-    row.object = QStringLiteral("%1/%2").arg(involved.value(QLatin1String("kind")).toString().toLower(), involved.value(QLatin1String("name")).toString());
+    row.object = QStringLiteral("%1/%2").arg(involved.value(QLatin1String("kind")).toString().toLower(),
+                                             involved.value(QLatin1String("name")).toString());
     row.objectUid = involved.value(QLatin1String("uid")).toString();
     row.namespaceName = QString::fromUtf8(event.namespaceName());
     row.message = o.value(QLatin1String("message")).toString().trimmed();
-    row.count = std::max(1, o.value(QLatin1String("count")).toInt(o.value(QLatin1String("series")).toObject().value(QLatin1String("count")).toInt(1)));
+    row.count = std::max(
+        1, o.value(QLatin1String("count"))
+               .toInt(o.value(QLatin1String("series")).toObject().value(QLatin1String("count")).toInt(1)));
     return row;
 }
 
 EventRow EventRow::fromCells(const QList<PrintCell> &cells, const QString &namespaceName)
 {
-    const auto text = [&cells](int column) { return column < cells.size() ? cells[column].render(0) : QString(); };
-    return {text(0).toLongLong(), text(1), text(2), text(3), namespaceName, text(4), text(5).toInt(), text(6)};
+    const auto text = [&cells](int column) {
+        return column < cells.size() ? cells[column].render(0) : QString();
+    };
+    return {text(0).toLongLong(), text(1), text(2),         text(3),
+            namespaceName,        text(4), text(5).toInt(), text(6)};
 }
 
 namespace {
@@ -66,8 +77,9 @@ public:
     QList<PrintCell> cells(const Object &event) const override
     {
         const EventRow row = EventRow::fromObject(event);
-        return {PrintCell::integer(row.lastSeenMs), PrintCell::text(row.type), PrintCell::text(row.reason),
-                PrintCell::text(row.object), PrintCell::text(row.message), PrintCell::integer(row.count),
+        return {PrintCell::integer(row.lastSeenMs), PrintCell::text(row.type),
+                PrintCell::text(row.reason),        PrintCell::text(row.object),
+                PrintCell::text(row.message),       PrintCell::integer(row.count),
                 PrintCell::text(row.objectUid)};
     }
 };
@@ -96,13 +108,20 @@ QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case ClusterColumn: return tr("CLUSTER");
-    case LastSeenColumn: return tr("LAST SEEN");
-    case TypeColumn: return tr("TYPE");
-    case ReasonColumn: return tr("REASON");
-    case ObjectColumn: return tr("OBJECT");
-    case MessageColumn: return tr("MESSAGE");
-    case CountColumn: return tr("COUNT");
+    case ClusterColumn:
+        return tr("CLUSTER");
+    case LastSeenColumn:
+        return tr("LAST SEEN");
+    case TypeColumn:
+        return tr("TYPE");
+    case ReasonColumn:
+        return tr("REASON");
+    case ObjectColumn:
+        return tr("OBJECT");
+    case MessageColumn:
+        return tr("MESSAGE");
+    case CountColumn:
+        return tr("COUNT");
     }
     return {};
 }
@@ -114,11 +133,16 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     const Entry &entry = m_entries[size_t(index.row())];
     const EventRow &row = entry.row;
     switch (role) {
-    case TypeRole: return row.type;
-    case NamespaceRole: return row.namespaceName;
-    case SourceRole: return entry.fromQkube ? QStringLiteral("qkube") : QStringLiteral("cluster");
-    case ObjectUidRole: return row.objectUid;
-    case ClusterRole: return entry.cluster;
+    case TypeRole:
+        return row.type;
+    case NamespaceRole:
+        return row.namespaceName;
+    case SourceRole:
+        return entry.fromQkube ? QStringLiteral("qkube") : QStringLiteral("cluster");
+    case ObjectUidRole:
+        return row.objectUid;
+    case ClusterRole:
+        return entry.cluster;
     case SortRole:
         if (index.column() == LastSeenColumn)
             return row.lastSeenMs;
@@ -127,21 +151,29 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ClusterColumn: return entry.cluster;
+        case ClusterColumn:
+            return entry.cluster;
         case LastSeenColumn: {
             const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
             return row.lastSeenMs ? humanDuration(std::max<qint64>(0, now - row.lastSeenMs)) : QString();
         }
-        case TypeColumn: return row.type;
-        case ReasonColumn: return row.reason;
-        case ObjectColumn: return row.namespaceName.isEmpty() ? row.object : row.namespaceName + QLatin1Char('/') + row.object;
-        case MessageColumn: return row.message;
-        case CountColumn: return row.count;
+        case TypeColumn:
+            return row.type;
+        case ReasonColumn:
+            return row.reason;
+        case ObjectColumn:
+            return row.namespaceName.isEmpty() ? row.object
+                                               : row.namespaceName + QLatin1Char('/') + row.object;
+        case MessageColumn:
+            return row.message;
+        case CountColumn:
+            return row.count;
         }
         return {};
     case Qt::DecorationRole:
         if (index.column() == TypeColumn)
-            return QIcon(row.type == QLatin1String("Warning") ? QStringLiteral(":/icons/event-warning.svg") : QStringLiteral(":/icons/event-normal.svg"));
+            return QIcon(row.type == QLatin1String("Warning") ? QStringLiteral(":/icons/event-warning.svg")
+                                                              : QStringLiteral(":/icons/event-normal.svg"));
         return {};
     case Qt::ToolTipRole:
         if (index.column() == MessageColumn)
@@ -170,7 +202,8 @@ void EventLogModel::add(std::vector<Entry> entries)
         entry.sequence = m_nextSequence++;
         m_entries.push_front(std::move(entry));
         if (!m_entries.front().key.isEmpty())
-            m_byKey.insert(m_entries.front().key, &m_entries.front()); // deque keeps element addresses on push_front
+            m_byKey.insert(m_entries.front().key,
+                           &m_entries.front()); // deque keeps element addresses on push_front
     }
     endInsertRows();
     trim();
@@ -196,12 +229,13 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
     for (const RowChange &change : batch) {
         if (change.type == RowChange::Type::Delete)
             continue; // an Event expiring (TTL) is not news; its line stays in the log
-        const EventRow row = EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
+        const EventRow row =
+            EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
         const QByteArray key = clusterKey(cluster, change.row.key);
         const Entry *existing = m_paused ? nullptr : m_byKey.value(key);
         if (existing) {
-            // The Event was seen again: count and last seen change in place. Rows only enter at the top and leave
-            // at the bottom, so a row's position follows from its sequence number.
+            // The Event was seen again: count and last seen change in place. Rows only enter at the top and
+            // leave at the bottom, so a row's position follows from its sequence number.
             const int position = int(m_entries.front().sequence - existing->sequence);
             const_cast<Entry *>(existing)->row = row;
             Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
@@ -218,14 +252,20 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
     const QString prefix = kind.toLower() + QLatin1Char('/');
     QHash<QByteArray, QString> &statuses = m_status[cluster];
-    // Most of a batch is not news (an initial list, updates that keep the status): the line's strings are made
-    // only for what is.
+    // Most of a batch is not news (an initial list, updates that keep the status): the line's strings are
+    // made only for what is.
     std::vector<Entry> added;
     const auto note = [&](const RowChange &change, const QString &type, const QString &reason,
                           const QString &message) {
         added.push_back({{},
-                         {now, type, reason, prefix + QString::fromUtf8(change.row.keyName()),
-                          QString::fromUtf8(change.row.keyNamespace()), message, 1, {}},
+                         {now,
+                          type,
+                          reason,
+                          prefix + QString::fromUtf8(change.row.keyName()),
+                          QString::fromUtf8(change.row.keyNamespace()),
+                          message,
+                          1,
+                          {}},
                          cluster,
                          true,
                          0});
@@ -248,11 +288,12 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
             if (!change.initial) // the initial list is the starting state, not news
                 note(change, QStringLiteral("Normal"), QStringLiteral("Added"), tr("%1 added").arg(kind));
         } else if (*known != status) {
-            const QString message = tr("%1 status changed: %2 → %3")
-                                        .arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
+            const QString message =
+                tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
             *known = status;
             note(change,
-                 change.row.health == RowHealth::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal"),
+                 change.row.health == RowHealth::Failing ? QStringLiteral("Warning")
+                                                         : QStringLiteral("Normal"),
                  QStringLiteral("StatusChanged"), message);
         }
     }
@@ -312,12 +353,15 @@ void EventLogFilterProxyModel::setTextFilter(const QString &text)
     invalidateRowsFilter();
 }
 
-void EventLogFilterProxyModel::setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name, const QString &uid)
+void EventLogFilterProxyModel::setObjectFilter(const QString &namespaceName, const QString &kind,
+                                               const QString &name, const QString &uid)
 {
     m_objectUid = uid;
     // As the OBJECT column shows it: "namespace/pod/web-1".
     m_objectFiltering = true;
-    m_object = name.isEmpty() ? QString() : (namespaceName.isEmpty() ? QString() : namespaceName + QLatin1Char('/')) + kind.toLower() + QLatin1Char('/') + name;
+    m_object = name.isEmpty() ? QString()
+                              : (namespaceName.isEmpty() ? QString() : namespaceName + QLatin1Char('/')) +
+                                    kind.toLower() + QLatin1Char('/') + name;
     invalidateRowsFilter();
 }
 
@@ -340,11 +384,15 @@ bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
     if (!m_clusters.isEmpty() && !m_clusters.contains(index.data(EventLogModel::ClusterRole).toString()))
         return false;
-    if (m_untilMs > 0 && sourceModel()->index(sourceRow, EventLogModel::LastSeenColumn, sourceParent).data(EventLogModel::SortRole).toLongLong() > m_untilMs)
+    if (m_untilMs > 0 && sourceModel()
+                                 ->index(sourceRow, EventLogModel::LastSeenColumn, sourceParent)
+                                 .data(EventLogModel::SortRole)
+                                 .toLongLong() > m_untilMs)
         return false;
-    if (m_objectFiltering
-        && (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster")
-            || sourceModel()->index(sourceRow, EventLogModel::ObjectColumn, sourceParent).data().toString() != m_object))
+    if (m_objectFiltering &&
+        (m_object.isEmpty() || index.data(EventLogModel::SourceRole).toString() != QLatin1String("cluster") ||
+         sourceModel()->index(sourceRow, EventLogModel::ObjectColumn, sourceParent).data().toString() !=
+             m_object))
         return false;
     if (m_objectFiltering && !m_objectUid.isEmpty()) {
         const QString uid = index.data(EventLogModel::ObjectUidRole).toString();
@@ -358,7 +406,11 @@ bool EventLogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex
     if (!m_text.isEmpty()) {
         bool found = false;
         for (int column = 0; column < EventLogModel::ColumnCount && !found; ++column)
-            found = sourceModel()->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive);
+            found = sourceModel()
+                        ->index(sourceRow, column, sourceParent)
+                        .data()
+                        .toString()
+                        .contains(m_text, Qt::CaseInsensitive);
         if (!found)
             return false;
     }

@@ -15,9 +15,9 @@ namespace kube {
 struct EventRow
 {
     qint64 lastSeenMs = 0;
-    QString type;    // Normal, Warning
+    QString type; // Normal, Warning
     QString reason;
-    QString object;  // "pod/web-1"
+    QString object; // "pod/web-1"
     QString namespaceName;
     QString message;
     int count = 1;
@@ -28,16 +28,33 @@ struct EventRow
 };
 
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
-// newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also capped)
-// and resume() shows them. Updates of an Event (its count grows) change its row in place. Each line carries the
-// cluster (context) it came from, shown in CLUSTER, so one log can hold every open cluster's. GUI thread only.
+// newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also
+// capped) and resume() shows them. Updates of an Event (its count grows) change its row in place. Each line
+// carries the cluster (context) it came from, shown in CLUSTER, so one log can hold every open cluster's. GUI
+// thread only.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     static constexpr int defaultCapacity = 5000;
-    enum Column { ClusterColumn, LastSeenColumn, TypeColumn, ReasonColumn, ObjectColumn, MessageColumn, CountColumn, ColumnCount };
-    enum Role { TypeRole = Qt::UserRole + 1, NamespaceRole, SortRole, SourceRole, ObjectUidRole, ClusterRole };
+    enum Column {
+        ClusterColumn,
+        LastSeenColumn,
+        TypeColumn,
+        ReasonColumn,
+        ObjectColumn,
+        MessageColumn,
+        CountColumn,
+        ColumnCount
+    };
+    enum Role {
+        TypeRole = Qt::UserRole + 1,
+        NamespaceRole,
+        SortRole,
+        SourceRole,
+        ObjectUidRole,
+        ClusterRole
+    };
 
     explicit EventLogModel(QObject *parent = nullptr);
 
@@ -48,7 +65,8 @@ public:
     void applyEventBatch(const RowBatch &batch, const QString &cluster = {});
     // Changes of the objects the table shows become log lines ("Pod added", "Pod status changed: Pending →
     // Running", "Pod deleted"); `statusColumn` is the printer column of their STATUS (-1: none).
-    void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn, const QString &cluster = {});
+    void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn,
+                          const QString &cluster = {});
     void setCapacity(int capacity);
     int capacity() const { return m_capacity; }
     void pause();
@@ -88,8 +106,8 @@ private:
     qint64 m_fixedNowMs = 0;
 };
 
-// Filters the log: some clusters (the one shown, or every open one), Warning only, one namespace, free text (any
-// column, CLUSTER too), or the cluster's Events about one object.
+// Filters the log: some clusters (the one shown, or every open one), Warning only, one namespace, free text
+// (any column, CLUSTER too), or the cluster's Events about one object.
 class EventLogFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -101,10 +119,11 @@ public:
     void setNamespaceFilter(const QString &namespaceName);
     void setTextFilter(const QString &text);
     // Only the cluster's Events whose object is `kind`/`name` in `namespaceName` (kind as the Event names it,
-    // any case) and, when `uid` is given, that object and not an earlier one of the same name (an Event without
-    // a uid is matched by name); an empty name matches nothing (no object, no events). clearObjectFilter() lets
-    // all through.
-    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name, const QString &uid = {});
+    // any case) and, when `uid` is given, that object and not an earlier one of the same name (an Event
+    // without a uid is matched by name); an empty name matches nothing (no object, no events).
+    // clearObjectFilter() lets all through.
+    void setObjectFilter(const QString &namespaceName, const QString &kind, const QString &name,
+                         const QString &uid = {});
     void clearObjectFilter();
     // Only what was seen until `timeMs` (the timeline's moment); 0: everything.
     void setShownUntil(qint64 timeMs);

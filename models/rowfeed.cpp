@@ -323,7 +323,8 @@ void RowFeed::deliver()
                                   m_sincePush.elapsed() < m_intervalMs;
         if (listArriving && m_initialDelivered == 0 && m_sinceFirstInitial.isValid() &&
             m_sinceFirstInitial.elapsed() < firstInitialHoldMs) {
-            m_timer.start(int(std::min<qint64>(m_intervalMs, firstInitialHoldMs - m_sinceFirstInitial.elapsed())));
+            m_timer.start(
+                int(std::min<qint64>(m_intervalMs, firstInitialHoldMs - m_sinceFirstInitial.elapsed())));
             return;
         }
         if (listArriving && m_initialPending < m_initialDelivered &&

@@ -54,8 +54,8 @@ using RowBatch = QList<RowChange>;
 // sorted table costs a sort of every row, so 50 ms batches made a 100k list cost some fifty sorts of a
 // growing table, doubling about two; its first rows wait up to `firstInitialHoldMs` for the rest (a 10k list
 // is handled in about 15 ms: split by the interval, it cost a second insert and a paint between, 10-15 ms);
-// its last batch goes the moment the informer says the list is handled (onSynced), not a tick or two later. Create it on the GUI thread; it outlives nothing: a handler whose feed
-// is gone drops calls.
+// its last batch goes the moment the informer says the list is handled (onSynced), not a tick or two later.
+// Create it on the GUI thread; it outlives nothing: a handler whose feed is gone drops calls.
 class RowFeed : public QObject
 {
     Q_OBJECT

@@ -35,7 +35,8 @@ public:
 
     void add(const Object &object) { update(object); }
     void update(const Object &object) { upsert(object); }
-    // Stores `object` and returns what it replaced (nothing for a new key): get() and update() in one look-up.
+    // Stores `object` and returns what it replaced (nothing for a new key): get() and update() in one
+    // look-up.
     std::optional<Object> upsert(const Object &object);
     // Room for `count` objects, so a first list fills the store without growing it step by step.
     void reserve(qsizetype count);

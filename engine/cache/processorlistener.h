@@ -31,9 +31,9 @@ struct Notification
 enum class HandlerPriority { Normal, Background };
 
 // One handler of a SharedIndexInformer with its own growing buffer (client-go's processorListener): the
-// informer appends without ever waiting, the handler drains on its own thread, so a slow handler blocks neither
-// the informer nor the other handlers. Tracks per-handler HasSynced: true once every notification of the initial
-// list has been handled.
+// informer appends without ever waiting, the handler drains on its own thread, so a slow handler blocks
+// neither the informer nor the other handlers. Tracks per-handler HasSynced: true once every notification of
+// the initial list has been handled.
 class ProcessorListener : public QObject
 {
     Q_OBJECT
@@ -43,8 +43,8 @@ public:
     ~ProcessorListener() override;
 
     // Thread-safe: queue a notification; `initial` marks one from the initial list. The listener's thread is
-    // woken once `wakeBatch` are waiting, or by flush(): one wake-up per batch, not per object (at 100k objects
-    // a wake-up each cost more than the handlers).
+    // woken once `wakeBatch` are waiting, or by flush(): one wake-up per batch, not per object (at 100k
+    // objects a wake-up each cost more than the handlers).
     void add(Notification notification);
     // add() for the informer's thread, which calls it with its listeners' lock held (one caller at a time):
     // gathers notifications and hands them over `wakeBatch` at a time, under one lock. A lock each made the
@@ -98,7 +98,8 @@ private:
     qsizetype m_initialPending = 0;
     qsizetype m_peak = 0;
     std::atomic<qsizetype> m_pendingNow{0};
-    std::atomic<qint64> m_waitingSinceMs{0}; // ms since the epoch when work arrived for an idle handler, 0: idle
+    std::atomic<qint64> m_waitingSinceMs{
+        0}; // ms since the epoch when work arrived for an idle handler, 0: idle
 };
 
 } // namespace kube

@@ -153,7 +153,8 @@ void SharedIndexInformer::setPaused(bool paused)
 InformerSnapshot SharedIndexInformer::snapshot() const
 {
     InformerSnapshot snapshot;
-    snapshot.resource = m_gvr.group.isEmpty() ? m_gvr.resource : m_gvr.resource + QLatin1Char('.') + m_gvr.group;
+    snapshot.resource =
+        m_gvr.group.isEmpty() ? m_gvr.resource : m_gvr.resource + QLatin1Char('.') + m_gvr.group;
     snapshot.groupVersion = m_gvr.groupVersion();
     snapshot.namespaceName = m_namespace;
     snapshot.labelSelector = m_labelSelector;
@@ -162,7 +163,8 @@ InformerSnapshot SharedIndexInformer::snapshot() const
     snapshot.paused = snapshot.reflector.state == ReflectorState::Paused;
     snapshot.resourceVersion = lastSyncResourceVersion();
     const qint64 seenAt = InformerCounters::read(m_counters.resourceVersionAtMs);
-    snapshot.resourceVersionAgeMs = seenAt == 0 ? -1 : std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - seenAt);
+    snapshot.resourceVersionAgeMs =
+        seenAt == 0 ? -1 : std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - seenAt);
     snapshot.listPage = InformerCounters::read(m_counters.listPage);
     snapshot.listPages = InformerCounters::read(m_counters.listPages);
     snapshot.added = InformerCounters::read(m_counters.added);
@@ -174,7 +176,8 @@ InformerSnapshot SharedIndexInformer::snapshot() const
     snapshot.objects = m_indexer.size();
     snapshot.indexes = m_indexer.indexNames();
     snapshot.fifoDepth = m_fifo.depth();
-    snapshot.lastErrorAtMs = snapshot.reflector.lastErrorAt.isValid() ? snapshot.reflector.lastErrorAt.toMSecsSinceEpoch() : 0;
+    snapshot.lastErrorAtMs =
+        snapshot.reflector.lastErrorAt.isValid() ? snapshot.reflector.lastErrorAt.toMSecsSinceEpoch() : 0;
     QMutexLocker lock(&m_listenersMutex);
     for (const auto &[registration, listener] : m_listeners)
         snapshot.listeners.append({listener->pendingNow(), listener->peakPending(), listener->lagMs()});
@@ -231,12 +234,15 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
                 const bool isSync = delta.type == Delta::Type::Sync ||
                                     (delta.type == Delta::Type::Replaced &&
                                      old->resourceVersion() == delta.object.resourceVersion());
-                distribute({relisted && !isSync ? Notification::Type::Replace : Notification::Type::Update, *old,
-                            delta.object, false, false},
+                distribute({relisted && !isSync ? Notification::Type::Replace : Notification::Type::Update,
+                            *old, delta.object, false, false},
                            isSync);
             } else {
-                distribute({relisted ? Notification::Type::Replace : Notification::Type::Add, {}, delta.object,
-                            isInInitialList, false},
+                distribute({relisted ? Notification::Type::Replace : Notification::Type::Add,
+                            {},
+                            delta.object,
+                            isInInitialList,
+                            false},
                            false);
             }
             break;

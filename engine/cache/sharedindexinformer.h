@@ -59,9 +59,9 @@ public:
     QByteArray lastSyncResourceVersion() const;
     ReflectorStats stats() const;
     qsizetype handlerCount() const;
-    // Thread-safe and cheap (atomics, the reflector's published stats, a brief read of the indexer's size): what
-    // the inspector shows, about once a second. The hot path pays for it whether or not anyone looks: a few
-    // relaxed atomic adds a batch.
+    // Thread-safe and cheap (atomics, the reflector's published stats, a brief read of the indexer's size):
+    // what the inspector shows, about once a second. The hot path pays for it whether or not anyone looks: a
+    // few relaxed atomic adds a batch.
     InformerSnapshot snapshot() const;
 
     // On the worker thread.

@@ -489,8 +489,8 @@ bool isProtobufType(QByteArrayView contentType)
 }
 
 // Reads the envelope at [begin, end): magic, then runtime.Unknown. Fields it does not use are skipped.
-bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype reportOffset, Envelope &envelope,
-                  Error &error)
+bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype reportOffset,
+                  Envelope &envelope, Error &error)
 {
     ProtobufReader reader(data, begin, end, reportOffset);
     if (end - begin < protobufMagicSize ||
@@ -508,7 +508,9 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
         qsizetype length = 0;
         if (wireType != WireType::LengthDelimited)
             return from.fail(QStringLiteral("field %1 of %2 has wire type %3, expected length-delimited")
-                                 .arg(number).arg(QLatin1String(message), wireTypeName(wireType)), at);
+                                 .arg(number)
+                                 .arg(QLatin1String(message), wireTypeName(wireType)),
+                             at);
         if (!from.readLengthDelimited(start, length))
             return false;
         if (into)
@@ -538,8 +540,8 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
                 if (!fields.readTag(field, type))
                     break;
                 if (field == 1 || field == 2) {
-                    payload(fields, type, field, "runtime.TypeMeta", field == 1 ? &envelope.apiVersion : &envelope.kind,
-                            fieldAt);
+                    payload(fields, type, field, "runtime.TypeMeta",
+                            field == 1 ? &envelope.apiVersion : &envelope.kind, fieldAt);
                 } else {
                     fields.skip(type);
                 }
@@ -551,7 +553,8 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
         } else if (number == 2) {
             payload(unknown, wireType, number, "runtime.Unknown", nullptr, at);
         } else if (number == 3 || number == 4) {
-            payload(unknown, wireType, number, "runtime.Unknown", number == 3 ? &contentEncoding : &contentType, at);
+            payload(unknown, wireType, number, "runtime.Unknown",
+                    number == 3 ? &contentEncoding : &contentType, at);
         } else {
             unknown.skip(wireType);
         }
@@ -659,7 +662,8 @@ private:
     {
         const auto fields = ProtobufSchema::fields(type);
         for (qsizetype part = 0; part < partCount; ++part) {
-            ProtobufReader reader(m_data, parts[part].begin, parts[part].begin + parts[part].length, m_reportOffset);
+            ProtobufReader reader(m_data, parts[part].begin, parts[part].begin + parts[part].length,
+                                  m_reportOffset);
             while (!reader.atEnd()) {
                 const qsizetype at = reader.offset();
                 Occurrence found;
@@ -681,8 +685,10 @@ private:
                     continue;
                 }
                 const ProtobufField &field = fields[found.position];
-                const WireType expected = field.has(ProtobufField::Map) ? WireType::LengthDelimited : wireTypeOf(field.value);
-                const bool packed = field.has(ProtobufField::Repeated) && expected != WireType::LengthDelimited &&
+                const WireType expected =
+                    field.has(ProtobufField::Map) ? WireType::LengthDelimited : wireTypeOf(field.value);
+                const bool packed = field.has(ProtobufField::Repeated) &&
+                                    expected != WireType::LengthDelimited &&
                                     found.wireType == WireType::LengthDelimited;
                 if (found.wireType != expected && !packed) {
                     reader.fail(QStringLiteral("field %1 (%2) of %3 has wire type %4, expected %5")
@@ -730,10 +736,12 @@ private:
         return true;
     }
 
-    bool members(const ProtobufMessage &type, const Occurrence *parts, qsizetype partCount, int depth, bool &first)
+    bool members(const ProtobufMessage &type, const Occurrence *parts, qsizetype partCount, int depth,
+                 bool &first)
     {
         if (depth > maxNestingDepth)
-            return fail(QStringLiteral("nesting deeper than %1").arg(maxNestingDepth), partCount ? parts[0].begin : 0);
+            return fail(QStringLiteral("nesting deeper than %1").arg(maxNestingDepth),
+                        partCount ? parts[0].begin : 0);
         QVarLengthArray<Occurrence, 32> seen;
         if (!collect(type, parts, partCount, seen))
             return false;
@@ -763,7 +771,8 @@ private:
                 return true;
             }
             writeKey(field.jsonName, first);
-            return field.has(ProtobufField::Map) ? map(field, found, count, depth) : list(field, found, count, depth);
+            return field.has(ProtobufField::Map) ? map(field, found, count, depth)
+                                                 : list(field, found, count, depth);
         }
         if (field.value == ProtobufValue::Message) {
             if (!count && field.has(ProtobufField::Pointer)) {
@@ -839,7 +848,8 @@ private:
         case ProtobufValue::Double: {
             const double number = std::bit_cast<double>(found.scalar);
             if (!std::isfinite(number))
-                return fail(QStringLiteral("%1 is not a finite number").arg(QLatin1String(field.jsonName)), found.begin);
+                return fail(QStringLiteral("%1 is not a finite number").arg(QLatin1String(field.jsonName)),
+                            found.begin);
             appendNumber(m_out, number);
             return true;
         }
@@ -859,7 +869,8 @@ private:
                 first ? void(first = false) : void(m_out += ',');
                 if (!value(ProtobufSchema::message(field.message), found + i, 1, depth + 1))
                     return false;
-            } else if (found[i].wireType == WireType::LengthDelimited && wireTypeOf(field.value) != WireType::LengthDelimited) {
+            } else if (found[i].wireType == WireType::LengthDelimited &&
+                       wireTypeOf(field.value) != WireType::LengthDelimited) {
                 if (!packed(field, found[i], first))
                     return false;
             } else {
@@ -879,7 +890,8 @@ private:
         while (!reader.atEnd()) {
             Occurrence element;
             element.wireType = wireTypeOf(field.value);
-            if (element.wireType == WireType::Fixed64 ? !reader.readFixed64(element.scalar) : !reader.readVarint(element.scalar)) {
+            if (element.wireType == WireType::Fixed64 ? !reader.readFixed64(element.scalar)
+                                                      : !reader.readVarint(element.scalar)) {
                 m_error = reader.error();
                 return false;
             }
@@ -890,8 +902,8 @@ private:
         return true;
     }
 
-    // map<string, V>: entries {1: key, 2: value}, written sorted by key as Go writes maps; a repeated key keeps
-    // its last value, as protobuf requires.
+    // map<string, V>: entries {1: key, 2: value}, written sorted by key as Go writes maps; a repeated key
+    // keeps its last value, as protobuf requires.
     bool map(const ProtobufField &field, const Occurrence *found, qsizetype count, int depth)
     {
         struct Entry
@@ -919,7 +931,8 @@ private:
                 if (wireType != expected) {
                     reader.fail(QStringLiteral("map entry field %1 of %2 has wire type %3, expected %4")
                                     .arg(number)
-                                    .arg(QLatin1String(field.jsonName), wireTypeName(wireType), wireTypeName(expected)),
+                                    .arg(QLatin1String(field.jsonName), wireTypeName(wireType),
+                                         wireTypeName(expected)),
                                 at);
                     break;
                 }
@@ -959,7 +972,8 @@ private:
             const Entry &entry = entries[i];
             bool ok = true;
             if (field.value == ProtobufValue::Message)
-                ok = value(ProtobufSchema::message(field.message), &entry.value, entry.hasValue ? 1 : 0, depth + 1);
+                ok = value(ProtobufSchema::message(field.message), &entry.value, entry.hasValue ? 1 : 0,
+                           depth + 1);
             else
                 ok = scalar(field, entry.hasValue ? entry.value : Occurrence{});
             if (!ok)
@@ -981,7 +995,8 @@ private:
             return true;
         }
         if (depth > maxNestingDepth)
-            return fail(QStringLiteral("nesting deeper than %1").arg(maxNestingDepth), partCount ? parts[0].begin : 0);
+            return fail(QStringLiteral("nesting deeper than %1").arg(maxNestingDepth),
+                        partCount ? parts[0].begin : 0);
         QVarLengthArray<Occurrence, 32> seen;
         if (!collect(type, parts, partCount, seen))
             return false;
@@ -993,7 +1008,9 @@ private:
             }
             return nullptr;
         };
-        const auto positionOf = [&type](quint32 number) { return ProtobufSchema::fieldPosition(type, number); };
+        const auto positionOf = [&type](quint32 number) {
+            return ProtobufSchema::fieldPosition(type, number);
+        };
         const qsizetype at = partCount ? parts[0].begin : 0;
         qsizetype totalLength = 0;
         for (qsizetype i = 0; i < partCount; ++i)
@@ -1055,7 +1072,8 @@ private:
                 return envelope(raw->begin, raw->begin + raw->length, depth + 1);
             JsonValidator json(m_data.data() + raw->begin, m_data.data() + raw->begin + raw->length);
             if (!json.document())
-                return fail(QStringLiteral("%1 does not hold JSON").arg(QLatin1String(type.name)), raw->begin);
+                return fail(QStringLiteral("%1 does not hold JSON").arg(QLatin1String(type.name)),
+                            raw->begin);
             m_out.append(m_data.data() + raw->begin, raw->length);
             return true;
         }
@@ -1163,9 +1181,10 @@ Error ProtobufWatchDecoder::finish() const
 {
     if (m_error || m_pending.isEmpty())
         return m_error;
-    return Error(Error::Kind::Decode,
-                 QStringLiteral("protobuf: the watch stream ended inside a frame at byte %1").arg(m_streamOffset),
-                 QStringLiteral("protobuf watch stream"));
+    return Error(
+        Error::Kind::Decode,
+        QStringLiteral("protobuf: the watch stream ended inside a frame at byte %1").arg(m_streamOffset),
+        QStringLiteral("protobuf watch stream"));
 }
 
 } // namespace kube

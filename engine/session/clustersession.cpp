@@ -30,7 +30,8 @@ constexpr int manualJobNameLength = 52;
 constexpr int manualJobSuffixLength = 3;
 
 const GroupVersionResource jobResource{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
-const GroupVersionResource crdResource{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"), QStringLiteral("customresourcedefinitions")};
+const GroupVersionResource crdResource{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"),
+                                       QStringLiteral("customresourcedefinitions")};
 
 // The worker thread's side of a session: the cluster's RestClient, made on that thread.
 class SessionWorker : public QObject
@@ -83,7 +84,8 @@ QString keyOf(const QString &namespaceName, const QString &name)
 } // namespace
 
 ClusterSession::ClusterSession(RestConfig config, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_thread(new QThread), m_worker(new SessionWorker(m_config))
+    : QObject(parent), m_config(std::move(config)), m_thread(new QThread),
+      m_worker(new SessionWorker(m_config))
 {
     qRegisterMetaType<kube::ObjectDetails>();
     qRegisterMetaType<QList<kube::RelatedObjects>>();
@@ -105,8 +107,8 @@ ClusterSession::~ClusterSession()
         return true;
     }();
     Q_UNUSED(joinerInstalled);
-    // A std::vector moved into the task, not a QList copy: an implicitly shared list would be released on both
-    // threads, the worker's last read racing with this thread freeing it.
+    // A std::vector moved into the task, not a QList copy: an implicitly shared list would be released on
+    // both threads, the worker's last read racing with this thread freeing it.
     std::vector<SharedIndexInformer *> informers;
     for (auto &[key, entry] : m_informers) {
         entry.informer->disconnect(this);
@@ -116,16 +118,19 @@ ClusterSession::~ClusterSession()
     // Everything on the worker thread is stopped and deleted there; then the thread ends and deletes itself.
     auto *worker = static_cast<SessionWorker *>(m_worker);
     detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(worker, [worker, informers = std::move(informers)] {
-        detail::handoffAcquire(worker);
-        for (SharedIndexInformer *informer : informers) {
-            informer->stop();
-            delete informer;
-        }
-        worker->shutDown();
-        delete worker;
-        QThread::currentThread()->quit();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, informers = std::move(informers)] {
+            detail::handoffAcquire(worker);
+            for (SharedIndexInformer *informer : informers) {
+                informer->stop();
+                delete informer;
+            }
+            worker->shutDown();
+            delete worker;
+            QThread::currentThread()->quit();
+        },
+        Qt::QueuedConnection);
     windingDown().removeAll(nullptr);
     windingDown().append(m_thread);
 }
@@ -134,10 +139,13 @@ void ClusterSession::post(std::function<void(RestClient *)> task)
 {
     auto *worker = static_cast<SessionWorker *>(m_worker);
     detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(worker, [worker, task = std::move(task)] {
-        detail::handoffAcquire(worker);
-        task(worker->client());
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker,
+        [worker, task = std::move(task)] {
+            detail::handoffAcquire(worker);
+            task(worker->client());
+        },
+        Qt::QueuedConnection);
 }
 
 QString ClusterSession::fallbackNamespace() const
@@ -172,29 +180,34 @@ void ClusterSession::discover(bool useCache)
         auto *discovery = new DiscoveryClient(client, client);
         const auto answer = [self, client](std::optional<Discovery> result, const Error &error) {
             detail::handoffRelease(client);
-            QMetaObject::invokeMethod(self, [self, result, error, client] {
-                detail::handoffAcquire(client);
-                if (!self)
-                    return;
-                self->m_discovering = false;
-                if (result) {
-                    self->applyDiscovery(*result);
-                } else {
-                    self->onInformerError(nullptr, error);
-                    Q_EMIT self->discoveryFailed(error);
-                }
-                if (std::exchange(self->m_discoverAgain, false))
-                    self->discover(false);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, result, error, client] {
+                    detail::handoffAcquire(client);
+                    if (!self)
+                        return;
+                    self->m_discovering = false;
+                    if (result) {
+                        self->applyDiscovery(*result);
+                    } else {
+                        self->onInformerError(nullptr, error);
+                        Q_EMIT self->discoveryFailed(error);
+                    }
+                    if (std::exchange(self->m_discoverAgain, false))
+                        self->discover(false);
+                },
+                Qt::QueuedConnection);
         };
-        QObject::connect(discovery, &DiscoveryClient::discovered, discovery, [discovery, answer](const Discovery &result) {
-            answer(result, {});
-            discovery->deleteLater();
-        });
-        QObject::connect(discovery, &DiscoveryClient::failed, discovery, [discovery, answer](const Error &error) {
-            answer(std::nullopt, error);
-            discovery->deleteLater();
-        });
+        QObject::connect(discovery, &DiscoveryClient::discovered, discovery,
+                         [discovery, answer](const Discovery &result) {
+                             answer(result, {});
+                             discovery->deleteLater();
+                         });
+        QObject::connect(discovery, &DiscoveryClient::failed, discovery,
+                         [discovery, answer](const Error &error) {
+                             answer(std::nullopt, error);
+                             discovery->deleteLater();
+                         });
         if (!useCache)
             discovery->invalidate();
         discovery->discover(useCache);
@@ -214,15 +227,16 @@ void ClusterSession::applyDiscovery(const Discovery &discovery)
     for (const ApiResource &resource : discovery.resources) {
         if (!resource.name.contains(QLatin1Char('/')))
             m_servedResources.append(resource);
-        if (resource.name.contains(QLatin1Char('/')) || !resource.verbs.contains(QLatin1String("list")) || !resource.verbs.contains(QLatin1String("watch")))
+        if (resource.name.contains(QLatin1Char('/')) || !resource.verbs.contains(QLatin1String("list")) ||
+            !resource.verbs.contains(QLatin1String("watch")))
             continue;
         const QString id = resource.name + QLatin1Char('.') + resource.group;
         const auto existing = at.constFind(id);
         if (existing == at.constEnd()) {
             at.insert(id, resources.size());
             resources.append(resource);
-        } else if (discovery.preferredGroupVersions.contains(resource.groupVersion())
-                   && !discovery.preferredGroupVersions.contains(resources[*existing].groupVersion())) {
+        } else if (discovery.preferredGroupVersions.contains(resource.groupVersion()) &&
+                   !discovery.preferredGroupVersions.contains(resources[*existing].groupVersion())) {
             resources[*existing] = resource;
         }
     }
@@ -243,10 +257,13 @@ void ClusterSession::watchCustomResourceDefinitions()
     QPointer<ClusterSession> self(this);
     // Any change of a CRD after the first list may add, remove or re-version resources: ask discovery again.
     const auto changed = [self] {
-        QMetaObject::invokeMethod(self, [self] {
-            if (self)
-                self->m_rediscovery.start();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [self] {
+                if (self)
+                    self->m_rediscovery.start();
+            },
+            Qt::QueuedConnection);
     };
     handler->added = [changed](const Object &, bool initial) {
         if (!initial)
@@ -286,7 +303,8 @@ std::shared_ptr<const Printer> ClusterSession::printerFor(const ApiResource &res
 {
     // A custom resource's own columns: its CRD's additionalPrinterColumns, from the CRD informer's cache.
     if (m_crds)
-        if (const auto crd = m_crds->indexer().getByKey((resource.name + QLatin1Char('.') + resource.group).toUtf8()))
+        if (const auto crd =
+                m_crds->indexer().getByKey((resource.name + QLatin1Char('.') + resource.group).toUtf8()))
             return Printers::forCustomResourceDefinition(*crd, resource.version);
     return Printers::forResource(resource.group, resource.name);
 }
@@ -301,7 +319,8 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
         return it->second.informer;
     }
     InformerOptions options = m_informerOptions;
-    options.reflector.decode.dropManagedFields = true; // the GUI never shows them; they are half of a pod's bytes
+    options.reflector.decode.dropManagedFields =
+        true; // the GUI never shows them; they are half of a pod's bytes
     options.reflector.decode.dropLastAppliedAnnotation = true;
     // What stays in memory at 100k pods is mostly their JSON: packed against one of its kind it is an eighth.
     options.reflector.decode.compactor = std::make_shared<JsonCompactor>();
@@ -322,7 +341,8 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
             setState(State::Synced);
         Q_EMIT informerSynced(informer);
     });
-    connect(informer, &SharedIndexInformer::errorOccurred, this, [this, informer](const Error &error) { onInformerError(informer, error); });
+    connect(informer, &SharedIndexInformer::errorOccurred, this,
+            [this, informer](const Error &error) { onInformerError(informer, error); });
     post([informer](RestClient *client) { informer->run(client); });
     return informer;
 }
@@ -432,7 +452,8 @@ void ClusterSession::onInformerError(SharedIndexInformer *informer, const Error 
         m_lastError = error;
 }
 
-void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name, bool managedFields)
+void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName,
+                                  const QString &name, bool managedFields)
 {
     QPointer<ClusterSession> self(this);
     const QString key = keyOf(namespaceName, name);
@@ -440,36 +461,41 @@ void ClusterSession::fetchDetails(const ApiResource &resource, const QString &na
     const QString kind = resource.kind;
     post([self, gvr, kind, namespaceName, name, key, managedFields](RestClient *client) {
         RestCall *call = ResourceClient(client, gvr, namespaceName).get(name);
-        QObject::connect(call, &RestCall::finished, client, [self, gvr, kind, key, client, managedFields](const Response &response) {
-            const auto object = ResourceClient::object(response);
-            ObjectDetails details;
-            if (object) {
-                details = ObjectDetails::fromObject(object.value(), gvr, kind);
-                if (managedFields)
-                    details.yaml = OutputFormat::toYaml(object->toJsonObject());
-            } else {
-                details.key = key;
-                details.gvr = gvr;
-                details.kind = kind;
-            }
-            const Error error = object ? Error() : object.error();
-            detail::handoffRelease(client);
-            QMetaObject::invokeMethod(self, [self, details, error, client] {
-                detail::handoffAcquire(client);
-                if (self)
-                    Q_EMIT self->detailsReady(details, error);
-            }, Qt::QueuedConnection);
-        });
+        QObject::connect(call, &RestCall::finished, client,
+                         [self, gvr, kind, key, client, managedFields](const Response &response) {
+                             const auto object = ResourceClient::object(response);
+                             ObjectDetails details;
+                             if (object) {
+                                 details = ObjectDetails::fromObject(object.value(), gvr, kind);
+                                 if (managedFields)
+                                     details.yaml = OutputFormat::toYaml(object->toJsonObject());
+                             } else {
+                                 details.key = key;
+                                 details.gvr = gvr;
+                                 details.kind = kind;
+                             }
+                             const Error error = object ? Error() : object.error();
+                             detail::handoffRelease(client);
+                             QMetaObject::invokeMethod(
+                                 self,
+                                 [self, details, error, client] {
+                                     detail::handoffAcquire(client);
+                                     if (self)
+                                         Q_EMIT self->detailsReady(details, error);
+                                 },
+                                 Qt::QueuedConnection);
+                         });
     });
 }
 
-void ClusterSession::deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid,
-                                  const DeleteOptions &options)
+void ClusterSession::deleteObject(const ApiResource &resource, const QString &namespaceName,
+                                  const QString &name, const QString &uid, const DeleteOptions &options)
 {
     QPointer<ClusterSession> self(this);
     const QString key = keyOf(namespaceName, name);
     const GroupVersionResource gvr = resource.gvr();
-    QJsonObject body{{QStringLiteral("kind"), QStringLiteral("DeleteOptions")}, {QStringLiteral("apiVersion"), QStringLiteral("v1")}};
+    QJsonObject body{{QStringLiteral("kind"), QStringLiteral("DeleteOptions")},
+                     {QStringLiteral("apiVersion"), QStringLiteral("v1")}};
     if (!uid.isEmpty())
         body.insert(QStringLiteral("preconditions"), QJsonObject{{QStringLiteral("uid"), uid}});
     if (options.gracePeriodSeconds >= 0)
@@ -495,17 +521,21 @@ void ClusterSession::deleteObject(const ApiResource &resource, const QString &na
         QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
             const Error error = response.error;
             detail::handoffRelease(client);
-            QMetaObject::invokeMethod(self, [self, key, error, client] {
-                detail::handoffAcquire(client);
-                if (self)
-                    Q_EMIT self->objectDeleted(key, error);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, key, error, client] {
+                    detail::handoffAcquire(client);
+                    if (self)
+                        Q_EMIT self->objectDeleted(key, error);
+                },
+                Qt::QueuedConnection);
         });
     });
 }
 
-void ClusterSession::patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid,
-                                 const QString &subresource, QJsonObject patch, const QString &action)
+void ClusterSession::patchObject(const ApiResource &resource, const QString &namespaceName,
+                                 const QString &name, const QString &uid, const QString &subresource,
+                                 QJsonObject patch, const QString &action)
 {
     QPointer<ClusterSession> self(this);
     const QString key = keyOf(namespaceName, name);
@@ -522,19 +552,24 @@ void ClusterSession::patchObject(const ApiResource &resource, const QString &nam
             request.subresource(subresource);
         request.body(payload, "application/merge-patch+json");
         RestCall *call = client->send(request);
-        QObject::connect(call, &RestCall::finished, client, [self, key, client, action](const Response &response) {
-            const Error error = response.error;
-            detail::handoffRelease(client);
-            QMetaObject::invokeMethod(self, [self, key, error, client, action] {
-                detail::handoffAcquire(client);
-                if (self)
-                    Q_EMIT self->patched(action, key, error);
-            }, Qt::QueuedConnection);
-        });
+        QObject::connect(call, &RestCall::finished, client,
+                         [self, key, client, action](const Response &response) {
+                             const Error error = response.error;
+                             detail::handoffRelease(client);
+                             QMetaObject::invokeMethod(
+                                 self,
+                                 [self, key, error, client, action] {
+                                     detail::handoffAcquire(client);
+                                     if (self)
+                                         Q_EMIT self->patched(action, key, error);
+                                 },
+                                 Qt::QueuedConnection);
+                         });
     });
 }
 
-void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid)
+void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName,
+                                    const QString &name, const QString &uid)
 {
     QPointer<ClusterSession> self(this);
     const GroupVersionResource gvr = cronJobs.gvr();
@@ -542,51 +577,71 @@ void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &
     QString suffix;
     for (int at = 0; at < manualJobSuffixLength; ++at)
         suffix += QLatin1Char("bcdfghjklmnpqrstvwxz2456789"[QRandomGenerator::global()->bounded(27)]);
-    const QString jobName = name.left(manualJobNameLength - int(qstrlen("-manual-")) - manualJobSuffixLength) + QStringLiteral("-manual-") + suffix;
+    const QString jobName =
+        name.left(manualJobNameLength - int(qstrlen("-manual-")) - manualJobSuffixLength) +
+        QStringLiteral("-manual-") + suffix;
     post([self, gvr, namespaceName, name, uid, key, jobName](RestClient *client) {
         const auto answer = [self, client, key, jobName](const Error &error) {
             detail::handoffRelease(client);
-            QMetaObject::invokeMethod(self, [self, client, key, jobName, error] {
-                detail::handoffAcquire(client);
-                if (self)
-                    Q_EMIT self->cronJobTriggered(key, jobName, error);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, client, key, jobName, error] {
+                    detail::handoffAcquire(client);
+                    if (self)
+                        Q_EMIT self->cronJobTriggered(key, jobName, error);
+                },
+                Qt::QueuedConnection);
         };
         RestCall *get = ResourceClient(client, gvr, namespaceName).get(name);
-        QObject::connect(get, &RestCall::finished, client, [client, gvr, namespaceName, name, uid, jobName, answer](const Response &response) {
-            const auto cronJob = ResourceClient::object(response);
-            if (!cronJob) {
-                answer(cronJob.error());
-                return;
-            }
-            const QString currentUid = QString::fromUtf8(cronJob->uid());
-            if (!uid.isEmpty() && currentUid != uid) {
-                answer(Error::status(409, Error::Reason::Conflict,
-                                     QStringLiteral("CronJob %1 was deleted and another was created under its name (uid %2, was %3)").arg(name, currentUid, uid)));
-                return;
-            }
-            const QJsonObject jobTemplate = cronJob->toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("jobTemplate")).toObject();
-            const QJsonObject templateMetadata = jobTemplate.value(QLatin1String("metadata")).toObject();
-            QJsonObject annotations = templateMetadata.value(QLatin1String("annotations")).toObject();
-            annotations.insert(QStringLiteral("cronjob.kubernetes.io/instantiate"), QStringLiteral("manual"));
-            QJsonObject metadata{{QStringLiteral("name"), jobName},
-                                 {QStringLiteral("namespace"), namespaceName},
-                                 {QStringLiteral("annotations"), annotations},
-                                 {QStringLiteral("ownerReferences"),
-                                  QJsonArray{QJsonObject{{QStringLiteral("apiVersion"), gvr.group + QLatin1Char('/') + gvr.version},
-                                                         {QStringLiteral("kind"), QStringLiteral("CronJob")},
-                                                         {QStringLiteral("name"), name},
-                                                         {QStringLiteral("uid"), currentUid},
-                                                         {QStringLiteral("controller"), true}}}}};
-            if (templateMetadata.contains(QLatin1String("labels")))
-                metadata.insert(QStringLiteral("labels"), templateMetadata.value(QLatin1String("labels")));
-            const QJsonObject job{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")},
-                                  {QStringLiteral("kind"), QStringLiteral("Job")},
-                                  {QStringLiteral("metadata"), metadata},
-                                  {QStringLiteral("spec"), jobTemplate.value(QLatin1String("spec"))}};
-            RestCall *create = ResourceClient(client, jobResource, namespaceName).create(QJsonDocument(job).toJson(QJsonDocument::Compact));
-            QObject::connect(create, &RestCall::finished, client, [answer](const Response &created) { answer(created.error); });
-        });
+        QObject::connect(
+            get, &RestCall::finished, client,
+            [client, gvr, namespaceName, name, uid, jobName, answer](const Response &response) {
+                const auto cronJob = ResourceClient::object(response);
+                if (!cronJob) {
+                    answer(cronJob.error());
+                    return;
+                }
+                const QString currentUid = QString::fromUtf8(cronJob->uid());
+                if (!uid.isEmpty() && currentUid != uid) {
+                    answer(Error::status(
+                        409, Error::Reason::Conflict,
+                        QStringLiteral(
+                            "CronJob %1 was deleted and another was created under its name (uid %2, was %3)")
+                            .arg(name, currentUid, uid)));
+                    return;
+                }
+                const QJsonObject jobTemplate = cronJob->toJsonObject()
+                                                    .value(QLatin1String("spec"))
+                                                    .toObject()
+                                                    .value(QLatin1String("jobTemplate"))
+                                                    .toObject();
+                const QJsonObject templateMetadata = jobTemplate.value(QLatin1String("metadata")).toObject();
+                QJsonObject annotations = templateMetadata.value(QLatin1String("annotations")).toObject();
+                annotations.insert(QStringLiteral("cronjob.kubernetes.io/instantiate"),
+                                   QStringLiteral("manual"));
+                QJsonObject metadata{
+                    {QStringLiteral("name"), jobName},
+                    {QStringLiteral("namespace"), namespaceName},
+                    {QStringLiteral("annotations"), annotations},
+                    {QStringLiteral("ownerReferences"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("apiVersion"), gvr.group + QLatin1Char('/') + gvr.version},
+                         {QStringLiteral("kind"), QStringLiteral("CronJob")},
+                         {QStringLiteral("name"), name},
+                         {QStringLiteral("uid"), currentUid},
+                         {QStringLiteral("controller"), true}}}}};
+                if (templateMetadata.contains(QLatin1String("labels")))
+                    metadata.insert(QStringLiteral("labels"),
+                                    templateMetadata.value(QLatin1String("labels")));
+                const QJsonObject job{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")},
+                                      {QStringLiteral("kind"), QStringLiteral("Job")},
+                                      {QStringLiteral("metadata"), metadata},
+                                      {QStringLiteral("spec"), jobTemplate.value(QLatin1String("spec"))}};
+                RestCall *create = ResourceClient(client, jobResource, namespaceName)
+                                       .create(QJsonDocument(job).toJson(QJsonDocument::Compact));
+                QObject::connect(create, &RestCall::finished, client,
+                                 [answer](const Response &created) { answer(created.error); });
+            });
     });
 }
 

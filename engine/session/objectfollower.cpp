@@ -16,9 +16,9 @@ namespace {
 // core/threadhandoff.h).
 char forwardHandoff;
 
-// What a listener thread tells a follower, posted to it as an event: built whole before the hand-off is marked,
-// so ThreadSanitizer sees all of it released. (A functor given to invokeMethod is wrapped inside invokeMethod,
-// after any mark we could set: tst_clustersession reported that as a race.)
+// What a listener thread tells a follower, posted to it as an event: built whole before the hand-off is
+// marked, so ThreadSanitizer sees all of it released. (A functor given to invokeMethod is wrapped inside
+// invokeMethod, after any mark we could set: tst_clustersession reported that as a race.)
 class ForwardEvent : public QEvent
 {
 public:
@@ -74,8 +74,8 @@ private:
         QMutexLocker lock(&m_mutex);
         if (!m_follower)
             return;
-        // Built whole before the release (what it carries was made on this thread); dropped with the follower if
-        // it is destroyed before the GUI thread gets to it.
+        // Built whole before the release (what it carries was made on this thread); dropped with the follower
+        // if it is destroyed before the GUI thread gets to it.
         auto *event = new ForwardEvent(std::move(emitter));
         detail::handoffRelease(&forwardHandoff);
         QCoreApplication::postEvent(m_follower, event);

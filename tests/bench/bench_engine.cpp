@@ -45,9 +45,15 @@ struct Counts
 std::shared_ptr<FunctionEventHandler> counter(Counts *counts)
 {
     auto handler = std::make_shared<FunctionEventHandler>();
-    handler->added = [counts](const Object &, bool) { counts->added.fetch_add(1, std::memory_order_relaxed); };
-    handler->updated = [counts](const Object &, const Object &) { counts->updated.fetch_add(1, std::memory_order_relaxed); };
-    handler->deleted = [counts](const Object &, bool) { counts->deleted.fetch_add(1, std::memory_order_relaxed); };
+    handler->added = [counts](const Object &, bool) {
+        counts->added.fetch_add(1, std::memory_order_relaxed);
+    };
+    handler->updated = [counts](const Object &, const Object &) {
+        counts->updated.fetch_add(1, std::memory_order_relaxed);
+    };
+    handler->deleted = [counts](const Object &, bool) {
+        counts->deleted.fetch_add(1, std::memory_order_relaxed);
+    };
     return handler;
 }
 
@@ -67,9 +73,10 @@ int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
     informer->addEventHandler(counter(&counts));
     QElapsedTimer clock;
     QNetworkAccessManager network;
-    QObject::connect(factory, &SharedInformerFactory::informerError, [](SharedIndexInformer *, const Error &error) {
-        std::fprintf(stderr, "bench_engine: %s\n", qPrintable(error.message()));
-    });
+    QObject::connect(factory, &SharedInformerFactory::informerError,
+                     [](SharedIndexInformer *, const Error &error) {
+                         std::fprintf(stderr, "bench_engine: %s\n", qPrintable(error.message()));
+                     });
     QObject::connect(factory, &SharedInformerFactory::cacheSynced, [&] {
         const double seconds = clock.nsecsElapsed() / 1e9;
         const double cpu = bench::cpuSeconds() - cpuBefore;
@@ -107,7 +114,8 @@ int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
                     bench::print("watch.cpu_share", cpu / elapsed);
                     bench::print("watch.events_per_cpu_s", events / std::max(cpu, 1e-9));
                     bench::print("watch.relists", informer->stats().relists);
-                    bench::postSimFault(&network, server, QStringLiteral("heartbeats"), 0, [] { QCoreApplication::quit(); });
+                    bench::postSimFault(&network, server, QStringLiteral("heartbeats"), 0,
+                                        [] { QCoreApplication::quit(); });
                 });
             });
         });
@@ -120,8 +128,8 @@ int runInformer(const QUrl &server, bool strip, int watchRate, int watchSeconds)
     return code;
 }
 
-// One thread, no network: the bytes of a watch stream through the same decoder, DeltaFIFO, indexer and handler
-// an informer uses. What the engine can take on one core.
+// One thread, no network: the bytes of a watch stream through the same decoder, DeltaFIFO, indexer and
+// handler an informer uses. What the engine can take on one core.
 int runPipeline(int pods, int events)
 {
     sim::ScenarioOptions options;
@@ -132,8 +140,10 @@ int runPipeline(int pods, int events)
     // Each pod serialised once; events differ by their resourceVersion, spliced into the bytes.
     QList<std::pair<QByteArray, QByteArray>> templates; // the bytes before and after the resourceVersion
     for (int i = 0; i < pods; ++i) {
-        QJsonObject pod = scenario.podObject(QStringLiteral("bench-%1").arg(i % 50), QStringLiteral("pod-%1").arg(i, 6, 10, QLatin1Char('0')), QStringLiteral("web"),
-                                             QStringLiteral("web-abc12"), QStringLiteral("rs-uid"), QStringLiteral("node-%1").arg(i % 20), QStringLiteral("Running"));
+        QJsonObject pod = scenario.podObject(
+            QStringLiteral("bench-%1").arg(i % 50), QStringLiteral("pod-%1").arg(i, 6, 10, QLatin1Char('0')),
+            QStringLiteral("web"), QStringLiteral("web-abc12"), QStringLiteral("rs-uid"),
+            QStringLiteral("node-%1").arg(i % 20), QStringLiteral("Running"));
         QJsonObject metadata = pod.value(QLatin1String("metadata")).toObject();
         metadata.insert(QStringLiteral("uid"), QStringLiteral("uid-%1").arg(i));
         metadata.insert(QStringLiteral("resourceVersion"), QStringLiteral("@RV@"));
@@ -143,7 +153,8 @@ int runPipeline(int pods, int events)
         templates.append({"{\"type\":\"MODIFIED\",\"object\":" + json.left(at), json.mid(at + 4) + "}\n"});
     }
     QByteArray stream;
-    stream.reserve(qsizetype(events) * (templates.first().first.size() + templates.first().second.size() + 8));
+    stream.reserve(qsizetype(events) *
+                   (templates.first().first.size() + templates.first().second.size() + 8));
     for (int e = 0; e < events; ++e) {
         const auto &[before, after] = templates.at(e % pods);
         stream.append(before).append(QByteArray::number(1000 + e)).append(after);
@@ -157,7 +168,8 @@ int runPipeline(int pods, int events)
     const double cpuBefore = bench::threadCpuSeconds();
     clock.start();
     for (qsizetype at = 0; at < stream.size(); at += 64 * 1024) {
-        const QList<WatchEvent> decoded = decoder.feed(QByteArrayView(stream).sliced(at, std::min<qsizetype>(64 * 1024, stream.size() - at)));
+        const QList<WatchEvent> decoded = decoder.feed(
+            QByteArrayView(stream).sliced(at, std::min<qsizetype>(64 * 1024, stream.size() - at)));
         for (const WatchEvent &event : decoded)
             fifo.update(event.object);
         while (fifo.size() > 0) {
@@ -183,20 +195,22 @@ int runPipeline(int pods, int events)
     return handled == events ? 0 : 1;
 }
 
-// An informer's first list of small objects (ConfigMaps: two labels and an eight-line config, as loaded into the
-// real apiserver of RESULTS.md) from Replace through the DeltaFIFO into the indexer and on to two listeners on
-// their own threads (a table's and the journal's), as SharedIndexInformer hands it over: the milliseconds until
-// both have handled every object. The informer's share of opening a kind, without the network or decoding.
+// An informer's first list of small objects (ConfigMaps: two labels and an eight-line config, as loaded into
+// the real apiserver of RESULTS.md) from Replace through the DeltaFIFO into the indexer and on to two
+// listeners on their own threads (a table's and the journal's), as SharedIndexInformer hands it over: the
+// milliseconds until both have handled every object. The informer's share of opening a kind, without the
+// network or decoding.
 int runHandover(int count)
 {
     QList<Object> objects;
     objects.reserve(count);
     for (int i = 0; i < count; ++i) {
         const QByteArray json =
-            QStringLiteral(R"({"kind":"ConfigMap","apiVersion":"v1","metadata":{"name":"config-%1",)"
-                           R"("namespace":"bench-many","uid":"uid-%1","resourceVersion":"%2",)"
-                           R"("creationTimestamp":"2026-11-26T10:00:00Z","labels":{"app":"bench","shard":"%3"}},)"
-                           R"("data":{"config.yaml":"a: 1\nb: 2\nc: 3\nd: 4\ne: 5\nf: 6\ng: 7\nh: 8\n"}})")
+            QStringLiteral(
+                R"({"kind":"ConfigMap","apiVersion":"v1","metadata":{"name":"config-%1",)"
+                R"("namespace":"bench-many","uid":"uid-%1","resourceVersion":"%2",)"
+                R"("creationTimestamp":"2026-11-26T10:00:00Z","labels":{"app":"bench","shard":"%3"}},)"
+                R"("data":{"config.yaml":"a: 1\nb: 2\nc: 3\nd: 4\ne: 5\nf: 6\ng: 7\nh: 8\n"}})")
                 .arg(i)
                 .arg(1000 + i)
                 .arg(i % 16)
@@ -288,13 +302,22 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("mode"), QStringLiteral("sync, watch, pipeline, handover or beside"));
-    const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP)."), QStringLiteral("URL"));
-    const QCommandLineOption strip(QStringLiteral("strip"), QStringLiteral("Drop managedFields and last-applied while decoding."));
-    const QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Heartbeats per second kubesim sends (watch)."), QStringLiteral("N"), QStringLiteral("50000"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to watch."), QStringLiteral("S"), QStringLiteral("10"));
-    const QCommandLineOption pods(QStringLiteral("pods"), QStringLiteral("Pods (pipeline), objects (handover)."), QStringLiteral("N"), QStringLiteral("10000"));
-    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events (pipeline)."), QStringLiteral("N"), QStringLiteral("200000"));
+    parser.addPositionalArgument(QStringLiteral("mode"),
+                                 QStringLiteral("sync, watch, pipeline, handover or beside"));
+    const QCommandLineOption server(QStringLiteral("server"), QStringLiteral("kubesim URL (plain HTTP)."),
+                                    QStringLiteral("URL"));
+    const QCommandLineOption strip(QStringLiteral("strip"),
+                                   QStringLiteral("Drop managedFields and last-applied while decoding."));
+    const QCommandLineOption rate(QStringLiteral("rate"),
+                                  QStringLiteral("Heartbeats per second kubesim sends (watch)."),
+                                  QStringLiteral("N"), QStringLiteral("50000"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to watch."),
+                                     QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption pods(QStringLiteral("pods"),
+                                  QStringLiteral("Pods (pipeline), objects (handover)."), QStringLiteral("N"),
+                                  QStringLiteral("10000"));
+    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("Events (pipeline)."),
+                                    QStringLiteral("N"), QStringLiteral("200000"));
     parser.addOptions({server, strip, rate, seconds, pods, events});
     parser.addHelpOption();
     parser.process(app);
@@ -309,5 +332,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_engine: use sync|watch --server URL, or pipeline, or handover\n");
         return 2;
     }
-    return runInformer(QUrl(parser.value(server)), parser.isSet(strip), mode == QLatin1String("watch") ? parser.value(rate).toInt() : 0, parser.value(seconds).toInt());
+    return runInformer(QUrl(parser.value(server)), parser.isSet(strip),
+                       mode == QLatin1String("watch") ? parser.value(rate).toInt() : 0,
+                       parser.value(seconds).toInt());
 }

@@ -28,16 +28,20 @@ private Q_SLOTS:
     void indexesStayExactThroughUpdateAndDelete()
     {
         Indexer indexer;
-        indexer.addIndexers({{QStringLiteral("node"), &Indexer::byNodeName}, {QStringLiteral("label"), &Indexer::byLabel}});
+        indexer.addIndexers(
+            {{QStringLiteral("node"), &Indexer::byNodeName}, {QStringLiteral("label"), &Indexer::byLabel}});
         indexer.add(testPod("a", "p1", 1, R"({"app":"web","tier":"front"})", "node-1"));
         indexer.add(testPod("b", "p2", 1, R"({"app":"web"})", "node-2"));
         QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("node"), "node-1")), QSet<QByteArray>({"a/p1"}));
-        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("label"), "app=web")), QSet<QByteArray>({"a/p1", "b/p2"}));
+        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("label"), "app=web")),
+                 QSet<QByteArray>({"a/p1", "b/p2"}));
         // p1 moves node and loses a label
         indexer.update(testPod("a", "p1", 2, R"({"app":"web"})", "node-2"));
         QVERIFY(indexer.byIndex(QStringLiteral("node"), "node-1").isEmpty());
-        QVERIFY(!indexer.listIndexFuncValues(QStringLiteral("node")).contains("node-1")); // no empty index entries left
-        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("node"), "node-2")), QSet<QByteArray>({"a/p1", "b/p2"}));
+        QVERIFY(!indexer.listIndexFuncValues(QStringLiteral("node"))
+                     .contains("node-1")); // no empty index entries left
+        QCOMPARE(keysOf(indexer.byIndex(QStringLiteral("node"), "node-2")),
+                 QSet<QByteArray>({"a/p1", "b/p2"}));
         QVERIFY(indexer.byIndex(QStringLiteral("label"), "tier=front").isEmpty());
         indexer.remove(testPod("b", "p2", 3));
         QCOMPARE(indexer.indexKeys(QStringLiteral("node"), "node-2"), QList<QByteArray>({"a/p1"}));
@@ -82,7 +86,8 @@ private Q_SLOTS:
         indexer.replace({testPod("b", "new1", 2), testPod("b", "new2", 2)});
         QCOMPARE(indexer.size(), 2);
         QVERIFY(!indexer.getByKey("a/old"));
-        QCOMPARE(indexer.listIndexFuncValues(QLatin1String(Indexer::namespaceIndex)), QList<QByteArray>({"b"}));
+        QCOMPARE(indexer.listIndexFuncValues(QLatin1String(Indexer::namespaceIndex)),
+                 QList<QByteArray>({"b"}));
     }
 
     void indexersAddedLaterIndexWhatIsStored()
@@ -97,7 +102,8 @@ private Q_SLOTS:
     void clusterScopedKeys()
     {
         Indexer indexer;
-        auto ns = Object::fromJson(R"({"kind":"Namespace","metadata":{"name":"team-a","resourceVersion":"3"}})");
+        auto ns =
+            Object::fromJson(R"({"kind":"Namespace","metadata":{"name":"team-a","resourceVersion":"3"}})");
         indexer.add(ns.value());
         QVERIFY(indexer.getByKey("team-a"));
         QVERIFY(Lister(&indexer).get("team-a"));

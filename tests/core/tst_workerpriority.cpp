@@ -65,9 +65,9 @@ private Q_SLOTS:
         QTRY_COMPARE(niceOfThread(QStringLiteral("qkube-listener")), own + 7);
     }
 
-    // A worker that a worker starts (the decode helpers, started by an informer's thread) runs as far below the
-    // main thread as the others, not that far below its starter: they had sunk to 19, below everything else
-    // on a list's way to the table.
+    // A worker that a worker starts (the decode helpers, started by an informer's thread) runs as far below
+    // the main thread as the others, not that far below its starter: they had sunk to 19, below everything
+    // else on a list's way to the table.
     void aWorkerStartedByAWorkerRunsNoLower()
     {
         const int own = getpriority(PRIO_PROCESS, 0);

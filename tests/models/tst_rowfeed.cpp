@@ -103,7 +103,8 @@ private Q_SLOTS:
         constexpr int shortIntervalMs = 20;
         RowFeed feed(Printers::forResource(QString(), QStringLiteral("configmaps")), shortIntervalMs);
         QList<qsizetype> sizes;
-        connect(&feed, &RowFeed::batchReady, this, [&](const RowBatch &batch) { sizes.append(batch.size()); });
+        connect(&feed, &RowFeed::batchReady, this,
+                [&](const RowBatch &batch) { sizes.append(batch.size()); });
         constexpr int runs = 20;
         constexpr int rowsPerRun = 25;
         QElapsedTimer clock;
@@ -113,7 +114,8 @@ private Q_SLOTS:
             for (int run = 0; run < runs; ++run) {
                 for (int i = 0; i < rowsPerRun; ++i)
                     handler->onAdd(
-                        rowObject(QStringLiteral("default"), QStringLiteral("cm-%1-%2").arg(run).arg(i)), true);
+                        rowObject(QStringLiteral("default"), QStringLiteral("cm-%1-%2").arg(run).arg(i)),
+                        true);
                 handler->onRunEnd();
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
             }
