@@ -12,6 +12,8 @@
 
 #include <sys/resource.h>
 
+#include <functional>
+
 using namespace kube;
 
 namespace {
@@ -73,26 +75,12 @@ private Q_SLOTS:
         const int own = getpriority(PRIO_PROCESS, 0);
         QVERIFY(own <= 12);
         setWorkerThreadNiceness(5);
-        QThread outer;
-        auto *worker = new QObject;
-        worker->moveToThread(&outer);
-        connect(&outer, &QThread::finished, worker, &QObject::deleteLater);
-        startWorkerThread(outer);
         int starter = -100;
         int started = -100;
-        detail::handoffRelease(&started);
-        QMetaObject::invokeMethod(
-            worker,
-            [&starter, &started] {
-                detail::handoffAcquire(&started);
-                starter = getpriority(PRIO_PROCESS, 0);
-                started = niceOfWorker();
-                detail::handoffRelease(&started);
-            },
-            Qt::BlockingQueuedConnection);
-        detail::handoffAcquire(&started);
-        outer.quit();
-        outer.wait();
+        onWorker([&starter, &started] {
+            starter = getpriority(PRIO_PROCESS, 0);
+            started = niceOfWorker();
+        });
         QCOMPARE(starter, own + 5);
         QCOMPARE(started, own + 5);
     }
@@ -120,27 +108,33 @@ private Q_SLOTS:
     }
 
 private:
-    // The nice value a thread started by startWorkerThread runs its first task at.
-    static int niceOfWorker()
+    // Runs `task` on a thread started by startWorkerThread, as its first task, and returns once it is done.
+    static void onWorker(const std::function<void()> &task)
     {
         QThread thread;
         auto *worker = new QObject;
         worker->moveToThread(&thread);
         connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
         startWorkerThread(thread);
-        int seen = -100;
-        detail::handoffRelease(&seen);
+        detail::handoffRelease(&task);
         QMetaObject::invokeMethod(
             worker,
-            [&seen] {
-                detail::handoffAcquire(&seen);
-                seen = getpriority(PRIO_PROCESS, 0);
-                detail::handoffRelease(&seen);
+            [&task] {
+                detail::handoffAcquire(&task);
+                task();
+                detail::handoffRelease(&task);
             },
             Qt::BlockingQueuedConnection);
-        detail::handoffAcquire(&seen);
+        detail::handoffAcquire(&task);
         thread.quit();
         thread.wait();
+    }
+
+    // The nice value a thread started by startWorkerThread runs its first task at.
+    static int niceOfWorker()
+    {
+        int seen = -100;
+        onWorker([&seen] { seen = getpriority(PRIO_PROCESS, 0); });
         return seen;
     }
 };
