@@ -158,7 +158,12 @@ void ProcessorListener::drain()
     }
     m_handler->onRunEnd();
     if (m_inHandAt == m_inHand.size()) {
-        m_inHand.clear(); // the objects go here, on this thread, not under the lock
+        // The objects go here, on this thread, not under the lock; the room a list needed goes with them,
+        // rather than staying with an idle listener.
+        if (m_inHand.capacity() > size_t(4 * wakeBatch))
+            std::vector<Notification>().swap(m_inHand);
+        else
+            m_inHand.clear();
         m_inHandAt = 0;
     }
     detail::handoffRelease(&m_inHand);
