@@ -98,8 +98,8 @@ private:
     qsizetype m_initialPending = 0;
     qsizetype m_peak = 0;
     std::atomic<qsizetype> m_pendingNow{0};
-    std::atomic<qint64> m_waitingSinceMs{
-        0}; // ms since the epoch when work arrived for an idle handler, 0: idle
+    // When work arrived for an idle handler (ms since the epoch), 0: idle.
+    std::atomic<qint64> m_waitingSinceMs{0};
 };
 
 } // namespace kube

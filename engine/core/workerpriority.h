@@ -9,9 +9,9 @@ namespace kube {
 // How many steps below the main thread's priority the engine's worker threads (a session's, an informer
 // factory's, each informer listener's, the decode helpers, and the network threads they start) run, whichever
 // thread starts them: Linux nice steps (Linux keeps a nice value per thread), elsewhere QThread::LowPriority
-// for any step. 0, the default, leaves them at the priority of
-// the thread that starts them. An application with a GUI sets it once at start: then five clusters decoding
-// their lists on two cores never keep the GUI thread waiting for a core.
+// for any step. 0, the default, leaves them at the priority of the thread that starts them. An application
+// with a GUI sets it once at start: then five clusters decoding their lists on two cores never keep the GUI
+// thread waiting for a core.
 void setWorkerThreadNiceness(int steps);
 int workerThreadNiceness();
 
