@@ -270,7 +270,7 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
                          true,
                          0});
     };
-    if (statuses.isEmpty())
+    if (statuses.isEmpty() && !batch.isEmpty()) // QHash::reserve(0) squeezes
         statuses.reserve(batch.size());
     for (const RowChange &change : batch) {
         const QByteArray &key = change.row.key;

@@ -89,7 +89,8 @@ void DeltaFifo::replace(const QList<Object> &objects, const QByteArray &resource
     if (m_items.isEmpty() && (!m_known || m_known->size() == 0)) {
         // Nothing known and nothing queued (an informer's first list): nothing can have gone, and no set of
         // the listed keys is needed (for 100k objects, a tenth of a second on the informer's thread).
-        m_items.reserve(objects.size());
+        if (!objects.isEmpty()) // QHash::reserve(0) squeezes
+            m_items.reserve(objects.size());
         m_queue.reserve(m_queue.size() + objects.size());
         for (const Object &object : objects)
             queueLocked(Delta::Type::Replaced, object);

@@ -95,6 +95,8 @@ std::optional<Object> Indexer::upsert(const Object &object)
 
 void Indexer::reserve(qsizetype count)
 {
+    if (count <= 0)
+        return; // QHash::reserve(0) squeezes: it would reallocate an empty store every time
     std::unique_lock lock(m_lock);
     m_items.reserve(count);
 }
