@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <array>
+
 namespace kube {
 
 const char *Delta::typeName(Type type)
@@ -22,6 +24,45 @@ const char *Delta::typeName(Type type)
     }
     return "";
 }
+
+namespace {
+
+// Whether each object's key ("namespace/name", or "name") sorts after the one before it, compared as bytes
+// without building them. An apiserver's lists come in that order (etcd's), which proves no key is there
+// twice.
+bool keysAscend(const QList<Object> &objects)
+{
+    const auto parts = [](const Object &object) {
+        const QByteArrayView ns = object.namespaceName();
+        return ns.isEmpty() ? std::array<QByteArrayView, 3>{object.name(), {}, {}}
+                            : std::array<QByteArrayView, 3>{ns, "/", object.name()};
+    };
+    const auto less = [](const std::array<QByteArrayView, 3> &a, const std::array<QByteArrayView, 3> &b) {
+        size_t pa = 0, pb = 0;
+        qsizetype ia = 0, ib = 0;
+        while (true) {
+            while (pa < 3 && ia == a[pa].size()) {
+                ++pa;
+                ia = 0;
+            }
+            while (pb < 3 && ib == b[pb].size()) {
+                ++pb;
+                ib = 0;
+            }
+            if (pa == 3 || pb == 3)
+                return pa == 3 && pb < 3; // a proper prefix sorts first; equal keys are not less
+            const quint8 ca = quint8(a[pa][ia++]), cb = quint8(b[pb][ib++]);
+            if (ca != cb)
+                return ca < cb;
+        }
+    };
+    for (qsizetype i = 1; i < objects.size(); ++i)
+        if (!less(parts(objects.at(i - 1)), parts(objects.at(i))))
+            return false;
+    return true;
+}
+
+} // namespace
 
 DeltaFifo::DeltaFifo(const Indexer *knownObjects) : m_known(knownObjects) {}
 
@@ -53,13 +94,30 @@ void DeltaFifo::queueLocked(Delta::Type type, const Object &object, bool finalSt
     }
     if (isNew) {
         m_queue.append(key);
-        m_depth.store(m_items.size(), std::memory_order_relaxed);
+        storeDepthLocked();
     }
+}
+
+void DeltaFifo::fileInitialListLocked()
+{
+    if (initialLeftLocked() == 0)
+        return;
+    // Nothing else is queued while a first list is left (every other change files it first), so its keys go
+    // where a replace would have put them.
+    const QList<Object> left = std::exchange(m_initialList, {}).mid(std::exchange(m_initialNext, 0));
+    // The initial population counted the list's objects; filed, it counts their keys (a replace's count).
+    const qsizetype keysBefore = m_items.size();
+    for (const Object &object : left)
+        queueLocked(Delta::Type::Replaced, object);
+    m_initialPopulationCount =
+        std::max<qsizetype>(0, m_initialPopulationCount - left.size() + (m_items.size() - keysBefore));
+    storeDepthLocked();
 }
 
 void DeltaFifo::add(const Object &object)
 {
     QMutexLocker lock(&m_mutex);
+    fileInitialListLocked();
     m_populated = true;
     queueLocked(Delta::Type::Added, object);
 }
@@ -67,6 +125,7 @@ void DeltaFifo::add(const Object &object)
 void DeltaFifo::update(const Object &object)
 {
     QMutexLocker lock(&m_mutex);
+    fileInitialListLocked();
     m_populated = true;
     queueLocked(Delta::Type::Updated, object);
 }
@@ -74,6 +133,7 @@ void DeltaFifo::update(const Object &object)
 void DeltaFifo::remove(const Object &object)
 {
     QMutexLocker lock(&m_mutex);
+    fileInitialListLocked();
     m_populated = true;
     const QByteArray key = object.key();
     const bool queued = m_items.contains(key);
@@ -86,15 +146,15 @@ void DeltaFifo::remove(const Object &object)
 void DeltaFifo::replace(const QList<Object> &objects, const QByteArray &resourceVersion)
 {
     QMutexLocker lock(&m_mutex);
-    if (m_items.isEmpty() && (!m_known || m_known->size() == 0)) {
-        // Nothing known and nothing queued (an informer's first list): nothing can have gone, and no set of
-        // the listed keys is needed (for 100k objects, a tenth of a second on the informer's thread).
-        if (!objects.isEmpty()) // QHash::reserve(0) squeezes
-            m_items.reserve(objects.size());
-        m_queue.reserve(m_queue.size() + objects.size());
-        for (const Object &object : objects)
-            queueLocked(Delta::Type::Replaced, object);
-        finishReplaceLocked(m_items.size(), resourceVersion);
+    fileInitialListLocked();
+    if (m_items.isEmpty() && (!m_known || m_known->size() == 0) && keysAscend(objects)) {
+        // Nothing known and nothing queued (an informer's first list): nothing can have gone, so no set of
+        // the listed keys is needed. No key is there twice (it would be one key with two deltas), so the list
+        // is popped as it is.
+        m_initialList = objects;
+        m_initialNext = 0;
+        storeDepthLocked();
+        finishReplaceLocked(objects.size(), resourceVersion);
         return;
     }
     QSet<QByteArray> listed;
@@ -142,6 +202,7 @@ void DeltaFifo::finishReplaceLocked(qsizetype queuedKeys, const QByteArray &reso
 void DeltaFifo::resync()
 {
     QMutexLocker lock(&m_mutex);
+    fileInitialListLocked();
     if (!m_known)
         return;
     for (const QByteArray &key : m_known->listKeys()) {
@@ -152,9 +213,39 @@ void DeltaFifo::resync()
     }
 }
 
+bool DeltaFifo::popInitialLocked(QMutexLocker<QMutex> &lock, const Process &process)
+{
+    const Object &listed = m_initialList.at(m_initialNext++);
+    const Object object = m_transform ? m_transform(listed) : listed;
+    if (initialLeftLocked() == 0) {
+        m_initialList = {};
+        m_initialNext = 0;
+    }
+    storeDepthLocked();
+    const bool isInInitialList = m_initialPopulationCount > 0;
+    if (m_initialPopulationCount > 0)
+        --m_initialPopulationCount;
+    const QByteArray key = object.key();
+    m_initialDeltas.clear(); // keeps its room unless a requeue below holds it
+    m_initialDeltas.append({Delta::Type::Replaced, object, false});
+    lock.unlock();
+    const bool requeue = process(key, m_initialDeltas, isInInitialList);
+    lock.relock();
+    if (requeue && !m_items.contains(key)) {
+        // Behind the rest of the list, as a replace would have queued it.
+        fileInitialListLocked();
+        m_items.insert(key, m_initialDeltas);
+        m_queue.append(key);
+        storeDepthLocked();
+    }
+    return true;
+}
+
 bool DeltaFifo::pop(const Process &process)
 {
     QMutexLocker lock(&m_mutex);
+    if (initialLeftLocked() > 0)
+        return popInitialLocked(lock, process);
     while (m_queueHead < m_queue.size()) {
         const QByteArray key = m_queue.at(m_queueHead++);
         if (m_queueHead > 4096 && m_queueHead * 2 > m_queue.size()) {
@@ -164,9 +255,9 @@ bool DeltaFifo::pop(const Process &process)
         auto it = m_items.find(key);
         if (it == m_items.end())
             continue;
-        const Deltas deltas = *it;
+        const Deltas deltas = std::move(*it);
         m_items.erase(it);
-        m_depth.store(m_items.size(), std::memory_order_relaxed);
+        storeDepthLocked();
         const bool isInInitialList = m_initialPopulationCount > 0;
         if (m_initialPopulationCount > 0)
             --m_initialPopulationCount;
@@ -177,7 +268,7 @@ bool DeltaFifo::pop(const Process &process)
         if (requeue && !m_items.contains(key)) {
             m_items.insert(key, deltas);
             m_queue.append(key);
-            m_depth.store(m_items.size(), std::memory_order_relaxed);
+            storeDepthLocked();
         }
         return true;
     }
@@ -205,22 +296,39 @@ bool DeltaFifo::hasSynced() const
 QList<QByteArray> DeltaFifo::listKeys() const
 {
     QMutexLocker lock(&m_mutex);
-    return m_items.keys();
+    QList<QByteArray> keys = m_items.keys();
+    for (qsizetype i = m_initialNext; i < m_initialList.size(); ++i) {
+        QByteArray key = m_initialList.at(i).key();
+        if (!m_items.contains(key))
+            keys.append(std::move(key));
+    }
+    return keys;
 }
 
+// What filing the rest of a first list would give the key: a scan of it, which runs the transform on what it
+// finds (the rare caller: tests).
 std::optional<Deltas> DeltaFifo::get(const QByteArray &key) const
 {
     QMutexLocker lock(&m_mutex);
     auto it = m_items.constFind(key);
-    if (it == m_items.constEnd())
-        return std::nullopt;
-    return *it;
+    std::optional<Deltas> deltas;
+    if (it != m_items.constEnd())
+        deltas = *it;
+    for (qsizetype i = m_initialNext; i < m_initialList.size(); ++i) {
+        const Object &object = m_initialList.at(i);
+        if (object.key() != key)
+            continue;
+        if (!deltas)
+            deltas.emplace();
+        deltas->append({Delta::Type::Replaced, m_transform ? m_transform(object) : object, false});
+    }
+    return deltas;
 }
 
 qsizetype DeltaFifo::size() const
 {
     QMutexLocker lock(&m_mutex);
-    return m_items.size();
+    return m_items.size() + initialLeftLocked();
 }
 
 QByteArray DeltaFifo::lastResourceVersion() const

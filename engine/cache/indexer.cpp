@@ -44,7 +44,7 @@ QList<QByteArray> Indexer::byOwnerUid(const Object &object)
 
 Indexer::Indexer()
 {
-    m_indexes.push_back({QLatin1String(namespaceIndex), &Indexer::byNamespace, {}});
+    m_indexes.push_back({QLatin1String(namespaceIndex), &Indexer::byNamespace, {}, true});
 }
 
 const Indexer::Index *Indexer::findIndex(const QString &indexName) const
@@ -55,9 +55,36 @@ const Indexer::Index *Indexer::findIndex(const QString &indexName) const
     return nullptr;
 }
 
+void Indexer::fileByNamespace(Index &index, const QByteArray &key, const Object *oldObject,
+                              const Object *newObject)
+{
+    const QByteArrayView oldValue = oldObject ? oldObject->namespaceName() : QByteArrayView();
+    const QByteArrayView newValue = newObject ? newObject->namespaceName() : QByteArrayView();
+    if (oldObject && newObject && oldValue == newValue)
+        return;
+    if (oldObject) {
+        auto set = index.keysByValue.find(QByteArray::fromRawData(oldValue.data(), oldValue.size()));
+        if (set != index.keysByValue.end()) {
+            set->remove(key);
+            if (set->isEmpty())
+                index.keysByValue.erase(set);
+        }
+    }
+    if (newObject) {
+        auto set = index.keysByValue.find(QByteArray::fromRawData(newValue.data(), newValue.size()));
+        if (set == index.keysByValue.end())
+            set = index.keysByValue.insert(newValue.toByteArray(), {});
+        set->insert(key);
+    }
+}
+
 void Indexer::indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject)
 {
     for (Index &index : m_indexes) {
+        if (index.byNamespace) {
+            fileByNamespace(index, key, oldObject, newObject);
+            continue;
+        }
         const QList<QByteArray> oldValues = oldObject ? index.function(*oldObject) : QList<QByteArray>();
         const QList<QByteArray> newValues = newObject ? index.function(*newObject) : QList<QByteArray>();
         if (oldValues == newValues)
@@ -78,17 +105,18 @@ void Indexer::indexLocked(const QByteArray &key, const Object *oldObject, const 
     }
 }
 
-std::optional<Object> Indexer::upsert(const Object &object)
+std::optional<Object> Indexer::upsert(const QByteArray &key, const Object &object)
 {
-    const QByteArray key = object.key();
     std::unique_lock lock(m_lock);
-    auto it = m_items.find(key);
-    if (it == m_items.end()) {
+    // One look-up: operator[] makes the slot when the key is new.
+    const qsizetype before = m_items.size();
+    Object &slot = m_items[key];
+    if (m_items.size() > before) {
+        slot = object;
         indexLocked(key, nullptr, &object);
-        m_items.insert(key, object);
         return std::nullopt;
     }
-    Object old = std::exchange(*it, object);
+    Object old = std::exchange(slot, object);
     indexLocked(key, &old, &object);
     return old;
 }
@@ -122,7 +150,8 @@ void Indexer::replace(const QList<Object> &objects)
     {
         std::shared_lock lock(m_lock);
         for (const Index &existing : m_indexes) {
-            Index &index = indexes.emplace_back(Index{existing.name, existing.function, {}});
+            Index &index =
+                indexes.emplace_back(Index{existing.name, existing.function, {}, existing.byNamespace});
             for (auto item = items.constBegin(); item != items.constEnd(); ++item)
                 for (const QByteArray &value : index.function(item.value()))
                     index.keysByValue[value].insert(item.key());
@@ -179,6 +208,7 @@ void Indexer::addIndexers(const QHash<QString, IndexFunc> &indexers)
                                   [&it](const Index &index) { return index.name == it.key(); });
         Index &index = found != m_indexes.end() ? *found : m_indexes.emplace_back(Index{it.key(), {}, {}});
         index.function = it.value();
+        index.byNamespace = false;
         index.keysByValue.clear();
         for (auto item = m_items.constBegin(); item != m_items.constEnd(); ++item)
             for (const QByteArray &value : index.function(item.value()))

@@ -37,7 +37,9 @@ public:
     void update(const Object &object) { upsert(object); }
     // Stores `object` and returns what it replaced (nothing for a new key): get() and update() in one
     // look-up.
-    std::optional<Object> upsert(const Object &object);
+    std::optional<Object> upsert(const Object &object) { return upsert(object.key(), object); }
+    // Same, for the caller that has the key already (an informer has it from its queue).
+    std::optional<Object> upsert(const QByteArray &key, const Object &object);
     // Room for `count` objects, so a first list fills the store without growing it step by step.
     void reserve(qsizetype count);
     void remove(const Object &object) { removeKey(object.key()); }
@@ -69,10 +71,15 @@ private:
         QString name;
         IndexFunc function;
         QHash<QByteArray, QSet<QByteArray>> keysByValue;
+        // The built-in namespace index, filed by the object's namespace directly: building a list of one
+        // value for each object cost two allocations a change.
+        bool byNamespace = false;
     };
     using Indexes = std::vector<Index>;
 
     void indexLocked(const QByteArray &key, const Object *oldObject, const Object *newObject);
+    static void fileByNamespace(Index &index, const QByteArray &key, const Object *oldObject,
+                                const Object *newObject);
     const Index *findIndex(const QString &indexName) const;
 
     // std::shared_mutex rather than QReadWriteLock: same cost, and ThreadSanitizer can see it (Debian's Qt is

@@ -247,7 +247,11 @@ void Reflector::onPage(const Response &response)
         retryAfterBackoff(Retry::Relist, page.error());
         return;
     }
-    m_listItems += page->items;
+    // A first page is shared, not copied item by item (an atomic increment each, and a decrement later).
+    if (m_listItems.isEmpty())
+        m_listItems = page->items;
+    else
+        m_listItems += page->items;
     m_listBytes += page->bodyBytes;
     InformerCounters::add(m_counters->bytesReceived, page->bodyBytes);
     InformerCounters::add(m_counters->decodeNs, response.decodeNs);

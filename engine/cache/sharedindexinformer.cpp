@@ -219,7 +219,7 @@ void SharedIndexInformer::processQueue()
 }
 
 // client-go's processDeltas: the indexer first, then the handlers, in the order the deltas came.
-bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas, bool isInInitialList)
+bool SharedIndexInformer::handleDeltas(const QByteArray &key, const Deltas &deltas, bool isInInitialList)
 {
     QMutexLocker lock(&m_listenersMutex);
     for (const Delta &delta : deltas) {
@@ -228,7 +228,7 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
         case Delta::Type::Replaced:
         case Delta::Type::Added:
         case Delta::Type::Updated: {
-            const std::optional<Object> old = m_indexer.upsert(delta.object);
+            const std::optional<Object> old = m_indexer.upsert(key, delta.object);
             const bool relisted = delta.type == Delta::Type::Replaced && !isInInitialList;
             if (old) {
                 const bool isSync = delta.type == Delta::Type::Sync ||
@@ -248,7 +248,7 @@ bool SharedIndexInformer::handleDeltas(const QByteArray &, const Deltas &deltas,
             break;
         }
         case Delta::Type::Deleted:
-            m_indexer.remove(delta.object);
+            m_indexer.removeKey(key);
             distribute({Notification::Type::Delete, {}, delta.object, false, delta.finalStateUnknown}, false);
             break;
         }

@@ -3,6 +3,7 @@
 #include "cache/deltafifo.h"
 #include "objects.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace kube;
@@ -210,6 +211,104 @@ private Q_SLOTS:
         fifo.add(testPod("a", "one", 1));
         fifo.replace({testPod("a", "one", 2)}, "2");
         QCOMPARE(transformed, 2);
+    }
+
+    // An informer's first list in key order (an apiserver's) is popped as listed, one Replaced delta a key,
+    // transformed as it goes; while it is popped the queue still answers for all of it.
+    void aFirstListInKeyOrderIsPoppedAsListed()
+    {
+        Indexer known;
+        DeltaFifo fifo(&known);
+        int transformed = 0;
+        fifo.setTransform([&transformed](const Object &object) {
+            ++transformed;
+            return object.stripped(true, true);
+        });
+        // "a-b/x" sorts before "a/x" as keys, though "a" sorts before "a-b" as a namespace.
+        fifo.replace({testPod("a-b", "x", 1), testPod("a", "one", 1), testPod("a", "two", 1)}, "5");
+        QCOMPARE(fifo.size(), 3);
+        QCOMPARE(fifo.depth(), 3);
+        const QList<QByteArray> keys = fifo.listKeys();
+        QCOMPARE(QSet<QByteArray>(keys.cbegin(), keys.cend()), QSet<QByteArray>({"a-b/x", "a/one", "a/two"}));
+        QCOMPARE(fifo.get("a/two")->size(), 1);
+        QCOMPARE(fifo.get("a/two")->first().type, Type::Replaced);
+        QVERIFY(!fifo.get("a/three"));
+        transformed = 0; // get() transformed what it answered with
+        QList<Popped> popped;
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(!fifo.hasSynced());
+            fifo.pop([&](const QByteArray &key, const Deltas &deltas, bool initial) {
+                popped.append({key, {deltas.first().type}, {}, initial});
+                return false;
+            });
+        }
+        QVERIFY(fifo.hasSynced());
+        QCOMPARE(fifo.size(), 0);
+        QCOMPARE(transformed, 3);
+        QCOMPARE(popped.size(), 3);
+        const QList<QByteArray> order{"a-b/x", "a/one", "a/two"};
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(popped[i].key, order[i]);
+            QCOMPARE(popped[i].types, QList<Type>({Type::Replaced}));
+            QVERIFY(popped[i].initial);
+        }
+    }
+
+    // A change while a first list is popped goes behind what is left of it, merged with its key's delta, as
+    // if the list had been queued key by key; a new key after it is not part of the initial population.
+    void aChangeWhileTheFirstListIsPoppedGoesBehindIt()
+    {
+        Indexer known;
+        DeltaFifo fifo(&known);
+        fifo.replace({testPod("a", "a", 1), testPod("a", "b", 1), testPod("a", "c", 1)}, "1");
+        fifo.pop([](const QByteArray &, const Deltas &, bool) { return false; });
+        fifo.update(testPod("a", "b", 2));
+        fifo.add(testPod("a", "d", 2));
+        const QList<Popped> popped = popAll(fifo);
+        QCOMPARE(popped.size(), 3);
+        QCOMPARE(popped[0].key, QByteArray("a/b"));
+        QCOMPARE(popped[0].types, QList<Type>({Type::Replaced, Type::Updated}));
+        QCOMPARE(popped[1].key, QByteArray("a/c"));
+        QCOMPARE(popped[1].types, QList<Type>({Type::Replaced}));
+        QCOMPARE(popped[2].key, QByteArray("a/d"));
+        QVERIFY(popped[0].initial && popped[1].initial && !popped[2].initial);
+        QVERIFY(fifo.hasSynced());
+    }
+
+    // A key of a first list handed back (client-go's ErrRequeue) comes again after the rest of the list.
+    void aKeyOfTheFirstListRequeuedComesAfterTheRest()
+    {
+        DeltaFifo fifo(nullptr);
+        fifo.replace({testPod("a", "a", 1), testPod("a", "b", 1)}, "1");
+        fifo.pop([](const QByteArray &, const Deltas &, bool) { return true; });
+        const QList<Popped> popped = popAll(fifo);
+        QCOMPARE(popped.size(), 2);
+        QCOMPARE(popped[0].key, QByteArray("a/b"));
+        QCOMPARE(popped[1].key, QByteArray("a/a"));
+        QCOMPARE(popped[1].types, QList<Type>({Type::Replaced}));
+    }
+
+    // A relist while the first list is still popped: what is left of it is queued by key first, so the relist
+    // finds it queued and tombstones what it no longer has.
+    void aRelistWhileTheFirstListIsPoppedSeesWhatIsLeftOfIt()
+    {
+        Indexer known;
+        DeltaFifo fifo(&known);
+        fifo.replace({testPod("a", "a", 1), testPod("a", "b", 1), testPod("a", "c", 1)}, "1");
+        fifo.pop([&known](const QByteArray &, const Deltas &deltas, bool) {
+            known.add(deltas.last().object);
+            return false;
+        });
+        fifo.replace({testPod("a", "c", 2)}, "2");
+        QHash<QByteArray, Popped> byKey;
+        for (const Popped &p : popAll(fifo))
+            byKey.insert(p.key, p);
+        QCOMPARE(byKey.size(), 3);
+        QCOMPARE(byKey["a/a"].types, QList<Type>({Type::Deleted}));
+        QCOMPARE(byKey["a/a"].tombstones, QList<bool>({true}));
+        QCOMPARE(byKey["a/b"].types, QList<Type>({Type::Replaced, Type::Deleted}));
+        QCOMPARE(byKey["a/c"].types, QList<Type>({Type::Replaced, Type::Replaced}));
+        QVERIFY(fifo.hasSynced());
     }
 
     void closeIsReported()
