@@ -5,6 +5,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <optional>
 
 namespace kube {
 
@@ -57,15 +58,11 @@ qint64 Journal::lastTimeMs() const
     return m_records.empty() ? 0 : m_records.back().timeMs;
 }
 
-QByteArray Journal::nameKey(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
-                            QByteArrayView name)
+QByteArray Journal::nameKey(quint32 resource, QByteArrayView namespaceName, QByteArrayView name)
 {
-    QByteArray key = cluster.toUtf8();
-    key += '\0';
-    key += gvr.group.toUtf8();
-    key += '\0';
-    key += gvr.resource.toUtf8();
-    key += '\0';
+    QByteArray key;
+    key.reserve(qsizetype(sizeof resource) + namespaceName.size() + 1 + name.size());
+    key.append(reinterpret_cast<const char *>(&resource), sizeof resource);
     key += namespaceName;
     key += '/';
     key += name;
@@ -81,16 +78,25 @@ quint32 Journal::streamOf(const QString &cluster, const GroupVersionResource &gv
     return quint32(m_streams.size() - 1);
 }
 
+qint64 Journal::resourceOf(const QString &cluster, const GroupVersionResource &gvr) const
+{
+    for (size_t i = 0; i < m_streams.size(); ++i)
+        if (m_streams[i].cluster == cluster && sameResource(m_streams[i].gvr, gvr))
+            return qint64(i);
+    return -1;
+}
+
 bool Journal::record(JournalEntry entry)
 {
     if (entry.object.isNull())
         return false;
-    // Keys are built before the lock: it is held by every informer's listener thread in turn.
-    const QByteArray uid = entry.object.uid().toByteArray();
-    const QByteArray name = nameKey(entry.cluster, entry.gvr, entry.object.namespaceName(), entry.object.name());
+    // One look-up a table: record() runs for every object of every informer's first list.
     QMutexLocker lock(&m_mutex);
-    const auto slot = m_uidSlots.constFind(uid);
-    const quint64 previousOfUid = slot == m_uidSlots.constEnd() ? noRecord : m_uids[*slot].latest;
+    const QByteArrayView uid = entry.object.uid();
+    const auto found = m_uidSlots.constFind(QByteArray::fromRawData(uid.data(), uid.size()));
+    const std::optional<quint32> slot =
+        found == m_uidSlots.constEnd() ? std::nullopt : std::optional<quint32>(*found);
+    const quint64 previousOfUid = slot ? m_uids[*slot].latest : noRecord;
     if (const Record *latest = at(previousOfUid))
         if (latest->type == entry.type && latest->object.resourceVersion() == entry.object.resourceVersion())
             return false;
@@ -101,10 +107,15 @@ bool Journal::record(JournalEntry entry)
     record.object = std::move(entry.object);
     const quint64 sequence = m_firstSequence + m_records.size();
     record.previousOfUid = previousOfUid;
-    record.uid = useUid(uid);
+    record.uid = slot ? *slot : useUid(uid);
+    if (slot)
+        ++m_uids[record.uid].uses;
     m_uids[record.uid].latest = sequence;
-    record.previousOfName = m_latestByName.value(name, noRecord);
-    m_latestByName.insert(name, sequence);
+    const qsizetype names = m_latestByName.size();
+    quint64 &latestOfName = m_latestByName[nameKey(quint32(resourceOf(entry.cluster, entry.gvr)),
+                                                   record.object.namespaceName(), record.object.name())];
+    record.previousOfName = m_latestByName.size() > names ? noRecord : latestOfName;
+    latestOfName = sequence;
     useObject(record.object);
     m_bytes += entryOverheadBytes;
     m_records.push_back(std::move(record));
@@ -113,22 +124,20 @@ bool Journal::record(JournalEntry entry)
     return true;
 }
 
-quint32 Journal::useUid(const QByteArray &uid)
+// A slot for a uid not held yet.
+quint32 Journal::useUid(QByteArrayView uid)
 {
-    auto it = m_uidSlots.constFind(uid);
+    const QByteArray bytes = uid.toByteArray();
     quint32 slot;
-    if (it != m_uidSlots.constEnd()) {
-        slot = *it;
-    } else if (!m_freeUidSlots.empty()) {
+    if (!m_freeUidSlots.empty()) {
         slot = m_freeUidSlots.back();
         m_freeUidSlots.pop_back();
-        m_uids[slot] = {uid, noRecord, 0};
-        m_uidSlots.insert(uid, slot);
+        m_uids[slot] = {bytes, noRecord, 0};
     } else {
         slot = quint32(m_uids.size());
-        m_uids.push_back({uid, noRecord, 0});
-        m_uidSlots.insert(uid, slot);
+        m_uids.push_back({bytes, noRecord, 0});
     }
+    m_uidSlots.insert(bytes, slot);
     ++m_uids[slot].uses;
     return slot;
 }
@@ -196,7 +205,8 @@ void Journal::dropOldest()
         m_uids[record.uid].latest = noRecord;
     releaseUid(record.uid);
     const Stream &stream = m_streams[record.stream];
-    const QByteArray name = nameKey(stream.cluster, stream.gvr, record.object.namespaceName(), record.object.name());
+    const QByteArray name =
+        nameKey(quint32(resourceOf(stream.cluster, stream.gvr)), record.object.namespaceName(), record.object.name());
     auto byName = m_latestByName.find(name);
     if (byName != m_latestByName.end() && *byName == m_firstSequence)
         m_latestByName.erase(byName);
@@ -239,9 +249,11 @@ QList<JournalEntry> Journal::versionsOf(QByteArrayView uid) const
 QList<JournalEntry> Journal::versionsOf(const QString &cluster, const GroupVersionResource &gvr,
                                         QByteArrayView namespaceName, QByteArrayView name) const
 {
-    const QByteArray key = nameKey(cluster, gvr, namespaceName, name);
     QMutexLocker lock(&m_mutex);
-    const auto it = m_latestByName.constFind(key);
+    const qint64 resource = resourceOf(cluster, gvr);
+    if (resource < 0)
+        return {};
+    const auto it = m_latestByName.constFind(nameKey(quint32(resource), namespaceName, name));
     return it == m_latestByName.constEnd() ? QList<JournalEntry>() : chain(*it, true);
 }
 

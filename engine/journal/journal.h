@@ -94,9 +94,11 @@ private:
     static constexpr quint64 noRecord = ~quint64(0);
 
     quint32 streamOf(const QString &cluster, const GroupVersionResource &gvr);
-    static QByteArray nameKey(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
-                              QByteArrayView name);
-    quint32 useUid(const QByteArray &uid);
+    // The first stream of the same cluster, group and resource (any version), or -1: what identities are
+    // filed under in m_latestByName.
+    qint64 resourceOf(const QString &cluster, const GroupVersionResource &gvr) const;
+    static QByteArray nameKey(quint32 resource, QByteArrayView namespaceName, QByteArrayView name);
+    quint32 useUid(QByteArrayView uid);
     void releaseUid(quint32 slot);
     void useObject(const Object &object);
     void releaseObject(const Object &object);
