@@ -38,7 +38,7 @@ void JsonCompactor::adoptDictionary(QByteArrayView json)
 QByteArray JsonCompactor::pack(QByteArrayView json)
 {
     std::call_once(m_adopted, [&] { adoptDictionary(json); });
-    if (json.size() > LZ4_MAX_INPUT_SIZE)
+    if (json.size() < minPackedBytes || json.size() > LZ4_MAX_INPUT_SIZE)
         return {};
     // Per thread, kept for the thread's life (decode threads are long-lived): a pack allocates only its
     // result.

@@ -24,7 +24,12 @@ public:
     JsonCompactor(const JsonCompactor &) = delete;
     JsonCompactor &operator=(const JsonCompactor &) = delete;
 
-    // Empty when the bytes cannot be packed (over LZ4's 2 GB): keep them as they are.
+    // Objects smaller than this are kept as they are: every pack starts from a copy of the 16 KB LZ4 stream
+    // the dictionary was loaded into, which costs a small object more than packing saves.
+    static constexpr qsizetype minPackedBytes = 512;
+
+    // Empty when the bytes are not worth packing (smaller than minPackedBytes) or cannot be (over LZ4's
+    // 2 GB): keep them as they are.
     QByteArray pack(QByteArrayView json);
     // `size` is the unpacked length (the object keeps it). Empty only if `packed` is not what pack() gave.
     QByteArray unpack(QByteArrayView packed, qsizetype size) const;

@@ -117,6 +117,31 @@ private Q_SLOTS:
         }
     }
 
+    // A small object (a short ConfigMap) is kept as it is: packing it would cost more than it saves. One of
+    // its kind past the threshold is packed against the same dictionary, and both read back exactly.
+    void objectsUnderTheThresholdAreKeptAsTheyAre()
+    {
+        auto configMap = [](const QByteArray &name, qsizetype dataBytes) {
+            return "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"" + name +
+                   "\",\"namespace\":\"default\",\"uid\":\"u-" + name + "\"},\"data\":{\"index\":\"" +
+                   QByteArray(dataBytes, 'x') + "\"}}";
+        };
+        DecodeOptions options = packedOptions();
+        const QByteArray first = configMap("first", 2000), small = configMap("small", 100),
+                         large = configMap("large", 2000);
+        QVERIFY(small.size() < JsonCompactor::minPackedBytes);
+        for (const QByteArray &json : {first, small, large}) {
+            auto object = Object::fromJson(json, options);
+            QVERIFY(object.ok());
+            QCOMPARE(object->json(), json);
+            if (json == small)
+                QCOMPARE(object->storedJsonSize(), json.size());
+            else
+                QVERIFY2(object->storedJsonSize() * 4 < json.size(),
+                         qPrintable(QString::number(object->storedJsonSize())));
+        }
+    }
+
     void threadsPackAndUnpackWithOneCompactor()
     {
         // An informer's list decoder and its watch decoder pack on their threads, listeners unpack on theirs;
