@@ -5,6 +5,8 @@
 #include "protobufreader.h"
 #include "protobufschema.h"
 
+#include "core/objectdata.h"
+
 #include <QVarLengthArray>
 #include <QtEndian>
 
@@ -574,6 +576,57 @@ bool readEnvelope(QByteArrayView data, qsizetype begin, qsizetype end, qsizetype
 }
 
 // Writes one protobuf message as Go's JSON encoder would write the Go value decoded from it.
+// A field's position in its message's schema, by JSON name; -1 when it has none.
+int positionNamed(const ProtobufMessage &type, const char *jsonName)
+{
+    const auto fields = ProtobufSchema::fields(type);
+    for (size_t position = 0; position < fields.size(); ++position)
+        if (std::strcmp(fields[position].jsonName, jsonName) == 0)
+            return int(position);
+    return -1;
+}
+
+// Where ObjectMeta's fields are in its schema, found by name once.
+struct ObjectMetaPositions
+{
+    const ProtobufMessage *type = ProtobufSchema::message(objectMetaMessage);
+    int name = positionNamed(*type, "name");
+    int namespaceName = positionNamed(*type, "namespace");
+    int uid = positionNamed(*type, "uid");
+    int resourceVersion = positionNamed(*type, "resourceVersion");
+    int generation = positionNamed(*type, "generation");
+    int creationTimestamp = positionNamed(*type, "creationTimestamp");
+    int deletionTimestamp = positionNamed(*type, "deletionTimestamp");
+    int labels = positionNamed(*type, "labels");
+    int annotations = positionNamed(*type, "annotations");
+    int ownerReferences = positionNamed(*type, "ownerReferences");
+    int managedFields = positionNamed(*type, "managedFields");
+
+    static const ObjectMetaPositions &get()
+    {
+        static const ObjectMetaPositions positions;
+        return positions;
+    }
+};
+
+// Whether `text` is UTF-8 that the JSON writer copies unchanged (it writes U+FFFD for anything else).
+bool isValidUtf8(QByteArrayView text)
+{
+    const auto *at = reinterpret_cast<const unsigned char *>(text.data());
+    const auto *end = at + text.size();
+    while (at < end) {
+        if (*at < 0x80) {
+            ++at;
+            continue;
+        }
+        const int length = utf8SequenceLength(at, end);
+        if (!length)
+            return false;
+        at += length;
+    }
+    return true;
+}
+
 class JsonFromProtobuf
 {
 public:
@@ -627,6 +680,13 @@ public:
         return true;
     }
 
+    // Also fills `data` with the metadata of the object message() converts, as Object's decoding of the JSON
+    // would: its strings, times, labels and owners, and where the cuttable members are in the JSON. The JSON
+    // need not be parsed again then. Unless capturedExactly(), the caller parses it after all (a string the
+    // writer replaced parts of: its decoded text is the replacement's).
+    void captureMetadata(detail::ObjectData *data) { m_capture = data; }
+    bool capturedExactly() const { return m_capture && m_captureExact; }
+
     // A bare message (no envelope) at [begin, end), such as a watch frame's WatchEvent.
     bool message(const ProtobufMessage &type, qsizetype begin, qsizetype end)
     {
@@ -637,6 +697,9 @@ public:
     }
 
 private:
+    // Which of the object's metadata maps is being written while its metadata is captured.
+    enum class CapturedMap : quint8 { None, Labels, Annotations };
+
     bool fail(const QString &what, qsizetype at)
     {
         ProtobufReader reporter(m_data, 0, 0, m_reportOffset);
@@ -747,6 +810,7 @@ private:
             return false;
         const auto fields = ProtobufSchema::fields(type);
         const int dropped = &type == m_objectMeta ? m_managedFieldsPosition : -1;
+        const bool capturing = m_capturingMetadata && depth == 1;
         qsizetype next = 0;
         for (int position = 0; position < int(fields.size()); ++position) {
             const qsizetype from = next;
@@ -754,10 +818,118 @@ private:
                 ++next;
             if (position == dropped)
                 continue;
+            const size_t before = m_out.size();
+            const bool wasFirst = first;
+            if (capturing)
+                captureField(position, seen.data() + from, next - from);
             if (!member(fields[position], seen.data() + from, next - from, depth, first))
                 return false;
+            m_capturingMap = CapturedMap::None;
+            if (capturing && position == ObjectMetaPositions::get().managedFields && m_out.size() > before) {
+                // From the key's opening quote, as Object's decoding marks it.
+                m_capture->managedFieldsBegin = qint32(before + (wasFirst ? 0 : 1));
+                m_capture->managedFieldsEnd = qint32(m_out.size());
+            }
         }
         return true;
+    }
+
+    // One field of the object's own metadata: its value into m_capture, as Object's decoding of the JSON
+    // written for it reads it. Labels and annotations are taken as map() writes them.
+    void captureField(int position, const Occurrence *found, qsizetype count)
+    {
+        const ObjectMetaPositions &meta = ObjectMetaPositions::get();
+        const Occurrence *last = count ? found + count - 1 : nullptr;
+        const auto text = [&](detail::Span &span) {
+            if (last)
+                span = addCaptured(m_data.sliced(last->begin, last->length));
+        };
+        if (position == meta.name)
+            text(m_capture->name);
+        else if (position == meta.namespaceName)
+            text(m_capture->namespaceName);
+        else if (position == meta.uid)
+            text(m_capture->uid);
+        else if (position == meta.resourceVersion)
+            text(m_capture->resourceVersion);
+        else if (position == meta.generation)
+            m_capture->generation = last ? qint64(last->scalar) : 0;
+        else if (position == meta.creationTimestamp)
+            m_capture->created = timeMs(found, count);
+        else if (position == meta.deletionTimestamp)
+            m_capture->deleted = timeMs(found, count);
+        else if (position == meta.labels)
+            m_capturingMap = CapturedMap::Labels;
+        else if (position == meta.annotations)
+            m_capturingMap = CapturedMap::Annotations;
+        else if (position == meta.ownerReferences)
+            for (qsizetype i = 0; i < count; ++i)
+                captureOwner(found[i]);
+    }
+
+    detail::Span addCaptured(QByteArrayView text)
+    {
+        if (!isValidUtf8(text))
+            m_captureExact = false;
+        return m_capture->add(std::string_view(text.data(), size_t(text.size())));
+    }
+
+    // A metav1.Time as the JSON has it: whole seconds (its nanos are dropped), in ms; 0 for the zero time,
+    // which the JSON writes as null.
+    qint64 timeMs(const Occurrence *parts, qsizetype count)
+    {
+        qint64 seconds = 0;
+        for (qsizetype part = 0; part < count; ++part) {
+            ProtobufReader reader(m_data, parts[part].begin, parts[part].begin + parts[part].length,
+                                  m_reportOffset);
+            while (!reader.atEnd()) {
+                quint32 number = 0;
+                WireType wireType = WireType::Varint;
+                quint64 value = 0;
+                if (!reader.readTag(number, wireType))
+                    break;
+                if (number == 1 && wireType == WireType::Varint && reader.readVarint(value))
+                    seconds = qint64(value);
+                else if (number != 1)
+                    reader.skip(wireType);
+                else
+                    break;
+            }
+            if (reader.error())
+                m_captureExact = false; // the writer reports it; the capture only steps aside
+        }
+        return seconds * 1000;
+    }
+
+    // metav1.OwnerReference: kind 1, name 3, uid 4, apiVersion 5, controller 6; the last of each wins.
+    void captureOwner(const Occurrence &element)
+    {
+        detail::OwnerSpans owner;
+        ProtobufReader reader(m_data, element.begin, element.begin + element.length, m_reportOffset);
+        while (!reader.atEnd()) {
+            quint32 number = 0;
+            WireType wireType = WireType::Varint;
+            if (!reader.readTag(number, wireType))
+                break;
+            qsizetype begin = 0, length = 0;
+            quint64 flag = 0;
+            detail::Span *span = number == 1   ? &owner.kind
+                                 : number == 3 ? &owner.name
+                                 : number == 4 ? &owner.uid
+                                 : number == 5 ? &owner.apiVersion
+                                               : nullptr;
+            if (span && wireType == WireType::LengthDelimited && reader.readLengthDelimited(begin, length))
+                *span = addCaptured(m_data.sliced(begin, length));
+            else if (number == 6 && wireType == WireType::Varint && reader.readVarint(flag))
+                owner.controller = flag != 0;
+            else if (!span && number != 6)
+                reader.skip(wireType);
+            else
+                break;
+        }
+        if (reader.error() || !reader.atEnd())
+            m_captureExact = false;
+        m_capture->owners.push_back(owner);
     }
 
     bool member(const ProtobufField &field, const Occurrence *found, qsizetype count, int depth, bool &first)
@@ -784,7 +956,15 @@ private:
             if (field.has(ProtobufField::Inline))
                 return members(type, found, count, depth + 1, first);
             writeKey(field.jsonName, first);
-            return value(type, found, count, depth + 1);
+            // The object's own metadata (not a template's, further in).
+            const bool ownMetadata =
+                m_capture && depth == 0 && &type == ObjectMetaPositions::get().type && !m_capturedMetadata;
+            if (ownMetadata)
+                m_capturingMetadata = m_capturedMetadata = true;
+            const bool written = value(type, found, count, depth + 1);
+            if (ownMetadata)
+                m_capturingMetadata = false;
+            return written;
         }
         // A scalar: the last occurrence wins.
         const Occurrence *last = count ? found + count - 1 : nullptr;
@@ -961,12 +1141,16 @@ private:
         const auto byKey = [](const Entry &a, const Entry &b) { return a.key < b.key; };
         if (!std::is_sorted(entries.begin(), entries.end(), byKey))
             std::stable_sort(entries.begin(), entries.end(), byKey);
+        const CapturedMap capturing =
+            field.value == ProtobufValue::String ? m_capturingMap : CapturedMap::None;
+        m_capturingMap = CapturedMap::None;
         m_out += '{';
         for (qsizetype i = 0; i < entries.size(); ++i) {
             if (i + 1 < entries.size() && entries[i + 1].key == entries[i].key)
                 continue; // a later entry replaces this one
             if (m_out.back() != '{')
                 m_out += ',';
+            const size_t keyBegin = m_out.size();
             appendString(m_out, entries[i].key);
             m_out += ':';
             const Entry &entry = entries[i];
@@ -978,9 +1162,31 @@ private:
                 ok = scalar(field, entry.hasValue ? entry.value : Occurrence{});
             if (!ok)
                 return false;
+            if (capturing != CapturedMap::None)
+                captureEntry(capturing, entry.key,
+                             entry.hasValue ? m_data.sliced(entry.value.begin, entry.value.length)
+                                            : QByteArrayView(),
+                             keyBegin);
         }
         m_out += '}';
         return true;
+    }
+
+    // A label, or an annotation Object's decoding looks for (written from keyBegin to the end of m_out).
+    void captureEntry(CapturedMap map, QByteArrayView key, QByteArrayView value, size_t keyBegin)
+    {
+        const std::string_view name(key.data(), size_t(key.size()));
+        if (map == CapturedMap::Labels) {
+            const detail::Span keySpan = addCaptured(key);
+            m_capture->labels.emplace_back(keySpan, addCaptured(value));
+        } else if (name == detail::lastAppliedKey) {
+            m_capture->lastAppliedBegin = qint32(keyBegin);
+            m_capture->lastAppliedEnd = qint32(m_out.size());
+        } else if (name == detail::initialEventsEndKey) {
+            m_capture->initialEventsEnd = value == QByteArrayView("true");
+        }
+        if (map == CapturedMap::Annotations && !isValidUtf8(key))
+            m_captureExact = false; // its decoded key would be another
     }
 
     // A message's JSON value: an object of its fields, or what a special type writes.
@@ -1099,6 +1305,13 @@ private:
     const ProtobufMessage *m_objectMeta = nullptr; // set when its managedFields are dropped
     int m_managedFieldsPosition = -1;              // in ObjectMeta's fields
     Error m_error;
+    // captureMetadata(): where to, whether inside the object's own metadata now (and had been), which of its
+    // maps member() is about to write, and whether all of it reads as the JSON would.
+    detail::ObjectData *m_capture = nullptr;
+    bool m_capturingMetadata = false;
+    bool m_capturedMetadata = false;
+    CapturedMap m_capturingMap = CapturedMap::None;
+    bool m_captureExact = true;
 };
 
 } // namespace
@@ -1132,11 +1345,14 @@ Result<QByteArray> protobufToJson(QByteArrayView body)
 
 Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
                                   qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
-                                  std::string &out)
+                                  std::string &out, detail::ObjectData *metadata, bool *metadataExact)
 {
     JsonFromProtobuf converter(data, reportOffset, out, options);
+    converter.captureMetadata(metadata);
     if (!converter.message(type, begin, end))
         return converter.error();
+    if (metadataExact)
+        *metadataExact = converter.capturedExactly();
     return {};
 }
 

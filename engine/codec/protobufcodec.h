@@ -50,11 +50,19 @@ struct ProtobufJsonOptions
     bool dropManagedFields = false;
 };
 
+namespace detail {
+struct ObjectData;
+}
+
 // One message without an envelope (a list's item) at [begin, end) of `data`, appended to `out` as JSON, as
-// protobufToJson writes it. Errors name offsets in `data` plus reportOffset.
+// protobufToJson writes it. Errors name offsets in `data` plus reportOffset. With `metadata`, the object's
+// metadata is read into it on the way, as Object's decoding of that JSON would (offsets count from the JSON's
+// start: `out` empty before); `metadataExact` says whether it is that exactly (false: parse the JSON
+// instead).
 Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
                                   qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
-                                  std::string &out);
+                                  std::string &out, detail::ObjectData *metadata = nullptr,
+                                  bool *metadataExact = nullptr);
 
 // A protobuf watch stream (`application/vnd.kubernetes.protobuf;stream=watch`): frames of a 4-byte big-endian
 // length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they

@@ -7,6 +7,7 @@
 
 #include "core/helperpool.h"
 #include "core/itembatches.h"
+#include "core/objectdata.h"
 
 #include <cstring>
 #include <limits>
@@ -69,23 +70,42 @@ const ProtobufField *fieldNamed(const ProtobufMessage &message, const char *json
     return nullptr;
 }
 
+// Whether an item of `type` has a kind or apiVersion of its own in its JSON (a field so named, or fields
+// inlined from another message): Object's decoding would read them, so its metadata is not taken from the
+// conversion then.
+bool writesTypeMeta(const ProtobufMessage &type)
+{
+    for (const ProtobufField &field : ProtobufSchema::fields(type))
+        if (field.has(ProtobufField::Inline) || std::strcmp(field.jsonName, "kind") == 0 ||
+            std::strcmp(field.jsonName, "apiVersion") == 0)
+            return true;
+    return false;
+}
+
 // One item (a message without an envelope: `item` whole) as an Object, through the JSON the apiserver would
-// have sent; `json` is scratch. Any thread.
+// have sent; `json` is scratch. Its metadata is read on the way, so the JSON is not parsed again (unless a
+// string in it is not UTF-8, or `readMetadata` is false). Any thread.
 Result<Object> decodeOneItem(const ProtobufMessage &type, QByteArrayView item, qsizetype index,
-                             qint64 bodyOffset, const DecodeOptions &options, std::string &json)
+                             qint64 bodyOffset, const DecodeOptions &options, bool readMetadata,
+                             std::string &json)
 {
     json.clear(); // keeps its capacity
     json.reserve(size_t(3 * item.size()));
     ProtobufJsonOptions conversion;
     conversion.failOnUnknownFields = true;
     conversion.dropManagedFields = options.dropManagedFields;
-    const Error converted =
-        appendProtobufMessageAsJson(type, item, 0, item.size(), bodyOffset, conversion, json);
+    auto metadata = readMetadata ? std::make_shared<detail::ObjectData>() : nullptr;
+    if (metadata)
+        metadata->strings.reserve(160);
+    bool metadataExact = false;
+    const Error converted = appendProtobufMessageAsJson(type, item, 0, item.size(), bodyOffset, conversion,
+                                                        json, metadata.get(), &metadataExact);
     if (converted)
         return Error(Error::Kind::Decode,
                      QStringLiteral("list item %1: %2").arg(index).arg(converted.message()), bodyWhere());
     ensureJsonPadding(json);
-    auto object = Object::fromPaddedJson(json, options);
+    auto object = metadataExact ? Object::fromDecodedMetadata(std::move(metadata), json, options)
+                                : Object::fromPaddedJson(json, options);
     if (!object)
         return Error(Error::Kind::Decode,
                      QStringLiteral("list item %1 (at byte %2): %3")
@@ -273,6 +293,7 @@ bool ProtobufListDecoder::readTypeMeta(qsizetype begin, qsizetype end)
                     begin);
     }
     m_itemType = &ProtobufSchema::message(items->message);
+    m_readItemMetadata = !writesTypeMeta(*m_itemType);
     m_itemsNumber = items->number;
     m_metadataNumber = metadata->number;
     if (m_options.defaultKind.isEmpty() && m_list.kind.endsWith("List"))
@@ -336,7 +357,7 @@ bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
     const qsizetype index = m_itemsScanned++;
     if (!m_helpers || index == 0) {
         auto object = decodeOneItem(*m_itemType, QByteArrayView(m_buffer).sliced(begin, end - begin), index,
-                                    bodyOffset(begin), m_itemOptions, m_itemJson);
+                                    bodyOffset(begin), m_itemOptions, m_readItemMetadata, m_itemJson);
         if (!object) {
             m_error = object.error();
             return false;
@@ -348,11 +369,11 @@ bool ProtobufListDecoder::decodeItem(qsizetype begin, qsizetype end)
         // Copied: the decoding may outlive this decoder by a batch.
         m_batches = std::make_unique<ItemBatches>(
             *m_helpers,
-            [type = m_itemType, options = m_itemOptions](std::string_view item, qsizetype index,
-                                                         qint64 bodyOffset) {
+            [type = m_itemType, options = m_itemOptions,
+             readMetadata = m_readItemMetadata](std::string_view item, qsizetype index, qint64 bodyOffset) {
                 thread_local std::string json;
                 return decodeOneItem(*type, QByteArrayView(item.data(), qsizetype(item.size())), index,
-                                     bodyOffset, options, json);
+                                     bodyOffset, options, readMetadata, json);
             },
             index);
     }

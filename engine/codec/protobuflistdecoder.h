@@ -61,6 +61,7 @@ private:
     QByteArray m_contentEncoding, m_contentType;
     const ProtobufMessage *m_listType = nullptr;
     const ProtobufMessage *m_itemType = nullptr;
+    bool m_readItemMetadata = false; // while converting the items (see writesTypeMeta)
     quint32 m_itemsNumber = 0;
     quint32 m_metadataNumber = 0;
     std::string m_itemJson; // reused for each item's JSON (appending a byte to it is inline)

@@ -15,16 +15,15 @@
 
 namespace kube {
 
+using detail::initialEventsEndKey;
 using detail::isJsonSpace;
+using detail::lastAppliedKey;
 using detail::maxJsonDepth;
 using detail::ObjectData;
 using detail::Span;
 namespace od = simdjson::ondemand;
 
 namespace {
-
-constexpr std::string_view lastAppliedKey = "kubectl.kubernetes.io/last-applied-configuration";
-constexpr std::string_view initialEventsEndKey = "k8s.io/initial-events-end";
 
 bool isDigit(char c)
 {
@@ -517,6 +516,12 @@ Result<Object> Object::finish(std::shared_ptr<detail::ObjectData> data, std::str
     }
     data->strings.squeeze();
     return Object(std::shared_ptr<const ObjectData>(std::move(data)));
+}
+
+Result<Object> Object::fromDecodedMetadata(std::shared_ptr<detail::ObjectData> data, std::string_view json,
+                                           const DecodeOptions &options)
+{
+    return finish(std::move(data), json, options, false, false);
 }
 
 Result<Object> Object::fromPaddedJson(std::string_view json, const DecodeOptions &options,

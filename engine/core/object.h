@@ -58,6 +58,12 @@ public:
     // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end. Errors name the
     // byte where the JSON goes wrong, counted from `offsetInBody` (the slice's place in the body it came from).
     static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {}, qint64 offsetInBody = 0);
+    // An object whose metadata `data` holds already, read while `json` was written (protobuf's conversion of a
+    // list item, which has no kind and apiVersion of its own): only the options' defaults, cuts and packing
+    // are left, and the JSON is not parsed. `json` must be padded as for fromPaddedJson (a cut that keeps
+    // one cuttable member decodes it again).
+    static Result<Object> fromDecodedMetadata(std::shared_ptr<detail::ObjectData> data, std::string_view json,
+                                              const DecodeOptions &options);
 
     bool isNull() const { return !d; }
     // The object's JSON (unpacked first when a JsonCompactor keeps it: ~2 µs for a pod).

@@ -6,6 +6,7 @@
 #include <QByteArrayView>
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace kube {
@@ -13,6 +14,10 @@ class JsonCompactor;
 }
 
 namespace kube::detail {
+
+// The annotations Object's decoding looks for (its cuts and the watch-list end marker).
+inline constexpr std::string_view lastAppliedKey = "kubectl.kubernetes.io/last-applied-configuration";
+inline constexpr std::string_view initialEventsEndKey = "k8s.io/initial-events-end";
 
 // A run of bytes inside ObjectData::strings.
 struct Span

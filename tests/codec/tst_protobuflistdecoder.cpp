@@ -70,6 +70,67 @@ QByteArray bigPod(int i, const QByteArray &extra = {})
            extra;
 }
 
+// What Object's decoding of an object's JSON reads, each accessor's answer, to compare two decodings by.
+QStringList metadataOf(const Object &object)
+{
+    QStringList facts{QString::fromUtf8(object.kind()),
+                      QString::fromUtf8(object.apiVersion()),
+                      QString::fromUtf8(object.namespaceName()),
+                      QString::fromUtf8(object.name()),
+                      QString::fromUtf8(object.uid()),
+                      QString::fromUtf8(object.resourceVersion()),
+                      QString::number(object.generation()),
+                      QString::number(object.creationTimestamp()),
+                      QString::number(object.deletionTimestamp()),
+                      QString::number(object.isInitialEventsEnd()),
+                      QString::number(object.hasManagedFields())};
+    for (const auto &[key, value] : object.labels())
+        facts << QStringLiteral("label %1=%2").arg(QString::fromUtf8(key), QString::fromUtf8(value));
+    for (const OwnerReference &owner : object.ownerReferences())
+        facts << QStringLiteral("owner %1 %2 %3 %4 %5")
+                     .arg(QString::fromUtf8(owner.apiVersion), QString::fromUtf8(owner.kind),
+                          QString::fromUtf8(owner.name), QString::fromUtf8(owner.uid))
+                     .arg(owner.controller);
+    return facts;
+}
+
+QList<DecodeOptions> everyDropping()
+{
+    QList<DecodeOptions> all;
+    for (int drop = 0; drop < 4; ++drop) {
+        DecodeOptions options;
+        options.dropManagedFields = drop & 1;
+        options.dropLastAppliedAnnotation = drop & 2;
+        all << options;
+    }
+    return all;
+}
+
+// ObjectMeta (name 1, namespace 3, uid 5, resourceVersion 6, generation 7, creationTimestamp 8,
+// deletionTimestamp 9, labels 11, annotations 12, ownerReferences 13, managedFields 17) with every field an
+// Object reads, the map entries out of order and one label twice (the last wins), in two occurrences that
+// protobuf merges.
+QByteArray fullMetadata(const QByteArray &labelValue)
+{
+    const auto entry = [](const QByteArray &key, const QByteArray &value) {
+        return bytesField(1, key) + bytesField(2, value);
+    };
+    const QByteArray owner = bytesField(1, "ReplicaSet") + bytesField(3, "web-1") + bytesField(4, "u-rs") +
+                             bytesField(5, "apps/v1") + varintField(6, 1) + varintField(7, 1);
+    const QByteArray first = bytesField(1, "web-1-abc") + bytesField(3, "shop") + bytesField(5, "u-pod") +
+                             bytesField(6, "17") + varintField(7, 3) +
+                             bytesField(8, varintField(1, 1795000000)) + bytesField(11, entry("tier", "x")) +
+                             bytesField(11, entry("zz", "last")) + bytesField(11, entry("app", labelValue));
+    const QByteArray second =
+        bytesField(9, varintField(1, 1795000600) + varintField(2, 5)) + bytesField(11, entry("tier", "web")) +
+        bytesField(12, entry("note", "<&>")) +
+        bytesField(12, entry("kubectl.kubernetes.io/last-applied-configuration", "{\"a\":1}")) +
+        bytesField(12, entry("k8s.io/initial-events-end", "true")) + bytesField(13, owner) +
+        bytesField(13, bytesField(1, "Node") + bytesField(3, "n1")) +
+        bytesField(17, bytesField(1, "kubectl"));
+    return bytesField(1, first) + bytesField(1, second);
+}
+
 } // namespace
 
 class tst_ProtobufListDecoder : public QObject
@@ -112,6 +173,65 @@ private Q_SLOTS:
             QCOMPARE(object.creationTimestamp(), want->items.at(i).creationTimestamp());
             // The whole object, byte for byte: the apiserver's JSON and the codec's write Go's order.
             QCOMPARE(object.json(), withoutIndent(want->items.at(i).json()));
+        }
+    }
+
+    // The items' metadata is read while they are converted, not by parsing their JSON again: every accessor
+    // answers as for the JSON list of the same objects, with each way of dropping fields.
+    void itemMetadataIsWhatItsJsonGives_data()
+    {
+        QTest::addColumn<QString>("resource");
+        for (const char *resource :
+             {"pods", "nodes", "events", "services", "deployments", "jobs", "configmaps"})
+            QTest::addRow("%s", resource) << QString::fromLatin1(resource);
+    }
+    void itemMetadataIsWhatItsJsonGives()
+    {
+        QFETCH(QString, resource);
+        for (const DecodeOptions &options : everyDropping()) {
+            const auto got = decodeInChunks(readData(resource + QStringLiteral(".list.pb")), 4096, options);
+            QVERIFY2(got.ok(), qPrintable(got.error().message()));
+            const auto want =
+                ObjectList::fromJson(readData(resource + QStringLiteral(".list.json")), options);
+            QVERIFY2(want.ok(), qPrintable(want.error().message()));
+            QCOMPARE(got->items.size(), want->items.size());
+            for (qsizetype i = 0; i < want->items.size(); ++i) {
+                QCOMPARE(metadataOf(got->items.at(i)), metadataOf(want->items.at(i)));
+                QCOMPARE(got->items.at(i).json(), withoutIndent(want->items.at(i).json()));
+            }
+        }
+    }
+
+    // Every field an Object reads, cut or kept by each way of dropping, as its converted JSON decodes; a
+    // label that is not UTF-8 (the JSON has U+FFFD for it) too.
+    void everyMetadataFieldIsWhatItsJsonGives_data()
+    {
+        QTest::addColumn<QByteArray>("labelValue");
+        QTest::addRow("UTF-8") << QByteArray("caf\xc3\xa9");
+        QTest::addRow("not UTF-8") << QByteArray("caf\xe9");
+    }
+    void everyMetadataFieldIsWhatItsJsonGives()
+    {
+        QFETCH(QByteArray, labelValue);
+        for (const DecodeOptions &options : everyDropping()) {
+            const auto list = decodeInChunks(podList({fullMetadata(labelValue)}), 3, options);
+            QVERIFY2(list.ok(), qPrintable(list.error().message()));
+            const Object &object = list->items.at(0);
+            const auto reparsed = Object::fromJson(object.json(), options);
+            QVERIFY2(reparsed.ok(), qPrintable(reparsed.error().message()));
+            // Kind and apiVersion come from the list in both: the JSON of an item has neither.
+            QStringList want = metadataOf(*reparsed);
+            want[0] = QStringLiteral("Pod");
+            want[1] = QStringLiteral("v1");
+            QCOMPARE(metadataOf(object), want);
+            QCOMPARE(object.stripped(true, true).json(), reparsed->stripped(true, true).json());
+            QCOMPARE(object.stripped(true, false).json(), reparsed->stripped(true, false).json());
+            QCOMPARE(object.stripped(false, true).json(), reparsed->stripped(false, true).json());
+            QCOMPARE(object.deletionTimestamp(), 1795000600000);
+            QCOMPARE(object.label("tier"), QByteArray("web"));
+            QCOMPARE(object.isInitialEventsEnd(), true);
+            QCOMPARE(object.json().contains("last-applied-configuration"),
+                     !options.dropLastAppliedAnnotation);
         }
     }
 
