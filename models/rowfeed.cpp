@@ -201,6 +201,7 @@ void RowFeed::resetHandler()
     QMutexLocker lock(&m_mutex);
     m_pending.clear();
     m_index.clear();
+    m_indexed = 0;
     m_initialPending = m_initialDelivered = 0;
     m_listHandled = false;
     m_sinceFirstInitial.invalidate();
@@ -267,14 +268,24 @@ void RowFeed::push(RowChange change)
     QMutexLocker lock(&m_mutex);
     ++m_received;
     m_sincePush.start();
-    auto it = m_index.constFind(change.row.key);
+    // An initial list's rows have keys of their own (one Add each, before any other change), so they are
+    // indexed only when another change may need to find one of them.
+    if (!change.initial)
+        while (m_indexed < m_pending.size()) {
+            m_index.insert(m_pending.at(m_indexed).row.key, m_indexed);
+            ++m_indexed;
+        }
+    auto it = change.initial ? m_index.constEnd() : m_index.constFind(change.row.key);
     if (it != m_index.constEnd()) {
         RowChange &pending = m_pending[*it];
         const bool wasInitial = pending.initial;
         pending = std::move(change);
         pending.initial = pending.initial || wasInitial;
     } else {
-        m_index.insert(change.row.key, m_pending.size());
+        if (!change.initial) { // the index has caught up above
+            m_index.insert(change.row.key, m_pending.size());
+            ++m_indexed;
+        }
         m_initialPending += change.initial ? 1 : 0;
         if (change.initial && m_initialDelivered == 0 && !m_sinceFirstInitial.isValid())
             m_sinceFirstInitial.start();
@@ -336,6 +347,7 @@ void RowFeed::deliver()
         m_initialPending = 0;
         batch.swap(m_pending);
         m_index.clear();
+        m_indexed = 0;
         m_scheduled = false;
     }
     m_sinceDelivery.restart();

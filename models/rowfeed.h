@@ -109,7 +109,8 @@ private:
     mutable QSet<QString> m_texts;
     int m_intervalMs;
     mutable QMutex m_mutex;
-    QHash<QByteArray, qsizetype> m_index; // key -> position in m_pending
+    QHash<QByteArray, qsizetype> m_index; // key -> position in m_pending, for the first m_indexed of them
+    qsizetype m_indexed = 0;
     RowBatch m_pending;
     bool m_scheduled = false;
     qint64 m_received = 0;
