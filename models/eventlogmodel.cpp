@@ -282,15 +282,17 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
         const QString status = statusColumn >= 0 && statusColumn < change.row.cells.size()
                                    ? change.row.cells[statusColumn].render(0)
                                    : QString();
-        auto known = statuses.find(key);
-        if (known == statuses.end()) {
-            statuses.insert(key, status);
+        // One look-up: operator[] makes the entry when the key is new.
+        const qsizetype before = statuses.size();
+        QString &known = statuses[key];
+        if (statuses.size() > before) {
+            known = status;
             if (!change.initial) // the initial list is the starting state, not news
                 note(change, QStringLiteral("Normal"), QStringLiteral("Added"), tr("%1 added").arg(kind));
-        } else if (*known != status) {
+        } else if (known != status) {
             const QString message =
-                tr("%1 status changed: %2 → %3").arg(kind, known->isEmpty() ? tr("(none)") : *known, status);
-            *known = status;
+                tr("%1 status changed: %2 → %3").arg(kind, known.isEmpty() ? tr("(none)") : known, status);
+            known = status;
             note(change,
                  change.row.health == RowHealth::Failing ? QStringLiteral("Warning")
                                                          : QStringLiteral("Normal"),

@@ -94,11 +94,14 @@ quint64 bytesKey(QByteArrayView bytes, qsizetype from)
 
 // Each distinct value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so
 // that a row compares them as integers.
-template <typename Value, typename Less> QHash<Value, quint64> ranksOf(const QList<Value> &values, Less less)
+// Each value's rank among the distinct ones. A value equal to the one before it (rows of one namespace, of
+// one status, come in runs) takes its rank without a look-up.
+template <typename Value, typename Less> std::vector<quint64> ranksOf(const QList<Value> &values, Less less)
 {
     QHash<Value, quint64> ranks;
-    for (const Value &value : values)
-        ranks.insert(value, 0);
+    for (qsizetype at = 0; at < values.size(); ++at)
+        if (at == 0 || !(values[at] == values[at - 1]))
+            ranks.insert(values[at], 0);
     QList<Value> distinct = ranks.keys();
     std::sort(distinct.begin(), distinct.end(), less);
     quint64 rank = 0;
@@ -107,7 +110,11 @@ template <typename Value, typename Less> QHash<Value, quint64> ranksOf(const QLi
             ++rank; // values that compare equal (10.0.0.1, 010.0.0.1) share a rank
         ranks[distinct[at]] = rank;
     }
-    return ranks;
+    std::vector<quint64> ranked(size_t(values.size()));
+    for (qsizetype at = 0; at < values.size(); ++at)
+        ranked[size_t(at)] =
+            at > 0 && values[at] == values[at - 1] ? ranked[size_t(at - 1)] : ranks.value(values[at]);
+    return ranked;
 }
 
 // A row's sort key: compared in order, then the full comparison for what they leave tied.
@@ -559,7 +566,7 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
     QList<QByteArrayView> namespaces(count);
     for (qsizetype at = 0; at < count; ++at)
         namespaces[at] = m_rows->row(first[at])->keyNamespace();
-    const QHash<QByteArrayView, quint64> namespaceRank =
+    const std::vector<quint64> namespaceRank =
         ranksOf(namespaces, [](QByteArrayView a, QByteArrayView b) { return a.compare(b) < 0; });
     std::vector<KeyedRow> keyed(static_cast<size_t>(count));
     for (qsizetype at = 0; at < count; ++at)
@@ -569,18 +576,18 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
         QList<QString> clusters(count);
         for (qsizetype at = 0; at < count; ++at)
             clusters[at] = m_rows->clusterOf(first[at]);
-        const QHash<QString, quint64> clusterRank =
+        const std::vector<quint64> clusterRank =
             ranksOf(clusters, [](const QString &a, const QString &b) { return a.compare(b) < 0; });
         for (qsizetype at = 0; at < count; ++at) {
             const ResourceRow &row = *m_rows->row(first[at]);
-            keyed[size_t(at)].key = {clusterRank.value(clusters[at]), namespaceRank.value(namespaces[at]),
+            keyed[size_t(at)].key = {clusterRank[size_t(at)], namespaceRank[size_t(at)],
                                      bytesKey(row.keyName(), 0), bytesKey(row.keyName(), 8)};
         }
     } else if (column == m_rows->namespaceColumn() || column == m_rows->nameColumn()) {
         const bool byName = column != m_rows->namespaceColumn();
         for (qsizetype at = 0; at < count; ++at) {
             const QByteArrayView name = m_rows->row(first[at])->keyName();
-            const quint64 space = namespaceRank.value(namespaces[at]);
+            const quint64 space = namespaceRank[size_t(at)];
             keyed[size_t(at)].key =
                 byName
                     ? std::array{bytesKey(name, 0), bytesKey(name, 8), bytesKey(name, 16), bytesKey(name, 24)}
@@ -600,14 +607,14 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
             if (row.cells[cell].kind() != PrintCell::Kind::None)
                 kind = row.cells[cell].kind();
         }
-        QHash<QString, quint64> textRank;
+        // The rank of each row's text (None cells: an empty text, not looked at below).
+        std::vector<quint64> textRank;
         if (kind == PrintCell::Kind::Text) {
-            QList<QString> texts;
-            texts.reserve(count);
+            QList<QString> texts(count);
             for (qsizetype at = 0; at < count; ++at) {
                 const PrintCell &text = m_rows->row(first[at])->cells[cell];
                 if (text.kind() == PrintCell::Kind::Text)
-                    texts.append(text.render(0));
+                    texts[at] = text.render(0);
             }
             const bool addresses = isAddressColumn(m_rows->columnInfo(column));
             textRank = ranksOf(texts, [addresses](const QString &a, const QString &b) {
@@ -619,11 +626,10 @@ void ResourceProxyModel::sortAscending(std::vector<int>::iterator first, std::ve
             const ResourceRow &row = *m_rows->row(first[at]);
             const PrintCell &value = row.cells[cell];
             const bool none = value.kind() == PrintCell::Kind::None;
-            const quint64 valueKey =
-                none ? 0
-                     : (value.kind() == PrintCell::Kind::Text ? textRank.value(value.render(0))
-                                                              : value.orderKey(now));
-            keyed[size_t(at)].key = {quint64(!none), valueKey, namespaceRank.value(namespaces[at]),
+            const quint64 valueKey = none                                    ? 0
+                                     : value.kind() == PrintCell::Kind::Text ? textRank[size_t(at)]
+                                                                             : value.orderKey(now);
+            keyed[size_t(at)].key = {quint64(!none), valueKey, namespaceRank[size_t(at)],
                                      bytesKey(row.keyName(), 0)};
         }
     }
