@@ -36,6 +36,8 @@
 
 #include <malloc.h>
 
+#include <cstdio>
+
 using namespace kube;
 
 namespace {
@@ -43,7 +45,9 @@ namespace {
 // Runs `then` once the window's table shows `resource` ("group/resource" or "resource") with its `expected`
 // rows; `seconds` counts from the moment the window is told to open it (a click in the navigator), once
 // discovery has listed it, to the batch that completes the rows (looked at right after each batch, not at a
-// poll's next tick).
+// poll's next tick). Not there within syncTimeoutMs (a --expect the server does not hold, a server that does
+// not answer): the bench says what it saw and exits with 3.
+constexpr int syncTimeoutMs = 120'000;
 void whenSynced(MainWindow *window, const QString &resource, int expected,
                 std::function<void(double seconds)> then)
 {
@@ -77,6 +81,18 @@ void whenSynced(MainWindow *window, const QString &resource, int expected,
     QObject::connect(window->tableModel(), &QAbstractItemModel::rowsInserted, poll, check,
                      Qt::QueuedConnection);
     poll->start(5);
+    QTimer::singleShot(syncTimeoutMs, poll, [window, resource, expected] {
+        const ResourceSubscription *subscription = window->subscription();
+        std::fprintf(stderr,
+                     "bench_gui: %s not synced with %d rows after %d s: the table has %d rows of %s%s\n",
+                     qPrintable(resource.isEmpty() ? QStringLiteral("the first kind") : resource), expected,
+                     syncTimeoutMs / 1000, window->tableModel()->rowCount(),
+                     subscription ? qPrintable(subscription->resource().name) : "no kind",
+                     subscription && subscription->state() == ResourceSubscription::State::Synced
+                         ? " (synced: is --expect what the server holds?)"
+                         : "");
+        QCoreApplication::exit(3);
+    });
 }
 
 // Samples how late a 5 ms timer fires on the GUI thread: the longest gap is the longest stall a user would
