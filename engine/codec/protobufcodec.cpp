@@ -586,7 +586,7 @@ int positionNamed(const ProtobufMessage &type, const char *jsonName)
     return -1;
 }
 
-// Where ObjectMeta's fields are in its schema, found by name once.
+// Where ObjectMeta's fields are in its schema, found by name once rather than compared at every object.
 struct ObjectMetaPositions
 {
     const ProtobufMessage *type = ProtobufSchema::message(objectMetaMessage);
@@ -634,19 +634,6 @@ public:
                      const ProtobufJsonOptions &options = {})
         : m_data(data), m_reportOffset(reportOffset), m_out(out), m_options(options)
     {
-        if (options.dropManagedFields) {
-            static const ProtobufMessage *objectMeta = ProtobufSchema::message(objectMetaMessage);
-            // Found by name once, not compared at every object.
-            static const int managedFields = [] {
-                const auto fields = ProtobufSchema::fields(*objectMeta);
-                for (size_t position = 0; position < fields.size(); ++position)
-                    if (std::strcmp(fields[position].jsonName, "managedFields") == 0)
-                        return int(position);
-                return -1;
-            }();
-            m_objectMeta = objectMeta;
-            m_managedFieldsPosition = managedFields;
-        }
     }
 
     const Error &error() const { return m_error; }
@@ -809,7 +796,8 @@ private:
         if (!collect(type, parts, partCount, seen))
             return false;
         const auto fields = ProtobufSchema::fields(type);
-        const int dropped = &type == m_objectMeta ? m_managedFieldsPosition : -1;
+        const ObjectMetaPositions &meta = ObjectMetaPositions::get();
+        const int dropped = m_options.dropManagedFields && &type == meta.type ? meta.managedFields : -1;
         const bool capturing = m_capturingMetadata && depth == 1;
         qsizetype next = 0;
         for (int position = 0; position < int(fields.size()); ++position) {
@@ -825,7 +813,7 @@ private:
             if (!member(fields[position], seen.data() + from, next - from, depth, first))
                 return false;
             m_capturingMap = CapturedMap::None;
-            if (capturing && position == ObjectMetaPositions::get().managedFields && m_out.size() > before) {
+            if (capturing && position == meta.managedFields && m_out.size() > before) {
                 // From the key's opening quote, as Object's decoding marks it.
                 m_capture->managedFieldsBegin = qint32(before + (wasFirst ? 0 : 1));
                 m_capture->managedFieldsEnd = qint32(m_out.size());
@@ -1302,8 +1290,6 @@ private:
     qsizetype m_reportOffset;
     std::string &m_out;
     ProtobufJsonOptions m_options;
-    const ProtobufMessage *m_objectMeta = nullptr; // set when its managedFields are dropped
-    int m_managedFieldsPosition = -1;              // in ObjectMeta's fields
     Error m_error;
     // captureMetadata(): where to, whether inside the object's own metadata now (and had been), which of its
     // maps member() is about to write, and whether all of it reads as the JSON would.
