@@ -107,9 +107,8 @@ bool Journal::record(JournalEntry entry)
     record.object = std::move(entry.object);
     const quint64 sequence = m_firstSequence + m_records.size();
     record.previousOfUid = previousOfUid;
-    record.uid = slot ? *slot : useUid(uid);
-    if (slot)
-        ++m_uids[record.uid].uses;
+    record.uid = slot ? *slot : addUid(uid);
+    ++m_uids[record.uid].uses;
     m_uids[record.uid].latest = sequence;
     const qsizetype names = m_latestByName.size();
     quint64 &latestOfName = m_latestByName[nameKey(quint32(resourceOf(entry.cluster, entry.gvr)),
@@ -124,8 +123,8 @@ bool Journal::record(JournalEntry entry)
     return true;
 }
 
-// A slot for a uid not held yet.
-quint32 Journal::useUid(QByteArrayView uid)
+// A slot for a uid not held yet, not used by anything so far.
+quint32 Journal::addUid(QByteArrayView uid)
 {
     const QByteArray bytes = uid.toByteArray();
     quint32 slot;
@@ -138,7 +137,6 @@ quint32 Journal::useUid(QByteArrayView uid)
         m_uids.push_back({bytes, noRecord, 0});
     }
     m_uidSlots.insert(bytes, slot);
-    ++m_uids[slot].uses;
     return slot;
 }
 

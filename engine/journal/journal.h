@@ -98,7 +98,7 @@ private:
     // filed under in m_latestByName.
     qint64 resourceOf(const QString &cluster, const GroupVersionResource &gvr) const;
     static QByteArray nameKey(quint32 resource, QByteArrayView namespaceName, QByteArrayView name);
-    quint32 useUid(QByteArrayView uid);
+    quint32 addUid(QByteArrayView uid);
     void releaseUid(quint32 slot);
     void useObject(const Object &object);
     void releaseObject(const Object &object);
