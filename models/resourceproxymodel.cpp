@@ -92,15 +92,14 @@ quint64 bytesKey(QByteArrayView bytes, qsizetype from)
     return key;
 }
 
-// Each distinct value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so
-// that a row compares them as integers.
-// Each value's rank among the distinct ones. A value equal to the one before it (rows of one namespace, of
-// one status, come in runs) takes its rank without a look-up.
+// Each value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so that a row
+// compares them as integers. A value equal to the one before it (rows of one namespace, of one status, come in
+// runs) takes its rank without a look-up.
 template <typename Value, typename Less> std::vector<quint64> ranksOf(const QList<Value> &values, Less less)
 {
     QHash<Value, quint64> ranks;
     for (qsizetype at = 0; at < values.size(); ++at)
-        if (at == 0 || !(values[at] == values[at - 1]))
+        if (at == 0 || values[at] != values[at - 1])
             ranks.insert(values[at], 0);
     QList<Value> distinct = ranks.keys();
     std::sort(distinct.begin(), distinct.end(), less);
