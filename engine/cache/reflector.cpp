@@ -28,10 +28,10 @@ bool isThrottling(const Error &error)
 } // namespace
 
 Reflector::Reflector(ListWatch listWatch, DeltaFifo *store, ReflectorOptions options, QObject *parent)
-    : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store), m_ownCounters(std::make_unique<InformerCounters>()),
-      m_counters(m_ownCounters.get()), m_options(std::move(options)),
-      m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs, Backoff::resetAfterMs,
-                m_options.backoffJitter)
+    : QObject(parent), m_listWatch(std::move(listWatch)), m_store(store),
+      m_ownCounters(std::make_unique<InformerCounters>()), m_counters(m_ownCounters.get()),
+      m_options(std::move(options)), m_backoff(m_options.backoffInitialMs, m_options.backoffMaxMs,
+                                               Backoff::resetAfterMs, m_options.backoffJitter)
 {
     qRegisterMetaType<kube::ReflectorStats>();
     m_retryTimer.setSingleShot(true);
@@ -257,7 +257,9 @@ void Reflector::onPage(const Response &response)
     InformerCounters::add(m_counters->decodeNs, response.decodeNs);
     if (page->remainingItemCount >= 0 && m_listOptions.limit > 0) {
         const qint64 asked = InformerCounters::read(m_counters->listPage);
-        m_counters->listPages.store(asked + (page->remainingItemCount + m_listOptions.limit - 1) / m_listOptions.limit, std::memory_order_relaxed);
+        m_counters->listPages.store(asked + (page->remainingItemCount + m_listOptions.limit - 1) /
+                                                m_listOptions.limit,
+                                    std::memory_order_relaxed);
     }
     if (!page->continueToken.isEmpty()) {
         m_paginatedResult = true;
@@ -335,8 +337,12 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
     if (m_options.watchIdleTimeoutMs > 0)
         m_idleTimer.start(int(m_options.watchIdleTimeoutMs));
     if (m_watchCall) {
-        InformerCounters::add(m_counters->bytesReceived, m_watchCall->bytesReceived() - std::exchange(m_watchBytesCounted, m_watchCall->bytesReceived()));
-        InformerCounters::add(m_counters->decodeNs, m_watchCall->decodeNs() - std::exchange(m_watchDecodeCounted, m_watchCall->decodeNs()));
+        InformerCounters::add(m_counters->bytesReceived,
+                              m_watchCall->bytesReceived() -
+                                  std::exchange(m_watchBytesCounted, m_watchCall->bytesReceived()));
+        InformerCounters::add(m_counters->decodeNs,
+                              m_watchCall->decodeNs() -
+                                  std::exchange(m_watchDecodeCounted, m_watchCall->decodeNs()));
     }
     qint64 added = 0, modified = 0, deleted = 0;
     // Once a batch, not once an event.

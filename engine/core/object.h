@@ -52,14 +52,16 @@ class Object
 public:
     Object() = default;
 
-    // Decodes one object. `json` need not be padded; it is copied once. Anything but RFC 8259 JSON (a trailing
-    // comma, "tru", a bad escape, bytes after the object, ...) is a Decode error.
+    // Decodes one object. `json` need not be padded; it is copied once. Anything but RFC 8259 JSON (a
+    // trailing comma, "tru", a bad escape, bytes after the object, ...) is a Decode error.
     static Result<Object> fromJson(QByteArrayView json, const DecodeOptions &options = {});
-    // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end. Errors name the
-    // byte where the JSON goes wrong, counted from `offsetInBody` (the slice's place in the body it came from).
-    static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {}, qint64 offsetInBody = 0);
-    // An object whose metadata `data` holds already, read while `json` was written (protobuf's conversion of a
-    // list item, which has no kind and apiVersion of its own): only the options' defaults, cuts and packing
+    // Same, for a slice that lies inside a buffer readable for at least 64 bytes past its end. Errors name
+    // the byte where the JSON goes wrong, counted from `offsetInBody` (the slice's place in the body it came
+    // from).
+    static Result<Object> fromPaddedJson(std::string_view json, const DecodeOptions &options = {},
+                                         qint64 offsetInBody = 0);
+    // An object whose metadata `data` holds already, read while `json` was written (protobuf's conversion of
+    // a list item, which has no kind and apiVersion of its own): only the options' defaults, cuts and packing
     // are left, and the JSON is not parsed. `json` must be padded as for fromPaddedJson (a cut that keeps
     // one cuttable member decodes it again).
     static Result<Object> fromDecodedMetadata(std::shared_ptr<detail::ObjectData> data, std::string_view json,
@@ -105,12 +107,13 @@ public:
 private:
     friend struct ObjectList;
     explicit Object(std::shared_ptr<const detail::ObjectData> data) : d(std::move(data)) {}
-    static Result<Object> finish(std::shared_ptr<detail::ObjectData> data, std::string_view json, const DecodeOptions &options, bool sawKind,
-                                 bool sawApiVersion);
+    static Result<Object> finish(std::shared_ptr<detail::ObjectData> data, std::string_view json,
+                                 const DecodeOptions &options, bool sawKind, bool sawApiVersion);
     std::shared_ptr<const detail::ObjectData> d;
 };
 
-// Parses RFC 3339 ("2026-11-22T07:06:22Z", fractions and offsets allowed) to ms since the epoch; 0 if invalid.
+// Parses RFC 3339 ("2026-11-22T07:06:22Z", fractions and offsets allowed) to ms since the epoch; 0 if
+// invalid.
 qint64 parseTimestamp(std::string_view text);
 
 } // namespace kube

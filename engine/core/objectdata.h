@@ -51,7 +51,10 @@ struct ObjectData
     qint32 lastAppliedBegin = -1, lastAppliedEnd = -1;
     bool initialEventsEnd = false;
 
-    QByteArrayView view(Span span) const { return QByteArrayView(strings.constData() + span.offset, span.length); }
+    QByteArrayView view(Span span) const
+    {
+        return QByteArrayView(strings.constData() + span.offset, span.length);
+    }
     Span add(std::string_view text)
     {
         Span span{quint32(strings.size()), quint32(text.size())};

@@ -182,8 +182,8 @@ void Journal::trim()
     }
 }
 
-// The dropped entry's change is folded into its stream's base state, so stateAt() stays exact from the new oldest
-// entry on; the base holds at most the objects alive then, which the informers' caches mostly share.
+// The dropped entry's change is folded into its stream's base state, so stateAt() stays exact from the new
+// oldest entry on; the base holds at most the objects alive then, which the informers' caches mostly share.
 void Journal::dropOldest()
 {
     Record &record = m_records.front();
@@ -203,8 +203,8 @@ void Journal::dropOldest()
         m_uids[record.uid].latest = noRecord;
     releaseUid(record.uid);
     const Stream &stream = m_streams[record.stream];
-    const QByteArray name =
-        nameKey(quint32(resourceOf(stream.cluster, stream.gvr)), record.object.namespaceName(), record.object.name());
+    const QByteArray name = nameKey(quint32(resourceOf(stream.cluster, stream.gvr)),
+                                    record.object.namespaceName(), record.object.name());
     auto byName = m_latestByName.find(name);
     if (byName != m_latestByName.end() && *byName == m_firstSequence)
         m_latestByName.erase(byName);
@@ -231,7 +231,8 @@ JournalEntry Journal::entryOf(const Record &record) const
 QList<JournalEntry> Journal::chain(quint64 latest, bool byName) const
 {
     QList<JournalEntry> versions;
-    for (const Record *record = at(latest); record; record = at(byName ? record->previousOfName : record->previousOfUid))
+    for (const Record *record = at(latest); record;
+         record = at(byName ? record->previousOfName : record->previousOfUid))
         versions.append(entryOf(*record));
     std::reverse(versions.begin(), versions.end());
     return versions;
@@ -287,8 +288,9 @@ Result<QList<Object>> Journal::stateAt(const QString &cluster, const GroupVersio
     {
         QMutexLocker lock(&m_mutex);
         if (m_records.empty() || timeMs < m_records.front().timeMs)
-            return Error(Error::Kind::Invalid, QStringLiteral("the journal holds nothing as old as %1")
-                                                   .arg(QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODateWithMs)));
+            return Error(Error::Kind::Invalid,
+                         QStringLiteral("the journal holds nothing as old as %1")
+                             .arg(QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODateWithMs)));
         // By uid slot: a million changes are replayed without hashing or copying a key.
         std::vector<const Object *> state(m_uids.size(), nullptr);
         std::vector<bool> wanted(m_streams.size(), false);

@@ -17,12 +17,12 @@
 namespace kube {
 
 // Every change the informers of one session delivered, oldest first, bounded by bytes: each object version's
-// JSON is counted once however many entries share it, plus a fixed overhead an entry; past the limit the oldest
-// entries go first. What stateAt() needs of the dropped entries (the last version of each object they leave
-// alive) stays and counts against the limit too. Thread-safe: any number of writers (each informer's listener thread) and readers (the GUI
-// thread). record() holds the lock for a few hash look-ups; queries copy what they return (entries share the
-// objects), so nothing returned changes afterwards. An entry's place is its sequence number, counted from 0 at
-// construction and never reused.
+// JSON is counted once however many entries share it, plus a fixed overhead an entry; past the limit the
+// oldest entries go first. What stateAt() needs of the dropped entries (the last version of each object they
+// leave alive) stays and counts against the limit too. Thread-safe: any number of writers (each informer's
+// listener thread) and readers (the GUI thread). record() holds the lock for a few hash look-ups; queries
+// copy what they return (entries share the objects), so nothing returned changes afterwards. An entry's place
+// is its sequence number, counted from 0 at construction and never reused.
 class Journal
 {
 public:
@@ -38,7 +38,8 @@ public:
 
     // Appends `entry`, unless it repeats the latest entry of the same uid (same type and resourceVersion: two
     // informers over the same objects, a relist that found nothing new). Times are kept in order: an entry
-    // stamped earlier than the last one is taken as recorded at the last one's time. Returns whether it was kept.
+    // stamped earlier than the last one is taken as recorded at the last one's time. Returns whether it was
+    // kept.
     bool record(JournalEntry entry);
 
     qint64 bytes() const;
@@ -49,20 +50,19 @@ public:
     qint64 firstTimeMs() const;
     qint64 lastTimeMs() const;
 
-    // Versions of one object, oldest first: by uid, or by identity so that a deleted object, or one deleted and
-    // made again under its name (new uid), stays findable.
+    // Versions of one object, oldest first: by uid, or by identity so that a deleted object, or one deleted
+    // and made again under its name (new uid), stays findable.
     QList<JournalEntry> versionsOf(QByteArrayView uid) const;
-    QList<JournalEntry> versionsOf(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
-                                   QByteArrayView name) const;
+    QList<JournalEntry> versionsOf(const QString &cluster, const GroupVersionResource &gvr,
+                                   QByteArrayView namespaceName, QByteArrayView name) const;
     // Entries with fromMs <= time <= toMs, oldest first, at most `limit` of them (the oldest; -1: all).
     QList<JournalEntry> between(qint64 fromMs, qint64 toMs, qsizetype limit = -1) const;
     // Entries in each of `buckets` equal slices of [fromMs, toMs), for a timeline.
     QList<qint64> rate(qint64 fromMs, qint64 toMs, int buckets) const;
     // The objects of a resource (any version of it) in `cluster` as they were at `timeMs`: the
-    // latest version of each object at or before that time, deleted ones left out, sorted by namespace and name.
-    // Times before the oldest entry
-    // kept cannot be answered (an Invalid error says so); the objects whose last change was dropped are still
-    // known and shown.
+    // latest version of each object at or before that time, deleted ones left out, sorted by namespace and
+    // name. Times before the oldest entry kept cannot be answered (an Invalid error says so); the objects
+    // whose last change was dropped are still known and shown.
     Result<QList<Object>> stateAt(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs,
                                   QByteArrayView namespaceName = {}) const;
     // Every entry kept, oldest first (export).
@@ -84,7 +84,8 @@ private:
         quint32 uid = 0; // its slot in m_uids
         JournalEntry::Type type = JournalEntry::Type::Added;
     };
-    // One uid the journal holds entries (or a base object) of. Replay indexes by slot, not by the uid's bytes.
+    // One uid the journal holds entries (or a base object) of. Replay indexes by slot, not by the uid's
+    // bytes.
     struct UidSlot
     {
         QByteArray uid;
@@ -118,10 +119,11 @@ private:
     std::vector<UidSlot> m_uids;
     std::vector<quint32> m_freeUidSlots;
     QHash<QByteArray, quint64> m_latestByName;
-    // Entries sharing one decoded object count its JSON bytes once; keyed by Object::identity() while it is held.
+    // Entries sharing one decoded object count its JSON bytes once; keyed by Object::identity() while it is
+    // held.
     QHash<quintptr, qint32> m_objectUses;
-    // Per stream, the objects alive when the entries now dropped were the newest, by uid: what stateAt() starts
-    // from.
+    // Per stream, the objects alive when the entries now dropped were the newest, by uid: what stateAt()
+    // starts from.
     std::map<quint32, QHash<quint32, Object>> m_base;
     std::atomic<quint64> m_revision{0};
 };
