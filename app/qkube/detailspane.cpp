@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
 #include "historyview.h"
-#include "logview.h"
 #include "yamlhighlighter.h"
 
 #include "models/eventlogmodel.h"
@@ -88,7 +87,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
       m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
       m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
-      m_events(new QTableView(this)), m_logs(new LogView(this)), m_history(new HistoryView(this)), m_notice(new QLabel(this))
+      m_events(new QTableView(this)), m_history(new HistoryView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
     m_summary->setObjectName(QStringLiteral("detailsOverview"));
@@ -124,9 +123,6 @@ DetailsPane::DetailsPane(QWidget *parent)
     addTab(m_summary, QString());
     addTab(m_yamlPage, QString());
     addTab(m_events, QString());
-    m_logs->setObjectName(QStringLiteral("detailsLogs"));
-    addTab(m_logs, QString());
-    setTabVisible(indexOf(m_logs), false);
     addTab(m_history, QString());
     retranslate();
 }
@@ -160,7 +156,6 @@ void DetailsPane::retranslate()
     setTabText(indexOf(m_summary), tr("Overview"));
     setTabText(indexOf(m_yamlPage), tr("YAML"));
     setTabText(indexOf(m_events), tr("Events"));
-    setTabText(indexOf(m_logs), tr("Logs"));
     setTabText(indexOf(m_history), tr("History"));
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
@@ -271,9 +266,6 @@ void DetailsPane::render()
     m_notice->setVisible(!m_noticeText.isEmpty());
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
-    // Decided once the object is known: hiding the tab while the next pod loads would move the user off it.
-    if (m_loaded || m_key.isEmpty())
-        setTabVisible(indexOf(m_logs), !m_details.containers.isEmpty());
     if (m_key.isEmpty()) {
         m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
                                .arg(escaped(tr("Select an object to see its details."))));

@@ -16,7 +16,6 @@ class QPushButton;
 class QTableView;
 class QTextBrowser;
 class HistoryView;
-class LogView;
 class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
@@ -49,8 +48,6 @@ public:
     QPlainTextEdit *yamlView() const { return m_yaml; }
     QTextBrowser *overview() const { return m_summary; }
     QCheckBox *managedFieldsBox() const { return m_managedFields; }
-    // The Logs tab, offered while a Pod is shown.
-    LogView *logView() const { return m_logs; }
     // The History tab: the versions of the object with this identity that `journal` holds (null: none kept).
     void setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
                     const QString &namespaceName, const QString &name, const QString &uid);
@@ -77,7 +74,6 @@ private:
     QCheckBox *m_managedFields;
     QPushButton *m_copyYaml;
     QTableView *m_events;
-    LogView *m_logs;
     HistoryView *m_history;
     QLabel *m_notice;
     QString m_key;

@@ -318,6 +318,7 @@ void addNode(ObjectDetails &details, const QJsonObject &json)
             QStringLiteral("%1: %2").arg(value.toObject().value(QLatin1String("type")).toString(),
                                          value.toObject().value(QLatin1String("address")).toString()));
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Addresses"), addresses.join(QStringLiteral(", ")));
+    details.unschedulable = spec.value(QLatin1String("unschedulable")).toBool();
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Unschedulable"),
              spec.value(QLatin1String("unschedulable")).toBool() ? QStringLiteral("true") : QString());
     QStringList taints;
@@ -389,6 +390,7 @@ void addCronJob(ObjectDetails &details, const QJsonObject &json)
     const QJsonObject status = json.value(QLatin1String("status")).toObject();
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Schedule"),
              spec.value(QLatin1String("schedule")).toString());
+    details.suspended = spec.value(QLatin1String("suspend")).toBool();
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Suspended"),
              spec.value(QLatin1String("suspend")).toBool() ? QStringLiteral("true")
                                                            : QStringLiteral("false"));

@@ -128,6 +128,10 @@ struct ObjectDetails
     QList<DetailsTable> tables;     // the kind's summary tables
     QList<DataEntry> data;          // ConfigMap and Secret keys
     int desiredReplicas = -1;       // spec.replicas of a kind that scales; -1 for others
+    // The states the window's actions toggle: a Node's spec.unschedulable (cordon), a CronJob's spec.suspend.
+    // Unset for the kinds that have no such state.
+    std::optional<bool> unschedulable;
+    std::optional<bool> suspended;
     // A Pod's containers in its spec's order (init, regular, ephemeral); a workload's pod template's.
     QList<PodContainer> containers;
     QString podSelector; // a workload's: the pods whose merged log it has (labels.Selector's form)

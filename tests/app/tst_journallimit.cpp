@@ -6,6 +6,15 @@
 #include "journalsettings.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "simfixture.h"
 #include "timelinebar.h"
 
@@ -90,7 +99,7 @@ private Q_SLOTS:
         {
             MainWindow window(MainWindowOptions{m_fixture->kubeconfigPath(), QStringLiteral("sim-admin"), {}}, &languages);
             QTRY_VERIFY_WITH_TIMEOUT(window.session(), 10000);
-            QCOMPARE(window.journalLimit(), 3 * 1024 * 1024);
+            QCOMPARE(window.journal()->limit(), 3 * 1024 * 1024);
             QCOMPARE(window.session()->journal()->byteLimit(), 3 * 1024 * 1024);
         }
         MainWindowOptions options{m_fixture->kubeconfigPath(), QStringLiteral("sim-admin"), {}};
@@ -110,7 +119,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.openResource({}, QStringLiteral("configmaps")), 10000);
         const std::shared_ptr<Journal> journal = window.session()->journal();
         QCOMPARE(journal->byteLimit(), Journal::defaultByteLimit);
-        QTRY_VERIFY_WITH_TIMEOUT(window.subscription()->state() == ResourceSubscription::State::Synced, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->subscription()->state() == ResourceSubscription::State::Synced, 10000);
         // Ten versions of a config map of 10 kB each: the journal holds them all.
         const GroupVersionResource configMaps{{}, QStringLiteral("v1"), QStringLiteral("configmaps")};
         m_fixture->sim().store().create(type(QStringLiteral("configmaps")), configMap(QStringLiteral("blob"), 10'000, 'a'));
@@ -121,11 +130,11 @@ private Q_SLOTS:
         const QByteArray newest = versions().constLast().object.resourceVersion().toByteArray();
         const qsizetype before = journal->size();
 
-        QSignalSpy applied(&window, &MainWindow::journalLimitApplied);
+        QSignalSpy applied(window.journal(), &JournalActions::limitApplied);
         // Four and a half versions less: the entries before the config map's (whose objects are still there, and
         // stay for the table at a past moment) and its five oldest versions go.
         const qint64 limit = journal->bytes() - versions().constLast().object.storedJsonSize() * 9 / 2;
-        window.setJournalLimit(limit);
+        window.journal()->setLimit(limit);
         QTRY_COMPARE(applied.size(), 1);
         QCOMPARE(journal->byteLimit(), limit);
         QVERIFY(journal->bytes() <= limit);
@@ -147,19 +156,19 @@ private Q_SLOTS:
         // Pods listed first: the journal holds another kind than the one exported.
         QTRY_VERIFY_WITH_TIMEOUT(window.openResource({}, QStringLiteral("pods")), 10000);
         const std::shared_ptr<Journal> journal = window.session()->journal();
-        QTRY_VERIFY_WITH_TIMEOUT(window.subscription() && window.subscription()->state() == ResourceSubscription::State::Synced, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->subscription() && window.table()->subscription()->state() == ResourceSubscription::State::Synced, 10000);
         m_fixture->sim().store().create(type(QStringLiteral("pods")), pod(QStringLiteral("not-exported")));
         QTRY_VERIFY_WITH_TIMEOUT(!journal->versionsOf(window.currentContext(), {{}, QStringLiteral("v1"), QStringLiteral("pods")}, "default", "not-exported").isEmpty(), 10000);
         QVERIFY(window.openResource({}, QStringLiteral("configmaps")));
         m_fixture->sim().store().create(type(QStringLiteral("configmaps")), configMap(QStringLiteral("exported"), 10));
         QTRY_VERIFY_WITH_TIMEOUT(!journal->versionsOf(window.currentContext(), {{}, QStringLiteral("v1"), QStringLiteral("configmaps")}, "default", "exported").isEmpty(), 10000);
         QTemporaryDir dir;
-        QSignalSpy exported(&window, &MainWindow::journalExported);
+        QSignalSpy exported(window.journal(), &JournalActions::exported);
 
         // This kind only, though the journal holds the namespaces and events the window lists too.
         const QString kindPath = dir.filePath(QStringLiteral("kind.jsonl"));
         QVERIFY(window.findChild<QAction *>(QStringLiteral("exportKindAction"))); // File → Export This Kind's Journal…
-        window.exportJournalSelection(kindPath, JournalSelection::kind(window.currentContext(), {{}, QStringLiteral("v1"), QStringLiteral("configmaps")}));
+        window.journal()->exportSelection(kindPath, JournalSelection::kind(window.currentContext(), {{}, QStringLiteral("v1"), QStringLiteral("configmaps")}));
         QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 1, 10000);
         const QList<JournalEntry> kind = readBack(kindPath);
         QVERIFY(!kind.isEmpty());
@@ -178,7 +187,7 @@ private Q_SLOTS:
         window.timeline()->selectSpan(from, to);
         QVERIFY(exportSpan->isEnabled());
         const QString spanPath = dir.filePath(QStringLiteral("span.jsonl"));
-        window.exportJournalSelection(spanPath, JournalSelection::span(window.timeline()->spanFromMs(), window.timeline()->spanToMs()));
+        window.journal()->exportSelection(spanPath, JournalSelection::span(window.timeline()->spanFromMs(), window.timeline()->spanToMs()));
         QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 2, 10000);
         const QList<JournalEntry> span = readBack(spanPath);
         QCOMPARE(span.size(), journal->between(from, to).size());

@@ -8,6 +8,16 @@
 #include "languagemanager.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "bottompanel.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "openclusters.h"
 #include "shortcutsdialog.h"
 #include "simfixture.h"
@@ -43,12 +53,12 @@ QStringList shownRows(const FuzzyPicker *picker)
 template<typename Predicate>
 QString selectRow(MainWindow *w, Predicate predicate)
 {
-    for (int row = 0; row < w->proxyModel()->rowCount(); ++row) {
-        const QModelIndex at = w->proxyModel()->index(row, 0);
+    for (int row = 0; row < w->table()->proxy()->rowCount(); ++row) {
+        const QModelIndex at = w->table()->proxy()->index(row, 0);
         const QString key = at.data(ResourceTableModel::KeyRole).toString();
         if (predicate(key)) {
-            w->tableView()->setFocus();
-            w->tableView()->selectRow(row);
+            w->table()->view()->setFocus();
+            w->table()->view()->selectRow(row);
             return key;
         }
     }
@@ -72,8 +82,8 @@ class tst_Keyboard : public QObject
             qWarning("the window did not become active");
         // Discovery has answered (the palette offers kinds from it) and the pods are listed.
         if (!QTest::qWaitFor([&] {
-                return w->navigatorModel()->indexOf(QStringLiteral("apps"), QStringLiteral("deployments")).isValid() &&
-                       w->tableModel()->rowCount() > 0;
+                return w->navigator()->kinds()->indexOf(QStringLiteral("apps"), QStringLiteral("deployments")).isValid() &&
+                       w->table()->model()->rowCount() > 0;
             }, 10000))
             qWarning("discovery or the pods did not arrive: the checks that follow fail");
         return w;
@@ -123,7 +133,7 @@ private Q_SLOTS:
         QVERIFY2(target, qPrintable(action));
         target->setEnabled(true);
         QSignalSpy triggered(target, &QAction::triggered);
-        QTest::keyClick(w->tableView(), Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+        QTest::keyClick(w->table()->view(), Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         QCOMPARE(triggered.size(), 1);
     }
 
@@ -146,7 +156,7 @@ private Q_SLOTS:
         QFETCH(QString, resource);
         auto w = window();
         w->openResource(QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("roles")); // somewhere else first
-        QTRY_VERIFY_WITH_TIMEOUT(w->navigatorModel()->indexOf(group, resource).isValid(), 10000); // CRDs come a little later
+        QTRY_VERIFY_WITH_TIMEOUT(w->navigator()->kinds()->indexOf(group, resource).isValid(), 10000); // CRDs come a little later
         QTest::keyClick(w.get(), Qt::Key_P, Qt::ControlModifier);
         FuzzyPicker *palette = w->commandPalette()->picker();
         QVERIFY(palette->isVisible());
@@ -154,29 +164,29 @@ private Q_SLOTS:
         QTest::keyClicks(palette->input(), typed);
         QTest::keyClick(palette->input(), Qt::Key_Return);
         QVERIFY(!palette->isVisible());
-        QCOMPARE(w->subscription()->resource().name, resource);
-        QCOMPARE(w->subscription()->resource().group, group);
-        QCOMPARE(QApplication::focusWidget(), w->tableView()); // on to the rows, still by keyboard
+        QCOMPARE(w->table()->subscription()->resource().name, resource);
+        QCOMPARE(w->table()->subscription()->resource().group, group);
+        QCOMPARE(QApplication::focusWidget(), w->table()->view()); // on to the rows, still by keyboard
     }
 
     void colonInTheTableOpensThePaletteAndEscapeReturns()
     {
         auto w = window();
-        w->tableView()->setFocus();
-        QTest::keyClick(w->tableView(), ':');
+        w->table()->view()->setFocus();
+        QTest::keyClick(w->table()->view(), ':');
         FuzzyPicker *palette = w->commandPalette()->picker();
         QVERIFY(palette->isVisible());
         QCOMPARE(QApplication::focusWidget(), palette->input());
         QVERIFY(palette->input()->text().isEmpty()); // the colon opened it; it is not part of the query
         QTest::keyClick(palette->input(), Qt::Key_Escape);
         QVERIFY(!palette->isVisible());
-        QCOMPARE(QApplication::focusWidget(), w->tableView());
+        QCOMPARE(QApplication::focusWidget(), w->table()->view());
     }
 
     void paletteFindsAnObjectByName()
     {
         auto w = window();
-        const QString wanted = QString::fromUtf8(w->tableModel()->row(w->tableModel()->rowCount() / 2)->key);
+        const QString wanted = QString::fromUtf8(w->table()->model()->row(w->table()->model()->rowCount() / 2)->key);
         w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("no-row-has-this"));
         QTest::keyClick(w.get(), Qt::Key_P, Qt::ControlModifier);
         FuzzyPicker *palette = w->commandPalette()->picker();
@@ -185,10 +195,10 @@ private Q_SLOTS:
         QCOMPARE(palette->model()->index(0).data().toString(), wanted);
         QCOMPARE(palette->model()->index(0).data(FuzzyResultsModel::DetailRole).toString(), QStringLiteral("Pod · sim-admin"));
         QTest::keyClick(palette->input(), Qt::Key_Return);
-        QCOMPARE(w->selection().key(), wanted);
-        QCOMPARE(w->selection().resource.name, QStringLiteral("pods"));
+        QCOMPARE(w->selections()->current().key(), wanted);
+        QCOMPARE(w->selections()->current().resource.name, QStringLiteral("pods"));
         // The filter that hid it is cleared, and its row is the current one.
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), wanted, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString(), wanted, 5000);
     }
 
     void paletteRunsActionsAndShowsTheirShortcuts()
@@ -234,7 +244,7 @@ private Q_SLOTS:
             typed = m_fixture->sim().limitedNamespace();
         auto w = window();
         QTest::keyClick(w.get(), Qt::Key_K, Qt::ControlModifier);
-        FuzzyPicker *picker = w->contextPicker();
+        FuzzyPicker *picker = w->scopeBar()->contextPicker();
         QVERIFY(picker->isVisible());
         QTest::keyClicks(picker->input(), typed);
         QVERIFY2(shownRows(picker).value(0).startsWith(context), qPrintable(shownRows(picker).join(u'\n')));
@@ -243,7 +253,7 @@ private Q_SLOTS:
         // Beside: opened and kept open, the current cluster stays the one shown.
         const QString shown = beside ? QStringLiteral("sim-admin") : context;
         QVERIFY2(w->windowTitle().startsWith(shown), qPrintable(w->windowTitle()));
-        QCOMPARE(w->contextCombo()->currentText(), shown);
+        QCOMPARE(w->scopeBar()->contextCombo()->currentText(), shown);
         QVERIFY(w->openClusters()->isOpen(context));
         QCOMPARE(w->openClusters()->isOpen(QStringLiteral("sim-admin")), beside);
     }
@@ -255,14 +265,14 @@ private Q_SLOTS:
         w->switchContext(QStringLiteral("sim-limited"));
         w->switchContext(QStringLiteral("sim-token"));
         QTest::keyClick(w.get(), Qt::Key_K, Qt::ControlModifier);
-        const QStringList rows = shownRows(w->contextPicker());
+        const QStringList rows = shownRows(w->scopeBar()->contextPicker());
         QCOMPARE(rows.size(), 3);
         QVERIFY2(rows.at(0).startsWith(QLatin1String("sim-token")) && rows.at(1).startsWith(QLatin1String("sim-limited")) &&
                      rows.at(2).startsWith(QLatin1String("sim-admin")),
                  qPrintable(rows.join(u'\n')));
-        QCOMPARE(w->contextPicker()->model()->index(0).data(FuzzyResultsModel::DetailRole).toString(), QStringLiteral("current"));
-        QTest::keyClick(w->contextPicker()->input(), Qt::Key_Down);
-        QTest::keyClick(w->contextPicker()->input(), Qt::Key_Return);
+        QCOMPARE(w->scopeBar()->contextPicker()->model()->index(0).data(FuzzyResultsModel::DetailRole).toString(), QStringLiteral("current"));
+        QTest::keyClick(w->scopeBar()->contextPicker()->input(), Qt::Key_Down);
+        QTest::keyClick(w->scopeBar()->contextPicker()->input(), Qt::Key_Return);
         QVERIFY(w->windowTitle().startsWith(QLatin1String("sim-limited")));
     }
 
@@ -279,9 +289,9 @@ private Q_SLOTS:
         QFETCH(QString, typed);
         QFETCH(QString, chosen);
         auto w = window();
-        QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("team-01")) >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("team-01")) >= 0, 10000);
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
-        FuzzyPicker *picker = w->namespacePicker();
+        FuzzyPicker *picker = w->scopeBar()->namespacePicker();
         QVERIFY(picker->isVisible());
         QCOMPARE(shownRows(picker).value(0), QStringLiteral("All namespaces"));
         QTest::keyClicks(picker->input(), typed);
@@ -290,17 +300,17 @@ private Q_SLOTS:
             QVERIFY(picker->isVisible());
             QCOMPARE(picker->input()->text(), typed);
             QVERIFY(picker->findChild<QLabel *>(QStringLiteral("pickerHint"))->text().contains(QLatin1String("not a namespace name")));
-            QCOMPARE(w->namespaceCombo()->currentIndex(), 0);
+            QCOMPARE(w->scopeBar()->namespaceCombo()->currentIndex(), 0);
             return;
         }
         QVERIFY(!picker->isVisible());
-        QCOMPARE(w->namespaceCombo()->currentData().toString(), chosen);
-        for (int row = 0; row < w->proxyModel()->rowCount(); ++row)
-            QVERIFY(w->proxyModel()->index(row, 0).data(ResourceTableModel::KeyRole).toString().startsWith(chosen + u'/'));
+        QCOMPARE(w->scopeBar()->namespaceCombo()->currentData().toString(), chosen);
+        for (int row = 0; row < w->table()->proxy()->rowCount(); ++row)
+            QVERIFY(w->table()->proxy()->index(row, 0).data(ResourceTableModel::KeyRole).toString().startsWith(chosen + u'/'));
         // Back to all of them, by keyboard too.
         QTest::keyClick(w.get(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTest::keyClick(picker->input(), Qt::Key_Return);
-        QCOMPARE(w->namespaceCombo()->currentIndex(), 0);
+        QCOMPARE(w->scopeBar()->namespaceCombo()->currentIndex(), 0);
     }
 
     void tableKeysOpenTheObjectsViews()
@@ -310,32 +320,32 @@ private Q_SLOTS:
         dock->hide();
         const QString pod = selectRow(w.get(), [](const QString &) { return true; });
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
-        QTest::keyClick(w->tableView(), Qt::Key_Return);
+        QTest::keyClick(w->table()->view(), Qt::Key_Return);
         QVERIFY(dock->isVisible());
         QCOMPARE(w->details()->currentWidget(), w->details()->overview());
-        QCOMPARE(QApplication::focusWidget(), w->tableView()); // the keys go on working on the rows
-        QTest::keyClick(w->tableView(), Qt::Key_Y);
+        QCOMPARE(QApplication::focusWidget(), w->table()->view()); // the keys go on working on the rows
+        QTest::keyClick(w->table()->view(), Qt::Key_Y);
         QVERIFY(w->details()->currentWidget()->isAncestorOf(w->details()->yamlView()));
-        QTest::keyClick(w->tableView(), Qt::Key_L);
-        QCOMPARE(w->details()->currentWidget(), w->details()->logView());
-        QTest::keyClick(w->tableView(), '/');
+        QTest::keyClick(w->table()->view(), Qt::Key_L); // the logs in the bottom panel, the whole window's width
+        QVERIFY(w->bottomPanel()->isLookingAt(w->logView()));
+        QTest::keyClick(w->table()->view(), '/');
         QCOMPARE(QApplication::focusWidget(), w->findChild<QLineEdit *>(QStringLiteral("filterEdit")));
-        QCOMPARE(w->selection().key(), pod);
+        QCOMPARE(w->selections()->current().key(), pod);
     }
 
     void sScalesAndDeleteAsksFirst()
     {
         auto w = window();
         QVERIFY(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")));
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
         const QString key = selectRow(w.get(), [](const QString &) { return true; });
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
-        QTest::keyClick(w->tableView(), Qt::Key_S);
+        QTest::keyClick(w->table()->view(), Qt::Key_S);
         auto *scale = w->findChild<QInputDialog *>(QStringLiteral("scaleDialog"));
         QVERIFY(scale);
         QVERIFY(scale->labelText().contains(key));
         scale->reject();
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         auto *confirmation = w->findChild<DeleteDialog *>();
         QVERIFY(confirmation); // asks; nothing is deleted until the answer
         QVERIFY(confirmation->isVisible());
@@ -350,21 +360,21 @@ private Q_SLOTS:
         QSignalSpy edited(w->findChild<QAction *>(QStringLiteral("editYamlAction")), &QAction::triggered);
         const QString first = selectRow(w.get(), [](const QString &) { return true; });
         // "web": the "e" is typed, not the edit key, since the typing has begun.
-        QTest::keyClicks(w->tableView(), QStringLiteral("web"));
+        QTest::keyClicks(w->table()->view(), QStringLiteral("web"));
         QCOMPARE(edited.size(), 0);
-        const QString jumped = w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString();
+        const QString jumped = w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString();
         QVERIFY2(jumped.section(u'/', 1).startsWith(QLatin1String("web")), qPrintable(jumped));
-        QCOMPARE(w->selection().key(), jumped);
+        QCOMPARE(w->selections()->current().key(), jumped);
         QCOMPARE(w->tableKeys()->typedSoFar(), QStringLiteral("web"));
 
         auto *filter = w->findChild<QLineEdit *>(QStringLiteral("filterEdit"));
         filter->setText(QStringLiteral("web"));
-        w->tableView()->setFocus();
-        QTest::keyClick(w->tableView(), Qt::Key_Escape);
+        w->table()->view()->setFocus();
+        QTest::keyClick(w->table()->view(), Qt::Key_Escape);
         QVERIFY(filter->text().isEmpty());
-        QCOMPARE(w->selection().key(), jumped);
-        QTest::keyClick(w->tableView(), Qt::Key_Escape);
-        QCOMPARE(w->selection().key(), first); // back where we were before the jump
+        QCOMPARE(w->selections()->current().key(), jumped);
+        QTest::keyClick(w->table()->view(), Qt::Key_Escape);
+        QCOMPARE(w->selections()->current().key(), first); // back where we were before the jump
     }
 
     void helpListsTheShortcuts()

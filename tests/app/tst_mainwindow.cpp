@@ -3,6 +3,16 @@
 // The real main window (offscreen) against kubesim.
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "bottompanel.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "deletedialog.h"
 #include "detailspane.h"
 #include "logview.h"
@@ -19,9 +29,11 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QLineEdit>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QDockWidget>
 #include <QTreeView>
 #include <QClipboard>
 #include <QMessageBox>
@@ -114,7 +126,7 @@ class tst_MainWindow : public QObject
     // Rows of the table whose STATUS column shows `status`.
     static QList<int> rowsWithStatus(MainWindow *w, const QString &status)
     {
-        QAbstractItemModel *model = w->proxyModel();
+        QAbstractItemModel *model = w->table()->proxy();
         int column = -1;
         for (int c = 0; c < model->columnCount(); ++c)
             if (model->headerData(c, Qt::Horizontal).toString() == QLatin1String("STATUS"))
@@ -154,38 +166,38 @@ private Q_SLOTS:
     void podsAppearAndFollowTheServer()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        QTRY_VERIFY(w->statusText().contains(QLatin1String("v1.32.0-kubesim")));
-        QTRY_VERIFY(w->treeModel()->namespaces().contains(QStringLiteral("kube-system")));
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        QTRY_VERIFY(w->status()->statusText().contains(QLatin1String("v1.32.0-kubesim")));
+        QTRY_VERIFY(w->namespaces()->model()->namespaces().contains(QStringLiteral("kube-system")));
 
         // A pod created, changed and deleted on the server shows within a second.
         auto created = m_fixture->sim().store().create(podType(), QJsonObject{
             {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("gui-pod")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/gui-pod") >= 0, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/gui-pod") >= 0, 1000);
         QJsonObject failing = created.object();
         failing.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")}, {QStringLiteral("reason"), QStringLiteral("Evicted")}});
         m_fixture->sim().store().update(podType(), failing);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->index(w->tableModel()->rowOf("default/gui-pod"), w->tableModel()->statusColumn()).data().toString(), QStringLiteral("Evicted"), 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->index(w->table()->model()->rowOf("default/gui-pod"), w->table()->model()->statusColumn()).data().toString(), QStringLiteral("Evicted"), 1000);
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("gui-pod"));
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/gui-pod") < 0, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/gui-pod") < 0, 1000);
 
         // ...and the event log has the cluster's Events and what the informer saw.
-        QTRY_VERIFY_WITH_TIMEOUT(w->eventModel()->rowCount() > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->eventLog()->model()->rowCount() > 0, 5000);
         bool sawDeletion = false;
-        for (int row = 0; row < w->eventModel()->rowCount() && !sawDeletion; ++row)
-            sawDeletion = w->eventModel()->index(row, EventLogModel::ObjectColumn).data().toString() == QLatin1String("default/pod/gui-pod")
-                && w->eventModel()->index(row, EventLogModel::MessageColumn).data().toString() == QLatin1String("Pod deleted");
+        for (int row = 0; row < w->eventLog()->model()->rowCount() && !sawDeletion; ++row)
+            sawDeletion = w->eventLog()->model()->index(row, EventLogModel::ObjectColumn).data().toString() == QLatin1String("default/pod/gui-pod")
+                && w->eventLog()->model()->index(row, EventLogModel::MessageColumn).data().toString() == QLatin1String("Pod deleted");
         QVERIFY(sawDeletion);
     }
 
     void selectingAPodShowsItsDetails()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        w->tableView()->selectRow(0);
-        const QString key = w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString();
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        w->table()->view()->selectRow(0);
+        const QString key = w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString();
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
         QVERIFY(w->details()->yamlText().contains(QStringLiteral("name: ") + key.section(QLatin1Char('/'), 1)));
         QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
@@ -209,42 +221,42 @@ private Q_SLOTS:
     {
         QFETCH(bool, deleteOnServer);
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         const auto pod = [](const char *name) {
             return QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QLatin1String(name)}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
                                {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}};
         };
         m_fixture->sim().store().create(podType(), pod("zz-selected"));
         m_fixture->sim().store().create(podType(), pod("zz-selected-neighbour"));
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/zz-selected-neighbour") >= 0 && w->tableModel()->rowOf("default/zz-selected") >= 0, 5000);
-        const QModelIndex at = w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/zz-selected"), 0));
-        w->tableView()->setFocus();
-        w->tableView()->selectRow(at.row());
-        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/zz-selected-neighbour") >= 0 && w->table()->model()->rowOf("default/zz-selected") >= 0, 5000);
+        const QModelIndex at = w->table()->proxy()->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/zz-selected"), 0));
+        w->table()->view()->setFocus();
+        w->table()->view()->selectRow(at.row());
+        QCOMPARE(w->selections()->current().key(), QStringLiteral("default/zz-selected"));
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("name: zz-selected\n")), 5000);
-        QVERIFY(w->deleteAction()->isEnabled());
+        QVERIFY(w->actions()->action("deleteAction")->isEnabled());
 
         if (deleteOnServer)
             m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected"));
         else
             w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("neighbour"));
-        QTRY_VERIFY_WITH_TIMEOUT(w->selectionGone(), 5000);
-        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected")); // not the neighbour
+        QTRY_VERIFY_WITH_TIMEOUT(w->selections()->isGone(), 5000);
+        QCOMPARE(w->selections()->current().key(), QStringLiteral("default/zz-selected")); // not the neighbour
         QVERIFY2(w->details()->noticeText().contains(deleteOnServer ? QLatin1String("was deleted") : QLatin1String("hidden by the filters")),
                  qPrintable(w->details()->noticeText()));
         QVERIFY(w->details()->yamlText().contains(QLatin1String("name: zz-selected\n"))); // the last state stays
-        QVERIFY(!w->deleteAction()->isEnabled());
-        QVERIFY(w->tableView()->selectionModel()->selectedRows().isEmpty());
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QVERIFY(!w->actions()->action("deleteAction")->isEnabled());
+        QVERIFY(w->table()->view()->selectionModel()->selectedRows().isEmpty());
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         QTest::qWait(100); // a dialog would be open by now; none may be
         QVERIFY(!w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation")));
         QVERIFY(m_fixture->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("zz-selected-neighbour")));
 
         // Selecting again makes actions possible again, on what is selected now.
-        const QModelIndex neighbour = w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/zz-selected-neighbour"), 0));
-        w->tableView()->selectRow(neighbour.row());
-        QCOMPARE(w->selection().key(), QStringLiteral("default/zz-selected-neighbour"));
-        QVERIFY(w->deleteAction()->isEnabled());
+        const QModelIndex neighbour = w->table()->proxy()->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/zz-selected-neighbour"), 0));
+        w->table()->view()->selectRow(neighbour.row());
+        QCOMPARE(w->selections()->current().key(), QStringLiteral("default/zz-selected-neighbour"));
+        QVERIFY(w->actions()->action("deleteAction")->isEnabled());
         QVERIFY(w->details()->noticeText().isEmpty());
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected-neighbour"));
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("zz-selected"));
@@ -254,23 +266,23 @@ private Q_SLOTS:
     void theSelectionFollowsItsRowWhenTheOrderChanges()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        w->tableView()->sortByColumn(w->tableModel()->statusColumn(), Qt::AscendingOrder);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        w->table()->view()->sortByColumn(w->table()->model()->statusColumn(), Qt::AscendingOrder);
         auto created = m_fixture->sim().store().create(podType(), QJsonObject{
             {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("moving")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}});
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/moving") >= 0, 5000);
-        const auto proxyRow = [&] { return w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/moving"), 0)).row(); };
-        w->tableView()->selectRow(proxyRow());
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/moving") >= 0, 5000);
+        const auto proxyRow = [&] { return w->table()->proxy()->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/moving"), 0)).row(); };
+        w->table()->view()->selectRow(proxyRow());
         const int before = proxyRow();
         QJsonObject failed = created.object();
         failed.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")}, {QStringLiteral("reason"), QStringLiteral("AAA-first")}});
         m_fixture->sim().store().update(podType(), failed);
         QTRY_VERIFY_WITH_TIMEOUT(proxyRow() != before, 5000);
-        QTRY_COMPARE(w->tableView()->currentIndex().row(), proxyRow());
-        QCOMPARE(w->selection().key(), QStringLiteral("default/moving"));
-        QVERIFY(!w->selectionGone());
+        QTRY_COMPARE(w->table()->view()->currentIndex().row(), proxyRow());
+        QCOMPARE(w->selections()->current().key(), QStringLiteral("default/moving"));
+        QVERIFY(!w->selections()->isGone());
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("AAA-first")), 5000); // live, no reselect
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("moving"));
     }
@@ -279,14 +291,14 @@ private Q_SLOTS:
     void deleteSendsTheUidItWasAskedAbout()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         const QJsonObject pod{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("reborn")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
                               {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}};
         m_fixture->sim().store().create(podType(), pod);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/reborn") >= 0, 5000);
-        w->tableView()->setFocus();
-        w->tableView()->selectRow(w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/reborn"), 0)).row());
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/reborn") >= 0, 5000);
+        w->table()->view()->setFocus();
+        w->table()->view()->selectRow(w->table()->proxy()->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/reborn"), 0)).row());
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         DeleteDialog *box = nullptr;
         QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
         QVERIFY(box->text().contains(QLatin1String("Pod default/reborn")));
@@ -294,7 +306,7 @@ private Q_SLOTS:
         m_fixture->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
         const QString newUid = m_fixture->sim().store().create(podType(), pod).selectable->uid.toString(QUuid::WithoutBraces);
         box->deleteButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Precondition failed")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->status()->bannerText().contains(QLatin1String("Precondition failed")), 20000);
         const sim::StoredObject *survivor = m_fixture->sim().store().find(podType(), QStringLiteral("default"), QStringLiteral("reborn"));
         QVERIFY(survivor);
         QCOMPARE(survivor->selectable->uid.toString(QUuid::WithoutBraces), newUid);
@@ -304,7 +316,7 @@ private Q_SLOTS:
     void multiSelectDeleteNamesEveryObject()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         QStringList keys;
         for (const char *name : {"batch-1", "batch-2", "batch-3"}) {
             m_fixture->sim().store().create(podType(), QJsonObject{
@@ -312,20 +324,20 @@ private Q_SLOTS:
                 {QStringLiteral("spec"), QJsonObject{{QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("c")}}}}}}});
             keys.append(QStringLiteral("default/") + QLatin1String(name));
         }
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/batch-3") >= 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/batch-3") >= 0, 5000);
         w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("batch-"));
-        QCOMPARE(w->proxyModel()->rowCount(), 3);
-        w->tableView()->setFocus();
-        w->tableView()->selectAll();
-        QVERIFY(w->deleteAction()->isEnabled());
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QCOMPARE(w->table()->proxy()->rowCount(), 3);
+        w->table()->view()->setFocus();
+        w->table()->view()->selectAll();
+        QVERIFY(w->actions()->action("deleteAction")->isEnabled());
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         DeleteDialog *box = nullptr;
         QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
         QVERIFY2(box->text().contains(QLatin1String("these 3 Pod objects")), qPrintable(box->text()));
         for (const QString &key : std::as_const(keys))
             QVERIFY(box->text().contains(key));
         box->deleteButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(w->proxyModel()->rowCount(), 0, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->proxy()->rowCount(), 0, 10000);
         for (const char *name : {"batch-1", "batch-2", "batch-3"})
             QVERIFY(!m_fixture->sim().store().find(podType(), QStringLiteral("default"), QLatin1String(name)));
     }
@@ -335,36 +347,36 @@ private Q_SLOTS:
     void followingALinkOpensTheOwnerAndBackReturns()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
         int owned = -1;
-        for (int row = 0; row < w->tableModel()->rowCount() && owned < 0; ++row)
-            if (!w->tableModel()->row(row)->object.ownerReferences().isEmpty()
-                && w->tableModel()->row(row)->object.ownerReferences().first().kind == "ReplicaSet")
+        for (int row = 0; row < w->table()->model()->rowCount() && owned < 0; ++row)
+            if (!w->table()->model()->row(row)->object.ownerReferences().isEmpty()
+                && w->table()->model()->row(row)->object.ownerReferences().first().kind == "ReplicaSet")
                 owned = row;
         QVERIFY(owned >= 0);
-        const QString podKey = QString::fromUtf8(w->tableModel()->row(owned)->key);
-        w->tableView()->selectRow(w->proxyModel()->mapFromSource(w->tableModel()->index(owned, 0)).row());
+        const QString podKey = QString::fromUtf8(w->table()->model()->row(owned)->key);
+        w->table()->view()->selectRow(w->table()->proxy()->mapFromSource(w->table()->model()->index(owned, 0)).row());
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
         const QList<ObjectLink> owners = w->details()->shownDetails().owners;
         QCOMPARE(owners.size(), 1);
         Q_EMIT w->details()->overview()->anchorClicked(QUrl(QStringLiteral("link:0"))); // the first link is the owner
-        QCOMPARE(w->selection().resource.name, QStringLiteral("replicasets"));
-        QCOMPARE(w->selection().key(), owners.first().key());
+        QCOMPARE(w->selections()->current().resource.name, QStringLiteral("replicasets"));
+        QCOMPARE(w->selections()->current().key(), owners.first().key());
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: ReplicaSet")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), owners.first().key(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString(), owners.first().key(), 10000);
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Replicas desired")));
         // ...and the ReplicaSet links to the pods it controls, the one we came from among them.
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QStringLiteral("Pod/") + podKey.section(u'/', 1)), 5000);
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Controls")));
 
         QTest::keyClick(w.get(), Qt::Key_Left, Qt::AltModifier);
-        QCOMPARE(w->selection().key(), podKey);
-        QCOMPARE(w->selection().resource.name, QStringLiteral("pods"));
+        QCOMPARE(w->selections()->current().key(), podKey);
+        QCOMPARE(w->selections()->current().resource.name, QStringLiteral("pods"));
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString(), podKey, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString(), podKey, 10000);
         QTest::keyClick(w.get(), Qt::Key_Right, Qt::AltModifier);
-        QCOMPARE(w->selection().key(), owners.first().key());
+        QCOMPARE(w->selections()->current().key(), owners.first().key());
     }
 
     // Scale and restart act on the object shown, through the scale subresource and the template annotation
@@ -373,11 +385,11 @@ private Q_SLOTS:
     {
         auto w = window();
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
-        w->tableView()->setFocus();
-        w->tableView()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        w->table()->view()->setFocus();
+        w->table()->view()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
-        const QString key = w->selection().key();
+        const QString key = w->selections()->current().key();
         const int desired = w->details()->shownDetails().desiredReplicas;
         QVERIFY(desired >= 0);
         const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
@@ -403,7 +415,7 @@ private Q_SLOTS:
                 .value(QLatin1String("annotations")).toObject().value(QLatin1String("kubectl.kubernetes.io/restartedAt")).toString();
         };
         QTRY_VERIFY_WITH_TIMEOUT(!restartedAt().isEmpty(), 5000);
-        QVERIFY(w->bannerText().isEmpty());
+        QVERIFY(w->status()->bannerText().isEmpty());
     }
 
     // Cordon offers itself for a schedulable node, uncordon once the node shows it is cordoned.
@@ -411,9 +423,9 @@ private Q_SLOTS:
     {
         auto w = window();
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource({}, QStringLiteral("nodes")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
-        w->tableView()->selectRow(0);
-        const QString name = w->selection().name;
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        w->table()->view()->selectRow(0);
+        const QString name = w->selections()->current().name;
         auto *cordon = w->findChild<QAction *>(QStringLiteral("cordonAction"));
         auto *uncordon = w->findChild<QAction *>(QStringLiteral("uncordonAction"));
         QTRY_VERIFY_WITH_TIMEOUT(cordon->isEnabled(), 5000);
@@ -439,10 +451,10 @@ private Q_SLOTS:
     {
         auto w = window();
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
         w->resize(1280, 800);
-        w->tableView()->selectRow(0);
-        const QString key = w->selection().key();
+        w->table()->view()->selectRow(0);
+        const QString key = w->selections()->current().key();
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Deployment")), 5000);
         QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
         w->details()->setCurrentIndex(1);
@@ -465,32 +477,32 @@ private Q_SLOTS:
     void deleteAsksThenDeletesAndCopyPutsTheName()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        w->tableView()->setFocus();
-        w->tableView()->selectRow(0);
-        const QString key = w->tableView()->currentIndex().data(ResourceTableModel::KeyRole).toString();
-        QTest::keyClick(w->tableView(), Qt::Key_C, Qt::ControlModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        w->table()->view()->setFocus();
+        w->table()->view()->selectRow(0);
+        const QString key = w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString();
+        QTest::keyClick(w->table()->view(), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QApplication::clipboard()->text(), key.section(QLatin1Char('/'), 1));
-        QTest::keyClick(w->tableView(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w->table()->view(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(QApplication::clipboard()->text(), key);
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         DeleteDialog *box = nullptr;
         QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
         QVERIFY(box->text().contains(key));
         box->deleteButton()->click();
         // The pod turns Terminating on the server, then goes; the table follows.
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf(key.toUtf8()) < 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf(key.toUtf8()) < 0, 10000);
         QVERIFY(!m_fixture->sim().store().find(podType(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1)));
     }
 
     void namespaceSelectorFiltersThePods()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        QTRY_VERIFY(w->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
-        w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("kube-system")));
-        QCOMPARE(w->tableView()->model()->rowCount(), serverPods(QStringLiteral("kube-system")));
-        QVERIFY(w->tableView()->isColumnHidden(w->tableModel()->namespaceColumn()));
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        QTRY_VERIFY(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
+        w->scopeBar()->namespaceCombo()->setCurrentIndex(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")));
+        QCOMPARE(w->table()->view()->model()->rowCount(), serverPods(QStringLiteral("kube-system")));
+        QVERIFY(w->table()->view()->isColumnHidden(w->table()->model()->namespaceColumn()));
     }
 
     void deploymentsShowWithTheirPrinterColumns()
@@ -499,33 +511,33 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
         const int deployments = serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments"));
         QVERIFY(deployments > 0);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), deployments, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), deployments, 10000);
         // kubectl's columns, defined once in the kind's printer, after NAMESPACE.
         QStringList expected{QStringLiteral("NAMESPACE")};
         for (const PrintColumn &column : Printers::forResource(QStringLiteral("apps"), QStringLiteral("deployments"))->columns())
             expected.append(column.name.toUpper());
-        QCOMPARE(headers(w->tableModel()), expected);
-        QCOMPARE(w->navigatorView()->currentIndex().data().toString(), QStringLiteral("Deployments"));
+        QCOMPARE(headers(w->table()->model()), expected);
+        QCOMPARE(w->navigator()->kindsView()->currentIndex().data().toString(), QStringLiteral("Deployments"));
         QTRY_COMPARE(w->findChild<QLabel *>(QStringLiteral("countLabel"))->text(), QStringLiteral("deployments: %1").arg(deployments));
-        QCOMPARE(w->treeModel()->headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("DEPLOYMENTS"));
-        QTRY_COMPARE(w->treeModel()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), deployments);
+        QCOMPARE(w->namespaces()->model()->headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("DEPLOYMENTS"));
+        QTRY_COMPARE(w->namespaces()->model()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), deployments);
 
         // The namespace scope and the text filter work for this kind as for pods.
-        QTRY_VERIFY(w->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
-        w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("kube-system")));
-        QCOMPARE(w->tableView()->model()->rowCount(), serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments"), QStringLiteral("kube-system")));
-        QVERIFY(w->tableView()->isColumnHidden(w->tableModel()->namespaceColumn()));
-        w->namespaceCombo()->setCurrentIndex(0);
-        const QString name = w->tableView()->model()->index(0, 0).data(ResourceTableModel::NameRole).toString();
+        QTRY_VERIFY(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")) > 0);
+        w->scopeBar()->namespaceCombo()->setCurrentIndex(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")));
+        QCOMPARE(w->table()->view()->model()->rowCount(), serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments"), QStringLiteral("kube-system")));
+        QVERIFY(w->table()->view()->isColumnHidden(w->table()->model()->namespaceColumn()));
+        w->scopeBar()->namespaceCombo()->setCurrentIndex(0);
+        const QString name = w->table()->view()->model()->index(0, 0).data(ResourceTableModel::NameRole).toString();
         w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(name);
-        QVERIFY(w->tableView()->model()->rowCount() >= 1);
-        for (int row = 0; row < w->tableView()->model()->rowCount(); ++row)
-            QVERIFY(w->tableView()->model()->index(row, 0).data(ResourceTableModel::KeyRole).toString().contains(name));
+        QVERIFY(w->table()->view()->model()->rowCount() >= 1);
+        for (int row = 0; row < w->table()->view()->model()->rowCount(); ++row)
+            QVERIFY(w->table()->view()->model()->index(row, 0).data(ResourceTableModel::KeyRole).toString().contains(name));
         QTRY_COMPARE(w->findChild<QLabel *>(QStringLiteral("countLabel"))->text(),
-                     QStringLiteral("deployments: %1 of %2 shown").arg(w->tableView()->model()->rowCount()).arg(deployments));
+                     QStringLiteral("deployments: %1 of %2 shown").arg(w->table()->view()->model()->rowCount()).arg(deployments));
 
         // Selecting one shows its details, fetched through the session.
-        w->tableView()->selectRow(0);
+        w->table()->view()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Deployment")), 5000);
     }
 
@@ -550,25 +562,25 @@ private Q_SLOTS:
                 "schema":{"openAPIV3Schema":{"type":"object","x-kubernetes-preserve-unknown-fields":true}},
                 "additionalPrinterColumns":[{"name":"Spec","type":"string","jsonPath":".spec.cronSpec"}]}]}})";
         QVERIFY(!send(ResourceClient(&client, crds).create(crd)).error);
-        QTRY_VERIFY_WITH_TIMEOUT(w->navigatorModel()->indexOf(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")).isValid(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->navigator()->kinds()->indexOf(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")).isValid(), 10000);
         QVERIFY(w->openResource(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")));
         const GroupVersionResource crontabs{QStringLiteral("gui.example.com"), QStringLiteral("v1"), QStringLiteral("gizmos")};
         QVERIFY(!send(ResourceClient(&client, crontabs, QStringLiteral("default"))
                           .create(R"({"apiVersion":"gui.example.com/v1","kind":"Gizmo","metadata":{"name":"nightly"},"spec":{"cronSpec":"0 3 * * *"}})"))
                      .error);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/nightly") >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/nightly") >= 0, 10000);
         QVERIFY(!send(ResourceClient(&client, crds).remove(QStringLiteral("gizmos.gui.example.com"))).error);
-        QTRY_VERIFY_WITH_TIMEOUT(!w->navigatorModel()->indexOf(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")).isValid(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->navigator()->kinds()->indexOf(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")).isValid(), 10000);
     }
 #endif
 
     void theStatusBarCountsExactly()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         QTRY_COMPARE(w->findChild<QLabel *>(QStringLiteral("countLabel"))->text(), QStringLiteral("pods: %1").arg(serverPods()));
-        QTRY_COMPARE(w->treeModel()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), serverPods());
-        const QModelIndex kubeSystem = w->treeModel()->namespaceIndex(QStringLiteral("kube-system"));
+        QTRY_COMPARE(w->namespaces()->model()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), serverPods());
+        const QModelIndex kubeSystem = w->namespaces()->model()->namespaceIndex(QStringLiteral("kube-system"));
         QCOMPARE(kubeSystem.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), serverPods(QStringLiteral("kube-system")));
     }
 
@@ -576,8 +588,8 @@ private Q_SLOTS:
     {
         auto w = window(QStringLiteral("sim-limited"));
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource({}, QStringLiteral("nodes")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->placeholderText().startsWith(QLatin1String("Forbidden: you may not list nodes")), 10000);
-        QCOMPARE(w->tableModel()->rowCount(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->placeholderText().startsWith(QLatin1String("Forbidden: you may not list nodes")), 10000);
+        QCOMPARE(w->table()->model()->rowCount(), 0);
         QVERIFY(w->findChild<QLabel *>(QStringLiteral("placeholder"))->isVisible());
     }
 
@@ -585,43 +597,46 @@ private Q_SLOTS:
     {
         QSettings().remove(QStringLiteral("window"));
         auto w = window();
-        QCOMPARE(w->size(), QSize(1280, 800));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        QHeaderView *header = w->tableView()->horizontalHeader();
+        // A first start takes most of the screen (1280x800 at least, as far as the screen allows).
+        const QRect screen = w->screen()->availableGeometry();
+        QVERIFY(w->width() >= std::min(1280, screen.width()) && w->height() >= std::min(800, screen.height()));
+        w->resize(1280, 800);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        QHeaderView *header = w->table()->view()->horizontalHeader();
         int shown = 0;
-        for (int column = 0; column < w->tableModel()->columnCount(); ++column) {
-            if (w->tableView()->isColumnHidden(column)) {
-                QVERIFY(w->tableModel()->isWideColumn(column)); // only -o wide columns start hidden
+        for (int column = 0; column < w->table()->model()->columnCount(); ++column) {
+            if (w->table()->view()->isColumnHidden(column)) {
+                QVERIFY(w->table()->model()->isWideColumn(column)); // only -o wide columns start hidden
                 continue;
             }
             ++shown;
-            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column) <= w->tableView()->viewport()->width(),
-                     qPrintable(w->tableModel()->headerData(column, Qt::Horizontal).toString()));
+            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column) <= w->table()->view()->viewport()->width(),
+                     qPrintable(w->table()->model()->headerData(column, Qt::Horizontal).toString()));
         }
         QCOMPARE(shown, 6); // NAMESPACE NAME READY STATUS RESTARTS AGE
-        QCOMPARE(w->tableView()->horizontalScrollBar()->maximum(), 0);
-        QVERIFY(header->sectionSize(w->tableModel()->nameColumn()) >= 160);
+        QCOMPARE(w->table()->view()->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(header->sectionSize(w->table()->model()->nameColumn()) >= 160);
     }
 
     void switchingContextReplacesTheContent()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         w->switchContext(QStringLiteral("sim-token"));
-        QCOMPARE(w->tableModel()->rowCount(), 0); // the old cluster's content is gone at once
+        QCOMPARE(w->table()->model()->rowCount(), 0); // the old cluster's content is gone at once
         QVERIFY(w->windowTitle().startsWith(QLatin1String("sim-token")));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        QCOMPARE(w->contextCombo()->currentText(), QStringLiteral("sim-token"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        QCOMPARE(w->scopeBar()->contextCombo()->currentText(), QStringLiteral("sim-token"));
     }
 
     void limitedUserSeesTheirNamespaceWithANotice()
     {
         auto w = window(QStringLiteral("sim-limited"));
         const QString ns = m_fixture->sim().limitedNamespace();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QStringLiteral("\"%1\"").arg(ns)), 10000);
-        QVERIFY2(w->bannerText().contains(QLatin1String("all namespaces")), qPrintable(w->bannerText()));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(ns), 10000);
-        QCOMPARE(w->subscription()->namespaceName(), ns);
+        QTRY_VERIFY_WITH_TIMEOUT(w->status()->bannerText().contains(QStringLiteral("\"%1\"").arg(ns)), 10000);
+        QVERIFY2(w->status()->bannerText().contains(QLatin1String("all namespaces")), qPrintable(w->status()->bannerText()));
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(ns), 10000);
+        QCOMPARE(w->table()->subscription()->namespaceName(), ns);
     }
 
     void unreachableAndBrokenContextsAreStatesNotDialogs()
@@ -641,43 +656,43 @@ private Q_SLOTS:
         qputenv("KUBECONFIG", (path + QLatin1Char(':') + extra).toUtf8());
         auto w = std::make_unique<MainWindow>(MainWindowOptions{{}, QStringLiteral("down"), {}}, &m_languages);
         w->show();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")), 10000);
-        QVERIFY(w->bannerText().contains(QLatin1String("retrying")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->status()->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")), 10000);
+        QVERIFY(w->status()->bannerText().contains(QLatin1String("retrying")));
         w->switchContext(QStringLiteral("broken"));
-        QVERIFY2(w->bannerText().contains(QLatin1String("user \"ghost\" is not defined")), qPrintable(w->bannerText()));
-        QVERIFY(w->bannerText().contains(extra + QLatin1Char(':'))); // says which file and line
+        QVERIFY2(w->status()->bannerText().contains(QLatin1String("user \"ghost\" is not defined")), qPrintable(w->status()->bannerText()));
+        QVERIFY(w->status()->bannerText().contains(extra + QLatin1Char(':'))); // says which file and line
         w->switchContext(QStringLiteral("hung-plugin")); // the plugin never answers: the window does not wait for it
         QTest::qWait(200);
         w->switchContext(QStringLiteral("sim-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         qunsetenv("KUBECONFIG");
     }
 
     void theUserCanGiveUpWaitingAndComeBack()
     {
         auto w = window(QStringLiteral("down-cancel"), writeUnreachableKubeconfig());
-        QTRY_VERIFY_WITH_TIMEOUT(w->statusText().startsWith(QLatin1String("Connecting to https://127.0.0.1:1 (context down-cancel)"))
-                                     || w->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")),
+        QTRY_VERIFY_WITH_TIMEOUT(w->status()->statusText().startsWith(QLatin1String("Connecting to https://127.0.0.1:1 (context down-cancel)"))
+                                     || w->status()->bannerText().contains(QLatin1String("Cannot reach https://127.0.0.1:1")),
                                  10000);
         w->findChild<QAction *>(QStringLiteral("disconnectAction"))->trigger();
         QVERIFY(!w->session());
-        QVERIFY(w->statusText().startsWith(QLatin1String("Not connected")));
-        QVERIFY(w->contextCombo()->isEnabled()); // another context is one pick away
+        QVERIFY(w->status()->statusText().startsWith(QLatin1String("Not connected")));
+        QVERIFY(w->scopeBar()->contextCombo()->isEnabled()); // another context is one pick away
     }
 
     void switchingBackAndForthLeaksNoThreads()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         QTest::qWait(300);
         const int before = threadCount();
         const int watchesOfOneContext = m_fixture->sim().openWatchCount();
         for (int i = 0; i < 10; ++i) {
             w->switchContext(i % 2 ? QStringLiteral("sim-admin") : QStringLiteral("sim-token"));
-            QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         }
         w->switchContext(QStringLiteral("sim-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         // Retired clusters wind down on their own threads; give them a moment, then count.
         QTRY_VERIFY_WITH_TIMEOUT(threadCount() <= before + 1, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(m_fixture->sim().openWatchCount() <= watchesOfOneContext, 10000); // only the current context's watches remain
@@ -688,11 +703,11 @@ private Q_SLOTS:
         auto w = window();
         QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
         QCoreApplication::processEvents();
-        QTRY_COMPARE(w->namespaceCombo()->itemText(0), QStringLiteral("所有命名空间"));
-        QCOMPARE(w->treeModel()->headerData(NamespaceTreeModel::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("状态"));
+        QTRY_COMPARE(w->scopeBar()->namespaceCombo()->itemText(0), QStringLiteral("所有命名空间"));
+        QCOMPARE(w->namespaces()->model()->headerData(NamespaceTreeModel::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("状态"));
         QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
         QCoreApplication::processEvents();
-        QTRY_COMPARE(w->namespaceCombo()->itemText(0), QStringLiteral("All namespaces"));
+        QTRY_COMPARE(w->scopeBar()->namespaceCombo()->itemText(0), QStringLiteral("All namespaces"));
     }
 
     // Not a check: the details pane of a Deployment and of a Pod at the default size, kept as build artifacts.
@@ -701,17 +716,75 @@ private Q_SLOTS:
         auto w = window();
         w->resize(1280, 800);
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
-        w->tableView()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        w->table()->view()->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
         QTest::qWait(300);
         QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-details-deployment.png")));
         QVERIFY(w->openResource({}, QStringLiteral("pods")));
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
-        w->tableView()->selectRow(2);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        w->table()->view()->selectRow(2);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
         QTest::qWait(300);
         QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-details-pod.png")));
+    }
+
+    // Widths the layout chose are chosen again for the room there is: a window opened narrow and widened gives
+    // NAME the room back, and only a width the user dragged comes back as it was.
+    void columnsGrowBackAndOnlyWidthsTheUserSetAreKept()
+    {
+        auto w = window();
+        w->resize(1000, 700);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        QHeaderView *header = w->table()->view()->horizontalHeader();
+        const int name = w->table()->model()->nameColumn();
+        const int narrowName = header->sectionSize(name);
+        w->resize(1800, 900);
+        QTRY_VERIFY(header->sectionSize(name) > narrowName + 400); // the spare width went to NAME
+        const int ready = 2; // NAMESPACE NAME READY
+        QCOMPARE(w->table()->model()->columnInfo(ready)->name, QStringLiteral("Ready"));
+        header->resizeSection(ready, 150); // the user drags READY wider
+        w->resize(1000, 700);
+        QTRY_VERIFY(header->sectionSize(name) < narrowName + 50);
+        w->close(); // saves the view
+        auto again = window();
+        again->resize(1800, 900);
+        QTRY_COMPARE_WITH_TIMEOUT(again->table()->model()->rowCount(), serverPods(), 10000);
+        QHeaderView *restored = again->table()->view()->horizontalHeader();
+        QCOMPARE(restored->sectionSize(ready), 150);                       // the user's width
+        // Not the narrow width of the last window: NAME takes what the other columns leave.
+        QTRY_VERIFY(restored->sectionSize(name) > narrowName);
+        QTRY_COMPARE(restored->sectionViewportPosition(restored->logicalIndex(restored->count() - 1)) +
+                         restored->sectionSize(restored->logicalIndex(restored->count() - 1)),
+                     again->table()->view()->viewport()->width());
+        QCOMPARE(again->table()->view()->textElideMode(), Qt::ElideRight); // "CrashLoop…", not "Cr…ff"
+        QSettings().remove(QStringLiteral("clusters"));
+    }
+
+    // The bottom panel (event log, logs) takes the window's height and gives it back; the details pane keeps the
+    // width the user gave it across restarts.
+    void theBottomPanelMaximisesAndTheDetailsPaneRemembersItsWidth()
+    {
+        QSettings().remove(QStringLiteral("window"));
+        auto w = window();
+        auto *details = w->findChild<QDockWidget *>(QStringLiteral("detailsDock"));
+        QVERIFY(details->width() >= w->width() / 4); // at first start, room for the tabs and the YAML
+        w->resize(w->screen()->availableGeometry().size() - QSize(20, 20)); // restored as it is, within the screen
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        const int width = details->width();
+        BottomPanel *panel = w->bottomPanel();
+        const int normal = panel->height();
+        panel->setMaximised(true);
+        QTRY_VERIFY(panel->height() > w->height() * 8 / 10);
+        QVERIFY(!w->table()->isVisible());
+        panel->setMaximised(false);
+        QTRY_COMPARE(panel->height(), normal);
+        QVERIFY(w->table()->isVisible() && w->details()->isVisible());
+        QTRY_COMPARE(details->width(), width);
+        w->close();
+        auto again = window();
+                QTRY_COMPARE(again->findChild<QDockWidget *>(QStringLiteral("detailsDock"))->width(), width);
+        QSettings().remove(QStringLiteral("window"));
     }
 
     // The Logs tab streams the selected pod's log (through the session's worker) and starts over for another pod.
@@ -719,21 +792,21 @@ private Q_SLOTS:
     {
         auto w = window();
         w->resize(1280, 800);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         const QList<int> running = rowsWithStatus(w.get(), QStringLiteral("Running"));
         QVERIFY(running.size() >= 2);
-        w->tableView()->selectRow(running.at(0));
+        w->table()->view()->selectRow(running.at(0));
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
-        LogView *logs = w->details()->logView();
-        QVERIFY(w->details()->isTabVisible(w->details()->indexOf(logs)));
+        LogView *logs = w->logView();
         QCOMPARE(logs->model()->rowCount(), 0); // nothing is streamed until the tab is looked at
-        w->details()->setCurrentWidget(logs);
+        w->actions()->action("logsAction")->trigger(); // L in the table: the bottom panel's Logs tab
+        QVERIFY(w->bottomPanel()->isLookingAt(logs));
         QTRY_VERIFY_WITH_TIMEOUT(logs->model()->rowCount() > 0, 10000);
         QVERIFY2(logs->model()->lineText(0).contains(QLatin1String("seq=")), qPrintable(logs->model()->lineText(0)));
         QTest::qWait(300);
         QVERIFY(w->grab().save(QStringLiteral(QKUBE_BINARY_DIR "/qkube-logs.png")));
 
-        w->tableView()->selectRow(running.at(1));
+        w->table()->view()->selectRow(running.at(1));
         QCOMPARE(logs->model()->rowCount(), 0); // the last pod's lines go with it
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(logs->model()->rowCount() > 0, 10000);
@@ -745,13 +818,13 @@ private Q_SLOTS:
         auto w = window();
         w->resize(1280, 800);
         QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf("default/web") >= 0, 10000);
-        w->tableView()->selectRow(
-            w->proxyModel()->mapFromSource(w->tableModel()->index(w->tableModel()->rowOf("default/web"), 0)).row());
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/web") >= 0, 10000);
+        w->table()->view()->selectRow(
+            w->table()->proxy()->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/web"), 0)).row());
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
-        LogView *logs = w->details()->logView();
-        QVERIFY(w->details()->isTabVisible(w->details()->indexOf(logs)));
-        w->details()->setCurrentWidget(logs);
+        LogView *logs = w->logView();
+        w->actions()->action("logsAction")->trigger();
+        QVERIFY(w->bottomPanel()->isLookingAt(logs));
         // Lines of several of its pods, each named by its prefix; none of another workload's pods.
         QTRY_VERIFY_WITH_TIMEOUT(podsInMergedLog(logs->model()).size() >= 2, 15000);
         for (const QString &pod : podsInMergedLog(logs->model()))
@@ -761,15 +834,15 @@ private Q_SLOTS:
     void thePodsMatchingTheSelectorHaveAMergedLogWindow()
     {
         auto w = window();
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
         auto *selector = w->findChild<QLineEdit *>(QStringLiteral("selectorEdit"));
         selector->setText(QStringLiteral("app=web"));
         Q_EMIT selector->editingFinished();
-        QVERIFY(!w->selectorLogsAction()->isEnabled()); // all namespaces: a pod's log is read in its own
-        QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("default")) >= 0, 5000); // listed after the pods at times
-        w->namespaceCombo()->setCurrentIndex(w->namespaceCombo()->findData(QStringLiteral("default")));
-        QVERIFY(w->selectorLogsAction()->isEnabled());
-        w->selectorLogsAction()->trigger();
+        QVERIFY(!w->actions()->action("selectorLogsAction")->isEnabled()); // all namespaces: a pod's log is read in its own
+        QTRY_VERIFY_WITH_TIMEOUT(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("default")) >= 0, 5000); // listed after the pods at times
+        w->scopeBar()->namespaceCombo()->setCurrentIndex(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("default")));
+        QVERIFY(w->actions()->action("selectorLogsAction")->isEnabled());
+        w->actions()->action("selectorLogsAction")->trigger();
         auto *logWindow = w->findChild<SelectorLogWindow *>();
         QVERIFY(logWindow);
         const LogModel *model = logWindow->logView()->model();
@@ -778,7 +851,7 @@ private Q_SLOTS:
             QVERIFY2(pod.startsWith(QLatin1String("web-")), qPrintable(pod));
         selector->setText(QStringLiteral("app in (web"));
         Q_EMIT selector->editingFinished();
-        QVERIFY(!w->selectorLogsAction()->isEnabled()); // not a selector
+        QVERIFY(!w->actions()->action("selectorLogsAction")->isEnabled()); // not a selector
         logWindow->close();
     }
 
@@ -787,8 +860,8 @@ private Q_SLOTS:
     {
         auto w = window();
         w->resize(1400, 860);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), serverPods(), 10000);
-        w->tableView()->selectRow(3);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(), 10000);
+        w->table()->view()->selectRow(3);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
         QTest::qWait(300);
         const QString path = QStringLiteral(QKUBE_BINARY_DIR "/qkube-screenshot.png");

@@ -5,6 +5,15 @@
 #include "deletedialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "models/eventlogmodel.h"
 #include "openclusters.h"
 #include "simfixture.h"
@@ -88,7 +97,7 @@ int rowsOf(const QAbstractItemModel *model, const QString &cluster)
 // The resource the table shows ("" while it waits for discovery to open the one remembered).
 QString shownResource(const MainWindow *w)
 {
-    return w->subscription() ? w->subscription()->resource().name : QString();
+    return w->table()->subscription() ? w->table()->subscription()->resource().name : QString();
 }
 
 void remember(const QString &context, const QString &group, const QString &resource)
@@ -100,8 +109,8 @@ void remember(const QString &context, const QString &group, const QString &resou
 // The proxy row showing `key` of `cluster`, -1 if none.
 int proxyRowOf(MainWindow *w, const QString &cluster, const QByteArray &key)
 {
-    const int source = w->tableModel()->rowOf(cluster, key);
-    return source < 0 ? -1 : w->proxyModel()->mapFromSource(w->tableModel()->index(source, 0)).row();
+    const int source = w->table()->model()->rowOf(cluster, key);
+    return source < 0 ? -1 : w->table()->proxy()->mapFromSource(w->table()->model()->index(source, 0)).row();
 }
 } // namespace
 
@@ -127,7 +136,7 @@ class tst_MultiCluster : public QObject
         auto w = window();
         w->openBeside(QStringLiteral("west-admin"));
         w->showAllClusters(true);
-        [&] { QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000); }();
+        [&] { QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000); }();
         return w;
     }
 
@@ -151,40 +160,40 @@ private Q_SLOTS:
     void twoClustersAreOpenAndLiveInTheAllClustersTable()
     {
         auto w = window();
-        QAbstractItemModelTester tableTester(w->tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester proxyTester(w->proxyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester listTester(w->clusterListModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+        QAbstractItemModelTester tableTester(w->table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(w->table()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester listTester(w->navigator()->clusters(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east), 10000);
         w->openBeside(QStringLiteral("west-admin"));
         QCOMPARE(w->currentContext(), QStringLiteral("east-admin")); // beside: not made current
-        QCOMPARE(w->clusterListModel()->contexts(), QStringList({QStringLiteral("east-admin"), QStringLiteral("west-admin")}));
-        QTRY_COMPARE_WITH_TIMEOUT(w->clusterListModel()->index(2).data(ClusterListModel::StateRole).toInt(), int(ClusterListModel::State::Synced), 10000);
+        QCOMPARE(w->navigator()->clusters()->contexts(), QStringList({QStringLiteral("east-admin"), QStringLiteral("west-admin")}));
+        QTRY_COMPARE_WITH_TIMEOUT(w->navigator()->clusters()->index(2).data(ClusterListModel::StateRole).toInt(), int(ClusterListModel::State::Synced), 10000);
 
         w->showAllClusters(true);
-        QCOMPARE(w->tableModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("CLUSTER"));
-        QCOMPARE(w->tableModel()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("NAMESPACE"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000);
-        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("west-admin")), podCount(*m_west));
+        QCOMPARE(w->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("CLUSTER"));
+        QCOMPARE(w->table()->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("NAMESPACE"));
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east) + podCount(*m_west), 10000);
+        QCOMPARE(rowsOf(w->table()->model(), QStringLiteral("west-admin")), podCount(*m_west));
 
         // An object created in the cluster that is not current appears, with its CLUSTER cell.
         m_west->sim().store().create(podType(), pod(QStringLiteral("only-in-west"), QStringLiteral("Failed")));
         QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/only-in-west") >= 0, 5000);
         const int row = proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/only-in-west");
-        QCOMPARE(w->proxyModel()->index(row, 0).data().toString(), QStringLiteral("west-admin"));
-        QCOMPARE(w->tableModel()->rowOf(QStringLiteral("east-admin"), "default/only-in-west"), -1);
+        QCOMPARE(w->table()->proxy()->index(row, 0).data().toString(), QStringLiteral("west-admin"));
+        QCOMPARE(w->table()->model()->rowOf(QStringLiteral("east-admin"), "default/only-in-west"), -1);
 
         // Filterable like any table: the free text matches the cluster; sortable by CLUSTER.
         w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->setText(QStringLiteral("west-"));
-        QCOMPARE(w->proxyModel()->rowCount(), podCount(*m_west));
+        QCOMPARE(w->table()->proxy()->rowCount(), podCount(*m_west));
         w->findChild<QLineEdit *>(QStringLiteral("filterEdit"))->clear();
-        w->tableView()->sortByColumn(0, Qt::DescendingOrder);
-        QCOMPARE(w->proxyModel()->index(0, 0).data().toString(), QStringLiteral("west-admin"));
-        QCOMPARE(w->proxyModel()->index(w->proxyModel()->rowCount() - 1, 0).data().toString(), QStringLiteral("east-admin"));
+        w->table()->view()->sortByColumn(0, Qt::DescendingOrder);
+        QCOMPARE(w->table()->proxy()->index(0, 0).data().toString(), QStringLiteral("west-admin"));
+        QCOMPARE(w->table()->proxy()->index(w->table()->proxy()->rowCount() - 1, 0).data().toString(), QStringLiteral("east-admin"));
 
         // Back to one cluster: the current one's rows, no CLUSTER column.
         w->showAllClusters(false);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 5000);
-        QCOMPARE(w->tableModel()->clusterColumn(), -1);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east), 5000);
+        QCOMPARE(w->table()->model()->clusterColumn(), -1);
         m_west->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("only-in-west"));
     }
 
@@ -192,17 +201,17 @@ private Q_SLOTS:
     {
         auto w = window();
         w->openBeside(QStringLiteral("west-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east), 10000);
         QPointer<ClusterSession> east = w->session();
         w->switchContext(QStringLiteral("west-admin")); // open already: made current, east stays open
         QCOMPARE(w->openClusters()->contexts().size(), 2);
         QCOMPARE(w->session(), w->openClusters()->session(QStringLiteral("west-admin")));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_west), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_west), 10000);
         QVERIFY(east);
         QVERIFY(east->informerCount() > 0); // its informers stay live while it is not shown
         w->switchContext(QStringLiteral("east-admin"));
         QCOMPARE(w->session(), east.get());
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east), 5000);
     }
 
     void aStalledClusterDoesNotHoldUpAnother()
@@ -231,16 +240,16 @@ private Q_SLOTS:
         w->openBeside(QStringLiteral("east-admin"));
         w->showAllClusters(true);
         QTRY_VERIFY_WITH_TIMEOUT(!held.isEmpty(), 5000); // the stalled cluster was asked, and holds the request
-        QTRY_COMPARE_WITH_TIMEOUT(rowsOf(w->tableModel(), QStringLiteral("east-admin")), podCount(*m_east), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOf(w->table()->model(), QStringLiteral("east-admin")), podCount(*m_east), 10000);
         m_east->sim().store().create(podType(), pod(QStringLiteral("while-the-other-stalls")));
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowOf(QStringLiteral("east-admin"), "default/while-the-other-stalls") >= 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf(QStringLiteral("east-admin"), "default/while-the-other-stalls") >= 0, 5000);
         // Still connecting, or unreachable once its 10 s TLS handshake timeout passed (a slow sanitizer build gets
         // there before east has synced).
         const int stalledState =
-            w->clusterListModel()->index(w->clusterListModel()->rowOf(QStringLiteral("stalled"))).data(ClusterListModel::StateRole).toInt();
+            w->navigator()->clusters()->index(w->navigator()->clusters()->rowOf(QStringLiteral("stalled"))).data(ClusterListModel::StateRole).toInt();
         QVERIFY2(stalledState == int(ClusterListModel::State::Connecting) || stalledState == int(ClusterListModel::State::Unreachable),
                  qPrintable(QString::number(stalledState)));
-        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("stalled")), 0);
+        QCOMPARE(rowsOf(w->table()->model(), QStringLiteral("stalled")), 0);
         m_east->sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("while-the-other-stalls"));
         w.reset();
         qputenv("KUBECONFIG", before);
@@ -254,9 +263,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_west->sim().openWatchCount() > 0, 5000);
         w->closeCluster(QStringLiteral("west-admin"));
         QVERIFY(!west); // the session is gone, its informers with it
-        QCOMPARE(rowsOf(w->tableModel(), QStringLiteral("west-admin")), 0);
-        QCOMPARE(w->tableModel()->rowCount(), podCount(*m_east));
-        QCOMPARE(w->clusterListModel()->rowOf(QStringLiteral("west-admin")), -1);
+        QCOMPARE(rowsOf(w->table()->model(), QStringLiteral("west-admin")), 0);
+        QCOMPARE(w->table()->model()->rowCount(), podCount(*m_east));
+        QCOMPARE(w->navigator()->clusters()->rowOf(QStringLiteral("west-admin")), -1);
         QCOMPARE(w->currentContext(), QStringLiteral("east-admin"));
         QTRY_COMPARE_WITH_TIMEOUT(m_west->sim().openWatchCount(), 0, 10000); // its watches were closed
 
@@ -264,10 +273,10 @@ private Q_SLOTS:
         w->openBeside(QStringLiteral("west-admin"));
         w->closeCluster(QStringLiteral("east-admin"));
         QCOMPARE(w->currentContext(), QStringLiteral("west-admin"));
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_west), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_west), 10000);
         w->closeCluster(QStringLiteral("west-admin"));
         QVERIFY(!w->session());
-        QCOMPARE(w->tableModel()->rowCount(), 0);
+        QCOMPARE(w->table()->model()->rowCount(), 0);
     }
 
     void deleteOnARowReachesThatRowsCluster()
@@ -278,10 +287,10 @@ private Q_SLOTS:
         m_west->sim().store().create(podType(), pod(QStringLiteral("twin")));
         QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin") >= 0, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(proxyRowOf(w.get(), QStringLiteral("east-admin"), "default/twin") >= 0, 5000);
-        w->tableView()->setFocus();
-        w->tableView()->selectRow(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin"));
-        QCOMPARE(w->selection().context, QStringLiteral("west-admin"));
-        QTest::keyClick(w->tableView(), Qt::Key_Delete);
+        w->table()->view()->setFocus();
+        w->table()->view()->selectRow(proxyRowOf(w.get(), QStringLiteral("west-admin"), "default/twin"));
+        QCOMPARE(w->selections()->current().context, QStringLiteral("west-admin"));
+        QTest::keyClick(w->table()->view(), Qt::Key_Delete);
         DeleteDialog *box = nullptr;
         QTRY_VERIFY((box = w->findChild<DeleteDialog *>(QStringLiteral("deleteConfirmation"))));
         QVERIFY2(box->text().contains(QLatin1String("west-admin")), qPrintable(box->text()));
@@ -354,7 +363,7 @@ private Q_SLOTS:
         auto w = window();
         w->openBeside(QStringLiteral("down"));
         w->showAllClusters(true); // its informers list, fail and back off
-        const ClusterListModel *list = w->clusterListModel();
+        const ClusterListModel *list = w->navigator()->clusters();
         QTRY_VERIFY_WITH_TIMEOUT(list->index(list->rowOf(QStringLiteral("down"))).data(ClusterListModel::RetryRole).toInt() > 0, 10000);
         const QModelIndex entry = list->index(list->rowOf(QStringLiteral("down")));
         QCOMPARE(entry.data(ClusterListModel::StateRole).toInt(), int(ClusterListModel::State::Unreachable));
@@ -373,8 +382,8 @@ private Q_SLOTS:
     {
         constexpr int rememberedWidth = 173;
         const auto readyColumn = [](MainWindow *w) {
-            for (int column = 0; column < w->tableModel()->columnCount(); ++column)
-                if (w->tableModel()->headerData(column, Qt::Horizontal).toString() == QLatin1String("READY"))
+            for (int column = 0; column < w->table()->model()->columnCount(); ++column)
+                if (w->table()->model()->headerData(column, Qt::Horizontal).toString() == QLatin1String("READY"))
                     return column;
             return -1;
         };
@@ -382,25 +391,25 @@ private Q_SLOTS:
             auto w = window();
             QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
             QVERIFY(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")));
-            w->tableView()->sortByColumn(w->tableModel()->nameColumn(), Qt::DescendingOrder);
-            w->tableView()->horizontalHeader()->resizeSection(readyColumn(w.get()), rememberedWidth); // as a user drags it
+            w->table()->view()->sortByColumn(w->table()->model()->nameColumn(), Qt::DescendingOrder);
+            w->table()->view()->horizontalHeader()->resizeSection(readyColumn(w.get()), rememberedWidth); // as a user drags it
             w->switchContext(QStringLiteral("west-admin")); // replaces east, which saves its view
             QTRY_VERIFY_WITH_TIMEOUT(w->session()->discovered(), 10000);
             QVERIFY(w->openResource({}, QStringLiteral("services")));
-            const int at = w->namespaceCombo()->findData(QStringLiteral("kube-system"));
-            QTRY_VERIFY_WITH_TIMEOUT(w->namespaceCombo()->findData(QStringLiteral("kube-system")) >= 0, 5000);
-            w->namespaceCombo()->setCurrentIndex(at >= 0 ? at : w->namespaceCombo()->findData(QStringLiteral("kube-system")));
+            const int at = w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system"));
+            QTRY_VERIFY_WITH_TIMEOUT(w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")) >= 0, 5000);
+            w->scopeBar()->namespaceCombo()->setCurrentIndex(at >= 0 ? at : w->scopeBar()->namespaceCombo()->findData(QStringLiteral("kube-system")));
             w->close(); // saves the current cluster's view
         }
         auto w = window(QStringLiteral("east-admin"));
         QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("deployments"), 10000);
-        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorSection(), w->tableModel()->nameColumn());
-        QCOMPARE(w->tableView()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
-        QCOMPARE(w->tableView()->horizontalHeader()->sectionSize(readyColumn(w.get())), rememberedWidth);
-        QCOMPARE(w->namespaceCombo()->currentData().toString(), QString());
+        QCOMPARE(w->table()->view()->horizontalHeader()->sortIndicatorSection(), w->table()->model()->nameColumn());
+        QCOMPARE(w->table()->view()->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(w->table()->view()->horizontalHeader()->sectionSize(readyColumn(w.get())), rememberedWidth);
+        QCOMPARE(w->scopeBar()->namespaceCombo()->currentData().toString(), QString());
         w->switchContext(QStringLiteral("west-admin"));
         QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("services"), 10000);
-        QCOMPARE(w->namespaceCombo()->currentData().toString(), QStringLiteral("kube-system"));
+        QCOMPARE(w->scopeBar()->namespaceCombo()->currentData().toString(), QStringLiteral("kube-system"));
     }
 
     void aRememberedKindWaitsForDiscoveryAndNothingElseIsListed()
@@ -414,12 +423,12 @@ private Q_SLOTS:
         });
         m_east->sim().setStalled(true); // discovery has not answered yet
         auto w = window();
-        QTRY_VERIFY_WITH_TIMEOUT(w->placeholderText().contains(QLatin1String("deployments")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->placeholderText().contains(QLatin1String("deployments")), 5000);
         QCOMPARE(shownResource(w.get()), QString());
         m_east->sim().setStalled(false);
         QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("deployments"), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->tableModel()->rowCount() > 0, 10000);
-        QVERIFY(w->placeholderText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        QVERIFY(w->table()->placeholderText().isEmpty());
         m_east->sim().setRequestObserver({});
         QCOMPARE(podLists, QStringList());
     }
@@ -429,7 +438,7 @@ private Q_SLOTS:
         remember(QStringLiteral("east-admin"), QStringLiteral("gone.example.com"), QStringLiteral("widgets"));
         auto w = window();
         QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("pods"), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(w->tableModel()->rowCount(), podCount(*m_east), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), podCount(*m_east), 10000);
     }
 
     void whenDiscoveryFailsTheFallbackSaysWhatIsWrong()
@@ -439,8 +448,8 @@ private Q_SLOTS:
         m_east->sim().failPath(QStringLiteral("/api"), 403); // discovery and pods alike (/api and /apis)
         auto w = window(QStringLiteral("east-token"));
         QTRY_COMPARE_WITH_TIMEOUT(shownResource(w.get()), QStringLiteral("pods"), 10000);
-        QTRY_VERIFY2_WITH_TIMEOUT(w->placeholderText().contains(QLatin1String("injected failure for /api")),
-                                  qPrintable(w->placeholderText()), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(w->table()->placeholderText().contains(QLatin1String("injected failure for /api")),
+                                  qPrintable(w->table()->placeholderText()), 10000);
         m_east->sim().failPath(QStringLiteral("/api"), 0);
     }
 

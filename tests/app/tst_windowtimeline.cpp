@@ -4,6 +4,15 @@
 // event log up to then; Live shows the present again.
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "simfixture.h"
 #include "timelinebar.h"
 
@@ -57,44 +66,44 @@ private Q_SLOTS:
         fixture.sim().store().create(podType(), pod(QStringLiteral("short-lived")));
         QTRY_VERIFY_WITH_TIMEOUT(window.openResource({}, QStringLiteral("pods")), 10000);
         const QByteArray key("default/short-lived");
-        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) >= 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->model()->rowOf(key) >= 0, 10000);
         QTest::qWait(20);
         const qint64 beforeDeletion = QDateTime::currentMSecsSinceEpoch();
         QTest::qWait(20);
         fixture.sim().store().remove(podType(), QStringLiteral("default"), QStringLiteral("short-lived"));
-        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) < 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->model()->rowOf(key) < 0, 10000);
 
         window.timeline()->show();
         window.timeline()->chooseTime(beforeDeletion);
-        QTRY_COMPARE_WITH_TIMEOUT(window.pastTimeMs(), beforeDeletion, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowOf(key) >= 0, 10000);
-        QVERIFY2(window.bannerText().contains(QLatin1String("read-only")), qPrintable(window.bannerText()));
+        QTRY_COMPARE_WITH_TIMEOUT(window.timelineController()->pastTimeMs(), beforeDeletion, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->model()->rowOf(key) >= 0, 10000);
+        QVERIFY2(window.status()->bannerText().contains(QLatin1String("read-only")), qPrintable(window.status()->bannerText()));
         // Still marked after the status bar's refresh (which clears notices that no longer hold).
         QTest::qWait(1500);
-        QVERIFY2(window.bannerText().contains(QLatin1String("read-only")), qPrintable(window.bannerText()));
+        QVERIFY2(window.status()->bannerText().contains(QLatin1String("read-only")), qPrintable(window.status()->bannerText()));
         // Nothing acts on the past: the pod shown may be gone (this one is).
-        window.tableView()->selectRow(
-            window.proxyModel()
-                ->mapFromSource(window.tableModel()->index(window.tableModel()->rowOf(key), 0))
+        window.table()->view()->selectRow(
+            window.table()->proxy()
+                ->mapFromSource(window.table()->model()->index(window.table()->model()->rowOf(key), 0))
                 .row());
-        QVERIFY(!window.deleteAction()->isEnabled());
+        QVERIFY(!window.actions()->action("deleteAction")->isEnabled());
         // The subscription starting again (narrowed to a namespace, say) leaves the past as it was.
-        const int pastRows = window.tableModel()->rowCount();
-        Q_EMIT window.subscription()->restarted();
-        QCOMPARE(window.tableModel()->rowCount(), pastRows);
-        QVERIFY(window.tableModel()->rowOf(key) >= 0);
+        const int pastRows = window.table()->model()->rowCount();
+        Q_EMIT window.table()->subscription()->restarted();
+        QCOMPARE(window.table()->model()->rowCount(), pastRows);
+        QVERIFY(window.table()->model()->rowOf(key) >= 0);
 
         window.timeline()->goLive();
-        QTRY_COMPARE_WITH_TIMEOUT(window.pastTimeMs(), 0, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(window.tableModel()->rowCount() > 0, 10000);
-        QVERIFY(window.tableModel()->rowOf(key) < 0);
-        QVERIFY(window.bannerText().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(window.timelineController()->pastTimeMs(), 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.table()->model()->rowCount() > 0, 10000);
+        QVERIFY(window.table()->model()->rowOf(key) < 0);
+        QVERIFY(window.status()->bannerText().isEmpty());
 
         // File → Export the Journal: every change, the pod's coming and going among them, as JSON lines.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("journal.jsonl"));
-        QSignalSpy exported(&window, &MainWindow::journalExported);
-        window.exportJournal(path);
+        QSignalSpy exported(window.journal(), &JournalActions::exported);
+        window.journal()->exportJournal(path);
         QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 1, 10000);
         QVERIFY(!exported.first().at(1).value<Error>());
         QFile file(path);

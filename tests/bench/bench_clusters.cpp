@@ -18,6 +18,15 @@
 
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 #include "openclusters.h"
 
 #include "core/workerpriority.h"
@@ -163,9 +172,9 @@ void startSim(Sim &sim, const QString &program, int pods, int niceness)
 
 bool allSynced(MainWindow &window, int rows)
 {
-    if (window.tableModel()->rowCount() < rows)
+    if (window.table()->model()->rowCount() < rows)
         return false;
-    const ResourceSubscription *subscription = window.subscription();
+    const ResourceSubscription *subscription = window.table()->subscription();
     return subscription && subscription->state() == ResourceSubscription::State::Synced;
 }
 
@@ -279,7 +288,7 @@ int main(int argc, char **argv)
     bench::print("all.open_ms", opening.nsecsElapsed() / 1e6);
     if (!runUntil([&] { return allSynced(window, pods * clusterCount); }, 600'000)) {
         std::fprintf(stderr, "bench_clusters: the clusters did not sync (%d rows)\n",
-                     window.tableModel()->rowCount());
+                     window.table()->model()->rowCount());
         return 1;
     }
     const double allSeconds = clock.nsecsElapsed() / 1e9;
@@ -308,8 +317,8 @@ int main(int argc, char **argv)
     settle(watchAfterRestartMs);
     bench::print("restart.stall_max_ms", probe.longestStallMs());
     int lastRows = 0;
-    for (int row = 0; row < window.tableModel()->rowCount(); ++row)
-        lastRows += window.tableModel()->clusterOf(row) == lastContext;
+    for (int row = 0; row < window.table()->model()->rowCount(); ++row)
+        lastRows += window.table()->model()->clusterOf(row) == lastContext;
     bench::print("restart.rows_of_restarted", lastRows);
 
     // 4. All but the first closed.
@@ -319,7 +328,7 @@ int main(int argc, char **argv)
     // As the window leaves it (it trims after a session's teardown), then after the benchmark's own trim.
     bench::print("closed.rss_untrimmed_delta_mb", (bench::statusBytes("VmRSS") - base) / 1e6);
     const double closedRss = rssDeltaMb(base);
-    bench::print("closed.rows", window.tableModel()->rowCount());
+    bench::print("closed.rows", window.table()->model()->rowCount());
     bench::print("closed.rss_delta_mb", closedRss);
     bench::print("closed.rss_vs_one", closedRss / oneRss);
     bench::print("closed.heap_delta_mb", heapInUseMb() - baseHeap);
@@ -331,7 +340,7 @@ int main(int argc, char **argv)
         window.openBeside(sims[size_t(i)].name + QStringLiteral("-admin"));
     if (!runUntil([&] { return allSynced(window, pods * clusterCount); }, 600'000)) {
         std::fprintf(stderr, "bench_clusters: the reopened clusters did not sync (%d rows)\n",
-                     window.tableModel()->rowCount());
+                     window.table()->model()->rowCount());
         return 1;
     }
     for (int i = 1; i < clusterCount; ++i)

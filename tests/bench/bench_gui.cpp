@@ -20,6 +20,15 @@
 
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "actionregistry.h"
+#include "eventlogpane.h"
+#include "journalactions.h"
+#include "namespacepane.h"
+#include "navigatorpane.h"
+#include "scopebar.h"
+#include "tablepane.h"
+#include "timelinecontroller.h"
+#include "windowstatus.h"
 
 #include "cache/sharedindexinformer.h"
 #include "core/workerpriority.h"
@@ -60,7 +69,7 @@ void whenSynced(MainWindow *window, const QString &resource, int expected,
     const auto check = [window, poll, clock, expected, group, name, then = std::move(then)] {
         if (!poll->isActive())
             return; // done already: a batch's check was queued behind the last one
-        ResourceSubscription *subscription = window->subscription();
+        ResourceSubscription *subscription = window->table()->subscription();
         if (subscription &&
             (subscription->resource().group != group || subscription->resource().name != name)) {
             clock->start();
@@ -68,7 +77,7 @@ void whenSynced(MainWindow *window, const QString &resource, int expected,
             return;
         }
         if (!subscription || subscription->state() != ResourceSubscription::State::Synced ||
-            window->tableModel()->rowCount() < expected)
+            window->table()->model()->rowCount() < expected)
             return;
         poll->stop();
         poll->deleteLater();
@@ -78,15 +87,15 @@ void whenSynced(MainWindow *window, const QString &resource, int expected,
     };
     QObject::connect(poll, &QTimer::timeout, window, check);
     // Queued: the batch is in the table once the model's signal returns.
-    QObject::connect(window->tableModel(), &QAbstractItemModel::rowsInserted, poll, check,
+    QObject::connect(window->table()->model(), &QAbstractItemModel::rowsInserted, poll, check,
                      Qt::QueuedConnection);
     poll->start(5);
     QTimer::singleShot(syncTimeoutMs, poll, [window, resource, expected] {
-        const ResourceSubscription *subscription = window->subscription();
+        const ResourceSubscription *subscription = window->table()->subscription();
         std::fprintf(stderr,
                      "bench_gui: %s not synced with %d rows after %d s: the table has %d rows of %s%s\n",
                      qPrintable(resource.isEmpty() ? QStringLiteral("the first kind") : resource), expected,
-                     syncTimeoutMs / 1000, window->tableModel()->rowCount(),
+                     syncTimeoutMs / 1000, window->table()->model()->rowCount(),
                      subscription ? qPrintable(subscription->resource().name) : "no kind",
                      subscription && subscription->state() == ResourceSubscription::State::Synced
                          ? " (synced: is --expect what the server holds?)"
@@ -210,25 +219,25 @@ int main(int argc, char **argv)
     const QString resource = parser.value(resourceOption);
     // A column of the table by its header ("AGE"), -1 if the kind has none.
     const auto column = [&window](const QString &header) {
-        for (int at = 0; at < window.tableModel()->columnCount(); ++at)
-            if (window.tableModel()->headerData(at, Qt::Horizontal).toString() == header)
+        for (int at = 0; at < window.table()->model()->columnCount(); ++at)
+            if (window.table()->model()->headerData(at, Qt::Horizontal).toString() == header)
                 return at;
         return -1;
     };
     const auto measure = [&](double syncSeconds) {
-        bench::print("gui.rows", window.tableModel()->rowCount());
+        bench::print("gui.rows", window.table()->model()->rowCount());
         bench::print(firstKind.isEmpty() ? "gui.sync_seconds" : "gui.open_seconds", syncSeconds);
         bench::print("gui.rss_mb", bench::statusBytes("VmRSS") / 1e6);
         if (mode == QLatin1String("sort")) {
-            QTableView *view = window.tableView();
+            QTableView *view = window.table()->view();
             QElapsedTimer clock;
             clock.start();
-            view->sortByColumn(window.tableModel()->nameColumn(), Qt::DescendingOrder);
+            view->sortByColumn(window.table()->model()->nameColumn(), Qt::DescendingOrder);
             bench::print("gui.sort_name_ms", clock.nsecsElapsed() / 1e6);
             clock.restart();
             view->sortByColumn(column(QStringLiteral("AGE")), Qt::AscendingOrder);
             bench::print("gui.sort_age_ms", clock.nsecsElapsed() / 1e6);
-            ResourceProxyModel *proxy = window.proxyModel();
+            ResourceProxyModel *proxy = window.table()->proxy();
             clock.restart();
             proxy->setTextFilter(QStringLiteral("web"));
             bench::print("gui.filter_ms", clock.nsecsElapsed() / 1e6);
@@ -240,8 +249,8 @@ int main(int argc, char **argv)
         } else if (mode == QLatin1String("churn")) {
             // Sorted by the column every change changes (RESTARTS for restarts): each change moves its row
             // (the hardest case).
-            window.tableView()->sortByColumn(column(parser.value(sortBy)), Qt::DescendingOrder);
-            RowFeed *feed = window.subscription()->feed();
+            window.table()->view()->sortByColumn(column(parser.value(sortBy)), Qt::DescendingOrder);
+            RowFeed *feed = window.table()->subscription()->feed();
             QObject::connect(feed, &RowFeed::batchReady, &window,
                              [&changes](const RowBatch &batch) { changes += batch.size(); });
             bench::postSimFault(&network, QUrl(parser.value(server)), parser.value(fault),
@@ -265,7 +274,7 @@ int main(int argc, char **argv)
             window.switchContext(parser.value(to));
             whenSynced(&window, resource, expected, [&, rssFirst](double switchSeconds) {
                 bench::print("switch.seconds", switchSeconds);
-                bench::print("switch.rows", window.tableModel()->rowCount());
+                bench::print("switch.rows", window.table()->model()->rowCount());
                 // The first cluster's session ends on its own thread; give it a moment, then hand freed pages
                 // back.
                 QTimer::singleShot(1000, &window, [&, rssFirst] {

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QMainWindow;
+class QTabWidget;
+class QToolButton;
+
+// The full-width panel under the table, as Lens and Headlamp have it: tabs for the work that needs width (the
+// event log, the selected object's logs, and later shells and port-forwards), maximised to the window's
+// height and back with one button (or F11 on the panel).
+class BottomPanel : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit BottomPanel(QMainWindow *window);
+
+    QTabWidget *tabs() const { return m_tabs; }
+    void addPage(QWidget *page);
+    // Shows `page` (and the panel, if it was closed).
+    void showPage(QWidget *page);
+    bool isLookingAt(const QWidget *page) const;
+    bool isMaximised() const { return m_maximised; }
+    void setMaximised(bool maximised);
+
+Q_SIGNALS:
+    // The page looked at changed, or the panel was shown or hidden.
+    void lookedAtChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QMainWindow *m_window;
+    QTabWidget *m_tabs;
+    QToolButton *m_maximise;
+    bool m_maximised = false;
+    QByteArray m_layoutBefore; // the window's docks as they were before maximising
+};

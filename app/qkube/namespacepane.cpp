@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "namespacepane.h"
+
+#include "models/resourcesubscription.h"
+#include "session/clustersession.h"
+
+#include <QHeaderView>
+
+using namespace kube;
+
+NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new NamespaceTreeModel(this))
+{
+    setObjectName(QStringLiteral("namespaceTree"));
+    setModel(m_model);
+    setUniformRowHeights(true);
+    setRootIsDecorated(false);
+    setItemsExpandable(false);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(NamespaceTreeModel::NameColumn, QHeaderView::Stretch);
+    header()->setSectionResizeMode(NamespaceTreeModel::StatusColumn, QHeaderView::ResizeToContents);
+    // Room for a count, not for a title ("DEPLOYMENTS" would squash the namespaces' names; the header elides
+    // it and its tooltip says it whole).
+    header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::Fixed);
+    header()->resizeSection(NamespaceTreeModel::CountColumn,
+                            fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 12);
+    expand(m_model->index(0, 0));
+    setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { expand(m_model->index(0, 0)); });
+    connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
+        const auto kind = NamespaceTreeModel::Kind(index.data(NamespaceTreeModel::KindRole).toInt());
+        Q_EMIT namespaceChosen(kind == NamespaceTreeModel::Kind::Cluster
+                                   ? QString()
+                                   : index.data(NamespaceTreeModel::NamespaceRole).toString());
+    });
+}
+
+NamespacePane::~NamespacePane()
+{
+    delete m_subscription;
+}
+
+void NamespacePane::setCluster(ClusterSession *session, const QString &clusterName)
+{
+    delete m_subscription;
+    m_model->clear();
+    m_model->setClusterName(clusterName);
+    if (!session)
+        return;
+    ApiResource namespaces;
+    namespaces.name = QStringLiteral("namespaces");
+    namespaces.kind = QStringLiteral("Namespace");
+    namespaces.version = QStringLiteral("v1");
+    m_subscription = new ResourceSubscription(session, namespaces, {}, {}, this);
+    connect(m_subscription->feed(), &RowFeed::batchReady, this, [this](const RowBatch &batch) {
+        int status = -1;
+        const QList<PrintColumn> &columns = m_subscription->feed()->columns();
+        for (int column = 0; column < columns.size() && status < 0; ++column)
+            if (columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+                status = column;
+        m_model->applyNamespaceBatch(batch, status);
+        setColumnHidden(NamespaceTreeModel::StatusColumn, !m_model->hasPhases());
+        Q_EMIT namespacesChanged();
+    });
+}
+
+void NamespacePane::setCountsShown(bool shown)
+{
+    setColumnHidden(NamespaceTreeModel::CountColumn, !shown); // nothing to count per namespace
+}
