@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace kube;
 
@@ -505,6 +506,33 @@ private Q_SLOTS:
         QTRY_VERIFY(showsLastLine(view));
     }
 
+    void onlyMatchingLinesFollowTheEndToo()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        search->setText(QStringLiteral("line"));
+        QTest::keyClick(search, Qt::Key_Return);
+        action(view, "onlyMatching")->trigger();
+        view.appendLines(numbered(0, 300));
+        QTRY_VERIFY(showsLastLine(view));
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub);
+        const QString read = firstShownLine(view);
+        LogLines arriving = numbered(300, 4);
+        arriving[1].text = "no match here";
+        view.appendLines(arriving);
+        QCoreApplication::processEvents();
+        QCOMPARE(firstShownLine(view), read);
+        QVERIFY(newLinesText(view).startsWith(QStringLiteral("3 new lines"))); // the lines shown, not all
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QVERIFY(!newLinesShown(view));
+        view.appendLines(numbered(304, 30));
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 333"));
+    }
+
     // --- the toolbars ---
 
     void theToolbarsFitInANarrowPanel_data()
@@ -537,6 +565,35 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 px for the hint's %2")
                                 .arg(search->width())
                                 .arg(search->fontMetrics().horizontalAdvance(search->placeholderText()))));
+    }
+
+    void theSearchHintIsWholeInChinese()
+    {
+        // Shorter strings, wider glyphs: the field is sized from the hint as translated.
+        class ChineseSearchHint : public QTranslator
+        {
+        public:
+            QString translate(const char *context, const char *source, const char *, int) const override
+            {
+                return qstrcmp(context, "LogView") == 0 && qstrcmp(source, "Search lines") == 0
+                           ? QStringLiteral("搜索日志行（回车：下一个）")
+                           : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } translator;
+        LogView view;
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(search->placeholderText(), QStringLiteral("搜索日志行（回车：下一个）"));
+        QCoreApplication::processEvents();
+        const int hint = search->fontMetrics().horizontalAdvance(search->placeholderText());
+        QVERIFY2(search->width() >= hint,
+                 qPrintable(QStringLiteral("%1 px for %2").arg(search->width()).arg(hint)));
+        QVERIFY(search->minimumWidth() >= hint); // however narrow the panel gets
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void copyAndSaveWriteWhatIsShown()
