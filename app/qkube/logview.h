@@ -16,10 +16,10 @@ class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QTableView;
 class QTimer;
 class QToolBar;
-class QMenu;
 class QToolButton;
 class LogDelegate;
 namespace kube {
@@ -91,8 +91,6 @@ public:
     kube::LogModel *model() const { return m_model; }
     QAbstractItemModel *shownModel() const;
     QTableView *linesView() const { return m_list; }
-    // Whether the list stays at its end as lines arrive (the reader has not scrolled up).
-    bool isFollowingEnd() const { return m_followingEnd; }
 
 Q_SIGNALS:
     void requestChanged(const LogRequest &request);
