@@ -506,6 +506,41 @@ private Q_SLOTS:
         QTRY_VERIFY(showsLastLine(view));
     }
 
+    void newMatchesOfASearchDoNotPullTheListAway()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 300));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        search->setText(QStringLiteral("line 29"));
+        QTest::keyClick(search, Qt::Key_Return); // the current match: line 29, far above
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QTRY_VERIFY(showsLastLine(view));
+        view.appendLines(numbered(300, 10)); // brings matches (line 290-299 were; 3000 and on are not yet)
+        view.appendLines({line("line 29 again")});
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 29 again"));
+    }
+
+    void wrappedLinesFollowTheEndToo()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        action(view, "wrap")->trigger();
+        for (int batch = 0; batch < 5; ++batch) {
+            LogLines lines = numbered(batch * 20, 20);
+            lines.last().text += ' ' + QByteArray(300, 'w'); // several rows high
+            view.appendLines(lines);
+            QCoreApplication::processEvents();
+        }
+        QTRY_VERIFY(showsLastLine(view));
+        QVERIFY(lastShownLine(view).startsWith(QStringLiteral("line 99 www")));
+    }
+
     void onlyMatchingLinesFollowTheEndToo()
     {
         LogView view;
