@@ -139,8 +139,6 @@ LogView::LogView(QWidget *parent)
     m_sinceTime->setCalendarPopup(true);
     m_sinceTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     m_sinceTime->setDateTime(QDateTime::currentDateTime().addSecs(-3600));
-    m_sinceTimeAction = m_streamBar->addWidget(m_sinceTime);
-    m_sinceTimeAction->setVisible(false);
     const auto applySince = [this] {
         LogRequest request = m_request;
         const int seconds = m_since->currentData().toInt();
@@ -270,6 +268,9 @@ LogView::LogView(QWidget *parent)
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
+    // The time "Since…" reads from, when chosen, heads the second bar: the first has no room left for it.
+    m_sinceTimeAction = m_readBar->addWidget(m_sinceTime);
+    m_sinceTimeAction->setVisible(false);
     m_readBar->addWidget(m_search);
     m_search->setMaximumWidth(searchFieldMaxWidth);
     m_matches->setObjectName(QStringLiteral("matches"));

@@ -573,18 +573,26 @@ private Q_SLOTS:
     void theToolbarsFitInANarrowPanel_data()
     {
         QTest::addColumn<int>("width");
-        QTest::newRow("600 px") << 600;
-        QTest::newRow("a wide panel") << 1400;
+        QTest::addColumn<bool>("sinceATime"); // "Since…" shows a date-time field
+        QTest::newRow("600 px") << 600 << false;
+        QTest::newRow("600 px, since a chosen time") << 600 << true;
+        QTest::newRow("a wide panel") << 1400 << false;
     }
     void theToolbarsFitInANarrowPanel()
     {
         QFETCH(int, width);
+        QFETCH(bool, sinceATime);
         LogView view;
         view.setContainers({{QStringLiteral("istio-proxy"), LogContainer::Kind::Regular},
                             {QStringLiteral("application-server"), LogContainer::Kind::Regular}});
         view.resize(width, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
+        if (sinceATime) {
+            auto *since = view.findChild<QComboBox *>(QStringLiteral("since"));
+            since->setCurrentIndex(since->findData(-1));
+            Q_EMIT since->activated(since->currentIndex());
+        }
         view.appendLines(numbered(0, 100'000)); // the status reads its widest: "100,000 lines"
         view.setStreamState(LogStreamState::Streaming);
         QCoreApplication::processEvents();
