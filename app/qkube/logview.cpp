@@ -424,6 +424,7 @@ void LogView::retranslate()
     m_next->setToolTip(tr("Next match (Enter)"));
     m_onlyMatching->setText(tr("Only Matching"));
     m_onlyMatching->setToolTip(tr("Show only the lines that match the search"));
+    m_newLines->setToolTip(tr("Jump to the last line and follow it (End)"));
     updateNewLines();
     setContainers(m_containers);
     updateMatches();
@@ -801,8 +802,6 @@ void LogView::updateNewLines()
     if (shown) {
         m_newLines->setText(m_unseenLines == 1 ? tr("1 new line ↓")
                                                : tr("%n new lines ↓", nullptr, m_unseenLines));
-        m_newLines->setToolTip(tr("Jump to the last line and follow it (End)"));
-        m_newLines->adjustSize();
         placeNewLines();
         m_newLines->raise();
     }
