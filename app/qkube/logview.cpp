@@ -6,6 +6,7 @@
 #include "models/logmodel.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -19,8 +20,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStyle>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -33,6 +36,9 @@ namespace {
 // Typing pauses this long before a search runs over up to LogModel::defaultCapacity lines.
 constexpr int searchDelayMs = 200;
 constexpr int searchFieldMaxWidth = 360;
+constexpr int toolIconSize = 16;
+constexpr int containerPickerMaxChars = 24; // longer names are elided; the list shows them whole
+constexpr int newLinesMargin = 8;           // between the new-lines button and the list's bottom
 constexpr int minimumFontPoints = 6;
 constexpr int maximumFontPoints = 40;
 constexpr int customSince = -1;
@@ -62,10 +68,10 @@ LogView::LogView(QWidget *parent)
     : QWidget(parent), m_model(new kube::LogModel(this)), m_proxy(new kube::LogFilterProxyModel(this)),
       m_delegate(new LogDelegate(this)), m_list(new QTableView(this)), m_streamBar(new QToolBar(this)),
       m_readBar(new QToolBar(this)), m_container(new QComboBox(this)), m_since(new QComboBox(this)),
-      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_kept(new QComboBox(this)),
-      m_save(new QToolButton(this)), m_search(new QLineEdit(this)), m_matches(new QLabel(this)),
-      m_held(new QLabel(this)), m_status(new QLabel(this)), m_error(new QLabel(this)),
-      m_searchDelay(new QTimer(this))
+      m_sinceTime(new QDateTimeEdit(this)), m_tail(new QComboBox(this)), m_kept(new QMenu(this)),
+      m_search(new QLineEdit(this)), m_matches(new QLabel(this)), m_held(new QLabel(this)),
+      m_status(new QLabel(this)), m_error(new QLabel(this)), m_more(new QToolButton(this)),
+      m_newLines(new QToolButton(m_list)), m_searchDelay(new QTimer(this))
 {
     qRegisterMetaType<LogRequest>();
     m_list->setItemDelegate(m_delegate);
@@ -84,12 +90,19 @@ LogView::LogView(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->installEventFilter(this);
+    m_list->viewport()->installEventFilter(this);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setObjectName(QStringLiteral("logList"));
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_delegate->setFont(font);
     m_list->setFont(font);
+
+    // Small icons and a menu for the rest keep the toolbars to a 600 px wide panel.
+    for (QToolBar *bar : {m_streamBar, m_readBar}) {
+        bar->setIconSize(QSize(toolIconSize, toolIconSize));
+        bar->setMovable(false); // not in a main window: a handle would only take room
+    }
 
     // Stream options: each change asks for a new stream.
     m_follow = m_streamBar->addAction(QString());
@@ -103,13 +116,14 @@ LogView::LogView(QWidget *parent)
     });
     m_container->setObjectName(QStringLiteral("container"));
     m_container->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_container->setMaximumWidth(m_container->fontMetrics().averageCharWidth() * containerPickerMaxChars);
     m_streamBar->addWidget(m_container);
     connect(m_container, &QComboBox::activated, this, [this](int index) {
         LogRequest request = m_request;
         request.container = m_container->itemData(index).toString();
         changeRequest(request);
     });
-    m_previous = m_streamBar->addAction(QString());
+    m_previous = new QAction(this);
     m_previous->setCheckable(true);
     m_previous->setObjectName(QStringLiteral("previous"));
     connect(m_previous, &QAction::toggled, this, [this](bool on) {
@@ -125,8 +139,6 @@ LogView::LogView(QWidget *parent)
     m_sinceTime->setCalendarPopup(true);
     m_sinceTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     m_sinceTime->setDateTime(QDateTime::currentDateTime().addSecs(-3600));
-    m_sinceTimeAction = m_streamBar->addWidget(m_sinceTime);
-    m_sinceTimeAction->setVisible(false);
     const auto applySince = [this] {
         LogRequest request = m_request;
         const int seconds = m_since->currentData().toInt();
@@ -150,10 +162,10 @@ LogView::LogView(QWidget *parent)
     m_streamBar->addSeparator();
 
     // How the lines look.
-    m_timestamps = m_streamBar->addAction(QString());
+    m_timestamps = new QAction(this);
     m_timestamps->setCheckable(true);
     m_timestamps->setObjectName(QStringLiteral("timestamps"));
-    m_utc = m_streamBar->addAction(QString());
+    m_utc = new QAction(this);
     m_utc->setCheckable(true);
     m_utc->setEnabled(false);
     m_utc->setObjectName(QStringLiteral("utc"));
@@ -166,48 +178,39 @@ LogView::LogView(QWidget *parent)
         m_model->setTimeZone(on ? kube::LogModel::TimeZone::Utc : kube::LogModel::TimeZone::Local);
         updateLayout();
     });
-    m_wrap = m_streamBar->addAction(QString());
+    m_wrap = new QAction(QIcon::fromTheme(QStringLiteral("format-text-wrap")), QString(), this);
     m_wrap->setCheckable(true);
     m_wrap->setObjectName(QStringLiteral("wrap"));
     connect(m_wrap, &QAction::toggled, this, &LogView::updateLayout);
-    m_streamBar->addSeparator();
-    m_pause = m_streamBar->addAction(QString());
+    m_pause = m_streamBar->addAction(QIcon(QStringLiteral(":/icons/pause.svg")), QString());
     m_pause->setCheckable(true);
     m_pause->setObjectName(QStringLiteral("pause"));
     connect(m_pause, &QAction::toggled, this, [this](bool on) {
         if (on) {
             m_model->pause();
         } else {
-            m_followBottom = atBottom();
             m_model->resume();
             updateColumnWidth();
         }
         updateHeld();
     });
-    m_end = m_streamBar->addAction(QString());
+    m_end = m_streamBar->addAction(
+        QIcon::fromTheme(QStringLiteral("go-bottom"), style()->standardIcon(QStyle::SP_ArrowDown)),
+        QString());
     m_end->setObjectName(QStringLiteral("end"));
     m_end->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
     m_end->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_end);
-    connect(m_end, &QAction::triggered, this, [this] {
-        m_list->scrollToBottom();
-        m_followBottom = true;
-    });
-    m_copy =
-        new QAction(this); // Ctrl+C on the lines: eventFilter(), ahead of the table's own copy of one cell
+    connect(m_end, &QAction::triggered, this, &LogView::followEnd);
+    m_copy = new QAction(QIcon(QStringLiteral(":/icons/copy.svg")), QString(), this);
+    m_copy->setShortcut(QKeySequence::Copy); // shown in the menu; the key itself is taken in eventFilter()
+    m_copy->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copy, &QAction::triggered, this, &LogView::copySelection);
-    m_streamBar->addAction(m_copy);
     m_saveLoaded = new QAction(this);
     m_saveFull = new QAction(this);
     connect(m_saveLoaded, &QAction::triggered, this, &LogView::chooseSaveLoaded);
     connect(m_saveFull, &QAction::triggered, this, &LogView::chooseSaveFull);
-    auto *saveMenu = new QMenu(m_save);
-    saveMenu->addAction(m_saveLoaded);
-    saveMenu->addAction(m_saveFull);
-    m_save->setMenu(saveMenu);
-    m_save->setPopupMode(QToolButton::InstantPopup);
-    m_streamBar->addWidget(m_save);
-    m_clear = m_streamBar->addAction(QString());
+    m_clear = new QAction(this);
     m_clear->setObjectName(QStringLiteral("clear"));
     connect(m_clear, &QAction::triggered, this, &LogView::clear);
     m_zoomIn = new QAction(this);
@@ -220,33 +223,79 @@ LogView::LogView(QWidget *parent)
     connect(m_zoomOut, &QAction::triggered, this, [this] { zoom(-1); });
     addAction(m_zoomIn);
     addAction(m_zoomOut);
+    // How many lines the view keeps (the newest): remembered for every view.
+    m_kept->setObjectName(QStringLiteral("kept"));
+    auto *keptChoice = new QActionGroup(m_kept);
+    const int remembered = QSettings().value(keptSetting, kube::LogModel::defaultCapacity).toInt();
+    for (int lines : keptChoices) {
+        QAction *choice = m_kept->addAction(QString());
+        choice->setData(lines);
+        choice->setCheckable(true);
+        choice->setChecked(lines == remembered);
+        keptChoice->addAction(choice);
+    }
+    if (!keptChoice->checkedAction())
+        keptChoice->actions().constLast()->setChecked(true);
+    m_model->setCapacity(keptChoice->checkedAction()->data().toInt());
+    connect(keptChoice, &QActionGroup::triggered, this, [this](QAction *choice) {
+        const int lines = choice->data().toInt();
+        m_model->setCapacity(lines);
+        QSettings().setValue(keptSetting, lines);
+    });
+    // The rest, less often wanted, behind one button.
+    auto *more = new QMenu(m_more);
+    more->addAction(m_timestamps);
+    more->addAction(m_utc);
+    more->addAction(m_wrap);
+    more->addAction(m_previous);
+    more->addSeparator();
+    more->addAction(m_copy);
+    more->addAction(m_saveLoaded);
+    more->addAction(m_saveFull);
+    more->addAction(m_clear);
+    more->addSeparator();
+    more->addAction(m_zoomIn);
+    more->addAction(m_zoomOut);
+    more->addMenu(m_kept);
+    m_more->setObjectName(QStringLiteral("more"));
+    m_more->setMenu(more);
+    m_more->setPopupMode(QToolButton::InstantPopup);
+    m_more->setIcon(QIcon::fromTheme(QStringLiteral("application-menu")));
+    m_more->setToolButtonStyle(Qt::ToolButtonFollowStyle);
+    m_streamBar->addWidget(m_more);
 
     // Search.
     m_search->setObjectName(QStringLiteral("search"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
+    // The time "Since…" reads from, when chosen, heads the second bar: the first has no room left for it.
+    m_sinceTimeAction = m_readBar->addWidget(m_sinceTime);
+    m_sinceTimeAction->setVisible(false);
     m_readBar->addWidget(m_search);
     m_search->setMaximumWidth(searchFieldMaxWidth);
     m_matches->setObjectName(QStringLiteral("matches"));
-    m_matches->setMinimumWidth(
-        m_matches->fontMetrics().horizontalAdvance(QStringLiteral(" 100,000 of 100,000 ")));
     m_matches->setAlignment(Qt::AlignCenter);
+    m_matches->setContentsMargins(4, 0, 4, 0);
     m_readBar->addWidget(m_matches);
-    m_previousMatch = m_readBar->addAction(QString());
+    m_previousMatch = m_readBar->addAction(
+        QIcon::fromTheme(QStringLiteral("go-up"), style()->standardIcon(QStyle::SP_ArrowUp)), QString());
     m_previousMatch->setObjectName(QStringLiteral("previousMatch"));
-    m_next = m_readBar->addAction(QString());
+    m_next = m_readBar->addAction(
+        QIcon::fromTheme(QStringLiteral("go-down"), style()->standardIcon(QStyle::SP_ArrowDown)), QString());
     m_next->setObjectName(QStringLiteral("nextMatch"));
     connect(m_next, &QAction::triggered, this, [this] {
         if (m_searchDelay->isActive())
             applySearch();
         m_model->nextMatch();
+        scrollToMatch();
     });
     connect(m_previousMatch, &QAction::triggered, this, [this] {
         if (m_searchDelay->isActive())
             applySearch();
         m_model->previousMatch();
+        scrollToMatch();
     });
-    m_onlyMatching = m_readBar->addAction(QString());
+    m_onlyMatching = m_readBar->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QString());
     m_onlyMatching->setCheckable(true);
     m_onlyMatching->setObjectName(QStringLiteral("onlyMatching"));
     connect(m_onlyMatching, &QAction::toggled, this, [this](bool on) {
@@ -257,19 +306,6 @@ LogView::LogView(QWidget *parent)
         scrollToMatch();
     });
     m_readBar->addSeparator();
-    // How many lines the view keeps (the newest): remembered for every view.
-    m_kept->setObjectName(QStringLiteral("kept"));
-    for (int lines : keptChoices)
-        m_kept->addItem(QString(), lines);
-    const int remembered = QSettings().value(keptSetting, kube::LogModel::defaultCapacity).toInt();
-    m_kept->setCurrentIndex(std::max(0, m_kept->findData(remembered)));
-    m_model->setCapacity(m_kept->currentData().toInt());
-    m_readBar->addWidget(m_kept);
-    connect(m_kept, &QComboBox::activated, this, [this](int index) {
-        const int lines = m_kept->itemData(index).toInt();
-        m_model->setCapacity(lines);
-        QSettings().setValue(keptSetting, lines);
-    });
     m_held->setObjectName(QStringLiteral("held"));
     m_readBar->addWidget(m_held);
     m_held->setContentsMargins(6, 0, 6, 0);
@@ -291,9 +327,35 @@ LogView::LogView(QWidget *parent)
     m_error->setMargin(6);
     m_error->setVisible(false);
 
+    // Over the list, not in its viewport: the viewport's children scroll with the lines.
+    m_newLines->setObjectName(QStringLiteral("newLines"));
+    m_newLines->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_newLines->setCursor(Qt::PointingHandCursor);
+    m_newLines->setFont(
+        this->font()); // the window's, not the lines' fixed font it would inherit from the list
+    QPalette highlighted = m_newLines->palette();
+    highlighted.setColor(QPalette::Button, highlighted.color(QPalette::Highlight));
+    highlighted.setColor(QPalette::ButtonText, highlighted.color(QPalette::HighlightedText));
+    m_newLines->setPalette(highlighted);
+    m_newLines->setAutoFillBackground(true);
+    m_newLines->hide();
+    connect(m_newLines, &QToolButton::clicked, this, &LogView::followEnd);
+
     showModel(m_model);
-    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this,
-            [this] { m_followBottom = atBottom(); });
+    // The reader's scrolling decides whether the list follows its end; the view's own scrolling does not.
+    const QScrollBar *bar = m_list->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this] {
+        if (!m_scrollingToPlace)
+            setFollowingEnd(atBottom());
+    });
+    // The extent changes after the lines do (a deferred layout, a horizontal scroll bar appearing, a
+    // resize, rows wrapping): a following list goes with its end then.
+    connect(bar, &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (!m_followingEnd)
+            return;
+        const QScopedValueRollback placing(m_scrollingToPlace, true);
+        m_list->verticalScrollBar()->setValue(maximum);
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -320,8 +382,6 @@ void LogView::retranslate()
 {
     m_follow->setText(tr("Follow"));
     m_follow->setToolTip(tr("Keep streaming new lines"));
-    m_previous->setText(tr("Previous"));
-    m_previous->setToolTip(tr("The log of the previous instance of the container"));
     const QStringList since = {tr("All time"), tr("Last 5 minutes"), tr("Last hour"), tr("Last 24 hours"),
                                tr("Since…")};
     for (int i = 0; i < since.size(); ++i)
@@ -330,29 +390,42 @@ void LogView::retranslate()
                               tr("All lines")};
     for (int i = 0; i < tail.size(); ++i)
         m_tail->setItemText(i, tail[i]);
-    for (int i = 0; i < m_kept->count(); ++i)
-        m_kept->setItemText(i, tr("Keep %L1 lines").arg(m_kept->itemData(i).toInt()));
-    m_kept->setToolTip(tr("How many of the newest lines the view keeps: older ones make room"));
+    m_kept->setTitle(tr("Lines Kept"));
+    m_kept->setToolTipsVisible(true);
+    for (QAction *choice : m_kept->actions()) {
+        choice->setText(tr("Keep %L1 lines").arg(choice->data().toInt()));
+        choice->setToolTip(tr("How many of the newest lines the view keeps: older ones make room"));
+    }
     m_timestamps->setText(tr("Timestamps"));
-    m_utc->setText(tr("UTC"));
+    m_utc->setText(tr("Timestamps in UTC"));
     m_utc->setToolTip(tr("Show timestamps in UTC instead of local time"));
+    m_previous->setText(tr("Previous Instance"));
+    m_previous->setToolTip(tr("The log of the previous instance of the container"));
     m_wrap->setText(tr("Wrap"));
-    m_pause->setText(tr("Pause"));
+    m_wrap->setToolTip(tr("Wrap long lines"));
     m_pause->setToolTip(tr("Hold new lines (they are kept and counted) until resumed"));
     m_end->setText(tr("End"));
-    m_end->setToolTip(tr("Jump to the last line and follow it"));
+    m_end->setToolTip(tr("Jump to the last line and follow it (End, Ctrl+End)"));
     m_copy->setText(tr("Copy"));
-    m_save->setText(tr("Save"));
     m_saveLoaded->setText(tr("Save Loaded Lines…"));
     m_saveFull->setText(tr("Save Full Log…"));
     m_clear->setText(tr("Clear"));
     m_zoomIn->setText(tr("Larger Font"));
     m_zoomOut->setText(tr("Smaller Font"));
-    m_search->setPlaceholderText(tr("Search (Enter: next, Shift+Enter: previous)"));
+    m_more->setText(tr("More"));
+    m_more->setToolTip(
+        tr("Timestamps, wrapping, previous instance, copy, save, clear, font size, lines kept"));
+    m_search->setPlaceholderText(tr("Search lines"));
+    m_search->setToolTip(tr("Search the lines (Enter: next match, Shift+Enter: previous match)"));
+    updateSearchWidth();
     m_previousMatch->setText(tr("Previous Match"));
+    m_previousMatch->setToolTip(tr("Previous match (Shift+Enter)"));
     m_next->setText(tr("Next Match"));
+    m_next->setToolTip(tr("Next match (Enter)"));
     m_onlyMatching->setText(tr("Only Matching"));
     m_onlyMatching->setToolTip(tr("Show only the lines that match the search"));
+    m_newLines->setToolTip(tr("Jump to the last line and follow it (End)"));
+    updateNewLines();
     setContainers(m_containers);
     updateMatches();
     updateHeld();
@@ -363,6 +436,8 @@ void LogView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange)
+        updateSearchWidth();
     QWidget::changeEvent(event);
 }
 
@@ -376,6 +451,15 @@ bool LogView::eventFilter(QObject *watched, QEvent *event)
         event->accept();
         return true;
     }
+    // In a one-column table End alone goes to the row's last column, that is nowhere: it goes to the end.
+    if (watched == m_list && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_End &&
+        !(static_cast<QKeyEvent *>(event)->modifiers() & ~Qt::KeypadModifier)) {
+        followEnd();
+        return true;
+    }
+    if (event->type() == QEvent::Resize && watched == m_list->viewport())
+        placeNewLines();
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
@@ -473,7 +557,6 @@ void LogView::setCapacity(int lines)
 void LogView::clear()
 {
     m_model->clear();
-    m_followBottom = true;
     updateColumnWidth();
     updateStatus();
 }
@@ -488,35 +571,49 @@ void LogView::showModel(QAbstractItemModel *model)
     QItemSelectionModel *oldSelection = m_list->selectionModel();
     for (const QMetaObject::Connection &connection : std::as_const(m_shownConnections))
         disconnect(connection);
-    m_list->setModel(model);
+    // Ahead of the view's own handlers (connected by setModel): when the bound drops the oldest lines, a
+    // reader further up keeps their place. The content moves up by what was dropped, so does the scroll
+    // position; and a current line among the dropped ones must not scroll the list to its successor.
+    m_shownConnections = {connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                                  [this](const QModelIndex &, int first, int last) {
+                                      const QHeaderView *rows = m_list->verticalHeader();
+                                      m_droppedHeight =
+                                          first == 0 && !m_followingEnd
+                                              ? rows->sectionPosition(last) + rows->sectionSize(last)
+                                              : 0;
+                                      m_list->setAutoScroll(false);
+                                  })};
+    {
+        const QScopedValueRollback placing(m_scrollingToPlace, true);
+        m_list->setModel(model);
+    }
     delete oldSelection; // setModel() made a new one and leaves the old to its owner
-    // Follow the end while the reader is there; leave them where they are otherwise.
-    m_shownConnections = {
-        connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this,
-                [this] { m_followBottom = m_followBottom && atBottom(); }),
-        // When the bound drops the oldest lines, a reader further up keeps their place: the content moves up
-        // by what was dropped, so does the scroll position.
-        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
-                [this](const QModelIndex &, int first, int last) {
-                    const QHeaderView *rows = m_list->verticalHeader();
-                    m_droppedHeight = first == 0 && !m_followBottom
-                                          ? rows->sectionPosition(last) + rows->sectionSize(last)
-                                          : 0;
-                }),
+    m_shownConnections += {
         connect(model, &QAbstractItemModel::rowsRemoved, this,
                 [this] {
-                    if (m_droppedHeight > 0)
+                    m_list->setAutoScroll(true);
+                    if (m_droppedHeight > 0) {
+                        const QScopedValueRollback placing(m_scrollingToPlace, true);
                         m_list->verticalScrollBar()->setValue(m_list->verticalScrollBar()->value() -
                                                               m_droppedHeight);
+                    }
                     m_droppedHeight = 0;
                 }),
         connect(model, &QAbstractItemModel::rowsInserted, this,
                 [this](const QModelIndex &, int first, int last) {
                     sizeRows(first, last);
-                    if (m_followBottom)
-                        m_list->scrollToBottom();
+                    if (m_followingEnd) {
+                        scrollToEnd();
+                    } else if (last == shownModel()->rowCount() - 1) {
+                        m_unseenLines += last - first + 1;
+                        updateNewLines();
+                    }
                 }),
+        // A new stream, or the lines cleared: start again at the end.
+        connect(model, &QAbstractItemModel::modelReset, this, [this] { setFollowingEnd(true); }),
     };
+    if (m_followingEnd)
+        scrollToEnd();
 }
 
 QModelIndex LogView::shownIndex(int modelRow) const
@@ -540,6 +637,7 @@ void LogView::applySearch()
     m_model->setCurrentMatchFrom(!top.isValid()               ? 0
                                  : m_list->model() == m_proxy ? m_proxy->mapToSource(top).row()
                                                               : top.row());
+    scrollToMatch();
 }
 
 void LogView::updateMatches()
@@ -557,7 +655,6 @@ void LogView::updateMatches()
     // Enabled while a search is typed but not yet run: Enter runs it.
     m_next->setEnabled(!m_search->text().isEmpty());
     m_previousMatch->setEnabled(!m_search->text().isEmpty());
-    scrollToMatch();
 }
 
 void LogView::scrollToMatch()
@@ -568,8 +665,8 @@ void LogView::scrollToMatch()
     const QModelIndex index = shownIndex(row);
     if (!index.isValid())
         return;
+    m_list->doItemsLayout(); // the scroll range as of the lines now, not as of the last layout
     m_list->scrollTo(index, QAbstractItemView::EnsureVisible);
-    m_followBottom = atBottom();
 }
 
 // --- the rest of the toolbar ---
@@ -582,6 +679,8 @@ void LogView::updateHeld()
     m_held->setText(m_model->isPaused() ? text : QString());
     m_held->setVisible(m_model->isPaused());
     m_pause->setText(m_model->isPaused() ? tr("Resume") : tr("Pause"));
+    m_pause->setIcon(QIcon(m_model->isPaused() ? QStringLiteral(":/icons/play.svg")
+                                               : QStringLiteral(":/icons/pause.svg")));
 }
 
 void LogView::updateStatus()
@@ -611,14 +710,19 @@ void LogView::updateStatus()
 void LogView::updateLayout()
 {
     const bool wrap = m_wrap->isChecked();
-    const bool bottom = m_followBottom;
+    const QModelIndex top = m_list->indexAt(QPoint(0, 0)); // what a reader scrolled up keeps in view
     m_delegate->setWrap(wrap, m_list->viewport()->width());
     m_list->verticalHeader()->setDefaultSectionSize(m_delegate->lineHeight());
     m_list->setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     updateColumnWidth();
     sizeRows(0, shownModel()->rowCount() - 1);
-    if (bottom)
-        m_list->scrollToBottom();
+    if (m_followingEnd) {
+        scrollToEnd();
+    } else if (top.isValid()) {
+        const QScopedValueRollback placing(m_scrollingToPlace, true);
+        m_list->doItemsLayout();
+        m_list->scrollTo(top, QAbstractItemView::PositionAtTop);
+    }
 }
 
 void LogView::updateColumnWidth()
@@ -668,6 +772,61 @@ bool LogView::atBottom() const
 {
     const QScrollBar *bar = m_list->verticalScrollBar();
     return bar->value() >= bar->maximum();
+}
+
+// --- following the end ---
+
+void LogView::followEnd()
+{
+    setFollowingEnd(true);
+    scrollToEnd();
+}
+
+void LogView::setFollowingEnd(bool following)
+{
+    if (following)
+        m_unseenLines = 0;
+    m_followingEnd = following;
+    updateNewLines();
+}
+
+void LogView::scrollToEnd()
+{
+    const QScopedValueRollback placing(m_scrollingToPlace, true);
+    m_list->scrollToBottom(); // lays out the rows that arrived first
+}
+
+void LogView::updateNewLines()
+{
+    const bool shown = !m_followingEnd && m_unseenLines > 0;
+    if (shown) {
+        m_newLines->setText(m_unseenLines == 1 ? tr("1 new line ↓")
+                                               : tr("%n new lines ↓", nullptr, m_unseenLines));
+        placeNewLines();
+        m_newLines->raise();
+    }
+    m_newLines->setVisible(shown);
+}
+
+void LogView::placeNewLines()
+{
+    const QRect viewport = m_list->viewport()->geometry();
+    const QSize size = m_newLines->sizeHint();
+    m_newLines->setGeometry(viewport.center().x() - size.width() / 2,
+                            viewport.bottom() - size.height() - newLinesMargin, size.width(), size.height());
+}
+
+void LogView::updateSearchWidth()
+{
+    // Wide enough for the hint whole, whatever the language's glyphs, with the frame and the clear button.
+    const QStyle *style = m_search->style();
+    const int frame = style->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_search);
+    const int clearButton = style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_search) * 3 / 2;
+    const QMargins margins = m_search->textMargins();
+    constexpr int lineEditTextMargin = 2; // QLineEdit's own, each side
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) +
+                              2 * (frame + lineEditTextMargin) + margins.left() + margins.right() +
+                              clearButton);
 }
 
 QString LogView::selectedText() const

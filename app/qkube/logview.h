@@ -16,6 +16,7 @@ class QComboBox;
 class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QTableView;
 class QTimer;
 class QToolBar;
@@ -55,7 +56,11 @@ enum class LogStreamState { Idle, Connecting, Streaming, Reconnecting, Ended };
 // tools (search, filter, pause, copy, save, font size). It never talks to a cluster: whoever owns the stream
 // feeds appendLines() from a queued signal, reports showError()/setStreamState(), and answers
 // requestChanged() with a new stream (the view has cleared itself by then) and fullLogRequested() with a
-// one-shot fetch written to the path. Auto-scrolls while the list is at its bottom. GUI thread only.
+// one-shot fetch written to the path.
+// The list follows its end as a terminal does: it opens there and stays there as lines arrive. Once the
+// reader scrolls up, arriving lines (and the oldest going at the bound) leave what they read in place and a
+// button over the list counts the lines below; it, End, Ctrl+End or scrolling back to the bottom follows
+// again. GUI thread only.
 class LogView : public QWidget
 {
     Q_OBJECT
@@ -115,6 +120,12 @@ private:
     void chooseSaveLoaded();
     void chooseSaveFull();
     bool atBottom() const;
+    void followEnd();
+    void setFollowingEnd(bool following);
+    void scrollToEnd();
+    void updateNewLines();
+    void placeNewLines();
+    void updateSearchWidth();
 
     kube::LogModel *m_model;
     kube::LogFilterProxyModel *m_proxy;
@@ -129,7 +140,7 @@ private:
     QDateTimeEdit *m_sinceTime;
     QAction *m_sinceTimeAction;
     QComboBox *m_tail;
-    QComboBox *m_kept;
+    QMenu *m_kept;
     QAction *m_timestamps;
     QAction *m_utc;
     QAction *m_wrap;
@@ -137,7 +148,6 @@ private:
     QAction *m_end;
     QAction *m_clear;
     QAction *m_copy;
-    QToolButton *m_save;
     QAction *m_saveLoaded;
     QAction *m_saveFull;
     QAction *m_zoomIn;
@@ -150,14 +160,18 @@ private:
     QLabel *m_held;
     QLabel *m_status;
     QLabel *m_error;
+    QToolButton *m_more;     // the options a narrow panel has no room for
+    QToolButton *m_newLines; // over the list's bottom while the reader is scrolled up and lines arrived
     QTimer *m_searchDelay;
     QList<QMetaObject::Connection> m_shownConnections;
     LogRequest m_request;
     QList<LogContainer> m_containers;
     LogStreamState m_state = LogStreamState::Idle;
     kube::Error m_lastError;
-    bool m_followBottom = true; // the list was at its bottom before the last insert
-    int m_droppedHeight = 0;    // of the rows the bound is dropping above the reader
+    bool m_followingEnd = true;
+    bool m_scrollingToPlace = false; // the view itself moves the list: not the reader's doing
+    int m_unseenLines = 0;           // arrived below while the reader was scrolled up
+    int m_droppedHeight = 0;         // of the rows the bound is dropping above the reader
 };
 
 Q_DECLARE_METATYPE(LogRequest)

@@ -10,12 +10,15 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QTranslator>
 
 using namespace kube;
 
@@ -50,6 +53,55 @@ QAction *action(const LogView &view, const char *name)
     return view.findChild<QAction *>(QLatin1String(name));
 }
 
+QString firstShownLine(const LogView &view)
+{
+    return view.linesView()->indexAt(QPoint(1, 1)).data().toString();
+}
+
+// Whether the row is wholly in view from top to bottom (a long line goes on sideways).
+bool rowInView(const QTableView *lines, const QModelIndex &row)
+{
+    const QRect rect = lines->visualRect(row);
+    return rect.top() >= 0 && rect.bottom() <= lines->viewport()->rect().bottom();
+}
+
+// The last line wholly in view.
+QString lastShownLine(const LogView &view)
+{
+    const QTableView *lines = view.linesView();
+    QModelIndex last = lines->indexAt(QPoint(1, lines->viewport()->rect().bottom()));
+    if (!last.isValid())
+        last = view.shownModel()->index(view.shownModel()->rowCount() - 1, 0);
+    if (!rowInView(lines, last))
+        last = last.siblingAtRow(last.row() - 1);
+    return last.data().toString();
+}
+
+bool showsLastLine(const LogView &view)
+{
+    const QAbstractItemModel *model = view.shownModel();
+    const QModelIndex last = model->index(model->rowCount() - 1, 0);
+    return last.isValid() && rowInView(view.linesView(), last);
+}
+
+// The button over the lines that counts the lines arrived below a reader scrolled up.
+QToolButton *newLinesButton(const LogView &view)
+{
+    return view.findChild<QToolButton *>(QStringLiteral("newLines"));
+}
+
+bool newLinesShown(const LogView &view)
+{
+    const QToolButton *button = newLinesButton(view);
+    return button && button->isVisible();
+}
+
+QString newLinesText(const LogView &view)
+{
+    const QToolButton *button = newLinesButton(view);
+    return button ? button->text() : QString();
+}
+
 // Whether the image has a pixel near `color` inside `rect`.
 bool hasColorNear(const QImage &image, const QRect &rect, const QColor &color)
 {
@@ -81,13 +133,15 @@ private Q_SLOTS:
         {
             LogView view;
             QCOMPARE(view.model()->capacity(), kube::LogModel::defaultCapacity);
-            auto *kept = view.findChild<QComboBox *>(QStringLiteral("kept"));
+            auto *kept = view.findChild<QMenu *>(QStringLiteral("kept"));
             QVERIFY(kept);
-            const int tenThousand = kept->findData(10'000);
-            QVERIFY(tenThousand >= 0);
-            kept->setCurrentIndex(tenThousand);
-            Q_EMIT kept->activated(tenThousand);
+            const QList<QAction *> choices = kept->actions();
+            const auto tenThousand = std::find_if(
+                choices.begin(), choices.end(), [](const QAction *a) { return a->data().toInt() == 10'000; });
+            QVERIFY(tenThousand != choices.end());
+            (*tenThousand)->trigger();
             QCOMPARE(view.model()->capacity(), 10'000);
+            QVERIFY((*tenThousand)->isChecked());
         }
         LogView next; // a view opened later keeps as many
         QCOMPARE(next.model()->capacity(), 10'000);
@@ -251,24 +305,166 @@ private Q_SLOTS:
         QCOMPARE(labelText(view, "status"), QStringLiteral("Following · 0 lines"));
     }
 
-    void followsTheEndOnlyWhileAtTheBottom()
+    // --- following the end, as a terminal does ---
+
+    void linesAppendedAtTheBottomKeepTheViewAtTheBottom()
+    {
+        // Given a shown view following its end
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 200));
+        QTRY_VERIFY(showsLastLine(view));
+        // When batches arrive, one of them wider than the view (a horizontal scroll bar takes a row's height)
+        view.appendLines(numbered(200, 50));
+        LogLines wide = numbered(250, 10);
+        wide[5].text = QByteArray(400, 'w');
+        view.appendLines(wide);
+        QTRY_VERIFY(view.linesView()->horizontalScrollBar()->isVisible());
+        view.appendLines(numbered(260, 10));
+        // Then the last line is in view, and nothing says lines were missed
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 269"));
+        QVERIFY(!newLinesShown(view));
+    }
+
+    void afterScrollingUpArrivingLinesLeaveTheReaderWhereTheyAre()
+    {
+        // Given a following view the reader scrolls up in
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 200));
+        QTRY_VERIFY(showsLastLine(view));
+        QScrollBar *bar = view.linesView()->verticalScrollBar();
+        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+        const QString read = firstShownLine(view);
+        // When three lines arrive, in two batches
+        view.appendLines(numbered(200, 2));
+        view.appendLines(numbered(202, 1));
+        QCoreApplication::processEvents();
+        // Then the first line in view is the same, and a button counts what arrived below
+        QCOMPARE(firstShownLine(view), read);
+        QTRY_VERIFY(newLinesShown(view));
+        QVERIFY2(newLinesText(view).startsWith(QStringLiteral("3 new lines")),
+                 qPrintable(newLinesText(view)));
+        view.appendLines(numbered(203, 1));
+        QVERIFY(newLinesText(view).startsWith(QStringLiteral("4 new lines")));
+        QCOMPARE(firstShownLine(view), read);
+    }
+
+    void theReaderFollowsAgainByTheButtonTheKeysOrScrollingDown_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("the new-lines button") << "button";
+        QTest::newRow("End in the lines") << "end";
+        QTest::newRow("Ctrl+End") << "ctrl+end";
+        QTest::newRow("scrolling to the bottom by hand") << "scroll";
+    }
+    void theReaderFollowsAgainByTheButtonTheKeysOrScrollingDown()
+    {
+        QFETCH(QString, how);
+        // Given a reader scrolled up while three lines arrived
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        view.appendLines(numbered(0, 200));
+        QTRY_VERIFY(showsLastLine(view));
+        view.linesView()->setFocus();
+        QScrollBar *bar = view.linesView()->verticalScrollBar();
+        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+        view.appendLines(numbered(200, 3));
+        QTRY_VERIFY(newLinesShown(view));
+        // When they ask for the end
+        if (how == QLatin1String("button"))
+            QTest::mouseClick(newLinesButton(view), Qt::LeftButton); // shown, so there
+        else if (how == QLatin1String("end"))
+            QTest::keyClick(view.linesView(), Qt::Key_End);
+        else if (how == QLatin1String("ctrl+end"))
+            QTest::keyClick(view.linesView(), Qt::Key_End, Qt::ControlModifier);
+        else
+            bar->triggerAction(QAbstractSlider::SliderToMaximum);
+        // Then the last line shows, the button goes, and lines that arrive next follow
+        QTRY_VERIFY(showsLastLine(view));
+        QVERIFY(!newLinesShown(view));
+        view.appendLines(numbered(203, 40));
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 242"));
+        QVERIFY(!newLinesShown(view));
+    }
+
+    void aViewOpenedOnABacklogShowsItsLastLine_data()
+    {
+        QTest::addColumn<bool>("arrivesBeforeShown");
+        QTest::addColumn<bool>("merged");
+        QTest::newRow("one pod, lines before the view shows") << true << false;
+        QTest::newRow("one pod, lines just after it shows") << false << false;
+        QTest::newRow("several pods, lines before the view shows") << true << true;
+        QTest::newRow("several pods, lines just after it shows") << false << true;
+    }
+    void aViewOpenedOnABacklogShowsItsLastLine()
+    {
+        QFETCH(bool, arrivesBeforeShown);
+        QFETCH(bool, merged);
+        // A backlog of 5000 lines in batches as a feed brings them, the event loop turning in between;
+        // merged: three pods' streams interleaved, whose "pod/container" prefixes widen every line once the
+        // second pod speaks, past the view's width.
+        QList<LogLines> batches;
+        for (int from = 0; from < 5000; from += 500) {
+            LogLines batch = numbered(from, 500);
+            if (merged)
+                for (int i = 0; i < batch.size(); ++i) {
+                    batch[i].pod = QStringLiteral("checkout-7f9c6d5b8-%1").arg(QChar(u'a' + (from + i) % 3));
+                    batch[i].text.prepend(
+                        "GET /api/v1/carts/4711/items?expand=prices,stock 200 OK in 12 ms: ");
+                }
+            batches.append(batch);
+        }
+        LogView view;
+        view.resize(600, 300);
+        const auto feed = [&] {
+            for (const LogLines &batch : std::as_const(batches)) {
+                view.appendLines(batch);
+                QCoreApplication::processEvents();
+            }
+        };
+        if (arrivesBeforeShown)
+            feed();
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        if (!arrivesBeforeShown)
+            feed();
+        QTRY_VERIFY(showsLastLine(view));
+        QVERIFY(lastShownLine(view).endsWith(QStringLiteral("line 4999")));
+        // and keeps following
+        view.appendLines(numbered(5000, 5));
+        QTRY_VERIFY(lastShownLine(view).endsWith(QStringLiteral("line 5004")));
+        QVERIFY(!newLinesShown(view));
+    }
+
+    void aMergedFeedLeavesAReaderWhereTheyAre()
     {
         LogView view;
         view.resize(600, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QScrollBar *bar = view.linesView()->verticalScrollBar();
-        view.appendLines(numbered(0, 200));
-        QTRY_VERIFY(bar->maximum() > 0);
-        QCOMPARE(bar->value(), bar->maximum());
-        view.appendLines(numbered(200, 50));
-        QTRY_COMPARE(bar->value(), bar->maximum());
-        bar->setValue(10); // the reader scrolls up
-        view.appendLines(numbered(250, 50));
+        LogLines first = numbered(0, 300);
+        view.appendLines(first);
+        QTRY_VERIFY(showsLastLine(view));
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub);
+        const QString read = firstShownLine(view);
+        // a second pod joins: every line gets a prefix, and the lines widen
+        LogLines joined = numbered(300, 3);
+        for (LogLine &l : joined)
+            l.pod = QStringLiteral("web-2-with-a-long-generated-name");
+        view.appendLines(joined);
         QCoreApplication::processEvents();
-        QCOMPARE(bar->value(), 10);
-        action(view, "end")->trigger();
-        QCOMPARE(bar->value(), bar->maximum());
+        QVERIFY(firstShownLine(view).endsWith(read));
+        QVERIFY(newLinesText(view).startsWith(QStringLiteral("3 new lines")));
     }
 
     void aReaderKeepsTheirPlaceWhenTheOldestLinesGo()
@@ -281,10 +477,166 @@ private Q_SLOTS:
         view.appendLines(numbered(0, 300));
         QTableView *lines = view.linesView();
         lines->scrollTo(view.shownModel()->index(150, 0), QAbstractItemView::PositionAtTop);
-        QCOMPARE(lines->indexAt(QPoint(1, 1)).data().toString(), QStringLiteral("line 150"));
+        QCOMPARE(firstShownLine(view), QStringLiteral("line 150"));
+        // the reader clicked a line that the bound drops next: it must not pull the view to where it was
+        lines->setCurrentIndex(view.shownModel()->index(10, 0));
+        lines->scrollTo(view.shownModel()->index(150, 0), QAbstractItemView::PositionAtTop);
         view.appendLines(numbered(300, 40)); // drops lines 0-39
         QCoreApplication::processEvents();
-        QCOMPARE(lines->indexAt(QPoint(1, 1)).data().toString(), QStringLiteral("line 150"));
+        QCOMPARE(firstShownLine(view), QStringLiteral("line 150"));
+        view.appendLines(numbered(340, 40)); // and 40-79, all lines now arriving below
+        QCoreApplication::processEvents();
+        QCOMPARE(firstShownLine(view), QStringLiteral("line 150"));
+        QVERIFY(newLinesText(view).startsWith(QStringLiteral("80 new lines")));
+    }
+
+    void aNewStreamStartsAtItsEnd()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 300));
+        view.linesView()->scrollToTop();
+        view.appendLines(numbered(300, 3));
+        QTRY_VERIFY(newLinesShown(view));
+        action(view, "previous")->trigger(); // a new stream: the view clears
+        QVERIFY(!newLinesShown(view));
+        view.appendLines(numbered(0, 300));
+        QTRY_VERIFY(showsLastLine(view));
+    }
+
+    void newMatchesOfASearchDoNotPullTheListAway()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.appendLines(numbered(0, 300));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        search->setText(QStringLiteral("line 29"));
+        QTest::keyClick(search, Qt::Key_Return); // the current match: line 29, far above
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QTRY_VERIFY(showsLastLine(view));
+        view.appendLines(numbered(300, 10)); // brings matches (line 290-299 were; 3000 and on are not yet)
+        view.appendLines({line("line 29 again")});
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 29 again"));
+    }
+
+    void wrappedLinesFollowTheEndToo()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        action(view, "wrap")->trigger();
+        for (int batch = 0; batch < 5; ++batch) {
+            LogLines lines = numbered(batch * 20, 20);
+            lines.last().text += ' ' + QByteArray(300, 'w'); // several rows high
+            view.appendLines(lines);
+            QCoreApplication::processEvents();
+        }
+        QTRY_VERIFY(showsLastLine(view));
+        QVERIFY(lastShownLine(view).startsWith(QStringLiteral("line 99 www")));
+    }
+
+    void onlyMatchingLinesFollowTheEndToo()
+    {
+        LogView view;
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        search->setText(QStringLiteral("line"));
+        QTest::keyClick(search, Qt::Key_Return);
+        action(view, "onlyMatching")->trigger();
+        view.appendLines(numbered(0, 300));
+        QTRY_VERIFY(showsLastLine(view));
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepSub);
+        const QString read = firstShownLine(view);
+        LogLines arriving = numbered(300, 4);
+        arriving[1].text = "no match here";
+        view.appendLines(arriving);
+        QCoreApplication::processEvents();
+        QCOMPARE(firstShownLine(view), read);
+        QVERIFY(newLinesText(view).startsWith(QStringLiteral("3 new lines"))); // the lines shown, not all
+        view.linesView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMaximum);
+        QVERIFY(!newLinesShown(view));
+        view.appendLines(numbered(304, 30));
+        QTRY_VERIFY(showsLastLine(view));
+        QCOMPARE(lastShownLine(view), QStringLiteral("line 333"));
+    }
+
+    // --- the toolbars ---
+
+    void theToolbarsFitInANarrowPanel_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("sinceATime"); // "Since…" shows a date-time field
+        QTest::newRow("600 px") << 600 << false;
+        QTest::newRow("600 px, since a chosen time") << 600 << true;
+        QTest::newRow("a wide panel") << 1400 << false;
+    }
+    void theToolbarsFitInANarrowPanel()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, sinceATime);
+        LogView view;
+        view.setContainers({{QStringLiteral("istio-proxy"), LogContainer::Kind::Regular},
+                            {QStringLiteral("application-server"), LogContainer::Kind::Regular}});
+        view.resize(width, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        if (sinceATime) {
+            auto *since = view.findChild<QComboBox *>(QStringLiteral("since"));
+            since->setCurrentIndex(since->findData(-1));
+            Q_EMIT since->activated(since->currentIndex());
+        }
+        view.appendLines(numbered(0, 100'000)); // the status reads its widest: "100,000 lines"
+        view.setStreamState(LogStreamState::Streaming);
+        QCoreApplication::processEvents();
+        if (const QByteArray path = qgetenv("QKUBE_LOGVIEW_TOOLBAR_SCREENSHOT"); !path.isEmpty())
+            view.grab().save(QString::fromLocal8Bit(path) + QString::number(width) + QStringLiteral(".png"));
+        for (const QToolButton *extension :
+             view.findChildren<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+            QVERIFY2(!extension->isVisible(), "a toolbar collapsed actions into its \u00bb menu");
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        QVERIFY(search->isVisible());
+        QVERIFY(!search->placeholderText().isEmpty());
+        QVERIFY2(search->width() >= search->fontMetrics().horizontalAdvance(search->placeholderText()),
+                 qPrintable(QStringLiteral("%1 px for the hint's %2")
+                                .arg(search->width())
+                                .arg(search->fontMetrics().horizontalAdvance(search->placeholderText()))));
+    }
+
+    void theSearchHintIsWholeInChinese()
+    {
+        // Shorter strings, wider glyphs: the field is sized from the hint as translated.
+        class ChineseSearchHint : public QTranslator
+        {
+        public:
+            QString translate(const char *context, const char *source, const char *, int) const override
+            {
+                return qstrcmp(context, "LogView") == 0 && qstrcmp(source, "Search lines") == 0
+                           ? QStringLiteral("搜索日志行（回车：下一个）")
+                           : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } translator;
+        LogView view;
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *search = view.findChild<QLineEdit *>(QStringLiteral("search"));
+        QCoreApplication::installTranslator(&translator);
+        QTRY_COMPARE(search->placeholderText(), QStringLiteral("搜索日志行（回车：下一个）"));
+        QCoreApplication::processEvents();
+        const int hint = search->fontMetrics().horizontalAdvance(search->placeholderText());
+        QVERIFY2(search->width() >= hint,
+                 qPrintable(QStringLiteral("%1 px for %2").arg(search->width()).arg(hint)));
+        QVERIFY(search->minimumWidth() >= hint); // however narrow the panel gets
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void copyAndSaveWriteWhatIsShown()

@@ -350,6 +350,43 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 5);
     }
 
+    // A view keeps a reader's place by this: lines only ever go from the top and arrive at the end, the
+    // oldest going first, in the model and in the only-matching proxy alike.
+    void linesGoFromTheTopAndArriveAtTheEnd_data()
+    {
+        QTest::addColumn<bool>("onlyMatching");
+        QTest::newRow("all lines") << false;
+        QTest::newRow("only matching lines") << true;
+    }
+    void linesGoFromTheTopAndArriveAtTheEnd()
+    {
+        QFETCH(bool, onlyMatching);
+        LogModel model;
+        model.setCapacity(10);
+        LogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setOnlyMatching(onlyMatching);
+        model.setSearchText(QStringLiteral("line"));
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QStringList changes;
+        connect(
+            &proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            [&](const QModelIndex &, int first, int last) {
+                changes << QStringLiteral("remove %1-%2 of %3").arg(first).arg(last).arg(proxy.rowCount());
+            });
+        connect(
+            &proxy, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            [&](const QModelIndex &, int first, int last) {
+                changes << QStringLiteral("insert %1-%2 at %3").arg(first).arg(last).arg(proxy.rowCount());
+            });
+        model.appendLines(numbered(0, 8));
+        model.appendLines(numbered(8, 5));                             // three go
+        model.appendLines({text("line 13", QStringLiteral("web-2"))}); // a second pod: prefixes, no moves
+        QCOMPARE(changes, QStringList({"insert 0-7 at 0", "remove 0-2 of 8", "insert 5-9 at 5",
+                                       "remove 0-0 of 10", "insert 9-9 at 9"}));
+        QCOMPARE(proxy.index(9, 0).data().toString(), QStringLiteral("web-2/app line 13"));
+    }
+
     void clearEmptiesEverything()
     {
         LogModel model;
