@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // The details pane on its own: what it shows of each kind's digest, Secret values hidden until revealed,
-// links, the YAML's highlighting, the last state kept when the object goes.
+// links, the YAML's highlighting, the overview in the theme's colours, the last state kept when the object
+// goes.
 #include "detailspane.h"
+#include "theme.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPlainTextEdit>
@@ -10,6 +12,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextLayout>
 
 using namespace kube;
@@ -23,6 +26,30 @@ ObjectDetails digest(const char *group, const char *resource, const char *kind, 
     return ObjectDetails::fromObject(object.value(),
                                      {QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)},
                                      QLatin1String(kind));
+}
+
+// The colour the overview draws a condition's status in (invalid: no such condition shown).
+QColor conditionColour(const DetailsPane &pane, const QString &type, const QString &status)
+{
+    const QTextDocument *document = pane.overview()->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!block.text().startsWith(type + QLatin1Char(' ') + status))
+            continue;
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment)
+            if (fragment.fragment().text() == status)
+                return fragment.fragment().charFormat().foreground().color();
+    }
+    return {};
+}
+
+ObjectDetails withCondition(const char *group, const char *resource, const char *kind, const QString &type,
+                            const QString &status)
+{
+    const QByteArray json = QStringLiteral(R"({"kind":"%1","metadata":{"name":"x","uid":"u"},
+        "status":{"conditions":[{"type":"%2","status":"%3","reason":"Because"}]}})")
+                                .arg(QLatin1String(kind), type, status)
+                                .toUtf8();
+    return digest(group, resource, kind, json);
 }
 
 const QByteArray secretJson =
@@ -152,6 +179,21 @@ private Q_SLOTS:
         QCOMPARE(formats.first().start, 0);
         QCOMPARE(formats.first().length, 10); // "apiVersion", the key
         QVERIFY(formats.first().format.foreground() != formats.last().format.foreground());
+    }
+
+    // View → Theme changes the pane's palette: the overview is drawn again in the new theme's colours.
+    void theOverviewFollowsThePalette()
+    {
+        DetailsPane pane;
+        pane.setPalette(Theme::palette(Theme::Mode::Light));
+        show(pane, withCondition("", "nodes", "Node", QStringLiteral("Ready"), QStringLiteral("True")));
+        const auto shown = [&pane] {
+            return conditionColour(pane, QStringLiteral("Ready"), QStringLiteral("True"));
+        };
+        QCOMPARE(shown(), Theme(Theme::palette(Theme::Mode::Light)).color(Theme::Role::SuccessText));
+        pane.setPalette(Theme::palette(Theme::Mode::Dark));
+        QTRY_COMPARE(shown(), Theme(Theme::palette(Theme::Mode::Dark)).color(Theme::Role::SuccessText));
+        QVERIFY(pane.summaryText().contains(QLatin1String("Ready True")));
     }
 
     void aGoneObjectKeepsItsLastState()

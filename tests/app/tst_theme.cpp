@@ -2,16 +2,21 @@
 // SPDX-License-Identifier: Apache-2.0
 // View → Theme: the dark palette, every theme colour readable in both light and dark, the choice kept, and
 // the highlighters taking the new colours when it changes.
+#include "diffhighlighter.h"
 #include "theme.h"
 #include "thememenu.h"
+#include "yamlhighlighter.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QMetaEnum>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
 
 namespace {
 
@@ -42,6 +47,27 @@ QString nameOf(Role role)
 QString nameOf(Mode mode)
 {
     return QString::fromLatin1(QMetaEnum::fromType<Mode>().valueToKey(int(mode)));
+}
+
+// The highlighting's colours at a position of the view's text.
+QColor foregroundAt(const QPlainTextEdit &view, int position)
+{
+    const QTextBlock block = view.document()->findBlock(position);
+    for (const QTextLayout::FormatRange &range : block.layout()->formats())
+        if (range.start <= position - block.position() &&
+            position - block.position() < range.start + range.length)
+            return range.format.foreground().color();
+    return {};
+}
+
+QColor backgroundAt(const QPlainTextEdit &view, int position)
+{
+    const QTextBlock block = view.document()->findBlock(position);
+    for (const QTextLayout::FormatRange &range : block.layout()->formats())
+        if (range.start <= position - block.position() &&
+            position - block.position() < range.start + range.length)
+            return range.format.background().color();
+    return {};
 }
 
 } // namespace
@@ -197,6 +223,35 @@ private Q_SLOTS:
         Q_EMIT menu.aboutToShow();
         QVERIFY(menu.action(Mode::Light)->isChecked());
         QVERIFY(!menu.action(Mode::Dark)->isChecked());
+    }
+
+    void theYamlHighlighterTakesTheNewColours()
+    {
+        Theme::setMode(Mode::Light);
+        QPlainTextEdit view;
+        new YamlHighlighter(&view);
+        view.setPlainText(QStringLiteral("name: 42"));
+        QCOMPARE(foregroundAt(view, 0), Theme(Theme::palette(Mode::Light)).color(Role::YamlKey));
+        Theme::setMode(Mode::Dark);
+        QTRY_COMPARE(foregroundAt(view, 0), Theme(Theme::palette(Mode::Dark)).color(Role::YamlKey));
+        QCOMPARE(foregroundAt(view, 6), Theme(Theme::palette(Mode::Dark)).color(Role::YamlNumber));
+    }
+
+    void theDiffHighlighterTakesTheNewColours()
+    {
+        Theme::setMode(Mode::Light);
+        QPlainTextEdit view;
+        new DiffHighlighter(&view);
+        view.setPlainText(QStringLiteral("-replicas: 2\n+replicas: 3"));
+        const int added = int(view.document()->lastBlock().position());
+        QCOMPARE(backgroundAt(view, 0),
+                 Theme(Theme::palette(Mode::Light)).color(Role::DiffRemovedBackground));
+        Theme::setMode(Mode::Dark);
+        const Theme dark(Theme::palette(Mode::Dark));
+        QTRY_COMPARE(backgroundAt(view, 0), dark.color(Role::DiffRemovedBackground));
+        QCOMPARE(foregroundAt(view, 0), dark.color(Role::DiffRemovedText));
+        QCOMPARE(backgroundAt(view, added), dark.color(Role::DiffAddedBackground));
+        QCOMPARE(foregroundAt(view, added), dark.color(Role::DiffAddedText));
     }
 };
 
