@@ -42,7 +42,7 @@ void YamlHighlighter::highlightBlock(const QString &text)
     }
     // A key: plain or quoted text up to ": " or a final ":".
     static const QRegularExpression key(
-        QStringLiteral(R"(^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
+        QStringLiteral(R"(("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
     const QRegularExpressionMatch match =
         key.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
     if (match.hasMatch()) {

@@ -179,6 +179,17 @@ private Q_SLOTS:
         QCOMPARE(formats.first().start, 0);
         QCOMPARE(formats.first().length, 10); // "apiVersion", the key
         QVERIFY(formats.first().format.foreground() != formats.last().format.foreground());
+        // Nested keys, and quoted values under them, too.
+        const QTextDocument *document = pane.yamlView()->document();
+        QTextBlock nested = document->begin();
+        while (nested.isValid() && !nested.text().startsWith(QLatin1String("  name: db")))
+            nested = nested.next();
+        QVERIFY(nested.isValid());
+        const QList<QTextLayout::FormatRange> nestedFormats = nested.layout()->formats();
+        QVERIFY(!nestedFormats.isEmpty());
+        QCOMPARE(nestedFormats.first().start, 2);
+        QCOMPARE(nestedFormats.first().length, 4); // "name"
+        QCOMPARE(nestedFormats.first().format.foreground(), formats.first().format.foreground());
     }
 
     // Health is the status a condition has when all is well: True for most, but False for a node's pressure
