@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
 #include "historyview.h"
+#include "theme.h"
 #include "yamlhighlighter.h"
 
 #include "models/eventlogmodel.h"
@@ -43,20 +44,29 @@ QString translated(const char *label)
     return QCoreApplication::translate("DetailsPane", label);
 }
 
-QString row(const QString &name, const QString &valueHtml)
+// The status a condition has when all is well: "True" for most (Ready, Available, Progressing), "False" for a
+// node's others (MemoryPressure, DiskPressure, PIDPressure, NetworkUnavailable), which each report a problem.
+QString healthyStatus(const ObjectDetails &object, const QString &conditionType)
 {
-    return QStringLiteral(
-               "<tr><td style='padding-right:12px;color:gray' valign='top'>%1</td><td>%2</td></tr>")
-        .arg(escaped(name), valueHtml);
+    const bool node = object.gvr.group.isEmpty() && object.gvr.resource == QLatin1String("nodes");
+    return node && conditionType != QLatin1String("Ready") ? QStringLiteral("False") : QStringLiteral("True");
 }
 
-QString tableHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
+QString row(const Theme &theme, const QString &name, const QString &valueHtml)
+{
+    return QStringLiteral("<tr><td style='padding-right:12px;color:%1' valign='top'>%2</td><td>%3</td></tr>")
+        .arg(theme.css(Theme::Role::MutedText), escaped(name), valueHtml);
+}
+
+QString tableHtml(const Theme &theme, const QString &title, const QStringList &headers,
+                  const QList<QStringList> &rows)
 {
     QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='1' "
-                                  "style='border-color:#ddd;border-collapse:collapse'><tr>")
-                       .arg(escaped(title));
+                                  "style='border-color:%2;border-collapse:collapse'><tr>")
+                       .arg(escaped(title), theme.css(Theme::Role::TableBorder));
     for (const QString &header : headers)
-        html += QStringLiteral("<th align='left' style='background:#f2f2f2'>%1</th>").arg(escaped(header));
+        html += QStringLiteral("<th align='left' style='background:%1'>%2</th>")
+                    .arg(theme.css(Theme::Role::TableHeaderBackground), escaped(header));
     html += QStringLiteral("</tr>");
     for (const QStringList &cells : rows) {
         html += QStringLiteral("<tr>");
@@ -68,7 +78,8 @@ QString tableHtml(const QString &title, const QStringList &headers, const QList<
 }
 // A table with more columns than fit the pane is shown as one block per row: its first cell as the heading,
 // then "column: value" for each non-empty cell.
-QString blocksHtml(const QString &title, const QStringList &headers, const QList<QStringList> &rows)
+QString blocksHtml(const Theme &theme, const QString &title, const QStringList &headers,
+                   const QList<QStringList> &rows)
 {
     QString html = QStringLiteral("<h4>%1</h4>").arg(escaped(title));
     for (const QStringList &cells : rows) {
@@ -76,7 +87,7 @@ QString blocksHtml(const QString &title, const QStringList &headers, const QList
                     .arg(cells.value(0));
         for (int column = 1; column < cells.size() && column < headers.size(); ++column)
             if (!cells[column].isEmpty())
-                html += row(headers[column], cells[column]);
+                html += row(theme, headers[column], cells[column]);
         html += QStringLiteral("</table>");
     }
     return html;
@@ -85,7 +96,7 @@ QString blocksHtml(const QString &title, const QStringList &headers, const QList
 
 DetailsPane::DetailsPane(QWidget *parent)
     : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
-      m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml->document())),
+      m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml)),
       m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
       m_events(new QTableView(this)), m_history(new HistoryView(this)), m_notice(new QLabel(this))
 {
@@ -117,7 +128,8 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_events->setWordWrap(false);
     m_events->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_notice->setObjectName(QStringLiteral("detailsNotice"));
-    m_notice->setStyleSheet(QStringLiteral("color:#8a1c1c;padding:2px 6px"));
+    m_notice->setContentsMargins(6, 2, 6, 2);
+    styleNotice();
     m_notice->hide();
     setCornerWidget(m_notice, Qt::TopRightCorner);
     addTab(m_summary, QString());
@@ -146,9 +158,22 @@ void DetailsPane::setEventsModel(QAbstractItemModel *model)
 
 void DetailsPane::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        styleNotice();
+        const int scroll = m_summary->verticalScrollBar()->value();
+        render();
+        m_summary->verticalScrollBar()->setValue(scroll);
+    }
     QTabWidget::changeEvent(event);
+}
+
+void DetailsPane::styleNotice()
+{
+    QPalette notice = palette();
+    notice.setColor(QPalette::WindowText, Theme(notice).color(Theme::Role::ErrorText));
+    m_notice->setPalette(notice);
 }
 
 void DetailsPane::retranslate()
@@ -266,9 +291,11 @@ void DetailsPane::render()
     m_notice->setVisible(!m_noticeText.isEmpty());
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
+    const Theme theme(palette());
     if (m_key.isEmpty()) {
-        m_summary->setHtml(QStringLiteral("<p style='color:gray'>%1</p>")
-                               .arg(escaped(tr("Select an object to see its details."))));
+        m_summary->setHtml(
+            QStringLiteral("<p style='color:%1'>%2</p>")
+                .arg(theme.css(Theme::Role::MutedText), escaped(tr("Select an object to see its details."))));
         m_yaml->clear();
         return;
     }
@@ -279,13 +306,15 @@ void DetailsPane::render()
     }
     QString html;
     if (!m_noticeText.isEmpty())
-        html += QStringLiteral("<p style='background:#fdecea;color:#8a1c1c;padding:4px'>%1</p>")
-                    .arg(escaped(m_noticeText));
+        html += QStringLiteral("<p style='background:%1;color:%2;padding:4px'>%3</p>")
+                    .arg(theme.css(Theme::Role::ErrorBackground), theme.css(Theme::Role::ErrorText),
+                         escaped(m_noticeText));
     if (m_error) {
         const QString message = m_error.isNotFound()
                                     ? tr("%1 %2 no longer exists.").arg(m_details.kind, m_details.key)
                                     : tr("Could not load %1: %2").arg(m_details.key, m_error.toString());
-        m_summary->setHtml(html + QStringLiteral("<p style='color:#c62828'>%1</p>").arg(escaped(message)));
+        m_summary->setHtml(html + QStringLiteral("<p style='color:%1'>%2</p>")
+                                      .arg(theme.css(Theme::Role::ErrorText), escaped(message)));
         m_yaml->setPlainText(message);
         return;
     }
@@ -295,37 +324,37 @@ void DetailsPane::render()
         m_links.append(link);
         return QStringLiteral("<a href='link:%1'>%2</a>").arg(m_links.size() - 1).arg(escaped(text));
     };
-    const auto lines = [](const QList<std::pair<QString, QString>> &pairs, int maxChars) {
+    const auto lines = [&theme](const QList<std::pair<QString, QString>> &pairs, int maxChars) {
         QStringList out;
         for (const auto &[key, value] : pairs) {
             const QString shown =
                 value.size() > maxChars ? value.left(maxChars) + QStringLiteral("…") : value;
-            out.append(QStringLiteral("<span style='background:#eef3fb'>%1</span>=%2")
-                           .arg(escaped(key), escaped(shown)));
+            out.append(QStringLiteral("<span style='background:%1'>%2</span>=%3")
+                           .arg(theme.css(Theme::Role::LabelKeyBackground), escaped(key), escaped(shown)));
         }
         return out.join(QStringLiteral("<br>"));
     };
     html += QStringLiteral("<h3>%1 %2</h3><table>").arg(escaped(d.kind), escaped(d.name));
     if (!d.namespaceName.isEmpty())
-        html += row(tr("Namespace"), escaped(d.namespaceName));
-    html += row(tr("UID"), escaped(d.uid));
+        html += row(theme, tr("Namespace"), escaped(d.namespaceName));
+    html += row(theme, tr("UID"), escaped(d.uid));
     if (d.createdMs)
-        html += row(tr("Created"),
+        html += row(theme, tr("Created"),
                     escaped(tr("%1 (%2 ago)")
                                 .arg(QDateTime::fromMSecsSinceEpoch(d.createdMs).toString(Qt::ISODate),
                                      humanDuration(now - d.createdMs))));
     if (d.deletionMs)
-        html += row(tr("Deleting since"),
+        html += row(theme, tr("Deleting since"),
                     escaped(QDateTime::fromMSecsSinceEpoch(d.deletionMs).toString(Qt::ISODate)));
-    html += row(tr("Resource version"), escaped(d.resourceVersion));
-    html +=
-        row(tr("Labels"), d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
+    html += row(theme, tr("Resource version"), escaped(d.resourceVersion));
+    html += row(theme, tr("Labels"),
+                d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
     if (!d.annotations.isEmpty())
-        html += row(tr("Annotations"), lines(d.annotations, maxAnnotationChars));
+        html += row(theme, tr("Annotations"), lines(d.annotations, maxAnnotationChars));
     if (!d.finalizers.isEmpty())
-        html += row(tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
+        html += row(theme, tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
     for (const ObjectLink &owner : d.owners)
-        html += row(owner.controller ? tr("Controlled by") : tr("Owned by"),
+        html += row(theme, owner.controller ? tr("Controlled by") : tr("Owned by"),
                     linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
     for (const RelatedObjects &related : std::as_const(m_related)) {
         QStringList links;
@@ -334,13 +363,14 @@ void DetailsPane::render()
         if (related.total > related.links.size())
             links.append(escaped(tr("and %n more", nullptr, related.total - int(related.links.size()))));
         if (related.error)
-            links.append(QStringLiteral("<span style='color:#c62828'>%1</span>")
-                             .arg(escaped(tr("Could not list them: %1").arg(related.error.message()))));
-        html += row(translated(related.title),
+            links.append(QStringLiteral("<span style='color:%1'>%2</span>")
+                             .arg(theme.css(Theme::Role::ErrorText),
+                                  escaped(tr("Could not list them: %1").arg(related.error.message()))));
+        html += row(theme, translated(related.title),
                     links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
     }
     for (const DetailsField &field : d.fields)
-        html += row(translated(field.label),
+        html += row(theme, translated(field.label),
                     field.link ? linkTo(*field.link, field.value) : escaped(field.value));
     html += QStringLiteral("</table>");
     for (const DetailsTable &table : d.tables) {
@@ -354,21 +384,24 @@ void DetailsPane::render()
                 escapedCells.append(escaped(cell));
             rows.append(escapedCells);
         }
-        html += table.headers.size() <= maxTableColumns ? tableHtml(translated(table.title), headers, rows)
-                                                        : blocksHtml(translated(table.title), headers, rows);
+        html += table.headers.size() <= maxTableColumns
+                    ? tableHtml(theme, translated(table.title), headers, rows)
+                    : blocksHtml(theme, translated(table.title), headers, rows);
     }
     if (!d.conditions.isEmpty()) {
         // One block per condition: the pane is narrow, messages are long.
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
         for (const ObjectCondition &condition : d.conditions) {
-            const QString colour = condition.status == QLatin1String("True") ? QStringLiteral("#2e7d32")
-                                                                             : QStringLiteral("#a15c00");
+            const QString colour =
+                theme.css(condition.status == healthyStatus(d, condition.type) ? Theme::Role::SuccessText
+                                                                               : Theme::Role::WarningText);
             html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>")
                         .arg(escaped(condition.type), colour, escaped(condition.status));
             if (condition.lastTransitionMs)
                 html +=
-                    QStringLiteral(" <span style='color:gray'>%1</span>")
-                        .arg(escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
+                    QStringLiteral(" <span style='color:%1'>%2</span>")
+                        .arg(theme.css(Theme::Role::MutedText),
+                             escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
             if (!condition.reason.isEmpty() || !condition.message.isEmpty())
                 html += QStringLiteral("<br>%1%2")
                             .arg(condition.reason.isEmpty()
@@ -395,7 +428,7 @@ void DetailsPane::render()
                                   : QString());
             rows.append({escaped(entry.key), value});
         }
-        html += tableHtml(tr("Data"), {tr("Key"), tr("Value")}, rows);
+        html += tableHtml(theme, tr("Data"), {tr("Key"), tr("Value")}, rows);
     }
     m_summary->setHtml(html);
     setYaml(d.yaml);

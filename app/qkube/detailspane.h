@@ -63,6 +63,8 @@ protected:
 
 private:
     void retranslate();
+    // The notice ("No longer selectable") in the theme's error colour.
+    void styleNotice();
     void render();
     void setYaml(const QString &yaml);
     void onAnchor(const QUrl &url);

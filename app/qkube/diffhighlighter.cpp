@@ -2,14 +2,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "diffhighlighter.h"
 
-DiffHighlighter::DiffHighlighter(QTextDocument *document) : QSyntaxHighlighter(document)
+DiffHighlighter::DiffHighlighter(QPlainTextEdit *view) : ThemedHighlighter(view)
 {
-    m_removed.setForeground(QColor(0xb7, 0x1c, 0x1c));
-    m_removed.setBackground(QColor(0xff, 0xeb, 0xee));
-    m_added.setForeground(QColor(0x1b, 0x5e, 0x20));
-    m_added.setBackground(QColor(0xe8, 0xf5, 0xe9));
-    m_header.setForeground(Qt::darkGray);
     m_header.setFontWeight(QFont::Bold);
+    restyle(theme());
+}
+
+void DiffHighlighter::restyle(const Theme &theme)
+{
+    m_removed.setForeground(theme.color(Theme::Role::DiffRemovedText));
+    m_removed.setBackground(theme.color(Theme::Role::DiffRemovedBackground));
+    m_added.setForeground(theme.color(Theme::Role::DiffAddedText));
+    m_added.setBackground(theme.color(Theme::Role::DiffAddedBackground));
+    m_header.setForeground(theme.color(Theme::Role::MutedText));
 }
 
 void DiffHighlighter::highlightBlock(const QString &text)

@@ -2,18 +2,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QSyntaxHighlighter>
+#include "themedhighlighter.h"
+
 #include <QTextCharFormat>
 
-// Colours a unified diff: removed lines red, added lines green, file and hunk headers muted.
-class DiffHighlighter : public QSyntaxHighlighter
+// Colours a unified diff in the theme's colours: removed lines red, added lines green, file and hunk headers
+// muted.
+class DiffHighlighter : public ThemedHighlighter
 {
     Q_OBJECT
 public:
-    explicit DiffHighlighter(QTextDocument *document);
+    explicit DiffHighlighter(QPlainTextEdit *view);
 
 protected:
     void highlightBlock(const QString &text) override;
+    void restyle(const Theme &theme) override;
 
 private:
     QTextCharFormat m_removed;

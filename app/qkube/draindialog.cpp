@@ -3,6 +3,7 @@
 #include "draindialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
@@ -11,6 +12,12 @@
 #include <QVBoxLayout>
 
 using kube::NodeDrainer;
+
+namespace {
+constexpr int stateColumn = 1;
+// The Theme::Role a pod's state is drawn in, kept in its state cell (none: the palette's text colour).
+constexpr int toneRole = Qt::UserRole + 1;
+} // namespace
 
 DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *parent)
     : QDialog(parent), m_drainer(drainer), m_status(new QLabel(this)), m_progress(new QProgressBar(this)),
@@ -72,7 +79,7 @@ DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *
                     auto *item =
                         new QTreeWidgetItem(m_pods, {entry.section(QStringLiteral(": "), 0, 0), tr("Skipped"),
                                                      QString(), entry.section(QStringLiteral(": "), 1)});
-                    item->setForeground(1, Qt::gray);
+                    setStateTone(item, Theme::Role::MutedText);
                 }
                 m_status->setText(
                     tr("Evicting %n pod(s) from %1…", nullptr, int(pods.size())).arg(m_drainer->node()));
@@ -90,6 +97,24 @@ DrainDialog::DrainDialog(NodeDrainer *drainer, const QString &context, QWidget *
     });
 }
 
+void DrainDialog::setStateTone(QTreeWidgetItem *item, std::optional<Theme::Role> tone)
+{
+    item->setData(stateColumn, toneRole, tone ? QVariant(int(*tone)) : QVariant());
+    item->setData(stateColumn, Qt::ForegroundRole,
+                  tone ? QVariant(Theme(palette()).color(*tone)) : QVariant());
+}
+
+void DrainDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        for (int at = 0; at < m_pods->topLevelItemCount(); ++at) {
+            QTreeWidgetItem *item = m_pods->topLevelItem(at);
+            const QVariant tone = item->data(stateColumn, toneRole);
+            setStateTone(item, tone.isValid() ? std::optional(Theme::Role(tone.toInt())) : std::nullopt);
+        }
+    QDialog::changeEvent(event);
+}
+
 QString DrainDialog::statusText() const
 {
     return m_status->text();
@@ -104,27 +129,27 @@ void DrainDialog::setPod(const QString &pod, NodeDrainer::PodState state, const 
     if (!item)
         item = new QTreeWidgetItem(m_pods, {pod});
     QString text;
-    QColor colour = palette().color(QPalette::Text);
+    std::optional<Theme::Role> tone;
     switch (state) {
     case NodeDrainer::PodState::Evicting:
         text = tr("Evicting");
         break;
     case NodeDrainer::PodState::Blocked:
         text = tr("Blocked");
-        colour = QColor(0xa3, 0x4d, 0x00);
+        tone = Theme::Role::WarningText;
         break;
     case NodeDrainer::PodState::Evicted:
         text = tr("Evicted");
-        colour = QColor(0x1b, 0x5e, 0x20);
+        tone = Theme::Role::SuccessText;
         m_progress->setValue(++m_evicted);
         break;
     case NodeDrainer::PodState::Failed:
         text = tr("Failed");
-        colour = QColor(0xb7, 0x1c, 0x1c);
+        tone = Theme::Role::ErrorText;
         break;
     }
-    item->setText(1, text);
-    item->setForeground(1, colour);
+    item->setText(stateColumn, text);
+    setStateTone(item, tone);
     item->setText(2, attempts > 0 ? QString::number(attempts) : QString());
     // A blocked pod keeps saying which budget holds it while it is retried.
     if (state != NodeDrainer::PodState::Evicting || attempts <= 1)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "theme.h"
+
 #include "session/nodedrainer.h"
 
 #include <QDialog>
@@ -10,6 +12,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 // Drain… for a node: asks first, then shows the drain as it goes: each pod's state (evicting, blocked by a
 // PodDisruptionBudget with its words, evicted, failed) and tries, the pods left alone and why, and a progress
@@ -26,7 +29,12 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QString statusText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Draws a pod's state in `tone` (none: the palette's text colour), again whenever the palette changes.
+    void setStateTone(QTreeWidgetItem *item, std::optional<Theme::Role> tone);
     void setPod(const QString &pod, kube::NodeDrainer::PodState state, const QString &detail, int attempts);
 
     kube::NodeDrainer *m_drainer;

@@ -42,7 +42,7 @@ QByteArray versionKey(const JournalEntry &entry)
 
 HistoryView::HistoryView(QWidget *parent)
     : QWidget(parent), m_model(new ObjectHistoryModel(this)), m_versions(new QTableView(this)),
-      m_diff(new QPlainTextEdit(this)), m_highlighter(new DiffHighlighter(m_diff->document())),
+      m_diff(new QPlainTextEdit(this)), m_highlighter(new DiffHighlighter(m_diff)),
       m_sideBySide(new SideBySideDiff(this)), m_diffStack(new QStackedWidget(this)),
       m_sideBySideButton(new QToolButton(this)), m_hint(new QLabel(this))
 {

@@ -4,6 +4,7 @@
 
 #include "historyview.h"
 #include "journalsettings.h"
+#include "theme.h"
 #include "timelinebar.h"
 
 #include "core/offthread.h"
@@ -120,6 +121,8 @@ void JournalWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        styleBanner();
     QMainWindow::changeEvent(event);
 }
 
@@ -135,10 +138,8 @@ void JournalWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open a Journal…"));
     m_closeAction->setText(tr("&Close"));
-    QPalette palette = m_banner->palette();
     if (!m_error.isEmpty()) {
         m_banner->setText(tr("Cannot open the journal %1: %2").arg(m_path, m_error));
-        palette.setColor(QPalette::Window, QColor(0xff, 0xeb, 0xee));
         m_placeholder->setText(tr("Nothing to show: the file is not a journal qkube can read."));
     } else if (!m_journal) {
         m_banner->setText(tr("Reading the journal %1…").arg(m_path));
@@ -157,11 +158,23 @@ void JournalWindow::retranslate()
             text += QLatin1Char(' ') +
                     tr("Only its first %n line(s) were read.", nullptr, int(m_recording.lines));
         m_banner->setText(text);
-        palette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xe0));
         m_placeholder->setText(tr("Choose a kind on the left."));
     }
-    palette.setColor(QPalette::WindowText, QColor(0x33, 0x33, 0x33));
-    m_banner->setPalette(palette);
+    styleBanner();
+}
+
+void JournalWindow::styleBanner()
+{
+    // An error in its colours; a recording read is a notice (read-only, offline).
+    const Theme theme(palette());
+    QPalette banner = palette();
+    if (!m_error.isEmpty()) {
+        banner.setColor(QPalette::Window, theme.color(Theme::Role::ErrorBackground));
+        banner.setColor(QPalette::WindowText, theme.color(Theme::Role::ErrorText));
+    } else if (m_journal) {
+        banner.setColor(QPalette::Window, theme.color(Theme::Role::NoticeBackground));
+    }
+    m_banner->setPalette(banner);
 }
 
 void JournalWindow::load()

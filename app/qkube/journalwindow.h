@@ -57,6 +57,7 @@ protected:
 
 private:
     void retranslate();
+    void styleBanner();
     void load();
     void applyRecording(kube::Result<kube::JournalRecording> recording);
     void chooseKind(int row);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "logdelegate.h"
+#include "theme.h"
 
 #include "models/logmodel.h"
 
@@ -16,8 +17,6 @@ constexpr int horizontalPadding = 4;
 constexpr int tabColumns = 8;
 // A wrapped row taller than this is cut (the model already caps a line at LogModel::maxShownChars).
 constexpr int maxWrappedLines = 500;
-const QColor matchBackground(0xff, 0xe0, 0x66);
-const QColor currentMatchBackground(0xff, 0x96, 0x32);
 
 QColor resolve(const kube::TermColor &color, bool dark)
 {
@@ -90,7 +89,8 @@ int LogDelegate::contentWidth() const
 void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QPalette &palette = option.palette;
-    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    const Theme theme(palette);
+    const bool dark = theme.isDark();
     painter->save();
     painter->setClipRect(option.rect);
     if (option.state & QStyle::State_Selected)
@@ -118,9 +118,8 @@ void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, c
     const int textStart = int(line.size());
     const auto kind = kube::LogLine::Kind(index.data(kube::LogModel::KindRole).toInt());
     const kube::SgrText message = index.data(kube::LogModel::MessageRole).value<kube::SgrText>();
-    const QColor markerColor = kind == kube::LogLine::Kind::ContainerRestarted
-                                   ? (dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x4a, 0x00))
-                                   : dim;
+    const QColor markerColor =
+        kind == kube::LogLine::Kind::ContainerRestarted ? theme.color(Theme::Role::RestartMarker) : dim;
     line += message.text;
     if (kind == kube::LogLine::Kind::Text) {
         for (const kube::SgrRun &run : message.runs)
@@ -146,8 +145,9 @@ void LogDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, c
         for (qsizetype at = message.text.indexOf(m_search, 0, Qt::CaseInsensitive); at >= 0;
              at = message.text.indexOf(m_search, at + m_search.size(), Qt::CaseInsensitive), ++occurrence) {
             QTextCharFormat format;
-            format.setBackground(occurrence == current ? currentMatchBackground : matchBackground);
-            format.setForeground(Qt::black);
+            format.setBackground(theme.color(occurrence == current ? Theme::Role::CurrentSearchMatchBackground
+                                                                   : Theme::Role::SearchMatchBackground));
+            format.setForeground(theme.color(Theme::Role::SearchMatchText));
             formats.append({textStart + int(at), int(m_search.size()), format});
         }
     }

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "manifestdialog.h"
 
+#include "theme.h"
 #include "yamlhighlighter.h"
 
 #include "session/manifestapplier.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
@@ -118,6 +120,20 @@ metadata:
 )"},
 };
 
+// A results line's user state: whether it reports an error.
+constexpr int plainLine = 0;
+constexpr int errorLine = 1;
+
+void styleResult(const QTextBlock &block, const QColor &errorText)
+{
+    QTextCharFormat format;
+    if (block.userState() == errorLine)
+        format.setForeground(errorText);
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    cursor.setCharFormat(format);
+}
+
 } // namespace
 
 ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context, const QString &namespaceName,
@@ -135,7 +151,7 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setPlaceholderText(tr("One or more YAML documents, separated by ---"));
-    new YamlHighlighter(m_text->document());
+    new YamlHighlighter(m_text);
     m_results->setObjectName(QStringLiteral("manifestResults"));
     m_results->setReadOnly(true);
     m_results->setPlaceholderText(tr("What became of each document shows here"));
@@ -286,8 +302,27 @@ void ManifestDialog::setBusy(bool busy)
 
 void ManifestDialog::appendResult(const QString &line, bool error)
 {
-    const QString html = line.toHtmlEscaped()
-                             .replace(QLatin1Char('\n'), QStringLiteral("<br>"))
-                             .replace(QStringLiteral("  "), QStringLiteral("&nbsp;&nbsp;"));
-    m_results->appendHtml(error ? QStringLiteral("<span style=\"color:#b71c1c\">%1</span>").arg(html) : html);
+    m_results->appendPlainText(line);
+    // Each of the line's blocks (it may hold several lines) says whether it is an error, for a new palette.
+    const QColor errorText = Theme(palette()).color(Theme::Role::ErrorText);
+    QTextBlock block = m_results->document()->lastBlock();
+    for (qsizetype lines = line.count(QLatin1Char('\n')) + 1; lines > 0 && block.isValid(); --lines) {
+        block.setUserState(error ? errorLine : plainLine);
+        styleResult(block, errorText);
+        block = block.previous();
+    }
+}
+
+void ManifestDialog::styleResults()
+{
+    const QColor errorText = Theme(palette()).color(Theme::Role::ErrorText);
+    for (QTextBlock block = m_results->document()->firstBlock(); block.isValid(); block = block.next())
+        styleResult(block, errorText);
+}
+
+void ManifestDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        styleResults();
+    QDialog::changeEvent(event);
 }

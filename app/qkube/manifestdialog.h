@@ -39,12 +39,17 @@ Q_SIGNALS:
     // A Check (dry run only) ended.
     void checked(int passed, int failed);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void useTemplate(int index);
     void create();
     void check();
     void setBusy(bool busy);
     void appendResult(const QString &line, bool error);
+    // Draws the results' error lines in the theme's error colour.
+    void styleResults();
 
     kube::ManifestApplier *m_applier;
     QString m_namespace;

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "sidebysidediff.h"
+#include "theme.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
@@ -11,13 +13,6 @@
 using Row = kube::VersionDiff::Row;
 
 namespace {
-
-// The unified diff's colours (DiffHighlighter), as whole-line backgrounds.
-const QColor removedBackground(0xff, 0xeb, 0xee);
-const QColor addedBackground(0xe8, 0xf5, 0xe9);
-const QColor removedText(0xb7, 0x1c, 0x1c);
-const QColor addedText(0x1b, 0x5e, 0x20);
-const QColor emptySide(0xf2, 0xf2, 0xf2);
 
 QPlainTextEdit *makeSide(QWidget *parent, const QString &name)
 {
@@ -29,13 +24,20 @@ QPlainTextEdit *makeSide(QWidget *parent, const QString &name)
     return side;
 }
 
-// Fills `side` with one line a row (a title line first, in bold) and marks the changed rows.
+// Fills `side` with one line a row, a title line first.
 void fill(QPlainTextEdit *side, const QString &title, const QList<Row> &rows, bool isLeft)
 {
     QStringList lines{title};
     for (const Row &row : rows)
         lines.append(isLeft ? row.left : row.right);
     side->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+// Marks the title of `side`, filled by fill(), in bold and its changed rows in the unified diff's colours
+// (DiffHighlighter) as whole-line backgrounds.
+void markRows(QPlainTextEdit *side, const QList<Row> &rows, bool isLeft, const Theme &theme)
+{
+    const QColor emptySide = theme.color(Theme::Role::DiffEmptySide);
     QTextEdit::ExtraSelection heading;
     heading.cursor = QTextCursor(side->document()->firstBlock());
     heading.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
@@ -51,9 +53,12 @@ void fill(QPlainTextEdit *side, const QString &title, const QList<Row> &rows, bo
             QTextEdit::ExtraSelection mark;
             mark.cursor = QTextCursor(block);
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-            mark.format.setBackground(!present ? emptySide : isLeft ? removedBackground : addedBackground);
+            mark.format.setBackground(!present ? emptySide
+                                               : theme.color(isLeft ? Theme::Role::DiffRemovedBackground
+                                                                    : Theme::Role::DiffAddedBackground));
             if (present)
-                mark.format.setForeground(isLeft ? removedText : addedText);
+                mark.format.setForeground(
+                    theme.color(isLeft ? Theme::Role::DiffRemovedText : Theme::Role::DiffAddedText));
             marks.append(mark);
         }
         block = block.next();
@@ -84,12 +89,29 @@ SideBySideDiff::SideBySideDiff(QWidget *parent)
 
 void SideBySideDiff::setRows(const QList<Row> &rows, const QString &leftTitle, const QString &rightTitle)
 {
+    m_rows = rows;
     fill(m_left, leftTitle, rows, true);
     fill(m_right, rightTitle, rows, false);
+    restyle();
+}
+
+void SideBySideDiff::restyle()
+{
+    const Theme theme(palette());
+    markRows(m_left, *m_rows, true, theme);
+    markRows(m_right, *m_rows, false, theme);
+}
+
+void SideBySideDiff::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_rows)
+        restyle();
+    QWidget::changeEvent(event);
 }
 
 void SideBySideDiff::setMessage(const QString &text)
 {
+    m_rows.reset();
     m_left->setExtraSelections({});
     m_right->setExtraSelections({});
     m_left->setPlainText(text);

@@ -6,12 +6,14 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QPlainTextEdit;
 
 // Two texts side by side, row by row as VersionDiff::sideBySide pairs them: the older on the left, the newer
 // on the right, a side with no line there left blank so that both stay aligned; removed and changed lines
-// marked red on the left, added and changed green on the right. Both sides scroll together. Shows what it is
-// given: the diff is worked out elsewhere (off the GUI thread).
+// marked red on the left, added and changed green on the right, in the theme's colours. Both sides scroll
+// together. Shows what it is given: the diff is worked out elsewhere (off the GUI thread).
 class SideBySideDiff : public QWidget
 {
     Q_OBJECT
@@ -26,7 +28,14 @@ public:
     QPlainTextEdit *left() const { return m_left; }
     QPlainTextEdit *right() const { return m_right; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Marks the title and the changed rows in the palette's theme.
+    void restyle();
+
     QPlainTextEdit *m_left;
     QPlainTextEdit *m_right;
+    std::optional<QList<kube::VersionDiff::Row>> m_rows; // what is shown, if rows are (not a message)
 };

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "timelinebar.h"
+#include "theme.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -225,10 +226,12 @@ void TimelineBar::paintTrack()
     }
     // The past is marked: everything after the handle is dimmed.
     const int x = m_live ? area.width() - handleWidth : xOf(m_chosenMs);
+    const Theme theme(palette());
     if (!m_live)
-        painter.fillRect(QRect(x, 0, area.width() - x, area.height()), QColor(0, 0, 0, 40));
+        painter.fillRect(QRect(x, 0, area.width() - x, area.height()),
+                         theme.color(Theme::Role::TimelinePastShade));
     painter.fillRect(QRect(x - handleWidth / 2, 0, handleWidth, area.height()),
-                     m_live ? palette().highlight() : QBrush(QColor(0xc0, 0x50, 0x20)));
+                     m_live ? palette().highlight().color() : theme.color(Theme::Role::TimelineNotLive));
     painter.setPen(palette().mid().color());
     painter.drawRect(area.adjusted(0, 0, -1, -1));
 }

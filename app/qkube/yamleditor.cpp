@@ -3,11 +3,13 @@
 #include "yamleditor.h"
 
 #include "diffhighlighter.h"
+#include "theme.h"
 #include "yamlhighlighter.h"
 
 #include "session/objecteditor.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -39,7 +41,7 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setReadOnly(true);
     m_text->setPlaceholderText(tr("Loading %1…").arg(editor->key()));
-    new YamlHighlighter(m_text->document());
+    new YamlHighlighter(m_text);
 
     m_conflict->setObjectName(QStringLiteral("conflictPanel"));
     m_conflictText->setWordWrap(true);
@@ -47,7 +49,7 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
     m_diff->setReadOnly(true);
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
-    new DiffHighlighter(m_diff->document());
+    new DiffHighlighter(m_diff);
     m_reapply->setObjectName(QStringLiteral("reapplyButton"));
     m_reapply->setToolTip(tr("Your edits (what you changed from the version you opened) applied onto the "
                              "server's latest version"));
@@ -156,8 +158,24 @@ QString YamlEditor::messageText() const
 void YamlEditor::showMessage(const QString &text, bool error)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("color: #b71c1c;") : QString());
+    m_messageIsError = error;
+    styleMessage();
     m_message->show();
+}
+
+void YamlEditor::styleMessage()
+{
+    QPalette palette = this->palette();
+    if (m_messageIsError)
+        palette.setColor(QPalette::WindowText, Theme(palette).color(Theme::Role::ErrorText));
+    m_message->setPalette(palette);
+}
+
+void YamlEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        styleMessage();
+    QDialog::changeEvent(event);
 }
 
 void YamlEditor::setBusy(bool busy)

@@ -41,8 +41,13 @@ Q_SIGNALS:
     // The server took the change (the dialog closes).
     void saved(const QString &key, const QString &resourceVersion);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void showMessage(const QString &text, bool error);
+    // The message in the palette's colour, or the theme's error colour.
+    void styleMessage();
     void setBusy(bool busy);
     void moveCursorTo(int line, int column);
 
@@ -59,4 +64,5 @@ private:
     QPushButton *m_cancel;
     bool m_loaded = false;
     bool m_discardConfirmed = false;
+    bool m_messageIsError = false;
 };

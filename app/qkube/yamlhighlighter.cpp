@@ -4,15 +4,20 @@
 
 #include <QRegularExpression>
 
-YamlHighlighter::YamlHighlighter(QTextDocument *document) : QSyntaxHighlighter(document)
+YamlHighlighter::YamlHighlighter(QPlainTextEdit *view) : ThemedHighlighter(view)
 {
-    m_key.setForeground(QColor(0x1a, 0x5f, 0xb4));
-    m_string.setForeground(QColor(0x2e, 0x7d, 0x32));
-    m_number.setForeground(QColor(0xa3, 0x4d, 0x00));
-    m_keyword.setForeground(QColor(0x8e, 0x24, 0xaa));
-    m_comment.setForeground(Qt::gray);
     m_comment.setFontItalic(true);
-    m_punctuation.setForeground(Qt::darkGray);
+    restyle(theme());
+}
+
+void YamlHighlighter::restyle(const Theme &theme)
+{
+    m_key.setForeground(theme.color(Theme::Role::YamlKey));
+    m_string.setForeground(theme.color(Theme::Role::YamlString));
+    m_number.setForeground(theme.color(Theme::Role::YamlNumber));
+    m_keyword.setForeground(theme.color(Theme::Role::YamlKeyword));
+    m_comment.setForeground(theme.color(Theme::Role::MutedText));
+    m_punctuation.setForeground(theme.color(Theme::Role::MutedText));
 }
 
 void YamlHighlighter::highlightBlock(const QString &text)
@@ -37,7 +42,7 @@ void YamlHighlighter::highlightBlock(const QString &text)
     }
     // A key: plain or quoted text up to ": " or a final ":".
     static const QRegularExpression key(
-        QStringLiteral(R"(^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
+        QStringLiteral(R"(("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"][^:#]*?):(?= |$))"));
     const QRegularExpressionMatch match =
         key.match(text, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
     if (match.hasMatch()) {

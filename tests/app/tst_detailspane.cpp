@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // The details pane on its own: what it shows of each kind's digest, Secret values hidden until revealed,
-// links, the YAML's highlighting, the last state kept when the object goes.
+// links, the YAML's highlighting, conditions coloured by their health in the theme's colours, the last state
+// kept when the object goes.
 #include "detailspane.h"
+#include "theme.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPlainTextEdit>
@@ -10,6 +12,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextLayout>
 
 using namespace kube;
@@ -23,6 +26,30 @@ ObjectDetails digest(const char *group, const char *resource, const char *kind, 
     return ObjectDetails::fromObject(object.value(),
                                      {QLatin1String(group), QStringLiteral("v1"), QLatin1String(resource)},
                                      QLatin1String(kind));
+}
+
+// The colour the overview draws a condition's status in (invalid: no such condition shown).
+QColor conditionColour(const DetailsPane &pane, const QString &type, const QString &status)
+{
+    const QTextDocument *document = pane.overview()->document();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (!block.text().startsWith(type + QLatin1Char(' ') + status))
+            continue;
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment)
+            if (fragment.fragment().text() == status)
+                return fragment.fragment().charFormat().foreground().color();
+    }
+    return {};
+}
+
+ObjectDetails withCondition(const char *group, const char *resource, const char *kind, const QString &type,
+                            const QString &status)
+{
+    const QByteArray json = QStringLiteral(R"({"kind":"%1","metadata":{"name":"x","uid":"u"},
+        "status":{"conditions":[{"type":"%2","status":"%3","reason":"Because"}]}})")
+                                .arg(QLatin1String(kind), type, status)
+                                .toUtf8();
+    return digest(group, resource, kind, json);
 }
 
 const QByteArray secretJson =
@@ -152,6 +179,77 @@ private Q_SLOTS:
         QCOMPARE(formats.first().start, 0);
         QCOMPARE(formats.first().length, 10); // "apiVersion", the key
         QVERIFY(formats.first().format.foreground() != formats.last().format.foreground());
+        // Nested keys, and quoted values under them, too.
+        const QTextDocument *document = pane.yamlView()->document();
+        QTextBlock nested = document->begin();
+        while (nested.isValid() && !nested.text().startsWith(QLatin1String("  name: db")))
+            nested = nested.next();
+        QVERIFY(nested.isValid());
+        const QList<QTextLayout::FormatRange> nestedFormats = nested.layout()->formats();
+        QVERIFY(!nestedFormats.isEmpty());
+        QCOMPARE(nestedFormats.first().start, 2);
+        QCOMPARE(nestedFormats.first().length, 4); // "name"
+        QCOMPARE(nestedFormats.first().format.foreground(), formats.first().format.foreground());
+    }
+
+    // Health is the status a condition has when all is well: True for most, but False for a node's pressure
+    // and network conditions (MemoryPressure False is a healthy node).
+    void conditionsAreColouredByTheirHealth_data()
+    {
+        QTest::addColumn<QByteArray>("group");
+        QTest::addColumn<QByteArray>("resource");
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<bool>("healthy");
+        const auto node = [](const char *name, const char *type, const char *status, bool healthy) {
+            QTest::newRow(name) << QByteArray() << QByteArray("nodes") << QByteArray("Node")
+                                << QString::fromLatin1(type) << QString::fromLatin1(status) << healthy;
+        };
+        node("a ready node is healthy", "Ready", "True", true);
+        node("a node not ready is a warning", "Ready", "False", false);
+        node("a node in no memory pressure is healthy", "MemoryPressure", "False", true);
+        node("a node in memory pressure is a warning", "MemoryPressure", "True", false);
+        node("a node in no disk pressure is healthy", "DiskPressure", "False", true);
+        node("a node in PID pressure is a warning", "PIDPressure", "True", false);
+        node("a node's network available is healthy", "NetworkUnavailable", "False", true);
+        node("any other node condition is healthy when False", "KernelDeadlock", "False", true);
+        node("a node condition in an Unknown state is a warning", "MemoryPressure", "Unknown", false);
+        QTest::newRow("a pod not ready is a warning")
+            << QByteArray() << QByteArray("pods") << QByteArray("Pod") << QStringLiteral("Ready")
+            << QStringLiteral("False") << false;
+        QTest::newRow("an available deployment is healthy")
+            << QByteArray("apps") << QByteArray("deployments") << QByteArray("Deployment")
+            << QStringLiteral("Available") << QStringLiteral("True") << true;
+    }
+    void conditionsAreColouredByTheirHealth()
+    {
+        QFETCH(QByteArray, group);
+        QFETCH(QByteArray, resource);
+        QFETCH(QByteArray, kind);
+        QFETCH(QString, type);
+        QFETCH(QString, status);
+        QFETCH(bool, healthy);
+        DetailsPane pane;
+        show(pane, withCondition(group.constData(), resource.constData(), kind.constData(), type, status));
+        const Theme theme(pane.palette());
+        QCOMPARE(conditionColour(pane, type, status),
+                 theme.color(healthy ? Theme::Role::SuccessText : Theme::Role::WarningText));
+    }
+
+    // View → Theme changes the pane's palette: the overview is drawn again in the new theme's colours.
+    void theOverviewFollowsThePalette()
+    {
+        DetailsPane pane;
+        pane.setPalette(Theme::palette(Theme::Mode::Light));
+        show(pane, withCondition("", "nodes", "Node", QStringLiteral("Ready"), QStringLiteral("True")));
+        const auto shown = [&pane] {
+            return conditionColour(pane, QStringLiteral("Ready"), QStringLiteral("True"));
+        };
+        QCOMPARE(shown(), Theme(Theme::palette(Theme::Mode::Light)).color(Theme::Role::SuccessText));
+        pane.setPalette(Theme::palette(Theme::Mode::Dark));
+        QTRY_COMPARE(shown(), Theme(Theme::palette(Theme::Mode::Dark)).color(Theme::Role::SuccessText));
+        QVERIFY(pane.summaryText().contains(QLatin1String("Ready True")));
     }
 
     void aGoneObjectKeepsItsLastState()
