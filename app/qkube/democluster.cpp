@@ -57,9 +57,10 @@ DemoCluster::DemoCluster(Profile profile, QObject *parent) : QObject(parent), m_
 
 DemoCluster::~DemoCluster()
 {
+    // kubesim goes on its own thread (finished → deleteLater, in start()): its timers and sockets can be
+    // stopped only there.
     m_thread.quit();
     m_thread.wait();
-    delete m_sim; // its thread has ended: its sockets and timers can go from here
 }
 
 QString DemoCluster::kubeconfigPath() const
@@ -82,14 +83,15 @@ void DemoCluster::start()
         options.scenario.events = 60;
         options.churnPerSecond = churnPerSecond;
         options.bookmarkIntervalMs = 30'000;
-        m_sim = new kube::sim::KubeSim(options);
+        auto *sim = new kube::sim::KubeSim(options);
+        connect(&m_thread, &QThread::finished, sim, &QObject::deleteLater);
         QString error;
-        const bool started = m_sim->start(&error) && m_sim->writeKubeconfig(path, &error);
+        const bool started = sim->start(&error) && sim->writeKubeconfig(path, &error);
         if (started && profile.failingEvery > 0)
-            evictSome(m_sim, profile.failingEvery);
+            evictSome(sim, profile.failingEvery);
         if (started && profile.bytesPerSecond > 0)
-            m_sim->setWriteRate(profile.bytesPerSecond);
-        const QString url = m_sim->url();
+            sim->setWriteRate(profile.bytesPerSecond);
+        const QString url = sim->url();
         delete context;
         QMetaObject::invokeMethod(this, [this, started, error, path, url] {
             if (started)

@@ -6,10 +6,6 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-namespace kube::sim {
-class KubeSim;
-}
-
 // `qkube --demo`: kubesim in process, on a thread of its own (the GUI thread never serves), with a realistic
 // small cluster and a gentle churn, reached over HTTPS through a kubeconfig it writes to a private temporary
 // folder, so the whole engine path is the one a real cluster takes. `--demo-clusters N` runs N of them, each
@@ -49,5 +45,4 @@ private:
     Profile m_profile;
     QThread m_thread;
     QTemporaryDir m_dir;
-    kube::sim::KubeSim *m_sim = nullptr; // lives on m_thread
 };
