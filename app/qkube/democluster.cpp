@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "democluster.h"
+#include "demochurn.h"
 
-#include "sim/kubesim.h"
 #include "sim/resourcetype.h"
 
 #include <QJsonObject>
@@ -47,6 +47,19 @@ QList<DemoCluster::Profile> DemoCluster::profiles(int count)
     return chosen;
 }
 
+kube::sim::KubeSimOptions DemoCluster::simOptions(const Profile &profile)
+{
+    kube::sim::KubeSimOptions options;
+    options.name = profile.name;
+    options.scenario.pods = profile.pods;
+    options.scenario.namespaces = profile.namespaces;
+    options.scenario.nodes = 4;
+    options.scenario.events = 60;
+    options.scenario.failures = kube::sim::ScenarioOptions::Failures::OneOfEach;
+    options.bookmarkIntervalMs = 30'000;
+    return options;
+}
+
 DemoCluster::DemoCluster(QObject *parent) : DemoCluster(Profile{}, parent) {}
 
 DemoCluster::DemoCluster(Profile profile, QObject *parent) : QObject(parent), m_profile(std::move(profile))
@@ -75,15 +88,7 @@ void DemoCluster::start()
     const QString path = kubeconfigPath();
     const Profile profile = m_profile;
     QMetaObject::invokeMethod(context, [this, context, path, profile] {
-        kube::sim::KubeSimOptions options;
-        options.name = profile.name;
-        options.scenario.pods = profile.pods;
-        options.scenario.namespaces = profile.namespaces;
-        options.scenario.nodes = 4;
-        options.scenario.events = 60;
-        options.churnPerSecond = churnPerSecond;
-        options.bookmarkIntervalMs = 30'000;
-        auto *sim = new kube::sim::KubeSim(options);
+        auto *sim = new kube::sim::KubeSim(simOptions(profile));
         connect(&m_thread, &QThread::finished, sim, &QObject::deleteLater);
         QString error;
         const bool started = sim->start(&error) && sim->writeKubeconfig(path, &error);
@@ -91,6 +96,8 @@ void DemoCluster::start()
             evictSome(sim, profile.failingEvery);
         if (started && profile.bytesPerSecond > 0)
             sim->setWriteRate(profile.bytesPerSecond);
+        if (started)
+            (new DemoChurn(sim, sim))->start();
         const QString url = sim->url();
         delete context;
         QMetaObject::invokeMethod(this, [this, started, error, path, url] {

@@ -6,8 +6,10 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include "sim/kubesim.h"
+
 // `qkube --demo`: kubesim in process, on a thread of its own (the GUI thread never serves), with a realistic
-// small cluster and a gentle churn, reached over HTTPS through a kubeconfig it writes to a private temporary
+// small cluster that lives (DemoChurn: a change every few seconds, three standing problems), reached over HTTPS through a kubeconfig it writes to a private temporary
 // folder, so the whole engine path is the one a real cluster takes. `--demo-clusters N` runs N of them, each
 // with a Profile of its own (size, failing pods, a slow link).
 class DemoCluster : public QObject
@@ -16,7 +18,6 @@ class DemoCluster : public QObject
 public:
     static constexpr int pods = 120;
     static constexpr int namespaces = 6;
-    static constexpr double churnPerSecond = 4;
 
     struct Profile
     {
@@ -29,6 +30,8 @@ public:
     // The demo clusters of `--demo-clusters count`: sizes and health differ, so the cluster list has something
     // to tell apart.
     static QList<Profile> profiles(int count);
+    // The kubesim a profile runs.
+    static kube::sim::KubeSimOptions simOptions(const Profile &profile);
 
     explicit DemoCluster(QObject *parent = nullptr);
     explicit DemoCluster(Profile profile, QObject *parent = nullptr);

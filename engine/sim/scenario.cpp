@@ -405,6 +405,80 @@ QJsonObject Scenario::failing(QJsonObject pod, Failure failure, int restarts) co
     return pod;
 }
 
+Scenario::Fate Scenario::fateOf(int podIndex) const
+{
+    if (m_options.failures == ScenarioOptions::Failures::OneOfEach)
+        return podIndex == 7 ? Fate::CrashLoops : podIndex == 13 ? Fate::IsUnschedulable : podIndex == 21 ? Fate::WasEvicted : Fate::Runs;
+    if (podIndex == 13 && m_options.pods >= minPodsForExtras)
+        return Fate::IsUnschedulable;
+    return podIndex % 40 == 7 ? Fate::CrashLoops : podIndex % 97 == 50 ? Fate::FailsToPullItsImage : Fate::Runs;
+}
+
+QJsonObject Scenario::unschedulable(QJsonObject pod) const
+{
+    using namespace Qt::StringLiterals;
+    // It asks for a GPU node the cluster does not have.
+    pod = ObjectMeta::with(pod, "spec", "nodeSelector", QJsonObject{{u"accelerator"_s, u"nvidia-a100"_s}});
+    QJsonObject status = ObjectMeta::child(pod, "status");
+    QJsonArray conditions;
+    for (const QJsonValue &value : status.value(QLatin1String("conditions")).toArray()) {
+        QJsonObject condition = value.toObject();
+        if (condition.value(QLatin1String("type")) != QLatin1String("PodScheduled"))
+            continue; // a pod no node took has no other condition yet
+        condition.insert(u"status"_s, u"False"_s);
+        condition.insert(u"reason"_s, u"Unschedulable"_s);
+        condition.insert(u"message"_s, failedSchedulingMessage());
+        conditions.append(condition);
+    }
+    status.insert(u"conditions"_s, conditions);
+    pod.insert(u"status"_s, status);
+    return pod;
+}
+
+QString Scenario::failedSchedulingMessage() const
+{
+    const qsizetype nodes = m_nodes.size();
+    return QStringLiteral("0/%1 nodes are available: %1 node(s) didn't match Pod's node affinity/selector. preemption: 0/%1 nodes are available: %1 "
+                          "Preemption is not helpful for scheduling.")
+        .arg(nodes);
+}
+
+QJsonObject Scenario::evicted(QJsonObject pod) const
+{
+    using namespace Qt::StringLiterals;
+    QJsonObject status = ObjectMeta::child(pod, "status");
+    status.insert(u"phase"_s, u"Failed"_s);
+    status.insert(u"reason"_s, u"Evicted"_s);
+    status.insert(u"message"_s, u"The node was low on resource: memory. Threshold quantity: 100Mi, available: 91232Ki. Container %1 was using 301412Ki, "
+                                 u"request is 128Mi, has larger consumption of memory."_s.arg(ObjectMeta::labels(pod).value(QLatin1String("app")).toString()));
+    QJsonArray containers = status.value(QLatin1String("containerStatuses")).toArray();
+    for (qsizetype i = 0; i < containers.size(); ++i) {
+        QJsonObject container = containers.at(i).toObject();
+        container.insert(u"ready"_s, false);
+        container.insert(u"started"_s, false);
+        container.insert(u"state"_s, QJsonObject{{u"terminated"_s, QJsonObject{{u"exitCode"_s, 137}, {u"reason"_s, u"ContainerStatusUnknown"_s},
+                                                                                {u"message"_s, u"The container could not be located when the pod was terminated"_s},
+                                                                                {u"startedAt"_s, now()}, {u"finishedAt"_s, now()}}}});
+        containers.replace(i, container);
+    }
+    status.insert(u"containerStatuses"_s, containers);
+    QJsonArray conditions;
+    for (const QJsonValue &value : status.value(QLatin1String("conditions")).toArray()) {
+        QJsonObject condition = value.toObject();
+        if (condition.value(QLatin1String("type")) == QLatin1String("Ready") || condition.value(QLatin1String("type")) == QLatin1String("ContainersReady")) {
+            condition.insert(u"status"_s, u"False"_s);
+            condition.insert(u"reason"_s, u"PodFailed"_s);
+        }
+        conditions.append(condition);
+    }
+    conditions.append(QJsonObject{{u"type"_s, u"DisruptionTarget"_s}, {u"status"_s, u"True"_s}, {u"lastProbeTime"_s, QJsonValue::Null},
+                                  {u"lastTransitionTime"_s, now()}, {u"reason"_s, u"TerminationByKubelet"_s},
+                                  {u"message"_s, u"The node was low on resource: memory."_s}});
+    status.insert(u"conditions"_s, conditions);
+    pod.insert(u"status"_s, status);
+    return pod;
+}
+
 void Scenario::seedWorkloads(ObjectStore &store)
 {
     using namespace Qt::StringLiterals;
@@ -433,13 +507,17 @@ void Scenario::seedWorkloads(ObjectStore &store)
         const QJsonObject defaultedTemplate = ObjectMeta::child(deploy, "spec").value(QLatin1String("template")).toObject();
         const QString hash = PodTemplate::hash(defaultedTemplate);
         const QString rsName = app + QLatin1Char('-') + hash;
-        // Each replica's fate first, so the owners' status counts are right when they are stored.
-        QList<std::pair<QString, int>> fates; // phase, 0 ok / 1 crash loop / 2 image pull / 3 unscheduled
+        // Each replica's fate first, so the owners' status counts are right when they are stored. An evicted pod
+        // is one more: its ReplicaSet has replaced it, as the real controller does.
+        QList<std::pair<QString, Fate>> fates; // phase, fate
         int ready = 0;
         for (int r = 0; r < replicas; ++r, ++podIndex) {
-            const int fate = podIndex == 13 && m_options.pods >= 50 ? 3 : podIndex % 40 == 7 ? 1 : podIndex % 97 == 50 ? 2 : 0;
-            fates.append({fate == 0 || fate == 1 ? u"Running"_s : u"Pending"_s, fate});
-            ready += fate == 0;
+            const Fate fate = fateOf(podIndex);
+            if (fate == Fate::WasEvicted)
+                fates.append({u"Failed"_s, Fate::WasEvicted});
+            const bool runs = fate == Fate::Runs || fate == Fate::WasEvicted;
+            fates.append({runs || fate == Fate::CrashLoops ? u"Running"_s : u"Pending"_s, runs ? Fate::Runs : fate});
+            ready += runs;
         }
         QJsonObject deployStatus{{u"observedGeneration"_s, 1}, {u"replicas"_s, replicas}, {u"updatedReplicas"_s, replicas}};
         if (ready > 0) {
@@ -483,16 +561,20 @@ void Scenario::seedWorkloads(ObjectStore &store)
             do
                 podName = u"%1-%2"_s.arg(rsName, QString::number(m_random.generate() & 0xffffff, 36).rightJustified(5, QLatin1Char('x')).right(5));
             while (store.find(podType, ns, podName));
-            const QString node = m_nodes.isEmpty() || fate == 3 ? QString() : m_nodes.at(int(m_random.bounded(qint32(m_nodes.size()))));
+            const QString node = m_nodes.isEmpty() || fate == Fate::IsUnschedulable ? QString() : m_nodes.at(int(m_random.bounded(qint32(m_nodes.size()))));
             QJsonObject pod = podObject(ns, podName, app, rsName, rsUid, node, phase, image);
-            if (fate == 1)
+            if (fate == Fate::CrashLoops)
                 pod = failing(pod, Failure::CrashLoop, 3 + int(m_random.bounded(40)));
-            else if (fate == 2)
+            else if (fate == Fate::FailsToPullItsImage)
                 pod = failing(pod, Failure::ImagePull, 0);
+            else if (fate == Fate::IsUnschedulable)
+                pod = unschedulable(pod);
+            else if (fate == Fate::WasEvicted)
+                pod = evicted(pod);
             const StoredObject created = add(store, "", "pods", pod, age - qint64(m_random.bounded(quint32(std::max<qint64>(1, age / 2)))));
-            if (fate != 0 && m_failingPods.size() < maxRememberedPods)
+            if (fate != Fate::Runs && m_failingPods.size() < maxRememberedPods)
                 m_failingPods.append(created.object());
-            else if (fate == 0 && m_runningPods.size() < maxRememberedPods)
+            else if (fate == Fate::Runs && m_runningPods.size() < maxRememberedPods)
                 m_runningPods.append(created.object());
         }
         podsLeft -= replicas;
@@ -695,10 +777,22 @@ void Scenario::seedEvents(ObjectStore &store)
         int count = 1 + int(m_random.bounded(3));
         if (roll < 3 && !m_failingPods.isEmpty()) {
             involved = m_failingPods.at(int(m_random.bounded(qint32(m_failingPods.size()))));
-            const bool crashing = ObjectMeta::child(involved, "status").value(QLatin1String("phase")) == QLatin1String("Running");
+            const QString phase = ObjectMeta::child(involved, "status").value(QLatin1String("phase")).toString();
             type = u"Warning"_s;
-            reason = crashing ? u"BackOff"_s : u"Failed"_s;
-            message = crashing ? u"Back-off restarting failed container"_s : u"Error: ImagePullBackOff"_s;
+            if (phase == QLatin1String("Running")) {
+                reason = u"BackOff"_s;
+                message = u"Back-off restarting failed container"_s;
+            } else if (phase == QLatin1String("Failed")) {
+                reason = u"Evicted"_s;
+                message = ObjectMeta::child(involved, "status").value(QLatin1String("message")).toString();
+            } else if (ObjectMeta::child(involved, "spec").value(QLatin1String("nodeName")).toString().isEmpty()) {
+                reason = u"FailedScheduling"_s;
+                message = failedSchedulingMessage();
+                component = u"default-scheduler"_s;
+            } else {
+                reason = u"Failed"_s;
+                message = u"Error: ImagePullBackOff"_s;
+            }
             count = 5 + int(m_random.bounded(60));
         } else if (roll < 5 && !m_deployments.isEmpty()) {
             involved = m_deployments.at(int(m_random.bounded(qint32(m_deployments.size()))));
