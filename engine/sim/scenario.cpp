@@ -45,25 +45,59 @@ QJsonObject Scenario::namespaceObject(const QString &name) const
 
 QJsonObject Scenario::nodeObject(const QString &name)
 {
-    const QString ip = QStringLiteral("10.0.0.%1").arg(m_nodes.size() + 2);
+    using namespace Qt::StringLiterals;
+    // What a kubelet on an 8-core, 32 GiB machine with a 100 GiB disk reports (a kubeadm cluster, as the live
+    // recordings in tests/data show): capacity in the units the kubelet reads them in, allocatable below it by
+    // what is reserved for the system and the kubelet and by the eviction thresholds (memory.available<100Mi,
+    // nodefs.available<10%).
+    constexpr qint64 memoryKi = 32'863'372;
+    constexpr qint64 reservedMemoryKi = 512 * 1024 + 100 * 1024;
+    constexpr qint64 diskKi = 102'626'232;
+    const qint64 allocatableDiskBytes = diskKi * 1024 / 10 * 9;
+    const int index = int(m_nodes.size());
+    const QString ip = u"10.0.0.%1"_s.arg(index + 2);
+    const QString since = m_seededAt.isValid() ? ago(clusterAgeSeconds) : now();
     QJsonArray conditions;
-    for (const auto &[type, status] : {std::pair{"MemoryPressure", "False"}, {"DiskPressure", "False"}, {"PIDPressure", "False"}, {"Ready", "True"}})
-        conditions.append(QJsonObject{{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("status"), QLatin1String(status)},
-                                      {QStringLiteral("lastHeartbeatTime"), now()}, {QStringLiteral("lastTransitionTime"), now()},
-                                      {QStringLiteral("reason"), QStringLiteral("KubeletReady")}, {QStringLiteral("message"), QStringLiteral("kubelet is posting ready status")}});
-    return {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name},
-                                                     {QStringLiteral("labels"), QJsonObject{{QStringLiteral("kubernetes.io/hostname"), name},
-                                                                                            {QStringLiteral("kubernetes.io/os"), QStringLiteral("linux")},
-                                                                                            {QStringLiteral("kubernetes.io/arch"), QStringLiteral("amd64")}}}}},
-            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("podCIDR"), QStringLiteral("10.244.%1.0/24").arg(m_nodes.size())}}},
-            {QStringLiteral("status"), QJsonObject{{QStringLiteral("conditions"), conditions},
-                                                   {QStringLiteral("addresses"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("InternalIP")}, {QStringLiteral("address"), ip}},
-                                                                                            QJsonObject{{QStringLiteral("type"), QStringLiteral("Hostname")}, {QStringLiteral("address"), name}}}},
-                                                   {QStringLiteral("capacity"), QJsonObject{{QStringLiteral("cpu"), QStringLiteral("8")}, {QStringLiteral("memory"), QStringLiteral("32Gi")}, {QStringLiteral("pods"), QStringLiteral("110")}}},
-                                                   {QStringLiteral("nodeInfo"), QJsonObject{{QStringLiteral("kubeletVersion"), QStringLiteral("v1.32.4")},
-                                                                                            {QStringLiteral("containerRuntimeVersion"), QStringLiteral("containerd://1.7.24")},
-                                                                                            {QStringLiteral("osImage"), QStringLiteral("Debian GNU/Linux 12 (bookworm)")},
-                                                                                            {QStringLiteral("kernelVersion"), QStringLiteral("6.1.0-28-amd64")}}}}}};
+    for (const auto &[type, status, reason, message] :
+         {std::tuple{"MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"},
+          {"DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"},
+          {"PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"},
+          {"Ready", "True", "KubeletReady", "kubelet is posting ready status"}})
+        conditions.append(QJsonObject{{u"type"_s, QLatin1String(type)}, {u"status"_s, QLatin1String(status)}, {u"lastHeartbeatTime"_s, now()},
+                                      {u"lastTransitionTime"_s, since}, {u"reason"_s, QLatin1String(reason)}, {u"message"_s, QLatin1String(message)}});
+    // Stable per node: the same cluster seeded twice has the same machines.
+    const auto hexOf = [&](int field) { return u"%1"_s.arg(quint32(qHash(name, size_t(field))), 8, 16, QLatin1Char('0')); };
+    const QString machineId = hexOf(1) + hexOf(2) + hexOf(3) + hexOf(4);
+    const QString systemUuid = u"%1-%2-%3-%4-%5"_s.arg(hexOf(5), hexOf(6).left(4), hexOf(6).right(4), hexOf(7).left(4), hexOf(7).right(4) + hexOf(8));
+    const QString bootId = u"%1-%2-%3-%4-%5"_s.arg(hexOf(9), hexOf(10).left(4), hexOf(10).right(4), hexOf(11).left(4), hexOf(11).right(4) + hexOf(12));
+    QJsonArray images;
+    for (const auto &[image, bytes] : {std::pair{"registry.k8s.io/kube-proxy:v1.32.4", 30'876'543}, {"registry.example.com/fluent-bit:3.1", 41'220'118},
+                                       {"registry.k8s.io/pause:3.10", 320'368}})
+        images.append(QJsonObject{{u"names"_s, QJsonArray{QLatin1String(image)}}, {u"sizeBytes"_s, bytes}});
+    const QString zone = u"zone-%1"_s.arg(QChar(u'a' + index % 3));
+    const QJsonObject capacity{{u"cpu"_s, u"8"_s}, {u"ephemeral-storage"_s, u"%1Ki"_s.arg(diskKi)}, {u"hugepages-1Gi"_s, u"0"_s},
+                               {u"hugepages-2Mi"_s, u"0"_s}, {u"memory"_s, u"%1Ki"_s.arg(memoryKi)}, {u"pods"_s, u"110"_s}};
+    const QJsonObject allocatable{{u"cpu"_s, u"7800m"_s}, {u"ephemeral-storage"_s, QString::number(allocatableDiskBytes)}, {u"hugepages-1Gi"_s, u"0"_s},
+                                  {u"hugepages-2Mi"_s, u"0"_s}, {u"memory"_s, u"%1Ki"_s.arg(memoryKi - reservedMemoryKi)}, {u"pods"_s, u"110"_s}};
+    return {{u"metadata"_s, QJsonObject{{u"name"_s, name},
+                                         {u"labels"_s, QJsonObject{{u"beta.kubernetes.io/arch"_s, u"amd64"_s}, {u"beta.kubernetes.io/os"_s, u"linux"_s},
+                                                                   {u"kubernetes.io/arch"_s, u"amd64"_s}, {u"kubernetes.io/hostname"_s, name},
+                                                                   {u"kubernetes.io/os"_s, u"linux"_s}, {u"node-role.kubernetes.io/worker"_s, QString()},
+                                                                   {u"topology.kubernetes.io/zone"_s, zone}}},
+                                         {u"annotations"_s, QJsonObject{{u"kubeadm.alpha.kubernetes.io/cri-socket"_s, u"unix:///run/containerd/containerd.sock"_s},
+                                                                        {u"node.alpha.kubernetes.io/ttl"_s, u"0"_s},
+                                                                        {u"volumes.kubernetes.io/controller-managed-attach-detach"_s, u"true"_s}}}}},
+            {u"spec"_s, QJsonObject{{u"podCIDR"_s, u"10.244.%1.0/24"_s.arg(index)}, {u"podCIDRs"_s, QJsonArray{u"10.244.%1.0/24"_s.arg(index)}}}},
+            {u"status"_s, QJsonObject{{u"capacity"_s, capacity}, {u"allocatable"_s, allocatable}, {u"conditions"_s, conditions},
+                                      {u"addresses"_s, QJsonArray{QJsonObject{{u"type"_s, u"InternalIP"_s}, {u"address"_s, ip}},
+                                                                  QJsonObject{{u"type"_s, u"Hostname"_s}, {u"address"_s, name}}}},
+                                      {u"daemonEndpoints"_s, QJsonObject{{u"kubeletEndpoint"_s, QJsonObject{{u"Port"_s, 10250}}}}},
+                                      {u"nodeInfo"_s, QJsonObject{{u"machineID"_s, machineId}, {u"systemUUID"_s, systemUuid}, {u"bootID"_s, bootId},
+                                                                  {u"kernelVersion"_s, u"6.1.0-28-amd64"_s}, {u"osImage"_s, u"Debian GNU/Linux 12 (bookworm)"_s},
+                                                                  {u"containerRuntimeVersion"_s, u"containerd://1.7.24"_s}, {u"kubeletVersion"_s, u"v1.32.4"_s},
+                                                                  {u"kubeProxyVersion"_s, u"v1.32.4"_s}, {u"operatingSystem"_s, u"linux"_s},
+                                                                  {u"architecture"_s, u"amd64"_s}}},
+                                      {u"images"_s, images}}}};
 }
 
 QJsonObject Scenario::podSpec(const QString &app, const QString &image) const
