@@ -20,24 +20,29 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     titleFont.setBold(true);
     title->setFont(titleFont);
     layout->addWidget(title);
-    auto *description = new QLabel(tr("A native Kubernetes cluster explorer, fast on clusters of 100k pods, built on libqkube-engine, "
-                                      "client-go in C++."),
-                                   this);
+    auto *description = new QLabel(
+        tr("A native Kubernetes cluster explorer, fast on clusters of 100k pods, built on libqkube-engine, "
+           "client-go in C++."),
+        this);
     description->setObjectName(QStringLiteral("description"));
     description->setWordWrap(true);
     layout->addWidget(description);
 
     // Qt's runtime version can differ from the headers' when the distribution updates Qt under qkube.
-    m_versions = {{tr("qkube"), QStringLiteral(QKUBE_VERSION)},
-                  {tr("Engine (libqkube-engine)"), QStringLiteral(QKUBE_ENGINE_VERSION)},
-                  {tr("Qt"), tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))}};
+    m_versions = {
+        {tr("qkube"), QStringLiteral(QKUBE_VERSION)},
+        {tr("Engine (libqkube-engine)"), QStringLiteral(QKUBE_ENGINE_VERSION)},
+        {tr("Qt"),
+         tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))}};
     auto *form = new QFormLayout;
     for (const auto &[name, version] : std::as_const(m_versions)) {
         auto *value = new QLabel(version, this);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         form->addRow(tr("%1:").arg(name), value);
     }
-    auto *licence = new QLabel(tr("<a href=\"https://www.apache.org/licenses/LICENSE-2.0\">Apache License 2.0</a> (Apache-2.0)"), this);
+    auto *licence = new QLabel(
+        tr("<a href=\"https://www.apache.org/licenses/LICENSE-2.0\">Apache License 2.0</a> (Apache-2.0)"),
+        this);
     licence->setObjectName(QStringLiteral("licence"));
     licence->setOpenExternalLinks(true);
     form->addRow(tr("Licence:"), licence);

@@ -7,12 +7,13 @@
 
 // qkube's command line, read before any QGuiApplication exists: --help, --version and a mistyped option are
 // answered on a machine without a display (CI, help2man), and nothing but the window needs one. The arguments
-// Qt's GUI classes read themselves (-platform, -style, ...) are accepted, not listed, and left to QApplication.
+// Qt's GUI classes read themselves (-platform, -style, ...) are accepted, not listed, and left to
+// QApplication.
 class CommandLine
 {
 public:
-    // The most demo clusters --demo-clusters starts: enough to see the cluster list and the All-clusters table
-    // at work, few enough for a laptop.
+    // The most demo clusters --demo-clusters starts: enough to see the cluster list and the All-clusters
+    // table at work, few enough for a laptop.
     static constexpr int maxDemoClusters = 8;
     enum class Outcome { Run, Help, Version, Error };
 

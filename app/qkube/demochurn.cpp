@@ -39,9 +39,14 @@ QString now()
 
 bool isCrashLooping(const QJsonObject &pod)
 {
-    for (const QJsonValue &container : ObjectMeta::child(pod, "status").value(QLatin1String("containerStatuses")).toArray())
-        if (container.toObject().value(QLatin1String("state")).toObject().value(QLatin1String("waiting")).toObject().value(QLatin1String("reason"))
-            == QLatin1String("CrashLoopBackOff"))
+    for (const QJsonValue &container :
+         ObjectMeta::child(pod, "status").value(QLatin1String("containerStatuses")).toArray())
+        if (container.toObject()
+                .value(QLatin1String("state"))
+                .toObject()
+                .value(QLatin1String("waiting"))
+                .toObject()
+                .value(QLatin1String("reason")) == QLatin1String("CrashLoopBackOff"))
             return true;
     return false;
 }
@@ -76,7 +81,8 @@ void DemoChurn::designate()
             problem = &m_designated.crashLoopingPod;
         else if (status.value(QLatin1String("reason")) == QLatin1String("Evicted"))
             problem = &m_designated.evictedPod;
-        else if (status.value(QLatin1String("phase")) == QLatin1String("Pending") && ObjectMeta::child(pod, "spec").value(QLatin1String("nodeName")).toString().isEmpty())
+        else if (status.value(QLatin1String("phase")) == QLatin1String("Pending") &&
+                 ObjectMeta::child(pod, "spec").value(QLatin1String("nodeName")).toString().isEmpty())
             problem = &m_designated.pendingPod;
         if (problem && problem->isEmpty()) {
             *problem = keyOf(pod);
@@ -84,17 +90,22 @@ void DemoChurn::designate()
         }
     }
     QSet<QString> autoscaled;
-    for (const StoredObject &hpa : m_sim->store().objects(ResourceType::builtin(u"autoscaling"_s, u"horizontalpodautoscalers"_s))) {
+    for (const StoredObject &hpa :
+         m_sim->store().objects(ResourceType::builtin(u"autoscaling"_s, u"horizontalpodautoscalers"_s))) {
         const QJsonObject object = hpa.object();
-        autoscaled.insert(ObjectStore::keyOf(ObjectMeta::namespaceOf(object),
-                                             ObjectMeta::child(object, "spec").value(QLatin1String("scaleTargetRef")).toObject().value(QLatin1String("name")).toString()));
+        autoscaled.insert(
+            ObjectStore::keyOf(ObjectMeta::namespaceOf(object), ObjectMeta::child(object, "spec")
+                                                                    .value(QLatin1String("scaleTargetRef"))
+                                                                    .toObject()
+                                                                    .value(QLatin1String("name"))
+                                                                    .toString()));
     }
     for (const StoredObject &stored : m_sim->store().objects(types::deployments())) {
         const QJsonObject deployment = stored.object();
         const QString app = ObjectMeta::labels(deployment).value(QLatin1String("app")).toString();
         const int replicas = ObjectMeta::child(deployment, "spec").value(QLatin1String("replicas")).toInt();
-        if (!ObjectMeta::namespaceOf(deployment).startsWith(QLatin1String("team-")) || troubledApps.contains(app) || autoscaled.contains(keyOf(deployment))
-            || replicas < 2)
+        if (!ObjectMeta::namespaceOf(deployment).startsWith(QLatin1String("team-")) ||
+            troubledApps.contains(app) || autoscaled.contains(keyOf(deployment)) || replicas < 2)
             continue;
         if (m_designated.rolledDeployment.isEmpty()) {
             m_designated.rolledDeployment = keyOf(deployment);
@@ -116,25 +127,30 @@ bool DemoChurn::drives(const StoredObject &pod) const
     const QString ns = ObjectMeta::namespaceOf(object);
     const QString app = ObjectMeta::labels(object).value(QLatin1String("app")).toString();
     const auto ownedBy = [&](const QString &deploymentKey, const QString &deploymentApp) {
-        return !deploymentKey.isEmpty() && ns == deploymentKey.section(QLatin1Char('/'), 0, 0) && app == deploymentApp;
+        return !deploymentKey.isEmpty() && ns == deploymentKey.section(QLatin1Char('/'), 0, 0) &&
+               app == deploymentApp;
     };
-    return ownedBy(m_designated.rolledDeployment, m_rolledApp) || ownedBy(m_designated.scaledDeployment, m_scaledApp)
-        || (ns == m_designated.jobNamespace && ObjectMeta::name(object).startsWith(jobName + QLatin1Char('-')));
+    return ownedBy(m_designated.rolledDeployment, m_rolledApp) ||
+           ownedBy(m_designated.scaledDeployment, m_scaledApp) ||
+           (ns == m_designated.jobNamespace &&
+            ObjectMeta::name(object).startsWith(jobName + QLatin1Char('-')));
 }
 
 void DemoChurn::step()
 {
     // One thing a step, the crash loop twice a round so that its restarts visibly climb.
     using Action = void (DemoChurn::*)();
-    static constexpr Action round[] = {&DemoChurn::restartCrashLoopingPod, &DemoChurn::rollDeployment, &DemoChurn::runJob,
-                                       &DemoChurn::restartCrashLoopingPod, &DemoChurn::scaleDeployment, &DemoChurn::retryScheduling};
+    static constexpr Action round[] = {
+        &DemoChurn::restartCrashLoopingPod, &DemoChurn::rollDeployment,  &DemoChurn::runJob,
+        &DemoChurn::restartCrashLoopingPod, &DemoChurn::scaleDeployment, &DemoChurn::retryScheduling};
     (this->*round[m_steps++ % std::size(round)])();
 }
 
 void DemoChurn::restartCrashLoopingPod()
 {
     const QString ns = m_designated.crashLoopingPod.section(QLatin1Char('/'), 0, 0);
-    const StoredObject *stored = m_sim->store().find(types::pods(), ns, m_designated.crashLoopingPod.section(QLatin1Char('/'), 1));
+    const StoredObject *stored =
+        m_sim->store().find(types::pods(), ns, m_designated.crashLoopingPod.section(QLatin1Char('/'), 1));
     if (!stored)
         return;
     QJsonObject pod = stored->object();
@@ -147,22 +163,34 @@ void DemoChurn::restartCrashLoopingPod()
     const QString stamp = now();
     const QString name = container.value(QLatin1String("name")).toString();
     container.insert(u"restartCount"_s, container.value(QLatin1String("restartCount")).toInt() + 1);
-    container.insert(u"lastState"_s, QJsonObject{{u"terminated"_s, QJsonObject{{u"exitCode"_s, 1}, {u"reason"_s, u"Error"_s}, {u"startedAt"_s, stamp},
-                                                                               {u"finishedAt"_s, stamp},
-                                                                               {u"containerID"_s, container.value(QLatin1String("containerID"))}}}});
-    container.insert(u"state"_s, QJsonObject{{u"waiting"_s, QJsonObject{{u"reason"_s, u"CrashLoopBackOff"_s},
-                                                                         {u"message"_s, u"back-off 5m0s restarting failed container=%1 pod=%2"_s.arg(name, ObjectMeta::name(pod))}}}});
+    container.insert(
+        u"lastState"_s,
+        QJsonObject{{u"terminated"_s,
+                     QJsonObject{{u"exitCode"_s, 1},
+                                 {u"reason"_s, u"Error"_s},
+                                 {u"startedAt"_s, stamp},
+                                 {u"finishedAt"_s, stamp},
+                                 {u"containerID"_s, container.value(QLatin1String("containerID"))}}}});
+    container.insert(
+        u"state"_s,
+        QJsonObject{{u"waiting"_s,
+                     QJsonObject{{u"reason"_s, u"CrashLoopBackOff"_s},
+                                 {u"message"_s, u"back-off 5m0s restarting failed container=%1 pod=%2"_s.arg(
+                                                    name, ObjectMeta::name(pod))}}}});
     containers.replace(0, container);
     status.insert(u"containerStatuses"_s, containers);
     pod.insert(u"status"_s, status);
     pod = m_sim->store().update(types::pods(), pod).object();
-    repeatEvent(pod, u"Warning"_s, u"BackOff"_s, u"Back-off restarting failed container %1 in pod %2"_s.arg(name, ObjectMeta::name(pod)), u"kubelet"_s);
+    repeatEvent(pod, u"Warning"_s, u"BackOff"_s,
+                u"Back-off restarting failed container %1 in pod %2"_s.arg(name, ObjectMeta::name(pod)),
+                u"kubelet"_s);
 }
 
 void DemoChurn::rollDeployment()
 {
     const QString &key = m_designated.rolledDeployment;
-    const StoredObject *stored = m_sim->store().find(types::deployments(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+    const StoredObject *stored = m_sim->store().find(
+        types::deployments(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
     if (!stored)
         return;
     // What `kubectl rollout restart` writes: a new template, so a new ReplicaSet takes over from the old one.
@@ -171,7 +199,8 @@ void DemoChurn::rollDeployment()
     QJsonObject podTemplate = spec.value(QLatin1String("template")).toObject();
     QJsonObject templateMeta = podTemplate.value(QLatin1String("metadata")).toObject();
     QJsonObject annotations = templateMeta.value(QLatin1String("annotations")).toObject();
-    annotations.insert(u"kubectl.kubernetes.io/restartedAt"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    annotations.insert(u"kubectl.kubernetes.io/restartedAt"_s,
+                       QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     templateMeta.insert(u"annotations"_s, annotations);
     podTemplate.insert(u"metadata"_s, templateMeta);
     spec.insert(u"template"_s, podTemplate);
@@ -182,12 +211,14 @@ void DemoChurn::rollDeployment()
 void DemoChurn::scaleDeployment()
 {
     const QString &key = m_designated.scaledDeployment;
-    const StoredObject *stored = m_sim->store().find(types::deployments(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+    const StoredObject *stored = m_sim->store().find(
+        types::deployments(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
     if (!stored)
         return;
     const QJsonObject deployment = stored->object();
     const int replicas = ObjectMeta::child(deployment, "spec").value(QLatin1String("replicas")).toInt();
-    const int next = replicas > m_scaledBaseReplicas ? m_scaledBaseReplicas : m_scaledBaseReplicas + scaleStep;
+    const int next =
+        replicas > m_scaledBaseReplicas ? m_scaledBaseReplicas : m_scaledBaseReplicas + scaleStep;
     m_sim->store().update(types::deployments(), ObjectMeta::with(deployment, "spec", "replicas", next));
 }
 
@@ -201,28 +232,36 @@ void DemoChurn::runJob()
     while (m_sim->store().find(jobType, ns, name));
     const QJsonObject podTemplate{
         {u"spec"_s, QJsonObject{{u"restartPolicy"_s, u"Never"_s},
-                                {u"containers"_s, QJsonArray{QJsonObject{{u"name"_s, u"export"_s}, {u"image"_s, u"registry.example.com/exporter:1.8.2"_s},
-                                                                         {u"args"_s, QJsonArray{u"--since=1h"_s}}}}}}}};
+                                {u"containers"_s, QJsonArray{QJsonObject{
+                                                      {u"name"_s, u"export"_s},
+                                                      {u"image"_s, u"registry.example.com/exporter:1.8.2"_s},
+                                                      {u"args"_s, QJsonArray{u"--since=1h"_s}}}}}}}};
     const QString uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QJsonObject job = ApiDefaults::apply(jobType, {{u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}, {u"uid"_s, uid}}},
-                                                         {u"spec"_s, QJsonObject{{u"backoffLimit"_s, 2}, {u"template"_s, podTemplate}}}},
-                                               uid, 0);
+    const QJsonObject job = ApiDefaults::apply(
+        jobType,
+        {{u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, ns}, {u"uid"_s, uid}}},
+         {u"spec"_s, QJsonObject{{u"backoffLimit"_s, 2}, {u"template"_s, podTemplate}}}},
+        uid, 0);
     m_sim->store().create(jobType, job);
     m_jobs.append(name);
     // The oldest goes with its pod, as a CronJob's history limit takes it.
     while (m_jobs.size() > keptJobs)
-        m_sim->controllers().garbageCollector().remove(jobType, ns, m_jobs.takeFirst(), Propagation::Background);
+        m_sim->controllers().garbageCollector().remove(jobType, ns, m_jobs.takeFirst(),
+                                                       Propagation::Background);
 }
 
 void DemoChurn::retryScheduling()
 {
     const QString &key = m_designated.pendingPod;
-    const StoredObject *stored = m_sim->store().find(types::pods(), key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+    const StoredObject *stored = m_sim->store().find(types::pods(), key.section(QLatin1Char('/'), 0, 0),
+                                                     key.section(QLatin1Char('/'), 1));
     if (stored)
-        repeatEvent(stored->object(), u"Warning"_s, u"FailedScheduling"_s, m_sim->scenario().failedSchedulingMessage(), u"default-scheduler"_s);
+        repeatEvent(stored->object(), u"Warning"_s, u"FailedScheduling"_s,
+                    m_sim->scenario().failedSchedulingMessage(), u"default-scheduler"_s);
 }
 
-void DemoChurn::repeatEvent(const QJsonObject &object, const QString &type, const QString &reason, const QString &message, const QString &component)
+void DemoChurn::repeatEvent(const QJsonObject &object, const QString &type, const QString &reason,
+                            const QString &message, const QString &component)
 {
     const QString ns = ObjectMeta::namespaceOf(object);
     const QString slot = keyOf(object) + QLatin1Char('\n') + reason;
@@ -230,8 +269,9 @@ void DemoChurn::repeatEvent(const QJsonObject &object, const QString &type, cons
         // The seeded cluster may have counted this one already.
         for (const StoredObject &stored : m_sim->store().objects(events())) {
             const QJsonObject event = stored.object();
-            if (ObjectMeta::namespaceOf(event) == ns && event.value(QLatin1String("reason")) == reason
-                && ObjectMeta::child(event, "involvedObject").value(QLatin1String("name")) == ObjectMeta::name(object)) {
+            if (ObjectMeta::namespaceOf(event) == ns && event.value(QLatin1String("reason")) == reason &&
+                ObjectMeta::child(event, "involvedObject").value(QLatin1String("name")) ==
+                    ObjectMeta::name(object)) {
                 m_eventNames.insert(slot, ObjectMeta::name(event));
                 break;
             }

@@ -13,10 +13,11 @@ struct StoredObject;
 
 // `qkube --demo`'s cluster life: a healthy cluster with three standing problems a person can find (one pod
 // crash-looping with its restarts rising, one Pending that no node can take, one Evicted), changing at a pace
-// a person can follow: each step does one thing, on objects of its own — the crash-looping pod restarts again,
-// one Deployment rolls, one is scaled up or back down, a Job runs to completion (the oldest of them goes), the
-// scheduler tries the Pending pod again. Every other pod (StatefulSets', DaemonSets', the other Deployments')
-// is left alone. Expects a cluster seeded with ScenarioOptions::Failures::OneOfEach; lives on kubesim's thread.
+// a person can follow: each step does one thing, on objects of its own — the crash-looping pod restarts
+// again, one Deployment rolls, one is scaled up or back down, a Job runs to completion (the oldest of them
+// goes), the scheduler tries the Pending pod again. Every other pod (StatefulSets', DaemonSets', the other
+// Deployments') is left alone. Expects a cluster seeded with ScenarioOptions::Failures::OneOfEach; lives on
+// kubesim's thread.
 class DemoChurn : public QObject
 {
     Q_OBJECT
@@ -44,7 +45,8 @@ public:
     void step();
     qint64 steps() const { return m_steps; }
     const Designated &designated() const { return m_designated; }
-    // Whether `pod`'s life is this churn's doing: the pods of its rolled and scaled Deployments and of its Jobs.
+    // Whether `pod`'s life is this churn's doing: the pods of its rolled and scaled Deployments and of its
+    // Jobs.
     bool drives(const kube::sim::StoredObject &pod) const;
 
 private:
@@ -54,8 +56,10 @@ private:
     void scaleDeployment();
     void runJob();
     void retryScheduling();
-    // A Warning or Normal event about `object`, counted up as the kubelet and the scheduler count a repeated one.
-    void repeatEvent(const QJsonObject &object, const QString &type, const QString &reason, const QString &message, const QString &component);
+    // A Warning or Normal event about `object`, counted up as the kubelet and the scheduler count a repeated
+    // one.
+    void repeatEvent(const QJsonObject &object, const QString &type, const QString &reason,
+                     const QString &message, const QString &component);
 
     kube::sim::KubeSim *m_sim;
     QTimer m_timer;

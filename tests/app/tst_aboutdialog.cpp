@@ -33,7 +33,9 @@ private Q_SLOTS:
         QCOMPARE(versions.at(0).second, QStringLiteral(QKUBE_PROJECT_VERSION));
         QVERIFY(versions.at(1).first.contains(QStringLiteral("libqkube-engine")));
         QCOMPARE(versions.at(1).second, QStringLiteral(QKUBE_PROJECT_VERSION));
-        QCOMPARE(versions.at(2).second, QStringLiteral("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
+        QCOMPARE(versions.at(2).second,
+                 QStringLiteral("%1 (built with %2)")
+                     .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
         const QString text = shownText(dialog);
         for (const auto &[name, version] : versions)
             QVERIFY2(text.contains(version), qPrintable(text));

@@ -63,14 +63,17 @@ private Q_SLOTS:
         } // qkube quits: each cluster's thread ends and its kubesim goes
         const QStringList seen = takeWarnings();
         for (const QString &warning : seen)
-            QVERIFY2(!warning.contains(QStringLiteral("thread"), Qt::CaseInsensitive) && !warning.contains(QStringLiteral("timer"), Qt::CaseInsensitive),
+            QVERIFY2(!warning.contains(QStringLiteral("thread"), Qt::CaseInsensitive) &&
+                         !warning.contains(QStringLiteral("timer"), Qt::CaseInsensitive),
                      qPrintable(seen.join(QLatin1Char('\n'))));
     }
 
     void stopsBeforeItStarted()
     {
         takeWarnings();
-        { DemoCluster cluster; }
+        {
+            DemoCluster cluster;
+        }
         QCOMPARE(takeWarnings(), QStringList());
     }
 };

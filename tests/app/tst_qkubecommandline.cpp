@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// qkube's command line on a machine without a display (CI, help2man making the man page): --help and --version
-// answer on stdout and exit 0, a mistake is named on stderr with a non-zero exit, and nothing aborts for want
-// of an X server.
+// qkube's command line on a machine without a display (CI, help2man making the man page): --help and
+// --version answer on stdout and exit 0, a mistake is named on stderr with a non-zero exit, and nothing
+// aborts for want of an X server.
 #include <QProcess>
 #include <QTest>
 
@@ -49,7 +49,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
         QTest::newRow("-h") << QStringList{QStringLiteral("-h")};
-        QTest::newRow("--help beside a mistake") << QStringList{QStringLiteral("--no-such-option"), QStringLiteral("--help")};
+        QTest::newRow("--help beside a mistake")
+            << QStringList{QStringLiteral("--no-such-option"), QStringLiteral("--help")};
     }
 
     void helpIsPrintedWithoutADisplay()
@@ -58,7 +59,8 @@ private Q_SLOTS:
         const Run run = runHeadless(arguments);
         QCOMPARE(run.exitStatus, QProcess::NormalExit);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY2(run.out.startsWith(QStringLiteral("Usage: ")) && run.out.section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral("qkube [options]")),
+        QVERIFY2(run.out.startsWith(QStringLiteral("Usage: ")) &&
+                     run.out.section(QLatin1Char('\n'), 0, 0).endsWith(QStringLiteral("qkube [options]")),
                  qPrintable(run.out));
         for (const char *option : {"--kubeconfig <FILE>", "--demo", "--journal-limit <SIZE>", "--version"})
             QVERIFY2(run.out.contains(QLatin1String(option)), option);
@@ -70,7 +72,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
-        QTest::newRow("after a Qt argument") << QStringList{QStringLiteral("-platform"), QStringLiteral("xcb"), QStringLiteral("--version")};
+        QTest::newRow("after a Qt argument")
+            << QStringList{QStringLiteral("-platform"), QStringLiteral("xcb"), QStringLiteral("--version")};
     }
 
     void versionIsTheProjectsWithoutADisplay()
@@ -86,14 +89,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("an unknown option") << QStringList{QStringLiteral("--no-such-option")} << QStringLiteral("Unknown option 'no-such-option'");
-        QTest::newRow("a value missing") << QStringList{QStringLiteral("--context")} << QStringLiteral("Missing value after '--context'");
-        QTest::newRow("a stray argument") << QStringList{QStringLiteral("prod")} << QStringLiteral("unexpected argument \"prod\"");
-        QTest::newRow("too many demo clusters") << QStringList{QStringLiteral("--demo-clusters"), QStringLiteral("99")}
-                                                << QStringLiteral("--demo-clusters takes a number from 1 to 8, not \"99\"");
-        QTest::newRow("a journal limit that is no size") << QStringList{QStringLiteral("--journal-limit"), QStringLiteral("lots")}
-                                                         << QStringLiteral("--journal-limit takes a size");
-        QTest::newRow("a log level that is no number") << QStringList{QStringLiteral("-v=x")} << QStringLiteral("invalid argument \"x\"");
+        QTest::newRow("an unknown option") << QStringList{QStringLiteral("--no-such-option")}
+                                           << QStringLiteral("Unknown option 'no-such-option'");
+        QTest::newRow("a value missing")
+            << QStringList{QStringLiteral("--context")} << QStringLiteral("Missing value after '--context'");
+        QTest::newRow("a stray argument")
+            << QStringList{QStringLiteral("prod")} << QStringLiteral("unexpected argument \"prod\"");
+        QTest::newRow("too many demo clusters")
+            << QStringList{QStringLiteral("--demo-clusters"), QStringLiteral("99")}
+            << QStringLiteral("--demo-clusters takes a number from 1 to 8, not \"99\"");
+        QTest::newRow("a journal limit that is no size")
+            << QStringList{QStringLiteral("--journal-limit"), QStringLiteral("lots")}
+            << QStringLiteral("--journal-limit takes a size");
+        QTest::newRow("a log level that is no number")
+            << QStringList{QStringLiteral("-v=x")} << QStringLiteral("invalid argument \"x\"");
     }
 
     void mistakesAreNamedWithoutADisplay()
@@ -103,7 +112,8 @@ private Q_SLOTS:
         const Run run = runHeadless(arguments);
         QCOMPARE(run.exitStatus, QProcess::NormalExit); // not an abort for want of a display
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.startsWith(QStringLiteral("qkube: ")) && run.err.contains(message), qPrintable(run.err));
+        QVERIFY2(run.err.startsWith(QStringLiteral("qkube: ")) && run.err.contains(message),
+                 qPrintable(run.err));
         QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
     }
 };
