@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "sim/kubesim.h"
+
 #include <QObject>
 #include <QTemporaryDir>
 #include <QThread>
 
-#include "sim/kubesim.h"
-
 // `qkube --demo`: kubesim in process, on a thread of its own (the GUI thread never serves), with a realistic
-// small cluster that lives (DemoChurn: a change every few seconds, three standing problems), reached over HTTPS through a kubeconfig it writes to a private temporary
-// folder, so the whole engine path is the one a real cluster takes. `--demo-clusters N` runs N of them, each
+// small cluster that lives (DemoChurn: a change every few seconds, three standing problems), reached over
+// HTTPS through a kubeconfig it writes to a private temporary folder, so the whole engine path is the one a
+// real cluster takes. `--demo-clusters N` runs N of them, each
 // with a Profile of its own (size, failing pods, a slow link).
 class DemoCluster : public QObject
 {
@@ -24,7 +25,7 @@ public:
         QString name = QStringLiteral("sim"); // contexts NAME-admin, NAME-token, NAME-limited
         int pods = DemoCluster::pods;
         int namespaces = DemoCluster::namespaces;
-        int failingEvery = 0;          // every Nth pod evicted (0: only the scenario's own few failures)
+        int failingEvery = 0;          // every Nth pod evicted (0: only the demo's three problems)
         qint64 bytesPerSecond = 0;     // a slow link: every response written at this rate (0: full speed)
     };
     // The demo clusters of `--demo-clusters count`: sizes and health differ, so the cluster list has something
