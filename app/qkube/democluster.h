@@ -11,8 +11,8 @@
 // `qkube --demo`: kubesim in process, on a thread of its own (the GUI thread never serves), with a realistic
 // small cluster that lives (DemoChurn: a change every few seconds, three standing problems), reached over
 // HTTPS through a kubeconfig it writes to a private temporary folder, so the whole engine path is the one a
-// real cluster takes. `--demo-clusters N` runs N of them, each
-// with a Profile of its own (size, failing pods, a slow link).
+// real cluster takes. `--demo-clusters N` runs N of them, each with a Profile of its own (size, failing pods,
+// a slow link).
 class DemoCluster : public QObject
 {
     Q_OBJECT
