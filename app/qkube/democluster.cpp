@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "democluster.h"
+#include "demochurn.h"
 
-#include "sim/kubesim.h"
 #include "sim/resourcetype.h"
 
 #include <QJsonObject>
@@ -47,6 +47,19 @@ QList<DemoCluster::Profile> DemoCluster::profiles(int count)
     return chosen;
 }
 
+kube::sim::KubeSimOptions DemoCluster::simOptions(const Profile &profile)
+{
+    kube::sim::KubeSimOptions options;
+    options.name = profile.name;
+    options.scenario.pods = profile.pods;
+    options.scenario.namespaces = profile.namespaces;
+    options.scenario.nodes = 4;
+    options.scenario.events = 60;
+    options.scenario.failures = kube::sim::ScenarioOptions::Failures::OneOfEach;
+    options.bookmarkIntervalMs = 30'000;
+    return options;
+}
+
 DemoCluster::DemoCluster(QObject *parent) : DemoCluster(Profile{}, parent) {}
 
 DemoCluster::DemoCluster(Profile profile, QObject *parent) : QObject(parent), m_profile(std::move(profile))
@@ -57,9 +70,10 @@ DemoCluster::DemoCluster(Profile profile, QObject *parent) : QObject(parent), m_
 
 DemoCluster::~DemoCluster()
 {
+    // kubesim goes on its own thread (finished → deleteLater, in start()): its timers and sockets can be
+    // stopped only there.
     m_thread.quit();
     m_thread.wait();
-    delete m_sim; // its thread has ended: its sockets and timers can go from here
 }
 
 QString DemoCluster::kubeconfigPath() const
@@ -74,22 +88,17 @@ void DemoCluster::start()
     const QString path = kubeconfigPath();
     const Profile profile = m_profile;
     QMetaObject::invokeMethod(context, [this, context, path, profile] {
-        kube::sim::KubeSimOptions options;
-        options.name = profile.name;
-        options.scenario.pods = profile.pods;
-        options.scenario.namespaces = profile.namespaces;
-        options.scenario.nodes = 4;
-        options.scenario.events = 60;
-        options.churnPerSecond = churnPerSecond;
-        options.bookmarkIntervalMs = 30'000;
-        m_sim = new kube::sim::KubeSim(options);
+        auto *sim = new kube::sim::KubeSim(simOptions(profile));
+        connect(&m_thread, &QThread::finished, sim, &QObject::deleteLater);
         QString error;
-        const bool started = m_sim->start(&error) && m_sim->writeKubeconfig(path, &error);
+        const bool started = sim->start(&error) && sim->writeKubeconfig(path, &error);
         if (started && profile.failingEvery > 0)
-            evictSome(m_sim, profile.failingEvery);
+            evictSome(sim, profile.failingEvery);
         if (started && profile.bytesPerSecond > 0)
-            m_sim->setWriteRate(profile.bytesPerSecond);
-        const QString url = m_sim->url();
+            sim->setWriteRate(profile.bytesPerSecond);
+        if (started)
+            (new DemoChurn(sim, sim))->start();
+        const QString url = sim->url();
         delete context;
         QMetaObject::invokeMethod(this, [this, started, error, path, url] {
             if (started)

@@ -1,124 +1,93 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // qkube: the desktop explorer.
+#include "commandline.h"
 #include "democluster.h"
 #include "journalsettings.h"
 #include "journalwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
-#include "common/verbosityflag.h"
 #include "config/kubeconfig.h"
 #include "core/workerpriority.h"
-#include "journal/bytesize.h"
 #include "rest/requestlogbuffer.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
-#include <QMessageBox>
 #include <QSettings>
 
 #include <cstdio>
 
 namespace {
-// --demo-clusters: enough to see the cluster list and the All-clusters table at work, few enough for a laptop.
-constexpr int maxDemoClusters = 8;
+QStringList argumentsOf(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
 }
+} // namespace
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qkube"));
     QApplication::setApplicationName(QStringLiteral("qkube"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(QKUBE_VERSION));
+    // The command line first: --help, --version and mistakes need no display, and QApplication needs one.
+    CommandLine commandLine;
+    switch (commandLine.parse(argumentsOf(argc, argv))) {
+    case CommandLine::Outcome::Help: {
+        const QCoreApplication namesTheProgram(argc, argv);
+        std::fputs(qPrintable(commandLine.helpText()), stdout);
+        return 0;
+    }
+    case CommandLine::Outcome::Version:
+        std::fputs(qPrintable(CommandLine::versionText()), stdout);
+        return 0;
+    case CommandLine::Outcome::Error:
+        std::fprintf(stderr, "qkube: %s\nRun qkube --help for the options.\n", qPrintable(commandLine.errorText()));
+        return 1;
+    case CommandLine::Outcome::Run:
+        break;
+    }
+
+    QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     QApplication::setDesktopFileName(QStringLiteral("qkube"));
     kube::setWorkerThreadNiceness(workerNicenessBelowGui);
 
-    // kubectl's -v=N (its spellings are more than QCommandLineParser reads), so --version has no -v.
-    QStringList arguments = app.arguments();
-    QString verbosityError;
-    const std::optional<int> verbosity = takeVerbosityFlag(arguments, &verbosityError);
-    if (!verbosity) {
-        std::fprintf(stderr, "qkube: %s\n", qPrintable(verbosityError));
-        return 1;
-    }
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("qkube: a native Kubernetes cluster explorer"));
-    parser.addHelpOption();
-    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Displays version information."));
-    const QCommandLineOption verbosityHelp(QStringLiteral("v"),
-                                           QStringLiteral("Log requests to stderr as kubectl -v=N does: 6 each request, 7 its headers, 8 response headers "
-                                                          "and bodies (truncated), 9 whole bodies (credentials are never shown)."),
-                                           QStringLiteral("N"));
-    const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("Use exactly this kubeconfig file."), QStringLiteral("FILE"));
-    const QCommandLineOption context(QStringLiteral("context"), QStringLiteral("Open this context."), QStringLiteral("NAME"));
-    const QCommandLineOption namespaceOption({QStringLiteral("n"), QStringLiteral("namespace")}, QStringLiteral("Show this namespace."), QStringLiteral("NS"));
-    const QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Explore a simulated cluster (kubesim) running inside qkube."));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN (default: the system's)."), QStringLiteral("LANG"));
-    const QCommandLineOption demoClusters(QStringLiteral("demo-clusters"),
-                                          QStringLiteral("Explore N simulated clusters at once (1-%1), of different sizes and health, all opened "
-                                                         "at start and shown in the All clusters table.").arg(maxDemoClusters),
-                                          QStringLiteral("N"));
-    const QCommandLineOption journal(QStringLiteral("journal"),
-                                     QStringLiteral("Open a recorded journal file (Cluster > Export the Journal, qkubectl get -w --journal) offline, "
-                                                    "without connecting to any cluster."),
-                                     QStringLiteral("FILE"));
-    const QCommandLineOption journalLimit(QStringLiteral("journal-limit"),
-                                          QStringLiteral("The most memory each journal may use, as 512Mi, 1Gi or 256M (default: the Journal Limit "
-                                                         "setting, 256Mi)."),
-                                          QStringLiteral("SIZE"));
-    parser.addOptions({kubeconfig, context, namespaceOption, demo, demoClusters, lang, journal, journalLimit, version, verbosityHelp});
-    parser.process(arguments);
-    if (parser.isSet(version))
-        parser.showVersion();
-
     LanguageManager languages;
-    QString language = parser.value(lang);
+    QString language = commandLine.value(commandLine.language);
     if (language.isEmpty())
         language = QSettings().value(QStringLiteral("language"), LanguageManager::systemLanguage()).toString();
-    if (!languages.setLanguage(language) && parser.isSet(lang)) {
+    if (!languages.setLanguage(language) && commandLine.isSet(commandLine.language)) {
         std::fprintf(stderr, "qkube: --lang %s is not available (choose en or zh_CN)\n", qPrintable(language));
         return 1;
     }
 
-    MainWindowOptions options{parser.value(kubeconfig), parser.value(context), parser.value(namespaceOption)};
-    if (parser.isSet(journalLimit)) {
-        const std::optional<qint64> bytes = kube::ByteSize::parse(parser.value(journalLimit));
-        if (!bytes) {
-            std::fprintf(stderr, "qkube: --journal-limit takes a size such as 512Mi, 1Gi or 256M, not \"%s\"\n", qPrintable(parser.value(journalLimit)));
-            return 1;
-        }
-        options.journalLimit = *bytes;
-    }
-    if (parser.isSet(journal)) {
-        JournalWindow window(parser.value(journal), options.journalLimit > 0 ? options.journalLimit : JournalSettings::byteLimit());
+    MainWindowOptions options{commandLine.value(commandLine.kubeconfig), commandLine.value(commandLine.context), commandLine.value(commandLine.namespaceName)};
+    options.journalLimit = commandLine.journalLimitBytes();
+    if (commandLine.isSet(commandLine.journal)) {
+        JournalWindow window(commandLine.value(commandLine.journal), options.journalLimit > 0 ? options.journalLimit : JournalSettings::byteLimit());
         window.show();
         return app.exec();
     }
     // The inspector's Requests tab always has the requests (at -v=6 detail, more with -v); stderr only with -v.
-    RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(), *verbosity};
+    RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(), commandLine.verbosity()};
     const kube::RequestLog::Sink toBuffer = kube::RequestLogBuffer::sink(requestLogging.buffer);
-    const kube::RequestLog::Sink toStderr = *verbosity >= kube::RequestLog::Requests ? kube::RequestLog::stderrSink(*verbosity) : kube::RequestLog::Sink();
-    requestLogging.log = std::make_shared<kube::RequestLog>(std::max<int>(*verbosity, kube::RequestLog::Requests), [toBuffer, toStderr](const kube::RequestRecord &record) {
+    const kube::RequestLog::Sink toStderr = commandLine.verbosity() >= kube::RequestLog::Requests ? kube::RequestLog::stderrSink(commandLine.verbosity()) : kube::RequestLog::Sink();
+    requestLogging.log = std::make_shared<kube::RequestLog>(std::max<int>(commandLine.verbosity(), kube::RequestLog::Requests), [toBuffer, toStderr](const kube::RequestRecord &record) {
         toBuffer(record);
         if (toStderr)
             toStderr(record);
     });
     // With no kubeconfig at all there is nothing to explore but the built-in cluster.
-    bool useDemo = parser.isSet(demo);
+    bool useDemo = commandLine.isSet(commandLine.demo);
     if (!useDemo && options.kubeconfig.isEmpty()) {
         auto config = kube::KubeConfig::load();
         useDemo = config && config->isEmpty();
     }
     std::unique_ptr<MainWindow> window;
-    if (parser.isSet(demoClusters)) {
-        bool ok = false;
-        const int count = parser.value(demoClusters).toInt(&ok);
-        if (!ok || count < 1 || count > maxDemoClusters) {
-            std::fprintf(stderr, "qkube: --demo-clusters takes a number from 1 to %d, not \"%s\"\n", maxDemoClusters, qPrintable(parser.value(demoClusters)));
-            return 1;
-        }
+    if (const int count = commandLine.demoClusterCount(); count > 0) {
         std::vector<std::unique_ptr<DemoCluster>> clusters;
         QStringList paths;
         QStringList contexts;

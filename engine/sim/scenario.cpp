@@ -45,25 +45,59 @@ QJsonObject Scenario::namespaceObject(const QString &name) const
 
 QJsonObject Scenario::nodeObject(const QString &name)
 {
-    const QString ip = QStringLiteral("10.0.0.%1").arg(m_nodes.size() + 2);
+    using namespace Qt::StringLiterals;
+    // What a kubelet on an 8-core, 32 GiB machine with a 100 GiB disk reports (a kubeadm cluster, as the live
+    // recordings in tests/data show): capacity in the units the kubelet reads them in, allocatable below it by
+    // what is reserved for the system and the kubelet and by the eviction thresholds (memory.available<100Mi,
+    // nodefs.available<10%).
+    constexpr qint64 memoryKi = 32'863'372;
+    constexpr qint64 reservedMemoryKi = 512 * 1024 + 100 * 1024;
+    constexpr qint64 diskKi = 102'626'232;
+    const qint64 allocatableDiskBytes = diskKi * 1024 / 10 * 9;
+    const int index = int(m_nodes.size());
+    const QString ip = u"10.0.0.%1"_s.arg(index + 2);
+    const QString since = m_seededAt.isValid() ? ago(clusterAgeSeconds) : now();
     QJsonArray conditions;
-    for (const auto &[type, status] : {std::pair{"MemoryPressure", "False"}, {"DiskPressure", "False"}, {"PIDPressure", "False"}, {"Ready", "True"}})
-        conditions.append(QJsonObject{{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("status"), QLatin1String(status)},
-                                      {QStringLiteral("lastHeartbeatTime"), now()}, {QStringLiteral("lastTransitionTime"), now()},
-                                      {QStringLiteral("reason"), QStringLiteral("KubeletReady")}, {QStringLiteral("message"), QStringLiteral("kubelet is posting ready status")}});
-    return {{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name},
-                                                     {QStringLiteral("labels"), QJsonObject{{QStringLiteral("kubernetes.io/hostname"), name},
-                                                                                            {QStringLiteral("kubernetes.io/os"), QStringLiteral("linux")},
-                                                                                            {QStringLiteral("kubernetes.io/arch"), QStringLiteral("amd64")}}}}},
-            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("podCIDR"), QStringLiteral("10.244.%1.0/24").arg(m_nodes.size())}}},
-            {QStringLiteral("status"), QJsonObject{{QStringLiteral("conditions"), conditions},
-                                                   {QStringLiteral("addresses"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("InternalIP")}, {QStringLiteral("address"), ip}},
-                                                                                            QJsonObject{{QStringLiteral("type"), QStringLiteral("Hostname")}, {QStringLiteral("address"), name}}}},
-                                                   {QStringLiteral("capacity"), QJsonObject{{QStringLiteral("cpu"), QStringLiteral("8")}, {QStringLiteral("memory"), QStringLiteral("32Gi")}, {QStringLiteral("pods"), QStringLiteral("110")}}},
-                                                   {QStringLiteral("nodeInfo"), QJsonObject{{QStringLiteral("kubeletVersion"), QStringLiteral("v1.32.4")},
-                                                                                            {QStringLiteral("containerRuntimeVersion"), QStringLiteral("containerd://1.7.24")},
-                                                                                            {QStringLiteral("osImage"), QStringLiteral("Debian GNU/Linux 12 (bookworm)")},
-                                                                                            {QStringLiteral("kernelVersion"), QStringLiteral("6.1.0-28-amd64")}}}}}};
+    for (const auto &[type, status, reason, message] :
+         {std::tuple{"MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"},
+          {"DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"},
+          {"PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"},
+          {"Ready", "True", "KubeletReady", "kubelet is posting ready status"}})
+        conditions.append(QJsonObject{{u"type"_s, QLatin1String(type)}, {u"status"_s, QLatin1String(status)}, {u"lastHeartbeatTime"_s, now()},
+                                      {u"lastTransitionTime"_s, since}, {u"reason"_s, QLatin1String(reason)}, {u"message"_s, QLatin1String(message)}});
+    // Stable per node: the same cluster seeded twice has the same machines.
+    const auto hexOf = [&](int field) { return u"%1"_s.arg(quint32(qHash(name, size_t(field))), 8, 16, QLatin1Char('0')); };
+    const QString machineId = hexOf(1) + hexOf(2) + hexOf(3) + hexOf(4);
+    const QString systemUuid = u"%1-%2-%3-%4-%5"_s.arg(hexOf(5), hexOf(6).left(4), hexOf(6).right(4), hexOf(7).left(4), hexOf(7).right(4) + hexOf(8));
+    const QString bootId = u"%1-%2-%3-%4-%5"_s.arg(hexOf(9), hexOf(10).left(4), hexOf(10).right(4), hexOf(11).left(4), hexOf(11).right(4) + hexOf(12));
+    QJsonArray images;
+    for (const auto &[image, bytes] : {std::pair{"registry.k8s.io/kube-proxy:v1.32.4", 30'876'543}, {"registry.example.com/fluent-bit:3.1", 41'220'118},
+                                       {"registry.k8s.io/pause:3.10", 320'368}})
+        images.append(QJsonObject{{u"names"_s, QJsonArray{QLatin1String(image)}}, {u"sizeBytes"_s, bytes}});
+    const QString zone = u"zone-%1"_s.arg(QChar(u'a' + index % 3));
+    const QJsonObject capacity{{u"cpu"_s, u"8"_s}, {u"ephemeral-storage"_s, u"%1Ki"_s.arg(diskKi)}, {u"hugepages-1Gi"_s, u"0"_s},
+                               {u"hugepages-2Mi"_s, u"0"_s}, {u"memory"_s, u"%1Ki"_s.arg(memoryKi)}, {u"pods"_s, u"110"_s}};
+    const QJsonObject allocatable{{u"cpu"_s, u"7800m"_s}, {u"ephemeral-storage"_s, QString::number(allocatableDiskBytes)}, {u"hugepages-1Gi"_s, u"0"_s},
+                                  {u"hugepages-2Mi"_s, u"0"_s}, {u"memory"_s, u"%1Ki"_s.arg(memoryKi - reservedMemoryKi)}, {u"pods"_s, u"110"_s}};
+    return {{u"metadata"_s, QJsonObject{{u"name"_s, name},
+                                         {u"labels"_s, QJsonObject{{u"beta.kubernetes.io/arch"_s, u"amd64"_s}, {u"beta.kubernetes.io/os"_s, u"linux"_s},
+                                                                   {u"kubernetes.io/arch"_s, u"amd64"_s}, {u"kubernetes.io/hostname"_s, name},
+                                                                   {u"kubernetes.io/os"_s, u"linux"_s}, {u"node-role.kubernetes.io/worker"_s, QString()},
+                                                                   {u"topology.kubernetes.io/zone"_s, zone}}},
+                                         {u"annotations"_s, QJsonObject{{u"kubeadm.alpha.kubernetes.io/cri-socket"_s, u"unix:///run/containerd/containerd.sock"_s},
+                                                                        {u"node.alpha.kubernetes.io/ttl"_s, u"0"_s},
+                                                                        {u"volumes.kubernetes.io/controller-managed-attach-detach"_s, u"true"_s}}}}},
+            {u"spec"_s, QJsonObject{{u"podCIDR"_s, u"10.244.%1.0/24"_s.arg(index)}, {u"podCIDRs"_s, QJsonArray{u"10.244.%1.0/24"_s.arg(index)}}}},
+            {u"status"_s, QJsonObject{{u"capacity"_s, capacity}, {u"allocatable"_s, allocatable}, {u"conditions"_s, conditions},
+                                      {u"addresses"_s, QJsonArray{QJsonObject{{u"type"_s, u"InternalIP"_s}, {u"address"_s, ip}},
+                                                                  QJsonObject{{u"type"_s, u"Hostname"_s}, {u"address"_s, name}}}},
+                                      {u"daemonEndpoints"_s, QJsonObject{{u"kubeletEndpoint"_s, QJsonObject{{u"Port"_s, 10250}}}}},
+                                      {u"nodeInfo"_s, QJsonObject{{u"machineID"_s, machineId}, {u"systemUUID"_s, systemUuid}, {u"bootID"_s, bootId},
+                                                                  {u"kernelVersion"_s, u"6.1.0-28-amd64"_s}, {u"osImage"_s, u"Debian GNU/Linux 12 (bookworm)"_s},
+                                                                  {u"containerRuntimeVersion"_s, u"containerd://1.7.24"_s}, {u"kubeletVersion"_s, u"v1.32.4"_s},
+                                                                  {u"kubeProxyVersion"_s, u"v1.32.4"_s}, {u"operatingSystem"_s, u"linux"_s},
+                                                                  {u"architecture"_s, u"amd64"_s}}},
+                                      {u"images"_s, images}}}};
 }
 
 QJsonObject Scenario::podSpec(const QString &app, const QString &image) const
@@ -405,6 +439,80 @@ QJsonObject Scenario::failing(QJsonObject pod, Failure failure, int restarts) co
     return pod;
 }
 
+Scenario::Fate Scenario::fateOf(int podIndex) const
+{
+    if (m_options.failures == ScenarioOptions::Failures::OneOfEach)
+        return podIndex == 7 ? Fate::CrashLoops : podIndex == 13 ? Fate::IsUnschedulable : podIndex == 21 ? Fate::WasEvicted : Fate::Runs;
+    if (podIndex == 13 && m_options.pods >= minPodsForExtras)
+        return Fate::IsUnschedulable;
+    return podIndex % 40 == 7 ? Fate::CrashLoops : podIndex % 97 == 50 ? Fate::FailsToPullItsImage : Fate::Runs;
+}
+
+QJsonObject Scenario::unschedulable(QJsonObject pod) const
+{
+    using namespace Qt::StringLiterals;
+    // It asks for a GPU node the cluster does not have.
+    pod = ObjectMeta::with(pod, "spec", "nodeSelector", QJsonObject{{u"accelerator"_s, u"nvidia-a100"_s}});
+    QJsonObject status = ObjectMeta::child(pod, "status");
+    QJsonArray conditions;
+    for (const QJsonValue &value : status.value(QLatin1String("conditions")).toArray()) {
+        QJsonObject condition = value.toObject();
+        if (condition.value(QLatin1String("type")) != QLatin1String("PodScheduled"))
+            continue; // a pod no node took has no other condition yet
+        condition.insert(u"status"_s, u"False"_s);
+        condition.insert(u"reason"_s, u"Unschedulable"_s);
+        condition.insert(u"message"_s, failedSchedulingMessage());
+        conditions.append(condition);
+    }
+    status.insert(u"conditions"_s, conditions);
+    pod.insert(u"status"_s, status);
+    return pod;
+}
+
+QString Scenario::failedSchedulingMessage() const
+{
+    const qsizetype nodes = m_nodes.size();
+    return QStringLiteral("0/%1 nodes are available: %1 node(s) didn't match Pod's node affinity/selector. preemption: 0/%1 nodes are available: %1 "
+                          "Preemption is not helpful for scheduling.")
+        .arg(nodes);
+}
+
+QJsonObject Scenario::evicted(QJsonObject pod) const
+{
+    using namespace Qt::StringLiterals;
+    QJsonObject status = ObjectMeta::child(pod, "status");
+    status.insert(u"phase"_s, u"Failed"_s);
+    status.insert(u"reason"_s, u"Evicted"_s);
+    status.insert(u"message"_s, u"The node was low on resource: memory. Threshold quantity: 100Mi, available: 91232Ki. Container %1 was using 301412Ki, "
+                                 u"request is 128Mi, has larger consumption of memory."_s.arg(ObjectMeta::labels(pod).value(QLatin1String("app")).toString()));
+    QJsonArray containers = status.value(QLatin1String("containerStatuses")).toArray();
+    for (qsizetype i = 0; i < containers.size(); ++i) {
+        QJsonObject container = containers.at(i).toObject();
+        container.insert(u"ready"_s, false);
+        container.insert(u"started"_s, false);
+        container.insert(u"state"_s, QJsonObject{{u"terminated"_s, QJsonObject{{u"exitCode"_s, 137}, {u"reason"_s, u"ContainerStatusUnknown"_s},
+                                                                                {u"message"_s, u"The container could not be located when the pod was terminated"_s},
+                                                                                {u"startedAt"_s, now()}, {u"finishedAt"_s, now()}}}});
+        containers.replace(i, container);
+    }
+    status.insert(u"containerStatuses"_s, containers);
+    QJsonArray conditions;
+    for (const QJsonValue &value : status.value(QLatin1String("conditions")).toArray()) {
+        QJsonObject condition = value.toObject();
+        if (condition.value(QLatin1String("type")) == QLatin1String("Ready") || condition.value(QLatin1String("type")) == QLatin1String("ContainersReady")) {
+            condition.insert(u"status"_s, u"False"_s);
+            condition.insert(u"reason"_s, u"PodFailed"_s);
+        }
+        conditions.append(condition);
+    }
+    conditions.append(QJsonObject{{u"type"_s, u"DisruptionTarget"_s}, {u"status"_s, u"True"_s}, {u"lastProbeTime"_s, QJsonValue::Null},
+                                  {u"lastTransitionTime"_s, now()}, {u"reason"_s, u"TerminationByKubelet"_s},
+                                  {u"message"_s, u"The node was low on resource: memory."_s}});
+    status.insert(u"conditions"_s, conditions);
+    pod.insert(u"status"_s, status);
+    return pod;
+}
+
 void Scenario::seedWorkloads(ObjectStore &store)
 {
     using namespace Qt::StringLiterals;
@@ -433,13 +541,17 @@ void Scenario::seedWorkloads(ObjectStore &store)
         const QJsonObject defaultedTemplate = ObjectMeta::child(deploy, "spec").value(QLatin1String("template")).toObject();
         const QString hash = PodTemplate::hash(defaultedTemplate);
         const QString rsName = app + QLatin1Char('-') + hash;
-        // Each replica's fate first, so the owners' status counts are right when they are stored.
-        QList<std::pair<QString, int>> fates; // phase, 0 ok / 1 crash loop / 2 image pull / 3 unscheduled
+        // Each replica's fate first, so the owners' status counts are right when they are stored. An evicted pod
+        // is one more: its ReplicaSet has replaced it, as the real controller does.
+        QList<std::pair<QString, Fate>> fates; // phase, fate
         int ready = 0;
         for (int r = 0; r < replicas; ++r, ++podIndex) {
-            const int fate = podIndex == 13 && m_options.pods >= 50 ? 3 : podIndex % 40 == 7 ? 1 : podIndex % 97 == 50 ? 2 : 0;
-            fates.append({fate == 0 || fate == 1 ? u"Running"_s : u"Pending"_s, fate});
-            ready += fate == 0;
+            const Fate fate = fateOf(podIndex);
+            if (fate == Fate::WasEvicted)
+                fates.append({u"Failed"_s, Fate::WasEvicted});
+            const bool runs = fate == Fate::Runs || fate == Fate::WasEvicted;
+            fates.append({runs || fate == Fate::CrashLoops ? u"Running"_s : u"Pending"_s, runs ? Fate::Runs : fate});
+            ready += runs;
         }
         QJsonObject deployStatus{{u"observedGeneration"_s, 1}, {u"replicas"_s, replicas}, {u"updatedReplicas"_s, replicas}};
         if (ready > 0) {
@@ -483,16 +595,20 @@ void Scenario::seedWorkloads(ObjectStore &store)
             do
                 podName = u"%1-%2"_s.arg(rsName, QString::number(m_random.generate() & 0xffffff, 36).rightJustified(5, QLatin1Char('x')).right(5));
             while (store.find(podType, ns, podName));
-            const QString node = m_nodes.isEmpty() || fate == 3 ? QString() : m_nodes.at(int(m_random.bounded(qint32(m_nodes.size()))));
+            const QString node = m_nodes.isEmpty() || fate == Fate::IsUnschedulable ? QString() : m_nodes.at(int(m_random.bounded(qint32(m_nodes.size()))));
             QJsonObject pod = podObject(ns, podName, app, rsName, rsUid, node, phase, image);
-            if (fate == 1)
+            if (fate == Fate::CrashLoops)
                 pod = failing(pod, Failure::CrashLoop, 3 + int(m_random.bounded(40)));
-            else if (fate == 2)
+            else if (fate == Fate::FailsToPullItsImage)
                 pod = failing(pod, Failure::ImagePull, 0);
+            else if (fate == Fate::IsUnschedulable)
+                pod = unschedulable(pod);
+            else if (fate == Fate::WasEvicted)
+                pod = evicted(pod);
             const StoredObject created = add(store, "", "pods", pod, age - qint64(m_random.bounded(quint32(std::max<qint64>(1, age / 2)))));
-            if (fate != 0 && m_failingPods.size() < maxRememberedPods)
+            if (fate != Fate::Runs && m_failingPods.size() < maxRememberedPods)
                 m_failingPods.append(created.object());
-            else if (fate == 0 && m_runningPods.size() < maxRememberedPods)
+            else if (fate == Fate::Runs && m_runningPods.size() < maxRememberedPods)
                 m_runningPods.append(created.object());
         }
         podsLeft -= replicas;
@@ -695,10 +811,22 @@ void Scenario::seedEvents(ObjectStore &store)
         int count = 1 + int(m_random.bounded(3));
         if (roll < 3 && !m_failingPods.isEmpty()) {
             involved = m_failingPods.at(int(m_random.bounded(qint32(m_failingPods.size()))));
-            const bool crashing = ObjectMeta::child(involved, "status").value(QLatin1String("phase")) == QLatin1String("Running");
+            const QString phase = ObjectMeta::child(involved, "status").value(QLatin1String("phase")).toString();
             type = u"Warning"_s;
-            reason = crashing ? u"BackOff"_s : u"Failed"_s;
-            message = crashing ? u"Back-off restarting failed container"_s : u"Error: ImagePullBackOff"_s;
+            if (phase == QLatin1String("Running")) {
+                reason = u"BackOff"_s;
+                message = u"Back-off restarting failed container"_s;
+            } else if (phase == QLatin1String("Failed")) {
+                reason = u"Evicted"_s;
+                message = ObjectMeta::child(involved, "status").value(QLatin1String("message")).toString();
+            } else if (ObjectMeta::child(involved, "spec").value(QLatin1String("nodeName")).toString().isEmpty()) {
+                reason = u"FailedScheduling"_s;
+                message = failedSchedulingMessage();
+                component = u"default-scheduler"_s;
+            } else {
+                reason = u"Failed"_s;
+                message = u"Error: ImagePullBackOff"_s;
+            }
             count = 5 + int(m_random.bounded(60));
         } else if (roll < 5 && !m_deployments.isEmpty()) {
             involved = m_deployments.at(int(m_random.bounded(qint32(m_deployments.size()))));

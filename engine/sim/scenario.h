@@ -12,6 +12,11 @@ namespace kube::sim {
 
 struct ScenarioOptions
 {
+    // How the seeded Deployments' pods fail. Scattered: every 40th crash-loops, every 97th cannot pull its image,
+    // one is unschedulable (what tests and benchmarks of failing rows want). OneOfEach: one crash-looping pod, one
+    // unschedulable and one evicted beside its replacement (`qkube --demo`: a healthy cluster with a few problems).
+    enum class Failures { Scattered, OneOfEach };
+    Failures failures = Failures::Scattered;
     int namespaces = 4;
     int nodes = 3;
     int pods = 40;
@@ -44,6 +49,8 @@ public:
     QRandomGenerator &random() { return m_random; }
     QStringList namespaces() const { return m_namespaces; }
     QStringList nodes() const { return m_nodes; }
+    // What the scheduler says of a pod that asks for a node selector no node has.
+    QString failedSchedulingMessage() const;
 
     static constexpr qint64 clusterAgeSeconds = 40 * 86400;
     static constexpr int minPodsForExtras = 50; // below, only Deployments: small test clusters stay simple
@@ -53,6 +60,11 @@ private:
     static constexpr int maxRememberedPods = 64; // pods the seeded Events may be about
     static constexpr int podStartSeconds = 4;    // from a seeded pod's creation to its containers running
     enum class Failure { CrashLoop, ImagePull };
+    // What becomes of the `podIndex`th pod of the seeded Deployments.
+    enum class Fate { Runs, CrashLoops, FailsToPullItsImage, IsUnschedulable, WasEvicted };
+    Fate fateOf(int podIndex) const;
+    QJsonObject unschedulable(QJsonObject pod) const;
+    QJsonObject evicted(QJsonObject pod) const;
     QJsonObject podSpec(const QString &app, const QString &image) const;
     QJsonObject ownedPod(const QString &ns, const QString &name, const QString &app, const ResourceType &ownerType, const QJsonObject &owner,
                          const QString &node, const QString &phase, const QString &image, const QJsonObject &labels);

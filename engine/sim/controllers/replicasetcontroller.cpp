@@ -37,10 +37,14 @@ void ReplicaSetController::sync(const QString &key)
     const QJsonObject rs = stored->object();
     const QJsonObject spec = ObjectMeta::child(rs, "spec");
     const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
+    // Pods that ended (an evicted one: Failed) are not counted, as the real controller's FilterActivePods does
+    // not: it makes a replacement and leaves the ended pod for whoever wants to see why it ended.
     QList<StoredObject> active;
-    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid))
-        if (!pod.selectable->terminating)
+    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+        const QString phase = pod.selectable->field(u"status.phase"_s);
+        if (!pod.selectable->terminating && phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed"))
             active.append(pod);
+    }
     if (active.size() < replicas) {
         const QJsonObject owner = ObjectMeta::ownerReference(types::replicaSets(), rs);
         for (qsizetype i = active.size(); i < replicas; ++i) {
