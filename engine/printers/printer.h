@@ -81,6 +81,17 @@ private:
     double m_number = 0; // Number and Real: the value
 };
 
+// The order a kind's table opens in, when the kind has one of its own (Events: the newest first). `column` is
+// a PrintColumn::name of the printer; `order` is by PrintCell::compare, which puts the youngest age first, so
+// an age column ascending is the newest first.
+struct PrintSort
+{
+    QString column; // empty: the kind has no order of its own (a table sorts by namespace, then name)
+    Qt::SortOrder order = Qt::AscendingOrder;
+
+    bool operator==(const PrintSort &other) const = default;
+};
+
 // What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for
 // the built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A
 // kind's columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use
@@ -93,6 +104,7 @@ public:
     virtual QList<PrintColumn> columns() const = 0;
     // One cell per column, in columns() order.
     virtual QList<PrintCell> cells(const Object &object) const = 0;
+    virtual PrintSort defaultSort() const { return {}; }
 };
 
 // A custom resource's column, from its CRD's additionalPrinterColumns.
