@@ -69,6 +69,10 @@ public:
     // For a cell with a value (not Text, not None): an integer that orders the cells of its kind exactly as
     // compare() does, so a sort of 100k rows compares integers.
     quint64 orderKey(qint64 nowMs) const;
+    // The cell as it reads at `nowMs`, no longer ticking: a clock-dependent cell (Age, Elapsed, CountWithAgo)
+    // becomes a Number with that text that sorts as the cell sorted at `nowMs`; others are returned as they
+    // are. For a table of a past moment.
+    PrintCell frozenAt(qint64 nowMs) const;
 
     bool operator==(const PrintCell &other) const = default;
 
