@@ -160,7 +160,8 @@ QVariant NamespaceTreeModel::headerData(int section, Qt::Orientation orientation
     case NameColumn: return tr("NAME");
     case StatusColumn: return tr("STATUS");
     // Short: the column is narrow. What it counts is in the tooltip.
-    case CountColumn: return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace").arg(kind) : tr("Count");
+    case CountColumn:
+        return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace").arg(kind) : tr("Count");
     case FailingColumn:
         return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace that need attention").arg(kind)
                                        : tr("Failing");
@@ -175,7 +176,8 @@ QString NamespaceTreeModel::failingText(const QString &namespaceName, int failin
     QString text = tr("%1 failing: %2").arg(m_kindLabel.isEmpty() ? tr("Objects") : m_kindLabel).arg(failing);
     if (!m_objectTable || namespaceName.isEmpty())
         return text;
-    const int statusCell = m_objectTable->statusColumn() >= 0 ? m_objectTable->printerColumn(m_objectTable->statusColumn()) : -1;
+    const int statusCell =
+        m_objectTable->statusColumn() >= 0 ? m_objectTable->printerColumn(m_objectTable->statusColumn()) : -1;
     const QByteArray wanted = namespaceName.toUtf8();
     int named = 0;
     for (int at = 0; at < m_objectTable->rowCount() && named < namesShown; ++at) {
@@ -235,7 +237,8 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
         case NameColumn: return node.name;
         case StatusColumn: return node.phase;
         case CountColumn: return m_countsKnown ? QVariant(node.counts.rows) : QVariant();
-        case FailingColumn: return failing ? QVariant(node.counts.failing) : QVariant();
+        case FailingColumn:
+            return failing ? QVariant(node.counts.failing) : QVariant();
         }
         return {};
     case Qt::DecorationRole:

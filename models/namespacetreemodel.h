@@ -12,9 +12,10 @@ namespace kube {
 
 // cluster → namespaces: NAME, STATUS (the namespace's phase), how many objects of the kind the table shows
 // live there (once that kind has synced) and how many of them fail: a red mark and the number, and a tooltip
-// naming them; nothing at all where none fails. Fed by the namespaces' RowFeed and by the table's per-namespace
-// counts. A namespace the user may not list but whose objects the table shows still appears. Namespaces are
-// inserted and removed in place, counts change by dataChanged; a reset only in clear(). GUI thread only.
+// naming them; nothing at all where none fails. Fed by the namespaces' RowFeed and by the table's
+// per-namespace counts. A namespace the user may not list but whose objects the table shows still appears.
+// Namespaces are inserted and removed in place, counts change by dataChanged; a reset only in clear(). GUI
+// thread only.
 class NamespaceTreeModel : public QAbstractItemModel
 {
     Q_OBJECT

@@ -29,8 +29,8 @@ Result<Table> tableAt(const Journal &journal, const QString &cluster, const Grou
     return table;
 }
 
-Result<RowBatch> at(const Journal &journal, const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs,
-                    std::shared_ptr<const Printer> printer, QByteArrayView namespaceName)
+Result<RowBatch> at(const Journal &journal, const QString &cluster, const GroupVersionResource &gvr,
+                    qint64 timeMs, std::shared_ptr<const Printer> printer, QByteArrayView namespaceName)
 {
     auto table = tableAt(journal, cluster, gvr, timeMs, std::move(printer), namespaceName);
     if (!table)
@@ -40,8 +40,8 @@ Result<RowBatch> at(const Journal &journal, const QString &cluster, const GroupV
         return Error(Error::Kind::Invalid,
                      table->recordingSinceMs
                          ? QStringLiteral("%1 were not recorded before %2")
-                               .arg(gvr.resource,
-                                    QDateTime::fromMSecsSinceEpoch(table->recordingSinceMs).toString(QStringLiteral("HH:mm:ss")))
+                               .arg(gvr.resource, QDateTime::fromMSecsSinceEpoch(table->recordingSinceMs)
+                                                      .toString(QStringLiteral("HH:mm:ss")))
                          : QStringLiteral("%1 were never recorded in this cluster").arg(gvr.resource));
     return std::move(table).value().rows;
 }

@@ -24,7 +24,8 @@ struct Table
 };
 
 Result<Table> tableAt(const Journal &journal, const QString &cluster, const GroupVersionResource &gvr,
-                      qint64 timeMs, std::shared_ptr<const Printer> printer, QByteArrayView namespaceName = {});
+                      qint64 timeMs, std::shared_ptr<const Printer> printer,
+                      QByteArrayView namespaceName = {});
 // tableAt()'s rows alone; an Invalid error when the resource was not recorded at `timeMs`.
 Result<RowBatch> at(const Journal &journal, const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs,
                     std::shared_ptr<const Printer> printer, QByteArrayView namespaceName = {});

@@ -29,7 +29,8 @@ class SharedIndexInformer;
 // The informer inspector of the open cluster: an Informers tab (one row per informer, refreshed about once a
 // second, the flow diagram of the selected one, and its actions: relist, pause/resume, copy its state) and a
 // Requests tab (the cluster's HTTP requests, live, filterable, the newest RequestLogModel::defaultCapacity
-// kept, in the order they were sent, the newest at the bottom and followed while the view is there). It reads the engine only while it is visible: hidden, its timer stops and it costs nothing.
+// kept, in the order they were sent, the newest at the bottom and followed while the view is there). It reads
+// the engine only while it is visible: hidden, its timer stops and it costs nothing.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT

@@ -43,7 +43,8 @@ public:
     bool record(JournalEntry entry);
 
     // The informer of `gvr` in `cluster` has listed it (its first list, even an empty one, or a relist):
-    // recording of that resource began at `timeMs`, if not earlier. record() notes its first entry the same way.
+    // recording of that resource began at `timeMs`, if not earlier. record() notes its first entry the same
+    // way.
     void noteListed(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs);
     // Since when the resource (any version of it) has been recorded in `cluster`; 0 if it never was. Before
     // that moment the journal does not know the resource's objects (stateAt() finds none, which is not "none

@@ -29,7 +29,8 @@ QList<PrintCell> KindPrinter::cells(const Object &object) const
 void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
                           CellsFunction cells, PrintSort defaultSort)
 {
-    add(group, resource, std::make_shared<const KindPrinter>(std::move(columns), cells, std::move(defaultSort)));
+    add(group, resource,
+        std::make_shared<const KindPrinter>(std::move(columns), cells, std::move(defaultSort)));
 }
 
 void PrinterRegistry::add(const char *group, const char *resource, std::shared_ptr<const Printer> printer)

@@ -86,10 +86,14 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("time");
         QTest::addColumn<bool>("recorded");
         QTest::addColumn<qint64>("since");
-        QTest::newRow("pods, from their first entry") << QStringLiteral("pods") << qint64(25) << true << qint64(10);
-        QTest::newRow("services, before their empty first list") << QStringLiteral("services") << qint64(25) << false << qint64(30);
-        QTest::newRow("services, at their empty first list") << QStringLiteral("services") << qint64(30) << true << qint64(30);
-        QTest::newRow("secrets, never listed") << QStringLiteral("secrets") << qint64(25) << false << qint64(0);
+        QTest::newRow("pods, from their first entry")
+            << QStringLiteral("pods") << qint64(25) << true << qint64(10);
+        QTest::newRow("services, before their empty first list")
+            << QStringLiteral("services") << qint64(25) << false << qint64(30);
+        QTest::newRow("services, at their empty first list")
+            << QStringLiteral("services") << qint64(30) << true << qint64(30);
+        QTest::newRow("secrets, never listed")
+            << QStringLiteral("secrets") << qint64(25) << false << qint64(0);
     }
     void beforeTheFirstListTheKindWasNotRecorded()
     {
@@ -98,9 +102,11 @@ private Q_SLOTS:
         QFETCH(bool, recorded);
         QFETCH(qint64, since);
         Journal journal;
-        journal.record(entry(10, Type::Added, pod(QStringLiteral("shop"), QStringLiteral("web"), QStringLiteral("u-web"), 1)));
+        journal.record(entry(10, Type::Added,
+                             pod(QStringLiteral("shop"), QStringLiteral("web"), QStringLiteral("u-web"), 1)));
         journal.noteListed(cluster, {{}, QStringLiteral("v1"), QStringLiteral("services")}, 30); // none there
-        journal.record(entry(40, Type::Added, pod(QStringLiteral("shop"), QStringLiteral("db"), QStringLiteral("u-db"), 2)));
+        journal.record(entry(40, Type::Added,
+                             pod(QStringLiteral("shop"), QStringLiteral("db"), QStringLiteral("u-db"), 2)));
         const GroupVersionResource gvr{{}, QStringLiteral("v1"), resource};
         const auto printer = Printers::forResource({}, resource);
 
@@ -129,11 +135,15 @@ private Q_SLOTS:
     // AGE in a past table counts from the moment chosen, whatever the clock says while it is shown.
     void ageCountsFromTheChosenMoment()
     {
-        const qint64 created = QDateTime::fromString(QStringLiteral("2026-01-01T00:00:00Z"), Qt::ISODate).toMSecsSinceEpoch();
+        const qint64 created =
+            QDateTime::fromString(QStringLiteral("2026-01-01T00:00:00Z"), Qt::ISODate).toMSecsSinceEpoch();
         const auto podCreated = [](const char *name, const char *timestamp) {
-            return Object::fromJson(QByteArray("{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"metadata\":{\"name\":\"") + name +
-                                    "\",\"namespace\":\"shop\",\"uid\":\"u-" + name + "\",\"resourceVersion\":\"1\","
-                                    "\"creationTimestamp\":\"" + timestamp + "\"},\"status\":{\"phase\":\"Running\"}}")
+            return Object::fromJson(
+                       QByteArray("{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"metadata\":{\"name\":\"") +
+                       name + "\",\"namespace\":\"shop\",\"uid\":\"u-" + name +
+                       "\",\"resourceVersion\":\"1\","
+                       "\"creationTimestamp\":\"" +
+                       timestamp + "\"},\"status\":{\"phase\":\"Running\"}}")
                 .value();
         };
         Journal journal;
@@ -150,12 +160,15 @@ private Q_SLOTS:
         model.applyBatch(rows.value());
         int ageColumn = -1;
         for (int column = 0; column < model.columnCount(); ++column)
-            if (model.headerData(column, Qt::Horizontal).toString().compare(QLatin1String("AGE"), Qt::CaseInsensitive) == 0)
+            if (model.headerData(column, Qt::Horizontal)
+                    .toString()
+                    .compare(QLatin1String("AGE"), Qt::CaseInsensitive) == 0)
                 ageColumn = column;
         QVERIFY(ageColumn >= 0);
         QHash<QString, QString> ages;
         for (int row = 0; row < model.rowCount(); ++row)
-            ages.insert(model.index(row, model.nameColumn()).data().toString(), model.index(row, ageColumn).data().toString());
+            ages.insert(model.index(row, model.nameColumn()).data().toString(),
+                        model.index(row, ageColumn).data().toString());
         QCOMPARE(ages.value(QStringLiteral("old")), QStringLiteral("10m"));
         QCOMPARE(ages.value(QStringLiteral("young")), QStringLiteral("5m"));
         // and sorts as ages do: the younger first

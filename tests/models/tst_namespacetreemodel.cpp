@@ -50,9 +50,11 @@ private Q_SLOTS:
         QCOMPARE(teamA.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 2);
         QCOMPARE(cluster.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 3); // the cluster sums them
         // A narrow header that a translation can say; what it counts is in its tooltip.
-        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("Count"));
-        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
-                 QStringLiteral("Number of deployments in each namespace"));
+        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Count"));
+        QCOMPARE(
+            model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            QStringLiteral("Number of deployments in each namespace"));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(model.rowCount(teamA), 0); // no object rows: the table shows them
     }
@@ -81,16 +83,24 @@ private Q_SLOTS:
     {
         // given a table of pods, four failing in "shop", none in "calm"
         ResourceTableModel table;
-        table.setColumns({printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")), printColumn(QStringLiteral("Status"))}, true);
+        table.setColumns(
+            {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
+             printColumn(QStringLiteral("Status"))},
+            true);
         const auto pod = [](const char *ns, const char *name, const char *status, RowHealth health) {
-            return upsert(QString::fromLatin1(ns), QString::fromLatin1(name), {PrintCell::text({}), PrintCell::text(QString::fromLatin1(status))}, health);
+            return upsert(QString::fromLatin1(ns), QString::fromLatin1(name),
+                          {PrintCell::text({}), PrintCell::text(QString::fromLatin1(status))}, health);
         };
-        table.applyBatch({pod("shop", "web-1", "CrashLoopBackOff", RowHealth::Failing), pod("shop", "cart-0", "Running", RowHealth::Healthy),
-                          pod("shop", "db-0", "Error", RowHealth::Failing), pod("shop", "api-2", "ImagePullBackOff", RowHealth::Failing),
-                          pod("shop", "worker-3", "Error", RowHealth::Failing), pod("calm", "web-1", "Running", RowHealth::Healthy)});
+        table.applyBatch({pod("shop", "web-1", "CrashLoopBackOff", RowHealth::Failing),
+                          pod("shop", "cart-0", "Running", RowHealth::Healthy),
+                          pod("shop", "db-0", "Error", RowHealth::Failing),
+                          pod("shop", "api-2", "ImagePullBackOff", RowHealth::Failing),
+                          pod("shop", "worker-3", "Error", RowHealth::Failing),
+                          pod("calm", "web-1", "Running", RowHealth::Healthy)});
         NamespaceTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyNamespaceBatch({namespaceRow(QStringLiteral("shop")), namespaceRow(QStringLiteral("calm"))}, statusColumn);
+        model.applyNamespaceBatch(
+            {namespaceRow(QStringLiteral("shop")), namespaceRow(QStringLiteral("calm"))}, statusColumn);
         model.setObjectTable(&table);
         // when the counts come
         model.setCounts(table.namespaceCounts(), QStringLiteral("pods"), true);
@@ -98,11 +108,14 @@ private Q_SLOTS:
         const QModelIndex shop = model.namespaceIndex(QStringLiteral("shop"));
         QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 5);
         QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data().toInt(), 4);
-        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).typeId(), QMetaType::QIcon); // the red mark
-        const QString expected = QStringLiteral("pods failing: 4\nweb-1 (CrashLoopBackOff)\ndb-0 (Error)\napi-2 (ImagePullBackOff)\nand 1 more");
+        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).typeId(),
+                 QMetaType::QIcon); // the red mark
+        const QString expected = QStringLiteral(
+            "pods failing: 4\nweb-1 (CrashLoopBackOff)\ndb-0 (Error)\napi-2 (ImagePullBackOff)\nand 1 more");
         for (int column = 0; column < NamespaceTreeModel::ColumnCount; ++column)
             QCOMPARE(shop.siblingAtColumn(column).data(Qt::ToolTipRole).toString(), expected);
-        QCOMPARE(model.headerData(NamespaceTreeModel::FailingColumn, Qt::Horizontal).toString(), QStringLiteral("Failing"));
+        QCOMPARE(model.headerData(NamespaceTreeModel::FailingColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Failing"));
         // and "calm" has no mark at all: nothing that could read as "unknown"
         const QModelIndex calm = model.namespaceIndex(QStringLiteral("calm"));
         for (int column = 0; column < NamespaceTreeModel::ColumnCount; ++column) {

@@ -94,10 +94,13 @@ private Q_SLOTS:
         QTest::addColumn<int>("capacity");
         QTest::addColumn<QList<int>>("shown");
         QTest::newRow("in order") << QList<QList<int>>{{1, 2}, {3}} << 10 << QList<int>{1, 2, 3};
-        QTest::newRow("a slow answer in a later batch") << QList<QList<int>>{{1, 3}, {4, 2}} << 10 << QList<int>{1, 2, 3, 4};
-        QTest::newRow("out of order within a batch") << QList<QList<int>>{{3, 1, 2}} << 10 << QList<int>{1, 2, 3};
+        QTest::newRow("a slow answer in a later batch")
+            << QList<QList<int>>{{1, 3}, {4, 2}} << 10 << QList<int>{1, 2, 3, 4};
+        QTest::newRow("out of order within a batch")
+            << QList<QList<int>>{{3, 1, 2}} << 10 << QList<int>{1, 2, 3};
         QTest::newRow("older than all kept") << QList<QList<int>>{{5, 6}, {1}} << 10 << QList<int>{1, 5, 6};
-        QTest::newRow("full: the oldest goes") << QList<QList<int>>{{2, 4, 5}, {3}} << 3 << QList<int>{3, 4, 5};
+        QTest::newRow("full: the oldest goes")
+            << QList<QList<int>>{{2, 4, 5}, {3}} << 3 << QList<int>{3, 4, 5};
     }
     void requestsShowInTheOrderTheyWereSent()
     {

@@ -596,9 +596,10 @@ private Q_SLOTS:
                                     "\",\"deprecatedLastTimestamp\":\"" + lastSeen + "\"}";
             return printer->cells(Object::fromJson(json).value()).at(at);
         };
-        QList<std::pair<QString, PrintCell>> rows = {{QStringLiteral("old"), event("old", "2026-11-23T09:00:00Z")},
-                                                     {QStringLiteral("newest"), event("newest", "2026-11-23T11:00:00Z")},
-                                                     {QStringLiteral("middle"), event("middle", "2026-11-23T10:00:00Z")}};
+        QList<std::pair<QString, PrintCell>> rows = {
+            {QStringLiteral("old"), event("old", "2026-11-23T09:00:00Z")},
+            {QStringLiteral("newest"), event("newest", "2026-11-23T11:00:00Z")},
+            {QStringLiteral("middle"), event("middle", "2026-11-23T10:00:00Z")}};
         constexpr qint64 now = 1795431994000;
         // Sorted as a table sorts a column: by PrintCell::compare, in the order given.
         std::stable_sort(rows.begin(), rows.end(), [&](const auto &left, const auto &right) {
@@ -608,7 +609,8 @@ private Q_SLOTS:
         QStringList names;
         for (const auto &row : rows)
             names.append(row.first);
-        QCOMPARE(names, (QStringList{QStringLiteral("newest"), QStringLiteral("middle"), QStringLiteral("old")}));
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("newest"), QStringLiteral("middle"), QStringLiteral("old")}));
     }
     void otherKindsHaveNoOrderOfTheirOwn()
     {
