@@ -249,6 +249,10 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
 void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn,
                                      const QString &cluster)
 {
+    // Events are lines of the log already (applyEventBatch); a line about each Event object would repeat
+    // them. Both Event APIs (core and events.k8s.io) name their kind "Event".
+    if (kind == QLatin1String("Event"))
+        return;
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
     const QString prefix = kind.toLower() + QLatin1Char('/');
     QHash<QByteArray, QString> &statuses = m_status[cluster];

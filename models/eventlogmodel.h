@@ -64,7 +64,8 @@ public:
     // The Events of `cluster` (the same Event key in two clusters is two lines).
     void applyEventBatch(const RowBatch &batch, const QString &cluster = {});
     // Changes of the objects the table shows become log lines ("Pod added", "Pod status changed: Pending →
-    // Running", "Pod deleted"); `statusColumn` is the printer column of their STATUS (-1: none).
+    // Running", "Pod deleted"); `statusColumn` is the printer column of their STATUS (-1: none). Events
+    // (`kind` "Event", either API) make no lines here: they are the log's lines already.
     void applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn,
                           const QString &cluster = {});
     void setCapacity(int capacity);

@@ -104,11 +104,11 @@ void NamespaceTreeModel::setCounts(const QHash<QByteArray, ResourceTableModel::C
         if (knownChanged || now.rows != node.counts.rows || now.failing != node.counts.failing) {
             node.counts = now;
             const QModelIndex at = createIndex(row, 0, &m_clusterTag);
-            Q_EMIT dataChanged(at, at.siblingAtColumn(CountColumn));
+            Q_EMIT dataChanged(at, at.siblingAtColumn(FailingColumn));
         }
     }
     // The cluster row sums them.
-    Q_EMIT dataChanged(index(0, CountColumn), index(0, CountColumn));
+    Q_EMIT dataChanged(index(0, 0), index(0, FailingColumn));
 }
 
 void NamespaceTreeModel::clear()
@@ -155,12 +155,45 @@ QVariant NamespaceTreeModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
+    const QString kind = m_kindLabel.isEmpty() ? tr("objects") : m_kindLabel;
     switch (section) {
     case NameColumn: return tr("NAME");
     case StatusColumn: return tr("STATUS");
-    case CountColumn: return m_kindLabel.isEmpty() ? tr("OBJECTS") : m_kindLabel.toUpper();
+    // Short: the column is narrow. What it counts is in the tooltip.
+    case CountColumn:
+        return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace").arg(kind) : tr("Count");
+    case FailingColumn:
+        return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace that need attention").arg(kind)
+                                       : tr("Failing");
     }
     return {};
+}
+
+QString NamespaceTreeModel::failingText(const QString &namespaceName, int failing) const
+{
+    // A few names are enough to see what is wrong; the table filtered to the namespace shows them all.
+    constexpr int namesShown = 3;
+    QString text = tr("%1 failing: %2").arg(m_kindLabel.isEmpty() ? tr("Objects") : m_kindLabel).arg(failing);
+    if (!m_objectTable || namespaceName.isEmpty())
+        return text;
+    const int statusCell =
+        m_objectTable->statusColumn() >= 0 ? m_objectTable->printerColumn(m_objectTable->statusColumn()) : -1;
+    const QByteArray wanted = namespaceName.toUtf8();
+    int named = 0;
+    for (int at = 0; at < m_objectTable->rowCount() && named < namesShown; ++at) {
+        const ResourceRow *row = m_objectTable->row(at);
+        if (row->health != RowHealth::Failing || row->keyNamespace() != wanted)
+            continue;
+        const QString name = QString::fromUtf8(row->keyName());
+        text += QLatin1Char('\n');
+        text += statusCell >= 0 && statusCell < row->cells.size()
+                    ? tr("%1 (%2)").arg(name, row->cells[statusCell].render(m_objectTable->now()))
+                    : name;
+        ++named;
+    }
+    if (named > 0 && failing > named)
+        text += QLatin1Char('\n') + tr("and %n more", nullptr, failing - named);
+    return text;
 }
 
 QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
@@ -180,34 +213,42 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
                 return m_clusterName;
             if (index.column() == CountColumn && m_countsKnown)
                 return total;
+            if (index.column() == FailingColumn && m_countsKnown && failing > 0)
+                return failing;
             return {};
         case Qt::DecorationRole:
-            if (index.column() != NameColumn)
-                return {};
-            return QIcon(failing > 0 ? QStringLiteral(":/icons/pod-failing.svg") : QStringLiteral(":/icons/cluster.svg"));
+            if (index.column() == NameColumn)
+                return QIcon(QStringLiteral(":/icons/cluster.svg"));
+            if (index.column() == FailingColumn && m_countsKnown && failing > 0)
+                return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+            return {};
+        case Qt::ToolTipRole:
+            return m_countsKnown && failing > 0 ? failingText({}, failing) : QVariant();
         case KindRole: return int(Kind::Cluster);
         case FailingRole: return failing;
         default: return {};
         }
     }
     const NamespaceNode &node = m_namespaces[size_t(index.row())];
+    const bool failing = m_countsKnown && node.counts.failing > 0;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn: return node.name;
         case StatusColumn: return node.phase;
         case CountColumn: return m_countsKnown ? QVariant(node.counts.rows) : QVariant();
+        case FailingColumn:
+            return failing ? QVariant(node.counts.failing) : QVariant();
         }
         return {};
     case Qt::DecorationRole:
-        if (index.column() != NameColumn)
-            return {};
-        // The same icon the table's STATUS column shows for a failing object.
-        return QIcon(node.counts.failing > 0 ? QStringLiteral(":/icons/pod-failing.svg") : QStringLiteral(":/icons/namespace.svg"));
-    case Qt::ToolTipRole:
-        if (node.counts.failing > 0)
-            return tr("%n of the %1 here need(s) attention", nullptr, node.counts.failing).arg(m_kindLabel);
+        // The same mark the table's STATUS column shows for a failing object, beside their number; a
+        // namespace where nothing fails has no mark at all.
+        if (index.column() == FailingColumn && failing)
+            return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
         return {};
+    case Qt::ToolTipRole:
+        return failing ? failingText(node.name, node.counts.failing) : QVariant();
     case KindRole: return int(Kind::Namespace);
     case NamespaceRole: return node.name;
     case FailingRole: return node.counts.failing;

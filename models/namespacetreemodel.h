@@ -10,16 +10,17 @@
 
 namespace kube {
 
-// cluster → namespaces: NAME, STATUS (the namespace's phase) and how many objects of the kind the table shows
-// live there (once that kind has synced), with a warning mark where some of them fail. Fed by the namespaces'
-// RowFeed and by the table's per-namespace counts. A namespace the user may not list but whose objects the table
-// shows still appears. Namespaces are inserted and removed in place, counts change by dataChanged; a reset
-// only in clear(). GUI thread only.
+// cluster → namespaces: NAME, STATUS (the namespace's phase), how many objects of the kind the table shows
+// live there (once that kind has synced) and how many of them fail: a red mark and the number, and a tooltip
+// naming them; nothing at all where none fails. Fed by the namespaces' RowFeed and by the table's
+// per-namespace counts. A namespace the user may not list but whose objects the table shows still appears.
+// Namespaces are inserted and removed in place, counts change by dataChanged; a reset only in clear(). GUI
+// thread only.
 class NamespaceTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, StatusColumn, CountColumn, ColumnCount };
+    enum Column { NameColumn, StatusColumn, CountColumn, FailingColumn, ColumnCount };
     enum Role { KindRole = Qt::UserRole + 1, NamespaceRole, FailingRole };
     enum class Kind { Cluster, Namespace };
 
@@ -30,6 +31,9 @@ public:
     void applyNamespaceBatch(const RowBatch &batch, int statusColumn);
     // How many objects of `kindLabel` each namespace holds; `known` false while that kind is still listing.
     void setCounts(const QHash<QByteArray, ResourceTableModel::Counts> &counts, const QString &kindLabel, bool known);
+    // The table whose failing objects a namespace's tooltip names (null: the tooltip gives the number only).
+    // Read when a tooltip is asked for; the table must outlive this model or be unset first.
+    void setObjectTable(const ResourceTableModel *table) { m_objectTable = table; }
     void clear();
     QStringList namespaces() const;
     // Whether the namespaces' printer gave any STATUS (a view hides an empty column).
@@ -54,9 +58,11 @@ private:
     int insertionRow(const QString &name) const;
     void insertNamespace(NamespaceNode node);
     void removeNamespaceAt(int row);
+    QString failingText(const QString &namespaceName, int failing) const;
 
     QString m_clusterName;
     QString m_kindLabel;
+    const ResourceTableModel *m_objectTable = nullptr;
     bool m_countsKnown = false;
     std::vector<NamespaceNode> m_namespaces; // by name
     char m_clusterTag = 0;                   // internal pointer marking "a child of the cluster row"

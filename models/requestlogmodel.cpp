@@ -4,19 +4,40 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace kube {
 
 RequestLogModel::RequestLogModel(int verbosity, QObject *parent) : QAbstractTableModel(parent), m_verbosity(verbosity) {}
 
 void RequestLogModel::append(const QList<RequestRecord> &records)
 {
+    // A request is logged when its answer's headers come, stamped with when it was sent: a slow request comes
+    // after quicker ones sent later, and clients on several threads log at once. Each goes where its time
+    // puts it; a batch in time order puts its older records among the kept ones, one insert each, and the
+    // rest (most often all of it) at the end in one.
+    QList<RequestRecord> sorted = records;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const RequestRecord &left, const RequestRecord &right) {
+        return left.time < right.time;
+    });
     // Only the newest `capacity` of a large batch are ever shown.
-    const qsizetype skip = std::max<qsizetype>(0, records.size() - m_capacity);
-    if (skip == records.size())
-        return;
-    beginInsertRows({}, int(m_records.size()), int(m_records.size() + records.size() - skip - 1));
-    m_records.append(records.mid(skip));
-    endInsertRows();
+    qsizetype next = std::max<qsizetype>(0, sorted.size() - m_capacity);
+    for (; next < sorted.size(); ++next) {
+        const auto place = std::upper_bound(
+            m_records.cbegin(), m_records.cend(), sorted[next].time,
+            [](const QDateTime &time, const RequestRecord &record) { return time < record.time; });
+        if (place == m_records.cend())
+            break;
+        const int row = int(place - m_records.cbegin());
+        beginInsertRows({}, row, row);
+        m_records.insert(row, sorted[next]);
+        endInsertRows();
+    }
+    if (next < sorted.size()) {
+        beginInsertRows({}, int(m_records.size()), int(m_records.size() + sorted.size() - next - 1));
+        m_records.append(sorted.mid(next));
+        endInsertRows();
+    }
     trim();
 }
 

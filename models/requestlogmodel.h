@@ -8,7 +8,8 @@
 
 namespace kube {
 
-// The inspector's Requests tab: the HTTP requests of a cluster, oldest first, as kubectl -v=6 shows them (time,
+// The inspector's Requests tab: the HTTP requests of a cluster, in the order they were sent (oldest first,
+// whatever order their answers came in), as kubectl -v=6 shows them (time,
 // verb, URL, status, latency), the newest `capacity` kept. Records arrive already redacted (RequestLog); the
 // details role gives the lines of kubectl's -v at the log's level. GUI thread only; filter it with a
 // QSortFilterProxyModel.
@@ -22,6 +23,7 @@ public:
 
     explicit RequestLogModel(int verbosity, QObject *parent = nullptr);
 
+    // Each record goes to its place by its time (when it was sent); equal times keep the order they came in.
     void append(const QList<RequestRecord> &records);
     void clear();
     int capacity() const { return m_capacity; }

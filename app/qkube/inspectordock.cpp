@@ -14,8 +14,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
@@ -61,6 +64,15 @@ QTableView *newTable(QWidget *parent)
     view->setTextElideMode(Qt::ElideMiddle);
     return view;
 }
+
+// Room for a list, however small the dock opens: the diagram and the details below would squeeze it to a row
+// or two. Once the view has its model (the header's height comes from its sections).
+void keepRowsShown(QTableView *view)
+{
+    view->setMinimumHeight(view->horizontalHeader()->sizeHint().height() +
+                           InspectorDock::minimumRowsShown * view->verticalHeader()->defaultSectionSize() +
+                           2 * view->frameWidth());
+}
 } // namespace
 
 InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int verbosity, QWidget *parent)
@@ -79,6 +91,7 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_informerView = newTable(informerPage);
     m_informerView->setObjectName(QStringLiteral("informerView"));
     m_informerView->setModel(m_informers);
+    keepRowsShown(m_informerView);
     m_informerView->setItemDelegateForColumn(InformerInspectorModel::RateColumn,
                                              new SparklineDelegate(m_informerView));
     m_informerView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -117,13 +130,31 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_requestView = newTable(requestPage);
     m_requestView->setObjectName(QStringLiteral("requestView"));
     m_requestView->setModel(m_requestFilter);
+    keepRowsShown(m_requestView);
     m_requestView->horizontalHeader()->setSectionResizeMode(RequestLogModel::UrlColumn, QHeaderView::Stretch);
-    m_requestDetails = new QLabel(requestPage);
-    m_requestDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_requestDetails->setWordWrap(true);
+    // The newest request is at the bottom: while the user is there, the view follows it.
+    connect(m_requestFilter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
+        const QScrollBar *bar = m_requestView->verticalScrollBar();
+        m_followRequests = bar->value() == bar->maximum();
+    });
+    connect(m_requestFilter, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_followRequests)
+            m_requestView->scrollToBottom();
+    });
+    // A request's details run to many lines at high verbosity: they scroll in a pane of their own, which the
+    // user may make taller, instead of pushing the list away.
+    m_requestDetails = new QPlainTextEdit(requestPage);
+    m_requestDetails->setObjectName(QStringLiteral("requestDetails"));
+    m_requestDetails->setReadOnly(true);
+    m_requestDetails->setLineWrapMode(QPlainTextEdit::NoWrap);
+    auto *requestSplitter = new QSplitter(Qt::Vertical, requestPage);
+    requestSplitter->addWidget(m_requestView);
+    requestSplitter->addWidget(m_requestDetails);
+    requestSplitter->setStretchFactor(0, 3);
+    requestSplitter->setStretchFactor(1, 1);
+    requestSplitter->setChildrenCollapsible(false);
     requestLayout->addWidget(m_requestFilterEdit);
-    requestLayout->addWidget(m_requestView, 1);
-    requestLayout->addWidget(m_requestDetails);
+    requestLayout->addWidget(requestSplitter, 1);
     m_tabs->addTab(requestPage, QString());
     setWidget(m_tabs);
 
@@ -132,7 +163,7 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     connect(m_informers, &QAbstractItemModel::dataChanged, this, &InspectorDock::updateSelection);
     connect(m_requestView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                m_requestDetails->setText(current.data(RequestLogModel::DetailsRole).toString());
+                m_requestDetails->setPlainText(current.data(RequestLogModel::DetailsRole).toString());
             });
     connect(m_relistButton, &QPushButton::clicked, this, &InspectorDock::relistSelected);
     connect(m_pauseButton, &QPushButton::clicked, this, &InspectorDock::togglePauseSelected);

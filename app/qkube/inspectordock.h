@@ -14,6 +14,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -28,12 +29,15 @@ class SharedIndexInformer;
 // The informer inspector of the open cluster: an Informers tab (one row per informer, refreshed about once a
 // second, the flow diagram of the selected one, and its actions: relist, pause/resume, copy its state) and a
 // Requests tab (the cluster's HTTP requests, live, filterable, the newest RequestLogModel::defaultCapacity
-// kept). It reads the engine only while it is visible: hidden, its timer stops and it costs nothing.
+// kept, in the order they were sent, the newest at the bottom and followed while the view is there). It reads
+// the engine only while it is visible: hidden, its timer stops and it costs nothing.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT
 public:
     static constexpr int refreshMs = 1000;
+    // Rows each list shows at the least: enough to read it as a list, at the dock's smallest.
+    static constexpr int minimumRowsShown = 8;
 
     // `requests` is what the clients' RequestLog appends to (may be null: no Requests tab content);
     // `verbosity` the log's level (what a request's details show).
@@ -77,6 +81,7 @@ private:
     QPushButton *m_pauseButton;
     QPushButton *m_copyButton;
     QLineEdit *m_requestFilterEdit;
-    QLabel *m_requestDetails;
+    QPlainTextEdit *m_requestDetails;
+    bool m_followRequests = true; // the request view was at its bottom when rows came
     QLabel *m_journalLabel;
 };

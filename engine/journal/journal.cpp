@@ -78,6 +78,30 @@ quint32 Journal::streamOf(const QString &cluster, const GroupVersionResource &gv
     return quint32(m_streams.size() - 1);
 }
 
+void Journal::noteRecording(quint32 stream, qint64 timeMs)
+{
+    qint64 &since = m_streams[stream].recordingSinceMs;
+    if (since == 0 || timeMs < since)
+        since = timeMs;
+}
+
+void Journal::noteListed(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs)
+{
+    QMutexLocker lock(&m_mutex);
+    noteRecording(streamOf(cluster, gvr), timeMs);
+}
+
+qint64 Journal::recordingSinceMs(const QString &cluster, const GroupVersionResource &gvr) const
+{
+    QMutexLocker lock(&m_mutex);
+    qint64 since = 0;
+    for (const Stream &stream : m_streams)
+        if (stream.recordingSinceMs && stream.cluster == cluster && sameResource(stream.gvr, gvr) &&
+            (since == 0 || stream.recordingSinceMs < since))
+            since = stream.recordingSinceMs;
+    return since;
+}
+
 qint64 Journal::resourceOf(const QString &cluster, const GroupVersionResource &gvr) const
 {
     for (size_t i = 0; i < m_streams.size(); ++i)
@@ -103,6 +127,7 @@ bool Journal::record(JournalEntry entry)
     Record record;
     record.timeMs = m_records.empty() ? entry.timeMs : std::max(entry.timeMs, m_records.back().timeMs);
     record.stream = streamOf(entry.cluster, entry.gvr);
+    noteRecording(record.stream, record.timeMs);
     record.type = entry.type;
     record.object = std::move(entry.object);
     const quint64 sequence = m_firstSequence + m_records.size();

@@ -42,6 +42,15 @@ public:
     // kept.
     bool record(JournalEntry entry);
 
+    // The informer of `gvr` in `cluster` has listed it (its first list, even an empty one, or a relist):
+    // recording of that resource began at `timeMs`, if not earlier. record() notes its first entry the same
+    // way.
+    void noteListed(const QString &cluster, const GroupVersionResource &gvr, qint64 timeMs);
+    // Since when the resource (any version of it) has been recorded in `cluster`; 0 if it never was. Before
+    // that moment the journal does not know the resource's objects (stateAt() finds none, which is not "none
+    // existed").
+    qint64 recordingSinceMs(const QString &cluster, const GroupVersionResource &gvr) const;
+
     qint64 bytes() const;
     qsizetype size() const;
     // Changes to the journal so far (records and drops): a reader polls this to see whether to look again.
@@ -73,6 +82,7 @@ private:
     {
         QString cluster;
         GroupVersionResource gvr;
+        qint64 recordingSinceMs = 0; // its first list or first entry; 0: not yet
     };
     struct Record
     {
@@ -95,6 +105,7 @@ private:
     static constexpr quint64 noRecord = ~quint64(0);
 
     quint32 streamOf(const QString &cluster, const GroupVersionResource &gvr);
+    void noteRecording(quint32 stream, qint64 timeMs);
     // The first stream of the same cluster, group and resource (any version), or -1: what identities are
     // filed under in m_latestByName.
     qint64 resourceOf(const QString &cluster, const GroupVersionResource &gvr) const;

@@ -37,4 +37,9 @@ void JournalRecorder::onReplace(const Object &, const Object &newObject)
     record(JournalEntry::Type::Replaced, newObject);
 }
 
+void JournalRecorder::onSynced()
+{
+    m_journal->noteListed(m_cluster, m_gvr, QDateTime::currentMSecsSinceEpoch());
+}
+
 } // namespace kube

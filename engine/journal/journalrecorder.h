@@ -20,6 +20,8 @@ public:
     void onUpdate(const Object &oldObject, const Object &newObject) override;
     void onDelete(const Object &object, bool finalStateUnknown) override;
     void onReplace(const Object &oldObject, const Object &newObject) override;
+    // The first list is in (an empty one too, which records no entry): recording began.
+    void onSynced() override;
 
 private:
     void record(JournalEntry::Type type, const Object &object);

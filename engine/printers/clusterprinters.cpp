@@ -285,8 +285,10 @@ void addClusterPrinters(PrinterRegistry &registry)
                 "creation idempotence and configuration definition. Cannot be updated. More info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
                 1, "string", "name")};
-    registry.add("", "events", eventColumns, coreEventCells);
-    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells);
+    // What happened last is what a reader of events looks for: the youngest Last Seen first.
+    const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
+    registry.add("", "events", eventColumns, coreEventCells, newestFirst);
+    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells, newestFirst);
     registry.add("rbac.authorization.k8s.io", "rolebindings",
                  {nameColumn(),
                   column("Role", "RoleRef can reference a Role in the current namespace or a ClusterRole in "

@@ -8,8 +8,8 @@
 
 namespace kube::detail {
 
-KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells)
-    : m_columns(std::move(columns)), m_cells(cells)
+KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells, PrintSort defaultSort)
+    : m_columns(std::move(columns)), m_cells(cells), m_defaultSort(std::move(defaultSort))
 {
 }
 
@@ -27,9 +27,10 @@ QList<PrintCell> KindPrinter::cells(const Object &object) const
 }
 
 void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
-                          CellsFunction cells)
+                          CellsFunction cells, PrintSort defaultSort)
 {
-    add(group, resource, std::make_shared<const KindPrinter>(std::move(columns), cells));
+    add(group, resource,
+        std::make_shared<const KindPrinter>(std::move(columns), cells, std::move(defaultSort)));
 }
 
 void PrinterRegistry::add(const char *group, const char *resource, std::shared_ptr<const Printer> printer)

@@ -17,20 +17,23 @@ using CellsFunction = QList<PrintCell> (*)(const Object &object, Field root);
 class KindPrinter final : public Printer
 {
 public:
-    KindPrinter(QList<PrintColumn> columns, CellsFunction cells);
+    KindPrinter(QList<PrintColumn> columns, CellsFunction cells, PrintSort defaultSort = {});
     QList<PrintColumn> columns() const override { return m_columns; }
     QList<PrintCell> cells(const Object &object) const override;
+    PrintSort defaultSort() const override { return m_defaultSort; }
 
 private:
     QList<PrintColumn> m_columns;
     CellsFunction m_cells;
+    PrintSort m_defaultSort;
 };
 
 // The built-in kinds' printers by group and resource, filled once by the add*Printers functions below.
 class PrinterRegistry
 {
 public:
-    void add(const char *group, const char *resource, QList<PrintColumn> columns, CellsFunction cells);
+    void add(const char *group, const char *resource, QList<PrintColumn> columns, CellsFunction cells,
+             PrintSort defaultSort = {});
     void add(const char *group, const char *resource, std::shared_ptr<const Printer> printer);
     std::shared_ptr<const Printer> find(const QString &group, const QString &resource) const;
 

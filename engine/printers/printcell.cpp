@@ -231,4 +231,19 @@ quint64 PrintCell::orderKey(qint64 nowMs) const
     return 0;
 }
 
+PrintCell PrintCell::frozenAt(qint64 nowMs) const
+{
+    // The values compare() orders these kinds by at `nowMs`: the age, the duration, the count.
+    switch (m_kind) {
+    case Kind::Age:
+        return number(double(nowMs - m_value), render(nowMs));
+    case Kind::Elapsed:
+        return number(double((m_second ? m_second : nowMs) - m_value), render(nowMs));
+    case Kind::CountWithAgo:
+        return number(double(m_value), render(nowMs));
+    default:
+        return *this;
+    }
+}
+
 } // namespace kube

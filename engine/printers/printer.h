@@ -69,6 +69,10 @@ public:
     // For a cell with a value (not Text, not None): an integer that orders the cells of its kind exactly as
     // compare() does, so a sort of 100k rows compares integers.
     quint64 orderKey(qint64 nowMs) const;
+    // The cell as it reads at `nowMs`, no longer ticking: a clock-dependent cell (Age, Elapsed, CountWithAgo)
+    // becomes a Number with that text that sorts as the cell sorted at `nowMs`; others are returned as they
+    // are. For a table of a past moment.
+    PrintCell frozenAt(qint64 nowMs) const;
 
     bool operator==(const PrintCell &other) const = default;
 
@@ -79,6 +83,17 @@ private:
                          // Elapsed: the start
     qint64 m_second = 0; // Elapsed: the end (0: running); CountWithAgo: the instant (0: unknown)
     double m_number = 0; // Number and Real: the value
+};
+
+// The order a kind's table opens in, when the kind has one of its own (Events: the newest first). `column` is
+// a PrintColumn::name of the printer; `order` is by PrintCell::compare, which puts the youngest age first, so
+// an age column ascending is the newest first.
+struct PrintSort
+{
+    QString column; // empty: the kind has no order of its own (a table sorts by namespace, then name)
+    Qt::SortOrder order = Qt::AscendingOrder;
+
+    bool operator==(const PrintSort &other) const = default;
 };
 
 // What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for
@@ -93,6 +108,7 @@ public:
     virtual QList<PrintColumn> columns() const = 0;
     // One cell per column, in columns() order.
     virtual QList<PrintCell> cells(const Object &object) const = 0;
+    virtual PrintSort defaultSort() const { return {}; }
 };
 
 // A custom resource's column, from its CRD's additionalPrinterColumns.

@@ -10,9 +10,13 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace kube;
 
@@ -22,6 +26,54 @@ class tst_InspectorDock : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The lists read as lists at the dock's smallest, and the Requests tab follows the newest request while
+    // the user is at the bottom, and leaves the view alone while they read above.
+    void listsShowRowsAndTheNewestRequestIsFollowed()
+    {
+        InspectorDock dock(nullptr, RequestLog::Requests);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        auto *tabs = dock.findChild<QTabWidget *>();
+        for (int tab = 0; tab < tabs->count(); ++tab) { // Informers, Requests
+            tabs->setCurrentIndex(tab);
+            dock.resize(1, 1); // as small as its layout lets it be
+            auto *view = tabs->currentWidget()->findChild<QTableView *>();
+            QTRY_VERIFY(view->isVisible());
+            QVERIFY2(view->height() - view->horizontalHeader()->height() >=
+                         InspectorDock::minimumRowsShown * view->verticalHeader()->defaultSectionSize(),
+                     qPrintable(view->objectName()));
+        }
+
+        RequestLogModel *requests = dock.requestModel();
+        QAbstractItemModelTester tester(requests, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto *view = dock.findChild<QTableView *>(QStringLiteral("requestView"));
+        QScrollBar *bar = view->verticalScrollBar();
+        int sent = 0;
+        const auto sendMore = [&](int count) {
+            QList<RequestRecord> records;
+            for (int i = 0; i < count; ++i) {
+                RequestRecord record;
+                record.time = QDateTime::fromSecsSinceEpoch(1'800'000'000 + ++sent, QTimeZone::utc());
+                record.verb = "GET";
+                record.url = QStringLiteral("https://sim/api/v1/pods?n=%1").arg(sent);
+                records << record;
+            }
+            requests->append(records);
+        };
+        sendMore(100); // the view starts at its bottom
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        bar->setValue(0); // the user scrolls up to read
+        sendMore(20);
+        QTest::qWait(0);
+        QCOMPARE(bar->value(), 0);
+        bar->setValue(bar->maximum()); // and back down
+        const int before = bar->maximum();
+        sendMore(20);
+        QTRY_VERIFY(bar->maximum() > before);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+    }
+
     void showsInformersAndActsOnThem()
     {
         // Given a session with a pod informer, its requests logged for the inspector,

@@ -80,6 +80,30 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 0).data(EventLogModel::SourceRole).toString(), QStringLiteral("qkube"));
     }
 
+    void theEventsKindMakesNoLinesOfItsOwn_data()
+    {
+        QTest::addColumn<bool>("deleted");
+        QTest::newRow("an Event added") << false;
+        QTest::newRow("an Event deleted") << true;
+    }
+    void theEventsKindMakesNoLinesOfItsOwn()
+    {
+        // given the table shows Events, whose objects are lines of the log already
+        EventLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QFETCH(bool, deleted);
+        const RowChange change = deleted ? removal(QStringLiteral("default"), QStringLiteral("e9"))
+                                         : eventUpsert(eventObject("e9", "Warning", "BackOff", 1));
+        // when the table's batch reaches the log
+        model.applyObjectBatch({change}, QStringLiteral("Event"), 0);
+        // then qkube adds no "Event added/deleted" line
+        QCOMPARE(model.rowCount(), 0);
+        // while the same Event, as an Event, is a line
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1))});
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
+    }
+
     void cappedSoMemoryStaysBounded()
     {
         EventLogModel model;

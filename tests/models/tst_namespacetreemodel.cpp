@@ -49,7 +49,12 @@ private Q_SLOTS:
         model.setCounts(counts({{"team-a", 2, 0}, {"default", 1, 0}}), QStringLiteral("deployments"), true);
         QCOMPARE(teamA.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 2);
         QCOMPARE(cluster.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 3); // the cluster sums them
-        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("DEPLOYMENTS"));
+        // A narrow header that a translation can say; what it counts is in its tooltip.
+        QCOMPARE(model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Count"));
+        QCOMPARE(
+            model.headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            QStringLiteral("Number of deployments in each namespace"));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(model.rowCount(teamA), 0); // no object rows: the table shows them
     }
@@ -66,10 +71,60 @@ private Q_SLOTS:
         model.setCounts(counts({{"team-a", 1, 1}}), QStringLiteral("pods"), true);
         QCOMPARE(teamA.data(NamespaceTreeModel::FailingRole).toInt(), 1);
         QCOMPARE(model.index(0, 0).data(NamespaceTreeModel::FailingRole).toInt(), 1);
-        QVERIFY(!teamA.data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(teamA.data(Qt::ToolTipRole).toString(), QStringLiteral("pods failing: 1"));
         QCOMPARE(changed.first().at(0).toModelIndex(), teamA);
         model.setCounts(counts({{"team-a", 1, 0}}), QStringLiteral("pods"), true);
         QCOMPARE(teamA.data(NamespaceTreeModel::FailingRole).toInt(), 0);
+    }
+
+    // A namespace says how many of the table's objects fail there and which: a red mark with the number in a
+    // column of its own, and a tooltip naming a few of them with their status.
+    void aFailingNamespaceSaysHowManyAndWhich()
+    {
+        // given a table of pods, four failing in "shop", none in "calm"
+        ResourceTableModel table;
+        table.setColumns(
+            {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
+             printColumn(QStringLiteral("Status"))},
+            true);
+        const auto pod = [](const char *ns, const char *name, const char *status, RowHealth health) {
+            return upsert(QString::fromLatin1(ns), QString::fromLatin1(name),
+                          {PrintCell::text({}), PrintCell::text(QString::fromLatin1(status))}, health);
+        };
+        table.applyBatch({pod("shop", "web-1", "CrashLoopBackOff", RowHealth::Failing),
+                          pod("shop", "cart-0", "Running", RowHealth::Healthy),
+                          pod("shop", "db-0", "Error", RowHealth::Failing),
+                          pod("shop", "api-2", "ImagePullBackOff", RowHealth::Failing),
+                          pod("shop", "worker-3", "Error", RowHealth::Failing),
+                          pod("calm", "web-1", "Running", RowHealth::Healthy)});
+        NamespaceTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyNamespaceBatch(
+            {namespaceRow(QStringLiteral("shop")), namespaceRow(QStringLiteral("calm"))}, statusColumn);
+        model.setObjectTable(&table);
+        // when the counts come
+        model.setCounts(table.namespaceCounts(), QStringLiteral("pods"), true);
+        // then "shop" reads ✗ 4 and names three of them
+        const QModelIndex shop = model.namespaceIndex(QStringLiteral("shop"));
+        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), 5);
+        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data().toInt(), 4);
+        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).typeId(),
+                 QMetaType::QIcon); // the red mark
+        const QString expected = QStringLiteral(
+            "pods failing: 4\nweb-1 (CrashLoopBackOff)\ndb-0 (Error)\napi-2 (ImagePullBackOff)\nand 1 more");
+        for (int column = 0; column < NamespaceTreeModel::ColumnCount; ++column)
+            QCOMPARE(shop.siblingAtColumn(column).data(Qt::ToolTipRole).toString(), expected);
+        QCOMPARE(model.headerData(NamespaceTreeModel::FailingColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Failing"));
+        // and "calm" has no mark at all: nothing that could read as "unknown"
+        const QModelIndex calm = model.namespaceIndex(QStringLiteral("calm"));
+        for (int column = 0; column < NamespaceTreeModel::ColumnCount; ++column) {
+            QVERIFY(calm.siblingAtColumn(column).data(Qt::DecorationRole).isNull());
+            QVERIFY(calm.siblingAtColumn(column).data(Qt::ToolTipRole).isNull());
+        }
+        QVERIFY(calm.siblingAtColumn(NamespaceTreeModel::FailingColumn).data().isNull());
+        // the cluster sums the failing ones
+        QCOMPARE(model.index(0, NamespaceTreeModel::FailingColumn).data().toInt(), 4);
     }
 
     void namespacesKnownOnlyFromTheTableStillShow()

@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace kube;
 
@@ -83,6 +84,45 @@ private Q_SLOTS:
         QCOMPARE(model.index(4, 0).data(RequestLogModel::DetailsRole).toString(),
                  QStringLiteral("GET https://sim/api/v1/pods?n=12 200 OK in 12 milliseconds"));
         QCOMPARE(model.index(4, 0).data(RequestLogModel::FailedRole).toBool(), false);
+    }
+
+    // Requests are logged as their answers come, and several clients log at once: the tab still reads in the
+    // order they were sent.
+    void requestsShowInTheOrderTheyWereSent_data()
+    {
+        QTest::addColumn<QList<QList<int>>>("batches"); // each request's n is its send time, in seconds
+        QTest::addColumn<int>("capacity");
+        QTest::addColumn<QList<int>>("shown");
+        QTest::newRow("in order") << QList<QList<int>>{{1, 2}, {3}} << 10 << QList<int>{1, 2, 3};
+        QTest::newRow("a slow answer in a later batch")
+            << QList<QList<int>>{{1, 3}, {4, 2}} << 10 << QList<int>{1, 2, 3, 4};
+        QTest::newRow("out of order within a batch")
+            << QList<QList<int>>{{3, 1, 2}} << 10 << QList<int>{1, 2, 3};
+        QTest::newRow("older than all kept") << QList<QList<int>>{{5, 6}, {1}} << 10 << QList<int>{1, 5, 6};
+        QTest::newRow("full: the oldest goes")
+            << QList<QList<int>>{{2, 4, 5}, {3}} << 3 << QList<int>{3, 4, 5};
+    }
+    void requestsShowInTheOrderTheyWereSent()
+    {
+        QFETCH(QList<QList<int>>, batches);
+        QFETCH(int, capacity);
+        QFETCH(QList<int>, shown);
+        RequestLogModel model(RequestLog::Requests);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCapacity(capacity);
+        const QDateTime start = QDateTime::fromSecsSinceEpoch(1'800'000'000, QTimeZone::utc());
+        for (const QList<int> &batch : batches) {
+            QList<RequestRecord> records;
+            for (int n : batch) {
+                records << request(n);
+                records.last().time = start.addSecs(n);
+            }
+            model.append(records);
+        }
+        QList<int> order;
+        for (int row = 0; row < model.rowCount(); ++row)
+            order << model.index(row, RequestLogModel::MillisecondsColumn).data().toInt();
+        QCOMPARE(order, shown);
     }
 };
 

@@ -573,6 +573,53 @@ private Q_SLOTS:
         QCOMPARE(printed, row);
     }
 
+    // A table of Events opens with what happened last on top; other kinds keep the window's namespace/name.
+    void eventsOpenNewestFirst_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::newRow("core/v1") << QString();
+        QTest::newRow("events.k8s.io/v1") << QStringLiteral("events.k8s.io");
+    }
+    void eventsOpenNewestFirst()
+    {
+        QFETCH(QString, group);
+        const std::shared_ptr<const Printer> printer = Printers::forResource(group, QStringLiteral("events"));
+        const PrintSort sort = printer->defaultSort();
+        const QList<PrintColumn> columns = printer->columns();
+        const auto column = std::find_if(columns.begin(), columns.end(),
+                                         [&](const PrintColumn &c) { return c.name == sort.column; });
+        QVERIFY2(column != columns.end(), qPrintable(sort.column));
+        const qsizetype at = column - columns.begin();
+        const auto event = [&](const char *name, const char *lastSeen) {
+            const QByteArray json = QByteArray("{\"kind\":\"Event\",\"metadata\":{\"name\":\"") + name +
+                                    "\",\"namespace\":\"a\"},\"lastTimestamp\":\"" + lastSeen +
+                                    "\",\"deprecatedLastTimestamp\":\"" + lastSeen + "\"}";
+            return printer->cells(Object::fromJson(json).value()).at(at);
+        };
+        QList<std::pair<QString, PrintCell>> rows = {
+            {QStringLiteral("old"), event("old", "2026-11-23T09:00:00Z")},
+            {QStringLiteral("newest"), event("newest", "2026-11-23T11:00:00Z")},
+            {QStringLiteral("middle"), event("middle", "2026-11-23T10:00:00Z")}};
+        constexpr qint64 now = 1795431994000;
+        // Sorted as a table sorts a column: by PrintCell::compare, in the order given.
+        std::stable_sort(rows.begin(), rows.end(), [&](const auto &left, const auto &right) {
+            const int order = PrintCell::compare(left.second, right.second, now);
+            return sort.order == Qt::AscendingOrder ? order < 0 : order > 0;
+        });
+        QStringList names;
+        for (const auto &row : rows)
+            names.append(row.first);
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("newest"), QStringLiteral("middle"), QStringLiteral("old")}));
+    }
+    void otherKindsHaveNoOrderOfTheirOwn()
+    {
+        for (const char *resource : {"pods", "namespaces", "nodes", "configmaps"})
+            QCOMPARE(Printers::forResource({}, QLatin1String(resource))->defaultSort(), PrintSort());
+        QCOMPARE(Printers::forResource(QStringLiteral("apps"), QStringLiteral("deployments"))->defaultSort(),
+                 PrintSort());
+    }
+
     // Shapes the recordings do not hold, printed as kubectl's printers print them (cells joined by "|").
     void rowsBeyondTheRecordings_data()
     {
