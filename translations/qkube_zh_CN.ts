@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Schedule</source>
-        <translation>调度</translation>
+        <translation>调度计划</translation>
     </message>
     <message>
         <source>Suspended</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>No difference but resourceVersion and managed fields.</source>
-        <translation>除 resourceVersion 和 managed fields 外没有差异。</translation>
+        <translation>除 resourceVersion 和 managedFields 外没有差异。</translation>
     </message>
     <message>
         <source>Select an object to see the changes the journal holds of it.</source>
-        <translation>选择一个对象以查看日志中它的变更。</translation>
+        <translation>选择一个对象以查看变更记录中它的变更。</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>(nothing older in the journal)</source>
-        <translation>（日志中没有更早的版本）</translation>
+        <translation>（变更记录中没有更早的版本）</translation>
     </message>
     <message>
         <source>Export This Object's History…</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Every version of %1 the journal holds, as JSON lines qkube --journal opens</source>
-        <translation>日志中 %1 的所有版本，存为 qkube --journal 可打开的 JSON 行</translation>
+        <translation>变更记录中 %1 的所有版本，存为 qkube --journal 可打开的 JSON 行</translation>
     </message>
     <message>
         <source>Export This Object's History</source>
@@ -776,7 +776,7 @@
     <message numerus="yes">
         <source>Journal: %1 MB of %2 MB, %n change(s) since %3</source>
         <translation>
-            <numerusform>日志：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
+            <numerusform>变更记录：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
         </translation>
     </message>
 </context>
@@ -784,12 +784,12 @@
     <name>JournalSettings</name>
     <message>
         <source>Journal Limit</source>
-        <translation>日志上限</translation>
+        <translation>变更记录上限</translation>
     </message>
     <message>
         <source>The most memory each open cluster's journal (the history of changes) may use; past it the oldest changes go first.
 A size such as 512Mi, 1Gi or 256M:</source>
-        <translation>每个已打开集群的日志（变更历史）最多可用的内存；超过后最旧的变更先被丢弃。
+        <translation>每个已打开集群的变更记录最多可用的内存；超过后最旧的变更先被丢弃。
 大小例如 512Mi、1Gi 或 256M：</translation>
     </message>
     <message>
@@ -801,7 +801,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <name>JournalWindow</name>
     <message>
         <source>%1 — recorded journal — qkube</source>
-        <translation>%1 — 录制的日志 — qkube</translation>
+        <translation>%1 — 已录制的变更记录 — qkube</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -809,7 +809,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
-        <translation>打开日志(&amp;O)…</translation>
+        <translation>打开变更记录(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -817,15 +817,15 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Cannot open the journal %1: %2</source>
-        <translation>无法打开日志 %1：%2</translation>
+        <translation>无法打开变更记录 %1：%2</translation>
     </message>
     <message>
         <source>Nothing to show: the file is not a journal qkube can read.</source>
-        <translation>没有可显示的内容：该文件不是 qkube 能读取的日志。</translation>
+        <translation>没有可显示的内容：该文件不是 qkube 能读取的变更记录。</translation>
     </message>
     <message>
         <source>Reading the journal %1…</source>
-        <translation>正在读取日志 %1…</translation>
+        <translation>正在读取变更记录 %1…</translation>
     </message>
     <message>
         <source>Reading…</source>
@@ -837,7 +837,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>The file is larger than the journal limit (%1 MB): only its newest part was read, from line %2 on.</source>
-        <translation>文件超过日志上限（%1 MB）：只读取了最新部分，从第 %2 行起。</translation>
+        <translation>文件超过变更记录上限（%1 MB）：只读取了最新部分，从第 %2 行起。</translation>
     </message>
     <message numerus="yes">
         <source>Only its first %n line(s) were read.</source>
@@ -845,7 +845,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Choose a kind on the left.</source>
-        <translation>请在左侧选择一种资源。</translation>
+        <translation>请在左侧选择一种资源类型。</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s) recorded in %1</source>
@@ -857,7 +857,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Open a Journal</source>
-        <translation>打开日志</translation>
+        <translation>打开变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl);;All files (*)</source>
@@ -1135,7 +1135,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Event log</source>
-        <translation>事件日志</translation>
+        <translation>事件列表</translation>
     </message>
     <message>
         <source>Warnings only</source>
@@ -1169,7 +1169,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Copy namespace/name</source>
-        <translation>复制 命名空间/名称</translation>
+        <translation>复制“命名空间/名称”</translation>
     </message>
     <message>
         <source>Switch &amp;context…</source>
@@ -1621,7 +1621,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>&amp;Timeline (the journal: tables as they were)</source>
-        <translation>时间线(&amp;T)（日志：表格过去的样子）</translation>
+        <translation>时间线(&amp;T)（变更记录：表格过去的样子）</translation>
     </message>
     <message>
         <source>C&amp;lose cluster</source>
@@ -1679,23 +1679,23 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>The journal cannot show %1 at %2: %3</source>
-        <translation>日志无法显示 %2 时的 %1：%3</translation>
+        <translation>变更记录无法显示 %2 时的 %1：%3</translation>
     </message>
     <message>
         <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
-        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自日志）。点“实时”返回当前。</translation>
+        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自变更记录）。点“实时”返回当前。</translation>
     </message>
     <message>
         <source>Export the Journal</source>
-        <translation>导出日志</translation>
+        <translation>导出变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl)</source>
-        <translation>JSON 行 (*.jsonl)</translation>
+        <translation>JSON 行文件 (*.jsonl)</translation>
     </message>
     <message>
         <source>E&amp;xport the Journal…</source>
-        <translation>导出日志(&amp;X)…</translation>
+        <translation>导出变更记录(&amp;X)…</translation>
     </message>
     <message>
         <source>Every change qkube saw in this cluster, as JSON lines (one change a line)</source>
@@ -1703,7 +1703,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Could not export the journal to %1: %2</source>
-        <translation>无法将日志导出到 %1：%2</translation>
+        <translation>无法将变更记录导出到 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n change(s) to %1</source>
@@ -1713,7 +1713,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Open a Journal</source>
-        <translation>打开日志</translation>
+        <translation>打开变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl);;All files (*)</source>
@@ -1725,15 +1725,15 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Export This Kind's Journal</source>
-        <translation>导出此类资源的日志</translation>
+        <translation>导出此类资源的变更记录</translation>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
-        <translation>打开日志(&amp;O)…</translation>
+        <translation>打开变更记录(&amp;O)…</translation>
     </message>
     <message>
         <source>Browse a journal file (exported, or recorded by qkubectl get -w --journal) offline, with its timeline</source>
-        <translation>离线浏览日志文件（导出的，或由 qkubectl get -w --journal 录制的），附带时间线</translation>
+        <translation>离线浏览变更记录文件（导出的，或由 qkubectl get -w --journal 录制的），附带时间线</translation>
     </message>
     <message>
         <source>Export the Timeline's &amp;Span…</source>
@@ -1745,7 +1745,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Export This &amp;Kind's Journal…</source>
-        <translation>导出此类资源的日志(&amp;K)…</translation>
+        <translation>导出此类资源的变更记录(&amp;K)…</translation>
     </message>
     <message>
         <source>The changes to the objects of the kind shown, in this cluster</source>
@@ -1753,11 +1753,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Journal &amp;Limit…</source>
-        <translation>日志上限(&amp;L)…</translation>
+        <translation>变更记录上限(&amp;L)…</translation>
     </message>
     <message>
         <source>The most memory each cluster's journal may use (now %1)</source>
-        <translation>每个集群的日志最多可用的内存（当前 %1）</translation>
+        <translation>每个集群的变更记录最多可用的内存（当前 %1）</translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2104,7 @@ Defined in: %4</source>
     <name>kube::EventLogModel</name>
     <message>
         <source>LAST SEEN</source>
-        <translation>最近出现</translation>
+        <translation>最后出现</translation>
     </message>
     <message>
         <source>TYPE</source>
@@ -2505,15 +2505,15 @@ Defined in: %4</source>
     </message>
     <message>
         <source>Relisted</source>
-        <translation>重新列举</translation>
+        <translation>重新列出</translation>
     </message>
     <message>
         <source>A relist found this version: changes between it and the one before were not seen</source>
-        <translation>此版本由重新列举发现：它与上一版本之间的变更未被看到</translation>
+        <translation>此版本由重新列出发现：它与上一版本之间的变更未被看到</translation>
     </message>
     <message>
         <source>oldest version in the journal</source>
-        <translation>日志中最早的版本</translation>
+        <translation>变更记录中最早的版本</translation>
     </message>
     <message>
         <source>deleted</source>
@@ -2571,12 +2571,12 @@ Defined in: %4</source>
     <name>kube::ResourceSubscription</name>
     <message>
         <source>You may not list %1 in all namespaces (%2). Showing namespace "%3" from the context instead.</source>
-        <translation>您无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
+        <translation>你无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
     </message>
     <message>
         <source>Forbidden: you may not list %1%2.
 %3</source>
-        <translation>禁止访问：您无权列出 %1%2。
+        <translation>禁止访问：你无权列出 %1%2。
 %3</translation>
     </message>
     <message>
@@ -2632,7 +2632,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>AGE</source>
-        <translation>存活时间</translation>
+        <translation>存在时长</translation>
     </message>
     <message>
         <source>IP</source>
@@ -2696,7 +2696,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>SCHEDULE</source>
-        <translation>调度</translation>
+        <translation>调度计划</translation>
     </message>
     <message>
         <source>LAST SCHEDULE</source>
@@ -2736,7 +2736,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>SELECTOR</source>
-        <translation>选择算符</translation>
+        <translation>选择器</translation>
     </message>
     <message>
         <source>CONTAINERS</source>
