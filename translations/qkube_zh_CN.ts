@@ -2751,6 +2751,10 @@ Defined in: %4</source>
         <translation>需要关注：%1</translation>
     </message>
     <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1（%2 前）</translation>
+    </message>
+    <message>
         <source>CLUSTER</source>
         <translation>集群</translation>
     </message>
