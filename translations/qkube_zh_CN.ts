@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>CommandPalette</name>
@@ -18,11 +19,11 @@
         <translation>删除 %1</translation>
     </message>
     <message>
-        <source>Delete %1 %2 in context "%3"?</source>
+        <source>Delete %1 %2 in context &quot;%3&quot;?</source>
         <translation>删除上下文“%3”中的 %1 %2？</translation>
     </message>
     <message numerus="yes">
-        <source>Delete these %n %1 objects in context "%2"?</source>
+        <source>Delete these %n %1 objects in context &quot;%2&quot;?</source>
         <translation>
             <numerusform>删除上下文“%2”中的这 %n 个 %1 对象？</numerusform>
         </translation>
@@ -44,7 +45,7 @@
         <translation>依赖对象：</translation>
     </message>
     <message>
-        <source>the pod's own</source>
+        <source>the pod&apos;s own</source>
         <translation>使用 Pod 自身设置</translation>
     </message>
     <message>
@@ -506,7 +507,7 @@
         <translation>排空节点 %1</translation>
     </message>
     <message>
-        <source>Drain node %1 in context "%2"? It is cordoned, then every pod on it is evicted except DaemonSet and mirror pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.</source>
+        <source>Drain node %1 in context &quot;%2&quot;? It is cordoned, then every pod on it is evicted except DaemonSet and mirror pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.</source>
         <translation>排空上下文“%2”中的节点 %1？节点将被封锁，然后驱逐其上除 DaemonSet 和镜像 Pod 之外的所有 Pod。PodDisruptionBudget 会被遵守：受其保护的 Pod 将等待直到允许驱逐。</translation>
     </message>
     <message>
@@ -616,7 +617,7 @@
         <translation>（变更记录中没有更早的版本）</translation>
     </message>
     <message>
-        <source>Export This Object's History…</source>
+        <source>Export This Object&apos;s History…</source>
         <translation>导出此对象的历史…</translation>
     </message>
     <message>
@@ -624,7 +625,7 @@
         <translation>变更记录中 %1 的所有版本，存为 qkube --journal 可打开的 JSON 行</translation>
     </message>
     <message>
-        <source>Export This Object's History</source>
+        <source>Export This Object&apos;s History</source>
         <translation>导出此对象的历史</translation>
     </message>
     <message>
@@ -633,7 +634,9 @@
     </message>
     <message numerus="yes">
         <source>Exported %n version(s) to %1</source>
-        <translation><numerusform>已将 %n 个版本导出到 %1</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个版本导出到 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not export the history to %1: %2</source>
@@ -667,7 +670,7 @@
         <translation>模型</translation>
     </message>
     <message>
-        <source>The Reflector lists the resource (in pages), then watches it from the list's resourceVersion, with bookmarks. When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).</source>
+        <source>The Reflector lists the resource (in pages), then watches it from the list&apos;s resourceVersion, with bookmarks. When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).</source>
         <translation>Reflector 先（分页）列出资源，再从列表的 resourceVersion 起带书签监视。服务器返回 410 Expired 时重新列出；失败后退避（0.8 秒起翻倍，最多 30 秒）。</translation>
     </message>
     <message>
@@ -766,7 +769,7 @@
         <translation>复制状态</translation>
     </message>
     <message>
-        <source>Copy the informer's state as text, for a bug report</source>
+        <source>Copy the informer&apos;s state as text, for a bug report</source>
         <translation>以文本复制该 informer 的状态，用于错误报告</translation>
     </message>
     <message>
@@ -787,14 +790,14 @@
         <translation>变更记录上限</translation>
     </message>
     <message>
-        <source>The most memory each open cluster's journal (the history of changes) may use; past it the oldest changes go first.
+        <source>The most memory each open cluster&apos;s journal (the history of changes) may use; past it the oldest changes go first.
 A size such as 512Mi, 1Gi or 256M:</source>
         <translation>每个已打开集群的变更记录最多可用的内存；超过后最旧的变更先被丢弃。
 大小例如 512Mi、1Gi 或 256M：</translation>
     </message>
     <message>
-        <source>"%1" is not a size.</source>
-        <translation>"%1" 不是有效的大小。</translation>
+        <source>&quot;%1&quot; is not a size.</source>
+        <translation>“%1”不是有效的大小。</translation>
     </message>
 </context>
 <context>
@@ -833,7 +836,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>A recording, read-only, not connected to any cluster: %1 — %n change(s) from %2 to %3.</source>
-        <translation><numerusform>录制内容，只读，未连接任何集群：%1 — 从 %2 到 %3 共 %n 个变更。</numerusform></translation>
+        <translation>
+            <numerusform>录制内容，只读，未连接任何集群：%1 — 从 %2 到 %3 共 %n 个变更。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file is larger than the journal limit (%1 MB): only its newest part was read, from line %2 on.</source>
@@ -841,7 +846,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>Only its first %n line(s) were read.</source>
-        <translation><numerusform>只读取了前 %n 行。</numerusform></translation>
+        <translation>
+            <numerusform>只读取了前 %n 行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a kind on the left.</source>
@@ -849,11 +856,15 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>%n change(s) recorded in %1</source>
-        <translation><numerusform>在 %1 中录制了 %n 个变更</numerusform></translation>
+        <translation>
+            <numerusform>在 %1 中录制了 %n 个变更</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n object(s) at %2</source>
-        <translation><numerusform>%1：%2 时共 %n 个对象</numerusform></translation>
+        <translation>
+            <numerusform>%1：%2 时共 %n 个对象</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Journal</source>
@@ -1196,7 +1207,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>所有命名空间</translation>
     </message>
     <message>
-        <source>Context "%1" cannot be used: %2</source>
+        <source>Context &quot;%1&quot; cannot be used: %2</source>
         <translation>无法使用上下文“%1”：%2</translation>
     </message>
     <message>
@@ -1216,7 +1227,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>无法连接 %1：%2。qkube 会按退避策略持续重试，服务器恢复响应后将自动恢复。</translation>
     </message>
     <message>
-        <source>The server does not accept the credentials of user "%1" (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
+        <source>The server does not accept the credentials of user &quot;%1&quot; (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
         <translation>服务器不接受用户“%1”的凭据（%2）。qkube 已再次调用凭据插件；请重新登录或修正 kubeconfig，然后按 F5。</translation>
     </message>
     <message>
@@ -1288,11 +1299,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>没有 %1。</translation>
     </message>
     <message>
-        <source>Waiting for the server's list of resources to open %1…</source>
+        <source>Waiting for the server&apos;s list of resources to open %1…</source>
         <translation>正在等待服务器的资源列表以打开 %1…</translation>
     </message>
     <message>
-        <source>There are no %1 in namespace "%2".</source>
+        <source>There are no %1 in namespace &quot;%2&quot;.</source>
         <translation>命名空间“%2”中没有 %1。</translation>
     </message>
     <message>
@@ -1394,7 +1405,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>伸缩 %1</translation>
     </message>
     <message>
-        <source>Replicas of %1 %2 in context "%3":</source>
+        <source>Replicas of %1 %2 in context &quot;%3&quot;:</source>
         <translation>上下文“%3”中 %1 %2 的副本数：</translation>
     </message>
     <message numerus="yes">
@@ -1408,7 +1419,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>重启 %1</translation>
     </message>
     <message>
-        <source>Restart %1 %2 in context "%3"? Its pods are replaced by a rollout.</source>
+        <source>Restart %1 %2 in context &quot;%3&quot;? Its pods are replaced by a rollout.</source>
         <translation>重启上下文“%3”中的 %1 %2？其 Pod 将通过滚动更新被替换。</translation>
     </message>
     <message>
@@ -1424,11 +1435,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>解除封锁节点</translation>
     </message>
     <message>
-        <source>Cordon node %1 in context "%2"? No new pods are scheduled on it.</source>
+        <source>Cordon node %1 in context &quot;%2&quot;? No new pods are scheduled on it.</source>
         <translation>封锁上下文“%2”中的节点 %1？将不再向其调度新的 Pod。</translation>
     </message>
     <message>
-        <source>Uncordon node %1 in context "%2"? New pods may be scheduled on it again.</source>
+        <source>Uncordon node %1 in context &quot;%2&quot;? New pods may be scheduled on it again.</source>
         <translation>解除封锁上下文“%2”中的节点 %1？新的 Pod 可再次调度到该节点。</translation>
     </message>
     <message>
@@ -1448,11 +1459,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>恢复 CronJob</translation>
     </message>
     <message>
-        <source>Suspend CronJob %1 in context "%2"? It starts no new Jobs until resumed.</source>
+        <source>Suspend CronJob %1 in context &quot;%2&quot;? It starts no new Jobs until resumed.</source>
         <translation>挂起上下文“%2”中的 CronJob %1？恢复之前不会启动新的 Job。</translation>
     </message>
     <message>
-        <source>Resume CronJob %1 in context "%2"?</source>
+        <source>Resume CronJob %1 in context &quot;%2&quot;?</source>
         <translation>恢复上下文“%2”中的 CronJob %1？</translation>
     </message>
     <message>
@@ -1472,7 +1483,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>%1 %2 没有可显示的日志：只有 Pod 及拥有 Pod 的工作负载才有。</translation>
     </message>
     <message>
-        <source>"%1" is not a namespace name: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit.</source>
+        <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
         <translation>“%1”不是命名空间名称：最多 63 个小写字母、数字和“-”，须以字母或数字开头和结尾。</translation>
     </message>
     <message>
@@ -1488,7 +1499,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>命名空间（任意名称，无论是否列出）</translation>
     </message>
     <message>
-        <source>Use namespace "%1"</source>
+        <source>Use namespace &quot;%1&quot;</source>
         <translation>使用命名空间“%1”</translation>
     </message>
     <message>
@@ -1504,7 +1515,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>新建资源(&amp;N)…</translation>
     </message>
     <message>
-        <source>Write an object's YAML, from a template, and create it in this cluster</source>
+        <source>Write an object&apos;s YAML, from a template, and create it in this cluster</source>
         <translation>从模板编写对象的 YAML，并在此集群中创建</translation>
     </message>
     <message>
@@ -1516,7 +1527,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>在此集群中创建 YAML 文件中的对象，如同 kubectl create -f</translation>
     </message>
     <message>
-        <source>Edit the object's YAML and save it to the cluster, as kubectl edit does (E)</source>
+        <source>Edit the object&apos;s YAML and save it to the cluster, as kubectl edit does (E)</source>
         <translation>编辑对象的 YAML 并保存到集群，如同 kubectl edit（E）</translation>
     </message>
     <message>
@@ -1608,7 +1619,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>触发 CronJob</translation>
     </message>
     <message>
-        <source>Run CronJob %1 in context "%2" now? A Job is created from its template.</source>
+        <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
         <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
     </message>
     <message>
@@ -1628,7 +1639,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>关闭集群(&amp;L)</translation>
     </message>
     <message>
-        <source>Stop the current cluster's informers and free its memory; the other open clusters stay</source>
+        <source>Stop the current cluster&apos;s informers and free its memory; the other open clusters stay</source>
         <translation>停止当前集群的 informer 并释放其内存；其他已打开的集群保持不变</translation>
     </message>
     <message>
@@ -1674,7 +1685,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         </translation>
     </message>
     <message>
-        <source>The timeline shows one cluster's table: choose a cluster, not All clusters.</source>
+        <source>The timeline shows one cluster&apos;s table: choose a cluster, not All clusters.</source>
         <translation>时间线只显示一个集群的表格：请选择一个集群，而不是“所有集群”。</translation>
     </message>
     <message>
@@ -1720,11 +1731,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>JSON 行文件 (*.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Export the Timeline's Span</source>
+        <source>Export the Timeline&apos;s Span</source>
         <translation>导出时间线所选时段</translation>
     </message>
     <message>
-        <source>Export This Kind's Journal</source>
+        <source>Export This Kind&apos;s Journal</source>
         <translation>导出此类资源的变更记录</translation>
     </message>
     <message>
@@ -1736,7 +1747,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>离线浏览变更记录文件（导出的，或由 qkubectl get -w --journal 录制的），附带时间线</translation>
     </message>
     <message>
-        <source>Export the Timeline's &amp;Span…</source>
+        <source>Export the Timeline&apos;s &amp;Span…</source>
         <translation>导出时间线所选时段(&amp;S)…</translation>
     </message>
     <message>
@@ -1744,7 +1755,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>时间线上所选时段内的变更（在时间线上按住 Shift 拖动）</translation>
     </message>
     <message>
-        <source>Export This &amp;Kind's Journal…</source>
+        <source>Export This &amp;Kind&apos;s Journal…</source>
         <translation>导出此类资源的变更记录(&amp;K)…</translation>
     </message>
     <message>
@@ -1756,7 +1767,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>变更记录上限(&amp;L)…</translation>
     </message>
     <message>
-        <source>The most memory each cluster's journal may use (now %1)</source>
+        <source>The most memory each cluster&apos;s journal may use (now %1)</source>
         <translation>每个集群的变更记录最多可用的内存（当前 %1）</translation>
     </message>
 </context>
@@ -1871,7 +1882,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>%1; next retry in %n s (backoff, at most every 30 s)</source>
-        <translation><numerusform>%1；%n 秒后重试（退避，最长每 30 秒一次）</numerusform></translation>
+        <translation>
+            <numerusform>%1；%n 秒后重试（退避，最长每 30 秒一次）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1; retrying now</source>
@@ -1963,7 +1976,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>拖动以查看录制中某一时刻的表格</translation>
     </message>
     <message>
-        <source>Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)</source>
+        <source>Shift-drag to select a span of time, to export it (Cluster → Export the Timeline&apos;s Span…)</source>
         <translation>按住 Shift 拖动以选择一段时间并导出（集群 → 导出时间线所选时段…）</translation>
     </message>
     <message>
@@ -1998,7 +2011,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <source>Your edits (what you changed from the version you opened) applied onto the server's latest version</source>
+        <source>Your edits (what you changed from the version you opened) applied onto the server&apos;s latest version</source>
         <translation>把你的修改（相对打开时版本的改动）应用到服务器上的最新版本</translation>
     </message>
     <message>
@@ -2084,7 +2097,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>%1 — unreachable, next retry in %n s</source>
-        <translation><numerusform>%1 — 无法连接，%n 秒后重试</numerusform></translation>
+        <translation>
+            <numerusform>%1 — 无法连接，%n 秒后重试</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2585,7 @@ Defined in: %4</source>
 <context>
     <name>kube::ResourceSubscription</name>
     <message>
-        <source>You may not list %1 in all namespaces (%2). Showing namespace "%3" from the context instead.</source>
+        <source>You may not list %1 in all namespaces (%2). Showing namespace &quot;%3&quot; from the context instead.</source>
         <translation>你无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
     </message>
     <message>
@@ -2580,7 +2595,7 @@ Defined in: %4</source>
 %3</translation>
     </message>
     <message>
-        <source> in namespace "%1"</source>
+        <source> in namespace &quot;%1&quot;</source>
         <translation>（命名空间“%1”中）</translation>
     </message>
     <message>
