@@ -47,8 +47,8 @@ namespace {
     QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IMAGES"),
 };
 
-// kubectl's RESTARTS "5 (1s ago)" (the printer's text, which qkubectl prints as kubectl does) with its "ago" in
-// the window's language. Plain string tests: it runs for every RESTARTS cell painted.
+// kubectl's RESTARTS "5 (1s ago)" (the printer's text, which qkubectl prints as kubectl does) with its "ago"
+// in the window's language. Plain string tests: it runs for every RESTARTS cell painted.
 QString translatedRestarts(QString kubectlText)
 {
     static const QLatin1String agoSuffix(" ago)");
@@ -261,7 +261,8 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
             return QString::fromUtf8(row.keyName());
         if (!cell)
             return QString();
-        return index.column() == m_restartsColumn ? translatedRestarts(cell->render(now())) : cell->render(now());
+        return index.column() == m_restartsColumn ? translatedRestarts(cell->render(now()))
+                                                  : cell->render(now());
     case CellRole:
         if (index.column() == clusterColumn())
             return QVariant::fromValue(PrintCell::text(clusterOf(index.row())));

@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>Drop the watch and list the resource again now</source>
-        <translation>放弃当前 watch，立即重新列出该资源</translation>
+        <translation>放弃当前监视，立即重新列出该资源</translation>
     </message>
     <message>
         <source>Stop listing and watching (the cache keeps what it has); resume lists again to catch up</source>
@@ -1648,7 +1648,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>One table of the kind over every open cluster, with a CLUSTER column</source>
-        <translation>以一张表显示所有已打开集群中该类型的对象，并带有“集群”列</translation>
+        <translation>以一张表显示所有已打开集群中该资源类型的对象，并带有“集群”列</translation>
     </message>
     <message>
         <source>&amp;Reopen clusters at start</source>
@@ -1736,7 +1736,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Export This Kind&apos;s Journal</source>
-        <translation>导出此类资源的变更记录</translation>
+        <translation>导出此资源类型的变更记录</translation>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
@@ -1756,7 +1756,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Export This &amp;Kind&apos;s Journal…</source>
-        <translation>导出此类资源的变更记录(&amp;K)…</translation>
+        <translation>导出此资源类型的变更记录(&amp;K)…</translation>
     </message>
     <message>
         <source>The changes to the objects of the kind shown, in this cluster</source>
@@ -2085,7 +2085,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>One table of the chosen kind over every open cluster, with a CLUSTER column</source>
-        <translation>以一张表显示所有已打开集群中所选类型的对象，并带有“集群”列</translation>
+        <translation>以一张表显示所有已打开集群中所选资源类型的对象，并带有“集群”列</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2314,7 +2314,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>Watch events per second over the last second; the sparkline shows the last minute</source>
-        <translation>最近一秒每秒的 watch 事件数；迷你图显示最近一分钟</translation>
+        <translation>最近一秒每秒的监视事件数；迷你图显示最近一分钟</translation>
     </message>
 </context>
 <context>

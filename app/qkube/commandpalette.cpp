@@ -29,7 +29,8 @@ void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
 QString withoutMnemonic(QString text)
 {
     static const QLatin1String cjkMnemonic("(&"); // Chinese menus put the letter after the text: "伸缩(&S)"
-    if (const qsizetype at = text.indexOf(cjkMnemonic); at >= 0 && text.size() > at + 3 && text.at(at + 3) == u')')
+    if (const qsizetype at = text.indexOf(cjkMnemonic);
+        at >= 0 && text.size() > at + 3 && text.at(at + 3) == u')')
         text.remove(at, 4);
     text.replace(QLatin1String("&&"), QLatin1String("\x01"))
         .remove(QLatin1Char('&'))

@@ -17,7 +17,8 @@ class tst_CommandPalette : public QObject
 {
     Q_OBJECT
 
-    // A window whose menu says 伸缩(&S)… and 删除(&D)…, as the zh_CN window does, with the registry's English.
+    // A window whose menu says 伸缩(&S)… and 删除(&D)…, as the zh_CN window does, with the registry's
+    // English.
     struct ChineseWindow
     {
         QMainWindow window;

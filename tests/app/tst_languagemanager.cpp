@@ -42,7 +42,8 @@ QList<Message> catalogue()
         if (element == QLatin1String("name"))
             context = xml.readElementText();
         else if (element == QLatin1String("message"))
-            messages.append({context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")});
+            messages.append(
+                {context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")});
         else if (element == QLatin1String("source"))
             messages.last().source = xml.readElementText();
         else if (element == QLatin1String("comment"))
