@@ -75,8 +75,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${CMAKE_BINARY_DIR}/engine)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME qkube)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION admin)
-# Loaded at run time, so dpkg-shlibdeps cannot see them: the window's platform plugin and the SVG icon engine.
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-qpa-plugins, libqt6svg6")
+# Loaded at run time, so dpkg-shlibdeps cannot see them: the window's platform plugin, the SVG icon engine and
+# Qt's own translations (qtbase_zh_CN.qm: the standard buttons, Cancel, Yes, Close, in the window's language).
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS
+    "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-qpa-plugins, libqt6svg6, qt6-translations-l10n")
 # CPack puts the summary first and indents these lines itself.
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "qkube explores Kubernetes clusters (every resource kind, live) in a
 native Qt window; qkubectl is a kubectl-compatible command line on the

@@ -16,17 +16,26 @@ void FuzzyResultsModel::setCandidates(QList<FuzzyCandidate> candidates)
     m_texts.clear();
     m_spans.clear();
     m_masks.clear();
+    m_sourceSpans.clear();
+    m_sourceMasks.clear();
     m_traits.clear();
     qsizetype size = 0;
     for (const FuzzyCandidate &candidate : std::as_const(m_candidates))
-        size += candidate.text.size();
+        size += candidate.text.size() + candidate.sourceText.size();
     m_texts.reserve(size);
     m_spans.reserve(size_t(m_candidates.size()));
     m_masks.reserve(size_t(m_candidates.size()));
+    m_sourceSpans.reserve(size_t(m_candidates.size()));
+    m_sourceMasks.reserve(size_t(m_candidates.size()));
     for (const FuzzyCandidate &candidate : std::as_const(m_candidates)) {
         m_spans.emplace_back(int(m_texts.size()), int(candidate.text.size()));
         m_texts.append(candidate.text);
         m_masks.push_back(FuzzyMatcher::characterMask(candidate.text));
+        const bool hasSource = !candidate.sourceText.isEmpty() && candidate.sourceText != candidate.text;
+        m_sourceSpans.emplace_back(int(m_texts.size()), hasSource ? int(candidate.sourceText.size()) : 0);
+        if (hasSource)
+            m_texts.append(candidate.sourceText);
+        m_sourceMasks.push_back(hasSource ? FuzzyMatcher::characterMask(candidate.sourceText) : 0);
         m_traits.push_back({candidate.boost, candidate.group, !candidate.aliases.isEmpty()});
     }
     matchAll();
@@ -78,10 +87,16 @@ void FuzzyResultsModel::rank()
     const quint64 wanted = m_matcher.characterMask();
     const QStringView texts(m_texts);
     for (int index : m_matched) {
-        if ((m_masks[size_t(index)] & wanted) != wanted)
-            continue;
         const auto [offset, length] = m_spans[size_t(index)];
-        const std::optional<int> score = m_matcher.score(texts.sliced(offset, length));
+        std::optional<int> score;
+        if ((m_masks[size_t(index)] & wanted) == wanted)
+            score = m_matcher.score(texts.sliced(offset, length));
+        const auto [sourceOffset, sourceLength] = m_sourceSpans[size_t(index)];
+        if (sourceLength > 0 && (m_sourceMasks[size_t(index)] & wanted) == wanted) {
+            const std::optional<int> sourceScore = m_matcher.score(texts.sliced(sourceOffset, sourceLength));
+            if (sourceScore && (!score || *sourceScore > *score))
+                score = sourceScore;
+        }
         if (!score)
             continue;
         const Traits &traits = m_traits[size_t(index)];
@@ -145,9 +160,11 @@ QVariant FuzzyResultsModel::data(const QModelIndex &index, int role) const
     case DetailRole:
         return candidate.detail;
     case PositionsRole: {
-        // Only for the rows drawn: the ranking itself never asks where the characters are.
+        // Only for the rows drawn: the ranking itself never asks where the characters are. A row found by its
+        // source text highlights nothing of the text shown.
         QList<int> positions;
-        m_matcher.match(candidate.text, &positions);
+        if (!m_matcher.match(candidate.text, &positions))
+            positions.clear();
         return QVariant::fromValue(positions);
     }
     default:

@@ -20,9 +20,13 @@ struct FuzzyCandidate
     int boost = 0;       // added to its score (recently used ones)
     QIcon icon;
     QVariant data;       // what choosing it means, for the one who offers it
+    // Matched too, not shown: an action's untranslated text, so "scale" finds 伸缩. Last and initialised, so the
+    // brace-initialised candidates without one need not name it.
+    QString sourceText = {};
 };
 
-// The candidates that match a query, best first: FuzzyMatcher's score plus the candidate's boost, an exact alias
+// The candidates that match a query, best first: FuzzyMatcher's score (of the text or of the source text, the
+// better) plus the candidate's boost, an exact alias
 // far ahead, then group, shorter text, the order given. At most maximumRows() rows are shown; each keystroke that
 // extends the query only rescores what still matched. With a free-text label set, a query that is not exactly
 // one candidate's text adds a last row offering the typed text itself (a namespace nobody may list). The rows
@@ -62,6 +66,9 @@ private:
     QString m_texts;
     std::vector<std::pair<int, int>> m_spans; // (offset, length) in m_texts
     std::vector<quint64> m_masks;
+    // The source texts, in m_texts too; length 0 where a candidate has none other than its text.
+    std::vector<std::pair<int, int>> m_sourceSpans;
+    std::vector<quint64> m_sourceMasks;
     // What ranking reads of each candidate besides its text, side by side too.
     struct Traits
     {

@@ -47,6 +47,23 @@ namespace {
     QT_TRANSLATE_NOOP("kube::ResourceTableModel", "IMAGES"),
 };
 
+// kubectl's RESTARTS "5 (1s ago)" (the printer's text, which qkubectl prints as kubectl does) with its "ago"
+// in the window's language. Plain string tests: it runs for every RESTARTS cell painted.
+QString translatedRestarts(QString kubectlText)
+{
+    static const QLatin1String agoSuffix(" ago)");
+    static const QLatin1String agoOpening(" (");
+    if (!kubectlText.endsWith(agoSuffix))
+        return kubectlText;
+    const qsizetype opening = kubectlText.lastIndexOf(agoOpening);
+    if (opening < 0)
+        return kubectlText;
+    const qsizetype durationAt = opening + agoOpening.size();
+    return ResourceTableModel::tr("%1 (%2 ago)")
+        .arg(QStringView(kubectlText).left(opening),
+             QStringView(kubectlText).sliced(durationAt, kubectlText.size() - agoSuffix.size() - durationAt));
+}
+
 bool ticks(PrintCell::Kind kind)
 {
     return kind == PrintCell::Kind::Age || kind == PrintCell::Kind::Elapsed ||
@@ -96,7 +113,10 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
     m_ticking = QList<bool>(columns.size(), false);
     m_nameColumn = columnOffset();
     m_statusColumn = -1;
+    m_restartsColumn = -1;
     for (int column = 0; column < columns.size(); ++column) {
+        if (columns[column].name.compare(QLatin1String("Restarts"), Qt::CaseInsensitive) == 0)
+            m_restartsColumn = column + columnOffset();
         if (columns[column].format == QLatin1String("name"))
             m_nameColumn = column + columnOffset();
         if (m_statusColumn < 0 &&
@@ -239,7 +259,10 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
             return QString::fromUtf8(row.keyNamespace());
         if (index.column() == m_nameColumn)
             return QString::fromUtf8(row.keyName());
-        return cell ? cell->render(now()) : QString();
+        if (!cell)
+            return QString();
+        return index.column() == m_restartsColumn ? translatedRestarts(cell->render(now()))
+                                                  : cell->render(now());
     case CellRole:
         if (index.column() == clusterColumn())
             return QVariant::fromValue(PrintCell::text(clusterOf(index.row())));

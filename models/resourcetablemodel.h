@@ -124,6 +124,7 @@ private:
     std::vector<qint32> m_clusterOfRow; // parallel to m_rows, spanning clusters only
     int m_nameColumn = 0;
     int m_statusColumn = -1;
+    int m_restartsColumn = -1; // its "(1s ago)" is translated
     QList<bool> m_ticking; // per printer column: its cells depend on the clock
     std::vector<ResourceRow> m_rows;
     QHash<QByteArray, int> m_rowOfKey;

@@ -23,6 +23,8 @@ chroot "$root" bash -s <<'EOF'
 set -euo pipefail
 export HOME=/tmp/home QT_QPA_PLATFORM=offscreen
 mkdir -p "$HOME"
+# Qt's own translations come with qkube (its Depends): the window's standard buttons in the user's language.
+[[ -f /usr/share/qt6/translations/qtbase_zh_CN.qm ]] || { echo "check-packages: qtbase_zh_CN.qm is missing"; exit 1; }
 rm -f "$HOME/sim.yaml"
 timeout 20 qkube-sim --kubeconfig-out "$HOME/sim.yaml" --pods 30 >/tmp/sim.log 2>&1 &
 for _ in $(seq 50); do [[ -s $HOME/sim.yaml ]] && break; sleep 0.2; done

@@ -8,7 +8,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libyaml-cpp-dev libsimdjson-dev libssl-dev liblz4-dev
-    libqt6svg6
+    libqt6svg6 qt6-translations-l10n   # loaded at run time: the SVG icon engine, Qt's own translations
     nginx-light   # tests only: an HTTP/2 TLS front for kubesim
     help2man desktop-file-utils dpkg-dev   # man pages, and the package test's checks
     ${QKUBE_EXTRA_PACKAGES:-}

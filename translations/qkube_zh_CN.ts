@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>CommandPalette</name>
@@ -18,11 +19,11 @@
         <translation>删除 %1</translation>
     </message>
     <message>
-        <source>Delete %1 %2 in context "%3"?</source>
+        <source>Delete %1 %2 in context &quot;%3&quot;?</source>
         <translation>删除上下文“%3”中的 %1 %2？</translation>
     </message>
     <message numerus="yes">
-        <source>Delete these %n %1 objects in context "%2"?</source>
+        <source>Delete these %n %1 objects in context &quot;%2&quot;?</source>
         <translation>
             <numerusform>删除上下文“%2”中的这 %n 个 %1 对象？</numerusform>
         </translation>
@@ -44,7 +45,7 @@
         <translation>依赖对象：</translation>
     </message>
     <message>
-        <source>the pod's own</source>
+        <source>the pod&apos;s own</source>
         <translation>使用 Pod 自身设置</translation>
     </message>
     <message>
@@ -408,7 +409,7 @@
     </message>
     <message>
         <source>Schedule</source>
-        <translation>调度</translation>
+        <translation>调度计划</translation>
     </message>
     <message>
         <source>Suspended</source>
@@ -506,7 +507,7 @@
         <translation>排空节点 %1</translation>
     </message>
     <message>
-        <source>Drain node %1 in context "%2"? It is cordoned, then every pod on it is evicted except DaemonSet and mirror pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.</source>
+        <source>Drain node %1 in context &quot;%2&quot;? It is cordoned, then every pod on it is evicted except DaemonSet and mirror pods. PodDisruptionBudgets are respected: a pod they protect waits until it may go.</source>
         <translation>排空上下文“%2”中的节点 %1？节点将被封锁，然后驱逐其上除 DaemonSet 和镜像 Pod 之外的所有 Pod。PodDisruptionBudget 会被遵守：受其保护的 Pod 将等待直到允许驱逐。</translation>
     </message>
     <message>
@@ -597,11 +598,11 @@
     </message>
     <message>
         <source>No difference but resourceVersion and managed fields.</source>
-        <translation>除 resourceVersion 和 managed fields 外没有差异。</translation>
+        <translation>除 resourceVersion 和 managedFields 外没有差异。</translation>
     </message>
     <message>
         <source>Select an object to see the changes the journal holds of it.</source>
-        <translation>选择一个对象以查看日志中它的变更。</translation>
+        <translation>选择一个对象以查看变更记录中它的变更。</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -613,18 +614,18 @@
     </message>
     <message>
         <source>(nothing older in the journal)</source>
-        <translation>（日志中没有更早的版本）</translation>
+        <translation>（变更记录中没有更早的版本）</translation>
     </message>
     <message>
-        <source>Export This Object's History…</source>
+        <source>Export This Object&apos;s History…</source>
         <translation>导出此对象的历史…</translation>
     </message>
     <message>
         <source>Every version of %1 the journal holds, as JSON lines qkube --journal opens</source>
-        <translation>日志中 %1 的所有版本，存为 qkube --journal 可打开的 JSON 行</translation>
+        <translation>变更记录中 %1 的所有版本，存为 qkube --journal 可打开的 JSON 行</translation>
     </message>
     <message>
-        <source>Export This Object's History</source>
+        <source>Export This Object&apos;s History</source>
         <translation>导出此对象的历史</translation>
     </message>
     <message>
@@ -633,7 +634,9 @@
     </message>
     <message numerus="yes">
         <source>Exported %n version(s) to %1</source>
-        <translation><numerusform>已将 %n 个版本导出到 %1</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个版本导出到 %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not export the history to %1: %2</source>
@@ -667,7 +670,7 @@
         <translation>模型</translation>
     </message>
     <message>
-        <source>The Reflector lists the resource (in pages), then watches it from the list's resourceVersion, with bookmarks. When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).</source>
+        <source>The Reflector lists the resource (in pages), then watches it from the list&apos;s resourceVersion, with bookmarks. When the server answers 410 Expired it lists again; after a failure it backs off (0.8 s, doubling, up to 30 s).</source>
         <translation>Reflector 先（分页）列出资源，再从列表的 resourceVersion 起带书签监视。服务器返回 410 Expired 时重新列出；失败后退避（0.8 秒起翻倍，最多 30 秒）。</translation>
     </message>
     <message>
@@ -755,7 +758,7 @@
     </message>
     <message>
         <source>Drop the watch and list the resource again now</source>
-        <translation>放弃当前 watch，立即重新列出该资源</translation>
+        <translation>放弃当前监视，立即重新列出该资源</translation>
     </message>
     <message>
         <source>Stop listing and watching (the cache keeps what it has); resume lists again to catch up</source>
@@ -766,7 +769,7 @@
         <translation>复制状态</translation>
     </message>
     <message>
-        <source>Copy the informer's state as text, for a bug report</source>
+        <source>Copy the informer&apos;s state as text, for a bug report</source>
         <translation>以文本复制该 informer 的状态，用于错误报告</translation>
     </message>
     <message>
@@ -776,7 +779,7 @@
     <message numerus="yes">
         <source>Journal: %1 MB of %2 MB, %n change(s) since %3</source>
         <translation>
-            <numerusform>日志：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
+            <numerusform>变更记录：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
         </translation>
     </message>
 </context>
@@ -784,24 +787,24 @@
     <name>JournalSettings</name>
     <message>
         <source>Journal Limit</source>
-        <translation>日志上限</translation>
+        <translation>变更记录上限</translation>
     </message>
     <message>
-        <source>The most memory each open cluster's journal (the history of changes) may use; past it the oldest changes go first.
+        <source>The most memory each open cluster&apos;s journal (the history of changes) may use; past it the oldest changes go first.
 A size such as 512Mi, 1Gi or 256M:</source>
-        <translation>每个已打开集群的日志（变更历史）最多可用的内存；超过后最旧的变更先被丢弃。
+        <translation>每个已打开集群的变更记录最多可用的内存；超过后最旧的变更先被丢弃。
 大小例如 512Mi、1Gi 或 256M：</translation>
     </message>
     <message>
-        <source>"%1" is not a size.</source>
-        <translation>"%1" 不是有效的大小。</translation>
+        <source>&quot;%1&quot; is not a size.</source>
+        <translation>“%1”不是有效的大小。</translation>
     </message>
 </context>
 <context>
     <name>JournalWindow</name>
     <message>
         <source>%1 — recorded journal — qkube</source>
-        <translation>%1 — 录制的日志 — qkube</translation>
+        <translation>%1 — 已录制的变更记录 — qkube</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -809,7 +812,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
-        <translation>打开日志(&amp;O)…</translation>
+        <translation>打开变更记录(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -817,15 +820,15 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Cannot open the journal %1: %2</source>
-        <translation>无法打开日志 %1：%2</translation>
+        <translation>无法打开变更记录 %1：%2</translation>
     </message>
     <message>
         <source>Nothing to show: the file is not a journal qkube can read.</source>
-        <translation>没有可显示的内容：该文件不是 qkube 能读取的日志。</translation>
+        <translation>没有可显示的内容：该文件不是 qkube 能读取的变更记录。</translation>
     </message>
     <message>
         <source>Reading the journal %1…</source>
-        <translation>正在读取日志 %1…</translation>
+        <translation>正在读取变更记录 %1…</translation>
     </message>
     <message>
         <source>Reading…</source>
@@ -833,31 +836,39 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>A recording, read-only, not connected to any cluster: %1 — %n change(s) from %2 to %3.</source>
-        <translation><numerusform>录制内容，只读，未连接任何集群：%1 — 从 %2 到 %3 共 %n 个变更。</numerusform></translation>
+        <translation>
+            <numerusform>录制内容，只读，未连接任何集群：%1 — 从 %2 到 %3 共 %n 个变更。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file is larger than the journal limit (%1 MB): only its newest part was read, from line %2 on.</source>
-        <translation>文件超过日志上限（%1 MB）：只读取了最新部分，从第 %2 行起。</translation>
+        <translation>文件超过变更记录上限（%1 MB）：只读取了最新部分，从第 %2 行起。</translation>
     </message>
     <message numerus="yes">
         <source>Only its first %n line(s) were read.</source>
-        <translation><numerusform>只读取了前 %n 行。</numerusform></translation>
+        <translation>
+            <numerusform>只读取了前 %n 行。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a kind on the left.</source>
-        <translation>请在左侧选择一种资源。</translation>
+        <translation>请在左侧选择一种资源类型。</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s) recorded in %1</source>
-        <translation><numerusform>在 %1 中录制了 %n 个变更</numerusform></translation>
+        <translation>
+            <numerusform>在 %1 中录制了 %n 个变更</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n object(s) at %2</source>
-        <translation><numerusform>%1：%2 时共 %n 个对象</numerusform></translation>
+        <translation>
+            <numerusform>%1：%2 时共 %n 个对象</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open a Journal</source>
-        <translation>打开日志</translation>
+        <translation>打开变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl);;All files (*)</source>
@@ -1135,7 +1146,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Event log</source>
-        <translation>事件日志</translation>
+        <translation>事件列表</translation>
     </message>
     <message>
         <source>Warnings only</source>
@@ -1169,7 +1180,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Copy namespace/name</source>
-        <translation>复制 命名空间/名称</translation>
+        <translation>复制“命名空间/名称”</translation>
     </message>
     <message>
         <source>Switch &amp;context…</source>
@@ -1196,7 +1207,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>所有命名空间</translation>
     </message>
     <message>
-        <source>Context "%1" cannot be used: %2</source>
+        <source>Context &quot;%1&quot; cannot be used: %2</source>
         <translation>无法使用上下文“%1”：%2</translation>
     </message>
     <message>
@@ -1216,7 +1227,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>无法连接 %1：%2。qkube 会按退避策略持续重试，服务器恢复响应后将自动恢复。</translation>
     </message>
     <message>
-        <source>The server does not accept the credentials of user "%1" (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
+        <source>The server does not accept the credentials of user &quot;%1&quot; (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
         <translation>服务器不接受用户“%1”的凭据（%2）。qkube 已再次调用凭据插件；请重新登录或修正 kubeconfig，然后按 F5。</translation>
     </message>
     <message>
@@ -1288,11 +1299,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>没有 %1。</translation>
     </message>
     <message>
-        <source>Waiting for the server's list of resources to open %1…</source>
+        <source>Waiting for the server&apos;s list of resources to open %1…</source>
         <translation>正在等待服务器的资源列表以打开 %1…</translation>
     </message>
     <message>
-        <source>There are no %1 in namespace "%2".</source>
+        <source>There are no %1 in namespace &quot;%2&quot;.</source>
         <translation>命名空间“%2”中没有 %1。</translation>
     </message>
     <message>
@@ -1394,7 +1405,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>伸缩 %1</translation>
     </message>
     <message>
-        <source>Replicas of %1 %2 in context "%3":</source>
+        <source>Replicas of %1 %2 in context &quot;%3&quot;:</source>
         <translation>上下文“%3”中 %1 %2 的副本数：</translation>
     </message>
     <message numerus="yes">
@@ -1408,7 +1419,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>重启 %1</translation>
     </message>
     <message>
-        <source>Restart %1 %2 in context "%3"? Its pods are replaced by a rollout.</source>
+        <source>Restart %1 %2 in context &quot;%3&quot;? Its pods are replaced by a rollout.</source>
         <translation>重启上下文“%3”中的 %1 %2？其 Pod 将通过滚动更新被替换。</translation>
     </message>
     <message>
@@ -1424,11 +1435,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>解除封锁节点</translation>
     </message>
     <message>
-        <source>Cordon node %1 in context "%2"? No new pods are scheduled on it.</source>
+        <source>Cordon node %1 in context &quot;%2&quot;? No new pods are scheduled on it.</source>
         <translation>封锁上下文“%2”中的节点 %1？将不再向其调度新的 Pod。</translation>
     </message>
     <message>
-        <source>Uncordon node %1 in context "%2"? New pods may be scheduled on it again.</source>
+        <source>Uncordon node %1 in context &quot;%2&quot;? New pods may be scheduled on it again.</source>
         <translation>解除封锁上下文“%2”中的节点 %1？新的 Pod 可再次调度到该节点。</translation>
     </message>
     <message>
@@ -1448,11 +1459,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>恢复 CronJob</translation>
     </message>
     <message>
-        <source>Suspend CronJob %1 in context "%2"? It starts no new Jobs until resumed.</source>
+        <source>Suspend CronJob %1 in context &quot;%2&quot;? It starts no new Jobs until resumed.</source>
         <translation>挂起上下文“%2”中的 CronJob %1？恢复之前不会启动新的 Job。</translation>
     </message>
     <message>
-        <source>Resume CronJob %1 in context "%2"?</source>
+        <source>Resume CronJob %1 in context &quot;%2&quot;?</source>
         <translation>恢复上下文“%2”中的 CronJob %1？</translation>
     </message>
     <message>
@@ -1472,7 +1483,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>%1 %2 没有可显示的日志：只有 Pod 及拥有 Pod 的工作负载才有。</translation>
     </message>
     <message>
-        <source>"%1" is not a namespace name: at most 63 lower-case letters, digits and '-', starting and ending with a letter or digit.</source>
+        <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
         <translation>“%1”不是命名空间名称：最多 63 个小写字母、数字和“-”，须以字母或数字开头和结尾。</translation>
     </message>
     <message>
@@ -1488,7 +1499,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>命名空间（任意名称，无论是否列出）</translation>
     </message>
     <message>
-        <source>Use namespace "%1"</source>
+        <source>Use namespace &quot;%1&quot;</source>
         <translation>使用命名空间“%1”</translation>
     </message>
     <message>
@@ -1504,7 +1515,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>新建资源(&amp;N)…</translation>
     </message>
     <message>
-        <source>Write an object's YAML, from a template, and create it in this cluster</source>
+        <source>Write an object&apos;s YAML, from a template, and create it in this cluster</source>
         <translation>从模板编写对象的 YAML，并在此集群中创建</translation>
     </message>
     <message>
@@ -1516,7 +1527,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>在此集群中创建 YAML 文件中的对象，如同 kubectl create -f</translation>
     </message>
     <message>
-        <source>Edit the object's YAML and save it to the cluster, as kubectl edit does (E)</source>
+        <source>Edit the object&apos;s YAML and save it to the cluster, as kubectl edit does (E)</source>
         <translation>编辑对象的 YAML 并保存到集群，如同 kubectl edit（E）</translation>
     </message>
     <message>
@@ -1608,7 +1619,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>触发 CronJob</translation>
     </message>
     <message>
-        <source>Run CronJob %1 in context "%2" now? A Job is created from its template.</source>
+        <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
         <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
     </message>
     <message>
@@ -1621,14 +1632,14 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>&amp;Timeline (the journal: tables as they were)</source>
-        <translation>时间线(&amp;T)（日志：表格过去的样子）</translation>
+        <translation>时间线(&amp;T)（变更记录：表格过去的样子）</translation>
     </message>
     <message>
         <source>C&amp;lose cluster</source>
         <translation>关闭集群(&amp;L)</translation>
     </message>
     <message>
-        <source>Stop the current cluster's informers and free its memory; the other open clusters stay</source>
+        <source>Stop the current cluster&apos;s informers and free its memory; the other open clusters stay</source>
         <translation>停止当前集群的 informer 并释放其内存；其他已打开的集群保持不变</translation>
     </message>
     <message>
@@ -1637,7 +1648,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>One table of the kind over every open cluster, with a CLUSTER column</source>
-        <translation>以一张表显示所有已打开集群中该类型的对象，并带有“集群”列</translation>
+        <translation>以一张表显示所有已打开集群中该资源类型的对象，并带有“集群”列</translation>
     </message>
     <message>
         <source>&amp;Reopen clusters at start</source>
@@ -1674,28 +1685,28 @@ A size such as 512Mi, 1Gi or 256M:</source>
         </translation>
     </message>
     <message>
-        <source>The timeline shows one cluster's table: choose a cluster, not All clusters.</source>
+        <source>The timeline shows one cluster&apos;s table: choose a cluster, not All clusters.</source>
         <translation>时间线只显示一个集群的表格：请选择一个集群，而不是“所有集群”。</translation>
     </message>
     <message>
         <source>The journal cannot show %1 at %2: %3</source>
-        <translation>日志无法显示 %2 时的 %1：%3</translation>
+        <translation>变更记录无法显示 %2 时的 %1：%3</translation>
     </message>
     <message>
         <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
-        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自日志）。点“实时”返回当前。</translation>
+        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自变更记录）。点“实时”返回当前。</translation>
     </message>
     <message>
         <source>Export the Journal</source>
-        <translation>导出日志</translation>
+        <translation>导出变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl)</source>
-        <translation>JSON 行 (*.jsonl)</translation>
+        <translation>JSON 行文件 (*.jsonl)</translation>
     </message>
     <message>
         <source>E&amp;xport the Journal…</source>
-        <translation>导出日志(&amp;X)…</translation>
+        <translation>导出变更记录(&amp;X)…</translation>
     </message>
     <message>
         <source>Every change qkube saw in this cluster, as JSON lines (one change a line)</source>
@@ -1703,7 +1714,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Could not export the journal to %1: %2</source>
-        <translation>无法将日志导出到 %1：%2</translation>
+        <translation>无法将变更记录导出到 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n change(s) to %1</source>
@@ -1713,30 +1724,30 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Open a Journal</source>
-        <translation>打开日志</translation>
+        <translation>打开变更记录</translation>
     </message>
     <message>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation>JSON 行文件 (*.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Export the Timeline's Span</source>
+        <source>Export the Timeline&apos;s Span</source>
         <translation>导出时间线所选时段</translation>
     </message>
     <message>
-        <source>Export This Kind's Journal</source>
-        <translation>导出此类资源的日志</translation>
+        <source>Export This Kind&apos;s Journal</source>
+        <translation>导出此资源类型的变更记录</translation>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
-        <translation>打开日志(&amp;O)…</translation>
+        <translation>打开变更记录(&amp;O)…</translation>
     </message>
     <message>
         <source>Browse a journal file (exported, or recorded by qkubectl get -w --journal) offline, with its timeline</source>
-        <translation>离线浏览日志文件（导出的，或由 qkubectl get -w --journal 录制的），附带时间线</translation>
+        <translation>离线浏览变更记录文件（导出的，或由 qkubectl get -w --journal 录制的），附带时间线</translation>
     </message>
     <message>
-        <source>Export the Timeline's &amp;Span…</source>
+        <source>Export the Timeline&apos;s &amp;Span…</source>
         <translation>导出时间线所选时段(&amp;S)…</translation>
     </message>
     <message>
@@ -1744,8 +1755,8 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>时间线上所选时段内的变更（在时间线上按住 Shift 拖动）</translation>
     </message>
     <message>
-        <source>Export This &amp;Kind's Journal…</source>
-        <translation>导出此类资源的日志(&amp;K)…</translation>
+        <source>Export This &amp;Kind&apos;s Journal…</source>
+        <translation>导出此资源类型的变更记录(&amp;K)…</translation>
     </message>
     <message>
         <source>The changes to the objects of the kind shown, in this cluster</source>
@@ -1753,11 +1764,11 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>Journal &amp;Limit…</source>
-        <translation>日志上限(&amp;L)…</translation>
+        <translation>变更记录上限(&amp;L)…</translation>
     </message>
     <message>
-        <source>The most memory each cluster's journal may use (now %1)</source>
-        <translation>每个集群的日志最多可用的内存（当前 %1）</translation>
+        <source>The most memory each cluster&apos;s journal may use (now %1)</source>
+        <translation>每个集群的变更记录最多可用的内存（当前 %1）</translation>
     </message>
 </context>
 <context>
@@ -1871,7 +1882,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>%1; next retry in %n s (backoff, at most every 30 s)</source>
-        <translation><numerusform>%1；%n 秒后重试（退避，最长每 30 秒一次）</numerusform></translation>
+        <translation>
+            <numerusform>%1；%n 秒后重试（退避，最长每 30 秒一次）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1; retrying now</source>
@@ -1963,7 +1976,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>拖动以查看录制中某一时刻的表格</translation>
     </message>
     <message>
-        <source>Shift-drag to select a span of time, to export it (Cluster → Export the Timeline's Span…)</source>
+        <source>Shift-drag to select a span of time, to export it (Cluster → Export the Timeline&apos;s Span…)</source>
         <translation>按住 Shift 拖动以选择一段时间并导出（集群 → 导出时间线所选时段…）</translation>
     </message>
     <message>
@@ -1998,7 +2011,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <source>Your edits (what you changed from the version you opened) applied onto the server's latest version</source>
+        <source>Your edits (what you changed from the version you opened) applied onto the server&apos;s latest version</source>
         <translation>把你的修改（相对打开时版本的改动）应用到服务器上的最新版本</translation>
     </message>
     <message>
@@ -2072,7 +2085,7 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message>
         <source>One table of the chosen kind over every open cluster, with a CLUSTER column</source>
-        <translation>以一张表显示所有已打开集群中所选类型的对象，并带有“集群”列</translation>
+        <translation>以一张表显示所有已打开集群中所选资源类型的对象，并带有“集群”列</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2084,7 +2097,9 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
     <message numerus="yes">
         <source>%1 — unreachable, next retry in %n s</source>
-        <translation><numerusform>%1 — 无法连接，%n 秒后重试</numerusform></translation>
+        <translation>
+            <numerusform>%1 — 无法连接，%n 秒后重试</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2119,7 @@ Defined in: %4</source>
     <name>kube::EventLogModel</name>
     <message>
         <source>LAST SEEN</source>
-        <translation>最近出现</translation>
+        <translation>最后出现</translation>
     </message>
     <message>
         <source>TYPE</source>
@@ -2299,7 +2314,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>Watch events per second over the last second; the sparkline shows the last minute</source>
-        <translation>最近一秒每秒的 watch 事件数；迷你图显示最近一分钟</translation>
+        <translation>最近一秒每秒的监视事件数；迷你图显示最近一分钟</translation>
     </message>
 </context>
 <context>
@@ -2505,15 +2520,15 @@ Defined in: %4</source>
     </message>
     <message>
         <source>Relisted</source>
-        <translation>重新列举</translation>
+        <translation>重新列出</translation>
     </message>
     <message>
         <source>A relist found this version: changes between it and the one before were not seen</source>
-        <translation>此版本由重新列举发现：它与上一版本之间的变更未被看到</translation>
+        <translation>此版本由重新列出发现：它与上一版本之间的变更未被看到</translation>
     </message>
     <message>
         <source>oldest version in the journal</source>
-        <translation>日志中最早的版本</translation>
+        <translation>变更记录中最早的版本</translation>
     </message>
     <message>
         <source>deleted</source>
@@ -2570,17 +2585,17 @@ Defined in: %4</source>
 <context>
     <name>kube::ResourceSubscription</name>
     <message>
-        <source>You may not list %1 in all namespaces (%2). Showing namespace "%3" from the context instead.</source>
-        <translation>您无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
+        <source>You may not list %1 in all namespaces (%2). Showing namespace &quot;%3&quot; from the context instead.</source>
+        <translation>你无权在所有命名空间中列出 %1（%2）。改为显示上下文中的命名空间“%3”。</translation>
     </message>
     <message>
         <source>Forbidden: you may not list %1%2.
 %3</source>
-        <translation>禁止访问：您无权列出 %1%2。
+        <translation>禁止访问：你无权列出 %1%2。
 %3</translation>
     </message>
     <message>
-        <source> in namespace "%1"</source>
+        <source> in namespace &quot;%1&quot;</source>
         <translation>（命名空间“%1”中）</translation>
     </message>
     <message>
@@ -2632,7 +2647,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>AGE</source>
-        <translation>存活时间</translation>
+        <translation>存在时长</translation>
     </message>
     <message>
         <source>IP</source>
@@ -2696,7 +2711,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>SCHEDULE</source>
-        <translation>调度</translation>
+        <translation>调度计划</translation>
     </message>
     <message>
         <source>LAST SCHEDULE</source>
@@ -2736,7 +2751,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>SELECTOR</source>
-        <translation>选择算符</translation>
+        <translation>选择器</translation>
     </message>
     <message>
         <source>CONTAINERS</source>
@@ -2749,6 +2764,10 @@ Defined in: %4</source>
     <message>
         <source>Needs attention: %1</source>
         <translation>需要关注：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1（%2 前）</translation>
     </message>
     <message>
         <source>CLUSTER</source>

@@ -25,13 +25,24 @@ void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
     }
 }
 
-QString plainText(const QAction *action)
+// A menu text without its mnemonic: "&Scale…" → "Scale…", "伸缩(&S)…" → "伸缩…", "A && B" → "A & B".
+QString withoutMnemonic(QString text)
 {
-    QString text = action->text();
+    static const QLatin1String cjkMnemonic("(&"); // Chinese menus put the letter after the text: "伸缩(&S)"
+    if (const qsizetype at = text.indexOf(cjkMnemonic);
+        at >= 0 && text.size() > at + 3 && text.at(at + 3) == u')')
+        text.remove(at, 4);
     text.replace(QLatin1String("&&"), QLatin1String("\x01"))
         .remove(QLatin1Char('&'))
         .replace(QLatin1Char('\x01'), QLatin1Char('&'));
     return text;
+}
+
+// What an action is called in English: the action registry keeps its untranslated text in "sourceText".
+QString sourceText(const QAction *action)
+{
+    const QString source = action->property("sourceText").toString();
+    return withoutMnemonic(source.isEmpty() ? action->text() : source);
 }
 
 } // namespace
@@ -96,13 +107,14 @@ void CommandPalette::open(const Sources &sources, const QString &typed)
         if (sources.tableKeys && !sources.tableKeys->keyFor(action).isEmpty())
             keys.append(sources.tableKeys->keyFor(action).toString(QKeySequence::NativeText));
         m_actions.append(action);
-        candidates.append({plainText(action),
+        candidates.append({withoutMnemonic(action->text()),
                            keys.join(QStringLiteral(" · ")),
                            {},
                            ActionGroup,
                            0,
                            action->icon(),
-                           QVariantList{ActionGroup, int(m_actions.size() - 1)}});
+                           QVariantList{ActionGroup, int(m_actions.size() - 1)},
+                           sourceText(action)});
     }
 
     m_tableResource = sources.tableResource;

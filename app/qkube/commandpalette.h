@@ -17,7 +17,8 @@ class ResourceTableModel;
 
 // The command palette (Ctrl+P, or ":" in the table): one list to jump or act from. It offers every kind the
 // cluster serves (typed by plural, singular, short name or kind: "po", "deploy", "ct" put that kind first),
-// every object of the table by namespace/name, and every enabled action of the menus with its shortcut.
+// every object of the table by namespace/name, and every enabled action of the menus with its shortcut, found
+// by its text or, in a translated window, by its English text too (the action's "sourceText" property).
 // Choosing an action triggers it; a kind or an object is the window's to open (the signals).
 class CommandPalette : public QObject
 {

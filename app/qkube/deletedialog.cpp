@@ -63,6 +63,9 @@ DeleteDialog::DeleteDialog(const QString &kind, const QStringList &objects, cons
     connect(m_delete, &QPushButton::clicked, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
+    // As large as its contents, whatever their language: a dialog left resizable could be made narrower than
+    // its question needs and cut its wrapped lines (a window does not grow taller for a wrapping label).
+    layout->setSizeConstraint(QLayout::SetFixedSize);
     layout->addWidget(m_question);
     layout->addWidget(m_list);
     layout->addLayout(form);

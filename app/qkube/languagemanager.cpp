@@ -36,7 +36,12 @@ bool LanguageManager::setLanguage(const QString &language)
     const bool loaded = m_qkube.load(QStringLiteral(":/i18n/qkube_%1.qm").arg(language));
     if (loaded)
         QCoreApplication::installTranslator(&m_qkube);
-    if (m_qt.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    // Qt's own texts (Cancel, Yes, Close): Debian's qt6-translations-l10n, which qkube's package depends on.
+    const QString qtDirectory = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (m_qt.load(QStringLiteral("qtbase_%1").arg(language), qtDirectory))
         QCoreApplication::installTranslator(&m_qt);
+    else
+        qWarning("qkube: no qtbase_%s.qm in %s (qt6-translations-l10n): Qt's standard buttons stay in English",
+                 qPrintable(language), qPrintable(qtDirectory));
     return loaded;
 }

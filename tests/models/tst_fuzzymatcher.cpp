@@ -233,6 +233,32 @@ private Q_SLOTS:
         model.setQuery(QStringLiteral("kcd"));
         QCOMPARE(model.index(0).data(FuzzyResultsModel::PositionsRole).value<QList<int>>(), (QList<int>{0, 12, 16}));
     }
+
+    // The window in Chinese: an action shows 伸缩…, and a user who knows it as Scale… still finds it.
+    void aCandidateIsFoundByItsSourceTextToo()
+    {
+        FuzzyResultsModel model;
+        QAbstractItemModelTester tester(&model);
+        FuzzyCandidate scale;
+        scale.text = QStringLiteral("伸缩…");
+        scale.sourceText = QStringLiteral("Scale…");
+        FuzzyCandidate other;
+        other.text = QStringLiteral("删除…");
+        other.sourceText = QStringLiteral("Delete…");
+        model.setCandidates({other, scale});
+
+        model.setQuery(QStringLiteral("scale"));
+        QCOMPARE(shown(model), QStringList{QStringLiteral("伸缩…")});
+        // The text shown has none of the typed characters: nothing of it is highlighted.
+        QVERIFY(model.index(0).data(FuzzyResultsModel::PositionsRole).value<QList<int>>().isEmpty());
+
+        model.setQuery(QStringLiteral("伸缩"));
+        QCOMPARE(shown(model), QStringList{QStringLiteral("伸缩…")});
+        QCOMPARE(model.index(0).data(FuzzyResultsModel::PositionsRole).value<QList<int>>(), (QList<int>{0, 1}));
+
+        model.setQuery(QStringLiteral("del"));
+        QCOMPARE(shown(model), QStringList{QStringLiteral("删除…")});
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_FuzzyMatcher)

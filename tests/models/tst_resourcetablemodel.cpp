@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace kube;
 
@@ -34,6 +35,19 @@ RowBatch numbered(int count)
 }
 
 using Ranges = QList<std::pair<int, int>>;
+
+// The one message the RESTARTS column translates, as zh_CN has it.
+class RestartsInChinese : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        return qstrcmp(context, "kube::ResourceTableModel") == 0 && qstrcmp(sourceText, "%1 (%2 ago)") == 0
+                   ? QStringLiteral("%1（%2 前）")
+                   : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 Ranges rangesOf(const QSignalSpy &spy)
 {
@@ -213,6 +227,36 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 2).data(ResourceTableModel::HealthRole).toInt(), int(RowHealth::Failing));
         QVERIFY(!model.index(0, 2).data(Qt::DecorationRole).isNull()); // the status icon sits in STATUS
         QVERIFY(model.index(0, 1).data(Qt::DecorationRole).isNull());
+    }
+
+    // kubectl's RESTARTS "5 (1s ago)" (the printer's text, which qkubectl prints as it is): the window says
+    // "ago" in its own language; the cell, which sorting reads, stays kubectl's.
+    void restartsSayAgoInTheWindowsLanguage()
+    {
+        ResourceTableModel model;
+        model.setNowForTesting(now);
+        model.setColumns(columns, true);
+        const auto pod = [](const QString &name, const PrintCell &restarts) {
+            return upsert(QStringLiteral("default"), name,
+                          {PrintCell::text(name), PrintCell::text(QStringLiteral("Running")), restarts,
+                           PrintCell::age(now - 60'000), PrintCell::text(QStringLiteral("node-1"))});
+        };
+        model.applyBatch({pod(QStringLiteral("restarted"), PrintCell::countWithAgo(5, now - 1'000)),
+                          pod(QStringLiteral("never"), PrintCell::countWithAgo(0, 0))});
+        const int restarts = 3;
+        QCOMPARE(model.index(0, restarts).data().toString(), QStringLiteral("5 (1s ago)"));
+
+        RestartsInChinese chinese;
+        QCoreApplication::installTranslator(&chinese);
+        const QString translated = model.index(0, restarts).data().toString();
+        const QString never = model.index(1, restarts).data().toString();
+        const QString cell =
+            model.index(0, restarts).data(ResourceTableModel::CellRole).value<PrintCell>().render(now);
+        QCoreApplication::removeTranslator(&chinese);
+        QCOMPARE(translated, QStringLiteral("5（1s 前）"));
+        QCOMPARE(never, QStringLiteral("0"));
+        QCOMPARE(cell, QStringLiteral("5 (1s ago)"));
+        QCOMPARE(model.index(0, restarts).data().toString(), QStringLiteral("5 (1s ago)"));
     }
 
     void ageTicksWithoutResetOrResort()

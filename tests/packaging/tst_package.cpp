@@ -124,7 +124,8 @@ private Q_SLOTS:
             run(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_runtime, QStringLiteral("Depends")}) +
             run(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_library, QStringLiteral("Depends")});
         for (const char *package : {"libqt6core6", "libqt6network6", "libqt6widgets6", "libyaml-cpp0.7",
-                                    "libsimdjson", "liblz4-1", "qt6-qpa-plugins", "libqt6svg6"})
+                                    "libsimdjson", "liblz4-1", "qt6-qpa-plugins", "libqt6svg6",
+                                    "qt6-translations-l10n"})
             QVERIFY2(depends.contains(QLatin1String(package)), qPrintable(depends));
         // Nothing a user needs only to build things.
         QVERIFY2(!depends.contains(QLatin1String("-dev")), qPrintable(depends));
