@@ -2,6 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About qkube</source>
+        <translation>关于 qkube</translation>
+    </message>
+    <message>
+        <source>qkube %1</source>
+        <translation>qkube %1</translation>
+    </message>
+    <message>
+        <source>A native Kubernetes cluster explorer, fast on clusters of 100k pods, built on libqkube-engine, client-go in C++.</source>
+        <translation>原生 Kubernetes 集群浏览器，在十万个 Pod 的集群上依然流畅，基于 libqkube-engine（C++ 实现的 client-go）。</translation>
+    </message>
+    <message>
+        <source>qkube</source>
+        <translation>qkube</translation>
+    </message>
+    <message>
+        <source>Engine (libqkube-engine)</source>
+        <translation>引擎（libqkube-engine）</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（构建时为 %2）</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt; (Apache-2.0)</source>
+        <translation>&lt;a href="https://www.apache.org/licenses/LICENSE-2.0"&gt;Apache 许可证 2.0&lt;/a&gt;（Apache-2.0）</translation>
+    </message>
+    <message>
+        <source>Licence:</source>
+        <translation>许可证：</translation>
+    </message>
+</context>
+<context>
+    <name>BottomPanel</name>
+    <message>
+        <source>Panel</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Maximise</source>
+        <translation>最大化</translation>
+    </message>
+    <message>
+        <source>Give the table its room back (F11)</source>
+        <translation>把空间还给表格（F11）</translation>
+    </message>
+    <message>
+        <source>Give this panel the window&apos;s height (F11)</source>
+        <translation>让此面板占满窗口高度（F11）</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterController</name>
+    <message>
+        <source>Context &quot;%1&quot; cannot be used: %2</source>
+        <translation>无法使用上下文“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not %1 %2: %3</source>
+        <translation>无法%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: done (%2)</source>
+        <translation>%1：已完成（%2）</translation>
+    </message>
+    <message>
+        <source>Could not trigger CronJob %1: %2</source>
+        <translation>无法触发 CronJob %1：%2</translation>
+    </message>
+    <message>
+        <source>job.batch/%1 created from CronJob %2</source>
+        <translation>已从 CronJob %2 创建 job.batch/%1</translation>
+    </message>
+    <message>
+        <source>Could not delete %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is being deleted</source>
+        <translation>正在删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterView</name>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Close cluster</source>
+        <translation>关闭集群</translation>
+    </message>
+    <message>
+        <source>Open cluster…</source>
+        <translation>打开集群…</translation>
+    </message>
+    <message>
+        <source>All clusters</source>
+        <translation>所有集群</translation>
+    </message>
+    <message>
+        <source>The server serves no %1 (%2): cannot open %3.</source>
+        <translation>服务器不提供 %1（%2）：无法打开 %3。</translation>
+    </message>
+</context>
+<context>
     <name>CommandPalette</name>
     <message>
         <source>Go to a kind (po, deploy, …), an object by name, or run an action</source>
@@ -154,10 +274,6 @@
     <message>
         <source>Events</source>
         <translation>事件</translation>
-    </message>
-    <message>
-        <source>Logs</source>
-        <translation>日志</translation>
     </message>
     <message>
         <source>Show managed fields</source>
@@ -580,6 +696,27 @@
     </message>
 </context>
 <context>
+    <name>EventLogPane</name>
+    <message>
+        <source>Warnings only</source>
+        <translation>仅显示警告</translation>
+    </message>
+    <message>
+        <source>Filter events</source>
+        <translation>筛选事件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume (%n buffered)</source>
+        <translation>
+            <numerusform>继续（已缓存 %n 条）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
     <name>FullLogSaver</name>
     <message>
         <source>the log is larger than %1 MiB; qkubectl logs can write it</source>
@@ -784,6 +921,47 @@
     </message>
 </context>
 <context>
+    <name>JournalActions</name>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON 行文件 (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export the Journal</source>
+        <translation>导出变更记录</translation>
+    </message>
+    <message>
+        <source>Export the Timeline&apos;s Span</source>
+        <translation>导出时间线所选时段</translation>
+    </message>
+    <message>
+        <source>Export This Kind&apos;s Journal</source>
+        <translation>导出此资源类型的变更记录</translation>
+    </message>
+    <message>
+        <source>Open a Journal</source>
+        <translation>打开变更记录</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation>JSON 行文件 (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The most memory each cluster&apos;s journal may use (now %1)</source>
+        <translation>每个集群的变更记录最多可用的内存（当前 %1）</translation>
+    </message>
+    <message>
+        <source>Could not export the journal to %1: %2</source>
+        <translation>无法将变更记录导出到 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n change(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个变更导出到 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JournalSettings</name>
     <message>
         <source>Journal Limit</source>
@@ -886,10 +1064,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>持续接收新日志行</translation>
     </message>
     <message>
-        <source>Previous</source>
-        <translation>上一个实例</translation>
-    </message>
-    <message>
         <source>The log of the previous instance of the container</source>
         <translation>容器上一个实例的日志</translation>
     </message>
@@ -934,10 +1108,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>时间戳</translation>
     </message>
     <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
         <source>Show timestamps in UTC instead of local time</source>
         <translation>以 UTC 而非本地时间显示时间戳</translation>
     </message>
@@ -958,16 +1128,8 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>末尾</translation>
     </message>
     <message>
-        <source>Jump to the last line and follow it</source>
-        <translation>跳到最后一行并持续跟随</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>复制</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
     </message>
     <message>
         <source>Save Loaded Lines…</source>
@@ -988,10 +1150,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>Smaller Font</source>
         <translation>缩小字体</translation>
-    </message>
-    <message>
-        <source>Search (Enter: next, Shift+Enter: previous)</source>
-        <translation>搜索（Enter：下一个，Shift+Enter：上一个）</translation>
     </message>
     <message>
         <source>Previous Match</source>
@@ -1105,6 +1263,64 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <source>How many of the newest lines the view keeps: older ones make room</source>
         <translation>视图保留的最新行数：更早的行会被移出</translation>
     </message>
+    <message>
+        <source>Lines Kept</source>
+        <translation>保留行数</translation>
+    </message>
+    <message>
+        <source>Timestamps in UTC</source>
+        <translation>以 UTC 显示时间戳</translation>
+    </message>
+    <message>
+        <source>Previous Instance</source>
+        <translation>上一个实例</translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>长行自动换行</translation>
+    </message>
+    <message>
+        <source>Jump to the last line and follow it (End, Ctrl+End)</source>
+        <translation>跳到最后一行并跟随（End、Ctrl+End）</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Timestamps, wrapping, previous instance, copy, save, clear, font size, lines kept</source>
+        <translation>时间戳、换行、上一个实例、复制、保存、清空、字号、保留行数</translation>
+    </message>
+    <message>
+        <source>Search lines</source>
+        <translation>搜索日志行</translation>
+    </message>
+    <message>
+        <source>Search the lines (Enter: next match, Shift+Enter: previous match)</source>
+        <translation>搜索日志行（回车：下一个匹配，Shift+回车：上一个匹配）</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+回车）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（回车）</translation>
+    </message>
+    <message>
+        <source>Jump to the last line and follow it (End)</source>
+        <translation>跳到最后一行并跟随（End）</translation>
+    </message>
+    <message>
+        <source>1 new line ↓</source>
+        <translation>1 行新日志 ↓</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new lines ↓</source>
+        <translation>
+            <numerusform>%n 行新日志 ↓</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1125,46 +1341,12 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>%1 — qkube</translation>
     </message>
     <message>
-        <source>Toolbar</source>
-        <translation>工具栏</translation>
-    </message>
-    <message>
-        <source>Context: </source>
-        <translation>上下文：</translation>
-    </message>
-    <message>
-        <source> Namespace: </source>
-        <translation> 命名空间：</translation>
-    </message>
-    <message>
-        <source>Label selector, e.g. app in (web,api),tier!=db</source>
-        <translation>标签选择器，例如 app in (web,api),tier!=db</translation>
-    </message>
-    <message>
         <source>Namespaces</source>
         <translation>命名空间</translation>
     </message>
     <message>
         <source>Event log</source>
         <translation>事件列表</translation>
-    </message>
-    <message>
-        <source>Warnings only</source>
-        <translation>仅显示警告</translation>
-    </message>
-    <message>
-        <source>Filter events</source>
-        <translation>筛选事件</translation>
-    </message>
-    <message numerus="yes">
-        <source>Resume (%n buffered)</source>
-        <translation>
-            <numerusform>继续（已缓存 %n 条）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -1189,66 +1371,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Cluster</source>
-        <translation>集群(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>All namespaces</source>
-        <translation>所有命名空间</translation>
-    </message>
-    <message>
-        <source>Context &quot;%1&quot; cannot be used: %2</source>
-        <translation>无法使用上下文“%1”：%2</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>未连接</translation>
-    </message>
-    <message>
-        <source>Server %1</source>
-        <translation>服务器 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot reach %1: %2. qkube keeps retrying with backoff and recovers by itself once the server answers.</source>
-        <translation>无法连接 %1：%2。qkube 会按退避策略持续重试，服务器恢复响应后将自动恢复。</translation>
-    </message>
-    <message>
-        <source>The server does not accept the credentials of user &quot;%1&quot; (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
-        <translation>服务器不接受用户“%1”的凭据（%2）。qkube 已再次调用凭据插件；请重新登录或修正 kubeconfig，然后按 F5。</translation>
-    </message>
-    <message>
-        <source>TLS problem with %1: %2. Check certificate-authority and tls-server-name of the cluster in the kubeconfig.</source>
-        <translation>与 %1 的 TLS 连接出现问题：%2。请检查 kubeconfig 中该集群的 certificate-authority 和 tls-server-name。</translation>
-    </message>
-    <message>
-        <source>Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key</source>
-        <translation>Kubernetes 标签选择器语法：=、==、!=、in、notin、key、!key</translation>
-    </message>
-    <message>
-        <source>Filter (Ctrl+F)</source>
-        <translation>筛选（Ctrl+F）</translation>
-    </message>
-    <message>
-        <source>Filter %1 (Ctrl+F)</source>
-        <translation>筛选 %1（Ctrl+F）</translation>
-    </message>
-    <message>
-        <source>Shows the rows whose namespace, name or any text column contains this text</source>
-        <translation>显示命名空间、名称或任一文本列包含此文本的行</translation>
     </message>
     <message>
         <source>Resources</source>
@@ -1277,64 +1399,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>Show &amp;wide columns</source>
         <translation>显示宽列(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Object</source>
-        <translation>对象(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Could not delete %1: %2</source>
-        <translation>无法删除 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is being deleted</source>
-        <translation>正在删除 %1</translation>
-    </message>
-    <message>
-        <source>No %1 match the filters.</source>
-        <translation>没有符合筛选条件的 %1。</translation>
-    </message>
-    <message>
-        <source>There are no %1.</source>
-        <translation>没有 %1。</translation>
-    </message>
-    <message>
-        <source>Waiting for the server&apos;s list of resources to open %1…</source>
-        <translation>正在等待服务器的资源列表以打开 %1…</translation>
-    </message>
-    <message>
-        <source>There are no %1 in namespace &quot;%2&quot;.</source>
-        <translation>命名空间“%2”中没有 %1。</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 shown</source>
-        <translation>%1：显示 %2 / %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting to %1 (context %2) — %n s</source>
-        <translation>
-            <numerusform>正在连接 %1（上下文 %2）— %n 秒</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Connected</source>
-        <translation>已连接</translation>
-    </message>
-    <message>
-        <source>Unreachable, retrying</source>
-        <translation>无法访问，正在重试</translation>
-    </message>
-    <message>
-        <source>Not authorized</source>
-        <translation>未授权</translation>
-    </message>
-    <message>
-        <source>TLS error</source>
-        <translation>TLS 错误</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>&amp;Scale…</source>
@@ -1381,130 +1445,8 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>下一个查看的对象（Alt+→）</translation>
     </message>
     <message>
-        <source>Could not %1 %2: %3</source>
-        <translation>无法%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>%1: done (%2)</source>
-        <translation>%1：已完成（%2）</translation>
-    </message>
-    <message>
-        <source>%1 %2 was deleted. This is its last state; select an object to act on it.</source>
-        <translation>%1 %2 已被删除。此处显示其最后状态；请重新选择对象再执行操作。</translation>
-    </message>
-    <message>
-        <source>%1 %2 is hidden by the filters. This is its last state; select an object to act on it.</source>
-        <translation>%1 %2 已被筛选条件隐藏。此处显示其最后状态；请重新选择对象再执行操作。</translation>
-    </message>
-    <message>
-        <source>The server serves no %1 (%2): cannot open %3.</source>
-        <translation>服务器不提供 %1（%2）：无法打开 %3。</translation>
-    </message>
-    <message>
-        <source>Scale %1</source>
-        <translation>伸缩 %1</translation>
-    </message>
-    <message>
-        <source>Replicas of %1 %2 in context &quot;%3&quot;:</source>
-        <translation>上下文“%3”中 %1 %2 的副本数：</translation>
-    </message>
-    <message numerus="yes">
-        <source>scale to %n replica(s)</source>
-        <translation>
-            <numerusform>伸缩到 %n 个副本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Restart %1</source>
-        <translation>重启 %1</translation>
-    </message>
-    <message>
-        <source>Restart %1 %2 in context &quot;%3&quot;? Its pods are replaced by a rollout.</source>
-        <translation>重启上下文“%3”中的 %1 %2？其 Pod 将通过滚动更新被替换。</translation>
-    </message>
-    <message>
-        <source>restart</source>
-        <translation>重启</translation>
-    </message>
-    <message>
-        <source>Cordon node</source>
-        <translation>封锁节点</translation>
-    </message>
-    <message>
-        <source>Uncordon node</source>
-        <translation>解除封锁节点</translation>
-    </message>
-    <message>
-        <source>Cordon node %1 in context &quot;%2&quot;? No new pods are scheduled on it.</source>
-        <translation>封锁上下文“%2”中的节点 %1？将不再向其调度新的 Pod。</translation>
-    </message>
-    <message>
-        <source>Uncordon node %1 in context &quot;%2&quot;? New pods may be scheduled on it again.</source>
-        <translation>解除封锁上下文“%2”中的节点 %1？新的 Pod 可再次调度到该节点。</translation>
-    </message>
-    <message>
-        <source>cordon</source>
-        <translation>封锁</translation>
-    </message>
-    <message>
-        <source>uncordon</source>
-        <translation>解除封锁</translation>
-    </message>
-    <message>
-        <source>Suspend CronJob</source>
-        <translation>挂起 CronJob</translation>
-    </message>
-    <message>
-        <source>Resume CronJob</source>
-        <translation>恢复 CronJob</translation>
-    </message>
-    <message>
-        <source>Suspend CronJob %1 in context &quot;%2&quot;? It starts no new Jobs until resumed.</source>
-        <translation>挂起上下文“%2”中的 CronJob %1？恢复之前不会启动新的 Job。</translation>
-    </message>
-    <message>
-        <source>Resume CronJob %1 in context &quot;%2&quot;?</source>
-        <translation>恢复上下文“%2”中的 CronJob %1？</translation>
-    </message>
-    <message>
-        <source>suspend</source>
-        <translation>挂起</translation>
-    </message>
-    <message>
-        <source>resume</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 %2 has no log to show: pods, and the workloads that own pods, have one.</source>
         <translation>%1 %2 没有可显示的日志：只有 Pod 及拥有 Pod 的工作负载才有。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
-        <translation>“%1”不是命名空间名称：最多 63 个小写字母、数字和“-”，须以字母或数字开头和结尾。</translation>
-    </message>
-    <message>
-        <source>current</source>
-        <translation>当前</translation>
-    </message>
-    <message>
-        <source>Context, cluster, user or namespace</source>
-        <translation>上下文、集群、用户或命名空间</translation>
-    </message>
-    <message>
-        <source>Namespace (any name, listed or not)</source>
-        <translation>命名空间（任意名称，无论是否列出）</translation>
-    </message>
-    <message>
-        <source>Use namespace &quot;%1&quot;</source>
-        <translation>使用命名空间“%1”</translation>
-    </message>
-    <message>
-        <source>Type any namespace, listed or not · Enter uses it · Esc closes</source>
-        <translation>输入任意命名空间，无论是否列出 · Enter 使用 · Esc 关闭</translation>
     </message>
     <message>
         <source>&amp;Edit YAML…</source>
@@ -1591,46 +1533,6 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Could not trigger CronJob %1: %2</source>
-        <translation>无法触发 CronJob %1：%2</translation>
-    </message>
-    <message>
-        <source>job.batch/%1 created from CronJob %2</source>
-        <translation>已从 CronJob %2 创建 job.batch/%1</translation>
-    </message>
-    <message>
-        <source>%1 saved (resourceVersion %2)</source>
-        <translation>%1 已保存（resourceVersion %2）</translation>
-    </message>
-    <message>
-        <source>Apply file</source>
-        <translation>应用文件</translation>
-    </message>
-    <message>
-        <source>YAML manifests (*.yaml *.yml *.json);;All files (*)</source>
-        <translation>YAML 清单 (*.yaml *.yml *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Trigger CronJob</source>
-        <translation>触发 CronJob</translation>
-    </message>
-    <message>
-        <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
-        <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>已打开</translation>
-    </message>
-    <message>
-        <source>Enter switches · Ctrl+Enter opens beside, keeping the current cluster · Esc closes</source>
-        <translation>Enter 切换 · Ctrl+Enter 在旁边打开并保留当前集群 · Esc 关闭</translation>
-    </message>
-    <message>
         <source>&amp;Timeline (the journal: tables as they were)</source>
         <translation>时间线(&amp;T)（变更记录：表格过去的样子）</translation>
     </message>
@@ -1663,80 +1565,12 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>已打开的集群：单击以显示某个集群或“所有集群”；右键单击以关闭集群</translation>
     </message>
     <message>
-        <source>All clusters</source>
-        <translation>所有集群</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>显示</translation>
-    </message>
-    <message>
-        <source>Close cluster</source>
-        <translation>关闭集群</translation>
-    </message>
-    <message>
-        <source>Open cluster…</source>
-        <translation>打开集群…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 of %3 shown, in %n open cluster(s)</source>
-        <translation>
-            <numerusform>%1：显示 %2 / %3 个，共 %n 个已打开的集群</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The timeline shows one cluster&apos;s table: choose a cluster, not All clusters.</source>
-        <translation>时间线只显示一个集群的表格：请选择一个集群，而不是“所有集群”。</translation>
-    </message>
-    <message>
-        <source>The journal cannot show %1 at %2: %3</source>
-        <translation>变更记录无法显示 %2 时的 %1：%3</translation>
-    </message>
-    <message>
-        <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
-        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自变更记录）。点“实时”返回当前。</translation>
-    </message>
-    <message>
-        <source>Export the Journal</source>
-        <translation>导出变更记录</translation>
-    </message>
-    <message>
-        <source>JSON lines (*.jsonl)</source>
-        <translation>JSON 行文件 (*.jsonl)</translation>
-    </message>
-    <message>
         <source>E&amp;xport the Journal…</source>
         <translation>导出变更记录(&amp;X)…</translation>
     </message>
     <message>
         <source>Every change qkube saw in this cluster, as JSON lines (one change a line)</source>
         <translation>qkube 在此集群中看到的每个变更，以 JSON 行格式（每行一个变更）</translation>
-    </message>
-    <message>
-        <source>Could not export the journal to %1: %2</source>
-        <translation>无法将变更记录导出到 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n change(s) to %1</source>
-        <translation>
-            <numerusform>已将 %n 个变更导出到 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open a Journal</source>
-        <translation>打开变更记录</translation>
-    </message>
-    <message>
-        <source>JSON lines (*.jsonl);;All files (*)</source>
-        <translation>JSON 行文件 (*.jsonl);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export the Timeline&apos;s Span</source>
-        <translation>导出时间线所选时段</translation>
-    </message>
-    <message>
-        <source>Export This Kind&apos;s Journal</source>
-        <translation>导出此资源类型的变更记录</translation>
     </message>
     <message>
         <source>&amp;Open a Journal…</source>
@@ -1767,8 +1601,12 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <translation>变更记录上限(&amp;L)…</translation>
     </message>
     <message>
-        <source>The most memory each cluster&apos;s journal may use (now %1)</source>
-        <translation>每个集群的变更记录最多可用的内存（当前 %1）</translation>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;About qkube</source>
+        <translation>关于 qkube(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1703,103 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
+    <name>ObjectActions</name>
+    <message>
+        <source>%1 saved (resourceVersion %2)</source>
+        <translation>%1 已保存（resourceVersion %2）</translation>
+    </message>
+    <message>
+        <source>Apply file</source>
+        <translation>应用文件</translation>
+    </message>
+    <message>
+        <source>YAML manifests (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>YAML 清单 (*.yaml *.yml *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Scale %1</source>
+        <translation>伸缩 %1</translation>
+    </message>
+    <message>
+        <source>Replicas of %1 %2 in context &quot;%3&quot;:</source>
+        <translation>上下文“%3”中 %1 %2 的副本数：</translation>
+    </message>
+    <message numerus="yes">
+        <source>scale to %n replica(s)</source>
+        <translation>
+            <numerusform>伸缩到 %n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart %1</source>
+        <translation>重启 %1</translation>
+    </message>
+    <message>
+        <source>Restart %1 %2 in context &quot;%3&quot;? Its pods are replaced by a rollout.</source>
+        <translation>重启上下文“%3”中的 %1 %2？其 Pod 将通过滚动更新被替换。</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Cordon node</source>
+        <translation>封锁节点</translation>
+    </message>
+    <message>
+        <source>Uncordon node</source>
+        <translation>解除封锁节点</translation>
+    </message>
+    <message>
+        <source>Cordon node %1 in context &quot;%2&quot;? No new pods are scheduled on it.</source>
+        <translation>封锁上下文“%2”中的节点 %1？将不再向其调度新的 Pod。</translation>
+    </message>
+    <message>
+        <source>Uncordon node %1 in context &quot;%2&quot;? New pods may be scheduled on it again.</source>
+        <translation>解除封锁上下文“%2”中的节点 %1？新的 Pod 可再次调度到该节点。</translation>
+    </message>
+    <message>
+        <source>cordon</source>
+        <translation>封锁</translation>
+    </message>
+    <message>
+        <source>uncordon</source>
+        <translation>解除封锁</translation>
+    </message>
+    <message>
+        <source>Suspend CronJob</source>
+        <translation>挂起 CronJob</translation>
+    </message>
+    <message>
+        <source>Resume CronJob</source>
+        <translation>恢复 CronJob</translation>
+    </message>
+    <message>
+        <source>Suspend CronJob %1 in context &quot;%2&quot;? It starts no new Jobs until resumed.</source>
+        <translation>挂起上下文“%2”中的 CronJob %1？恢复之前不会启动新的 Job。</translation>
+    </message>
+    <message>
+        <source>Resume CronJob %1 in context &quot;%2&quot;?</source>
+        <translation>恢复上下文“%2”中的 CronJob %1？</translation>
+    </message>
+    <message>
+        <source>suspend</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Trigger CronJob</source>
+        <translation>触发 CronJob</translation>
+    </message>
+    <message>
+        <source>Run CronJob %1 in context &quot;%2&quot; now? A Job is created from its template.</source>
+        <translation>立即运行上下文“%2”中的 CronJob %1？将按其模板创建一个 Job。</translation>
+    </message>
+</context>
+<context>
     <name>OpenClusters</name>
     <message numerus="yes">
         <source>waiting for %1 — %n s</source>
@@ -1889,6 +1824,99 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>%1; retrying now</source>
         <translation>%1；正在重试</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeBar</name>
+    <message>
+        <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
+        <translation>“%1”不是命名空间名称：最多 63 个小写字母、数字和“-”，须以字母或数字开头和结尾。</translation>
+    </message>
+    <message>
+        <source>All namespaces</source>
+        <translation>所有命名空间</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>已打开</translation>
+    </message>
+    <message>
+        <source>Context, cluster, user or namespace</source>
+        <translation>上下文、集群、用户或命名空间</translation>
+    </message>
+    <message>
+        <source>Enter switches · Ctrl+Enter opens beside, keeping the current cluster · Esc closes</source>
+        <translation>Enter 切换 · Ctrl+Enter 在旁边打开并保留当前集群 · Esc 关闭</translation>
+    </message>
+    <message>
+        <source>Namespace (any name, listed or not)</source>
+        <translation>命名空间（任意名称，无论是否列出）</translation>
+    </message>
+    <message>
+        <source>Use namespace &quot;%1&quot;</source>
+        <translation>使用命名空间“%1”</translation>
+    </message>
+    <message>
+        <source>Type any namespace, listed or not · Enter uses it · Esc closes</source>
+        <translation>输入任意命名空间，无论是否列出 · Enter 使用 · Esc 关闭</translation>
+    </message>
+    <message>
+        <source>Kubernetes label selector syntax: =, ==, !=, in, notin, key, !key</source>
+        <translation>Kubernetes 标签选择器语法：=、==、!=、in、notin、key、!key</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>Context: </source>
+        <translation>上下文：</translation>
+    </message>
+    <message>
+        <source> Namespace: </source>
+        <translation> 命名空间：</translation>
+    </message>
+    <message>
+        <source>Filter (Ctrl+F)</source>
+        <translation>筛选（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Filter %1 (Ctrl+F)</source>
+        <translation>筛选 %1（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Shows the rows whose namespace, name or any text column contains this text</source>
+        <translation>显示命名空间、名称或任一文本列包含此文本的行</translation>
+    </message>
+    <message>
+        <source>Label selector, e.g. app in (web,api),tier!=db</source>
+        <translation>标签选择器，例如 app in (web,api),tier!=db</translation>
+    </message>
+</context>
+<context>
+    <name>SelectionController</name>
+    <message>
+        <source>%1 %2 was deleted. This is its last state; select an object to act on it.</source>
+        <translation>%1 %2 已被删除。此处显示其最后状态；请重新选择对象再执行操作。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is hidden by the filters. This is its last state; select an object to act on it.</source>
+        <translation>%1 %2 已被筛选条件隐藏。此处显示其最后状态；请重新选择对象再执行操作。</translation>
+    </message>
+</context>
+<context>
+    <name>SelectionLogs</name>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +1982,58 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
+    <name>TablePane</name>
+    <message numerus="yes">
+        <source>%1: %2 of %3 shown, in %n open cluster(s)</source>
+        <translation>
+            <numerusform>%1：显示 %2 / %3 个，共 %n 个已打开的集群</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 shown</source>
+        <translation>%1：显示 %2 / %3</translation>
+    </message>
+    <message>
+        <source>Waiting for the server&apos;s list of resources to open %1…</source>
+        <translation>正在等待服务器的资源列表以打开 %1…</translation>
+    </message>
+    <message>
+        <source>No %1 match the filters.</source>
+        <translation>没有符合筛选条件的 %1。</translation>
+    </message>
+    <message>
+        <source>There are no %1.</source>
+        <translation>没有 %1。</translation>
+    </message>
+    <message>
+        <source>There are no %1 in namespace &quot;%2&quot;.</source>
+        <translation>命名空间“%2”中没有 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>TimelineBar</name>
     <message>
         <source>Live</source>
@@ -1986,6 +2066,101 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>Span: %1–%2</source>
         <translation>时间段：%1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineController</name>
+    <message>
+        <source>The timeline shows one cluster&apos;s table: choose a cluster, not All clusters.</source>
+        <translation>时间线只显示一个集群的表格：请选择一个集群，而不是“所有集群”。</translation>
+    </message>
+    <message>
+        <source>The journal cannot show %1 at %2: %3</source>
+        <translation>变更记录无法显示 %2 时的 %1：%3</translation>
+    </message>
+    <message>
+        <source>There were no %1.</source>
+        <translation>当时没有 %1。</translation>
+    </message>
+    <message>
+        <source>%1 were not recorded before %2</source>
+        <translation>%2 之前未记录 %1</translation>
+    </message>
+    <message>
+        <source>%1 were never recorded in this cluster</source>
+        <translation>此集群中从未记录 %1</translation>
+    </message>
+    <message>
+        <source>The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.</source>
+        <translation>过去（只读）：qkube 在 %2 看到的 %1（来自变更记录）。点“实时”返回当前。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenuBar</name>
+    <message>
+        <source>&amp;Cluster</source>
+        <translation>集群(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Object</source>
+        <translation>对象(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStatus</name>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %1 (context %2) — %n s</source>
+        <translation>
+            <numerusform>正在连接 %1（上下文 %2）— %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Unreachable, retrying</source>
+        <translation>无法访问，正在重试</translation>
+    </message>
+    <message>
+        <source>Not authorized</source>
+        <translation>未授权</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS 错误</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2. qkube keeps retrying with backoff and recovers by itself once the server answers.</source>
+        <translation>无法连接 %1：%2。qkube 会按退避策略持续重试，服务器恢复响应后将自动恢复。</translation>
+    </message>
+    <message>
+        <source>The server does not accept the credentials of user &quot;%1&quot; (%2). qkube asked the credential plugin once more; log in again or fix the kubeconfig, then press F5.</source>
+        <translation>服务器不接受用户“%1”的凭据（%2）。qkube 已再次调用凭据插件；请重新登录或修正 kubeconfig，然后按 F5。</translation>
+    </message>
+    <message>
+        <source>TLS problem with %1: %2. Check certificate-authority and tls-server-name of the cluster in the kubeconfig.</source>
+        <translation>与 %1 的 TLS 连接出现问题：%2。请检查 kubeconfig 中该集群的 certificate-authority 和 tls-server-name。</translation>
     </message>
 </context>
 <context>
@@ -2343,13 +2518,41 @@ Defined in: %4</source>
         <translation>状态</translation>
     </message>
     <message>
-        <source>OBJECTS</source>
+        <source>objects</source>
         <translation>对象</translation>
     </message>
+    <message>
+        <source>Number of %1 in each namespace</source>
+        <translation>每个命名空间中的 %1 数量</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Number of %1 in each namespace that need attention</source>
+        <translation>每个命名空间中需要关注的 %1 数量</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 failing: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
     <message numerus="yes">
-        <source>%n of the %1 here need(s) attention</source>
+        <source>and %n more</source>
         <translation>
-            <numerusform>此处 %1 中有 %n 个需要关注</numerusform>
+            <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "journalwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "theme.h"
 
 #include "config/kubeconfig.h"
 #include "core/workerpriority.h"
@@ -53,6 +54,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     QApplication::setDesktopFileName(QStringLiteral("qkube"));
+    Theme::applySaved(); // before any widget: View → Theme's choice, light, dark or the platform's
     kube::setWorkerThreadNiceness(workerNicenessBelowGui);
 
     LanguageManager languages;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "clusterview.h"
 #include "rest/requestlogbuffer.h"
 #include "selectioncontroller.h"
 #include "session/clustersession.h"
@@ -77,10 +78,10 @@ public:
     ~MainWindow() override;
 
     // The components, for the tests and the benchmarks.
-    kube::ClusterSession *session() const { return m_session.get(); }
+    kube::ClusterSession *session() const { return m_view->session(); }
     OpenClusters *openClusters() const { return m_clusters; }
-    QString currentContext() const { return m_currentContext; }
-    bool showsAllClusters() const { return m_allClusters; }
+    QString currentContext() const { return m_view->context(); }
+    bool showsAllClusters() const { return m_view->spansClusters(); }
     ScopeBar *scopeBar() const { return m_scope; }
     NavigatorPane *navigator() const { return m_navigator; }
     NamespacePane *namespaces() const { return m_namespaces; }
@@ -125,14 +126,6 @@ private:
     void connectComponents();
     void restoreLayout();
     void retranslate();
-    void showCluster(const QString &context);
-    void detachView();
-    void onAboutToClose(const QString &context);
-    void showClusterMenu(const QString &context, const QPoint &at);
-    // Per cluster (QSettings group "clusters/<context>"): the kind and namespace shown last.
-    void saveClusterView();
-    void showResource(const kube::ApiResource &resource);
-    void updateNavigator();
     void updateStatus();
     void updateCounts();
     void updateActions();
@@ -146,12 +139,7 @@ private:
     LanguageManager *m_languages;
     kube::ContextsModel *m_contexts;
     OpenClusters *m_clusters;
-    QPointer<kube::ClusterSession> m_session; // the current cluster's, owned by m_clusters
-    QString m_currentContext;
-    bool m_allClusters = false;
-    QString m_pendingGroup; // the kind the current cluster showed last, until discovery says it is served
-    QString m_pendingResource;
-    kube::ApiResource m_pendingFallback; // shown instead if discovery fails or the cluster does not serve it
+    ClusterView *m_view = nullptr;
 
     ScopeBar *m_scope = nullptr;
     NavigatorPane *m_navigator = nullptr;
@@ -176,12 +164,6 @@ private:
     JournalActions *m_journal = nullptr;
     CommandPalette *m_palette = nullptr;
     TableKeys *m_tableKeys = nullptr;
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_objectMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_themeMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
     QTimer m_statusTimer;
     bool m_countsPending = false;
 };

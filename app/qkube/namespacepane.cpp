@@ -67,4 +67,5 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
 void NamespacePane::setCountsShown(bool shown)
 {
     setColumnHidden(NamespaceTreeModel::CountColumn, !shown); // nothing to count per namespace
+    setColumnHidden(NamespaceTreeModel::FailingColumn, !shown);
 }

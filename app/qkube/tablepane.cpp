@@ -204,6 +204,14 @@ void TablePane::showResource(ApiResource resource)
     // another.
     int sortColumn = resource.namespaced ? m_model->namespaceColumn() : m_model->nameColumn();
     Qt::SortOrder sortOrder = Qt::AscendingOrder;
+    if (const std::shared_ptr<const Printer> printer = m_session->printerFor(resource))
+        for (int column = 0; column < m_model->columnCount() && !printer->defaultSort().column.isEmpty();
+             ++column)
+            if (const PrintColumn *info = m_model->columnInfo(column);
+                info && info->name == printer->defaultSort().column) {
+                sortColumn = column; // the kind's own order (Events: newest first)
+                sortOrder = printer->defaultSort().order;
+            }
     m_view->sortByColumn(sortColumn, sortOrder);
     restoreColumns();
     updatePlaceholder();

@@ -71,27 +71,34 @@ void TimelineController::showPast(qint64 timeMs)
     detail::offThread(
         this,
         [journal, cluster, gvr, printer, timeMs] {
-            return PastRows::at(*journal, cluster, gvr, timeMs, printer);
+            return PastRows::tableAt(*journal, cluster, gvr, timeMs, printer);
         },
-        [this, timeMs](const Result<RowBatch> &rows) {
+        [this, timeMs](const Result<PastRows::Table> &table) {
             if (m_pastMs == timeMs)
-                apply(rows, timeMs);
+                apply(table, timeMs);
         });
 }
 
-void TimelineController::apply(const Result<RowBatch> &rows, qint64 timeMs)
+void TimelineController::apply(const Result<PastRows::Table> &table, qint64 timeMs)
 {
     const QString kind = m_table->resource().name;
-    if (!rows) {
+    if (!table) {
         m_table->showPastRows({}, {});
         m_banner = tr("The journal cannot show %1 at %2: %3")
                        .arg(kind, QDateTime::fromMSecsSinceEpoch(timeMs).toString(Qt::ISODate),
-                            rows.error().toString());
+                            table.error().toString());
         m_bannerIsError = true;
         Q_EMIT pastChanged();
         return;
     }
-    m_table->showPastRows(*rows, tr("There were no %1.").arg(kind));
+    // No rows because qkube was not watching the kind then is not "there were none".
+    const QString empty = table->recorded ? tr("There were no %1.").arg(kind)
+                          : table->recordingSinceMs
+                              ? tr("%1 were not recorded before %2")
+                                    .arg(kind, QDateTime::fromMSecsSinceEpoch(table->recordingSinceMs)
+                                                   .toString(QStringLiteral("HH:mm:ss")))
+                              : tr("%1 were never recorded in this cluster").arg(kind);
+    m_table->showPastRows(table->rows, empty);
     m_events->setShownUntil(timeMs);
     m_banner =
         tr("The past, read-only: %1 as qkube saw them at %2 (from the journal). Live returns to now.")

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "models/rowfeed.h"
+#include "models/pastrows.h"
 
 #include "core/error.h"
 #include "core/result.h"
@@ -47,7 +47,7 @@ Q_SIGNALS:
     void message(const QString &text, int timeoutMs);
 
 private:
-    void apply(const kube::Result<kube::RowBatch> &rows, qint64 timeMs);
+    void apply(const kube::Result<kube::PastRows::Table> &table, qint64 timeMs);
 
     TimelineBar *m_bar;
     TablePane *m_table;

@@ -519,7 +519,9 @@ private Q_SLOTS:
         QCOMPARE(headers(w->table()->model()), expected);
         QCOMPARE(w->navigator()->kindsView()->currentIndex().data().toString(), QStringLiteral("Deployments"));
         QTRY_COMPARE(w->findChild<QLabel *>(QStringLiteral("countLabel"))->text(), QStringLiteral("deployments: %1").arg(deployments));
-        QCOMPARE(w->namespaces()->model()->headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("DEPLOYMENTS"));
+        QCOMPARE(w->namespaces()->model()->headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal).toString(), QStringLiteral("Count"));
+        QCOMPARE(w->namespaces()->model()->headerData(NamespaceTreeModel::CountColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 QStringLiteral("Number of deployments in each namespace"));
         QTRY_COMPARE(w->namespaces()->model()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), deployments);
 
         // The namespace scope and the text filter work for this kind as for pods.
