@@ -344,7 +344,13 @@ void MainWindow::connectComponents()
                                                               : -1);
     });
     connect(m_table, &TablePane::countsChanged, this, &MainWindow::updateCounts);
-    connect(m_table, &TablePane::subscriptionStateChanged, this, &MainWindow::updateStatus);
+    connect(m_table, &TablePane::subscriptionStateChanged, this, [this] {
+        // Narrowed to the context's namespace by a 403 on the cluster-wide list: the namespace box says which.
+        if (const ResourceSubscription *shown = m_table->subscription();
+            shown && !shown->namespaceName().isEmpty() && m_scope->namespaceName().isEmpty())
+            m_scope->useNamespace(shown->namespaceName());
+        updateStatus();
+    });
     connect(m_table, &TablePane::resourceChanged, this, [this] {
         m_scope->setKindName(m_table->resource().name);
         m_navigator->markResource(m_table->resource().group, m_table->resource().name);

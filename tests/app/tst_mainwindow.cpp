@@ -639,6 +639,7 @@ private Q_SLOTS:
         QVERIFY2(w->status()->bannerText().contains(QLatin1String("all namespaces")), qPrintable(w->status()->bannerText()));
         QTRY_COMPARE_WITH_TIMEOUT(w->table()->model()->rowCount(), serverPods(ns), 10000);
         QCOMPARE(w->table()->subscription()->namespaceName(), ns);
+        QTRY_COMPARE(w->scopeBar()->namespaceName(), ns); // the namespace box says which namespace shows
     }
 
     void unreachableAndBrokenContextsAreStatesNotDialogs()
