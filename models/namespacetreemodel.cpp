@@ -14,9 +14,11 @@ void NamespaceTreeModel::setClusterName(const QString &name)
     Q_EMIT dataChanged(index(0, 0), index(0, ColumnCount - 1));
 }
 
-bool NamespaceTreeModel::hasPhases() const
+bool NamespaceTreeModel::hasPhaseOtherThanActive() const
 {
-    return std::any_of(m_namespaces.begin(), m_namespaces.end(), [](const NamespaceNode &node) { return !node.phase.isEmpty(); });
+    return std::any_of(m_namespaces.begin(), m_namespaces.end(), [](const NamespaceNode &node) {
+        return !node.phase.isEmpty() && node.phase != QLatin1String("Active");
+    });
 }
 
 QStringList NamespaceTreeModel::namespaces() const

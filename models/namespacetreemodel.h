@@ -36,8 +36,8 @@ public:
     void setObjectTable(const ResourceTableModel *table) { m_objectTable = table; }
     void clear();
     QStringList namespaces() const;
-    // Whether the namespaces' printer gave any STATUS (a view hides an empty column).
-    bool hasPhases() const;
+    // Whether a namespace is other than Active (Terminating): only then is the STATUS column worth its room.
+    bool hasPhaseOtherThanActive() const;
     QModelIndex namespaceIndex(const QString &name) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;

@@ -2527,7 +2527,7 @@ Defined in: %4</source>
     </message>
     <message>
         <source>Count</source>
-        <translation>次数</translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Number of %1 in each namespace that need attention</source>

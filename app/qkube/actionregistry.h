@@ -25,6 +25,12 @@ struct ActionDefinition
     bool checkable = false;
     std::function<bool()> enabled;     // null: always enabled
     std::function<void(bool)> trigger; // checkable actions: run on every change of the checked state
+
+    // An action with a text and what it does, always enabled, no icon and no keys of its own.
+    static ActionDefinition plain(const char *id, const char *text, std::function<void(bool)> trigger)
+    {
+        return {id, text, nullptr, {}, {}, Qt::WindowShortcut, false, {}, std::move(trigger)};
+    }
 };
 
 // Owns the window's actions. updateEnabled() asks every definition whether it may run now (the window calls

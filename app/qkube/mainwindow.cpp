@@ -56,7 +56,7 @@ constexpr int statusRefreshMs = 1000;
 constexpr int layoutVersion = 2;
 // A first start takes this share of the screen, the side panes and the bottom panel their shares of it.
 constexpr double firstStartScreenShare = 0.85;
-constexpr double navigatorShare = 0.16;
+constexpr double navigatorShare = 0.19;
 constexpr double detailsShare = 0.28;
 constexpr double bottomShare = 0.3;
 
@@ -197,15 +197,10 @@ void MainWindow::buildActions()
     m_selection->registerActions(m_actions);
     m_table->registerActions(m_actions);
     m_timelineController->registerActions(m_actions);
-    m_actions->add({"quitAction",
-                    QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
-                    nullptr,
-                    {},
-                    {QKeySequence::Quit},
-                    Qt::WindowShortcut,
-                    false,
-                    {},
-                    [this](bool) { close(); }});
+    m_actions
+        ->add(ActionDefinition::plain("quitAction", QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+                                      [this](bool) { close(); }))
+        ->setShortcuts(QKeySequence::Quit);
     m_objectActions->registerActions(m_actions);
     m_journal->registerActions(m_actions, [this] {
         return std::make_tuple(m_view->session(), m_view->context(), m_table->resource().gvr());
@@ -226,47 +221,20 @@ void MainWindow::buildActions()
                                !m_scope->namespaceName().isEmpty() && LabelSelector::parse(selector).ok();
                     },
                     [this](bool) { openSelectorLogs(); }});
-    m_actions->add({"detailsAction",
-                    QT_TRANSLATE_NOOP("MainWindow", "Show &details"),
-                    nullptr,
-                    {},
-                    {},
-                    Qt::WindowShortcut,
-                    false,
-                    {},
-                    [this](bool) { showDetailsPage(m_details->overview()); }});
-    m_actions->add({"yamlAction",
-                    QT_TRANSLATE_NOOP("MainWindow", "Show &YAML"),
-                    nullptr,
-                    {},
-                    {},
-                    Qt::WindowShortcut,
-                    false,
-                    {},
-                    [this](bool) { showDetailsPage(m_details->yamlView()->parentWidget()); }});
-    m_actions->add({"logsAction",
-                    QT_TRANSLATE_NOOP("MainWindow", "Show &logs"),
-                    nullptr,
-                    {},
-                    {},
-                    Qt::WindowShortcut,
-                    false,
-                    {},
-                    [this](bool) { showLogs(); }});
-    m_actions->add({"escapeAction",
-                    QT_TRANSLATE_NOOP("MainWindow", "Clear the filter, or go back"),
-                    nullptr,
-                    {},
-                    {},
-                    Qt::WindowShortcut,
-                    false,
-                    {},
-                    [this](bool) {
-                        if (!m_scope->filterEdit()->text().isEmpty())
-                            m_scope->filterEdit()->clear();
-                        else
-                            m_selection->goBack();
-                    }});
+    m_actions->add(ActionDefinition::plain("detailsAction", QT_TRANSLATE_NOOP("MainWindow", "Show &details"),
+                                           [this](bool) { showDetailsPage(m_details->overview()); }));
+    m_actions->add(
+        ActionDefinition::plain("yamlAction", QT_TRANSLATE_NOOP("MainWindow", "Show &YAML"),
+                                [this](bool) { showDetailsPage(m_details->yamlView()->parentWidget()); }));
+    m_actions->add(ActionDefinition::plain("logsAction", QT_TRANSLATE_NOOP("MainWindow", "Show &logs"),
+                                           [this](bool) { showLogs(); }));
+    m_actions->add(ActionDefinition::plain(
+        "escapeAction", QT_TRANSLATE_NOOP("MainWindow", "Clear the filter, or go back"), [this](bool) {
+            if (!m_scope->filterEdit()->text().isEmpty())
+                m_scope->filterEdit()->clear();
+            else
+                m_selection->goBack();
+        }));
     m_actions->add(
         {"commandPaletteAction",
          QT_TRANSLATE_NOOP("MainWindow", "Command &palette…"),
@@ -345,7 +313,8 @@ void MainWindow::connectComponents()
     });
     connect(m_table, &TablePane::countsChanged, this, &MainWindow::updateCounts);
     connect(m_table, &TablePane::subscriptionStateChanged, this, [this] {
-        // Narrowed to the context's namespace by a 403 on the cluster-wide list: the namespace box says which.
+        // Narrowed to the context's namespace by a 403 on the cluster-wide list: the namespace box says
+        // which.
         if (const ResourceSubscription *shown = m_table->subscription();
             shown && !shown->namespaceName().isEmpty() && m_scope->namespaceName().isEmpty())
             m_scope->useNamespace(shown->namespaceName());
@@ -434,13 +403,17 @@ void MainWindow::restoreLayout()
     const QSize size =
         (screen.size() * firstStartScreenShare).expandedTo(QSize(1280, 800)).boundedTo(screen.size());
     setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, screen));
-    resizeDocks(
-        {m_navigatorDock, m_detailsDock},
-        {std::max(220, int(size.width() * navigatorShare)), std::max(360, int(size.width() * detailsShare))},
-        Qt::Horizontal);
-    resizeDocks({m_navigatorDock, m_namespaceDock}, {size.height() * 6 / 10, size.height() * 4 / 10},
-                Qt::Vertical);
-    resizeDocks({m_bottom}, {int(size.height() * bottomShare)}, Qt::Vertical);
+    const auto shares = [this, size] {
+        resizeDocks({m_navigatorDock, m_detailsDock},
+                    {std::max(250, int(size.width() * navigatorShare)),
+                     std::max(360, int(size.width() * detailsShare))},
+                    Qt::Horizontal);
+        resizeDocks({m_navigatorDock, m_namespaceDock}, {size.height() * 6 / 10, size.height() * 4 / 10},
+                    Qt::Vertical);
+        resizeDocks({m_bottom}, {int(size.height() * bottomShare)}, Qt::Vertical);
+    };
+    shares();
+    QTimer::singleShot(0, this, shares); // again once shown: the layout spreads sizes set before over its own
 }
 
 void MainWindow::showDetailsPage(QWidget *page)

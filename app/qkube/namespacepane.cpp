@@ -15,6 +15,7 @@ NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new N
     setModel(m_model);
     setUniformRowHeights(true);
     setRootIsDecorated(false);
+    setIndentation(fontMetrics().averageCharWidth() * 2); // the namespaces' names need the room more
     setItemsExpandable(false);
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(NamespaceTreeModel::NameColumn, QHeaderView::Stretch);
@@ -23,7 +24,7 @@ NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new N
     // it and its tooltip says it whole).
     header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::Fixed);
     header()->resizeSection(NamespaceTreeModel::CountColumn,
-                            fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 12);
+                            fontMetrics().horizontalAdvance(QStringLiteral("000000")) + 8);
     expand(m_model->index(0, 0));
     setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { expand(m_model->index(0, 0)); });
@@ -59,7 +60,8 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
             if (columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
                 status = column;
         m_model->applyNamespaceBatch(batch, status);
-        setColumnHidden(NamespaceTreeModel::StatusColumn, !m_model->hasPhases());
+        setColumnHidden(NamespaceTreeModel::StatusColumn,
+                        !m_model->hasPhaseOtherThanActive()); // "Active" says nothing
         Q_EMIT namespacesChanged();
     });
 }

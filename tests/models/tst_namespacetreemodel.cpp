@@ -43,7 +43,10 @@ private Q_SLOTS:
         const QModelIndex teamA = model.namespaceIndex(QStringLiteral("team-a"));
         QCOMPARE(teamA.siblingAtColumn(NamespaceTreeModel::StatusColumn).data().toString(), QStringLiteral("Active"));
         QVERIFY(teamA.siblingAtColumn(NamespaceTreeModel::CountColumn).data().isNull()); // unknown while the kind lists
-        QVERIFY(model.hasPhases());
+        QVERIFY(!model.hasPhaseOtherThanActive()); // every one Active: a STATUS column would say nothing
+        model.applyNamespaceBatch({namespaceRow(QStringLiteral("old"), QStringLiteral("Terminating"))}, statusColumn);
+        QVERIFY(model.hasPhaseOtherThanActive());
+        model.applyNamespaceBatch({removal({}, QStringLiteral("old"))}, statusColumn);
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         model.setCounts(counts({{"team-a", 2, 0}, {"default", 1, 0}}), QStringLiteral("deployments"), true);
