@@ -24,16 +24,16 @@
 using namespace kube;
 
 namespace {
-ApiResource coreResource(const QString &name, const QString &kind, bool namespaced)
+// Pods before discovery has answered: the window shows them at once.
+ApiResource podsResource()
 {
     ApiResource resource;
-    resource.name = name;
-    resource.kind = kind;
+    resource.name = QStringLiteral("pods");
+    resource.kind = QStringLiteral("Pod");
     resource.version = QStringLiteral("v1");
-    resource.namespaced = namespaced;
-    if (name == QLatin1String("pods")) // before discovery has answered: the window shows them at once
-        resource.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"),
-                          QStringLiteral("delete")};
+    resource.namespaced = true;
+    resource.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"),
+                      QStringLiteral("delete")};
     return resource;
 }
 } // namespace
@@ -147,10 +147,8 @@ void ClusterView::show(const QString &context)
         if (m_table->subscription())
             m_clusters->pin(m_currentContext, m_table->resource().gvr(),
                             m_table->subscription()->namespaceName());
-        m_clusters->pin(m_currentContext,
-                        coreResource(QStringLiteral("namespaces"), QStringLiteral("Namespace"), false).gvr());
-        m_clusters->pin(m_currentContext,
-                        coreResource(QStringLiteral("events"), QStringLiteral("Event"), true).gvr());
+        m_clusters->pin(m_currentContext, NamespacePane::namespacesResource().gvr());
+        m_clusters->pin(m_currentContext, EventLogPane::eventsResource().gvr());
     }
     detach();
     m_currentContext = context;
@@ -175,7 +173,7 @@ void ClusterView::show(const QString &context)
     m_scope->resetNamespaces(namespaceName);
 
     // The kind this cluster showed last, if it serves it; else the kind shown now, else pods.
-    ApiResource opening = coreResource(QStringLiteral("pods"), QStringLiteral("Pod"), true);
+    ApiResource opening = podsResource();
     const QString lastGroup = settings.value(group + QStringLiteral("group")).toString();
     const QString lastResource = settings.value(group + QStringLiteral("resource")).toString();
     const ApiResource *served =

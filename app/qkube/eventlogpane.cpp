@@ -18,8 +18,7 @@
 
 using namespace kube;
 
-namespace {
-ApiResource eventsResource()
+ApiResource EventLogPane::eventsResource()
 {
     ApiResource resource;
     resource.name = QStringLiteral("events");
@@ -28,7 +27,6 @@ ApiResource eventsResource()
     resource.namespaced = true;
     return resource;
 }
-} // namespace
 
 EventLogPane::EventLogPane(OpenClusters *clusters, QWidget *parent)
     : QWidget(parent), m_clusters(clusters), m_model(new EventLogModel(this)),

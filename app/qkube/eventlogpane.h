@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/eventlogmodel.h"
+#include "rest/discoveryclient.h"
 #include "models/rowfeed.h"
 
 #include <QHash>
@@ -31,6 +32,8 @@ public:
     explicit EventLogPane(OpenClusters *clusters, QWidget *parent = nullptr);
     ~EventLogPane() override;
 
+    // What it subscribes to in every cluster: core/v1 Events.
+    static kube::ApiResource eventsResource();
     kube::EventLogModel *model() const { return m_model; }
     // One object's Events, for the details pane.
     kube::EventLogFilterProxyModel *objectEvents() const { return m_objectEvents; }

@@ -36,6 +36,15 @@ NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new N
     });
 }
 
+ApiResource NamespacePane::namespacesResource()
+{
+    ApiResource resource;
+    resource.name = QStringLiteral("namespaces");
+    resource.kind = QStringLiteral("Namespace");
+    resource.version = QStringLiteral("v1");
+    return resource;
+}
+
 NamespacePane::~NamespacePane()
 {
     delete m_subscription;
@@ -48,11 +57,7 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
     m_model->setClusterName(clusterName);
     if (!session)
         return;
-    ApiResource namespaces;
-    namespaces.name = QStringLiteral("namespaces");
-    namespaces.kind = QStringLiteral("Namespace");
-    namespaces.version = QStringLiteral("v1");
-    m_subscription = new ResourceSubscription(session, namespaces, {}, {}, this);
+    m_subscription = new ResourceSubscription(session, namespacesResource(), {}, {}, this);
     connect(m_subscription->feed(), &RowFeed::batchReady, this, [this](const RowBatch &batch) {
         int status = -1;
         const QList<PrintColumn> &columns = m_subscription->feed()->columns();

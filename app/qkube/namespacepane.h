@@ -21,6 +21,8 @@ public:
     explicit NamespacePane(QWidget *parent = nullptr);
     ~NamespacePane() override;
 
+    // What it subscribes to in the cluster shown: core/v1 Namespaces.
+    static kube::ApiResource namespacesResource();
     kube::NamespaceTreeModel *model() const { return m_model; }
     void setCluster(kube::ClusterSession *session, const QString &clusterName);
     void setClusterName(const QString &name) { m_model->setClusterName(name); }
