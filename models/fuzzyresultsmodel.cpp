@@ -101,7 +101,8 @@ void FuzzyResultsModel::rank()
             continue;
         const Traits &traits = m_traits[size_t(index)];
         int total = *score + traits.boost;
-        if (traits.hasAliases && !typed.isEmpty() && m_candidates.at(index).aliases.contains(typed, Qt::CaseInsensitive))
+        if (traits.hasAliases && !typed.isEmpty() &&
+            m_candidates.at(index).aliases.contains(typed, Qt::CaseInsensitive))
             total += exactAliasBonus;
         still.push_back(index);
         m_scored.push_back({total, traits.group, length, index});

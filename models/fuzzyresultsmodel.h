@@ -19,18 +19,18 @@ struct FuzzyCandidate
     int group = 0;       // between equal scores, the lower group first (kinds before actions before objects)
     int boost = 0;       // added to its score (recently used ones)
     QIcon icon;
-    QVariant data;       // what choosing it means, for the one who offers it
-    // Matched too, not shown: an action's untranslated text, so "scale" finds 伸缩. Last and initialised, so the
-    // brace-initialised candidates without one need not name it.
+    QVariant data; // what choosing it means, for the one who offers it
+    // Matched too, not shown: an action's untranslated text, so "scale" finds 伸缩. Last and initialised, so
+    // the brace-initialised candidates without one need not name it.
     QString sourceText = {};
 };
 
 // The candidates that match a query, best first: FuzzyMatcher's score (of the text or of the source text, the
 // better) plus the candidate's boost, an exact alias
-// far ahead, then group, shorter text, the order given. At most maximumRows() rows are shown; each keystroke that
-// extends the query only rescores what still matched. With a free-text label set, a query that is not exactly
-// one candidate's text adds a last row offering the typed text itself (a namespace nobody may list). The rows
-// are replaced by one reset per query. GUI thread only.
+// far ahead, then group, shorter text, the order given. At most maximumRows() rows are shown; each keystroke
+// that extends the query only rescores what still matched. With a free-text label set, a query that is not
+// exactly one candidate's text adds a last row offering the typed text itself (a namespace nobody may list).
+// The rows are replaced by one reset per query. GUI thread only.
 class FuzzyResultsModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -88,9 +88,9 @@ private:
     FuzzyMatcher m_matcher;
     QString m_freeTextLabel;
     int m_maximumRows = defaultMaximumRows;
-    std::vector<int> m_matched;            // indexes of every matching candidate, for narrowing on the next keystroke
+    std::vector<int> m_matched;   // indexes of every matching candidate, for narrowing on the next keystroke
     std::vector<Scored> m_scored; // the matches, reused between keystrokes
-    std::vector<int> m_rows;               // candidates shown, best first
+    std::vector<int> m_rows;      // candidates shown, best first
     bool m_freeTextRow = false;
 };
 

@@ -21,9 +21,11 @@ void evictSome(kube::sim::KubeSim *sim, int every)
         if (++index % every == 0)
             evicted.append(stored.object());
     for (QJsonObject pod : std::as_const(evicted)) {
-        pod.insert(QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Failed")},
-                                                         {QStringLiteral("reason"), QStringLiteral("Evicted")},
-                                                         {QStringLiteral("message"), QStringLiteral("The node was low on resource: memory.")}});
+        pod.insert(QStringLiteral("status"),
+                   QJsonObject{
+                       {QStringLiteral("phase"), QStringLiteral("Failed")},
+                       {QStringLiteral("reason"), QStringLiteral("Evicted")},
+                       {QStringLiteral("message"), QStringLiteral("The node was low on resource: memory.")}});
         sim->store().update(*pods, pod);
     }
 }
@@ -33,8 +35,8 @@ QList<DemoCluster::Profile> DemoCluster::profiles(int count)
 {
     const QList<Profile> kinds = {
         {QStringLiteral("prod"), 400, 8, 0, 0},
-        {QStringLiteral("staging"), 120, 5, 6, 0},                     // many failing pods
-        {QStringLiteral("edge"), 60, 3, 0, slowLinkBytesPerSecond},    // slow to list and to watch
+        {QStringLiteral("staging"), 120, 5, 6, 0},                  // many failing pods
+        {QStringLiteral("edge"), 60, 3, 0, slowLinkBytesPerSecond}, // slow to list and to watch
         {QStringLiteral("dev"), 30, 3, 0, 0},
     };
     QList<Profile> chosen;
@@ -87,24 +89,30 @@ void DemoCluster::start()
     context->moveToThread(&m_thread);
     const QString path = kubeconfigPath();
     const Profile profile = m_profile;
-    QMetaObject::invokeMethod(context, [this, context, path, profile] {
-        auto *sim = new kube::sim::KubeSim(simOptions(profile));
-        connect(&m_thread, &QThread::finished, sim, &QObject::deleteLater);
-        QString error;
-        const bool started = sim->start(&error) && sim->writeKubeconfig(path, &error);
-        if (started && profile.failingEvery > 0)
-            evictSome(sim, profile.failingEvery);
-        if (started && profile.bytesPerSecond > 0)
-            sim->setWriteRate(profile.bytesPerSecond);
-        if (started)
-            (new DemoChurn(sim, sim))->start();
-        const QString url = sim->url();
-        delete context;
-        QMetaObject::invokeMethod(this, [this, started, error, path, url] {
+    QMetaObject::invokeMethod(
+        context,
+        [this, context, path, profile] {
+            auto *sim = new kube::sim::KubeSim(simOptions(profile));
+            connect(&m_thread, &QThread::finished, sim, &QObject::deleteLater);
+            QString error;
+            const bool started = sim->start(&error) && sim->writeKubeconfig(path, &error);
+            if (started && profile.failingEvery > 0)
+                evictSome(sim, profile.failingEvery);
+            if (started && profile.bytesPerSecond > 0)
+                sim->setWriteRate(profile.bytesPerSecond);
             if (started)
-                Q_EMIT ready(path, url);
-            else
-                Q_EMIT failed(error);
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+                (new DemoChurn(sim, sim))->start();
+            const QString url = sim->url();
+            delete context;
+            QMetaObject::invokeMethod(
+                this,
+                [this, started, error, path, url] {
+                    if (started)
+                        Q_EMIT ready(path, url);
+                    else
+                        Q_EMIT failed(error);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }

@@ -25,11 +25,11 @@ public:
         QString name = QStringLiteral("sim"); // contexts NAME-admin, NAME-token, NAME-limited
         int pods = DemoCluster::pods;
         int namespaces = DemoCluster::namespaces;
-        int failingEvery = 0;          // every Nth pod evicted (0: only the demo's three problems)
-        qint64 bytesPerSecond = 0;     // a slow link: every response written at this rate (0: full speed)
+        int failingEvery = 0;      // every Nth pod evicted (0: only the demo's three problems)
+        qint64 bytesPerSecond = 0; // a slow link: every response written at this rate (0: full speed)
     };
-    // The demo clusters of `--demo-clusters count`: sizes and health differ, so the cluster list has something
-    // to tell apart.
+    // The demo clusters of `--demo-clusters count`: sizes and health differ, so the cluster list has
+    // something to tell apart.
     static QList<Profile> profiles(int count);
     // The kubesim a profile runs.
     static kube::sim::KubeSimOptions simOptions(const Profile &profile);

@@ -140,8 +140,8 @@ DetailsPane::DetailsPane(QWidget *parent)
 }
 
 void DetailsPane::setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
-                             const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
-                             const QString &uid)
+                             const kube::GroupVersionResource &gvr, const QString &namespaceName,
+                             const QString &name, const QString &uid)
 {
     m_history->setObject(std::move(journal), cluster, gvr, namespaceName, name, uid);
 }

@@ -49,8 +49,9 @@ public:
     QTextBrowser *overview() const { return m_summary; }
     QCheckBox *managedFieldsBox() const { return m_managedFields; }
     // The History tab: the versions of the object with this identity that `journal` holds (null: none kept).
-    void setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster, const kube::GroupVersionResource &gvr,
-                    const QString &namespaceName, const QString &name, const QString &uid);
+    void setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
+                    const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
+                    const QString &uid);
     HistoryView *historyView() const { return m_history; }
 
 Q_SIGNALS:

@@ -41,7 +41,8 @@ bool LanguageManager::setLanguage(const QString &language)
     if (m_qt.load(QStringLiteral("qtbase_%1").arg(language), qtDirectory))
         QCoreApplication::installTranslator(&m_qt);
     else
-        qWarning("qkube: no qtbase_%s.qm in %s (qt6-translations-l10n): Qt's standard buttons stay in English",
-                 qPrintable(language), qPrintable(qtDirectory));
+        qWarning(
+            "qkube: no qtbase_%s.qm in %s (qt6-translations-l10n): Qt's standard buttons stay in English",
+            qPrintable(language), qPrintable(qtDirectory));
     return loaded;
 }

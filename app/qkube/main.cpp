@@ -45,7 +45,8 @@ int main(int argc, char **argv)
         std::fputs(qPrintable(CommandLine::versionText()), stdout);
         return 0;
     case CommandLine::Outcome::Error:
-        std::fprintf(stderr, "qkube: %s\nRun qkube --help for the options.\n", qPrintable(commandLine.errorText()));
+        std::fprintf(stderr, "qkube: %s\nRun qkube --help for the options.\n",
+                     qPrintable(commandLine.errorText()));
         return 1;
     case CommandLine::Outcome::Run:
         break;
@@ -60,28 +61,39 @@ int main(int argc, char **argv)
     LanguageManager languages;
     QString language = commandLine.value(commandLine.language);
     if (language.isEmpty())
-        language = QSettings().value(QStringLiteral("language"), LanguageManager::systemLanguage()).toString();
+        language =
+            QSettings().value(QStringLiteral("language"), LanguageManager::systemLanguage()).toString();
     if (!languages.setLanguage(language) && commandLine.isSet(commandLine.language)) {
-        std::fprintf(stderr, "qkube: --lang %s is not available (choose en or zh_CN)\n", qPrintable(language));
+        std::fprintf(stderr, "qkube: --lang %s is not available (choose en or zh_CN)\n",
+                     qPrintable(language));
         return 1;
     }
 
-    MainWindowOptions options{commandLine.value(commandLine.kubeconfig), commandLine.value(commandLine.context), commandLine.value(commandLine.namespaceName)};
+    MainWindowOptions options{commandLine.value(commandLine.kubeconfig),
+                              commandLine.value(commandLine.context),
+                              commandLine.value(commandLine.namespaceName)};
     options.journalLimit = commandLine.journalLimitBytes();
     if (commandLine.isSet(commandLine.journal)) {
-        JournalWindow window(commandLine.value(commandLine.journal), options.journalLimit > 0 ? options.journalLimit : JournalSettings::byteLimit());
+        JournalWindow window(commandLine.value(commandLine.journal),
+                             options.journalLimit > 0 ? options.journalLimit : JournalSettings::byteLimit());
         window.show();
         return app.exec();
     }
-    // The inspector's Requests tab always has the requests (at -v=6 detail, more with -v); stderr only with -v.
-    RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(), commandLine.verbosity()};
+    // The inspector's Requests tab always has the requests (at -v=6 detail, more with -v); stderr only with
+    // -v.
+    RequestLogging requestLogging{nullptr, std::make_shared<kube::RequestLogBuffer>(),
+                                  commandLine.verbosity()};
     const kube::RequestLog::Sink toBuffer = kube::RequestLogBuffer::sink(requestLogging.buffer);
-    const kube::RequestLog::Sink toStderr = commandLine.verbosity() >= kube::RequestLog::Requests ? kube::RequestLog::stderrSink(commandLine.verbosity()) : kube::RequestLog::Sink();
-    requestLogging.log = std::make_shared<kube::RequestLog>(std::max<int>(commandLine.verbosity(), kube::RequestLog::Requests), [toBuffer, toStderr](const kube::RequestRecord &record) {
-        toBuffer(record);
-        if (toStderr)
-            toStderr(record);
-    });
+    const kube::RequestLog::Sink toStderr = commandLine.verbosity() >= kube::RequestLog::Requests
+                                                ? kube::RequestLog::stderrSink(commandLine.verbosity())
+                                                : kube::RequestLog::Sink();
+    requestLogging.log =
+        std::make_shared<kube::RequestLog>(std::max<int>(commandLine.verbosity(), kube::RequestLog::Requests),
+                                           [toBuffer, toStderr](const kube::RequestRecord &record) {
+                                               toBuffer(record);
+                                               if (toStderr)
+                                                   toStderr(record);
+                                           });
     // With no kubeconfig at all there is nothing to explore but the built-in cluster.
     bool useDemo = commandLine.isSet(commandLine.demo);
     if (!useDemo && options.kubeconfig.isEmpty()) {
@@ -97,22 +109,26 @@ int main(int argc, char **argv)
         for (const DemoCluster::Profile &profile : DemoCluster::profiles(count)) {
             auto cluster = std::make_unique<DemoCluster>(profile);
             contexts.append(profile.name + QStringLiteral("-admin"));
-            QObject::connect(cluster.get(), &DemoCluster::ready, &app, [&, name = profile.name](const QString &path, const QString &url) {
-                std::fprintf(stderr, "qkube: demo cluster %s (kubesim) at %s\n", qPrintable(name), qPrintable(url));
-                paths.append(path);
-                if (--pending > 0)
-                    return;
-                // The window reads every demo cluster's kubeconfig, as $KUBECONFIG merges them.
-                qputenv("KUBECONFIG", paths.join(QLatin1Char(':')).toUtf8());
-                MainWindowOptions demoOptions = options;
-                demoOptions.kubeconfig.clear();
-                demoOptions.context = contexts.constFirst();
-                window = std::make_unique<MainWindow>(demoOptions, &languages, requestLogging);
-                for (const QString &other : contexts.mid(1))
-                    window->openBeside(other);
-                window->showAllClusters(true);
-                window->show();
-            });
+            QObject::connect(cluster.get(), &DemoCluster::ready, &app,
+                             [&, name = profile.name](const QString &path, const QString &url) {
+                                 std::fprintf(stderr, "qkube: demo cluster %s (kubesim) at %s\n",
+                                              qPrintable(name), qPrintable(url));
+                                 paths.append(path);
+                                 if (--pending > 0)
+                                     return;
+                                 // The window reads every demo cluster's kubeconfig, as $KUBECONFIG merges
+                                 // them.
+                                 qputenv("KUBECONFIG", paths.join(QLatin1Char(':')).toUtf8());
+                                 MainWindowOptions demoOptions = options;
+                                 demoOptions.kubeconfig.clear();
+                                 demoOptions.context = contexts.constFirst();
+                                 window =
+                                     std::make_unique<MainWindow>(demoOptions, &languages, requestLogging);
+                                 for (const QString &other : contexts.mid(1))
+                                     window->openBeside(other);
+                                 window->showAllClusters(true);
+                                 window->show();
+                             });
             QObject::connect(cluster.get(), &DemoCluster::failed, &app, [](const QString &error) {
                 std::fprintf(stderr, "qkube: a demo cluster did not start: %s\n", qPrintable(error));
                 QCoreApplication::exit(1);

@@ -9,8 +9,8 @@
 
 namespace kube {
 
-// The handler that feeds one informer's changes into a Journal, stamped with the time they reach it. Runs on the
-// informer's listener thread; keeps the journal alive as long as the informer holds the handler.
+// The handler that feeds one informer's changes into a Journal, stamped with the time they reach it. Runs on
+// the informer's listener thread; keeps the journal alive as long as the informer holds the handler.
 class JournalRecorder : public ResourceEventHandler
 {
 public:

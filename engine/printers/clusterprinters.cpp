@@ -250,41 +250,40 @@ void addClusterPrinters(PrinterRegistry &registry)
                  {nameColumn(), column("Status", "The status of the namespace"), ageColumn()},
                  namespaceCells);
     // Both Event APIs print the same columns (kube-apiserver uses one table convertor for them).
-    const QList<PrintColumn> eventColumns =
-        {column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
-         column("Type", "Type of this event (Normal, Warning), new types could be added in the future"),
-         column("Reason", "This should be a short, machine understandable string that gives the reason for "
-                          "the transition into the "
-                          "object's current status."),
-         column("Object", "The object that this event is about."),
-         column("Subobject",
-                "If referring to a piece of an object instead of an entire object, this string should "
-                "contain a valid JSON/Go "
-                "field access statement, such as desiredState.manifest.containers[2]. For example, if the "
-                "object reference is "
-                "to a container within a pod, this would take on a value like: \"spec.containers{name}\" "
-                "(where \"name\" "
-                "refers to the name of the container that triggered the event) or if no container name is "
-                "specified "
-                "\"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to "
-                "have some "
-                "well-defined way of referencing a part of an object.",
-                1),
-         column("Source",
-                "The component reporting this event. Should be a short machine understandable string.", 1),
-         column("Message", "A human-readable description of the status of this operation."),
-         column("First Seen",
-                "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)",
-                1),
-         column("Count", "The number of times this event has occurred.", 1),
-         column("Name",
-                "Name must be unique within a namespace. Is required when creating resources, although some "
-                "resources may "
-                "allow a client to request the generation of an appropriate name automatically. Name is "
-                "primarily intended for "
-                "creation idempotence and configuration definition. Cannot be updated. More info: "
-                "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
-                1, "string", "name")};
+    const QList<PrintColumn> eventColumns = {
+        column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
+        column("Type", "Type of this event (Normal, Warning), new types could be added in the future"),
+        column("Reason", "This should be a short, machine understandable string that gives the reason for "
+                         "the transition into the "
+                         "object's current status."),
+        column("Object", "The object that this event is about."),
+        column("Subobject",
+               "If referring to a piece of an object instead of an entire object, this string should "
+               "contain a valid JSON/Go "
+               "field access statement, such as desiredState.manifest.containers[2]. For example, if the "
+               "object reference is "
+               "to a container within a pod, this would take on a value like: \"spec.containers{name}\" "
+               "(where \"name\" "
+               "refers to the name of the container that triggered the event) or if no container name is "
+               "specified "
+               "\"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to "
+               "have some "
+               "well-defined way of referencing a part of an object.",
+               1),
+        column("Source",
+               "The component reporting this event. Should be a short machine understandable string.", 1),
+        column("Message", "A human-readable description of the status of this operation."),
+        column("First Seen",
+               "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", 1),
+        column("Count", "The number of times this event has occurred.", 1),
+        column("Name",
+               "Name must be unique within a namespace. Is required when creating resources, although some "
+               "resources may "
+               "allow a client to request the generation of an appropriate name automatically. Name is "
+               "primarily intended for "
+               "creation idempotence and configuration definition. Cannot be updated. More info: "
+               "https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+               1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
     registry.add("", "events", eventColumns, coreEventCells, newestFirst);

@@ -361,9 +361,11 @@ void addPodTemplateLogs(ObjectDetails &details, const Object &object, const QJso
     details.podSelector = selector;
     const QJsonObject podSpec = objectAt(json, {"spec", "template", "spec"});
     for (const QJsonValue &value : podSpec.value(QLatin1String("initContainers")).toArray())
-        details.containers.append({value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Init});
+        details.containers.append(
+            {value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Init});
     for (const QJsonValue &value : podSpec.value(QLatin1String("containers")).toArray())
-        details.containers.append({value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Regular});
+        details.containers.append(
+            {value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Regular});
 }
 
 void addJob(ObjectDetails &details, const QJsonObject &json)
@@ -508,8 +510,8 @@ void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
                  json.value(QLatin1String("type")).toString());
 }
 
-// A workload's spec.selector as a label selector string (matchLabels and matchExpressions), so that the pods a
-// query reads are narrowed by the server; empty if it has none.
+// A workload's spec.selector as a label selector string (matchLabels and matchExpressions), so that the pods
+// a query reads are narrowed by the server; empty if it has none.
 QString selectorText(const QJsonObject &selector)
 {
     QStringList parts;
@@ -614,9 +616,10 @@ RelatedObjects RelatedQuery::collect(const QList<Object> &objects) const
     }
     std::sort(kept.begin(), kept.end(), [](const Object &a, const Object &b) { return a.key() < b.key(); });
     result.total = int(kept.size());
-    for (const Object &item : std::as_const(kept).first(std::min(kept.size(), qsizetype(RelatedObjects::maxLinks))))
-        result.links.append({apiVersion, kind, QString::fromUtf8(item.namespaceName()), QString::fromUtf8(item.name()),
-                             QString::fromUtf8(item.uid()), false});
+    for (const Object &item :
+         std::as_const(kept).first(std::min(kept.size(), qsizetype(RelatedObjects::maxLinks))))
+        result.links.append({apiVersion, kind, QString::fromUtf8(item.namespaceName()),
+                             QString::fromUtf8(item.name()), QString::fromUtf8(item.uid()), false});
     return result;
 }
 

@@ -124,10 +124,10 @@ struct ObjectDetails
     qint64 deletionMs = 0;
     QList<ObjectLink> owners;
     QList<ObjectCondition> conditions;
-    QList<DetailsField> fields;     // the kind's summary lines
-    QList<DetailsTable> tables;     // the kind's summary tables
-    QList<DataEntry> data;          // ConfigMap and Secret keys
-    int desiredReplicas = -1;       // spec.replicas of a kind that scales; -1 for others
+    QList<DetailsField> fields; // the kind's summary lines
+    QList<DetailsTable> tables; // the kind's summary tables
+    QList<DataEntry> data;      // ConfigMap and Secret keys
+    int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
     // The states the window's actions toggle: a Node's spec.unschedulable (cordon), a CronJob's spec.suspend.
     // Unset for the kinds that have no such state.
     std::optional<bool> unschedulable;

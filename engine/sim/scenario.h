@@ -12,9 +12,10 @@ namespace kube::sim {
 
 struct ScenarioOptions
 {
-    // How the seeded Deployments' pods fail. Scattered: every 40th crash-loops, every 97th cannot pull its image,
-    // one is unschedulable (what tests and benchmarks of failing rows want). OneOfEach: one crash-looping pod, one
-    // unschedulable and one evicted beside its replacement (`qkube --demo`: a healthy cluster with a few problems).
+    // How the seeded Deployments' pods fail. Scattered: every 40th crash-loops, every 97th cannot pull its
+    // image, one is unschedulable (what tests and benchmarks of failing rows want). OneOfEach: one
+    // crash-looping pod, one unschedulable and one evicted beside its replacement (`qkube --demo`: a healthy
+    // cluster with a few problems).
     enum class Failures { Scattered, OneOfEach };
     Failures failures = Failures::Scattered;
     int namespaces = 4;
@@ -26,13 +27,13 @@ struct ScenarioOptions
     quint32 seed = 1;
 };
 
-// Builds realistic objects (pods of 3-5 KB with managedFields, containers, env, volumes, conditions) and seeds a
-// store with a coherent cluster of the requested size: Deployments own ReplicaSets (named by their template's
-// hash) own pods, which run on the nodes with IPs, a few failing (crash loops, image pulls, one unschedulable);
-// with `pods` >= minPodsForExtras also a DaemonSet on every node, a StatefulSet with volumes, a completed Job
-// and a CronJob's last run; Services in front of the first Deployments (an Ingress, an HPA, a PDB), RBAC,
-// quotas, limits, network policies, storage and priority classes, leases, two CRDs with objects, and Events
-// about real objects with counts and ages spread over a week. Ages are relative to the seeding.
+// Builds realistic objects (pods of 3-5 KB with managedFields, containers, env, volumes, conditions) and
+// seeds a store with a coherent cluster of the requested size: Deployments own ReplicaSets (named by their
+// template's hash) own pods, which run on the nodes with IPs, a few failing (crash loops, image pulls, one
+// unschedulable); with `pods` >= minPodsForExtras also a DaemonSet on every node, a StatefulSet with volumes,
+// a completed Job and a CronJob's last run; Services in front of the first Deployments (an Ingress, an HPA, a
+// PDB), RBAC, quotas, limits, network policies, storage and priority classes, leases, two CRDs with objects,
+// and Events about real objects with counts and ages spread over a week. Ages are relative to the seeding.
 class Scenario
 {
 public:
@@ -42,9 +43,11 @@ public:
     QJsonObject namespaceObject(const QString &name) const;
     QJsonObject nodeObject(const QString &name);
     // A pod of a ReplicaSet `ownerName` (none when empty); `image` empty: a random tag of the app's image.
-    QJsonObject podObject(const QString &ns, const QString &name, const QString &app, const QString &ownerName, const QString &ownerUid,
-                          const QString &node, const QString &phase, const QString &image = {});
-    QJsonObject eventObject(const QString &ns, const QJsonObject &involved, const QString &type, const QString &reason, const QString &message);
+    QJsonObject podObject(const QString &ns, const QString &name, const QString &app,
+                          const QString &ownerName, const QString &ownerUid, const QString &node,
+                          const QString &phase, const QString &image = {});
+    QJsonObject eventObject(const QString &ns, const QJsonObject &involved, const QString &type,
+                            const QString &reason, const QString &message);
     static QString now();
     QRandomGenerator &random() { return m_random; }
     QStringList namespaces() const { return m_namespaces; }
@@ -66,11 +69,13 @@ private:
     QJsonObject unschedulable(QJsonObject pod) const;
     QJsonObject evicted(QJsonObject pod) const;
     QJsonObject podSpec(const QString &app, const QString &image) const;
-    QJsonObject ownedPod(const QString &ns, const QString &name, const QString &app, const ResourceType &ownerType, const QJsonObject &owner,
-                         const QString &node, const QString &phase, const QString &image, const QJsonObject &labels);
+    QJsonObject ownedPod(const QString &ns, const QString &name, const QString &app,
+                         const ResourceType &ownerType, const QJsonObject &owner, const QString &node,
+                         const QString &phase, const QString &image, const QJsonObject &labels);
     QJsonObject failing(QJsonObject pod, Failure failure, int restarts) const;
     QString ago(qint64 seconds) const;
-    StoredObject add(ObjectStore &store, const char *group, const char *resource, QJsonObject object, qint64 ageSeconds);
+    StoredObject add(ObjectStore &store, const char *group, const char *resource, QJsonObject object,
+                     qint64 ageSeconds);
     void seedClusterObjects(ObjectStore &store, CrdRegistry &crds);
     void seedNamespaceObjects(ObjectStore &store, const QString &ns);
     void seedWorkloads(ObjectStore &store);

@@ -18,11 +18,13 @@ void ReplicaSetController::observe(const StoreEvent &event)
         m_manager->enqueue(this, event.key);
     } else if (event.type == &types::pods()) {
         const StoredObject &pod = event.eventType == "DELETED" ? event.object : event.object;
-        if (event.eventType == "MODIFIED" && event.previous.selectable && event.previous.selectable->ready == pod.selectable->ready
-            && event.previous.selectable->terminating == pod.selectable->terminating)
+        if (event.eventType == "MODIFIED" && event.previous.selectable &&
+            event.previous.selectable->ready == pod.selectable->ready &&
+            event.previous.selectable->terminating == pod.selectable->terminating)
             return;
         if (const StoredObject *owner = m_manager->controllerOf(types::replicaSets(), pod))
-            m_manager->enqueue(this, ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
+            m_manager->enqueue(this,
+                               ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
 }
 
@@ -37,12 +39,14 @@ void ReplicaSetController::sync(const QString &key)
     const QJsonObject rs = stored->object();
     const QJsonObject spec = ObjectMeta::child(rs, "spec");
     const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
-    // Pods that ended (an evicted one: Failed) are not counted, as the real controller's FilterActivePods does
-    // not: it makes a replacement and leaves the ended pod for whoever wants to see why it ended.
+    // Pods that ended (an evicted one: Failed) are not counted, as the real controller's FilterActivePods
+    // does not: it makes a replacement and leaves the ended pod for whoever wants to see why it ended.
     QList<StoredObject> active;
-    for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
+    for (const StoredObject &pod :
+         m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         const QString phase = pod.selectable->field(u"status.phase"_s);
-        if (!pod.selectable->terminating && phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed"))
+        if (!pod.selectable->terminating && phase != QLatin1String("Succeeded") &&
+            phase != QLatin1String("Failed"))
             active.append(pod);
     }
     if (active.size() < replicas) {
@@ -52,11 +56,13 @@ void ReplicaSetController::sync(const QString &key)
             do
                 podName = name + QLatin1Char('-') + m_manager->randomSuffix();
             while (store.find(types::pods(), ns, podName));
-            const StoredObject pod = store.create(types::pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns, podName, owner, {},
-                                                                                   name + QLatin1Char('-')));
+            const StoredObject pod = store.create(
+                types::pods(), PodTemplate::instantiate(spec.value(QLatin1String("template")).toObject(), ns,
+                                                        podName, owner, {}, name + QLatin1Char('-')));
             active.append(pod);
             m_manager->kubelet().admit(ns, podName);
-            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulCreate"_s, u"Created pod: %1"_s.arg(podName), u"replicaset-controller"_s);
+            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulCreate"_s,
+                                   u"Created pod: %1"_s.arg(podName), u"replicaset-controller"_s);
         }
     } else if (active.size() > replicas) {
         // Not-ready pods go first, then the newest (the apiserver's ranking, roughly).
@@ -68,7 +74,9 @@ void ReplicaSetController::sync(const QString &key)
         while (active.size() > replicas) {
             const StoredObject pod = active.takeFirst();
             m_manager->kubelet().terminate(ns, pod.selectable->name);
-            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulDelete"_s, u"Deleted pod: %1"_s.arg(pod.selectable->name), u"replicaset-controller"_s);
+            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulDelete"_s,
+                                   u"Deleted pod: %1"_s.arg(pod.selectable->name),
+                                   u"replicaset-controller"_s);
         }
     }
     int ready = 0;
@@ -80,7 +88,8 @@ void ReplicaSetController::sync(const QString &key)
     status.insert(u"fullyLabeledReplicas"_s, int(active.size()));
     status.insert(u"readyReplicas"_s, ready);
     status.insert(u"availableReplicas"_s, ready);
-    status.insert(u"observedGeneration"_s, ObjectMeta::metadata(rs).value(QLatin1String("generation")).toInteger(1));
+    status.insert(u"observedGeneration"_s,
+                  ObjectMeta::metadata(rs).value(QLatin1String("generation")).toInteger(1));
     for (const char *zero : {"readyReplicas", "availableReplicas"})
         if (status.value(QLatin1String(zero)).toInt() == 0)
             status.remove(QLatin1String(zero)); // the apiserver omits zero counts
