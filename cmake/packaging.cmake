@@ -79,6 +79,8 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION admin)
 # Qt's own translations (qtbase_zh_CN.qm: the standard buttons, Cancel, Yes, Close, in the window's language).
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS
     "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-qpa-plugins, libqt6svg6, qt6-translations-l10n")
+# qkube-sim runs an exec's command in a bubblewrap sandbox (without it, exec is refused).
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_RECOMMENDS "bubblewrap")
 # CPack puts the summary first and indents these lines itself.
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION "qkube explores Kubernetes clusters (every resource kind, live) in a
 native Qt window; qkubectl is a kubectl-compatible command line on the
@@ -87,7 +89,7 @@ a cluster.")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME qkube-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4)")
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4), qt6-websockets-dev (>= 6.4)")
 set(CPACK_DEBIAN_DEV_DESCRIPTION "Development files of the qkube engine, client-go in C++/Qt 6: headers,
 CMake package (find_package(QKube), target QKube::engine) and pkg-config
 file for kubeconfig loading, REST client, discovery, dynamic and typed

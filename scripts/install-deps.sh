@@ -8,6 +8,8 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libyaml-cpp-dev libsimdjson-dev libssl-dev liblz4-dev
+    qt6-websockets-dev libvterm-dev   # exec, attach and port-forward streams; the shell's terminal
+    bubblewrap   # kubesim runs an exec's command in a sandbox made of the container's own folder
     libqt6svg6 qt6-translations-l10n   # loaded at run time: the SVG icon engine, Qt's own translations
     nginx-light   # tests only: an HTTP/2 TLS front for kubesim
     help2man desktop-file-utils dpkg-dev   # man pages, and the package test's checks

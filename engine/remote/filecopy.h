@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "execsession.h"
+
+#include <QObject>
+
+namespace kube {
+
+// kubectl cp: `tar` run in the container through exec, its archive streamed in or out. A download extracts into
+// `localPath` with kubectl's rules and never writes outside it (an entry with "..", an absolute path or a link
+// pointing out is refused and named); an upload archives `localPath` (a file or a folder) and unpacks it at the
+// container's `remotePath`. Progress in bytes; cancel() stops it and removes nothing the user had. The errors
+// say what went wrong in the user's words ("tar is not in the container", "no such file", "permission denied").
+class FileCopy : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Direction { Download, Upload };
+
+    struct Spec
+    {
+        Direction direction = Direction::Download;
+        QString namespaceName;
+        QString pod;
+        QString container;
+        QString remotePath; // in the container
+        QString localPath;  // on this machine
+    };
+
+    FileCopy(RestConfig config, Spec spec, QObject *parent = nullptr);
+    ~FileCopy() override;
+
+    const Spec &spec() const { return m_spec; }
+    void start();
+    void cancel();
+
+Q_SIGNALS:
+    void progress(qint64 bytes);
+    // tar's own warnings (kubectl prints them: "tar: Removing leading `/' from member names").
+    void warning(const QString &text);
+    void finished(const kube::Error &error);
+
+private:
+    struct Worker;
+    Spec m_spec;
+    std::shared_ptr<Worker> m_worker;
+};
+
+} // namespace kube
