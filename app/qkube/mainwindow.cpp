@@ -18,6 +18,9 @@
 #include "openclusters.h"
 #include "scopebar.h"
 #include "selectionlogs.h"
+#include "containerfiles.h"
+#include "containershells.h"
+#include "portforwardspane.h"
 #include "selectorlogwindow.h"
 #include "tablekeys.h"
 #include "tablepane.h"
@@ -175,6 +178,10 @@ void MainWindow::buildPanes()
 
     m_selection = new SelectionController(m_table, m_details, m_events->objectEvents(), m_clusters, this);
     m_logs = new SelectionLogs(m_selection, m_details, m_logView, this);
+    m_portForwards = new PortForwardsPane(m_selection, m_details, m_clusters, m_bottom);
+    m_bottom->addPage(m_portForwards);
+    m_shells = new ContainerShells(m_selection, m_details, m_clusters, m_bottom, this);
+    m_files = new ContainerFiles(m_selection, m_details, m_clusters, this);
     m_timelineController = new TimelineController(m_timeline, m_table, m_events->shownEvents(), this);
     m_actions = new ActionRegistry(this);
     m_objectActions = new ObjectActions(m_selection, m_details, this);
@@ -202,6 +209,9 @@ void MainWindow::buildActions()
                                       [this](bool) { close(); }))
         ->setShortcuts(QKeySequence::Quit);
     m_objectActions->registerActions(m_actions);
+    m_shells->registerActions(m_actions);
+    m_portForwards->registerActions(m_actions);
+    m_files->registerActions(m_actions);
     m_journal->registerActions(m_actions, [this] {
         return std::make_tuple(m_view->session(), m_view->context(), m_table->resource().gvr());
     });
@@ -262,10 +272,15 @@ void MainWindow::buildActions()
              {QKeySequence(Qt::Key_L), "logsAction"},
              {QKeySequence(Qt::Key_Y), "yamlAction"},
              {QKeySequence(Qt::Key_E), "editYamlAction"},
-             {QKeySequence(Qt::Key_S), "scaleAction"}})
+             // k9s's: S is a pod's shell and a workload's scale, A attaches, Shift+F forwards a port.
+             {QKeySequence(Qt::Key_S), "shellAction"},
+             {QKeySequence(Qt::Key_S), "scaleAction"},
+             {QKeySequence(Qt::Key_A), "attachAction"},
+             {QKeySequence(QStringLiteral("F")), "portForwardAction"}})
         m_tableKeys->bind(key, QLatin1String(id));
     m_table->view()->addActions(
-        m_actions->actions({"copyNameAction", "copyKeyAction", "editYamlAction", "scaleAction",
+        m_actions->actions({"shellAction", "attachAction", "portForwardAction", "downloadAction",
+                            "uploadAction", "copyNameAction", "copyKeyAction", "editYamlAction", "scaleAction",
                             "restartAction", "cordonAction", "uncordonAction", "drainAction", "suspendAction",
                             "resumeAction", "triggerCronJobAction", "deleteAction"}));
     m_scope->addSeparator();

@@ -14,6 +14,8 @@
 class ActionRegistry;
 class BottomPanel;
 class ClusterController;
+class ContainerFiles;
+class ContainerShells;
 class CommandPalette;
 class DetailsPane;
 class EventLogPane;
@@ -25,6 +27,7 @@ class NamespacePane;
 class NavigatorPane;
 class ObjectActions;
 class OpenClusters;
+class PortForwardsPane;
 class ScopeBar;
 class SelectionLogs;
 class TableKeys;
@@ -91,6 +94,9 @@ public:
     EventLogPane *eventLog() const { return m_events; }
     BottomPanel *bottomPanel() const { return m_bottom; }
     LogView *logView() const { return m_logView; }
+    ContainerShells *shells() const { return m_shells; }
+    PortForwardsPane *portForwards() const { return m_portForwards; }
+    ContainerFiles *files() const { return m_files; }
     ActionRegistry *actions() const { return m_actions; }
     TimelineBar *timeline() const { return m_timeline; }
     TimelineController *timelineController() const { return m_timelineController; }
@@ -149,6 +155,9 @@ private:
     DetailsPane *m_details = nullptr;
     EventLogPane *m_events = nullptr;
     LogView *m_logView = nullptr;
+    PortForwardsPane *m_portForwards = nullptr;
+    ContainerShells *m_shells = nullptr;
+    ContainerFiles *m_files = nullptr;
     BottomPanel *m_bottom = nullptr;
     InspectorDock *m_inspector = nullptr;
     QDockWidget *m_navigatorDock = nullptr;

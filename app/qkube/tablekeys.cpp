@@ -20,10 +20,18 @@ void TableKeys::bind(const QKeySequence &key, const QString &actionName)
 
 QAction *TableKeys::actionFor(const QKeySequence &key) const
 {
-    for (const auto &[bound, name] : m_bindings)
-        if (bound == key)
-            return m_window->findChild<QAction *>(name);
-    return nullptr;
+    // A key bound to several actions runs the first that may run now (S: a pod's shell, a workload's scale).
+    QAction *first = nullptr;
+    for (const auto &[bound, name] : m_bindings) {
+        if (bound != key)
+            continue;
+        QAction *action = m_window->findChild<QAction *>(name);
+        if (action && action->isEnabled())
+            return action;
+        if (!first)
+            first = action;
+    }
+    return first;
 }
 
 QKeySequence TableKeys::keyFor(const QAction *action) const

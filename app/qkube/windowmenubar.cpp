@@ -49,6 +49,8 @@ WindowMenuBar::WindowMenuBar(ActionRegistry *actions, const QList<QAction *> &pa
                            {"quitAction"}});
     m_object =
         addGroups({{"detailsAction", "yamlAction", "logsAction"},
+                   {"shellAction", "shellWithAction", "attachAction", "portForwardAction", "downloadAction",
+                    "uploadAction"},
                    {"copyNameAction", "copyKeyAction"},
                    {"editYamlAction", "scaleAction", "restartAction", "cordonAction", "uncordonAction",
                     "drainAction", "suspendAction", "resumeAction", "triggerCronJobAction", "deleteAction"},

@@ -452,6 +452,23 @@ void ClusterSession::onInformerError(SharedIndexInformer *informer, const Error 
         m_lastError = error;
 }
 
+void ClusterSession::resolvePortForward(const PortForwardTarget &target, QObject *context,
+                                        std::function<void(const Result<ResolvedForward> &)> done)
+{
+    QPointer<QObject> answerTo(context);
+    post([target, answerTo, done = std::move(done)](RestClient *client) {
+        resolvePortForwardTarget(client, target, client, [answerTo, done](const Result<ResolvedForward> &result) {
+            QMetaObject::invokeMethod(
+                answerTo,
+                [answerTo, done, result] {
+                    if (answerTo)
+                        done(result);
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
 void ClusterSession::fetchDetails(const ApiResource &resource, const QString &namespaceName,
                                   const QString &name, bool managedFields)
 {

@@ -7,6 +7,7 @@
 #include "journal/journal.h"
 #include "objectdetails.h"
 #include "printers/printer.h"
+#include "remote/portforwardtarget.h"
 #include "rest/discoveryclient.h"
 
 #include <QElapsedTimer>
@@ -120,6 +121,10 @@ public:
     // NAME-manual-<suffix>, annotated cronjob.kubernetes.io/instantiate=manual and controlled by the CronJob
     // (only if it is still the one with `uid`). Answers with cronJobTriggered(cronJob key, job name, error).
     void triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid);
+    // Which Running pod and port a port-forward to `target` reaches now (kubectl port-forward's choice), worked
+    // out on the worker thread; `done` runs on `context`'s thread, unless it is gone by then.
+    void resolvePortForward(const PortForwardTarget &target, QObject *context,
+                            std::function<void(const Result<ResolvedForward> &)> done);
 
 Q_SIGNALS:
     void stateChanged(kube::ClusterSession::State state);

@@ -76,6 +76,17 @@ QString timeText(const QJsonValue &value)
     return value.toString();
 }
 
+// A TCP port of a container ("containerPort") or a Service ("port"), once.
+void addForwardablePort(ObjectDetails &details, const QJsonObject &port, const char *numberKey)
+{
+    if (port.value(QLatin1String("protocol")).toString(QStringLiteral("TCP")) != QLatin1String("TCP"))
+        return;
+    const ForwardablePort forwardable{port.value(QLatin1String("name")).toString(),
+                                      quint16(port.value(QLatin1String(numberKey)).toInt())};
+    if (forwardable.number != 0 && !details.forwardablePorts.contains(forwardable))
+        details.forwardablePorts.append(forwardable);
+}
+
 void addField(ObjectDetails &details, const char *label, const QString &value,
               std::optional<ObjectLink> link = {})
 {
@@ -193,6 +204,8 @@ void addPod(ObjectDetails &details, const Object &object, const QJsonObject &jso
                            .arg(timeText(terminated.value(QLatin1String("finishedAt"))));
             QStringList ports;
             for (const QJsonValue &port : container.value(QLatin1String("ports")).toArray())
+                addForwardablePort(details, port.toObject(), "containerPort");
+            for (const QJsonValue &port : container.value(QLatin1String("ports")).toArray())
                 ports.append(QStringLiteral("%1/%2")
                                  .arg(port.toObject().value(QLatin1String("containerPort")).toInt())
                                  .arg(port.toObject()
@@ -299,6 +312,7 @@ void addService(ObjectDetails &details, const QJsonObject &json)
                        {}};
     for (const QJsonValue &value : spec.value(QLatin1String("ports")).toArray()) {
         const QJsonObject port = value.toObject();
+        addForwardablePort(details, port, "port");
         ports.rows.append(
             {port.value(QLatin1String("name")).toString(), text(port.value(QLatin1String("port"))),
              text(port.value(QLatin1String("targetPort"))), text(port.value(QLatin1String("nodePort"))),
@@ -363,9 +377,12 @@ void addPodTemplateLogs(ObjectDetails &details, const Object &object, const QJso
     for (const QJsonValue &value : podSpec.value(QLatin1String("initContainers")).toArray())
         details.containers.append(
             {value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Init});
-    for (const QJsonValue &value : podSpec.value(QLatin1String("containers")).toArray())
+    for (const QJsonValue &value : podSpec.value(QLatin1String("containers")).toArray()) {
         details.containers.append(
             {value.toObject().value(QLatin1String("name")).toString(), PodContainer::Kind::Regular});
+        for (const QJsonValue &port : value.toObject().value(QLatin1String("ports")).toArray())
+            addForwardablePort(details, port.toObject(), "containerPort");
+    }
 }
 
 void addJob(ObjectDetails &details, const QJsonObject &json)

@@ -107,6 +107,14 @@ struct PodContainer
     Kind kind = Kind::Regular;
 };
 
+// A port a forward can reach: a container's (a pod's, a workload's template's) or a Service's, TCP only.
+struct ForwardablePort
+{
+    QString name; // may be empty
+    quint16 number = 0;
+    bool operator==(const ForwardablePort &) const = default;
+};
+
 struct ObjectDetails
 {
     QString key; // "namespace/name" or "name"
@@ -134,6 +142,7 @@ struct ObjectDetails
     std::optional<bool> suspended;
     // A Pod's containers in its spec's order (init, regular, ephemeral); a workload's pod template's.
     QList<PodContainer> containers;
+    QList<ForwardablePort> forwardablePorts; // a pod's, a workload's template's, a Service's TCP ports
     QString podSelector; // a workload's: the pods whose merged log it has (labels.Selector's form)
     QList<RelatedQuery> related;
 
