@@ -163,7 +163,12 @@ QJsonObject Scenario::podSpec(const QString &app, const QString &image) const
         QJsonObject{{QStringLiteral("name"), app},
                     {QStringLiteral("image"), image},
                     {QStringLiteral("ports"),
-                     QJsonArray{QJsonObject{{QStringLiteral("containerPort"), 8080},
+                     // 80 answers HTTP through a port-forward (kubesim's pod ports); 8080 is what the
+                     // scenario's Services target.
+                     QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("http")},
+                                            {QStringLiteral("containerPort"), 80},
+                                            {QStringLiteral("protocol"), QStringLiteral("TCP")}},
+                                QJsonObject{{QStringLiteral("containerPort"), 8080},
                                             {QStringLiteral("protocol"), QStringLiteral("TCP")}}}},
                     {QStringLiteral("env"), env},
                     {QStringLiteral("resources"), resources},
