@@ -11,7 +11,7 @@ namespace {
 // libvterm marks the cell under the right half of a wide character with this.
 constexpr uint32_t wideContinuation = uint32_t(-1);
 
-TerminalColor colorOf(const VTermColor &color)
+TerminalColor vtermColorOf(const VTermColor &color)
 {
     if (VTERM_COLOR_IS_DEFAULT_FG(&color) || VTERM_COLOR_IS_DEFAULT_BG(&color))
         return {};
@@ -20,7 +20,7 @@ TerminalColor colorOf(const VTermColor &color)
     return TerminalColor::rgb(color.rgb.red, color.rgb.green, color.rgb.blue);
 }
 
-TerminalCell cellOf(const VTermScreenCell &source)
+TerminalCell vtermCellOf(const VTermScreenCell &source)
 {
     TerminalCell cell;
     if (source.chars[0] == wideContinuation) {
@@ -44,12 +44,12 @@ TerminalCell cellOf(const VTermScreenCell &source)
     if (source.attrs.strike)
         attributes |= TerminalCell::Strike;
     cell.attributes = attributes;
-    cell.foreground = colorOf(source.fg);
-    cell.background = colorOf(source.bg);
+    cell.foreground = vtermColorOf(source.fg);
+    cell.background = vtermColorOf(source.bg);
     return cell;
 }
 
-int modifiersOf(Qt::KeyboardModifiers modifiers)
+int vtermModifiersOf(Qt::KeyboardModifiers modifiers)
 {
     int mod = VTERM_MOD_NONE;
     if (modifiers & Qt::ShiftModifier)
@@ -275,7 +275,7 @@ TerminalCell TerminalScreen::cell(int row, int column) const
     VTermScreenCell source;
     if (!vterm_screen_get_cell(m_screen, VTermPos{row, column}, &source))
         return {};
-    return cellOf(source);
+    return vtermCellOf(source);
 }
 
 TerminalLine TerminalScreen::line(int line) const
@@ -337,16 +337,24 @@ void TerminalScreen::damageRows(int first, int last)
 TerminalLine TerminalScreen::convertLine(int columns, const void *cells) const
 {
     const auto *source = static_cast<const VTermScreenCell *>(cells);
+    // Only up to the last cell that shows something: the scrollback keeps no trailing blanks.
+    const auto blank = [](const VTermScreenCell &cell) {
+        return (cell.chars[0] == 0 || cell.chars[0] == ' ') && VTERM_COLOR_IS_DEFAULT_BG(&cell.bg) &&
+               !cell.attrs.reverse && !cell.attrs.underline && !cell.attrs.strike;
+    };
+    int end = columns;
+    while (end > 0 && blank(source[end - 1]))
+        --end;
     TerminalLine line;
-    line.reserve(size_t(columns));
-    for (int column = 0; column < columns; ++column)
-        line.push_back(cellOf(source[column]));
+    line.reserve(size_t(end));
+    for (int column = 0; column < end; ++column)
+        line.push_back(vtermCellOf(source[column]));
     return line;
 }
 
 bool TerminalScreen::sendKey(int qtKey, Qt::KeyboardModifiers modifiers, const QString &text)
 {
-    const int mod = modifiersOf(modifiers);
+    const int mod = vtermModifiersOf(modifiers);
     const VTermKey key = vtermKeyOf(qtKey, modifiers & Qt::KeypadModifier);
     if (key != VTERM_KEY_NONE) {
         // Backtab is Qt's name for Shift+Tab: xterm sends CSI Z for it.
@@ -419,10 +427,10 @@ void TerminalScreen::paste(const QString &text)
 
 void TerminalScreen::mouseMove(int row, int column, Qt::KeyboardModifiers modifiers)
 {
-    vterm_mouse_move(m_vterm, row, column, VTermModifier(modifiersOf(modifiers)));
+    vterm_mouse_move(m_vterm, row, column, VTermModifier(vtermModifiersOf(modifiers)));
 }
 
 void TerminalScreen::mouseButton(int button, bool pressed, Qt::KeyboardModifiers modifiers)
 {
-    vterm_mouse_button(m_vterm, button, pressed, VTermModifier(modifiersOf(modifiers)));
+    vterm_mouse_button(m_vterm, button, pressed, VTermModifier(vtermModifiersOf(modifiers)));
 }

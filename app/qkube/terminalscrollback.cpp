@@ -8,7 +8,6 @@ void TerminalScrollback::push(TerminalLine line)
 {
     while (!line.empty() && line.back().isBlank())
         line.pop_back();
-    line.shrink_to_fit();
     if (size() >= m_capacity)
         m_lines.pop_front();
     m_lines.push_back(std::move(line));

@@ -24,23 +24,23 @@ namespace {
 // A repaint at most this often while output streams in: as often as a screen shows frames, and no more.
 constexpr int terminalRefreshIntervalMs = 16;
 // The grid before the widget has a size of its own, as every terminal starts.
-constexpr int initialRows = 24;
-constexpr int initialColumns = 80;
+constexpr int terminalInitialRows = 24;
+constexpr int terminalInitialColumns = 80;
 // Below this nothing sensible fits; a smaller widget still reports this size.
-constexpr int minimumColumns = 2;
-constexpr int minimumRows = 1;
+constexpr int terminalMinimumColumns = 2;
+constexpr int terminalMinimumRows = 1;
 // Lines per wheel notch on the alternate screen, where the wheel becomes arrow keys (less, man, vim): as
 // xterm's alternateScroll does, and as many lines as a notch scrolls elsewhere.
-constexpr int wheelLinesPerNotch = 3;
+constexpr int terminalWheelLinesPerNotch = 3;
 // Characters that belong to a word for double-click selection besides letters and digits: a path, a URL, an
 // email address or a Kubernetes name is one word.
-const QString wordCharacters = QStringLiteral("-_.~/:@+%?=&#");
+const QString terminalWordCharacters = QStringLiteral("-_.~/:@+%?=&#");
 // Text below this code point is drawn a run at a time: the fixed font has it, at the grid's advance. Other
 // characters (box drawing, symbols, CJK) may come from a fallback font and are placed cell by cell.
 constexpr char32_t runDrawableBelow = 0x2500;
 
 // A line's text, blanks as spaces, and the column of each of its UTF-16 code units.
-QString textOf(const TerminalLine &cells, std::vector<int> *columnOf)
+QString lineTextWithColumns(const TerminalLine &cells, std::vector<int> *columnOf)
 {
     QString text;
     for (int column = 0; column < int(cells.size()); ++column) {
@@ -60,19 +60,20 @@ QString textOf(const TerminalLine &cells, std::vector<int> *columnOf)
     return text;
 }
 
-bool isWordCharacter(char32_t character)
+bool isTerminalWordCharacter(char32_t character)
 {
     if (character == 0)
         return false;
     const QString text = QString::fromUcs4(&character, 1);
-    return text.at(0).isLetterOrNumber() || wordCharacters.contains(text) || character >= 0x2E80; // CJK etc.
+    return text.at(0).isLetterOrNumber() || terminalWordCharacters.contains(text) ||
+           character >= 0x2E80; // CJK etc.
 }
 
 } // namespace
 
 TerminalWidget::TerminalWidget(QWidget *parent)
     : QAbstractScrollArea(parent),
-      m_screen(new TerminalScreen(initialRows, initialColumns, scrollbackLines, this)),
+      m_screen(new TerminalScreen(terminalInitialRows, terminalInitialColumns, scrollbackLines, this)),
       m_findBar(new TerminalFindBar(viewport())), m_palette(palette())
 {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -202,8 +203,8 @@ void TerminalWidget::updateGridSize()
 {
     if (!isVisible()) // a hidden widget's size means nothing yet: the grid keeps its size until shown
         return;
-    const int newColumns = std::max(minimumColumns, int(viewport()->width() / m_cellWidth));
-    const int newRows = std::max(minimumRows, viewport()->height() / m_cellHeight);
+    const int newColumns = std::max(terminalMinimumColumns, int(viewport()->width() / m_cellWidth));
+    const int newRows = std::max(terminalMinimumRows, viewport()->height() / m_cellHeight);
     if (newColumns == columns() && newRows == rows())
         return;
     m_screen->resize(newRows, newColumns);
@@ -328,7 +329,7 @@ void TerminalWidget::paintRow(QPainter &painter, int visibleRow, const QRect &cl
     std::vector<bool> matched;
     if (!m_searchText.isEmpty() && m_findBar->isVisible()) {
         std::vector<int> columnOf;
-        const QString text = textOf(cells, &columnOf);
+        const QString text = lineTextWithColumns(cells, &columnOf);
         matched.assign(size_t(count), false);
         for (qsizetype at = text.indexOf(m_searchText, 0, Qt::CaseInsensitive); at >= 0;
              at = text.indexOf(m_searchText, at + 1, Qt::CaseInsensitive)) {
@@ -730,7 +731,7 @@ void TerminalWidget::wheelEvent(QWheelEvent *event)
         return;
     }
     if (m_screen->altScreen() && !m_readOnly && notches != 0) {
-        for (int i = 0; i < std::abs(notches) * wheelLinesPerNotch; ++i)
+        for (int i = 0; i < std::abs(notches) * terminalWheelLinesPerNotch; ++i)
             m_screen->sendKey(notches > 0 ? Qt::Key_Up : Qt::Key_Down, Qt::NoModifier, QString());
         event->accept();
         return;
@@ -762,9 +763,10 @@ void TerminalWidget::selectWordAt(const Position &position)
         const TerminalCell &cell = cells[size_t(column)];
         return cell.width == 0 && column > 0 ? cells[size_t(column - 1)].character : cell.character;
     };
-    const bool word = isWordCharacter(characterAt(position.column));
+    const bool word = isTerminalWordCharacter(characterAt(position.column));
     const auto same = [&](int column) {
-        return column >= 0 && column < int(cells.size()) && isWordCharacter(characterAt(column)) == word;
+        return column >= 0 && column < int(cells.size()) &&
+               isTerminalWordCharacter(characterAt(column)) == word;
     };
     int from = position.column;
     int to = position.column + 1;
@@ -855,7 +857,7 @@ bool TerminalWidget::find(const QString &text, bool backwards)
     for (int line = startLine; backwards ? line >= oldest : line <= newest; line += backwards ? -1 : 1) {
         const TerminalLine cells = m_screen->line(line);
         std::vector<int> columnOf;
-        const QString lineText = textOf(cells, &columnOf);
+        const QString lineText = lineTextWithColumns(cells, &columnOf);
         qsizetype at = -1;
         if (line != startLine) {
             at = backwards ? lineText.lastIndexOf(text, -1, Qt::CaseInsensitive)

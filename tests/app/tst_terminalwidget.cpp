@@ -8,12 +8,15 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFontMetricsF>
 #include <QInputMethodEvent>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleHints>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -31,12 +34,18 @@ QStringList screenLines(const TerminalWidget &terminal)
     return terminal.screenText().split(QLatin1Char('\n'));
 }
 
-// The centre of a cell, in viewport coordinates (the cell size is what the font gives).
+// The centre of a cell, in viewport coordinates: the grid's cells are the font's advance wide and its height
+// high.
+QSizeF cellSize(const TerminalWidget &terminal)
+{
+    const QFontMetricsF metrics(terminal.font());
+    return QSizeF(metrics.horizontalAdvance(QLatin1Char('M')), std::ceil(metrics.height()));
+}
+
 QPoint cellCentre(const TerminalWidget &terminal, int row, int column)
 {
-    const qreal cellWidth = terminal.viewport()->width() / qreal(terminal.columns());
-    const qreal cellHeight = terminal.viewport()->height() / qreal(terminal.rows());
-    return QPoint(int((column + 0.5) * std::floor(cellWidth)), int((row + 0.5) * std::floor(cellHeight)));
+    const QSizeF cell = cellSize(terminal);
+    return QPointF((column + 0.5) * cell.width(), (row + 0.5) * cell.height()).toPoint();
 }
 
 } // namespace
@@ -87,6 +96,36 @@ private Q_SLOTS:
                  QStringLiteral("X") + QString(terminal.rows() - 1, QLatin1Char('\n')));
         QCOMPARE(terminal.foregroundAt(0, 0), foreground);
         QCOMPARE(terminal.backgroundAt(0, 0), background);
+    }
+
+    void shouldPaintCellsCursorAndSelection()
+    {
+        TerminalWidget terminal;
+        terminal.resize(600, 300);
+        terminal.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&terminal));
+        terminal.feed("\x1b[48;2;200;100;50m    \x1b[0m plain\r\n\x1b[7mrev\x1b[0m\r\n");
+        const QColor base = terminal.palette().color(QPalette::Base);
+        // A pixel of the cell that no glyph covers: one in from its top-left corner.
+        const auto pixelAt = [&](int row, int column) {
+            const QSizeF cell = cellSize(terminal);
+            const QPoint corner = QPointF(column * cell.width() + 1.5, row * cell.height() + 1.5).toPoint();
+            return terminal.viewport()->grab().toImage().pixelColor(corner);
+        };
+        QTRY_COMPARE(pixelAt(0, 1), QColor(200, 100, 50));
+        QCOMPARE(pixelAt(0, 20), base);
+        // The cursor (row 2, column 0) is a block in the text colour, or an outline when not focused: either
+        // way not the background in its cell's centre when focused.
+        terminal.activateWindow();
+        terminal.setFocus();
+        QTRY_VERIFY(terminal.hasFocus());
+        QTRY_COMPARE(pixelAt(2, 0), terminal.palette().color(QPalette::Text));
+        terminal.setReadOnly(true); // a finished session: no cursor
+        QTRY_COMPARE(pixelAt(2, 0), base);
+        // A selection is painted in the palette's highlight.
+        QTest::mouseDClick(terminal.viewport(), Qt::LeftButton, Qt::NoModifier, cellCentre(terminal, 0, 7));
+        QCOMPARE(terminal.selectedText(), QStringLiteral("plain"));
+        QTRY_COMPARE(pixelAt(0, 5), terminal.palette().color(QPalette::Highlight));
     }
 
     void shouldKeepAnsiColoursReadableOnLightAndDark()
