@@ -434,3 +434,11 @@ void TerminalScreen::mouseButton(int button, bool pressed, Qt::KeyboardModifiers
 {
     vterm_mouse_button(m_vterm, button, pressed, VTermModifier(vtermModifiersOf(modifiers)));
 }
+
+void TerminalScreen::setFocused(bool focused)
+{
+    if (focused)
+        vterm_state_focus_in(vterm_obtain_state(m_vterm));
+    else
+        vterm_state_focus_out(vterm_obtain_state(m_vterm));
+}

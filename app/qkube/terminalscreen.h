@@ -63,6 +63,8 @@ public:
     // 3 right, 4/5 wheel up/down.
     void mouseMove(int row, int column, Qt::KeyboardModifiers modifiers);
     void mouseButton(int button, bool pressed, Qt::KeyboardModifiers modifiers);
+    // Focus reporting (ESC [I / ESC [O) to a program that asked for it (DECSET 1004: vim, tmux).
+    void setFocused(bool focused);
 
 Q_SIGNALS:
     void output(const QByteArray &bytes);

@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
 #include <QStyleHints>
@@ -135,8 +136,8 @@ void TerminalWidget::setReadOnly(bool readOnly)
         return;
     m_readOnly = readOnly;
     setAttribute(Qt::WA_InputMethodEnabled, !readOnly);
-    const int cursorRow = m_screen->cursor().y() + m_scrollOffset;
-    viewport()->update(0, cursorRow * m_cellHeight, viewport()->width(), m_cellHeight);
+    m_preedit.clear();
+    updateCursorRow();
 }
 
 void TerminalWidget::clear()
@@ -310,6 +311,8 @@ void TerminalWidget::paintEvent(QPaintEvent *event)
     const int lastRow = std::min(rows() - 1, clip.bottom() / m_cellHeight);
     for (int row = firstRow; row <= lastRow; ++row)
         paintRow(painter, row, clip);
+    if (!m_preedit.isEmpty())
+        paintPreedit(painter);
 }
 
 void TerminalWidget::paintRow(QPainter &painter, int visibleRow, const QRect &clip)
@@ -488,13 +491,33 @@ void TerminalWidget::changeEvent(QEvent *event)
 void TerminalWidget::focusInEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusInEvent(event);
-    viewport()->update();
+    m_screen->setFocused(true);
+    updateCursorRow();
 }
 
 void TerminalWidget::focusOutEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusOutEvent(event);
-    viewport()->update();
+    m_screen->setFocused(false);
+    updateCursorRow();
+}
+
+void TerminalWidget::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (event->reason() == QContextMenuEvent::Mouse && !m_readOnly &&
+        m_screen->mouseMode() != TerminalScreen::MouseMode::None && !(event->modifiers() & Qt::ShiftModifier))
+        return; // the right button is the program's
+    QMenu menu(this);
+    QAction *copyAction = menu.addAction(tr("Copy"), this, &TerminalWidget::copy);
+    copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyAction->setEnabled(hasSelection());
+    QAction *pasteAction = menu.addAction(tr("Paste"), this, &TerminalWidget::paste);
+    pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteAction->setEnabled(!m_readOnly && !QGuiApplication::clipboard()->text().isEmpty());
+    menu.addSeparator();
+    QAction *findAction = menu.addAction(tr("Find…"), this, &TerminalWidget::openFindBar);
+    findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    menu.exec(event->globalPos());
 }
 
 bool TerminalWidget::event(QEvent *event)
@@ -513,7 +536,8 @@ bool TerminalWidget::event(QEvent *event)
     }
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) { // not a focus move: the shell's
+        if (!m_readOnly &&
+            (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab)) { // the shell's completion
             keyPressEvent(key);
             return true;
         }
@@ -576,7 +600,33 @@ void TerminalWidget::inputMethodEvent(QInputMethodEvent *event)
         m_screen->sendText(event->commitString());
         setScrollOffset(0);
     }
+    const QString preedit = m_readOnly ? QString() : event->preeditString();
+    if (preedit != m_preedit) {
+        m_preedit = preedit;
+        updateCursorRow();
+    }
     event->accept();
+}
+
+void TerminalWidget::updateCursorRow()
+{
+    const int row = m_screen->cursor().y() + m_scrollOffset;
+    viewport()->update(0, row * m_cellHeight, viewport()->width(), m_cellHeight);
+}
+
+void TerminalWidget::paintPreedit(QPainter &painter)
+{
+    // Over the cells from the cursor on, in the text colour on the background, underlined as input methods
+    // show what is not yet typed.
+    const QPoint cursor = m_screen->cursor();
+    const QRectF area(cursor.x() * m_cellWidth, (cursor.y() + m_scrollOffset) * m_cellHeight,
+                      QFontMetricsF(font()).horizontalAdvance(m_preedit), m_cellHeight);
+    painter.fillRect(area, m_palette.defaultBackground());
+    painter.setFont(m_fonts[0]);
+    painter.setPen(m_palette.defaultForeground());
+    painter.drawText(QPointF(area.left(), area.top() + m_ascent), m_preedit);
+    painter.drawLine(
+        QLineF(area.left(), area.top() + m_ascent + 1.5, area.right(), area.top() + m_ascent + 1.5));
 }
 
 QVariant TerminalWidget::inputMethodQuery(Qt::InputMethodQuery query) const

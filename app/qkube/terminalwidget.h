@@ -85,6 +85,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void timerEvent(QTimerEvent *event) override;
@@ -121,6 +122,8 @@ private:
     void sendMouse(QMouseEvent *event, bool pressed, bool released);
     void publishSelection();
     void placeFindBar();
+    void paintPreedit(QPainter &painter);
+    void updateCursorRow();
     void sendKeyToProgram(int key, Qt::KeyboardModifiers modifiers, const QString &text);
 
     TerminalScreen *m_screen;
@@ -135,6 +138,7 @@ private:
     int m_scrollOffset = 0;
     bool m_readOnly = false;
     QString m_title;
+    QString m_preedit; // what an input method is composing, drawn at the cursor until committed
 
     Position m_selectionStart;
     Position m_selectionEnd;

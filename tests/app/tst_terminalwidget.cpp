@@ -252,6 +252,9 @@ private Q_SLOTS:
     {
         TerminalWidget terminal;
         QSignalSpy input(&terminal, &TerminalWidget::input);
+        QInputMethodEvent composing(QStringLiteral("nihao"), {});
+        QApplication::sendEvent(&terminal, &composing);
+        QCOMPARE(sent(input), QByteArray()); // still being composed: nothing typed yet
         QInputMethodEvent event;
         event.setCommitString(QStringLiteral("你好"));
         QApplication::sendEvent(&terminal, &event);
@@ -460,6 +463,27 @@ private Q_SLOTS:
                            cellCentre(terminal, 0, 1));
         QCOMPARE(terminal.selectedText(), QStringLiteral("text"));
         QCOMPARE(sent(input), QByteArray());
+    }
+
+    void shouldReportFocusWhenAsked()
+    {
+        TerminalWidget terminal;
+        QLineEdit elsewhere;
+        terminal.show();
+        elsewhere.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&terminal));
+        terminal.activateWindow();
+        terminal.setFocus();
+        QTRY_VERIFY(terminal.hasFocus());
+        QSignalSpy input(&terminal, &TerminalWidget::input);
+        terminal.feed("\x1b[?1004h"); // vim, tmux: tell me when I lose and get the focus
+        elsewhere.activateWindow();
+        elsewhere.setFocus();
+        QTRY_VERIFY(!terminal.hasFocus());
+        terminal.activateWindow();
+        terminal.setFocus();
+        QTRY_VERIFY(terminal.hasFocus());
+        QCOMPARE(sent(input), QByteArray("\x1b[O\x1b[I"));
     }
 
     void shouldClear()
