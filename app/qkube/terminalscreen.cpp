@@ -8,6 +8,9 @@
 
 namespace {
 
+// An unterminated OSC/DCS string longer than this is passed on as it is: libvterm keeps no more of one
+// (its string buffer), and a stream that never terminates it must not grow memory.
+constexpr qsizetype maxHeldStringBytes = 4096;
 // libvterm marks the cell under the right half of a wide character with this.
 constexpr uint32_t wideContinuation = uint32_t(-1);
 
@@ -246,7 +249,24 @@ void TerminalScreen::write(const QByteArray &bytes)
 {
     if (bytes.isEmpty())
         return;
-    vterm_input_write(m_vterm, bytes.constData(), size_t(bytes.size()));
+    // libvterm 0.1.4 drops an OSC or DCS string (a window title) whose text is split between two writes, so
+    // an unterminated one at the end waits for the rest. It draws nothing, so nothing shows late.
+    QByteArray data = m_unterminatedString.isEmpty() ? bytes : m_unterminatedString + bytes;
+    m_unterminatedString.clear();
+    const qsizetype tailStart = std::max<qsizetype>(0, data.size() - maxHeldStringBytes);
+    const QByteArrayView tail = QByteArrayView(data).sliced(tailStart);
+    const qsizetype inTail =
+        std::max(tail.lastIndexOf(QByteArrayView("\x1b]")), tail.lastIndexOf(QByteArrayView("\x1bP")));
+    const qsizetype start = inTail < 0 ? -1 : tailStart + inTail;
+    if (start >= 0) {
+        const qsizetype bell = data.indexOf('\x07', start);
+        const qsizetype stringTerminator = data.indexOf("\x1b\\", start);
+        if (bell < 0 && stringTerminator < 0) {
+            m_unterminatedString = data.mid(start);
+            data.truncate(start);
+        }
+    }
+    vterm_input_write(m_vterm, data.constData(), size_t(data.size()));
     vterm_screen_flush_damage(m_screen);
 }
 
@@ -267,6 +287,7 @@ void TerminalScreen::reset()
 {
     vterm_screen_reset(m_screen, 1);
     m_scrollback.clear();
+    m_unterminatedString.clear();
     damageRows(0, m_rows - 1);
 }
 

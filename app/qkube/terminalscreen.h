@@ -80,6 +80,7 @@ private:
     VTerm *m_vterm = nullptr;
     VTermScreen *m_screen = nullptr;
     TerminalScrollback m_scrollback;
+    QByteArray m_unterminatedString; // an OSC/DCS string's start, held until its end arrives (write())
     int m_rows;
     int m_columns;
     int m_damageFirst = 1;

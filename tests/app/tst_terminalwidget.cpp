@@ -430,6 +430,8 @@ private Q_SLOTS:
         TerminalWidget terminal;
         terminal.feed("中文x\x1b[1;5HY"); // column 5 is after the two wide characters
         QCOMPARE(screenLines(terminal).first(), QStringLiteral("中文Y"));
+        terminal.feed("\r\ne\xcc\x81!"); // e and a combining acute accent: one cell
+        QCOMPARE(screenLines(terminal).at(1), QStringLiteral("e\u0301!"));
     }
 
     void shouldReportTitleAndBell()
@@ -443,6 +445,10 @@ private Q_SLOTS:
         QCOMPARE(bell.size(), 0);
         terminal.feed("\x07");
         QCOMPARE(bell.size(), 1);
+        terminal.feed("\x1b]2;split ti"); // a title split between two reads
+        terminal.feed("tle\x1b\\");
+        QCOMPARE(title.last().first().toString(), QStringLiteral("split title"));
+        QCOMPARE(terminal.title(), QStringLiteral("split title"));
     }
 
     void shouldGiveTheMouseToAProgramThatAsks()
