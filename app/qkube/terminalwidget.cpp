@@ -310,14 +310,13 @@ void TerminalWidget::paintEvent(QPaintEvent *event)
     const int firstRow = std::max(0, clip.top() / m_cellHeight);
     const int lastRow = std::min(rows() - 1, clip.bottom() / m_cellHeight);
     for (int row = firstRow; row <= lastRow; ++row)
-        paintRow(painter, row, clip);
+        paintRow(painter, row);
     if (!m_preedit.isEmpty())
         paintPreedit(painter);
 }
 
-void TerminalWidget::paintRow(QPainter &painter, int visibleRow, const QRect &clip)
+void TerminalWidget::paintRow(QPainter &painter, int visibleRow)
 {
-    Q_UNUSED(clip);
     const int relative = visibleRow - m_scrollOffset;
     const qint64 absolute = absoluteLine(relative);
     const TerminalLine cells = m_screen->line(relative);
@@ -786,6 +785,7 @@ void TerminalWidget::wheelEvent(QWheelEvent *event)
         event->accept();
         return;
     }
+    refresh(); // the scroll bar knows of every line that has arrived
     QAbstractScrollArea::wheelEvent(event);
 }
 

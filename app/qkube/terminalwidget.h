@@ -107,7 +107,7 @@ private:
     void updateScrollBar();
     void setScrollOffset(int offset);
     void scrollToLine(qint64 line);
-    void paintRow(QPainter &painter, int visibleRow, const QRect &clip);
+    void paintRow(QPainter &painter, int visibleRow);
     // The screen-relative line (negative: scrollback) of an absolute line number, and back.
     int relativeLine(qint64 line) const;
     qint64 absoluteLine(int relative) const;

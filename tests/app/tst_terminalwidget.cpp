@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QStyleHints>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -414,6 +415,55 @@ private Q_SLOTS:
         terminal.feed("more\r\n");
         QTRY_COMPARE(terminal.verticalScrollBar()->value(), terminal.verticalScrollBar()->maximum());
         QCOMPARE(terminal.scrollOffset(), 0);
+    }
+
+    void shouldScrollWithTheWheel()
+    {
+        TerminalWidget terminal;
+        terminal.resize(600, 300);
+        terminal.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&terminal));
+        for (int i = 0; i < 100; ++i)
+            terminal.feed("line " + QByteArray::number(i) + "\r\n");
+        QSignalSpy input(&terminal, &TerminalWidget::input);
+        const QPoint point = cellCentre(terminal, 1, 1);
+        const auto wheel = [&](int notches) {
+            QWheelEvent event(point, terminal.viewport()->mapToGlobal(point), QPoint(),
+                              QPoint(0, notches * QWheelEvent::DefaultDeltasPerStep), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(terminal.viewport(), &event);
+        };
+        wheel(1);
+        QTRY_COMPARE(terminal.scrollOffset(), QApplication::wheelScrollLines());
+        wheel(-1);
+        QTRY_COMPARE(terminal.scrollOffset(), 0);
+        QCOMPARE(sent(input), QByteArray());
+
+        // On the alternate screen (less, man) the wheel is the arrow keys, as in xterm.
+        terminal.feed("\x1b[?1049h");
+        wheel(1);
+        QCOMPARE(sent(input), QByteArray("\x1b[A\x1b[A\x1b[A"));
+        QCOMPARE(terminal.scrollOffset(), 0);
+        // And a program that asked for the mouse gets the wheel as buttons 4 and 5.
+        input.clear();
+        terminal.feed("\x1b[?1000h\x1b[?1006h");
+        wheel(-1);
+        QCOMPARE(sent(input), QByteArray("\x1b[<65;2;2M"));
+    }
+
+    void shouldPasteWithTheMiddleButton()
+    {
+        TerminalWidget terminal;
+        terminal.resize(600, 300);
+        terminal.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&terminal));
+        QClipboard *clipboard = QGuiApplication::clipboard();
+        const QClipboard::Mode mode =
+            clipboard->supportsSelection() ? QClipboard::Selection : QClipboard::Clipboard;
+        clipboard->setText(QStringLiteral("kubectl get pods"), mode);
+        QSignalSpy input(&terminal, &TerminalWidget::input);
+        QTest::mouseClick(terminal.viewport(), Qt::MiddleButton, Qt::NoModifier, cellCentre(terminal, 0, 0));
+        QCOMPARE(sent(input), QByteArray("kubectl get pods"));
     }
 
     void shouldDecodeUtf8SplitAcrossFeeds()
