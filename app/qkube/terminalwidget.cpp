@@ -80,11 +80,13 @@ TerminalWidget::TerminalWidget(QWidget *parent)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_InputMethodEnabled);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // its appearing would change the width, so the grid
+    // Always shown: a scroll bar that came and went would change the width, and with it the grid.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setCursor(Qt::IBeamCursor);
     verticalScrollBar()->setSingleStep(1);
+    m_findBar->setFont(QApplication::font()); // the window's font, not the terminal's
     m_findBar->hide();
     updateFontMetrics();
     updateScrollBar();
