@@ -140,6 +140,9 @@ struct TerminalScreen::Callbacks
             screen->m_cursorVisible = value->boolean;
             screen->damageRows(screen->m_cursor.y(), screen->m_cursor.y());
             break;
+        case VTERM_PROP_CURSORBLINK:
+            screen->m_cursorBlinks = value->boolean;
+            break;
         case VTERM_PROP_CURSORSHAPE:
             screen->m_cursorShape = value->number == VTERM_PROP_CURSORSHAPE_UNDERLINE ? CursorShape::Underline
                                     : value->number == VTERM_PROP_CURSORSHAPE_BAR_LEFT ? CursorShape::Bar

@@ -46,6 +46,8 @@ public:
     QPoint cursor() const { return m_cursor; } // x: column, y: row
     bool cursorVisible() const { return m_cursorVisible; }
     CursorShape cursorShape() const { return m_cursorShape; }
+    // Whether the cursor blinks: libvterm's default, and what the program set (DECSCUSR, ESC [?12h/l).
+    bool cursorBlinks() const { return m_cursorBlinks; }
     bool altScreen() const { return m_altScreen; }
     bool reverseVideo() const { return m_reverseVideo; }
     MouseMode mouseMode() const { return m_mouseMode; }
@@ -87,6 +89,7 @@ private:
     int m_damageLast = 0;
     QPoint m_cursor;
     bool m_cursorVisible = true;
+    bool m_cursorBlinks = false;
     CursorShape m_cursorShape = CursorShape::Block;
     bool m_altScreen = false;
     bool m_reverseVideo = false;

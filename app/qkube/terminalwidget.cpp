@@ -139,6 +139,7 @@ void TerminalWidget::setReadOnly(bool readOnly)
     m_readOnly = readOnly;
     setAttribute(Qt::WA_InputMethodEnabled, !readOnly);
     m_preedit.clear();
+    updateBlinking(false);
     updateCursorRow();
 }
 
@@ -224,12 +225,31 @@ void TerminalWidget::scheduleRefresh()
 
 void TerminalWidget::timerEvent(QTimerEvent *event)
 {
+    if (event->timerId() == m_blinkTimer.timerId()) {
+        m_blinkHidden = !m_blinkHidden;
+        updateCursorRow();
+        return;
+    }
     if (event->timerId() != m_refreshTimer.timerId()) {
         QAbstractScrollArea::timerEvent(event);
         return;
     }
     m_refreshTimer.stop();
     refresh();
+}
+
+void TerminalWidget::updateBlinking(bool restartVisible)
+{
+    const int flashTime = QGuiApplication::styleHints()->cursorFlashTime();
+    const bool blink = m_screen->cursorBlinks() && hasFocus() && !m_readOnly && flashTime > 0;
+    if ((!blink || restartVisible) && m_blinkHidden) {
+        m_blinkHidden = false;
+        updateCursorRow();
+    }
+    if (!blink)
+        m_blinkTimer.stop();
+    else if (!m_blinkTimer.isActive() || restartVisible)
+        m_blinkTimer.start(flashTime / 2, this);
 }
 
 void TerminalWidget::refresh()
@@ -244,6 +264,7 @@ void TerminalWidget::refresh()
         everything = true;
     }
     updateScrollBar();
+    updateBlinking(false);
     const auto [first, last] = m_screen->takeDamage();
     if (everything) {
         viewport()->update();
@@ -346,7 +367,8 @@ void TerminalWidget::paintRow(QPainter &painter, int visibleRow)
     }
 
     const QPoint cursor = m_screen->cursor();
-    const bool cursorHere = !m_readOnly && m_screen->cursorVisible() && relative == cursor.y();
+    const bool cursorHere =
+        !m_readOnly && !m_blinkHidden && m_screen->cursorVisible() && relative == cursor.y();
     const bool solidCursor =
         cursorHere && hasFocus() && m_screen->cursorShape() == TerminalScreen::CursorShape::Block;
 
@@ -493,6 +515,7 @@ void TerminalWidget::focusInEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusInEvent(event);
     m_screen->setFocused(true);
+    updateBlinking(true);
     updateCursorRow();
 }
 
@@ -500,6 +523,7 @@ void TerminalWidget::focusOutEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusOutEvent(event);
     m_screen->setFocused(false);
+    updateBlinking(false);
     updateCursorRow();
 }
 
@@ -591,8 +615,10 @@ void TerminalWidget::sendKeyToProgram(int key, Qt::KeyboardModifiers modifiers, 
 {
     if (m_readOnly)
         return;
-    if (m_screen->sendKey(key, modifiers, text))
+    if (m_screen->sendKey(key, modifiers, text)) {
         setScrollOffset(0);
+        updateBlinking(true);
+    }
 }
 
 void TerminalWidget::inputMethodEvent(QInputMethodEvent *event)

@@ -124,6 +124,9 @@ private:
     void placeFindBar();
     void paintPreedit(QPainter &painter);
     void updateCursorRow();
+    // Blinks the cursor while the program wants it to, the terminal has the focus and the desktop blinks
+    // cursors at all (its flash time); a key or output shows it again at once.
+    void updateBlinking(bool restartVisible);
     void sendKeyToProgram(int key, Qt::KeyboardModifiers modifiers, const QString &text);
 
     TerminalScreen *m_screen;
@@ -134,6 +137,8 @@ private:
     int m_cellHeight = 16;
     int m_ascent = 12;
     QBasicTimer m_refreshTimer;
+    QBasicTimer m_blinkTimer;
+    bool m_blinkHidden = false; // the cursor's off phase
     qint64 m_seenPushedTotal = 0;
     int m_scrollOffset = 0;
     bool m_readOnly = false;
