@@ -413,6 +413,7 @@ void KubeSim::accept(QTcpSocket *socket)
     auto *connection = new HttpConnection(socket, this);
     connection->setWriteRate(m_writeRate);
     connect(connection, &HttpConnection::requestReady, this, &KubeSim::handle);
+    connect(connection, &HttpConnection::upgradeRequested, this, &KubeSim::handleUpgrade);
     connect(connection, &HttpConnection::closed, this, [this](HttpConnection *closed) {
         for (auto it = m_watches.begin(); it != m_watches.end();) {
             if ((*it)->connection == closed || !(*it)->connection) {
@@ -666,29 +667,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
                    QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
-    // Authorization: per-user namespaces, worded like the RBAC authorizer's denial.
-    const SimUser *user = nullptr;
-    for (const SimUser &u : std::as_const(m_users))
-        if (u.name == request.user)
-            user = &u;
-    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
-                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
-                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
-                         (!ns.isEmpty() && user->namespaces.contains(ns));
-    if (!allowed) {
-        const QString group =
-            type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
-        const QString resourceText = QStringLiteral("resource \"%1\"").arg(type.resource);
-        const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
-                                           : QStringLiteral("in the namespace \"%1\"").arg(ns);
-        const QString target =
-            name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
-        sendStatus(connection, 403, QStringLiteral("Forbidden"),
-                   QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
-                       .arg(target, request.user, verb, resourceText, group, scope),
-                   QJsonObject{{QStringLiteral("kind"), type.resource}});
+    if (!authorize(connection, request, type, ns, name, verb))
         return;
-    }
     if (verb == QLatin1String("get")) {
         const StoredObject *object = m_store.find(type, ns, name);
         if (!object) {
@@ -721,6 +701,35 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else {
         removeCollection(connection, request, type, ns);
     }
+}
+
+bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                        const QString &ns, const QString &name, const QString &verb, const QString &subresource)
+{
+    // Per-user namespaces, worded like the RBAC authorizer's denial.
+    const SimUser *user = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == request.user)
+            user = &u;
+    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
+                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
+                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
+                         (!ns.isEmpty() && user->namespaces.contains(ns));
+    if (allowed)
+        return true;
+    const QString group =
+        type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
+    const QString resourceText =
+        QStringLiteral("resource \"%1\"")
+            .arg(subresource.isEmpty() ? type.resource : type.resource + QLatin1Char('/') + subresource);
+    const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
+                                       : QStringLiteral("in the namespace \"%1\"").arg(ns);
+    const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+    sendStatus(connection, 403, QStringLiteral("Forbidden"),
+               QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
+                   .arg(target, request.user, verb, resourceText, group, scope),
+               QJsonObject{{QStringLiteral("kind"), type.resource}});
+    return false;
 }
 
 void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request,

@@ -12,6 +12,7 @@
 #include "podlogs.h"
 #include "printers/printer.h"
 #include "scenario.h"
+#include "upgraderouter.h"
 
 #include <QHostAddress>
 #include <QPointer>
@@ -125,11 +126,22 @@ public:
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
     qint64 requestCount() const { return m_requests; }
 
+    // The upgrades of pods/NAME/{exec,attach,portforward}: kubesim serves exec and attach itself; a port-forward
+    // server plugs in with upgrades().setRoute("portforward", ...). Requests reach a route only once
+    // authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and with
+    // their pod found.
+    UpgradeRouter &upgrades() { return m_upgrades; }
+
 private:
     struct Watch;
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
     bool authenticate(HttpConnection *connection, HttpRequest &request);
+    // An Upgrade request (kubesimupgrades.cpp): checked like any request, then handed to m_upgrades.
+    void handleUpgrade(HttpConnection *connection, const HttpRequest &request);
+    // Whether request.user may `verb` the object; sends the RBAC-worded 403 and returns false when not.
+    bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
+                   const QString &name, const QString &verb, const QString &subresource = {});
     void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
                        const QString &name, const QString &subresource);
     void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
@@ -174,6 +186,7 @@ private:
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
+    UpgradeRouter m_upgrades;
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;
