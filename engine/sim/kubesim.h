@@ -10,6 +10,7 @@
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "podlogs.h"
+#include "portforwardserver.h"
 #include "printers/printer.h"
 #include "scenario.h"
 #include "upgraderouter.h"
@@ -131,6 +132,8 @@ public:
     // authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and with
     // their pod found.
     UpgradeRouter &upgrades() { return m_upgrades; }
+    // pods/portforward and what answers behind the pods' ports.
+    PortForwardServer &portForwards() { return m_portForwards; }
 
 private:
     struct Watch;
@@ -187,6 +190,7 @@ private:
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
     UpgradeRouter m_upgrades;
+    PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;
