@@ -27,7 +27,10 @@ SpdyPortForward::SpdyPortForward(QWebSocket *socket, PodPorts *ports, const QStr
         m_written += bytes;
         pump();
     });
-    connect(socket, &QWebSocket::disconnected, this, &SpdyPortForward::shutDown);
+    connect(socket, &QWebSocket::disconnected, this, [this] {
+        shutDown();
+        deleteLater();
+    });
 }
 
 SpdyPortForward::SpdyPortForward(QTcpSocket *socket, PodPorts *ports, const QString &namespaceName,
@@ -46,7 +49,10 @@ SpdyPortForward::SpdyPortForward(QTcpSocket *socket, PodPorts *ports, const QStr
         pump();
         read();
     });
-    connect(socket, &QTcpSocket::disconnected, this, &SpdyPortForward::shutDown);
+    connect(socket, &QTcpSocket::disconnected, this, [this] {
+        shutDown();
+        deleteLater();
+    });
     if (socket->bytesAvailable() > 0)
         read();
 }
@@ -317,11 +323,13 @@ void SpdyPortForward::shutDown()
     m_closed = true;
     m_pairs.clear();
     m_streams.clear();
+    // What was written (a GOAWAY) goes out before the transport closes; this object goes when it has.
     if (m_webSocket && m_webSocket->state() == QAbstractSocket::ConnectedState)
         m_webSocket->close(QWebSocketProtocol::CloseCodeNormal);
-    if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
+    else if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
         m_socket->disconnectFromHost();
-    deleteLater();
+    else
+        deleteLater();
 }
 
 } // namespace kube::sim

@@ -4,6 +4,7 @@
 // and against a client written here for the channel protocol qkube speaks (v4.channel.k8s.io). Registered
 // only when CMake finds kubectl.
 #include "sim/controllers/controller.h"
+#include "sim/spdycodec.h"
 #include "simfixture.h"
 
 #include <QElapsedTimer>
@@ -11,6 +12,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
@@ -271,6 +273,116 @@ private Q_SLOTS:
                                     "while forwarding")
                          .arg(pod)),
                  qPrintable(forward->err()));
+    }
+
+    void oneSpdySessionGoesOnAfterARefusedPort()
+    {
+        // kubectl ends its forward on the first error; the kubelet's session does not. A SPDY/3.1 client written
+        // here (the upgrade, then stream pairs as kubectl makes them) sees a refused pair, then a served one, on
+        // one session; a malformed frame ends the session with GOAWAY.
+        using kube::sim::SpdyCodec;
+        using kube::sim::SpdyFrame;
+        const QString pod = runningPod();
+        QSslSocket socket;
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setCaCertificates(QSslCertificate::fromData(m_fixture->sim().ca().certificatePem));
+        socket.setSslConfiguration(ssl);
+        QByteArray head;
+        SpdyCodec codec;
+        QList<SpdyFrame> frames;
+        QObject::connect(&socket, &QSslSocket::encrypted, &socket, [&] {
+            socket.write("POST /api/v1/namespaces/default/pods/" + pod.toUtf8() + "/portforward HTTP/1.1\r\n"
+                         "Host: 127.0.0.1\r\nAuthorization: Bearer " + m_fixture->sim().adminToken().toUtf8() +
+                         "\r\nConnection: Upgrade\r\nUpgrade: SPDY/3.1\r\n"
+                         "X-Stream-Protocol-Version: portforward.k8s.io\r\n\r\n");
+        });
+        const auto readAvailable = [&] {
+            QByteArray bytes = socket.readAll();
+            if (!head.endsWith("\r\n\r\n")) {
+                head += bytes;
+                const qsizetype end = head.indexOf("\r\n\r\n");
+                if (end < 0)
+                    return;
+                bytes = head.mid(end + 4);
+                head.truncate(end + 4);
+            }
+            codec.feed(bytes);
+            SpdyFrame frame;
+            while (codec.next(&frame) == SpdyCodec::Status::Ready)
+                frames.append(frame);
+        };
+        QObject::connect(&socket, &QSslSocket::readyRead, &socket, readAvailable);
+        const auto send = [&](const SpdyFrame &frame) { socket.write(codec.encode(frame)); };
+        const auto synStream = [&](quint32 id, const QByteArray &type, const QByteArray &port, const QByteArray &requestId) {
+            SpdyFrame frame;
+            frame.type = SpdyFrame::Type::SynStream;
+            frame.streamId = id;
+            frame.headers = {{"streamtype", type}, {"port", port}, {"requestid", requestId}};
+            send(frame);
+        };
+        const auto data = [](quint32 id, const QByteArray &bytes, bool fin) {
+            SpdyFrame frame;
+            frame.streamId = id;
+            frame.data = bytes;
+            frame.flags = fin ? SpdyFrame::flagFin : 0;
+            return frame;
+        };
+        const auto control = [](SpdyFrame::Type type, quint32 id) {
+            SpdyFrame frame;
+            frame.type = type;
+            frame.streamId = id;
+            return frame;
+        };
+        socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), quint16(QUrl(m_fixture->sim().url()).port()));
+        QTRY_VERIFY_WITH_TIMEOUT(head.endsWith("\r\n\r\n"), waitMs);
+        QVERIFY2(head.startsWith("HTTP/1.1 101 Switching Protocols\r\n"), head.constData());
+        QVERIFY(head.contains("\r\nUpgrade: SPDY/3.1\r\n"));
+        QVERIFY(head.contains("\r\nX-Stream-Protocol-Version: portforward.k8s.io\r\n"));
+
+        // Pair 0 to a port nothing listens on: replies, the reason on the error stream, both closed.
+        synStream(1, "error", "9999", "0");
+        synStream(3, "data", "9999", "0");
+        QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 5, waitMs);
+        QCOMPARE(frames.at(0), control(SpdyFrame::Type::SynReply, 1));
+        QCOMPARE(frames.at(1), control(SpdyFrame::Type::SynReply, 3));
+        QCOMPARE(frames.at(2).type, SpdyFrame::Type::Data);
+        QCOMPARE(frames.at(2).streamId, 1u);
+        QVERIFY(refusedLine.match(QStringLiteral("an error occurred forwarding 1 -> 9999: ") +
+                                  QString::fromUtf8(frames.at(2).data).replace(QLatin1Char('"'), QLatin1String("\\\"")))
+                    .hasMatch());
+        QCOMPARE(frames.at(3), data(3, {}, true));
+        QCOMPARE(frames.at(4), data(1, {}, true));
+
+        // A ping is answered with its id.
+        SpdyFrame ping = control(SpdyFrame::Type::Ping, 0);
+        ping.value = 1;
+        send(ping);
+        QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 6, waitMs);
+        QCOMPARE(frames.at(5), ping);
+
+        // Pair 1 on the same session, to 8080: the page, then the data stream and the (empty) error stream end.
+        synStream(5, "error", "8080", "1");
+        send(data(5, {}, true)); // kubectl closes its side of the error stream at once
+        synStream(7, "data", "8080", "1");
+        send(data(7, get("/"), true));
+        QTRY_VERIFY_WITH_TIMEOUT(frames.size() >= 10 && frames.last() == data(5, {}, true), waitMs);
+        QCOMPARE(frames.at(6), control(SpdyFrame::Type::SynReply, 5));
+        QCOMPARE(frames.at(7), control(SpdyFrame::Type::SynReply, 7));
+        QByteArray page;
+        for (const SpdyFrame &frame : frames.mid(8, frames.size() - 10)) {
+            QCOMPARE(frame.streamId, 7u);
+            page += frame.data;
+        }
+        QVERIFY2(page.contains("<h1>" + pod.toUtf8() + "</h1>"), page.constData());
+        QCOMPARE(frames.at(frames.size() - 2), data(7, {}, true));
+
+        // A SPDY/2 frame: GOAWAY (protocol error), and the connection closes.
+        socket.write(QByteArray("\x80\x02\x00\x06\x00\x00\x00\x04\x00\x00\x00\x01", 12));
+        QTRY_COMPARE_WITH_TIMEOUT(socket.state(), QAbstractSocket::UnconnectedState, waitMs);
+        readAvailable();
+        SpdyFrame goAway = control(SpdyFrame::Type::GoAway, 0);
+        goAway.status = 1;
+        QCOMPARE(frames.last(), goAway);
     }
 
     void theChannelProtocolPairsDataAndErrorChannels()
