@@ -14,10 +14,7 @@ ChannelPortForward::ChannelPortForward(QWebSocket *socket, PodPorts *ports, cons
 {
     socket->setParent(this);
     connect(socket, &QWebSocket::binaryMessageReceived, this, &ChannelPortForward::onMessage);
-    connect(socket, &QWebSocket::bytesWritten, this, [this](qint64 bytes) {
-        m_written += bytes;
-        pump();
-    });
+    connect(socket, &QWebSocket::bytesWritten, this, &ChannelPortForward::pump);
     connect(socket, &QWebSocket::disconnected, this, [this] {
         m_closing = true;
         deleteLater();
@@ -29,7 +26,7 @@ ChannelPortForward::ChannelPortForward(QWebSocket *socket, PodPorts *ports, cons
         // The kubelet writes the port first on both channels of the pair.
         for (const char channel : {char(2 * i), char(2 * i + 1)}) {
             const char prefix[] = {channel, char(port.number & 0xff), char(port.number >> 8)};
-            m_sent += socket->sendBinaryMessage(QByteArray(prefix, sizeof prefix));
+            send(QByteArray(prefix, sizeof prefix));
         }
         PodPorts::Opened opened = ports->connect(namespaceName, pod, port.number);
         if (!opened.connection) {
@@ -48,7 +45,14 @@ ChannelPortForward::~ChannelPortForward() = default;
 
 qint64 ChannelPortForward::unsentBytes() const
 {
-    return std::max<qint64>(0, m_sent - m_written);
+    return m_socket ? m_socket->bytesToWrite() : 0;
+}
+
+void ChannelPortForward::send(const QByteArray &message)
+{
+    if (!m_socket)
+        return;
+    m_socket->sendBinaryMessage(message);
 }
 
 void ChannelPortForward::onMessage(const QByteArray &message)
@@ -66,8 +70,7 @@ void ChannelPortForward::onMessage(const QByteArray &message)
 void ChannelPortForward::fail(Port &port, const QString &message)
 {
     const qsizetype index = &port - m_ports.data();
-    if (m_socket)
-        m_sent += m_socket->sendBinaryMessage(char(2 * index + 1) + message.toUtf8());
+    send(char(2 * index + 1) + message.toUtf8());
     port.connection.reset();
     port.done = true;
 }
@@ -92,7 +95,7 @@ void ChannelPortForward::pump()
                     continue;
                 if (port.connection->hasOutput()) {
                     const QByteArray chunk = port.connection->read(chunkBytes - 1);
-                    m_sent += m_socket->sendBinaryMessage(char(2 * i) + chunk);
+                    send(char(2 * i) + chunk);
                     progress = true;
                 }
                 if (port.connection->atEnd()) {

@@ -43,6 +43,7 @@ private:
         std::unique_ptr<PodHttpConnection> connection;
         bool done = false;
     };
+    void send(const QByteArray &message);
     void onMessage(const QByteArray &message);
     void pump();
     void fail(Port &port, const QString &message);
@@ -53,8 +54,6 @@ private:
     QString m_namespace;
     QString m_pod;
     std::vector<Port> m_ports;
-    qint64 m_sent = 0;    // bytes handed to the socket
-    qint64 m_written = 0; // bytes the socket reported written (frame headers included: an overestimate)
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_closing = false;

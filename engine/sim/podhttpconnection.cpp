@@ -77,6 +77,8 @@ QByteArray PodHttpConnection::read(qsizetype maxBytes)
         m_bodyOffset += n;
         m_bodyRemaining -= n;
     }
+    if (m_readCounter)
+        *m_readCounter += out.size();
     if (!hasOutput() && !m_outputClosed) {
         if (m_closeAfterResponse) {
             m_outputClosed = true;

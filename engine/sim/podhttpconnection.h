@@ -49,6 +49,8 @@ public:
     bool atEnd() const { return m_outputClosed && !hasOutput(); }
     // The connection was cut (a malformed request, too much pipelined input): the reason, else empty.
     QString resetReason() const { return m_resetReason; }
+    // Adds every byte read to *counter (PodPorts' total), which must outlive this connection's reads.
+    void setReadCounter(qint64 *counter) { m_readCounter = counter; }
 
 Q_SIGNALS:
     // New output can be read, or the output ended (atEnd()).
@@ -69,6 +71,7 @@ private:
     bool m_outputClosed = false;
     qsizetype m_pendingInput = 0;
     QString m_resetReason;
+    qint64 *m_readCounter = nullptr;
 };
 
 } // namespace kube::sim

@@ -75,6 +75,7 @@ PodPorts::Opened PodPorts::connect(const QString &namespaceName, const QString &
                     opened.connection = std::make_unique<PodHttpConnection>(
                         PodPortTarget{namespaceName, pod,
                                       container.toObject().value(QLatin1String("name")).toString(), port});
+                    opened.connection->setReadCounter(&m_bytesServed);
                     return opened;
                 }
             }

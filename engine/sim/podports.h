@@ -32,6 +32,9 @@ public:
     Opened connect(const QString &namespaceName, const QString &pod, quint16 port) const;
     // The message a stream gets when its pod is deleted while it forwards.
     static QString podGoneMessage(const QString &pod, quint16 port);
+    // Every byte the pods' servers have answered so far, over all forwards (what was read from them: a
+    // forward reads only as fast as its client takes the bytes).
+    qint64 bytesServed() const { return m_bytesServed; }
 
 Q_SIGNALS:
     void podGone(const QString &namespaceName, const QString &pod);
@@ -40,6 +43,7 @@ private:
     void onStoreChanged(const kube::sim::StoreEvent &event);
 
     ObjectStore *m_store;
+    mutable qint64 m_bytesServed = 0;
 };
 
 } // namespace kube::sim

@@ -13,7 +13,7 @@
 namespace kube::sim {
 
 PortForwardServer::PortForwardServer(ObjectStore *store, UpgradeRouter *router, QObject *parent)
-    : QObject(parent), m_podPorts(store)
+    : QObject(parent), m_podPorts(store), m_router(router)
 {
     PodStreamRoute route;
     // The server's order decides when a client offers several: the channel protocol first (what qkube asks).

@@ -40,6 +40,7 @@ private:
                            const QString &pod);
 
     PodPorts m_podPorts;
+    UpgradeRouter *m_router;
 };
 
 } // namespace kube::sim

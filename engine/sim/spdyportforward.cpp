@@ -4,6 +4,7 @@
 
 #include "podports.h"
 
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QWebSocket>
 
@@ -23,10 +24,7 @@ SpdyPortForward::SpdyPortForward(QWebSocket *socket, PodPorts *ports, const QStr
     socket->setParent(this);
     connect(socket, &QWebSocket::binaryMessageReceived, this,
             [this](const QByteArray &bytes) { receive(bytes); });
-    connect(socket, &QWebSocket::bytesWritten, this, [this](qint64 bytes) {
-        m_written += bytes;
-        pump();
-    });
+    connect(socket, &QWebSocket::bytesWritten, this, &SpdyPortForward::pump);
     connect(socket, &QWebSocket::disconnected, this, [this] {
         shutDown();
         deleteLater();
@@ -45,10 +43,13 @@ SpdyPortForward::SpdyPortForward(QTcpSocket *socket, PodPorts *ports, const QStr
             receive(m_socket->readAll());
     };
     connect(socket, &QTcpSocket::readyRead, this, read);
-    connect(socket, &QTcpSocket::bytesWritten, this, [this, read] {
+    const auto drained = [this, read] {
         pump();
         read();
-    });
+    };
+    connect(socket, &QTcpSocket::bytesWritten, this, drained);
+    if (auto *ssl = qobject_cast<QSslSocket *>(socket))
+        connect(ssl, &QSslSocket::encryptedBytesWritten, this, drained);
     connect(socket, &QTcpSocket::disconnected, this, [this] {
         shutDown();
         deleteLater();
@@ -61,9 +62,11 @@ SpdyPortForward::~SpdyPortForward() = default;
 
 qint64 SpdyPortForward::unsentBytes() const
 {
-    if (m_socket)
-        return m_socket->bytesToWrite();
-    return std::max<qint64>(0, m_sent - m_written);
+    if (m_webSocket)
+        return m_webSocket->bytesToWrite();
+    if (const auto *ssl = qobject_cast<const QSslSocket *>(m_socket.data())) // TLS: what waits is encrypted
+        return ssl->bytesToWrite() + ssl->encryptedBytesToWrite();
+    return m_socket ? m_socket->bytesToWrite() : 0;
 }
 
 void SpdyPortForward::receive(QByteArrayView bytes)
@@ -251,7 +254,7 @@ void SpdyPortForward::flush()
         return;
     const QByteArray bytes = std::exchange(m_outgoing, {});
     if (m_webSocket)
-        m_sent += m_webSocket->sendBinaryMessage(bytes);
+        m_webSocket->sendBinaryMessage(bytes);
     else if (m_socket)
         m_socket->write(bytes);
 }

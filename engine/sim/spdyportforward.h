@@ -78,8 +78,6 @@ private:
     QByteArray m_outgoing;                   // frames encoded, not yet handed to the transport
     std::map<QByteArray, Pair> m_pairs;      // by requestid
     std::map<quint32, QByteArray> m_streams; // stream id → requestid
-    qint64 m_sent = 0;
-    qint64 m_written = 0;
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_closed = false;
