@@ -75,7 +75,82 @@ QByteArray pattern(qsizetype bytes)
     const QByteArray unit = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_";
     return unit.repeated(bytes / unit.size() + 1).left(bytes);
 }
+// A SPDY/3.1 port-forward client over kubesim's HTTP upgrade (kubectl's without the WebSocket tunnel): the
+// frames it received in `frames`; while `paused` it reads nothing.
+struct SpdyClient
+{
+    using SpdyFrame = kube::sim::SpdyFrame;
+    QSslSocket socket;
+    QByteArray head;
+    kube::sim::SpdyCodec codec;
+    QList<SpdyFrame> frames;
+    qint64 dataBytes = 0;
+    bool paused = false;
+
+    void open(SimFixture &fixture, const QString &pod)
+    {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setCaCertificates(QSslCertificate::fromData(fixture.sim().ca().certificatePem));
+        socket.setSslConfiguration(ssl);
+        const QByteArray token = fixture.sim().adminToken().toUtf8();
+        QObject::connect(&socket, &QSslSocket::encrypted, &socket, [this, pod, token] {
+            socket.write("POST /api/v1/namespaces/default/pods/" + pod.toUtf8() +
+                         "/portforward HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + token +
+                         "\r\nConnection: Upgrade\r\nUpgrade: SPDY/3.1\r\n"
+                         "X-Stream-Protocol-Version: portforward.k8s.io\r\n\r\n");
+        });
+        QObject::connect(&socket, &QSslSocket::readyRead, &socket, [this] { readAvailable(); });
+        socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), quint16(QUrl(fixture.sim().url()).port()));
+    }
+
+    void readAvailable()
+    {
+        if (paused)
+            return;
+        QByteArray bytes = socket.readAll();
+        if (!head.endsWith("\r\n\r\n")) {
+            head += bytes;
+            const qsizetype end = head.indexOf("\r\n\r\n");
+            if (end < 0)
+                return;
+            bytes = head.mid(end + 4);
+            head.truncate(end + 4);
+        }
+        codec.feed(bytes);
+        SpdyFrame frame;
+        while (codec.next(&frame) == kube::sim::SpdyCodec::Status::Ready) {
+            dataBytes += frame.data.size();
+            if (frames.size() < 10'000)
+                frames.append(frame);
+        }
+    }
+
+    void send(const SpdyFrame &frame) { socket.write(codec.encode(frame)); }
+    void synStream(quint32 id, const QByteArray &type, const QByteArray &port, const QByteArray &requestId)
+    {
+        SpdyFrame frame = control(SpdyFrame::Type::SynStream, id);
+        frame.headers = {{"streamtype", type}, {"port", port}, {"requestid", requestId}};
+        send(frame);
+    }
+    static SpdyFrame data(quint32 id, const QByteArray &bytes, bool fin)
+    {
+        SpdyFrame frame;
+        frame.streamId = id;
+        frame.data = bytes;
+        frame.flags = fin ? SpdyFrame::flagFin : 0;
+        return frame;
+    }
+    static SpdyFrame control(SpdyFrame::Type type, quint32 id)
+    {
+        SpdyFrame frame;
+        frame.type = type;
+        frame.streamId = id;
+        return frame;
+    }
+};
 } // namespace
+
+using kube::sim::SpdyFrame;
 
 class tst_SimPortForward : public QObject
 {
@@ -277,112 +352,95 @@ private Q_SLOTS:
 
     void oneSpdySessionGoesOnAfterARefusedPort()
     {
-        // kubectl ends its forward on the first error; the kubelet's session does not. A SPDY/3.1 client written
-        // here (the upgrade, then stream pairs as kubectl makes them) sees a refused pair, then a served one, on
-        // one session; a malformed frame ends the session with GOAWAY.
-        using kube::sim::SpdyCodec;
-        using kube::sim::SpdyFrame;
+        // kubectl ends its forward on the first error; the kubelet's session does not. A SPDY/3.1 client
+        // written here (the upgrade, then stream pairs as kubectl makes them) sees a refused pair, then a
+        // served one, on one session; a malformed frame ends the session with GOAWAY.
         const QString pod = runningPod();
-        QSslSocket socket;
-        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.setCaCertificates(QSslCertificate::fromData(m_fixture->sim().ca().certificatePem));
-        socket.setSslConfiguration(ssl);
-        QByteArray head;
-        SpdyCodec codec;
-        QList<SpdyFrame> frames;
-        QObject::connect(&socket, &QSslSocket::encrypted, &socket, [&] {
-            socket.write("POST /api/v1/namespaces/default/pods/" + pod.toUtf8() + "/portforward HTTP/1.1\r\n"
-                         "Host: 127.0.0.1\r\nAuthorization: Bearer " + m_fixture->sim().adminToken().toUtf8() +
-                         "\r\nConnection: Upgrade\r\nUpgrade: SPDY/3.1\r\n"
-                         "X-Stream-Protocol-Version: portforward.k8s.io\r\n\r\n");
-        });
-        const auto readAvailable = [&] {
-            QByteArray bytes = socket.readAll();
-            if (!head.endsWith("\r\n\r\n")) {
-                head += bytes;
-                const qsizetype end = head.indexOf("\r\n\r\n");
-                if (end < 0)
-                    return;
-                bytes = head.mid(end + 4);
-                head.truncate(end + 4);
-            }
-            codec.feed(bytes);
-            SpdyFrame frame;
-            while (codec.next(&frame) == SpdyCodec::Status::Ready)
-                frames.append(frame);
-        };
-        QObject::connect(&socket, &QSslSocket::readyRead, &socket, readAvailable);
-        const auto send = [&](const SpdyFrame &frame) { socket.write(codec.encode(frame)); };
-        const auto synStream = [&](quint32 id, const QByteArray &type, const QByteArray &port, const QByteArray &requestId) {
-            SpdyFrame frame;
-            frame.type = SpdyFrame::Type::SynStream;
-            frame.streamId = id;
-            frame.headers = {{"streamtype", type}, {"port", port}, {"requestid", requestId}};
-            send(frame);
-        };
-        const auto data = [](quint32 id, const QByteArray &bytes, bool fin) {
-            SpdyFrame frame;
-            frame.streamId = id;
-            frame.data = bytes;
-            frame.flags = fin ? SpdyFrame::flagFin : 0;
-            return frame;
-        };
-        const auto control = [](SpdyFrame::Type type, quint32 id) {
-            SpdyFrame frame;
-            frame.type = type;
-            frame.streamId = id;
-            return frame;
-        };
-        socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), quint16(QUrl(m_fixture->sim().url()).port()));
-        QTRY_VERIFY_WITH_TIMEOUT(head.endsWith("\r\n\r\n"), waitMs);
-        QVERIFY2(head.startsWith("HTTP/1.1 101 Switching Protocols\r\n"), head.constData());
-        QVERIFY(head.contains("\r\nUpgrade: SPDY/3.1\r\n"));
-        QVERIFY(head.contains("\r\nX-Stream-Protocol-Version: portforward.k8s.io\r\n"));
+        SpdyClient client;
+        client.open(*m_fixture, pod);
+        QTRY_VERIFY_WITH_TIMEOUT(client.head.endsWith("\r\n\r\n"), waitMs);
+        QVERIFY2(client.head.startsWith("HTTP/1.1 101 Switching Protocols\r\n"), client.head.constData());
+        QVERIFY(client.head.contains("\r\nUpgrade: SPDY/3.1\r\n"));
+        QVERIFY(client.head.contains("\r\nX-Stream-Protocol-Version: portforward.k8s.io\r\n"));
+        const QList<SpdyFrame> &frames = client.frames;
 
         // Pair 0 to a port nothing listens on: replies, the reason on the error stream, both closed.
-        synStream(1, "error", "9999", "0");
-        synStream(3, "data", "9999", "0");
+        client.synStream(1, "error", "9999", "0");
+        client.synStream(3, "data", "9999", "0");
         QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 5, waitMs);
-        QCOMPARE(frames.at(0), control(SpdyFrame::Type::SynReply, 1));
-        QCOMPARE(frames.at(1), control(SpdyFrame::Type::SynReply, 3));
+        QCOMPARE(frames.at(0), SpdyClient::control(SpdyFrame::Type::SynReply, 1));
+        QCOMPARE(frames.at(1), SpdyClient::control(SpdyFrame::Type::SynReply, 3));
         QCOMPARE(frames.at(2).type, SpdyFrame::Type::Data);
         QCOMPARE(frames.at(2).streamId, 1u);
-        QVERIFY(refusedLine.match(QStringLiteral("an error occurred forwarding 1 -> 9999: ") +
-                                  QString::fromUtf8(frames.at(2).data).replace(QLatin1Char('"'), QLatin1String("\\\"")))
-                    .hasMatch());
-        QCOMPARE(frames.at(3), data(3, {}, true));
-        QCOMPARE(frames.at(4), data(1, {}, true));
+        QVERIFY(
+            refusedLine
+                .match(QStringLiteral("an error occurred forwarding 1 -> 9999: ") +
+                       QString::fromUtf8(frames.at(2).data).replace(QLatin1Char('"'), QLatin1String("\\\"")))
+                .hasMatch());
+        QCOMPARE(frames.at(3), SpdyClient::data(3, {}, true));
+        QCOMPARE(frames.at(4), SpdyClient::data(1, {}, true));
 
         // A ping is answered with its id.
-        SpdyFrame ping = control(SpdyFrame::Type::Ping, 0);
+        SpdyFrame ping = SpdyClient::control(SpdyFrame::Type::Ping, 0);
         ping.value = 1;
-        send(ping);
+        client.send(ping);
         QTRY_COMPARE_WITH_TIMEOUT(frames.size(), 6, waitMs);
         QCOMPARE(frames.at(5), ping);
 
-        // Pair 1 on the same session, to 8080: the page, then the data stream and the (empty) error stream end.
-        synStream(5, "error", "8080", "1");
-        send(data(5, {}, true)); // kubectl closes its side of the error stream at once
-        synStream(7, "data", "8080", "1");
-        send(data(7, get("/"), true));
-        QTRY_VERIFY_WITH_TIMEOUT(frames.size() >= 10 && frames.last() == data(5, {}, true), waitMs);
-        QCOMPARE(frames.at(6), control(SpdyFrame::Type::SynReply, 5));
-        QCOMPARE(frames.at(7), control(SpdyFrame::Type::SynReply, 7));
+        // Pair 1 on the same session, to 8080: the page, then the data stream and the (empty) error stream
+        // end.
+        client.synStream(5, "error", "8080", "1");
+        client.send(SpdyClient::data(5, {}, true)); // kubectl closes its side of the error stream at once
+        client.synStream(7, "data", "8080", "1");
+        client.send(SpdyClient::data(7, get("/"), true));
+        QTRY_VERIFY_WITH_TIMEOUT(frames.size() >= 10 && frames.last() == SpdyClient::data(5, {}, true),
+                                 waitMs);
+        QCOMPARE(frames.at(6), SpdyClient::control(SpdyFrame::Type::SynReply, 5));
+        QCOMPARE(frames.at(7), SpdyClient::control(SpdyFrame::Type::SynReply, 7));
         QByteArray page;
         for (const SpdyFrame &frame : frames.mid(8, frames.size() - 10)) {
             QCOMPARE(frame.streamId, 7u);
             page += frame.data;
         }
         QVERIFY2(page.contains("<h1>" + pod.toUtf8() + "</h1>"), page.constData());
-        QCOMPARE(frames.at(frames.size() - 2), data(7, {}, true));
+        QCOMPARE(frames.at(frames.size() - 2), SpdyClient::data(7, {}, true));
 
         // A SPDY/2 frame: GOAWAY (protocol error), and the connection closes.
-        socket.write(QByteArray("\x80\x02\x00\x06\x00\x00\x00\x04\x00\x00\x00\x01", 12));
-        QTRY_COMPARE_WITH_TIMEOUT(socket.state(), QAbstractSocket::UnconnectedState, waitMs);
-        readAvailable();
-        SpdyFrame goAway = control(SpdyFrame::Type::GoAway, 0);
+        client.socket.write(QByteArray("\x80\x02\x00\x06\x00\x00\x00\x04\x00\x00\x00\x01", 12));
+        QTRY_COMPARE_WITH_TIMEOUT(client.socket.state(), QAbstractSocket::UnconnectedState, waitMs);
+        client.readAvailable();
+        SpdyFrame goAway = SpdyClient::control(SpdyFrame::Type::GoAway, 0);
         goAway.status = 1;
         QCOMPARE(frames.last(), goAway);
+    }
+
+    void aClientThatDoesNotReadHoldsThePodBack()
+    {
+        // A 10 GB download whose client stops reading: kubesim stops reading from the pod once its socket's
+        // backlog is full, so what the pod served and the client has not received stays bounded (the send
+        // window, the TLS and kernel buffers between); it goes on when the client reads again.
+        const kube::sim::PodPorts &ports = m_fixture->sim().portForwards().podPorts();
+        SpdyClient client;
+        client.socket.setReadBufferSize(64 * 1024);
+        client.open(*m_fixture, runningPod());
+        QTRY_VERIFY_WITH_TIMEOUT(client.head.endsWith("\r\n\r\n"), waitMs);
+        const qint64 servedAtStart = ports.bytesServed();
+        client.synStream(1, "error", "8080", "0");
+        client.synStream(3, "data", "8080", "0");
+        client.send(SpdyClient::data(3, get("/bytes?n=10000000000"), false));
+        QTRY_VERIFY_WITH_TIMEOUT(client.dataBytes > 4'000'000, waitMs);
+
+        client.paused = true;
+        qint64 previous = -1;
+        QTRY_VERIFY_WITH_TIMEOUT(std::exchange(previous, ports.bytesServed()) == ports.bytesServed(), waitMs);
+        const qint64 inFlight = ports.bytesServed() - servedAtStart - client.dataBytes;
+        QVERIFY2(inFlight < 24'000'000, qPrintable(QString::number(inFlight)));
+
+        client.paused = false;
+        client.readAvailable();
+        const qint64 received = client.dataBytes;
+        QTRY_VERIFY_WITH_TIMEOUT(client.dataBytes > received + 50'000'000, waitMs);
+        qInfo("served but not yet received while the client did not read: %.1f MB", double(inFlight) / 1e6);
     }
 
     void theChannelProtocolPairsDataAndErrorChannels()
