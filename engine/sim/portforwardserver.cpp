@@ -13,7 +13,7 @@
 namespace kube::sim {
 
 PortForwardServer::PortForwardServer(ObjectStore *store, UpgradeRouter *router, QObject *parent)
-    : QObject(parent), m_podPorts(store), m_router(router)
+    : QObject(parent), m_podPorts(store)
 {
     PodStreamRoute route;
     // The server's order decides when a client offers several: the channel protocol first (what qkube asks).
@@ -30,6 +30,7 @@ void PortForwardServer::acceptWebSocket(QWebSocket *socket, const QString &names
 {
     if (socket->subprotocol() == spdyTunnelProtocol) {
         auto *session = new SpdyPortForward(socket, &m_podPorts, namespaceName, pod, this);
+        session->setStreamCreationTimeout(m_streamCreationTimeoutMs);
         connect(&m_podPorts, &PodPorts::podGone, session, &SpdyPortForward::podGone);
         return;
     }
@@ -97,6 +98,7 @@ void PortForwardServer::acceptSpdyUpgrade(QTcpSocket *socket, const HttpRequest 
         head += "X-Stream-Protocol-Version: " + chosen + "\r\n";
     socket->write(head + "\r\n");
     auto *session = new SpdyPortForward(socket, &m_podPorts, namespaceName, pod, this);
+    session->setStreamCreationTimeout(m_streamCreationTimeoutMs);
     connect(&m_podPorts, &PodPorts::podGone, session, &SpdyPortForward::podGone);
 }
 

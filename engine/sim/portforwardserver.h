@@ -3,6 +3,7 @@
 #pragma once
 
 #include "podports.h"
+#include "spdyportforward.h"
 
 #include <QObject>
 #include <QUrlQuery>
@@ -32,6 +33,8 @@ public:
     PortForwardServer(ObjectStore *store, UpgradeRouter *router, QObject *parent = nullptr);
 
     PodPorts &podPorts() { return m_podPorts; }
+    // The SPDY sessions' stream creation timeout (SpdyPortForward), shorter for tests.
+    void setStreamCreationTimeout(int ms) { m_streamCreationTimeoutMs = ms; }
 
 private:
     void acceptWebSocket(QWebSocket *socket, const QString &namespaceName, const QString &pod,
@@ -40,7 +43,7 @@ private:
                            const QString &pod);
 
     PodPorts m_podPorts;
-    UpgradeRouter *m_router;
+    int m_streamCreationTimeoutMs = SpdyPortForward::defaultStreamCreationTimeoutMs;
 };
 
 } // namespace kube::sim

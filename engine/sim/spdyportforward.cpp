@@ -6,6 +6,7 @@
 
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QWebSocket>
 
 namespace kube::sim {
@@ -183,8 +184,20 @@ void SpdyPortForward::openStream(const SpdyFrame &frame)
     QByteArray requestId = frame.header("requestid");
     if (requestId.isEmpty()) // clients before requestid: the kubelet pairs consecutive stream ids
         requestId = QByteArray::number(type == "error" ? frame.streamId : frame.streamId - 2);
+    const bool created = m_pairs.find(requestId) == m_pairs.end();
     Pair &pair = m_pairs[requestId];
     m_streams[frame.streamId] = requestId;
+    if (created) {
+        QTimer::singleShot(m_streamCreationTimeoutMs, this, [this, requestId] {
+            const auto it = m_pairs.find(requestId);
+            if (m_closed || it == m_pairs.end() || it->second.started)
+                return;
+            sendError(it->second, QStringLiteral("(conn=%1, request=%2) timed out waiting for streams")
+                                      .arg(m_pod, QString::fromUtf8(requestId)));
+            finish(requestId, it->second);
+            flush();
+        });
+    }
     quint32 &slot = type == "error" ? pair.errorStream : pair.dataStream;
     if (slot != 0) {
         sendError(pair, QStringLiteral("error processing stream for request %1: %2 stream already assigned")

@@ -41,6 +41,11 @@ public:
                     QObject *parent = nullptr);
     ~SpdyPortForward() override;
 
+    // How long a stream pair may wait for its second stream (the kubelet's stream creation timeout, 30 s);
+    // then its error stream says so and the pair ends.
+    static constexpr int defaultStreamCreationTimeoutMs = 30'000;
+    void setStreamCreationTimeout(int ms) { m_streamCreationTimeoutMs = ms; }
+
     void podGone(const QString &namespaceName, const QString &pod);
 
 private:
@@ -81,6 +86,7 @@ private:
     bool m_pumping = false;
     bool m_pumpAgain = false;
     bool m_closed = false;
+    int m_streamCreationTimeoutMs = defaultStreamCreationTimeoutMs;
 };
 
 } // namespace kube::sim

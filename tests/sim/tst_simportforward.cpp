@@ -414,6 +414,30 @@ private Q_SLOTS:
         QCOMPARE(frames.last(), goAway);
     }
 
+    void aPairMissingItsDataStreamTimesOut()
+    {
+        // The kubelet waits a while (30 s) for a pair's second stream, then says so on the first: shortened
+        // here.
+        m_fixture->sim().portForwards().setStreamCreationTimeout(100);
+        SpdyClient client;
+        client.open(*m_fixture, runningPod());
+        QTRY_VERIFY_WITH_TIMEOUT(client.head.endsWith("\r\n\r\n"), waitMs); // the session is made with 100 ms
+        m_fixture->sim().portForwards().setStreamCreationTimeout(
+            kube::sim::SpdyPortForward::defaultStreamCreationTimeoutMs);
+        client.synStream(1, "error", "8080", "4");
+        QTRY_COMPARE_WITH_TIMEOUT(client.frames.size(), 3, waitMs);
+        QCOMPARE(client.frames.at(0), SpdyClient::control(SpdyFrame::Type::SynReply, 1));
+        QVERIFY(client.frames.at(1).data.endsWith(", request=4) timed out waiting for streams"));
+        QCOMPARE(client.frames.at(2), SpdyClient::data(1, {}, true));
+        // The session goes on: a whole pair after it is served.
+        client.synStream(3, "error", "8080", "5");
+        client.synStream(5, "data", "8080", "5");
+        client.send(SpdyClient::data(5, get("/"), true));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            client.frames.size() > 5 && client.frames.last() == SpdyClient::data(3, {}, true), waitMs);
+        QVERIFY(client.frames.at(client.frames.size() - 3).data.contains("</html>"));
+    }
+
     void aClientThatDoesNotReadHoldsThePodBack()
     {
         // A 10 GB download whose client stops reading: kubesim stops reading from the pod once its socket's
