@@ -72,6 +72,8 @@ qint64 SpdyPortForward::unsentBytes() const
 
 void SpdyPortForward::receive(QByteArrayView bytes)
 {
+    if (m_closed)
+        return;
     m_codec.feed(bytes);
     SpdyFrame frame;
     for (;;) {
