@@ -44,6 +44,13 @@ void UpgradeRouter::setRoute(const QString &subresource, PodStreamRoute route)
     entry.server->setSupportedSubprotocols(entry.route.subprotocols);
 }
 
+UpgradeRefusal UpgradeRouter::check(const QString &subresource, const QJsonObject &pod,
+                                    const HttpRequest &request) const
+{
+    const auto it = m_routes.constFind(subresource);
+    return it != m_routes.constEnd() && it->route.check ? it->route.check(pod, request) : UpgradeRefusal();
+}
+
 bool UpgradeRouter::accepts(const QString &subresource, const QByteArray &protocol) const
 {
     const auto it = m_routes.constFind(subresource);
