@@ -42,7 +42,14 @@ struct KubeSim::Watch
 
 KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this),
-      m_scenario(m_options.scenario)
+      m_scenario(m_options.scenario),
+      m_exec(
+          [this](const QString &ns, const QString &name) {
+              const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));
+              const StoredObject *pod = pods ? m_store.find(*pods, ns, name) : nullptr;
+              return pod ? pod->object() : QJsonObject();
+          },
+          &m_podLogs, m_options.execSandbox, m_options.execIdleTimeoutMs)
 {
     m_ca = Certificates::makeCa(QStringLiteral("kubesim-ca"));
     m_serverCert = Certificates::makeServer(m_ca, {QStringLiteral("localhost"), QStringLiteral("kubesim")},
@@ -63,6 +70,9 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
+    m_upgrades.setRoute(QStringLiteral("exec"), m_exec.execRoute());
+    m_upgrades.setRoute(QStringLiteral("attach"), m_exec.attachRoute());
+    connect(&m_faults, &Faults::execStreamsCutRequested, &m_exec, &ExecServer::cutStreams);
     connect(&m_bookmarks, &QTimer::timeout, this, &KubeSim::sendBookmarks);
     m_bookmarks.start(m_options.bookmarkIntervalMs);
     if (m_options.churnPerSecond > 0)
@@ -1071,6 +1081,8 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
 {
     if (m_podLogs.isFollowing() && event.type->resource == QLatin1String("pods"))
         m_podLogs.podChanged(event.object.object(), event.eventType == "DELETED");
+    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") && event.type->group.isEmpty())
+        m_exec.podDeleted(event.object.object());
     for (Watch *watch : std::as_const(m_watches)) {
         if (watch->type != event.type || !watch->connection)
             continue;

@@ -6,6 +6,7 @@
 #include "churn.h"
 #include "controllers/controllermanager.h"
 #include "crdregistry.h"
+#include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
 #include "objectstore.h"
@@ -41,6 +42,11 @@ struct KubeSimOptions
     // kubeconfigs of several instances merge without one shadowing another. Letters, digits, '.', '_', '-'.
     QString name = defaultName;
     static inline const QString defaultName = QStringLiteral("sim");
+    // exec and attach streams with no byte from the client for this long are closed (the kubelet's
+    // --streaming-connection-idle-timeout, 4 h by default; tests make it short to prove their pings count).
+    int execIdleTimeoutMs = 4 * 60 * 60 * 1000;
+    // false: kubesim behaves as where no sandbox can be made (no bubblewrap): every exec is refused.
+    bool execSandbox = true;
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -97,6 +103,9 @@ public:
     Churn &churn() { return m_churn; }
 
     // Faults.
+    // Cuts every open exec and attach stream (no close frame, no Status); their processes are killed.
+    void cutExecStreams() { m_exec.cutStreams(); }
+    ExecServer &exec() { return m_exec; }
     void dropWatches();
     void compactHistory() { m_store.compact(); }
     void failNextRequests(int count, int httpCode, int retryAfterSeconds = -1);
@@ -190,6 +199,7 @@ private:
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
     UpgradeRouter m_upgrades;
+    ExecServer m_exec;
     PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades
     KeyPair m_ca;
     KeyPair m_serverCert;

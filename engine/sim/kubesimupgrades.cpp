@@ -79,6 +79,10 @@ void KubeSim::handleUpgrade(HttpConnection *connection, const HttpRequest &incom
                    QStringLiteral("pod %1 does not have a host assigned").arg(name));
         return;
     }
+    if (const UpgradeRefusal refusal = m_upgrades.check(subresource, pod, request); refusal.code != 0) {
+        sendStatus(connection, refusal.code, refusal.reason, refusal.message);
+        return;
+    }
     if (!m_upgrades.accepts(subresource, request.header("upgrade"))) {
         sendStatus(connection, 400, QStringLiteral("BadRequest"),
                    QStringLiteral("kubesim serves pods/%1 over %2 only, not \"%3\"")
