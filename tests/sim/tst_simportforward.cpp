@@ -212,7 +212,8 @@ class tst_SimPortForward : public QObject
 
     // A WebSocket to pods/portforward in the channel protocol; its binary messages collected.
     std::unique_ptr<QWebSocket> channelSocket(const QString &pod, const QString &query,
-                                              QList<QByteArray> *messages)
+                                              QList<QByteArray> *messages,
+                                              const QString &protocol = QStringLiteral("v4.channel.k8s.io"))
     {
         auto socket = std::make_unique<QWebSocket>();
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
@@ -221,7 +222,7 @@ class tst_SimPortForward : public QObject
         QNetworkRequest request(portForwardUrl(pod, query));
         request.setRawHeader("Authorization", "Bearer " + m_fixture->sim().adminToken().toUtf8());
         QWebSocketHandshakeOptions options;
-        options.setSubprotocols({QStringLiteral("v4.channel.k8s.io")});
+        options.setSubprotocols({protocol});
         QObject::connect(socket.get(), &QWebSocket::binaryMessageReceived, socket.get(),
                          [messages](const QByteArray &message) { messages->append(message); });
         socket->open(request, options);
@@ -508,6 +509,24 @@ private Q_SLOTS:
         }
         QVERIFY(all.contains("<h1>" + pod.toUtf8() + "</h1>"));
         QVERIFY(all.contains("GET /last HTTP/1.1"));
+    }
+
+    void portforwardK8sIoIsTheChannelProtocolToo()
+    {
+        const QString pod = runningPod();
+        QList<QByteArray> messages;
+        const auto socket =
+            channelSocket(pod, QStringLiteral("ports=8080"), &messages, QStringLiteral("portforward.k8s.io"));
+        QTRY_COMPARE_WITH_TIMEOUT(messages.size(), 2, waitMs);
+        QCOMPARE(socket->subprotocol(), QStringLiteral("portforward.k8s.io"));
+        QCOMPARE(messages.at(0), QByteArray("\x00\x90\x1f", 3));
+        QCOMPARE(messages.at(1), QByteArray("\x01\x90\x1f", 3));
+        socket->sendBinaryMessage(QByteArray(1, '\0') + get("/"));
+        QTRY_COMPARE_WITH_TIMEOUT(socket->state(), QAbstractSocket::UnconnectedState, waitMs);
+        QByteArray all;
+        for (const QByteArray &message : messages.mid(2))
+            all += message.mid(1);
+        QVERIFY(all.contains("<h1>" + pod.toUtf8() + "</h1>"));
     }
 
     void theChannelProtocolWantsPorts()
