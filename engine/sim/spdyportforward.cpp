@@ -38,6 +38,8 @@ SpdyPortForward::SpdyPortForward(QTcpSocket *socket, PodPorts *ports, const QStr
 {
     m_socket = socket;
     socket->setParent(this);
+    // Qt stops reading from the kernel once this much is buffered, so a paused read holds the client back.
+    socket->setReadBufferSize(sendWindowBytes);
     const auto read = [this] {
         // The client's bytes wait in the kernel while ours are not going out.
         if (m_socket && unsentBytes() < sendWindowBytes)
