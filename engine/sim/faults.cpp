@@ -42,7 +42,8 @@ Faults::Faults(QObject *parent) : QObject(parent) {}
 
 QStringList Faults::names()
 {
-    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall"), QStringLiteral("cut-exec")};
+    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall"),
+                         QStringLiteral("cut-exec")};
     for (const auto &[body, name] : bodyNames)
         names.append(QString::fromLatin1(name));
     return names;

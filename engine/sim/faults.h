@@ -12,11 +12,12 @@ class QTcpServer;
 
 namespace kube::sim {
 
-// kubesim's misbehaving servers, for clients' timeouts, body checks and caps: a listener that accepts and never
-// answers (for TLS: never completes the handshake), and answers to API requests that stall, end early, are not
-// JSON, never end, or ignore the Table a client asked for; and exec/attach streams cut (cut-exec). Body faults apply to every API request but discovery
-// (/api, /apis, /api/v1, /apis/G/V, /version, /openapi), or to the paths starting with the prefix given.
-// Lives on KubeSim's thread; KubeSim asks intercept() before serving each request.
+// kubesim's misbehaving servers, for clients' timeouts, body checks and caps: a listener that accepts and
+// never answers (for TLS: never completes the handshake), and answers to API requests that stall, end early,
+// are not JSON, never end, or ignore the Table a client asked for; and exec/attach streams cut (cut-exec).
+// Body faults apply to every API request but discovery (/api, /apis, /api/v1, /apis/G/V, /version, /openapi),
+// or to the paths starting with the prefix given. Lives on KubeSim's thread; KubeSim asks intercept() before
+// serving each request.
 class Faults : public QObject
 {
     Q_OBJECT

@@ -714,7 +714,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 }
 
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
-                        const QString &ns, const QString &name, const QString &verb, const QString &subresource)
+                        const QString &ns, const QString &name, const QString &verb,
+                        const QString &subresource)
 {
     // Per-user namespaces, worded like the RBAC authorizer's denial.
     const SimUser *user = nullptr;
@@ -734,7 +735,8 @@ bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, 
             .arg(subresource.isEmpty() ? type.resource : type.resource + QLatin1Char('/') + subresource);
     const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
                                        : QStringLiteral("in the namespace \"%1\"").arg(ns);
-    const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+    const QString target =
+        name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
     sendStatus(connection, 403, QStringLiteral("Forbidden"),
                QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
                    .arg(target, request.user, verb, resourceText, group, scope),
@@ -1081,7 +1083,8 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
 {
     if (m_podLogs.isFollowing() && event.type->resource == QLatin1String("pods"))
         m_podLogs.podChanged(event.object.object(), event.eventType == "DELETED");
-    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") && event.type->group.isEmpty())
+    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") &&
+        event.type->group.isEmpty())
         m_exec.podDeleted(event.object.object());
     for (Watch *watch : std::as_const(m_watches)) {
         if (watch->type != event.type || !watch->connection)
