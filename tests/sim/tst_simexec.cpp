@@ -394,6 +394,32 @@ private Q_SLOTS:
                  run.err.constData());
     }
 
+    void onlyRunningContainersExec()
+    {
+        const QString path = m_fixture->dir() + s("/done.yaml");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nkind: Pod\nmetadata: {name: done, namespace: default}\n"
+                   "spec: {restartPolicy: Never, containers: [{name: main, image: busybox}]}\n");
+        file.close();
+        QCOMPARE(kubectl({s("apply"), s("-f"), path}).exitCode, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            kubectl({s("get"), s("pod"), s("-n"), s("default"), s("done"), s("--no-headers")})
+                .out.contains("Completed"),
+            20000);
+        const Run run = kubectl({s("exec"), s("-n"), s("default"), s("done"), s("--"), s("echo")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QByteArray(
+                     "error: cannot exec into a container in a completed pod; current phase is Succeeded\n"));
+        // kubectl refused it itself; the server refuses it too, as the kubelet does, before any upgrade.
+        const QByteArray answer =
+            rawUpgrade(s("/api/v1/namespaces/default/pods/done/exec?command=echo&stdout=true"),
+                       m_fixture->sim().adminToken());
+        QVERIFY2(answer.startsWith("HTTP/1.1 400 Bad Request\r\n"), answer.constData());
+        QVERIFY2(answer.contains("container not found (\\\"main\\\")"), answer.constData());
+    }
+
     void attachSharesTheMainProcess()
     {
         const QString path = m_fixture->dir() + s("/attach.yaml");
