@@ -484,6 +484,34 @@ bool KubeSim::authenticate(HttpConnection *connection, HttpRequest &request)
     return !m_options.tls; // plain HTTP (tests of the protocol only): everyone is admin
 }
 
+bool KubeSim::injectFailure(HttpConnection *connection, const QString &path)
+{
+    if (m_failRemaining > 0) {
+        --m_failRemaining;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        if (m_failRetryAfter >= 0)
+            headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
+        const QString reason = m_failCode == 429   ? QStringLiteral("TooManyRequests")
+                               : m_failCode == 503 ? QStringLiteral("ServiceUnavailable")
+                                                   : QStringLiteral("InternalError");
+        sendStatus(connection, m_failCode, reason,
+                   m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.")
+                                     : QStringLiteral("kubesim: injected failure"),
+                   {}, headers);
+        return true;
+    }
+    for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
+        if (path.startsWith(it.key())) {
+            sendStatus(connection, it.value(),
+                       it.value() == 503 ? QStringLiteral("ServiceUnavailable")
+                                         : QStringLiteral("InternalError"),
+                       QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
+            return true;
+        }
+    }
+    return false;
+}
+
 void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 {
     if (m_stalled) {
@@ -509,29 +537,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
                     request); // before the injected failures, so faults can always be switched off
         return;
     }
-    if (m_failRemaining > 0) {
-        --m_failRemaining;
-        QList<std::pair<QByteArray, QByteArray>> headers;
-        if (m_failRetryAfter >= 0)
-            headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
-        const QString reason = m_failCode == 429   ? QStringLiteral("TooManyRequests")
-                               : m_failCode == 503 ? QStringLiteral("ServiceUnavailable")
-                                                   : QStringLiteral("InternalError");
-        sendStatus(connection, m_failCode, reason,
-                   m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.")
-                                     : QStringLiteral("kubesim: injected failure"),
-                   {}, headers);
+    if (injectFailure(connection, path))
         return;
-    }
-    for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
-        if (path.startsWith(it.key())) {
-            sendStatus(connection, it.value(),
-                       it.value() == 503 ? QStringLiteral("ServiceUnavailable")
-                                         : QStringLiteral("InternalError"),
-                       QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
-            return;
-        }
-    }
     if (m_faults.intercept(connection, request))
         return;
     if (path == QLatin1String("/version")) {

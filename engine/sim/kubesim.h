@@ -146,6 +146,8 @@ private:
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
     bool authenticate(HttpConnection *connection, HttpRequest &request);
+    // failNextRequests() and failPath() strike here (sent; true) for API requests and upgrades alike.
+    bool injectFailure(HttpConnection *connection, const QString &path);
     // An Upgrade request (kubesimupgrades.cpp): checked like any request, then handed to m_upgrades.
     void handleUpgrade(HttpConnection *connection, const HttpRequest &request);
     // Whether request.user may `verb` the object; sends the RBAC-worded 403 and returns false when not.

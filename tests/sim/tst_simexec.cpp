@@ -420,6 +420,34 @@ private Q_SLOTS:
         QVERIFY2(answer.contains("container not found (\\\"main\\\")"), answer.constData());
     }
 
+    void injectedFailuresStrikeTheUpgrade()
+    {
+        const QString path = s("/api/v1/namespaces/%1/pods/%2/exec").arg(m_target.ns, m_target.pod);
+        m_fixture->sim().failPath(path, 500);
+        const QByteArray answer =
+            rawUpgrade(path + s("?command=echo&stdout=true&container=") + m_target.container,
+                       m_fixture->sim().adminToken());
+        m_fixture->sim().failPath(path, 0);
+        QVERIFY2(answer.startsWith("HTTP/1.1 500 Internal Server Error\r\n"), answer.constData());
+        QVERIFY(rawUpgrade(path + s("?command=echo&stdout=true&container=") + m_target.container,
+                           m_fixture->sim().adminToken())
+                    .startsWith("HTTP/1.1 101"));
+    }
+
+    void containerFoldersGoWithKubesim()
+    {
+        auto fixture = std::make_unique<SimFixture>();
+        const Target target = runningPod(fixture->sim(), s("default"));
+        QCOMPARE(kubectlWith(*fixture, {s("exec"), s("-n"), target.ns, target.pod, s("-c"), target.container,
+                                        s("--"), s("touch"), s("made")})
+                     .exitCode,
+                 0);
+        const QString root = fixture->sim().exec().sandbox().rootOf(target.uid, target.pod, target.container);
+        QVERIFY(QFile::exists(root + s("/made")));
+        fixture.reset();
+        QVERIFY(!QFile::exists(root));
+    }
+
     void attachSharesTheMainProcess()
     {
         const QString path = m_fixture->dir() + s("/attach.yaml");
