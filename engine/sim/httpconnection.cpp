@@ -66,8 +66,13 @@ bool HttpConnection::peekUpgrade()
     HttpRequestParser parser;
     parser.feed(QByteArrayView(head).first(end + 4));
     HttpRequest request;
-    if (parser.next(&request) != HttpRequestParser::Status::Ready || request.header("upgrade").isEmpty())
-        return false; // an upgrade with a body, or a malformed head: the parser answers it as usual
+    // WebSocket and SPDY (kubectl's exec, attach, port-forward); another Upgrade (curl's h2c) is ignored, as
+    // Go's server ignores it, and the request served as usual. So is a malformed head: the parser answers it.
+    if (parser.next(&request) != HttpRequestParser::Status::Ready)
+        return false;
+    const QByteArray protocol = request.header("upgrade").toLower();
+    if (protocol != "websocket" && !protocol.startsWith("spdy/"))
+        return false;
     m_upgradeHeadBytes = end + 4;
     m_busy = true;
     m_closeAfter = true; // a refusal ends the connection

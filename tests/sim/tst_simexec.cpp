@@ -205,7 +205,9 @@ private Q_SLOTS:
             QStringList{s(QKUBE_KUBECTL), s("--kubeconfig"), m_fixture->kubeconfigPath()}.join(
                 QLatin1Char(' ')) +
             QLatin1Char(' ') +
-            execArgs({s("-i"), s("-t")}, {s("sh"), s("-c"), s("'tty; sleep 0.3; stty size; echo $TERM'")})
+            execArgs({s("-i"), s("-t")}, {s("sh"), s("-c"),
+                                          s("'tty; for i in $(seq 100); do [ \"$(stty size)\" = \"45 123\" ] "
+                                            "&& break; sleep 0.1; done; stty size; echo $TERM'")})
                 .join(QLatin1Char(' '));
         QProcess script;
         script.start(s("script"), {s("-qec"), s("stty cols 123 rows 45; ") + command, s("/dev/null")});
@@ -505,7 +507,7 @@ private Q_SLOTS:
     void idleStreamsCloseButPingsKeepThemOpen()
     {
         kube::sim::KubeSimOptions options = SimFixture::defaultOptions();
-        options.execIdleTimeoutMs = 800;
+        options.execIdleTimeoutMs = 2000; // long enough for a loaded machine's event loop, short for a test
         SimFixture fixture(options);
         const Target target = runningPod(fixture.sim(), s("default"));
         // Silent: closed after the timeout.
@@ -514,10 +516,10 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         QTRY_COMPARE_WITH_TIMEOUT(silent->state(), QAbstractSocket::UnconnectedState, 10000);
-        QVERIFY(timer.elapsed() >= 700);
+        QVERIFY(timer.elapsed() >= 1500); // not at once: after the timeout (less the polls of the wait above)
         // Pinging every 200 ms: still open at four times the timeout, and the process still answers at the
         // end.
-        auto pinging = openExec(fixture, target, {s("sh"), s("-c"), s("sleep 4; echo still-here")});
+        auto pinging = openExec(fixture, target, {s("sh"), s("-c"), s("sleep 6; echo still-here")});
         QTRY_COMPARE_WITH_TIMEOUT(pinging->state(), QAbstractSocket::ConnectedState, 10000);
         QByteArray received;
         connect(pinging.get(), &QWebSocket::binaryMessageReceived, this,
