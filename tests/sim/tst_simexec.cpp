@@ -543,10 +543,12 @@ private Q_SLOTS:
                 return seen.contains("started\n");
             },
             20000));
+        QCOMPARE(m_fixture->sim().exec().openStreamCount(), 1);
         QString error;
         QVERIFY(m_fixture->sim().applyFault(s("cut-exec"), QString(), &error));
         QTRY_COMPARE_WITH_TIMEOUT(exec.state(), QProcess::NotRunning, 10000);
         QVERIFY(exec.exitCode() != 0);
+        QCOMPARE(m_fixture->sim().exec().openStreamCount(), 0);
     }
 
     void slowReaderHoldsTheProcessBack()
