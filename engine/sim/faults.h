@@ -35,6 +35,8 @@ public:
 
     // The fault names this class knows (without silent-accept's alias), for help texts.
     static QStringList names();
+    // Faults that strike once, when applied, rather than switch a state (cut-exec); apply() takes them too.
+    static QStringList momentNames();
     // Switches fault `name` with `value` ("off" switches it off; for body faults a path prefix or empty; for
     // silent-accept/tls-stall "on"/empty or "off"). False with `error` set when the name or value is unknown.
     bool apply(const QString &name, const QString &value, QString *error);
