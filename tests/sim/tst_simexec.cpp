@@ -205,7 +205,9 @@ private Q_SLOTS:
             QStringList{s(QKUBE_KUBECTL), s("--kubeconfig"), m_fixture->kubeconfigPath()}.join(
                 QLatin1Char(' ')) +
             QLatin1Char(' ') +
-            execArgs({s("-i"), s("-t")}, {s("sh"), s("-c"), s("'tty; sleep 0.3; stty size; echo $TERM'")})
+            execArgs({s("-i"), s("-t")}, {s("sh"), s("-c"),
+                                          s("'tty; for i in $(seq 100); do [ \"$(stty size)\" = \"45 123\" ] "
+                                            "&& break; sleep 0.1; done; stty size; echo $TERM'")})
                 .join(QLatin1Char(' '));
         QProcess script;
         script.start(s("script"), {s("-qec"), s("stty cols 123 rows 45; ") + command, s("/dev/null")});
@@ -262,22 +264,26 @@ private Q_SLOTS:
 
     void sandboxKeepsTheHostOut()
     {
-        // A file of the host (the test's own folder, and this user's home) is neither visible nor writable
-        // inside.
-        const QString hostFile = m_fixture->dir() + s("/host-secret");
+        // A file of the host (in the build folder: not under /tmp, which is fresh inside anyway) is neither
+        // visible nor writable inside; the host's /usr is read-only.
+        const QString hostFile = QStringLiteral(QKUBE_BINARY_DIR "/tests/simexec-host-secret");
         QFile secret(hostFile);
-        QVERIFY(secret.open(QIODevice::WriteOnly));
+        QVERIFY(secret.open(QIODevice::WriteOnly | QIODevice::Truncate));
         secret.write("secret\n");
         secret.close();
-        Run run = kubectl(execArgs({}, {s("sh"), s("-c"),
-                                        s("cat %1; echo pwned > %1; ls %2; rm -rf /usr/bin/true; echo rc=$?")
-                                            .arg(hostFile, QDir::homePath())}));
-        QVERIFY2(run.err.contains("No such file or directory"), run.err.constData());
+        Run run = kubectl(execArgs(
+            {},
+            {s("sh"), s("-c"),
+             s("cat %1; echo pwned > %1; ls %2; rm -rf /usr/bin/true").arg(hostFile, s(QKUBE_BINARY_DIR))}));
+        QVERIFY2(run.err.contains(hostFile.toUtf8() + ": No such file or directory"), run.err.constData());
+        QVERIFY2(run.err.contains("cannot access '" QKUBE_BINARY_DIR "': No such file or directory"),
+                 run.err.constData());
         QVERIFY2(run.err.contains("Read-only file system"), run.err.constData());
         QVERIFY2(!run.out.contains("secret"), run.out.constData());
         QFile check(hostFile);
         QVERIFY(check.open(QIODevice::ReadOnly));
         QCOMPARE(check.readAll(), QByteArray("secret\n"));
+        check.remove();
         QVERIFY(QFile::exists(s("/usr/bin/true")));
         // $HOME is the container's, as is the working directory; what is made there stays in its directory.
         run = kubectl(execArgs(
@@ -390,6 +396,60 @@ private Q_SLOTS:
                  run.err.constData());
     }
 
+    void onlyRunningContainersExec()
+    {
+        const QString path = m_fixture->dir() + s("/done.yaml");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nkind: Pod\nmetadata: {name: done, namespace: default}\n"
+                   "spec: {restartPolicy: Never, containers: [{name: main, image: busybox}]}\n");
+        file.close();
+        QCOMPARE(kubectl({s("apply"), s("-f"), path}).exitCode, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            kubectl({s("get"), s("pod"), s("-n"), s("default"), s("done"), s("--no-headers")})
+                .out.contains("Completed"),
+            20000);
+        const Run run = kubectl({s("exec"), s("-n"), s("default"), s("done"), s("--"), s("echo")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QByteArray(
+                     "error: cannot exec into a container in a completed pod; current phase is Succeeded\n"));
+        // kubectl refused it itself; the server refuses it too, as the kubelet does, before any upgrade.
+        const QByteArray answer =
+            rawUpgrade(s("/api/v1/namespaces/default/pods/done/exec?command=echo&stdout=true"),
+                       m_fixture->sim().adminToken());
+        QVERIFY2(answer.startsWith("HTTP/1.1 400 Bad Request\r\n"), answer.constData());
+        QVERIFY2(answer.contains("container not found (\\\"main\\\")"), answer.constData());
+    }
+
+    void injectedFailuresStrikeTheUpgrade()
+    {
+        const QString path = s("/api/v1/namespaces/%1/pods/%2/exec").arg(m_target.ns, m_target.pod);
+        m_fixture->sim().failPath(path, 500);
+        const QByteArray answer =
+            rawUpgrade(path + s("?command=echo&stdout=true&container=") + m_target.container,
+                       m_fixture->sim().adminToken());
+        m_fixture->sim().failPath(path, 0);
+        QVERIFY2(answer.startsWith("HTTP/1.1 500 Internal Server Error\r\n"), answer.constData());
+        QVERIFY(rawUpgrade(path + s("?command=echo&stdout=true&container=") + m_target.container,
+                           m_fixture->sim().adminToken())
+                    .startsWith("HTTP/1.1 101"));
+    }
+
+    void containerFoldersGoWithKubesim()
+    {
+        auto fixture = std::make_unique<SimFixture>();
+        const Target target = runningPod(fixture->sim(), s("default"));
+        QCOMPARE(kubectlWith(*fixture, {s("exec"), s("-n"), target.ns, target.pod, s("-c"), target.container,
+                                        s("--"), s("touch"), s("made")})
+                     .exitCode,
+                 0);
+        const QString root = fixture->sim().exec().sandbox().rootOf(target.uid, target.pod, target.container);
+        QVERIFY(QFile::exists(root + s("/made")));
+        fixture.reset();
+        QVERIFY(!QFile::exists(root));
+    }
+
     void attachSharesTheMainProcess()
     {
         const QString path = m_fixture->dir() + s("/attach.yaml");
@@ -447,7 +507,7 @@ private Q_SLOTS:
     void idleStreamsCloseButPingsKeepThemOpen()
     {
         kube::sim::KubeSimOptions options = SimFixture::defaultOptions();
-        options.execIdleTimeoutMs = 800;
+        options.execIdleTimeoutMs = 2000; // long enough for a loaded machine's event loop, short for a test
         SimFixture fixture(options);
         const Target target = runningPod(fixture.sim(), s("default"));
         // Silent: closed after the timeout.
@@ -456,10 +516,10 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         QTRY_COMPARE_WITH_TIMEOUT(silent->state(), QAbstractSocket::UnconnectedState, 10000);
-        QVERIFY(timer.elapsed() >= 700);
+        QVERIFY(timer.elapsed() >= 1500); // not at once: after the timeout (less the polls of the wait above)
         // Pinging every 200 ms: still open at four times the timeout, and the process still answers at the
         // end.
-        auto pinging = openExec(fixture, target, {s("sh"), s("-c"), s("sleep 4; echo still-here")});
+        auto pinging = openExec(fixture, target, {s("sh"), s("-c"), s("sleep 6; echo still-here")});
         QTRY_COMPARE_WITH_TIMEOUT(pinging->state(), QAbstractSocket::ConnectedState, 10000);
         QByteArray received;
         connect(pinging.get(), &QWebSocket::binaryMessageReceived, this,
@@ -483,10 +543,68 @@ private Q_SLOTS:
                 return seen.contains("started\n");
             },
             20000));
+        QCOMPARE(m_fixture->sim().exec().openStreamCount(), 1);
         QString error;
         QVERIFY(m_fixture->sim().applyFault(s("cut-exec"), QString(), &error));
         QTRY_COMPARE_WITH_TIMEOUT(exec.state(), QProcess::NotRunning, 10000);
         QVERIFY(exec.exitCode() != 0);
+        QCOMPARE(m_fixture->sim().exec().openStreamCount(), 0);
+    }
+
+    void slowReaderHoldsTheProcessBack()
+    {
+        // A client that reads nothing after the handshake: kubesim stops reading the process's output once
+        // its socket holds a window's worth, so its memory stays bounded; when the client reads, all of it
+        // comes.
+        QSslSocket socket;
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setCaCertificates({QSslCertificate(m_fixture->sim().ca().certificatePem)});
+        socket.setSslConfiguration(ssl);
+        socket.setReadBufferSize(64 * 1024);
+        socket.connectToHostEncrypted(s("localhost"), m_fixture->sim().port());
+        QTRY_VERIFY_WITH_TIMEOUT(socket.isEncrypted(), 10000);
+        const QString path =
+            s("/api/v1/namespaces/%1/pods/%2/"
+              "exec?container=%3&stdout=true&command=head&command=-c&command=100000000&command=/dev/zero")
+                .arg(m_target.ns, m_target.pod, m_target.container);
+        socket.write(
+            "GET " + path.toUtf8() + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " +
+            m_fixture->sim().adminToken().toUtf8() +
+            "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: v4.channel.k8s.io\r\n\r\n");
+        QByteArray head;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                while (!head.endsWith("\r\n\r\n") && socket.bytesAvailable() > 0)
+                    head += socket.read(1); // the head only: what follows stays unread
+                return head.endsWith("\r\n\r\n");
+            }(),
+            10000);
+        QVERIFY2(head.startsWith("HTTP/1.1 101"), head.constData());
+        QVERIFY2(head.contains("v4.channel.k8s.io"), head.constData()); // v4 when the client offers only v4
+        kube::sim::ExecStream *stream = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((stream = m_fixture->sim().exec().findChild<kube::sim::ExecStream *>()) &&
+                                     stream->congested(),
+                                 20000);
+        constexpr qint64 bound = 4 * 1024 * 1024; // the 2 MB window, one read budget, TLS records
+        for (int i = 0; i < 200; ++i) {
+            QCoreApplication::processEvents(); // the process keeps writing: were it still read, the queue
+                                               // would grow
+            QVERIFY2(stream->queuedBytes() < bound, QByteArray::number(stream->queuedBytes()).constData());
+        }
+        qint64 received = 0;
+        QByteArray tail;
+        socket.setReadBufferSize(0); // now the client reads all it can
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QByteArray bytes = socket.readAll();
+                received += bytes.size();
+                tail = (tail + bytes).right(200);
+                return tail.contains(R"({"metadata":{},"status":"Success"})");
+            }(),
+            60000);
+        QVERIFY2(received > 100'000'000,
+                 QByteArray::number(received).constData()); // the data and the frames' heads
     }
 
     void exitStatusBytesAreTheKubelets()
