@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "discovery.h"
 
+#include <tuple>
 #include <QJsonArray>
 
 namespace kube::sim::Discovery {
@@ -65,14 +66,25 @@ QJsonObject resourceList(const QList<const ResourceType *> &types, const QString
             resources.append(QJsonObject{{u"name"_s, type->resource + u"/scale"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, type->namespaced},
                                          {u"group"_s, u"autoscaling"_s}, {u"version"_s, u"v1"_s}, {u"kind"_s, u"Scale"_s},
                                          {u"verbs"_s, QJsonArray{u"get"_s, u"patch"_s, u"update"_s}}});
-        if (type->hasStatus())
-            resources.append(QJsonObject{{u"name"_s, type->resource + u"/status"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, type->namespaced},
-                                         {u"kind"_s, type->kind}, {u"verbs"_s, QJsonArray{u"get"_s, u"patch"_s, u"update"_s}}});
+        if (type->subresources.contains(u"attach"_s))
+            resources.append(QJsonObject{{u"name"_s, type->resource + u"/attach"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, true},
+                                         {u"kind"_s, u"PodAttachOptions"_s}, {u"verbs"_s, QJsonArray{u"create"_s, u"get"_s}}});
         // kubectl drain evicts only where discovery lists pods/eviction (else it deletes, ignoring budgets).
         if (type->subresources.contains(u"eviction"_s))
             resources.append(QJsonObject{{u"name"_s, type->resource + u"/eviction"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, true},
                                          {u"group"_s, u"policy"_s}, {u"version"_s, u"v1"_s}, {u"kind"_s, u"Eviction"_s},
                                          {u"verbs"_s, QJsonArray{u"create"_s}}});
+        // The kubelet's streams, as the apiserver lists them: clients (qkube's actions) look for them here.
+        for (const auto &[subresource, kind, verbs] :
+             {std::tuple{u"exec"_s, u"PodExecOptions"_s, QJsonArray{u"create"_s, u"get"_s}},
+              std::tuple{u"log"_s, u"Pod"_s, QJsonArray{u"get"_s}},
+              std::tuple{u"portforward"_s, u"PodPortForwardOptions"_s, QJsonArray{u"create"_s, u"get"_s}}})
+            if (type->subresources.contains(subresource))
+                resources.append(QJsonObject{{u"name"_s, type->resource + u'/' + subresource}, {u"singularName"_s, QString()},
+                                             {u"namespaced"_s, true}, {u"kind"_s, kind}, {u"verbs"_s, verbs}});
+        if (type->hasStatus())
+            resources.append(QJsonObject{{u"name"_s, type->resource + u"/status"_s}, {u"singularName"_s, QString()}, {u"namespaced"_s, type->namespaced},
+                                         {u"kind"_s, type->kind}, {u"verbs"_s, QJsonArray{u"get"_s, u"patch"_s, u"update"_s}}});
     }
     if (resources.isEmpty())
         return {};

@@ -650,6 +650,21 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
 void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                             const QString &ns, const QString &name, const QString &subresource)
 {
+    if (!name.isEmpty() && (subresource == QLatin1String("exec") || subresource == QLatin1String("attach") ||
+                            subresource == QLatin1String("portforward"))) {
+        // Streams are reached by an upgrade (kubesimupgrades.cpp); a plain request is refused as the apiserver
+        // refuses it, after the same checks.
+        if (!authorize(connection, request, type, ns, name, QStringLiteral("create")))
+            return;
+        if (!m_store.find(type, ns, name)) {
+            sendStatus(connection, 404, QStringLiteral("NotFound"),
+                       QStringLiteral("%1 \"%2\" not found").arg(type.qualifiedResource(), name),
+                       QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), type.resource}});
+            return;
+        }
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), QStringLiteral("Upgrade request required"));
+        return;
+    }
     const bool isWatch = request.param(QStringLiteral("watch")) == QLatin1String("true") ||
                          request.param(QStringLiteral("watch")) == QLatin1String("1");
     QString verb;
