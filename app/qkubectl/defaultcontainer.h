@@ -7,8 +7,8 @@
 
 // kubectl's podcmd.FindOrDefaultContainerByName: the container `name` names (among the containers, init and
 // ephemeral containers), or, with no name, the one the kubectl.kubernetes.io/default-container annotation
-// names, else the first; `note` gets kubectl's "Defaulted container "x" out of: x, y (init)" line (without its
-// newline) when it chose the first of several, `error` kubectl's words when there is nothing to choose.
+// names, else the first; `note` gets kubectl's "Defaulted container "x" out of: x, y (init)" line (without
+// its newline) when it chose the first of several, `error` kubectl's words when there is nothing to choose.
 struct DefaultContainer
 {
     QString name;

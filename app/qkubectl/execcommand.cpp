@@ -155,12 +155,12 @@ bool ExecCommand::parse(QString *error, bool *usage)
             if (!arg.startsWith(flagName + QLatin1Char('=')))
                 return false;
             const QString text = arg.mid(flagName.size() + 1);
-            static const QStringList yes = {QStringLiteral("1"), QStringLiteral("t"), QStringLiteral("T"),
-                                            QStringLiteral("TRUE"), QStringLiteral("true"),
-                                            QStringLiteral("True")};
-            static const QStringList no = {QStringLiteral("0"), QStringLiteral("f"), QStringLiteral("F"),
-                                           QStringLiteral("FALSE"), QStringLiteral("false"),
-                                           QStringLiteral("False")};
+            static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
+                                            QStringLiteral("T"),    QStringLiteral("TRUE"),
+                                            QStringLiteral("true"), QStringLiteral("True")};
+            static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
+                                           QStringLiteral("F"),     QStringLiteral("FALSE"),
+                                           QStringLiteral("false"), QStringLiteral("False")};
             if (yes.contains(text) || no.contains(text)) {
                 *out = yes.contains(text);
                 return true;
@@ -187,9 +187,11 @@ bool ExecCommand::parse(QString *error, bool *usage)
             m_options.requestTimeoutMs = plain ? int(seconds * 1000) : 0;
         } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
             // Read for compatibility: qkubectl exec does not wait for a pod to run.
-        } else if (flag(QStringLiteral("--stdin"), &m_options.stdin) || flag(QStringLiteral("--tty"), &m_options.tty) ||
+        } else if (flag(QStringLiteral("--stdin"), &m_options.stdin) ||
+                   flag(QStringLiteral("--tty"), &m_options.tty) ||
                    flag(QStringLiteral("--quiet"), &m_options.quiet)) {
-        } else if (arg.size() > 1 && arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("--"))) {
+        } else if (arg.size() > 1 && arg.startsWith(QLatin1Char('-')) &&
+                   !arg.startsWith(QLatin1String("--"))) {
             // Short boolean flags, alone or together: -i, -t, -q, -it, -tiq.
             for (qsizetype k = 1; k < arg.size(); ++k) {
                 const QChar c = arg.at(k);
@@ -231,10 +233,11 @@ bool ExecCommand::complete(QString *error)
             return false;
         }
         if (args.size() > 2) {
-            *error = QStringLiteral("error: expected POD, TYPE/NAME, or TYPE NAME, (at most 2 arguments) saw %1: "
-                                    "[%2]")
-                         .arg(args.size())
-                         .arg(args.join(QLatin1Char(' ')));
+            *error =
+                QStringLiteral("error: expected POD, TYPE/NAME, or TYPE NAME, (at most 2 arguments) saw %1: "
+                               "[%2]")
+                    .arg(args.size())
+                    .arg(args.join(QLatin1Char(' ')));
             return false;
         }
         m_options.resource = args.size() == 2 ? args[0] + QLatin1Char('/') + args[1] : args[0];
@@ -246,10 +249,10 @@ bool ExecCommand::complete(QString *error)
     if (dash > -1) {
         m_options.command = args.mid(dash);
     } else if (args.size() > 1) {
-        if (!m_options.quiet)
-            printError(QStringLiteral("kubectl exec [POD] [COMMAND] is DEPRECATED and will be removed in a future "
-                                      "version. Use kubectl exec [POD] -- [COMMAND] instead."));
-        m_options.command = args.mid(1);
+        *error = QStringLiteral(
+            "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] "
+            "instead\nSee 'kubectl exec -h' for help and examples");
+        return false;
     }
     if (m_options.resource.isEmpty()) {
         *error = QStringLiteral("error: pod, type/name or --filename must be specified");
@@ -285,7 +288,8 @@ void ExecCommand::run()
                  .arg(m_options.context));
         return;
     }
-    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest =
+        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
@@ -315,6 +319,19 @@ void ExecCommand::readPod(const QString &name)
                                       .namespaceName(m_options.namespaceName)
                                       .name(name);
     m_client->send(request, this, [this](const kube::Response &response) {
+        if (response.error && response.error.isNotFound()) {
+            // As kubectl's resource builder: a pod missing from a namespace that is missing too names the
+            // namespace.
+            const kube::Request namespaceRequest =
+                kube::Request::get()
+                    .resource({{}, QStringLiteral("v1"), QStringLiteral("namespaces")})
+                    .name(m_options.namespaceName);
+            m_client->send(
+                namespaceRequest, this, [this, podError = response.error](const kube::Response &ns) {
+                    fail(kubectlErrorMessage(ns.error && ns.error.isNotFound() ? ns.error : podError));
+                });
+            return;
+        }
         if (response.error) {
             fail(kubectlErrorMessage(response.error));
             return;
@@ -326,7 +343,8 @@ void ExecCommand::readPod(const QString &name)
 void ExecCommand::stream(const QJsonObject &pod)
 {
     m_podName = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
-    const QString phase = pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+    const QString phase =
+        pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
     if (phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed")) {
         fail(QStringLiteral("error: cannot %1 a container in a completed pod; current phase is %2")
                  .arg(m_attach ? QStringLiteral("attach") : QStringLiteral("exec into"), phase));
@@ -349,8 +367,9 @@ void ExecCommand::stream(const QJsonObject &pod)
             if (tty && !allocated) {
                 tty = false;
                 if (!m_options.quiet)
-                    printError(QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
-                                   .arg(m_containerName));
+                    printError(
+                        QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
+                            .arg(m_containerName));
             } else if (!tty && allocated) {
                 tty = true; // the container runs with a TTY: its stream has no stderr to demultiplex
             }
@@ -362,12 +381,14 @@ void ExecCommand::stream(const QJsonObject &pod)
     } else if (tty && !LocalTerminal::stdinIsTerminal()) {
         tty = false;
         if (!m_options.quiet)
-            printError(QStringLiteral("Unable to use a TTY - input is not a terminal or the right kind of file"));
+            printError(
+                QStringLiteral("Unable to use a TTY - input is not a terminal or the right kind of file"));
     }
     m_raw = tty;
 
     kube::ExecSpec spec;
-    spec.namespaceName = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
+    spec.namespaceName =
+        pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
     if (spec.namespaceName.isEmpty())
         spec.namespaceName = m_options.namespaceName;
     spec.pod = m_podName;
@@ -393,9 +414,10 @@ void ExecCommand::stream(const QJsonObject &pod)
         connect(m_terminal, &LocalTerminal::resized, m_session, &kube::ExecSession::resize);
     }
     if (m_attach && !m_options.quiet) {
-        printError(QStringLiteral("All commands and output from this session will be recorded in container logs, "
-                                  "including credentials and sensitive information passed through the command "
-                                  "prompt."));
+        printError(
+            QStringLiteral("All commands and output from this session will be recorded in container logs, "
+                           "including credentials and sensitive information passed through the command "
+                           "prompt."));
         printError(QStringLiteral("If you don't see a command prompt, try pressing enter."));
     }
     if (m_raw)
@@ -427,7 +449,8 @@ void ExecCommand::startStdinReader()
                 shared->ended = true;
             if (!std::exchange(shared->posted, true)) {
                 ExecCommand *target = shared->target;
-                QMetaObject::invokeMethod(target, [target] { target->flushStdin(); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    target, [target] { target->flushStdin(); }, Qt::QueuedConnection);
             }
             if (n <= 0)
                 return;
@@ -469,8 +492,8 @@ void ExecCommand::finished(const kube::ExecResult &result)
         m_terminal->restore();
     const bool started = !m_session->protocol().isEmpty();
     if (result.error) {
-        // Before the stream opened the error is the server's answer, as kubectl shows any request's; after, it
-        // is the stream's own ("error: ...").
+        // Before the stream opened the error is the server's answer, as kubectl shows any request's; after,
+        // it is the stream's own ("error: ...").
         if (!started && (result.error.kind() == kube::Error::Kind::Status ||
                          result.error.kind() == kube::Error::Kind::Network ||
                          result.error.kind() == kube::Error::Kind::Tls ||
@@ -486,10 +509,11 @@ void ExecCommand::finished(const kube::ExecResult &result)
         return;
     }
     if (m_attach && !m_options.quiet && m_options.stdin && m_raw)
-        writeAll(STDOUT_FILENO, QStringLiteral("Session ended, resume using 'kubectl attach %1 -c %2 -n %3 -i -t' "
-                                               "command\n")
-                                    .arg(m_podName, m_containerName, m_options.namespaceName)
-                                    .toUtf8());
+        writeAll(STDOUT_FILENO,
+                 QStringLiteral("Session ended, resume using 'kubectl attach %1 -c %2 -n %3 -i -t' "
+                                "command\n")
+                     .arg(m_podName, m_containerName, m_options.namespaceName)
+                     .toUtf8());
     finish(0);
 }
 

@@ -15,12 +15,12 @@
 
 #include <memory>
 
-// `qkubectl exec` and `qkubectl attach`: kubectl's flags (-i, -t, -c, -q, -n, --, the global ones), its notes on
-// stderr ("Defaulted container ...", "Unable to use a TTY ..."), its errors and exit codes (the remote command's
-// own: "command terminated with exit code N" on stderr). The pod is read first, as kubectl does, then an
-// ExecSession streams: stdout and stderr written as they come (the session bounds what is in flight, so a slow
-// pipe holds the container back), stdin read on a thread of its own, -t with a terminal in raw mode and its size
-// followed. Ends the application with the exit code when done.
+// `qkubectl exec` and `qkubectl attach`: kubectl's flags (-i, -t, -c, -q, -n, --, the global ones), its notes
+// on stderr ("Defaulted container ...", "Unable to use a TTY ..."), its errors and exit codes (the remote
+// command's own: "command terminated with exit code N" on stderr). The pod is read first, as kubectl does,
+// then an ExecSession streams: stdout and stderr written as they come (the session bounds what is in flight,
+// so a slow pipe holds the container back), stdin read on a thread of its own, -t with a terminal in raw mode
+// and its size followed. Ends the application with the exit code when done.
 class ExecCommand : public QObject
 {
     Q_OBJECT

@@ -10,9 +10,9 @@
 
 class QSocketNotifier;
 
-// The terminal qkubectl runs in, for `exec -t` / `attach -t`: raw mode on stdin while a session runs (restored
-// when this is destroyed or restore() is called), its size, and a signal on every SIGWINCH. Lives on the main
-// thread; one at a time.
+// The terminal qkubectl runs in, for `exec -t` / `attach -t`: raw mode on stdin while a session runs
+// (restored when this is destroyed or restore() is called), its size, and a signal on every SIGWINCH. Lives
+// on the main thread; one at a time.
 class LocalTerminal : public QObject
 {
     Q_OBJECT

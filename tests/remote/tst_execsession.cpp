@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "connectproxy.h"
-#include "execserver.h"
+#include "fakeexecserver.h"
 
 #include "remote/execsession.h"
 
@@ -70,7 +70,7 @@ struct Observed
 };
 
 // Echoes stdin on stdout; ends with Success when stdin is closed (v5) or "exit\n" arrives.
-void echoScript(ExecServer *, QWebSocket *socket, QTcpSocket *)
+void echoScript(FakeExecServer *, QWebSocket *socket, QTcpSocket *)
 {
     QObject::connect(socket, &QWebSocket::binaryMessageReceived, socket, [socket](const QByteArray &message) {
         if (message.startsWith('\x00')) {
@@ -112,8 +112,8 @@ private Q_SLOTS:
 
 void tst_ExecSession::v5IsChosenAndOutputArrivesInOrder()
 {
-    ExecServer server;
-    server.script = [](ExecServer *, QWebSocket *socket, QTcpSocket *) {
+    FakeExecServer server;
+    server.script = [](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
         socket->sendBinaryMessage(frame('\x01', "hello "));
         socket->sendBinaryMessage(frame('\x02', "oops"));
         socket->sendBinaryMessage(frame('\x01', "world"));
@@ -143,7 +143,7 @@ void tst_ExecSession::v5IsChosenAndOutputArrivesInOrder()
 
 void tst_ExecSession::v4WhenTheServerHasNoV5()
 {
-    ExecServer server;
+    FakeExecServer server;
     server.protocols = {QStringLiteral("v4.channel.k8s.io")};
     server.script = echoScript;
     server.start();
@@ -163,7 +163,7 @@ void tst_ExecSession::v4WhenTheServerHasNoV5()
 
 void tst_ExecSession::closeStdinSendsTheV5CloseFrame()
 {
-    ExecServer server;
+    FakeExecServer server;
     server.script = echoScript;
     server.start();
     ExecSpec spec = shellSpec();
@@ -191,7 +191,7 @@ void tst_ExecSession::closeStdinSendsTheV5CloseFrame()
 
 void tst_ExecSession::resizeIsSentWithATty()
 {
-    ExecServer server;
+    FakeExecServer server;
     server.script = echoScript;
     server.start();
     ExecSpec spec = shellSpec();
@@ -231,8 +231,8 @@ void tst_ExecSession::exitCodeComesFromTheErrorChannel()
     QFETCH(bool, known);
     QFETCH(int, exitCode);
     QFETCH(QString, error);
-    ExecServer server;
-    server.script = [status](ExecServer *, QWebSocket *socket, QTcpSocket *) {
+    FakeExecServer server;
+    server.script = [status](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
         // The Status in two messages: the channel is read to its end, as client-go does.
         socket->sendBinaryMessage(frame('\x03', status.left(10)));
         socket->sendBinaryMessage(frame('\x03', status.mid(10)));
@@ -295,8 +295,8 @@ void tst_ExecSession::refusedUpgradeReportsTheServersStatus()
     QFETCH(int, kind);
     QFETCH(int, reason);
     QFETCH(QString, message);
-    ExecServer server;
-    server.refusal = ExecServer::Refusal{code, "Nope", contentType, body};
+    FakeExecServer server;
+    server.refusal = FakeExecServer::Refusal{code, "Nope", contentType, body};
     server.start();
     ExecSession session(configFor(server.url()), shellSpec());
     Observed seen(&session);
@@ -343,8 +343,8 @@ void tst_ExecSession::malformedFrameEndsWithAnError()
 {
     QFETCH(bool, text);
     QFETCH(QString, message);
-    ExecServer server;
-    server.script = [text](ExecServer *, QWebSocket *socket, QTcpSocket *) {
+    FakeExecServer server;
+    server.script = [text](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
         socket->sendBinaryMessage(frame('\x01', "before"));
         if (text)
             socket->sendTextMessage(QStringLiteral("hello"));
@@ -366,8 +366,8 @@ void tst_ExecSession::malformedFrameEndsWithAnError()
 
 void tst_ExecSession::cutConnectionIsConnectionLost()
 {
-    ExecServer server;
-    server.script = [](ExecServer *, QWebSocket *socket, QTcpSocket *tcp) {
+    FakeExecServer server;
+    server.script = [](FakeExecServer *, QWebSocket *socket, QTcpSocket *tcp) {
         socket->sendBinaryMessage(frame('\x01', "partial"));
         socket->flush();
         QTimer::singleShot(0, tcp, [tcp] { tcp->abort(); });
@@ -386,8 +386,8 @@ void tst_ExecSession::cutConnectionIsConnectionLost()
 
 void tst_ExecSession::closeEndsOnceWithCancelled()
 {
-    ExecServer server;
-    server.script = [](ExecServer *s, QWebSocket *socket, QTcpSocket *) {
+    FakeExecServer server;
+    server.script = [](FakeExecServer *s, QWebSocket *socket, QTcpSocket *) {
         socket->sendBinaryMessage(frame('\x01', "running"));
         QObject::connect(socket, &QWebSocket::disconnected, socket, [s] { s->counter = 1; });
     };
@@ -407,8 +407,8 @@ void tst_ExecSession::closeEndsOnceWithCancelled()
 
 void tst_ExecSession::goesThroughTheConfigsProxy()
 {
-    ExecServer server;
-    server.script = [](ExecServer *, QWebSocket *socket, QTcpSocket *) {
+    FakeExecServer server;
+    server.script = [](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
         socket->sendBinaryMessage(frame('\x01', "via proxy"));
         socket->sendBinaryMessage(frame('\x03', successStatus));
         socket->close();
@@ -433,8 +433,8 @@ void tst_ExecSession::slowReaderHoldsTheServerBack()
     constexpr qint64 total = 50LL * 1024 * 1024;
     constexpr qsizetype message = 32 * 1024;
     const auto byteAt = [](qint64 i) { return char(i % 251); };
-    ExecServer server;
-    server.script = [&](ExecServer *s, QWebSocket *socket, QTcpSocket *tcp) {
+    FakeExecServer server;
+    server.script = [&](FakeExecServer *s, QWebSocket *socket, QTcpSocket *tcp) {
         for (qint64 at = 0; at < total; at += message) {
             QByteArray chunk(message, Qt::Uninitialized);
             for (qsizetype i = 0; i < message; ++i)
@@ -509,8 +509,8 @@ void tst_ExecSession::pingsKeepAnIdleSessionAlive()
     QFETCH(int, pingMs);
     QFETCH(bool, alive);
     constexpr qint64 idleTimeoutMs = 600;
-    ExecServer server;
-    server.script = [](ExecServer *s, QWebSocket *socket, QTcpSocket *tcp) {
+    FakeExecServer server;
+    server.script = [](FakeExecServer *s, QWebSocket *socket, QTcpSocket *tcp) {
         echoScript(s, socket, tcp);
         auto *idle = new QElapsedTimer;
         idle->start();

@@ -19,7 +19,7 @@
 // the way a slow client does while the server keeps writing). Either upgrades to WebSocket offering
 // `protocols` and runs `script` with the server's end of each session (on the server's thread), or refuses
 // every request, upgrade or not, with `refusal`. What it received is recorded for the test (under a mutex).
-class ExecServer
+class FakeExecServer
 {
 public:
     struct Refusal
@@ -30,14 +30,14 @@ public:
         QByteArray body;
     };
     // Runs on the server's thread; `tcp` is the session's connection under the WebSocket.
-    using Script = std::function<void(ExecServer *server, QWebSocket *socket, QTcpSocket *tcp)>;
+    using Script = std::function<void(FakeExecServer *server, QWebSocket *socket, QTcpSocket *tcp)>;
 
     QStringList protocols{QStringLiteral("v5.channel.k8s.io"), QStringLiteral("v4.channel.k8s.io")};
     std::optional<Refusal> refusal;
     Script script;
 
-    ExecServer() = default;
-    ~ExecServer()
+    FakeExecServer() = default;
+    ~FakeExecServer()
     {
         if (m_thread.isRunning()) {
             QMetaObject::invokeMethod(
