@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "simfixture.h"
+
+#include "remote/execsession.h"
+#include "rest/restclient.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using kube::ExecResult;
+using kube::ExecSession;
+using kube::ExecSpec;
+
+// ExecSession against kubesim, whose pods run each exec in a sandbox behind the apiserver's own checks: over
+// HTTPS as each of the kubeconfig's users.
+class tst_ExecOnSim : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+    QString m_pod;
+
+    ExecSpec spec(QStringList command, bool stdin = false) const
+    {
+        ExecSpec s;
+        s.namespaceName = QStringLiteral("default");
+        s.pod = m_pod;
+        s.container = QStringLiteral("web");
+        s.command = std::move(command);
+        s.stdin = stdin;
+        return s;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_fixture = std::make_unique<SimFixture>();
+        kube::RestClient client(m_fixture->restConfig());
+        QList<kube::Response> responses;
+        client.send(kube::Request::get()
+                        .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                        .namespaceName(QStringLiteral("default")),
+                    this, [&responses](const kube::Response &r) { responses << r; });
+        QTRY_COMPARE(responses.size(), 1);
+        for (const QJsonValue &item : QJsonDocument::fromJson(responses.first().body)
+                                          .object()
+                                          .value(QLatin1String("items"))
+                                          .toArray()) {
+            const QString name = item.toObject()
+                                     .value(QLatin1String("metadata"))
+                                     .toObject()
+                                     .value(QLatin1String("name"))
+                                     .toString();
+            if (name.startsWith(QLatin1String("web-"))) {
+                m_pod = name;
+                break;
+            }
+        }
+        QVERIFY(!m_pod.isEmpty());
+    }
+
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    void runsAsEveryUser_data()
+    {
+        QTest::addColumn<QString>("context");
+        QTest::newRow("client certificate") << QStringLiteral("sim-admin");
+        QTest::newRow("bearer token") << QStringLiteral("sim-token");
+    }
+
+    void runsAsEveryUser()
+    {
+        QFETCH(QString, context);
+        ExecSession session(m_fixture->restConfig(context), spec({QStringLiteral("sh"), QStringLiteral("-c"),
+                                                                  QStringLiteral("echo hi; exit 7")}));
+        QByteArray out;
+        QList<ExecResult> finished;
+        connect(&session, &ExecSession::stdoutReceived, this, [&out](const QByteArray &b) { out += b; });
+        connect(&session, &ExecSession::finished, this, [&finished](const ExecResult &r) { finished << r; });
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20'000);
+        QVERIFY2(!finished.first().error, qPrintable(finished.first().error.toString()));
+        QCOMPARE(out, QByteArray("hi\n"));
+        QCOMPARE(finished.first().exitCode, 7);
+        QCOMPARE(session.protocol(), QStringLiteral("v5.channel.k8s.io"));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ExecOnSim)
+#include "tst_execonsim.moc"
