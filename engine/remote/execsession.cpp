@@ -5,6 +5,7 @@
 #include "remotechannel.h"
 #include "upgradedialer.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QThread>
 #include <QTimer>
@@ -34,6 +35,9 @@ constexpr quint64 maxIncomingMessageBytes = 16 * 1024 * 1024;
 // Output chunks of one channel are joined up to this before they cross to the owner's thread: fewer, larger
 // deliveries when the container writes fast.
 constexpr qsizetype joinedChunkBytes = 256 * 1024;
+// A connection that answers neither data nor pong for this many ping intervals is dead (client-go's heartbeat
+// deadline: twelve pings and a second).
+constexpr int missedPingsAllowed = 12;
 
 } // namespace
 
@@ -72,6 +76,7 @@ struct ExecSession::Worker
     // --- the connection's thread only
     QWebSocket *socket = nullptr;
     QTimer *pingTimer = nullptr;
+    QElapsedTimer heardFrom; // since the server's last message or pong
     QByteArray errorChannel;
     bool errorSpoke = false;
     bool v5 = false;
@@ -107,7 +112,7 @@ void ExecSession::Worker::postDrainLocked()
 
 void ExecSession::Worker::postStdinLocked()
 {
-    if (stdinPosted)
+    if (stdinPosted || !context) // before start(): sent once the stream opens
         return;
     stdinPosted = true;
     QMetaObject::invokeMethod(
@@ -174,9 +179,22 @@ void ExecSession::Worker::opened(QWebSocket *openSocket, const QString &protocol
     QObject::connect(socket, &QWebSocket::disconnected, context, [this] { disconnected(); });
     QObject::connect(socket, &QWebSocket::bytesWritten, context, [this] { flushStdin(); });
     pingTimer = new QTimer(context);
+    heardFrom.start();
+    QObject::connect(socket, &QWebSocket::pong, context, [this] { heardFrom.start(); });
     QObject::connect(pingTimer, &QTimer::timeout, context, [this] {
-        if (socket)
-            socket->ping();
+        if (!socket)
+            return;
+        if (heardFrom.elapsed() > qint64(missedPingsAllowed) * pingIntervalMs + 1000) {
+            ExecResult result;
+            result.connectionLost = true;
+            result.error =
+                Error(Error::Kind::Network,
+                      QStringLiteral("the connection to the container was lost: no answer to %1 pings")
+                          .arg(missedPingsAllowed));
+            finish(result);
+            return;
+        }
+        socket->ping();
     });
     pingTimer->start(pingIntervalMs);
     {
@@ -192,6 +210,7 @@ void ExecSession::Worker::received(const QByteArray &message)
 {
     if (done)
         return;
+    heardFrom.start();
     RemoteChannel::Frame frame;
     if (!RemoteChannel::parse(message, &frame)) {
         ExecResult result;
@@ -201,10 +220,9 @@ void ExecSession::Worker::received(const QByteArray &message)
     }
     switch (frame.channel) {
     case RemoteChannel::Stdout:
-        deliver(false, frame.payload);
-        break;
     case RemoteChannel::Stderr:
-        deliver(true, frame.payload);
+        deliver(frame.channel == RemoteChannel::Stderr, frame.payload);
+        heardFrom.start(); // the time spent waiting for the owner is not the server's silence
         break;
     case RemoteChannel::Error:
         errorSpoke = true;
@@ -373,7 +391,7 @@ bool ExecSession::writeStdin(const QByteArray &bytes)
     if (!m_spec.stdin || bytes.isEmpty())
         return bytes.isEmpty();
     std::lock_guard lock(m_worker->mutex);
-    if (m_worker->cancelled || m_worker->stdinClosed || !m_worker->context ||
+    if (m_worker->cancelled || m_worker->stdinClosed ||
         m_worker->stdinPending + bytes.size() > maxStdinPending)
         return false;
     m_worker->stdinQueue.push_back(bytes);
@@ -385,7 +403,7 @@ bool ExecSession::writeStdin(const QByteArray &bytes)
 void ExecSession::closeStdin()
 {
     std::lock_guard lock(m_worker->mutex);
-    if (!m_spec.stdin || m_worker->stdinClosed || !m_worker->context)
+    if (!m_spec.stdin || m_worker->stdinClosed)
         return;
     m_worker->stdinClosed = true;
     m_worker->postStdinLocked();

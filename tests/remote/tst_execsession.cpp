@@ -93,6 +93,7 @@ class tst_ExecSession : public QObject
 private Q_SLOTS:
     void v5IsChosenAndOutputArrivesInOrder();
     void v4WhenTheServerHasNoV5();
+    void attachAsksForTheSameChannels();
     void closeStdinSendsTheV5CloseFrame();
     void resizeIsSentWithATty();
     void exitCodeComesFromTheErrorChannel_data();
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void closeEndsOnceWithCancelled();
     void goesThroughTheConfigsProxy();
     void slowReaderHoldsTheServerBack();
+    void silentServerIsConnectionLost();
     void pingsKeepAnIdleSessionAlive_data();
     void pingsKeepAnIdleSessionAlive();
 };
@@ -141,6 +143,30 @@ void tst_ExecSession::v5IsChosenAndOutputArrivesInOrder()
     QCOMPARE(server.authorization(), QByteArray("Bearer t0ken"));
 }
 
+void tst_ExecSession::attachAsksForTheSameChannels()
+{
+    FakeExecServer server;
+    server.script = [](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
+        socket->sendBinaryMessage(frame('\x01', "attached"));
+        socket->sendBinaryMessage(frame('\x03', exitStatus(2)));
+        socket->close();
+    };
+    server.start();
+    ExecSpec spec = shellSpec();
+    spec.attach = true;
+    spec.stdin = true;
+    ExecSession session(configFor(server.url()), spec);
+    Observed seen(&session);
+    session.start();
+    QTRY_COMPARE(seen.finished.size(), 1);
+    QCOMPARE(seen.out, QByteArray("attached"));
+    QCOMPARE(seen.finished.first().exitCode, 2);
+    // pods/attach takes no command
+    QCOMPARE(
+        server.requestUrls().value(0).section(QLatin1Char('/'), 3),
+        QStringLiteral("api/v1/namespaces/ns/pods/p/attach?container=c&stdin=true&stdout=true&stderr=true"));
+}
+
 void tst_ExecSession::v4WhenTheServerHasNoV5()
 {
     FakeExecServer server;
@@ -170,13 +196,13 @@ void tst_ExecSession::closeStdinSendsTheV5CloseFrame()
     spec.stdin = true;
     ExecSession session(configFor(server.url()), spec);
     Observed seen(&session);
-    QVERIFY(!session.writeStdin("early")); // not started: nothing to queue it for
+    QVERIFY(session.writeStdin("early ")); // before start: sent once the stream opens
     session.start();
     QVERIFY(session.writeStdin("abc"));
     QVERIFY(session.writeStdin("def"));
     session.closeStdin();
     QTRY_COMPARE(seen.finished.size(), 1);
-    QCOMPARE(seen.out, QByteArray("abcdef"));
+    QCOMPARE(seen.out, QByteArray("early abcdef"));
     const QList<QByteArray> messages = server.messages();
     QCOMPARE(messages.last(), QByteArray("\xff\x00", 2));
     QByteArray stdinBytes;
@@ -184,7 +210,7 @@ void tst_ExecSession::closeStdinSendsTheV5CloseFrame()
         QVERIFY(messages[i].startsWith('\x00'));
         stdinBytes += messages[i].mid(1);
     }
-    QCOMPARE(stdinBytes, QByteArray("abcdef"));
+    QCOMPARE(stdinBytes, QByteArray("early abcdef"));
     QVERIFY(seen.finished.first().exitCodeKnown);
     QVERIFY(server.requestUrls().value(0).contains(QLatin1String("stdin=true")));
 }
@@ -494,6 +520,29 @@ void tst_ExecSession::slowReaderHoldsTheServerBack()
     QCOMPARE(received.load(), total);
     QVERIFY(intact);
     QCOMPARE(session->outputInFlight(), 0);
+}
+
+// A server that stops answering altogether (not even pongs; its host gone, a proxy's dropped state) is given
+// up after twelve ping intervals, as client-go's heartbeat does.
+void tst_ExecSession::silentServerIsConnectionLost()
+{
+    QSemaphore hang;
+    FakeExecServer server;
+    server.script = [&hang](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
+        socket->sendBinaryMessage(frame('\x01', "then silence"));
+        socket->flush();
+        QTimer::singleShot(0, socket, [&hang] { hang.acquire(); }); // the server's thread stops
+    };
+    server.start();
+    const auto release = qScopeGuard([&hang] { hang.release(); });
+    ExecSession session(configFor(server.url()), shellSpec());
+    session.setPingIntervalMs(50);
+    Observed seen(&session);
+    session.start();
+    QTRY_COMPARE_WITH_TIMEOUT(seen.finished.size(), 1, 10'000);
+    QCOMPARE(seen.out, QByteArray("then silence"));
+    QVERIFY(seen.finished.first().connectionLost);
+    QCOMPARE(seen.finished.first().error.kind(), Error::Kind::Network);
 }
 
 void tst_ExecSession::pingsKeepAnIdleSessionAlive_data()
