@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "upgradedialer.h"
 
+#include "core/objectlist.h"
 #include "rest/restclient.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QRandomGenerator>
 #include <QSslCertificate>
+#include <QSslSocket>
+#include <QTimer>
 #include <QUrlQuery>
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
@@ -121,19 +125,135 @@ void UpgradeDialer::open(const QString &pathAndQuery, const QStringList &subprot
                 done(socket, chosen, {});
             });
             connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
-                    [this, socket, pathAndQuery, done, settled, guard](QAbstractSocket::SocketError) {
+                    [this, socket, pathAndQuery, networkRequest, subprotocols, done, settled,
+                     guard](QAbstractSocket::SocketError) {
                         if (std::exchange(*settled, true))
                             return;
                         const QString reason = socket->errorString();
                         QObject::disconnect(socket, nullptr, nullptr, nullptr);
                         socket->abort();
                         socket->deleteLater();
-                        refused(pathAndQuery, reason, guard, done);
+                        readRefusal(networkRequest, subprotocols, pathAndQuery, reason, guard, done);
                     });
             QWebSocketHandshakeOptions options;
             options.setSubprotocols(subprotocols);
             socket->open(networkRequest, options);
         });
+}
+
+void UpgradeDialer::readRefusal(const QNetworkRequest &networkRequest, const QStringList &subprotocols,
+                                const QString &pathAndQuery, const QString &reason, QPointer<QObject> owner,
+                                Done done)
+{
+    // The same upgrade once more, by hand, to read what QWebSocket does not give: the answer's status and
+    // body.
+    const QUrl url = networkRequest.url();
+    const bool tls = url.scheme() == QLatin1String("wss");
+    auto *socket = new QSslSocket(this);
+    if (m_config.proxy.isValid())
+        socket->setProxy(RestClient::proxyFor(m_config));
+    QByteArray head = "GET " +
+                      url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment) +
+                      " HTTP/1.1\r\nHost: " + url.authority(QUrl::FullyEncoded).toLatin1() +
+                      "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13"
+                      "\r\nSec-WebSocket-Key: ";
+    QByteArray key(16, Qt::Uninitialized);
+    for (char &c : key)
+        c = char(QRandomGenerator::global()->bounded(256));
+    head +=
+        key.toBase64() + "\r\nSec-WebSocket-Protocol: " + subprotocols.join(QStringLiteral(", ")).toLatin1();
+    for (const QByteArray &name : networkRequest.rawHeaderList())
+        head += "\r\n" + name + ": " + networkRequest.rawHeader(name);
+    head += "\r\n\r\n";
+
+    auto answer = std::make_shared<QByteArray>();
+    auto over = std::make_shared<bool>(false);
+    auto *timer = new QTimer(socket);
+    const auto conclude = [this, socket, answer, over, pathAndQuery, reason, owner,
+                           done](bool transportFailed) {
+        if (std::exchange(*over, true))
+            return;
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+        const qsizetype headEnd = answer->indexOf("\r\n\r\n");
+        const QList<QByteArray> statusLine = answer->left(answer->indexOf("\r\n")).split(' ');
+        const int code = statusLine.value(1).toInt();
+        if (transportFailed && (headEnd < 0 || code == 0)) {
+            refused(pathAndQuery, reason, owner, done); // RestClient says why the server cannot be reached
+            return;
+        }
+        if (!owner)
+            return;
+        QByteArray body = headEnd < 0 ? QByteArray() : answer->mid(headEnd + 4);
+        if (answer->left(headEnd).toLower().contains("transfer-encoding: chunked")) {
+            QByteArray plain;
+            for (qsizetype at = 0;;) { // hex size CRLF data CRLF ..., then 0 CRLF CRLF
+                const qsizetype lineEnd = body.indexOf("\r\n", at);
+                bool ok = false;
+                const qsizetype size = lineEnd < 0 ? 0 : body.mid(at, lineEnd - at).toLongLong(&ok, 16);
+                if (!ok || size <= 0)
+                    break;
+                plain += body.mid(lineEnd + 2, size);
+                at = lineEnd + 2 + size + 2;
+            }
+            body = plain;
+        }
+        const QString where = m_config.host.toString(QUrl::RemoveUserInfo);
+        if (code == 101 || code == 0) { // accepted this time, or no answer: what Qt said the first time
+            done(nullptr, {},
+                 Error(Error::Kind::Network, QStringLiteral("unable to upgrade connection: ") + reason,
+                       where));
+            return;
+        }
+        if (QJsonDocument::fromJson(body).object().value(QLatin1String("kind")).toString() ==
+            QLatin1String("Status")) {
+            done(nullptr, {}, statusError(body, code, where));
+            return;
+        }
+        // Not a Status (a kubelet's plain "container not found"): kubectl says what the body says.
+        const QString text = QString::fromUtf8(body.left(maxRefusalText)).trimmed();
+        done(nullptr, {},
+             Error(Error::Kind::Invalid,
+                   QStringLiteral("unable to upgrade connection: ") +
+                       (text.isEmpty() ? QString::fromLatin1(statusLine.mid(1).join(' ')) : text),
+                   where));
+    };
+    connect(socket, &QSslSocket::readyRead, this, [socket, answer, conclude] {
+        *answer += socket->readAll();
+        const qsizetype headEnd = answer->indexOf("\r\n\r\n");
+        if (headEnd < 0)
+            return;
+        const QByteArray headers = answer->left(headEnd).toLower();
+        const qsizetype length = headers.indexOf("content-length:");
+        const qint64 bodySize = answer->size() - headEnd - 4;
+        const bool complete =
+            answer->startsWith("HTTP/1.1 101") ||
+            (length >= 0 &&
+             bodySize >= headers.mid(length + 15, headers.indexOf("\r\n", length) - length - 15)
+                             .trimmed()
+                             .toLongLong()) ||
+            (headers.contains("transfer-encoding: chunked") && answer->endsWith("0\r\n\r\n")) ||
+            bodySize > maxRefusalText;
+        if (complete)
+            conclude(false);
+    });
+    connect(socket, &QSslSocket::disconnected, this, [conclude] { conclude(false); });
+    connect(socket, &QSslSocket::errorOccurred, this, [conclude](QAbstractSocket::SocketError error) {
+        conclude(error != QAbstractSocket::RemoteHostClosedError);
+    });
+    connect(timer, &QTimer::timeout, this, [conclude] { conclude(true); });
+    timer->start(statusRequestTimeoutMs);
+    if (tls) {
+        socket->setSslConfiguration(networkRequest.sslConfiguration());
+        if (!m_config.tlsServerName.isEmpty())
+            socket->setPeerVerifyName(m_config.tlsServerName);
+        connect(socket, &QSslSocket::encrypted, this, [socket, head] { socket->write(head); });
+        socket->connectToHostEncrypted(url.host(), quint16(url.port(443)));
+    } else {
+        connect(socket, &QSslSocket::connected, this, [socket, head] { socket->write(head); });
+        socket->connectToHost(url.host(), quint16(url.port(80)));
+    }
 }
 
 void UpgradeDialer::refused(const QString &pathAndQuery, const QString &reason, QPointer<QObject> owner,

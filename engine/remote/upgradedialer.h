@@ -11,6 +11,7 @@
 
 #include <functional>
 
+class QNetworkRequest;
 class QWebSocket;
 
 namespace kube {
@@ -37,7 +38,11 @@ public:
     void open(const QString &pathAndQuery, const QStringList &subprotocols, QObject *owner, Done done);
 
 private:
-    // The upgrade was refused or failed before it began (`reason`, Qt's words): find out the server's.
+    // The upgrade was refused or failed before it began (`reason`, Qt's words): the same upgrade by hand, to
+    // read the server's answer; when the server cannot be reached at all, refused() says why.
+    void readRefusal(const QNetworkRequest &networkRequest, const QStringList &subprotocols,
+                     const QString &pathAndQuery, const QString &reason, QPointer<QObject> owner, Done done);
+    // The same URL as a plain POST through RestClient, for its words on a server that cannot be reached.
     void refused(const QString &pathAndQuery, const QString &reason, QPointer<QObject> owner, Done done);
 
     RestConfig m_config;

@@ -109,6 +109,14 @@ private Q_SLOTS:
         QTest::newRow("pod not found")
             << QStringList{exec, QStringLiteral("no-such-pod"), dash, QStringLiteral("ls")} << QByteArray()
             << 1;
+        QTest::newRow("a container that does not exist: the refused upgrade's Status")
+            << QStringList{exec,
+                           pod,
+                           QStringLiteral("-c"),
+                           QStringLiteral("no-such-container"),
+                           dash,
+                           QStringLiteral("ls")}
+            << QByteArray() << 1;
         QTest::newRow("namespace not found")
             << QStringList{exec, QStringLiteral("-n"), QStringLiteral("no-such-ns"), pod,
                            dash, QStringLiteral("ls")}
