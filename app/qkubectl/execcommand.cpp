@@ -5,8 +5,14 @@
 #include "defaultcontainer.h"
 #include "errormessage.h"
 #include "flagerror.h"
+#include "workload.h"
+
+#include "core/object.h"
+#include "printers/field.h"
+#include "printers/kindprinter.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <cerrno>
@@ -41,12 +47,6 @@ QString commandName(const QStringList &arguments)
             return arguments[i];
     }
     return {};
-}
-
-bool isPodType(const QString &type)
-{
-    const QString t = type.toLower();
-    return t == QLatin1String("pod") || t == QLatin1String("pods") || t == QLatin1String("po");
 }
 
 // write(2) until all of `bytes` is out: stdout may be a pipe that takes it in pieces.
@@ -301,15 +301,132 @@ void ExecCommand::run()
     const QString &resource = m_options.resource;
     if (resource.contains(QLatin1Char('/'))) {
         const QString type = resource.section(QLatin1Char('/'), 0, 0);
-        if (!isPodType(type)) {
-            fail(QStringLiteral("error: qkubectl %1 takes a pod (POD or pod/NAME), not \"%2\"")
-                     .arg(m_attach ? QStringLiteral("attach") : QStringLiteral("exec"), type));
+        const std::optional<Workload> workload = workloadOf(type);
+        if (!workload) {
+            fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(type));
             return;
         }
-        readPod(resource.section(QLatin1Char('/'), 1));
+        if (workload->resource == QLatin1String("pods"))
+            readPod(resource.section(QLatin1Char('/'), 1));
+        else
+            readWorkload(*workload, resource.section(QLatin1Char('/'), 1));
         return;
     }
     readPod(resource);
+}
+
+namespace {
+
+// client-go's podutils.ActivePods reversed (what kubectl's AttachablePodForObject takes first): on a node,
+// running, ready, ready longest, fewest restarts, oldest.
+bool mostActiveFirst(const QJsonObject &a, const QJsonObject &b)
+{
+    const auto status = [](const QJsonObject &pod) { return pod.value(QLatin1String("status")).toObject(); };
+    const auto assigned = [](const QJsonObject &pod) {
+        return !pod.value(QLatin1String("spec"))
+                    .toObject()
+                    .value(QLatin1String("nodeName"))
+                    .toString()
+                    .isEmpty();
+    };
+    const auto phase = [&status](const QJsonObject &pod) {
+        const QString p = status(pod).value(QLatin1String("phase")).toString();
+        return p == QLatin1String("Running") ? 2 : p == QLatin1String("Unknown") ? 1 : 0;
+    };
+    const auto readySince = [&status](const QJsonObject &pod) -> qint64 { // -1: not ready
+        for (const QJsonValue &c : status(pod).value(QLatin1String("conditions")).toArray()) {
+            const QJsonObject condition = c.toObject();
+            if (condition.value(QLatin1String("type")).toString() == QLatin1String("Ready"))
+                return condition.value(QLatin1String("status")).toString() == QLatin1String("True")
+                           ? kube::parseTimestamp(condition.value(QLatin1String("lastTransitionTime"))
+                                                      .toString()
+                                                      .toStdString())
+                           : -1;
+        }
+        return -1;
+    };
+    const auto restarts = [&status](const QJsonObject &pod) {
+        int most = 0;
+        for (const QJsonValue &s : status(pod).value(QLatin1String("containerStatuses")).toArray())
+            most = std::max(most, s.toObject().value(QLatin1String("restartCount")).toInt());
+        return most;
+    };
+    const auto created = [](const QJsonObject &pod) {
+        return kube::parseTimestamp(pod.value(QLatin1String("metadata"))
+                                        .toObject()
+                                        .value(QLatin1String("creationTimestamp"))
+                                        .toString()
+                                        .toStdString());
+    };
+    if (assigned(a) != assigned(b))
+        return assigned(a);
+    if (phase(a) != phase(b))
+        return phase(a) > phase(b);
+    const qint64 readyA = readySince(a), readyB = readySince(b);
+    if ((readyA >= 0) != (readyB >= 0))
+        return readyA >= 0;
+    if (readyA >= 0 && readyA != readyB)
+        return readyA < readyB;
+    if (restarts(a) != restarts(b))
+        return restarts(a) < restarts(b);
+    return created(a) < created(b);
+}
+
+} // namespace
+
+void ExecCommand::readWorkload(const Workload &workload, const QString &name)
+{
+    const kube::Request request = kube::Request::get()
+                                      .resource({workload.group, workload.version, workload.resource})
+                                      .namespaceName(m_options.namespaceName)
+                                      .name(name);
+    m_client->send(request, this, [this, workload](const kube::Response &response) {
+        if (response.error) {
+            fail(kubectlErrorMessage(response.error));
+            return;
+        }
+        QString selector;
+        if (workload.resource == QLatin1String("services")) {
+            const QJsonObject map = QJsonDocument::fromJson(response.body)
+                                        .object()
+                                        .value(QLatin1String("spec"))
+                                        .toObject()
+                                        .value(QLatin1String("selector"))
+                                        .toObject();
+            QStringList terms;
+            for (auto it = map.begin(); it != map.end(); ++it) // QJsonObject iterates its keys sorted
+                terms.append(it.key() + QLatin1Char('=') + it.value().toString());
+            selector = terms.join(QLatin1Char(','));
+        } else {
+            const auto parsed = kube::Object::fromJson(response.body);
+            const kube::Field field =
+                parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
+            selector = kube::detail::formatLabelSelector(field);
+            if (selector == QLatin1String("<none>"))
+                selector.clear();
+        }
+        const kube::Request pods = kube::Request::get()
+                                       .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                       .namespaceName(m_options.namespaceName)
+                                       .labelSelector(selector);
+        m_client->send(pods, this, [this](const kube::Response &list) {
+            if (list.error) {
+                fail(kubectlErrorMessage(list.error));
+                return;
+            }
+            QList<QJsonObject> items;
+            for (const QJsonValue &item :
+                 QJsonDocument::fromJson(list.body).object().value(QLatin1String("items")).toArray())
+                items.append(item.toObject());
+            if (items.isEmpty()) {
+                // kubectl waits --pod-running-timeout for one to appear; qkubectl does not wait.
+                fail(QStringLiteral("error: timed out waiting for the condition"));
+                return;
+            }
+            std::stable_sort(items.begin(), items.end(), mostActiveFirst);
+            stream(items.first());
+        });
+    });
 }
 
 void ExecCommand::readPod(const QString &name)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "localterminal.h"
+#include "workload.h"
 
 #include "config/restconfig.h"
 #include "remote/execsession.h"
@@ -49,6 +50,8 @@ private:
     bool parse(QString *error, bool *usage);
     bool complete(QString *error);
     void readPod(const QString &name);
+    // TYPE/NAME: the workload's pods, the most active first (kubectl's AttachablePodForObject).
+    void readWorkload(const Workload &workload, const QString &name);
     void stream(const QJsonObject &pod);
     void startStdinReader();
     void flushStdin();

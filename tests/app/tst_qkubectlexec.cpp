@@ -106,6 +106,23 @@ private Q_SLOTS:
                                               << QByteArray() << 0;
         QTest::newRow("a command that does not exist")
             << QStringList{exec, pod, dash, QStringLiteral("no-such-command")} << QByteArray() << -2;
+        QTest::newRow("deploy/NAME: its most active pod") << QStringList{exec,
+                                                                         QStringLiteral("deploy/web"),
+                                                                         dash,
+                                                                         QStringLiteral("sh"),
+                                                                         QStringLiteral("-c"),
+                                                                         QStringLiteral("echo $HOSTNAME")}
+                                                          << QByteArray() << 0;
+        QTest::newRow("svc/NAME: a pod it selects") << QStringList{exec,
+                                                                   QStringLiteral("svc/web"),
+                                                                   dash,
+                                                                   QStringLiteral("sh"),
+                                                                   QStringLiteral("-c"),
+                                                                   QStringLiteral("echo $HOSTNAME")}
+                                                    << QByteArray() << 0;
+        QTest::newRow("a workload that does not exist")
+            << QStringList{exec, QStringLiteral("deploy/no-such"), dash, QStringLiteral("ls")} << QByteArray()
+            << 1;
         QTest::newRow("pod not found")
             << QStringList{exec, QStringLiteral("no-such-pod"), dash, QStringLiteral("ls")} << QByteArray()
             << 1;
