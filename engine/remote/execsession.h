@@ -34,7 +34,8 @@ struct TerminalSize
 };
 
 // How an exec or attach ended. The error channel's Status: Success, or NonZeroExitCode with its code; any
-// other failure (the upgrade refused, the connection lost, a Status of another reason) is `error`.
+// other failure (the upgrade refused, the connection lost, a Status of another reason) is `error`. A server
+// that closes in order without a Status ended well (exit code 0), as client-go takes it.
 struct ExecResult
 {
     int exitCode = 0; // the process's exit code when exitCodeKnown
@@ -66,7 +67,8 @@ public:
     const ExecSpec &spec() const { return m_spec; }
     // Opens the stream; started() or finished() follows.
     void start();
-    // Queues bytes for the container's stdin; false (nothing queued) when more than maxStdinPending wait.
+    // Queues bytes for the container's stdin (before start() too: they go once the stream opens); false
+    // (nothing queued) when more than maxStdinPending wait, stdin is closed, or the spec asks for no stdin.
     bool writeStdin(const QByteArray &bytes);
     // Ends stdin: v5 sends the close frame (so `cat` sees end of file); on v4 the server cannot be told, and
     // nothing is sent.

@@ -87,6 +87,41 @@ private Q_SLOTS:
         QCOMPARE(finished.first().exitCode, 7);
         QCOMPARE(session.protocol(), QStringLiteral("v5.channel.k8s.io"));
     }
+
+    // The URL names the server by an address its certificate does not list: tls-server-name says which name
+    // to check instead (and without it the handshake is refused).
+    void tlsServerNameIsTheNameChecked_data()
+    {
+        QTest::addColumn<QString>("serverName");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("tls-server-name: kubesim") << QStringLiteral("kubesim") << true;
+        QTest::newRow("no tls-server-name: refused") << QString() << false;
+        QTest::newRow("a name the certificate lacks: refused") << QStringLiteral("elsewhere") << false;
+    }
+
+    void tlsServerNameIsTheNameChecked()
+    {
+        QFETCH(QString, serverName);
+        QFETCH(bool, accepted);
+        kube::RestConfig config = m_fixture->restConfig();
+        QUrl host = config.host;
+        host.setHost(QStringLiteral("::ffff:127.0.0.1"));
+        config.host = host;
+        config.tlsServerName = serverName;
+        ExecSession session(config, spec({QStringLiteral("echo"), QStringLiteral("hi")}));
+        QByteArray out;
+        QList<ExecResult> finished;
+        connect(&session, &ExecSession::stdoutReceived, this, [&out](const QByteArray &b) { out += b; });
+        connect(&session, &ExecSession::finished, this, [&finished](const ExecResult &r) { finished << r; });
+        session.start();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20'000);
+        if (accepted) {
+            QVERIFY2(!finished.first().error, qPrintable(finished.first().error.toString()));
+            QCOMPARE(out, QByteArray("hi\n"));
+        } else {
+            QCOMPARE(finished.first().error.kind(), kube::Error::Kind::Tls);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ExecOnSim)
