@@ -122,6 +122,24 @@ private Q_SLOTS:
             QCOMPARE(finished.first().error.kind(), kube::Error::Kind::Tls);
         }
     }
+
+    // pods/attach of a container without stdin: what the container writes from then on, until closed.
+    void attachFollowsTheContainersOutput()
+    {
+        ExecSpec attach = spec({});
+        attach.attach = true;
+        ExecSession session(m_fixture->restConfig(), attach);
+        QByteArray out;
+        QList<ExecResult> finished;
+        connect(&session, &ExecSession::stdoutReceived, this, [&out](const QByteArray &b) { out += b; });
+        connect(&session, &ExecSession::finished, this, [&finished](const ExecResult &r) { finished << r; });
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(out.contains('\n'), 20'000);
+        QVERIFY(finished.isEmpty());
+        session.close();
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().error.kind(), kube::Error::Kind::Cancelled);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ExecOnSim)
