@@ -531,10 +531,7 @@ void ExecCommand::stream(const QJsonObject &pod)
         connect(m_terminal, &LocalTerminal::resized, m_session, &kube::ExecSession::resize);
     }
     if (m_attach && !m_options.quiet) {
-        printError(
-            QStringLiteral("All commands and output from this session will be recorded in container logs, "
-                           "including credentials and sensitive information passed through the command "
-                           "prompt."));
+        // kubectl 1.32's words (later versions first say that the session is recorded in the logs).
         printError(QStringLiteral("If you don't see a command prompt, try pressing enter."));
     }
     if (m_raw)

@@ -142,6 +142,12 @@ private Q_SLOTS:
         QTest::newRow("no pod") << QStringList{exec, dash, QStringLiteral("ls")} << QByteArray() << 1;
         QTest::newRow("the old form without --")
             << QStringList{exec, pod, QStringLiteral("ls")} << QByteArray() << 1;
+        QTest::newRow("attach: no pod") << QStringList{QStringLiteral("attach")} << QByteArray() << 1;
+        QTest::newRow("attach: a container that does not exist")
+            << QStringList{QStringLiteral("attach"), pod, QStringLiteral("-c"), QStringLiteral("no-such")}
+            << QByteArray() << 1;
+        QTest::newRow("attach: pod not found")
+            << QStringList{QStringLiteral("attach"), QStringLiteral("no-such-pod")} << QByteArray() << 1;
         QTest::newRow("-t without -i: no tty") << QStringList{exec,
                                                               QStringLiteral("-t"),
                                                               pod,
