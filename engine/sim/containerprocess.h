@@ -37,7 +37,6 @@ public:
     void closeStdin();
     void resize(unsigned short columns, unsigned short rows);
     void setOutputPaused(bool paused);
-    bool isRunning() const { return m_pid > 0; }
 
 Q_SIGNALS:
     void output(int channel, const QByteArray &bytes);

@@ -46,6 +46,7 @@ public:
     void cutStreams();
     // A pod was deleted: its processes are killed, its containers' directories removed.
     void podDeleted(const QJsonObject &pod);
+    // Exec and attach streams open now (for tests: a closed client leaves none).
     int openStreamCount() const;
     Sandbox &sandbox() { return m_sandbox; }
 

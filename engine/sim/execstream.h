@@ -46,6 +46,8 @@ public:
     // Data from the process to channel 1 or 2 (dropped when the client did not ask for that channel).
     void send(int channel, const QByteArray &bytes);
     bool congested() const;
+    // Bytes waiting in the socket (encrypted or not) to go out.
+    qint64 queuedBytes() const;
     // The error channel's Status (JSON), then the close: the exec is over.
     void finish(const QByteArray &status);
     // Fault: the connection cut without a close frame.
@@ -62,7 +64,6 @@ Q_SIGNALS:
 
 private:
     void receive(const QByteArray &message);
-    qint64 queuedBytes() const;
     void end();
 
     QWebSocket *m_socket;

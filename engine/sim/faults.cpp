@@ -42,10 +42,15 @@ Faults::Faults(QObject *parent) : QObject(parent) {}
 
 QStringList Faults::names()
 {
-    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall"), QStringLiteral("cut-exec")};
+    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall")};
     for (const auto &[body, name] : bodyNames)
         names.append(QString::fromLatin1(name));
     return names;
+}
+
+QStringList Faults::momentNames()
+{
+    return {QStringLiteral("cut-exec")};
 }
 
 bool Faults::apply(const QString &name, const QString &value, QString *error)

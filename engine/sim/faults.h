@@ -12,11 +12,12 @@ class QTcpServer;
 
 namespace kube::sim {
 
-// kubesim's misbehaving servers, for clients' timeouts, body checks and caps: a listener that accepts and never
-// answers (for TLS: never completes the handshake), and answers to API requests that stall, end early, are not
-// JSON, never end, or ignore the Table a client asked for; and exec/attach streams cut (cut-exec). Body faults apply to every API request but discovery
-// (/api, /apis, /api/v1, /apis/G/V, /version, /openapi), or to the paths starting with the prefix given.
-// Lives on KubeSim's thread; KubeSim asks intercept() before serving each request.
+// kubesim's misbehaving servers, for clients' timeouts, body checks and caps: a listener that accepts and
+// never answers (for TLS: never completes the handshake), and answers to API requests that stall, end early,
+// are not JSON, never end, or ignore the Table a client asked for; and exec/attach streams cut (cut-exec).
+// Body faults apply to every API request but discovery (/api, /apis, /api/v1, /apis/G/V, /version, /openapi),
+// or to the paths starting with the prefix given. Lives on KubeSim's thread; KubeSim asks intercept() before
+// serving each request.
 class Faults : public QObject
 {
     Q_OBJECT
@@ -34,6 +35,8 @@ public:
 
     // The fault names this class knows (without silent-accept's alias), for help texts.
     static QStringList names();
+    // Faults that strike once, when applied, rather than switch a state (cut-exec); apply() takes them too.
+    static QStringList momentNames();
     // Switches fault `name` with `value` ("off" switches it off; for body faults a path prefix or empty; for
     // silent-accept/tls-stall "on"/empty or "off"). False with `error` set when the name or value is unknown.
     bool apply(const QString &name, const QString &value, QString *error);

@@ -51,23 +51,28 @@ HttpConnection::HttpConnection(QTcpSocket *socket, QObject *parent) : QObject(pa
 
 bool HttpConnection::peekUpgrade()
 {
-    // Only a connection's first bytes, or those after a finished exchange, can start an upgrade; they are looked
-    // at without being consumed, because QWebSocketServer reads the handshake from the socket itself.
+    // Only a connection's first bytes, or those after a finished exchange, can start an upgrade; they are
+    // looked at without being consumed, because QWebSocketServer reads the handshake from the socket itself.
     if (m_upgradeHeadBytes > 0)
         return true;
     if (m_busy || m_parser.hasBufferedBytes())
         return false;
     const QByteArray head = m_socket->peek(HttpRequestParser::maxHeaderBytes + 4);
     const qsizetype end = head.indexOf("\r\n\r\n");
-    if (end < 0)
-        return head.size() < HttpRequestParser::maxHeaderBytes + 4; // wait for the whole head (or let it fail)
+    if (end < 0) // wait for the whole head (or, past the limit, let the parser fail it)
+        return head.size() < HttpRequestParser::maxHeaderBytes + 4;
     if (!head.left(end).toLower().contains("\nupgrade:"))
         return false;
     HttpRequestParser parser;
     parser.feed(QByteArrayView(head).first(end + 4));
     HttpRequest request;
-    if (parser.next(&request) != HttpRequestParser::Status::Ready || request.header("upgrade").isEmpty())
-        return false; // an upgrade with a body, or a malformed head: the parser answers it as usual
+    // WebSocket and SPDY (kubectl's exec, attach, port-forward); another Upgrade (curl's h2c) is ignored, as
+    // Go's server ignores it, and the request served as usual. So is a malformed head: the parser answers it.
+    if (parser.next(&request) != HttpRequestParser::Status::Ready)
+        return false;
+    const QByteArray protocol = request.header("upgrade").toLower();
+    if (protocol != "websocket" && !protocol.startsWith("spdy/"))
+        return false;
     m_upgradeHeadBytes = end + 4;
     m_busy = true;
     m_closeAfter = true; // a refusal ends the connection

@@ -378,8 +378,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setCrontabUpdates(value);
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
-    else if (QString faultError;
-             Faults::names().contains(fault) || fault == QLatin1String("huge-retry-after")) {
+    else if (QString faultError; Faults::names().contains(fault) || Faults::momentNames().contains(fault) ||
+                                 fault == QLatin1String("huge-retry-after")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -393,8 +393,9 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
-                "count=seed), huge-retry-after (value=count), %2 (value=path prefix or off)")
-                .arg(fault, Faults::names().join(QLatin1String(", "))));
+                "count=seed), huge-retry-after (value=count), %3, %2 (value=path prefix or off)")
+                .arg(fault, Faults::names().join(QLatin1String(", ")),
+                     Faults::momentNames().join(QLatin1String(", "))));
         return;
     }
     connection->respond(
@@ -484,6 +485,34 @@ bool KubeSim::authenticate(HttpConnection *connection, HttpRequest &request)
     return !m_options.tls; // plain HTTP (tests of the protocol only): everyone is admin
 }
 
+bool KubeSim::injectFailure(HttpConnection *connection, const QString &path)
+{
+    if (m_failRemaining > 0) {
+        --m_failRemaining;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        if (m_failRetryAfter >= 0)
+            headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
+        const QString reason = m_failCode == 429   ? QStringLiteral("TooManyRequests")
+                               : m_failCode == 503 ? QStringLiteral("ServiceUnavailable")
+                                                   : QStringLiteral("InternalError");
+        sendStatus(connection, m_failCode, reason,
+                   m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.")
+                                     : QStringLiteral("kubesim: injected failure"),
+                   {}, headers);
+        return true;
+    }
+    for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
+        if (path.startsWith(it.key())) {
+            sendStatus(connection, it.value(),
+                       it.value() == 503 ? QStringLiteral("ServiceUnavailable")
+                                         : QStringLiteral("InternalError"),
+                       QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
+            return true;
+        }
+    }
+    return false;
+}
+
 void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 {
     if (m_stalled) {
@@ -509,29 +538,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
                     request); // before the injected failures, so faults can always be switched off
         return;
     }
-    if (m_failRemaining > 0) {
-        --m_failRemaining;
-        QList<std::pair<QByteArray, QByteArray>> headers;
-        if (m_failRetryAfter >= 0)
-            headers.append({"Retry-After", QByteArray::number(m_failRetryAfter)});
-        const QString reason = m_failCode == 429   ? QStringLiteral("TooManyRequests")
-                               : m_failCode == 503 ? QStringLiteral("ServiceUnavailable")
-                                                   : QStringLiteral("InternalError");
-        sendStatus(connection, m_failCode, reason,
-                   m_failCode == 429 ? QStringLiteral("Too many requests, please try again later.")
-                                     : QStringLiteral("kubesim: injected failure"),
-                   {}, headers);
+    if (injectFailure(connection, path))
         return;
-    }
-    for (auto it = m_failingPaths.constBegin(); it != m_failingPaths.constEnd(); ++it) {
-        if (path.startsWith(it.key())) {
-            sendStatus(connection, it.value(),
-                       it.value() == 503 ? QStringLiteral("ServiceUnavailable")
-                                         : QStringLiteral("InternalError"),
-                       QStringLiteral("kubesim: injected failure for %1").arg(it.key()));
-            return;
-        }
-    }
     if (m_faults.intercept(connection, request))
         return;
     if (path == QLatin1String("/version")) {
@@ -714,7 +722,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 }
 
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
-                        const QString &ns, const QString &name, const QString &verb, const QString &subresource)
+                        const QString &ns, const QString &name, const QString &verb,
+                        const QString &subresource)
 {
     // Per-user namespaces, worded like the RBAC authorizer's denial.
     const SimUser *user = nullptr;
@@ -734,7 +743,8 @@ bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, 
             .arg(subresource.isEmpty() ? type.resource : type.resource + QLatin1Char('/') + subresource);
     const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
                                        : QStringLiteral("in the namespace \"%1\"").arg(ns);
-    const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+    const QString target =
+        name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
     sendStatus(connection, 403, QStringLiteral("Forbidden"),
                QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
                    .arg(target, request.user, verb, resourceText, group, scope),
@@ -1081,7 +1091,8 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
 {
     if (m_podLogs.isFollowing() && event.type->resource == QLatin1String("pods"))
         m_podLogs.podChanged(event.object.object(), event.eventType == "DELETED");
-    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") && event.type->group.isEmpty())
+    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") &&
+        event.type->group.isEmpty())
         m_exec.podDeleted(event.object.object());
     for (Watch *watch : std::as_const(m_watches)) {
         if (watch->type != event.type || !watch->connection)

@@ -135,10 +135,10 @@ public:
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
     qint64 requestCount() const { return m_requests; }
 
-    // The upgrades of pods/NAME/{exec,attach,portforward}: kubesim serves exec and attach itself; a port-forward
-    // server plugs in with upgrades().setRoute("portforward", ...). Requests reach a route only once
-    // authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and with
-    // their pod found.
+    // The upgrades of pods/NAME/{exec,attach,portforward}: kubesim serves exec and attach itself; a
+    // port-forward server plugs in with upgrades().setRoute("portforward", ...). Requests reach a route only
+    // once authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and
+    // with their pod found.
     UpgradeRouter &upgrades() { return m_upgrades; }
 
 private:
@@ -146,11 +146,14 @@ private:
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
     bool authenticate(HttpConnection *connection, HttpRequest &request);
+    // failNextRequests() and failPath() strike here (sent; true) for API requests and upgrades alike.
+    bool injectFailure(HttpConnection *connection, const QString &path);
     // An Upgrade request (kubesimupgrades.cpp): checked like any request, then handed to m_upgrades.
     void handleUpgrade(HttpConnection *connection, const HttpRequest &request);
     // Whether request.user may `verb` the object; sends the RBAC-worded 403 and returns false when not.
-    bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
-                   const QString &name, const QString &verb, const QString &subresource = {});
+    bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                   const QString &ns, const QString &name, const QString &verb,
+                   const QString &subresource = {});
     void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
                        const QString &name, const QString &subresource);
     void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);

@@ -32,6 +32,8 @@ void KubeSim::handleUpgrade(HttpConnection *connection, const HttpRequest &incom
         sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
         return;
     }
+    if (injectFailure(connection, request.path)) // failNextRequests(), failPath(): a 429/5xx to the upgrade
+        return;
     // Only .../api/v1/namespaces/NS/pods/NAME/SUBRESOURCE upgrades.
     const QStringList parts = request.path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     const bool podPath = parts.size() == 7 && parts.at(0) == QLatin1String("api") &&

@@ -278,8 +278,11 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
 
 qint64 PodLogs::producedLines(const QJsonObject &pod, const QString &container, qint64 nowMs) const
 {
-    const QJsonObject running =
-        statusOf(pod, container).value(QLatin1String("state")).toObject().value(QLatin1String("running")).toObject();
+    const QJsonObject running = statusOf(pod, container)
+                                    .value(QLatin1String("state"))
+                                    .toObject()
+                                    .value(QLatin1String("running"))
+                                    .toObject();
     if (running.isEmpty())
         return 0;
     qint64 startMs = timeOf(running, "startedAt");
