@@ -5,6 +5,7 @@
 #include "remote/execsession.h"
 #include "rest/restclient.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,10 +16,13 @@ using kube::ExecSession;
 using kube::ExecSpec;
 
 // ExecSession against kubesim, whose pods run each exec in a sandbox behind the apiserver's own checks: over
-// HTTPS as each of the kubeconfig's users.
+// HTTPS as each of the kubeconfig's users, and kept alive by its pings past the server's idle timeout.
 class tst_ExecOnSim : public QObject
 {
     Q_OBJECT
+
+    // kubesim closes exec streams that send nothing for this long (the kubelet's idle timeout, made short).
+    static constexpr int idleTimeoutMs = 600;
 
     std::unique_ptr<SimFixture> m_fixture;
     QString m_pod;
@@ -37,7 +41,9 @@ class tst_ExecOnSim : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_fixture = std::make_unique<SimFixture>();
+        kube::sim::KubeSimOptions options = SimFixture::defaultOptions();
+        options.execIdleTimeoutMs = idleTimeoutMs;
+        m_fixture = std::make_unique<SimFixture>(options);
         kube::RestClient client(m_fixture->restConfig());
         QList<kube::Response> responses;
         client.send(kube::Request::get()
@@ -129,6 +135,7 @@ private Q_SLOTS:
         ExecSpec attach = spec({});
         attach.attach = true;
         ExecSession session(m_fixture->restConfig(), attach);
+        session.setPingIntervalMs(100); // the server's idle timeout is short
         QByteArray out;
         QList<ExecResult> finished;
         connect(&session, &ExecSession::stdoutReceived, this, [&out](const QByteArray &b) { out += b; });
@@ -139,6 +146,42 @@ private Q_SLOTS:
         session.close();
         QTRY_COMPARE(finished.size(), 1);
         QCOMPARE(finished.first().error.kind(), kube::Error::Kind::Cancelled);
+    }
+
+    void pingsOutlastTheIdleTimeout_data()
+    {
+        QTest::addColumn<int>("pingMs");
+        QTest::addColumn<bool>("alive");
+        QTest::newRow("pings every 100 ms: still answers after four idle timeouts") << 100 << true;
+        QTest::newRow("no ping in time: the server closes it") << 60'000 << false;
+    }
+
+    void pingsOutlastTheIdleTimeout()
+    {
+        QFETCH(int, pingMs);
+        QFETCH(bool, alive);
+        ExecSession session(m_fixture->restConfig(), spec({QStringLiteral("sh")}, true));
+        session.setPingIntervalMs(pingMs);
+        QByteArray out;
+        QList<ExecResult> finished;
+        connect(&session, &ExecSession::stdoutReceived, this, [&out](const QByteArray &b) { out += b; });
+        connect(&session, &ExecSession::finished, this, [&finished](const ExecResult &r) { finished << r; });
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!session.protocol().isEmpty() || !finished.isEmpty(), 20'000);
+        QElapsedTimer idle;
+        idle.start();
+        if (!alive) {
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 4 * idleTimeoutMs + 5'000);
+            return;
+        }
+        // Idle (no stdin) for four of the server's timeouts; ended early, the condition never holds.
+        QTRY_VERIFY_WITH_TIMEOUT(idle.elapsed() > 4 * idleTimeoutMs && finished.isEmpty(), 10'000);
+        QVERIFY(session.writeStdin("echo still here\n"));
+        QTRY_COMPARE_WITH_TIMEOUT(out, QByteArray("still here\n"), 10'000);
+        QVERIFY(finished.isEmpty());
+        session.closeStdin();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10'000);
+        QCOMPARE(finished.first().exitCode, 0);
     }
 };
 
