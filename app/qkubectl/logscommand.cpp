@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "logscommand.h"
 #include "clientconfig.h"
+#include "workload.h"
 #include "errormessage.h"
 #include "flagerror.h"
 
@@ -31,33 +32,6 @@ const QString usageText =
     QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
                    "POD or TYPE/NAME is a required argument for the logs command\n"
                    "See 'kubectl logs -h' for help and examples");
-
-// A workload kind kubectl logs accepts as TYPE/NAME, and its API path.
-struct Workload
-{
-    QString group, version, resource;
-    QString qualified() const { return group.isEmpty() ? resource : resource + QLatin1Char('.') + group; }
-};
-
-std::optional<Workload> workloadOf(const QString &type)
-{
-    const QString t = type.toLower();
-    if (t == QLatin1String("pod") || t == QLatin1String("pods") || t == QLatin1String("po"))
-        return Workload{{}, QStringLiteral("v1"), QStringLiteral("pods")};
-    if (t == QLatin1String("deploy") || t == QLatin1String("deployment") || t == QLatin1String("deployments"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
-    if (t == QLatin1String("sts") || t == QLatin1String("statefulset") || t == QLatin1String("statefulsets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets")};
-    if (t == QLatin1String("ds") || t == QLatin1String("daemonset") || t == QLatin1String("daemonsets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets")};
-    if (t == QLatin1String("rs") || t == QLatin1String("replicaset") || t == QLatin1String("replicasets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
-    if (t == QLatin1String("job") || t == QLatin1String("jobs"))
-        return Workload{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
-    if (t == QLatin1String("svc") || t == QLatin1String("service") || t == QLatin1String("services"))
-        return Workload{{}, QStringLiteral("v1"), QStringLiteral("services")};
-    return std::nullopt;
-}
 
 // Go's time.ParseDuration ("1h30m", "5s", "250ms"), in nanoseconds; the error worded as Go's.
 std::optional<qint64> parseDuration(const QString &text, QString *error)
