@@ -12,14 +12,14 @@ using detail::TarHeader;
 namespace {
 
 // Go's %q for the paths in kubectl's warnings.
-QString quoted(const QString &text)
+QString goQuoted(const QString &text)
 {
     QString out = text;
     out.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
     return QLatin1Char('"') + out + QLatin1Char('"');
 }
 
-Error corrupt(const QString &why)
+Error tarCorrupt(const QString &why)
 {
     return Error(Error::Kind::Decode, why, QStringLiteral("tar"));
 }
@@ -71,7 +71,7 @@ Error TarExtractor::write(QByteArrayView bytes)
             }
             const std::optional<TarHeader> header = TarHeader::decode(block);
             if (!header)
-                return fail(corrupt(QStringLiteral("archive/tar: invalid tar header")));
+                return fail(tarCorrupt(QStringLiteral("archive/tar: invalid tar header")));
             if (Error error = beginEntry(*header))
                 return fail(error);
             continue;
@@ -129,7 +129,7 @@ Error TarExtractor::finish()
         m_state == State::Data || m_state == State::Metadata ||
         (m_state == State::Header && (!m_block.isEmpty() || m_paddingRemaining > 0 || !m_longName.isEmpty()));
     if (cut) {
-        return fail(corrupt(QStringLiteral("unexpected EOF: the archive ended in the middle of an entry "
+        return fail(tarCorrupt(QStringLiteral("unexpected EOF: the archive ended in the middle of an entry "
                                            "(the copy was cut short)")));
     }
     return {};
@@ -146,12 +146,12 @@ Error TarExtractor::applyPax(const QByteArray &records)
         bool ok = false;
         const qsizetype length = records.mid(at, space - at).toLongLong(&ok);
         if (!ok || length <= space - at || at + length > records.size())
-            return corrupt(QStringLiteral("archive/tar: invalid PAX record"));
+            return tarCorrupt(QStringLiteral("archive/tar: invalid PAX record"));
         const QByteArray record = records.mid(space + 1, at + length - space - 2); // without the newline
         at += length;
         const qsizetype equals = record.indexOf('=');
         if (equals < 0)
-            return corrupt(QStringLiteral("archive/tar: invalid PAX record"));
+            return tarCorrupt(QStringLiteral("archive/tar: invalid PAX record"));
         const QByteArray key = record.left(equals), value = record.mid(equals + 1);
         if (key == "path")
             m_longName = value;
@@ -197,13 +197,13 @@ QString TarExtractor::destinationOf(const QByteArray &rawName, QString *shown)
         path == m_root || m_root == QLatin1String("/") || path.startsWith(m_root + QLatin1Char('/'));
     if (!inside) {
         m_warnings.append(
-            QStringLiteral("warning: file %1 is outside target destination, skipping").arg(quoted(*shown)));
+            QStringLiteral("warning: file %1 is outside target destination, skipping").arg(goQuoted(*shown)));
         return {};
     }
     if (crossesLink(path)) {
         m_warnings.append(
             QStringLiteral("warning: file %1 would be written through a symbolic link, skipping")
-                .arg(quoted(*shown)));
+                .arg(goQuoted(*shown)));
         return {};
     }
     return path;
@@ -216,7 +216,7 @@ Error TarExtractor::beginEntry(const TarHeader &header)
     case TarHeader::GnuLongLink:
     case TarHeader::PaxExtended:
         if (header.size > maxMetadataBytes)
-            return corrupt(
+            return tarCorrupt(
                 QStringLiteral("archive/tar: a long name or PAX header of %1 bytes").arg(header.size));
         m_metadataType = header.type;
         m_metadata.clear();
@@ -244,7 +244,7 @@ Error TarExtractor::beginEntry(const TarHeader &header)
     const qint64 dataSize = headerOnly ? 0 : size;
     // Every name starts with the copied path; one that does not was not made by `tar cf - PATH`.
     if (!QString::fromUtf8(name).startsWith(m_options.prefix))
-        return corrupt(QStringLiteral("tar contents corrupted"));
+        return tarCorrupt(QStringLiteral("tar contents corrupted"));
     QString shown;
     const QString path = destinationOf(name, &shown);
     if (path.isEmpty()) {
@@ -266,17 +266,17 @@ Error TarExtractor::beginEntry(const TarHeader &header)
         if (!m_symlinkWarned && !m_options.symlinkHint.isEmpty()) {
             m_warnings.append(
                 QStringLiteral("warning: skipping symlink: %1 -> %2 %3")
-                    .arg(quoted(shown), quoted(QString::fromUtf8(linkName)), m_options.symlinkHint));
+                    .arg(goQuoted(shown), goQuoted(QString::fromUtf8(linkName)), m_options.symlinkHint));
             m_symlinkWarned = true;
         } else {
             m_warnings.append(QStringLiteral("warning: skipping symlink: %1 -> %2")
-                                  .arg(quoted(shown), quoted(QString::fromUtf8(linkName))));
+                                  .arg(goQuoted(shown), goQuoted(QString::fromUtf8(linkName))));
         }
         skipEntry(0);
         return {};
     case TarHeader::HardLink:
         m_warnings.append(QStringLiteral("warning: skipping hard link: %1 -> %2")
-                              .arg(quoted(shown), quoted(QString::fromUtf8(linkName))));
+                              .arg(goQuoted(shown), goQuoted(QString::fromUtf8(linkName))));
         skipEntry(0);
         return {};
     case TarHeader::Regular:
@@ -296,7 +296,7 @@ Error TarExtractor::beginEntry(const TarHeader &header)
     }
     default:
         m_warnings.append(
-            QStringLiteral("warning: skipping %1: not a regular file or folder").arg(quoted(shown)));
+            QStringLiteral("warning: skipping %1: not a regular file or folder").arg(goQuoted(shown)));
         skipEntry(dataSize);
         return {};
     }

@@ -12,15 +12,15 @@ namespace {
 constexpr int nameOffset = 0, modeOffset = 100, uidOffset = 108, gidOffset = 116, sizeOffset = 124;
 constexpr int mtimeOffset = 136, checksumOffset = 148, typeOffset = 156, linkOffset = 157;
 constexpr int magicOffset = 257, prefixOffset = 345;
-constexpr int prefixSize = 155;
+constexpr int tarPrefixSize = 155;
 // GNU's magic and version ("ustar  \0"): the format GNU tar writes, whose long names are 'L'/'K' entries.
-constexpr char gnuMagic[8] = {'u', 's', 't', 'a', 'r', ' ', ' ', '\0'};
-constexpr char posixMagic[6] = {'u', 's', 't', 'a', 'r', '\0'};
+constexpr char tarGnuMagic[8] = {'u', 's', 't', 'a', 'r', ' ', ' ', '\0'};
+constexpr char tarPosixMagic[6] = {'u', 's', 't', 'a', 'r', '\0'};
 // The name GNU tar gives its long-name entries.
-constexpr char longLinkName[] = "././@LongLink";
+constexpr char tarLongLinkName[] = "././@LongLink";
 
 // `value` in octal, zero-padded, in `width - 1` digits and a NUL; base-256 (GNU) when it does not fit.
-void putNumber(char *field, int width, qint64 value)
+void putHeaderNumber(char *field, int width, qint64 value)
 {
     if (value < 0)
         value = 0;
@@ -41,7 +41,7 @@ void putNumber(char *field, int width, qint64 value)
     }
 }
 
-std::optional<qint64> number(QByteArrayView field)
+std::optional<qint64> headerNumber(QByteArrayView field)
 {
     if (!field.isEmpty() && (uchar(field[0]) & 0x80)) {
         if (uchar(field[0]) != 0x80)
@@ -69,41 +69,41 @@ std::optional<qint64> number(QByteArrayView field)
     return value;
 }
 
-QByteArray text(QByteArrayView field)
+QByteArray headerText(QByteArrayView field)
 {
     const qsizetype end = field.indexOf('\0');
     return (end < 0 ? field : field.first(end)).toByteArray();
 }
 
-QByteArray block(const TarHeader &header, const QByteArray &name, const QByteArray &linkName)
+QByteArray headerBlock(const TarHeader &header, const QByteArray &name, const QByteArray &linkName)
 {
     QByteArray out(TarHeader::blockSize, '\0');
     char *data = out.data();
     std::memcpy(data + nameOffset, name.constData(), qMin<qsizetype>(name.size(), TarHeader::nameFieldSize));
-    putNumber(data + modeOffset, 8, header.mode & 07777);
-    putNumber(data + uidOffset, 8, header.uid);
-    putNumber(data + gidOffset, 8, header.gid);
-    putNumber(data + sizeOffset, 12, header.size);
-    putNumber(data + mtimeOffset, 12, header.mtime);
+    putHeaderNumber(data + modeOffset, 8, header.mode & 07777);
+    putHeaderNumber(data + uidOffset, 8, header.uid);
+    putHeaderNumber(data + gidOffset, 8, header.gid);
+    putHeaderNumber(data + sizeOffset, 12, header.size);
+    putHeaderNumber(data + mtimeOffset, 12, header.mtime);
     data[typeOffset] = header.type;
     std::memcpy(data + linkOffset, linkName.constData(),
                 qMin<qsizetype>(linkName.size(), TarHeader::nameFieldSize));
-    std::memcpy(data + magicOffset, gnuMagic, sizeof gnuMagic);
+    std::memcpy(data + magicOffset, tarGnuMagic, sizeof tarGnuMagic);
     std::memset(data + checksumOffset, ' ', 8);
     unsigned sum = 0;
     for (char c : out)
         sum += uchar(c);
-    putNumber(data + checksumOffset, 7, sum); // six digits, a NUL, and the space left from above
+    putHeaderNumber(data + checksumOffset, 7, sum); // six digits, a NUL, and the space left from above
     return out;
 }
 
-QByteArray longEntry(char type, const QByteArray &value)
+QByteArray longNameEntry(char type, const QByteArray &value)
 {
     TarHeader header;
     header.type = type;
     header.mode = 0;
     header.size = value.size() + 1;
-    QByteArray out = block(header, longLinkName, {});
+    QByteArray out = headerBlock(header, tarLongLinkName, {});
     out += value;
     // The NUL that ends the value is part of the entry's size; the data (value + NUL) padded to a block.
     out.append(TarHeader::padding(header.size) + 1, '\0');
@@ -116,10 +116,10 @@ QByteArray TarHeader::encode() const
 {
     QByteArray out;
     if (linkName.size() > nameFieldSize)
-        out += longEntry(GnuLongLink, linkName);
+        out += longNameEntry(GnuLongLink, linkName);
     if (name.size() > nameFieldSize)
-        out += longEntry(GnuLongName, name);
-    out += block(*this, name, linkName);
+        out += longNameEntry(GnuLongName, name);
+    out += headerBlock(*this, name, linkName);
     return out;
 }
 
@@ -127,7 +127,7 @@ std::optional<TarHeader> TarHeader::decode(QByteArrayView data)
 {
     if (data.size() != blockSize)
         return std::nullopt;
-    const std::optional<qint64> stored = number(data.sliced(checksumOffset, 8));
+    const std::optional<qint64> stored = headerNumber(data.sliced(checksumOffset, 8));
     if (!stored)
         return std::nullopt;
     // Old writers summed signed chars: either sum is accepted, as GNU tar and Go do.
@@ -141,11 +141,11 @@ std::optional<TarHeader> TarHeader::decode(QByteArrayView data)
         return std::nullopt;
     TarHeader header;
     header.type = data[typeOffset];
-    const auto mode = number(data.sliced(modeOffset, 8));
-    const auto uid = number(data.sliced(uidOffset, 8));
-    const auto gid = number(data.sliced(gidOffset, 8));
-    const auto size = number(data.sliced(sizeOffset, 12));
-    const auto mtime = number(data.sliced(mtimeOffset, 12));
+    const auto mode = headerNumber(data.sliced(modeOffset, 8));
+    const auto uid = headerNumber(data.sliced(uidOffset, 8));
+    const auto gid = headerNumber(data.sliced(gidOffset, 8));
+    const auto size = headerNumber(data.sliced(sizeOffset, 12));
+    const auto mtime = headerNumber(data.sliced(mtimeOffset, 12));
     if (!mode || !size || !mtime)
         return std::nullopt;
     header.mode = quint32(*mode & 07777);
@@ -153,11 +153,11 @@ std::optional<TarHeader> TarHeader::decode(QByteArrayView data)
     header.gid = gid.value_or(0);
     header.size = *size;
     header.mtime = *mtime;
-    header.name = text(data.sliced(nameOffset, nameFieldSize));
-    header.linkName = text(data.sliced(linkOffset, nameFieldSize));
-    header.ustarPrefix = data.sliced(magicOffset, 6) == QByteArrayView(posixMagic, 6);
+    header.name = headerText(data.sliced(nameOffset, nameFieldSize));
+    header.linkName = headerText(data.sliced(linkOffset, nameFieldSize));
+    header.ustarPrefix = data.sliced(magicOffset, 6) == QByteArrayView(tarPosixMagic, 6);
     if (header.ustarPrefix) {
-        const QByteArray prefix = text(data.sliced(prefixOffset, prefixSize));
+        const QByteArray prefix = headerText(data.sliced(prefixOffset, tarPrefixSize));
         if (!prefix.isEmpty())
             header.name = prefix + '/' + header.name;
     }

@@ -16,9 +16,11 @@ using detail::TarHeader;
 namespace {
 
 // Two zero blocks end a tar archive.
-constexpr int trailerSize = 2 * TarHeader::blockSize;
+constexpr int tarTrailerSize = 2 * TarHeader::blockSize;
+// GNU tar's default record (20 blocks): it reads its input a record at a time.
+constexpr int tarRecordSize = 20 * TarHeader::blockSize;
 
-Error readError(const QString &path, const QString &why)
+Error tarReadError(const QString &path, const QString &why)
 {
     return Error(Error::Kind::Invalid, QStringLiteral("%1: %2").arg(path, why), path);
 }
@@ -43,7 +45,7 @@ Error TarWriter::beginNext()
     const QByteArray nativePath = QFile::encodeName(next.localPath);
     struct stat info;
     if (::lstat(nativePath.constData(), &info) != 0)
-        return readError(next.localPath, QString::fromLocal8Bit(strerror(errno)));
+        return tarReadError(next.localPath, QString::fromLocal8Bit(strerror(errno)));
     TarHeader header;
     header.name = next.name.toUtf8();
     header.mode = info.st_mode & 07777;
@@ -55,7 +57,7 @@ Error TarWriter::beginNext()
         header.name += '/';
         QDir dir(next.localPath);
         if (!dir.isReadable())
-            return readError(next.localPath, QStringLiteral("Permission denied"));
+            return tarReadError(next.localPath, QStringLiteral("Permission denied"));
         // Reversed onto the stack, so the entries come out in name order.
         const QStringList entries =
             dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
@@ -66,12 +68,12 @@ Error TarWriter::beginNext()
         QByteArray target(PATH_MAX, '\0');
         const ssize_t length = ::readlink(nativePath.constData(), target.data(), target.size());
         if (length < 0)
-            return readError(next.localPath, QString::fromLocal8Bit(strerror(errno)));
+            return tarReadError(next.localPath, QString::fromLocal8Bit(strerror(errno)));
         header.linkName = target.left(length);
     } else if (S_ISREG(info.st_mode)) {
         auto file = std::make_unique<QFile>(next.localPath);
         if (!file->open(QIODevice::ReadOnly))
-            return readError(next.localPath, file->errorString());
+            return tarReadError(next.localPath, file->errorString());
         header.size = info.st_size;
         m_file = std::move(file);
         m_fileName = next.localPath;
@@ -105,7 +107,7 @@ Result<QByteArray> TarWriter::read(qint64 maxBytes)
                 out.resize(before + want);
                 const qint64 got = m_file->isOpen() ? m_file->read(out.data() + before, want) : 0;
                 if (got < 0)
-                    return readError(m_fileName, m_file->errorString());
+                    return tarReadError(m_fileName, m_file->errorString());
                 if (got < want && m_file->isOpen()) {
                     // The file shrank while archived: its header promised more; zeros keep the archive whole.
                     std::fill(out.begin() + before + got, out.end(), '\0');
@@ -128,7 +130,9 @@ Result<QByteArray> TarWriter::read(qint64 maxBytes)
             continue;
         }
         if (!m_trailerQueued) {
-            m_buffer.append(trailerSize, '\0');
+            // Padded to a whole record as GNU tar does: a reader that reads records sees the end in one.
+            const qint64 total = m_bytesWritten + out.size() + tarTrailerSize;
+            m_buffer.append(tarTrailerSize + (tarRecordSize - total % tarRecordSize) % tarRecordSize, '\0');
             m_trailerQueued = true;
             continue;
         }
