@@ -5,6 +5,7 @@
 // data on 0, an error on 1 then the streams closed. Behind it, "the pod": echo servers on loopback.
 #include "remote/portforwarder.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -49,6 +50,12 @@ public:
     QHash<quint16, quint16> podPorts; // the pod's port → where it really listens on loopback
     QStringList paths;
     int open = 0;
+    // The pod's port `firehosePort` writes `firehoseBytes` as fast as the connection to the client takes
+    // them, keeping little in its own buffers; firehoseSent counts what it has handed to TCP so far.
+    static constexpr quint16 firehosePort = 9999;
+    qint64 firehoseBytes = 0;
+    qint64 firehoseSent = 0;
+    QElapsedTimer sinceFirehoseProgress;
 
     KubeletPortForward() : m_server(QStringLiteral("kubelet"), QWebSocketServer::NonSecureMode)
     {
@@ -76,6 +83,10 @@ private:
         const QByteArray portBytes{char(port & 0xff), char(port >> 8)};
         socket->sendBinaryMessage(channel(0, portBytes));
         socket->sendBinaryMessage(channel(1, portBytes));
+        if (port == firehosePort) {
+            firehose(socket);
+            return;
+        }
         auto *pod = new QTcpSocket(socket);
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
             --open;
@@ -104,6 +115,31 @@ private:
         pod->connectToHost(QHostAddress::LocalHost, podPorts.value(port, 1));
     }
 
+    void firehose(QWebSocket *socket)
+    {
+        QAbstractSocket *tcp = socket->findChild<QAbstractSocket *>();
+        QVERIFY(tcp);
+        sinceFirehoseProgress.start();
+        auto pump = [this, socket, tcp] {
+            while (firehoseSent < firehoseBytes && tcp->bytesToWrite() < 256 * 1024) {
+                QByteArray chunk(qMin<qint64>(64 * 1024, firehoseBytes - firehoseSent), '\0');
+                for (qsizetype i = 0; i < chunk.size(); ++i)
+                    chunk[i] = char((firehoseSent + i) % 251);
+                socket->sendBinaryMessage(channel(0, chunk));
+                firehoseSent += chunk.size();
+                sinceFirehoseProgress.restart();
+            }
+            if (firehoseSent == firehoseBytes && tcp->bytesToWrite() == 0)
+                socket->close();
+        };
+        connect(tcp, &QAbstractSocket::bytesWritten, socket, pump);
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+            --open;
+            socket->deleteLater();
+        });
+        pump();
+    }
+
     QWebSocketServer m_server;
 };
 
@@ -126,6 +162,7 @@ private Q_SLOTS:
     void errorOnOneConnectionLeavesTheForwardListening();
     void busyLocalPortFailsTheForward();
     void stopClosesEverything();
+    void slowClientHoldsBackTheServer();
 };
 
 void PortForwarderTest::parsePortPair_data()
@@ -303,6 +340,43 @@ void PortForwarderTest::stopClosesEverything()
     QTcpSocket late;
     late.connectToHost(QHostAddress::LocalHost, port);
     QTRY_COMPARE(late.error(), QAbstractSocket::ConnectionRefusedError);
+}
+
+void PortForwarderTest::slowClientHoldsBackTheServer()
+{
+    // 256 MB from the pod to a client that reads nothing at first: the forward must stop reading the pod's
+    // side (the server sees its TCP window close) instead of holding the bytes in memory.
+    constexpr qint64 total = 256 * 1024 * 1024;
+    KubeletPortForward kubelet;
+    kubelet.firehoseBytes = total;
+    PortForwardSpec spec;
+    spec.namespaceName = QStringLiteral("default");
+    spec.pod = QStringLiteral("web-0");
+    spec.ports = {{0, KubeletPortForward::firehosePort}};
+    PortForwarder forwarder(configFor(kubelet.url()), spec);
+    QSignalSpy listening(&forwarder, &PortForwarder::listening);
+    forwarder.start();
+    QTRY_COMPARE(listening.size(), 1);
+    QTcpSocket client;
+    client.setReadBufferSize(64 * 1024); // the client's own buffer is small, and nobody reads it yet
+    client.connectToHost(QHostAddress::LocalHost, forwarder.ports()[0].localPort);
+    QTRY_VERIFY(kubelet.firehoseSent > 0);
+    // The server stalls: nothing handed to TCP for a while, far from the end.
+    QTRY_VERIFY_WITH_TIMEOUT(kubelet.sinceFirehoseProgress.elapsed() > 300, 20000);
+    QVERIFY2(kubelet.firehoseSent < 64 * 1024 * 1024, qPrintable(QString::number(kubelet.firehoseSent)));
+    // Then the client reads, and every byte arrives in order.
+    qint64 received = 0;
+    bool inOrder = true;
+    auto drain = [&] {
+        const QByteArray bytes = client.readAll();
+        for (qsizetype i = 0; i < bytes.size() && inOrder; ++i)
+            inOrder = bytes[i] == char((received + i) % 251);
+        received += bytes.size();
+    };
+    connect(&client, &QTcpSocket::readyRead, this, drain);
+    drain();
+    QTRY_COMPARE_WITH_TIMEOUT(received, total, 60000);
+    QVERIFY(inOrder);
 }
 
 QTEST_GUILESS_MAIN(PortForwarderTest)
