@@ -118,6 +118,7 @@ private:
         int prefixLeft[2] = {forwardPortPrefixBytes, forwardPortPrefixBytes};
         QByteArray errorText;
         bool remotePaused = false;
+        qint64 readBufferBeforePause = 0;
         bool closing = false;
     };
     using ConnectionIt = std::list<Connection>::iterator;
@@ -299,6 +300,7 @@ void PortForwardWorker::opened(Connection *connection, QWebSocket *socket, const
     }
     connection->remote = socket;
     connection->remoteSocket = socket->findChild<QAbstractSocket *>();
+
     if (connection->closing) {
         socket->close();
         close(connection);
@@ -380,18 +382,23 @@ void PortForwardWorker::fromRemote(Connection *connection, const QByteArray &mes
 
 void PortForwardWorker::setRemotePaused(Connection *connection, bool paused)
 {
-    // QWebSocket has no way to stop reading; its socket does. While paused, that socket's signals are held
-    // and its read buffer bounded, so the kernel's window fills and the pod is pushed back through TCP.
+    // QWebSocket has no way to stop reading; its socket (its child) does. While paused, that socket's signals
+    // are held and its read buffer bounded: once full, Qt stops reading, the kernel's window fills and TCP
+    // holds the pod back.
     QAbstractSocket *socket = connection->remoteSocket;
     if (!socket || connection->remotePaused == paused)
         return;
     connection->remotePaused = paused;
     if (paused) {
+        connection->readBufferBeforePause = socket->readBufferSize();
         socket->setReadBufferSize(forwardMaxBufferedBytes);
         socket->blockSignals(true);
         return;
     }
     socket->blockSignals(false);
+    // Unbounded for a moment: Qt turns reading back on only when the buffer's limit changes or it is read.
+    socket->setReadBufferSize(0);
+    socket->setReadBufferSize(connection->readBufferBeforePause);
     // What arrived while paused is read now, and a close it missed is seen.
     if (socket->state() != QAbstractSocket::ConnectedState)
         QMetaObject::invokeMethod(socket, "stateChanged", Qt::DirectConnection,

@@ -52,7 +52,9 @@ private:
         if (command.value(0) == QLatin1String("tar") && tarMissing) {
             socket->sendBinaryMessage(frame(
                 3,
-                R"({"metadata":{},"status":"Failure","message":"Internal error occurred: error executing command in container: failed to exec in container: exec: \"tar\": executable file not found in $PATH: unknown","reason":"InternalError","code":500})"));
+                "{\"metadata\":{},\"status\":\"Failure\",\"message\":\"Internal error occurred: error "
+                "executing command in container: failed to exec in container: exec: \\\"tar\\\": executable "
+                "file not found in $PATH: unknown\",\"reason\":\"InternalError\",\"code\":500}"));
             socket->close();
             return;
         }
@@ -68,13 +70,13 @@ private:
             if (const QByteArray err = process->readAllStandardError(); !err.isEmpty())
                 socket->sendBinaryMessage(frame(2, err));
             socket->sendBinaryMessage(frame(
-                3,
-                code == 0
-                    ? QByteArray(R"({"metadata":{},"status":"Success"})")
-                    : QStringLiteral(
-                          R"({"metadata":{},"status":"Failure","message":"command terminated with non-zero exit code: exit status %1","reason":"NonZeroExitCode","details":{"causes":[{"reason":"ExitCode","message":"%1"}]}})")
-                          .arg(code)
-                          .toUtf8()));
+                3, code == 0 ? QByteArray("{\"metadata\":{},\"status\":\"Success\"}")
+                             : QStringLiteral("{\"metadata\":{},\"status\":\"Failure\",\"message\":\"command "
+                                              "terminated with non-zero exit code: exit status "
+                                              "%1\",\"reason\":\"NonZeroExitCode\",\"details\":{\"causes\":[{"
+                                              "\"reason\":\"ExitCode\",\"message\":\"%1\"}]}}")
+                                   .arg(code)
+                                   .toUtf8()));
             socket->close();
         });
         connect(socket, &QWebSocket::binaryMessageReceived, process, [process](const QByteArray &message) {
@@ -83,7 +85,9 @@ private:
             else if (message.size() == 2 && quint8(message[0]) == 255 && message[1] == 0)
                 process->closeWriteChannel();
         });
-        process->start(command.value(0), command.mid(1));
+        // Through sh's exec, so that the program's argv[0] is its name ("tar: ..."), as in a container.
+        process->start(QStringLiteral("/bin/sh"),
+                       QStringList{QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\"")} + command);
     }
 
     QWebSocketServer m_server;
