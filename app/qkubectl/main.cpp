@@ -3,6 +3,7 @@
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
 #include "command.h"
 #include "describecommand.h"
+#include "execcommand.h"
 #include "logscommand.h"
 #include "verbcommand.h"
 
@@ -50,7 +51,12 @@ int main(int argc, char **argv)
     if (*verbosity >= kube::RequestLog::Requests)
         requestLog = std::make_shared<kube::RequestLog>(*verbosity, kube::RequestLog::stderrSink(*verbosity));
     QObject *command = nullptr;
-    if (LogsCommand::isLogs(arguments)) {
+    if (ExecCommand::isExec(arguments) || ExecCommand::isAttach(arguments)) {
+        auto *exec = new ExecCommand(arguments, ExecCommand::isAttach(arguments));
+        exec->setRequestLog(requestLog);
+        QTimer::singleShot(0, exec, &ExecCommand::run);
+        command = exec;
+    } else if (LogsCommand::isLogs(arguments)) {
         auto *logs = new LogsCommand(arguments);
         logs->setRequestLog(requestLog);
         QTimer::singleShot(0, logs, &LogsCommand::run);

@@ -33,24 +33,25 @@ struct TerminalSize
     bool operator==(const TerminalSize &other) const = default;
 };
 
-// How an exec or attach ended. The error channel's Status: Success, or NonZeroExitCode with its code; any other
-// failure (the upgrade refused, the connection lost, a Status of another reason) is `error`.
+// How an exec or attach ended. The error channel's Status: Success, or NonZeroExitCode with its code; any
+// other failure (the upgrade refused, the connection lost, a Status of another reason) is `error`.
 struct ExecResult
 {
-    int exitCode = 0;          // the process's exit code when exitCodeKnown
+    int exitCode = 0; // the process's exit code when exitCodeKnown
     bool exitCodeKnown = false;
-    Error error;               // None for a clean end, whatever the exit code
+    Error error;                 // None for a clean end, whatever the exit code
     bool connectionLost = false; // the stream was cut before the error channel spoke: "reconnect" makes sense
 };
 
 // One exec or attach: client-go's remotecommand executor over WebSocket (subprotocol v5.channel.k8s.io, else
 // v4.channel.k8s.io), with the config's authentication, TLS and proxy. Made and used on one thread (the GUI
-// thread, qkubectl's main thread); the connection runs on a thread of its own, so neither a flood of output nor
-// a slow server ever holds the caller's thread. Output reaches the caller in chunks through stdoutReceived /
-// stderrReceived; at most `maxOutputInFlight` bytes are on their way at once: past that the connection stops
-// reading and the server (then the container) waits, so memory stays bounded however fast the container writes.
-// Stdin is bounded the same way (writeStdin refuses past `maxStdinPending`). The connection pings every
-// `pingIntervalMs`, so an idle session is not dropped by the apiserver or a proxy. Destroying the session ends it.
+// thread, qkubectl's main thread); the connection runs on a thread of its own, so neither a flood of output
+// nor a slow server ever holds the caller's thread. Output reaches the caller in chunks through
+// stdoutReceived / stderrReceived; at most `maxOutputInFlight` bytes are on their way at once: past that the
+// connection stops reading and the server (then the container) waits, so memory stays bounded however fast
+// the container writes. Stdin is bounded the same way (writeStdin refuses past `maxStdinPending`). The
+// connection pings every `pingIntervalMs`, so an idle session is not dropped by the apiserver or a proxy.
+// Destroying the session ends it.
 class ExecSession : public QObject
 {
     Q_OBJECT
@@ -76,6 +77,9 @@ public:
     void close();
     // The negotiated subprotocol ("v5.channel.k8s.io"), empty until started.
     QString protocol() const { return m_protocol; }
+    // Output handed over by the connection but not yet emitted here: at most maxOutputInFlight and one
+    // message. Any thread (tests, statistics).
+    qint64 outputInFlight() const;
     // Tests: a shorter ping interval.
     void setPingIntervalMs(int ms);
 
@@ -88,8 +92,14 @@ Q_SIGNALS:
 
 private:
     struct Worker;
+    // On this thread: hands on what the connection's thread has for the caller, in order.
+    void drain();
+    void emitFinished(const ExecResult &result);
+
     ExecSpec m_spec;
     QString m_protocol;
+    bool m_closing = false;  // close() was called: nothing more is delivered
+    bool m_finished = false; // finished() was emitted
     std::shared_ptr<Worker> m_worker;
 };
 

@@ -6,6 +6,7 @@
 #include "core/error.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <functional>
@@ -16,12 +17,12 @@ namespace kube {
 
 class RestClient;
 
-// Opens a WebSocket to a path of the apiserver (pods/exec, pods/attach, pods/portforward) as the config's user:
-// the same bearer token, client certificate, exec-plugin credential, TLS (CA, server name, insecure) and
-// proxy-url as every other request of a RestClient. Subprotocols are offered in the given order; `done` gets the
-// open socket and the one the server chose, or the error. A refused upgrade is reported with the server's own
-// Status (403 Forbidden, 404 NotFound, 400 "container not valid", ...), as kubectl shows it. Lives on the
-// thread that creates it (the stream's worker thread).
+// Opens a WebSocket to a path of the apiserver (pods/exec, pods/attach, pods/portforward) as the config's
+// user: the same bearer token, client certificate, exec-plugin credential, TLS (CA, server name, insecure)
+// and proxy-url as every other request of a RestClient. Subprotocols are offered in the given order; `done`
+// gets the open socket and the one the server chose, or the error. A refused upgrade is reported with the
+// server's own Status (403 Forbidden, 404 NotFound, 400 "container not valid", ...), as kubectl shows it.
+// Lives on the thread that creates it (the stream's worker thread).
 class UpgradeDialer : public QObject
 {
     Q_OBJECT
@@ -36,6 +37,9 @@ public:
     void open(const QString &pathAndQuery, const QStringList &subprotocols, QObject *owner, Done done);
 
 private:
+    // The upgrade was refused or failed before it began (`reason`, Qt's words): find out the server's.
+    void refused(const QString &pathAndQuery, const QString &reason, QPointer<QObject> owner, Done done);
+
     RestConfig m_config;
     RestClient *m_client; // for credentials (exec plugin, token file) and the Status of a refused upgrade
 };

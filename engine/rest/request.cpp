@@ -37,6 +37,12 @@ Request &Request::param(const QString &key, const QString &value)
     return *this;
 }
 
+Request &Request::addParam(const QString &key, const QString &value)
+{
+    m_query.addQueryItem(key, QString::fromLatin1(QUrl::toPercentEncoding(value)));
+    return *this;
+}
+
 Request &Request::body(QByteArray body, QByteArray contentType)
 {
     m_body = std::move(body);

@@ -46,6 +46,8 @@ public:
     // A raw path ("/version", "/apis"): replaces the resource path.
     Request &absolutePath(const QString &path) { m_absolutePath = path; return *this; }
     Request &param(const QString &key, const QString &value);
+    // Adds `key=value` beside any value `key` has already (pods/exec's repeated `command`).
+    Request &addParam(const QString &key, const QString &value);
     Request &labelSelector(const QString &selector) { return selector.isEmpty() ? *this : param(QStringLiteral("labelSelector"), selector); }
     Request &fieldSelector(const QString &selector) { return selector.isEmpty() ? *this : param(QStringLiteral("fieldSelector"), selector); }
     Request &limit(qint64 limit) { return limit > 0 ? param(QStringLiteral("limit"), QString::number(limit)) : *this; }

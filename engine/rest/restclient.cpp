@@ -108,13 +108,8 @@ RestClient::RestClient(RestConfig config, QObject *parent)
     qRegisterMetaType<kube::Response>();
     qRegisterMetaType<kube::Error>();
     qRegisterMetaType<QList<kube::WatchEvent>>();
-    if (m_config.proxy.isValid()) {
-        const bool socks = m_config.proxy.scheme().startsWith(QLatin1String("socks"));
-        m_manager->setProxy(QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy,
-                                          m_config.proxy.host(),
-                                          quint16(m_config.proxy.port(socks ? 1080 : 80)),
-                                          m_config.proxy.userName(), m_config.proxy.password()));
-    }
+    if (m_config.proxy.isValid())
+        m_manager->setProxy(proxyFor(m_config));
     m_manager->setAutoDeleteReplies(false);
     static std::once_flag exitHooked;
     std::call_once(exitHooked, [] { qAddPostRoutine(awaitEndingNetworkThreads); });
@@ -223,6 +218,22 @@ QNetworkRequest RestClient::buildRequest(const Request &request, const QString &
             networkRequest.setPeerVerifyName(m_config.tlsServerName);
     }
     return networkRequest;
+}
+
+QNetworkProxy RestClient::proxyFor(const RestConfig &config)
+{
+    if (!config.proxy.isValid())
+        return QNetworkProxy(QNetworkProxy::DefaultProxy);
+    const bool socks = config.proxy.scheme().startsWith(QLatin1String("socks"));
+    return QNetworkProxy(socks ? QNetworkProxy::Socks5Proxy : QNetworkProxy::HttpProxy, config.proxy.host(),
+                         quint16(config.proxy.port(socks ? 1080 : 80)), config.proxy.userName(),
+                         config.proxy.password());
+}
+
+void RestClient::prepareRequest(const Request &request, QObject *context,
+                                std::function<void(QNetworkRequest, const Error &)> done)
+{
+    prepare(request, false, context, std::move(done));
 }
 
 void RestClient::prepare(const Request &request, bool reauthenticate, QObject *context, Prepared done)

@@ -12,6 +12,7 @@
 #include "core/backgroundlistdecoder.h"
 
 #include <QElapsedTimer>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
@@ -161,6 +162,14 @@ public:
     // cancelAll() and close every pooled connection (TLS sessions included) now rather than at destruction.
     void closeConnections();
     int watchManagerCount() const { return int(m_watchManagers.size()); }
+
+    // The network request `request` would go out as, credentials included (the token file read, an exec
+    // plugin run when needed), for a connection this client does not make itself (a WebSocket upgrade).
+    // `done` runs on this thread, not at all once `context` is gone.
+    void prepareRequest(const Request &request, QObject *context,
+                        std::function<void(QNetworkRequest, const Error &)> done);
+    // The config's proxy-url as Qt's proxy; DefaultProxy (the application's) when it names none.
+    static QNetworkProxy proxyFor(const RestConfig &config);
 
 private:
     friend class RestCall;

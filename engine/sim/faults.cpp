@@ -42,7 +42,7 @@ Faults::Faults(QObject *parent) : QObject(parent) {}
 
 QStringList Faults::names()
 {
-    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall")};
+    QStringList names = {QStringLiteral("silent-accept"), QStringLiteral("tls-stall"), QStringLiteral("cut-exec")};
     for (const auto &[body, name] : bodyNames)
         names.append(QString::fromLatin1(name));
     return names;
@@ -57,6 +57,10 @@ bool Faults::apply(const QString &name, const QString &value, QString *error)
             return false;
         }
         setSilentAccept(!off);
+        return true;
+    }
+    if (name == QLatin1String("cut-exec")) { // a moment, not a state: no value
+        Q_EMIT execStreamsCutRequested();
         return true;
     }
     for (const auto &[body, bodyName] : bodyNames) {

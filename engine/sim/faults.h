@@ -14,7 +14,7 @@ namespace kube::sim {
 
 // kubesim's misbehaving servers, for clients' timeouts, body checks and caps: a listener that accepts and never
 // answers (for TLS: never completes the handshake), and answers to API requests that stall, end early, are not
-// JSON, never end, or ignore the Table a client asked for. Body faults apply to every API request but discovery
+// JSON, never end, or ignore the Table a client asked for; and exec/attach streams cut (cut-exec). Body faults apply to every API request but discovery
 // (/api, /apis, /api/v1, /apis/G/V, /version, /openapi), or to the paths starting with the prefix given.
 // Lives on KubeSim's thread; KubeSim asks intercept() before serving each request.
 class Faults : public QObject
@@ -42,6 +42,10 @@ public:
     bool intercept(HttpConnection *connection, HttpRequest &request);
     // The listener whose place silent-accept takes while on (KubeSim's).
     void setListener(QTcpServer *server, QHostAddress address) { m_listener = server; m_address = std::move(address); }
+
+Q_SIGNALS:
+    // cut-exec: every open exec and attach stream is to be cut now (KubeSim's ExecServer does it).
+    void execStreamsCutRequested();
 
 private:
     void setSilentAccept(bool on);

@@ -49,8 +49,47 @@ HttpConnection::HttpConnection(QTcpSocket *socket, QObject *parent) : QObject(pa
     });
 }
 
+bool HttpConnection::peekUpgrade()
+{
+    // Only a connection's first bytes, or those after a finished exchange, can start an upgrade; they are looked
+    // at without being consumed, because QWebSocketServer reads the handshake from the socket itself.
+    if (m_upgradeHeadBytes > 0)
+        return true;
+    if (m_busy || m_parser.hasBufferedBytes())
+        return false;
+    const QByteArray head = m_socket->peek(HttpRequestParser::maxHeaderBytes + 4);
+    const qsizetype end = head.indexOf("\r\n\r\n");
+    if (end < 0)
+        return head.size() < HttpRequestParser::maxHeaderBytes + 4; // wait for the whole head (or let it fail)
+    if (!head.left(end).toLower().contains("\nupgrade:"))
+        return false;
+    HttpRequestParser parser;
+    parser.feed(QByteArrayView(head).first(end + 4));
+    HttpRequest request;
+    if (parser.next(&request) != HttpRequestParser::Status::Ready || request.header("upgrade").isEmpty())
+        return false; // an upgrade with a body, or a malformed head: the parser answers it as usual
+    m_upgradeHeadBytes = end + 4;
+    m_busy = true;
+    m_closeAfter = true; // a refusal ends the connection
+    Q_EMIT upgradeRequested(this, request);
+    return true;
+}
+
+QTcpSocket *HttpConnection::takeSocket(bool consumeHead)
+{
+    QTcpSocket *socket = std::exchange(m_socket, nullptr);
+    if (consumeHead)
+        socket->skip(m_upgradeHeadBytes);
+    disconnect(socket, nullptr, this, nullptr);
+    socket->setParent(nullptr);
+    deleteLater();
+    return socket;
+}
+
 void HttpConnection::readData()
 {
+    if (peekUpgrade())
+        return;
     m_parser.feed(m_socket->readAll());
     while (!m_busy) {
         HttpRequest request;

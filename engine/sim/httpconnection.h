@@ -35,13 +35,21 @@ public:
     bool isStreaming() const { return m_streaming; }
     // Writes at most `bytesPerSecond` (0: no limit), for the "slow writer" fault.
     void setWriteRate(qint64 bytesPerSecond) { m_writeRate = bytesPerSecond; }
+    // After upgradeRequested: hands the socket over (reparented to nothing, no longer read by this connection,
+    // which deletes itself). `consumeHead`: the request's head is read off first (for a raw SPDY upgrade);
+    // otherwise it stays unread, as QWebSocketServer::handleConnection wants it.
+    QTcpSocket *takeSocket(bool consumeHead);
 
 Q_SIGNALS:
     void requestReady(kube::sim::HttpConnection *connection, const kube::sim::HttpRequest &request);
     void closed(kube::sim::HttpConnection *connection);
+    // A request with an Upgrade header as the first of its connection: its bytes are still unread in the socket.
+    // The receiver either answers it (respond(); the connection then closes) or takes the socket (takeSocket()).
+    void upgradeRequested(kube::sim::HttpConnection *connection, const kube::sim::HttpRequest &request);
 
 private:
     void readData();
+    bool peekUpgrade();
     void write(const QByteArray &bytes);
     void pumpSlowWrites();
     void feedParts();
@@ -56,6 +64,7 @@ private:
     QByteArray m_slowQueue;
     QList<QByteArray> m_parts; // the rest of a respondParts() body
     qsizetype m_nextPart = 0;
+    qsizetype m_upgradeHeadBytes = 0; // an upgrade request's head, left unread in the socket
 };
 
 } // namespace kube::sim

@@ -42,7 +42,14 @@ struct KubeSim::Watch
 
 KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this),
-      m_scenario(m_options.scenario)
+      m_scenario(m_options.scenario),
+      m_exec(
+          [this](const QString &ns, const QString &name) {
+              const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));
+              const StoredObject *pod = pods ? m_store.find(*pods, ns, name) : nullptr;
+              return pod ? pod->object() : QJsonObject();
+          },
+          &m_podLogs, m_options.execSandbox, m_options.execIdleTimeoutMs)
 {
     m_ca = Certificates::makeCa(QStringLiteral("kubesim-ca"));
     m_serverCert = Certificates::makeServer(m_ca, {QStringLiteral("localhost"), QStringLiteral("kubesim")},
@@ -63,6 +70,9 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
+    m_upgrades.setRoute(QStringLiteral("exec"), m_exec.execRoute());
+    m_upgrades.setRoute(QStringLiteral("attach"), m_exec.attachRoute());
+    connect(&m_faults, &Faults::execStreamsCutRequested, &m_exec, &ExecServer::cutStreams);
     connect(&m_bookmarks, &QTimer::timeout, this, &KubeSim::sendBookmarks);
     m_bookmarks.start(m_options.bookmarkIntervalMs);
     if (m_options.churnPerSecond > 0)
@@ -413,6 +423,7 @@ void KubeSim::accept(QTcpSocket *socket)
     auto *connection = new HttpConnection(socket, this);
     connection->setWriteRate(m_writeRate);
     connect(connection, &HttpConnection::requestReady, this, &KubeSim::handle);
+    connect(connection, &HttpConnection::upgradeRequested, this, &KubeSim::handleUpgrade);
     connect(connection, &HttpConnection::closed, this, [this](HttpConnection *closed) {
         for (auto it = m_watches.begin(); it != m_watches.end();) {
             if ((*it)->connection == closed || !(*it)->connection) {
@@ -666,29 +677,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
                    QStringLiteral("the server does not allow this method on the requested resource"));
         return;
     }
-    // Authorization: per-user namespaces, worded like the RBAC authorizer's denial.
-    const SimUser *user = nullptr;
-    for (const SimUser &u : std::as_const(m_users))
-        if (u.name == request.user)
-            user = &u;
-    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
-                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
-                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
-                         (!ns.isEmpty() && user->namespaces.contains(ns));
-    if (!allowed) {
-        const QString group =
-            type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
-        const QString resourceText = QStringLiteral("resource \"%1\"").arg(type.resource);
-        const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
-                                           : QStringLiteral("in the namespace \"%1\"").arg(ns);
-        const QString target =
-            name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
-        sendStatus(connection, 403, QStringLiteral("Forbidden"),
-                   QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
-                       .arg(target, request.user, verb, resourceText, group, scope),
-                   QJsonObject{{QStringLiteral("kind"), type.resource}});
+    if (!authorize(connection, request, type, ns, name, verb))
         return;
-    }
     if (verb == QLatin1String("get")) {
         const StoredObject *object = m_store.find(type, ns, name);
         if (!object) {
@@ -721,6 +711,35 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else {
         removeCollection(connection, request, type, ns);
     }
+}
+
+bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                        const QString &ns, const QString &name, const QString &verb, const QString &subresource)
+{
+    // Per-user namespaces, worded like the RBAC authorizer's denial.
+    const SimUser *user = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == request.user)
+            user = &u;
+    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
+                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
+                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
+                         (!ns.isEmpty() && user->namespaces.contains(ns));
+    if (allowed)
+        return true;
+    const QString group =
+        type.group.isEmpty() ? QStringLiteral("\"\"") : QStringLiteral("\"%1\"").arg(type.group);
+    const QString resourceText =
+        QStringLiteral("resource \"%1\"")
+            .arg(subresource.isEmpty() ? type.resource : type.resource + QLatin1Char('/') + subresource);
+    const QString scope = ns.isEmpty() ? QStringLiteral("at the cluster scope")
+                                       : QStringLiteral("in the namespace \"%1\"").arg(ns);
+    const QString target = name.isEmpty() ? type.resource : QStringLiteral("%1 \"%2\"").arg(type.resource, name);
+    sendStatus(connection, 403, QStringLiteral("Forbidden"),
+               QStringLiteral("%1 is forbidden: User \"%2\" cannot %3 %4 in API group %5 %6")
+                   .arg(target, request.user, verb, resourceText, group, scope),
+               QJsonObject{{QStringLiteral("kind"), type.resource}});
+    return false;
 }
 
 void KubeSim::sendObject(HttpConnection *connection, int code, const HttpRequest &request,
@@ -1062,6 +1081,8 @@ void KubeSim::onStoreChanged(const StoreEvent &event)
 {
     if (m_podLogs.isFollowing() && event.type->resource == QLatin1String("pods"))
         m_podLogs.podChanged(event.object.object(), event.eventType == "DELETED");
+    if (event.eventType == "DELETED" && event.type->resource == QLatin1String("pods") && event.type->group.isEmpty())
+        m_exec.podDeleted(event.object.object());
     for (Watch *watch : std::as_const(m_watches)) {
         if (watch->type != event.type || !watch->connection)
             continue;

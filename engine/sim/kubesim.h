@@ -6,12 +6,14 @@
 #include "churn.h"
 #include "controllers/controllermanager.h"
 #include "crdregistry.h"
+#include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "podlogs.h"
 #include "printers/printer.h"
 #include "scenario.h"
+#include "upgraderouter.h"
 
 #include <QHostAddress>
 #include <QPointer>
@@ -39,6 +41,11 @@ struct KubeSimOptions
     // kubeconfigs of several instances merge without one shadowing another. Letters, digits, '.', '_', '-'.
     QString name = defaultName;
     static inline const QString defaultName = QStringLiteral("sim");
+    // exec and attach streams with no byte from the client for this long are closed (the kubelet's
+    // --streaming-connection-idle-timeout, 4 h by default; tests make it short to prove their pings count).
+    int execIdleTimeoutMs = 4 * 60 * 60 * 1000;
+    // false: kubesim behaves as where no sandbox can be made (no bubblewrap): every exec is refused.
+    bool execSandbox = true;
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -95,6 +102,9 @@ public:
     Churn &churn() { return m_churn; }
 
     // Faults.
+    // Cuts every open exec and attach stream (no close frame, no Status); their processes are killed.
+    void cutExecStreams() { m_exec.cutStreams(); }
+    ExecServer &exec() { return m_exec; }
     void dropWatches();
     void compactHistory() { m_store.compact(); }
     void failNextRequests(int count, int httpCode, int retryAfterSeconds = -1);
@@ -125,11 +135,22 @@ public:
     void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
     qint64 requestCount() const { return m_requests; }
 
+    // The upgrades of pods/NAME/{exec,attach,portforward}: kubesim serves exec and attach itself; a port-forward
+    // server plugs in with upgrades().setRoute("portforward", ...). Requests reach a route only once
+    // authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and with
+    // their pod found.
+    UpgradeRouter &upgrades() { return m_upgrades; }
+
 private:
     struct Watch;
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
     bool authenticate(HttpConnection *connection, HttpRequest &request);
+    // An Upgrade request (kubesimupgrades.cpp): checked like any request, then handed to m_upgrades.
+    void handleUpgrade(HttpConnection *connection, const HttpRequest &request);
+    // Whether request.user may `verb` the object; sends the RBAC-worded 403 and returns false when not.
+    bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
+                   const QString &name, const QString &verb, const QString &subresource = {});
     void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
                        const QString &name, const QString &subresource);
     void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
@@ -174,6 +195,8 @@ private:
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
+    UpgradeRouter m_upgrades;
+    ExecServer m_exec;
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;

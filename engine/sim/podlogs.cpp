@@ -276,6 +276,22 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
         m_timer.start();
 }
 
+qint64 PodLogs::producedLines(const QJsonObject &pod, const QString &container, qint64 nowMs) const
+{
+    const QJsonObject running =
+        statusOf(pod, container).value(QLatin1String("state")).toObject().value(QLatin1String("running")).toObject();
+    if (running.isEmpty())
+        return 0;
+    qint64 startMs = timeOf(running, "startedAt");
+    if (startMs == 0)
+        startMs = kube::parseTimestamp(pod.value(QLatin1String("metadata"))
+                                           .toObject()
+                                           .value(QLatin1String("creationTimestamp"))
+                                           .toString()
+                                           .toStdString());
+    return lineCountBy(Instance{startMs, 0}, nowMs);
+}
+
 void PodLogs::pump()
 {
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();

@@ -40,6 +40,9 @@ public:
     // A pod changed or went away: follow streams of instances that ended finish (after their last lines).
     void podChanged(const QJsonObject &pod, bool deleted);
 
+    // How many lines the running instance of `container` has written by `nowMs` (0 when it is not running):
+    // attach shows the lines from that count on, as they come due.
+    qint64 producedLines(const QJsonObject &pod, const QString &container, qint64 nowMs) const;
     // Line k of a container instance, without the timestamp (exposed for tests and benchmarks).
     static QByteArray lineText(const QString &podName, const QString &container, qint64 k);
 

@@ -1,0 +1,513 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "execcommand.h"
+#include "clientconfig.h"
+#include "defaultcontainer.h"
+#include "errormessage.h"
+#include "flagerror.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cerrno>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <unistd.h>
+
+namespace {
+
+// Stdin is read in pieces of this, and at most this much waits in qkubectl before the reader stops reading
+// (the session holds its own, bounded, queue behind it).
+constexpr qsizetype stdinReadBytes = 32 * 1024;
+constexpr qint64 maxStdinBuffered = 1024 * 1024;
+// When the session's stdin queue is full, qkubectl offers the rest again after this.
+constexpr int stdinRetryMs = 5;
+
+const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
+                                     QStringLiteral("-n"), QStringLiteral("--namespace"),
+                                     QStringLiteral("--request-timeout")};
+
+// The first word that is neither a flag nor a global flag's value.
+QString commandName(const QStringList &arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (globalWithValue.contains(arguments[i])) {
+            ++i;
+            continue;
+        }
+        if (!arguments[i].startsWith(QLatin1Char('-')))
+            return arguments[i];
+    }
+    return {};
+}
+
+bool isPodType(const QString &type)
+{
+    const QString t = type.toLower();
+    return t == QLatin1String("pod") || t == QLatin1String("pods") || t == QLatin1String("po");
+}
+
+// write(2) until all of `bytes` is out: stdout may be a pipe that takes it in pieces.
+void writeAll(int fd, const QByteArray &bytes)
+{
+    const char *at = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t written = ::write(fd, at, size_t(left));
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return;
+        }
+        at += written;
+        left -= written;
+    }
+}
+
+void printError(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8() + '\n';
+    writeAll(STDERR_FILENO, bytes);
+}
+
+} // namespace
+
+// Between the stdin reader's thread and the main thread, under `mutex`.
+struct ExecCommand::StdinShared
+{
+    std::mutex mutex;
+    std::condition_variable room;
+    QByteArray pending;
+    qint64 backlog = 0; // the main thread's m_stdinBacklog, as the reader sees it
+    bool ended = false;
+    bool posted = false;
+    ExecCommand *target = nullptr; // null once the command is gone
+};
+
+ExecCommand::ExecCommand(QStringList arguments, bool attach, QObject *parent)
+    : QObject(parent), m_arguments(std::move(arguments)), m_attach(attach)
+{
+    m_stdinRetry.setSingleShot(true);
+    connect(&m_stdinRetry, &QTimer::timeout, this, &ExecCommand::flushStdin);
+}
+
+ExecCommand::~ExecCommand()
+{
+    if (m_stdin) {
+        std::lock_guard lock(m_stdin->mutex);
+        m_stdin->target = nullptr;
+    }
+    if (m_stdin)
+        m_stdin->room.notify_all();
+    delete m_session;
+    delete m_terminal; // restores the terminal
+}
+
+bool ExecCommand::isExec(const QStringList &arguments)
+{
+    return commandName(arguments) == QLatin1String("exec");
+}
+
+bool ExecCommand::isAttach(const QStringList &arguments)
+{
+    return commandName(arguments) == QLatin1String("attach");
+}
+
+bool ExecCommand::parse(QString *error, bool *usage)
+{
+    const QString name = m_attach ? QStringLiteral("attach") : QStringLiteral("exec");
+    bool sawName = false;
+    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
+        const QString arg = m_arguments.at(i);
+        if (arg == QLatin1String("--")) {
+            m_options.argsLenAtDash = m_options.positional.size();
+            m_options.command = m_arguments.mid(i + 1);
+            m_options.positional += m_options.command;
+            return true;
+        }
+        bool missing = false;
+        auto value = [&](const QString &flag, const QString &shortName = {}) -> std::optional<QString> {
+            for (const QString &n : {flag, shortName}) {
+                if (n.isEmpty())
+                    continue;
+                if (arg.startsWith(n + QLatin1Char('=')))
+                    return arg.mid(n.size() + 1);
+                if (arg == n) {
+                    if (i + 1 >= m_arguments.size()) {
+                        missing = true;
+                        *error = FlagError::needsValue(n);
+                        return QString();
+                    }
+                    return m_arguments.at(++i);
+                }
+                if (n == shortName && arg.startsWith(n) && arg.size() > 2)
+                    return arg.mid(2);
+            }
+            return std::nullopt;
+        };
+        auto flag = [&](const QString &flagName, bool *out) {
+            if (arg == flagName) {
+                *out = true;
+                return true;
+            }
+            if (!arg.startsWith(flagName + QLatin1Char('=')))
+                return false;
+            const QString text = arg.mid(flagName.size() + 1);
+            static const QStringList yes = {QStringLiteral("1"), QStringLiteral("t"), QStringLiteral("T"),
+                                            QStringLiteral("TRUE"), QStringLiteral("true"),
+                                            QStringLiteral("True")};
+            static const QStringList no = {QStringLiteral("0"), QStringLiteral("f"), QStringLiteral("F"),
+                                           QStringLiteral("FALSE"), QStringLiteral("false"),
+                                           QStringLiteral("False")};
+            if (yes.contains(text) || no.contains(text)) {
+                *out = yes.contains(text);
+                return true;
+            }
+            *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing "
+                                    "\"%1\": invalid syntax")
+                         .arg(text, flagName);
+            *usage = true;
+            return true;
+        };
+        std::optional<QString> v;
+        if ((v = value(QStringLiteral("--kubeconfig"))))
+            m_options.kubeconfig = *v;
+        else if ((v = value(QStringLiteral("--context"))))
+            m_options.context = *v;
+        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
+            m_options.namespaceName = *v;
+            m_options.namespaceSet = true;
+        } else if ((v = value(QStringLiteral("--container"), QStringLiteral("-c"))))
+            m_options.container = *v;
+        else if ((v = value(QStringLiteral("--request-timeout")))) {
+            bool plain = false;
+            const qint64 seconds = v->toLongLong(&plain);
+            m_options.requestTimeoutMs = plain ? int(seconds * 1000) : 0;
+        } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
+            // Read for compatibility: qkubectl exec does not wait for a pod to run.
+        } else if (flag(QStringLiteral("--stdin"), &m_options.stdin) || flag(QStringLiteral("--tty"), &m_options.tty) ||
+                   flag(QStringLiteral("--quiet"), &m_options.quiet)) {
+        } else if (arg.size() > 1 && arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("--"))) {
+            // Short boolean flags, alone or together: -i, -t, -q, -it, -tiq.
+            for (qsizetype k = 1; k < arg.size(); ++k) {
+                const QChar c = arg.at(k);
+                if (c == QLatin1Char('i'))
+                    m_options.stdin = true;
+                else if (c == QLatin1Char('t'))
+                    m_options.tty = true;
+                else if (c == QLatin1Char('q'))
+                    m_options.quiet = true;
+                else {
+                    *error = FlagError::unknown(arg);
+                    *usage = true;
+                    return false;
+                }
+            }
+        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            *error = FlagError::unknown(arg);
+            *usage = true;
+            return false;
+        } else if (!sawName && arg == name)
+            sawName = true;
+        else
+            m_options.positional.append(arg);
+        if (missing || *usage) {
+            *usage = true;
+            return false;
+        }
+    }
+    return true;
+}
+
+// kubectl's Complete and Validate, in its order and words.
+bool ExecCommand::complete(QString *error)
+{
+    const QStringList &args = m_options.positional;
+    if (m_attach) {
+        if (args.isEmpty()) {
+            *error = QStringLiteral("error: at least 1 argument is required for attach");
+            return false;
+        }
+        if (args.size() > 2) {
+            *error = QStringLiteral("error: expected POD, TYPE/NAME, or TYPE NAME, (at most 2 arguments) saw %1: "
+                                    "[%2]")
+                         .arg(args.size())
+                         .arg(args.join(QLatin1Char(' ')));
+            return false;
+        }
+        m_options.resource = args.size() == 2 ? args[0] + QLatin1Char('/') + args[1] : args[0];
+        return true;
+    }
+    const qsizetype dash = m_options.argsLenAtDash;
+    if (!args.isEmpty() && dash != 0)
+        m_options.resource = args[0];
+    if (dash > -1) {
+        m_options.command = args.mid(dash);
+    } else if (args.size() > 1) {
+        if (!m_options.quiet)
+            printError(QStringLiteral("kubectl exec [POD] [COMMAND] is DEPRECATED and will be removed in a future "
+                                      "version. Use kubectl exec [POD] -- [COMMAND] instead."));
+        m_options.command = args.mid(1);
+    }
+    if (m_options.resource.isEmpty()) {
+        *error = QStringLiteral("error: pod, type/name or --filename must be specified");
+        return false;
+    }
+    if (m_options.command.isEmpty()) {
+        *error = QStringLiteral("error: you must specify at least one command for the container");
+        return false;
+    }
+    return true;
+}
+
+void ExecCommand::run()
+{
+    QString error;
+    bool usage = false;
+    if (!parse(&error, &usage)) {
+        fail(usage ? FlagError::usage(error, m_attach ? QStringLiteral("attach") : QStringLiteral("exec"))
+                   : QStringLiteral("error: ") + error);
+        return;
+    }
+    if (!complete(&error)) {
+        fail(error);
+        return;
+    }
+    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    if (!loaded) {
+        fail(QStringLiteral("error: ") + loaded.error().toString());
+        return;
+    }
+    if (!m_options.context.isEmpty() && !loaded->context(m_options.context)) {
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
+                 .arg(m_options.context));
+        return;
+    }
+    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    if (!rest) {
+        fail(QStringLiteral("error: ") + rest.error().toString());
+        return;
+    }
+    m_config = rest.value();
+    if (!m_options.namespaceSet)
+        m_options.namespaceName = m_config.defaultNamespace;
+    m_client = new kube::RestClient(m_config, this);
+    const QString &resource = m_options.resource;
+    if (resource.contains(QLatin1Char('/'))) {
+        const QString type = resource.section(QLatin1Char('/'), 0, 0);
+        if (!isPodType(type)) {
+            fail(QStringLiteral("error: qkubectl %1 takes a pod (POD or pod/NAME), not \"%2\"")
+                     .arg(m_attach ? QStringLiteral("attach") : QStringLiteral("exec"), type));
+            return;
+        }
+        readPod(resource.section(QLatin1Char('/'), 1));
+        return;
+    }
+    readPod(resource);
+}
+
+void ExecCommand::readPod(const QString &name)
+{
+    const kube::Request request = kube::Request::get()
+                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
+                                      .namespaceName(m_options.namespaceName)
+                                      .name(name);
+    m_client->send(request, this, [this](const kube::Response &response) {
+        if (response.error) {
+            fail(kubectlErrorMessage(response.error));
+            return;
+        }
+        stream(QJsonDocument::fromJson(response.body).object());
+    });
+}
+
+void ExecCommand::stream(const QJsonObject &pod)
+{
+    m_podName = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+    const QString phase = pod.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+    if (phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed")) {
+        fail(QStringLiteral("error: cannot %1 a container in a completed pod; current phase is %2")
+                 .arg(m_attach ? QStringLiteral("attach") : QStringLiteral("exec into"), phase));
+        return;
+    }
+    bool tty = m_options.tty;
+    m_containerName = m_options.container;
+    if (m_attach || m_containerName.isEmpty()) {
+        const DefaultContainer chosen = findOrDefaultContainer(pod, m_options.container);
+        if (!chosen.ok()) {
+            fail(m_attach ? QStringLiteral("error: cannot attach to the container: ") + chosen.error
+                          : QStringLiteral("error: ") + chosen.error);
+            return;
+        }
+        if (!chosen.note.isEmpty() && !m_options.quiet)
+            printError(chosen.note);
+        m_containerName = chosen.name;
+        if (m_attach) {
+            const bool allocated = chosen.container.value(QLatin1String("tty")).toBool();
+            if (tty && !allocated) {
+                tty = false;
+                if (!m_options.quiet)
+                    printError(QStringLiteral("error: Unable to use a TTY - container %1 did not allocate one")
+                                   .arg(m_containerName));
+            } else if (!tty && allocated) {
+                tty = true; // the container runs with a TTY: its stream has no stderr to demultiplex
+            }
+        }
+    }
+    // kubectl's SetupTTY: a TTY needs stdin, and stdin a terminal.
+    if (!m_options.stdin) {
+        tty = false;
+    } else if (tty && !LocalTerminal::stdinIsTerminal()) {
+        tty = false;
+        if (!m_options.quiet)
+            printError(QStringLiteral("Unable to use a TTY - input is not a terminal or the right kind of file"));
+    }
+    m_raw = tty;
+
+    kube::ExecSpec spec;
+    spec.namespaceName = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("namespace")).toString();
+    if (spec.namespaceName.isEmpty())
+        spec.namespaceName = m_options.namespaceName;
+    spec.pod = m_podName;
+    spec.container = m_containerName;
+    spec.command = m_options.command;
+    spec.attach = m_attach;
+    spec.stdin = m_options.stdin;
+    spec.tty = m_raw;
+    spec.stderr = !m_raw;
+    m_session = new kube::ExecSession(m_config, spec);
+    connect(m_session, &kube::ExecSession::stdoutReceived, this,
+            [](const QByteArray &bytes) { writeAll(STDOUT_FILENO, bytes); });
+    connect(m_session, &kube::ExecSession::stderrReceived, this,
+            [](const QByteArray &bytes) { writeAll(STDERR_FILENO, bytes); });
+    connect(m_session, &kube::ExecSession::finished, this, &ExecCommand::finished);
+    if (m_raw) {
+        m_terminal = new LocalTerminal;
+        if (const std::optional<kube::TerminalSize> size = LocalTerminal::size()) {
+            if (m_attach) // kubectl's trick: one size off then the true one, so that the screen is redrawn
+                m_session->resize({quint16(size->columns + 1), quint16(size->rows + 1)});
+            m_session->resize(*size);
+        }
+        connect(m_terminal, &LocalTerminal::resized, m_session, &kube::ExecSession::resize);
+    }
+    if (m_attach && !m_options.quiet) {
+        printError(QStringLiteral("All commands and output from this session will be recorded in container logs, "
+                                  "including credentials and sensitive information passed through the command "
+                                  "prompt."));
+        printError(QStringLiteral("If you don't see a command prompt, try pressing enter."));
+    }
+    if (m_raw)
+        m_terminal->makeRaw();
+    m_session->start();
+    if (m_options.stdin)
+        startStdinReader();
+}
+
+void ExecCommand::startStdinReader()
+{
+    m_stdin = std::make_shared<StdinShared>();
+    m_stdin->target = this;
+    std::thread([shared = m_stdin] {
+        QByteArray buffer(stdinReadBytes, Qt::Uninitialized);
+        for (;;) {
+            const ssize_t n = ::read(STDIN_FILENO, buffer.data(), size_t(buffer.size()));
+            if (n < 0 && errno == EINTR)
+                continue;
+            std::unique_lock lock(shared->mutex);
+            shared->room.wait(lock, [&] {
+                return !shared->target || shared->pending.size() + shared->backlog < maxStdinBuffered;
+            });
+            if (!shared->target)
+                return;
+            if (n > 0)
+                shared->pending.append(buffer.constData(), n);
+            else
+                shared->ended = true;
+            if (!std::exchange(shared->posted, true)) {
+                ExecCommand *target = shared->target;
+                QMetaObject::invokeMethod(target, [target] { target->flushStdin(); }, Qt::QueuedConnection);
+            }
+            if (n <= 0)
+                return;
+        }
+    }).detach(); // a read() of a terminal cannot be interrupted: the thread ends with the process
+}
+
+void ExecCommand::flushStdin()
+{
+    if (!m_session || !m_stdin)
+        return;
+    bool ended = false;
+    {
+        std::lock_guard lock(m_stdin->mutex);
+        m_stdinBacklog += std::exchange(m_stdin->pending, {});
+        m_stdin->posted = false;
+        ended = m_stdin->ended;
+    }
+    while (!m_stdinBacklog.isEmpty()) {
+        const QByteArray piece = m_stdinBacklog.left(stdinReadBytes);
+        if (!m_session->writeStdin(piece)) {
+            m_stdinRetry.start(stdinRetryMs);
+            break;
+        }
+        m_stdinBacklog.remove(0, piece.size());
+    }
+    {
+        std::lock_guard lock(m_stdin->mutex);
+        m_stdin->backlog = m_stdinBacklog.size();
+    }
+    m_stdin->room.notify_all();
+    if (ended && m_stdinBacklog.isEmpty() && !std::exchange(m_stdinEnded, true))
+        m_session->closeStdin();
+}
+
+void ExecCommand::finished(const kube::ExecResult &result)
+{
+    if (m_terminal)
+        m_terminal->restore();
+    const bool started = !m_session->protocol().isEmpty();
+    if (result.error) {
+        // Before the stream opened the error is the server's answer, as kubectl shows any request's; after, it
+        // is the stream's own ("error: ...").
+        if (!started && (result.error.kind() == kube::Error::Kind::Status ||
+                         result.error.kind() == kube::Error::Kind::Network ||
+                         result.error.kind() == kube::Error::Kind::Tls ||
+                         result.error.kind() == kube::Error::Kind::Timeout))
+            fail(kubectlErrorMessage(result.error));
+        else
+            fail(QStringLiteral("error: ") + result.error.message());
+        return;
+    }
+    if (result.exitCodeKnown && result.exitCode != 0) {
+        printError(QStringLiteral("command terminated with exit code %1").arg(result.exitCode));
+        finish(result.exitCode);
+        return;
+    }
+    if (m_attach && !m_options.quiet && m_options.stdin && m_raw)
+        writeAll(STDOUT_FILENO, QStringLiteral("Session ended, resume using 'kubectl attach %1 -c %2 -n %3 -i -t' "
+                                               "command\n")
+                                    .arg(m_podName, m_containerName, m_options.namespaceName)
+                                    .toUtf8());
+    finish(0);
+}
+
+void ExecCommand::fail(const QString &message)
+{
+    if (m_terminal)
+        m_terminal->restore();
+    printError(message);
+    finish(1);
+}
+
+void ExecCommand::finish(int code)
+{
+    if (m_terminal)
+        m_terminal->restore();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    if (m_client)
+        m_client->closeConnections();
+    QCoreApplication::exit(code);
+}
