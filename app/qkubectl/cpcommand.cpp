@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "cpcommand.h"
 
+#include "defaultcontainer.h"
+
+#include <QFileInfo>
+
 CpCommand::CpCommand(QStringList arguments, QObject *parent)
     : VerbCommand(std::move(arguments), 1,
                   {{QStringLiteral("--container"), QStringLiteral("-c"), FlagType::Value},
@@ -63,18 +67,60 @@ bool CpCommand::validate(QString *error)
 
 void CpCommand::start()
 {
+    // As kubectl's exec under cp: the pod read first, a completed one refused, the container defaulted (with
+    // its note, which a download prints where tar's lines go: stdout).
+    const bool download = !m_source.pod.isEmpty();
+    const FileSpec &remote = download ? m_source : m_destination;
+    if (!download && !QFileInfo::exists(m_source.path) && !QFileInfo(m_source.path).isSymLink()) {
+        fail(QStringLiteral("error: %1 doesn't exist in local filesystem").arg(m_source.path));
+        return;
+    }
+    QString error;
+    const auto pods = resolveTargets({QStringLiteral("pods"), remote.pod}, true, &error);
+    if (!pods) {
+        fail(error);
+        return;
+    }
+    Target target = pods->first();
+    if (!remote.namespaceName.isEmpty())
+        target.namespaceName = remote.namespaceName;
+    send(request("GET", target), [this, download, target](const kube::Response &response) {
+        if (!response.ok()) {
+            fail(kubectlErrorMessage(response.error));
+            return;
+        }
+        const QJsonObject pod = objectOf(response);
+        const QString phase = pod[QLatin1String("status")][QLatin1String("phase")].toString();
+        if (phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed")) {
+            fail(QStringLiteral("error: cannot exec into a container in a completed pod; current phase is %1")
+                     .arg(phase));
+            return;
+        }
+        const DefaultContainer chosen = findOrDefaultContainer(pod, value(QStringLiteral("--container")));
+        if (!chosen.ok()) {
+            fail(QStringLiteral("error: ") + chosen.error);
+            return;
+        }
+        if (!chosen.note.isEmpty())
+            (download ? writeOut : writeErr)(chosen.note + QLatin1Char('\n'));
+        copy(target.namespaceName, chosen.name);
+    });
+}
+
+void CpCommand::copy(const QString &namespaceName, const QString &container)
+{
     const bool download = !m_source.pod.isEmpty();
     const FileSpec &remote = download ? m_source : m_destination;
     kube::FileCopy::Spec spec;
     spec.direction = download ? kube::FileCopy::Direction::Download : kube::FileCopy::Direction::Upload;
-    spec.namespaceName = remote.namespaceName.isEmpty() ? namespaceName() : remote.namespaceName;
+    spec.namespaceName = namespaceName;
     spec.pod = remote.pod;
-    spec.container = value(QStringLiteral("--container"));
+    spec.container = container;
     spec.remotePath = remote.path;
     spec.localPath = download ? m_destination.path : m_source.path;
     m_copy = new kube::FileCopy(client()->config(), spec, this);
     m_copy->setNoPreserve(flag(QStringLiteral("--no-preserve")));
-    m_copy->setExecCommandName(QStringLiteral("kubectl"));
+    m_copy->setExecCommandName(QStringLiteral("kubectl"), remote.namespaceName);
     // kubectl downloads with tar's stderr on its stdout, and uploads with it on stderr; its own warnings
     // (links skipped, entries outside the destination) go to stderr.
     connect(m_copy, &kube::FileCopy::warning, this, [download](const QString &text) {

@@ -26,6 +26,7 @@ private:
     static std::optional<FileSpec> fileSpec(const QString &argument, QString *error);
     bool validate(QString *error) override;
     void start() override;
+    void copy(const QString &namespaceName, const QString &container);
 
     FileSpec m_source, m_destination;
     kube::FileCopy *m_copy = nullptr;

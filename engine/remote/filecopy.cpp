@@ -76,9 +76,10 @@ class FileCopyWorker : public QObject
 {
 public:
     FileCopyWorker(RestConfig config, FileCopy::Spec spec, bool noPreserve, QString execCommandName,
-                   QPointer<FileCopy> owner)
+                   QString adviceNamespace, QPointer<FileCopy> owner)
         : m_config(std::move(config)), m_spec(std::move(spec)), m_noPreserve(noPreserve),
-          m_execCommandName(std::move(execCommandName)), m_owner(std::move(owner))
+          m_execCommandName(std::move(execCommandName)), m_adviceNamespace(std::move(adviceNamespace)),
+          m_owner(std::move(owner))
     {
     }
 
@@ -105,6 +106,7 @@ private:
     FileCopy::Spec m_spec;
     bool m_noPreserve;
     QString m_execCommandName;
+    QString m_adviceNamespace;
     QPointer<FileCopy> m_owner;
     ExecSession *m_session = nullptr;
     std::unique_ptr<TarExtractor> m_extractor;
@@ -233,9 +235,8 @@ void FileCopyWorker::download()
         QDir::cleanPath(QString(source).remove(QRegularExpression(QStringLiteral("^[/\\\\]+")))));
     QString hint;
     if (!m_execCommandName.isEmpty())
-        hint =
-            QStringLiteral("(consider using \"%1 exec -n %2 %3 -- tar cf - %4 | tar xf -\")")
-                .arg(m_execCommandName, goQuote(m_spec.namespaceName), goQuote(m_spec.pod), goQuote(source));
+        hint = QStringLiteral("(consider using \"%1 exec -n %2 %3 -- tar cf - %4 | tar xf -\")")
+                   .arg(m_execCommandName, goQuote(m_adviceNamespace), goQuote(m_spec.pod), goQuote(source));
     QString local = m_spec.localPath;
     if (local.size() > 1 && local.endsWith(QLatin1Char('/')))
         local.chop(1);
@@ -396,8 +397,8 @@ void FileCopy::start()
 {
     if (m_worker->object)
         return;
-    m_worker->object =
-        new detail::FileCopyWorker(m_worker->config, m_spec, m_noPreserve, m_execCommandName, this);
+    m_worker->object = new detail::FileCopyWorker(m_worker->config, m_spec, m_noPreserve, m_execCommandName,
+                                                  m_adviceNamespace, this);
     m_worker->object->moveToThread(&m_worker->thread);
     connect(&m_worker->thread, &QThread::finished, m_worker->object, &QObject::deleteLater);
     m_worker->thread.start();

@@ -41,8 +41,13 @@ public:
     // kubectl's --no-preserve: the container's tar does not restore the uploaded files' owner and mode.
     void setNoPreserve(bool noPreserve) { m_noPreserve = noPreserve; }
     // The command named in kubectl's advice on a skipped symbolic link ("kubectl" → "consider using \"kubectl
-    // exec ...\""); empty (the default): the short warning only.
-    void setExecCommandName(const QString &name) { m_execCommandName = name; }
+    // exec -n NAMESPACE ...\""), and the namespace it names (kubectl: the one the user typed, maybe none);
+    // empty (the default): the short warning only.
+    void setExecCommandName(const QString &name, const QString &namespaceInAdvice)
+    {
+        m_execCommandName = name;
+        m_adviceNamespace = namespaceInAdvice;
+    }
     void start();
     void cancel();
     // tar's exit code in the container once finished (2 for "Cannot stat"), -1 when it is not known.
@@ -60,6 +65,7 @@ private:
     Spec m_spec;
     bool m_noPreserve = false;
     QString m_execCommandName;
+    QString m_adviceNamespace;
     int m_exitCode = -1;
     std::shared_ptr<Worker> m_worker;
 };
