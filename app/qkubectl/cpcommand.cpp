@@ -96,7 +96,12 @@ void CpCommand::start()
                      .arg(phase));
             return;
         }
-        const DefaultContainer chosen = findOrDefaultContainer(pod, value(QStringLiteral("--container")));
+        // A named container is the server's to check ("container x is not valid for pod y"), as with kubectl.
+        if (!value(QStringLiteral("--container")).isEmpty()) {
+            copy(target.namespaceName, value(QStringLiteral("--container")));
+            return;
+        }
+        const DefaultContainer chosen = findOrDefaultContainer(pod, {});
         if (!chosen.ok()) {
             fail(QStringLiteral("error: ") + chosen.error);
             return;

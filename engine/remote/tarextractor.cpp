@@ -19,6 +19,17 @@ QString goQuoted(const QString &text)
     return QLatin1Char('"') + out + QLatin1Char('"');
 }
 
+// Go's os.MkdirAll error, as kubectl prints it: "mkdir PATH: not a directory" when a file is in the way.
+Error mkdirError(const QString &shown, const QString &path)
+{
+    QString at = path;
+    while (!QFileInfo::exists(at) && QFileInfo(at).path() != at)
+        at = QFileInfo(at).path();
+    const QString why =
+        QFileInfo(at).isDir() ? QStringLiteral("permission denied") : QStringLiteral("not a directory");
+    return Error(Error::Kind::Invalid, QStringLiteral("mkdir %1: %2").arg(shown, why), path);
+}
+
 Error tarCorrupt(const QString &why)
 {
     return Error(Error::Kind::Decode, why, QStringLiteral("tar"));
@@ -130,7 +141,7 @@ Error TarExtractor::finish()
         (m_state == State::Header && (!m_block.isEmpty() || m_paddingRemaining > 0 || !m_longName.isEmpty()));
     if (cut) {
         return fail(tarCorrupt(QStringLiteral("unexpected EOF: the archive ended in the middle of an entry "
-                                           "(the copy was cut short)")));
+                                              "(the copy was cut short)")));
     }
     return {};
 }
@@ -253,13 +264,11 @@ Error TarExtractor::beginEntry(const TarHeader &header)
     }
     const QString parent = QFileInfo(path).path();
     if (!QDir().mkpath(parent))
-        return Error(Error::Kind::Invalid, QStringLiteral("mkdir %1: cannot create the folder").arg(parent),
-                     parent);
+        return mkdirError(QFileInfo(shown).path(), parent);
     switch (header.type) {
     case TarHeader::Directory:
         if (!QDir().mkpath(path))
-            return Error(Error::Kind::Invalid,
-                         QStringLiteral("mkdir %1: cannot create the folder").arg(shown), path);
+            return mkdirError(shown, path);
         skipEntry(0);
         return {};
     case TarHeader::SymbolicLink:
