@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "execstream.h"
 
+#include "upgraderouter.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSslSocket>
@@ -21,7 +23,7 @@ const QString v5Protocol = QStringLiteral("v5.channel.k8s.io");
 } // namespace
 
 ExecStream::ExecStream(QWebSocket *socket, StreamOptions options, int idleTimeoutMs, QObject *parent)
-    : QObject(parent), m_socket(socket), m_transport(socket->findChild<QTcpSocket *>()), m_options(options),
+    : QObject(parent), m_socket(socket), m_transport(UpgradeRouter::transportOf(socket)), m_options(options),
       m_v5(socket->subprotocol() == v5Protocol)
 {
     socket->setParent(this);

@@ -11,6 +11,7 @@
 #include "httpconnection.h"
 #include "objectstore.h"
 #include "podlogs.h"
+#include "portforwardserver.h"
 #include "printers/printer.h"
 #include "scenario.h"
 #include "upgraderouter.h"
@@ -140,6 +141,8 @@ public:
     // authenticated, authorised ("create" on pods/SUBRESOURCE, as the apiserver asks since 1.30) and with
     // their pod found.
     UpgradeRouter &upgrades() { return m_upgrades; }
+    // pods/portforward and what answers behind the pods' ports.
+    PortForwardServer &portForwards() { return m_portForwards; }
 
 private:
     struct Watch;
@@ -197,6 +200,7 @@ private:
     Faults m_faults;
     UpgradeRouter m_upgrades;
     ExecServer m_exec;
+    PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades
     KeyPair m_ca;
     KeyPair m_serverCert;
     KeyPair m_adminCert;

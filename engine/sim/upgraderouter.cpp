@@ -11,6 +11,7 @@ namespace kube::sim {
 namespace {
 // A client that upgraded but never finishes the WebSocket handshake is dropped after this long.
 constexpr int handshakeTimeoutMs = 10'000;
+constexpr const char *transportProperty = "kubesimTransport";
 } // namespace
 
 UpgradeRouter::UpgradeRouter(QObject *parent) : QObject(parent) {}
@@ -25,6 +26,17 @@ void UpgradeRouter::setRoute(const QString &subresource, PodStreamRoute route)
         QWebSocketServer *server = entry.server;
         connect(server, &QWebSocketServer::newConnection, this, [this, subresource, server] {
             while (QWebSocket *socket = server->nextPendingConnection()) {
+                // The socket under it: the one being upgraded from the same peer address and port.
+                m_handshaking.removeAll(nullptr);
+                for (qsizetype i = 0; i < m_handshaking.size(); ++i) {
+                    QTcpSocket *transport = m_handshaking.at(i);
+                    if (transport->peerPort() == socket->peerPort() &&
+                        transport->peerAddress() == socket->peerAddress()) {
+                        socket->setProperty(transportProperty, QVariant::fromValue<QObject *>(transport));
+                        m_handshaking.removeAt(i);
+                        break;
+                    }
+                }
                 const auto it = m_routes.constFind(subresource);
                 const auto [ns, pod] = podOf(socket->requestUrl().path());
                 socket->setParent(nullptr);
@@ -64,10 +76,16 @@ void UpgradeRouter::dispatch(const QString &subresource, QTcpSocket *socket, con
 {
     const Entry &entry = m_routes[subresource];
     if (request.header("upgrade").toLower() == "websocket") {
+        m_handshaking.append(socket);
         entry.server->handleConnection(socket); // reads the (still unread) handshake itself
         return;
     }
     entry.route.rawUpgrade(socket, request, ns, pod);
+}
+
+QTcpSocket *UpgradeRouter::transportOf(const QWebSocket *socket)
+{
+    return qobject_cast<QTcpSocket *>(socket->property(transportProperty).value<QObject *>());
 }
 
 std::pair<QString, QString> UpgradeRouter::podOf(const QString &path)

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QUrlQuery>
 
@@ -60,6 +61,9 @@ public:
     // Completes the upgrade of `socket` (its request head still unread for a WebSocket) for `subresource`.
     void dispatch(const QString &subresource, QTcpSocket *socket, const HttpRequest &request,
                   const QString &ns, const QString &pod);
+    // The TCP (or TLS) socket under an upgraded WebSocket (QWebSocket does not expose it): for its queue's
+    // length (backpressure) and its every incoming byte (idle timeouts that count pings). Null for others.
+    static QTcpSocket *transportOf(const QWebSocket *socket);
     // The pod's namespace and name in an upgraded WebSocket's request path (.../namespaces/NS/pods/NAME/...).
     static std::pair<QString, QString> podOf(const QString &path);
 
@@ -70,6 +74,7 @@ private:
         QWebSocketServer *server = nullptr;
     };
     QHash<QString, Entry> m_routes;
+    QList<QPointer<QTcpSocket>> m_handshaking; // handed to a QWebSocketServer, not yet upgraded
 };
 
 } // namespace kube::sim
