@@ -5,6 +5,7 @@
 #include "common/unixsignals.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -114,8 +115,12 @@ bool PortForwardCommand::validate(QString *error)
                             << QHostAddress(QHostAddress::LocalHostIPv6);
                 continue;
             }
+            // Go's net.ParseIP: four dotted numbers or IPv6 (inet_aton's "1.2.3" is not an address to
+            // kubectl).
+            static const QRegularExpression dottedQuad(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
             QHostAddress address;
-            if (!address.setAddress(text)) {
+            if ((!text.contains(QLatin1Char(':')) && !dottedQuad.match(text).hasMatch()) ||
+                !address.setAddress(text)) {
                 *error = QStringLiteral("error: %1 is not a valid IP").arg(text);
                 return false;
             }
