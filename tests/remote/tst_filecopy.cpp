@@ -4,6 +4,7 @@
 // kubelet behind an apiserver does, and runs the real `tar` (and `test`) with a temporary folder as "the
 // container's" working directory, so both directions go through GNU tar as they do in a pod.
 #include "remote/filecopy.h"
+#include "remote/tarheader.h"
 
 #include <QDirIterator>
 #include <QProcess>
@@ -23,6 +24,8 @@ class ExecServer : public QObject
 public:
     QString root; // the container's working directory
     bool tarMissing = false;
+    QByteArray hostileArchive; // when set, `tar cf` answers this instead of running
+
     QList<QStringList> commands;
 
     ExecServer() : m_server(QStringLiteral("kubelet"), QWebSocketServer::NonSecureMode)
@@ -57,6 +60,12 @@ private:
                 "{\"metadata\":{},\"status\":\"Failure\",\"message\":\"Internal error occurred: error "
                 "executing command in container: failed to exec in container: exec: \\\"tar\\\": executable "
                 "file not found in $PATH: unknown\",\"reason\":\"InternalError\",\"code\":500}"));
+            socket->close();
+            return;
+        }
+        if (command.value(0) == QLatin1String("tar") && !hostileArchive.isEmpty()) {
+            socket->sendBinaryMessage(frame(1, hostileArchive));
+            socket->sendBinaryMessage(frame(3, "{\"metadata\":{},\"status\":\"Success\"}"));
             socket->close();
             return;
         }
@@ -154,6 +163,7 @@ private Q_SLOTS:
     void uploadsIntoAnExistingFolder();
     void uploadEndsOnAServerWithoutStdinClose();
     void cancelStopsADownload();
+    void hostileArchiveWritesNothingOutside();
     void noSuchFileIsSaidSo();
     void tarMissingIsSaidSo();
     void missingLocalSourceIsSaidSo();
@@ -303,6 +313,47 @@ void FileCopyTest::cancelStopsADownload()
     const int afterCancel = progress.size();
     QCoreApplication::processEvents(); // anything already queued is delivered
     QCOMPARE(progress.size(), afterCancel);
+}
+
+void FileCopyTest::hostileArchiveWritesNothingOutside()
+{
+    // A container that answers `tar cf - data` with entries climbing out, a link out and a file through it.
+    auto entry = [](const QByteArray &name, char type, const QByteArray &data = {},
+                    const QByteArray &link = {}) {
+        kube::detail::TarHeader header;
+        header.name = name;
+        header.type = type;
+        header.linkName = link;
+        header.size = data.size();
+        return header.encode() + data + QByteArray(kube::detail::TarHeader::padding(data.size()), '\0');
+    };
+    using kube::detail::TarHeader;
+    m_server->hostileArchive = entry("data/ok.txt", TarHeader::Regular, "ok") +
+                               entry("data/../../../escaped", TarHeader::Regular, "x") +
+                               entry("data/link", TarHeader::SymbolicLink, {}, m_work->path().toUtf8()) +
+                               entry("data/link/through", TarHeader::Regular, "x") +
+                               QByteArray(2 * TarHeader::blockSize, '\0');
+    FileCopy copy(configFor(m_server->url()), {FileCopy::Direction::Download,
+                                               QStringLiteral("default"),
+                                               QStringLiteral("web-0"),
+                                               {},
+                                               QStringLiteral("data"),
+                                               m_local + QStringLiteral("/got")});
+    QSignalSpy finished(&copy, &FileCopy::finished);
+    QSignalSpy warnings(&copy, &FileCopy::warning);
+    copy.start();
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished[0][0].value<kube::Error>().message(), QString());
+    QCOMPARE(tree(m_work->path()), (QMap<QString, QByteArray>{{QStringLiteral("container/"), {}},
+                                                              {QStringLiteral("local/"), {}},
+                                                              {QStringLiteral("local/got/"), {}},
+                                                              {QStringLiteral("local/got/link/"), {}},
+                                                              {QStringLiteral("local/got/link/through"), "x"},
+                                                              {QStringLiteral("local/got/ok.txt"), "ok"}}));
+    QCOMPARE(warnings.size(), 2);
+    QCOMPARE(warnings[0][0].toString(),
+             QStringLiteral("warning: file \"%1/escaped\" is outside target destination, skipping")
+                 .arg(QFileInfo(m_work->path()).path()));
 }
 
 void FileCopyTest::noSuchFileIsSaidSo()
