@@ -212,9 +212,12 @@ void PortForwardCommand::forwardTo(const QJsonObject &pod, const QJsonObject &se
     for (const QString &argument : args().mid(1)) {
         // A Service's port becomes its targetPort; a named remote port the pod's container port of that name.
         QString text = argument;
-        const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-        const QString remote = text.mid(colon + 1);
-        QString local = colon >= 0 ? text.left(colon) : QString();
+        // kubectl's splitPort: "LOCAL:REMOTE" when there are two parts, else the first part on both sides.
+        const QStringList parts = text.split(QLatin1Char(':'));
+        const bool paired = parts.size() == 2;
+        const qsizetype colon = paired ? parts[0].size() : -1;
+        const QString remote = paired ? parts[1] : parts[0];
+        QString local = paired ? parts[0] : QString();
         bool numeric = false;
         int remotePort = remote.toInt(&numeric);
         if (!service.isEmpty()) {

@@ -163,6 +163,10 @@ private Q_SLOTS:
         QTest::newRow("a port the Service does not have")
             << QStringList{"port-forward", "svc/web", "8080:81"};
         QTest::newRow("remote port 0") << QStringList{"port-forward", "pod/%POD", "8080:0"};
+        QTest::newRow("remote empty") << QStringList{"port-forward", "pod/%POD", "8080:"};
+        QTest::newRow("local not a number") << QStringList{"port-forward", "pod/%POD", "http:80"};
+        QTest::newRow("local out of range") << QStringList{"port-forward", "pod/%POD", "99999"};
+        QTest::newRow("a port name the pod does not have") << QStringList{"port-forward", "pod/%POD", "x"};
         QTest::newRow("an address that is not one")
             << QStringList{"port-forward", "--address", "1.2.3", "pod/%POD", "8080"};
         QTest::newRow("a kind with no pods")
