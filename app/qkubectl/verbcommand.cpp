@@ -7,7 +7,9 @@
 #include "draincommand.h"
 #include "editcommand.h"
 #include "flagerror.h"
+#include "cpcommand.h"
 #include "patchcommand.h"
+#include "portforwardcommand.h"
 #include "rolloutcommand.h"
 #include "scalecommand.h"
 
@@ -71,6 +73,10 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new EditCommand(arguments);
     if (first == QLatin1String("patch"))
         return new PatchCommand(arguments);
+    if (first == QLatin1String("port-forward"))
+        return new PortForwardCommand(arguments);
+    if (first == QLatin1String("cp"))
+        return new CpCommand(arguments);
     return nullptr;
 }
 

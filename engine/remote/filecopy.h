@@ -8,11 +8,16 @@
 
 namespace kube {
 
-// kubectl cp: `tar` run in the container through exec, its archive streamed in or out. A download extracts into
-// `localPath` with kubectl's rules and never writes outside it (an entry with "..", an absolute path or a link
-// pointing out is refused and named); an upload archives `localPath` (a file or a folder) and unpacks it at the
-// container's `remotePath`. Progress in bytes; cancel() stops it and removes nothing the user had. The errors
-// say what went wrong in the user's words ("tar is not in the container", "no such file", "permission denied").
+namespace detail {
+class FileCopyWorker;
+}
+
+// kubectl cp: `tar` run in the container through exec, its archive streamed in or out. A download extracts
+// into `localPath` with kubectl's rules and never writes outside it (an entry with "..", an absolute path or
+// a link pointing out is refused and named); an upload archives `localPath` (a file or a folder) and unpacks
+// it at the container's `remotePath`. Progress in bytes; cancel() stops it and removes nothing the user had.
+// The errors say what went wrong in the user's words ("tar is not in the container", "no such file",
+// "permission denied").
 class FileCopy : public QObject
 {
     Q_OBJECT
@@ -33,8 +38,20 @@ public:
     ~FileCopy() override;
 
     const Spec &spec() const { return m_spec; }
+    // kubectl's --no-preserve: the container's tar does not restore the uploaded files' owner and mode.
+    void setNoPreserve(bool noPreserve) { m_noPreserve = noPreserve; }
+    // The command named in kubectl's advice on a skipped symbolic link ("kubectl" → "consider using \"kubectl
+    // exec -n NAMESPACE ...\""), and the namespace it names (kubectl: the one the user typed, maybe none);
+    // empty (the default): the short warning only.
+    void setExecCommandName(const QString &name, const QString &namespaceInAdvice)
+    {
+        m_execCommandName = name;
+        m_adviceNamespace = namespaceInAdvice;
+    }
     void start();
     void cancel();
+    // tar's exit code in the container once finished (2 for "Cannot stat"), -1 when it is not known.
+    int exitCode() const { return m_exitCode; }
 
 Q_SIGNALS:
     void progress(qint64 bytes);
@@ -43,8 +60,13 @@ Q_SIGNALS:
     void finished(const kube::Error &error);
 
 private:
+    friend class detail::FileCopyWorker; // sets m_exitCode as it finishes
     struct Worker;
     Spec m_spec;
+    bool m_noPreserve = false;
+    QString m_execCommandName;
+    QString m_adviceNamespace;
+    int m_exitCode = -1;
     std::shared_ptr<Worker> m_worker;
 };
 

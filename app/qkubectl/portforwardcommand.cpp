@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "portforwardcommand.h"
+
+#include "common/unixsignals.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace {
+
+const QString forwardUsageHint = QStringLiteral("See 'kubectl port-forward -h' for help and examples");
+
+// A label selector's query form from a workload's spec.selector (matchLabels and matchExpressions) or a
+// Service's / ReplicationController's plain map.
+QString forwardSelectorText(const QJsonObject &selector, bool plainMap)
+{
+    QStringList parts;
+    const QJsonObject labels = plainMap ? selector : selector.value(QLatin1String("matchLabels")).toObject();
+    for (auto it = labels.begin(); it != labels.end(); ++it)
+        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
+    if (plainMap)
+        return parts.join(QLatin1Char(','));
+    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
+        const QJsonObject expression = value.toObject();
+        const QString key = expression.value(QLatin1String("key")).toString();
+        const QString op = expression.value(QLatin1String("operator")).toString();
+        QStringList values;
+        for (const QJsonValue &v : expression.value(QLatin1String("values")).toArray())
+            values.append(v.toString());
+        if (op == QLatin1String("In"))
+            parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("NotIn"))
+            parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("Exists"))
+            parts.append(key);
+        else if (op == QLatin1String("DoesNotExist"))
+            parts.append(QLatin1Char('!') + key);
+    }
+    return parts.join(QLatin1Char(','));
+}
+
+bool forwardPodReady(const QJsonObject &pod)
+{
+    for (const QJsonValue &condition : pod[QLatin1String("status")][QLatin1String("conditions")].toArray())
+        if (condition[QLatin1String("type")].toString() == QLatin1String("Ready"))
+            return condition[QLatin1String("status")].toString() == QLatin1String("True");
+    return false;
+}
+
+// kubectl's GetFirstPod order (the reverse of podutils.ActivePods): scheduled, Running before Unknown before
+// Pending, ready, ready for longer (ready since earlier), older.
+bool forwardMoreActive(const QJsonObject &a, const QJsonObject &b)
+{
+    auto phaseRank = [](const QJsonObject &pod) {
+        const QString phase = pod[QLatin1String("status")][QLatin1String("phase")].toString();
+        return phase == QLatin1String("Running") ? 2 : phase == QLatin1String("Unknown") ? 1 : 0;
+    };
+    const bool scheduledA = !a[QLatin1String("spec")][QLatin1String("nodeName")].toString().isEmpty();
+    const bool scheduledB = !b[QLatin1String("spec")][QLatin1String("nodeName")].toString().isEmpty();
+    if (scheduledA != scheduledB)
+        return scheduledA;
+    if (phaseRank(a) != phaseRank(b))
+        return phaseRank(a) > phaseRank(b);
+    if (forwardPodReady(a) != forwardPodReady(b))
+        return forwardPodReady(a);
+    const QString createdA = a[QLatin1String("metadata")][QLatin1String("creationTimestamp")].toString();
+    const QString createdB = b[QLatin1String("metadata")][QLatin1String("creationTimestamp")].toString();
+    return createdA < createdB;
+}
+
+// A container port of the pod by its name ("http" → 8080), 0 when none has it.
+int forwardNamedContainerPort(const QJsonObject &pod, const QString &name)
+{
+    for (const QJsonValue &container : pod[QLatin1String("spec")][QLatin1String("containers")].toArray())
+        for (const QJsonValue &port : container[QLatin1String("ports")].toArray())
+            if (port[QLatin1String("name")].toString() == name)
+                return port[QLatin1String("containerPort")].toInt();
+    return 0;
+}
+
+QString forwardAddressText(const QHostAddress &address)
+{
+    return address.protocol() == QAbstractSocket::IPv6Protocol
+               ? QLatin1Char('[') + address.toString() + QLatin1Char(']')
+               : address.toString();
+}
+
+} // namespace
+
+PortForwardCommand::PortForwardCommand(QStringList arguments, QObject *parent)
+    : VerbCommand(std::move(arguments), 1,
+                  {{QStringLiteral("--address"), {}, FlagType::List, QStringLiteral("localhost")},
+                   {QStringLiteral("--pod-running-timeout"), {}, FlagType::Duration, QStringLiteral("1m0s")}},
+                  parent)
+{
+}
+
+bool PortForwardCommand::validate(QString *error)
+{
+    if (args().size() < 2) {
+        *error = QStringLiteral("error: TYPE/NAME and list of ports are required for port-forward\n") +
+                 forwardUsageHint;
+        return false;
+    }
+    QStringList addresses = values(QStringLiteral("--address"));
+    if (addresses.isEmpty())
+        addresses = {QStringLiteral("localhost")};
+    for (const QString &list : std::as_const(addresses)) {
+        for (const QString &text : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (text == QLatin1String("localhost")) {
+                m_addresses << QHostAddress(QHostAddress::LocalHost)
+                            << QHostAddress(QHostAddress::LocalHostIPv6);
+                continue;
+            }
+            // Go's net.ParseIP: four dotted numbers or IPv6 (inet_aton's "1.2.3" is not an address to
+            // kubectl).
+            static const QRegularExpression dottedQuad(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
+            QHostAddress address;
+            if ((!text.contains(QLatin1Char(':')) && !dottedQuad.match(text).hasMatch()) ||
+                !address.setAddress(text)) {
+                *error = QStringLiteral("error: %1 is not a valid IP").arg(text);
+                return false;
+            }
+            m_addresses << address;
+        }
+    }
+    return true;
+}
+
+void PortForwardCommand::start()
+{
+    QString word = args().first();
+    const QStringList words =
+        word.contains(QLatin1Char('/')) ? QStringList{word} : QStringList{QStringLiteral("pod"), word};
+    QString error;
+    const auto targets = resolveTargets(words, true, &error);
+    if (!targets) {
+        fail(error);
+        return;
+    }
+    const Target target = targets->first();
+    send(request("GET", target), [this, target](const kube::Response &response) {
+        if (!response.ok()) {
+            fail(kubectlErrorMessage(response.error));
+            return;
+        }
+        const QJsonObject object = objectOf(response);
+        const QString kind = target.resource.kind;
+        const QJsonObject spec = object.value(QLatin1String("spec")).toObject();
+        if (kind == QLatin1String("Pod")) {
+            forwardTo(object, {});
+        } else if (kind == QLatin1String("Service") || kind == QLatin1String("ReplicationController")) {
+            const QJsonObject selector = spec.value(QLatin1String("selector")).toObject();
+            if (selector.isEmpty()) {
+                fail(QStringLiteral("error: invalid service '%1': Service is defined without a selector")
+                         .arg(objectName(object)));
+                return;
+            }
+            resolvePods(object, forwardSelectorText(selector, true));
+        } else if (spec.value(QLatin1String("selector")).isObject()) {
+            resolvePods(object, forwardSelectorText(spec.value(QLatin1String("selector")).toObject(), false));
+        } else {
+            fail(QStringLiteral("error: cannot attach to *%1: selector for *%1 not implemented")
+                     .arg(target.resource.version + QLatin1Char('.') + kind));
+        }
+    });
+}
+
+void PortForwardCommand::resolvePods(const QJsonObject &owner, const QString &selector)
+{
+    QString error;
+    const auto pods = resolveTargets({QStringLiteral("pods")}, false, &error);
+    if (!pods) {
+        fail(error);
+        return;
+    }
+    kube::Request list = request("GET", pods->first());
+    list.labelSelector(selector);
+    const bool isService = owner.value(QLatin1String("kind")).toString() == QLatin1String("Service");
+    send(list, [this, owner, selector, isService](const kube::Response &response) {
+        if (!response.ok()) {
+            fail(kubectlErrorMessage(response.error));
+            return;
+        }
+        QList<QJsonObject> candidates;
+        for (const QJsonValue &item : objectOf(response).value(QLatin1String("items")).toArray())
+            candidates.append(item.toObject());
+        if (candidates.isEmpty()) {
+            fail(QStringLiteral("error: timed out waiting for the condition"));
+            return;
+        }
+        std::stable_sort(candidates.begin(), candidates.end(), forwardMoreActive);
+        forwardTo(candidates.first(), isService ? owner : QJsonObject());
+    });
+}
+
+void PortForwardCommand::forwardTo(const QJsonObject &pod, const QJsonObject &service)
+{
+    const QString phase = pod[QLatin1String("status")][QLatin1String("phase")].toString();
+    if (phase != QLatin1String("Running")) {
+        fail(QStringLiteral("error: unable to forward port because pod is not running. Current status=%1")
+                 .arg(phase));
+        return;
+    }
+    kube::PortForwardSpec spec;
+    spec.namespaceName = pod[QLatin1String("metadata")][QLatin1String("namespace")].toString();
+    spec.pod = objectName(pod);
+    spec.addresses = m_addresses;
+    for (const QString &argument : args().mid(1)) {
+        // A Service's port becomes its targetPort; a named remote port the pod's container port of that name.
+        QString text = argument;
+        // kubectl's splitPort: "LOCAL:REMOTE" when there are two parts, else the first part on both sides.
+        const QStringList parts = text.split(QLatin1Char(':'));
+        const bool paired = parts.size() == 2;
+        const qsizetype colon = paired ? parts[0].size() : -1;
+        const QString remote = paired ? parts[1] : parts[0];
+        QString local = paired ? parts[0] : QString();
+        bool numeric = false;
+        int remotePort = remote.toInt(&numeric);
+        if (!service.isEmpty()) {
+            if (!numeric) {
+                fail(QStringLiteral("error: %1 is not a valid port").arg(remote));
+                return;
+            }
+            bool found = false;
+            for (const QJsonValue &value : service[QLatin1String("spec")][QLatin1String("ports")].toArray()) {
+                const QJsonObject port = value.toObject();
+                if (port.value(QLatin1String("port")).toInt() != remotePort)
+                    continue;
+                found = true;
+                const QJsonValue targetPort = port.value(QLatin1String("targetPort"));
+                if (targetPort.isString()) {
+                    const int number = forwardNamedContainerPort(pod, targetPort.toString());
+                    if (number == 0) {
+                        fail(QStringLiteral("error: Pod '%1' does not have a named port '%2'")
+                                 .arg(spec.pod, targetPort.toString()));
+                        return;
+                    }
+                    remotePort = number;
+                } else if (targetPort.toInt() > 0) {
+                    remotePort = targetPort.toInt();
+                }
+                break;
+            }
+            if (!found) {
+                fail(QStringLiteral("error: Service %1 does not have a service port %2")
+                         .arg(objectName(service))
+                         .arg(remote));
+                return;
+            }
+            // kubectl keeps the local port the user asked for; "REMOTE" alone listens on the service's port.
+            if (colon < 0)
+                local = remote;
+        } else if (!numeric && !remote.isEmpty()) {
+            const int number = forwardNamedContainerPort(pod, remote);
+            if (number == 0) {
+                fail(QStringLiteral("error: Pod '%1' does not have a named port '%2'").arg(spec.pod, remote));
+                return;
+            }
+            remotePort = number;
+            if (colon < 0)
+                local = QString::number(number);
+        } else if (colon < 0) {
+            local = remote;
+        }
+        const kube::Result<kube::PortPair> pair = kube::parsePortPair(
+            local + QLatin1Char(':') + (remote.isEmpty() ? remote : QString::number(remotePort)));
+        if (!pair) {
+            fail(QStringLiteral("error: ") + pair.error().message());
+            return;
+        }
+        spec.ports.append(*pair);
+    }
+    m_forwarder = new kube::PortForwarder(client()->config(), spec, this);
+    connect(m_forwarder, &kube::PortForwarder::listening, this,
+            [](const QHostAddress &address, const kube::PortPair &ports) {
+                writeOut(QStringLiteral("Forwarding from %1:%2 -> %3\n")
+                             .arg(forwardAddressText(address))
+                             .arg(ports.localPort)
+                             .arg(ports.remotePort));
+            });
+    connect(m_forwarder, &kube::PortForwarder::connectionOpened, this, [](const kube::PortPair &ports) {
+        writeOut(QStringLiteral("Handling connection for %1\n").arg(ports.localPort));
+    });
+    connect(m_forwarder, &kube::PortForwarder::connectionFailed, this,
+            [](const kube::PortPair &, const kube::Error &error) {
+                writeErr(error.message() + QLatin1Char('\n'));
+            });
+    connect(m_forwarder, &kube::PortForwarder::failed, this,
+            [this](const kube::Error &error) { fail(QStringLiteral("error: ") + error.message()); });
+    auto *termination = new UnixSignals(this);
+    connect(termination, &UnixSignals::terminationRequested, this, [this] {
+        m_forwarder->stop();
+        finish(0);
+    });
+    m_forwarder->start();
+}
