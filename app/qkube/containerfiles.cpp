@@ -47,11 +47,18 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
 bool ContainerFiles::podSelected() const
 {
     const QList<ObjectSelection> objects = m_selection->objectsToActOn();
-    return objects.size() == 1 && objects.first().resource.group.isEmpty() &&
-           objects.first().resource.name == QLatin1String("pods") &&
-           objects.first().resource.subresources.contains(QLatin1String("exec")) && m_details->hasObject() &&
+    if (objects.size() != 1)
+        return false;
+    ClusterSession *session = m_clusters->session(objects.first().context);
+    // What discovery says the cluster serves (the table's resource may predate discovery): cp is tar through
+    // exec.
+    const ApiResource *served =
+        session ? session->findResource(objects.first().resource.group, objects.first().resource.name)
+                : nullptr;
+    return served && served->group.isEmpty() && served->name == QLatin1String("pods") &&
+           served->subresources.contains(QLatin1String("exec")) && m_details->hasObject() &&
            m_details->shownDetails().uid == objects.first().uid &&
-           !m_details->shownDetails().containers.isEmpty() && m_clusters->session(objects.first().context);
+           !m_details->shownDetails().containers.isEmpty();
 }
 
 FileCopyDialog *ContainerFiles::newDialog(FileCopy::Direction direction)

@@ -98,10 +98,13 @@ const ObjectDetails *ContainerShells::shownPod(const char *subresource) const
     if (objects.size() != 1 || !m_details->hasObject())
         return nullptr;
     const ObjectSelection &object = objects.first();
-    if (!object.resource.group.isEmpty() || object.resource.name != QLatin1String("pods") ||
-        !object.resource.subresources.contains(QLatin1String(subresource)) ||
-        m_details->shownDetails().uid != object.uid || m_details->shownDetails().containers.isEmpty() ||
-        !m_clusters->session(object.context))
+    ClusterSession *session = m_clusters->session(object.context);
+    // What discovery says the cluster serves (the table's resource may predate discovery).
+    const ApiResource *served =
+        session ? session->findResource(object.resource.group, object.resource.name) : nullptr;
+    if (!served || !served->group.isEmpty() || served->name != QLatin1String("pods") ||
+        !served->subresources.contains(QLatin1String(subresource)) ||
+        m_details->shownDetails().uid != object.uid || m_details->shownDetails().containers.isEmpty())
         return nullptr;
     return &m_details->shownDetails();
 }
@@ -146,27 +149,25 @@ void ContainerShells::shell(bool ask)
     const ObjectDetails *pod = shownPod("exec");
     if (!pod)
         return;
-    QString container = defaultContainer(*pod);
-    QString command = rememberedCommand();
-    int regular = 0;
+    // As kubectl exec: the default container unless asked (the page's title names it).
+    if (!ask) {
+        open(defaultContainer(*pod), QProcess::splitCommand(rememberedCommand()), false);
+        return;
+    }
     QStringList names;
-    for (const PodContainer &each : pod->containers) {
+    for (const PodContainer &each : pod->containers)
         names.append(each.name);
-        regular += each.kind == PodContainer::Kind::Regular ? 1 : 0;
-    }
-    const bool annotated =
-        std::any_of(pod->annotations.begin(), pod->annotations.end(),
-                    [](const auto &annotation) { return annotation.first == defaultContainerAnnotation; });
-    if (ask || (regular > 1 && !annotated)) {
-        ShellDialog dialog(pod->name, names, container, command, m_window);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        container = dialog.container();
-        command = dialog.commandText();
-        QSettings().setValue(settingsKey(m_selection->objectsToActOn().first().context, workloadKey(*pod)),
-                             command);
-    }
-    open(container, QProcess::splitCommand(command), false);
+    const QString settings = settingsKey(m_selection->objectsToActOn().first().context, workloadKey(*pod));
+    auto *dialog = new ShellDialog(pod->name, names, defaultContainer(*pod), rememberedCommand(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString uid = pod->uid;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, settings, uid] {
+        QSettings().setValue(settings, dialog->commandText());
+        const ObjectDetails *pod = shownPod("exec");
+        if (pod && pod->uid == uid) // still the pod the dialog was for
+            open(dialog->container(), dialog->command(), false);
+    });
+    dialog->open(); // window-modal, no nested event loop
 }
 
 void ContainerShells::attach()

@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 using namespace kube;
@@ -122,6 +123,14 @@ void FileCopyDialog::startCopy()
     spec.container = m_container->currentText();
     spec.remotePath = m_remote->text().trimmed();
     spec.localPath = m_local->text().trimmed();
+    if (m_direction == FileCopy::Direction::Download) {
+        // Into the chosen folder, under the copied file's or folder's own name (kubectl cp takes the
+        // destination as the new name).
+        const QString name =
+            QFileInfo(QString(spec.remotePath).remove(QRegularExpression(QStringLiteral("/+$")))).fileName();
+        if (!name.isEmpty())
+            spec.localPath = QDir(spec.localPath).filePath(name);
+    }
     if (m_direction == FileCopy::Direction::Upload && !QFileInfo::exists(spec.localPath)) {
         m_status->setText(tr("%1 does not exist on this computer.").arg(spec.localPath));
         return;

@@ -248,6 +248,7 @@ void PortForwards::listen(int row, const ResolvedForward &resolved)
                     forward.state = State::Active;
                     forward.error.clear();
                     changed(at);
+                    save(forward.context); // a free port chosen is kept for next time
                     m_statsTimer.start();
                 }
             });

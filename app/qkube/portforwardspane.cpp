@@ -104,12 +104,14 @@ void PortForwardsPane::registerActions(ActionRegistry *registry)
 bool PortForwardsPane::canForward() const
 {
     const QList<ObjectSelection> objects = m_selection->objectsToActOn();
-    if (objects.size() != 1 || !m_clusters->session(objects.first().context))
+    ClusterSession *session = objects.size() == 1 ? m_clusters->session(objects.first().context) : nullptr;
+    if (!session)
         return false;
-    const ApiResource &resource = objects.first().resource;
-    if (resource.group.isEmpty() && resource.name == QLatin1String("pods"))
-        return resource.subresources.contains(QLatin1String("portforward"));
-    return !forwardKind(resource).isEmpty();
+    // What discovery says the cluster serves (the table's resource may predate discovery).
+    const ApiResource *pods = session->findResource(QString(), QStringLiteral("pods"));
+    if (!pods || !pods->subresources.contains(QLatin1String("portforward")))
+        return false;
+    return !forwardKind(objects.first().resource).isEmpty();
 }
 
 int PortForwardsPane::forwardSelected(const QString &remotePort, quint16 localPort, const QString &address)
@@ -136,13 +138,21 @@ void PortForwardsPane::askAndForward()
     QList<ForwardablePort> ports;
     if (m_details->hasObject() && m_details->shownDetails().uid == object.uid)
         ports = m_details->shownDetails().forwardablePorts;
-    PortForwardDialog dialog(object.key(), ports, window());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const int row = forwardSelected(dialog.remotePort(), dialog.localPort(), dialog.address());
-    if (row < 0 || !dialog.openInBrowser())
-        return;
-    // The browser opens once the forward listens (its local port is known then).
+    auto *dialog = new PortForwardDialog(object.key(), ports, window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, object] {
+        const QList<ObjectSelection> now = m_selection->objectsToActOn();
+        if (now.size() != 1 || now.first().uid != object.uid)
+            return; // the selection moved on while the dialog was open
+        const int row = forwardSelected(dialog->remotePort(), dialog->localPort(), dialog->address());
+        if (row >= 0 && dialog->openInBrowser())
+            openWhenListening(row);
+    });
+    dialog->open(); // window-modal, no nested event loop
+}
+
+void PortForwardsPane::openWhenListening(int row)
+{
     auto connection = std::make_shared<QMetaObject::Connection>();
     *connection = connect(m_forwards, &QAbstractItemModel::dataChanged, this, [this, row, connection] {
         if (row >= m_forwards->rowCount() || m_forwards->state(row) == PortForwards::State::Failed) {

@@ -41,6 +41,8 @@ private:
     // The selected object's forward target: a Pod serving portforward, a Service, or a workload with pods.
     bool canForward() const;
     void askAndForward();
+    // Opens the forward of `row` in the browser once it listens (its local port is known then).
+    void openWhenListening(int row);
     int currentRow() const;
     void updateButtons();
     void retranslate();

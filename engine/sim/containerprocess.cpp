@@ -106,8 +106,9 @@ bool ContainerProcess::start(const QStringList &arguments, int statusFd, QString
     }
     if (pid == 0) {
         if (terminal) {
+            // A session without a controlling terminal: the command's own session inside the sandbox's pid
+            // namespace takes the terminal (Sandbox: setsid -c), so a shell's job control works there.
             ::setsid();
-            ::ioctl(m_terminalSlave, TIOCSCTTY, 0);
             for (int fd = 0; fd < 3; ++fd)
                 ::dup2(m_terminalSlave, fd);
         } else {

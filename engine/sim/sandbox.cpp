@@ -137,7 +137,7 @@ QStringList Sandbox::arguments(const SandboxSpec &spec, int statusFd, QString *e
         if (QFileInfo::exists(QString::fromLatin1(path)))
             args << QStringLiteral("--ro-bind") << QString::fromLatin1(path) << QString::fromLatin1(path);
     args << QStringLiteral("--proc") << QStringLiteral("/proc") << QStringLiteral("--dev")
-         << QStringLiteral("/dev") << QStringLiteral("--tmpfs") << QStringLiteral("/tmp");
+         << QStringLiteral("/dev");
     if (spec.tty) {
         // Only this terminal of the host's /dev/pts is seen inside (so that `tty` names it), none of the
         // others.
@@ -155,7 +155,10 @@ QStringList Sandbox::arguments(const SandboxSpec &spec, int statusFd, QString *e
     if (spec.tty)
         args << QStringLiteral("--setenv") << QStringLiteral("TERM") << QStringLiteral("xterm");
     args << QStringLiteral("--chdir") << QStringLiteral("/") << QStringLiteral("--json-status-fd")
-         << QString::number(statusFd) << QStringLiteral("--") << spec.command;
+         << QString::number(statusFd) << QStringLiteral("--");
+    if (spec.tty) // the terminal becomes the controlling one of a session inside (else sh: "Cannot set tty process group")
+        args << QStringLiteral("/usr/bin/setsid") << QStringLiteral("--ctty") << QStringLiteral("--wait");
+    args << spec.command;
     return args;
 }
 

@@ -78,7 +78,8 @@ class tst_ContainerWindow : public QObject
     static QByteArray httpGet(quint16 port)
     {
         QNetworkAccessManager manager;
-        QNetworkReply *reply = manager.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port))));
+        QNetworkReply *reply =
+            manager.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port))));
         if (!QTest::qWaitFor([reply] { return reply->isFinished(); }, 15000))
             return "no answer";
         reply->deleteLater();
@@ -94,8 +95,8 @@ private Q_SLOTS:
     }
     void cleanupTestCase() { m_fixture.reset(); }
 
-    // S on a pod opens a shell tab: typed keys reach the container's sh, its answer shows in the terminal, and
-    // leaving the shell says how it ended.
+    // S on a pod opens a shell tab: typed keys reach the container's sh, its answer shows in the terminal,
+    // and leaving the shell says how it ended.
     void aShellRunsInTheBottomPanel()
     {
         auto w = window();
@@ -115,7 +116,9 @@ private Q_SLOTS:
         QTest::keyClicks(page->terminal(), QStringLiteral("exit 7"));
         QTest::keyClick(page->terminal(), Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(page->state(), ShellPage::State::Ended, 10000);
-        QVERIFY(page->findChild<QLabel *>(QStringLiteral("shellState"))->text().contains(QLatin1String("7")));
+        const QString ended = page->findChild<QLabel *>(QStringLiteral("shellState"))->text();
+        QVERIFY2(ended.contains(QLatin1String("exit code 7")),
+                 qPrintable(ended + QLatin1Char('\n') + page->terminal()->screenText()));
     }
 
     // A forward to a pod's port 80 answers on the local port; closing the cluster leaves nothing listening;
@@ -130,7 +133,8 @@ private Q_SLOTS:
             QVERIFY(!pod.isEmpty());
             QTRY_VERIFY(w->actions()->action("portForwardAction")->isEnabled());
             PortForwards *forwards = w->portForwards()->forwards();
-            const int row = w->portForwards()->forwardSelected(QStringLiteral("80"), 0, QStringLiteral("127.0.0.1"));
+            const int row =
+                w->portForwards()->forwardSelected(QStringLiteral("80"), 0, QStringLiteral("127.0.0.1"));
             QVERIFY(row >= 0);
             QTRY_COMPARE_WITH_TIMEOUT(forwards->state(row), PortForwards::State::Active, 15000);
             port = forwards->localPort(row);
@@ -208,7 +212,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
         QVERIFY(!selectRunningPod(w.get()).isEmpty());
         QTRY_VERIFY(w->actions()->action("shellAction")->isEnabled());
-        ShellPage *page = w->shells()->open(QString(), {QStringLiteral("sh")}, false);
+        ShellPage *page = w->shells()->open(w->details()->shownDetails().containers.first().name,
+                                            {QStringLiteral("sh")}, false);
         QVERIFY(page);
         QTRY_COMPARE_WITH_TIMEOUT(page->state(), ShellPage::State::Running, 15000);
         w->closeCluster(QStringLiteral("sim-admin"));
