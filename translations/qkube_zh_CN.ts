@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt; (Apache-2.0)</source>
-        <translation>&lt;a href="https://www.apache.org/licenses/LICENSE-2.0"&gt;Apache 许可证 2.0&lt;/a&gt;（Apache-2.0）</translation>
+        <translation>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache 许可证 2.0&lt;/a&gt;（Apache-2.0）</translation>
     </message>
     <message>
         <source>Licence:</source>
@@ -130,6 +130,13 @@
     <message>
         <source>↑↓ choose · Enter go · Esc close</source>
         <translation>↑↓ 选择 · Enter 转到 · Esc 关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ContainerShells</name>
+    <message>
+        <source>the cluster was closed</source>
+        <translation>集群已关闭</translation>
     </message>
 </context>
 <context>
@@ -714,6 +721,109 @@
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>FileCopyDialog</name>
+    <message>
+        <source>File…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <source>Download from %1</source>
+        <translation>从 %1 下载</translation>
+    </message>
+    <message>
+        <source>Upload to %1</source>
+        <translation>上传到 %1</translation>
+    </message>
+    <message>
+        <source>/path/in/the/container (a file or a folder)</source>
+        <translation>/容器/中的/路径（文件或文件夹）</translation>
+    </message>
+    <message>
+        <source>/tmp (a folder of the container)</source>
+        <translation>/tmp（容器中的文件夹）</translation>
+    </message>
+    <message>
+        <source>The folder it goes into</source>
+        <translation>保存到的文件夹</translation>
+    </message>
+    <message>
+        <source>The file or folder to upload</source>
+        <translation>要上传的文件或文件夹</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Container:</source>
+        <translation>容器：</translation>
+    </message>
+    <message>
+        <source>Path in the container:</source>
+        <translation>容器中的路径：</translation>
+    </message>
+    <message>
+        <source>Into the container&apos;s folder:</source>
+        <translation>上传到容器中的文件夹：</translation>
+    </message>
+    <message>
+        <source>Into this folder:</source>
+        <translation>保存到此文件夹：</translation>
+    </message>
+    <message>
+        <source>From this computer:</source>
+        <translation>来自本机：</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on this computer.</source>
+        <translation>本机上不存在 %1。</translation>
+    </message>
+    <message>
+        <source>Copying…</source>
+        <translation>正在复制…</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>已复制 %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The copy failed: %1</source>
+        <translation>复制失败：%1</translation>
+    </message>
+    <message>
+        <source>Downloaded into %1.</source>
+        <translation>已下载到 %1。</translation>
+    </message>
+    <message>
+        <source>Uploaded to %1.</source>
+        <translation>已上传到 %1。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1608,6 +1718,54 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <source>&amp;About qkube</source>
         <translation>关于 qkube(&amp;A)</translation>
     </message>
+    <message>
+        <source>Do&amp;wnload…</source>
+        <translation>下载(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Copy a file or folder out of the container, as kubectl cp does</source>
+        <translation>从容器中复制出文件或文件夹，如同 kubectl cp</translation>
+    </message>
+    <message>
+        <source>U&amp;pload…</source>
+        <translation>上传(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Copy a file or folder into the container, as kubectl cp does</source>
+        <translation>将文件或文件夹复制到容器中，如同 kubectl cp</translation>
+    </message>
+    <message>
+        <source>S&amp;hell</source>
+        <translation>Shell(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A shell in the pod&apos;s container, in the bottom panel (S in the table)</source>
+        <translation>在底部面板中打开 Pod 容器内的 Shell（表格中按 S）</translation>
+    </message>
+    <message>
+        <source>Shell &amp;with…</source>
+        <translation>指定方式打开 Shell(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Choose the container and the command (bash, a tool of your own); the command is remembered for the workload</source>
+        <translation>选择容器和命令（bash 或你自己的工具）；命令会为该工作负载记住</translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation>附加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Attach to the container&apos;s running process, as kubectl attach does (its input when the pod spec allows it)</source>
+        <translation>附加到容器中正在运行的进程，如同 kubectl attach（Pod 规约允许时可输入）</translation>
+    </message>
+    <message>
+        <source>&amp;Port forward…</source>
+        <translation>端口转发(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Reach a port of the pod, Service or workload from this machine, as kubectl port-forward does (Shift+F in the table)</source>
+        <translation>从本机访问 Pod、Service 或工作负载的端口，如同 kubectl port-forward（表格中按 Shift+F）</translation>
+    </message>
 </context>
 <context>
     <name>ManifestDialog</name>
@@ -1827,6 +1985,137 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
+    <name>PortForwardDialog</name>
+    <message>
+        <source>Open in the browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Port forward to %1</source>
+        <translation>端口转发到 %1</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>任一空闲端口</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 lets other machines reach the forward</source>
+        <translation>0.0.0.0 允许其他机器访问此转发</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>转发</translation>
+    </message>
+    <message>
+        <source>Port in the cluster:</source>
+        <translation>集群中的端口：</translation>
+    </message>
+    <message>
+        <source>Local port:</source>
+        <translation>本地端口：</translation>
+    </message>
+    <message>
+        <source>Local address:</source>
+        <translation>本地地址：</translation>
+    </message>
+</context>
+<context>
+    <name>PortForwards</name>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Looking for a pod…</source>
+        <translation>正在寻找 Pod…</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection(s) failed: %1</source>
+        <translation>
+            <numerusform>%n 个连接失败：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Local address</source>
+        <translation>本地地址</translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>已接收</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>The cluster %1 is not open</source>
+        <translation>集群 %1 未打开</translation>
+    </message>
+</context>
+<context>
+    <name>PortForwardsPane</name>
+    <message>
+        <source>Port forwards</source>
+        <translation>端口转发</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Stop the forward and forget it (it is not offered again when the cluster opens)</source>
+        <translation>停止并忘记此转发（集群再次打开时不再提供）</translation>
+    </message>
+</context>
+<context>
     <name>ScopeBar</name>
     <message>
         <source>&quot;%1&quot; is not a namespace name: at most 63 lower-case letters, digits and &apos;-&apos;, starting and ending with a letter or digit.</source>
@@ -1931,6 +2220,100 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
+    <name>ShellDialog</name>
+    <message>
+        <source>Shell in %1</source>
+        <translation>在 %1 中打开 Shell</translation>
+    </message>
+    <message>
+        <source>The program to run, e.g. bash; remembered for this workload</source>
+        <translation>要运行的程序，例如 bash；会为该工作负载记住</translation>
+    </message>
+    <message>
+        <source>Container:</source>
+        <translation>容器：</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+</context>
+<context>
+    <name>ShellPage</name>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>attached</source>
+        <translation>已附加</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation>已结束：%1</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1</source>
+        <translation>连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Back to panel</source>
+        <translation>放回面板</translation>
+    </message>
+    <message>
+        <source>Open in window</source>
+        <translation>在窗口中打开</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>End the session and close it</source>
+        <translation>结束会话并关闭</translation>
+    </message>
+    <message>
+        <source>Attach: %1</source>
+        <translation>附加：%1</translation>
+    </message>
+    <message>
+        <source>Attach: %1 (ended)</source>
+        <translation>附加：%1（已结束）</translation>
+    </message>
+    <message>
+        <source>Shell: %1</source>
+        <translation>Shell：%1</translation>
+    </message>
+    <message>
+        <source>Shell: %1 (ended)</source>
+        <translation>Shell：%1（已结束）</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2012,6 +2395,44 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>There are no %1 in namespace &quot;%2&quot;.</source>
         <translation>命名空间“%2”中没有 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalFindBar</name>
+    <message>
+        <source>Find in terminal</source>
+        <translation>在终端中查找</translation>
+    </message>
+    <message>
+        <source>Previous match, upwards (Enter)</source>
+        <translation>上一个匹配，向上（Enter）</translation>
+    </message>
+    <message>
+        <source>Next match, downwards (Shift+Enter)</source>
+        <translation>下一个匹配，向下（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Escape)</source>
+        <translation>关闭查找栏（Esc）</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>无匹配</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalWidget</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>查找…</translation>
     </message>
 </context>
 <context>
