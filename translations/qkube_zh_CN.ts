@@ -825,6 +825,22 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>the container has no tar program, which copying needs</source>
+        <translation>容器中没有复制所需的 tar 程序</translation>
+    </message>
+    <message>
+        <source>no such file or folder in the container: %1</source>
+        <translation>容器中没有这个文件或文件夹：%1</translation>
+    </message>
+    <message>
+        <source>permission denied in the container: %1</source>
+        <translation>容器中权限不足：%1</translation>
+    </message>
+    <message>
+        <source>no space left in the container for %1</source>
+        <translation>容器中没有足够空间存放 %1</translation>
+    </message>
 </context>
 <context>
     <name>FullLogSaver</name>

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QMainWindow>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 
@@ -13,6 +14,9 @@ BottomPanel::BottomPanel(QMainWindow *window)
     setObjectName(QStringLiteral("bottomPanel"));
     m_tabs->setObjectName(QStringLiteral("bottomTabs"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true); // the closable pages' buttons; the others' are removed (addPage)
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
+            [this](int index) { Q_EMIT closeRequested(m_tabs->widget(index)); });
     m_maximise = new QToolButton(m_tabs);
     m_maximise->setObjectName(QStringLiteral("maximiseBottomPanel"));
     m_maximise->setAutoRaise(true);
@@ -27,9 +31,11 @@ BottomPanel::BottomPanel(QMainWindow *window)
     retranslate();
 }
 
-void BottomPanel::addPage(QWidget *page)
+void BottomPanel::addPage(QWidget *page, bool closable)
 {
-    m_tabs->addTab(page, page->windowTitle());
+    const int index = m_tabs->addTab(page, page->windowTitle());
+    if (!closable)
+        m_tabs->tabBar()->setTabButton(index, QTabBar::RightSide, nullptr);
     connect(page, &QWidget::windowTitleChanged, this,
             [this, page](const QString &title) { m_tabs->setTabText(m_tabs->indexOf(page), title); });
 }

@@ -19,7 +19,9 @@ public:
     explicit BottomPanel(QMainWindow *window);
 
     QTabWidget *tabs() const { return m_tabs; }
-    void addPage(QWidget *page);
+    // A page of its own (the event log, the logs) has no close button; a closable one (a shell) has, and
+    // closing it asks closeRequested.
+    void addPage(QWidget *page, bool closable = false);
     // Shows `page` (and the panel, if it was closed).
     void showPage(QWidget *page);
     bool isLookingAt(const QWidget *page) const;
@@ -29,6 +31,8 @@ public:
 Q_SIGNALS:
     // The page looked at changed, or the panel was shown or hidden.
     void lookedAtChanged();
+    // The close button of a closable page was clicked.
+    void closeRequested(QWidget *page);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -35,10 +35,9 @@ ContainerShells::ContainerShells(SelectionController *selection, DetailsPane *de
       m_window(window)
 {
     connect(m_clusters, &OpenClusters::aboutToClose, this, &ContainerShells::endSessionsOf);
-    m_panel->tabs()->setTabsClosable(true);
-    connect(m_panel->tabs(), &QTabWidget::tabCloseRequested, this, [this](int index) {
-        if (auto *page = qobject_cast<ShellPage *>(m_panel->tabs()->widget(index)))
-            closePage(page);
+    connect(m_panel, &BottomPanel::closeRequested, this, [this](QWidget *page) {
+        if (auto *shell = qobject_cast<ShellPage *>(page))
+            closePage(shell);
     });
 }
 
@@ -195,7 +194,7 @@ ShellPage *ContainerShells::open(const QString &container, const QStringList &co
     m_pages.append(page);
     connect(page, &ShellPage::popOutRequested, this, &ContainerShells::popOut);
     connect(page, &ShellPage::closeRequested, this, &ContainerShells::closePage);
-    m_panel->addPage(page);
+    m_panel->addPage(page, true);
     m_panel->showPage(page);
     page->start();
     return page;
@@ -205,7 +204,7 @@ void ContainerShells::popOut(ShellPage *page)
 {
     if (page->isWindow()) {
         page->setWindowFlag(Qt::Window, false);
-        m_panel->addPage(page);
+        m_panel->addPage(page, true);
         m_panel->showPage(page);
     } else {
         const QSize size = page->size();

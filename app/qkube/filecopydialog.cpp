@@ -155,6 +155,7 @@ void FileCopyDialog::startCopy()
 
 void FileCopyDialog::finish(const Error &error)
 {
+    const FileCopy::Failure failure = m_copy->failure();
     m_copy->deleteLater();
     m_copy = nullptr;
     m_progress->setRange(0, 1000);
@@ -162,7 +163,7 @@ void FileCopyDialog::finish(const Error &error)
     if (error.kind() == Error::Kind::Cancelled) {
         m_status->setText(tr("Cancelled."));
     } else if (error) {
-        m_status->setText(tr("The copy failed: %1").arg(error.message()));
+        m_status->setText(tr("The copy failed: %1").arg(failureText(failure, error)));
     } else {
         m_status->setText(m_direction == FileCopy::Direction::Download
                               ? tr("Downloaded into %1.").arg(m_local->text())
@@ -171,6 +172,25 @@ void FileCopyDialog::finish(const Error &error)
     }
     updateButtons();
     Q_EMIT copyFinished(error);
+}
+
+QString FileCopyDialog::failureText(FileCopy::Failure failure, const Error &error) const
+{
+    const QString path = m_remote->text().trimmed();
+    switch (failure) {
+    case FileCopy::Failure::TarMissing:
+        return tr("the container has no tar program, which copying needs");
+    case FileCopy::Failure::NoSuchFile:
+        return tr("no such file or folder in the container: %1").arg(path);
+    case FileCopy::Failure::PermissionDenied:
+        return tr("permission denied in the container: %1").arg(path);
+    case FileCopy::Failure::NoSpace:
+        return tr("no space left in the container for %1").arg(path);
+    case FileCopy::Failure::None:
+    case FileCopy::Failure::Other:
+        break;
+    }
+    return error.message(); // the server's or the connection's own words
 }
 
 QString FileCopyDialog::outcome() const

@@ -42,6 +42,8 @@ protected:
 private:
     void chooseLocal(bool folder);
     void finish(const kube::Error &error);
+    // What went wrong, in the window's language where the copy knows what it was.
+    QString failureText(kube::FileCopy::Failure failure, const kube::Error &error) const;
     void updateButtons();
 
     kube::FileCopy::Direction m_direction;

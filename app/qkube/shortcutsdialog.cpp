@@ -69,7 +69,8 @@ ShortcutsDialog::ShortcutsDialog(QMenuBar *menus, const TableKeys *tableKeys, QW
     QList<const QAction *> actions;
     QHash<const QAction *, QList<QKeySequence>> keys;
     for (const auto &[key, name] : tableKeys->bindings()) {
-        if (const QAction *action = tableKeys->actionFor(key)) {
+        // Each binding's own action: S is a pod's shell and a workload's scale, both listed.
+        if (const QAction *action = parent ? parent->window()->findChild<QAction *>(name) : nullptr) {
             if (!keys.contains(action))
                 actions.append(action);
             keys[action].append(key);

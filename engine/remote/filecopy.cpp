@@ -100,7 +100,7 @@ private:
     void tarStderr(const QByteArray &bytes);
     void passWarnings(const QStringList &warnings);
     void finish(const Error &error, int exitCode = -1);
-    Error wordedError(const ExecResult &result) const;
+    Error wordedError(const ExecResult &result);
 
     RestConfig m_config;
     FileCopy::Spec m_spec;
@@ -112,6 +112,7 @@ private:
     std::unique_ptr<TarExtractor> m_extractor;
     std::unique_ptr<TarWriter> m_writer;
     QByteArray m_heldPiece; // refused by writeStdin, sent again
+    FileCopy::Failure m_failure = FileCopy::Failure::None; // what wordedError found
     QTimer *m_retry = nullptr;
     QByteArray m_stderr;
     QByteArray m_stderrLine;
@@ -158,8 +159,9 @@ void FileCopyWorker::finish(const Error &error, int exitCode)
     }
     m_extractor.reset(); // closes a file being written
     m_writer.reset();
-    toOwner([owner = m_owner, error, exitCode] {
+    toOwner([owner = m_owner, error, exitCode, failure = error ? m_failure : FileCopy::Failure::None] {
         owner->m_exitCode = exitCode;
+        owner->m_failure = failure;
         Q_EMIT owner->finished(error);
     });
 }
@@ -187,33 +189,42 @@ void FileCopyWorker::tarStderr(const QByteArray &bytes)
     passWarnings(lines);
 }
 
-Error FileCopyWorker::wordedError(const ExecResult &result) const
+Error FileCopyWorker::wordedError(const ExecResult &result)
 {
     const QString where = QStringLiteral("%1/%2").arg(m_spec.namespaceName, m_spec.pod);
     const QString stderrText = QString::fromUtf8(m_stderr).trimmed();
     const QString serverMessage = result.error.message();
     // tar missing: the kubelet's "executable file not found", or a shell's 127.
     if ((result.error && serverMessage.contains(QLatin1String("executable file not found"))) ||
-        (result.exitCodeKnown && result.exitCode == commandNotFoundExitCode))
+        (result.exitCodeKnown && result.exitCode == commandNotFoundExitCode)) {
+        m_failure = FileCopy::Failure::TarMissing;
         return Error(
             Error::Kind::Invalid,
             QStringLiteral("tar is not in the container: copying needs the 'tar' program in the image (%1)")
                 .arg(serverMessage.isEmpty() ? stderrText : serverMessage),
             where);
+    }
+    m_failure = FileCopy::Failure::Other;
     if (result.error)
         return result.error;
     if (!result.exitCodeKnown || result.exitCode == 0)
         return {};
     const QString path = m_spec.remotePath;
-    if (stderrText.contains(QLatin1String("No such file or directory")))
+    if (stderrText.contains(QLatin1String("No such file or directory"))) {
+        m_failure = FileCopy::Failure::NoSuchFile;
         return Error(Error::Kind::Invalid,
                      QStringLiteral("no such file or folder in the container: %1").arg(path), where);
-    if (stderrText.contains(QLatin1String("Permission denied")))
+    }
+    if (stderrText.contains(QLatin1String("Permission denied"))) {
+        m_failure = FileCopy::Failure::PermissionDenied;
         return Error(Error::Kind::Invalid, QStringLiteral("permission denied in the container: %1").arg(path),
                      where);
-    if (stderrText.contains(QLatin1String("No space left on device")))
+    }
+    if (stderrText.contains(QLatin1String("No space left on device"))) {
+        m_failure = FileCopy::Failure::NoSpace;
         return Error(Error::Kind::Invalid, QStringLiteral("no space left in the container for %1").arg(path),
                      where);
+    }
     return Error(Error::Kind::Invalid,
                  QStringLiteral("command terminated with exit code %1%2")
                      .arg(result.exitCode)

@@ -52,6 +52,10 @@ public:
     void cancel();
     // tar's exit code in the container once finished (2 for "Cannot stat"), -1 when it is not known.
     int exitCode() const { return m_exitCode; }
+    // What went wrong in the container, once finished with an error: for a window to say it in its own words
+    // (the error's message is kubectl's English).
+    enum class Failure { None, TarMissing, NoSuchFile, PermissionDenied, NoSpace, Other };
+    Failure failure() const { return m_failure; }
 
 Q_SIGNALS:
     void progress(qint64 bytes);
@@ -67,6 +71,7 @@ private:
     QString m_execCommandName;
     QString m_adviceNamespace;
     int m_exitCode = -1;
+    Failure m_failure = Failure::None;
     std::shared_ptr<Worker> m_worker;
 };
 
