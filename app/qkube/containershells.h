@@ -34,9 +34,6 @@ public:
     // The command remembered for the selected pod's workload ("sh" when none is).
     QString rememberedCommand() const;
 
-Q_SIGNALS:
-    void problem(const QString &text);
-
 private:
     // The selected object, when it is a pod whose resource serves `subresource` ("exec", "attach") and whose
     // containers the details pane shows.

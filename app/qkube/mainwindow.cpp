@@ -356,6 +356,7 @@ void MainWindow::connectComponents()
         updateStatus();
         updateActions();
     });
+    connect(m_portForwards, &PortForwardsPane::shown, this, [this] { m_bottom->showPage(m_portForwards); });
     connect(m_objectActions, &ObjectActions::message, m_status, &WindowStatus::showMessage);
     connect(m_logs, &SelectionLogs::message, m_status, &WindowStatus::showMessage);
     connect(m_journal, &JournalActions::message, m_status, &WindowStatus::showMessage);

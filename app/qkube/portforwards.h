@@ -62,9 +62,6 @@ public:
     // Starts every stopped forward of `context` (remembered ones after the context opened again).
     void startRemembered(const QString &context);
 
-Q_SIGNALS:
-    void problem(const QString &text);
-
 private:
     struct Forward
     {

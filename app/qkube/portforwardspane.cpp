@@ -47,6 +47,8 @@ PortForwardsPane::PortForwardsPane(SelectionController *selection, DetailsPane *
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
+    // A few rows whose figures grow: every column fits its content as it changes, the errors take the rest.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->setShowGrid(false);
@@ -77,11 +79,7 @@ PortForwardsPane::PortForwardsPane(SelectionController *selection, DetailsPane *
             &PortForwardsPane::updateButtons);
     connect(m_forwards, &QAbstractItemModel::dataChanged, this, &PortForwardsPane::updateButtons);
     connect(m_forwards, &QAbstractItemModel::rowsRemoved, this, &PortForwardsPane::updateButtons);
-    connect(m_forwards, &QAbstractItemModel::rowsInserted, this, [this] {
-        m_view->resizeColumnsToContents();
-        updateButtons();
-    });
-    connect(m_forwards, &PortForwards::problem, this, &PortForwardsPane::problem);
+    connect(m_forwards, &QAbstractItemModel::rowsInserted, this, &PortForwardsPane::updateButtons);
     retranslate();
     updateButtons();
 }

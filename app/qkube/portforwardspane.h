@@ -32,7 +32,6 @@ public:
 Q_SIGNALS:
     // A new forward wants the user to see the list.
     void shown();
-    void problem(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
