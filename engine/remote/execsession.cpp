@@ -34,7 +34,11 @@ constexpr qint64 socketReadBufferBytes = 256 * 1024;
 constexpr quint64 maxIncomingMessageBytes = 16 * 1024 * 1024;
 // Output chunks of one channel are joined up to this before they cross to the owner's thread: fewer, larger
 // deliveries when the container writes fast.
-constexpr qsizetype joinedChunkBytes = 256 * 1024;
+constexpr qsizetype joinedChunkBytes = 64 * 1024;
+// The owner's thread delivers output for at most this long before it lets its event loop run again (the rest
+// follows on the next turn, still counted in flight): a terminal that draws slower than the network keeps the
+// window answering, and the connection waits for it.
+constexpr qint64 deliveryBudgetNs = 8'000'000;
 // A connection that answers neither data nor pong for this many ping intervals is dead (client-go's heartbeat
 // deadline: twelve pings and a second).
 constexpr int missedPingsAllowed = 12;
@@ -458,19 +462,31 @@ void ExecSession::drain()
         result = std::exchange(m_worker->result, std::nullopt);
     }
     QPointer<ExecSession> guard(this);
+    QElapsedTimer spent;
+    spent.start();
     if (started && !m_closing) {
         m_protocol = *started;
         Q_EMIT this->started(m_protocol);
         if (!guard)
             return;
     }
-    for (Worker::Chunk &chunk : chunks) {
-        const qint64 size = chunk.bytes.size();
+    for (auto chunk = chunks.begin(); chunk != chunks.end(); ++chunk) {
+        if (chunk != chunks.begin() && spent.nsecsElapsed() > deliveryBudgetNs) {
+            // The rest on the next turn of the event loop, before anything that arrived meanwhile.
+            std::lock_guard lock(m_worker->mutex);
+            m_worker->output.insert(m_worker->output.begin(), std::make_move_iterator(chunk),
+                                    std::make_move_iterator(chunks.end()));
+            if (result && !m_worker->result)
+                m_worker->result = result;
+            m_worker->postDrainLocked();
+            return;
+        }
+        const qint64 size = chunk->bytes.size();
         if (!m_closing && !m_finished) {
-            if (chunk.isStderr)
-                Q_EMIT stderrReceived(chunk.bytes);
+            if (chunk->isStderr)
+                Q_EMIT stderrReceived(chunk->bytes);
             else
-                Q_EMIT stdoutReceived(chunk.bytes);
+                Q_EMIT stdoutReceived(chunk->bytes);
             if (!guard)
                 return;
         }

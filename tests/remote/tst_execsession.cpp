@@ -107,6 +107,7 @@ private Q_SLOTS:
     void closeEndsOnceWithCancelled();
     void goesThroughTheConfigsProxy();
     void slowReaderHoldsTheServerBack();
+    void aSlowReadersEventLoopRunsBetweenDeliveries();
     void silentServerIsConnectionLost();
     void pingsKeepAnIdleSessionAlive_data();
     void pingsKeepAnIdleSessionAlive();
@@ -450,6 +451,47 @@ void tst_ExecSession::goesThroughTheConfigsProxy()
     QCOMPARE(seen.out, QByteArray("via proxy"));
     QCOMPARE(proxy.tunnels(), 1);
     QCOMPARE(proxy.targets(), QStringList{QUrl(server.url()).authority()});
+}
+
+// A terminal draws slower than the network: however much output is waiting, the owner's thread gets back to its
+// event loop between deliveries (a window keeps painting and answering), and every byte still arrives in order.
+void tst_ExecSession::aSlowReadersEventLoopRunsBetweenDeliveries()
+{
+    constexpr qint64 total = 4LL * 1024 * 1024;
+    constexpr qsizetype message = 64 * 1024;
+    FakeExecServer server;
+    server.script = [&](FakeExecServer *, QWebSocket *socket, QTcpSocket *) {
+        for (qint64 at = 0; at < total; at += message)
+            socket->sendBinaryMessage(frame('\x01', QByteArray(message, char('a' + (at / message) % 26))));
+        socket->sendBinaryMessage(frame('\x03', successStatus));
+        socket->close();
+    };
+    server.start();
+    ExecSession session(configFor(server.url()), shellSpec());
+    qint64 received = 0;
+    int deliveries = 0;
+    int turnsBetween = 0; // deliveries that found the event loop had turned since the one before
+    bool turned = true;
+    QTimer beat; // runs only when the event loop does
+    connect(&beat, &QTimer::timeout, this, [&] { turned = true; });
+    beat.start(0);
+    connect(&session, &ExecSession::stdoutReceived, this, [&](const QByteArray &bytes) {
+        QElapsedTimer drawing; // a terminal taking 5 ms to draw what came
+        drawing.start();
+        while (drawing.elapsed() < 5) {
+        }
+        received += bytes.size();
+        ++deliveries;
+        turnsBetween += turned ? 1 : 0;
+        turned = false;
+    });
+    int finished = 0;
+    connect(&session, &ExecSession::finished, this, [&](const ExecResult &) { ++finished; });
+    session.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished, 1, 30'000);
+    QCOMPARE(received, total);
+    // Every second delivery at least follows a turn of the loop (the budget is 8 ms, each delivery takes 5).
+    QVERIFY2(turnsBetween * 2 >= deliveries, qPrintable(QStringLiteral("%1 of %2").arg(turnsBetween).arg(deliveries)));
 }
 
 // A server writes 50 MB as fast as it can while the session's thread stalls: the connection must stop reading
