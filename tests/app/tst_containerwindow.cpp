@@ -15,6 +15,7 @@
 #include "portforwards.h"
 #include "portforwardspane.h"
 #include "shellpage.h"
+#include "sim/resourcetype.h"
 #include "simfixture.h"
 #include "tablepane.h"
 #include "terminalwidget.h"
@@ -27,9 +28,11 @@
 #include <QNetworkReply>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace kube;
 
@@ -157,6 +160,41 @@ private Q_SLOTS:
         QVERIFY(!listens(port));
     }
 
+    // A forward to a Service reaches a Running pod of it; when that pod is deleted, the next connection finds
+    // another of the Service's pods, on the same local port.
+    void aServiceForwardFollowsItsPods()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource({}, QStringLiteral("services")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/web") >= 0, 10000);
+        w->table()->view()->selectRow(
+            w->table()
+                ->proxy()
+                ->mapFromSource(w->table()->model()->index(w->table()->model()->rowOf("default/web"), 0))
+                .row());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->hasObject(), 5000);
+        QTRY_VERIFY(w->actions()->action("portForwardAction")->isEnabled());
+        PortForwards *forwards = w->portForwards()->forwards();
+        const int row =
+            w->portForwards()->forwardSelected(QStringLiteral("80"), 0, QStringLiteral("127.0.0.1"));
+        QTRY_COMPARE_WITH_TIMEOUT(forwards->state(row), PortForwards::State::Active, 15000);
+        const quint16 port = forwards->localPort(row);
+        const QString first = forwards->pod(row);
+        QVERIFY(first.startsWith(QLatin1String("web-")));
+        QVERIFY(httpGet(port).contains(first.toUtf8()));
+
+        m_fixture->sim().store().remove(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")),
+            QStringLiteral("default"), first);
+        httpGet(port); // this connection meets the deleted pod: the forward looks for another
+        QTRY_VERIFY_WITH_TIMEOUT(
+            forwards->pod(row) != first && forwards->state(row) == PortForwards::State::Active, 20000);
+        QCOMPARE(forwards->localPort(row), port);
+        const QByteArray page = httpGet(port);
+        QVERIFY2(page.contains(forwards->pod(row).toUtf8()), page.left(300).constData());
+        forwards->remove(row);
+    }
+
     // Upload a file into the container and download it back: the same bytes.
     void filesGoInAndComeBackOut()
     {
@@ -203,6 +241,35 @@ private Q_SLOTS:
         QVERIFY2(missing->outcome().contains(QLatin1String("No such file"), Qt::CaseInsensitive) ||
                      missing->outcome().contains(QLatin1String("no such file"), Qt::CaseInsensitive),
                  qPrintable(missing->outcome()));
+    }
+
+    // A shell whose stream is cut says the connection was lost and offers Reconnect, which opens it again;
+    // the page moves to a window of its own and back.
+    void aLostShellReconnectsAndPopsOut()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        QVERIFY(!selectRunningPod(w.get()).isEmpty());
+        QTRY_VERIFY(w->actions()->action("shellAction")->isEnabled());
+        w->actions()->action("shellAction")->trigger();
+        ShellPage *page = w->shells()->pages().last();
+        QTRY_COMPARE_WITH_TIMEOUT(page->state(), ShellPage::State::Running, 15000);
+        m_fixture->sim().cutExecStreams();
+        QTRY_COMPARE_WITH_TIMEOUT(page->state(), ShellPage::State::Lost, 10000);
+        auto *reconnect = page->findChild<QToolButton *>(QStringLiteral("shellRestart"));
+        QVERIFY(reconnect->isVisibleTo(page));
+        reconnect->click();
+        QTRY_COMPARE_WITH_TIMEOUT(page->state(), ShellPage::State::Running, 15000);
+
+        page->findChild<QToolButton *>(QStringLiteral("shellPopOut"))->click();
+        QVERIFY(page->isWindow());
+        QCOMPARE(w->bottomPanel()->tabs()->indexOf(page), -1);
+        QTest::keyClicks(page->terminal(), QStringLiteral("echo still-$((1+1))"));
+        QTest::keyClick(page->terminal(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(page->terminal()->screenText().contains(QLatin1String("still-2")), 10000);
+        page->findChild<QToolButton *>(QStringLiteral("shellPopOut"))->click();
+        QVERIFY(!page->isWindow());
+        QVERIFY(w->bottomPanel()->isLookingAt(page));
     }
 
     // Closing a cluster ends its shells: the page stays to be read and says why.
