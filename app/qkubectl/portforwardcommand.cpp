@@ -3,6 +3,7 @@
 #include "portforwardcommand.h"
 
 #include "common/unixsignals.h"
+#include "remote/portforwardtarget.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -12,64 +13,6 @@
 namespace {
 
 const QString forwardUsageHint = QStringLiteral("See 'kubectl port-forward -h' for help and examples");
-
-// A label selector's query form from a workload's spec.selector (matchLabels and matchExpressions) or a
-// Service's / ReplicationController's plain map.
-QString forwardSelectorText(const QJsonObject &selector, bool plainMap)
-{
-    QStringList parts;
-    const QJsonObject labels = plainMap ? selector : selector.value(QLatin1String("matchLabels")).toObject();
-    for (auto it = labels.begin(); it != labels.end(); ++it)
-        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
-    if (plainMap)
-        return parts.join(QLatin1Char(','));
-    for (const QJsonValue &value : selector.value(QLatin1String("matchExpressions")).toArray()) {
-        const QJsonObject expression = value.toObject();
-        const QString key = expression.value(QLatin1String("key")).toString();
-        const QString op = expression.value(QLatin1String("operator")).toString();
-        QStringList values;
-        for (const QJsonValue &v : expression.value(QLatin1String("values")).toArray())
-            values.append(v.toString());
-        if (op == QLatin1String("In"))
-            parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
-        else if (op == QLatin1String("NotIn"))
-            parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
-        else if (op == QLatin1String("Exists"))
-            parts.append(key);
-        else if (op == QLatin1String("DoesNotExist"))
-            parts.append(QLatin1Char('!') + key);
-    }
-    return parts.join(QLatin1Char(','));
-}
-
-bool forwardPodReady(const QJsonObject &pod)
-{
-    for (const QJsonValue &condition : pod[QLatin1String("status")][QLatin1String("conditions")].toArray())
-        if (condition[QLatin1String("type")].toString() == QLatin1String("Ready"))
-            return condition[QLatin1String("status")].toString() == QLatin1String("True");
-    return false;
-}
-
-// kubectl's GetFirstPod order (the reverse of podutils.ActivePods): scheduled, Running before Unknown before
-// Pending, ready, ready for longer (ready since earlier), older.
-bool forwardMoreActive(const QJsonObject &a, const QJsonObject &b)
-{
-    auto phaseRank = [](const QJsonObject &pod) {
-        const QString phase = pod[QLatin1String("status")][QLatin1String("phase")].toString();
-        return phase == QLatin1String("Running") ? 2 : phase == QLatin1String("Unknown") ? 1 : 0;
-    };
-    const bool scheduledA = !a[QLatin1String("spec")][QLatin1String("nodeName")].toString().isEmpty();
-    const bool scheduledB = !b[QLatin1String("spec")][QLatin1String("nodeName")].toString().isEmpty();
-    if (scheduledA != scheduledB)
-        return scheduledA;
-    if (phaseRank(a) != phaseRank(b))
-        return phaseRank(a) > phaseRank(b);
-    if (forwardPodReady(a) != forwardPodReady(b))
-        return forwardPodReady(a);
-    const QString createdA = a[QLatin1String("metadata")][QLatin1String("creationTimestamp")].toString();
-    const QString createdB = b[QLatin1String("metadata")][QLatin1String("creationTimestamp")].toString();
-    return createdA < createdB;
-}
 
 // A container port of the pod by its name ("http" → 8080), 0 when none has it.
 int forwardNamedContainerPort(const QJsonObject &pod, const QString &name)
@@ -159,9 +102,10 @@ void PortForwardCommand::start()
                          .arg(objectName(object)));
                 return;
             }
-            resolvePods(object, forwardSelectorText(selector, true));
+            resolvePods(object, kube::portforward::selectorOf(selector, true));
         } else if (spec.value(QLatin1String("selector")).isObject()) {
-            resolvePods(object, forwardSelectorText(spec.value(QLatin1String("selector")).toObject(), false));
+            resolvePods(object, kube::portforward::selectorOf(
+                                    spec.value(QLatin1String("selector")).toObject(), false));
         } else {
             fail(QStringLiteral("error: cannot attach to *%1: selector for *%1 not implemented")
                      .arg(target.resource.version + QLatin1Char('.') + kind));
@@ -192,8 +136,7 @@ void PortForwardCommand::resolvePods(const QJsonObject &owner, const QString &se
             fail(QStringLiteral("error: timed out waiting for the condition"));
             return;
         }
-        std::stable_sort(candidates.begin(), candidates.end(), forwardMoreActive);
-        forwardTo(candidates.first(), isService ? owner : QJsonObject());
+        forwardTo(candidates.at(kube::portforward::choosePod(candidates)), isService ? owner : QJsonObject());
     });
 }
 

@@ -138,14 +138,12 @@ int choosePod(const QList<QJsonObject> &pods)
         };
         return created(a) < created(b);
     };
+    // A finished pod may be the one chosen (when it is all there is): the forward then says it is not
+    // running.
     int best = -1;
-    for (int i = 0; i < pods.size(); ++i) {
-        if (phaseOf(pods.at(i)) == QLatin1String("Succeeded") ||
-            phaseOf(pods.at(i)) == QLatin1String("Failed"))
-            continue;
+    for (int i = 0; i < pods.size(); ++i)
         if (best < 0 || better(pods.at(i), pods.at(best)))
             best = i;
-    }
     return best;
 }
 
@@ -193,29 +191,28 @@ Result<quint16> servicePortTarget(const QJsonObject &service, const QJsonObject 
                  QStringLiteral("Service '%1' does not have a named port '%2'").arg(serviceName, port));
 }
 
-QString selectorOf(const QJsonObject &object, bool isService)
+QString selectorOf(const QJsonObject &selector, bool plainMap)
 {
     QStringList parts;
-    const QJsonObject selector = spec(object).value(QLatin1String("selector")).toObject();
-    const QJsonObject labels = isService ? selector : selector.value(QLatin1String("matchLabels")).toObject();
+    const QJsonObject labels = plainMap ? selector : selector.value(QLatin1String("matchLabels")).toObject();
     for (auto it = labels.begin(); it != labels.end(); ++it)
         parts.append(it.key() + QLatin1Char('=') + it.value().toString());
-    if (!isService) {
-        for (const QJsonValue &expression : selector.value(QLatin1String("matchExpressions")).toArray()) {
-            const QString key = expression[QLatin1String("key")].toString();
-            const QString op = expression[QLatin1String("operator")].toString();
-            QStringList values;
-            for (const QJsonValue &value : expression[QLatin1String("values")].toArray())
-                values.append(value.toString());
-            if (op == QLatin1String("In"))
-                parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
-            else if (op == QLatin1String("NotIn"))
-                parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
-            else if (op == QLatin1String("Exists"))
-                parts.append(key);
-            else if (op == QLatin1String("DoesNotExist"))
-                parts.append(QLatin1Char('!') + key);
-        }
+    if (plainMap)
+        return parts.join(QLatin1Char(','));
+    for (const QJsonValue &expression : selector.value(QLatin1String("matchExpressions")).toArray()) {
+        const QString key = expression[QLatin1String("key")].toString();
+        const QString op = expression[QLatin1String("operator")].toString();
+        QStringList values;
+        for (const QJsonValue &value : expression[QLatin1String("values")].toArray())
+            values.append(value.toString());
+        if (op == QLatin1String("In"))
+            parts.append(QStringLiteral("%1 in (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("NotIn"))
+            parts.append(QStringLiteral("%1 notin (%2)").arg(key, values.join(QLatin1Char(','))));
+        else if (op == QLatin1String("Exists"))
+            parts.append(key);
+        else if (op == QLatin1String("DoesNotExist"))
+            parts.append(QLatin1Char('!') + key);
     }
     return parts.join(QLatin1Char(','));
 }
@@ -265,7 +262,9 @@ void resolvePortForwardTarget(RestClient *client, const PortForwardTarget &targe
             return;
         }
         ListOptions options;
-        options.labelSelector = portforward::selectorOf(json, isService);
+        const bool plainMap = isService || target.kind == QLatin1String("replicationcontroller");
+        options.labelSelector =
+            portforward::selectorOf(spec(json).value(QLatin1String("selector")).toObject(), plainMap);
         RestCall *list = ResourceClient(client, {QString(), QStringLiteral("v1"), QStringLiteral("pods")},
                                         target.namespaceName)
                              .list(options);

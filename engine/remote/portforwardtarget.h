@@ -38,7 +38,7 @@ struct ResolvedForward
 };
 
 // kubectl port-forward's choices, as pure functions of the objects (tested row by row): the pod it picks
-// among a selector's pods (assigned to a node, Running, Ready, then the oldest), a Service port's target in
+// among a selector's pods (GetFirstPod: scheduled, Running before Unknown before the rest, Ready, the oldest), a Service port's target in
 // that pod (targetPort a number, 0 meaning the port itself, or a name looked up in the pod's containers), a
 // named container port, and the selector of a workload (matchLabels and matchExpressions).
 namespace portforward {
@@ -46,8 +46,9 @@ namespace portforward {
 int choosePod(const QList<QJsonObject> &pods);
 Result<quint16> containerPort(const QJsonObject &pod, const QString &port);
 Result<quint16> servicePortTarget(const QJsonObject &service, const QJsonObject &pod, const QString &port);
-// spec.selector as a label selector ("app=web,tier in (a,b)"), for a Service (a plain map) or a workload.
-QString selectorOf(const QJsonObject &object, bool isService);
+// A spec.selector as a label selector ("app=web,tier in (a,b)"): a plain map (a Service's, a
+// ReplicationController's) or a LabelSelector (matchLabels and matchExpressions).
+QString selectorOf(const QJsonObject &selector, bool plainMap);
 } // namespace portforward
 
 // Resolves a target to a Running pod and a port with a RestClient (GET the object, list the pods its selector

@@ -116,10 +116,12 @@ private Q_SLOTS:
         QTest::newRow("then the oldest") << QList<QJsonObject>{pod("a", "Running", true, "n1", late),
                                                                pod("b", "Running", true, "n1", early)}
                                          << 1;
-        QTest::newRow("finished pods are never chosen")
+        QTest::newRow("a finished pod only when nothing else is there")
             << QList<QJsonObject>{pod("a", "Succeeded", false, "n1", early),
-                                  pod("b", "Failed", false, "n1", early)}
-            << -1;
+                                  pod("b", "Running", false, "n1", late)}
+            << 1;
+        QTest::newRow("a finished pod alone is chosen (and then said not to run)")
+            << QList<QJsonObject>{pod("a", "Failed", false, "n1", early)} << 0;
     }
     void choosesThePodKubectlWould()
     {
@@ -171,11 +173,11 @@ private Q_SLOTS:
 
     void readsSelectors()
     {
-        QCOMPARE(portforward::selectorOf(json(R"({"spec":{"selector":{"app":"web","tier":"front"}}})"), true),
+        QCOMPARE(portforward::selectorOf(json(R"({"app":"web","tier":"front"})"), true),
                  QStringLiteral("app=web,tier=front"));
-        QCOMPARE(portforward::selectorOf(json(R"({"spec":{"selector":{"matchLabels":{"app":"web"},
+        QCOMPARE(portforward::selectorOf(json(R"({"matchLabels":{"app":"web"},
             "matchExpressions":[{"key":"tier","operator":"In","values":["a","b"]},
-                                {"key":"canary","operator":"DoesNotExist"}]}}})"),
+                                {"key":"canary","operator":"DoesNotExist"}]})"),
                                          false),
                  QStringLiteral("app=web,tier in (a,b),!canary"));
     }
