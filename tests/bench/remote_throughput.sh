@@ -17,9 +17,9 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$wo
 pids+=($!)
 export KUBECONFIG="$work/kubeconfig"
 for _ in $(seq 300); do [ -s "$KUBECONFIG" ] && kubectl get --raw /readyz >/dev/null 2>&1 && break; sleep 0.2; done
-pod=$(kubectl get pods -A --field-selector=status.phase=Running \
-    -o jsonpath='{range .items[*]}{.metadata.namespace}{" "}{.metadata.name}{"\n"}{end}' | head -1)
-read -r ns pod <<<"$pod"
+pods=$(kubectl get pods -A --field-selector=status.phase=Running \
+    -o jsonpath='{range .items[*]}{.metadata.namespace}{" "}{.metadata.name}{"\n"}{end}')
+read -r ns pod <<<"${pods%%$'\n'*}"
 qkubectl="$build/app/qkubectl"
 kubectl -n "$ns" exec "$pod" -- sh -c "head -c $((megabytes * 1000000)) /dev/urandom > big" >/dev/null
 head -c $((megabytes * 1000000)) /dev/urandom >"$work/upload"
