@@ -111,7 +111,7 @@ private:
     ExecSession *m_session = nullptr;
     std::unique_ptr<TarExtractor> m_extractor;
     std::unique_ptr<TarWriter> m_writer;
-    QByteArray m_heldPiece; // refused by writeStdin, sent again
+    QByteArray m_heldPiece;                                // refused by writeStdin, sent again
     FileCopy::Failure m_failure = FileCopy::Failure::None; // what wordedError found
     QTimer *m_retry = nullptr;
     QByteArray m_stderr;

@@ -48,8 +48,9 @@ struct PortForwardStats
 // v4.channel.k8s.io: a data and an error channel per port, each message prefixed by its channel, the first of
 // each by the port). Listens on the given local addresses; each accepted connection is a stream of its own to
 // the pod. An error on one connection (nothing listens on the port in the pod) closes that connection and is
-// reported by connectionFailed; the forward goes on. Made and used on one thread; the listening and the streams
-// run on a thread of their own with bounded buffers. Destroying it stops listening and closes every connection.
+// reported by connectionFailed; the forward goes on. Made and used on one thread; the listening and the
+// streams run on a thread of their own with bounded buffers. Destroying it stops listening and closes every
+// connection.
 class PortForwarder : public QObject
 {
     Q_OBJECT
@@ -68,7 +69,7 @@ public:
 Q_SIGNALS:
     // One per address and port, in kubectl's order ("Forwarding from 127.0.0.1:8080 -> 80").
     void listening(const QHostAddress &address, const kube::PortPair &ports);
-    void connectionOpened(const kube::PortPair &ports);   // kubectl: "Handling connection for 8080"
+    void connectionOpened(const kube::PortPair &ports); // kubectl: "Handling connection for 8080"
     void connectionFailed(const kube::PortPair &ports, const kube::Error &error);
     void statsChanged();
     // The forward cannot go on (no local port, the pod is gone, the upgrade refused): it has stopped.

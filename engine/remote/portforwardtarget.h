@@ -38,9 +38,10 @@ struct ResolvedForward
 };
 
 // kubectl port-forward's choices, as pure functions of the objects (tested row by row): the pod it picks
-// among a selector's pods (GetFirstPod: scheduled, Running before Unknown before the rest, Ready, the oldest), a Service port's target in
-// that pod (targetPort a number, 0 meaning the port itself, or a name looked up in the pod's containers), a
-// named container port, and the selector of a workload (matchLabels and matchExpressions).
+// among a selector's pods (GetFirstPod: scheduled, Running before Unknown before the rest, Ready, the
+// oldest), a Service port's target in that pod (targetPort a number, 0 meaning the port itself, or a name
+// looked up in the pod's containers), a named container port, and the selector of a workload (matchLabels and
+// matchExpressions).
 namespace portforward {
 // The pod kubectl would choose, or -1.
 int choosePod(const QList<QJsonObject> &pods);

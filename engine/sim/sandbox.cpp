@@ -156,7 +156,8 @@ QStringList Sandbox::arguments(const SandboxSpec &spec, int statusFd, QString *e
         args << QStringLiteral("--setenv") << QStringLiteral("TERM") << QStringLiteral("xterm");
     args << QStringLiteral("--chdir") << QStringLiteral("/") << QStringLiteral("--json-status-fd")
          << QString::number(statusFd) << QStringLiteral("--");
-    if (spec.tty) // the terminal becomes the controlling one of a session inside (else sh: "Cannot set tty process group")
+    if (spec.tty) // the terminal becomes the controlling one of a session inside (else sh: "Cannot set tty
+                  // process group")
         args << QStringLiteral("/usr/bin/setsid") << QStringLiteral("--ctty") << QStringLiteral("--wait");
     args << spec.command;
     return args;

@@ -453,8 +453,9 @@ void tst_ExecSession::goesThroughTheConfigsProxy()
     QCOMPARE(proxy.targets(), QStringList{QUrl(server.url()).authority()});
 }
 
-// A terminal draws slower than the network: however much output is waiting, the owner's thread gets back to its
-// event loop between deliveries (a window keeps painting and answering), and every byte still arrives in order.
+// A terminal draws slower than the network: however much output is waiting, the owner's thread gets back to
+// its event loop between deliveries (a window keeps painting and answering), and every byte still arrives in
+// order.
 void tst_ExecSession::aSlowReadersEventLoopRunsBetweenDeliveries()
 {
     constexpr qint64 total = 4LL * 1024 * 1024;
@@ -491,7 +492,8 @@ void tst_ExecSession::aSlowReadersEventLoopRunsBetweenDeliveries()
     QTRY_COMPARE_WITH_TIMEOUT(finished, 1, 30'000);
     QCOMPARE(received, total);
     // Every second delivery at least follows a turn of the loop (the budget is 8 ms, each delivery takes 5).
-    QVERIFY2(turnsBetween * 2 >= deliveries, qPrintable(QStringLiteral("%1 of %2").arg(turnsBetween).arg(deliveries)));
+    QVERIFY2(turnsBetween * 2 >= deliveries,
+             qPrintable(QStringLiteral("%1 of %2").arg(turnsBetween).arg(deliveries)));
 }
 
 // A server writes 50 MB as fast as it can while the session's thread stalls: the connection must stop reading
