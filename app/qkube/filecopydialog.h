@@ -30,7 +30,6 @@ public:
     QLineEdit *localPathEdit() const { return m_local; }
     // Starts the copy with the paths as filled in (the Copy button).
     void startCopy();
-    bool isCopying() const { return m_copy != nullptr; }
     QString outcome() const;
 
 Q_SIGNALS:

@@ -25,7 +25,6 @@ public:
 
     void registerActions(ActionRegistry *registry);
     PortForwards *forwards() const { return m_forwards; }
-    QTableView *view() const { return m_view; }
     // Forwards the selected object's `remotePort` from `localPort` (0: a free one); the row.
     int forwardSelected(const QString &remotePort, quint16 localPort, const QString &address);
 
