@@ -54,4 +54,18 @@ void postTo(const QPointer<Target> &target, const void *address, Then then)
         Qt::QueuedConnection);
 }
 
+// Runs `call` on `context`'s thread (queued), the hand-off marked on `address`: a worker's state shared with
+// the object that made it, say.
+template <typename Call> void postMarked(QObject *context, const void *address, Call call)
+{
+    handoffRelease(address);
+    QMetaObject::invokeMethod(
+        context,
+        [address, call = std::move(call)]() mutable {
+            handoffAcquire(address);
+            call();
+        },
+        Qt::QueuedConnection);
+}
+
 } // namespace kube::detail

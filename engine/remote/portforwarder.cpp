@@ -4,6 +4,8 @@
 
 #include "upgradedialer.h"
 
+#include "core/threadhandoff.h"
+
 #include <QAbstractSocket>
 #include <QMutex>
 #include <QPointer>
@@ -127,7 +129,7 @@ private:
     template <typename F> void toOwner(F &&call)
     {
         if (m_owner)
-            QMetaObject::invokeMethod(m_owner, std::forward<F>(call), Qt::QueuedConnection);
+            detail::postMarked(m_owner.data(), this, std::forward<F>(call));
     }
     void accept(QTcpServer *server, PortPair ports);
     void opened(Connection *connection, QWebSocket *socket, const Error &error);
@@ -506,8 +508,7 @@ void PortForwarder::start()
     if (m_worker->thread.isRunning())
         return;
     m_worker->thread.start();
-    QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->start(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker->object, m_worker->object, [object = m_worker->object] { object->start(); });
 }
 
 void PortForwarder::stop()
@@ -515,8 +516,16 @@ void PortForwarder::stop()
     if (!m_worker->thread.isRunning())
         return;
     // Blocking for a moment: closing sockets is quick, and "stopped" must mean nothing listens any more.
+    detail::handoffRelease(m_worker->object);
     QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->stop(); }, Qt::BlockingQueuedConnection);
+        m_worker->object,
+        [object = m_worker->object] {
+            detail::handoffAcquire(object);
+            object->stop();
+            detail::handoffRelease(object);
+        },
+        Qt::BlockingQueuedConnection);
+    detail::handoffAcquire(m_worker->object);
 }
 
 PortForwardStats PortForwarder::stats() const
