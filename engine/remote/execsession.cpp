@@ -112,7 +112,7 @@ void ExecSession::Worker::postDrainLocked()
         return;
     drainPosted = true;
     ExecSession *owner = session;
-    detail::postMarked(owner, this, [owner] { owner->drain(); });
+    detail::postMarked(owner, [owner] { owner->drain(); });
 }
 
 void ExecSession::Worker::postStdinLocked()
@@ -120,7 +120,7 @@ void ExecSession::Worker::postStdinLocked()
     if (stdinPosted || !context) // before start(): sent once the stream opens
         return;
     stdinPosted = true;
-    detail::postMarked(context, this, [this] { flushStdin(); });
+    detail::postMarked(context, [this] { flushStdin(); });
 }
 
 void ExecSession::Worker::connectStream()
@@ -359,7 +359,7 @@ ExecSession::~ExecSession()
     m_worker->outputTaken.notify_all();
     if (m_worker->thread.isRunning()) {
         Worker *worker = m_worker.get();
-        detail::postMarked(worker->context, worker, [worker] { worker->teardown(); });
+        detail::postMarked(worker->context, [worker] { worker->teardown(); });
         m_worker->thread.quit();
         m_worker->thread.wait();
     }
@@ -385,7 +385,7 @@ void ExecSession::start()
     worker->context->moveToThread(&worker->thread);
     connect(&worker->thread, &QThread::finished, worker->context, &QObject::deleteLater);
     worker->thread.start();
-    detail::postMarked(worker->context, worker, [worker] { worker->connectStream(); });
+    detail::postMarked(worker->context, [worker] { worker->connectStream(); });
 }
 
 bool ExecSession::writeStdin(const QByteArray &bytes)
@@ -417,7 +417,7 @@ void ExecSession::resize(TerminalSize size)
     m_worker->size = size;
     if (m_worker->context) {
         Worker *worker = m_worker.get();
-        detail::postMarked(worker->context, worker, [worker] { worker->sendSize(); });
+        detail::postMarked(worker->context, [worker] { worker->sendSize(); });
     }
 }
 
@@ -433,7 +433,7 @@ void ExecSession::close()
     m_worker->outputTaken.notify_all();
     if (m_worker->context) {
         Worker *worker = m_worker.get();
-        detail::postMarked(worker->context, worker, [worker] { worker->teardown(); });
+        detail::postMarked(worker->context, [worker] { worker->teardown(); });
     }
     QMetaObject::invokeMethod(
         this,

@@ -92,7 +92,7 @@ private:
     template <typename F> void toOwner(F &&call)
     {
         if (m_owner)
-            detail::postMarked(m_owner.data(), this, std::forward<F>(call));
+            detail::postMarked(m_owner.data(), std::forward<F>(call));
     }
     ExecSession *exec(QStringList command, bool stdin);
     void download();
@@ -415,14 +415,14 @@ void FileCopy::start()
     m_worker->object->moveToThread(&m_worker->thread);
     connect(&m_worker->thread, &QThread::finished, m_worker->object, &QObject::deleteLater);
     m_worker->thread.start();
-    detail::postMarked(m_worker->object, m_worker->object, [object = m_worker->object] { object->start(); });
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->start(); });
 }
 
 void FileCopy::cancel()
 {
     if (!m_worker->object)
         return;
-    detail::postMarked(m_worker->object, m_worker->object, [object = m_worker->object] { object->cancel(); });
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->cancel(); });
 }
 
 } // namespace kube

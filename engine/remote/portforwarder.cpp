@@ -7,7 +7,7 @@
 #include "core/threadhandoff.h"
 
 #include <QAbstractSocket>
-#include <QMutex>
+#include <QMutexLocker>
 #include <QPointer>
 #include <QSslSocket>
 #include <QTcpServer>
@@ -18,6 +18,7 @@
 #include <QWebSocket>
 
 #include <list>
+#include <mutex>
 
 namespace kube {
 
@@ -96,7 +97,7 @@ class PortForwardWorker : public QObject
 public:
     struct Shared
     {
-        QMutex mutex;
+        std::mutex mutex; // not QMutex: ThreadSanitizer sees only what goes through pthreads
         PortForwardStats stats;
         bool statsDirty = false;
     };
@@ -129,7 +130,7 @@ private:
     template <typename F> void toOwner(F &&call)
     {
         if (m_owner)
-            detail::postMarked(m_owner.data(), this, std::forward<F>(call));
+            detail::postMarked(m_owner.data(), std::forward<F>(call));
     }
     void accept(QTcpServer *server, PortPair ports);
     void opened(Connection *connection, QWebSocket *socket, const Error &error);
@@ -508,7 +509,7 @@ void PortForwarder::start()
     if (m_worker->thread.isRunning())
         return;
     m_worker->thread.start();
-    detail::postMarked(m_worker->object, m_worker->object, [object = m_worker->object] { object->start(); });
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->start(); });
 }
 
 void PortForwarder::stop()
