@@ -389,7 +389,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
     else if (QString faultError; Faults::names().contains(fault) || Faults::momentNames().contains(fault) ||
-                                 fault == QLatin1String("huge-retry-after")) {
+                                 fault == QLatin1String("huge-retry-after") ||
+                                 fault == QLatin1String("metrics-unavailable")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -403,7 +404,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
-                "count=seed), huge-retry-after (value=count), %3, %2 (value=path prefix or off)")
+                "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "
+                "(value=path prefix or off)")
                 .arg(fault, Faults::names().join(QLatin1String(", ")),
                      Faults::momentNames().join(QLatin1String(", "))));
         return;
