@@ -200,8 +200,8 @@ private:
         const quint64 modulus = quint64(1) << std::bit_width(quint64(length));
         for (qsizetype idx = a + (length / 4) * 2 - 1; idx <= a + (length / 4) * 2 + 1; ++idx) {
             random ^= random << 13;
-            random ^= random >> 7;
-            random ^= random << 17;
+            random ^= random >> 17;
+            random ^= random << 5;
             qsizetype other = qsizetype(random & (modulus - 1));
             if (other >= length)
                 other -= length;
