@@ -20,13 +20,19 @@ struct Run
     QByteArray err;
 };
 
-Run runClient(const QString &program, const QStringList &arguments, const QString &kubeconfig)
+// Starts a client; finish() waits for it (clients compared run side by side: the test stays short).
+std::unique_ptr<QProcess> startClient(const QString &program, const QStringList &arguments, const QString &kubeconfig)
 {
-    QProcess process;
+    auto process = std::make_unique<QProcess>();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"KUBECONFIG"_s, kubeconfig);
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
+    process->setProcessEnvironment(env);
+    process->start(program, arguments);
+    return process;
+}
+
+Run finish(QProcess &process)
+{
     Run run;
     if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, 30000)) {
         process.kill();
@@ -38,6 +44,11 @@ Run runClient(const QString &program, const QStringList &arguments, const QStrin
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+Run runClient(const QString &program, const QStringList &arguments, const QString &kubeconfig)
+{
+    return finish(*startClient(program, arguments, kubeconfig));
 }
 
 kube::sim::KubeSimOptions frozen(bool metrics = true)
@@ -62,10 +73,12 @@ class tst_QkubectlTop : public QObject
 
     void compare(SimFixture &sim, const QStringList &arguments)
     {
-        const Run ours = runClient(m_qkubectl, arguments, sim.kubeconfigPath());
-        if (m_kubectl.isEmpty())
+        const auto qkubectl = startClient(m_qkubectl, arguments, sim.kubeconfigPath());
+        const auto kubectl = m_kubectl.isEmpty() ? nullptr : startClient(m_kubectl, arguments, sim.kubeconfigPath());
+        const Run ours = finish(*qkubectl);
+        if (!kubectl)
             return;
-        const Run theirs = runClient(m_kubectl, arguments, sim.kubeconfigPath());
+        const Run theirs = finish(*kubectl);
         QCOMPARE(QString::fromUtf8(ours.err), QString::fromUtf8(theirs.err));
         QCOMPARE(QString::fromUtf8(ours.out), QString::fromUtf8(theirs.out));
         QCOMPARE(ours.exitCode, theirs.exitCode);
