@@ -19,6 +19,8 @@ public:
 private:
     bool validate(QString *error) override;
     void start() override;
+    // Paths are fixed (metrics.k8s.io, core/v1): no discovery beyond kubectl's own look at /apis.
+    bool usesMapper() const override { return false; }
     void metricsListed(const QJsonArray &items);
     void explainEmpty();
     void printPods(QJsonArray items);

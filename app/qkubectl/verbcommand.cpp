@@ -289,6 +289,10 @@ void VerbCommand::connectAndDiscover()
     if (!m_namespaceSet)
         m_namespace = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    if (!usesMapper()) {
+        start();
+        return;
+    }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
             [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
