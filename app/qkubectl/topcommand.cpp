@@ -116,6 +116,24 @@ bool usageBefore(const Usage &a, const Usage &b, const QString &sortBy)
     return byteValue(a.memory) > byteValue(b.memory);
 }
 
+// Go's Duration.String for an age of at least a second ("1h2m3.5s"), to the millisecond kubesim's times
+// carry.
+QString goDuration(qint64 ms)
+{
+    const qint64 hours = ms / 3'600'000, minutes = ms / 60'000 % 60;
+    QString seconds = QString::number(ms % 60'000 / 1000);
+    if (ms % 1000 != 0)
+        seconds += u'.' + QString::number(ms % 1000).rightJustified(3, u'0');
+    while (seconds.contains(u'.') && seconds.endsWith(u'0'))
+        seconds.chop(1);
+    QString out;
+    if (hours > 0)
+        out += QString::number(hours) + u'h';
+    if (hours > 0 || minutes > 0)
+        out += QString::number(minutes) + u'm';
+    return out + seconds + u's';
+}
+
 } // namespace
 
 TopCommand::TopCommand(QStringList arguments, QObject *parent)
@@ -145,9 +163,29 @@ bool TopCommand::validate(QString *error)
 {
     const QString what = verb().section(u' ', 1);
     m_pods = what == QLatin1String("pod") || what == QLatin1String("pods") || what == QLatin1String("po");
+    if (what.isEmpty()) {
+        // kubectl top alone prints its help on stderr and fails.
+        *error =
+            u"Display resource (CPU/memory) usage.\n"
+            "\n"
+            " The top command allows you to see the resource consumption for nodes or pods.\n"
+            "\n"
+            " This command requires Metrics Server to be correctly configured and working on the server.\n"
+            "\n"
+            "Available Commands:\n"
+            "  node          Display resource (CPU/memory) usage of nodes\n"
+            "  pod           Display resource (CPU/memory) usage of pods\n"
+            "\n"
+            "Usage:\n"
+            "  kubectl top [flags] [options]\n"
+            "\n"
+            "Use \"kubectl top <command> --help\" for more information about a given command.\n"
+            "Use \"kubectl options\" for a list of global command-line options (applies to all commands)."_qs;
+        return false;
+    }
     if (!m_pods && what != QLatin1String("node") && what != QLatin1String("nodes") &&
         what != QLatin1String("no")) {
-        *error = u"error: unknown command \"%1\" for \"kubectl top\""_qs.arg(what);
+        *error = u"error: unknown command \"%1\"\nSee 'kubectl top -h' for help and examples"_qs.arg(what);
         return false;
     }
     if (args().size() > 1) {
@@ -277,9 +315,9 @@ void TopCommand::explainEmpty()
                 QDateTime::fromString(metaOf(pod.toObject(), u"creationTimestamp"_qs), Qt::ISODate);
             const qint64 ageMs = created.msecsTo(now);
             if (ageMs > metricsCreationDelaySeconds * 1000) {
-                fail(u"error: Metrics not available for pod %1/%2, age: %3m%4s"_qs.arg(
+                fail(u"error: Metrics not available for pod %1/%2, age: %3"_qs.arg(
                     metaOf(pod.toObject(), u"namespace"_qs), metaOf(pod.toObject(), u"name"_qs),
-                    QString::number(ageMs / 60000), QString::number(double(ageMs % 60000) / 1000, 'g', 12)));
+                    goDuration(ageMs)));
                 return;
             }
         }

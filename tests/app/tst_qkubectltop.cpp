@@ -21,7 +21,8 @@ struct Run
 };
 
 // Starts a client; finish() waits for it (clients compared run side by side: the test stays short).
-std::unique_ptr<QProcess> startClient(const QString &program, const QStringList &arguments, const QString &kubeconfig)
+std::unique_ptr<QProcess> startClient(const QString &program, const QStringList &arguments,
+                                      const QString &kubeconfig)
 {
     auto process = std::make_unique<QProcess>();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -74,7 +75,8 @@ class tst_QkubectlTop : public QObject
     void compare(SimFixture &sim, const QStringList &arguments)
     {
         const auto qkubectl = startClient(m_qkubectl, arguments, sim.kubeconfigPath());
-        const auto kubectl = m_kubectl.isEmpty() ? nullptr : startClient(m_kubectl, arguments, sim.kubeconfigPath());
+        const auto kubectl =
+            m_kubectl.isEmpty() ? nullptr : startClient(m_kubectl, arguments, sim.kubeconfigPath());
         const Run ours = finish(*qkubectl);
         if (!kubectl)
             return;
@@ -90,22 +92,44 @@ private Q_SLOTS:
         m_sim = std::make_unique<SimFixture>(frozen());
         m_kubectl = QStandardPaths::findExecutable(u"kubectl"_s);
         if (m_kubectl.isEmpty())
-            qWarning("*** kubectl is not on PATH: qkubectl top is checked for its shape only, NOT against kubectl ***");
+            qWarning("*** kubectl is not on PATH: qkubectl top is checked for its shape only, NOT against "
+                     "kubectl ***");
     }
 
     void asKubectl_data()
     {
         QTest::addColumn<QString>("arguments");
-        for (const char *row :
-             {"top nodes", "top node --no-headers", "top nodes --show-capacity", "top nodes --sort-by=cpu",
-              "top nodes --sort-by=memory --no-headers", "top node node-01", "top node -l kubernetes.io/hostname=node-02",
-              "top no -l nope=x", "top node nope", "top pods", "top pod -A", "top pods -A --containers",
-              "top pods -A --sort-by=memory", "top pods -A --sort-by=cpu --no-headers", "top pods -A --sum",
-              "top pods -A --sum --no-headers", "top pods -A --containers --sum", "top po -A --containers --sort-by=cpu",
-              "top pods -n team-00", "top pod -l app=web -A", "top pod -A --field-selector metadata.namespace=team-01",
-              "top pods --use-protocol-buffers=false", "top pod nope", "top pod -n empty",
-              "top pod -A -l nope=x", "top pod --sort-by=disk", "top node --sort-by=disk", "top pod a b",
-              "top pod a -l x=y", "top node a -l x=y", "top node --containers"})
+        for (const char *row : {"top nodes",
+                                "top node --no-headers",
+                                "top nodes --show-capacity",
+                                "top nodes --sort-by=cpu",
+                                "top nodes --sort-by=memory --no-headers",
+                                "top node node-01",
+                                "top node -l kubernetes.io/hostname=node-02",
+                                "top no -l nope=x",
+                                "top node nope",
+                                "top pods",
+                                "top pod -A",
+                                "top pods -A --containers",
+                                "top pods -A --sort-by=memory",
+                                "top pods -A --sort-by=cpu --no-headers",
+                                "top pods -A --sum",
+                                "top pods -A --sum --no-headers",
+                                "top pods -A --containers --sum",
+                                "top po -A --containers --sort-by=cpu",
+                                "top pods -n team-00",
+                                "top pod -l app=web -A",
+                                "top pod -A --field-selector metadata.namespace=team-01",
+                                "top pods --use-protocol-buffers=false",
+                                "top pod nope",
+                                "top pod -n empty",
+                                "top pod -A -l nope=x",
+                                "top pod --sort-by=disk",
+                                "top node --sort-by=disk",
+                                "top pod a b",
+                                "top pod a -l x=y",
+                                "top node a -l x=y",
+                                "top node --containers"})
             QTest::newRow(row) << QString::fromLatin1(row);
     }
 
@@ -137,7 +161,8 @@ private Q_SLOTS:
 
     void units()
     {
-        const Run run = runClient(m_qkubectl, {u"top"_s, u"pods"_s, u"-A"_s, u"--no-headers"_s}, m_sim->kubeconfigPath());
+        const Run run =
+            runClient(m_qkubectl, {u"top"_s, u"pods"_s, u"-A"_s, u"--no-headers"_s}, m_sim->kubeconfigPath());
         QCOMPARE(run.exitCode, 0);
         static const QRegularExpression row(u"^\\S+ +\\S+ +[0-9]+m +[0-9]+Mi +$"_s);
         const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
@@ -175,7 +200,9 @@ private Q_SLOTS:
         QVERIFY(m_sim->sim().applyFault(u"metrics-unavailable"_s, {}, &error));
         for (const QString &arguments : {u"top pods"_s, u"top nodes"_s}) {
             const Run run = runClient(m_qkubectl, arguments.split(u' '), m_sim->kubeconfigPath());
-            QVERIFY2(run.err.startsWith("Error from server (ServiceUnavailable): the server is currently unable to handle"), run.err.constData());
+            QVERIFY2(run.err.startsWith(
+                         "Error from server (ServiceUnavailable): the server is currently unable to handle"),
+                     run.err.constData());
             QCOMPARE(run.exitCode, 1);
             compare(*m_sim, arguments.split(u' '));
         }

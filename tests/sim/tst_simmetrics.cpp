@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // kubesim's metrics.k8s.io: discovery and the APIService, NodeMetrics and PodMetrics lists with selectors,
 // single gets, usage that drifts (and does not when frozen), the off switch and the 503 fault.
-#include "simhttp.h"
 #include "simfixture.h"
+#include "simhttp.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -26,7 +26,8 @@ QStringList names(const QJsonArray &items)
 {
     QStringList out;
     for (const QJsonValue &item : items)
-        out << item[u"metadata"_s][u"namespace"_s].toString() + u'/' + item[u"metadata"_s][u"name"_s].toString();
+        out << item[u"metadata"_s][u"namespace"_s].toString() + u'/' +
+                   item[u"metadata"_s][u"name"_s].toString();
     out.sort();
     return out;
 }
@@ -58,7 +59,8 @@ private Q_SLOTS:
         QVERIFY(groups.contains(u"metrics.k8s.io"_s));
         QVERIFY(groups.contains(u"apiregistration.k8s.io"_s));
         const auto group = http.get(u"/apis/metrics.k8s.io"_s);
-        QCOMPARE(group.body[u"preferredVersion"_s][u"groupVersion"_s].toString(), u"metrics.k8s.io/v1beta1"_s);
+        QCOMPARE(group.body[u"preferredVersion"_s][u"groupVersion"_s].toString(),
+                 u"metrics.k8s.io/v1beta1"_s);
         const auto resources = http.get(u"/apis/metrics.k8s.io/v1beta1"_s);
         QCOMPARE(resources.code, 200);
         QHash<QString, QJsonObject> byName;
@@ -70,11 +72,13 @@ private Q_SLOTS:
         QVERIFY(!byName.value(u"nodes"_s)[u"namespaced"_s].toBool());
         QCOMPARE(byName.value(u"nodes"_s)[u"verbs"_s].toArray(), (QJsonArray{u"get"_s, u"list"_s}));
 
-        const auto service = http.get(u"/apis/apiregistration.k8s.io/v1/apiservices/v1beta1.metrics.k8s.io"_s);
+        const auto service =
+            http.get(u"/apis/apiregistration.k8s.io/v1/apiservices/v1beta1.metrics.k8s.io"_s);
         QCOMPARE(service.code, 200);
         QCOMPARE(service.body[u"spec"_s][u"group"_s].toString(), u"metrics.k8s.io"_s);
         QCOMPARE(service.body[u"status"_s][u"conditions"_s][0][u"status"_s].toString(), u"True"_s);
-        QCOMPARE(http.get(u"/apis/apiregistration.k8s.io/v1/apiservices"_s).body[u"items"_s].toArray().size(), 1);
+        QCOMPARE(http.get(u"/apis/apiregistration.k8s.io/v1/apiservices"_s).body[u"items"_s].toArray().size(),
+                 1);
         QCOMPARE(http.get(u"/apis/apiregistration.k8s.io/v1/apiservices/v1.nope"_s).code, 404);
     }
 
@@ -99,14 +103,15 @@ private Q_SLOTS:
             QVERIFY(!item[u"metadata"_s][u"creationTimestamp"_s].toString().isEmpty());
             QVERIFY(!item[u"containers"_s].toArray().isEmpty());
             for (const QJsonValue &container : item[u"containers"_s].toArray()) {
-                QVERIFY2(cpu.match(container[u"usage"_s][u"cpu"_s].toString()).hasMatch(), qPrintable(container[u"usage"_s][u"cpu"_s].toString()));
+                QVERIFY2(cpu.match(container[u"usage"_s][u"cpu"_s].toString()).hasMatch(),
+                         qPrintable(container[u"usage"_s][u"cpu"_s].toString()));
                 QVERIFY(memory.match(container[u"usage"_s][u"memory"_s].toString()).hasMatch());
             }
         }
         // Labels are the pod's.
         const QJsonObject first = items.first().toObject();
-        const auto pod = http.get(u"/api/v1/namespaces/%1/pods/%2"_s.arg(first[u"metadata"_s][u"namespace"_s].toString(),
-                                                                          first[u"metadata"_s][u"name"_s].toString()));
+        const auto pod = http.get(u"/api/v1/namespaces/%1/pods/%2"_s.arg(
+            first[u"metadata"_s][u"namespace"_s].toString(), first[u"metadata"_s][u"name"_s].toString()));
         QCOMPARE(first[u"metadata"_s][u"labels"_s], pod.body[u"metadata"_s][u"labels"_s]);
     }
 
@@ -128,17 +133,22 @@ private Q_SLOTS:
         const QString app = pod[u"metadata"_s][u"labels"_s][u"app"_s].toString();
         QVERIFY(!app.isEmpty());
         const QJsonArray labelled =
-            http.get(u"/apis/metrics.k8s.io/v1beta1/pods?labelSelector=app%3D"_s + app).body[u"items"_s].toArray();
+            http.get(u"/apis/metrics.k8s.io/v1beta1/pods?labelSelector=app%3D"_s + app)
+                .body[u"items"_s]
+                .toArray();
         QVERIFY(!labelled.isEmpty() && labelled.size() < all.size());
         for (const QJsonValue &item : labelled)
             QCOMPARE(item[u"metadata"_s][u"labels"_s][u"app"_s].toString(), app);
 
         const QJsonArray byField =
-            http.get(u"/apis/metrics.k8s.io/v1beta1/pods?fieldSelector=metadata.name%3D"_s + name).body[u"items"_s].toArray();
+            http.get(u"/apis/metrics.k8s.io/v1beta1/pods?fieldSelector=metadata.name%3D"_s + name)
+                .body[u"items"_s]
+                .toArray();
         QCOMPARE(names(byField), QStringList{ns + u'/' + name});
-        const QJsonArray notInNs = http.get(u"/apis/metrics.k8s.io/v1beta1/pods?fieldSelector=metadata.namespace!%3D"_s + ns)
-                                       .body[u"items"_s]
-                                       .toArray();
+        const QJsonArray notInNs =
+            http.get(u"/apis/metrics.k8s.io/v1beta1/pods?fieldSelector=metadata.namespace!%3D"_s + ns)
+                .body[u"items"_s]
+                .toArray();
         QCOMPARE(notInNs.size(), all.size() - inNamespace.size());
         QCOMPARE(http.get(u"/apis/metrics.k8s.io/v1beta1/pods?fieldSelector=spec.nodeName%3Dx"_s).code, 400);
 
@@ -163,7 +173,8 @@ private Q_SLOTS:
             const auto metrics = http.get(u"/apis/metrics.k8s.io/v1beta1/namespaces/%1/pods/%2"_s.arg(
                 pod[u"metadata"_s][u"namespace"_s].toString(), pod[u"metadata"_s][u"name"_s].toString()));
             for (const QJsonValue &c : metrics.body[u"containers"_s].toArray())
-                podCores[pod[u"spec"_s][u"nodeName"_s].toString()] += cores(c[u"usage"_s][u"cpu"_s].toString());
+                podCores[pod[u"spec"_s][u"nodeName"_s].toString()] +=
+                    cores(c[u"usage"_s][u"cpu"_s].toString());
         }
         const QJsonArray nodes = http.get(u"/apis/metrics.k8s.io/v1beta1/nodes"_s).body[u"items"_s].toArray();
         QCOMPARE(nodes.size(), 3);
@@ -171,10 +182,16 @@ private Q_SLOTS:
             const double total = cores(node[u"usage"_s][u"cpu"_s].toString());
             const double pods = podCores.value(node[u"metadata"_s][u"name"_s].toString());
             QVERIFY(pods > 0);
-            // System overhead on top of the pods' sum (a sample boundary between the requests moves both a little).
-            QVERIFY2(total > pods && total < pods * 1.6 + 0.2, qPrintable(u"%1 vs %2"_s.arg(total).arg(pods)));
+            // System overhead on top of the pods' sum (a sample boundary between the requests moves both a
+            // little).
+            QVERIFY2(total > pods && total < pods * 1.6 + 0.2,
+                     qPrintable(u"%1 vs %2"_s.arg(total).arg(pods)));
         }
-        QCOMPARE(http.get(u"/apis/metrics.k8s.io/v1beta1/nodes?labelSelector=nope%3Dx"_s).body[u"items"_s].toArray().size(), 0);
+        QCOMPARE(http.get(u"/apis/metrics.k8s.io/v1beta1/nodes?labelSelector=nope%3Dx"_s)
+                     .body[u"items"_s]
+                     .toArray()
+                     .size(),
+                 0);
     }
 
     void usageDriftsAndRunsHot()
@@ -196,7 +213,10 @@ private Q_SLOTS:
             const QJsonArray containers = a[u"containers"_s].toArray();
             const QJsonArray specs = object[u"spec"_s][u"containers"_s].toArray();
             for (qsizetype i = 0; i < containers.size(); ++i) {
-                const double limit = bytes(specs[i][u"resources"_s][u"limits"_s][u"memory"_s].toString().replace(u"Mi"_s, u"Ki"_s)) * 1024;
+                const double limit =
+                    bytes(specs[i][u"resources"_s][u"limits"_s][u"memory"_s].toString().replace(u"Mi"_s,
+                                                                                                u"Ki"_s)) *
+                    1024;
                 if (limit > 0 && bytes(containers[i][u"usage"_s][u"memory"_s].toString()) > 0.85 * limit)
                     ++hot;
             }
