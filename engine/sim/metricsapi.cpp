@@ -355,7 +355,9 @@ bool MetricsApi::serve(HttpConnection *connection, const HttpRequest &request) c
     if ((!pods && rest.value(0) != QLatin1String("nodes")) || rest.size() > 2 || (!pods && !ns.isEmpty())) {
         return false;
     }
-    if (request.method != "GET") {
+    // No watch here, as metrics-server has none.
+    const QString watch = request.param(u"watch"_s);
+    if (request.method != "GET" || watch == QLatin1String("true") || watch == QLatin1String("1")) {
         connection->respond(
             405,
             compactJson({{u"kind"_s, u"Status"_s},

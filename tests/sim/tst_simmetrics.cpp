@@ -158,6 +158,7 @@ private Q_SLOTS:
         const auto missing = http.get(u"/apis/metrics.k8s.io/v1beta1/namespaces/%1/pods/nope"_s.arg(ns));
         QCOMPARE(missing.code, 404);
         QCOMPARE(missing.message(), u"podmetrics.metrics.k8s.io \"%1/nope\" not found"_s.arg(ns));
+        QCOMPARE(http.get(u"/apis/metrics.k8s.io/v1beta1/pods?watch=true"_s).code, 405); // as metrics-server
         QCOMPARE(http.get(u"/apis/metrics.k8s.io/v1beta1/nodes/nope"_s).message(),
                  u"nodemetrics.metrics.k8s.io \"nope\" not found"_s);
     }
