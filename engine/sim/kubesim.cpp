@@ -78,6 +78,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     if (m_options.churnPerSecond > 0)
         m_churn.setRate(m_options.churnPerSecond);
     m_podLogs.setLinesPerSecond(m_options.logLinesPerSecond);
+    m_metrics.setEnabled(m_options.metrics);
+    m_metrics.setFrozen(m_options.metricsFrozen);
     if (m_options.heartbeatsPerSecond > 0)
         m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
 }
@@ -137,6 +139,14 @@ bool KubeSim::applyFault(const QString &name, const QString &value, QString *err
             return false;
         }
         failNextRequests(count, 429, 1'000'000);
+        return true;
+    }
+    if (name == QLatin1String("metrics-unavailable")) {
+        if (!value.isEmpty() && value != QLatin1String("on") && value != QLatin1String("off")) {
+            *error = QStringLiteral("metrics-unavailable takes on or off, not \"%1\"").arg(value);
+            return false;
+        }
+        m_metrics.setUnavailable(value != QLatin1String("off"));
         return true;
     }
     return m_faults.apply(name, value, error);
@@ -379,7 +389,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
     else if (QString faultError; Faults::names().contains(fault) || Faults::momentNames().contains(fault) ||
-                                 fault == QLatin1String("huge-retry-after")) {
+                                 fault == QLatin1String("huge-retry-after") ||
+                                 fault == QLatin1String("metrics-unavailable")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -393,7 +404,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
-                "count=seed), huge-retry-after (value=count), %3, %2 (value=path prefix or off)")
+                "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "
+                "(value=path prefix or off)")
                 .arg(fault, Faults::names().join(QLatin1String(", ")),
                      Faults::momentNames().join(QLatin1String(", "))));
         return;
@@ -542,6 +554,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     if (m_faults.intercept(connection, request))
         return;
+    if (m_metrics.serve(connection, request))
+        return;
     if (path == QLatin1String("/version")) {
         connection->respond(
             200, compactJson({{QStringLiteral("major"), QStringLiteral("1")},
@@ -632,9 +646,10 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
     }
     QJsonObject document;
     const QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/"))
+    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/")) {
         document = Discovery::groupList(m_crds.served());
-    else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
+        m_metrics.addGroups(&document);
+    } else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
         document = Discovery::group(m_crds.served(), parts.at(1));
     else
         document = Discovery::resourceList(

@@ -9,6 +9,7 @@
 #include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
+#include "metricsapi.h"
 #include "objectstore.h"
 #include "podlogs.h"
 #include "portforwardserver.h"
@@ -47,6 +48,10 @@ struct KubeSimOptions
     int execIdleTimeoutMs = 4 * 60 * 60 * 1000;
     // false: kubesim behaves as where no sandbox can be made (no bubblewrap): every exec is refused.
     bool execSandbox = true;
+    // metrics.k8s.io (MetricsApi): false serves a cluster without metrics-server; frozen keeps usage at one
+    // sample, for tests that compare two clients' output.
+    bool metrics = true;
+    bool metricsFrozen = false;
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -128,8 +133,8 @@ public:
     void refuseConnections(int ms);
     // Stops (true) or resumes (false) accepting connections, for as long as the caller decides.
     void setRefusingConnections(bool refusing);
-    // The misbehaving-server faults (Faults::names(), and huge-retry-after=COUNT: 429 with Retry-After 1000000
-    // for the next COUNT requests) by name, as the fault endpoint and qkube-sim --fault switch them.
+    // The misbehaving-server faults (Faults::names(), huge-retry-after=COUNT: 429 with Retry-After 1000000
+    // for the next COUNT requests, and metrics-unavailable[=off]: metrics.k8s.io answers 503) by name, as the fault endpoint and qkube-sim --fault switch them.
     bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).
@@ -143,6 +148,8 @@ public:
     UpgradeRouter &upgrades() { return m_upgrades; }
     // pods/portforward and what answers behind the pods' ports.
     PortForwardServer &portForwards() { return m_portForwards; }
+    // metrics.k8s.io: on/off, frozen usage, and the metrics-unavailable fault (503).
+    MetricsApi &metrics() { return m_metrics; }
 
 private:
     struct Watch;
@@ -201,6 +208,7 @@ private:
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
+    MetricsApi m_metrics{&m_store, &m_crds, m_options.scenario.seed};
     UpgradeRouter m_upgrades;
     ExecServer m_exec;
     PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades

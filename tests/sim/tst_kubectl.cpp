@@ -88,8 +88,11 @@ private Q_SLOTS:
         for (const QJsonValue &group : apis.value(QLatin1String("groups")).toArray())
             groups.append(group.toObject().value(QLatin1String("name")).toString());
         groups.sort();
-        QCOMPARE(groups, (QStringList{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("apps"), QStringLiteral("autoscaling"), QStringLiteral("batch"),
+        QCOMPARE(groups, (QStringList{QStringLiteral("apiextensions.k8s.io"),
+                                      QStringLiteral("apiregistration.k8s.io"), // the metrics APIService's
+                                      QStringLiteral("apps"), QStringLiteral("autoscaling"), QStringLiteral("batch"),
                                       QStringLiteral("coordination.k8s.io"), QStringLiteral("discovery.k8s.io"), QStringLiteral("events.k8s.io"),
+                                      QStringLiteral("metrics.k8s.io"),
                                       QStringLiteral("networking.k8s.io"), QStringLiteral("ops.example.com"), QStringLiteral("policy"),
                                       QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("scheduling.k8s.io"), QStringLiteral("stable.example.com"),
                                       QStringLiteral("storage.k8s.io")}));
