@@ -15,8 +15,8 @@ using UNano = unsigned __int128;
 constexpr qint64 nanoPerUnit = 1000000000;
 // ParseQuantity caps every magnitude at the largest int64, in whole units.
 constexpr UNano maxNano = UNano(std::numeric_limits<qint64>::max()) * nanoPerUnit;
-// The significant digits (after nano rounding) that still fit under maxNano: 9.2e27 has 28.
-constexpr int maxNanoDigits = 28;
+// Decimal amounts are unbounded in apimachinery; here they saturate at what 128 bits hold (1.7e29 units).
+constexpr UNano maxMagnitude = ~UNano(0) >> 1;
 // How many fractional digits the binary-suffix rounding looks at; 2^60 × 10^19 still fits in 128 bits.
 constexpr int binaryFractionDigits = 19;
 // apimachinery's fast path holds at most this many digits in an int64 (maxInt64Factors).
@@ -101,59 +101,69 @@ std::optional<Suffix> interpretSuffix(QStringView s)
             return Suffix{2, 10 * (i + 1), Quantity::Format::BinarySI};
     if (s.size() > 1 && (s[0] == QLatin1Char('e') || s[0] == QLatin1Char('E'))) {
         bool ok = false;
-        const int exponent = s.mid(1).toInt(&ok);
-        if (ok)
-            return Suffix{10, exponent, Quantity::Format::DecimalExponent};
+        const qint64 exponent = s.mid(1).toLongLong(&ok);
+        // interpret keeps the exponent in an int32 that is later negated: ±MaxInt32.
+        if (ok && exponent <= std::numeric_limits<qint32>::max() &&
+            exponent >= -std::numeric_limits<qint32>::max())
+            return Suffix{10, int(exponent), Quantity::Format::DecimalExponent};
     }
     return std::nullopt;
 }
 
-// Digits × 10^shift as nano units, with `sticky` (dropped non-zero digits) rounding up; saturated.
-UNano digitsTimesPow10(QStringView digits, int shift)
+// Saturating arithmetic below `limit` (the largest representable magnitude).
+UNano mulSat(UNano a, UNano b, UNano limit)
+{
+    return a != 0 && b > limit / a ? limit : qMin(a * b, limit);
+}
+
+// Digits × 10^shift, rounded up when non-zero digits fall below the units, saturated at `limit`.
+UNano digitsTimesPow10(QStringView digits, int shift, UNano limit)
 {
     while (!digits.isEmpty() && digits.front() == QLatin1Char('0'))
         digits = digits.mid(1);
     if (digits.isEmpty())
         return 0;
-    if (digits.size() + shift > maxNanoDigits + 1)
-        return maxNano + 1;
     UNano r = 0;
     const qsizetype whole = shift >= 0 ? digits.size() : qMax<qsizetype>(0, digits.size() + shift);
     for (qsizetype i = 0; i < whole; ++i)
-        r = r * 10 + (digits[i].unicode() - '0');
-    for (int i = 0; i < shift; ++i)
-        r *= 10;
+        r = qMin(mulSat(r, 10, limit) + (digits[i].unicode() - '0'), limit);
+    for (int i = 0; i < shift && r < limit; ++i)
+        r = mulSat(r, 10, limit);
     bool sticky = false;
     for (qsizetype i = whole; i < digits.size(); ++i)
         sticky = sticky || digits[i] != QLatin1Char('0');
-    return r + (sticky ? 1 : 0);
+    return qMin(r + (sticky ? 1 : 0), limit);
 }
 
-// Digits × 10^shift × 2^binaryExponent as nano units, rounded up, saturated just above maxNano.
-UNano scaledNano(QStringView digits, int shift, int binaryExponent)
+// Digits × 10^shift × 2^binaryExponent as nano units, rounded up, saturated at `limit`.
+UNano scaledNano(QStringView digits, int shift, int binaryExponent, UNano limit)
 {
     if (binaryExponent == 0)
-        return digitsTimesPow10(digits, shift);
+        return digitsTimesPow10(digits, shift, limit);
     const UNano twoPower = UNano(1) << binaryExponent;
-    if (shift >= 0) {
-        const UNano n = digitsTimesPow10(digits, shift);
-        return n > maxNano / twoPower ? maxNano + 1 : n * twoPower;
-    }
+    if (shift >= 0)
+        return mulSat(digitsTimesPow10(digits, shift, limit), twoPower, limit);
     // The whole part exactly, then the fraction (up to 19 digits) times 2^e rounded up.
     const qsizetype wholeDigits = qMax<qsizetype>(0, digits.size() + shift);
-    const UNano whole = digitsTimesPow10(digits.first(wholeDigits), 0);
-    if (whole > maxNano / twoPower)
-        return maxNano + 1;
+    const UNano whole = mulSat(digitsTimesPow10(digits.first(wholeDigits), 0, limit), twoPower, limit);
     QString fraction = QString(qMax<qsizetype>(0, -shift - digits.size()), QLatin1Char('0')) +
                        digits.mid(wholeDigits).toString();
     bool sticky = false;
     for (qsizetype i = binaryFractionDigits; i < fraction.size(); ++i)
         sticky = sticky || fraction[i] != QLatin1Char('0');
     fraction = fraction.left(binaryFractionDigits).leftJustified(binaryFractionDigits, QLatin1Char('0'));
-    const UNano scaled = digitsTimesPow10(fraction, 0) * twoPower;
+    const UNano scaled = digitsTimesPow10(fraction, 0, limit) * twoPower;
     const UNano divisor = pow10(binaryFractionDigits);
     const UNano part = scaled / divisor + ((scaled % divisor) != 0 || sticky ? 1 : 0);
-    return whole * twoPower + part;
+    return qMin(whole + part, limit);
+}
+
+Nano saturatedSum(Nano a, Nano b)
+{
+    Nano r = 0;
+    if (__builtin_add_overflow(a, b, &r))
+        return a > 0 ? Nano(maxMagnitude) : -Nano(maxMagnitude);
+    return r;
 }
 
 QString int128ToString(UNano v)
@@ -219,10 +229,13 @@ Result<Quantity> Quantity::parse(QStringView text)
     if (!suffix)
         return Error(Error::Kind::Invalid, suffixWrong);
     const QString digits = parts->num.toString() + parts->denom.toString();
-    const int shift = 9 - int(parts->denom.size()) + (suffix->base == 10 ? suffix->exponent : 0);
-    UNano magnitude = scaledNano(digits, shift, suffix->base == 2 ? suffix->exponent : 0);
-    if (magnitude > maxNano)
-        magnitude = maxNano;
+    // Beyond these bounds every non-zero amount saturates or rounds up to one nano alike.
+    const qint64 rawShift = 9 - qint64(parts->denom.size()) + (suffix->base == 10 ? suffix->exponent : 0);
+    const int shift = int(qBound(-qint64(digits.size()) - 1, rawShift, qint64(100)));
+    // Binary amounts are capped at 2^63-1 units as ParseQuantity caps them; decimal ones at what 128 bits
+    // hold.
+    const UNano limit = suffix->base == 2 ? maxNano : maxMagnitude;
+    const UNano magnitude = scaledNano(digits, shift, suffix->base == 2 ? suffix->exponent : 0, limit);
     Quantity q;
     q.m_format = suffix->format;
     if (q.m_format == Format::BinarySI && magnitude > 0 && magnitude < UNano(nanoPerUnit))
@@ -252,9 +265,8 @@ Quantity Quantity::fromScaled(qint64 value, int scale, Format format)
     UNano nano = 0;
     if (scale + 9 >= 0) {
         nano = magnitude;
-        for (int i = 0; i < scale + 9 && nano <= maxNano; ++i)
-            nano *= 10;
-        nano = qMin(nano, maxNano);
+        for (int i = 0; i < scale + 9 && nano < maxMagnitude; ++i)
+            nano = mulSat(nano, 10, maxMagnitude);
     } else {
         const UNano divisor = pow10(qMin(-(scale + 9), 39));
         nano = magnitude / divisor + (magnitude % divisor ? 1 : 0);
@@ -296,7 +308,7 @@ void Quantity::add(const Quantity &other)
     m_text.clear();
     if (m_nano == 0)
         m_format = other.m_format;
-    m_nano += other.m_nano;
+    m_nano = saturatedSum(m_nano, other.m_nano);
 }
 
 void Quantity::sub(const Quantity &other)
@@ -304,7 +316,7 @@ void Quantity::sub(const Quantity &other)
     m_text.clear();
     if (m_nano == 0)
         m_format = other.m_format;
-    m_nano -= other.m_nano;
+    m_nano = saturatedSum(m_nano, -other.m_nano);
 }
 
 void Quantity::neg()
@@ -338,7 +350,9 @@ QString Quantity::toString() const
             ++power;
         }
         static const char *const binary[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
-        return sign + int128ToString(units) + (power <= 6 ? QLatin1String(binary[power]) : QLatin1String());
+        if (power <= 6)
+            return sign + int128ToString(units) + QLatin1String(binary[power]);
+        format = Format::DecimalExponent; // no binary suffix past Ei: the exact decimal form
     }
     int exponent = -9;
     while (magnitude >= 10 && magnitude % 10 == 0) {
@@ -357,8 +371,10 @@ QString Quantity::toString() const
     } else {
         static const char *const decimal[] = {"n", "u", "m", "", "k", "M", "G", "T", "P", "E"};
         const int index = exponent / 3 + 3;
-        if (index >= 0 && index < 10)
+        if (index < 10)
             suffix = QLatin1String(decimal[index]);
+        else // no decimal suffix past E: exponent notation
+            suffix = QLatin1Char('e') + QString::number(exponent);
     }
     return sign + int128ToString(magnitude) + suffix;
 }
