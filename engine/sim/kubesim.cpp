@@ -800,8 +800,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
 {
     auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
     if (!labels) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"),
-                   QStringLiteral("unable to parse requirement: %1").arg(labels.error().message()));
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), labels.error().message());
         return;
     }
     auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));
