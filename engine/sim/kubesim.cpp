@@ -569,7 +569,10 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
         const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
-        if (document.isEmpty())
+        const QByteArray recorded = OpenApi::recordedDocument(path.mid(12));
+        if (!document.isEmpty() && !recorded.isEmpty())
+            connection->respond(200, recorded);
+        else if (document.isEmpty())
             sendStatus(connection, 404, QStringLiteral("NotFound"),
                        QStringLiteral("the server could not find the requested resource"));
         else

@@ -9,6 +9,7 @@
 #include "controllers/kubelet.h"
 #include "garbagecollector.h"
 #include "objectmeta.h"
+#include "openapi.h"
 #include "patch.h"
 #include "requestbody.h"
 #include "structuralschema.h"
@@ -108,12 +109,11 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
         }
         return true;
     }
-    if (!m_crds.isCustom(type))
-        return true;
-    const QJsonObject schema = m_crds.schemaOf(type);
+    const bool custom = m_crds.isCustom(type);
+    const QJsonObject schema = custom ? m_crds.schemaOf(type) : OpenApi::builtinSchema(type);
     if (schema.isEmpty())
         return true;
-    const QList<FieldError> errors = StructuralSchema::validate(schema, *object);
+    const QList<FieldError> errors = custom ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
     if (!errors.isEmpty()) {
         QStringList texts;
         QJsonArray causes;
