@@ -47,6 +47,10 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
       m_reviews(
           [this](const QString &user, const QString &verb, const QString &group, const QString &resource,
                  const QString &, const QString &ns, const QString &name) {
+              // A cluster-scoped resource is asked about without its namespace, as kubesim enforces it.
+              for (const ResourceType *type : m_crds.served())
+                  if (type->group == group && type->resource == resource && !type->namespaced)
+                      return allows(user, verb, group, resource, {}, name);
               return allows(user, verb, group, resource, ns, name);
           },
           [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); }),

@@ -128,7 +128,12 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
     }
     QStringList unknown;
     const QJsonObject pruned = StructuralSchema::prune(schema, *object, &unknown);
-    if (!unknown.isEmpty() && request.param(u"fieldValidation"_s) == QLatin1String("Strict")) {
+    const QString fieldValidation = request.param(u"fieldValidation"_s);
+    // The apiserver's default is Warn: each dropped field is named in a Warning header.
+    if (fieldValidation != QLatin1String("Strict") && fieldValidation != QLatin1String("Ignore"))
+        for (const QString &field : std::as_const(unknown))
+            connection->addWarning(u"unknown field \"%1\""_s.arg(field.mid(1)));
+    if (!unknown.isEmpty() && fieldValidation == QLatin1String("Strict")) {
         QStringList quoted;
         for (const QString &field : std::as_const(unknown))
             quoted.append(u"unknown field \"%1\""_s.arg(field.mid(1)));
