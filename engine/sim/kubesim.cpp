@@ -568,11 +568,11 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
-        connection->respond(200, compactJson(OpenApi::index(m_crds.served())));
+        connection->respond(200, compactJson(OpenApi::index(m_crds.served(), customSchemaOf())));
         return;
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
-        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
+        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12), customSchemaOf());
         const QByteArray recorded = OpenApi::recordedDocument(path.mid(12));
         if (!document.isEmpty() && !recorded.isEmpty())
             connection->respond(200, recorded);
@@ -629,6 +629,11 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     serveResource(connection, request, *type, ns, name, subresource);
+}
+
+OpenApi::SchemaOf KubeSim::customSchemaOf() const
+{
+    return [this](const ResourceType &type) { return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject(); };
 }
 
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)

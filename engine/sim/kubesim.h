@@ -7,6 +7,7 @@
 #include "controllers/controllermanager.h"
 #include "accessreviews.h"
 #include "crdregistry.h"
+#include "openapi.h"
 #include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
@@ -162,6 +163,7 @@ private:
     bool allows(const QString &user, const QString &verb, const QString &group, const QString &resource,
                 const QString &ns, const QString &name) const;
     bool allowsEverything(const QString &user, const QString &ns) const;
+    OpenApi::SchemaOf customSchemaOf() const;
     void serveReview(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                      const QString &ns);
     void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,

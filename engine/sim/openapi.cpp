@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "openapi.h"
 
+#include <algorithm>
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
@@ -139,7 +141,47 @@ QJsonObject builtinSchema(const ResourceType &type)
     return result;
 }
 
-QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath)
+namespace {
+
+QJsonObject parsedRecorded(const QString &path)
+{
+    RecordedDocuments &documents = recorded();
+    QMutexLocker lock(&documents.mutex);
+    if (!documents.parsed.contains(path))
+        documents.parsed.insert(path, QJsonDocument::fromJson(recordedDocument(path)).object());
+    return documents.parsed.value(path);
+}
+
+// The CRD's schema as the apiserver publishes it, plus the meta.v1 schemas it refers to (from the recorded core
+// document, descriptions included).
+QJsonObject customSchema(const ResourceType &type, const QJsonObject &own, QJsonObject *schemas)
+{
+    const QJsonObject core = parsedRecorded(QStringLiteral("api/v1")).value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
+    for (auto it = core.begin(); it != core.end(); ++it)
+        if (it.key().startsWith(QLatin1String("io.k8s.apimachinery.pkg.apis.meta.v1.")))
+            schemas->insert(it.key(), it.value());
+    const QJsonObject configMap = core.value(QLatin1String("io.k8s.api.core.v1.ConfigMap")).toObject().value(QLatin1String("properties")).toObject();
+    QJsonObject schema = own;
+    QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+    for (const char *field : {"apiVersion", "kind", "metadata"})
+        properties.insert(QLatin1String(field), configMap.value(QLatin1String(field)));
+    schema.insert(QStringLiteral("properties"), properties);
+    schema.insert(QStringLiteral("x-kubernetes-group-version-kind"),
+                  QJsonArray{QJsonObject{{QStringLiteral("group"), type.group}, {QStringLiteral("version"), type.version}, {QStringLiteral("kind"), type.kind}}});
+    return schema;
+}
+
+// How the apiserver names a custom kind's schema: the group reversed, "com.example.stable.v1.CronTab".
+QString customSchemaName(const ResourceType &type)
+{
+    QStringList parts = type.group.split(QLatin1Char('.'));
+    std::reverse(parts.begin(), parts.end());
+    return parts.join(QLatin1Char('.')) + QLatin1Char('.') + type.version + QLatin1Char('.') + type.kind;
+}
+
+} // namespace
+
+QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath, const SchemaOf &schemaOf)
 {
     QJsonObject paths;
     QJsonObject schemas;
@@ -153,6 +195,10 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
                                                                    {QStringLiteral("put"), operation(type, "put", true)},
                                                                    {QStringLiteral("patch"), operation(type, "patch", true)},
                                                                    {QStringLiteral("delete"), operation(type, "delete", false)}});
+        if (const QJsonObject own = schemaOf(type); !own.isEmpty()) {
+            schemas.insert(customSchemaName(type), customSchema(type, own, &schemas));
+            continue;
+        }
         schemas.insert(schemaName(type), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
                                                      {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true},
                                                      {QStringLiteral("x-kubernetes-group-version-kind"),
@@ -166,7 +212,7 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }
 
-QJsonObject index(const QList<const ResourceType *> &types)
+QJsonObject index(const QList<const ResourceType *> &types, const SchemaOf &schemaOf)
 {
     QJsonObject paths;
     for (const ResourceType *type : types) {
@@ -176,7 +222,7 @@ QJsonObject index(const QList<const ResourceType *> &types)
         const QByteArray recordedBytes = recordedDocument(path);
         const QByteArray hash = !recordedBytes.isEmpty()
                                     ? QCryptographicHash::hash(recordedBytes, QCryptographicHash::Sha512).toHex().left(128).toUpper()
-                                    : QCryptographicHash::hash(QJsonDocument(groupVersion(types, path)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
+                                    : QCryptographicHash::hash(QJsonDocument(groupVersion(types, path, schemaOf)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
         paths.insert(path, QJsonObject{{QStringLiteral("serverRelativeURL"), QStringLiteral("/openapi/v3/%1?hash=%2").arg(path, QString::fromLatin1(hash))}});
     }
     return {{QStringLiteral("paths"), paths}};

@@ -157,6 +157,16 @@ private Q_SLOTS:
         QVERIFY2(run.out.contains(QLatin1String("initialDelaySeconds\t<integer>")), qPrintable(run.out));
     }
 
+    // A custom resource's schema is published with its group-version, as the apiserver does.
+    void explainReadsACustomResourceSchema()
+    {
+        const Run run = kubectl({QStringLiteral("explain"), QStringLiteral("crontabs.spec")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith(QLatin1String("GROUP:      stable.example.com\nKIND:       CronTab\n")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("  cronSpec\t<string>\n")), qPrintable(run.out));
+    }
+
     // kubectl's default (--validate=strict) sends fieldValidation=Strict: the apiserver's words and code.
     void strictRejectsAnUnknownField_data()
     {
