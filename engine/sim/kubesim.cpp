@@ -544,6 +544,21 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
         return;
     }
+    if (const QString as = QString::fromUtf8(request.header("impersonate-user")); !as.isEmpty()) {
+        // Impersonation is itself authorized (verb impersonate on users), then the request is the other user's.
+        if (!allows(request.user, QStringLiteral("impersonate"), {}, QStringLiteral("users"), {}, as)) {
+            sendStatus(connection, 403, QStringLiteral("Forbidden"),
+                       QStringLiteral("users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
+                                      "API group \"\" at the cluster scope")
+                           .arg(as, request.user),
+                       QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
+            return;
+        }
+        request.user = as;
+        request.groups.clear();
+        if (const QByteArray group = request.header("impersonate-group"); !group.isEmpty())
+            request.groups.append(QString::fromUtf8(group));
+    }
     if (path == QLatin1String("/kubesim/faults")) {
         serveFaults(connection,
                     request); // before the injected failures, so faults can always be switched off

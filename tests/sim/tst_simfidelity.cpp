@@ -243,6 +243,28 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, answer == QLatin1String("yes") ? 0 : 1);
     }
 
+    // --as: allowed to the admin (and the request is then the other user's), refused to the limited user.
+    void impersonation()
+    {
+        Run run = kubectl({QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("auth"),
+                           QStringLiteral("can-i"), QStringLiteral("list"), QStringLiteral("pods"),
+                           QStringLiteral("-A")});
+        QCOMPARE(run.out, QStringLiteral("no\n"));
+        run = kubectl({QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("get"),
+                       QStringLiteral("nodes")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("Error from server (Forbidden): nodes is forbidden: User \"sim-limited\" "
+                                "cannot list resource \"nodes\" in API group \"\" at the cluster scope\n"));
+        run = kubectl({QStringLiteral("--context"), limitedContext(), QStringLiteral("--as"),
+                       QStringLiteral("sim-admin"), QStringLiteral("get"), QStringLiteral("nodes")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("Error from server (Forbidden): users \"sim-admin\" is forbidden: User "
+                                "\"sim-limited\" cannot impersonate resource \"users\" in API group \"\" at "
+                                "the cluster scope\n"));
+    }
+
     void canIListAndWhoAmI()
     {
         Run run = kubectl({QStringLiteral("--context"), limitedContext(), QStringLiteral("auth"),
