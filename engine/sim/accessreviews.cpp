@@ -114,6 +114,9 @@ QJsonObject AccessReviews::answer(const QString &kind, const QJsonObject &body, 
             u"status"_s,
             QJsonObject{{u"userInfo"_s, QJsonObject{{u"username"_s, user},
                                                     {u"groups"_s, QJsonArray::fromStringList(allGroups)}}}});
+    } else if (kind == QLatin1String("TokenReview")) {
+        // kubesim reviews no tokens for others: every token is answered as not authenticated.
+        review.insert(u"status"_s, QJsonObject{{u"user"_s, QJsonObject()}});
     } else if (kind == QLatin1String("SelfSubjectRulesReview")) {
         review.insert(u"status"_s, rulesStatus(user, spec.value(QLatin1String("namespace")).toString()));
     } else {

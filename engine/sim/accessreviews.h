@@ -10,9 +10,10 @@
 namespace kube::sim {
 
 // Answers the review kinds of authorization.k8s.io and authentication.k8s.io (SelfSubjectAccessReview,
-// SubjectAccessReview, LocalSubjectAccessReview, SelfSubjectRulesReview, SelfSubjectReview) as the apiserver
-// does: nothing is stored, the posted object comes back with its status filled in. Decisions come from the
-// caller's authorizer, so a review says what kubesim then enforces. Owned by KubeSim, on its thread.
+// SubjectAccessReview, LocalSubjectAccessReview, SelfSubjectRulesReview, SelfSubjectReview; TokenReview
+// answers every token as not authenticated) as the apiserver does: nothing is stored, the posted object comes
+// back with its status filled in. Decisions come from the caller's authorizer, so a review says what kubesim
+// then enforces. Owned by KubeSim, on its thread.
 class AccessReviews
 {
 public:
