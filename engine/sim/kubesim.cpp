@@ -4,6 +4,7 @@
 #include "compactjson.h"
 #include "discovery.h"
 #include "openapi.h"
+#include "requestbody.h"
 #include "simtable.h"
 
 #include "cache/labelselector.h"
@@ -43,6 +44,16 @@ struct KubeSim::Watch
 KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this),
       m_scenario(m_options.scenario),
+      m_reviews(
+          [this](const QString &user, const QString &verb, const QString &group, const QString &resource,
+                 const QString &, const QString &ns, const QString &name) {
+              // A cluster-scoped resource is asked about without its namespace, as kubesim enforces it.
+              for (const ResourceType *type : m_crds.served())
+                  if (type->group == group && type->resource == resource && !type->namespaced)
+                      return allows(user, verb, group, resource, {}, name);
+              return allows(user, verb, group, resource, ns, name);
+          },
+          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); }),
       m_exec(
           [this](const QString &ns, const QString &name) {
               const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));
@@ -545,6 +556,21 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
         return;
     }
+    if (const QString as = QString::fromUtf8(request.header("impersonate-user")); !as.isEmpty()) {
+        // Impersonation is itself authorized (verb impersonate on users), then the request is the other user's.
+        if (!allows(request.user, QStringLiteral("impersonate"), {}, QStringLiteral("users"), {}, as)) {
+            sendStatus(connection, 403, QStringLiteral("Forbidden"),
+                       QStringLiteral("users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
+                                      "API group \"\" at the cluster scope")
+                           .arg(as, request.user),
+                       QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
+            return;
+        }
+        request.user = as;
+        request.groups.clear();
+        if (const QByteArray group = request.header("impersonate-group"); !group.isEmpty())
+            request.groups.append(QString::fromUtf8(group));
+    }
     if (path == QLatin1String("/kubesim/faults")) {
         serveFaults(connection,
                     request); // before the injected failures, so faults can always be switched off
@@ -571,12 +597,15 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
-        connection->respond(200, compactJson(OpenApi::index(m_crds.served())));
+        connection->respond(200, compactJson(OpenApi::index(m_crds.served(), customSchemaOf())));
         return;
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
-        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
-        if (document.isEmpty())
+        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12), customSchemaOf());
+        const QByteArray recorded = OpenApi::recordedDocument(path.mid(12));
+        if (!document.isEmpty() && !recorded.isEmpty())
+            connection->respond(200, recorded);
+        else if (document.isEmpty())
             sendStatus(connection, 404, QStringLiteral("NotFound"),
                        QStringLiteral("the server could not find the requested resource"));
         else
@@ -629,6 +658,11 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     serveResource(connection, request, *type, ns, name, subresource);
+}
+
+OpenApi::SchemaOf KubeSim::customSchemaOf() const
+{
+    return [this](const ResourceType &type) { return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject(); };
 }
 
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
@@ -738,6 +772,9 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else if (verb == QLatin1String("create")) {
         if (subresource == QLatin1String("eviction"))
             evict(connection, request, ns, name);
+        else if (type.group == QLatin1String("authorization.k8s.io") ||
+                 type.group == QLatin1String("authentication.k8s.io"))
+            serveReview(connection, request, type, ns);
         else
             create(connection, request, type, ns);
     } else if (verb == QLatin1String("update")) {
@@ -751,19 +788,52 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     }
 }
 
+bool KubeSim::allows(const QString &user, const QString &verb, const QString &group, const QString &resource,
+                     const QString &ns, const QString &name) const
+{
+    // Every authenticated user may ask what it may do (the system:basic-user role).
+    const bool selfReview = verb == QLatin1String("create") &&
+                            ((group == QLatin1String("authorization.k8s.io") &&
+                              (resource == QLatin1String("selfsubjectaccessreviews") ||
+                               resource == QLatin1String("selfsubjectrulesreviews"))) ||
+                             (group == QLatin1String("authentication.k8s.io") &&
+                              resource == QLatin1String("selfsubjectreviews")));
+    return selfReview || allowsEverything(user, ns) ||
+           (group.isEmpty() && resource == QLatin1String("namespaces") && !name.isEmpty() &&
+            allowsEverything(user, name) && verb == QLatin1String("get"));
+}
+
+bool KubeSim::allowsEverything(const QString &user, const QString &ns) const
+{
+    const SimUser *found = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == user)
+            found = &u;
+    return !found || found->admin || found->namespaces.isEmpty() ||
+           (!ns.isEmpty() && found->namespaces.contains(ns));
+}
+
+void KubeSim::serveReview(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                          const QString &ns)
+{
+    QJsonObject body = AccessReviews::decodeProtobuf(request.body);
+    if (body.isEmpty()) {
+        const DecodedBody decoded = decodeRequestBody(request.header("content-type"), request.body);
+        if (!decoded.ok()) {
+            sendStatus(connection, decoded.code, decoded.reason, decoded.message);
+            return;
+        }
+        body = decoded.object;
+    }
+    connection->respond(201, compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, ns)));
+}
+
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                         const QString &ns, const QString &name, const QString &verb,
                         const QString &subresource)
 {
     // Per-user namespaces, worded like the RBAC authorizer's denial.
-    const SimUser *user = nullptr;
-    for (const SimUser &u : std::as_const(m_users))
-        if (u.name == request.user)
-            user = &u;
-    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
-                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
-                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
-                         (!ns.isEmpty() && user->namespaces.contains(ns));
+    const bool allowed = allows(request.user, verb, type.group, type.resource, ns, name);
     if (allowed)
         return true;
     const QString group =

@@ -5,7 +5,9 @@
 #include "certificates.h"
 #include "churn.h"
 #include "controllers/controllermanager.h"
+#include "accessreviews.h"
 #include "crdregistry.h"
+#include "openapi.h"
 #include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
@@ -164,6 +166,13 @@ private:
     bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                    const QString &ns, const QString &name, const QString &verb,
                    const QString &subresource = {});
+    // The authorizer's decision, without answering: what authorize() enforces and access reviews report.
+    bool allows(const QString &user, const QString &verb, const QString &group, const QString &resource,
+                const QString &ns, const QString &name) const;
+    bool allowsEverything(const QString &user, const QString &ns) const;
+    OpenApi::SchemaOf customSchemaOf() const;
+    void serveReview(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                     const QString &ns);
     void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
                        const QString &name, const QString &subresource);
     void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
@@ -204,6 +213,7 @@ private:
     Scenario m_scenario;
     Churn m_churn{&m_store, &m_scenario};
     CrdRegistry m_crds;
+    AccessReviews m_reviews;
     PodLogs m_podLogs;
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
