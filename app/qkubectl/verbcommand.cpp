@@ -286,6 +286,7 @@ void VerbCommand::connectAndDiscover()
     if (!m_namespaceSet)
         m_namespace = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
             [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
