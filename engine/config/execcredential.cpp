@@ -94,10 +94,10 @@ ExecCredentialSource::ExecCredentialSource(ExecConfig exec, ExecClusterInfo clus
 
 ExecCredentialSource::~ExecCredentialSource()
 {
-    // The running plugin and any stopped one whose exit has not been seen yet: each is killed and reaped here,
-    // never left to QProcess's destructor (which warns "Destroyed while process ... is still running"). The
-    // wait is for a process already sent SIGKILL, which the kernel ends at once; this runs on the RestClient's
-    // thread, a session's worker in the window.
+    // The running plugin and any stopped one whose exit has not been seen yet: each is killed and reaped
+    // here, never left to QProcess's destructor (which warns "Destroyed while process ... is still running").
+    // The wait is for a process already sent SIGKILL, which the kernel ends at once; this runs on the
+    // RestClient's thread, a session's worker in the window.
     const QList<QProcess *> processes = findChildren<QProcess *>(QString(), Qt::FindDirectChildrenOnly);
     for (QProcess *process : processes) {
         process->disconnect();

@@ -129,11 +129,10 @@ private:
 // client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all
 // its work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication
 // (token, token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit;
-// retries idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs, never past
-// the request's timeout, each wait announced by throttled()). Puts
-// the RestConfig's timeouts on every request (ReplyTimeouts) and its size caps on every body. Watches use
-// managers of their own, a few streams each, so long-lived streams never take the connections ordinary
-// requests need.
+// retries idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs, never
+// past the request's timeout, each wait announced by throttled()). Puts the RestConfig's timeouts on every
+// request (ReplyTimeouts) and its size caps on every body. Watches use managers of their own, a few streams
+// each, so long-lived streams never take the connections ordinary requests need.
 class RestClient : public QObject
 {
     Q_OBJECT
@@ -171,7 +170,6 @@ Q_SIGNALS:
     void throttled(const QString &url, qint64 delayMs);
 
 public:
-
     // The network request `request` would go out as, credentials included (the token file read, an exec
     // plugin run when needed), for a connection this client does not make itself (a WebSocket upgrade).
     // `done` runs on this thread, not at all once `context` is gone.

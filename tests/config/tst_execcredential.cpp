@@ -274,10 +274,13 @@ private Q_SLOTS:
         const QString pidFile = m_dir.filePath(QStringLiteral("stopped-%1.pid").arg(how));
         const QString plugin = script(QStringLiteral("stopped-%1").arg(how),
                                       "echo $$ > " + pidFile.toUtf8() + "\nexec sleep 300\n");
-        auto source = std::make_unique<ExecCredentialSource>(execFor(plugin), ExecClusterInfo{}, QStringLiteral("test"),
-                                                              how == QLatin1String("timeout") ? 500 : 60'000);
+        auto source =
+            std::make_unique<ExecCredentialSource>(execFor(plugin), ExecClusterInfo{}, QStringLiteral("test"),
+                                                   how == QLatin1String("timeout") ? 500 : 60'000);
         Outcome outcome;
-        source->credential([&outcome](const ExecCredential &credential, const Error &error) { outcome = {true, credential, error}; });
+        source->credential([&outcome](const ExecCredential &credential, const Error &error) {
+            outcome = {true, credential, error};
+        });
         QTRY_VERIFY(QFileInfo(pidFile).size() > 0);
         QFile file(pidFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -286,8 +289,9 @@ private Q_SLOTS:
         if (how == QLatin1String("cancel"))
             source->cancel();
         else
-            QTRY_VERIFY(outcome.done); // the timer fired from the event loop; the killed plugin's exit not yet seen
-        source.reset(); // at once: no event processed since the kill
+            QTRY_VERIFY(
+                outcome.done); // the timer fired from the event loop; the killed plugin's exit not yet seen
+        source.reset();        // at once: no event processed since the kill
         // Reaped, not a zombie: the pid is gone.
         QCOMPARE(::kill(pluginPid, 0), -1);
     }
