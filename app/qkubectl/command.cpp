@@ -391,6 +391,7 @@ bool Command::connectToCluster()
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);
+    reportThrottling(m_client);
     return true;
 }
 

@@ -215,6 +215,7 @@ void DescribeCommand::run()
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
             [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });

@@ -289,6 +289,7 @@ void VerbCommand::connectAndDiscover()
     if (!m_namespaceSet)
         m_namespace = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
     if (!usesMapper()) {
         start();
         return;
