@@ -91,8 +91,29 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_podLogs.setLinesPerSecond(m_options.logLinesPerSecond);
     m_metrics.setEnabled(m_options.metrics);
     m_metrics.setFrozen(m_options.metricsFrozen);
+    publishMetricsApiService();
     if (m_options.heartbeatsPerSecond > 0)
         m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
+}
+
+void KubeSim::publishMetricsApiService()
+{
+    if (!m_metrics.isEnabled())
+        return;
+    const ResourceType &type =
+        ResourceType::builtin(QStringLiteral("apiregistration.k8s.io"), QStringLiteral("apiservices"));
+    QJsonObject object = m_metrics.apiService();
+    if (const StoredObject *stored =
+            m_store.find(type, QString(), object.value(u"metadata").toObject().value(u"name").toString())) {
+        QJsonObject metadata = stored->object().value(u"metadata").toObject();
+        object.insert(QStringLiteral("metadata"), metadata);
+        m_store.update(type, object);
+    } else {
+        QJsonObject metadata = object.value(u"metadata").toObject();
+        metadata.remove(QStringLiteral("resourceVersion"));
+        object.insert(QStringLiteral("metadata"), metadata);
+        m_store.create(type, object);
+    }
 }
 
 KubeSim::~KubeSim()
@@ -158,6 +179,7 @@ bool KubeSim::applyFault(const QString &name, const QString &value, QString *err
             return false;
         }
         m_metrics.setUnavailable(value != QLatin1String("off"));
+        publishMetricsApiService();
         return true;
     }
     return m_faults.apply(name, value, error);
@@ -557,13 +579,16 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (const QString as = QString::fromUtf8(request.header("impersonate-user")); !as.isEmpty()) {
-        // Impersonation is itself authorized (verb impersonate on users), then the request is the other user's.
+        // Impersonation is itself authorized (verb impersonate on users), then the request is the other
+        // user's.
         if (!allows(request.user, QStringLiteral("impersonate"), {}, QStringLiteral("users"), {}, as)) {
-            sendStatus(connection, 403, QStringLiteral("Forbidden"),
-                       QStringLiteral("users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
-                                      "API group \"\" at the cluster scope")
-                           .arg(as, request.user),
-                       QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
+            sendStatus(
+                connection, 403, QStringLiteral("Forbidden"),
+                QStringLiteral(
+                    "users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
+                    "API group \"\" at the cluster scope")
+                    .arg(as, request.user),
+                QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
             return;
         }
         request.user = as;
@@ -662,7 +687,9 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 
 OpenApi::SchemaOf KubeSim::customSchemaOf() const
 {
-    return [this](const ResourceType &type) { return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject(); };
+    return [this](const ResourceType &type) {
+        return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject();
+    };
 }
 
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
@@ -701,8 +728,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 {
     if (!name.isEmpty() && (subresource == QLatin1String("exec") || subresource == QLatin1String("attach") ||
                             subresource == QLatin1String("portforward"))) {
-        // Streams are reached by an upgrade (kubesimupgrades.cpp); a plain request is refused as the apiserver
-        // refuses it, after the same checks.
+        // Streams are reached by an upgrade (kubesimupgrades.cpp); a plain request is refused as the
+        // apiserver refuses it, after the same checks.
         if (!authorize(connection, request, type, ns, name, QStringLiteral("create")))
             return;
         if (!m_store.find(type, ns, name)) {
@@ -792,12 +819,12 @@ bool KubeSim::allows(const QString &user, const QString &verb, const QString &gr
                      const QString &ns, const QString &name) const
 {
     // Every authenticated user may ask what it may do (the system:basic-user role).
-    const bool selfReview = verb == QLatin1String("create") &&
-                            ((group == QLatin1String("authorization.k8s.io") &&
-                              (resource == QLatin1String("selfsubjectaccessreviews") ||
-                               resource == QLatin1String("selfsubjectrulesreviews"))) ||
-                             (group == QLatin1String("authentication.k8s.io") &&
-                              resource == QLatin1String("selfsubjectreviews")));
+    const bool selfReview =
+        verb == QLatin1String("create") && ((group == QLatin1String("authorization.k8s.io") &&
+                                             (resource == QLatin1String("selfsubjectaccessreviews") ||
+                                              resource == QLatin1String("selfsubjectrulesreviews"))) ||
+                                            (group == QLatin1String("authentication.k8s.io") &&
+                                             resource == QLatin1String("selfsubjectreviews")));
     return selfReview || allowsEverything(user, ns) ||
            (group.isEmpty() && resource == QLatin1String("namespaces") && !name.isEmpty() &&
             allowsEverything(user, name) && verb == QLatin1String("get"));
@@ -825,7 +852,8 @@ void KubeSim::serveReview(HttpConnection *connection, const HttpRequest &request
         }
         body = decoded.object;
     }
-    connection->respond(201, compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, ns)));
+    connection->respond(201,
+                        compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, ns)));
 }
 
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,

@@ -25,7 +25,6 @@ constexpr double nodeOverheadBytes = 700.0 * 1024 * 1024;
 constexpr quint32 hotOneIn = 13; // every 13th container (by hash) runs near or past its limit
 const QString groupName = u"metrics.k8s.io"_s;
 const QString groupVersion = u"metrics.k8s.io/v1beta1"_s;
-const QString registrationGroup = u"apiregistration.k8s.io"_s;
 const QString apiServiceName = u"v1beta1.metrics.k8s.io"_s;
 
 quint32 mix(quint32 h, QStringView text)
@@ -211,11 +210,6 @@ QJsonObject MetricsApi::nodeMetrics(const StoredObject &stored, const QDateTime 
             {u"usage"_s, usageJson(total.cores, total.bytes)}};
 }
 
-bool MetricsApi::servesApiServices() const
-{
-    return m_crds->find(registrationGroup, u"v1"_s, u"apiservices"_s) == nullptr;
-}
-
 QJsonObject MetricsApi::apiService() const
 {
     const QJsonObject condition =
@@ -259,8 +253,6 @@ void MetricsApi::addGroups(QJsonObject *groupList) const
         const QJsonObject v{{u"groupVersion"_s, name + u'/' + version}, {u"version"_s, version}};
         return QJsonObject{{u"name"_s, name}, {u"versions"_s, QJsonArray{v}}, {u"preferredVersion"_s, v}};
     };
-    if (servesApiServices())
-        groups.append(groupOf(registrationGroup, u"v1"_s));
     groups.append(groupOf(groupName, u"v1beta1"_s));
     groupList->insert(u"groups"_s, groups);
 }
@@ -278,41 +270,6 @@ bool MetricsApi::serve(HttpConnection *connection, const HttpRequest &request) c
                             {u"groupVersion"_s, gv},
                             {u"resources"_s, resources}});
     };
-    if (parts.value(1) == registrationGroup && servesApiServices()) {
-        if (parts.size() == 2) {
-            const QJsonObject v{{u"groupVersion"_s, u"apiregistration.k8s.io/v1"_s}, {u"version"_s, u"v1"_s}};
-            connection->respond(200, compactJson({{u"kind"_s, u"APIGroup"_s},
-                                                  {u"apiVersion"_s, u"v1"_s},
-                                                  {u"name"_s, registrationGroup},
-                                                  {u"versions"_s, QJsonArray{v}},
-                                                  {u"preferredVersion"_s, v}}));
-        } else if (parts.size() == 3 && parts.at(2) == QLatin1String("v1")) {
-            connection->respond(
-                200, resourceList(u"apiregistration.k8s.io/v1"_s,
-                                  {QJsonObject{{u"name"_s, u"apiservices"_s},
-                                               {u"singularName"_s, u"apiservice"_s},
-                                               {u"namespaced"_s, false},
-                                               {u"kind"_s, u"APIService"_s},
-                                               {u"verbs"_s, QJsonArray{u"get"_s, u"list"_s}},
-                                               {u"categories"_s, QJsonArray{u"api-extensions"_s}}}}));
-        } else if (parts.size() == 4 && parts.at(2) == QLatin1String("v1") &&
-                   parts.at(3) == QLatin1String("apiservices")) {
-            connection->respond(200,
-                                compactJson({{u"kind"_s, u"APIServiceList"_s},
-                                             {u"apiVersion"_s, u"apiregistration.k8s.io/v1"_s},
-                                             {u"metadata"_s, QJsonObject{{u"resourceVersion"_s, u"1"_s}}},
-                                             {u"items"_s, QJsonArray{apiService()}}}));
-        } else if (parts.size() == 5 && parts.at(2) == QLatin1String("v1") &&
-                   parts.at(3) == QLatin1String("apiservices")) {
-            if (parts.at(4) == apiServiceName)
-                connection->respond(200, compactJson(apiService()));
-            else
-                notFound(connection, registrationGroup, u"apiservices"_s, parts.at(4));
-        } else {
-            return false;
-        }
-        return true;
-    }
     if (parts.value(1) != groupName)
         return false;
     if (parts.size() == 2) {

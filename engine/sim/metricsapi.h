@@ -32,10 +32,13 @@ public:
     // The metrics-unavailable fault: the API answers 503 as the aggregator does for a broken metrics-server.
     void setUnavailable(bool unavailable) { m_unavailable = unavailable; }
 
-    // Serves `request` when it is for metrics.k8s.io or the APIService (true); false for everything else.
+    // Serves `request` when it is for metrics.k8s.io (true); false for everything else.
     bool serve(HttpConnection *connection, const HttpRequest &request) const;
-    // Adds the metrics.k8s.io group (and apiregistration.k8s.io where nothing else serves it) to /apis.
+    // Adds the metrics.k8s.io group to /apis.
     void addGroups(QJsonObject *groupList) const;
+    // The APIService metrics-server registers, its Available condition saying whether it answers. KubeSim
+    // keeps it in its store, as the aggregator's object it is.
+    QJsonObject apiService() const;
 
     // The usage sample at `at` (tests read the model directly).
     QJsonObject podMetrics(const StoredObject &pod, const QDateTime &at) const;
@@ -52,8 +55,7 @@ private:
     QHash<QString, Usage> podsUsageByNode(qint64 sample) const;
     QJsonObject nodeMetrics(const StoredObject &node, const QDateTime &at,
                             const QHash<QString, Usage> &podsByNode) const;
-    bool servesApiServices() const;
-    QJsonObject apiService() const;
+
     void list(HttpConnection *connection, const HttpRequest &request, bool pods, const QString &ns) const;
     void get(HttpConnection *connection, bool pods, const QString &ns, const QString &name) const;
 

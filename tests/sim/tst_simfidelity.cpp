@@ -56,13 +56,16 @@ private Q_SLOTS:
     void initTestCase() { m_fixture = std::make_unique<SimFixture>(); }
     void cleanupTestCase() { m_fixture.reset(); }
 
-    // kubectl api-resources as a v1.28.7 apiserver's: 57 resources (here with the scenario's CronTab).
+    // kubectl api-resources as a v1.28.7 apiserver's: 57 resources (here with the scenario's CronTab, and
+    // metrics-server's nodes and pods, as on a cluster that runs it).
     void apiResourcesListsEveryResourceOfTheRealServer()
     {
         const Run run = kubectl({QStringLiteral("api-resources"), QStringLiteral("--no-headers"),
                                  QStringLiteral("-o"), QStringLiteral("name")});
         QCOMPARE(run.exitCode, 0);
         QStringList names = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(names.removeAll(QStringLiteral("nodes.metrics.k8s.io")), 1);
+        QCOMPARE(names.removeAll(QStringLiteral("pods.metrics.k8s.io")), 1);
         names.removeIf(
             [](const QString &name) { return name.endsWith(QLatin1String(".stable.example.com")); });
         QCOMPARE(names.size(), 57);
