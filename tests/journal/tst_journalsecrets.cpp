@@ -7,6 +7,7 @@
 #include "simfixture.h"
 
 #include "journal/journalfile.h"
+#include "journal/journalrecorder.h"
 #include "journal/secretdigest.h"
 
 #include <QProcess>
@@ -76,6 +77,26 @@ private Q_SLOTS:
         QVERIFY(digest.digest(password).endsWith(QStringLiteral(" length %1").arg(password.size())));
         // Another journal, another key: a digest cannot be matched against one made elsewhere.
         QVERIFY(SecretDigest().digest(password) != digest.digest(password));
+    }
+
+    // The window's journal: digests in memory, unless recorded without a digest (the switch on).
+    void recorderKeepsDigestsInMemory()
+    {
+        const GroupVersionResource secrets{{}, QStringLiteral("v1"), QStringLiteral("secrets")};
+        auto secret = Object::fromJson("{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":"
+                                       "\"db\",\"namespace\":\"vault\","
+                                       "\"resourceVersion\":\"7\"},\"data\":{\"password\":\"" +
+                                       password.toBase64() + "\"}}");
+        QVERIFY(secret);
+        auto journal = std::make_shared<Journal>();
+        JournalRecorder(journal, QStringLiteral("c"), secrets, std::make_shared<const SecretDigest>())
+            .onAdd(*secret, false);
+        QCOMPARE(journal->entries().size(), 1);
+        QVERIFY(!holdsValue(journal->entries().constFirst().object.json()));
+        QVERIFY(value(journal->entries().constFirst(), QStringLiteral("data"), QStringLiteral("password"))
+                    .startsWith(SecretDigest::prefix));
+        JournalRecorder(journal, QStringLiteral("c"), secrets, nullptr).onAdd(*secret, false);
+        QVERIFY(holdsValue(journal->entries().constLast().object.json()));
     }
 
     void qkubectlJournalKeepsNoValue()
