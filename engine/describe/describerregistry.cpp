@@ -20,6 +20,7 @@ const DescriberRegistry &DescriberRegistry::instance()
         registerBuiltinDescribers(filled);
         registerConfigMapDescriber(filled);
         registerSecretDescriber(filled);
+        registerServiceAccountDescriber(filled);
         return filled;
     }();
     return registry;

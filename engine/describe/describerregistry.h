@@ -62,5 +62,6 @@ private:
 void registerBuiltinDescribers(DescriberRegistry &registry);
 void registerConfigMapDescriber(DescriberRegistry &registry);
 void registerSecretDescriber(DescriberRegistry &registry);
+void registerServiceAccountDescriber(DescriberRegistry &registry);
 
 } // namespace kube
