@@ -373,7 +373,11 @@ void TerminalScreen::scrollPlainText(QByteArrayView text)
     // The screen as a ring of rows, `top` the first. The rows above the cursor's stay libvterm's until they
     // scroll off; their slots are reused for the rows that come in at the bottom.
     std::vector<TerminalLine> screen(static_cast<size_t>(m_rows));
+    // How many cells at the start of each row may be other than blank: only those are copied and cleared
+    // when the row scrolls off (a 77-column line on a 200-column screen costs 77 cells, not 200).
+    std::vector<int> used(static_cast<size_t>(m_rows), 0);
     screen.back() = screenRow(m_rows - 1);
+    used.back() = m_columns;
     size_t top = 0;
     int untouchedRows = m_rows - 1;
     const auto scroll = [&] {
@@ -382,15 +386,19 @@ void TerminalScreen::scrollPlainText(QByteArrayView text)
             m_scrollback.push(pushedRow(m_rows - 1 - untouchedRows--)); // as libvterm would have pushed it
             leaving.assign(size_t(m_columns), TerminalCell());
         } else {
-            auto end = leaving.end();
-            while (end != leaving.begin() && (end - 1)->isBlank())
+            const auto start = leaving.begin();
+            auto end = start + used[top];
+            while (end != start && (end - 1)->isBlank())
                 --end;
-            m_scrollback.push(TerminalLine(leaving.begin(), end));
-            std::fill(leaving.begin(), leaving.end(), TerminalCell());
+            TerminalLine kept = m_scrollback.takeSpareLine();
+            kept.assign(start, end);
+            m_scrollback.push(std::move(kept));
+            std::fill(start, start + used[top], TerminalCell());
         }
+        used[top] = 0;
         top = (top + 1) % size_t(m_rows);
     };
-    TerminalLine *bottom = &screen.back();
+    size_t bottom = size_t(m_rows) - 1;
     int column = cursor.col;
     bool wrapPending = false;
     for (const char c : text) {
@@ -403,18 +411,19 @@ void TerminalScreen::scrollPlainText(QByteArrayView text)
         }
         if (c == '\n') {
             scroll();
-            bottom = &screen[(top + size_t(m_rows) - 1) % size_t(m_rows)];
+            bottom = (top + size_t(m_rows) - 1) % size_t(m_rows);
             continue;
         }
         if (wrapPending) {
             scroll();
-            bottom = &screen[(top + size_t(m_rows) - 1) % size_t(m_rows)];
+            bottom = (top + size_t(m_rows) - 1) % size_t(m_rows);
             column = 0;
             wrapPending = false;
         }
-        TerminalCell &cell = (*bottom)[size_t(column)];
+        TerminalCell &cell = screen[bottom][size_t(column)];
         cell = TerminalCell();
         cell.character = char32_t(uchar(c));
+        used[bottom] = std::max(used[bottom], column + 1);
         if (column + 1 >= m_columns)
             wrapPending = true;
         else

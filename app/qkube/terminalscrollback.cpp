@@ -14,6 +14,16 @@ void TerminalScrollback::push(TerminalLine line)
     ++m_pushedTotal;
 }
 
+TerminalLine TerminalScrollback::takeSpareLine()
+{
+    if (size() < m_capacity || m_lines.empty())
+        return {};
+    TerminalLine spare = std::move(m_lines.front());
+    m_lines.pop_front();
+    spare.clear();
+    return spare;
+}
+
 bool TerminalScrollback::pop(TerminalLine *line)
 {
     if (m_lines.empty())

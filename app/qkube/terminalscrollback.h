@@ -21,6 +21,9 @@ public:
     qint64 pushedTotal() const { return m_pushedTotal; }
 
     void push(TerminalLine line);
+    // An empty line with the storage of the oldest one when the next push would drop that line anyway (the
+    // oldest goes now): a flood of output reuses its allocations instead of one per line.
+    TerminalLine takeSpareLine();
     // The newest line, taken back (the screen grew taller); false when there is none.
     bool pop(TerminalLine *line);
     void clear();

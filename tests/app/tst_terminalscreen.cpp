@@ -14,7 +14,8 @@ class tst_TerminalScreen : public QObject
 
     static constexpr int rows = 6;
     static constexpr int columns = 10;
-    static constexpr int scrollback = 1000;
+    // Small, so that most rows fill it and the oldest lines are dropped (their storage reused) on both sides.
+    static constexpr int scrollback = 40;
 
     static QString describe(const TerminalCell &cell)
     {
