@@ -68,10 +68,11 @@ int main(int argc, char **argv)
         QStringLiteral("NAME[=VALUE]"));
     const QCommandLineOption name(
         QStringLiteral("name"),
-        QStringLiteral("Name the kubeconfig's entries after NAME: contexts and users NAME-admin, NAME-token, "
-                       "NAME-limited, cluster NAME (--name sim: the contexts sim-admin, sim-token, sim-limited and "
-                       "the cluster kubesim). Default: sim-PORT, so that the kubeconfigs of several instances merge "
-                       "without one shadowing another."),
+        QStringLiteral(
+            "Name the kubeconfig's entries after NAME: contexts and users NAME-admin, NAME-token, "
+            "NAME-limited, cluster NAME (--name sim: the contexts sim-admin, sim-token, sim-limited and "
+            "the cluster kubesim). Default: sim-PORT, so that the kubeconfigs of several instances merge "
+            "without one shadowing another."),
         QStringLiteral("NAME"));
     parser.addOptions({listen, kubeconfigOut, name, namespaces, pods, crontabs, nodes, events, churn,
                        heartbeats, history, seed, plain, tls, logRate, fault});
@@ -99,7 +100,9 @@ int main(int argc, char **argv)
     static const QRegularExpression plainName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
     options.name = parser.value(name);
     if (parser.isSet(name) && !plainName.match(options.name).hasMatch()) {
-        std::fprintf(stderr, "qkube-sim: --name \"%s\" is not a name: letters, digits, '.', '_' and '-', starting with a letter or digit\n",
+        std::fprintf(stderr,
+                     "qkube-sim: --name \"%s\" is not a name: letters, digits, '.', '_' and '-', starting "
+                     "with a letter or digit\n",
                      qPrintable(options.name));
         return 1;
     }

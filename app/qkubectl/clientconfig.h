@@ -10,7 +10,7 @@
 namespace kube {
 class RequestLog;
 class RestClient;
-}
+} // namespace kube
 
 // How every qkubectl command talks to a cluster: the context's RestConfig with kubectl's client-side limits
 // (50 QPS, burst 100: a drain or a delete of many objects paces itself as kubectl's does), qkubectl's user

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "logscommand.h"
 #include "clientconfig.h"
-#include "workload.h"
 #include "errormessage.h"
 #include "flagerror.h"
+#include "workload.h"
 
 #include "config/restconfig.h"
 #include "core/object.h"
@@ -406,7 +406,8 @@ void LogsCommand::run()
                  .arg(m_options.context));
         return;
     }
-    auto rest = qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest =
+        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;

@@ -6,7 +6,6 @@
 #include "rest/outputformat.h"
 #include "tableprinter.h"
 
-
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
@@ -40,8 +39,8 @@ const char *eventName(char type)
 
 WatchPrinter::WatchPrinter(kube::RestConfig config, kube::ApiResource resource,
                            std::shared_ptr<const kube::Printer> printer, Options options, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)), m_printer(std::move(printer)),
-      m_options(std::move(options))
+    : QObject(parent), m_config(std::move(config)), m_resource(std::move(resource)),
+      m_printer(std::move(printer)), m_options(std::move(options))
 {
     m_syncPoll.setInterval(syncPollMs);
     connect(&m_syncPoll, &QTimer::timeout, this, &WatchPrinter::printInitialWhenSynced);
@@ -52,14 +51,15 @@ void WatchPrinter::start()
     m_clock.start();
     if (!m_options.journal.isEmpty()) {
         m_journal.setFileName(m_options.journal);
-        // Owner-only from its creation whatever the umask (a journal of Secrets says which changed and when), and
-        // a file that was there before is narrowed too; it is empty (truncated) by then.
+        // Owner-only from its creation whatever the umask (a journal of Secrets says which changed and when),
+        // and a file that was there before is narrowed too; it is empty (truncated) by then.
         constexpr QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
         if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate, ownerOnly) ||
             !m_journal.setPermissions(ownerOnly)) {
             std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
                          qPrintable(m_journal.errorString()));
-            QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(1); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this] { Q_EMIT finished(1); }, Qt::QueuedConnection);
             return;
         }
     }
@@ -128,14 +128,14 @@ void WatchPrinter::start()
 void WatchPrinter::onNotification(char type, const kube::Object &object, bool initial)
 {
     if (m_journal.isOpen()) {
-        // In the order the changes came (the printed initial table is sorted); flushed so that a reader of the
-        // file, or a kill, finds every line whole.
+        // In the order the changes came (the printed initial table is sorted); flushed so that a reader of
+        // the file, or a kill, finds every line whole.
         const kube::JournalEntry::Type journalType = type == 'A'   ? kube::JournalEntry::Type::Added
                                                      : type == 'U' ? kube::JournalEntry::Type::Modified
                                                                    : kube::JournalEntry::Type::Deleted;
-        if (m_journal.write(kube::JournalFile::line({QDateTime::currentMSecsSinceEpoch(), m_config.contextName,
-                                                     m_resource.gvr(), journalType,
-                                                     m_secretDigest.digested(m_resource.gvr(), object)})) < 0 ||
+        if (m_journal.write(kube::JournalFile::line(
+                {QDateTime::currentMSecsSinceEpoch(), m_config.contextName, m_resource.gvr(), journalType,
+                 m_secretDigest.digested(m_resource.gvr(), object)})) < 0 ||
             !m_journal.flush()) {
             std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
                          qPrintable(m_journal.errorString()));

@@ -13,8 +13,9 @@
 #include <QTimer>
 
 // `qkubectl get RESOURCE -w`: an informer (on its worker thread) feeds rows printed on the main thread in
-// kubectl's format: the initial list as a table, then one row per change (with --output-watch-events the EVENT
-// column first). Reconnects, relists and 410s are the informer's business, so nothing is printed twice or missed.
+// kubectl's format: the initial list as a table, then one row per change (with --output-watch-events the
+// EVENT column first). Reconnects, relists and 410s are the informer's business, so nothing is printed twice
+// or missed.
 class WatchPrinter : public QObject
 {
     Q_OBJECT
@@ -29,13 +30,13 @@ public:
         bool watchEvents = false;
         bool noHeaders = false;
         bool stats = false;
-        QString journal; // the file every notification is recorded to, as JournalFile lines
+        QString journal;    // the file every notification is recorded to, as JournalFile lines
         int watchForMs = 0; // kubectl's --request-timeout: the watch ends (exit 0) this long after the list
     };
 
     // `printer` makes the rows: the kind's own, or a custom resource's from its CRD.
-    WatchPrinter(kube::RestConfig config, kube::ApiResource resource, std::shared_ptr<const kube::Printer> printer,
-                 Options options, QObject *parent = nullptr);
+    WatchPrinter(kube::RestConfig config, kube::ApiResource resource,
+                 std::shared_ptr<const kube::Printer> printer, Options options, QObject *parent = nullptr);
     void start();
     // Stops the informer, prints --stats, then emits finished() (once, however often it is called).
     void stop();

@@ -40,8 +40,8 @@ constexpr qsizetype maxStdoutBytes = 1024 * 1024;
 // How long reaping a plugin sent SIGKILL may take: it ends as soon as the kernel delivers the signal.
 constexpr int killedExitWaitMs = 1000;
 
-// Process groups of the plugins running now, so that whatever they started dies with them when the application
-// ends (qAddPostRoutine runs as QCoreApplication is destroyed).
+// Process groups of the plugins running now, so that whatever they started dies with them when the
+// application ends (qAddPostRoutine runs as QCoreApplication is destroyed).
 QMutex groupsMutex;
 QSet<qint64> &liveGroups()
 {
@@ -79,16 +79,21 @@ void unregisterGroup(qint64 pid)
 
 } // namespace
 
-ExecCredentialSource::ExecCredentialSource(ExecConfig exec, ExecClusterInfo cluster, QString where, int timeoutMs, QObject *parent)
-    : QObject(parent), m_exec(std::move(exec)), m_cluster(std::move(cluster)), m_where(std::move(where)), m_timeoutMs(timeoutMs)
+ExecCredentialSource::ExecCredentialSource(ExecConfig exec, ExecClusterInfo cluster, QString where,
+                                           int timeoutMs, QObject *parent)
+    : QObject(parent), m_exec(std::move(exec)), m_cluster(std::move(cluster)), m_where(std::move(where)),
+      m_timeoutMs(timeoutMs)
 {
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, [this] {
-        stopPlugin(Error(Error::Kind::Exec,
-                         withStderr(QStringLiteral("exec plugin \"%1\" did not finish within %2 s and was stopped with its process group")
-                                        .arg(m_exec.command)
-                                        .arg(m_timeoutMs / 1000.0)),
-                         m_where));
+        stopPlugin(Error(
+            Error::Kind::Exec,
+            withStderr(
+                QStringLiteral(
+                    "exec plugin \"%1\" did not finish within %2 s and was stopped with its process group")
+                    .arg(m_exec.command)
+                    .arg(m_timeoutMs / 1000.0)),
+            m_where));
     });
 }
 
@@ -115,7 +120,10 @@ ExecCredentialSource::~ExecCredentialSource()
 void ExecCredentialSource::cancel()
 {
     if (m_process)
-        stopPlugin(Error(Error::Kind::Cancelled, QStringLiteral("exec plugin \"%1\" was stopped: its request was cancelled").arg(m_exec.command), m_where));
+        stopPlugin(Error(
+            Error::Kind::Cancelled,
+            QStringLiteral("exec plugin \"%1\" was stopped: its request was cancelled").arg(m_exec.command),
+            m_where));
 }
 
 void ExecCredentialSource::stopPlugin(const Error &error)
@@ -143,11 +151,15 @@ QString ExecCredentialSource::withStderr(const QString &message) const
 
 QStringList ExecCredentialSource::searchDirectories()
 {
-    QStringList dirs = QProcessEnvironment::systemEnvironment().value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    QStringList dirs = QProcessEnvironment::systemEnvironment()
+                           .value(QStringLiteral("PATH"))
+                           .split(QLatin1Char(':'), Qt::SkipEmptyParts);
     const QString home = QDir::homePath();
-    for (const QString &extra : {home + QStringLiteral("/.local/bin"), QStringLiteral("/usr/local/bin"), home + QStringLiteral("/go/bin"),
-                                 home + QStringLiteral("/bin"), QStringLiteral("/snap/bin"), QStringLiteral("/home/linuxbrew/.linuxbrew/bin"),
-                                 QStringLiteral("/opt/homebrew/bin"), QStringLiteral("/usr/local/go/bin"), home + QStringLiteral("/.krew/bin")})
+    for (const QString &extra :
+         {home + QStringLiteral("/.local/bin"), QStringLiteral("/usr/local/bin"),
+          home + QStringLiteral("/go/bin"), home + QStringLiteral("/bin"), QStringLiteral("/snap/bin"),
+          QStringLiteral("/home/linuxbrew/.linuxbrew/bin"), QStringLiteral("/opt/homebrew/bin"),
+          QStringLiteral("/usr/local/go/bin"), home + QStringLiteral("/.krew/bin")})
         if (!dirs.contains(extra))
             dirs.append(extra);
     return dirs;
@@ -218,7 +230,8 @@ QByteArray ExecCredentialSource::execInfo() const
         if (m_cluster.insecureSkipTlsVerify)
             cluster.insert(QStringLiteral("insecure-skip-tls-verify"), true);
         if (!m_cluster.certificateAuthorityData.isEmpty())
-            cluster.insert(QStringLiteral("certificate-authority-data"), QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
+            cluster.insert(QStringLiteral("certificate-authority-data"),
+                           QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
         if (!m_cluster.proxyUrl.isEmpty())
             cluster.insert(QStringLiteral("proxy-url"), m_cluster.proxyUrl);
         if (m_cluster.disableCompression)
@@ -235,15 +248,19 @@ void ExecCredentialSource::start()
 {
     if (m_exec.interactiveMode == QLatin1String("Always")) {
         finish({}, Error(Error::Kind::Exec,
-                         QStringLiteral("exec plugin \"%1\" needs an interactive terminal (interactiveMode: Always), which qkube cannot give it; "
-                                        "log in from a terminal first or use a plugin mode that is not interactive").arg(m_exec.command),
+                         QStringLiteral(
+                             "exec plugin \"%1\" needs an interactive terminal (interactiveMode: Always), "
+                             "which qkube cannot give it; "
+                             "log in from a terminal first or use a plugin mode that is not interactive")
+                             .arg(m_exec.command),
                          m_where));
         return;
     }
     QStringList searched;
     const QString program = findCommand(m_exec.command, &searched);
     if (program.isEmpty()) {
-        QString message = QStringLiteral("exec plugin \"%1\" was not found (looked in: %2)").arg(m_exec.command, searched.join(QStringLiteral(", ")));
+        QString message = QStringLiteral("exec plugin \"%1\" was not found (looked in: %2)")
+                              .arg(m_exec.command, searched.join(QStringLiteral(", ")));
         if (!m_exec.installHint.isEmpty())
             message += QStringLiteral("\n") + m_exec.installHint.trimmed();
         finish({}, Error(Error::Kind::Exec, message, m_where));
@@ -264,11 +281,14 @@ void ExecCredentialSource::start()
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
         m_stdout += m_process->readAllStandardOutput();
         if (m_stdout.size() > maxStdoutBytes)
-            stopPlugin(Error(Error::Kind::Exec,
-                             withStderr(QStringLiteral("exec plugin \"%1\" printed more than %2 KiB and was stopped with its process group")
-                                            .arg(m_exec.command)
-                                            .arg(maxStdoutBytes / 1024)),
-                             m_where));
+            stopPlugin(Error(
+                Error::Kind::Exec,
+                withStderr(
+                    QStringLiteral(
+                        "exec plugin \"%1\" printed more than %2 KiB and was stopped with its process group")
+                        .arg(m_exec.command)
+                        .arg(maxStdoutBytes / 1024)),
+                m_where));
     });
     connect(m_process, &QProcess::readyReadStandardError, this, [this] {
         m_stderr += m_process->readAllStandardError();
@@ -278,7 +298,8 @@ void ExecCredentialSource::start()
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || !m_process)
             return;
-        const QString message = QStringLiteral("exec plugin \"%1\" could not start: %2").arg(m_exec.command, m_process->errorString());
+        const QString message = QStringLiteral("exec plugin \"%1\" could not start: %2")
+                                    .arg(m_exec.command, m_process->errorString());
         m_process->deleteLater();
         m_process = nullptr;
         finish({}, Error(Error::Kind::Exec, message, m_where));
@@ -293,14 +314,19 @@ void ExecCredentialSource::start()
         m_stderr = m_stderr.right(maxStderrBytes);
         if (status != QProcess::NormalExit || exitCode != 0) {
             const QString message = status == QProcess::NormalExit
-                ? QStringLiteral("exec plugin \"%1\" failed with exit code %2").arg(m_exec.command).arg(exitCode)
-                : QStringLiteral("exec plugin \"%1\" crashed").arg(m_exec.command);
+                                        ? QStringLiteral("exec plugin \"%1\" failed with exit code %2")
+                                              .arg(m_exec.command)
+                                              .arg(exitCode)
+                                        : QStringLiteral("exec plugin \"%1\" crashed").arg(m_exec.command);
             finish({}, Error(Error::Kind::Exec, withStderr(message), m_where));
             return;
         }
         auto credential = parseOutput(m_stdout.left(maxStdoutBytes), m_exec.apiVersion);
         if (!credential) {
-            finish({}, Error(Error::Kind::Exec, withStderr(QStringLiteral("exec plugin \"%1\": %2").arg(m_exec.command, credential.error().message())), m_where));
+            finish({}, Error(Error::Kind::Exec,
+                             withStderr(QStringLiteral("exec plugin \"%1\": %2")
+                                            .arg(m_exec.command, credential.error().message())),
+                             m_where));
             return;
         }
         {
@@ -321,34 +347,47 @@ void ExecCredentialSource::finish(const ExecCredential &credential, const Error 
         callback(credential, error);
 }
 
-Result<ExecCredential> ExecCredentialSource::parseOutput(const QByteArray &output, const QString &expectedApiVersion)
+Result<ExecCredential> ExecCredentialSource::parseOutput(const QByteArray &output,
+                                                         const QString &expectedApiVersion)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(output, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return Error(Error::Kind::Exec, QStringLiteral("printed output that is not an ExecCredential JSON object (%1 at offset %2)")
-                                            .arg(parseError.errorString()).arg(parseError.offset));
+        return Error(
+            Error::Kind::Exec,
+            QStringLiteral("printed output that is not an ExecCredential JSON object (%1 at offset %2)")
+                .arg(parseError.errorString())
+                .arg(parseError.offset));
     const QJsonObject root = document.object();
     const QString apiVersion = root.value(QLatin1String("apiVersion")).toString();
     if (root.value(QLatin1String("kind")).toString() != QLatin1String("ExecCredential"))
-        return Error(Error::Kind::Exec, QStringLiteral("printed kind \"%1\", expected ExecCredential").arg(root.value(QLatin1String("kind")).toString()));
+        return Error(Error::Kind::Exec, QStringLiteral("printed kind \"%1\", expected ExecCredential")
+                                            .arg(root.value(QLatin1String("kind")).toString()));
     if (apiVersion != expectedApiVersion)
-        return Error(Error::Kind::Exec, QStringLiteral("is configured for %1 but printed apiVersion \"%2\"").arg(expectedApiVersion, apiVersion));
+        return Error(Error::Kind::Exec, QStringLiteral("is configured for %1 but printed apiVersion \"%2\"")
+                                            .arg(expectedApiVersion, apiVersion));
     const QJsonObject status = root.value(QLatin1String("status")).toObject();
     ExecCredential credential;
     credential.token = status.value(QLatin1String("token")).toString();
-    credential.clientCertificatePem = status.value(QLatin1String("clientCertificateData")).toString().toUtf8();
+    credential.clientCertificatePem =
+        status.value(QLatin1String("clientCertificateData")).toString().toUtf8();
     credential.clientKeyPem = status.value(QLatin1String("clientKeyData")).toString().toUtf8();
     const QString expiry = status.value(QLatin1String("expirationTimestamp")).toString();
     if (!expiry.isEmpty()) {
         credential.expiresAtMs = parseTimestamp(expiry.toStdString());
         if (credential.expiresAtMs == 0)
-            return Error(Error::Kind::Exec, QStringLiteral("printed an expirationTimestamp that is not RFC 3339: \"%1\"").arg(expiry));
+            return Error(
+                Error::Kind::Exec,
+                QStringLiteral("printed an expirationTimestamp that is not RFC 3339: \"%1\"").arg(expiry));
     }
-    if (credential.token.isEmpty() && (credential.clientCertificatePem.isEmpty() || credential.clientKeyPem.isEmpty()))
-        return Error(Error::Kind::Exec, QStringLiteral("printed neither status.token nor status.clientCertificateData with clientKeyData"));
+    if (credential.token.isEmpty() &&
+        (credential.clientCertificatePem.isEmpty() || credential.clientKeyPem.isEmpty()))
+        return Error(Error::Kind::Exec,
+                     QStringLiteral(
+                         "printed neither status.token nor status.clientCertificateData with clientKeyData"));
     if (credential.clientCertificatePem.isEmpty() != credential.clientKeyPem.isEmpty())
-        return Error(Error::Kind::Exec, QStringLiteral("printed only one of clientCertificateData and clientKeyData"));
+        return Error(Error::Kind::Exec,
+                     QStringLiteral("printed only one of clientCertificateData and clientKeyData"));
     return credential;
 }
 

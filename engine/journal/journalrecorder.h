@@ -11,8 +11,8 @@
 namespace kube {
 
 // The handler that feeds one informer's changes into a Journal, stamped with the time they reach it. Runs on
-// the informer's listener thread; keeps the journal alive as long as the informer holds the handler. Secrets are
-// recorded digested by `secretDigest`; with none (the cluster's "record secret values" on), as they are.
+// the informer's listener thread; keeps the journal alive as long as the informer holds the handler. Secrets
+// are recorded digested by `secretDigest`; with none (the cluster's "record secret values" on), as they are.
 class JournalRecorder : public ResourceEventHandler
 {
 public:

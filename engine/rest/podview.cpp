@@ -125,14 +125,16 @@ QString humanDuration(qint64 ms)
         return QStringLiteral("%1h").arg(hours);
     if (hours < 192) {
         const qint64 h = hours % 24;
-        return h == 0 ? QStringLiteral("%1d").arg(hours / 24) : QStringLiteral("%1d%2h").arg(hours / 24).arg(h);
+        return h == 0 ? QStringLiteral("%1d").arg(hours / 24)
+                      : QStringLiteral("%1d%2h").arg(hours / 24).arg(h);
     }
     if (hours < 24 * 365 * 2)
         return QStringLiteral("%1d").arg(hours / 24);
     if (hours < 24 * 365 * 8) {
         const qint64 days = hours / 24;
         const qint64 d = days % 365;
-        return d == 0 ? QStringLiteral("%1y").arg(days / 365) : QStringLiteral("%1y%2d").arg(days / 365).arg(d);
+        return d == 0 ? QStringLiteral("%1y").arg(days / 365)
+                      : QStringLiteral("%1y%2d").arg(days / 365).arg(d);
     }
     return QStringLiteral("%1y").arg(hours / 24 / 365);
 }
@@ -182,7 +184,8 @@ PodView PodView::fromObject(const Object &pod)
         reason = podReason;
     const std::vector<dom::element> conditions = arrayOf(status, "conditions");
     for (dom::element condition : conditions)
-        if (str(condition, "type") == QLatin1String("PodScheduled") && str(condition, "reason") == QLatin1String("SchedulingGated"))
+        if (str(condition, "type") == QLatin1String("PodScheduled") &&
+            str(condition, "reason") == QLatin1String("SchedulingGated"))
             reason = QStringLiteral("SchedulingGated");
 
     const std::vector<dom::element> gates = arrayOf(spec, "readinessGates");
@@ -223,12 +226,15 @@ PodView PodView::fromObject(const Object &pod)
             const QString r = str(terminated, "reason");
             if (r.isEmpty()) {
                 const int64_t signal = integer(terminated, "signal");
-                reason = signal != 0 ? QStringLiteral("Init:Signal:%1").arg(signal) : QStringLiteral("Init:ExitCode:%1").arg(integer(terminated, "exitCode"));
+                reason = signal != 0
+                             ? QStringLiteral("Init:Signal:%1").arg(signal)
+                             : QStringLiteral("Init:ExitCode:%1").arg(integer(terminated, "exitCode"));
             } else {
                 reason = QStringLiteral("Init:") + r;
             }
             initializing = true;
-        } else if (isWaiting && !str(waiting, "reason").isEmpty() && str(waiting, "reason") != QLatin1String("PodInitializing")) {
+        } else if (isWaiting && !str(waiting, "reason").isEmpty() &&
+                   str(waiting, "reason") != QLatin1String("PodInitializing")) {
             reason = QStringLiteral("Init:") + str(waiting, "reason");
             initializing = true;
         } else {
@@ -240,9 +246,11 @@ PodView PodView::fromObject(const Object &pod)
 
     bool podInitialized = false, podReady = false;
     for (dom::element condition : conditions) {
-        if (str(condition, "type") == QLatin1String("Initialized") && str(condition, "status") == QLatin1String("True"))
+        if (str(condition, "type") == QLatin1String("Initialized") &&
+            str(condition, "status") == QLatin1String("True"))
             podInitialized = true;
-        if (str(condition, "type") == QLatin1String("Ready") && str(condition, "status") == QLatin1String("True"))
+        if (str(condition, "type") == QLatin1String("Ready") &&
+            str(condition, "status") == QLatin1String("True"))
             podReady = true;
     }
 
@@ -268,13 +276,15 @@ PodView PodView::fromObject(const Object &pod)
                 reason = str(terminated, "reason");
             } else if (has(state, "terminated", &terminated)) {
                 const int64_t signal = integer(terminated, "signal");
-                reason = signal != 0 ? QStringLiteral("Signal:%1").arg(signal) : QStringLiteral("ExitCode:%1").arg(integer(terminated, "exitCode"));
+                reason = signal != 0 ? QStringLiteral("Signal:%1").arg(signal)
+                                     : QStringLiteral("ExitCode:%1").arg(integer(terminated, "exitCode"));
             } else if (boolean(c, "ready") && has(state, "running", &running)) {
                 hasRunning = true;
                 ++view.readyContainers;
             }
         }
-        // While initializing kubectl counts init containers' restarts; afterwards sidecars' and regular ones'.
+        // While initializing kubectl counts init containers' restarts; afterwards sidecars' and regular
+        // ones'.
         view.restarts = restarts;
         if (reason == QLatin1String("Completed") && hasRunning)
             reason = podReady ? QStringLiteral("Running") : QStringLiteral("NotReady");
@@ -287,13 +297,24 @@ PodView PodView::fromObject(const Object &pod)
         reason = QStringLiteral("Terminating");
     view.status = reason;
 
-    static const QStringList failingStates = {
-        QStringLiteral("CrashLoopBackOff"), QStringLiteral("Error"), QStringLiteral("ImagePullBackOff"), QStringLiteral("ErrImagePull"),
-        QStringLiteral("Failed"), QStringLiteral("OOMKilled"), QStringLiteral("CreateContainerConfigError"), QStringLiteral("InvalidImageName"),
-        QStringLiteral("Evicted"), QStringLiteral("Unknown"), QStringLiteral("ContainerStatusUnknown")};
-    view.failing = failingStates.contains(reason) || reason.startsWith(QLatin1String("Init:Error")) || reason.startsWith(QLatin1String("Init:CrashLoopBackOff"))
-        || reason.startsWith(QLatin1String("Init:ExitCode:")) || reason.startsWith(QLatin1String("Init:Signal:")) || reason.startsWith(QLatin1String("Init:ImagePull"))
-        || reason.startsWith(QLatin1String("ExitCode:")) || reason.startsWith(QLatin1String("Signal:"));
+    static const QStringList failingStates = {QStringLiteral("CrashLoopBackOff"),
+                                              QStringLiteral("Error"),
+                                              QStringLiteral("ImagePullBackOff"),
+                                              QStringLiteral("ErrImagePull"),
+                                              QStringLiteral("Failed"),
+                                              QStringLiteral("OOMKilled"),
+                                              QStringLiteral("CreateContainerConfigError"),
+                                              QStringLiteral("InvalidImageName"),
+                                              QStringLiteral("Evicted"),
+                                              QStringLiteral("Unknown"),
+                                              QStringLiteral("ContainerStatusUnknown")};
+    view.failing = failingStates.contains(reason) || reason.startsWith(QLatin1String("Init:Error")) ||
+                   reason.startsWith(QLatin1String("Init:CrashLoopBackOff")) ||
+                   reason.startsWith(QLatin1String("Init:ExitCode:")) ||
+                   reason.startsWith(QLatin1String("Init:Signal:")) ||
+                   reason.startsWith(QLatin1String("Init:ImagePull")) ||
+                   reason.startsWith(QLatin1String("ExitCode:")) ||
+                   reason.startsWith(QLatin1String("Signal:"));
     return view;
 }
 

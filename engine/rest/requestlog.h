@@ -33,7 +33,7 @@ struct RequestRecord
     Headers requestHeaders;
     Headers responseHeaders;
     QByteArray requestBody;
-    QByteArray responseBody;     // as much as the level keeps (see RequestLog::truncatedBodyBytes)
+    QByteArray responseBody;      // as much as the level keeps (see RequestLog::truncatedBodyBytes)
     qint64 responseBodyBytes = 0; // the whole body's size, whatever was kept
 };
 
@@ -71,9 +71,10 @@ public:
     // Redaction, public for the tests and for other logs that show HTTP.
     static QByteArray redactHeader(const QByteArray &name, const QByteArray &value);
     // `secrets`: literal strings (the token a request carried) replaced wherever they appear.
-    // A Secret's (or SecretList's) data and stringData, and its last-applied copy, are redacted; in any body when
-    // `secretsResource` (a request to secrets: a patch carries no kind).
-    static QByteArray redactBody(QByteArray body, const QList<QByteArray> &secrets, bool secretsResource = false);
+    // A Secret's (or SecretList's) data and stringData, and its last-applied copy, are redacted; in any body
+    // when `secretsResource` (a request to secrets: a patch carries no kind).
+    static QByteArray redactBody(QByteArray body, const QList<QByteArray> &secrets,
+                                 bool secretsResource = false);
     // Whether a URL path addresses core v1 secrets (a list, a watch, one Secret), behind any server prefix.
     static bool isSecretsPath(const QString &path);
 
@@ -89,8 +90,8 @@ class RequestTrace : public QObject
 {
     Q_OBJECT
 public:
-    RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply *reply, const QNetworkRequest &request, const QByteArray &verb,
-                 const QByteArray &body, bool stream);
+    RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply *reply, const QNetworkRequest &request,
+                 const QByteArray &verb, const QByteArray &body, bool stream);
 
     // What the caller read of the body (a list decoded as it arrives hands its chunks on here).
     void addBody(const QByteArray &chunk);

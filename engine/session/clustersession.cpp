@@ -326,8 +326,9 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     options.reflector.decode.compactor = std::make_shared<JsonCompactor>();
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
     // The journal records in the background: what the user waits for (the table) gets the cores first.
-    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_secretDigest), 0,
-                              HandlerPriority::Background);
+    informer->addEventHandler(
+        std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_secretDigest), 0,
+        HandlerPriority::Background);
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];
     entry.informer = informer;
@@ -457,15 +458,16 @@ void ClusterSession::resolvePortForward(const PortForwardTarget &target, QObject
 {
     QPointer<QObject> answerTo(context);
     post([target, answerTo, done = std::move(done)](RestClient *client) {
-        resolvePortForwardTarget(client, target, client, [answerTo, done](const Result<ResolvedForward> &result) {
-            QMetaObject::invokeMethod(
-                answerTo,
-                [answerTo, done, result] {
-                    if (answerTo)
-                        done(result);
-                },
-                Qt::QueuedConnection);
-        });
+        resolvePortForwardTarget(client, target, client,
+                                 [answerTo, done](const Result<ResolvedForward> &result) {
+                                     QMetaObject::invokeMethod(
+                                         answerTo,
+                                         [answerTo, done, result] {
+                                             if (answerTo)
+                                                 done(result);
+                                         },
+                                         Qt::QueuedConnection);
+                                 });
     });
 }
 

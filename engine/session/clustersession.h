@@ -33,12 +33,12 @@ struct DeleteOptions
     int gracePeriodSeconds = -1;
 };
 
-// One open context (client-go's world of one cluster): a worker thread owning the cluster's RestClient and every
-// informer, discovery (the list of resources, refreshed when a CustomResourceDefinition changes), the cluster's
-// state as the window shows it, and one-off requests (an object's YAML, a delete). Informers are made on demand
-// per (resource, namespace), shared by every view that asks, and stopped `idleInformerStopMs` after the last view
-// released them. Lives on the GUI thread; destroying it never waits for the cluster: the worker winds down by
-// itself. Informer pointers handed out stay valid until release().
+// One open context (client-go's world of one cluster): a worker thread owning the cluster's RestClient and
+// every informer, discovery (the list of resources, refreshed when a CustomResourceDefinition changes), the
+// cluster's state as the window shows it, and one-off requests (an object's YAML, a delete). Informers are
+// made on demand per (resource, namespace), shared by every view that asks, and stopped `idleInformerStopMs`
+// after the last view released them. Lives on the GUI thread; destroying it never waits for the cluster: the
+// worker winds down by itself. Informer pointers handed out stay valid until release().
 class ClusterSession : public QObject
 {
     Q_OBJECT
@@ -83,7 +83,8 @@ public:
     const ApiResource *resourceForKind(const QString &apiVersion, const QString &kind) const;
     // Every top-level resource of every served version, as discovery listed them.
     const QList<ApiResource> &servedResources() const { return m_servedResources; }
-    // (group, resource) of every resource a CustomResourceDefinition defines, as far as the session has seen them.
+    // (group, resource) of every resource a CustomResourceDefinition defines, as far as the session has seen
+    // them.
     QSet<QString> customResourceNames() const;
     // The printer for a resource: kubectl's columns for a built-in kind, NAME and AGE for any other.
     std::shared_ptr<const Printer> printerFor(const ApiResource &resource) const;
@@ -92,9 +93,9 @@ public:
     void release(SharedIndexInformer *informer);
     InformerStatus status(const SharedIndexInformer *informer) const;
     int informerCount() const { return int(m_informers.size()); }
-    // The informer inspector's view: every informer running now (the CRD watcher among them), and its actions,
-    // run on the worker thread. Pointers are valid until the next return to the event loop (an idle informer
-    // may stop then); the actions ignore an informer the session no longer has.
+    // The informer inspector's view: every informer running now (the CRD watcher among them), and its
+    // actions, run on the worker thread. Pointers are valid until the next return to the event loop (an idle
+    // informer may stop then); the actions ignore an informer the session no longer has.
     QList<SharedIndexInformer *> informers() const;
     void relist(SharedIndexInformer *informer);
     void setPaused(SharedIndexInformer *informer, bool paused);
@@ -107,23 +108,28 @@ public:
     // objects stay in it).
     std::shared_ptr<Journal> journal() const { return m_journal; }
 
-    // One GET of an object, digested on the worker thread; answers with detailsReady. With `managedFields` the
-    // YAML keeps metadata.managedFields (informers drop them).
-    void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name, bool managedFields = false);
+    // One GET of an object, digested on the worker thread; answers with detailsReady. With `managedFields`
+    // the YAML keeps metadata.managedFields (informers drop them).
+    void fetchDetails(const ApiResource &resource, const QString &namespaceName, const QString &name,
+                      bool managedFields = false);
     // Deletes the object only if it is still the one with `uid` (DeleteOptions.preconditions: a 409 Conflict
     // when the name now belongs to another object); answers with objectDeleted.
-    void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const DeleteOptions &options = {});
-    // Changes the object (or its `subresource`, e.g. "scale") by a JSON merge patch, only if it is still the one
-    // with `uid` (the uid goes into the patch's metadata: a 409 Conflict when the name belongs to another
+    void deleteObject(const ApiResource &resource, const QString &namespaceName, const QString &name,
+                      const QString &uid, const DeleteOptions &options = {});
+    // Changes the object (or its `subresource`, e.g. "scale") by a JSON merge patch, only if it is still the
+    // one with `uid` (the uid goes into the patch's metadata: a 409 Conflict when the name belongs to another
     // object now); answers with patched(action, key, error). `action` is the caller's word for it.
-    void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name, const QString &uid, const QString &subresource,
-                     QJsonObject patch, const QString &action);
-    // Runs a CronJob now, as kubectl create job --from=cronjob/NAME does: a Job made from its jobTemplate, named
-    // NAME-manual-<suffix>, annotated cronjob.kubernetes.io/instantiate=manual and controlled by the CronJob
-    // (only if it is still the one with `uid`). Answers with cronJobTriggered(cronJob key, job name, error).
-    void triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name, const QString &uid);
-    // Which Running pod and port a port-forward to `target` reaches now (kubectl port-forward's choice), worked
-    // out on the worker thread; `done` runs on `context`'s thread, unless it is gone by then.
+    void patchObject(const ApiResource &resource, const QString &namespaceName, const QString &name,
+                     const QString &uid, const QString &subresource, QJsonObject patch,
+                     const QString &action);
+    // Runs a CronJob now, as kubectl create job --from=cronjob/NAME does: a Job made from its jobTemplate,
+    // named NAME-manual-<suffix>, annotated cronjob.kubernetes.io/instantiate=manual and controlled by the
+    // CronJob (only if it is still the one with `uid`). Answers with cronJobTriggered(cronJob key, job name,
+    // error).
+    void triggerCronJob(const ApiResource &cronJobs, const QString &namespaceName, const QString &name,
+                        const QString &uid);
+    // Which Running pod and port a port-forward to `target` reaches now (kubectl port-forward's choice),
+    // worked out on the worker thread; `done` runs on `context`'s thread, unless it is gone by then.
     void resolvePortForward(const PortForwardTarget &target, QObject *context,
                             std::function<void(const Result<ResolvedForward> &)> done);
 
@@ -176,7 +182,8 @@ private:
     int m_idleStopMs = idleInformerStopMs;
     InformerOptions m_informerOptions;
     std::shared_ptr<Journal> m_journal = std::make_shared<Journal>();
-    // The journal keeps digests of Secrets' values, never the values ("record secret values" is not offered yet).
+    // The journal keeps digests of Secrets' values, never the values ("record secret values" is not offered
+    // yet).
     std::shared_ptr<const SecretDigest> m_secretDigest = std::make_shared<const SecretDigest>();
     State m_state = State::Connecting;
     Error m_lastError;
@@ -192,4 +199,3 @@ private:
 };
 
 } // namespace kube
-

@@ -15,25 +15,44 @@ constexpr qsizetype feedBatchBytes = 256 * 1024;
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 201: return "Created";
-    case 202: return "Accepted";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 406: return "Not Acceptable";
-    case 409: return "Conflict";
-    case 410: return "Gone";
-    case 413: return "Request Entity Too Large";
-    case 415: return "Unsupported Media Type";
-    case 422: return "Unprocessable Entity";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return "Status";
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 202:
+        return "Accepted";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 406:
+        return "Not Acceptable";
+    case 409:
+        return "Conflict";
+    case 410:
+        return "Gone";
+    case 413:
+        return "Request Entity Too Large";
+    case 415:
+        return "Unsupported Media Type";
+    case 422:
+        return "Unprocessable Entity";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    default:
+        return "Status";
     }
 }
 } // namespace
@@ -141,7 +160,8 @@ void HttpConnection::pumpSlowWrites()
     QTimer::singleShot(50, this, &HttpConnection::pumpSlowWrites);
 }
 
-void HttpConnection::respond(int status, const QByteArray &body, const QByteArray &contentType, const QList<std::pair<QByteArray, QByteArray>> &headers)
+void HttpConnection::respond(int status, const QByteArray &body, const QByteArray &contentType,
+                             const QList<std::pair<QByteArray, QByteArray>> &headers)
 {
     QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
     head += "Content-Type: " + contentType + "\r\n";
@@ -172,8 +192,10 @@ void HttpConnection::respondParts(int status, QList<QByteArray> parts, const QBy
     qsizetype length = 0;
     for (const QByteArray &part : parts)
         length += part.size();
-    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\nContent-Type: " + contentType
-        + "\r\nContent-Length: " + QByteArray::number(length) + "\r\nCache-Control: no-cache, private\r\n";
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) +
+                      "\r\nContent-Type: " + contentType +
+                      "\r\nContent-Length: " + QByteArray::number(length) +
+                      "\r\nCache-Control: no-cache, private\r\n";
     if (m_closeAfter)
         head += "Connection: close\r\n";
     write(head + "\r\n");
@@ -187,7 +209,8 @@ void HttpConnection::feedParts()
     if (m_parts.isEmpty())
         return;
     // A slow-writer fault queues everything at its own pace; otherwise keep the socket's buffer topped up.
-    while (m_nextPart < m_parts.size() && (m_writeRate > 0 || !m_slowQueue.isEmpty() || m_socket->bytesToWrite() < sendWindowBytes)) {
+    while (m_nextPart < m_parts.size() &&
+           (m_writeRate > 0 || !m_slowQueue.isEmpty() || m_socket->bytesToWrite() < sendWindowBytes)) {
         QByteArray batch;
         while (m_nextPart < m_parts.size() && batch.size() < feedBatchBytes) {
             if (batch.isEmpty() && m_parts.at(m_nextPart).size() >= feedBatchBytes) {
@@ -219,8 +242,8 @@ void HttpConnection::finishResponse()
 void HttpConnection::beginStream(int status, const QByteArray &contentType)
 {
     m_streaming = true;
-    write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\nContent-Type: " + contentType
-          + "\r\nCache-Control: no-cache, private\r\nTransfer-Encoding: chunked\r\n\r\n");
+    write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\nContent-Type: " +
+          contentType + "\r\nCache-Control: no-cache, private\r\nTransfer-Encoding: chunked\r\n\r\n");
 }
 
 void HttpConnection::writeChunk(const QByteArray &bytes)

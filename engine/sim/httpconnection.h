@@ -29,7 +29,8 @@ public:
     void addWarning(const QString &text);
     // A whole response given as pieces (a list's items): sent with a Content-Length, fed to the socket as it
     // drains, so a 500 MB list is never copied into one buffer and other connections are served meanwhile.
-    void respondParts(int status, QList<QByteArray> parts, const QByteArray &contentType = "application/json");
+    void respondParts(int status, QList<QByteArray> parts,
+                      const QByteArray &contentType = "application/json");
     void beginStream(int status = 200, const QByteArray &contentType = "application/json");
     void writeChunk(const QByteArray &bytes);
     void endStream();

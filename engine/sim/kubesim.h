@@ -239,7 +239,7 @@ private:
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
-    MetricsApi m_metrics{&m_store, &m_crds, m_options.scenario.seed};
+    MetricsApi m_metrics{&m_store, m_options.scenario.seed};
     UpgradeRouter m_upgrades;
     ExecServer m_exec;
     PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // KubeSim's write verbs: create, update, patch (merge, JSON, strategic merge), delete and deletecollection,
 // on a resource or its status and scale subresources.
-#include "kubesim.h"
 #include "compactjson.h"
+#include "kubesim.h"
 
 #include "apidefaults.h"
 #include "controllers/kubelet.h"
@@ -61,16 +61,22 @@ QJsonObject KubeSim::subresourceView(const QString &subresource, const QJsonObje
         if (metadata.contains(QLatin1String(field)))
             scaleMeta.insert(QLatin1String(field), metadata.value(QLatin1String(field)));
     const QJsonObject spec = ObjectMeta::child(object, "spec");
-    return {{u"kind"_s, u"Scale"_s}, {u"apiVersion"_s, u"autoscaling/v1"_s}, {u"metadata"_s, scaleMeta},
+    return {{u"kind"_s, u"Scale"_s},
+            {u"apiVersion"_s, u"autoscaling/v1"_s},
+            {u"metadata"_s, scaleMeta},
             {u"spec"_s, QJsonObject{{u"replicas"_s, spec.value(QLatin1String("replicas")).toInt(1)}}},
-            {u"status"_s, QJsonObject{{u"replicas"_s, ObjectMeta::child(object, "status").value(QLatin1String("replicas")).toInt()},
-                                      {u"selector"_s, selectorText(spec.value(QLatin1String("selector")).toObject())}}}};
+            {u"status"_s,
+             QJsonObject{{u"replicas"_s,
+                          ObjectMeta::child(object, "status").value(QLatin1String("replicas")).toInt()},
+                         {u"selector"_s, selectorText(spec.value(QLatin1String("selector")).toObject())}}}};
 }
 
-QJsonObject KubeSim::applySubresource(const ResourceType &type, const QString &subresource, const QJsonObject &old, const QJsonObject &incoming) const
+QJsonObject KubeSim::applySubresource(const ResourceType &type, const QString &subresource,
+                                      const QJsonObject &old, const QJsonObject &incoming) const
 {
     if (subresource == QLatin1String("scale"))
-        return ObjectMeta::with(old, "spec", "replicas", ObjectMeta::child(incoming, "spec").value(QLatin1String("replicas")).toInt());
+        return ObjectMeta::with(old, "spec", "replicas",
+                                ObjectMeta::child(incoming, "spec").value(QLatin1String("replicas")).toInt());
     QJsonObject result;
     if (subresource == QLatin1String("status")) {
         // /status changes only the status.
@@ -78,7 +84,8 @@ QJsonObject KubeSim::applySubresource(const ResourceType &type, const QString &s
         result.insert(u"status"_s, incoming.value(QLatin1String("status")));
     } else {
         result = incoming;
-        // The main resource of a kind with a status subresource keeps its status, as kube-apiserver's strategies do.
+        // The main resource of a kind with a status subresource keeps its status, as kube-apiserver's
+        // strategies do.
         if (type.hasStatus()) {
             if (old.contains(QLatin1String("status")))
                 result.insert(u"status"_s, old.value(QLatin1String("status")));
@@ -88,7 +95,8 @@ QJsonObject KubeSim::applySubresource(const ResourceType &type, const QString &s
     }
     QJsonObject metadata = ObjectMeta::metadata(result);
     const QJsonObject oldMeta = ObjectMeta::metadata(old);
-    for (const char *kept : {"uid", "creationTimestamp", "namespace", "name", "generation", "deletionTimestamp", "deletionGracePeriodSeconds"}) {
+    for (const char *kept : {"uid", "creationTimestamp", "namespace", "name", "generation",
+                             "deletionTimestamp", "deletionGracePeriodSeconds"}) {
         if (oldMeta.contains(QLatin1String(kept)))
             metadata.insert(QLatin1String(kept), oldMeta.value(QLatin1String(kept)));
         else
@@ -98,13 +106,16 @@ QJsonObject KubeSim::applySubresource(const ResourceType &type, const QString &s
     return result;
 }
 
-bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, QJsonObject *object)
+bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                            QJsonObject *object)
 {
     const QString name = ObjectMeta::name(*object);
-    if (type.group == QLatin1String("apiextensions.k8s.io") && type.resource == QLatin1String("customresourcedefinitions")) {
+    if (type.group == QLatin1String("apiextensions.k8s.io") &&
+        type.resource == QLatin1String("customresourcedefinitions")) {
         const QString problem = CrdRegistry::validate(*object);
         if (!problem.isEmpty()) {
-            sendStatus(connection, 422, u"Invalid"_s, problem, QJsonObject{{u"name"_s, name}, {u"group"_s, type.group}, {u"kind"_s, type.kind}});
+            sendStatus(connection, 422, u"Invalid"_s, problem,
+                       QJsonObject{{u"name"_s, name}, {u"group"_s, type.group}, {u"kind"_s, type.kind}});
             return false;
         }
         return true;
@@ -113,17 +124,22 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
     const QJsonObject schema = custom ? m_crds.schemaOf(type) : OpenApi::builtinSchema(type);
     if (schema.isEmpty())
         return true;
-    const QList<FieldError> errors = custom ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
+    const QList<FieldError> errors =
+        custom ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
     if (!errors.isEmpty()) {
         QStringList texts;
         QJsonArray causes;
         for (const FieldError &error : errors) {
             texts.append(error.text());
-            causes.append(QJsonObject{{u"reason"_s, error.reason}, {u"message"_s, error.detail}, {u"field"_s, error.field}});
+            causes.append(QJsonObject{
+                {u"reason"_s, error.reason}, {u"message"_s, error.detail}, {u"field"_s, error.field}});
         }
         const QString joined = texts.size() == 1 ? texts.first() : u"["_s + texts.join(u", "_s) + u"]"_s;
-        sendStatus(connection, 422, u"Invalid"_s, u"%1 \"%2\" is invalid: %3"_s.arg(qualifiedKind(type), name, joined),
-                   QJsonObject{{u"name"_s, name}, {u"group"_s, type.group}, {u"kind"_s, type.kind}, {u"causes"_s, causes}});
+        sendStatus(
+            connection, 422, u"Invalid"_s,
+            u"%1 \"%2\" is invalid: %3"_s.arg(qualifiedKind(type), name, joined),
+            QJsonObject{
+                {u"name"_s, name}, {u"group"_s, type.group}, {u"kind"_s, type.kind}, {u"causes"_s, causes}});
         return false;
     }
     QStringList unknown;
@@ -138,14 +154,16 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
         for (const QString &field : std::as_const(unknown))
             quoted.append(u"unknown field \"%1\""_s.arg(field.mid(1)));
         sendStatus(connection, 400, u"BadRequest"_s,
-                   u"%1 in version \"%2\" cannot be handled as a %1: strict decoding error: %3"_s.arg(type.kind, type.version, quoted.join(u", "_s)));
+                   u"%1 in version \"%2\" cannot be handled as a %1: strict decoding error: %3"_s.arg(
+                       type.kind, type.version, quoted.join(u", "_s)));
         return false;
     }
     *object = pruned;
     return true;
 }
 
-void KubeSim::create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+void KubeSim::create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                     const QString &ns)
 {
     const DecodedBody decoded = decodeRequestBody(request.header("content-type"), request.body);
     if (!decoded.ok()) {
@@ -161,45 +179,59 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     }
     static const QRegularExpression dnsName(u"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"_s);
     if (name.isEmpty() || !dnsName.match(name).hasMatch() || name.size() > 253) {
-        sendStatus(connection, 422, u"Invalid"_s,
-                   u"%1 \"%2\" is invalid: metadata.name: Invalid value: \"%2\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"_s.arg(type.kind, name),
-                   QJsonObject{{u"name"_s, name}, {u"kind"_s, type.kind}});
+        sendStatus(
+            connection, 422, u"Invalid"_s,
+            u"%1 \"%2\" is invalid: metadata.name: Invalid value: \"%2\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"_s
+                .arg(type.kind, name),
+            QJsonObject{{u"name"_s, name}, {u"kind"_s, type.kind}});
         return;
     }
     const QString bodyNs = metadata.value(QLatin1String("namespace")).toString();
     if (type.namespaced) {
         if (!bodyNs.isEmpty() && bodyNs != ns) {
-            sendStatus(connection, 400, u"BadRequest"_s, u"the namespace of the provided object does not match the namespace sent on the request"_s);
+            sendStatus(
+                connection, 400, u"BadRequest"_s,
+                u"the namespace of the provided object does not match the namespace sent on the request"_s);
             return;
         }
         const StoredObject *nsObject = m_store.find(ResourceType::builtin({}, u"namespaces"_s), {}, ns);
         if (!nsObject) {
-            sendStatus(connection, 404, u"NotFound"_s, u"namespaces \"%1\" not found"_s.arg(ns), QJsonObject{{u"name"_s, ns}, {u"kind"_s, u"namespaces"_s}});
+            sendStatus(connection, 404, u"NotFound"_s, u"namespaces \"%1\" not found"_s.arg(ns),
+                       QJsonObject{{u"name"_s, ns}, {u"kind"_s, u"namespaces"_s}});
             return;
         }
         if (nsObject->selectable->terminating) {
-            sendStatus(connection, 403, u"Forbidden"_s,
-                       u"%1 \"%2\" is forbidden: unable to create new content in namespace %3 because it is being terminated"_s.arg(type.resource, name, ns),
-                       nameDetails(type, name));
+            sendStatus(
+                connection, 403, u"Forbidden"_s,
+                u"%1 \"%2\" is forbidden: unable to create new content in namespace %3 because it is being terminated"_s
+                    .arg(type.resource, name, ns),
+                nameDetails(type, name));
             return;
         }
         metadata.insert(u"namespace"_s, ns);
     } else {
         metadata.remove(u"namespace"_s);
     }
-    if (type.group.isEmpty() && type.resource == QLatin1String("pods") && ObjectMeta::child(object, "spec").value(QLatin1String("containers")).toArray().isEmpty()) {
-        sendStatus(connection, 422, u"Invalid"_s, u"Pod \"%1\" is invalid: spec.containers: Required value"_s.arg(name),
-                   QJsonObject{{u"name"_s, name}, {u"kind"_s, u"Pod"_s},
-                               {u"causes"_s, QJsonArray{QJsonObject{{u"reason"_s, u"FieldValueRequired"_s}, {u"message"_s, u"Required value"_s}, {u"field"_s, u"spec.containers"_s}}}}});
+    if (type.group.isEmpty() && type.resource == QLatin1String("pods") &&
+        ObjectMeta::child(object, "spec").value(QLatin1String("containers")).toArray().isEmpty()) {
+        sendStatus(connection, 422, u"Invalid"_s,
+                   u"Pod \"%1\" is invalid: spec.containers: Required value"_s.arg(name),
+                   QJsonObject{{u"name"_s, name},
+                               {u"kind"_s, u"Pod"_s},
+                               {u"causes"_s, QJsonArray{QJsonObject{{u"reason"_s, u"FieldValueRequired"_s},
+                                                                    {u"message"_s, u"Required value"_s},
+                                                                    {u"field"_s, u"spec.containers"_s}}}}});
         return;
     }
     if (m_store.find(type, ns, name)) {
-        sendStatus(connection, 409, u"AlreadyExists"_s, u"%1 \"%2\" already exists"_s.arg(type.qualifiedResource(), name),
+        sendStatus(connection, 409, u"AlreadyExists"_s,
+                   u"%1 \"%2\" already exists"_s.arg(type.qualifiedResource(), name),
                    nameDetails(type, name));
         return;
     }
     // What the server owns is the server's: a client's uid, version or timestamps are dropped.
-    for (const char *owned : {"resourceVersion", "uid", "creationTimestamp", "deletionTimestamp", "deletionGracePeriodSeconds", "generation"})
+    for (const char *owned : {"resourceVersion", "uid", "creationTimestamp", "deletionTimestamp",
+                              "deletionGracePeriodSeconds", "generation"})
         metadata.remove(QLatin1String(owned));
     const QString uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     metadata.insert(u"uid"_s, uid);
@@ -207,7 +239,8 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     object = ApiDefaults::apply(type, object, uid, ++m_serial);
     if (!validateWrite(connection, request, type, &object))
         return;
-    const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") && type.resource == QLatin1String("customresourcedefinitions");
+    const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") &&
+                       type.resource == QLatin1String("customresourcedefinitions");
     if (isCrd)
         object = CrdRegistry::withStatus(object);
     if (request.param(u"dryRun"_s) == QLatin1String("All")) {
@@ -222,8 +255,8 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     sendObject(connection, 201, request, type, created);
 }
 
-void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &subresource,
-                           const StoredObject &old, QJsonObject view)
+void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                           const QString &subresource, const StoredObject &old, QJsonObject view)
 {
     const QString name = old.selectable->name;
     // A uid in the new object is a precondition (the apiserver's updated-object preconditions): an object
@@ -231,25 +264,28 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
     const QString uid = ObjectMeta::metadata(view).value(QLatin1String("uid")).toString();
     const QString storedUid = old.selectable->uid.toString(QUuid::WithoutBraces);
     if (!uid.isEmpty() && uid != storedUid) {
-        sendStatus(connection, 409, u"Conflict"_s,
-                   u"Operation cannot be fulfilled on %1 \"%2\": Precondition failed: UID in precondition: %3, UID in object meta: %4"_s
-                       .arg(type.qualifiedResource(), name, uid, storedUid),
-                   nameDetails(type, name));
+        sendStatus(
+            connection, 409, u"Conflict"_s,
+            u"Operation cannot be fulfilled on %1 \"%2\": Precondition failed: UID in precondition: %3, UID in object meta: %4"_s
+                .arg(type.qualifiedResource(), name, uid, storedUid),
+            nameDetails(type, name));
         return;
     }
     const QString rv = ObjectMeta::metadata(view).value(QLatin1String("resourceVersion")).toString();
     if (!rv.isEmpty() && rv.toULongLong() != old.resourceVersion) {
-        sendStatus(connection, 409, u"Conflict"_s,
-                   u"Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again"_s
-                       .arg(type.qualifiedResource(), name),
-                   nameDetails(type, name));
+        sendStatus(
+            connection, 409, u"Conflict"_s,
+            u"Operation cannot be fulfilled on %1 \"%2\": the object has been modified; please apply your changes to the latest version and try again"_s
+                .arg(type.qualifiedResource(), name),
+            nameDetails(type, name));
         return;
     }
     QJsonObject object = applySubresource(type, subresource, old.object(), view);
     object = ApiDefaults::apply(type, object, old.selectable->uid.toString(QUuid::WithoutBraces), m_serial);
     if (!validateWrite(connection, request, type, &object))
         return;
-    const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") && type.resource == QLatin1String("customresourcedefinitions");
+    const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") &&
+                       type.resource == QLatin1String("customresourcedefinitions");
     if (isCrd && subresource.isEmpty())
         object = CrdRegistry::withStatus(object);
     if (request.param(u"dryRun"_s) == QLatin1String("All")) {
@@ -280,8 +316,8 @@ void KubeSim::commitUpdate(HttpConnection *connection, const HttpRequest &reques
     sendObject(connection, 200, request, type, updated);
 }
 
-void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
-                      const QString &subresource)
+void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                      const QString &ns, const QString &name, const QString &subresource)
 {
     const DecodedBody decoded = decodeRequestBody(request.header("content-type"), request.body);
     if (!decoded.ok()) {
@@ -290,30 +326,35 @@ void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, co
     }
     const StoredObject *old = m_store.find(type, ns, name);
     if (!old) {
-        sendStatus(connection, 404, u"NotFound"_s, u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
+        sendStatus(connection, 404, u"NotFound"_s,
+                   u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
         return;
     }
     const QString bodyName = ObjectMeta::name(decoded.object);
     if (bodyName != name) {
-        sendStatus(connection, 400, u"BadRequest"_s, u"the name of the object (%1) does not match the name on the URL (%2)"_s.arg(bodyName, name));
+        sendStatus(
+            connection, 400, u"BadRequest"_s,
+            u"the name of the object (%1) does not match the name on the URL (%2)"_s.arg(bodyName, name));
         return;
     }
     commitUpdate(connection, request, type, subresource, *old, decoded.object);
 }
 
-void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
-                    const QString &subresource)
+void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                    const QString &ns, const QString &name, const QString &subresource)
 {
     const StoredObject *old = m_store.find(type, ns, name);
     if (!old) {
-        sendStatus(connection, 404, u"NotFound"_s, u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
+        sendStatus(connection, 404, u"NotFound"_s,
+                   u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
         return;
     }
     const QByteArray contentType = request.header("content-type").split(';').value(0).trimmed();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        sendStatus(connection, 400, u"BadRequest"_s, u"error decoding patch: %1"_s.arg(parseError.errorString()));
+        sendStatus(connection, 400, u"BadRequest"_s,
+                   u"error decoding patch: %1"_s.arg(parseError.errorString()));
         return;
     }
     const QJsonObject view = subresourceView(subresource, old->object());
@@ -327,38 +368,45 @@ void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, cons
         result = Patch::merge(view, document.object());
     } else if (contentType == "application/strategic-merge-patch+json") {
         if (m_crds.isCustom(type)) {
-            sendStatus(connection, 415, u"UnsupportedMediaType"_s,
-                       u"the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml"_s);
+            sendStatus(
+                connection, 415, u"UnsupportedMediaType"_s,
+                u"the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml"_s);
             return;
         }
         result = view;
         if (!document.isObject() || !Patch::strategicMerge(&result, document.object(), &error)) {
-            sendStatus(connection, 422, u"Invalid"_s, error.isEmpty() ? u"a strategic merge patch must be a JSON object"_s : error);
+            sendStatus(connection, 422, u"Invalid"_s,
+                       error.isEmpty() ? u"a strategic merge patch must be a JSON object"_s : error);
             return;
         }
     } else if (contentType == "application/json-patch+json") {
         QJsonValue value = view;
         if (!document.isArray() || !Patch::json(&value, document.array(), &error)) {
-            sendStatus(connection, 422, u"Invalid"_s, error.isEmpty() ? u"a JSON patch must be an array of operations"_s : error);
+            sendStatus(connection, 422, u"Invalid"_s,
+                       error.isEmpty() ? u"a JSON patch must be an array of operations"_s : error);
             return;
         }
         result = value.toObject();
     } else {
-        sendStatus(connection, 415, u"UnsupportedMediaType"_s,
-                   u"the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json"_s);
+        sendStatus(
+            connection, 415, u"UnsupportedMediaType"_s,
+            u"the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json"_s);
         return;
     }
     commitUpdate(connection, request, type, subresource, *old, result);
 }
 
-void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name)
+void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                     const QString &ns, const QString &name)
 {
     const StoredObject *old = m_store.find(type, ns, name);
     if (!old) {
-        sendStatus(connection, 404, u"NotFound"_s, u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
+        sendStatus(connection, 404, u"NotFound"_s,
+                   u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
         return;
     }
-    const QJsonObject options = request.body.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(request.body).object();
+    const QJsonObject options =
+        request.body.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(request.body).object();
     int grace = options.value(QLatin1String("gracePeriodSeconds")).toInt(-1);
     if (request.hasParam(u"gracePeriodSeconds"_s))
         grace = request.param(u"gracePeriodSeconds"_s).toInt();
@@ -369,8 +417,10 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
         policyText = u"Orphan"_s;
     const auto policy = GarbageCollector::parse(policyText, type);
     if (!policy) {
-        sendStatus(connection, 422, u"Invalid"_s,
-                   u"DeleteOptions.meta.k8s.io \"\" is invalid: propagationPolicy: Unsupported value: \"%1\": supported values: \"Foreground\", \"Background\", \"Orphan\""_s.arg(policyText));
+        sendStatus(
+            connection, 422, u"Invalid"_s,
+            u"DeleteOptions.meta.k8s.io \"\" is invalid: propagationPolicy: Unsupported value: \"%1\": supported values: \"Foreground\", \"Background\", \"Orphan\""_s
+                .arg(policyText));
         return;
     }
     // DeleteOptions.preconditions: the apiserver answers a mismatch with 409 Conflict, naming both values.
@@ -380,15 +430,22 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
     const QString wantedRv = preconditions.value(QLatin1String("resourceVersion")).toString();
     QString failed;
     if (!wantedUid.isEmpty() && wantedUid != uid)
-        failed = u"Precondition failed: UID in precondition: %1, UID in object meta: %2"_s.arg(wantedUid, uid);
+        failed =
+            u"Precondition failed: UID in precondition: %1, UID in object meta: %2"_s.arg(wantedUid, uid);
     else if (!wantedRv.isEmpty() && wantedRv != QString::number(old->resourceVersion))
-        failed = u"Precondition failed: ResourceVersion in precondition: %1, ResourceVersion in object meta: %2"_s.arg(wantedRv).arg(old->resourceVersion);
+        failed =
+            u"Precondition failed: ResourceVersion in precondition: %1, ResourceVersion in object meta: %2"_s
+                .arg(wantedRv)
+                .arg(old->resourceVersion);
     if (!failed.isEmpty()) {
-        sendStatus(connection, 409, u"Conflict"_s, u"Operation cannot be fulfilled on %1 \"%2\": %3"_s.arg(type.qualifiedResource(), name, failed),
-                   nameDetails(type, name));
+        sendStatus(
+            connection, 409, u"Conflict"_s,
+            u"Operation cannot be fulfilled on %1 \"%2\": %3"_s.arg(type.qualifiedResource(), name, failed),
+            nameDetails(type, name));
         return;
     }
-    if (request.param(u"dryRun"_s) == QLatin1String("All") || options.value(QLatin1String("dryRun")).toArray().contains(u"All"_s)) {
+    if (request.param(u"dryRun"_s) == QLatin1String("All") ||
+        options.value(QLatin1String("dryRun")).toArray().contains(u"All"_s)) {
         sendObject(connection, 200, request, type, *old);
         return;
     }
@@ -396,7 +453,8 @@ void KubeSim::remove(HttpConnection *connection, const HttpRequest &request, con
     sendObject(connection, 200, request, type, result);
 }
 
-void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns)
+void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &request,
+                               const ResourceType &type, const QString &ns)
 {
     auto labels = LabelSelector::parse(request.param(u"labelSelector"_s));
     if (!labels) {
@@ -406,14 +464,19 @@ void KubeSim::removeCollection(HttpConnection *connection, const HttpRequest &re
     const QMap<QString, StoredObject> objects = m_store.objects(type);
     QJsonArray items;
     for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
-        if ((!ns.isEmpty() && it->selectable->namespaceName != ns) || !it->selectable->matches(labels.value()))
+        if ((!ns.isEmpty() && it->selectable->namespaceName != ns) ||
+            !it->selectable->matches(labels.value()))
             continue;
-        const StoredObject removed = m_controllers.garbageCollector().remove(type, it->selectable->namespaceName, it->selectable->name, Propagation::Background);
+        const StoredObject removed = m_controllers.garbageCollector().remove(
+            type, it->selectable->namespaceName, it->selectable->name, Propagation::Background);
         items.append(removed.object());
     }
-    connection->respond(200, compactJson({{u"kind"_s, type.kind + u"List"_s}, {u"apiVersion"_s, type.apiVersion()},
-                                      {u"metadata"_s, QJsonObject{{u"resourceVersion"_s, QString::number(m_store.currentResourceVersion())}}},
-                                      {u"items"_s, items}}));
+    connection->respond(
+        200, compactJson({{u"kind"_s, type.kind + u"List"_s},
+                          {u"apiVersion"_s, type.apiVersion()},
+                          {u"metadata"_s, QJsonObject{{u"resourceVersion"_s,
+                                                       QString::number(m_store.currentResourceVersion())}}},
+                          {u"items"_s, items}}));
 }
 
 } // namespace kube::sim

@@ -100,8 +100,8 @@ bool running(const QJsonObject &pod)
 }
 } // namespace
 
-MetricsApi::MetricsApi(const ObjectStore *store, const CrdRegistry *crds, quint32 seed)
-    : m_store(store), m_crds(crds), m_seed(seed)
+MetricsApi::MetricsApi(const ObjectStore *store, quint32 seed)
+    : m_store(store), m_seed(seed)
 {
 }
 

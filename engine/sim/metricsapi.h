@@ -12,7 +12,6 @@
 
 namespace kube::sim {
 
-class CrdRegistry;
 
 // metrics-server's aggregated API as kubesim serves it: the APIService v1beta1.metrics.k8s.io and
 // metrics.k8s.io/v1beta1 nodes and pods (NodeMetrics, PodMetrics), computed from the store's Running pods.
@@ -22,7 +21,7 @@ class CrdRegistry;
 class MetricsApi
 {
 public:
-    MetricsApi(const ObjectStore *store, const CrdRegistry *crds, quint32 seed);
+    MetricsApi(const ObjectStore *store, quint32 seed);
 
     // false: nothing is served or listed (a cluster without metrics-server).
     void setEnabled(bool enabled) { m_enabled = enabled; }
@@ -60,7 +59,6 @@ private:
     void get(HttpConnection *connection, bool pods, const QString &ns, const QString &name) const;
 
     const ObjectStore *m_store;
-    const CrdRegistry *m_crds;
     quint32 m_seed;
     QDateTime m_startedAt = QDateTime::currentDateTimeUtc();
     bool m_enabled = true;
