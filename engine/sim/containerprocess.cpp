@@ -285,6 +285,10 @@ void ContainerProcess::writeStdin(const QByteArray &bytes)
 {
     if (m_stdinFd < 0 || m_stdinClosing)
         return;
+    if (m_stdinPending.size() + bytes.size() > maxStdinPending) {
+        Q_EMIT stdinOverflowed();
+        return;
+    }
     m_stdinPending += bytes;
     flushStdin();
 }

@@ -16,13 +16,18 @@ namespace kube::sim {
 // pseudo-terminal. Its output is read only while not paused (the caller pauses while its socket is full), so
 // a fast writer is slowed to the reader's pace and nothing grows without bound. bwrap's status descriptor
 // tells whether the sandbox was made: output is held back until it was, and a failure is reported as such,
-// never as the command's. Lives on kubesim's thread; the destructor kills the process (and so the sandbox).
+// never as the command's. Stdin waiting for a process that does not read it is bounded (maxStdinPending):
+// past it stdinOverflowed() and the rest is dropped (kubesim cannot hold a client back per stream, as a
+// kubelet's blocking copy does, without stalling every other stream on its thread). Lives on kubesim's
+// thread; the destructor kills the process (and so the sandbox).
 class ContainerProcess : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int stdoutChannel = 1;
     static constexpr int stderrChannel = 2;
+    // Stdin held for the process at most: a few seconds of a fast upload, and a bound on kubesim's memory.
+    static constexpr qsizetype maxStdinPending = 16 * 1024 * 1024;
 
     explicit ContainerProcess(QObject *parent = nullptr);
     ~ContainerProcess() override;
@@ -43,6 +48,8 @@ Q_SIGNALS:
     // The process ended and its output was all delivered: `exitCode` (128+N for a signal N), or, when the
     // sandbox could not be made, `sandboxError` (bwrap's own words).
     void finished(int exitCode, const QString &sandboxError);
+    // More than maxStdinPending bytes of stdin wait for a process that does not read them.
+    void stdinOverflowed();
 
 private:
     struct Output

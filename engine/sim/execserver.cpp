@@ -246,6 +246,19 @@ void ExecServer::serveExec(QWebSocket *socket, const QString &ns, const QString 
     connect(stream, &ExecStream::stdinData, process, &ContainerProcess::writeStdin);
     connect(stream, &ExecStream::stdinClosed, process, &ContainerProcess::closeStdin);
     connect(stream, &ExecStream::resized, process, &ContainerProcess::resize);
+    connect(process, &ContainerProcess::stdinOverflowed, this, [this, id] {
+        if (!m_execs.contains(id))
+            return;
+        const Exec exec = m_execs.take(id);
+        exec.process->disconnect();
+        if (exec.stream) {
+            exec.stream->disconnect(exec.process); // what the client still sends goes nowhere
+            exec.stream->finish(internalErrorStatus(
+                QStringLiteral("the process does not read its stdin: more than %1 MiB are waiting for it")
+                    .arg(ContainerProcess::maxStdinPending / (1024 * 1024))));
+        }
+        exec.process->deleteLater(); // kills it
+    });
     connect(process, &ContainerProcess::finished, this,
             [this, id, command](int exitCode, const QString &sandboxError) {
                 const Exec exec = m_execs.take(id);

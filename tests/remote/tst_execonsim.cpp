@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTimer>
 
 using kube::ExecResult;
 using kube::ExecSession;
@@ -127,6 +128,31 @@ private Q_SLOTS:
         } else {
             QCOMPARE(finished.first().error.kind(), kube::Error::Kind::Tls);
         }
+    }
+
+    // A process that never reads its stdin: kubesim holds a bounded amount for it, then ends the exec with an
+    // error that says why (its memory does not grow with what the client sends).
+    void stdinNobodyReadsIsBounded()
+    {
+        ExecSession session(m_fixture->restConfig(),
+                            spec({QStringLiteral("sleep"), QStringLiteral("60")}, /*stdin=*/true));
+        session.setPingIntervalMs(100); // the server's idle timeout is short
+        QList<ExecResult> finished;
+        connect(&session, &ExecSession::finished, this, [&finished](const ExecResult &r) { finished << r; });
+        session.start();
+        const QByteArray piece(256 * 1024, 'x');
+        qint64 sent = 0;
+        QTimer feeder;
+        connect(&feeder, &QTimer::timeout, this, [&] {
+            while (session.writeStdin(piece))
+                sent += piece.size();
+        });
+        feeder.start(1);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        feeder.stop();
+        QVERIFY(sent > 16 * 1024 * 1024);
+        QVERIFY2(finished.first().error.toString().contains(QLatin1String("does not read its stdin")),
+                 qPrintable(finished.first().error.toString()));
     }
 
     // pods/attach of a container without stdin: what the container writes from then on, until closed.
