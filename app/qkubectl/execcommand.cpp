@@ -4,7 +4,10 @@
 #include "clientconfig.h"
 #include "defaultcontainer.h"
 #include "errormessage.h"
+#include "firstpodwatch.h"
 #include "flagerror.h"
+#include "globalflags.h"
+#include "goduration.h"
 #include "workload.h"
 
 #include "core/object.h"
@@ -31,15 +34,19 @@ constexpr qint64 maxStdinBuffered = 1024 * 1024;
 // When the session's stdin queue is full, qkubectl offers the rest again after this.
 constexpr int stdinRetryMs = 5;
 
-const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
-                                     QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                     QStringLiteral("--request-timeout")};
+QString podRunningTimeoutError(const QString &verb)
+{
+    return QStringLiteral(
+               "error: --pod-running-timeout must be higher than zero\nSee 'kubectl %1 -h' for help "
+               "and examples")
+        .arg(verb);
+}
 
 // The first word that is neither a flag nor a global flag's value.
 QString commandName(const QStringList &arguments)
 {
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (globalWithValue.contains(arguments[i])) {
+        if (globalFlagsWithValue().contains(arguments[i])) {
             ++i;
             continue;
         }
@@ -186,7 +193,16 @@ bool ExecCommand::parse(QString *error, bool *usage)
             const qint64 seconds = v->toLongLong(&plain);
             m_options.requestTimeoutMs = plain ? int(seconds * 1000) : 0;
         } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
-            // Read for compatibility: qkubectl exec does not wait for a pod to run.
+            QString durationError;
+            const std::optional<qint64> ns = missing ? std::nullopt : parseGoDuration(*v, &durationError);
+            if (!missing && !ns) {
+                *error = QStringLiteral("invalid argument \"%1\" for \"--pod-running-timeout\" flag: %2")
+                             .arg(*v, durationError);
+                *usage = true;
+                return false;
+            }
+            if (ns)
+                m_options.podRunningTimeoutMs = *ns / 1'000'000;
         } else if (flag(QStringLiteral("--stdin"), &m_options.stdin) ||
                    flag(QStringLiteral("--tty"), &m_options.tty) ||
                    flag(QStringLiteral("--quiet"), &m_options.quiet)) {
@@ -227,7 +243,12 @@ bool ExecCommand::parse(QString *error, bool *usage)
 bool ExecCommand::complete(QString *error)
 {
     const QStringList &args = m_options.positional;
+    const QString verb = m_attach ? QStringLiteral("attach") : QStringLiteral("exec");
     if (m_attach) {
+        if (m_options.podRunningTimeoutMs <= 0) {
+            *error = podRunningTimeoutError(verb);
+            return false;
+        }
         if (args.isEmpty()) {
             *error = QStringLiteral("error: at least 1 argument is required for attach");
             return false;
@@ -252,6 +273,10 @@ bool ExecCommand::complete(QString *error)
         *error = QStringLiteral(
             "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] "
             "instead\nSee 'kubectl exec -h' for help and examples");
+        return false;
+    }
+    if (m_options.podRunningTimeoutMs <= 0) {
+        *error = podRunningTimeoutError(verb);
         return false;
     }
     if (m_options.resource.isEmpty()) {
@@ -410,7 +435,7 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
                                        .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
                                        .namespaceName(m_options.namespaceName)
                                        .labelSelector(selector);
-        m_client->send(pods, this, [this](const kube::Response &list) {
+        m_client->send(pods, this, [this, selector](const kube::Response &list) {
             if (list.error) {
                 fail(kubectlErrorMessage(list.error));
                 return;
@@ -420,8 +445,20 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
                  QJsonDocument::fromJson(list.body).object().value(QLatin1String("items")).toArray())
                 items.append(item.toObject());
             if (items.isEmpty()) {
-                // kubectl waits --pod-running-timeout for one to appear; qkubectl does not wait.
-                fail(QStringLiteral("error: timed out waiting for the condition"));
+                firstpodwatch::start(m_client, m_options.namespaceName, selector,
+                                     QJsonDocument::fromJson(list.body)
+                                         .object()
+                                         .value(QLatin1String("metadata"))
+                                         .toObject()
+                                         .value(QLatin1String("resourceVersion"))
+                                         .toString(),
+                                     m_options.podRunningTimeoutMs, this,
+                                     [this](const std::optional<QJsonObject> &pod, const QString &error) {
+                                         if (pod)
+                                             stream(*pod);
+                                         else
+                                             fail(error);
+                                     });
                 return;
             }
             std::stable_sort(items.begin(), items.end(), mostActiveFirst);

@@ -3,7 +3,9 @@
 #include "logscommand.h"
 #include "clientconfig.h"
 #include "errormessage.h"
+#include "firstpodwatch.h"
 #include "flagerror.h"
+#include "goduration.h"
 #include "workload.h"
 
 #include "config/restconfig.h"
@@ -32,46 +34,6 @@ const QString usageText =
     QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
                    "POD or TYPE/NAME is a required argument for the logs command\n"
                    "See 'kubectl logs -h' for help and examples");
-
-// Go's time.ParseDuration ("1h30m", "5s", "250ms"), in nanoseconds; the error worded as Go's.
-std::optional<qint64> parseDuration(const QString &text, QString *error)
-{
-    static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
-    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1},   {QStringLiteral("us"), 1e3},
-                                                 {QStringLiteral("µs"), 1e3}, {QStringLiteral("μs"), 1e3},
-                                                 {QStringLiteral("ms"), 1e6}, {QStringLiteral("s"), 1e9},
-                                                 {QStringLiteral("m"), 60e9}, {QStringLiteral("h"), 3600e9}};
-    QString rest = text;
-    const bool negative = rest.startsWith(QLatin1Char('-'));
-    if (negative || rest.startsWith(QLatin1Char('+')))
-        rest = rest.mid(1);
-    if (rest == QLatin1String("0"))
-        return 0;
-    if (rest.isEmpty()) {
-        *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
-        return std::nullopt;
-    }
-    double total = 0;
-    while (!rest.isEmpty()) {
-        const QRegularExpressionMatch match = part.match(rest);
-        if (!match.hasMatch()) {
-            *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
-            return std::nullopt;
-        }
-        const QString unit = match.captured(2);
-        if (unit.isEmpty()) {
-            *error = QStringLiteral("time: missing unit in duration \"%1\"").arg(text);
-            return std::nullopt;
-        }
-        if (!units.contains(unit)) {
-            *error = QStringLiteral("time: unknown unit \"%1\" in duration \"%2\"").arg(unit, text);
-            return std::nullopt;
-        }
-        total += match.captured(1).toDouble() * units.value(unit);
-        rest = rest.mid(match.capturedLength(0));
-    }
-    return qint64(negative ? -total : total);
-}
 
 QStringList namesOf(const QJsonObject &spec, const char *list)
 {
@@ -259,7 +221,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
             m_options.sinceTime = *v;
         else if ((v = value(QStringLiteral("--since")))) {
             QString durationError;
-            const std::optional<qint64> ns = parseDuration(*v, &durationError);
+            const std::optional<qint64> ns = parseGoDuration(*v, &durationError);
             if (!ns) {
                 *error =
                     QStringLiteral("invalid argument \"%1\" for \"--since\" flag: %2").arg(*v, durationError);
@@ -283,7 +245,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
             bool plain = false;
             const qint64 seconds = v->toLongLong(&plain);
             const std::optional<qint64> ns =
-                plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseDuration(*v, &durationError);
+                plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseGoDuration(*v, &durationError);
             if (!ns) {
                 *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
                              .arg(*v, durationError);
@@ -294,7 +256,7 @@ bool LogsCommand::parse(QString *error, bool *usage)
                 int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
         } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
             QString durationError;
-            const std::optional<qint64> ns = missing ? std::nullopt : parseDuration(*v, &durationError);
+            const std::optional<qint64> ns = missing ? std::nullopt : parseGoDuration(*v, &durationError);
             if (!missing && !ns) {
                 *error = QStringLiteral("invalid argument \"%1\" for \"--pod-running-timeout\" flag: %2")
                              .arg(*v, durationError);
@@ -504,10 +466,18 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                              qPrintable(m_options.namespaceName));
                 finish(0);
             } else {
-                waitForFirstPod(selector, list.value(QLatin1String("metadata"))
-                                              .toObject()
-                                              .value(QLatin1String("resourceVersion"))
-                                              .toString());
+                firstpodwatch::start(m_client, m_options.namespaceName, selector,
+                                     list.value(QLatin1String("metadata"))
+                                         .toObject()
+                                         .value(QLatin1String("resourceVersion"))
+                                         .toString(),
+                                     m_options.podRunningTimeoutMs, this,
+                                     [this](const std::optional<QJsonObject> &pod, const QString &error) {
+                                         if (pod)
+                                             usePods({*pod});
+                                         else
+                                             fail(error);
+                                     });
             }
             return;
         }
@@ -523,53 +493,6 @@ void LogsCommand::listPods(const QString &selector, const QString &owner)
                          qPrintable(nameOf(pods.first())));
         usePods({pods.first()});
     });
-}
-
-// As kubectl's GetFirstPod: a workload without pods yet is watched from its empty list until a pod is added
-// or changed, for up to --pod-running-timeout.
-void LogsCommand::waitForFirstPod(const QString &selector, const QString &resourceVersion)
-{
-    const kube::Request request = kube::Request::get()
-                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                      .namespaceName(m_options.namespaceName)
-                                      .labelSelector(selector)
-                                      .resourceVersion(resourceVersion)
-                                      .watch();
-    kube::WatchCall *watch = m_client->watch(request);
-    auto *deadline = new QTimer(this);
-    deadline->setSingleShot(true);
-    connect(deadline, &QTimer::timeout, this, [this, watch] {
-        watch->cancel();
-        fail(QStringLiteral("error: timed out waiting for the condition"));
-    });
-    connect(watch, &kube::WatchCall::events, this,
-            [this, watch, deadline](const QList<kube::WatchEvent> &events) {
-                for (const kube::WatchEvent &event : events) {
-                    if (event.type == kube::WatchEvent::Type::Error) {
-                        deadline->stop();
-                        watch->cancel();
-                        fail(kubectlErrorMessage(event.error));
-                        return;
-                    }
-                    if (event.type == kube::WatchEvent::Type::Added ||
-                        event.type == kube::WatchEvent::Type::Modified) {
-                        deadline->stop();
-                        watch->cancel();
-                        usePods({event.object.toJsonObject()});
-                        return;
-                    }
-                }
-            });
-    connect(watch, &kube::WatchCall::finished, this, [this, deadline](const kube::Error &error) {
-        if (!deadline->isActive())
-            return; // decided already: a pod came, or the time ran out
-        deadline->stop();
-        if (error)
-            fail(kubectlErrorMessage(error));
-        else
-            fail(QStringLiteral("error: watch closed before UntilWithoutRetry timeout"));
-    });
-    deadline->start(int(std::min<qint64>(m_options.podRunningTimeoutMs, std::numeric_limits<int>::max())));
 }
 
 void LogsCommand::usePods(const QList<QJsonObject> &pods)

@@ -52,7 +52,6 @@ private:
 
     void resolveObject(const QString &type, const QString &name);
     void listPods(const QString &selector, const QString &owner);
-    void waitForFirstPod(const QString &selector, const QString &resourceVersion);
     void usePods(const QList<QJsonObject> &pods);
     void start();
     void streamNext();

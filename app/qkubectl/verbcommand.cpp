@@ -8,6 +8,8 @@
 #include "draincommand.h"
 #include "editcommand.h"
 #include "flagerror.h"
+#include "globalflags.h"
+#include "goduration.h"
 #include "patchcommand.h"
 #include "portforwardcommand.h"
 #include "rolloutcommand.h"
@@ -25,11 +27,6 @@
 #include <cstdio>
 
 namespace {
-
-// Global flags that take a value: skipped when looking for the command's name.
-const QStringList globalWithValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
-                                     QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                     QStringLiteral("--request-timeout")};
 
 std::optional<bool> parseBool(const QString &text)
 {
@@ -53,7 +50,7 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return nullptr;
     QString first; // the command's name: the first word that is neither a flag nor a global flag's value
     for (qsizetype i = 0; i < arguments.size() && first.isEmpty(); ++i) {
-        if (globalWithValue.contains(arguments[i]))
+        if (globalFlagsWithValue().contains(arguments[i]))
             ++i;
         else if (!arguments[i].startsWith(QLatin1Char('-')))
             first = arguments[i];
@@ -106,46 +103,7 @@ bool VerbCommand::flag(const QString &name) const
 qint64 VerbCommand::durationMs(const QString &name) const
 {
     QString ignored;
-    return parseDuration(value(name), &ignored).value_or(0);
-}
-
-std::optional<qint64> VerbCommand::parseDuration(const QString &text, QString *error)
-{
-    static const QRegularExpression part(QStringLiteral("^(\\d+(?:\\.\\d*)?|\\.\\d+)([a-zµμ]*)"));
-    static const QHash<QString, double> units = {{QStringLiteral("ns"), 1e-6}, {QStringLiteral("us"), 1e-3},
-                                                 {QStringLiteral("µs"), 1e-3}, {QStringLiteral("ms"), 1},
-                                                 {QStringLiteral("s"), 1e3},   {QStringLiteral("m"), 60e3},
-                                                 {QStringLiteral("h"), 3600e3}};
-    QString rest = text;
-    const bool negative = rest.startsWith(QLatin1Char('-'));
-    if (negative || rest.startsWith(QLatin1Char('+')))
-        rest = rest.mid(1);
-    if (rest == QLatin1String("0"))
-        return 0;
-    if (rest.isEmpty()) {
-        *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
-        return std::nullopt;
-    }
-    double total = 0;
-    while (!rest.isEmpty()) {
-        const QRegularExpressionMatch match = part.match(rest);
-        if (!match.hasMatch()) {
-            *error = QStringLiteral("time: invalid duration \"%1\"").arg(text);
-            return std::nullopt;
-        }
-        const QString unit = match.captured(2);
-        if (unit.isEmpty()) {
-            *error = QStringLiteral("time: missing unit in duration \"%1\"").arg(text);
-            return std::nullopt;
-        }
-        if (!units.contains(unit)) {
-            *error = QStringLiteral("time: unknown unit \"%1\" in duration \"%2\"").arg(unit, text);
-            return std::nullopt;
-        }
-        total += match.captured(1).toDouble() * units.value(unit);
-        rest = rest.mid(match.capturedLength(0));
-    }
-    return qint64(negative ? -total : total);
+    return parseGoDuration(value(name), &ignored).value_or(0) / 1'000'000;
 }
 
 bool VerbCommand::parse(QString *error)
@@ -220,7 +178,7 @@ bool VerbCommand::parse(QString *error)
             }
         } else if (found->type == FlagType::Duration) {
             QString durationError;
-            if (!parseDuration(*text, &durationError)) {
+            if (!parseGoDuration(*text, &durationError)) {
                 *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3")
                              .arg(*text, shown, durationError);
                 return false;
@@ -242,8 +200,10 @@ bool VerbCommand::parse(QString *error)
         bool plain = false;
         const qint64 seconds = t.toLongLong(&plain);
         QString durationError;
-        const std::optional<qint64> ms =
-            plain ? std::optional<qint64>(seconds * 1000) : parseDuration(t, &durationError);
+        std::optional<qint64> ms =
+            plain ? std::optional<qint64>(seconds * 1000) : parseGoDuration(t, &durationError);
+        if (ms && !plain)
+            *ms /= 1'000'000;
         if (!ms || *ms < 0) {
             *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
                          .arg(t, durationError);

@@ -82,8 +82,6 @@ protected:
     qint64 integer(const QString &name) const { return value(name).toLongLong(); }
     // A Duration flag in milliseconds.
     qint64 durationMs(const QString &name) const;
-    // Go's time.ParseDuration ("1h30m", "5s", "250ms") in milliseconds; the error worded as Go's.
-    static std::optional<qint64> parseDuration(const QString &text, QString *error);
     // A boolean flag as Go's ParseBool read it (absent: false unless its default says "true").
     bool flag(const QString &name) const;
     QString namespaceName() const { return m_namespace; }

@@ -58,6 +58,13 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(!m_pod.isEmpty(), qPrintable(pods.out + pods.err));
+        // A workload with no pod (yet): exec waits --pod-running-timeout for one.
+        const ClientRun created =
+            run(m_kubectl,
+                {QStringLiteral("create"), QStringLiteral("deployment"), QStringLiteral("nopods"),
+                 QStringLiteral("--image=busybox"), QStringLiteral("--replicas=0")},
+                {});
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
     }
 
     void cleanupTestCase() { m_fixture.reset(); }
@@ -149,6 +156,20 @@ private Q_SLOTS:
             << QByteArray() << 1;
         QTest::newRow("attach: pod not found")
             << QStringList{QStringLiteral("attach"), QStringLiteral("no-such-pod")} << QByteArray() << 1;
+        QTest::newRow("a workload without pods: waits --pod-running-timeout")
+            << QStringList{exec, QStringLiteral("deploy/nopods"), QStringLiteral("--pod-running-timeout=1s"),
+                           dash, QStringLiteral("ls")}
+            << QByteArray() << 1;
+        QTest::newRow("--pod-running-timeout=0")
+            << QStringList{exec, QStringLiteral("--pod-running-timeout=0"), pod, dash, QStringLiteral("ls")}
+            << QByteArray() << 1;
+        QTest::newRow("--pod-running-timeout not a duration")
+            << QStringList{exec, QStringLiteral("--pod-running-timeout=soon"), pod, dash,
+                           QStringLiteral("ls")}
+            << QByteArray() << 1;
+        QTest::newRow("attach: --pod-running-timeout=0")
+            << QStringList{QStringLiteral("attach"), QStringLiteral("--pod-running-timeout=0")}
+            << QByteArray() << 1;
         QTest::newRow("-t without -i: no tty") << QStringList{exec,
                                                               QStringLiteral("-t"),
                                                               pod,
@@ -157,6 +178,34 @@ private Q_SLOTS:
                                                               QStringLiteral("-c"),
                                                               QStringLiteral("test -t 0 || echo no tty")}
                                                << QByteArray() << 0;
+    }
+
+    // A workload whose pod comes while exec waits: exec goes on with that pod (kubesim has not scheduled it
+    // yet, so the server refuses it by name, as it refuses kubectl).
+    void waitsForTheWorkloadsFirstPod()
+    {
+        QProcess exec;
+        exec.start(m_qkubectl,
+                   {QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath(), QStringLiteral("exec"),
+                    QStringLiteral("deploy/nopods"), QStringLiteral("--pod-running-timeout=30s"),
+                    QStringLiteral("-v=6"), QStringLiteral("--"), QStringLiteral("true")});
+        QVERIFY(exec.waitForStarted());
+        // -v=6 logs each request: the scale comes once qkubectl watches for a pod (no pod listed).
+        QByteArray log;
+        QTRY_VERIFY_WITH_TIMEOUT((log += exec.readAllStandardError()).contains("watch=true"), 20'000);
+        QCOMPARE(exec.state(), QProcess::Running);
+        const ClientRun scaled = run(
+            m_kubectl,
+            {QStringLiteral("scale"), QStringLiteral("deploy/nopods"), QStringLiteral("--replicas=1")}, {});
+        QVERIFY2(scaled.exitCode == 0, qPrintable(scaled.err));
+        QTRY_COMPARE_WITH_TIMEOUT(exec.state(), QProcess::NotRunning, 20'000);
+        const QString err = QString::fromUtf8(log + exec.readAllStandardError());
+        QVERIFY2(err.contains(QLatin1String("pod nopods-")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1String("timed out")), qPrintable(err));
+        const ClientRun back = run(
+            m_kubectl,
+            {QStringLiteral("scale"), QStringLiteral("deploy/nopods"), QStringLiteral("--replicas=0")}, {});
+        QVERIFY2(back.exitCode == 0, qPrintable(back.err));
     }
 
     void sameAsKubectl()
