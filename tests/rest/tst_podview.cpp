@@ -178,65 +178,6 @@ private Q_SLOTS:
         QTest::newRow("years and days") << qint64(3 * 365 * 86400 + 20 * 86400) << QStringLiteral("3y20d");
     }
 
-    // apimachinery's duration_test.go (TestHumanDuration, TestHumanDurationBoundaries), in milliseconds.
-    // kubectl 1.32 prints every age and interval with HumanDuration: ShortHumanDuration is not linked into it.
-    void humanDurationsAsApimachinery_data()
-    {
-        QTest::addColumn<qint64>("ms");
-        QTest::addColumn<QString>("text");
-        QTest::newRow("1s") << qint64(1000LL) << QStringLiteral("1s");
-        QTest::newRow("70s") << qint64(70000LL) << QStringLiteral("70s");
-        QTest::newRow("190s") << qint64(190000LL) << QStringLiteral("3m10s");
-        QTest::newRow("70m") << qint64(4200000LL) << QStringLiteral("70m");
-        QTest::newRow("47h") << qint64(169200000LL) << QStringLiteral("47h");
-        QTest::newRow("49h") << qint64(176400000LL) << QStringLiteral("2d1h");
-        QTest::newRow("8d2h") << qint64(698400000LL) << QStringLiteral("8d");
-        QTest::newRow("367d") << qint64(31708800000LL) << QStringLiteral("367d");
-        QTest::newRow("2y25h") << qint64(63162000000LL) << QStringLiteral("2y1d");
-        QTest::newRow("8y2h") << qint64(252295200000LL) << QStringLiteral("8y");
-        QTest::newRow("-2s") << qint64(-2000LL) << QStringLiteral("<invalid>");
-        QTest::newRow("-2s+1ms") << qint64(-1999LL) << QStringLiteral("0s");
-        QTest::newRow("0") << qint64(0LL) << QStringLiteral("0s");
-        QTest::newRow("1s-1ms") << qint64(999LL) << QStringLiteral("0s");
-        QTest::newRow("2m-1ms") << qint64(119999LL) << QStringLiteral("119s");
-        QTest::newRow("2m") << qint64(120000LL) << QStringLiteral("2m");
-        QTest::newRow("2m1s") << qint64(121000LL) << QStringLiteral("2m1s");
-        QTest::newRow("10m-1ms") << qint64(599999LL) << QStringLiteral("9m59s");
-        QTest::newRow("10m") << qint64(600000LL) << QStringLiteral("10m");
-        QTest::newRow("10m1s") << qint64(601000LL) << QStringLiteral("10m");
-        QTest::newRow("3h-1ms") << qint64(10799999LL) << QStringLiteral("179m");
-        QTest::newRow("3h") << qint64(10800000LL) << QStringLiteral("3h");
-        QTest::newRow("3h1m") << qint64(10860000LL) << QStringLiteral("3h1m");
-        QTest::newRow("8h-1ms") << qint64(28799999LL) << QStringLiteral("7h59m");
-        QTest::newRow("8h") << qint64(28800000LL) << QStringLiteral("8h");
-        QTest::newRow("8h59m") << qint64(32340000LL) << QStringLiteral("8h");
-        QTest::newRow("2d-1ms") << qint64(172799999LL) << QStringLiteral("47h");
-        QTest::newRow("2d") << qint64(172800000LL) << QStringLiteral("2d");
-        QTest::newRow("2d1h") << qint64(176400000LL) << QStringLiteral("2d1h");
-        QTest::newRow("8d-1ms") << qint64(691199999LL) << QStringLiteral("7d23h");
-        QTest::newRow("8d") << qint64(691200000LL) << QStringLiteral("8d");
-        QTest::newRow("8d23h") << qint64(774000000LL) << QStringLiteral("8d");
-        QTest::newRow("2y-1ms") << qint64(63071999999LL) << QStringLiteral("729d");
-        QTest::newRow("2y") << qint64(63072000000LL) << QStringLiteral("2y");
-        QTest::newRow("2y23h") << qint64(63154800000LL) << QStringLiteral("2y");
-        QTest::newRow("2y23h59m") << qint64(63158340000LL) << QStringLiteral("2y");
-        QTest::newRow("2y1d-1ms") << qint64(63158399999LL) << QStringLiteral("2y");
-        QTest::newRow("2y1d") << qint64(63158400000LL) << QStringLiteral("2y1d");
-        QTest::newRow("3y") << qint64(94608000000LL) << QStringLiteral("3y");
-        QTest::newRow("7y") << qint64(220752000000LL) << QStringLiteral("7y");
-        QTest::newRow("8y-1ms") << qint64(252287999999LL) << QStringLiteral("7y364d");
-        QTest::newRow("8y") << qint64(252288000000LL) << QStringLiteral("8y");
-        QTest::newRow("8y364d") << qint64(283737600000LL) << QStringLiteral("8y");
-        QTest::newRow("9y") << qint64(283824000000LL) << QStringLiteral("9y");
-    }
-
-    void humanDurationsAsApimachinery()
-    {
-        QFETCH(qint64, ms);
-        QFETCH(QString, text);
-        QCOMPARE(humanDuration(ms), text);
-    }
-
     void humanDurations()
     {
         QFETCH(qint64, seconds);
