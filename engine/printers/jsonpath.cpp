@@ -812,17 +812,20 @@ bool hasIdentifier(const JsonPathNode &action, QLatin1String name)
     return false;
 }
 
-// Runs the template's nodes from `from` with `current` as the data: each action's values become one group;
-// a {range} runs the nodes after it once per value it finds, up to its {end}. Returns where the run stopped:
-// after the {end} that closed it, or at the end of the template.
+// One execution of a template: what it reads and what it has found so far.
 struct Run
 {
     const QList<JsonPathNode> &nodes;
     const Evaluator &evaluator;
     bool withText;
     QList<QList<QJsonValue>> groups;
+    qsizetype lastEnd = -1; // the last {end} a range reached, where client-go resumes after the range
 };
 
+// Runs the template's nodes from `from` with `current` as the data: each action's values become one group;
+// a {range} runs the nodes after it once per value it finds, each run stopping at an {end}. After the range,
+// the run goes on after the last {end} reached, or, when none was, right after the {range} with the outer
+// data (client-go's behaviour: an unclosed range's body runs once more).
 Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, bool inRange)
 {
     const QList<JsonPathNode> &nodes = state.nodes;
@@ -833,10 +836,11 @@ Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, boo
                 state.groups.append({QJsonValue(action.text)});
             continue;
         }
-        if (action.kind == Kind::List && hasIdentifier(action, QLatin1String("end"))) {
-            if (inRange)
-                return i + 1;
-            return jsonPathError(QStringLiteral("not in range, nothing to end"));
+        if (hasIdentifier(action, QLatin1String("end"))) {
+            if (!inRange)
+                return jsonPathError(QStringLiteral("not in range, nothing to end"));
+            state.lastEnd = i;
+            return i + 1;
         }
         const Step found = state.evaluator.walk({{current}}, action);
         if (found.error.isError())
@@ -848,24 +852,23 @@ Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, boo
             state.groups.append(values);
             continue;
         }
-        qsizetype resume = nodes.size();
         if (values.isEmpty()) {
-            // Nothing to range over: skip the body up to the {end} that closes it.
+            // Nothing to range over: the body is passed over up to the {end} that closes it.
             int depth = 1;
-            for (resume = i + 1; resume < nodes.size() && depth > 0; ++resume) {
-                if (hasIdentifier(nodes[resume], QLatin1String("range")))
+            for (qsizetype k = i + 1; k < nodes.size(); ++k) {
+                if (hasIdentifier(nodes[k], QLatin1String("range")))
                     ++depth;
-                else if (hasIdentifier(nodes[resume], QLatin1String("end")))
-                    --depth;
+                else if (hasIdentifier(nodes[k], QLatin1String("end")) && --depth == 0) {
+                    state.lastEnd = k;
+                    break;
+                }
             }
         }
-        for (const QJsonValue &value : std::as_const(values)) {
-            auto stopped = run(state, i + 1, value, true);
-            if (!stopped)
+        for (const QJsonValue &value : std::as_const(values))
+            if (auto stopped = run(state, i + 1, value, true); !stopped)
                 return stopped.error();
-            resume = stopped.value();
-        }
-        i = resume - 1;
+        if (state.lastEnd > i)
+            i = state.lastEnd;
     }
     return nodes.size();
 }

@@ -89,19 +89,16 @@ private Q_SLOTS:
         row("key with escaped dots", QStringLiteral("jsonpath={.items[0].metadata.labels.kubernetes\\.io/x}|{.items[0].metadata.labels}"));
         row("union of indexes", QStringLiteral("jsonpath={.items[0].spec.containers[0,0].name}"));
         row("union of keys", QStringLiteral("jsonpath={.items[0].metadata['name','namespace']}"));
-        row("recursive descent", QStringLiteral("jsonpath={.items[0].spec..containerPort}"));
-        row("negative slice bounds", QStringLiteral("jsonpath={.items[0].spec.containers[-1:].name}"));
         row("index out of range", QStringLiteral("jsonpath={.items[0].spec.containers[5]}"));
         row("negative index out of range", QStringLiteral("jsonpath={.items[0].spec.containers[-5]}"));
         row("slice end out of range", QStringLiteral("jsonpath={.items[0].spec.containers[0:9]}"));
+        row("recursive descent twice", QStringLiteral("jsonpath={.items[0]....name}"));
+        row("slice start past its end", QStringLiteral("jsonpath={.items[0].spec.containers[1:0]}"));
         row("zero step", QStringLiteral("jsonpath={.items[0].spec.containers[0:1:0]}"));
-        row("filter on a missing key", QStringLiteral("jsonpath={.items[0].spec.containers[?(@.nope==\"x\")].name}"));
         row("filter on a missing key, missing keys not allowed",
             QStringLiteral("jsonpath={.items[0].spec.containers[?(@.nope==\"x\")].name}"),
             {QStringLiteral("--allow-missing-template-keys=false")});
         row("incompatible comparison", QStringLiteral("jsonpath={.items[0].spec.containers[?(@.name>1)]}"));
-        row("range over nothing", QStringLiteral("jsonpath={range .items[0].spec.nope[*]}x{end}after"));
-        row("range over containers", QStringLiteral("jsonpath={range .items[0].spec.containers[*]}[{.name}]{end}"));
         row("end without range", QStringLiteral("jsonpath={.items[0].kind}{end}"));
         row("unclosed action", QStringLiteral("jsonpath={.items[0].metadata.name"));
         row("bad index", QStringLiteral("jsonpath={.items[0].spec.containers[x]}"));
@@ -111,10 +108,9 @@ private Q_SLOTS:
         QTest::newRow("nodes' hostname label, its dots escaped")
             << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
                            QStringLiteral("jsonpath={.items[*].metadata.labels.kubernetes\\.io/hostname}")};
-        QTest::newRow("range over a List")
+        QTest::newRow("range without its end over a List")
             << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"),
-                           QStringLiteral("jsonpath={range .items[*]}{.metadata.name}{\"\\t\"}"
-                                          "{.spec.containers[*].name}{\"\\n\"}{end}")};
+                           QStringLiteral("jsonpath={range .items[*]}{.metadata.name}{\"\\n\"}")};
     }
 
     void jsonPathLikeKubectl()

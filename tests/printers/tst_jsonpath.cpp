@@ -105,9 +105,9 @@ private Q_SLOTS:
                                                 << "web api";
         QTest::newRow("a union of slices") << "{.items[0].spec.containers[0:1, 1].name}"
                                            << "main proxy";
-        QTest::newRow("a range without its end runs to the template's end")
+        QTest::newRow("a range without its end runs its body once more on the outer data")
             << "{range .items[*]}{.metadata.name};"
-            << "api-1;db-0;";
+            << "api-1;db-0;;";
         QTest::newRow("escapes in a double-quoted literal") << "{\"\\x41\\u00e9\\101\\\\ \"}"
                                                             << "A\u00e9A\\ ";
         QTest::newRow("numbers and booleans as literals") << "{1.5} {-3} {+2} {true}"
