@@ -257,13 +257,14 @@ QString formatLabels(const QJsonObject &labels)
     return pairs.isEmpty() ? QStringLiteral("<none>") : pairs.join(QLatin1Char(','));
 }
 
+// One custom column: its header and its relaxed JSONPath template, parsed only when printing, as kubectl does
+// (after the header is out).
 struct CustomColumn
 {
     QString header;
-    kube::JsonPath path;
+    QString expression;
 };
 
-// kubectl's -o custom-columns=HEADER:PATH,...
 kube::Result<QList<CustomColumn>> parseCustomColumns(const QString &spec)
 {
     if (spec.isEmpty())
@@ -280,11 +281,7 @@ kube::Result<QList<CustomColumn>> parseCustomColumns(const QString &spec)
         const auto relaxed = relaxedJsonPath(part.mid(colon + 1));
         if (!relaxed)
             return relaxed.error();
-        auto path = kube::JsonPath::parse(*relaxed);
-        if (!path)
-            return path.error();
-        path.value().setAllowMissingKeys(true);
-        columns.append({part.left(colon), path.value()});
+        columns.append({part.left(colon), *relaxed});
     }
     return columns;
 }
@@ -916,13 +913,27 @@ void GetCommand::printGeneric()
                 header << column.header;
             table.addRow(header);
         }
+        // A template that does not parse, or fails on an object, ends the table there: what is printed so far
+        // comes out, then the error, as kubectl's tabwriter flushes it.
+        QList<kube::JsonPath> paths;
+        for (const CustomColumn &column : *columns) {
+            auto path = kube::JsonPath::parse(column.expression);
+            if (!path) {
+                writeOut(table.toString());
+                return finishWith(path.error().message());
+            }
+            path.value().setAllowMissingKeys(true);
+            paths.append(path.value());
+        }
         const QJsonArray rows = asList ? objects : QJsonArray{printed};
         for (const QJsonValue &object : rows) {
             QStringList line;
-            for (const CustomColumn &column : *columns) {
-                const auto found = column.path.find(object);
-                if (!found)
+            for (const kube::JsonPath &path : std::as_const(paths)) {
+                const auto found = path.find(object);
+                if (!found) {
+                    writeOut(table.toString());
                     return finishWith(found.error().message());
+                }
                 QStringList values;
                 for (const QJsonValue &value : *found)
                     values << goText(value);

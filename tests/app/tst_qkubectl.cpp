@@ -108,6 +108,14 @@ private Q_SLOTS:
         QTest::newRow("nodes' hostname label, its dots escaped")
             << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
                            QStringLiteral("jsonpath={.items[*].metadata.labels.kubernetes\\.io/hostname}")};
+        QTest::newRow("custom columns: a template that does not parse, after the header")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"),
+                           QStringLiteral("app=web"), QStringLiteral("-o"),
+                           QStringLiteral("custom-columns=NAME:.metadata.name,X:.spec.containers[x]")};
+        QTest::newRow("custom columns: a template failing on an object, after the header")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"),
+                           QStringLiteral("app=web"), QStringLiteral("-o"),
+                           QStringLiteral("custom-columns=NAME:.metadata.name,X:.spec.containers[7]")};
         QTest::newRow("range without its end over a List")
             << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"),
                            QStringLiteral("jsonpath={range .items[*]}{.metadata.name}{\"\\n\"}")};
