@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace kube {
 
@@ -52,9 +53,10 @@ struct JsonPathNode
 
 using detail::JsonPathNode;
 using detail::JsonPathSliceBound;
-using Kind = JsonPathNode::Kind;
 
 namespace {
+
+using Kind = JsonPathNode::Kind;
 
 Error jsonPathError(const QString &message)
 {

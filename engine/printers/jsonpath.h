@@ -35,7 +35,7 @@ public:
     // yields nothing instead of an error.
     void setAllowMissingKeys(bool allow) { m_allowMissingKeys = allow; }
 
-    // The values the template's actions find in `data`, in order (literals and text left out).
+    // The values the template's actions find in `data`, in order (the text between actions left out).
     Result<QList<QJsonValue>> find(const QJsonValue &data) const;
     // The template's text with each action replaced by what it finds: strings as they are, numbers and
     // booleans as text, objects and arrays as compact JSON (Go's encoding), several values separated by a
