@@ -127,6 +127,11 @@ bool Command::parse(QString *error, bool *usage)
             m_options.stats = true;
         else if (arg == QLatin1String("--show-managed-fields"))
             m_options.showManagedFields = true;
+        else if (arg == QLatin1String("--allow-missing-template-keys") ||
+                 arg == QLatin1String("--allow-missing-template-keys=true"))
+            m_options.allowMissingTemplateKeys = true;
+        else if (arg == QLatin1String("--allow-missing-template-keys=false"))
+            m_options.allowMissingTemplateKeys = false;
         else if (arg == QLatin1String("--no-headers"))
             m_options.noHeaders = true;
         else if (arg == QLatin1String("--show-labels"))
@@ -259,6 +264,7 @@ constexpr const char *helpText =
     "  --sort-by PATH            Sort by a field's value, typed (numbers, quantities): .metadata.name, "
     "spec.replicas\n"
     "  --show-managed-fields     Keep metadata.managedFields in json and yaml\n"
+    "  --allow-missing-template-keys=false  A template's missing field is an error\n"
     "  --output-watch-events     With -w: print the event type of each change\n"
     "  --stats                   With -w: print sync time, objects, lists, relists, watch restarts and peak "
     "RSS on exit\n"
@@ -473,6 +479,7 @@ void Command::get()
     options.noHeaders = m_options.noHeaders;
     options.showLabels = m_options.showLabels;
     options.showManagedFields = m_options.showManagedFields;
+    options.allowMissingTemplateKeys = m_options.allowMissingTemplateKeys;
     options.watch = m_options.watch;
     options.watchEvents = m_options.watchEvents;
     options.stats = m_options.stats;

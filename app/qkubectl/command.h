@@ -30,6 +30,7 @@ private:
         QStringList labelColumns;
         bool allNamespaces = false, noHeaders = false, namespaceSet = false, showManagedFields = false;
         bool showLabels = false;
+        bool allowMissingTemplateKeys = true;
         bool watch = false, watchEvents = false, stats = false;
         QStringList positional;
         int requestTimeoutMs = 0;

@@ -60,6 +60,94 @@ kube::Result<QString> relaxedJsonPath(const QString &expression)
     return QStringLiteral("{.%1}").arg(field);
 }
 
+// The template of -o jsonpath=T or -o jsonpath-as-json=T; null for other outputs.
+QString jsonPathTemplate(const QString &output)
+{
+    for (const QLatin1String prefix : {QLatin1String("jsonpath="), QLatin1String("jsonpath-as-json=")})
+        if (output.startsWith(prefix))
+            return output.mid(prefix.size());
+    return QString();
+}
+
+// Go's strconv.Quote (%q, and strings in %#v): printable characters as they are, the rest escaped.
+QString goQuote(const QString &text)
+{
+    QString out = QStringLiteral("\"");
+    const QList<uint> codePoints = text.toUcs4();
+    for (const uint c : codePoints) {
+        switch (c) {
+        case '"':
+            out += QLatin1String("\\\"");
+            continue;
+        case '\\':
+            out += QLatin1String("\\\\");
+            continue;
+        case '\a':
+            out += QLatin1String("\\a");
+            continue;
+        case '\b':
+            out += QLatin1String("\\b");
+            continue;
+        case '\f':
+            out += QLatin1String("\\f");
+            continue;
+        case '\n':
+            out += QLatin1String("\\n");
+            continue;
+        case '\r':
+            out += QLatin1String("\\r");
+            continue;
+        case '\t':
+            out += QLatin1String("\\t");
+            continue;
+        case '\v':
+            out += QLatin1String("\\v");
+            continue;
+        default:
+            break;
+        }
+        const char32_t codePoint = c;
+        const QString character = QString::fromUcs4(&codePoint, 1);
+        if (c < 0x20 || c == 0x7f)
+            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+        else if (c >= 0x80 && (!character.at(0).isPrint() || (c < 0x10000 && QChar(c).isSpace())))
+            out += c < 0x10000 ? QStringLiteral("\\u%1").arg(c, 4, 16, QLatin1Char('0'))
+                               : QStringLiteral("\\U%1").arg(c, 8, 16, QLatin1Char('0'));
+        else
+            out += character;
+    }
+    return out + QLatin1Char('"');
+}
+
+// Go's %#v of a decoded JSON value (map[string]interface {}{"k":v, ...}), as kubectl prints the object a
+// template failed on.
+QString goSyntax(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QStringLiteral("interface {}(nil)");
+    case QJsonValue::String:
+        return goQuote(value.toString());
+    case QJsonValue::Array: {
+        QStringList parts;
+        for (const QJsonValue &element : value.toArray())
+            parts.append(goSyntax(element));
+        return QStringLiteral("[]interface {}{") + parts.join(QStringLiteral(", ")) + QLatin1Char('}');
+    }
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        QStringList parts;
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts.append(goQuote(it.key()) + QLatin1Char(':') + goSyntax(it.value()));
+        return QStringLiteral("map[string]interface {}{") + parts.join(QStringLiteral(", ")) +
+               QLatin1Char('}');
+    }
+    default:
+        return kube::JsonPath::toText(value);
+    }
+}
+
 // Go's %v of a decoded JSON value, as custom columns print it: maps as map[k:v ...] with sorted keys, arrays
 // as [a b], integers without a fraction.
 QString goText(const QJsonValue &value)
@@ -169,13 +257,14 @@ QString formatLabels(const QJsonObject &labels)
     return pairs.isEmpty() ? QStringLiteral("<none>") : pairs.join(QLatin1Char(','));
 }
 
+// One custom column: its header and its relaxed JSONPath template, parsed only when printing, as kubectl does
+// (after the header is out).
 struct CustomColumn
 {
     QString header;
-    kube::JsonPath path;
+    QString expression;
 };
 
-// kubectl's -o custom-columns=HEADER:PATH,...
 kube::Result<QList<CustomColumn>> parseCustomColumns(const QString &spec)
 {
     if (spec.isEmpty())
@@ -192,11 +281,7 @@ kube::Result<QList<CustomColumn>> parseCustomColumns(const QString &spec)
         const auto relaxed = relaxedJsonPath(part.mid(colon + 1));
         if (!relaxed)
             return relaxed.error();
-        auto path = kube::JsonPath::parse(*relaxed);
-        if (!path)
-            return path.error();
-        path.value().setAllowMissingKeys(true);
-        columns.append({part.left(colon), path.value()});
+        columns.append({part.left(colon), *relaxed});
     }
     return columns;
 }
@@ -368,12 +453,12 @@ void GetCommand::resolve(const kube::Discovery &discovery)
             }
     // The printer, checked before anything is fetched.
     const QString &output = m_options.output;
-    if (output == QLatin1String("jsonpath") || output == QLatin1String("jsonpath=")) {
+    if (output == QLatin1String("jsonpath") || output == QLatin1String("jsonpath=") ||
+        output == QLatin1String("jsonpath-as-json") || output == QLatin1String("jsonpath-as-json=")) {
         usage(QStringLiteral("template format specified but no template given"));
         return;
     }
-    if (output.startsWith(QLatin1String("jsonpath="))) {
-        const QString tmpl = output.mid(int(sizeof("jsonpath=")) - 1);
+    if (const QString tmpl = jsonPathTemplate(output); !tmpl.isNull()) {
         if (const auto parsed = kube::JsonPath::parse(tmpl); !parsed) {
             usage(QStringLiteral("error parsing jsonpath %1, %2").arg(tmpl, parsed.error().message()));
             return;
@@ -577,7 +662,7 @@ void GetCommand::fetchPage(const QString &continueToken)
                          QJsonObject{{QStringLiteral("name"), object.value(QLatin1String("metadata"))
                                                                   .toObject()
                                                                   .value(QLatin1String("name"))}}}};
-                else if (!m_options.showManagedFields)
+                else if (!m_options.showManagedFields && jsonPathTemplate(m_options.output).isNull())
                     object = kube::OutputFormat::withoutManagedFields(object);
                 object.insert(QStringLiteral("kind"), fetch.resource.kind);
                 object.insert(QStringLiteral("apiVersion"), fetch.resource.groupVersion());
@@ -806,14 +891,18 @@ void GetCommand::printGeneric()
                     nameOf(object) + QLatin1Char('\n');
         }
         writeOut(text);
-    } else if (output.startsWith(QLatin1String("jsonpath="))) {
-        const QString tmpl = output.mid(int(sizeof("jsonpath=")) - 1);
+    } else if (const QString tmpl = jsonPathTemplate(output); !tmpl.isNull()) {
         auto path = kube::JsonPath::parse(tmpl);
-        path.value().setAllowMissingKeys(true); // kubectl's --allow-missing-template-keys defaults to true
-        const auto text = path->execute(printed);
+        path.value().setAllowMissingKeys(m_options.allowMissingTemplateKeys);
+        const auto text = output.startsWith(QLatin1String("jsonpath-as-json=")) ? path->executeAsJson(printed)
+                                                                                : path->execute(printed);
         if (!text)
+            // kubectl's JSONPathPrinter error, the whole object in Go syntax included.
             return finishWith(
-                QStringLiteral("error executing jsonpath \"%1\": %2").arg(tmpl, text.error().message()));
+                QStringLiteral("error executing jsonpath %1: Error executing template: %2. Printing "
+                               "more information for debugging the template:\n\ttemplate was:\n\t\t%3\n"
+                               "\tobject given to jsonpath engine was:\n\t\t%4\n\n")
+                    .arg(goQuote(tmpl), text.error().message(), tmpl, goSyntax(printed)));
         writeOut(*text);
     } else {
         const auto columns = parseCustomColumns(output.section(QLatin1Char('='), 1));
@@ -824,13 +913,27 @@ void GetCommand::printGeneric()
                 header << column.header;
             table.addRow(header);
         }
+        // A template that does not parse, or fails on an object, ends the table there: what is printed so far
+        // comes out, then the error, as kubectl's tabwriter flushes it.
+        QList<kube::JsonPath> paths;
+        for (const CustomColumn &column : *columns) {
+            auto path = kube::JsonPath::parse(column.expression);
+            if (!path) {
+                writeOut(table.toString());
+                return finishWith(path.error().message());
+            }
+            path.value().setAllowMissingKeys(true);
+            paths.append(path.value());
+        }
         const QJsonArray rows = asList ? objects : QJsonArray{printed};
         for (const QJsonValue &object : rows) {
             QStringList line;
-            for (const CustomColumn &column : *columns) {
-                const auto found = column.path.find(object);
-                if (!found)
+            for (const kube::JsonPath &path : std::as_const(paths)) {
+                const auto found = path.find(object);
+                if (!found) {
+                    writeOut(table.toString());
                     return finishWith(found.error().message());
+                }
                 QStringList values;
                 for (const QJsonValue &value : *found)
                     values << goText(value);

@@ -27,6 +27,7 @@ public:
         QStringList labelColumns; // -L, each key once per flag value
         bool allNamespaces = false, noHeaders = false, showLabels = false, showManagedFields = false;
         bool watch = false, watchEvents = false, stats = false;
+        bool allowMissingTemplateKeys = true; // a template's missing field prints nothing, not an error
         QString journal; // with watch: the JSON-lines file it is recorded to
         qint64 chunkSize = 500;
     };

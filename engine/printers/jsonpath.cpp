@@ -3,9 +3,10 @@
 #include "jsonpath.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -13,649 +14,978 @@ namespace kube {
 
 namespace detail {
 
-struct JsonPathFilter;
-
-// One step of a path.
-struct JsonPathStep
+// One bound of a slice `[start:end:step]`: absent, given, or (end of `[i]`) derived as start + 1.
+struct JsonPathSliceBound
 {
-    enum class Kind { Root, Current, Field, AllFields, Recursive, Index, Slice, AllElements, Filter };
-    Kind kind = Kind::Field;
-    QString name;                     // Field
-    std::optional<qint64> start, end; // Index (start), Slice
-    qint64 step = 1;                  // Slice
-    std::shared_ptr<const JsonPathFilter> filter;
-};
-using JsonPathSteps = QList<JsonPathStep>;
-
-// One side of a filter's comparison: a path from the element, or a literal.
-struct JsonPathOperand
-{
-    bool isPath = false;
-    JsonPathSteps path;
-    QJsonValue literal;
+    bool known = false;
+    qint64 value = 0;
+    bool derived = false;
 };
 
-struct JsonPathFilter
-{
-    JsonPathOperand left;
-    QString op; // empty: the left path exists and is not false/null
-    JsonPathOperand right;
-};
-
-// One piece of a template: text, a literal action, a path action, or a range with its body.
+// One node of a parsed template, as client-go's parser builds them: the template is a list of Text and
+// List nodes; a List is one action's steps, applied in turn to the values the previous step found.
 struct JsonPathNode
 {
-    enum class Kind { Text, Path, Range };
-    Kind kind = Kind::Text;
-    QString text;
-    JsonPathSteps path;
-    QList<JsonPathNode> body;
+    enum class Kind {
+        List,
+        Text,
+        Field,
+        Array,
+        Filter,
+        Int,
+        Float,
+        Bool,
+        Wildcard,
+        Recursive,
+        Union,
+        Identifier
+    };
+    Kind kind = Kind::List;
+    QString text; // Text, Field, Identifier; Filter: the operator
+    qint64 integer = 0;
+    double number = 0;
+    bool boolean = false;
+    std::array<JsonPathSliceBound, 3> bounds; // Array
+    QList<JsonPathNode> nodes;                // List: steps; Union: Lists; Filter: left and right Lists
 };
 
 } // namespace detail
 
-using detail::JsonPathFilter;
 using detail::JsonPathNode;
-using detail::JsonPathOperand;
-using detail::JsonPathStep;
-using detail::JsonPathSteps;
+using detail::JsonPathSliceBound;
 
 namespace {
 
-Error syntaxError(const QString &text, qsizetype position, const QString &what)
+using Kind = JsonPathNode::Kind;
+
+Error jsonPathError(const QString &message)
 {
-    return Error(Error::Kind::Invalid,
-                 QStringLiteral("JSONPath %1 at character %2 of %3").arg(what).arg(position + 1).arg(text),
-                 QStringLiteral("jsonpath"));
+    return Error(Error::Kind::Invalid, message, QStringLiteral("jsonpath"));
 }
 
-bool isFieldCharacter(QChar c)
+JsonPathNode node(Kind kind, const QString &text = QString())
 {
-    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('/') ||
-           c == QLatin1Char('$');
+    JsonPathNode result;
+    result.kind = kind;
+    result.text = text;
+    return result;
 }
 
-// Reads one template's action contents; `m_position` walks the whole template text.
+// Go's %#U: "U+0021 '!'", without the quoted character when it does not print.
+QString goCodePoint(QChar c)
+{
+    const QString code = QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper();
+    if (!c.isPrint())
+        return code;
+    return code + QStringLiteral(" '") + c + QLatin1Char('\'');
+}
+
+// strconv.Unquote extended to single quotes, as client-go unquotes a quoted literal.
+std::optional<QString> unquote(const QString &quoted)
+{
+    if (quoted.size() < 2)
+        return std::nullopt;
+    const QChar quote = quoted.front();
+    if (quote != quoted.back() || (quote != QLatin1Char('"') && quote != QLatin1Char('\'')))
+        return std::nullopt;
+    const QString body = quoted.mid(1, quoted.size() - 2);
+    QString out;
+    for (qsizetype i = 0; i < body.size();) {
+        const QChar c = body[i];
+        if (c == quote)
+            return std::nullopt;
+        if (c != QLatin1Char('\\')) {
+            out += c;
+            ++i;
+            continue;
+        }
+        if (i + 1 >= body.size())
+            return std::nullopt;
+        const QChar e = body[i + 1];
+        i += 2;
+        static const QString simple = QStringLiteral("abfnrtv");
+        static const QString simpleValues = QStringLiteral("\a\b\f\n\r\t\v");
+        if (const qsizetype at = simple.indexOf(e); at >= 0) {
+            out += simpleValues[at];
+        } else if (e == QLatin1Char('x') || e == QLatin1Char('u') || e == QLatin1Char('U')) {
+            const int digits = e == QLatin1Char('x') ? 2 : e == QLatin1Char('u') ? 4 : 8;
+            if (i + digits > body.size())
+                return std::nullopt;
+            bool ok = false;
+            const uint value = body.mid(i, digits).toUInt(&ok, 16);
+            if (!ok || body.mid(i, digits).contains(QLatin1Char('+')) ||
+                body.mid(i, digits).contains(QLatin1Char('-')))
+                return std::nullopt;
+            if (e != QLatin1Char('x') && (value > 0x10FFFF || (value >= 0xD800 && value < 0xE000)))
+                return std::nullopt;
+            const char32_t codePoint = value;
+            out += QString::fromUcs4(&codePoint, 1);
+            i += digits;
+        } else if (e >= QLatin1Char('0') && e <= QLatin1Char('7')) {
+            if (i + 2 > body.size())
+                return std::nullopt;
+            uint value = e.unicode() - '0';
+            for (int k = 0; k < 2; ++k) {
+                const QChar d = body[i + k];
+                if (d < QLatin1Char('0') || d > QLatin1Char('7'))
+                    return std::nullopt;
+                value = value * 8 + (d.unicode() - '0');
+            }
+            if (value > 255)
+                return std::nullopt;
+            out += QChar(value);
+            i += 2;
+        } else if (e == QLatin1Char('\\')) {
+            out += e;
+        } else if ((e == QLatin1Char('\'') || e == QLatin1Char('"')) && e == quote) {
+            out += e;
+        } else {
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+bool isTerminator(QChar c, bool atEnd)
+{
+    if (atEnd)
+        return true;
+    switch (c.unicode()) {
+    case ' ':
+    case '\t':
+    case '\r':
+    case '\n':
+    case '.':
+    case ',':
+    case '[':
+    case ']':
+    case '$':
+    case '@':
+    case '{':
+    case '}':
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isAlphaNumeric(QChar c)
+{
+    return c == QLatin1Char('_') || c.isLetter() || c.isDigit();
+}
+
+// client-go's template parser: a scanner with a position and the start of the text not yet consumed.
 class Parser
 {
 public:
-    explicit Parser(const QString &text) : m_text(text) {}
+    explicit Parser(const QString &text) : m_input(text) {}
 
-    Result<QList<JsonPathNode>> parseTemplate()
+    Result<QList<JsonPathNode>> parse()
     {
-        QList<QList<JsonPathNode>> stack{{}};
-        QString pending;
-        while (m_position < m_text.size()) {
-            const QChar c = m_text[m_position];
-            if (c != QLatin1Char('{')) {
-                pending += c;
+        QList<JsonPathNode> root;
+        while (true) {
+            while (m_position < m_input.size() && m_input[m_position] != QLatin1Char('{'))
                 ++m_position;
-                continue;
-            }
-            if (!pending.isEmpty())
-                stack.last().append(
-                    JsonPathNode{JsonPathNode::Kind::Text, std::exchange(pending, {}), {}, {}});
-            const qsizetype open = m_position++;
-            skipSpaces();
-            if (keyword(QLatin1String("range"))) {
-                skipSpaces();
-                auto path = parsePath();
-                if (!path)
-                    return path.error();
-                if (auto closed = close(open); closed.isError())
-                    return closed;
-                JsonPathNode range{JsonPathNode::Kind::Range, {}, path.value(), {}};
-                stack.last().append(range);
-                stack.append(QList<JsonPathNode>());
-                continue;
-            }
-            if (keyword(QLatin1String("end"))) {
-                if (auto closed = close(open); closed.isError())
-                    return closed;
-                if (stack.size() == 1)
-                    return syntaxError(m_text, open, QStringLiteral("{end} without a {range}"));
-                const QList<JsonPathNode> body = stack.takeLast();
-                stack.last().last().body = body;
-                continue;
-            }
-            QList<JsonPathNode> action;
-            while (true) {
-                skipSpaces();
-                if (m_position >= m_text.size())
-                    return syntaxError(m_text, open, QStringLiteral("action is not closed"));
-                const QChar first = m_text[m_position];
-                if (first == QLatin1Char('"') || first == QLatin1Char('\'')) {
-                    auto literal = parseQuoted();
-                    if (!literal)
-                        return literal.error();
-                    action.append(JsonPathNode{JsonPathNode::Kind::Text, literal.value(), {}, {}});
-                } else {
-                    auto path = parsePath();
-                    if (!path)
-                        return path.error();
-                    action.append(JsonPathNode{JsonPathNode::Kind::Path, {}, path.value(), {}});
-                }
-                skipSpaces();
-                if (m_position < m_text.size() && m_text[m_position] == QLatin1Char(',')) {
-                    ++m_position; // a union: {.a,.b} prints both, separated like several values of one path
-                    action.append(JsonPathNode{JsonPathNode::Kind::Text, QStringLiteral(" "), {}, {}});
-                    continue;
-                }
-                break;
-            }
-            if (auto closed = close(open); closed.isError())
-                return closed;
-            stack.last() += action;
+            if (m_position > m_start)
+                root.append(node(Kind::Text, consume()));
+            if (m_position >= m_input.size())
+                return root;
+            ++m_position; // the action's '{'
+            consume();
+            JsonPathNode list = node(Kind::List);
+            if (Error error = parseAction(list); error.isError())
+                return error;
+            root.append(list);
         }
-        if (!pending.isEmpty())
-            stack.last().append(JsonPathNode{JsonPathNode::Kind::Text, pending, {}, {}});
-        if (stack.size() > 1)
-            return syntaxError(m_text, m_text.size() - 1, QStringLiteral("{range} without an {end}"));
-        return stack.first();
     }
 
 private:
-    Error close(qsizetype open)
+    bool atEnd() const { return m_position >= m_input.size(); }
+    bool startsWith(QLatin1String prefix) const
     {
-        skipSpaces();
-        if (m_position >= m_text.size())
-            return syntaxError(m_text, open, QStringLiteral("action is not closed"));
-        if (m_text[m_position] != QLatin1Char('}'))
-            return syntaxError(m_text, m_position,
-                               QStringLiteral("unexpected '%1' in action").arg(m_text[m_position]));
-        ++m_position;
+        return QStringView(m_input).mid(m_position).startsWith(prefix);
+    }
+    QString consume()
+    {
+        const QString text = m_input.mid(m_start, m_position - m_start);
+        m_start = m_position;
+        return text;
+    }
+    QChar previous(qsizetype back) const
+    {
+        return m_position - back >= 0 ? m_input[m_position - back] : QChar();
+    }
+
+    // One action's contents up to its '}'.
+    Error parseAction(JsonPathNode &list)
+    {
+        while (true) {
+            if (startsWith(QLatin1String("}"))) {
+                ++m_position;
+                consume();
+                return {};
+            }
+            Error error;
+            if (startsWith(QLatin1String("[?("))) {
+                error = parseFilter(list);
+            } else if (startsWith(QLatin1String(".."))) {
+                if (!list.nodes.isEmpty() && list.nodes.last().kind == Kind::Recursive)
+                    return jsonPathError(QStringLiteral("invalid multiple recursive descent"));
+                m_position += 2;
+                consume();
+                list.nodes.append(node(Kind::Recursive));
+                if (!atEnd() && isAlphaNumeric(m_input[m_position]))
+                    parseField(list);
+            } else {
+                if (atEnd() || m_input[m_position] == QLatin1Char('\r') ||
+                    m_input[m_position] == QLatin1Char('\n'))
+                    return jsonPathError(QStringLiteral("unclosed action"));
+                const QChar c = m_input[m_position++];
+                if (c == QLatin1Char(' ') || c == QLatin1Char('@') || c == QLatin1Char('$')) {
+                    consume();
+                } else if (c == QLatin1Char('[')) {
+                    error = parseArray(list);
+                } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                    error = parseQuote(list, c);
+                } else if (c == QLatin1Char('.')) {
+                    parseField(list);
+                } else if (c == QLatin1Char('+') || c == QLatin1Char('-') || c.isDigit()) {
+                    --m_position;
+                    error = parseNumber(list);
+                } else if (isAlphaNumeric(c)) {
+                    --m_position;
+                    parseIdentifier(list);
+                } else {
+                    return jsonPathError(
+                        QStringLiteral("unrecognized character in action: %1").arg(goCodePoint(c)));
+                }
+            }
+            if (error.isError())
+                return error;
+        }
+    }
+
+    void parseIdentifier(JsonPathNode &list)
+    {
+        while (!isTerminator(atEnd() ? QChar() : m_input[m_position], atEnd()))
+            ++m_position;
+        const QString value = consume();
+        if (value == QLatin1String("true") || value == QLatin1String("false")) {
+            JsonPathNode boolean = node(Kind::Bool);
+            boolean.boolean = value == QLatin1String("true");
+            list.nodes.append(boolean);
+        } else {
+            list.nodes.append(node(Kind::Identifier, value));
+        }
+    }
+
+    Error parseNumber(JsonPathNode &list)
+    {
+        if (m_input[m_position] == QLatin1Char('+') || m_input[m_position] == QLatin1Char('-'))
+            ++m_position;
+        while (!atEnd() && (m_input[m_position] == QLatin1Char('.') || m_input[m_position].isDigit()))
+            ++m_position;
+        const QString value = consume();
+        bool ok = false;
+        JsonPathNode number = node(Kind::Int);
+        number.integer = value.toLongLong(&ok);
+        if (!ok) {
+            number.kind = Kind::Float;
+            static const QRegularExpression goFloat(QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)$"));
+            if (goFloat.match(value).hasMatch())
+                number.number = value.toDouble(&ok);
+        }
+        if (!ok)
+            return jsonPathError(QStringLiteral("cannot parse number %1").arg(value));
+        list.nodes.append(number);
         return {};
     }
 
-    bool keyword(QLatin1String word)
+    Error parseArray(JsonPathNode &list)
     {
-        if (!QStringView(m_text).mid(m_position).startsWith(word))
-            return false;
-        const qsizetype after = m_position + word.size();
-        if (after < m_text.size() && isFieldCharacter(m_text[after]))
-            return false;
-        m_position = after;
-        return true;
-    }
+        while (true) {
+            if (atEnd() || m_input[m_position] == QLatin1Char('\n'))
+                return jsonPathError(QStringLiteral("unterminated array"));
+            if (m_input[m_position++] == QLatin1Char(']'))
+                break;
+        }
+        QString text = consume();
+        text = text.mid(1, text.size() - 2);
+        if (text == QLatin1String("*"))
+            text = QStringLiteral(":");
 
-    void skipSpaces()
-    {
-        while (m_position < m_text.size() && m_text[m_position].isSpace())
-            ++m_position;
-    }
-
-    Result<QString> parseQuoted()
-    {
-        const QChar quote = m_text[m_position];
-        const qsizetype start = m_position++;
-        QString value;
-        while (m_position < m_text.size()) {
-            const QChar c = m_text[m_position++];
-            if (c == quote)
-                return value;
-            if (c != QLatin1Char('\\')) {
-                value += c;
-                continue;
+        const QStringList parts = text.split(QLatin1Char(','));
+        if (parts.size() > 1) {
+            JsonPathNode unionNode = node(Kind::Union);
+            for (QString part : parts) {
+                while (part.startsWith(QLatin1Char(' ')))
+                    part.remove(0, 1);
+                while (part.endsWith(QLatin1Char(' ')))
+                    part.chop(1);
+                auto parsed = parseSubAction(QLatin1Char('[') + part + QLatin1Char(']'));
+                if (!parsed)
+                    return parsed.error();
+                unionNode.nodes.append(parsed.value());
             }
-            if (m_position >= m_text.size())
-                break;
-            const QChar escaped = m_text[m_position++];
-            switch (escaped.unicode()) {
-            case 'n':
-                value += QLatin1Char('\n');
-                break;
-            case 't':
-                value += QLatin1Char('\t');
-                break;
-            case 'r':
-                value += QLatin1Char('\r');
-                break;
-            default:
-                value += escaped;
-                break;
+            list.nodes.append(unionNode);
+            return {};
+        }
+
+        static const QRegularExpression dictKey(QStringLiteral("^'([^']*)'$"));
+        if (const auto key = dictKey.match(text); key.hasMatch()) {
+            auto parsed = parseSubAction(QLatin1Char('.') + key.captured(1));
+            if (!parsed)
+                return parsed.error();
+            list.nodes += parsed->nodes;
+            return {};
+        }
+
+        static const QRegularExpression slice(QStringLiteral("^(-?[0-9]*)(:-?[0-9]*)?(:-?[0-9]*)?$"));
+        const auto match = slice.match(text);
+        if (!match.hasMatch())
+            return jsonPathError(QStringLiteral("invalid array index %1").arg(text));
+        JsonPathNode array = node(Kind::Array);
+        for (int i = 0; i < 3; ++i) {
+            QString value = match.captured(i + 1);
+            JsonPathSliceBound &bound = array.bounds[i];
+            if (!value.isEmpty()) {
+                if (i > 0)
+                    value.remove(0, 1);
+                if (i > 0 && value.isEmpty())
+                    continue;
+                bool ok = false;
+                bound.known = true;
+                bound.value = value.toLongLong(&ok);
+                if (!ok)
+                    return jsonPathError(QStringLiteral("array index %1 is not a number").arg(value));
+            } else if (i == 1) {
+                bound = {true, array.bounds[0].value + 1, true};
             }
         }
-        return syntaxError(m_text, start, QStringLiteral("quoted string is not closed"));
+        list.nodes.append(array);
+        return {};
     }
 
-    std::optional<qint64> parseInteger()
+    Error parseFilter(JsonPathNode &list)
     {
-        const qsizetype start = m_position;
-        if (m_position < m_text.size() && m_text[m_position] == QLatin1Char('-'))
-            ++m_position;
-        while (m_position < m_text.size() && m_text[m_position].isDigit())
-            ++m_position;
-        bool ok = false;
-        const qint64 value = QStringView(m_text).mid(start, m_position - start).toLongLong(&ok);
-        if (!ok) {
-            m_position = start;
-            return std::nullopt;
-        }
-        return value;
-    }
-
-    Result<JsonPathSteps> parsePath()
-    {
-        JsonPathSteps steps;
-        const qsizetype start = m_position;
-        while (m_position < m_text.size()) {
-            const QChar c = m_text[m_position];
-            if (c == QLatin1Char('$') && steps.isEmpty()) {
-                steps.append(JsonPathStep{JsonPathStep::Kind::Root, {}, {}, {}, 1, {}});
-                ++m_position;
-            } else if (c == QLatin1Char('@') && steps.isEmpty()) {
-                steps.append(JsonPathStep{JsonPathStep::Kind::Current, {}, {}, {}, 1, {}});
-                ++m_position;
-            } else if (c == QLatin1Char('.')) {
-                ++m_position;
-                if (m_position < m_text.size() && m_text[m_position] == QLatin1Char('.')) {
-                    ++m_position;
-                    steps.append(JsonPathStep{JsonPathStep::Kind::Recursive, {}, {}, {}, 1, {}});
-                }
-                if (m_position < m_text.size() && m_text[m_position] == QLatin1Char('*')) {
-                    ++m_position;
-                    steps.append(JsonPathStep{JsonPathStep::Kind::AllFields, {}, {}, {}, 1, {}});
+        m_position += 3;
+        consume();
+        bool begin = false, end = false;
+        QChar pair;
+        while (true) {
+            if (atEnd() || m_input[m_position] == QLatin1Char('\n'))
+                return jsonPathError(QStringLiteral("unterminated filter"));
+            const QChar c = m_input[m_position++];
+            if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+                if (!begin) {
+                    begin = true;
+                    pair = c;
                     continue;
                 }
-                const qsizetype nameStart = m_position;
-                while (m_position < m_text.size() && isFieldCharacter(m_text[m_position]))
-                    ++m_position;
-                if (m_position > nameStart)
-                    steps.append(JsonPathStep{JsonPathStep::Kind::Field,
-                                              m_text.mid(nameStart, m_position - nameStart),
-                                              {},
-                                              {},
-                                              1,
-                                              {}});
-                else if (m_position < m_text.size() && m_text[m_position] != QLatin1Char('[') &&
-                         !m_text[m_position].isSpace() && m_text[m_position] != QLatin1Char('}'))
-                    return syntaxError(m_text, m_position,
-                                       QStringLiteral("unexpected '%1' after '.'").arg(m_text[m_position]));
-            } else if (c == QLatin1Char('[')) {
-                auto step = parseBracket();
-                if (!step)
-                    return step.error();
-                steps.append(step.value());
-            } else if (steps.isEmpty() && isFieldCharacter(c)) {
-                return syntaxError(m_text, m_position,
-                                   QStringLiteral("path must start with '.', '$', '@' or '['"));
-            } else {
+                if (previous(2) != QLatin1Char('\\') && c == pair)
+                    end = true;
+            } else if (c == QLatin1Char(')') && begin == end) {
                 break;
             }
         }
-        if (m_position == start)
-            return syntaxError(m_text, m_position,
-                               m_position < m_text.size()
-                                   ? QStringLiteral("unexpected '%1'").arg(m_text[m_position])
-                                   : QStringLiteral("missing path"));
-        return steps;
-    }
-
-    Result<JsonPathStep> parseBracket()
-    {
-        const qsizetype open = m_position++;
-        skipSpaces();
-        if (m_position >= m_text.size())
-            return syntaxError(m_text, open, QStringLiteral("'[' is not closed"));
-        const QChar c = m_text[m_position];
-        JsonPathStep step;
-        if (c == QLatin1Char('*')) {
-            ++m_position;
-            step.kind = JsonPathStep::Kind::AllElements;
-        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
-            auto name = parseQuoted();
-            if (!name)
-                return name.error();
-            step.kind = JsonPathStep::Kind::Field;
-            step.name = name.value();
-        } else if (c == QLatin1Char('?')) {
-            auto filter = parseFilter();
-            if (!filter)
-                return filter.error();
-            step.kind = JsonPathStep::Kind::Filter;
-            step.filter = std::make_shared<const JsonPathFilter>(filter.value());
-        } else {
-            step.kind = JsonPathStep::Kind::Index;
-            step.start = parseInteger();
-            skipSpaces();
-            if (m_position < m_text.size() && m_text[m_position] == QLatin1Char(':')) {
-                step.kind = JsonPathStep::Kind::Slice;
-                ++m_position;
-                skipSpaces();
-                step.end = parseInteger();
-                skipSpaces();
-                if (m_position < m_text.size() && m_text[m_position] == QLatin1Char(':')) {
-                    ++m_position;
-                    skipSpaces();
-                    const auto stride = parseInteger();
-                    if (stride && *stride <= 0)
-                        return syntaxError(m_text, m_position, QStringLiteral("slice step must be positive"));
-                    step.step = stride.value_or(1);
-                }
-            } else if (!step.start) {
-                return syntaxError(
-                    m_text, m_position,
-                    QStringLiteral("expected an index, a slice, '*', a quoted key or a filter in '[]'"));
-            }
-        }
-        skipSpaces();
-        if (m_position >= m_text.size() || m_text[m_position] != QLatin1Char(']'))
-            return syntaxError(m_text, open, QStringLiteral("'[' is not closed"));
-        ++m_position;
-        return step;
-    }
-
-    Result<JsonPathOperand> parseOperand()
-    {
-        skipSpaces();
-        JsonPathOperand operand;
-        if (m_position >= m_text.size())
-            return syntaxError(m_text, m_position, QStringLiteral("filter is not closed"));
-        const QChar c = m_text[m_position];
-        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
-            auto text = parseQuoted();
-            if (!text)
-                return text.error();
-            operand.literal = text.value();
-        } else if (c == QLatin1Char('@') || c == QLatin1Char('$') || c == QLatin1Char('.')) {
-            auto path = parsePath();
-            if (!path)
-                return path.error();
-            operand.isPath = true;
-            operand.path = path.value();
-        } else if (keyword(QLatin1String("true"))) {
-            operand.literal = true;
-        } else if (keyword(QLatin1String("false"))) {
-            operand.literal = false;
-        } else {
-            const qsizetype start = m_position;
-            while (m_position < m_text.size() &&
-                   (m_text[m_position].isDigit() || m_text[m_position] == QLatin1Char('.') ||
-                    m_text[m_position] == QLatin1Char('-') || m_text[m_position] == QLatin1Char('e') ||
-                    m_text[m_position] == QLatin1Char('E')))
-                ++m_position;
-            bool ok = false;
-            const double number = m_text.mid(start, m_position - start).toDouble(&ok);
-            if (!ok)
-                return syntaxError(
-                    m_text, start,
-                    QStringLiteral("expected a path, a quoted string or a number in the filter"));
-            operand.literal = number;
-        }
-        return operand;
-    }
-
-    Result<JsonPathFilter> parseFilter()
-    {
-        const qsizetype start = m_position++; // '?'
-        skipSpaces();
-        if (m_position >= m_text.size() || m_text[m_position] != QLatin1Char('('))
-            return syntaxError(m_text, start, QStringLiteral("filter must be written [?(...)]"));
-        ++m_position;
-        JsonPathFilter filter;
-        auto left = parseOperand();
-        if (!left)
-            return left.error();
-        filter.left = left.value();
-        skipSpaces();
-        static const QStringList operators = {QStringLiteral("=="), QStringLiteral("!="),
-                                              QStringLiteral("<="), QStringLiteral(">="),
-                                              QStringLiteral("<"),  QStringLiteral(">")};
-        for (const QString &op : operators) {
-            if (QStringView(m_text).mid(m_position).startsWith(op)) {
-                filter.op = op;
-                m_position += op.size();
-                break;
-            }
-        }
-        if (!filter.op.isEmpty()) {
-            auto right = parseOperand();
+        if (atEnd() || m_input[m_position++] != QLatin1Char(']'))
+            return jsonPathError(QStringLiteral("unclosed array expect ]"));
+        QString text = consume();
+        text.chop(2);
+        static const QRegularExpression comparison(QStringLiteral("^([^!<>=]+)([!<>=]+)(.+?)$"));
+        JsonPathNode filter = node(Kind::Filter);
+        if (const auto match = comparison.match(text); match.hasMatch()) {
+            auto left = parseSubAction(match.captured(1));
+            if (!left)
+                return left.error();
+            auto right = parseSubAction(match.captured(3));
             if (!right)
                 return right.error();
-            filter.right = right.value();
-        } else if (!filter.left.isPath) {
-            return syntaxError(m_text, m_position, QStringLiteral("filter needs a comparison"));
+            filter.text = match.captured(2);
+            filter.nodes = {left.value(), right.value()};
+        } else {
+            auto left = parseSubAction(text);
+            if (!left)
+                return left.error();
+            filter.text = QStringLiteral("exists");
+            filter.nodes = {left.value(), node(Kind::List)};
         }
-        skipSpaces();
-        if (m_position >= m_text.size() || m_text[m_position] != QLatin1Char(')'))
-            return syntaxError(m_text, start, QStringLiteral("filter is not closed"));
-        ++m_position;
-        return filter;
+        list.nodes.append(filter);
+        return {};
     }
 
-    const QString &m_text;
+    Error parseQuote(JsonPathNode &list, QChar quote)
+    {
+        while (true) {
+            if (atEnd() || m_input[m_position] == QLatin1Char('\n'))
+                return jsonPathError(QStringLiteral("unterminated quoted string"));
+            if (m_input[m_position++] == quote && previous(2) != QLatin1Char('\\'))
+                break;
+        }
+        const QString value = consume();
+        const auto text = unquote(value);
+        if (!text)
+            return jsonPathError(QStringLiteral("unquote string %1 error invalid syntax").arg(value));
+        list.nodes.append(node(Kind::Text, *text));
+        return {};
+    }
+
+    // A field name runs to the next terminator that no backslash escapes; the backslashes are dropped.
+    void parseField(JsonPathNode &list)
+    {
+        consume();
+        while (!atEnd()) {
+            const QChar c = m_input[m_position++];
+            if (c == QLatin1Char('\\')) {
+                if (!atEnd())
+                    ++m_position;
+            } else if (isTerminator(c, false)) {
+                --m_position;
+                break;
+            }
+        }
+        const QString value = consume();
+        if (value == QLatin1String("*"))
+            list.nodes.append(node(Kind::Wildcard));
+        else
+            list.nodes.append(node(Kind::Field, QString(value).remove(QLatin1Char('\\'))));
+    }
+
+    // A piece parsed as an action of its own (a union's member, a quoted key, a filter's side).
+    static Result<JsonPathNode> parseSubAction(const QString &text)
+    {
+        Parser parser(QLatin1Char('{') + text + QLatin1Char('}'));
+        auto nodes = parser.parse();
+        if (!nodes)
+            return nodes.error();
+        return nodes->first();
+    }
+
+    QString m_input;
     qsizetype m_position = 0;
+    qsizetype m_start = 0;
 };
 
-// Walks parsed paths over JSON values.
+// A value met while evaluating: data from the object, or a literal of the template. Go keeps integers and
+// floats apart (a literal 1.0 is a float, the object's 2 an int64), and comparisons refuse to mix them.
+struct Value
+{
+    QJsonValue json;
+    bool literalFloat = false;
+};
+using Values = QList<Value>;
+
+enum class BasicKind { Invalid, Bool, Int, Float, String };
+
+BasicKind basicKind(const Value &value)
+{
+    switch (value.json.type()) {
+    case QJsonValue::Bool:
+        return BasicKind::Bool;
+    case QJsonValue::String:
+        return BasicKind::String;
+    case QJsonValue::Double: {
+        const double number = value.json.toDouble();
+        return !value.literalFloat && std::trunc(number) == number && std::fabs(number) < 9.3e18
+                   ? BasicKind::Int
+                   : BasicKind::Float;
+    }
+    default:
+        return BasicKind::Invalid;
+    }
+}
+
+// Go's %v of a decoded JSON value, as client-go's messages print one.
+QString goPlain(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        QStringList parts;
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts << it.key() + QLatin1Char(':') + goPlain(it.value());
+        return QStringLiteral("map[") + parts.join(QLatin1Char(' ')) + QLatin1Char(']');
+    }
+    case QJsonValue::Array: {
+        QStringList parts;
+        for (const QJsonValue &element : value.toArray())
+            parts << goPlain(element);
+        return QLatin1Char('[') + parts.join(QLatin1Char(' ')) + QLatin1Char(']');
+    }
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QStringLiteral("<nil>");
+    default:
+        return JsonPath::toText(value);
+    }
+}
+
+QString goTypeName(const Value &value)
+{
+    switch (value.json.type()) {
+    case QJsonValue::Object:
+        return QStringLiteral("map[string]interface {}");
+    case QJsonValue::String:
+        return QStringLiteral("string");
+    case QJsonValue::Bool:
+        return QStringLiteral("bool");
+    case QJsonValue::Double:
+        return basicKind(value) == BasicKind::Int ? QStringLiteral("int64") : QStringLiteral("float64");
+    default:
+        return QStringLiteral("interface {}");
+    }
+}
+
+// A map's values, an array's elements, a string's bytes: what `*` and `..` step into.
+Values children(const QJsonValue &value)
+{
+    Values result;
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            result.append({it.value()});
+    } else if (value.isArray()) {
+        for (const QJsonValue &element : value.toArray())
+            result.append({element});
+    } else if (value.isString()) {
+        for (const char byte : value.toString().toUtf8())
+            result.append({QJsonValue(int(uchar(byte)))});
+    }
+    return result;
+}
+
+// What one step returns: its values, and an error; on an error the values are what client-go hands back
+// with it (a filter's existence test reads them).
+struct Step
+{
+    Values values;
+    Error error;
+};
+
 class Evaluator
 {
 public:
-    Evaluator(const QJsonValue &root, bool allowMissingKeys)
-        : m_root(root), m_allowMissingKeys(allowMissingKeys)
+    explicit Evaluator(bool allowMissingKeys) : m_allowMissingKeys(allowMissingKeys) {}
+
+    Step walk(const Values &input, const JsonPathNode &step) const
     {
+        switch (step.kind) {
+        case Kind::List:
+            return list(input, step);
+        case Kind::Text:
+            return {{Value{step.text}}, {}};
+        case Kind::Int:
+        case Kind::Float:
+        case Kind::Bool: {
+            const Value literal = step.kind == Kind::Int     ? Value{QJsonValue(double(step.integer))}
+                                  : step.kind == Kind::Float ? Value{QJsonValue(step.number), true}
+                                                             : Value{QJsonValue(step.boolean)};
+            return {Values(input.size(), literal), {}};
+        }
+        case Kind::Field:
+            return field(input, step);
+        case Kind::Array:
+            return array(input, step);
+        case Kind::Filter:
+            return filter(input, step);
+        case Kind::Wildcard: {
+            Values result;
+            for (const Value &value : input)
+                result += children(value.json);
+            return {result, {}};
+        }
+        case Kind::Recursive:
+            return {recursive(input), {}};
+        case Kind::Union: {
+            Values result;
+            for (const JsonPathNode &member : step.nodes) {
+                Step found = list(input, member);
+                if (found.error.isError())
+                    return {input, found.error};
+                result += found.values;
+            }
+            return {result, {}};
+        }
+        case Kind::Identifier:
+            if (step.text == QLatin1String("range"))
+                return {input, {}};
+            if (step.text == QLatin1String("end"))
+                return {{}, {}};
+            return {input, jsonPathError(QStringLiteral("unrecognized identifier %1").arg(step.text))};
+        }
+        return {input, {}};
     }
 
-    Result<QList<QJsonValue>> evaluate(const JsonPathSteps &steps, const QJsonValue &current) const
+    Step list(const Values &input, const JsonPathNode &steps) const
     {
-        QList<QJsonValue> values{current};
-        bool recursive = false;
-        for (const JsonPathStep &step : steps) {
-            if (step.kind == JsonPathStep::Kind::Recursive) {
-                QList<QJsonValue> all;
-                for (const QJsonValue &value : std::as_const(values))
-                    collect(value, all);
-                values = all;
-                recursive = true;
-                continue;
-            }
-            auto next = apply(step, values, recursive);
-            if (!next)
-                return next.error();
-            values = next.value();
-            recursive = false;
+        Step current{input, {}};
+        for (const JsonPathNode &step : steps.nodes) {
+            current = walk(current.values, step);
+            if (current.error.isError())
+                return current;
         }
-        return values;
+        return current;
     }
 
 private:
-    static void collect(const QJsonValue &value, QList<QJsonValue> &into)
+    Step field(const Values &input, const JsonPathNode &step) const
     {
-        into.append(value);
-        if (value.isObject()) {
-            const QJsonObject object = value.toObject();
-            for (auto it = object.begin(); it != object.end(); ++it)
-                collect(it.value(), into);
-        } else if (value.isArray()) {
-            for (const QJsonValue &element : value.toArray())
-                collect(element, into);
+        Values result;
+        if (input.isEmpty())
+            return {result, {}};
+        for (const Value &value : input)
+            if (value.json.isObject()) {
+                const QJsonValue found = value.json.toObject().value(step.text);
+                if (!found.isUndefined())
+                    result.append({found});
+            }
+        if (result.isEmpty() && !m_allowMissingKeys)
+            return {result, jsonPathError(QStringLiteral("%1 is not found").arg(step.text))};
+        return {result, {}};
+    }
+
+    Step array(const Values &input, const JsonPathNode &step) const
+    {
+        Values result;
+        for (const Value &value : input) {
+            if (value.json.isNull() || value.json.isUndefined())
+                continue;
+            if (!value.json.isArray())
+                return {input,
+                        jsonPathError(QStringLiteral("%1 is not array or slice").arg(goTypeName(value)))};
+            const QJsonArray elements = value.json.toArray();
+            const qint64 length = elements.size();
+            std::array<JsonPathSliceBound, 3> bounds = step.bounds;
+            if (!bounds[0].known)
+                bounds[0].value = 0;
+            if (bounds[0].value < 0)
+                bounds[0].value += length;
+            if (!bounds[1].known)
+                bounds[1].value = length;
+            if (bounds[1].value < 0 || (bounds[1].value == 0 && bounds[1].derived))
+                bounds[1].value += length;
+            const qint64 begin = bounds[0].value, end = bounds[1].value;
+            if (begin == end) // zero elements asked for: nothing, and no bounds to check
+                return {result, {}};
+            if (begin >= length || begin < 0)
+                return {input, jsonPathError(QStringLiteral("array index out of bounds: index %1, length %2")
+                                                 .arg(begin)
+                                                 .arg(length))};
+            if (end > length || end < 0)
+                return {input, jsonPathError(QStringLiteral("array index out of bounds: index %1, length %2")
+                                                 .arg(end - 1)
+                                                 .arg(length))};
+            if (begin > end)
+                return {input,
+                        jsonPathError(QStringLiteral("starting index %1 is greater than ending index %2")
+                                          .arg(begin)
+                                          .arg(end))};
+            qint64 stride = 1;
+            if (bounds[2].known) {
+                if (bounds[2].value <= 0)
+                    return {input, jsonPathError(QStringLiteral("step must be > 0"))};
+                stride = bounds[2].value;
+            }
+            for (qint64 i = begin; i < end; i += stride)
+                result.append({elements.at(i)});
         }
+        return {result, {}};
     }
 
-    Error missing(const QString &what) const
+    static Values recursive(const Values &input)
     {
-        return Error(Error::Kind::Invalid, QStringLiteral("%1 is not found").arg(what),
-                     QStringLiteral("jsonpath"));
+        Values result;
+        for (const Value &value : input) {
+            if (value.json.isNull())
+                continue;
+            const Values inner = children(value.json);
+            if (inner.isEmpty())
+                continue;
+            result.append(value);
+            result += recursive(inner);
+        }
+        return result;
     }
 
-    Result<QList<QJsonValue>> apply(const JsonPathStep &step, const QList<QJsonValue> &values,
-                                    bool afterRecursive) const
+    Step filter(const Values &input, const JsonPathNode &step) const
     {
-        QList<QJsonValue> results;
-        switch (step.kind) {
-        case JsonPathStep::Kind::Root:
-            return QList<QJsonValue>{m_root};
-        case JsonPathStep::Kind::Current:
-        case JsonPathStep::Kind::Recursive:
-            return values;
-        case JsonPathStep::Kind::Field:
-            for (const QJsonValue &value : values) {
-                const QJsonValue field =
-                    value.isObject() ? value.toObject().value(step.name) : QJsonValue(QJsonValue::Undefined);
-                if (!field.isUndefined())
-                    results.append(field);
-            }
-            if (results.isEmpty() && !values.isEmpty() && !m_allowMissingKeys && !afterRecursive)
-                return missing(step.name);
-            return results;
-        case JsonPathStep::Kind::AllFields:
-            for (const QJsonValue &value : values) {
-                if (value.isObject()) {
-                    const QJsonObject object = value.toObject();
-                    for (auto it = object.begin(); it != object.end(); ++it)
-                        results.append(it.value());
-                } else if (value.isArray()) {
-                    const QJsonArray array = value.toArray();
-                    results += QList<QJsonValue>(array.begin(), array.end());
-                }
-            }
-            return results;
-        case JsonPathStep::Kind::AllElements:
-            for (const QJsonValue &value : values) {
-                if (value.isArray()) {
-                    const QJsonArray array = value.toArray();
-                    results += QList<QJsonValue>(array.begin(), array.end());
-                } else if (value.isObject()) {
-                    const QJsonObject object = value.toObject();
-                    for (auto it = object.begin(); it != object.end(); ++it)
-                        results.append(it.value());
-                }
-            }
-            return results;
-        case JsonPathStep::Kind::Index:
-        case JsonPathStep::Kind::Slice:
-            for (const QJsonValue &value : values) {
-                if (!value.isArray()) {
-                    if (afterRecursive || m_allowMissingKeys)
-                        continue;
-                    return Error(Error::Kind::Invalid,
-                                 QStringLiteral("%1 is not an array").arg(JsonPath::toText(value)),
-                                 QStringLiteral("jsonpath"));
-                }
-                const QJsonArray array = value.toArray();
-                const qint64 length = array.size();
-                if (step.kind == JsonPathStep::Kind::Index) {
-                    qint64 index = *step.start;
-                    if (index < 0)
-                        index += length;
-                    if (index < 0 || index >= length) {
-                        if (m_allowMissingKeys || afterRecursive)
-                            continue;
-                        return Error(Error::Kind::Invalid,
-                                     QStringLiteral("array index out of bounds: index %1, length %2")
-                                         .arg(*step.start)
-                                         .arg(length),
-                                     QStringLiteral("jsonpath"));
-                    }
-                    results.append(array.at(index));
+        Values result;
+        const QString &op = step.text;
+        for (const Value &value : input) {
+            if (!value.json.isArray())
+                return {input, jsonPathError(QStringLiteral("%1 is not array or slice and cannot be filtered")
+                                                 .arg(goPlain(value.json)))};
+            for (const QJsonValue &element : value.json.toArray()) {
+                const Values item{{element}};
+                const Step lefts = list(item, step.nodes[0]);
+                if (op == QLatin1String("exists")) {
+                    if (!lefts.values.isEmpty())
+                        result.append({element});
                     continue;
                 }
-                qint64 begin = step.start.value_or(0), end = step.end.value_or(length);
-                if (begin < 0)
-                    begin += length;
-                if (end < 0)
-                    end += length;
-                begin = std::clamp<qint64>(begin, 0, length);
-                end = std::clamp<qint64>(end, 0, length);
-                for (qint64 i = begin; i < end; i += step.step)
-                    results.append(array.at(i));
-            }
-            return results;
-        case JsonPathStep::Kind::Filter:
-            for (const QJsonValue &value : values) {
-                if (!value.isArray())
+                if (lefts.error.isError())
+                    return {input, lefts.error};
+                if (lefts.values.isEmpty())
                     continue;
-                for (const QJsonValue &element : value.toArray()) {
-                    auto kept = matches(*step.filter, element);
-                    if (!kept)
-                        return kept.error();
-                    if (kept.value())
-                        results.append(element);
-                }
+                if (lefts.values.size() > 1)
+                    return {input, jsonPathError(QStringLiteral("can only compare one element at a time"))};
+                const Step rights = list(item, step.nodes[1]);
+                if (rights.error.isError())
+                    return {input, rights.error};
+                if (rights.values.isEmpty())
+                    continue;
+                if (rights.values.size() > 1)
+                    return {input, jsonPathError(QStringLiteral("can only compare one element at a time"))};
+                auto pass = compare(op, lefts.values.first(), rights.values.first());
+                if (!pass)
+                    return {result, pass.error()};
+                if (pass.value())
+                    result.append({element});
             }
-            return results;
         }
-        return results;
+        return {result, {}};
     }
 
-    Result<QList<QJsonValue>> operand(const JsonPathOperand &side, const QJsonValue &element) const
+    // text/template's eq, lt and friends, which client-go's filters use.
+    static Result<bool> less(const Value &a, const Value &b)
     {
-        if (!side.isPath)
-            return QList<QJsonValue>{side.literal};
-        // Inside a filter a missing field just fails the comparison.
-        Evaluator lenient(m_root, true);
-        return lenient.evaluate(side.path, element);
+        const BasicKind ka = basicKind(a), kb = basicKind(b);
+        if (ka == BasicKind::Invalid || kb == BasicKind::Invalid)
+            return jsonPathError(QStringLiteral("invalid type for comparison"));
+        if (ka != kb)
+            return jsonPathError(QStringLiteral("incompatible types for comparison"));
+        if (ka == BasicKind::Bool)
+            return jsonPathError(QStringLiteral("invalid type for comparison"));
+        if (ka == BasicKind::String)
+            return a.json.toString() < b.json.toString();
+        return a.json.toDouble() < b.json.toDouble();
     }
 
-    Result<bool> matches(const JsonPathFilter &filter, const QJsonValue &element) const
+    static Result<bool> equal(const Value &a, const Value &b)
     {
-        auto left = operand(filter.left, element);
-        if (!left)
-            return left.error();
-        if (filter.op.isEmpty())
-            return !left->isEmpty() && !left->first().isNull() && left->first() != QJsonValue(false);
-        auto right = operand(filter.right, element);
-        if (!right)
-            return right.error();
-        if (left->isEmpty() || right->isEmpty())
-            return false;
-        const QJsonValue a = left->first(), b = right->first();
-        int order = 0;
-        if (a.isDouble() && b.isDouble())
-            order = a.toDouble() < b.toDouble() ? -1 : (a.toDouble() > b.toDouble() ? 1 : 0);
-        else if (a.isString() && b.isString())
-            order = a.toString().compare(b.toString());
-        else if (filter.op == QLatin1String("=="))
-            return a == b;
-        else if (filter.op == QLatin1String("!="))
-            return a != b;
-        else
-            return Error(
-                Error::Kind::Invalid,
-                QStringLiteral("cannot compare %1 with %2").arg(JsonPath::toText(a), JsonPath::toText(b)),
-                QStringLiteral("jsonpath"));
-        const QString &op = filter.op;
-        return op == QLatin1String("==")   ? order == 0
-               : op == QLatin1String("!=") ? order != 0
-               : op == QLatin1String("<")  ? order < 0
-               : op == QLatin1String("<=") ? order <= 0
-               : op == QLatin1String(">")  ? order > 0
-                                           : order >= 0;
+        const BasicKind ka = basicKind(a), kb = basicKind(b);
+        if (ka == BasicKind::Invalid || kb == BasicKind::Invalid)
+            return jsonPathError(QStringLiteral("invalid type for comparison"));
+        if (ka != kb)
+            return jsonPathError(QStringLiteral("incompatible types for comparison"));
+        return a.json == b.json;
     }
 
-    QJsonValue m_root;
+    static Result<bool> compare(const QString &op, const Value &a, const Value &b)
+    {
+        if (op == QLatin1String("<"))
+            return less(a, b);
+        if (op == QLatin1String("==") || op == QLatin1String("!=")) {
+            auto same = equal(a, b);
+            if (!same)
+                return same;
+            return op == QLatin1String("==") ? same.value() : !same.value();
+        }
+        if (op == QLatin1String("<=") || op == QLatin1String(">")) {
+            auto below = less(a, b);
+            if (!below)
+                return below;
+            bool result = below.value();
+            if (!result) {
+                auto same = equal(a, b);
+                if (!same)
+                    return same;
+                result = same.value();
+            }
+            return op == QLatin1String("<=") ? result : !result;
+        }
+        if (op == QLatin1String(">=")) {
+            auto below = less(a, b);
+            if (!below)
+                return below;
+            return !below.value();
+        }
+        return jsonPathError(QStringLiteral("unrecognized filter operator %1").arg(op));
+    }
+
     bool m_allowMissingKeys;
 };
 
-Error walk(const QList<JsonPathNode> &nodes, const Evaluator &evaluator, const QJsonValue &current,
-           QString *text, QList<QJsonValue> *found)
+bool hasIdentifier(const JsonPathNode &action, QLatin1String name)
 {
-    for (const JsonPathNode &node : nodes) {
-        if (node.kind == JsonPathNode::Kind::Text) {
-            if (text)
-                *text += node.text;
+    for (const JsonPathNode &step : action.nodes)
+        if (step.kind == Kind::Identifier && step.text == name)
+            return true;
+    return false;
+}
+
+// One execution of a template: what it reads and what it has found so far.
+struct Run
+{
+    const QList<JsonPathNode> &nodes;
+    const Evaluator &evaluator;
+    bool withText;
+    QList<QList<QJsonValue>> groups;
+    qsizetype lastEnd = -1; // the last {end} a range reached, where client-go resumes after the range
+};
+
+// Runs the template's nodes from `from` with `current` as the data: each action's values become one group;
+// a {range} runs the nodes after it once per value it finds, each run stopping at an {end}. After the range,
+// the run goes on after the last {end} reached, or, when none was, right after the {range} with the outer
+// data (client-go's behaviour: an unclosed range's body runs once more).
+Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, bool inRange)
+{
+    const QList<JsonPathNode> &nodes = state.nodes;
+    for (qsizetype i = from; i < nodes.size(); ++i) {
+        const JsonPathNode &action = nodes[i];
+        if (action.kind == Kind::Text) {
+            if (state.withText)
+                state.groups.append({QJsonValue(action.text)});
             continue;
         }
-        auto values = evaluator.evaluate(node.path, current);
-        if (!values)
-            return values.error();
-        if (node.kind == JsonPathNode::Kind::Range) {
-            // The body runs once per value found: {range .items[*]} once per item.
-            for (const QJsonValue &value : values.value())
-                if (Error error = walk(node.body, evaluator, value, text, found); error.isError())
-                    return error;
+        if (hasIdentifier(action, QLatin1String("end"))) {
+            if (!inRange)
+                return jsonPathError(QStringLiteral("not in range, nothing to end"));
+            state.lastEnd = i;
+            return i + 1;
+        }
+        const Step found = state.evaluator.walk({{current}}, action);
+        if (found.error.isError())
+            return found.error;
+        QList<QJsonValue> values;
+        for (const Value &value : found.values)
+            values.append(value.json);
+        if (!hasIdentifier(action, QLatin1String("range"))) {
+            state.groups.append(values);
             continue;
         }
-        if (found)
-            *found += values.value();
-        if (text) {
-            QStringList printed;
-            for (const QJsonValue &value : values.value())
-                printed.append(JsonPath::toText(value));
-            *text += printed.join(QLatin1Char(' '));
+        if (values.isEmpty()) {
+            // Nothing to range over: the body is passed over up to the {end} that closes it.
+            int depth = 1;
+            for (qsizetype k = i + 1; k < nodes.size(); ++k) {
+                if (hasIdentifier(nodes[k], QLatin1String("range")))
+                    ++depth;
+                else if (hasIdentifier(nodes[k], QLatin1String("end")) && --depth == 0) {
+                    state.lastEnd = k;
+                    break;
+                }
+            }
+        }
+        for (const QJsonValue &value : std::as_const(values))
+            if (auto stopped = run(state, i + 1, value, true); !stopped)
+                return stopped.error();
+        if (state.lastEnd > i)
+            i = state.lastEnd;
+    }
+    return nodes.size();
+}
+
+void appendGoString(QString &out, const QString &text)
+{
+    out += QLatin1Char('"');
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '"':
+            out += QLatin1String("\\\"");
+            break;
+        case '\\':
+            out += QLatin1String("\\\\");
+            break;
+        case '\n':
+            out += QLatin1String("\\n");
+            break;
+        case '\r':
+            out += QLatin1String("\\r");
+            break;
+        case '\t':
+            out += QLatin1String("\\t");
+            break;
+        case '\b':
+            out += QLatin1String("\\b");
+            break;
+        case '\f':
+            out += QLatin1String("\\f");
+            break;
+        case '<':
+        case '>':
+        case '&':
+        case 0x2028:
+        case 0x2029:
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            break;
+        default:
+            if (c.unicode() < 0x20)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
         }
     }
-    return {};
+    out += QLatin1Char('"');
+}
+
+// Go's encoding/json number: integers in full, others shortest, in exponent form below 1e-6 or from 1e21.
+QString goJsonNumber(double number)
+{
+    if (std::trunc(number) == number && std::fabs(number) < 1e18)
+        return QString::number(qint64(number));
+    const double magnitude = std::fabs(number);
+    if (magnitude != 0 && (magnitude < 1e-6 || magnitude >= 1e21)) {
+        QString text = QString::number(number, 'e', QLocale::FloatingPointShortest);
+        // Go writes e-07 as e-7.
+        static const QRegularExpression exponent(QStringLiteral("e([+-])0(\\d)$"));
+        return text.replace(exponent, QStringLiteral("e\\1\\2"));
+    }
+    return QString::number(number, 'f', QLocale::FloatingPointShortest);
+}
+
+void appendGoJson(QString &out, const QJsonValue &value, const QString &indent, const QString &prefix)
+{
+    const QString inner = prefix + indent;
+    const QString newline = indent.isEmpty() ? QString() : QStringLiteral("\n");
+    switch (value.type()) {
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        if (object.isEmpty()) {
+            out += QLatin1String("{}");
+            return;
+        }
+        out += QLatin1Char('{');
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it != object.begin())
+                out += QLatin1Char(',');
+            out += newline + (indent.isEmpty() ? QString() : inner);
+            appendGoString(out, it.key());
+            out += indent.isEmpty() ? QStringLiteral(":") : QStringLiteral(": ");
+            appendGoJson(out, it.value(), indent, inner);
+        }
+        out += newline + (indent.isEmpty() ? QString() : prefix) + QLatin1Char('}');
+        return;
+    }
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        if (array.isEmpty()) {
+            out += QLatin1String("[]");
+            return;
+        }
+        out += QLatin1Char('[');
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (i > 0)
+                out += QLatin1Char(',');
+            out += newline + (indent.isEmpty() ? QString() : inner);
+            appendGoJson(out, array.at(i), indent, inner);
+        }
+        out += newline + (indent.isEmpty() ? QString() : prefix) + QLatin1Char(']');
+        return;
+    }
+    case QJsonValue::String:
+        appendGoString(out, value.toString());
+        return;
+    case QJsonValue::Double:
+        out += goJsonNumber(value.toDouble());
+        return;
+    case QJsonValue::Bool:
+        out += value.toBool() ? QLatin1String("true") : QLatin1String("false");
+        return;
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        out += QLatin1String("null");
+        return;
+    }
 }
 
 } // namespace
@@ -663,7 +993,7 @@ Error walk(const QList<JsonPathNode> &nodes, const Evaluator &evaluator, const Q
 Result<JsonPath> JsonPath::parse(const QString &text)
 {
     Parser parser(text);
-    auto nodes = parser.parseTemplate();
+    auto nodes = parser.parse();
     if (!nodes)
         return nodes.error();
     JsonPath path;
@@ -677,32 +1007,61 @@ Result<JsonPath> JsonPath::parseExpression(const QString &expression)
     if (trimmed.startsWith(QLatin1Char('{')))
         return parse(trimmed);
     if (trimmed.isEmpty())
-        return Error(Error::Kind::Invalid, QStringLiteral("JSONPath expression is empty"),
-                     QStringLiteral("jsonpath"));
+        return jsonPathError(QStringLiteral("JSONPath expression is empty"));
     const bool rooted = trimmed.startsWith(QLatin1Char('.')) || trimmed.startsWith(QLatin1Char('$')) ||
                         trimmed.startsWith(QLatin1Char('@')) || trimmed.startsWith(QLatin1Char('['));
     return parse(QLatin1Char('{') + (rooted ? QString() : QStringLiteral(".")) + trimmed + QLatin1Char('}'));
 }
 
+Result<QList<QList<QJsonValue>>> JsonPath::groups(const QJsonValue &data, bool withText) const
+{
+    if (!m_nodes)
+        return QList<QList<QJsonValue>>();
+    const Evaluator evaluator(m_allowMissingKeys);
+    Run state{*m_nodes, evaluator, withText, {}};
+    if (auto ran = run(state, 0, data, false); !ran)
+        return ran.error();
+    return state.groups;
+}
+
 Result<QList<QJsonValue>> JsonPath::find(const QJsonValue &data) const
 {
-    QList<QJsonValue> found;
-    if (!m_nodes)
-        return found;
-    const Evaluator evaluator(data, m_allowMissingKeys);
-    if (Error error = walk(*m_nodes, evaluator, data, nullptr, &found); error.isError())
-        return error;
-    return found;
+    auto found = groups(data, false);
+    if (!found)
+        return found.error();
+    QList<QJsonValue> values;
+    for (const QList<QJsonValue> &group : found.value())
+        values += group;
+    return values;
 }
 
 Result<QString> JsonPath::execute(const QJsonValue &data) const
 {
+    auto found = groups(data, true);
+    if (!found)
+        return found.error();
     QString text;
-    if (!m_nodes)
-        return text;
-    const Evaluator evaluator(data, m_allowMissingKeys);
-    if (Error error = walk(*m_nodes, evaluator, data, &text, nullptr); error.isError())
-        return error;
+    for (const QList<QJsonValue> &group : found.value()) {
+        QStringList printed;
+        for (const QJsonValue &value : group)
+            printed.append(value.isObject() || value.isArray() ? toGoJson(value) : toText(value));
+        text += printed.join(QLatin1Char(' '));
+    }
+    return text;
+}
+
+Result<QString> JsonPath::executeAsJson(const QJsonValue &data) const
+{
+    auto found = groups(data, true);
+    if (!found)
+        return found.error();
+    QString text;
+    for (const QList<QJsonValue> &group : found.value()) {
+        QJsonArray array;
+        for (const QJsonValue &value : group)
+            array.append(value);
+        text += toGoJson(array, QStringLiteral("    ")) + QLatin1Char('\n');
+    }
     return text;
 }
 
@@ -712,22 +1071,32 @@ QString JsonPath::toText(const QJsonValue &value)
     case QJsonValue::String:
         return value.toString();
     case QJsonValue::Double: {
+        // Go's %v: integers in full, others shortest, in exponent form below 1e-4 or from 1e21.
         const double number = value.toDouble();
         if (std::trunc(number) == number && std::fabs(number) < 1e18)
             return QString::number(qint64(number));
-        return QString::number(number, 'g', QLocale::FloatingPointShortest);
+        const double magnitude = std::fabs(number);
+        if (magnitude != 0 && (magnitude < 1e-4 || magnitude >= 1e21))
+            return QString::number(number, 'e', QLocale::FloatingPointShortest);
+        return QString::number(number, 'f', QLocale::FloatingPointShortest);
     }
     case QJsonValue::Bool:
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Object:
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     case QJsonValue::Array:
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        return toGoJson(value);
     case QJsonValue::Null:
     case QJsonValue::Undefined:
         break;
     }
     return QString();
+}
+
+QString JsonPath::toGoJson(const QJsonValue &value, const QString &indent)
+{
+    QString out;
+    appendGoJson(out, value, indent, QString());
+    return out;
 }
 
 } // namespace kube

@@ -17,11 +17,12 @@ struct JsonPathNode;
 }
 
 // kubectl's JSONPath templates (client-go util/jsonpath), as `-o jsonpath=`, `-o custom-columns=` and CRD
-// printer columns use them: text with {actions}; an action is a path (`.status.phase`, `$`, `@`, `.a.*`,
-// `..name`, `['key']`, `[0]`, `[-1]`, `[1:3]`, `[*]`, filters `[?(@.type=="Ready")]`, `[?(@.port>80)]`,
-// `[?(@.ready)]`), a quoted literal ({"\n"}, {'\t'}), or {range PATH}...{end}, whose body runs once per value
-// with `.` and `@` meaning that value. Parsing and evaluation report errors as values, naming what and where.
-// A parsed template is immutable and may be shared across threads.
+// printer columns use them, with client-go's grammar and its error words: text with {actions}; an action is
+// a path (`.status.phase`, `$`, `@`, `.a.*`, `..name`, `.labels.kubernetes\.io/os`, `['key']`, `[0]`,
+// `[-1]`, `[1:3:2]`, `[*]`, unions `[0,2]` and `['a','b']`, filters `[?(@.type=="Ready")]`), a quoted
+// literal ({"\n"}), a number or a boolean, or {range PATH}...{end}, whose body runs once per value with `.`
+// and `@` meaning that value. Errors are values carrying client-go's message ("unclosed action", "array
+// index out of bounds: index 5, length 2"). A parsed template is immutable and may be shared across threads.
 class JsonPath
 {
 public:
@@ -30,20 +31,29 @@ public:
     // relaxes it.
     static Result<JsonPath> parseExpression(const QString &expression);
 
-    // With missing keys allowed (kubectl's default for -o jsonpath, and printer columns), a missing field or
-    // an index out of range yields nothing instead of an error.
+    // With missing keys allowed (kubectl's default for -o jsonpath, and printer columns), a missing field
+    // yields nothing instead of an error.
     void setAllowMissingKeys(bool allow) { m_allowMissingKeys = allow; }
 
-    // The values the template's actions find in `data`, in order (literals and text left out).
+    // The values the template's actions find in `data`, in order (the text between actions left out).
     Result<QList<QJsonValue>> find(const QJsonValue &data) const;
     // The template's text with each action replaced by what it finds: strings as they are, numbers and
-    // booleans as text, objects and arrays as compact JSON, several values separated by a space.
+    // booleans as text, objects and arrays as compact JSON (Go's encoding), several values separated by a
+    // space.
     Result<QString> execute(const QJsonValue &data) const;
+    // kubectl's -o jsonpath-as-json: each action's values as an indented JSON array on a line of its own.
+    Result<QString> executeAsJson(const QJsonValue &data) const;
 
     // One value as kubectl prints it in a template or a column.
     static QString toText(const QJsonValue &value);
+    // A value as Go's encoding/json writes it: sorted keys, <>& escaped, Go's number forms; `indent` empty
+    // for the compact form.
+    static QString toGoJson(const QJsonValue &value, const QString &indent = QString());
 
 private:
+    // Each action's values, in order; with text, the template's text between actions too.
+    Result<QList<QList<QJsonValue>>> groups(const QJsonValue &data, bool withText) const;
+
     std::shared_ptr<const QList<detail::JsonPathNode>> m_nodes;
     bool m_allowMissingKeys = false;
 };

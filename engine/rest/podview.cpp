@@ -200,18 +200,23 @@ PodView PodView::fromObject(const Object &pod)
         }
     }
 
+    // kubectl walks the init containers up to the first one not done: only those count (restarts, last
+    // restart, ready sidecars); the ones after it have not run in this attempt.
     bool initializing = false;
     int index = 0;
+    int restartableInitRestarts = 0;
+    qint64 lastRestartableInitRestartMs = 0;
     for (dom::element c : arrayOf(status, "initContainerStatuses")) {
         const ContainerView container = containerOf(c, true);
         view.containers.append(container);
+        if (initializing)
+            continue;
         view.restarts += container.restartCount;
         noteLastRestart(c, view.lastRestartMs);
-        if (restartableInitNames.contains(container.name) && container.ready)
-            ++view.readyContainers;
-        if (initializing) {
-            ++index;
-            continue;
+        const bool restartable = restartableInitNames.contains(container.name);
+        if (restartable) {
+            restartableInitRestarts += container.restartCount;
+            noteLastRestart(c, lastRestartableInitRestartMs);
         }
         dom::element state, terminated, waiting;
         has(c, "state", &state);
@@ -220,8 +225,10 @@ PodView PodView::fromObject(const Object &pod)
         bool started = boolean(c, "started");
         if (isTerminated && integer(terminated, "exitCode") == 0) {
             // done
-        } else if (restartableInitNames.contains(container.name) && started) {
+        } else if (restartable && started) {
             // a running sidecar
+            if (container.ready)
+                ++view.readyContainers;
         } else if (isTerminated) {
             const QString r = str(terminated, "reason");
             if (r.isEmpty()) {
@@ -259,10 +266,8 @@ PodView PodView::fromObject(const Object &pod)
     for (dom::element c : statuses)
         regular.append(containerOf(c, false));
     if (!initializing || podInitialized) {
-        int restarts = 0;
-        for (const ContainerView &c : std::as_const(view.containers))
-            if (restartableInitNames.contains(c.name))
-                restarts += c.restartCount;
+        int restarts = restartableInitRestarts;
+        view.lastRestartMs = lastRestartableInitRestartMs;
         bool hasRunning = false;
         for (auto it = statuses.rbegin(); it != statuses.rend(); ++it) {
             dom::element c = *it;

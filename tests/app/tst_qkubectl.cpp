@@ -75,6 +75,64 @@ private Q_SLOTS:
         QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
     }
 
+    // -o jsonpath templates over one pod and over a List, through qkubectl and kubectl: byte-identical stdout,
+    // stderr and exit code, errors (the whole object in Go syntax) included.
+    void jsonPathLikeKubectl_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        // The pods of one app, a List whose first item the templates look into.
+        auto row = [&](const char *name, const QString &output, const QStringList &more = {}) {
+            QTest::newRow(name) << (QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"),
+                                                QStringLiteral("-l"), QStringLiteral("app=web"), QStringLiteral("-o"), output} +
+                                    more);
+        };
+        row("key with escaped dots", QStringLiteral("jsonpath={.items[0].metadata.labels.kubernetes\\.io/x}|{.items[0].metadata.labels}"));
+        row("union of indexes", QStringLiteral("jsonpath={.items[0].spec.containers[0,0].name}"));
+        row("union of keys", QStringLiteral("jsonpath={.items[0].metadata['name','namespace']}"));
+        row("index out of range", QStringLiteral("jsonpath={.items[0].spec.containers[5]}"));
+        row("negative index out of range", QStringLiteral("jsonpath={.items[0].spec.containers[-5]}"));
+        row("slice end out of range", QStringLiteral("jsonpath={.items[0].spec.containers[0:9]}"));
+        row("recursive descent twice", QStringLiteral("jsonpath={.items[0]....name}"));
+        row("slice start past its end", QStringLiteral("jsonpath={.items[0].spec.containers[1:0]}"));
+        row("zero step", QStringLiteral("jsonpath={.items[0].spec.containers[0:1:0]}"));
+        row("filter on a missing key, missing keys not allowed",
+            QStringLiteral("jsonpath={.items[0].spec.containers[?(@.nope==\"x\")].name}"),
+            {QStringLiteral("--allow-missing-template-keys=false")});
+        row("incompatible comparison", QStringLiteral("jsonpath={.items[0].spec.containers[?(@.name>1)]}"));
+        row("end without range", QStringLiteral("jsonpath={.items[0].kind}{end}"));
+        row("unclosed action", QStringLiteral("jsonpath={.items[0].metadata.name"));
+        row("bad index", QStringLiteral("jsonpath={.items[0].spec.containers[x]}"));
+        row("bad escape", QStringLiteral("jsonpath={\"\\q\"}"));
+        row("literals", QStringLiteral("jsonpath={\"a\\tb\"}{1.5}{3}{true}{'\\n'}"));
+        row("as json", QStringLiteral("jsonpath-as-json={.items[0].spec.containers[*].name}{.items[0].metadata.labels}"));
+        QTest::newRow("nodes' hostname label, its dots escaped")
+            << QStringList{QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
+                           QStringLiteral("jsonpath={.items[*].metadata.labels.kubernetes\\.io/hostname}")};
+        QTest::newRow("custom columns: a template that does not parse, after the header")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"),
+                           QStringLiteral("app=web"), QStringLiteral("-o"),
+                           QStringLiteral("custom-columns=NAME:.metadata.name,X:.spec.containers[x]")};
+        QTest::newRow("custom columns: a template failing on an object, after the header")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-l"),
+                           QStringLiteral("app=web"), QStringLiteral("-o"),
+                           QStringLiteral("custom-columns=NAME:.metadata.name,X:.spec.containers[7]")};
+        QTest::newRow("range without its end over a List")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("-o"),
+                           QStringLiteral("jsonpath={range .items[*]}{.metadata.name}{\"\\n\"}")};
+    }
+
+    void jsonPathLikeKubectl()
+    {
+        QFETCH(QStringList, arguments);
+        const Run ours = qkubectl(arguments);
+        if (m_kubectl.isEmpty())
+            return;
+        const Run theirs = kubectl(arguments);
+        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(ours.out, theirs.out);
+        QCOMPARE(ours.exitCode, theirs.exitCode);
+    }
+
     void errorsLikeKubectl_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -15,6 +15,8 @@ QByteArray pod(const QByteArray &spec, const QByteArray &status, const QByteArra
 const QByteArray twoContainers = R"j({"containers":[{"name":"app","image":"app:1"},{"name":"side","image":"side:1"}],"nodeName":"node-1"})j";
 const QByteArray oneContainer = R"j({"containers":[{"name":"app","image":"app:1"}]})j";
 const QByteArray withInit = R"j({"initContainers":[{"name":"init-a"},{"name":"init-b"}],"containers":[{"name":"app"}]})j";
+const QByteArray withThreeInit = R"j({"initContainers":[{"name":"init-a"},{"name":"init-b"},{"name":"init-c"}],"containers":[{"name":"app"}]})j";
+const QByteArray withInitThenSidecar = R"j({"initContainers":[{"name":"init-a"},{"name":"proxy","restartPolicy":"Always"}],"containers":[{"name":"app"}]})j";
 const QByteArray withSidecar = R"j({"initContainers":[{"name":"proxy","restartPolicy":"Always"}],"containers":[{"name":"app"}]})j";
 } // namespace
 
@@ -72,6 +74,23 @@ private Q_SLOTS:
                                                << QStringLiteral("Init:ExitCode:3") << QStringLiteral("0/1") << 0 << true;
         QTest::newRow("init error") << pod(withInit, R"j({"phase":"Pending","initContainerStatuses":[{"name":"init-a","restartCount":1,"state":{"terminated":{"exitCode":1,"reason":"Error"}}}]})j")
                                     << QStringLiteral("Init:Error") << QStringLiteral("0/1") << 1 << true;
+        // kubectl stops at the first init container not done: the restarts of those before it and its own count,
+        // not those of the ones after it (left from an earlier attempt), nor the regular containers'.
+        QTest::newRow("init failed after earlier ones restarted") << pod(withThreeInit, R"j({"phase":"Pending","initContainerStatuses":[
+            {"name":"init-a","restartCount":2,"state":{"terminated":{"exitCode":0,"reason":"Completed"}}},
+            {"name":"init-b","restartCount":3,"state":{"terminated":{"exitCode":1,"reason":"Error"}}},
+            {"name":"init-c","restartCount":1,"state":{"waiting":{"reason":"PodInitializing"}}}],
+            "containerStatuses":[{"name":"app","restartCount":7,"state":{"waiting":{"reason":"PodInitializing"}}}]})j")
+                                                                  << QStringLiteral("Init:Error") << QStringLiteral("0/1") << 5 << true;
+        QTest::newRow("init crash loop after one restarted") << pod(withThreeInit, R"j({"phase":"Pending","initContainerStatuses":[
+            {"name":"init-a","restartCount":1,"state":{"terminated":{"exitCode":0,"reason":"Completed"}}},
+            {"name":"init-b","restartCount":4,"state":{"waiting":{"reason":"CrashLoopBackOff"}}},
+            {"name":"init-c","restartCount":2,"state":{"terminated":{"exitCode":0,"reason":"Completed"}}}]})j")
+                                                              << QStringLiteral("Init:CrashLoopBackOff") << QStringLiteral("0/1") << 5 << true;
+        QTest::newRow("a sidecar after a failed init container is not counted ready") << pod(withInitThenSidecar, R"j({"phase":"Pending","initContainerStatuses":[
+            {"name":"init-a","restartCount":1,"state":{"terminated":{"exitCode":1,"reason":"Error"}}},
+            {"name":"proxy","ready":true,"started":true,"restartCount":6,"state":{"running":{}}}]})j")
+                                                                                    << QStringLiteral("Init:Error") << QStringLiteral("0/2") << 1 << true;
         QTest::newRow("completed but one still running is NotReady") << pod(twoContainers, R"j({"phase":"Running","containerStatuses":[
             {"name":"app","ready":false,"restartCount":0,"state":{"terminated":{"exitCode":0,"reason":"Completed"}}},
             {"name":"side","ready":true,"restartCount":0,"state":{"running":{}}}]})j") << QStringLiteral("NotReady") << QStringLiteral("1/2") << 0 << false;
@@ -109,6 +128,21 @@ private Q_SLOTS:
         QCOMPARE(view.restartsText(fiveMinutesLater), QStringLiteral("5 (5m ago)"));
         QCOMPARE(view.containers.size(), 1);
         QCOMPARE(view.containers.first().restartCount, 5);
+    }
+
+    // Once initialized, the last restart is the sidecars' and regular containers' last termination: a plain
+    // init container's does not count, as its restarts do not.
+    void lastRestartLeavesPlainInitContainersOut()
+    {
+        auto object = Object::fromJson(pod(withInit, R"j({"phase":"Running","conditions":[{"type":"Initialized","status":"True"}],
+            "initContainerStatuses":[
+            {"name":"init-a","restartCount":1,"state":{"terminated":{"exitCode":0,"reason":"Completed"}},"lastState":{"terminated":{"exitCode":1,"finishedAt":"2026-01-01T00:04:00Z"}}},
+            {"name":"init-b","restartCount":0,"state":{"terminated":{"exitCode":0,"reason":"Completed"}}}],
+            "containerStatuses":[{"name":"app","ready":true,"restartCount":1,"state":{"running":{}},
+            "lastState":{"terminated":{"exitCode":1,"finishedAt":"2026-01-01T00:00:00Z"}}}]})j"));
+        QVERIFY(object.ok());
+        const PodView view = PodView::fromObject(object.value());
+        QCOMPARE(view.restartsText(parseTimestamp("2026-01-01T00:05:00Z")), QStringLiteral("1 (5m ago)"));
     }
 
     void fieldsTheDetailsPaneShows()
