@@ -8,10 +8,14 @@ kube::api::<group>::<version>), one .cpp per group-version with every decode/enc
 engine/api/generated.cmake listing them. Python 3 standard library only; the output is deterministic,
 so tst_qkubegen regenerates into a temporary folder and diffs it against the committed files.
 
-    qkube_gen.py --openapi engine/sim/openapi/v3 --out engine [--groups core/v1,apps/v1,batch/v1]
+    qkube_gen.py --openapi engine/sim/openapi/v3 --out engine [--groups core/v1,apps/v1,batch/v1] [--check]
+
+--check writes nothing: it exits 1, with a diff, when the files under --out differ from what it would write
+(or when a generated folder holds a file it would not write).
 """
 
 import argparse
+import difflib
 import glob
 import json
 import os
@@ -208,7 +212,8 @@ class Generator:
                 lines.append(f"    {cpp} {f['member']}{init};")
             else:
                 lines.append(f"    std::optional<{cpp}> {f['member']};")
-        lines.append("    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.")
+        lines.append("    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so")
+        lines.append("    // that encoding gives them back; a field set above replaces its null.")
         lines.append("    QJsonObject unknownFields;")
         lines.append("")
         lines.append(f"    static Result<{struct}> fromJson(const QJsonObject &json)")
@@ -236,6 +241,10 @@ class Generator:
             lines.append("{")
             lines.append("    for (auto it = json.begin(); it != json.end(); ++it) {")
             lines.append("        const QString key = it.key();")
+            lines.append("        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip")
+            lines.append("            out.unknownFields.insert(key, *it);")
+            lines.append("            continue;")
+            lines.append("        }")
             lines.append("        Error error;")
             keyword = "if"
             for f in fields:
@@ -312,11 +321,40 @@ class Generator:
         return out
 
 
+def check(files, out):
+    stale = []
+    folders = {os.path.dirname(rel) for rel in files if rel.endswith(".cpp")}
+    for folder in sorted(folders):
+        for name in sorted(os.listdir(os.path.join(out, folder))):
+            if f"{folder}/{name}" not in files:
+                stale.append(f"{folder}/{name}: not written by qkube-gen (remove it)")
+    for rel, text in sorted(files.items()):
+        path = os.path.join(out, rel)
+        try:
+            with open(path, encoding="utf-8") as f:
+                current = f.read()
+        except FileNotFoundError:
+            stale.append(f"{rel}: missing")
+            continue
+        if current != text:
+            diff = difflib.unified_diff(current.splitlines(), text.splitlines(), rel, rel + " (regenerated)", lineterm="")
+            stale.append("\n".join(list(diff)[:40]))
+    for problem in stale:
+        print(problem)
+    if stale:
+        print("qkube-gen: the generated files are stale; run tools/qkube-gen/qkube_gen.py --openapi "
+              "engine/sim/openapi/v3 --out engine")
+        return 1
+    print(f"qkube-gen: {len(files)} files as generated")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--openapi", required=True, help="folder of OpenAPI v3 documents (*.json)")
     parser.add_argument("--out", required=True, help="folder that receives api/ (the engine's source root)")
     parser.add_argument("--groups", default=DEFAULT_GROUPS, help="group/version list, core for the legacy group")
+    parser.add_argument("--check", action="store_true", help="compare with the files under --out, write nothing")
     args = parser.parse_args()
 
     schemas = {}
@@ -325,6 +363,8 @@ def main():
             schemas.update(json.load(f).get("components", {}).get("schemas", {}))
     groups = {tuple(re.sub(r"[^a-z0-9/]", "", g.lower()).split("/")) for g in args.groups.split(",")}
     files = Generator(schemas, groups).files()
+    if args.check:
+        sys.exit(check(files, args.out))
     for rel, text in files.items():
         path = os.path.join(args.out, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -39,6 +39,10 @@ Error ControllerRevision::decode(const QJsonObject &json, ControllerRevision &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -77,6 +81,10 @@ Error ControllerRevisionList::decode(const QJsonObject &json, ControllerRevision
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -111,6 +119,10 @@ Error DaemonSet::decode(const QJsonObject &json, DaemonSet &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -150,6 +162,10 @@ Error DaemonSetCondition::decode(const QJsonObject &json, DaemonSetCondition &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -187,6 +203,10 @@ Error DaemonSetList::decode(const QJsonObject &json, DaemonSetList &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -221,6 +241,10 @@ Error DaemonSetSpec::decode(const QJsonObject &json, DaemonSetSpec &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("minReadySeconds"))
             error = detail::decodeOptional(*it, out.minReadySeconds, detail::JsonPath(&path, "minReadySeconds"));
@@ -258,6 +282,10 @@ Error DaemonSetStatus::decode(const QJsonObject &json, DaemonSetStatus &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("collisionCount"))
             error = detail::decodeOptional(*it, out.collisionCount, detail::JsonPath(&path, "collisionCount"));
@@ -313,6 +341,10 @@ Error DaemonSetUpdateStrategy::decode(const QJsonObject &json, DaemonSetUpdateSt
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("rollingUpdate"))
             error = detail::decodeOptional(*it, out.rollingUpdate, detail::JsonPath(&path, "rollingUpdate"));
@@ -340,6 +372,10 @@ Error Deployment::decode(const QJsonObject &json, Deployment &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -379,6 +415,10 @@ Error DeploymentCondition::decode(const QJsonObject &json, DeploymentCondition &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -420,6 +460,10 @@ Error DeploymentList::decode(const QJsonObject &json, DeploymentList &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -454,6 +498,10 @@ Error DeploymentSpec::decode(const QJsonObject &json, DeploymentSpec &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("minReadySeconds"))
             error = detail::decodeOptional(*it, out.minReadySeconds, detail::JsonPath(&path, "minReadySeconds"));
@@ -503,6 +551,10 @@ Error DeploymentStatus::decode(const QJsonObject &json, DeploymentStatus &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("availableReplicas"))
             error = detail::decodeOptional(*it, out.availableReplicas, detail::JsonPath(&path, "availableReplicas"));
@@ -554,6 +606,10 @@ Error DeploymentStrategy::decode(const QJsonObject &json, DeploymentStrategy &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("rollingUpdate"))
             error = detail::decodeOptional(*it, out.rollingUpdate, detail::JsonPath(&path, "rollingUpdate"));
@@ -581,6 +637,10 @@ Error ReplicaSet::decode(const QJsonObject &json, ReplicaSet &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -620,6 +680,10 @@ Error ReplicaSetCondition::decode(const QJsonObject &json, ReplicaSetCondition &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -657,6 +721,10 @@ Error ReplicaSetList::decode(const QJsonObject &json, ReplicaSetList &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -691,6 +759,10 @@ Error ReplicaSetSpec::decode(const QJsonObject &json, ReplicaSetSpec &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("minReadySeconds"))
             error = detail::decodeOptional(*it, out.minReadySeconds, detail::JsonPath(&path, "minReadySeconds"));
@@ -725,6 +797,10 @@ Error ReplicaSetStatus::decode(const QJsonObject &json, ReplicaSetStatus &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("availableReplicas"))
             error = detail::decodeOptional(*it, out.availableReplicas, detail::JsonPath(&path, "availableReplicas"));
@@ -767,6 +843,10 @@ Error RollingUpdateDaemonSet::decode(const QJsonObject &json, RollingUpdateDaemo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("maxSurge"))
             error = detail::decodeOptional(*it, out.maxSurge, detail::JsonPath(&path, "maxSurge"));
@@ -794,6 +874,10 @@ Error RollingUpdateDeployment::decode(const QJsonObject &json, RollingUpdateDepl
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("maxSurge"))
             error = detail::decodeOptional(*it, out.maxSurge, detail::JsonPath(&path, "maxSurge"));
@@ -821,6 +905,10 @@ Error RollingUpdateStatefulSetStrategy::decode(const QJsonObject &json, RollingU
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("maxUnavailable"))
             error = detail::decodeOptional(*it, out.maxUnavailable, detail::JsonPath(&path, "maxUnavailable"));
@@ -848,6 +936,10 @@ Error StatefulSet::decode(const QJsonObject &json, StatefulSet &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -887,6 +979,10 @@ Error StatefulSetCondition::decode(const QJsonObject &json, StatefulSetCondition
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -924,6 +1020,10 @@ Error StatefulSetList::decode(const QJsonObject &json, StatefulSetList &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -958,6 +1058,10 @@ Error StatefulSetOrdinals::decode(const QJsonObject &json, StatefulSetOrdinals &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("start"))
             error = detail::decodeOptional(*it, out.start, detail::JsonPath(&path, "start"));
@@ -981,6 +1085,10 @@ Error StatefulSetPersistentVolumeClaimRetentionPolicy::decode(const QJsonObject 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("whenDeleted"))
             error = detail::decodeOptional(*it, out.whenDeleted, detail::JsonPath(&path, "whenDeleted"));
@@ -1008,6 +1116,10 @@ Error StatefulSetSpec::decode(const QJsonObject &json, StatefulSetSpec &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("minReadySeconds"))
             error = detail::decodeOptional(*it, out.minReadySeconds, detail::JsonPath(&path, "minReadySeconds"));
@@ -1068,6 +1180,10 @@ Error StatefulSetStatus::decode(const QJsonObject &json, StatefulSetStatus &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("availableReplicas"))
             error = detail::decodeOptional(*it, out.availableReplicas, detail::JsonPath(&path, "availableReplicas"));
@@ -1126,6 +1242,10 @@ Error StatefulSetUpdateStrategy::decode(const QJsonObject &json, StatefulSetUpda
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("rollingUpdate"))
             error = detail::decodeOptional(*it, out.rollingUpdate, detail::JsonPath(&path, "rollingUpdate"));

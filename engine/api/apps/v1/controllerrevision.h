@@ -25,7 +25,8 @@ struct ControllerRevision
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Revision indicates the revision of the state represented by Data.
     qint64 revision = 0;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ControllerRevision> fromJson(const QJsonObject &json)

@@ -25,7 +25,8 @@ struct ControllerRevisionList
     std::optional<QString> kind;
     // More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ControllerRevisionList> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct DaemonSet
     std::optional<kube::api::apps::v1::DaemonSetSpec> spec;
     // The current status of this daemon set.
     std::optional<kube::api::apps::v1::DaemonSetStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DaemonSet> fromJson(const QJsonObject &json)

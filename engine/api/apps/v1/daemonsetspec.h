@@ -25,7 +25,8 @@ struct DaemonSetSpec
     kube::api::core::v1::PodTemplateSpec template_;
     // An update strategy to replace existing DaemonSet pods with new pods.
     std::optional<kube::api::apps::v1::DaemonSetUpdateStrategy> updateStrategy;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DaemonSetSpec> fromJson(const QJsonObject &json)

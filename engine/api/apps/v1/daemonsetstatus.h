@@ -36,7 +36,8 @@ struct DaemonSetStatus
     std::optional<qint64> observedGeneration;
     // The total number of nodes that are running updated daemon pod
     std::optional<qint32> updatedNumberScheduled;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DaemonSetStatus> fromJson(const QJsonObject &json)

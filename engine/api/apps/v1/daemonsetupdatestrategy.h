@@ -17,7 +17,8 @@ struct DaemonSetUpdateStrategy
     std::optional<kube::api::apps::v1::RollingUpdateDaemonSet> rollingUpdate;
     // Type of daemon set update.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DaemonSetUpdateStrategy> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct Deployment
     std::optional<kube::api::apps::v1::DeploymentSpec> spec;
     // Most recently observed status of the Deployment.
     std::optional<kube::api::apps::v1::DeploymentStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Deployment> fromJson(const QJsonObject &json)

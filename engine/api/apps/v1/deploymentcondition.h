@@ -25,7 +25,8 @@ struct DeploymentCondition
     QString status;
     // Type of deployment condition.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DeploymentCondition> fromJson(const QJsonObject &json)

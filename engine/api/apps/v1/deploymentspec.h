@@ -32,7 +32,8 @@ struct DeploymentSpec
     std::optional<kube::api::apps::v1::DeploymentStrategy> strategy;
     // Template describes the pods that will be created.
     kube::api::core::v1::PodTemplateSpec template_;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DeploymentSpec> fromJson(const QJsonObject &json)

@@ -29,7 +29,8 @@ struct DeploymentStatus
     std::optional<qint32> unavailableReplicas;
     // Total number of non-terminated pods targeted by this deployment that have the desired template spec.
     std::optional<qint32> updatedReplicas;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DeploymentStatus> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct DeploymentStrategy
     std::optional<kube::api::apps::v1::RollingUpdateDeployment> rollingUpdate;
     // Type of deployment.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DeploymentStrategy> fromJson(const QJsonObject &json)

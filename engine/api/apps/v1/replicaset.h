@@ -29,7 +29,8 @@ struct ReplicaSet
     std::optional<kube::api::apps::v1::ReplicaSetSpec> spec;
     // Status is the most recently observed status of the ReplicaSet.
     std::optional<kube::api::apps::v1::ReplicaSetStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicaSet> fromJson(const QJsonObject &json)

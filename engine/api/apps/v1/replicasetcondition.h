@@ -23,7 +23,8 @@ struct ReplicaSetCondition
     QString status;
     // Type of replica set condition.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicaSetCondition> fromJson(const QJsonObject &json)

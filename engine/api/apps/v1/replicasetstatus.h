@@ -24,7 +24,8 @@ struct ReplicaSetStatus
     std::optional<qint32> readyReplicas;
     // Replicas is the most recently observed number of replicas.
     qint32 replicas = 0;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicaSetStatus> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct RollingUpdateDaemonSet
     std::optional<kube::api::IntOrString> maxSurge;
     // The maximum number of DaemonSet pods that can be unavailable during the update.
     std::optional<kube::api::IntOrString> maxUnavailable;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<RollingUpdateDaemonSet> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct RollingUpdateStatefulSetStrategy
     std::optional<kube::api::IntOrString> maxUnavailable;
     // Partition indicates the ordinal at which the StatefulSet should be partitioned for updates.
     std::optional<qint32> partition;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<RollingUpdateStatefulSetStrategy> fromJson(const QJsonObject &json)

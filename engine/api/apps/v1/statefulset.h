@@ -27,7 +27,8 @@ struct StatefulSet
     std::optional<kube::api::apps::v1::StatefulSetSpec> spec;
     // Status is the current status of Pods in this StatefulSet.
     std::optional<kube::api::apps::v1::StatefulSetStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSet> fromJson(const QJsonObject &json)

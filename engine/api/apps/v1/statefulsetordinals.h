@@ -14,7 +14,8 @@ struct StatefulSetOrdinals
 {
     // start is the number representing the first replica's index.
     std::optional<qint32> start;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSetOrdinals> fromJson(const QJsonObject &json)

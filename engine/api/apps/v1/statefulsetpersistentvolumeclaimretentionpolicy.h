@@ -19,7 +19,8 @@ struct StatefulSetPersistentVolumeClaimRetentionPolicy
     // WhenScaled specifies what happens to PVCs created from StatefulSet VolumeClaimTemplates when the
     // StatefulSet is scaled down.
     std::optional<QString> whenScaled;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSetPersistentVolumeClaimRetentionPolicy> fromJson(const QJsonObject &json)

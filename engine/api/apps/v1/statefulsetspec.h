@@ -45,7 +45,8 @@ struct StatefulSetSpec
     std::optional<kube::api::apps::v1::StatefulSetUpdateStrategy> updateStrategy;
     // volumeClaimTemplates is a list of claims that pods are allowed to reference.
     std::optional<QList<kube::api::core::v1::PersistentVolumeClaim>> volumeClaimTemplates;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSetSpec> fromJson(const QJsonObject &json)

@@ -36,7 +36,8 @@ struct StatefulSetStatus
     // updatedReplicas is the number of Pods created by the StatefulSet controller from the StatefulSet
     // version indicated by updateRevision.
     std::optional<qint32> updatedReplicas;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSetStatus> fromJson(const QJsonObject &json)

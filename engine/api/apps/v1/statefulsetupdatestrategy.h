@@ -17,7 +17,8 @@ struct StatefulSetUpdateStrategy
     std::optional<kube::api::apps::v1::RollingUpdateStatefulSetStrategy> rollingUpdate;
     // Type indicates the type of the StatefulSetUpdateStrategy.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StatefulSetUpdateStrategy> fromJson(const QJsonObject &json)

@@ -24,6 +24,10 @@ Error CronJob::decode(const QJsonObject &json, CronJob &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -63,6 +67,10 @@ Error CronJobList::decode(const QJsonObject &json, CronJobList &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -97,6 +105,10 @@ Error CronJobSpec::decode(const QJsonObject &json, CronJobSpec &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("concurrencyPolicy"))
             error = detail::decodeOptional(*it, out.concurrencyPolicy, detail::JsonPath(&path, "concurrencyPolicy"));
@@ -146,6 +158,10 @@ Error CronJobStatus::decode(const QJsonObject &json, CronJobStatus &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("active"))
             error = detail::decodeOptional(*it, out.active, detail::JsonPath(&path, "active"));
@@ -177,6 +193,10 @@ Error Job::decode(const QJsonObject &json, Job &out, const detail::JsonPath &pat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -216,6 +236,10 @@ Error JobCondition::decode(const QJsonObject &json, JobCondition &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastProbeTime"))
             error = detail::decodeOptional(*it, out.lastProbeTime, detail::JsonPath(&path, "lastProbeTime"));
@@ -257,6 +281,10 @@ Error JobList::decode(const QJsonObject &json, JobList &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -291,6 +319,10 @@ Error JobSpec::decode(const QJsonObject &json, JobSpec &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("activeDeadlineSeconds"))
             error = detail::decodeOptional(*it, out.activeDeadlineSeconds, detail::JsonPath(&path, "activeDeadlineSeconds"));
@@ -365,6 +397,10 @@ Error JobStatus::decode(const QJsonObject &json, JobStatus &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("active"))
             error = detail::decodeOptional(*it, out.active, detail::JsonPath(&path, "active"));
@@ -428,6 +464,10 @@ Error JobTemplateSpec::decode(const QJsonObject &json, JobTemplateSpec &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("metadata"))
             error = detail::decodeOptional(*it, out.metadata, detail::JsonPath(&path, "metadata"));
@@ -455,6 +495,10 @@ Error PodFailurePolicy::decode(const QJsonObject &json, PodFailurePolicy &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("rules"))
             error = detail::decodeValue(*it, out.rules, detail::JsonPath(&path, "rules"));
@@ -477,6 +521,10 @@ Error PodFailurePolicyOnExitCodesRequirement::decode(const QJsonObject &json, Po
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("containerName"))
             error = detail::decodeOptional(*it, out.containerName, detail::JsonPath(&path, "containerName"));
@@ -506,6 +554,10 @@ Error PodFailurePolicyOnPodConditionsPattern::decode(const QJsonObject &json, Po
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("status"))
             error = detail::decodeValue(*it, out.status, detail::JsonPath(&path, "status"));
@@ -531,6 +583,10 @@ Error PodFailurePolicyRule::decode(const QJsonObject &json, PodFailurePolicyRule
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("action"))
             error = detail::decodeValue(*it, out.action, detail::JsonPath(&path, "action"));
@@ -561,6 +617,10 @@ Error UncountedTerminatedPods::decode(const QJsonObject &json, UncountedTerminat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("failed"))
             error = detail::decodeOptional(*it, out.failed, detail::JsonPath(&path, "failed"));

@@ -27,7 +27,8 @@ struct CronJob
     std::optional<kube::api::batch::v1::CronJobSpec> spec;
     // Current status of a cron job.
     std::optional<kube::api::batch::v1::CronJobStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CronJob> fromJson(const QJsonObject &json)

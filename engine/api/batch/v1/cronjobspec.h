@@ -31,7 +31,8 @@ struct CronJobSpec
     // The time zone name for the given schedule, see
     // https://en.wikipedia.org/wiki/List_of_tz_database_time_zones.
     std::optional<QString> timeZone;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CronJobSpec> fromJson(const QJsonObject &json)

@@ -19,7 +19,8 @@ struct CronJobStatus
     std::optional<kube::api::Time> lastScheduleTime;
     // Information when was the last time the job successfully completed.
     std::optional<kube::api::Time> lastSuccessfulTime;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CronJobStatus> fromJson(const QJsonObject &json)

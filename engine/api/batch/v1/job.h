@@ -27,7 +27,8 @@ struct Job
     std::optional<kube::api::batch::v1::JobSpec> spec;
     // Current status of a job.
     std::optional<kube::api::batch::v1::JobStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Job> fromJson(const QJsonObject &json)

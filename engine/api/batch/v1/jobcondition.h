@@ -24,7 +24,8 @@ struct JobCondition
     QString status;
     // Type of job condition, Complete or Failed.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<JobCondition> fromJson(const QJsonObject &json)

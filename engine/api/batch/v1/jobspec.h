@@ -45,7 +45,8 @@ struct JobSpec
     // ttlSecondsAfterFinished limits the lifetime of a Job that has finished execution (either Complete or
     // Failed).
     std::optional<qint32> ttlSecondsAfterFinished;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<JobSpec> fromJson(const QJsonObject &json)

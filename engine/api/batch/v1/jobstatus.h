@@ -37,7 +37,8 @@ struct JobStatus
     // uncountedTerminatedPods holds the UIDs of Pods that have terminated but the job controller hasn't yet
     // accounted for in the status counters.
     std::optional<kube::api::batch::v1::UncountedTerminatedPods> uncountedTerminatedPods;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<JobStatus> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct PodFailurePolicy
 {
     // A list of pod failure policy rules.
     QList<kube::api::batch::v1::PodFailurePolicyRule> rules;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodFailurePolicy> fromJson(const QJsonObject &json)

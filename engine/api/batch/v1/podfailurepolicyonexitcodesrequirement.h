@@ -18,7 +18,8 @@ struct PodFailurePolicyOnExitCodesRequirement
     QString operator_;
     // Specifies the set of values.
     QList<qint32> values;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodFailurePolicyOnExitCodesRequirement> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct PodFailurePolicyOnPodConditionsPattern
     QString status;
     // Specifies the required Pod condition type.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodFailurePolicyOnPodConditionsPattern> fromJson(const QJsonObject &json)

@@ -20,7 +20,8 @@ struct PodFailurePolicyRule
     std::optional<kube::api::batch::v1::PodFailurePolicyOnExitCodesRequirement> onExitCodes;
     // Represents the requirement on the pod conditions.
     std::optional<QList<kube::api::batch::v1::PodFailurePolicyOnPodConditionsPattern>> onPodConditions;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodFailurePolicyRule> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct UncountedTerminatedPods
     std::optional<QList<QString>> failed;
     // succeeded holds UIDs of succeeded Pods.
     std::optional<QList<QString>> succeeded;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<UncountedTerminatedPods> fromJson(const QJsonObject &json)

@@ -20,7 +20,8 @@ struct Affinity
     std::optional<kube::api::core::v1::PodAffinity> podAffinity;
     // Describes pod anti-affinity scheduling rules (e.g.
     std::optional<kube::api::core::v1::PodAntiAffinity> podAntiAffinity;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Affinity> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct AttachedVolume
     QString devicePath;
     // Name of the attached volume
     QString name;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<AttachedVolume> fromJson(const QJsonObject &json)

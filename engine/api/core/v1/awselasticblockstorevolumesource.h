@@ -19,7 +19,8 @@ struct AWSElasticBlockStoreVolumeSource
     std::optional<bool> readOnly;
     // volumeID is unique ID of the persistent disk resource in AWS (Amazon EBS volume).
     QString volumeID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<AWSElasticBlockStoreVolumeSource> fromJson(const QJsonObject &json)

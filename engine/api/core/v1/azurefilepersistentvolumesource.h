@@ -21,7 +21,8 @@ struct AzureFilePersistentVolumeSource
     std::optional<QString> secretNamespace;
     // shareName is the azure Share Name
     QString shareName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<AzureFilePersistentVolumeSource> fromJson(const QJsonObject &json)

@@ -25,7 +25,8 @@ struct Binding
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The target object that you want to bind to the standard object.
     kube::api::core::v1::ObjectReference target;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Binding> fromJson(const QJsonObject &json)

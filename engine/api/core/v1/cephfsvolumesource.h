@@ -28,7 +28,8 @@ struct CephFSVolumeSource
     // user is optional: User is the rados user name, default is admin More info:
     // https://examples.k8s.io/volumes/cephfs/README.md#how-to-use-it
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CephFSVolumeSource> fromJson(const QJsonObject &json)

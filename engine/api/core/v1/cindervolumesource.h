@@ -20,7 +20,8 @@ struct CinderVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // volumeID used to identify the volume in cinder.
     QString volumeID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CinderVolumeSource> fromJson(const QJsonObject &json)

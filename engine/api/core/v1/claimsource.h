@@ -16,7 +16,8 @@ struct ClaimSource
     // ResourceClaimTemplateName is the name of a ResourceClaimTemplate object in the same namespace as this
     // pod.
     std::optional<QString> resourceClaimTemplateName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ClaimSource> fromJson(const QJsonObject &json)

@@ -14,7 +14,8 @@ struct ClientIPConfig
 {
     // timeoutSeconds specifies the seconds of ClientIP type session sticky time.
     std::optional<qint32> timeoutSeconds;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ClientIPConfig> fromJson(const QJsonObject &json)

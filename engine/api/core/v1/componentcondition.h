@@ -19,7 +19,8 @@ struct ComponentCondition
     QString status;
     // Type of condition for a component.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ComponentCondition> fromJson(const QJsonObject &json)

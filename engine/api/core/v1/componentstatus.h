@@ -25,7 +25,8 @@ struct ComponentStatus
     std::optional<QString> kind;
     // Standard object's metadata.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ComponentStatus> fromJson(const QJsonObject &json)

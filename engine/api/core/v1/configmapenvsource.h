@@ -16,7 +16,8 @@ struct ConfigMapEnvSource
     std::optional<QString> name;
     // Specify whether the ConfigMap must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ConfigMapEnvSource> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct ConfigMapKeySelector
     std::optional<QString> name;
     // Specify whether the ConfigMap or its key must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ConfigMapKeySelector> fromJson(const QJsonObject &json)

@@ -23,7 +23,8 @@ struct ConfigMapNodeConfigSource
     std::optional<QString> resourceVersion;
     // UID is the metadata.UID of the referenced ConfigMap.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ConfigMapNodeConfigSource> fromJson(const QJsonObject &json)

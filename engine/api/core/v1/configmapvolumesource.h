@@ -21,7 +21,8 @@ struct ConfigMapVolumeSource
     std::optional<QString> name;
     // optional specify whether the ConfigMap or its keys must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ConfigMapVolumeSource> fromJson(const QJsonObject &json)

@@ -71,7 +71,8 @@ struct Container
     std::optional<QList<kube::api::core::v1::VolumeMount>> volumeMounts;
     // Container's working directory.
     std::optional<QString> workingDir;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Container> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct ContainerImage
     std::optional<QList<QString>> names;
     // The size of the image in bytes.
     std::optional<qint64> sizeBytes;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerImage> fromJson(const QJsonObject &json)

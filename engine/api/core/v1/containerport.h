@@ -21,7 +21,8 @@ struct ContainerPort
     std::optional<QString> name;
     // Protocol for port.
     std::optional<QString> protocol;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerPort> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct ContainerResizePolicy
     QString resourceName;
     // Restart policy to apply when specified resource is resized.
     QString restartPolicy;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerResizePolicy> fromJson(const QJsonObject &json)

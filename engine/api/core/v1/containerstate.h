@@ -20,7 +20,8 @@ struct ContainerState
     std::optional<kube::api::core::v1::ContainerStateTerminated> terminated;
     // Details about a waiting container
     std::optional<kube::api::core::v1::ContainerStateWaiting> waiting;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerState> fromJson(const QJsonObject &json)

@@ -14,7 +14,8 @@ struct ContainerStateRunning
 {
     // Time at which the container was last (re-)started
     std::optional<kube::api::Time> startedAt;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerStateRunning> fromJson(const QJsonObject &json)

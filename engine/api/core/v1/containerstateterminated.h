@@ -26,7 +26,8 @@ struct ContainerStateTerminated
     std::optional<qint32> signal;
     // Time at which previous execution of the container started
     std::optional<kube::api::Time> startedAt;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerStateTerminated> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct ContainerStateWaiting
     std::optional<QString> message;
     // (brief) reason the container is not yet running.
     std::optional<QString> reason;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerStateWaiting> fromJson(const QJsonObject &json)

@@ -40,7 +40,8 @@ struct ContainerStatus
     std::optional<bool> started;
     // State holds details about the container's current condition.
     std::optional<kube::api::core::v1::ContainerState> state;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ContainerStatus> fromJson(const QJsonObject &json)

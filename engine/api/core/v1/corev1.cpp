@@ -207,6 +207,10 @@ Error AWSElasticBlockStoreVolumeSource::decode(const QJsonObject &json, AWSElast
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -241,6 +245,10 @@ Error Affinity::decode(const QJsonObject &json, Affinity &out, const detail::Jso
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("nodeAffinity"))
             error = detail::decodeOptional(*it, out.nodeAffinity, detail::JsonPath(&path, "nodeAffinity"));
@@ -272,6 +280,10 @@ Error AttachedVolume::decode(const QJsonObject &json, AttachedVolume &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("devicePath"))
             error = detail::decodeValue(*it, out.devicePath, detail::JsonPath(&path, "devicePath"));
@@ -297,6 +309,10 @@ Error AzureDiskVolumeSource::decode(const QJsonObject &json, AzureDiskVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("cachingMode"))
             error = detail::decodeOptional(*it, out.cachingMode, detail::JsonPath(&path, "cachingMode"));
@@ -338,6 +354,10 @@ Error AzureFilePersistentVolumeSource::decode(const QJsonObject &json, AzureFile
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("readOnly"))
             error = detail::decodeOptional(*it, out.readOnly, detail::JsonPath(&path, "readOnly"));
@@ -371,6 +391,10 @@ Error AzureFileVolumeSource::decode(const QJsonObject &json, AzureFileVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("readOnly"))
             error = detail::decodeOptional(*it, out.readOnly, detail::JsonPath(&path, "readOnly"));
@@ -400,6 +424,10 @@ Error Binding::decode(const QJsonObject &json, Binding &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -434,6 +462,10 @@ Error CSIPersistentVolumeSource::decode(const QJsonObject &json, CSIPersistentVo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("controllerExpandSecretRef"))
             error = detail::decodeOptional(*it, out.controllerExpandSecretRef, detail::JsonPath(&path, "controllerExpandSecretRef"));
@@ -491,6 +523,10 @@ Error CSIVolumeSource::decode(const QJsonObject &json, CSIVolumeSource &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("driver"))
             error = detail::decodeValue(*it, out.driver, detail::JsonPath(&path, "driver"));
@@ -529,6 +565,10 @@ Error Capabilities::decode(const QJsonObject &json, Capabilities &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("add"))
             error = detail::decodeOptional(*it, out.add, detail::JsonPath(&path, "add"));
@@ -556,6 +596,10 @@ Error CephFSPersistentVolumeSource::decode(const QJsonObject &json, CephFSPersis
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("monitors"))
             error = detail::decodeValue(*it, out.monitors, detail::JsonPath(&path, "monitors"));
@@ -598,6 +642,10 @@ Error CephFSVolumeSource::decode(const QJsonObject &json, CephFSVolumeSource &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("monitors"))
             error = detail::decodeValue(*it, out.monitors, detail::JsonPath(&path, "monitors"));
@@ -640,6 +688,10 @@ Error CinderPersistentVolumeSource::decode(const QJsonObject &json, CinderPersis
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -674,6 +726,10 @@ Error CinderVolumeSource::decode(const QJsonObject &json, CinderVolumeSource &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -708,6 +764,10 @@ Error ClaimSource::decode(const QJsonObject &json, ClaimSource &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("resourceClaimName"))
             error = detail::decodeOptional(*it, out.resourceClaimName, detail::JsonPath(&path, "resourceClaimName"));
@@ -735,6 +795,10 @@ Error ClientIPConfig::decode(const QJsonObject &json, ClientIPConfig &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("timeoutSeconds"))
             error = detail::decodeOptional(*it, out.timeoutSeconds, detail::JsonPath(&path, "timeoutSeconds"));
@@ -758,6 +822,10 @@ Error ComponentCondition::decode(const QJsonObject &json, ComponentCondition &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("error"))
             error = detail::decodeOptional(*it, out.error, detail::JsonPath(&path, "error"));
@@ -791,6 +859,10 @@ Error ComponentStatus::decode(const QJsonObject &json, ComponentStatus &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -826,6 +898,10 @@ Error ComponentStatusList::decode(const QJsonObject &json, ComponentStatusList &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -860,6 +936,10 @@ Error ConfigMap::decode(const QJsonObject &json, ConfigMap &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -903,6 +983,10 @@ Error ConfigMapEnvSource::decode(const QJsonObject &json, ConfigMapEnvSource &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeOptional(*it, out.name, detail::JsonPath(&path, "name"));
@@ -930,6 +1014,10 @@ Error ConfigMapKeySelector::decode(const QJsonObject &json, ConfigMapKeySelector
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -960,6 +1048,10 @@ Error ConfigMapList::decode(const QJsonObject &json, ConfigMapList &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -994,6 +1086,10 @@ Error ConfigMapNodeConfigSource::decode(const QJsonObject &json, ConfigMapNodeCo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("kubeletConfigKey"))
             error = detail::decodeValue(*it, out.kubeletConfigKey, detail::JsonPath(&path, "kubeletConfigKey"));
@@ -1030,6 +1126,10 @@ Error ConfigMapProjection::decode(const QJsonObject &json, ConfigMapProjection &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("items"))
             error = detail::decodeOptional(*it, out.items, detail::JsonPath(&path, "items"));
@@ -1061,6 +1161,10 @@ Error ConfigMapVolumeSource::decode(const QJsonObject &json, ConfigMapVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("defaultMode"))
             error = detail::decodeOptional(*it, out.defaultMode, detail::JsonPath(&path, "defaultMode"));
@@ -1096,6 +1200,10 @@ Error Container::decode(const QJsonObject &json, Container &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("args"))
             error = detail::decodeOptional(*it, out.args, detail::JsonPath(&path, "args"));
@@ -1210,6 +1318,10 @@ Error ContainerImage::decode(const QJsonObject &json, ContainerImage &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("names"))
             error = detail::decodeOptional(*it, out.names, detail::JsonPath(&path, "names"));
@@ -1237,6 +1349,10 @@ Error ContainerPort::decode(const QJsonObject &json, ContainerPort &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("containerPort"))
             error = detail::decodeValue(*it, out.containerPort, detail::JsonPath(&path, "containerPort"));
@@ -1275,6 +1391,10 @@ Error ContainerResizePolicy::decode(const QJsonObject &json, ContainerResizePoli
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("resourceName"))
             error = detail::decodeValue(*it, out.resourceName, detail::JsonPath(&path, "resourceName"));
@@ -1300,6 +1420,10 @@ Error ContainerState::decode(const QJsonObject &json, ContainerState &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("running"))
             error = detail::decodeOptional(*it, out.running, detail::JsonPath(&path, "running"));
@@ -1331,6 +1455,10 @@ Error ContainerStateRunning::decode(const QJsonObject &json, ContainerStateRunni
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("startedAt"))
             error = detail::decodeOptional(*it, out.startedAt, detail::JsonPath(&path, "startedAt"));
@@ -1354,6 +1482,10 @@ Error ContainerStateTerminated::decode(const QJsonObject &json, ContainerStateTe
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("containerID"))
             error = detail::decodeOptional(*it, out.containerID, detail::JsonPath(&path, "containerID"));
@@ -1400,6 +1532,10 @@ Error ContainerStateWaiting::decode(const QJsonObject &json, ContainerStateWaiti
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("message"))
             error = detail::decodeOptional(*it, out.message, detail::JsonPath(&path, "message"));
@@ -1427,6 +1563,10 @@ Error ContainerStatus::decode(const QJsonObject &json, ContainerStatus &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("allocatedResources"))
             error = detail::decodeOptional(*it, out.allocatedResources, detail::JsonPath(&path, "allocatedResources"));
@@ -1485,6 +1625,10 @@ Error DaemonEndpoint::decode(const QJsonObject &json, DaemonEndpoint &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("Port"))
             error = detail::decodeValue(*it, out.Port, detail::JsonPath(&path, "Port"));
@@ -1507,6 +1651,10 @@ Error DownwardAPIProjection::decode(const QJsonObject &json, DownwardAPIProjecti
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("items"))
             error = detail::decodeOptional(*it, out.items, detail::JsonPath(&path, "items"));
@@ -1530,6 +1678,10 @@ Error DownwardAPIVolumeFile::decode(const QJsonObject &json, DownwardAPIVolumeFi
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fieldRef"))
             error = detail::decodeOptional(*it, out.fieldRef, detail::JsonPath(&path, "fieldRef"));
@@ -1564,6 +1716,10 @@ Error DownwardAPIVolumeSource::decode(const QJsonObject &json, DownwardAPIVolume
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("defaultMode"))
             error = detail::decodeOptional(*it, out.defaultMode, detail::JsonPath(&path, "defaultMode"));
@@ -1591,6 +1747,10 @@ Error EmptyDirVolumeSource::decode(const QJsonObject &json, EmptyDirVolumeSource
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("medium"))
             error = detail::decodeOptional(*it, out.medium, detail::JsonPath(&path, "medium"));
@@ -1618,6 +1778,10 @@ Error EndpointAddress::decode(const QJsonObject &json, EndpointAddress &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("hostname"))
             error = detail::decodeOptional(*it, out.hostname, detail::JsonPath(&path, "hostname"));
@@ -1652,6 +1816,10 @@ Error EndpointPort::decode(const QJsonObject &json, EndpointPort &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("appProtocol"))
             error = detail::decodeOptional(*it, out.appProtocol, detail::JsonPath(&path, "appProtocol"));
@@ -1686,6 +1854,10 @@ Error EndpointSubset::decode(const QJsonObject &json, EndpointSubset &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("addresses"))
             error = detail::decodeOptional(*it, out.addresses, detail::JsonPath(&path, "addresses"));
@@ -1717,6 +1889,10 @@ Error Endpoints::decode(const QJsonObject &json, Endpoints &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -1752,6 +1928,10 @@ Error EndpointsList::decode(const QJsonObject &json, EndpointsList &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -1786,6 +1966,10 @@ Error EnvFromSource::decode(const QJsonObject &json, EnvFromSource &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("configMapRef"))
             error = detail::decodeOptional(*it, out.configMapRef, detail::JsonPath(&path, "configMapRef"));
@@ -1817,6 +2001,10 @@ Error EnvVar::decode(const QJsonObject &json, EnvVar &out, const detail::JsonPat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -1847,6 +2035,10 @@ Error EnvVarSource::decode(const QJsonObject &json, EnvVarSource &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("configMapKeyRef"))
             error = detail::decodeOptional(*it, out.configMapKeyRef, detail::JsonPath(&path, "configMapKeyRef"));
@@ -1882,6 +2074,10 @@ Error EphemeralContainer::decode(const QJsonObject &json, EphemeralContainer &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("args"))
             error = detail::decodeOptional(*it, out.args, detail::JsonPath(&path, "args"));
@@ -2000,6 +2196,10 @@ Error EphemeralVolumeSource::decode(const QJsonObject &json, EphemeralVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("volumeClaimTemplate"))
             error = detail::decodeOptional(*it, out.volumeClaimTemplate, detail::JsonPath(&path, "volumeClaimTemplate"));
@@ -2023,6 +2223,10 @@ Error Event::decode(const QJsonObject &json, Event &out, const detail::JsonPath 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("action"))
             error = detail::decodeOptional(*it, out.action, detail::JsonPath(&path, "action"));
@@ -2108,6 +2312,10 @@ Error EventList::decode(const QJsonObject &json, EventList &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -2142,6 +2350,10 @@ Error EventSeries::decode(const QJsonObject &json, EventSeries &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("count"))
             error = detail::decodeOptional(*it, out.count, detail::JsonPath(&path, "count"));
@@ -2169,6 +2381,10 @@ Error EventSource::decode(const QJsonObject &json, EventSource &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("component"))
             error = detail::decodeOptional(*it, out.component, detail::JsonPath(&path, "component"));
@@ -2196,6 +2412,10 @@ Error ExecAction::decode(const QJsonObject &json, ExecAction &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("command"))
             error = detail::decodeOptional(*it, out.command, detail::JsonPath(&path, "command"));
@@ -2219,6 +2439,10 @@ Error FCVolumeSource::decode(const QJsonObject &json, FCVolumeSource &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -2258,6 +2482,10 @@ Error FlexPersistentVolumeSource::decode(const QJsonObject &json, FlexPersistent
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("driver"))
             error = detail::decodeValue(*it, out.driver, detail::JsonPath(&path, "driver"));
@@ -2296,6 +2524,10 @@ Error FlexVolumeSource::decode(const QJsonObject &json, FlexVolumeSource &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("driver"))
             error = detail::decodeValue(*it, out.driver, detail::JsonPath(&path, "driver"));
@@ -2334,6 +2566,10 @@ Error FlockerVolumeSource::decode(const QJsonObject &json, FlockerVolumeSource &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("datasetName"))
             error = detail::decodeOptional(*it, out.datasetName, detail::JsonPath(&path, "datasetName"));
@@ -2361,6 +2597,10 @@ Error GCEPersistentDiskVolumeSource::decode(const QJsonObject &json, GCEPersiste
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -2395,6 +2635,10 @@ Error GRPCAction::decode(const QJsonObject &json, GRPCAction &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("port"))
             error = detail::decodeValue(*it, out.port, detail::JsonPath(&path, "port"));
@@ -2421,6 +2665,10 @@ Error GitRepoVolumeSource::decode(const QJsonObject &json, GitRepoVolumeSource &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("directory"))
             error = detail::decodeOptional(*it, out.directory, detail::JsonPath(&path, "directory"));
@@ -2451,6 +2699,10 @@ Error GlusterfsPersistentVolumeSource::decode(const QJsonObject &json, Glusterfs
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("endpoints"))
             error = detail::decodeValue(*it, out.endpoints, detail::JsonPath(&path, "endpoints"));
@@ -2484,6 +2736,10 @@ Error GlusterfsVolumeSource::decode(const QJsonObject &json, GlusterfsVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("endpoints"))
             error = detail::decodeValue(*it, out.endpoints, detail::JsonPath(&path, "endpoints"));
@@ -2513,6 +2769,10 @@ Error HTTPGetAction::decode(const QJsonObject &json, HTTPGetAction &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("host"))
             error = detail::decodeOptional(*it, out.host, detail::JsonPath(&path, "host"));
@@ -2551,6 +2811,10 @@ Error HTTPHeader::decode(const QJsonObject &json, HTTPHeader &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -2576,6 +2840,10 @@ Error HostAlias::decode(const QJsonObject &json, HostAlias &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("hostnames"))
             error = detail::decodeOptional(*it, out.hostnames, detail::JsonPath(&path, "hostnames"));
@@ -2603,6 +2871,10 @@ Error HostIP::decode(const QJsonObject &json, HostIP &out, const detail::JsonPat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("ip"))
             error = detail::decodeOptional(*it, out.ip, detail::JsonPath(&path, "ip"));
@@ -2626,6 +2898,10 @@ Error HostPathVolumeSource::decode(const QJsonObject &json, HostPathVolumeSource
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("path"))
             error = detail::decodeValue(*it, out.path, detail::JsonPath(&path, "path"));
@@ -2652,6 +2928,10 @@ Error ISCSIPersistentVolumeSource::decode(const QJsonObject &json, ISCSIPersiste
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("chapAuthDiscovery"))
             error = detail::decodeOptional(*it, out.chapAuthDiscovery, detail::JsonPath(&path, "chapAuthDiscovery"));
@@ -2712,6 +2992,10 @@ Error ISCSIVolumeSource::decode(const QJsonObject &json, ISCSIVolumeSource &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("chapAuthDiscovery"))
             error = detail::decodeOptional(*it, out.chapAuthDiscovery, detail::JsonPath(&path, "chapAuthDiscovery"));
@@ -2772,6 +3056,10 @@ Error KeyToPath::decode(const QJsonObject &json, KeyToPath &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -2801,6 +3089,10 @@ Error Lifecycle::decode(const QJsonObject &json, Lifecycle &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("postStart"))
             error = detail::decodeOptional(*it, out.postStart, detail::JsonPath(&path, "postStart"));
@@ -2828,6 +3120,10 @@ Error LifecycleHandler::decode(const QJsonObject &json, LifecycleHandler &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("exec"))
             error = detail::decodeOptional(*it, out.exec, detail::JsonPath(&path, "exec"));
@@ -2859,6 +3155,10 @@ Error LimitRange::decode(const QJsonObject &json, LimitRange &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -2894,6 +3194,10 @@ Error LimitRangeItem::decode(const QJsonObject &json, LimitRangeItem &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("default"))
             error = detail::decodeOptional(*it, out.default_, detail::JsonPath(&path, "default"));
@@ -2936,6 +3240,10 @@ Error LimitRangeList::decode(const QJsonObject &json, LimitRangeList &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -2970,6 +3278,10 @@ Error LimitRangeSpec::decode(const QJsonObject &json, LimitRangeSpec &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("limits"))
             error = detail::decodeValue(*it, out.limits, detail::JsonPath(&path, "limits"));
@@ -2992,6 +3304,10 @@ Error LoadBalancerIngress::decode(const QJsonObject &json, LoadBalancerIngress &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("hostname"))
             error = detail::decodeOptional(*it, out.hostname, detail::JsonPath(&path, "hostname"));
@@ -3023,6 +3339,10 @@ Error LoadBalancerStatus::decode(const QJsonObject &json, LoadBalancerStatus &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("ingress"))
             error = detail::decodeOptional(*it, out.ingress, detail::JsonPath(&path, "ingress"));
@@ -3046,6 +3366,10 @@ Error LocalObjectReference::decode(const QJsonObject &json, LocalObjectReference
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeOptional(*it, out.name, detail::JsonPath(&path, "name"));
@@ -3069,6 +3393,10 @@ Error LocalVolumeSource::decode(const QJsonObject &json, LocalVolumeSource &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -3095,6 +3423,10 @@ Error NFSVolumeSource::decode(const QJsonObject &json, NFSVolumeSource &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("path"))
             error = detail::decodeValue(*it, out.path, detail::JsonPath(&path, "path"));
@@ -3124,6 +3456,10 @@ Error Namespace::decode(const QJsonObject &json, Namespace &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3163,6 +3499,10 @@ Error NamespaceCondition::decode(const QJsonObject &json, NamespaceCondition &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -3200,6 +3540,10 @@ Error NamespaceList::decode(const QJsonObject &json, NamespaceList &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3234,6 +3578,10 @@ Error NamespaceSpec::decode(const QJsonObject &json, NamespaceSpec &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("finalizers"))
             error = detail::decodeOptional(*it, out.finalizers, detail::JsonPath(&path, "finalizers"));
@@ -3257,6 +3605,10 @@ Error NamespaceStatus::decode(const QJsonObject &json, NamespaceStatus &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("conditions"))
             error = detail::decodeOptional(*it, out.conditions, detail::JsonPath(&path, "conditions"));
@@ -3284,6 +3636,10 @@ Error Node::decode(const QJsonObject &json, Node &out, const detail::JsonPath &p
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3323,6 +3679,10 @@ Error NodeAddress::decode(const QJsonObject &json, NodeAddress &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("address"))
             error = detail::decodeValue(*it, out.address, detail::JsonPath(&path, "address"));
@@ -3348,6 +3708,10 @@ Error NodeAffinity::decode(const QJsonObject &json, NodeAffinity &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("preferredDuringSchedulingIgnoredDuringExecution"))
             error = detail::decodeOptional(*it, out.preferredDuringSchedulingIgnoredDuringExecution, detail::JsonPath(&path, "preferredDuringSchedulingIgnoredDuringExecution"));
@@ -3375,6 +3739,10 @@ Error NodeCondition::decode(const QJsonObject &json, NodeCondition &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastHeartbeatTime"))
             error = detail::decodeOptional(*it, out.lastHeartbeatTime, detail::JsonPath(&path, "lastHeartbeatTime"));
@@ -3416,6 +3784,10 @@ Error NodeConfigSource::decode(const QJsonObject &json, NodeConfigSource &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("configMap"))
             error = detail::decodeOptional(*it, out.configMap, detail::JsonPath(&path, "configMap"));
@@ -3439,6 +3811,10 @@ Error NodeConfigStatus::decode(const QJsonObject &json, NodeConfigStatus &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("active"))
             error = detail::decodeOptional(*it, out.active, detail::JsonPath(&path, "active"));
@@ -3474,6 +3850,10 @@ Error NodeDaemonEndpoints::decode(const QJsonObject &json, NodeDaemonEndpoints &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("kubeletEndpoint"))
             error = detail::decodeOptional(*it, out.kubeletEndpoint, detail::JsonPath(&path, "kubeletEndpoint"));
@@ -3497,6 +3877,10 @@ Error NodeList::decode(const QJsonObject &json, NodeList &out, const detail::Jso
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3531,6 +3915,10 @@ Error NodeSelector::decode(const QJsonObject &json, NodeSelector &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("nodeSelectorTerms"))
             error = detail::decodeValue(*it, out.nodeSelectorTerms, detail::JsonPath(&path, "nodeSelectorTerms"));
@@ -3553,6 +3941,10 @@ Error NodeSelectorRequirement::decode(const QJsonObject &json, NodeSelectorRequi
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -3582,6 +3974,10 @@ Error NodeSelectorTerm::decode(const QJsonObject &json, NodeSelectorTerm &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("matchExpressions"))
             error = detail::decodeOptional(*it, out.matchExpressions, detail::JsonPath(&path, "matchExpressions"));
@@ -3609,6 +4005,10 @@ Error NodeSpec::decode(const QJsonObject &json, NodeSpec &out, const detail::Jso
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("configSource"))
             error = detail::decodeOptional(*it, out.configSource, detail::JsonPath(&path, "configSource"));
@@ -3656,6 +4056,10 @@ Error NodeStatus::decode(const QJsonObject &json, NodeStatus &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("addresses"))
             error = detail::decodeOptional(*it, out.addresses, detail::JsonPath(&path, "addresses"));
@@ -3719,6 +4123,10 @@ Error NodeSystemInfo::decode(const QJsonObject &json, NodeSystemInfo &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("architecture"))
             error = detail::decodeValue(*it, out.architecture, detail::JsonPath(&path, "architecture"));
@@ -3768,6 +4176,10 @@ Error ObjectFieldSelector::decode(const QJsonObject &json, ObjectFieldSelector &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3794,6 +4206,10 @@ Error ObjectReference::decode(const QJsonObject &json, ObjectReference &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3841,6 +4257,10 @@ Error PersistentVolume::decode(const QJsonObject &json, PersistentVolume &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3880,6 +4300,10 @@ Error PersistentVolumeClaim::decode(const QJsonObject &json, PersistentVolumeCla
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3919,6 +4343,10 @@ Error PersistentVolumeClaimCondition::decode(const QJsonObject &json, Persistent
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastProbeTime"))
             error = detail::decodeOptional(*it, out.lastProbeTime, detail::JsonPath(&path, "lastProbeTime"));
@@ -3960,6 +4388,10 @@ Error PersistentVolumeClaimList::decode(const QJsonObject &json, PersistentVolum
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -3994,6 +4426,10 @@ Error PersistentVolumeClaimSpec::decode(const QJsonObject &json, PersistentVolum
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("accessModes"))
             error = detail::decodeOptional(*it, out.accessModes, detail::JsonPath(&path, "accessModes"));
@@ -4045,6 +4481,10 @@ Error PersistentVolumeClaimStatus::decode(const QJsonObject &json, PersistentVol
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("accessModes"))
             error = detail::decodeOptional(*it, out.accessModes, detail::JsonPath(&path, "accessModes"));
@@ -4088,6 +4528,10 @@ Error PersistentVolumeClaimTemplate::decode(const QJsonObject &json, PersistentV
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("metadata"))
             error = detail::decodeOptional(*it, out.metadata, detail::JsonPath(&path, "metadata"));
@@ -4114,6 +4558,10 @@ Error PersistentVolumeClaimVolumeSource::decode(const QJsonObject &json, Persist
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("claimName"))
             error = detail::decodeValue(*it, out.claimName, detail::JsonPath(&path, "claimName"));
@@ -4140,6 +4588,10 @@ Error PersistentVolumeList::decode(const QJsonObject &json, PersistentVolumeList
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -4174,6 +4626,10 @@ Error PersistentVolumeSpec::decode(const QJsonObject &json, PersistentVolumeSpec
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("accessModes"))
             error = detail::decodeOptional(*it, out.accessModes, detail::JsonPath(&path, "accessModes"));
@@ -4313,6 +4769,10 @@ Error PersistentVolumeStatus::decode(const QJsonObject &json, PersistentVolumeSt
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastPhaseTransitionTime"))
             error = detail::decodeOptional(*it, out.lastPhaseTransitionTime, detail::JsonPath(&path, "lastPhaseTransitionTime"));
@@ -4348,6 +4808,10 @@ Error PhotonPersistentDiskVolumeSource::decode(const QJsonObject &json, PhotonPe
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -4374,6 +4838,10 @@ Error Pod::decode(const QJsonObject &json, Pod &out, const detail::JsonPath &pat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -4413,6 +4881,10 @@ Error PodAffinity::decode(const QJsonObject &json, PodAffinity &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("preferredDuringSchedulingIgnoredDuringExecution"))
             error = detail::decodeOptional(*it, out.preferredDuringSchedulingIgnoredDuringExecution, detail::JsonPath(&path, "preferredDuringSchedulingIgnoredDuringExecution"));
@@ -4440,6 +4912,10 @@ Error PodAffinityTerm::decode(const QJsonObject &json, PodAffinityTerm &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("labelSelector"))
             error = detail::decodeOptional(*it, out.labelSelector, detail::JsonPath(&path, "labelSelector"));
@@ -4474,6 +4950,10 @@ Error PodAntiAffinity::decode(const QJsonObject &json, PodAntiAffinity &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("preferredDuringSchedulingIgnoredDuringExecution"))
             error = detail::decodeOptional(*it, out.preferredDuringSchedulingIgnoredDuringExecution, detail::JsonPath(&path, "preferredDuringSchedulingIgnoredDuringExecution"));
@@ -4501,6 +4981,10 @@ Error PodCondition::decode(const QJsonObject &json, PodCondition &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastProbeTime"))
             error = detail::decodeOptional(*it, out.lastProbeTime, detail::JsonPath(&path, "lastProbeTime"));
@@ -4542,6 +5026,10 @@ Error PodDNSConfig::decode(const QJsonObject &json, PodDNSConfig &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("nameservers"))
             error = detail::decodeOptional(*it, out.nameservers, detail::JsonPath(&path, "nameservers"));
@@ -4573,6 +5061,10 @@ Error PodDNSConfigOption::decode(const QJsonObject &json, PodDNSConfigOption &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeOptional(*it, out.name, detail::JsonPath(&path, "name"));
@@ -4600,6 +5092,10 @@ Error PodIP::decode(const QJsonObject &json, PodIP &out, const detail::JsonPath 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("ip"))
             error = detail::decodeOptional(*it, out.ip, detail::JsonPath(&path, "ip"));
@@ -4623,6 +5119,10 @@ Error PodList::decode(const QJsonObject &json, PodList &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -4657,6 +5157,10 @@ Error PodOS::decode(const QJsonObject &json, PodOS &out, const detail::JsonPath 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -4679,6 +5183,10 @@ Error PodReadinessGate::decode(const QJsonObject &json, PodReadinessGate &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("conditionType"))
             error = detail::decodeValue(*it, out.conditionType, detail::JsonPath(&path, "conditionType"));
@@ -4701,6 +5209,10 @@ Error PodResourceClaim::decode(const QJsonObject &json, PodResourceClaim &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -4727,6 +5239,10 @@ Error PodResourceClaimStatus::decode(const QJsonObject &json, PodResourceClaimSt
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -4753,6 +5269,10 @@ Error PodSchedulingGate::decode(const QJsonObject &json, PodSchedulingGate &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -4775,6 +5295,10 @@ Error PodSecurityContext::decode(const QJsonObject &json, PodSecurityContext &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsGroup"))
             error = detail::decodeOptional(*it, out.fsGroup, detail::JsonPath(&path, "fsGroup"));
@@ -4834,6 +5358,10 @@ Error PodSpec::decode(const QJsonObject &json, PodSpec &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("activeDeadlineSeconds"))
             error = detail::decodeOptional(*it, out.activeDeadlineSeconds, detail::JsonPath(&path, "activeDeadlineSeconds"));
@@ -5008,6 +5536,10 @@ Error PodStatus::decode(const QJsonObject &json, PodStatus &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("conditions"))
             error = detail::decodeOptional(*it, out.conditions, detail::JsonPath(&path, "conditions"));
@@ -5091,6 +5623,10 @@ Error PodTemplate::decode(const QJsonObject &json, PodTemplate &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5126,6 +5662,10 @@ Error PodTemplateList::decode(const QJsonObject &json, PodTemplateList &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5160,6 +5700,10 @@ Error PodTemplateSpec::decode(const QJsonObject &json, PodTemplateSpec &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("metadata"))
             error = detail::decodeOptional(*it, out.metadata, detail::JsonPath(&path, "metadata"));
@@ -5187,6 +5731,10 @@ Error PortStatus::decode(const QJsonObject &json, PortStatus &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("error"))
             error = detail::decodeOptional(*it, out.error, detail::JsonPath(&path, "error"));
@@ -5216,6 +5764,10 @@ Error PortworxVolumeSource::decode(const QJsonObject &json, PortworxVolumeSource
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -5246,6 +5798,10 @@ Error PreferredSchedulingTerm::decode(const QJsonObject &json, PreferredScheduli
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("preference"))
             error = detail::decodeValue(*it, out.preference, detail::JsonPath(&path, "preference"));
@@ -5271,6 +5827,10 @@ Error Probe::decode(const QJsonObject &json, Probe &out, const detail::JsonPath 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("exec"))
             error = detail::decodeOptional(*it, out.exec, detail::JsonPath(&path, "exec"));
@@ -5330,6 +5890,10 @@ Error ProjectedVolumeSource::decode(const QJsonObject &json, ProjectedVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("defaultMode"))
             error = detail::decodeOptional(*it, out.defaultMode, detail::JsonPath(&path, "defaultMode"));
@@ -5357,6 +5921,10 @@ Error QuobyteVolumeSource::decode(const QJsonObject &json, QuobyteVolumeSource &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("group"))
             error = detail::decodeOptional(*it, out.group, detail::JsonPath(&path, "group"));
@@ -5398,6 +5966,10 @@ Error RBDPersistentVolumeSource::decode(const QJsonObject &json, RBDPersistentVo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -5447,6 +6019,10 @@ Error RBDVolumeSource::decode(const QJsonObject &json, RBDVolumeSource &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -5496,6 +6072,10 @@ Error ReplicationController::decode(const QJsonObject &json, ReplicationControll
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5535,6 +6115,10 @@ Error ReplicationControllerCondition::decode(const QJsonObject &json, Replicatio
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeOptional(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -5572,6 +6156,10 @@ Error ReplicationControllerList::decode(const QJsonObject &json, ReplicationCont
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5606,6 +6194,10 @@ Error ReplicationControllerSpec::decode(const QJsonObject &json, ReplicationCont
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("minReadySeconds"))
             error = detail::decodeOptional(*it, out.minReadySeconds, detail::JsonPath(&path, "minReadySeconds"));
@@ -5641,6 +6233,10 @@ Error ReplicationControllerStatus::decode(const QJsonObject &json, ReplicationCo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("availableReplicas"))
             error = detail::decodeOptional(*it, out.availableReplicas, detail::JsonPath(&path, "availableReplicas"));
@@ -5683,6 +6279,10 @@ Error ResourceClaim::decode(const QJsonObject &json, ResourceClaim &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -5705,6 +6305,10 @@ Error ResourceFieldSelector::decode(const QJsonObject &json, ResourceFieldSelect
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("containerName"))
             error = detail::decodeOptional(*it, out.containerName, detail::JsonPath(&path, "containerName"));
@@ -5735,6 +6339,10 @@ Error ResourceQuota::decode(const QJsonObject &json, ResourceQuota &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5774,6 +6382,10 @@ Error ResourceQuotaList::decode(const QJsonObject &json, ResourceQuotaList &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -5808,6 +6420,10 @@ Error ResourceQuotaSpec::decode(const QJsonObject &json, ResourceQuotaSpec &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("hard"))
             error = detail::decodeOptional(*it, out.hard, detail::JsonPath(&path, "hard"));
@@ -5839,6 +6455,10 @@ Error ResourceQuotaStatus::decode(const QJsonObject &json, ResourceQuotaStatus &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("hard"))
             error = detail::decodeOptional(*it, out.hard, detail::JsonPath(&path, "hard"));
@@ -5866,6 +6486,10 @@ Error ResourceRequirements::decode(const QJsonObject &json, ResourceRequirements
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("claims"))
             error = detail::decodeOptional(*it, out.claims, detail::JsonPath(&path, "claims"));
@@ -5897,6 +6521,10 @@ Error SELinuxOptions::decode(const QJsonObject &json, SELinuxOptions &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("level"))
             error = detail::decodeOptional(*it, out.level, detail::JsonPath(&path, "level"));
@@ -5932,6 +6560,10 @@ Error ScaleIOPersistentVolumeSource::decode(const QJsonObject &json, ScaleIOPers
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -5988,6 +6620,10 @@ Error ScaleIOVolumeSource::decode(const QJsonObject &json, ScaleIOVolumeSource &
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -6044,6 +6680,10 @@ Error ScopeSelector::decode(const QJsonObject &json, ScopeSelector &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("matchExpressions"))
             error = detail::decodeOptional(*it, out.matchExpressions, detail::JsonPath(&path, "matchExpressions"));
@@ -6067,6 +6707,10 @@ Error ScopedResourceSelectorRequirement::decode(const QJsonObject &json, ScopedR
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("operator"))
             error = detail::decodeValue(*it, out.operator_, detail::JsonPath(&path, "operator"));
@@ -6096,6 +6740,10 @@ Error SeccompProfile::decode(const QJsonObject &json, SeccompProfile &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("localhostProfile"))
             error = detail::decodeOptional(*it, out.localhostProfile, detail::JsonPath(&path, "localhostProfile"));
@@ -6122,6 +6770,10 @@ Error Secret::decode(const QJsonObject &json, Secret &out, const detail::JsonPat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6169,6 +6821,10 @@ Error SecretEnvSource::decode(const QJsonObject &json, SecretEnvSource &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeOptional(*it, out.name, detail::JsonPath(&path, "name"));
@@ -6196,6 +6852,10 @@ Error SecretKeySelector::decode(const QJsonObject &json, SecretKeySelector &out,
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -6226,6 +6886,10 @@ Error SecretList::decode(const QJsonObject &json, SecretList &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6260,6 +6924,10 @@ Error SecretProjection::decode(const QJsonObject &json, SecretProjection &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("items"))
             error = detail::decodeOptional(*it, out.items, detail::JsonPath(&path, "items"));
@@ -6291,6 +6959,10 @@ Error SecretReference::decode(const QJsonObject &json, SecretReference &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeOptional(*it, out.name, detail::JsonPath(&path, "name"));
@@ -6318,6 +6990,10 @@ Error SecretVolumeSource::decode(const QJsonObject &json, SecretVolumeSource &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("defaultMode"))
             error = detail::decodeOptional(*it, out.defaultMode, detail::JsonPath(&path, "defaultMode"));
@@ -6353,6 +7029,10 @@ Error SecurityContext::decode(const QJsonObject &json, SecurityContext &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("allowPrivilegeEscalation"))
             error = detail::decodeOptional(*it, out.allowPrivilegeEscalation, detail::JsonPath(&path, "allowPrivilegeEscalation"));
@@ -6416,6 +7096,10 @@ Error Service::decode(const QJsonObject &json, Service &out, const detail::JsonP
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6455,6 +7139,10 @@ Error ServiceAccount::decode(const QJsonObject &json, ServiceAccount &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6498,6 +7186,10 @@ Error ServiceAccountList::decode(const QJsonObject &json, ServiceAccountList &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6532,6 +7224,10 @@ Error ServiceAccountTokenProjection::decode(const QJsonObject &json, ServiceAcco
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("audience"))
             error = detail::decodeOptional(*it, out.audience, detail::JsonPath(&path, "audience"));
@@ -6562,6 +7258,10 @@ Error ServiceList::decode(const QJsonObject &json, ServiceList &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -6596,6 +7296,10 @@ Error ServicePort::decode(const QJsonObject &json, ServicePort &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("appProtocol"))
             error = detail::decodeOptional(*it, out.appProtocol, detail::JsonPath(&path, "appProtocol"));
@@ -6638,6 +7342,10 @@ Error ServiceSpec::decode(const QJsonObject &json, ServiceSpec &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("allocateLoadBalancerNodePorts"))
             error = detail::decodeOptional(*it, out.allocateLoadBalancerNodePorts, detail::JsonPath(&path, "allocateLoadBalancerNodePorts"));
@@ -6733,6 +7441,10 @@ Error ServiceStatus::decode(const QJsonObject &json, ServiceStatus &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("conditions"))
             error = detail::decodeOptional(*it, out.conditions, detail::JsonPath(&path, "conditions"));
@@ -6760,6 +7472,10 @@ Error SessionAffinityConfig::decode(const QJsonObject &json, SessionAffinityConf
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("clientIP"))
             error = detail::decodeOptional(*it, out.clientIP, detail::JsonPath(&path, "clientIP"));
@@ -6783,6 +7499,10 @@ Error StorageOSPersistentVolumeSource::decode(const QJsonObject &json, StorageOS
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -6822,6 +7542,10 @@ Error StorageOSVolumeSource::decode(const QJsonObject &json, StorageOSVolumeSour
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -6861,6 +7585,10 @@ Error Sysctl::decode(const QJsonObject &json, Sysctl &out, const detail::JsonPat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("name"))
             error = detail::decodeValue(*it, out.name, detail::JsonPath(&path, "name"));
@@ -6886,6 +7614,10 @@ Error TCPSocketAction::decode(const QJsonObject &json, TCPSocketAction &out, con
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("host"))
             error = detail::decodeOptional(*it, out.host, detail::JsonPath(&path, "host"));
@@ -6912,6 +7644,10 @@ Error Taint::decode(const QJsonObject &json, Taint &out, const detail::JsonPath 
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("effect"))
             error = detail::decodeValue(*it, out.effect, detail::JsonPath(&path, "effect"));
@@ -6945,6 +7681,10 @@ Error Toleration::decode(const QJsonObject &json, Toleration &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("effect"))
             error = detail::decodeOptional(*it, out.effect, detail::JsonPath(&path, "effect"));
@@ -6984,6 +7724,10 @@ Error TopologySelectorLabelRequirement::decode(const QJsonObject &json, Topology
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -7009,6 +7753,10 @@ Error TopologySelectorTerm::decode(const QJsonObject &json, TopologySelectorTerm
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("matchLabelExpressions"))
             error = detail::decodeOptional(*it, out.matchLabelExpressions, detail::JsonPath(&path, "matchLabelExpressions"));
@@ -7032,6 +7780,10 @@ Error TopologySpreadConstraint::decode(const QJsonObject &json, TopologySpreadCo
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("labelSelector"))
             error = detail::decodeOptional(*it, out.labelSelector, detail::JsonPath(&path, "labelSelector"));
@@ -7080,6 +7832,10 @@ Error TypedLocalObjectReference::decode(const QJsonObject &json, TypedLocalObjec
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiGroup"))
             error = detail::decodeOptional(*it, out.apiGroup, detail::JsonPath(&path, "apiGroup"));
@@ -7109,6 +7865,10 @@ Error TypedObjectReference::decode(const QJsonObject &json, TypedObjectReference
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiGroup"))
             error = detail::decodeOptional(*it, out.apiGroup, detail::JsonPath(&path, "apiGroup"));
@@ -7142,6 +7902,10 @@ Error Volume::decode(const QJsonObject &json, Volume &out, const detail::JsonPat
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("awsElasticBlockStore"))
             error = detail::decodeOptional(*it, out.awsElasticBlockStore, detail::JsonPath(&path, "awsElasticBlockStore"));
@@ -7280,6 +8044,10 @@ Error VolumeDevice::decode(const QJsonObject &json, VolumeDevice &out, const det
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("devicePath"))
             error = detail::decodeValue(*it, out.devicePath, detail::JsonPath(&path, "devicePath"));
@@ -7305,6 +8073,10 @@ Error VolumeMount::decode(const QJsonObject &json, VolumeMount &out, const detai
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("mountPath"))
             error = detail::decodeValue(*it, out.mountPath, detail::JsonPath(&path, "mountPath"));
@@ -7346,6 +8118,10 @@ Error VolumeNodeAffinity::decode(const QJsonObject &json, VolumeNodeAffinity &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("required"))
             error = detail::decodeOptional(*it, out.required, detail::JsonPath(&path, "required"));
@@ -7369,6 +8145,10 @@ Error VolumeProjection::decode(const QJsonObject &json, VolumeProjection &out, c
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("configMap"))
             error = detail::decodeOptional(*it, out.configMap, detail::JsonPath(&path, "configMap"));
@@ -7404,6 +8184,10 @@ Error VsphereVirtualDiskVolumeSource::decode(const QJsonObject &json, VsphereVir
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("fsType"))
             error = detail::decodeOptional(*it, out.fsType, detail::JsonPath(&path, "fsType"));
@@ -7438,6 +8222,10 @@ Error WeightedPodAffinityTerm::decode(const QJsonObject &json, WeightedPodAffini
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("podAffinityTerm"))
             error = detail::decodeValue(*it, out.podAffinityTerm, detail::JsonPath(&path, "podAffinityTerm"));
@@ -7463,6 +8251,10 @@ Error WindowsSecurityContextOptions::decode(const QJsonObject &json, WindowsSecu
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("gmsaCredentialSpec"))
             error = detail::decodeOptional(*it, out.gmsaCredentialSpec, detail::JsonPath(&path, "gmsaCredentialSpec"));

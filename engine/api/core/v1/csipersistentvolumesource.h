@@ -39,7 +39,8 @@ struct CSIPersistentVolumeSource
     // volumeHandle is the unique volume name returned by the CSI volume plugin’s CreateVolume to refer to the
     // volume on all subsequent calls.
     QString volumeHandle;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CSIPersistentVolumeSource> fromJson(const QJsonObject &json)

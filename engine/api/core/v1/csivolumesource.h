@@ -24,7 +24,8 @@ struct CSIVolumeSource
     std::optional<bool> readOnly;
     // volumeAttributes stores driver-specific properties that are passed to the CSI driver.
     std::optional<QMap<QString, QString>> volumeAttributes;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<CSIVolumeSource> fromJson(const QJsonObject &json)

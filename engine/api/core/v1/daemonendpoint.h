@@ -13,7 +13,8 @@ struct DaemonEndpoint
 {
     // Port number of the given endpoint.
     qint32 Port = 0;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DaemonEndpoint> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct DownwardAPIProjection
 {
     // Items is a list of DownwardAPIVolume file
     std::optional<QList<kube::api::core::v1::DownwardAPIVolumeFile>> items;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DownwardAPIProjection> fromJson(const QJsonObject &json)

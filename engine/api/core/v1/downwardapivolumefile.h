@@ -24,7 +24,8 @@ struct DownwardAPIVolumeFile
     // Selects a resource of the container: only resources limits and requests (limits.cpu, limits.memory,
     // requests.cpu and requests.memory) are currently supported.
     std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<DownwardAPIVolumeFile> fromJson(const QJsonObject &json)

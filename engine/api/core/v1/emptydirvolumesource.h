@@ -16,7 +16,8 @@ struct EmptyDirVolumeSource
     std::optional<QString> medium;
     // sizeLimit is the total amount of local storage required for this EmptyDir volume.
     std::optional<kube::Quantity> sizeLimit;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EmptyDirVolumeSource> fromJson(const QJsonObject &json)

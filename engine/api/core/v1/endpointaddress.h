@@ -20,7 +20,8 @@ struct EndpointAddress
     std::optional<QString> nodeName;
     // Reference to object providing the endpoint.
     std::optional<kube::api::core::v1::ObjectReference> targetRef;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EndpointAddress> fromJson(const QJsonObject &json)

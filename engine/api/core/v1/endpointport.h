@@ -19,7 +19,8 @@ struct EndpointPort
     qint32 port = 0;
     // The IP protocol for this port.
     std::optional<QString> protocol;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EndpointPort> fromJson(const QJsonObject &json)

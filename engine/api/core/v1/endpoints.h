@@ -24,7 +24,8 @@ struct Endpoints
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The set of all endpoints is the union of all subsets.
     std::optional<QList<kube::api::core::v1::EndpointSubset>> subsets;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Endpoints> fromJson(const QJsonObject &json)

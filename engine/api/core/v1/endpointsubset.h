@@ -20,7 +20,8 @@ struct EndpointSubset
     std::optional<QList<kube::api::core::v1::EndpointAddress>> notReadyAddresses;
     // Port numbers available on the related IP addresses.
     std::optional<QList<kube::api::core::v1::EndpointPort>> ports;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EndpointSubset> fromJson(const QJsonObject &json)

@@ -19,7 +19,8 @@ struct EnvFromSource
     std::optional<QString> prefix;
     // The Secret to select from
     std::optional<kube::api::core::v1::SecretEnvSource> secretRef;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EnvFromSource> fromJson(const QJsonObject &json)

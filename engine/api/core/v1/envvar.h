@@ -19,7 +19,8 @@ struct EnvVar
     std::optional<QString> value;
     // Source for the environment variable's value.
     std::optional<kube::api::core::v1::EnvVarSource> valueFrom;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EnvVar> fromJson(const QJsonObject &json)

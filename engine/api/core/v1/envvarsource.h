@@ -25,7 +25,8 @@ struct EnvVarSource
     std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
     // Selects a key of a secret in the pod's namespace
     std::optional<kube::api::core::v1::SecretKeySelector> secretKeyRef;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EnvVarSource> fromJson(const QJsonObject &json)

@@ -74,7 +74,8 @@ struct EphemeralContainer
     std::optional<QList<kube::api::core::v1::VolumeMount>> volumeMounts;
     // Container's working directory.
     std::optional<QString> workingDir;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EphemeralContainer> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct EphemeralVolumeSource
 {
     // Will be used to create a stand-alone PVC to provision the volume.
     std::optional<kube::api::core::v1::PersistentVolumeClaimTemplate> volumeClaimTemplate;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EphemeralVolumeSource> fromJson(const QJsonObject &json)

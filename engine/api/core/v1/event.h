@@ -54,7 +54,8 @@ struct Event
     std::optional<kube::api::core::v1::EventSource> source;
     // Type of this event (Normal, Warning), new types could be added in the future
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Event> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct EventSeries
     std::optional<qint32> count;
     // Time of the last occurrence observed
     std::optional<kube::api::MicroTime> lastObservedTime;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EventSeries> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct EventSource
     std::optional<QString> component;
     // Node name on which the event is generated.
     std::optional<QString> host;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<EventSource> fromJson(const QJsonObject &json)

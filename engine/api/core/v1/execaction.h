@@ -14,7 +14,8 @@ struct ExecAction
     // Command is the command line to execute inside the container, the working directory for the command is
     // root ('/') in the container's filesystem.
     std::optional<QList<QString>> command;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ExecAction> fromJson(const QJsonObject &json)

@@ -22,7 +22,8 @@ struct FCVolumeSource
     // wwids Optional: FC volume world wide identifiers (wwids) Either wwids or combination of targetWWNs and
     // lun must be set, but not both simultaneously.
     std::optional<QList<QString>> wwids;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<FCVolumeSource> fromJson(const QJsonObject &json)

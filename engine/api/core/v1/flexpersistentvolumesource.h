@@ -24,7 +24,8 @@ struct FlexPersistentVolumeSource
     // secretRef is Optional: SecretRef is reference to the secret object containing sensitive information to
     // pass to the plugin scripts.
     std::optional<kube::api::core::v1::SecretReference> secretRef;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<FlexPersistentVolumeSource> fromJson(const QJsonObject &json)

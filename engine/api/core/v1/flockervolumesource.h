@@ -16,7 +16,8 @@ struct FlockerVolumeSource
     std::optional<QString> datasetName;
     // datasetUUID is the UUID of the dataset.
     std::optional<QString> datasetUUID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<FlockerVolumeSource> fromJson(const QJsonObject &json)

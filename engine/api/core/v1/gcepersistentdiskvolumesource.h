@@ -20,7 +20,8 @@ struct GCEPersistentDiskVolumeSource
     QString pdName;
     // readOnly here will force the ReadOnly setting in VolumeMounts.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<GCEPersistentDiskVolumeSource> fromJson(const QJsonObject &json)

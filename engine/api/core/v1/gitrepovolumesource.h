@@ -18,7 +18,8 @@ struct GitRepoVolumeSource
     QString repository;
     // revision is the commit hash for the specified revision.
     std::optional<QString> revision;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<GitRepoVolumeSource> fromJson(const QJsonObject &json)

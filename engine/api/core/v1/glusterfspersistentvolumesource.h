@@ -20,7 +20,8 @@ struct GlusterfsPersistentVolumeSource
     QString path;
     // readOnly here will force the Glusterfs volume to be mounted with read-only permissions.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<GlusterfsPersistentVolumeSource> fromJson(const QJsonObject &json)

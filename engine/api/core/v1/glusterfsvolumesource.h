@@ -17,7 +17,8 @@ struct GlusterfsVolumeSource
     QString path;
     // readOnly here will force the Glusterfs volume to be mounted with read-only permissions.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<GlusterfsVolumeSource> fromJson(const QJsonObject &json)

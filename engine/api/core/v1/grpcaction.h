@@ -16,7 +16,8 @@ struct GRPCAction
     // Service is the name of the service to place in the gRPC HealthCheckRequest (see
     // https://github.com/grpc/grpc/blob/master/doc/health-checking.md).
     std::optional<QString> service;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<GRPCAction> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct HostAlias
     std::optional<QList<QString>> hostnames;
     // IP address of the host file entry.
     std::optional<QString> ip;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<HostAlias> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct HostPathVolumeSource
     // https://kubernetes.io/docs/concepts/storage/volumes#hostpath Possible enum values: - `""` For backwards
     // co...
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<HostPathVolumeSource> fromJson(const QJsonObject &json)

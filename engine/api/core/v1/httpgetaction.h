@@ -23,7 +23,8 @@ struct HTTPGetAction
     kube::api::IntOrString port;
     // Scheme to use for connecting to the host.
     std::optional<QString> scheme;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<HTTPGetAction> fromJson(const QJsonObject &json)

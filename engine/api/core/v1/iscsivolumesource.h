@@ -34,7 +34,8 @@ struct ISCSIVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // targetPortal is iSCSI Target Portal.
     QString targetPortal;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ISCSIVolumeSource> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct KeyToPath
     std::optional<qint32> mode;
     // path is the relative path of the file to map the key to.
     QString path;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<KeyToPath> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct Lifecycle
     // PreStop is called immediately before a container is terminated due to an API request or management
     // event such as liveness/startup probe failure, preemption,...
     std::optional<kube::api::core::v1::LifecycleHandler> preStop;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Lifecycle> fromJson(const QJsonObject &json)

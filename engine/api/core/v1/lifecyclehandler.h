@@ -21,7 +21,8 @@ struct LifecycleHandler
     std::optional<kube::api::core::v1::HTTPGetAction> httpGet;
     // Deprecated.
     std::optional<kube::api::core::v1::TCPSocketAction> tcpSocket;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LifecycleHandler> fromJson(const QJsonObject &json)

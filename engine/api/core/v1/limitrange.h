@@ -25,7 +25,8 @@ struct LimitRange
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the limits enforced.
     std::optional<kube::api::core::v1::LimitRangeSpec> spec;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LimitRange> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct LimitRangeItem
     std::optional<QMap<QString, kube::Quantity>> min;
     // Type of resource that this limit applies to.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LimitRangeItem> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct LimitRangeSpec
 {
     // Limits is the list of LimitRangeItem objects that are enforced.
     QList<kube::api::core::v1::LimitRangeItem> limits;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LimitRangeSpec> fromJson(const QJsonObject &json)

@@ -21,7 +21,8 @@ struct LoadBalancerIngress
     // Ports is a list of records of service ports If used, every port defined in the service should have an
     // entry in it
     std::optional<QList<kube::api::core::v1::PortStatus>> ports;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LoadBalancerIngress> fromJson(const QJsonObject &json)

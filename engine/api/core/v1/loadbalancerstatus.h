@@ -14,7 +14,8 @@ struct LoadBalancerStatus
 {
     // Ingress is a list containing ingress points for the load-balancer.
     std::optional<QList<kube::api::core::v1::LoadBalancerIngress>> ingress;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LoadBalancerStatus> fromJson(const QJsonObject &json)

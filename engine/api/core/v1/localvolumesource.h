@@ -16,7 +16,8 @@ struct LocalVolumeSource
     std::optional<QString> fsType;
     // path of the full path to the volume on the node.
     QString path;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LocalVolumeSource> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct Namespace
     std::optional<kube::api::core::v1::NamespaceSpec> spec;
     // Status describes the current status of a Namespace.
     std::optional<kube::api::core::v1::NamespaceStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Namespace> fromJson(const QJsonObject &json)

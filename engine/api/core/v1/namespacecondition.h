@@ -19,7 +19,8 @@ struct NamespaceCondition
     QString status;
     // Type of namespace controller condition.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NamespaceCondition> fromJson(const QJsonObject &json)

@@ -13,7 +13,8 @@ struct NamespaceSpec
 {
     // Finalizers is an opaque list of values that must be empty to permanently remove object from storage.
     std::optional<QList<QString>> finalizers;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NamespaceSpec> fromJson(const QJsonObject &json)

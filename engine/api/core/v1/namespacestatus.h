@@ -16,7 +16,8 @@ struct NamespaceStatus
     std::optional<QList<kube::api::core::v1::NamespaceCondition>> conditions;
     // Phase is the current lifecycle phase of the namespace.
     std::optional<QString> phase;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NamespaceStatus> fromJson(const QJsonObject &json)

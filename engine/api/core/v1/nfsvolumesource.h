@@ -17,7 +17,8 @@ struct NFSVolumeSource
     std::optional<bool> readOnly;
     // server is the hostname or IP address of the NFS server.
     QString server;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NFSVolumeSource> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct Node
     std::optional<kube::api::core::v1::NodeSpec> spec;
     // Most recently observed status of the node.
     std::optional<kube::api::core::v1::NodeStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Node> fromJson(const QJsonObject &json)

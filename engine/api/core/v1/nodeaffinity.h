@@ -19,7 +19,8 @@ struct NodeAffinity
     // If the affinity requirements specified by this field are not met at scheduling time, the pod will not
     // be scheduled onto the node.
     std::optional<kube::api::core::v1::NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeAffinity> fromJson(const QJsonObject &json)

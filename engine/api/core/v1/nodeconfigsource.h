@@ -14,7 +14,8 @@ struct NodeConfigSource
 {
     // ConfigMap is a reference to a Node's ConfigMap
     std::optional<kube::api::core::v1::ConfigMapNodeConfigSource> configMap;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeConfigSource> fromJson(const QJsonObject &json)

@@ -22,7 +22,8 @@ struct NodeConfigStatus
     // LastKnownGood reports the checkpointed config the node will fall back to when it encounters an error
     // attempting to use the Assigned config.
     std::optional<kube::api::core::v1::NodeConfigSource> lastKnownGood;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeConfigStatus> fromJson(const QJsonObject &json)

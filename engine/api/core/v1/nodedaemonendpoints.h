@@ -15,7 +15,8 @@ struct NodeDaemonEndpoints
 {
     // Endpoint on which Kubelet is listening.
     std::optional<kube::api::core::v1::DaemonEndpoint> kubeletEndpoint;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeDaemonEndpoints> fromJson(const QJsonObject &json)

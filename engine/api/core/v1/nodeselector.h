@@ -16,7 +16,8 @@ struct NodeSelector
 {
     // Required.
     QList<kube::api::core::v1::NodeSelectorTerm> nodeSelectorTerms;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeSelector> fromJson(const QJsonObject &json)

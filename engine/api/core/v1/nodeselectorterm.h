@@ -16,7 +16,8 @@ struct NodeSelectorTerm
     std::optional<QList<kube::api::core::v1::NodeSelectorRequirement>> matchExpressions;
     // A list of node selector requirements by node's fields.
     std::optional<QList<kube::api::core::v1::NodeSelectorRequirement>> matchFields;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeSelectorTerm> fromJson(const QJsonObject &json)

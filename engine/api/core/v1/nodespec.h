@@ -28,7 +28,8 @@ struct NodeSpec
     std::optional<QList<kube::api::core::v1::Taint>> taints;
     // Unschedulable controls node schedulability of new pods.
     std::optional<bool> unschedulable;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeSpec> fromJson(const QJsonObject &json)

@@ -41,7 +41,8 @@ struct NodeStatus
     std::optional<QList<kube::api::core::v1::AttachedVolume>> volumesAttached;
     // List of attachable volumes in use (mounted) by the node.
     std::optional<QList<QString>> volumesInUse;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeStatus> fromJson(const QJsonObject &json)

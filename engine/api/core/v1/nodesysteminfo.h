@@ -31,7 +31,8 @@ struct NodeSystemInfo
     QString osImage;
     // SystemUUID reported by the node.
     QString systemUUID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<NodeSystemInfo> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct ObjectFieldSelector
     std::optional<QString> apiVersion;
     // Path of the field to select in the specified API version.
     QString fieldPath;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ObjectFieldSelector> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct ObjectReference
     std::optional<QString> resourceVersion;
     // UID of the referent.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ObjectReference> fromJson(const QJsonObject &json)

@@ -28,7 +28,8 @@ struct PersistentVolume
     std::optional<kube::api::core::v1::PersistentVolumeSpec> spec;
     // status represents the current information/status for the persistent volume.
     std::optional<kube::api::core::v1::PersistentVolumeStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolume> fromJson(const QJsonObject &json)

@@ -28,7 +28,8 @@ struct PersistentVolumeClaim
     std::optional<kube::api::core::v1::PersistentVolumeClaimSpec> spec;
     // status represents the current information/status of a persistent volume claim.
     std::optional<kube::api::core::v1::PersistentVolumeClaimStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeClaim> fromJson(const QJsonObject &json)

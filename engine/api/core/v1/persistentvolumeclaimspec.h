@@ -34,7 +34,8 @@ struct PersistentVolumeClaimSpec
     std::optional<QString> volumeMode;
     // volumeName is the binding reference to the PersistentVolume backing this claim.
     std::optional<QString> volumeName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeClaimSpec> fromJson(const QJsonObject &json)

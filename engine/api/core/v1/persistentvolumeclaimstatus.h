@@ -26,7 +26,8 @@ struct PersistentVolumeClaimStatus
     std::optional<QList<kube::api::core::v1::PersistentVolumeClaimCondition>> conditions;
     // phase represents the current phase of PersistentVolumeClaim.
     std::optional<QString> phase;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeClaimStatus> fromJson(const QJsonObject &json)

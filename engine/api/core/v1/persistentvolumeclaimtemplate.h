@@ -18,7 +18,8 @@ struct PersistentVolumeClaimTemplate
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The specification for the PersistentVolumeClaim.
     kube::api::core::v1::PersistentVolumeClaimSpec spec;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeClaimTemplate> fromJson(const QJsonObject &json)

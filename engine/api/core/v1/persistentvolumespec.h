@@ -105,7 +105,8 @@ struct PersistentVolumeSpec
     std::optional<QString> volumeMode;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
     std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeSpec> fromJson(const QJsonObject &json)

@@ -23,7 +23,8 @@ struct PersistentVolumeStatus
     // reason is a brief CamelCase string that describes any failure and is meant for machine parsing and tidy
     // display in the CLI.
     std::optional<QString> reason;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PersistentVolumeStatus> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct PhotonPersistentDiskVolumeSource
     std::optional<QString> fsType;
     // pdID is the ID that identifies Photon Controller persistent disk
     QString pdID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PhotonPersistentDiskVolumeSource> fromJson(const QJsonObject &json)

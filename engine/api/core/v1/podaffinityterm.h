@@ -24,7 +24,8 @@ struct PodAffinityTerm
     // This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the
     // labelSelector in the specified namespaces, where co-loc...
     QString topologyKey;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodAffinityTerm> fromJson(const QJsonObject &json)

@@ -20,7 +20,8 @@ struct PodAntiAffinity
     // If the anti-affinity requirements specified by this field are not met at scheduling time, the pod will
     // not be scheduled onto the node.
     std::optional<QList<kube::api::core::v1::PodAffinityTerm>> requiredDuringSchedulingIgnoredDuringExecution;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodAntiAffinity> fromJson(const QJsonObject &json)

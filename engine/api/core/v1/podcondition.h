@@ -24,7 +24,8 @@ struct PodCondition
     QString status;
     // Type is the type of the condition.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodCondition> fromJson(const QJsonObject &json)

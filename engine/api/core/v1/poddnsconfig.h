@@ -19,7 +19,8 @@ struct PodDNSConfig
     std::optional<QList<kube::api::core::v1::PodDNSConfigOption>> options;
     // A list of DNS search domains for host-name lookup.
     std::optional<QList<QString>> searches;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodDNSConfig> fromJson(const QJsonObject &json)

@@ -13,7 +13,8 @@ struct PodIP
 {
     // IP is the IP address assigned to the pod
     std::optional<QString> ip;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodIP> fromJson(const QJsonObject &json)

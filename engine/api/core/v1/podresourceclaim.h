@@ -17,7 +17,8 @@ struct PodResourceClaim
     QString name;
     // Source describes where to find the ResourceClaim.
     std::optional<kube::api::core::v1::ClaimSource> source;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodResourceClaim> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct PodResourceClaimStatus
     // ResourceClaimName is the name of the ResourceClaim that was generated for the Pod in the namespace of
     // the Pod.
     std::optional<QString> resourceClaimName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodResourceClaimStatus> fromJson(const QJsonObject &json)

@@ -38,7 +38,8 @@ struct PodSecurityContext
     std::optional<QList<kube::api::core::v1::Sysctl>> sysctls;
     // The Windows specific settings applied to all containers.
     std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodSecurityContext> fromJson(const QJsonObject &json)

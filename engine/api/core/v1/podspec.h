@@ -113,7 +113,8 @@ struct PodSpec
     std::optional<QList<kube::api::core::v1::TopologySpreadConstraint>> topologySpreadConstraints;
     // List of volumes that can be mounted by containers belonging to the pod.
     std::optional<QList<kube::api::core::v1::Volume>> volumes;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodSpec> fromJson(const QJsonObject &json)

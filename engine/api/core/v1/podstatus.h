@@ -51,7 +51,8 @@ struct PodStatus
     std::optional<QList<kube::api::core::v1::PodResourceClaimStatus>> resourceClaimStatuses;
     // RFC 3339 date and time at which the object was acknowledged by the Kubelet.
     std::optional<kube::api::Time> startTime;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodStatus> fromJson(const QJsonObject &json)

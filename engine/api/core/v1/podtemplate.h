@@ -24,7 +24,8 @@ struct PodTemplate
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Template defines the pods that will be created from this pod template.
     std::optional<kube::api::core::v1::PodTemplateSpec> template_;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodTemplate> fromJson(const QJsonObject &json)

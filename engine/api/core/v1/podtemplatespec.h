@@ -18,7 +18,8 @@ struct PodTemplateSpec
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the pod.
     std::optional<kube::api::core::v1::PodSpec> spec;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PodTemplateSpec> fromJson(const QJsonObject &json)

@@ -19,7 +19,8 @@ struct PortStatus
     // Protocol is the protocol of the service port of which status is recorded here The supported values are:
     // "TCP", "UDP", "SCTP" Possible enum values: - `"SCTP"`...
     QString protocol;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PortStatus> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct PortworxVolumeSource
     std::optional<bool> readOnly;
     // volumeID uniquely identifies a Portworx volume
     QString volumeID;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<PortworxVolumeSource> fromJson(const QJsonObject &json)

@@ -36,7 +36,8 @@ struct Probe
     std::optional<qint64> terminationGracePeriodSeconds;
     // Number of seconds after which the probe times out.
     std::optional<qint32> timeoutSeconds;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Probe> fromJson(const QJsonObject &json)

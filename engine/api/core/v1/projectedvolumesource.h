@@ -16,7 +16,8 @@ struct ProjectedVolumeSource
     std::optional<qint32> defaultMode;
     // sources is the list of volume projections
     std::optional<QList<kube::api::core::v1::VolumeProjection>> sources;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ProjectedVolumeSource> fromJson(const QJsonObject &json)

@@ -25,7 +25,8 @@ struct QuobyteVolumeSource
     std::optional<QString> user;
     // volume is a string that references an already created Quobyte volume by name.
     QString volume;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<QuobyteVolumeSource> fromJson(const QJsonObject &json)

@@ -29,7 +29,8 @@ struct RBDPersistentVolumeSource
     std::optional<kube::api::core::v1::SecretReference> secretRef;
     // user is the rados user name.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<RBDPersistentVolumeSource> fromJson(const QJsonObject &json)

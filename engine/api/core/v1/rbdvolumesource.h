@@ -28,7 +28,8 @@ struct RBDVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // user is the rados user name.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<RBDVolumeSource> fromJson(const QJsonObject &json)

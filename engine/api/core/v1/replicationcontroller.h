@@ -29,7 +29,8 @@ struct ReplicationController
     std::optional<kube::api::core::v1::ReplicationControllerSpec> spec;
     // Status is the most recently observed status of the replication controller.
     std::optional<kube::api::core::v1::ReplicationControllerStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicationController> fromJson(const QJsonObject &json)

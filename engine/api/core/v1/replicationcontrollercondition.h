@@ -23,7 +23,8 @@ struct ReplicationControllerCondition
     QString status;
     // Type of replication controller condition.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicationControllerCondition> fromJson(const QJsonObject &json)

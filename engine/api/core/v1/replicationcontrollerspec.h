@@ -23,7 +23,8 @@ struct ReplicationControllerSpec
     // Template is the object that describes the pod that will be created if insufficient replicas are
     // detected.
     std::optional<kube::api::core::v1::PodTemplateSpec> template_;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ReplicationControllerSpec> fromJson(const QJsonObject &json)

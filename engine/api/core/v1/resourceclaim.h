@@ -13,7 +13,8 @@ struct ResourceClaim
 {
     // Name must match the name of one entry in pod.spec.resourceClaims of the Pod where this field is used.
     QString name;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ResourceClaim> fromJson(const QJsonObject &json)

@@ -27,7 +27,8 @@ struct ResourceQuota
     std::optional<kube::api::core::v1::ResourceQuotaSpec> spec;
     // Status defines the actual enforced quota and its current usage.
     std::optional<kube::api::core::v1::ResourceQuotaStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ResourceQuota> fromJson(const QJsonObject &json)

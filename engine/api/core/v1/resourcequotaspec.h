@@ -21,7 +21,8 @@ struct ResourceQuotaSpec
     std::optional<kube::api::core::v1::ScopeSelector> scopeSelector;
     // A collection of filters that must match each object tracked by a quota.
     std::optional<QList<QString>> scopes;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ResourceQuotaSpec> fromJson(const QJsonObject &json)

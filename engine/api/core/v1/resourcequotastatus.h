@@ -17,7 +17,8 @@ struct ResourceQuotaStatus
     std::optional<QMap<QString, kube::Quantity>> hard;
     // Used is the current observed total usage of the resource in the namespace.
     std::optional<QMap<QString, kube::Quantity>> used;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ResourceQuotaStatus> fromJson(const QJsonObject &json)

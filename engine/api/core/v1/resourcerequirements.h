@@ -19,7 +19,8 @@ struct ResourceRequirements
     std::optional<QMap<QString, kube::Quantity>> limits;
     // Requests describes the minimum amount of compute resources required.
     std::optional<QMap<QString, kube::Quantity>> requests;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ResourceRequirements> fromJson(const QJsonObject &json)

@@ -34,7 +34,8 @@ struct ScaleIOPersistentVolumeSource
     // volumeName is the name of a volume already created in the ScaleIO system that is associated with this
     // volume source.
     std::optional<QString> volumeName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ScaleIOPersistentVolumeSource> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct ScopedResourceSelectorRequirement
     QString scopeName;
     // An array of string values.
     std::optional<QList<QString>> values;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ScopedResourceSelectorRequirement> fromJson(const QJsonObject &json)

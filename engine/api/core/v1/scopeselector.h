@@ -15,7 +15,8 @@ struct ScopeSelector
 {
     // A list of scope selector requirements by scope of the resources.
     std::optional<QList<kube::api::core::v1::ScopedResourceSelectorRequirement>> matchExpressions;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ScopeSelector> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct SeccompProfile
     std::optional<QString> localhostProfile;
     // type indicates which kind of seccomp profile will be applied.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SeccompProfile> fromJson(const QJsonObject &json)

@@ -30,7 +30,8 @@ struct Secret
     std::optional<QMap<QString, QString>> stringData;
     // Used to facilitate programmatic handling of secret data.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Secret> fromJson(const QJsonObject &json)

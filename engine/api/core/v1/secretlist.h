@@ -24,7 +24,8 @@ struct SecretList
     std::optional<QString> kind;
     // Standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SecretList> fromJson(const QJsonObject &json)

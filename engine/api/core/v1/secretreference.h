@@ -15,7 +15,8 @@ struct SecretReference
     std::optional<QString> name;
     // namespace defines the space within which the secret name must be unique.
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SecretReference> fromJson(const QJsonObject &json)

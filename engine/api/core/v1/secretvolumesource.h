@@ -21,7 +21,8 @@ struct SecretVolumeSource
     std::optional<bool> optional;
     // secretName is the name of the secret in the pod's namespace to use.
     std::optional<QString> secretName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SecretVolumeSource> fromJson(const QJsonObject &json)

@@ -38,7 +38,8 @@ struct SecurityContext
     std::optional<kube::api::core::v1::SeccompProfile> seccompProfile;
     // The Windows specific settings applied to all containers.
     std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SecurityContext> fromJson(const QJsonObject &json)

@@ -19,7 +19,8 @@ struct SELinuxOptions
     std::optional<QString> type;
     // User is a SELinux user label that applies to the container.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SELinuxOptions> fromJson(const QJsonObject &json)

@@ -29,7 +29,8 @@ struct Service
     std::optional<kube::api::core::v1::ServiceSpec> spec;
     // Most recently observed status of the service.
     std::optional<kube::api::core::v1::ServiceStatus> status;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Service> fromJson(const QJsonObject &json)

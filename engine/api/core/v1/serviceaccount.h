@@ -34,7 +34,8 @@ struct ServiceAccount
     // Secrets is a list of the secrets in the same namespace that pods running using this ServiceAccount are
     // allowed to use.
     std::optional<QList<kube::api::core::v1::ObjectReference>> secrets;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ServiceAccount> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct ServiceAccountTokenProjection
     std::optional<qint64> expirationSeconds;
     // path is the path relative to the mount point of the file to project the token into.
     QString path;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ServiceAccountTokenProjection> fromJson(const QJsonObject &json)

@@ -24,7 +24,8 @@ struct ServicePort
     std::optional<QString> protocol;
     // Number or name of the port to access on the pods targeted by the service.
     std::optional<kube::api::IntOrString> targetPort;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ServicePort> fromJson(const QJsonObject &json)

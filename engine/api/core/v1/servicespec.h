@@ -57,7 +57,8 @@ struct ServiceSpec
     std::optional<kube::api::core::v1::SessionAffinityConfig> sessionAffinityConfig;
     // type determines how the Service is exposed.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ServiceSpec> fromJson(const QJsonObject &json)

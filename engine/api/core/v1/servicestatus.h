@@ -17,7 +17,8 @@ struct ServiceStatus
     std::optional<QList<kube::api::meta::v1::Condition>> conditions;
     // LoadBalancer contains the current status of the load-balancer, if one is present.
     std::optional<kube::api::core::v1::LoadBalancerStatus> loadBalancer;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ServiceStatus> fromJson(const QJsonObject &json)

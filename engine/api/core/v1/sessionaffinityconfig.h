@@ -15,7 +15,8 @@ struct SessionAffinityConfig
 {
     // clientIP contains the configurations of Client IP based session affinity.
     std::optional<kube::api::core::v1::ClientIPConfig> clientIP;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<SessionAffinityConfig> fromJson(const QJsonObject &json)

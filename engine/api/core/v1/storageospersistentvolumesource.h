@@ -22,7 +22,8 @@ struct StorageOSPersistentVolumeSource
     std::optional<QString> volumeName;
     // volumeNamespace specifies the scope of the volume within StorageOS.
     std::optional<QString> volumeNamespace;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<StorageOSPersistentVolumeSource> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct Sysctl
     QString name;
     // Value of a property to set
     QString value;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Sysctl> fromJson(const QJsonObject &json)

@@ -21,7 +21,8 @@ struct Taint
     std::optional<kube::api::Time> timeAdded;
     // The taint value corresponding to the taint key.
     std::optional<QString> value;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Taint> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct TCPSocketAction
     std::optional<QString> host;
     // Number or name of the port to access on the container.
     kube::api::IntOrString port;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TCPSocketAction> fromJson(const QJsonObject &json)

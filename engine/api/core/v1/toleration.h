@@ -23,7 +23,8 @@ struct Toleration
     std::optional<qint64> tolerationSeconds;
     // Value is the taint value the toleration matches to.
     std::optional<QString> value;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Toleration> fromJson(const QJsonObject &json)

@@ -16,7 +16,8 @@ struct TopologySelectorLabelRequirement
     QString key;
     // An array of string values.
     QList<QString> values;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TopologySelectorLabelRequirement> fromJson(const QJsonObject &json)

@@ -14,7 +14,8 @@ struct TopologySelectorTerm
 {
     // A list of topology selector requirements by labels.
     std::optional<QList<kube::api::core::v1::TopologySelectorLabelRequirement>> matchLabelExpressions;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TopologySelectorTerm> fromJson(const QJsonObject &json)

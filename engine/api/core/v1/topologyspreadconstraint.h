@@ -30,7 +30,8 @@ struct TopologySpreadConstraint
     QString topologyKey;
     // WhenUnsatisfiable indicates how to deal with a pod if it doesn't satisfy the spread constraint.
     QString whenUnsatisfiable;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TopologySpreadConstraint> fromJson(const QJsonObject &json)

@@ -18,7 +18,8 @@ struct TypedLocalObjectReference
     QString kind;
     // Name is the name of resource being referenced
     QString name;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TypedLocalObjectReference> fromJson(const QJsonObject &json)

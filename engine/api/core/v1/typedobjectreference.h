@@ -20,7 +20,8 @@ struct TypedObjectReference
     // Namespace is the namespace of resource being referenced Note that when a namespace is specified, a
     // gateway.networking.k8s.io/ReferenceGrant object is require...
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<TypedObjectReference> fromJson(const QJsonObject &json)

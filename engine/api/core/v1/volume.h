@@ -111,7 +111,8 @@ struct Volume
     std::optional<kube::api::core::v1::StorageOSVolumeSource> storageos;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
     std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Volume> fromJson(const QJsonObject &json)

@@ -15,7 +15,8 @@ struct VolumeDevice
     QString devicePath;
     // name must match the name of a persistentVolumeClaim in the pod
     QString name;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<VolumeDevice> fromJson(const QJsonObject &json)

@@ -24,7 +24,8 @@ struct VolumeMount
     std::optional<QString> subPath;
     // Expanded path within the volume from which the container's volume should be mounted.
     std::optional<QString> subPathExpr;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<VolumeMount> fromJson(const QJsonObject &json)

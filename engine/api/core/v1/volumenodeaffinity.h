@@ -15,7 +15,8 @@ struct VolumeNodeAffinity
 {
     // required specifies hard node constraints that must be met.
     std::optional<kube::api::core::v1::NodeSelector> required;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<VolumeNodeAffinity> fromJson(const QJsonObject &json)

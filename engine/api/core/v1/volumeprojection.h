@@ -24,7 +24,8 @@ struct VolumeProjection
     std::optional<kube::api::core::v1::SecretProjection> secret;
     // serviceAccountToken is information about the serviceAccountToken data to project
     std::optional<kube::api::core::v1::ServiceAccountTokenProjection> serviceAccountToken;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<VolumeProjection> fromJson(const QJsonObject &json)

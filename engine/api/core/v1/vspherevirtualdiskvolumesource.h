@@ -20,7 +20,8 @@ struct VsphereVirtualDiskVolumeSource
     std::optional<QString> storagePolicyName;
     // volumePath is the path that identifies vSphere volume vmdk
     QString volumePath;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<VsphereVirtualDiskVolumeSource> fromJson(const QJsonObject &json)

@@ -17,7 +17,8 @@ struct WeightedPodAffinityTerm
     kube::api::core::v1::PodAffinityTerm podAffinityTerm;
     // weight associated with matching the corresponding podAffinityTerm, in the range 1-100.
     qint32 weight = 0;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<WeightedPodAffinityTerm> fromJson(const QJsonObject &json)

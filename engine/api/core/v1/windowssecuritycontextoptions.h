@@ -21,7 +21,8 @@ struct WindowsSecurityContextOptions
     std::optional<bool> hostProcess;
     // The UserName in Windows to run the entrypoint of the container process.
     std::optional<QString> runAsUserName;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<WindowsSecurityContextOptions> fromJson(const QJsonObject &json)

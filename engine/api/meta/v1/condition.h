@@ -25,7 +25,8 @@ struct Condition
     QString status;
     // type of condition in CamelCase or in foo.example.com/CamelCase.
     QString type;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<Condition> fromJson(const QJsonObject &json)

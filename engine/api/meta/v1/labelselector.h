@@ -17,7 +17,8 @@ struct LabelSelector
     std::optional<QList<kube::api::meta::v1::LabelSelectorRequirement>> matchExpressions;
     // matchLabels is a map of {key,value} pairs.
     std::optional<QMap<QString, QString>> matchLabels;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<LabelSelector> fromJson(const QJsonObject &json)

@@ -23,7 +23,8 @@ struct ListMeta
     std::optional<QString> resourceVersion;
     // Deprecated: selfLink is a legacy read-only field that is no longer populated by the system.
     std::optional<QString> selfLink;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ListMeta> fromJson(const QJsonObject &json)

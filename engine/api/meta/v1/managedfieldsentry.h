@@ -28,7 +28,8 @@ struct ManagedFieldsEntry
     std::optional<QString> subresource;
     // Time is the timestamp of when the ManagedFields entry was added.
     std::optional<kube::api::Time> time;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ManagedFieldsEntry> fromJson(const QJsonObject &json)

@@ -16,6 +16,10 @@ Error Condition::decode(const QJsonObject &json, Condition &out, const detail::J
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("lastTransitionTime"))
             error = detail::decodeValue(*it, out.lastTransitionTime, detail::JsonPath(&path, "lastTransitionTime"));
@@ -54,6 +58,10 @@ Error LabelSelector::decode(const QJsonObject &json, LabelSelector &out, const d
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("matchExpressions"))
             error = detail::decodeOptional(*it, out.matchExpressions, detail::JsonPath(&path, "matchExpressions"));
@@ -81,6 +89,10 @@ Error LabelSelectorRequirement::decode(const QJsonObject &json, LabelSelectorReq
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("key"))
             error = detail::decodeValue(*it, out.key, detail::JsonPath(&path, "key"));
@@ -110,6 +122,10 @@ Error ListMeta::decode(const QJsonObject &json, ListMeta &out, const detail::Jso
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("continue"))
             error = detail::decodeOptional(*it, out.continue_, detail::JsonPath(&path, "continue"));
@@ -145,6 +161,10 @@ Error ManagedFieldsEntry::decode(const QJsonObject &json, ManagedFieldsEntry &ou
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeOptional(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));
@@ -192,6 +212,10 @@ Error ObjectMeta::decode(const QJsonObject &json, ObjectMeta &out, const detail:
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("annotations"))
             error = detail::decodeOptional(*it, out.annotations, detail::JsonPath(&path, "annotations"));
@@ -271,6 +295,10 @@ Error OwnerReference::decode(const QJsonObject &json, OwnerReference &out, const
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
+        if (it->isNull()) { // Go's zero Time and nil fields: kept as null for the round trip
+            out.unknownFields.insert(key, *it);
+            continue;
+        }
         Error error;
         if (key == QLatin1String("apiVersion"))
             error = detail::decodeValue(*it, out.apiVersion, detail::JsonPath(&path, "apiVersion"));

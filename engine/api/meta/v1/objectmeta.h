@@ -49,7 +49,8 @@ struct ObjectMeta
     std::optional<QString> selfLink;
     // UID is the unique in time and space value for this object.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<ObjectMeta> fromJson(const QJsonObject &json)

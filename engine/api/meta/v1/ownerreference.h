@@ -25,7 +25,8 @@ struct OwnerReference
     QString name;
     // UID of the referent.
     QString uid;
-    // Fields this schema does not know (a newer server's), kept so that encoding gives them back.
+    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
+    // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
     static Result<OwnerReference> fromJson(const QJsonObject &json)
