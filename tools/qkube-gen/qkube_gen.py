@@ -74,8 +74,9 @@ def first_sentence(text, limit=160):
 
 
 class Generator:
-    def __init__(self, schemas, groups):
+    def __init__(self, schemas, resources, groups):
         self.schemas = schemas
+        self.resources = resources  # (group, version, kind) -> (plural, namespaced)
         self.groups = groups
         self.structs = {}  # schema name -> (group, version, struct name)
         self.pick()
@@ -203,6 +204,10 @@ class Generator:
             api_version = f"{g['group']}/{g['version']}" if g["group"] else g["version"]
             lines.append(f'    static constexpr const char staticApiVersion[] = "{api_version}";')
             lines.append(f'    static constexpr const char staticKind[] = "{g["kind"]}";')
+            resource = self.resources.get((g["group"], g["version"], g["kind"]))
+            if resource:
+                lines.append(f'    static constexpr const char staticResource[] = "{resource[0]}";')
+                lines.append(f"    static constexpr bool staticNamespaced = {'true' if resource[1] else 'false'};")
             lines.append("")
         for f in fields:
             lines += textwrap.wrap(f["doc"], 110, initial_indent="    // ", subsequent_indent="    // ")
@@ -215,6 +220,14 @@ class Generator:
         lines.append("    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so")
         lines.append("    // that encoding gives them back; a field set above replaces its null.")
         lines.append("    QJsonObject unknownFields;")
+        lines.append("")
+        # Out of line, so that the copies and destructors of nested types are compiled once, in the library.
+        lines.append(f"    {struct}();")
+        lines.append(f"    {struct}(const {struct} &other);")
+        lines.append(f"    {struct}({struct} &&other) noexcept;")
+        lines.append(f"    {struct} &operator=(const {struct} &other);")
+        lines.append(f"    {struct} &operator=({struct} &&other) noexcept;")
+        lines.append(f"    ~{struct}();")
         lines.append("")
         lines.append(f"    static Result<{struct}> fromJson(const QJsonObject &json)")
         lines.append(f"    {{")
@@ -236,6 +249,13 @@ class Generator:
         for name in names:
             struct = self.structs[name][2]
             fields = self.fields(name)
+            lines.append("")
+            lines.append(f"{struct}::{struct}() = default;")
+            lines.append(f"{struct}::{struct}(const {struct} &other) = default;")
+            lines.append(f"{struct}::{struct}({struct} &&other) noexcept = default;")
+            lines.append(f"{struct} &{struct}::operator=(const {struct} &other) = default;")
+            lines.append(f"{struct} &{struct}::operator=({struct} &&other) noexcept = default;")
+            lines.append(f"{struct}::~{struct}() = default;")
             lines.append("")
             lines.append(f"Error {struct}::decode(const QJsonObject &json, {struct} &out, const detail::JsonPath &path)")
             lines.append("{")
@@ -358,11 +378,21 @@ def main():
     args = parser.parse_args()
 
     schemas = {}
+    resources = {}
+    # A kind's resource: the path its "get" action reads one object at, without a subresource.
+    get_path = re.compile(r"^/apis?/(?:[^/]+/)?v[^/]+/(namespaces/\{namespace\}/)?([a-z0-9.-]+)/\{name\}$")
     for path in sorted(glob.glob(os.path.join(args.openapi, "*.json"))):
         with open(path, encoding="utf-8") as f:
-            schemas.update(json.load(f).get("components", {}).get("schemas", {}))
+            document = json.load(f)
+        schemas.update(document.get("components", {}).get("schemas", {}))
+        for url, item in document.get("paths", {}).items():
+            get = item.get("get", {})
+            gvk = get.get("x-kubernetes-group-version-kind")
+            match = get_path.match(url)
+            if get.get("x-kubernetes-action") == "get" and gvk and match:
+                resources[(gvk["group"], gvk["version"], gvk["kind"])] = (match.group(2), bool(match.group(1)))
     groups = {tuple(re.sub(r"[^a-z0-9/]", "", g.lower()).split("/")) for g in args.groups.split(",")}
-    files = Generator(schemas, groups).files()
+    files = Generator(schemas, resources, groups).files()
     if args.check:
         sys.exit(check(files, args.out))
     for rel, text in files.items():

@@ -35,6 +35,13 @@
 
 namespace kube::api::apps::v1 {
 
+ControllerRevision::ControllerRevision() = default;
+ControllerRevision::ControllerRevision(const ControllerRevision &other) = default;
+ControllerRevision::ControllerRevision(ControllerRevision &&other) noexcept = default;
+ControllerRevision &ControllerRevision::operator=(const ControllerRevision &other) = default;
+ControllerRevision &ControllerRevision::operator=(ControllerRevision &&other) noexcept = default;
+ControllerRevision::~ControllerRevision() = default;
+
 Error ControllerRevision::decode(const QJsonObject &json, ControllerRevision &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -77,6 +84,13 @@ QJsonObject ControllerRevision::toJson() const
     return json;
 }
 
+ControllerRevisionList::ControllerRevisionList() = default;
+ControllerRevisionList::ControllerRevisionList(const ControllerRevisionList &other) = default;
+ControllerRevisionList::ControllerRevisionList(ControllerRevisionList &&other) noexcept = default;
+ControllerRevisionList &ControllerRevisionList::operator=(const ControllerRevisionList &other) = default;
+ControllerRevisionList &ControllerRevisionList::operator=(ControllerRevisionList &&other) noexcept = default;
+ControllerRevisionList::~ControllerRevisionList() = default;
+
 Error ControllerRevisionList::decode(const QJsonObject &json, ControllerRevisionList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -114,6 +128,13 @@ QJsonObject ControllerRevisionList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+DaemonSet::DaemonSet() = default;
+DaemonSet::DaemonSet(const DaemonSet &other) = default;
+DaemonSet::DaemonSet(DaemonSet &&other) noexcept = default;
+DaemonSet &DaemonSet::operator=(const DaemonSet &other) = default;
+DaemonSet &DaemonSet::operator=(DaemonSet &&other) noexcept = default;
+DaemonSet::~DaemonSet() = default;
 
 Error DaemonSet::decode(const QJsonObject &json, DaemonSet &out, const detail::JsonPath &path)
 {
@@ -158,6 +179,13 @@ QJsonObject DaemonSet::toJson() const
     return json;
 }
 
+DaemonSetCondition::DaemonSetCondition() = default;
+DaemonSetCondition::DaemonSetCondition(const DaemonSetCondition &other) = default;
+DaemonSetCondition::DaemonSetCondition(DaemonSetCondition &&other) noexcept = default;
+DaemonSetCondition &DaemonSetCondition::operator=(const DaemonSetCondition &other) = default;
+DaemonSetCondition &DaemonSetCondition::operator=(DaemonSetCondition &&other) noexcept = default;
+DaemonSetCondition::~DaemonSetCondition() = default;
+
 Error DaemonSetCondition::decode(const QJsonObject &json, DaemonSetCondition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -199,6 +227,13 @@ QJsonObject DaemonSetCondition::toJson() const
     return json;
 }
 
+DaemonSetList::DaemonSetList() = default;
+DaemonSetList::DaemonSetList(const DaemonSetList &other) = default;
+DaemonSetList::DaemonSetList(DaemonSetList &&other) noexcept = default;
+DaemonSetList &DaemonSetList::operator=(const DaemonSetList &other) = default;
+DaemonSetList &DaemonSetList::operator=(DaemonSetList &&other) noexcept = default;
+DaemonSetList::~DaemonSetList() = default;
+
 Error DaemonSetList::decode(const QJsonObject &json, DaemonSetList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -236,6 +271,13 @@ QJsonObject DaemonSetList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+DaemonSetSpec::DaemonSetSpec() = default;
+DaemonSetSpec::DaemonSetSpec(const DaemonSetSpec &other) = default;
+DaemonSetSpec::DaemonSetSpec(DaemonSetSpec &&other) noexcept = default;
+DaemonSetSpec &DaemonSetSpec::operator=(const DaemonSetSpec &other) = default;
+DaemonSetSpec &DaemonSetSpec::operator=(DaemonSetSpec &&other) noexcept = default;
+DaemonSetSpec::~DaemonSetSpec() = default;
 
 Error DaemonSetSpec::decode(const QJsonObject &json, DaemonSetSpec &out, const detail::JsonPath &path)
 {
@@ -277,6 +319,13 @@ QJsonObject DaemonSetSpec::toJson() const
         json.insert(QLatin1String("updateStrategy"), detail::encodeValue(*updateStrategy));
     return json;
 }
+
+DaemonSetStatus::DaemonSetStatus() = default;
+DaemonSetStatus::DaemonSetStatus(const DaemonSetStatus &other) = default;
+DaemonSetStatus::DaemonSetStatus(DaemonSetStatus &&other) noexcept = default;
+DaemonSetStatus &DaemonSetStatus::operator=(const DaemonSetStatus &other) = default;
+DaemonSetStatus &DaemonSetStatus::operator=(DaemonSetStatus &&other) noexcept = default;
+DaemonSetStatus::~DaemonSetStatus() = default;
 
 Error DaemonSetStatus::decode(const QJsonObject &json, DaemonSetStatus &out, const detail::JsonPath &path)
 {
@@ -337,6 +386,13 @@ QJsonObject DaemonSetStatus::toJson() const
     return json;
 }
 
+DaemonSetUpdateStrategy::DaemonSetUpdateStrategy() = default;
+DaemonSetUpdateStrategy::DaemonSetUpdateStrategy(const DaemonSetUpdateStrategy &other) = default;
+DaemonSetUpdateStrategy::DaemonSetUpdateStrategy(DaemonSetUpdateStrategy &&other) noexcept = default;
+DaemonSetUpdateStrategy &DaemonSetUpdateStrategy::operator=(const DaemonSetUpdateStrategy &other) = default;
+DaemonSetUpdateStrategy &DaemonSetUpdateStrategy::operator=(DaemonSetUpdateStrategy &&other) noexcept = default;
+DaemonSetUpdateStrategy::~DaemonSetUpdateStrategy() = default;
+
 Error DaemonSetUpdateStrategy::decode(const QJsonObject &json, DaemonSetUpdateStrategy &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -367,6 +423,13 @@ QJsonObject DaemonSetUpdateStrategy::toJson() const
         json.insert(QLatin1String("type"), detail::encodeValue(*type));
     return json;
 }
+
+Deployment::Deployment() = default;
+Deployment::Deployment(const Deployment &other) = default;
+Deployment::Deployment(Deployment &&other) noexcept = default;
+Deployment &Deployment::operator=(const Deployment &other) = default;
+Deployment &Deployment::operator=(Deployment &&other) noexcept = default;
+Deployment::~Deployment() = default;
 
 Error Deployment::decode(const QJsonObject &json, Deployment &out, const detail::JsonPath &path)
 {
@@ -410,6 +473,13 @@ QJsonObject Deployment::toJson() const
         json.insert(QLatin1String("status"), detail::encodeValue(*status));
     return json;
 }
+
+DeploymentCondition::DeploymentCondition() = default;
+DeploymentCondition::DeploymentCondition(const DeploymentCondition &other) = default;
+DeploymentCondition::DeploymentCondition(DeploymentCondition &&other) noexcept = default;
+DeploymentCondition &DeploymentCondition::operator=(const DeploymentCondition &other) = default;
+DeploymentCondition &DeploymentCondition::operator=(DeploymentCondition &&other) noexcept = default;
+DeploymentCondition::~DeploymentCondition() = default;
 
 Error DeploymentCondition::decode(const QJsonObject &json, DeploymentCondition &out, const detail::JsonPath &path)
 {
@@ -456,6 +526,13 @@ QJsonObject DeploymentCondition::toJson() const
     return json;
 }
 
+DeploymentList::DeploymentList() = default;
+DeploymentList::DeploymentList(const DeploymentList &other) = default;
+DeploymentList::DeploymentList(DeploymentList &&other) noexcept = default;
+DeploymentList &DeploymentList::operator=(const DeploymentList &other) = default;
+DeploymentList &DeploymentList::operator=(DeploymentList &&other) noexcept = default;
+DeploymentList::~DeploymentList() = default;
+
 Error DeploymentList::decode(const QJsonObject &json, DeploymentList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -493,6 +570,13 @@ QJsonObject DeploymentList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+DeploymentSpec::DeploymentSpec() = default;
+DeploymentSpec::DeploymentSpec(const DeploymentSpec &other) = default;
+DeploymentSpec::DeploymentSpec(DeploymentSpec &&other) noexcept = default;
+DeploymentSpec &DeploymentSpec::operator=(const DeploymentSpec &other) = default;
+DeploymentSpec &DeploymentSpec::operator=(DeploymentSpec &&other) noexcept = default;
+DeploymentSpec::~DeploymentSpec() = default;
 
 Error DeploymentSpec::decode(const QJsonObject &json, DeploymentSpec &out, const detail::JsonPath &path)
 {
@@ -546,6 +630,13 @@ QJsonObject DeploymentSpec::toJson() const
     json.insert(QLatin1String("template"), detail::encodeValue(template_));
     return json;
 }
+
+DeploymentStatus::DeploymentStatus() = default;
+DeploymentStatus::DeploymentStatus(const DeploymentStatus &other) = default;
+DeploymentStatus::DeploymentStatus(DeploymentStatus &&other) noexcept = default;
+DeploymentStatus &DeploymentStatus::operator=(const DeploymentStatus &other) = default;
+DeploymentStatus &DeploymentStatus::operator=(DeploymentStatus &&other) noexcept = default;
+DeploymentStatus::~DeploymentStatus() = default;
 
 Error DeploymentStatus::decode(const QJsonObject &json, DeploymentStatus &out, const detail::JsonPath &path)
 {
@@ -602,6 +693,13 @@ QJsonObject DeploymentStatus::toJson() const
     return json;
 }
 
+DeploymentStrategy::DeploymentStrategy() = default;
+DeploymentStrategy::DeploymentStrategy(const DeploymentStrategy &other) = default;
+DeploymentStrategy::DeploymentStrategy(DeploymentStrategy &&other) noexcept = default;
+DeploymentStrategy &DeploymentStrategy::operator=(const DeploymentStrategy &other) = default;
+DeploymentStrategy &DeploymentStrategy::operator=(DeploymentStrategy &&other) noexcept = default;
+DeploymentStrategy::~DeploymentStrategy() = default;
+
 Error DeploymentStrategy::decode(const QJsonObject &json, DeploymentStrategy &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -632,6 +730,13 @@ QJsonObject DeploymentStrategy::toJson() const
         json.insert(QLatin1String("type"), detail::encodeValue(*type));
     return json;
 }
+
+ReplicaSet::ReplicaSet() = default;
+ReplicaSet::ReplicaSet(const ReplicaSet &other) = default;
+ReplicaSet::ReplicaSet(ReplicaSet &&other) noexcept = default;
+ReplicaSet &ReplicaSet::operator=(const ReplicaSet &other) = default;
+ReplicaSet &ReplicaSet::operator=(ReplicaSet &&other) noexcept = default;
+ReplicaSet::~ReplicaSet() = default;
 
 Error ReplicaSet::decode(const QJsonObject &json, ReplicaSet &out, const detail::JsonPath &path)
 {
@@ -676,6 +781,13 @@ QJsonObject ReplicaSet::toJson() const
     return json;
 }
 
+ReplicaSetCondition::ReplicaSetCondition() = default;
+ReplicaSetCondition::ReplicaSetCondition(const ReplicaSetCondition &other) = default;
+ReplicaSetCondition::ReplicaSetCondition(ReplicaSetCondition &&other) noexcept = default;
+ReplicaSetCondition &ReplicaSetCondition::operator=(const ReplicaSetCondition &other) = default;
+ReplicaSetCondition &ReplicaSetCondition::operator=(ReplicaSetCondition &&other) noexcept = default;
+ReplicaSetCondition::~ReplicaSetCondition() = default;
+
 Error ReplicaSetCondition::decode(const QJsonObject &json, ReplicaSetCondition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -717,6 +829,13 @@ QJsonObject ReplicaSetCondition::toJson() const
     return json;
 }
 
+ReplicaSetList::ReplicaSetList() = default;
+ReplicaSetList::ReplicaSetList(const ReplicaSetList &other) = default;
+ReplicaSetList::ReplicaSetList(ReplicaSetList &&other) noexcept = default;
+ReplicaSetList &ReplicaSetList::operator=(const ReplicaSetList &other) = default;
+ReplicaSetList &ReplicaSetList::operator=(ReplicaSetList &&other) noexcept = default;
+ReplicaSetList::~ReplicaSetList() = default;
+
 Error ReplicaSetList::decode(const QJsonObject &json, ReplicaSetList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -755,6 +874,13 @@ QJsonObject ReplicaSetList::toJson() const
     return json;
 }
 
+ReplicaSetSpec::ReplicaSetSpec() = default;
+ReplicaSetSpec::ReplicaSetSpec(const ReplicaSetSpec &other) = default;
+ReplicaSetSpec::ReplicaSetSpec(ReplicaSetSpec &&other) noexcept = default;
+ReplicaSetSpec &ReplicaSetSpec::operator=(const ReplicaSetSpec &other) = default;
+ReplicaSetSpec &ReplicaSetSpec::operator=(ReplicaSetSpec &&other) noexcept = default;
+ReplicaSetSpec::~ReplicaSetSpec() = default;
+
 Error ReplicaSetSpec::decode(const QJsonObject &json, ReplicaSetSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -792,6 +918,13 @@ QJsonObject ReplicaSetSpec::toJson() const
         json.insert(QLatin1String("template"), detail::encodeValue(*template_));
     return json;
 }
+
+ReplicaSetStatus::ReplicaSetStatus() = default;
+ReplicaSetStatus::ReplicaSetStatus(const ReplicaSetStatus &other) = default;
+ReplicaSetStatus::ReplicaSetStatus(ReplicaSetStatus &&other) noexcept = default;
+ReplicaSetStatus &ReplicaSetStatus::operator=(const ReplicaSetStatus &other) = default;
+ReplicaSetStatus &ReplicaSetStatus::operator=(ReplicaSetStatus &&other) noexcept = default;
+ReplicaSetStatus::~ReplicaSetStatus() = default;
 
 Error ReplicaSetStatus::decode(const QJsonObject &json, ReplicaSetStatus &out, const detail::JsonPath &path)
 {
@@ -839,6 +972,13 @@ QJsonObject ReplicaSetStatus::toJson() const
     return json;
 }
 
+RollingUpdateDaemonSet::RollingUpdateDaemonSet() = default;
+RollingUpdateDaemonSet::RollingUpdateDaemonSet(const RollingUpdateDaemonSet &other) = default;
+RollingUpdateDaemonSet::RollingUpdateDaemonSet(RollingUpdateDaemonSet &&other) noexcept = default;
+RollingUpdateDaemonSet &RollingUpdateDaemonSet::operator=(const RollingUpdateDaemonSet &other) = default;
+RollingUpdateDaemonSet &RollingUpdateDaemonSet::operator=(RollingUpdateDaemonSet &&other) noexcept = default;
+RollingUpdateDaemonSet::~RollingUpdateDaemonSet() = default;
+
 Error RollingUpdateDaemonSet::decode(const QJsonObject &json, RollingUpdateDaemonSet &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -869,6 +1009,13 @@ QJsonObject RollingUpdateDaemonSet::toJson() const
         json.insert(QLatin1String("maxUnavailable"), detail::encodeValue(*maxUnavailable));
     return json;
 }
+
+RollingUpdateDeployment::RollingUpdateDeployment() = default;
+RollingUpdateDeployment::RollingUpdateDeployment(const RollingUpdateDeployment &other) = default;
+RollingUpdateDeployment::RollingUpdateDeployment(RollingUpdateDeployment &&other) noexcept = default;
+RollingUpdateDeployment &RollingUpdateDeployment::operator=(const RollingUpdateDeployment &other) = default;
+RollingUpdateDeployment &RollingUpdateDeployment::operator=(RollingUpdateDeployment &&other) noexcept = default;
+RollingUpdateDeployment::~RollingUpdateDeployment() = default;
 
 Error RollingUpdateDeployment::decode(const QJsonObject &json, RollingUpdateDeployment &out, const detail::JsonPath &path)
 {
@@ -901,6 +1048,13 @@ QJsonObject RollingUpdateDeployment::toJson() const
     return json;
 }
 
+RollingUpdateStatefulSetStrategy::RollingUpdateStatefulSetStrategy() = default;
+RollingUpdateStatefulSetStrategy::RollingUpdateStatefulSetStrategy(const RollingUpdateStatefulSetStrategy &other) = default;
+RollingUpdateStatefulSetStrategy::RollingUpdateStatefulSetStrategy(RollingUpdateStatefulSetStrategy &&other) noexcept = default;
+RollingUpdateStatefulSetStrategy &RollingUpdateStatefulSetStrategy::operator=(const RollingUpdateStatefulSetStrategy &other) = default;
+RollingUpdateStatefulSetStrategy &RollingUpdateStatefulSetStrategy::operator=(RollingUpdateStatefulSetStrategy &&other) noexcept = default;
+RollingUpdateStatefulSetStrategy::~RollingUpdateStatefulSetStrategy() = default;
+
 Error RollingUpdateStatefulSetStrategy::decode(const QJsonObject &json, RollingUpdateStatefulSetStrategy &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -931,6 +1085,13 @@ QJsonObject RollingUpdateStatefulSetStrategy::toJson() const
         json.insert(QLatin1String("partition"), detail::encodeValue(*partition));
     return json;
 }
+
+StatefulSet::StatefulSet() = default;
+StatefulSet::StatefulSet(const StatefulSet &other) = default;
+StatefulSet::StatefulSet(StatefulSet &&other) noexcept = default;
+StatefulSet &StatefulSet::operator=(const StatefulSet &other) = default;
+StatefulSet &StatefulSet::operator=(StatefulSet &&other) noexcept = default;
+StatefulSet::~StatefulSet() = default;
 
 Error StatefulSet::decode(const QJsonObject &json, StatefulSet &out, const detail::JsonPath &path)
 {
@@ -975,6 +1136,13 @@ QJsonObject StatefulSet::toJson() const
     return json;
 }
 
+StatefulSetCondition::StatefulSetCondition() = default;
+StatefulSetCondition::StatefulSetCondition(const StatefulSetCondition &other) = default;
+StatefulSetCondition::StatefulSetCondition(StatefulSetCondition &&other) noexcept = default;
+StatefulSetCondition &StatefulSetCondition::operator=(const StatefulSetCondition &other) = default;
+StatefulSetCondition &StatefulSetCondition::operator=(StatefulSetCondition &&other) noexcept = default;
+StatefulSetCondition::~StatefulSetCondition() = default;
+
 Error StatefulSetCondition::decode(const QJsonObject &json, StatefulSetCondition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1016,6 +1184,13 @@ QJsonObject StatefulSetCondition::toJson() const
     return json;
 }
 
+StatefulSetList::StatefulSetList() = default;
+StatefulSetList::StatefulSetList(const StatefulSetList &other) = default;
+StatefulSetList::StatefulSetList(StatefulSetList &&other) noexcept = default;
+StatefulSetList &StatefulSetList::operator=(const StatefulSetList &other) = default;
+StatefulSetList &StatefulSetList::operator=(StatefulSetList &&other) noexcept = default;
+StatefulSetList::~StatefulSetList() = default;
+
 Error StatefulSetList::decode(const QJsonObject &json, StatefulSetList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1054,6 +1229,13 @@ QJsonObject StatefulSetList::toJson() const
     return json;
 }
 
+StatefulSetOrdinals::StatefulSetOrdinals() = default;
+StatefulSetOrdinals::StatefulSetOrdinals(const StatefulSetOrdinals &other) = default;
+StatefulSetOrdinals::StatefulSetOrdinals(StatefulSetOrdinals &&other) noexcept = default;
+StatefulSetOrdinals &StatefulSetOrdinals::operator=(const StatefulSetOrdinals &other) = default;
+StatefulSetOrdinals &StatefulSetOrdinals::operator=(StatefulSetOrdinals &&other) noexcept = default;
+StatefulSetOrdinals::~StatefulSetOrdinals() = default;
+
 Error StatefulSetOrdinals::decode(const QJsonObject &json, StatefulSetOrdinals &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1080,6 +1262,13 @@ QJsonObject StatefulSetOrdinals::toJson() const
         json.insert(QLatin1String("start"), detail::encodeValue(*start));
     return json;
 }
+
+StatefulSetPersistentVolumeClaimRetentionPolicy::StatefulSetPersistentVolumeClaimRetentionPolicy() = default;
+StatefulSetPersistentVolumeClaimRetentionPolicy::StatefulSetPersistentVolumeClaimRetentionPolicy(const StatefulSetPersistentVolumeClaimRetentionPolicy &other) = default;
+StatefulSetPersistentVolumeClaimRetentionPolicy::StatefulSetPersistentVolumeClaimRetentionPolicy(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept = default;
+StatefulSetPersistentVolumeClaimRetentionPolicy &StatefulSetPersistentVolumeClaimRetentionPolicy::operator=(const StatefulSetPersistentVolumeClaimRetentionPolicy &other) = default;
+StatefulSetPersistentVolumeClaimRetentionPolicy &StatefulSetPersistentVolumeClaimRetentionPolicy::operator=(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept = default;
+StatefulSetPersistentVolumeClaimRetentionPolicy::~StatefulSetPersistentVolumeClaimRetentionPolicy() = default;
 
 Error StatefulSetPersistentVolumeClaimRetentionPolicy::decode(const QJsonObject &json, StatefulSetPersistentVolumeClaimRetentionPolicy &out, const detail::JsonPath &path)
 {
@@ -1111,6 +1300,13 @@ QJsonObject StatefulSetPersistentVolumeClaimRetentionPolicy::toJson() const
         json.insert(QLatin1String("whenScaled"), detail::encodeValue(*whenScaled));
     return json;
 }
+
+StatefulSetSpec::StatefulSetSpec() = default;
+StatefulSetSpec::StatefulSetSpec(const StatefulSetSpec &other) = default;
+StatefulSetSpec::StatefulSetSpec(StatefulSetSpec &&other) noexcept = default;
+StatefulSetSpec &StatefulSetSpec::operator=(const StatefulSetSpec &other) = default;
+StatefulSetSpec &StatefulSetSpec::operator=(StatefulSetSpec &&other) noexcept = default;
+StatefulSetSpec::~StatefulSetSpec() = default;
 
 Error StatefulSetSpec::decode(const QJsonObject &json, StatefulSetSpec &out, const detail::JsonPath &path)
 {
@@ -1176,6 +1372,13 @@ QJsonObject StatefulSetSpec::toJson() const
     return json;
 }
 
+StatefulSetStatus::StatefulSetStatus() = default;
+StatefulSetStatus::StatefulSetStatus(const StatefulSetStatus &other) = default;
+StatefulSetStatus::StatefulSetStatus(StatefulSetStatus &&other) noexcept = default;
+StatefulSetStatus &StatefulSetStatus::operator=(const StatefulSetStatus &other) = default;
+StatefulSetStatus &StatefulSetStatus::operator=(StatefulSetStatus &&other) noexcept = default;
+StatefulSetStatus::~StatefulSetStatus() = default;
+
 Error StatefulSetStatus::decode(const QJsonObject &json, StatefulSetStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1237,6 +1440,13 @@ QJsonObject StatefulSetStatus::toJson() const
         json.insert(QLatin1String("updatedReplicas"), detail::encodeValue(*updatedReplicas));
     return json;
 }
+
+StatefulSetUpdateStrategy::StatefulSetUpdateStrategy() = default;
+StatefulSetUpdateStrategy::StatefulSetUpdateStrategy(const StatefulSetUpdateStrategy &other) = default;
+StatefulSetUpdateStrategy::StatefulSetUpdateStrategy(StatefulSetUpdateStrategy &&other) noexcept = default;
+StatefulSetUpdateStrategy &StatefulSetUpdateStrategy::operator=(const StatefulSetUpdateStrategy &other) = default;
+StatefulSetUpdateStrategy &StatefulSetUpdateStrategy::operator=(StatefulSetUpdateStrategy &&other) noexcept = default;
+StatefulSetUpdateStrategy::~StatefulSetUpdateStrategy() = default;
 
 Error StatefulSetUpdateStrategy::decode(const QJsonObject &json, StatefulSetUpdateStrategy &out, const detail::JsonPath &path)
 {

@@ -14,6 +14,8 @@ struct ControllerRevision
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ControllerRevision";
+    static constexpr const char staticResource[] = "controllerrevisions";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -28,6 +30,13 @@ struct ControllerRevision
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ControllerRevision();
+    ControllerRevision(const ControllerRevision &other);
+    ControllerRevision(ControllerRevision &&other) noexcept;
+    ControllerRevision &operator=(const ControllerRevision &other);
+    ControllerRevision &operator=(ControllerRevision &&other) noexcept;
+    ~ControllerRevision();
 
     static Result<ControllerRevision> fromJson(const QJsonObject &json)
     {

@@ -29,6 +29,13 @@ struct ControllerRevisionList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ControllerRevisionList();
+    ControllerRevisionList(const ControllerRevisionList &other);
+    ControllerRevisionList(ControllerRevisionList &&other) noexcept;
+    ControllerRevisionList &operator=(const ControllerRevisionList &other);
+    ControllerRevisionList &operator=(ControllerRevisionList &&other) noexcept;
+    ~ControllerRevisionList();
+
     static Result<ControllerRevisionList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ControllerRevisionList>(json);

@@ -16,6 +16,8 @@ struct DaemonSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "DaemonSet";
+    static constexpr const char staticResource[] = "daemonsets";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct DaemonSet
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    DaemonSet();
+    DaemonSet(const DaemonSet &other);
+    DaemonSet(DaemonSet &&other) noexcept;
+    DaemonSet &operator=(const DaemonSet &other);
+    DaemonSet &operator=(DaemonSet &&other) noexcept;
+    ~DaemonSet();
 
     static Result<DaemonSet> fromJson(const QJsonObject &json)
     {

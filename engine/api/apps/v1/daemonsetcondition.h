@@ -27,6 +27,13 @@ struct DaemonSetCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonSetCondition();
+    DaemonSetCondition(const DaemonSetCondition &other);
+    DaemonSetCondition(DaemonSetCondition &&other) noexcept;
+    DaemonSetCondition &operator=(const DaemonSetCondition &other);
+    DaemonSetCondition &operator=(DaemonSetCondition &&other) noexcept;
+    ~DaemonSetCondition();
+
     static Result<DaemonSetCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonSetCondition>(json);

@@ -28,6 +28,13 @@ struct DaemonSetList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonSetList();
+    DaemonSetList(const DaemonSetList &other);
+    DaemonSetList(DaemonSetList &&other) noexcept;
+    DaemonSetList &operator=(const DaemonSetList &other);
+    DaemonSetList &operator=(DaemonSetList &&other) noexcept;
+    ~DaemonSetList();
+
     static Result<DaemonSetList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonSetList>(json);

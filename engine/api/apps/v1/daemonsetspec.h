@@ -29,6 +29,13 @@ struct DaemonSetSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonSetSpec();
+    DaemonSetSpec(const DaemonSetSpec &other);
+    DaemonSetSpec(DaemonSetSpec &&other) noexcept;
+    DaemonSetSpec &operator=(const DaemonSetSpec &other);
+    DaemonSetSpec &operator=(DaemonSetSpec &&other) noexcept;
+    ~DaemonSetSpec();
+
     static Result<DaemonSetSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonSetSpec>(json);

@@ -40,6 +40,13 @@ struct DaemonSetStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonSetStatus();
+    DaemonSetStatus(const DaemonSetStatus &other);
+    DaemonSetStatus(DaemonSetStatus &&other) noexcept;
+    DaemonSetStatus &operator=(const DaemonSetStatus &other);
+    DaemonSetStatus &operator=(DaemonSetStatus &&other) noexcept;
+    ~DaemonSetStatus();
+
     static Result<DaemonSetStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonSetStatus>(json);

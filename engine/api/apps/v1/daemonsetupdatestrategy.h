@@ -21,6 +21,13 @@ struct DaemonSetUpdateStrategy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonSetUpdateStrategy();
+    DaemonSetUpdateStrategy(const DaemonSetUpdateStrategy &other);
+    DaemonSetUpdateStrategy(DaemonSetUpdateStrategy &&other) noexcept;
+    DaemonSetUpdateStrategy &operator=(const DaemonSetUpdateStrategy &other);
+    DaemonSetUpdateStrategy &operator=(DaemonSetUpdateStrategy &&other) noexcept;
+    ~DaemonSetUpdateStrategy();
+
     static Result<DaemonSetUpdateStrategy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonSetUpdateStrategy>(json);

@@ -16,6 +16,8 @@ struct Deployment
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "Deployment";
+    static constexpr const char staticResource[] = "deployments";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct Deployment
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Deployment();
+    Deployment(const Deployment &other);
+    Deployment(Deployment &&other) noexcept;
+    Deployment &operator=(const Deployment &other);
+    Deployment &operator=(Deployment &&other) noexcept;
+    ~Deployment();
 
     static Result<Deployment> fromJson(const QJsonObject &json)
     {

@@ -29,6 +29,13 @@ struct DeploymentCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DeploymentCondition();
+    DeploymentCondition(const DeploymentCondition &other);
+    DeploymentCondition(DeploymentCondition &&other) noexcept;
+    DeploymentCondition &operator=(const DeploymentCondition &other);
+    DeploymentCondition &operator=(DeploymentCondition &&other) noexcept;
+    ~DeploymentCondition();
+
     static Result<DeploymentCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DeploymentCondition>(json);

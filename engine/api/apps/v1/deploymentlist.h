@@ -28,6 +28,13 @@ struct DeploymentList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DeploymentList();
+    DeploymentList(const DeploymentList &other);
+    DeploymentList(DeploymentList &&other) noexcept;
+    DeploymentList &operator=(const DeploymentList &other);
+    DeploymentList &operator=(DeploymentList &&other) noexcept;
+    ~DeploymentList();
+
     static Result<DeploymentList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DeploymentList>(json);

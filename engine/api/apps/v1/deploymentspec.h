@@ -36,6 +36,13 @@ struct DeploymentSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DeploymentSpec();
+    DeploymentSpec(const DeploymentSpec &other);
+    DeploymentSpec(DeploymentSpec &&other) noexcept;
+    DeploymentSpec &operator=(const DeploymentSpec &other);
+    DeploymentSpec &operator=(DeploymentSpec &&other) noexcept;
+    ~DeploymentSpec();
+
     static Result<DeploymentSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DeploymentSpec>(json);

@@ -33,6 +33,13 @@ struct DeploymentStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DeploymentStatus();
+    DeploymentStatus(const DeploymentStatus &other);
+    DeploymentStatus(DeploymentStatus &&other) noexcept;
+    DeploymentStatus &operator=(const DeploymentStatus &other);
+    DeploymentStatus &operator=(DeploymentStatus &&other) noexcept;
+    ~DeploymentStatus();
+
     static Result<DeploymentStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DeploymentStatus>(json);

@@ -21,6 +21,13 @@ struct DeploymentStrategy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DeploymentStrategy();
+    DeploymentStrategy(const DeploymentStrategy &other);
+    DeploymentStrategy(DeploymentStrategy &&other) noexcept;
+    DeploymentStrategy &operator=(const DeploymentStrategy &other);
+    DeploymentStrategy &operator=(DeploymentStrategy &&other) noexcept;
+    ~DeploymentStrategy();
+
     static Result<DeploymentStrategy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DeploymentStrategy>(json);

@@ -17,6 +17,8 @@ struct ReplicaSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ReplicaSet";
+    static constexpr const char staticResource[] = "replicasets";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -32,6 +34,13 @@ struct ReplicaSet
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ReplicaSet();
+    ReplicaSet(const ReplicaSet &other);
+    ReplicaSet(ReplicaSet &&other) noexcept;
+    ReplicaSet &operator=(const ReplicaSet &other);
+    ReplicaSet &operator=(ReplicaSet &&other) noexcept;
+    ~ReplicaSet();
 
     static Result<ReplicaSet> fromJson(const QJsonObject &json)
     {

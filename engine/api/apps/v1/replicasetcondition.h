@@ -27,6 +27,13 @@ struct ReplicaSetCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicaSetCondition();
+    ReplicaSetCondition(const ReplicaSetCondition &other);
+    ReplicaSetCondition(ReplicaSetCondition &&other) noexcept;
+    ReplicaSetCondition &operator=(const ReplicaSetCondition &other);
+    ReplicaSetCondition &operator=(ReplicaSetCondition &&other) noexcept;
+    ~ReplicaSetCondition();
+
     static Result<ReplicaSetCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicaSetCondition>(json);

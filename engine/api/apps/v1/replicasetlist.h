@@ -28,6 +28,13 @@ struct ReplicaSetList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicaSetList();
+    ReplicaSetList(const ReplicaSetList &other);
+    ReplicaSetList(ReplicaSetList &&other) noexcept;
+    ReplicaSetList &operator=(const ReplicaSetList &other);
+    ReplicaSetList &operator=(ReplicaSetList &&other) noexcept;
+    ~ReplicaSetList();
+
     static Result<ReplicaSetList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicaSetList>(json);

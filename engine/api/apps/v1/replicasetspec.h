@@ -27,6 +27,13 @@ struct ReplicaSetSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicaSetSpec();
+    ReplicaSetSpec(const ReplicaSetSpec &other);
+    ReplicaSetSpec(ReplicaSetSpec &&other) noexcept;
+    ReplicaSetSpec &operator=(const ReplicaSetSpec &other);
+    ReplicaSetSpec &operator=(ReplicaSetSpec &&other) noexcept;
+    ~ReplicaSetSpec();
+
     static Result<ReplicaSetSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicaSetSpec>(json);

@@ -28,6 +28,13 @@ struct ReplicaSetStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicaSetStatus();
+    ReplicaSetStatus(const ReplicaSetStatus &other);
+    ReplicaSetStatus(ReplicaSetStatus &&other) noexcept;
+    ReplicaSetStatus &operator=(const ReplicaSetStatus &other);
+    ReplicaSetStatus &operator=(ReplicaSetStatus &&other) noexcept;
+    ~ReplicaSetStatus();
+
     static Result<ReplicaSetStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicaSetStatus>(json);

@@ -22,6 +22,13 @@ struct RollingUpdateDaemonSet
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    RollingUpdateDaemonSet();
+    RollingUpdateDaemonSet(const RollingUpdateDaemonSet &other);
+    RollingUpdateDaemonSet(RollingUpdateDaemonSet &&other) noexcept;
+    RollingUpdateDaemonSet &operator=(const RollingUpdateDaemonSet &other);
+    RollingUpdateDaemonSet &operator=(RollingUpdateDaemonSet &&other) noexcept;
+    ~RollingUpdateDaemonSet();
+
     static Result<RollingUpdateDaemonSet> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<RollingUpdateDaemonSet>(json);

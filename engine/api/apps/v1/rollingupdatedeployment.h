@@ -20,6 +20,13 @@ struct RollingUpdateDeployment
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    RollingUpdateDeployment();
+    RollingUpdateDeployment(const RollingUpdateDeployment &other);
+    RollingUpdateDeployment(RollingUpdateDeployment &&other) noexcept;
+    RollingUpdateDeployment &operator=(const RollingUpdateDeployment &other);
+    RollingUpdateDeployment &operator=(RollingUpdateDeployment &&other) noexcept;
+    ~RollingUpdateDeployment();
+
     static Result<RollingUpdateDeployment> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<RollingUpdateDeployment>(json);

@@ -21,6 +21,13 @@ struct RollingUpdateStatefulSetStrategy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    RollingUpdateStatefulSetStrategy();
+    RollingUpdateStatefulSetStrategy(const RollingUpdateStatefulSetStrategy &other);
+    RollingUpdateStatefulSetStrategy(RollingUpdateStatefulSetStrategy &&other) noexcept;
+    RollingUpdateStatefulSetStrategy &operator=(const RollingUpdateStatefulSetStrategy &other);
+    RollingUpdateStatefulSetStrategy &operator=(RollingUpdateStatefulSetStrategy &&other) noexcept;
+    ~RollingUpdateStatefulSetStrategy();
+
     static Result<RollingUpdateStatefulSetStrategy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<RollingUpdateStatefulSetStrategy>(json);

@@ -16,6 +16,8 @@ struct StatefulSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "StatefulSet";
+    static constexpr const char staticResource[] = "statefulsets";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct StatefulSet
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    StatefulSet();
+    StatefulSet(const StatefulSet &other);
+    StatefulSet(StatefulSet &&other) noexcept;
+    StatefulSet &operator=(const StatefulSet &other);
+    StatefulSet &operator=(StatefulSet &&other) noexcept;
+    ~StatefulSet();
 
     static Result<StatefulSet> fromJson(const QJsonObject &json)
     {

@@ -27,6 +27,13 @@ struct StatefulSetCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetCondition();
+    StatefulSetCondition(const StatefulSetCondition &other);
+    StatefulSetCondition(StatefulSetCondition &&other) noexcept;
+    StatefulSetCondition &operator=(const StatefulSetCondition &other);
+    StatefulSetCondition &operator=(StatefulSetCondition &&other) noexcept;
+    ~StatefulSetCondition();
+
     static Result<StatefulSetCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetCondition>(json);

@@ -28,6 +28,13 @@ struct StatefulSetList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetList();
+    StatefulSetList(const StatefulSetList &other);
+    StatefulSetList(StatefulSetList &&other) noexcept;
+    StatefulSetList &operator=(const StatefulSetList &other);
+    StatefulSetList &operator=(StatefulSetList &&other) noexcept;
+    ~StatefulSetList();
+
     static Result<StatefulSetList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetList>(json);

@@ -18,6 +18,13 @@ struct StatefulSetOrdinals
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetOrdinals();
+    StatefulSetOrdinals(const StatefulSetOrdinals &other);
+    StatefulSetOrdinals(StatefulSetOrdinals &&other) noexcept;
+    StatefulSetOrdinals &operator=(const StatefulSetOrdinals &other);
+    StatefulSetOrdinals &operator=(StatefulSetOrdinals &&other) noexcept;
+    ~StatefulSetOrdinals();
+
     static Result<StatefulSetOrdinals> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetOrdinals>(json);

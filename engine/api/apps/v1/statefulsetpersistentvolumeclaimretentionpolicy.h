@@ -23,6 +23,13 @@ struct StatefulSetPersistentVolumeClaimRetentionPolicy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetPersistentVolumeClaimRetentionPolicy();
+    StatefulSetPersistentVolumeClaimRetentionPolicy(const StatefulSetPersistentVolumeClaimRetentionPolicy &other);
+    StatefulSetPersistentVolumeClaimRetentionPolicy(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept;
+    StatefulSetPersistentVolumeClaimRetentionPolicy &operator=(const StatefulSetPersistentVolumeClaimRetentionPolicy &other);
+    StatefulSetPersistentVolumeClaimRetentionPolicy &operator=(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept;
+    ~StatefulSetPersistentVolumeClaimRetentionPolicy();
+
     static Result<StatefulSetPersistentVolumeClaimRetentionPolicy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetPersistentVolumeClaimRetentionPolicy>(json);

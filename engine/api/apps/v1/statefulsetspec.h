@@ -49,6 +49,13 @@ struct StatefulSetSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetSpec();
+    StatefulSetSpec(const StatefulSetSpec &other);
+    StatefulSetSpec(StatefulSetSpec &&other) noexcept;
+    StatefulSetSpec &operator=(const StatefulSetSpec &other);
+    StatefulSetSpec &operator=(StatefulSetSpec &&other) noexcept;
+    ~StatefulSetSpec();
+
     static Result<StatefulSetSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetSpec>(json);

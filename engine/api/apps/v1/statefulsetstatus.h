@@ -40,6 +40,13 @@ struct StatefulSetStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetStatus();
+    StatefulSetStatus(const StatefulSetStatus &other);
+    StatefulSetStatus(StatefulSetStatus &&other) noexcept;
+    StatefulSetStatus &operator=(const StatefulSetStatus &other);
+    StatefulSetStatus &operator=(StatefulSetStatus &&other) noexcept;
+    ~StatefulSetStatus();
+
     static Result<StatefulSetStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetStatus>(json);

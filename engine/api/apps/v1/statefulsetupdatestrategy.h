@@ -21,6 +21,13 @@ struct StatefulSetUpdateStrategy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StatefulSetUpdateStrategy();
+    StatefulSetUpdateStrategy(const StatefulSetUpdateStrategy &other);
+    StatefulSetUpdateStrategy(StatefulSetUpdateStrategy &&other) noexcept;
+    StatefulSetUpdateStrategy &operator=(const StatefulSetUpdateStrategy &other);
+    StatefulSetUpdateStrategy &operator=(StatefulSetUpdateStrategy &&other) noexcept;
+    ~StatefulSetUpdateStrategy();
+
     static Result<StatefulSetUpdateStrategy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StatefulSetUpdateStrategy>(json);

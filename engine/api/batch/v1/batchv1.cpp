@@ -20,6 +20,13 @@
 
 namespace kube::api::batch::v1 {
 
+CronJob::CronJob() = default;
+CronJob::CronJob(const CronJob &other) = default;
+CronJob::CronJob(CronJob &&other) noexcept = default;
+CronJob &CronJob::operator=(const CronJob &other) = default;
+CronJob &CronJob::operator=(CronJob &&other) noexcept = default;
+CronJob::~CronJob() = default;
+
 Error CronJob::decode(const QJsonObject &json, CronJob &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -63,6 +70,13 @@ QJsonObject CronJob::toJson() const
     return json;
 }
 
+CronJobList::CronJobList() = default;
+CronJobList::CronJobList(const CronJobList &other) = default;
+CronJobList::CronJobList(CronJobList &&other) noexcept = default;
+CronJobList &CronJobList::operator=(const CronJobList &other) = default;
+CronJobList &CronJobList::operator=(CronJobList &&other) noexcept = default;
+CronJobList::~CronJobList() = default;
+
 Error CronJobList::decode(const QJsonObject &json, CronJobList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -100,6 +114,13 @@ QJsonObject CronJobList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+CronJobSpec::CronJobSpec() = default;
+CronJobSpec::CronJobSpec(const CronJobSpec &other) = default;
+CronJobSpec::CronJobSpec(CronJobSpec &&other) noexcept = default;
+CronJobSpec &CronJobSpec::operator=(const CronJobSpec &other) = default;
+CronJobSpec &CronJobSpec::operator=(CronJobSpec &&other) noexcept = default;
+CronJobSpec::~CronJobSpec() = default;
 
 Error CronJobSpec::decode(const QJsonObject &json, CronJobSpec &out, const detail::JsonPath &path)
 {
@@ -154,6 +175,13 @@ QJsonObject CronJobSpec::toJson() const
     return json;
 }
 
+CronJobStatus::CronJobStatus() = default;
+CronJobStatus::CronJobStatus(const CronJobStatus &other) = default;
+CronJobStatus::CronJobStatus(CronJobStatus &&other) noexcept = default;
+CronJobStatus &CronJobStatus::operator=(const CronJobStatus &other) = default;
+CronJobStatus &CronJobStatus::operator=(CronJobStatus &&other) noexcept = default;
+CronJobStatus::~CronJobStatus() = default;
+
 Error CronJobStatus::decode(const QJsonObject &json, CronJobStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -188,6 +216,13 @@ QJsonObject CronJobStatus::toJson() const
         json.insert(QLatin1String("lastSuccessfulTime"), detail::encodeValue(*lastSuccessfulTime));
     return json;
 }
+
+Job::Job() = default;
+Job::Job(const Job &other) = default;
+Job::Job(Job &&other) noexcept = default;
+Job &Job::operator=(const Job &other) = default;
+Job &Job::operator=(Job &&other) noexcept = default;
+Job::~Job() = default;
 
 Error Job::decode(const QJsonObject &json, Job &out, const detail::JsonPath &path)
 {
@@ -231,6 +266,13 @@ QJsonObject Job::toJson() const
         json.insert(QLatin1String("status"), detail::encodeValue(*status));
     return json;
 }
+
+JobCondition::JobCondition() = default;
+JobCondition::JobCondition(const JobCondition &other) = default;
+JobCondition::JobCondition(JobCondition &&other) noexcept = default;
+JobCondition &JobCondition::operator=(const JobCondition &other) = default;
+JobCondition &JobCondition::operator=(JobCondition &&other) noexcept = default;
+JobCondition::~JobCondition() = default;
 
 Error JobCondition::decode(const QJsonObject &json, JobCondition &out, const detail::JsonPath &path)
 {
@@ -277,6 +319,13 @@ QJsonObject JobCondition::toJson() const
     return json;
 }
 
+JobList::JobList() = default;
+JobList::JobList(const JobList &other) = default;
+JobList::JobList(JobList &&other) noexcept = default;
+JobList &JobList::operator=(const JobList &other) = default;
+JobList &JobList::operator=(JobList &&other) noexcept = default;
+JobList::~JobList() = default;
+
 Error JobList::decode(const QJsonObject &json, JobList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -314,6 +363,13 @@ QJsonObject JobList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+JobSpec::JobSpec() = default;
+JobSpec::JobSpec(const JobSpec &other) = default;
+JobSpec::JobSpec(JobSpec &&other) noexcept = default;
+JobSpec &JobSpec::operator=(const JobSpec &other) = default;
+JobSpec &JobSpec::operator=(JobSpec &&other) noexcept = default;
+JobSpec::~JobSpec() = default;
 
 Error JobSpec::decode(const QJsonObject &json, JobSpec &out, const detail::JsonPath &path)
 {
@@ -393,6 +449,13 @@ QJsonObject JobSpec::toJson() const
     return json;
 }
 
+JobStatus::JobStatus() = default;
+JobStatus::JobStatus(const JobStatus &other) = default;
+JobStatus::JobStatus(JobStatus &&other) noexcept = default;
+JobStatus &JobStatus::operator=(const JobStatus &other) = default;
+JobStatus &JobStatus::operator=(JobStatus &&other) noexcept = default;
+JobStatus::~JobStatus() = default;
+
 Error JobStatus::decode(const QJsonObject &json, JobStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -460,6 +523,13 @@ QJsonObject JobStatus::toJson() const
     return json;
 }
 
+JobTemplateSpec::JobTemplateSpec() = default;
+JobTemplateSpec::JobTemplateSpec(const JobTemplateSpec &other) = default;
+JobTemplateSpec::JobTemplateSpec(JobTemplateSpec &&other) noexcept = default;
+JobTemplateSpec &JobTemplateSpec::operator=(const JobTemplateSpec &other) = default;
+JobTemplateSpec &JobTemplateSpec::operator=(JobTemplateSpec &&other) noexcept = default;
+JobTemplateSpec::~JobTemplateSpec() = default;
+
 Error JobTemplateSpec::decode(const QJsonObject &json, JobTemplateSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -491,6 +561,13 @@ QJsonObject JobTemplateSpec::toJson() const
     return json;
 }
 
+PodFailurePolicy::PodFailurePolicy() = default;
+PodFailurePolicy::PodFailurePolicy(const PodFailurePolicy &other) = default;
+PodFailurePolicy::PodFailurePolicy(PodFailurePolicy &&other) noexcept = default;
+PodFailurePolicy &PodFailurePolicy::operator=(const PodFailurePolicy &other) = default;
+PodFailurePolicy &PodFailurePolicy::operator=(PodFailurePolicy &&other) noexcept = default;
+PodFailurePolicy::~PodFailurePolicy() = default;
+
 Error PodFailurePolicy::decode(const QJsonObject &json, PodFailurePolicy &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -516,6 +593,13 @@ QJsonObject PodFailurePolicy::toJson() const
     json.insert(QLatin1String("rules"), detail::encodeValue(rules));
     return json;
 }
+
+PodFailurePolicyOnExitCodesRequirement::PodFailurePolicyOnExitCodesRequirement() = default;
+PodFailurePolicyOnExitCodesRequirement::PodFailurePolicyOnExitCodesRequirement(const PodFailurePolicyOnExitCodesRequirement &other) = default;
+PodFailurePolicyOnExitCodesRequirement::PodFailurePolicyOnExitCodesRequirement(PodFailurePolicyOnExitCodesRequirement &&other) noexcept = default;
+PodFailurePolicyOnExitCodesRequirement &PodFailurePolicyOnExitCodesRequirement::operator=(const PodFailurePolicyOnExitCodesRequirement &other) = default;
+PodFailurePolicyOnExitCodesRequirement &PodFailurePolicyOnExitCodesRequirement::operator=(PodFailurePolicyOnExitCodesRequirement &&other) noexcept = default;
+PodFailurePolicyOnExitCodesRequirement::~PodFailurePolicyOnExitCodesRequirement() = default;
 
 Error PodFailurePolicyOnExitCodesRequirement::decode(const QJsonObject &json, PodFailurePolicyOnExitCodesRequirement &out, const detail::JsonPath &path)
 {
@@ -550,6 +634,13 @@ QJsonObject PodFailurePolicyOnExitCodesRequirement::toJson() const
     return json;
 }
 
+PodFailurePolicyOnPodConditionsPattern::PodFailurePolicyOnPodConditionsPattern() = default;
+PodFailurePolicyOnPodConditionsPattern::PodFailurePolicyOnPodConditionsPattern(const PodFailurePolicyOnPodConditionsPattern &other) = default;
+PodFailurePolicyOnPodConditionsPattern::PodFailurePolicyOnPodConditionsPattern(PodFailurePolicyOnPodConditionsPattern &&other) noexcept = default;
+PodFailurePolicyOnPodConditionsPattern &PodFailurePolicyOnPodConditionsPattern::operator=(const PodFailurePolicyOnPodConditionsPattern &other) = default;
+PodFailurePolicyOnPodConditionsPattern &PodFailurePolicyOnPodConditionsPattern::operator=(PodFailurePolicyOnPodConditionsPattern &&other) noexcept = default;
+PodFailurePolicyOnPodConditionsPattern::~PodFailurePolicyOnPodConditionsPattern() = default;
+
 Error PodFailurePolicyOnPodConditionsPattern::decode(const QJsonObject &json, PodFailurePolicyOnPodConditionsPattern &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -578,6 +669,13 @@ QJsonObject PodFailurePolicyOnPodConditionsPattern::toJson() const
     json.insert(QLatin1String("type"), detail::encodeValue(type));
     return json;
 }
+
+PodFailurePolicyRule::PodFailurePolicyRule() = default;
+PodFailurePolicyRule::PodFailurePolicyRule(const PodFailurePolicyRule &other) = default;
+PodFailurePolicyRule::PodFailurePolicyRule(PodFailurePolicyRule &&other) noexcept = default;
+PodFailurePolicyRule &PodFailurePolicyRule::operator=(const PodFailurePolicyRule &other) = default;
+PodFailurePolicyRule &PodFailurePolicyRule::operator=(PodFailurePolicyRule &&other) noexcept = default;
+PodFailurePolicyRule::~PodFailurePolicyRule() = default;
 
 Error PodFailurePolicyRule::decode(const QJsonObject &json, PodFailurePolicyRule &out, const detail::JsonPath &path)
 {
@@ -612,6 +710,13 @@ QJsonObject PodFailurePolicyRule::toJson() const
         json.insert(QLatin1String("onPodConditions"), detail::encodeValue(*onPodConditions));
     return json;
 }
+
+UncountedTerminatedPods::UncountedTerminatedPods() = default;
+UncountedTerminatedPods::UncountedTerminatedPods(const UncountedTerminatedPods &other) = default;
+UncountedTerminatedPods::UncountedTerminatedPods(UncountedTerminatedPods &&other) noexcept = default;
+UncountedTerminatedPods &UncountedTerminatedPods::operator=(const UncountedTerminatedPods &other) = default;
+UncountedTerminatedPods &UncountedTerminatedPods::operator=(UncountedTerminatedPods &&other) noexcept = default;
+UncountedTerminatedPods::~UncountedTerminatedPods() = default;
 
 Error UncountedTerminatedPods::decode(const QJsonObject &json, UncountedTerminatedPods &out, const detail::JsonPath &path)
 {

@@ -16,6 +16,8 @@ struct CronJob
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "CronJob";
+    static constexpr const char staticResource[] = "cronjobs";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct CronJob
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    CronJob();
+    CronJob(const CronJob &other);
+    CronJob(CronJob &&other) noexcept;
+    CronJob &operator=(const CronJob &other);
+    CronJob &operator=(CronJob &&other) noexcept;
+    ~CronJob();
 
     static Result<CronJob> fromJson(const QJsonObject &json)
     {

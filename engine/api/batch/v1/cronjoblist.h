@@ -28,6 +28,13 @@ struct CronJobList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CronJobList();
+    CronJobList(const CronJobList &other);
+    CronJobList(CronJobList &&other) noexcept;
+    CronJobList &operator=(const CronJobList &other);
+    CronJobList &operator=(CronJobList &&other) noexcept;
+    ~CronJobList();
+
     static Result<CronJobList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CronJobList>(json);

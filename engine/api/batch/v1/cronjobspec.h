@@ -35,6 +35,13 @@ struct CronJobSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CronJobSpec();
+    CronJobSpec(const CronJobSpec &other);
+    CronJobSpec(CronJobSpec &&other) noexcept;
+    CronJobSpec &operator=(const CronJobSpec &other);
+    CronJobSpec &operator=(CronJobSpec &&other) noexcept;
+    ~CronJobSpec();
+
     static Result<CronJobSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CronJobSpec>(json);

@@ -23,6 +23,13 @@ struct CronJobStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CronJobStatus();
+    CronJobStatus(const CronJobStatus &other);
+    CronJobStatus(CronJobStatus &&other) noexcept;
+    CronJobStatus &operator=(const CronJobStatus &other);
+    CronJobStatus &operator=(CronJobStatus &&other) noexcept;
+    ~CronJobStatus();
+
     static Result<CronJobStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CronJobStatus>(json);

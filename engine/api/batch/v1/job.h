@@ -16,6 +16,8 @@ struct Job
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "Job";
+    static constexpr const char staticResource[] = "jobs";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct Job
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Job();
+    Job(const Job &other);
+    Job(Job &&other) noexcept;
+    Job &operator=(const Job &other);
+    Job &operator=(Job &&other) noexcept;
+    ~Job();
 
     static Result<Job> fromJson(const QJsonObject &json)
     {

@@ -28,6 +28,13 @@ struct JobCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    JobCondition();
+    JobCondition(const JobCondition &other);
+    JobCondition(JobCondition &&other) noexcept;
+    JobCondition &operator=(const JobCondition &other);
+    JobCondition &operator=(JobCondition &&other) noexcept;
+    ~JobCondition();
+
     static Result<JobCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<JobCondition>(json);

@@ -28,6 +28,13 @@ struct JobList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    JobList();
+    JobList(const JobList &other);
+    JobList(JobList &&other) noexcept;
+    JobList &operator=(const JobList &other);
+    JobList &operator=(JobList &&other) noexcept;
+    ~JobList();
+
     static Result<JobList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<JobList>(json);

@@ -49,6 +49,13 @@ struct JobSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    JobSpec();
+    JobSpec(const JobSpec &other);
+    JobSpec(JobSpec &&other) noexcept;
+    JobSpec &operator=(const JobSpec &other);
+    JobSpec &operator=(JobSpec &&other) noexcept;
+    ~JobSpec();
+
     static Result<JobSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<JobSpec>(json);

@@ -41,6 +41,13 @@ struct JobStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    JobStatus();
+    JobStatus(const JobStatus &other);
+    JobStatus(JobStatus &&other) noexcept;
+    JobStatus &operator=(const JobStatus &other);
+    JobStatus &operator=(JobStatus &&other) noexcept;
+    ~JobStatus();
+
     static Result<JobStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<JobStatus>(json);

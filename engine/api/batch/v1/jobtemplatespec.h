@@ -22,6 +22,13 @@ struct JobTemplateSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    JobTemplateSpec();
+    JobTemplateSpec(const JobTemplateSpec &other);
+    JobTemplateSpec(JobTemplateSpec &&other) noexcept;
+    JobTemplateSpec &operator=(const JobTemplateSpec &other);
+    JobTemplateSpec &operator=(JobTemplateSpec &&other) noexcept;
+    ~JobTemplateSpec();
+
     static Result<JobTemplateSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<JobTemplateSpec>(json);

@@ -19,6 +19,13 @@ struct PodFailurePolicy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodFailurePolicy();
+    PodFailurePolicy(const PodFailurePolicy &other);
+    PodFailurePolicy(PodFailurePolicy &&other) noexcept;
+    PodFailurePolicy &operator=(const PodFailurePolicy &other);
+    PodFailurePolicy &operator=(PodFailurePolicy &&other) noexcept;
+    ~PodFailurePolicy();
+
     static Result<PodFailurePolicy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodFailurePolicy>(json);

@@ -22,6 +22,13 @@ struct PodFailurePolicyOnExitCodesRequirement
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodFailurePolicyOnExitCodesRequirement();
+    PodFailurePolicyOnExitCodesRequirement(const PodFailurePolicyOnExitCodesRequirement &other);
+    PodFailurePolicyOnExitCodesRequirement(PodFailurePolicyOnExitCodesRequirement &&other) noexcept;
+    PodFailurePolicyOnExitCodesRequirement &operator=(const PodFailurePolicyOnExitCodesRequirement &other);
+    PodFailurePolicyOnExitCodesRequirement &operator=(PodFailurePolicyOnExitCodesRequirement &&other) noexcept;
+    ~PodFailurePolicyOnExitCodesRequirement();
+
     static Result<PodFailurePolicyOnExitCodesRequirement> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodFailurePolicyOnExitCodesRequirement>(json);

@@ -20,6 +20,13 @@ struct PodFailurePolicyOnPodConditionsPattern
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodFailurePolicyOnPodConditionsPattern();
+    PodFailurePolicyOnPodConditionsPattern(const PodFailurePolicyOnPodConditionsPattern &other);
+    PodFailurePolicyOnPodConditionsPattern(PodFailurePolicyOnPodConditionsPattern &&other) noexcept;
+    PodFailurePolicyOnPodConditionsPattern &operator=(const PodFailurePolicyOnPodConditionsPattern &other);
+    PodFailurePolicyOnPodConditionsPattern &operator=(PodFailurePolicyOnPodConditionsPattern &&other) noexcept;
+    ~PodFailurePolicyOnPodConditionsPattern();
+
     static Result<PodFailurePolicyOnPodConditionsPattern> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodFailurePolicyOnPodConditionsPattern>(json);

@@ -24,6 +24,13 @@ struct PodFailurePolicyRule
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodFailurePolicyRule();
+    PodFailurePolicyRule(const PodFailurePolicyRule &other);
+    PodFailurePolicyRule(PodFailurePolicyRule &&other) noexcept;
+    PodFailurePolicyRule &operator=(const PodFailurePolicyRule &other);
+    PodFailurePolicyRule &operator=(PodFailurePolicyRule &&other) noexcept;
+    ~PodFailurePolicyRule();
+
     static Result<PodFailurePolicyRule> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodFailurePolicyRule>(json);

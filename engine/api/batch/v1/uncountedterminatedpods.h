@@ -20,6 +20,13 @@ struct UncountedTerminatedPods
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    UncountedTerminatedPods();
+    UncountedTerminatedPods(const UncountedTerminatedPods &other);
+    UncountedTerminatedPods(UncountedTerminatedPods &&other) noexcept;
+    UncountedTerminatedPods &operator=(const UncountedTerminatedPods &other);
+    UncountedTerminatedPods &operator=(UncountedTerminatedPods &&other) noexcept;
+    ~UncountedTerminatedPods();
+
     static Result<UncountedTerminatedPods> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<UncountedTerminatedPods>(json);

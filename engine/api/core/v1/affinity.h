@@ -24,6 +24,13 @@ struct Affinity
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Affinity();
+    Affinity(const Affinity &other);
+    Affinity(Affinity &&other) noexcept;
+    Affinity &operator=(const Affinity &other);
+    Affinity &operator=(Affinity &&other) noexcept;
+    ~Affinity();
+
     static Result<Affinity> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Affinity>(json);

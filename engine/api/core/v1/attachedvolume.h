@@ -19,6 +19,13 @@ struct AttachedVolume
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    AttachedVolume();
+    AttachedVolume(const AttachedVolume &other);
+    AttachedVolume(AttachedVolume &&other) noexcept;
+    AttachedVolume &operator=(const AttachedVolume &other);
+    AttachedVolume &operator=(AttachedVolume &&other) noexcept;
+    ~AttachedVolume();
+
     static Result<AttachedVolume> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<AttachedVolume>(json);

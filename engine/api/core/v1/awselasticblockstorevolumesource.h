@@ -23,6 +23,13 @@ struct AWSElasticBlockStoreVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    AWSElasticBlockStoreVolumeSource();
+    AWSElasticBlockStoreVolumeSource(const AWSElasticBlockStoreVolumeSource &other);
+    AWSElasticBlockStoreVolumeSource(AWSElasticBlockStoreVolumeSource &&other) noexcept;
+    AWSElasticBlockStoreVolumeSource &operator=(const AWSElasticBlockStoreVolumeSource &other);
+    AWSElasticBlockStoreVolumeSource &operator=(AWSElasticBlockStoreVolumeSource &&other) noexcept;
+    ~AWSElasticBlockStoreVolumeSource();
+
     static Result<AWSElasticBlockStoreVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<AWSElasticBlockStoreVolumeSource>(json);

@@ -29,6 +29,13 @@ struct AzureDiskVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    AzureDiskVolumeSource();
+    AzureDiskVolumeSource(const AzureDiskVolumeSource &other);
+    AzureDiskVolumeSource(AzureDiskVolumeSource &&other) noexcept;
+    AzureDiskVolumeSource &operator=(const AzureDiskVolumeSource &other);
+    AzureDiskVolumeSource &operator=(AzureDiskVolumeSource &&other) noexcept;
+    ~AzureDiskVolumeSource();
+
     static Result<AzureDiskVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<AzureDiskVolumeSource>(json);

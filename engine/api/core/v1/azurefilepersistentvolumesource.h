@@ -25,6 +25,13 @@ struct AzureFilePersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    AzureFilePersistentVolumeSource();
+    AzureFilePersistentVolumeSource(const AzureFilePersistentVolumeSource &other);
+    AzureFilePersistentVolumeSource(AzureFilePersistentVolumeSource &&other) noexcept;
+    AzureFilePersistentVolumeSource &operator=(const AzureFilePersistentVolumeSource &other);
+    AzureFilePersistentVolumeSource &operator=(AzureFilePersistentVolumeSource &&other) noexcept;
+    ~AzureFilePersistentVolumeSource();
+
     static Result<AzureFilePersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<AzureFilePersistentVolumeSource>(json);

@@ -22,6 +22,13 @@ struct AzureFileVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    AzureFileVolumeSource();
+    AzureFileVolumeSource(const AzureFileVolumeSource &other);
+    AzureFileVolumeSource(AzureFileVolumeSource &&other) noexcept;
+    AzureFileVolumeSource &operator=(const AzureFileVolumeSource &other);
+    AzureFileVolumeSource &operator=(AzureFileVolumeSource &&other) noexcept;
+    ~AzureFileVolumeSource();
+
     static Result<AzureFileVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<AzureFileVolumeSource>(json);

@@ -29,6 +29,13 @@ struct Binding
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Binding();
+    Binding(const Binding &other);
+    Binding(Binding &&other) noexcept;
+    Binding &operator=(const Binding &other);
+    Binding &operator=(Binding &&other) noexcept;
+    ~Binding();
+
     static Result<Binding> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Binding>(json);

@@ -19,6 +19,13 @@ struct Capabilities
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Capabilities();
+    Capabilities(const Capabilities &other);
+    Capabilities(Capabilities &&other) noexcept;
+    Capabilities &operator=(const Capabilities &other);
+    Capabilities &operator=(Capabilities &&other) noexcept;
+    ~Capabilities();
+
     static Result<Capabilities> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Capabilities>(json);

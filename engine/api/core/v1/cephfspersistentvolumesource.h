@@ -32,6 +32,13 @@ struct CephFSPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CephFSPersistentVolumeSource();
+    CephFSPersistentVolumeSource(const CephFSPersistentVolumeSource &other);
+    CephFSPersistentVolumeSource(CephFSPersistentVolumeSource &&other) noexcept;
+    CephFSPersistentVolumeSource &operator=(const CephFSPersistentVolumeSource &other);
+    CephFSPersistentVolumeSource &operator=(CephFSPersistentVolumeSource &&other) noexcept;
+    ~CephFSPersistentVolumeSource();
+
     static Result<CephFSPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CephFSPersistentVolumeSource>(json);

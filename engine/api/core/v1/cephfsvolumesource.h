@@ -32,6 +32,13 @@ struct CephFSVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CephFSVolumeSource();
+    CephFSVolumeSource(const CephFSVolumeSource &other);
+    CephFSVolumeSource(CephFSVolumeSource &&other) noexcept;
+    CephFSVolumeSource &operator=(const CephFSVolumeSource &other);
+    CephFSVolumeSource &operator=(CephFSVolumeSource &&other) noexcept;
+    ~CephFSVolumeSource();
+
     static Result<CephFSVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CephFSVolumeSource>(json);

@@ -24,6 +24,13 @@ struct CinderPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CinderPersistentVolumeSource();
+    CinderPersistentVolumeSource(const CinderPersistentVolumeSource &other);
+    CinderPersistentVolumeSource(CinderPersistentVolumeSource &&other) noexcept;
+    CinderPersistentVolumeSource &operator=(const CinderPersistentVolumeSource &other);
+    CinderPersistentVolumeSource &operator=(CinderPersistentVolumeSource &&other) noexcept;
+    ~CinderPersistentVolumeSource();
+
     static Result<CinderPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CinderPersistentVolumeSource>(json);

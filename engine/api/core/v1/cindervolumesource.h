@@ -24,6 +24,13 @@ struct CinderVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CinderVolumeSource();
+    CinderVolumeSource(const CinderVolumeSource &other);
+    CinderVolumeSource(CinderVolumeSource &&other) noexcept;
+    CinderVolumeSource &operator=(const CinderVolumeSource &other);
+    CinderVolumeSource &operator=(CinderVolumeSource &&other) noexcept;
+    ~CinderVolumeSource();
+
     static Result<CinderVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CinderVolumeSource>(json);

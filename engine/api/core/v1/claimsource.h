@@ -20,6 +20,13 @@ struct ClaimSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ClaimSource();
+    ClaimSource(const ClaimSource &other);
+    ClaimSource(ClaimSource &&other) noexcept;
+    ClaimSource &operator=(const ClaimSource &other);
+    ClaimSource &operator=(ClaimSource &&other) noexcept;
+    ~ClaimSource();
+
     static Result<ClaimSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ClaimSource>(json);

@@ -18,6 +18,13 @@ struct ClientIPConfig
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ClientIPConfig();
+    ClientIPConfig(const ClientIPConfig &other);
+    ClientIPConfig(ClientIPConfig &&other) noexcept;
+    ClientIPConfig &operator=(const ClientIPConfig &other);
+    ClientIPConfig &operator=(ClientIPConfig &&other) noexcept;
+    ~ClientIPConfig();
+
     static Result<ClientIPConfig> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ClientIPConfig>(json);

@@ -23,6 +23,13 @@ struct ComponentCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ComponentCondition();
+    ComponentCondition(const ComponentCondition &other);
+    ComponentCondition(ComponentCondition &&other) noexcept;
+    ComponentCondition &operator=(const ComponentCondition &other);
+    ComponentCondition &operator=(ComponentCondition &&other) noexcept;
+    ~ComponentCondition();
+
     static Result<ComponentCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ComponentCondition>(json);

@@ -16,6 +16,8 @@ struct ComponentStatus
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ComponentStatus";
+    static constexpr const char staticResource[] = "componentstatuses";
+    static constexpr bool staticNamespaced = false;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -28,6 +30,13 @@ struct ComponentStatus
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ComponentStatus();
+    ComponentStatus(const ComponentStatus &other);
+    ComponentStatus(ComponentStatus &&other) noexcept;
+    ComponentStatus &operator=(const ComponentStatus &other);
+    ComponentStatus &operator=(ComponentStatus &&other) noexcept;
+    ~ComponentStatus();
 
     static Result<ComponentStatus> fromJson(const QJsonObject &json)
     {

@@ -29,6 +29,13 @@ struct ComponentStatusList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ComponentStatusList();
+    ComponentStatusList(const ComponentStatusList &other);
+    ComponentStatusList(ComponentStatusList &&other) noexcept;
+    ComponentStatusList &operator=(const ComponentStatusList &other);
+    ComponentStatusList &operator=(ComponentStatusList &&other) noexcept;
+    ~ComponentStatusList();
+
     static Result<ComponentStatusList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ComponentStatusList>(json);

@@ -14,6 +14,8 @@ struct ConfigMap
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ConfigMap";
+    static constexpr const char staticResource[] = "configmaps";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -31,6 +33,13 @@ struct ConfigMap
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ConfigMap();
+    ConfigMap(const ConfigMap &other);
+    ConfigMap(ConfigMap &&other) noexcept;
+    ConfigMap &operator=(const ConfigMap &other);
+    ConfigMap &operator=(ConfigMap &&other) noexcept;
+    ~ConfigMap();
 
     static Result<ConfigMap> fromJson(const QJsonObject &json)
     {

@@ -20,6 +20,13 @@ struct ConfigMapEnvSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapEnvSource();
+    ConfigMapEnvSource(const ConfigMapEnvSource &other);
+    ConfigMapEnvSource(ConfigMapEnvSource &&other) noexcept;
+    ConfigMapEnvSource &operator=(const ConfigMapEnvSource &other);
+    ConfigMapEnvSource &operator=(ConfigMapEnvSource &&other) noexcept;
+    ~ConfigMapEnvSource();
+
     static Result<ConfigMapEnvSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapEnvSource>(json);

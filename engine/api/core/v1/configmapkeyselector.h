@@ -21,6 +21,13 @@ struct ConfigMapKeySelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapKeySelector();
+    ConfigMapKeySelector(const ConfigMapKeySelector &other);
+    ConfigMapKeySelector(ConfigMapKeySelector &&other) noexcept;
+    ConfigMapKeySelector &operator=(const ConfigMapKeySelector &other);
+    ConfigMapKeySelector &operator=(ConfigMapKeySelector &&other) noexcept;
+    ~ConfigMapKeySelector();
+
     static Result<ConfigMapKeySelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapKeySelector>(json);

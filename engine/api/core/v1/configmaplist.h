@@ -28,6 +28,13 @@ struct ConfigMapList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapList();
+    ConfigMapList(const ConfigMapList &other);
+    ConfigMapList(ConfigMapList &&other) noexcept;
+    ConfigMapList &operator=(const ConfigMapList &other);
+    ConfigMapList &operator=(ConfigMapList &&other) noexcept;
+    ~ConfigMapList();
+
     static Result<ConfigMapList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapList>(json);

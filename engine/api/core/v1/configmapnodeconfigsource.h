@@ -27,6 +27,13 @@ struct ConfigMapNodeConfigSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapNodeConfigSource();
+    ConfigMapNodeConfigSource(const ConfigMapNodeConfigSource &other);
+    ConfigMapNodeConfigSource(ConfigMapNodeConfigSource &&other) noexcept;
+    ConfigMapNodeConfigSource &operator=(const ConfigMapNodeConfigSource &other);
+    ConfigMapNodeConfigSource &operator=(ConfigMapNodeConfigSource &&other) noexcept;
+    ~ConfigMapNodeConfigSource();
+
     static Result<ConfigMapNodeConfigSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapNodeConfigSource>(json);

@@ -23,6 +23,13 @@ struct ConfigMapProjection
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapProjection();
+    ConfigMapProjection(const ConfigMapProjection &other);
+    ConfigMapProjection(ConfigMapProjection &&other) noexcept;
+    ConfigMapProjection &operator=(const ConfigMapProjection &other);
+    ConfigMapProjection &operator=(ConfigMapProjection &&other) noexcept;
+    ~ConfigMapProjection();
+
     static Result<ConfigMapProjection> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapProjection>(json);

@@ -25,6 +25,13 @@ struct ConfigMapVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ConfigMapVolumeSource();
+    ConfigMapVolumeSource(const ConfigMapVolumeSource &other);
+    ConfigMapVolumeSource(ConfigMapVolumeSource &&other) noexcept;
+    ConfigMapVolumeSource &operator=(const ConfigMapVolumeSource &other);
+    ConfigMapVolumeSource &operator=(ConfigMapVolumeSource &&other) noexcept;
+    ~ConfigMapVolumeSource();
+
     static Result<ConfigMapVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ConfigMapVolumeSource>(json);

@@ -75,6 +75,13 @@ struct Container
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Container();
+    Container(const Container &other);
+    Container(Container &&other) noexcept;
+    Container &operator=(const Container &other);
+    Container &operator=(Container &&other) noexcept;
+    ~Container();
+
     static Result<Container> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Container>(json);

@@ -19,6 +19,13 @@ struct ContainerImage
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerImage();
+    ContainerImage(const ContainerImage &other);
+    ContainerImage(ContainerImage &&other) noexcept;
+    ContainerImage &operator=(const ContainerImage &other);
+    ContainerImage &operator=(ContainerImage &&other) noexcept;
+    ~ContainerImage();
+
     static Result<ContainerImage> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerImage>(json);

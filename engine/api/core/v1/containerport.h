@@ -25,6 +25,13 @@ struct ContainerPort
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerPort();
+    ContainerPort(const ContainerPort &other);
+    ContainerPort(ContainerPort &&other) noexcept;
+    ContainerPort &operator=(const ContainerPort &other);
+    ContainerPort &operator=(ContainerPort &&other) noexcept;
+    ~ContainerPort();
+
     static Result<ContainerPort> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerPort>(json);

@@ -20,6 +20,13 @@ struct ContainerResizePolicy
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerResizePolicy();
+    ContainerResizePolicy(const ContainerResizePolicy &other);
+    ContainerResizePolicy(ContainerResizePolicy &&other) noexcept;
+    ContainerResizePolicy &operator=(const ContainerResizePolicy &other);
+    ContainerResizePolicy &operator=(ContainerResizePolicy &&other) noexcept;
+    ~ContainerResizePolicy();
+
     static Result<ContainerResizePolicy> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerResizePolicy>(json);

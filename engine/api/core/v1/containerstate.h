@@ -24,6 +24,13 @@ struct ContainerState
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerState();
+    ContainerState(const ContainerState &other);
+    ContainerState(ContainerState &&other) noexcept;
+    ContainerState &operator=(const ContainerState &other);
+    ContainerState &operator=(ContainerState &&other) noexcept;
+    ~ContainerState();
+
     static Result<ContainerState> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerState>(json);

@@ -18,6 +18,13 @@ struct ContainerStateRunning
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerStateRunning();
+    ContainerStateRunning(const ContainerStateRunning &other);
+    ContainerStateRunning(ContainerStateRunning &&other) noexcept;
+    ContainerStateRunning &operator=(const ContainerStateRunning &other);
+    ContainerStateRunning &operator=(ContainerStateRunning &&other) noexcept;
+    ~ContainerStateRunning();
+
     static Result<ContainerStateRunning> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerStateRunning>(json);

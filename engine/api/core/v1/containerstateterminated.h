@@ -30,6 +30,13 @@ struct ContainerStateTerminated
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerStateTerminated();
+    ContainerStateTerminated(const ContainerStateTerminated &other);
+    ContainerStateTerminated(ContainerStateTerminated &&other) noexcept;
+    ContainerStateTerminated &operator=(const ContainerStateTerminated &other);
+    ContainerStateTerminated &operator=(ContainerStateTerminated &&other) noexcept;
+    ~ContainerStateTerminated();
+
     static Result<ContainerStateTerminated> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerStateTerminated>(json);

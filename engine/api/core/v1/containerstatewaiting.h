@@ -19,6 +19,13 @@ struct ContainerStateWaiting
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerStateWaiting();
+    ContainerStateWaiting(const ContainerStateWaiting &other);
+    ContainerStateWaiting(ContainerStateWaiting &&other) noexcept;
+    ContainerStateWaiting &operator=(const ContainerStateWaiting &other);
+    ContainerStateWaiting &operator=(ContainerStateWaiting &&other) noexcept;
+    ~ContainerStateWaiting();
+
     static Result<ContainerStateWaiting> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerStateWaiting>(json);

@@ -44,6 +44,13 @@ struct ContainerStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ContainerStatus();
+    ContainerStatus(const ContainerStatus &other);
+    ContainerStatus(ContainerStatus &&other) noexcept;
+    ContainerStatus &operator=(const ContainerStatus &other);
+    ContainerStatus &operator=(ContainerStatus &&other) noexcept;
+    ~ContainerStatus();
+
     static Result<ContainerStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ContainerStatus>(json);

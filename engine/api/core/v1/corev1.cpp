@@ -203,6 +203,13 @@
 
 namespace kube::api::core::v1 {
 
+AWSElasticBlockStoreVolumeSource::AWSElasticBlockStoreVolumeSource() = default;
+AWSElasticBlockStoreVolumeSource::AWSElasticBlockStoreVolumeSource(const AWSElasticBlockStoreVolumeSource &other) = default;
+AWSElasticBlockStoreVolumeSource::AWSElasticBlockStoreVolumeSource(AWSElasticBlockStoreVolumeSource &&other) noexcept = default;
+AWSElasticBlockStoreVolumeSource &AWSElasticBlockStoreVolumeSource::operator=(const AWSElasticBlockStoreVolumeSource &other) = default;
+AWSElasticBlockStoreVolumeSource &AWSElasticBlockStoreVolumeSource::operator=(AWSElasticBlockStoreVolumeSource &&other) noexcept = default;
+AWSElasticBlockStoreVolumeSource::~AWSElasticBlockStoreVolumeSource() = default;
+
 Error AWSElasticBlockStoreVolumeSource::decode(const QJsonObject &json, AWSElasticBlockStoreVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -241,6 +248,13 @@ QJsonObject AWSElasticBlockStoreVolumeSource::toJson() const
     return json;
 }
 
+Affinity::Affinity() = default;
+Affinity::Affinity(const Affinity &other) = default;
+Affinity::Affinity(Affinity &&other) noexcept = default;
+Affinity &Affinity::operator=(const Affinity &other) = default;
+Affinity &Affinity::operator=(Affinity &&other) noexcept = default;
+Affinity::~Affinity() = default;
+
 Error Affinity::decode(const QJsonObject &json, Affinity &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -276,6 +290,13 @@ QJsonObject Affinity::toJson() const
     return json;
 }
 
+AttachedVolume::AttachedVolume() = default;
+AttachedVolume::AttachedVolume(const AttachedVolume &other) = default;
+AttachedVolume::AttachedVolume(AttachedVolume &&other) noexcept = default;
+AttachedVolume &AttachedVolume::operator=(const AttachedVolume &other) = default;
+AttachedVolume &AttachedVolume::operator=(AttachedVolume &&other) noexcept = default;
+AttachedVolume::~AttachedVolume() = default;
+
 Error AttachedVolume::decode(const QJsonObject &json, AttachedVolume &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -304,6 +325,13 @@ QJsonObject AttachedVolume::toJson() const
     json.insert(QLatin1String("name"), detail::encodeValue(name));
     return json;
 }
+
+AzureDiskVolumeSource::AzureDiskVolumeSource() = default;
+AzureDiskVolumeSource::AzureDiskVolumeSource(const AzureDiskVolumeSource &other) = default;
+AzureDiskVolumeSource::AzureDiskVolumeSource(AzureDiskVolumeSource &&other) noexcept = default;
+AzureDiskVolumeSource &AzureDiskVolumeSource::operator=(const AzureDiskVolumeSource &other) = default;
+AzureDiskVolumeSource &AzureDiskVolumeSource::operator=(AzureDiskVolumeSource &&other) noexcept = default;
+AzureDiskVolumeSource::~AzureDiskVolumeSource() = default;
 
 Error AzureDiskVolumeSource::decode(const QJsonObject &json, AzureDiskVolumeSource &out, const detail::JsonPath &path)
 {
@@ -350,6 +378,13 @@ QJsonObject AzureDiskVolumeSource::toJson() const
     return json;
 }
 
+AzureFilePersistentVolumeSource::AzureFilePersistentVolumeSource() = default;
+AzureFilePersistentVolumeSource::AzureFilePersistentVolumeSource(const AzureFilePersistentVolumeSource &other) = default;
+AzureFilePersistentVolumeSource::AzureFilePersistentVolumeSource(AzureFilePersistentVolumeSource &&other) noexcept = default;
+AzureFilePersistentVolumeSource &AzureFilePersistentVolumeSource::operator=(const AzureFilePersistentVolumeSource &other) = default;
+AzureFilePersistentVolumeSource &AzureFilePersistentVolumeSource::operator=(AzureFilePersistentVolumeSource &&other) noexcept = default;
+AzureFilePersistentVolumeSource::~AzureFilePersistentVolumeSource() = default;
+
 Error AzureFilePersistentVolumeSource::decode(const QJsonObject &json, AzureFilePersistentVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -387,6 +422,13 @@ QJsonObject AzureFilePersistentVolumeSource::toJson() const
     return json;
 }
 
+AzureFileVolumeSource::AzureFileVolumeSource() = default;
+AzureFileVolumeSource::AzureFileVolumeSource(const AzureFileVolumeSource &other) = default;
+AzureFileVolumeSource::AzureFileVolumeSource(AzureFileVolumeSource &&other) noexcept = default;
+AzureFileVolumeSource &AzureFileVolumeSource::operator=(const AzureFileVolumeSource &other) = default;
+AzureFileVolumeSource &AzureFileVolumeSource::operator=(AzureFileVolumeSource &&other) noexcept = default;
+AzureFileVolumeSource::~AzureFileVolumeSource() = default;
+
 Error AzureFileVolumeSource::decode(const QJsonObject &json, AzureFileVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -419,6 +461,13 @@ QJsonObject AzureFileVolumeSource::toJson() const
     json.insert(QLatin1String("shareName"), detail::encodeValue(shareName));
     return json;
 }
+
+Binding::Binding() = default;
+Binding::Binding(const Binding &other) = default;
+Binding::Binding(Binding &&other) noexcept = default;
+Binding &Binding::operator=(const Binding &other) = default;
+Binding &Binding::operator=(Binding &&other) noexcept = default;
+Binding::~Binding() = default;
 
 Error Binding::decode(const QJsonObject &json, Binding &out, const detail::JsonPath &path)
 {
@@ -457,6 +506,13 @@ QJsonObject Binding::toJson() const
     json.insert(QLatin1String("target"), detail::encodeValue(target));
     return json;
 }
+
+CSIPersistentVolumeSource::CSIPersistentVolumeSource() = default;
+CSIPersistentVolumeSource::CSIPersistentVolumeSource(const CSIPersistentVolumeSource &other) = default;
+CSIPersistentVolumeSource::CSIPersistentVolumeSource(CSIPersistentVolumeSource &&other) noexcept = default;
+CSIPersistentVolumeSource &CSIPersistentVolumeSource::operator=(const CSIPersistentVolumeSource &other) = default;
+CSIPersistentVolumeSource &CSIPersistentVolumeSource::operator=(CSIPersistentVolumeSource &&other) noexcept = default;
+CSIPersistentVolumeSource::~CSIPersistentVolumeSource() = default;
 
 Error CSIPersistentVolumeSource::decode(const QJsonObject &json, CSIPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -519,6 +575,13 @@ QJsonObject CSIPersistentVolumeSource::toJson() const
     return json;
 }
 
+CSIVolumeSource::CSIVolumeSource() = default;
+CSIVolumeSource::CSIVolumeSource(const CSIVolumeSource &other) = default;
+CSIVolumeSource::CSIVolumeSource(CSIVolumeSource &&other) noexcept = default;
+CSIVolumeSource &CSIVolumeSource::operator=(const CSIVolumeSource &other) = default;
+CSIVolumeSource &CSIVolumeSource::operator=(CSIVolumeSource &&other) noexcept = default;
+CSIVolumeSource::~CSIVolumeSource() = default;
+
 Error CSIVolumeSource::decode(const QJsonObject &json, CSIVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -561,6 +624,13 @@ QJsonObject CSIVolumeSource::toJson() const
     return json;
 }
 
+Capabilities::Capabilities() = default;
+Capabilities::Capabilities(const Capabilities &other) = default;
+Capabilities::Capabilities(Capabilities &&other) noexcept = default;
+Capabilities &Capabilities::operator=(const Capabilities &other) = default;
+Capabilities &Capabilities::operator=(Capabilities &&other) noexcept = default;
+Capabilities::~Capabilities() = default;
+
 Error Capabilities::decode(const QJsonObject &json, Capabilities &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -591,6 +661,13 @@ QJsonObject Capabilities::toJson() const
         json.insert(QLatin1String("drop"), detail::encodeValue(*drop));
     return json;
 }
+
+CephFSPersistentVolumeSource::CephFSPersistentVolumeSource() = default;
+CephFSPersistentVolumeSource::CephFSPersistentVolumeSource(const CephFSPersistentVolumeSource &other) = default;
+CephFSPersistentVolumeSource::CephFSPersistentVolumeSource(CephFSPersistentVolumeSource &&other) noexcept = default;
+CephFSPersistentVolumeSource &CephFSPersistentVolumeSource::operator=(const CephFSPersistentVolumeSource &other) = default;
+CephFSPersistentVolumeSource &CephFSPersistentVolumeSource::operator=(CephFSPersistentVolumeSource &&other) noexcept = default;
+CephFSPersistentVolumeSource::~CephFSPersistentVolumeSource() = default;
 
 Error CephFSPersistentVolumeSource::decode(const QJsonObject &json, CephFSPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -638,6 +715,13 @@ QJsonObject CephFSPersistentVolumeSource::toJson() const
     return json;
 }
 
+CephFSVolumeSource::CephFSVolumeSource() = default;
+CephFSVolumeSource::CephFSVolumeSource(const CephFSVolumeSource &other) = default;
+CephFSVolumeSource::CephFSVolumeSource(CephFSVolumeSource &&other) noexcept = default;
+CephFSVolumeSource &CephFSVolumeSource::operator=(const CephFSVolumeSource &other) = default;
+CephFSVolumeSource &CephFSVolumeSource::operator=(CephFSVolumeSource &&other) noexcept = default;
+CephFSVolumeSource::~CephFSVolumeSource() = default;
+
 Error CephFSVolumeSource::decode(const QJsonObject &json, CephFSVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -684,6 +768,13 @@ QJsonObject CephFSVolumeSource::toJson() const
     return json;
 }
 
+CinderPersistentVolumeSource::CinderPersistentVolumeSource() = default;
+CinderPersistentVolumeSource::CinderPersistentVolumeSource(const CinderPersistentVolumeSource &other) = default;
+CinderPersistentVolumeSource::CinderPersistentVolumeSource(CinderPersistentVolumeSource &&other) noexcept = default;
+CinderPersistentVolumeSource &CinderPersistentVolumeSource::operator=(const CinderPersistentVolumeSource &other) = default;
+CinderPersistentVolumeSource &CinderPersistentVolumeSource::operator=(CinderPersistentVolumeSource &&other) noexcept = default;
+CinderPersistentVolumeSource::~CinderPersistentVolumeSource() = default;
+
 Error CinderPersistentVolumeSource::decode(const QJsonObject &json, CinderPersistentVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -721,6 +812,13 @@ QJsonObject CinderPersistentVolumeSource::toJson() const
     json.insert(QLatin1String("volumeID"), detail::encodeValue(volumeID));
     return json;
 }
+
+CinderVolumeSource::CinderVolumeSource() = default;
+CinderVolumeSource::CinderVolumeSource(const CinderVolumeSource &other) = default;
+CinderVolumeSource::CinderVolumeSource(CinderVolumeSource &&other) noexcept = default;
+CinderVolumeSource &CinderVolumeSource::operator=(const CinderVolumeSource &other) = default;
+CinderVolumeSource &CinderVolumeSource::operator=(CinderVolumeSource &&other) noexcept = default;
+CinderVolumeSource::~CinderVolumeSource() = default;
 
 Error CinderVolumeSource::decode(const QJsonObject &json, CinderVolumeSource &out, const detail::JsonPath &path)
 {
@@ -760,6 +858,13 @@ QJsonObject CinderVolumeSource::toJson() const
     return json;
 }
 
+ClaimSource::ClaimSource() = default;
+ClaimSource::ClaimSource(const ClaimSource &other) = default;
+ClaimSource::ClaimSource(ClaimSource &&other) noexcept = default;
+ClaimSource &ClaimSource::operator=(const ClaimSource &other) = default;
+ClaimSource &ClaimSource::operator=(ClaimSource &&other) noexcept = default;
+ClaimSource::~ClaimSource() = default;
+
 Error ClaimSource::decode(const QJsonObject &json, ClaimSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -791,6 +896,13 @@ QJsonObject ClaimSource::toJson() const
     return json;
 }
 
+ClientIPConfig::ClientIPConfig() = default;
+ClientIPConfig::ClientIPConfig(const ClientIPConfig &other) = default;
+ClientIPConfig::ClientIPConfig(ClientIPConfig &&other) noexcept = default;
+ClientIPConfig &ClientIPConfig::operator=(const ClientIPConfig &other) = default;
+ClientIPConfig &ClientIPConfig::operator=(ClientIPConfig &&other) noexcept = default;
+ClientIPConfig::~ClientIPConfig() = default;
+
 Error ClientIPConfig::decode(const QJsonObject &json, ClientIPConfig &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -817,6 +929,13 @@ QJsonObject ClientIPConfig::toJson() const
         json.insert(QLatin1String("timeoutSeconds"), detail::encodeValue(*timeoutSeconds));
     return json;
 }
+
+ComponentCondition::ComponentCondition() = default;
+ComponentCondition::ComponentCondition(const ComponentCondition &other) = default;
+ComponentCondition::ComponentCondition(ComponentCondition &&other) noexcept = default;
+ComponentCondition &ComponentCondition::operator=(const ComponentCondition &other) = default;
+ComponentCondition &ComponentCondition::operator=(ComponentCondition &&other) noexcept = default;
+ComponentCondition::~ComponentCondition() = default;
 
 Error ComponentCondition::decode(const QJsonObject &json, ComponentCondition &out, const detail::JsonPath &path)
 {
@@ -854,6 +973,13 @@ QJsonObject ComponentCondition::toJson() const
     json.insert(QLatin1String("type"), detail::encodeValue(type));
     return json;
 }
+
+ComponentStatus::ComponentStatus() = default;
+ComponentStatus::ComponentStatus(const ComponentStatus &other) = default;
+ComponentStatus::ComponentStatus(ComponentStatus &&other) noexcept = default;
+ComponentStatus &ComponentStatus::operator=(const ComponentStatus &other) = default;
+ComponentStatus &ComponentStatus::operator=(ComponentStatus &&other) noexcept = default;
+ComponentStatus::~ComponentStatus() = default;
 
 Error ComponentStatus::decode(const QJsonObject &json, ComponentStatus &out, const detail::JsonPath &path)
 {
@@ -894,6 +1020,13 @@ QJsonObject ComponentStatus::toJson() const
     return json;
 }
 
+ComponentStatusList::ComponentStatusList() = default;
+ComponentStatusList::ComponentStatusList(const ComponentStatusList &other) = default;
+ComponentStatusList::ComponentStatusList(ComponentStatusList &&other) noexcept = default;
+ComponentStatusList &ComponentStatusList::operator=(const ComponentStatusList &other) = default;
+ComponentStatusList &ComponentStatusList::operator=(ComponentStatusList &&other) noexcept = default;
+ComponentStatusList::~ComponentStatusList() = default;
+
 Error ComponentStatusList::decode(const QJsonObject &json, ComponentStatusList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -931,6 +1064,13 @@ QJsonObject ComponentStatusList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+ConfigMap::ConfigMap() = default;
+ConfigMap::ConfigMap(const ConfigMap &other) = default;
+ConfigMap::ConfigMap(ConfigMap &&other) noexcept = default;
+ConfigMap &ConfigMap::operator=(const ConfigMap &other) = default;
+ConfigMap &ConfigMap::operator=(ConfigMap &&other) noexcept = default;
+ConfigMap::~ConfigMap() = default;
 
 Error ConfigMap::decode(const QJsonObject &json, ConfigMap &out, const detail::JsonPath &path)
 {
@@ -979,6 +1119,13 @@ QJsonObject ConfigMap::toJson() const
     return json;
 }
 
+ConfigMapEnvSource::ConfigMapEnvSource() = default;
+ConfigMapEnvSource::ConfigMapEnvSource(const ConfigMapEnvSource &other) = default;
+ConfigMapEnvSource::ConfigMapEnvSource(ConfigMapEnvSource &&other) noexcept = default;
+ConfigMapEnvSource &ConfigMapEnvSource::operator=(const ConfigMapEnvSource &other) = default;
+ConfigMapEnvSource &ConfigMapEnvSource::operator=(ConfigMapEnvSource &&other) noexcept = default;
+ConfigMapEnvSource::~ConfigMapEnvSource() = default;
+
 Error ConfigMapEnvSource::decode(const QJsonObject &json, ConfigMapEnvSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1009,6 +1156,13 @@ QJsonObject ConfigMapEnvSource::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+ConfigMapKeySelector::ConfigMapKeySelector() = default;
+ConfigMapKeySelector::ConfigMapKeySelector(const ConfigMapKeySelector &other) = default;
+ConfigMapKeySelector::ConfigMapKeySelector(ConfigMapKeySelector &&other) noexcept = default;
+ConfigMapKeySelector &ConfigMapKeySelector::operator=(const ConfigMapKeySelector &other) = default;
+ConfigMapKeySelector &ConfigMapKeySelector::operator=(ConfigMapKeySelector &&other) noexcept = default;
+ConfigMapKeySelector::~ConfigMapKeySelector() = default;
 
 Error ConfigMapKeySelector::decode(const QJsonObject &json, ConfigMapKeySelector &out, const detail::JsonPath &path)
 {
@@ -1043,6 +1197,13 @@ QJsonObject ConfigMapKeySelector::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+ConfigMapList::ConfigMapList() = default;
+ConfigMapList::ConfigMapList(const ConfigMapList &other) = default;
+ConfigMapList::ConfigMapList(ConfigMapList &&other) noexcept = default;
+ConfigMapList &ConfigMapList::operator=(const ConfigMapList &other) = default;
+ConfigMapList &ConfigMapList::operator=(ConfigMapList &&other) noexcept = default;
+ConfigMapList::~ConfigMapList() = default;
 
 Error ConfigMapList::decode(const QJsonObject &json, ConfigMapList &out, const detail::JsonPath &path)
 {
@@ -1081,6 +1242,13 @@ QJsonObject ConfigMapList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+ConfigMapNodeConfigSource::ConfigMapNodeConfigSource() = default;
+ConfigMapNodeConfigSource::ConfigMapNodeConfigSource(const ConfigMapNodeConfigSource &other) = default;
+ConfigMapNodeConfigSource::ConfigMapNodeConfigSource(ConfigMapNodeConfigSource &&other) noexcept = default;
+ConfigMapNodeConfigSource &ConfigMapNodeConfigSource::operator=(const ConfigMapNodeConfigSource &other) = default;
+ConfigMapNodeConfigSource &ConfigMapNodeConfigSource::operator=(ConfigMapNodeConfigSource &&other) noexcept = default;
+ConfigMapNodeConfigSource::~ConfigMapNodeConfigSource() = default;
 
 Error ConfigMapNodeConfigSource::decode(const QJsonObject &json, ConfigMapNodeConfigSource &out, const detail::JsonPath &path)
 {
@@ -1122,6 +1290,13 @@ QJsonObject ConfigMapNodeConfigSource::toJson() const
     return json;
 }
 
+ConfigMapProjection::ConfigMapProjection() = default;
+ConfigMapProjection::ConfigMapProjection(const ConfigMapProjection &other) = default;
+ConfigMapProjection::ConfigMapProjection(ConfigMapProjection &&other) noexcept = default;
+ConfigMapProjection &ConfigMapProjection::operator=(const ConfigMapProjection &other) = default;
+ConfigMapProjection &ConfigMapProjection::operator=(ConfigMapProjection &&other) noexcept = default;
+ConfigMapProjection::~ConfigMapProjection() = default;
+
 Error ConfigMapProjection::decode(const QJsonObject &json, ConfigMapProjection &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1156,6 +1331,13 @@ QJsonObject ConfigMapProjection::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+ConfigMapVolumeSource::ConfigMapVolumeSource() = default;
+ConfigMapVolumeSource::ConfigMapVolumeSource(const ConfigMapVolumeSource &other) = default;
+ConfigMapVolumeSource::ConfigMapVolumeSource(ConfigMapVolumeSource &&other) noexcept = default;
+ConfigMapVolumeSource &ConfigMapVolumeSource::operator=(const ConfigMapVolumeSource &other) = default;
+ConfigMapVolumeSource &ConfigMapVolumeSource::operator=(ConfigMapVolumeSource &&other) noexcept = default;
+ConfigMapVolumeSource::~ConfigMapVolumeSource() = default;
 
 Error ConfigMapVolumeSource::decode(const QJsonObject &json, ConfigMapVolumeSource &out, const detail::JsonPath &path)
 {
@@ -1195,6 +1377,13 @@ QJsonObject ConfigMapVolumeSource::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+Container::Container() = default;
+Container::Container(const Container &other) = default;
+Container::Container(Container &&other) noexcept = default;
+Container &Container::operator=(const Container &other) = default;
+Container &Container::operator=(Container &&other) noexcept = default;
+Container::~Container() = default;
 
 Error Container::decode(const QJsonObject &json, Container &out, const detail::JsonPath &path)
 {
@@ -1314,6 +1503,13 @@ QJsonObject Container::toJson() const
     return json;
 }
 
+ContainerImage::ContainerImage() = default;
+ContainerImage::ContainerImage(const ContainerImage &other) = default;
+ContainerImage::ContainerImage(ContainerImage &&other) noexcept = default;
+ContainerImage &ContainerImage::operator=(const ContainerImage &other) = default;
+ContainerImage &ContainerImage::operator=(ContainerImage &&other) noexcept = default;
+ContainerImage::~ContainerImage() = default;
+
 Error ContainerImage::decode(const QJsonObject &json, ContainerImage &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1344,6 +1540,13 @@ QJsonObject ContainerImage::toJson() const
         json.insert(QLatin1String("sizeBytes"), detail::encodeValue(*sizeBytes));
     return json;
 }
+
+ContainerPort::ContainerPort() = default;
+ContainerPort::ContainerPort(const ContainerPort &other) = default;
+ContainerPort::ContainerPort(ContainerPort &&other) noexcept = default;
+ContainerPort &ContainerPort::operator=(const ContainerPort &other) = default;
+ContainerPort &ContainerPort::operator=(ContainerPort &&other) noexcept = default;
+ContainerPort::~ContainerPort() = default;
 
 Error ContainerPort::decode(const QJsonObject &json, ContainerPort &out, const detail::JsonPath &path)
 {
@@ -1387,6 +1590,13 @@ QJsonObject ContainerPort::toJson() const
     return json;
 }
 
+ContainerResizePolicy::ContainerResizePolicy() = default;
+ContainerResizePolicy::ContainerResizePolicy(const ContainerResizePolicy &other) = default;
+ContainerResizePolicy::ContainerResizePolicy(ContainerResizePolicy &&other) noexcept = default;
+ContainerResizePolicy &ContainerResizePolicy::operator=(const ContainerResizePolicy &other) = default;
+ContainerResizePolicy &ContainerResizePolicy::operator=(ContainerResizePolicy &&other) noexcept = default;
+ContainerResizePolicy::~ContainerResizePolicy() = default;
+
 Error ContainerResizePolicy::decode(const QJsonObject &json, ContainerResizePolicy &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1415,6 +1625,13 @@ QJsonObject ContainerResizePolicy::toJson() const
     json.insert(QLatin1String("restartPolicy"), detail::encodeValue(restartPolicy));
     return json;
 }
+
+ContainerState::ContainerState() = default;
+ContainerState::ContainerState(const ContainerState &other) = default;
+ContainerState::ContainerState(ContainerState &&other) noexcept = default;
+ContainerState &ContainerState::operator=(const ContainerState &other) = default;
+ContainerState &ContainerState::operator=(ContainerState &&other) noexcept = default;
+ContainerState::~ContainerState() = default;
 
 Error ContainerState::decode(const QJsonObject &json, ContainerState &out, const detail::JsonPath &path)
 {
@@ -1451,6 +1668,13 @@ QJsonObject ContainerState::toJson() const
     return json;
 }
 
+ContainerStateRunning::ContainerStateRunning() = default;
+ContainerStateRunning::ContainerStateRunning(const ContainerStateRunning &other) = default;
+ContainerStateRunning::ContainerStateRunning(ContainerStateRunning &&other) noexcept = default;
+ContainerStateRunning &ContainerStateRunning::operator=(const ContainerStateRunning &other) = default;
+ContainerStateRunning &ContainerStateRunning::operator=(ContainerStateRunning &&other) noexcept = default;
+ContainerStateRunning::~ContainerStateRunning() = default;
+
 Error ContainerStateRunning::decode(const QJsonObject &json, ContainerStateRunning &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1477,6 +1701,13 @@ QJsonObject ContainerStateRunning::toJson() const
         json.insert(QLatin1String("startedAt"), detail::encodeValue(*startedAt));
     return json;
 }
+
+ContainerStateTerminated::ContainerStateTerminated() = default;
+ContainerStateTerminated::ContainerStateTerminated(const ContainerStateTerminated &other) = default;
+ContainerStateTerminated::ContainerStateTerminated(ContainerStateTerminated &&other) noexcept = default;
+ContainerStateTerminated &ContainerStateTerminated::operator=(const ContainerStateTerminated &other) = default;
+ContainerStateTerminated &ContainerStateTerminated::operator=(ContainerStateTerminated &&other) noexcept = default;
+ContainerStateTerminated::~ContainerStateTerminated() = default;
 
 Error ContainerStateTerminated::decode(const QJsonObject &json, ContainerStateTerminated &out, const detail::JsonPath &path)
 {
@@ -1528,6 +1759,13 @@ QJsonObject ContainerStateTerminated::toJson() const
     return json;
 }
 
+ContainerStateWaiting::ContainerStateWaiting() = default;
+ContainerStateWaiting::ContainerStateWaiting(const ContainerStateWaiting &other) = default;
+ContainerStateWaiting::ContainerStateWaiting(ContainerStateWaiting &&other) noexcept = default;
+ContainerStateWaiting &ContainerStateWaiting::operator=(const ContainerStateWaiting &other) = default;
+ContainerStateWaiting &ContainerStateWaiting::operator=(ContainerStateWaiting &&other) noexcept = default;
+ContainerStateWaiting::~ContainerStateWaiting() = default;
+
 Error ContainerStateWaiting::decode(const QJsonObject &json, ContainerStateWaiting &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1558,6 +1796,13 @@ QJsonObject ContainerStateWaiting::toJson() const
         json.insert(QLatin1String("reason"), detail::encodeValue(*reason));
     return json;
 }
+
+ContainerStatus::ContainerStatus() = default;
+ContainerStatus::ContainerStatus(const ContainerStatus &other) = default;
+ContainerStatus::ContainerStatus(ContainerStatus &&other) noexcept = default;
+ContainerStatus &ContainerStatus::operator=(const ContainerStatus &other) = default;
+ContainerStatus &ContainerStatus::operator=(ContainerStatus &&other) noexcept = default;
+ContainerStatus::~ContainerStatus() = default;
 
 Error ContainerStatus::decode(const QJsonObject &json, ContainerStatus &out, const detail::JsonPath &path)
 {
@@ -1621,6 +1866,13 @@ QJsonObject ContainerStatus::toJson() const
     return json;
 }
 
+DaemonEndpoint::DaemonEndpoint() = default;
+DaemonEndpoint::DaemonEndpoint(const DaemonEndpoint &other) = default;
+DaemonEndpoint::DaemonEndpoint(DaemonEndpoint &&other) noexcept = default;
+DaemonEndpoint &DaemonEndpoint::operator=(const DaemonEndpoint &other) = default;
+DaemonEndpoint &DaemonEndpoint::operator=(DaemonEndpoint &&other) noexcept = default;
+DaemonEndpoint::~DaemonEndpoint() = default;
+
 Error DaemonEndpoint::decode(const QJsonObject &json, DaemonEndpoint &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1646,6 +1898,13 @@ QJsonObject DaemonEndpoint::toJson() const
     json.insert(QLatin1String("Port"), detail::encodeValue(Port));
     return json;
 }
+
+DownwardAPIProjection::DownwardAPIProjection() = default;
+DownwardAPIProjection::DownwardAPIProjection(const DownwardAPIProjection &other) = default;
+DownwardAPIProjection::DownwardAPIProjection(DownwardAPIProjection &&other) noexcept = default;
+DownwardAPIProjection &DownwardAPIProjection::operator=(const DownwardAPIProjection &other) = default;
+DownwardAPIProjection &DownwardAPIProjection::operator=(DownwardAPIProjection &&other) noexcept = default;
+DownwardAPIProjection::~DownwardAPIProjection() = default;
 
 Error DownwardAPIProjection::decode(const QJsonObject &json, DownwardAPIProjection &out, const detail::JsonPath &path)
 {
@@ -1673,6 +1932,13 @@ QJsonObject DownwardAPIProjection::toJson() const
         json.insert(QLatin1String("items"), detail::encodeValue(*items));
     return json;
 }
+
+DownwardAPIVolumeFile::DownwardAPIVolumeFile() = default;
+DownwardAPIVolumeFile::DownwardAPIVolumeFile(const DownwardAPIVolumeFile &other) = default;
+DownwardAPIVolumeFile::DownwardAPIVolumeFile(DownwardAPIVolumeFile &&other) noexcept = default;
+DownwardAPIVolumeFile &DownwardAPIVolumeFile::operator=(const DownwardAPIVolumeFile &other) = default;
+DownwardAPIVolumeFile &DownwardAPIVolumeFile::operator=(DownwardAPIVolumeFile &&other) noexcept = default;
+DownwardAPIVolumeFile::~DownwardAPIVolumeFile() = default;
 
 Error DownwardAPIVolumeFile::decode(const QJsonObject &json, DownwardAPIVolumeFile &out, const detail::JsonPath &path)
 {
@@ -1712,6 +1978,13 @@ QJsonObject DownwardAPIVolumeFile::toJson() const
     return json;
 }
 
+DownwardAPIVolumeSource::DownwardAPIVolumeSource() = default;
+DownwardAPIVolumeSource::DownwardAPIVolumeSource(const DownwardAPIVolumeSource &other) = default;
+DownwardAPIVolumeSource::DownwardAPIVolumeSource(DownwardAPIVolumeSource &&other) noexcept = default;
+DownwardAPIVolumeSource &DownwardAPIVolumeSource::operator=(const DownwardAPIVolumeSource &other) = default;
+DownwardAPIVolumeSource &DownwardAPIVolumeSource::operator=(DownwardAPIVolumeSource &&other) noexcept = default;
+DownwardAPIVolumeSource::~DownwardAPIVolumeSource() = default;
+
 Error DownwardAPIVolumeSource::decode(const QJsonObject &json, DownwardAPIVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1743,6 +2016,13 @@ QJsonObject DownwardAPIVolumeSource::toJson() const
     return json;
 }
 
+EmptyDirVolumeSource::EmptyDirVolumeSource() = default;
+EmptyDirVolumeSource::EmptyDirVolumeSource(const EmptyDirVolumeSource &other) = default;
+EmptyDirVolumeSource::EmptyDirVolumeSource(EmptyDirVolumeSource &&other) noexcept = default;
+EmptyDirVolumeSource &EmptyDirVolumeSource::operator=(const EmptyDirVolumeSource &other) = default;
+EmptyDirVolumeSource &EmptyDirVolumeSource::operator=(EmptyDirVolumeSource &&other) noexcept = default;
+EmptyDirVolumeSource::~EmptyDirVolumeSource() = default;
+
 Error EmptyDirVolumeSource::decode(const QJsonObject &json, EmptyDirVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1773,6 +2053,13 @@ QJsonObject EmptyDirVolumeSource::toJson() const
         json.insert(QLatin1String("sizeLimit"), detail::encodeValue(*sizeLimit));
     return json;
 }
+
+EndpointAddress::EndpointAddress() = default;
+EndpointAddress::EndpointAddress(const EndpointAddress &other) = default;
+EndpointAddress::EndpointAddress(EndpointAddress &&other) noexcept = default;
+EndpointAddress &EndpointAddress::operator=(const EndpointAddress &other) = default;
+EndpointAddress &EndpointAddress::operator=(EndpointAddress &&other) noexcept = default;
+EndpointAddress::~EndpointAddress() = default;
 
 Error EndpointAddress::decode(const QJsonObject &json, EndpointAddress &out, const detail::JsonPath &path)
 {
@@ -1812,6 +2099,13 @@ QJsonObject EndpointAddress::toJson() const
     return json;
 }
 
+EndpointPort::EndpointPort() = default;
+EndpointPort::EndpointPort(const EndpointPort &other) = default;
+EndpointPort::EndpointPort(EndpointPort &&other) noexcept = default;
+EndpointPort &EndpointPort::operator=(const EndpointPort &other) = default;
+EndpointPort &EndpointPort::operator=(EndpointPort &&other) noexcept = default;
+EndpointPort::~EndpointPort() = default;
+
 Error EndpointPort::decode(const QJsonObject &json, EndpointPort &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1850,6 +2144,13 @@ QJsonObject EndpointPort::toJson() const
     return json;
 }
 
+EndpointSubset::EndpointSubset() = default;
+EndpointSubset::EndpointSubset(const EndpointSubset &other) = default;
+EndpointSubset::EndpointSubset(EndpointSubset &&other) noexcept = default;
+EndpointSubset &EndpointSubset::operator=(const EndpointSubset &other) = default;
+EndpointSubset &EndpointSubset::operator=(EndpointSubset &&other) noexcept = default;
+EndpointSubset::~EndpointSubset() = default;
+
 Error EndpointSubset::decode(const QJsonObject &json, EndpointSubset &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1884,6 +2185,13 @@ QJsonObject EndpointSubset::toJson() const
         json.insert(QLatin1String("ports"), detail::encodeValue(*ports));
     return json;
 }
+
+Endpoints::Endpoints() = default;
+Endpoints::Endpoints(const Endpoints &other) = default;
+Endpoints::Endpoints(Endpoints &&other) noexcept = default;
+Endpoints &Endpoints::operator=(const Endpoints &other) = default;
+Endpoints &Endpoints::operator=(Endpoints &&other) noexcept = default;
+Endpoints::~Endpoints() = default;
 
 Error Endpoints::decode(const QJsonObject &json, Endpoints &out, const detail::JsonPath &path)
 {
@@ -1924,6 +2232,13 @@ QJsonObject Endpoints::toJson() const
     return json;
 }
 
+EndpointsList::EndpointsList() = default;
+EndpointsList::EndpointsList(const EndpointsList &other) = default;
+EndpointsList::EndpointsList(EndpointsList &&other) noexcept = default;
+EndpointsList &EndpointsList::operator=(const EndpointsList &other) = default;
+EndpointsList &EndpointsList::operator=(EndpointsList &&other) noexcept = default;
+EndpointsList::~EndpointsList() = default;
+
 Error EndpointsList::decode(const QJsonObject &json, EndpointsList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1962,6 +2277,13 @@ QJsonObject EndpointsList::toJson() const
     return json;
 }
 
+EnvFromSource::EnvFromSource() = default;
+EnvFromSource::EnvFromSource(const EnvFromSource &other) = default;
+EnvFromSource::EnvFromSource(EnvFromSource &&other) noexcept = default;
+EnvFromSource &EnvFromSource::operator=(const EnvFromSource &other) = default;
+EnvFromSource &EnvFromSource::operator=(EnvFromSource &&other) noexcept = default;
+EnvFromSource::~EnvFromSource() = default;
+
 Error EnvFromSource::decode(const QJsonObject &json, EnvFromSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -1997,6 +2319,13 @@ QJsonObject EnvFromSource::toJson() const
     return json;
 }
 
+EnvVar::EnvVar() = default;
+EnvVar::EnvVar(const EnvVar &other) = default;
+EnvVar::EnvVar(EnvVar &&other) noexcept = default;
+EnvVar &EnvVar::operator=(const EnvVar &other) = default;
+EnvVar &EnvVar::operator=(EnvVar &&other) noexcept = default;
+EnvVar::~EnvVar() = default;
+
 Error EnvVar::decode(const QJsonObject &json, EnvVar &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2030,6 +2359,13 @@ QJsonObject EnvVar::toJson() const
         json.insert(QLatin1String("valueFrom"), detail::encodeValue(*valueFrom));
     return json;
 }
+
+EnvVarSource::EnvVarSource() = default;
+EnvVarSource::EnvVarSource(const EnvVarSource &other) = default;
+EnvVarSource::EnvVarSource(EnvVarSource &&other) noexcept = default;
+EnvVarSource &EnvVarSource::operator=(const EnvVarSource &other) = default;
+EnvVarSource &EnvVarSource::operator=(EnvVarSource &&other) noexcept = default;
+EnvVarSource::~EnvVarSource() = default;
 
 Error EnvVarSource::decode(const QJsonObject &json, EnvVarSource &out, const detail::JsonPath &path)
 {
@@ -2069,6 +2405,13 @@ QJsonObject EnvVarSource::toJson() const
         json.insert(QLatin1String("secretKeyRef"), detail::encodeValue(*secretKeyRef));
     return json;
 }
+
+EphemeralContainer::EphemeralContainer() = default;
+EphemeralContainer::EphemeralContainer(const EphemeralContainer &other) = default;
+EphemeralContainer::EphemeralContainer(EphemeralContainer &&other) noexcept = default;
+EphemeralContainer &EphemeralContainer::operator=(const EphemeralContainer &other) = default;
+EphemeralContainer &EphemeralContainer::operator=(EphemeralContainer &&other) noexcept = default;
+EphemeralContainer::~EphemeralContainer() = default;
 
 Error EphemeralContainer::decode(const QJsonObject &json, EphemeralContainer &out, const detail::JsonPath &path)
 {
@@ -2192,6 +2535,13 @@ QJsonObject EphemeralContainer::toJson() const
     return json;
 }
 
+EphemeralVolumeSource::EphemeralVolumeSource() = default;
+EphemeralVolumeSource::EphemeralVolumeSource(const EphemeralVolumeSource &other) = default;
+EphemeralVolumeSource::EphemeralVolumeSource(EphemeralVolumeSource &&other) noexcept = default;
+EphemeralVolumeSource &EphemeralVolumeSource::operator=(const EphemeralVolumeSource &other) = default;
+EphemeralVolumeSource &EphemeralVolumeSource::operator=(EphemeralVolumeSource &&other) noexcept = default;
+EphemeralVolumeSource::~EphemeralVolumeSource() = default;
+
 Error EphemeralVolumeSource::decode(const QJsonObject &json, EphemeralVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2218,6 +2568,13 @@ QJsonObject EphemeralVolumeSource::toJson() const
         json.insert(QLatin1String("volumeClaimTemplate"), detail::encodeValue(*volumeClaimTemplate));
     return json;
 }
+
+Event::Event() = default;
+Event::Event(const Event &other) = default;
+Event::Event(Event &&other) noexcept = default;
+Event &Event::operator=(const Event &other) = default;
+Event &Event::operator=(Event &&other) noexcept = default;
+Event::~Event() = default;
 
 Error Event::decode(const QJsonObject &json, Event &out, const detail::JsonPath &path)
 {
@@ -2308,6 +2665,13 @@ QJsonObject Event::toJson() const
     return json;
 }
 
+EventList::EventList() = default;
+EventList::EventList(const EventList &other) = default;
+EventList::EventList(EventList &&other) noexcept = default;
+EventList &EventList::operator=(const EventList &other) = default;
+EventList &EventList::operator=(EventList &&other) noexcept = default;
+EventList::~EventList() = default;
+
 Error EventList::decode(const QJsonObject &json, EventList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2346,6 +2710,13 @@ QJsonObject EventList::toJson() const
     return json;
 }
 
+EventSeries::EventSeries() = default;
+EventSeries::EventSeries(const EventSeries &other) = default;
+EventSeries::EventSeries(EventSeries &&other) noexcept = default;
+EventSeries &EventSeries::operator=(const EventSeries &other) = default;
+EventSeries &EventSeries::operator=(EventSeries &&other) noexcept = default;
+EventSeries::~EventSeries() = default;
+
 Error EventSeries::decode(const QJsonObject &json, EventSeries &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2376,6 +2747,13 @@ QJsonObject EventSeries::toJson() const
         json.insert(QLatin1String("lastObservedTime"), detail::encodeValue(*lastObservedTime));
     return json;
 }
+
+EventSource::EventSource() = default;
+EventSource::EventSource(const EventSource &other) = default;
+EventSource::EventSource(EventSource &&other) noexcept = default;
+EventSource &EventSource::operator=(const EventSource &other) = default;
+EventSource &EventSource::operator=(EventSource &&other) noexcept = default;
+EventSource::~EventSource() = default;
 
 Error EventSource::decode(const QJsonObject &json, EventSource &out, const detail::JsonPath &path)
 {
@@ -2408,6 +2786,13 @@ QJsonObject EventSource::toJson() const
     return json;
 }
 
+ExecAction::ExecAction() = default;
+ExecAction::ExecAction(const ExecAction &other) = default;
+ExecAction::ExecAction(ExecAction &&other) noexcept = default;
+ExecAction &ExecAction::operator=(const ExecAction &other) = default;
+ExecAction &ExecAction::operator=(ExecAction &&other) noexcept = default;
+ExecAction::~ExecAction() = default;
+
 Error ExecAction::decode(const QJsonObject &json, ExecAction &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2434,6 +2819,13 @@ QJsonObject ExecAction::toJson() const
         json.insert(QLatin1String("command"), detail::encodeValue(*command));
     return json;
 }
+
+FCVolumeSource::FCVolumeSource() = default;
+FCVolumeSource::FCVolumeSource(const FCVolumeSource &other) = default;
+FCVolumeSource::FCVolumeSource(FCVolumeSource &&other) noexcept = default;
+FCVolumeSource &FCVolumeSource::operator=(const FCVolumeSource &other) = default;
+FCVolumeSource &FCVolumeSource::operator=(FCVolumeSource &&other) noexcept = default;
+FCVolumeSource::~FCVolumeSource() = default;
 
 Error FCVolumeSource::decode(const QJsonObject &json, FCVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2478,6 +2870,13 @@ QJsonObject FCVolumeSource::toJson() const
     return json;
 }
 
+FlexPersistentVolumeSource::FlexPersistentVolumeSource() = default;
+FlexPersistentVolumeSource::FlexPersistentVolumeSource(const FlexPersistentVolumeSource &other) = default;
+FlexPersistentVolumeSource::FlexPersistentVolumeSource(FlexPersistentVolumeSource &&other) noexcept = default;
+FlexPersistentVolumeSource &FlexPersistentVolumeSource::operator=(const FlexPersistentVolumeSource &other) = default;
+FlexPersistentVolumeSource &FlexPersistentVolumeSource::operator=(FlexPersistentVolumeSource &&other) noexcept = default;
+FlexPersistentVolumeSource::~FlexPersistentVolumeSource() = default;
+
 Error FlexPersistentVolumeSource::decode(const QJsonObject &json, FlexPersistentVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2519,6 +2918,13 @@ QJsonObject FlexPersistentVolumeSource::toJson() const
         json.insert(QLatin1String("secretRef"), detail::encodeValue(*secretRef));
     return json;
 }
+
+FlexVolumeSource::FlexVolumeSource() = default;
+FlexVolumeSource::FlexVolumeSource(const FlexVolumeSource &other) = default;
+FlexVolumeSource::FlexVolumeSource(FlexVolumeSource &&other) noexcept = default;
+FlexVolumeSource &FlexVolumeSource::operator=(const FlexVolumeSource &other) = default;
+FlexVolumeSource &FlexVolumeSource::operator=(FlexVolumeSource &&other) noexcept = default;
+FlexVolumeSource::~FlexVolumeSource() = default;
 
 Error FlexVolumeSource::decode(const QJsonObject &json, FlexVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2562,6 +2968,13 @@ QJsonObject FlexVolumeSource::toJson() const
     return json;
 }
 
+FlockerVolumeSource::FlockerVolumeSource() = default;
+FlockerVolumeSource::FlockerVolumeSource(const FlockerVolumeSource &other) = default;
+FlockerVolumeSource::FlockerVolumeSource(FlockerVolumeSource &&other) noexcept = default;
+FlockerVolumeSource &FlockerVolumeSource::operator=(const FlockerVolumeSource &other) = default;
+FlockerVolumeSource &FlockerVolumeSource::operator=(FlockerVolumeSource &&other) noexcept = default;
+FlockerVolumeSource::~FlockerVolumeSource() = default;
+
 Error FlockerVolumeSource::decode(const QJsonObject &json, FlockerVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2592,6 +3005,13 @@ QJsonObject FlockerVolumeSource::toJson() const
         json.insert(QLatin1String("datasetUUID"), detail::encodeValue(*datasetUUID));
     return json;
 }
+
+GCEPersistentDiskVolumeSource::GCEPersistentDiskVolumeSource() = default;
+GCEPersistentDiskVolumeSource::GCEPersistentDiskVolumeSource(const GCEPersistentDiskVolumeSource &other) = default;
+GCEPersistentDiskVolumeSource::GCEPersistentDiskVolumeSource(GCEPersistentDiskVolumeSource &&other) noexcept = default;
+GCEPersistentDiskVolumeSource &GCEPersistentDiskVolumeSource::operator=(const GCEPersistentDiskVolumeSource &other) = default;
+GCEPersistentDiskVolumeSource &GCEPersistentDiskVolumeSource::operator=(GCEPersistentDiskVolumeSource &&other) noexcept = default;
+GCEPersistentDiskVolumeSource::~GCEPersistentDiskVolumeSource() = default;
 
 Error GCEPersistentDiskVolumeSource::decode(const QJsonObject &json, GCEPersistentDiskVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2631,6 +3051,13 @@ QJsonObject GCEPersistentDiskVolumeSource::toJson() const
     return json;
 }
 
+GRPCAction::GRPCAction() = default;
+GRPCAction::GRPCAction(const GRPCAction &other) = default;
+GRPCAction::GRPCAction(GRPCAction &&other) noexcept = default;
+GRPCAction &GRPCAction::operator=(const GRPCAction &other) = default;
+GRPCAction &GRPCAction::operator=(GRPCAction &&other) noexcept = default;
+GRPCAction::~GRPCAction() = default;
+
 Error GRPCAction::decode(const QJsonObject &json, GRPCAction &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2660,6 +3087,13 @@ QJsonObject GRPCAction::toJson() const
         json.insert(QLatin1String("service"), detail::encodeValue(*service));
     return json;
 }
+
+GitRepoVolumeSource::GitRepoVolumeSource() = default;
+GitRepoVolumeSource::GitRepoVolumeSource(const GitRepoVolumeSource &other) = default;
+GitRepoVolumeSource::GitRepoVolumeSource(GitRepoVolumeSource &&other) noexcept = default;
+GitRepoVolumeSource &GitRepoVolumeSource::operator=(const GitRepoVolumeSource &other) = default;
+GitRepoVolumeSource &GitRepoVolumeSource::operator=(GitRepoVolumeSource &&other) noexcept = default;
+GitRepoVolumeSource::~GitRepoVolumeSource() = default;
 
 Error GitRepoVolumeSource::decode(const QJsonObject &json, GitRepoVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2694,6 +3128,13 @@ QJsonObject GitRepoVolumeSource::toJson() const
         json.insert(QLatin1String("revision"), detail::encodeValue(*revision));
     return json;
 }
+
+GlusterfsPersistentVolumeSource::GlusterfsPersistentVolumeSource() = default;
+GlusterfsPersistentVolumeSource::GlusterfsPersistentVolumeSource(const GlusterfsPersistentVolumeSource &other) = default;
+GlusterfsPersistentVolumeSource::GlusterfsPersistentVolumeSource(GlusterfsPersistentVolumeSource &&other) noexcept = default;
+GlusterfsPersistentVolumeSource &GlusterfsPersistentVolumeSource::operator=(const GlusterfsPersistentVolumeSource &other) = default;
+GlusterfsPersistentVolumeSource &GlusterfsPersistentVolumeSource::operator=(GlusterfsPersistentVolumeSource &&other) noexcept = default;
+GlusterfsPersistentVolumeSource::~GlusterfsPersistentVolumeSource() = default;
 
 Error GlusterfsPersistentVolumeSource::decode(const QJsonObject &json, GlusterfsPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2732,6 +3173,13 @@ QJsonObject GlusterfsPersistentVolumeSource::toJson() const
     return json;
 }
 
+GlusterfsVolumeSource::GlusterfsVolumeSource() = default;
+GlusterfsVolumeSource::GlusterfsVolumeSource(const GlusterfsVolumeSource &other) = default;
+GlusterfsVolumeSource::GlusterfsVolumeSource(GlusterfsVolumeSource &&other) noexcept = default;
+GlusterfsVolumeSource &GlusterfsVolumeSource::operator=(const GlusterfsVolumeSource &other) = default;
+GlusterfsVolumeSource &GlusterfsVolumeSource::operator=(GlusterfsVolumeSource &&other) noexcept = default;
+GlusterfsVolumeSource::~GlusterfsVolumeSource() = default;
+
 Error GlusterfsVolumeSource::decode(const QJsonObject &json, GlusterfsVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2764,6 +3212,13 @@ QJsonObject GlusterfsVolumeSource::toJson() const
         json.insert(QLatin1String("readOnly"), detail::encodeValue(*readOnly));
     return json;
 }
+
+HTTPGetAction::HTTPGetAction() = default;
+HTTPGetAction::HTTPGetAction(const HTTPGetAction &other) = default;
+HTTPGetAction::HTTPGetAction(HTTPGetAction &&other) noexcept = default;
+HTTPGetAction &HTTPGetAction::operator=(const HTTPGetAction &other) = default;
+HTTPGetAction &HTTPGetAction::operator=(HTTPGetAction &&other) noexcept = default;
+HTTPGetAction::~HTTPGetAction() = default;
 
 Error HTTPGetAction::decode(const QJsonObject &json, HTTPGetAction &out, const detail::JsonPath &path)
 {
@@ -2807,6 +3262,13 @@ QJsonObject HTTPGetAction::toJson() const
     return json;
 }
 
+HTTPHeader::HTTPHeader() = default;
+HTTPHeader::HTTPHeader(const HTTPHeader &other) = default;
+HTTPHeader::HTTPHeader(HTTPHeader &&other) noexcept = default;
+HTTPHeader &HTTPHeader::operator=(const HTTPHeader &other) = default;
+HTTPHeader &HTTPHeader::operator=(HTTPHeader &&other) noexcept = default;
+HTTPHeader::~HTTPHeader() = default;
+
 Error HTTPHeader::decode(const QJsonObject &json, HTTPHeader &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2835,6 +3297,13 @@ QJsonObject HTTPHeader::toJson() const
     json.insert(QLatin1String("value"), detail::encodeValue(value));
     return json;
 }
+
+HostAlias::HostAlias() = default;
+HostAlias::HostAlias(const HostAlias &other) = default;
+HostAlias::HostAlias(HostAlias &&other) noexcept = default;
+HostAlias &HostAlias::operator=(const HostAlias &other) = default;
+HostAlias &HostAlias::operator=(HostAlias &&other) noexcept = default;
+HostAlias::~HostAlias() = default;
 
 Error HostAlias::decode(const QJsonObject &json, HostAlias &out, const detail::JsonPath &path)
 {
@@ -2867,6 +3336,13 @@ QJsonObject HostAlias::toJson() const
     return json;
 }
 
+HostIP::HostIP() = default;
+HostIP::HostIP(const HostIP &other) = default;
+HostIP::HostIP(HostIP &&other) noexcept = default;
+HostIP &HostIP::operator=(const HostIP &other) = default;
+HostIP &HostIP::operator=(HostIP &&other) noexcept = default;
+HostIP::~HostIP() = default;
+
 Error HostIP::decode(const QJsonObject &json, HostIP &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -2893,6 +3369,13 @@ QJsonObject HostIP::toJson() const
         json.insert(QLatin1String("ip"), detail::encodeValue(*ip));
     return json;
 }
+
+HostPathVolumeSource::HostPathVolumeSource() = default;
+HostPathVolumeSource::HostPathVolumeSource(const HostPathVolumeSource &other) = default;
+HostPathVolumeSource::HostPathVolumeSource(HostPathVolumeSource &&other) noexcept = default;
+HostPathVolumeSource &HostPathVolumeSource::operator=(const HostPathVolumeSource &other) = default;
+HostPathVolumeSource &HostPathVolumeSource::operator=(HostPathVolumeSource &&other) noexcept = default;
+HostPathVolumeSource::~HostPathVolumeSource() = default;
 
 Error HostPathVolumeSource::decode(const QJsonObject &json, HostPathVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2923,6 +3406,13 @@ QJsonObject HostPathVolumeSource::toJson() const
         json.insert(QLatin1String("type"), detail::encodeValue(*type));
     return json;
 }
+
+ISCSIPersistentVolumeSource::ISCSIPersistentVolumeSource() = default;
+ISCSIPersistentVolumeSource::ISCSIPersistentVolumeSource(const ISCSIPersistentVolumeSource &other) = default;
+ISCSIPersistentVolumeSource::ISCSIPersistentVolumeSource(ISCSIPersistentVolumeSource &&other) noexcept = default;
+ISCSIPersistentVolumeSource &ISCSIPersistentVolumeSource::operator=(const ISCSIPersistentVolumeSource &other) = default;
+ISCSIPersistentVolumeSource &ISCSIPersistentVolumeSource::operator=(ISCSIPersistentVolumeSource &&other) noexcept = default;
+ISCSIPersistentVolumeSource::~ISCSIPersistentVolumeSource() = default;
 
 Error ISCSIPersistentVolumeSource::decode(const QJsonObject &json, ISCSIPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -2988,6 +3478,13 @@ QJsonObject ISCSIPersistentVolumeSource::toJson() const
     return json;
 }
 
+ISCSIVolumeSource::ISCSIVolumeSource() = default;
+ISCSIVolumeSource::ISCSIVolumeSource(const ISCSIVolumeSource &other) = default;
+ISCSIVolumeSource::ISCSIVolumeSource(ISCSIVolumeSource &&other) noexcept = default;
+ISCSIVolumeSource &ISCSIVolumeSource::operator=(const ISCSIVolumeSource &other) = default;
+ISCSIVolumeSource &ISCSIVolumeSource::operator=(ISCSIVolumeSource &&other) noexcept = default;
+ISCSIVolumeSource::~ISCSIVolumeSource() = default;
+
 Error ISCSIVolumeSource::decode(const QJsonObject &json, ISCSIVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3052,6 +3549,13 @@ QJsonObject ISCSIVolumeSource::toJson() const
     return json;
 }
 
+KeyToPath::KeyToPath() = default;
+KeyToPath::KeyToPath(const KeyToPath &other) = default;
+KeyToPath::KeyToPath(KeyToPath &&other) noexcept = default;
+KeyToPath &KeyToPath::operator=(const KeyToPath &other) = default;
+KeyToPath &KeyToPath::operator=(KeyToPath &&other) noexcept = default;
+KeyToPath::~KeyToPath() = default;
+
 Error KeyToPath::decode(const QJsonObject &json, KeyToPath &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3085,6 +3589,13 @@ QJsonObject KeyToPath::toJson() const
     return json;
 }
 
+Lifecycle::Lifecycle() = default;
+Lifecycle::Lifecycle(const Lifecycle &other) = default;
+Lifecycle::Lifecycle(Lifecycle &&other) noexcept = default;
+Lifecycle &Lifecycle::operator=(const Lifecycle &other) = default;
+Lifecycle &Lifecycle::operator=(Lifecycle &&other) noexcept = default;
+Lifecycle::~Lifecycle() = default;
+
 Error Lifecycle::decode(const QJsonObject &json, Lifecycle &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3115,6 +3626,13 @@ QJsonObject Lifecycle::toJson() const
         json.insert(QLatin1String("preStop"), detail::encodeValue(*preStop));
     return json;
 }
+
+LifecycleHandler::LifecycleHandler() = default;
+LifecycleHandler::LifecycleHandler(const LifecycleHandler &other) = default;
+LifecycleHandler::LifecycleHandler(LifecycleHandler &&other) noexcept = default;
+LifecycleHandler &LifecycleHandler::operator=(const LifecycleHandler &other) = default;
+LifecycleHandler &LifecycleHandler::operator=(LifecycleHandler &&other) noexcept = default;
+LifecycleHandler::~LifecycleHandler() = default;
 
 Error LifecycleHandler::decode(const QJsonObject &json, LifecycleHandler &out, const detail::JsonPath &path)
 {
@@ -3150,6 +3668,13 @@ QJsonObject LifecycleHandler::toJson() const
         json.insert(QLatin1String("tcpSocket"), detail::encodeValue(*tcpSocket));
     return json;
 }
+
+LimitRange::LimitRange() = default;
+LimitRange::LimitRange(const LimitRange &other) = default;
+LimitRange::LimitRange(LimitRange &&other) noexcept = default;
+LimitRange &LimitRange::operator=(const LimitRange &other) = default;
+LimitRange &LimitRange::operator=(LimitRange &&other) noexcept = default;
+LimitRange::~LimitRange() = default;
 
 Error LimitRange::decode(const QJsonObject &json, LimitRange &out, const detail::JsonPath &path)
 {
@@ -3189,6 +3714,13 @@ QJsonObject LimitRange::toJson() const
         json.insert(QLatin1String("spec"), detail::encodeValue(*spec));
     return json;
 }
+
+LimitRangeItem::LimitRangeItem() = default;
+LimitRangeItem::LimitRangeItem(const LimitRangeItem &other) = default;
+LimitRangeItem::LimitRangeItem(LimitRangeItem &&other) noexcept = default;
+LimitRangeItem &LimitRangeItem::operator=(const LimitRangeItem &other) = default;
+LimitRangeItem &LimitRangeItem::operator=(LimitRangeItem &&other) noexcept = default;
+LimitRangeItem::~LimitRangeItem() = default;
 
 Error LimitRangeItem::decode(const QJsonObject &json, LimitRangeItem &out, const detail::JsonPath &path)
 {
@@ -3236,6 +3768,13 @@ QJsonObject LimitRangeItem::toJson() const
     return json;
 }
 
+LimitRangeList::LimitRangeList() = default;
+LimitRangeList::LimitRangeList(const LimitRangeList &other) = default;
+LimitRangeList::LimitRangeList(LimitRangeList &&other) noexcept = default;
+LimitRangeList &LimitRangeList::operator=(const LimitRangeList &other) = default;
+LimitRangeList &LimitRangeList::operator=(LimitRangeList &&other) noexcept = default;
+LimitRangeList::~LimitRangeList() = default;
+
 Error LimitRangeList::decode(const QJsonObject &json, LimitRangeList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3274,6 +3813,13 @@ QJsonObject LimitRangeList::toJson() const
     return json;
 }
 
+LimitRangeSpec::LimitRangeSpec() = default;
+LimitRangeSpec::LimitRangeSpec(const LimitRangeSpec &other) = default;
+LimitRangeSpec::LimitRangeSpec(LimitRangeSpec &&other) noexcept = default;
+LimitRangeSpec &LimitRangeSpec::operator=(const LimitRangeSpec &other) = default;
+LimitRangeSpec &LimitRangeSpec::operator=(LimitRangeSpec &&other) noexcept = default;
+LimitRangeSpec::~LimitRangeSpec() = default;
+
 Error LimitRangeSpec::decode(const QJsonObject &json, LimitRangeSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3299,6 +3845,13 @@ QJsonObject LimitRangeSpec::toJson() const
     json.insert(QLatin1String("limits"), detail::encodeValue(limits));
     return json;
 }
+
+LoadBalancerIngress::LoadBalancerIngress() = default;
+LoadBalancerIngress::LoadBalancerIngress(const LoadBalancerIngress &other) = default;
+LoadBalancerIngress::LoadBalancerIngress(LoadBalancerIngress &&other) noexcept = default;
+LoadBalancerIngress &LoadBalancerIngress::operator=(const LoadBalancerIngress &other) = default;
+LoadBalancerIngress &LoadBalancerIngress::operator=(LoadBalancerIngress &&other) noexcept = default;
+LoadBalancerIngress::~LoadBalancerIngress() = default;
 
 Error LoadBalancerIngress::decode(const QJsonObject &json, LoadBalancerIngress &out, const detail::JsonPath &path)
 {
@@ -3335,6 +3888,13 @@ QJsonObject LoadBalancerIngress::toJson() const
     return json;
 }
 
+LoadBalancerStatus::LoadBalancerStatus() = default;
+LoadBalancerStatus::LoadBalancerStatus(const LoadBalancerStatus &other) = default;
+LoadBalancerStatus::LoadBalancerStatus(LoadBalancerStatus &&other) noexcept = default;
+LoadBalancerStatus &LoadBalancerStatus::operator=(const LoadBalancerStatus &other) = default;
+LoadBalancerStatus &LoadBalancerStatus::operator=(LoadBalancerStatus &&other) noexcept = default;
+LoadBalancerStatus::~LoadBalancerStatus() = default;
+
 Error LoadBalancerStatus::decode(const QJsonObject &json, LoadBalancerStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3362,6 +3922,13 @@ QJsonObject LoadBalancerStatus::toJson() const
     return json;
 }
 
+LocalObjectReference::LocalObjectReference() = default;
+LocalObjectReference::LocalObjectReference(const LocalObjectReference &other) = default;
+LocalObjectReference::LocalObjectReference(LocalObjectReference &&other) noexcept = default;
+LocalObjectReference &LocalObjectReference::operator=(const LocalObjectReference &other) = default;
+LocalObjectReference &LocalObjectReference::operator=(LocalObjectReference &&other) noexcept = default;
+LocalObjectReference::~LocalObjectReference() = default;
+
 Error LocalObjectReference::decode(const QJsonObject &json, LocalObjectReference &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3388,6 +3955,13 @@ QJsonObject LocalObjectReference::toJson() const
         json.insert(QLatin1String("name"), detail::encodeValue(*name));
     return json;
 }
+
+LocalVolumeSource::LocalVolumeSource() = default;
+LocalVolumeSource::LocalVolumeSource(const LocalVolumeSource &other) = default;
+LocalVolumeSource::LocalVolumeSource(LocalVolumeSource &&other) noexcept = default;
+LocalVolumeSource &LocalVolumeSource::operator=(const LocalVolumeSource &other) = default;
+LocalVolumeSource &LocalVolumeSource::operator=(LocalVolumeSource &&other) noexcept = default;
+LocalVolumeSource::~LocalVolumeSource() = default;
 
 Error LocalVolumeSource::decode(const QJsonObject &json, LocalVolumeSource &out, const detail::JsonPath &path)
 {
@@ -3418,6 +3992,13 @@ QJsonObject LocalVolumeSource::toJson() const
     json.insert(QLatin1String("path"), detail::encodeValue(path));
     return json;
 }
+
+NFSVolumeSource::NFSVolumeSource() = default;
+NFSVolumeSource::NFSVolumeSource(const NFSVolumeSource &other) = default;
+NFSVolumeSource::NFSVolumeSource(NFSVolumeSource &&other) noexcept = default;
+NFSVolumeSource &NFSVolumeSource::operator=(const NFSVolumeSource &other) = default;
+NFSVolumeSource &NFSVolumeSource::operator=(NFSVolumeSource &&other) noexcept = default;
+NFSVolumeSource::~NFSVolumeSource() = default;
 
 Error NFSVolumeSource::decode(const QJsonObject &json, NFSVolumeSource &out, const detail::JsonPath &path)
 {
@@ -3451,6 +4032,13 @@ QJsonObject NFSVolumeSource::toJson() const
     json.insert(QLatin1String("server"), detail::encodeValue(server));
     return json;
 }
+
+Namespace::Namespace() = default;
+Namespace::Namespace(const Namespace &other) = default;
+Namespace::Namespace(Namespace &&other) noexcept = default;
+Namespace &Namespace::operator=(const Namespace &other) = default;
+Namespace &Namespace::operator=(Namespace &&other) noexcept = default;
+Namespace::~Namespace() = default;
 
 Error Namespace::decode(const QJsonObject &json, Namespace &out, const detail::JsonPath &path)
 {
@@ -3495,6 +4083,13 @@ QJsonObject Namespace::toJson() const
     return json;
 }
 
+NamespaceCondition::NamespaceCondition() = default;
+NamespaceCondition::NamespaceCondition(const NamespaceCondition &other) = default;
+NamespaceCondition::NamespaceCondition(NamespaceCondition &&other) noexcept = default;
+NamespaceCondition &NamespaceCondition::operator=(const NamespaceCondition &other) = default;
+NamespaceCondition &NamespaceCondition::operator=(NamespaceCondition &&other) noexcept = default;
+NamespaceCondition::~NamespaceCondition() = default;
+
 Error NamespaceCondition::decode(const QJsonObject &json, NamespaceCondition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3536,6 +4131,13 @@ QJsonObject NamespaceCondition::toJson() const
     return json;
 }
 
+NamespaceList::NamespaceList() = default;
+NamespaceList::NamespaceList(const NamespaceList &other) = default;
+NamespaceList::NamespaceList(NamespaceList &&other) noexcept = default;
+NamespaceList &NamespaceList::operator=(const NamespaceList &other) = default;
+NamespaceList &NamespaceList::operator=(NamespaceList &&other) noexcept = default;
+NamespaceList::~NamespaceList() = default;
+
 Error NamespaceList::decode(const QJsonObject &json, NamespaceList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3574,6 +4176,13 @@ QJsonObject NamespaceList::toJson() const
     return json;
 }
 
+NamespaceSpec::NamespaceSpec() = default;
+NamespaceSpec::NamespaceSpec(const NamespaceSpec &other) = default;
+NamespaceSpec::NamespaceSpec(NamespaceSpec &&other) noexcept = default;
+NamespaceSpec &NamespaceSpec::operator=(const NamespaceSpec &other) = default;
+NamespaceSpec &NamespaceSpec::operator=(NamespaceSpec &&other) noexcept = default;
+NamespaceSpec::~NamespaceSpec() = default;
+
 Error NamespaceSpec::decode(const QJsonObject &json, NamespaceSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3600,6 +4209,13 @@ QJsonObject NamespaceSpec::toJson() const
         json.insert(QLatin1String("finalizers"), detail::encodeValue(*finalizers));
     return json;
 }
+
+NamespaceStatus::NamespaceStatus() = default;
+NamespaceStatus::NamespaceStatus(const NamespaceStatus &other) = default;
+NamespaceStatus::NamespaceStatus(NamespaceStatus &&other) noexcept = default;
+NamespaceStatus &NamespaceStatus::operator=(const NamespaceStatus &other) = default;
+NamespaceStatus &NamespaceStatus::operator=(NamespaceStatus &&other) noexcept = default;
+NamespaceStatus::~NamespaceStatus() = default;
 
 Error NamespaceStatus::decode(const QJsonObject &json, NamespaceStatus &out, const detail::JsonPath &path)
 {
@@ -3631,6 +4247,13 @@ QJsonObject NamespaceStatus::toJson() const
         json.insert(QLatin1String("phase"), detail::encodeValue(*phase));
     return json;
 }
+
+Node::Node() = default;
+Node::Node(const Node &other) = default;
+Node::Node(Node &&other) noexcept = default;
+Node &Node::operator=(const Node &other) = default;
+Node &Node::operator=(Node &&other) noexcept = default;
+Node::~Node() = default;
 
 Error Node::decode(const QJsonObject &json, Node &out, const detail::JsonPath &path)
 {
@@ -3675,6 +4298,13 @@ QJsonObject Node::toJson() const
     return json;
 }
 
+NodeAddress::NodeAddress() = default;
+NodeAddress::NodeAddress(const NodeAddress &other) = default;
+NodeAddress::NodeAddress(NodeAddress &&other) noexcept = default;
+NodeAddress &NodeAddress::operator=(const NodeAddress &other) = default;
+NodeAddress &NodeAddress::operator=(NodeAddress &&other) noexcept = default;
+NodeAddress::~NodeAddress() = default;
+
 Error NodeAddress::decode(const QJsonObject &json, NodeAddress &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3703,6 +4333,13 @@ QJsonObject NodeAddress::toJson() const
     json.insert(QLatin1String("type"), detail::encodeValue(type));
     return json;
 }
+
+NodeAffinity::NodeAffinity() = default;
+NodeAffinity::NodeAffinity(const NodeAffinity &other) = default;
+NodeAffinity::NodeAffinity(NodeAffinity &&other) noexcept = default;
+NodeAffinity &NodeAffinity::operator=(const NodeAffinity &other) = default;
+NodeAffinity &NodeAffinity::operator=(NodeAffinity &&other) noexcept = default;
+NodeAffinity::~NodeAffinity() = default;
 
 Error NodeAffinity::decode(const QJsonObject &json, NodeAffinity &out, const detail::JsonPath &path)
 {
@@ -3734,6 +4371,13 @@ QJsonObject NodeAffinity::toJson() const
         json.insert(QLatin1String("requiredDuringSchedulingIgnoredDuringExecution"), detail::encodeValue(*requiredDuringSchedulingIgnoredDuringExecution));
     return json;
 }
+
+NodeCondition::NodeCondition() = default;
+NodeCondition::NodeCondition(const NodeCondition &other) = default;
+NodeCondition::NodeCondition(NodeCondition &&other) noexcept = default;
+NodeCondition &NodeCondition::operator=(const NodeCondition &other) = default;
+NodeCondition &NodeCondition::operator=(NodeCondition &&other) noexcept = default;
+NodeCondition::~NodeCondition() = default;
 
 Error NodeCondition::decode(const QJsonObject &json, NodeCondition &out, const detail::JsonPath &path)
 {
@@ -3780,6 +4424,13 @@ QJsonObject NodeCondition::toJson() const
     return json;
 }
 
+NodeConfigSource::NodeConfigSource() = default;
+NodeConfigSource::NodeConfigSource(const NodeConfigSource &other) = default;
+NodeConfigSource::NodeConfigSource(NodeConfigSource &&other) noexcept = default;
+NodeConfigSource &NodeConfigSource::operator=(const NodeConfigSource &other) = default;
+NodeConfigSource &NodeConfigSource::operator=(NodeConfigSource &&other) noexcept = default;
+NodeConfigSource::~NodeConfigSource() = default;
+
 Error NodeConfigSource::decode(const QJsonObject &json, NodeConfigSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3806,6 +4457,13 @@ QJsonObject NodeConfigSource::toJson() const
         json.insert(QLatin1String("configMap"), detail::encodeValue(*configMap));
     return json;
 }
+
+NodeConfigStatus::NodeConfigStatus() = default;
+NodeConfigStatus::NodeConfigStatus(const NodeConfigStatus &other) = default;
+NodeConfigStatus::NodeConfigStatus(NodeConfigStatus &&other) noexcept = default;
+NodeConfigStatus &NodeConfigStatus::operator=(const NodeConfigStatus &other) = default;
+NodeConfigStatus &NodeConfigStatus::operator=(NodeConfigStatus &&other) noexcept = default;
+NodeConfigStatus::~NodeConfigStatus() = default;
 
 Error NodeConfigStatus::decode(const QJsonObject &json, NodeConfigStatus &out, const detail::JsonPath &path)
 {
@@ -3846,6 +4504,13 @@ QJsonObject NodeConfigStatus::toJson() const
     return json;
 }
 
+NodeDaemonEndpoints::NodeDaemonEndpoints() = default;
+NodeDaemonEndpoints::NodeDaemonEndpoints(const NodeDaemonEndpoints &other) = default;
+NodeDaemonEndpoints::NodeDaemonEndpoints(NodeDaemonEndpoints &&other) noexcept = default;
+NodeDaemonEndpoints &NodeDaemonEndpoints::operator=(const NodeDaemonEndpoints &other) = default;
+NodeDaemonEndpoints &NodeDaemonEndpoints::operator=(NodeDaemonEndpoints &&other) noexcept = default;
+NodeDaemonEndpoints::~NodeDaemonEndpoints() = default;
+
 Error NodeDaemonEndpoints::decode(const QJsonObject &json, NodeDaemonEndpoints &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3872,6 +4537,13 @@ QJsonObject NodeDaemonEndpoints::toJson() const
         json.insert(QLatin1String("kubeletEndpoint"), detail::encodeValue(*kubeletEndpoint));
     return json;
 }
+
+NodeList::NodeList() = default;
+NodeList::NodeList(const NodeList &other) = default;
+NodeList::NodeList(NodeList &&other) noexcept = default;
+NodeList &NodeList::operator=(const NodeList &other) = default;
+NodeList &NodeList::operator=(NodeList &&other) noexcept = default;
+NodeList::~NodeList() = default;
 
 Error NodeList::decode(const QJsonObject &json, NodeList &out, const detail::JsonPath &path)
 {
@@ -3911,6 +4583,13 @@ QJsonObject NodeList::toJson() const
     return json;
 }
 
+NodeSelector::NodeSelector() = default;
+NodeSelector::NodeSelector(const NodeSelector &other) = default;
+NodeSelector::NodeSelector(NodeSelector &&other) noexcept = default;
+NodeSelector &NodeSelector::operator=(const NodeSelector &other) = default;
+NodeSelector &NodeSelector::operator=(NodeSelector &&other) noexcept = default;
+NodeSelector::~NodeSelector() = default;
+
 Error NodeSelector::decode(const QJsonObject &json, NodeSelector &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -3936,6 +4615,13 @@ QJsonObject NodeSelector::toJson() const
     json.insert(QLatin1String("nodeSelectorTerms"), detail::encodeValue(nodeSelectorTerms));
     return json;
 }
+
+NodeSelectorRequirement::NodeSelectorRequirement() = default;
+NodeSelectorRequirement::NodeSelectorRequirement(const NodeSelectorRequirement &other) = default;
+NodeSelectorRequirement::NodeSelectorRequirement(NodeSelectorRequirement &&other) noexcept = default;
+NodeSelectorRequirement &NodeSelectorRequirement::operator=(const NodeSelectorRequirement &other) = default;
+NodeSelectorRequirement &NodeSelectorRequirement::operator=(NodeSelectorRequirement &&other) noexcept = default;
+NodeSelectorRequirement::~NodeSelectorRequirement() = default;
 
 Error NodeSelectorRequirement::decode(const QJsonObject &json, NodeSelectorRequirement &out, const detail::JsonPath &path)
 {
@@ -3970,6 +4656,13 @@ QJsonObject NodeSelectorRequirement::toJson() const
     return json;
 }
 
+NodeSelectorTerm::NodeSelectorTerm() = default;
+NodeSelectorTerm::NodeSelectorTerm(const NodeSelectorTerm &other) = default;
+NodeSelectorTerm::NodeSelectorTerm(NodeSelectorTerm &&other) noexcept = default;
+NodeSelectorTerm &NodeSelectorTerm::operator=(const NodeSelectorTerm &other) = default;
+NodeSelectorTerm &NodeSelectorTerm::operator=(NodeSelectorTerm &&other) noexcept = default;
+NodeSelectorTerm::~NodeSelectorTerm() = default;
+
 Error NodeSelectorTerm::decode(const QJsonObject &json, NodeSelectorTerm &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4000,6 +4693,13 @@ QJsonObject NodeSelectorTerm::toJson() const
         json.insert(QLatin1String("matchFields"), detail::encodeValue(*matchFields));
     return json;
 }
+
+NodeSpec::NodeSpec() = default;
+NodeSpec::NodeSpec(const NodeSpec &other) = default;
+NodeSpec::NodeSpec(NodeSpec &&other) noexcept = default;
+NodeSpec &NodeSpec::operator=(const NodeSpec &other) = default;
+NodeSpec &NodeSpec::operator=(NodeSpec &&other) noexcept = default;
+NodeSpec::~NodeSpec() = default;
 
 Error NodeSpec::decode(const QJsonObject &json, NodeSpec &out, const detail::JsonPath &path)
 {
@@ -4051,6 +4751,13 @@ QJsonObject NodeSpec::toJson() const
         json.insert(QLatin1String("unschedulable"), detail::encodeValue(*unschedulable));
     return json;
 }
+
+NodeStatus::NodeStatus() = default;
+NodeStatus::NodeStatus(const NodeStatus &other) = default;
+NodeStatus::NodeStatus(NodeStatus &&other) noexcept = default;
+NodeStatus &NodeStatus::operator=(const NodeStatus &other) = default;
+NodeStatus &NodeStatus::operator=(NodeStatus &&other) noexcept = default;
+NodeStatus::~NodeStatus() = default;
 
 Error NodeStatus::decode(const QJsonObject &json, NodeStatus &out, const detail::JsonPath &path)
 {
@@ -4119,6 +4826,13 @@ QJsonObject NodeStatus::toJson() const
     return json;
 }
 
+NodeSystemInfo::NodeSystemInfo() = default;
+NodeSystemInfo::NodeSystemInfo(const NodeSystemInfo &other) = default;
+NodeSystemInfo::NodeSystemInfo(NodeSystemInfo &&other) noexcept = default;
+NodeSystemInfo &NodeSystemInfo::operator=(const NodeSystemInfo &other) = default;
+NodeSystemInfo &NodeSystemInfo::operator=(NodeSystemInfo &&other) noexcept = default;
+NodeSystemInfo::~NodeSystemInfo() = default;
+
 Error NodeSystemInfo::decode(const QJsonObject &json, NodeSystemInfo &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4172,6 +4886,13 @@ QJsonObject NodeSystemInfo::toJson() const
     return json;
 }
 
+ObjectFieldSelector::ObjectFieldSelector() = default;
+ObjectFieldSelector::ObjectFieldSelector(const ObjectFieldSelector &other) = default;
+ObjectFieldSelector::ObjectFieldSelector(ObjectFieldSelector &&other) noexcept = default;
+ObjectFieldSelector &ObjectFieldSelector::operator=(const ObjectFieldSelector &other) = default;
+ObjectFieldSelector &ObjectFieldSelector::operator=(ObjectFieldSelector &&other) noexcept = default;
+ObjectFieldSelector::~ObjectFieldSelector() = default;
+
 Error ObjectFieldSelector::decode(const QJsonObject &json, ObjectFieldSelector &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4201,6 +4922,13 @@ QJsonObject ObjectFieldSelector::toJson() const
     json.insert(QLatin1String("fieldPath"), detail::encodeValue(fieldPath));
     return json;
 }
+
+ObjectReference::ObjectReference() = default;
+ObjectReference::ObjectReference(const ObjectReference &other) = default;
+ObjectReference::ObjectReference(ObjectReference &&other) noexcept = default;
+ObjectReference &ObjectReference::operator=(const ObjectReference &other) = default;
+ObjectReference &ObjectReference::operator=(ObjectReference &&other) noexcept = default;
+ObjectReference::~ObjectReference() = default;
 
 Error ObjectReference::decode(const QJsonObject &json, ObjectReference &out, const detail::JsonPath &path)
 {
@@ -4253,6 +4981,13 @@ QJsonObject ObjectReference::toJson() const
     return json;
 }
 
+PersistentVolume::PersistentVolume() = default;
+PersistentVolume::PersistentVolume(const PersistentVolume &other) = default;
+PersistentVolume::PersistentVolume(PersistentVolume &&other) noexcept = default;
+PersistentVolume &PersistentVolume::operator=(const PersistentVolume &other) = default;
+PersistentVolume &PersistentVolume::operator=(PersistentVolume &&other) noexcept = default;
+PersistentVolume::~PersistentVolume() = default;
+
 Error PersistentVolume::decode(const QJsonObject &json, PersistentVolume &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4296,6 +5031,13 @@ QJsonObject PersistentVolume::toJson() const
     return json;
 }
 
+PersistentVolumeClaim::PersistentVolumeClaim() = default;
+PersistentVolumeClaim::PersistentVolumeClaim(const PersistentVolumeClaim &other) = default;
+PersistentVolumeClaim::PersistentVolumeClaim(PersistentVolumeClaim &&other) noexcept = default;
+PersistentVolumeClaim &PersistentVolumeClaim::operator=(const PersistentVolumeClaim &other) = default;
+PersistentVolumeClaim &PersistentVolumeClaim::operator=(PersistentVolumeClaim &&other) noexcept = default;
+PersistentVolumeClaim::~PersistentVolumeClaim() = default;
+
 Error PersistentVolumeClaim::decode(const QJsonObject &json, PersistentVolumeClaim &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4338,6 +5080,13 @@ QJsonObject PersistentVolumeClaim::toJson() const
         json.insert(QLatin1String("status"), detail::encodeValue(*status));
     return json;
 }
+
+PersistentVolumeClaimCondition::PersistentVolumeClaimCondition() = default;
+PersistentVolumeClaimCondition::PersistentVolumeClaimCondition(const PersistentVolumeClaimCondition &other) = default;
+PersistentVolumeClaimCondition::PersistentVolumeClaimCondition(PersistentVolumeClaimCondition &&other) noexcept = default;
+PersistentVolumeClaimCondition &PersistentVolumeClaimCondition::operator=(const PersistentVolumeClaimCondition &other) = default;
+PersistentVolumeClaimCondition &PersistentVolumeClaimCondition::operator=(PersistentVolumeClaimCondition &&other) noexcept = default;
+PersistentVolumeClaimCondition::~PersistentVolumeClaimCondition() = default;
 
 Error PersistentVolumeClaimCondition::decode(const QJsonObject &json, PersistentVolumeClaimCondition &out, const detail::JsonPath &path)
 {
@@ -4384,6 +5133,13 @@ QJsonObject PersistentVolumeClaimCondition::toJson() const
     return json;
 }
 
+PersistentVolumeClaimList::PersistentVolumeClaimList() = default;
+PersistentVolumeClaimList::PersistentVolumeClaimList(const PersistentVolumeClaimList &other) = default;
+PersistentVolumeClaimList::PersistentVolumeClaimList(PersistentVolumeClaimList &&other) noexcept = default;
+PersistentVolumeClaimList &PersistentVolumeClaimList::operator=(const PersistentVolumeClaimList &other) = default;
+PersistentVolumeClaimList &PersistentVolumeClaimList::operator=(PersistentVolumeClaimList &&other) noexcept = default;
+PersistentVolumeClaimList::~PersistentVolumeClaimList() = default;
+
 Error PersistentVolumeClaimList::decode(const QJsonObject &json, PersistentVolumeClaimList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4421,6 +5177,13 @@ QJsonObject PersistentVolumeClaimList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+PersistentVolumeClaimSpec::PersistentVolumeClaimSpec() = default;
+PersistentVolumeClaimSpec::PersistentVolumeClaimSpec(const PersistentVolumeClaimSpec &other) = default;
+PersistentVolumeClaimSpec::PersistentVolumeClaimSpec(PersistentVolumeClaimSpec &&other) noexcept = default;
+PersistentVolumeClaimSpec &PersistentVolumeClaimSpec::operator=(const PersistentVolumeClaimSpec &other) = default;
+PersistentVolumeClaimSpec &PersistentVolumeClaimSpec::operator=(PersistentVolumeClaimSpec &&other) noexcept = default;
+PersistentVolumeClaimSpec::~PersistentVolumeClaimSpec() = default;
 
 Error PersistentVolumeClaimSpec::decode(const QJsonObject &json, PersistentVolumeClaimSpec &out, const detail::JsonPath &path)
 {
@@ -4477,6 +5240,13 @@ QJsonObject PersistentVolumeClaimSpec::toJson() const
     return json;
 }
 
+PersistentVolumeClaimStatus::PersistentVolumeClaimStatus() = default;
+PersistentVolumeClaimStatus::PersistentVolumeClaimStatus(const PersistentVolumeClaimStatus &other) = default;
+PersistentVolumeClaimStatus::PersistentVolumeClaimStatus(PersistentVolumeClaimStatus &&other) noexcept = default;
+PersistentVolumeClaimStatus &PersistentVolumeClaimStatus::operator=(const PersistentVolumeClaimStatus &other) = default;
+PersistentVolumeClaimStatus &PersistentVolumeClaimStatus::operator=(PersistentVolumeClaimStatus &&other) noexcept = default;
+PersistentVolumeClaimStatus::~PersistentVolumeClaimStatus() = default;
+
 Error PersistentVolumeClaimStatus::decode(const QJsonObject &json, PersistentVolumeClaimStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4524,6 +5294,13 @@ QJsonObject PersistentVolumeClaimStatus::toJson() const
     return json;
 }
 
+PersistentVolumeClaimTemplate::PersistentVolumeClaimTemplate() = default;
+PersistentVolumeClaimTemplate::PersistentVolumeClaimTemplate(const PersistentVolumeClaimTemplate &other) = default;
+PersistentVolumeClaimTemplate::PersistentVolumeClaimTemplate(PersistentVolumeClaimTemplate &&other) noexcept = default;
+PersistentVolumeClaimTemplate &PersistentVolumeClaimTemplate::operator=(const PersistentVolumeClaimTemplate &other) = default;
+PersistentVolumeClaimTemplate &PersistentVolumeClaimTemplate::operator=(PersistentVolumeClaimTemplate &&other) noexcept = default;
+PersistentVolumeClaimTemplate::~PersistentVolumeClaimTemplate() = default;
+
 Error PersistentVolumeClaimTemplate::decode(const QJsonObject &json, PersistentVolumeClaimTemplate &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4554,6 +5331,13 @@ QJsonObject PersistentVolumeClaimTemplate::toJson() const
     return json;
 }
 
+PersistentVolumeClaimVolumeSource::PersistentVolumeClaimVolumeSource() = default;
+PersistentVolumeClaimVolumeSource::PersistentVolumeClaimVolumeSource(const PersistentVolumeClaimVolumeSource &other) = default;
+PersistentVolumeClaimVolumeSource::PersistentVolumeClaimVolumeSource(PersistentVolumeClaimVolumeSource &&other) noexcept = default;
+PersistentVolumeClaimVolumeSource &PersistentVolumeClaimVolumeSource::operator=(const PersistentVolumeClaimVolumeSource &other) = default;
+PersistentVolumeClaimVolumeSource &PersistentVolumeClaimVolumeSource::operator=(PersistentVolumeClaimVolumeSource &&other) noexcept = default;
+PersistentVolumeClaimVolumeSource::~PersistentVolumeClaimVolumeSource() = default;
+
 Error PersistentVolumeClaimVolumeSource::decode(const QJsonObject &json, PersistentVolumeClaimVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4583,6 +5367,13 @@ QJsonObject PersistentVolumeClaimVolumeSource::toJson() const
         json.insert(QLatin1String("readOnly"), detail::encodeValue(*readOnly));
     return json;
 }
+
+PersistentVolumeList::PersistentVolumeList() = default;
+PersistentVolumeList::PersistentVolumeList(const PersistentVolumeList &other) = default;
+PersistentVolumeList::PersistentVolumeList(PersistentVolumeList &&other) noexcept = default;
+PersistentVolumeList &PersistentVolumeList::operator=(const PersistentVolumeList &other) = default;
+PersistentVolumeList &PersistentVolumeList::operator=(PersistentVolumeList &&other) noexcept = default;
+PersistentVolumeList::~PersistentVolumeList() = default;
 
 Error PersistentVolumeList::decode(const QJsonObject &json, PersistentVolumeList &out, const detail::JsonPath &path)
 {
@@ -4621,6 +5412,13 @@ QJsonObject PersistentVolumeList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+PersistentVolumeSpec::PersistentVolumeSpec() = default;
+PersistentVolumeSpec::PersistentVolumeSpec(const PersistentVolumeSpec &other) = default;
+PersistentVolumeSpec::PersistentVolumeSpec(PersistentVolumeSpec &&other) noexcept = default;
+PersistentVolumeSpec &PersistentVolumeSpec::operator=(const PersistentVolumeSpec &other) = default;
+PersistentVolumeSpec &PersistentVolumeSpec::operator=(PersistentVolumeSpec &&other) noexcept = default;
+PersistentVolumeSpec::~PersistentVolumeSpec() = default;
 
 Error PersistentVolumeSpec::decode(const QJsonObject &json, PersistentVolumeSpec &out, const detail::JsonPath &path)
 {
@@ -4765,6 +5563,13 @@ QJsonObject PersistentVolumeSpec::toJson() const
     return json;
 }
 
+PersistentVolumeStatus::PersistentVolumeStatus() = default;
+PersistentVolumeStatus::PersistentVolumeStatus(const PersistentVolumeStatus &other) = default;
+PersistentVolumeStatus::PersistentVolumeStatus(PersistentVolumeStatus &&other) noexcept = default;
+PersistentVolumeStatus &PersistentVolumeStatus::operator=(const PersistentVolumeStatus &other) = default;
+PersistentVolumeStatus &PersistentVolumeStatus::operator=(PersistentVolumeStatus &&other) noexcept = default;
+PersistentVolumeStatus::~PersistentVolumeStatus() = default;
+
 Error PersistentVolumeStatus::decode(const QJsonObject &json, PersistentVolumeStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4804,6 +5609,13 @@ QJsonObject PersistentVolumeStatus::toJson() const
     return json;
 }
 
+PhotonPersistentDiskVolumeSource::PhotonPersistentDiskVolumeSource() = default;
+PhotonPersistentDiskVolumeSource::PhotonPersistentDiskVolumeSource(const PhotonPersistentDiskVolumeSource &other) = default;
+PhotonPersistentDiskVolumeSource::PhotonPersistentDiskVolumeSource(PhotonPersistentDiskVolumeSource &&other) noexcept = default;
+PhotonPersistentDiskVolumeSource &PhotonPersistentDiskVolumeSource::operator=(const PhotonPersistentDiskVolumeSource &other) = default;
+PhotonPersistentDiskVolumeSource &PhotonPersistentDiskVolumeSource::operator=(PhotonPersistentDiskVolumeSource &&other) noexcept = default;
+PhotonPersistentDiskVolumeSource::~PhotonPersistentDiskVolumeSource() = default;
+
 Error PhotonPersistentDiskVolumeSource::decode(const QJsonObject &json, PhotonPersistentDiskVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4833,6 +5645,13 @@ QJsonObject PhotonPersistentDiskVolumeSource::toJson() const
     json.insert(QLatin1String("pdID"), detail::encodeValue(pdID));
     return json;
 }
+
+Pod::Pod() = default;
+Pod::Pod(const Pod &other) = default;
+Pod::Pod(Pod &&other) noexcept = default;
+Pod &Pod::operator=(const Pod &other) = default;
+Pod &Pod::operator=(Pod &&other) noexcept = default;
+Pod::~Pod() = default;
 
 Error Pod::decode(const QJsonObject &json, Pod &out, const detail::JsonPath &path)
 {
@@ -4877,6 +5696,13 @@ QJsonObject Pod::toJson() const
     return json;
 }
 
+PodAffinity::PodAffinity() = default;
+PodAffinity::PodAffinity(const PodAffinity &other) = default;
+PodAffinity::PodAffinity(PodAffinity &&other) noexcept = default;
+PodAffinity &PodAffinity::operator=(const PodAffinity &other) = default;
+PodAffinity &PodAffinity::operator=(PodAffinity &&other) noexcept = default;
+PodAffinity::~PodAffinity() = default;
+
 Error PodAffinity::decode(const QJsonObject &json, PodAffinity &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4907,6 +5733,13 @@ QJsonObject PodAffinity::toJson() const
         json.insert(QLatin1String("requiredDuringSchedulingIgnoredDuringExecution"), detail::encodeValue(*requiredDuringSchedulingIgnoredDuringExecution));
     return json;
 }
+
+PodAffinityTerm::PodAffinityTerm() = default;
+PodAffinityTerm::PodAffinityTerm(const PodAffinityTerm &other) = default;
+PodAffinityTerm::PodAffinityTerm(PodAffinityTerm &&other) noexcept = default;
+PodAffinityTerm &PodAffinityTerm::operator=(const PodAffinityTerm &other) = default;
+PodAffinityTerm &PodAffinityTerm::operator=(PodAffinityTerm &&other) noexcept = default;
+PodAffinityTerm::~PodAffinityTerm() = default;
 
 Error PodAffinityTerm::decode(const QJsonObject &json, PodAffinityTerm &out, const detail::JsonPath &path)
 {
@@ -4946,6 +5779,13 @@ QJsonObject PodAffinityTerm::toJson() const
     return json;
 }
 
+PodAntiAffinity::PodAntiAffinity() = default;
+PodAntiAffinity::PodAntiAffinity(const PodAntiAffinity &other) = default;
+PodAntiAffinity::PodAntiAffinity(PodAntiAffinity &&other) noexcept = default;
+PodAntiAffinity &PodAntiAffinity::operator=(const PodAntiAffinity &other) = default;
+PodAntiAffinity &PodAntiAffinity::operator=(PodAntiAffinity &&other) noexcept = default;
+PodAntiAffinity::~PodAntiAffinity() = default;
+
 Error PodAntiAffinity::decode(const QJsonObject &json, PodAntiAffinity &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -4976,6 +5816,13 @@ QJsonObject PodAntiAffinity::toJson() const
         json.insert(QLatin1String("requiredDuringSchedulingIgnoredDuringExecution"), detail::encodeValue(*requiredDuringSchedulingIgnoredDuringExecution));
     return json;
 }
+
+PodCondition::PodCondition() = default;
+PodCondition::PodCondition(const PodCondition &other) = default;
+PodCondition::PodCondition(PodCondition &&other) noexcept = default;
+PodCondition &PodCondition::operator=(const PodCondition &other) = default;
+PodCondition &PodCondition::operator=(PodCondition &&other) noexcept = default;
+PodCondition::~PodCondition() = default;
 
 Error PodCondition::decode(const QJsonObject &json, PodCondition &out, const detail::JsonPath &path)
 {
@@ -5022,6 +5869,13 @@ QJsonObject PodCondition::toJson() const
     return json;
 }
 
+PodDNSConfig::PodDNSConfig() = default;
+PodDNSConfig::PodDNSConfig(const PodDNSConfig &other) = default;
+PodDNSConfig::PodDNSConfig(PodDNSConfig &&other) noexcept = default;
+PodDNSConfig &PodDNSConfig::operator=(const PodDNSConfig &other) = default;
+PodDNSConfig &PodDNSConfig::operator=(PodDNSConfig &&other) noexcept = default;
+PodDNSConfig::~PodDNSConfig() = default;
+
 Error PodDNSConfig::decode(const QJsonObject &json, PodDNSConfig &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5057,6 +5911,13 @@ QJsonObject PodDNSConfig::toJson() const
     return json;
 }
 
+PodDNSConfigOption::PodDNSConfigOption() = default;
+PodDNSConfigOption::PodDNSConfigOption(const PodDNSConfigOption &other) = default;
+PodDNSConfigOption::PodDNSConfigOption(PodDNSConfigOption &&other) noexcept = default;
+PodDNSConfigOption &PodDNSConfigOption::operator=(const PodDNSConfigOption &other) = default;
+PodDNSConfigOption &PodDNSConfigOption::operator=(PodDNSConfigOption &&other) noexcept = default;
+PodDNSConfigOption::~PodDNSConfigOption() = default;
+
 Error PodDNSConfigOption::decode(const QJsonObject &json, PodDNSConfigOption &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5088,6 +5949,13 @@ QJsonObject PodDNSConfigOption::toJson() const
     return json;
 }
 
+PodIP::PodIP() = default;
+PodIP::PodIP(const PodIP &other) = default;
+PodIP::PodIP(PodIP &&other) noexcept = default;
+PodIP &PodIP::operator=(const PodIP &other) = default;
+PodIP &PodIP::operator=(PodIP &&other) noexcept = default;
+PodIP::~PodIP() = default;
+
 Error PodIP::decode(const QJsonObject &json, PodIP &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5114,6 +5982,13 @@ QJsonObject PodIP::toJson() const
         json.insert(QLatin1String("ip"), detail::encodeValue(*ip));
     return json;
 }
+
+PodList::PodList() = default;
+PodList::PodList(const PodList &other) = default;
+PodList::PodList(PodList &&other) noexcept = default;
+PodList &PodList::operator=(const PodList &other) = default;
+PodList &PodList::operator=(PodList &&other) noexcept = default;
+PodList::~PodList() = default;
 
 Error PodList::decode(const QJsonObject &json, PodList &out, const detail::JsonPath &path)
 {
@@ -5153,6 +6028,13 @@ QJsonObject PodList::toJson() const
     return json;
 }
 
+PodOS::PodOS() = default;
+PodOS::PodOS(const PodOS &other) = default;
+PodOS::PodOS(PodOS &&other) noexcept = default;
+PodOS &PodOS::operator=(const PodOS &other) = default;
+PodOS &PodOS::operator=(PodOS &&other) noexcept = default;
+PodOS::~PodOS() = default;
+
 Error PodOS::decode(const QJsonObject &json, PodOS &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5179,6 +6061,13 @@ QJsonObject PodOS::toJson() const
     return json;
 }
 
+PodReadinessGate::PodReadinessGate() = default;
+PodReadinessGate::PodReadinessGate(const PodReadinessGate &other) = default;
+PodReadinessGate::PodReadinessGate(PodReadinessGate &&other) noexcept = default;
+PodReadinessGate &PodReadinessGate::operator=(const PodReadinessGate &other) = default;
+PodReadinessGate &PodReadinessGate::operator=(PodReadinessGate &&other) noexcept = default;
+PodReadinessGate::~PodReadinessGate() = default;
+
 Error PodReadinessGate::decode(const QJsonObject &json, PodReadinessGate &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5204,6 +6093,13 @@ QJsonObject PodReadinessGate::toJson() const
     json.insert(QLatin1String("conditionType"), detail::encodeValue(conditionType));
     return json;
 }
+
+PodResourceClaim::PodResourceClaim() = default;
+PodResourceClaim::PodResourceClaim(const PodResourceClaim &other) = default;
+PodResourceClaim::PodResourceClaim(PodResourceClaim &&other) noexcept = default;
+PodResourceClaim &PodResourceClaim::operator=(const PodResourceClaim &other) = default;
+PodResourceClaim &PodResourceClaim::operator=(PodResourceClaim &&other) noexcept = default;
+PodResourceClaim::~PodResourceClaim() = default;
 
 Error PodResourceClaim::decode(const QJsonObject &json, PodResourceClaim &out, const detail::JsonPath &path)
 {
@@ -5235,6 +6131,13 @@ QJsonObject PodResourceClaim::toJson() const
     return json;
 }
 
+PodResourceClaimStatus::PodResourceClaimStatus() = default;
+PodResourceClaimStatus::PodResourceClaimStatus(const PodResourceClaimStatus &other) = default;
+PodResourceClaimStatus::PodResourceClaimStatus(PodResourceClaimStatus &&other) noexcept = default;
+PodResourceClaimStatus &PodResourceClaimStatus::operator=(const PodResourceClaimStatus &other) = default;
+PodResourceClaimStatus &PodResourceClaimStatus::operator=(PodResourceClaimStatus &&other) noexcept = default;
+PodResourceClaimStatus::~PodResourceClaimStatus() = default;
+
 Error PodResourceClaimStatus::decode(const QJsonObject &json, PodResourceClaimStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5265,6 +6168,13 @@ QJsonObject PodResourceClaimStatus::toJson() const
     return json;
 }
 
+PodSchedulingGate::PodSchedulingGate() = default;
+PodSchedulingGate::PodSchedulingGate(const PodSchedulingGate &other) = default;
+PodSchedulingGate::PodSchedulingGate(PodSchedulingGate &&other) noexcept = default;
+PodSchedulingGate &PodSchedulingGate::operator=(const PodSchedulingGate &other) = default;
+PodSchedulingGate &PodSchedulingGate::operator=(PodSchedulingGate &&other) noexcept = default;
+PodSchedulingGate::~PodSchedulingGate() = default;
+
 Error PodSchedulingGate::decode(const QJsonObject &json, PodSchedulingGate &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5290,6 +6200,13 @@ QJsonObject PodSchedulingGate::toJson() const
     json.insert(QLatin1String("name"), detail::encodeValue(name));
     return json;
 }
+
+PodSecurityContext::PodSecurityContext() = default;
+PodSecurityContext::PodSecurityContext(const PodSecurityContext &other) = default;
+PodSecurityContext::PodSecurityContext(PodSecurityContext &&other) noexcept = default;
+PodSecurityContext &PodSecurityContext::operator=(const PodSecurityContext &other) = default;
+PodSecurityContext &PodSecurityContext::operator=(PodSecurityContext &&other) noexcept = default;
+PodSecurityContext::~PodSecurityContext() = default;
 
 Error PodSecurityContext::decode(const QJsonObject &json, PodSecurityContext &out, const detail::JsonPath &path)
 {
@@ -5353,6 +6270,13 @@ QJsonObject PodSecurityContext::toJson() const
         json.insert(QLatin1String("windowsOptions"), detail::encodeValue(*windowsOptions));
     return json;
 }
+
+PodSpec::PodSpec() = default;
+PodSpec::PodSpec(const PodSpec &other) = default;
+PodSpec::PodSpec(PodSpec &&other) noexcept = default;
+PodSpec &PodSpec::operator=(const PodSpec &other) = default;
+PodSpec &PodSpec::operator=(PodSpec &&other) noexcept = default;
+PodSpec::~PodSpec() = default;
 
 Error PodSpec::decode(const QJsonObject &json, PodSpec &out, const detail::JsonPath &path)
 {
@@ -5532,6 +6456,13 @@ QJsonObject PodSpec::toJson() const
     return json;
 }
 
+PodStatus::PodStatus() = default;
+PodStatus::PodStatus(const PodStatus &other) = default;
+PodStatus::PodStatus(PodStatus &&other) noexcept = default;
+PodStatus &PodStatus::operator=(const PodStatus &other) = default;
+PodStatus &PodStatus::operator=(PodStatus &&other) noexcept = default;
+PodStatus::~PodStatus() = default;
+
 Error PodStatus::decode(const QJsonObject &json, PodStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5619,6 +6550,13 @@ QJsonObject PodStatus::toJson() const
     return json;
 }
 
+PodTemplate::PodTemplate() = default;
+PodTemplate::PodTemplate(const PodTemplate &other) = default;
+PodTemplate::PodTemplate(PodTemplate &&other) noexcept = default;
+PodTemplate &PodTemplate::operator=(const PodTemplate &other) = default;
+PodTemplate &PodTemplate::operator=(PodTemplate &&other) noexcept = default;
+PodTemplate::~PodTemplate() = default;
+
 Error PodTemplate::decode(const QJsonObject &json, PodTemplate &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5658,6 +6596,13 @@ QJsonObject PodTemplate::toJson() const
     return json;
 }
 
+PodTemplateList::PodTemplateList() = default;
+PodTemplateList::PodTemplateList(const PodTemplateList &other) = default;
+PodTemplateList::PodTemplateList(PodTemplateList &&other) noexcept = default;
+PodTemplateList &PodTemplateList::operator=(const PodTemplateList &other) = default;
+PodTemplateList &PodTemplateList::operator=(PodTemplateList &&other) noexcept = default;
+PodTemplateList::~PodTemplateList() = default;
+
 Error PodTemplateList::decode(const QJsonObject &json, PodTemplateList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5696,6 +6641,13 @@ QJsonObject PodTemplateList::toJson() const
     return json;
 }
 
+PodTemplateSpec::PodTemplateSpec() = default;
+PodTemplateSpec::PodTemplateSpec(const PodTemplateSpec &other) = default;
+PodTemplateSpec::PodTemplateSpec(PodTemplateSpec &&other) noexcept = default;
+PodTemplateSpec &PodTemplateSpec::operator=(const PodTemplateSpec &other) = default;
+PodTemplateSpec &PodTemplateSpec::operator=(PodTemplateSpec &&other) noexcept = default;
+PodTemplateSpec::~PodTemplateSpec() = default;
+
 Error PodTemplateSpec::decode(const QJsonObject &json, PodTemplateSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5726,6 +6678,13 @@ QJsonObject PodTemplateSpec::toJson() const
         json.insert(QLatin1String("spec"), detail::encodeValue(*spec));
     return json;
 }
+
+PortStatus::PortStatus() = default;
+PortStatus::PortStatus(const PortStatus &other) = default;
+PortStatus::PortStatus(PortStatus &&other) noexcept = default;
+PortStatus &PortStatus::operator=(const PortStatus &other) = default;
+PortStatus &PortStatus::operator=(PortStatus &&other) noexcept = default;
+PortStatus::~PortStatus() = default;
 
 Error PortStatus::decode(const QJsonObject &json, PortStatus &out, const detail::JsonPath &path)
 {
@@ -5759,6 +6718,13 @@ QJsonObject PortStatus::toJson() const
     json.insert(QLatin1String("protocol"), detail::encodeValue(protocol));
     return json;
 }
+
+PortworxVolumeSource::PortworxVolumeSource() = default;
+PortworxVolumeSource::PortworxVolumeSource(const PortworxVolumeSource &other) = default;
+PortworxVolumeSource::PortworxVolumeSource(PortworxVolumeSource &&other) noexcept = default;
+PortworxVolumeSource &PortworxVolumeSource::operator=(const PortworxVolumeSource &other) = default;
+PortworxVolumeSource &PortworxVolumeSource::operator=(PortworxVolumeSource &&other) noexcept = default;
+PortworxVolumeSource::~PortworxVolumeSource() = default;
 
 Error PortworxVolumeSource::decode(const QJsonObject &json, PortworxVolumeSource &out, const detail::JsonPath &path)
 {
@@ -5794,6 +6760,13 @@ QJsonObject PortworxVolumeSource::toJson() const
     return json;
 }
 
+PreferredSchedulingTerm::PreferredSchedulingTerm() = default;
+PreferredSchedulingTerm::PreferredSchedulingTerm(const PreferredSchedulingTerm &other) = default;
+PreferredSchedulingTerm::PreferredSchedulingTerm(PreferredSchedulingTerm &&other) noexcept = default;
+PreferredSchedulingTerm &PreferredSchedulingTerm::operator=(const PreferredSchedulingTerm &other) = default;
+PreferredSchedulingTerm &PreferredSchedulingTerm::operator=(PreferredSchedulingTerm &&other) noexcept = default;
+PreferredSchedulingTerm::~PreferredSchedulingTerm() = default;
+
 Error PreferredSchedulingTerm::decode(const QJsonObject &json, PreferredSchedulingTerm &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5822,6 +6795,13 @@ QJsonObject PreferredSchedulingTerm::toJson() const
     json.insert(QLatin1String("weight"), detail::encodeValue(weight));
     return json;
 }
+
+Probe::Probe() = default;
+Probe::Probe(const Probe &other) = default;
+Probe::Probe(Probe &&other) noexcept = default;
+Probe &Probe::operator=(const Probe &other) = default;
+Probe &Probe::operator=(Probe &&other) noexcept = default;
+Probe::~Probe() = default;
 
 Error Probe::decode(const QJsonObject &json, Probe &out, const detail::JsonPath &path)
 {
@@ -5886,6 +6866,13 @@ QJsonObject Probe::toJson() const
     return json;
 }
 
+ProjectedVolumeSource::ProjectedVolumeSource() = default;
+ProjectedVolumeSource::ProjectedVolumeSource(const ProjectedVolumeSource &other) = default;
+ProjectedVolumeSource::ProjectedVolumeSource(ProjectedVolumeSource &&other) noexcept = default;
+ProjectedVolumeSource &ProjectedVolumeSource::operator=(const ProjectedVolumeSource &other) = default;
+ProjectedVolumeSource &ProjectedVolumeSource::operator=(ProjectedVolumeSource &&other) noexcept = default;
+ProjectedVolumeSource::~ProjectedVolumeSource() = default;
+
 Error ProjectedVolumeSource::decode(const QJsonObject &json, ProjectedVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -5916,6 +6903,13 @@ QJsonObject ProjectedVolumeSource::toJson() const
         json.insert(QLatin1String("sources"), detail::encodeValue(*sources));
     return json;
 }
+
+QuobyteVolumeSource::QuobyteVolumeSource() = default;
+QuobyteVolumeSource::QuobyteVolumeSource(const QuobyteVolumeSource &other) = default;
+QuobyteVolumeSource::QuobyteVolumeSource(QuobyteVolumeSource &&other) noexcept = default;
+QuobyteVolumeSource &QuobyteVolumeSource::operator=(const QuobyteVolumeSource &other) = default;
+QuobyteVolumeSource &QuobyteVolumeSource::operator=(QuobyteVolumeSource &&other) noexcept = default;
+QuobyteVolumeSource::~QuobyteVolumeSource() = default;
 
 Error QuobyteVolumeSource::decode(const QJsonObject &json, QuobyteVolumeSource &out, const detail::JsonPath &path)
 {
@@ -5961,6 +6955,13 @@ QJsonObject QuobyteVolumeSource::toJson() const
     json.insert(QLatin1String("volume"), detail::encodeValue(volume));
     return json;
 }
+
+RBDPersistentVolumeSource::RBDPersistentVolumeSource() = default;
+RBDPersistentVolumeSource::RBDPersistentVolumeSource(const RBDPersistentVolumeSource &other) = default;
+RBDPersistentVolumeSource::RBDPersistentVolumeSource(RBDPersistentVolumeSource &&other) noexcept = default;
+RBDPersistentVolumeSource &RBDPersistentVolumeSource::operator=(const RBDPersistentVolumeSource &other) = default;
+RBDPersistentVolumeSource &RBDPersistentVolumeSource::operator=(RBDPersistentVolumeSource &&other) noexcept = default;
+RBDPersistentVolumeSource::~RBDPersistentVolumeSource() = default;
 
 Error RBDPersistentVolumeSource::decode(const QJsonObject &json, RBDPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -6015,6 +7016,13 @@ QJsonObject RBDPersistentVolumeSource::toJson() const
     return json;
 }
 
+RBDVolumeSource::RBDVolumeSource() = default;
+RBDVolumeSource::RBDVolumeSource(const RBDVolumeSource &other) = default;
+RBDVolumeSource::RBDVolumeSource(RBDVolumeSource &&other) noexcept = default;
+RBDVolumeSource &RBDVolumeSource::operator=(const RBDVolumeSource &other) = default;
+RBDVolumeSource &RBDVolumeSource::operator=(RBDVolumeSource &&other) noexcept = default;
+RBDVolumeSource::~RBDVolumeSource() = default;
+
 Error RBDVolumeSource::decode(const QJsonObject &json, RBDVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6068,6 +7076,13 @@ QJsonObject RBDVolumeSource::toJson() const
     return json;
 }
 
+ReplicationController::ReplicationController() = default;
+ReplicationController::ReplicationController(const ReplicationController &other) = default;
+ReplicationController::ReplicationController(ReplicationController &&other) noexcept = default;
+ReplicationController &ReplicationController::operator=(const ReplicationController &other) = default;
+ReplicationController &ReplicationController::operator=(ReplicationController &&other) noexcept = default;
+ReplicationController::~ReplicationController() = default;
+
 Error ReplicationController::decode(const QJsonObject &json, ReplicationController &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6111,6 +7126,13 @@ QJsonObject ReplicationController::toJson() const
     return json;
 }
 
+ReplicationControllerCondition::ReplicationControllerCondition() = default;
+ReplicationControllerCondition::ReplicationControllerCondition(const ReplicationControllerCondition &other) = default;
+ReplicationControllerCondition::ReplicationControllerCondition(ReplicationControllerCondition &&other) noexcept = default;
+ReplicationControllerCondition &ReplicationControllerCondition::operator=(const ReplicationControllerCondition &other) = default;
+ReplicationControllerCondition &ReplicationControllerCondition::operator=(ReplicationControllerCondition &&other) noexcept = default;
+ReplicationControllerCondition::~ReplicationControllerCondition() = default;
+
 Error ReplicationControllerCondition::decode(const QJsonObject &json, ReplicationControllerCondition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6152,6 +7174,13 @@ QJsonObject ReplicationControllerCondition::toJson() const
     return json;
 }
 
+ReplicationControllerList::ReplicationControllerList() = default;
+ReplicationControllerList::ReplicationControllerList(const ReplicationControllerList &other) = default;
+ReplicationControllerList::ReplicationControllerList(ReplicationControllerList &&other) noexcept = default;
+ReplicationControllerList &ReplicationControllerList::operator=(const ReplicationControllerList &other) = default;
+ReplicationControllerList &ReplicationControllerList::operator=(ReplicationControllerList &&other) noexcept = default;
+ReplicationControllerList::~ReplicationControllerList() = default;
+
 Error ReplicationControllerList::decode(const QJsonObject &json, ReplicationControllerList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6189,6 +7218,13 @@ QJsonObject ReplicationControllerList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+ReplicationControllerSpec::ReplicationControllerSpec() = default;
+ReplicationControllerSpec::ReplicationControllerSpec(const ReplicationControllerSpec &other) = default;
+ReplicationControllerSpec::ReplicationControllerSpec(ReplicationControllerSpec &&other) noexcept = default;
+ReplicationControllerSpec &ReplicationControllerSpec::operator=(const ReplicationControllerSpec &other) = default;
+ReplicationControllerSpec &ReplicationControllerSpec::operator=(ReplicationControllerSpec &&other) noexcept = default;
+ReplicationControllerSpec::~ReplicationControllerSpec() = default;
 
 Error ReplicationControllerSpec::decode(const QJsonObject &json, ReplicationControllerSpec &out, const detail::JsonPath &path)
 {
@@ -6228,6 +7264,13 @@ QJsonObject ReplicationControllerSpec::toJson() const
         json.insert(QLatin1String("template"), detail::encodeValue(*template_));
     return json;
 }
+
+ReplicationControllerStatus::ReplicationControllerStatus() = default;
+ReplicationControllerStatus::ReplicationControllerStatus(const ReplicationControllerStatus &other) = default;
+ReplicationControllerStatus::ReplicationControllerStatus(ReplicationControllerStatus &&other) noexcept = default;
+ReplicationControllerStatus &ReplicationControllerStatus::operator=(const ReplicationControllerStatus &other) = default;
+ReplicationControllerStatus &ReplicationControllerStatus::operator=(ReplicationControllerStatus &&other) noexcept = default;
+ReplicationControllerStatus::~ReplicationControllerStatus() = default;
 
 Error ReplicationControllerStatus::decode(const QJsonObject &json, ReplicationControllerStatus &out, const detail::JsonPath &path)
 {
@@ -6275,6 +7318,13 @@ QJsonObject ReplicationControllerStatus::toJson() const
     return json;
 }
 
+ResourceClaim::ResourceClaim() = default;
+ResourceClaim::ResourceClaim(const ResourceClaim &other) = default;
+ResourceClaim::ResourceClaim(ResourceClaim &&other) noexcept = default;
+ResourceClaim &ResourceClaim::operator=(const ResourceClaim &other) = default;
+ResourceClaim &ResourceClaim::operator=(ResourceClaim &&other) noexcept = default;
+ResourceClaim::~ResourceClaim() = default;
+
 Error ResourceClaim::decode(const QJsonObject &json, ResourceClaim &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6300,6 +7350,13 @@ QJsonObject ResourceClaim::toJson() const
     json.insert(QLatin1String("name"), detail::encodeValue(name));
     return json;
 }
+
+ResourceFieldSelector::ResourceFieldSelector() = default;
+ResourceFieldSelector::ResourceFieldSelector(const ResourceFieldSelector &other) = default;
+ResourceFieldSelector::ResourceFieldSelector(ResourceFieldSelector &&other) noexcept = default;
+ResourceFieldSelector &ResourceFieldSelector::operator=(const ResourceFieldSelector &other) = default;
+ResourceFieldSelector &ResourceFieldSelector::operator=(ResourceFieldSelector &&other) noexcept = default;
+ResourceFieldSelector::~ResourceFieldSelector() = default;
 
 Error ResourceFieldSelector::decode(const QJsonObject &json, ResourceFieldSelector &out, const detail::JsonPath &path)
 {
@@ -6334,6 +7391,13 @@ QJsonObject ResourceFieldSelector::toJson() const
     json.insert(QLatin1String("resource"), detail::encodeValue(resource));
     return json;
 }
+
+ResourceQuota::ResourceQuota() = default;
+ResourceQuota::ResourceQuota(const ResourceQuota &other) = default;
+ResourceQuota::ResourceQuota(ResourceQuota &&other) noexcept = default;
+ResourceQuota &ResourceQuota::operator=(const ResourceQuota &other) = default;
+ResourceQuota &ResourceQuota::operator=(ResourceQuota &&other) noexcept = default;
+ResourceQuota::~ResourceQuota() = default;
 
 Error ResourceQuota::decode(const QJsonObject &json, ResourceQuota &out, const detail::JsonPath &path)
 {
@@ -6378,6 +7442,13 @@ QJsonObject ResourceQuota::toJson() const
     return json;
 }
 
+ResourceQuotaList::ResourceQuotaList() = default;
+ResourceQuotaList::ResourceQuotaList(const ResourceQuotaList &other) = default;
+ResourceQuotaList::ResourceQuotaList(ResourceQuotaList &&other) noexcept = default;
+ResourceQuotaList &ResourceQuotaList::operator=(const ResourceQuotaList &other) = default;
+ResourceQuotaList &ResourceQuotaList::operator=(ResourceQuotaList &&other) noexcept = default;
+ResourceQuotaList::~ResourceQuotaList() = default;
+
 Error ResourceQuotaList::decode(const QJsonObject &json, ResourceQuotaList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6416,6 +7487,13 @@ QJsonObject ResourceQuotaList::toJson() const
     return json;
 }
 
+ResourceQuotaSpec::ResourceQuotaSpec() = default;
+ResourceQuotaSpec::ResourceQuotaSpec(const ResourceQuotaSpec &other) = default;
+ResourceQuotaSpec::ResourceQuotaSpec(ResourceQuotaSpec &&other) noexcept = default;
+ResourceQuotaSpec &ResourceQuotaSpec::operator=(const ResourceQuotaSpec &other) = default;
+ResourceQuotaSpec &ResourceQuotaSpec::operator=(ResourceQuotaSpec &&other) noexcept = default;
+ResourceQuotaSpec::~ResourceQuotaSpec() = default;
+
 Error ResourceQuotaSpec::decode(const QJsonObject &json, ResourceQuotaSpec &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6451,6 +7529,13 @@ QJsonObject ResourceQuotaSpec::toJson() const
     return json;
 }
 
+ResourceQuotaStatus::ResourceQuotaStatus() = default;
+ResourceQuotaStatus::ResourceQuotaStatus(const ResourceQuotaStatus &other) = default;
+ResourceQuotaStatus::ResourceQuotaStatus(ResourceQuotaStatus &&other) noexcept = default;
+ResourceQuotaStatus &ResourceQuotaStatus::operator=(const ResourceQuotaStatus &other) = default;
+ResourceQuotaStatus &ResourceQuotaStatus::operator=(ResourceQuotaStatus &&other) noexcept = default;
+ResourceQuotaStatus::~ResourceQuotaStatus() = default;
+
 Error ResourceQuotaStatus::decode(const QJsonObject &json, ResourceQuotaStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6481,6 +7566,13 @@ QJsonObject ResourceQuotaStatus::toJson() const
         json.insert(QLatin1String("used"), detail::encodeValue(*used));
     return json;
 }
+
+ResourceRequirements::ResourceRequirements() = default;
+ResourceRequirements::ResourceRequirements(const ResourceRequirements &other) = default;
+ResourceRequirements::ResourceRequirements(ResourceRequirements &&other) noexcept = default;
+ResourceRequirements &ResourceRequirements::operator=(const ResourceRequirements &other) = default;
+ResourceRequirements &ResourceRequirements::operator=(ResourceRequirements &&other) noexcept = default;
+ResourceRequirements::~ResourceRequirements() = default;
 
 Error ResourceRequirements::decode(const QJsonObject &json, ResourceRequirements &out, const detail::JsonPath &path)
 {
@@ -6516,6 +7608,13 @@ QJsonObject ResourceRequirements::toJson() const
         json.insert(QLatin1String("requests"), detail::encodeValue(*requests));
     return json;
 }
+
+SELinuxOptions::SELinuxOptions() = default;
+SELinuxOptions::SELinuxOptions(const SELinuxOptions &other) = default;
+SELinuxOptions::SELinuxOptions(SELinuxOptions &&other) noexcept = default;
+SELinuxOptions &SELinuxOptions::operator=(const SELinuxOptions &other) = default;
+SELinuxOptions &SELinuxOptions::operator=(SELinuxOptions &&other) noexcept = default;
+SELinuxOptions::~SELinuxOptions() = default;
 
 Error SELinuxOptions::decode(const QJsonObject &json, SELinuxOptions &out, const detail::JsonPath &path)
 {
@@ -6555,6 +7654,13 @@ QJsonObject SELinuxOptions::toJson() const
         json.insert(QLatin1String("user"), detail::encodeValue(*user));
     return json;
 }
+
+ScaleIOPersistentVolumeSource::ScaleIOPersistentVolumeSource() = default;
+ScaleIOPersistentVolumeSource::ScaleIOPersistentVolumeSource(const ScaleIOPersistentVolumeSource &other) = default;
+ScaleIOPersistentVolumeSource::ScaleIOPersistentVolumeSource(ScaleIOPersistentVolumeSource &&other) noexcept = default;
+ScaleIOPersistentVolumeSource &ScaleIOPersistentVolumeSource::operator=(const ScaleIOPersistentVolumeSource &other) = default;
+ScaleIOPersistentVolumeSource &ScaleIOPersistentVolumeSource::operator=(ScaleIOPersistentVolumeSource &&other) noexcept = default;
+ScaleIOPersistentVolumeSource::~ScaleIOPersistentVolumeSource() = default;
 
 Error ScaleIOPersistentVolumeSource::decode(const QJsonObject &json, ScaleIOPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -6616,6 +7722,13 @@ QJsonObject ScaleIOPersistentVolumeSource::toJson() const
     return json;
 }
 
+ScaleIOVolumeSource::ScaleIOVolumeSource() = default;
+ScaleIOVolumeSource::ScaleIOVolumeSource(const ScaleIOVolumeSource &other) = default;
+ScaleIOVolumeSource::ScaleIOVolumeSource(ScaleIOVolumeSource &&other) noexcept = default;
+ScaleIOVolumeSource &ScaleIOVolumeSource::operator=(const ScaleIOVolumeSource &other) = default;
+ScaleIOVolumeSource &ScaleIOVolumeSource::operator=(ScaleIOVolumeSource &&other) noexcept = default;
+ScaleIOVolumeSource::~ScaleIOVolumeSource() = default;
+
 Error ScaleIOVolumeSource::decode(const QJsonObject &json, ScaleIOVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6676,6 +7789,13 @@ QJsonObject ScaleIOVolumeSource::toJson() const
     return json;
 }
 
+ScopeSelector::ScopeSelector() = default;
+ScopeSelector::ScopeSelector(const ScopeSelector &other) = default;
+ScopeSelector::ScopeSelector(ScopeSelector &&other) noexcept = default;
+ScopeSelector &ScopeSelector::operator=(const ScopeSelector &other) = default;
+ScopeSelector &ScopeSelector::operator=(ScopeSelector &&other) noexcept = default;
+ScopeSelector::~ScopeSelector() = default;
+
 Error ScopeSelector::decode(const QJsonObject &json, ScopeSelector &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6702,6 +7822,13 @@ QJsonObject ScopeSelector::toJson() const
         json.insert(QLatin1String("matchExpressions"), detail::encodeValue(*matchExpressions));
     return json;
 }
+
+ScopedResourceSelectorRequirement::ScopedResourceSelectorRequirement() = default;
+ScopedResourceSelectorRequirement::ScopedResourceSelectorRequirement(const ScopedResourceSelectorRequirement &other) = default;
+ScopedResourceSelectorRequirement::ScopedResourceSelectorRequirement(ScopedResourceSelectorRequirement &&other) noexcept = default;
+ScopedResourceSelectorRequirement &ScopedResourceSelectorRequirement::operator=(const ScopedResourceSelectorRequirement &other) = default;
+ScopedResourceSelectorRequirement &ScopedResourceSelectorRequirement::operator=(ScopedResourceSelectorRequirement &&other) noexcept = default;
+ScopedResourceSelectorRequirement::~ScopedResourceSelectorRequirement() = default;
 
 Error ScopedResourceSelectorRequirement::decode(const QJsonObject &json, ScopedResourceSelectorRequirement &out, const detail::JsonPath &path)
 {
@@ -6736,6 +7863,13 @@ QJsonObject ScopedResourceSelectorRequirement::toJson() const
     return json;
 }
 
+SeccompProfile::SeccompProfile() = default;
+SeccompProfile::SeccompProfile(const SeccompProfile &other) = default;
+SeccompProfile::SeccompProfile(SeccompProfile &&other) noexcept = default;
+SeccompProfile &SeccompProfile::operator=(const SeccompProfile &other) = default;
+SeccompProfile &SeccompProfile::operator=(SeccompProfile &&other) noexcept = default;
+SeccompProfile::~SeccompProfile() = default;
+
 Error SeccompProfile::decode(const QJsonObject &json, SeccompProfile &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6765,6 +7899,13 @@ QJsonObject SeccompProfile::toJson() const
     json.insert(QLatin1String("type"), detail::encodeValue(type));
     return json;
 }
+
+Secret::Secret() = default;
+Secret::Secret(const Secret &other) = default;
+Secret::Secret(Secret &&other) noexcept = default;
+Secret &Secret::operator=(const Secret &other) = default;
+Secret &Secret::operator=(Secret &&other) noexcept = default;
+Secret::~Secret() = default;
 
 Error Secret::decode(const QJsonObject &json, Secret &out, const detail::JsonPath &path)
 {
@@ -6817,6 +7958,13 @@ QJsonObject Secret::toJson() const
     return json;
 }
 
+SecretEnvSource::SecretEnvSource() = default;
+SecretEnvSource::SecretEnvSource(const SecretEnvSource &other) = default;
+SecretEnvSource::SecretEnvSource(SecretEnvSource &&other) noexcept = default;
+SecretEnvSource &SecretEnvSource::operator=(const SecretEnvSource &other) = default;
+SecretEnvSource &SecretEnvSource::operator=(SecretEnvSource &&other) noexcept = default;
+SecretEnvSource::~SecretEnvSource() = default;
+
 Error SecretEnvSource::decode(const QJsonObject &json, SecretEnvSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6847,6 +7995,13 @@ QJsonObject SecretEnvSource::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+SecretKeySelector::SecretKeySelector() = default;
+SecretKeySelector::SecretKeySelector(const SecretKeySelector &other) = default;
+SecretKeySelector::SecretKeySelector(SecretKeySelector &&other) noexcept = default;
+SecretKeySelector &SecretKeySelector::operator=(const SecretKeySelector &other) = default;
+SecretKeySelector &SecretKeySelector::operator=(SecretKeySelector &&other) noexcept = default;
+SecretKeySelector::~SecretKeySelector() = default;
 
 Error SecretKeySelector::decode(const QJsonObject &json, SecretKeySelector &out, const detail::JsonPath &path)
 {
@@ -6881,6 +8036,13 @@ QJsonObject SecretKeySelector::toJson() const
         json.insert(QLatin1String("optional"), detail::encodeValue(*optional));
     return json;
 }
+
+SecretList::SecretList() = default;
+SecretList::SecretList(const SecretList &other) = default;
+SecretList::SecretList(SecretList &&other) noexcept = default;
+SecretList &SecretList::operator=(const SecretList &other) = default;
+SecretList &SecretList::operator=(SecretList &&other) noexcept = default;
+SecretList::~SecretList() = default;
 
 Error SecretList::decode(const QJsonObject &json, SecretList &out, const detail::JsonPath &path)
 {
@@ -6920,6 +8082,13 @@ QJsonObject SecretList::toJson() const
     return json;
 }
 
+SecretProjection::SecretProjection() = default;
+SecretProjection::SecretProjection(const SecretProjection &other) = default;
+SecretProjection::SecretProjection(SecretProjection &&other) noexcept = default;
+SecretProjection &SecretProjection::operator=(const SecretProjection &other) = default;
+SecretProjection &SecretProjection::operator=(SecretProjection &&other) noexcept = default;
+SecretProjection::~SecretProjection() = default;
+
 Error SecretProjection::decode(const QJsonObject &json, SecretProjection &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6955,6 +8124,13 @@ QJsonObject SecretProjection::toJson() const
     return json;
 }
 
+SecretReference::SecretReference() = default;
+SecretReference::SecretReference(const SecretReference &other) = default;
+SecretReference::SecretReference(SecretReference &&other) noexcept = default;
+SecretReference &SecretReference::operator=(const SecretReference &other) = default;
+SecretReference &SecretReference::operator=(SecretReference &&other) noexcept = default;
+SecretReference::~SecretReference() = default;
+
 Error SecretReference::decode(const QJsonObject &json, SecretReference &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -6985,6 +8161,13 @@ QJsonObject SecretReference::toJson() const
         json.insert(QLatin1String("namespace"), detail::encodeValue(*namespace_));
     return json;
 }
+
+SecretVolumeSource::SecretVolumeSource() = default;
+SecretVolumeSource::SecretVolumeSource(const SecretVolumeSource &other) = default;
+SecretVolumeSource::SecretVolumeSource(SecretVolumeSource &&other) noexcept = default;
+SecretVolumeSource &SecretVolumeSource::operator=(const SecretVolumeSource &other) = default;
+SecretVolumeSource &SecretVolumeSource::operator=(SecretVolumeSource &&other) noexcept = default;
+SecretVolumeSource::~SecretVolumeSource() = default;
 
 Error SecretVolumeSource::decode(const QJsonObject &json, SecretVolumeSource &out, const detail::JsonPath &path)
 {
@@ -7024,6 +8207,13 @@ QJsonObject SecretVolumeSource::toJson() const
         json.insert(QLatin1String("secretName"), detail::encodeValue(*secretName));
     return json;
 }
+
+SecurityContext::SecurityContext() = default;
+SecurityContext::SecurityContext(const SecurityContext &other) = default;
+SecurityContext::SecurityContext(SecurityContext &&other) noexcept = default;
+SecurityContext &SecurityContext::operator=(const SecurityContext &other) = default;
+SecurityContext &SecurityContext::operator=(SecurityContext &&other) noexcept = default;
+SecurityContext::~SecurityContext() = default;
 
 Error SecurityContext::decode(const QJsonObject &json, SecurityContext &out, const detail::JsonPath &path)
 {
@@ -7092,6 +8282,13 @@ QJsonObject SecurityContext::toJson() const
     return json;
 }
 
+Service::Service() = default;
+Service::Service(const Service &other) = default;
+Service::Service(Service &&other) noexcept = default;
+Service &Service::operator=(const Service &other) = default;
+Service &Service::operator=(Service &&other) noexcept = default;
+Service::~Service() = default;
+
 Error Service::decode(const QJsonObject &json, Service &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7134,6 +8331,13 @@ QJsonObject Service::toJson() const
         json.insert(QLatin1String("status"), detail::encodeValue(*status));
     return json;
 }
+
+ServiceAccount::ServiceAccount() = default;
+ServiceAccount::ServiceAccount(const ServiceAccount &other) = default;
+ServiceAccount::ServiceAccount(ServiceAccount &&other) noexcept = default;
+ServiceAccount &ServiceAccount::operator=(const ServiceAccount &other) = default;
+ServiceAccount &ServiceAccount::operator=(ServiceAccount &&other) noexcept = default;
+ServiceAccount::~ServiceAccount() = default;
 
 Error ServiceAccount::decode(const QJsonObject &json, ServiceAccount &out, const detail::JsonPath &path)
 {
@@ -7182,6 +8386,13 @@ QJsonObject ServiceAccount::toJson() const
     return json;
 }
 
+ServiceAccountList::ServiceAccountList() = default;
+ServiceAccountList::ServiceAccountList(const ServiceAccountList &other) = default;
+ServiceAccountList::ServiceAccountList(ServiceAccountList &&other) noexcept = default;
+ServiceAccountList &ServiceAccountList::operator=(const ServiceAccountList &other) = default;
+ServiceAccountList &ServiceAccountList::operator=(ServiceAccountList &&other) noexcept = default;
+ServiceAccountList::~ServiceAccountList() = default;
+
 Error ServiceAccountList::decode(const QJsonObject &json, ServiceAccountList &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7220,6 +8431,13 @@ QJsonObject ServiceAccountList::toJson() const
     return json;
 }
 
+ServiceAccountTokenProjection::ServiceAccountTokenProjection() = default;
+ServiceAccountTokenProjection::ServiceAccountTokenProjection(const ServiceAccountTokenProjection &other) = default;
+ServiceAccountTokenProjection::ServiceAccountTokenProjection(ServiceAccountTokenProjection &&other) noexcept = default;
+ServiceAccountTokenProjection &ServiceAccountTokenProjection::operator=(const ServiceAccountTokenProjection &other) = default;
+ServiceAccountTokenProjection &ServiceAccountTokenProjection::operator=(ServiceAccountTokenProjection &&other) noexcept = default;
+ServiceAccountTokenProjection::~ServiceAccountTokenProjection() = default;
+
 Error ServiceAccountTokenProjection::decode(const QJsonObject &json, ServiceAccountTokenProjection &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7253,6 +8471,13 @@ QJsonObject ServiceAccountTokenProjection::toJson() const
     json.insert(QLatin1String("path"), detail::encodeValue(path));
     return json;
 }
+
+ServiceList::ServiceList() = default;
+ServiceList::ServiceList(const ServiceList &other) = default;
+ServiceList::ServiceList(ServiceList &&other) noexcept = default;
+ServiceList &ServiceList::operator=(const ServiceList &other) = default;
+ServiceList &ServiceList::operator=(ServiceList &&other) noexcept = default;
+ServiceList::~ServiceList() = default;
 
 Error ServiceList::decode(const QJsonObject &json, ServiceList &out, const detail::JsonPath &path)
 {
@@ -7291,6 +8516,13 @@ QJsonObject ServiceList::toJson() const
         json.insert(QLatin1String("metadata"), detail::encodeValue(*metadata));
     return json;
 }
+
+ServicePort::ServicePort() = default;
+ServicePort::ServicePort(const ServicePort &other) = default;
+ServicePort::ServicePort(ServicePort &&other) noexcept = default;
+ServicePort &ServicePort::operator=(const ServicePort &other) = default;
+ServicePort &ServicePort::operator=(ServicePort &&other) noexcept = default;
+ServicePort::~ServicePort() = default;
 
 Error ServicePort::decode(const QJsonObject &json, ServicePort &out, const detail::JsonPath &path)
 {
@@ -7337,6 +8569,13 @@ QJsonObject ServicePort::toJson() const
         json.insert(QLatin1String("targetPort"), detail::encodeValue(*targetPort));
     return json;
 }
+
+ServiceSpec::ServiceSpec() = default;
+ServiceSpec::ServiceSpec(const ServiceSpec &other) = default;
+ServiceSpec::ServiceSpec(ServiceSpec &&other) noexcept = default;
+ServiceSpec &ServiceSpec::operator=(const ServiceSpec &other) = default;
+ServiceSpec &ServiceSpec::operator=(ServiceSpec &&other) noexcept = default;
+ServiceSpec::~ServiceSpec() = default;
 
 Error ServiceSpec::decode(const QJsonObject &json, ServiceSpec &out, const detail::JsonPath &path)
 {
@@ -7437,6 +8676,13 @@ QJsonObject ServiceSpec::toJson() const
     return json;
 }
 
+ServiceStatus::ServiceStatus() = default;
+ServiceStatus::ServiceStatus(const ServiceStatus &other) = default;
+ServiceStatus::ServiceStatus(ServiceStatus &&other) noexcept = default;
+ServiceStatus &ServiceStatus::operator=(const ServiceStatus &other) = default;
+ServiceStatus &ServiceStatus::operator=(ServiceStatus &&other) noexcept = default;
+ServiceStatus::~ServiceStatus() = default;
+
 Error ServiceStatus::decode(const QJsonObject &json, ServiceStatus &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7468,6 +8714,13 @@ QJsonObject ServiceStatus::toJson() const
     return json;
 }
 
+SessionAffinityConfig::SessionAffinityConfig() = default;
+SessionAffinityConfig::SessionAffinityConfig(const SessionAffinityConfig &other) = default;
+SessionAffinityConfig::SessionAffinityConfig(SessionAffinityConfig &&other) noexcept = default;
+SessionAffinityConfig &SessionAffinityConfig::operator=(const SessionAffinityConfig &other) = default;
+SessionAffinityConfig &SessionAffinityConfig::operator=(SessionAffinityConfig &&other) noexcept = default;
+SessionAffinityConfig::~SessionAffinityConfig() = default;
+
 Error SessionAffinityConfig::decode(const QJsonObject &json, SessionAffinityConfig &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7494,6 +8747,13 @@ QJsonObject SessionAffinityConfig::toJson() const
         json.insert(QLatin1String("clientIP"), detail::encodeValue(*clientIP));
     return json;
 }
+
+StorageOSPersistentVolumeSource::StorageOSPersistentVolumeSource() = default;
+StorageOSPersistentVolumeSource::StorageOSPersistentVolumeSource(const StorageOSPersistentVolumeSource &other) = default;
+StorageOSPersistentVolumeSource::StorageOSPersistentVolumeSource(StorageOSPersistentVolumeSource &&other) noexcept = default;
+StorageOSPersistentVolumeSource &StorageOSPersistentVolumeSource::operator=(const StorageOSPersistentVolumeSource &other) = default;
+StorageOSPersistentVolumeSource &StorageOSPersistentVolumeSource::operator=(StorageOSPersistentVolumeSource &&other) noexcept = default;
+StorageOSPersistentVolumeSource::~StorageOSPersistentVolumeSource() = default;
 
 Error StorageOSPersistentVolumeSource::decode(const QJsonObject &json, StorageOSPersistentVolumeSource &out, const detail::JsonPath &path)
 {
@@ -7538,6 +8798,13 @@ QJsonObject StorageOSPersistentVolumeSource::toJson() const
     return json;
 }
 
+StorageOSVolumeSource::StorageOSVolumeSource() = default;
+StorageOSVolumeSource::StorageOSVolumeSource(const StorageOSVolumeSource &other) = default;
+StorageOSVolumeSource::StorageOSVolumeSource(StorageOSVolumeSource &&other) noexcept = default;
+StorageOSVolumeSource &StorageOSVolumeSource::operator=(const StorageOSVolumeSource &other) = default;
+StorageOSVolumeSource &StorageOSVolumeSource::operator=(StorageOSVolumeSource &&other) noexcept = default;
+StorageOSVolumeSource::~StorageOSVolumeSource() = default;
+
 Error StorageOSVolumeSource::decode(const QJsonObject &json, StorageOSVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7581,6 +8848,13 @@ QJsonObject StorageOSVolumeSource::toJson() const
     return json;
 }
 
+Sysctl::Sysctl() = default;
+Sysctl::Sysctl(const Sysctl &other) = default;
+Sysctl::Sysctl(Sysctl &&other) noexcept = default;
+Sysctl &Sysctl::operator=(const Sysctl &other) = default;
+Sysctl &Sysctl::operator=(Sysctl &&other) noexcept = default;
+Sysctl::~Sysctl() = default;
+
 Error Sysctl::decode(const QJsonObject &json, Sysctl &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7609,6 +8883,13 @@ QJsonObject Sysctl::toJson() const
     json.insert(QLatin1String("value"), detail::encodeValue(value));
     return json;
 }
+
+TCPSocketAction::TCPSocketAction() = default;
+TCPSocketAction::TCPSocketAction(const TCPSocketAction &other) = default;
+TCPSocketAction::TCPSocketAction(TCPSocketAction &&other) noexcept = default;
+TCPSocketAction &TCPSocketAction::operator=(const TCPSocketAction &other) = default;
+TCPSocketAction &TCPSocketAction::operator=(TCPSocketAction &&other) noexcept = default;
+TCPSocketAction::~TCPSocketAction() = default;
 
 Error TCPSocketAction::decode(const QJsonObject &json, TCPSocketAction &out, const detail::JsonPath &path)
 {
@@ -7639,6 +8920,13 @@ QJsonObject TCPSocketAction::toJson() const
     json.insert(QLatin1String("port"), detail::encodeValue(port));
     return json;
 }
+
+Taint::Taint() = default;
+Taint::Taint(const Taint &other) = default;
+Taint::Taint(Taint &&other) noexcept = default;
+Taint &Taint::operator=(const Taint &other) = default;
+Taint &Taint::operator=(Taint &&other) noexcept = default;
+Taint::~Taint() = default;
 
 Error Taint::decode(const QJsonObject &json, Taint &out, const detail::JsonPath &path)
 {
@@ -7676,6 +8964,13 @@ QJsonObject Taint::toJson() const
         json.insert(QLatin1String("value"), detail::encodeValue(*value));
     return json;
 }
+
+Toleration::Toleration() = default;
+Toleration::Toleration(const Toleration &other) = default;
+Toleration::Toleration(Toleration &&other) noexcept = default;
+Toleration &Toleration::operator=(const Toleration &other) = default;
+Toleration &Toleration::operator=(Toleration &&other) noexcept = default;
+Toleration::~Toleration() = default;
 
 Error Toleration::decode(const QJsonObject &json, Toleration &out, const detail::JsonPath &path)
 {
@@ -7720,6 +9015,13 @@ QJsonObject Toleration::toJson() const
     return json;
 }
 
+TopologySelectorLabelRequirement::TopologySelectorLabelRequirement() = default;
+TopologySelectorLabelRequirement::TopologySelectorLabelRequirement(const TopologySelectorLabelRequirement &other) = default;
+TopologySelectorLabelRequirement::TopologySelectorLabelRequirement(TopologySelectorLabelRequirement &&other) noexcept = default;
+TopologySelectorLabelRequirement &TopologySelectorLabelRequirement::operator=(const TopologySelectorLabelRequirement &other) = default;
+TopologySelectorLabelRequirement &TopologySelectorLabelRequirement::operator=(TopologySelectorLabelRequirement &&other) noexcept = default;
+TopologySelectorLabelRequirement::~TopologySelectorLabelRequirement() = default;
+
 Error TopologySelectorLabelRequirement::decode(const QJsonObject &json, TopologySelectorLabelRequirement &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7749,6 +9051,13 @@ QJsonObject TopologySelectorLabelRequirement::toJson() const
     return json;
 }
 
+TopologySelectorTerm::TopologySelectorTerm() = default;
+TopologySelectorTerm::TopologySelectorTerm(const TopologySelectorTerm &other) = default;
+TopologySelectorTerm::TopologySelectorTerm(TopologySelectorTerm &&other) noexcept = default;
+TopologySelectorTerm &TopologySelectorTerm::operator=(const TopologySelectorTerm &other) = default;
+TopologySelectorTerm &TopologySelectorTerm::operator=(TopologySelectorTerm &&other) noexcept = default;
+TopologySelectorTerm::~TopologySelectorTerm() = default;
+
 Error TopologySelectorTerm::decode(const QJsonObject &json, TopologySelectorTerm &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7775,6 +9084,13 @@ QJsonObject TopologySelectorTerm::toJson() const
         json.insert(QLatin1String("matchLabelExpressions"), detail::encodeValue(*matchLabelExpressions));
     return json;
 }
+
+TopologySpreadConstraint::TopologySpreadConstraint() = default;
+TopologySpreadConstraint::TopologySpreadConstraint(const TopologySpreadConstraint &other) = default;
+TopologySpreadConstraint::TopologySpreadConstraint(TopologySpreadConstraint &&other) noexcept = default;
+TopologySpreadConstraint &TopologySpreadConstraint::operator=(const TopologySpreadConstraint &other) = default;
+TopologySpreadConstraint &TopologySpreadConstraint::operator=(TopologySpreadConstraint &&other) noexcept = default;
+TopologySpreadConstraint::~TopologySpreadConstraint() = default;
 
 Error TopologySpreadConstraint::decode(const QJsonObject &json, TopologySpreadConstraint &out, const detail::JsonPath &path)
 {
@@ -7828,6 +9144,13 @@ QJsonObject TopologySpreadConstraint::toJson() const
     return json;
 }
 
+TypedLocalObjectReference::TypedLocalObjectReference() = default;
+TypedLocalObjectReference::TypedLocalObjectReference(const TypedLocalObjectReference &other) = default;
+TypedLocalObjectReference::TypedLocalObjectReference(TypedLocalObjectReference &&other) noexcept = default;
+TypedLocalObjectReference &TypedLocalObjectReference::operator=(const TypedLocalObjectReference &other) = default;
+TypedLocalObjectReference &TypedLocalObjectReference::operator=(TypedLocalObjectReference &&other) noexcept = default;
+TypedLocalObjectReference::~TypedLocalObjectReference() = default;
+
 Error TypedLocalObjectReference::decode(const QJsonObject &json, TypedLocalObjectReference &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -7860,6 +9183,13 @@ QJsonObject TypedLocalObjectReference::toJson() const
     json.insert(QLatin1String("name"), detail::encodeValue(name));
     return json;
 }
+
+TypedObjectReference::TypedObjectReference() = default;
+TypedObjectReference::TypedObjectReference(const TypedObjectReference &other) = default;
+TypedObjectReference::TypedObjectReference(TypedObjectReference &&other) noexcept = default;
+TypedObjectReference &TypedObjectReference::operator=(const TypedObjectReference &other) = default;
+TypedObjectReference &TypedObjectReference::operator=(TypedObjectReference &&other) noexcept = default;
+TypedObjectReference::~TypedObjectReference() = default;
 
 Error TypedObjectReference::decode(const QJsonObject &json, TypedObjectReference &out, const detail::JsonPath &path)
 {
@@ -7897,6 +9227,13 @@ QJsonObject TypedObjectReference::toJson() const
         json.insert(QLatin1String("namespace"), detail::encodeValue(*namespace_));
     return json;
 }
+
+Volume::Volume() = default;
+Volume::Volume(const Volume &other) = default;
+Volume::Volume(Volume &&other) noexcept = default;
+Volume &Volume::operator=(const Volume &other) = default;
+Volume &Volume::operator=(Volume &&other) noexcept = default;
+Volume::~Volume() = default;
 
 Error Volume::decode(const QJsonObject &json, Volume &out, const detail::JsonPath &path)
 {
@@ -8040,6 +9377,13 @@ QJsonObject Volume::toJson() const
     return json;
 }
 
+VolumeDevice::VolumeDevice() = default;
+VolumeDevice::VolumeDevice(const VolumeDevice &other) = default;
+VolumeDevice::VolumeDevice(VolumeDevice &&other) noexcept = default;
+VolumeDevice &VolumeDevice::operator=(const VolumeDevice &other) = default;
+VolumeDevice &VolumeDevice::operator=(VolumeDevice &&other) noexcept = default;
+VolumeDevice::~VolumeDevice() = default;
+
 Error VolumeDevice::decode(const QJsonObject &json, VolumeDevice &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -8068,6 +9412,13 @@ QJsonObject VolumeDevice::toJson() const
     json.insert(QLatin1String("name"), detail::encodeValue(name));
     return json;
 }
+
+VolumeMount::VolumeMount() = default;
+VolumeMount::VolumeMount(const VolumeMount &other) = default;
+VolumeMount::VolumeMount(VolumeMount &&other) noexcept = default;
+VolumeMount &VolumeMount::operator=(const VolumeMount &other) = default;
+VolumeMount &VolumeMount::operator=(VolumeMount &&other) noexcept = default;
+VolumeMount::~VolumeMount() = default;
 
 Error VolumeMount::decode(const QJsonObject &json, VolumeMount &out, const detail::JsonPath &path)
 {
@@ -8114,6 +9465,13 @@ QJsonObject VolumeMount::toJson() const
     return json;
 }
 
+VolumeNodeAffinity::VolumeNodeAffinity() = default;
+VolumeNodeAffinity::VolumeNodeAffinity(const VolumeNodeAffinity &other) = default;
+VolumeNodeAffinity::VolumeNodeAffinity(VolumeNodeAffinity &&other) noexcept = default;
+VolumeNodeAffinity &VolumeNodeAffinity::operator=(const VolumeNodeAffinity &other) = default;
+VolumeNodeAffinity &VolumeNodeAffinity::operator=(VolumeNodeAffinity &&other) noexcept = default;
+VolumeNodeAffinity::~VolumeNodeAffinity() = default;
+
 Error VolumeNodeAffinity::decode(const QJsonObject &json, VolumeNodeAffinity &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -8140,6 +9498,13 @@ QJsonObject VolumeNodeAffinity::toJson() const
         json.insert(QLatin1String("required"), detail::encodeValue(*required));
     return json;
 }
+
+VolumeProjection::VolumeProjection() = default;
+VolumeProjection::VolumeProjection(const VolumeProjection &other) = default;
+VolumeProjection::VolumeProjection(VolumeProjection &&other) noexcept = default;
+VolumeProjection &VolumeProjection::operator=(const VolumeProjection &other) = default;
+VolumeProjection &VolumeProjection::operator=(VolumeProjection &&other) noexcept = default;
+VolumeProjection::~VolumeProjection() = default;
 
 Error VolumeProjection::decode(const QJsonObject &json, VolumeProjection &out, const detail::JsonPath &path)
 {
@@ -8180,6 +9545,13 @@ QJsonObject VolumeProjection::toJson() const
     return json;
 }
 
+VsphereVirtualDiskVolumeSource::VsphereVirtualDiskVolumeSource() = default;
+VsphereVirtualDiskVolumeSource::VsphereVirtualDiskVolumeSource(const VsphereVirtualDiskVolumeSource &other) = default;
+VsphereVirtualDiskVolumeSource::VsphereVirtualDiskVolumeSource(VsphereVirtualDiskVolumeSource &&other) noexcept = default;
+VsphereVirtualDiskVolumeSource &VsphereVirtualDiskVolumeSource::operator=(const VsphereVirtualDiskVolumeSource &other) = default;
+VsphereVirtualDiskVolumeSource &VsphereVirtualDiskVolumeSource::operator=(VsphereVirtualDiskVolumeSource &&other) noexcept = default;
+VsphereVirtualDiskVolumeSource::~VsphereVirtualDiskVolumeSource() = default;
+
 Error VsphereVirtualDiskVolumeSource::decode(const QJsonObject &json, VsphereVirtualDiskVolumeSource &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -8218,6 +9590,13 @@ QJsonObject VsphereVirtualDiskVolumeSource::toJson() const
     return json;
 }
 
+WeightedPodAffinityTerm::WeightedPodAffinityTerm() = default;
+WeightedPodAffinityTerm::WeightedPodAffinityTerm(const WeightedPodAffinityTerm &other) = default;
+WeightedPodAffinityTerm::WeightedPodAffinityTerm(WeightedPodAffinityTerm &&other) noexcept = default;
+WeightedPodAffinityTerm &WeightedPodAffinityTerm::operator=(const WeightedPodAffinityTerm &other) = default;
+WeightedPodAffinityTerm &WeightedPodAffinityTerm::operator=(WeightedPodAffinityTerm &&other) noexcept = default;
+WeightedPodAffinityTerm::~WeightedPodAffinityTerm() = default;
+
 Error WeightedPodAffinityTerm::decode(const QJsonObject &json, WeightedPodAffinityTerm &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -8246,6 +9625,13 @@ QJsonObject WeightedPodAffinityTerm::toJson() const
     json.insert(QLatin1String("weight"), detail::encodeValue(weight));
     return json;
 }
+
+WindowsSecurityContextOptions::WindowsSecurityContextOptions() = default;
+WindowsSecurityContextOptions::WindowsSecurityContextOptions(const WindowsSecurityContextOptions &other) = default;
+WindowsSecurityContextOptions::WindowsSecurityContextOptions(WindowsSecurityContextOptions &&other) noexcept = default;
+WindowsSecurityContextOptions &WindowsSecurityContextOptions::operator=(const WindowsSecurityContextOptions &other) = default;
+WindowsSecurityContextOptions &WindowsSecurityContextOptions::operator=(WindowsSecurityContextOptions &&other) noexcept = default;
+WindowsSecurityContextOptions::~WindowsSecurityContextOptions() = default;
 
 Error WindowsSecurityContextOptions::decode(const QJsonObject &json, WindowsSecurityContextOptions &out, const detail::JsonPath &path)
 {

@@ -43,6 +43,13 @@ struct CSIPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CSIPersistentVolumeSource();
+    CSIPersistentVolumeSource(const CSIPersistentVolumeSource &other);
+    CSIPersistentVolumeSource(CSIPersistentVolumeSource &&other) noexcept;
+    CSIPersistentVolumeSource &operator=(const CSIPersistentVolumeSource &other);
+    CSIPersistentVolumeSource &operator=(CSIPersistentVolumeSource &&other) noexcept;
+    ~CSIPersistentVolumeSource();
+
     static Result<CSIPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CSIPersistentVolumeSource>(json);

@@ -28,6 +28,13 @@ struct CSIVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    CSIVolumeSource();
+    CSIVolumeSource(const CSIVolumeSource &other);
+    CSIVolumeSource(CSIVolumeSource &&other) noexcept;
+    CSIVolumeSource &operator=(const CSIVolumeSource &other);
+    CSIVolumeSource &operator=(CSIVolumeSource &&other) noexcept;
+    ~CSIVolumeSource();
+
     static Result<CSIVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<CSIVolumeSource>(json);

@@ -17,6 +17,13 @@ struct DaemonEndpoint
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DaemonEndpoint();
+    DaemonEndpoint(const DaemonEndpoint &other);
+    DaemonEndpoint(DaemonEndpoint &&other) noexcept;
+    DaemonEndpoint &operator=(const DaemonEndpoint &other);
+    DaemonEndpoint &operator=(DaemonEndpoint &&other) noexcept;
+    ~DaemonEndpoint();
+
     static Result<DaemonEndpoint> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DaemonEndpoint>(json);

@@ -19,6 +19,13 @@ struct DownwardAPIProjection
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DownwardAPIProjection();
+    DownwardAPIProjection(const DownwardAPIProjection &other);
+    DownwardAPIProjection(DownwardAPIProjection &&other) noexcept;
+    DownwardAPIProjection &operator=(const DownwardAPIProjection &other);
+    DownwardAPIProjection &operator=(DownwardAPIProjection &&other) noexcept;
+    ~DownwardAPIProjection();
+
     static Result<DownwardAPIProjection> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DownwardAPIProjection>(json);

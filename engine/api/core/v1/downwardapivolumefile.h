@@ -28,6 +28,13 @@ struct DownwardAPIVolumeFile
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DownwardAPIVolumeFile();
+    DownwardAPIVolumeFile(const DownwardAPIVolumeFile &other);
+    DownwardAPIVolumeFile(DownwardAPIVolumeFile &&other) noexcept;
+    DownwardAPIVolumeFile &operator=(const DownwardAPIVolumeFile &other);
+    DownwardAPIVolumeFile &operator=(DownwardAPIVolumeFile &&other) noexcept;
+    ~DownwardAPIVolumeFile();
+
     static Result<DownwardAPIVolumeFile> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DownwardAPIVolumeFile>(json);

@@ -21,6 +21,13 @@ struct DownwardAPIVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    DownwardAPIVolumeSource();
+    DownwardAPIVolumeSource(const DownwardAPIVolumeSource &other);
+    DownwardAPIVolumeSource(DownwardAPIVolumeSource &&other) noexcept;
+    DownwardAPIVolumeSource &operator=(const DownwardAPIVolumeSource &other);
+    DownwardAPIVolumeSource &operator=(DownwardAPIVolumeSource &&other) noexcept;
+    ~DownwardAPIVolumeSource();
+
     static Result<DownwardAPIVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<DownwardAPIVolumeSource>(json);

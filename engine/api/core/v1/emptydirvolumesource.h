@@ -20,6 +20,13 @@ struct EmptyDirVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EmptyDirVolumeSource();
+    EmptyDirVolumeSource(const EmptyDirVolumeSource &other);
+    EmptyDirVolumeSource(EmptyDirVolumeSource &&other) noexcept;
+    EmptyDirVolumeSource &operator=(const EmptyDirVolumeSource &other);
+    EmptyDirVolumeSource &operator=(EmptyDirVolumeSource &&other) noexcept;
+    ~EmptyDirVolumeSource();
+
     static Result<EmptyDirVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EmptyDirVolumeSource>(json);

@@ -24,6 +24,13 @@ struct EndpointAddress
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EndpointAddress();
+    EndpointAddress(const EndpointAddress &other);
+    EndpointAddress(EndpointAddress &&other) noexcept;
+    EndpointAddress &operator=(const EndpointAddress &other);
+    EndpointAddress &operator=(EndpointAddress &&other) noexcept;
+    ~EndpointAddress();
+
     static Result<EndpointAddress> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EndpointAddress>(json);

@@ -23,6 +23,13 @@ struct EndpointPort
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EndpointPort();
+    EndpointPort(const EndpointPort &other);
+    EndpointPort(EndpointPort &&other) noexcept;
+    EndpointPort &operator=(const EndpointPort &other);
+    EndpointPort &operator=(EndpointPort &&other) noexcept;
+    ~EndpointPort();
+
     static Result<EndpointPort> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EndpointPort>(json);

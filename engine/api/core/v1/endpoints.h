@@ -15,6 +15,8 @@ struct Endpoints
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Endpoints";
+    static constexpr const char staticResource[] = "endpoints";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -27,6 +29,13 @@ struct Endpoints
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Endpoints();
+    Endpoints(const Endpoints &other);
+    Endpoints(Endpoints &&other) noexcept;
+    Endpoints &operator=(const Endpoints &other);
+    Endpoints &operator=(Endpoints &&other) noexcept;
+    ~Endpoints();
 
     static Result<Endpoints> fromJson(const QJsonObject &json)
     {

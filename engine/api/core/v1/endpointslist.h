@@ -28,6 +28,13 @@ struct EndpointsList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EndpointsList();
+    EndpointsList(const EndpointsList &other);
+    EndpointsList(EndpointsList &&other) noexcept;
+    EndpointsList &operator=(const EndpointsList &other);
+    EndpointsList &operator=(EndpointsList &&other) noexcept;
+    ~EndpointsList();
+
     static Result<EndpointsList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EndpointsList>(json);

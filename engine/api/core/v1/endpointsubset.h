@@ -24,6 +24,13 @@ struct EndpointSubset
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EndpointSubset();
+    EndpointSubset(const EndpointSubset &other);
+    EndpointSubset(EndpointSubset &&other) noexcept;
+    EndpointSubset &operator=(const EndpointSubset &other);
+    EndpointSubset &operator=(EndpointSubset &&other) noexcept;
+    ~EndpointSubset();
+
     static Result<EndpointSubset> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EndpointSubset>(json);

@@ -23,6 +23,13 @@ struct EnvFromSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EnvFromSource();
+    EnvFromSource(const EnvFromSource &other);
+    EnvFromSource(EnvFromSource &&other) noexcept;
+    EnvFromSource &operator=(const EnvFromSource &other);
+    EnvFromSource &operator=(EnvFromSource &&other) noexcept;
+    ~EnvFromSource();
+
     static Result<EnvFromSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EnvFromSource>(json);

@@ -23,6 +23,13 @@ struct EnvVar
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EnvVar();
+    EnvVar(const EnvVar &other);
+    EnvVar(EnvVar &&other) noexcept;
+    EnvVar &operator=(const EnvVar &other);
+    EnvVar &operator=(EnvVar &&other) noexcept;
+    ~EnvVar();
+
     static Result<EnvVar> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EnvVar>(json);

@@ -29,6 +29,13 @@ struct EnvVarSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EnvVarSource();
+    EnvVarSource(const EnvVarSource &other);
+    EnvVarSource(EnvVarSource &&other) noexcept;
+    EnvVarSource &operator=(const EnvVarSource &other);
+    EnvVarSource &operator=(EnvVarSource &&other) noexcept;
+    ~EnvVarSource();
+
     static Result<EnvVarSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EnvVarSource>(json);

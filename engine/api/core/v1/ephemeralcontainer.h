@@ -78,6 +78,13 @@ struct EphemeralContainer
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EphemeralContainer();
+    EphemeralContainer(const EphemeralContainer &other);
+    EphemeralContainer(EphemeralContainer &&other) noexcept;
+    EphemeralContainer &operator=(const EphemeralContainer &other);
+    EphemeralContainer &operator=(EphemeralContainer &&other) noexcept;
+    ~EphemeralContainer();
+
     static Result<EphemeralContainer> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EphemeralContainer>(json);

@@ -19,6 +19,13 @@ struct EphemeralVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EphemeralVolumeSource();
+    EphemeralVolumeSource(const EphemeralVolumeSource &other);
+    EphemeralVolumeSource(EphemeralVolumeSource &&other) noexcept;
+    EphemeralVolumeSource &operator=(const EphemeralVolumeSource &other);
+    EphemeralVolumeSource &operator=(EphemeralVolumeSource &&other) noexcept;
+    ~EphemeralVolumeSource();
+
     static Result<EphemeralVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EphemeralVolumeSource>(json);

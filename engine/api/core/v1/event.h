@@ -18,6 +18,8 @@ struct Event
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Event";
+    static constexpr const char staticResource[] = "events";
+    static constexpr bool staticNamespaced = true;
 
     // What action was taken/failed regarding to the Regarding object.
     std::optional<QString> action;
@@ -57,6 +59,13 @@ struct Event
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Event();
+    Event(const Event &other);
+    Event(Event &&other) noexcept;
+    Event &operator=(const Event &other);
+    Event &operator=(Event &&other) noexcept;
+    ~Event();
 
     static Result<Event> fromJson(const QJsonObject &json)
     {

@@ -28,6 +28,13 @@ struct EventList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EventList();
+    EventList(const EventList &other);
+    EventList(EventList &&other) noexcept;
+    EventList &operator=(const EventList &other);
+    EventList &operator=(EventList &&other) noexcept;
+    ~EventList();
+
     static Result<EventList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EventList>(json);

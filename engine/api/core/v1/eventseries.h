@@ -20,6 +20,13 @@ struct EventSeries
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EventSeries();
+    EventSeries(const EventSeries &other);
+    EventSeries(EventSeries &&other) noexcept;
+    EventSeries &operator=(const EventSeries &other);
+    EventSeries &operator=(EventSeries &&other) noexcept;
+    ~EventSeries();
+
     static Result<EventSeries> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EventSeries>(json);

@@ -19,6 +19,13 @@ struct EventSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    EventSource();
+    EventSource(const EventSource &other);
+    EventSource(EventSource &&other) noexcept;
+    EventSource &operator=(const EventSource &other);
+    EventSource &operator=(EventSource &&other) noexcept;
+    ~EventSource();
+
     static Result<EventSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<EventSource>(json);

@@ -18,6 +18,13 @@ struct ExecAction
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ExecAction();
+    ExecAction(const ExecAction &other);
+    ExecAction(ExecAction &&other) noexcept;
+    ExecAction &operator=(const ExecAction &other);
+    ExecAction &operator=(ExecAction &&other) noexcept;
+    ~ExecAction();
+
     static Result<ExecAction> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ExecAction>(json);

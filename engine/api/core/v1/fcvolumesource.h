@@ -26,6 +26,13 @@ struct FCVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    FCVolumeSource();
+    FCVolumeSource(const FCVolumeSource &other);
+    FCVolumeSource(FCVolumeSource &&other) noexcept;
+    FCVolumeSource &operator=(const FCVolumeSource &other);
+    FCVolumeSource &operator=(FCVolumeSource &&other) noexcept;
+    ~FCVolumeSource();
+
     static Result<FCVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<FCVolumeSource>(json);

@@ -28,6 +28,13 @@ struct FlexPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    FlexPersistentVolumeSource();
+    FlexPersistentVolumeSource(const FlexPersistentVolumeSource &other);
+    FlexPersistentVolumeSource(FlexPersistentVolumeSource &&other) noexcept;
+    FlexPersistentVolumeSource &operator=(const FlexPersistentVolumeSource &other);
+    FlexPersistentVolumeSource &operator=(FlexPersistentVolumeSource &&other) noexcept;
+    ~FlexPersistentVolumeSource();
+
     static Result<FlexPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<FlexPersistentVolumeSource>(json);

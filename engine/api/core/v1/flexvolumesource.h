@@ -28,6 +28,13 @@ struct FlexVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    FlexVolumeSource();
+    FlexVolumeSource(const FlexVolumeSource &other);
+    FlexVolumeSource(FlexVolumeSource &&other) noexcept;
+    FlexVolumeSource &operator=(const FlexVolumeSource &other);
+    FlexVolumeSource &operator=(FlexVolumeSource &&other) noexcept;
+    ~FlexVolumeSource();
+
     static Result<FlexVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<FlexVolumeSource>(json);

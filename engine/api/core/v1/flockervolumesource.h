@@ -20,6 +20,13 @@ struct FlockerVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    FlockerVolumeSource();
+    FlockerVolumeSource(const FlockerVolumeSource &other);
+    FlockerVolumeSource(FlockerVolumeSource &&other) noexcept;
+    FlockerVolumeSource &operator=(const FlockerVolumeSource &other);
+    FlockerVolumeSource &operator=(FlockerVolumeSource &&other) noexcept;
+    ~FlockerVolumeSource();
+
     static Result<FlockerVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<FlockerVolumeSource>(json);

@@ -24,6 +24,13 @@ struct GCEPersistentDiskVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    GCEPersistentDiskVolumeSource();
+    GCEPersistentDiskVolumeSource(const GCEPersistentDiskVolumeSource &other);
+    GCEPersistentDiskVolumeSource(GCEPersistentDiskVolumeSource &&other) noexcept;
+    GCEPersistentDiskVolumeSource &operator=(const GCEPersistentDiskVolumeSource &other);
+    GCEPersistentDiskVolumeSource &operator=(GCEPersistentDiskVolumeSource &&other) noexcept;
+    ~GCEPersistentDiskVolumeSource();
+
     static Result<GCEPersistentDiskVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<GCEPersistentDiskVolumeSource>(json);

@@ -22,6 +22,13 @@ struct GitRepoVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    GitRepoVolumeSource();
+    GitRepoVolumeSource(const GitRepoVolumeSource &other);
+    GitRepoVolumeSource(GitRepoVolumeSource &&other) noexcept;
+    GitRepoVolumeSource &operator=(const GitRepoVolumeSource &other);
+    GitRepoVolumeSource &operator=(GitRepoVolumeSource &&other) noexcept;
+    ~GitRepoVolumeSource();
+
     static Result<GitRepoVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<GitRepoVolumeSource>(json);

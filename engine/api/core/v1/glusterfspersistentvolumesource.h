@@ -24,6 +24,13 @@ struct GlusterfsPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    GlusterfsPersistentVolumeSource();
+    GlusterfsPersistentVolumeSource(const GlusterfsPersistentVolumeSource &other);
+    GlusterfsPersistentVolumeSource(GlusterfsPersistentVolumeSource &&other) noexcept;
+    GlusterfsPersistentVolumeSource &operator=(const GlusterfsPersistentVolumeSource &other);
+    GlusterfsPersistentVolumeSource &operator=(GlusterfsPersistentVolumeSource &&other) noexcept;
+    ~GlusterfsPersistentVolumeSource();
+
     static Result<GlusterfsPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<GlusterfsPersistentVolumeSource>(json);

@@ -21,6 +21,13 @@ struct GlusterfsVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    GlusterfsVolumeSource();
+    GlusterfsVolumeSource(const GlusterfsVolumeSource &other);
+    GlusterfsVolumeSource(GlusterfsVolumeSource &&other) noexcept;
+    GlusterfsVolumeSource &operator=(const GlusterfsVolumeSource &other);
+    GlusterfsVolumeSource &operator=(GlusterfsVolumeSource &&other) noexcept;
+    ~GlusterfsVolumeSource();
+
     static Result<GlusterfsVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<GlusterfsVolumeSource>(json);

@@ -20,6 +20,13 @@ struct GRPCAction
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    GRPCAction();
+    GRPCAction(const GRPCAction &other);
+    GRPCAction(GRPCAction &&other) noexcept;
+    GRPCAction &operator=(const GRPCAction &other);
+    GRPCAction &operator=(GRPCAction &&other) noexcept;
+    ~GRPCAction();
+
     static Result<GRPCAction> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<GRPCAction>(json);

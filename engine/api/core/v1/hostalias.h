@@ -20,6 +20,13 @@ struct HostAlias
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    HostAlias();
+    HostAlias(const HostAlias &other);
+    HostAlias(HostAlias &&other) noexcept;
+    HostAlias &operator=(const HostAlias &other);
+    HostAlias &operator=(HostAlias &&other) noexcept;
+    ~HostAlias();
+
     static Result<HostAlias> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<HostAlias>(json);

@@ -17,6 +17,13 @@ struct HostIP
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    HostIP();
+    HostIP(const HostIP &other);
+    HostIP(HostIP &&other) noexcept;
+    HostIP &operator=(const HostIP &other);
+    HostIP &operator=(HostIP &&other) noexcept;
+    ~HostIP();
+
     static Result<HostIP> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<HostIP>(json);

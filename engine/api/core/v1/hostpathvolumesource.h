@@ -21,6 +21,13 @@ struct HostPathVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    HostPathVolumeSource();
+    HostPathVolumeSource(const HostPathVolumeSource &other);
+    HostPathVolumeSource(HostPathVolumeSource &&other) noexcept;
+    HostPathVolumeSource &operator=(const HostPathVolumeSource &other);
+    HostPathVolumeSource &operator=(HostPathVolumeSource &&other) noexcept;
+    ~HostPathVolumeSource();
+
     static Result<HostPathVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<HostPathVolumeSource>(json);

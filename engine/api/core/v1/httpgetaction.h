@@ -27,6 +27,13 @@ struct HTTPGetAction
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    HTTPGetAction();
+    HTTPGetAction(const HTTPGetAction &other);
+    HTTPGetAction(HTTPGetAction &&other) noexcept;
+    HTTPGetAction &operator=(const HTTPGetAction &other);
+    HTTPGetAction &operator=(HTTPGetAction &&other) noexcept;
+    ~HTTPGetAction();
+
     static Result<HTTPGetAction> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<HTTPGetAction>(json);

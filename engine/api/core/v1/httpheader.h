@@ -19,6 +19,13 @@ struct HTTPHeader
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    HTTPHeader();
+    HTTPHeader(const HTTPHeader &other);
+    HTTPHeader(HTTPHeader &&other) noexcept;
+    HTTPHeader &operator=(const HTTPHeader &other);
+    HTTPHeader &operator=(HTTPHeader &&other) noexcept;
+    ~HTTPHeader();
+
     static Result<HTTPHeader> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<HTTPHeader>(json);

@@ -38,6 +38,13 @@ struct ISCSIPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ISCSIPersistentVolumeSource();
+    ISCSIPersistentVolumeSource(const ISCSIPersistentVolumeSource &other);
+    ISCSIPersistentVolumeSource(ISCSIPersistentVolumeSource &&other) noexcept;
+    ISCSIPersistentVolumeSource &operator=(const ISCSIPersistentVolumeSource &other);
+    ISCSIPersistentVolumeSource &operator=(ISCSIPersistentVolumeSource &&other) noexcept;
+    ~ISCSIPersistentVolumeSource();
+
     static Result<ISCSIPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ISCSIPersistentVolumeSource>(json);

@@ -38,6 +38,13 @@ struct ISCSIVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ISCSIVolumeSource();
+    ISCSIVolumeSource(const ISCSIVolumeSource &other);
+    ISCSIVolumeSource(ISCSIVolumeSource &&other) noexcept;
+    ISCSIVolumeSource &operator=(const ISCSIVolumeSource &other);
+    ISCSIVolumeSource &operator=(ISCSIVolumeSource &&other) noexcept;
+    ~ISCSIVolumeSource();
+
     static Result<ISCSIVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ISCSIVolumeSource>(json);

@@ -21,6 +21,13 @@ struct KeyToPath
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    KeyToPath();
+    KeyToPath(const KeyToPath &other);
+    KeyToPath(KeyToPath &&other) noexcept;
+    KeyToPath &operator=(const KeyToPath &other);
+    KeyToPath &operator=(KeyToPath &&other) noexcept;
+    ~KeyToPath();
+
     static Result<KeyToPath> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<KeyToPath>(json);

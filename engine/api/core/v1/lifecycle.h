@@ -22,6 +22,13 @@ struct Lifecycle
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Lifecycle();
+    Lifecycle(const Lifecycle &other);
+    Lifecycle(Lifecycle &&other) noexcept;
+    Lifecycle &operator=(const Lifecycle &other);
+    Lifecycle &operator=(Lifecycle &&other) noexcept;
+    ~Lifecycle();
+
     static Result<Lifecycle> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Lifecycle>(json);

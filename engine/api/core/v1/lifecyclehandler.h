@@ -25,6 +25,13 @@ struct LifecycleHandler
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LifecycleHandler();
+    LifecycleHandler(const LifecycleHandler &other);
+    LifecycleHandler(LifecycleHandler &&other) noexcept;
+    LifecycleHandler &operator=(const LifecycleHandler &other);
+    LifecycleHandler &operator=(LifecycleHandler &&other) noexcept;
+    ~LifecycleHandler();
+
     static Result<LifecycleHandler> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LifecycleHandler>(json);

@@ -16,6 +16,8 @@ struct LimitRange
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "LimitRange";
+    static constexpr const char staticResource[] = "limitranges";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -28,6 +30,13 @@ struct LimitRange
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    LimitRange();
+    LimitRange(const LimitRange &other);
+    LimitRange(LimitRange &&other) noexcept;
+    LimitRange &operator=(const LimitRange &other);
+    LimitRange &operator=(LimitRange &&other) noexcept;
+    ~LimitRange();
 
     static Result<LimitRange> fromJson(const QJsonObject &json)
     {

@@ -31,6 +31,13 @@ struct LimitRangeItem
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LimitRangeItem();
+    LimitRangeItem(const LimitRangeItem &other);
+    LimitRangeItem(LimitRangeItem &&other) noexcept;
+    LimitRangeItem &operator=(const LimitRangeItem &other);
+    LimitRangeItem &operator=(LimitRangeItem &&other) noexcept;
+    ~LimitRangeItem();
+
     static Result<LimitRangeItem> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LimitRangeItem>(json);

@@ -28,6 +28,13 @@ struct LimitRangeList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LimitRangeList();
+    LimitRangeList(const LimitRangeList &other);
+    LimitRangeList(LimitRangeList &&other) noexcept;
+    LimitRangeList &operator=(const LimitRangeList &other);
+    LimitRangeList &operator=(LimitRangeList &&other) noexcept;
+    ~LimitRangeList();
+
     static Result<LimitRangeList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LimitRangeList>(json);

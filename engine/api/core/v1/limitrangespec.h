@@ -19,6 +19,13 @@ struct LimitRangeSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LimitRangeSpec();
+    LimitRangeSpec(const LimitRangeSpec &other);
+    LimitRangeSpec(LimitRangeSpec &&other) noexcept;
+    LimitRangeSpec &operator=(const LimitRangeSpec &other);
+    LimitRangeSpec &operator=(LimitRangeSpec &&other) noexcept;
+    ~LimitRangeSpec();
+
     static Result<LimitRangeSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LimitRangeSpec>(json);

@@ -25,6 +25,13 @@ struct LoadBalancerIngress
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LoadBalancerIngress();
+    LoadBalancerIngress(const LoadBalancerIngress &other);
+    LoadBalancerIngress(LoadBalancerIngress &&other) noexcept;
+    LoadBalancerIngress &operator=(const LoadBalancerIngress &other);
+    LoadBalancerIngress &operator=(LoadBalancerIngress &&other) noexcept;
+    ~LoadBalancerIngress();
+
     static Result<LoadBalancerIngress> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LoadBalancerIngress>(json);

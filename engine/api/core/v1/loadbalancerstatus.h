@@ -18,6 +18,13 @@ struct LoadBalancerStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LoadBalancerStatus();
+    LoadBalancerStatus(const LoadBalancerStatus &other);
+    LoadBalancerStatus(LoadBalancerStatus &&other) noexcept;
+    LoadBalancerStatus &operator=(const LoadBalancerStatus &other);
+    LoadBalancerStatus &operator=(LoadBalancerStatus &&other) noexcept;
+    ~LoadBalancerStatus();
+
     static Result<LoadBalancerStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LoadBalancerStatus>(json);

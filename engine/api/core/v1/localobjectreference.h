@@ -18,6 +18,13 @@ struct LocalObjectReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LocalObjectReference();
+    LocalObjectReference(const LocalObjectReference &other);
+    LocalObjectReference(LocalObjectReference &&other) noexcept;
+    LocalObjectReference &operator=(const LocalObjectReference &other);
+    LocalObjectReference &operator=(LocalObjectReference &&other) noexcept;
+    ~LocalObjectReference();
+
     static Result<LocalObjectReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LocalObjectReference>(json);

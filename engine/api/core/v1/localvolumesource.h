@@ -20,6 +20,13 @@ struct LocalVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LocalVolumeSource();
+    LocalVolumeSource(const LocalVolumeSource &other);
+    LocalVolumeSource(LocalVolumeSource &&other) noexcept;
+    LocalVolumeSource &operator=(const LocalVolumeSource &other);
+    LocalVolumeSource &operator=(LocalVolumeSource &&other) noexcept;
+    ~LocalVolumeSource();
+
     static Result<LocalVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LocalVolumeSource>(json);

@@ -16,6 +16,8 @@ struct Namespace
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Namespace";
+    static constexpr const char staticResource[] = "namespaces";
+    static constexpr bool staticNamespaced = false;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct Namespace
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Namespace();
+    Namespace(const Namespace &other);
+    Namespace(Namespace &&other) noexcept;
+    Namespace &operator=(const Namespace &other);
+    Namespace &operator=(Namespace &&other) noexcept;
+    ~Namespace();
 
     static Result<Namespace> fromJson(const QJsonObject &json)
     {

@@ -23,6 +23,13 @@ struct NamespaceCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NamespaceCondition();
+    NamespaceCondition(const NamespaceCondition &other);
+    NamespaceCondition(NamespaceCondition &&other) noexcept;
+    NamespaceCondition &operator=(const NamespaceCondition &other);
+    NamespaceCondition &operator=(NamespaceCondition &&other) noexcept;
+    ~NamespaceCondition();
+
     static Result<NamespaceCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NamespaceCondition>(json);

@@ -28,6 +28,13 @@ struct NamespaceList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NamespaceList();
+    NamespaceList(const NamespaceList &other);
+    NamespaceList(NamespaceList &&other) noexcept;
+    NamespaceList &operator=(const NamespaceList &other);
+    NamespaceList &operator=(NamespaceList &&other) noexcept;
+    ~NamespaceList();
+
     static Result<NamespaceList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NamespaceList>(json);

@@ -17,6 +17,13 @@ struct NamespaceSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NamespaceSpec();
+    NamespaceSpec(const NamespaceSpec &other);
+    NamespaceSpec(NamespaceSpec &&other) noexcept;
+    NamespaceSpec &operator=(const NamespaceSpec &other);
+    NamespaceSpec &operator=(NamespaceSpec &&other) noexcept;
+    ~NamespaceSpec();
+
     static Result<NamespaceSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NamespaceSpec>(json);

@@ -20,6 +20,13 @@ struct NamespaceStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NamespaceStatus();
+    NamespaceStatus(const NamespaceStatus &other);
+    NamespaceStatus(NamespaceStatus &&other) noexcept;
+    NamespaceStatus &operator=(const NamespaceStatus &other);
+    NamespaceStatus &operator=(NamespaceStatus &&other) noexcept;
+    ~NamespaceStatus();
+
     static Result<NamespaceStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NamespaceStatus>(json);

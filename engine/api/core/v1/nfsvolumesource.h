@@ -21,6 +21,13 @@ struct NFSVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NFSVolumeSource();
+    NFSVolumeSource(const NFSVolumeSource &other);
+    NFSVolumeSource(NFSVolumeSource &&other) noexcept;
+    NFSVolumeSource &operator=(const NFSVolumeSource &other);
+    NFSVolumeSource &operator=(NFSVolumeSource &&other) noexcept;
+    ~NFSVolumeSource();
+
     static Result<NFSVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NFSVolumeSource>(json);

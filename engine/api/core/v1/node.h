@@ -16,6 +16,8 @@ struct Node
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Node";
+    static constexpr const char staticResource[] = "nodes";
+    static constexpr bool staticNamespaced = false;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct Node
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Node();
+    Node(const Node &other);
+    Node(Node &&other) noexcept;
+    Node &operator=(const Node &other);
+    Node &operator=(Node &&other) noexcept;
+    ~Node();
 
     static Result<Node> fromJson(const QJsonObject &json)
     {

@@ -19,6 +19,13 @@ struct NodeAddress
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeAddress();
+    NodeAddress(const NodeAddress &other);
+    NodeAddress(NodeAddress &&other) noexcept;
+    NodeAddress &operator=(const NodeAddress &other);
+    NodeAddress &operator=(NodeAddress &&other) noexcept;
+    ~NodeAddress();
+
     static Result<NodeAddress> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeAddress>(json);

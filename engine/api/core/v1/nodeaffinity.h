@@ -23,6 +23,13 @@ struct NodeAffinity
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeAffinity();
+    NodeAffinity(const NodeAffinity &other);
+    NodeAffinity(NodeAffinity &&other) noexcept;
+    NodeAffinity &operator=(const NodeAffinity &other);
+    NodeAffinity &operator=(NodeAffinity &&other) noexcept;
+    ~NodeAffinity();
+
     static Result<NodeAffinity> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeAffinity>(json);

@@ -28,6 +28,13 @@ struct NodeCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeCondition();
+    NodeCondition(const NodeCondition &other);
+    NodeCondition(NodeCondition &&other) noexcept;
+    NodeCondition &operator=(const NodeCondition &other);
+    NodeCondition &operator=(NodeCondition &&other) noexcept;
+    ~NodeCondition();
+
     static Result<NodeCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeCondition>(json);

@@ -18,6 +18,13 @@ struct NodeConfigSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeConfigSource();
+    NodeConfigSource(const NodeConfigSource &other);
+    NodeConfigSource(NodeConfigSource &&other) noexcept;
+    NodeConfigSource &operator=(const NodeConfigSource &other);
+    NodeConfigSource &operator=(NodeConfigSource &&other) noexcept;
+    ~NodeConfigSource();
+
     static Result<NodeConfigSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeConfigSource>(json);

@@ -26,6 +26,13 @@ struct NodeConfigStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeConfigStatus();
+    NodeConfigStatus(const NodeConfigStatus &other);
+    NodeConfigStatus(NodeConfigStatus &&other) noexcept;
+    NodeConfigStatus &operator=(const NodeConfigStatus &other);
+    NodeConfigStatus &operator=(NodeConfigStatus &&other) noexcept;
+    ~NodeConfigStatus();
+
     static Result<NodeConfigStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeConfigStatus>(json);

@@ -19,6 +19,13 @@ struct NodeDaemonEndpoints
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeDaemonEndpoints();
+    NodeDaemonEndpoints(const NodeDaemonEndpoints &other);
+    NodeDaemonEndpoints(NodeDaemonEndpoints &&other) noexcept;
+    NodeDaemonEndpoints &operator=(const NodeDaemonEndpoints &other);
+    NodeDaemonEndpoints &operator=(NodeDaemonEndpoints &&other) noexcept;
+    ~NodeDaemonEndpoints();
+
     static Result<NodeDaemonEndpoints> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeDaemonEndpoints>(json);

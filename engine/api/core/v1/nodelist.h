@@ -29,6 +29,13 @@ struct NodeList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeList();
+    NodeList(const NodeList &other);
+    NodeList(NodeList &&other) noexcept;
+    NodeList &operator=(const NodeList &other);
+    NodeList &operator=(NodeList &&other) noexcept;
+    ~NodeList();
+
     static Result<NodeList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeList>(json);

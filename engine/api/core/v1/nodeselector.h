@@ -20,6 +20,13 @@ struct NodeSelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeSelector();
+    NodeSelector(const NodeSelector &other);
+    NodeSelector(NodeSelector &&other) noexcept;
+    NodeSelector &operator=(const NodeSelector &other);
+    NodeSelector &operator=(NodeSelector &&other) noexcept;
+    ~NodeSelector();
+
     static Result<NodeSelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeSelector>(json);

@@ -22,6 +22,13 @@ struct NodeSelectorRequirement
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeSelectorRequirement();
+    NodeSelectorRequirement(const NodeSelectorRequirement &other);
+    NodeSelectorRequirement(NodeSelectorRequirement &&other) noexcept;
+    NodeSelectorRequirement &operator=(const NodeSelectorRequirement &other);
+    NodeSelectorRequirement &operator=(NodeSelectorRequirement &&other) noexcept;
+    ~NodeSelectorRequirement();
+
     static Result<NodeSelectorRequirement> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeSelectorRequirement>(json);

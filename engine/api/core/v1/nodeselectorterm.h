@@ -20,6 +20,13 @@ struct NodeSelectorTerm
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeSelectorTerm();
+    NodeSelectorTerm(const NodeSelectorTerm &other);
+    NodeSelectorTerm(NodeSelectorTerm &&other) noexcept;
+    NodeSelectorTerm &operator=(const NodeSelectorTerm &other);
+    NodeSelectorTerm &operator=(NodeSelectorTerm &&other) noexcept;
+    ~NodeSelectorTerm();
+
     static Result<NodeSelectorTerm> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeSelectorTerm>(json);

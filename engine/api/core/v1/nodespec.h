@@ -32,6 +32,13 @@ struct NodeSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeSpec();
+    NodeSpec(const NodeSpec &other);
+    NodeSpec(NodeSpec &&other) noexcept;
+    NodeSpec &operator=(const NodeSpec &other);
+    NodeSpec &operator=(NodeSpec &&other) noexcept;
+    ~NodeSpec();
+
     static Result<NodeSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeSpec>(json);

@@ -45,6 +45,13 @@ struct NodeStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeStatus();
+    NodeStatus(const NodeStatus &other);
+    NodeStatus(NodeStatus &&other) noexcept;
+    NodeStatus &operator=(const NodeStatus &other);
+    NodeStatus &operator=(NodeStatus &&other) noexcept;
+    ~NodeStatus();
+
     static Result<NodeStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeStatus>(json);

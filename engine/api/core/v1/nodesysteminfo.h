@@ -35,6 +35,13 @@ struct NodeSystemInfo
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    NodeSystemInfo();
+    NodeSystemInfo(const NodeSystemInfo &other);
+    NodeSystemInfo(NodeSystemInfo &&other) noexcept;
+    NodeSystemInfo &operator=(const NodeSystemInfo &other);
+    NodeSystemInfo &operator=(NodeSystemInfo &&other) noexcept;
+    ~NodeSystemInfo();
+
     static Result<NodeSystemInfo> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<NodeSystemInfo>(json);

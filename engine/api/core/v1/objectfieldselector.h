@@ -19,6 +19,13 @@ struct ObjectFieldSelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ObjectFieldSelector();
+    ObjectFieldSelector(const ObjectFieldSelector &other);
+    ObjectFieldSelector(ObjectFieldSelector &&other) noexcept;
+    ObjectFieldSelector &operator=(const ObjectFieldSelector &other);
+    ObjectFieldSelector &operator=(ObjectFieldSelector &&other) noexcept;
+    ~ObjectFieldSelector();
+
     static Result<ObjectFieldSelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ObjectFieldSelector>(json);

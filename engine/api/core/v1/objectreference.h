@@ -31,6 +31,13 @@ struct ObjectReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ObjectReference();
+    ObjectReference(const ObjectReference &other);
+    ObjectReference(ObjectReference &&other) noexcept;
+    ObjectReference &operator=(const ObjectReference &other);
+    ObjectReference &operator=(ObjectReference &&other) noexcept;
+    ~ObjectReference();
+
     static Result<ObjectReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ObjectReference>(json);

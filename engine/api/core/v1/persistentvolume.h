@@ -17,6 +17,8 @@ struct PersistentVolume
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolume";
+    static constexpr const char staticResource[] = "persistentvolumes";
+    static constexpr bool staticNamespaced = false;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -31,6 +33,13 @@ struct PersistentVolume
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    PersistentVolume();
+    PersistentVolume(const PersistentVolume &other);
+    PersistentVolume(PersistentVolume &&other) noexcept;
+    PersistentVolume &operator=(const PersistentVolume &other);
+    PersistentVolume &operator=(PersistentVolume &&other) noexcept;
+    ~PersistentVolume();
 
     static Result<PersistentVolume> fromJson(const QJsonObject &json)
     {

@@ -17,6 +17,8 @@ struct PersistentVolumeClaim
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolumeClaim";
+    static constexpr const char staticResource[] = "persistentvolumeclaims";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -31,6 +33,13 @@ struct PersistentVolumeClaim
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    PersistentVolumeClaim();
+    PersistentVolumeClaim(const PersistentVolumeClaim &other);
+    PersistentVolumeClaim(PersistentVolumeClaim &&other) noexcept;
+    PersistentVolumeClaim &operator=(const PersistentVolumeClaim &other);
+    PersistentVolumeClaim &operator=(PersistentVolumeClaim &&other) noexcept;
+    ~PersistentVolumeClaim();
 
     static Result<PersistentVolumeClaim> fromJson(const QJsonObject &json)
     {

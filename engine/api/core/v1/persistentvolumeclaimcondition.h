@@ -28,6 +28,13 @@ struct PersistentVolumeClaimCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimCondition();
+    PersistentVolumeClaimCondition(const PersistentVolumeClaimCondition &other);
+    PersistentVolumeClaimCondition(PersistentVolumeClaimCondition &&other) noexcept;
+    PersistentVolumeClaimCondition &operator=(const PersistentVolumeClaimCondition &other);
+    PersistentVolumeClaimCondition &operator=(PersistentVolumeClaimCondition &&other) noexcept;
+    ~PersistentVolumeClaimCondition();
+
     static Result<PersistentVolumeClaimCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimCondition>(json);

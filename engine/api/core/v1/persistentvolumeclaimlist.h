@@ -29,6 +29,13 @@ struct PersistentVolumeClaimList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimList();
+    PersistentVolumeClaimList(const PersistentVolumeClaimList &other);
+    PersistentVolumeClaimList(PersistentVolumeClaimList &&other) noexcept;
+    PersistentVolumeClaimList &operator=(const PersistentVolumeClaimList &other);
+    PersistentVolumeClaimList &operator=(PersistentVolumeClaimList &&other) noexcept;
+    ~PersistentVolumeClaimList();
+
     static Result<PersistentVolumeClaimList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimList>(json);

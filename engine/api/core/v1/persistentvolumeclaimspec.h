@@ -38,6 +38,13 @@ struct PersistentVolumeClaimSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimSpec();
+    PersistentVolumeClaimSpec(const PersistentVolumeClaimSpec &other);
+    PersistentVolumeClaimSpec(PersistentVolumeClaimSpec &&other) noexcept;
+    PersistentVolumeClaimSpec &operator=(const PersistentVolumeClaimSpec &other);
+    PersistentVolumeClaimSpec &operator=(PersistentVolumeClaimSpec &&other) noexcept;
+    ~PersistentVolumeClaimSpec();
+
     static Result<PersistentVolumeClaimSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimSpec>(json);

@@ -30,6 +30,13 @@ struct PersistentVolumeClaimStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimStatus();
+    PersistentVolumeClaimStatus(const PersistentVolumeClaimStatus &other);
+    PersistentVolumeClaimStatus(PersistentVolumeClaimStatus &&other) noexcept;
+    PersistentVolumeClaimStatus &operator=(const PersistentVolumeClaimStatus &other);
+    PersistentVolumeClaimStatus &operator=(PersistentVolumeClaimStatus &&other) noexcept;
+    ~PersistentVolumeClaimStatus();
+
     static Result<PersistentVolumeClaimStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimStatus>(json);

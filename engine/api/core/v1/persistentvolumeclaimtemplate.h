@@ -22,6 +22,13 @@ struct PersistentVolumeClaimTemplate
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimTemplate();
+    PersistentVolumeClaimTemplate(const PersistentVolumeClaimTemplate &other);
+    PersistentVolumeClaimTemplate(PersistentVolumeClaimTemplate &&other) noexcept;
+    PersistentVolumeClaimTemplate &operator=(const PersistentVolumeClaimTemplate &other);
+    PersistentVolumeClaimTemplate &operator=(PersistentVolumeClaimTemplate &&other) noexcept;
+    ~PersistentVolumeClaimTemplate();
+
     static Result<PersistentVolumeClaimTemplate> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimTemplate>(json);

@@ -20,6 +20,13 @@ struct PersistentVolumeClaimVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeClaimVolumeSource();
+    PersistentVolumeClaimVolumeSource(const PersistentVolumeClaimVolumeSource &other);
+    PersistentVolumeClaimVolumeSource(PersistentVolumeClaimVolumeSource &&other) noexcept;
+    PersistentVolumeClaimVolumeSource &operator=(const PersistentVolumeClaimVolumeSource &other);
+    PersistentVolumeClaimVolumeSource &operator=(PersistentVolumeClaimVolumeSource &&other) noexcept;
+    ~PersistentVolumeClaimVolumeSource();
+
     static Result<PersistentVolumeClaimVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeClaimVolumeSource>(json);

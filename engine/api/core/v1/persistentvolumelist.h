@@ -28,6 +28,13 @@ struct PersistentVolumeList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeList();
+    PersistentVolumeList(const PersistentVolumeList &other);
+    PersistentVolumeList(PersistentVolumeList &&other) noexcept;
+    PersistentVolumeList &operator=(const PersistentVolumeList &other);
+    PersistentVolumeList &operator=(PersistentVolumeList &&other) noexcept;
+    ~PersistentVolumeList();
+
     static Result<PersistentVolumeList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeList>(json);

@@ -109,6 +109,13 @@ struct PersistentVolumeSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeSpec();
+    PersistentVolumeSpec(const PersistentVolumeSpec &other);
+    PersistentVolumeSpec(PersistentVolumeSpec &&other) noexcept;
+    PersistentVolumeSpec &operator=(const PersistentVolumeSpec &other);
+    PersistentVolumeSpec &operator=(PersistentVolumeSpec &&other) noexcept;
+    ~PersistentVolumeSpec();
+
     static Result<PersistentVolumeSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeSpec>(json);

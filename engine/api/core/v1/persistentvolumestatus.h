@@ -27,6 +27,13 @@ struct PersistentVolumeStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PersistentVolumeStatus();
+    PersistentVolumeStatus(const PersistentVolumeStatus &other);
+    PersistentVolumeStatus(PersistentVolumeStatus &&other) noexcept;
+    PersistentVolumeStatus &operator=(const PersistentVolumeStatus &other);
+    PersistentVolumeStatus &operator=(PersistentVolumeStatus &&other) noexcept;
+    ~PersistentVolumeStatus();
+
     static Result<PersistentVolumeStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PersistentVolumeStatus>(json);

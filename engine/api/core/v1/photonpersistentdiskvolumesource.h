@@ -20,6 +20,13 @@ struct PhotonPersistentDiskVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PhotonPersistentDiskVolumeSource();
+    PhotonPersistentDiskVolumeSource(const PhotonPersistentDiskVolumeSource &other);
+    PhotonPersistentDiskVolumeSource(PhotonPersistentDiskVolumeSource &&other) noexcept;
+    PhotonPersistentDiskVolumeSource &operator=(const PhotonPersistentDiskVolumeSource &other);
+    PhotonPersistentDiskVolumeSource &operator=(PhotonPersistentDiskVolumeSource &&other) noexcept;
+    ~PhotonPersistentDiskVolumeSource();
+
     static Result<PhotonPersistentDiskVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PhotonPersistentDiskVolumeSource>(json);

@@ -16,6 +16,8 @@ struct Pod
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Pod";
+    static constexpr const char staticResource[] = "pods";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct Pod
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Pod();
+    Pod(const Pod &other);
+    Pod(Pod &&other) noexcept;
+    Pod &operator=(const Pod &other);
+    Pod &operator=(Pod &&other) noexcept;
+    ~Pod();
 
     static Result<Pod> fromJson(const QJsonObject &json)
     {

@@ -23,6 +23,13 @@ struct PodAffinity
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodAffinity();
+    PodAffinity(const PodAffinity &other);
+    PodAffinity(PodAffinity &&other) noexcept;
+    PodAffinity &operator=(const PodAffinity &other);
+    PodAffinity &operator=(PodAffinity &&other) noexcept;
+    ~PodAffinity();
+
     static Result<PodAffinity> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodAffinity>(json);

@@ -28,6 +28,13 @@ struct PodAffinityTerm
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodAffinityTerm();
+    PodAffinityTerm(const PodAffinityTerm &other);
+    PodAffinityTerm(PodAffinityTerm &&other) noexcept;
+    PodAffinityTerm &operator=(const PodAffinityTerm &other);
+    PodAffinityTerm &operator=(PodAffinityTerm &&other) noexcept;
+    ~PodAffinityTerm();
+
     static Result<PodAffinityTerm> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodAffinityTerm>(json);

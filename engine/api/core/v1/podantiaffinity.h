@@ -24,6 +24,13 @@ struct PodAntiAffinity
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodAntiAffinity();
+    PodAntiAffinity(const PodAntiAffinity &other);
+    PodAntiAffinity(PodAntiAffinity &&other) noexcept;
+    PodAntiAffinity &operator=(const PodAntiAffinity &other);
+    PodAntiAffinity &operator=(PodAntiAffinity &&other) noexcept;
+    ~PodAntiAffinity();
+
     static Result<PodAntiAffinity> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodAntiAffinity>(json);

@@ -28,6 +28,13 @@ struct PodCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodCondition();
+    PodCondition(const PodCondition &other);
+    PodCondition(PodCondition &&other) noexcept;
+    PodCondition &operator=(const PodCondition &other);
+    PodCondition &operator=(PodCondition &&other) noexcept;
+    ~PodCondition();
+
     static Result<PodCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodCondition>(json);

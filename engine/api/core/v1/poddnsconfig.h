@@ -23,6 +23,13 @@ struct PodDNSConfig
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodDNSConfig();
+    PodDNSConfig(const PodDNSConfig &other);
+    PodDNSConfig(PodDNSConfig &&other) noexcept;
+    PodDNSConfig &operator=(const PodDNSConfig &other);
+    PodDNSConfig &operator=(PodDNSConfig &&other) noexcept;
+    ~PodDNSConfig();
+
     static Result<PodDNSConfig> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodDNSConfig>(json);

@@ -18,6 +18,13 @@ struct PodDNSConfigOption
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodDNSConfigOption();
+    PodDNSConfigOption(const PodDNSConfigOption &other);
+    PodDNSConfigOption(PodDNSConfigOption &&other) noexcept;
+    PodDNSConfigOption &operator=(const PodDNSConfigOption &other);
+    PodDNSConfigOption &operator=(PodDNSConfigOption &&other) noexcept;
+    ~PodDNSConfigOption();
+
     static Result<PodDNSConfigOption> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodDNSConfigOption>(json);

@@ -17,6 +17,13 @@ struct PodIP
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodIP();
+    PodIP(const PodIP &other);
+    PodIP(PodIP &&other) noexcept;
+    PodIP &operator=(const PodIP &other);
+    PodIP &operator=(PodIP &&other) noexcept;
+    ~PodIP();
+
     static Result<PodIP> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodIP>(json);

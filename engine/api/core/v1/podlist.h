@@ -28,6 +28,13 @@ struct PodList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodList();
+    PodList(const PodList &other);
+    PodList(PodList &&other) noexcept;
+    PodList &operator=(const PodList &other);
+    PodList &operator=(PodList &&other) noexcept;
+    ~PodList();
+
     static Result<PodList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodList>(json);

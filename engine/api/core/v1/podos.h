@@ -17,6 +17,13 @@ struct PodOS
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodOS();
+    PodOS(const PodOS &other);
+    PodOS(PodOS &&other) noexcept;
+    PodOS &operator=(const PodOS &other);
+    PodOS &operator=(PodOS &&other) noexcept;
+    ~PodOS();
+
     static Result<PodOS> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodOS>(json);

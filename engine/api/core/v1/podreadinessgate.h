@@ -17,6 +17,13 @@ struct PodReadinessGate
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodReadinessGate();
+    PodReadinessGate(const PodReadinessGate &other);
+    PodReadinessGate(PodReadinessGate &&other) noexcept;
+    PodReadinessGate &operator=(const PodReadinessGate &other);
+    PodReadinessGate &operator=(PodReadinessGate &&other) noexcept;
+    ~PodReadinessGate();
+
     static Result<PodReadinessGate> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodReadinessGate>(json);

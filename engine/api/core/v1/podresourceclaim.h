@@ -21,6 +21,13 @@ struct PodResourceClaim
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodResourceClaim();
+    PodResourceClaim(const PodResourceClaim &other);
+    PodResourceClaim(PodResourceClaim &&other) noexcept;
+    PodResourceClaim &operator=(const PodResourceClaim &other);
+    PodResourceClaim &operator=(PodResourceClaim &&other) noexcept;
+    ~PodResourceClaim();
+
     static Result<PodResourceClaim> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodResourceClaim>(json);

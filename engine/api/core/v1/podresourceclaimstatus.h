@@ -21,6 +21,13 @@ struct PodResourceClaimStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodResourceClaimStatus();
+    PodResourceClaimStatus(const PodResourceClaimStatus &other);
+    PodResourceClaimStatus(PodResourceClaimStatus &&other) noexcept;
+    PodResourceClaimStatus &operator=(const PodResourceClaimStatus &other);
+    PodResourceClaimStatus &operator=(PodResourceClaimStatus &&other) noexcept;
+    ~PodResourceClaimStatus();
+
     static Result<PodResourceClaimStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodResourceClaimStatus>(json);

@@ -17,6 +17,13 @@ struct PodSchedulingGate
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodSchedulingGate();
+    PodSchedulingGate(const PodSchedulingGate &other);
+    PodSchedulingGate(PodSchedulingGate &&other) noexcept;
+    PodSchedulingGate &operator=(const PodSchedulingGate &other);
+    PodSchedulingGate &operator=(PodSchedulingGate &&other) noexcept;
+    ~PodSchedulingGate();
+
     static Result<PodSchedulingGate> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodSchedulingGate>(json);

@@ -42,6 +42,13 @@ struct PodSecurityContext
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodSecurityContext();
+    PodSecurityContext(const PodSecurityContext &other);
+    PodSecurityContext(PodSecurityContext &&other) noexcept;
+    PodSecurityContext &operator=(const PodSecurityContext &other);
+    PodSecurityContext &operator=(PodSecurityContext &&other) noexcept;
+    ~PodSecurityContext();
+
     static Result<PodSecurityContext> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodSecurityContext>(json);

@@ -117,6 +117,13 @@ struct PodSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodSpec();
+    PodSpec(const PodSpec &other);
+    PodSpec(PodSpec &&other) noexcept;
+    PodSpec &operator=(const PodSpec &other);
+    PodSpec &operator=(PodSpec &&other) noexcept;
+    ~PodSpec();
+
     static Result<PodSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodSpec>(json);

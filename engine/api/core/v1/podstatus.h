@@ -55,6 +55,13 @@ struct PodStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodStatus();
+    PodStatus(const PodStatus &other);
+    PodStatus(PodStatus &&other) noexcept;
+    PodStatus &operator=(const PodStatus &other);
+    PodStatus &operator=(PodStatus &&other) noexcept;
+    ~PodStatus();
+
     static Result<PodStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodStatus>(json);

@@ -15,6 +15,8 @@ struct PodTemplate
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PodTemplate";
+    static constexpr const char staticResource[] = "podtemplates";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -27,6 +29,13 @@ struct PodTemplate
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    PodTemplate();
+    PodTemplate(const PodTemplate &other);
+    PodTemplate(PodTemplate &&other) noexcept;
+    PodTemplate &operator=(const PodTemplate &other);
+    PodTemplate &operator=(PodTemplate &&other) noexcept;
+    ~PodTemplate();
 
     static Result<PodTemplate> fromJson(const QJsonObject &json)
     {

@@ -28,6 +28,13 @@ struct PodTemplateList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodTemplateList();
+    PodTemplateList(const PodTemplateList &other);
+    PodTemplateList(PodTemplateList &&other) noexcept;
+    PodTemplateList &operator=(const PodTemplateList &other);
+    PodTemplateList &operator=(PodTemplateList &&other) noexcept;
+    ~PodTemplateList();
+
     static Result<PodTemplateList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodTemplateList>(json);

@@ -22,6 +22,13 @@ struct PodTemplateSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PodTemplateSpec();
+    PodTemplateSpec(const PodTemplateSpec &other);
+    PodTemplateSpec(PodTemplateSpec &&other) noexcept;
+    PodTemplateSpec &operator=(const PodTemplateSpec &other);
+    PodTemplateSpec &operator=(PodTemplateSpec &&other) noexcept;
+    ~PodTemplateSpec();
+
     static Result<PodTemplateSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PodTemplateSpec>(json);

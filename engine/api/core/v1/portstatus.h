@@ -23,6 +23,13 @@ struct PortStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PortStatus();
+    PortStatus(const PortStatus &other);
+    PortStatus(PortStatus &&other) noexcept;
+    PortStatus &operator=(const PortStatus &other);
+    PortStatus &operator=(PortStatus &&other) noexcept;
+    ~PortStatus();
+
     static Result<PortStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PortStatus>(json);

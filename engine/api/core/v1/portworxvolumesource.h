@@ -22,6 +22,13 @@ struct PortworxVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PortworxVolumeSource();
+    PortworxVolumeSource(const PortworxVolumeSource &other);
+    PortworxVolumeSource(PortworxVolumeSource &&other) noexcept;
+    PortworxVolumeSource &operator=(const PortworxVolumeSource &other);
+    PortworxVolumeSource &operator=(PortworxVolumeSource &&other) noexcept;
+    ~PortworxVolumeSource();
+
     static Result<PortworxVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PortworxVolumeSource>(json);

@@ -21,6 +21,13 @@ struct PreferredSchedulingTerm
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    PreferredSchedulingTerm();
+    PreferredSchedulingTerm(const PreferredSchedulingTerm &other);
+    PreferredSchedulingTerm(PreferredSchedulingTerm &&other) noexcept;
+    PreferredSchedulingTerm &operator=(const PreferredSchedulingTerm &other);
+    PreferredSchedulingTerm &operator=(PreferredSchedulingTerm &&other) noexcept;
+    ~PreferredSchedulingTerm();
+
     static Result<PreferredSchedulingTerm> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<PreferredSchedulingTerm>(json);

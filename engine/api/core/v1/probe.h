@@ -40,6 +40,13 @@ struct Probe
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Probe();
+    Probe(const Probe &other);
+    Probe(Probe &&other) noexcept;
+    Probe &operator=(const Probe &other);
+    Probe &operator=(Probe &&other) noexcept;
+    ~Probe();
+
     static Result<Probe> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Probe>(json);

@@ -20,6 +20,13 @@ struct ProjectedVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ProjectedVolumeSource();
+    ProjectedVolumeSource(const ProjectedVolumeSource &other);
+    ProjectedVolumeSource(ProjectedVolumeSource &&other) noexcept;
+    ProjectedVolumeSource &operator=(const ProjectedVolumeSource &other);
+    ProjectedVolumeSource &operator=(ProjectedVolumeSource &&other) noexcept;
+    ~ProjectedVolumeSource();
+
     static Result<ProjectedVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ProjectedVolumeSource>(json);

@@ -29,6 +29,13 @@ struct QuobyteVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    QuobyteVolumeSource();
+    QuobyteVolumeSource(const QuobyteVolumeSource &other);
+    QuobyteVolumeSource(QuobyteVolumeSource &&other) noexcept;
+    QuobyteVolumeSource &operator=(const QuobyteVolumeSource &other);
+    QuobyteVolumeSource &operator=(QuobyteVolumeSource &&other) noexcept;
+    ~QuobyteVolumeSource();
+
     static Result<QuobyteVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<QuobyteVolumeSource>(json);

@@ -33,6 +33,13 @@ struct RBDPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    RBDPersistentVolumeSource();
+    RBDPersistentVolumeSource(const RBDPersistentVolumeSource &other);
+    RBDPersistentVolumeSource(RBDPersistentVolumeSource &&other) noexcept;
+    RBDPersistentVolumeSource &operator=(const RBDPersistentVolumeSource &other);
+    RBDPersistentVolumeSource &operator=(RBDPersistentVolumeSource &&other) noexcept;
+    ~RBDPersistentVolumeSource();
+
     static Result<RBDPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<RBDPersistentVolumeSource>(json);

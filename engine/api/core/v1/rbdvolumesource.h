@@ -32,6 +32,13 @@ struct RBDVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    RBDVolumeSource();
+    RBDVolumeSource(const RBDVolumeSource &other);
+    RBDVolumeSource(RBDVolumeSource &&other) noexcept;
+    RBDVolumeSource &operator=(const RBDVolumeSource &other);
+    RBDVolumeSource &operator=(RBDVolumeSource &&other) noexcept;
+    ~RBDVolumeSource();
+
     static Result<RBDVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<RBDVolumeSource>(json);

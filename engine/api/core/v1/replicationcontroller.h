@@ -17,6 +17,8 @@ struct ReplicationController
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ReplicationController";
+    static constexpr const char staticResource[] = "replicationcontrollers";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -32,6 +34,13 @@ struct ReplicationController
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ReplicationController();
+    ReplicationController(const ReplicationController &other);
+    ReplicationController(ReplicationController &&other) noexcept;
+    ReplicationController &operator=(const ReplicationController &other);
+    ReplicationController &operator=(ReplicationController &&other) noexcept;
+    ~ReplicationController();
 
     static Result<ReplicationController> fromJson(const QJsonObject &json)
     {

@@ -27,6 +27,13 @@ struct ReplicationControllerCondition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicationControllerCondition();
+    ReplicationControllerCondition(const ReplicationControllerCondition &other);
+    ReplicationControllerCondition(ReplicationControllerCondition &&other) noexcept;
+    ReplicationControllerCondition &operator=(const ReplicationControllerCondition &other);
+    ReplicationControllerCondition &operator=(ReplicationControllerCondition &&other) noexcept;
+    ~ReplicationControllerCondition();
+
     static Result<ReplicationControllerCondition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicationControllerCondition>(json);

@@ -29,6 +29,13 @@ struct ReplicationControllerList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicationControllerList();
+    ReplicationControllerList(const ReplicationControllerList &other);
+    ReplicationControllerList(ReplicationControllerList &&other) noexcept;
+    ReplicationControllerList &operator=(const ReplicationControllerList &other);
+    ReplicationControllerList &operator=(ReplicationControllerList &&other) noexcept;
+    ~ReplicationControllerList();
+
     static Result<ReplicationControllerList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicationControllerList>(json);

@@ -27,6 +27,13 @@ struct ReplicationControllerSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicationControllerSpec();
+    ReplicationControllerSpec(const ReplicationControllerSpec &other);
+    ReplicationControllerSpec(ReplicationControllerSpec &&other) noexcept;
+    ReplicationControllerSpec &operator=(const ReplicationControllerSpec &other);
+    ReplicationControllerSpec &operator=(ReplicationControllerSpec &&other) noexcept;
+    ~ReplicationControllerSpec();
+
     static Result<ReplicationControllerSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicationControllerSpec>(json);

@@ -30,6 +30,13 @@ struct ReplicationControllerStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ReplicationControllerStatus();
+    ReplicationControllerStatus(const ReplicationControllerStatus &other);
+    ReplicationControllerStatus(ReplicationControllerStatus &&other) noexcept;
+    ReplicationControllerStatus &operator=(const ReplicationControllerStatus &other);
+    ReplicationControllerStatus &operator=(ReplicationControllerStatus &&other) noexcept;
+    ~ReplicationControllerStatus();
+
     static Result<ReplicationControllerStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ReplicationControllerStatus>(json);

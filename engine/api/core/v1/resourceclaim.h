@@ -17,6 +17,13 @@ struct ResourceClaim
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceClaim();
+    ResourceClaim(const ResourceClaim &other);
+    ResourceClaim(ResourceClaim &&other) noexcept;
+    ResourceClaim &operator=(const ResourceClaim &other);
+    ResourceClaim &operator=(ResourceClaim &&other) noexcept;
+    ~ResourceClaim();
+
     static Result<ResourceClaim> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceClaim>(json);

@@ -23,6 +23,13 @@ struct ResourceFieldSelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceFieldSelector();
+    ResourceFieldSelector(const ResourceFieldSelector &other);
+    ResourceFieldSelector(ResourceFieldSelector &&other) noexcept;
+    ResourceFieldSelector &operator=(const ResourceFieldSelector &other);
+    ResourceFieldSelector &operator=(ResourceFieldSelector &&other) noexcept;
+    ~ResourceFieldSelector();
+
     static Result<ResourceFieldSelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceFieldSelector>(json);

@@ -16,6 +16,8 @@ struct ResourceQuota
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ResourceQuota";
+    static constexpr const char staticResource[] = "resourcequotas";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -30,6 +32,13 @@ struct ResourceQuota
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ResourceQuota();
+    ResourceQuota(const ResourceQuota &other);
+    ResourceQuota(ResourceQuota &&other) noexcept;
+    ResourceQuota &operator=(const ResourceQuota &other);
+    ResourceQuota &operator=(ResourceQuota &&other) noexcept;
+    ~ResourceQuota();
 
     static Result<ResourceQuota> fromJson(const QJsonObject &json)
     {

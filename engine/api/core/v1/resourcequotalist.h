@@ -28,6 +28,13 @@ struct ResourceQuotaList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceQuotaList();
+    ResourceQuotaList(const ResourceQuotaList &other);
+    ResourceQuotaList(ResourceQuotaList &&other) noexcept;
+    ResourceQuotaList &operator=(const ResourceQuotaList &other);
+    ResourceQuotaList &operator=(ResourceQuotaList &&other) noexcept;
+    ~ResourceQuotaList();
+
     static Result<ResourceQuotaList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceQuotaList>(json);

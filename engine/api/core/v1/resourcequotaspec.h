@@ -25,6 +25,13 @@ struct ResourceQuotaSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceQuotaSpec();
+    ResourceQuotaSpec(const ResourceQuotaSpec &other);
+    ResourceQuotaSpec(ResourceQuotaSpec &&other) noexcept;
+    ResourceQuotaSpec &operator=(const ResourceQuotaSpec &other);
+    ResourceQuotaSpec &operator=(ResourceQuotaSpec &&other) noexcept;
+    ~ResourceQuotaSpec();
+
     static Result<ResourceQuotaSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceQuotaSpec>(json);

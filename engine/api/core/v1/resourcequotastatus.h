@@ -21,6 +21,13 @@ struct ResourceQuotaStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceQuotaStatus();
+    ResourceQuotaStatus(const ResourceQuotaStatus &other);
+    ResourceQuotaStatus(ResourceQuotaStatus &&other) noexcept;
+    ResourceQuotaStatus &operator=(const ResourceQuotaStatus &other);
+    ResourceQuotaStatus &operator=(ResourceQuotaStatus &&other) noexcept;
+    ~ResourceQuotaStatus();
+
     static Result<ResourceQuotaStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceQuotaStatus>(json);

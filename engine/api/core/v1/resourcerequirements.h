@@ -23,6 +23,13 @@ struct ResourceRequirements
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ResourceRequirements();
+    ResourceRequirements(const ResourceRequirements &other);
+    ResourceRequirements(ResourceRequirements &&other) noexcept;
+    ResourceRequirements &operator=(const ResourceRequirements &other);
+    ResourceRequirements &operator=(ResourceRequirements &&other) noexcept;
+    ~ResourceRequirements();
+
     static Result<ResourceRequirements> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ResourceRequirements>(json);

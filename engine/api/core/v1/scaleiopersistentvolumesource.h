@@ -38,6 +38,13 @@ struct ScaleIOPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ScaleIOPersistentVolumeSource();
+    ScaleIOPersistentVolumeSource(const ScaleIOPersistentVolumeSource &other);
+    ScaleIOPersistentVolumeSource(ScaleIOPersistentVolumeSource &&other) noexcept;
+    ScaleIOPersistentVolumeSource &operator=(const ScaleIOPersistentVolumeSource &other);
+    ScaleIOPersistentVolumeSource &operator=(ScaleIOPersistentVolumeSource &&other) noexcept;
+    ~ScaleIOPersistentVolumeSource();
+
     static Result<ScaleIOPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ScaleIOPersistentVolumeSource>(json);

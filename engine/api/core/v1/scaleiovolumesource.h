@@ -37,6 +37,13 @@ struct ScaleIOVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ScaleIOVolumeSource();
+    ScaleIOVolumeSource(const ScaleIOVolumeSource &other);
+    ScaleIOVolumeSource(ScaleIOVolumeSource &&other) noexcept;
+    ScaleIOVolumeSource &operator=(const ScaleIOVolumeSource &other);
+    ScaleIOVolumeSource &operator=(ScaleIOVolumeSource &&other) noexcept;
+    ~ScaleIOVolumeSource();
+
     static Result<ScaleIOVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ScaleIOVolumeSource>(json);

@@ -22,6 +22,13 @@ struct ScopedResourceSelectorRequirement
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ScopedResourceSelectorRequirement();
+    ScopedResourceSelectorRequirement(const ScopedResourceSelectorRequirement &other);
+    ScopedResourceSelectorRequirement(ScopedResourceSelectorRequirement &&other) noexcept;
+    ScopedResourceSelectorRequirement &operator=(const ScopedResourceSelectorRequirement &other);
+    ScopedResourceSelectorRequirement &operator=(ScopedResourceSelectorRequirement &&other) noexcept;
+    ~ScopedResourceSelectorRequirement();
+
     static Result<ScopedResourceSelectorRequirement> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ScopedResourceSelectorRequirement>(json);

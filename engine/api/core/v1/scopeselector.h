@@ -19,6 +19,13 @@ struct ScopeSelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ScopeSelector();
+    ScopeSelector(const ScopeSelector &other);
+    ScopeSelector(ScopeSelector &&other) noexcept;
+    ScopeSelector &operator=(const ScopeSelector &other);
+    ScopeSelector &operator=(ScopeSelector &&other) noexcept;
+    ~ScopeSelector();
+
     static Result<ScopeSelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ScopeSelector>(json);

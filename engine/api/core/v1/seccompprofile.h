@@ -19,6 +19,13 @@ struct SeccompProfile
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SeccompProfile();
+    SeccompProfile(const SeccompProfile &other);
+    SeccompProfile(SeccompProfile &&other) noexcept;
+    SeccompProfile &operator=(const SeccompProfile &other);
+    SeccompProfile &operator=(SeccompProfile &&other) noexcept;
+    ~SeccompProfile();
+
     static Result<SeccompProfile> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SeccompProfile>(json);

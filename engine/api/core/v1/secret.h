@@ -14,6 +14,8 @@ struct Secret
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Secret";
+    static constexpr const char staticResource[] = "secrets";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -33,6 +35,13 @@ struct Secret
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Secret();
+    Secret(const Secret &other);
+    Secret(Secret &&other) noexcept;
+    Secret &operator=(const Secret &other);
+    Secret &operator=(Secret &&other) noexcept;
+    ~Secret();
 
     static Result<Secret> fromJson(const QJsonObject &json)
     {

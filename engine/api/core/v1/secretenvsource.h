@@ -20,6 +20,13 @@ struct SecretEnvSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretEnvSource();
+    SecretEnvSource(const SecretEnvSource &other);
+    SecretEnvSource(SecretEnvSource &&other) noexcept;
+    SecretEnvSource &operator=(const SecretEnvSource &other);
+    SecretEnvSource &operator=(SecretEnvSource &&other) noexcept;
+    ~SecretEnvSource();
+
     static Result<SecretEnvSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretEnvSource>(json);

@@ -21,6 +21,13 @@ struct SecretKeySelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretKeySelector();
+    SecretKeySelector(const SecretKeySelector &other);
+    SecretKeySelector(SecretKeySelector &&other) noexcept;
+    SecretKeySelector &operator=(const SecretKeySelector &other);
+    SecretKeySelector &operator=(SecretKeySelector &&other) noexcept;
+    ~SecretKeySelector();
+
     static Result<SecretKeySelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretKeySelector>(json);

@@ -28,6 +28,13 @@ struct SecretList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretList();
+    SecretList(const SecretList &other);
+    SecretList(SecretList &&other) noexcept;
+    SecretList &operator=(const SecretList &other);
+    SecretList &operator=(SecretList &&other) noexcept;
+    ~SecretList();
+
     static Result<SecretList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretList>(json);

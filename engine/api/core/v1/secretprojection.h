@@ -23,6 +23,13 @@ struct SecretProjection
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretProjection();
+    SecretProjection(const SecretProjection &other);
+    SecretProjection(SecretProjection &&other) noexcept;
+    SecretProjection &operator=(const SecretProjection &other);
+    SecretProjection &operator=(SecretProjection &&other) noexcept;
+    ~SecretProjection();
+
     static Result<SecretProjection> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretProjection>(json);

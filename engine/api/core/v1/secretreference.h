@@ -19,6 +19,13 @@ struct SecretReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretReference();
+    SecretReference(const SecretReference &other);
+    SecretReference(SecretReference &&other) noexcept;
+    SecretReference &operator=(const SecretReference &other);
+    SecretReference &operator=(SecretReference &&other) noexcept;
+    ~SecretReference();
+
     static Result<SecretReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretReference>(json);

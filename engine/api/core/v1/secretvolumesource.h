@@ -25,6 +25,13 @@ struct SecretVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecretVolumeSource();
+    SecretVolumeSource(const SecretVolumeSource &other);
+    SecretVolumeSource(SecretVolumeSource &&other) noexcept;
+    SecretVolumeSource &operator=(const SecretVolumeSource &other);
+    SecretVolumeSource &operator=(SecretVolumeSource &&other) noexcept;
+    ~SecretVolumeSource();
+
     static Result<SecretVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecretVolumeSource>(json);

@@ -42,6 +42,13 @@ struct SecurityContext
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SecurityContext();
+    SecurityContext(const SecurityContext &other);
+    SecurityContext(SecurityContext &&other) noexcept;
+    SecurityContext &operator=(const SecurityContext &other);
+    SecurityContext &operator=(SecurityContext &&other) noexcept;
+    ~SecurityContext();
+
     static Result<SecurityContext> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SecurityContext>(json);

@@ -23,6 +23,13 @@ struct SELinuxOptions
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SELinuxOptions();
+    SELinuxOptions(const SELinuxOptions &other);
+    SELinuxOptions(SELinuxOptions &&other) noexcept;
+    SELinuxOptions &operator=(const SELinuxOptions &other);
+    SELinuxOptions &operator=(SELinuxOptions &&other) noexcept;
+    ~SELinuxOptions();
+
     static Result<SELinuxOptions> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SELinuxOptions>(json);

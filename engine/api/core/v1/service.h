@@ -18,6 +18,8 @@ struct Service
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Service";
+    static constexpr const char staticResource[] = "services";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -32,6 +34,13 @@ struct Service
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    Service();
+    Service(const Service &other);
+    Service(Service &&other) noexcept;
+    Service &operator=(const Service &other);
+    Service &operator=(Service &&other) noexcept;
+    ~Service();
 
     static Result<Service> fromJson(const QJsonObject &json)
     {

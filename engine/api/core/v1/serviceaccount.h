@@ -18,6 +18,8 @@ struct ServiceAccount
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ServiceAccount";
+    static constexpr const char staticResource[] = "serviceaccounts";
+    static constexpr bool staticNamespaced = true;
 
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
@@ -37,6 +39,13 @@ struct ServiceAccount
     // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
+
+    ServiceAccount();
+    ServiceAccount(const ServiceAccount &other);
+    ServiceAccount(ServiceAccount &&other) noexcept;
+    ServiceAccount &operator=(const ServiceAccount &other);
+    ServiceAccount &operator=(ServiceAccount &&other) noexcept;
+    ~ServiceAccount();
 
     static Result<ServiceAccount> fromJson(const QJsonObject &json)
     {

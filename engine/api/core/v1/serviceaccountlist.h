@@ -28,6 +28,13 @@ struct ServiceAccountList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServiceAccountList();
+    ServiceAccountList(const ServiceAccountList &other);
+    ServiceAccountList(ServiceAccountList &&other) noexcept;
+    ServiceAccountList &operator=(const ServiceAccountList &other);
+    ServiceAccountList &operator=(ServiceAccountList &&other) noexcept;
+    ~ServiceAccountList();
+
     static Result<ServiceAccountList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServiceAccountList>(json);

@@ -22,6 +22,13 @@ struct ServiceAccountTokenProjection
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServiceAccountTokenProjection();
+    ServiceAccountTokenProjection(const ServiceAccountTokenProjection &other);
+    ServiceAccountTokenProjection(ServiceAccountTokenProjection &&other) noexcept;
+    ServiceAccountTokenProjection &operator=(const ServiceAccountTokenProjection &other);
+    ServiceAccountTokenProjection &operator=(ServiceAccountTokenProjection &&other) noexcept;
+    ~ServiceAccountTokenProjection();
+
     static Result<ServiceAccountTokenProjection> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServiceAccountTokenProjection>(json);

@@ -28,6 +28,13 @@ struct ServiceList
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServiceList();
+    ServiceList(const ServiceList &other);
+    ServiceList(ServiceList &&other) noexcept;
+    ServiceList &operator=(const ServiceList &other);
+    ServiceList &operator=(ServiceList &&other) noexcept;
+    ~ServiceList();
+
     static Result<ServiceList> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServiceList>(json);

@@ -28,6 +28,13 @@ struct ServicePort
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServicePort();
+    ServicePort(const ServicePort &other);
+    ServicePort(ServicePort &&other) noexcept;
+    ServicePort &operator=(const ServicePort &other);
+    ServicePort &operator=(ServicePort &&other) noexcept;
+    ~ServicePort();
+
     static Result<ServicePort> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServicePort>(json);

@@ -61,6 +61,13 @@ struct ServiceSpec
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServiceSpec();
+    ServiceSpec(const ServiceSpec &other);
+    ServiceSpec(ServiceSpec &&other) noexcept;
+    ServiceSpec &operator=(const ServiceSpec &other);
+    ServiceSpec &operator=(ServiceSpec &&other) noexcept;
+    ~ServiceSpec();
+
     static Result<ServiceSpec> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServiceSpec>(json);

@@ -21,6 +21,13 @@ struct ServiceStatus
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ServiceStatus();
+    ServiceStatus(const ServiceStatus &other);
+    ServiceStatus(ServiceStatus &&other) noexcept;
+    ServiceStatus &operator=(const ServiceStatus &other);
+    ServiceStatus &operator=(ServiceStatus &&other) noexcept;
+    ~ServiceStatus();
+
     static Result<ServiceStatus> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ServiceStatus>(json);

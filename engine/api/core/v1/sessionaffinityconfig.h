@@ -19,6 +19,13 @@ struct SessionAffinityConfig
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    SessionAffinityConfig();
+    SessionAffinityConfig(const SessionAffinityConfig &other);
+    SessionAffinityConfig(SessionAffinityConfig &&other) noexcept;
+    SessionAffinityConfig &operator=(const SessionAffinityConfig &other);
+    SessionAffinityConfig &operator=(SessionAffinityConfig &&other) noexcept;
+    ~SessionAffinityConfig();
+
     static Result<SessionAffinityConfig> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<SessionAffinityConfig>(json);

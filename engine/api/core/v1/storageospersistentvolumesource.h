@@ -26,6 +26,13 @@ struct StorageOSPersistentVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StorageOSPersistentVolumeSource();
+    StorageOSPersistentVolumeSource(const StorageOSPersistentVolumeSource &other);
+    StorageOSPersistentVolumeSource(StorageOSPersistentVolumeSource &&other) noexcept;
+    StorageOSPersistentVolumeSource &operator=(const StorageOSPersistentVolumeSource &other);
+    StorageOSPersistentVolumeSource &operator=(StorageOSPersistentVolumeSource &&other) noexcept;
+    ~StorageOSPersistentVolumeSource();
+
     static Result<StorageOSPersistentVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StorageOSPersistentVolumeSource>(json);

@@ -26,6 +26,13 @@ struct StorageOSVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    StorageOSVolumeSource();
+    StorageOSVolumeSource(const StorageOSVolumeSource &other);
+    StorageOSVolumeSource(StorageOSVolumeSource &&other) noexcept;
+    StorageOSVolumeSource &operator=(const StorageOSVolumeSource &other);
+    StorageOSVolumeSource &operator=(StorageOSVolumeSource &&other) noexcept;
+    ~StorageOSVolumeSource();
+
     static Result<StorageOSVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<StorageOSVolumeSource>(json);

@@ -19,6 +19,13 @@ struct Sysctl
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Sysctl();
+    Sysctl(const Sysctl &other);
+    Sysctl(Sysctl &&other) noexcept;
+    Sysctl &operator=(const Sysctl &other);
+    Sysctl &operator=(Sysctl &&other) noexcept;
+    ~Sysctl();
+
     static Result<Sysctl> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Sysctl>(json);

@@ -25,6 +25,13 @@ struct Taint
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Taint();
+    Taint(const Taint &other);
+    Taint(Taint &&other) noexcept;
+    Taint &operator=(const Taint &other);
+    Taint &operator=(Taint &&other) noexcept;
+    ~Taint();
+
     static Result<Taint> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Taint>(json);

@@ -20,6 +20,13 @@ struct TCPSocketAction
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TCPSocketAction();
+    TCPSocketAction(const TCPSocketAction &other);
+    TCPSocketAction(TCPSocketAction &&other) noexcept;
+    TCPSocketAction &operator=(const TCPSocketAction &other);
+    TCPSocketAction &operator=(TCPSocketAction &&other) noexcept;
+    ~TCPSocketAction();
+
     static Result<TCPSocketAction> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TCPSocketAction>(json);

@@ -27,6 +27,13 @@ struct Toleration
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Toleration();
+    Toleration(const Toleration &other);
+    Toleration(Toleration &&other) noexcept;
+    Toleration &operator=(const Toleration &other);
+    Toleration &operator=(Toleration &&other) noexcept;
+    ~Toleration();
+
     static Result<Toleration> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Toleration>(json);

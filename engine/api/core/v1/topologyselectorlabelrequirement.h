@@ -20,6 +20,13 @@ struct TopologySelectorLabelRequirement
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TopologySelectorLabelRequirement();
+    TopologySelectorLabelRequirement(const TopologySelectorLabelRequirement &other);
+    TopologySelectorLabelRequirement(TopologySelectorLabelRequirement &&other) noexcept;
+    TopologySelectorLabelRequirement &operator=(const TopologySelectorLabelRequirement &other);
+    TopologySelectorLabelRequirement &operator=(TopologySelectorLabelRequirement &&other) noexcept;
+    ~TopologySelectorLabelRequirement();
+
     static Result<TopologySelectorLabelRequirement> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TopologySelectorLabelRequirement>(json);

@@ -18,6 +18,13 @@ struct TopologySelectorTerm
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TopologySelectorTerm();
+    TopologySelectorTerm(const TopologySelectorTerm &other);
+    TopologySelectorTerm(TopologySelectorTerm &&other) noexcept;
+    TopologySelectorTerm &operator=(const TopologySelectorTerm &other);
+    TopologySelectorTerm &operator=(TopologySelectorTerm &&other) noexcept;
+    ~TopologySelectorTerm();
+
     static Result<TopologySelectorTerm> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TopologySelectorTerm>(json);

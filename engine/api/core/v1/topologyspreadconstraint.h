@@ -34,6 +34,13 @@ struct TopologySpreadConstraint
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TopologySpreadConstraint();
+    TopologySpreadConstraint(const TopologySpreadConstraint &other);
+    TopologySpreadConstraint(TopologySpreadConstraint &&other) noexcept;
+    TopologySpreadConstraint &operator=(const TopologySpreadConstraint &other);
+    TopologySpreadConstraint &operator=(TopologySpreadConstraint &&other) noexcept;
+    ~TopologySpreadConstraint();
+
     static Result<TopologySpreadConstraint> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TopologySpreadConstraint>(json);

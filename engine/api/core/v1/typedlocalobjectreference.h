@@ -22,6 +22,13 @@ struct TypedLocalObjectReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TypedLocalObjectReference();
+    TypedLocalObjectReference(const TypedLocalObjectReference &other);
+    TypedLocalObjectReference(TypedLocalObjectReference &&other) noexcept;
+    TypedLocalObjectReference &operator=(const TypedLocalObjectReference &other);
+    TypedLocalObjectReference &operator=(TypedLocalObjectReference &&other) noexcept;
+    ~TypedLocalObjectReference();
+
     static Result<TypedLocalObjectReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TypedLocalObjectReference>(json);

@@ -24,6 +24,13 @@ struct TypedObjectReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    TypedObjectReference();
+    TypedObjectReference(const TypedObjectReference &other);
+    TypedObjectReference(TypedObjectReference &&other) noexcept;
+    TypedObjectReference &operator=(const TypedObjectReference &other);
+    TypedObjectReference &operator=(TypedObjectReference &&other) noexcept;
+    ~TypedObjectReference();
+
     static Result<TypedObjectReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<TypedObjectReference>(json);

@@ -115,6 +115,13 @@ struct Volume
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Volume();
+    Volume(const Volume &other);
+    Volume(Volume &&other) noexcept;
+    Volume &operator=(const Volume &other);
+    Volume &operator=(Volume &&other) noexcept;
+    ~Volume();
+
     static Result<Volume> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Volume>(json);

@@ -19,6 +19,13 @@ struct VolumeDevice
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    VolumeDevice();
+    VolumeDevice(const VolumeDevice &other);
+    VolumeDevice(VolumeDevice &&other) noexcept;
+    VolumeDevice &operator=(const VolumeDevice &other);
+    VolumeDevice &operator=(VolumeDevice &&other) noexcept;
+    ~VolumeDevice();
+
     static Result<VolumeDevice> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<VolumeDevice>(json);

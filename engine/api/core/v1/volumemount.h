@@ -28,6 +28,13 @@ struct VolumeMount
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    VolumeMount();
+    VolumeMount(const VolumeMount &other);
+    VolumeMount(VolumeMount &&other) noexcept;
+    VolumeMount &operator=(const VolumeMount &other);
+    VolumeMount &operator=(VolumeMount &&other) noexcept;
+    ~VolumeMount();
+
     static Result<VolumeMount> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<VolumeMount>(json);

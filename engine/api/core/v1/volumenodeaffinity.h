@@ -19,6 +19,13 @@ struct VolumeNodeAffinity
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    VolumeNodeAffinity();
+    VolumeNodeAffinity(const VolumeNodeAffinity &other);
+    VolumeNodeAffinity(VolumeNodeAffinity &&other) noexcept;
+    VolumeNodeAffinity &operator=(const VolumeNodeAffinity &other);
+    VolumeNodeAffinity &operator=(VolumeNodeAffinity &&other) noexcept;
+    ~VolumeNodeAffinity();
+
     static Result<VolumeNodeAffinity> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<VolumeNodeAffinity>(json);

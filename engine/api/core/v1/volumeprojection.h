@@ -28,6 +28,13 @@ struct VolumeProjection
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    VolumeProjection();
+    VolumeProjection(const VolumeProjection &other);
+    VolumeProjection(VolumeProjection &&other) noexcept;
+    VolumeProjection &operator=(const VolumeProjection &other);
+    VolumeProjection &operator=(VolumeProjection &&other) noexcept;
+    ~VolumeProjection();
+
     static Result<VolumeProjection> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<VolumeProjection>(json);

@@ -24,6 +24,13 @@ struct VsphereVirtualDiskVolumeSource
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    VsphereVirtualDiskVolumeSource();
+    VsphereVirtualDiskVolumeSource(const VsphereVirtualDiskVolumeSource &other);
+    VsphereVirtualDiskVolumeSource(VsphereVirtualDiskVolumeSource &&other) noexcept;
+    VsphereVirtualDiskVolumeSource &operator=(const VsphereVirtualDiskVolumeSource &other);
+    VsphereVirtualDiskVolumeSource &operator=(VsphereVirtualDiskVolumeSource &&other) noexcept;
+    ~VsphereVirtualDiskVolumeSource();
+
     static Result<VsphereVirtualDiskVolumeSource> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<VsphereVirtualDiskVolumeSource>(json);

@@ -21,6 +21,13 @@ struct WeightedPodAffinityTerm
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    WeightedPodAffinityTerm();
+    WeightedPodAffinityTerm(const WeightedPodAffinityTerm &other);
+    WeightedPodAffinityTerm(WeightedPodAffinityTerm &&other) noexcept;
+    WeightedPodAffinityTerm &operator=(const WeightedPodAffinityTerm &other);
+    WeightedPodAffinityTerm &operator=(WeightedPodAffinityTerm &&other) noexcept;
+    ~WeightedPodAffinityTerm();
+
     static Result<WeightedPodAffinityTerm> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<WeightedPodAffinityTerm>(json);

@@ -25,6 +25,13 @@ struct WindowsSecurityContextOptions
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    WindowsSecurityContextOptions();
+    WindowsSecurityContextOptions(const WindowsSecurityContextOptions &other);
+    WindowsSecurityContextOptions(WindowsSecurityContextOptions &&other) noexcept;
+    WindowsSecurityContextOptions &operator=(const WindowsSecurityContextOptions &other);
+    WindowsSecurityContextOptions &operator=(WindowsSecurityContextOptions &&other) noexcept;
+    ~WindowsSecurityContextOptions();
+
     static Result<WindowsSecurityContextOptions> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<WindowsSecurityContextOptions>(json);

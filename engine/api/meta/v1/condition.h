@@ -29,6 +29,13 @@ struct Condition
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    Condition();
+    Condition(const Condition &other);
+    Condition(Condition &&other) noexcept;
+    Condition &operator=(const Condition &other);
+    Condition &operator=(Condition &&other) noexcept;
+    ~Condition();
+
     static Result<Condition> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<Condition>(json);

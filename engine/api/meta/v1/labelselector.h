@@ -21,6 +21,13 @@ struct LabelSelector
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LabelSelector();
+    LabelSelector(const LabelSelector &other);
+    LabelSelector(LabelSelector &&other) noexcept;
+    LabelSelector &operator=(const LabelSelector &other);
+    LabelSelector &operator=(LabelSelector &&other) noexcept;
+    ~LabelSelector();
+
     static Result<LabelSelector> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LabelSelector>(json);

@@ -22,6 +22,13 @@ struct LabelSelectorRequirement
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    LabelSelectorRequirement();
+    LabelSelectorRequirement(const LabelSelectorRequirement &other);
+    LabelSelectorRequirement(LabelSelectorRequirement &&other) noexcept;
+    LabelSelectorRequirement &operator=(const LabelSelectorRequirement &other);
+    LabelSelectorRequirement &operator=(LabelSelectorRequirement &&other) noexcept;
+    ~LabelSelectorRequirement();
+
     static Result<LabelSelectorRequirement> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<LabelSelectorRequirement>(json);

@@ -27,6 +27,13 @@ struct ListMeta
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ListMeta();
+    ListMeta(const ListMeta &other);
+    ListMeta(ListMeta &&other) noexcept;
+    ListMeta &operator=(const ListMeta &other);
+    ListMeta &operator=(ListMeta &&other) noexcept;
+    ~ListMeta();
+
     static Result<ListMeta> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ListMeta>(json);

@@ -32,6 +32,13 @@ struct ManagedFieldsEntry
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ManagedFieldsEntry();
+    ManagedFieldsEntry(const ManagedFieldsEntry &other);
+    ManagedFieldsEntry(ManagedFieldsEntry &&other) noexcept;
+    ManagedFieldsEntry &operator=(const ManagedFieldsEntry &other);
+    ManagedFieldsEntry &operator=(ManagedFieldsEntry &&other) noexcept;
+    ~ManagedFieldsEntry();
+
     static Result<ManagedFieldsEntry> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ManagedFieldsEntry>(json);

@@ -12,6 +12,13 @@
 
 namespace kube::api::meta::v1 {
 
+Condition::Condition() = default;
+Condition::Condition(const Condition &other) = default;
+Condition::Condition(Condition &&other) noexcept = default;
+Condition &Condition::operator=(const Condition &other) = default;
+Condition &Condition::operator=(Condition &&other) noexcept = default;
+Condition::~Condition() = default;
+
 Error Condition::decode(const QJsonObject &json, Condition &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -54,6 +61,13 @@ QJsonObject Condition::toJson() const
     return json;
 }
 
+LabelSelector::LabelSelector() = default;
+LabelSelector::LabelSelector(const LabelSelector &other) = default;
+LabelSelector::LabelSelector(LabelSelector &&other) noexcept = default;
+LabelSelector &LabelSelector::operator=(const LabelSelector &other) = default;
+LabelSelector &LabelSelector::operator=(LabelSelector &&other) noexcept = default;
+LabelSelector::~LabelSelector() = default;
+
 Error LabelSelector::decode(const QJsonObject &json, LabelSelector &out, const detail::JsonPath &path)
 {
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -84,6 +98,13 @@ QJsonObject LabelSelector::toJson() const
         json.insert(QLatin1String("matchLabels"), detail::encodeValue(*matchLabels));
     return json;
 }
+
+LabelSelectorRequirement::LabelSelectorRequirement() = default;
+LabelSelectorRequirement::LabelSelectorRequirement(const LabelSelectorRequirement &other) = default;
+LabelSelectorRequirement::LabelSelectorRequirement(LabelSelectorRequirement &&other) noexcept = default;
+LabelSelectorRequirement &LabelSelectorRequirement::operator=(const LabelSelectorRequirement &other) = default;
+LabelSelectorRequirement &LabelSelectorRequirement::operator=(LabelSelectorRequirement &&other) noexcept = default;
+LabelSelectorRequirement::~LabelSelectorRequirement() = default;
 
 Error LabelSelectorRequirement::decode(const QJsonObject &json, LabelSelectorRequirement &out, const detail::JsonPath &path)
 {
@@ -117,6 +138,13 @@ QJsonObject LabelSelectorRequirement::toJson() const
         json.insert(QLatin1String("values"), detail::encodeValue(*values));
     return json;
 }
+
+ListMeta::ListMeta() = default;
+ListMeta::ListMeta(const ListMeta &other) = default;
+ListMeta::ListMeta(ListMeta &&other) noexcept = default;
+ListMeta &ListMeta::operator=(const ListMeta &other) = default;
+ListMeta &ListMeta::operator=(ListMeta &&other) noexcept = default;
+ListMeta::~ListMeta() = default;
 
 Error ListMeta::decode(const QJsonObject &json, ListMeta &out, const detail::JsonPath &path)
 {
@@ -156,6 +184,13 @@ QJsonObject ListMeta::toJson() const
         json.insert(QLatin1String("selfLink"), detail::encodeValue(*selfLink));
     return json;
 }
+
+ManagedFieldsEntry::ManagedFieldsEntry() = default;
+ManagedFieldsEntry::ManagedFieldsEntry(const ManagedFieldsEntry &other) = default;
+ManagedFieldsEntry::ManagedFieldsEntry(ManagedFieldsEntry &&other) noexcept = default;
+ManagedFieldsEntry &ManagedFieldsEntry::operator=(const ManagedFieldsEntry &other) = default;
+ManagedFieldsEntry &ManagedFieldsEntry::operator=(ManagedFieldsEntry &&other) noexcept = default;
+ManagedFieldsEntry::~ManagedFieldsEntry() = default;
 
 Error ManagedFieldsEntry::decode(const QJsonObject &json, ManagedFieldsEntry &out, const detail::JsonPath &path)
 {
@@ -207,6 +242,13 @@ QJsonObject ManagedFieldsEntry::toJson() const
         json.insert(QLatin1String("time"), detail::encodeValue(*time));
     return json;
 }
+
+ObjectMeta::ObjectMeta() = default;
+ObjectMeta::ObjectMeta(const ObjectMeta &other) = default;
+ObjectMeta::ObjectMeta(ObjectMeta &&other) noexcept = default;
+ObjectMeta &ObjectMeta::operator=(const ObjectMeta &other) = default;
+ObjectMeta &ObjectMeta::operator=(ObjectMeta &&other) noexcept = default;
+ObjectMeta::~ObjectMeta() = default;
 
 Error ObjectMeta::decode(const QJsonObject &json, ObjectMeta &out, const detail::JsonPath &path)
 {
@@ -290,6 +332,13 @@ QJsonObject ObjectMeta::toJson() const
         json.insert(QLatin1String("uid"), detail::encodeValue(*uid));
     return json;
 }
+
+OwnerReference::OwnerReference() = default;
+OwnerReference::OwnerReference(const OwnerReference &other) = default;
+OwnerReference::OwnerReference(OwnerReference &&other) noexcept = default;
+OwnerReference &OwnerReference::operator=(const OwnerReference &other) = default;
+OwnerReference &OwnerReference::operator=(OwnerReference &&other) noexcept = default;
+OwnerReference::~OwnerReference() = default;
 
 Error OwnerReference::decode(const QJsonObject &json, OwnerReference &out, const detail::JsonPath &path)
 {

@@ -53,6 +53,13 @@ struct ObjectMeta
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    ObjectMeta();
+    ObjectMeta(const ObjectMeta &other);
+    ObjectMeta(ObjectMeta &&other) noexcept;
+    ObjectMeta &operator=(const ObjectMeta &other);
+    ObjectMeta &operator=(ObjectMeta &&other) noexcept;
+    ~ObjectMeta();
+
     static Result<ObjectMeta> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<ObjectMeta>(json);

@@ -29,6 +29,13 @@ struct OwnerReference
     // that encoding gives them back; a field set above replaces its null.
     QJsonObject unknownFields;
 
+    OwnerReference();
+    OwnerReference(const OwnerReference &other);
+    OwnerReference(OwnerReference &&other) noexcept;
+    OwnerReference &operator=(const OwnerReference &other);
+    OwnerReference &operator=(OwnerReference &&other) noexcept;
+    ~OwnerReference();
+
     static Result<OwnerReference> fromJson(const QJsonObject &json)
     {
         return detail::fromJson<OwnerReference>(json);
