@@ -3,13 +3,16 @@
 // The generated API types (engine/api) against objects a real v1.28.7 apiserver sent: JSON → typed → JSON
 // gives the input back, fields a newer server adds survive, a value of the wrong JSON type is an error naming
 // its field path, and typed access reads what the JSON holds.
+#include "api/apiregistration/v1/apiservicelist.h"
 #include "api/apps/v1/daemonsetlist.h"
 #include "api/apps/v1/deployment.h"
 #include "api/apps/v1/deploymentlist.h"
 #include "api/apps/v1/replicasetlist.h"
 #include "api/apps/v1/statefulsetlist.h"
+#include "api/autoscaling/v2/horizontalpodautoscalerlist.h"
 #include "api/batch/v1/cronjoblist.h"
 #include "api/batch/v1/joblist.h"
+#include "api/coordination/v1/leaselist.h"
 #include "api/core/v1/configmaplist.h"
 #include "api/core/v1/endpointslist.h"
 #include "api/core/v1/eventlist.h"
@@ -21,6 +24,19 @@
 #include "api/core/v1/secretlist.h"
 #include "api/core/v1/service.h"
 #include "api/core/v1/servicelist.h"
+#include "api/discovery/v1/endpointslicelist.h"
+#include "api/flowcontrol/v1beta3/flowschemalist.h"
+#include "api/flowcontrol/v1beta3/prioritylevelconfigurationlist.h"
+#include "api/networking/v1/ingressclasslist.h"
+#include "api/networking/v1/ingresslist.h"
+#include "api/networking/v1/networkpolicylist.h"
+#include "api/node/v1/runtimeclasslist.h"
+#include "api/policy/v1/poddisruptionbudgetlist.h"
+#include "api/rbac/v1/clusterrolebindinglist.h"
+#include "api/rbac/v1/rolebindinglist.h"
+#include "api/rbac/v1/rolelist.h"
+#include "api/scheduling/v1/priorityclasslist.h"
+#include "api/storage/v1/csidriverlist.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -33,6 +49,17 @@ using namespace kube;
 namespace core = kube::api::core::v1;
 namespace apps = kube::api::apps::v1;
 namespace batch = kube::api::batch::v1;
+namespace networking = kube::api::networking::v1;
+namespace autoscalingv2 = kube::api::autoscaling::v2;
+namespace rbac = kube::api::rbac::v1;
+namespace coordination = kube::api::coordination::v1;
+namespace policy = kube::api::policy::v1;
+namespace scheduling = kube::api::scheduling::v1;
+namespace node = kube::api::node::v1;
+namespace discovery = kube::api::discovery::v1;
+namespace flowcontrol = kube::api::flowcontrol::v1beta3;
+namespace storage = kube::api::storage::v1;
+namespace apiregistration = kube::api::apiregistration::v1;
 
 namespace {
 
@@ -104,6 +131,34 @@ private slots:
         QTest::newRow("daemonsets") << "daemonsets.list.json" << roundTripAs<apps::DaemonSetList>();
         QTest::newRow("jobs") << "jobs.list.json" << roundTripAs<batch::JobList>();
         QTest::newRow("cronjobs") << "cronjobs.list.json" << roundTripAs<batch::CronJobList>();
+        QTest::newRow("ingresses") << "ingresses.list.json" << roundTripAs<networking::IngressList>();
+        QTest::newRow("ingressclasses")
+            << "ingressclasses.list.json" << roundTripAs<networking::IngressClassList>();
+        QTest::newRow("networkpolicies")
+            << "networkpolicies.list.json" << roundTripAs<networking::NetworkPolicyList>();
+        QTest::newRow("horizontalpodautoscalers")
+            << "horizontalpodautoscalers.list.json"
+            << roundTripAs<autoscalingv2::HorizontalPodAutoscalerList>();
+        QTest::newRow("roles") << "roles.list.json" << roundTripAs<rbac::RoleList>();
+        QTest::newRow("rolebindings") << "rolebindings.list.json" << roundTripAs<rbac::RoleBindingList>();
+        QTest::newRow("clusterrolebindings")
+            << "clusterrolebindings.list.json" << roundTripAs<rbac::ClusterRoleBindingList>();
+        QTest::newRow("leases") << "leases.list.json" << roundTripAs<coordination::LeaseList>();
+        QTest::newRow("poddisruptionbudgets")
+            << "poddisruptionbudgets.list.json" << roundTripAs<policy::PodDisruptionBudgetList>();
+        QTest::newRow("priorityclasses")
+            << "priorityclasses.list.json" << roundTripAs<scheduling::PriorityClassList>();
+        QTest::newRow("runtimeclasses")
+            << "runtimeclasses.list.json" << roundTripAs<node::RuntimeClassList>();
+        QTest::newRow("endpointslices")
+            << "endpointslices.list.json" << roundTripAs<discovery::EndpointSliceList>();
+        QTest::newRow("flowschemas") << "flowschemas.list.json" << roundTripAs<flowcontrol::FlowSchemaList>();
+        QTest::newRow("prioritylevelconfigurations")
+            << "prioritylevelconfigurations.list.json"
+            << roundTripAs<flowcontrol::PriorityLevelConfigurationList>();
+        QTest::newRow("csidrivers") << "csidrivers.list.json" << roundTripAs<storage::CSIDriverList>();
+        QTest::newRow("apiservices") << "apiservices.list.json"
+                                     << roundTripAs<apiregistration::APIServiceList>();
     }
 
     void everyRecordedObjectRoundTrips()

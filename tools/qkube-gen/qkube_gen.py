@@ -23,7 +23,11 @@ import re
 import sys
 import textwrap
 
-DEFAULT_GROUPS = "core/v1,apps/v1,batch/v1"
+DEFAULT_GROUPS = ",".join([
+    "core/v1", "apps/v1", "batch/v1", "networking/v1", "rbac/v1", "policy/v1", "autoscaling/v1", "autoscaling/v2",
+    "storage/v1", "coordination/v1", "discovery/v1", "events/v1", "scheduling/v1", "node/v1", "certificates/v1",
+    "admissionregistration/v1", "flowcontrol/v1beta3", "authentication/v1", "authorization/v1", "apiregistration/v1",
+])
 # Bodies per .cpp: the pieces of a large group-version compile in parallel.
 STRUCTS_PER_SOURCE = 48
 
