@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "api/intorstring.h"
+#include "api/time.h"
+#include "core/result.h"
+#include "printers/quantity.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+// What the generated API types (engine/api/<group>/<version>, tools/qkube-gen) decode and encode with: one
+// overload of decodeValue/encodeValue per JSON shape. Decoding stops at the first value of the wrong JSON
+// type and returns a Decode error naming its field path ("spec.replicas: expected an integer, got a string").
+// Pure functions, usable from any thread.
+namespace kube::api::detail {
+
+// Where a value sits in the document being decoded, built on the stack as decoding descends and turned into
+// text ("spec.containers[0].image", "metadata.labels[app]") only when an error names it.
+class JsonPath
+{
+public:
+    JsonPath() = default;
+    JsonPath(const JsonPath *parent, const char *field) : m_parent(parent), m_field(field) {}
+    JsonPath(const JsonPath *parent, qsizetype index) : m_parent(parent), m_index(index) {}
+    static JsonPath mapKey(const JsonPath *parent, const QString &key)
+    {
+        JsonPath path;
+        path.m_parent = parent;
+        path.m_key = &key;
+        return path;
+    }
+
+    QString toString() const;
+
+private:
+    const JsonPath *m_parent = nullptr;
+    const char *m_field = nullptr;
+    const QString *m_key = nullptr;
+    qsizetype m_index = -1;
+};
+
+// "<path>: expected <expected>, got <what value is>", a Decode error.
+Error typeError(const JsonPath &path, const char *expected, const QJsonValue &value);
+// "<path>: <message>", a Decode error (a quantity or a time that does not parse).
+Error valueError(const JsonPath &path, const QString &message);
+
+Error decodeValue(const QJsonValue &value, QString &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, QByteArray &out, const JsonPath &path); // base64, as Go's []byte
+Error decodeValue(const QJsonValue &value, bool &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, qint32 &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, qint64 &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, double &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, Quantity &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, IntOrString &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, Time &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, MicroTime &out, const JsonPath &path);
+Error decodeValue(const QJsonValue &value, QJsonValue &out, const JsonPath &path);
+
+template <typename T>
+Error decodeValue(const QJsonValue &value, T &out, const JsonPath &path) requires
+    requires(const QJsonObject &json, T &t)
+{
+    T::decode(json, t, path);
+}
+{
+    if (!value.isObject())
+        return typeError(path, "an object", value);
+    return T::decode(value.toObject(), out, path);
+}
+
+template <typename T> Error decodeValue(const QJsonValue &value, QList<T> &out, const JsonPath &path)
+{
+    if (value.isNull()) // Go's nil slice
+        return {};
+    if (!value.isArray())
+        return typeError(path, "an array", value);
+    const QJsonArray array = value.toArray();
+    out.resize(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (Error error = decodeValue(array.at(i), out[i], JsonPath(&path, i)))
+            return error;
+    }
+    return {};
+}
+
+template <typename T> Error decodeValue(const QJsonValue &value, QMap<QString, T> &out, const JsonPath &path)
+{
+    if (value.isNull()) // Go's nil map
+        return {};
+    if (!value.isObject())
+        return typeError(path, "an object", value);
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString key = it.key();
+        if (Error error = decodeValue(*it, out[key], JsonPath::mapKey(&path, key)))
+            return error;
+    }
+    return {};
+}
+
+// An optional field: null is the same as absent (Go's nil pointer), anything else must decode.
+template <typename T>
+Error decodeOptional(const QJsonValue &value, std::optional<T> &out, const JsonPath &path)
+{
+    if (value.isNull() || value.isUndefined()) {
+        out.reset();
+        return {};
+    }
+    return decodeValue(value, out.emplace(), path);
+}
+
+QJsonValue encodeValue(const QString &value);
+QJsonValue encodeValue(const QByteArray &value);
+QJsonValue encodeValue(bool value);
+QJsonValue encodeValue(qint32 value);
+QJsonValue encodeValue(qint64 value);
+QJsonValue encodeValue(double value);
+QJsonValue encodeValue(const Quantity &value);
+QJsonValue encodeValue(const IntOrString &value);
+QJsonValue encodeValue(const Time &value);
+QJsonValue encodeValue(const MicroTime &value);
+QJsonValue encodeValue(const QJsonValue &value);
+
+template <typename T> QJsonValue encodeValue(const T &value) requires requires(const T &t)
+{
+    t.toJson();
+}
+{
+    return value.toJson();
+}
+
+template <typename T> QJsonValue encodeValue(const QList<T> &values)
+{
+    QJsonArray array;
+    for (const T &value : values)
+        array.append(encodeValue(value));
+    return array;
+}
+
+template <typename T> QJsonValue encodeValue(const QMap<QString, T> &values)
+{
+    QJsonObject object;
+    for (auto it = values.begin(); it != values.end(); ++it)
+        object.insert(it.key(), encodeValue(it.value()));
+    return object;
+}
+
+template <typename T> Result<T> fromJson(const QJsonObject &json)
+{
+    T out;
+    if (Error error = T::decode(json, out, JsonPath()))
+        return error;
+    return out;
+}
+
+} // namespace kube::api::detail
