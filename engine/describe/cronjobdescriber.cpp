@@ -17,8 +17,8 @@ QString integerOrUnset(const QJsonObject &object, const char *key, const QString
     return value.isDouble() ? QString::number(value.toInteger()) + unit : QStringLiteral("<unset>");
 }
 
-// `kubectl describe cronjob`: its schedule and policies, the job template, the last schedule and the active
-// jobs.
+// `kubectl describe cronjob`: its schedule and policies (kubectl 1.32 leaves its time zone out), the job
+// template, the last schedule and the active jobs.
 QString describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJsonObject>> &events,
                         const DescribeClock &clock)
 {
@@ -38,9 +38,6 @@ QString describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJ
                            .arg(!suspend.isBool()  ? QStringLiteral("<unset>")
                                 : suspend.toBool() ? QStringLiteral("True")
                                                    : QStringLiteral("False")));
-    const QJsonValue zone = spec.value(QLatin1String("timeZone"));
-    w.write(W::level0, QStringLiteral("Time Zone:\t%1\n")
-                           .arg(zone.isString() ? zone.toString() : QStringLiteral("<unset>")));
     w.write(W::level0, QStringLiteral("Successful Job History Limit:\t%1\n")
                            .arg(integerOrUnset(spec, "successfulJobsHistoryLimit")));
     w.write(W::level0, QStringLiteral("Failed Job History Limit:\t%1\n")

@@ -13,7 +13,7 @@ using W = DescribeWriter;
 
 const GroupVersionResource daemonSetPods{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
 
-// `kubectl describe daemonset`: `pods` are the pods its selector matches.
+// `kubectl describe daemonset` (1.32 prints no namespace): `pods` are the pods its selector matches.
 QString describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods,
                           const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
@@ -23,7 +23,6 @@ QString describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods
     const auto count = [&status](const char *key) { return status.value(QLatin1String(key)).toInteger(); };
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
-    w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
     w.write(W::level0,
             QStringLiteral("Selector:\t%1\n").arg(formatLabelSelector(jsonObject(spec, "selector"))));
     w.write(W::level0, QStringLiteral("Node-Selector:\t%1\n")
