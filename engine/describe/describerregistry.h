@@ -82,5 +82,4 @@ void registerReplicaSetDescriber(DescriberRegistry &registry);
 void registerPriorityClassDescriber(DescriberRegistry &registry);
 void registerIngressClassDescriber(DescriberRegistry &registry);
 
-
 } // namespace kube

@@ -67,8 +67,8 @@ QString controlledPodsStatus(const QJsonObject &owner, const QList<QJsonObject> 
         bool controlled = false;
         for (const QJsonValue &ref :
              jsonObject(pod, "metadata").value(QLatin1String("ownerReferences")).toArray())
-            controlled = controlled ||
-                         (ref.toObject().value(QLatin1String("controller")).toBool() && jsonString(ref.toObject(), "uid") == uid);
+            controlled = controlled || (ref.toObject().value(QLatin1String("controller")).toBool() &&
+                                        jsonString(ref.toObject(), "uid") == uid);
         if (!controlled)
             continue;
         const QString phase = jsonString(jsonObject(pod, "status"), "phase");

@@ -19,7 +19,8 @@ QString withoutDescribeAges(QString text)
 {
     static const QRegularExpression age(
         QStringLiteral("(?<=[\\s(])\\d+(s|m(\\d+s)?|h(\\d+m)?|d(\\d+h)?|y(\\d+d)?)(?=[\\s)]|$)"));
-    static const QRegularExpression spaces(QStringLiteral(" {2,}"));
+    // Padding after a cell only: indentation never depends on an age.
+    static const QRegularExpression spaces(QStringLiteral("(?<=\\S) {2,}"));
     return text.replace(age, QStringLiteral("<age>")).replace(spaces, QStringLiteral("   "));
 }
 
