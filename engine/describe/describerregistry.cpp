@@ -69,6 +69,8 @@ const DescriberRegistry &DescriberRegistry::instance()
         registerSecretDescriber(filled);
         registerServiceAccountDescriber(filled);
         registerNamespaceDescriber(filled);
+        registerResourceQuotaDescriber(filled);
+        registerLimitRangeDescriber(filled);
         registerRoleDescribers(filled);
         registerRoleBindingDescribers(filled);
         registerCronJobDescriber(filled);

@@ -72,6 +72,8 @@ void registerConfigMapDescriber(DescriberRegistry &registry);
 void registerSecretDescriber(DescriberRegistry &registry);
 void registerServiceAccountDescriber(DescriberRegistry &registry);
 void registerNamespaceDescriber(DescriberRegistry &registry);
+void registerResourceQuotaDescriber(DescriberRegistry &registry);
+void registerLimitRangeDescriber(DescriberRegistry &registry);
 // Role and ClusterRole.
 void registerRoleDescribers(DescriberRegistry &registry);
 // RoleBinding and ClusterRoleBinding.

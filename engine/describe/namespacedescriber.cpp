@@ -1,10 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describerregistry.h"
-
-#include "printers/quantity.h"
-
-#include <QSet>
+#include "limitrangedescriber.h"
+#include "resourcequotadescriber.h"
 
 #include <algorithm>
 #include <memory>
@@ -18,16 +16,6 @@ using W = DescribeWriter;
 const GroupVersionResource namespaceQuotas{QString(), QStringLiteral("v1"), QStringLiteral("resourcequotas")};
 const GroupVersionResource namespaceLimitRanges{QString(), QStringLiteral("v1"),
                                                 QStringLiteral("limitranges")};
-
-// A quantity as its String() prints it: canonical, whatever form the object holds.
-QString canonicalQuantity(const QJsonValue &value)
-{
-    if (value.isUndefined())
-        return QStringLiteral("0");
-    const QString text = goValue(value);
-    const auto quantity = Quantity::parse(text);
-    return quantity ? quantity->toString() : text;
-}
 
 // kubectl's DescribeResourceQuotas: each quota by name, its hard limits by resource with what is used.
 void resourceQuotas(W &w, QList<QJsonObject> quotas)
@@ -44,32 +32,11 @@ void resourceQuotas(W &w, QList<QJsonObject> quotas)
     w.write(W::level0, QStringLiteral("Resource Quotas\n"));
     for (const QJsonObject &quota : std::as_const(quotas)) {
         w.write(W::level1, QStringLiteral("Name:\t%1\n").arg(nameOf(quota)));
-        QStringList scopes;
-        for (const QJsonValue &scope : jsonObject(quota, "spec").value(QLatin1String("scopes")).toArray())
-            scopes.append(scope.toString());
-        if (!scopes.isEmpty()) {
-            scopes.sort();
+        if (const QStringList scopes = resourceQuotaScopes(quota); !scopes.isEmpty()) {
             w.write(W::level1, QStringLiteral("Scopes:\t%1\n").arg(scopes.join(QStringLiteral(", "))));
-            static const QHash<QString, QString> help{
-                {QStringLiteral("Terminating"),
-                 QStringLiteral(
-                     "Matches all pods that have an active deadline. These pods have a limited lifespan "
-                     "on a node before being actively terminated by the system.")},
-                {QStringLiteral("NotTerminating"),
-                 QStringLiteral(
-                     "Matches all pods that do not have an active deadline. These pods usually include "
-                     "long running pods whose container command is not expected to terminate.")},
-                {QStringLiteral("BestEffort"),
-                 QStringLiteral(
-                     "Matches all pods that do not have resource requirements set. These pods have a "
-                     "best effort quality of service.")},
-                {QStringLiteral("NotBestEffort"),
-                 QStringLiteral(
-                     "Matches all pods that have at least one resource requirement set. These pods "
-                     "have a burstable or guaranteed quality of service.")}};
-            for (const QString &scope : std::as_const(scopes))
-                if (const QString text = help.value(scope); !text.isEmpty())
-                    w.write(W::level1, QStringLiteral("* %1\n").arg(text));
+            for (const QString &scope : scopes)
+                if (const QString help = resourceQuotaScopeHelp(scope); !help.isEmpty())
+                    w.write(W::level1, QStringLiteral("* %1\n").arg(help));
         }
         w.write(W::level1, QStringLiteral("Resource\tUsed\tHard\n"));
         w.write(W::level1, QStringLiteral("--------\t---\t---\n"));
@@ -84,8 +51,7 @@ void resourceQuotas(W &w, QList<QJsonObject> quotas)
     }
 }
 
-// kubectl's DescribeLimitRanges: one row per limit and resource. kubectl takes a limit's resources in Go's
-// random map order; here they are sorted, so a limit of several resources may print in another order.
+// kubectl's DescribeLimitRanges: one row per limit and resource of every limit range.
 void limitRanges(W &w, const QList<QJsonObject> &ranges)
 {
     if (ranges.isEmpty()) {
@@ -97,27 +63,8 @@ void limitRanges(W &w, const QList<QJsonObject> &ranges)
     w.write(W::level0,
             QStringLiteral(" ----\t--------\t---\t---\t---------------\t-------------\t---------------"
                            "--------\n"));
-    static const char *const columns[] = {"min", "max", "defaultRequest", "default", "maxLimitRequestRatio"};
-    for (const QJsonObject &range : ranges) {
-        for (const QJsonValue &value : jsonObject(range, "spec").value(QLatin1String("limits")).toArray()) {
-            const QJsonObject limit = value.toObject();
-            QSet<QString> names;
-            for (const char *column : columns)
-                for (const QString &name : jsonObject(limit, column).keys())
-                    names.insert(name);
-            QStringList sorted(names.cbegin(), names.cend());
-            std::sort(sorted.begin(), sorted.end());
-            for (const QString &name : std::as_const(sorted)) {
-                QString row = QStringLiteral(" %1\t%2").arg(jsonString(limit, "type"), name);
-                for (const char *column : columns) {
-                    const QJsonValue quantity = jsonObject(limit, column).value(name);
-                    row +=
-                        u'\t' + (quantity.isUndefined() ? QStringLiteral("-") : canonicalQuantity(quantity));
-                }
-                w.write(W::level0, row + u'\n');
-            }
-        }
-    }
+    for (const QJsonObject &range : ranges)
+        writeLimitRangeRows(w, range, QStringLiteral(" "));
 }
 
 // `kubectl describe namespace`: its status and conditions, then its resource quotas and limit ranges (each

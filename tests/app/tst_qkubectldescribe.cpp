@@ -87,7 +87,7 @@ class tst_QkubectlDescribe : public QObject
                 .name(QStringLiteral("compute"))
                 .subresource(QStringLiteral("status"))
                 .body(R"({"status":{"hard":{"pods":"10","requests.cpu":"2000m","requests.memory":"1Gi"},
-                                    "used":{"pods":"3","requests.cpu":"0.5"}}})",
+                                    "used":{"pods":"3","requests.cpu":"0.5","requests.memory":"536870912"}}})",
                       kube::patchContentType(kube::PatchType::Merge)));
         QSignalSpy patched(status, &kube::RestCall::finished);
         QTRY_COMPARE(patched.size(), 1);
@@ -260,8 +260,16 @@ private Q_SLOTS:
         row("a namespace with its quotas and limit ranges", "describe namespace kinds", 0,
             {"Status:       Active\n",
              "Resource Quotas\n  Name:    best-effort\n  Scopes:  BestEffort, NotTerminating\n",
-             "  requests.cpu     500m  2\n  requests.memory  0     1Gi\n",
+             "  requests.cpu     500m       2\n  requests.memory  536870912  1Gi\n",
              " Container  cpu       -    -    100m"});
+        row("a resource quota, what is used in its limit's format", "describe quota compute -n kinds", 0,
+            {"Resource         Used   Hard\n--------         ----   ----\n",
+             "requests.memory  512Mi  1Gi\n"});
+        row("a resource quota's scopes", "describe resourcequota best-effort -n kinds", 0,
+            {"Scopes:     BestEffort, NotTerminating\n * Matches all pods that do not have resource "
+             "requirements"});
+        row("a limit range", "describe limitrange defaults -n kinds", 0,
+            {"Type        Resource  Min  Max  Default Request", "Pod         memory    -    2Gi  -"});
         row("a role's rules broken down and compacted", "describe role mixed -n kinds", 0,
             {"PolicyRule:\n  Resources               Non-Resource URLs  Resource Names  Verbs\n",
              "  pods                    []                 []              [get list watch delete]\n",
