@@ -78,6 +78,8 @@ const DescriberRegistry &DescriberRegistry::instance()
         registerReplicaSetDescriber(filled);
         registerPriorityClassDescriber(filled);
         registerIngressClassDescriber(filled);
+        registerStorageClassDescriber(filled);
+        registerPodDisruptionBudgetDescriber(filled);
         return filled;
     }();
     return registry;

@@ -83,5 +83,7 @@ void registerDaemonSetDescriber(DescriberRegistry &registry);
 void registerReplicaSetDescriber(DescriberRegistry &registry);
 void registerPriorityClassDescriber(DescriberRegistry &registry);
 void registerIngressClassDescriber(DescriberRegistry &registry);
+void registerStorageClassDescriber(DescriberRegistry &registry);
+void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
 
 } // namespace kube

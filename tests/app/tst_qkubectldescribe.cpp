@@ -165,6 +165,27 @@ class tst_QkubectlDescribe : public QObject
                    "spec":{"controller":"example.com/ingress",
                            "parameters":{"apiGroup":"k8s.example.com","kind":"IngressParameters",
                                          "name":"external-lb","scope":"Namespace","namespace":"kinds"}}})");
+        create({QStringLiteral("storage.k8s.io"), QStringLiteral("v1"), QStringLiteral("storageclasses")},
+               QString(),
+               R"({"apiVersion":"storage.k8s.io/v1","kind":"StorageClass",
+                   "metadata":{"name":"kinds-fast","annotations":{"note":"x"}},
+                   "provisioner":"example.com/fast","parameters":{"type":"ssd","iops":"100"},
+                   "allowVolumeExpansion":true,"mountOptions":["discard","noatime"],"reclaimPolicy":"Retain",
+                   "volumeBindingMode":"Immediate",
+                   "allowedTopologies":[{"matchLabelExpressions":[
+                                           {"key":"topology.kubernetes.io/zone","values":["a","b"]},
+                                           {"key":"example.com/rack","values":["r1"]}]},
+                                        {"matchLabelExpressions":[
+                                           {"key":"topology.kubernetes.io/region","values":["eu"]}]}]})");
+        create({QStringLiteral("policy"), QStringLiteral("v1"), QStringLiteral("poddisruptionbudgets")},
+               kinds,
+               R"({"apiVersion":"policy/v1","kind":"PodDisruptionBudget","metadata":{"name":"web"},
+                   "spec":{"maxUnavailable":"25%",
+                           "selector":{"matchExpressions":[{"key":"app","operator":"In","values":["web","api"]}]}}})");
+        create({QStringLiteral("policy"), QStringLiteral("v1"), QStringLiteral("poddisruptionbudgets")},
+               kinds,
+               R"({"apiVersion":"policy/v1","kind":"PodDisruptionBudget","metadata":{"name":"all"},
+                   "spec":{"minAvailable":2,"selector":{}}})");
         // A custom kind keeping whatever fields it is given, for the generic describer's labels and values.
         create({QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"),
                 QStringLiteral("customresourcedefinitions")},
@@ -295,6 +316,14 @@ private Q_SLOTS:
             {"Value:             -10\n", "PreemptionPolicy:  Never\n", "Annotations:       note=low\n"});
         row("an ingress class with parameters", "describe ingressclass kinds-external", 0,
             {"Controller:   example.com/ingress\n", "Parameters:\n  APIGroup:  k8s.example.com\n"});
+        row("a storage class", "describe storageclass kinds-fast", 0,
+            {"IsDefaultClass:        No\n", "MountOptions:\n  discard\n  noatime\n",
+             "AllowedTopologies:  \n  Term 0:           topology.kubernetes.io/zone in [a, b]\n              "
+             "      example.com/rack in [r1]\n"});
+        row("pod disruption budgets", "describe pdb -n kinds", 0,
+            {"Min available:  2\nSelector:       <none>\n",
+             "Max unavailable:  25%\nSelector:         app in (api,web)\n",
+             "Status:\n    Allowed disruptions:  0\n"});
         row("a custom resource definition, generically", "describe crd widgets.demo.example.com", 0,
             {"Kind:         CustomResourceDefinition\n", "      openAPIV3Schema:\n"});
         row("a custom resource, generically", "describe widget odd -n kinds", 0,
@@ -407,12 +436,13 @@ private Q_SLOTS:
     void kindWithoutDescriberIsNamed()
     {
         const ClientRun run =
-            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("storageclass"),
-                                              QStringLiteral("standard")}));
+            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("networkpolicy"),
+                                              QStringLiteral("default-deny-ingress"), QStringLiteral("-n"),
+                                              QStringLiteral("team-00")}));
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.startsWith(QLatin1String(
-                     "error: qkubectl describe has no describer for StorageClass.storage.k8s.io yet")),
+                     "error: qkubectl describe has no describer for NetworkPolicy.networking.k8s.io yet")),
                  qPrintable(run.err));
         // Once for the kind, however many of its objects were asked for.
         const ClientRun all =
