@@ -80,6 +80,8 @@ const DescriberRegistry &DescriberRegistry::instance()
         registerIngressClassDescriber(filled);
         registerStorageClassDescriber(filled);
         registerPodDisruptionBudgetDescriber(filled);
+        registerEndpointsDescriber(filled);
+        registerEndpointSliceDescriber(filled);
         return filled;
     }();
     return registry;

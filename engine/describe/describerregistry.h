@@ -85,5 +85,7 @@ void registerPriorityClassDescriber(DescriberRegistry &registry);
 void registerIngressClassDescriber(DescriberRegistry &registry);
 void registerStorageClassDescriber(DescriberRegistry &registry);
 void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
+void registerEndpointsDescriber(DescriberRegistry &registry);
+void registerEndpointSliceDescriber(DescriberRegistry &registry);
 
 } // namespace kube

@@ -186,6 +186,23 @@ class tst_QkubectlDescribe : public QObject
                kinds,
                R"({"apiVersion":"policy/v1","kind":"PodDisruptionBudget","metadata":{"name":"all"},
                    "spec":{"minAvailable":2,"selector":{}}})");
+        create({QString(), QStringLiteral("v1"), QStringLiteral("endpoints")}, kinds,
+               R"({"apiVersion":"v1","kind":"Endpoints","metadata":{"name":"manual","labels":{"a":"b"}},
+                   "subsets":[{"addresses":[{"ip":"10.1.0.1"},{"ip":"10.1.0.2"}],"notReadyAddresses":[{"ip":"10.1.0.3"}],
+                               "ports":[{"port":80,"protocol":"TCP"},{"name":"metrics","port":9090,"protocol":"TCP"}]},
+                              {"addresses":[{"ip":"10.1.0.9"}]}]})");
+        const kube::GroupVersionResource slices{QStringLiteral("discovery.k8s.io"), QStringLiteral("v1"),
+                                                QStringLiteral("endpointslices")};
+        create(slices, kinds,
+               R"({"apiVersion":"discovery.k8s.io/v1","kind":"EndpointSlice","metadata":{"name":"manual-1"},
+                   "addressType":"IPv4",
+                   "endpoints":[{"addresses":["10.1.0.1","10.1.0.5"],"hostname":"one","zone":"z1","nodeName":"node-00",
+                                 "conditions":{"ready":false},"targetRef":{"kind":"Pod","name":"p1","namespace":"kinds"}},
+                                {"addresses":["10.1.0.2"]}],
+                   "ports":[{"port":80,"protocol":"TCP"},{"name":"https","port":443,"protocol":"TCP"}]})");
+        create(slices, kinds,
+               R"({"apiVersion":"discovery.k8s.io/v1","kind":"EndpointSlice","metadata":{"name":"manual-2"},
+                   "addressType":"IPv4","endpoints":[]})");
         // A custom kind keeping whatever fields it is given, for the generic describer's labels and values.
         create({QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"),
                 QStringLiteral("customresourcedefinitions")},
@@ -324,6 +341,12 @@ private Q_SLOTS:
             {"Min available:  2\nSelector:       <none>\n",
              "Max unavailable:  25%\nSelector:         app in (api,web)\n",
              "Status:\n    Allowed disruptions:  0\n"});
+        row("endpoints", "describe endpoints manual -n kinds", 0,
+            {"  NotReadyAddresses:  10.1.0.3\n", "    <unset>  80    TCP\n",
+             "  Addresses:          10.1.0.9\n"});
+        row("endpoint slices", "describe endpointslices -n kinds", 0,
+            {"  - Addresses:  10.1.0.1, 10.1.0.5\n    Conditions:\n      Ready:    false\n",
+             "    TargetRef:  Pod/p1\n", "Ports: <unset>\nEndpoints: <none>\n"});
         row("a custom resource definition, generically", "describe crd widgets.demo.example.com", 0,
             {"Kind:         CustomResourceDefinition\n", "      openAPIV3Schema:\n"});
         row("a custom resource, generically", "describe widget odd -n kinds", 0,
