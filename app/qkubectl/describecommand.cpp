@@ -52,6 +52,17 @@ QString describeMetadata(const QJsonObject &object, const char *key)
     return kube::jsonString(kube::jsonObject(object, "metadata"), key);
 }
 
+// A list's item as kubectl's unstructured decoding gives it: the servers leave out apiVersion and kind in the
+// items of built-in lists, and the generic describer prints them.
+QJsonObject describeListItem(QJsonObject item, const kube::ApiResource &resource)
+{
+    if (!item.contains(QLatin1String("apiVersion")) && !item.contains(QLatin1String("kind"))) {
+        item.insert(QStringLiteral("apiVersion"), resource.groupVersion());
+        item.insert(QStringLiteral("kind"), resource.kind);
+    }
+    return item;
+}
+
 const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"), QStringLiteral("events")};
 
 } // namespace
@@ -317,7 +328,7 @@ void DescribeCommand::fetchNext()
                 m_errors.append(items.error());
             else
                 for (const QJsonObject &item : *items)
-                    m_found.append({target.resource, item});
+                    m_found.append({target.resource, describeListItem(item, target.resource)});
             fetchNext();
         });
         return;
@@ -345,7 +356,7 @@ void DescribeCommand::fetchMatching(const Target &first, const kube::Error &notF
         } else {
             for (const QJsonObject &item : *items)
                 if (describeMetadata(item, "name").startsWith(prefix))
-                    m_found.append({first.resource, item});
+                    m_found.append({first.resource, describeListItem(item, first.resource)});
             if (m_found.isEmpty())
                 m_errors.append(notFound);
         }
@@ -465,9 +476,8 @@ void DescribeCommand::describe(const Found &found, std::function<void(QString)> 
     } else {
         const kube::Error missing(
             kube::Error::Kind::Invalid,
-            QStringLiteral(
-                "%1 describe has no describer for %2 yet (it has pods, deployments, statefulsets, jobs, "
-                "services, ingresses, nodes, persistentvolumeclaims and horizontalpodautoscalers)")
+            QStringLiteral("%1 describe has no describer for %2 yet (kubectl has one of its own for it; the "
+                           "README lists the kinds qkubectl describes)")
                 .arg(QCoreApplication::applicationName(),
                      found.resource.group.isEmpty() ? kind : kind + QLatin1Char('.') + found.resource.group));
         // Said once for the kind, not once for each of its objects.

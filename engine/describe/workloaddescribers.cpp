@@ -59,19 +59,16 @@ void volumeClaimTemplates(W &w, const QJsonArray &templates)
 
 } // namespace
 
-QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
-                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+QString controlledPodsStatus(const QJsonObject &owner, const QList<QJsonObject> &pods)
 {
-    const QJsonObject metadata = jsonObject(statefulSet, "metadata");
-    const QJsonObject spec = jsonObject(statefulSet, "spec");
-    const QString uid = jsonString(metadata, "uid");
+    const QString uid = jsonString(jsonObject(owner, "metadata"), "uid");
     int running = 0, waiting = 0, succeeded = 0, failed = 0;
     for (const QJsonObject &pod : pods) {
         bool controlled = false;
-        for (const QJsonValue &owner :
+        for (const QJsonValue &ref :
              jsonObject(pod, "metadata").value(QLatin1String("ownerReferences")).toArray())
-            controlled = controlled || (owner.toObject().value(QLatin1String("controller")).toBool() &&
-                                        jsonString(owner.toObject(), "uid") == uid);
+            controlled = controlled || (ref.toObject().value(QLatin1String("controller")).toBool() &&
+                                        jsonString(ref.toObject(), "uid") == uid);
         if (!controlled)
             continue;
         const QString phase = jsonString(jsonObject(pod, "status"), "phase");
@@ -80,6 +77,18 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
         succeeded += phase == QLatin1String("Succeeded");
         failed += phase == QLatin1String("Failed");
     }
+    return QStringLiteral("%1 Running / %2 Waiting / %3 Succeeded / %4 Failed")
+        .arg(running)
+        .arg(waiting)
+        .arg(succeeded)
+        .arg(failed);
+}
+
+QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
+                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+{
+    const QJsonObject metadata = jsonObject(statefulSet, "metadata");
+    const QJsonObject spec = jsonObject(statefulSet, "spec");
     W w(clock);
     w.write(W::level0, QStringLiteral("Name:\t%1\n").arg(jsonString(metadata, "name")));
     w.write(W::level0, QStringLiteral("Namespace:\t%1\n").arg(jsonString(metadata, "namespace")));
@@ -104,11 +113,7 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
             w.write(W::level1, QStringLiteral("MaxUnavailable:\t%1\n")
                                    .arg(goValue(rolling.value(QLatin1String("maxUnavailable")))));
     }
-    w.write(W::level0, QStringLiteral("Pods Status:\t%1 Running / %2 Waiting / %3 Succeeded / %4 Failed\n")
-                           .arg(running)
-                           .arg(waiting)
-                           .arg(succeeded)
-                           .arg(failed));
+    w.write(W::level0, QStringLiteral("Pods Status:\t%1\n").arg(controlledPodsStatus(statefulSet, pods)));
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     volumeClaimTemplates(w, spec.value(QLatin1String("volumeClaimTemplates")).toArray());
     if (events)

@@ -11,6 +11,10 @@
 
 namespace kube {
 
+// "1 Running / 2 Waiting / 0 Succeeded / 0 Failed": the phases of the `pods` whose controller is `owner`
+// (kubectl's getPodStatusForController).
+QString controlledPodsStatus(const QJsonObject &owner, const QList<QJsonObject> &pods);
+
 // `kubectl describe statefulset`: `pods` are the pods its selector matches; the ones it controls are counted
 // by phase for "Pods Status". `events`: nullopt for no Events section.
 QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
