@@ -327,7 +327,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
     // The journal records in the background: what the user waits for (the table) gets the cores first.
     informer->addEventHandler(
-        std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_secretDigest), 0,
+        std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_journal->secretDigest()), 0,
         HandlerPriority::Background);
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];
