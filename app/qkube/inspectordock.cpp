@@ -306,9 +306,9 @@ void InspectorDock::retranslate()
     m_copyButton->setToolTip(tr("Copy the informer's state as text, for a bug report"));
     m_requestFilterEdit->setPlaceholderText(tr("Filter requests (URL, verb, status)"));
     m_secretValuesBox->setText(tr("Record secret values"));
-    m_secretValuesBox->setToolTip(
-        tr("Off (the default): the journal keeps of each Secret value only whether it changed and its length, "
-           "and its exports hold no value. On, for this cluster: the values from now on, and exports hold them "
-           "(the file says so and only you can read it)."));
+    m_secretValuesBox->setToolTip(tr(
+        "Off (the default): the journal keeps of each Secret value only whether it changed and its length, "
+        "and its exports hold no value. On, for this cluster: the values from now on, and exports hold them "
+        "(the file says so and only you can read it)."));
     updateSelection();
 }

@@ -31,8 +31,8 @@ class SharedIndexInformer;
 // second, the flow diagram of the selected one, and its actions: relist, pause/resume, copy its state) and a
 // Requests tab (the cluster's HTTP requests, live, filterable, the newest RequestLogModel::defaultCapacity
 // kept, in the order they were sent, the newest at the bottom and followed while the view is there). It reads
-// the engine only while it is visible: hidden, its timer stops and it costs nothing. Beside the journal's use,
-// the cluster's "record secret values" switch.
+// the engine only while it is visible: hidden, its timer stops and it costs nothing. Beside the journal's
+// use, the cluster's "record secret values" switch.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT

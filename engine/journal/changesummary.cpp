@@ -108,14 +108,17 @@ QString FieldChange::toString() const
         return value.replace(digest, QStringLiteral("value of length \\1"));
     };
     switch (kind) {
-    case Kind::Added: return QLatin1Char('+') + path + QLatin1Char(' ') + readable(newValue);
-    case Kind::Removed: return QLatin1Char('-') + path + QLatin1Char(' ') + readable(oldValue);
+    case Kind::Added:
+        return QLatin1Char('+') + path + QLatin1Char(' ') + readable(newValue);
+    case Kind::Removed:
+        return QLatin1Char('-') + path + QLatin1Char(' ') + readable(oldValue);
     case Kind::Changed: break;
     }
     const auto oldLength = length(oldValue), newLength = length(newValue);
     if (oldLength && newLength)
         return path + QStringLiteral(" value changed (length ") +
-               (*oldLength == *newLength ? *newLength : *oldLength + QStringLiteral(" \u2192 ") + *newLength) +
+               (*oldLength == *newLength ? *newLength
+                                         : *oldLength + QStringLiteral(" \u2192 ") + *newLength) +
                QLatin1Char(')');
     return path + QLatin1Char(' ') + readable(oldValue) + QStringLiteral(" \u2192 ") + readable(newValue);
 }

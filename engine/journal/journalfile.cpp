@@ -167,27 +167,30 @@ Error save(const QString &path, const QList<JournalEntry> &entries, const Secret
     QSaveFile file(path);
     // The temporary file is made with the umask's mode, or the replaced file's: owner-only before a byte is
     // written, and so after the rename.
-    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+    if (!file.open(QIODevice::WriteOnly) ||
+        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         return failed(file);
-    const bool holdsValues = !secretDigest && std::any_of(entries.begin(), entries.end(), [](const JournalEntry &entry) {
-                                 return SecretDigest::holdsValues(entry.gvr, entry.object);
-                             });
+    const bool holdsValues =
+        !secretDigest && std::any_of(entries.begin(), entries.end(), [](const JournalEntry &entry) {
+            return SecretDigest::holdsValues(entry.gvr, entry.object);
+        });
     if (holdsValues) {
         const QJsonObject header{
             {QStringLiteral("format"), format},
             {QStringLiteral("secretValues"), true},
-            {QStringLiteral("note"),
-             QStringLiteral("This journal holds the values of Secrets (\"record secret values\" was on): keep it private.")},
+            {QStringLiteral("note"), QStringLiteral("This journal holds the values of Secrets (\"record "
+                                                    "secret values\" was on): keep it private.")},
         };
-        QByteArray text = headerStart.toByteArray() + QJsonDocument(header).toJson(QJsonDocument::Compact) + "}\n";
+        QByteArray text =
+            headerStart.toByteArray() + QJsonDocument(header).toJson(QJsonDocument::Compact) + "}\n";
         if (file.write(text) < 0)
             return failed(file);
     }
     for (const JournalEntry &entry : entries) {
-        const QByteArray text =
-            secretDigest && SecretDigest::isSecret(entry.gvr)
-                ? line({entry.timeMs, entry.cluster, entry.gvr, entry.type, secretDigest->digested(entry.gvr, entry.object)})
-                : line(entry);
+        const QByteArray text = secretDigest && SecretDigest::isSecret(entry.gvr)
+                                    ? line({entry.timeMs, entry.cluster, entry.gvr, entry.type,
+                                            secretDigest->digested(entry.gvr, entry.object)})
+                                    : line(entry);
         if (file.write(text) < 0)
             return failed(file);
     }

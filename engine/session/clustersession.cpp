@@ -486,8 +486,12 @@ void ClusterSession::fetchDetails(const ApiResource &resource, const QString &na
                              ObjectDetails details;
                              if (object) {
                                  details = ObjectDetails::fromObject(object.value(), gvr, kind);
-                                 if (managedFields)
+                                 if (managedFields) {
                                      details.yaml = OutputFormat::toYaml(object->toJsonObject());
+                                     if (!details.maskedYaml.isEmpty())
+                                         details.maskedYaml = OutputFormat::toYaml(
+                                             ObjectDetails::maskedSecret(object->toJsonObject()));
+                                 }
                              } else {
                                  details.key = key;
                                  details.gvr = gvr;

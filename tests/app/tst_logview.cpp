@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -16,7 +17,6 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QFileInfo>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
@@ -660,7 +660,8 @@ private Q_SLOTS:
         QTRY_COMPARE(saved.size(), 1);
         ::umask(oldMask);
         QCOMPARE(saved.first().at(1).toString(), QString());
-        QCOMPARE(QFileInfo(path).permissions(), QFileDevice::ReadOwner | QFileDevice::ReadUser | QFileDevice::WriteOwner | QFileDevice::WriteUser);
+        QCOMPARE(QFileInfo(path).permissions(), QFileDevice::ReadOwner | QFileDevice::ReadUser |
+                                                    QFileDevice::WriteOwner | QFileDevice::WriteUser);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("web-1/app one\nweb-2/app two\nweb-1/app three\n"));
