@@ -161,11 +161,11 @@ private Q_SLOTS:
     void aSecretsYamlHidesItsValuesUntilRevealed()
     {
         DetailsPane pane;
-        const QByteArray withLastApplied =
-            QByteArray(secretJson)
-                .replace(
-                    R"("resourceVersion":"7"})",
-                    R"("resourceVersion":"7","annotations":{"kubectl.kubernetes.io/last-applied-configuration":"{\"data\":{\"password\":\"czNjcjN0\"}}"}})");
+        // (Built without a raw string: moc misreads escaped quotes inside one.)
+        const QByteArray withLastApplied = QByteArray(secretJson).replace(
+            "\"resourceVersion\":\"7\"}",
+            "\"resourceVersion\":\"7\",\"annotations\":{\"kubectl.kubernetes.io/last-applied-configuration\":"
+            "\"{\\\"data\\\":{\\\"password\\\":\\\"czNjcjN0\\\"}}\"}}");
         show(pane, digest("", "secrets", "Secret", withLastApplied));
         pane.show();
         const auto holdsValue = [](const QString &text) {
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(
             pane.yamlText().contains(QStringLiteral("password: ") + ObjectDetails::maskedValue.toString()));
         QVERIFY2(!holdsValue(pane.summaryText()), qPrintable(pane.summaryText()));
-        QVERIFY(pane.revealValuesBox()->isVisibleTo(&pane));
+        QVERIFY(!pane.revealValuesBox()->isHidden());
         pane.findChild<QPushButton *>(QStringLiteral("copyYamlButton"))->click();
         QVERIFY(!holdsValue(QApplication::clipboard()->text()));
         // Copying a hidden value copies nothing.
@@ -195,7 +195,7 @@ private Q_SLOTS:
         // Other kinds have nothing to hide.
         show(pane, digest("", "configmaps", "ConfigMap",
                           R"({"kind":"ConfigMap","metadata":{"name":"c","uid":"u"},"data":{"k":"v"}})"));
-        QVERIFY(!pane.revealValuesBox()->isVisibleTo(&pane));
+        QVERIFY(pane.revealValuesBox()->isHidden());
         QVERIFY(pane.yamlText().contains(QLatin1String("k: v")));
     }
 
