@@ -97,8 +97,9 @@ QString blocksHtml(const Theme &theme, const QString &title, const QStringList &
 DetailsPane::DetailsPane(QWidget *parent)
     : QTabWidget(parent), m_summary(new QTextBrowser(this)), m_yamlPage(new QWidget(this)),
       m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml)),
-      m_managedFields(new QCheckBox(m_yamlPage)), m_copyYaml(new QPushButton(m_yamlPage)),
-      m_events(new QTableView(this)), m_history(new HistoryView(this)), m_notice(new QLabel(this))
+      m_managedFields(new QCheckBox(m_yamlPage)), m_revealValues(new QCheckBox(m_yamlPage)),
+      m_copyYaml(new QPushButton(m_yamlPage)), m_events(new QTableView(this)),
+      m_history(new HistoryView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
     m_summary->setObjectName(QStringLiteral("detailsOverview"));
@@ -110,6 +111,9 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_yaml->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_managedFields->setObjectName(QStringLiteral("managedFieldsBox"));
     connect(m_managedFields, &QCheckBox::toggled, this, &DetailsPane::managedFieldsToggled);
+    m_revealValues->setObjectName(QStringLiteral("revealValuesBox"));
+    m_revealValues->hide();
+    connect(m_revealValues, &QCheckBox::toggled, this, &DetailsPane::render);
     m_copyYaml->setObjectName(QStringLiteral("copyYamlButton"));
     connect(m_copyYaml, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_yaml->toPlainText()); });
@@ -118,6 +122,7 @@ DetailsPane::DetailsPane(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 0);
     bar->addWidget(m_managedFields);
+    bar->addWidget(m_revealValues);
     bar->addStretch();
     bar->addWidget(m_copyYaml);
     yamlLayout->addLayout(bar);
@@ -185,6 +190,9 @@ void DetailsPane::retranslate()
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
     m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));
+    m_revealValues->setText(tr("Reveal values"));
+    m_revealValues->setToolTip(
+        tr("Show this Secret's values in the YAML (base64, as the server keeps them)"));
     render();
 }
 
@@ -196,6 +204,10 @@ void DetailsPane::clear()
     m_loaded = false;
     m_noticeText.clear();
     m_revealed.clear();
+    {
+        const QSignalBlocker blocker(m_revealValues);
+        m_revealValues->setChecked(false);
+    }
     m_details = {};
     m_error = {};
     render();
@@ -208,6 +220,10 @@ void DetailsPane::showLoading(const QString &key)
     m_loaded = false;
     m_noticeText.clear();
     m_revealed.clear();
+    {
+        const QSignalBlocker blocker(m_revealValues);
+        m_revealValues->setChecked(false);
+    }
     m_details = {};
     m_error = {};
     render();
@@ -274,6 +290,12 @@ void DetailsPane::onAnchor(const QUrl &url)
         const int at = target.mid(5).toInt();
         if (at >= 0 && at < m_links.size())
             Q_EMIT linkActivated(m_links[at]);
+    } else if (target.startsWith(QLatin1String("copy:"))) {
+        // A Secret's value, decoded, and only once the user revealed it.
+        const QString key = QUrl::fromPercentEncoding(target.mid(5).toUtf8());
+        for (const DataEntry &entry : std::as_const(m_details.data))
+            if (entry.key == key && entry.secret && !entry.binary && m_revealed.contains(key))
+                QApplication::clipboard()->setText(entry.value);
     } else if (target.startsWith(QLatin1String("reveal:"))) {
         const QString key = QUrl::fromPercentEncoding(target.mid(7).toUtf8());
         if (!m_revealed.remove(key))
@@ -291,6 +313,7 @@ void DetailsPane::render()
     m_notice->setVisible(!m_noticeText.isEmpty());
     m_links.clear();
     setTabEnabled(indexOf(m_yamlPage), m_loaded && !m_error);
+    m_revealValues->setVisible(m_loaded && !m_error && !m_details.maskedYaml.isEmpty());
     const Theme theme(palette());
     if (m_key.isEmpty()) {
         m_summary->setHtml(
@@ -422,14 +445,16 @@ void DetailsPane::render()
             else if (entry.secret && !m_revealed.contains(entry.key))
                 value = QStringLiteral("•••••••• <a href='%1'>%2</a>").arg(anchor, escaped(tr("Reveal")));
             else
-                value =
-                    QStringLiteral("<pre style='margin:0'>%1</pre>").arg(escaped(entry.value)) +
-                    (entry.secret ? QStringLiteral(" <a href='%1'>%2</a>").arg(anchor, escaped(tr("Hide")))
-                                  : QString());
+                value = QStringLiteral("<pre style='margin:0'>%1</pre>").arg(escaped(entry.value)) +
+                        (entry.secret ? QStringLiteral(" <a href='%1'>%2</a> <a href='copy:%3'>%4</a>")
+                                            .arg(anchor, escaped(tr("Hide")),
+                                                 QString::fromLatin1(QUrl::toPercentEncoding(entry.key)),
+                                                 escaped(tr("Copy")))
+                                      : QString());
             rows.append({escaped(entry.key), value});
         }
         html += tableHtml(theme, tr("Data"), {tr("Key"), tr("Value")}, rows);
     }
     m_summary->setHtml(html);
-    setYaml(d.yaml);
+    setYaml(d.maskedYaml.isEmpty() || m_revealValues->isChecked() ? d.yaml : d.maskedYaml);
 }

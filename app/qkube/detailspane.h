@@ -20,10 +20,10 @@ class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
 // as links, conditions, the kind's summary, ConfigMap and Secret keys with Secret values hidden until
-// revealed), its YAML (highlighted, kept where the user scrolled when a new version arrives, managed fields
-// on request, copy) and the Events about it. It only lays out what the worker digested. When the object goes
-// (deleted, filtered out) it keeps the last state and says why. A QTabWidget, so views of the object can be
-// added as tabs.
+// revealed, and copied only then), its YAML (a Secret's values hidden until revealed; highlighted, kept where
+// the user scrolled when a new version arrives, managed fields on request, copy) and the Events about it. It
+// only lays out what the worker digested. When the object goes (deleted, filtered out) it keeps the last
+// state and says why. A QTabWidget, so views of the object can be added as tabs.
 class DetailsPane : public QTabWidget
 {
     Q_OBJECT
@@ -48,6 +48,8 @@ public:
     QPlainTextEdit *yamlView() const { return m_yaml; }
     QTextBrowser *overview() const { return m_summary; }
     QCheckBox *managedFieldsBox() const { return m_managedFields; }
+    // A Secret's YAML shows its values only while this is checked (each new object starts unchecked).
+    QCheckBox *revealValuesBox() const { return m_revealValues; }
     // The History tab: the versions of the object with this identity that `journal` holds (null: none kept).
     void setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
                     const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
@@ -75,6 +77,7 @@ private:
     QPlainTextEdit *m_yaml;
     YamlHighlighter *m_highlighter;
     QCheckBox *m_managedFields;
+    QCheckBox *m_revealValues;
     QPushButton *m_copyYaml;
     QTableView *m_events;
     HistoryView *m_history;

@@ -49,7 +49,10 @@ void FullLogSaver::write()
     auto error = std::make_shared<QString>();
     QThread *writer = QThread::create([text = m_text, path = m_path, error] {
         QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(*text) != text->size() || !file.commit())
+        // Owner-only before a byte is written (logs print tokens and passwords more often than they should).
+        if (!file.open(QIODevice::WriteOnly) ||
+            !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+            file.write(*text) != text->size() || !file.commit())
             *error = file.errorString();
     });
     writer->setParent(this);

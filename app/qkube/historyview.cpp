@@ -156,8 +156,15 @@ QList<JournalEntry> HistoryView::versions() const
 {
     if (!m_journal)
         return {};
-    return m_name.isEmpty() ? m_journal->versionsOf(m_uid)
-                            : m_journal->versionsOf(m_cluster, m_gvr, m_namespace, m_name);
+    QList<JournalEntry> found = m_name.isEmpty()
+                                    ? m_journal->versionsOf(m_uid)
+                                    : m_journal->versionsOf(m_cluster, m_gvr, m_namespace, m_name);
+    // A Secret's values recorded while "record secret values" was on: the tab still shows only which value
+    // changed and its length.
+    for (JournalEntry &entry : found)
+        if (SecretDigest::holdsValues(entry.gvr, entry.object))
+            entry.object = m_journal->secretDigest()->digested(entry.gvr, entry.object);
+    return found;
 }
 
 QString HistoryView::diffText() const

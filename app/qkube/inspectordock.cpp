@@ -6,6 +6,7 @@
 #include "session/clustersession.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDateTime>
 #include <QEvent>
@@ -111,6 +112,14 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
     m_journalLabel = new QLabel(informerPage);
     m_journalLabel->setObjectName(QStringLiteral("journalLabel"));
     buttons->addWidget(m_journalLabel);
+    m_secretValuesBox = new QCheckBox(informerPage);
+    m_secretValuesBox->setObjectName(QStringLiteral("recordSecretValues"));
+    m_secretValuesBox->setEnabled(false);
+    connect(m_secretValuesBox, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_session)
+            m_session->journal()->setKeepSecretValues(on);
+    });
+    buttons->addWidget(m_secretValuesBox);
     informerLayout->addWidget(m_informerView, 1);
     informerLayout->addWidget(m_diagram);
     informerLayout->addLayout(buttons);
@@ -175,6 +184,11 @@ InspectorDock::InspectorDock(std::shared_ptr<RequestLogBuffer> requests, int ver
 void InspectorDock::setSession(ClusterSession *session)
 {
     m_session = session;
+    {
+        const QSignalBlocker blocker(m_secretValuesBox);
+        m_secretValuesBox->setChecked(session && session->journal()->keepsSecretValues());
+    }
+    m_secretValuesBox->setEnabled(session);
     m_informers->clear();
     m_requests->clear();
     if (isVisible())
@@ -291,5 +305,10 @@ void InspectorDock::retranslate()
     m_copyButton->setText(tr("Copy state"));
     m_copyButton->setToolTip(tr("Copy the informer's state as text, for a bug report"));
     m_requestFilterEdit->setPlaceholderText(tr("Filter requests (URL, verb, status)"));
+    m_secretValuesBox->setText(tr("Record secret values"));
+    m_secretValuesBox->setToolTip(tr(
+        "Off (the default): the journal keeps of each Secret value only whether it changed and its length, "
+        "and its exports hold no value. On, for this cluster: the values from now on, and exports hold them "
+        "(the file says so and only you can read it)."));
     updateSelection();
 }

@@ -12,6 +12,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -30,7 +31,8 @@ class SharedIndexInformer;
 // second, the flow diagram of the selected one, and its actions: relist, pause/resume, copy its state) and a
 // Requests tab (the cluster's HTTP requests, live, filterable, the newest RequestLogModel::defaultCapacity
 // kept, in the order they were sent, the newest at the bottom and followed while the view is there). It reads
-// the engine only while it is visible: hidden, its timer stops and it costs nothing.
+// the engine only while it is visible: hidden, its timer stops and it costs nothing. Beside the journal's
+// use, the cluster's "record secret values" switch.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT
@@ -52,6 +54,9 @@ public:
     void refresh();
     // The session's journal: its use against its limit and the changes it holds.
     QString journalText() const;
+    // The cluster's "record secret values" switch (off by default; a checkbox beside the journal's use): on,
+    // the journal keeps Secrets' values from then on and its exports hold them.
+    QCheckBox *secretValuesBox() const { return m_secretValuesBox; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -84,4 +89,5 @@ private:
     QPlainTextEdit *m_requestDetails;
     bool m_followRequests = true; // the request view was at its bottom when rows came
     QLabel *m_journalLabel;
+    QCheckBox *m_secretValuesBox;
 };

@@ -869,7 +869,10 @@ void LogView::saveLoaded(const QString &path)
     auto error = std::make_shared<QString>();
     QThread *writer = QThread::create([bytes, path, error] {
         QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        // Owner-only before a byte is written (logs print tokens and passwords more often than they should).
+        if (!file.open(QIODevice::WriteOnly) ||
+            !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+            file.write(bytes) != bytes.size() || !file.commit())
             *error = tr("Could not save %1: %2").arg(path, file.errorString());
     });
     writer->setParent(this);

@@ -73,6 +73,10 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
     m_save->setObjectName(QStringLiteral("saveButton"));
     m_save->setEnabled(false);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_reveal = buttons->addButton(tr("Reveal Values"), QDialogButtonBox::ActionRole);
+    m_reveal->setObjectName(QStringLiteral("revealButton"));
+    m_reveal->setToolTip(tr("Show this Secret's values (base64, as the server keeps them) to edit them"));
+    m_reveal->hide();
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_text);
     splitter->addWidget(m_conflict);
@@ -106,12 +110,26 @@ YamlEditor::YamlEditor(ObjectEditor *editor, const QString &context, QWidget *pa
         m_text->setFocus();
     });
 
-    connect(editor, &ObjectEditor::loaded, this, [this](const QString &yaml) {
-        m_loaded = true;
-        m_text->setPlainText(yaml);
+    connect(m_reveal, &QPushButton::clicked, this, [this] {
+        m_masked = false;
+        m_reveal->hide();
+        m_message->hide();
+        m_text->setPlainText(m_editor->originalYaml());
         m_text->setReadOnly(false);
         m_text->document()->setModified(false);
         m_text->setFocus();
+        setBusy(false);
+    });
+    connect(editor, &ObjectEditor::loaded, this, [this](const QString &yaml) {
+        m_loaded = true;
+        m_masked = !m_editor->maskedYaml().isEmpty();
+        m_text->setPlainText(m_masked ? m_editor->maskedYaml() : yaml);
+        m_text->setReadOnly(m_masked);
+        m_text->document()->setModified(false);
+        m_text->setFocus();
+        m_reveal->setVisible(m_masked);
+        if (m_masked)
+            showMessage(tr("This Secret's values are hidden: reveal them to edit it."), false);
         setBusy(false);
     });
     connect(editor, &ObjectEditor::saved, this, [this](const QString &resourceVersion) {
@@ -180,7 +198,7 @@ void YamlEditor::changeEvent(QEvent *event)
 
 void YamlEditor::setBusy(bool busy)
 {
-    m_save->setEnabled(!busy && m_loaded);
+    m_save->setEnabled(!busy && m_loaded && !m_masked);
     m_reapply->setEnabled(!busy && m_editor->hasLatest());
     m_overwrite->setEnabled(!busy && m_editor->hasLatest());
 }

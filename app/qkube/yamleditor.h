@@ -18,7 +18,8 @@ class ObjectEditor;
 // it was opened at. Text that does not parse, or that the server refuses (a 422 with its fields), leaves the
 // dialog open with the reason, the cursor at the place. When someone changed the object meanwhile, the user's
 // text stays as it is and a panel shows what changed on the server, offering to reapply the user's changes on
-// the latest, to overwrite, or to keep editing. Not modal to the application; owns its ObjectEditor.
+// the latest, to overwrite, or to keep editing. A Secret's values stay hidden (and the text read-only) until
+// the user reveals them. Not modal to the application; owns its ObjectEditor.
 class YamlEditor : public QDialog
 {
     Q_OBJECT
@@ -33,6 +34,8 @@ public:
     QPushButton *reapplyButton() const { return m_reapply; }
     QPushButton *overwriteButton() const { return m_overwrite; }
     QPushButton *keepEditingButton() const { return m_keepEditing; }
+    // A Secret opens with its values hidden and its text read-only; this shows them and allows editing.
+    QPushButton *revealButton() const { return m_reveal; }
     QString messageText() const;
 
     void reject() override;
@@ -62,7 +65,9 @@ private:
     QPushButton *m_keepEditing;
     QPushButton *m_save;
     QPushButton *m_cancel;
+    QPushButton *m_reveal;
     bool m_loaded = false;
+    bool m_masked = false; // a Secret's values hidden: the text is not the object's, nothing may be saved
     bool m_discardConfirmed = false;
     bool m_messageIsError = false;
 };

@@ -1,9 +1,13 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "changesummary.h"
+#include "secretdigest.h"
+
+#include <optional>
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace kube {
@@ -91,12 +95,32 @@ void compare(const QString &path, const QJsonValue &from, const QJsonValue &to, 
 
 QString FieldChange::toString() const
 {
+    // A Secret's value as the journal keeps it: its digest says only whether it changed, and its length.
+    static const QRegularExpression digest(QRegularExpression::escape(SecretDigest::prefix) +
+                                           QStringLiteral("[0-9a-f]+ length ([0-9]+)"));
+    const auto length = [](const QString &value) -> std::optional<QString> {
+        const QRegularExpressionMatch match = digest.match(value);
+        if (!match.hasMatch() || match.capturedLength() != value.size())
+            return std::nullopt;
+        return match.captured(1);
+    };
+    const auto readable = [](QString value) {
+        return value.replace(digest, QStringLiteral("value of length \\1"));
+    };
     switch (kind) {
-    case Kind::Added: return QLatin1Char('+') + path + QLatin1Char(' ') + newValue;
-    case Kind::Removed: return QLatin1Char('-') + path + QLatin1Char(' ') + oldValue;
+    case Kind::Added:
+        return QLatin1Char('+') + path + QLatin1Char(' ') + readable(newValue);
+    case Kind::Removed:
+        return QLatin1Char('-') + path + QLatin1Char(' ') + readable(oldValue);
     case Kind::Changed: break;
     }
-    return path + QLatin1Char(' ') + oldValue + QStringLiteral(" \u2192 ") + newValue;
+    const auto oldLength = length(oldValue), newLength = length(newValue);
+    if (oldLength && newLength)
+        return path + QStringLiteral(" value changed (length ") +
+               (*oldLength == *newLength ? *newLength
+                                         : *oldLength + QStringLiteral(" \u2192 ") + *newLength) +
+               QLatin1Char(')');
+    return path + QLatin1Char(' ') + readable(oldValue) + QStringLiteral(" \u2192 ") + readable(newValue);
 }
 
 namespace ChangeSummary {

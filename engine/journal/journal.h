@@ -4,6 +4,7 @@
 
 #include "core/result.h"
 #include "journalentry.h"
+#include "secretdigest.h"
 
 #include <QHash>
 #include <QList>
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <deque>
 #include <map>
+#include <memory>
 #include <vector>
 
 namespace kube {
@@ -35,6 +37,13 @@ public:
     // Shrinking below what is held drops the oldest entries at once.
     void setByteLimit(qint64 bytes);
     qint64 byteLimit() const;
+    // The "record secret values" switch of the journal's cluster, off by default: while off, recorders keep
+    // a Secret's values as secretDigest()'s digests and exports digest any value kept while it was on. Any
+    // thread.
+    void setKeepSecretValues(bool keep) { m_keepSecretValues.store(keep, std::memory_order_relaxed); }
+    bool keepsSecretValues() const { return m_keepSecretValues.load(std::memory_order_relaxed); }
+    // The digest of this journal's Secrets (its key made with the journal, never written).
+    const std::shared_ptr<const SecretDigest> &secretDigest() const { return m_secretDigest; }
 
     // Appends `entry`, unless it repeats the latest entry of the same uid (same type and resourceVersion: two
     // informers over the same objects, a relist that found nothing new). Times are kept in order: an entry
@@ -137,6 +146,8 @@ private:
     // starts from.
     std::map<quint32, QHash<quint32, Object>> m_base;
     std::atomic<quint64> m_revision{0};
+    std::atomic<bool> m_keepSecretValues{false};
+    const std::shared_ptr<const SecretDigest> m_secretDigest = std::make_shared<const SecretDigest>();
 };
 
 } // namespace kube

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace kube::JournalFile {
 
 namespace {
@@ -119,7 +121,7 @@ Result<qint64> readEach(QIODevice *device, const QString &where, qint64 firstLin
             text.chop(1);
         if (text.size() > maxLineBytes || (!complete && !device->atEnd()))
             return Error(Error::Kind::Decode, QStringLiteral("line %1: longer than %2 bytes").arg(lineNumber).arg(maxLineBytes), where);
-        if (text.trimmed().isEmpty())
+        if (text.trimmed().isEmpty() || text.startsWith(headerStart))
             continue;
         auto entry = parseLine(text, lineNumber);
         if (!entry) {
@@ -157,16 +159,43 @@ Result<qsizetype> load(const QString &path, Journal &journal)
     return count;
 }
 
-Error save(const QString &path, const QList<JournalEntry> &entries)
+Error save(const QString &path, const QList<JournalEntry> &entries, const SecretDigest *secretDigest)
 {
+    const auto failed = [&path](const QFileDevice &file) {
+        return Error(Error::Kind::Invalid, QStringLiteral("cannot write the journal: %1").arg(file.errorString()), path);
+    };
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error(Error::Kind::Invalid, QStringLiteral("cannot write the journal: %1").arg(file.errorString()), path);
-    for (const JournalEntry &entry : entries)
-        if (file.write(line(entry)) < 0)
-            return Error(Error::Kind::Invalid, QStringLiteral("cannot write the journal: %1").arg(file.errorString()), path);
+    // The temporary file is made with the umask's mode, or the replaced file's: owner-only before a byte is
+    // written, and so after the rename.
+    if (!file.open(QIODevice::WriteOnly) ||
+        !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return failed(file);
+    const bool holdsValues =
+        !secretDigest && std::any_of(entries.begin(), entries.end(), [](const JournalEntry &entry) {
+            return SecretDigest::holdsValues(entry.gvr, entry.object);
+        });
+    if (holdsValues) {
+        const QJsonObject header{
+            {QStringLiteral("format"), format},
+            {QStringLiteral("secretValues"), true},
+            {QStringLiteral("note"), QStringLiteral("This journal holds the values of Secrets (\"record "
+                                                    "secret values\" was on): keep it private.")},
+        };
+        QByteArray text =
+            headerStart.toByteArray() + QJsonDocument(header).toJson(QJsonDocument::Compact) + "}\n";
+        if (file.write(text) < 0)
+            return failed(file);
+    }
+    for (const JournalEntry &entry : entries) {
+        const QByteArray text = secretDigest && SecretDigest::isSecret(entry.gvr)
+                                    ? line({entry.timeMs, entry.cluster, entry.gvr, entry.type,
+                                            secretDigest->digested(entry.gvr, entry.object)})
+                                    : line(entry);
+        if (file.write(text) < 0)
+            return failed(file);
+    }
     if (!file.commit())
-        return Error(Error::Kind::Invalid, QStringLiteral("cannot write the journal: %1").arg(file.errorString()), path);
+        return failed(file);
     return {};
 }
 

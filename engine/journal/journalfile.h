@@ -4,6 +4,7 @@
 
 #include "core/result.h"
 #include "journal.h"
+#include "secretdigest.h"
 
 #include <QIODevice>
 
@@ -37,8 +38,14 @@ Result<qint64> readEach(QIODevice *device, const QString &where, qint64 firstLin
                         const std::function<void(JournalEntry &&)> &take);
 // Reads the file at `path` into `journal`; returns how many entries it held.
 Result<qsizetype> load(const QString &path, Journal &journal);
-// Writes `entries` to `path`, replacing it.
-Error save(const QString &path, const QList<JournalEntry> &entries);
+// The first line of a file that holds Secrets' values: {"qkubeJournalHeader":{…,"secretValues":true}}.
+// Readers skip it.
+constexpr QByteArrayView headerStart{"{\"qkubeJournalHeader\":"};
+
+// Writes `entries` to `path`, replacing it, owner-only (0600) whatever the umask (a journal says which
+// Secrets changed and when). Secrets' values are digested by `secretDigest`; with none they are written as
+// recorded, and when one is, the file starts with a header that says so.
+Error save(const QString &path, const QList<JournalEntry> &entries, const SecretDigest *secretDigest);
 
 } // namespace JournalFile
 

@@ -16,7 +16,9 @@ JournalRecorder::JournalRecorder(std::shared_ptr<Journal> journal, QString clust
 void JournalRecorder::record(JournalEntry::Type type, const Object &object)
 {
     m_journal->record({QDateTime::currentMSecsSinceEpoch(), m_cluster, m_gvr, type,
-                       m_secretDigest ? m_secretDigest->digested(m_gvr, object) : object});
+                       m_secretDigest && !m_journal->keepsSecretValues()
+                           ? m_secretDigest->digested(m_gvr, object)
+                           : object});
 }
 
 void JournalRecorder::onAdd(const Object &object, bool)

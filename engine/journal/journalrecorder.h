@@ -12,7 +12,8 @@ namespace kube {
 
 // The handler that feeds one informer's changes into a Journal, stamped with the time they reach it. Runs on
 // the informer's listener thread; keeps the journal alive as long as the informer holds the handler. Secrets
-// are recorded digested by `secretDigest`; with none (the cluster's "record secret values" on), as they are.
+// are recorded digested by `secretDigest` while the journal's "record secret values" switch is off; with no
+// digest, or with the switch on, as they are.
 class JournalRecorder : public ResourceEventHandler
 {
 public:

@@ -57,7 +57,8 @@ Result<qsizetype> JournalSelection::save(const Journal &journal, const QString &
     const QList<JournalEntry> selected = entries(journal);
     if (selected.isEmpty())
         return Error(Error::Kind::Invalid, QStringLiteral("the selection holds no change: nothing written"), path);
-    if (Error error = JournalFile::save(path, selected))
+    if (Error error = JournalFile::save(path, selected,
+                                        journal.keepsSecretValues() ? nullptr : journal.secretDigest().get()))
         return error;
     return selected.size();
 }

@@ -29,7 +29,8 @@ struct JournalSelection
 
     // The entries selected, oldest first.
     QList<JournalEntry> entries(const Journal &journal) const;
-    // Writes them to `path` as JournalFile does; returns how many. An empty selection writes nothing and says so.
+    // Writes them to `path` as JournalFile does; returns how many. An empty selection writes nothing and says
+    // so. Secrets' values are written only while the journal keeps them ("record secret values" on).
     Result<qsizetype> save(const Journal &journal, const QString &path) const;
 };
 

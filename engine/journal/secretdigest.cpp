@@ -45,7 +45,11 @@ Object SecretDigest::digested(const GroupVersionResource &gvr, const Object &obj
             continue;
         QJsonObject values = json.value(field).toObject();
         for (auto it = values.begin(); it != values.end(); ++it) {
-            const QByteArray value = it.value().toString().toUtf8();
+            const QString text = it.value().toString();
+            // Digested already (an export of a journal): kept, so that digesting twice changes nothing.
+            if (text.startsWith(prefix))
+                continue;
+            const QByteArray value = text.toUtf8();
             it.value() = digest(base64 ? QByteArray::fromBase64(value) : value);
         }
         json.insert(field, values);
@@ -54,6 +58,25 @@ Object SecretDigest::digested(const GroupVersionResource &gvr, const Object &obj
     // The JSON was the object's own, so it decodes; were it not to, nothing of the Secret is better than its
     // values.
     return decoded ? std::move(decoded).value() : Object();
+}
+
+bool SecretDigest::holdsValues(const GroupVersionResource &gvr, const Object &object)
+{
+    if (!isSecret(gvr))
+        return false;
+    const QJsonObject json = object.toJsonObject();
+    for (const QLatin1String field : {QLatin1String("data"), QLatin1String("stringData")}) {
+        const QJsonObject values = json.value(field).toObject();
+        for (auto it = values.begin(); it != values.end(); ++it)
+            if (!it.value().toString().startsWith(prefix))
+                return true;
+    }
+    // The last-applied annotation repeats the values (the digest drops it).
+    return json.value(QLatin1String("metadata"))
+        .toObject()
+        .value(QLatin1String("annotations"))
+        .toObject()
+        .contains(QLatin1String("kubectl.kubernetes.io/last-applied-configuration"));
 }
 
 } // namespace kube

@@ -23,11 +23,13 @@ public:
 
     // Core v1 secrets: the only resource whose values the journal does not keep.
     static bool isSecret(const GroupVersionResource &gvr);
-    // `object` when `gvr` is not secrets; else the Secret with its values digested and without its
-    // last-applied annotation (which repeats them).
+    // `object` when `gvr` is not secrets; else the Secret with its values digested (those digested already
+    // kept) and without its last-applied annotation (which repeats them).
     Object digested(const GroupVersionResource &gvr, const Object &object) const;
     // The digest of one (decoded) value.
     QString digest(QByteArrayView value) const;
+    // Whether `object` (of `gvr`) is a Secret holding a value that is not a digest.
+    static bool holdsValues(const GroupVersionResource &gvr, const Object &object);
 
 private:
     QByteArray m_key;

@@ -327,7 +327,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
     // The journal records in the background: what the user waits for (the table) gets the cores first.
     informer->addEventHandler(
-        std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_secretDigest), 0,
+        std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_journal->secretDigest()), 0,
         HandlerPriority::Background);
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];
@@ -486,8 +486,12 @@ void ClusterSession::fetchDetails(const ApiResource &resource, const QString &na
                              ObjectDetails details;
                              if (object) {
                                  details = ObjectDetails::fromObject(object.value(), gvr, kind);
-                                 if (managedFields)
+                                 if (managedFields) {
                                      details.yaml = OutputFormat::toYaml(object->toJsonObject());
+                                     if (!details.maskedYaml.isEmpty())
+                                         details.maskedYaml = OutputFormat::toYaml(
+                                             ObjectDetails::maskedSecret(object->toJsonObject()));
+                                 }
                              } else {
                                  details.key = key;
                                  details.gvr = gvr;

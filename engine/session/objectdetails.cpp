@@ -648,6 +648,27 @@ QString ObjectDetails::owner() const
     return {};
 }
 
+QJsonObject ObjectDetails::maskedSecret(QJsonObject secret)
+{
+    for (const QLatin1String field : {QLatin1String("data"), QLatin1String("stringData")}) {
+        if (!secret.value(field).isObject())
+            continue;
+        QJsonObject values = secret.value(field).toObject();
+        for (auto it = values.begin(); it != values.end(); ++it)
+            it.value() = maskedValue.toString();
+        secret.insert(field, values);
+    }
+    QJsonObject metadata = secret.value(QLatin1String("metadata")).toObject();
+    QJsonObject annotations = metadata.value(QLatin1String("annotations")).toObject();
+    const QLatin1String lastApplied("kubectl.kubernetes.io/last-applied-configuration");
+    if (annotations.contains(lastApplied)) {
+        annotations.insert(lastApplied, maskedValue.toString());
+        metadata.insert(QLatin1String("annotations"), annotations);
+        secret.insert(QLatin1String("metadata"), metadata);
+    }
+    return secret;
+}
+
 ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersionResource &gvr,
                                         const QString &kind)
 {
@@ -663,7 +684,11 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
     details.deletionMs = object.deletionTimestamp();
     const QJsonObject json = object.toJsonObject();
     details.yaml = OutputFormat::toYaml(OutputFormat::withoutManagedFields(json));
-    const QJsonObject metadata = json.value(QLatin1String("metadata")).toObject();
+    const bool secret = gvr.group.isEmpty() && gvr.resource == QLatin1String("secrets");
+    if (secret)
+        details.maskedYaml = OutputFormat::toYaml(maskedSecret(OutputFormat::withoutManagedFields(json)));
+    const QJsonObject metadata =
+        (secret ? maskedSecret(json) : json).value(QLatin1String("metadata")).toObject();
     for (const char *map : {"labels", "annotations"}) {
         const QJsonObject values = metadata.value(QLatin1String(map)).toObject();
         auto &into = qstrcmp(map, "labels") == 0 ? details.labels : details.annotations;

@@ -6,6 +6,7 @@
 #include "core/object.h"
 #include "rest/request.h"
 
+#include <QJsonObject>
 #include <QMetaType>
 
 #include <optional>
@@ -125,6 +126,8 @@ struct ObjectDetails
     QString uid;
     QString resourceVersion;
     QString yaml;
+    // A Secret's YAML with its values hidden (maskedSecret()); empty for other kinds.
+    QString maskedYaml;
     QList<std::pair<QString, QString>> labels;
     QList<std::pair<QString, QString>> annotations;
     QStringList finalizers;
@@ -150,6 +153,11 @@ struct ObjectDetails
     static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr,
                                     const QString &kind);
     QString owner() const; // the controlling owner as "Kind/name", empty if none
+    // What a hidden value reads as.
+    static constexpr QStringView maskedValue = u"\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u2022";
+    // `secret` with each value of data and stringData, and the last-applied annotation that repeats them, as
+    // maskedValue.
+    static QJsonObject maskedSecret(QJsonObject secret);
 };
 
 } // namespace kube

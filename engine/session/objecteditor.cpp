@@ -3,11 +3,13 @@
 #include "objecteditor.h"
 
 #include "clustersession.h"
+#include "objectdetails.h"
 #include "statuscauses.h"
 
 #include "core/jsonmergepatch.h"
 #include "core/linediff.h"
 #include "core/threadhandoff.h"
+#include "journal/secretdigest.h"
 #include "rest/dynamicclient.h"
 #include "rest/outputformat.h"
 #include "rest/restclient.h"
@@ -54,7 +56,7 @@ void ObjectEditor::load()
     const GroupVersionResource gvr = m_resource.gvr();
     m_session->post([self, gvr, ns = m_namespace, name = m_name](RestClient *client) {
         RestCall *call = ResourceClient(client, gvr, ns).get(name);
-        QObject::connect(call, &RestCall::finished, client, [self, client](const Response &response) {
+        QObject::connect(call, &RestCall::finished, client, [self, client, gvr](const Response &response) {
             const auto object = ResourceClient::object(response);
             if (!object) {
                 const Error error = object.error();
@@ -67,16 +69,22 @@ void ObjectEditor::load()
             }
             const QJsonObject json = OutputFormat::withoutManagedFields(object->toJsonObject());
             const QString yaml = OutputFormat::toYaml(json);
-            detail::postTo(self, client, [json, yaml](ObjectEditor *editor) { editor->onLoaded(json, yaml); });
+            const QString masked = SecretDigest::isSecret(gvr)
+                                       ? OutputFormat::toYaml(ObjectDetails::maskedSecret(json))
+                                       : QString();
+            detail::postTo(self, client, [json, yaml, masked](ObjectEditor *editor) {
+                editor->onLoaded(json, yaml, masked);
+            });
         });
     });
 }
 
-void ObjectEditor::onLoaded(const QJsonObject &object, const QString &yaml)
+void ObjectEditor::onLoaded(const QJsonObject &object, const QString &yaml, const QString &maskedYaml)
 {
     m_busy = false;
     m_original = object;
     m_originalYaml = yaml;
+    m_maskedYaml = maskedYaml;
     m_latest = {};
     Q_EMIT loaded(yaml);
 }

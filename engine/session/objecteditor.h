@@ -39,6 +39,9 @@ public:
     bool busy() const { return m_busy; }
     // The text the user started from, as load() gave it.
     QString originalYaml() const { return m_originalYaml; }
+    // A Secret's text with its values hidden (ObjectDetails::maskedSecret), to show until the user reveals
+    // them; empty for other kinds.
+    QString maskedYaml() const { return m_maskedYaml; }
     // A conflict was reported and reapply()/overwrite() may be called.
     bool hasLatest() const { return !m_latest.isEmpty(); }
 
@@ -67,7 +70,7 @@ Q_SIGNALS:
 private:
     enum class Mode { Save, Reapply, Overwrite };
     void send(const QString &text, Mode mode);
-    void onLoaded(const QJsonObject &object, const QString &yaml);
+    void onLoaded(const QJsonObject &object, const QString &yaml, const QString &maskedYaml);
 
     QPointer<ClusterSession> m_session;
     ApiResource m_resource;
@@ -76,6 +79,7 @@ private:
     bool m_busy = false;
     QJsonObject m_original; // decoded on the worker; held here only to hand it back there
     QString m_originalYaml;
+    QString m_maskedYaml;
     QJsonObject m_latest; // the server's version after a conflict
 };
 

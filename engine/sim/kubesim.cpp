@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QSslKey>
 #include <QSslServer>
 #include <QSslSocket>
@@ -237,14 +238,15 @@ QByteArray KubeSim::kubeconfig() const
 
 bool KubeSim::writeKubeconfig(const QString &path, QString *error) const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // Atomic (a temporary file renamed over the old one), and owner-only before the keys are written.
+    QSaveFile file(path);
+    const QByteArray text = kubeconfig();
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFile::ReadOwner | QFile::WriteOwner) ||
+        file.write(text) != text.size() || !file.commit()) {
         if (error)
             *error = file.errorString();
         return false;
     }
-    file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    file.write(kubeconfig());
     return true;
 }
 

@@ -7,7 +7,11 @@
 #include "theme.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
@@ -152,6 +156,49 @@ private Q_SLOTS:
         QVERIFY(!pane.summaryText().contains(QLatin1String("s3cr3t")));
     }
 
+    // The YAML tab hides a Secret's values (its last-applied copy too) until "Reveal values"; each object
+    // starts hidden again. A value is copied, decoded, only once revealed in the overview.
+    void aSecretsYamlHidesItsValuesUntilRevealed()
+    {
+        DetailsPane pane;
+        // (Built without a raw string: moc misreads escaped quotes inside one.)
+        const QByteArray withLastApplied = QByteArray(secretJson).replace(
+            "\"resourceVersion\":\"7\"}",
+            "\"resourceVersion\":\"7\",\"annotations\":{\"kubectl.kubernetes.io/last-applied-configuration\":"
+            "\"{\\\"data\\\":{\\\"password\\\":\\\"czNjcjN0\\\"}}\"}}");
+        show(pane, digest("", "secrets", "Secret", withLastApplied));
+        pane.show();
+        const auto holdsValue = [](const QString &text) {
+            return text.contains(QLatin1String("czNjcjN0")) || text.contains(QLatin1String("s3cr3t"));
+        };
+        QVERIFY2(!holdsValue(pane.yamlText()), qPrintable(pane.yamlText()));
+        QVERIFY(
+            pane.yamlText().contains(QStringLiteral("password: ") + ObjectDetails::maskedValue.toString()));
+        QVERIFY2(!holdsValue(pane.summaryText()), qPrintable(pane.summaryText()));
+        QVERIFY(!pane.revealValuesBox()->isHidden());
+        pane.findChild<QPushButton *>(QStringLiteral("copyYamlButton"))->click();
+        QVERIFY(!holdsValue(QApplication::clipboard()->text()));
+        // Copying a hidden value copies nothing.
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("copy:password")));
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("before"));
+
+        pane.revealValuesBox()->setChecked(true);
+        QVERIFY(pane.yamlText().contains(QLatin1String("password: czNjcjN0")));
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("reveal:password")));
+        Q_EMIT pane.overview()->anchorClicked(QUrl(QStringLiteral("copy:password")));
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("s3cr3t"));
+
+        show(pane, digest("", "secrets", "Secret", QByteArray(secretJson).replace("\"db\"", "\"db2\"")));
+        QVERIFY(!pane.revealValuesBox()->isChecked());
+        QVERIFY2(!holdsValue(pane.yamlText()), qPrintable(pane.yamlText()));
+        // Other kinds have nothing to hide.
+        show(pane, digest("", "configmaps", "ConfigMap",
+                          R"({"kind":"ConfigMap","metadata":{"name":"c","uid":"u"},"data":{"k":"v"}})"));
+        QVERIFY(pane.revealValuesBox()->isHidden());
+        QVERIFY(pane.yamlText().contains(QLatin1String("k: v")));
+    }
+
     void anOwnerIsALink()
     {
         DetailsPane pane;
@@ -260,13 +307,13 @@ private Q_SLOTS:
         pane.showGone(QStringLiteral("Secret prod/db was deleted."));
         QCOMPARE(pane.noticeText(), QStringLiteral("Secret prod/db was deleted."));
         QVERIFY(pane.summaryText().contains(QLatin1String("Secret prod/db was deleted.")));
-        QCOMPARE(pane.yamlText(), details.yaml);
+        QCOMPARE(pane.yamlText(), details.maskedYaml);
         // An answer about another object with the same name is not shown in its place.
         ObjectDetails impostor = details;
         impostor.uid = QStringLiteral("u-2");
-        impostor.yaml = QStringLiteral("impostor");
+        impostor.maskedYaml = QStringLiteral("impostor");
         pane.showDetails(impostor);
-        QCOMPARE(pane.yamlText(), details.yaml);
+        QCOMPARE(pane.yamlText(), details.maskedYaml);
     }
 };
 

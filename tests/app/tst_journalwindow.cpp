@@ -73,7 +73,7 @@ private Q_SLOTS:
         journal.record(entry(1'700'000'003'000, Type::Modified, pod(QStringLiteral("shop"), QStringLiteral("web"), QStringLiteral("u-web"), 4, QStringLiteral("Running"))));
         journal.record(entry(1'700'000'004'000, Type::Deleted, pod(QStringLiteral("shop"), QStringLiteral("db"), QStringLiteral("u-db"), 5)));
         m_path = m_dir.filePath(QStringLiteral("shop.jsonl"));
-        QVERIFY(!JournalFile::save(m_path, journal.entries()));
+        QVERIFY(!JournalFile::save(m_path, journal.entries(), nullptr));
     }
 
     void aRecordingShowsEachMomentReadOnly()

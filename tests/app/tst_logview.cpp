@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -19,6 +20,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
+
+#include <sys/stat.h>
 
 using namespace kube;
 
@@ -651,9 +654,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("log.txt"));
         QSignalSpy saved(&view, &LogView::saved);
+        // Owner-only whatever the umask: a log can hold a token.
+        const mode_t oldMask = ::umask(022);
         view.saveLoaded(path);
         QTRY_COMPARE(saved.size(), 1);
+        ::umask(oldMask);
         QCOMPARE(saved.first().at(1).toString(), QString());
+        QCOMPARE(QFileInfo(path).permissions(), QFileDevice::ReadOwner | QFileDevice::ReadUser |
+                                                    QFileDevice::WriteOwner | QFileDevice::WriteUser);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("web-1/app one\nweb-2/app two\nweb-1/app three\n"));

@@ -23,10 +23,13 @@ class tst_QkubectlRequestLog : public QObject
 
     std::unique_ptr<SimFixture> m_fixture;
 
-    Run qkubectl(const QStringList &arguments)
+    Run qkubectl(const QStringList &arguments, const QString &kubeconfig = {})
     {
         QProcess process;
-        process.start(QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl"), QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments);
+        process.start(QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl"),
+                      QStringList{QStringLiteral("--kubeconfig"),
+                                  kubeconfig.isEmpty() ? m_fixture->kubeconfigPath() : kubeconfig} +
+                          arguments);
         Run run;
         // The sim serves on this thread's event loop: wait by running it.
         if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, 30000)) {
@@ -94,6 +97,46 @@ private Q_SLOTS:
             QVERIFY2(credential.isEmpty() || !run.err.contains(credential), qPrintable(QStringLiteral("leaked %1").arg(QString::fromUtf8(credential.left(16)))));
         // The seeded Secrets' data is shown on stdout (what was asked for), not in the log.
         QVERIFY(!run.err.contains("czNjcjN0"));
+    }
+
+    // A token minted by an exec plugin (client.authentication.k8s.io) is a credential like any other: used,
+    // never printed at -v=9, in the curl line, the headers or a body.
+    void neverPrintsAnExecPluginsToken()
+    {
+        const QByteArray token = m_fixture->sim().adminToken().toUtf8();
+        const QString plugin = m_fixture->dir() + QStringLiteral("/token-plugin.sh");
+        QFile script(plugin);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nprintf '%s' "
+                     "'{\"apiVersion\":\"client.authentication.k8s.io/v1\",\"kind\":\"ExecCredential\","
+                     "\"status\":{\"token\":\"" +
+                     token + "\"}}'\n");
+        script.close();
+        QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QFile original(m_fixture->kubeconfigPath());
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray text = original.readAll();
+        const QByteArray tokenUser = "-token\n  user:\n    token: " + token + "\n";
+        QVERIFY(text.contains(tokenUser));
+        text.replace(tokenUser,
+                     "-token\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1\n"
+                     "      interactiveMode: Never\n      command: " +
+                         QFile::encodeName(plugin) + "\n");
+        const QString kubeconfig = m_fixture->dir() + QStringLiteral("/exec-kubeconfig");
+        QFile written(kubeconfig);
+        QVERIFY(written.open(QIODevice::WriteOnly));
+        written.write(text);
+        written.close();
+
+        const Run run = qkubectl({QStringLiteral("--context"), QStringLiteral("sim-token"),
+                                  QStringLiteral("-v=9"), QStringLiteral("get"), QStringLiteral("secrets"),
+                                  QStringLiteral("-A"), QStringLiteral("-o"), QStringLiteral("json")},
+                                 kubeconfig);
+        QVERIFY2(run.exitCode == 0, run.err.constData()); // the plugin's token was used
+        QVERIFY2(run.err.contains("curl -v -XGET"), run.err.constData());
+        QVERIFY2(run.err.contains("Authorization: Bearer <masked>"), run.err.constData());
+        for (const QByteArray &form : {token, token.toBase64(), token.left(12)})
+            QVERIFY2(!run.err.contains(form) && !run.out.contains(form), qPrintable(QString::fromUtf8(form)));
     }
 
     // A Secret read and patched at -v=9: its value shows nowhere in the log, plain or base64, not in the

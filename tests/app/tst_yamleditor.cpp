@@ -6,6 +6,7 @@
 
 #include "qkube/yamleditor.h"
 #include "session/clustersession.h"
+#include "session/objectdetails.h"
 #include "session/objecteditor.h"
 
 #include <QJsonObject>
@@ -95,6 +96,62 @@ private Q_SLOTS:
     {
         m_session.reset();
         m_fixture.reset();
+    }
+
+    // A Secret opens with its values hidden (the last-applied copy too) and read-only: nothing can be saved
+    // until the user reveals them; then the text is the object's and edits save.
+    void aSecretsValuesAreHiddenUntilRevealed()
+    {
+        const auto &secrets = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("secrets"));
+        const QString encoded = QString::fromLatin1(QByteArray("Zebra-9191").toBase64());
+        m_fixture->sim().store().create(
+            secrets,
+            QJsonObject{
+                {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                {QStringLiteral("kind"), QStringLiteral("Secret")},
+                {QStringLiteral("metadata"),
+                 QJsonObject{
+                     {QStringLiteral("name"), QStringLiteral("gui-secret")},
+                     {QStringLiteral("namespace"), namespaceName},
+                     {QStringLiteral("annotations"),
+                      QJsonObject{{QStringLiteral("kubectl.kubernetes.io/last-applied-configuration"),
+                                   QStringLiteral("{\"data\":{\"api-key\":\"%1\"}}").arg(encoded)}}}}},
+                {QStringLiteral("data"), QJsonObject{{QStringLiteral("api-key"), encoded}}}});
+        YamlEditor dialog(new ObjectEditor(m_session.get(),
+                                           *m_session->findResource({}, QStringLiteral("secrets")),
+                                           namespaceName, QStringLiteral("gui-secret")),
+                          QStringLiteral("sim-admin"));
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.revealButton()->isVisible(), serverAnswerMs);
+        const QString masked = dialog.textEdit()->toPlainText();
+        QVERIFY2(masked.contains(QStringLiteral("api-key: ") + ObjectDetails::maskedValue.toString()),
+                 qPrintable(masked));
+        QVERIFY2(!masked.contains(encoded) && !masked.contains(QLatin1String("Zebra-9191")),
+                 qPrintable(masked));
+        QVERIFY(dialog.textEdit()->isReadOnly());
+        QVERIFY(!dialog.saveButton()->isEnabled());
+        QVERIFY(!dialog.messageText().isEmpty());
+
+        dialog.revealButton()->click();
+        QVERIFY(!dialog.revealButton()->isVisible());
+        QVERIFY(dialog.textEdit()->toPlainText().contains(QStringLiteral("api-key: ") + encoded));
+        QVERIFY(!dialog.textEdit()->isReadOnly());
+        QVERIFY(dialog.saveButton()->isEnabled());
+        const QString changed = QString::fromLatin1(QByteArray("Tr0mbone-7777").toBase64());
+        typeOver(dialog.textEdit(), QStringLiteral("api-key: ") + encoded,
+                 QStringLiteral("api-key: ") + changed);
+        QSignalSpy saved(&dialog, &YamlEditor::saved);
+        dialog.saveButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 1, serverAnswerMs);
+        QCOMPARE(m_fixture->sim()
+                     .store()
+                     .find(secrets, namespaceName, QStringLiteral("gui-secret"))
+                     ->object()
+                     .value(QLatin1String("data"))
+                     .toObject()
+                     .value(QLatin1String("api-key"))
+                     .toString(),
+                 changed);
     }
 
     void aConflictKeepsTheUsersTextAndReappliesItOnTheLatest()

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -348,6 +349,40 @@ private Q_SLOTS:
         QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
         QCOMPARE(info.st_mode & 0777, mode_t(0600));
         QCOMPARE(KubeConfig::load(path)->currentContext(), QStringLiteral("b"));
+    }
+
+    // As kubectl does: a kubeconfig that is a symlink (to a dotfiles repository, say) is written through it,
+    // the link stays a link; the target is replaced by a rename (never half written) and stays owner-only.
+    void aSymlinkedFileIsWrittenThroughItsLink()
+    {
+        const QString target =
+            write(QStringLiteral("linked/real/config"),
+                  "current-context: a\ncontexts:\n- name: a\n  context: {cluster: c}\n- name: b\n"
+                  "  context: {cluster: c}\nclusters:\n" +
+                      clusterYaml("c"));
+        QVERIFY(QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner));
+        const QString link = m_dir.filePath(QStringLiteral("linked/config"));
+        QVERIFY(QFile::link(target, link));
+        struct stat before;
+        QCOMPARE(::stat(QFile::encodeName(target).constData(), &before), 0);
+        auto config = KubeConfig::load(link);
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+
+        const mode_t oldMask = ::umask(022);
+        const Error error = KubeConfigWriter::setCurrentContext(config.value(), QStringLiteral("b"));
+        ::umask(oldMask);
+        QVERIFY2(!error, qPrintable(error.toString()));
+
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(QFileInfo(link).symLinkTarget(), target);
+        QCOMPARE(KubeConfig::load(target)->currentContext(), QStringLiteral("b"));
+        struct stat after;
+        QCOMPARE(::stat(QFile::encodeName(target).constData(), &after), 0);
+        QVERIFY(after.st_ino != before.st_ino); // a new file renamed over the old one
+        QCOMPARE(after.st_mode & 0777, mode_t(0600));
+        QCOMPARE(QDir(m_dir.filePath(QStringLiteral("linked")))
+                     .entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("config")}); // no temporary file left beside the link
     }
 
     // Reading is linear in the number of entries (it was quadratic: 100k contexts took 29 s); here, that a big

@@ -34,7 +34,7 @@ private Q_SLOTS:
         };
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("journal.jsonl"));
-        QVERIFY(!JournalFile::save(path, written));
+        QVERIFY(!JournalFile::save(path, written, nullptr));
 
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));

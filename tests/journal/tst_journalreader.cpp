@@ -93,7 +93,7 @@ private Q_SLOTS:
     {
         Journal live;
         const QString path = m_dir.filePath(QStringLiteral("export.jsonl"));
-        QVERIFY(!JournalFile::save(path, recorded(live).entries()));
+        QVERIFY(!JournalFile::save(path, recorded(live).entries(), nullptr));
 
         const auto recording = JournalReader::read(path);
         QVERIFY2(recording.ok(), qPrintable(recording.error().toString()));
