@@ -39,6 +39,7 @@ void UsageHistory::append(const UsageSample &sample)
                         quint32(std::clamp<qint64>((sample.memoryBytes + kib - 1) / kib, 0, maxPacked))};
     if (m_ring.size() < m_capacity) {
         // Still growing: the ring is in order from m_head == 0.
+        m_ring.reserve(m_capacity); // one allocation, never more than an hour of samples
         m_ring.append(packed);
         ++m_count;
         return;
