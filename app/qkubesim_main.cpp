@@ -62,7 +62,8 @@ int main(int argc, char **argv)
             "Switch a misbehaving-server fault on (repeatable): %1 (VALUE: a path prefix the fault is "
             "limited to), "
             "silent-accept/tls-stall (accept connections, never answer or finish the TLS handshake), "
-            "huge-retry-after=COUNT (429 with Retry-After: 1000000).")
+            "huge-retry-after=COUNT (429 with Retry-After: 1000000), "
+            "metrics-unavailable (metrics.k8s.io answers 503, as a broken metrics-server).")
             .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
         QStringLiteral("NAME[=VALUE]"));
     const QCommandLineOption name(
@@ -74,6 +75,13 @@ int main(int argc, char **argv)
         QStringLiteral("NAME"));
     parser.addOptions({listen, kubeconfigOut, name, namespaces, pods, crontabs, nodes, events, churn,
                        heartbeats, history, seed, plain, tls, logRate, fault});
+    const QCommandLineOption noMetrics(
+        QStringLiteral("no-metrics"),
+        QStringLiteral("Serve no metrics.k8s.io (a cluster without metrics-server: kubectl top fails)."));
+    const QCommandLineOption frozenMetrics(
+        QStringLiteral("frozen-metrics"),
+        QStringLiteral("Keep every pod's and node's usage at one sample (outputs compare byte for byte)."));
+    parser.addOptions({noMetrics, frozenMetrics});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -116,6 +124,8 @@ int main(int argc, char **argv)
     options.churnPerSecond = number(churn);
     options.heartbeatsPerSecond = number(heartbeats);
     options.logLinesPerSecond = number(logRate);
+    options.metrics = !parser.isSet(noMetrics);
+    options.metricsFrozen = parser.isSet(frozenMetrics);
 
     kube::sim::KubeSim sim(options);
     QString error;

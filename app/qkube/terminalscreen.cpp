@@ -11,6 +11,13 @@ namespace {
 // An unterminated OSC/DCS string longer than this is passed on as it is: libvterm keeps no more of one
 // (its string buffer), and a stream that never terminates it must not grow memory.
 constexpr qsizetype maxHeldStringBytes = 4096;
+// Plain text with at least this many line feeds is laid out here rather than by libvterm, which moves its
+// whole screen for every line that scrolls (TerminalScreen::scrollPlainText): a screenful and more is worth
+// it.
+qsizetype fastScrollMinLines(int rows)
+{
+    return 2 * qsizetype(rows) + 2;
+}
 // libvterm marks the cell under the right half of a wide character with this.
 constexpr uint32_t wideContinuation = uint32_t(-1);
 
@@ -269,8 +276,193 @@ void TerminalScreen::write(const QByteArray &bytes)
             data.truncate(start);
         }
     }
-    vterm_input_write(m_vterm, data.constData(), size_t(data.size()));
+    feed(data);
     vterm_screen_flush_damage(m_screen);
+}
+
+void TerminalScreen::feed(QByteArrayView data)
+{
+    // libvterm is given the output in as few writes as it came in (it loses a string split between two), cut
+    // only around a run of plain text long enough for the fast path.
+    const auto plain = [](char c) { return (c >= 0x20 && c < 0x7f) || c == '\r' || c == '\n'; };
+    qsizetype from = 0; // not given to libvterm yet
+    qsizetype scan = 0;
+    while (scan < data.size()) {
+        qsizetype runStart = scan;
+        while (runStart < data.size() && !plain(data[runStart]))
+            ++runStart;
+        qsizetype runEnd = runStart;
+        qsizetype lineFeeds = 0;
+        while (runEnd < data.size() && plain(data[runEnd]))
+            lineFeeds += data[runEnd++] == '\n';
+        scan = runEnd;
+        if (lineFeeds < fastScrollMinLines(m_rows))
+            continue;
+        // Up to the run's first line feed as always: after it no wrap is pending (a control cancels it). Then
+        // line by line until the cursor is on the last row, where every line feed scrolls.
+        qsizetype cut = runStart + data.sliced(runStart, runEnd - runStart).indexOf('\n') + 1;
+        passToVterm(data.sliced(from, cut - from));
+        from = cut;
+        while (from < runEnd && !cursorWhereTextScrolls() && !m_altScreen && m_modes.textLandsPlainly()) {
+            const qsizetype next = data.sliced(from, runEnd - from).indexOf('\n');
+            if (next < 0)
+                break;
+            passToVterm(data.sliced(from, next + 1));
+            from += next + 1;
+        }
+        // Up to the run's last character: the controls after it are libvterm's (a wrap may be pending).
+        const QByteArrayView rest = data.sliced(from, runEnd - from);
+        qsizetype textEnd = rest.size();
+        while (textEnd > 0 && (rest[textEnd - 1] == '\r' || rest[textEnd - 1] == '\n'))
+            --textEnd;
+        const QByteArrayView text = rest.first(textEnd);
+        if (std::count(text.begin(), text.end(), '\n') >= fastScrollMinLines(m_rows) && scrollsPlainly()) {
+            scrollPlainText(text);
+            from += textEnd;
+        }
+    }
+    passToVterm(data.sliced(from));
+}
+
+void TerminalScreen::passToVterm(QByteArrayView bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    m_modes.scan(bytes);
+    vterm_input_write(m_vterm, bytes.data(), size_t(bytes.size()));
+}
+
+bool TerminalScreen::cursorWhereTextScrolls() const
+{
+    // On the last row, and far enough from its end that no wrap can be pending (a wide character's leaves the
+    // cursor two columns from the end).
+    VTermPos cursor;
+    vterm_state_get_cursorpos(vterm_obtain_state(m_vterm), &cursor);
+    return cursor.row == m_rows - 1 && cursor.col + 2 < m_columns;
+}
+
+bool TerminalScreen::scrollsPlainly() const
+{
+    if (m_altScreen || !m_modes.textLandsPlainly() || !cursorWhereTextScrolls())
+        return false;
+    VTermState *state = vterm_obtain_state(m_vterm);
+    VTermValue value;
+    for (const VTermAttr attribute :
+         {VTERM_ATTR_BOLD, VTERM_ATTR_UNDERLINE, VTERM_ATTR_ITALIC, VTERM_ATTR_BLINK, VTERM_ATTR_REVERSE,
+          VTERM_ATTR_STRIKE, VTERM_ATTR_FONT}) {
+        if (!vterm_state_get_penattr(state, attribute, &value) || value.number != 0)
+            return false;
+    }
+    if (!vterm_state_get_penattr(state, VTERM_ATTR_FOREGROUND, &value) ||
+        !VTERM_COLOR_IS_DEFAULT_FG(&value.color))
+        return false;
+    return vterm_state_get_penattr(state, VTERM_ATTR_BACKGROUND, &value) &&
+           VTERM_COLOR_IS_DEFAULT_BG(&value.color);
+}
+
+void TerminalScreen::scrollPlainText(QByteArrayView text)
+{
+    // libvterm's own rules for printable ASCII, CR and LF with every mode at its default (scrollsPlainly()):
+    // a character at the last column leaves a wrap pending, the next character wraps; LF scrolls (the cursor
+    // is on the last row) and keeps the column; CR goes to column 0. A move of the cursor cancels a pending
+    // wrap, a control that leaves it in place does not. Each scroll pushes the top row. `text` ends with a
+    // character, so a wrap still pending at the end is one the redraw below leaves pending too; and it holds
+    // a screenful of line feeds and more, so every row on the screen now scrolls off (fastScrollMinLines()).
+    VTermPos cursor;
+    vterm_state_get_cursorpos(vterm_obtain_state(m_vterm), &cursor);
+    // The screen as a ring of rows, `top` the first. The rows above the cursor's stay libvterm's until they
+    // scroll off; their slots are reused for the rows that come in at the bottom.
+    std::vector<TerminalLine> screen(static_cast<size_t>(m_rows));
+    screen.back() = screenRow(m_rows - 1);
+    size_t top = 0;
+    int untouchedRows = m_rows - 1;
+    const auto scroll = [&] {
+        TerminalLine &leaving = screen[top];
+        if (untouchedRows > 0) {
+            m_scrollback.push(pushedRow(m_rows - 1 - untouchedRows--)); // as libvterm would have pushed it
+            leaving.assign(size_t(m_columns), TerminalCell());
+        } else {
+            auto end = leaving.end();
+            while (end != leaving.begin() && (end - 1)->isBlank())
+                --end;
+            m_scrollback.push(TerminalLine(leaving.begin(), end));
+            std::fill(leaving.begin(), leaving.end(), TerminalCell());
+        }
+        top = (top + 1) % size_t(m_rows);
+    };
+    TerminalLine *bottom = &screen.back();
+    int column = cursor.col;
+    bool wrapPending = false;
+    for (const char c : text) {
+        if (c == '\r') {
+            if (column != 0) {
+                column = 0;
+                wrapPending = false;
+            }
+            continue;
+        }
+        if (c == '\n') {
+            scroll();
+            bottom = &screen[(top + size_t(m_rows) - 1) % size_t(m_rows)];
+            continue;
+        }
+        if (wrapPending) {
+            scroll();
+            bottom = &screen[(top + size_t(m_rows) - 1) % size_t(m_rows)];
+            column = 0;
+            wrapPending = false;
+        }
+        TerminalCell &cell = (*bottom)[size_t(column)];
+        cell = TerminalCell();
+        cell.character = char32_t(uchar(c));
+        if (column + 1 >= m_columns)
+            wrapPending = true;
+        else
+            ++column;
+    }
+    // The screen redrawn with what is on it now: erased, then each row's characters put in place, the bottom
+    // row last so that a pending wrap is libvterm's own again; nothing of this scrolls.
+    QByteArray redraw = "\x1b[2J";
+    for (int row = 0; row < m_rows; ++row) {
+        const TerminalLine &line = screen[(top + size_t(row)) % size_t(m_rows)];
+        for (int start = 0; start < int(line.size());) {
+            if (line[size_t(start)].character == 0) {
+                ++start;
+                continue;
+            }
+            int end = start;
+            QByteArray characters;
+            while (end < int(line.size()) && line[size_t(end)].character != 0)
+                characters += char(line[size_t(end++)].character);
+            redraw += "\x1b[" + QByteArray::number(row + 1) + ';' + QByteArray::number(start + 1) + 'H' +
+                      characters;
+            start = end;
+        }
+    }
+    if (!wrapPending)
+        redraw += "\x1b[" + QByteArray::number(m_rows) + ';' + QByteArray::number(column + 1) + 'H';
+    vterm_input_write(m_vterm, redraw.constData(), size_t(redraw.size()));
+    damageRows(0, m_rows - 1);
+}
+
+TerminalLine TerminalScreen::pushedRow(int row) const
+{
+    std::vector<VTermScreenCell> cells(static_cast<size_t>(m_columns));
+    for (int column = 0; column < m_columns; ++column)
+        vterm_screen_get_cell(m_screen, VTermPos{row, column}, &cells[size_t(column)]);
+    return convertLine(m_columns, cells.data());
+}
+
+TerminalLine TerminalScreen::screenRow(int row) const
+{
+    TerminalLine cells;
+    cells.reserve(size_t(m_columns));
+    for (int column = 0; column < m_columns; ++column) {
+        VTermScreenCell source;
+        vterm_screen_get_cell(m_screen, VTermPos{row, column}, &source);
+        cells.push_back(vtermCellOf(source));
+    }
+    return cells;
 }
 
 void TerminalScreen::resize(int rows, int columns)

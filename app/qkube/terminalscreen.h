@@ -3,6 +3,7 @@
 #pragma once
 
 #include "terminalcell.h"
+#include "terminalmodes.h"
 #include "terminalscrollback.h"
 
 #include <QByteArray>
@@ -77,11 +78,20 @@ Q_SIGNALS:
 private:
     struct Callbacks;
     TerminalLine convertLine(int columns, const void *cells) const;
+    // Splits the program's output between libvterm and the fast path for floods of plain text.
+    void feed(QByteArrayView data);
+    void passToVterm(QByteArrayView bytes);
+    bool cursorWhereTextScrolls() const;
+    bool scrollsPlainly() const;
+    void scrollPlainText(QByteArrayView text);
+    TerminalLine screenRow(int row) const; // every column
+    TerminalLine pushedRow(int row) const; // as libvterm hands a row to the scrollback
     void damageRows(int first, int last);
 
     VTerm *m_vterm = nullptr;
     VTermScreen *m_screen = nullptr;
     TerminalScrollback m_scrollback;
+    TerminalModes m_modes;
     QByteArray m_unterminatedString; // an OSC/DCS string's start, held until its end arrives (write())
     int m_rows;
     int m_columns;

@@ -3,6 +3,9 @@
 #include "clientconfig.h"
 
 #include "rest/requestlog.h"
+#include "rest/restclient.h"
+
+#include <cstdio>
 
 kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeconfig, const QString &context,
                                                   int requestTimeoutMs,
@@ -18,4 +21,14 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
     config.requestTimeoutMs = requestTimeoutMs;
     config.requestLog = std::move(requestLog);
     return config;
+}
+
+void reportThrottling(kube::RestClient *client)
+{
+    QObject::connect(client, &kube::RestClient::throttled, client, [](const QString &, qint64 delayMs) {
+        // Whole seconds, rounded up: "retrying in 0 s" would not be true.
+        std::fprintf(stderr, "throttled by the server, retrying in %lld s\n",
+                     static_cast<long long>((delayMs + 999) / 1000));
+        std::fflush(stderr);
+    });
 }

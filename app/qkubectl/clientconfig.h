@@ -9,6 +9,7 @@
 
 namespace kube {
 class RequestLog;
+class RestClient;
 }
 
 // How every qkubectl command talks to a cluster: the context's RestConfig with kubectl's client-side limits
@@ -17,3 +18,7 @@ class RequestLog;
 kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeconfig, const QString &context,
                                                   int requestTimeoutMs,
                                                   std::shared_ptr<const kube::RequestLog> requestLog);
+
+// Says on stderr when `client` waits because the server throttled it ("throttled by the server, retrying in
+// N s"): kubectl waits silently, which looks like a hang.
+void reportThrottling(kube::RestClient *client);

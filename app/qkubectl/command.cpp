@@ -218,6 +218,8 @@ constexpr const char *helpText =
     "                            --wait, --timeout, --ignore-not-found, -o name)\n"
     "  scale TYPE NAME --replicas=N [--current-replicas=M]\n"
     "                            Set the replicas through the scale subresource\n"
+    "  top pod|node [NAME] [-A] [-l SEL] [--containers] [--sort-by=cpu|memory] [--sum] [--show-capacity]\n"
+    "                            CPU and memory usage from metrics.k8s.io, as kubectl top prints it\n"
     "  rollout restart|status TYPE/NAME\n"
     "                            Restart a Deployment, StatefulSet or DaemonSet; follow its rollout\n"
     "  create -f FILE, apply -f FILE\n"
@@ -389,6 +391,7 @@ bool Command::connectToCluster()
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);
+    reportThrottling(m_client);
     return true;
 }
 

@@ -7,14 +7,7 @@
 #include "errormessage.h"
 
 #include "config/kubeconfig.h"
-#include "describe/deploymentdescriber.h"
-#include "describe/horizontalpodautoscalerdescriber.h"
-#include "describe/ingressdescriber.h"
-#include "describe/nodedescriber.h"
-#include "describe/persistentvolumeclaimdescriber.h"
-#include "describe/poddescriber.h"
-#include "describe/servicedescriber.h"
-#include "describe/workloaddescribers.h"
+#include "describe/describerregistry.h"
 #include "rest/restmapper.h"
 
 #include <QCoreApplication>
@@ -60,18 +53,6 @@ QString describeMetadata(const QJsonObject &object, const char *key)
 }
 
 const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"), QStringLiteral("events")};
-const kube::GroupVersionResource podsResource{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
-const kube::GroupVersionResource replicaSetsResource{QStringLiteral("apps"), QStringLiteral("v1"),
-                                                     QStringLiteral("replicasets")};
-const kube::GroupVersionResource endpointSlicesResource{
-    QStringLiteral("discovery.k8s.io"), QStringLiteral("v1"), QStringLiteral("endpointslices")};
-const kube::GroupVersionResource servicesResource{QString(), QStringLiteral("v1"),
-                                                  QStringLiteral("services")};
-const kube::GroupVersionResource autoscalersResource{QStringLiteral("autoscaling"), QStringLiteral("v2"),
-                                                     QStringLiteral("horizontalpodautoscalers")};
-const kube::GroupVersionResource leasesResource{QStringLiteral("coordination.k8s.io"), QStringLiteral("v1"),
-                                                QStringLiteral("leases")};
-const QString nodeLeaseNamespace = QStringLiteral("kube-node-lease");
 
 } // namespace
 
@@ -215,6 +196,7 @@ void DescribeCommand::run()
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
             [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
@@ -285,8 +267,8 @@ QString DescribeCommand::namespaceFor(const kube::ApiResource &resource) const
     return resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
 }
 
-void DescribeCommand::list(const kube::ResourceClient &client, const kube::ListOptions &options,
-                           std::function<void(Items)> done, QList<QJsonObject> sofar)
+void DescribeCommand::listAll(const kube::ResourceClient &client, const kube::ListOptions &options,
+                              std::function<void(Items)> done, QList<QJsonObject> sofar)
 {
     kube::ListOptions page = options;
     page.limit = chunkSize;
@@ -307,7 +289,7 @@ void DescribeCommand::list(const kube::ResourceClient &client, const kube::ListO
                 }
                 kube::ListOptions more = options;
                 more.continueToken = next;
-                list(client, more, std::move(done), std::move(sofar));
+                listAll(client, more, std::move(done), std::move(sofar));
             });
 }
 
@@ -330,7 +312,7 @@ void DescribeCommand::fetchNext()
     if (target.name.isEmpty()) {
         kube::ListOptions options;
         options.labelSelector = m_options.selector;
-        list(client, options, [this, target](const Items &items) {
+        listAll(client, options, [this, target](const Items &items) {
             if (!items)
                 m_errors.append(items.error());
             else
@@ -371,7 +353,7 @@ void DescribeCommand::fetchMatching(const Target &first, const kube::Error &notF
     };
     if (!m_options.positional.first().contains(
             QLatin1Char('/'))) { // TYPE PREFIX: every object of the type in the namespace
-        list(client, {}, keep);
+        listAll(client, {}, keep);
         return;
     }
     connect(client.get(first.name), &kube::RestCall::finished, this,
@@ -433,176 +415,53 @@ void DescribeCommand::events(const QJsonObject &object, const QString &kind,
     const kube::ResourceClient client(m_client, eventsResource, ns);
     kube::ListOptions options;
     options.fieldSelector = selector(uid);
-    list(client, options, [this, client, kind, name, selector, done = std::move(done)](const Items &byUid) {
-        if (!byUid) { // kubectl leaves the Events section out when it could not search them
-            done(std::nullopt);
-            return;
-        }
-        QList<QJsonObject> found = *byUid;
-        if (kind != QLatin1String("Node")) {
-            done(found);
-            return;
-        }
-        // Kubelets name a node's uid by the node's name.
-        kube::ListOptions byName;
-        byName.fieldSelector = selector(name);
-        list(client, byName, [found, done](const Items &more) mutable {
-            if (more)
-                found += *more;
-            done(found);
-        });
-    });
+    listAll(client, options,
+            [this, client, kind, name, selector, done = std::move(done)](const Items &byUid) {
+                if (!byUid) { // kubectl leaves the Events section out when it could not search them
+                    done(std::nullopt);
+                    return;
+                }
+                QList<QJsonObject> found = *byUid;
+                if (kind != QLatin1String("Node")) {
+                    done(found);
+                    return;
+                }
+                // Kubelets name a node's uid by the node's name.
+                kube::ListOptions byName;
+                byName.fieldSelector = selector(name);
+                listAll(client, byName, [found, done](const Items &more) mutable {
+                    if (more)
+                        found += *more;
+                    done(found);
+                });
+            });
+}
+
+void DescribeCommand::list(const kube::GroupVersionResource &resource, const QString &namespaceName,
+                           const kube::ListOptions &options, std::function<void(Items)> done)
+{
+    listAll(kube::ResourceClient(m_client, resource, namespaceName), options, std::move(done));
+}
+
+void DescribeCommand::get(const kube::GroupVersionResource &resource, const QString &namespaceName,
+                          const QString &name, std::function<void(kube::Result<QJsonObject>)> done)
+{
+    connect(kube::ResourceClient(m_client, resource, namespaceName).get(name), &kube::RestCall::finished,
+            this, [done = std::move(done)](const kube::Response &response) { done(describeBody(response)); });
+}
+
+void DescribeCommand::fail(const kube::Error &error)
+{
+    m_errors.append(error);
 }
 
 void DescribeCommand::describe(const Found &found, std::function<void(QString)> done)
 {
     const kube::DescribeClock clock{QDateTime::currentMSecsSinceEpoch()};
-    const QJsonObject object = found.object;
     const QString kind = found.resource.kind;
-    const QString ns = describeMetadata(object, "namespace");
-    const bool core = found.resource.group.isEmpty(), apps = found.resource.group == QLatin1String("apps");
-    if (core && kind == QLatin1String("Pod")) {
-        events(object, QString(),
-               [object, done, clock](const auto &events) { done(kube::describePod(object, events, clock)); });
-    } else if (apps && kind == QLatin1String("Deployment")) {
-        kube::ListOptions options;
-        options.labelSelector =
-            kube::formatLabelSelector(kube::jsonObject(kube::jsonObject(object, "spec"), "selector"));
-        list(kube::ResourceClient(m_client, replicaSetsResource, ns), options,
-             [this, object, kind, done, clock](const Items &sets) {
-                 const QList<QJsonObject> replicaSets = sets ? *sets : QList<QJsonObject>();
-                 events(object, kind, [object, replicaSets, done, clock](const auto &events) {
-                     done(kube::describeDeployment(object, replicaSets, events, clock));
-                 });
-             });
-    } else if (core && kind == QLatin1String("Service")) {
-        kube::ListOptions options;
-        options.labelSelector =
-            QStringLiteral("kubernetes.io/service-name=") + describeMetadata(object, "name");
-        list(kube::ResourceClient(m_client, endpointSlicesResource, ns), options,
-             [this, object, kind, done, clock](const Items &slices) {
-                 const QList<QJsonObject> endpointSlices = slices ? *slices : QList<QJsonObject>();
-                 events(object, kind, [object, endpointSlices, done, clock](const auto &events) {
-                     done(kube::describeService(object, endpointSlices, events, clock));
-                 });
-             });
-    } else if (core && kind == QLatin1String("Node")) {
-        const QString name = describeMetadata(object, "name");
-        kube::ListOptions options;
-        options.fieldSelector =
-            QStringLiteral("spec.nodeName=%1,status.phase!=Succeeded,status.phase!=Failed").arg(name);
-        list(kube::ResourceClient(m_client, podsResource), options,
-             [this, object, name, kind, done, clock](const Items &pods) {
-                 auto description = std::make_shared<kube::NodeDescription>();
-                 description->node = object;
-                 if (pods)
-                     description->pods = *pods;
-                 else if (pods.error().reason() != kube::Error::Reason::Forbidden) {
-                     m_errors.append(pods.error());
-                     done({});
-                     return;
-                 }
-                 const kube::ResourceClient leases(m_client, leasesResource, nodeLeaseNamespace);
-                 connect(leases.get(name), &kube::RestCall::finished, this,
-                         [this, object, kind, description, done, clock](const kube::Response &response) {
-                             const auto lease = describeBody(response);
-                             if (lease)
-                                 description->lease = *lease;
-                             else
-                                 description->leaseError = lease.error().message();
-                             events(object, kind, [description, done, clock](const auto &events) {
-                                 description->events = events;
-                                 done(kube::describeNode(*description, clock));
-                             });
-                         });
-             });
-    } else if (apps && kind == QLatin1String("StatefulSet")) {
-        kube::ListOptions options;
-        options.labelSelector =
-            kube::formatLabelSelector(kube::jsonObject(kube::jsonObject(object, "spec"), "selector"));
-        list(kube::ResourceClient(m_client, podsResource, ns), options,
-             [this, object, kind, done, clock](const Items &pods) {
-                 if (!pods) { // kubectl's describer fails when it cannot count the pods
-                     m_errors.append(pods.error());
-                     done({});
-                     return;
-                 }
-                 events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
-                     done(kube::describeStatefulSet(object, podList, events, clock));
-                 });
-             });
-    } else if (found.resource.group == QLatin1String("batch") && kind == QLatin1String("Job")) {
-        events(object, kind,
-               [object, done, clock](const auto &events) { done(kube::describeJob(object, events, clock)); });
-    } else if (core && kind == QLatin1String("PersistentVolumeClaim")) {
-        list(kube::ResourceClient(m_client, podsResource, ns), {},
-             [this, object, kind, done, clock](const Items &pods) {
-                 if (!pods) {
-                     m_errors.append(pods.error());
-                     done({});
-                     return;
-                 }
-                 events(object, kind, [object, podList = *pods, done, clock](const auto &events) {
-                     done(kube::describePersistentVolumeClaim(object, podList, events, clock));
-                 });
-             });
-    } else if (found.resource.group == QLatin1String("networking.k8s.io") &&
-               kind == QLatin1String("Ingress")) {
-        auto services = std::make_shared<QHash<QString, kube::IngressBackendService>>();
-        auto names = std::make_shared<QStringList>(kube::ingressServiceNames(object));
-        // One backend service after another: its EndpointSlices, then the Service itself.
-        auto next = std::make_shared<std::function<void()>>();
-        // The step holds itself weakly; the request in flight holds it strongly until it calls the next step.
-        *next = [this, object, kind, ns, services, names,
-                 weakNext = std::weak_ptr<std::function<void()>>(next), done, clock] {
-            const std::shared_ptr<std::function<void()>> next = weakNext.lock();
-            if (names->isEmpty()) {
-                events(object, kind, [object, services, done, clock](const auto &events) {
-                    done(kube::describeIngress(object, *services, events, clock));
-                });
-                return;
-            }
-            const QString name = names->takeFirst();
-            kube::ListOptions options;
-            options.labelSelector = QStringLiteral("kubernetes.io/service-name=") + name;
-            list(kube::ResourceClient(m_client, endpointSlicesResource, ns), options,
-                 [this, ns, name, services, next](const Items &slices) {
-                     kube::IngressBackendService &backend = (*services)[name];
-                     if (!slices) {
-                         backend.error = slices.error().message();
-                         (*next)();
-                         return;
-                     }
-                     backend.endpointSlices = *slices;
-                     connect(kube::ResourceClient(m_client, servicesResource, ns).get(name),
-                             &kube::RestCall::finished, this,
-                             [services, name, next](const kube::Response &response) {
-                                 const auto service = describeBody(response);
-                                 kube::IngressBackendService &entry = (*services)[name];
-                                 if (service)
-                                     entry.service = *service;
-                                 else
-                                     entry.error = service.error().message();
-                                 (*next)();
-                             });
-                 });
-        };
-        (*next)();
-    } else if (found.resource.group == QLatin1String("autoscaling") &&
-               kind == QLatin1String("HorizontalPodAutoscaler")) {
-        // kubectl describes the autoscaling/v2 form whatever version named the object.
-        connect(kube::ResourceClient(m_client, autoscalersResource, ns).get(describeMetadata(object, "name")),
-                &kube::RestCall::finished, this, [this, kind, done, clock](const kube::Response &response) {
-                    const auto autoscaler = describeBody(response);
-                    if (!autoscaler) {
-                        m_errors.append(autoscaler.error());
-                        done({});
-                        return;
-                    }
-                    events(*autoscaler, kind, [object = *autoscaler, done, clock](const auto &events) {
-                        done(kube::describeHorizontalPodAutoscaler(object, events, clock));
-                    });
-                });
+    if (const kube::Describer *describer =
+            kube::DescriberRegistry::instance().find(found.resource.group, kind)) {
+        (*describer)(found.object, this, clock, std::move(done));
     } else {
         const kube::Error missing(
             kube::Error::Kind::Invalid,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "describe/describerregistry.h"
 #include "rest/discoveryclient.h"
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
@@ -20,7 +21,7 @@
 // describer reads (a Deployment's ReplicaSets, a Service's EndpointSlices, a Node's pods and Lease, the
 // Events about it by involvedObject uid), then prints the engine's describer text, descriptions two blank
 // lines apart, errors last on stderr with exit code 1. Ends the application with the exit code when done.
-class DescribeCommand : public QObject
+class DescribeCommand : public QObject, private kube::DescribeSource
 {
     Q_OBJECT
 public:
@@ -52,7 +53,6 @@ private:
         kube::ApiResource resource;
         QJsonObject object;
     };
-    using Items = kube::Result<QList<QJsonObject>>;
 
     // On a flag error *usage is set and *error is kubectl's whole text for it (with the usage line).
     bool parse(QString *error, bool *usage);
@@ -63,11 +63,16 @@ private:
     void fetchMatching(const Target &first, const kube::Error &notFound);
     void describeNext();
     void describe(const Found &found, std::function<void(QString)> done);
-    void events(const QJsonObject &object, const QString &kind,
-                std::function<void(std::optional<QList<QJsonObject>>)> done);
+    // kube::DescribeSource: the reads the registered describers make.
+    void list(const kube::GroupVersionResource &resource, const QString &namespaceName,
+              const kube::ListOptions &options, std::function<void(Items)> done) override;
+    void get(const kube::GroupVersionResource &resource, const QString &namespaceName, const QString &name,
+             std::function<void(kube::Result<QJsonObject>)> done) override;
+    void events(const QJsonObject &object, const QString &kind, std::function<void(Events)> done) override;
+    void fail(const kube::Error &error) override;
     // Every item of a list, following continue tokens.
-    void list(const kube::ResourceClient &client, const kube::ListOptions &options,
-              std::function<void(Items)> done, QList<QJsonObject> sofar = {});
+    void listAll(const kube::ResourceClient &client, const kube::ListOptions &options,
+                 std::function<void(Items)> done, QList<QJsonObject> sofar = {});
     QString namespaceFor(const kube::ApiResource &resource) const;
 
     QStringList m_arguments;

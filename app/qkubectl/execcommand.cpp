@@ -298,6 +298,7 @@ void ExecCommand::run()
     if (!m_options.namespaceSet)
         m_options.namespaceName = m_config.defaultNamespace;
     m_client = new kube::RestClient(m_config, this);
+    reportThrottling(m_client);
     const QString &resource = m_options.resource;
     if (resource.contains(QLatin1Char('/'))) {
         const QString type = resource.section(QLatin1Char('/'), 0, 0);

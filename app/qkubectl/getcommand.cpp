@@ -538,6 +538,27 @@ void GetCommand::fetchPage(const QString &continueToken)
                 const auto printer = kube::Printers::forResource(fetch.resource.group, fetch.resource.name);
                 table = kube::Printers::table(*printer, objects, QDateTime::currentMSecsSinceEpoch());
             }
+            if (m_options.sortBy.isEmpty()) {
+                // Without --sort-by a row is printed from its cells, namespace and labels: the rest of its
+                // object (managedFields, annotations) is dropped as each page arrives.
+                QJsonArray kept;
+                for (const QJsonValue &rowValue : table.value(QLatin1String("rows")).toArray()) {
+                    const QJsonObject row = rowValue.toObject();
+                    const QJsonObject metadata = row.value(QLatin1String("object"))
+                                                     .toObject()
+                                                     .value(QLatin1String("metadata"))
+                                                     .toObject();
+                    QJsonObject keptMetadata{
+                        {QStringLiteral("namespace"), metadata.value(QLatin1String("namespace"))}};
+                    if (metadata.contains(QLatin1String("labels")))
+                        keptMetadata.insert(QStringLiteral("labels"),
+                                            metadata.value(QLatin1String("labels")));
+                    kept.append(QJsonObject{
+                        {QStringLiteral("cells"), row.value(QLatin1String("cells"))},
+                        {QStringLiteral("object"), QJsonObject{{QStringLiteral("metadata"), keptMetadata}}}});
+                }
+                table.insert(QStringLiteral("rows"), kept);
+            }
             if (info.table.isEmpty()) {
                 info.table = table;
             } else {
@@ -547,8 +568,16 @@ void GetCommand::fetchPage(const QString &continueToken)
                 info.table.insert(QStringLiteral("rows"), rows);
             }
         } else {
+            // -o name reads only the name: keeping just that holds 100k pods in a few MB, not GBs.
+            const bool namesOnly = m_options.output == QLatin1String("name") && m_options.sortBy.isEmpty();
             auto add = [&](QJsonObject object) {
-                if (!m_options.showManagedFields)
+                if (namesOnly)
+                    object = QJsonObject{
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), object.value(QLatin1String("metadata"))
+                                                                  .toObject()
+                                                                  .value(QLatin1String("name"))}}}};
+                else if (!m_options.showManagedFields)
                     object = kube::OutputFormat::withoutManagedFields(object);
                 object.insert(QStringLiteral("kind"), fetch.resource.kind);
                 object.insert(QStringLiteral("apiVersion"), fetch.resource.groupVersion());

@@ -415,6 +415,7 @@ void LogsCommand::run()
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
 
     if (!m_options.selector.isEmpty()) {
         listPods(m_options.selector, {});

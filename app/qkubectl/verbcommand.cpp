@@ -12,6 +12,7 @@
 #include "portforwardcommand.h"
 #include "rolloutcommand.h"
 #include "scalecommand.h"
+#include "topcommand.h"
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
@@ -61,6 +62,8 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new DeleteCommand(arguments);
     if (first == QLatin1String("scale"))
         return new ScaleCommand(arguments);
+    if (first == QLatin1String("top"))
+        return new TopCommand(arguments);
     if (first == QLatin1String("rollout"))
         return new RolloutCommand(arguments);
     if (first == QLatin1String("create") || first == QLatin1String("apply"))
@@ -286,6 +289,11 @@ void VerbCommand::connectAndDiscover()
     if (!m_namespaceSet)
         m_namespace = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    reportThrottling(m_client);
+    if (!usesMapper()) {
+        start();
+        return;
+    }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this,
             [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });

@@ -70,8 +70,9 @@ protected:
         Q_UNUSED(error);
         return true;
     }
-    // Connected, the mapper ready.
+    // Connected, the mapper ready (unless usesMapper() says the verb needs none: then without discovery).
     virtual void start() = 0;
+    virtual bool usesMapper() const { return true; }
 
     QString verb() const { return m_verb; }
     const QStringList &args() const { return m_positional; }

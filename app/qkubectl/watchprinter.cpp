@@ -52,7 +52,11 @@ void WatchPrinter::start()
     m_clock.start();
     if (!m_options.journal.isEmpty()) {
         m_journal.setFileName(m_options.journal);
-        if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        // Owner-only from its creation whatever the umask (a journal of Secrets says which changed and when), and
+        // a file that was there before is narrowed too; it is empty (truncated) by then.
+        constexpr QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+        if (!m_journal.open(QIODevice::WriteOnly | QIODevice::Truncate, ownerOnly) ||
+            !m_journal.setPermissions(ownerOnly)) {
             std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
                          qPrintable(m_journal.errorString()));
             QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(1); }, Qt::QueuedConnection);
@@ -130,7 +134,8 @@ void WatchPrinter::onNotification(char type, const kube::Object &object, bool in
                                                      : type == 'U' ? kube::JournalEntry::Type::Modified
                                                                    : kube::JournalEntry::Type::Deleted;
         if (m_journal.write(kube::JournalFile::line({QDateTime::currentMSecsSinceEpoch(), m_config.contextName,
-                                                     m_resource.gvr(), journalType, object})) < 0 ||
+                                                     m_resource.gvr(), journalType,
+                                                     m_secretDigest.digested(m_resource.gvr(), object)})) < 0 ||
             !m_journal.flush()) {
             std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),
                          qPrintable(m_journal.errorString()));

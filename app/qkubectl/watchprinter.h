@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cache/sharedinformerfactory.h"
+#include "journal/secretdigest.h"
 #include "printers/printer.h"
 #include "rest/discoveryclient.h"
 
@@ -62,6 +63,8 @@ private:
     QTimer m_syncPoll;
     QElapsedTimer m_clock;
     QFile m_journal;
+    // What the journal keeps of a Secret's values (never the values themselves).
+    kube::SecretDigest m_secretDigest;
     qint64 m_syncMs = -1;
     bool m_stopped = false;
 };

@@ -13,12 +13,14 @@
 
 namespace kube {
 
-// apimachinery's labels.Selector: `a=b`, `a==b`, `a!=b`, `a in (x,y)`, `a notin (x)`, `a`, `!a`, joined by ','.
-// An empty selector matches everything. Parse errors point at the offending token by column.
+// apimachinery's labels.Selector, parsed by its grammar: `a=b`, `a==b`, `a!=b`, `a in (x,y)`, `a notin (x)`,
+// `a`,
+// `!a`, `a>3`, `a<3`, joined by ','; errors carry labels.Parse's messages. Requirements are kept sorted by
+// key (values sorted and unique) and toString() is Selector.String()'s canonical form. A value type.
 class LabelSelector
 {
 public:
-    enum class Op { Equals, NotEquals, In, NotIn, Exists, DoesNotExist };
+    enum class Op { Equals, DoubleEquals, NotEquals, In, NotIn, Exists, DoesNotExist, GreaterThan, LessThan };
     struct Requirement
     {
         QString key;
@@ -33,14 +35,15 @@ public:
     bool matches(const Lookup &lookup) const;
     bool matches(const QList<std::pair<QByteArray, QByteArray>> &labels) const;
     const QList<Requirement> &requirements() const { return m_requirements; }
-    QString toString() const { return m_text; }
+    QString toString() const;
 
 private:
     QList<Requirement> m_requirements;
-    QString m_text;
 };
 
-// apimachinery's fields.Selector: `f=v`, `f==v`, `f!=v` joined by ','; the caller supplies the field values.
+// apimachinery's fields.Selector: `f=v`, `f==v`, `f!=v` joined by ',', values with the escapes `\,` `\=`
+// `\\`; errors carry fields.ParseSelector's messages, toString() is its canonical String() (terms sorted,
+// values escaped). The caller supplies the field values. A value type.
 class FieldSelector
 {
 public:
@@ -55,11 +58,10 @@ public:
     const QList<Requirement> &requirements() const { return m_requirements; }
     // `value` returns a field's value, or a null QString for a field the resource does not support.
     bool matches(const std::function<QString(const QString &field)> &value) const;
-    QString toString() const { return m_text; }
+    QString toString() const;
 
 private:
     QList<Requirement> m_requirements;
-    QString m_text;
 };
 
 } // namespace kube

@@ -37,6 +37,8 @@ QHash<QString, ExecCredential> &cache()
 constexpr qsizetype maxStderrBytes = 4 * 1024;
 // An ExecCredential is a few KB; a plugin printing more than this is broken (or printing forever).
 constexpr qsizetype maxStdoutBytes = 1024 * 1024;
+// How long reaping a plugin sent SIGKILL may take: it ends as soon as the kernel delivers the signal.
+constexpr int killedExitWaitMs = 1000;
 
 // Process groups of the plugins running now, so that whatever they started dies with them when the application
 // ends (qAddPostRoutine runs as QCoreApplication is destroyed).
@@ -92,13 +94,21 @@ ExecCredentialSource::ExecCredentialSource(ExecConfig exec, ExecClusterInfo clus
 
 ExecCredentialSource::~ExecCredentialSource()
 {
-    if (m_process) {
-        m_process->disconnect(this);
-        const qint64 pid = m_process->processId();
-        killGroup(pid);
+    // The running plugin and any stopped one whose exit has not been seen yet: each is killed and reaped
+    // here, never left to QProcess's destructor (which warns "Destroyed while process ... is still running").
+    // The wait is for a process already sent SIGKILL, which the kernel ends at once; this runs on the
+    // RestClient's thread, a session's worker in the window.
+    const QList<QProcess *> processes = findChildren<QProcess *>(QString(), Qt::FindDirectChildrenOnly);
+    for (QProcess *process : processes) {
+        process->disconnect();
+        const qint64 pid = process->processId();
+        if (process->state() != QProcess::NotRunning) {
+            killGroup(pid);
+            process->kill();
+            process->waitForFinished(killedExitWaitMs);
+        }
         unregisterGroup(pid);
-        m_process->waitForFinished(1000); // reap the child: a killed process exits at once
-        delete m_process;
+        delete process;
     }
 }
 

@@ -54,4 +54,30 @@ void postTo(const QPointer<Target> &target, const void *address, Then then)
         Qt::QueuedConnection);
 }
 
+// A call handed to another thread through Qt's event queue. Each copy or move releases on its own address
+// once the captures are in place, and the call acquires on that address before reading anything: Qt moves
+// the functor into its own storage inside invokeMethod, after any release the caller could make.
+template <typename Call> class MarkedCall
+{
+public:
+    explicit MarkedCall(Call call) : m_call(std::move(call)) { handoffRelease(this); }
+    MarkedCall(MarkedCall &&other) : m_call(std::move(other.m_call)) { handoffRelease(this); }
+    MarkedCall(const MarkedCall &other) : m_call(other.m_call) { handoffRelease(this); }
+    MarkedCall &operator=(const MarkedCall &) = delete;
+    void operator()()
+    {
+        handoffAcquire(this);
+        m_call();
+    }
+
+private:
+    Call m_call;
+};
+
+// Runs `call` on `context`'s thread (queued), with everything the caller did before visible to it.
+template <typename Call> void postMarked(QObject *context, Call call)
+{
+    QMetaObject::invokeMethod(context, MarkedCall<Call>(std::move(call)), Qt::QueuedConnection);
+}
+
 } // namespace kube::detail

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nodedescriber.h"
 #include "describeevents.h"
-#include "resourcequantity.h"
+#include "printers/quantity.h"
 
 #include <QMap>
 #include <QSet>
@@ -14,7 +14,7 @@ namespace kube {
 namespace {
 
 using W = DescribeWriter;
-using Resources = QMap<QString, ResourceQuantity>;
+using Resources = QMap<QString, Quantity>;
 
 const QString roleLabelPrefix = QStringLiteral("node-role.kubernetes.io/");
 const QString roleLabel = QStringLiteral("kubernetes.io/role");
@@ -23,7 +23,7 @@ Resources resourceList(const QJsonObject &list)
 {
     Resources out;
     for (auto it = list.begin(); it != list.end(); ++it)
-        if (const auto q = ResourceQuantity::parse(goValue(it.value())))
+        if (const auto q = Quantity::parse(goValue(it.value())))
             out.insert(it.key(), *q);
     return out;
 }
@@ -78,8 +78,8 @@ void describeResources(W &w, const QList<QJsonObject> &pods, const QJsonObject &
     const QJsonObject status = jsonObject(node, "status");
     const Resources allocatable = resourceList(
         jsonObject(status, jsonObject(status, "allocatable").isEmpty() ? "capacity" : "allocatable"));
-    const ResourceQuantity cpu = allocatable.value(QStringLiteral("cpu"));
-    const ResourceQuantity memory = allocatable.value(QStringLiteral("memory"));
+    const Quantity cpu = allocatable.value(QStringLiteral("cpu"));
+    const Quantity memory = allocatable.value(QStringLiteral("memory"));
     w.write(W::level0, QStringLiteral("Non-terminated Pods:\t(%1 in total)\n").arg(pods.size()));
     w.write(
         W::level1,
@@ -92,10 +92,10 @@ void describeResources(W &w, const QList<QJsonObject> &pods, const QJsonObject &
         const Resources podRequests = podResources(pod, "requests"), podLimits = podResources(pod, "limits");
         addTo(requests, podRequests);
         addTo(limits, podLimits);
-        const ResourceQuantity cpuRequest = podRequests.value(QStringLiteral("cpu")),
-                               cpuLimit = podLimits.value(QStringLiteral("cpu"));
-        const ResourceQuantity memoryRequest = podRequests.value(QStringLiteral("memory")),
-                               memoryLimit = podLimits.value(QStringLiteral("memory"));
+        const Quantity cpuRequest = podRequests.value(QStringLiteral("cpu")),
+                       cpuLimit = podLimits.value(QStringLiteral("cpu"));
+        const Quantity memoryRequest = podRequests.value(QStringLiteral("memory")),
+                       memoryLimit = podLimits.value(QStringLiteral("memory"));
         const auto share = [](double part, double whole) { return percent(part, whole); };
         const QJsonObject metadata = jsonObject(pod, "metadata");
         w.write(W::level1, QStringLiteral("%1\t%2\t\t%3 (%4%)\t%5 (%6%)\t%7 (%8%)\t%9 (%10%)\t%11\n")
@@ -116,11 +116,9 @@ void describeResources(W &w, const QList<QJsonObject> &pods, const QJsonObject &
     w.write(W::level1, QStringLiteral("Resource\tRequests\tLimits\n"));
     w.write(W::level1, QStringLiteral("--------\t--------\t------\n"));
     const auto row = [&](const QString &name, bool milli) {
-        const ResourceQuantity request = requests.value(name), limit = limits.value(name),
-                               whole = allocatable.value(name);
-        const auto amount = [&](const ResourceQuantity &q) {
-            return double(milli ? q.milliValue() : q.value());
-        };
+        const Quantity request = requests.value(name), limit = limits.value(name),
+                       whole = allocatable.value(name);
+        const auto amount = [&](const Quantity &q) { return double(milli ? q.milliValue() : q.value()); };
         w.write(W::level1, QStringLiteral("%1\t%2 (%3%)\t%4 (%5%)\n")
                                .arg(name, request.toString())
                                .arg(percent(amount(request), amount(whole)))

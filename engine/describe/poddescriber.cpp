@@ -3,7 +3,7 @@
 #include "poddescriber.h"
 #include "describeevents.h"
 #include "podtemplatewriter.h"
-#include "resourcequantity.h"
+#include "printers/quantity.h"
 
 #include <QMap>
 
@@ -23,12 +23,12 @@ QString podQosClass(const QJsonObject &pod)
     QJsonArray all = spec.value(QLatin1String("containers")).toArray();
     for (const QJsonValue &c : spec.value(QLatin1String("initContainers")).toArray())
         all.append(c);
-    QMap<QString, ResourceQuantity> requests, limits;
+    QMap<QString, Quantity> requests, limits;
     bool guaranteed = true;
-    const auto collect = [](const QJsonObject &list, QMap<QString, ResourceQuantity> &into) {
+    const auto collect = [](const QJsonObject &list, QMap<QString, Quantity> &into) {
         QStringList found;
         for (const QString &name : {QStringLiteral("cpu"), QStringLiteral("memory")}) {
-            const auto q = ResourceQuantity::parse(goValue(list.value(name)));
+            const auto q = Quantity::parse(goValue(list.value(name)));
             if (!q || q->milliValue() <= 0)
                 continue;
             found.append(name);

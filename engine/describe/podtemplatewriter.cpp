@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "podtemplatewriter.h"
-#include "resourcequantity.h"
+#include "printers/quantity.h"
 
 #include <algorithm>
 
@@ -167,12 +167,12 @@ QString resourceValue(const QJsonObject &container, const QJsonObject &ref)
 {
     const QString resource = jsonString(ref, "resource");
     const qsizetype dot = resource.indexOf(QLatin1Char('.'));
-    const auto quantity = ResourceQuantity::parse(
+    const auto quantity = Quantity::parse(
         goValue(jsonObject(jsonObject(container, "resources"), resource.left(dot).toUtf8().constData())
                     .value(resource.mid(dot + 1))));
-    const auto divisor = ResourceQuantity::parse(ref.contains(QLatin1String("divisor"))
-                                                     ? goValue(ref.value(QLatin1String("divisor")))
-                                                     : QStringLiteral("1"));
+    const auto divisor =
+        Quantity::parse(ref.contains(QLatin1String("divisor")) ? goValue(ref.value(QLatin1String("divisor")))
+                                                               : QStringLiteral("1"));
     if (!quantity || !divisor || divisor->isZero())
         return QStringLiteral("0");
     const qint64 n = quantity->milliValue(), d = divisor->milliValue();
@@ -296,7 +296,7 @@ void volumeSource(W &writer, const QJsonObject &v)
                      h.contains(QLatin1String("type")) ? jsonString(h, "type") : QStringLiteral("<none>")));
     } else if (v.contains(QLatin1String("emptyDir"))) {
         const QJsonObject e = jsonObject(v, "emptyDir");
-        const auto limit = ResourceQuantity::parse(goValue(e.value(QLatin1String("sizeLimit"))));
+        const auto limit = Quantity::parse(goValue(e.value(QLatin1String("sizeLimit"))));
         writer.write(W::level2, QStringLiteral("Type:\tEmptyDir (a temporary directory that shares a pod's "
                                                "lifetime)\n    Medium:\t%1\n    SizeLimit:\t%2\n")
                                     .arg(jsonString(e, "medium"), limit && limit->milliValue() > 0

@@ -6,14 +6,17 @@
 
 namespace kube {
 
-JournalRecorder::JournalRecorder(std::shared_ptr<Journal> journal, QString cluster, GroupVersionResource gvr)
-    : m_journal(std::move(journal)), m_cluster(std::move(cluster)), m_gvr(std::move(gvr))
+JournalRecorder::JournalRecorder(std::shared_ptr<Journal> journal, QString cluster, GroupVersionResource gvr,
+                                 std::shared_ptr<const SecretDigest> secretDigest)
+    : m_journal(std::move(journal)), m_cluster(std::move(cluster)), m_gvr(std::move(gvr)),
+      m_secretDigest(std::move(secretDigest))
 {
 }
 
 void JournalRecorder::record(JournalEntry::Type type, const Object &object)
 {
-    m_journal->record({QDateTime::currentMSecsSinceEpoch(), m_cluster, m_gvr, type, object});
+    m_journal->record({QDateTime::currentMSecsSinceEpoch(), m_cluster, m_gvr, type,
+                       m_secretDigest ? m_secretDigest->digested(m_gvr, object) : object});
 }
 
 void JournalRecorder::onAdd(const Object &object, bool)

@@ -4,17 +4,20 @@
 
 #include "cache/resourceeventhandler.h"
 #include "journal.h"
+#include "secretdigest.h"
 
 #include <memory>
 
 namespace kube {
 
 // The handler that feeds one informer's changes into a Journal, stamped with the time they reach it. Runs on
-// the informer's listener thread; keeps the journal alive as long as the informer holds the handler.
+// the informer's listener thread; keeps the journal alive as long as the informer holds the handler. Secrets are
+// recorded digested by `secretDigest`; with none (the cluster's "record secret values" on), as they are.
 class JournalRecorder : public ResourceEventHandler
 {
 public:
-    JournalRecorder(std::shared_ptr<Journal> journal, QString cluster, GroupVersionResource gvr);
+    JournalRecorder(std::shared_ptr<Journal> journal, QString cluster, GroupVersionResource gvr,
+                    std::shared_ptr<const SecretDigest> secretDigest);
 
     void onAdd(const Object &object, bool isInInitialList) override;
     void onUpdate(const Object &oldObject, const Object &newObject) override;
@@ -29,6 +32,7 @@ private:
     std::shared_ptr<Journal> m_journal;
     QString m_cluster;
     GroupVersionResource m_gvr;
+    std::shared_ptr<const SecretDigest> m_secretDigest;
 };
 
 } // namespace kube

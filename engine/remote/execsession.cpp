@@ -5,6 +5,8 @@
 #include "remotechannel.h"
 #include "upgradedialer.h"
 
+#include "core/threadhandoff.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QThread>
@@ -110,8 +112,7 @@ void ExecSession::Worker::postDrainLocked()
         return;
     drainPosted = true;
     ExecSession *owner = session;
-    QMetaObject::invokeMethod(
-        owner, [owner] { owner->drain(); }, Qt::QueuedConnection);
+    detail::postMarked(owner, [owner] { owner->drain(); });
 }
 
 void ExecSession::Worker::postStdinLocked()
@@ -119,8 +120,7 @@ void ExecSession::Worker::postStdinLocked()
     if (stdinPosted || !context) // before start(): sent once the stream opens
         return;
     stdinPosted = true;
-    QMetaObject::invokeMethod(
-        context, [this] { flushStdin(); }, Qt::QueuedConnection);
+    detail::postMarked(context, [this] { flushStdin(); });
 }
 
 void ExecSession::Worker::connectStream()
@@ -359,8 +359,7 @@ ExecSession::~ExecSession()
     m_worker->outputTaken.notify_all();
     if (m_worker->thread.isRunning()) {
         Worker *worker = m_worker.get();
-        QMetaObject::invokeMethod(
-            worker->context, [worker] { worker->teardown(); }, Qt::QueuedConnection);
+        detail::postMarked(worker->context, [worker] { worker->teardown(); });
         m_worker->thread.quit();
         m_worker->thread.wait();
     }
@@ -386,8 +385,7 @@ void ExecSession::start()
     worker->context->moveToThread(&worker->thread);
     connect(&worker->thread, &QThread::finished, worker->context, &QObject::deleteLater);
     worker->thread.start();
-    QMetaObject::invokeMethod(
-        worker->context, [worker] { worker->connectStream(); }, Qt::QueuedConnection);
+    detail::postMarked(worker->context, [worker] { worker->connectStream(); });
 }
 
 bool ExecSession::writeStdin(const QByteArray &bytes)
@@ -419,8 +417,7 @@ void ExecSession::resize(TerminalSize size)
     m_worker->size = size;
     if (m_worker->context) {
         Worker *worker = m_worker.get();
-        QMetaObject::invokeMethod(
-            worker->context, [worker] { worker->sendSize(); }, Qt::QueuedConnection);
+        detail::postMarked(worker->context, [worker] { worker->sendSize(); });
     }
 }
 
@@ -436,8 +433,7 @@ void ExecSession::close()
     m_worker->outputTaken.notify_all();
     if (m_worker->context) {
         Worker *worker = m_worker.get();
-        QMetaObject::invokeMethod(
-            worker->context, [worker] { worker->teardown(); }, Qt::QueuedConnection);
+        detail::postMarked(worker->context, [worker] { worker->teardown(); });
     }
     QMetaObject::invokeMethod(
         this,

@@ -5,6 +5,8 @@
 #include "tarextractor.h"
 #include "tarwriter.h"
 
+#include "core/threadhandoff.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -90,7 +92,7 @@ private:
     template <typename F> void toOwner(F &&call)
     {
         if (m_owner)
-            QMetaObject::invokeMethod(m_owner, std::forward<F>(call), Qt::QueuedConnection);
+            detail::postMarked(m_owner.data(), std::forward<F>(call));
     }
     ExecSession *exec(QStringList command, bool stdin);
     void download();
@@ -413,16 +415,14 @@ void FileCopy::start()
     m_worker->object->moveToThread(&m_worker->thread);
     connect(&m_worker->thread, &QThread::finished, m_worker->object, &QObject::deleteLater);
     m_worker->thread.start();
-    QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->start(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->start(); });
 }
 
 void FileCopy::cancel()
 {
     if (!m_worker->object)
         return;
-    QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->cancel(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->cancel(); });
 }
 
 } // namespace kube

@@ -4,9 +4,12 @@
 
 #include "upgradedialer.h"
 
+#include "core/threadhandoff.h"
+
 #include <QAbstractSocket>
-#include <QMutex>
+#include <QMutexLocker>
 #include <QPointer>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
@@ -15,6 +18,7 @@
 #include <QWebSocket>
 
 #include <list>
+#include <mutex>
 
 namespace kube {
 
@@ -93,7 +97,7 @@ class PortForwardWorker : public QObject
 public:
     struct Shared
     {
-        QMutex mutex;
+        std::mutex mutex; // not QMutex: ThreadSanitizer sees only what goes through pthreads
         PortForwardStats stats;
         bool statsDirty = false;
     };
@@ -126,7 +130,7 @@ private:
     template <typename F> void toOwner(F &&call)
     {
         if (m_owner)
-            QMetaObject::invokeMethod(m_owner, std::forward<F>(call), Qt::QueuedConnection);
+            detail::postMarked(m_owner.data(), std::forward<F>(call));
     }
     void accept(QTcpServer *server, PortPair ports);
     void opened(Connection *connection, QWebSocket *socket, const Error &error);
@@ -136,6 +140,7 @@ private:
     qint64 remoteBacklog(const Connection *connection) const;
     void fail(Connection *connection, const Error &error);
     void close(Connection *connection);
+    bool isOpen(const Connection *connection) const;
     void changeStats(const std::function<void(PortForwardStats &)> &change);
     void failForward(const Error &error);
 
@@ -311,8 +316,10 @@ void PortForwardWorker::opened(Connection *connection, QWebSocket *socket, const
     connect(socket, &QWebSocket::bytesWritten, this, [this, connection] { pumpLocal(connection); });
     connect(socket, &QWebSocket::disconnected, this, [this, connection] {
         // The pod's side closed: what it sent is delivered, then the client's connection ends.
-        connection->closing = true;
         setRemotePaused(connection, false);
+        if (!isOpen(connection))
+            return;
+        connection->closing = true;
         if (connection->local->bytesToWrite() == 0)
             close(connection);
         else
@@ -320,8 +327,11 @@ void PortForwardWorker::opened(Connection *connection, QWebSocket *socket, const
     });
     connect(connection->local, &QTcpSocket::readyRead, this, [this, connection] { pumpLocal(connection); });
     connect(connection->local, &QTcpSocket::bytesWritten, this, [this, connection] {
-        if (connection->remotePaused && connection->local->bytesToWrite() < forwardMaxBufferedBytes / 2)
+        if (connection->remotePaused && connection->local->bytesToWrite() < forwardMaxBufferedBytes / 2) {
             setRemotePaused(connection, false);
+            if (!isOpen(connection))
+                return;
+        }
         if (connection->closing && connection->local->bytesToWrite() == 0 && connection->remote &&
             connection->remote->state() != QAbstractSocket::ConnectedState)
             close(connection);
@@ -399,12 +409,28 @@ void PortForwardWorker::setRemotePaused(Connection *connection, bool paused)
     // Unbounded for a moment: Qt turns reading back on only when the buffer's limit changes or it is read.
     socket->setReadBufferSize(0);
     socket->setReadBufferSize(connection->readBufferBeforePause);
-    // What arrived while paused is read now, and a close it missed is seen.
-    if (socket->state() != QAbstractSocket::ConnectedState)
+    // What arrived while paused is read now. Over TLS it may still be encrypted in the TLS socket's own TCP
+    // socket, which signals only when more comes: after the pod's last bytes nothing more does.
+    // Each delivery may pause the connection again or close it.
+    if (auto *tls = qobject_cast<QSslSocket *>(socket)) {
+        QTcpSocket *transport = tls->findChild<QTcpSocket *>(QString(), Qt::FindDirectChildrenOnly);
+        if (transport && transport->bytesAvailable() > 0)
+            QMetaObject::invokeMethod(transport, "readyRead", Qt::DirectConnection);
+        if (!isOpen(connection) || connection->remotePaused)
+            return;
+    }
+    if (socket->bytesAvailable() > 0) {
+        QMetaObject::invokeMethod(socket, "readyRead", Qt::DirectConnection);
+        if (!isOpen(connection) || connection->remotePaused)
+            return;
+    }
+    // A close it missed is seen after the data.
+    if (socket->state() != QAbstractSocket::ConnectedState) {
         QMetaObject::invokeMethod(socket, "stateChanged", Qt::DirectConnection,
                                   Q_ARG(QAbstractSocket::SocketState, socket->state()));
-    else if (socket->bytesAvailable() > 0)
-        QMetaObject::invokeMethod(socket, "readyRead", Qt::DirectConnection);
+        if (!isOpen(connection))
+            return;
+    }
     pumpLocal(connection);
 }
 
@@ -419,6 +445,12 @@ void PortForwardWorker::fail(Connection *connection, const Error &error)
     close(connection);
 }
 
+bool PortForwardWorker::isOpen(const Connection *connection) const
+{
+    return std::any_of(m_connections.begin(), m_connections.end(),
+                       [connection](const Connection &c) { return &c == connection; });
+}
+
 void PortForwardWorker::close(Connection *connection)
 {
     const auto it = std::find_if(m_connections.begin(), m_connections.end(),
@@ -427,7 +459,8 @@ void PortForwardWorker::close(Connection *connection)
         return;
     if (connection->remote) {
         connection->remote->disconnect(this);
-        setRemotePaused(connection, false);
+        if (connection->remoteSocket) // what is still in flight is dropped with it
+            connection->remoteSocket->blockSignals(false);
         if (connection->remote->state() == QAbstractSocket::ConnectedState)
             connection->remote->close();
         connection->remote->deleteLater();
@@ -476,8 +509,7 @@ void PortForwarder::start()
     if (m_worker->thread.isRunning())
         return;
     m_worker->thread.start();
-    QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->start(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker->object, [object = m_worker->object] { object->start(); });
 }
 
 void PortForwarder::stop()
@@ -485,8 +517,16 @@ void PortForwarder::stop()
     if (!m_worker->thread.isRunning())
         return;
     // Blocking for a moment: closing sockets is quick, and "stopped" must mean nothing listens any more.
+    detail::handoffRelease(m_worker->object);
     QMetaObject::invokeMethod(
-        m_worker->object, [object = m_worker->object] { object->stop(); }, Qt::BlockingQueuedConnection);
+        m_worker->object,
+        [object = m_worker->object] {
+            detail::handoffAcquire(object);
+            object->stop();
+            detail::handoffRelease(object);
+        },
+        Qt::BlockingQueuedConnection);
+    detail::handoffAcquire(m_worker->object);
 }
 
 PortForwardStats PortForwarder::stats() const

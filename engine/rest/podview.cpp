@@ -102,8 +102,11 @@ void noteLastRestart(dom::element status, qint64 &lastRestartMs)
 QString humanDuration(qint64 ms)
 {
     const qint64 seconds = ms / 1000;
-    if (seconds < 0)
+    // duration.HumanDuration tolerates clock skew: up to 2 s in the future still reads "0s".
+    if (seconds < -1)
         return QStringLiteral("<invalid>");
+    if (seconds < 0)
+        return QStringLiteral("0s");
     if (seconds < 120)
         return QStringLiteral("%1s").arg(seconds);
     const qint64 minutes = seconds / 60;

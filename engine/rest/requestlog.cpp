@@ -200,7 +200,13 @@ QByteArray RequestLog::redactHeader(const QByteArray &name, const QByteArray &va
     return scheme + "<masked>";
 }
 
-QByteArray RequestLog::redactBody(QByteArray body, const QList<QByteArray> &secrets)
+bool RequestLog::isSecretsPath(const QString &path)
+{
+    static const QRegularExpression secrets(QStringLiteral("/api/v1/(?:namespaces/[^/]+/)?secrets(?:/|$)"));
+    return secrets.match(path).hasMatch();
+}
+
+QByteArray RequestLog::redactBody(QByteArray body, const QList<QByteArray> &secrets, bool secretsResource)
 {
     for (const QByteArray &secret : secrets)
         if (!secret.isEmpty())
@@ -214,14 +220,20 @@ QByteArray RequestLog::redactBody(QByteArray body, const QList<QByteArray> &secr
         "\"(?:[^\"\\\\]|\\\\.)*(\"|$)"));
     static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)[A-Za-z0-9._~+/=-]+"));
     static const QRegularExpression secretKind(QStringLiteral("\"kind\"\\s*:\\s*\"Secret(List)?\""));
-    static const QRegularExpression secretData(
-        QStringLiteral("(\"(?:data|stringData)\"\\s*:\\s*)\\{[^}]*(\\}|$)"));
+    // A map of strings, read string by string: a value may hold braces (a JSON or YAML file).
+    static const QRegularExpression secretData(QStringLiteral(
+        "(\"(?:data|stringData)\"\\s*:\\s*)\\{(?:[^}\"]|\"(?:[^\"\\\\]|\\\\.)*(?:\"|$))*(?:\\}|$)"));
+    // kubectl apply's copy of the Secret, values included, as one escaped JSON string.
+    static const QRegularExpression lastApplied(QStringLiteral(
+        "(\"kubectl\\.kubernetes\\.io/last-applied-configuration\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\.)*(?:\"|$)"));
     const QString mark = QString::fromLatin1(redacted);
     text.replace(pem, mark);
     text.replace(fields, QStringLiteral("\\1\"") + mark + QStringLiteral("\""));
     text.replace(bearer, QStringLiteral("\\1") + mark);
-    if (text.contains(secretKind))
+    if (secretsResource || text.contains(secretKind)) {
         text.replace(secretData, QStringLiteral("\\1{\"") + mark + QStringLiteral("\":\"\"}"));
+        text.replace(lastApplied, QStringLiteral("\\1\"") + mark + QStringLiteral("\""));
+    }
     return text.toUtf8();
 }
 
@@ -237,6 +249,7 @@ RequestTrace::RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply 
     m_record.verb = verb;
     m_record.url = request.url().toString();
     m_record.stream = stream;
+    m_secretsResource = RequestLog::isSecretsPath(request.url().path());
     for (const QByteArray &name : request.rawHeaderList()) {
         const QByteArray value = request.rawHeader(name);
         // The bearer token this request carries is a secret wherever it shows up (a TokenReview echoes it).
@@ -246,7 +259,7 @@ RequestTrace::RequestTrace(std::shared_ptr<const RequestLog> log, QNetworkReply 
             m_record.requestHeaders.append({name, RequestLog::redactHeader(name, value)});
     }
     if (m_log->logs(RequestLog::ResponseHeaders))
-        m_record.requestBody = RequestLog::redactBody(body, m_secrets);
+        m_record.requestBody = RequestLog::redactBody(body, m_secrets, m_secretsResource);
     connect(reply, &QNetworkReply::metaDataChanged, this, &RequestTrace::headersArrived);
     if (stream)
         connect(reply, &QNetworkReply::finished, this, [this] {
@@ -326,7 +339,7 @@ void RequestTrace::write()
     if (!m_record.responseBody.isEmpty()) {
         const bool truncated =
             !m_log->logs(RequestLog::Bodies) && m_record.responseBodyBytes > RequestLog::truncatedBodyBytes;
-        m_record.responseBody = RequestLog::redactBody(m_record.responseBody, m_secrets);
+        m_record.responseBody = RequestLog::redactBody(m_record.responseBody, m_secrets, m_secretsResource);
         if (truncated) {
             // The redacted text stands for the whole body: what is left out is counted against the original
             // size.

@@ -71,7 +71,11 @@ public:
     // Redaction, public for the tests and for other logs that show HTTP.
     static QByteArray redactHeader(const QByteArray &name, const QByteArray &value);
     // `secrets`: literal strings (the token a request carried) replaced wherever they appear.
-    static QByteArray redactBody(QByteArray body, const QList<QByteArray> &secrets);
+    // A Secret's (or SecretList's) data and stringData, and its last-applied copy, are redacted; in any body when
+    // `secretsResource` (a request to secrets: a patch carries no kind).
+    static QByteArray redactBody(QByteArray body, const QList<QByteArray> &secrets, bool secretsResource = false);
+    // Whether a URL path addresses core v1 secrets (a list, a watch, one Secret), behind any server prefix.
+    static bool isSecretsPath(const QString &path);
 
 private:
     int m_verbosity;
@@ -107,6 +111,7 @@ private:
     // The body is Kubernetes protobuf: kept whole (up to maxProtobufBodyBytes) to be logged as the JSON it
     // stands for, where the patterns that redact secrets can see it.
     bool m_protobuf = false;
+    bool m_secretsResource = false;
 };
 
 } // namespace kube

@@ -401,6 +401,7 @@ RestCall::RestCall(RestClient *client, Request request)
     : QObject(client), m_client(client), m_request(std::move(request))
 {
     m_timer.setSingleShot(true);
+    m_since.start();
 }
 
 void RestCall::cancel()
@@ -593,7 +594,8 @@ void RestCall::complete(QNetworkReply *reply)
         response.error = Error(
             cut.kind(), QStringLiteral("the answer ended before it was complete (%1)").arg(cut.message()),
             cut.where());
-        m_transportRetry = isRetryableTransport(reply->error());
+        // Not sent again, as client-go: a body that breaks off is the server's (or a proxy's) doing, and the
+        // next try would most likely break too. An informer's reflector retries with its own backoff.
         response.body.clear();
     } else if (success) {
         const bool listDecoded = m_request.listDecodeOptions().has_value();
@@ -661,6 +663,16 @@ void RestCall::retryOrFinish(Response response)
     delayMs += int(QRandomGenerator::global()->bounded(delayMs / 4 + 1));
     if (response.error.retryAfterMs() >= 0)
         delayMs = int(std::min<qint64>(response.error.retryAfterMs(), m_client->config().maxRetryAfterMs));
+    // A wait that would end after the request's timeout (kubectl's --request-timeout) is not waited: the
+    // server's answer is the result now rather than a timeout later.
+    const int totalMs = m_request.timeout() >= 0 ? m_request.timeout() : m_client->config().requestTimeoutMs;
+    if (totalMs > 0 && m_since.elapsed() + delayMs >= totalMs) {
+        Q_EMIT finished(response);
+        deleteLater();
+        return;
+    }
+    if (response.error.retryAfterMs() >= 0)
+        Q_EMIT m_client->throttled(response.url, delayMs);
     ++m_attempt;
     m_timer.disconnect();
     connect(&m_timer, &QTimer::timeout, this, &RestCall::start);

@@ -86,6 +86,7 @@ private:
     std::vector<QByteArray> m_sparePieces; // of the list body, decoded and free to read into again
     QByteArray m_errorBody;                // this attempt's answer to a list that is not a success, so far
     int m_attempt = 0;
+    QElapsedTimer m_since; // since the first attempt: retries never wait past the request's timeout
     bool m_reauthenticated = false;
     bool m_transportRetry = false;
 };
@@ -128,10 +129,10 @@ private:
 // client-go's rest.RESTClient over QNetworkAccessManager: lives on the thread that creates it and does all
 // its work there, asynchronously (no nested event loops). Applies the RestConfig's TLS, authentication
 // (token, token file, basic, exec plugin with one re-run after a 401) and client-side QPS/Burst limit;
-// retries idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs). Puts
-// the RestConfig's timeouts on every request (ReplyTimeouts) and its size caps on every body. Watches use
-// managers of their own, a few streams each, so long-lived streams never take the connections ordinary
-// requests need.
+// retries idempotent requests after 429/5xx honouring Retry-After (up to RestConfig::maxRetryAfterMs, never
+// past the request's timeout, each wait announced by throttled()). Puts the RestConfig's timeouts on every
+// request (ReplyTimeouts) and its size caps on every body. Watches use managers of their own, a few streams
+// each, so long-lived streams never take the connections ordinary requests need.
 class RestClient : public QObject
 {
     Q_OBJECT
@@ -163,6 +164,12 @@ public:
     void closeConnections();
     int watchManagerCount() const { return int(m_watchManagers.size()); }
 
+Q_SIGNALS:
+    // A request answered 429 (or 5xx with Retry-After) goes again in `delayMs`: for the user to see why
+    // nothing arrives.
+    void throttled(const QString &url, qint64 delayMs);
+
+public:
     // The network request `request` would go out as, credentials included (the token file read, an exec
     // plugin run when needed), for a connection this client does not make itself (a WebSocket upgrade).
     // `done` runs on this thread, not at all once `context` is gone.

@@ -326,7 +326,7 @@ SharedIndexInformer *ClusterSession::acquire(const GroupVersionResource &gvr, co
     options.reflector.decode.compactor = std::make_shared<JsonCompactor>();
     auto *informer = new SharedIndexInformer(gvr, namespaceName, {}, {}, options);
     // The journal records in the background: what the user waits for (the table) gets the cores first.
-    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr), 0,
+    informer->addEventHandler(std::make_shared<JournalRecorder>(m_journal, m_config.contextName, gvr, m_secretDigest), 0,
                               HandlerPriority::Background);
     informer->moveToThread(m_thread);
     Entry &entry = m_informers[key];

@@ -5,6 +5,7 @@
 #include "cache/sharedindexinformer.h"
 #include "config/restconfig.h"
 #include "journal/journal.h"
+#include "journal/secretdigest.h"
 #include "objectdetails.h"
 #include "printers/printer.h"
 #include "remote/portforwardtarget.h"
@@ -176,6 +177,8 @@ private:
     int m_idleStopMs = idleInformerStopMs;
     InformerOptions m_informerOptions;
     std::shared_ptr<Journal> m_journal = std::make_shared<Journal>();
+    // The journal keeps digests of Secrets' values, never the values ("record secret values" is not offered yet).
+    std::shared_ptr<const SecretDigest> m_secretDigest = std::make_shared<const SecretDigest>();
     State m_state = State::Connecting;
     Error m_lastError;
     QString m_serverVersion;

@@ -149,12 +149,22 @@ void HttpConnection::respond(int status, const QByteArray &body, const QByteArra
     head += "Cache-Control: no-cache, private\r\n";
     for (const auto &[name, value] : headers)
         head += name + ": " + value + "\r\n";
+    for (const QByteArray &warning : std::as_const(m_warnings))
+        head += "Warning: 299 - " + warning + "\r\n";
+    m_warnings.clear();
     if (m_closeAfter)
         head += "Connection: close\r\n";
     head += "\r\n";
     write(head);
     write(body);
     finishResponse();
+}
+
+void HttpConnection::addWarning(const QString &text)
+{
+    QByteArray quoted = text.toUtf8();
+    quoted.replace('\\', "\\\\").replace('"', "\\\"");
+    m_warnings.append('"' + quoted + '"');
 }
 
 void HttpConnection::respondParts(int status, QList<QByteArray> parts, const QByteArray &contentType)

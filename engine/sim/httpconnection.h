@@ -24,6 +24,9 @@ public:
 
     void respond(int status, const QByteArray &body, const QByteArray &contentType = "application/json",
                  const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+    // A Warning header ("299 - \"text\"", as the apiserver's warnings) on the next respond(): what a write
+    // tolerated but the client should hear (an unknown field under fieldValidation=Warn).
+    void addWarning(const QString &text);
     // A whole response given as pieces (a list's items): sent with a Content-Length, fed to the socket as it
     // drains, so a 500 MB list is never copied into one buffer and other connections are served meanwhile.
     void respondParts(int status, QList<QByteArray> parts, const QByteArray &contentType = "application/json");
@@ -57,6 +60,7 @@ private:
     void finishResponse();
 
     QTcpSocket *m_socket;
+    QList<QByteArray> m_warnings;
     HttpRequestParser m_parser;
     bool m_streaming = false;
     bool m_busy = false; // a response is being produced; further requests wait (no pipelining)

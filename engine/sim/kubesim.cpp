@@ -4,6 +4,7 @@
 #include "compactjson.h"
 #include "discovery.h"
 #include "openapi.h"
+#include "requestbody.h"
 #include "simtable.h"
 
 #include "cache/labelselector.h"
@@ -43,6 +44,16 @@ struct KubeSim::Watch
 KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_store(m_options.history, this),
       m_scenario(m_options.scenario),
+      m_reviews(
+          [this](const QString &user, const QString &verb, const QString &group, const QString &resource,
+                 const QString &, const QString &ns, const QString &name) {
+              // A cluster-scoped resource is asked about without its namespace, as kubesim enforces it.
+              for (const ResourceType *type : m_crds.served())
+                  if (type->group == group && type->resource == resource && !type->namespaced)
+                      return allows(user, verb, group, resource, {}, name);
+              return allows(user, verb, group, resource, ns, name);
+          },
+          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); }),
       m_exec(
           [this](const QString &ns, const QString &name) {
               const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));
@@ -78,8 +89,31 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     if (m_options.churnPerSecond > 0)
         m_churn.setRate(m_options.churnPerSecond);
     m_podLogs.setLinesPerSecond(m_options.logLinesPerSecond);
+    m_metrics.setEnabled(m_options.metrics);
+    m_metrics.setFrozen(m_options.metricsFrozen);
+    publishMetricsApiService();
     if (m_options.heartbeatsPerSecond > 0)
         m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
+}
+
+void KubeSim::publishMetricsApiService()
+{
+    if (!m_metrics.isEnabled())
+        return;
+    const ResourceType &type =
+        ResourceType::builtin(QStringLiteral("apiregistration.k8s.io"), QStringLiteral("apiservices"));
+    QJsonObject object = m_metrics.apiService();
+    if (const StoredObject *stored =
+            m_store.find(type, QString(), object.value(u"metadata").toObject().value(u"name").toString())) {
+        QJsonObject metadata = stored->object().value(u"metadata").toObject();
+        object.insert(QStringLiteral("metadata"), metadata);
+        m_store.update(type, object);
+    } else {
+        QJsonObject metadata = object.value(u"metadata").toObject();
+        metadata.remove(QStringLiteral("resourceVersion"));
+        object.insert(QStringLiteral("metadata"), metadata);
+        m_store.create(type, object);
+    }
 }
 
 KubeSim::~KubeSim()
@@ -137,6 +171,15 @@ bool KubeSim::applyFault(const QString &name, const QString &value, QString *err
             return false;
         }
         failNextRequests(count, 429, 1'000'000);
+        return true;
+    }
+    if (name == QLatin1String("metrics-unavailable")) {
+        if (!value.isEmpty() && value != QLatin1String("on") && value != QLatin1String("off")) {
+            *error = QStringLiteral("metrics-unavailable takes on or off, not \"%1\"").arg(value);
+            return false;
+        }
+        m_metrics.setUnavailable(value != QLatin1String("off"));
+        publishMetricsApiService();
         return true;
     }
     return m_faults.apply(name, value, error);
@@ -379,7 +422,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
     else if (fault == QLatin1String("cut-logs"))
         cutLogStreams(value, quint32(count));
     else if (QString faultError; Faults::names().contains(fault) || Faults::momentNames().contains(fault) ||
-                                 fault == QLatin1String("huge-retry-after")) {
+                                 fault == QLatin1String("huge-retry-after") ||
+                                 fault == QLatin1String("metrics-unavailable")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -393,7 +437,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
-                "count=seed), huge-retry-after (value=count), %3, %2 (value=path prefix or off)")
+                "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "
+                "(value=path prefix or off)")
                 .arg(fault, Faults::names().join(QLatin1String(", ")),
                      Faults::momentNames().join(QLatin1String(", "))));
         return;
@@ -533,6 +578,24 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         sendStatus(connection, 401, QStringLiteral("Unauthorized"), QStringLiteral("Unauthorized"));
         return;
     }
+    if (const QString as = QString::fromUtf8(request.header("impersonate-user")); !as.isEmpty()) {
+        // Impersonation is itself authorized (verb impersonate on users), then the request is the other
+        // user's.
+        if (!allows(request.user, QStringLiteral("impersonate"), {}, QStringLiteral("users"), {}, as)) {
+            sendStatus(
+                connection, 403, QStringLiteral("Forbidden"),
+                QStringLiteral(
+                    "users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
+                    "API group \"\" at the cluster scope")
+                    .arg(as, request.user),
+                QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
+            return;
+        }
+        request.user = as;
+        request.groups.clear();
+        if (const QByteArray group = request.header("impersonate-group"); !group.isEmpty())
+            request.groups.append(QString::fromUtf8(group));
+    }
     if (path == QLatin1String("/kubesim/faults")) {
         serveFaults(connection,
                     request); // before the injected failures, so faults can always be switched off
@@ -541,6 +604,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     if (injectFailure(connection, path))
         return;
     if (m_faults.intercept(connection, request))
+        return;
+    if (m_metrics.serve(connection, request))
         return;
     if (path == QLatin1String("/version")) {
         connection->respond(
@@ -557,12 +622,15 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {
-        connection->respond(200, compactJson(OpenApi::index(m_crds.served())));
+        connection->respond(200, compactJson(OpenApi::index(m_crds.served(), customSchemaOf())));
         return;
     }
     if (path.startsWith(QLatin1String("/openapi/v3/"))) {
-        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12));
-        if (document.isEmpty())
+        const QJsonObject document = OpenApi::groupVersion(m_crds.served(), path.mid(12), customSchemaOf());
+        const QByteArray recorded = OpenApi::recordedDocument(path.mid(12));
+        if (!document.isEmpty() && !recorded.isEmpty())
+            connection->respond(200, recorded);
+        else if (document.isEmpty())
             sendStatus(connection, 404, QStringLiteral("NotFound"),
                        QStringLiteral("the server could not find the requested resource"));
         else
@@ -617,6 +685,13 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     serveResource(connection, request, *type, ns, name, subresource);
 }
 
+OpenApi::SchemaOf KubeSim::customSchemaOf() const
+{
+    return [this](const ResourceType &type) {
+        return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject();
+    };
+}
+
 void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
 {
     if (path == QLatin1String("/api")) {
@@ -632,9 +707,10 @@ void KubeSim::sendDiscovery(HttpConnection *connection, const QString &path)
     }
     QJsonObject document;
     const QStringList parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/"))
+    if (path == QLatin1String("/apis") || path == QLatin1String("/apis/")) {
         document = Discovery::groupList(m_crds.served());
-    else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
+        m_metrics.addGroups(&document);
+    } else if (parts.size() == 2 && parts.first() == QLatin1String("apis"))
         document = Discovery::group(m_crds.served(), parts.at(1));
     else
         document = Discovery::resourceList(
@@ -652,8 +728,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
 {
     if (!name.isEmpty() && (subresource == QLatin1String("exec") || subresource == QLatin1String("attach") ||
                             subresource == QLatin1String("portforward"))) {
-        // Streams are reached by an upgrade (kubesimupgrades.cpp); a plain request is refused as the apiserver
-        // refuses it, after the same checks.
+        // Streams are reached by an upgrade (kubesimupgrades.cpp); a plain request is refused as the
+        // apiserver refuses it, after the same checks.
         if (!authorize(connection, request, type, ns, name, QStringLiteral("create")))
             return;
         if (!m_store.find(type, ns, name)) {
@@ -723,6 +799,9 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else if (verb == QLatin1String("create")) {
         if (subresource == QLatin1String("eviction"))
             evict(connection, request, ns, name);
+        else if (type.group == QLatin1String("authorization.k8s.io") ||
+                 type.group == QLatin1String("authentication.k8s.io"))
+            serveReview(connection, request, type, ns);
         else
             create(connection, request, type, ns);
     } else if (verb == QLatin1String("update")) {
@@ -736,19 +815,53 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     }
 }
 
+bool KubeSim::allows(const QString &user, const QString &verb, const QString &group, const QString &resource,
+                     const QString &ns, const QString &name) const
+{
+    // Every authenticated user may ask what it may do (the system:basic-user role).
+    const bool selfReview =
+        verb == QLatin1String("create") && ((group == QLatin1String("authorization.k8s.io") &&
+                                             (resource == QLatin1String("selfsubjectaccessreviews") ||
+                                              resource == QLatin1String("selfsubjectrulesreviews"))) ||
+                                            (group == QLatin1String("authentication.k8s.io") &&
+                                             resource == QLatin1String("selfsubjectreviews")));
+    return selfReview || allowsEverything(user, ns) ||
+           (group.isEmpty() && resource == QLatin1String("namespaces") && !name.isEmpty() &&
+            allowsEverything(user, name) && verb == QLatin1String("get"));
+}
+
+bool KubeSim::allowsEverything(const QString &user, const QString &ns) const
+{
+    const SimUser *found = nullptr;
+    for (const SimUser &u : std::as_const(m_users))
+        if (u.name == user)
+            found = &u;
+    return !found || found->admin || found->namespaces.isEmpty() ||
+           (!ns.isEmpty() && found->namespaces.contains(ns));
+}
+
+void KubeSim::serveReview(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                          const QString &ns)
+{
+    QJsonObject body = AccessReviews::decodeProtobuf(request.body);
+    if (body.isEmpty()) {
+        const DecodedBody decoded = decodeRequestBody(request.header("content-type"), request.body);
+        if (!decoded.ok()) {
+            sendStatus(connection, decoded.code, decoded.reason, decoded.message);
+            return;
+        }
+        body = decoded.object;
+    }
+    connection->respond(201,
+                        compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, ns)));
+}
+
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                         const QString &ns, const QString &name, const QString &verb,
                         const QString &subresource)
 {
     // Per-user namespaces, worded like the RBAC authorizer's denial.
-    const SimUser *user = nullptr;
-    for (const SimUser &u : std::as_const(m_users))
-        if (u.name == request.user)
-            user = &u;
-    const bool allowed = !user || user->admin || user->namespaces.isEmpty() ||
-                         (type.resource == QLatin1String("namespaces") && !name.isEmpty() &&
-                          user->namespaces.contains(name) && verb == QLatin1String("get")) ||
-                         (!ns.isEmpty() && user->namespaces.contains(ns));
+    const bool allowed = allows(request.user, verb, type.group, type.resource, ns, name);
     if (allowed)
         return true;
     const QString group =
@@ -785,8 +898,7 @@ void KubeSim::list(HttpConnection *connection, const HttpRequest &request, const
 {
     auto labels = LabelSelector::parse(request.param(QStringLiteral("labelSelector")));
     if (!labels) {
-        sendStatus(connection, 400, QStringLiteral("BadRequest"),
-                   QStringLiteral("unable to parse requirement: %1").arg(labels.error().message()));
+        sendStatus(connection, 400, QStringLiteral("BadRequest"), labels.error().message());
         return;
     }
     auto fields = FieldSelector::parse(request.param(QStringLiteral("fieldSelector")));

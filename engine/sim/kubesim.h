@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "accessreviews.h"
 #include "certificates.h"
 #include "churn.h"
 #include "controllers/controllermanager.h"
@@ -9,7 +10,9 @@
 #include "execserver.h"
 #include "faults.h"
 #include "httpconnection.h"
+#include "metricsapi.h"
 #include "objectstore.h"
+#include "openapi.h"
 #include "podlogs.h"
 #include "portforwardserver.h"
 #include "printers/printer.h"
@@ -35,7 +38,7 @@ struct KubeSimOptions
     double heartbeatsPerSecond = 0; // resourceVersion-only pod updates (see Churn::setHeartbeatRate)
     qsizetype history = 10'000;
     int bookmarkIntervalMs = 60'000; // kube-apiserver sends a bookmark about once a minute
-    bool watchListSupported = true;  // false: sendInitialEvents is refused (422), as with the feature gate off
+    bool watchListSupported = true; // false: sendInitialEvents is refused (422), as with the feature gate off
     double logLinesPerSecond = PodLogs::defaultLinesPerSecond; // each running container's log (pods/log)
     // What the kubeconfig's entries are named after: contexts and users NAME-admin, NAME-token, NAME-limited,
     // the cluster NAME ("kubesim" for the default name, as it always was). Empty: "sim-PORT", so that the
@@ -47,6 +50,10 @@ struct KubeSimOptions
     int execIdleTimeoutMs = 4 * 60 * 60 * 1000;
     // false: kubesim behaves as where no sandbox can be made (no bubblewrap): every exec is refused.
     bool execSandbox = true;
+    // metrics.k8s.io (MetricsApi): false serves a cluster without metrics-server; frozen keeps usage at one
+    // sample, for tests that compare two clients' output.
+    bool metrics = true;
+    bool metricsFrozen = false;
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.
@@ -99,7 +106,10 @@ public:
     // (Churn::setCustomObjectRate).
     void setCrontabUpdates(double perSecond);
     // Fault: follow streams of pods/log are cut at random moments (a schedule replayed from `seed`).
-    void cutLogStreams(double cutsPerSecond, quint32 seed = 1) { m_podLogs.setCutFollowStreams(cutsPerSecond, seed); }
+    void cutLogStreams(double cutsPerSecond, quint32 seed = 1)
+    {
+        m_podLogs.setCutFollowStreams(cutsPerSecond, seed);
+    }
     Churn &churn() { return m_churn; }
 
     // Faults.
@@ -112,8 +122,8 @@ public:
     void setBookmarkInterval(int ms);
     // Sends half of an event on every open watch, then cuts the connection.
     void cutWatchesMidObject();
-    // Ends every open watch with an ERROR event 410 Expired, as kube-apiserver does to a watcher that fell out of
-    // its watch cache's window: the client must relist.
+    // Ends every open watch with an ERROR event 410 Expired, as kube-apiserver does to a watcher that fell
+    // out of its watch cache's window: the client must relist.
     void expireWatches();
     // A bookmark at the current resourceVersion on every watch that allows them, now (the bookmark timer does
     // this every bookmarkIntervalMs).
@@ -128,12 +138,16 @@ public:
     void refuseConnections(int ms);
     // Stops (true) or resumes (false) accepting connections, for as long as the caller decides.
     void setRefusingConnections(bool refusing);
-    // The misbehaving-server faults (Faults::names(), and huge-retry-after=COUNT: 429 with Retry-After 1000000
-    // for the next COUNT requests) by name, as the fault endpoint and qkube-sim --fault switch them.
+    // The misbehaving-server faults (Faults::names(), huge-retry-after=COUNT: 429 with Retry-After 1000000
+    // for the next COUNT requests, and metrics-unavailable[=off]: metrics.k8s.io answers 503) by name, as the
+    // fault endpoint and qkube-sim --fault switch them.
     bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).
-    void setRequestObserver(std::function<void(const HttpRequest &)> observer) { m_requestObserver = std::move(observer); }
+    void setRequestObserver(std::function<void(const HttpRequest &)> observer)
+    {
+        m_requestObserver = std::move(observer);
+    }
     qint64 requestCount() const { return m_requests; }
 
     // The upgrades of pods/NAME/{exec,attach,portforward}: kubesim serves exec and attach itself; a
@@ -143,8 +157,13 @@ public:
     UpgradeRouter &upgrades() { return m_upgrades; }
     // pods/portforward and what answers behind the pods' ports.
     PortForwardServer &portForwards() { return m_portForwards; }
+    // metrics.k8s.io: on/off, frozen usage, and the metrics-unavailable fault (503).
+    MetricsApi &metrics() { return m_metrics; }
 
 private:
+    // The metrics APIService in the store, its condition as the metrics API answers
+    // (MetricsApi::apiService()).
+    void publishMetricsApiService();
     struct Watch;
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
@@ -157,39 +176,57 @@ private:
     bool authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                    const QString &ns, const QString &name, const QString &verb,
                    const QString &subresource = {});
-    void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns,
-                       const QString &name, const QString &subresource);
-    void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
-    void watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
-    void create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
-    void replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
-                 const QString &subresource);
-    void patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name,
-               const QString &subresource);
-    void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns, const QString &name);
-    void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &ns);
+    // The authorizer's decision, without answering: what authorize() enforces and access reviews report.
+    bool allows(const QString &user, const QString &verb, const QString &group, const QString &resource,
+                const QString &ns, const QString &name) const;
+    bool allowsEverything(const QString &user, const QString &ns) const;
+    OpenApi::SchemaOf customSchemaOf() const;
+    void serveReview(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                     const QString &ns);
+    void serveResource(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                       const QString &ns, const QString &name, const QString &subresource);
+    void list(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+              const QString &ns);
+    void watch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+               const QString &ns);
+    void create(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                const QString &ns);
+    void replace(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                 const QString &ns, const QString &name, const QString &subresource);
+    void patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+               const QString &ns, const QString &name, const QString &subresource);
+    void remove(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                const QString &ns, const QString &name);
+    void removeCollection(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                          const QString &ns);
     // POST pods/NAME/eviction (kubesimevictions.cpp).
-    void evict(HttpConnection *connection, const HttpRequest &request, const QString &ns, const QString &name);
+    void evict(HttpConnection *connection, const HttpRequest &request, const QString &ns,
+               const QString &name);
     // An update's new state (`view` is the object, or the Scale for /scale) checked and written.
-    void commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, const QString &subresource,
-                      const StoredObject &old, QJsonObject view);
+    void commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                      const QString &subresource, const StoredObject &old, QJsonObject view);
     // A custom resource against its CRD's schema, a CRD's own checks; sends the error and returns false.
-    bool validateWrite(HttpConnection *connection, const HttpRequest &request, const ResourceType &type, QJsonObject *object);
+    bool validateWrite(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
+                       QJsonObject *object);
     // What GET on a subresource shows ("scale": an autoscaling/v1 Scale; else the object).
     static QJsonObject subresourceView(const QString &subresource, const QJsonObject &object);
     // The object after an update of `subresource` ("", "status", "scale") to `incoming`.
-    QJsonObject applySubresource(const ResourceType &type, const QString &subresource, const QJsonObject &old, const QJsonObject &incoming) const;
+    QJsonObject applySubresource(const ResourceType &type, const QString &subresource, const QJsonObject &old,
+                                 const QJsonObject &incoming) const;
     void onStoreChanged(const StoreEvent &event);
     // The columns of a kind's server-side Table.
     std::shared_ptr<const Printer> printerFor(const ResourceType &type) const;
     QByteArray watchEventBytes(const Watch &watch, const QByteArray &eventType, const QByteArray &json) const;
     void sendDiscovery(HttpConnection *connection, const QString &path);
-    // POST /kubesim/faults?fault=... (admin users only): the faults above, switchable from outside (curl, kubectl --raw).
+    // POST /kubesim/faults?fault=... (admin users only): the faults above, switchable from outside (curl,
+    // kubectl --raw).
     void serveFaults(HttpConnection *connection, const HttpRequest &request);
 
-    void sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message, const QJsonObject &details = {},
+    void sendStatus(HttpConnection *connection, int code, const QString &reason, const QString &message,
+                    const QJsonObject &details = {},
                     const QList<std::pair<QByteArray, QByteArray>> &headers = {});
-    void sendObject(HttpConnection *connection, int code, const HttpRequest &request, const ResourceType &type, const StoredObject &object);
+    void sendObject(HttpConnection *connection, int code, const HttpRequest &request,
+                    const ResourceType &type, const StoredObject &object);
 
     KubeSimOptions m_options;
     QTcpServer *m_server = nullptr;
@@ -197,10 +234,12 @@ private:
     Scenario m_scenario;
     Churn m_churn{&m_store, &m_scenario};
     CrdRegistry m_crds;
+    AccessReviews m_reviews;
     PodLogs m_podLogs;
     ControllerManager m_controllers{&m_store, &m_scenario, &m_crds};
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
+    MetricsApi m_metrics{&m_store, &m_crds, m_options.scenario.seed};
     UpgradeRouter m_upgrades;
     ExecServer m_exec;
     PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades

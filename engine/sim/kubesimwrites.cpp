@@ -9,6 +9,7 @@
 #include "controllers/kubelet.h"
 #include "garbagecollector.h"
 #include "objectmeta.h"
+#include "openapi.h"
 #include "patch.h"
 #include "requestbody.h"
 #include "structuralschema.h"
@@ -108,12 +109,11 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
         }
         return true;
     }
-    if (!m_crds.isCustom(type))
-        return true;
-    const QJsonObject schema = m_crds.schemaOf(type);
+    const bool custom = m_crds.isCustom(type);
+    const QJsonObject schema = custom ? m_crds.schemaOf(type) : OpenApi::builtinSchema(type);
     if (schema.isEmpty())
         return true;
-    const QList<FieldError> errors = StructuralSchema::validate(schema, *object);
+    const QList<FieldError> errors = custom ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
     if (!errors.isEmpty()) {
         QStringList texts;
         QJsonArray causes;
@@ -128,7 +128,12 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
     }
     QStringList unknown;
     const QJsonObject pruned = StructuralSchema::prune(schema, *object, &unknown);
-    if (!unknown.isEmpty() && request.param(u"fieldValidation"_s) == QLatin1String("Strict")) {
+    const QString fieldValidation = request.param(u"fieldValidation"_s);
+    // The apiserver's default is Warn: each dropped field is named in a Warning header.
+    if (fieldValidation != QLatin1String("Strict") && fieldValidation != QLatin1String("Ignore"))
+        for (const QString &field : std::as_const(unknown))
+            connection->addWarning(u"unknown field \"%1\""_s.arg(field.mid(1)));
+    if (!unknown.isEmpty() && fieldValidation == QLatin1String("Strict")) {
         QStringList quoted;
         for (const QString &field : std::as_const(unknown))
             quoted.append(u"unknown field \"%1\""_s.arg(field.mid(1)));

@@ -2,9 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "openapi.h"
 
+#include <algorithm>
+
 #include <QCryptographicHash>
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
 
 namespace kube::sim::OpenApi {
 
@@ -40,9 +45,143 @@ QString schemaName(const ResourceType &type)
     return QStringLiteral("io.k8s.api.%1.%2.%3").arg(group, type.version, type.kind);
 }
 
+QString resourcePath(const QString &groupVersionPath)
+{
+    return QStringLiteral(":/kubesim/openapi/v3/") + QString(groupVersionPath).replace(QLatin1Char('/'), QLatin1String("__")) +
+           QStringLiteral(".json");
+}
+
+// Deeper than any built-in kind nests (JSONSchemaProps refers to itself): below it, anything goes.
+constexpr int maxSchemaDepth = 24;
+
+QJsonObject structural(const QJsonObject &schemas, const QJsonObject &schema, int depth)
+{
+    QJsonObject node = schema;
+    // A $ref alone or wrapped in allOf (how the v3 documents attach descriptions to a referenced type).
+    const QJsonArray allOf = node.value(QLatin1String("allOf")).toArray();
+    QString ref = node.value(QLatin1String("$ref")).toString();
+    if (ref.isEmpty() && allOf.size() == 1)
+        ref = allOf.first().toObject().value(QLatin1String("$ref")).toString();
+    if (!ref.isEmpty())
+        node = schemas.value(ref.section(QLatin1Char('/'), -1)).toObject();
+    const QJsonObject preserve{{QStringLiteral("x-kubernetes-preserve-unknown-fields"), true}};
+    if (depth > maxSchemaDepth)
+        return preserve;
+    QJsonObject out;
+    if (node.contains(QLatin1String("properties"))) {
+        QJsonObject properties;
+        const QJsonObject source = node.value(QLatin1String("properties")).toObject();
+        for (auto it = source.begin(); it != source.end(); ++it)
+            properties.insert(it.key(), structural(schemas, it.value().toObject(), depth + 1));
+        out.insert(QStringLiteral("properties"), properties);
+        if (node.value(QLatin1String("x-kubernetes-preserve-unknown-fields")).toBool())
+            out.insert(QStringLiteral("x-kubernetes-preserve-unknown-fields"), true);
+        return out;
+    }
+    if (node.contains(QLatin1String("items"))) {
+        out.insert(QStringLiteral("items"), structural(schemas, node.value(QLatin1String("items")).toObject(), depth + 1));
+        return out;
+    }
+    if (node.value(QLatin1String("additionalProperties")).isObject()) {
+        out.insert(QStringLiteral("additionalProperties"),
+                   structural(schemas, node.value(QLatin1String("additionalProperties")).toObject(), depth + 1));
+        return out;
+    }
+    // Scalars, int-or-string, quantities and open objects (RawExtension, JSON): nothing is unknown below.
+    return preserve;
+}
+
+struct RecordedDocuments
+{
+    QMutex mutex;
+    QHash<QString, QJsonObject> parsed; // by group-version path
+    QHash<QString, QJsonObject> schemas; // by group/version/kind
+};
+
+RecordedDocuments &recorded()
+{
+    static RecordedDocuments documents;
+    return documents;
+}
+
 } // namespace
 
-QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath)
+QByteArray recordedDocument(const QString &groupVersionPath)
+{
+    QFile file(resourcePath(groupVersionPath));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+QJsonObject builtinSchema(const ResourceType &type)
+{
+    RecordedDocuments &documents = recorded();
+    const QString key = type.group + QLatin1Char('/') + type.version + QLatin1Char('/') + type.kind;
+    QMutexLocker lock(&documents.mutex);
+    if (auto found = documents.schemas.constFind(key); found != documents.schemas.cend())
+        return found.value();
+    const QString path = pathOf(type);
+    if (!documents.parsed.contains(path))
+        documents.parsed.insert(path, QJsonDocument::fromJson(recordedDocument(path)).object());
+    const QJsonObject schemas =
+        documents.parsed.value(path).value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
+    QJsonObject result;
+    for (auto it = schemas.begin(); it != schemas.end() && result.isEmpty(); ++it) {
+        const QJsonArray kinds = it.value().toObject().value(QLatin1String("x-kubernetes-group-version-kind")).toArray();
+        for (const QJsonValue &gvk : kinds) {
+            const QJsonObject g = gvk.toObject();
+            if (g.value(QLatin1String("group")).toString() == type.group &&
+                g.value(QLatin1String("version")).toString() == type.version &&
+                g.value(QLatin1String("kind")).toString() == type.kind)
+                result = structural(schemas, it.value().toObject(), 0);
+        }
+    }
+    documents.schemas.insert(key, result);
+    return result;
+}
+
+namespace {
+
+QJsonObject parsedRecorded(const QString &path)
+{
+    RecordedDocuments &documents = recorded();
+    QMutexLocker lock(&documents.mutex);
+    if (!documents.parsed.contains(path))
+        documents.parsed.insert(path, QJsonDocument::fromJson(recordedDocument(path)).object());
+    return documents.parsed.value(path);
+}
+
+// The CRD's schema as the apiserver publishes it, plus the meta.v1 schemas it refers to (from the recorded core
+// document, descriptions included).
+QJsonObject customSchema(const ResourceType &type, const QJsonObject &own, QJsonObject *schemas)
+{
+    const QJsonObject core = parsedRecorded(QStringLiteral("api/v1")).value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
+    for (auto it = core.begin(); it != core.end(); ++it)
+        if (it.key().startsWith(QLatin1String("io.k8s.apimachinery.pkg.apis.meta.v1.")))
+            schemas->insert(it.key(), it.value());
+    const QJsonObject configMap = core.value(QLatin1String("io.k8s.api.core.v1.ConfigMap")).toObject().value(QLatin1String("properties")).toObject();
+    QJsonObject schema = own;
+    QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+    for (const char *field : {"apiVersion", "kind", "metadata"})
+        properties.insert(QLatin1String(field), configMap.value(QLatin1String(field)));
+    schema.insert(QStringLiteral("properties"), properties);
+    schema.insert(QStringLiteral("x-kubernetes-group-version-kind"),
+                  QJsonArray{QJsonObject{{QStringLiteral("group"), type.group}, {QStringLiteral("version"), type.version}, {QStringLiteral("kind"), type.kind}}});
+    return schema;
+}
+
+// How the apiserver names a custom kind's schema: the group reversed, "com.example.stable.v1.CronTab".
+QString customSchemaName(const ResourceType &type)
+{
+    QStringList parts = type.group.split(QLatin1Char('.'));
+    std::reverse(parts.begin(), parts.end());
+    return parts.join(QLatin1Char('.')) + QLatin1Char('.') + type.version + QLatin1Char('.') + type.kind;
+}
+
+} // namespace
+
+QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath, const SchemaOf &schemaOf)
 {
     QJsonObject paths;
     QJsonObject schemas;
@@ -56,6 +195,10 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
                                                                    {QStringLiteral("put"), operation(type, "put", true)},
                                                                    {QStringLiteral("patch"), operation(type, "patch", true)},
                                                                    {QStringLiteral("delete"), operation(type, "delete", false)}});
+        if (const QJsonObject own = schemaOf(type); !own.isEmpty()) {
+            schemas.insert(customSchemaName(type), customSchema(type, own, &schemas));
+            continue;
+        }
         schemas.insert(schemaName(type), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
                                                      {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true},
                                                      {QStringLiteral("x-kubernetes-group-version-kind"),
@@ -69,14 +212,17 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }
 
-QJsonObject index(const QList<const ResourceType *> &types)
+QJsonObject index(const QList<const ResourceType *> &types, const SchemaOf &schemaOf)
 {
     QJsonObject paths;
     for (const ResourceType *type : types) {
         const QString path = pathOf(*type);
         if (paths.contains(path))
             continue;
-        const QByteArray hash = QCryptographicHash::hash(QJsonDocument(groupVersion(types, path)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
+        const QByteArray recordedBytes = recordedDocument(path);
+        const QByteArray hash = !recordedBytes.isEmpty()
+                                    ? QCryptographicHash::hash(recordedBytes, QCryptographicHash::Sha512).toHex().left(128).toUpper()
+                                    : QCryptographicHash::hash(QJsonDocument(groupVersion(types, path, schemaOf)).toJson(QJsonDocument::Compact), QCryptographicHash::Sha512).toHex().left(128).toUpper();
         paths.insert(path, QJsonObject{{QStringLiteral("serverRelativeURL"), QStringLiteral("/openapi/v3/%1?hash=%2").arg(path, QString::fromLatin1(hash))}});
     }
     return {{QStringLiteral("paths"), paths}};

@@ -6,16 +6,30 @@
 
 #include <QJsonObject>
 
+#include <functional>
+
 namespace kube::sim {
 
-// kubesim's /openapi/v3: the index of group-versions and, for each, the paths of its resources with the
-// operations' x-kubernetes-group-version-kind and the fieldValidation parameter. That is what kubectl 1.32 reads
-// to decide that the server validates fields itself (so `kubectl create -f` / `apply -f` work). Schemas are
-// permissive objects (a custom resource's schema is checked when it is written, not here).
+// kubesim's /openapi/v3: the index of group-versions and, for each, its document. Built-in group-versions are
+// the documents a v1.28.7 apiserver serves (recorded, compiled in as resources under :/kubesim/openapi/v3), so
+// `kubectl explain` and kubectl's validation see the real schemas; a custom resource's group-version is made
+// here, with the paths, x-kubernetes-group-version-kind and the fieldValidation parameter kubectl 1.32 reads to
+// decide that the server validates fields itself, and permissive schemas (the CRD's own schema is checked when
+// an object is written). The recorded documents are parsed once per process, on first use (any thread).
 namespace OpenApi {
-QJsonObject index(const QList<const ResourceType *> &types);
-// An empty object when `groupVersionPath` ("api/v1", "apis/apps/v1") is not served.
-QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath);
+// A custom resource's openAPIV3Schema (empty: none, the published schema is then open).
+using SchemaOf = std::function<QJsonObject(const ResourceType &)>;
+QJsonObject index(const QList<const ResourceType *> &types, const SchemaOf &schemaOf);
+// An empty object when `groupVersionPath` ("api/v1", "apis/apps/v1") is not served. A custom resource's schema
+// is published as the apiserver does: its own, with apiVersion, kind and metadata (ObjectMeta) added.
+QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath,
+                         const SchemaOf &schemaOf);
+// The recorded document of a built-in group-version path, as served; empty when there is none.
+QByteArray recordedDocument(const QString &groupVersionPath);
+// The schema of a built-in kind, its $refs resolved into a structural schema (properties, items,
+// additionalProperties; x-kubernetes-preserve-unknown-fields where the real schema leaves a value open), for
+// the apiserver's unknown-field check. Empty when the kind has no recorded schema.
+QJsonObject builtinSchema(const ResourceType &type);
 } // namespace OpenApi
 
 } // namespace kube::sim

@@ -41,6 +41,36 @@ class tst_QkubectlDescribe : public QObject
         return QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments;
     }
 
+    // The objects of the kinds rows, in namespace "kinds" (as the acceptance check's fixtures). One data key
+    // each: kubectl prints a config map's and a secret's keys in Go's random map order.
+    void createKindsObjects()
+    {
+        kube::RestClient client(m_fixture->restConfig());
+        const auto create = [&client](const kube::GroupVersionResource &resource, const QString &ns,
+                                      const char *json) {
+            kube::RestCall *call = kube::ResourceClient(&client, resource, ns).create(QByteArray(json));
+            QSignalSpy created(call, &kube::RestCall::finished);
+            QTRY_COMPARE(created.size(), 1);
+            const auto response = created.first().first().value<kube::Response>();
+            QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        };
+        const QString kinds = QStringLiteral("kinds");
+        create({QString(), QStringLiteral("v1"), QStringLiteral("namespaces")}, QString(),
+               R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"kinds"}})");
+        create({QString(), QStringLiteral("v1"), QStringLiteral("configmaps")}, kinds,
+               R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"settings","labels":{"tier":"web"}},
+                   "data":{"multi":"line one\nline two\n"},"binaryData":{"blob":"AAEC"}})");
+        create({QString(), QStringLiteral("v1"), QStringLiteral("secrets")}, kinds,
+               R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"creds"},"type":"Opaque",
+                   "data":{"password":"aHVudGVyMg=="}})");
+        create({QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("v1"), QStringLiteral("roles")}, kinds,
+               R"({"apiVersion":"rbac.authorization.k8s.io/v1","kind":"Role","metadata":{"name":"reader"},
+                   "rules":[{"apiGroups":[""],"resources":["pods"],"verbs":["get","list","watch"]}]})");
+        create({QString(), QStringLiteral("v1"), QStringLiteral("serviceaccounts")}, kinds,
+               R"({"apiVersion":"v1","kind":"ServiceAccount","metadata":{"name":"robot"},
+                   "imagePullSecrets":[{"name":"pull"}],"secrets":[{"name":"creds"},{"name":"gone"}]})");
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -49,6 +79,7 @@ private Q_SLOTS:
         if (m_kubectl.isEmpty())
             qWarning("*** kubectl is not on PATH: qkubectl describe is checked on its own, NOT against "
                      "kubectl ***");
+        createKindsObjects();
     }
 
     void cleanupTestCase() { m_fixture.reset(); }
@@ -105,6 +136,12 @@ private Q_SLOTS:
             "Error from server (NotFound): pods \"nosuch\" not found\n");
         row("unknown type", "describe foo", 1, {},
             "error: the server doesn't have a resource type \"foo\"\n");
+        row("a config map", "describe configmap settings -n kinds", 0,
+            {"Data\n====\nmulti:\n----\nline one\nline two\n", "BinaryData\n====\nblob: 3 bytes\n"});
+        row("a secret's sizes, never its values", "describe secret creds -n kinds", 0,
+            {"Type:  Opaque\n", "password:  7 bytes\n"});
+        row("a service account", "describe serviceaccount robot -n kinds", 0,
+            {"Image pull secrets:  pull (not found)\n", "Mountable secrets:   creds\n                     gone (not found)\n"});
         row("nothing found", "describe pods -n nobody", 0, {}, "No resources found in nobody namespace.\n");
         row("a type beside TYPE/NAME", "describe deploy svc/web", 1, {},
             "there is no need to specify a resource type");
@@ -140,16 +177,16 @@ private Q_SLOTS:
     void kindWithoutDescriberIsNamed()
     {
         const ClientRun run =
-            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("cm"),
-                                              QStringLiteral("kube-root-ca.crt")}));
+            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("role"),
+                                              QStringLiteral("reader"), QStringLiteral("-n"), QStringLiteral("kinds")}));
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(
-            run.err.startsWith(QLatin1String("error: qkubectl describe has no describer for ConfigMap yet")),
+            run.err.startsWith(QLatin1String("error: qkubectl describe has no describer for Role.rbac.authorization.k8s.io yet")),
             qPrintable(run.err));
         // Once for the kind, however many of its objects were asked for.
         const ClientRun all = runClient(
-            m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("cm"), QStringLiteral("-A")}));
+            m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("roles"), QStringLiteral("-A")}));
         QCOMPARE(all.exitCode, 1);
         QCOMPARE(all.err.count(QLatin1String("has no describer")), 1);
     }

@@ -4,6 +4,7 @@
 #include "simfixture.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -14,6 +15,7 @@ class tst_QkubectlGet : public QObject
     Q_OBJECT
 
     std::unique_ptr<SimFixture> m_fixture;
+    std::unique_ptr<SimFixture> m_large; // more pods than one chunk, made for the tests that need it
     QString m_qkubectl = QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl");
     QString m_kubectl;
 
@@ -32,7 +34,11 @@ private Q_SLOTS:
                 "*** kubectl is not on PATH: qkubectl get is checked on its own, NOT against kubectl ***");
     }
 
-    void cleanupTestCase() { m_fixture.reset(); }
+    void cleanupTestCase()
+    {
+        m_large.reset();
+        m_fixture.reset();
+    }
 
     void sameAsKubectl_data()
     {
@@ -254,6 +260,58 @@ private Q_SLOTS:
         QCOMPARE(ours.exitCode, theirs.exitCode);
         QCOMPARE(ours.err, theirs.err);
         QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
+    }
+
+    // More pods than kubectl's chunk of 500, and small chunks on the demo cluster: pages are decoded as they
+    // come and what is kept of them is printed as kubectl prints the whole list (columns aligned over all).
+    void chunkedLikeKubectl_data()
+    {
+        QTest::addColumn<bool>("large");
+        QTest::addColumn<QString>("arguments"); // split at spaces
+        for (const bool large : {true, false}) {
+            const QString chunk = large ? QString() : QStringLiteral(" --chunk-size=7");
+            const QByteArray size = large ? "700 pods" : "chunks of 7";
+            QTest::newRow(size + ", table") << large << QStringLiteral("get pods -A") + chunk;
+            QTest::newRow(size + ", labels") << large << QStringLiteral("get pods -A --show-labels") + chunk;
+            QTest::newRow(size + ", name") << large << QStringLiteral("get pods -A -o name") + chunk;
+            QTest::newRow(size + ", jsonpath")
+                << large << QStringLiteral("get pods -A -o jsonpath={.items[*].metadata.name}") + chunk;
+            QTest::newRow(size + ", custom-columns")
+                << large
+                << QStringLiteral("get pods -A -o custom-columns=NS:.metadata.namespace,N:.metadata.name") +
+                       chunk;
+        }
+    }
+
+    void chunkedLikeKubectl()
+    {
+        QFETCH(bool, large);
+        QFETCH(QString, arguments);
+        if (large && !m_large) {
+            kube::sim::KubeSimOptions options = SimFixture::defaultOptions();
+            options.scenario.pods = 700;
+            options.scenario.namespaces = 3;
+            m_large = std::make_unique<SimFixture>(options);
+        }
+        SimFixture &fixture = large ? *m_large : *m_fixture;
+        const QStringList args = QStringList{QStringLiteral("--kubeconfig"), fixture.kubeconfigPath()} +
+                                 arguments.split(QLatin1Char(' '));
+        ClientRun ours = runClient(m_qkubectl, args);
+        QCOMPARE(ours.exitCode, 0);
+        static const QRegularExpression podName(QStringLiteral("\\b[a-z0-9]+-[a-z0-9]+-[a-z0-9]{5}\\b"));
+        qsizetype pods = 0;
+        for (auto match = podName.globalMatch(ours.out); match.hasNext(); match.next())
+            ++pods;
+        QVERIFY2(pods > (large ? 500 : 7), qPrintable(ours.out.left(500))); // more than one chunk
+        if (m_kubectl.isEmpty())
+            return;
+        ClientRun theirs = runClient(m_kubectl, args);
+        if (withoutAges(ours.out) != withoutAges(theirs.out)) { // the cluster lives: both again, back to back
+            ours = runClient(m_qkubectl, args);
+            theirs = runClient(m_kubectl, args);
+        }
+        QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
+        QCOMPARE(ours.err, theirs.err);
     }
 };
 

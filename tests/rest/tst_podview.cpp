@@ -131,6 +131,9 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("seconds");
         QTest::addColumn<QString>("text");
         QTest::newRow("seconds") << qint64(45) << QStringLiteral("45s");
+        // apimachinery's duration_test.go: a second or so of clock skew reads "0s"; beyond is invalid.
+        QTest::newRow("a second in the future") << qint64(-1) << QStringLiteral("0s");
+        QTest::newRow("two seconds in the future") << qint64(-2) << QStringLiteral("<invalid>");
         QTest::newRow("under two minutes") << qint64(119) << QStringLiteral("119s");
         QTest::newRow("minutes and seconds") << qint64(5 * 60 + 49) << QStringLiteral("5m49s");
         QTest::newRow("minutes") << qint64(42 * 60) << QStringLiteral("42m");

@@ -67,6 +67,13 @@ private Q_SLOTS:
         QTest::newRow("every Secret of a SecretList, stringData too")
             << QByteArray("{\"kind\":\"SecretList\",\"items\":[{\"data\":{\"a\":\"QQ==\"}},{\"stringData\":{\"b\":\"plain\"}}]}")
             << QByteArrayList{} << QByteArrayList{"QQ==", "plain"} << QByteArrayList{"items"};
+        QTest::newRow("a Secret's stringData value holding braces")
+            << QByteArray("{\"kind\":\"Secret\",\"stringData\":{\"app.json\":\"{\\\"db\\\":{\\\"pw\\\":1}} Zebra-9191\",\"b\":\"Tail-77\"},\"type\":\"Opaque\"}")
+            << QByteArrayList{} << QByteArrayList{"Zebra-9191", "Tail-77"} << QByteArrayList{"Opaque"};
+        QTest::newRow("a Secret's last-applied copy")
+            << QByteArray("{\"kind\":\"Secret\",\"metadata\":{\"name\":\"api\",\"annotations\":{\"kubectl.kubernetes.io/last-applied-configuration\":"
+                          "\"{\\\"data\\\":{\\\"token\\\":\\\"WmVicmEtOTE5MQ==\\\"}}\\n\"}},\"data\":{\"token\":\"WmVicmEtOTE5MQ==\"}}")
+            << QByteArrayList{} << QByteArrayList{"WmVicmEtOTE5MQ"} << QByteArrayList{"\"name\":\"api\"", "last-applied-configuration"};
         QTest::newRow("a body cut inside a token's value")
             << QByteArray("{\"status\":{\"token\":\"eyJhbGciOiJSUzI1NiIsImtp") << QByteArrayList{} << QByteArrayList{"eyJhbGci"} << QByteArrayList{};
         QTest::newRow("a bearer header quoted in an event message")
@@ -89,6 +96,18 @@ private Q_SLOTS:
             QVERIFY2(redacted.contains(text), redacted.constData());
         if (!gone.isEmpty())
             QVERIFY2(redacted.contains(RequestLog::redacted.toByteArray()), redacted.constData());
+    }
+
+    // A patch to a Secret carries no kind: the URL says what it is.
+    void redactsBodiesSentToSecrets()
+    {
+        const QByteArray patch("{\"stringData\":{\"db-pass\":\"Tr0mbone-7777\"}}");
+        QVERIFY(RequestLog::redactBody(patch, {}).contains("Tr0mbone-7777"));
+        QVERIFY(!RequestLog::redactBody(patch, {}, true).contains("Tr0mbone-7777"));
+        QVERIFY(RequestLog::isSecretsPath(QStringLiteral("/api/v1/namespaces/vault/secrets/db")));
+        QVERIFY(RequestLog::isSecretsPath(QStringLiteral("/prefix/api/v1/secrets")));
+        QVERIFY(!RequestLog::isSecretsPath(QStringLiteral("/api/v1/namespaces/vault/configmaps/secrets")));
+        QVERIFY(!RequestLog::isSecretsPath(QStringLiteral("/apis/example.com/v1/secrets")));
     }
 
     void masksCredentialHeaders_data()

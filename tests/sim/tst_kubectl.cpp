@@ -88,9 +88,14 @@ private Q_SLOTS:
         for (const QJsonValue &group : apis.value(QLatin1String("groups")).toArray())
             groups.append(group.toObject().value(QLatin1String("name")).toString());
         groups.sort();
-        QCOMPARE(groups, (QStringList{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("apps"), QStringLiteral("autoscaling"), QStringLiteral("batch"),
+        // A v1.28.7 apiserver's groups, metrics-server's, and the scenario's custom resources' two.
+        QCOMPARE(groups, (QStringList{QStringLiteral("admissionregistration.k8s.io"), QStringLiteral("apiextensions.k8s.io"),
+                                      QStringLiteral("apiregistration.k8s.io"), QStringLiteral("apps"),
+                                      QStringLiteral("authentication.k8s.io"), QStringLiteral("authorization.k8s.io"),
+                                      QStringLiteral("autoscaling"), QStringLiteral("batch"), QStringLiteral("certificates.k8s.io"),
                                       QStringLiteral("coordination.k8s.io"), QStringLiteral("discovery.k8s.io"), QStringLiteral("events.k8s.io"),
-                                      QStringLiteral("networking.k8s.io"), QStringLiteral("ops.example.com"), QStringLiteral("policy"),
+                                      QStringLiteral("flowcontrol.apiserver.k8s.io"), QStringLiteral("metrics.k8s.io"), QStringLiteral("networking.k8s.io"),
+                                      QStringLiteral("node.k8s.io"), QStringLiteral("ops.example.com"), QStringLiteral("policy"),
                                       QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("scheduling.k8s.io"), QStringLiteral("stable.example.com"),
                                       QStringLiteral("storage.k8s.io")}));
         const Run resources = kubectl({QStringLiteral("api-resources")});

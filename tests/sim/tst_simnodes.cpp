@@ -6,7 +6,7 @@
 // (tests/data/printers/live/nodes.list.json), so that what qkube and `kubectl describe node` show of a
 // simulated node is what they show of a real one.
 #include "describe/nodedescriber.h"
-#include "describe/resourcequantity.h"
+#include "printers/quantity.h"
 #include "sim/kubesim.h"
 #include "sim/objectmeta.h"
 
@@ -54,9 +54,10 @@ QSet<QString> keysOfEach(const QJsonArray &array)
     return keys;
 }
 
-kube::ResourceQuantity quantity(const QJsonObject &list, const QString &resource)
+kube::Quantity quantity(const QJsonObject &list, const QString &resource)
 {
-    return kube::ResourceQuantity::parse(list.value(resource).toString()).value_or(kube::ResourceQuantity());
+    const kube::Result<kube::Quantity> q = kube::Quantity::parse(list.value(resource).toString());
+    return q ? q.value() : kube::Quantity();
 }
 } // namespace
 
@@ -152,10 +153,10 @@ private Q_SLOTS:
             const QJsonObject status = ObjectMeta::child(node, "status");
             const QJsonObject capacity = status.value(QLatin1String("capacity")).toObject();
             const QJsonObject allocatable = status.value(QLatin1String("allocatable")).toObject();
-            QVERIFY(kube::ResourceQuantity::parse(capacity.value(resource).toString()));
-            QVERIFY(kube::ResourceQuantity::parse(allocatable.value(resource).toString()));
-            const kube::ResourceQuantity whole = quantity(capacity, resource);
-            const kube::ResourceQuantity left = quantity(allocatable, resource);
+            QVERIFY(kube::Quantity::parse(capacity.value(resource).toString()));
+            QVERIFY(kube::Quantity::parse(allocatable.value(resource).toString()));
+            const kube::Quantity whole = quantity(capacity, resource);
+            const kube::Quantity left = quantity(allocatable, resource);
             QVERIFY(!(whole < left));
             QCOMPARE(left < whole, reserved);
             if (reserved) // a bit below: reservations are a few percent at most

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QMutex>
+#include "core/threadhandoff.h"
+
+#include <QMutexLocker>
 #include <QNetworkRequest>
 #include <QSemaphore>
 #include <QTcpServer>
@@ -13,6 +15,7 @@
 
 #include <atomic>
 #include <functional>
+#include <mutex>
 #include <optional>
 
 // A kubelet-like pods/exec endpoint on loopback, on a thread of its own (so that the test's thread can stall
@@ -40,8 +43,16 @@ public:
     ~FakeExecServer()
     {
         if (m_thread.isRunning()) {
+            kube::detail::handoffRelease(this);
             QMetaObject::invokeMethod(
-                m_core, [this] { delete m_core; }, Qt::BlockingQueuedConnection);
+                m_core,
+                [this] {
+                    kube::detail::handoffAcquire(this);
+                    delete m_core;
+                    kube::detail::handoffRelease(this);
+                },
+                Qt::BlockingQueuedConnection);
+            kube::detail::handoffAcquire(this);
             m_thread.quit();
             m_thread.wait();
         }
@@ -54,7 +65,9 @@ public:
         m_core = new QObject;
         m_core->moveToThread(&m_thread);
         QSemaphore listening;
+        kube::detail::handoffRelease(this);
         QMetaObject::invokeMethod(m_core, [this, &listening] {
+            kube::detail::handoffAcquire(this);
             m_tcp = new QTcpServer(m_core);
             m_ws = new QWebSocketServer(QStringLiteral("exec"), QWebSocketServer::NonSecureMode, m_core);
             m_ws->setSupportedSubprotocols(protocols);
@@ -83,9 +96,11 @@ public:
                         script(this, socket, tcp);
                 }
             });
+            kube::detail::handoffRelease(this);
             listening.release();
         });
         listening.acquire();
+        kube::detail::handoffAcquire(this);
     }
 
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
@@ -146,7 +161,7 @@ private:
     QWebSocketServer *m_ws = nullptr;
     QTcpSocket *m_lastTcp = nullptr;
     quint16 m_port = 0;
-    mutable QMutex m_mutex;
+    mutable std::mutex m_mutex; // not QMutex: ThreadSanitizer sees only what goes through pthreads
     QList<QByteArray> m_messages;
     QStringList m_requestUrls;
     QByteArray m_authorization;

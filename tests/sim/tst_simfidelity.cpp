@@ -1,0 +1,288 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// kubesim as kubectl 1.32 sees a v1.28.7 apiserver: every resource of its discovery taken and listed, the
+// real OpenAPI documents (explain, validation), the apiserver's unknown-field check and access reviews.
+// Registered only when CMake finds kubectl. (Discovery entries themselves: tst_kubesim's
+// discoveryMatchesTheRecordedApiserver.)
+#include "simfixture.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out, err;
+};
+} // namespace
+
+class tst_SimFidelity : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SimFixture> m_fixture;
+
+    Run kubectl(const QStringList &arguments, const QByteArray &input = {})
+    {
+        QProcess process;
+        process.start(QStringLiteral(QKUBE_KUBECTL),
+                      QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments);
+        process.write(input);
+        process.closeWriteChannel();
+        Run run;
+        if (!QTest::qWaitFor([&] { return process.state() == QProcess::NotRunning; }, 30000)) {
+            process.kill();
+            process.waitForFinished();
+        }
+        run.exitCode = process.exitCode();
+        run.out = QString::fromUtf8(process.readAllStandardOutput());
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    QString limitedContext()
+    {
+        const Run run = kubectl({QStringLiteral("config"), QStringLiteral("get-contexts"),
+                                 QStringLiteral("-o"), QStringLiteral("name")});
+        for (const QString &line : run.out.split(QLatin1Char('\n')))
+            if (line.endsWith(QLatin1String("-limited")))
+                return line;
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase() { m_fixture = std::make_unique<SimFixture>(); }
+    void cleanupTestCase() { m_fixture.reset(); }
+
+    // kubectl api-resources as a v1.28.7 apiserver's: 57 resources (here with the scenario's CronTab, and
+    // metrics-server's nodes and pods, as on a cluster that runs it).
+    void apiResourcesListsEveryResourceOfTheRealServer()
+    {
+        const Run run = kubectl({QStringLiteral("api-resources"), QStringLiteral("--no-headers"),
+                                 QStringLiteral("-o"), QStringLiteral("name")});
+        QCOMPARE(run.exitCode, 0);
+        QStringList names = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(names.removeAll(QStringLiteral("nodes.metrics.k8s.io")), 1);
+        QCOMPARE(names.removeAll(QStringLiteral("pods.metrics.k8s.io")), 1);
+        names.removeIf(
+            [](const QString &name) { return name.endsWith(QLatin1String(".stable.example.com")); });
+        QCOMPARE(names.size(), 57);
+        for (const char *name : {"bindings",
+                                 "componentstatuses",
+                                 "podtemplates",
+                                 "replicationcontrollers",
+                                 "apiservices.apiregistration.k8s.io",
+                                 "controllerrevisions.apps",
+                                 "selfsubjectreviews.authentication.k8s.io",
+                                 "tokenreviews.authentication.k8s.io",
+                                 "localsubjectaccessreviews.authorization.k8s.io",
+                                 "selfsubjectaccessreviews.authorization.k8s.io",
+                                 "selfsubjectrulesreviews.authorization.k8s.io",
+                                 "subjectaccessreviews.authorization.k8s.io",
+                                 "certificatesigningrequests.certificates.k8s.io",
+                                 "flowschemas.flowcontrol.apiserver.k8s.io",
+                                 "prioritylevelconfigurations.flowcontrol.apiserver.k8s.io",
+                                 "mutatingwebhookconfigurations.admissionregistration.k8s.io",
+                                 "validatingwebhookconfigurations.admissionregistration.k8s.io",
+                                 "runtimeclasses.node.k8s.io",
+                                 "csidrivers.storage.k8s.io",
+                                 "csinodes.storage.k8s.io",
+                                 "csistoragecapacities.storage.k8s.io",
+                                 "volumeattachments.storage.k8s.io"})
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+    }
+
+    // Each stored kind kubesim lacked: kubectl create from a minimal manifest (validated against the real
+    // schema), get, delete.
+    void createGetDelete_data()
+    {
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QByteArray>("manifest");
+        QTest::addColumn<QString>("header");
+        QTest::newRow("runtimeclasses")
+            << "runtimeclasses"
+            << QByteArray("apiVersion: node.k8s.io/v1\nkind: RuntimeClass\nmetadata: "
+                          "{name: gv}\nhandler: runsc\n")
+            << "NAME   HANDLER   AGE";
+        QTest::newRow("podtemplates")
+            << "podtemplates"
+            << QByteArray("apiVersion: v1\nkind: PodTemplate\nmetadata: {name: gv}\ntemplate:\n  spec:\n    "
+                          "containers: [{name: c, image: nginx}]\n")
+            << "NAME   CONTAINERS   IMAGES   POD LABELS";
+        QTest::newRow("controllerrevisions")
+            << "controllerrevisions"
+            << QByteArray("apiVersion: apps/v1\nkind: ControllerRevision\nmetadata: "
+                          "{name: gv}\nrevision: 1\n")
+            << "NAME";
+        QTest::newRow("csidrivers") << "csidrivers"
+                                    << QByteArray(
+                                           "apiVersion: storage.k8s.io/v1\nkind: CSIDriver\nmetadata: {name: "
+                                           "gv.example.com}\nspec: {attachRequired: false}\n")
+                                    << "NAME";
+        QTest::newRow("validatingwebhookconfigurations")
+            << "validatingwebhookconfigurations"
+            << QByteArray("apiVersion: admissionregistration.k8s.io/v1\nkind: "
+                          "ValidatingWebhookConfiguration\nmetadata: {name: gv}\n")
+            << "NAME";
+        QTest::newRow("prioritylevelconfigurations")
+            << "prioritylevelconfigurations"
+            << QByteArray(
+                   "apiVersion: flowcontrol.apiserver.k8s.io/v1beta3\nkind: PriorityLevelConfiguration\n"
+                   "metadata: {name: gv}\nspec: {type: Exempt}\n")
+            << "NAME";
+    }
+
+    void createGetDelete()
+    {
+        QFETCH(QString, resource);
+        QFETCH(QByteArray, manifest);
+        QFETCH(QString, header);
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.endsWith(QLatin1String(" created\n")), qPrintable(run.out));
+        run = kubectl({QStringLiteral("get"), resource});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith(header), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("\ngv")), qPrintable(run.out));
+        run = kubectl({QStringLiteral("delete"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.endsWith(QLatin1String(" deleted\n")), qPrintable(run.out));
+    }
+
+    void explainReadsTheRealSchema()
+    {
+        const Run run =
+            kubectl({QStringLiteral("explain"), QStringLiteral("pods.spec.containers.livenessProbe")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String("FIELD: livenessProbe <Probe>")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("initialDelaySeconds\t<integer>")), qPrintable(run.out));
+    }
+
+    // A custom resource's schema is published with its group-version, as the apiserver does.
+    void explainReadsACustomResourceSchema()
+    {
+        const Run run = kubectl({QStringLiteral("explain"), QStringLiteral("crontabs.spec")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith(QLatin1String("GROUP:      stable.example.com\nKIND:       CronTab\n")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String("  cronSpec\t<string>\n")), qPrintable(run.out));
+    }
+
+    // kubectl's default (--validate=strict) sends fieldValidation=Strict: the apiserver's words and code.
+    void strictRejectsAnUnknownField_data()
+    {
+        QTest::addColumn<QByteArray>("manifest");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("top level")
+            << QByteArray("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: typo}\ndtaa: {a: "
+                          "\"1\"}\n")
+            << "Error from server (BadRequest): error when creating \"STDIN\": ConfigMap in "
+               "version \"v1\" cannot be handled as a ConfigMap: strict decoding error: "
+               "unknown field \"dtaa\"\n";
+        QTest::newRow("nested in a list")
+            << QByteArray("apiVersion: node.k8s.io/v1\nkind: RuntimeClass\nmetadata: {name: typo}\nhandler: "
+                          "runsc\nscheduling: {nodeSelectr: {a: b}}\n")
+            << "Error from server (BadRequest): error when creating \"STDIN\": RuntimeClass in version "
+               "\"v1\" "
+               "cannot be handled as a RuntimeClass: strict decoding error: unknown field "
+               "\"scheduling.nodeSelectr\"\n";
+    }
+
+    void strictRejectsAnUnknownField()
+    {
+        QFETCH(QByteArray, manifest);
+        QFETCH(QString, error);
+        const Run run =
+            kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, error);
+    }
+
+    // --validate=warn (fieldValidation=Warn): created without the field, the apiserver's warning printed.
+    void warnDropsTheFieldAndSaysSo()
+    {
+        const QByteArray manifest(
+            "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: warned}\ndtaa: {a: \"1\"}\n");
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("--validate=warn"), QStringLiteral("-f"),
+                           QStringLiteral("-")},
+                          manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.err, QStringLiteral("Warning: unknown field \"dtaa\"\n"));
+        run = kubectl({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"),
+                       QStringLiteral("-")},
+                      QByteArray(manifest).replace("warned", "ignored"));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.err, QString());
+        run = kubectl({QStringLiteral("get"), QStringLiteral("configmap"), QStringLiteral("ignored"),
+                       QStringLiteral("-o"), QStringLiteral("jsonpath={.dtaa}")});
+        QCOMPARE(run.out, QString());
+    }
+
+    void canI_data()
+    {
+        QTest::addColumn<bool>("limited");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("answer");
+        QTest::newRow("admin creates pods")
+            << false << QStringList{"create", "pods", "-n", "default"} << "yes";
+        QTest::newRow("limited lists pods everywhere") << true << QStringList{"list", "pods", "-A"} << "no";
+        QTest::newRow("limited lists pods in its namespace") << true << QStringList{"list", "pods"} << "yes";
+        QTest::newRow("limited reads nodes") << true << QStringList{"get", "nodes"} << "no";
+    }
+
+    void canI()
+    {
+        QFETCH(bool, limited);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, answer);
+        QStringList command;
+        if (limited)
+            command << QStringLiteral("--context") << limitedContext();
+        const Run run =
+            kubectl(command + QStringList{QStringLiteral("auth"), QStringLiteral("can-i")} + arguments);
+        QCOMPARE(run.out.trimmed(), answer);
+        QCOMPARE(run.exitCode, answer == QLatin1String("yes") ? 0 : 1);
+    }
+
+    // --as: allowed to the admin (and the request is then the other user's), refused to the limited user.
+    void impersonation()
+    {
+        Run run = kubectl({QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("auth"),
+                           QStringLiteral("can-i"), QStringLiteral("list"), QStringLiteral("pods"),
+                           QStringLiteral("-A")});
+        QCOMPARE(run.out, QStringLiteral("no\n"));
+        run = kubectl({QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("get"),
+                       QStringLiteral("nodes")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("Error from server (Forbidden): nodes is forbidden: User \"sim-limited\" "
+                                "cannot list resource \"nodes\" in API group \"\" at the cluster scope\n"));
+        run = kubectl({QStringLiteral("--context"), limitedContext(), QStringLiteral("--as"),
+                       QStringLiteral("sim-admin"), QStringLiteral("get"), QStringLiteral("nodes")});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("Error from server (Forbidden): users \"sim-admin\" is forbidden: User "
+                                "\"sim-limited\" cannot impersonate resource \"users\" in API group \"\" at "
+                                "the cluster scope\n"));
+    }
+
+    void canIListAndWhoAmI()
+    {
+        Run run = kubectl({QStringLiteral("--context"), limitedContext(), QStringLiteral("auth"),
+                           QStringLiteral("whoami")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out, QStringLiteral("ATTRIBUTE   VALUE\nUsername    sim-limited\nGroups      "
+                                         "[system:authenticated]\n"));
+        run = kubectl({QStringLiteral("auth"), QStringLiteral("can-i"), QStringLiteral("--list")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(
+            run.out.startsWith(QLatin1String("Resources   Non-Resource URLs   Resource Names   Verbs\n*.*    "
+                                             "     []                  []               [*]\n")),
+            qPrintable(run.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SimFidelity)
+#include "tst_simfidelity.moc"
