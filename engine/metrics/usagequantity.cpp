@@ -4,37 +4,34 @@
 
 #include "../printers/quantity.h"
 
-#include <cmath>
-
 namespace kube {
 
 namespace {
 
-// 2^50: far past any node (a petabyte of memory, a million cores) and still exact in a double.
-constexpr double maxUsageQuantity = 1125899906842624.0;
-// Tolerance for a double product that should be whole (0.1 * 1000): not rounded up to the next unit.
-constexpr double wholeEpsilon = 1e-6;
+// 2^50 cores or bytes: far past any node (a petabyte of memory, a million cores); more is a broken answer.
+const Quantity maxUsageQuantity = Quantity::fromValue(qint64(1) << 50);
 
-std::optional<qint64> roundedUp(QStringView quantity, double scale)
+// The quantity when it reads as a usage: parses, not negative, not absurd.
+std::optional<Quantity> usageQuantity(QStringView text)
 {
-    const auto value = parseQuantity(quantity);
-    if (!value || !std::isfinite(*value) || *value < 0 || *value > maxUsageQuantity)
+    Result<Quantity> q = Quantity::parse(text);
+    if (!q || q->sign() < 0 || *q > maxUsageQuantity)
         return std::nullopt;
-    const double scaled = *value * scale;
-    const double nearest = std::round(scaled);
-    return qint64(std::abs(scaled - nearest) < wholeEpsilon ? nearest : std::ceil(scaled));
+    return q.value();
 }
 
 } // namespace
 
 std::optional<qint64> cpuMillicores(QStringView quantity)
 {
-    return roundedUp(quantity, 1000.0);
+    const auto q = usageQuantity(quantity);
+    return q ? std::optional(q->milliValue()) : std::nullopt;
 }
 
 std::optional<qint64> memoryBytes(QStringView quantity)
 {
-    return roundedUp(quantity, 1.0);
+    const auto q = usageQuantity(quantity);
+    return q ? std::optional(q->value()) : std::nullopt;
 }
 
 QString formatCpuMillicores(qint64 millicores)

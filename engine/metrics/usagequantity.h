@@ -8,9 +8,10 @@
 
 namespace kube {
 
-// kubectl top's quantity arithmetic: CPU in whole millicores rounded up (Quantity.MilliValue), memory in
-// whole bytes rounded up (Quantity.Value) and printed as Mi rounded down. Nothing for text that is not a
-// quantity, a negative one, or one past maxUsageQuantity (a metrics answer that cannot be real).
+// kubectl top's quantity arithmetic, parsed by kube::Quantity (the engine's one quantity grammar): CPU in
+// whole millicores rounded up (MilliValue), memory in whole bytes rounded up (Value) and printed as Mi
+// rounded down. Nothing for text that is not a quantity, a negative one, or one past 2^50 (an answer that
+// cannot be real).
 std::optional<qint64> cpuMillicores(QStringView quantity);
 std::optional<qint64> memoryBytes(QStringView quantity);
 
