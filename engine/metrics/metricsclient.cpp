@@ -13,6 +13,7 @@ namespace {
 
 const QString podsPath = QStringLiteral("/apis/metrics.k8s.io/v1beta1/pods");
 const QString nodesPath = QStringLiteral("/apis/metrics.k8s.io/v1beta1/nodes");
+const QString metricsGroup = QStringLiteral("metrics.k8s.io");
 // Where the worker hands the decoded lists to the GUI thread (for ThreadSanitizer; see core/threadhandoff.h).
 char pollHandoff;
 
@@ -48,7 +49,50 @@ MetricsClient::MetricsClient(ClusterSession *session, QObject *parent)
     : QObject(parent), m_session(session), m_worker(std::make_shared<WorkerState>())
 {
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, &MetricsClient::poll);
+    connect(&m_timer, &QTimer::timeout, this, &MetricsClient::onTimeout);
+    if (session)
+        connect(session, &ClusterSession::resourcesChanged, this, &MetricsClient::onResourcesChanged);
+}
+
+MetricsClient *MetricsClient::of(ClusterSession *session)
+{
+    if (auto *client = session->findChild<MetricsClient *>(QString(), Qt::FindDirectChildrenOnly))
+        return client;
+    return new MetricsClient(session, session);
+}
+
+bool MetricsClient::apiServed() const
+{
+    if (!m_session)
+        return false;
+    for (const ApiResource &resource : m_session->servedResources())
+        if (resource.group == metricsGroup && resource.name == QLatin1String("pods"))
+            return true;
+    return false;
+}
+
+void MetricsClient::onResourcesChanged()
+{
+    if (!apiServed()) {
+        setState(State::NotInstalled, notInstalledMessage());
+        if (!m_timer.isActive())
+            schedule();
+        return;
+    }
+    // Installed since the last look (or discovery came after the first subscriber): poll now.
+    if (m_subscribers > 0 && !m_inFlight && (m_state == State::Unknown || m_state == State::NotInstalled)) {
+        m_timer.stop();
+        poll();
+    }
+}
+
+void MetricsClient::onTimeout()
+{
+    // Without the API, only discovery can tell that metrics-server came; its answer polls.
+    if (m_state == State::NotInstalled && m_session)
+        m_session->discover(false);
+    else
+        poll();
 }
 
 MetricsClient::~MetricsClient()
@@ -93,8 +137,13 @@ void MetricsClient::setState(State state, const QString &message)
 
 void MetricsClient::poll()
 {
-    if (!m_session || m_subscribers == 0)
+    if (!m_session || m_subscribers == 0 || !m_session->discovered())
+        return; // before discovery: its answer (onResourcesChanged) polls
+    if (!apiServed()) {
+        setState(State::NotInstalled, notInstalledMessage());
+        schedule();
         return;
+    }
     m_inFlight = true;
     QPointer<MetricsClient> self(this);
     m_session->post([self, worker = m_worker](RestClient *client) {
@@ -114,7 +163,7 @@ void MetricsClient::poll()
                         const Error error = nodes->error ? nodes->error : podsResponse.error;
                         if (error) {
                             state = error.httpCode() == 404 ? State::NotInstalled : State::Unavailable;
-                            message = error.message();
+                            message = state == State::NotInstalled ? notInstalledMessage() : error.message();
                         } else {
                             const auto decodedNodes = decodeNodeMetricsList(nodes->body);
                             const auto decodedPods = decodePodMetricsList(podsResponse.body);

@@ -18,8 +18,10 @@ class ClusterSession;
 
 // The metrics.k8s.io/v1beta1 client of one ClusterSession: polls NodeMetrics and PodMetrics every
 // `intervalMs` while at least one subscriber wants them, keeps each pod's, container's and node's last hour
-// as UsageHistory, and tells whether the API is there at all. Lives on the GUI thread; the requests, the
-// decoding and the histories are on the session's worker thread, which hands over only the decoded lists.
+// as UsageHistory, and tells whether the API is there at all: the session's discovery decides (metrics-server
+// is an aggregated API), and without it nothing is requested but a rediscovery every absentIntervalMs. Lives
+// on the GUI thread; the requests, the decoding and the histories are on the session's worker thread, which
+// hands over only the decoded lists.
 class MetricsClient : public QObject
 {
     Q_OBJECT
@@ -36,17 +38,27 @@ public:
         Unavailable,  // the API is registered but failed (503 from a broken metrics-server); see message()
     };
     Q_ENUM(State)
+    static QString notInstalledMessage()
+    {
+        return QStringLiteral("metrics API not available (metrics-server not installed)");
+    }
 
     explicit MetricsClient(ClusterSession *session, QObject *parent = nullptr);
     ~MetricsClient() override;
+    // The session's own client, shared by every view of it (made on first use, a child of the session).
+    static MetricsClient *of(ClusterSession *session);
 
     // Counted: polling runs from the first subscribe() to the matching last unsubscribe().
     void subscribe();
     void unsubscribe();
     bool isPolling() const { return m_subscribers > 0; }
+    // Whether a poll is running or scheduled: false after the last unsubscribe once a running one answered.
+    bool pollPending() const { return m_inFlight || m_timer.isActive(); }
     void setIntervalMs(int ms);
     int intervalMs() const { return m_intervalMs; }
     State state() const { return m_state; }
+    // Whether the session's discovery lists metrics.k8s.io pods (false before discovery answered).
+    bool apiServed() const;
     QString message() const { return m_message; }
 
     // Answers with historyReady. Keys: "namespace/pod", "namespace/pod/container", "node:NAME".
@@ -62,6 +74,8 @@ Q_SIGNALS:
 private:
     struct WorkerState;
     void poll();
+    void onResourcesChanged();
+    void onTimeout();
     void setState(State state, const QString &message);
     void schedule();
 

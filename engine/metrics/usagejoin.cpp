@@ -76,8 +76,13 @@ PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
     PodUsage out;
     if (metrics)
         out.usage = metrics->total();
-    const QJsonArray containers =
-        pod.value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray();
+    const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
+    QJsonArray containers = spec.value(QLatin1String("containers")).toArray();
+    // Sidecars (init containers that keep running, restartPolicy Always) run beside the others and are in
+    // the pod's metrics; the other init containers have finished.
+    for (const QJsonValue &init : spec.value(QLatin1String("initContainers")).toArray())
+        if (init.toObject().value(QLatin1String("restartPolicy")).toString() == QLatin1String("Always"))
+            containers.append(init);
     if (containers.isEmpty())
         return out;
     out.requests = {qint64(0), qint64(0)};

@@ -8,10 +8,12 @@
 
 namespace kube {
 
-// A pod's usage against its spec: requests and limits summed over spec.containers (init containers excluded,
-// as kubectl top and k9s do). A request a container does not set counts as zero; the limit is known only when
-// every container sets one (one unbounded container makes the pod unbounded). A percentage is nothing where
-// either side is unknown. Pure values, any thread.
+// A pod's usage against its spec: requests and limits summed over spec.containers and the sidecars (init
+// containers with restartPolicy Always, as k9s counts them; the others have finished). A request a container
+// does not set is its limit (the API server's defaulting), else zero; a pod whose requests sum to zero has no
+// %/R ("n/a", as k9s). The limit is known only when every container sets one: one unbounded container makes
+// the pod unbounded (k9s would sum the others). A percentage is nothing where either side is unknown. Pure
+// values, any thread.
 struct PodUsage
 {
     ResourceUsage usage; // nothing when there are no metrics for the pod (yet)
