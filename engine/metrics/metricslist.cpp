@@ -71,15 +71,17 @@ template <typename T> void readStamp(T &out, const QJsonObject &item)
 
 ResourceUsage PodMetrics::total() const
 {
+    constexpr qint64 nanosPerMilli = 1'000'000;
     ResourceUsage sum{qint64(0), qint64(0)};
+    std::optional<qint64> nanocores = qint64(0);
     for (const ContainerMetrics &c : containers) {
-        sum.cpuMillicores = sum.cpuMillicores && c.usage.cpuMillicores
-                                ? std::optional(*sum.cpuMillicores + *c.usage.cpuMillicores)
-                                : std::nullopt;
+        nanocores = nanocores && c.cpuNanocores ? std::optional(*nanocores + *c.cpuNanocores) : std::nullopt;
         sum.memoryBytes = sum.memoryBytes && c.usage.memoryBytes
                               ? std::optional(*sum.memoryBytes + *c.usage.memoryBytes)
                               : std::nullopt;
     }
+    sum.cpuMillicores =
+        nanocores ? std::optional((*nanocores + nanosPerMilli - 1) / nanosPerMilli) : std::nullopt;
     return sum;
 }
 
@@ -100,8 +102,9 @@ Result<QList<PodMetrics>> decodePodMetricsList(QByteArrayView json)
             continue;
         for (const QJsonValue &c : item.value(QLatin1String("containers")).toArray()) {
             const QJsonObject container = c.toObject();
-            pod.containers.append({container.value(QLatin1String("name")).toString(),
-                                   readUsage(container.value(QLatin1String("usage")).toObject())});
+            const QJsonObject usage = container.value(QLatin1String("usage")).toObject();
+            pod.containers.append({container.value(QLatin1String("name")).toString(), readUsage(usage),
+                                   cpuNanocores(usage.value(QLatin1String("cpu")).toString())});
         }
         out.append(std::move(pod));
     }

@@ -24,6 +24,9 @@ struct ContainerMetrics
 {
     QString name;
     ResourceUsage usage;
+    // The CPU exactly (metrics-server answers in nanocores): a pod's sum is rounded up to millicores once, as
+    // kubectl top sums the quantities before MilliValue.
+    std::optional<qint64> cpuNanocores;
 };
 
 struct PodMetrics
@@ -33,7 +36,9 @@ struct PodMetrics
     qint64 timestampSecs = 0;
     qint64 windowSecs = 0;
     QList<ContainerMetrics> containers;
-    ResourceUsage total() const; // the containers summed; nothing for a resource any container lacks
+    // The containers summed (CPU exactly, then rounded up to millicores); nothing for a resource any
+    // container lacks.
+    ResourceUsage total() const;
 };
 
 struct NodeMetrics

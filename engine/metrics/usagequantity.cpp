@@ -28,6 +28,12 @@ std::optional<qint64> cpuMillicores(QStringView quantity)
     return q ? std::optional(q->milliValue()) : std::nullopt;
 }
 
+std::optional<qint64> cpuNanocores(QStringView quantity)
+{
+    const auto q = usageQuantity(quantity);
+    return q ? std::optional(q->scaledValue(-9)) : std::nullopt;
+}
+
 std::optional<qint64> memoryBytes(QStringView quantity)
 {
     const auto q = usageQuantity(quantity);

@@ -14,6 +14,7 @@ namespace kube {
 // cannot be real).
 std::optional<qint64> cpuMillicores(QStringView quantity);
 std::optional<qint64> memoryBytes(QStringView quantity);
+std::optional<qint64> cpuNanocores(QStringView quantity); // rounded up to whole nanocores, for exact sums
 
 QString formatCpuMillicores(qint64 millicores); // "124m"
 QString formatMemoryMi(qint64 bytes);           // "12Mi"

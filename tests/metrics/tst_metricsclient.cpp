@@ -44,9 +44,10 @@ QHash<QString, std::pair<qint64, qint64>> servedTotals(SimFixture &fixture)
         std::pair<qint64, qint64> total{0, 0};
         for (const QJsonValue &c : metrics.value(QStringLiteral("containers")).toArray()) {
             const QJsonObject usage = c.toObject().value(QStringLiteral("usage")).toObject();
-            total.first += *cpuMillicores(usage.value(QStringLiteral("cpu")).toString());
+            total.first += *cpuNanocores(usage.value(QStringLiteral("cpu")).toString());
             total.second += *memoryBytes(usage.value(QStringLiteral("memory")).toString());
         }
+        total.first = (total.first + 999'999) / 1'000'000; // kubectl top: the sum, rounded up to millicores
         const QJsonObject metadata = metrics.value(QStringLiteral("metadata")).toObject();
         out.insert(metadata.value(QStringLiteral("namespace")).toString() + QLatin1Char('/') +
                        metadata.value(QStringLiteral("name")).toString(),

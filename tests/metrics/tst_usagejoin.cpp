@@ -20,7 +20,7 @@ QJsonObject podFrom(const char *json)
 PodMetrics metricsOf(qint64 cpuMillicores, qint64 memoryBytes)
 {
     PodMetrics m;
-    m.containers.append({QStringLiteral("a"), {cpuMillicores, memoryBytes}});
+    m.containers.append({QStringLiteral("a"), {cpuMillicores, memoryBytes}, cpuMillicores * 1'000'000});
     return m;
 }
 
@@ -100,6 +100,20 @@ private Q_SLOTS:
         QVERIFY(!usage.usage.cpuMillicores);
         QCOMPARE(*usage.requests.cpuMillicores, 100);
         QVERIFY(!usage.cpuOfRequest());
+    }
+
+    void podTotalRoundsTheSumOnceAsKubectlTop()
+    {
+        // Two containers at 100.5m: kubectl top adds the quantities, then rounds up (201m), not each (202m).
+        const auto pods = decodePodMetricsList(R"({"kind":"PodMetricsList","items":[{
+              "metadata":{"name":"p","namespace":"n"},"timestamp":"2026-01-01T00:00:00Z","window":"10.5s",
+              "containers":[{"name":"a","usage":{"cpu":"100500000n","memory":"1Ki"}},
+                            {"name":"b","usage":{"cpu":"100500000n","memory":"2Ki"}}]}]})");
+        QVERIFY(pods);
+        QCOMPARE(pods->size(), 1);
+        QCOMPARE(*pods->first().containers.first().usage.cpuMillicores, 101);
+        QCOMPARE(*pods->first().total().cpuMillicores, 201);
+        QCOMPARE(*pods->first().total().memoryBytes, 3 * 1024);
     }
 
     void nodeAgainstAllocatableAndCapacity()
