@@ -14,11 +14,14 @@ namespace {
 
 using Level = ResourceTableModel::CellLevel;
 
-PrintColumn column(const QString &name, const QString &description)
+// `wide`: shown with the -o wide columns only (the table must still fit a 1280-pixel window beside the
+// details).
+PrintColumn column(const QString &name, const QString &description, bool wide = false)
 {
     PrintColumn out;
     out.name = name;
     out.type = QStringLiteral("number");
+    out.priority = wide ? 1 : 0;
     out.description = description;
     return out;
 }
@@ -129,12 +132,13 @@ void UsageColumns::update()
     }
     if (m_kind == Kind::Pods)
         m_model->setExtraColumns({
-            column(QStringLiteral("CPU"), tr("CPU in use (millicores), from metrics-server")),
-            column(QStringLiteral("MEM"), tr("Memory in use (MiB), from metrics-server")),
-            column(QStringLiteral("%CPU/R"), tr("CPU in use as a share of the pod's CPU requests")),
-            column(QStringLiteral("%CPU/L"), tr("CPU in use as a share of the pod's CPU limits")),
-            column(QStringLiteral("%MEM/R"), tr("Memory in use as a share of the pod's memory requests")),
-            column(QStringLiteral("%MEM/L"), tr("Memory in use as a share of the pod's memory limits")),
+            column(QStringLiteral("CPU"), tr("CPU in use (millicores), from metrics-server"), true),
+            column(QStringLiteral("MEM"), tr("Memory in use (MiB), from metrics-server"), true),
+            column(QStringLiteral("%CPU/R"), tr("CPU in use as a share of the pod's CPU requests"), true),
+            column(QStringLiteral("%CPU/L"), tr("CPU in use as a share of the pod's CPU limits"), true),
+            column(QStringLiteral("%MEM/R"), tr("Memory in use as a share of the pod's memory requests"),
+                   true),
+            column(QStringLiteral("%MEM/L"), tr("Memory in use as a share of the pod's memory limits"), true),
         });
     else
         m_model->setExtraColumns({

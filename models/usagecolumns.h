@@ -16,11 +16,12 @@ class ClusterSession;
 class MetricsClient;
 class ResourceTableModel;
 
-// The resource usage columns of a table (k9s's): Pods get CPU, MEM, %CPU/R, %CPU/L, %MEM/R, %MEM/L, Nodes
-// CPU, CPU%, MEM, MEM% (of allocatable), as the model's extra columns, only while the table shows one
-// cluster's pods or nodes and that cluster serves metrics.k8s.io. Subscribes to the session's MetricsClient
-// while it shows them, joins each answer with the rows' objects (requests and limits read once per object
-// version) and colours cells past warnPercent / 100% of a limit (of allocatable for a node). GUI thread.
+// The resource usage columns of a table (k9s's): Pods get CPU, MEM, %CPU/R, %CPU/L, %MEM/R, %MEM/L (as wide
+// columns), Nodes CPU, CPU%, MEM, MEM% (of allocatable), as the model's extra columns, only while the table
+// shows one cluster's pods or nodes and that cluster serves metrics.k8s.io. Subscribes to the session's
+// MetricsClient while it shows them, joins each answer with the rows' objects (requests and limits read once
+// per object version) and colours cells past warnPercent / 100% of a limit (of allocatable for a node). GUI
+// thread.
 class UsageColumns : public QObject
 {
     Q_OBJECT

@@ -6,9 +6,14 @@
 #include "clientrun.h"
 #include "simfixture.h"
 
+#include "detailspane.h"
 #include "openclusters.h"
+#include "selectioncontroller.h"
 #include "tablepane.h"
 #include "theme.h"
+#include "usagesparkline.h"
+
+#include "models/eventlogmodel.h"
 
 #include "sim/resourcetype.h"
 
@@ -116,6 +121,10 @@ private Q_SLOTS:
         for (const QString &name : names)
             QVERIFY2(table.columnNamed(name) >= 0, qPrintable(name));
         QCOMPARE(table.pane.proxy()->columnCount(), table.model()->columnCount()); // the view sees them
+        // Among the wide columns: the table shows them with the others (-o wide).
+        QVERIFY(table.model()->isWideColumn(table.columnNamed(QStringLiteral("CPU"))));
+        table.pane.setShowWideColumns(true);
+        QVERIFY(!table.pane.view()->isColumnHidden(table.columnNamed(QStringLiteral("%MEM/L"))));
         const int cpu = table.columnNamed(QStringLiteral("CPU"));
         const int memory = table.columnNamed(QStringLiteral("MEM"));
         QTRY_COMPARE_WITH_TIMEOUT(
@@ -235,6 +244,7 @@ private Q_SLOTS:
         const int memory = table.columnNamed(QStringLiteral("MEM"));
         const int memoryPercent = table.columnNamed(QStringLiteral("MEM%"));
         QVERIFY(cpu >= 0 && cpuPercent >= 0 && memory >= 0 && memoryPercent >= 0);
+        QVERIFY(!table.pane.view()->isColumnHidden(cpu)); // a node's four fit: shown at once
         QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
                                      table.model()->index(0, cpu).data().toString() != QStringLiteral("n/a"),
                                  10000);
@@ -246,6 +256,46 @@ private Q_SLOTS:
             QCOMPARE(table.text(it.key(), memory), it->at(2));
             QCOMPARE(table.text(it.key(), memoryPercent) + QLatin1Char('%'), it->at(3));
         }
+    }
+
+    void theUsageTabDrawsTheSelectedPodsKeptHistory()
+    {
+        SimFixture fixture(frozen(true));
+        Table table(fixture, QStringLiteral("pods"));
+        DetailsPane details;
+        EventLogFilterProxyModel events;
+        SelectionController selection(&table.pane, &details, &events, &table.clusters);
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int memory = table.columnNamed(QStringLiteral("MEM"));
+        int row = -1;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (int i = 0; i < table.model()->rowCount(); ++i)
+                    if (table.model()->index(i, cpu).data().toString() != QStringLiteral("n/a"))
+                        return (row = i) >= 0;
+                return false;
+            }(),
+            10000);
+        const ResourceRow *pod = table.model()->row(row);
+        ObjectSelection chosen;
+        chosen.context = context;
+        chosen.resource = table.pane.resource();
+        chosen.namespaceName = QString::fromUtf8(pod->keyNamespace());
+        chosen.name = QString::fromUtf8(pod->keyName());
+        selection.open(chosen, false);
+
+        // Polls within one metrics-server scrape keep one sample: the one the table shows.
+        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->samples().size(), 1, 5000);
+        const QString summary = details.usageView()->summaryText();
+        QVERIFY2(
+            summary.startsWith(QStringLiteral("CPU ") + table.model()->index(row, cpu).data().toString()),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(table.model()->index(row, memory).data().toString()), qPrintable(summary));
+        QVERIFY(!details.usageView()->grab().isNull());
+
+        // Nothing selected: nothing drawn.
+        selection.clear();
+        QVERIFY(details.usageView()->samples().isEmpty());
     }
 
     void noColumnsWithoutMetricsServer()
