@@ -147,8 +147,9 @@ void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
             connect(m_rows, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::sourceRowsRemoved),
             connect(m_rows, &QAbstractItemModel::dataChanged, this, &ResourceProxyModel::sourceDataChanged),
             // Columns are the source's one to one (the extra usage columns come and go).
-            connect(m_rows, &QAbstractItemModel::columnsAboutToBeInserted, this,
-                    [this](const QModelIndex &, int first, int last) { beginInsertColumns({}, first, last); }),
+            connect(
+                m_rows, &QAbstractItemModel::columnsAboutToBeInserted, this,
+                [this](const QModelIndex &, int first, int last) { beginInsertColumns({}, first, last); }),
             connect(m_rows, &QAbstractItemModel::columnsInserted, this, [this] { endInsertColumns(); }),
             connect(m_rows, &QAbstractItemModel::columnsAboutToBeRemoved, this,
                     [this](const QModelIndex &, int first, int last) {

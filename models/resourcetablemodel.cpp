@@ -213,7 +213,7 @@ void ResourceTableModel::attachExtraCells(ResourceRow &row) const
     const auto extra = m_extraCells.constFind(row.key);
     for (qsizetype i = 0; i < m_extraColumns.size(); ++i)
         row.cells.append(extra != m_extraCells.constEnd() && i < extra->cells.size() ? extra->cells[i]
-                                                                                       : PrintCell::none());
+                                                                                     : PrintCell::none());
 }
 
 void ResourceTableModel::setExtraCells(QHash<QByteArray, ExtraCells> cells)
@@ -224,8 +224,7 @@ void ResourceTableModel::setExtraCells(QHash<QByteArray, ExtraCells> cells)
     for (ResourceRow &row : m_rows)
         attachExtraCells(row);
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, firstExtraColumn()),
-                           index(int(m_rows.size()) - 1, columnCount() - 1),
+        Q_EMIT dataChanged(index(0, firstExtraColumn()), index(int(m_rows.size()) - 1, columnCount() - 1),
                            {Qt::DisplayRole, CellRole, LevelRole, Qt::ForegroundRole, FilterRole});
 }
 

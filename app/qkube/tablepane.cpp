@@ -32,7 +32,8 @@ constexpr int widestFittedColumnChars = 40;
 
 TablePane::TablePane(OpenClusters *clusters, QWidget *parent)
     : QWidget(parent), m_clusters(clusters), m_model(new ResourceTableModel(this)),
-      m_proxy(new ResourceProxyModel(this)), m_view(new QTableView(this)), m_usage(new UsageColumns(m_model, this))
+      m_proxy(new ResourceProxyModel(this)), m_view(new QTableView(this)),
+      m_usage(new UsageColumns(m_model, this))
 {
     m_proxy->setSourceModel(m_model);
     auto *layout = new QVBoxLayout(this);
