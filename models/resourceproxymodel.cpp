@@ -146,6 +146,18 @@ void ResourceProxyModel::setSourceModel(QAbstractItemModel *sourceModel)
                     &ResourceProxyModel::sourceRowsAboutToBeRemoved),
             connect(m_rows, &QAbstractItemModel::rowsRemoved, this, &ResourceProxyModel::sourceRowsRemoved),
             connect(m_rows, &QAbstractItemModel::dataChanged, this, &ResourceProxyModel::sourceDataChanged),
+            // Columns are the source's one to one (the extra usage columns come and go).
+            connect(
+                m_rows, &QAbstractItemModel::columnsAboutToBeInserted, this,
+                [this](const QModelIndex &, int first, int last) { beginInsertColumns({}, first, last); }),
+            connect(m_rows, &QAbstractItemModel::columnsInserted, this, [this] { endInsertColumns(); }),
+            connect(m_rows, &QAbstractItemModel::columnsAboutToBeRemoved, this,
+                    [this](const QModelIndex &, int first, int last) {
+                        if (m_sortColumn >= first)
+                            m_sortColumn = -1; // the rows keep the order they have
+                        beginRemoveColumns({}, first, last);
+                    }),
+            connect(m_rows, &QAbstractItemModel::columnsRemoved, this, [this] { endRemoveColumns(); }),
             // As Qt's own proxies: no signals, since the source usually goes while its window is being
             // destroyed, whose views and slots must not hear of it.
             connect(m_rows, &QObject::destroyed, this,

@@ -106,6 +106,8 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
     beginResetModel();
     m_pending.clear();
     m_columns = columns;
+    m_extraColumns.clear();
+    m_extraCells.clear();
     m_namespaced = namespaced;
     m_spansClusters = spansClusters;
     m_clusterNames.clear();
@@ -174,7 +176,62 @@ QByteArray ResourceTableModel::lookupKeyAt(size_t index) const
 const PrintColumn *ResourceTableModel::columnInfo(int column) const
 {
     const int at = printerColumn(column);
+    if (at >= m_columns.size() && at < m_columns.size() + m_extraColumns.size())
+        return &m_extraColumns[at - m_columns.size()];
     return at >= 0 && at < m_columns.size() ? &m_columns[at] : nullptr;
+}
+
+void ResourceTableModel::setExtraColumns(const QList<PrintColumn> &columns)
+{
+    if (columns.size() == m_extraColumns.size() &&
+        std::equal(columns.begin(), columns.end(), m_extraColumns.begin(),
+                   [](const PrintColumn &a, const PrintColumn &b) { return a.name == b.name; }))
+        return;
+    const int first = firstExtraColumn();
+    if (!m_extraColumns.isEmpty()) {
+        beginRemoveColumns({}, first, first + int(m_extraColumns.size()) - 1);
+        m_extraColumns.clear();
+        m_extraCells.clear();
+        for (ResourceRow &row : m_rows)
+            row.cells.resize(m_columns.size());
+        endRemoveColumns();
+    }
+    if (columns.isEmpty())
+        return;
+    beginInsertColumns({}, first, first + int(columns.size()) - 1);
+    m_extraColumns = columns;
+    for (ResourceRow &row : m_rows)
+        attachExtraCells(row);
+    endInsertColumns();
+}
+
+void ResourceTableModel::attachExtraCells(ResourceRow &row) const
+{
+    if (m_extraColumns.isEmpty())
+        return;
+    row.cells.resize(m_columns.size());
+    const auto extra = m_extraCells.constFind(row.key);
+    for (qsizetype i = 0; i < m_extraColumns.size(); ++i)
+        row.cells.append(extra != m_extraCells.constEnd() && i < extra->cells.size() ? extra->cells[i]
+                                                                                     : PrintCell::none());
+}
+
+void ResourceTableModel::setExtraCells(QHash<QByteArray, ExtraCells> cells)
+{
+    if (m_extraColumns.isEmpty() || m_spansClusters)
+        return;
+    m_extraCells = std::move(cells);
+    for (ResourceRow &row : m_rows)
+        attachExtraCells(row);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, firstExtraColumn()), index(int(m_rows.size()) - 1, columnCount() - 1),
+                           {Qt::DisplayRole, CellRole, LevelRole, Qt::ForegroundRole, FilterRole});
+}
+
+void ResourceTableModel::setLevelColors(const QColor &warning, const QColor &error)
+{
+    m_warningColor = warning;
+    m_errorColor = error;
 }
 
 bool ResourceTableModel::isWideColumn(int column) const
@@ -190,7 +247,7 @@ int ResourceTableModel::rowCount(const QModelIndex &parent) const
 
 int ResourceTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_columns.size()) + columnOffset();
+    return parent.isValid() ? 0 : int(m_columns.size() + m_extraColumns.size()) + columnOffset();
 }
 
 QVariant ResourceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -261,6 +318,8 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
             return QString::fromUtf8(row.keyName());
         if (!cell)
             return QString();
+        if (cellAt >= m_columns.size() && cell->kind() == PrintCell::Kind::None)
+            return tr("n/a"); // no metrics for the object (yet)
         return index.column() == m_restartsColumn ? translatedRestarts(cell->render(now()))
                                                   : cell->render(now());
     case CellRole:
@@ -283,6 +342,22 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
         return int(row.health);
     case ClusterRole:
         return clusterOf(index.row());
+    case LevelRole:
+    case Qt::ForegroundRole: {
+        if (cellAt < m_columns.size())
+            return {};
+        const auto extra = m_extraCells.constFind(row.key);
+        const qsizetype at = cellAt - m_columns.size();
+        const CellLevel level = extra != m_extraCells.constEnd() && at < extra->levels.size()
+                                    ? extra->levels[at]
+                                    : CellLevel::Normal;
+        if (role == LevelRole)
+            return int(level);
+        if (level == CellLevel::Normal)
+            return {};
+        const QColor &color = level == CellLevel::Error ? m_errorColor : m_warningColor;
+        return color.isValid() ? QVariant(color) : QVariant();
+    }
     case Qt::ToolTipRole:
         if (index.column() == m_statusColumn && row.health == RowHealth::Failing && cell)
             return tr("Needs attention: %1").arg(cell->render(now()));
@@ -397,7 +472,11 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
             continue;
         }
         ResourceRow &row = m_rows[size_t(at)];
-        const bool looksDifferent = row.cells != change.row.cells || row.health != change.row.health;
+        // The kept row carries its extra cells after the printer's; the change has only the printer's.
+        const bool looksDifferent =
+            !std::equal(change.row.cells.begin(), change.row.cells.end(), row.cells.begin(),
+                        row.cells.begin() + std::min(row.cells.size(), qsizetype(m_columns.size()))) ||
+            row.health != change.row.health;
         const bool labelsDiffer = !looksDifferent && row.object.labels() != change.row.object.labels();
         if (row.health != change.row.health) {
             count(row, -1);
@@ -405,6 +484,7 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
             countsMoved = true;
         }
         row = change.row;
+        attachExtraCells(row);
         if (looksDifferent || labelsDiffer)
             changed.append(at);
         if (looksDifferent)
@@ -442,6 +522,7 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
         for (const ResourceRow *row : added) {
             m_rowOfKey.insert(lookupKey(row->key, cluster), int(m_rows.size()));
             m_rows.push_back(*row);
+            attachExtraCells(m_rows.back());
             if (cluster >= 0)
                 m_clusterOfRow.push_back(cluster);
             count(*row, +1);

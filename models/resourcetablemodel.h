@@ -5,6 +5,7 @@
 #include "rowfeed.h"
 
 #include <QAbstractTableModel>
+#include <QColor>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QTimer>
@@ -44,6 +45,15 @@ public:
         HealthRole,  // RowHealth as int
         FilterRole,  // changes when anything a filter reads (cells, labels) changes
         ClusterRole, // the row's cluster (context name); empty unless the table spans clusters
+        LevelRole,   // an extra column's CellLevel as int
+    };
+    // How an extra cell is coloured: usage past 80% or 100% of a limit.
+    enum class CellLevel : quint8 { Normal, Warning, Error };
+    // Cells of the extra columns of one row, in the columns' order.
+    struct ExtraCells
+    {
+        QList<PrintCell> cells;
+        QList<CellLevel> levels;
     };
     enum HeaderRole { WideColumnRole = Qt::UserRole + 1 };
 
@@ -65,6 +75,17 @@ public:
     // Spanning clusters: drops one cluster's rows (it was closed, or its informer replaced).
     void removeCluster(const QString &cluster);
     void clear();
+
+    // Columns computed beside the printer's (resource usage), after them; one-cluster tables only. Their
+    // cells are set by row key and kept for rows listed later; a row without any shows None cells as "n/a".
+    // A new kind (setColumns) drops them.
+    void setExtraColumns(const QList<PrintColumn> &columns);
+    int extraColumnCount() const { return int(m_extraColumns.size()); }
+    int firstExtraColumn() const { return columnOffset() + int(m_columns.size()); }
+    // Every row's extra cells at once (keys: "namespace/name" or "name"); one dataChanged over the columns.
+    void setExtraCells(QHash<QByteArray, ExtraCells> cells);
+    // The text colours of CellLevel Warning and Error (the window's theme).
+    void setLevelColors(const QColor &warning, const QColor &error);
 
     bool isNamespaced() const { return m_namespaced; }
     bool spansClusters() const { return m_spansClusters; }
@@ -115,9 +136,15 @@ private:
     void tick();
     void count(const ResourceRow &row, int sign);
     void removeRowsAt(QList<int> rows);
+    // Puts the row's extra cells (or None ones) after its printer cells.
+    void attachExtraCells(ResourceRow &row) const;
     void noteTicking(const ResourceRow &row);
 
     QList<PrintColumn> m_columns;
+    QList<PrintColumn> m_extraColumns;
+    QHash<QByteArray, ExtraCells> m_extraCells;
+    QColor m_warningColor;
+    QColor m_errorColor;
     bool m_namespaced = false;
     bool m_spansClusters = false;
     QStringList m_clusterNames;         // every cluster that has sent a batch; indices stay stable

@@ -16,6 +16,7 @@ class QPushButton;
 class QTableView;
 class QTextBrowser;
 class HistoryView;
+class UsageSparkline;
 class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
@@ -55,6 +56,8 @@ public:
                     const kube::GroupVersionResource &gvr, const QString &namespaceName, const QString &name,
                     const QString &uid);
     HistoryView *historyView() const { return m_history; }
+    // The Usage tab: the kept CPU and memory of the pod or node shown (empty for other kinds).
+    UsageSparkline *usageView() const { return m_usage; }
 
 Q_SIGNALS:
     void linkActivated(const kube::ObjectLink &link);
@@ -81,6 +84,7 @@ private:
     QPushButton *m_copyYaml;
     QTableView *m_events;
     HistoryView *m_history;
+    UsageSparkline *m_usage;
     QLabel *m_notice;
     QString m_key;
     QString m_noticeText;

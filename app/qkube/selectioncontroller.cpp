@@ -5,7 +5,9 @@
 #include "detailspane.h"
 #include "openclusters.h"
 #include "tablepane.h"
+#include "usagesparkline.h"
 
+#include "metrics/metricsclient.h"
 #include "models/eventlogmodel.h"
 #include "session/clustersession.h"
 #include "session/objectfollower.h"
@@ -200,6 +202,7 @@ void SelectionController::follow()
             m_details->showDetails(details);
         Q_EMIT changed(); // cordon or uncordon, suspend or resume: whichever the new state allows
     });
+    followUsage(session);
     connect(m_follower, &ObjectFollower::gone, this, [this] {
         markGone(tr("%1 %2 was deleted. This is its last state; select an object to act on it.")
                      .arg(m_selection.resource.kind, m_selection.key()));
@@ -209,6 +212,27 @@ void SelectionController::follow()
                 if (!m_gone && follows == sessionOf(m_selection))
                     m_details->showDetails(details, error);
             });
+}
+
+void SelectionController::followUsage(ClusterSession *session)
+{
+    m_details->usageView()->setSamples({});
+    const bool pod = m_selection.resource.name == QLatin1String("pods");
+    if (!m_selection.resource.group.isEmpty() ||
+        (!pod && m_selection.resource.name != QLatin1String("nodes")))
+        return;
+    MetricsClient *metrics = MetricsClient::of(session);
+    const QString key = pod ? m_selection.key() : MetricsClient::nodeKey(m_selection.name);
+    // The follower's lifetime is the selection's: its connections go with it.
+    connect(metrics, &MetricsClient::historyReady, m_follower,
+            [this, key](const QString &answered, const QList<UsageSample> &samples) {
+                if (answered == key)
+                    m_details->usageView()->setSamples(samples);
+            });
+    // Each successful poll answers for pods and nodes alike.
+    connect(metrics, &MetricsClient::podMetricsUpdated, m_follower,
+            [metrics, key] { metrics->requestHistory(key); });
+    metrics->requestHistory(key);
 }
 
 void SelectionController::followRelated(ClusterSession *session, const ObjectDetails &details)

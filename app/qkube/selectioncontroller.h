@@ -78,6 +78,8 @@ private:
     void set(const ObjectSelection &selection);
     void follow();
     void followRelated(kube::ClusterSession *session, const kube::ObjectDetails &details);
+    // The Usage tab: the selected pod's or node's kept history, asked again after each poll.
+    void followUsage(kube::ClusterSession *session);
     void syncToRows();
     void markGone(const QString &reason);
     void currentRowChanged(const QModelIndex &current);

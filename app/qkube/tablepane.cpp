@@ -32,7 +32,8 @@ constexpr int widestFittedColumnChars = 40;
 
 TablePane::TablePane(OpenClusters *clusters, QWidget *parent)
     : QWidget(parent), m_clusters(clusters), m_model(new ResourceTableModel(this)),
-      m_proxy(new ResourceProxyModel(this)), m_view(new QTableView(this))
+      m_proxy(new ResourceProxyModel(this)), m_view(new QTableView(this)),
+      m_usage(new UsageColumns(m_model, this))
 {
     m_proxy->setSourceModel(m_model);
     auto *layout = new QVBoxLayout(this);
@@ -101,6 +102,9 @@ TablePane::TablePane(OpenClusters *clusters, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, counted);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, counted);
     connect(m_model, &ResourceTableModel::countsChanged, this, counted);
+    // The usage columns come when the cluster turns out to serve metrics (and go when it stops).
+    connect(m_model, &QAbstractItemModel::columnsInserted, this, &TablePane::layOutColumns);
+    updateLevelColors();
 }
 
 void TablePane::registerActions(ActionRegistry *registry)
@@ -191,6 +195,7 @@ void TablePane::showResource(ApiResource resource)
     {
         const QScopedValueRollback laying(m_layingOut, true); // the header's new sections are not the user's
         m_model->setColumns(m_subscription->feed()->columns(), resource.namespaced, m_spans);
+        m_usage->attach(m_session, resource, m_spans);
     }
     connect(m_subscription, &ResourceSubscription::stateChanged, this, [this] {
         updatePlaceholder();
@@ -222,6 +227,7 @@ void TablePane::showResource(ApiResource resource)
 void TablePane::clearResource()
 {
     // Subscriptions release their informers (each lingers a minute in its session, then stops).
+    m_usage->detach();
     delete m_subscription;
     for (const QPointer<ResourceSubscription> &subscription : std::as_const(m_spanSubscriptions))
         delete subscription;
@@ -456,10 +462,19 @@ void TablePane::setPlaceholder(const QString &text, bool error)
     m_placeholder->setVisible(!text.isEmpty());
 }
 
+void TablePane::updateLevelColors()
+{
+    const Theme theme(m_view->palette());
+    m_model->setLevelColors(theme.color(Theme::Role::WarningText), theme.color(Theme::Role::ErrorText));
+    m_view->viewport()->update();
+}
+
 bool TablePane::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::PaletteChange)
+    if (watched == m_view->viewport() && event->type() == QEvent::PaletteChange) {
         updatePlaceholder(); // an error's colour is the theme's
+        updateLevelColors();
+    }
     if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
         m_placeholder->setGeometry(m_view->viewport()->rect());
         layOutColumns();

@@ -5,6 +5,7 @@
 #include "models/resourceproxymodel.h"
 #include "models/resourcesubscription.h"
 #include "models/resourcetablemodel.h"
+#include "models/usagecolumns.h"
 
 #include <QHash>
 #include <QPointer>
@@ -34,6 +35,8 @@ public:
     // Show wide columns (kubectl's -o wide).
     void registerActions(ActionRegistry *registry);
     kube::ResourceTableModel *model() const { return m_model; }
+    // The resource usage columns of Pods and Nodes (where the cluster serves metrics.k8s.io).
+    kube::UsageColumns *usageColumns() const { return m_usage; }
     kube::ResourceProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     const kube::ApiResource &resource() const { return m_resource; }
@@ -97,6 +100,7 @@ private:
                                           std::shared_ptr<const kube::Printer> printer);
     void applyBatch(const QString &context, const kube::RowBatch &batch);
     void restoreColumns();
+    void updateLevelColors(); // the usage cells' warning and error colours, from the theme
     void updatePlaceholder();
     void setPlaceholder(const QString &text, bool error);
     QString columnId(int column) const;
@@ -106,6 +110,7 @@ private:
     kube::ResourceTableModel *m_model;
     kube::ResourceProxyModel *m_proxy;
     QTableView *m_view;
+    kube::UsageColumns *m_usage;
     QLabel *m_placeholder;
     QString m_context;
     QPointer<kube::ClusterSession> m_session;

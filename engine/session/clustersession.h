@@ -152,6 +152,7 @@ private:
     friend class ManifestApplier;
     friend class NodeDrainer;
     friend class RelatedFollower;
+    friend class MetricsClient;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;

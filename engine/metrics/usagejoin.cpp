@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#include "usagejoin.h"
+
+#include "usagequantity.h"
+
+#include <QJsonArray>
+
+namespace kube {
+
+namespace {
+
+std::optional<int> percent(const std::optional<qint64> &used, const std::optional<qint64> &of)
+{
+    return used && of ? usagePercent(*used, *of) : std::nullopt;
+}
+
+std::optional<qint64> readCpu(const QJsonObject &list)
+{
+    const QJsonValue v = list.value(QLatin1String("cpu"));
+    return v.isString() ? cpuMillicores(v.toString()) : std::nullopt;
+}
+
+std::optional<qint64> readMemory(const QJsonObject &list)
+{
+    const QJsonValue v = list.value(QLatin1String("memory"));
+    return v.isString() ? memoryBytes(v.toString()) : std::nullopt;
+}
+
+ResourceUsage readList(const QJsonObject &list)
+{
+    return {readCpu(list), readMemory(list)};
+}
+
+// Adds one container's value: requests treat an unset value as zero, limits make the sum unknown.
+void add(std::optional<qint64> &sum, const std::optional<qint64> &value, bool unsetIsZero)
+{
+    if (!sum)
+        return;
+    if (value)
+        *sum += *value;
+    else if (!unsetIsZero)
+        sum.reset();
+}
+
+} // namespace
+
+std::optional<int> PodUsage::cpuOfRequest() const
+{
+    return percent(usage.cpuMillicores, requests.cpuMillicores);
+}
+std::optional<int> PodUsage::cpuOfLimit() const
+{
+    return percent(usage.cpuMillicores, limits.cpuMillicores);
+}
+std::optional<int> PodUsage::memoryOfRequest() const
+{
+    return percent(usage.memoryBytes, requests.memoryBytes);
+}
+std::optional<int> PodUsage::memoryOfLimit() const
+{
+    return percent(usage.memoryBytes, limits.memoryBytes);
+}
+
+std::optional<int> NodeUsage::cpuPercent(bool ofCapacity) const
+{
+    return percent(usage.cpuMillicores, (ofCapacity ? capacity : allocatable).cpuMillicores);
+}
+std::optional<int> NodeUsage::memoryPercent(bool ofCapacity) const
+{
+    return percent(usage.memoryBytes, (ofCapacity ? capacity : allocatable).memoryBytes);
+}
+
+PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
+{
+    PodUsage out;
+    if (metrics)
+        out.usage = metrics->total();
+    const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
+    QJsonArray containers = spec.value(QLatin1String("containers")).toArray();
+    // Sidecars (init containers that keep running, restartPolicy Always) run beside the others and are in
+    // the pod's metrics; the other init containers have finished.
+    for (const QJsonValue &init : spec.value(QLatin1String("initContainers")).toArray())
+        if (init.toObject().value(QLatin1String("restartPolicy")).toString() == QLatin1String("Always"))
+            containers.append(init);
+    if (containers.isEmpty())
+        return out;
+    out.requests = {qint64(0), qint64(0)};
+    out.limits = {qint64(0), qint64(0)};
+    for (const QJsonValue &c : containers) {
+        const QJsonObject resources = c.toObject().value(QLatin1String("resources")).toObject();
+        const ResourceUsage requests = readList(resources.value(QLatin1String("requests")).toObject());
+        const ResourceUsage limits = readList(resources.value(QLatin1String("limits")).toObject());
+        // An unset request defaults to the limit (the API server's defaulting), else counts as zero.
+        add(out.requests.cpuMillicores,
+            requests.cpuMillicores ? requests.cpuMillicores : limits.cpuMillicores, true);
+        add(out.requests.memoryBytes, requests.memoryBytes ? requests.memoryBytes : limits.memoryBytes, true);
+        add(out.limits.cpuMillicores, limits.cpuMillicores, false);
+        add(out.limits.memoryBytes, limits.memoryBytes, false);
+    }
+    return out;
+}
+
+NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qint64 podsOnNode)
+{
+    NodeUsage out;
+    if (metrics)
+        out.usage = metrics->usage;
+    const QJsonObject status = node.value(QLatin1String("status")).toObject();
+    const QJsonObject allocatable = status.value(QLatin1String("allocatable")).toObject();
+    out.allocatable = readList(allocatable);
+    out.capacity = readList(status.value(QLatin1String("capacity")).toObject());
+    if (const QJsonValue pods = allocatable.value(QLatin1String("pods")); pods.isString())
+        out.allocatablePods = memoryBytes(pods.toString()); // a plain count: whole units rounded up
+    out.pods = podsOnNode;
+    return out;
+}
+
+} // namespace kube

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "metricslist.h"
+
+#include <QJsonObject>
+
+namespace kube {
+
+// A pod's usage against its spec: requests and limits summed over spec.containers and the sidecars (init
+// containers with restartPolicy Always, as k9s counts them; the others have finished). A request a container
+// does not set is its limit (the API server's defaulting), else zero; a pod whose requests sum to zero has no
+// %/R ("n/a", as k9s). The limit is known only when every container sets one: one unbounded container makes
+// the pod unbounded (k9s would sum the others). A percentage is nothing where either side is unknown. Pure
+// values, any thread.
+struct PodUsage
+{
+    ResourceUsage usage; // nothing when there are no metrics for the pod (yet)
+    ResourceUsage requests;
+    ResourceUsage limits;
+    std::optional<int> cpuOfRequest() const;
+    std::optional<int> cpuOfLimit() const;
+    std::optional<int> memoryOfRequest() const;
+    std::optional<int> memoryOfLimit() const;
+};
+
+// A node's usage against status.allocatable and status.capacity, and its pod count against allocatable pods.
+struct NodeUsage
+{
+    ResourceUsage usage;
+    ResourceUsage allocatable;
+    ResourceUsage capacity;
+    std::optional<qint64> allocatablePods;
+    qint64 pods = 0;
+    std::optional<int> cpuPercent(bool ofCapacity = false) const;
+    std::optional<int> memoryPercent(bool ofCapacity = false) const;
+};
+
+PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics);
+NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qint64 podsOnNode);
+
+} // namespace kube

@@ -1,0 +1,324 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The table's resource usage columns on kubesim (usage frozen): they come only where metrics.k8s.io is
+// served, hold what `qkubectl top` prints for the same pods and nodes, sort by value and colour the cells
+// near or past a limit.
+#include "clientrun.h"
+#include "simfixture.h"
+
+#include "detailspane.h"
+#include "openclusters.h"
+#include "selectioncontroller.h"
+#include "tablepane.h"
+#include "theme.h"
+#include "usagesparkline.h"
+
+#include "models/eventlogmodel.h"
+
+#include "sim/resourcetype.h"
+
+#include <QApplication>
+#include <QJsonDocument>
+#include <QTableView>
+#include <QTest>
+
+using namespace kube;
+
+namespace {
+
+const QString context = QStringLiteral("sim-admin");
+
+sim::KubeSimOptions frozen(bool metrics)
+{
+    sim::KubeSimOptions options = SimFixture::defaultOptions();
+    options.metrics = metrics;
+    options.metricsFrozen = true;
+    return options;
+}
+
+struct Table
+{
+    OpenClusters clusters;
+    TablePane pane{&clusters};
+    ClusterSession *session = nullptr;
+
+    explicit Table(SimFixture &fixture, const QString &resource)
+    {
+        RestConfig config = fixture.restConfig();
+        config.qps = 50; // the window's rate: discovery's two dozen requests in no time
+        config.burst = 100;
+        session = clusters.open(context, config);
+        if (!QTest::qWaitFor([this] { return session->discovered(); }, 10000))
+            qFatal("kubesim's discovery did not answer");
+        pane.setCluster(context, session);
+        pane.showResource(*session->findResource({}, resource));
+    }
+    ResourceTableModel *model() const { return pane.model(); }
+    int columnNamed(const QString &name) const
+    {
+        for (int column = 0; column < model()->columnCount(); ++column)
+            if (model()->headerData(column, Qt::Horizontal).toString() == name)
+                return column;
+        return -1;
+    }
+    QString text(const QByteArray &key, int column) const
+    {
+        return model()->index(model()->rowOf(key), column).data().toString();
+    }
+};
+
+int runningPods(SimFixture &fixture)
+{
+    int running = 0;
+    for (const sim::StoredObject &pod : fixture.sim().store().objects(
+             *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))))
+        running += pod.object().value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")) ==
+                   QStringLiteral("Running");
+    return running;
+}
+
+// `qkubectl top KIND` as "key" → its columns after the name.
+QHash<QByteArray, QStringList> top(SimFixture &fixture, const QStringList &arguments)
+{
+    const ClientRun run = runClient(
+        QStringLiteral(QKUBE_BINARY_DIR "/app/qkubectl"),
+        QStringList{QStringLiteral("--kubeconfig"), fixture.kubeconfigPath(), QStringLiteral("top")} +
+            arguments + QStringList{QStringLiteral("--no-headers")});
+    if (run.exitCode != 0)
+        qFatal("qkubectl top failed: %s", qPrintable(run.err));
+    QHash<QByteArray, QStringList> out;
+    const bool namespaced = arguments.contains(QStringLiteral("-A"));
+    for (const QString &line : run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QByteArray key = fields.takeFirst().toUtf8();
+        if (namespaced)
+            key += '/' + fields.takeFirst().toUtf8();
+        out.insert(key, fields);
+    }
+    return out;
+}
+
+} // namespace
+
+class tst_UsageColumns : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void podColumnsHoldWhatQkubectlTopPrints()
+    {
+        SimFixture fixture(frozen(true));
+        // Not running: metrics-server has nothing for it.
+        fixture.sim().store().create(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")),
+            QJsonDocument::fromJson(R"({"apiVersion":"v1","kind":"Pod",
+                "metadata":{"name":"waiting","namespace":"default"},
+                "spec":{"containers":[{"name":"app","image":"nginx"}]},"status":{"phase":"Pending"}})")
+                .object());
+        Table table(fixture, QStringLiteral("pods"));
+        const QStringList names = {QStringLiteral("CPU"),    QStringLiteral("MEM"),
+                                   QStringLiteral("%CPU/R"), QStringLiteral("%CPU/L"),
+                                   QStringLiteral("%MEM/R"), QStringLiteral("%MEM/L")};
+        for (const QString &name : names)
+            QVERIFY2(table.columnNamed(name) >= 0, qPrintable(name));
+        QCOMPARE(table.pane.proxy()->columnCount(), table.model()->columnCount()); // the view sees them
+        // Among the wide columns: the table shows them with the others (-o wide).
+        QVERIFY(table.model()->isWideColumn(table.columnNamed(QStringLiteral("CPU"))));
+        table.pane.setShowWideColumns(true);
+        QVERIFY(!table.pane.view()->isColumnHidden(table.columnNamed(QStringLiteral("%MEM/L"))));
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int memory = table.columnNamed(QStringLiteral("MEM"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            table.model()->rowCount(),
+            int(fixture.sim()
+                    .store()
+                    .objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")))
+                    .size()),
+            10000);
+        // Every Running pod has its usage after the first poll; the others say n/a.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            [&] {
+                int withUsage = 0;
+                for (int row = 0; row < table.model()->rowCount(); ++row)
+                    withUsage += table.model()->index(row, cpu).data().toString() != QStringLiteral("n/a");
+                return withUsage;
+            }(),
+            runningPods(fixture), 10000);
+
+        const auto printed = top(fixture, {QStringLiteral("pod"), QStringLiteral("-A")});
+        QCOMPARE(printed.size(), runningPods(fixture));
+        for (auto it = printed.cbegin(); it != printed.cend(); ++it) {
+            QVERIFY2(table.model()->rowOf(it.key()) >= 0, it.key().constData());
+            QCOMPARE(table.text(it.key(), cpu), it->at(0));
+            QCOMPARE(table.text(it.key(), memory), it->at(1));
+        }
+        bool sawNa = false;
+        for (int row = 0; row < table.model()->rowCount(); ++row) {
+            const QByteArray key = table.model()->row(row)->key;
+            if (!printed.contains(key)) {
+                QCOMPARE(table.text(key, cpu), QStringLiteral("n/a"));
+                QCOMPARE(table.text(key, table.columnNamed(QStringLiteral("%MEM/L"))), QStringLiteral("n/a"));
+                sawNa = true;
+            }
+        }
+        QVERIFY(sawNa);
+
+        // Sorted by CPU, descending: by millicores, not by text ("900m" after "1200m").
+        table.pane.proxy()->sort(cpu, Qt::DescendingOrder);
+        double previous = std::numeric_limits<double>::max();
+        for (int row = 0; row < table.pane.proxy()->rowCount(); ++row) {
+            const QString text = table.pane.proxy()->index(row, cpu).data().toString();
+            if (text == QStringLiteral("n/a"))
+                continue; // sorts last
+            const double value = text.chopped(1).toDouble();
+            QVERIFY2(value <= previous, qPrintable(text));
+            previous = value;
+        }
+        const int last = table.pane.proxy()->rowCount() - 1;
+        QCOMPARE(table.pane.proxy()->index(last, cpu).data().toString(), QStringLiteral("n/a"));
+    }
+
+    void cellsPastTheirLimitAreColoured()
+    {
+        SimFixture fixture(frozen(true));
+        // A running pod whose usage is far past its tiny limits (kubesim's usage drifts around the default
+        // request when none is set).
+        fixture.sim().store().create(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")),
+            QJsonDocument::fromJson(R"({"apiVersion":"v1","kind":"Pod",
+                "metadata":{"name":"squeezed","namespace":"default"},
+                "spec":{"nodeName":"node-00","containers":[{"name":"app","image":"nginx",
+                  "resources":{"limits":{"cpu":"1m","memory":"1Mi"}}}]},
+                "status":{"phase":"Running"}})")
+                .object());
+        Table table(fixture, QStringLiteral("pods"));
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int cpuOfLimit = table.columnNamed(QStringLiteral("%CPU/L"));
+        const int memoryOfLimit = table.columnNamed(QStringLiteral("%MEM/L"));
+        QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
+                                     table.model()->index(0, cpu).data().toString() != QString(),
+                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            runningPods(fixture) > 0 &&
+                [&] {
+                    for (int row = 0; row < table.model()->rowCount(); ++row)
+                        if (table.model()->index(row, cpu).data().toString() != QStringLiteral("n/a"))
+                            return true;
+                    return false;
+                }(),
+            10000);
+        const Theme theme(table.pane.view()->palette());
+        int coloured = 0;
+        for (int row = 0; row < table.model()->rowCount(); ++row) {
+            for (const int column : {cpuOfLimit, memoryOfLimit}) {
+                const QModelIndex index = table.model()->index(row, column);
+                const QString text = index.data().toString();
+                const int percent = text == QStringLiteral("n/a") ? -1 : text.toInt();
+                const QVariant color = index.data(Qt::ForegroundRole);
+                if (percent >= 100) {
+                    QCOMPARE(color.value<QColor>(), theme.color(Theme::Role::ErrorText));
+                    ++coloured;
+                } else if (percent >= 80) {
+                    QCOMPARE(color.value<QColor>(), theme.color(Theme::Role::WarningText));
+                    ++coloured;
+                } else {
+                    QVERIFY2(!color.isValid(), qPrintable(text));
+                }
+            }
+        }
+        QVERIFY(coloured >= 2);
+        const QModelIndex squeezed =
+            table.model()->index(table.model()->rowOf("default/squeezed"), cpuOfLimit);
+        QVERIFY(squeezed.data().toInt() >= 100);
+        QCOMPARE(squeezed.data(ResourceTableModel::LevelRole).toInt(),
+                 int(ResourceTableModel::CellLevel::Error));
+        QCOMPARE(squeezed.siblingAtColumn(cpu).data(Qt::ForegroundRole).value<QColor>(),
+                 theme.color(Theme::Role::ErrorText));
+    }
+
+    void nodeColumnsHoldWhatQkubectlTopPrints()
+    {
+        SimFixture fixture(frozen(true));
+        Table table(fixture, QStringLiteral("nodes"));
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int cpuPercent = table.columnNamed(QStringLiteral("CPU%"));
+        const int memory = table.columnNamed(QStringLiteral("MEM"));
+        const int memoryPercent = table.columnNamed(QStringLiteral("MEM%"));
+        QVERIFY(cpu >= 0 && cpuPercent >= 0 && memory >= 0 && memoryPercent >= 0);
+        QVERIFY(!table.pane.view()->isColumnHidden(cpu)); // a node's four fit: shown at once
+        QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
+                                     table.model()->index(0, cpu).data().toString() != QStringLiteral("n/a"),
+                                 10000);
+        const auto printed = top(fixture, {QStringLiteral("node")});
+        QCOMPARE(printed.size(), table.model()->rowCount());
+        for (auto it = printed.cbegin(); it != printed.cend(); ++it) {
+            QCOMPARE(table.text(it.key(), cpu), it->at(0));
+            QCOMPARE(table.text(it.key(), cpuPercent) + QLatin1Char('%'), it->at(1));
+            QCOMPARE(table.text(it.key(), memory), it->at(2));
+            QCOMPARE(table.text(it.key(), memoryPercent) + QLatin1Char('%'), it->at(3));
+        }
+    }
+
+    void theUsageTabDrawsTheSelectedPodsKeptHistory()
+    {
+        SimFixture fixture(frozen(true));
+        Table table(fixture, QStringLiteral("pods"));
+        DetailsPane details;
+        EventLogFilterProxyModel events;
+        SelectionController selection(&table.pane, &details, &events, &table.clusters);
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int memory = table.columnNamed(QStringLiteral("MEM"));
+        int row = -1;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (int i = 0; i < table.model()->rowCount(); ++i)
+                    if (table.model()->index(i, cpu).data().toString() != QStringLiteral("n/a"))
+                        return (row = i) >= 0;
+                return false;
+            }(),
+            10000);
+        const ResourceRow *pod = table.model()->row(row);
+        ObjectSelection chosen;
+        chosen.context = context;
+        chosen.resource = table.pane.resource();
+        chosen.namespaceName = QString::fromUtf8(pod->keyNamespace());
+        chosen.name = QString::fromUtf8(pod->keyName());
+        selection.open(chosen, false);
+
+        // Polls within one metrics-server scrape keep one sample: the one the table shows.
+        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->samples().size(), 1, 5000);
+        const QString summary = details.usageView()->summaryText();
+        QVERIFY2(
+            summary.startsWith(QStringLiteral("CPU ") + table.model()->index(row, cpu).data().toString()),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(table.model()->index(row, memory).data().toString()), qPrintable(summary));
+        QVERIFY(!details.usageView()->grab().isNull());
+
+        // Nothing selected: nothing drawn.
+        selection.clear();
+        QVERIFY(details.usageView()->samples().isEmpty());
+    }
+
+    void noColumnsWithoutMetricsServer()
+    {
+        SimFixture fixture(frozen(false));
+        Table table(fixture, QStringLiteral("pods"));
+        QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0, 10000);
+        QCOMPARE(table.model()->extraColumnCount(), 0);
+        QCOMPARE(table.columnNamed(QStringLiteral("CPU")), -1);
+        QCOMPARE(table.columnNamed(QStringLiteral("%MEM/L")), -1);
+    }
+
+    void otherKindsHaveNoUsageColumns()
+    {
+        SimFixture fixture(frozen(true));
+        Table table(fixture, QStringLiteral("services"));
+        QCOMPARE(table.model()->extraColumnCount(), 0);
+        table.pane.showResource(*table.session->findResource({}, QStringLiteral("pods")));
+        QCOMPARE(table.model()->extraColumnCount(), 6);
+        table.pane.showResource(*table.session->findResource({}, QStringLiteral("configmaps")));
+        QCOMPARE(table.model()->extraColumnCount(), 0);
+    }
+};
+
+QTEST_MAIN(tst_UsageColumns)
+#include "tst_usagecolumns.moc"
