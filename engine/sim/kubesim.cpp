@@ -446,7 +446,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
             QStringLiteral(
                 "unknown fault \"%1\"; use drop-watches, cut-watches, expire-watches, bookmarks, compact, "
                 "fail (count, value=HTTP code, retryAfter), "
-                "stall (value=ms), slow (value=bytes/s), refuse (value=ms), restart (value=ms down), churn (value=changes/s), "
+                "stall (value=ms), slow (value=bytes/s), refuse (value=ms), restart (value=ms down), "
+                "churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
                 "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "

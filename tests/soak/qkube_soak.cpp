@@ -58,6 +58,10 @@ constexpr int watchdogMs = 5;          // the GUI thread's heartbeat, as bench_s
 constexpr int stallBuckets = 2000;     // 1 ms buckets of the heartbeat's delay; the last holds longer ones
 // The window's informers back off up to 30 s (Backoff::maxMs): this outage outlasts the ceiling.
 constexpr int goneLongMs = 35'000;
+// How long a quiet checkpoint waits for the caches: after restart storms the informers' backoff is at its
+// 30 s ceiling, jittered up to twice that (client-go's), then they list again.
+constexpr int convergeMs = 100'000;
+constexpr int convergeAfterOutageMs = 150'000;
 constexpr double maxGrowthPercentPerHour = 5;
 constexpr double maxStallP99Ms = 50;
 constexpr int judgedGrowthMinutes = 10; // shorter windows extrapolate noise, not a trend
@@ -82,19 +86,29 @@ struct Mismatch
     int lost = 0, phantom = 0, stale = 0;
     QStringList examples;
     bool exact() const { return lost == 0 && phantom == 0 && stale == 0; }
-    void add(const IdentitiesByKey &client, const IdentitiesByKey &server, const QString &where)
+    // One line per informer or table that differs (with `note`: what its reflector says), counts for all.
+    void add(const IdentitiesByKey &client, const IdentitiesByKey &server, const QString &where,
+             const QString &note = {})
     {
+        int lostHere = 0, phantomHere = 0, staleHere = 0;
         for (auto it = server.constBegin(); it != server.constEnd(); ++it) {
             const auto found = client.constFind(it.key());
             if (found == client.constEnd())
-                ++lost, examples.append(where + QStringLiteral(": lost ") + QString::fromUtf8(it.key()));
+                ++lostHere;
             else if (found.value() != it.value())
-                ++stale, examples.append(where + QStringLiteral(": stale ") + QString::fromUtf8(it.key()));
+                ++staleHere;
         }
         for (auto it = client.constBegin(); it != client.constEnd(); ++it)
-            if (!server.contains(it.key()))
-                ++phantom,
-                    examples.append(where + QStringLiteral(": phantom ") + QString::fromUtf8(it.key()));
+            phantomHere += !server.contains(it.key());
+        lost += lostHere, phantom += phantomHere, stale += staleHere;
+        if (lostHere + phantomHere + staleHere > 0)
+            examples.append(QStringLiteral("%1: lost %2, phantom %3, stale %4 of %5 %6")
+                                .arg(where)
+                                .arg(lostHere)
+                                .arg(phantomHere)
+                                .arg(staleHere)
+                                .arg(server.size())
+                                .arg(note));
     }
 };
 
@@ -425,7 +439,7 @@ private:
         return true;
     }
 
-    // Polls `done` every 250 ms for up to `timeoutMs`, then calls `then` with whether it held.
+    // Polls `done` every second for up to `timeoutMs`, then calls `then` with whether it held.
     void waitUntil(std::function<bool()> done, int timeoutMs, std::function<void(bool)> then)
     {
         auto *timer = new QTimer(this);
@@ -438,7 +452,7 @@ private:
             timer->deleteLater();
             then(ok);
         });
-        timer->start(250);
+        timer->start(1000);
     }
 
     void rotateKind()
@@ -548,44 +562,52 @@ private:
             });
         ++m_checkpoints;
         const double began = seconds();
-        const int convergeMs = m_longOutages ? 120'000 : 60'000;
-        waitUntil([this] { return compare().exact(); }, convergeMs,
-                  [this, last, began](bool) {
-                      m_watchdogPaused = true; // the comparison itself is the soak's work, not the window's
-                      const Mismatch result = compare();
-                      m_watchdogPaused = false;
-                      const qint64 threads = bench::statusBytes("Threads") / 1024;
-                      const qint64 fds = openFiles();
-                      qint64 informers = 0;
-                      for (auto &host : m_sims)
-                          if (ClusterSession *session = m_window->openClusters()->session(host->context()))
-                              informers += session->informerCount();
-                      const qint64 fdExcess =
-                          fds - 2 * informers; // each watch: the window's socket and kubesim's
-                      bool resources = true;
-                      if (m_baselineThreads < 0) {
-                          m_baselineThreads = threads;
-                          m_baselineFdExcess = fdExcess;
-                      } else {
-                          resources = threads <= m_baselineThreads + threadSlack &&
-                                      fdExcess <= m_baselineFdExcess + fdSlack;
-                      }
-                      m_allExact = m_allExact && result.exact();
-                      m_resourcesBack = m_resourcesBack && resources;
-                      std::printf("[%6.1f s] checkpoint %d: %s (lost %d, phantom %d, stale %d) after %.1f s "
-                                  "quiet; threads %lld, "
-                                  "fds %lld (%lld informers)%s\n",
-                                  seconds(), m_checkpoints, result.exact() ? "EXACT" : "NOT EXACT",
-                                  result.lost, result.phantom, result.stale, seconds() - began, threads, fds,
-                                  informers, resources ? "" : " — threads or fds above the baseline");
-                      for (const QString &line : result.examples.mid(0, 10))
-                          std::printf("    %s\n", qPrintable(line));
-                      std::fflush(stdout);
-                      if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
-                          finish(true);
-                      else
-                          fire();
-                  });
+        const int convergeMs = m_longOutages ? convergeAfterOutageMs : convergeMs;
+        waitUntil(
+            [this] {
+                m_watchdogPaused = true; // comparing is the soak's work, not the window's
+                const bool exact = compare().exact();
+                m_watchdogPaused = false;
+                m_beat.restart();
+                return exact;
+            },
+            convergeMs,
+            [this, last, began](bool) {
+                m_watchdogPaused = true;
+                const Mismatch result = compare();
+                m_watchdogPaused = false;
+                m_beat.restart();
+                const qint64 threads = bench::statusBytes("Threads") / 1024;
+                const qint64 fds = openFiles();
+                qint64 informers = 0;
+                for (auto &host : m_sims)
+                    if (ClusterSession *session = m_window->openClusters()->session(host->context()))
+                        informers += session->informerCount();
+                const qint64 fdExcess = fds - 2 * informers; // each watch: the window's socket and kubesim's
+                bool resources = true;
+                if (m_baselineThreads < 0) {
+                    m_baselineThreads = threads;
+                    m_baselineFdExcess = fdExcess;
+                } else {
+                    resources = threads <= m_baselineThreads + threadSlack &&
+                                fdExcess <= m_baselineFdExcess + fdSlack;
+                }
+                m_allExact = m_allExact && result.exact();
+                m_resourcesBack = m_resourcesBack && resources;
+                std::printf("[%6.1f s] checkpoint %d: %s (lost %d, phantom %d, stale %d) after %.1f s "
+                            "quiet; threads %lld, "
+                            "fds %lld (%lld informers)%s\n",
+                            seconds(), m_checkpoints, result.exact() ? "EXACT" : "NOT EXACT", result.lost,
+                            result.phantom, result.stale, seconds() - began, threads, fds, informers,
+                            resources ? "" : " — threads or fds above the baseline");
+                for (const QString &line : result.examples.mid(0, 10))
+                    std::printf("    %s\n", qPrintable(line));
+                std::fflush(stdout);
+                if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
+                    finish(true);
+                else
+                    fire();
+            });
     }
 
     Mismatch compare()
@@ -610,8 +632,17 @@ private:
                     ++result.stale;
                     continue;
                 }
+                const ReflectorStats stats = informer->stats();
+                const QString note =
+                    QStringLiteral(
+                        "(state %1, %2 relists, %3 watch restarts, retry in %4 ms, last error: %5)")
+                        .arg(int(stats.state))
+                        .arg(stats.relists)
+                        .arg(stats.watchRestarts)
+                        .arg(stats.retryDelayMs)
+                        .arg(stats.lastError.toString());
                 result.add(cacheIdentities(*informer),
-                           host->identities(informer->gvr(), informer->namespaceName()), where);
+                           host->identities(informer->gvr(), informer->namespaceName()), where, note);
             }
             IdentitiesByKey rows;
             for (int row = 0; row < model->rowCount(); ++row) {
