@@ -493,6 +493,24 @@ private Q_SLOTS:
                     .toULongLong() >= version);
     }
 
+    // Faults that take the listener away in turn (a refusal, then silent-accept on and off) give it back on
+    // its own port.
+    void listenerFaultsInTurnKeepThePort()
+    {
+        SimFixture fixture(plainOptions(5));
+        sim::KubeSim &sim = fixture.sim();
+        const quint16 port = sim.port();
+        sim.setRefusingConnections(true);
+        QString error;
+        QVERIFY(sim.applyFault(QStringLiteral("silent-accept"), QStringLiteral("on"), &error));
+        QVERIFY(sim.applyFault(QStringLiteral("silent-accept"), QStringLiteral("off"), &error));
+        sim.setRefusingConnections(false);
+        QCOMPARE(sim.port(), port);
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(client.waitForConnected(5000));
+    }
+
     // A watch without a selector sends each change as it happened; with one, membership decides (an object
     // leaving the selection is DELETED). Both from a resumed resourceVersion (history) and live, cluster-wide
     // and in one namespace, so the shortcut for selector-less watches cannot drift from the general rule.
