@@ -84,13 +84,19 @@ bool Faults::apply(const QString &name, const QString &value, QString *error)
     return false;
 }
 
+void Faults::setListener(QTcpServer *server, QHostAddress address)
+{
+    m_listener = server;
+    m_address = std::move(address);
+    m_port = server->serverPort();
+}
+
 void Faults::setSilentAccept(bool on)
 {
     if (!m_listener || on == (m_silent != nullptr))
         return;
     if (on) {
         // The real listener steps aside; one that accepts and never reads takes its port. Open connections go on.
-        m_port = m_listener->serverPort();
         m_listener->close();
         m_silent = new QTcpServer(this);
         connect(m_silent, &QTcpServer::newConnection, m_silent, [server = m_silent] {

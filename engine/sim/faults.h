@@ -43,8 +43,9 @@ public:
     // Serves `request` the broken way when a body fault applies (true), or adjusts it (plain-lists) and
     // returns false for normal serving.
     bool intercept(HttpConnection *connection, HttpRequest &request);
-    // The listener whose place silent-accept takes while on (KubeSim's).
-    void setListener(QTcpServer *server, QHostAddress address) { m_listener = server; m_address = std::move(address); }
+    // The listener whose place silent-accept takes while on (KubeSim's, listening): its port now is the one
+    // silent-accept takes and gives back, even when another fault closed the listener meanwhile.
+    void setListener(QTcpServer *server, QHostAddress address);
 
 Q_SIGNALS:
     // cut-exec: every open exec and attach stream is to be cut now (KubeSim's ExecServer does it).

@@ -356,6 +356,16 @@ void KubeSim::refuseConnections(int ms)
     m_refuseTimer.start(ms);
 }
 
+void KubeSim::restart(int downMs)
+{
+    if (downMs > 0)
+        refuseConnections(downMs);
+    m_stalledRequests.clear();
+    for (HttpConnection *connection : findChildren<HttpConnection *>(Qt::FindDirectChildrenOnly))
+        connection->abort();
+    qDeleteAll(std::exchange(m_watches, {}));
+}
+
 void KubeSim::setRefusingConnections(bool refusing)
 {
     if (!m_server || refusing != m_server->isListening())
@@ -413,6 +423,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         setWriteRate(value);
     else if (fault == QLatin1String("refuse") && value > 0)
         refuseConnections(value);
+    else if (fault == QLatin1String("restart"))
+        restart(value);
     else if (fault == QLatin1String("churn"))
         setChurn(value);
     else if (fault == QLatin1String("heartbeats"))
@@ -436,7 +448,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
             QStringLiteral(
                 "unknown fault \"%1\"; use drop-watches, cut-watches, expire-watches, bookmarks, compact, "
                 "fail (count, value=HTTP code, retryAfter), "
-                "stall (value=ms), slow (value=bytes/s), refuse (value=ms), churn (value=changes/s), "
+                "stall (value=ms), slow (value=bytes/s), refuse (value=ms), restart (value=ms down), "
+                "churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
                 "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "

@@ -138,6 +138,10 @@ public:
     void refuseConnections(int ms);
     // Stops (true) or resumes (false) accepting connections, for as long as the caller decides.
     void setRefusingConnections(bool refusing);
+    // A kube-apiserver restart: every open connection (watches, lists, log follows, requests a fault left
+    // hanging) is cut at once and none is accepted for `downMs` (0: the port stays open). The objects and
+    // their history stay, as etcd keeps them across a restart.
+    void restart(int downMs);
     // The misbehaving-server faults (Faults::names(), huge-retry-after=COUNT: 429 with Retry-After 1000000
     // for the next COUNT requests, and metrics-unavailable[=off]: metrics.k8s.io answers 503) by name, as the
     // fault endpoint and qkube-sim --fault switch them.

@@ -17,6 +17,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTcpSocket>
 
 #include <memory>
 #include <vector>
@@ -429,6 +430,85 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(events.first().object.key()), key);
         reply->abort();
         reply->deleteLater();
+    }
+
+    // A restart cuts every connection, watches and idle keep-alive ones alike, refuses new ones while down,
+    // and keeps the objects at their versions (etcd outlives the apiserver).
+    void restartCutsEveryConnectionAndKeepsTheObjects()
+    {
+        SimFixture fixture(plainOptions(10));
+        sim::KubeSim &sim = fixture.sim();
+        const quint16 port = sim.port();
+        const quint64 version = sim.store().currentResourceVersion();
+        auto podUids = [](const QJsonArray &items) {
+            QSet<QString> uids;
+            for (const QJsonValue &item : items)
+                uids.insert(item.toObject()
+                                .value(QLatin1String("metadata"))
+                                .toObject()
+                                .value(QLatin1String("uid"))
+                                .toString());
+            return uids;
+        };
+        const QSet<QString> pods =
+            podUids(QJsonDocument::fromJson(get(fixture, QStringLiteral("/api/v1/pods")))
+                        .object()
+                        .value(QLatin1String("items"))
+                        .toArray());
+        QVERIFY(!pods.isEmpty());
+        QNetworkReply *watch = m_network.get(QNetworkRequest(
+            QUrl(sim.url() + QStringLiteral("/api/v1/pods?watch=1&resourceVersion=%1").arg(version))));
+        QTRY_COMPARE_WITH_TIMEOUT(sim.openWatchCount(), 1, 5000);
+        QTcpSocket idle; // connected, no request yet
+        idle.connectToHost(QHostAddress::LocalHost, port);
+        auto accepted = [&] {
+            for (const sim::HttpConnection *connection : sim.findChildren<sim::HttpConnection *>())
+                if (idle.state() == QAbstractSocket::ConnectedState &&
+                    connection->socket()->peerPort() == idle.localPort())
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(accepted(), 5000);
+
+        sim.restart(60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(watch->isFinished(), 5000);
+        QVERIFY(watch->error() != QNetworkReply::NoError);
+        watch->deleteLater();
+        QTRY_COMPARE_WITH_TIMEOUT(idle.state(), QAbstractSocket::UnconnectedState, 5000);
+        QCOMPARE(sim.openWatchCount(), 0);
+        QTcpSocket refused;
+        refused.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(!refused.waitForConnected(5000));
+        QCOMPARE(refused.error(), QAbstractSocket::ConnectionRefusedError);
+
+        sim.setRefusingConnections(false); // up again: the same objects at the same versions
+        QCOMPARE(sim.port(), port);
+        const QJsonObject list =
+            QJsonDocument::fromJson(get(fixture, QStringLiteral("/api/v1/pods"))).object();
+        QCOMPARE(podUids(list.value(QLatin1String("items")).toArray()), pods);
+        QVERIFY(list.value(QLatin1String("metadata"))
+                    .toObject()
+                    .value(QLatin1String("resourceVersion"))
+                    .toString()
+                    .toULongLong() >= version);
+    }
+
+    // Faults that take the listener away in turn (a refusal, then silent-accept on and off) give it back on
+    // its own port.
+    void listenerFaultsInTurnKeepThePort()
+    {
+        SimFixture fixture(plainOptions(5));
+        sim::KubeSim &sim = fixture.sim();
+        const quint16 port = sim.port();
+        sim.setRefusingConnections(true);
+        QString error;
+        QVERIFY(sim.applyFault(QStringLiteral("silent-accept"), QStringLiteral("on"), &error));
+        QVERIFY(sim.applyFault(QStringLiteral("silent-accept"), QStringLiteral("off"), &error));
+        sim.setRefusingConnections(false);
+        QCOMPARE(sim.port(), port);
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(client.waitForConnected(5000));
     }
 
     // A watch without a selector sends each change as it happened; with one, membership decides (an object
