@@ -622,6 +622,18 @@
         <source>History</source>
         <translation>历史</translation>
     </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Reveal values</source>
+        <translation>显示值</translation>
+    </message>
+    <message>
+        <source>Show this Secret&apos;s values in the YAML (base64, as the server keeps them)</source>
+        <translation>在 YAML 中显示此 Secret 的值（base64，与服务器保存的一致）</translation>
+    </message>
 </context>
 <context>
     <name>DrainDialog</name>
@@ -1044,6 +1056,14 @@
         <translation>
             <numerusform>变更记录：%1 MB / %2 MB，自 %3 起 %n 个变更</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Record secret values</source>
+        <translation>记录 Secret 的值</translation>
+    </message>
+    <message>
+        <source>Off (the default): the journal keeps of each Secret value only whether it changed and its length, and its exports hold no value. On, for this cluster: the values from now on, and exports hold them (the file says so and only you can read it).</source>
+        <translation>关闭（默认）：变更记录对每个 Secret 值只保留它是否改变及其长度，导出中不含任何值。开启（仅此集群）：从现在起保留值，导出中也包含它们（文件中会注明，且只有你能读取）。</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2553,27 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
+    <name>UsageSparkline</name>
+    <message>
+        <source>No usage kept for this object yet (only pods and nodes, where metrics-server runs)</source>
+        <translation>尚未记录此对象的用量（仅限运行 metrics-server 的集群中的 Pod 和节点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU %1 (max %2) · memory %3 (max %4) · %n sample(s)</source>
+        <translation>
+            <numerusform>CPU %1（最高 %2）· 内存 %3（最高 %4）· %n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenuBar</name>
     <message>
         <source>&amp;Cluster</source>
@@ -2669,6 +2710,18 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>Discard your changes to %1?</source>
         <translation>放弃对 %1 的修改？</translation>
+    </message>
+    <message>
+        <source>Reveal Values</source>
+        <translation>显示值</translation>
+    </message>
+    <message>
+        <source>Show this Secret&apos;s values (base64, as the server keeps them) to edit them</source>
+        <translation>显示此 Secret 的值（base64，与服务器保存的一致）以便编辑</translation>
+    </message>
+    <message>
+        <source>This Secret&apos;s values are hidden: reveal them to edit it.</source>
+        <translation>此 Secret 的值已隐藏：显示后才能编辑。</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3469,45 @@ Defined in: %4</source>
     <message>
         <source>The context the object was listed in</source>
         <translation>列出该对象的上下文</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无数据</translation>
+    </message>
+</context>
+<context>
+    <name>kube::UsageColumns</name>
+    <message>
+        <source>CPU in use (millicores), from metrics-server</source>
+        <translation>正在使用的 CPU（毫核），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>Memory in use (MiB), from metrics-server</source>
+        <translation>正在使用的内存（MiB），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>CPU in use as a share of the pod&apos;s CPU requests</source>
+        <translation>已用 CPU 占 Pod CPU 请求量的百分比</translation>
+    </message>
+    <message>
+        <source>CPU in use as a share of the pod&apos;s CPU limits</source>
+        <translation>已用 CPU 占 Pod CPU 限制的百分比</translation>
+    </message>
+    <message>
+        <source>Memory in use as a share of the pod&apos;s memory requests</source>
+        <translation>已用内存占 Pod 内存请求量的百分比</translation>
+    </message>
+    <message>
+        <source>Memory in use as a share of the pod&apos;s memory limits</source>
+        <translation>已用内存占 Pod 内存限制的百分比</translation>
+    </message>
+    <message>
+        <source>CPU in use as a share of the node&apos;s allocatable CPU</source>
+        <translation>已用 CPU 占节点可分配 CPU 的百分比</translation>
+    </message>
+    <message>
+        <source>Memory in use as a share of the node&apos;s allocatable memory</source>
+        <translation>已用内存占节点可分配内存的百分比</translation>
     </message>
 </context>
 </TS>
