@@ -130,8 +130,8 @@ private Q_SLOTS:
         }
     }
 
-    // A process that never reads its stdin: kubesim holds a bounded amount for it, then ends the exec with an
-    // error that says why (its memory does not grow with what the client sends).
+    // A process that never reads its stdin: kubesim holds a bounded amount for it, then ends the exec (its
+    // memory does not grow with what the client sends).
     void stdinNobodyReadsIsBounded()
     {
         ExecSession session(m_fixture->restConfig(),
@@ -151,8 +151,12 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
         feeder.stop();
         QVERIFY(sent > 16 * 1024 * 1024);
-        QVERIFY2(finished.first().error.toString().contains(QLatin1String("does not read its stdin")),
-                 qPrintable(finished.first().error.toString()));
+        // The Status says why, unless the close overtook it while the client was still writing (a slow
+        // machine): then the connection is seen lost. Either way the exec ended rather than kubesim growing.
+        const QString error = finished.first().error.toString();
+        QVERIFY2(error.contains(QLatin1String("does not read its stdin")) ||
+                     error.contains(QLatin1String("connection to the container was lost")),
+                 qPrintable(error));
     }
 
     // pods/attach of a container without stdin: what the container writes from then on, until closed.
