@@ -10,11 +10,11 @@
 #include <QJsonArray>
 #include <QObject>
 
-// `qkubectl get`, as kubectl 1.32 runs it: the arguments name types (any form the RESTMapper resolves, several
-// with commas, categories such as "all") and names, or TYPE/NAME pairs; each type or name is fetched in turn,
-// then everything is printed (one table per type, `kind/name` names when several types show, or one List for
-// json/yaml/name/jsonpath/custom-columns), then the errors, each on its line. Lives on the main thread; emits
-// finished() with kubectl's exit code once the output is written.
+// `qkubectl get`, as kubectl 1.32 runs it: the arguments name types (any form the RESTMapper resolves,
+// several with commas, categories such as "all") and names, or TYPE/NAME pairs; each type or name is fetched
+// in turn, then everything is printed (one table per type, `kind/name` names when several types show, or one
+// List for json/yaml/name/jsonpath/custom-columns), then the errors, each on its line. Lives on the main
+// thread; emits finished() with kubectl's exit code once the output is written.
 class GetCommand : public QObject
 {
     Q_OBJECT
@@ -28,7 +28,7 @@ public:
         bool allNamespaces = false, noHeaders = false, showLabels = false, showManagedFields = false;
         bool watch = false, watchEvents = false, stats = false;
         bool allowMissingTemplateKeys = true; // a template's missing field prints nothing, not an error
-        QString journal; // with watch: the JSON-lines file it is recorded to
+        QString journal;                      // with watch: the JSON-lines file it is recorded to
         qint64 chunkSize = 500;
     };
 
@@ -56,7 +56,8 @@ private:
 
     void resolve(const kube::Discovery &discovery);
     void watch(const kube::ApiResource &resource, const QString &name);
-    void startWatch(const kube::ApiResource &resource, const QString &name, std::shared_ptr<const kube::Printer> printer);
+    void startWatch(const kube::ApiResource &resource, const QString &name,
+                    std::shared_ptr<const kube::Printer> printer);
     void fetchNext();
     void fetchPage(const QString &continueToken);
     void fetched(const QJsonObject &body);
