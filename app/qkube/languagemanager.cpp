@@ -29,6 +29,9 @@ bool LanguageManager::setLanguage(const QString &language)
     QCoreApplication::removeTranslator(&m_qkube);
     QCoreApplication::removeTranslator(&m_qt);
     m_language = language;
+    // Sizes, counts and times follow the window's language too ("0 字节", not "0 bytes" amid Chinese).
+    QLocale::setDefault(language == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                                        : QLocale(language));
     if (language == QLatin1String("en")) {
         QCoreApplication::postEvent(QCoreApplication::instance(), new QEvent(QEvent::LanguageChange));
         return true;

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTest>
@@ -94,6 +95,15 @@ private Q_SLOTS:
         QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
         QTRY_COMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
         QTRY_COMPARE(question.button(QMessageBox::Yes)->text(), QStringLiteral("&Yes"));
+    }
+
+    // Sizes in the port-forwards and inspector tables are worded by QLocale(): they follow the chosen language.
+    void sizesSpeakTheLanguage()
+    {
+        QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
+        QCOMPARE(QLocale().formattedDataSize(0, 1, QLocale::DataSizeTraditionalFormat), QStringLiteral("0 字节"));
+        QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QLocale().formattedDataSize(0, 1, QLocale::DataSizeTraditionalFormat), QStringLiteral("0 bytes"));
     }
 
     void theJournalIsNeverCalledLogs_data()
