@@ -64,7 +64,7 @@ struct ProtobufKind
 // The Kubernetes message types the codec knows (core/v1, apps/v1, batch/v1, networking/v1, rbac/v1, policy/v1,
 // scheduling/v1, coordination/v1, events/v1, discovery/v1, autoscaling/v1, storage/v1 and the apimachinery
 // types they use), generated from Kubernetes' generated.proto files and Go JSON tags by
-// scripts/gen-protobufschema.py. Immutable static data: safe from any thread.
+// tools/protobufschema/protobufschema_gen.py. Immutable static data: safe from any thread.
 class ProtobufSchema
 {
 public:
@@ -82,7 +82,7 @@ public:
 };
 
 namespace detail {
-// The generated tables (protobufschematable.cpp).
+// The generated tables (protobufschema.generated.cpp, from tools/protobufschema).
 extern const ProtobufField protobufFields[];
 extern const qint16 protobufFieldIndex[];
 extern const ProtobufMessage protobufMessages[];
