@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_object fuzz_listdecoder fuzz_protobuflistdecoder fuzz_watchdecoder fuzz_labelselector fuzz_kubeconfig fuzz_httprequestparser)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz_object fuzz_listdecoder fuzz_protobuflistdecoder fuzz_protobufwatchdecoder fuzz_watchdecoder fuzz_labelselector fuzz_kubeconfig fuzz_httprequestparser)
 build=${BUILD_DIR:-build-fuzz}
 
 missing() { echo "fuzz-smoke: $1 (Debian: apt-get install -y clang libclang-rt-14-dev)" >&2; exit 1; }
