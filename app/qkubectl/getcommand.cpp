@@ -325,6 +325,24 @@ void GetCommand::run()
                  .arg(m_options.programName));
         return;
     }
+    if (m_options.output.startsWith(QLatin1String("custom-columns=")) && m_options.sortBy.isEmpty()) {
+        // Columns whose templates all parse are evaluated page by page; otherwise printing reports the error.
+        if (const auto columns = parseCustomColumns(m_options.output.section(QLatin1Char('='), 1))) {
+            for (const CustomColumn &column : *columns) {
+                auto path = kube::JsonPath::parse(column.expression);
+                if (!path)
+                    break;
+                path.value().setAllowMissingKeys(true);
+                m_columnPaths.append(path.value());
+            }
+            m_columnsStream = m_columnPaths.size() == columns->size();
+        }
+    }
+    if (const QString tmpl = jsonPathTemplate(m_options.output);
+        !tmpl.isNull() && m_options.sortBy.isEmpty()) {
+        if (const auto path = kube::JsonPath::parse(tmpl))
+            m_itemReads = path->listItemReads();
+    }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
         m_errors.append(e);
@@ -599,7 +617,7 @@ void GetCommand::fetchPage(const QString &continueToken)
             return;
         }
         if (continueToken.isEmpty())
-            m_infos.append(Info{fetch.resource, {}, {}, fetch.name.isEmpty()});
+            m_infos.append(Info{fetch.resource, {}, {}, {}, fetch.name.isEmpty()});
         Info &info = m_infos.last();
         if (humanReadable()) {
             QJsonObject table = body;
@@ -624,25 +642,26 @@ void GetCommand::fetchPage(const QString &continueToken)
                 table = kube::Printers::table(*printer, objects, QDateTime::currentMSecsSinceEpoch());
             }
             if (m_options.sortBy.isEmpty()) {
-                // Without --sort-by a row is printed from its cells, namespace and labels: the rest of its
-                // object (managedFields, annotations) is dropped as each page arrives.
-                QJsonArray kept;
+                // Without --sort-by a row is printed from its cells, namespace and labels: they are kept as
+                // text and the rest of the page is dropped as it arrives.
+                const bool labelsShown = !m_options.labelColumns.isEmpty() || m_options.showLabels;
                 for (const QJsonValue &rowValue : table.value(QLatin1String("rows")).toArray()) {
                     const QJsonObject row = rowValue.toObject();
                     const QJsonObject metadata = row.value(QLatin1String("object"))
                                                      .toObject()
                                                      .value(QLatin1String("metadata"))
                                                      .toObject();
-                    QJsonObject keptMetadata{
-                        {QStringLiteral("namespace"), metadata.value(QLatin1String("namespace"))}};
-                    if (metadata.contains(QLatin1String("labels")))
-                        keptMetadata.insert(QStringLiteral("labels"),
-                                            metadata.value(QLatin1String("labels")));
-                    kept.append(QJsonObject{
-                        {QStringLiteral("cells"), row.value(QLatin1String("cells"))},
-                        {QStringLiteral("object"), QJsonObject{{QStringLiteral("metadata"), keptMetadata}}}});
+                    QStringList packed{
+                        metadata.value(QLatin1String("namespace")).toString(),
+                        labelsShown ? QString::fromUtf8(
+                                          QJsonDocument(metadata.value(QLatin1String("labels")).toObject())
+                                              .toJson(QJsonDocument::Compact))
+                                    : QString()};
+                    for (const QJsonValue &cell : row.value(QLatin1String("cells")).toArray())
+                        packed.append(cellText(cell));
+                    info.rows.append(packed);
                 }
-                table.insert(QStringLiteral("rows"), kept);
+                table.remove(QStringLiteral("rows"));
             }
             if (info.table.isEmpty()) {
                 info.table = table;
@@ -666,7 +685,10 @@ void GetCommand::fetchPage(const QString &continueToken)
                     object = kube::OutputFormat::withoutManagedFields(object);
                 object.insert(QStringLiteral("kind"), fetch.resource.kind);
                 object.insert(QStringLiteral("apiVersion"), fetch.resource.groupVersion());
-                info.objects.append(object);
+                if (m_columnsStream)
+                    addColumnsRow(object);
+                else
+                    keepObject(info, object);
             };
             if (isList)
                 for (const QJsonValue &item : body.value(QLatin1String("items")).toArray())
@@ -685,6 +707,42 @@ void GetCommand::fetchPage(const QString &continueToken)
         ++m_next;
         fetchNext();
     });
+}
+
+void GetCommand::addColumnsRow(const QJsonObject &object)
+{
+    if (m_columnError)
+        return; // the table ends at the first object a template fails on
+    QStringList line;
+    for (const kube::JsonPath &path : std::as_const(m_columnPaths)) {
+        const auto found = path.find(object);
+        if (!found) {
+            m_columnError = found.error();
+            return;
+        }
+        QStringList values;
+        for (const QJsonValue &value : *found)
+            values << goText(value);
+        line << (values.isEmpty() ? QStringLiteral("<none>") : values.join(QLatin1Char(',')));
+    }
+    m_columnRows.append(line);
+}
+
+void GetCommand::keepObject(Info &info, const QJsonObject &object)
+{
+    // Past a page's worth, a template's objects are kept cut down to the fields it reads: the same output
+    // from a few MB where 100k whole pods take GBs. (On a template error, kubectl's dump of the object given
+    // to the template then shows those fields only.)
+    constexpr qsizetype wholeObjectsKept = 500;
+    if (!m_itemReads || ++m_objectsKept <= wholeObjectsKept) {
+        info.objects.append(object);
+        return;
+    }
+    if (m_objectsKept == wholeObjectsKept + 1)
+        for (Info &kept : m_infos)
+            for (qsizetype i = 0; i < kept.objects.size(); ++i)
+                kept.objects[i] = kube::JsonPath::itemCutTo(kept.objects.at(i).toObject(), *m_itemReads);
+    info.objects.append(kube::JsonPath::itemCutTo(object, *m_itemReads));
 }
 
 void GetCommand::printTables()
@@ -748,7 +806,7 @@ void GetCommand::printTables()
     // under -A, so has every later kind's, cluster-scoped ones included (their cell is empty).
     bool withNamespace = false;
     for (qsizetype index = 0; index < m_infos.size(); ++index) {
-        const Info &info = m_infos.at(index);
+        Info &info = m_infos[index];
         allNamespaced = allNamespaced && info.resource.namespaced;
         const QString resourceKey = info.resource.groupVersion() + QLatin1Char('/') + info.resource.name;
         if (index == 0 || resourceKey != lastResource) {
@@ -760,13 +818,32 @@ void GetCommand::printTables()
             lastColumns = {};
         }
         const QJsonArray columns = info.table.value(QLatin1String("columnDefinitions")).toArray();
-        QJsonArray rows = info.table.value(QLatin1String("rows")).toArray();
-        if (sortPath && rows.size() > 1 && !sortBy(&rows, *sortPath, [](const QJsonValue &row) {
-                return row.toObject().value(QLatin1String("object"));
-            }))
-            continue;
-        if (!m_options.sortBy.isEmpty() && !sortPath && rows.size() > 1)
-            continue;
+        if (!m_options.sortBy.isEmpty()) {
+            // Sorted rows come with their objects: packed like the others once in order.
+            QJsonArray rows = info.table.value(QLatin1String("rows")).toArray();
+            if (sortPath && rows.size() > 1 && !sortBy(&rows, *sortPath, [](const QJsonValue &row) {
+                    return row.toObject().value(QLatin1String("object"));
+                }))
+                continue;
+            if (!sortPath && rows.size() > 1)
+                continue;
+            const bool labelsShown = !m_options.labelColumns.isEmpty() || m_options.showLabels;
+            for (const QJsonValue &rowValue : std::as_const(rows)) {
+                const QJsonObject row = rowValue.toObject();
+                const QJsonObject metadata =
+                    row.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject();
+                QStringList packed{
+                    metadata.value(QLatin1String("namespace")).toString(),
+                    labelsShown
+                        ? QString::fromUtf8(QJsonDocument(metadata.value(QLatin1String("labels")).toObject())
+                                                .toJson(QJsonDocument::Compact))
+                        : QString()};
+                for (const QJsonValue &cell : row.value(QLatin1String("cells")).toArray())
+                    packed.append(cellText(cell));
+                info.rows.append(packed);
+            }
+        }
+        const PackedRows rows = std::exchange(info.rows, {});
         qsizetype nameColumn = -1;
         for (qsizetype i = 0; withKind && nameColumn < 0 && i < columns.size(); ++i) {
             const QJsonObject c = columns.at(i).toObject();
@@ -793,21 +870,22 @@ void GetCommand::printTables()
                 header << QStringLiteral("LABELS");
             printer.addRow(header);
         }
-        for (const QJsonValue &rowValue : std::as_const(rows)) {
-            const QJsonObject row = rowValue.toObject();
-            const QJsonArray cells = row.value(QLatin1String("cells")).toArray();
-            const QJsonObject metadata =
-                row.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject();
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            // A packed row: namespace, labels, then one cell per column definition.
+            constexpr qsizetype firstCell = 2;
             QStringList line;
             if (withNamespace)
-                line << metadata.value(QLatin1String("namespace")).toString();
+                line << rows.cell(r, 0).toString();
             for (qsizetype i = 0; i < columns.size(); ++i) {
                 if (!visible(i))
                     continue;
-                const QString cell = cellText(cells.at(i));
+                const QString cell =
+                    firstCell + i < rows.cellCount(r) ? rows.cell(r, firstCell + i).toString() : QString();
                 line << (i == nameColumn ? kindPrefix(info.resource) + QLatin1Char('/') + cell : cell);
             }
-            const QJsonObject labels = metadata.value(QLatin1String("labels")).toObject();
+            const QJsonObject labels = rows.cell(r, 1).isEmpty()
+                                           ? QJsonObject()
+                                           : QJsonDocument::fromJson(rows.cell(r, 1).toUtf8()).object();
             for (const QString &key : std::as_const(m_options.labelColumns))
                 line << labels.value(key).toString();
             if (m_options.showLabels)
@@ -912,6 +990,13 @@ void GetCommand::printGeneric()
             for (const CustomColumn &column : *columns)
                 header << column.header;
             table.addRow(header);
+        }
+        if (m_columnsStream) {
+            for (qsizetype r = 0; r < m_columnRows.size(); ++r)
+                table.addRow(m_columnRows.row(r));
+            m_columnRows = {};
+            writeOut(table.toString());
+            return finishWith(m_columnError ? m_columnError.message() : QString());
         }
         // A template that does not parse, or fails on an object, ends the table there: what is printed so far
         // comes out, then the error, as kubectl's tabwriter flushes it.

@@ -3,6 +3,8 @@
 #pragma once
 
 #include "config/restconfig.h"
+#include "packedrows.h"
+#include "printers/jsonpath.h"
 #include "printers/printer.h"
 #include "rest/restmapper.h"
 #include "tableprinter.h"
@@ -49,7 +51,10 @@ private:
     struct Info
     {
         kube::ApiResource resource;
-        QJsonObject table; // columnDefinitions and rows of all pages
+        QJsonObject table; // columnDefinitions; with --sort-by, the rows of all pages too
+        // Without --sort-by, each row as it is printed from: namespace, labels (compact JSON, only when a
+        // label column shows), then the cells as text; a page's JSON is dropped as soon as it is read.
+        PackedRows rows;
         QJsonArray objects;
         bool fromList = false;
     };
@@ -61,6 +66,8 @@ private:
     void fetchNext();
     void fetchPage(const QString &continueToken);
     void fetched(const QJsonObject &body);
+    void addColumnsRow(const QJsonObject &object);
+    void keepObject(Info &info, const QJsonObject &object);
     void printTables();
     void printGeneric();
     void done();
@@ -75,4 +82,14 @@ private:
     bool m_singleItemImplied = false;
     QList<Info> m_infos;
     QList<kube::Error> m_errors;
+    // -o custom-columns without --sort-by: each object's row is made as its page arrives (the objects are not
+    // kept), up to the first object a column's template fails on.
+    QList<kube::JsonPath> m_columnPaths;
+    bool m_columnsStream = false;
+    PackedRows m_columnRows;
+    kube::Error m_columnError;
+    // -o jsonpath without --sort-by: the fields of each item the template reads (nullopt: it may read any),
+    // and how many objects are kept so far.
+    std::optional<QList<QStringList>> m_itemReads;
+    qsizetype m_objectsKept = 0;
 };

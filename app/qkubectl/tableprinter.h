@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "packedrows.h"
+
 #include <QList>
 #include <QStringList>
 
@@ -10,7 +12,7 @@
 class TablePrinter
 {
 public:
-    void addRow(const QStringList &cells) { m_rows.append(cells); }
+    void addRow(const QStringList &cells);
     bool isEmpty() const { return m_rows.isEmpty(); }
     QString toString() const;
     // Columns are at least this wide (kubectl's watch keeps the initial table's widths for later rows).
@@ -18,6 +20,7 @@ public:
     QList<qsizetype> widths() const;
 
 private:
-    QList<QStringList> m_rows;
+    PackedRows m_rows;
+    QList<qsizetype> m_widths; // of the rows so far
     QList<qsizetype> m_minimumWidths;
 };

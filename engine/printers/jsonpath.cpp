@@ -6,8 +6,10 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 namespace kube {
@@ -814,6 +816,17 @@ bool hasIdentifier(const JsonPathNode &action, QLatin1String name)
     return false;
 }
 
+// One action's values as -o jsonpath prints them: separated by a space, objects and arrays as Go's JSON.
+void appendPrinted(QString &out, const QList<QJsonValue> &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i > 0)
+            out += QLatin1Char(' ');
+        const QJsonValue &value = values.at(i);
+        out += value.isObject() || value.isArray() ? JsonPath::toGoJson(value) : JsonPath::toText(value);
+    }
+}
+
 // One execution of a template: what it reads and what it has found so far.
 struct Run
 {
@@ -821,6 +834,9 @@ struct Run
     const Evaluator &evaluator;
     bool withText;
     QList<QList<QJsonValue>> groups;
+    // When set, what execute() prints is written here as it is found instead of kept as groups: a template
+    // ranging over 100k items does not hold a list per action and item.
+    QString *printed = nullptr;
     qsizetype lastEnd = -1; // the last {end} a range reached, where client-go resumes after the range
 };
 
@@ -834,7 +850,9 @@ Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, boo
     for (qsizetype i = from; i < nodes.size(); ++i) {
         const JsonPathNode &action = nodes[i];
         if (action.kind == Kind::Text) {
-            if (state.withText)
+            if (state.printed)
+                *state.printed += action.text;
+            else if (state.withText)
                 state.groups.append({QJsonValue(action.text)});
             continue;
         }
@@ -851,7 +869,10 @@ Result<qsizetype> run(Run &state, qsizetype from, const QJsonValue &current, boo
         for (const Value &value : found.values)
             values.append(value.json);
         if (!hasIdentifier(action, QLatin1String("range"))) {
-            state.groups.append(values);
+            if (state.printed)
+                appendPrinted(*state.printed, values);
+            else
+                state.groups.append(values);
             continue;
         }
         if (values.isEmpty()) {
@@ -990,6 +1011,137 @@ void appendGoJson(QString &out, const QJsonValue &value, const QString &indent, 
 
 } // namespace
 
+namespace {
+
+// Where a path stands while listItemReads() follows it through a List: the List itself, its items array, a
+// field chain inside one item, somewhere whose reads are already counted, or anywhere at all.
+struct ReadState
+{
+    enum class At { Root, Items, Item, Counted, Anything };
+    At at = At::Root;
+    QStringList chain; // At::Item: the fields followed from the item
+
+    bool operator==(const ReadState &other) const { return at == other.at && chain == other.chain; }
+};
+using At = ReadState::At;
+
+// Follows one action's steps from `state`, adding the item chains it reads to `reads`. With `printed`, what
+// the path ends on is printed whole, so everything below it is read; a range's path instead hands its values
+// on.
+ReadState followReads(const JsonPathNode &steps, ReadState state, QList<QStringList> &reads, bool printed)
+{
+    const auto everything = [&]() -> ReadState {
+        if (state.at == At::Item)
+            reads.append(state.chain);
+        if (state.at == At::Root || state.at == At::Items || state.at == At::Anything)
+            return {At::Anything, {}};
+        return {At::Counted, {}};
+    };
+    for (const JsonPathNode &step : steps.nodes) {
+        if (state.at == At::Counted || state.at == At::Anything)
+            return state;
+        switch (step.kind) {
+        case Kind::Identifier: // range and end hand their input on
+            continue;
+        case Kind::Text:
+        case Kind::Int:
+        case Kind::Float:
+        case Kind::Bool:
+            return {At::Counted, {}}; // a literal: what follows reads it, not the data
+        case Kind::Field:
+            if (state.at == At::Root)
+                state = step.text == QLatin1String("items") ? ReadState{At::Items, {}}
+                                                            : ReadState{At::Counted, {}};
+            else if (state.at == At::Items)
+                return {At::Counted, {}}; // a field of an array finds nothing
+            else
+                state.chain.append(step.text);
+            continue;
+        case Kind::Array:
+            if (state.at != At::Items)
+                return everything();
+            state = {At::Item, {}};
+            continue;
+        case Kind::Filter:
+            if (state.at != At::Items)
+                return everything();
+            for (const JsonPathNode &side : step.nodes)
+                if (!side.nodes.isEmpty() &&
+                    followReads(side, {At::Item, {}}, reads, true).at == At::Anything)
+                    return {At::Anything, {}};
+            state = {At::Item, {}};
+            continue;
+        default: // wildcards, recursive descent and unions read all below where they stand
+            return everything();
+        }
+    }
+    return printed ? everything() : state;
+}
+
+} // namespace
+
+std::optional<QList<QStringList>> JsonPath::listItemReads() const
+{
+    QList<QStringList> reads;
+    if (!m_nodes)
+        return reads;
+    // An action runs on the List or on the values of a range before it (its enclosing one, or, as client-go
+    // runs an unclosed range's body once more on the outer data, any earlier one): every action is followed
+    // from each of those. More is counted as read than is, never less.
+    QList<ReadState> contexts{{At::Root, {}}};
+    for (const JsonPathNode &action : *m_nodes) {
+        if (action.kind != Kind::List || hasIdentifier(action, QLatin1String("end")))
+            continue;
+        const bool range = hasIdentifier(action, QLatin1String("range"));
+        const qsizetype before = contexts.size();
+        for (qsizetype c = 0; c < before; ++c) {
+            const ReadState reached = followReads(action, contexts.at(c), reads, !range);
+            if (reached.at == At::Anything)
+                return std::nullopt;
+            if (range && !contexts.contains(reached))
+                contexts.append(reached);
+        }
+    }
+    return reads;
+}
+
+QJsonObject JsonPath::itemCutTo(const QJsonObject &item, const QList<QStringList> &reads)
+{
+    // Copies `chain` from `from` into `to` from its `at`th field on; a value that is not an object is taken
+    // whole (a field step finds nothing in it either way).
+    const std::function<void(const QJsonObject &, QJsonObject &, const QStringList &, qsizetype)> copy =
+        [&copy](const QJsonObject &from, QJsonObject &to, const QStringList &chain, qsizetype at) {
+            const QJsonValue value = from.value(chain.at(at));
+            if (value.isUndefined())
+                return;
+            if (at + 1 == chain.size() || !value.isObject()) {
+                to.insert(chain.at(at), value);
+                return;
+            }
+            QJsonObject below = to.value(chain.at(at)).toObject();
+            copy(value.toObject(), below, chain, at + 1);
+            to.insert(chain.at(at), below);
+        };
+    // A chain inside another one is already copied with it.
+    QList<QStringList> chains = reads;
+    std::sort(chains.begin(), chains.end(),
+              [](const QStringList &a, const QStringList &b) { return a.size() < b.size(); });
+    QList<QStringList> kept;
+    for (const QStringList &chain : std::as_const(chains)) {
+        if (chain.isEmpty())
+            return item;
+        const bool inside = std::any_of(kept.cbegin(), kept.cend(), [&chain](const QStringList &outer) {
+            return chain.mid(0, outer.size()) == outer;
+        });
+        if (!inside)
+            kept.append(chain);
+    }
+    QJsonObject cut;
+    for (const QStringList &chain : std::as_const(kept))
+        copy(item, cut, chain, 0);
+    return cut;
+}
+
 Result<JsonPath> JsonPath::parse(const QString &text)
 {
     Parser parser(text);
@@ -1037,16 +1189,14 @@ Result<QList<QJsonValue>> JsonPath::find(const QJsonValue &data) const
 
 Result<QString> JsonPath::execute(const QJsonValue &data) const
 {
-    auto found = groups(data, true);
-    if (!found)
-        return found.error();
     QString text;
-    for (const QList<QJsonValue> &group : found.value()) {
-        QStringList printed;
-        for (const QJsonValue &value : group)
-            printed.append(value.isObject() || value.isArray() ? toGoJson(value) : toText(value));
-        text += printed.join(QLatin1Char(' '));
-    }
+    if (!m_nodes)
+        return text;
+    const Evaluator evaluator(m_allowMissingKeys);
+    Run state{*m_nodes, evaluator, true, {}};
+    state.printed = &text;
+    if (auto ran = run(state, 0, data, false); !ran)
+        return ran.error();
     return text;
 }
 

@@ -4,11 +4,14 @@
 
 #include "core/result.h"
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace kube {
 
@@ -43,6 +46,15 @@ public:
     Result<QString> execute(const QJsonValue &data) const;
     // kubectl's -o jsonpath-as-json: each action's values as an indented JSON array on a line of its own.
     Result<QString> executeAsJson(const QJsonValue &data) const;
+
+    // Run on a List ({"kind": "List", "items": [...], ...}), the fields of each item the template can read:
+    // field chains from the item, each standing for everything below it, so that an item cut down to them
+    // gives the same output. Empty when it reads none; nullopt when it may read anything ({.items}, `..`,
+    // `*`).
+    std::optional<QList<QStringList>> listItemReads() const;
+    // `item` cut down to `reads` (as listItemReads() gives them): each chain's value with everything below
+    // it.
+    static QJsonObject itemCutTo(const QJsonObject &item, const QList<QStringList> &reads);
 
     // One value as kubectl prints it in a template or a column.
     static QString toText(const QJsonValue &value);

@@ -267,7 +267,7 @@ private Q_SLOTS:
     void chunkedLikeKubectl_data()
     {
         QTest::addColumn<bool>("large");
-        QTest::addColumn<QString>("arguments"); // split at spaces
+        QTest::addColumn<QString>("arguments"); // split at '|' when there is one, else at spaces
         for (const bool large : {true, false}) {
             const QString chunk = large ? QString() : QStringLiteral(" --chunk-size=7");
             const QByteArray size = large ? "700 pods" : "chunks of 7";
@@ -280,6 +280,14 @@ private Q_SLOTS:
                 << large
                 << QStringLiteral("get pods -A -o custom-columns=NS:.metadata.namespace,N:.metadata.name") +
                        chunk;
+            // Past 500 objects a template's items are kept cut to the fields it reads (a filter's too).
+            QTest::newRow(size + ", jsonpath range over a filter")
+                << large
+                << QStringLiteral("get|pods|-A|-o|jsonpath={range .items[?(@.status.phase==\"Running\")]}"
+                                  "{.metadata.name}:{.spec.containers[*].image}{\"\\n\"}{end}") +
+                       QString(chunk).replace(QLatin1Char(' '), QLatin1Char('|'));
+            QTest::newRow(size + ", wide with a label column")
+                << large << QStringLiteral("get pods -A -o wide -L app") + chunk;
         }
     }
 
@@ -294,8 +302,9 @@ private Q_SLOTS:
             m_large = std::make_unique<SimFixture>(options);
         }
         SimFixture &fixture = large ? *m_large : *m_fixture;
-        const QStringList args = QStringList{QStringLiteral("--kubeconfig"), fixture.kubeconfigPath()} +
-                                 arguments.split(QLatin1Char(' '));
+        const QStringList args =
+            QStringList{QStringLiteral("--kubeconfig"), fixture.kubeconfigPath()} +
+            arguments.split(arguments.contains(QLatin1Char('|')) ? QLatin1Char('|') : QLatin1Char(' '));
         ClientRun ours = runClient(m_qkubectl, args);
         QCOMPARE(ours.exitCode, 0);
         static const QRegularExpression podName(QStringLiteral("\\b[a-z0-9]+-[a-z0-9]+-[a-z0-9]{5}\\b"));

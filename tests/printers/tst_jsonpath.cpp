@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "printers/jsonpath.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -130,6 +131,97 @@ private Q_SLOTS:
         const auto text = path.value().execute(data());
         QVERIFY2(text, qPrintable(text.error().toString()));
         QCOMPARE(text.value(), printed);
+    }
+
+    // qkubectl keeps of a long list's items only what the template reads: a template's output (or error) is
+    // the same on the list whose items are cut down to listItemReads() — for every template above, and more.
+    void cuttingItemsToWhatIsReadChangesNothing_data()
+    {
+        executesTemplates_data();
+        QTest::newRow("a filter on the items") << "{.items[?(@.status.phase==\"Running\")].metadata.name}"
+                                               << "api-1";
+        QTest::newRow("a filter by existence") << "{.items[?(@.metadata.annotations)].metadata.name}"
+                                               << "db-0";
+        QTest::newRow("a range in a range")
+            << "{range .items[*]}{.metadata.name}:{range .spec.containers[*]}{.image},{end};{end}"
+            << "api-1:nginx:1.25,envoy:1.29,;db-0:postgres:16,;";
+        QTest::newRow("a range over a filter")
+            << "{range .items[?(@.status.ready==true)]}{.status.podIP}{end}"
+            << "10.0.0.1";
+        QTest::newRow("fields beside the items") << "{.kind} {.items[0].status.phase}"
+                                                 << "PodList Running";
+        QTest::newRow("a missing key with its error") << "{.items[*].status.podIP}"
+                                                      << "10.0.0.1";
+    }
+
+    void cuttingItemsToWhatIsReadChangesNothing()
+    {
+        QFETCH(QString, jsonPath);
+        for (const bool allowMissingKeys : {true, false}) {
+            auto path = JsonPath::parse(jsonPath);
+            QVERIFY2(path, qPrintable(path.error().toString()));
+            path.value().setAllowMissingKeys(allowMissingKeys);
+            const auto reads = path.value().listItemReads();
+            if (!reads)
+                continue; // it may read anything: nothing is cut
+            QJsonObject cut = data().toObject();
+            QJsonArray items;
+            for (const QJsonValue &item : cut.value(QLatin1String("items")).toArray())
+                items.append(JsonPath::itemCutTo(item.toObject(), *reads));
+            cut.insert(QStringLiteral("items"), items);
+            const auto whole = path.value().execute(data());
+            const auto fromCut = path.value().execute(cut);
+            QCOMPARE(bool(fromCut), bool(whole));
+            if (whole)
+                QCOMPARE(fromCut.value(), whole.value());
+            else
+                QCOMPARE(fromCut.error().message(), whole.error().message());
+        }
+    }
+
+    // What listItemReads() keeps: the chains a template names, nothing else; anything when it cannot tell.
+    void readsOnlyWhatTheTemplateNames_data()
+    {
+        QTest::addColumn<QString>("jsonPath");
+        QTest::addColumn<QString>("reads"); // chains joined by '.', sorted, ';'-separated; "*" for anything
+        QTest::newRow("names") << "{.items[*].metadata.name}"
+                               << "metadata.name";
+        QTest::newRow("a range") << "{range .items[*]}{.metadata.name}{\"\\t\"}{.spec.nodeName}{\"\\n\"}{end}"
+                                 << "metadata.name;spec.nodeName";
+        QTest::newRow("a filter reads its fields") << "{.items[?(@.status.phase==\"Running\")].metadata.name}"
+                                                   << "metadata.name;status.phase";
+        QTest::newRow("an array inside an item is read whole") << "{.items[*].spec.containers[*].image}"
+                                                               << "spec.containers";
+        QTest::newRow("fields of the list itself") << "{.kind}{.metadata.resourceVersion}"
+                                                   << "";
+        QTest::newRow("an item whole") << "{.items[0]}"
+                                       << "";
+        QTest::newRow("the items") << "{.items}"
+                                   << "*";
+        QTest::newRow("recursive descent") << "{..image}"
+                                           << "*";
+        QTest::newRow("a wildcard on the list") << "{.*}"
+                                                << "*";
+    }
+
+    void readsOnlyWhatTheTemplateNames()
+    {
+        QFETCH(QString, jsonPath);
+        QFETCH(QString, reads);
+        const auto path = JsonPath::parse(jsonPath);
+        QVERIFY2(path, qPrintable(path.error().toString()));
+        const auto found = path.value().listItemReads();
+        if (reads == QLatin1String("*")) {
+            QVERIFY(!found);
+            return;
+        }
+        QVERIFY(found);
+        QStringList chains;
+        for (const QStringList &chain : *found)
+            chains.append(chain.join(QLatin1Char('.')));
+        chains.sort();
+        chains.removeDuplicates();
+        QCOMPARE(chains.join(QLatin1Char(';')), reads);
     }
 
     // Custom columns and CRD printer columns write bare paths; kubectl wraps them in an action.
