@@ -31,9 +31,17 @@ qint64 peakRssKb()
     return -1;
 }
 
-const char *eventName(char type)
+// The watch event kubectl's --output-watch-events prints for a change.
+const char *eventName(kube::JournalEntry::Type type)
 {
-    return type == 'A' ? "ADDED" : type == 'U' ? "MODIFIED" : "DELETED";
+    switch (type) {
+    case kube::JournalEntry::Type::Added:
+        return "ADDED";
+    case kube::JournalEntry::Type::Deleted:
+        return "DELETED";
+    default:
+        return "MODIFIED";
+    }
 }
 } // namespace
 
@@ -88,13 +96,13 @@ void WatchPrinter::start()
         QMetaObject::invokeMethod(this, std::move(deliver), Qt::QueuedConnection);
     };
     handler->added = [this, post](const kube::Object &object, bool initial) {
-        post([this, object, initial] { onNotification('A', object, initial); });
+        post([this, object, initial] { onNotification(kube::JournalEntry::Type::Added, object, initial); });
     };
     handler->updated = [this, post](const kube::Object &, const kube::Object &object) {
-        post([this, object] { onNotification('U', object, false); });
+        post([this, object] { onNotification(kube::JournalEntry::Type::Modified, object, false); });
     };
     handler->deleted = [this, post](const kube::Object &object, bool) {
-        post([this, object] { onNotification('D', object, false); });
+        post([this, object] { onNotification(kube::JournalEntry::Type::Deleted, object, false); });
     };
     m_registration = m_informer->addEventHandler(handler);
     connect(m_factory.get(), &kube::SharedInformerFactory::cacheSynced, this, [this] {
@@ -125,16 +133,13 @@ void WatchPrinter::start()
     m_factory->start();
 }
 
-void WatchPrinter::onNotification(char type, const kube::Object &object, bool initial)
+void WatchPrinter::onNotification(kube::JournalEntry::Type type, const kube::Object &object, bool initial)
 {
     if (m_journal.isOpen()) {
         // In the order the changes came (the printed initial table is sorted); flushed so that a reader of
         // the file, or a kill, finds every line whole.
-        const kube::JournalEntry::Type journalType = type == 'A'   ? kube::JournalEntry::Type::Added
-                                                     : type == 'U' ? kube::JournalEntry::Type::Modified
-                                                                   : kube::JournalEntry::Type::Deleted;
         if (m_journal.write(kube::JournalFile::line(
-                {QDateTime::currentMSecsSinceEpoch(), m_config.contextName, m_resource.gvr(), journalType,
+                {QDateTime::currentMSecsSinceEpoch(), m_config.contextName, m_resource.gvr(), type,
                  m_secretDigest.digested(m_resource.gvr(), object)})) < 0 ||
             !m_journal.flush()) {
             std::fprintf(stderr, "error: cannot write the journal %s: %s\n", qPrintable(m_options.journal),

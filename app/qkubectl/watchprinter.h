@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cache/sharedinformerfactory.h"
+#include "journal/journalentry.h"
 #include "journal/secretdigest.h"
 #include "printers/printer.h"
 #include "rest/discoveryclient.h"
@@ -45,7 +46,7 @@ Q_SIGNALS:
     void finished(int exitCode);
 
 private:
-    void onNotification(char type, const kube::Object &object, bool initial);
+    void onNotification(kube::JournalEntry::Type type, const kube::Object &object, bool initial);
     void printInitialWhenSynced();
     QStringList row(const char *event, const kube::Object &object) const;
     void printChange(const char *event, const kube::Object &object);
@@ -58,7 +59,8 @@ private:
     kube::SharedIndexInformer *m_informer = nullptr;
     kube::SharedIndexInformer::Registration m_registration = 0;
     QList<kube::Object> m_initial;
-    QList<std::pair<char, kube::Object>> m_early; // changes that arrived before the initial list was printed
+    QList<std::pair<kube::JournalEntry::Type, kube::Object>>
+        m_early; // changes that arrived before the initial list was printed
     bool m_initialPrinted = false;
     QList<qsizetype> m_widths; // the initial table's, kept for later rows
     QTimer m_syncPoll;

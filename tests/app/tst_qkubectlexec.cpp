@@ -217,14 +217,7 @@ private Q_SLOTS:
         const ClientRun ours = run(m_qkubectl, arguments, stdinBytes);
         const ClientRun theirs = run(m_kubectl, arguments, stdinBytes);
         QCOMPARE(ours.out, theirs.out);
-        // kubectl 1.32 sometimes logs that the kubelet's "stream is open" message (an empty one on stdout,
-        // which kubesim sends as the kubelet does) came before its reader knew the stream: client-go's own
-        // race, not part of what the command writes.
-        static const QRegularExpression unknownStream(
-            QStringLiteral("^[EIW]\\d{4} [0-9:.]+ +\\d+ websocket\\.go:\\d+\\] Unknown stream id 1, "
-                           "discarding message\n"),
-            QRegularExpression::MultilineOption);
-        QCOMPARE(ours.err, QString(theirs.err).remove(unknownStream));
+        QCOMPARE(ours.err, withoutStreamRace(theirs.err));
         QCOMPARE(ours.exitCode, theirs.exitCode);
         if (exitCode >= 0)
             QCOMPARE(ours.exitCode, exitCode);

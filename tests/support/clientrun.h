@@ -40,3 +40,15 @@ inline QString withoutAges(QString text)
     static const QRegularExpression spaces(QStringLiteral(" {2,}"));
     return text.replace(age, QStringLiteral("<age>")).replace(spaces, QStringLiteral("   "));
 }
+
+// kubectl 1.32 sometimes logs that the kubelet's "stream is open" message (an empty one on stdout, which kubesim
+// sends as the kubelet does) came before its reader knew the stream: client-go's own race, not part of what the
+// command writes.
+inline QString withoutStreamRace(QString kubectlErr)
+{
+    static const QRegularExpression unknownStream(
+        QStringLiteral("^[EIW]\\d{4} [0-9:.]+ +\\d+ websocket\\.go:\\d+\\] Unknown stream id 1, "
+                       "discarding message\n"),
+        QRegularExpression::MultilineOption);
+    return kubectlErr.remove(unknownStream);
+}
