@@ -220,6 +220,63 @@ private Q_SLOTS:
         QCOMPARE(run.out, QString());
     }
 
+    // A repeated key is a strict decoding error as sigs.k8s.io/json reports it: the path of the repeat, in
+    // document order with unknown fields; Warn makes each a Warning, Ignore takes the body. kubectl create --raw
+    // sends the file as it is (chunked), so the repeats reach the server.
+    void duplicateFields_data()
+    {
+        QTest::addColumn<QString>("validation");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("err");
+        const QString errors = u"duplicate field \"metadata.labels.a\", unknown field \"dtaa\", duplicate field \"data\""_qs;
+        QTest::newRow("Strict") << "Strict" << 1
+                                << u"Error from server (BadRequest): ConfigMap in version \"v1\" cannot be handled as a "
+                                   "ConfigMap: strict decoding error: "_qs + errors + u"\n"_qs;
+        QTest::newRow("Warn") << "Warn" << 0
+                              << "Warning: duplicate field \"metadata.labels.a\"\nWarning: unknown field \"dtaa\"\n"
+                                 "Warning: duplicate field \"data\"\n";
+        QTest::newRow("Ignore") << "Ignore" << 0 << "";
+    }
+
+    void duplicateFields()
+    {
+        QFETCH(QString, validation);
+        QFETCH(int, exitCode);
+        QFETCH(QString, err);
+        const QString name = u"dup-"_qs + validation.toLower();
+        QFile file(m_fixture->dir() + u"/"_qs + name + u".json"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(u"{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"%1\",\"labels\":{\"a\":\"1\",\"a\":\"2\"}},"
+                   "\"data\":{\"x\":\"1\"},\"dtaa\":{},\"data\":{\"x\":\"2\"},\"dtaa\":{\"b\":\"1\",\"b\":\"2\"}}"_qs.arg(name)
+                       .toUtf8());
+        file.close();
+        const Run run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"),
+                                 u"/api/v1/namespaces/default/configmaps?fieldValidation="_qs + validation,
+                                 QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.err, err);
+        QCOMPARE(run.exitCode, exitCode);
+        if (exitCode == 0)
+            QVERIFY2(run.out.contains(u"\"name\":\"%1\""_qs.arg(name)), qPrintable(run.out));
+    }
+
+    // The Secret's v1 conversion: stringData written into data as base64 (winning over data), not stored.
+    void secretStringDataIsMergedIntoData()
+    {
+        const QByteArray manifest("apiVersion: v1\nkind: Secret\nmetadata: {name: merged}\ndata: {a: YQ==, b: YQ==}\n"
+                                  "stringData: {b: two, c: \"\xc3\xa9\"}\n");
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("merged"), QStringLiteral("-o"),
+                       QStringLiteral("jsonpath={.data} {.stringData}")});
+        QCOMPARE(run.out, QStringLiteral("{\"a\":\"YQ==\",\"b\":\"dHdv\",\"c\":\"w6k=\"} "));
+        run = kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")},
+                      "apiVersion: v1\nkind: Secret\nmetadata: {name: merged}\nstringData: {a: one}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("merged"), QStringLiteral("-o"),
+                       QStringLiteral("jsonpath={.data.a}")});
+        QCOMPARE(run.out, QStringLiteral("b25l"));
+    }
+
     void canI_data()
     {
         QTest::addColumn<bool>("limited");
