@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -275,6 +276,122 @@ private Q_SLOTS:
         run = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("merged"), QStringLiteral("-o"),
                        QStringLiteral("jsonpath={.data.a}")});
         QCOMPARE(run.out, QStringLiteral("b25l"));
+    }
+
+    // The DaemonSet and StatefulSet controllers keep ControllerRevisions as kube-controller-manager does, so
+    // kubectl rollout history lists each template once and rollout undo puts an earlier one back (it becomes
+    // the newest revision); a Deployment's undo revives its ReplicaSet as revision 3.
+    void rolloutHistoryAndUndo_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QByteArray>("manifest");
+        QTest::newRow("daemonset") << "daemonset/agent"
+                                   << QByteArray("apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: agent}\nspec:\n"
+                                                 "  selector: {matchLabels: {app: agent}}\n  template:\n"
+                                                 "    metadata: {labels: {app: agent}}\n"
+                                                 "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+        QTest::newRow("statefulset") << "statefulset/db"
+                                     << QByteArray("apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: db}\nspec:\n"
+                                                   "  serviceName: db\n  selector: {matchLabels: {app: db}}\n  template:\n"
+                                                   "    metadata: {labels: {app: db}}\n"
+                                                   "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+        QTest::newRow("deployment") << "deployment/front"
+                                    << QByteArray("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: front}\nspec:\n"
+                                                  "  selector: {matchLabels: {app: front}}\n  template:\n"
+                                                  "    metadata: {labels: {app: front}}\n"
+                                                  "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+    }
+
+    void rolloutHistoryAndUndo()
+    {
+        QFETCH(QString, workload);
+        QFETCH(QByteArray, manifest);
+        const auto image = [&] {
+            return kubectl({QStringLiteral("get"), workload, QStringLiteral("-o"),
+                            QStringLiteral("jsonpath={.spec.template.spec.containers[0].image}")})
+                .out;
+        };
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("status"), workload, QStringLiteral("--timeout=20s")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("set"), QStringLiteral("image"), workload, QStringLiteral("main=busybox:1.37")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("status"), workload, QStringLiteral("--timeout=20s")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString title = (workload.startsWith(QLatin1String("deployment")) ? u"deployment.apps/"_qs
+                               : workload.startsWith(QLatin1String("daemonset")) ? u"daemonset.apps/"_qs
+                                                                               : u"statefulset.apps/"_qs) +
+                              workload.section(QLatin1Char('/'), 1);
+        QTRY_COMPARE(kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload}).out,
+                     title + u" \nREVISION  CHANGE-CAUSE\n1         <none>\n2         <none>\n\n"_qs);
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload, QStringLiteral("--revision=1")});
+        QVERIFY2(run.out.contains(QLatin1String("Image:\tbusybox:1.36\n")), qPrintable(run.out));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("undo"), workload});
+        QCOMPARE(run.out, title + u" rolled back\n"_qs);
+        QCOMPARE(image(), QStringLiteral("busybox:1.36"));
+        QTRY_COMPARE(kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload}).out,
+                     title + u" \nREVISION  CHANGE-CAUSE\n2         <none>\n3         <none>\n\n"_qs);
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("undo"), workload, QStringLiteral("--to-revision=3")});
+        QCOMPARE(run.out, title + u" skipped rollback (current template already matches revision 3)\n"_qs);
+        run = kubectl({QStringLiteral("delete"), workload});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    }
+
+    // A ReplicationController's pods follow its replicas, its status counts them; kubectl get prints it as a
+    // real apiserver's Table does.
+    void replicationControllerIsReconciled()
+    {
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                          "apiVersion: v1\nkind: ReplicationController\nmetadata: {name: legacy}\nspec:\n  replicas: 2\n"
+                          "  template:\n    metadata: {labels: {app: legacy}}\n"
+                          "    spec: {containers: [{name: legacy, image: \"httpd:2.4\"}]}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto wide = [&] {
+            const QString out = kubectl({QStringLiteral("get"), QStringLiteral("rc"), QStringLiteral("legacy"),
+                                         QStringLiteral("-o"), QStringLiteral("wide")})
+                                    .out;
+            return out.section(QLatin1Char('\n'), 1, 1).simplified().remove(QRegularExpression(u" \\d+(s|ms) "_qs));
+        };
+        QTRY_COMPARE(wide(), QStringLiteral("legacy 2 2 2legacy httpd:2.4 app=legacy"));
+        QCOMPARE(kubectl({QStringLiteral("get"), QStringLiteral("rc"), QStringLiteral("legacy")}).out.section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("NAME     DESIRED   CURRENT   READY   AGE"));
+        run = kubectl({QStringLiteral("scale"), QStringLiteral("rc/legacy"), QStringLiteral("--replicas=1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QTRY_COMPARE(wide(), QStringLiteral("legacy 1 1 1legacy httpd:2.4 app=legacy"));
+        QTRY_COMPARE(kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("app=legacy"),
+                              QStringLiteral("--no-headers"), QStringLiteral("-o"), QStringLiteral("name")})
+                         .out.count(QLatin1Char('\n')),
+                     1);
+        QVERIFY(kubectl({QStringLiteral("delete"), QStringLiteral("rc/legacy")}).exitCode == 0);
+    }
+
+    // A pod for another scheduler waits, unbound, until a Binding names its node; a second binding conflicts.
+    void bindingBindsAPod()
+    {
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                          "apiVersion: v1\nkind: Pod\nmetadata: {name: unbound}\nspec: {schedulerName: mine, "
+                          "containers: [{name: c, image: nginx}]}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto node = [&] {
+            return kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("unbound"), QStringLiteral("-o"),
+                            QStringLiteral("jsonpath={.spec.nodeName}/{.status.phase}")})
+                .out;
+        };
+        QCOMPARE(node(), QStringLiteral("/Pending"));
+        QFile file(m_fixture->dir() + u"/binding.json"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"apiVersion":"v1","kind":"Binding","metadata":{"name":"unbound"},"target":{"kind":"Node","name":"node-01"}})");
+        file.close();
+        run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"), QStringLiteral("/api/v1/namespaces/default/bindings"),
+                       QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.out, QStringLiteral(R"({"apiVersion":"v1","code":201,"kind":"Status","metadata":{},"status":"Success"})"));
+        QTRY_COMPARE(node(), QStringLiteral("node-01/Running"));
+        run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"),
+                       QStringLiteral("/api/v1/namespaces/default/pods/unbound/binding"), QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("Error from server (Conflict): Operation cannot be fulfilled on pods/binding \"unbound\": "
+                                         "pod unbound is already assigned to node \"node-01\"\n"));
     }
 
     void canI_data()
