@@ -270,6 +270,14 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     metadata.insert(u"uid"_s, uid);
     object.insert(u"metadata"_s, metadata);
     object = ApiDefaults::apply(type, object, uid, ++m_serial);
+    if (type.group == QLatin1String("certificates.k8s.io")) {
+        // The CSR strategy records who asked (kubectl get csr's REQUESTOR) and starts with no status.
+        QJsonObject spec = ObjectMeta::child(object, "spec");
+        spec.insert(u"username"_s, request.user);
+        spec.insert(u"groups"_s, QJsonArray::fromStringList(request.groups));
+        object.insert(u"spec"_s, spec);
+        object.remove(u"status"_s);
+    }
     if (!validateWrite(connection, request, type, &object))
         return;
     const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") &&
