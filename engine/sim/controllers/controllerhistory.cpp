@@ -52,6 +52,35 @@ QString ControllerHistory::hashOf(const QJsonObject &data, int collisionCount)
     return out;
 }
 
+QJsonObject ControllerHistory::revisionOf(const ResourceType &ownerType, const QJsonObject &owner,
+                                          const QString &hashLabel, qint64 number)
+{
+    const QJsonObject data = templatePatch(owner);
+    const QString hash =
+        hashOf(data, ObjectMeta::child(owner, "status").value(QLatin1String("collisionCount")).toInt());
+    QJsonObject labels = ObjectMeta::child(owner, "spec")
+                             .value(QLatin1String("template"))
+                             .toObject()
+                             .value(QLatin1String("metadata"))
+                             .toObject()
+                             .value(QLatin1String("labels"))
+                             .toObject();
+    labels.insert(hashLabel, hash);
+    QJsonObject metadata{{u"name"_s, ObjectMeta::name(owner) + QLatin1Char('-') + hash},
+                         {u"namespace"_s, ObjectMeta::namespaceOf(owner)},
+                         {u"labels"_s, labels},
+                         {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(ownerType, owner)}}};
+    const QJsonObject annotations =
+        ObjectMeta::metadata(owner).value(QLatin1String("annotations")).toObject();
+    if (!annotations.isEmpty())
+        metadata.insert(u"annotations"_s, annotations);
+    return {{u"apiVersion"_s, u"apps/v1"_s},
+            {u"kind"_s, u"ControllerRevision"_s},
+            {u"metadata"_s, metadata},
+            {u"data"_s, data},
+            {u"revision"_s, number}};
+}
+
 ControllerHistory::Revision ControllerHistory::sync(const QJsonObject &owner, const QStringList &inUse)
 {
     ObjectStore &store = m_manager->store();
@@ -85,31 +114,10 @@ ControllerHistory::Revision ControllerHistory::sync(const QJsonObject &owner, co
         break;
     }
     if (current.name.isEmpty()) {
-        current.hash = hashOf(data, collisionCount);
-        current.name = name + QLatin1Char('-') + current.hash;
-        current.number = latest + 1;
-        QJsonObject labels = ObjectMeta::child(owner, "spec")
-                                 .value(QLatin1String("template"))
-                                 .toObject()
-                                 .value(QLatin1String("metadata"))
-                                 .toObject()
-                                 .value(QLatin1String("labels"))
-                                 .toObject();
-        labels.insert(m_hashLabel, current.hash);
-        QJsonObject metadata{
-            {u"name"_s, current.name},
-            {u"namespace"_s, ns},
-            {u"labels"_s, labels},
-            {u"ownerReferences"_s, QJsonArray{ObjectMeta::ownerReference(m_ownerType, owner)}}};
-        const QJsonObject annotations =
-            ObjectMeta::metadata(owner).value(QLatin1String("annotations")).toObject();
-        if (!annotations.isEmpty())
-            metadata.insert(u"annotations"_s, annotations);
-        store.create(revisionsType(), {{u"apiVersion"_s, u"apps/v1"_s},
-                                       {u"kind"_s, u"ControllerRevision"_s},
-                                       {u"metadata"_s, metadata},
-                                       {u"data"_s, data},
-                                       {u"revision"_s, current.number}});
+        const QJsonObject revision = revisionOf(m_ownerType, owner, m_hashLabel, latest + 1);
+        current = {ObjectMeta::name(revision), ObjectMeta::labels(revision).value(m_hashLabel).toString(),
+                   latest + 1};
+        store.create(revisionsType(), revision);
         revisions = m_manager->controlledBy(revisionsType(), ns, name + QLatin1Char('-'), uid);
         std::sort(revisions.begin(), revisions.end(), [](const StoredObject &a, const StoredObject &b) {
             return a.object().value(QLatin1String("revision")).toInteger() <

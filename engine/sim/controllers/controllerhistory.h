@@ -37,6 +37,9 @@ public:
     // JSON (Go's encoding: keys sorted, <>& escaped) and the collision count, as safe-alphabet digits.
     static QString hashOf(const QJsonObject &data, int collisionCount);
     static QJsonObject templatePatch(const QJsonObject &owner);
+    // The revision `number` of `owner`'s current template, as sync() creates it (the scenario seeds them so).
+    static QJsonObject revisionOf(const ResourceType &ownerType, const QJsonObject &owner,
+                                  const QString &hashLabel, qint64 number);
 
 private:
     ControllerManager *m_manager;
