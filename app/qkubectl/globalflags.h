@@ -10,6 +10,8 @@ inline const QStringList &globalFlagsWithValue()
 {
     static const QStringList flags = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
                                       QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                      QStringLiteral("--request-timeout")};
+                                      QStringLiteral("--request-timeout"),
+                                      QStringLiteral("--as"),
+                                      QStringLiteral("--as-group")};
     return flags;
 }

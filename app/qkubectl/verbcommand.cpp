@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
 #include "applycommand.h"
+#include "authcommand.h"
 #include "clientconfig.h"
 #include "cpcommand.h"
 #include "deletecommand.h"
@@ -77,6 +78,8 @@ VerbCommand *VerbCommand::create(const QStringList &arguments)
         return new PortForwardCommand(arguments);
     if (first == QLatin1String("cp"))
         return new CpCommand(arguments);
+    if (first == QLatin1String("auth"))
+        return new AuthCommand(arguments);
     return nullptr;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "kindprinter.h"
+#include "rest/podview.h"
 
 #include <QSet>
 
@@ -213,6 +214,56 @@ QList<PrintCell> priorityLevelCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+QList<PrintCell> webhookConfigurationCells(const Object &object, Field root)
+{
+    return {nameCell(object), PrintCell::integer(qint64(root["webhooks"].size())), ageCell(object)};
+}
+
+// The Healthy condition's status, message and error; Unknown without one.
+QList<PrintCell> componentStatusCells(const Object &object, Field root)
+{
+    QString status = QStringLiteral("Unknown"), message, error;
+    bool found = false;
+    root["conditions"].forEach([&](Field condition) {
+        if (found || condition["type"].view() != "Healthy")
+            return;
+        found = true;
+        status =
+            condition["status"].view() == "True" ? QStringLiteral("Healthy") : QStringLiteral("Unhealthy");
+        message = condition["message"].text();
+        error = condition["error"].text();
+    });
+    return {nameCell(object), PrintCell::text(status), PrintCell::text(message), PrintCell::text(error)};
+}
+
+// kubectl's extractCSRStatus: Denied, else Approved, else Pending; then ",Failed" and ",Issued".
+QList<PrintCell> certificateSigningRequestCells(const Object &object, Field root)
+{
+    bool approved = false, denied = false, failed = false;
+    root["status"]["conditions"].forEach([&](Field condition) {
+        const std::string_view type = condition["type"].view();
+        approved |= type == "Approved";
+        denied |= type == "Denied";
+        failed |= type == "Failed";
+    });
+    QString condition = denied     ? QStringLiteral("Denied")
+                        : approved ? QStringLiteral("Approved")
+                                   : QStringLiteral("Pending");
+    if (failed)
+        condition += QStringLiteral(",Failed");
+    if (!root["status"]["certificate"].text().isEmpty())
+        condition += QStringLiteral(",Issued");
+    const Field spec = root["spec"];
+    const QString signer = spec["signerName"].text();
+    const auto seconds = spec["expirationSeconds"].integer();
+    return {nameCell(object),
+            ageCell(object),
+            PrintCell::text(orNone(signer)),
+            PrintCell::text(spec["username"].text()),
+            PrintCell::text(seconds ? humanDuration(*seconds * 1000) : QStringLiteral("<none>")),
+            PrintCell::text(condition)};
+}
+
 } // namespace
 
 void addClusterPrinters(PrinterRegistry &registry)
@@ -383,6 +434,73 @@ void addClusterPrinters(PrinterRegistry &registry)
                                     "defaulted to 50."),
          ageColumn()},
         priorityLevelCells);
+    registry.add(
+        "admissionregistration.k8s.io", "mutatingwebhookconfigurations",
+        {nameColumn(),
+         column("Webhooks", "Webhooks indicates the number of webhooks registered in this configuration", 0,
+                "integer"),
+         ageColumn()},
+        webhookConfigurationCells);
+    registry.add(
+        "admissionregistration.k8s.io", "validatingwebhookconfigurations",
+        {nameColumn(),
+         column("Webhooks", "Webhooks indicates the number of webhooks registered in this configuration", 0,
+                "integer"),
+         ageColumn()},
+        webhookConfigurationCells);
+    registry.add("", "componentstatuses",
+                 {nameColumn(), column("Status", "Status of the component conditions"),
+                  column("Message", "Message of the component conditions"),
+                  column("Error", "Error of the component conditions")},
+                 componentStatusCells);
+    registry.add(
+        "certificates.k8s.io", "certificatesigningrequests",
+        {nameColumn(), ageColumn(),
+         column(
+             "SignerName",
+             "signerName indicates the requested signer, and is a qualified name.\n\nList/watch requests for "
+             "CertificateSigningRequests can filter on this field using a \"spec.signerName=NAME\" "
+             "fieldSelector.\n\nWell-known Kubernetes signers are:\n 1. "
+             "\"kubernetes.io/kube-apiserver-client\": issues client certificates that can be used to "
+             "authenticate to kube-apiserver.\n  Requests for this signer are never auto-approved by "
+             "kube-controller-manager, can be issued by the \"csrsigning\" controller in "
+             "kube-controller-manager.\n 2. \"kubernetes.io/kube-apiserver-client-kubelet\": issues client "
+             "certificates that kubelets use to authenticate to kube-apiserver.\n  Requests for this signer "
+             "can be auto-approved by the \"csrapproving\" controller in kube-controller-manager, and can be "
+             "issued by the \"csrsigning\" controller in kube-controller-manager.\n 3. "
+             "\"kubernetes.io/kubelet-serving\" issues serving certificates that kubelets use to serve TLS "
+             "endpoints, which kube-apiserver can connect to securely.\n  Requests for this signer are never "
+             "auto-approved by kube-controller-manager, and can be issued by the \"csrsigning\" controller "
+             "in kube-controller-manager.\n\nMore details are available at "
+             "https://k8s.io/docs/reference/access-authn-authz/certificate-signing-requests/"
+             "#kubernetes-signers\n\nCustom signerNames can also be specified. The signer defines:\n 1. "
+             "Trust distribution: how trust (CA bundles) are distributed.\n 2. Permitted subjects: and "
+             "behavior when a disallowed subject is requested.\n 3. Required, permitted, or forbidden x509 "
+             "extensions in the request (including whether subjectAltNames are allowed, which types, "
+             "restrictions on allowed values) and behavior when a disallowed extension is requested.\n 4. "
+             "Required, permitted, or forbidden key usages / extended key usages.\n 5. "
+             "Expiration/certificate lifetime: whether it is fixed by the signer, configurable by the "
+             "admin.\n 6. Whether or not requests for CA certificates are allowed."),
+         column("Requestor",
+                "request contains an x509 certificate signing request encoded in a \"CERTIFICATE "
+                "REQUEST\" PEM block. When serialized as JSON or YAML, the data is additionally "
+                "base64-encoded."),
+         column(
+             "RequestedDuration",
+             "expirationSeconds is the requested duration of validity of the issued certificate. The "
+             "certificate signer may issue a certificate with a different validity duration so a client must "
+             "check the delta between the notBefore and and notAfter fields in the issued certificate to "
+             "determine the actual duration.\n\nThe v1.22+ in-tree implementations of the well-known "
+             "Kubernetes signers will honor this field as long as the requested duration is not greater than "
+             "the maximum duration they will honor per the --cluster-signing-duration CLI flag to the "
+             "Kubernetes controller manager.\n\nCertificate signers may not honor this field for various "
+             "reasons:\n\n  1. Old signer that is unaware of the field (such as the in-tree\n     "
+             "implementations prior to v1.22)\n  2. Signer whose configured maximum is shorter than the "
+             "requested duration\n  3. Signer whose configured minimum is longer than the requested "
+             "duration\n\nThe minimum valid value for expirationSeconds is 600, i.e. 10 minutes."),
+         column("Condition", "conditions applied to the request. Known conditions are \"Approved\", "
+                             "\"Denied\", and \"Failed\".")},
+        certificateSigningRequestCells);
 }
 
 } // namespace kube::detail

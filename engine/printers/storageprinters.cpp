@@ -96,6 +96,33 @@ QList<PrintCell> csiDriverCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+QList<PrintCell> volumeAttachmentCells(const Object &object, Field root)
+{
+    const Field spec = root["spec"];
+    return {nameCell(object),
+            PrintCell::text(spec["attacher"].text()),
+            PrintCell::text(spec["source"]["persistentVolumeName"].text()),
+            PrintCell::text(spec["nodeName"].text()),
+            PrintCell::boolean(root["status"]["attached"].boolean().value_or(false)),
+            ageCell(object)};
+}
+
+QList<PrintCell> csiNodeCells(const Object &object, Field root)
+{
+    return {nameCell(object), PrintCell::integer(qint64(root["spec"]["drivers"].size())), ageCell(object)};
+}
+
+// Capacity in Quantity's canonical form, <unset> without one.
+QList<PrintCell> csiStorageCapacityCells(const Object &object, Field root)
+{
+    QString capacity = QStringLiteral("<unset>");
+    if (root["capacity"].exists()) {
+        const auto parsed = Quantity::parse(root["capacity"].intOrString());
+        capacity = parsed ? parsed->toString() : root["capacity"].intOrString();
+    }
+    return {nameCell(object), PrintCell::text(root["storageClassName"].text()), PrintCell::text(capacity)};
+}
+
 } // namespace
 
 void addStoragePrinters(PrinterRegistry &registry)
@@ -267,6 +294,42 @@ void addStoragePrinters(PrinterRegistry &registry)
                          "is immutable."),
          ageColumn()},
         csiDriverCells);
+    registry.add(
+        "storage.k8s.io", "volumeattachments",
+        {nameColumn(),
+         column("Attacher",
+                "attacher indicates the name of the volume driver that MUST handle this request. This "
+                "is the name returned by GetPluginName().",
+                0, "string", "name"),
+         column("PV", "persistentVolumeName represents the name of the persistent volume to attach."),
+         column("Node", "nodeName represents the node that the volume should be attached to."),
+         column("Attached",
+                "attached indicates the volume is successfully attached. This field must only be set "
+                "by the entity completing the attach operation, i.e. the external-attacher.",
+                0, "boolean"),
+         ageColumn()},
+        volumeAttachmentCells);
+    registry.add("storage.k8s.io", "csinodes",
+                 {nameColumn(),
+                  column("Drivers", "Drivers indicates the number of CSI drivers registered on the node", 0,
+                         "integer"),
+                  ageColumn()},
+                 csiNodeCells);
+    registry.add(
+        "storage.k8s.io", "csistoragecapacities",
+        {nameColumn(),
+         column("StorageClassName",
+                "storageClassName represents the name of the StorageClass that the reported capacity "
+                "applies to. It must meet the same requirements as the name of a StorageClass object "
+                "(non-empty, DNS subdomain). If that object no longer exists, the CSIStorageCapacity "
+                "object is obsolete and should be removed by its creator. This field is immutable."),
+         column("Capacity",
+                "capacity is the value reported by the CSI driver in its GetCapacityResponse for a "
+                "GetCapacityRequest with topology and parameters that match the previous "
+                "fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available "
+                "capacity, in bytes, of the storage that can be used to provision volumes. If not set, "
+                "that information is currently unavailable.")},
+        csiStorageCapacityCells);
 }
 
 } // namespace kube::detail

@@ -199,6 +199,25 @@ QList<PrintCell> podTemplateCells(const Object &object, Field root)
             PrintCell::text(formatLabels(podTemplate["metadata"]["labels"]))};
 }
 
+// The controller as kubectl names it: "daemonset.apps/agent", or <none>.
+QList<PrintCell> controllerRevisionCells(const Object &object, Field root)
+{
+    QString controller = QStringLiteral("<none>");
+    for (const OwnerReference &owner : object.ownerReferences()) {
+        if (!owner.controller)
+            continue;
+        const QByteArray group = owner.apiVersion.contains('/')
+                                     ? owner.apiVersion.left(owner.apiVersion.indexOf('/'))
+                                     : QByteArray();
+        const QByteArray groupKind = group.isEmpty() ? owner.kind : owner.kind + '.' + group;
+        controller =
+            QString::fromUtf8(groupKind).toLower() + QLatin1Char('/') + QString::fromUtf8(owner.name);
+        break;
+    }
+    return {nameCell(object), PrintCell::text(controller), PrintCell::integer(root["revision"].toInt()),
+            ageCell(object)};
+}
+
 } // namespace
 
 void addWorkloadPrinters(PrinterRegistry &registry)
@@ -348,6 +367,11 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                   column("Images", "Images referenced by each container in the template."),
                   column("Pod Labels", "The labels for the pod template.")},
                  podTemplateCells);
+    registry.add("apps", "controllerrevisions",
+                 {nameColumn(), column("Controller", "Controller of the object"),
+                  column("Revision", "Revision indicates the revision of the state represented by Data."),
+                  ageColumn()},
+                 controllerRevisionCells);
 }
 
 } // namespace kube::detail

@@ -141,7 +141,29 @@ QJsonObject apply(const ResourceType &type, QJsonObject object, const QString &u
     } else if (key == QLatin1String("/secrets")) {
         if (!object.contains(QLatin1String("type")))
             object.insert(u"type"_s, u"Opaque"_s);
+        // The v1 conversion writes stringData into data (its keys win) and never stores it.
+        const QJsonObject stringData = object.take(u"stringData"_s).toObject();
+        if (!stringData.isEmpty()) {
+            QJsonObject data = object.value(QLatin1String("data")).toObject();
+            for (auto it = stringData.begin(); it != stringData.end(); ++it)
+                data.insert(it.key(), QString::fromLatin1(it.value().toString().toUtf8().toBase64()));
+            object.insert(u"data"_s, data);
+        }
         return object;
+    } else if (key == QLatin1String("/replicationcontrollers")) {
+        // SetDefaults_ReplicationController: selector and labels from the template's labels, one replica.
+        const QJsonValue templateLabels =
+            spec.value(QLatin1String("template")).toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("labels"));
+        if (spec.value(QLatin1String("selector")).toObject().isEmpty() && templateLabels.isObject())
+            spec.insert(u"selector"_s, templateLabels);
+        QJsonObject metadata = ObjectMeta::metadata(object);
+        if (metadata.value(QLatin1String("labels")).toObject().isEmpty() && templateLabels.isObject()) {
+            metadata.insert(u"labels"_s, templateLabels);
+            object.insert(u"metadata"_s, metadata);
+        }
+        insertMissing(&spec, "replicas", 1);
+        if (spec.contains(QLatin1String("template")))
+            spec.insert(u"template"_s, templateDefaults(spec.value(QLatin1String("template")).toObject()));
     } else {
         return object;
     }

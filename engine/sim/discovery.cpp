@@ -77,6 +77,7 @@ QJsonObject resourceList(const QList<const ResourceType *> &types, const QString
         // The kubelet's streams, as the apiserver lists them: clients (qkube's actions) look for them here.
         for (const auto &[subresource, kind, verbs] :
              {std::tuple{u"exec"_s, u"PodExecOptions"_s, QJsonArray{u"create"_s, u"get"_s}},
+              std::tuple{u"binding"_s, u"Binding"_s, QJsonArray{u"create"_s}},
               std::tuple{u"log"_s, u"Pod"_s, QJsonArray{u"get"_s}},
               std::tuple{u"portforward"_s, u"PodPortForwardOptions"_s, QJsonArray{u"create"_s, u"get"_s}}})
             if (type->subresources.contains(subresource))

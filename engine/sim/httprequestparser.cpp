@@ -14,6 +14,39 @@ HttpRequestParser::Status HttpRequestParser::fail(int status, const char *body)
     return Status::Failed;
 }
 
+HttpRequestParser::Status HttpRequestParser::takeChunkedBody(QByteArray *body)
+{
+    QByteArray decoded;
+    qsizetype at = 0;
+    for (;;) {
+        const qsizetype lineEnd = m_buffer.indexOf("\r\n", at);
+        if (lineEnd < 0)
+            return Status::NeedMore;
+        // A chunk's size in hex, perhaps followed by extensions after ';'.
+        QByteArray sizeText = m_buffer.mid(at, lineEnd - at);
+        if (const qsizetype semicolon = sizeText.indexOf(';'); semicolon >= 0)
+            sizeText.truncate(semicolon);
+        bool ok = false;
+        const qsizetype size = sizeText.trimmed().toLongLong(&ok, 16);
+        if (!ok || size < 0 || decoded.size() + size > maxBodyBytes)
+            return fail(413, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request body too large or bad chunk size","reason":"BadRequest","code":413})");
+        at = lineEnd + 2;
+        if (size == 0) {
+            // Trailers, if any, end with an empty line.
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n", at - 2);
+            if (end < 0)
+                return Status::NeedMore;
+            m_buffer.remove(0, end + 4);
+            *body = decoded;
+            return Status::Ready;
+        }
+        if (m_buffer.size() < at + size + 2)
+            return Status::NeedMore;
+        decoded.append(m_buffer.mid(at, size));
+        at += size + 2;
+    }
+}
+
 HttpRequestParser::Status HttpRequestParser::next(HttpRequest *request)
 {
     if (m_failureStatus)
@@ -46,15 +79,21 @@ HttpRequestParser::Status HttpRequestParser::next(HttpRequest *request)
             if (colon > 0 && !name.isEmpty()) // a line of blanks before ':' names no header
                 m_pending.headers.insert(name, lines[i].mid(colon + 1).trimmed());
         }
+        m_chunked = m_pending.header("transfer-encoding").toLower().contains("chunked");
         bool ok = true;
         m_bodyExpected = m_pending.headers.contains("content-length") ? m_pending.header("content-length").toLongLong(&ok) : 0;
         if (!ok || m_bodyExpected < 0 || m_bodyExpected > maxBodyBytes)
             return fail(413, R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"request body too large or bad Content-Length","reason":"BadRequest","code":413})");
     }
-    if (m_buffer.size() < m_bodyExpected)
-        return Status::NeedMore;
-    m_pending.body = m_buffer.left(m_bodyExpected);
-    m_buffer.remove(0, m_bodyExpected);
+    if (m_chunked) {
+        if (const Status status = takeChunkedBody(&m_pending.body); status != Status::Ready)
+            return status;
+    } else {
+        if (m_buffer.size() < m_bodyExpected)
+            return Status::NeedMore;
+        m_pending.body = m_buffer.left(m_bodyExpected);
+        m_buffer.remove(0, m_bodyExpected);
+    }
     m_bodyExpected = -1;
     *request = std::exchange(m_pending, HttpRequest());
     return Status::Ready;

@@ -24,7 +24,7 @@ struct HttpRequest
     bool hasParam(const QString &name) const { return query.hasQueryItem(name); }
 };
 
-// Cuts HTTP/1.1 requests (request line, headers, a Content-Length body) out of a connection's bytes, fed in
+// Cuts HTTP/1.1 requests (request line, headers, a Content-Length or chunked body) out of a connection's bytes, fed in
 // pieces split anywhere. Holds at most maxHeaderBytes of an unfinished head and maxBodyBytes of a body; past
 // that, or on a malformed head, it fails with the status and metav1.Status body to answer before closing.
 // No sockets: HttpConnection feeds it, and the fuzzer drives it alone.
@@ -44,11 +44,14 @@ public:
 
 private:
     Status fail(int status, const char *body);
+    // The whole chunked body at the front of m_buffer into *body, removed from the buffer; NeedMore or Failed.
+    Status takeChunkedBody(QByteArray *body);
 
     QByteArray m_buffer;
     HttpRequest m_pending;
     qsizetype m_headScanned = 0;   // bytes of m_buffer searched for the head's end
     qsizetype m_bodyExpected = -1; // -1: the head is not in yet
+    bool m_chunked = false;        // Transfer-Encoding: chunked (kubectl create --raw -f streams its file so)
     int m_failureStatus = 0;
     QByteArray m_failureBody;
 };

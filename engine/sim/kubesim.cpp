@@ -763,7 +763,8 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
         verb = isWatch          ? QStringLiteral("watch")
                : name.isEmpty() ? QStringLiteral("list")
                                 : QStringLiteral("get");
-    else if (request.method == "POST" && (name.isEmpty() || subresource == QLatin1String("eviction")))
+    else if (request.method == "POST" && (name.isEmpty() || subresource == QLatin1String("eviction") ||
+                                          subresource == QLatin1String("binding")))
         verb = QStringLiteral("create");
     else if (request.method == "PUT" && !name.isEmpty())
         verb = QStringLiteral("update");
@@ -781,7 +782,7 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
                    QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    const bool subresourceVerb = subresource == QLatin1String("eviction")
+    const bool subresourceVerb = subresource == QLatin1String("eviction") || subresource == QLatin1String("binding")
                                      ? verb == QLatin1String("create")
                                      : verb == QLatin1String("get") || verb == QLatin1String("update") ||
                                            verb == QLatin1String("patch");
@@ -814,6 +815,9 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
     } else if (verb == QLatin1String("create")) {
         if (subresource == QLatin1String("eviction"))
             evict(connection, request, ns, name);
+        else if (subresource == QLatin1String("binding") ||
+                 (type.group.isEmpty() && type.resource == QLatin1String("bindings")))
+            bind(connection, request, ns, name);
         else if (type.group == QLatin1String("authorization.k8s.io") ||
                  type.group == QLatin1String("authentication.k8s.io"))
             serveReview(connection, request, type, ns);

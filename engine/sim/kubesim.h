@@ -206,6 +206,8 @@ private:
     // POST pods/NAME/eviction (kubesimevictions.cpp).
     void evict(HttpConnection *connection, const HttpRequest &request, const QString &ns,
                const QString &name);
+    // POST bindings, or pods/NAME/binding: the scheduler's write, a pod's node set (kubesimbindings.cpp).
+    void bind(HttpConnection *connection, const HttpRequest &request, const QString &ns, const QString &name);
     // An update's new state (`view` is the object, or the Scale for /scale) checked and written.
     void commitUpdate(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                       const QString &subresource, const StoredObject &old, QJsonObject view);

@@ -8,6 +8,7 @@
 #include "apidefaults.h"
 #include "controllers/kubelet.h"
 #include "garbagecollector.h"
+#include "jsonfieldpaths.h"
 #include "objectmeta.h"
 #include "openapi.h"
 #include "patch.h"
@@ -15,6 +16,7 @@
 #include "structuralschema.h"
 
 #include "cache/labelselector.h"
+#include "codec/protobufcodec.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -42,6 +44,41 @@ QString selectorText(const QJsonObject &selector)
     for (auto it = matchLabels.begin(); it != matchLabels.end(); ++it)
         parts.append(it.key() + QLatin1Char('=') + it.value().toString());
     return parts.join(QLatin1Char(','));
+}
+
+// Strict decoding's errors for a create or update body, as the apiserver words and orders them: for a built-in
+// kind the decoder meets unknown and repeated fields in document order (a repeat under an unknown field is not
+// looked at); for a custom resource the decoder's repeats come first, then the fields pruning dropped.
+// Repeated messages once, at most 100 (sigs.k8s.io/json's saveStrictError).
+QStringList strictDecodingErrors(const HttpRequest &request, bool custom, const QStringList &unknown)
+{
+    constexpr qsizetype maxStrictErrors = 100; // the decoder stops collecting there
+    const bool jsonBody = (request.method == "POST" || request.method == "PUT") &&
+                          !isProtobufContentType(request.header("content-type"));
+    const JsonFieldPaths paths(jsonBody ? request.body : QByteArray());
+    QList<std::pair<qsizetype, QString>> found;
+    QStringList unknownPaths;
+    for (const QString &field : unknown)
+        unknownPaths.append(field.mid(1));
+    for (const QString &path : std::as_const(unknownPaths))
+        found.append({custom ? std::numeric_limits<qsizetype>::max() : paths.offsetOf(path),
+                      u"unknown field \"%1\""_s.arg(path)});
+    for (const JsonFieldPaths::Repeat &repeat : paths.repeats()) {
+        const bool underUnknown = std::any_of(unknownPaths.begin(), unknownPaths.end(), [&](const QString &u) {
+            return repeat.path == u || repeat.path.startsWith(u + QLatin1Char('.')) ||
+                   repeat.path.startsWith(u + QLatin1Char('['));
+        });
+        if (!custom && underUnknown)
+            continue;
+        found.append({repeat.offset, u"duplicate field \"%1\""_s.arg(repeat.path)});
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList errors;
+    for (const auto &[offset, message] : std::as_const(found))
+        if (!errors.contains(message) && errors.size() < maxStrictErrors)
+            errors.append(message);
+    return errors;
 }
 
 // The kind a custom resource's errors are worded with: "CronTab.stable.example.com".
@@ -122,10 +159,8 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
     }
     const bool custom = m_crds.isCustom(type);
     const QJsonObject schema = custom ? m_crds.schemaOf(type) : OpenApi::builtinSchema(type);
-    if (schema.isEmpty())
-        return true;
     const QList<FieldError> errors =
-        custom ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
+        custom && !schema.isEmpty() ? StructuralSchema::validate(schema, *object) : QList<FieldError>();
     if (!errors.isEmpty()) {
         QStringList texts;
         QJsonArray causes;
@@ -143,19 +178,17 @@ bool KubeSim::validateWrite(HttpConnection *connection, const HttpRequest &reque
         return false;
     }
     QStringList unknown;
-    const QJsonObject pruned = StructuralSchema::prune(schema, *object, &unknown);
+    const QJsonObject pruned = schema.isEmpty() ? *object : StructuralSchema::prune(schema, *object, &unknown);
+    const QStringList strictErrors = strictDecodingErrors(request, custom, unknown);
     const QString fieldValidation = request.param(u"fieldValidation"_s);
-    // The apiserver's default is Warn: each dropped field is named in a Warning header.
+    // The apiserver's default is Warn: each strict error is a Warning header.
     if (fieldValidation != QLatin1String("Strict") && fieldValidation != QLatin1String("Ignore"))
-        for (const QString &field : std::as_const(unknown))
-            connection->addWarning(u"unknown field \"%1\""_s.arg(field.mid(1)));
-    if (!unknown.isEmpty() && fieldValidation == QLatin1String("Strict")) {
-        QStringList quoted;
-        for (const QString &field : std::as_const(unknown))
-            quoted.append(u"unknown field \"%1\""_s.arg(field.mid(1)));
+        for (const QString &error : strictErrors)
+            connection->addWarning(error);
+    if (!strictErrors.isEmpty() && fieldValidation == QLatin1String("Strict")) {
         sendStatus(connection, 400, u"BadRequest"_s,
                    u"%1 in version \"%2\" cannot be handled as a %1: strict decoding error: %3"_s.arg(
-                       type.kind, type.version, quoted.join(u", "_s)));
+                       type.kind, type.version, strictErrors.join(u", "_s)));
         return false;
     }
     *object = pruned;
@@ -237,6 +270,14 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     metadata.insert(u"uid"_s, uid);
     object.insert(u"metadata"_s, metadata);
     object = ApiDefaults::apply(type, object, uid, ++m_serial);
+    if (type.group == QLatin1String("certificates.k8s.io")) {
+        // The CSR strategy records who asked (kubectl get csr's REQUESTOR) and starts with no status.
+        QJsonObject spec = ObjectMeta::child(object, "spec");
+        spec.insert(u"username"_s, request.user);
+        spec.insert(u"groups"_s, QJsonArray::fromStringList(request.groups));
+        object.insert(u"spec"_s, spec);
+        object.remove(u"status"_s);
+    }
     if (!validateWrite(connection, request, type, &object))
         return;
     const bool isCrd = type.group == QLatin1String("apiextensions.k8s.io") &&

@@ -24,7 +24,7 @@ const QList<ResourceType> &ResourceType::all()
         {u""_s, u"v1"_s, u"nodes"_s, u"Node"_s, false, {u"no"_s}, {}, allVerbs, {u"status"_s}, {}},
         {u""_s, u"v1"_s, u"persistentvolumeclaims"_s, u"PersistentVolumeClaim"_s, true, {u"pvc"_s}, {}, allVerbs, {u"status"_s}, {}},
         {u""_s, u"v1"_s, u"persistentvolumes"_s, u"PersistentVolume"_s, false, {u"pv"_s}, {}, allVerbs, {u"status"_s}, {}},
-        {u""_s, u"v1"_s, u"pods"_s, u"Pod"_s, true, {u"po"_s}, {u"all"_s}, allVerbs, {u"status"_s, u"log"_s, u"eviction"_s, u"exec"_s, u"attach"_s, u"portforward"_s}, {}},
+        {u""_s, u"v1"_s, u"pods"_s, u"Pod"_s, true, {u"po"_s}, {u"all"_s}, allVerbs, {u"status"_s, u"log"_s, u"eviction"_s, u"binding"_s, u"exec"_s, u"attach"_s, u"portforward"_s}, {}},
         {u""_s, u"v1"_s, u"resourcequotas"_s, u"ResourceQuota"_s, true, {u"quota"_s}, {}, allVerbs, {u"status"_s}, {}},
         {u""_s, u"v1"_s, u"secrets"_s, u"Secret"_s, true, {}, {}, allVerbs, {}, {}},
         {u""_s, u"v1"_s, u"serviceaccounts"_s, u"ServiceAccount"_s, true, {u"sa"_s}, {}, allVerbs, {}, {}},

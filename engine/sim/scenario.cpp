@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include "apidefaults.h"
+#include "controllers/controllerhistory.h"
 #include "controllers/cronjobcontroller.h"
 #include "controllers/podtemplate.h"
 #include "objectmeta.h"
@@ -1044,7 +1045,12 @@ int Scenario::seedOtherWorkloads(ObjectStore &store)
         const QJsonObject labels{{u"k8s-app"_s, u"kube-proxy"_s}};
         const QJsonObject podTemplate{{u"metadata"_s, QJsonObject{{u"labels"_s, labels}}},
                                       {u"spec"_s, podSpec(u"kube-proxy"_s, image)}};
-        const QString hash = PodTemplate::hash(podTemplate);
+        // The hash the DaemonSet controller's history gives this template, so that it finds its pods current.
+        const QString hash = ControllerHistory::hashOf(
+            ControllerHistory::templatePatch(ApiDefaults::apply(
+                ResourceType::builtin(u"apps"_s, u"daemonsets"_s),
+                {{u"spec"_s, QJsonObject{{u"template"_s, podTemplate}}}}, {}, 0)),
+            0);
         const int nodes = int(m_nodes.size());
         const QJsonObject ds =
             add(store, "apps", "daemonsets",
@@ -1065,6 +1071,10 @@ int Scenario::seedOtherWorkloads(ObjectStore &store)
                     {}, 0),
                 age)
                 .object();
+        add(store, "apps", "controllerrevisions",
+            ControllerHistory::revisionOf(ResourceType::builtin(u"apps"_s, u"daemonsets"_s), ds,
+                                          u"controller-revision-hash"_s, 1),
+            age);
         for (const QString &node : std::as_const(m_nodes)) {
             QJsonObject podLabels = labels;
             podLabels.insert(u"controller-revision-hash"_s, hash);
@@ -1088,7 +1098,11 @@ int Scenario::seedOtherWorkloads(ObjectStore &store)
         QJsonObject templateSpec = podSpec(u"db"_s, image);
         const QJsonObject podTemplate{{u"metadata"_s, QJsonObject{{u"labels"_s, labels}}},
                                       {u"spec"_s, templateSpec}};
-        const QString revision = u"db-"_s + PodTemplate::hash(podTemplate);
+        const QString revision =
+            u"db-"_s + ControllerHistory::hashOf(ControllerHistory::templatePatch(ApiDefaults::apply(
+                                                      stsType, {{u"spec"_s, QJsonObject{{u"template"_s, podTemplate}}}},
+                                                      {}, 0)),
+                                                  0);
         const QJsonObject claim{
             {u"metadata"_s, QJsonObject{{u"name"_s, u"data"_s}}},
             {u"spec"_s, QJsonObject{{u"accessModes"_s, QJsonArray{u"ReadWriteOnce"_s}},
@@ -1119,6 +1133,8 @@ int Scenario::seedOtherWorkloads(ObjectStore &store)
                     {}, 0),
                 age)
                 .object();
+        add(store, "apps", "controllerrevisions",
+            ControllerHistory::revisionOf(stsType, sts, u"controller.kubernetes.io/hash"_s, 1), age);
         for (int i = 0; i < 3; ++i) {
             const QString podName = u"db-%1"_s.arg(i);
             const QString claimName = u"data-"_s + podName;

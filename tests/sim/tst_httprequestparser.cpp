@@ -59,6 +59,12 @@ private Q_SLOTS:
         QTest::newRow("a head one byte past the limit") << headOfSize(HttpRequestParser::maxHeaderBytes + 5) << 0 << 431;
         QTest::newRow("a malformed request line") << QByteArray("GET /\r\n\r\n") << 0 << 400;
         QTest::newRow("a negative Content-Length") << QByteArray("PUT / HTTP/1.1\r\nContent-Length: -1\r\n\r\n") << 0 << 413;
+        QTest::newRow("a chunked body, then a request")
+            << QByteArray("POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+                          "GET /version HTTP/1.1\r\n\r\n")
+            << 2 << 0;
+        QTest::newRow("a chunk size that is not hex")
+            << QByteArray("POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n") << 0 << 413;
     }
 
     void cutsRequestsOutOfAnyPieces()
@@ -84,6 +90,15 @@ private Q_SLOTS:
         QCOMPARE(request.param(QStringLiteral("fieldManager")), QStringLiteral("kubectl"));
         QCOMPARE(request.header("content-type"), QByteArray("application/merge-patch+json"));
         QCOMPARE(request.body, QByteArray("{}\n"));
+    }
+
+    // kubectl create --raw -f streams the file: Transfer-Encoding chunked, with extensions and trailers allowed.
+    void chunkedBodiesAreJoined()
+    {
+        const Outcome outcome = parseInPieces("POST /api/v1/namespaces/d/configmaps HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                              "3;ext=1\r\n{\"a\r\n0a\r\n\":\"0123456\r\n1\r\n}\r\n0\r\nTrailer: t\r\n\r\n", 4);
+        QCOMPARE(outcome.requests.size(), 1);
+        QCOMPARE(outcome.requests.first().body, QByteArray("{\"a\":\"0123456}"));
     }
 
     void headerLinesWithoutANameAreIgnored()

@@ -206,8 +206,9 @@ private Q_SLOTS:
             recorded.value(QLatin1String("responseKind")).toObject().value(QLatin1String("kind")).toString());
         QStringList expectedSubresources;
         for (const QJsonValue &sub : recorded.value(QLatin1String("subresources")).toArray())
-            // The subresources kubesim serves: status, scale, and pods' eviction, log and streams.
+            // The subresources kubesim serves: status, scale, and pods' eviction, binding, log and streams.
             if (QStringList{QStringLiteral("status"), QStringLiteral("scale"), QStringLiteral("eviction"),
+                            QStringLiteral("binding"),
                             QStringLiteral("log"), QStringLiteral("exec"), QStringLiteral("attach"),
                             QStringLiteral("portforward")}
                     .contains(sub.toObject().value(QLatin1String("subresource")).toString()))

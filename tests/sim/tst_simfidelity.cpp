@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -218,6 +219,179 @@ private Q_SLOTS:
         run = kubectl({QStringLiteral("get"), QStringLiteral("configmap"), QStringLiteral("ignored"),
                        QStringLiteral("-o"), QStringLiteral("jsonpath={.dtaa}")});
         QCOMPARE(run.out, QString());
+    }
+
+    // A repeated key is a strict decoding error as sigs.k8s.io/json reports it: the path of the repeat, in
+    // document order with unknown fields; Warn makes each a Warning, Ignore takes the body. kubectl create --raw
+    // sends the file as it is (chunked), so the repeats reach the server.
+    void duplicateFields_data()
+    {
+        QTest::addColumn<QString>("validation");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("err");
+        const QString errors = u"duplicate field \"metadata.labels.a\", unknown field \"dtaa\", duplicate field \"data\""_qs;
+        QTest::newRow("Strict") << "Strict" << 1
+                                << u"Error from server (BadRequest): ConfigMap in version \"v1\" cannot be handled as a "
+                                   "ConfigMap: strict decoding error: "_qs + errors + u"\n"_qs;
+        QTest::newRow("Warn") << "Warn" << 0
+                              << "Warning: duplicate field \"metadata.labels.a\"\nWarning: unknown field \"dtaa\"\n"
+                                 "Warning: duplicate field \"data\"\n";
+        QTest::newRow("Ignore") << "Ignore" << 0 << "";
+    }
+
+    void duplicateFields()
+    {
+        QFETCH(QString, validation);
+        QFETCH(int, exitCode);
+        QFETCH(QString, err);
+        const QString name = u"dup-"_qs + validation.toLower();
+        QFile file(m_fixture->dir() + u"/"_qs + name + u".json"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(u"{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"%1\",\"labels\":{\"a\":\"1\",\"a\":\"2\"}},"
+                   "\"data\":{\"x\":\"1\"},\"dtaa\":{},\"data\":{\"x\":\"2\"},\"dtaa\":{\"b\":\"1\",\"b\":\"2\"}}"_qs.arg(name)
+                       .toUtf8());
+        file.close();
+        const Run run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"),
+                                 u"/api/v1/namespaces/default/configmaps?fieldValidation="_qs + validation,
+                                 QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.err, err);
+        QCOMPARE(run.exitCode, exitCode);
+        if (exitCode == 0)
+            QVERIFY2(run.out.contains(u"\"name\":\"%1\""_qs.arg(name)), qPrintable(run.out));
+    }
+
+    // The Secret's v1 conversion: stringData written into data as base64 (winning over data), not stored.
+    void secretStringDataIsMergedIntoData()
+    {
+        const QByteArray manifest("apiVersion: v1\nkind: Secret\nmetadata: {name: merged}\ndata: {a: YQ==, b: YQ==}\n"
+                                  "stringData: {b: two, c: \"\xc3\xa9\"}\n");
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("merged"), QStringLiteral("-o"),
+                       QStringLiteral("jsonpath={.data} {.stringData}")});
+        QCOMPARE(run.out, QStringLiteral("{\"a\":\"YQ==\",\"b\":\"dHdv\",\"c\":\"w6k=\"} "));
+        run = kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")},
+                      "apiVersion: v1\nkind: Secret\nmetadata: {name: merged}\nstringData: {a: one}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("merged"), QStringLiteral("-o"),
+                       QStringLiteral("jsonpath={.data.a}")});
+        QCOMPARE(run.out, QStringLiteral("b25l"));
+    }
+
+    // The DaemonSet and StatefulSet controllers keep ControllerRevisions as kube-controller-manager does, so
+    // kubectl rollout history lists each template once and rollout undo puts an earlier one back (it becomes
+    // the newest revision); a Deployment's undo revives its ReplicaSet as revision 3.
+    void rolloutHistoryAndUndo_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QByteArray>("manifest");
+        QTest::newRow("daemonset") << "daemonset/agent"
+                                   << QByteArray("apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: agent}\nspec:\n"
+                                                 "  selector: {matchLabels: {app: agent}}\n  template:\n"
+                                                 "    metadata: {labels: {app: agent}}\n"
+                                                 "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+        QTest::newRow("statefulset") << "statefulset/db"
+                                     << QByteArray("apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: db}\nspec:\n"
+                                                   "  serviceName: db\n  selector: {matchLabels: {app: db}}\n  template:\n"
+                                                   "    metadata: {labels: {app: db}}\n"
+                                                   "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+        QTest::newRow("deployment") << "deployment/front"
+                                    << QByteArray("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: front}\nspec:\n"
+                                                  "  selector: {matchLabels: {app: front}}\n  template:\n"
+                                                  "    metadata: {labels: {app: front}}\n"
+                                                  "    spec: {containers: [{name: main, image: \"busybox:1.36\"}]}\n");
+    }
+
+    void rolloutHistoryAndUndo()
+    {
+        QFETCH(QString, workload);
+        QFETCH(QByteArray, manifest);
+        const auto image = [&] {
+            return kubectl({QStringLiteral("get"), workload, QStringLiteral("-o"),
+                            QStringLiteral("jsonpath={.spec.template.spec.containers[0].image}")})
+                .out;
+        };
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, manifest);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("status"), workload, QStringLiteral("--timeout=20s")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("set"), QStringLiteral("image"), workload, QStringLiteral("main=busybox:1.37")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("status"), workload, QStringLiteral("--timeout=20s")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString title = (workload.startsWith(QLatin1String("deployment")) ? u"deployment.apps/"_qs
+                               : workload.startsWith(QLatin1String("daemonset")) ? u"daemonset.apps/"_qs
+                                                                               : u"statefulset.apps/"_qs) +
+                              workload.section(QLatin1Char('/'), 1);
+        QTRY_COMPARE(kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload}).out,
+                     title + u" \nREVISION  CHANGE-CAUSE\n1         <none>\n2         <none>\n\n"_qs);
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload, QStringLiteral("--revision=1")});
+        QVERIFY2(run.out.contains(QLatin1String("Image:\tbusybox:1.36\n")), qPrintable(run.out));
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("undo"), workload});
+        QCOMPARE(run.out, title + u" rolled back\n"_qs);
+        QCOMPARE(image(), QStringLiteral("busybox:1.36"));
+        QTRY_COMPARE(kubectl({QStringLiteral("rollout"), QStringLiteral("history"), workload}).out,
+                     title + u" \nREVISION  CHANGE-CAUSE\n2         <none>\n3         <none>\n\n"_qs);
+        run = kubectl({QStringLiteral("rollout"), QStringLiteral("undo"), workload, QStringLiteral("--to-revision=3")});
+        QCOMPARE(run.out, title + u" skipped rollback (current template already matches revision 3)\n"_qs);
+        run = kubectl({QStringLiteral("delete"), workload});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    }
+
+    // A ReplicationController's pods follow its replicas, its status counts them; kubectl get prints it as a
+    // real apiserver's Table does.
+    void replicationControllerIsReconciled()
+    {
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                          "apiVersion: v1\nkind: ReplicationController\nmetadata: {name: legacy}\nspec:\n  replicas: 2\n"
+                          "  template:\n    metadata: {labels: {app: legacy}}\n"
+                          "    spec: {containers: [{name: legacy, image: \"httpd:2.4\"}]}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto wide = [&] {
+            const QString out = kubectl({QStringLiteral("get"), QStringLiteral("rc"), QStringLiteral("legacy"),
+                                         QStringLiteral("-o"), QStringLiteral("wide")})
+                                    .out;
+            return out.section(QLatin1Char('\n'), 1, 1).simplified().remove(QRegularExpression(u" \\d+(s|ms) "_qs));
+        };
+        QTRY_COMPARE(wide(), QStringLiteral("legacy 2 2 2legacy httpd:2.4 app=legacy"));
+        QCOMPARE(kubectl({QStringLiteral("get"), QStringLiteral("rc"), QStringLiteral("legacy")}).out.section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("NAME     DESIRED   CURRENT   READY   AGE"));
+        run = kubectl({QStringLiteral("scale"), QStringLiteral("rc/legacy"), QStringLiteral("--replicas=1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QTRY_COMPARE(wide(), QStringLiteral("legacy 1 1 1legacy httpd:2.4 app=legacy"));
+        QTRY_COMPARE(kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), QStringLiteral("app=legacy"),
+                              QStringLiteral("--no-headers"), QStringLiteral("-o"), QStringLiteral("name")})
+                         .out.count(QLatin1Char('\n')),
+                     1);
+        QVERIFY(kubectl({QStringLiteral("delete"), QStringLiteral("rc/legacy")}).exitCode == 0);
+    }
+
+    // A pod for another scheduler waits, unbound, until a Binding names its node; a second binding conflicts.
+    void bindingBindsAPod()
+    {
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                          "apiVersion: v1\nkind: Pod\nmetadata: {name: unbound}\nspec: {schedulerName: mine, "
+                          "containers: [{name: c, image: nginx}]}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto node = [&] {
+            return kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("unbound"), QStringLiteral("-o"),
+                            QStringLiteral("jsonpath={.spec.nodeName}/{.status.phase}")})
+                .out;
+        };
+        QCOMPARE(node(), QStringLiteral("/Pending"));
+        QFile file(m_fixture->dir() + u"/binding.json"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"apiVersion":"v1","kind":"Binding","metadata":{"name":"unbound"},"target":{"kind":"Node","name":"node-01"}})");
+        file.close();
+        run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"), QStringLiteral("/api/v1/namespaces/default/bindings"),
+                       QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.out, QStringLiteral(R"({"apiVersion":"v1","code":201,"kind":"Status","metadata":{},"status":"Success"})"));
+        QTRY_COMPARE(node(), QStringLiteral("node-01/Running"));
+        run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"),
+                       QStringLiteral("/api/v1/namespaces/default/pods/unbound/binding"), QStringLiteral("-f"), file.fileName()});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("Error from server (Conflict): Operation cannot be fulfilled on pods/binding \"unbound\": "
+                                         "pod unbound is already assigned to node \"node-01\"\n"));
     }
 
     void canI_data()

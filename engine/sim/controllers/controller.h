@@ -43,6 +43,10 @@ inline const ResourceType &replicaSets()
 {
     return ResourceType::builtin(QStringLiteral("apps"), QStringLiteral("replicasets"));
 }
+inline const ResourceType &replicationControllers()
+{
+    return ResourceType::builtin({}, QStringLiteral("replicationcontrollers"));
+}
 inline const ResourceType &statefulSets()
 {
     return ResourceType::builtin(QStringLiteral("apps"), QStringLiteral("statefulsets"));

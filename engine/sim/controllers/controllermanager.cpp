@@ -32,7 +32,10 @@ ControllerManager::ControllerManager(ObjectStore *store, Scenario *scenario, Crd
     m_kubelet = std::make_unique<Kubelet>(this);
     m_garbageCollector = std::make_unique<GarbageCollector>(this);
     m_controllers.push_back(std::make_unique<DeploymentController>(this));
-    m_controllers.push_back(std::make_unique<ReplicaSetController>(this));
+    m_controllers.push_back(
+        std::make_unique<ReplicaSetController>(this, types::replicaSets(), u"replicaset-controller"_s));
+    m_controllers.push_back(std::make_unique<ReplicaSetController>(this, types::replicationControllers(),
+                                                                   u"replication-controller"_s));
     m_controllers.push_back(std::make_unique<StatefulSetController>(this));
     m_controllers.push_back(std::make_unique<DaemonSetController>(this));
     m_controllers.push_back(std::make_unique<JobController>(this));

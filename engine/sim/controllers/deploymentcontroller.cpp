@@ -14,6 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr const char *revisionAnnotation = "deployment.kubernetes.io/revision";
+constexpr const char *revisionHistoryAnnotation = "deployment.kubernetes.io/revision-history";
 
 QJsonObject condition(const QString &type, bool ok, const QString &reason, const QString &message, const QJsonArray &previous)
 {
@@ -70,7 +71,22 @@ void DeploymentController::sync(const QString &key)
         else if (!rs.selectable->terminating)
             oldRs.append(object);
     }
-    const QString revision = QString::number(newRs.isEmpty() ? maxRevision + 1 : std::max(revisionOf(newRs), 1));
+    // A template returned to (kubectl rollout undo) makes its ReplicaSet the newest revision again; the numbers
+    // it had are kept in revision-history, as the deployment controller's SetNewReplicaSetAnnotations does.
+    const bool revived = !newRs.isEmpty() && revisionOf(newRs) < maxRevision;
+    const QString revision =
+        QString::number(newRs.isEmpty() || revived ? maxRevision + 1 : std::max(revisionOf(newRs), 1));
+    if (revived) {
+        QJsonObject metadata = ObjectMeta::metadata(newRs);
+        QJsonObject annotations = metadata.value(QLatin1String("annotations")).toObject();
+        QStringList history = annotations.value(QLatin1String(revisionHistoryAnnotation)).toString().split(u',', Qt::SkipEmptyParts);
+        history.append(QString::number(revisionOf(newRs)));
+        annotations.insert(QLatin1String(revisionHistoryAnnotation), history.join(u','));
+        annotations.insert(QLatin1String(revisionAnnotation), revision);
+        metadata.insert(u"annotations"_s, annotations);
+        newRs.insert(u"metadata"_s, metadata);
+        newRs = store.update(types::replicaSets(), newRs).object();
+    }
     const QString rsName = name + QLatin1Char('-') + hash;
     if (newRs.isEmpty()) {
         QJsonObject templateMeta = podTemplate.value(QLatin1String("metadata")).toObject();

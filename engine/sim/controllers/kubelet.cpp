@@ -85,6 +85,10 @@ void Kubelet::startPod(const QString &ns, const QString &name)
             schedulable.append(it.key());
     QString node = spec.value(QLatin1String("nodeName")).toString();
     const bool scheduled = !node.isEmpty();
+    // A pod naming another scheduler waits for it to bind the pod (POST bindings), as on a real cluster.
+    if (!scheduled && spec.value(QLatin1String("schedulerName")).toString(u"default-scheduler"_s) !=
+                          QLatin1String("default-scheduler"))
+        return;
     if (node.isEmpty() && !schedulable.isEmpty())
         node = schedulable.at(m_nextNode++ % schedulable.size());
     if (node.isEmpty())

@@ -12,9 +12,17 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
+ReplicaSetController::ReplicaSetController(ControllerManager *manager, const ResourceType &type,
+                                           const QString &component)
+    : Controller(manager)
+    , m_type(type)
+    , m_component(component)
+{
+}
+
 void ReplicaSetController::observe(const StoreEvent &event)
 {
-    if (event.type == &types::replicaSets() && event.eventType != "DELETED") {
+    if (event.type == &m_type && event.eventType != "DELETED") {
         m_manager->enqueue(this, event.key);
     } else if (event.type == &types::pods()) {
         const StoredObject &pod = event.eventType == "DELETED" ? event.object : event.object;
@@ -22,7 +30,7 @@ void ReplicaSetController::observe(const StoreEvent &event)
             event.previous.selectable->ready == pod.selectable->ready &&
             event.previous.selectable->terminating == pod.selectable->terminating)
             return;
-        if (const StoredObject *owner = m_manager->controllerOf(types::replicaSets(), pod))
+        if (const StoredObject *owner = m_manager->controllerOf(m_type, pod))
             m_manager->enqueue(this,
                                ObjectStore::keyOf(owner->selectable->namespaceName, owner->selectable->name));
     }
@@ -33,7 +41,7 @@ void ReplicaSetController::sync(const QString &key)
     ObjectStore &store = m_manager->store();
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     const QString name = key.section(QLatin1Char('/'), 1);
-    const StoredObject *stored = store.find(types::replicaSets(), ns, name);
+    const StoredObject *stored = store.find(m_type, ns, name);
     if (!stored || stored->selectable->terminating)
         return;
     const QJsonObject rs = stored->object();
@@ -50,7 +58,7 @@ void ReplicaSetController::sync(const QString &key)
             active.append(pod);
     }
     if (active.size() < replicas) {
-        const QJsonObject owner = ObjectMeta::ownerReference(types::replicaSets(), rs);
+        const QJsonObject owner = ObjectMeta::ownerReference(m_type, rs);
         for (qsizetype i = active.size(); i < replicas; ++i) {
             QString podName;
             do
@@ -61,8 +69,8 @@ void ReplicaSetController::sync(const QString &key)
                                                         podName, owner, {}, name + QLatin1Char('-')));
             active.append(pod);
             m_manager->kubelet().admit(ns, podName);
-            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulCreate"_s,
-                                   u"Created pod: %1"_s.arg(podName), u"replicaset-controller"_s);
+            m_manager->recordEvent(m_type, rs, u"Normal"_s, u"SuccessfulCreate"_s,
+                                   u"Created pod: %1"_s.arg(podName), m_component);
         }
     } else if (active.size() > replicas) {
         // Not-ready pods go first, then the newest (the apiserver's ranking, roughly).
@@ -74,9 +82,9 @@ void ReplicaSetController::sync(const QString &key)
         while (active.size() > replicas) {
             const StoredObject pod = active.takeFirst();
             m_manager->kubelet().terminate(ns, pod.selectable->name);
-            m_manager->recordEvent(types::replicaSets(), rs, u"Normal"_s, u"SuccessfulDelete"_s,
+            m_manager->recordEvent(m_type, rs, u"Normal"_s, u"SuccessfulDelete"_s,
                                    u"Deleted pod: %1"_s.arg(pod.selectable->name),
-                                   u"replicaset-controller"_s);
+                                   m_component);
         }
     }
     int ready = 0;
@@ -94,9 +102,9 @@ void ReplicaSetController::sync(const QString &key)
         if (status.value(QLatin1String(zero)).toInt() == 0)
             status.remove(QLatin1String(zero)); // the apiserver omits zero counts
     if (status != before) {
-        QJsonObject updated = store.find(types::replicaSets(), ns, name)->object();
+        QJsonObject updated = store.find(m_type, ns, name)->object();
         updated.insert(u"status"_s, status);
-        store.update(types::replicaSets(), updated);
+        store.update(m_type, updated);
     }
 }
 

@@ -12,6 +12,12 @@ namespace kube::sim {
 
 using namespace Qt::StringLiterals;
 
+StatefulSetController::StatefulSetController(ControllerManager *manager)
+    : Controller(manager)
+    , m_history(manager, types::statefulSets(), u"controller.kubernetes.io/hash"_s)
+{
+}
+
 void StatefulSetController::observe(const StoreEvent &event)
 {
     if (event.type == &types::statefulSets() && event.eventType != "DELETED") {
@@ -37,14 +43,20 @@ void StatefulSetController::sync(const QString &key)
     const QJsonObject spec = ObjectMeta::child(sts, "spec");
     const int replicas = spec.value(QLatin1String("replicas")).toInt(1);
     const QJsonObject podTemplate = spec.value(QLatin1String("template")).toObject();
-    const QString revision = name + QLatin1Char('-') + PodTemplate::hash(podTemplate);
     QMap<int, StoredObject> byOrdinal;
+    QStringList inUse;
     for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         bool ok = false;
         const int ordinal = pod.selectable->name.mid(name.size() + 1).toInt(&ok);
         if (ok)
             byOrdinal.insert(ordinal, pod);
+        inUse.append(ObjectMeta::labels(pod.object()).value(QLatin1String("controller-revision-hash")).toString());
     }
+    const QString revision = m_history.sync(sts, inUse).name;
+    const auto revisionOf = [](const StoredObject &pod) {
+        return ObjectMeta::labels(pod.object()).value(QLatin1String("controller-revision-hash")).toString();
+    };
+    bool settled = true; // every wanted pod there, Ready and not going
     // Scale down from the highest ordinal, one at a time.
     if (!byOrdinal.isEmpty() && byOrdinal.lastKey() >= replicas) {
         if (!byOrdinal.last().selectable->terminating)
@@ -54,10 +66,13 @@ void StatefulSetController::sync(const QString &key)
         for (int i = 0; i < replicas; ++i) {
             auto it = byOrdinal.constFind(i);
             if (it != byOrdinal.constEnd()) {
-                if (!it->selectable->ready || it->selectable->terminating)
+                if (!it->selectable->ready || it->selectable->terminating) {
+                    settled = false;
                     break;
+                }
                 continue;
             }
+            settled = false;
             const QString podName = u"%1-%2"_s.arg(name).arg(i);
             for (const QJsonValue &claimValue : spec.value(QLatin1String("volumeClaimTemplates")).toArray()) {
                 const QJsonObject claim = claimValue.toObject();
@@ -86,24 +101,46 @@ void StatefulSetController::sync(const QString &key)
             break;
         }
     }
-    int current = 0, ready = 0;
+    // A rolling update replaces the highest ordinal still on an older revision, once all pods are Ready.
+    const QJsonObject strategy = spec.value(QLatin1String("updateStrategy")).toObject();
+    const int partition = strategy.value(QLatin1String("rollingUpdate")).toObject().value(QLatin1String("partition")).toInt();
+    if (settled && strategy.value(QLatin1String("type")).toString(u"RollingUpdate"_s) == QLatin1String("RollingUpdate")) {
+        for (auto it = byOrdinal.constEnd(); it != byOrdinal.constBegin();) {
+            --it;
+            if (it.key() < partition || it.key() >= replicas)
+                break;
+            if (revisionOf(*it) != revision) {
+                m_manager->kubelet().terminate(ns, it->selectable->name);
+                break;
+            }
+        }
+    }
+    QJsonObject status = ObjectMeta::child(sts, "status");
+    int current = 0, ready = 0, updated = 0;
+    QStringList running;
     for (const StoredObject &pod : m_manager->controlledBy(types::pods(), ns, name + QLatin1Char('-'), stored->selectable->uid)) {
         if (pod.selectable->terminating)
             continue;
         ++current;
         ready += pod.selectable->ready;
+        updated += revisionOf(pod) == revision;
+        running.append(revisionOf(pod));
     }
-    QJsonObject status = ObjectMeta::child(sts, "status");
+    // The current revision stays the one the pods ran until every pod runs the update.
+    QString currentRevision = status.value(QLatin1String("currentRevision")).toString();
+    if (updated == current || currentRevision.isEmpty())
+        currentRevision = revision;
+    const int onCurrent = int(running.count(currentRevision));
     QJsonObject next{{u"observedGeneration"_s, ObjectMeta::metadata(sts).value(QLatin1String("generation")).toInteger(1)}, {u"replicas"_s, current},
-                     {u"currentReplicas"_s, current}, {u"updatedReplicas"_s, current}, {u"readyReplicas"_s, ready}, {u"availableReplicas"_s, ready},
-                     {u"currentRevision"_s, revision}, {u"updateRevision"_s, revision}, {u"collisionCount"_s, 0}};
+                     {u"currentReplicas"_s, onCurrent}, {u"updatedReplicas"_s, updated}, {u"readyReplicas"_s, ready}, {u"availableReplicas"_s, ready},
+                     {u"currentRevision"_s, currentRevision}, {u"updateRevision"_s, revision}, {u"collisionCount"_s, 0}};
     for (const char *zero : {"currentReplicas", "updatedReplicas", "readyReplicas"})
         if (next.value(QLatin1String(zero)).toInt() == 0)
             next.remove(QLatin1String(zero));
     if (next != status) {
-        QJsonObject updated = store.find(types::statefulSets(), ns, name)->object();
-        updated.insert(u"status"_s, next);
-        store.update(types::statefulSets(), updated);
+        QJsonObject withStatus = store.find(types::statefulSets(), ns, name)->object();
+        withStatus.insert(u"status"_s, next);
+        store.update(types::statefulSets(), withStatus);
     }
 }
 

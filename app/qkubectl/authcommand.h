@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "verbcommand.h"
+
+// kubectl auth can-i and auth whoami: a SelfSubjectAccessReview answered "yes" or "no" (exit code 0 or 1), a
+// SelfSubjectRulesReview broken down, compacted and sorted as kubectl's rbac helpers do (--list), and the
+// SelfSubjectReview's user (whoami, as a table or -o json|yaml). --as and --as-group impersonate. Lives on
+// the main thread.
+class AuthCommand : public VerbCommand
+{
+    Q_OBJECT
+public:
+    explicit AuthCommand(QStringList arguments);
+
+protected:
+    bool checkCommandLine(const QStringList &arguments, QString *error) override;
+    bool validate(QString *error) override;
+    void start() override;
+    bool usesMapper() const override
+    {
+        return verb() == QLatin1String("auth can-i") && !flag(QStringLiteral("--list"));
+    }
+
+private:
+    void canI();
+    void listRules();
+    void whoAmI();
+    // A review POSTed as the user (impersonated when --as is given); its answer's status to `done`.
+    void review(const QString &resource, const QJsonObject &body,
+                std::function<void(const QJsonObject &review)> done);
+
+    QString m_namespace;
+    kube::GroupVersionResource m_resource;
+    QString m_resourceName;
+    QString m_nonResourceUrl;
+};
