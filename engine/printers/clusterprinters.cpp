@@ -213,6 +213,35 @@ QList<PrintCell> priorityLevelCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+// k9s's node rule: a node not Ready needs a person (kubectl prints "Unknown" when the kubelet never said); a
+// cordoned one is Ready but takes no new pods.
+Health nodeHealth(const Object &, Field root)
+{
+    if (conditionStatus(root["status"]["conditions"], "Ready") != "True")
+        return Health::Failing;
+    return root["spec"]["unschedulable"].boolean().value_or(false) ? Health::Warning : Health::Healthy;
+}
+
+Health namespaceHealth(const Object &, Field root)
+{
+    return root["status"]["phase"].view() == "Terminating" ? Health::Warning : Health::Healthy;
+}
+
+// Both Event APIs keep the type in "type".
+Health eventHealth(const Object &, Field root)
+{
+    return root["type"].view() == "Warning" ? Health::Warning : Health::Unknown;
+}
+
+// An aggregated API that is not Available fails every request to its group.
+Health apiServiceHealth(const Object &, Field root)
+{
+    const std::string_view available = conditionStatus(root["status"]["conditions"], "Available");
+    if (available.empty())
+        return Health::Unknown;
+    return available == "True" ? Health::Healthy : Health::Failing;
+}
+
 } // namespace
 
 void addClusterPrinters(PrinterRegistry &registry)
@@ -233,8 +262,9 @@ void addClusterPrinters(PrinterRegistry &registry)
         "API (status.hostIP).";
     registry.add(
         "", "nodes",
-        {nameColumn(), column("Status", "The status of the node"), column("Roles", "The roles of the node"),
-         ageColumn(), column("Version", "Kubelet Version reported by the node."),
+        {nameColumn(), statusColumn(column("Status", "The status of the node")),
+         column("Roles", "The roles of the node"), ageColumn(),
+         column("Version", "Kubelet Version reported by the node."),
          column("Internal-IP", nodeAddressesDescription, 1),
          column("External-IP", nodeAddressesDescription, 1),
          column("OS-Image",
@@ -245,10 +275,10 @@ void addClusterPrinters(PrinterRegistry &registry)
                 "ContainerRuntime Version reported by the node through runtime remote API (e.g. "
                 "containerd://1.4.2).",
                 1)},
-        nodeCells);
+        nodeCells, nodeHealth);
     registry.add("", "namespaces",
-                 {nameColumn(), column("Status", "The status of the namespace"), ageColumn()},
-                 namespaceCells);
+                 {nameColumn(), statusColumn(column("Status", "The status of the namespace")), ageColumn()},
+                 namespaceCells, namespaceHealth);
     // Both Event APIs print the same columns (kube-apiserver uses one table convertor for them).
     const QList<PrintColumn> eventColumns = {
         column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
@@ -286,8 +316,8 @@ void addClusterPrinters(PrinterRegistry &registry)
                1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
-    registry.add("", "events", eventColumns, coreEventCells, newestFirst);
-    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells, newestFirst);
+    registry.add("", "events", eventColumns, coreEventCells, eventHealth, newestFirst);
+    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells, eventHealth, newestFirst);
     registry.add("rbac.authorization.k8s.io", "rolebindings",
                  {nameColumn(),
                   column("Role", "RoleRef can reference a Role in the current namespace or a ClusterRole in "
@@ -296,7 +326,7 @@ void addClusterPrinters(PrinterRegistry &registry)
                   ageColumn(), column("Users", "Users in the roleBinding", 1),
                   column("Groups", "Groups in the roleBinding", 1),
                   column("ServiceAccounts", "ServiceAccounts in the roleBinding", 1)},
-                 bindingCells);
+                 bindingCells, noHealth);
     registry.add("rbac.authorization.k8s.io", "clusterrolebindings",
                  {nameColumn(),
                   column("Role", "RoleRef can only reference a ClusterRole in the global namespace. If the "
@@ -305,12 +335,12 @@ void addClusterPrinters(PrinterRegistry &registry)
                   ageColumn(), column("Users", "Users in the clusterRoleBinding", 1),
                   column("Groups", "Groups in the clusterRoleBinding", 1),
                   column("ServiceAccounts", "ServiceAccounts in the clusterRoleBinding", 1)},
-                 bindingCells);
+                 bindingCells, noHealth);
     registry.add("apiregistration.k8s.io", "apiservices",
                  {nameColumn(),
                   column("Service", "The reference to the service that hosts this API endpoint."),
                   column("Available", "Whether this service is available."), ageColumn()},
-                 apiServiceCells);
+                 apiServiceCells, apiServiceHealth);
     registry.add(
         "flowcontrol.apiserver.k8s.io", "flowschemas",
         {nameColumn(),
@@ -330,7 +360,7 @@ void addClusterPrinters(PrinterRegistry &registry)
              "this schema. "
              "`nil` specifies that the distinguisher is disabled and thus will always be the empty string."),
          ageColumn(), column("MissingPL", "references a broken or non-existent PriorityLevelConfiguration")},
-        flowSchemaCells);
+        flowSchemaCells, noHealth);
     registry.add(
         "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations",
         {nameColumn(),
@@ -382,7 +412,7 @@ void addClusterPrinters(PrinterRegistry &registry)
                                     "positive.  If not specified, it will be "
                                     "defaulted to 50."),
          ageColumn()},
-        priorityLevelCells);
+        priorityLevelCells, noHealth);
 }
 
 } // namespace kube::detail

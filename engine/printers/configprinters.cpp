@@ -159,6 +159,26 @@ QList<PrintCell> runtimeClassCells(const Object &object, Field root)
     return {nameCell(object), PrintCell::text(root["handler"].text()), ageCell(object)};
 }
 
+// An autoscaler that cannot read its metrics (ScalingActive False) or cannot compute a scale (AbleToScale
+// False) does not scale.
+Health autoscalerHealth(const Object &, Field root)
+{
+    const Field conditions = root["status"]["conditions"];
+    if (conditionStatus(conditions, "ScalingActive") == "False" ||
+        conditionStatus(conditions, "AbleToScale") == "False")
+        return Health::Warning;
+    return conditions.size() ? Health::Healthy : Health::Unknown;
+}
+
+// k9s's budget rule: fewer healthy pods than the budget wants.
+Health disruptionBudgetHealth(const Object &, Field root)
+{
+    const Field status = root["status"];
+    if (!status["desiredHealthy"].exists())
+        return Health::Unknown;
+    return replicasHealth(status["currentHealthy"].toInt(), status["desiredHealthy"].toInt());
+}
+
 } // namespace
 
 void addConfigPrinters(PrinterRegistry &registry)
@@ -172,7 +192,7 @@ void addConfigPrinters(PrinterRegistry &registry)
                         "in Data must not overlap "
                         "with the keys in the BinaryData field, this is enforced during validation process."),
          ageColumn()},
-        configMapCells);
+        configMapCells, noHealth);
     registry.add(
         "", "secrets",
         {nameColumn(),
@@ -185,7 +205,7 @@ void addConfigPrinters(PrinterRegistry &registry)
                 "(possibly "
                 "non-string) data value here. Described in https://tools.ietf.org/html/rfc4648#section-4"),
          ageColumn()},
-        secretCells);
+        secretCells, noHealth);
     registry.add(
         "", "serviceaccounts",
         {nameColumn(),
@@ -200,7 +220,7 @@ void addConfigPrinters(PrinterRegistry &registry)
                            "manually created. More info: "
                            "https://kubernetes.io/docs/concepts/configuration/secret"),
          ageColumn()},
-        serviceAccountCells);
+        serviceAccountCells, noHealth);
     registry.add(
         "", "resourcequotas",
         {nameColumn(), ageColumn(),
@@ -208,7 +228,7 @@ void addConfigPrinters(PrinterRegistry &registry)
          column("Limit", "Limits control the maximum amount of cpu/memory that a container may use "
                          "independent of contention on the "
                          "node.")},
-        resourceQuotaCells);
+        resourceQuotaCells, noHealth);
     registry.add("autoscaling", "horizontalpodautoscalers",
                  {nameColumn(),
                   column("Reference", "scaleTargetRef points to the target resource to scale, and is used to "
@@ -237,19 +257,19 @@ void addConfigPrinters(PrinterRegistry &registry)
                                      "autoscaler, as last seen by the "
                                      "autoscaler."),
                   ageColumn()},
-                 horizontalPodAutoscalerCells);
+                 horizontalPodAutoscalerCells, autoscalerHealth);
     registry.add("policy", "poddisruptionbudgets",
                  {nameColumn(), column("Min Available", "The minimum number of pods that must be available."),
                   column("Max Unavailable", "The maximum number of pods that may be unavailable."),
                   column("Allowed Disruptions",
                          "Calculated number of pods that may be disrupted at this time.", 0, "integer"),
                   ageColumn()},
-                 podDisruptionBudgetCells);
+                 podDisruptionBudgetCells, disruptionBudgetHealth);
     registry.add("coordination.k8s.io", "leases",
                  {nameColumn(),
                   column("Holder", "holderIdentity contains the identity of the holder of a current lease."),
                   ageColumn()},
-                 leaseCells);
+                 leaseCells, noHealth);
     registry.add("scheduling.k8s.io", "priorityclasses",
                  {nameColumn(),
                   column("Value",
@@ -267,9 +287,9 @@ void addConfigPrinters(PrinterRegistry &registry)
                          "global default PriorityClasses will be used as the default priority.",
                          0, "boolean"),
                   ageColumn()},
-                 priorityClassCells);
+                 priorityClassCells, noHealth);
     registry.add("node.k8s.io", "runtimeclasses", {nameColumn(), column("Handler", ""), ageColumn()},
-                 runtimeClassCells);
+                 runtimeClassCells, noHealth);
 }
 
 } // namespace kube::detail

@@ -11,20 +11,28 @@ namespace kube::detail {
 
 // One kind's row: the object (for its decoded metadata) and its parsed JSON.
 using CellsFunction = QList<PrintCell> (*)(const Object &object, Field root);
+// One kind's health rules, over the same parsed JSON.
+using HealthFunction = Health (*)(const Object &object, Field root);
 
 // The printer of a built-in kind: its column definitions and the function that turns one object into cells,
 // as one handler of kubectl's table generator. Parses each object once with the thread's simdjson parser.
 class KindPrinter final : public Printer
 {
 public:
-    KindPrinter(QList<PrintColumn> columns, CellsFunction cells, PrintSort defaultSort = {});
+    KindPrinter(QList<PrintColumn> columns, CellsFunction cells, HealthFunction health,
+                PrintSort defaultSort = {});
     QList<PrintColumn> columns() const override { return m_columns; }
     QList<PrintCell> cells(const Object &object) const override;
+    Health health(const Object &object) const override;
+    PrintRow row(const Object &object) const override;
     PrintSort defaultSort() const override { return m_defaultSort; }
 
 private:
+    QList<PrintCell> cellsOf(const Object &object, Field root) const;
+
     QList<PrintColumn> m_columns;
     CellsFunction m_cells;
+    HealthFunction m_health;
     PrintSort m_defaultSort;
 };
 
@@ -33,7 +41,7 @@ class PrinterRegistry
 {
 public:
     void add(const char *group, const char *resource, QList<PrintColumn> columns, CellsFunction cells,
-             PrintSort defaultSort = {});
+             HealthFunction health, PrintSort defaultSort = {});
     void add(const char *group, const char *resource, std::shared_ptr<const Printer> printer);
     std::shared_ptr<const Printer> find(const QString &group, const QString &resource) const;
 
@@ -54,6 +62,16 @@ PrintColumn column(const char *name, const char *description, int priority = 0, 
                    const char *format = "");
 PrintColumn containersColumn(); // "Containers", priority 1
 PrintColumn imagesColumn();     // "Images", priority 1
+
+// Marks `column` as the one that words the kind's state (PrintColumn::status).
+PrintColumn statusColumn(PrintColumn column);
+
+// Health rules kinds share.
+Health noHealth(const Object &object, Field root); // a kind with nothing to judge (a ConfigMap, a Role)
+// The status ("True", "False", "Unknown") of the condition of `type` in `conditions`; "" when absent.
+std::string_view conditionStatus(Field conditions, std::string_view type);
+// Replicas ready against replicas wanted: Healthy when all are, Warning while some are not.
+Health replicasHealth(qint64 ready, qint64 wanted);
 
 // Cells every kind shares.
 PrintCell nameCell(const Object &object);

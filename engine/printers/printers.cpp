@@ -70,6 +70,16 @@ public:
         return cells;
     }
 
+    // The convention most controllers follow (Flux, cert-manager, Crossplane, Cluster API): a Ready
+    // condition. Without one there is nothing to judge.
+    Health health(const Object &object) const override
+    {
+        const std::string_view ready = conditionStatus(Field::parse(object)["status"]["conditions"], "Ready");
+        if (ready.empty())
+            return Health::Unknown;
+        return ready == "True" ? Health::Healthy : Health::Warning;
+    }
+
 private:
     static PrintCell typed(const QString &type, const QJsonValue &value)
     {

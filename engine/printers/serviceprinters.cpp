@@ -164,6 +164,15 @@ QList<PrintCell> networkPolicyCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+// A LoadBalancer Service without an address yet (k9s flags it) is not reachable from outside; others have
+// nothing to judge.
+Health serviceHealth(const Object &, Field root)
+{
+    if (root["spec"]["type"].view() != "LoadBalancer")
+        return Health::Unknown;
+    return loadBalancerAddresses(root["status"]).isEmpty() ? Health::Warning : Health::Healthy;
+}
+
 } // namespace
 
 void addServicePrinters(PrinterRegistry &registry)
@@ -230,7 +239,7 @@ void addServicePrinters(PrinterRegistry &registry)
                          "ExternalName. More info: "
                          "https://kubernetes.io/docs/concepts/services-networking/service/",
                          1)},
-                 serviceCells);
+                 serviceCells, serviceHealth);
     registry.add("", "endpoints",
                  {nameColumn(),
                   column("Endpoints", "The set of all endpoints is the union of all subsets. Addresses are "
@@ -243,7 +252,7 @@ void addServicePrinters(PrinterRegistry &registry)
                                       "NotReadyAddresses in the same subset. Sets of "
                                       "addresses and ports that comprise a service."),
                   ageColumn()},
-                 endpointsCells);
+                 endpointsCells, noHealth);
     registry.add(
         "discovery.k8s.io", "endpointslices",
         {nameColumn(),
@@ -263,7 +272,7 @@ void addServicePrinters(PrinterRegistry &registry)
          column("Endpoints", "endpoints is a list of unique endpoints in this slice. Each slice may include "
                              "a maximum of 1000 endpoints."),
          ageColumn()},
-        endpointSliceCells);
+        endpointSliceCells, noHealth);
     registry.add(
         "networking.k8s.io", "ingresses",
         {nameColumn(),
@@ -272,12 +281,12 @@ void addServicePrinters(PrinterRegistry &registry)
          column("Hosts", "Hosts that incoming requests are matched against before the ingress rule"),
          column("Address", "Address is a list containing ingress points for the load-balancer"),
          column("Ports", "Ports of TLS configurations that open"), ageColumn()},
-        ingressCells);
+        ingressCells, noHealth);
     registry.add("networking.k8s.io", "ingressclasses",
                  {nameColumn(),
                   column("Controller", "Controller that is responsible for handling this class"),
                   column("Parameters", "A reference to a resource with additional parameters"), ageColumn()},
-                 ingressClassCells);
+                 ingressClassCells, noHealth);
     registry.add("networking.k8s.io", "networkpolicies",
                  {nameColumn(),
                   column("Pod-Selector",
@@ -289,7 +298,7 @@ void addServicePrinters(PrinterRegistry &registry)
                          "follows standard label "
                          "selector semantics. An empty podSelector matches all pods in this namespace."),
                   ageColumn()},
-                 networkPolicyCells);
+                 networkPolicyCells, noHealth);
 }
 
 } // namespace kube::detail

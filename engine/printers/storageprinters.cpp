@@ -96,13 +96,32 @@ QList<PrintCell> csiDriverCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+// k9s's claim rule: a claim not Bound has no storage yet; a Lost one has lost its volume.
+Health claimHealth(const Object &, Field root)
+{
+    const std::string_view phase = root["status"]["phase"].view();
+    if (phase == "Bound")
+        return Health::Healthy;
+    return phase == "Lost" ? Health::Failing : Health::Warning;
+}
+
+// A volume Bound or Available is as it should be; Released waits for its reclaim; Failed needs a person.
+Health volumeHealth(const Object &, Field root)
+{
+    const std::string_view phase = root["status"]["phase"].view();
+    if (phase == "Bound" || phase == "Available")
+        return Health::Healthy;
+    return phase == "Failed" ? Health::Failing : Health::Warning;
+}
+
 } // namespace
 
 void addStoragePrinters(PrinterRegistry &registry)
 {
     registry.add(
         "", "persistentvolumeclaims",
-        {nameColumn(), column("Status", "phase represents the current phase of PersistentVolumeClaim."),
+        {nameColumn(),
+         statusColumn(column("Status", "phase represents the current phase of PersistentVolumeClaim.")),
          column("Volume", "volumeName is the binding reference to the PersistentVolume backing this claim."),
          column("Capacity", "capacity represents the actual resources of the underlying volume."),
          column("Access Modes",
@@ -114,7 +133,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "implied when not "
                 "included in claim spec.",
                 1)},
-        persistentVolumeClaimCells);
+        persistentVolumeClaimCells, claimHealth);
     registry.add(
         "", "persistentvolumes",
         {nameColumn(),
@@ -133,10 +152,10 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "volume plugin "
                 "underlying this PersistentVolume. More info: "
                 "https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming"),
-         column(
+         statusColumn(column(
              "Status",
              "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: "
-             "https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase"),
+             "https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase")),
          column("Claim", "claimRef is part of a bi-directional binding between PersistentVolume and "
                          "PersistentVolumeClaim. Expected to "
                          "be non-nil when bound. claim.VolumeName is the authoritative bind between PV and "
@@ -152,7 +171,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "remain in raw block "
                 "state. Value of Filesystem is implied when not included in spec.",
                 1)},
-        persistentVolumeCells);
+        persistentVolumeCells, volumeHealth);
     registry.add("storage.k8s.io", "storageclasses",
                  {nameColumn(), column("Provisioner", "provisioner indicates the type of the provisioner."),
                   column("ReclaimPolicy", "reclaimPolicy controls the reclaimPolicy for dynamically "
@@ -166,7 +185,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                   column("AllowVolumeExpansion",
                          "allowVolumeExpansion shows whether the storage class allow volume expand."),
                   ageColumn()},
-                 storageClassCells);
+                 storageClassCells, noHealth);
     registry.add(
         "storage.k8s.io", "csidrivers",
         {nameColumn(),
@@ -266,7 +285,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                          "modes and more modes may be added in the future.\n\nThis field is beta. This field "
                          "is immutable."),
          ageColumn()},
-        csiDriverCells);
+        csiDriverCells, noHealth);
 }
 
 } // namespace kube::detail
