@@ -43,21 +43,52 @@ QList<PrintCell> KindPrinter::cellsOf(const Object &object, Field root) const
     return cells;
 }
 
-void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
-                          CellsFunction cells, HealthFunction health, PrintSort defaultSort)
+void KindRegistry::add(const char *group, const char *resource, KindListing listing,
+                       QList<PrintColumn> columns, CellsFunction cells, HealthFunction health,
+                       PrintSort defaultSort)
 {
-    add(group, resource,
+    add(group, resource, listing,
         std::make_shared<const KindPrinter>(std::move(columns), cells, health, std::move(defaultSort)));
 }
 
-void PrinterRegistry::add(const char *group, const char *resource, std::shared_ptr<const Printer> printer)
+void KindRegistry::add(const char *group, const char *resource, KindListing listing,
+                       std::shared_ptr<const Printer> printer)
 {
-    m_printers.insert(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group), std::move(printer));
+    m_index.insert(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group), m_kinds.size());
+    m_kinds.append({QLatin1String(group), QLatin1String(resource), listing.category, listing.label,
+                    listing.actions, std::move(printer)});
 }
 
-std::shared_ptr<const Printer> PrinterRegistry::find(const QString &group, const QString &resource) const
+void KindRegistry::addDefault(const char *group, const char *resource, KindListing listing)
 {
-    return m_printers.value(resource + QLatin1Char('.') + group);
+    add(group, resource, listing, defaultPrinter());
+}
+
+const Kind *KindRegistry::find(const QString &group, const QString &resource) const
+{
+    const auto it = m_index.constFind(resource + QLatin1Char('.') + group);
+    return it == m_index.constEnd() ? nullptr : &m_kinds.at(*it);
+}
+
+namespace {
+
+QList<PrintCell> defaultCells(const Object &object, Field)
+{
+    return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())};
+}
+
+} // namespace
+
+std::shared_ptr<const Printer> defaultPrinter()
+{
+    static const auto printer = [] {
+        PrintColumn createdAt = ageColumn();
+        createdAt.name = QStringLiteral("Created At");
+        createdAt.type = QStringLiteral("date");
+        return std::make_shared<const KindPrinter>(QList<PrintColumn>{nameColumn(), createdAt}, defaultCells,
+                                                   noHealth);
+    }();
+    return printer;
 }
 
 PrintColumn nameColumn()

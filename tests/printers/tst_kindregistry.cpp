@@ -3,8 +3,9 @@
 // The kind registry: every built-in kind is one definition (columns, health, navigator category, details
 // digest), and a kind's health is worked out from the object by the kind's own rules (k9s's `Healthy`),
 // never from a cell's text.
-#include "printers/printer.h"
+#include "printers/kind.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace kube;
@@ -31,6 +32,84 @@ class tst_KindRegistry : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Every built-in kind is one definition: a printer with one NAME column, health rules that judge an
+    // object of the kind, and a place in the navigator (a heading with its plural, or Other).
+    void everyKindIsOneDefinition()
+    {
+        QVERIFY(Kinds::all().size() >= 40);
+        QSet<QString> seen;
+        for (const Kind &kind : Kinds::all()) {
+            const QString id = kind.resource + QLatin1Char('.') + kind.group;
+            QVERIFY2(!seen.contains(id), qPrintable(id));
+            seen.insert(id);
+            QVERIFY2(kind.printer, qPrintable(id));
+            QCOMPARE(Printers::forResource(kind.group, kind.resource), kind.printer);
+            QCOMPARE(Kinds::find(kind.group, kind.resource), &kind);
+            const QList<PrintColumn> columns = kind.printer->columns();
+            QCOMPARE(std::count_if(
+                         columns.begin(), columns.end(),
+                         [](const PrintColumn &column) { return column.format == QLatin1String("name"); }),
+                     1);
+            QVERIFY2(std::count_if(columns.begin(), columns.end(),
+                                   [](const PrintColumn &column) { return column.status; }) <= 1,
+                     qPrintable(id));
+            QVERIFY2((kind.category == KindCategory::Other) == (kind.label == nullptr), qPrintable(id));
+            const auto empty = Object::fromJson(object("Thing", {}));
+            QVERIFY(empty.ok());
+            const PrintRow row = kind.printer->row(empty.value());
+            QCOMPARE(row.cells.size(), kind.printer->columns().size());
+        }
+        QCOMPARE(Kinds::find(QStringLiteral("example.com"), QStringLiteral("widgets")), nullptr);
+    }
+
+    // The navigator lists a heading's kinds in the order their definitions register them.
+    void kindsAreListedInTheirDefinitionsOrder()
+    {
+        QStringList workloads, access;
+        for (const Kind &kind : Kinds::all()) {
+            if (kind.category == KindCategory::Workloads)
+                workloads.append(QString::fromLatin1(kind.label));
+            if (kind.category == KindCategory::Access)
+                access.append(QString::fromLatin1(kind.label));
+        }
+        QCOMPARE(workloads, (QStringList{"Pods", "Deployments", "ReplicaSets", "StatefulSets", "DaemonSets",
+                                         "Jobs", "CronJobs"}));
+        QCOMPARE(access, (QStringList{"ServiceAccounts", "Roles", "RoleBindings", "ClusterRoles",
+                                      "ClusterRoleBindings"}));
+    }
+
+    // What a kind offers beyond what discovery says (verbs, subresources) is in its definition.
+    void actionsOnlyAKindHasAreInItsDefinition_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<int>("actions");
+        QTest::newRow("deployments restart") << "apps"
+                                             << "deployments" << int(KindAction::RolloutRestart);
+        QTest::newRow("statefulsets restart") << "apps"
+                                              << "statefulsets" << int(KindAction::RolloutRestart);
+        QTest::newRow("daemonsets restart") << "apps"
+                                            << "daemonsets" << int(KindAction::RolloutRestart);
+        QTest::newRow("replicasets do not") << "apps"
+                                            << "replicasets" << 0;
+        QTest::newRow("cronjobs make jobs") << "batch"
+                                            << "cronjobs" << int(KindAction::CreateJob);
+        QTest::newRow("nodes drain") << ""
+                                     << "nodes" << int(KindAction::Drain);
+        QTest::newRow("pods have none") << ""
+                                        << "pods" << 0;
+    }
+
+    void actionsOnlyAKindHasAreInItsDefinition()
+    {
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(int, actions);
+        const Kind *kind = Kinds::find(group, resource);
+        QVERIFY(kind);
+        QCOMPARE(int(kind->actions.toInt()), actions);
+    }
+
     // One row per rule of a kind's health, ported from k9s's renderers (pod.go, dp.go, sts.go, ds.go, rs.go,
     // job.go, node.go, ns.go, pvc.go, pv.go, svc.go, pdb.go), widened to qkube's five states.
     void healthIsWorkedOutFromTheObject_data()

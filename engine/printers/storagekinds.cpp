@@ -116,10 +116,11 @@ Health volumeHealth(const Object &, Field root)
 
 } // namespace
 
-void addStoragePrinters(PrinterRegistry &registry)
+void addStorageKinds(KindRegistry &registry)
 {
     registry.add(
         "", "persistentvolumeclaims",
+        {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumeClaims")},
         {nameColumn(),
          statusColumn(column("Status", "phase represents the current phase of PersistentVolumeClaim.")),
          column("Volume", "volumeName is the binding reference to the PersistentVolume backing this claim."),
@@ -136,6 +137,7 @@ void addStoragePrinters(PrinterRegistry &registry)
         persistentVolumeClaimCells, claimHealth);
     registry.add(
         "", "persistentvolumes",
+        {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumes")},
         {nameColumn(),
          column("Capacity",
                 "capacity is the description of the persistent volume's resources and capacity. More info: "
@@ -173,6 +175,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                 1)},
         persistentVolumeCells, volumeHealth);
     registry.add("storage.k8s.io", "storageclasses",
+                 {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StorageClasses")},
                  {nameColumn(), column("Provisioner", "provisioner indicates the type of the provisioner."),
                   column("ReclaimPolicy", "reclaimPolicy controls the reclaimPolicy for dynamically "
                                           "provisioned PersistentVolumes of this storage class. "
@@ -187,7 +190,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                   ageColumn()},
                  storageClassCells, noHealth);
     registry.add(
-        "storage.k8s.io", "csidrivers",
+        "storage.k8s.io", "csidrivers", otherKind,
         {nameColumn(),
          column("AttachRequired",
                 "attachRequired indicates this CSI volume driver requires an attach operation (because it "

@@ -175,9 +175,10 @@ Health serviceHealth(const Object &, Field root)
 
 } // namespace
 
-void addServicePrinters(PrinterRegistry &registry)
+void addNetworkKinds(KindRegistry &registry)
 {
     registry.add("", "services",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services")},
                  {nameColumn(),
                   column("Type", "type determines how the Service is exposed. Defaults to ClusterIP. Valid "
                                  "options are ExternalName, ClusterIP, "
@@ -241,6 +242,7 @@ void addServicePrinters(PrinterRegistry &registry)
                          1)},
                  serviceCells, serviceHealth);
     registry.add("", "endpoints",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Endpoints")},
                  {nameColumn(),
                   column("Endpoints", "The set of all endpoints is the union of all subsets. Addresses are "
                                       "placed into subsets according to the IPs "
@@ -255,6 +257,7 @@ void addServicePrinters(PrinterRegistry &registry)
                  endpointsCells, noHealth);
     registry.add(
         "discovery.k8s.io", "endpointslices",
+        {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "EndpointSlices")},
         {nameColumn(),
          column("AddressType", "addressType specifies the type of address carried by this EndpointSlice. All "
                                "addresses in this slice must be "
@@ -275,6 +278,7 @@ void addServicePrinters(PrinterRegistry &registry)
         endpointSliceCells, noHealth);
     registry.add(
         "networking.k8s.io", "ingresses",
+        {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Ingresses")},
         {nameColumn(),
          column("Class",
                 "The name of the IngressClass resource that should be used for additional configuration"),
@@ -282,12 +286,13 @@ void addServicePrinters(PrinterRegistry &registry)
          column("Address", "Address is a list containing ingress points for the load-balancer"),
          column("Ports", "Ports of TLS configurations that open"), ageColumn()},
         ingressCells, noHealth);
-    registry.add("networking.k8s.io", "ingressclasses",
+    registry.add("networking.k8s.io", "ingressclasses", otherKind,
                  {nameColumn(),
                   column("Controller", "Controller that is responsible for handling this class"),
                   column("Parameters", "A reference to a resource with additional parameters"), ageColumn()},
                  ingressClassCells, noHealth);
     registry.add("networking.k8s.io", "networkpolicies",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "NetworkPolicies")},
                  {nameColumn(),
                   column("Pod-Selector",
                          "Selects the pods to which this NetworkPolicy object applies.  The array of ingress "

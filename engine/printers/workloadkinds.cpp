@@ -297,10 +297,13 @@ QList<PrintCell> podTemplateCells(const Object &object, Field root)
 
 } // namespace
 
-void addWorkloadPrinters(PrinterRegistry &registry)
+void addWorkloadKinds(KindRegistry &registry)
 {
-    registry.add("", "pods", std::make_shared<const PodPrinter>());
+    registry.add("", "pods", {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Pods")},
+                 std::make_shared<const PodPrinter>());
     registry.add("apps", "deployments",
+                 {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Deployments"),
+                  KindAction::RolloutRestart},
                  {nameColumn(), column("Ready", "Number of the pod with ready state"),
                   column("Up-to-date", "Total number of non-terminated pods targeted by this deployment that "
                                        "have the desired template spec."),
@@ -315,6 +318,7 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                  deploymentCells, deploymentHealth);
     registry.add(
         "apps", "replicasets",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ReplicaSets")},
         {nameColumn(),
          column("Desired",
                 "Replicas is the number of desired replicas. This is a pointer to distinguish between "
@@ -341,7 +345,7 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 1)},
         replicaSetCells, replicatedHealth);
     registry.add(
-        "", "replicationcontrollers",
+        "", "replicationcontrollers", otherKind,
         {nameColumn(),
          column("Desired",
                 "Replicas is the number of desired replicas. This is a pointer to distinguish between "
@@ -369,11 +373,15 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 1)},
         replicationControllerCells, replicatedHealth);
     registry.add("apps", "statefulsets",
+                 {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StatefulSets"),
+                  KindAction::RolloutRestart},
                  {nameColumn(), column("Ready", "Number of the pod with ready state"), ageColumn(),
                   containersColumn(), imagesColumn()},
                  statefulSetCells, replicatedHealth);
     registry.add(
         "apps", "daemonsets",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "DaemonSets"),
+         KindAction::RolloutRestart},
         {nameColumn(),
          column("Desired",
                 "The total number of nodes that should be running the daemon pod (including nodes correctly "
@@ -409,7 +417,7 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 1)},
         daemonSetCells, daemonSetHealth);
     registry.add(
-        "batch", "jobs",
+        "batch", "jobs", {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Jobs")},
         {nameColumn(), column("Completions", "The number of pods which reached phase Succeeded."),
          column("Duration", "Time required to complete the job."), ageColumn(), containersColumn(),
          imagesColumn(),
@@ -422,6 +430,8 @@ void addWorkloadPrinters(PrinterRegistry &registry)
         jobCells, jobHealth);
     registry.add(
         "batch", "cronjobs",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "CronJobs"),
+         KindAction::CreateJob},
         {nameColumn(),
          column("Schedule", "The schedule in Cron format, see https://en.wikipedia.org/wiki/Cron."),
          column("Suspend",
@@ -439,7 +449,7 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
         cronJobCells, cronJobHealth);
-    registry.add("", "podtemplates",
+    registry.add("", "podtemplates", otherKind,
                  {nameColumn(), column("Containers", "Names of each container in the template."),
                   column("Images", "Images referenced by each container in the template."),
                   column("Pod Labels", "The labels for the pod template.")},

@@ -4,8 +4,8 @@
 
 #include <QSet>
 
-// Cluster-wide kinds, events and access (kubectl's printNode, printNamespace, printEvent, printRoleBinding,
-// printClusterRoleBinding, printAPIService, printFlowSchema, printPriorityLevelConfiguration).
+// Cluster-wide kinds and events (kubectl's printNode, printNamespace, printEvent, printAPIService,
+// printFlowSchema, printPriorityLevelConfiguration, printPriorityClass).
 namespace kube::detail {
 
 namespace {
@@ -132,27 +132,10 @@ QList<PrintCell> eventsV1EventCells(const Object &object, Field root)
     return eventCells(object, root, eventsV1Event);
 }
 
-// ROLE, then the subjects (wide): users, groups and service accounts as "namespace/name".
-QList<PrintCell> bindingCells(const Object &object, Field root)
+QList<PrintCell> priorityClassCells(const Object &object, Field root)
 {
-    const Field role = root["roleRef"];
-    QStringList users, groups, serviceAccounts;
-    root["subjects"].forEach([&](Field subject) {
-        const std::string_view kind = subject["kind"].view();
-        if (kind == "User")
-            users.append(subject["name"].text());
-        else if (kind == "Group")
-            groups.append(subject["name"].text());
-        else if (kind == "ServiceAccount")
-            serviceAccounts.append(subject["namespace"].text() + QLatin1Char('/') + subject["name"].text());
-    });
-    const QString separator = QStringLiteral(", ");
-    return {nameCell(object),
-            PrintCell::text(role["kind"].text() + QLatin1Char('/') + role["name"].text()),
-            ageCell(object),
-            PrintCell::text(users.join(separator)),
-            PrintCell::text(groups.join(separator)),
-            PrintCell::text(serviceAccounts.join(separator))};
+    return {nameCell(object), PrintCell::integer(root["value"].toInt()),
+            PrintCell::boolean(root["globalDefault"].boolean().value_or(false)), ageCell(object)};
 }
 
 QList<PrintCell> apiServiceCells(const Object &object, Field root)
@@ -244,7 +227,7 @@ Health apiServiceHealth(const Object &, Field root)
 
 } // namespace
 
-void addClusterPrinters(PrinterRegistry &registry)
+void addClusterKinds(KindRegistry &registry)
 {
     // The apiserver describes both address columns with the field they come from.
     const char *nodeAddressesDescription =
@@ -262,6 +245,7 @@ void addClusterPrinters(PrinterRegistry &registry)
         "API (status.hostIP).";
     registry.add(
         "", "nodes",
+        {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Nodes"), KindAction::Drain},
         {nameColumn(), statusColumn(column("Status", "The status of the node")),
          column("Roles", "The roles of the node"), ageColumn(),
          column("Version", "Kubelet Version reported by the node."),
@@ -277,6 +261,7 @@ void addClusterPrinters(PrinterRegistry &registry)
                 1)},
         nodeCells, nodeHealth);
     registry.add("", "namespaces",
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Namespaces")},
                  {nameColumn(), statusColumn(column("Status", "The status of the namespace")), ageColumn()},
                  namespaceCells, namespaceHealth);
     // Both Event APIs print the same columns (kube-apiserver uses one table convertor for them).
@@ -316,33 +301,17 @@ void addClusterPrinters(PrinterRegistry &registry)
                1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
-    registry.add("", "events", eventColumns, coreEventCells, eventHealth, newestFirst);
-    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells, eventHealth, newestFirst);
-    registry.add("rbac.authorization.k8s.io", "rolebindings",
-                 {nameColumn(),
-                  column("Role", "RoleRef can reference a Role in the current namespace or a ClusterRole in "
-                                 "the global namespace. If the "
-                                 "RoleRef cannot be resolved, the Authorizer must return an error."),
-                  ageColumn(), column("Users", "Users in the roleBinding", 1),
-                  column("Groups", "Groups in the roleBinding", 1),
-                  column("ServiceAccounts", "ServiceAccounts in the roleBinding", 1)},
-                 bindingCells, noHealth);
-    registry.add("rbac.authorization.k8s.io", "clusterrolebindings",
-                 {nameColumn(),
-                  column("Role", "RoleRef can only reference a ClusterRole in the global namespace. If the "
-                                 "RoleRef cannot be resolved, the "
-                                 "Authorizer must return an error."),
-                  ageColumn(), column("Users", "Users in the clusterRoleBinding", 1),
-                  column("Groups", "Groups in the clusterRoleBinding", 1),
-                  column("ServiceAccounts", "ServiceAccounts in the clusterRoleBinding", 1)},
-                 bindingCells, noHealth);
-    registry.add("apiregistration.k8s.io", "apiservices",
+    registry.add("", "events", {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")},
+                 eventColumns, coreEventCells, eventHealth, newestFirst);
+    registry.add("events.k8s.io", "events", otherKind, eventColumns, eventsV1EventCells, eventHealth,
+                 newestFirst);
+    registry.add("apiregistration.k8s.io", "apiservices", otherKind,
                  {nameColumn(),
                   column("Service", "The reference to the service that hosts this API endpoint."),
                   column("Available", "Whether this service is available."), ageColumn()},
                  apiServiceCells, apiServiceHealth);
     registry.add(
-        "flowcontrol.apiserver.k8s.io", "flowschemas",
+        "flowcontrol.apiserver.k8s.io", "flowschemas", otherKind,
         {nameColumn(),
          column("PriorityLevel",
                 "`name` is the name of the priority level configuration being referenced Required."),
@@ -362,7 +331,7 @@ void addClusterPrinters(PrinterRegistry &registry)
          ageColumn(), column("MissingPL", "references a broken or non-existent PriorityLevelConfiguration")},
         flowSchemaCells, noHealth);
     registry.add(
-        "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations",
+        "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations", otherKind,
         {nameColumn(),
          column("Type",
                 "`type` indicates whether this priority level is subject to limitation on request execution. "
@@ -413,6 +382,25 @@ void addClusterPrinters(PrinterRegistry &registry)
                                     "defaulted to 50."),
          ageColumn()},
         priorityLevelCells, noHealth);
+    registry.add("scheduling.k8s.io", "priorityclasses",
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PriorityClasses")},
+                 {nameColumn(),
+                  column("Value",
+                         "value represents the integer value of this priority class. This is the actual "
+                         "priority that pods receive when "
+                         "they have the name of this class in their pod spec.",
+                         0, "integer"),
+                  column("Global-Default",
+                         "globalDefault specifies whether this PriorityClass should be considered as the "
+                         "default priority for pods that "
+                         "do not have any priority class. Only one PriorityClass can be marked as "
+                         "`globalDefault`. However, if more "
+                         "than one PriorityClasses exists with their `globalDefault` field set to true, the "
+                         "smallest value of such "
+                         "global default PriorityClasses will be used as the default priority.",
+                         0, "boolean"),
+                  ageColumn()},
+                 priorityClassCells, noHealth);
 }
 
 } // namespace kube::detail
