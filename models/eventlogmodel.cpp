@@ -298,7 +298,7 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
                 tr("%1 status changed: %2 → %3").arg(kind, known.isEmpty() ? tr("(none)") : known, status);
             known = status;
             note(change,
-                 change.row.health == RowHealth::Failing ? QStringLiteral("Warning")
+                 change.row.health == Health::Failing ? QStringLiteral("Warning")
                                                          : QStringLiteral("Normal"),
                  QStringLiteral("StatusChanged"), message);
         }

@@ -184,7 +184,7 @@ QString NamespaceTreeModel::failingText(const QString &namespaceName, int failin
     int named = 0;
     for (int at = 0; at < m_objectTable->rowCount() && named < namesShown; ++at) {
         const ResourceRow *row = m_objectTable->row(at);
-        if (row->health != RowHealth::Failing || row->keyNamespace() != wanted)
+        if (row->health != Health::Failing || row->keyNamespace() != wanted)
             continue;
         const QString name = QString::fromUtf8(row->keyName());
         text += QLatin1Char('\n');

@@ -2,58 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "navigatormodel.h"
 
+#include "printers/kind.h"
+
 namespace kube {
 
 namespace {
 
-struct BuiltIn
+// A built-in kind its definition lists under a heading of its own (engine/printers), or null.
+const Kind *builtInOf(const ApiResource &resource)
 {
-    const char *group;
-    const char *resource;
-    NavigatorModel::Category category;
-    const char *label;
-};
-
-using C = NavigatorModel::Category;
-// The kinds a person looks for first, in the order they look for them.
-constexpr BuiltIn builtIns[] = {
-    {"", "pods", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Pods")},
-    {"apps", "deployments", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Deployments")},
-    {"apps", "replicasets", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ReplicaSets")},
-    {"apps", "statefulsets", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StatefulSets")},
-    {"apps", "daemonsets", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "DaemonSets")},
-    {"batch", "jobs", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Jobs")},
-    {"batch", "cronjobs", C::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "CronJobs")},
-    {"", "services", C::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services")},
-    {"", "endpoints", C::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Endpoints")},
-    {"discovery.k8s.io", "endpointslices", C::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "EndpointSlices")},
-    {"networking.k8s.io", "ingresses", C::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Ingresses")},
-    {"networking.k8s.io", "networkpolicies", C::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "NetworkPolicies")},
-    {"", "configmaps", C::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ConfigMaps")},
-    {"", "secrets", C::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Secrets")},
-    {"", "resourcequotas", C::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ResourceQuotas")},
-    {"", "limitranges", C::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "LimitRanges")},
-    {"autoscaling", "horizontalpodautoscalers", C::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "HorizontalPodAutoscalers")},
-    {"", "persistentvolumeclaims", C::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumeClaims")},
-    {"", "persistentvolumes", C::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumes")},
-    {"storage.k8s.io", "storageclasses", C::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StorageClasses")},
-    {"", "nodes", C::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Nodes")},
-    {"", "namespaces", C::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Namespaces")},
-    {"", "events", C::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")},
-    {"scheduling.k8s.io", "priorityclasses", C::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PriorityClasses")},
-    {"", "serviceaccounts", C::Access, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ServiceAccounts")},
-    {"rbac.authorization.k8s.io", "roles", C::Access, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Roles")},
-    {"rbac.authorization.k8s.io", "rolebindings", C::Access, QT_TRANSLATE_NOOP("kube::NavigatorModel", "RoleBindings")},
-    {"rbac.authorization.k8s.io", "clusterroles", C::Access, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ClusterRoles")},
-    {"rbac.authorization.k8s.io", "clusterrolebindings", C::Access, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ClusterRoleBindings")},
-};
-
-const BuiltIn *builtInOf(const ApiResource &resource)
-{
-    for (const BuiltIn &builtIn : builtIns)
-        if (resource.group == QLatin1String(builtIn.group) && resource.name == QLatin1String(builtIn.resource))
-            return &builtIn;
-    return nullptr;
+    const Kind *kind = Kinds::find(resource.group, resource.name);
+    return kind && kind->category != KindCategory::Other ? kind : nullptr;
 }
 
 // Kubernetes' own API groups: the core group, the dot-less ones (apps, batch, policy, autoscaling) and *.k8s.io.
@@ -75,8 +34,17 @@ NavigatorModel::~NavigatorModel() = default;
 
 NavigatorModel::Category NavigatorModel::categoryOf(const ApiResource &resource, bool custom)
 {
-    if (const BuiltIn *builtIn = builtInOf(resource))
-        return builtIn->category;
+    if (const Kind *kind = builtInOf(resource)) {
+        switch (kind->category) {
+        case KindCategory::Workloads: return Category::Workloads;
+        case KindCategory::Network: return Category::Network;
+        case KindCategory::Config: return Category::Config;
+        case KindCategory::Storage: return Category::Storage;
+        case KindCategory::Cluster: return Category::Cluster;
+        case KindCategory::Access: return Category::Access;
+        case KindCategory::Other: break;
+        }
+    }
     return custom ? Category::CustomResources : Category::Other;
 }
 
@@ -108,6 +76,7 @@ void NavigatorModel::setResources(const QList<ApiResource> &resources, const QSe
     for (auto &[category, members] : byCategory) {
         Wanted node{QStringLiteral("category:%1").arg(category), {}, false, {}, {}};
         if (category < int(Category::CustomResources)) {
+            // The built-in kinds in the order their definitions register them (Kinds::all(), one list).
             std::sort(members.begin(), members.end(), [](const ApiResource *a, const ApiResource *b) { return builtInOf(*a) < builtInOf(*b); });
             for (const ApiResource *resource : members)
                 node.children.append({kindId(*resource), QString::fromLatin1(builtInOf(*resource)->label), true, *resource, {}});

@@ -121,8 +121,7 @@ void ResourceTableModel::setColumns(const QList<PrintColumn> &columns, bool name
             m_restartsColumn = column + columnOffset();
         if (columns[column].format == QLatin1String("name"))
             m_nameColumn = column + columnOffset();
-        if (m_statusColumn < 0 &&
-            columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+        if (m_statusColumn < 0 && columns[column].status)
             m_statusColumn = column + columnOffset();
     }
     m_rows.clear();
@@ -289,10 +288,10 @@ QHash<int, QByteArray> ResourceTableModel::roleNames() const
     return names;
 }
 
-const QIcon &ResourceTableModel::healthIcon(RowHealth health) const
+const QIcon &ResourceTableModel::healthIcon(Health health) const
 {
     // Made once: building a QIcon from its file for every painted row cost 6% of the GUI thread while
-    // clusters synced. Indexed by RowHealth; Neutral has none.
+    // clusters synced. Indexed by Health; Unknown has none.
     static constexpr const char *files[] = {nullptr, ":/icons/pod-running.svg", ":/icons/pod-pending.svg",
                                             ":/icons/pod-failing.svg", ":/icons/pod-completed.svg"};
     QIcon &icon = m_healthIcons[size_t(health)];
@@ -359,14 +358,14 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
         return color.isValid() ? QVariant(color) : QVariant();
     }
     case Qt::ToolTipRole:
-        if (index.column() == m_statusColumn && row.health == RowHealth::Failing && cell)
+        if (index.column() == m_statusColumn && row.health == Health::Failing && cell)
             return tr("Needs attention: %1").arg(cell->render(now()));
         return {};
     case Qt::DecorationRole:
         // The status icon sits in STATUS, or beside the name for kinds without one (Deployments by READY).
         if (index.column() != (m_statusColumn >= 0 ? m_statusColumn : m_nameColumn))
             return {};
-        return row.health == RowHealth::Neutral ? QVariant() : QVariant(healthIcon(row.health));
+        return row.health == Health::Unknown ? QVariant() : QVariant(healthIcon(row.health));
     default:
         return {};
     }
@@ -374,7 +373,7 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
 
 void ResourceTableModel::count(const ResourceRow &row, int sign)
 {
-    const bool failing = row.health == RowHealth::Failing;
+    const bool failing = row.health == Health::Failing;
     m_failing += failing ? sign : 0;
     if (!m_namespaced)
         return;

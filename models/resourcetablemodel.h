@@ -42,7 +42,7 @@ public:
         NamespaceRole,
         NameRole,
         UidRole,
-        HealthRole,  // RowHealth as int
+        HealthRole,  // Health as int
         FilterRole,  // changes when anything a filter reads (cells, labels) changes
         ClusterRole, // the row's cluster (context name); empty unless the table spans clusters
         LevelRole,   // an extra column's CellLevel as int
@@ -126,7 +126,7 @@ Q_SIGNALS:
     void countsChanged();
 
 private:
-    const QIcon &healthIcon(RowHealth health) const;
+    const QIcon &healthIcon(Health health) const;
     int columnOffset() const { return (m_namespaced ? 1 : 0) + (m_spansClusters ? 1 : 0); }
     // `cluster` is an index into m_clusterNames, or -1 for the one-cluster table.
     void apply(const RowBatch &batch, int cluster);
@@ -168,7 +168,7 @@ private:
     QElapsedTimer m_turnClock;          // since the first batch of this turn; invalid between turns
     QTimer m_nextTurn;                  // 0 ms: fires once the event loop has had its turn
     int m_applyBudgetMs = applyBudgetMs;
-    mutable std::array<QIcon, 5> m_healthIcons; // by RowHealth, made on first use
+    mutable std::array<QIcon, 5> m_healthIcons; // by Health, made on first use
 };
 
 } // namespace kube

@@ -7,61 +7,7 @@
 
 #include <QSet>
 
-#include <optional>
-
 namespace kube {
-
-RowHealth ResourceRow::healthOf(const QString &status, const QString &ready)
-{
-    static const QSet<QString> failing = {QStringLiteral("CrashLoopBackOff"),
-                                          QStringLiteral("Error"),
-                                          QStringLiteral("ImagePullBackOff"),
-                                          QStringLiteral("ErrImagePull"),
-                                          QStringLiteral("Failed"),
-                                          QStringLiteral("OOMKilled"),
-                                          QStringLiteral("CreateContainerConfigError"),
-                                          QStringLiteral("InvalidImageName"),
-                                          QStringLiteral("Evicted"),
-                                          QStringLiteral("Unknown"),
-                                          QStringLiteral("ContainerStatusUnknown"),
-                                          QStringLiteral("NotReady"),
-                                          QStringLiteral("Lost"),
-                                          QStringLiteral("BackoffLimitExceeded")};
-    static const QSet<QString> healthy = {QStringLiteral("Running"),   QStringLiteral("Active"),
-                                          QStringLiteral("Bound"),     QStringLiteral("Ready"),
-                                          QStringLiteral("Available"), QStringLiteral("True")};
-    static const QSet<QString> completed = {QStringLiteral("Completed"), QStringLiteral("Succeeded"),
-                                            QStringLiteral("Complete")};
-    // "3/4": everything wanted is ready, or not yet.
-    const auto readiness = [&ready]() -> std::optional<bool> {
-        const qsizetype slash = ready.indexOf(QLatin1Char('/'));
-        if (slash <= 0)
-            return std::nullopt;
-        bool leftOk = false, rightOk = false;
-        const int have = QStringView(ready).first(slash).toInt(&leftOk);
-        const int want = QStringView(ready).sliced(slash + 1).toInt(&rightOk);
-        if (!leftOk || !rightOk)
-            return std::nullopt;
-        return have >= want;
-    };
-    if (!status.isEmpty()) {
-        if (failing.contains(status) || status.startsWith(QLatin1String("Init:Error")) ||
-            status.startsWith(QLatin1String("Init:CrashLoopBackOff")) ||
-            status.startsWith(QLatin1String("Init:ExitCode:")) ||
-            status.startsWith(QLatin1String("Init:Signal:")) ||
-            status.startsWith(QLatin1String("Init:ImagePull")) ||
-            status.startsWith(QLatin1String("ExitCode:")) || status.startsWith(QLatin1String("Signal:")))
-            return RowHealth::Failing;
-        if (completed.contains(status))
-            return RowHealth::Completed;
-        if (healthy.contains(status))
-            return readiness().value_or(true) ? RowHealth::Healthy : RowHealth::Progressing;
-        return RowHealth::Progressing;
-    }
-    if (const auto ready = readiness())
-        return *ready ? RowHealth::Healthy : RowHealth::Progressing;
-    return RowHealth::Neutral;
-}
 
 // Forwards informer callbacks to the feed while it exists (the informer may outlive it by a moment). An
 // initial list's objects are printed in groups, shared with the helper threads (HelperPool): printing is most
@@ -169,16 +115,9 @@ RowFeed::RowFeed(std::shared_ptr<const Printer> printer, int intervalMs, QObject
       m_intervalMs(intervalMs), m_handler(std::make_shared<Handler>(this))
 {
     qRegisterMetaType<kube::RowBatch>();
-    for (int column = 0; column < m_columns.size(); ++column) {
-        if (m_statusColumn < 0 &&
-            m_columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
-            m_statusColumn = column;
-        if (m_readyColumn < 0 &&
-            m_columns[column].name.compare(QLatin1String("Ready"), Qt::CaseInsensitive) == 0)
-            m_readyColumn = column;
+    for (int column = 0; column < m_columns.size(); ++column)
         if (m_nameColumn < 0 && m_columns[column].format == QLatin1String("name"))
             m_nameColumn = column;
-    }
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &RowFeed::deliver);
     m_sinceDelivery.start();
@@ -241,12 +180,9 @@ RowChange RowFeed::printChange(RowChange::Type type, const Object &object, bool 
     change.row.key = object.key();
     change.row.nameOffset = object.namespaceName().isEmpty() ? 0 : int(object.namespaceName().size()) + 1;
     if (type == RowChange::Type::Upsert) {
-        change.row.cells = m_printer->cells(object);
-        const auto textOf = [&change](int column) {
-            return column >= 0 && column < change.row.cells.size() ? change.row.cells[column].render(0)
-                                                                   : QString();
-        };
-        change.row.health = ResourceRow::healthOf(textOf(m_statusColumn), textOf(m_readyColumn));
+        PrintRow printed = m_printer->row(object);
+        change.row.cells = std::move(printed.cells);
+        change.row.health = printed.health;
         if (m_nameColumn >= 0 && m_nameColumn < change.row.cells.size())
             change.row.cells[m_nameColumn] = PrintCell();
     }

@@ -17,24 +17,18 @@
 
 namespace kube {
 
-// How a row looks to a person at a glance; the table's status icon and the namespace tree's marks both read
-// it.
-enum class RowHealth : quint8 { Neutral, Healthy, Progressing, Failing, Completed };
-
 // One object as a table row: its printer's cells and its identity. The Object is shared with the informer's
 // cache (no copy); namespace, name and uid are read from it, the key is kept for lookups and sorting.
 struct ResourceRow
 {
     Object object;
-    QByteArray key;         // "namespace/name", or "name" for a cluster-scoped object
-    int nameOffset = 0;     // where the name starts in key
-    QList<PrintCell> cells; // the NAME cell is left empty: the name is keyName()
-    RowHealth health = RowHealth::Neutral;
+    QByteArray key;                  // "namespace/name", or "name" for a cluster-scoped object
+    int nameOffset = 0;              // where the name starts in key
+    QList<PrintCell> cells;          // the NAME cell is left empty: the name is keyName()
+    Health health = Health::Unknown; // by the kind's rules (Printer::row)
 
     QByteArrayView keyNamespace() const { return QByteArrayView(key).first(std::max(0, nameOffset - 1)); }
     QByteArrayView keyName() const { return QByteArrayView(key).sliced(nameOffset); }
-    // The health a STATUS text (kubectl's pod statuses, phases, conditions) or else a READY "x/y" tells.
-    static RowHealth healthOf(const QString &status, const QString &ready);
 };
 
 struct RowChange
@@ -48,14 +42,15 @@ using RowBatch = QList<RowChange>;
 
 // The bridge between an informer and a table: a ResourceEventHandler whose callbacks (on the informer's
 // listener thread, an initial list's rows with the helper threads) turn each object into a typed row with the
-// kind's Printer, coalesce per key (the latest state wins) in the one buffer between the threads, and hand it
-// to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An initial list still
-// arriving goes in batches that at least double what went before (within `maxInitialHoldMs`): a batch into a
-// sorted table costs a sort of every row, so 50 ms batches made a 100k list cost some fifty sorts of a
-// growing table, doubling about two; its first rows wait up to `firstInitialHoldMs` for the rest (a 10k list
-// is handled in about 15 ms: split by the interval, it cost a second insert and a paint between, 10-15 ms);
-// its last batch goes the moment the informer says the list is handled (onSynced), not a tick or two later.
-// Create it on the GUI thread; it outlives nothing: a handler whose feed is gone drops calls.
+// kind's Printer (cells and health), coalesce per key (the latest state wins) in the one buffer between the
+// threads, and hand it to the GUI thread as one batch at most every `intervalMs`, by a queued signal. An
+// initial list still arriving goes in batches that at least double what went before (within
+// `maxInitialHoldMs`): a batch into a sorted table costs a sort of every row, so 50 ms batches made a 100k
+// list cost some fifty sorts of a growing table, doubling about two; its first rows wait up to
+// `firstInitialHoldMs` for the rest (a 10k list is handled in about 15 ms: split by the interval, it cost a
+// second insert and a paint between, 10-15 ms); its last batch goes the moment the informer says the list is
+// handled (onSynced), not a tick or two later. Create it on the GUI thread; it outlives nothing: a handler
+// whose feed is gone drops calls.
 class RowFeed : public QObject
 {
     Q_OBJECT
@@ -101,8 +96,6 @@ private:
 
     std::shared_ptr<const Printer> m_printer;
     QList<PrintColumn> m_columns;
-    int m_statusColumn = -1;
-    int m_readyColumn = -1;
     int m_nameColumn = -1;
     // Texts many rows share ("Running", "1/1", a node's name): one string for all of them. Used under the
     // handler's lock, so by one listener thread at a time.

@@ -55,8 +55,7 @@ bool ContainerFiles::podSelected() const
     const ApiResource *served =
         session ? session->findResource(objects.first().resource.group, objects.first().resource.name)
                 : nullptr;
-    return served && served->group.isEmpty() && served->name == QLatin1String("pods") &&
-           served->subresources.contains(QLatin1String("exec")) && m_details->hasObject() &&
+    return served && served->subresources.contains(QLatin1String("exec")) && m_details->hasObject() &&
            m_details->shownDetails().uid == objects.first().uid &&
            !m_details->shownDetails().containers.isEmpty();
 }

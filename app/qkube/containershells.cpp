@@ -101,8 +101,7 @@ const ObjectDetails *ContainerShells::shownPod(const char *subresource) const
     // What discovery says the cluster serves (the table's resource may predate discovery).
     const ApiResource *served =
         session ? session->findResource(object.resource.group, object.resource.name) : nullptr;
-    if (!served || !served->group.isEmpty() || served->name != QLatin1String("pods") ||
-        !served->subresources.contains(QLatin1String(subresource)) ||
+    if (!served || !served->subresources.contains(QLatin1String(subresource)) ||
         m_details->shownDetails().uid != object.uid || m_details->shownDetails().containers.isEmpty())
         return nullptr;
     return &m_details->shownDetails();

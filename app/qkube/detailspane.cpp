@@ -45,14 +45,6 @@ QString translated(const char *label)
     return QCoreApplication::translate("DetailsPane", label);
 }
 
-// The status a condition has when all is well: "True" for most (Ready, Available, Progressing), "False" for a
-// node's others (MemoryPressure, DiskPressure, PIDPressure, NetworkUnavailable), which each report a problem.
-QString healthyStatus(const ObjectDetails &object, const QString &conditionType)
-{
-    const bool node = object.gvr.group.isEmpty() && object.gvr.resource == QLatin1String("nodes");
-    return node && conditionType != QLatin1String("Ready") ? QStringLiteral("False") : QStringLiteral("True");
-}
-
 QString row(const Theme &theme, const QString &name, const QString &valueHtml)
 {
     return QStringLiteral("<tr><td style='padding-right:12px;color:%1' valign='top'>%2</td><td>%3</td></tr>")
@@ -419,9 +411,10 @@ void DetailsPane::render()
         // One block per condition: the pane is narrow, messages are long.
         html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
         for (const ObjectCondition &condition : d.conditions) {
-            const QString colour =
-                theme.css(condition.status == healthyStatus(d, condition.type) ? Theme::Role::SuccessText
-                                                                               : Theme::Role::WarningText);
+            // All is well at "True" for most (Ready, Available), at "False" for one that reports a problem.
+            const bool well = condition.status ==
+                              (condition.reportsProblem ? QLatin1String("False") : QLatin1String("True"));
+            const QString colour = theme.css(well ? Theme::Role::SuccessText : Theme::Role::WarningText);
             html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>")
                         .arg(escaped(condition.type), colour, escaped(condition.status));
             if (condition.lastTransitionMs)

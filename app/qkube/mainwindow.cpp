@@ -224,11 +224,16 @@ void MainWindow::buildActions()
                     Qt::WindowShortcut,
                     false,
                     [this] {
-                        // A pod's log is read in its namespace: one namespace chosen, a valid selector.
+                        // Logs of the kind the table lists (what discovery says serves a log: pods), read in
+                        // one namespace chosen, by a valid selector.
                         const QString selector = m_scope->selectorEdit()->text().trimmed();
-                        return m_view->session() && m_table->resource().group.isEmpty() &&
-                               m_table->resource().name == QLatin1String("pods") && !selector.isEmpty() &&
-                               !m_scope->namespaceName().isEmpty() && LabelSelector::parse(selector).ok();
+                        const ApiResource *served =
+                            m_view->session() ? m_view->session()->findResource(m_table->resource().group,
+                                                                                m_table->resource().name)
+                                              : nullptr;
+                        return served && served->subresources.contains(QLatin1String("log")) &&
+                               !selector.isEmpty() && !m_scope->namespaceName().isEmpty() &&
+                               LabelSelector::parse(selector).ok();
                     },
                     [this](bool) { openSelectorLogs(); }});
     m_actions->add(ActionDefinition::plain("detailsAction", QT_TRANSLATE_NOOP("MainWindow", "Show &details"),

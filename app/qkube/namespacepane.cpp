@@ -62,7 +62,7 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
         int status = -1;
         const QList<PrintColumn> &columns = m_subscription->feed()->columns();
         for (int column = 0; column < columns.size() && status < 0; ++column)
-            if (columns[column].name.compare(QLatin1String("Status"), Qt::CaseInsensitive) == 0)
+            if (columns[column].status)
                 status = column;
         m_model->applyNamespaceBatch(batch, status);
         setColumnHidden(NamespaceTreeModel::StatusColumn,

@@ -8,6 +8,7 @@
 #include "manifestdialog.h"
 #include "yamleditor.h"
 
+#include "printers/kind.h"
 #include "session/clustersession.h"
 #include "session/manifestapplier.h"
 #include "session/nodedrainer.h"
@@ -49,15 +50,13 @@ const ObjectDetails *ObjectActions::shownState() const
     return &m_details->shownDetails();
 }
 
-bool ObjectActions::isResource(const char *group, std::initializer_list<const char *> names) const
+bool ObjectActions::offers(KindAction action) const
 {
     const QList<ObjectSelection> objects = m_selection->objectsToActOn();
-    if (objects.size() != 1 || objects.first().resource.group != QLatin1String(group))
+    if (objects.size() != 1)
         return false;
-    for (const char *name : names)
-        if (objects.first().resource.name == QLatin1String(name))
-            return true;
-    return false;
+    const Kind *kind = Kinds::find(objects.first().resource.group, objects.first().resource.name);
+    return kind && kind->actions.testFlag(action);
 }
 
 void ObjectActions::registerActions(ActionRegistry *registry)
@@ -120,13 +119,12 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
          inTable,
          false,
-         [this, serves] {
-             return serves("patch") && isResource("apps", {"deployments", "statefulsets", "daemonsets"});
-         },
+         [this, serves] { return serves("patch") && offers(KindAction::RolloutRestart); },
          [this](bool) { restart(); }});
     const auto nodeState = [this, serves](bool unschedulable) {
         const ObjectDetails *state = shownState();
-        return serves("patch") && isResource("", {"nodes"}) && state && state->unschedulable == unschedulable;
+        // Only a kind with the state (a Node) has it set.
+        return serves("patch") && state && state->unschedulable == unschedulable;
     };
     registry->add({"cordonAction",
                    QT_TRANSLATE_NOOP("MainWindow", "C&ordon…"),
@@ -155,11 +153,11 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          {},
          Qt::WindowShortcut,
          false,
-         [this, serves] { return serves("patch") && isResource("", {"nodes"}); },
+         [this, serves] { return serves("patch") && offers(KindAction::Drain); },
          [this](bool) { drain(); }});
     const auto cronJobState = [this, serves](bool suspended) {
         const ObjectDetails *state = shownState();
-        return serves("patch") && isResource("batch", {"cronjobs"}) && state && state->suspended == suspended;
+        return serves("patch") && state && state->suspended == suspended;
     };
     registry->add({"suspendAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Sus&pend…"),
@@ -189,7 +187,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          {},
          Qt::WindowShortcut,
          false,
-         [this] { return !m_readOnly && isResource("batch", {"cronjobs"}) && shownState(); },
+         [this] { return !m_readOnly && offers(KindAction::CreateJob) && shownState(); },
          [this](bool) { trigger(); }});
     registry->add({"deleteAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Delete…"),

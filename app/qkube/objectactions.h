@@ -4,6 +4,8 @@
 
 #include "selectioncontroller.h"
 
+#include "printers/kind.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -43,7 +45,8 @@ private:
     bool single() const { return m_selection->objectsToActOn().size() == 1; }
     // The one object acted on when its state (in the details pane) is what the action reads.
     const kube::ObjectDetails *shownState() const;
-    bool isResource(const char *group, std::initializer_list<const char *> names) const;
+    // The object to act on is of a kind that offers `action` (its definition says so).
+    bool offers(kube::KindAction action) const;
     void copy(bool withNamespace);
     void remove();
     void edit();

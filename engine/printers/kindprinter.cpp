@@ -8,14 +8,31 @@
 
 namespace kube::detail {
 
-KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells, PrintSort defaultSort)
-    : m_columns(std::move(columns)), m_cells(cells), m_defaultSort(std::move(defaultSort))
+KindPrinter::KindPrinter(QList<PrintColumn> columns, CellsFunction cells, HealthFunction health,
+                         PrintSort defaultSort)
+    : m_columns(std::move(columns)), m_cells(cells), m_health(health), m_defaultSort(std::move(defaultSort))
 {
 }
 
 QList<PrintCell> KindPrinter::cells(const Object &object) const
 {
+    return cellsOf(object, Field::parse(object));
+}
+
+Health KindPrinter::health(const Object &object) const
+{
     const Field root = Field::parse(object);
+    return root.exists() ? m_health(object, root) : Health::Unknown;
+}
+
+PrintRow KindPrinter::row(const Object &object) const
+{
+    const Field root = Field::parse(object);
+    return {cellsOf(object, root), root.exists() ? m_health(object, root) : Health::Unknown};
+}
+
+QList<PrintCell> KindPrinter::cellsOf(const Object &object, Field root) const
+{
     QList<PrintCell> cells = root.exists() ? m_cells(object, root) : QList<PrintCell>{};
     // A handler always fills every column; an object whose JSON does not parse keeps its name and nothing
     // else.
@@ -26,21 +43,52 @@ QList<PrintCell> KindPrinter::cells(const Object &object) const
     return cells;
 }
 
-void PrinterRegistry::add(const char *group, const char *resource, QList<PrintColumn> columns,
-                          CellsFunction cells, PrintSort defaultSort)
+void KindRegistry::add(const char *group, const char *resource, KindListing listing,
+                       QList<PrintColumn> columns, CellsFunction cells, HealthFunction health,
+                       PrintSort defaultSort)
 {
-    add(group, resource,
-        std::make_shared<const KindPrinter>(std::move(columns), cells, std::move(defaultSort)));
+    add(group, resource, listing,
+        std::make_shared<const KindPrinter>(std::move(columns), cells, health, std::move(defaultSort)));
 }
 
-void PrinterRegistry::add(const char *group, const char *resource, std::shared_ptr<const Printer> printer)
+void KindRegistry::add(const char *group, const char *resource, KindListing listing,
+                       std::shared_ptr<const Printer> printer)
 {
-    m_printers.insert(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group), std::move(printer));
+    m_index.insert(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group), m_kinds.size());
+    m_kinds.append({QLatin1String(group), QLatin1String(resource), listing.category, listing.label,
+                    listing.actions, std::move(printer)});
 }
 
-std::shared_ptr<const Printer> PrinterRegistry::find(const QString &group, const QString &resource) const
+void KindRegistry::addDefault(const char *group, const char *resource, KindListing listing)
 {
-    return m_printers.value(resource + QLatin1Char('.') + group);
+    add(group, resource, listing, defaultPrinter());
+}
+
+const Kind *KindRegistry::find(const QString &group, const QString &resource) const
+{
+    const auto it = m_index.constFind(resource + QLatin1Char('.') + group);
+    return it == m_index.constEnd() ? nullptr : &m_kinds.at(*it);
+}
+
+namespace {
+
+QList<PrintCell> defaultCells(const Object &object, Field)
+{
+    return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())};
+}
+
+} // namespace
+
+std::shared_ptr<const Printer> defaultPrinter()
+{
+    static const auto printer = [] {
+        PrintColumn createdAt = ageColumn();
+        createdAt.name = QStringLiteral("Created At");
+        createdAt.type = QStringLiteral("date");
+        return std::make_shared<const KindPrinter>(QList<PrintColumn>{nameColumn(), createdAt}, defaultCells,
+                                                   noHealth);
+    }();
+    return printer;
 }
 
 PrintColumn nameColumn()
@@ -82,6 +130,32 @@ PrintColumn containersColumn()
 PrintColumn imagesColumn()
 {
     return column("Images", "Images referenced by each container in the template.", 1);
+}
+
+PrintColumn statusColumn(PrintColumn column)
+{
+    column.status = true;
+    return column;
+}
+
+Health noHealth(const Object &, Field)
+{
+    return Health::Unknown;
+}
+
+std::string_view conditionStatus(Field conditions, std::string_view type)
+{
+    std::string_view status;
+    conditions.forEach([&](Field condition) {
+        if (status.empty() && condition["type"].view() == type)
+            status = condition["status"].view();
+    });
+    return status;
+}
+
+Health replicasHealth(qint64 ready, qint64 wanted)
+{
+    return ready >= wanted ? Health::Healthy : Health::Warning;
 }
 
 PrintCell nameCell(const Object &object)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/object.h"
+#include "health.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -23,6 +24,9 @@ struct PrintColumn
     QString format;
     int priority = 0;
     QString description;
+    // The column that words the state its kind's health judges (a pod's STATUS, a node's): where the GUI puts
+    // the health icon. At most one per kind; not part of a server's Table.
+    bool status = false;
 };
 
 // One cell as kubectl prints it, with the value it sorts by. Cells whose text depends on the clock (AGE,
@@ -96,6 +100,14 @@ struct PrintSort
     bool operator==(const PrintSort &other) const = default;
 };
 
+// One object as its kind's definition sees it: the cells of its row and its health, from one reading of the
+// object.
+struct PrintRow
+{
+    QList<PrintCell> cells;
+    Health health = Health::Unknown;
+};
+
 // What turns one object of a kind into one table row: kubectl's printers (pkg/printers/internalversion) for
 // the built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A
 // kind's columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use
@@ -108,6 +120,10 @@ public:
     virtual QList<PrintColumn> columns() const = 0;
     // One cell per column, in columns() order.
     virtual QList<PrintCell> cells(const Object &object) const = 0;
+    // The object's health by its kind's rules; Unknown for a kind without any.
+    virtual Health health(const Object &) const { return Health::Unknown; }
+    // cells() and health() together, reading the object once where the kind's printer can.
+    virtual PrintRow row(const Object &object) const { return {cells(object), health(object)}; }
     virtual PrintSort defaultSort() const { return {}; }
 };
 

@@ -11,25 +11,6 @@ using namespace detail;
 
 namespace {
 
-// NAME and CREATED AT: what kube-apiserver prints for a kind without a printer (Roles, LimitRanges, CRDs...).
-class DefaultPrinter final : public Printer
-{
-public:
-    QList<PrintColumn> columns() const override { return m_columns; }
-    QList<PrintCell> cells(const Object &object) const override
-    {
-        return {nameCell(object), PrintCell::timestamp(object.creationTimestamp())};
-    }
-
-private:
-    const QList<PrintColumn> m_columns = [] {
-        PrintColumn createdAt = ageColumn();
-        createdAt.name = QStringLiteral("Created At");
-        createdAt.type = QStringLiteral("date");
-        return QList<PrintColumn>{nameColumn(), createdAt};
-    }();
-};
-
 // A custom resource's columns, as apiextensions-apiserver's table convertor prints them: each JSONPath's
 // first value, typed by the column (a value of another type prints as <none>).
 class CustomResourcePrinter final : public Printer
@@ -70,6 +51,16 @@ public:
         return cells;
     }
 
+    // The convention most controllers follow (Flux, cert-manager, Crossplane, Cluster API): a Ready
+    // condition. Without one there is nothing to judge.
+    Health health(const Object &object) const override
+    {
+        const std::string_view ready = conditionStatus(Field::parse(object)["status"]["conditions"], "Ready");
+        if (ready.empty())
+            return Health::Unknown;
+        return ready == "True" ? Health::Healthy : Health::Warning;
+    }
+
 private:
     static PrintCell typed(const QString &type, const QJsonValue &value)
     {
@@ -104,18 +95,19 @@ const QList<CustomPrinterColumn> &defaultCustomColumns()
     return columns;
 }
 
-const PrinterRegistry &registry()
+const KindRegistry &registry()
 {
-    static const PrinterRegistry printers = [] {
-        PrinterRegistry r;
-        addWorkloadPrinters(r);
-        addServicePrinters(r);
-        addConfigPrinters(r);
-        addStoragePrinters(r);
-        addClusterPrinters(r);
+    static const KindRegistry kinds = [] {
+        KindRegistry r;
+        addWorkloadKinds(r);
+        addNetworkKinds(r);
+        addConfigKinds(r);
+        addStorageKinds(r);
+        addClusterKinds(r);
+        addAccessKinds(r);
         return r;
     }();
-    return printers;
+    return kinds;
 }
 
 } // namespace
@@ -124,10 +116,8 @@ namespace Printers {
 
 std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource)
 {
-    static const auto fallback = std::make_shared<const DefaultPrinter>();
-    if (auto printer = registry().find(group, resource))
-        return printer;
-    return fallback;
+    const Kind *kind = registry().find(group, resource);
+    return kind ? kind->printer : defaultPrinter();
 }
 
 std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns)
@@ -193,5 +183,19 @@ QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 n
 }
 
 } // namespace Printers
+
+namespace Kinds {
+
+const Kind *find(const QString &group, const QString &resource)
+{
+    return registry().find(group, resource);
+}
+
+const QList<Kind> &all()
+{
+    return registry().all();
+}
+
+} // namespace Kinds
 
 } // namespace kube

@@ -302,24 +302,6 @@ PodView PodView::fromObject(const Object &pod)
         reason = QStringLiteral("Terminating");
     view.status = reason;
 
-    static const QStringList failingStates = {QStringLiteral("CrashLoopBackOff"),
-                                              QStringLiteral("Error"),
-                                              QStringLiteral("ImagePullBackOff"),
-                                              QStringLiteral("ErrImagePull"),
-                                              QStringLiteral("Failed"),
-                                              QStringLiteral("OOMKilled"),
-                                              QStringLiteral("CreateContainerConfigError"),
-                                              QStringLiteral("InvalidImageName"),
-                                              QStringLiteral("Evicted"),
-                                              QStringLiteral("Unknown"),
-                                              QStringLiteral("ContainerStatusUnknown")};
-    view.failing = failingStates.contains(reason) || reason.startsWith(QLatin1String("Init:Error")) ||
-                   reason.startsWith(QLatin1String("Init:CrashLoopBackOff")) ||
-                   reason.startsWith(QLatin1String("Init:ExitCode:")) ||
-                   reason.startsWith(QLatin1String("Init:Signal:")) ||
-                   reason.startsWith(QLatin1String("Init:ImagePull")) ||
-                   reason.startsWith(QLatin1String("ExitCode:")) ||
-                   reason.startsWith(QLatin1String("Signal:"));
     return view;
 }
 

@@ -17,8 +17,8 @@ struct ContainerView
     bool init = false;
 };
 
-// The fields of a pod the UI shows, read once from its JSON: phase, kubectl's STATUS column (printPod's rules),
-// READY x/y, RESTARTS with the time of the last one, node and IPs, containers. A plain value.
+// The fields of a pod the UI shows, read once from its JSON: phase, kubectl's STATUS column (printPod's
+// rules), READY x/y, RESTARTS with the time of the last one, node and IPs, containers. A plain value.
 struct PodView
 {
     QString phase;
@@ -33,9 +33,8 @@ struct PodView
     QString hostIp;
     QString qosClass;
     QList<ContainerView> containers; // init containers first
-    int readinessGates = 0;     // spec.readinessGates
-    int readinessGatesTrue = 0; // of those, the ones whose condition is True
-    bool failing = false;            // a status a person should look at (CrashLoopBackOff, Error, ImagePullBackOff, ...)
+    int readinessGates = 0;          // spec.readinessGates
+    int readinessGatesTrue = 0;      // of those, the ones whose condition is True
 
     static PodView fromObject(const Object &pod);
     QString readyText() const { return QStringLiteral("%1/%2").arg(readyContainers).arg(totalContainers); }

@@ -332,6 +332,10 @@ void addNode(ObjectDetails &details, const QJsonObject &json)
             QStringLiteral("%1: %2").arg(value.toObject().value(QLatin1String("type")).toString(),
                                          value.toObject().value(QLatin1String("address")).toString()));
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Addresses"), addresses.join(QStringLiteral(", ")));
+    // Beside Ready, a node's conditions each report a problem (MemoryPressure, DiskPressure, PIDPressure,
+    // NetworkUnavailable): False is the healthy state.
+    for (ObjectCondition &condition : details.conditions)
+        condition.reportsProblem = condition.type != QLatin1String("Ready");
     details.unschedulable = spec.value(QLatin1String("unschedulable")).toBool();
     addField(details, QT_TRANSLATE_NOOP("DetailsPane", "Unschedulable"),
              spec.value(QLatin1String("unschedulable")).toBool() ? QStringLiteral("true") : QString());

@@ -38,6 +38,8 @@ struct ObjectCondition
     QString reason;
     QString message;
     qint64 lastTransitionMs = 0;
+    // Status "True" is the trouble (a node's MemoryPressure, DiskPressure...): the kind's digest says so.
+    bool reportsProblem = false;
 };
 
 // One labelled line of a kind's summary; `link` set when the value names another object.

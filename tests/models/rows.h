@@ -16,7 +16,7 @@ inline kube::Object rowObject(const QString &ns, const QString &name, const QByt
     return object.value();
 }
 
-inline kube::RowChange upsert(const QString &ns, const QString &name, QList<kube::PrintCell> cells, kube::RowHealth health = kube::RowHealth::Neutral,
+inline kube::RowChange upsert(const QString &ns, const QString &name, QList<kube::PrintCell> cells, kube::Health health = kube::Health::Unknown,
                               const QByteArray &labels = "{}")
 {
     kube::RowChange change;
@@ -42,5 +42,13 @@ inline kube::PrintColumn printColumn(const QString &name, const QString &type = 
     column.type = type;
     column.format = format;
     column.priority = priority;
+    return column;
+}
+
+// A STATUS column as a kind's definition marks it (PrintColumn::status): the health icon sits in it.
+inline kube::PrintColumn printStatusColumn()
+{
+    kube::PrintColumn column = printColumn(QStringLiteral("Status"));
+    column.status = true;
     return column;
 }

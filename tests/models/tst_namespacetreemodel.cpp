@@ -88,18 +88,18 @@ private Q_SLOTS:
         ResourceTableModel table;
         table.setColumns(
             {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
-             printColumn(QStringLiteral("Status"))},
+             printStatusColumn()},
             true);
-        const auto pod = [](const char *ns, const char *name, const char *status, RowHealth health) {
+        const auto pod = [](const char *ns, const char *name, const char *status, Health health) {
             return upsert(QString::fromLatin1(ns), QString::fromLatin1(name),
                           {PrintCell::text({}), PrintCell::text(QString::fromLatin1(status))}, health);
         };
-        table.applyBatch({pod("shop", "web-1", "CrashLoopBackOff", RowHealth::Failing),
-                          pod("shop", "cart-0", "Running", RowHealth::Healthy),
-                          pod("shop", "db-0", "Error", RowHealth::Failing),
-                          pod("shop", "api-2", "ImagePullBackOff", RowHealth::Failing),
-                          pod("shop", "worker-3", "Error", RowHealth::Failing),
-                          pod("calm", "web-1", "Running", RowHealth::Healthy)});
+        table.applyBatch({pod("shop", "web-1", "CrashLoopBackOff", Health::Failing),
+                          pod("shop", "cart-0", "Running", Health::Healthy),
+                          pod("shop", "db-0", "Error", Health::Failing),
+                          pod("shop", "api-2", "ImagePullBackOff", Health::Failing),
+                          pod("shop", "worker-3", "Error", Health::Failing),
+                          pod("calm", "web-1", "Running", Health::Healthy)});
         NamespaceTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.applyNamespaceBatch(

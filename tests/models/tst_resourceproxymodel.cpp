@@ -20,7 +20,7 @@ const QList<PrintColumn> columns = {printColumn(QStringLiteral("Name"), QStringL
                                     printColumn(QStringLiteral("CPU"), QStringLiteral("number")),
                                     printColumn(QStringLiteral("Age"), QStringLiteral("date")),
                                     printColumn(QStringLiteral("IP")),
-                                    printColumn(QStringLiteral("Status"))};
+                                    printStatusColumn()};
 enum { NamespaceColumn, NameColumn, RestartsColumn, CpuColumn, AgeColumn, IpColumn, StatusColumn };
 constexpr qint64 now = 1'800'000'000'000;
 
@@ -28,7 +28,7 @@ RowChange thing(const QString &ns, const QString &name, int restarts, double cpu
                 const QString &status = QStringLiteral("Running"), const QByteArray &labels = "{}")
 {
     return upsert(ns, name, {PrintCell::text(name), PrintCell::integer(restarts), PrintCell::number(cpu, cpuText), PrintCell::age(now - ageMs), PrintCell::text(ip), PrintCell::text(status)},
-                  RowHealth::Healthy, labels);
+                  Health::Healthy, labels);
 }
 
 // A table of `tableColumns` (namespaced, over several clusters if `spansClusters`) and its proxy, which

@@ -14,7 +14,7 @@ using namespace kube;
 namespace {
 // NAME, STATUS, RESTARTS (a number), AGE (an instant), and a wide NODE column.
 const QList<PrintColumn> columns = {printColumn(QStringLiteral("Name"), QStringLiteral("string"), QStringLiteral("name")),
-                                    printColumn(QStringLiteral("Status")),
+                                    printStatusColumn(),
                                     printColumn(QStringLiteral("Restarts"), QStringLiteral("integer")),
                                     printColumn(QStringLiteral("Age"), QStringLiteral("date")),
                                     printColumn(QStringLiteral("Node"), QStringLiteral("string"), {}, 1)};
@@ -23,7 +23,7 @@ constexpr qint64 now = 1'800'000'000'000;
 RowChange thing(const QString &name, const QString &status = QStringLiteral("Running"), int restarts = 0, const QString &ns = QStringLiteral("default"))
 {
     return upsert(ns, name, {PrintCell::text(name), PrintCell::text(status), PrintCell::integer(restarts), PrintCell::age(now - 60'000), PrintCell::text(QStringLiteral("node-1"))},
-                  status == QLatin1String("CrashLoopBackOff") ? RowHealth::Failing : RowHealth::Healthy);
+                  status == QLatin1String("CrashLoopBackOff") ? Health::Failing : Health::Healthy);
 }
 
 RowBatch numbered(int count)
@@ -94,7 +94,7 @@ private Q_SLOTS:
         QTest::newRow("a label change alone is a change (filters read labels)")
             << RowBatch{upsert(QStringLiteral("default"), QStringLiteral("t2"),
                                {PrintCell::text(QStringLiteral("t2")), PrintCell::text(QStringLiteral("Running")), PrintCell::integer(0), PrintCell::age(now - 60'000), PrintCell::text(QStringLiteral("node-1"))},
-                               RowHealth::Healthy, "{\"tier\":\"db\"}")}
+                               Health::Healthy, "{\"tier\":\"db\"}")}
             << Ranges{} << Ranges{{2, 2}} << Ranges{} << QStringList{"t0", "t1", "t2", "t3", "t4", "t5"};
     }
     void batchesGiveTheFewestSignals()
@@ -224,7 +224,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 0).data(ResourceTableModel::KeyRole).toByteArray(), QByteArray("team-a/web"));
         QCOMPARE(model.index(0, 0).data(ResourceTableModel::NameRole).toString(), QStringLiteral("web"));
         QCOMPARE(model.index(0, 0).data(ResourceTableModel::UidRole).toString(), QStringLiteral("uid-web"));
-        QCOMPARE(model.index(0, 2).data(ResourceTableModel::HealthRole).toInt(), int(RowHealth::Failing));
+        QCOMPARE(model.index(0, 2).data(ResourceTableModel::HealthRole).toInt(), int(Health::Failing));
         QVERIFY(!model.index(0, 2).data(Qt::DecorationRole).isNull()); // the status icon sits in STATUS
         QVERIFY(model.index(0, 1).data(Qt::DecorationRole).isNull());
     }

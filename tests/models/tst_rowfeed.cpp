@@ -184,9 +184,9 @@ private Q_SLOTS:
             QVERIFY(change.row.object == expected);
             QCOMPARE(change.row.cells, feed.makeChange(RowChange::Type::Upsert, expected, true).row.cells);
         }
-        QCOMPARE(byKey.value(failed.key()).row.health, RowHealth::Failing);
-        QCOMPARE(byKey.value(objects.at(3).key()).row.health, RowHealth::Progressing);
-        QCOMPARE(byKey.value(objects.at(4).key()).row.health, RowHealth::Healthy);
+        QCOMPARE(byKey.value(failed.key()).row.health, Health::Failing);
+        QCOMPARE(byKey.value(objects.at(3).key()).row.health, Health::Warning);
+        QCOMPARE(byKey.value(objects.at(4).key()).row.health, Health::Healthy);
     }
 
     // After the list, changes go out at the usual pace while more keep coming: only an initial list's rows

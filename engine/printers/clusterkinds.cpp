@@ -5,8 +5,8 @@
 
 #include <QSet>
 
-// Cluster-wide kinds, events and access (kubectl's printNode, printNamespace, printEvent, printRoleBinding,
-// printClusterRoleBinding, printAPIService, printFlowSchema, printPriorityLevelConfiguration).
+// Cluster-wide kinds and events (kubectl's printNode, printNamespace, printEvent, printAPIService,
+// printFlowSchema, printPriorityLevelConfiguration, printPriorityClass).
 namespace kube::detail {
 
 namespace {
@@ -133,27 +133,10 @@ QList<PrintCell> eventsV1EventCells(const Object &object, Field root)
     return eventCells(object, root, eventsV1Event);
 }
 
-// ROLE, then the subjects (wide): users, groups and service accounts as "namespace/name".
-QList<PrintCell> bindingCells(const Object &object, Field root)
+QList<PrintCell> priorityClassCells(const Object &object, Field root)
 {
-    const Field role = root["roleRef"];
-    QStringList users, groups, serviceAccounts;
-    root["subjects"].forEach([&](Field subject) {
-        const std::string_view kind = subject["kind"].view();
-        if (kind == "User")
-            users.append(subject["name"].text());
-        else if (kind == "Group")
-            groups.append(subject["name"].text());
-        else if (kind == "ServiceAccount")
-            serviceAccounts.append(subject["namespace"].text() + QLatin1Char('/') + subject["name"].text());
-    });
-    const QString separator = QStringLiteral(", ");
-    return {nameCell(object),
-            PrintCell::text(role["kind"].text() + QLatin1Char('/') + role["name"].text()),
-            ageCell(object),
-            PrintCell::text(users.join(separator)),
-            PrintCell::text(groups.join(separator)),
-            PrintCell::text(serviceAccounts.join(separator))};
+    return {nameCell(object), PrintCell::integer(root["value"].toInt()),
+            PrintCell::boolean(root["globalDefault"].boolean().value_or(false)), ageCell(object)};
 }
 
 QList<PrintCell> apiServiceCells(const Object &object, Field root)
@@ -262,11 +245,39 @@ QList<PrintCell> certificateSigningRequestCells(const Object &object, Field root
             PrintCell::text(spec["username"].text()),
             PrintCell::text(seconds ? humanDuration(*seconds * 1000) : QStringLiteral("<none>")),
             PrintCell::text(condition)};
-}
+
+    // k9s's node rule: a node not Ready needs a person (kubectl prints "Unknown" when the kubelet never
+    // said); a cordoned one is Ready but takes no new pods.
+    Health nodeHealth(const Object &, Field root)
+    {
+        if (conditionStatus(root["status"]["conditions"], "Ready") != "True")
+            return Health::Failing;
+        return root["spec"]["unschedulable"].boolean().value_or(false) ? Health::Warning : Health::Healthy;
+    }
+
+    Health namespaceHealth(const Object &, Field root)
+    {
+        return root["status"]["phase"].view() == "Terminating" ? Health::Warning : Health::Healthy;
+    }
+
+    // Both Event APIs keep the type in "type".
+    Health eventHealth(const Object &, Field root)
+    {
+        return root["type"].view() == "Warning" ? Health::Warning : Health::Unknown;
+    }
+
+    // An aggregated API that is not Available fails every request to its group.
+    Health apiServiceHealth(const Object &, Field root)
+    {
+        const std::string_view available = conditionStatus(root["status"]["conditions"], "Available");
+        if (available.empty())
+            return Health::Unknown;
+        return available == "True" ? Health::Healthy : Health::Failing;
+    }
 
 } // namespace
 
-void addClusterPrinters(PrinterRegistry &registry)
+void addClusterKinds(KindRegistry &registry)
 {
     // The apiserver describes both address columns with the field they come from.
     const char *nodeAddressesDescription =
@@ -284,8 +295,10 @@ void addClusterPrinters(PrinterRegistry &registry)
         "API (status.hostIP).";
     registry.add(
         "", "nodes",
-        {nameColumn(), column("Status", "The status of the node"), column("Roles", "The roles of the node"),
-         ageColumn(), column("Version", "Kubelet Version reported by the node."),
+        {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Nodes"), KindAction::Drain},
+        {nameColumn(), statusColumn(column("Status", "The status of the node")),
+         column("Roles", "The roles of the node"), ageColumn(),
+         column("Version", "Kubelet Version reported by the node."),
          column("Internal-IP", nodeAddressesDescription, 1),
          column("External-IP", nodeAddressesDescription, 1),
          column("OS-Image",
@@ -296,10 +309,11 @@ void addClusterPrinters(PrinterRegistry &registry)
                 "ContainerRuntime Version reported by the node through runtime remote API (e.g. "
                 "containerd://1.4.2).",
                 1)},
-        nodeCells);
+        nodeCells, nodeHealth);
     registry.add("", "namespaces",
-                 {nameColumn(), column("Status", "The status of the namespace"), ageColumn()},
-                 namespaceCells);
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Namespaces")},
+                 {nameColumn(), statusColumn(column("Status", "The status of the namespace")), ageColumn()},
+                 namespaceCells, namespaceHealth);
     // Both Event APIs print the same columns (kube-apiserver uses one table convertor for them).
     const QList<PrintColumn> eventColumns = {
         column("Last Seen", "The time at which the most recent occurrence of this event was recorded."),
@@ -337,33 +351,17 @@ void addClusterPrinters(PrinterRegistry &registry)
                1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
-    registry.add("", "events", eventColumns, coreEventCells, newestFirst);
-    registry.add("events.k8s.io", "events", eventColumns, eventsV1EventCells, newestFirst);
-    registry.add("rbac.authorization.k8s.io", "rolebindings",
-                 {nameColumn(),
-                  column("Role", "RoleRef can reference a Role in the current namespace or a ClusterRole in "
-                                 "the global namespace. If the "
-                                 "RoleRef cannot be resolved, the Authorizer must return an error."),
-                  ageColumn(), column("Users", "Users in the roleBinding", 1),
-                  column("Groups", "Groups in the roleBinding", 1),
-                  column("ServiceAccounts", "ServiceAccounts in the roleBinding", 1)},
-                 bindingCells);
-    registry.add("rbac.authorization.k8s.io", "clusterrolebindings",
-                 {nameColumn(),
-                  column("Role", "RoleRef can only reference a ClusterRole in the global namespace. If the "
-                                 "RoleRef cannot be resolved, the "
-                                 "Authorizer must return an error."),
-                  ageColumn(), column("Users", "Users in the clusterRoleBinding", 1),
-                  column("Groups", "Groups in the clusterRoleBinding", 1),
-                  column("ServiceAccounts", "ServiceAccounts in the clusterRoleBinding", 1)},
-                 bindingCells);
-    registry.add("apiregistration.k8s.io", "apiservices",
+    registry.add("", "events", {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")},
+                 eventColumns, coreEventCells, eventHealth, newestFirst);
+    registry.add("events.k8s.io", "events", otherKind, eventColumns, eventsV1EventCells, eventHealth,
+                 newestFirst);
+    registry.add("apiregistration.k8s.io", "apiservices", otherKind,
                  {nameColumn(),
                   column("Service", "The reference to the service that hosts this API endpoint."),
                   column("Available", "Whether this service is available."), ageColumn()},
-                 apiServiceCells);
+                 apiServiceCells, apiServiceHealth);
     registry.add(
-        "flowcontrol.apiserver.k8s.io", "flowschemas",
+        "flowcontrol.apiserver.k8s.io", "flowschemas", otherKind,
         {nameColumn(),
          column("PriorityLevel",
                 "`name` is the name of the priority level configuration being referenced Required."),
@@ -381,9 +379,9 @@ void addClusterPrinters(PrinterRegistry &registry)
              "this schema. "
              "`nil` specifies that the distinguisher is disabled and thus will always be the empty string."),
          ageColumn(), column("MissingPL", "references a broken or non-existent PriorityLevelConfiguration")},
-        flowSchemaCells);
+        flowSchemaCells, noHealth);
     registry.add(
-        "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations",
+        "flowcontrol.apiserver.k8s.io", "prioritylevelconfigurations", otherKind,
         {nameColumn(),
          column("Type",
                 "`type` indicates whether this priority level is subject to limitation on request execution. "
@@ -433,28 +431,47 @@ void addClusterPrinters(PrinterRegistry &registry)
                                     "positive.  If not specified, it will be "
                                     "defaulted to 50."),
          ageColumn()},
-        priorityLevelCells);
+        priorityLevelCells, noHealth);
+    registry.add("scheduling.k8s.io", "priorityclasses",
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PriorityClasses")},
+                 {nameColumn(),
+                  column("Value",
+                         "value represents the integer value of this priority class. This is the actual "
+                         "priority that pods receive when "
+                         "they have the name of this class in their pod spec.",
+                         0, "integer"),
+                  column("Global-Default",
+                         "globalDefault specifies whether this PriorityClass should be considered as the "
+                         "default priority for pods that "
+                         "do not have any priority class. Only one PriorityClass can be marked as "
+                         "`globalDefault`. However, if more "
+                         "than one PriorityClasses exists with their `globalDefault` field set to true, the "
+                         "smallest value of such "
+                         "global default PriorityClasses will be used as the default priority.",
+                         0, "boolean"),
+                  ageColumn()},
+                 priorityClassCells, noHealth);
     registry.add(
-        "admissionregistration.k8s.io", "mutatingwebhookconfigurations",
+        "admissionregistration.k8s.io", "mutatingwebhookconfigurations", otherKind,
         {nameColumn(),
          column("Webhooks", "Webhooks indicates the number of webhooks registered in this configuration", 0,
                 "integer"),
          ageColumn()},
-        webhookConfigurationCells);
+        webhookConfigurationCells, noHealth);
     registry.add(
-        "admissionregistration.k8s.io", "validatingwebhookconfigurations",
+        "admissionregistration.k8s.io", "validatingwebhookconfigurations", otherKind,
         {nameColumn(),
          column("Webhooks", "Webhooks indicates the number of webhooks registered in this configuration", 0,
                 "integer"),
          ageColumn()},
-        webhookConfigurationCells);
-    registry.add("", "componentstatuses",
+        webhookConfigurationCells, noHealth);
+    registry.add("", "componentstatuses", otherKind,
                  {nameColumn(), column("Status", "Status of the component conditions"),
                   column("Message", "Message of the component conditions"),
                   column("Error", "Error of the component conditions")},
-                 componentStatusCells);
+                 componentStatusCells, noHealth);
     registry.add(
-        "certificates.k8s.io", "certificatesigningrequests",
+        "certificates.k8s.io", "certificatesigningrequests", otherKind,
         {nameColumn(), ageColumn(),
          column(
              "SignerName",
@@ -500,7 +517,7 @@ void addClusterPrinters(PrinterRegistry &registry)
              "duration\n\nThe minimum valid value for expirationSeconds is 600, i.e. 10 minutes."),
          column("Condition", "conditions applied to the request. Known conditions are \"Approved\", "
                              "\"Denied\", and \"Failed\".")},
-        certificateSigningRequestCells);
+        certificateSigningRequestCells, noHealth);
 }
 
 } // namespace kube::detail

@@ -4,11 +4,45 @@
 
 #include "rest/podview.h"
 
+#include <QSet>
+
+#include <algorithm>
+
 // Workloads: pods and what runs them (kubectl's printPod, printDeployment, printReplicaSet, printStatefulSet,
 // printDaemonSet, printJob, printCronJob, printReplicationController, printPodTemplate).
 namespace kube::detail {
 
 namespace {
+
+// A pod's health from kubectl's STATUS and READY, as k9s judges a pod (ready containers against all, a
+// terminating pod not healthy), with the statuses that need a person called Failing.
+Health podHealth(const PodView &pod)
+{
+    static const QSet<QString> failingStatuses = {
+        QStringLiteral("CrashLoopBackOff"), QStringLiteral("Error"),
+        QStringLiteral("ImagePullBackOff"), QStringLiteral("ErrImagePull"),
+        QStringLiteral("Failed"),           QStringLiteral("OOMKilled"),
+        QStringLiteral("Evicted"),          QStringLiteral("CreateContainerConfigError"),
+        QStringLiteral("InvalidImageName"), QStringLiteral("CreateContainerError"),
+        QStringLiteral("Unknown"),          QStringLiteral("ContainerStatusUnknown"),
+        QStringLiteral("RunContainerError")};
+    static const QStringList failingPrefixes = {
+        QStringLiteral("Init:Error"),     QStringLiteral("Init:CrashLoopBackOff"),
+        QStringLiteral("Init:ExitCode:"), QStringLiteral("Init:Signal:"),
+        QStringLiteral("Init:ImagePull"), QStringLiteral("Init:ErrImagePull"),
+        QStringLiteral("ExitCode:"),      QStringLiteral("Signal:")};
+    const QString &status = pod.status;
+    if (status == QLatin1String("Completed") || status == QLatin1String("Succeeded"))
+        return Health::Completed;
+    if (failingStatuses.contains(status) ||
+        std::any_of(failingPrefixes.begin(), failingPrefixes.end(),
+                    [&status](const QString &prefix) { return status.startsWith(prefix); }))
+        return Health::Failing;
+    if (status == QLatin1String("Running") && pod.totalContainers > 0 &&
+        pod.readyContainers >= pod.totalContainers)
+        return Health::Healthy;
+    return Health::Warning; // starting (Pending, ContainerCreating, Init:0/2), not all ready, Terminating
+}
 
 // Pods are the hot kind (100k rows): PodView reads the JSON once with simdjson; no second parse here.
 class PodPrinter final : public Printer
@@ -17,7 +51,18 @@ public:
     QList<PrintColumn> columns() const override { return m_columns; }
     QList<PrintCell> cells(const Object &object) const override
     {
+        return cellsOf(object, PodView::fromObject(object));
+    }
+    Health health(const Object &object) const override { return podHealth(PodView::fromObject(object)); }
+    PrintRow row(const Object &object) const override
+    {
         const PodView pod = PodView::fromObject(object);
+        return {cellsOf(object, pod), podHealth(pod)};
+    }
+
+private:
+    static QList<PrintCell> cellsOf(const Object &object, const PodView &pod)
+    {
         return {
             nameCell(object),
             PrintCell::text(pod.readyText()),
@@ -32,11 +77,10 @@ public:
                                 : QStringLiteral("<none>"))};
     }
 
-private:
     const QList<PrintColumn> m_columns = {
         nameColumn(),
         column("Ready", "The aggregate readiness state of this pod for accepting traffic."),
-        column("Status", "The aggregate status of the containers in this pod."),
+        statusColumn(column("Status", "The aggregate status of the containers in this pod.")),
         column("Restarts", "The number of times the containers in this pod have been restarted and when the "
                            "last container in this pod "
                            "has restarted."),
@@ -190,6 +234,58 @@ QList<PrintCell> cronJobCells(const Object &object, Field root)
             PrintCell::text(formatLabelSelector(jobSpec["selector"]))};
 }
 
+// k9s's workload rule: the replicas wanted are all ready. A Deployment whose rollout stalled (its progress
+// deadline passed) or whose ReplicaSet cannot make pods is Failing.
+Health deploymentHealth(const Object &, Field root)
+{
+    const Field conditions = root["status"]["conditions"];
+    bool stalled = conditionStatus(conditions, "ReplicaFailure") == "True";
+    conditions.forEach([&stalled](Field condition) {
+        stalled =
+            stalled || (condition["type"].view() == "Progressing" && condition["status"].view() == "False" &&
+                        condition["reason"].view() == "ProgressDeadlineExceeded");
+    });
+    if (stalled)
+        return Health::Failing;
+    return replicasHealth(root["status"]["readyReplicas"].toInt(),
+                          root["spec"]["replicas"].toInt(defaultReplicas));
+}
+
+// ReplicaSets, ReplicationControllers and StatefulSets: ready replicas against spec.replicas.
+Health replicatedHealth(const Object &, Field root)
+{
+    if (conditionStatus(root["status"]["conditions"], "ReplicaFailure") == "True")
+        return Health::Failing;
+    return replicasHealth(root["status"]["readyReplicas"].toInt(),
+                          root["spec"]["replicas"].toInt(defaultReplicas));
+}
+
+Health daemonSetHealth(const Object &, Field root)
+{
+    const Field status = root["status"];
+    return replicasHealth(status["numberReady"].toInt(), status["desiredNumberScheduled"].toInt());
+}
+
+// A Job by its conditions: Failed (or about to be, FailureTarget) needs a person, Complete is done, a
+// suspended one waits; one running is healthy.
+Health jobHealth(const Object &, Field root)
+{
+    const Field conditions = root["status"]["conditions"];
+    if (conditionStatus(conditions, "Failed") == "True" ||
+        conditionStatus(conditions, "FailureTarget") == "True")
+        return Health::Failing;
+    if (conditionStatus(conditions, "Complete") == "True")
+        return Health::Completed;
+    if (conditionStatus(conditions, "Suspended") == "True")
+        return Health::Warning;
+    return Health::Healthy;
+}
+
+Health cronJobHealth(const Object &, Field root)
+{
+    return root["spec"]["suspend"].boolean().value_or(false) ? Health::Warning : Health::Healthy;
+}
+
 QList<PrintCell> podTemplateCells(const Object &object, Field root)
 {
     const Field podTemplate = root["template"];
@@ -220,10 +316,13 @@ QList<PrintCell> controllerRevisionCells(const Object &object, Field root)
 
 } // namespace
 
-void addWorkloadPrinters(PrinterRegistry &registry)
+void addWorkloadKinds(KindRegistry &registry)
 {
-    registry.add("", "pods", std::make_shared<const PodPrinter>());
+    registry.add("", "pods", {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Pods")},
+                 std::make_shared<const PodPrinter>());
     registry.add("apps", "deployments",
+                 {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Deployments"),
+                  KindAction::RolloutRestart},
                  {nameColumn(), column("Ready", "Number of the pod with ready state"),
                   column("Up-to-date", "Total number of non-terminated pods targeted by this deployment that "
                                        "have the desired template spec."),
@@ -235,9 +334,10 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                          "be the ones affected by "
                          "this deployment.",
                          1)},
-                 deploymentCells);
+                 deploymentCells, deploymentHealth);
     registry.add(
         "apps", "replicasets",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ReplicaSets")},
         {nameColumn(),
          column("Desired",
                 "Replicas is the number of desired replicas. This is a pointer to distinguish between "
@@ -262,9 +362,9 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "controlled by this replica set. More info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
-        replicaSetCells);
+        replicaSetCells, replicatedHealth);
     registry.add(
-        "", "replicationcontrollers",
+        "", "replicationcontrollers", otherKind,
         {nameColumn(),
          column("Desired",
                 "Replicas is the number of desired replicas. This is a pointer to distinguish between "
@@ -290,13 +390,17 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "More info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
-        replicationControllerCells);
+        replicationControllerCells, replicatedHealth);
     registry.add("apps", "statefulsets",
+                 {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StatefulSets"),
+                  KindAction::RolloutRestart},
                  {nameColumn(), column("Ready", "Number of the pod with ready state"), ageColumn(),
                   containersColumn(), imagesColumn()},
-                 statefulSetCells);
+                 statefulSetCells, replicatedHealth);
     registry.add(
         "apps", "daemonsets",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "DaemonSets"),
+         KindAction::RolloutRestart},
         {nameColumn(),
          column("Desired",
                 "The total number of nodes that should be running the daemon pod (including nodes correctly "
@@ -330,9 +434,9 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "defaulted to labels on Pod template. More info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
-        daemonSetCells);
+        daemonSetCells, daemonSetHealth);
     registry.add(
-        "batch", "jobs",
+        "batch", "jobs", {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Jobs")},
         {nameColumn(), column("Completions", "The number of pods which reached phase Succeeded."),
          column("Duration", "Time required to complete the job."), ageColumn(), containersColumn(),
          imagesColumn(),
@@ -342,9 +446,11 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
-        jobCells);
+        jobCells, jobHealth);
     registry.add(
         "batch", "cronjobs",
+        {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "CronJobs"),
+         KindAction::CreateJob},
         {nameColumn(),
          column("Schedule", "The schedule in Cron format, see https://en.wikipedia.org/wiki/Cron."),
          column("Suspend",
@@ -361,17 +467,17 @@ void addWorkloadPrinters(PrinterRegistry &registry)
                 "info: "
                 "https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors",
                 1)},
-        cronJobCells);
-    registry.add("", "podtemplates",
+        cronJobCells, cronJobHealth);
+    registry.add("", "podtemplates", otherKind,
                  {nameColumn(), column("Containers", "Names of each container in the template."),
                   column("Images", "Images referenced by each container in the template."),
                   column("Pod Labels", "The labels for the pod template.")},
-                 podTemplateCells);
-    registry.add("apps", "controllerrevisions",
+                 podTemplateCells, noHealth);
+    registry.add("apps", "controllerrevisions", otherKind,
                  {nameColumn(), column("Controller", "Controller of the object"),
                   column("Revision", "Revision indicates the revision of the state represented by Data."),
                   ageColumn()},
-                 controllerRevisionCells);
+                 controllerRevisionCells, noHealth);
 }
 
 } // namespace kube::detail

@@ -121,15 +121,34 @@ QList<PrintCell> csiStorageCapacityCells(const Object &object, Field root)
         capacity = parsed ? parsed->toString() : root["capacity"].intOrString();
     }
     return {nameCell(object), PrintCell::text(root["storageClassName"].text()), PrintCell::text(capacity)};
-}
+
+    // k9s's claim rule: a claim not Bound has no storage yet; a Lost one has lost its volume.
+    Health claimHealth(const Object &, Field root)
+    {
+        const std::string_view phase = root["status"]["phase"].view();
+        if (phase == "Bound")
+            return Health::Healthy;
+        return phase == "Lost" ? Health::Failing : Health::Warning;
+    }
+
+    // A volume Bound or Available is as it should be; Released waits for its reclaim; Failed needs a person.
+    Health volumeHealth(const Object &, Field root)
+    {
+        const std::string_view phase = root["status"]["phase"].view();
+        if (phase == "Bound" || phase == "Available")
+            return Health::Healthy;
+        return phase == "Failed" ? Health::Failing : Health::Warning;
+    }
 
 } // namespace
 
-void addStoragePrinters(PrinterRegistry &registry)
+void addStorageKinds(KindRegistry &registry)
 {
     registry.add(
         "", "persistentvolumeclaims",
-        {nameColumn(), column("Status", "phase represents the current phase of PersistentVolumeClaim."),
+        {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumeClaims")},
+        {nameColumn(),
+         statusColumn(column("Status", "phase represents the current phase of PersistentVolumeClaim.")),
          column("Volume", "volumeName is the binding reference to the PersistentVolume backing this claim."),
          column("Capacity", "capacity represents the actual resources of the underlying volume."),
          column("Access Modes",
@@ -141,9 +160,10 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "implied when not "
                 "included in claim spec.",
                 1)},
-        persistentVolumeClaimCells);
+        persistentVolumeClaimCells, claimHealth);
     registry.add(
         "", "persistentvolumes",
+        {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "PersistentVolumes")},
         {nameColumn(),
          column("Capacity",
                 "capacity is the description of the persistent volume's resources and capacity. More info: "
@@ -160,10 +180,10 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "volume plugin "
                 "underlying this PersistentVolume. More info: "
                 "https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming"),
-         column(
+         statusColumn(column(
              "Status",
              "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: "
-             "https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase"),
+             "https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase")),
          column("Claim", "claimRef is part of a bi-directional binding between PersistentVolume and "
                          "PersistentVolumeClaim. Expected to "
                          "be non-nil when bound. claim.VolumeName is the authoritative bind between PV and "
@@ -179,8 +199,9 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "remain in raw block "
                 "state. Value of Filesystem is implied when not included in spec.",
                 1)},
-        persistentVolumeCells);
+        persistentVolumeCells, volumeHealth);
     registry.add("storage.k8s.io", "storageclasses",
+                 {KindCategory::Storage, QT_TRANSLATE_NOOP("kube::NavigatorModel", "StorageClasses")},
                  {nameColumn(), column("Provisioner", "provisioner indicates the type of the provisioner."),
                   column("ReclaimPolicy", "reclaimPolicy controls the reclaimPolicy for dynamically "
                                           "provisioned PersistentVolumes of this storage class. "
@@ -193,9 +214,9 @@ void addStoragePrinters(PrinterRegistry &registry)
                   column("AllowVolumeExpansion",
                          "allowVolumeExpansion shows whether the storage class allow volume expand."),
                   ageColumn()},
-                 storageClassCells);
+                 storageClassCells, noHealth);
     registry.add(
-        "storage.k8s.io", "csidrivers",
+        "storage.k8s.io", "csidrivers", otherKind,
         {nameColumn(),
          column("AttachRequired",
                 "attachRequired indicates this CSI volume driver requires an attach operation (because it "
@@ -293,9 +314,9 @@ void addStoragePrinters(PrinterRegistry &registry)
                          "modes and more modes may be added in the future.\n\nThis field is beta. This field "
                          "is immutable."),
          ageColumn()},
-        csiDriverCells);
+        csiDriverCells, noHealth);
     registry.add(
-        "storage.k8s.io", "volumeattachments",
+        "storage.k8s.io", "volumeattachments", otherKind,
         {nameColumn(),
          column("Attacher",
                 "attacher indicates the name of the volume driver that MUST handle this request. This "
@@ -308,15 +329,15 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "by the entity completing the attach operation, i.e. the external-attacher.",
                 0, "boolean"),
          ageColumn()},
-        volumeAttachmentCells);
-    registry.add("storage.k8s.io", "csinodes",
+        volumeAttachmentCells, noHealth);
+    registry.add("storage.k8s.io", "csinodes", otherKind,
                  {nameColumn(),
                   column("Drivers", "Drivers indicates the number of CSI drivers registered on the node", 0,
                          "integer"),
                   ageColumn()},
-                 csiNodeCells);
+                 csiNodeCells, noHealth);
     registry.add(
-        "storage.k8s.io", "csistoragecapacities",
+        "storage.k8s.io", "csistoragecapacities", otherKind,
         {nameColumn(),
          column("StorageClassName",
                 "storageClassName represents the name of the StorageClass that the reported capacity "
@@ -329,7 +350,7 @@ void addStoragePrinters(PrinterRegistry &registry)
                 "fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available "
                 "capacity, in bytes, of the storage that can be used to provision volumes. If not set, "
                 "that information is currently unavailable.")},
-        csiStorageCapacityCells);
+        csiStorageCapacityCells, noHealth);
 }
 
 } // namespace kube::detail

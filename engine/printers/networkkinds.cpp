@@ -164,11 +164,21 @@ QList<PrintCell> networkPolicyCells(const Object &object, Field root)
             ageCell(object)};
 }
 
+// A LoadBalancer Service without an address yet (k9s flags it) is not reachable from outside; others have
+// nothing to judge.
+Health serviceHealth(const Object &, Field root)
+{
+    if (root["spec"]["type"].view() != "LoadBalancer")
+        return Health::Unknown;
+    return loadBalancerAddresses(root["status"]).isEmpty() ? Health::Warning : Health::Healthy;
+}
+
 } // namespace
 
-void addServicePrinters(PrinterRegistry &registry)
+void addNetworkKinds(KindRegistry &registry)
 {
     registry.add("", "services",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services")},
                  {nameColumn(),
                   column("Type", "type determines how the Service is exposed. Defaults to ClusterIP. Valid "
                                  "options are ExternalName, ClusterIP, "
@@ -230,8 +240,9 @@ void addServicePrinters(PrinterRegistry &registry)
                          "ExternalName. More info: "
                          "https://kubernetes.io/docs/concepts/services-networking/service/",
                          1)},
-                 serviceCells);
+                 serviceCells, serviceHealth);
     registry.add("", "endpoints",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Endpoints")},
                  {nameColumn(),
                   column("Endpoints", "The set of all endpoints is the union of all subsets. Addresses are "
                                       "placed into subsets according to the IPs "
@@ -243,9 +254,10 @@ void addServicePrinters(PrinterRegistry &registry)
                                       "NotReadyAddresses in the same subset. Sets of "
                                       "addresses and ports that comprise a service."),
                   ageColumn()},
-                 endpointsCells);
+                 endpointsCells, noHealth);
     registry.add(
         "discovery.k8s.io", "endpointslices",
+        {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "EndpointSlices")},
         {nameColumn(),
          column("AddressType", "addressType specifies the type of address carried by this EndpointSlice. All "
                                "addresses in this slice must be "
@@ -263,22 +275,24 @@ void addServicePrinters(PrinterRegistry &registry)
          column("Endpoints", "endpoints is a list of unique endpoints in this slice. Each slice may include "
                              "a maximum of 1000 endpoints."),
          ageColumn()},
-        endpointSliceCells);
+        endpointSliceCells, noHealth);
     registry.add(
         "networking.k8s.io", "ingresses",
+        {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Ingresses")},
         {nameColumn(),
          column("Class",
                 "The name of the IngressClass resource that should be used for additional configuration"),
          column("Hosts", "Hosts that incoming requests are matched against before the ingress rule"),
          column("Address", "Address is a list containing ingress points for the load-balancer"),
          column("Ports", "Ports of TLS configurations that open"), ageColumn()},
-        ingressCells);
-    registry.add("networking.k8s.io", "ingressclasses",
+        ingressCells, noHealth);
+    registry.add("networking.k8s.io", "ingressclasses", otherKind,
                  {nameColumn(),
                   column("Controller", "Controller that is responsible for handling this class"),
                   column("Parameters", "A reference to a resource with additional parameters"), ageColumn()},
-                 ingressClassCells);
+                 ingressClassCells, noHealth);
     registry.add("networking.k8s.io", "networkpolicies",
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "NetworkPolicies")},
                  {nameColumn(),
                   column("Pod-Selector",
                          "Selects the pods to which this NetworkPolicy object applies.  The array of ingress "
@@ -289,7 +303,7 @@ void addServicePrinters(PrinterRegistry &registry)
                          "follows standard label "
                          "selector semantics. An empty podSelector matches all pods in this namespace."),
                   ageColumn()},
-                 networkPolicyCells);
+                 networkPolicyCells, noHealth);
 }
 
 } // namespace kube::detail

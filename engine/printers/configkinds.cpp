@@ -4,9 +4,9 @@
 
 #include <QMap>
 
-// Configuration, quotas and policy (kubectl's printConfigMap, printSecret, printServiceAccount,
-// printResourceQuota, printHorizontalPodAutoscaler, printPodDisruptionBudget, printLease, printPriorityClass,
-// printRuntimeClass).
+// Configuration, quotas and policy (kubectl's printConfigMap, printSecret, printResourceQuota,
+// printHorizontalPodAutoscaler, printPodDisruptionBudget, printLease, printRuntimeClass; LimitRanges print as
+// the apiserver's default).
 namespace kube::detail {
 
 namespace {
@@ -21,11 +21,6 @@ QList<PrintCell> secretCells(const Object &object, Field root)
 {
     return {nameCell(object), PrintCell::text(root["type"].text()),
             PrintCell::integer(qint64(root["data"].size())), ageCell(object)};
-}
-
-QList<PrintCell> serviceAccountCells(const Object &object, Field root)
-{
-    return {nameCell(object), PrintCell::integer(qint64(root["secrets"].size())), ageCell(object)};
 }
 
 // "pods: 27/40, requests.cpu: 1350m/8" for the requests, the same for the limits, by resource name.
@@ -148,23 +143,37 @@ QList<PrintCell> leaseCells(const Object &object, Field root)
     return {nameCell(object), PrintCell::text(root["spec"]["holderIdentity"].text()), ageCell(object)};
 }
 
-QList<PrintCell> priorityClassCells(const Object &object, Field root)
-{
-    return {nameCell(object), PrintCell::integer(root["value"].toInt()),
-            PrintCell::boolean(root["globalDefault"].boolean().value_or(false)), ageCell(object)};
-}
-
 QList<PrintCell> runtimeClassCells(const Object &object, Field root)
 {
     return {nameCell(object), PrintCell::text(root["handler"].text()), ageCell(object)};
 }
 
+// An autoscaler that cannot read its metrics (ScalingActive False) or cannot compute a scale (AbleToScale
+// False) does not scale.
+Health autoscalerHealth(const Object &, Field root)
+{
+    const Field conditions = root["status"]["conditions"];
+    if (conditionStatus(conditions, "ScalingActive") == "False" ||
+        conditionStatus(conditions, "AbleToScale") == "False")
+        return Health::Warning;
+    return conditions.size() ? Health::Healthy : Health::Unknown;
+}
+
+// k9s's budget rule: fewer healthy pods than the budget wants.
+Health disruptionBudgetHealth(const Object &, Field root)
+{
+    const Field status = root["status"];
+    if (!status["desiredHealthy"].exists())
+        return Health::Unknown;
+    return replicasHealth(status["currentHealthy"].toInt(), status["desiredHealthy"].toInt());
+}
+
 } // namespace
 
-void addConfigPrinters(PrinterRegistry &registry)
+void addConfigKinds(KindRegistry &registry)
 {
     registry.add(
-        "", "configmaps",
+        "", "configmaps", {KindCategory::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ConfigMaps")},
         {nameColumn(),
          column("Data", "Data contains the configuration data. Each key must consist of alphanumeric "
                         "characters, '-', '_' or '.'. "
@@ -172,9 +181,9 @@ void addConfigPrinters(PrinterRegistry &registry)
                         "in Data must not overlap "
                         "with the keys in the BinaryData field, this is enforced during validation process."),
          ageColumn()},
-        configMapCells);
+        configMapCells, noHealth);
     registry.add(
-        "", "secrets",
+        "", "secrets", {KindCategory::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Secrets")},
         {nameColumn(),
          column("Type", "Used to facilitate programmatic handling of secret data. More info: "
                         "https://kubernetes.io/docs/concepts/configuration/secret/#secret-types"),
@@ -185,91 +194,63 @@ void addConfigPrinters(PrinterRegistry &registry)
                 "(possibly "
                 "non-string) data value here. Described in https://tools.ietf.org/html/rfc4648#section-4"),
          ageColumn()},
-        secretCells);
-    registry.add(
-        "", "serviceaccounts",
-        {nameColumn(),
-         column("Secrets", "Secrets is a list of the secrets in the same namespace that pods running using "
-                           "this ServiceAccount are "
-                           "allowed to use. Pods are only limited to this list if this service account has a "
-                           "\"kubernetes.io/enforce-mountable-secrets\" annotation set to \"true\". This "
-                           "field should not be used to find "
-                           "auto-generated service account token secrets for use outside of pods. Instead, "
-                           "tokens can be requested "
-                           "directly using the TokenRequest API, or service account token secrets can be "
-                           "manually created. More info: "
-                           "https://kubernetes.io/docs/concepts/configuration/secret"),
-         ageColumn()},
-        serviceAccountCells);
+        secretCells, noHealth);
     registry.add(
         "", "resourcequotas",
+        {KindCategory::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "ResourceQuotas")},
         {nameColumn(), ageColumn(),
          column("Request", "Request represents a minimum amount of cpu/memory that a container may consume."),
          column("Limit", "Limits control the maximum amount of cpu/memory that a container may use "
                          "independent of contention on the "
                          "node.")},
-        resourceQuotaCells);
-    registry.add("autoscaling", "horizontalpodautoscalers",
-                 {nameColumn(),
-                  column("Reference", "scaleTargetRef points to the target resource to scale, and is used to "
-                                      "the pods for which metrics should be "
-                                      "collected, as well as to actually change the replica count."),
-                  column("Targets", "metrics contains the specifications for which to use to calculate the "
-                                    "desired replica count (the maximum "
-                                    "replica count across all metrics will be used).  The desired replica "
-                                    "count is calculated multiplying the "
-                                    "ratio between the target value and the current value by the current "
-                                    "number of pods.  Ergo, metrics used must "
-                                    "decrease as the pod count is increased, and vice-versa.  See the "
-                                    "individual metric source types for more "
-                                    "information about how each type of metric must respond."),
-                  column("MinPods", "minReplicas is the lower limit for the number of replicas to which the "
-                                    "autoscaler can scale down.  It "
-                                    "defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature "
-                                    "gate HPAScaleToZero is enabled and at "
-                                    "least one Object or External metric is configured.  Scaling is active "
-                                    "as long as at least one metric value is "
-                                    "available."),
-                  column("MaxPods", "maxReplicas is the upper limit for the number of replicas to which the "
-                                    "autoscaler can scale up. It cannot be "
-                                    "less that minReplicas."),
-                  column("Replicas", "currentReplicas is current number of replicas of pods managed by this "
-                                     "autoscaler, as last seen by the "
-                                     "autoscaler."),
-                  ageColumn()},
-                 horizontalPodAutoscalerCells);
-    registry.add("policy", "poddisruptionbudgets",
+        resourceQuotaCells, noHealth);
+    registry.addDefault("", "limitranges",
+                        {KindCategory::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "LimitRanges")});
+    registry.add(
+        "autoscaling", "horizontalpodautoscalers",
+        {KindCategory::Config, QT_TRANSLATE_NOOP("kube::NavigatorModel", "HorizontalPodAutoscalers")},
+        {nameColumn(),
+         column("Reference", "scaleTargetRef points to the target resource to scale, and is used to "
+                             "the pods for which metrics should be "
+                             "collected, as well as to actually change the replica count."),
+         column("Targets", "metrics contains the specifications for which to use to calculate the "
+                           "desired replica count (the maximum "
+                           "replica count across all metrics will be used).  The desired replica "
+                           "count is calculated multiplying the "
+                           "ratio between the target value and the current value by the current "
+                           "number of pods.  Ergo, metrics used must "
+                           "decrease as the pod count is increased, and vice-versa.  See the "
+                           "individual metric source types for more "
+                           "information about how each type of metric must respond."),
+         column("MinPods", "minReplicas is the lower limit for the number of replicas to which the "
+                           "autoscaler can scale down.  It "
+                           "defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature "
+                           "gate HPAScaleToZero is enabled and at "
+                           "least one Object or External metric is configured.  Scaling is active "
+                           "as long as at least one metric value is "
+                           "available."),
+         column("MaxPods", "maxReplicas is the upper limit for the number of replicas to which the "
+                           "autoscaler can scale up. It cannot be "
+                           "less that minReplicas."),
+         column("Replicas", "currentReplicas is current number of replicas of pods managed by this "
+                            "autoscaler, as last seen by the "
+                            "autoscaler."),
+         ageColumn()},
+        horizontalPodAutoscalerCells, autoscalerHealth);
+    registry.add("policy", "poddisruptionbudgets", otherKind,
                  {nameColumn(), column("Min Available", "The minimum number of pods that must be available."),
                   column("Max Unavailable", "The maximum number of pods that may be unavailable."),
                   column("Allowed Disruptions",
                          "Calculated number of pods that may be disrupted at this time.", 0, "integer"),
                   ageColumn()},
-                 podDisruptionBudgetCells);
-    registry.add("coordination.k8s.io", "leases",
+                 podDisruptionBudgetCells, disruptionBudgetHealth);
+    registry.add("coordination.k8s.io", "leases", otherKind,
                  {nameColumn(),
                   column("Holder", "holderIdentity contains the identity of the holder of a current lease."),
                   ageColumn()},
-                 leaseCells);
-    registry.add("scheduling.k8s.io", "priorityclasses",
-                 {nameColumn(),
-                  column("Value",
-                         "value represents the integer value of this priority class. This is the actual "
-                         "priority that pods receive when "
-                         "they have the name of this class in their pod spec.",
-                         0, "integer"),
-                  column("Global-Default",
-                         "globalDefault specifies whether this PriorityClass should be considered as the "
-                         "default priority for pods that "
-                         "do not have any priority class. Only one PriorityClass can be marked as "
-                         "`globalDefault`. However, if more "
-                         "than one PriorityClasses exists with their `globalDefault` field set to true, the "
-                         "smallest value of such "
-                         "global default PriorityClasses will be used as the default priority.",
-                         0, "boolean"),
-                  ageColumn()},
-                 priorityClassCells);
-    registry.add("node.k8s.io", "runtimeclasses", {nameColumn(), column("Handler", ""), ageColumn()},
-                 runtimeClassCells);
+                 leaseCells, noHealth);
+    registry.add("node.k8s.io", "runtimeclasses", otherKind,
+                 {nameColumn(), column("Handler", ""), ageColumn()}, runtimeClassCells, noHealth);
 }
 
 } // namespace kube::detail

@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "printer.h"
+
+#include <QFlags>
+
+namespace kube {
+
+// Where a person looks for a kind: the navigator's headings, in their order. Other: listed by API group.
+enum class KindCategory : quint8 { Workloads, Network, Config, Storage, Cluster, Access, Other };
+
+// What a kind's objects offer that discovery cannot say (a resource's verbs and subresources say the rest).
+enum class KindAction : quint8 {
+    RolloutRestart = 1, // a controller rolls out a new pod template (kubectl rollout restart's kinds)
+    CreateJob = 2,      // a Job can be made from its template (kubectl create job --from)
+    Drain = 4,          // its pods can be moved off it (kubectl drain: cordon, then evict or delete them)
+};
+Q_DECLARE_FLAGS(KindActions, KindAction)
+Q_DECLARE_OPERATORS_FOR_FLAGS(KindActions)
+
+// One built-in kind as its definition registers it, in one file of engine/printers: its printer (columns,
+// cells, health), where the navigator lists it and under which plural, and the actions only it has. Nothing
+// else in qkube names a kind. Immutable once registered; read from any thread.
+struct Kind
+{
+    QString group; // "" for the core group
+    QString resource;
+    KindCategory category = KindCategory::Other;
+    // The navigator's plural, untranslated (QT_TRANSLATE_NOOP("kube::NavigatorModel", ...): the GUI words
+    // it); null for a kind listed under Other, by its discovery kind.
+    const char *label = nullptr;
+    KindActions actions;
+    std::shared_ptr<const Printer> printer; // never null
+};
+
+namespace Kinds {
+// The built-in kind of (group, resource), or null for any other resource.
+const Kind *find(const QString &group, const QString &resource);
+// Every built-in kind, in the order the definitions register them: the navigator's order within a category.
+const QList<Kind> &all();
+} // namespace Kinds
+
+} // namespace kube
