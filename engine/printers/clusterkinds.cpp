@@ -245,35 +245,36 @@ QList<PrintCell> certificateSigningRequestCells(const Object &object, Field root
             PrintCell::text(spec["username"].text()),
             PrintCell::text(seconds ? humanDuration(*seconds * 1000) : QStringLiteral("<none>")),
             PrintCell::text(condition)};
+}
 
-    // k9s's node rule: a node not Ready needs a person (kubectl prints "Unknown" when the kubelet never
-    // said); a cordoned one is Ready but takes no new pods.
-    Health nodeHealth(const Object &, Field root)
-    {
-        if (conditionStatus(root["status"]["conditions"], "Ready") != "True")
-            return Health::Failing;
-        return root["spec"]["unschedulable"].boolean().value_or(false) ? Health::Warning : Health::Healthy;
-    }
+// k9s's node rule: a node not Ready needs a person (kubectl prints "Unknown" when the kubelet never
+// said); a cordoned one is Ready but takes no new pods.
+Health nodeHealth(const Object &, Field root)
+{
+    if (conditionStatus(root["status"]["conditions"], "Ready") != "True")
+        return Health::Failing;
+    return root["spec"]["unschedulable"].boolean().value_or(false) ? Health::Warning : Health::Healthy;
+}
 
-    Health namespaceHealth(const Object &, Field root)
-    {
-        return root["status"]["phase"].view() == "Terminating" ? Health::Warning : Health::Healthy;
-    }
+Health namespaceHealth(const Object &, Field root)
+{
+    return root["status"]["phase"].view() == "Terminating" ? Health::Warning : Health::Healthy;
+}
 
-    // Both Event APIs keep the type in "type".
-    Health eventHealth(const Object &, Field root)
-    {
-        return root["type"].view() == "Warning" ? Health::Warning : Health::Unknown;
-    }
+// Both Event APIs keep the type in "type".
+Health eventHealth(const Object &, Field root)
+{
+    return root["type"].view() == "Warning" ? Health::Warning : Health::Unknown;
+}
 
-    // An aggregated API that is not Available fails every request to its group.
-    Health apiServiceHealth(const Object &, Field root)
-    {
-        const std::string_view available = conditionStatus(root["status"]["conditions"], "Available");
-        if (available.empty())
-            return Health::Unknown;
-        return available == "True" ? Health::Healthy : Health::Failing;
-    }
+// An aggregated API that is not Available fails every request to its group.
+Health apiServiceHealth(const Object &, Field root)
+{
+    const std::string_view available = conditionStatus(root["status"]["conditions"], "Available");
+    if (available.empty())
+        return Health::Unknown;
+    return available == "True" ? Health::Healthy : Health::Failing;
+}
 
 } // namespace
 

@@ -1090,7 +1090,7 @@ std::optional<QList<QStringList>> JsonPath::listItemReads() const
     // from each of those. More is counted as read than is, never less.
     QList<ReadState> contexts{{At::Root, {}}};
     for (const JsonPathNode &action : *m_nodes) {
-        if (action.kind != Kind::List || hasIdentifier(action, QLatin1String("end")))
+        if (action.kind != JsonPathNode::Kind::List || hasIdentifier(action, QLatin1String("end")))
             continue;
         const bool range = hasIdentifier(action, QLatin1String("range"));
         const qsizetype before = contexts.size();

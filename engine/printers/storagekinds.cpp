@@ -121,24 +121,25 @@ QList<PrintCell> csiStorageCapacityCells(const Object &object, Field root)
         capacity = parsed ? parsed->toString() : root["capacity"].intOrString();
     }
     return {nameCell(object), PrintCell::text(root["storageClassName"].text()), PrintCell::text(capacity)};
+}
 
-    // k9s's claim rule: a claim not Bound has no storage yet; a Lost one has lost its volume.
-    Health claimHealth(const Object &, Field root)
-    {
-        const std::string_view phase = root["status"]["phase"].view();
-        if (phase == "Bound")
-            return Health::Healthy;
-        return phase == "Lost" ? Health::Failing : Health::Warning;
-    }
+// k9s's claim rule: a claim not Bound has no storage yet; a Lost one has lost its volume.
+Health claimHealth(const Object &, Field root)
+{
+    const std::string_view phase = root["status"]["phase"].view();
+    if (phase == "Bound")
+        return Health::Healthy;
+    return phase == "Lost" ? Health::Failing : Health::Warning;
+}
 
-    // A volume Bound or Available is as it should be; Released waits for its reclaim; Failed needs a person.
-    Health volumeHealth(const Object &, Field root)
-    {
-        const std::string_view phase = root["status"]["phase"].view();
-        if (phase == "Bound" || phase == "Available")
-            return Health::Healthy;
-        return phase == "Failed" ? Health::Failing : Health::Warning;
-    }
+// A volume Bound or Available is as it should be; Released waits for its reclaim; Failed needs a person.
+Health volumeHealth(const Object &, Field root)
+{
+    const std::string_view phase = root["status"]["phase"].view();
+    if (phase == "Bound" || phase == "Available")
+        return Health::Healthy;
+    return phase == "Failed" ? Health::Failing : Health::Warning;
+}
 
 } // namespace
 
