@@ -5,6 +5,7 @@
 #include "api/jsoncodec.h"
 #include "api/meta/v1/deleteoptions.h"
 #include "dynamicclient.h"
+#include "typedkind.h"
 #include "typedlist.h"
 #include "typedwatchevent.h"
 
@@ -51,12 +52,6 @@ private:
     std::deque<R> m_values;
 };
 
-// A kind's object from a watch event or a cache: the engine's Object decoded into T.
-template <typename T> Result<T> decodeObject(const Object &object)
-{
-    return T::fromJson(object.toJsonObject());
-}
-
 } // namespace detail
 
 // client-go's typed client (clientset.CoreV1().Pods(ns), see Clientset::coreV1()) for one generated API kind,
@@ -76,7 +71,7 @@ public:
     using EventsDone = std::function<void(QList<TypedWatchEvent<T>>)>;
 
     TypedClient(RestClient *client, const QString &namespaceName = {})
-        : m_resource(client, groupVersionResource(), T::staticNamespaced ? namespaceName : QString())
+        : m_resource(client, groupVersionResourceOf<T>(), T::staticNamespaced ? namespaceName : QString())
     {
     }
 
@@ -205,7 +200,7 @@ public:
             out.error = event.error;
             if (event.type == WatchEvent::Type::Error)
                 continue;
-            auto object = detail::decodeObject<T>(event.object);
+            auto object = T::fromJson(event.object.toJsonObject());
             if (object) {
                 out.object = std::move(object).value();
             } else {
@@ -217,13 +212,6 @@ public:
     }
 
 private:
-    static GroupVersionResource groupVersionResource()
-    {
-        const QString apiVersion = QString::fromLatin1(T::staticApiVersion);
-        const qsizetype slash = apiVersion.indexOf(QLatin1Char('/'));
-        return {slash < 0 ? QString() : apiVersion.left(slash), apiVersion.mid(slash + 1),
-                QString::fromLatin1(T::staticResource)};
-    }
     static QString nameOf(const T &object)
     {
         return object.metadata ? object.metadata->name.value_or(QString()) : QString();
