@@ -687,6 +687,16 @@ QJsonObject Object::toJsonObject() const
     return d ? QJsonDocument::fromJson(json()).object() : QJsonObject();
 }
 
+std::shared_ptr<const void> Object::decoded(const void *type) const
+{
+    return d ? d->decoded.get(type) : nullptr;
+}
+
+std::shared_ptr<const void> Object::keepDecoded(const void *type, std::shared_ptr<const void> value) const
+{
+    return d ? d->decoded.keep(type, std::move(value)) : value;
+}
+
 qsizetype Object::memoryFootprint() const
 {
     if (!d)

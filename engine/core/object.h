@@ -99,6 +99,11 @@ public:
     Object stripped(bool managedFields, bool lastAppliedAnnotation) const;
 
     QJsonObject toJsonObject() const;
+    // A typed decoding of this version, kept with it and shared by every copy (typedObject(), rest/typedkind.h):
+    // the value kept for `type` (an address naming the C++ type), or null.
+    std::shared_ptr<const void> decoded(const void *type) const;
+    // Keeps `value` for `type` unless a value was kept first; returns the one kept (thread-safe).
+    std::shared_ptr<const void> keepDecoded(const void *type, std::shared_ptr<const void> value) const;
     // Bytes this object holds on the heap (JSON + decoded metadata), for memory figures.
     qsizetype memoryFootprint() const;
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <atomic>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,44 @@ struct OwnerSpans
     bool controller = false;
 };
 
+// A typed decoding of an object (an engine/api kind), made on first use by whichever thread asks first and
+// kept with that version of the object, shared by all its holders, freed with it. `type` names the C++ type.
+class DecodedSlot
+{
+public:
+    DecodedSlot() = default;
+    // Data copied for another object starts with nothing decoded.
+    DecodedSlot(const DecodedSlot &) {}
+    DecodedSlot &operator=(const DecodedSlot &) { return *this; }
+    ~DecodedSlot() { delete m_entry.load(std::memory_order_acquire); }
+
+    std::shared_ptr<const void> get(const void *type) const
+    {
+        const Entry *entry = m_entry.load(std::memory_order_acquire);
+        return entry && entry->type == type ? entry->value : nullptr;
+    }
+    // Keeps `value` unless a value was kept first (another thread's, or another type's); returns the one
+    // kept for `type`, or `value` itself when the slot holds another type.
+    std::shared_ptr<const void> keep(const void *type, std::shared_ptr<const void> value) const
+    {
+        auto *entry = new Entry{type, std::move(value)};
+        Entry *expected = nullptr;
+        if (m_entry.compare_exchange_strong(expected, entry, std::memory_order_acq_rel))
+            return entry->value;
+        std::shared_ptr<const void> mine = std::move(entry->value);
+        delete entry;
+        return expected->type == type ? expected->value : mine;
+    }
+
+private:
+    struct Entry
+    {
+        const void *type;
+        std::shared_ptr<const void> value;
+    };
+    mutable std::atomic<Entry *> m_entry{nullptr};
+};
+
 // The decoded metadata keeps its strings in one buffer (one allocation per object, not one per field).
 struct ObjectData
 {
@@ -50,6 +89,7 @@ struct ObjectData
     qint32 managedFieldsBegin = -1, managedFieldsEnd = -1;
     qint32 lastAppliedBegin = -1, lastAppliedEnd = -1;
     bool initialEventsEnd = false;
+    DecodedSlot decoded;
 
     QByteArrayView view(Span span) const
     {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "dynamicclient.h"
+#include "typed/groupclients.h"
 
 namespace kube {
 
@@ -29,12 +30,14 @@ inline const ResourceKind DaemonSet{{QStringLiteral("apps"), QStringLiteral("v1"
 inline const ResourceKind EventV1{{QStringLiteral("events.k8s.io"), QStringLiteral("v1"), QStringLiteral("events")}, "Event", true};
 } // namespace Kinds
 
-// client-go's kubernetes.Clientset, generic: typed access by kind without a hand-written client per resource.
-// Reads of the fields the UI needs are typed views over kube::Object (see PodView).
-class Clientset
+// client-go's kubernetes.Clientset. Typed, by group version: `clientset.coreV1().pods("default")` is a
+// TypedClient<api::core::v1::Pod> (GroupClients, generated for every built-in kind). Untyped, by kind:
+// `clientset.pods("default")` is a ResourceClient on kube::Object, for code that reads a few fields through
+// typed views (PodView) without decoding whole objects.
+class Clientset : public GroupClients
 {
 public:
-    explicit Clientset(RestClient *client) : m_client(client) {}
+    explicit Clientset(RestClient *client) : GroupClients(client), m_client(client) {}
     ResourceClient resource(const ResourceKind &kind, const QString &ns = {}) const
     {
         return ResourceClient(m_client, kind.gvr, kind.namespaced ? ns : QString());
@@ -50,7 +53,6 @@ public:
     ResourceClient replicaSets(const QString &ns = {}) const { return resource(Kinds::ReplicaSet, ns); }
     ResourceClient statefulSets(const QString &ns = {}) const { return resource(Kinds::StatefulSet, ns); }
     ResourceClient daemonSets(const QString &ns = {}) const { return resource(Kinds::DaemonSet, ns); }
-    ResourceClient eventsV1(const QString &ns = {}) const { return resource(Kinds::EventV1, ns); }
 
     static QList<ResourceKind> all();
 

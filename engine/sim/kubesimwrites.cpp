@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// KubeSim's write verbs: create, update, patch (merge, JSON, strategic merge), delete and deletecollection,
+// KubeSim's write verbs: create, update, patch (merge, JSON, strategic merge, apply), delete and deletecollection,
 // on a resource or its status and scale subresources.
 #include "compactjson.h"
 #include "kubesim.h"
@@ -384,13 +384,29 @@ void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, co
 void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,
                     const QString &ns, const QString &name, const QString &subresource)
 {
+    const QByteArray contentType = request.header("content-type").split(';').value(0).trimmed();
+    const bool isApply = contentType == "application/apply-patch+yaml";
+    if (isApply && request.param(u"fieldManager"_s).isEmpty()) {
+        sendStatus(connection, 422, u"Invalid"_s,
+                   u"PatchOptions.meta.k8s.io \"\" is invalid: fieldManager: Required value: is required for apply patch"_s);
+        return;
+    }
+    if (!isApply && request.hasParam(u"force"_s)) {
+        sendStatus(connection, 422, u"Invalid"_s,
+                   u"PatchOptions.meta.k8s.io \"\" is invalid: force: Forbidden: may not be specified for non-apply patch"_s);
+        return;
+    }
     const StoredObject *old = m_store.find(type, ns, name);
+    if (!old && isApply && subresource.isEmpty()) {
+        // Apply creates what does not exist yet.
+        create(connection, request, type, ns);
+        return;
+    }
     if (!old) {
         sendStatus(connection, 404, u"NotFound"_s,
                    u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
         return;
     }
-    const QByteArray contentType = request.header("content-type").split(';').value(0).trimmed();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -418,6 +434,20 @@ void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, cons
         if (!document.isObject() || !Patch::strategicMerge(&result, document.object(), &error)) {
             sendStatus(connection, 422, u"Invalid"_s,
                        error.isEmpty() ? u"a strategic merge patch must be a JSON object"_s : error);
+            return;
+        }
+    } else if (isApply) {
+        // kubesim keeps no field ownership: the applied configuration is merged in as a strategic merge
+        // patch (a custom resource's as a merge patch), and no field conflicts with another manager.
+        if (!document.isObject()) {
+            sendStatus(connection, 400, u"BadRequest"_s, u"an apply patch must be a JSON object"_s);
+            return;
+        }
+        result = view;
+        if (m_crds.isCustom(type))
+            result = Patch::merge(view, document.object());
+        else if (!Patch::strategicMerge(&result, document.object(), &error)) {
+            sendStatus(connection, 422, u"Invalid"_s, error);
             return;
         }
     } else if (contentType == "application/json-patch+json") {
