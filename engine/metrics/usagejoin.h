@@ -37,6 +37,16 @@ struct NodeUsage
     std::optional<int> memoryPercent(bool ofCapacity = false) const;
 };
 
+// One container's requests and limits as the pod's spec sets them (an unset request defaults to the limit).
+struct ContainerResources
+{
+    QString name;
+    ResourceUsage requests;
+    ResourceUsage limits;
+};
+
+// The containers that run beside each other (spec.containers, then the sidecars), in the spec's order.
+QList<ContainerResources> podContainerResources(const QJsonObject &pod);
 PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics);
 NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qint64 podsOnNode);
 

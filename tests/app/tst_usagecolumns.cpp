@@ -11,8 +11,9 @@
 #include "selectioncontroller.h"
 #include "tablepane.h"
 #include "theme.h"
-#include "usagesparkline.h"
+#include "usagechartview.h"
 
+#include "metrics/usagejoin.h"
 #include "models/eventlogmodel.h"
 
 #include "sim/resourcetype.h"
@@ -285,17 +286,30 @@ private Q_SLOTS:
         selection.open(chosen, false);
 
         // Polls within one metrics-server scrape keep one sample: the one the table shows.
-        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->samples().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->chart().total.size(), 1, 5000);
         const QString summary = details.usageView()->summaryText();
         QVERIFY2(
             summary.startsWith(QStringLiteral("CPU ") + table.model()->index(row, cpu).data().toString()),
             qPrintable(summary));
         QVERIFY2(summary.contains(table.model()->index(row, memory).data().toString()), qPrintable(summary));
         QVERIFY(!details.usageView()->grab().isNull());
+        // One chart per container, with the container's request and limit as lines (kubesim sets both).
+        const UsageChart chart = details.usageView()->chart();
+        const QList<ContainerResources> spec = podContainerResources(pod->object.toJsonObject());
+        QCOMPARE(chart.series.size(), spec.size());
+        for (int i = 0; i < spec.size(); ++i) {
+            QCOMPARE(chart.series[i].name, spec[i].name);
+            QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->chart().series[i].samples.size(), 1, 5000);
+            QCOMPARE(chart.series[i].cpuLines.first(),
+                     (UsageReference{UsageReference::Kind::Request, *spec[i].requests.cpuMillicores}));
+            QCOMPARE(chart.series[i].memoryLines.last(),
+                     (UsageReference{UsageReference::Kind::Limit, *spec[i].limits.memoryBytes}));
+        }
 
         // Nothing selected: nothing drawn.
         selection.clear();
-        QVERIFY(details.usageView()->samples().isEmpty());
+        QVERIFY(details.usageView()->chart().total.isEmpty());
+        QVERIFY(details.usageView()->chart().series.isEmpty());
     }
 
     void noColumnsWithoutMetricsServer()
