@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <simdjson.h>
+
 namespace kube {
 
 namespace {
@@ -71,6 +73,11 @@ std::optional<int> NodeUsage::memoryPercent(bool ofCapacity) const
     return percent(usage.memoryBytes, (ofCapacity ? capacity : allocatable).memoryBytes);
 }
 
+std::optional<int> NodeUsage::podsPercent() const
+{
+    return percent(pods, allocatablePods);
+}
+
 QList<ContainerResources> podContainerResources(const QJsonObject &pod)
 {
     const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
@@ -96,6 +103,21 @@ QList<ContainerResources> podContainerResources(const QJsonObject &pod)
         out.append(read);
     }
     return out;
+}
+
+QList<QByteArray> nodeOfNonTerminatedPod(const Object &pod)
+{
+    thread_local simdjson::dom::parser parser;
+    const QByteArray json = pod.json();
+    simdjson::dom::element root;
+    std::string_view node;
+    if (parser.parse(json.constData(), size_t(json.size())).get(root) || root["spec"]["nodeName"].get(node) ||
+        node.empty())
+        return {};
+    std::string_view phase;
+    if (!root["status"]["phase"].get(phase) && (phase == "Succeeded" || phase == "Failed"))
+        return {};
+    return {QByteArray(node.data(), qsizetype(node.size()))};
 }
 
 PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
