@@ -4,6 +4,7 @@
 
 #include "resourcetablemodel.h"
 
+#include "cache/sharedindexinformer.h"
 #include "metrics/metricsclient.h"
 #include "metrics/usagequantity.h"
 #include "session/clustersession.h"
@@ -40,6 +41,15 @@ PrintCell memoryCell(const std::optional<qint64> &bytes)
 PrintCell percentCell(const std::optional<int> &percent)
 {
     return percent ? PrintCell::integer(*percent) : PrintCell::none();
+}
+
+// "12/110", sorted by the count; "12" when the node says nothing of allocatable pods.
+PrintCell podsCell(const NodeUsage &usage)
+{
+    const QString text = usage.allocatablePods
+                             ? QStringLiteral("%1/%2").arg(usage.pods).arg(*usage.allocatablePods)
+                             : QString::number(usage.pods);
+    return PrintCell::number(double(usage.pods), text);
 }
 
 Level levelOf(const std::optional<int> &percent)
@@ -86,11 +96,23 @@ void UsageColumns::attach(ClusterSession *session, const ApiResource &resource, 
         m_kind = Kind::Pods;
     else if (resource.name == QLatin1String("nodes"))
         m_kind = Kind::Nodes;
+    else if (resource.name == QLatin1String("namespaces"))
+        m_kind = Kind::Namespaces;
     else
         return;
     m_session = session;
     m_client = MetricsClient::of(session);
-    m_connections = {
+    if (m_kind == Kind::Nodes) {
+        m_pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        if (!m_pods->indexer().hasIndex(QLatin1String(podsOnNodeIndex)))
+            m_pods->addIndexers({{QLatin1String(podsOnNodeIndex), &nodeOfNonTerminatedPod}});
+        m_connections.append(
+            connect(session, &ClusterSession::informerSynced, this, [this](SharedIndexInformer *informer) {
+                if (informer == m_pods)
+                    refresh();
+            }));
+    }
+    m_connections += {
         connect(m_client, &MetricsClient::stateChanged, this, &UsageColumns::update),
         connect(session, &ClusterSession::resourcesChanged, this, &UsageColumns::update),
         connect(m_client, &MetricsClient::podMetricsUpdated, this, &UsageColumns::podsUpdated),
@@ -107,6 +129,7 @@ void UsageColumns::detach()
     if (m_subscribed && m_client)
         m_client->unsubscribe();
     m_subscribed = false;
+    releasePods();
     m_client = nullptr;
     m_session = nullptr;
     m_kind = Kind::None;
@@ -114,6 +137,13 @@ void UsageColumns::detach()
     m_specs.clear();
     if (m_model)
         m_model->setExtraColumns({});
+}
+
+void UsageColumns::releasePods()
+{
+    if (m_pods && m_session)
+        m_session->release(m_pods);
+    m_pods = nullptr; // without the session, its informers are gone already
 }
 
 void UsageColumns::update()
@@ -140,18 +170,41 @@ void UsageColumns::update()
                    true),
             column(QStringLiteral("%MEM/L"), tr("Memory in use as a share of the pod's memory limits"), true),
         });
+    else if (m_kind == Kind::Namespaces)
+        m_model->setExtraColumns({
+            column(QStringLiteral("CPU"),
+                   tr("CPU in use by the namespace's pods (millicores), from metrics-server")),
+            column(QStringLiteral("MEM"),
+                   tr("Memory in use by the namespace's pods (MiB), from metrics-server")),
+        });
     else
         m_model->setExtraColumns({
             column(QStringLiteral("CPU"), tr("CPU in use (millicores), from metrics-server")),
             column(QStringLiteral("CPU%"), tr("CPU in use as a share of the node's allocatable CPU")),
             column(QStringLiteral("MEM"), tr("Memory in use (MiB), from metrics-server")),
             column(QStringLiteral("MEM%"), tr("Memory in use as a share of the node's allocatable memory")),
+            column(QStringLiteral("PODS"),
+                   tr("Pods on the node (not Succeeded or Failed) of the pods it can hold")),
         });
     refresh();
 }
 
 void UsageColumns::podsUpdated(const QList<PodMetrics> &pods)
 {
+    if (m_kind == Kind::Namespaces) {
+        // A namespace's usage is its pods' summed; a pod that lacks a resource leaves the sum as it is.
+        m_usage.clear();
+        for (const PodMetrics &pod : pods) {
+            const ResourceUsage total = pod.total();
+            ResourceUsage &sum = m_usage[pod.namespaceName.toUtf8()];
+            if (total.cpuMillicores)
+                sum.cpuMillicores = sum.cpuMillicores.value_or(0) + *total.cpuMillicores;
+            if (total.memoryBytes)
+                sum.memoryBytes = sum.memoryBytes.value_or(0) + *total.memoryBytes;
+        }
+        refresh();
+        return;
+    }
     if (m_kind != Kind::Pods)
         return;
     m_usage.clear();
@@ -180,6 +233,22 @@ void UsageColumns::refresh()
         refreshPods();
     else if (m_kind == Kind::Nodes)
         refreshNodes();
+    else if (m_kind == Kind::Namespaces)
+        refreshNamespaces();
+}
+
+void UsageColumns::refreshNamespaces()
+{
+    QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
+    cells.reserve(m_model->rowCount());
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        const ResourceRow *row = m_model->row(i);
+        // A namespace without running pods uses nothing (not "n/a": metrics-server answered for it).
+        const ResourceUsage usage = m_usage.value(row->key, {qint64(0), qint64(0)});
+        cells.insert(row->key, {{cpuCell(usage.cpuMillicores), memoryCell(usage.memoryBytes)},
+                                {Level::Normal, Level::Normal}});
+    }
+    m_model->setExtraCells(std::move(cells));
 }
 
 void UsageColumns::refreshPods()
@@ -219,14 +288,18 @@ void UsageColumns::refreshNodes()
         NodeMetrics metrics;
         if (found != m_usage.constEnd())
             metrics.usage = *found;
+        const qint64 pods =
+            m_pods ? m_pods->indexer().indexKeys(QLatin1String(podsOnNodeIndex), row->key).size() : 0;
         const NodeUsage usage =
-            joinNodeUsage(row->object.toJsonObject(), found != m_usage.constEnd() ? &metrics : nullptr, 0);
+            joinNodeUsage(row->object.toJsonObject(), found != m_usage.constEnd() ? &metrics : nullptr, pods);
         const auto cpuPercent = usage.cpuPercent();
         const auto memoryPercent = usage.memoryPercent();
-        cells.insert(row->key, {{cpuCell(usage.usage.cpuMillicores), percentCell(cpuPercent),
-                                 memoryCell(usage.usage.memoryBytes), percentCell(memoryPercent)},
-                                {levelOf(cpuPercent), levelOf(cpuPercent), levelOf(memoryPercent),
-                                 levelOf(memoryPercent)}});
+        const auto podsPercent = usage.podsPercent();
+        cells.insert(row->key,
+                     {{cpuCell(usage.usage.cpuMillicores), percentCell(cpuPercent),
+                       memoryCell(usage.usage.memoryBytes), percentCell(memoryPercent), podsCell(usage)},
+                      {levelOf(cpuPercent), levelOf(cpuPercent), levelOf(memoryPercent),
+                       levelOf(memoryPercent), levelOf(podsPercent)}});
     }
     m_model->setExtraCells(std::move(cells));
 }

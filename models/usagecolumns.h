@@ -15,13 +15,16 @@ namespace kube {
 class ClusterSession;
 class MetricsClient;
 class ResourceTableModel;
+class SharedIndexInformer;
 
 // The resource usage columns of a table (k9s's): Pods get CPU, MEM, %CPU/R, %CPU/L, %MEM/R, %MEM/L (as wide
-// columns), Nodes CPU, CPU%, MEM, MEM% (of allocatable), as the model's extra columns, only while the table
-// shows one cluster's pods or nodes and that cluster serves metrics.k8s.io. Subscribes to the session's
+// columns), Nodes CPU, CPU%, MEM, MEM% (of allocatable) and PODS (non-terminated pods of allocatable pods),
+// Namespaces CPU and MEM (their pods' summed), as the model's extra columns, only while the table shows one
+// cluster's pods, nodes or namespaces and that cluster serves metrics.k8s.io. Subscribes to the session's
 // MetricsClient while it shows them, joins each answer with the rows' objects (requests and limits read once
-// per object version) and colours cells past warnPercent / 100% of a limit (of allocatable for a node). GUI
-// thread.
+// per object version) and colours cells past warnPercent / 100% of a limit (of allocatable for a node). A
+// Nodes table counts pods with the session's cluster-wide pod informer (held while it shows, indexed by
+// node on the informer's thread). GUI thread.
 class UsageColumns : public QObject
 {
     Q_OBJECT
@@ -39,13 +42,18 @@ public:
     bool isShown() const;
 
 private:
-    enum class Kind { None, Pods, Nodes };
+    // The pods informer's index of non-terminated pods by node (nodeOfNonTerminatedPod).
+    static constexpr const char *podsOnNodeIndex = "qkube.usage.podsOnNode";
+
+    enum class Kind { None, Pods, Nodes, Namespaces };
     void update();
     void podsUpdated(const QList<PodMetrics> &pods);
     void nodesUpdated(const QList<NodeMetrics> &nodes);
     void refresh();
     void refreshPods();
     void refreshNodes();
+    void refreshNamespaces();
+    void releasePods();
 
     struct SpecUsage
     {
@@ -63,6 +71,7 @@ private:
     QHash<QByteArray, ResourceUsage> m_usage; // by row key, the last answer
     QHash<QByteArray, SpecUsage> m_specs;     // pods' requests and limits by row key
     bool m_refreshQueued = false;
+    SharedIndexInformer *m_pods = nullptr; // a Nodes table's: the session's cluster-wide pods
 };
 
 } // namespace kube

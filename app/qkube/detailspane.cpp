@@ -3,7 +3,7 @@
 #include "detailspane.h"
 #include "historyview.h"
 #include "theme.h"
-#include "usagesparkline.h"
+#include "usagechartview.h"
 #include "yamlhighlighter.h"
 
 #include "models/eventlogmodel.h"
@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTextBrowser>
@@ -92,7 +93,7 @@ DetailsPane::DetailsPane(QWidget *parent)
       m_yaml(new QPlainTextEdit(m_yamlPage)), m_highlighter(new YamlHighlighter(m_yaml)),
       m_managedFields(new QCheckBox(m_yamlPage)), m_revealValues(new QCheckBox(m_yamlPage)),
       m_copyYaml(new QPushButton(m_yamlPage)), m_events(new QTableView(this)),
-      m_history(new HistoryView(this)), m_usage(new UsageSparkline(this)), m_notice(new QLabel(this))
+      m_history(new HistoryView(this)), m_usage(new UsageChartView(this)), m_notice(new QLabel(this))
 {
     setObjectName(QStringLiteral("detailsPane"));
     m_summary->setObjectName(QStringLiteral("detailsOverview"));
@@ -134,7 +135,12 @@ DetailsPane::DetailsPane(QWidget *parent)
     addTab(m_yamlPage, QString());
     addTab(m_events, QString());
     addTab(m_history, QString());
-    addTab(m_usage, QString());
+    m_usagePage = new QScrollArea(this); // a pod with many containers has more charts than fit
+    m_usagePage->setObjectName(QStringLiteral("usagePage"));
+    m_usagePage->setWidgetResizable(true);
+    m_usagePage->setFrameShape(QFrame::NoFrame);
+    m_usagePage->setWidget(m_usage);
+    addTab(m_usagePage, QString());
     retranslate();
 }
 
@@ -181,7 +187,7 @@ void DetailsPane::retranslate()
     setTabText(indexOf(m_yamlPage), tr("YAML"));
     setTabText(indexOf(m_events), tr("Events"));
     setTabText(indexOf(m_history), tr("History"));
-    setTabText(indexOf(m_usage), tr("Usage"));
+    setTabText(indexOf(m_usagePage), tr("Usage"));
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
     m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));
@@ -194,7 +200,7 @@ void DetailsPane::retranslate()
 void DetailsPane::clear()
 {
     m_history->clear();
-    m_usage->setSamples({});
+    m_usage->setChart({});
     m_related.clear();
     m_key.clear();
     m_loaded = false;

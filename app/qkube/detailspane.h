@@ -16,7 +16,8 @@ class QPushButton;
 class QTableView;
 class QTextBrowser;
 class HistoryView;
-class UsageSparkline;
+class UsageChartView;
+class QScrollArea;
 class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
@@ -57,7 +58,7 @@ public:
                     const QString &uid);
     HistoryView *historyView() const { return m_history; }
     // The Usage tab: the kept CPU and memory of the pod or node shown (empty for other kinds).
-    UsageSparkline *usageView() const { return m_usage; }
+    UsageChartView *usageView() const { return m_usage; }
 
 Q_SIGNALS:
     void linkActivated(const kube::ObjectLink &link);
@@ -84,7 +85,8 @@ private:
     QPushButton *m_copyYaml;
     QTableView *m_events;
     HistoryView *m_history;
-    UsageSparkline *m_usage;
+    UsageChartView *m_usage;
+    QScrollArea *m_usagePage = nullptr;
     QLabel *m_notice;
     QString m_key;
     QString m_noticeText;

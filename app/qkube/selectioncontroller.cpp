@@ -5,7 +5,7 @@
 #include "detailspane.h"
 #include "openclusters.h"
 #include "tablepane.h"
-#include "usagesparkline.h"
+#include "usagechartview.h"
 
 #include "metrics/metricsclient.h"
 #include "models/eventlogmodel.h"
@@ -216,7 +216,7 @@ void SelectionController::follow()
 
 void SelectionController::followUsage(ClusterSession *session)
 {
-    m_details->usageView()->setSamples({});
+    m_details->usageView()->setChart({});
     const bool pod = m_selection.resource.name == QLatin1String("pods");
     if (!m_selection.resource.group.isEmpty() ||
         (!pod && m_selection.resource.name != QLatin1String("nodes")))
@@ -224,15 +224,20 @@ void SelectionController::followUsage(ClusterSession *session)
     MetricsClient *metrics = MetricsClient::of(session);
     const QString key = pod ? m_selection.key() : MetricsClient::nodeKey(m_selection.name);
     // The follower's lifetime is the selection's: its connections go with it.
-    connect(metrics, &MetricsClient::historyReady, m_follower,
-            [this, key](const QString &answered, const QList<UsageSample> &samples) {
+    connect(metrics, &MetricsClient::usageChartReady, m_follower,
+            [this, key](const QString &answered, const UsageChart &chart) {
                 if (answered == key)
-                    m_details->usageView()->setSamples(samples);
+                    m_details->usageView()->setChart(chart);
             });
-    // Each successful poll answers for pods and nodes alike.
-    connect(metrics, &MetricsClient::podMetricsUpdated, m_follower,
-            [metrics, key] { metrics->requestHistory(key); });
-    metrics->requestHistory(key);
+    // The object's requests and limits (allocatable) come from the informer's cache, read on the worker.
+    const auto ask = [follower = m_follower, metrics, pod] {
+        if (const std::optional<Object> object = follower->current())
+            metrics->requestUsageChart(*object, !pod);
+    };
+    // Each successful poll answers for pods and nodes alike; a new version may change the lines.
+    connect(metrics, &MetricsClient::podMetricsUpdated, m_follower, ask);
+    connect(m_follower, &ObjectFollower::changed, m_follower, ask);
+    ask();
 }
 
 void SelectionController::followRelated(ClusterSession *session, const ObjectDetails &details)

@@ -5,6 +5,9 @@
 #include "gosort.h"
 #include "tableprinter.h"
 
+#include "codec/metricsprotobuf.h"
+#include "codec/protobufcodec.h"
+
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -248,12 +251,25 @@ void TopCommand::start()
             if (m_pods)
                 request.fieldSelector(value(u"--field-selector"_qs));
         }
+        // kubectl's Accept with --use-protocol-buffers: protobuf, or whatever the server has.
+        if (flag(u"--use-protocol-buffers"_qs))
+            request.accept(QByteArray(kube::protobufMediaType) + ", */*");
         send(request, [this, name](const kube::Response &response) {
             if (!response.ok()) {
                 failRequest(response, m_pods ? u"pods"_qs : u"nodes"_qs);
                 return;
             }
-            const QJsonObject body = objectOf(response);
+            QJsonObject body;
+            if (kube::isProtobufContentType(response.contentType)) {
+                auto decoded = kube::metricsProtobufToJson(response.body);
+                if (!decoded) {
+                    fail(u"error: "_qs + decoded.error().message());
+                    return;
+                }
+                body = decoded.value();
+            } else {
+                body = objectOf(response);
+            }
             metricsListed(name.isEmpty() ? body.value(u"items"_qs).toArray() : QJsonArray{body});
         });
     });

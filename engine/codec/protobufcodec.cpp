@@ -1302,6 +1302,13 @@ private:
 
 } // namespace
 
+namespace detail {
+void appendGoDurationJson(std::string &out, qint64 nanoseconds)
+{
+    appendDuration(out, nanoseconds);
+}
+} // namespace detail
+
 bool isProtobufContentType(QByteArrayView contentType)
 {
     const qsizetype semicolon = contentType.indexOf(';');

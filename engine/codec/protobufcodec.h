@@ -64,6 +64,11 @@ Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView da
                                   std::string &out, detail::ObjectData *metadata = nullptr,
                                   bool *metadataExact = nullptr);
 
+namespace detail {
+// Go's time.Duration.String() of `nanoseconds` as a JSON string ("\"1m2.5s\""), appended to `out`.
+void appendGoDurationJson(std::string &out, qint64 nanoseconds);
+} // namespace detail
+
 // A protobuf watch stream (`application/vnd.kubernetes.protobuf;stream=watch`): frames of a 4-byte big-endian
 // length and a metav1.WatchEvent {type, object: the object's own envelope}. feed() takes bytes as they
 // arrive, cut anywhere, and returns each complete event as the JSON line a JSON watch carries

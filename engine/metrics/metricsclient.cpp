@@ -6,6 +6,7 @@
 #include "rest/request.h"
 #include "rest/restclient.h"
 #include "session/clustersession.h"
+#include "usagejoin.h"
 
 namespace kube {
 
@@ -220,6 +221,37 @@ void MetricsClient::requestHistory(const QString &key)
             detail::handoffAcquire(&pollHandoff);
             if (self)
                 Q_EMIT self->historyReady(key, samples);
+        };
+        detail::handoffRelease(&pollHandoff);
+        QMetaObject::invokeMethod(self, std::move(deliver), Qt::QueuedConnection);
+    });
+}
+
+void MetricsClient::requestUsageChart(const Object &object, bool isNode)
+{
+    if (!m_session)
+        return;
+    const QString key = isNode ? nodeKey(QString::fromUtf8(object.name())) : QString::fromUtf8(object.key());
+    QPointer<MetricsClient> self(this);
+    m_session->post([self, worker = m_worker, key, object, isNode](RestClient *) {
+        const QJsonObject json = object.toJsonObject();
+        UsageChart chart;
+        if (isNode) {
+            chart = UsageChart::forNode(json, worker->histories.value(key).samples());
+        } else {
+            // The pod's containers are its history's keys one level down: "namespace/pod/container".
+            QHash<QString, QList<UsageSample>> containers;
+            const QString prefix = key + QLatin1Char('/');
+            for (const ContainerResources &c : podContainerResources(json))
+                if (const auto found = worker->histories.constFind(prefix + c.name);
+                    found != worker->histories.cend())
+                    containers.insert(c.name, found->samples());
+            chart = UsageChart::forPod(json, worker->histories.value(key).samples(), containers);
+        }
+        std::function<void()> deliver = [self, key, chart] {
+            detail::handoffAcquire(&pollHandoff);
+            if (self)
+                Q_EMIT self->usageChartReady(key, chart);
         };
         detail::handoffRelease(&pollHandoff);
         QMetaObject::invokeMethod(self, std::move(deliver), Qt::QueuedConnection);

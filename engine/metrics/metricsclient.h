@@ -3,7 +3,10 @@
 #pragma once
 
 #include "metricslist.h"
+#include "usagechart.h"
 #include "usagehistory.h"
+
+#include "core/object.h"
 
 #include <QHash>
 #include <QObject>
@@ -64,12 +67,16 @@ public:
     // Answers with historyReady. Keys: "namespace/pod", "namespace/pod/container", "node:NAME".
     void requestHistory(const QString &key);
     static QString nodeKey(const QString &node) { return QStringLiteral("node:") + node; }
+    // Answers with usageChartReady under the pod's or node's key: `object` (a pod or a node) is read and
+    // joined with the histories on the worker.
+    void requestUsageChart(const kube::Object &object, bool isNode);
 
 Q_SIGNALS:
     void stateChanged(kube::MetricsClient::State state, const QString &message);
     void podMetricsUpdated(const QList<kube::PodMetrics> &pods);
     void nodeMetricsUpdated(const QList<kube::NodeMetrics> &nodes);
     void historyReady(const QString &key, const QList<kube::UsageSample> &samples);
+    void usageChartReady(const QString &key, const kube::UsageChart &chart);
 
 private:
     struct WorkerState;

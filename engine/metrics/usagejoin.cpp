@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <simdjson.h>
+
 namespace kube {
 
 namespace {
@@ -71,11 +73,13 @@ std::optional<int> NodeUsage::memoryPercent(bool ofCapacity) const
     return percent(usage.memoryBytes, (ofCapacity ? capacity : allocatable).memoryBytes);
 }
 
-PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
+std::optional<int> NodeUsage::podsPercent() const
 {
-    PodUsage out;
-    if (metrics)
-        out.usage = metrics->total();
+    return percent(pods, allocatablePods);
+}
+
+QList<ContainerResources> podContainerResources(const QJsonObject &pod)
+{
     const QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
     QJsonArray containers = spec.value(QLatin1String("containers")).toArray();
     // Sidecars (init containers that keep running, restartPolicy Always) run beside the others and are in
@@ -83,20 +87,55 @@ PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
     for (const QJsonValue &init : spec.value(QLatin1String("initContainers")).toArray())
         if (init.toObject().value(QLatin1String("restartPolicy")).toString() == QLatin1String("Always"))
             containers.append(init);
+    QList<ContainerResources> out;
+    out.reserve(containers.size());
+    for (const QJsonValue &c : containers) {
+        const QJsonObject container = c.toObject();
+        const QJsonObject resources = container.value(QLatin1String("resources")).toObject();
+        ContainerResources read{container.value(QLatin1String("name")).toString(),
+                                readList(resources.value(QLatin1String("requests")).toObject()),
+                                readList(resources.value(QLatin1String("limits")).toObject())};
+        // An unset request defaults to the limit (the API server's defaulting).
+        if (!read.requests.cpuMillicores)
+            read.requests.cpuMillicores = read.limits.cpuMillicores;
+        if (!read.requests.memoryBytes)
+            read.requests.memoryBytes = read.limits.memoryBytes;
+        out.append(read);
+    }
+    return out;
+}
+
+QList<QByteArray> nodeOfNonTerminatedPod(const Object &pod)
+{
+    thread_local simdjson::dom::parser parser;
+    const QByteArray json = pod.json();
+    simdjson::dom::element root;
+    std::string_view node;
+    if (parser.parse(json.constData(), size_t(json.size())).get(root) || root["spec"]["nodeName"].get(node) ||
+        node.empty())
+        return {};
+    std::string_view phase;
+    if (!root["status"]["phase"].get(phase) && (phase == "Succeeded" || phase == "Failed"))
+        return {};
+    return {QByteArray(node.data(), qsizetype(node.size()))};
+}
+
+PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics)
+{
+    PodUsage out;
+    if (metrics)
+        out.usage = metrics->total();
+    const QList<ContainerResources> containers = podContainerResources(pod);
     if (containers.isEmpty())
         return out;
     out.requests = {qint64(0), qint64(0)};
     out.limits = {qint64(0), qint64(0)};
-    for (const QJsonValue &c : containers) {
-        const QJsonObject resources = c.toObject().value(QLatin1String("resources")).toObject();
-        const ResourceUsage requests = readList(resources.value(QLatin1String("requests")).toObject());
-        const ResourceUsage limits = readList(resources.value(QLatin1String("limits")).toObject());
-        // An unset request defaults to the limit (the API server's defaulting), else counts as zero.
-        add(out.requests.cpuMillicores,
-            requests.cpuMillicores ? requests.cpuMillicores : limits.cpuMillicores, true);
-        add(out.requests.memoryBytes, requests.memoryBytes ? requests.memoryBytes : limits.memoryBytes, true);
-        add(out.limits.cpuMillicores, limits.cpuMillicores, false);
-        add(out.limits.memoryBytes, limits.memoryBytes, false);
+    for (const ContainerResources &c : containers) {
+        // An unset request counts as zero, an unset limit makes the pod unbounded.
+        add(out.requests.cpuMillicores, c.requests.cpuMillicores, true);
+        add(out.requests.memoryBytes, c.requests.memoryBytes, true);
+        add(out.limits.cpuMillicores, c.limits.cpuMillicores, false);
+        add(out.limits.memoryBytes, c.limits.memoryBytes, false);
     }
     return out;
 }

@@ -4,6 +4,8 @@
 
 #include "metricslist.h"
 
+#include "core/object.h"
+
 #include <QJsonObject>
 
 namespace kube {
@@ -35,8 +37,23 @@ struct NodeUsage
     qint64 pods = 0;
     std::optional<int> cpuPercent(bool ofCapacity = false) const;
     std::optional<int> memoryPercent(bool ofCapacity = false) const;
+    std::optional<int> podsPercent() const; // of allocatable pods
 };
 
+// One container's requests and limits as the pod's spec sets them (an unset request defaults to the limit).
+struct ContainerResources
+{
+    QString name;
+    ResourceUsage requests;
+    ResourceUsage limits;
+};
+
+// The containers that run beside each other (spec.containers, then the sidecars), in the spec's order.
+QList<ContainerResources> podContainerResources(const QJsonObject &pod);
+// An index function (Indexer): the node a pod occupies a slot of, as allocatable pods counts them
+// (spec.nodeName of a pod not Succeeded or Failed, as kubectl describe node's "Non-terminated Pods"); nothing
+// otherwise.
+QList<QByteArray> nodeOfNonTerminatedPod(const Object &pod);
 PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics);
 NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qint64 podsOnNode);
 

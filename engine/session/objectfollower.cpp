@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "objectfollower.h"
 
+#include "cache/sharedindexinformer.h"
 #include "clustersession.h"
 #include "core/threadhandoff.h"
 
@@ -108,6 +109,16 @@ ObjectFollower::~ObjectFollower()
         return; // the session stopped its informers already
     m_informer->removeEventHandler(m_registration);
     m_session->release(m_informer);
+}
+
+std::optional<Object> ObjectFollower::current() const
+{
+    if (!m_session)
+        return std::nullopt; // the session stopped its informers
+    std::optional<Object> object = m_informer->indexer().getByKey(m_key.toUtf8());
+    if (object && !m_uid.isEmpty() && object->uid() != m_uid.toUtf8())
+        return std::nullopt;
+    return object;
 }
 
 void ObjectFollower::customEvent(QEvent *event)

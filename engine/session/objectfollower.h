@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 namespace kube {
 
@@ -31,6 +32,9 @@ public:
 
     QString key() const { return m_key; }
     QString uid() const { return m_uid; }
+    // The object's latest version in the informer's cache (nothing before the list, or once it is gone). Any
+    // thread: the indexer is read under its lock.
+    std::optional<Object> current() const;
 
 Q_SIGNALS:
     void changed(const kube::ObjectDetails &details);

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "metricsapi.h"
 
+#include "codec/metricsprotobuf.h"
+#include "codec/protobufcodec.h"
+
 #include "cache/labelselector.h"
 #include "compactjson.h"
 #include "crdregistry.h"
@@ -94,16 +97,23 @@ QJsonObject metadataOf(const QJsonObject &object, const QDateTime &at)
     return metadata;
 }
 
+// As metrics-server (its types have a protobuf form): protobuf when the client accepts it (kubectl top
+// --use-protocol-buffers asks "application/vnd.kubernetes.protobuf, */*"), else JSON.
+void respondMetrics(HttpConnection *connection, const HttpRequest &request, const QJsonObject &json)
+{
+    if (request.header("accept").contains(protobufMediaType))
+        connection->respond(200, metricsJsonToProtobuf(json), protobufMediaType);
+    else
+        connection->respond(200, compactJson(json));
+}
+
 bool running(const QJsonObject &pod)
 {
     return pod.value(u"status"_s).toObject().value(u"phase"_s).toString() == QLatin1String("Running");
 }
 } // namespace
 
-MetricsApi::MetricsApi(const ObjectStore *store, quint32 seed)
-    : m_store(store), m_seed(seed)
-{
-}
+MetricsApi::MetricsApi(const ObjectStore *store, quint32 seed) : m_store(store), m_seed(seed) {}
 
 qint64 MetricsApi::sampleAt(const QDateTime &at) const
 {
@@ -327,13 +337,14 @@ bool MetricsApi::serve(HttpConnection *connection, const HttpRequest &request) c
         return true;
     }
     if (rest.size() == 2)
-        get(connection, pods, ns, rest.at(1));
+        get(connection, request, pods, ns, rest.at(1));
     else
         list(connection, request, pods, ns);
     return true;
 }
 
-void MetricsApi::get(HttpConnection *connection, bool pods, const QString &ns, const QString &name) const
+void MetricsApi::get(HttpConnection *connection, const HttpRequest &request, bool pods, const QString &ns,
+                     const QString &name) const
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const StoredObject *object =
@@ -344,7 +355,7 @@ void MetricsApi::get(HttpConnection *connection, bool pods, const QString &ns, c
                  pods ? ns + u'/' + name : name);
         return;
     }
-    connection->respond(200, compactJson(pods ? podMetrics(*object, now) : nodeMetrics(*object, now)));
+    respondMetrics(connection, request, pods ? podMetrics(*object, now) : nodeMetrics(*object, now));
 }
 
 void MetricsApi::list(HttpConnection *connection, const HttpRequest &request, bool pods,
@@ -392,10 +403,11 @@ void MetricsApi::list(HttpConnection *connection, const HttpRequest &request, bo
         if (labelsMatch && fieldsMatch)
             items.append(pods ? podMetrics(stored, now) : nodeMetrics(stored, now, podsByNode));
     }
-    connection->respond(200, compactJson({{u"kind"_s, pods ? u"PodMetricsList"_s : u"NodeMetricsList"_s},
-                                          {u"apiVersion"_s, groupVersion},
-                                          {u"metadata"_s, QJsonObject()},
-                                          {u"items"_s, items}}));
+    respondMetrics(connection, request,
+                   {{u"kind"_s, pods ? u"PodMetricsList"_s : u"NodeMetricsList"_s},
+                    {u"apiVersion"_s, groupVersion},
+                    {u"metadata"_s, QJsonObject()},
+                    {u"items"_s, items}});
 }
 
 } // namespace kube::sim

@@ -12,7 +12,6 @@
 
 namespace kube::sim {
 
-
 // metrics-server's aggregated API as kubesim serves it: the APIService v1beta1.metrics.k8s.io and
 // metrics.k8s.io/v1beta1 nodes and pods (NodeMetrics, PodMetrics), computed from the store's Running pods.
 // Each container's usage drifts around a seeded share of its request (some run hot, near or past their limit;
@@ -56,7 +55,8 @@ private:
                             const QHash<QString, Usage> &podsByNode) const;
 
     void list(HttpConnection *connection, const HttpRequest &request, bool pods, const QString &ns) const;
-    void get(HttpConnection *connection, bool pods, const QString &ns, const QString &name) const;
+    void get(HttpConnection *connection, const HttpRequest &request, bool pods, const QString &ns,
+             const QString &name) const;
 
     const ObjectStore *m_store;
     quint32 m_seed;

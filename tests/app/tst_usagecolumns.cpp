@@ -11,8 +11,9 @@
 #include "selectioncontroller.h"
 #include "tablepane.h"
 #include "theme.h"
-#include "usagesparkline.h"
+#include "usagechartview.h"
 
+#include "metrics/usagejoin.h"
 #include "models/eventlogmodel.h"
 
 #include "sim/resourcetype.h"
@@ -258,6 +259,107 @@ private Q_SLOTS:
         }
     }
 
+    void nodesCountTheirNonTerminatedPodsOfAllocatable()
+    {
+        SimFixture fixture(frozen(true));
+        const sim::ResourceType &pods =
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+        const auto podsOnNodes = [&] {
+            QHash<QString, int> out;
+            for (const sim::StoredObject &pod : fixture.sim().store().objects(pods)) {
+                const QJsonObject json = pod.object();
+                const QString node = json.value(QStringLiteral("spec"))
+                                         .toObject()
+                                         .value(QStringLiteral("nodeName"))
+                                         .toString();
+                const QString phase =
+                    json.value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")).toString();
+                if (!node.isEmpty() && phase != QStringLiteral("Succeeded") &&
+                    phase != QStringLiteral("Failed"))
+                    ++out[node];
+            }
+            return out;
+        };
+        const QString busiest = podsOnNodes().constBegin().key();
+        const int before = podsOnNodes().value(busiest);
+        // A finished pod holds no slot; a pending one already placed does.
+        for (const QString phase :
+             {QStringLiteral("Succeeded"), QStringLiteral("Failed"), QStringLiteral("Pending")})
+            fixture.sim().store().create(pods,
+                                         QJsonDocument::fromJson(QStringLiteral(R"({"apiVersion":"v1",
+                    "kind":"Pod","metadata":{"name":"placed-%1","namespace":"default"},
+                    "spec":{"nodeName":"%2","containers":[{"name":"app","image":"nginx"}]},
+                    "status":{"phase":"%3"}})")
+                                                                     .arg(phase.toLower(), busiest, phase)
+                                                                     .toUtf8())
+                                             .object());
+        const QHash<QString, int> expected = podsOnNodes();
+        QCOMPARE(expected.value(busiest), before + 1);
+
+        Table table(fixture, QStringLiteral("nodes"));
+        const int podsColumn = table.columnNamed(QStringLiteral("PODS"));
+        QVERIFY(podsColumn >= 0);
+        QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
+                                     table.text(busiest.toUtf8(), podsColumn) ==
+                                         QStringLiteral("%1/110").arg(before + 1),
+                                 10000);
+        for (int i = 0; i < table.model()->rowCount(); ++i) {
+            const ResourceRow *node = table.model()->row(i);
+            const int count = expected.value(QString::fromUtf8(node->key));
+            const QString allocatable = node->object.toJsonObject()
+                                            .value(QStringLiteral("status"))
+                                            .toObject()
+                                            .value(QStringLiteral("allocatable"))
+                                            .toObject()
+                                            .value(QStringLiteral("pods"))
+                                            .toString();
+            QCOMPARE(table.model()->index(i, podsColumn).data().toString(),
+                     QStringLiteral("%1/%2").arg(count).arg(allocatable));
+            // Sorted by the count, not the text ("9/110" before "10/110").
+            QCOMPARE(table.model()
+                         ->index(i, podsColumn)
+                         .data(ResourceTableModel::CellRole)
+                         .value<PrintCell>()
+                         .orderKey(0),
+                     PrintCell::number(count, QString()).orderKey(0));
+        }
+    }
+
+    void namespacesSumTheirPodsUsage()
+    {
+        SimFixture fixture(frozen(true));
+        Table table(fixture, QStringLiteral("namespaces"));
+        const int cpu = table.columnNamed(QStringLiteral("CPU"));
+        const int memory = table.columnNamed(QStringLiteral("MEM"));
+        QVERIFY(cpu >= 0 && memory >= 0);
+        QVERIFY(!table.pane.view()->isColumnHidden(cpu));
+        // Each pod's CPU as kubectl top prints it (whole millicores, rounded up) adds up to its namespace's;
+        // its memory (Mi rounded down) to at most a MiB a pod less.
+        QHash<QByteArray, qint64> cpuSum, memorySum, podCount;
+        const auto printed = top(fixture, {QStringLiteral("pod"), QStringLiteral("-A")});
+        QVERIFY(!printed.isEmpty());
+        for (auto it = printed.cbegin(); it != printed.cend(); ++it) {
+            const QByteArray ns = it.key().left(it.key().indexOf('/'));
+            cpuSum[ns] += it->at(0).chopped(1).toLongLong();
+            memorySum[ns] += it->at(1).chopped(2).toLongLong();
+            ++podCount[ns];
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
+                                     table.text(cpuSum.constBegin().key(), cpu) != QStringLiteral("n/a"),
+                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(table.text(cpuSum.constBegin().key(), cpu) != QStringLiteral("0m"), 10000);
+        for (int i = 0; i < table.model()->rowCount(); ++i) {
+            const QByteArray ns = table.model()->row(i)->key;
+            QCOMPARE(table.model()->index(i, cpu).data().toString(),
+                     QStringLiteral("%1m").arg(cpuSum.value(ns)));
+            const qint64 mebibytes =
+                table.model()->index(i, memory).data().toString().chopped(2).toLongLong();
+            QVERIFY2(mebibytes >= memorySum.value(ns) &&
+                         mebibytes <= memorySum.value(ns) + podCount.value(ns),
+                     ns.constData());
+        }
+    }
+
     void theUsageTabDrawsTheSelectedPodsKeptHistory()
     {
         SimFixture fixture(frozen(true));
@@ -285,17 +387,30 @@ private Q_SLOTS:
         selection.open(chosen, false);
 
         // Polls within one metrics-server scrape keep one sample: the one the table shows.
-        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->samples().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->chart().total.size(), 1, 5000);
         const QString summary = details.usageView()->summaryText();
         QVERIFY2(
             summary.startsWith(QStringLiteral("CPU ") + table.model()->index(row, cpu).data().toString()),
             qPrintable(summary));
         QVERIFY2(summary.contains(table.model()->index(row, memory).data().toString()), qPrintable(summary));
         QVERIFY(!details.usageView()->grab().isNull());
+        // One chart per container, with the container's request and limit as lines (kubesim sets both).
+        const UsageChart chart = details.usageView()->chart();
+        const QList<ContainerResources> spec = podContainerResources(pod->object.toJsonObject());
+        QCOMPARE(chart.series.size(), spec.size());
+        for (int i = 0; i < spec.size(); ++i) {
+            QCOMPARE(chart.series[i].name, spec[i].name);
+            QTRY_COMPARE_WITH_TIMEOUT(details.usageView()->chart().series[i].samples.size(), 1, 5000);
+            QCOMPARE(chart.series[i].cpuLines.first(),
+                     (UsageReference{UsageReference::Kind::Request, *spec[i].requests.cpuMillicores}));
+            QCOMPARE(chart.series[i].memoryLines.last(),
+                     (UsageReference{UsageReference::Kind::Limit, *spec[i].limits.memoryBytes}));
+        }
 
         // Nothing selected: nothing drawn.
         selection.clear();
-        QVERIFY(details.usageView()->samples().isEmpty());
+        QVERIFY(details.usageView()->chart().total.isEmpty());
+        QVERIFY(details.usageView()->chart().series.isEmpty());
     }
 
     void noColumnsWithoutMetricsServer()
@@ -315,6 +430,10 @@ private Q_SLOTS:
         QCOMPARE(table.model()->extraColumnCount(), 0);
         table.pane.showResource(*table.session->findResource({}, QStringLiteral("pods")));
         QCOMPARE(table.model()->extraColumnCount(), 6);
+        table.pane.showResource(*table.session->findResource({}, QStringLiteral("nodes")));
+        QCOMPARE(table.model()->extraColumnCount(), 5);
+        table.pane.showResource(*table.session->findResource({}, QStringLiteral("namespaces")));
+        QCOMPARE(table.model()->extraColumnCount(), 2);
         table.pane.showResource(*table.session->findResource({}, QStringLiteral("configmaps")));
         QCOMPARE(table.model()->extraColumnCount(), 0);
     }
