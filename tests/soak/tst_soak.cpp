@@ -19,14 +19,12 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QVERIFY(out.isValid());
-        const QStringList schedule = {QStringLiteral("restart"),
-                                      QStringLiteral("410-storm"),
-                                      QStringLiteral("stall-mid-body"),
-                                      QStringLiteral("expire-watches"),
-                                      QStringLiteral("cut-watches-mid-object"),
-                                      QStringLiteral("bookmarks"),
-                                      QStringLiteral("compact"),
-                                      QStringLiteral("drop-watches")};
+        const QStringList schedule = {
+            QStringLiteral("restart"),        QStringLiteral("410-storm"),
+            QStringLiteral("stall-mid-body"), QStringLiteral("endless-body"),
+            QStringLiteral("expire-watches"), QStringLiteral("cut-watches-mid-object"),
+            QStringLiteral("bookmarks"),      QStringLiteral("compact"),
+            QStringLiteral("drop-watches"),   QStringLiteral("refuse")};
         soak::Soak::Settings settings;
         settings.clusters = 1;
         settings.seed = 3;
