@@ -13,10 +13,12 @@
 #include "cachestate.h"
 #include "core/workerpriority.h"
 #include "detailspane.h"
+#include "eventlogpane.h"
 #include "inspectordock.h"
 #include "languagemanager.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "models/eventlogmodel.h"
 #include "models/logmodel.h"
 #include "models/resourcetablemodel.h"
 #include "openclusters.h"
@@ -62,6 +64,9 @@ constexpr int churnedObjectsKept = 40; // per kind and cluster
 constexpr qint64 journalLimitBytes = 4 * 1024 * 1024;
 constexpr int eventsKept = 3000; // per cluster
 constexpr int eventsTrimmedPerTick = 100;
+// The newest Events of each cluster the event log must show at a checkpoint: the last second or two of churn,
+// well inside the log's 5000 lines with every cluster's.
+constexpr int eventsChecked = 200;
 constexpr int watchdogMs = 5;      // the GUI thread's heartbeat, as bench_shell watches it
 constexpr int stallBuckets = 2000; // 1 ms buckets of the heartbeat's delay; the last holds longer ones
 // The window's informers back off up to 30 s (Backoff::maxMs): this outage outlasts the ceiling.
@@ -344,6 +349,26 @@ public:
         return out;
     }
 
+    // The keys of the server's `count` newest Events (by resourceVersion): those of the last seconds of
+    // churn.
+    QSet<QByteArray> newestEvents(int count)
+    {
+        QSet<QByteArray> out;
+        call([&] {
+            const sim::ResourceType *events =
+                sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+            std::vector<std::pair<quint64, QString>> byVersion;
+            const auto &objects = m_sim->store().objects(*events);
+            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
+                byVersion.emplace_back(it->resourceVersion, it.key());
+            const auto newest = byVersion.begin() + std::min<qsizetype>(count, byVersion.size());
+            std::partial_sort(byVersion.begin(), newest, byVersion.end(), std::greater<>());
+            for (auto it = byVersion.begin(); it != newest; ++it)
+                out.insert(it->second.toUtf8());
+        });
+        return out;
+    }
+
 private:
     // Creates and deletes the churn of the other kinds the window shows: ConfigMaps (created, changed,
     // deleted) and CronTabs, a custom kind (created and deleted; Churn updates them).
@@ -440,6 +465,7 @@ public:
         // over. Otherwise one window striking these faults once each in a seeded order, then the last
         // checkpoint.
         QStringList schedule;
+        std::optional<InformerOptions> informers;      // MainWindowOptions::informers
         std::function<void(const Verdict &)> finished; // when the run is over and its files are written
     };
 
@@ -464,7 +490,8 @@ public:
         }
         qputenv("KUBECONFIG", kubeconfigs.toUtf8());
         m_window = std::make_unique<MainWindow>(
-            MainWindowOptions{{}, m_sims[0]->context(), {}, journalLimitBytes}, &m_languages);
+            MainWindowOptions{{}, m_sims[0]->context(), {}, journalLimitBytes, m_settings.informers},
+            &m_languages);
         m_window->resize(1400, 900);
         m_window->show();
         for (int i = 1; i < m_settings.clusters; ++i)
@@ -601,6 +628,17 @@ private:
                     s.applyFault(name, QStringLiteral("off"), &e);
                     s.restart(0);
                 });
+        // The Events' clock jumps an hour to two days forward or back (a node's clock set wrong, then right):
+        // the log keeps every Event whatever its time says.
+        m_faults.append(
+            {QStringLiteral("clock-jump"),
+             [this](SimHost &host) {
+                 const qint64 offset =
+                     (m_random.bounded(2) ? 1 : -1) * qint64(m_random.bounded(3600, 2 * 86400));
+                 host.post([offset](sim::KubeSim &s) { s.scenario().setEventClockOffset(offset); });
+             },
+             5000,
+             [](SimHost &host) { host.post([](sim::KubeSim &s) { s.scenario().setEventClockOffset(0); }); }});
         m_order = m_faults.size();
         // Every cluster restarted four times, two seconds apart.
         m_faults.append({QStringLiteral("restart-storm"), [this](SimHost &) {
@@ -908,6 +946,24 @@ private:
             }
             result.add(rows, host->identities({shown.group, shown.version, shown.name}, {}),
                        host->context() + QStringLiteral(" table of ") + shown.name);
+            // The event log, as shown: the cluster's newest Events, whatever clock stamped them.
+            QSet<QByteArray> logged;
+            const QAbstractItemModel *log = m_window->eventLog()->shownEvents();
+            for (int row = 0; row < log->rowCount(); ++row) {
+                const QModelIndex index = log->index(row, 0);
+                if (index.data(EventLogModel::ClusterRole).toString() == host->context())
+                    logged.insert(index.data(EventLogModel::KeyRole).toString().toUtf8());
+            }
+            const QSet<QByteArray> newest = host->newestEvents(eventsChecked);
+            int missing = 0;
+            for (const QByteArray &key : newest)
+                missing += !logged.contains(key);
+            result.lost += missing;
+            if (missing > 0)
+                result.examples.append(QStringLiteral("%1 event log: %2 of the newest %3 Events missing")
+                                           .arg(host->context())
+                                           .arg(missing)
+                                           .arg(newest.size()));
         }
         return result;
     }
