@@ -264,6 +264,14 @@ private Q_SLOTS:
         // A watch refused with an HTTP 410 at its start (as aggregated API servers and proxies answer), not an
         // ERROR event in a 200 stream: history compacted past every watch's version, the watches dropped; each
         // resumes from its version, is refused, and must relist rather than ask again.
+        // First a bookmark on every watch: a watch that brought nothing and is dropped within a second of its
+        // start is relisted as a very short watch, before any 410.
+        before.clear();
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.sendBookmarks();
+        for (qsizetype i = 0; i < watched.size(); ++i)
+            QTRY_VERIFY_WITH_TIMEOUT(watched.at(i).informer->stats().bookmarks > before.at(i).bookmarks, convergeMs);
         const auto &configMapType = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
         sim.store().create(configMapType, QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                                                       {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("status-410-probe")}, {QStringLiteral("namespace"), QStringLiteral("default")}}}});
@@ -292,7 +300,8 @@ private Q_SLOTS:
         sim.dropWatches();
         for (qsizetype i = 0; i < watched.size(); ++i) {
             const Watched &w = watched.at(i);
-            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->stats().relists > before.at(i).relists && w.informer->stats().backoffs > before.at(i).backoffs,
+            // Three rounds of closed watch, backoff, relist: one relist could be a straggler of the phase before.
+            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->stats().relists >= before.at(i).relists + 3 && w.informer->stats().backoffs >= before.at(i).backoffs + 3,
                                       qPrintable(QByteArray(w.resource) + ": no relist after a watch closed at once"), convergeMs);
         }
         sim.setClosingWatchesAtOnce(false);
