@@ -141,6 +141,8 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         return entry.fromQkube ? QStringLiteral("qkube") : QStringLiteral("cluster");
     case ObjectUidRole:
         return row.objectUid;
+    case KeyRole:
+        return entry.key.isEmpty() ? QString() : QString::fromUtf8(entry.key.mid(entry.key.indexOf('\n') + 1));
     case ClusterRole:
         return entry.cluster;
     case SortRole:

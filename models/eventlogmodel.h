@@ -53,7 +53,8 @@ public:
         SortRole,
         SourceRole,
         ObjectUidRole,
-        ClusterRole
+        ClusterRole,
+        KeyRole // the Event's namespace/name; empty for lines of the table's changes
     };
 
     explicit EventLogModel(QObject *parent = nullptr);

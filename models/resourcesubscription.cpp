@@ -106,9 +106,13 @@ QString ResourceSubscription::waitingText() const
     // The one place that says why a list is waiting; the reflector's throttling and backoff state lands here.
     QString retry;
     if (error.isTooManyRequests()) {
-        const qint64 sinceMs = QDateTime::currentMSecsSinceEpoch() - status.lastErrorAtMs;
-        const int inSeconds = int(std::max<qint64>(0, error.retryAfterMs() - sinceMs) / 1000);
-        retry = error.retryAfterMs() > 0 ? tr("throttled by the server, retrying in %n s", nullptr, inSeconds) : tr("throttled by the server, retrying");
+        // When the informer goes again, not what the server asked for: the reflector caps a Retry-After at
+        // its backoff's ceiling (one of 11 days must not read as 11 days).
+        const ReflectorStats stats = m_informer->stats();
+        const qint64 inMs = stats.retryAt.isValid() ? QDateTime::currentDateTimeUtc().msecsTo(stats.retryAt) : -1;
+        retry = stats.state == ReflectorState::Throttled && inMs >= 0
+                    ? tr("throttled by the server, retrying in %n s", nullptr, int((inMs + 999) / 1000))
+                    : tr("throttled by the server, retrying");
     } else if (error) {
         retry = tr("retrying after: %1").arg(error.message());
     }

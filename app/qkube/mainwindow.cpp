@@ -79,6 +79,8 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
       m_clusters(new OpenClusters(this))
 {
     setObjectName(QStringLiteral("qkubeMainWindow"));
+    if (m_options.informers)
+        m_clusters->setInformerOptions(*m_options.informers);
     setWindowIcon(QIcon(QStringLiteral(":/qkube.svg")));
     buildPanes();
     buildActions();

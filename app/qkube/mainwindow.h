@@ -11,6 +11,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <optional>
+
 class ActionRegistry;
 class BottomPanel;
 class ClusterController;
@@ -49,6 +51,9 @@ struct MainWindowOptions
     QString context;         // --context
     QString namespaceName;   // --namespace
     qint64 journalLimit = 0; // --journal-limit (bytes); 0: the Journal Limit setting
+    // Every session's informer options; none: the engine's (client-go's backoff, 800 ms to 30 s). A short
+    // run of the window under faults (tst_soak) retries sooner, or its checkpoint would wait out 30-60 s.
+    std::optional<kube::InformerOptions> informers = {};
 };
 
 // How far below the GUI thread the engine's worker threads run (kube::setWorkerThreadNiceness, set once by

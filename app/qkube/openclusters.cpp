@@ -101,6 +101,8 @@ ClusterSession *OpenClusters::open(const QString &context, const RestConfig &con
         return open;
     m_entries.push_back({context, std::make_unique<ClusterSession>(config), {}});
     ClusterSession *session = m_entries.back().session.get();
+    if (m_informerOptions)
+        session->setInformerOptions(*m_informerOptions);
     Q_EMIT opened(context, session);
     // Once the caller has subscribed what it shows: those informers list as the session first connects.
     QMetaObject::invokeMethod(session, &ClusterSession::start, Qt::QueuedConnection);

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 // The clusters the window has open, by context name (two contexts reaching one cluster as different users are
@@ -22,6 +23,8 @@ public:
     explicit OpenClusters(QObject *parent = nullptr);
     ~OpenClusters() override;
 
+    // Given to every session opened from now on (ClusterSession::setInformerOptions).
+    void setInformerOptions(const kube::InformerOptions &options) { m_informerOptions = options; }
     // Opens the context's session (it starts from the event loop), or returns the one open already.
     kube::ClusterSession *open(const QString &context, const kube::RestConfig &config);
     // Views release their subscriptions on aboutToClose; then the session goes (its worker winds down alone).
@@ -55,4 +58,5 @@ private:
     const Entry *find(const QString &context) const;
 
     std::vector<Entry> m_entries;
+    std::optional<kube::InformerOptions> m_informerOptions;
 };

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "deltafifo.h"
+#include "plantedbug.h"
 
 #include <QSet>
 
@@ -165,7 +166,7 @@ void DeltaFifo::replace(const QList<Object> &objects, const QByteArray &resource
     }
     qsizetype deletions = 0;
     // Known objects the list no longer has: their deletion was missed.
-    if (m_known) {
+    if (m_known && !QKUBE_PLANTED_BUG("relist-keeps-vanished")) {
         for (const QByteArray &key : m_known->listKeys()) {
             if (listed.contains(key))
                 continue;
@@ -177,7 +178,8 @@ void DeltaFifo::replace(const QList<Object> &objects, const QByteArray &resource
         }
     }
     // Queued but never processed objects the list no longer has.
-    const QList<QByteArray> queuedKeys = m_items.keys();
+    const QList<QByteArray> queuedKeys =
+        QKUBE_PLANTED_BUG("relist-forgets-queued") ? QList<QByteArray>() : m_items.keys();
     for (const QByteArray &key : queuedKeys) {
         if (listed.contains(key) || (m_known && m_known->getByKey(key)))
             continue;

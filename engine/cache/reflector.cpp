@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "reflector.h"
 #include "informerstats.h"
+#include "plantedbug.h"
 
 #include "core/allocator.h"
 
@@ -376,7 +377,8 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
             }
             if (event.error.isExpired())
                 ++m_stats.expired;
-            retryAfterBackoff(Retry::Relist, event.error);
+            retryAfterBackoff(QKUBE_PLANTED_BUG("expired-event-rewatches") ? Retry::Rewatch : Retry::Relist,
+                              event.error);
             return;
         }
         const QByteArray resourceVersion = event.object.resourceVersion().toByteArray();
@@ -417,6 +419,8 @@ void Reflector::onWatchEvents(const QList<WatchEvent> &events)
             break;
         case WatchEvent::Type::Bookmark:
             ++m_stats.bookmarks;
+            if (QKUBE_PLANTED_BUG("bookmark-version-dropped"))
+                continue;
             break;
         default:
             break;
@@ -469,12 +473,16 @@ void Reflector::onWatchFinished(const Error &error)
                                    .arg(lastedMs)
                                    .arg(m_watchEventCount),
                                m_listWatch.description());
-        retryAfterBackoff(m_watchEventCount == 0 ? Retry::Relist : Retry::Rewatch, shortWatch);
+        retryAfterBackoff(m_watchEventCount == 0 && !QKUBE_PLANTED_BUG("short-watch-rewatches")
+                              ? Retry::Relist
+                              : Retry::Rewatch,
+                          shortWatch);
         return;
     }
     if (error.isExpired()) {
         ++m_stats.expired;
-        retryAfterBackoff(Retry::Relist, error);
+        retryAfterBackoff(QKUBE_PLANTED_BUG("expired-status-rewatches") ? Retry::Rewatch : Retry::Relist,
+                          error);
         return;
     }
     // A stream cut or garbled mid-event, a refused connection, a 429: resume from the last version we

@@ -96,6 +96,11 @@ constexpr qint64 listPieceBytes = 256 * 1024;
 constexpr size_t listQueuePieces = 16;
 constexpr qint64 listQueueBytes = listQueuePieces * listPieceBytes;
 constexpr qint64 listReadBufferBytes = 4 * 1024 * 1024;
+// A watch manager left without streams this long is closed (its HTTP thread, its event fd, its idle
+// connections), so a session holds what its streams need now, not the most it ever had (a 30-pod merged log
+// once, the watches of kinds no longer shown). Long enough that the watches a restart ends, back after their
+// backoff, mostly find it still there.
+constexpr int idleWatchManagerMs = 5000;
 
 } // namespace
 
@@ -364,8 +369,15 @@ QNetworkAccessManager *RestClient::acquireWatchManager()
 void RestClient::releaseWatchManager(QNetworkAccessManager *manager)
 {
     for (auto &[m, count] : m_watchManagers)
-        if (m == manager)
-            --count;
+        if (m == manager && --count == 0 && m != m_watchManagers.first().first)
+            QTimer::singleShot(idleWatchManagerMs, this, [this, manager] {
+                for (qsizetype i = 1; i < m_watchManagers.size(); ++i)
+                    if (m_watchManagers.at(i).first == manager && m_watchManagers.at(i).second == 0) {
+                        m_watchManagers.removeAt(i);
+                        manager->deleteLater();
+                        return;
+                    }
+            });
 }
 
 RestCall *RestClient::send(Request request)

@@ -1101,6 +1101,21 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
                                   "unless resourceVersionMatch is set to NotOlderThan"));
         return;
     }
+    bool fromOk = false;
+    const quint64 from = rvParam.toULongLong(&fromOk);
+    const bool resumes = !rvParam.isEmpty() && rvParam != QLatin1String("0") && !sendInitial;
+    if (m_expiredWatchesAsStatus && resumes && (!fromOk || from < m_store.oldestResumableVersion() - 1)) {
+        sendStatus(connection, 410, QStringLiteral("Expired"),
+                   QStringLiteral("too old resource version: %1 (%2)")
+                       .arg(rvParam)
+                       .arg(m_store.oldestResumableVersion() - 1));
+        return;
+    }
+    if (m_closingWatchesAtOnce) {
+        connection->beginStream();
+        connection->endStream();
+        return;
+    }
     auto *watch = new Watch;
     watch->connection = connection;
     watch->type = &type;
@@ -1137,9 +1152,7 @@ void KubeSim::watch(HttpConnection *connection, const HttpRequest &request, cons
             emitEvent("BOOKMARK", compactJson(bookmark));
         }
     } else {
-        bool ok = false;
-        const quint64 from = rvParam.toULongLong(&ok);
-        if (!ok || from < m_store.oldestResumableVersion() - 1) {
+        if (!fromOk || from < m_store.oldestResumableVersion() - 1) {
             const QJsonObject status{
                 {QStringLiteral("kind"), QStringLiteral("Status")},
                 {QStringLiteral("apiVersion"), QStringLiteral("v1")},

@@ -125,6 +125,13 @@ public:
     // Ends every open watch with an ERROR event 410 Expired, as kube-apiserver does to a watcher that fell
     // out of its watch cache's window: the client must relist.
     void expireWatches();
+    // While on, a watch from a version older than the history is refused with an HTTP 410 Status before its
+    // stream starts (as aggregated API servers and proxies answer) instead of kube-apiserver's 200 stream
+    // ending with an ERROR event: a client must relist for both.
+    void setExpiredWatchesAsStatus(bool on) { m_expiredWatchesAsStatus = on; }
+    // While on, every new watch is answered 200 and ended at once, with no event (a proxy that cuts streams):
+    // client-go takes such a "very short watch" as a sign its version is bad and relists after its backoff.
+    void setClosingWatchesAtOnce(bool on) { m_closingWatchesAtOnce = on; }
     // A bookmark at the current resourceVersion on every watch that allows them, now (the bookmark timer does
     // this every bookmarkIntervalMs).
     void sendBookmarks();
@@ -260,6 +267,8 @@ private:
     int m_failCode = 0;
     int m_failRetryAfter = -1;
     bool m_stalled = false;
+    bool m_expiredWatchesAsStatus = false;
+    bool m_closingWatchesAtOnce = false;
     QList<std::pair<QPointer<HttpConnection>, HttpRequest>> m_stalledRequests;
     QHash<QString, int> m_failingPaths;
     qint64 m_writeRate = 0;

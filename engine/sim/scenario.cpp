@@ -372,6 +372,7 @@ QJsonObject Scenario::eventObject(const QString &ns, const QJsonObject &involved
     const QString name = QStringLiteral("%1.%2")
                              .arg(involvedMeta.value(QLatin1String("name")).toString())
                              .arg(m_random.generate64() & 0xffffffffffffULL, 0, 16);
+    const QString stamp = QDateTime::currentDateTimeUtc().addSecs(m_eventClockOffset).toString(Qt::ISODate);
     return {{QStringLiteral("metadata"),
              QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), ns}}},
             {QStringLiteral("involvedObject"),
@@ -385,8 +386,8 @@ QJsonObject Scenario::eventObject(const QString &ns, const QJsonObject &involved
             {QStringLiteral("message"), message},
             {QStringLiteral("type"), type},
             {QStringLiteral("source"), QJsonObject{{QStringLiteral("component"), QStringLiteral("kubelet")}}},
-            {QStringLiteral("firstTimestamp"), now()},
-            {QStringLiteral("lastTimestamp"), now()},
+            {QStringLiteral("firstTimestamp"), stamp},
+            {QStringLiteral("lastTimestamp"), stamp},
             {QStringLiteral("count"), 1},
             {QStringLiteral("reportingComponent"), QStringLiteral("kubelet")}};
 }

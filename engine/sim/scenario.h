@@ -49,6 +49,9 @@ public:
     QJsonObject eventObject(const QString &ns, const QJsonObject &involved, const QString &type,
                             const QString &reason, const QString &message);
     static QString now();
+    // Events are stamped by a clock this many seconds off (a node's or a controller's clock jumped); 0: the
+    // real one.
+    void setEventClockOffset(qint64 seconds) { m_eventClockOffset = seconds; }
     QRandomGenerator &random() { return m_random; }
     QStringList namespaces() const { return m_namespaces; }
     QStringList nodes() const { return m_nodes; }
@@ -89,6 +92,7 @@ private:
     QStringList m_nodes;
     int m_ipCounter = 10;
     QDateTime m_seededAt;
+    qint64 m_eventClockOffset = 0;
     std::pair<QString, QJsonObject> m_lastSpec; // podObject's last spec, by app and image
     QList<QJsonObject> m_deployments; // while seeding: the first maxSeededServices, which get Services
     QList<QJsonObject> m_failingPods, m_runningPods;

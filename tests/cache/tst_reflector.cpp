@@ -22,6 +22,12 @@ const QByteArray podList = R"({"kind":"PodList","apiVersion":"v1","metadata":{"r
 const QByteArray goodEvent =
     R"({"type":"ADDED","object":{"kind":"Pod","apiVersion":"v1","metadata":{"name":"a","namespace":"n","uid":"u-a","resourceVersion":"11"}}})"
     "\n";
+// kube-apiserver's way to tell a watcher its version fell out of the window: a 200 stream, one ERROR event.
+const QByteArray expiredEvent =
+    R"json({"type":"ERROR","object":{"kind":"Status","apiVersion":"v1","status":"Failure","reason":"Expired","code":410,"message":"too old resource version: 10 (15)"}})json"
+    "\n";
+const QByteArray bookmarkEvent = R"({"type":"BOOKMARK","object":{"kind":"Pod","apiVersion":"v1","metadata":{"resourceVersion":"20"}}})"
+                                 "\n";
 
 enum class Fault {
     GarbageAfterEvent, // 200, one good event, then bytes that are not JSON
@@ -30,6 +36,9 @@ enum class Fault {
     WatchClosedAtOnce, // 200 and the stream ends with no event
     WatchCutAfterEvent,// 200, one good event, then the stream ends
     WatchTooManyRequests, // the watch is answered 429, no Retry-After
+    WatchExpiredEvent, // 200 and an ERROR event 410 Expired (kube-apiserver)
+    WatchExpiredStatus, // the watch is refused with an HTTP 410 Status (aggregated API servers, proxies)
+    BookmarkThenClose, // 200, a bookmark at version 20, then the stream ends
 };
 
 QByteArray status(int code, const char *reason, const QByteArray &extraHeaders = {})
@@ -66,6 +75,7 @@ public:
                     if (!buffer.contains("\r\n\r\n"))
                         return;
                     const QByteArray target = buffer.split(' ').value(1);
+                    targets.append(target);
                     m_buffers.remove(socket);
                     socket->write(answer(target.contains("watch=true")));
                     socket->flush();
@@ -80,6 +90,7 @@ public:
     QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
     int lists = 0;
     int watches = 0;
+    QByteArrayList targets; // every request's path and query, in order
 
 private:
     QByteArray answer(bool watch)
@@ -96,6 +107,9 @@ private:
         case Fault::WatchCutAfterEvent: return stream(goodEvent);
         case Fault::WatchTooManyRequests:
             return status(429, "TooManyRequests", m_retryAfter.isEmpty() ? QByteArray() : "Retry-After: " + m_retryAfter + "\r\n");
+        case Fault::WatchExpiredEvent: return stream(expiredEvent);
+        case Fault::WatchExpiredStatus: return status(410, "Expired");
+        case Fault::BookmarkThenClose: return stream(bookmarkEvent);
         case Fault::ListUnavailable: break;
         }
         return ok({});
@@ -157,6 +171,8 @@ private Q_SLOTS:
         QTest::newRow("a watch closed at once without an event relists after backoff") << Fault::WatchClosedAtOnce << ReflectorState::BackingOff << true;
         QTest::newRow("a watch closed at once after an event resumes after backoff") << Fault::WatchCutAfterEvent << ReflectorState::BackingOff << false;
         QTest::newRow("a watch answered 429 is throttled and resumes after backoff") << Fault::WatchTooManyRequests << ReflectorState::Throttled << false;
+        QTest::newRow("a watch ended by an ERROR 410 event relists after backoff") << Fault::WatchExpiredEvent << ReflectorState::BackingOff << true;
+        QTest::newRow("a watch refused with an HTTP 410 relists after backoff") << Fault::WatchExpiredStatus << ReflectorState::BackingOff << true;
     }
 
     void everyFailureWaitsAGrowingBackoff()
@@ -182,6 +198,23 @@ private Q_SLOTS:
         QCOMPARE(failingRequests, int(expectedDelays.size()));
         QCOMPARE(server.lists, relists ? int(expectedDelays.size()) : 1);
         QCOMPARE(run->reflector->stats().backoffs, int(expectedDelays.size()));
+    }
+
+    void aBookmarkIsWhereTheNextWatchResumes()
+    {
+        // Listed at 10; the watch brings a bookmark at 20 and ends: the next watch asks from 20, not from 10 (a
+        // version the server may have compacted away since).
+        FaultyServer server(Fault::BookmarkThenClose);
+        auto run = startReflector(server.url(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(run->reflector->stats().state, ReflectorState::Stopped, 20000);
+        QByteArrayList watches;
+        for (const QByteArray &target : std::as_const(server.targets))
+            if (target.contains("watch=true"))
+                watches.append(target);
+        QCOMPARE(watches.size(), 2);
+        QVERIFY2(watches.at(0).contains("resourceVersion=10"), watches.at(0).constData());
+        QVERIFY2(watches.at(1).contains("resourceVersion=20"), watches.at(1).constData());
+        QCOMPARE(run->reflector->lastSyncResourceVersion(), QByteArray("20"));
     }
 
     void retryAfterIsCappedAndShownAsThrottled()

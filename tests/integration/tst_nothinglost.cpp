@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The test that matters most: informers and the GUI's table under churn and every fault kubesim has, then an
 // exact comparison with the server. The faults strike at kubesim's change counts drawn from the seed, so a
-// seed's schedule replays; a closing phase makes each recovery path run once more on purpose and checks it did.
+// seed's schedule replays; a closing phase makes each recovery path run once more on purpose and checks it did
+// (410 as an ERROR event and as an HTTP status, a bookmark's version, a watch closed at once, deletions seen
+// only by watches). integration/README lists the bugs planted in those paths and the tests that catch them.
 #include "cache/sharedinformerfactory.h"
 #include "cachestate.h"
 #include "models/resourcesubscription.h"
@@ -258,6 +260,54 @@ private Q_SLOTS:
             QVERIFY2(stats.expired == before.at(i).expired && stats.relists == before.at(i).relists,
                      qPrintable(name + ": relisted after a bookmark instead of resuming from it"));
         }
+
+        // A watch refused with an HTTP 410 at its start (as aggregated API servers and proxies answer), not an
+        // ERROR event in a 200 stream: history compacted past every watch's version, the watches dropped; each
+        // resumes from its version, is refused, and must relist rather than ask again.
+        // First a bookmark on every watch: a watch that brought nothing and is dropped within a second of its
+        // start is relisted as a very short watch, before any 410.
+        before.clear();
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.sendBookmarks();
+        for (qsizetype i = 0; i < watched.size(); ++i)
+            QTRY_VERIFY_WITH_TIMEOUT(watched.at(i).informer->stats().bookmarks > before.at(i).bookmarks, convergeMs);
+        const auto &configMapType = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
+        sim.store().create(configMapType, QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                                                      {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("status-410-probe")}, {QStringLiteral("namespace"), QStringLiteral("default")}}}});
+        sim.compactHistory();
+        sim.setExpiredWatchesAsStatus(true);
+        before.clear();
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.dropWatches();
+        for (qsizetype i = 0; i < watched.size(); ++i) {
+            const Watched &w = watched.at(i);
+            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->stats().expired > before.at(i).expired && w.informer->stats().relists > before.at(i).relists,
+                                      qPrintable(QByteArray(w.resource) + ": no relist after a watch refused with HTTP 410"), convergeMs);
+        }
+        verifyConverged("after watches refused with 410");
+        sim.setExpiredWatchesAsStatus(false);
+        if (QTest::currentTestFailed())
+            return;
+
+        // Watches closed at once, with no event (a proxy cutting streams): each informer takes its version for
+        // bad and relists after its backoff, rather than asking for the same watch again at once.
+        before.clear();
+        for (const Watched &w : watched)
+            before.append(w.informer->stats());
+        sim.setClosingWatchesAtOnce(true);
+        sim.dropWatches();
+        for (qsizetype i = 0; i < watched.size(); ++i) {
+            const Watched &w = watched.at(i);
+            // Three rounds of closed watch, backoff, relist: one relist could be a straggler of the phase before.
+            QTRY_VERIFY2_WITH_TIMEOUT(w.informer->stats().relists >= before.at(i).relists + 3 && w.informer->stats().backoffs >= before.at(i).backoffs + 3,
+                                      qPrintable(QByteArray(w.resource) + ": no relist after a watch closed at once"), convergeMs);
+        }
+        sim.setClosingWatchesAtOnce(false);
+        verifyConverged("after watches closed at once");
+        if (QTest::currentTestFailed())
+            return;
 
         // Deletions that reach the clients only by their watches: pods, and a namespace with its objects.
         QRandomGenerator random(seed);

@@ -3,6 +3,7 @@
 // ClusterSession and ResourceSubscription against kubesim over real sockets.
 #include "simfixture.h"
 
+#include "cache/backoff.h"
 #include "models/resourcesubscription.h"
 #include "session/clustersession.h"
 #include "session/objectfollower.h"
@@ -126,6 +127,25 @@ private Q_SLOTS:
         QCOMPARE(first.row.key, first.row.object.key());
         QVERIFY(subscription.placeholderText().isEmpty());
         QVERIFY(subscription.waitingText().isEmpty());
+    }
+
+    void aThrottledViewSaysWhenItRetriesNotWhatTheServerAsked()
+    {
+        // 429 with Retry-After: 1000000 (11 days) on the watch: the reflector caps the wait at its backoff's
+        // ceiling (30 s), and the status line says that, not 11 days.
+        auto session = startedSession();
+        ResourceSubscription pods(session.get(), *session->findResource({}, QStringLiteral("pods")));
+        QTRY_COMPARE_WITH_TIMEOUT(pods.state(), ResourceSubscription::State::Synced, 10000);
+        // A bookmark first, so that the watch the drop ends has brought an event: it is resumed, not relisted.
+        SharedIndexInformer *informer = session->informers().value(0);
+        QVERIFY(informer);
+        QTRY_VERIFY_WITH_TIMEOUT((m_fixture->sim().sendBookmarks(), informer->stats().bookmarks > 0), 10000);
+        m_fixture->sim().failNextRequests(1, 429, 1'000'000);
+        m_fixture->sim().dropWatches();
+        const QString throttled = QStringLiteral("throttled by the server, retrying in ");
+        QTRY_VERIFY2_WITH_TIMEOUT(pods.waitingText().startsWith(throttled), qPrintable(pods.waitingText()), 10000);
+        const int seconds = pods.waitingText().mid(throttled.size()).section(QLatin1Char(' '), 0, 0).toInt();
+        QVERIFY2(seconds > 0 && seconds <= Backoff::maxMs / 1000, qPrintable(pods.waitingText()));
     }
 
     void aLimitedUserNarrowsToTheirNamespaceOrIsToldInPlace()

@@ -1,0 +1,1257 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The soak: qkube's window (offscreen) on three kubesim clusters, each on a thread of its own, under churn
+// and a seeded schedule of kubesim's faults for minutes or an hour. The process is sampled into soak.csv (and
+// soak.png); at quiet checkpoints every informer's cache and the All clusters table are compared with the
+// servers; the verdict says whether every pass criterion held (README, "Soak"). qkube_soak runs it for
+// minutes or an hour, tst_soak for one short window in ctest.
+#pragma once
+
+#include "../bench/procstats.h"
+#include "actionregistry.h"
+#include "bottompanel.h"
+#include "cachestate.h"
+#include "core/workerpriority.h"
+#include "detailspane.h"
+#include "eventlogpane.h"
+#include "inspectordock.h"
+#include "languagemanager.h"
+#include "logview.h"
+#include "mainwindow.h"
+#include "models/eventlogmodel.h"
+#include "models/logmodel.h"
+#include "models/resourcetablemodel.h"
+#include "openclusters.h"
+#include "sim/kubesim.h"
+#include "tablepane.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <limits>
+#include <map>
+#include <optional>
+
+#include <unistd.h>
+
+namespace soak {
+
+using namespace kube;
+
+constexpr int podsPerCluster = 80;
+// Pod lifecycle changes a second on each cluster: with the Events they record, the CronTab updates and the
+// ConfigMap/CronTab creates and deletes below, the three clusters make well over 500 changes a second.
+constexpr double podChurnPerCluster = 90;
+constexpr double crontabUpdatesPerCluster = 20;
+constexpr int objectChurnMs = 100;     // a ConfigMap and a CronTab created, one of each deleted, one updated
+constexpr int churnedObjectsKept = 40; // per kind and cluster
+// Each journal reaches its limit within the hour's warm-up, so that its growth is over when growth is judged.
+constexpr qint64 journalLimitBytes = 4 * 1024 * 1024;
+constexpr int eventsKept = 3000; // per cluster
+constexpr int eventsTrimmedPerTick = 100;
+// The newest Events of each cluster the event log must show at a checkpoint: the last second or two of churn,
+// well inside the log's 5000 lines with every cluster's.
+constexpr int eventsChecked = 200;
+constexpr int watchdogMs = 5;      // the GUI thread's heartbeat, as bench_shell watches it
+constexpr int stallBuckets = 2000; // 1 ms buckets of the heartbeat's delay; the last holds longer ones
+// The window's informers back off up to 30 s (Backoff::maxMs): this outage outlasts the ceiling.
+constexpr int goneLongMs = 35'000;
+// How long a quiet checkpoint waits for the caches: after restart storms the informers' backoff is at its
+// 30 s ceiling, jittered up to twice that (client-go's), then they list again.
+constexpr int convergeMs = 100'000;
+constexpr int shutdownMs = 3000;
+// How long a checkpoint waits, once the caches agree, before it counts threads and descriptors: RestClient
+// closes a network manager 5 s after its last stream.
+constexpr int settleMs = 8000;
+constexpr int convergeAfterOutageMs = 150'000;
+constexpr double maxGrowthPercentPerHour = 5;
+constexpr int judgedGrowthMinutes = 10; // shorter windows extrapolate noise, not a trend
+
+inline const QStringList kinds = {QStringLiteral("pods"), QStringLiteral("deployments"),
+                                  QStringLiteral("configmaps"), QStringLiteral("events"),
+                                  QStringLiteral("crontabs")};
+inline const QStringList kindGroups = {QString(), QStringLiteral("apps"), QString(), QString(),
+                                       QStringLiteral("stable.example.com")};
+
+inline qint64 openFiles()
+{
+    return QDir(QStringLiteral("/proc/self/fd"))
+        .entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)
+        .size();
+}
+
+// Threads and descriptors at a quiet moment, by owner. What grows with what the window has open is counted
+// apart: a listener thread for each informer handler, an HTTP thread for each network manager (a session's
+// own, and one for every five of its watches and log streams), an event fd for each thread's event loop, two
+// loopback sockets for each connection. What is left must come back to the baseline exactly.
+struct Resources
+{
+    qint64 threads = 0, fds = 0;
+    qint64 listenerThreads = 0, httpThreads = 0, poolThreads = 0;                // by thread name
+    qint64 eventFds = 0, clientSockets = 0, serverSockets = 0, otherSockets = 0; // by descriptor
+    qint64 sessions = 0, informers = 0, handlers = 0;
+    QMap<QString, int> threadNames, fdKinds;
+
+    qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
+    qint64 otherFds() const { return fds - eventFds - clientSockets - serverSockets; }
+    // Qt opens at most six connections per host and manager; every manager not needed by the streams open
+    // now closes a few seconds after its last stream (RestClient), so that many are allowed at a quiet
+    // moment: each session's own and one for each five client connections, rounded up per session.
+    qint64 httpThreadsAllowed() const { return 2 * sessions + (clientSockets + 4) / 5; }
+    bool listenersMatchHandlers() const { return listenerThreads == handlers; }
+    bool socketsPaired() const { return clientSockets == serverSockets && otherSockets == 0; }
+
+    // Nothing leaked against `baseline`: a problem per line, none when all is well.
+    QStringList problems(const Resources &baseline) const
+    {
+        QStringList out;
+        if (!listenersMatchHandlers())
+            out.append(
+                QStringLiteral("%1 listener threads for %2 handlers").arg(listenerThreads).arg(handlers));
+        if (httpThreads > httpThreadsAllowed())
+            out.append(QStringLiteral("%1 HTTP threads where %2 sessions with %3 connections need %4")
+                           .arg(httpThreads)
+                           .arg(sessions)
+                           .arg(clientSockets)
+                           .arg(httpThreadsAllowed()));
+        if (!socketsPaired())
+            out.append(QStringLiteral("sockets not in loopback pairs: qkube %1, kubesim %2, other %3")
+                           .arg(clientSockets)
+                           .arg(serverSockets)
+                           .arg(otherSockets));
+        if (otherThreads() > baseline.otherThreads())
+            out.append(QStringLiteral("%1 other threads, %2 at the baseline")
+                           .arg(otherThreads())
+                           .arg(baseline.otherThreads()));
+        // An event loop's fd each, pool threads have none.
+        if (eventFds - (threads - poolThreads) >
+            baseline.eventFds - (baseline.threads - baseline.poolThreads))
+            out.append(QStringLiteral("%1 event fds for %2 threads (baseline %3 for %4)")
+                           .arg(eventFds)
+                           .arg(threads - poolThreads)
+                           .arg(baseline.eventFds)
+                           .arg(baseline.threads - baseline.poolThreads));
+        if (otherFds() > baseline.otherFds())
+            out.append(QStringLiteral("%1 other fds (files, pipes), %2 at the baseline")
+                           .arg(otherFds())
+                           .arg(baseline.otherFds()));
+        return out;
+    }
+
+    QString breakdown() const
+    {
+        QStringList threadText, fdText;
+        for (auto it = threadNames.constBegin(); it != threadNames.constEnd(); ++it)
+            threadText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
+        for (auto it = fdKinds.constBegin(); it != fdKinds.constEnd(); ++it)
+            fdText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
+        return QStringLiteral("threads %1: %2 (%3 informers, %4 handlers)\n    fds %5: %6")
+            .arg(threads)
+            .arg(threadText.join(QStringLiteral(", ")))
+            .arg(informers)
+            .arg(handlers)
+            .arg(fds)
+            .arg(fdText.join(QStringLiteral(", ")));
+    }
+};
+
+// Threads by name (Qt's HTTP thread is "QNetworkAccessManager thread", the kernel keeps 15 bytes) and
+// descriptors by what they are, TCP sockets by state and side of the loopback (kubesim's ports or not).
+inline Resources measureResources(const QSet<quint16> &serverPorts)
+{
+    Resources r;
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(task + QStringLiteral("/comm")));
+        if (!comm.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray name = comm.readAll().trimmed();
+        ++r.threadNames[QString::fromUtf8(name)];
+        ++r.threads;
+        r.listenerThreads += name == "qkube-listener";
+        r.httpThreads += name == "QNetworkAccessM";
+        r.poolThreads += name == "Thread (pooled)";
+    }
+    static const char *const states[] = {"?",          "ESTABLISHED", "SYN_SENT",  "SYN_RECV",
+                                         "FIN_WAIT1",  "FIN_WAIT2",   "TIME_WAIT", "CLOSE",
+                                         "CLOSE_WAIT", "LAST_ACK",    "LISTEN",    "CLOSING"};
+    struct Tcp
+    {
+        bool server = false;
+        int state = 0;
+    };
+    QHash<QByteArray, Tcp> tcp; // by inode
+    for (const char *table : {"/proc/self/net/tcp", "/proc/self/net/tcp6"}) {
+        QFile file(QString::fromLatin1(table));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines.at(i).simplified().split(' ');
+            if (f.size() >= 10)
+                tcp.insert(f.at(9), {serverPorts.contains(f.at(1).split(':').last().toUShort(nullptr, 16)),
+                                     f.at(3).toInt(nullptr, 16)});
+        }
+    }
+    const QString dir = QStringLiteral("/proc/self/fd/");
+    for (const QString &name : QDir(dir).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+        char target[256] = {};
+        if (readlink(qPrintable(dir + name), target, sizeof target - 1) <= 0)
+            continue;
+        ++r.fds;
+        QByteArray what(target);
+        if (what.startsWith("socket:[")) {
+            const auto it = tcp.constFind(what.mid(8).chopped(1));
+            if (it == tcp.constEnd()) {
+                what = "socket other";
+                ++r.otherSockets;
+            } else {
+                const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
+                what = QByteArray(it->server ? "kubesim " : "qkube ") + states[state];
+                if (state == 1)
+                    ++(it->server ? r.serverSockets : r.clientSockets);
+                else if (state != 10) // listening sockets are kubesim's own, counted with the files
+                    ++r.otherSockets;
+            }
+        } else if (what == "anon_inode:[eventfd]") {
+            ++r.eventFds;
+        } else if (what.startsWith("/")) {
+            what = what.startsWith("/proc") ? "proc" : what.startsWith("/dev") ? what : "file";
+        }
+        ++r.fdKinds[QString::fromUtf8(what.left(what.indexOf('[') < 0 ? what.size() : what.indexOf('[')))];
+    }
+    return r;
+}
+
+struct Mismatch
+{
+    int lost = 0, phantom = 0, stale = 0;
+    QStringList examples;
+    bool exact() const { return lost == 0 && phantom == 0 && stale == 0; }
+    // One line per informer or table that differs (with `note`: what its reflector says), counts for all.
+    void add(const IdentitiesByKey &client, const IdentitiesByKey &server, const QString &where,
+             const QString &note = {})
+    {
+        int lostHere = 0, phantomHere = 0, staleHere = 0;
+        for (auto it = server.constBegin(); it != server.constEnd(); ++it) {
+            const auto found = client.constFind(it.key());
+            if (found == client.constEnd())
+                ++lostHere;
+            else if (found.value() != it.value())
+                ++staleHere;
+        }
+        for (auto it = client.constBegin(); it != client.constEnd(); ++it)
+            phantomHere += !server.contains(it.key());
+        lost += lostHere, phantom += phantomHere, stale += staleHere;
+        if (lostHere + phantomHere + staleHere > 0)
+            examples.append(QStringLiteral("%1: lost %2, phantom %3, stale %4 of %5 %6")
+                                .arg(where)
+                                .arg(lostHere)
+                                .arg(phantomHere)
+                                .arg(staleHere)
+                                .arg(server.size())
+                                .arg(note));
+    }
+};
+
+// One kubesim on a thread of its own, so that serving and churning it is not counted as the window's work.
+// Everything reaching the server goes through post() (queued) or call() (waits: checkpoints only).
+class SimHost
+{
+public:
+    SimHost(const QString &name, quint32 seed, const QString &dir) : m_name(name)
+    {
+        m_thread.setObjectName(name);
+        startWorkerThread(m_thread); // below the GUI thread, as a remote apiserver would not compete with it
+        m_anchor.moveToThread(&m_thread);
+        call([&] {
+            sim::KubeSimOptions options;
+            options.name = name;
+            options.scenario.seed = seed;
+            options.scenario.pods = podsPerCluster;
+            options.scenario.namespaces = 4;
+            options.history = 3000; // small enough that compaction also comes on its own
+            options.bookmarkIntervalMs = 10'000;
+            m_sim = new sim::KubeSim(options);
+            QString error;
+            if (!m_sim->start(&error) || !m_sim->writeKubeconfig(dir + QStringLiteral("/") + name, &error))
+                qFatal("kubesim %s: %s", qPrintable(name), qPrintable(error));
+            m_port = m_sim->port();
+            QObject::connect(&m_sim->store(), &sim::ObjectStore::changed, m_sim, [this] { ++m_changes; });
+            m_objectChurn = new QTimer(m_sim);
+            QObject::connect(m_objectChurn, &QTimer::timeout, m_sim, [this] { churnObjects(); });
+        });
+    }
+    ~SimHost()
+    {
+        call([&] { delete m_sim; });
+        m_thread.quit();
+        m_thread.wait();
+    }
+    QString context() const { return m_name + QStringLiteral("-admin"); }
+    qint64 changes() const { return m_changes.load(); }
+    quint16 port() const { return m_port; }
+    void post(std::function<void(sim::KubeSim &)> work)
+    {
+        QMetaObject::invokeMethod(
+            &m_anchor, [this, work = std::move(work)] { work(*m_sim); }, Qt::QueuedConnection);
+    }
+    void call(const std::function<void()> &work)
+    {
+        QMetaObject::invokeMethod(&m_anchor, work, Qt::BlockingQueuedConnection);
+    }
+    void setChurning(bool on)
+    {
+        post([this, on](sim::KubeSim &sim) {
+            sim.setChurn(on ? podChurnPerCluster : 0);
+            sim.setCrontabUpdates(on ? crontabUpdatesPerCluster : 0);
+            if (on)
+                m_objectChurn->start(objectChurnMs);
+            else
+                m_objectChurn->stop();
+        });
+    }
+    // "uid resourceVersion" by key of what the server holds of a resource (in one namespace, or all).
+    IdentitiesByKey identities(const GroupVersionResource &gvr, const QString &ns)
+    {
+        IdentitiesByKey out;
+        call([&] {
+            const sim::ResourceType *type = m_sim->resources().find(gvr.group, gvr.version, gvr.resource);
+            if (!type)
+                return;
+            const auto &objects = m_sim->store().objects(*type);
+            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
+                if (!ns.isEmpty() && !it.key().startsWith(ns + QLatin1Char('/')))
+                    continue;
+                const QString uid = it->object()
+                                        .value(QLatin1String("metadata"))
+                                        .toObject()
+                                        .value(QLatin1String("uid"))
+                                        .toString();
+                out.insert(it.key().toUtf8(), uid.toUtf8() + ' ' + QByteArray::number(it->resourceVersion));
+            }
+        });
+        return out;
+    }
+
+    // The keys of the server's `count` newest Events (by resourceVersion): those of the last seconds of
+    // churn.
+    QSet<QByteArray> newestEvents(int count)
+    {
+        QSet<QByteArray> out;
+        call([&] {
+            const sim::ResourceType *events =
+                sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+            std::vector<std::pair<quint64, QString>> byVersion;
+            const auto &objects = m_sim->store().objects(*events);
+            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
+                byVersion.emplace_back(it->resourceVersion, it.key());
+            const auto newest = byVersion.begin() + std::min<qsizetype>(count, byVersion.size());
+            std::partial_sort(byVersion.begin(), newest, byVersion.end(), std::greater<>());
+            for (auto it = byVersion.begin(); it != newest; ++it)
+                out.insert(it->second.toUtf8());
+        });
+        return out;
+    }
+
+private:
+    // Creates and deletes the churn of the other kinds the window shows: ConfigMaps (created, changed,
+    // deleted) and CronTabs, a custom kind (created and deleted; Churn updates them).
+    void churnObjects()
+    {
+        const sim::ResourceType *configMaps =
+            sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
+        const sim::ResourceType *crontabs = m_sim->resources().find(
+            QStringLiteral("stable.example.com"), QStringLiteral("v1"), QStringLiteral("crontabs"));
+        const int n = m_serial++;
+        const QString ns = QStringLiteral("default");
+        auto meta = [&](const QString &name) {
+            return QJsonObject{
+                {QStringLiteral("name"), name},
+                {QStringLiteral("namespace"), ns},
+                {QStringLiteral("labels"), QJsonObject{{QStringLiteral("soak"), QStringLiteral("yes")}}}};
+        };
+        m_sim->store().create(
+            *configMaps, {{QStringLiteral("metadata"), meta(QStringLiteral("soak-cm-%1").arg(n))},
+                          {QStringLiteral("data"), QJsonObject{{QStringLiteral("n"), QString::number(n)}}}});
+        if (n >= churnedObjectsKept) {
+            m_sim->store().remove(*configMaps, ns, QStringLiteral("soak-cm-%1").arg(n - churnedObjectsKept));
+            QJsonObject changed{
+                {QStringLiteral("metadata"), meta(QStringLiteral("soak-cm-%1").arg(n - 1))},
+                {QStringLiteral("data"), QJsonObject{{QStringLiteral("n"), QString::number(-n)}}}};
+            m_sim->store().update(*configMaps, changed);
+        }
+        // The apiserver's event TTL: Churn bounds the Events it records, the controllers' come on top; the
+        // first ones by key go, so that what the soak measures is the window's memory, not kubesim's.
+        const sim::ResourceType *events =
+            sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+        const QMap<QString, sim::StoredObject> &all = m_sim->store().objects(*events);
+        for (int i = 0; i < eventsTrimmedPerTick && all.size() > eventsKept; ++i) {
+            const QString key = all.firstKey();
+            m_sim->store().remove(*events, key.section(QLatin1Char('/'), 0, 0),
+                                  key.section(QLatin1Char('/'), 1));
+        }
+        if (!crontabs)
+            return;
+        m_sim->store().create(
+            *crontabs,
+            {{QStringLiteral("metadata"), meta(QStringLiteral("soak-cron-%1").arg(n))},
+             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("cronSpec"), QStringLiteral("*/5 * * * *")},
+                                                  {QStringLiteral("image"), QStringLiteral("soak")},
+                                                  {QStringLiteral("replicas"), n % 7}}}});
+        if (n >= churnedObjectsKept)
+            m_sim->store().remove(*crontabs, ns, QStringLiteral("soak-cron-%1").arg(n - churnedObjectsKept));
+    }
+
+    QString m_name;
+    QThread m_thread;
+    QObject m_anchor;
+    sim::KubeSim *m_sim = nullptr;
+    QTimer *m_objectChurn = nullptr;
+    int m_serial = 0;
+    quint16 m_port = 0;
+    std::atomic<qint64> m_changes{0};
+};
+
+struct Sample
+{
+    double t = 0;
+    bool quiet = false;
+    double rssMb = 0, heapMb = 0;
+    qint64 threads = 0, fds = 0, sockets = 0, informers = 0;
+    double journalMb = 0, guiBusyPercent = 0, longestStallMs = 0, eventsPerSecond = 0;
+};
+
+// What a run found, criterion by criterion (`pass`: all of them held).
+struct Verdict
+{
+    bool pass = false;
+    int checkpoints = 0;
+    bool exact = false;         // every checkpoint: caches and tables equal the servers
+    bool resourcesBack = false; // threads and fds at the baseline at every checkpoint
+    bool growthOk = false;      // or not judged: too short
+    bool stallOk = false;       // or not judged
+    QMap<QString, int> struck;  // fault name -> how often
+};
+
+class Soak : public QObject
+{
+public:
+    struct Settings
+    {
+        double minutes = 2;
+        int sampleSeconds = 2;
+        quint32 seed = 1;
+        QString out;
+        double maxStallP99Ms = 50;
+        bool judgeStalls = true; // a timing: judged in the soak, never in ctest
+        int clusters = 3;
+        // Empty: every fault once (a restart storm first), then random ones, in windows until `minutes` are
+        // over. Otherwise one window striking these faults once each in a seeded order, then the last
+        // checkpoint.
+        QStringList schedule;
+        std::optional<InformerOptions> informers;      // MainWindowOptions::informers
+        std::function<void(const Verdict &)> finished; // when the run is over and its files are written
+    };
+
+    explicit Soak(Settings settings) : m_settings(std::move(settings)), m_random(m_settings.seed)
+    {
+        const int total = int(m_settings.minutes * 60);
+        m_warmupS = std::min(600, total / 6);
+        m_windowS = std::min(600, std::max(35, total / 3));
+        m_rotateMs = std::clamp(total * 1000 / 12, 6000, 60'000);
+        m_longOutages = m_windowS >= 60;
+        m_gapMs = total >= 1800 ? std::pair{4000, 12'000} : std::pair{1200, 3000};
+        buildFaults();
+    }
+
+    void start()
+    {
+        QString kubeconfigs;
+        for (int i = 0; i < m_settings.clusters; ++i) {
+            const QString name = QStringLiteral("soak-%1").arg(QChar(u'a' + i));
+            m_sims.push_back(std::make_unique<SimHost>(name, m_settings.seed + i, m_dir.path()));
+            kubeconfigs += (i ? QStringLiteral(":") : QString()) + m_dir.path() + QStringLiteral("/") + name;
+        }
+        qputenv("KUBECONFIG", kubeconfigs.toUtf8());
+        m_window = std::make_unique<MainWindow>(
+            MainWindowOptions{{}, m_sims[0]->context(), {}, journalLimitBytes, m_settings.informers},
+            &m_languages);
+        m_window->resize(1400, 900);
+        m_window->show();
+        for (int i = 1; i < m_settings.clusters; ++i)
+            m_window->openBeside(m_sims[i]->context());
+        m_window->showAllClusters(true);
+        // The inspector beside the bottom panel (not a tab over the Logs), so both are looked at.
+        if (auto *inspector = m_window->findChild<InspectorDock *>()) {
+            m_window->addDockWidget(Qt::RightDockWidgetArea, inspector);
+            inspector->show();
+        }
+        m_clock.start();
+        startWatchdog();
+        m_sampler.callOnTimeout(this, [this] { sample(); });
+        m_sampler.start(m_settings.sampleSeconds * 1000);
+        waitUntil([this] { return allListed(); }, 120'000,
+                  [this](bool ok) {
+                      if (!ok) {
+                          std::printf("the window never listed the pods of every cluster\n");
+                          return finish(false);
+                      }
+                      // One window only: the baseline is what the window holds before the first fault.
+                      QTimer::singleShot(m_settings.schedule.isEmpty() ? 0 : settleMs, this, [this] {
+                          if (!m_settings.schedule.isEmpty())
+                              m_baseline = resources();
+                          m_rotation.callOnTimeout(this, [this] { rotateKind(); });
+                          rotateKind();
+                          m_rotation.start(m_rotateMs);
+                          fire();
+                      });
+                  });
+    }
+
+private:
+    struct FaultKind
+    {
+        QString name;
+        std::function<void(SimHost &)> strike;
+        int lastsMs = 0;                         // 0: a moment
+        std::function<void(SimHost &)> end = {}; // when it lasts
+    };
+
+    void buildFaults()
+    {
+        auto moment = [this](const QString &name, std::function<void(sim::KubeSim &)> work) {
+            m_faults.append({name, [work](SimHost &host) { host.post(work); }});
+        };
+        auto lasting = [this](const QString &name, int ms, std::function<void(sim::KubeSim &)> on,
+                              std::function<void(sim::KubeSim &)> off) {
+            m_faults.append(
+                {name, [on](SimHost &host) { host.post(on); }, ms, [off](SimHost &host) { host.post(off); }});
+        };
+        moment(QStringLiteral("drop-watches"), [](sim::KubeSim &s) { s.dropWatches(); });
+        moment(QStringLiteral("expire-watches"), [](sim::KubeSim &s) { s.expireWatches(); });
+        moment(QStringLiteral("cut-watches-mid-object"), [](sim::KubeSim &s) { s.cutWatchesMidObject(); });
+        moment(QStringLiteral("bookmarks"), [](sim::KubeSim &s) { s.sendBookmarks(); });
+        moment(QStringLiteral("compact"), [](sim::KubeSim &s) {
+            s.compactHistory();
+            s.dropWatches();
+        });
+        // A 410 storm: history compacted and every watch expired, five times in two seconds.
+        // Their later strikes are dropped once a checkpoint began: faults are off while it compares.
+        m_faults.append({QStringLiteral("410-storm"), [this](SimHost &host) {
+                             for (int i = 0; i < 5; ++i)
+                                 QTimer::singleShot(i * 400, this, [this, &host] {
+                                     if (!m_quiet)
+                                         host.post([](sim::KubeSim &s) {
+                                             s.compactHistory();
+                                             s.expireWatches();
+                                         });
+                                 });
+                         }});
+        moment(QStringLiteral("429-throttle"), [](sim::KubeSim &s) {
+            s.failNextRequests(6, 429, 1);
+            s.dropWatches();
+        });
+        moment(QStringLiteral("500-errors"), [](sim::KubeSim &s) {
+            s.failNextRequests(4, 500);
+            s.dropWatches();
+        });
+        moment(QStringLiteral("huge-retry-after"), [](sim::KubeSim &s) {
+            QString error;
+            s.applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("2"), &error);
+            s.dropWatches();
+        });
+        moment(QStringLiteral("cut-exec"), [](sim::KubeSim &s) { s.cutExecStreams(); });
+        moment(QStringLiteral("restart"), [](sim::KubeSim &s) { s.restart(1500); });
+        lasting(
+            QStringLiteral("stall"), 3000, [](sim::KubeSim &s) { s.setStalled(true); },
+            [](sim::KubeSim &s) { s.setStalled(false); });
+        lasting(
+            QStringLiteral("refuse"), 3000,
+            [](sim::KubeSim &s) {
+                s.setRefusingConnections(true);
+                s.dropWatches();
+            },
+            [](sim::KubeSim &s) { s.setRefusingConnections(false); });
+        lasting(
+            QStringLiteral("slow-writes"), 4000, [](sim::KubeSim &s) { s.setWriteRate(50'000); },
+            [](sim::KubeSim &s) { s.setWriteRate(0); });
+        lasting(
+            QStringLiteral("pods-503"), 3000,
+            [](sim::KubeSim &s) {
+                s.failPath(QStringLiteral("/api/v1/pods"), 503);
+                s.dropWatches();
+            },
+            [](sim::KubeSim &s) { s.failPath(QStringLiteral("/api/v1/pods"), 0); });
+        lasting(
+            QStringLiteral("cut-logs"), 5000,
+            [seed = m_settings.seed](sim::KubeSim &s) { s.cutLogStreams(2, seed); },
+            [](sim::KubeSim &s) { s.cutLogStreams(0); });
+        lasting(
+            QStringLiteral("metrics-unavailable"), 5000,
+            [](sim::KubeSim &s) {
+                QString e;
+                s.applyFault(QStringLiteral("metrics-unavailable"), {}, &e);
+            },
+            [](sim::KubeSim &s) {
+                QString e;
+                s.applyFault(QStringLiteral("metrics-unavailable"), QStringLiteral("off"), &e);
+            });
+        // Faults::names(): body faults on every request (new watches and relists meet them: the watches are
+        // dropped), silent-accept and tls-stall; what hangs is cut when the fault ends, as a proxy's idle
+        // timeout would.
+        for (const QString &name : sim::Faults::names())
+            lasting(
+                name, 3000,
+                [name](sim::KubeSim &s) {
+                    QString e;
+                    s.applyFault(name, {}, &e);
+                    s.dropWatches();
+                },
+                [name](sim::KubeSim &s) {
+                    QString e;
+                    s.applyFault(name, QStringLiteral("off"), &e);
+                    s.restart(0);
+                });
+        // The Events' clock jumps an hour to two days forward or back (a node's clock set wrong, then right):
+        // the log keeps every Event whatever its time says.
+        m_faults.append(
+            {QStringLiteral("clock-jump"),
+             [this](SimHost &host) {
+                 const qint64 offset =
+                     (m_random.bounded(2) ? 1 : -1) * qint64(m_random.bounded(3600, 2 * 86400));
+                 host.post([offset](sim::KubeSim &s) { s.scenario().setEventClockOffset(offset); });
+             },
+             5000,
+             [](SimHost &host) { host.post([](sim::KubeSim &s) { s.scenario().setEventClockOffset(0); }); }});
+        m_order = m_faults.size();
+        // Every cluster restarted four times, two seconds apart.
+        m_faults.append({QStringLiteral("restart-storm"), [this](SimHost &) {
+                             for (int round = 0; round < 4; ++round)
+                                 QTimer::singleShot(round * 2000, this, [this] {
+                                     for (auto &host : m_sims)
+                                         if (!m_quiet)
+                                             host->post([](sim::KubeSim &s) { s.restart(800); });
+                                 });
+                         }});
+        m_storm = int(m_faults.size()) - 1;
+    }
+
+    bool allListed() const
+    {
+        for (const auto &host : m_sims) {
+            ClusterSession *session = m_window->openClusters()->session(host->context());
+            if (!session || !session->discovered())
+                return false;
+            int rows = 0;
+            const auto *model = m_window->table()->model();
+            for (int row = 0; row < model->rowCount(); ++row)
+                rows +=
+                    model->index(row, 0).data(ResourceTableModel::ClusterRole).toString() == host->context();
+            if (rows == 0)
+                return false;
+        }
+        return true;
+    }
+
+    // Polls `done` every second for up to `timeoutMs`, then calls `then` with whether it held.
+    void waitUntil(std::function<bool()> done, int timeoutMs, std::function<void(bool)> then)
+    {
+        auto *timer = new QTimer(this);
+        QElapsedTimer waited;
+        waited.start();
+        timer->callOnTimeout(this, [=]() mutable {
+            const bool ok = done();
+            if (!ok && waited.elapsed() < timeoutMs)
+                return;
+            timer->deleteLater();
+            then(ok);
+        });
+        timer->start(1000);
+    }
+
+    void rotateKind()
+    {
+        if (m_kind == 0 || m_kind == 1) // pods, deployments: the log of the selected one was followed
+            countLogLines();
+        m_kind = (m_kind + 1) % int(kinds.size());
+        m_window->openResource(kindGroups.at(m_kind), kinds.at(m_kind));
+        QTimer::singleShot(1500, this, [this] {
+            if (m_window)
+                selectOne();
+        });
+    }
+
+    // The details pane on an object that changes (a Running pod: its log is followed; a Deployment: the
+    // merged log of its pods), chosen again when churn deleted it.
+    void selectOne()
+    {
+        QAbstractItemModel *proxy = m_window->table()->proxy();
+        const int status = m_window->table()->model()->statusColumn();
+        int chosen = proxy->rowCount() > 0 ? 0 : -1;
+        for (int row = 0; status >= 0 && row < proxy->rowCount(); ++row)
+            if (proxy->index(row, status).data().toString() == QLatin1String("Running")) {
+                chosen = row;
+                break;
+            }
+        if (chosen < 0)
+            return;
+        m_window->table()->view()->selectRow(chosen);
+        if (m_kind == 0 || m_kind == 1) // L: its log (a Deployment's: its pods' merged log) in the Logs tab
+            QTimer::singleShot(500, this, [this] {
+                if (m_window)
+                    m_window->actions()->action("logsAction")->trigger();
+            });
+    }
+
+    void fire()
+    {
+        if (m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
+            return checkpoint(true);
+        m_quiet = false;
+        if (!m_rotation.isActive())
+            m_rotation.start(m_rotateMs);
+        std::printf("[%6.1f s] churn and faults on\n", seconds());
+        std::fflush(stdout);
+        for (auto &host : m_sims)
+            host->setChurning(true);
+        const qint64 windowEnd =
+            m_settings.schedule.isEmpty()
+                ? std::min<qint64>(m_clock.elapsed() + m_windowS * 1000, qint64(m_settings.minutes * 60'000))
+                : std::numeric_limits<qint64>::max(); // until the schedule is struck and its faults ended
+        if (m_longOutages) {
+            // A server gone longer than the backoff's ceiling, early in the window so it is back before the
+            // checkpoint.
+            SimHost &host = *m_sims[m_random.bounded(m_settings.clusters)];
+            host.post([](sim::KubeSim &s) { s.restart(goneLongMs); });
+            m_struck[QStringLiteral("gone-past-backoff")]++;
+        }
+        scheduleFault(windowEnd);
+    }
+
+    void scheduleFault(qint64 windowEnd)
+    {
+        const int gap = m_random.bounded(m_gapMs.first, m_gapMs.second);
+        m_faultTimer = new QTimer(this);
+        m_faultTimer->setSingleShot(true);
+        m_faultTimer->callOnTimeout(this, [this, windowEnd] {
+            m_faultTimer->deleteLater();
+            m_faultTimer = nullptr;
+            if (m_clock.elapsed() >= windowEnd)
+                return checkpoint(m_clock.elapsed() >= qint64(m_settings.minutes * 60'000));
+            if (!m_settings.schedule.isEmpty() && m_next >= m_sequence.size() && !m_sequence.isEmpty()) {
+                if (m_endings.empty())
+                    return checkpoint(true);
+                return scheduleFault(windowEnd);
+            }
+            strikeNext();
+            scheduleFault(windowEnd);
+        });
+        m_faultTimer->start(gap);
+    }
+
+    // Every fault once in a seeded order (the restart storm first), then seeded random ones; or the faults
+    // of Settings::schedule once each in a seeded order.
+    void strikeNext()
+    {
+        if (m_sequence.isEmpty() && !m_settings.schedule.isEmpty()) {
+            for (int i = 0; i < m_faults.size(); ++i)
+                if (m_settings.schedule.contains(m_faults.at(i).name))
+                    m_sequence.append(i);
+            std::shuffle(m_sequence.begin(), m_sequence.end(), m_random);
+        } else if (m_sequence.isEmpty()) {
+            for (int i = 0; i < m_order; ++i)
+                m_sequence.append(i);
+            std::shuffle(m_sequence.begin(), m_sequence.end(), m_random);
+            m_sequence.prepend(m_storm);
+        }
+        const int index =
+            m_next < m_sequence.size() ? m_sequence.at(m_next++) : m_random.bounded(int(m_faults.size()));
+        const FaultKind &fault = m_faults.at(index);
+        SimHost &host = *m_sims[m_random.bounded(m_settings.clusters)];
+        fault.strike(host);
+        m_struck[fault.name]++;
+        if (fault.lastsMs > 0) {
+            const int id = m_endingSerial++;
+            m_endings.emplace(id, [&host, end = fault.end] { end(host); });
+            QTimer::singleShot(fault.lastsMs, this, [this, id] { endFault(id); });
+        }
+    }
+
+    void endFault(int id)
+    {
+        const auto it = m_endings.find(id);
+        if (it == m_endings.end())
+            return;
+        auto end = std::move(it->second);
+        m_endings.erase(it);
+        end();
+    }
+
+    // Churn paused, faults ended, then every cache and the table compared with the servers until they agree.
+    void checkpoint(bool last)
+    {
+        m_quiet = true;
+        m_rotation.stop(); // what is open stays put while it is counted
+        for (auto &host : m_sims)
+            host->setChurning(false);
+        while (!m_endings.empty())
+            endFault(m_endings.begin()->first);
+        for (auto &host : m_sims)
+            host->post([](sim::KubeSim &s) {
+                s.failNextRequests(0, 0);
+                s.setRefusingConnections(false);
+            });
+        ++m_checkpoints;
+        const double began = seconds();
+        const int convergeMs = m_longOutages ? convergeAfterOutageMs : convergeMs;
+        waitUntil(
+            [this] {
+                m_watchdogPaused = true; // comparing is the soak's work, not the window's
+                const bool exact = compare().exact();
+                m_watchdogPaused = false;
+                m_beat.restart();
+                return exact;
+            },
+            convergeMs,
+            [this, last, began](bool) {
+                m_watchdogPaused = true;
+                const Mismatch result = compare();
+                m_watchdogPaused = false;
+                m_beat.restart();
+                // Network managers left empty by the last relists close a few seconds after (RestClient).
+                QTimer::singleShot(settleMs, this, [this, last, began, result] {
+                    const Resources now = resources();
+                    if (!m_baseline)
+                        m_baseline = now;
+                    const QStringList leaks = now.problems(*m_baseline);
+                    m_allExact = m_allExact && result.exact();
+                    m_resourcesBack = m_resourcesBack && leaks.isEmpty();
+                    std::printf("[%6.1f s] checkpoint %d: %s (lost %d, phantom %d, stale %d) after %.1f s "
+                                "quiet; threads %lld, fds %lld: %s\n",
+                                seconds(), m_checkpoints, result.exact() ? "EXACT" : "NOT EXACT", result.lost,
+                                result.phantom, result.stale, seconds() - began, now.threads, now.fds,
+                                leaks.isEmpty() ? "nothing held beyond what is open"
+                                                : qPrintable(leaks.join(QStringLiteral("; "))));
+                    for (const QString &line : result.examples.mid(0, 10))
+                        std::printf("    %s\n", qPrintable(line));
+                    std::printf("    %s\n", qPrintable(now.breakdown()));
+                    std::fflush(stdout);
+                    if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
+                        finish(true);
+                    else
+                        fire();
+                });
+            });
+    }
+
+    // The followed log's numbered lines (kubesim ends each with " seq=N"): consecutive lines of one container
+    // count up by one. Reported, not judged: a container kubesim restarts numbers its lines from 0 again.
+    void countLogLines()
+    {
+        const LogModel *model = m_window->logView()->model();
+        QHash<QString, qint64> last;
+        int gaps = 0, repeats = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->lineText(row);
+            const qsizetype at = text.lastIndexOf(QLatin1String(" seq="));
+            bool ok = false;
+            const qint64 seq = at < 0 ? -1 : QStringView(text).mid(at + 5).toLongLong(&ok);
+            if (!ok)
+                continue;
+            const QString source = model->index(row, 0).data(LogModel::PrefixRole).toString();
+            const auto it = last.constFind(source);
+            if (it != last.constEnd()) {
+                repeats += seq <= it.value();
+                gaps += seq > it.value() + 1;
+            }
+            last.insert(source, seq);
+        }
+        m_logLines += model->rowCount();
+        m_logGaps += gaps;
+        m_logRepeats += repeats;
+    }
+
+    Resources resources() const
+    {
+        QSet<quint16> ports;
+        for (const auto &host : m_sims)
+            ports.insert(host->port());
+        Resources r = measureResources(ports);
+        for (const auto &host : m_sims)
+            if (ClusterSession *session = m_window->openClusters()->session(host->context())) {
+                ++r.sessions;
+                r.informers += session->informerCount();
+                for (SharedIndexInformer *informer : session->informers())
+                    r.handlers += informer->handlerCount();
+            }
+        return r;
+    }
+
+    Mismatch compare()
+    {
+        Mismatch result;
+        const ApiResource shown = m_window->table()->resource();
+        const auto *model = m_window->table()->model();
+        for (auto &host : m_sims) {
+            ClusterSession *session = m_window->openClusters()->session(host->context());
+            if (!session) {
+                result.examples.append(host->context() + QStringLiteral(": not open"));
+                ++result.lost;
+                continue;
+            }
+            for (SharedIndexInformer *informer : session->informers()) {
+                const QString where =
+                    host->context() + QLatin1Char(' ') + informer->gvr().resource +
+                    (informer->namespaceName().isEmpty() ? QString()
+                                                         : QLatin1Char('/') + informer->namespaceName());
+                if (!informer->hasSynced()) {
+                    result.examples.append(where + QStringLiteral(": not synced"));
+                    ++result.stale;
+                    continue;
+                }
+                const ReflectorStats stats = informer->stats();
+                const QString note =
+                    QStringLiteral(
+                        "(state %1, %2 relists, %3 watch restarts, retry in %4 ms, last error: %5)")
+                        .arg(int(stats.state))
+                        .arg(stats.relists)
+                        .arg(stats.watchRestarts)
+                        .arg(stats.retryDelayMs)
+                        .arg(stats.lastError.toString());
+                result.add(cacheIdentities(*informer),
+                           host->identities(informer->gvr(), informer->namespaceName()), where, note);
+            }
+            IdentitiesByKey rows;
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const ResourceRow *r = model->row(row);
+                if (model->index(row, 0).data(ResourceTableModel::ClusterRole).toString() == host->context())
+                    rows.insert(r->key, r->object.uid().toByteArray() + ' ' +
+                                            r->object.resourceVersion().toByteArray());
+            }
+            result.add(rows, host->identities({shown.group, shown.version, shown.name}, {}),
+                       host->context() + QStringLiteral(" table of ") + shown.name);
+            // The event log, as shown: the cluster's newest Events, whatever clock stamped them.
+            QSet<QByteArray> logged;
+            const QAbstractItemModel *log = m_window->eventLog()->shownEvents();
+            for (int row = 0; row < log->rowCount(); ++row) {
+                const QModelIndex index = log->index(row, 0);
+                if (index.data(EventLogModel::ClusterRole).toString() == host->context())
+                    logged.insert(index.data(EventLogModel::KeyRole).toString().toUtf8());
+            }
+            const QSet<QByteArray> newest = host->newestEvents(eventsChecked);
+            int missing = 0;
+            for (const QByteArray &key : newest)
+                missing += !logged.contains(key);
+            result.lost += missing;
+            if (missing > 0)
+                result.examples.append(QStringLiteral("%1 event log: %2 of the newest %3 Events missing")
+                                           .arg(host->context())
+                                           .arg(missing)
+                                           .arg(newest.size()));
+        }
+        return result;
+    }
+
+    void startWatchdog()
+    {
+        m_beat.start();
+        m_watchdog.setTimerType(Qt::PreciseTimer);
+        m_watchdog.callOnTimeout(this, [this] {
+            const double late = std::max(0.0, double(m_beat.nsecsElapsed()) / 1e6 - watchdogMs);
+            m_beat.restart();
+            if (m_watchdogPaused)
+                return;
+            m_longestInSample = std::max(m_longestInSample, late);
+            ++m_stalls[std::min(int(late), stallBuckets - 1)];
+        });
+        m_watchdog.start(watchdogMs);
+        m_lastGuiCpu = bench::threadCpuSeconds();
+        m_lastSampleAt = 0;
+    }
+
+    double seconds() const { return double(m_clock.elapsed()) / 1000; }
+
+    void sample()
+    {
+        Sample s;
+        s.t = seconds();
+        s.quiet = m_quiet;
+        s.rssMb = double(bench::statusBytes("VmRSS")) / 1e6;
+        s.heapMb = double(bench::heapInUse()) / 1e6;
+        s.threads = bench::statusBytes("Threads") / 1024;
+        s.fds = openFiles();
+        s.sockets = socketCount();
+        for (auto &host : m_sims)
+            if (ClusterSession *session = m_window->openClusters()->session(host->context())) {
+                s.informers += session->informerCount();
+                s.journalMb += double(session->journal()->bytes()) / 1e6;
+            }
+        const double cpu = bench::threadCpuSeconds();
+        s.guiBusyPercent = 100 * (cpu - m_lastGuiCpu) / std::max(0.001, s.t - m_lastSampleAt);
+        qint64 changes = 0;
+        for (auto &host : m_sims)
+            changes += host->changes();
+        s.eventsPerSecond = double(changes - m_lastChanges) / std::max(0.001, s.t - m_lastSampleAt);
+        s.longestStallMs = m_longestInSample;
+        m_lastGuiCpu = cpu;
+        m_lastSampleAt = s.t;
+        m_lastChanges = changes;
+        m_longestInSample = 0;
+        m_samples.append(s);
+    }
+
+    static qint64 socketCount()
+    {
+        qint64 count = 0;
+        const QString dir = QStringLiteral("/proc/self/fd/");
+        for (const QString &name : QDir(dir).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+            char target[64] = {};
+            if (readlink(qPrintable(dir + name), target, sizeof target - 1) > 0 &&
+                qstrncmp(target, "socket:", 7) == 0)
+                ++count;
+        }
+        return count;
+    }
+
+    double stallPercentile(double p) const
+    {
+        qint64 total = 0;
+        for (qint64 n : m_stalls)
+            total += n;
+        qint64 seen = 0;
+        for (int ms = 0; ms < stallBuckets; ++ms) {
+            seen += m_stalls[ms];
+            if (seen >= p * total)
+                return ms + 1;
+        }
+        return stallBuckets;
+    }
+
+    // Percent a series grows in an hour, by a least-squares line through the samples after the warm-up.
+    double growthPerHour(double Sample::*field) const
+    {
+        double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+        for (const Sample &s : m_samples) {
+            if (s.t < m_warmupS)
+                continue;
+            n += 1, sx += s.t, sy += s.*field, sxx += s.t * s.t, sxy += s.t * (s.*field);
+        }
+        if (n < 3 || sy <= 0)
+            return 0;
+        const double slope = (n * sxy - sx * sy) / std::max(1e-9, n * sxx - sx * sx);
+        return 100 * slope * 3600 / (sy / n);
+    }
+
+    void writeCsv() const
+    {
+        QFile file(m_settings.out + QStringLiteral("/soak.csv"));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return;
+        file.write("t_s,phase,rss_mb,heap_mb,threads,fds,sockets,informers,journal_mb,gui_busy_pct,gui_"
+                   "longest_stall_ms,events_per_s\n");
+        for (const Sample &s : m_samples)
+            file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
+                           .arg(s.t, 0, 'f', 1)
+                           .arg(s.quiet ? QStringLiteral("quiet") : QStringLiteral("fire"))
+                           .arg(s.rssMb, 0, 'f', 1)
+                           .arg(s.heapMb, 0, 'f', 1)
+                           .arg(s.threads)
+                           .arg(s.fds)
+                           .arg(s.sockets)
+                           .arg(s.informers)
+                           .arg(s.journalMb, 0, 'f', 2)
+                           .arg(s.guiBusyPercent, 0, 'f', 1)
+                           .arg(s.longestStallMs, 0, 'f', 1)
+                           .arg(s.eventsPerSecond, 0, 'f', 0)
+                           .toUtf8());
+    }
+
+    // Six panels, one line per series, quiet phases shaded: the trend at a glance.
+    void writePlot() const
+    {
+        struct Series
+        {
+            QString name;
+            std::function<double(const Sample &)> value;
+            QColor color;
+        };
+        const QList<std::pair<QString, QList<Series>>> panels = {
+            {QStringLiteral("memory (MB)"),
+             {{QStringLiteral("RSS"), [](const Sample &s) { return s.rssMb; }, Qt::darkBlue},
+              {QStringLiteral("heap"), [](const Sample &s) { return s.heapMb; }, Qt::darkRed}}},
+            {QStringLiteral("threads, fds, sockets"),
+             {{QStringLiteral("threads"), [](const Sample &s) { return double(s.threads); }, Qt::darkGreen},
+              {QStringLiteral("fds"), [](const Sample &s) { return double(s.fds); }, Qt::darkBlue},
+              {QStringLiteral("sockets"), [](const Sample &s) { return double(s.sockets); },
+               Qt::darkMagenta}}},
+            {QStringLiteral("informers"),
+             {{QStringLiteral("informers"), [](const Sample &s) { return double(s.informers); },
+               Qt::darkCyan}}},
+            {QStringLiteral("journal (MB)"),
+             {{QStringLiteral("journal"), [](const Sample &s) { return s.journalMb; }, Qt::darkYellow}}},
+            {QStringLiteral("GUI thread"),
+             {{QStringLiteral("busy %"), [](const Sample &s) { return s.guiBusyPercent; }, Qt::darkGreen},
+              {QStringLiteral("longest stall ms"), [](const Sample &s) { return s.longestStallMs; },
+               Qt::red}}},
+            {QStringLiteral("server changes/s"),
+             {{QStringLiteral("changes/s"), [](const Sample &s) { return s.eventsPerSecond; }, Qt::black}}},
+        };
+        const int width = 1400, panelHeight = 200, margin = 60;
+        QImage image(width, panelHeight * int(panels.size()), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        const double tMax = m_samples.isEmpty() ? 1 : std::max(1.0, m_samples.last().t);
+        for (qsizetype p = 0; p < panels.size(); ++p) {
+            const QRect area(margin, int(p) * panelHeight + 25, width - 2 * margin, panelHeight - 50);
+            double top = 1;
+            for (const Series &series : panels.at(p).second)
+                for (const Sample &s : m_samples)
+                    top = std::max(top, series.value(s) * 1.1);
+            for (const Sample &s : m_samples)
+                if (s.quiet)
+                    painter.fillRect(
+                        QRectF(area.left() + s.t / tMax * area.width() - 2, area.top(), 4, area.height()),
+                        QColor(230, 230, 230));
+            painter.setPen(Qt::gray);
+            painter.drawRect(area);
+            painter.setPen(Qt::black);
+            painter.drawText(area.left(), area.top() - 6, panels.at(p).first);
+            painter.drawText(QRect(0, area.top(), margin - 4, 20), Qt::AlignRight,
+                             QString::number(top, 'f', 0));
+            painter.drawText(QRect(0, area.bottom() - 16, margin - 4, 20), Qt::AlignRight,
+                             QStringLiteral("0"));
+            painter.drawText(QRect(area.right() - 100, area.bottom() + 2, 100, 20), Qt::AlignRight,
+                             QStringLiteral("%1 s").arg(tMax, 0, 'f', 0));
+            int legend = area.left() + 220;
+            for (const Series &series : panels.at(p).second) {
+                QPolygonF line;
+                for (const Sample &s : m_samples)
+                    line.append(QPointF(area.left() + s.t / tMax * area.width(),
+                                        area.bottom() - series.value(s) / top * area.height()));
+                painter.setPen(QPen(series.color, 1.5));
+                painter.drawPolyline(line);
+                painter.drawText(legend, area.top() - 6, series.name);
+                legend += 140;
+            }
+        }
+        painter.end();
+        image.save(m_settings.out + QStringLiteral("/soak.png"));
+    }
+
+    void finish(bool ran)
+    {
+        m_sampler.stop();
+        m_rotation.stop();
+        m_watchdog.stop();
+        sample();
+        writeCsv();
+        writePlot();
+        const double rssGrowth = growthPerHour(&Sample::rssMb);
+        const double heapGrowth = growthPerHour(&Sample::heapMb);
+        const bool growthJudged = m_settings.minutes * 60 - m_warmupS >= judgedGrowthMinutes * 60;
+        const bool growthOk =
+            !growthJudged || (rssGrowth < maxGrowthPercentPerHour && heapGrowth < maxGrowthPercentPerHour);
+        const double p99 = stallPercentile(0.99);
+        const bool stallOk = !m_settings.judgeStalls || p99 < m_settings.maxStallP99Ms;
+        qint64 changes = 0;
+        for (auto &host : m_sims)
+            changes += host->changes();
+        std::printf("\nfaults struck:");
+        for (auto it = m_struck.constBegin(); it != m_struck.constEnd(); ++it)
+            std::printf(" %s×%d", qPrintable(it.key()), it.value());
+        std::printf("\nfaults never struck:");
+        for (const FaultKind &fault : m_faults)
+            if (!m_struck.contains(fault.name))
+                std::printf(" %s", qPrintable(fault.name));
+        std::printf("\n%.1f min, %lld server changes (%.0f/s in all), %d checkpoints\n", seconds() / 60,
+                    changes, double(changes) / std::max(1.0, seconds()), m_checkpoints);
+        std::printf("checkpoints exact: %s\n", m_allExact && ran && m_checkpoints > 0 ? "yes" : "NO");
+        std::printf("RSS %+.1f%%/h, heap %+.1f%%/h after the %d s warm-up: %s\n", rssGrowth, heapGrowth,
+                    m_warmupS,
+                    growthJudged ? (growthOk ? "below 5%/h" : "ABOVE 5%/h")
+                                 : "not judged (needs 10 min after the warm-up)");
+        std::printf("followed logs: %lld lines, %lld gaps, %lld repeats (reported, not judged)\n", m_logLines,
+                    m_logGaps, m_logRepeats);
+        std::printf("threads and fds back to the baseline at every checkpoint: %s\n",
+                    m_resourcesBack ? "yes" : "NO");
+        std::printf("GUI thread stalls: p50 %.0f ms, p99 %.0f ms, max bucket %.0f ms: %s\n",
+                    stallPercentile(0.5), p99, stallPercentile(1.0),
+                    !m_settings.judgeStalls
+                        ? "not judged"
+                        : qPrintable(QStringLiteral("p99 %1 %2 ms")
+                                         .arg(stallOk ? QStringLiteral("below") : QStringLiteral("NOT below"))
+                                         .arg(m_settings.maxStallP99Ms)));
+        std::printf("CSV and plot: %s/soak.csv, %s/soak.png\n", qPrintable(m_settings.out),
+                    qPrintable(m_settings.out));
+        const bool pass = ran && m_checkpoints > 0 && m_allExact && growthOk && m_resourcesBack && stallOk;
+        std::printf("SOAK %s\n", pass ? "PASSED" : "FAILED");
+        std::fflush(stdout);
+        // The sessions' workers wind down on their own after the window goes: they are given the time before
+        // their servers go and the process ends.
+        m_window.reset();
+        Verdict verdict;
+        verdict.pass = pass;
+        verdict.checkpoints = m_checkpoints;
+        verdict.exact = m_allExact && ran && m_checkpoints > 0;
+        verdict.resourcesBack = m_resourcesBack;
+        verdict.growthOk = growthOk;
+        verdict.stallOk = stallOk;
+        verdict.struck = m_struck;
+        QTimer::singleShot(shutdownMs, this, [this, verdict] {
+            m_sims.clear();
+            if (m_settings.finished)
+                m_settings.finished(verdict);
+        });
+    }
+
+    Settings m_settings;
+    QRandomGenerator m_random;
+    QTemporaryDir m_dir;
+    LanguageManager m_languages;
+    std::vector<std::unique_ptr<SimHost>> m_sims;
+    std::unique_ptr<MainWindow> m_window;
+    QList<FaultKind> m_faults;
+    int m_order = 0; // faults before this index strike once each in a seeded order
+    int m_storm = 0;
+    QList<int> m_sequence;
+    qsizetype m_next = 0;
+    QMap<QString, int> m_struck;
+    std::map<int, std::function<void()>> m_endings;
+    int m_endingSerial = 0;
+    QTimer *m_faultTimer = nullptr;
+    QTimer m_rotation, m_sampler, m_watchdog;
+    QElapsedTimer m_clock, m_beat;
+    int m_kind = -1;
+    int m_warmupS = 0, m_windowS = 0, m_rotateMs = 0;
+    bool m_longOutages = false;
+    std::pair<int, int> m_gapMs;
+    bool m_quiet = true;
+    bool m_watchdogPaused = false;
+    double m_longestInSample = 0;
+    std::vector<qint64> m_stalls = std::vector<qint64>(stallBuckets);
+    double m_lastGuiCpu = 0, m_lastSampleAt = 0;
+    qint64 m_lastChanges = 0;
+    QList<Sample> m_samples;
+    int m_checkpoints = 0;
+    qint64 m_logLines = 0, m_logGaps = 0, m_logRepeats = 0;
+    bool m_allExact = true, m_resourcesBack = true;
+    std::optional<Resources> m_baseline; // the first checkpoint's, or taken before the first fault
+};
+
+} // namespace soak
