@@ -112,14 +112,17 @@ QJsonObject ApplyCommand::threeWayPatch(const QJsonObject &original, const QJson
     return deepMerge(deletions(original, modified), additionsAndChanges(live, modified));
 }
 
-ApplyCommand::ApplyCommand(QStringList arguments, Mode mode, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--filename"), QStringLiteral("-f"), FlagType::List},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value},
-                   {QStringLiteral("--save-config"), {}, FlagType::Bool},
-                   // Accepted so kubectl's command lines run; validation is the server's here.
-                   {QStringLiteral("--validate"), {}, FlagType::Value, QStringLiteral("strict")}},
-                  parent),
+void ApplyCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+    flags.addBool(QStringLiteral("save-config"), {}, false, QStringLiteral("Keep the object as given in its last-applied-configuration annotation"));
+    flags.addString(QStringLiteral("validate"), {}, QStringLiteral("strict"), QStringLiteral("Accepted for kubectl's command lines; the server validates"));
+}
+
+ApplyCommand::ApplyCommand(const Invocation &invocation, Mode mode, QObject *parent)
+    : VerbCommand(invocation, parent),
       m_mode(mode)
 {
 }
@@ -151,11 +154,11 @@ bool ApplyCommand::validate(QString *error)
                      .arg(args().join(QLatin1Char(' ')), verb());
         return false;
     }
-    if (values(QStringLiteral("--filename")).isEmpty()) {
+    if (values(QStringLiteral("filename")).isEmpty()) {
         *error = QStringLiteral("error: must specify one of -f and -k");
         return false;
     }
-    const QString output = value(QStringLiteral("--output"));
+    const QString output = value(QStringLiteral("output"));
     if (!output.isEmpty() && output != QLatin1String("name")) {
         *error = QStringLiteral("error: unable to match a printer suitable for the output format \"%1\", "
                                 "allowed formats are: name")
@@ -167,7 +170,7 @@ bool ApplyCommand::validate(QString *error)
 
 void ApplyCommand::start()
 {
-    const auto entries = ManifestReader::read(values(QStringLiteral("--filename")));
+    const auto entries = ManifestReader::read(values(QStringLiteral("filename")));
     if (!entries) {
         fail(QStringLiteral("error: ") + entries.error().message());
         return;
@@ -204,7 +207,7 @@ void ApplyCommand::next()
     }
     const Item item = m_items.takeFirst();
     if (m_mode == Mode::Create) {
-        create(item, flag(QStringLiteral("--save-config")) ? annotated(item.object) : item.object);
+        create(item, flag(QStringLiteral("save-config")) ? annotated(item.object) : item.object);
         return;
     }
     send(request("GET", item.target), [this, item](const kube::Response &current) {
@@ -262,7 +265,7 @@ void ApplyCommand::create(const Item &item, const QJsonObject &object)
 void ApplyCommand::report(const Item &item, const QString &operation)
 {
     const QString name = QStringLiteral("%1/%2").arg(kindPrefix(item.target.resource), item.target.name);
-    writeOut(value(QStringLiteral("--output")) == QLatin1String("name")
+    writeOut(value(QStringLiteral("output")) == QLatin1String("name")
                  ? name + QLatin1Char('\n')
                  : name + QLatin1Char(' ') + operation + QLatin1Char('\n'));
 }

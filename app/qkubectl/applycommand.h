@@ -17,8 +17,9 @@ class ApplyCommand : public VerbCommand
 {
     Q_OBJECT
 public:
+    static void addFlags(FlagSet &flags);
     enum class Mode { Create, Apply };
-    ApplyCommand(QStringList arguments, Mode mode, QObject *parent = nullptr);
+    ApplyCommand(const Invocation &invocation, Mode mode, QObject *parent = nullptr);
 
     // The three-way merge patch: what turns `live` into `modified`, and removes what `original` (the last
     // applied) had and `modified` no longer has. Empty when nothing is to change.

@@ -84,8 +84,10 @@ struct RestConfig
     std::shared_ptr<const RequestLog> requestLog;
 
     // Builds the config of `contextName` (the current context when empty), reading and checking every
-    // certificate, key and token file it names.
-    static Result<RestConfig> fromKubeConfig(const KubeConfig &config, const QString &contextName = {});
+    // certificate, key and token file it names. `clusterName` and `userName`, when set, replace the context's
+    // (kubectl's --cluster and --user).
+    static Result<RestConfig> fromKubeConfig(const KubeConfig &config, const QString &contextName = {},
+                                             const QString &clusterName = {}, const QString &userName = {});
 };
 
 } // namespace kube
