@@ -127,26 +127,6 @@ ApplyCommand::ApplyCommand(const Invocation &invocation, Mode mode, QObject *par
 {
 }
 
-bool ApplyCommand::checkCommandLine(const QStringList &arguments, QString *error)
-{
-    // kubectl create's subcommands and their aliases (kubectl 1.32).
-    static const QStringList typed =
-        QStringLiteral(
-            "clusterrole clusterrolebinding configmap cm cronjob cj deployment deploy ingress ing job "
-            "namespace ns poddisruptionbudget pdb priorityclass pc quota resourcequota role rolebinding "
-            "secret service svc serviceaccount sa token")
-            .split(QLatin1Char(' '));
-    const qsizetype at = arguments.indexOf(QLatin1String("create"));
-    if (m_mode != Mode::Create || at < 0 || at + 1 >= arguments.size() ||
-        !typed.contains(arguments.at(at + 1)))
-        return true;
-    *error =
-        QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
-                       "manifest and use %1 create -f FILE")
-            .arg(QCoreApplication::applicationName(), arguments.at(at + 1));
-    return false;
-}
-
 bool ApplyCommand::validate(QString *error)
 {
     if (!args().isEmpty()) {

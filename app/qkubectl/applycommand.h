@@ -34,7 +34,6 @@ private:
         QString source;
     };
 
-    bool checkCommandLine(const QStringList &arguments, QString *error) override;
     bool validate(QString *error) override;
     void start() override;
     void next();

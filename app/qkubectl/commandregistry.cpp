@@ -151,6 +151,29 @@ QStringList withoutWord(QStringList arguments, const QString &word, const FlagSe
     return arguments;
 }
 
+// What to say of `word` after `command` (null: the root) when it names a command kubectl 1.32 has and qkubectl
+// lacks; empty when it names none.
+QString lacking(const CommandSpec *command, const QString &word)
+{
+    static const QStringList kubectlOnly =
+        QStringLiteral("alpha annotate api-versions auth autoscale certificate cluster-info completion debug diff "
+                       "events explain expose kustomize label plugin proxy replace run set taint wait")
+            .split(QLatin1Char(' '));
+    // kubectl create's subcommands and their aliases.
+    static const QStringList typedCreate =
+        QStringLiteral("clusterrole clusterrolebinding configmap cm cronjob cj deployment deploy ingress ing job "
+                       "namespace ns poddisruptionbudget pdb priorityclass pc quota resourcequota role rolebinding "
+                       "secret service svc serviceaccount sa token")
+            .split(QLatin1Char(' '));
+    if (!command && kubectlOnly.contains(word))
+        return FlagError::unknownCommand(word, program());
+    if (command && command->path == QLatin1String("create") && typedCreate.contains(word))
+        return QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
+                              "manifest and use %1 create -f FILE")
+            .arg(program(), word);
+    return {};
+}
+
 QString help(const CommandSpec *command)
 {
     const QString footer = QStringLiteral("Use \"%1 options\" for a list of global command-line options (applies to all "
@@ -343,6 +366,10 @@ Dispatch dispatch(const QStringList &arguments)
             break;
         rest = withoutWord(rest, found.first(), flags);
         command = next;
+    }
+    if (!found.isEmpty()) {
+        if (const QString message = lacking(command, found.first()); !message.isEmpty())
+            return failed(message);
     }
     if (!command && !found.isEmpty()) {
         if (found.first() == QLatin1String("help")) {

@@ -26,10 +26,6 @@ void VerbCommand::addFlags(FlagSet &flags)
 void VerbCommand::run()
 {
     QString error;
-    if (!checkCommandLine(m_invocation.arguments, &error)) {
-        fail(error);
-        return;
-    }
     if (!validate(&error)) {
         fail(error);
         return;

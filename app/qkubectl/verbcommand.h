@@ -39,14 +39,6 @@ protected:
 
     explicit VerbCommand(const Invocation &invocation, QObject *parent = nullptr);
 
-    // Checks the command line as given, before its flags are read (a subcommand qkubectl lacks would
-    // otherwise be refused for a flag of its own); a message set in *error ends the command.
-    virtual bool checkCommandLine(const QStringList &arguments, QString *error)
-    {
-        Q_UNUSED(arguments);
-        Q_UNUSED(error);
-        return true;
-    }
     // Checks flags and arguments before anything is read or sent; a message set in *error ends the command.
     virtual bool validate(QString *error)
     {
