@@ -97,6 +97,15 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
         config.clientCertificate = certificates->first();
         config.clientKey = key.value();
     }
+    const QStringList groups = flags.stringList(QStringLiteral("as-group"));
+    if (!groups.isEmpty() && !flags.changed(QStringLiteral("as")))
+        return kube::Error(kube::Error::Kind::Config,
+                           QStringLiteral("--as-group needs --as: only a user is impersonated with groups"));
+    if (groups.size() > 1)
+        return kube::Error(kube::Error::Kind::Config,
+                           QStringLiteral("qkubectl impersonates one group; --as-group is given %1 times").arg(groups.size()));
+    config.impersonateUser = flags.string(QStringLiteral("as"));
+    config.impersonateGroup = groups.value(0);
     config.userAgent = "qkubectl/0.1.0";
     config.qps = 50;
     config.burst = 100;

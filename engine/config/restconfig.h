@@ -61,6 +61,10 @@ struct RestConfig
     QString bearerTokenFile; // re-read on each request when no token is set, as client-go does
     QString username;
     QString password;
+    // Act as this user and group (kubectl's --as, --as-group: Impersonate-User, Impersonate-Group); the group
+    // only with a user. One group: QNetworkRequest sends one value a header name.
+    QString impersonateUser;
+    QString impersonateGroup;
     std::optional<ExecConfig> exec;
     ExecClusterInfo execClusterInfo;
     QUrl proxy;

@@ -206,6 +206,10 @@ private Q_SLOTS:
                 "Error: flags cannot be placed before plugin name: --kubeconfig\n");
         flagRow("an unknown config subcommand", "config bogus",
                 "error: unknown command \"bogus\"\nSee 'kubectl config -h' for help and examples\n");
+        // kubectl's connection flags, on kubesim.
+        QTest::newRow("impersonated user") << QStringList{QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")}
+                                           << QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope\n");
+        QTest::newRow("a wrong token") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--token=bogus")} << QStringLiteral("error: You must be logged in to the server (Unauthorized)\n");
         flagRow("a request timeout out of its grammar", "get pods --request-timeout=soon",
                 "error: Invalid timeout value. Timeout must be a single integer in seconds, or an integer followed by "
                 "a corresponding time unit (e.g. 1s | 2m | 3h)\n");
