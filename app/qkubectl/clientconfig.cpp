@@ -45,9 +45,10 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
     kube::RestConfig config = rest.value();
     const std::optional<qint64> timeoutMs = parseTimeout(flags.string(QStringLiteral("request-timeout")));
     if (!timeoutMs)
-        return kube::Error(kube::Error::Kind::Config,
-                           QStringLiteral("Invalid timeout value. Timeout must be a single integer in seconds, or an "
-                                          "integer followed by a corresponding time unit (e.g. 1s | 2m | 3h)"));
+        return kube::Error(
+            kube::Error::Kind::Config,
+            QStringLiteral("Invalid timeout value. Timeout must be a single integer in seconds, or an "
+                           "integer followed by a corresponding time unit (e.g. 1s | 2m | 3h)"));
     config.requestTimeoutMs = int(std::clamp<qint64>(*timeoutMs, 0, std::numeric_limits<int>::max()));
     if (flags.changed(QStringLiteral("server")))
         config.host = QUrl(flags.string(QStringLiteral("server")));
@@ -61,11 +62,12 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
         config.disableCompression = true;
     if (flags.changed(QStringLiteral("certificate-authority"))) {
         auto pem = kube::TlsMaterial::readFile(flags.string(QStringLiteral("certificate-authority")),
-                                               QStringLiteral("certificate-authority"), flagWhere("certificate-authority"));
+                                               QStringLiteral("certificate-authority"),
+                                               flagWhere("certificate-authority"));
         if (!pem)
             return pem.error();
-        auto certificates = kube::TlsMaterial::certificates(pem.value(), QStringLiteral("certificate-authority"),
-                                                            flagWhere("certificate-authority"));
+        auto certificates = kube::TlsMaterial::certificates(
+            pem.value(), QStringLiteral("certificate-authority"), flagWhere("certificate-authority"));
         if (!certificates)
             return certificates.error();
         config.caCertificates = certificates.value();
@@ -77,22 +79,23 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
     }
     if (flags.changed(QStringLiteral("client-certificate")) || flags.changed(QStringLiteral("client-key"))) {
         auto certificatePem = kube::TlsMaterial::readFile(flags.string(QStringLiteral("client-certificate")),
-                                                          QStringLiteral("client-certificate"), flagWhere("client-certificate"));
+                                                          QStringLiteral("client-certificate"),
+                                                          flagWhere("client-certificate"));
         if (!certificatePem)
             return certificatePem.error();
-        auto keyPem = kube::TlsMaterial::readFile(flags.string(QStringLiteral("client-key")), QStringLiteral("client-key"),
-                                                  flagWhere("client-key"));
+        auto keyPem = kube::TlsMaterial::readFile(flags.string(QStringLiteral("client-key")),
+                                                  QStringLiteral("client-key"), flagWhere("client-key"));
         if (!keyPem)
             return keyPem.error();
-        auto certificates = kube::TlsMaterial::certificates(certificatePem.value(), QStringLiteral("client-certificate"),
-                                                            flagWhere("client-certificate"));
+        auto certificates = kube::TlsMaterial::certificates(
+            certificatePem.value(), QStringLiteral("client-certificate"), flagWhere("client-certificate"));
         if (!certificates)
             return certificates.error();
         auto key = kube::TlsMaterial::privateKey(keyPem.value(), flagWhere("client-key"));
         if (!key)
             return key.error();
-        if (kube::Error mismatch =
-                kube::TlsMaterial::checkKeyMatches(certificatePem.value(), keyPem.value(), flagWhere("client-key")))
+        if (kube::Error mismatch = kube::TlsMaterial::checkKeyMatches(certificatePem.value(), keyPem.value(),
+                                                                      flagWhere("client-key")))
             return mismatch;
         config.clientCertificate = certificates->first();
         config.clientKey = key.value();
@@ -103,7 +106,8 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
                            QStringLiteral("--as-group needs --as: only a user is impersonated with groups"));
     if (groups.size() > 1)
         return kube::Error(kube::Error::Kind::Config,
-                           QStringLiteral("qkubectl impersonates one group; --as-group is given %1 times").arg(groups.size()));
+                           QStringLiteral("qkubectl impersonates one group; --as-group is given %1 times")
+                               .arg(groups.size()));
     config.impersonateUser = flags.string(QStringLiteral("as"));
     config.impersonateGroup = groups.value(0);
     config.userAgent = "qkubectl/0.1.0";

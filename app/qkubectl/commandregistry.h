@@ -11,10 +11,10 @@
 
 #include <optional>
 
-// Every qkubectl command, declared once as cobra declares kubectl's: its words, aliases, help heading, one-line
-// and longer description, usage line, its flags and how it starts. main dispatches through it; --help, help
-// and `options` are written from it. A command's flags are the global ones (globalflags.h), -h/--help and its
-// own; they are parsed once, by FlagSet, before the command is made. Main thread.
+// Every qkubectl command, declared once as cobra declares kubectl's: its words, aliases, help heading,
+// one-line and longer description, usage line, its flags and how it starts. main dispatches through it;
+// --help, help and `options` are written from it. A command's flags are the global ones (globalflags.h),
+// -h/--help and its own; they are parsed once, by FlagSet, before the command is made. Main thread.
 struct CommandSpec
 {
     QString path;        // "get", "config use-context"

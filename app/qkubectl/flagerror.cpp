@@ -55,7 +55,8 @@ QString unknownCommand(const QString &command, const QString &program)
 
 QString unknownSubcommand(const QString &words, const QString &group)
 {
-    return QStringLiteral("error: unknown command \"%1\"\nSee 'kubectl %2 -h' for help and examples").arg(words, group);
+    return QStringLiteral("error: unknown command \"%1\"\nSee 'kubectl %2 -h' for help and examples")
+        .arg(words, group);
 }
 
 } // namespace FlagError

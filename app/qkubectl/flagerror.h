@@ -5,9 +5,9 @@
 #include <QChar>
 #include <QString>
 
-// kubectl's words for command-line mistakes, all in one place: pflag's (a flag unknown, without its value, with
-// a value its type refuses), cobra's usage frame around them, and kubectl's for commands it does not know, so
-// that a mistyped command line reads the same from qkubectl.
+// kubectl's words for command-line mistakes, all in one place: pflag's (a flag unknown, without its value,
+// with a value its type refuses), cobra's usage frame around them, and kubectl's for commands it does not
+// know, so that a mistyped command line reads the same from qkubectl.
 namespace FlagError {
 
 // "unknown flag: --name".

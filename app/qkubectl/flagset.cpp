@@ -42,10 +42,12 @@ void FlagSet::add(Flag flag)
 
 void FlagSet::addBool(const QString &name, QChar shorthand, bool defaultValue, const QString &usage)
 {
-    add({name, shorthand, Type::Bool, defaultValue ? QStringLiteral("true") : QStringLiteral("false"), usage});
+    add({name, shorthand, Type::Bool, defaultValue ? QStringLiteral("true") : QStringLiteral("false"),
+         usage});
 }
 
-void FlagSet::addString(const QString &name, QChar shorthand, const QString &defaultValue, const QString &usage)
+void FlagSet::addString(const QString &name, QChar shorthand, const QString &defaultValue,
+                        const QString &usage)
 {
     add({name, shorthand, Type::String, defaultValue, usage});
 }
@@ -65,7 +67,8 @@ void FlagSet::addInt(const QString &name, QChar shorthand, qint64 defaultValue, 
     add({name, shorthand, Type::Int, QString::number(defaultValue), usage});
 }
 
-void FlagSet::addDuration(const QString &name, QChar shorthand, const QString &defaultValue, const QString &usage)
+void FlagSet::addDuration(const QString &name, QChar shorthand, const QString &defaultValue,
+                          const QString &usage)
 {
     add({name, shorthand, Type::Duration, defaultValue, usage});
 }
@@ -300,7 +303,10 @@ std::optional<qint64> FlagSet::parseInt(const QString &text, QString *error)
     bool prefixed = false;
     if (digits.size() > 1 && digits.at(0) == QLatin1Char('0')) {
         const QChar marker = digits.at(1).toLower();
-        base = marker == QLatin1Char('x') ? 16 : marker == QLatin1Char('o') ? 8 : marker == QLatin1Char('b') ? 2 : 8;
+        base = marker == QLatin1Char('x')   ? 16
+               : marker == QLatin1Char('o') ? 8
+               : marker == QLatin1Char('b') ? 2
+                                            : 8;
         prefixed = marker == QLatin1Char('x') || marker == QLatin1Char('o') || marker == QLatin1Char('b');
         digits.remove(0, prefixed ? 2 : 1);
     }
@@ -313,9 +319,10 @@ std::optional<qint64> FlagSet::parseInt(const QString &text, QString *error)
     quint64 value = 0;
     bool outOfRange = false;
     for (const QChar c : std::as_const(digits)) {
-        const int digit = c.isDigit() ? c.digitValue() : (c.toLower().unicode() >= 'a' && c.toLower().unicode() <= 'f')
-                                                             ? c.toLower().unicode() - 'a' + 10
-                                                             : 99;
+        const int digit = c.isDigit() ? c.digitValue()
+                          : (c.toLower().unicode() >= 'a' && c.toLower().unicode() <= 'f')
+                              ? c.toLower().unicode() - 'a' + 10
+                              : 99;
         if (digit >= base)
             return fail("invalid syntax");
         if (value > (limit - quint64(digit)) / quint64(base))

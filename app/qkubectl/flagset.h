@@ -28,8 +28,8 @@ public:
     };
     struct Flag
     {
-        QString name;     // without the dashes: "namespace"
-        QChar shorthand;  // 'n', or null
+        QString name;    // without the dashes: "namespace"
+        QChar shorthand; // 'n', or null
         Type type = Type::Bool;
         QString defaultValue; // as text, in the flag's grammar ("false", "0s", "-1"); empty for the lists
         QString usage;

@@ -5,37 +5,38 @@
 
 void addGlobalFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("kubeconfig"), {}, {}, QStringLiteral("Path to the kubeconfig file to use for CLI requests."));
-    flags.addString(QStringLiteral("context"), {}, {}, QStringLiteral("The name of the kubeconfig context to use"));
-    flags.addString(QStringLiteral("cluster"), {}, {}, QStringLiteral("The name of the kubeconfig cluster to use"));
-    flags.addString(QStringLiteral("user"), {}, {}, QStringLiteral("The name of the kubeconfig user to use"));
+    flags.addString(QStringLiteral("kubeconfig"), {}, {}, QStringLiteral("Read this kubeconfig file only"));
+    flags.addString(QStringLiteral("context"), {}, {}, QStringLiteral("Use this context of the kubeconfig"));
+    flags.addString(QStringLiteral("cluster"), {}, {},
+                    QStringLiteral("Use this cluster of the kubeconfig instead of the context's"));
+    flags.addString(QStringLiteral("user"), {}, {},
+                    QStringLiteral("Use this user of the kubeconfig instead of the context's"));
     flags.addString(QStringLiteral("namespace"), QLatin1Char('n'), {},
-                    QStringLiteral("If present, the namespace scope for this CLI request"));
+                    QStringLiteral("The namespace (default: the context's)"));
     flags.addString(QStringLiteral("server"), QLatin1Char('s'), {},
-                    QStringLiteral("The address and port of the Kubernetes API server"));
-    flags.addString(QStringLiteral("token"), {}, {}, QStringLiteral("Bearer token for authentication to the API server"));
-    flags.addString(QStringLiteral("request-timeout"), {}, QStringLiteral("0"),
-                    QStringLiteral("The length of time to wait before giving up on a single server request. Non-zero "
-                                   "values should contain a corresponding time unit (e.g. 1s, 2m, 3h). A value of zero "
-                                   "means don't timeout requests."));
+                    QStringLiteral("The API server's URL, instead of the cluster's"));
+    flags.addString(QStringLiteral("token"), {}, {}, QStringLiteral("Authenticate with this bearer token"));
+    flags.addString(
+        QStringLiteral("request-timeout"), {}, QStringLiteral("0"),
+        QStringLiteral(
+            "Give up on a request after this long: whole seconds or a duration (5s, 1m); 0: never"));
     flags.addBool(QStringLiteral("insecure-skip-tls-verify"), {}, false,
-                  QStringLiteral("If true, the server's certificate will not be checked for validity. This will make "
-                                 "your HTTPS connections insecure"));
+                  QStringLiteral("Do not check the server's certificate (insecure)"));
     flags.addString(QStringLiteral("certificate-authority"), {}, {},
-                    QStringLiteral("Path to a cert file for the certificate authority"));
+                    QStringLiteral("Trust the server certificates this PEM file's authorities signed"));
     flags.addString(QStringLiteral("client-certificate"), {}, {},
-                    QStringLiteral("Path to a client certificate file for TLS"));
-    flags.addString(QStringLiteral("client-key"), {}, {}, QStringLiteral("Path to a client key file for TLS"));
+                    QStringLiteral("Authenticate with this client certificate (PEM file)"));
+    flags.addString(QStringLiteral("client-key"), {}, {},
+                    QStringLiteral("The client certificate's private key (PEM file)"));
     flags.addString(QStringLiteral("tls-server-name"), {}, {},
-                    QStringLiteral("Server name to use for server certificate validation. If it is not provided, the "
-                                   "hostname used to contact the server is used"));
+                    QStringLiteral("Check the server's certificate for this name, not the URL's host"));
     flags.addString(QStringLiteral("as"), {}, {},
-                    QStringLiteral("Username to impersonate for the operation. User could be a regular user or a "
-                                   "service account in a namespace."));
+                    QStringLiteral("Act as this user (or system:serviceaccount:NAMESPACE:NAME)"));
     flags.addStringArray(QStringLiteral("as-group"), {},
-                         QStringLiteral("Group to impersonate for the operation, this flag can be repeated to specify "
-                                        "multiple groups."));
+                         QStringLiteral("Act as a member of this group too (with --as)"));
     flags.addBool(QStringLiteral("disable-compression"), {}, false,
-                  QStringLiteral("If true, opt-out of response compression for all requests to the server"));
-    flags.addInt(QStringLiteral("v"), QLatin1Char('v'), 0, QStringLiteral("number for the log level verbosity"));
+                  QStringLiteral("Ask for answers without gzip"));
+    flags.addInt(QStringLiteral("v"), QLatin1Char('v'), 0,
+                 QStringLiteral(
+                     "Log level: 6 logs each request, 7 its headers, 8 the answers' headers, 9 the bodies"));
 }

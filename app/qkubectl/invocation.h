@@ -16,8 +16,8 @@ class RequestLog;
 // own, parsed), its positional arguments, and -v's request log. What every command is constructed from.
 struct Invocation
 {
-    QString commandPath;  // kubectl's words for it: "get", "config use-context", "rollout restart"
-    FlagSet flags;        // parsed
+    QString commandPath;   // kubectl's words for it: "get", "config use-context", "rollout restart"
+    FlagSet flags;         // parsed
     QStringList arguments; // the command line as given, without the program's name
     std::shared_ptr<const kube::RequestLog> requestLog; // null below -v=6
 

@@ -15,7 +15,8 @@ class tst_FlagSet : public QObject
     static FlagSet getLike()
     {
         FlagSet flags;
-        flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false, QStringLiteral("across namespaces"));
+        flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false,
+                      QStringLiteral("across namespaces"));
         flags.addBool(QStringLiteral("watch"), QLatin1Char('w'), false, QStringLiteral("watch"));
         flags.addBool(QStringLiteral("wait"), {}, true, QStringLiteral("wait"));
         flags.addString(QStringLiteral("namespace"), QLatin1Char('n'), {}, QStringLiteral("namespace"));
@@ -33,7 +34,8 @@ private slots:
     {
         QTest::addColumn<QString>("commandLine");
         QTest::addColumn<QStringList>("args");
-        // flag=value pairs after parsing, typed getters' text ("" for an unchanged flag's default is not listed)
+        // flag=value pairs after parsing, typed getters' text ("" for an unchanged flag's default is not
+        // listed)
         QTest::addColumn<QStringList>("values");
         QTest::addColumn<int>("argsLenAtDash");
         const auto row = [](const char *name, const char *line, QStringList args, QStringList values,
@@ -43,10 +45,12 @@ private slots:
         row("a bool alone is true", "--watch", {}, {"watch=true"});
         row("a bool given false", "--watch=false", {}, {"watch=false"});
         row("a bool defaulting true turned off", "--wait=false", {}, {"wait=false"});
-        row("a bool in Go's other spellings", "--watch=T --all-namespaces=0", {}, {"watch=true", "all-namespaces=false"});
+        row("a bool in Go's other spellings", "--watch=T --all-namespaces=0", {},
+            {"watch=true", "all-namespaces=false"});
         row("a bool does not take the next word", "--watch false", {"false"}, {"watch=true"});
         row("a shorthand group of bools", "-Aw", {}, {"all-namespaces=true", "watch=true"});
-        row("a group ending in a value flag takes the rest", "-Anfoo", {}, {"all-namespaces=true", "namespace=foo"});
+        row("a group ending in a value flag takes the rest", "-Anfoo", {},
+            {"all-namespaces=true", "namespace=foo"});
         row("a value glued to its shorthand", "-nkube-system", {}, {"namespace=kube-system"});
         row("a shorthand's value after =", "-n=foo", {}, {"namespace=foo"});
         row("a shorthand bool given false after =", "-A=false", {}, {"all-namespaces=false"});
@@ -56,7 +60,8 @@ private slots:
         row("an empty value after =", "--namespace=", {}, {"namespace="});
         row("interspersed arguments", "get -A pods -o name web", {"get", "pods", "web"},
             {"all-namespaces=true", "output=name"});
-        row("a lone dash is an argument", "-f - x", {"-f", "-", "x"}, {}); // -f unknown: not reached, see below
+        row("a lone dash is an argument", "-f - x", {"-f", "-", "x"},
+            {}); // -f unknown: not reached, see below
         row("the last string wins", "-n a -n b", {}, {"namespace=b"});
         row("a string array keeps each value whole", "--as-group a,b --as-group c", {}, {"as-group=a,b|c"});
         row("a string slice splits at commas", "-L app,tier -L zone", {}, {"label-columns=app|tier|zone"});
@@ -147,23 +152,30 @@ private slots:
         row("long flag without its value", "pods --namespace", "flag needs an argument: --namespace");
         row("shorthand without its value", "pods -n", "flag needs an argument: 'n' in -n");
         row("group ending in a value flag without its value", "-An", "flag needs an argument: 'n' in -n");
-        row("bad bool", "--watch=maybe", "invalid argument \"maybe\" for \"-w, --watch\" flag: strconv.ParseBool: "
-                                          "parsing \"maybe\": invalid syntax");
-        row("empty bool", "--wait=", "invalid argument \"\" for \"--wait\" flag: strconv.ParseBool: parsing \"\": "
-                                     "invalid syntax");
-        row("bad int", "--replicas=x", "invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing "
-                                       "\"x\": invalid syntax");
-        row("a fraction is no int", "--replicas=1.5", "invalid argument \"1.5\" for \"--replicas\" flag: "
-                                                      "strconv.ParseInt: parsing \"1.5\": invalid syntax");
+        row("bad bool", "--watch=maybe",
+            "invalid argument \"maybe\" for \"-w, --watch\" flag: strconv.ParseBool: "
+            "parsing \"maybe\": invalid syntax");
+        row("empty bool", "--wait=",
+            "invalid argument \"\" for \"--wait\" flag: strconv.ParseBool: parsing \"\": "
+            "invalid syntax");
+        row("bad int", "--replicas=x",
+            "invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing "
+            "\"x\": invalid syntax");
+        row("a fraction is no int", "--replicas=1.5",
+            "invalid argument \"1.5\" for \"--replicas\" flag: "
+            "strconv.ParseInt: parsing \"1.5\": invalid syntax");
         row("int out of range", "--replicas=9223372036854775808",
             "invalid argument \"9223372036854775808\" for \"--replicas\" flag: strconv.ParseInt: parsing "
             "\"9223372036854775808\": value out of range");
-        row("bad shorthand int", "-vx", "invalid argument \"x\" for \"-v, --v\" flag: strconv.ParseInt: parsing "
-                                        "\"x\": invalid syntax");
-        row("duration without unit", "--timeout=5", "invalid argument \"5\" for \"--timeout\" flag: time: missing "
-                                                   "unit in duration \"5\"");
-        row("bad duration", "--timeout=soon", "invalid argument \"soon\" for \"--timeout\" flag: time: invalid "
-                                              "duration \"soon\"");
+        row("bad shorthand int", "-vx",
+            "invalid argument \"x\" for \"-v, --v\" flag: strconv.ParseInt: parsing "
+            "\"x\": invalid syntax");
+        row("duration without unit", "--timeout=5",
+            "invalid argument \"5\" for \"--timeout\" flag: time: missing "
+            "unit in duration \"5\"");
+        row("bad duration", "--timeout=soon",
+            "invalid argument \"soon\" for \"--timeout\" flag: time: invalid "
+            "duration \"soon\"");
         row("three dashes", "---x", "bad flag syntax: ---x");
         row("dashes and equals", "--=x", "bad flag syntax: --=x");
     }
@@ -187,8 +199,8 @@ private slots:
         QTest::newRow("0o octal") << QStringLiteral("0o17") << true << qint64(15);
         QTest::newRow("binary") << QStringLiteral("0b101") << true << qint64(5);
         QTest::newRow("plus sign") << QStringLiteral("+7") << true << qint64(7);
-        QTest::newRow("most negative") << QStringLiteral("-9223372036854775808") << true
-                                       << std::numeric_limits<qint64>::min();
+        QTest::newRow("most negative")
+            << QStringLiteral("-9223372036854775808") << true << std::numeric_limits<qint64>::min();
         QTest::newRow("8 is no octal digit") << QStringLiteral("08") << false << qint64(0);
         QTest::newRow("underscore first") << QStringLiteral("_1") << false << qint64(0);
         QTest::newRow("double underscore") << QStringLiteral("1__0") << false << qint64(0);
@@ -207,7 +219,8 @@ private slots:
         if (ok)
             QCOMPARE(*parsed, value);
         else
-            QVERIFY2(error.startsWith(QStringLiteral("strconv.ParseInt: parsing \"%1\": ").arg(text)), qPrintable(error));
+            QVERIFY2(error.startsWith(QStringLiteral("strconv.ParseInt: parsing \"%1\": ").arg(text)),
+                     qPrintable(error));
     }
 
     void goParseBool()
