@@ -112,36 +112,19 @@ QJsonObject ApplyCommand::threeWayPatch(const QJsonObject &original, const QJson
     return deepMerge(deletions(original, modified), additionsAndChanges(live, modified));
 }
 
-ApplyCommand::ApplyCommand(QStringList arguments, Mode mode, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--filename"), QStringLiteral("-f"), FlagType::List},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value},
-                   {QStringLiteral("--save-config"), {}, FlagType::Bool},
-                   // Accepted so kubectl's command lines run; validation is the server's here.
-                   {QStringLiteral("--validate"), {}, FlagType::Value, QStringLiteral("strict")}},
-                  parent),
-      m_mode(mode)
+void ApplyCommand::addFlags(FlagSet &flags)
 {
+    VerbCommand::addFlags(flags);
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+    flags.addBool(QStringLiteral("save-config"), {}, false, QStringLiteral("Keep the object as given in its last-applied-configuration annotation"));
+    flags.addString(QStringLiteral("validate"), {}, QStringLiteral("strict"), QStringLiteral("Accepted for kubectl's command lines; the server validates"));
 }
 
-bool ApplyCommand::checkCommandLine(const QStringList &arguments, QString *error)
+ApplyCommand::ApplyCommand(const Invocation &invocation, Mode mode, QObject *parent)
+    : VerbCommand(invocation, parent),
+      m_mode(mode)
 {
-    // kubectl create's subcommands and their aliases (kubectl 1.32).
-    static const QStringList typed =
-        QStringLiteral(
-            "clusterrole clusterrolebinding configmap cm cronjob cj deployment deploy ingress ing job "
-            "namespace ns poddisruptionbudget pdb priorityclass pc quota resourcequota role rolebinding "
-            "secret service svc serviceaccount sa token")
-            .split(QLatin1Char(' '));
-    const qsizetype at = arguments.indexOf(QLatin1String("create"));
-    if (m_mode != Mode::Create || at < 0 || at + 1 >= arguments.size() ||
-        !typed.contains(arguments.at(at + 1)))
-        return true;
-    *error =
-        QStringLiteral("error: %1 create has no \"%2\" subcommand (kubectl create %2); write the object to a "
-                       "manifest and use %1 create -f FILE")
-            .arg(QCoreApplication::applicationName(), arguments.at(at + 1));
-    return false;
 }
 
 bool ApplyCommand::validate(QString *error)
@@ -151,11 +134,11 @@ bool ApplyCommand::validate(QString *error)
                      .arg(args().join(QLatin1Char(' ')), verb());
         return false;
     }
-    if (values(QStringLiteral("--filename")).isEmpty()) {
+    if (values(QStringLiteral("filename")).isEmpty()) {
         *error = QStringLiteral("error: must specify one of -f and -k");
         return false;
     }
-    const QString output = value(QStringLiteral("--output"));
+    const QString output = value(QStringLiteral("output"));
     if (!output.isEmpty() && output != QLatin1String("name")) {
         *error = QStringLiteral("error: unable to match a printer suitable for the output format \"%1\", "
                                 "allowed formats are: name")
@@ -167,7 +150,7 @@ bool ApplyCommand::validate(QString *error)
 
 void ApplyCommand::start()
 {
-    const auto entries = ManifestReader::read(values(QStringLiteral("--filename")));
+    const auto entries = ManifestReader::read(values(QStringLiteral("filename")));
     if (!entries) {
         fail(QStringLiteral("error: ") + entries.error().message());
         return;
@@ -204,7 +187,7 @@ void ApplyCommand::next()
     }
     const Item item = m_items.takeFirst();
     if (m_mode == Mode::Create) {
-        create(item, flag(QStringLiteral("--save-config")) ? annotated(item.object) : item.object);
+        create(item, flag(QStringLiteral("save-config")) ? annotated(item.object) : item.object);
         return;
     }
     send(request("GET", item.target), [this, item](const kube::Response &current) {
@@ -262,7 +245,7 @@ void ApplyCommand::create(const Item &item, const QJsonObject &object)
 void ApplyCommand::report(const Item &item, const QString &operation)
 {
     const QString name = QStringLiteral("%1/%2").arg(kindPrefix(item.target.resource), item.target.name);
-    writeOut(value(QStringLiteral("--output")) == QLatin1String("name")
+    writeOut(value(QStringLiteral("output")) == QLatin1String("name")
                  ? name + QLatin1Char('\n')
                  : name + QLatin1Char(' ') + operation + QLatin1Char('\n'));
 }

@@ -17,8 +17,9 @@ class ApplyCommand : public VerbCommand
 {
     Q_OBJECT
 public:
+    static void addFlags(FlagSet &flags);
     enum class Mode { Create, Apply };
-    ApplyCommand(QStringList arguments, Mode mode, QObject *parent = nullptr);
+    ApplyCommand(const Invocation &invocation, Mode mode, QObject *parent = nullptr);
 
     // The three-way merge patch: what turns `live` into `modified`, and removes what `original` (the last
     // applied) had and `modified` no longer has. Empty when nothing is to change.
@@ -33,7 +34,6 @@ private:
         QString source;
     };
 
-    bool checkCommandLine(const QStringList &arguments, QString *error) override;
     bool validate(QString *error) override;
     void start() override;
     void next();

@@ -140,37 +140,33 @@ QString typedReviewJson(const QJsonObject &review)
 
 } // namespace
 
-AuthCommand::AuthCommand(QStringList arguments)
-    : VerbCommand(std::move(arguments), 2,
-                  {Flag{u"--list"_s}, Flag{u"--no-headers"_s}, Flag{u"--quiet"_s, u"-q"_s},
-                   Flag{u"--subresource"_s, {}, FlagType::Value}, Flag{u"--as"_s, {}, FlagType::Value},
-                   Flag{u"--as-group"_s, {}, FlagType::List}, Flag{u"--output"_s, u"-o"_s, FlagType::Value}})
+void AuthCommand::addCanIFlags(FlagSet &flags)
 {
+    VerbCommand::addFlags(flags);
+    flags.addBool(u"list"_s, {}, false, u"List every action the user may perform"_s);
+    flags.addBool(u"no-headers"_s, {}, false, u"With --list: print no header line"_s);
+    flags.addBool(u"quiet"_s, QLatin1Char('q'), false, u"Print nothing: the exit code answers"_s);
+    flags.addString(u"subresource"_s, {}, {}, u"The subresource asked about (log, scale)"_s);
 }
 
-bool AuthCommand::checkCommandLine(const QStringList &arguments, QString *error)
+void AuthCommand::addWhoAmIFlags(FlagSet &flags)
 {
-    // The subcommands qkubectl has; kubectl's reconcile is not one of them.
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &word = arguments[i];
-        if (globalFlagsWithValue().contains(word)) {
-            ++i;
-            continue;
-        }
-        if (!word.startsWith(u'-') && word != QLatin1String("auth")) {
-            if (word == QLatin1String("can-i") || word == QLatin1String("whoami"))
-                return true;
-            *error = u"error: unknown command \"%1\" for \"kubectl auth\""_s.arg(word);
-            return false;
-        }
-    }
-    return true;
+    flags.addString(u"output"_s, QLatin1Char('o'), {}, u"json or yaml; a table without"_s);
 }
+
+AuthCommand::AuthCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent) {}
 
 bool AuthCommand::validate(QString *error)
 {
+    if (verb() == QLatin1String("auth")) {
+        // The subcommands qkubectl has; kubectl's reconcile is not one of them.
+        *error = args().isEmpty()
+                     ? u"error: auth needs a subcommand (can-i, whoami)"_s
+                     : u"error: unknown command \"%1\" for \"kubectl auth\""_s.arg(args().first());
+        return false;
+    }
     if (verb() == QLatin1String("auth whoami")) {
-        const QString output = value(u"--output"_s);
+        const QString output = value(u"output"_s);
         if (output.isEmpty() || output == QLatin1String("json") || output == QLatin1String("yaml"))
             return true;
         static const QStringList kubectlFormats = {u"go-template"_s,   u"go-template-file"_s,
@@ -187,12 +183,12 @@ bool AuthCommand::validate(QString *error)
                 "templatefile,yaml"_s.arg(output);
         return false;
     }
-    if (flag(u"--list"_s)) {
+    if (flag(u"list"_s)) {
         if (!args().isEmpty()) {
             *error = u"error: list option must be specified with no arguments"_s;
             return false;
         }
-        if (flag(u"--quiet"_s) || allNamespaces() || !value(u"--subresource"_s).isEmpty()) {
+        if (flag(u"quiet"_s) || allNamespaces() || !value(u"subresource"_s).isEmpty()) {
             *error =
                 u"error: list option can't be specified with neither quiet, all-namespaces nor subresource "
                 "options"_s;
@@ -213,7 +209,7 @@ void AuthCommand::start()
     m_namespace = allNamespaces() ? QString() : namespaceName();
     if (verb() == QLatin1String("auth whoami"))
         whoAmI();
-    else if (flag(u"--list"_s))
+    else if (flag(u"list"_s))
         listRules();
     else
         canI();
@@ -226,10 +222,6 @@ void AuthCommand::review(const QString &resource, const QJsonObject &body,
                                                                           : u"authorization.k8s.io"_s;
     kube::Request request = kube::Request::post();
     request.resource({group, u"v1"_s, resource}).body(QJsonDocument(body).toJson(QJsonDocument::Compact));
-    if (isSet(u"--as"_s))
-        request.header("Impersonate-User", value(u"--as"_s).toUtf8());
-    for (const QString &asGroup : values(u"--as-group"_s))
-        request.header("Impersonate-Group", asGroup.toUtf8());
     send(request, [this, done = std::move(done)](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));
@@ -246,7 +238,7 @@ void AuthCommand::canI()
     QStringList warnings;
     if (target.startsWith(u'/')) {
         m_nonResourceUrl = target;
-        if (!value(u"--subresource"_s).isEmpty()) {
+        if (!value(u"subresource"_s).isEmpty()) {
             fail(u"error: --subresource can not be used with NonResourceURL"_s);
             return;
         }
@@ -283,7 +275,7 @@ void AuthCommand::canI()
     // kubectl's warning printer ends the line, after a message that ends its own.
     for (const QString &warning : std::as_const(warnings))
         writeErr(u"Warning: "_s + warning + u"\n\n"_s);
-    if (flag(u"--no-headers"_s)) {
+    if (flag(u"no-headers"_s)) {
         fail(u"error: --no-headers cannot be set without --list specified"_s);
         return;
     }
@@ -293,7 +285,7 @@ void AuthCommand::canI()
                                {u"verb"_s, verbWord},
                                {u"group"_s, m_resource.group},
                                {u"resource"_s, m_resource.resource},
-                               {u"subresource"_s, value(u"--subresource"_s)},
+                               {u"subresource"_s, value(u"subresource"_s)},
                                {u"name"_s, m_resourceName}};
         for (auto it = attributes.begin(); it != attributes.end();)
             it = it.value().toString().isEmpty() ? attributes.erase(it) : it + 1;
@@ -316,7 +308,7 @@ void AuthCommand::canI()
                 !error.isEmpty())
                 line += u" - "_s + error;
         }
-        if (!flag(u"--quiet"_s))
+        if (!flag(u"quiet"_s))
             writeOut(line + u'\n');
         finish(allowed ? 0 : 1);
     });
@@ -353,7 +345,7 @@ void AuthCommand::listRules()
         std::stable_sort(rules.begin(), rules.end(),
                          [](const Rule &a, const Rule &b) { return a.sortKey() < b.sortKey(); });
         TablePrinter table;
-        if (!flag(u"--no-headers"_s))
+        if (!flag(u"no-headers"_s))
             table.addRow({u"Resources"_s, u"Non-Resource URLs"_s, u"Resource Names"_s, u"Verbs"_s});
         for (const Rule &rule : std::as_const(rules))
             table.addRow({resourceAndGroup(rule.resources, rule.groups), goList(rule.urls),
@@ -368,7 +360,7 @@ void AuthCommand::whoAmI()
     const QJsonObject body{{u"apiVersion"_s, u"authentication.k8s.io/v1"_s},
                            {u"kind"_s, u"SelfSubjectReview"_s}};
     review(u"selfsubjectreviews"_s, body, [this](const QJsonObject &answer) {
-        const QString output = value(u"--output"_s);
+        const QString output = value(u"output"_s);
         if (output == QLatin1String("json")) {
             writeOut(typedReviewJson(answer));
         } else if (output == QLatin1String("yaml")) {

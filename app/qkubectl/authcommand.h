@@ -6,21 +6,22 @@
 
 // kubectl auth can-i and auth whoami: a SelfSubjectAccessReview answered "yes" or "no" (exit code 0 or 1), a
 // SelfSubjectRulesReview broken down, compacted and sorted as kubectl's rbac helpers do (--list), and the
-// SelfSubjectReview's user (whoami, as a table or -o json|yaml). --as and --as-group impersonate. Lives on
-// the main thread.
+// SelfSubjectReview's user (whoami, as a table or -o json|yaml). The global --as and --as-group impersonate.
+// Lives on the main thread.
 class AuthCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit AuthCommand(QStringList arguments);
+    static void addCanIFlags(FlagSet &flags);
+    static void addWhoAmIFlags(FlagSet &flags);
+    explicit AuthCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 protected:
-    bool checkCommandLine(const QStringList &arguments, QString *error) override;
     bool validate(QString *error) override;
     void start() override;
     bool usesMapper() const override
     {
-        return verb() == QLatin1String("auth can-i") && !flag(QStringLiteral("--list"));
+        return verb() == QLatin1String("auth can-i") && !flag(QStringLiteral("list"));
     }
 
 private:

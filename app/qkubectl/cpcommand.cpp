@@ -6,12 +6,16 @@
 
 #include <QFileInfo>
 
-CpCommand::CpCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--container"), QStringLiteral("-c"), FlagType::Value},
-                   {QStringLiteral("--no-preserve"), {}, FlagType::Bool},
-                   {QStringLiteral("--retries"), {}, FlagType::Int, QStringLiteral("0")}},
-                  parent)
+void CpCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container (default: the pod's default container)"));
+    flags.addBool(QStringLiteral("no-preserve"), {}, false, QStringLiteral("Do not keep the files' owners and permissions"));
+    flags.addInt(QStringLiteral("retries"), {}, 0, QStringLiteral("Copy again this often when the stream breaks (0: never)"));
+}
+
+CpCommand::CpCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
@@ -97,8 +101,8 @@ void CpCommand::start()
             return;
         }
         // A named container is the server's to check ("container x is not valid for pod y"), as with kubectl.
-        if (!value(QStringLiteral("--container")).isEmpty()) {
-            copy(target.namespaceName, value(QStringLiteral("--container")));
+        if (!value(QStringLiteral("container")).isEmpty()) {
+            copy(target.namespaceName, value(QStringLiteral("container")));
             return;
         }
         const DefaultContainer chosen = findOrDefaultContainer(pod, {});
@@ -124,7 +128,7 @@ void CpCommand::copy(const QString &namespaceName, const QString &container)
     spec.remotePath = remote.path;
     spec.localPath = download ? m_destination.path : m_source.path;
     m_copy = new kube::FileCopy(client()->config(), spec, this);
-    m_copy->setNoPreserve(flag(QStringLiteral("--no-preserve")));
+    m_copy->setNoPreserve(flag(QStringLiteral("no-preserve")));
     m_copy->setExecCommandName(QStringLiteral("kubectl"), remote.namespaceName);
     // kubectl downloads with tar's stderr on its stdout, and uploads with it on stderr; its own warnings
     // (links skipped, entries outside the destination) go to stderr.

@@ -14,7 +14,8 @@ class CpCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit CpCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit CpCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     struct FileSpec

@@ -8,27 +8,31 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-DeleteCommand::DeleteCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--filename"), QStringLiteral("-f"), FlagType::List},
-                   {QStringLiteral("--selector"), QStringLiteral("-l"), FlagType::Value},
-                   {QStringLiteral("--field-selector"), {}, FlagType::Value},
-                   {QStringLiteral("--all"), {}, FlagType::Bool},
-                   {QStringLiteral("--cascade"), {}, FlagType::Value, QStringLiteral("background")},
-                   {QStringLiteral("--grace-period"), {}, FlagType::Int, QStringLiteral("-1")},
-                   {QStringLiteral("--force"), {}, FlagType::Bool},
-                   {QStringLiteral("--now"), {}, FlagType::Bool},
-                   {QStringLiteral("--wait"), {}, FlagType::Bool, QStringLiteral("true")},
-                   {QStringLiteral("--timeout"), {}, FlagType::Duration, QStringLiteral("0s")},
-                   {QStringLiteral("--ignore-not-found"), {}, FlagType::Bool},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value}},
-                  parent)
+void DeleteCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addString(QStringLiteral("field-selector"), {}, {}, QStringLiteral("Field selector (status.phase=Running)"));
+    flags.addBool(QStringLiteral("all"), {}, false, QStringLiteral("Every object of the types, in the namespace"));
+    flags.addString(QStringLiteral("cascade"), {}, QStringLiteral("background"), QStringLiteral("background, foreground or orphan: what happens to the dependents"));
+    flags.addInt(QStringLiteral("grace-period"), {}, -1, QStringLiteral("Seconds the pods get to stop (-1: their own)"));
+    flags.addBool(QStringLiteral("force"), {}, false, QStringLiteral("Delete at once, without waiting for the kubelet"));
+    flags.addBool(QStringLiteral("now"), {}, false, QStringLiteral("Stop the pods at once (grace period 1)"));
+    flags.addBool(QStringLiteral("wait"), {}, true, QStringLiteral("Wait until the objects are gone"));
+    flags.addDuration(QStringLiteral("timeout"), {}, QStringLiteral("0s"), QStringLiteral("Give up after this long (0s: a week for delete, forever for drain)"));
+    flags.addBool(QStringLiteral("ignore-not-found"), {}, false, QStringLiteral("A missing object is no error"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+}
+
+DeleteCommand::DeleteCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
 bool DeleteCommand::validate(QString *error)
 {
-    const QString cascade = value(QStringLiteral("--cascade"));
+    const QString cascade = value(QStringLiteral("cascade"));
     if (cascade == QLatin1String("background") || cascade == QLatin1String("true"))
         m_propagation = QStringLiteral("Background");
     else if (cascade == QLatin1String("foreground"))
@@ -42,14 +46,14 @@ bool DeleteCommand::validate(QString *error)
     if (cascade == QLatin1String("true") || cascade == QLatin1String("false"))
         writeErr(QStringLiteral("warning: --cascade=%1 is deprecated (boolean value) and can be replaced with --cascade=%2.\n")
                      .arg(cascade, cascade == QLatin1String("true") ? QStringLiteral("background") : QStringLiteral("orphan")));
-    const QString output = value(QStringLiteral("--output"));
+    const QString output = value(QStringLiteral("output"));
     if (!output.isEmpty() && output != QLatin1String("name")) {
         *error = QStringLiteral("error: unexpected -o output mode: %1. We only support '-o name'").arg(output);
         return false;
     }
-    const bool force = flag(QStringLiteral("--force"));
-    m_gracePeriod = int(integer(QStringLiteral("--grace-period")));
-    if (flag(QStringLiteral("--now"))) {
+    const bool force = flag(QStringLiteral("force"));
+    m_gracePeriod = int(integer(QStringLiteral("grace-period")));
+    if (flag(QStringLiteral("now"))) {
         if (m_gracePeriod != -1) {
             *error = QStringLiteral("error: --now and --grace-period cannot be specified together");
             return false;
@@ -61,11 +65,11 @@ bool DeleteCommand::validate(QString *error)
         m_gracePeriod = 1;
     if (force && m_gracePeriod < 0)
         m_gracePeriod = 0;
-    if (flag(QStringLiteral("--all")) && !value(QStringLiteral("--selector")).isEmpty()) {
+    if (flag(QStringLiteral("all")) && !value(QStringLiteral("selector")).isEmpty()) {
         *error = QStringLiteral("error: setting 'all' parameter but found a non empty selector. ");
         return false;
     }
-    if (args().isEmpty() && values(QStringLiteral("--filename")).isEmpty()) {
+    if (args().isEmpty() && values(QStringLiteral("filename")).isEmpty()) {
         *error = QStringLiteral("error: You must provide one or more resources by argument or filename.\n"
                                 "Example resource specifications include:\n"
                                 "   '-f rsrc.yaml'\n"
@@ -84,8 +88,8 @@ void DeleteCommand::start()
 {
     QString error;
     QList<Target> targets;
-    if (!values(QStringLiteral("--filename")).isEmpty()) {
-        const auto entries = ManifestReader::read(values(QStringLiteral("--filename")));
+    if (!values(QStringLiteral("filename")).isEmpty()) {
+        const auto entries = ManifestReader::read(values(QStringLiteral("filename")));
         if (!entries) {
             fail(QStringLiteral("error: ") + entries.error().message());
             return;
@@ -99,8 +103,8 @@ void DeleteCommand::start()
             targets.append(*target);
         }
     } else {
-        const bool selecting = flag(QStringLiteral("--all")) || !value(QStringLiteral("--selector")).isEmpty() ||
-                               !value(QStringLiteral("--field-selector")).isEmpty();
+        const bool selecting = flag(QStringLiteral("all")) || !value(QStringLiteral("selector")).isEmpty() ||
+                               !value(QStringLiteral("field-selector")).isEmpty();
         const auto resolved = resolveTargets(args(), !selecting, &error);
         if (!resolved) {
             fail(error);
@@ -126,14 +130,14 @@ void DeleteCommand::collect(const QList<Target> &targets, qsizetype index)
     const Target target = targets.at(index);
     kube::Request r = request("GET", target);
     if (target.name.isEmpty()) {
-        r.labelSelector(value(QStringLiteral("--selector"))).fieldSelector(value(QStringLiteral("--field-selector")));
+        r.labelSelector(value(QStringLiteral("selector"))).fieldSelector(value(QStringLiteral("field-selector")));
         if (allNamespaces() && target.resource.namespaced)
             r.namespaceName({});
     }
     send(r, [this, targets, index, target](const kube::Response &response) {
         if (!response.ok()) {
             // With a selector or --all, kubectl ignores what is not found; else --ignore-not-found says.
-            if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("--ignore-not-found")))))
+            if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("ignore-not-found")))))
                 m_errors.append(kubectlErrorMessage(response.error));
             collect(targets, index + 1);
             return;
@@ -171,11 +175,11 @@ void DeleteCommand::deleteNext(qsizetype index)
     r.body(QJsonDocument(options).toJson(QJsonDocument::Compact));
     send(r, [this, index, victim](const kube::Response &response) {
         if (!response.ok()) {
-            if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("--ignore-not-found")))))
+            if (!(response.error.isNotFound() && (m_listed || flag(QStringLiteral("ignore-not-found")))))
                 m_errors.append(kubectlErrorMessage(response.error));
         } else {
             const QString kind = kindPrefix(victim.target.resource);
-            if (value(QStringLiteral("--output")) == QLatin1String("name"))
+            if (value(QStringLiteral("output")) == QLatin1String("name"))
                 writeOut(QStringLiteral("%1/%2\n").arg(kind, victim.target.name));
             else
                 writeOut(QStringLiteral("%1 \"%2\" %3\n").arg(kind, victim.target.name,
@@ -189,11 +193,11 @@ void DeleteCommand::deleteNext(qsizetype index)
 // --wait: the first object still there is read again every waitPollMs until it is gone (or another uid).
 void DeleteCommand::waitNext()
 {
-    if (m_deleted.isEmpty() || !flag(QStringLiteral("--wait"))) {
+    if (m_deleted.isEmpty() || !flag(QStringLiteral("wait"))) {
         end();
         return;
     }
-    const qint64 limit = durationMs(QStringLiteral("--timeout")) > 0 ? durationMs(QStringLiteral("--timeout")) : defaultWaitMs;
+    const qint64 limit = durationMs(QStringLiteral("timeout")) > 0 ? durationMs(QStringLiteral("timeout")) : defaultWaitMs;
     const Victim victim = m_deleted.first();
     send(request("GET", victim.target), [this, victim, limit](const kube::Response &response) {
         if (!response.ok() && !response.error.isNotFound()) {

@@ -16,7 +16,8 @@ class DeleteCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit DeleteCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit DeleteCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     // How often a deleted object is looked for while waiting for it to be gone.

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describecommand.h"
-#include "flagerror.h"
 
 #include "clientconfig.h"
 #include "errormessage.h"
@@ -14,7 +13,6 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cstdio>
@@ -67,98 +65,25 @@ const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"),
 
 } // namespace
 
-DescribeCommand::DescribeCommand(QStringList arguments, QObject *parent)
-    : QObject(parent), m_arguments(std::move(arguments))
+void DescribeCommand::addFlags(FlagSet &flags)
 {
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false, QStringLiteral("Across all namespaces"));
+    flags.addBool(QStringLiteral("show-events"), {}, true, QStringLiteral("With the Events about each object"));
+    flags.addInt(QStringLiteral("chunk-size"), {}, 500, QStringLiteral("Ask for lists in pages this long (0: one request)"));
 }
 
-bool DescribeCommand::isDescribe(const QStringList &arguments)
+DescribeCommand::DescribeCommand(const Invocation &invocation, QObject *parent)
+    : QObject(parent), m_invocation(invocation)
 {
-    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
-                                          QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                          QStringLiteral("--request-timeout")};
-    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
-        return false; // the general help says what describe takes
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (withValue.contains(arguments[i])) {
-            ++i;
-            continue;
-        }
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i] == QLatin1String("describe");
-    }
-    return false;
-}
-
-bool DescribeCommand::parse(QString *error, bool *usage)
-{
-    bool sawDescribe = false;
-    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
-        const QString arg = m_arguments.at(i);
-        auto value = [&](const QString &name, const QString &shortName = {}) -> std::optional<QString> {
-            for (const QString &n : {name, shortName}) {
-                if (n.isEmpty())
-                    continue;
-                if (arg.startsWith(n + QLatin1Char('=')))
-                    return arg.mid(n.size() + 1);
-                if (arg == n) {
-                    if (i + 1 >= m_arguments.size()) {
-                        *error = FlagError::usage(FlagError::needsValue(n), QStringLiteral("describe"));
-                        *usage = true;
-                        return QString();
-                    }
-                    return m_arguments.at(++i);
-                }
-            }
-            return std::nullopt;
-        };
-        std::optional<QString> v;
-        if ((v = value(QStringLiteral("--kubeconfig"))))
-            m_options.kubeconfig = *v;
-        else if ((v = value(QStringLiteral("--context"))))
-            m_options.context = *v;
-        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
-            m_options.namespaceName = *v;
-            m_options.namespaceSet = true;
-        } else if ((v = value(QStringLiteral("--selector"), QStringLiteral("-l"))))
-            m_options.selector = *v;
-        else if ((v = value(QStringLiteral("--request-timeout")))) {
-            // kubectl's form: a plain number of seconds or a duration ("500ms", "5s", "1m", "1h"); 0 for
-            // none.
-            static const QRegularExpression form(QStringLiteral("^(\\d+(?:\\.\\d+)?)(ms|s|m|h)?$"));
-            const QRegularExpressionMatch match = form.match(*v);
-            const double perUnit = match.captured(2) == QLatin1String("ms")  ? 1
-                                   : match.captured(2) == QLatin1String("m") ? 60'000
-                                   : match.captured(2) == QLatin1String("h") ? 3'600'000
-                                                                             : 1000;
-            const double ms = match.captured(1).toDouble() * perUnit;
-            if (!match.hasMatch() || ms > std::numeric_limits<int>::max()) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: use a "
-                                        "number of seconds or a duration "
-                                        "(\"30\", \"5s\", \"1m\"; 0: none)")
-                             .arg(*v);
-                return false;
-            }
-            m_options.requestTimeoutMs = int(ms);
-        } else if (arg == QLatin1String("-A") || arg == QLatin1String("--all-namespaces"))
-            m_options.allNamespaces = true;
-        else if (arg == QLatin1String("--show-events") || arg == QLatin1String("--show-events=true"))
-            m_options.showEvents = true;
-        else if (arg == QLatin1String("--show-events=false"))
-            m_options.showEvents = false;
-        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = sawDescribe ? FlagError::usage(FlagError::unknown(arg), QStringLiteral("describe"))
-                                 : FlagError::beforeCommand(m_arguments.first());
-            *usage = true;
-            return false;
-        } else if (!sawDescribe && arg == QLatin1String("describe"))
-            sawDescribe = true;
-        else
-            m_options.positional.append(arg);
-        if (!error->isEmpty())
-            return false;
-    }
-    return true;
+    const FlagSet &flags = invocation.flags;
+    m_options.namespaceName = flags.string(QStringLiteral("namespace"));
+    m_options.namespaceSet = flags.changed(QStringLiteral("namespace"));
+    m_options.selector = flags.string(QStringLiteral("selector"));
+    m_options.allNamespaces = flags.boolean(QStringLiteral("all-namespaces"));
+    m_options.showEvents = flags.boolean(QStringLiteral("show-events"));
+    m_options.chunkSize = flags.integer(QStringLiteral("chunk-size"));
+    m_options.positional = invocation.args();
 }
 
 void DescribeCommand::fail(const QString &message)
@@ -178,12 +103,6 @@ void DescribeCommand::finish(int code)
 
 void DescribeCommand::run()
 {
-    QString error;
-    bool usage = false;
-    if (!parse(&error, &usage)) {
-        fail(usage ? error : QStringLiteral("error: ") + error);
-        return;
-    }
     if (m_options.positional.isEmpty()) {
         fail(QStringLiteral("You must specify the type of resource to describe. Use \"%1 api-resources\" for "
                             "a complete list of "
@@ -192,13 +111,12 @@ void DescribeCommand::run()
                  .arg(QCoreApplication::applicationName()));
         return;
     }
-    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    auto loaded = kube::KubeConfig::load(m_invocation.flags.string(QStringLiteral("kubeconfig")));
     if (!loaded) {
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    auto rest =
-        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
@@ -282,7 +200,7 @@ void DescribeCommand::listAll(const kube::ResourceClient &client, const kube::Li
                               std::function<void(Items)> done, QList<QJsonObject> sofar)
 {
     kube::ListOptions page = options;
-    page.limit = chunkSize;
+    page.limit = m_options.chunkSize;
     connect(client.list(page), &kube::RestCall::finished, this,
             [this, client, options, done = std::move(done),
              sofar = std::move(sofar)](const kube::Response &response) mutable {

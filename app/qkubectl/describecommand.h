@@ -3,6 +3,7 @@
 #pragma once
 
 #include "describe/describerregistry.h"
+#include "invocation.h"
 #include "rest/discoveryclient.h"
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
@@ -25,21 +26,16 @@ class DescribeCommand : public QObject, private kube::DescribeSource
 {
     Q_OBJECT
 public:
-    explicit DescribeCommand(QStringList arguments, QObject *parent = nullptr);
-    // Whether `arguments` (without the program name) ask for `describe`.
-    static bool isDescribe(const QStringList &arguments);
-    // kubectl's -v: every request this command makes is logged here.
-    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
+    static void addFlags(FlagSet &flags);
+    explicit DescribeCommand(const Invocation &invocation, QObject *parent = nullptr);
     void run();
 
 private:
-    // kubectl's --chunk-size default: lists are read in pages this long.
-    static constexpr qint64 chunkSize = 500;
     struct Options
     {
-        QString kubeconfig, context, namespaceName, selector;
+        QString namespaceName, selector;
         bool namespaceSet = false, allNamespaces = false, showEvents = true;
-        int requestTimeoutMs = 0;
+        qint64 chunkSize = 0; // lists are read in pages this long
         QStringList positional; // what follows "describe"
     };
     // One object to describe, or (empty name) every object of the type.
@@ -54,8 +50,6 @@ private:
         QJsonObject object;
     };
 
-    // On a flag error *usage is set and *error is kubectl's whole text for it (with the usage line).
-    bool parse(QString *error, bool *usage);
     void fail(const QString &message);
     void finish(int code);
     void resolve(const kube::Discovery &discovery);
@@ -75,9 +69,8 @@ private:
                  std::function<void(Items)> done, QList<QJsonObject> sofar = {});
     QString namespaceFor(const kube::ApiResource &resource) const;
 
-    QStringList m_arguments;
+    Invocation m_invocation;
     Options m_options;
-    std::shared_ptr<const kube::RequestLog> m_requestLog;
     kube::RestClient *m_client = nullptr;
     QList<Target> m_targets;
     qsizetype m_nextTarget = 0;

@@ -37,16 +37,20 @@ void addTo(QList<std::pair<QString, QStringList>> *groups, const QString &messag
 
 } // namespace
 
-DrainCommand::DrainCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--ignore-daemonsets"), {}, FlagType::Bool},
-                   {QStringLiteral("--delete-emptydir-data"), {}, FlagType::Bool},
-                   {QStringLiteral("--force"), {}, FlagType::Bool},
-                   {QStringLiteral("--grace-period"), {}, FlagType::Int, QStringLiteral("-1")},
-                   {QStringLiteral("--timeout"), {}, FlagType::Duration, QStringLiteral("0s")},
-                   {QStringLiteral("--disable-eviction"), {}, FlagType::Bool},
-                   {QStringLiteral("--pod-selector"), {}, FlagType::Value}},
-                  parent)
+void DrainCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addBool(QStringLiteral("ignore-daemonsets"), {}, false, QStringLiteral("Leave DaemonSet pods where they are"));
+    flags.addBool(QStringLiteral("delete-emptydir-data"), {}, false, QStringLiteral("Evict pods with emptyDir volumes, losing their data"));
+    flags.addBool(QStringLiteral("force"), {}, false, QStringLiteral("Delete at once, without waiting for the kubelet"));
+    flags.addInt(QStringLiteral("grace-period"), {}, -1, QStringLiteral("Seconds the pods get to stop (-1: their own)"));
+    flags.addDuration(QStringLiteral("timeout"), {}, QStringLiteral("0s"), QStringLiteral("Give up after this long (0s: a week for delete, forever for drain)"));
+    flags.addBool(QStringLiteral("disable-eviction"), {}, false, QStringLiteral("Delete the pods instead of evicting them (PodDisruptionBudgets are not asked)"));
+    flags.addString(QStringLiteral("pod-selector"), {}, {}, QStringLiteral("Only the pods matching this label selector"));
+}
+
+DrainCommand::DrainCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
@@ -72,8 +76,8 @@ void DrainCommand::start()
     m_nodeTarget = nodes->first();
     m_pods = pods->first().resource;
     m_clock.start();
-    if (verb() == QLatin1String("drain") && durationMs(QStringLiteral("--timeout")) > 0)
-        QTimer::singleShot(durationMs(QStringLiteral("--timeout")), this, &DrainCommand::timedOut);
+    if (verb() == QLatin1String("drain") && durationMs(QStringLiteral("timeout")) > 0)
+        QTimer::singleShot(durationMs(QStringLiteral("timeout")), this, &DrainCommand::timedOut);
     if (verb() == QLatin1String("uncordon"))
         cordon(false, [this] { finish(0); });
     else if (verb() == QLatin1String("cordon"))
@@ -113,7 +117,7 @@ void DrainCommand::cordon(bool unschedulable, std::function<void()> then)
 void DrainCommand::listPods()
 {
     kube::Request list("GET");
-    list.resource(m_pods.gvr()).fieldSelector(QStringLiteral("spec.nodeName=") + m_node).labelSelector(value(QStringLiteral("--pod-selector")));
+    list.resource(m_pods.gvr()).fieldSelector(QStringLiteral("spec.nodeName=") + m_node).labelSelector(value(QStringLiteral("pod-selector")));
     send(list, [this](const kube::Response &response) {
         if (!response.ok()) {
             drainFailed(kubectlErrorMessage(response.error));
@@ -133,7 +137,7 @@ void DrainCommand::listPods()
             bool evictIt = true;
             if (controllerOf(pod).value(QLatin1String("kind")).toString() == QLatin1String("DaemonSet") && !finished) {
                 evictIt = false;
-                (flag(QStringLiteral("--ignore-daemonsets")) ? warning : error) = flag(QStringLiteral("--ignore-daemonsets")) ? daemonSetWarning : daemonSetFatal;
+                (flag(QStringLiteral("ignore-daemonsets")) ? warning : error) = flag(QStringLiteral("ignore-daemonsets")) ? daemonSetWarning : daemonSetFatal;
             } else if (metadata.value(QLatin1String("annotations")).toObject().contains(QLatin1String("kubernetes.io/config.mirror"))) {
                 evictIt = false;
             } else {
@@ -141,7 +145,7 @@ void DrainCommand::listPods()
                 for (const QJsonValue &volume : pod.value(QLatin1String("spec")).toObject().value(QLatin1String("volumes")).toArray())
                     emptyDir = emptyDir || volume.toObject().contains(QLatin1String("emptyDir"));
                 if (emptyDir && !finished) {
-                    if (!flag(QStringLiteral("--delete-emptydir-data"))) {
+                    if (!flag(QStringLiteral("delete-emptydir-data"))) {
                         evictIt = false;
                         error = localStorageFatal;
                     } else {
@@ -151,7 +155,7 @@ void DrainCommand::listPods()
                 if (evictIt) {
                     warning.clear();
                     if (controllerOf(pod).isEmpty() && !finished) {
-                        if (flag(QStringLiteral("--force")))
+                        if (flag(QStringLiteral("force")))
                             warning = unmanagedWarning;
                         else
                             evictIt = false, error = unmanagedFatal;
@@ -195,14 +199,14 @@ void DrainCommand::evict(const Pod &pod)
 {
     if (timedOut())
         return;
-    if (!flag(QStringLiteral("--disable-eviction"))) // each attempt, as kubectl
+    if (!flag(QStringLiteral("disable-eviction"))) // each attempt, as kubectl
         writeOut(QStringLiteral("evicting pod %1/%2\n").arg(pod.namespaceName, pod.name));
-    const int grace = int(integer(QStringLiteral("--grace-period")));
+    const int grace = int(integer(QStringLiteral("grace-period")));
     QJsonObject deleteOptions;
     if (grace >= 0)
         deleteOptions.insert(QStringLiteral("gracePeriodSeconds"), grace);
     kube::Request r;
-    if (flag(QStringLiteral("--disable-eviction"))) {
+    if (flag(QStringLiteral("disable-eviction"))) {
         r = kube::Request::del();
         r.resource(m_pods.gvr()).namespaceName(pod.namespaceName).name(pod.name).body(QJsonDocument(deleteOptions).toJson(QJsonDocument::Compact));
     } else {
@@ -246,7 +250,7 @@ void DrainCommand::waitGone(const Pod &pod)
             QTimer::singleShot(deletionPollMs, this, [this, pod] { waitGone(pod); });
             return;
         }
-        writeOut(QStringLiteral("pod/%1 %2\n").arg(pod.name, flag(QStringLiteral("--disable-eviction")) ? QStringLiteral("deleted") : QStringLiteral("evicted")));
+        writeOut(QStringLiteral("pod/%1 %2\n").arg(pod.name, flag(QStringLiteral("disable-eviction")) ? QStringLiteral("deleted") : QStringLiteral("evicted")));
         m_left.remove(pod.namespaceName + QLatin1Char('/') + pod.name);
         --m_pending;
         podDone();
@@ -263,7 +267,7 @@ void DrainCommand::podDone()
 
 bool DrainCommand::timedOut()
 {
-    const qint64 timeout = durationMs(QStringLiteral("--timeout"));
+    const qint64 timeout = durationMs(QStringLiteral("timeout"));
     if (timeout <= 0 || m_clock.elapsed() < timeout)
         return false;
     if (m_failed)
@@ -271,7 +275,7 @@ bool DrainCommand::timedOut()
     // kubectl's words: every pod still there has its own timeout error, and is listed.
     QStringList errors, pods;
     for (const Pod &pod : std::as_const(m_left)) {
-        errors.append(QStringLiteral("error when evicting pods/\"%1\" -n \"%2\": global timeout reached: %3").arg(pod.name, pod.namespaceName, value(QStringLiteral("--timeout"))));
+        errors.append(QStringLiteral("error when evicting pods/\"%1\" -n \"%2\": global timeout reached: %3").arg(pod.name, pod.namespaceName, value(QStringLiteral("timeout"))));
         pods.append(QStringLiteral("pod/") + pod.name + QLatin1Char('\n'));
     }
     writeErr(QStringLiteral("There are pending pods in node \"%1\" when an error occurred: %2\n%3")

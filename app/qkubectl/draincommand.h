@@ -19,7 +19,8 @@ class DrainCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit DrainCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit DrainCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     // kubectl's fixed waits: an eviction a budget refused is tried again after 5 s; an evicted pod is looked

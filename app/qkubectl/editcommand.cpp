@@ -31,14 +31,20 @@ QString withoutComments(const QString &text)
 
 } // namespace
 
-EditCommand::EditCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1, {{QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value, QStringLiteral("yaml")}}, parent)
+void EditCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), QStringLiteral("yaml"), QStringLiteral("Output format"));
+}
+
+EditCommand::EditCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
 bool EditCommand::validate(QString *error)
 {
-    const QString output = value(QStringLiteral("--output"));
+    const QString output = value(QStringLiteral("output"));
     if (output != QLatin1String("yaml") && output != QLatin1String("json")) {
         *error = QStringLiteral("error: the flag 'output' must be one of yaml|json");
         return false;
@@ -74,7 +80,7 @@ void EditCommand::start()
             return;
         }
         m_original = kube::OutputFormat::withoutManagedFields(objectOf(response));
-        const bool json = value(QStringLiteral("--output")) == QLatin1String("json");
+        const bool json = value(QStringLiteral("output")) == QLatin1String("json");
         m_body = json ? kube::OutputFormat::toJson(m_original) + QLatin1Char('\n') : kube::OutputFormat::toYaml(m_original);
         QTemporaryFile file(QDir::tempPath() + (json ? QStringLiteral("/kubectl-edit-XXXXXXXXXX.json") : QStringLiteral("/kubectl-edit-XXXXXXXXXX.yaml")));
         file.setAutoRemove(false);

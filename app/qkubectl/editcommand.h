@@ -16,7 +16,8 @@ class EditCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit EditCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit EditCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     bool validate(QString *error) override;

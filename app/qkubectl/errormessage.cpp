@@ -37,5 +37,7 @@ QString kubectlErrorMessage(const kube::Error &e, bool alone)
 
 QString discoveryFailureMessage(const kube::Error &e)
 {
+    if (e.isUnauthorized()) // a token or certificate the server does not take (--token, --client-certificate)
+        return QStringLiteral("error: You must be logged in to the server (%1)").arg(e.message());
     return unreachable(e);
 }

@@ -5,9 +5,6 @@
 #include "defaultcontainer.h"
 #include "errormessage.h"
 #include "firstpodwatch.h"
-#include "flagerror.h"
-#include "globalflags.h"
-#include "goduration.h"
 #include "workload.h"
 
 #include "core/object.h"
@@ -40,20 +37,6 @@ QString podRunningTimeoutError(const QString &verb)
                "error: --pod-running-timeout must be higher than zero\nSee 'kubectl %1 -h' for help "
                "and examples")
         .arg(verb);
-}
-
-// The first word that is neither a flag nor a global flag's value.
-QString commandName(const QStringList &arguments)
-{
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (globalFlagsWithValue().contains(arguments[i])) {
-            ++i;
-            continue;
-        }
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i];
-    }
-    return {};
 }
 
 // write(2) until all of `bytes` is out: stdout may be a pipe that takes it in pieces.
@@ -93,11 +76,36 @@ struct ExecCommand::StdinShared
     ExecCommand *target = nullptr; // null once the command is gone
 };
 
-ExecCommand::ExecCommand(QStringList arguments, bool attach, QObject *parent)
-    : QObject(parent), m_arguments(std::move(arguments)), m_attach(attach)
+void ExecCommand::addExecFlags(FlagSet &flags)
+{
+    addAttachFlags(flags);
+}
+
+void ExecCommand::addAttachFlags(FlagSet &flags)
+{
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container (default: the pod's default container)"));
+    flags.addDuration(QStringLiteral("pod-running-timeout"), {}, QStringLiteral("1m0s"),
+                      QStringLiteral("How long to wait for a running pod"));
+    flags.addBool(QStringLiteral("stdin"), QLatin1Char('i'), false, QStringLiteral("Pass stdin to the container"));
+    flags.addBool(QStringLiteral("tty"), QLatin1Char('t'), false, QStringLiteral("Stdin is a TTY"));
+    flags.addBool(QStringLiteral("quiet"), QLatin1Char('q'), false, QStringLiteral("Only the remote command's output"));
+}
+
+ExecCommand::ExecCommand(const Invocation &invocation, bool attach, QObject *parent)
+    : QObject(parent), m_invocation(invocation), m_attach(attach)
 {
     m_stdinRetry.setSingleShot(true);
     connect(&m_stdinRetry, &QTimer::timeout, this, &ExecCommand::flushStdin);
+    const FlagSet &flags = invocation.flags;
+    m_options.namespaceName = flags.string(QStringLiteral("namespace"));
+    m_options.namespaceSet = flags.changed(QStringLiteral("namespace"));
+    m_options.container = flags.string(QStringLiteral("container"));
+    m_options.podRunningTimeoutMs = flags.durationMs(QStringLiteral("pod-running-timeout"));
+    m_options.stdin = flags.boolean(QStringLiteral("stdin"));
+    m_options.tty = flags.boolean(QStringLiteral("tty"));
+    m_options.quiet = flags.boolean(QStringLiteral("quiet"));
+    m_options.positional = invocation.args();
+    m_options.argsLenAtDash = flags.argsLenAtDash();
 }
 
 ExecCommand::~ExecCommand()
@@ -110,133 +118,6 @@ ExecCommand::~ExecCommand()
         m_stdin->room.notify_all();
     delete m_session;
     delete m_terminal; // restores the terminal
-}
-
-bool ExecCommand::isExec(const QStringList &arguments)
-{
-    return commandName(arguments) == QLatin1String("exec");
-}
-
-bool ExecCommand::isAttach(const QStringList &arguments)
-{
-    return commandName(arguments) == QLatin1String("attach");
-}
-
-bool ExecCommand::parse(QString *error, bool *usage)
-{
-    const QString name = m_attach ? QStringLiteral("attach") : QStringLiteral("exec");
-    bool sawName = false;
-    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
-        const QString arg = m_arguments.at(i);
-        if (arg == QLatin1String("--")) {
-            m_options.argsLenAtDash = m_options.positional.size();
-            m_options.command = m_arguments.mid(i + 1);
-            m_options.positional += m_options.command;
-            return true;
-        }
-        bool missing = false;
-        auto value = [&](const QString &flag, const QString &shortName = {}) -> std::optional<QString> {
-            for (const QString &n : {flag, shortName}) {
-                if (n.isEmpty())
-                    continue;
-                if (arg.startsWith(n + QLatin1Char('=')))
-                    return arg.mid(n.size() + 1);
-                if (arg == n) {
-                    if (i + 1 >= m_arguments.size()) {
-                        missing = true;
-                        *error = FlagError::needsValue(n);
-                        return QString();
-                    }
-                    return m_arguments.at(++i);
-                }
-                if (n == shortName && arg.startsWith(n) && arg.size() > 2)
-                    return arg.mid(2);
-            }
-            return std::nullopt;
-        };
-        auto flag = [&](const QString &flagName, bool *out) {
-            if (arg == flagName) {
-                *out = true;
-                return true;
-            }
-            if (!arg.startsWith(flagName + QLatin1Char('=')))
-                return false;
-            const QString text = arg.mid(flagName.size() + 1);
-            static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
-                                            QStringLiteral("T"),    QStringLiteral("TRUE"),
-                                            QStringLiteral("true"), QStringLiteral("True")};
-            static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
-                                           QStringLiteral("F"),     QStringLiteral("FALSE"),
-                                           QStringLiteral("false"), QStringLiteral("False")};
-            if (yes.contains(text) || no.contains(text)) {
-                *out = yes.contains(text);
-                return true;
-            }
-            *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing "
-                                    "\"%1\": invalid syntax")
-                         .arg(text, flagName);
-            *usage = true;
-            return true;
-        };
-        std::optional<QString> v;
-        if ((v = value(QStringLiteral("--kubeconfig"))))
-            m_options.kubeconfig = *v;
-        else if ((v = value(QStringLiteral("--context"))))
-            m_options.context = *v;
-        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
-            m_options.namespaceName = *v;
-            m_options.namespaceSet = true;
-        } else if ((v = value(QStringLiteral("--container"), QStringLiteral("-c"))))
-            m_options.container = *v;
-        else if ((v = value(QStringLiteral("--request-timeout")))) {
-            bool plain = false;
-            const qint64 seconds = v->toLongLong(&plain);
-            m_options.requestTimeoutMs = plain ? int(seconds * 1000) : 0;
-        } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
-            QString durationError;
-            const std::optional<qint64> ns = missing ? std::nullopt : parseGoDuration(*v, &durationError);
-            if (!missing && !ns) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--pod-running-timeout\" flag: %2")
-                             .arg(*v, durationError);
-                *usage = true;
-                return false;
-            }
-            if (ns)
-                m_options.podRunningTimeoutMs = *ns / 1'000'000;
-        } else if (flag(QStringLiteral("--stdin"), &m_options.stdin) ||
-                   flag(QStringLiteral("--tty"), &m_options.tty) ||
-                   flag(QStringLiteral("--quiet"), &m_options.quiet)) {
-        } else if (arg.size() > 1 && arg.startsWith(QLatin1Char('-')) &&
-                   !arg.startsWith(QLatin1String("--"))) {
-            // Short boolean flags, alone or together: -i, -t, -q, -it, -tiq.
-            for (qsizetype k = 1; k < arg.size(); ++k) {
-                const QChar c = arg.at(k);
-                if (c == QLatin1Char('i'))
-                    m_options.stdin = true;
-                else if (c == QLatin1Char('t'))
-                    m_options.tty = true;
-                else if (c == QLatin1Char('q'))
-                    m_options.quiet = true;
-                else {
-                    *error = FlagError::unknown(arg);
-                    *usage = true;
-                    return false;
-                }
-            }
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = FlagError::unknown(arg);
-            *usage = true;
-            return false;
-        } else if (!sawName && arg == name)
-            sawName = true;
-        else
-            m_options.positional.append(arg);
-        if (missing || *usage) {
-            *usage = true;
-            return false;
-        }
-    }
-    return true;
 }
 
 // kubectl's Complete and Validate, in its order and words.
@@ -293,28 +174,21 @@ bool ExecCommand::complete(QString *error)
 void ExecCommand::run()
 {
     QString error;
-    bool usage = false;
-    if (!parse(&error, &usage)) {
-        fail(usage ? FlagError::usage(error, m_attach ? QStringLiteral("attach") : QStringLiteral("exec"))
-                   : QStringLiteral("error: ") + error);
-        return;
-    }
     if (!complete(&error)) {
         fail(error);
         return;
     }
-    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    auto loaded = kube::KubeConfig::load(m_invocation.flags.string(QStringLiteral("kubeconfig")));
     if (!loaded) {
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    if (!m_options.context.isEmpty() && !loaded->context(m_options.context)) {
-        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
-                 .arg(m_options.context));
+    const QString context = m_invocation.flags.string(QStringLiteral("context"));
+    if (!context.isEmpty() && !loaded->context(context)) {
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1").arg(context));
         return;
     }
-    auto rest =
-        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "invocation.h"
 #include "localterminal.h"
 #include "workload.h"
 
@@ -26,28 +27,24 @@ class ExecCommand : public QObject
 {
     Q_OBJECT
 public:
-    ExecCommand(QStringList arguments, bool attach, QObject *parent = nullptr);
+    static void addExecFlags(FlagSet &flags);
+    static void addAttachFlags(FlagSet &flags);
+    ExecCommand(const Invocation &invocation, bool attach, QObject *parent = nullptr);
     ~ExecCommand() override;
-    // Whether `arguments` (without the program name) ask for `exec` / `attach`.
-    static bool isExec(const QStringList &arguments);
-    static bool isAttach(const QStringList &arguments);
-    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
     void run();
 
 private:
     struct Options
     {
-        QString kubeconfig, context, namespaceName, container, resource;
+        QString namespaceName, container, resource;
         bool namespaceSet = false, stdin = false, tty = false, quiet = false;
-        int requestTimeoutMs = 0;
-        qint64 podRunningTimeoutMs = 60'000;
+        qint64 podRunningTimeoutMs = 0;
         QStringList positional;
         QStringList command;
         qsizetype argsLenAtDash = -1;
     };
     struct StdinShared;
 
-    bool parse(QString *error, bool *usage);
     bool complete(QString *error);
     void readPod(const QString &name);
     // TYPE/NAME: the workload's pods, the most active first (kubectl's AttachablePodForObject).
@@ -59,12 +56,11 @@ private:
     void fail(const QString &message);
     void finish(int code);
 
-    QStringList m_arguments;
+    Invocation m_invocation;
     bool m_attach;
     Options m_options;
     kube::RestConfig m_config;
     kube::RestClient *m_client = nullptr;
-    std::shared_ptr<const kube::RequestLog> m_requestLog;
     kube::ExecSession *m_session = nullptr;
     LocalTerminal *m_terminal = nullptr;
     std::shared_ptr<StdinShared> m_stdin;

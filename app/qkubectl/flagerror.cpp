@@ -4,28 +4,36 @@
 
 namespace FlagError {
 
-namespace {
-
-bool isShorthand(const QString &argument)
+QString unknownFlag(const QString &name)
 {
-    return argument.size() > 1 && argument.startsWith(QLatin1Char('-')) &&
-           !argument.startsWith(QLatin1String("--"));
+    return QStringLiteral("unknown flag: --%1").arg(name);
 }
 
-} // namespace
-
-QString unknown(const QString &argument)
+QString unknownShorthand(QChar shorthand, const QString &shorthands)
 {
-    if (isShorthand(argument))
-        return QStringLiteral("unknown shorthand flag: '%1' in %2").arg(argument.at(1), argument);
-    return QStringLiteral("unknown flag: %1").arg(argument.section(QLatin1Char('='), 0, 0));
+    return QStringLiteral("unknown shorthand flag: '%1' in -%2").arg(shorthand).arg(shorthands);
 }
 
-QString needsValue(const QString &flag)
+QString needsArgument(const QString &name)
 {
-    if (isShorthand(flag))
-        return QStringLiteral("flag needs an argument: '%1' in %2").arg(flag.at(1), flag);
-    return QStringLiteral("flag needs an argument: %1").arg(flag);
+    return QStringLiteral("flag needs an argument: --%1").arg(name);
+}
+
+QString shorthandNeedsArgument(QChar shorthand, const QString &shorthands)
+{
+    return QStringLiteral("flag needs an argument: '%1' in -%2").arg(shorthand).arg(shorthands);
+}
+
+QString badSyntax(const QString &argument)
+{
+    return QStringLiteral("bad flag syntax: %1").arg(argument);
+}
+
+QString invalidArgument(const QString &value, const QString &name, QChar shorthand, const QString &reason)
+{
+    const QString shown = shorthand.isNull() ? QStringLiteral("--") + name
+                                             : QStringLiteral("-%1, --%2").arg(shorthand).arg(name);
+    return QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3").arg(value, shown, reason);
 }
 
 QString usage(const QString &message, const QString &command)
@@ -38,6 +46,17 @@ QString usage(const QString &message, const QString &command)
 QString beforeCommand(const QString &firstArgument)
 {
     return QStringLiteral("Error: flags cannot be placed before plugin name: %1").arg(firstArgument);
+}
+
+QString unknownCommand(const QString &command, const QString &program)
+{
+    return QStringLiteral("error: unknown command \"%1\" for \"%2\"").arg(command, program);
+}
+
+QString unknownSubcommand(const QString &words, const QString &group)
+{
+    return QStringLiteral("error: unknown command \"%1\"\nSee 'kubectl %2 -h' for help and examples")
+        .arg(words, group);
 }
 
 } // namespace FlagError

@@ -2,16 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QStringList>
+class FlagSet;
 
-// kubectl's global flags that take a value, accepted before or after the command's name: skipped when
-// looking for that name among the arguments.
-inline const QStringList &globalFlagsWithValue()
-{
-    static const QStringList flags = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
-                                      QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                      QStringLiteral("--request-timeout"),
-                                      QStringLiteral("--as"),
-                                      QStringLiteral("--as-group")};
-    return flags;
-}
+// kubectl's global flags (its root command's persistent flags: the kubeconfig, the connection's overrides,
+// impersonation, the namespace, -v), declared once here and accepted before or after every command's name.
+void addGlobalFlags(FlagSet &flags);

@@ -4,8 +4,6 @@
 #include "clientconfig.h"
 #include "errormessage.h"
 #include "firstpodwatch.h"
-#include "flagerror.h"
-#include "goduration.h"
 #include "workload.h"
 
 #include "config/restconfig.h"
@@ -119,178 +117,50 @@ QByteArray timestampOf(qint64 timeNs)
 
 } // namespace
 
-LogsCommand::LogsCommand(QStringList arguments, QObject *parent)
-    : QObject(parent), m_arguments(std::move(arguments))
+void LogsCommand::addFlags(FlagSet &flags)
+{
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container to read"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("The pods matching this label selector"));
+    flags.addString(QStringLiteral("since-time"), {}, {}, QStringLiteral("Only lines after this time (RFC 3339)"));
+    flags.addDuration(QStringLiteral("since"), {}, QStringLiteral("0s"), QStringLiteral("Only lines newer than this (5s, 2m, 3h)"));
+    flags.addInt(QStringLiteral("tail"), {}, -1, QStringLiteral("The last this many lines (-1: all; 10 with -l)"));
+    flags.addInt(QStringLiteral("limit-bytes"), {}, 0, QStringLiteral("At most this many bytes (0: no limit)"));
+    flags.addInt(QStringLiteral("max-log-requests"), {}, 5, QStringLiteral("With -l and -f: at most this many streams"));
+    flags.addDuration(QStringLiteral("pod-running-timeout"), {}, QStringLiteral("20s"),
+                      QStringLiteral("How long to wait for a workload's first running pod"));
+    flags.addBool(QStringLiteral("ignore-errors"), {}, false, QStringLiteral("With -f: a failing stream does not end the others"));
+    flags.addBool(QStringLiteral("all-containers"), {}, false, QStringLiteral("Every container of the pods"));
+    flags.addBool(QStringLiteral("follow"), QLatin1Char('f'), false, QStringLiteral("Follow the log"));
+    flags.addBool(QStringLiteral("previous"), QLatin1Char('p'), false, QStringLiteral("The previous instance's log"));
+    flags.addBool(QStringLiteral("timestamps"), {}, false, QStringLiteral("Each line with its time stamp"));
+    flags.addBool(QStringLiteral("prefix"), {}, false, QStringLiteral("Each line with its pod and container"));
+}
+
+LogsCommand::LogsCommand(const Invocation &invocation, QObject *parent) : QObject(parent), m_invocation(invocation)
 {
     static char buffer[stdoutBufferBytes];
     std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
-}
-
-bool LogsCommand::isLogs(const QStringList &arguments)
-{
-    // The first word that is neither a flag nor a global flag's value.
-    static const QStringList withValue = {QStringLiteral("--kubeconfig"), QStringLiteral("--context"),
-                                          QStringLiteral("-n"), QStringLiteral("--namespace"),
-                                          QStringLiteral("--request-timeout")};
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (withValue.contains(arguments[i])) {
-            ++i;
-            continue;
-        }
-        if (!arguments[i].startsWith(QLatin1Char('-')))
-            return arguments[i] == QLatin1String("logs");
-    }
-    return false;
-}
-
-bool LogsCommand::parse(QString *error, bool *usage)
-{
-    bool sawLogs = false;
-    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
-        const QString arg = m_arguments.at(i);
-        bool missing = false;
-        // "--name value", "--name=value", and for a one-letter flag "-cNAME" too.
-        auto value = [&](const QString &name, const QString &shortName = {}) -> std::optional<QString> {
-            for (const QString &n : {name, shortName}) {
-                if (n.isEmpty())
-                    continue;
-                if (arg.startsWith(n + QLatin1Char('=')))
-                    return arg.mid(n.size() + 1);
-                if (arg == n) {
-                    if (i + 1 >= m_arguments.size()) {
-                        missing = true;
-                        *error = FlagError::needsValue(n);
-                        return QString();
-                    }
-                    return m_arguments.at(++i);
-                }
-                if (n == shortName && arg.startsWith(n) && arg.size() > 2)
-                    return arg.mid(2);
-            }
-            return std::nullopt;
-        };
-        // A boolean flag: "--name" or "--name=VALUE" with VALUE as Go's strconv.ParseBool reads it.
-        auto flag = [&](const QString &name, const QString &shortName = {}) -> std::optional<bool> {
-            if (arg == name || (!shortName.isEmpty() && arg == shortName))
-                return true;
-            if (!arg.startsWith(name + QLatin1Char('=')))
-                return std::nullopt;
-            const QString text = arg.mid(name.size() + 1);
-            static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),
-                                            QStringLiteral("T"),    QStringLiteral("TRUE"),
-                                            QStringLiteral("true"), QStringLiteral("True")};
-            static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),
-                                           QStringLiteral("F"),     QStringLiteral("FALSE"),
-                                           QStringLiteral("false"), QStringLiteral("False")};
-            if (yes.contains(text))
-                return true;
-            if (no.contains(text))
-                return false;
-            *error =
-                QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing \"%1\": "
-                               "invalid syntax")
-                    .arg(text, shortName.isEmpty() ? name : shortName + QStringLiteral(", ") + name);
-            *usage = true;
-            return false;
-        };
-        auto integer = [&](const QString &text, const QString &name, qint64 *out) {
-            bool ok = false;
-            *out = text.toLongLong(&ok);
-            if (!ok) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing "
-                                        "\"%1\": invalid syntax")
-                             .arg(text, name);
-                *usage = true;
-            }
-            return ok;
-        };
-        std::optional<QString> v;
-        std::optional<bool> b;
-        if ((v = value(QStringLiteral("--kubeconfig"))))
-            m_options.kubeconfig = *v;
-        else if ((v = value(QStringLiteral("--context"))))
-            m_options.context = *v;
-        else if ((v = value(QStringLiteral("--namespace"), QStringLiteral("-n")))) {
-            m_options.namespaceName = *v;
-            m_options.namespaceSet = true;
-        } else if ((v = value(QStringLiteral("--container"), QStringLiteral("-c"))))
-            m_options.container = *v;
-        else if ((v = value(QStringLiteral("--selector"), QStringLiteral("-l"))))
-            m_options.selector = *v;
-        else if ((v = value(QStringLiteral("--since-time"))))
-            m_options.sinceTime = *v;
-        else if ((v = value(QStringLiteral("--since")))) {
-            QString durationError;
-            const std::optional<qint64> ns = parseGoDuration(*v, &durationError);
-            if (!ns) {
-                *error =
-                    QStringLiteral("invalid argument \"%1\" for \"--since\" flag: %2").arg(*v, durationError);
-                *usage = true;
-                return false;
-            }
-            // kubectl rounds to whole seconds and sends nothing for 0.
-            const qint64 seconds = (*ns + 500'000'000) / 1'000'000'000;
-            m_options.sinceSeconds = seconds ? std::optional<qint64>(seconds) : std::nullopt;
-        } else if ((v = value(QStringLiteral("--tail")))) {
-            if (!missing && !integer(*v, QStringLiteral("--tail"), &m_options.tail))
-                return false;
-        } else if ((v = value(QStringLiteral("--limit-bytes")))) {
-            if (!missing && !integer(*v, QStringLiteral("--limit-bytes"), &m_options.limitBytes))
-                return false;
-        } else if ((v = value(QStringLiteral("--max-log-requests")))) {
-            if (!missing && !integer(*v, QStringLiteral("--max-log-requests"), &m_options.maxLogRequests))
-                return false;
-        } else if ((v = value(QStringLiteral("--request-timeout")))) {
-            QString durationError;
-            bool plain = false;
-            const qint64 seconds = v->toLongLong(&plain);
-            const std::optional<qint64> ns =
-                plain ? std::optional<qint64>(seconds * 1'000'000'000) : parseGoDuration(*v, &durationError);
-            if (!ns) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
-                             .arg(*v, durationError);
-                *usage = true;
-                return false;
-            }
-            m_options.requestTimeoutMs =
-                int(std::min<qint64>(*ns / 1'000'000, std::numeric_limits<int>::max()));
-        } else if ((v = value(QStringLiteral("--pod-running-timeout")))) {
-            QString durationError;
-            const std::optional<qint64> ns = missing ? std::nullopt : parseGoDuration(*v, &durationError);
-            if (!missing && !ns) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"--pod-running-timeout\" flag: %2")
-                             .arg(*v, durationError);
-                *usage = true;
-                return false;
-            }
-            if (ns)
-                m_options.podRunningTimeoutMs = *ns / 1'000'000;
-        } else if ((b = flag(QStringLiteral("--ignore-errors"))))
-            m_options.ignoreErrors = *b;
-        else if ((b = flag(QStringLiteral("--all-containers"))))
-            m_options.allContainers = *b;
-        else if ((b = flag(QStringLiteral("--follow"), QStringLiteral("-f"))))
-            m_options.follow = *b;
-        else if ((b = flag(QStringLiteral("--previous"), QStringLiteral("-p"))))
-            m_options.previous = *b;
-        else if ((b = flag(QStringLiteral("--timestamps"))))
-            m_options.timestamps = *b;
-        else if ((b = flag(QStringLiteral("--prefix"))))
-            m_options.prefix = *b;
-        else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            *error = FlagError::unknown(arg);
-            *usage = true;
-            return false;
-        } else if (!sawLogs && arg == QLatin1String("logs"))
-            sawLogs = true;
-        else
-            m_options.positional.append(arg);
-        if (missing || *usage) {
-            *usage = true;
-            return false;
-        }
-    }
-    return true;
+    const FlagSet &flags = invocation.flags;
+    m_options.namespaceName = flags.string(QStringLiteral("namespace"));
+    m_options.namespaceSet = flags.changed(QStringLiteral("namespace"));
+    m_options.container = flags.string(QStringLiteral("container"));
+    m_options.selector = flags.string(QStringLiteral("selector"));
+    m_options.sinceTime = flags.string(QStringLiteral("since-time"));
+    // kubectl rounds to whole seconds and sends nothing for 0.
+    const qint64 sinceSeconds = (flags.durationNs(QStringLiteral("since")) + 500'000'000) / 1'000'000'000;
+    if (sinceSeconds)
+        m_options.sinceSeconds = sinceSeconds;
+    m_options.tail = flags.integer(QStringLiteral("tail"));
+    m_options.limitBytes = flags.integer(QStringLiteral("limit-bytes"));
+    m_options.maxLogRequests = flags.integer(QStringLiteral("max-log-requests"));
+    m_options.podRunningTimeoutMs = flags.durationMs(QStringLiteral("pod-running-timeout"));
+    m_options.ignoreErrors = flags.boolean(QStringLiteral("ignore-errors"));
+    m_options.allContainers = flags.boolean(QStringLiteral("all-containers"));
+    m_options.follow = flags.boolean(QStringLiteral("follow"));
+    m_options.previous = flags.boolean(QStringLiteral("previous"));
+    m_options.timestamps = flags.boolean(QStringLiteral("timestamps"));
+    m_options.prefix = flags.boolean(QStringLiteral("prefix"));
+    m_options.positional = invocation.args();
 }
 
 // kubectl's Complete and Validate, in its order and words.
@@ -349,27 +219,21 @@ bool LogsCommand::complete(QString *error)
 void LogsCommand::run()
 {
     QString error;
-    bool usage = false;
-    if (!parse(&error, &usage)) {
-        fail(usage ? FlagError::usage(error, QStringLiteral("logs")) : QStringLiteral("error: ") + error);
-        return;
-    }
     if (!complete(&error)) {
         fail(error);
         return;
     }
-    auto loaded = kube::KubeConfig::load(m_options.kubeconfig);
+    auto loaded = kube::KubeConfig::load(m_invocation.flags.string(QStringLiteral("kubeconfig")));
     if (!loaded) {
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    if (!m_options.context.isEmpty() && !loaded->context(m_options.context)) {
-        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
-                 .arg(m_options.context));
+    const QString context = m_invocation.flags.string(QStringLiteral("context"));
+    if (!context.isEmpty() && !loaded->context(context)) {
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1").arg(context));
         return;
     }
-    auto rest =
-        qkubectlRestConfig(loaded.value(), m_options.context, m_options.requestTimeoutMs, m_requestLog);
+    auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;

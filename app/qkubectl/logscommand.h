@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "invocation.h"
+
 #include "config/kubeconfig.h"
 #include "logs/podloggroup.h"
 #include "rest/restclient.h"
@@ -20,31 +22,23 @@ class LogsCommand : public QObject
 {
     Q_OBJECT
 public:
-    explicit LogsCommand(QStringList arguments, QObject *parent = nullptr);
-    // Whether `arguments` (without the program name) ask for `logs`.
-    static bool isLogs(const QStringList &arguments);
-    // kubectl's -v: every request this command makes is logged here.
-    void setRequestLog(std::shared_ptr<const kube::RequestLog> log) { m_requestLog = std::move(log); }
+    static void addFlags(FlagSet &flags);
+    explicit LogsCommand(const Invocation &invocation, QObject *parent = nullptr);
     void run();
 
 private:
-    // How long a workload's log waits for its first pod (kubectl's --pod-running-timeout default).
-    static constexpr qint64 defaultPodRunningTimeoutMs = 20'000;
     struct Options
     {
-        QString kubeconfig, context, namespaceName, container, selector, sinceTime;
+        QString namespaceName, container, selector, sinceTime;
         bool namespaceSet = false, allContainers = false, follow = false, previous = false,
              timestamps = false, prefix = false, ignoreErrors = false;
         std::optional<qint64> sinceSeconds;
         qint64 tail = -1;
         qint64 limitBytes = 0;
         qint64 maxLogRequests = 5;
-        int requestTimeoutMs = 0;
-        qint64 podRunningTimeoutMs = defaultPodRunningTimeoutMs;
+        qint64 podRunningTimeoutMs = 0;
         QStringList positional;
     };
-    // A usage error is one kubectl prints with "See 'kubectl logs --help' for usage." after it.
-    bool parse(QString *error, bool *usage);
     bool complete(QString *error);
     void fail(const QString &message);
     void writeIgnoredError(const kube::Error &error);
@@ -58,10 +52,9 @@ private:
     void write(const QByteArray &bytes, const QByteArray &prefix);
     void writeLines(const kube::LogLines &lines);
 
-    QStringList m_arguments;
+    Invocation m_invocation;
     Options m_options;
     kube::RestClient *m_client = nullptr;
-    std::shared_ptr<const kube::RequestLog> m_requestLog;
     QList<kube::PodLogTarget> m_targets;
     qsizetype m_next = 0;
     QByteArray m_partialLine; // --prefix: the line a chunk left unfinished

@@ -1,17 +1,9 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl: a headless kubectl-like CLI over qkube's engine.
-#include "command.h"
-#include "describecommand.h"
-#include "execcommand.h"
-#include "logscommand.h"
-#include "verbcommand.h"
-
-#include "common/verbosityflag.h"
-#include "rest/requestlog.h"
+#include "commandregistry.h"
 
 #include <QCoreApplication>
-#include <QTimer>
 
 #include <cstdio>
 
@@ -40,42 +32,10 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("qkubectl"));
     QStringList arguments = app.arguments();
     arguments.removeFirst();
-    // Taken out first: "-v 6" before the command's name must not read as a command named "6".
-    QString error;
-    const std::optional<int> verbosity = takeVerbosityFlag(arguments, &error);
-    if (!verbosity) {
-        std::fprintf(stderr, "error: %s\n", qPrintable(error));
-        return 1;
-    }
-    std::shared_ptr<const kube::RequestLog> requestLog;
-    if (*verbosity >= kube::RequestLog::Requests)
-        requestLog = std::make_shared<kube::RequestLog>(*verbosity, kube::RequestLog::stderrSink(*verbosity));
-    QObject *command = nullptr;
-    if (ExecCommand::isExec(arguments) || ExecCommand::isAttach(arguments)) {
-        auto *exec = new ExecCommand(arguments, ExecCommand::isAttach(arguments));
-        exec->setRequestLog(requestLog);
-        QTimer::singleShot(0, exec, &ExecCommand::run);
-        command = exec;
-    } else if (LogsCommand::isLogs(arguments)) {
-        auto *logs = new LogsCommand(arguments);
-        logs->setRequestLog(requestLog);
-        QTimer::singleShot(0, logs, &LogsCommand::run);
-        command = logs;
-    } else if (VerbCommand *verb = VerbCommand::create(arguments)) {
-        verb->setRequestLog(requestLog);
-        QTimer::singleShot(0, verb, &VerbCommand::run);
-        command = verb;
-    } else if (DescribeCommand::isDescribe(arguments)) {
-        auto *describe = new DescribeCommand(arguments);
-        describe->setRequestLog(requestLog);
-        QTimer::singleShot(0, describe, &DescribeCommand::run);
-        command = describe;
-    } else {
-        auto *other = new Command(arguments);
-        other->setRequestLog(requestLog);
-        QTimer::singleShot(0, other, &Command::run);
-        command = other;
-    }
+    const CommandRegistry::Dispatch dispatched = CommandRegistry::dispatch(arguments);
+    if (!dispatched.command)
+        return dispatched.exitCode;
+    QObject *command = dispatched.command;
     const int code = app.exec();
     // Tear the network stack down while the event loop can still run its deferred deletions (TLS sessions).
     delete command;

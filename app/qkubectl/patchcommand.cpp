@@ -6,23 +6,28 @@
 #include "rest/yamldecoder.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
-PatchCommand::PatchCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--patch"), QStringLiteral("-p"), FlagType::Value},
-                   {QStringLiteral("--patch-file"), {}, FlagType::Value},
-                   {QStringLiteral("--type"), {}, FlagType::Value, QStringLiteral("strategic")},
-                   {QStringLiteral("--filename"), QStringLiteral("-f"), FlagType::List},
-                   {QStringLiteral("--subresource"), {}, FlagType::Value},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value}},
-                  parent)
+void PatchCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addString(QStringLiteral("patch"), QLatin1Char('p'), {}, QStringLiteral("The patch"));
+    flags.addString(QStringLiteral("patch-file"), {}, {}, QStringLiteral("A file with the patch"));
+    flags.addString(QStringLiteral("type"), {}, QStringLiteral("strategic"), QStringLiteral("strategic, merge or json"));
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("subresource"), {}, {}, QStringLiteral("Patch this subresource (status, scale)"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+}
+
+PatchCommand::PatchCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
 bool PatchCommand::validate(QString *error)
 {
-    const QString type = value(QStringLiteral("--type"));
+    const QString type = value(QStringLiteral("type"));
     if (type == QLatin1String("json"))
         m_type = kube::PatchType::Json;
     else if (type == QLatin1String("merge"))
@@ -33,8 +38,8 @@ bool PatchCommand::validate(QString *error)
         *error = QStringLiteral("error: --type must be one of [json merge strategic], not \"%1\"").arg(type);
         return false;
     }
-    QString text = value(QStringLiteral("--patch"));
-    const QString file = value(QStringLiteral("--patch-file"));
+    QString text = value(QStringLiteral("patch"));
+    const QString file = value(QStringLiteral("patch-file"));
     if (!text.isEmpty() && !file.isEmpty()) {
         *error = QStringLiteral("error: cannot specify --patch and --patch-file together");
         return false;
@@ -63,7 +68,7 @@ bool PatchCommand::validate(QString *error)
     } else {
         m_patch = text.toUtf8();
     }
-    if (args().isEmpty() && values(QStringLiteral("--filename")).isEmpty()) {
+    if (args().isEmpty() && values(QStringLiteral("filename")).isEmpty()) {
         *error = QStringLiteral("error: You must provide one or more resources by argument or filename.\n"
                                 "Example resource specifications include:\n"
                                 "   '-f rsrc.yaml'\n"
@@ -78,8 +83,8 @@ bool PatchCommand::validate(QString *error)
 void PatchCommand::start()
 {
     QString error;
-    if (!values(QStringLiteral("--filename")).isEmpty()) {
-        const auto entries = ManifestReader::read(values(QStringLiteral("--filename")));
+    if (!values(QStringLiteral("filename")).isEmpty()) {
+        const auto entries = ManifestReader::read(values(QStringLiteral("filename")));
         if (!entries) {
             fail(QStringLiteral("error: ") + entries.error().message());
             return;
@@ -110,7 +115,7 @@ void PatchCommand::patchNext()
         return;
     }
     const Target target = m_targets.takeFirst();
-    const QString subresource = value(QStringLiteral("--subresource"));
+    const QString subresource = value(QStringLiteral("subresource"));
     kube::Request get = request("GET", target);
     get.subresource(subresource);
     send(get, [this, target, subresource](const kube::Response &current) {
@@ -127,7 +132,7 @@ void PatchCommand::patchNext()
             if (!response.ok()) {
                 writeErr(kubectlErrorMessage(response.error) + QLatin1Char('\n'));
                 m_failed = true;
-            } else if (value(QStringLiteral("--output")) == QLatin1String("name")) {
+            } else if (value(QStringLiteral("output")) == QLatin1String("name")) {
                 writeOut(QStringLiteral("%1/%2\n").arg(kindPrefix(target.resource), target.name));
             } else {
                 writeOut(QStringLiteral("%1/%2 patched%3\n").arg(kindPrefix(target.resource), target.name,

@@ -11,7 +11,8 @@ class PatchCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit PatchCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit PatchCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     bool validate(QString *error) override;

@@ -33,11 +33,15 @@ QString forwardAddressText(const QHostAddress &address)
 
 } // namespace
 
-PortForwardCommand::PortForwardCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--address"), {}, FlagType::List, QStringLiteral("localhost")},
-                   {QStringLiteral("--pod-running-timeout"), {}, FlagType::Duration, QStringLiteral("1m0s")}},
-                  parent)
+void PortForwardCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addStringSlice(QStringLiteral("address"), {}, QStringLiteral("Addresses to listen on (comma-separated, repeatable)"));
+    flags.addDuration(QStringLiteral("pod-running-timeout"), {}, QStringLiteral("1m0s"), QStringLiteral("How long to wait for a running pod"));
+}
+
+PortForwardCommand::PortForwardCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
@@ -48,7 +52,7 @@ bool PortForwardCommand::validate(QString *error)
                  forwardUsageHint;
         return false;
     }
-    QStringList addresses = values(QStringLiteral("--address"));
+    QStringList addresses = values(QStringLiteral("address"));
     if (addresses.isEmpty())
         addresses = {QStringLiteral("localhost")};
     for (const QString &list : std::as_const(addresses)) {

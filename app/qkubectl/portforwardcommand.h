@@ -15,7 +15,8 @@ class PortForwardCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit PortForwardCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit PortForwardCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     bool validate(QString *error) override;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "rolloutcommand.h"
+#include "flagerror.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -89,22 +90,26 @@ QString rolloutStatus(const kube::ApiResource &resource, const QJsonObject &obje
 
 } // namespace
 
-RolloutCommand::RolloutCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 2,
-                  {{QStringLiteral("--selector"), QStringLiteral("-l"), FlagType::Value},
-                   {QStringLiteral("--timeout"), {}, FlagType::Duration, QStringLiteral("0s")},
-                   {QStringLiteral("--watch"), QStringLiteral("-w"), FlagType::Bool, QStringLiteral("true")},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value}},
-                  parent)
+void RolloutCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addDuration(QStringLiteral("timeout"), {}, QStringLiteral("0s"), QStringLiteral("Give up after this long (0s: a week for delete, forever for drain)"));
+    flags.addBool(QStringLiteral("watch"), QLatin1Char('w'), true, QStringLiteral("Follow the rollout until it ends"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+}
+
+RolloutCommand::RolloutCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
 bool RolloutCommand::validate(QString *error)
 {
     const QString sub = verb().section(QLatin1Char(' '), 1);
-    if (sub != QLatin1String("restart") && sub != QLatin1String("status")) {
-        *error = sub.isEmpty() ? QStringLiteral("error: rollout needs a subcommand (restart, status)")
-                               : QStringLiteral("error: unknown command \"%1\"\nSee 'kubectl rollout -h' for help and examples").arg((QStringList{sub} + args()).join(QLatin1Char(' ')));
+    if (sub.isEmpty()) {
+        *error = args().isEmpty() ? QStringLiteral("error: rollout needs a subcommand (restart, status)")
+                                  : FlagError::unknownSubcommand(args().join(QLatin1Char(' ')), verb());
         return false;
     }
     if (args().isEmpty()) {
@@ -149,7 +154,7 @@ void RolloutCommand::start()
     // A type alone: every object of it in the namespace (or those -l selects).
     const Target type = targets->first();
     kube::Request list = request("GET", type);
-    list.labelSelector(value(QStringLiteral("--selector")));
+    list.labelSelector(value(QStringLiteral("selector")));
     send(list, [this, type, proceed](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));
@@ -198,7 +203,7 @@ void RolloutCommand::restartNext()
                 m_failed = true;
             } else {
                 const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;
-                writeOut(value(QStringLiteral("--output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" restarted\n"));
+                writeOut(value(QStringLiteral("output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" restarted\n"));
             }
             restartNext();
         });
@@ -224,11 +229,11 @@ void RolloutCommand::pollStatus()
         if (line != m_lastStatus)
             writeOut(line);
         m_lastStatus = line;
-        if (done || !flag(QStringLiteral("--watch"))) {
+        if (done || !flag(QStringLiteral("watch"))) {
             finish(0);
             return;
         }
-        const qint64 timeout = durationMs(QStringLiteral("--timeout"));
+        const qint64 timeout = durationMs(QStringLiteral("timeout"));
         if (timeout > 0 && m_clock.elapsed() >= timeout) {
             fail(QStringLiteral("error: timed out waiting for the condition"));
             return;

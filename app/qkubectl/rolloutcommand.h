@@ -14,7 +14,8 @@ class RolloutCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit RolloutCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit RolloutCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     // How often `rollout status` reads the object again.

@@ -5,26 +5,30 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-ScaleCommand::ScaleCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(std::move(arguments), 1,
-                  {{QStringLiteral("--replicas"), {}, FlagType::Int, QStringLiteral("-1")},
-                   {QStringLiteral("--current-replicas"), {}, FlagType::Int, QStringLiteral("-1")},
-                   {QStringLiteral("--resource-version"), {}, FlagType::Value},
-                   {QStringLiteral("--selector"), QStringLiteral("-l"), FlagType::Value},
-                   {QStringLiteral("--all"), {}, FlagType::Bool},
-                   {QStringLiteral("--output"), QStringLiteral("-o"), FlagType::Value}},
-                  parent)
+void ScaleCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addInt(QStringLiteral("replicas"), {}, -1, QStringLiteral("The new number of replicas (required)"));
+    flags.addInt(QStringLiteral("current-replicas"), {}, -1, QStringLiteral("Scale only if the replicas are this many now (-1: any)"));
+    flags.addString(QStringLiteral("resource-version"), {}, {}, QStringLiteral("Scale only if the object is at this resourceVersion"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addBool(QStringLiteral("all"), {}, false, QStringLiteral("Every object of the types, in the namespace"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
+}
+
+ScaleCommand::ScaleCommand(const Invocation &invocation, QObject *parent)
+    : VerbCommand(invocation, parent)
 {
 }
 
 bool ScaleCommand::validate(QString *error)
 {
     // kubectl marks --replicas required; its own wording of that goes through klog, this one as an error line.
-    if (!isSet(QStringLiteral("--replicas"))) {
+    if (!isSet(QStringLiteral("replicas"))) {
         *error = QStringLiteral("error: required flag(s) \"replicas\" not set");
         return false;
     }
-    if (integer(QStringLiteral("--replicas")) < 0) {
+    if (integer(QStringLiteral("replicas")) < 0) {
         *error = QStringLiteral("error: The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0");
         return false;
     }
@@ -43,7 +47,7 @@ bool ScaleCommand::validate(QString *error)
 void ScaleCommand::start()
 {
     QString error;
-    const bool selecting = flag(QStringLiteral("--all")) || !value(QStringLiteral("--selector")).isEmpty();
+    const bool selecting = flag(QStringLiteral("all")) || !value(QStringLiteral("selector")).isEmpty();
     const auto targets = resolveTargets(args(), !selecting, &error);
     if (!targets) {
         fail(error);
@@ -57,7 +61,7 @@ void ScaleCommand::start()
     // -l / --all: the objects of the (one) type, listed.
     const Target type = targets->first();
     kube::Request list = request("GET", type);
-    list.labelSelector(value(QStringLiteral("--selector")));
+    list.labelSelector(value(QStringLiteral("selector")));
     send(list, [this, type](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));
@@ -86,19 +90,19 @@ void ScaleCommand::scaleNext()
             return;
         }
         const QJsonObject object = objectOf(current);
-        const qint64 expected = integer(QStringLiteral("--current-replicas"));
+        const qint64 expected = integer(QStringLiteral("current-replicas"));
         const int replicas = object.value(QLatin1String("spec")).toObject().value(QLatin1String("replicas")).toInt(1);
         if (expected >= 0 && expected != replicas) {
             fail(QStringLiteral("error: Expected replicas to be %1, was %2").arg(expected).arg(replicas));
             return;
         }
-        const QString version = value(QStringLiteral("--resource-version"));
+        const QString version = value(QStringLiteral("resource-version"));
         const QString live = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("resourceVersion")).toString();
         if (!version.isEmpty() && version != live) {
             fail(QStringLiteral("error: Expected resource version to be %1, was %2").arg(version, live));
             return;
         }
-        QJsonObject spec{{QStringLiteral("replicas"), int(integer(QStringLiteral("--replicas")))}};
+        QJsonObject spec{{QStringLiteral("replicas"), int(integer(QStringLiteral("replicas")))}};
         kube::Request patch = request("PATCH", target);
         patch.subresource(QStringLiteral("scale"))
             .body(QJsonDocument(QJsonObject{{QStringLiteral("spec"), spec}}).toJson(QJsonDocument::Compact), kube::patchContentType(kube::PatchType::Merge));
@@ -108,7 +112,7 @@ void ScaleCommand::scaleNext()
                 m_failed = true;
             } else {
                 const QString name = kindPrefix(target.resource) + QLatin1Char('/') + target.name;
-                writeOut(value(QStringLiteral("--output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" scaled\n"));
+                writeOut(value(QStringLiteral("output")) == QLatin1String("name") ? name + QLatin1Char('\n') : name + QStringLiteral(" scaled\n"));
             }
             scaleNext();
         });

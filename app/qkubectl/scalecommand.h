@@ -11,7 +11,8 @@ class ScaleCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit ScaleCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    explicit ScaleCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
     bool validate(QString *error) override;

@@ -139,33 +139,42 @@ QString goDuration(qint64 ms)
 
 } // namespace
 
-TopCommand::TopCommand(QStringList arguments, QObject *parent)
-    : VerbCommand(
-          arguments, 2,
-          [&arguments] {
-              QList<Flag> flags{{u"--selector"_qs, u"-l"_qs, FlagType::Value},
-                                {u"--sort-by"_qs, {}, FlagType::Value},
-                                {u"--no-headers"_qs},
-                                {u"--use-protocol-buffers"_qs, {}, FlagType::Bool, u"true"_qs}};
-              const bool node = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {
-                  return a == QLatin1String("node") || a == QLatin1String("nodes") ||
-                         a == QLatin1String("no");
-              });
-              if (node)
-                  flags.append(Flag(u"--show-capacity"_qs));
-              else
-                  flags +=
-                      {{u"--field-selector"_qs, {}, FlagType::Value}, {u"--containers"_qs}, {u"--sum"_qs}};
-              return flags;
-          }(),
-          parent)
+void TopCommand::addFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+}
+
+void TopCommand::addNodeFlags(FlagSet &flags)
+{
+    addSharedFlags(flags);
+    flags.addBool(u"show-capacity"_qs, {}, false, u"Show the nodes' capacity beside their usage"_qs);
+}
+
+void TopCommand::addPodFlags(FlagSet &flags)
+{
+    addSharedFlags(flags);
+    flags.addString(u"field-selector"_qs, {}, {}, u"Field selector (status.phase=Running)"_qs);
+    flags.addBool(u"containers"_qs, {}, false, u"One line per container"_qs);
+    flags.addBool(u"sum"_qs, {}, false, u"Print a line with the sums"_qs);
+}
+
+void TopCommand::addSharedFlags(FlagSet &flags)
+{
+    VerbCommand::addFlags(flags);
+    flags.addString(u"selector"_qs, QLatin1Char('l'), {}, u"Label selector (app=web,tier!=db)"_qs);
+    flags.addString(u"sort-by"_qs, {}, {}, u"Sort by cpu or memory"_qs);
+    flags.addBool(u"no-headers"_qs, {}, false, u"Print no header line"_qs);
+    flags.addBool(u"use-protocol-buffers"_qs, {}, true, u"Accepted for kubectl's command lines"_qs);
+}
+
+TopCommand::TopCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent)
 {
 }
 
 bool TopCommand::validate(QString *error)
 {
-    const QString what = verb().section(u' ', 1);
-    m_pods = what == QLatin1String("pod") || what == QLatin1String("pods") || what == QLatin1String("po");
+    const QString what = verb() == QLatin1String("top") ? args().value(0) : verb().section(u' ', 1);
+    m_pods = what == QLatin1String("pod");
     if (what.isEmpty()) {
         // kubectl top alone prints its help on stderr and fails.
         *error =
@@ -186,8 +195,7 @@ bool TopCommand::validate(QString *error)
             "Use \"kubectl options\" for a list of global command-line options (applies to all commands)."_qs;
         return false;
     }
-    if (!m_pods && what != QLatin1String("node") && what != QLatin1String("nodes") &&
-        what != QLatin1String("no")) {
+    if (verb() == QLatin1String("top")) {
         *error = u"error: unknown command \"%1\"\nSee 'kubectl top -h' for help and examples"_qs.arg(what);
         return false;
     }
@@ -196,13 +204,13 @@ bool TopCommand::validate(QString *error)
                  u"\nSee 'kubectl top %1 -h' for help and examples"_qs.arg(what);
         return false;
     }
-    const QString sortBy = value(u"--sort-by"_qs);
+    const QString sortBy = value(u"sort-by"_qs);
     if (!sortBy.isEmpty() && sortBy != QLatin1String("cpu") && sortBy != QLatin1String("memory")) {
         *error = u"error: --sort-by accepts only cpu or memory"_qs;
         return false;
     }
     const bool selector =
-        !value(u"--selector"_qs).isEmpty() || (m_pods && !value(u"--field-selector"_qs).isEmpty());
+        !value(u"selector"_qs).isEmpty() || (m_pods && !value(u"field-selector"_qs).isEmpty());
     if (!args().isEmpty() && selector) {
         *error = m_pods ? u"error: only one of NAME or selector can be provided"_qs
                         : u"error: only one of NAME or --selector can be provided"_qs;
@@ -247,9 +255,9 @@ void TopCommand::start()
         const QString name = args().value(0);
         kube::Request request = kube::Request::get().absolutePath(name.isEmpty() ? path : path + u'/' + name);
         if (name.isEmpty()) {
-            request.labelSelector(value(u"--selector"_qs));
+            request.labelSelector(value(u"selector"_qs));
             if (m_pods)
-                request.fieldSelector(value(u"--field-selector"_qs));
+                request.fieldSelector(value(u"field-selector"_qs));
         }
         // kubectl's Accept with --use-protocol-buffers: protobuf, or whatever the server has.
         if (flag(u"--use-protocol-buffers"_qs))
@@ -292,14 +300,14 @@ void TopCommand::metricsListed(const QJsonArray &items)
     kube::Request request =
         kube::Request::get().absolutePath(name.isEmpty() ? u"/api/v1/nodes"_qs : u"/api/v1/nodes/"_qs + name);
     if (name.isEmpty())
-        request.labelSelector(value(u"--selector"_qs));
+        request.labelSelector(value(u"selector"_qs));
     send(request, [this, items, name](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));
             return;
         }
         const QJsonObject body = objectOf(response);
-        const QString field = flag(u"--show-capacity"_qs) ? u"capacity"_qs : u"allocatable"_qs;
+        const QString field = flag(u"show-capacity"_qs) ? u"capacity"_qs : u"allocatable"_qs;
         QHash<QString, QJsonObject> available;
         for (const QJsonValue &node : name.isEmpty() ? body.value(u"items"_qs).toArray() : QJsonArray{body})
             available.insert(metaOf(node.toObject(), u"name"_qs),
@@ -316,7 +324,7 @@ void TopCommand::explainEmpty()
     const QString path = u"/api/v1/namespaces/"_qs + namespaceName() + u"/pods"_qs;
     kube::Request request = kube::Request::get().absolutePath(name.isEmpty() ? path : path + u'/' + name);
     if (name.isEmpty())
-        request.labelSelector(value(u"--selector"_qs)).fieldSelector(value(u"--field-selector"_qs));
+        request.labelSelector(value(u"selector"_qs)).fieldSelector(value(u"field-selector"_qs));
     send(request, [this, name](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));
@@ -349,9 +357,9 @@ void TopCommand::explainEmpty()
 
 void TopCommand::printPods(QJsonArray items)
 {
-    const QString sortBy = value(u"--sort-by"_qs);
+    const QString sortBy = value(u"sort-by"_qs);
     const bool withNamespace = allNamespaces();
-    const bool containers = flag(u"--containers"_qs);
+    const bool containers = flag(u"containers"_qs);
     QList<QJsonObject> pods;
     for (const QJsonValue &item : items)
         pods.append(item.toObject());
@@ -365,7 +373,7 @@ void TopCommand::printPods(QJsonArray items)
     TablePrinter table;
     // Every cell ends in a tab in kubectl's tabwriter, so the last column is padded too: an empty last cell.
     int columns = 3;
-    if (!flag(u"--no-headers"_qs)) {
+    if (!flag(u"no-headers"_qs)) {
         QStringList header;
         if (withNamespace)
             header << u"NAMESPACE"_qs;
@@ -406,7 +414,7 @@ void TopCommand::printPods(QJsonArray items)
     }
     // kubectl's --sum counts the header's columns even under --no-headers: without the header only NAME, CPU,
     // MEM.
-    if (flag(u"--sum"_qs)) {
+    if (flag(u"sum"_qs)) {
         QStringList rule(std::max(0, columns - 2), QString());
         table.addRow(rule << u"________"_qs << u"________"_qs << QString());
         QStringList sum(std::max(0, columns - 3), QString());
@@ -418,7 +426,7 @@ void TopCommand::printPods(QJsonArray items)
 
 void TopCommand::printNodes(QJsonArray items, const QHash<QString, QJsonObject> &available)
 {
-    const QString sortBy = value(u"--sort-by"_qs);
+    const QString sortBy = value(u"sort-by"_qs);
     QList<QJsonObject> nodes;
     for (const QJsonValue &item : items)
         nodes.append(item.toObject());
@@ -429,7 +437,7 @@ void TopCommand::printNodes(QJsonArray items, const QHash<QString, QJsonObject> 
         return metaOf(a, u"name"_qs) < metaOf(b, u"name"_qs);
     });
     TablePrinter table;
-    if (!flag(u"--no-headers"_qs))
+    if (!flag(u"no-headers"_qs))
         table.addRow(
             {u"NAME"_qs, u"CPU(cores)"_qs, u"CPU(%)"_qs, u"MEMORY(bytes)"_qs, u"MEMORY(%)"_qs, QString()});
     QHash<QString, QJsonObject> remaining = available;

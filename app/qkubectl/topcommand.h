@@ -14,9 +14,13 @@ class TopCommand : public VerbCommand
 {
     Q_OBJECT
 public:
-    explicit TopCommand(QStringList arguments, QObject *parent = nullptr);
+    static void addFlags(FlagSet &flags);
+    static void addNodeFlags(FlagSet &flags);
+    static void addPodFlags(FlagSet &flags);
+    explicit TopCommand(const Invocation &invocation, QObject *parent = nullptr);
 
 private:
+    static void addSharedFlags(FlagSet &flags);
     bool validate(QString *error) override;
     void start() override;
     // Paths are fixed (metrics.k8s.io, core/v1): no discovery beyond kubectl's own look at /apis.

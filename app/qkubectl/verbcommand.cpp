@@ -1,21 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
-#include "applycommand.h"
-#include "authcommand.h"
 #include "clientconfig.h"
-#include "cpcommand.h"
-#include "deletecommand.h"
-#include "draincommand.h"
-#include "editcommand.h"
-#include "flagerror.h"
-#include "globalflags.h"
-#include "goduration.h"
-#include "patchcommand.h"
-#include "portforwardcommand.h"
-#include "rolloutcommand.h"
-#include "scalecommand.h"
-#include "topcommand.h"
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
@@ -23,212 +9,23 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <cstdio>
 
-namespace {
-
-std::optional<bool> parseBool(const QString &text)
-{
-    static const QStringList yes = {QStringLiteral("1"),    QStringLiteral("t"),    QStringLiteral("T"),
-                                    QStringLiteral("TRUE"), QStringLiteral("true"), QStringLiteral("True")};
-    static const QStringList no = {QStringLiteral("0"),     QStringLiteral("f"),     QStringLiteral("F"),
-                                   QStringLiteral("FALSE"), QStringLiteral("false"), QStringLiteral("False")};
-    if (yes.contains(text))
-        return true;
-    if (no.contains(text))
-        return false;
-    return std::nullopt;
-}
-
-} // namespace
-
-VerbCommand *VerbCommand::create(const QStringList &arguments)
-{
-    // --help is Command's, for every command.
-    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")))
-        return nullptr;
-    QString first; // the command's name: the first word that is neither a flag nor a global flag's value
-    for (qsizetype i = 0; i < arguments.size() && first.isEmpty(); ++i) {
-        if (globalFlagsWithValue().contains(arguments[i]))
-            ++i;
-        else if (!arguments[i].startsWith(QLatin1Char('-')))
-            first = arguments[i];
-    }
-    if (first == QLatin1String("delete"))
-        return new DeleteCommand(arguments);
-    if (first == QLatin1String("scale"))
-        return new ScaleCommand(arguments);
-    if (first == QLatin1String("top"))
-        return new TopCommand(arguments);
-    if (first == QLatin1String("rollout"))
-        return new RolloutCommand(arguments);
-    if (first == QLatin1String("create") || first == QLatin1String("apply"))
-        return new ApplyCommand(arguments, first == QLatin1String("apply") ? ApplyCommand::Mode::Apply
-                                                                           : ApplyCommand::Mode::Create);
-    if (first == QLatin1String("cordon") || first == QLatin1String("uncordon") ||
-        first == QLatin1String("drain"))
-        return new DrainCommand(arguments);
-    if (first == QLatin1String("edit"))
-        return new EditCommand(arguments);
-    if (first == QLatin1String("patch"))
-        return new PatchCommand(arguments);
-    if (first == QLatin1String("port-forward"))
-        return new PortForwardCommand(arguments);
-    if (first == QLatin1String("cp"))
-        return new CpCommand(arguments);
-    if (first == QLatin1String("auth"))
-        return new AuthCommand(arguments);
-    return nullptr;
-}
-
-VerbCommand::VerbCommand(QStringList arguments, int words, QList<Flag> flags, QObject *parent)
-    : QObject(parent), m_arguments(std::move(arguments)), m_words(words), m_flags(std::move(flags))
+VerbCommand::VerbCommand(const Invocation &invocation, QObject *parent)
+    : QObject(parent), m_invocation(invocation)
 {
 }
 
-QString VerbCommand::value(const QString &name) const
+void VerbCommand::addFlags(FlagSet &flags)
 {
-    if (m_values.contains(name))
-        return m_values.value(name);
-    for (const Flag &f : m_flags)
-        if (f.name == name)
-            return f.defaultValue;
-    return {};
-}
-
-bool VerbCommand::flag(const QString &name) const
-{
-    return parseBool(value(name)).value_or(false);
-}
-
-qint64 VerbCommand::durationMs(const QString &name) const
-{
-    QString ignored;
-    return parseGoDuration(value(name), &ignored).value_or(0) / 1'000'000;
-}
-
-bool VerbCommand::parse(QString *error)
-{
-    QList<Flag> all = m_flags;
-    all += {Flag{QStringLiteral("--kubeconfig"), {}, FlagType::Value},
-            Flag{QStringLiteral("--context"), {}, FlagType::Value},
-            Flag{QStringLiteral("--namespace"), QStringLiteral("-n"), FlagType::Value},
-            Flag{QStringLiteral("--request-timeout"), {}, FlagType::Value},
-            Flag{QStringLiteral("--all-namespaces"), QStringLiteral("-A"), FlagType::Bool}};
-    for (qsizetype i = 0; i < m_arguments.size(); ++i) {
-        const QString arg = m_arguments.at(i);
-        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
-            m_positional.append(arg);
-            continue;
-        }
-        if (arg == QLatin1String("--")) {
-            m_positional += m_arguments.mid(i + 1);
-            break;
-        }
-        const Flag *found = nullptr;
-        std::optional<QString> text;
-        for (const Flag &f : std::as_const(all)) {
-            for (const QString &n : {f.name, f.shortName}) {
-                if (n.isEmpty())
-                    continue;
-                if (arg == n)
-                    found = &f;
-                else if (arg.startsWith(n + QLatin1Char('=')))
-                    found = &f, text = arg.mid(n.size() + 1);
-                else if (n == f.shortName && f.type != FlagType::Bool && arg.startsWith(n) &&
-                         arg.size() > 2 && !arg.startsWith(QLatin1String("--")))
-                    found = &f, text = arg.mid(2);
-                if (found)
-                    break;
-            }
-            if (found)
-                break;
-        }
-        if (!found) {
-            *error = FlagError::unknown(arg);
-            return false;
-        }
-        const QString shown =
-            found->shortName.isEmpty() ? found->name : found->shortName + QStringLiteral(", ") + found->name;
-        if (found->type == FlagType::Bool) {
-            const QString t = text.value_or(QStringLiteral("true"));
-            if (!parseBool(t)) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseBool: parsing "
-                                        "\"%1\": invalid syntax")
-                             .arg(t, shown);
-                return false;
-            }
-            m_values.insert(found->name, t);
-            continue;
-        }
-        if (!text) {
-            if (i + 1 >= m_arguments.size()) {
-                *error = FlagError::needsValue(arg);
-                return false;
-            }
-            text = m_arguments.at(++i);
-        }
-        if (found->type == FlagType::Int) {
-            bool ok = false;
-            text->toLongLong(&ok);
-            if (!ok) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: strconv.ParseInt: parsing "
-                                        "\"%1\": invalid syntax")
-                             .arg(*text, shown);
-                return false;
-            }
-        } else if (found->type == FlagType::Duration) {
-            QString durationError;
-            if (!parseGoDuration(*text, &durationError)) {
-                *error = QStringLiteral("invalid argument \"%1\" for \"%2\" flag: %3")
-                             .arg(*text, shown, durationError);
-                return false;
-            }
-        }
-        if (found->type == FlagType::List)
-            m_lists[found->name].append(*text);
-        m_values.insert(found->name, *text);
-    }
-    m_verb = m_positional.mid(0, m_words).join(QLatin1Char(' '));
-    m_positional = m_positional.mid(m_words);
-    m_kubeconfig = m_values.value(QStringLiteral("--kubeconfig"));
-    m_context = m_values.value(QStringLiteral("--context"));
-    m_namespaceSet = m_values.contains(QStringLiteral("--namespace"));
-    m_namespace = m_values.value(QStringLiteral("--namespace"));
-    m_allNamespaces = flag(QStringLiteral("--all-namespaces"));
-    if (m_values.contains(QStringLiteral("--request-timeout"))) {
-        const QString t = m_values.value(QStringLiteral("--request-timeout"));
-        bool plain = false;
-        const qint64 seconds = t.toLongLong(&plain);
-        QString durationError;
-        std::optional<qint64> ms =
-            plain ? std::optional<qint64>(seconds * 1000) : parseGoDuration(t, &durationError);
-        if (ms && !plain)
-            *ms /= 1'000'000;
-        if (!ms || *ms < 0) {
-            *error = QStringLiteral("invalid argument \"%1\" for \"--request-timeout\" flag: %2")
-                         .arg(t, durationError);
-            return false;
-        }
-        m_requestTimeoutMs = int(std::min<qint64>(*ms, std::numeric_limits<int>::max()));
-    }
-    return true;
+    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false,
+                  QStringLiteral("If present, act across all namespaces."));
 }
 
 void VerbCommand::run()
 {
     QString error;
-    if (!checkCommandLine(m_arguments, &error)) {
-        fail(error);
-        return;
-    }
-    if (!parse(&error)) {
-        const QString command = m_positional.mid(0, m_words).join(QLatin1Char(' '));
-        fail(FlagError::usage(error, command));
-        return;
-    }
     if (!validate(&error)) {
         fail(error);
         return;
@@ -238,19 +35,20 @@ void VerbCommand::run()
 
 void VerbCommand::connectAndDiscover()
 {
-    auto loaded = kube::KubeConfig::load(m_kubeconfig);
+    auto loaded = kube::KubeConfig::load(m_invocation.flags.string(QStringLiteral("kubeconfig")));
     if (!loaded) {
         fail(QStringLiteral("error: ") + loaded.error().toString());
         return;
     }
-    auto rest = qkubectlRestConfig(loaded.value(), m_context, m_requestTimeoutMs, m_requestLog);
+    auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);
     if (!rest) {
         fail(QStringLiteral("error: ") + rest.error().toString());
         return;
     }
     const kube::RestConfig config = rest.value();
-    if (!m_namespaceSet)
-        m_namespace = config.defaultNamespace;
+    m_namespace = m_invocation.flags.changed(QStringLiteral("namespace"))
+                      ? m_invocation.flags.string(QStringLiteral("namespace"))
+                      : config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
     reportThrottling(m_client);
     if (!usesMapper()) {

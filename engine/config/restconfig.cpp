@@ -15,7 +15,8 @@ QString namesOf(const QList<ContextEntry> &contexts)
 }
 } // namespace
 
-Result<RestConfig> RestConfig::fromKubeConfig(const KubeConfig &config, const QString &requestedContext)
+Result<RestConfig> RestConfig::fromKubeConfig(const KubeConfig &config, const QString &requestedContext,
+                                              const QString &clusterName, const QString &userName)
 {
     const QString files = config.files().join(QLatin1Char(':'));
     const QString contextName = requestedContext.isEmpty() ? config.currentContext() : requestedContext;
@@ -28,23 +29,25 @@ Result<RestConfig> RestConfig::fromKubeConfig(const KubeConfig &config, const QS
     if (!context)
         return Error(Error::Kind::Config, QStringLiteral("context \"%1\" not found (contexts: %2)").arg(contextName, namesOf(config.contexts())), files);
     const QString contextWhere = QStringLiteral("%1, context \"%2\"").arg(context->location.toString(), contextName);
-    const ClusterEntry *cluster = config.cluster(context->cluster);
+    const QString contextCluster = clusterName.isEmpty() ? context->cluster : clusterName;
+    const QString contextUser = userName.isEmpty() ? context->user : userName;
+    const ClusterEntry *cluster = config.cluster(contextCluster);
     if (!cluster)
-        return Error(Error::Kind::Config, context->cluster.isEmpty()
+        return Error(Error::Kind::Config, contextCluster.isEmpty()
                          ? QStringLiteral("context names no cluster")
-                         : QStringLiteral("cluster \"%1\" is not defined in any kubeconfig file").arg(context->cluster),
+                         : QStringLiteral("cluster \"%1\" is not defined in any kubeconfig file").arg(contextCluster),
                      contextWhere);
     const UserEntry *user = nullptr;
-    if (!context->user.isEmpty()) {
-        user = config.user(context->user);
+    if (!contextUser.isEmpty()) {
+        user = config.user(contextUser);
         if (!user)
-            return Error(Error::Kind::Config, QStringLiteral("user \"%1\" is not defined in any kubeconfig file").arg(context->user), contextWhere);
+            return Error(Error::Kind::Config, QStringLiteral("user \"%1\" is not defined in any kubeconfig file").arg(contextUser), contextWhere);
     }
 
     RestConfig rest;
     rest.contextName = contextName;
     rest.clusterName = cluster->name;
-    rest.userName = context->user;
+    rest.userName = contextUser;
     rest.defaultNamespace = context->namespaceName;
 
     const QString clusterWhere = QStringLiteral("%1, cluster \"%2\"").arg(cluster->location.toString(), cluster->name);

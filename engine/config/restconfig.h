@@ -61,6 +61,10 @@ struct RestConfig
     QString bearerTokenFile; // re-read on each request when no token is set, as client-go does
     QString username;
     QString password;
+    // Act as this user and group (kubectl's --as, --as-group: Impersonate-User, Impersonate-Group); the group
+    // only with a user. One group: QNetworkRequest sends one value a header name.
+    QString impersonateUser;
+    QString impersonateGroup;
     std::optional<ExecConfig> exec;
     ExecClusterInfo execClusterInfo;
     QUrl proxy;
@@ -84,8 +88,10 @@ struct RestConfig
     std::shared_ptr<const RequestLog> requestLog;
 
     // Builds the config of `contextName` (the current context when empty), reading and checking every
-    // certificate, key and token file it names.
-    static Result<RestConfig> fromKubeConfig(const KubeConfig &config, const QString &contextName = {});
+    // certificate, key and token file it names. `clusterName` and `userName`, when set, replace the context's
+    // (kubectl's --cluster and --user).
+    static Result<RestConfig> fromKubeConfig(const KubeConfig &config, const QString &contextName = {},
+                                             const QString &clusterName = {}, const QString &userName = {});
 };
 
 } // namespace kube

@@ -204,6 +204,11 @@ QNetworkRequest RestClient::buildRequest(const Request &request, const QString &
         networkRequest.setRawHeader(
             "Authorization",
             "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
+    if (!m_config.impersonateUser.isEmpty()) {
+        networkRequest.setRawHeader("Impersonate-User", m_config.impersonateUser.toUtf8());
+        if (!m_config.impersonateGroup.isEmpty())
+            networkRequest.setRawHeader("Impersonate-Group", m_config.impersonateGroup.toUtf8());
+    }
     networkRequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
     networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                                 QNetworkRequest::ManualRedirectPolicy);

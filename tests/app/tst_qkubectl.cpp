@@ -168,6 +168,54 @@ private Q_SLOTS:
                 "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl logs --help' for usage.\n");
         flagRow("unknown shorthand of delete", "delete pod x -Z",
                 "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl delete --help' for usage.\n");
+        // pflag's words for values a flag's type refuses, and for flags without their value, command by
+        // command; the global flags are known to every command, before or after its name.
+        flagRow("bad int of scale", "scale deploy web --replicas=x",
+                "Error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid "
+                "syntax\nSee 'kubectl scale --help' for usage.\n");
+        flagRow("bad bool with a shorthand, get", "get pods --all-namespaces=2",
+                "Error: invalid argument \"2\" for \"-A, --all-namespaces\" flag: strconv.ParseBool: parsing \"2\": "
+                "invalid syntax\nSee 'kubectl get --help' for usage.\n");
+        flagRow("bad bool of describe", "describe pods --show-events=x",
+                "Error: invalid argument \"x\" for \"--show-events\" flag: strconv.ParseBool: parsing \"x\": invalid "
+                "syntax\nSee 'kubectl describe --help' for usage.\n");
+        flagRow("bad int of logs", "logs x --tail=x",
+                "Error: invalid argument \"x\" for \"--tail\" flag: strconv.ParseInt: parsing \"x\": invalid "
+                "syntax\nSee 'kubectl logs --help' for usage.\n");
+        flagRow("bad duration of delete", "delete pod x --timeout=5",
+                "Error: invalid argument \"5\" for \"--timeout\" flag: time: missing unit in duration \"5\"\nSee "
+                "'kubectl delete --help' for usage.\n");
+        flagRow("a fraction is no grace period", "delete pod x --grace-period=1.5",
+                "Error: invalid argument \"1.5\" for \"--grace-period\" flag: strconv.ParseInt: parsing \"1.5\": "
+                "invalid syntax\nSee 'kubectl delete --help' for usage.\n");
+        flagRow("bad global bool after the command", "get pods --insecure-skip-tls-verify=maybe",
+                "Error: invalid argument \"maybe\" for \"--insecure-skip-tls-verify\" flag: strconv.ParseBool: "
+                "parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.\n");
+        flagRow("bad -v before the command", "-v x get pods",
+                "Error: invalid argument \"x\" for \"-v, --v\" flag: strconv.ParseInt: parsing \"x\": invalid "
+                "syntax\nSee 'kubectl get --help' for usage.\n");
+        flagRow("global shorthand without its value", "get pods -s",
+                "Error: flag needs an argument: 's' in -s\nSee 'kubectl get --help' for usage.\n");
+        flagRow("global flag without its value, exec", "exec x --as-group",
+                "Error: flag needs an argument: --as-group\nSee 'kubectl exec --help' for usage.\n");
+        flagRow("unknown flag of version", "version --foo",
+                "Error: unknown flag: --foo\nSee 'kubectl version --help' for usage.\n");
+        flagRow("unknown flag of a rollout subcommand", "rollout restart deploy/web --foo",
+                "Error: unknown flag: --foo\nSee 'kubectl rollout restart --help' for usage.\n");
+        flagRow("a known flag before the command, an unknown word after", "-n default nosuchcommand",
+                "Error: flags cannot be placed before plugin name: --kubeconfig\n");
+        flagRow("an unknown config subcommand", "config bogus",
+                "error: unknown command \"bogus\"\nSee 'kubectl config -h' for help and examples\n");
+        // kubectl's connection flags, on kubesim.
+        QTest::newRow("impersonated user") << QStringList{QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")}
+                                           << QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope\n");
+        QTest::newRow("a wrong token") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--token=bogus")} << QStringLiteral("error: You must be logged in to the server (Unauthorized)\n");
+        flagRow("a request timeout out of its grammar", "get pods --request-timeout=soon",
+                "error: Invalid timeout value. Timeout must be a single integer in seconds, or an integer followed by "
+                "a corresponding time unit (e.g. 1s | 2m | 3h)\n");
+        flagRow("a negative request timeout", "delete pod x --request-timeout=-1",
+                "error: Invalid timeout value. Timeout must be a single integer in seconds, or an integer followed by "
+                "a corresponding time unit (e.g. 1s | 2m | 3h)\n");
     }
 
     void errorsLikeKubectl()
@@ -240,11 +288,26 @@ private Q_SLOTS:
             QCOMPARE(theirs.exitCode, 0);
     }
 
-    void requestTimeoutFlagIsChecked()
+    // One grammar for --request-timeout in every command: a Go duration or whole seconds.
+    void requestTimeoutTakesDurationsEverywhere_data()
     {
-        const Run ours = qkubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--request-timeout=soon")});
-        QCOMPARE(ours.exitCode, 1);
-        QVERIFY2(ours.err.startsWith(QLatin1String("error: invalid argument \"soon\" for \"--request-timeout\"")), qPrintable(ours.err));
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("get, minutes and seconds") << QStringList{QStringLiteral("get"), QStringLiteral("ns"), QStringLiteral("-o"), QStringLiteral("name"), QStringLiteral("--request-timeout=1m30s")};
+        QTest::newRow("get, before the command") << QStringList{QStringLiteral("--request-timeout"), QStringLiteral("1m30s"), QStringLiteral("get"), QStringLiteral("ns"), QStringLiteral("-o"), QStringLiteral("name")};
+        QTest::newRow("describe, seconds") << QStringList{QStringLiteral("describe"), QStringLiteral("ns"), QStringLiteral("default"), QStringLiteral("--request-timeout=30")};
+        QTest::newRow("api-resources, microseconds of a minute") << QStringList{QStringLiteral("api-resources"), QStringLiteral("-o"), QStringLiteral("name"), QStringLiteral("--request-timeout=60000000µs")};
+    }
+
+    void requestTimeoutTakesDurationsEverywhere()
+    {
+        QFETCH(QStringList, arguments);
+        const Run ours = qkubectl(arguments);
+        QVERIFY2(ours.exitCode == 0, qPrintable(ours.err));
+        QVERIFY(!ours.out.isEmpty());
+        if (m_kubectl.isEmpty())
+            return;
+        const Run theirs = kubectl(arguments);
+        QCOMPARE(theirs.exitCode, 0);
     }
 
     void useContextWritesTheKubeconfig()
