@@ -166,9 +166,6 @@ set(QKUBE_API_GENERATED_SOURCES
     api/core/v1/containerstatus.h
     api/core/v1/corev1_1.cpp
     api/core/v1/corev1_2.cpp
-    api/core/v1/corev1_3.cpp
-    api/core/v1/corev1_4.cpp
-    api/core/v1/corev1_5.cpp
     api/core/v1/csipersistentvolumesource.h
     api/core/v1/csivolumesource.h
     api/core/v1/daemonendpoint.h

@@ -32,7 +32,7 @@ class QkubeGenTest(unittest.TestCase):
         header = files["api/example/v1/widget.h"]
         for name in fields:
             self.assertIn(f"std::optional<QString> {name}_;", header)
-            self.assertIn(f'key == QLatin1String("{name}")', files["api/example/v1/examplev1_1.cpp"])
+            self.assertIn(f'visit("{name}", self.{name}_);', header)
 
     def test_a_kind_names_its_resource(self):
         files = generate({"Widget": {"type": "object", "properties": {"size": {"type": "integer", "format": "int32"}},
