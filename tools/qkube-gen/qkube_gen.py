@@ -27,6 +27,7 @@ DEFAULT_GROUPS = ",".join([
     "core/v1", "apps/v1", "batch/v1", "networking/v1", "rbac/v1", "policy/v1", "autoscaling/v1", "autoscaling/v2",
     "storage/v1", "coordination/v1", "discovery/v1", "events/v1", "scheduling/v1", "node/v1", "certificates/v1",
     "admissionregistration/v1", "flowcontrol/v1beta3", "authentication/v1", "authorization/v1", "apiregistration/v1",
+    "apiextensions/v1",
 ])
 # The repository's .clang-format: generated files are written as clang-format would leave them.
 COLUMN_LIMIT = 110
@@ -185,6 +186,10 @@ class Generator:
             prop = schema["properties"][json_name]
             includes = set()
             cpp = self.cpp_type(prop, includes)
+            # A field of the struct's own type (JSONSchemaProps.not) sits on the heap; in a list or map it needs not.
+            boxed = self.ref_of(prop) == name
+            if boxed and json_name in required:
+                sys.exit(f"qkube-gen: {name}.{json_name} requires a value of its own type: no value is finite")
             member = cpp_field_name(json_name)
             if member.lower() in seen:
                 sys.exit(f"qkube-gen: {name}: two fields map to '{member}' (names differing only in case)")
@@ -193,7 +198,8 @@ class Generator:
                 {
                     "json": json_name,
                     "member": member,
-                    "type": cpp,
+                    "type": f"kube::api::Box<{cpp}>" if boxed else cpp,
+                    "boxed": boxed,
                     "required": json_name in required,
                     "includes": includes,
                     "doc": first_sentence(prop.get("description", "")),
@@ -230,7 +236,9 @@ class Generator:
         for f in fields:
             lines += textwrap.wrap(f["doc"], COLUMN_LIMIT, initial_indent="    // ", subsequent_indent="    // ")
             cpp = f["type"]
-            if f["required"]:
+            if f["boxed"]:
+                lines.append(fit(f"    {cpp}", f" {f['member']};", "        "))
+            elif f["required"]:
                 init = {"bool": " = false", "qint32": " = 0", "qint64": " = 0", "double": " = 0"}.get(cpp, "")
                 lines.append(fit(f"    {cpp}", f" {f['member']}{init};", "        "))
             else:
@@ -265,13 +273,14 @@ class Generator:
         return "\n".join(lines)
 
     def check_cycles(self):
-        # Structs hold their members by value (std::optional, QList): a schema reaching itself cannot be mapped.
+        # Structs hold their members by value (std::optional, QList) and include each other's headers: a schema
+        # may refer to itself (boxed, or in a list or map) but not reach itself through another.
         state = {}
 
         def visit(name, stack):
             state[name] = 1
             for ref in self.refs(self.schemas[name]):
-                if ref not in self.structs:
+                if ref not in self.structs or ref == name:
                     continue
                 if state.get(ref) == 1:
                     sys.exit(f"qkube-gen: schemas refer to each other in a cycle: {' -> '.join(stack + [ref])}")

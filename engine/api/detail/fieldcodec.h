@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "api/box.h"
 #include "api/jsoncodec.h"
 
 #include <QVarLengthArray>
@@ -70,6 +71,10 @@ public:
     {
         decode(name, &member, &decodeOptionalAs<T>);
     }
+    template <typename T> void operator()(const char *name, Box<T> &member)
+    {
+        decode(name, &member, &decodeBoxAs<T>);
+    }
 
     // The first error; without one, the keys no field took are added to `unknownFields`.
     Error finish(QJsonObject &unknownFields) const;
@@ -90,6 +95,11 @@ private:
     {
         return decodeValue(value, static_cast<std::optional<T> *>(member)->emplace(), path);
     }
+    template <typename T>
+    static Error decodeBoxAs(const QJsonValue &value, void *member, const JsonPath &path)
+    {
+        return decodeValue(value, static_cast<Box<T> *>(member)->emplace(), path);
+    }
 
     // Most objects have fewer keys than this: the taken marks stay on the stack.
     static constexpr qsizetype InlineKeys = 32;
@@ -100,8 +110,8 @@ private:
     Error m_error;
 };
 
-// Encodes the fields a struct visits over its unknown fields: a required field always, an optional one when
-// set.
+// Encodes the fields a struct visits over its unknown fields: a required field always, an optional or boxed
+// one when set.
 class FieldEncoder
 {
 public:
@@ -112,6 +122,11 @@ public:
         encode(name, &member, &encodeAs<T>);
     }
     template <typename T> void operator()(const char *name, const std::optional<T> &member)
+    {
+        if (member)
+            encode(name, &*member, &encodeAs<T>);
+    }
+    template <typename T> void operator()(const char *name, const Box<T> &member)
     {
         if (member)
             encode(name, &*member, &encodeAs<T>);
