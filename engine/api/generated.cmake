@@ -13,6 +13,25 @@ set(QKUBE_API_GENERATED_SOURCES
     api/admissionregistration/v1/validatingwebhookconfiguration.h
     api/admissionregistration/v1/validatingwebhookconfigurationlist.h
     api/admissionregistration/v1/webhookclientconfig.h
+    api/apiextensions/v1/apiextensionsv1_1.cpp
+    api/apiextensions/v1/customresourcecolumndefinition.h
+    api/apiextensions/v1/customresourceconversion.h
+    api/apiextensions/v1/customresourcedefinition.h
+    api/apiextensions/v1/customresourcedefinitioncondition.h
+    api/apiextensions/v1/customresourcedefinitionlist.h
+    api/apiextensions/v1/customresourcedefinitionnames.h
+    api/apiextensions/v1/customresourcedefinitionspec.h
+    api/apiextensions/v1/customresourcedefinitionstatus.h
+    api/apiextensions/v1/customresourcedefinitionversion.h
+    api/apiextensions/v1/customresourcesubresources.h
+    api/apiextensions/v1/customresourcesubresourcescale.h
+    api/apiextensions/v1/customresourcevalidation.h
+    api/apiextensions/v1/externaldocumentation.h
+    api/apiextensions/v1/jsonschemaprops.h
+    api/apiextensions/v1/servicereference.h
+    api/apiextensions/v1/validationrule.h
+    api/apiextensions/v1/webhookclientconfig.h
+    api/apiextensions/v1/webhookconversion.h
     api/apiregistration/v1/apiregistrationv1_1.cpp
     api/apiregistration/v1/apiservice.h
     api/apiregistration/v1/apiservicecondition.h
@@ -166,9 +185,6 @@ set(QKUBE_API_GENERATED_SOURCES
     api/core/v1/containerstatus.h
     api/core/v1/corev1_1.cpp
     api/core/v1/corev1_2.cpp
-    api/core/v1/corev1_3.cpp
-    api/core/v1/corev1_4.cpp
-    api/core/v1/corev1_5.cpp
     api/core/v1/csipersistentvolumesource.h
     api/core/v1/csivolumesource.h
     api/core/v1/daemonendpoint.h
@@ -457,6 +473,7 @@ set(QKUBE_API_GENERATED_SOURCES
 )
 set(QKUBE_API_GENERATED_HEADER_DIRS
     api/admissionregistration/v1
+    api/apiextensions/v1
     api/apiregistration/v1
     api/apps/v1
     api/authentication/v1

@@ -84,11 +84,15 @@ template <typename T> Error decodeValue(const QJsonValue &value, QList<T> &out, 
     if (!value.isArray())
         return typeError(path, "an array", value);
     const QJsonArray array = value.toArray();
-    out.resize(array.size());
+    QList<T> list(array.size());
+    // The new list is not shared: writing through constData() spares each element type QList's detach and
+    // grow paths, a fifth of the generated code.
+    T *items = const_cast<T *>(list.constData());
     for (qsizetype i = 0; i < array.size(); ++i) {
-        if (Error error = decodeValue(array.at(i), out[i], JsonPath(&path, i)))
+        if (Error error = decodeValue(array.at(i), items[i], JsonPath(&path, i)))
             return error;
     }
+    out = std::move(list);
     return {};
 }
 
@@ -105,17 +109,6 @@ template <typename T> Error decodeValue(const QJsonValue &value, QMap<QString, T
             return error;
     }
     return {};
-}
-
-// An optional field: null is the same as absent (Go's nil pointer), anything else must decode.
-template <typename T>
-Error decodeOptional(const QJsonValue &value, std::optional<T> &out, const JsonPath &path)
-{
-    if (value.isNull() || value.isUndefined()) {
-        out.reset();
-        return {};
-    }
-    return decodeValue(value, out.emplace(), path);
 }
 
 QJsonValue encodeValue(const QString &value);

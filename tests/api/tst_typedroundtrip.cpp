@@ -3,6 +3,7 @@
 // The generated API types (engine/api) against objects a real v1.28.7 apiserver sent: JSON → typed → JSON
 // gives the input back, fields a newer server adds survive, a value of the wrong JSON type is an error naming
 // its field path, and typed access reads what the JSON holds.
+#include "api/apiextensions/v1/customresourcedefinitionlist.h"
 #include "api/apiregistration/v1/apiservicelist.h"
 #include "api/apps/v1/daemonsetlist.h"
 #include "api/apps/v1/deployment.h"
@@ -60,6 +61,7 @@ namespace discovery = kube::api::discovery::v1;
 namespace flowcontrol = kube::api::flowcontrol::v1beta3;
 namespace storage = kube::api::storage::v1;
 namespace apiregistration = kube::api::apiregistration::v1;
+namespace apiextensions = kube::api::apiextensions::v1;
 
 namespace {
 
@@ -159,6 +161,9 @@ private slots:
         QTest::newRow("csidrivers") << "csidrivers.list.json" << roundTripAs<storage::CSIDriverList>();
         QTest::newRow("apiservices") << "apiservices.list.json"
                                      << roundTripAs<apiregistration::APIServiceList>();
+        QTest::newRow("customresourcedefinitions")
+            << "customresourcedefinitions.list.json"
+            << roundTripAs<apiextensions::CustomResourceDefinitionList>();
     }
 
     void everyRecordedObjectRoundTrips()
@@ -325,6 +330,39 @@ private slots:
         QVERIFY(events.ok());
         QCOMPARE(events->items[0].eventTime->toString(), QStringLiteral("2026-11-23T10:47:57.000000Z"));
         QCOMPARE(events->items[0].series->count, 3);
+    }
+
+    void aSchemaHoldsSchemasOfItsOwnType()
+    {
+        const auto crds = apiextensions::CustomResourceDefinitionList::fromJson(
+            readJson(QStringLiteral("customresourcedefinitions.list.json")));
+        QVERIFY2(crds.ok(), qPrintable(crds.error().message()));
+        const apiextensions::CustomResourceDefinition &crd = crds->items[0];
+        QCOMPARE(crd.spec.names.kind, QStringLiteral("CronTab"));
+        const apiextensions::JSONSchemaProps &root = *crd.spec.versions[0].schema->openAPIV3Schema;
+        const apiextensions::JSONSchemaProps &spec = root.properties->value(QStringLiteral("spec"));
+        QCOMPARE(spec.properties->value(QStringLiteral("replicas")).type, QStringLiteral("integer"));
+        QVERIFY(!root.not_);
+
+        // `not` is the struct's own type, held in a Box: decoded, copied deeply and encoded like any field.
+        const QJsonObject notAString{{QStringLiteral("type"), QStringLiteral("string")}};
+        const QJsonObject schemaJson{
+            {QStringLiteral("not"), QJsonObject{{QStringLiteral("not"), notAString}}},
+            {QStringLiteral("anyOf"), QJsonArray{notAString}},
+            {QStringLiteral("x-kubernetes-int-or-string"), true},
+        };
+        const auto schema = apiextensions::JSONSchemaProps::fromJson(schemaJson);
+        QVERIFY2(schema.ok(), qPrintable(schema.error().message()));
+        QCOMPARE(schema->not_->not_->type, QStringLiteral("string"));
+        QCOMPARE(schema->x_kubernetes_int_or_string, true);
+        apiextensions::JSONSchemaProps copy = *schema;
+        copy.not_->not_->type = QStringLiteral("integer");
+        QCOMPARE(schema->not_->not_->type, QStringLiteral("string"));
+        QCOMPARE(schema->toJson(), schemaJson);
+
+        const auto wrong = apiextensions::JSONSchemaProps::fromJson(
+            {{QStringLiteral("not"), QJsonObject{{QStringLiteral("not"), QJsonArray()}}}});
+        QCOMPARE(wrong.error().message(), QStringLiteral("not.not: expected an object, got an array"));
     }
 
     void timesParseRfc3339AndEncodeAsApimachineryDoes_data()

@@ -32,7 +32,7 @@ class QkubeGenTest(unittest.TestCase):
         header = files["api/example/v1/widget.h"]
         for name in fields:
             self.assertIn(f"std::optional<QString> {name}_;", header)
-            self.assertIn(f'key == QLatin1String("{name}")', files["api/example/v1/examplev1_1.cpp"])
+            self.assertIn(f'visit("{name}", self.{name}_);', header)
 
     def test_a_kind_names_its_resource(self):
         files = generate({"Widget": {"type": "object", "properties": {"size": {"type": "integer", "format": "int32"}},
@@ -49,6 +49,18 @@ class QkubeGenTest(unittest.TestCase):
             generate({"A": {"type": "object", "properties": {"b": ref("B")}},
                       "B": {"type": "object", "properties": {"a": {"type": "array", "items": ref("A")}}}})
         self.assertIn("cycle", str(refused.exception))
+
+    def test_a_schema_holding_its_own_type_boxes_it_and_lists_it_by_value(self):
+        files = generate({"A": {"type": "object", "properties": {"not": ref("A"), "allOf": {"type": "array", "items": ref("A")}}}})
+        header = files["api/example/v1/a.h"]
+        self.assertIn("kube::api::Box<kube::api::example::v1::A> not_;", header)
+        self.assertIn("std::optional<QList<kube::api::example::v1::A>> allOf;", header)
+        self.assertNotIn('#include "api/example/v1/a.h"', header)
+
+    def test_a_schema_requiring_its_own_type_is_refused(self):
+        with self.assertRaises(SystemExit) as refused:
+            generate({"A": {"type": "object", "properties": {"self": ref("A")}, "required": ["self"]}})
+        self.assertIn("no value is finite", str(refused.exception))
 
     def test_a_ref_to_nowhere_is_refused(self):
         with self.assertRaises(SystemExit) as refused:

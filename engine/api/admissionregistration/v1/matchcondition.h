@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::admissionregistration::v1 {
 
@@ -17,24 +17,17 @@ struct MatchCondition
     // Name is an identifier for this match condition, used for strategic merging of MatchConditions, as well
     // as providing an identifier for logging purposes.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MatchCondition();
-    MatchCondition(const MatchCondition &other);
-    MatchCondition(MatchCondition &&other) noexcept;
-    MatchCondition &operator=(const MatchCondition &other);
-    MatchCondition &operator=(MatchCondition &&other) noexcept;
-    ~MatchCondition();
+    QKUBE_API_STRUCT(MatchCondition);
 
-    static Result<MatchCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MatchCondition>(json);
+        visit("expression", self.expression);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MatchCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::admissionregistration::v1

@@ -7,7 +7,7 @@
 #include "api/admissionregistration/v1/matchcondition.h"
 #include "api/admissionregistration/v1/rulewithoperations.h"
 #include "api/admissionregistration/v1/webhookclientconfig.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::admissionregistration::v1 {
@@ -43,24 +43,27 @@ struct MutatingWebhook
     QString sideEffects;
     // TimeoutSeconds specifies the timeout for this webhook.
     std::optional<qint32> timeoutSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MutatingWebhook();
-    MutatingWebhook(const MutatingWebhook &other);
-    MutatingWebhook(MutatingWebhook &&other) noexcept;
-    MutatingWebhook &operator=(const MutatingWebhook &other);
-    MutatingWebhook &operator=(MutatingWebhook &&other) noexcept;
-    ~MutatingWebhook();
+    QKUBE_API_STRUCT(MutatingWebhook);
 
-    static Result<MutatingWebhook> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MutatingWebhook>(json);
+        visit("admissionReviewVersions", self.admissionReviewVersions);
+        visit("clientConfig", self.clientConfig);
+        visit("failurePolicy", self.failurePolicy);
+        visit("matchConditions", self.matchConditions);
+        visit("matchPolicy", self.matchPolicy);
+        visit("name", self.name);
+        visit("namespaceSelector", self.namespaceSelector);
+        visit("objectSelector", self.objectSelector);
+        visit("reinvocationPolicy", self.reinvocationPolicy);
+        visit("rules", self.rules);
+        visit("sideEffects", self.sideEffects);
+        visit("timeoutSeconds", self.timeoutSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MutatingWebhook &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::admissionregistration::v1

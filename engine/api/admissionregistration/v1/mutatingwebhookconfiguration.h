@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/admissionregistration/v1/mutatingwebhook.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::admissionregistration::v1 {
@@ -28,24 +28,19 @@ struct MutatingWebhookConfiguration
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Webhooks is a list of webhooks and the affected resources and operations.
     std::optional<QList<kube::api::admissionregistration::v1::MutatingWebhook>> webhooks;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MutatingWebhookConfiguration();
-    MutatingWebhookConfiguration(const MutatingWebhookConfiguration &other);
-    MutatingWebhookConfiguration(MutatingWebhookConfiguration &&other) noexcept;
-    MutatingWebhookConfiguration &operator=(const MutatingWebhookConfiguration &other);
-    MutatingWebhookConfiguration &operator=(MutatingWebhookConfiguration &&other) noexcept;
-    ~MutatingWebhookConfiguration();
+    QKUBE_API_STRUCT(MutatingWebhookConfiguration);
 
-    static Result<MutatingWebhookConfiguration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MutatingWebhookConfiguration>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("webhooks", self.webhooks);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MutatingWebhookConfiguration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::admissionregistration::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::admissionregistration::v1 {
 
@@ -23,24 +23,20 @@ struct RuleWithOperations
     std::optional<QList<QString>> resources;
     // scope specifies the scope of this rule.
     std::optional<QString> scope;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RuleWithOperations();
-    RuleWithOperations(const RuleWithOperations &other);
-    RuleWithOperations(RuleWithOperations &&other) noexcept;
-    RuleWithOperations &operator=(const RuleWithOperations &other);
-    RuleWithOperations &operator=(RuleWithOperations &&other) noexcept;
-    ~RuleWithOperations();
+    QKUBE_API_STRUCT(RuleWithOperations);
 
-    static Result<RuleWithOperations> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RuleWithOperations>(json);
+        visit("apiGroups", self.apiGroups);
+        visit("apiVersions", self.apiVersions);
+        visit("operations", self.operations);
+        visit("resources", self.resources);
+        visit("scope", self.scope);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RuleWithOperations &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::admissionregistration::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/admissionregistration/v1/servicereference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::admissionregistration::v1 {
 
@@ -19,24 +19,18 @@ struct WebhookClientConfig
     std::optional<kube::api::admissionregistration::v1::ServiceReference> service;
     // `url` gives the location of the webhook, in standard URL form (`scheme://host:port/path`).
     std::optional<QString> url;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    WebhookClientConfig();
-    WebhookClientConfig(const WebhookClientConfig &other);
-    WebhookClientConfig(WebhookClientConfig &&other) noexcept;
-    WebhookClientConfig &operator=(const WebhookClientConfig &other);
-    WebhookClientConfig &operator=(WebhookClientConfig &&other) noexcept;
-    ~WebhookClientConfig();
+    QKUBE_API_STRUCT(WebhookClientConfig);
 
-    static Result<WebhookClientConfig> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<WebhookClientConfig>(json);
+        visit("caBundle", self.caBundle);
+        visit("service", self.service);
+        visit("url", self.url);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, WebhookClientConfig &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::admissionregistration::v1

@@ -6,7 +6,7 @@
 
 #include "api/apiregistration/v1/apiservicespec.h"
 #include "api/apiregistration/v1/apiservicestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apiregistration::v1 {
@@ -30,24 +30,20 @@ struct APIService
     std::optional<kube::api::apiregistration::v1::APIServiceSpec> spec;
     // Status contains derived information about an API server
     std::optional<kube::api::apiregistration::v1::APIServiceStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    APIService();
-    APIService(const APIService &other);
-    APIService(APIService &&other) noexcept;
-    APIService &operator=(const APIService &other);
-    APIService &operator=(APIService &&other) noexcept;
-    ~APIService();
+    QKUBE_API_STRUCT(APIService);
 
-    static Result<APIService> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<APIService>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, APIService &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apiregistration::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apiregistration/v1/servicereference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apiregistration::v1 {
 
@@ -27,24 +27,22 @@ struct APIServiceSpec
     std::optional<QString> version;
     // VersionPriority controls the ordering of this API version inside of its group.
     qint32 versionPriority = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    APIServiceSpec();
-    APIServiceSpec(const APIServiceSpec &other);
-    APIServiceSpec(APIServiceSpec &&other) noexcept;
-    APIServiceSpec &operator=(const APIServiceSpec &other);
-    APIServiceSpec &operator=(APIServiceSpec &&other) noexcept;
-    ~APIServiceSpec();
+    QKUBE_API_STRUCT(APIServiceSpec);
 
-    static Result<APIServiceSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<APIServiceSpec>(json);
+        visit("caBundle", self.caBundle);
+        visit("group", self.group);
+        visit("groupPriorityMinimum", self.groupPriorityMinimum);
+        visit("insecureSkipTLSVerify", self.insecureSkipTLSVerify);
+        visit("service", self.service);
+        visit("version", self.version);
+        visit("versionPriority", self.versionPriority);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, APIServiceSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apiregistration::v1

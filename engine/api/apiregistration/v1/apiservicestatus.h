@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apiregistration/v1/apiservicecondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apiregistration::v1 {
 
@@ -15,24 +15,16 @@ struct APIServiceStatus
 {
     // Current service state of apiService.
     std::optional<QList<kube::api::apiregistration::v1::APIServiceCondition>> conditions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    APIServiceStatus();
-    APIServiceStatus(const APIServiceStatus &other);
-    APIServiceStatus(APIServiceStatus &&other) noexcept;
-    APIServiceStatus &operator=(const APIServiceStatus &other);
-    APIServiceStatus &operator=(APIServiceStatus &&other) noexcept;
-    ~APIServiceStatus();
+    QKUBE_API_STRUCT(APIServiceStatus);
 
-    static Result<APIServiceStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<APIServiceStatus>(json);
+        visit("conditions", self.conditions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, APIServiceStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apiregistration::v1

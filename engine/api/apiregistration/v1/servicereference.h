@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apiregistration::v1 {
 
@@ -18,24 +18,18 @@ struct ServiceReference
     std::optional<QString> namespace_;
     // If specified, the port on the service that hosting webhook.
     std::optional<qint32> port;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceReference();
-    ServiceReference(const ServiceReference &other);
-    ServiceReference(ServiceReference &&other) noexcept;
-    ServiceReference &operator=(const ServiceReference &other);
-    ServiceReference &operator=(ServiceReference &&other) noexcept;
-    ~ServiceReference();
+    QKUBE_API_STRUCT(ServiceReference);
 
-    static Result<ServiceReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceReference>(json);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("port", self.port);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apiregistration::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -27,24 +27,20 @@ struct ControllerRevision
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Revision indicates the revision of the state represented by Data.
     qint64 revision = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ControllerRevision();
-    ControllerRevision(const ControllerRevision &other);
-    ControllerRevision(ControllerRevision &&other) noexcept;
-    ControllerRevision &operator=(const ControllerRevision &other);
-    ControllerRevision &operator=(ControllerRevision &&other) noexcept;
-    ~ControllerRevision();
+    QKUBE_API_STRUCT(ControllerRevision);
 
-    static Result<ControllerRevision> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ControllerRevision>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("data", self.data);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("revision", self.revision);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ControllerRevision &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

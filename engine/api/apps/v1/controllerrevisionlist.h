@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/controllerrevision.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -25,24 +25,19 @@ struct ControllerRevisionList
     std::optional<QString> kind;
     // More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ControllerRevisionList();
-    ControllerRevisionList(const ControllerRevisionList &other);
-    ControllerRevisionList(ControllerRevisionList &&other) noexcept;
-    ControllerRevisionList &operator=(const ControllerRevisionList &other);
-    ControllerRevisionList &operator=(ControllerRevisionList &&other) noexcept;
-    ~ControllerRevisionList();
+    QKUBE_API_STRUCT(ControllerRevisionList);
 
-    static Result<ControllerRevisionList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ControllerRevisionList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ControllerRevisionList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

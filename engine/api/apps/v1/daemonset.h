@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/daemonsetspec.h"
 #include "api/apps/v1/daemonsetstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -29,24 +29,20 @@ struct DaemonSet
     std::optional<kube::api::apps::v1::DaemonSetSpec> spec;
     // The current status of this daemon set.
     std::optional<kube::api::apps::v1::DaemonSetStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonSet();
-    DaemonSet(const DaemonSet &other);
-    DaemonSet(DaemonSet &&other) noexcept;
-    DaemonSet &operator=(const DaemonSet &other);
-    DaemonSet &operator=(DaemonSet &&other) noexcept;
-    ~DaemonSet();
+    QKUBE_API_STRUCT(DaemonSet);
 
-    static Result<DaemonSet> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonSet>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonSet &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::apps::v1 {
@@ -23,24 +23,20 @@ struct DaemonSetCondition
     QString status;
     // Type of DaemonSet condition.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonSetCondition();
-    DaemonSetCondition(const DaemonSetCondition &other);
-    DaemonSetCondition(DaemonSetCondition &&other) noexcept;
-    DaemonSetCondition &operator=(const DaemonSetCondition &other);
-    DaemonSetCondition &operator=(DaemonSetCondition &&other) noexcept;
-    ~DaemonSetCondition();
+    QKUBE_API_STRUCT(DaemonSetCondition);
 
-    static Result<DaemonSetCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonSetCondition>(json);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonSetCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

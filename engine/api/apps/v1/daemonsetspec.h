@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/daemonsetupdatestrategy.h"
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::apps::v1 {
@@ -25,24 +25,20 @@ struct DaemonSetSpec
     kube::api::core::v1::PodTemplateSpec template_;
     // An update strategy to replace existing DaemonSet pods with new pods.
     std::optional<kube::api::apps::v1::DaemonSetUpdateStrategy> updateStrategy;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonSetSpec();
-    DaemonSetSpec(const DaemonSetSpec &other);
-    DaemonSetSpec(DaemonSetSpec &&other) noexcept;
-    DaemonSetSpec &operator=(const DaemonSetSpec &other);
-    DaemonSetSpec &operator=(DaemonSetSpec &&other) noexcept;
-    ~DaemonSetSpec();
+    QKUBE_API_STRUCT(DaemonSetSpec);
 
-    static Result<DaemonSetSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonSetSpec>(json);
+        visit("minReadySeconds", self.minReadySeconds);
+        visit("revisionHistoryLimit", self.revisionHistoryLimit);
+        visit("selector", self.selector);
+        visit("template", self.template_);
+        visit("updateStrategy", self.updateStrategy);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonSetSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

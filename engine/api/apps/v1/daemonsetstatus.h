@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/daemonsetcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -36,24 +36,25 @@ struct DaemonSetStatus
     std::optional<qint64> observedGeneration;
     // The total number of nodes that are running updated daemon pod
     std::optional<qint32> updatedNumberScheduled;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonSetStatus();
-    DaemonSetStatus(const DaemonSetStatus &other);
-    DaemonSetStatus(DaemonSetStatus &&other) noexcept;
-    DaemonSetStatus &operator=(const DaemonSetStatus &other);
-    DaemonSetStatus &operator=(DaemonSetStatus &&other) noexcept;
-    ~DaemonSetStatus();
+    QKUBE_API_STRUCT(DaemonSetStatus);
 
-    static Result<DaemonSetStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonSetStatus>(json);
+        visit("collisionCount", self.collisionCount);
+        visit("conditions", self.conditions);
+        visit("currentNumberScheduled", self.currentNumberScheduled);
+        visit("desiredNumberScheduled", self.desiredNumberScheduled);
+        visit("numberAvailable", self.numberAvailable);
+        visit("numberMisscheduled", self.numberMisscheduled);
+        visit("numberReady", self.numberReady);
+        visit("numberUnavailable", self.numberUnavailable);
+        visit("observedGeneration", self.observedGeneration);
+        visit("updatedNumberScheduled", self.updatedNumberScheduled);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonSetStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/rollingupdatedaemonset.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -17,24 +17,17 @@ struct DaemonSetUpdateStrategy
     std::optional<kube::api::apps::v1::RollingUpdateDaemonSet> rollingUpdate;
     // Type of daemon set update.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonSetUpdateStrategy();
-    DaemonSetUpdateStrategy(const DaemonSetUpdateStrategy &other);
-    DaemonSetUpdateStrategy(DaemonSetUpdateStrategy &&other) noexcept;
-    DaemonSetUpdateStrategy &operator=(const DaemonSetUpdateStrategy &other);
-    DaemonSetUpdateStrategy &operator=(DaemonSetUpdateStrategy &&other) noexcept;
-    ~DaemonSetUpdateStrategy();
+    QKUBE_API_STRUCT(DaemonSetUpdateStrategy);
 
-    static Result<DaemonSetUpdateStrategy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonSetUpdateStrategy>(json);
+        visit("rollingUpdate", self.rollingUpdate);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonSetUpdateStrategy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/deploymentspec.h"
 #include "api/apps/v1/deploymentstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -29,24 +29,20 @@ struct Deployment
     std::optional<kube::api::apps::v1::DeploymentSpec> spec;
     // Most recently observed status of the Deployment.
     std::optional<kube::api::apps::v1::DeploymentStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Deployment();
-    Deployment(const Deployment &other);
-    Deployment(Deployment &&other) noexcept;
-    Deployment &operator=(const Deployment &other);
-    Deployment &operator=(Deployment &&other) noexcept;
-    ~Deployment();
+    QKUBE_API_STRUCT(Deployment);
 
-    static Result<Deployment> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Deployment>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Deployment &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::apps::v1 {
@@ -25,24 +25,21 @@ struct DeploymentCondition
     QString status;
     // Type of deployment condition.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DeploymentCondition();
-    DeploymentCondition(const DeploymentCondition &other);
-    DeploymentCondition(DeploymentCondition &&other) noexcept;
-    DeploymentCondition &operator=(const DeploymentCondition &other);
-    DeploymentCondition &operator=(DeploymentCondition &&other) noexcept;
-    ~DeploymentCondition();
+    QKUBE_API_STRUCT(DeploymentCondition);
 
-    static Result<DeploymentCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DeploymentCondition>(json);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("lastUpdateTime", self.lastUpdateTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DeploymentCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

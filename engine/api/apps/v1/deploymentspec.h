@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/deploymentstrategy.h"
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::apps::v1 {
@@ -32,24 +32,23 @@ struct DeploymentSpec
     std::optional<kube::api::apps::v1::DeploymentStrategy> strategy;
     // Template describes the pods that will be created.
     kube::api::core::v1::PodTemplateSpec template_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DeploymentSpec();
-    DeploymentSpec(const DeploymentSpec &other);
-    DeploymentSpec(DeploymentSpec &&other) noexcept;
-    DeploymentSpec &operator=(const DeploymentSpec &other);
-    DeploymentSpec &operator=(DeploymentSpec &&other) noexcept;
-    ~DeploymentSpec();
+    QKUBE_API_STRUCT(DeploymentSpec);
 
-    static Result<DeploymentSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DeploymentSpec>(json);
+        visit("minReadySeconds", self.minReadySeconds);
+        visit("paused", self.paused);
+        visit("progressDeadlineSeconds", self.progressDeadlineSeconds);
+        visit("replicas", self.replicas);
+        visit("revisionHistoryLimit", self.revisionHistoryLimit);
+        visit("selector", self.selector);
+        visit("strategy", self.strategy);
+        visit("template", self.template_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DeploymentSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

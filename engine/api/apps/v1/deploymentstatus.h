@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/deploymentcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -29,24 +29,23 @@ struct DeploymentStatus
     std::optional<qint32> unavailableReplicas;
     // Total number of non-terminated pods targeted by this deployment that have the desired template spec.
     std::optional<qint32> updatedReplicas;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DeploymentStatus();
-    DeploymentStatus(const DeploymentStatus &other);
-    DeploymentStatus(DeploymentStatus &&other) noexcept;
-    DeploymentStatus &operator=(const DeploymentStatus &other);
-    DeploymentStatus &operator=(DeploymentStatus &&other) noexcept;
-    ~DeploymentStatus();
+    QKUBE_API_STRUCT(DeploymentStatus);
 
-    static Result<DeploymentStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DeploymentStatus>(json);
+        visit("availableReplicas", self.availableReplicas);
+        visit("collisionCount", self.collisionCount);
+        visit("conditions", self.conditions);
+        visit("observedGeneration", self.observedGeneration);
+        visit("readyReplicas", self.readyReplicas);
+        visit("replicas", self.replicas);
+        visit("unavailableReplicas", self.unavailableReplicas);
+        visit("updatedReplicas", self.updatedReplicas);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DeploymentStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/rollingupdatedeployment.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -17,24 +17,17 @@ struct DeploymentStrategy
     std::optional<kube::api::apps::v1::RollingUpdateDeployment> rollingUpdate;
     // Type of deployment.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DeploymentStrategy();
-    DeploymentStrategy(const DeploymentStrategy &other);
-    DeploymentStrategy(DeploymentStrategy &&other) noexcept;
-    DeploymentStrategy &operator=(const DeploymentStrategy &other);
-    DeploymentStrategy &operator=(DeploymentStrategy &&other) noexcept;
-    ~DeploymentStrategy();
+    QKUBE_API_STRUCT(DeploymentStrategy);
 
-    static Result<DeploymentStrategy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DeploymentStrategy>(json);
+        visit("rollingUpdate", self.rollingUpdate);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DeploymentStrategy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/replicasetspec.h"
 #include "api/apps/v1/replicasetstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -31,24 +31,20 @@ struct ReplicaSet
     std::optional<kube::api::apps::v1::ReplicaSetSpec> spec;
     // Status is the most recently observed status of the ReplicaSet.
     std::optional<kube::api::apps::v1::ReplicaSetStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ReplicaSet();
-    ReplicaSet(const ReplicaSet &other);
-    ReplicaSet(ReplicaSet &&other) noexcept;
-    ReplicaSet &operator=(const ReplicaSet &other);
-    ReplicaSet &operator=(ReplicaSet &&other) noexcept;
-    ~ReplicaSet();
+    QKUBE_API_STRUCT(ReplicaSet);
 
-    static Result<ReplicaSet> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ReplicaSet>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ReplicaSet &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

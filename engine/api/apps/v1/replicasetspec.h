@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::apps::v1 {
@@ -23,24 +23,19 @@ struct ReplicaSetSpec
     // Template is the object that describes the pod that will be created if insufficient replicas are
     // detected.
     std::optional<kube::api::core::v1::PodTemplateSpec> template_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ReplicaSetSpec();
-    ReplicaSetSpec(const ReplicaSetSpec &other);
-    ReplicaSetSpec(ReplicaSetSpec &&other) noexcept;
-    ReplicaSetSpec &operator=(const ReplicaSetSpec &other);
-    ReplicaSetSpec &operator=(ReplicaSetSpec &&other) noexcept;
-    ~ReplicaSetSpec();
+    QKUBE_API_STRUCT(ReplicaSetSpec);
 
-    static Result<ReplicaSetSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ReplicaSetSpec>(json);
+        visit("minReadySeconds", self.minReadySeconds);
+        visit("replicas", self.replicas);
+        visit("selector", self.selector);
+        visit("template", self.template_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ReplicaSetSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

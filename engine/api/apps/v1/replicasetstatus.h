@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/replicasetcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -24,24 +24,21 @@ struct ReplicaSetStatus
     std::optional<qint32> readyReplicas;
     // Replicas is the most recently observed number of replicas.
     qint32 replicas = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ReplicaSetStatus();
-    ReplicaSetStatus(const ReplicaSetStatus &other);
-    ReplicaSetStatus(ReplicaSetStatus &&other) noexcept;
-    ReplicaSetStatus &operator=(const ReplicaSetStatus &other);
-    ReplicaSetStatus &operator=(ReplicaSetStatus &&other) noexcept;
-    ~ReplicaSetStatus();
+    QKUBE_API_STRUCT(ReplicaSetStatus);
 
-    static Result<ReplicaSetStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ReplicaSetStatus>(json);
+        visit("availableReplicas", self.availableReplicas);
+        visit("conditions", self.conditions);
+        visit("fullyLabeledReplicas", self.fullyLabeledReplicas);
+        visit("observedGeneration", self.observedGeneration);
+        visit("readyReplicas", self.readyReplicas);
+        visit("replicas", self.replicas);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ReplicaSetStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -18,24 +18,17 @@ struct RollingUpdateDaemonSet
     std::optional<kube::api::IntOrString> maxSurge;
     // The maximum number of DaemonSet pods that can be unavailable during the update.
     std::optional<kube::api::IntOrString> maxUnavailable;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RollingUpdateDaemonSet();
-    RollingUpdateDaemonSet(const RollingUpdateDaemonSet &other);
-    RollingUpdateDaemonSet(RollingUpdateDaemonSet &&other) noexcept;
-    RollingUpdateDaemonSet &operator=(const RollingUpdateDaemonSet &other);
-    RollingUpdateDaemonSet &operator=(RollingUpdateDaemonSet &&other) noexcept;
-    ~RollingUpdateDaemonSet();
+    QKUBE_API_STRUCT(RollingUpdateDaemonSet);
 
-    static Result<RollingUpdateDaemonSet> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RollingUpdateDaemonSet>(json);
+        visit("maxSurge", self.maxSurge);
+        visit("maxUnavailable", self.maxUnavailable);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RollingUpdateDaemonSet &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -17,24 +17,17 @@ struct RollingUpdateStatefulSetStrategy
     std::optional<kube::api::IntOrString> maxUnavailable;
     // Partition indicates the ordinal at which the StatefulSet should be partitioned for updates.
     std::optional<qint32> partition;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RollingUpdateStatefulSetStrategy();
-    RollingUpdateStatefulSetStrategy(const RollingUpdateStatefulSetStrategy &other);
-    RollingUpdateStatefulSetStrategy(RollingUpdateStatefulSetStrategy &&other) noexcept;
-    RollingUpdateStatefulSetStrategy &operator=(const RollingUpdateStatefulSetStrategy &other);
-    RollingUpdateStatefulSetStrategy &operator=(RollingUpdateStatefulSetStrategy &&other) noexcept;
-    ~RollingUpdateStatefulSetStrategy();
+    QKUBE_API_STRUCT(RollingUpdateStatefulSetStrategy);
 
-    static Result<RollingUpdateStatefulSetStrategy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RollingUpdateStatefulSetStrategy>(json);
+        visit("maxUnavailable", self.maxUnavailable);
+        visit("partition", self.partition);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RollingUpdateStatefulSetStrategy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

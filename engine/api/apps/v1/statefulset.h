@@ -6,7 +6,7 @@
 
 #include "api/apps/v1/statefulsetspec.h"
 #include "api/apps/v1/statefulsetstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::apps::v1 {
@@ -29,24 +29,20 @@ struct StatefulSet
     std::optional<kube::api::apps::v1::StatefulSetSpec> spec;
     // Status is the current status of Pods in this StatefulSet.
     std::optional<kube::api::apps::v1::StatefulSetStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSet();
-    StatefulSet(const StatefulSet &other);
-    StatefulSet(StatefulSet &&other) noexcept;
-    StatefulSet &operator=(const StatefulSet &other);
-    StatefulSet &operator=(StatefulSet &&other) noexcept;
-    ~StatefulSet();
+    QKUBE_API_STRUCT(StatefulSet);
 
-    static Result<StatefulSet> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSet>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSet &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

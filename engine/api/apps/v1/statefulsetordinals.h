@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -14,24 +14,16 @@ struct StatefulSetOrdinals
 {
     // start is the number representing the first replica's index.
     std::optional<qint32> start;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSetOrdinals();
-    StatefulSetOrdinals(const StatefulSetOrdinals &other);
-    StatefulSetOrdinals(StatefulSetOrdinals &&other) noexcept;
-    StatefulSetOrdinals &operator=(const StatefulSetOrdinals &other);
-    StatefulSetOrdinals &operator=(StatefulSetOrdinals &&other) noexcept;
-    ~StatefulSetOrdinals();
+    QKUBE_API_STRUCT(StatefulSetOrdinals);
 
-    static Result<StatefulSetOrdinals> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSetOrdinals>(json);
+        visit("start", self.start);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSetOrdinals &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -19,24 +19,17 @@ struct StatefulSetPersistentVolumeClaimRetentionPolicy
     // WhenScaled specifies what happens to PVCs created from StatefulSet VolumeClaimTemplates when the
     // StatefulSet is scaled down.
     std::optional<QString> whenScaled;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSetPersistentVolumeClaimRetentionPolicy();
-    StatefulSetPersistentVolumeClaimRetentionPolicy(const StatefulSetPersistentVolumeClaimRetentionPolicy &other);
-    StatefulSetPersistentVolumeClaimRetentionPolicy(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept;
-    StatefulSetPersistentVolumeClaimRetentionPolicy &operator=(const StatefulSetPersistentVolumeClaimRetentionPolicy &other);
-    StatefulSetPersistentVolumeClaimRetentionPolicy &operator=(StatefulSetPersistentVolumeClaimRetentionPolicy &&other) noexcept;
-    ~StatefulSetPersistentVolumeClaimRetentionPolicy();
+    QKUBE_API_STRUCT(StatefulSetPersistentVolumeClaimRetentionPolicy);
 
-    static Result<StatefulSetPersistentVolumeClaimRetentionPolicy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSetPersistentVolumeClaimRetentionPolicy>(json);
+        visit("whenDeleted", self.whenDeleted);
+        visit("whenScaled", self.whenScaled);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSetPersistentVolumeClaimRetentionPolicy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

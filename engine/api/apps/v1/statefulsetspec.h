@@ -9,7 +9,7 @@
 #include "api/apps/v1/statefulsetupdatestrategy.h"
 #include "api/core/v1/persistentvolumeclaim.h"
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::apps::v1 {
@@ -24,7 +24,8 @@ struct StatefulSetSpec
     std::optional<kube::api::apps::v1::StatefulSetOrdinals> ordinals;
     // persistentVolumeClaimRetentionPolicy describes the lifecycle of persistent volume claims created from
     // volumeClaimTemplates.
-    std::optional<kube::api::apps::v1::StatefulSetPersistentVolumeClaimRetentionPolicy> persistentVolumeClaimRetentionPolicy;
+    std::optional<kube::api::apps::v1::StatefulSetPersistentVolumeClaimRetentionPolicy>
+        persistentVolumeClaimRetentionPolicy;
     // podManagementPolicy controls how pods are created during initial scale up, when replacing pods on
     // nodes, or when scaling down.
     std::optional<QString> podManagementPolicy;
@@ -45,24 +46,26 @@ struct StatefulSetSpec
     std::optional<kube::api::apps::v1::StatefulSetUpdateStrategy> updateStrategy;
     // volumeClaimTemplates is a list of claims that pods are allowed to reference.
     std::optional<QList<kube::api::core::v1::PersistentVolumeClaim>> volumeClaimTemplates;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSetSpec();
-    StatefulSetSpec(const StatefulSetSpec &other);
-    StatefulSetSpec(StatefulSetSpec &&other) noexcept;
-    StatefulSetSpec &operator=(const StatefulSetSpec &other);
-    StatefulSetSpec &operator=(StatefulSetSpec &&other) noexcept;
-    ~StatefulSetSpec();
+    QKUBE_API_STRUCT(StatefulSetSpec);
 
-    static Result<StatefulSetSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSetSpec>(json);
+        visit("minReadySeconds", self.minReadySeconds);
+        visit("ordinals", self.ordinals);
+        visit("persistentVolumeClaimRetentionPolicy", self.persistentVolumeClaimRetentionPolicy);
+        visit("podManagementPolicy", self.podManagementPolicy);
+        visit("replicas", self.replicas);
+        visit("revisionHistoryLimit", self.revisionHistoryLimit);
+        visit("selector", self.selector);
+        visit("serviceName", self.serviceName);
+        visit("template", self.template_);
+        visit("updateStrategy", self.updateStrategy);
+        visit("volumeClaimTemplates", self.volumeClaimTemplates);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSetSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/statefulsetcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -36,24 +36,25 @@ struct StatefulSetStatus
     // updatedReplicas is the number of Pods created by the StatefulSet controller from the StatefulSet
     // version indicated by updateRevision.
     std::optional<qint32> updatedReplicas;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSetStatus();
-    StatefulSetStatus(const StatefulSetStatus &other);
-    StatefulSetStatus(StatefulSetStatus &&other) noexcept;
-    StatefulSetStatus &operator=(const StatefulSetStatus &other);
-    StatefulSetStatus &operator=(StatefulSetStatus &&other) noexcept;
-    ~StatefulSetStatus();
+    QKUBE_API_STRUCT(StatefulSetStatus);
 
-    static Result<StatefulSetStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSetStatus>(json);
+        visit("availableReplicas", self.availableReplicas);
+        visit("collisionCount", self.collisionCount);
+        visit("conditions", self.conditions);
+        visit("currentReplicas", self.currentReplicas);
+        visit("currentRevision", self.currentRevision);
+        visit("observedGeneration", self.observedGeneration);
+        visit("readyReplicas", self.readyReplicas);
+        visit("replicas", self.replicas);
+        visit("updateRevision", self.updateRevision);
+        visit("updatedReplicas", self.updatedReplicas);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSetStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

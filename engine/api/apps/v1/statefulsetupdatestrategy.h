@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/apps/v1/rollingupdatestatefulsetstrategy.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::apps::v1 {
 
@@ -17,24 +17,17 @@ struct StatefulSetUpdateStrategy
     std::optional<kube::api::apps::v1::RollingUpdateStatefulSetStrategy> rollingUpdate;
     // Type indicates the type of the StatefulSetUpdateStrategy.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StatefulSetUpdateStrategy();
-    StatefulSetUpdateStrategy(const StatefulSetUpdateStrategy &other);
-    StatefulSetUpdateStrategy(StatefulSetUpdateStrategy &&other) noexcept;
-    StatefulSetUpdateStrategy &operator=(const StatefulSetUpdateStrategy &other);
-    StatefulSetUpdateStrategy &operator=(StatefulSetUpdateStrategy &&other) noexcept;
-    ~StatefulSetUpdateStrategy();
+    QKUBE_API_STRUCT(StatefulSetUpdateStrategy);
 
-    static Result<StatefulSetUpdateStrategy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StatefulSetUpdateStrategy>(json);
+        visit("rollingUpdate", self.rollingUpdate);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StatefulSetUpdateStrategy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::apps::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -20,24 +20,19 @@ struct BoundObjectReference
     std::optional<QString> name;
     // UID of the referent.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    BoundObjectReference();
-    BoundObjectReference(const BoundObjectReference &other);
-    BoundObjectReference(BoundObjectReference &&other) noexcept;
-    BoundObjectReference &operator=(const BoundObjectReference &other);
-    BoundObjectReference &operator=(BoundObjectReference &&other) noexcept;
-    ~BoundObjectReference();
+    QKUBE_API_STRUCT(BoundObjectReference);
 
-    static Result<BoundObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<BoundObjectReference>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, BoundObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/authentication/v1/selfsubjectreviewstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::authentication::v1 {
@@ -25,24 +25,19 @@ struct SelfSubjectReview
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Status is filled in by the server with the user attributes.
     std::optional<kube::api::authentication::v1::SelfSubjectReviewStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SelfSubjectReview();
-    SelfSubjectReview(const SelfSubjectReview &other);
-    SelfSubjectReview(SelfSubjectReview &&other) noexcept;
-    SelfSubjectReview &operator=(const SelfSubjectReview &other);
-    SelfSubjectReview &operator=(SelfSubjectReview &&other) noexcept;
-    ~SelfSubjectReview();
+    QKUBE_API_STRUCT(SelfSubjectReview);
 
-    static Result<SelfSubjectReview> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SelfSubjectReview>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SelfSubjectReview &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/authentication/v1/userinfo.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -15,24 +15,16 @@ struct SelfSubjectReviewStatus
 {
     // User attributes of the user making this request.
     std::optional<kube::api::authentication::v1::UserInfo> userInfo;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SelfSubjectReviewStatus();
-    SelfSubjectReviewStatus(const SelfSubjectReviewStatus &other);
-    SelfSubjectReviewStatus(SelfSubjectReviewStatus &&other) noexcept;
-    SelfSubjectReviewStatus &operator=(const SelfSubjectReviewStatus &other);
-    SelfSubjectReviewStatus &operator=(SelfSubjectReviewStatus &&other) noexcept;
-    ~SelfSubjectReviewStatus();
+    QKUBE_API_STRUCT(SelfSubjectReviewStatus);
 
-    static Result<SelfSubjectReviewStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SelfSubjectReviewStatus>(json);
+        visit("userInfo", self.userInfo);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SelfSubjectReviewStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -6,7 +6,7 @@
 
 #include "api/authentication/v1/tokenrequestspec.h"
 #include "api/authentication/v1/tokenrequeststatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::authentication::v1 {
@@ -27,24 +27,20 @@ struct TokenRequest
     kube::api::authentication::v1::TokenRequestSpec spec;
     // Status is filled in by the server and indicates whether the token can be authenticated.
     std::optional<kube::api::authentication::v1::TokenRequestStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenRequest();
-    TokenRequest(const TokenRequest &other);
-    TokenRequest(TokenRequest &&other) noexcept;
-    TokenRequest &operator=(const TokenRequest &other);
-    TokenRequest &operator=(TokenRequest &&other) noexcept;
-    ~TokenRequest();
+    QKUBE_API_STRUCT(TokenRequest);
 
-    static Result<TokenRequest> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenRequest>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenRequest &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/authentication/v1/boundobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -19,24 +19,18 @@ struct TokenRequestSpec
     std::optional<kube::api::authentication::v1::BoundObjectReference> boundObjectRef;
     // ExpirationSeconds is the requested duration of validity of the request.
     std::optional<qint64> expirationSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenRequestSpec();
-    TokenRequestSpec(const TokenRequestSpec &other);
-    TokenRequestSpec(TokenRequestSpec &&other) noexcept;
-    TokenRequestSpec &operator=(const TokenRequestSpec &other);
-    TokenRequestSpec &operator=(TokenRequestSpec &&other) noexcept;
-    ~TokenRequestSpec();
+    QKUBE_API_STRUCT(TokenRequestSpec);
 
-    static Result<TokenRequestSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenRequestSpec>(json);
+        visit("audiences", self.audiences);
+        visit("boundObjectRef", self.boundObjectRef);
+        visit("expirationSeconds", self.expirationSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenRequestSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::authentication::v1 {
@@ -16,24 +16,17 @@ struct TokenRequestStatus
     kube::api::Time expirationTimestamp;
     // Token is the opaque bearer token.
     QString token;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenRequestStatus();
-    TokenRequestStatus(const TokenRequestStatus &other);
-    TokenRequestStatus(TokenRequestStatus &&other) noexcept;
-    TokenRequestStatus &operator=(const TokenRequestStatus &other);
-    TokenRequestStatus &operator=(TokenRequestStatus &&other) noexcept;
-    ~TokenRequestStatus();
+    QKUBE_API_STRUCT(TokenRequestStatus);
 
-    static Result<TokenRequestStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenRequestStatus>(json);
+        visit("expirationTimestamp", self.expirationTimestamp);
+        visit("token", self.token);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenRequestStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

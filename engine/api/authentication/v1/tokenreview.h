@@ -6,7 +6,7 @@
 
 #include "api/authentication/v1/tokenreviewspec.h"
 #include "api/authentication/v1/tokenreviewstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::authentication::v1 {
@@ -27,24 +27,20 @@ struct TokenReview
     kube::api::authentication::v1::TokenReviewSpec spec;
     // Status is filled in by the server and indicates whether the request can be authenticated.
     std::optional<kube::api::authentication::v1::TokenReviewStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenReview();
-    TokenReview(const TokenReview &other);
-    TokenReview(TokenReview &&other) noexcept;
-    TokenReview &operator=(const TokenReview &other);
-    TokenReview &operator=(TokenReview &&other) noexcept;
-    ~TokenReview();
+    QKUBE_API_STRUCT(TokenReview);
 
-    static Result<TokenReview> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenReview>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenReview &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -16,24 +16,17 @@ struct TokenReviewSpec
     std::optional<QList<QString>> audiences;
     // Token is the opaque bearer token.
     std::optional<QString> token;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenReviewSpec();
-    TokenReviewSpec(const TokenReviewSpec &other);
-    TokenReviewSpec(TokenReviewSpec &&other) noexcept;
-    TokenReviewSpec &operator=(const TokenReviewSpec &other);
-    TokenReviewSpec &operator=(TokenReviewSpec &&other) noexcept;
-    ~TokenReviewSpec();
+    QKUBE_API_STRUCT(TokenReviewSpec);
 
-    static Result<TokenReviewSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenReviewSpec>(json);
+        visit("audiences", self.audiences);
+        visit("token", self.token);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenReviewSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/authentication/v1/userinfo.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -22,24 +22,19 @@ struct TokenReviewStatus
     std::optional<QString> error;
     // User is the UserInfo associated with the provided token.
     std::optional<kube::api::authentication::v1::UserInfo> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenReviewStatus();
-    TokenReviewStatus(const TokenReviewStatus &other);
-    TokenReviewStatus(TokenReviewStatus &&other) noexcept;
-    TokenReviewStatus &operator=(const TokenReviewStatus &other);
-    TokenReviewStatus &operator=(TokenReviewStatus &&other) noexcept;
-    ~TokenReviewStatus();
+    QKUBE_API_STRUCT(TokenReviewStatus);
 
-    static Result<TokenReviewStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenReviewStatus>(json);
+        visit("audiences", self.audiences);
+        visit("authenticated", self.authenticated);
+        visit("error", self.error);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenReviewStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

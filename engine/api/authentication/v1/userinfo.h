@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authentication::v1 {
 
@@ -20,24 +20,19 @@ struct UserInfo
     std::optional<QString> uid;
     // The name that uniquely identifies this user among all active users.
     std::optional<QString> username;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    UserInfo();
-    UserInfo(const UserInfo &other);
-    UserInfo(UserInfo &&other) noexcept;
-    UserInfo &operator=(const UserInfo &other);
-    UserInfo &operator=(UserInfo &&other) noexcept;
-    ~UserInfo();
+    QKUBE_API_STRUCT(UserInfo);
 
-    static Result<UserInfo> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<UserInfo>(json);
+        visit("extra", self.extra);
+        visit("groups", self.groups);
+        visit("uid", self.uid);
+        visit("username", self.username);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, UserInfo &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authentication::v1

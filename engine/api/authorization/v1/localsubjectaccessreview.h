@@ -6,7 +6,7 @@
 
 #include "api/authorization/v1/subjectaccessreviewspec.h"
 #include "api/authorization/v1/subjectaccessreviewstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::authorization::v1 {
@@ -28,24 +28,20 @@ struct LocalSubjectAccessReview
     kube::api::authorization::v1::SubjectAccessReviewSpec spec;
     // Status is filled in by the server and indicates whether the request is allowed or not
     std::optional<kube::api::authorization::v1::SubjectAccessReviewStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LocalSubjectAccessReview();
-    LocalSubjectAccessReview(const LocalSubjectAccessReview &other);
-    LocalSubjectAccessReview(LocalSubjectAccessReview &&other) noexcept;
-    LocalSubjectAccessReview &operator=(const LocalSubjectAccessReview &other);
-    LocalSubjectAccessReview &operator=(LocalSubjectAccessReview &&other) noexcept;
-    ~LocalSubjectAccessReview();
+    QKUBE_API_STRUCT(LocalSubjectAccessReview);
 
-    static Result<LocalSubjectAccessReview> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LocalSubjectAccessReview>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LocalSubjectAccessReview &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -16,24 +16,17 @@ struct NonResourceAttributes
     std::optional<QString> path;
     // Verb is the standard HTTP verb
     std::optional<QString> verb;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NonResourceAttributes();
-    NonResourceAttributes(const NonResourceAttributes &other);
-    NonResourceAttributes(NonResourceAttributes &&other) noexcept;
-    NonResourceAttributes &operator=(const NonResourceAttributes &other);
-    NonResourceAttributes &operator=(NonResourceAttributes &&other) noexcept;
-    ~NonResourceAttributes();
+    QKUBE_API_STRUCT(NonResourceAttributes);
 
-    static Result<NonResourceAttributes> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NonResourceAttributes>(json);
+        visit("path", self.path);
+        visit("verb", self.verb);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NonResourceAttributes &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -17,24 +17,17 @@ struct NonResourceRule
     // Verb is a list of kubernetes non-resource API verbs, like: get, post, put, delete, patch, head,
     // options.
     QList<QString> verbs;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NonResourceRule();
-    NonResourceRule(const NonResourceRule &other);
-    NonResourceRule(NonResourceRule &&other) noexcept;
-    NonResourceRule &operator=(const NonResourceRule &other);
-    NonResourceRule &operator=(NonResourceRule &&other) noexcept;
-    ~NonResourceRule();
+    QKUBE_API_STRUCT(NonResourceRule);
 
-    static Result<NonResourceRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NonResourceRule>(json);
+        visit("nonResourceURLs", self.nonResourceURLs);
+        visit("verbs", self.verbs);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NonResourceRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -26,24 +26,22 @@ struct ResourceAttributes
     std::optional<QString> verb;
     // Version is the API Version of the Resource.
     std::optional<QString> version;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceAttributes();
-    ResourceAttributes(const ResourceAttributes &other);
-    ResourceAttributes(ResourceAttributes &&other) noexcept;
-    ResourceAttributes &operator=(const ResourceAttributes &other);
-    ResourceAttributes &operator=(ResourceAttributes &&other) noexcept;
-    ~ResourceAttributes();
+    QKUBE_API_STRUCT(ResourceAttributes);
 
-    static Result<ResourceAttributes> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceAttributes>(json);
+        visit("group", self.group);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("resource", self.resource);
+        visit("subresource", self.subresource);
+        visit("verb", self.verb);
+        visit("version", self.version);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceAttributes &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -20,24 +20,19 @@ struct ResourceRule
     std::optional<QList<QString>> resources;
     // Verb is a list of kubernetes resource API verbs, like: get, list, watch, create, update, delete, proxy.
     QList<QString> verbs;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceRule();
-    ResourceRule(const ResourceRule &other);
-    ResourceRule(ResourceRule &&other) noexcept;
-    ResourceRule &operator=(const ResourceRule &other);
-    ResourceRule &operator=(ResourceRule &&other) noexcept;
-    ~ResourceRule();
+    QKUBE_API_STRUCT(ResourceRule);
 
-    static Result<ResourceRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceRule>(json);
+        visit("apiGroups", self.apiGroups);
+        visit("resourceNames", self.resourceNames);
+        visit("resources", self.resources);
+        visit("verbs", self.verbs);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

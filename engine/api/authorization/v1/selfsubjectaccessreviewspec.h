@@ -6,7 +6,7 @@
 
 #include "api/authorization/v1/nonresourceattributes.h"
 #include "api/authorization/v1/resourceattributes.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -18,24 +18,17 @@ struct SelfSubjectAccessReviewSpec
     std::optional<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;
     // ResourceAuthorizationAttributes describes information for a resource access request
     std::optional<kube::api::authorization::v1::ResourceAttributes> resourceAttributes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SelfSubjectAccessReviewSpec();
-    SelfSubjectAccessReviewSpec(const SelfSubjectAccessReviewSpec &other);
-    SelfSubjectAccessReviewSpec(SelfSubjectAccessReviewSpec &&other) noexcept;
-    SelfSubjectAccessReviewSpec &operator=(const SelfSubjectAccessReviewSpec &other);
-    SelfSubjectAccessReviewSpec &operator=(SelfSubjectAccessReviewSpec &&other) noexcept;
-    ~SelfSubjectAccessReviewSpec();
+    QKUBE_API_STRUCT(SelfSubjectAccessReviewSpec);
 
-    static Result<SelfSubjectAccessReviewSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SelfSubjectAccessReviewSpec>(json);
+        visit("nonResourceAttributes", self.nonResourceAttributes);
+        visit("resourceAttributes", self.resourceAttributes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SelfSubjectAccessReviewSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -6,7 +6,7 @@
 
 #include "api/authorization/v1/selfsubjectrulesreviewspec.h"
 #include "api/authorization/v1/subjectrulesreviewstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::authorization::v1 {
@@ -28,24 +28,20 @@ struct SelfSubjectRulesReview
     kube::api::authorization::v1::SelfSubjectRulesReviewSpec spec;
     // Status is filled in by the server and indicates the set of actions a user can perform.
     std::optional<kube::api::authorization::v1::SubjectRulesReviewStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SelfSubjectRulesReview();
-    SelfSubjectRulesReview(const SelfSubjectRulesReview &other);
-    SelfSubjectRulesReview(SelfSubjectRulesReview &&other) noexcept;
-    SelfSubjectRulesReview &operator=(const SelfSubjectRulesReview &other);
-    SelfSubjectRulesReview &operator=(SelfSubjectRulesReview &&other) noexcept;
-    ~SelfSubjectRulesReview();
+    QKUBE_API_STRUCT(SelfSubjectRulesReview);
 
-    static Result<SelfSubjectRulesReview> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SelfSubjectRulesReview>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SelfSubjectRulesReview &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

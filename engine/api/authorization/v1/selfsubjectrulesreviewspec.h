@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -14,24 +14,16 @@ struct SelfSubjectRulesReviewSpec
 {
     // Namespace to evaluate rules for.
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SelfSubjectRulesReviewSpec();
-    SelfSubjectRulesReviewSpec(const SelfSubjectRulesReviewSpec &other);
-    SelfSubjectRulesReviewSpec(SelfSubjectRulesReviewSpec &&other) noexcept;
-    SelfSubjectRulesReviewSpec &operator=(const SelfSubjectRulesReviewSpec &other);
-    SelfSubjectRulesReviewSpec &operator=(SelfSubjectRulesReviewSpec &&other) noexcept;
-    ~SelfSubjectRulesReviewSpec();
+    QKUBE_API_STRUCT(SelfSubjectRulesReviewSpec);
 
-    static Result<SelfSubjectRulesReviewSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SelfSubjectRulesReviewSpec>(json);
+        visit("namespace", self.namespace_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SelfSubjectRulesReviewSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

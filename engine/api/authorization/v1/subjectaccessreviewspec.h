@@ -6,7 +6,7 @@
 
 #include "api/authorization/v1/nonresourceattributes.h"
 #include "api/authorization/v1/resourceattributes.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -26,24 +26,21 @@ struct SubjectAccessReviewSpec
     std::optional<QString> uid;
     // User is the user you're testing for.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SubjectAccessReviewSpec();
-    SubjectAccessReviewSpec(const SubjectAccessReviewSpec &other);
-    SubjectAccessReviewSpec(SubjectAccessReviewSpec &&other) noexcept;
-    SubjectAccessReviewSpec &operator=(const SubjectAccessReviewSpec &other);
-    SubjectAccessReviewSpec &operator=(SubjectAccessReviewSpec &&other) noexcept;
-    ~SubjectAccessReviewSpec();
+    QKUBE_API_STRUCT(SubjectAccessReviewSpec);
 
-    static Result<SubjectAccessReviewSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SubjectAccessReviewSpec>(json);
+        visit("extra", self.extra);
+        visit("groups", self.groups);
+        visit("nonResourceAttributes", self.nonResourceAttributes);
+        visit("resourceAttributes", self.resourceAttributes);
+        visit("uid", self.uid);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SubjectAccessReviewSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -19,24 +19,19 @@ struct SubjectAccessReviewStatus
     std::optional<QString> evaluationError;
     // Reason is optional.
     std::optional<QString> reason;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SubjectAccessReviewStatus();
-    SubjectAccessReviewStatus(const SubjectAccessReviewStatus &other);
-    SubjectAccessReviewStatus(SubjectAccessReviewStatus &&other) noexcept;
-    SubjectAccessReviewStatus &operator=(const SubjectAccessReviewStatus &other);
-    SubjectAccessReviewStatus &operator=(SubjectAccessReviewStatus &&other) noexcept;
-    ~SubjectAccessReviewStatus();
+    QKUBE_API_STRUCT(SubjectAccessReviewStatus);
 
-    static Result<SubjectAccessReviewStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SubjectAccessReviewStatus>(json);
+        visit("allowed", self.allowed);
+        visit("denied", self.denied);
+        visit("evaluationError", self.evaluationError);
+        visit("reason", self.reason);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SubjectAccessReviewStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

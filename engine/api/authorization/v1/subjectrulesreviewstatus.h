@@ -6,7 +6,7 @@
 
 #include "api/authorization/v1/nonresourcerule.h"
 #include "api/authorization/v1/resourcerule.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::authorization::v1 {
 
@@ -22,24 +22,19 @@ struct SubjectRulesReviewStatus
     QList<kube::api::authorization::v1::NonResourceRule> nonResourceRules;
     // ResourceRules is the list of actions the subject is allowed to perform on resources.
     QList<kube::api::authorization::v1::ResourceRule> resourceRules;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SubjectRulesReviewStatus();
-    SubjectRulesReviewStatus(const SubjectRulesReviewStatus &other);
-    SubjectRulesReviewStatus(SubjectRulesReviewStatus &&other) noexcept;
-    SubjectRulesReviewStatus &operator=(const SubjectRulesReviewStatus &other);
-    SubjectRulesReviewStatus &operator=(SubjectRulesReviewStatus &&other) noexcept;
-    ~SubjectRulesReviewStatus();
+    QKUBE_API_STRUCT(SubjectRulesReviewStatus);
 
-    static Result<SubjectRulesReviewStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SubjectRulesReviewStatus>(json);
+        visit("evaluationError", self.evaluationError);
+        visit("incomplete", self.incomplete);
+        visit("nonResourceRules", self.nonResourceRules);
+        visit("resourceRules", self.resourceRules);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SubjectRulesReviewStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::authorization::v1

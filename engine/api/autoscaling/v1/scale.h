@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v1/scalespec.h"
 #include "api/autoscaling/v1/scalestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::autoscaling::v1 {
@@ -28,24 +28,20 @@ struct Scale
     std::optional<kube::api::autoscaling::v1::ScaleSpec> spec;
     // status is the current status of the scale.
     std::optional<kube::api::autoscaling::v1::ScaleStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Scale();
-    Scale(const Scale &other);
-    Scale(Scale &&other) noexcept;
-    Scale &operator=(const Scale &other);
-    Scale &operator=(Scale &&other) noexcept;
-    ~Scale();
+    QKUBE_API_STRUCT(Scale);
 
-    static Result<Scale> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Scale>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Scale &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v1 {
 
@@ -13,24 +13,16 @@ struct ScaleSpec
 {
     // replicas is the desired number of instances for the scaled object.
     std::optional<qint32> replicas;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ScaleSpec();
-    ScaleSpec(const ScaleSpec &other);
-    ScaleSpec(ScaleSpec &&other) noexcept;
-    ScaleSpec &operator=(const ScaleSpec &other);
-    ScaleSpec &operator=(ScaleSpec &&other) noexcept;
-    ~ScaleSpec();
+    QKUBE_API_STRUCT(ScaleSpec);
 
-    static Result<ScaleSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ScaleSpec>(json);
+        visit("replicas", self.replicas);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ScaleSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v1 {
 
@@ -15,24 +15,17 @@ struct ScaleStatus
     qint32 replicas = 0;
     // selector is the label query over pods that should match the replicas count.
     std::optional<QString> selector;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ScaleStatus();
-    ScaleStatus(const ScaleStatus &other);
-    ScaleStatus(ScaleStatus &&other) noexcept;
-    ScaleStatus &operator=(const ScaleStatus &other);
-    ScaleStatus &operator=(ScaleStatus &&other) noexcept;
-    ~ScaleStatus();
+    QKUBE_API_STRUCT(ScaleStatus);
 
-    static Result<ScaleStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ScaleStatus>(json);
+        visit("replicas", self.replicas);
+        visit("selector", self.selector);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ScaleStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v1

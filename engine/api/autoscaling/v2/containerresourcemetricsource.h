@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/metrictarget.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -20,24 +20,18 @@ struct ContainerResourceMetricSource
     QString name;
     // target specifies the target value for the given metric
     kube::api::autoscaling::v2::MetricTarget target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerResourceMetricSource();
-    ContainerResourceMetricSource(const ContainerResourceMetricSource &other);
-    ContainerResourceMetricSource(ContainerResourceMetricSource &&other) noexcept;
-    ContainerResourceMetricSource &operator=(const ContainerResourceMetricSource &other);
-    ContainerResourceMetricSource &operator=(ContainerResourceMetricSource &&other) noexcept;
-    ~ContainerResourceMetricSource();
+    QKUBE_API_STRUCT(ContainerResourceMetricSource);
 
-    static Result<ContainerResourceMetricSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerResourceMetricSource>(json);
+        visit("container", self.container);
+        visit("name", self.name);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerResourceMetricSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

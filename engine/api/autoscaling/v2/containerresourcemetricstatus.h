@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/metricvaluestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -20,24 +20,18 @@ struct ContainerResourceMetricStatus
     kube::api::autoscaling::v2::MetricValueStatus current;
     // name is the name of the resource in question.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerResourceMetricStatus();
-    ContainerResourceMetricStatus(const ContainerResourceMetricStatus &other);
-    ContainerResourceMetricStatus(ContainerResourceMetricStatus &&other) noexcept;
-    ContainerResourceMetricStatus &operator=(const ContainerResourceMetricStatus &other);
-    ContainerResourceMetricStatus &operator=(ContainerResourceMetricStatus &&other) noexcept;
-    ~ContainerResourceMetricStatus();
+    QKUBE_API_STRUCT(ContainerResourceMetricStatus);
 
-    static Result<ContainerResourceMetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerResourceMetricStatus>(json);
+        visit("container", self.container);
+        visit("current", self.current);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerResourceMetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -20,24 +20,18 @@ struct CrossVersionObjectReference
     // name is the name of the referent; More info: https://kubernetes.io/docs/concepts/overview/working-with-
     // objects/names/#names
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CrossVersionObjectReference();
-    CrossVersionObjectReference(const CrossVersionObjectReference &other);
-    CrossVersionObjectReference(CrossVersionObjectReference &&other) noexcept;
-    CrossVersionObjectReference &operator=(const CrossVersionObjectReference &other);
-    CrossVersionObjectReference &operator=(CrossVersionObjectReference &&other) noexcept;
-    ~CrossVersionObjectReference();
+    QKUBE_API_STRUCT(CrossVersionObjectReference);
 
-    static Result<CrossVersionObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CrossVersionObjectReference>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CrossVersionObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metrictarget.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -19,24 +19,17 @@ struct ExternalMetricSource
     kube::api::autoscaling::v2::MetricIdentifier metric;
     // target specifies the target value for the given metric
     kube::api::autoscaling::v2::MetricTarget target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ExternalMetricSource();
-    ExternalMetricSource(const ExternalMetricSource &other);
-    ExternalMetricSource(ExternalMetricSource &&other) noexcept;
-    ExternalMetricSource &operator=(const ExternalMetricSource &other);
-    ExternalMetricSource &operator=(ExternalMetricSource &&other) noexcept;
-    ~ExternalMetricSource();
+    QKUBE_API_STRUCT(ExternalMetricSource);
 
-    static Result<ExternalMetricSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ExternalMetricSource>(json);
+        visit("metric", self.metric);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ExternalMetricSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metricvaluestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,17 @@ struct ExternalMetricStatus
     kube::api::autoscaling::v2::MetricValueStatus current;
     // metric identifies the target metric by name and selector
     kube::api::autoscaling::v2::MetricIdentifier metric;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ExternalMetricStatus();
-    ExternalMetricStatus(const ExternalMetricStatus &other);
-    ExternalMetricStatus(ExternalMetricStatus &&other) noexcept;
-    ExternalMetricStatus &operator=(const ExternalMetricStatus &other);
-    ExternalMetricStatus &operator=(ExternalMetricStatus &&other) noexcept;
-    ~ExternalMetricStatus();
+    QKUBE_API_STRUCT(ExternalMetricStatus);
 
-    static Result<ExternalMetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ExternalMetricStatus>(json);
+        visit("current", self.current);
+        visit("metric", self.metric);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ExternalMetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

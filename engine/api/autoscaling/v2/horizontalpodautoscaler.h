@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/horizontalpodautoscalerspec.h"
 #include "api/autoscaling/v2/horizontalpodautoscalerstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::autoscaling::v2 {
@@ -31,24 +31,20 @@ struct HorizontalPodAutoscaler
     std::optional<kube::api::autoscaling::v2::HorizontalPodAutoscalerSpec> spec;
     // status is the current information about the autoscaler.
     std::optional<kube::api::autoscaling::v2::HorizontalPodAutoscalerStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HorizontalPodAutoscaler();
-    HorizontalPodAutoscaler(const HorizontalPodAutoscaler &other);
-    HorizontalPodAutoscaler(HorizontalPodAutoscaler &&other) noexcept;
-    HorizontalPodAutoscaler &operator=(const HorizontalPodAutoscaler &other);
-    HorizontalPodAutoscaler &operator=(HorizontalPodAutoscaler &&other) noexcept;
-    ~HorizontalPodAutoscaler();
+    QKUBE_API_STRUCT(HorizontalPodAutoscaler);
 
-    static Result<HorizontalPodAutoscaler> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HorizontalPodAutoscaler>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HorizontalPodAutoscaler &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

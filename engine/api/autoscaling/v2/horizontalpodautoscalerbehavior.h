@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/hpascalingrules.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -17,24 +17,17 @@ struct HorizontalPodAutoscalerBehavior
     std::optional<kube::api::autoscaling::v2::HPAScalingRules> scaleDown;
     // scaleUp is scaling policy for scaling Up.
     std::optional<kube::api::autoscaling::v2::HPAScalingRules> scaleUp;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HorizontalPodAutoscalerBehavior();
-    HorizontalPodAutoscalerBehavior(const HorizontalPodAutoscalerBehavior &other);
-    HorizontalPodAutoscalerBehavior(HorizontalPodAutoscalerBehavior &&other) noexcept;
-    HorizontalPodAutoscalerBehavior &operator=(const HorizontalPodAutoscalerBehavior &other);
-    HorizontalPodAutoscalerBehavior &operator=(HorizontalPodAutoscalerBehavior &&other) noexcept;
-    ~HorizontalPodAutoscalerBehavior();
+    QKUBE_API_STRUCT(HorizontalPodAutoscalerBehavior);
 
-    static Result<HorizontalPodAutoscalerBehavior> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HorizontalPodAutoscalerBehavior>(json);
+        visit("scaleDown", self.scaleDown);
+        visit("scaleUp", self.scaleUp);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HorizontalPodAutoscalerBehavior &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/horizontalpodautoscaler.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::autoscaling::v2 {
@@ -25,24 +25,19 @@ struct HorizontalPodAutoscalerList
     std::optional<QString> kind;
     // metadata is the standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HorizontalPodAutoscalerList();
-    HorizontalPodAutoscalerList(const HorizontalPodAutoscalerList &other);
-    HorizontalPodAutoscalerList(HorizontalPodAutoscalerList &&other) noexcept;
-    HorizontalPodAutoscalerList &operator=(const HorizontalPodAutoscalerList &other);
-    HorizontalPodAutoscalerList &operator=(HorizontalPodAutoscalerList &&other) noexcept;
-    ~HorizontalPodAutoscalerList();
+    QKUBE_API_STRUCT(HorizontalPodAutoscalerList);
 
-    static Result<HorizontalPodAutoscalerList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HorizontalPodAutoscalerList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HorizontalPodAutoscalerList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -7,7 +7,7 @@
 #include "api/autoscaling/v2/crossversionobjectreference.h"
 #include "api/autoscaling/v2/horizontalpodautoscalerbehavior.h"
 #include "api/autoscaling/v2/metricspec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -28,24 +28,20 @@ struct HorizontalPodAutoscalerSpec
     // scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should
     // be collected, as well as to actually change the repli...
     kube::api::autoscaling::v2::CrossVersionObjectReference scaleTargetRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HorizontalPodAutoscalerSpec();
-    HorizontalPodAutoscalerSpec(const HorizontalPodAutoscalerSpec &other);
-    HorizontalPodAutoscalerSpec(HorizontalPodAutoscalerSpec &&other) noexcept;
-    HorizontalPodAutoscalerSpec &operator=(const HorizontalPodAutoscalerSpec &other);
-    HorizontalPodAutoscalerSpec &operator=(HorizontalPodAutoscalerSpec &&other) noexcept;
-    ~HorizontalPodAutoscalerSpec();
+    QKUBE_API_STRUCT(HorizontalPodAutoscalerSpec);
 
-    static Result<HorizontalPodAutoscalerSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HorizontalPodAutoscalerSpec>(json);
+        visit("behavior", self.behavior);
+        visit("maxReplicas", self.maxReplicas);
+        visit("metrics", self.metrics);
+        visit("minReplicas", self.minReplicas);
+        visit("scaleTargetRef", self.scaleTargetRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HorizontalPodAutoscalerSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

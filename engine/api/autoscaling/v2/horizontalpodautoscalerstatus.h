@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/horizontalpodautoscalercondition.h"
 #include "api/autoscaling/v2/metricstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::autoscaling::v2 {
@@ -31,24 +31,21 @@ struct HorizontalPodAutoscalerStatus
     std::optional<kube::api::Time> lastScaleTime;
     // observedGeneration is the most recent generation observed by this autoscaler.
     std::optional<qint64> observedGeneration;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HorizontalPodAutoscalerStatus();
-    HorizontalPodAutoscalerStatus(const HorizontalPodAutoscalerStatus &other);
-    HorizontalPodAutoscalerStatus(HorizontalPodAutoscalerStatus &&other) noexcept;
-    HorizontalPodAutoscalerStatus &operator=(const HorizontalPodAutoscalerStatus &other);
-    HorizontalPodAutoscalerStatus &operator=(HorizontalPodAutoscalerStatus &&other) noexcept;
-    ~HorizontalPodAutoscalerStatus();
+    QKUBE_API_STRUCT(HorizontalPodAutoscalerStatus);
 
-    static Result<HorizontalPodAutoscalerStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HorizontalPodAutoscalerStatus>(json);
+        visit("conditions", self.conditions);
+        visit("currentMetrics", self.currentMetrics);
+        visit("currentReplicas", self.currentReplicas);
+        visit("desiredReplicas", self.desiredReplicas);
+        visit("lastScaleTime", self.lastScaleTime);
+        visit("observedGeneration", self.observedGeneration);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HorizontalPodAutoscalerStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

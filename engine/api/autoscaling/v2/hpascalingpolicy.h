@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,18 @@ struct HPAScalingPolicy
     QString type;
     // value contains the amount of change which is permitted by the policy.
     qint32 value = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HPAScalingPolicy();
-    HPAScalingPolicy(const HPAScalingPolicy &other);
-    HPAScalingPolicy(HPAScalingPolicy &&other) noexcept;
-    HPAScalingPolicy &operator=(const HPAScalingPolicy &other);
-    HPAScalingPolicy &operator=(HPAScalingPolicy &&other) noexcept;
-    ~HPAScalingPolicy();
+    QKUBE_API_STRUCT(HPAScalingPolicy);
 
-    static Result<HPAScalingPolicy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HPAScalingPolicy>(json);
+        visit("periodSeconds", self.periodSeconds);
+        visit("type", self.type);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HPAScalingPolicy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

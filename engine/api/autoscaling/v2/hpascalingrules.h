@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/hpascalingpolicy.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -20,24 +20,18 @@ struct HPAScalingRules
     // stabilizationWindowSeconds is the number of seconds for which past recommendations should be considered
     // while scaling up or scaling down.
     std::optional<qint32> stabilizationWindowSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HPAScalingRules();
-    HPAScalingRules(const HPAScalingRules &other);
-    HPAScalingRules(HPAScalingRules &&other) noexcept;
-    HPAScalingRules &operator=(const HPAScalingRules &other);
-    HPAScalingRules &operator=(HPAScalingRules &&other) noexcept;
-    ~HPAScalingRules();
+    QKUBE_API_STRUCT(HPAScalingRules);
 
-    static Result<HPAScalingRules> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HPAScalingRules>(json);
+        visit("policies", self.policies);
+        visit("selectPolicy", self.selectPolicy);
+        visit("stabilizationWindowSeconds", self.stabilizationWindowSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HPAScalingRules &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

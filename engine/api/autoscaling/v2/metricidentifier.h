@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::autoscaling::v2 {
@@ -18,24 +18,17 @@ struct MetricIdentifier
     // selector is the string-encoded form of a standard kubernetes label selector for the given metric When
     // set, it is passed as an additional parameter to the met...
     std::optional<kube::api::meta::v1::LabelSelector> selector;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MetricIdentifier();
-    MetricIdentifier(const MetricIdentifier &other);
-    MetricIdentifier(MetricIdentifier &&other) noexcept;
-    MetricIdentifier &operator=(const MetricIdentifier &other);
-    MetricIdentifier &operator=(MetricIdentifier &&other) noexcept;
-    ~MetricIdentifier();
+    QKUBE_API_STRUCT(MetricIdentifier);
 
-    static Result<MetricIdentifier> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MetricIdentifier>(json);
+        visit("name", self.name);
+        visit("selector", self.selector);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MetricIdentifier &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

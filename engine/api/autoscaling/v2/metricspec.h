@@ -9,7 +9,7 @@
 #include "api/autoscaling/v2/objectmetricsource.h"
 #include "api/autoscaling/v2/podsmetricsource.h"
 #include "api/autoscaling/v2/resourcemetricsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -33,24 +33,21 @@ struct MetricSpec
     std::optional<kube::api::autoscaling::v2::ResourceMetricSource> resource;
     // type is the type of metric source.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MetricSpec();
-    MetricSpec(const MetricSpec &other);
-    MetricSpec(MetricSpec &&other) noexcept;
-    MetricSpec &operator=(const MetricSpec &other);
-    MetricSpec &operator=(MetricSpec &&other) noexcept;
-    ~MetricSpec();
+    QKUBE_API_STRUCT(MetricSpec);
 
-    static Result<MetricSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MetricSpec>(json);
+        visit("containerResource", self.containerResource);
+        visit("external", self.external);
+        visit("object", self.object);
+        visit("pods", self.pods);
+        visit("resource", self.resource);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MetricSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -9,7 +9,7 @@
 #include "api/autoscaling/v2/objectmetricstatus.h"
 #include "api/autoscaling/v2/podsmetricstatus.h"
 #include "api/autoscaling/v2/resourcemetricstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -32,24 +32,21 @@ struct MetricStatus
     std::optional<kube::api::autoscaling::v2::ResourceMetricStatus> resource;
     // type is the type of metric source.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MetricStatus();
-    MetricStatus(const MetricStatus &other);
-    MetricStatus(MetricStatus &&other) noexcept;
-    MetricStatus &operator=(const MetricStatus &other);
-    MetricStatus &operator=(MetricStatus &&other) noexcept;
-    ~MetricStatus();
+    QKUBE_API_STRUCT(MetricStatus);
 
-    static Result<MetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MetricStatus>(json);
+        visit("containerResource", self.containerResource);
+        visit("external", self.external);
+        visit("object", self.object);
+        visit("pods", self.pods);
+        visit("resource", self.resource);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::autoscaling::v2 {
@@ -22,24 +22,19 @@ struct MetricTarget
     QString type;
     // value is the target value of the metric (as a quantity).
     std::optional<kube::Quantity> value;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    MetricTarget();
-    MetricTarget(const MetricTarget &other);
-    MetricTarget(MetricTarget &&other) noexcept;
-    MetricTarget &operator=(const MetricTarget &other);
-    MetricTarget &operator=(MetricTarget &&other) noexcept;
-    ~MetricTarget();
+    QKUBE_API_STRUCT(MetricTarget);
 
-    static Result<MetricTarget> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<MetricTarget>(json);
+        visit("averageUtilization", self.averageUtilization);
+        visit("averageValue", self.averageValue);
+        visit("type", self.type);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, MetricTarget &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -7,7 +7,7 @@
 #include "api/autoscaling/v2/crossversionobjectreference.h"
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metrictarget.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -21,24 +21,18 @@ struct ObjectMetricSource
     kube::api::autoscaling::v2::MetricIdentifier metric;
     // target specifies the target value for the given metric
     kube::api::autoscaling::v2::MetricTarget target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ObjectMetricSource();
-    ObjectMetricSource(const ObjectMetricSource &other);
-    ObjectMetricSource(ObjectMetricSource &&other) noexcept;
-    ObjectMetricSource &operator=(const ObjectMetricSource &other);
-    ObjectMetricSource &operator=(ObjectMetricSource &&other) noexcept;
-    ~ObjectMetricSource();
+    QKUBE_API_STRUCT(ObjectMetricSource);
 
-    static Result<ObjectMetricSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ObjectMetricSource>(json);
+        visit("describedObject", self.describedObject);
+        visit("metric", self.metric);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ObjectMetricSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

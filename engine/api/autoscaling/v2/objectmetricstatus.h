@@ -7,7 +7,7 @@
 #include "api/autoscaling/v2/crossversionobjectreference.h"
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metricvaluestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -21,24 +21,18 @@ struct ObjectMetricStatus
     kube::api::autoscaling::v2::CrossVersionObjectReference describedObject;
     // metric identifies the target metric by name and selector
     kube::api::autoscaling::v2::MetricIdentifier metric;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ObjectMetricStatus();
-    ObjectMetricStatus(const ObjectMetricStatus &other);
-    ObjectMetricStatus(ObjectMetricStatus &&other) noexcept;
-    ObjectMetricStatus &operator=(const ObjectMetricStatus &other);
-    ObjectMetricStatus &operator=(ObjectMetricStatus &&other) noexcept;
-    ~ObjectMetricStatus();
+    QKUBE_API_STRUCT(ObjectMetricStatus);
 
-    static Result<ObjectMetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ObjectMetricStatus>(json);
+        visit("current", self.current);
+        visit("describedObject", self.describedObject);
+        visit("metric", self.metric);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ObjectMetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metrictarget.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,17 @@ struct PodsMetricSource
     kube::api::autoscaling::v2::MetricIdentifier metric;
     // target specifies the target value for the given metric
     kube::api::autoscaling::v2::MetricTarget target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodsMetricSource();
-    PodsMetricSource(const PodsMetricSource &other);
-    PodsMetricSource(PodsMetricSource &&other) noexcept;
-    PodsMetricSource &operator=(const PodsMetricSource &other);
-    PodsMetricSource &operator=(PodsMetricSource &&other) noexcept;
-    ~PodsMetricSource();
+    QKUBE_API_STRUCT(PodsMetricSource);
 
-    static Result<PodsMetricSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodsMetricSource>(json);
+        visit("metric", self.metric);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodsMetricSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

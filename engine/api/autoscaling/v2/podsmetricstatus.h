@@ -6,7 +6,7 @@
 
 #include "api/autoscaling/v2/metricidentifier.h"
 #include "api/autoscaling/v2/metricvaluestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,17 @@ struct PodsMetricStatus
     kube::api::autoscaling::v2::MetricValueStatus current;
     // metric identifies the target metric by name and selector
     kube::api::autoscaling::v2::MetricIdentifier metric;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodsMetricStatus();
-    PodsMetricStatus(const PodsMetricStatus &other);
-    PodsMetricStatus(PodsMetricStatus &&other) noexcept;
-    PodsMetricStatus &operator=(const PodsMetricStatus &other);
-    PodsMetricStatus &operator=(PodsMetricStatus &&other) noexcept;
-    ~PodsMetricStatus();
+    QKUBE_API_STRUCT(PodsMetricStatus);
 
-    static Result<PodsMetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodsMetricStatus>(json);
+        visit("current", self.current);
+        visit("metric", self.metric);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodsMetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

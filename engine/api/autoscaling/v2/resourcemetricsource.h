@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/metrictarget.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,17 @@ struct ResourceMetricSource
     QString name;
     // target specifies the target value for the given metric
     kube::api::autoscaling::v2::MetricTarget target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceMetricSource();
-    ResourceMetricSource(const ResourceMetricSource &other);
-    ResourceMetricSource(ResourceMetricSource &&other) noexcept;
-    ResourceMetricSource &operator=(const ResourceMetricSource &other);
-    ResourceMetricSource &operator=(ResourceMetricSource &&other) noexcept;
-    ~ResourceMetricSource();
+    QKUBE_API_STRUCT(ResourceMetricSource);
 
-    static Result<ResourceMetricSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceMetricSource>(json);
+        visit("name", self.name);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceMetricSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/autoscaling/v2/metricvaluestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::autoscaling::v2 {
 
@@ -18,24 +18,17 @@ struct ResourceMetricStatus
     kube::api::autoscaling::v2::MetricValueStatus current;
     // name is the name of the resource in question.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceMetricStatus();
-    ResourceMetricStatus(const ResourceMetricStatus &other);
-    ResourceMetricStatus(ResourceMetricStatus &&other) noexcept;
-    ResourceMetricStatus &operator=(const ResourceMetricStatus &other);
-    ResourceMetricStatus &operator=(ResourceMetricStatus &&other) noexcept;
-    ~ResourceMetricStatus();
+    QKUBE_API_STRUCT(ResourceMetricStatus);
 
-    static Result<ResourceMetricStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceMetricStatus>(json);
+        visit("current", self.current);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceMetricStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::autoscaling::v2

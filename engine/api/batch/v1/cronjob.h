@@ -6,7 +6,7 @@
 
 #include "api/batch/v1/cronjobspec.h"
 #include "api/batch/v1/cronjobstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::batch::v1 {
@@ -29,24 +29,20 @@ struct CronJob
     std::optional<kube::api::batch::v1::CronJobSpec> spec;
     // Current status of a cron job.
     std::optional<kube::api::batch::v1::CronJobStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CronJob();
-    CronJob(const CronJob &other);
-    CronJob(CronJob &&other) noexcept;
-    CronJob &operator=(const CronJob &other);
-    CronJob &operator=(CronJob &&other) noexcept;
-    ~CronJob();
+    QKUBE_API_STRUCT(CronJob);
 
-    static Result<CronJob> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CronJob>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CronJob &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/batch/v1/jobtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -31,24 +31,23 @@ struct CronJobSpec
     // The time zone name for the given schedule, see
     // https://en.wikipedia.org/wiki/List_of_tz_database_time_zones.
     std::optional<QString> timeZone;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CronJobSpec();
-    CronJobSpec(const CronJobSpec &other);
-    CronJobSpec(CronJobSpec &&other) noexcept;
-    CronJobSpec &operator=(const CronJobSpec &other);
-    CronJobSpec &operator=(CronJobSpec &&other) noexcept;
-    ~CronJobSpec();
+    QKUBE_API_STRUCT(CronJobSpec);
 
-    static Result<CronJobSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CronJobSpec>(json);
+        visit("concurrencyPolicy", self.concurrencyPolicy);
+        visit("failedJobsHistoryLimit", self.failedJobsHistoryLimit);
+        visit("jobTemplate", self.jobTemplate);
+        visit("schedule", self.schedule);
+        visit("startingDeadlineSeconds", self.startingDeadlineSeconds);
+        visit("successfulJobsHistoryLimit", self.successfulJobsHistoryLimit);
+        visit("suspend", self.suspend);
+        visit("timeZone", self.timeZone);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CronJobSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::batch::v1 {
@@ -19,24 +19,18 @@ struct CronJobStatus
     std::optional<kube::api::Time> lastScheduleTime;
     // Information when was the last time the job successfully completed.
     std::optional<kube::api::Time> lastSuccessfulTime;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CronJobStatus();
-    CronJobStatus(const CronJobStatus &other);
-    CronJobStatus(CronJobStatus &&other) noexcept;
-    CronJobStatus &operator=(const CronJobStatus &other);
-    CronJobStatus &operator=(CronJobStatus &&other) noexcept;
-    ~CronJobStatus();
+    QKUBE_API_STRUCT(CronJobStatus);
 
-    static Result<CronJobStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CronJobStatus>(json);
+        visit("active", self.active);
+        visit("lastScheduleTime", self.lastScheduleTime);
+        visit("lastSuccessfulTime", self.lastSuccessfulTime);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CronJobStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -6,7 +6,7 @@
 
 #include "api/batch/v1/jobspec.h"
 #include "api/batch/v1/jobstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::batch::v1 {
@@ -29,24 +29,20 @@ struct Job
     std::optional<kube::api::batch::v1::JobSpec> spec;
     // Current status of a job.
     std::optional<kube::api::batch::v1::JobStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Job();
-    Job(const Job &other);
-    Job(Job &&other) noexcept;
-    Job &operator=(const Job &other);
-    Job &operator=(Job &&other) noexcept;
-    ~Job();
+    QKUBE_API_STRUCT(Job);
 
-    static Result<Job> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Job>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Job &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::batch::v1 {
@@ -24,24 +24,21 @@ struct JobCondition
     QString status;
     // Type of job condition, Complete or Failed.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    JobCondition();
-    JobCondition(const JobCondition &other);
-    JobCondition(JobCondition &&other) noexcept;
-    JobCondition &operator=(const JobCondition &other);
-    JobCondition &operator=(JobCondition &&other) noexcept;
-    ~JobCondition();
+    QKUBE_API_STRUCT(JobCondition);
 
-    static Result<JobCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<JobCondition>(json);
+        visit("lastProbeTime", self.lastProbeTime);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, JobCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

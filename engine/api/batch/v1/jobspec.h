@@ -6,7 +6,7 @@
 
 #include "api/batch/v1/podfailurepolicy.h"
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::batch::v1 {
@@ -45,24 +45,29 @@ struct JobSpec
     // ttlSecondsAfterFinished limits the lifetime of a Job that has finished execution (either Complete or
     // Failed).
     std::optional<qint32> ttlSecondsAfterFinished;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    JobSpec();
-    JobSpec(const JobSpec &other);
-    JobSpec(JobSpec &&other) noexcept;
-    JobSpec &operator=(const JobSpec &other);
-    JobSpec &operator=(JobSpec &&other) noexcept;
-    ~JobSpec();
+    QKUBE_API_STRUCT(JobSpec);
 
-    static Result<JobSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<JobSpec>(json);
+        visit("activeDeadlineSeconds", self.activeDeadlineSeconds);
+        visit("backoffLimit", self.backoffLimit);
+        visit("backoffLimitPerIndex", self.backoffLimitPerIndex);
+        visit("completionMode", self.completionMode);
+        visit("completions", self.completions);
+        visit("manualSelector", self.manualSelector);
+        visit("maxFailedIndexes", self.maxFailedIndexes);
+        visit("parallelism", self.parallelism);
+        visit("podFailurePolicy", self.podFailurePolicy);
+        visit("podReplacementPolicy", self.podReplacementPolicy);
+        visit("selector", self.selector);
+        visit("suspend", self.suspend);
+        visit("template", self.template_);
+        visit("ttlSecondsAfterFinished", self.ttlSecondsAfterFinished);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, JobSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -6,7 +6,7 @@
 
 #include "api/batch/v1/jobcondition.h"
 #include "api/batch/v1/uncountedterminatedpods.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::batch::v1 {
@@ -37,24 +37,26 @@ struct JobStatus
     // uncountedTerminatedPods holds the UIDs of Pods that have terminated but the job controller hasn't yet
     // accounted for in the status counters.
     std::optional<kube::api::batch::v1::UncountedTerminatedPods> uncountedTerminatedPods;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    JobStatus();
-    JobStatus(const JobStatus &other);
-    JobStatus(JobStatus &&other) noexcept;
-    JobStatus &operator=(const JobStatus &other);
-    JobStatus &operator=(JobStatus &&other) noexcept;
-    ~JobStatus();
+    QKUBE_API_STRUCT(JobStatus);
 
-    static Result<JobStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<JobStatus>(json);
+        visit("active", self.active);
+        visit("completedIndexes", self.completedIndexes);
+        visit("completionTime", self.completionTime);
+        visit("conditions", self.conditions);
+        visit("failed", self.failed);
+        visit("failedIndexes", self.failedIndexes);
+        visit("ready", self.ready);
+        visit("startTime", self.startTime);
+        visit("succeeded", self.succeeded);
+        visit("terminating", self.terminating);
+        visit("uncountedTerminatedPods", self.uncountedTerminatedPods);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, JobStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

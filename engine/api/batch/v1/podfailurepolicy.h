@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/batch/v1/podfailurepolicyrule.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -15,24 +15,16 @@ struct PodFailurePolicy
 {
     // A list of pod failure policy rules.
     QList<kube::api::batch::v1::PodFailurePolicyRule> rules;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodFailurePolicy();
-    PodFailurePolicy(const PodFailurePolicy &other);
-    PodFailurePolicy(PodFailurePolicy &&other) noexcept;
-    PodFailurePolicy &operator=(const PodFailurePolicy &other);
-    PodFailurePolicy &operator=(PodFailurePolicy &&other) noexcept;
-    ~PodFailurePolicy();
+    QKUBE_API_STRUCT(PodFailurePolicy);
 
-    static Result<PodFailurePolicy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodFailurePolicy>(json);
+        visit("rules", self.rules);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodFailurePolicy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -18,24 +18,18 @@ struct PodFailurePolicyOnExitCodesRequirement
     QString operator_;
     // Specifies the set of values.
     QList<qint32> values;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodFailurePolicyOnExitCodesRequirement();
-    PodFailurePolicyOnExitCodesRequirement(const PodFailurePolicyOnExitCodesRequirement &other);
-    PodFailurePolicyOnExitCodesRequirement(PodFailurePolicyOnExitCodesRequirement &&other) noexcept;
-    PodFailurePolicyOnExitCodesRequirement &operator=(const PodFailurePolicyOnExitCodesRequirement &other);
-    PodFailurePolicyOnExitCodesRequirement &operator=(PodFailurePolicyOnExitCodesRequirement &&other) noexcept;
-    ~PodFailurePolicyOnExitCodesRequirement();
+    QKUBE_API_STRUCT(PodFailurePolicyOnExitCodesRequirement);
 
-    static Result<PodFailurePolicyOnExitCodesRequirement> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodFailurePolicyOnExitCodesRequirement>(json);
+        visit("containerName", self.containerName);
+        visit("operator", self.operator_);
+        visit("values", self.values);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodFailurePolicyOnExitCodesRequirement &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

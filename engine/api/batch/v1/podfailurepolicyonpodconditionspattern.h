@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -16,24 +16,17 @@ struct PodFailurePolicyOnPodConditionsPattern
     QString status;
     // Specifies the required Pod condition type.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodFailurePolicyOnPodConditionsPattern();
-    PodFailurePolicyOnPodConditionsPattern(const PodFailurePolicyOnPodConditionsPattern &other);
-    PodFailurePolicyOnPodConditionsPattern(PodFailurePolicyOnPodConditionsPattern &&other) noexcept;
-    PodFailurePolicyOnPodConditionsPattern &operator=(const PodFailurePolicyOnPodConditionsPattern &other);
-    PodFailurePolicyOnPodConditionsPattern &operator=(PodFailurePolicyOnPodConditionsPattern &&other) noexcept;
-    ~PodFailurePolicyOnPodConditionsPattern();
+    QKUBE_API_STRUCT(PodFailurePolicyOnPodConditionsPattern);
 
-    static Result<PodFailurePolicyOnPodConditionsPattern> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodFailurePolicyOnPodConditionsPattern>(json);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodFailurePolicyOnPodConditionsPattern &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

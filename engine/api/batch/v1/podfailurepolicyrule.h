@@ -6,7 +6,7 @@
 
 #include "api/batch/v1/podfailurepolicyonexitcodesrequirement.h"
 #include "api/batch/v1/podfailurepolicyonpodconditionspattern.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -20,24 +20,18 @@ struct PodFailurePolicyRule
     std::optional<kube::api::batch::v1::PodFailurePolicyOnExitCodesRequirement> onExitCodes;
     // Represents the requirement on the pod conditions.
     std::optional<QList<kube::api::batch::v1::PodFailurePolicyOnPodConditionsPattern>> onPodConditions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodFailurePolicyRule();
-    PodFailurePolicyRule(const PodFailurePolicyRule &other);
-    PodFailurePolicyRule(PodFailurePolicyRule &&other) noexcept;
-    PodFailurePolicyRule &operator=(const PodFailurePolicyRule &other);
-    PodFailurePolicyRule &operator=(PodFailurePolicyRule &&other) noexcept;
-    ~PodFailurePolicyRule();
+    QKUBE_API_STRUCT(PodFailurePolicyRule);
 
-    static Result<PodFailurePolicyRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodFailurePolicyRule>(json);
+        visit("action", self.action);
+        visit("onExitCodes", self.onExitCodes);
+        visit("onPodConditions", self.onPodConditions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodFailurePolicyRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::batch::v1 {
 
@@ -16,24 +16,17 @@ struct UncountedTerminatedPods
     std::optional<QList<QString>> failed;
     // succeeded holds UIDs of succeeded Pods.
     std::optional<QList<QString>> succeeded;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    UncountedTerminatedPods();
-    UncountedTerminatedPods(const UncountedTerminatedPods &other);
-    UncountedTerminatedPods(UncountedTerminatedPods &&other) noexcept;
-    UncountedTerminatedPods &operator=(const UncountedTerminatedPods &other);
-    UncountedTerminatedPods &operator=(UncountedTerminatedPods &&other) noexcept;
-    ~UncountedTerminatedPods();
+    QKUBE_API_STRUCT(UncountedTerminatedPods);
 
-    static Result<UncountedTerminatedPods> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<UncountedTerminatedPods>(json);
+        visit("failed", self.failed);
+        visit("succeeded", self.succeeded);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, UncountedTerminatedPods &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::batch::v1

@@ -6,7 +6,7 @@
 
 #include "api/certificates/v1/certificatesigningrequestspec.h"
 #include "api/certificates/v1/certificatesigningrequeststatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::certificates::v1 {
@@ -31,24 +31,20 @@ struct CertificateSigningRequest
     // status contains information about whether the request is approved or denied, and the certificate issued
     // by the signer, or the failure condition indicating si...
     std::optional<kube::api::certificates::v1::CertificateSigningRequestStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CertificateSigningRequest();
-    CertificateSigningRequest(const CertificateSigningRequest &other);
-    CertificateSigningRequest(CertificateSigningRequest &&other) noexcept;
-    CertificateSigningRequest &operator=(const CertificateSigningRequest &other);
-    CertificateSigningRequest &operator=(CertificateSigningRequest &&other) noexcept;
-    ~CertificateSigningRequest();
+    QKUBE_API_STRUCT(CertificateSigningRequest);
 
-    static Result<CertificateSigningRequest> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CertificateSigningRequest>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CertificateSigningRequest &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::certificates::v1

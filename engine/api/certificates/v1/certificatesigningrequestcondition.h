@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::certificates::v1 {
@@ -25,24 +25,21 @@ struct CertificateSigningRequestCondition
     QString status;
     // type of the condition.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CertificateSigningRequestCondition();
-    CertificateSigningRequestCondition(const CertificateSigningRequestCondition &other);
-    CertificateSigningRequestCondition(CertificateSigningRequestCondition &&other) noexcept;
-    CertificateSigningRequestCondition &operator=(const CertificateSigningRequestCondition &other);
-    CertificateSigningRequestCondition &operator=(CertificateSigningRequestCondition &&other) noexcept;
-    ~CertificateSigningRequestCondition();
+    QKUBE_API_STRUCT(CertificateSigningRequestCondition);
 
-    static Result<CertificateSigningRequestCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CertificateSigningRequestCondition>(json);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("lastUpdateTime", self.lastUpdateTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CertificateSigningRequestCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::certificates::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/certificates/v1/certificatesigningrequest.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::certificates::v1 {
@@ -24,24 +24,19 @@ struct CertificateSigningRequestList
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CertificateSigningRequestList();
-    CertificateSigningRequestList(const CertificateSigningRequestList &other);
-    CertificateSigningRequestList(CertificateSigningRequestList &&other) noexcept;
-    CertificateSigningRequestList &operator=(const CertificateSigningRequestList &other);
-    CertificateSigningRequestList &operator=(CertificateSigningRequestList &&other) noexcept;
-    ~CertificateSigningRequestList();
+    QKUBE_API_STRUCT(CertificateSigningRequestList);
 
-    static Result<CertificateSigningRequestList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CertificateSigningRequestList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CertificateSigningRequestList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::certificates::v1

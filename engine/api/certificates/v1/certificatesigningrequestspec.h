@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::certificates::v1 {
 
@@ -28,24 +28,23 @@ struct CertificateSigningRequestSpec
     std::optional<QList<QString>> usages;
     // username contains the name of the user that created the CertificateSigningRequest.
     std::optional<QString> username;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CertificateSigningRequestSpec();
-    CertificateSigningRequestSpec(const CertificateSigningRequestSpec &other);
-    CertificateSigningRequestSpec(CertificateSigningRequestSpec &&other) noexcept;
-    CertificateSigningRequestSpec &operator=(const CertificateSigningRequestSpec &other);
-    CertificateSigningRequestSpec &operator=(CertificateSigningRequestSpec &&other) noexcept;
-    ~CertificateSigningRequestSpec();
+    QKUBE_API_STRUCT(CertificateSigningRequestSpec);
 
-    static Result<CertificateSigningRequestSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CertificateSigningRequestSpec>(json);
+        visit("expirationSeconds", self.expirationSeconds);
+        visit("extra", self.extra);
+        visit("groups", self.groups);
+        visit("request", self.request);
+        visit("signerName", self.signerName);
+        visit("uid", self.uid);
+        visit("usages", self.usages);
+        visit("username", self.username);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CertificateSigningRequestSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::certificates::v1

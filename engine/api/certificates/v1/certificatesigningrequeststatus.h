@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/certificates/v1/certificatesigningrequestcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::certificates::v1 {
 
@@ -18,24 +18,17 @@ struct CertificateSigningRequestStatus
     std::optional<QByteArray> certificate;
     // conditions applied to the request.
     std::optional<QList<kube::api::certificates::v1::CertificateSigningRequestCondition>> conditions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CertificateSigningRequestStatus();
-    CertificateSigningRequestStatus(const CertificateSigningRequestStatus &other);
-    CertificateSigningRequestStatus(CertificateSigningRequestStatus &&other) noexcept;
-    CertificateSigningRequestStatus &operator=(const CertificateSigningRequestStatus &other);
-    CertificateSigningRequestStatus &operator=(CertificateSigningRequestStatus &&other) noexcept;
-    ~CertificateSigningRequestStatus();
+    QKUBE_API_STRUCT(CertificateSigningRequestStatus);
 
-    static Result<CertificateSigningRequestStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CertificateSigningRequestStatus>(json);
+        visit("certificate", self.certificate);
+        visit("conditions", self.conditions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CertificateSigningRequestStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::certificates::v1

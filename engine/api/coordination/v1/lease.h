@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/coordination/v1/leasespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::coordination::v1 {
@@ -26,24 +26,19 @@ struct Lease
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // spec contains the specification of the Lease.
     std::optional<kube::api::coordination::v1::LeaseSpec> spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Lease();
-    Lease(const Lease &other);
-    Lease(Lease &&other) noexcept;
-    Lease &operator=(const Lease &other);
-    Lease &operator=(Lease &&other) noexcept;
-    ~Lease();
+    QKUBE_API_STRUCT(Lease);
 
-    static Result<Lease> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Lease>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Lease &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::coordination::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::coordination::v1 {
@@ -22,24 +22,20 @@ struct LeaseSpec
     std::optional<qint32> leaseTransitions;
     // renewTime is a time when the current holder of a lease has last updated the lease.
     std::optional<kube::api::MicroTime> renewTime;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LeaseSpec();
-    LeaseSpec(const LeaseSpec &other);
-    LeaseSpec(LeaseSpec &&other) noexcept;
-    LeaseSpec &operator=(const LeaseSpec &other);
-    LeaseSpec &operator=(LeaseSpec &&other) noexcept;
-    ~LeaseSpec();
+    QKUBE_API_STRUCT(LeaseSpec);
 
-    static Result<LeaseSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LeaseSpec>(json);
+        visit("acquireTime", self.acquireTime);
+        visit("holderIdentity", self.holderIdentity);
+        visit("leaseDurationSeconds", self.leaseDurationSeconds);
+        visit("leaseTransitions", self.leaseTransitions);
+        visit("renewTime", self.renewTime);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LeaseSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::coordination::v1

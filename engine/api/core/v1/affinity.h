@@ -7,7 +7,7 @@
 #include "api/core/v1/nodeaffinity.h"
 #include "api/core/v1/podaffinity.h"
 #include "api/core/v1/podantiaffinity.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,18 @@ struct Affinity
     std::optional<kube::api::core::v1::PodAffinity> podAffinity;
     // Describes pod anti-affinity scheduling rules (e.g.
     std::optional<kube::api::core::v1::PodAntiAffinity> podAntiAffinity;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Affinity();
-    Affinity(const Affinity &other);
-    Affinity(Affinity &&other) noexcept;
-    Affinity &operator=(const Affinity &other);
-    Affinity &operator=(Affinity &&other) noexcept;
-    ~Affinity();
+    QKUBE_API_STRUCT(Affinity);
 
-    static Result<Affinity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Affinity>(json);
+        visit("nodeAffinity", self.nodeAffinity);
+        visit("podAffinity", self.podAffinity);
+        visit("podAntiAffinity", self.podAntiAffinity);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Affinity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct AttachedVolume
     QString devicePath;
     // Name of the attached volume
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AttachedVolume();
-    AttachedVolume(const AttachedVolume &other);
-    AttachedVolume(AttachedVolume &&other) noexcept;
-    AttachedVolume &operator=(const AttachedVolume &other);
-    AttachedVolume &operator=(AttachedVolume &&other) noexcept;
-    ~AttachedVolume();
+    QKUBE_API_STRUCT(AttachedVolume);
 
-    static Result<AttachedVolume> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AttachedVolume>(json);
+        visit("devicePath", self.devicePath);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AttachedVolume &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,19 @@ struct AWSElasticBlockStoreVolumeSource
     std::optional<bool> readOnly;
     // volumeID is unique ID of the persistent disk resource in AWS (Amazon EBS volume).
     QString volumeID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AWSElasticBlockStoreVolumeSource();
-    AWSElasticBlockStoreVolumeSource(const AWSElasticBlockStoreVolumeSource &other);
-    AWSElasticBlockStoreVolumeSource(AWSElasticBlockStoreVolumeSource &&other) noexcept;
-    AWSElasticBlockStoreVolumeSource &operator=(const AWSElasticBlockStoreVolumeSource &other);
-    AWSElasticBlockStoreVolumeSource &operator=(AWSElasticBlockStoreVolumeSource &&other) noexcept;
-    ~AWSElasticBlockStoreVolumeSource();
+    QKUBE_API_STRUCT(AWSElasticBlockStoreVolumeSource);
 
-    static Result<AWSElasticBlockStoreVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AWSElasticBlockStoreVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("partition", self.partition);
+        visit("readOnly", self.readOnly);
+        visit("volumeID", self.volumeID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AWSElasticBlockStoreVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

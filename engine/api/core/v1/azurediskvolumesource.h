@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -25,24 +25,21 @@ struct AzureDiskVolumeSource
     std::optional<QString> kind;
     // readOnly Defaults to false (read/write).
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AzureDiskVolumeSource();
-    AzureDiskVolumeSource(const AzureDiskVolumeSource &other);
-    AzureDiskVolumeSource(AzureDiskVolumeSource &&other) noexcept;
-    AzureDiskVolumeSource &operator=(const AzureDiskVolumeSource &other);
-    AzureDiskVolumeSource &operator=(AzureDiskVolumeSource &&other) noexcept;
-    ~AzureDiskVolumeSource();
+    QKUBE_API_STRUCT(AzureDiskVolumeSource);
 
-    static Result<AzureDiskVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AzureDiskVolumeSource>(json);
+        visit("cachingMode", self.cachingMode);
+        visit("diskName", self.diskName);
+        visit("diskURI", self.diskURI);
+        visit("fsType", self.fsType);
+        visit("kind", self.kind);
+        visit("readOnly", self.readOnly);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AzureDiskVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,19 @@ struct AzureFilePersistentVolumeSource
     std::optional<QString> secretNamespace;
     // shareName is the azure Share Name
     QString shareName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AzureFilePersistentVolumeSource();
-    AzureFilePersistentVolumeSource(const AzureFilePersistentVolumeSource &other);
-    AzureFilePersistentVolumeSource(AzureFilePersistentVolumeSource &&other) noexcept;
-    AzureFilePersistentVolumeSource &operator=(const AzureFilePersistentVolumeSource &other);
-    AzureFilePersistentVolumeSource &operator=(AzureFilePersistentVolumeSource &&other) noexcept;
-    ~AzureFilePersistentVolumeSource();
+    QKUBE_API_STRUCT(AzureFilePersistentVolumeSource);
 
-    static Result<AzureFilePersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AzureFilePersistentVolumeSource>(json);
+        visit("readOnly", self.readOnly);
+        visit("secretName", self.secretName);
+        visit("secretNamespace", self.secretNamespace);
+        visit("shareName", self.shareName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AzureFilePersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

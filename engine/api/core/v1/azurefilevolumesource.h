@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct AzureFileVolumeSource
     QString secretName;
     // shareName is the azure share Name
     QString shareName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AzureFileVolumeSource();
-    AzureFileVolumeSource(const AzureFileVolumeSource &other);
-    AzureFileVolumeSource(AzureFileVolumeSource &&other) noexcept;
-    AzureFileVolumeSource &operator=(const AzureFileVolumeSource &other);
-    AzureFileVolumeSource &operator=(AzureFileVolumeSource &&other) noexcept;
-    ~AzureFileVolumeSource();
+    QKUBE_API_STRUCT(AzureFileVolumeSource);
 
-    static Result<AzureFileVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AzureFileVolumeSource>(json);
+        visit("readOnly", self.readOnly);
+        visit("secretName", self.secretName);
+        visit("shareName", self.shareName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AzureFileVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

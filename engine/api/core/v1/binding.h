@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -25,24 +25,19 @@ struct Binding
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The target object that you want to bind to the standard object.
     kube::api::core::v1::ObjectReference target;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Binding();
-    Binding(const Binding &other);
-    Binding(Binding &&other) noexcept;
-    Binding &operator=(const Binding &other);
-    Binding &operator=(Binding &&other) noexcept;
-    ~Binding();
+    QKUBE_API_STRUCT(Binding);
 
-    static Result<Binding> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Binding>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("target", self.target);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Binding &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

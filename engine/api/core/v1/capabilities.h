@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct Capabilities
     std::optional<QList<QString>> add;
     // Removed capabilities
     std::optional<QList<QString>> drop;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Capabilities();
-    Capabilities(const Capabilities &other);
-    Capabilities(Capabilities &&other) noexcept;
-    Capabilities &operator=(const Capabilities &other);
-    Capabilities &operator=(Capabilities &&other) noexcept;
-    ~Capabilities();
+    QKUBE_API_STRUCT(Capabilities);
 
-    static Result<Capabilities> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Capabilities>(json);
+        visit("add", self.add);
+        visit("drop", self.drop);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Capabilities &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

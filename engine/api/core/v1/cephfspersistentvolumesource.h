@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secretreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -28,24 +28,21 @@ struct CephFSPersistentVolumeSource
     // user is Optional: User is the rados user name, default is admin More info:
     // https://examples.k8s.io/volumes/cephfs/README.md#how-to-use-it
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CephFSPersistentVolumeSource();
-    CephFSPersistentVolumeSource(const CephFSPersistentVolumeSource &other);
-    CephFSPersistentVolumeSource(CephFSPersistentVolumeSource &&other) noexcept;
-    CephFSPersistentVolumeSource &operator=(const CephFSPersistentVolumeSource &other);
-    CephFSPersistentVolumeSource &operator=(CephFSPersistentVolumeSource &&other) noexcept;
-    ~CephFSPersistentVolumeSource();
+    QKUBE_API_STRUCT(CephFSPersistentVolumeSource);
 
-    static Result<CephFSPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CephFSPersistentVolumeSource>(json);
+        visit("monitors", self.monitors);
+        visit("path", self.path);
+        visit("readOnly", self.readOnly);
+        visit("secretFile", self.secretFile);
+        visit("secretRef", self.secretRef);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CephFSPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

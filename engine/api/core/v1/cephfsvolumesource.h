@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -28,24 +28,21 @@ struct CephFSVolumeSource
     // user is optional: User is the rados user name, default is admin More info:
     // https://examples.k8s.io/volumes/cephfs/README.md#how-to-use-it
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CephFSVolumeSource();
-    CephFSVolumeSource(const CephFSVolumeSource &other);
-    CephFSVolumeSource(CephFSVolumeSource &&other) noexcept;
-    CephFSVolumeSource &operator=(const CephFSVolumeSource &other);
-    CephFSVolumeSource &operator=(CephFSVolumeSource &&other) noexcept;
-    ~CephFSVolumeSource();
+    QKUBE_API_STRUCT(CephFSVolumeSource);
 
-    static Result<CephFSVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CephFSVolumeSource>(json);
+        visit("monitors", self.monitors);
+        visit("path", self.path);
+        visit("readOnly", self.readOnly);
+        visit("secretFile", self.secretFile);
+        visit("secretRef", self.secretRef);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CephFSVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

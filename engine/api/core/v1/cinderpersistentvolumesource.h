@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secretreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct CinderPersistentVolumeSource
     std::optional<kube::api::core::v1::SecretReference> secretRef;
     // volumeID used to identify the volume in cinder.
     QString volumeID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CinderPersistentVolumeSource();
-    CinderPersistentVolumeSource(const CinderPersistentVolumeSource &other);
-    CinderPersistentVolumeSource(CinderPersistentVolumeSource &&other) noexcept;
-    CinderPersistentVolumeSource &operator=(const CinderPersistentVolumeSource &other);
-    CinderPersistentVolumeSource &operator=(CinderPersistentVolumeSource &&other) noexcept;
-    ~CinderPersistentVolumeSource();
+    QKUBE_API_STRUCT(CinderPersistentVolumeSource);
 
-    static Result<CinderPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CinderPersistentVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("volumeID", self.volumeID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CinderPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

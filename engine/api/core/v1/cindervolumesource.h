@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct CinderVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // volumeID used to identify the volume in cinder.
     QString volumeID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CinderVolumeSource();
-    CinderVolumeSource(const CinderVolumeSource &other);
-    CinderVolumeSource(CinderVolumeSource &&other) noexcept;
-    CinderVolumeSource &operator=(const CinderVolumeSource &other);
-    CinderVolumeSource &operator=(CinderVolumeSource &&other) noexcept;
-    ~CinderVolumeSource();
+    QKUBE_API_STRUCT(CinderVolumeSource);
 
-    static Result<CinderVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CinderVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("volumeID", self.volumeID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CinderVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct ClaimSource
     // ResourceClaimTemplateName is the name of a ResourceClaimTemplate object in the same namespace as this
     // pod.
     std::optional<QString> resourceClaimTemplateName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ClaimSource();
-    ClaimSource(const ClaimSource &other);
-    ClaimSource(ClaimSource &&other) noexcept;
-    ClaimSource &operator=(const ClaimSource &other);
-    ClaimSource &operator=(ClaimSource &&other) noexcept;
-    ~ClaimSource();
+    QKUBE_API_STRUCT(ClaimSource);
 
-    static Result<ClaimSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ClaimSource>(json);
+        visit("resourceClaimName", self.resourceClaimName);
+        visit("resourceClaimTemplateName", self.resourceClaimTemplateName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ClaimSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct ClientIPConfig
 {
     // timeoutSeconds specifies the seconds of ClientIP type session sticky time.
     std::optional<qint32> timeoutSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ClientIPConfig();
-    ClientIPConfig(const ClientIPConfig &other);
-    ClientIPConfig(ClientIPConfig &&other) noexcept;
-    ClientIPConfig &operator=(const ClientIPConfig &other);
-    ClientIPConfig &operator=(ClientIPConfig &&other) noexcept;
-    ~ClientIPConfig();
+    QKUBE_API_STRUCT(ClientIPConfig);
 
-    static Result<ClientIPConfig> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ClientIPConfig>(json);
+        visit("timeoutSeconds", self.timeoutSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ClientIPConfig &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,19 @@ struct ComponentCondition
     QString status;
     // Type of condition for a component.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ComponentCondition();
-    ComponentCondition(const ComponentCondition &other);
-    ComponentCondition(ComponentCondition &&other) noexcept;
-    ComponentCondition &operator=(const ComponentCondition &other);
-    ComponentCondition &operator=(ComponentCondition &&other) noexcept;
-    ~ComponentCondition();
+    QKUBE_API_STRUCT(ComponentCondition);
 
-    static Result<ComponentCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ComponentCondition>(json);
+        visit("error", self.error);
+        visit("message", self.message);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ComponentCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

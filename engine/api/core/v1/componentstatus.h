@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/componentcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -27,24 +27,19 @@ struct ComponentStatus
     std::optional<QString> kind;
     // Standard object's metadata.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ComponentStatus();
-    ComponentStatus(const ComponentStatus &other);
-    ComponentStatus(ComponentStatus &&other) noexcept;
-    ComponentStatus &operator=(const ComponentStatus &other);
-    ComponentStatus &operator=(ComponentStatus &&other) noexcept;
-    ~ComponentStatus();
+    QKUBE_API_STRUCT(ComponentStatus);
 
-    static Result<ComponentStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ComponentStatus>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("conditions", self.conditions);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ComponentStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

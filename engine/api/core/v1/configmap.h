@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -30,24 +30,21 @@ struct ConfigMap
     std::optional<QString> kind;
     // Standard object's metadata.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ConfigMap();
-    ConfigMap(const ConfigMap &other);
-    ConfigMap(ConfigMap &&other) noexcept;
-    ConfigMap &operator=(const ConfigMap &other);
-    ConfigMap &operator=(ConfigMap &&other) noexcept;
-    ~ConfigMap();
+    QKUBE_API_STRUCT(ConfigMap);
 
-    static Result<ConfigMap> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ConfigMap>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("binaryData", self.binaryData);
+        visit("data", self.data);
+        visit("immutable", self.immutable);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ConfigMap &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct ConfigMapEnvSource
     std::optional<QString> name;
     // Specify whether the ConfigMap must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ConfigMapEnvSource();
-    ConfigMapEnvSource(const ConfigMapEnvSource &other);
-    ConfigMapEnvSource(ConfigMapEnvSource &&other) noexcept;
-    ConfigMapEnvSource &operator=(const ConfigMapEnvSource &other);
-    ConfigMapEnvSource &operator=(ConfigMapEnvSource &&other) noexcept;
-    ~ConfigMapEnvSource();
+    QKUBE_API_STRUCT(ConfigMapEnvSource);
 
-    static Result<ConfigMapEnvSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ConfigMapEnvSource>(json);
+        visit("name", self.name);
+        visit("optional", self.optional);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ConfigMapEnvSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -23,24 +23,20 @@ struct ConfigMapNodeConfigSource
     std::optional<QString> resourceVersion;
     // UID is the metadata.UID of the referenced ConfigMap.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ConfigMapNodeConfigSource();
-    ConfigMapNodeConfigSource(const ConfigMapNodeConfigSource &other);
-    ConfigMapNodeConfigSource(ConfigMapNodeConfigSource &&other) noexcept;
-    ConfigMapNodeConfigSource &operator=(const ConfigMapNodeConfigSource &other);
-    ConfigMapNodeConfigSource &operator=(ConfigMapNodeConfigSource &&other) noexcept;
-    ~ConfigMapNodeConfigSource();
+    QKUBE_API_STRUCT(ConfigMapNodeConfigSource);
 
-    static Result<ConfigMapNodeConfigSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ConfigMapNodeConfigSource>(json);
+        visit("kubeletConfigKey", self.kubeletConfigKey);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("resourceVersion", self.resourceVersion);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ConfigMapNodeConfigSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/keytopath.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,18 @@ struct ConfigMapProjection
     std::optional<QString> name;
     // optional specify whether the ConfigMap or its keys must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ConfigMapProjection();
-    ConfigMapProjection(const ConfigMapProjection &other);
-    ConfigMapProjection(ConfigMapProjection &&other) noexcept;
-    ConfigMapProjection &operator=(const ConfigMapProjection &other);
-    ConfigMapProjection &operator=(ConfigMapProjection &&other) noexcept;
-    ~ConfigMapProjection();
+    QKUBE_API_STRUCT(ConfigMapProjection);
 
-    static Result<ConfigMapProjection> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ConfigMapProjection>(json);
+        visit("items", self.items);
+        visit("name", self.name);
+        visit("optional", self.optional);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ConfigMapProjection &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/keytopath.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,19 @@ struct ConfigMapVolumeSource
     std::optional<QString> name;
     // optional specify whether the ConfigMap or its keys must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ConfigMapVolumeSource();
-    ConfigMapVolumeSource(const ConfigMapVolumeSource &other);
-    ConfigMapVolumeSource(ConfigMapVolumeSource &&other) noexcept;
-    ConfigMapVolumeSource &operator=(const ConfigMapVolumeSource &other);
-    ConfigMapVolumeSource &operator=(ConfigMapVolumeSource &&other) noexcept;
-    ~ConfigMapVolumeSource();
+    QKUBE_API_STRUCT(ConfigMapVolumeSource);
 
-    static Result<ConfigMapVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ConfigMapVolumeSource>(json);
+        visit("defaultMode", self.defaultMode);
+        visit("items", self.items);
+        visit("name", self.name);
+        visit("optional", self.optional);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ConfigMapVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

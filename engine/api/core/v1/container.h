@@ -14,7 +14,7 @@
 #include "api/core/v1/securitycontext.h"
 #include "api/core/v1/volumedevice.h"
 #include "api/core/v1/volumemount.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -71,24 +71,39 @@ struct Container
     std::optional<QList<kube::api::core::v1::VolumeMount>> volumeMounts;
     // Container's working directory.
     std::optional<QString> workingDir;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Container();
-    Container(const Container &other);
-    Container(Container &&other) noexcept;
-    Container &operator=(const Container &other);
-    Container &operator=(Container &&other) noexcept;
-    ~Container();
+    QKUBE_API_STRUCT(Container);
 
-    static Result<Container> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Container>(json);
+        visit("args", self.args);
+        visit("command", self.command);
+        visit("env", self.env);
+        visit("envFrom", self.envFrom);
+        visit("image", self.image);
+        visit("imagePullPolicy", self.imagePullPolicy);
+        visit("lifecycle", self.lifecycle);
+        visit("livenessProbe", self.livenessProbe);
+        visit("name", self.name);
+        visit("ports", self.ports);
+        visit("readinessProbe", self.readinessProbe);
+        visit("resizePolicy", self.resizePolicy);
+        visit("resources", self.resources);
+        visit("restartPolicy", self.restartPolicy);
+        visit("securityContext", self.securityContext);
+        visit("startupProbe", self.startupProbe);
+        visit("stdin", self.stdin_);
+        visit("stdinOnce", self.stdinOnce);
+        visit("terminationMessagePath", self.terminationMessagePath);
+        visit("terminationMessagePolicy", self.terminationMessagePolicy);
+        visit("tty", self.tty);
+        visit("volumeDevices", self.volumeDevices);
+        visit("volumeMounts", self.volumeMounts);
+        visit("workingDir", self.workingDir);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Container &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct ContainerImage
     std::optional<QList<QString>> names;
     // The size of the image in bytes.
     std::optional<qint64> sizeBytes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerImage();
-    ContainerImage(const ContainerImage &other);
-    ContainerImage(ContainerImage &&other) noexcept;
-    ContainerImage &operator=(const ContainerImage &other);
-    ContainerImage &operator=(ContainerImage &&other) noexcept;
-    ~ContainerImage();
+    QKUBE_API_STRUCT(ContainerImage);
 
-    static Result<ContainerImage> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerImage>(json);
+        visit("names", self.names);
+        visit("sizeBytes", self.sizeBytes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerImage &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

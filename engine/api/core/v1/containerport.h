@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,20 @@ struct ContainerPort
     std::optional<QString> name;
     // Protocol for port.
     std::optional<QString> protocol;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerPort();
-    ContainerPort(const ContainerPort &other);
-    ContainerPort(ContainerPort &&other) noexcept;
-    ContainerPort &operator=(const ContainerPort &other);
-    ContainerPort &operator=(ContainerPort &&other) noexcept;
-    ~ContainerPort();
+    QKUBE_API_STRUCT(ContainerPort);
 
-    static Result<ContainerPort> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerPort>(json);
+        visit("containerPort", self.containerPort);
+        visit("hostIP", self.hostIP);
+        visit("hostPort", self.hostPort);
+        visit("name", self.name);
+        visit("protocol", self.protocol);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerPort &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

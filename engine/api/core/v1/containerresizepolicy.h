@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct ContainerResizePolicy
     QString resourceName;
     // Restart policy to apply when specified resource is resized.
     QString restartPolicy;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerResizePolicy();
-    ContainerResizePolicy(const ContainerResizePolicy &other);
-    ContainerResizePolicy(ContainerResizePolicy &&other) noexcept;
-    ContainerResizePolicy &operator=(const ContainerResizePolicy &other);
-    ContainerResizePolicy &operator=(ContainerResizePolicy &&other) noexcept;
-    ~ContainerResizePolicy();
+    QKUBE_API_STRUCT(ContainerResizePolicy);
 
-    static Result<ContainerResizePolicy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerResizePolicy>(json);
+        visit("resourceName", self.resourceName);
+        visit("restartPolicy", self.restartPolicy);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerResizePolicy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -7,7 +7,7 @@
 #include "api/core/v1/containerstaterunning.h"
 #include "api/core/v1/containerstateterminated.h"
 #include "api/core/v1/containerstatewaiting.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,18 @@ struct ContainerState
     std::optional<kube::api::core::v1::ContainerStateTerminated> terminated;
     // Details about a waiting container
     std::optional<kube::api::core::v1::ContainerStateWaiting> waiting;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerState();
-    ContainerState(const ContainerState &other);
-    ContainerState(ContainerState &&other) noexcept;
-    ContainerState &operator=(const ContainerState &other);
-    ContainerState &operator=(ContainerState &&other) noexcept;
-    ~ContainerState();
+    QKUBE_API_STRUCT(ContainerState);
 
-    static Result<ContainerState> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerState>(json);
+        visit("running", self.running);
+        visit("terminated", self.terminated);
+        visit("waiting", self.waiting);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerState &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -14,24 +14,16 @@ struct ContainerStateRunning
 {
     // Time at which the container was last (re-)started
     std::optional<kube::api::Time> startedAt;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerStateRunning();
-    ContainerStateRunning(const ContainerStateRunning &other);
-    ContainerStateRunning(ContainerStateRunning &&other) noexcept;
-    ContainerStateRunning &operator=(const ContainerStateRunning &other);
-    ContainerStateRunning &operator=(ContainerStateRunning &&other) noexcept;
-    ~ContainerStateRunning();
+    QKUBE_API_STRUCT(ContainerStateRunning);
 
-    static Result<ContainerStateRunning> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerStateRunning>(json);
+        visit("startedAt", self.startedAt);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerStateRunning &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -26,24 +26,22 @@ struct ContainerStateTerminated
     std::optional<qint32> signal;
     // Time at which previous execution of the container started
     std::optional<kube::api::Time> startedAt;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerStateTerminated();
-    ContainerStateTerminated(const ContainerStateTerminated &other);
-    ContainerStateTerminated(ContainerStateTerminated &&other) noexcept;
-    ContainerStateTerminated &operator=(const ContainerStateTerminated &other);
-    ContainerStateTerminated &operator=(ContainerStateTerminated &&other) noexcept;
-    ~ContainerStateTerminated();
+    QKUBE_API_STRUCT(ContainerStateTerminated);
 
-    static Result<ContainerStateTerminated> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerStateTerminated>(json);
+        visit("containerID", self.containerID);
+        visit("exitCode", self.exitCode);
+        visit("finishedAt", self.finishedAt);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("signal", self.signal);
+        visit("startedAt", self.startedAt);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerStateTerminated &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

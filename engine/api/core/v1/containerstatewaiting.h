@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct ContainerStateWaiting
     std::optional<QString> message;
     // (brief) reason the container is not yet running.
     std::optional<QString> reason;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerStateWaiting();
-    ContainerStateWaiting(const ContainerStateWaiting &other);
-    ContainerStateWaiting(ContainerStateWaiting &&other) noexcept;
-    ContainerStateWaiting &operator=(const ContainerStateWaiting &other);
-    ContainerStateWaiting &operator=(ContainerStateWaiting &&other) noexcept;
-    ~ContainerStateWaiting();
+    QKUBE_API_STRUCT(ContainerStateWaiting);
 
-    static Result<ContainerStateWaiting> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerStateWaiting>(json);
+        visit("message", self.message);
+        visit("reason", self.reason);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerStateWaiting &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/containerstate.h"
 #include "api/core/v1/resourcerequirements.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -40,24 +40,26 @@ struct ContainerStatus
     std::optional<bool> started;
     // State holds details about the container's current condition.
     std::optional<kube::api::core::v1::ContainerState> state;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ContainerStatus();
-    ContainerStatus(const ContainerStatus &other);
-    ContainerStatus(ContainerStatus &&other) noexcept;
-    ContainerStatus &operator=(const ContainerStatus &other);
-    ContainerStatus &operator=(ContainerStatus &&other) noexcept;
-    ~ContainerStatus();
+    QKUBE_API_STRUCT(ContainerStatus);
 
-    static Result<ContainerStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ContainerStatus>(json);
+        visit("allocatedResources", self.allocatedResources);
+        visit("containerID", self.containerID);
+        visit("image", self.image);
+        visit("imageID", self.imageID);
+        visit("lastState", self.lastState);
+        visit("name", self.name);
+        visit("ready", self.ready);
+        visit("resources", self.resources);
+        visit("restartCount", self.restartCount);
+        visit("started", self.started);
+        visit("state", self.state);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ContainerStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

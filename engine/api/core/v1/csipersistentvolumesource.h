@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secretreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -39,24 +39,25 @@ struct CSIPersistentVolumeSource
     // volumeHandle is the unique volume name returned by the CSI volume plugin’s CreateVolume to refer to the
     // volume on all subsequent calls.
     QString volumeHandle;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIPersistentVolumeSource();
-    CSIPersistentVolumeSource(const CSIPersistentVolumeSource &other);
-    CSIPersistentVolumeSource(CSIPersistentVolumeSource &&other) noexcept;
-    CSIPersistentVolumeSource &operator=(const CSIPersistentVolumeSource &other);
-    CSIPersistentVolumeSource &operator=(CSIPersistentVolumeSource &&other) noexcept;
-    ~CSIPersistentVolumeSource();
+    QKUBE_API_STRUCT(CSIPersistentVolumeSource);
 
-    static Result<CSIPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIPersistentVolumeSource>(json);
+        visit("controllerExpandSecretRef", self.controllerExpandSecretRef);
+        visit("controllerPublishSecretRef", self.controllerPublishSecretRef);
+        visit("driver", self.driver);
+        visit("fsType", self.fsType);
+        visit("nodeExpandSecretRef", self.nodeExpandSecretRef);
+        visit("nodePublishSecretRef", self.nodePublishSecretRef);
+        visit("nodeStageSecretRef", self.nodeStageSecretRef);
+        visit("readOnly", self.readOnly);
+        visit("volumeAttributes", self.volumeAttributes);
+        visit("volumeHandle", self.volumeHandle);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

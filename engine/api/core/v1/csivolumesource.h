@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,20 @@ struct CSIVolumeSource
     std::optional<bool> readOnly;
     // volumeAttributes stores driver-specific properties that are passed to the CSI driver.
     std::optional<QMap<QString, QString>> volumeAttributes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIVolumeSource();
-    CSIVolumeSource(const CSIVolumeSource &other);
-    CSIVolumeSource(CSIVolumeSource &&other) noexcept;
-    CSIVolumeSource &operator=(const CSIVolumeSource &other);
-    CSIVolumeSource &operator=(CSIVolumeSource &&other) noexcept;
-    ~CSIVolumeSource();
+    QKUBE_API_STRUCT(CSIVolumeSource);
 
-    static Result<CSIVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIVolumeSource>(json);
+        visit("driver", self.driver);
+        visit("fsType", self.fsType);
+        visit("nodePublishSecretRef", self.nodePublishSecretRef);
+        visit("readOnly", self.readOnly);
+        visit("volumeAttributes", self.volumeAttributes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

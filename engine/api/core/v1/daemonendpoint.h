@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct DaemonEndpoint
 {
     // Port number of the given endpoint.
     qint32 Port = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DaemonEndpoint();
-    DaemonEndpoint(const DaemonEndpoint &other);
-    DaemonEndpoint(DaemonEndpoint &&other) noexcept;
-    DaemonEndpoint &operator=(const DaemonEndpoint &other);
-    DaemonEndpoint &operator=(DaemonEndpoint &&other) noexcept;
-    ~DaemonEndpoint();
+    QKUBE_API_STRUCT(DaemonEndpoint);
 
-    static Result<DaemonEndpoint> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DaemonEndpoint>(json);
+        visit("Port", self.Port);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DaemonEndpoint &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/downwardapivolumefile.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct DownwardAPIProjection
 {
     // Items is a list of DownwardAPIVolume file
     std::optional<QList<kube::api::core::v1::DownwardAPIVolumeFile>> items;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DownwardAPIProjection();
-    DownwardAPIProjection(const DownwardAPIProjection &other);
-    DownwardAPIProjection(DownwardAPIProjection &&other) noexcept;
-    DownwardAPIProjection &operator=(const DownwardAPIProjection &other);
-    DownwardAPIProjection &operator=(DownwardAPIProjection &&other) noexcept;
-    ~DownwardAPIProjection();
+    QKUBE_API_STRUCT(DownwardAPIProjection);
 
-    static Result<DownwardAPIProjection> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DownwardAPIProjection>(json);
+        visit("items", self.items);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DownwardAPIProjection &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

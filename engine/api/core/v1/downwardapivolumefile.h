@@ -6,7 +6,7 @@
 
 #include "api/core/v1/objectfieldselector.h"
 #include "api/core/v1/resourcefieldselector.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,19 @@ struct DownwardAPIVolumeFile
     // Selects a resource of the container: only resources limits and requests (limits.cpu, limits.memory,
     // requests.cpu and requests.memory) are currently supported.
     std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DownwardAPIVolumeFile();
-    DownwardAPIVolumeFile(const DownwardAPIVolumeFile &other);
-    DownwardAPIVolumeFile(DownwardAPIVolumeFile &&other) noexcept;
-    DownwardAPIVolumeFile &operator=(const DownwardAPIVolumeFile &other);
-    DownwardAPIVolumeFile &operator=(DownwardAPIVolumeFile &&other) noexcept;
-    ~DownwardAPIVolumeFile();
+    QKUBE_API_STRUCT(DownwardAPIVolumeFile);
 
-    static Result<DownwardAPIVolumeFile> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DownwardAPIVolumeFile>(json);
+        visit("fieldRef", self.fieldRef);
+        visit("mode", self.mode);
+        visit("path", self.path);
+        visit("resourceFieldRef", self.resourceFieldRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DownwardAPIVolumeFile &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

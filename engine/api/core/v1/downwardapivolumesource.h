@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/downwardapivolumefile.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct DownwardAPIVolumeSource
     std::optional<qint32> defaultMode;
     // Items is a list of downward API volume file
     std::optional<QList<kube::api::core::v1::DownwardAPIVolumeFile>> items;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DownwardAPIVolumeSource();
-    DownwardAPIVolumeSource(const DownwardAPIVolumeSource &other);
-    DownwardAPIVolumeSource(DownwardAPIVolumeSource &&other) noexcept;
-    DownwardAPIVolumeSource &operator=(const DownwardAPIVolumeSource &other);
-    DownwardAPIVolumeSource &operator=(DownwardAPIVolumeSource &&other) noexcept;
-    ~DownwardAPIVolumeSource();
+    QKUBE_API_STRUCT(DownwardAPIVolumeSource);
 
-    static Result<DownwardAPIVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DownwardAPIVolumeSource>(json);
+        visit("defaultMode", self.defaultMode);
+        visit("items", self.items);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DownwardAPIVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

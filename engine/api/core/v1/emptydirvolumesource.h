@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -16,24 +16,17 @@ struct EmptyDirVolumeSource
     std::optional<QString> medium;
     // sizeLimit is the total amount of local storage required for this EmptyDir volume.
     std::optional<kube::Quantity> sizeLimit;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EmptyDirVolumeSource();
-    EmptyDirVolumeSource(const EmptyDirVolumeSource &other);
-    EmptyDirVolumeSource(EmptyDirVolumeSource &&other) noexcept;
-    EmptyDirVolumeSource &operator=(const EmptyDirVolumeSource &other);
-    EmptyDirVolumeSource &operator=(EmptyDirVolumeSource &&other) noexcept;
-    ~EmptyDirVolumeSource();
+    QKUBE_API_STRUCT(EmptyDirVolumeSource);
 
-    static Result<EmptyDirVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EmptyDirVolumeSource>(json);
+        visit("medium", self.medium);
+        visit("sizeLimit", self.sizeLimit);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EmptyDirVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

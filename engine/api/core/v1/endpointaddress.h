@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct EndpointAddress
     std::optional<QString> nodeName;
     // Reference to object providing the endpoint.
     std::optional<kube::api::core::v1::ObjectReference> targetRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointAddress();
-    EndpointAddress(const EndpointAddress &other);
-    EndpointAddress(EndpointAddress &&other) noexcept;
-    EndpointAddress &operator=(const EndpointAddress &other);
-    EndpointAddress &operator=(EndpointAddress &&other) noexcept;
-    ~EndpointAddress();
+    QKUBE_API_STRUCT(EndpointAddress);
 
-    static Result<EndpointAddress> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointAddress>(json);
+        visit("hostname", self.hostname);
+        visit("ip", self.ip);
+        visit("nodeName", self.nodeName);
+        visit("targetRef", self.targetRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointAddress &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/endpointsubset.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -26,24 +26,19 @@ struct Endpoints
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The set of all endpoints is the union of all subsets.
     std::optional<QList<kube::api::core::v1::EndpointSubset>> subsets;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Endpoints();
-    Endpoints(const Endpoints &other);
-    Endpoints(Endpoints &&other) noexcept;
-    Endpoints &operator=(const Endpoints &other);
-    Endpoints &operator=(Endpoints &&other) noexcept;
-    ~Endpoints();
+    QKUBE_API_STRUCT(Endpoints);
 
-    static Result<Endpoints> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Endpoints>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("subsets", self.subsets);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Endpoints &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/endpointaddress.h"
 #include "api/core/v1/endpointport.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,18 @@ struct EndpointSubset
     std::optional<QList<kube::api::core::v1::EndpointAddress>> notReadyAddresses;
     // Port numbers available on the related IP addresses.
     std::optional<QList<kube::api::core::v1::EndpointPort>> ports;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointSubset();
-    EndpointSubset(const EndpointSubset &other);
-    EndpointSubset(EndpointSubset &&other) noexcept;
-    EndpointSubset &operator=(const EndpointSubset &other);
-    EndpointSubset &operator=(EndpointSubset &&other) noexcept;
-    ~EndpointSubset();
+    QKUBE_API_STRUCT(EndpointSubset);
 
-    static Result<EndpointSubset> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointSubset>(json);
+        visit("addresses", self.addresses);
+        visit("notReadyAddresses", self.notReadyAddresses);
+        visit("ports", self.ports);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointSubset &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/configmapenvsource.h"
 #include "api/core/v1/secretenvsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,18 @@ struct EnvFromSource
     std::optional<QString> prefix;
     // The Secret to select from
     std::optional<kube::api::core::v1::SecretEnvSource> secretRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EnvFromSource();
-    EnvFromSource(const EnvFromSource &other);
-    EnvFromSource(EnvFromSource &&other) noexcept;
-    EnvFromSource &operator=(const EnvFromSource &other);
-    EnvFromSource &operator=(EnvFromSource &&other) noexcept;
-    ~EnvFromSource();
+    QKUBE_API_STRUCT(EnvFromSource);
 
-    static Result<EnvFromSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EnvFromSource>(json);
+        visit("configMapRef", self.configMapRef);
+        visit("prefix", self.prefix);
+        visit("secretRef", self.secretRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EnvFromSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

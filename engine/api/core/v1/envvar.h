@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/envvarsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,18 @@ struct EnvVar
     std::optional<QString> value;
     // Source for the environment variable's value.
     std::optional<kube::api::core::v1::EnvVarSource> valueFrom;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EnvVar();
-    EnvVar(const EnvVar &other);
-    EnvVar(EnvVar &&other) noexcept;
-    EnvVar &operator=(const EnvVar &other);
-    EnvVar &operator=(EnvVar &&other) noexcept;
-    ~EnvVar();
+    QKUBE_API_STRUCT(EnvVar);
 
-    static Result<EnvVar> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EnvVar>(json);
+        visit("name", self.name);
+        visit("value", self.value);
+        visit("valueFrom", self.valueFrom);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EnvVar &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -8,7 +8,7 @@
 #include "api/core/v1/objectfieldselector.h"
 #include "api/core/v1/resourcefieldselector.h"
 #include "api/core/v1/secretkeyselector.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -25,24 +25,19 @@ struct EnvVarSource
     std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
     // Selects a key of a secret in the pod's namespace
     std::optional<kube::api::core::v1::SecretKeySelector> secretKeyRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EnvVarSource();
-    EnvVarSource(const EnvVarSource &other);
-    EnvVarSource(EnvVarSource &&other) noexcept;
-    EnvVarSource &operator=(const EnvVarSource &other);
-    EnvVarSource &operator=(EnvVarSource &&other) noexcept;
-    ~EnvVarSource();
+    QKUBE_API_STRUCT(EnvVarSource);
 
-    static Result<EnvVarSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EnvVarSource>(json);
+        visit("configMapKeyRef", self.configMapKeyRef);
+        visit("fieldRef", self.fieldRef);
+        visit("resourceFieldRef", self.resourceFieldRef);
+        visit("secretKeyRef", self.secretKeyRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EnvVarSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/persistentvolumeclaimtemplate.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct EphemeralVolumeSource
 {
     // Will be used to create a stand-alone PVC to provision the volume.
     std::optional<kube::api::core::v1::PersistentVolumeClaimTemplate> volumeClaimTemplate;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EphemeralVolumeSource();
-    EphemeralVolumeSource(const EphemeralVolumeSource &other);
-    EphemeralVolumeSource(EphemeralVolumeSource &&other) noexcept;
-    EphemeralVolumeSource &operator=(const EphemeralVolumeSource &other);
-    EphemeralVolumeSource &operator=(EphemeralVolumeSource &&other) noexcept;
-    ~EphemeralVolumeSource();
+    QKUBE_API_STRUCT(EphemeralVolumeSource);
 
-    static Result<EphemeralVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EphemeralVolumeSource>(json);
+        visit("volumeClaimTemplate", self.volumeClaimTemplate);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EphemeralVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -7,7 +7,7 @@
 #include "api/core/v1/eventseries.h"
 #include "api/core/v1/eventsource.h"
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/time.h"
 
@@ -56,24 +56,32 @@ struct Event
     std::optional<kube::api::core::v1::EventSource> source;
     // Type of this event (Normal, Warning), new types could be added in the future
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Event();
-    Event(const Event &other);
-    Event(Event &&other) noexcept;
-    Event &operator=(const Event &other);
-    Event &operator=(Event &&other) noexcept;
-    ~Event();
+    QKUBE_API_STRUCT(Event);
 
-    static Result<Event> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Event>(json);
+        visit("action", self.action);
+        visit("apiVersion", self.apiVersion);
+        visit("count", self.count);
+        visit("eventTime", self.eventTime);
+        visit("firstTimestamp", self.firstTimestamp);
+        visit("involvedObject", self.involvedObject);
+        visit("kind", self.kind);
+        visit("lastTimestamp", self.lastTimestamp);
+        visit("message", self.message);
+        visit("metadata", self.metadata);
+        visit("reason", self.reason);
+        visit("related", self.related);
+        visit("reportingComponent", self.reportingComponent);
+        visit("reportingInstance", self.reportingInstance);
+        visit("series", self.series);
+        visit("source", self.source);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Event &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct EventSource
     std::optional<QString> component;
     // Node name on which the event is generated.
     std::optional<QString> host;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EventSource();
-    EventSource(const EventSource &other);
-    EventSource(EventSource &&other) noexcept;
-    EventSource &operator=(const EventSource &other);
-    EventSource &operator=(EventSource &&other) noexcept;
-    ~EventSource();
+    QKUBE_API_STRUCT(EventSource);
 
-    static Result<EventSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EventSource>(json);
+        visit("component", self.component);
+        visit("host", self.host);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EventSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct ExecAction
     // Command is the command line to execute inside the container, the working directory for the command is
     // root ('/') in the container's filesystem.
     std::optional<QList<QString>> command;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ExecAction();
-    ExecAction(const ExecAction &other);
-    ExecAction(ExecAction &&other) noexcept;
-    ExecAction &operator=(const ExecAction &other);
-    ExecAction &operator=(ExecAction &&other) noexcept;
-    ~ExecAction();
+    QKUBE_API_STRUCT(ExecAction);
 
-    static Result<ExecAction> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ExecAction>(json);
+        visit("command", self.command);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ExecAction &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -22,24 +22,20 @@ struct FCVolumeSource
     // wwids Optional: FC volume world wide identifiers (wwids) Either wwids or combination of targetWWNs and
     // lun must be set, but not both simultaneously.
     std::optional<QList<QString>> wwids;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FCVolumeSource();
-    FCVolumeSource(const FCVolumeSource &other);
-    FCVolumeSource(FCVolumeSource &&other) noexcept;
-    FCVolumeSource &operator=(const FCVolumeSource &other);
-    FCVolumeSource &operator=(FCVolumeSource &&other) noexcept;
-    ~FCVolumeSource();
+    QKUBE_API_STRUCT(FCVolumeSource);
 
-    static Result<FCVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FCVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("lun", self.lun);
+        visit("readOnly", self.readOnly);
+        visit("targetWWNs", self.targetWWNs);
+        visit("wwids", self.wwids);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FCVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secretreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,20 @@ struct FlexPersistentVolumeSource
     // secretRef is Optional: SecretRef is reference to the secret object containing sensitive information to
     // pass to the plugin scripts.
     std::optional<kube::api::core::v1::SecretReference> secretRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlexPersistentVolumeSource();
-    FlexPersistentVolumeSource(const FlexPersistentVolumeSource &other);
-    FlexPersistentVolumeSource(FlexPersistentVolumeSource &&other) noexcept;
-    FlexPersistentVolumeSource &operator=(const FlexPersistentVolumeSource &other);
-    FlexPersistentVolumeSource &operator=(FlexPersistentVolumeSource &&other) noexcept;
-    ~FlexPersistentVolumeSource();
+    QKUBE_API_STRUCT(FlexPersistentVolumeSource);
 
-    static Result<FlexPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlexPersistentVolumeSource>(json);
+        visit("driver", self.driver);
+        visit("fsType", self.fsType);
+        visit("options", self.options);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlexPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

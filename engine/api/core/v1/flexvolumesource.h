@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,20 @@ struct FlexVolumeSource
     // secretRef is Optional: secretRef is reference to the secret object containing sensitive information to
     // pass to the plugin scripts.
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlexVolumeSource();
-    FlexVolumeSource(const FlexVolumeSource &other);
-    FlexVolumeSource(FlexVolumeSource &&other) noexcept;
-    FlexVolumeSource &operator=(const FlexVolumeSource &other);
-    FlexVolumeSource &operator=(FlexVolumeSource &&other) noexcept;
-    ~FlexVolumeSource();
+    QKUBE_API_STRUCT(FlexVolumeSource);
 
-    static Result<FlexVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlexVolumeSource>(json);
+        visit("driver", self.driver);
+        visit("fsType", self.fsType);
+        visit("options", self.options);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlexVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

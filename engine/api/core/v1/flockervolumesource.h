@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct FlockerVolumeSource
     std::optional<QString> datasetName;
     // datasetUUID is the UUID of the dataset.
     std::optional<QString> datasetUUID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlockerVolumeSource();
-    FlockerVolumeSource(const FlockerVolumeSource &other);
-    FlockerVolumeSource(FlockerVolumeSource &&other) noexcept;
-    FlockerVolumeSource &operator=(const FlockerVolumeSource &other);
-    FlockerVolumeSource &operator=(FlockerVolumeSource &&other) noexcept;
-    ~FlockerVolumeSource();
+    QKUBE_API_STRUCT(FlockerVolumeSource);
 
-    static Result<FlockerVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlockerVolumeSource>(json);
+        visit("datasetName", self.datasetName);
+        visit("datasetUUID", self.datasetUUID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlockerVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

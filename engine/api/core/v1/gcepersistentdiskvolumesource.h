@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct GCEPersistentDiskVolumeSource
     QString pdName;
     // readOnly here will force the ReadOnly setting in VolumeMounts.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    GCEPersistentDiskVolumeSource();
-    GCEPersistentDiskVolumeSource(const GCEPersistentDiskVolumeSource &other);
-    GCEPersistentDiskVolumeSource(GCEPersistentDiskVolumeSource &&other) noexcept;
-    GCEPersistentDiskVolumeSource &operator=(const GCEPersistentDiskVolumeSource &other);
-    GCEPersistentDiskVolumeSource &operator=(GCEPersistentDiskVolumeSource &&other) noexcept;
-    ~GCEPersistentDiskVolumeSource();
+    QKUBE_API_STRUCT(GCEPersistentDiskVolumeSource);
 
-    static Result<GCEPersistentDiskVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<GCEPersistentDiskVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("partition", self.partition);
+        visit("pdName", self.pdName);
+        visit("readOnly", self.readOnly);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, GCEPersistentDiskVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct GitRepoVolumeSource
     QString repository;
     // revision is the commit hash for the specified revision.
     std::optional<QString> revision;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    GitRepoVolumeSource();
-    GitRepoVolumeSource(const GitRepoVolumeSource &other);
-    GitRepoVolumeSource(GitRepoVolumeSource &&other) noexcept;
-    GitRepoVolumeSource &operator=(const GitRepoVolumeSource &other);
-    GitRepoVolumeSource &operator=(GitRepoVolumeSource &&other) noexcept;
-    ~GitRepoVolumeSource();
+    QKUBE_API_STRUCT(GitRepoVolumeSource);
 
-    static Result<GitRepoVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<GitRepoVolumeSource>(json);
+        visit("directory", self.directory);
+        visit("repository", self.repository);
+        visit("revision", self.revision);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, GitRepoVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,18 @@ struct GlusterfsVolumeSource
     QString path;
     // readOnly here will force the Glusterfs volume to be mounted with read-only permissions.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    GlusterfsVolumeSource();
-    GlusterfsVolumeSource(const GlusterfsVolumeSource &other);
-    GlusterfsVolumeSource(GlusterfsVolumeSource &&other) noexcept;
-    GlusterfsVolumeSource &operator=(const GlusterfsVolumeSource &other);
-    GlusterfsVolumeSource &operator=(GlusterfsVolumeSource &&other) noexcept;
-    ~GlusterfsVolumeSource();
+    QKUBE_API_STRUCT(GlusterfsVolumeSource);
 
-    static Result<GlusterfsVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<GlusterfsVolumeSource>(json);
+        visit("endpoints", self.endpoints);
+        visit("path", self.path);
+        visit("readOnly", self.readOnly);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, GlusterfsVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct GRPCAction
     // Service is the name of the service to place in the gRPC HealthCheckRequest (see
     // https://github.com/grpc/grpc/blob/master/doc/health-checking.md).
     std::optional<QString> service;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    GRPCAction();
-    GRPCAction(const GRPCAction &other);
-    GRPCAction(GRPCAction &&other) noexcept;
-    GRPCAction &operator=(const GRPCAction &other);
-    GRPCAction &operator=(GRPCAction &&other) noexcept;
-    ~GRPCAction();
+    QKUBE_API_STRUCT(GRPCAction);
 
-    static Result<GRPCAction> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<GRPCAction>(json);
+        visit("port", self.port);
+        visit("service", self.service);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, GRPCAction &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

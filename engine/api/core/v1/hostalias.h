@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct HostAlias
     std::optional<QList<QString>> hostnames;
     // IP address of the host file entry.
     std::optional<QString> ip;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HostAlias();
-    HostAlias(const HostAlias &other);
-    HostAlias(HostAlias &&other) noexcept;
-    HostAlias &operator=(const HostAlias &other);
-    HostAlias &operator=(HostAlias &&other) noexcept;
-    ~HostAlias();
+    QKUBE_API_STRUCT(HostAlias);
 
-    static Result<HostAlias> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HostAlias>(json);
+        visit("hostnames", self.hostnames);
+        visit("ip", self.ip);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HostAlias &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

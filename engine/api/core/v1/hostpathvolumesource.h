@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct HostPathVolumeSource
     // https://kubernetes.io/docs/concepts/storage/volumes#hostpath Possible enum values: - `""` For backwards
     // co...
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HostPathVolumeSource();
-    HostPathVolumeSource(const HostPathVolumeSource &other);
-    HostPathVolumeSource(HostPathVolumeSource &&other) noexcept;
-    HostPathVolumeSource &operator=(const HostPathVolumeSource &other);
-    HostPathVolumeSource &operator=(HostPathVolumeSource &&other) noexcept;
-    ~HostPathVolumeSource();
+    QKUBE_API_STRUCT(HostPathVolumeSource);
 
-    static Result<HostPathVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HostPathVolumeSource>(json);
+        visit("path", self.path);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HostPathVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "api/core/v1/httpheader.h"
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -23,24 +23,20 @@ struct HTTPGetAction
     kube::api::IntOrString port;
     // Scheme to use for connecting to the host.
     std::optional<QString> scheme;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HTTPGetAction();
-    HTTPGetAction(const HTTPGetAction &other);
-    HTTPGetAction(HTTPGetAction &&other) noexcept;
-    HTTPGetAction &operator=(const HTTPGetAction &other);
-    HTTPGetAction &operator=(HTTPGetAction &&other) noexcept;
-    ~HTTPGetAction();
+    QKUBE_API_STRUCT(HTTPGetAction);
 
-    static Result<HTTPGetAction> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HTTPGetAction>(json);
+        visit("host", self.host);
+        visit("httpHeaders", self.httpHeaders);
+        visit("path", self.path);
+        visit("port", self.port);
+        visit("scheme", self.scheme);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HTTPGetAction &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

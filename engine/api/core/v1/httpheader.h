@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct HTTPHeader
     QString name;
     // The header field value
     QString value;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HTTPHeader();
-    HTTPHeader(const HTTPHeader &other);
-    HTTPHeader(HTTPHeader &&other) noexcept;
-    HTTPHeader &operator=(const HTTPHeader &other);
-    HTTPHeader &operator=(HTTPHeader &&other) noexcept;
-    ~HTTPHeader();
+    QKUBE_API_STRUCT(HTTPHeader);
 
-    static Result<HTTPHeader> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HTTPHeader>(json);
+        visit("name", self.name);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HTTPHeader &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

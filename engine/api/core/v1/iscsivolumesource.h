@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -34,24 +34,26 @@ struct ISCSIVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // targetPortal is iSCSI Target Portal.
     QString targetPortal;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ISCSIVolumeSource();
-    ISCSIVolumeSource(const ISCSIVolumeSource &other);
-    ISCSIVolumeSource(ISCSIVolumeSource &&other) noexcept;
-    ISCSIVolumeSource &operator=(const ISCSIVolumeSource &other);
-    ISCSIVolumeSource &operator=(ISCSIVolumeSource &&other) noexcept;
-    ~ISCSIVolumeSource();
+    QKUBE_API_STRUCT(ISCSIVolumeSource);
 
-    static Result<ISCSIVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ISCSIVolumeSource>(json);
+        visit("chapAuthDiscovery", self.chapAuthDiscovery);
+        visit("chapAuthSession", self.chapAuthSession);
+        visit("fsType", self.fsType);
+        visit("initiatorName", self.initiatorName);
+        visit("iqn", self.iqn);
+        visit("iscsiInterface", self.iscsiInterface);
+        visit("lun", self.lun);
+        visit("portals", self.portals);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("targetPortal", self.targetPortal);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ISCSIVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

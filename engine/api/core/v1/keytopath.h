@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,18 @@ struct KeyToPath
     std::optional<qint32> mode;
     // path is the relative path of the file to map the key to.
     QString path;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    KeyToPath();
-    KeyToPath(const KeyToPath &other);
-    KeyToPath(KeyToPath &&other) noexcept;
-    KeyToPath &operator=(const KeyToPath &other);
-    KeyToPath &operator=(KeyToPath &&other) noexcept;
-    ~KeyToPath();
+    QKUBE_API_STRUCT(KeyToPath);
 
-    static Result<KeyToPath> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<KeyToPath>(json);
+        visit("key", self.key);
+        visit("mode", self.mode);
+        visit("path", self.path);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, KeyToPath &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/lifecyclehandler.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,17 @@ struct Lifecycle
     // PreStop is called immediately before a container is terminated due to an API request or management
     // event such as liveness/startup probe failure, preemption,...
     std::optional<kube::api::core::v1::LifecycleHandler> preStop;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Lifecycle();
-    Lifecycle(const Lifecycle &other);
-    Lifecycle(Lifecycle &&other) noexcept;
-    Lifecycle &operator=(const Lifecycle &other);
-    Lifecycle &operator=(Lifecycle &&other) noexcept;
-    ~Lifecycle();
+    QKUBE_API_STRUCT(Lifecycle);
 
-    static Result<Lifecycle> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Lifecycle>(json);
+        visit("postStart", self.postStart);
+        visit("preStop", self.preStop);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Lifecycle &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

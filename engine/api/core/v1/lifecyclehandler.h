@@ -7,7 +7,7 @@
 #include "api/core/v1/execaction.h"
 #include "api/core/v1/httpgetaction.h"
 #include "api/core/v1/tcpsocketaction.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,18 @@ struct LifecycleHandler
     std::optional<kube::api::core::v1::HTTPGetAction> httpGet;
     // Deprecated.
     std::optional<kube::api::core::v1::TCPSocketAction> tcpSocket;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LifecycleHandler();
-    LifecycleHandler(const LifecycleHandler &other);
-    LifecycleHandler(LifecycleHandler &&other) noexcept;
-    LifecycleHandler &operator=(const LifecycleHandler &other);
-    LifecycleHandler &operator=(LifecycleHandler &&other) noexcept;
-    ~LifecycleHandler();
+    QKUBE_API_STRUCT(LifecycleHandler);
 
-    static Result<LifecycleHandler> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LifecycleHandler>(json);
+        visit("exec", self.exec);
+        visit("httpGet", self.httpGet);
+        visit("tcpSocket", self.tcpSocket);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LifecycleHandler &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

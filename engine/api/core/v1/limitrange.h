@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/limitrangespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -27,24 +27,19 @@ struct LimitRange
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the limits enforced.
     std::optional<kube::api::core::v1::LimitRangeSpec> spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LimitRange();
-    LimitRange(const LimitRange &other);
-    LimitRange(LimitRange &&other) noexcept;
-    LimitRange &operator=(const LimitRange &other);
-    LimitRange &operator=(LimitRange &&other) noexcept;
-    ~LimitRange();
+    QKUBE_API_STRUCT(LimitRange);
 
-    static Result<LimitRange> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LimitRange>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LimitRange &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -27,24 +27,21 @@ struct LimitRangeItem
     std::optional<QMap<QString, kube::Quantity>> min;
     // Type of resource that this limit applies to.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LimitRangeItem();
-    LimitRangeItem(const LimitRangeItem &other);
-    LimitRangeItem(LimitRangeItem &&other) noexcept;
-    LimitRangeItem &operator=(const LimitRangeItem &other);
-    LimitRangeItem &operator=(LimitRangeItem &&other) noexcept;
-    ~LimitRangeItem();
+    QKUBE_API_STRUCT(LimitRangeItem);
 
-    static Result<LimitRangeItem> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LimitRangeItem>(json);
+        visit("default", self.default_);
+        visit("defaultRequest", self.defaultRequest);
+        visit("max", self.max);
+        visit("maxLimitRequestRatio", self.maxLimitRequestRatio);
+        visit("min", self.min);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LimitRangeItem &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

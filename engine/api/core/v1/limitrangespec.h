@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/limitrangeitem.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct LimitRangeSpec
 {
     // Limits is the list of LimitRangeItem objects that are enforced.
     QList<kube::api::core::v1::LimitRangeItem> limits;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LimitRangeSpec();
-    LimitRangeSpec(const LimitRangeSpec &other);
-    LimitRangeSpec(LimitRangeSpec &&other) noexcept;
-    LimitRangeSpec &operator=(const LimitRangeSpec &other);
-    LimitRangeSpec &operator=(LimitRangeSpec &&other) noexcept;
-    ~LimitRangeSpec();
+    QKUBE_API_STRUCT(LimitRangeSpec);
 
-    static Result<LimitRangeSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LimitRangeSpec>(json);
+        visit("limits", self.limits);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LimitRangeSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/portstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,18 @@ struct LoadBalancerIngress
     // Ports is a list of records of service ports If used, every port defined in the service should have an
     // entry in it
     std::optional<QList<kube::api::core::v1::PortStatus>> ports;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LoadBalancerIngress();
-    LoadBalancerIngress(const LoadBalancerIngress &other);
-    LoadBalancerIngress(LoadBalancerIngress &&other) noexcept;
-    LoadBalancerIngress &operator=(const LoadBalancerIngress &other);
-    LoadBalancerIngress &operator=(LoadBalancerIngress &&other) noexcept;
-    ~LoadBalancerIngress();
+    QKUBE_API_STRUCT(LoadBalancerIngress);
 
-    static Result<LoadBalancerIngress> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LoadBalancerIngress>(json);
+        visit("hostname", self.hostname);
+        visit("ip", self.ip);
+        visit("ports", self.ports);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LoadBalancerIngress &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/loadbalanceringress.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct LoadBalancerStatus
 {
     // Ingress is a list containing ingress points for the load-balancer.
     std::optional<QList<kube::api::core::v1::LoadBalancerIngress>> ingress;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LoadBalancerStatus();
-    LoadBalancerStatus(const LoadBalancerStatus &other);
-    LoadBalancerStatus(LoadBalancerStatus &&other) noexcept;
-    LoadBalancerStatus &operator=(const LoadBalancerStatus &other);
-    LoadBalancerStatus &operator=(LoadBalancerStatus &&other) noexcept;
-    ~LoadBalancerStatus();
+    QKUBE_API_STRUCT(LoadBalancerStatus);
 
-    static Result<LoadBalancerStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LoadBalancerStatus>(json);
+        visit("ingress", self.ingress);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LoadBalancerStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct LocalObjectReference
 {
     // Name of the referent.
     std::optional<QString> name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LocalObjectReference();
-    LocalObjectReference(const LocalObjectReference &other);
-    LocalObjectReference(LocalObjectReference &&other) noexcept;
-    LocalObjectReference &operator=(const LocalObjectReference &other);
-    LocalObjectReference &operator=(LocalObjectReference &&other) noexcept;
-    ~LocalObjectReference();
+    QKUBE_API_STRUCT(LocalObjectReference);
 
-    static Result<LocalObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LocalObjectReference>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LocalObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct LocalVolumeSource
     std::optional<QString> fsType;
     // path of the full path to the volume on the node.
     QString path;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LocalVolumeSource();
-    LocalVolumeSource(const LocalVolumeSource &other);
-    LocalVolumeSource(LocalVolumeSource &&other) noexcept;
-    LocalVolumeSource &operator=(const LocalVolumeSource &other);
-    LocalVolumeSource &operator=(LocalVolumeSource &&other) noexcept;
-    ~LocalVolumeSource();
+    QKUBE_API_STRUCT(LocalVolumeSource);
 
-    static Result<LocalVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LocalVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("path", self.path);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LocalVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/namespacespec.h"
 #include "api/core/v1/namespacestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -29,24 +29,20 @@ struct Namespace
     std::optional<kube::api::core::v1::NamespaceSpec> spec;
     // Status describes the current status of a Namespace.
     std::optional<kube::api::core::v1::NamespaceStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Namespace();
-    Namespace(const Namespace &other);
-    Namespace(Namespace &&other) noexcept;
-    Namespace &operator=(const Namespace &other);
-    Namespace &operator=(Namespace &&other) noexcept;
-    ~Namespace();
+    QKUBE_API_STRUCT(Namespace);
 
-    static Result<Namespace> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Namespace>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Namespace &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

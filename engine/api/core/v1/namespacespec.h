@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct NamespaceSpec
 {
     // Finalizers is an opaque list of values that must be empty to permanently remove object from storage.
     std::optional<QList<QString>> finalizers;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NamespaceSpec();
-    NamespaceSpec(const NamespaceSpec &other);
-    NamespaceSpec(NamespaceSpec &&other) noexcept;
-    NamespaceSpec &operator=(const NamespaceSpec &other);
-    NamespaceSpec &operator=(NamespaceSpec &&other) noexcept;
-    ~NamespaceSpec();
+    QKUBE_API_STRUCT(NamespaceSpec);
 
-    static Result<NamespaceSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NamespaceSpec>(json);
+        visit("finalizers", self.finalizers);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NamespaceSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

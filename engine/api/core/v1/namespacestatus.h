@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/namespacecondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct NamespaceStatus
     std::optional<QList<kube::api::core::v1::NamespaceCondition>> conditions;
     // Phase is the current lifecycle phase of the namespace.
     std::optional<QString> phase;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NamespaceStatus();
-    NamespaceStatus(const NamespaceStatus &other);
-    NamespaceStatus(NamespaceStatus &&other) noexcept;
-    NamespaceStatus &operator=(const NamespaceStatus &other);
-    NamespaceStatus &operator=(NamespaceStatus &&other) noexcept;
-    ~NamespaceStatus();
+    QKUBE_API_STRUCT(NamespaceStatus);
 
-    static Result<NamespaceStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NamespaceStatus>(json);
+        visit("conditions", self.conditions);
+        visit("phase", self.phase);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NamespaceStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,18 @@ struct NFSVolumeSource
     std::optional<bool> readOnly;
     // server is the hostname or IP address of the NFS server.
     QString server;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NFSVolumeSource();
-    NFSVolumeSource(const NFSVolumeSource &other);
-    NFSVolumeSource(NFSVolumeSource &&other) noexcept;
-    NFSVolumeSource &operator=(const NFSVolumeSource &other);
-    NFSVolumeSource &operator=(NFSVolumeSource &&other) noexcept;
-    ~NFSVolumeSource();
+    QKUBE_API_STRUCT(NFSVolumeSource);
 
-    static Result<NFSVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NFSVolumeSource>(json);
+        visit("path", self.path);
+        visit("readOnly", self.readOnly);
+        visit("server", self.server);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NFSVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

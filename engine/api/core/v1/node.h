@@ -6,7 +6,7 @@
 
 #include "api/core/v1/nodespec.h"
 #include "api/core/v1/nodestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -29,24 +29,20 @@ struct Node
     std::optional<kube::api::core::v1::NodeSpec> spec;
     // Most recently observed status of the node.
     std::optional<kube::api::core::v1::NodeStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Node();
-    Node(const Node &other);
-    Node(Node &&other) noexcept;
-    Node &operator=(const Node &other);
-    Node &operator=(Node &&other) noexcept;
-    ~Node();
+    QKUBE_API_STRUCT(Node);
 
-    static Result<Node> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Node>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Node &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct NodeAddress
     QString address;
     // Node address type, one of Hostname, ExternalIP or InternalIP.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeAddress();
-    NodeAddress(const NodeAddress &other);
-    NodeAddress(NodeAddress &&other) noexcept;
-    NodeAddress &operator=(const NodeAddress &other);
-    NodeAddress &operator=(NodeAddress &&other) noexcept;
-    ~NodeAddress();
+    QKUBE_API_STRUCT(NodeAddress);
 
-    static Result<NodeAddress> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeAddress>(json);
+        visit("address", self.address);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeAddress &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

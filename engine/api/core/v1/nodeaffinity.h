@@ -6,7 +6,7 @@
 
 #include "api/core/v1/nodeselector.h"
 #include "api/core/v1/preferredschedulingterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,28 +15,24 @@ struct NodeAffinity
 {
     // The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by
     // this field, but it may choose a node that violates one...
-    std::optional<QList<kube::api::core::v1::PreferredSchedulingTerm>> preferredDuringSchedulingIgnoredDuringExecution;
+    std::optional<QList<kube::api::core::v1::PreferredSchedulingTerm>>
+        preferredDuringSchedulingIgnoredDuringExecution;
     // If the affinity requirements specified by this field are not met at scheduling time, the pod will not
     // be scheduled onto the node.
     std::optional<kube::api::core::v1::NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeAffinity();
-    NodeAffinity(const NodeAffinity &other);
-    NodeAffinity(NodeAffinity &&other) noexcept;
-    NodeAffinity &operator=(const NodeAffinity &other);
-    NodeAffinity &operator=(NodeAffinity &&other) noexcept;
-    ~NodeAffinity();
+    QKUBE_API_STRUCT(NodeAffinity);
 
-    static Result<NodeAffinity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeAffinity>(json);
+        visit("preferredDuringSchedulingIgnoredDuringExecution",
+              self.preferredDuringSchedulingIgnoredDuringExecution);
+        visit("requiredDuringSchedulingIgnoredDuringExecution",
+              self.requiredDuringSchedulingIgnoredDuringExecution);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeAffinity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -24,24 +24,21 @@ struct NodeCondition
     QString status;
     // Type of node condition.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeCondition();
-    NodeCondition(const NodeCondition &other);
-    NodeCondition(NodeCondition &&other) noexcept;
-    NodeCondition &operator=(const NodeCondition &other);
-    NodeCondition &operator=(NodeCondition &&other) noexcept;
-    ~NodeCondition();
+    QKUBE_API_STRUCT(NodeCondition);
 
-    static Result<NodeCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeCondition>(json);
+        visit("lastHeartbeatTime", self.lastHeartbeatTime);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/configmapnodeconfigsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct NodeConfigSource
 {
     // ConfigMap is a reference to a Node's ConfigMap
     std::optional<kube::api::core::v1::ConfigMapNodeConfigSource> configMap;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeConfigSource();
-    NodeConfigSource(const NodeConfigSource &other);
-    NodeConfigSource(NodeConfigSource &&other) noexcept;
-    NodeConfigSource &operator=(const NodeConfigSource &other);
-    NodeConfigSource &operator=(NodeConfigSource &&other) noexcept;
-    ~NodeConfigSource();
+    QKUBE_API_STRUCT(NodeConfigSource);
 
-    static Result<NodeConfigSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeConfigSource>(json);
+        visit("configMap", self.configMap);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeConfigSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

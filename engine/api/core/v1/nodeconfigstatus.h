@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/nodeconfigsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -22,24 +22,19 @@ struct NodeConfigStatus
     // LastKnownGood reports the checkpointed config the node will fall back to when it encounters an error
     // attempting to use the Assigned config.
     std::optional<kube::api::core::v1::NodeConfigSource> lastKnownGood;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeConfigStatus();
-    NodeConfigStatus(const NodeConfigStatus &other);
-    NodeConfigStatus(NodeConfigStatus &&other) noexcept;
-    NodeConfigStatus &operator=(const NodeConfigStatus &other);
-    NodeConfigStatus &operator=(NodeConfigStatus &&other) noexcept;
-    ~NodeConfigStatus();
+    QKUBE_API_STRUCT(NodeConfigStatus);
 
-    static Result<NodeConfigStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeConfigStatus>(json);
+        visit("active", self.active);
+        visit("assigned", self.assigned);
+        visit("error", self.error);
+        visit("lastKnownGood", self.lastKnownGood);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeConfigStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

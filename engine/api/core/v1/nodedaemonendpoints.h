@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/daemonendpoint.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct NodeDaemonEndpoints
 {
     // Endpoint on which Kubelet is listening.
     std::optional<kube::api::core::v1::DaemonEndpoint> kubeletEndpoint;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeDaemonEndpoints();
-    NodeDaemonEndpoints(const NodeDaemonEndpoints &other);
-    NodeDaemonEndpoints(NodeDaemonEndpoints &&other) noexcept;
-    NodeDaemonEndpoints &operator=(const NodeDaemonEndpoints &other);
-    NodeDaemonEndpoints &operator=(NodeDaemonEndpoints &&other) noexcept;
-    ~NodeDaemonEndpoints();
+    QKUBE_API_STRUCT(NodeDaemonEndpoints);
 
-    static Result<NodeDaemonEndpoints> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeDaemonEndpoints>(json);
+        visit("kubeletEndpoint", self.kubeletEndpoint);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeDaemonEndpoints &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

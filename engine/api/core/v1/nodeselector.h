@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/nodeselectorterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,16 @@ struct NodeSelector
 {
     // Required.
     QList<kube::api::core::v1::NodeSelectorTerm> nodeSelectorTerms;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeSelector();
-    NodeSelector(const NodeSelector &other);
-    NodeSelector(NodeSelector &&other) noexcept;
-    NodeSelector &operator=(const NodeSelector &other);
-    NodeSelector &operator=(NodeSelector &&other) noexcept;
-    ~NodeSelector();
+    QKUBE_API_STRUCT(NodeSelector);
 
-    static Result<NodeSelector> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeSelector>(json);
+        visit("nodeSelectorTerms", self.nodeSelectorTerms);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeSelector &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct NodeSelectorRequirement
     QString operator_;
     // An array of string values.
     std::optional<QList<QString>> values;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeSelectorRequirement();
-    NodeSelectorRequirement(const NodeSelectorRequirement &other);
-    NodeSelectorRequirement(NodeSelectorRequirement &&other) noexcept;
-    NodeSelectorRequirement &operator=(const NodeSelectorRequirement &other);
-    NodeSelectorRequirement &operator=(NodeSelectorRequirement &&other) noexcept;
-    ~NodeSelectorRequirement();
+    QKUBE_API_STRUCT(NodeSelectorRequirement);
 
-    static Result<NodeSelectorRequirement> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeSelectorRequirement>(json);
+        visit("key", self.key);
+        visit("operator", self.operator_);
+        visit("values", self.values);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeSelectorRequirement &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/nodeselectorrequirement.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct NodeSelectorTerm
     std::optional<QList<kube::api::core::v1::NodeSelectorRequirement>> matchExpressions;
     // A list of node selector requirements by node's fields.
     std::optional<QList<kube::api::core::v1::NodeSelectorRequirement>> matchFields;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeSelectorTerm();
-    NodeSelectorTerm(const NodeSelectorTerm &other);
-    NodeSelectorTerm(NodeSelectorTerm &&other) noexcept;
-    NodeSelectorTerm &operator=(const NodeSelectorTerm &other);
-    NodeSelectorTerm &operator=(NodeSelectorTerm &&other) noexcept;
-    ~NodeSelectorTerm();
+    QKUBE_API_STRUCT(NodeSelectorTerm);
 
-    static Result<NodeSelectorTerm> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeSelectorTerm>(json);
+        visit("matchExpressions", self.matchExpressions);
+        visit("matchFields", self.matchFields);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeSelectorTerm &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/nodeconfigsource.h"
 #include "api/core/v1/taint.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -28,24 +28,22 @@ struct NodeSpec
     std::optional<QList<kube::api::core::v1::Taint>> taints;
     // Unschedulable controls node schedulability of new pods.
     std::optional<bool> unschedulable;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeSpec();
-    NodeSpec(const NodeSpec &other);
-    NodeSpec(NodeSpec &&other) noexcept;
-    NodeSpec &operator=(const NodeSpec &other);
-    NodeSpec &operator=(NodeSpec &&other) noexcept;
-    ~NodeSpec();
+    QKUBE_API_STRUCT(NodeSpec);
 
-    static Result<NodeSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeSpec>(json);
+        visit("configSource", self.configSource);
+        visit("externalID", self.externalID);
+        visit("podCIDR", self.podCIDR);
+        visit("podCIDRs", self.podCIDRs);
+        visit("providerID", self.providerID);
+        visit("taints", self.taints);
+        visit("unschedulable", self.unschedulable);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -11,7 +11,7 @@
 #include "api/core/v1/nodeconfigstatus.h"
 #include "api/core/v1/nodedaemonendpoints.h"
 #include "api/core/v1/nodesysteminfo.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -41,24 +41,26 @@ struct NodeStatus
     std::optional<QList<kube::api::core::v1::AttachedVolume>> volumesAttached;
     // List of attachable volumes in use (mounted) by the node.
     std::optional<QList<QString>> volumesInUse;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeStatus();
-    NodeStatus(const NodeStatus &other);
-    NodeStatus(NodeStatus &&other) noexcept;
-    NodeStatus &operator=(const NodeStatus &other);
-    NodeStatus &operator=(NodeStatus &&other) noexcept;
-    ~NodeStatus();
+    QKUBE_API_STRUCT(NodeStatus);
 
-    static Result<NodeStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeStatus>(json);
+        visit("addresses", self.addresses);
+        visit("allocatable", self.allocatable);
+        visit("capacity", self.capacity);
+        visit("conditions", self.conditions);
+        visit("config", self.config);
+        visit("daemonEndpoints", self.daemonEndpoints);
+        visit("images", self.images);
+        visit("nodeInfo", self.nodeInfo);
+        visit("phase", self.phase);
+        visit("volumesAttached", self.volumesAttached);
+        visit("volumesInUse", self.volumesInUse);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -31,24 +31,25 @@ struct NodeSystemInfo
     QString osImage;
     // SystemUUID reported by the node.
     QString systemUUID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NodeSystemInfo();
-    NodeSystemInfo(const NodeSystemInfo &other);
-    NodeSystemInfo(NodeSystemInfo &&other) noexcept;
-    NodeSystemInfo &operator=(const NodeSystemInfo &other);
-    NodeSystemInfo &operator=(NodeSystemInfo &&other) noexcept;
-    ~NodeSystemInfo();
+    QKUBE_API_STRUCT(NodeSystemInfo);
 
-    static Result<NodeSystemInfo> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NodeSystemInfo>(json);
+        visit("architecture", self.architecture);
+        visit("bootID", self.bootID);
+        visit("containerRuntimeVersion", self.containerRuntimeVersion);
+        visit("kernelVersion", self.kernelVersion);
+        visit("kubeProxyVersion", self.kubeProxyVersion);
+        visit("kubeletVersion", self.kubeletVersion);
+        visit("machineID", self.machineID);
+        visit("operatingSystem", self.operatingSystem);
+        visit("osImage", self.osImage);
+        visit("systemUUID", self.systemUUID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NodeSystemInfo &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct ObjectFieldSelector
     std::optional<QString> apiVersion;
     // Path of the field to select in the specified API version.
     QString fieldPath;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ObjectFieldSelector();
-    ObjectFieldSelector(const ObjectFieldSelector &other);
-    ObjectFieldSelector(ObjectFieldSelector &&other) noexcept;
-    ObjectFieldSelector &operator=(const ObjectFieldSelector &other);
-    ObjectFieldSelector &operator=(ObjectFieldSelector &&other) noexcept;
-    ~ObjectFieldSelector();
+    QKUBE_API_STRUCT(ObjectFieldSelector);
 
-    static Result<ObjectFieldSelector> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ObjectFieldSelector>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("fieldPath", self.fieldPath);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ObjectFieldSelector &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

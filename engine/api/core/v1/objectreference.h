@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -27,24 +27,22 @@ struct ObjectReference
     std::optional<QString> resourceVersion;
     // UID of the referent.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ObjectReference();
-    ObjectReference(const ObjectReference &other);
-    ObjectReference(ObjectReference &&other) noexcept;
-    ObjectReference &operator=(const ObjectReference &other);
-    ObjectReference &operator=(ObjectReference &&other) noexcept;
-    ~ObjectReference();
+    QKUBE_API_STRUCT(ObjectReference);
 
-    static Result<ObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ObjectReference>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("fieldPath", self.fieldPath);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("resourceVersion", self.resourceVersion);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/persistentvolumeclaimspec.h"
 #include "api/core/v1/persistentvolumeclaimstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -30,24 +30,20 @@ struct PersistentVolumeClaim
     std::optional<kube::api::core::v1::PersistentVolumeClaimSpec> spec;
     // status represents the current information/status of a persistent volume claim.
     std::optional<kube::api::core::v1::PersistentVolumeClaimStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeClaim();
-    PersistentVolumeClaim(const PersistentVolumeClaim &other);
-    PersistentVolumeClaim(PersistentVolumeClaim &&other) noexcept;
-    PersistentVolumeClaim &operator=(const PersistentVolumeClaim &other);
-    PersistentVolumeClaim &operator=(PersistentVolumeClaim &&other) noexcept;
-    ~PersistentVolumeClaim();
+    QKUBE_API_STRUCT(PersistentVolumeClaim);
 
-    static Result<PersistentVolumeClaim> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeClaim>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeClaim &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -7,7 +7,7 @@
 #include "api/core/v1/resourcerequirements.h"
 #include "api/core/v1/typedlocalobjectreference.h"
 #include "api/core/v1/typedobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::core::v1 {
@@ -34,24 +34,23 @@ struct PersistentVolumeClaimSpec
     std::optional<QString> volumeMode;
     // volumeName is the binding reference to the PersistentVolume backing this claim.
     std::optional<QString> volumeName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeClaimSpec();
-    PersistentVolumeClaimSpec(const PersistentVolumeClaimSpec &other);
-    PersistentVolumeClaimSpec(PersistentVolumeClaimSpec &&other) noexcept;
-    PersistentVolumeClaimSpec &operator=(const PersistentVolumeClaimSpec &other);
-    PersistentVolumeClaimSpec &operator=(PersistentVolumeClaimSpec &&other) noexcept;
-    ~PersistentVolumeClaimSpec();
+    QKUBE_API_STRUCT(PersistentVolumeClaimSpec);
 
-    static Result<PersistentVolumeClaimSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeClaimSpec>(json);
+        visit("accessModes", self.accessModes);
+        visit("dataSource", self.dataSource);
+        visit("dataSourceRef", self.dataSourceRef);
+        visit("resources", self.resources);
+        visit("selector", self.selector);
+        visit("storageClassName", self.storageClassName);
+        visit("volumeMode", self.volumeMode);
+        visit("volumeName", self.volumeName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeClaimSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/persistentvolumeclaimcondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -26,24 +26,21 @@ struct PersistentVolumeClaimStatus
     std::optional<QList<kube::api::core::v1::PersistentVolumeClaimCondition>> conditions;
     // phase represents the current phase of PersistentVolumeClaim.
     std::optional<QString> phase;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeClaimStatus();
-    PersistentVolumeClaimStatus(const PersistentVolumeClaimStatus &other);
-    PersistentVolumeClaimStatus(PersistentVolumeClaimStatus &&other) noexcept;
-    PersistentVolumeClaimStatus &operator=(const PersistentVolumeClaimStatus &other);
-    PersistentVolumeClaimStatus &operator=(PersistentVolumeClaimStatus &&other) noexcept;
-    ~PersistentVolumeClaimStatus();
+    QKUBE_API_STRUCT(PersistentVolumeClaimStatus);
 
-    static Result<PersistentVolumeClaimStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeClaimStatus>(json);
+        visit("accessModes", self.accessModes);
+        visit("allocatedResourceStatuses", self.allocatedResourceStatuses);
+        visit("allocatedResources", self.allocatedResources);
+        visit("capacity", self.capacity);
+        visit("conditions", self.conditions);
+        visit("phase", self.phase);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeClaimStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

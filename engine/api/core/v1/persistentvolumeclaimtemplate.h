@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/persistentvolumeclaimspec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -18,24 +18,17 @@ struct PersistentVolumeClaimTemplate
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // The specification for the PersistentVolumeClaim.
     kube::api::core::v1::PersistentVolumeClaimSpec spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeClaimTemplate();
-    PersistentVolumeClaimTemplate(const PersistentVolumeClaimTemplate &other);
-    PersistentVolumeClaimTemplate(PersistentVolumeClaimTemplate &&other) noexcept;
-    PersistentVolumeClaimTemplate &operator=(const PersistentVolumeClaimTemplate &other);
-    PersistentVolumeClaimTemplate &operator=(PersistentVolumeClaimTemplate &&other) noexcept;
-    ~PersistentVolumeClaimTemplate();
+    QKUBE_API_STRUCT(PersistentVolumeClaimTemplate);
 
-    static Result<PersistentVolumeClaimTemplate> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeClaimTemplate>(json);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeClaimTemplate &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct PersistentVolumeClaimVolumeSource
     QString claimName;
     // readOnly Will force the ReadOnly setting in VolumeMounts.
     std::optional<bool> readOnly;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeClaimVolumeSource();
-    PersistentVolumeClaimVolumeSource(const PersistentVolumeClaimVolumeSource &other);
-    PersistentVolumeClaimVolumeSource(PersistentVolumeClaimVolumeSource &&other) noexcept;
-    PersistentVolumeClaimVolumeSource &operator=(const PersistentVolumeClaimVolumeSource &other);
-    PersistentVolumeClaimVolumeSource &operator=(PersistentVolumeClaimVolumeSource &&other) noexcept;
-    ~PersistentVolumeClaimVolumeSource();
+    QKUBE_API_STRUCT(PersistentVolumeClaimVolumeSource);
 
-    static Result<PersistentVolumeClaimVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeClaimVolumeSource>(json);
+        visit("claimName", self.claimName);
+        visit("readOnly", self.readOnly);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeClaimVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -28,7 +28,7 @@
 #include "api/core/v1/storageospersistentvolumesource.h"
 #include "api/core/v1/volumenodeaffinity.h"
 #include "api/core/v1/vspherevirtualdiskvolumesource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -105,24 +105,45 @@ struct PersistentVolumeSpec
     std::optional<QString> volumeMode;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
     std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeSpec();
-    PersistentVolumeSpec(const PersistentVolumeSpec &other);
-    PersistentVolumeSpec(PersistentVolumeSpec &&other) noexcept;
-    PersistentVolumeSpec &operator=(const PersistentVolumeSpec &other);
-    PersistentVolumeSpec &operator=(PersistentVolumeSpec &&other) noexcept;
-    ~PersistentVolumeSpec();
+    QKUBE_API_STRUCT(PersistentVolumeSpec);
 
-    static Result<PersistentVolumeSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeSpec>(json);
+        visit("accessModes", self.accessModes);
+        visit("awsElasticBlockStore", self.awsElasticBlockStore);
+        visit("azureDisk", self.azureDisk);
+        visit("azureFile", self.azureFile);
+        visit("capacity", self.capacity);
+        visit("cephfs", self.cephfs);
+        visit("cinder", self.cinder);
+        visit("claimRef", self.claimRef);
+        visit("csi", self.csi);
+        visit("fc", self.fc);
+        visit("flexVolume", self.flexVolume);
+        visit("flocker", self.flocker);
+        visit("gcePersistentDisk", self.gcePersistentDisk);
+        visit("glusterfs", self.glusterfs);
+        visit("hostPath", self.hostPath);
+        visit("iscsi", self.iscsi);
+        visit("local", self.local);
+        visit("mountOptions", self.mountOptions);
+        visit("nfs", self.nfs);
+        visit("nodeAffinity", self.nodeAffinity);
+        visit("persistentVolumeReclaimPolicy", self.persistentVolumeReclaimPolicy);
+        visit("photonPersistentDisk", self.photonPersistentDisk);
+        visit("portworxVolume", self.portworxVolume);
+        visit("quobyte", self.quobyte);
+        visit("rbd", self.rbd);
+        visit("scaleIO", self.scaleIO);
+        visit("storageClassName", self.storageClassName);
+        visit("storageos", self.storageos);
+        visit("volumeMode", self.volumeMode);
+        visit("vsphereVolume", self.vsphereVolume);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -23,24 +23,19 @@ struct PersistentVolumeStatus
     // reason is a brief CamelCase string that describes any failure and is meant for machine parsing and tidy
     // display in the CLI.
     std::optional<QString> reason;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PersistentVolumeStatus();
-    PersistentVolumeStatus(const PersistentVolumeStatus &other);
-    PersistentVolumeStatus(PersistentVolumeStatus &&other) noexcept;
-    PersistentVolumeStatus &operator=(const PersistentVolumeStatus &other);
-    PersistentVolumeStatus &operator=(PersistentVolumeStatus &&other) noexcept;
-    ~PersistentVolumeStatus();
+    QKUBE_API_STRUCT(PersistentVolumeStatus);
 
-    static Result<PersistentVolumeStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PersistentVolumeStatus>(json);
+        visit("lastPhaseTransitionTime", self.lastPhaseTransitionTime);
+        visit("message", self.message);
+        visit("phase", self.phase);
+        visit("reason", self.reason);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PersistentVolumeStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct PhotonPersistentDiskVolumeSource
     std::optional<QString> fsType;
     // pdID is the ID that identifies Photon Controller persistent disk
     QString pdID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PhotonPersistentDiskVolumeSource();
-    PhotonPersistentDiskVolumeSource(const PhotonPersistentDiskVolumeSource &other);
-    PhotonPersistentDiskVolumeSource(PhotonPersistentDiskVolumeSource &&other) noexcept;
-    PhotonPersistentDiskVolumeSource &operator=(const PhotonPersistentDiskVolumeSource &other);
-    PhotonPersistentDiskVolumeSource &operator=(PhotonPersistentDiskVolumeSource &&other) noexcept;
-    ~PhotonPersistentDiskVolumeSource();
+    QKUBE_API_STRUCT(PhotonPersistentDiskVolumeSource);
 
-    static Result<PhotonPersistentDiskVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PhotonPersistentDiskVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("pdID", self.pdID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PhotonPersistentDiskVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

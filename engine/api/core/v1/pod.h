@@ -6,7 +6,7 @@
 
 #include "api/core/v1/podspec.h"
 #include "api/core/v1/podstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -29,24 +29,20 @@ struct Pod
     std::optional<kube::api::core::v1::PodSpec> spec;
     // Most recently observed status of the pod.
     std::optional<kube::api::core::v1::PodStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Pod();
-    Pod(const Pod &other);
-    Pod(Pod &&other) noexcept;
-    Pod &operator=(const Pod &other);
-    Pod &operator=(Pod &&other) noexcept;
-    ~Pod();
+    QKUBE_API_STRUCT(Pod);
 
-    static Result<Pod> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Pod>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Pod &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

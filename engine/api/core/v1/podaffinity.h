@@ -6,7 +6,7 @@
 
 #include "api/core/v1/podaffinityterm.h"
 #include "api/core/v1/weightedpodaffinityterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,28 +15,24 @@ struct PodAffinity
 {
     // The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by
     // this field, but it may choose a node that violates one...
-    std::optional<QList<kube::api::core::v1::WeightedPodAffinityTerm>> preferredDuringSchedulingIgnoredDuringExecution;
+    std::optional<QList<kube::api::core::v1::WeightedPodAffinityTerm>>
+        preferredDuringSchedulingIgnoredDuringExecution;
     // If the affinity requirements specified by this field are not met at scheduling time, the pod will not
     // be scheduled onto the node.
     std::optional<QList<kube::api::core::v1::PodAffinityTerm>> requiredDuringSchedulingIgnoredDuringExecution;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodAffinity();
-    PodAffinity(const PodAffinity &other);
-    PodAffinity(PodAffinity &&other) noexcept;
-    PodAffinity &operator=(const PodAffinity &other);
-    PodAffinity &operator=(PodAffinity &&other) noexcept;
-    ~PodAffinity();
+    QKUBE_API_STRUCT(PodAffinity);
 
-    static Result<PodAffinity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodAffinity>(json);
+        visit("preferredDuringSchedulingIgnoredDuringExecution",
+              self.preferredDuringSchedulingIgnoredDuringExecution);
+        visit("requiredDuringSchedulingIgnoredDuringExecution",
+              self.requiredDuringSchedulingIgnoredDuringExecution);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodAffinity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

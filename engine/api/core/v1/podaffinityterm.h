@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::core::v1 {
@@ -24,24 +24,19 @@ struct PodAffinityTerm
     // This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the
     // labelSelector in the specified namespaces, where co-loc...
     QString topologyKey;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodAffinityTerm();
-    PodAffinityTerm(const PodAffinityTerm &other);
-    PodAffinityTerm(PodAffinityTerm &&other) noexcept;
-    PodAffinityTerm &operator=(const PodAffinityTerm &other);
-    PodAffinityTerm &operator=(PodAffinityTerm &&other) noexcept;
-    ~PodAffinityTerm();
+    QKUBE_API_STRUCT(PodAffinityTerm);
 
-    static Result<PodAffinityTerm> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodAffinityTerm>(json);
+        visit("labelSelector", self.labelSelector);
+        visit("namespaceSelector", self.namespaceSelector);
+        visit("namespaces", self.namespaces);
+        visit("topologyKey", self.topologyKey);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodAffinityTerm &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

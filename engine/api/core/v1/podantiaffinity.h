@@ -6,7 +6,7 @@
 
 #include "api/core/v1/podaffinityterm.h"
 #include "api/core/v1/weightedpodaffinityterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,28 +16,24 @@ struct PodAntiAffinity
 {
     // The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity expressions
     // specified by this field, but it may choose a node that violate...
-    std::optional<QList<kube::api::core::v1::WeightedPodAffinityTerm>> preferredDuringSchedulingIgnoredDuringExecution;
+    std::optional<QList<kube::api::core::v1::WeightedPodAffinityTerm>>
+        preferredDuringSchedulingIgnoredDuringExecution;
     // If the anti-affinity requirements specified by this field are not met at scheduling time, the pod will
     // not be scheduled onto the node.
     std::optional<QList<kube::api::core::v1::PodAffinityTerm>> requiredDuringSchedulingIgnoredDuringExecution;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodAntiAffinity();
-    PodAntiAffinity(const PodAntiAffinity &other);
-    PodAntiAffinity(PodAntiAffinity &&other) noexcept;
-    PodAntiAffinity &operator=(const PodAntiAffinity &other);
-    PodAntiAffinity &operator=(PodAntiAffinity &&other) noexcept;
-    ~PodAntiAffinity();
+    QKUBE_API_STRUCT(PodAntiAffinity);
 
-    static Result<PodAntiAffinity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodAntiAffinity>(json);
+        visit("preferredDuringSchedulingIgnoredDuringExecution",
+              self.preferredDuringSchedulingIgnoredDuringExecution);
+        visit("requiredDuringSchedulingIgnoredDuringExecution",
+              self.requiredDuringSchedulingIgnoredDuringExecution);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodAntiAffinity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/poddnsconfigoption.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,18 @@ struct PodDNSConfig
     std::optional<QList<kube::api::core::v1::PodDNSConfigOption>> options;
     // A list of DNS search domains for host-name lookup.
     std::optional<QList<QString>> searches;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodDNSConfig();
-    PodDNSConfig(const PodDNSConfig &other);
-    PodDNSConfig(PodDNSConfig &&other) noexcept;
-    PodDNSConfig &operator=(const PodDNSConfig &other);
-    PodDNSConfig &operator=(PodDNSConfig &&other) noexcept;
-    ~PodDNSConfig();
+    QKUBE_API_STRUCT(PodDNSConfig);
 
-    static Result<PodDNSConfig> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodDNSConfig>(json);
+        visit("nameservers", self.nameservers);
+        visit("options", self.options);
+        visit("searches", self.searches);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodDNSConfig &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

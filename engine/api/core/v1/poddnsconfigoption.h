@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,17 @@ struct PodDNSConfigOption
     // Required.
     std::optional<QString> name;
     std::optional<QString> value;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodDNSConfigOption();
-    PodDNSConfigOption(const PodDNSConfigOption &other);
-    PodDNSConfigOption(PodDNSConfigOption &&other) noexcept;
-    PodDNSConfigOption &operator=(const PodDNSConfigOption &other);
-    PodDNSConfigOption &operator=(PodDNSConfigOption &&other) noexcept;
-    ~PodDNSConfigOption();
+    QKUBE_API_STRUCT(PodDNSConfigOption);
 
-    static Result<PodDNSConfigOption> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodDNSConfigOption>(json);
+        visit("name", self.name);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodDNSConfigOption &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

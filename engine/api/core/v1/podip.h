@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct PodIP
 {
     // IP is the IP address assigned to the pod
     std::optional<QString> ip;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodIP();
-    PodIP(const PodIP &other);
-    PodIP(PodIP &&other) noexcept;
-    PodIP &operator=(const PodIP &other);
-    PodIP &operator=(PodIP &&other) noexcept;
-    ~PodIP();
+    QKUBE_API_STRUCT(PodIP);
 
-    static Result<PodIP> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodIP>(json);
+        visit("ip", self.ip);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodIP &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

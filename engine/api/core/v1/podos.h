@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct PodOS
 {
     // Name is the name of the operating system.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodOS();
-    PodOS(const PodOS &other);
-    PodOS(PodOS &&other) noexcept;
-    PodOS &operator=(const PodOS &other);
-    PodOS &operator=(PodOS &&other) noexcept;
-    ~PodOS();
+    QKUBE_API_STRUCT(PodOS);
 
-    static Result<PodOS> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodOS>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodOS &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct PodReadinessGate
 {
     // ConditionType refers to a condition in the pod's condition list with matching type.
     QString conditionType;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodReadinessGate();
-    PodReadinessGate(const PodReadinessGate &other);
-    PodReadinessGate(PodReadinessGate &&other) noexcept;
-    PodReadinessGate &operator=(const PodReadinessGate &other);
-    PodReadinessGate &operator=(PodReadinessGate &&other) noexcept;
-    ~PodReadinessGate();
+    QKUBE_API_STRUCT(PodReadinessGate);
 
-    static Result<PodReadinessGate> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodReadinessGate>(json);
+        visit("conditionType", self.conditionType);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodReadinessGate &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/claimsource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct PodResourceClaim
     QString name;
     // Source describes where to find the ResourceClaim.
     std::optional<kube::api::core::v1::ClaimSource> source;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodResourceClaim();
-    PodResourceClaim(const PodResourceClaim &other);
-    PodResourceClaim(PodResourceClaim &&other) noexcept;
-    PodResourceClaim &operator=(const PodResourceClaim &other);
-    PodResourceClaim &operator=(PodResourceClaim &&other) noexcept;
-    ~PodResourceClaim();
+    QKUBE_API_STRUCT(PodResourceClaim);
 
-    static Result<PodResourceClaim> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodResourceClaim>(json);
+        visit("name", self.name);
+        visit("source", self.source);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodResourceClaim &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct PodResourceClaimStatus
     // ResourceClaimName is the name of the ResourceClaim that was generated for the Pod in the namespace of
     // the Pod.
     std::optional<QString> resourceClaimName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodResourceClaimStatus();
-    PodResourceClaimStatus(const PodResourceClaimStatus &other);
-    PodResourceClaimStatus(PodResourceClaimStatus &&other) noexcept;
-    PodResourceClaimStatus &operator=(const PodResourceClaimStatus &other);
-    PodResourceClaimStatus &operator=(PodResourceClaimStatus &&other) noexcept;
-    ~PodResourceClaimStatus();
+    QKUBE_API_STRUCT(PodResourceClaimStatus);
 
-    static Result<PodResourceClaimStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodResourceClaimStatus>(json);
+        visit("name", self.name);
+        visit("resourceClaimName", self.resourceClaimName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodResourceClaimStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

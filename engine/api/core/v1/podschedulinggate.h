@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct PodSchedulingGate
 {
     // Name of the scheduling gate.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodSchedulingGate();
-    PodSchedulingGate(const PodSchedulingGate &other);
-    PodSchedulingGate(PodSchedulingGate &&other) noexcept;
-    PodSchedulingGate &operator=(const PodSchedulingGate &other);
-    PodSchedulingGate &operator=(PodSchedulingGate &&other) noexcept;
-    ~PodSchedulingGate();
+    QKUBE_API_STRUCT(PodSchedulingGate);
 
-    static Result<PodSchedulingGate> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodSchedulingGate>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodSchedulingGate &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

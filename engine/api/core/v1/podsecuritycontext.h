@@ -8,7 +8,7 @@
 #include "api/core/v1/selinuxoptions.h"
 #include "api/core/v1/sysctl.h"
 #include "api/core/v1/windowssecuritycontextoptions.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -38,24 +38,25 @@ struct PodSecurityContext
     std::optional<QList<kube::api::core::v1::Sysctl>> sysctls;
     // The Windows specific settings applied to all containers.
     std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodSecurityContext();
-    PodSecurityContext(const PodSecurityContext &other);
-    PodSecurityContext(PodSecurityContext &&other) noexcept;
-    PodSecurityContext &operator=(const PodSecurityContext &other);
-    PodSecurityContext &operator=(PodSecurityContext &&other) noexcept;
-    ~PodSecurityContext();
+    QKUBE_API_STRUCT(PodSecurityContext);
 
-    static Result<PodSecurityContext> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodSecurityContext>(json);
+        visit("fsGroup", self.fsGroup);
+        visit("fsGroupChangePolicy", self.fsGroupChangePolicy);
+        visit("runAsGroup", self.runAsGroup);
+        visit("runAsNonRoot", self.runAsNonRoot);
+        visit("runAsUser", self.runAsUser);
+        visit("seLinuxOptions", self.seLinuxOptions);
+        visit("seccompProfile", self.seccompProfile);
+        visit("supplementalGroups", self.supplementalGroups);
+        visit("sysctls", self.sysctls);
+        visit("windowsOptions", self.windowsOptions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodSecurityContext &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -18,7 +18,7 @@
 #include "api/core/v1/toleration.h"
 #include "api/core/v1/topologyspreadconstraint.h"
 #include "api/core/v1/volume.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -113,24 +113,54 @@ struct PodSpec
     std::optional<QList<kube::api::core::v1::TopologySpreadConstraint>> topologySpreadConstraints;
     // List of volumes that can be mounted by containers belonging to the pod.
     std::optional<QList<kube::api::core::v1::Volume>> volumes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodSpec();
-    PodSpec(const PodSpec &other);
-    PodSpec(PodSpec &&other) noexcept;
-    PodSpec &operator=(const PodSpec &other);
-    PodSpec &operator=(PodSpec &&other) noexcept;
-    ~PodSpec();
+    QKUBE_API_STRUCT(PodSpec);
 
-    static Result<PodSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodSpec>(json);
+        visit("activeDeadlineSeconds", self.activeDeadlineSeconds);
+        visit("affinity", self.affinity);
+        visit("automountServiceAccountToken", self.automountServiceAccountToken);
+        visit("containers", self.containers);
+        visit("dnsConfig", self.dnsConfig);
+        visit("dnsPolicy", self.dnsPolicy);
+        visit("enableServiceLinks", self.enableServiceLinks);
+        visit("ephemeralContainers", self.ephemeralContainers);
+        visit("hostAliases", self.hostAliases);
+        visit("hostIPC", self.hostIPC);
+        visit("hostNetwork", self.hostNetwork);
+        visit("hostPID", self.hostPID);
+        visit("hostUsers", self.hostUsers);
+        visit("hostname", self.hostname);
+        visit("imagePullSecrets", self.imagePullSecrets);
+        visit("initContainers", self.initContainers);
+        visit("nodeName", self.nodeName);
+        visit("nodeSelector", self.nodeSelector);
+        visit("os", self.os);
+        visit("overhead", self.overhead);
+        visit("preemptionPolicy", self.preemptionPolicy);
+        visit("priority", self.priority);
+        visit("priorityClassName", self.priorityClassName);
+        visit("readinessGates", self.readinessGates);
+        visit("resourceClaims", self.resourceClaims);
+        visit("restartPolicy", self.restartPolicy);
+        visit("runtimeClassName", self.runtimeClassName);
+        visit("schedulerName", self.schedulerName);
+        visit("schedulingGates", self.schedulingGates);
+        visit("securityContext", self.securityContext);
+        visit("serviceAccount", self.serviceAccount);
+        visit("serviceAccountName", self.serviceAccountName);
+        visit("setHostnameAsFQDN", self.setHostnameAsFQDN);
+        visit("shareProcessNamespace", self.shareProcessNamespace);
+        visit("subdomain", self.subdomain);
+        visit("terminationGracePeriodSeconds", self.terminationGracePeriodSeconds);
+        visit("tolerations", self.tolerations);
+        visit("topologySpreadConstraints", self.topologySpreadConstraints);
+        visit("volumes", self.volumes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

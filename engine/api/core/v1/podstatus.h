@@ -9,7 +9,7 @@
 #include "api/core/v1/podcondition.h"
 #include "api/core/v1/podip.h"
 #include "api/core/v1/podresourceclaimstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -51,24 +51,31 @@ struct PodStatus
     std::optional<QList<kube::api::core::v1::PodResourceClaimStatus>> resourceClaimStatuses;
     // RFC 3339 date and time at which the object was acknowledged by the Kubelet.
     std::optional<kube::api::Time> startTime;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodStatus();
-    PodStatus(const PodStatus &other);
-    PodStatus(PodStatus &&other) noexcept;
-    PodStatus &operator=(const PodStatus &other);
-    PodStatus &operator=(PodStatus &&other) noexcept;
-    ~PodStatus();
+    QKUBE_API_STRUCT(PodStatus);
 
-    static Result<PodStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodStatus>(json);
+        visit("conditions", self.conditions);
+        visit("containerStatuses", self.containerStatuses);
+        visit("ephemeralContainerStatuses", self.ephemeralContainerStatuses);
+        visit("hostIP", self.hostIP);
+        visit("hostIPs", self.hostIPs);
+        visit("initContainerStatuses", self.initContainerStatuses);
+        visit("message", self.message);
+        visit("nominatedNodeName", self.nominatedNodeName);
+        visit("phase", self.phase);
+        visit("podIP", self.podIP);
+        visit("podIPs", self.podIPs);
+        visit("qosClass", self.qosClass);
+        visit("reason", self.reason);
+        visit("resize", self.resize);
+        visit("resourceClaimStatuses", self.resourceClaimStatuses);
+        visit("startTime", self.startTime);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/podtemplatespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -26,24 +26,19 @@ struct PodTemplate
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Template defines the pods that will be created from this pod template.
     std::optional<kube::api::core::v1::PodTemplateSpec> template_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodTemplate();
-    PodTemplate(const PodTemplate &other);
-    PodTemplate(PodTemplate &&other) noexcept;
-    PodTemplate &operator=(const PodTemplate &other);
-    PodTemplate &operator=(PodTemplate &&other) noexcept;
-    ~PodTemplate();
+    QKUBE_API_STRUCT(PodTemplate);
 
-    static Result<PodTemplate> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodTemplate>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("template", self.template_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodTemplate &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/podspec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -18,24 +18,17 @@ struct PodTemplateSpec
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the pod.
     std::optional<kube::api::core::v1::PodSpec> spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodTemplateSpec();
-    PodTemplateSpec(const PodTemplateSpec &other);
-    PodTemplateSpec(PodTemplateSpec &&other) noexcept;
-    PodTemplateSpec &operator=(const PodTemplateSpec &other);
-    PodTemplateSpec &operator=(PodTemplateSpec &&other) noexcept;
-    ~PodTemplateSpec();
+    QKUBE_API_STRUCT(PodTemplateSpec);
 
-    static Result<PodTemplateSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodTemplateSpec>(json);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodTemplateSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

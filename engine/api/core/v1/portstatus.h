@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,18 @@ struct PortStatus
     // Protocol is the protocol of the service port of which status is recorded here The supported values are:
     // "TCP", "UDP", "SCTP" Possible enum values: - `"SCTP"`...
     QString protocol;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PortStatus();
-    PortStatus(const PortStatus &other);
-    PortStatus(PortStatus &&other) noexcept;
-    PortStatus &operator=(const PortStatus &other);
-    PortStatus &operator=(PortStatus &&other) noexcept;
-    ~PortStatus();
+    QKUBE_API_STRUCT(PortStatus);
 
-    static Result<PortStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PortStatus>(json);
+        visit("error", self.error);
+        visit("port", self.port);
+        visit("protocol", self.protocol);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PortStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

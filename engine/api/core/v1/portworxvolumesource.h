@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct PortworxVolumeSource
     std::optional<bool> readOnly;
     // volumeID uniquely identifies a Portworx volume
     QString volumeID;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PortworxVolumeSource();
-    PortworxVolumeSource(const PortworxVolumeSource &other);
-    PortworxVolumeSource(PortworxVolumeSource &&other) noexcept;
-    PortworxVolumeSource &operator=(const PortworxVolumeSource &other);
-    PortworxVolumeSource &operator=(PortworxVolumeSource &&other) noexcept;
-    ~PortworxVolumeSource();
+    QKUBE_API_STRUCT(PortworxVolumeSource);
 
-    static Result<PortworxVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PortworxVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("readOnly", self.readOnly);
+        visit("volumeID", self.volumeID);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PortworxVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

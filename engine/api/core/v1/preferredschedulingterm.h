@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/nodeselectorterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct PreferredSchedulingTerm
     kube::api::core::v1::NodeSelectorTerm preference;
     // Weight associated with matching the corresponding nodeSelectorTerm, in the range 1-100.
     qint32 weight = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PreferredSchedulingTerm();
-    PreferredSchedulingTerm(const PreferredSchedulingTerm &other);
-    PreferredSchedulingTerm(PreferredSchedulingTerm &&other) noexcept;
-    PreferredSchedulingTerm &operator=(const PreferredSchedulingTerm &other);
-    PreferredSchedulingTerm &operator=(PreferredSchedulingTerm &&other) noexcept;
-    ~PreferredSchedulingTerm();
+    QKUBE_API_STRUCT(PreferredSchedulingTerm);
 
-    static Result<PreferredSchedulingTerm> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PreferredSchedulingTerm>(json);
+        visit("preference", self.preference);
+        visit("weight", self.weight);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PreferredSchedulingTerm &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -8,7 +8,7 @@
 #include "api/core/v1/grpcaction.h"
 #include "api/core/v1/httpgetaction.h"
 #include "api/core/v1/tcpsocketaction.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -36,24 +36,25 @@ struct Probe
     std::optional<qint64> terminationGracePeriodSeconds;
     // Number of seconds after which the probe times out.
     std::optional<qint32> timeoutSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Probe();
-    Probe(const Probe &other);
-    Probe(Probe &&other) noexcept;
-    Probe &operator=(const Probe &other);
-    Probe &operator=(Probe &&other) noexcept;
-    ~Probe();
+    QKUBE_API_STRUCT(Probe);
 
-    static Result<Probe> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Probe>(json);
+        visit("exec", self.exec);
+        visit("failureThreshold", self.failureThreshold);
+        visit("grpc", self.grpc);
+        visit("httpGet", self.httpGet);
+        visit("initialDelaySeconds", self.initialDelaySeconds);
+        visit("periodSeconds", self.periodSeconds);
+        visit("successThreshold", self.successThreshold);
+        visit("tcpSocket", self.tcpSocket);
+        visit("terminationGracePeriodSeconds", self.terminationGracePeriodSeconds);
+        visit("timeoutSeconds", self.timeoutSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Probe &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/volumeprojection.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct ProjectedVolumeSource
     std::optional<qint32> defaultMode;
     // sources is the list of volume projections
     std::optional<QList<kube::api::core::v1::VolumeProjection>> sources;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ProjectedVolumeSource();
-    ProjectedVolumeSource(const ProjectedVolumeSource &other);
-    ProjectedVolumeSource(ProjectedVolumeSource &&other) noexcept;
-    ProjectedVolumeSource &operator=(const ProjectedVolumeSource &other);
-    ProjectedVolumeSource &operator=(ProjectedVolumeSource &&other) noexcept;
-    ~ProjectedVolumeSource();
+    QKUBE_API_STRUCT(ProjectedVolumeSource);
 
-    static Result<ProjectedVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ProjectedVolumeSource>(json);
+        visit("defaultMode", self.defaultMode);
+        visit("sources", self.sources);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ProjectedVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

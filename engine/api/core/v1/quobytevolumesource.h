@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -25,24 +25,21 @@ struct QuobyteVolumeSource
     std::optional<QString> user;
     // volume is a string that references an already created Quobyte volume by name.
     QString volume;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    QuobyteVolumeSource();
-    QuobyteVolumeSource(const QuobyteVolumeSource &other);
-    QuobyteVolumeSource(QuobyteVolumeSource &&other) noexcept;
-    QuobyteVolumeSource &operator=(const QuobyteVolumeSource &other);
-    QuobyteVolumeSource &operator=(QuobyteVolumeSource &&other) noexcept;
-    ~QuobyteVolumeSource();
+    QKUBE_API_STRUCT(QuobyteVolumeSource);
 
-    static Result<QuobyteVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<QuobyteVolumeSource>(json);
+        visit("group", self.group);
+        visit("readOnly", self.readOnly);
+        visit("registry", self.registry);
+        visit("tenant", self.tenant);
+        visit("user", self.user);
+        visit("volume", self.volume);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, QuobyteVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secretreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -29,24 +29,23 @@ struct RBDPersistentVolumeSource
     std::optional<kube::api::core::v1::SecretReference> secretRef;
     // user is the rados user name.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RBDPersistentVolumeSource();
-    RBDPersistentVolumeSource(const RBDPersistentVolumeSource &other);
-    RBDPersistentVolumeSource(RBDPersistentVolumeSource &&other) noexcept;
-    RBDPersistentVolumeSource &operator=(const RBDPersistentVolumeSource &other);
-    RBDPersistentVolumeSource &operator=(RBDPersistentVolumeSource &&other) noexcept;
-    ~RBDPersistentVolumeSource();
+    QKUBE_API_STRUCT(RBDPersistentVolumeSource);
 
-    static Result<RBDPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RBDPersistentVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("image", self.image);
+        visit("keyring", self.keyring);
+        visit("monitors", self.monitors);
+        visit("pool", self.pool);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RBDPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

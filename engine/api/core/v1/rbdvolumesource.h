@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -28,24 +28,23 @@ struct RBDVolumeSource
     std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
     // user is the rados user name.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RBDVolumeSource();
-    RBDVolumeSource(const RBDVolumeSource &other);
-    RBDVolumeSource(RBDVolumeSource &&other) noexcept;
-    RBDVolumeSource &operator=(const RBDVolumeSource &other);
-    RBDVolumeSource &operator=(RBDVolumeSource &&other) noexcept;
-    ~RBDVolumeSource();
+    QKUBE_API_STRUCT(RBDVolumeSource);
 
-    static Result<RBDVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RBDVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("image", self.image);
+        visit("keyring", self.keyring);
+        visit("monitors", self.monitors);
+        visit("pool", self.pool);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RBDVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/replicationcontrollerspec.h"
 #include "api/core/v1/replicationcontrollerstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -31,24 +31,20 @@ struct ReplicationController
     std::optional<kube::api::core::v1::ReplicationControllerSpec> spec;
     // Status is the most recently observed status of the replication controller.
     std::optional<kube::api::core::v1::ReplicationControllerStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ReplicationController();
-    ReplicationController(const ReplicationController &other);
-    ReplicationController(ReplicationController &&other) noexcept;
-    ReplicationController &operator=(const ReplicationController &other);
-    ReplicationController &operator=(ReplicationController &&other) noexcept;
-    ~ReplicationController();
+    QKUBE_API_STRUCT(ReplicationController);
 
-    static Result<ReplicationController> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ReplicationController>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ReplicationController &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/replicationcontrollercondition.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -26,24 +26,21 @@ struct ReplicationControllerStatus
     std::optional<qint32> readyReplicas;
     // Replicas is the most recently observed number of replicas.
     qint32 replicas = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ReplicationControllerStatus();
-    ReplicationControllerStatus(const ReplicationControllerStatus &other);
-    ReplicationControllerStatus(ReplicationControllerStatus &&other) noexcept;
-    ReplicationControllerStatus &operator=(const ReplicationControllerStatus &other);
-    ReplicationControllerStatus &operator=(ReplicationControllerStatus &&other) noexcept;
-    ~ReplicationControllerStatus();
+    QKUBE_API_STRUCT(ReplicationControllerStatus);
 
-    static Result<ReplicationControllerStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ReplicationControllerStatus>(json);
+        visit("availableReplicas", self.availableReplicas);
+        visit("conditions", self.conditions);
+        visit("fullyLabeledReplicas", self.fullyLabeledReplicas);
+        visit("observedGeneration", self.observedGeneration);
+        visit("readyReplicas", self.readyReplicas);
+        visit("replicas", self.replicas);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ReplicationControllerStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

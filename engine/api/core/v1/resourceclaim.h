@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -13,24 +13,16 @@ struct ResourceClaim
 {
     // Name must match the name of one entry in pod.spec.resourceClaims of the Pod where this field is used.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceClaim();
-    ResourceClaim(const ResourceClaim &other);
-    ResourceClaim(ResourceClaim &&other) noexcept;
-    ResourceClaim &operator=(const ResourceClaim &other);
-    ResourceClaim &operator=(ResourceClaim &&other) noexcept;
-    ~ResourceClaim();
+    QKUBE_API_STRUCT(ResourceClaim);
 
-    static Result<ResourceClaim> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceClaim>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceClaim &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

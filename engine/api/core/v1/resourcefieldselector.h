@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -19,24 +19,18 @@ struct ResourceFieldSelector
     std::optional<kube::Quantity> divisor;
     // Required: resource to select
     QString resource;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceFieldSelector();
-    ResourceFieldSelector(const ResourceFieldSelector &other);
-    ResourceFieldSelector(ResourceFieldSelector &&other) noexcept;
-    ResourceFieldSelector &operator=(const ResourceFieldSelector &other);
-    ResourceFieldSelector &operator=(ResourceFieldSelector &&other) noexcept;
-    ~ResourceFieldSelector();
+    QKUBE_API_STRUCT(ResourceFieldSelector);
 
-    static Result<ResourceFieldSelector> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceFieldSelector>(json);
+        visit("containerName", self.containerName);
+        visit("divisor", self.divisor);
+        visit("resource", self.resource);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceFieldSelector &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/resourcequotaspec.h"
 #include "api/core/v1/resourcequotastatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -29,24 +29,20 @@ struct ResourceQuota
     std::optional<kube::api::core::v1::ResourceQuotaSpec> spec;
     // Status defines the actual enforced quota and its current usage.
     std::optional<kube::api::core::v1::ResourceQuotaStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceQuota();
-    ResourceQuota(const ResourceQuota &other);
-    ResourceQuota(ResourceQuota &&other) noexcept;
-    ResourceQuota &operator=(const ResourceQuota &other);
-    ResourceQuota &operator=(ResourceQuota &&other) noexcept;
-    ~ResourceQuota();
+    QKUBE_API_STRUCT(ResourceQuota);
 
-    static Result<ResourceQuota> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceQuota>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceQuota &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/scopeselector.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -21,24 +21,18 @@ struct ResourceQuotaSpec
     std::optional<kube::api::core::v1::ScopeSelector> scopeSelector;
     // A collection of filters that must match each object tracked by a quota.
     std::optional<QList<QString>> scopes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceQuotaSpec();
-    ResourceQuotaSpec(const ResourceQuotaSpec &other);
-    ResourceQuotaSpec(ResourceQuotaSpec &&other) noexcept;
-    ResourceQuotaSpec &operator=(const ResourceQuotaSpec &other);
-    ResourceQuotaSpec &operator=(ResourceQuotaSpec &&other) noexcept;
-    ~ResourceQuotaSpec();
+    QKUBE_API_STRUCT(ResourceQuotaSpec);
 
-    static Result<ResourceQuotaSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceQuotaSpec>(json);
+        visit("hard", self.hard);
+        visit("scopeSelector", self.scopeSelector);
+        visit("scopes", self.scopes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceQuotaSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -17,24 +17,17 @@ struct ResourceQuotaStatus
     std::optional<QMap<QString, kube::Quantity>> hard;
     // Used is the current observed total usage of the resource in the namespace.
     std::optional<QMap<QString, kube::Quantity>> used;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceQuotaStatus();
-    ResourceQuotaStatus(const ResourceQuotaStatus &other);
-    ResourceQuotaStatus(ResourceQuotaStatus &&other) noexcept;
-    ResourceQuotaStatus &operator=(const ResourceQuotaStatus &other);
-    ResourceQuotaStatus &operator=(ResourceQuotaStatus &&other) noexcept;
-    ~ResourceQuotaStatus();
+    QKUBE_API_STRUCT(ResourceQuotaStatus);
 
-    static Result<ResourceQuotaStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceQuotaStatus>(json);
+        visit("hard", self.hard);
+        visit("used", self.used);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceQuotaStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/resourceclaim.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::core::v1 {
@@ -19,24 +19,18 @@ struct ResourceRequirements
     std::optional<QMap<QString, kube::Quantity>> limits;
     // Requests describes the minimum amount of compute resources required.
     std::optional<QMap<QString, kube::Quantity>> requests;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourceRequirements();
-    ResourceRequirements(const ResourceRequirements &other);
-    ResourceRequirements(ResourceRequirements &&other) noexcept;
-    ResourceRequirements &operator=(const ResourceRequirements &other);
-    ResourceRequirements &operator=(ResourceRequirements &&other) noexcept;
-    ~ResourceRequirements();
+    QKUBE_API_STRUCT(ResourceRequirements);
 
-    static Result<ResourceRequirements> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourceRequirements>(json);
+        visit("claims", self.claims);
+        visit("limits", self.limits);
+        visit("requests", self.requests);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourceRequirements &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

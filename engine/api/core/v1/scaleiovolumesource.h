@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -33,24 +33,25 @@ struct ScaleIOVolumeSource
     // volumeName is the name of a volume already created in the ScaleIO system that is associated with this
     // volume source.
     std::optional<QString> volumeName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ScaleIOVolumeSource();
-    ScaleIOVolumeSource(const ScaleIOVolumeSource &other);
-    ScaleIOVolumeSource(ScaleIOVolumeSource &&other) noexcept;
-    ScaleIOVolumeSource &operator=(const ScaleIOVolumeSource &other);
-    ScaleIOVolumeSource &operator=(ScaleIOVolumeSource &&other) noexcept;
-    ~ScaleIOVolumeSource();
+    QKUBE_API_STRUCT(ScaleIOVolumeSource);
 
-    static Result<ScaleIOVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ScaleIOVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("gateway", self.gateway);
+        visit("protectionDomain", self.protectionDomain);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("sslEnabled", self.sslEnabled);
+        visit("storageMode", self.storageMode);
+        visit("storagePool", self.storagePool);
+        visit("system", self.system);
+        visit("volumeName", self.volumeName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ScaleIOVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/scopedresourceselectorrequirement.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct ScopeSelector
 {
     // A list of scope selector requirements by scope of the resources.
     std::optional<QList<kube::api::core::v1::ScopedResourceSelectorRequirement>> matchExpressions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ScopeSelector();
-    ScopeSelector(const ScopeSelector &other);
-    ScopeSelector(ScopeSelector &&other) noexcept;
-    ScopeSelector &operator=(const ScopeSelector &other);
-    ScopeSelector &operator=(ScopeSelector &&other) noexcept;
-    ~ScopeSelector();
+    QKUBE_API_STRUCT(ScopeSelector);
 
-    static Result<ScopeSelector> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ScopeSelector>(json);
+        visit("matchExpressions", self.matchExpressions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ScopeSelector &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct SeccompProfile
     std::optional<QString> localhostProfile;
     // type indicates which kind of seccomp profile will be applied.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SeccompProfile();
-    SeccompProfile(const SeccompProfile &other);
-    SeccompProfile(SeccompProfile &&other) noexcept;
-    SeccompProfile &operator=(const SeccompProfile &other);
-    SeccompProfile &operator=(SeccompProfile &&other) noexcept;
-    ~SeccompProfile();
+    QKUBE_API_STRUCT(SeccompProfile);
 
-    static Result<SeccompProfile> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SeccompProfile>(json);
+        visit("localhostProfile", self.localhostProfile);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SeccompProfile &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -32,24 +32,22 @@ struct Secret
     std::optional<QMap<QString, QString>> stringData;
     // Used to facilitate programmatic handling of secret data.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Secret();
-    Secret(const Secret &other);
-    Secret(Secret &&other) noexcept;
-    Secret &operator=(const Secret &other);
-    Secret &operator=(Secret &&other) noexcept;
-    ~Secret();
+    QKUBE_API_STRUCT(Secret);
 
-    static Result<Secret> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Secret>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("data", self.data);
+        visit("immutable", self.immutable);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("stringData", self.stringData);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Secret &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

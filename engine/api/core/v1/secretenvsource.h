@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct SecretEnvSource
     std::optional<QString> name;
     // Specify whether the Secret must be defined
     std::optional<bool> optional;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SecretEnvSource();
-    SecretEnvSource(const SecretEnvSource &other);
-    SecretEnvSource(SecretEnvSource &&other) noexcept;
-    SecretEnvSource &operator=(const SecretEnvSource &other);
-    SecretEnvSource &operator=(SecretEnvSource &&other) noexcept;
-    ~SecretEnvSource();
+    QKUBE_API_STRUCT(SecretEnvSource);
 
-    static Result<SecretEnvSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SecretEnvSource>(json);
+        visit("name", self.name);
+        visit("optional", self.optional);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SecretEnvSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/secret.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::core::v1 {
@@ -24,24 +24,19 @@ struct SecretList
     std::optional<QString> kind;
     // Standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SecretList();
-    SecretList(const SecretList &other);
-    SecretList(SecretList &&other) noexcept;
-    SecretList &operator=(const SecretList &other);
-    SecretList &operator=(SecretList &&other) noexcept;
-    ~SecretList();
+    QKUBE_API_STRUCT(SecretList);
 
-    static Result<SecretList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SecretList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SecretList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

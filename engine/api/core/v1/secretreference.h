@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct SecretReference
     std::optional<QString> name;
     // namespace defines the space within which the secret name must be unique.
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SecretReference();
-    SecretReference(const SecretReference &other);
-    SecretReference(SecretReference &&other) noexcept;
-    SecretReference &operator=(const SecretReference &other);
-    SecretReference &operator=(SecretReference &&other) noexcept;
-    ~SecretReference();
+    QKUBE_API_STRUCT(SecretReference);
 
-    static Result<SecretReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SecretReference>(json);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SecretReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/keytopath.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,19 @@ struct SecretVolumeSource
     std::optional<bool> optional;
     // secretName is the name of the secret in the pod's namespace to use.
     std::optional<QString> secretName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SecretVolumeSource();
-    SecretVolumeSource(const SecretVolumeSource &other);
-    SecretVolumeSource(SecretVolumeSource &&other) noexcept;
-    SecretVolumeSource &operator=(const SecretVolumeSource &other);
-    SecretVolumeSource &operator=(SecretVolumeSource &&other) noexcept;
-    ~SecretVolumeSource();
+    QKUBE_API_STRUCT(SecretVolumeSource);
 
-    static Result<SecretVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SecretVolumeSource>(json);
+        visit("defaultMode", self.defaultMode);
+        visit("items", self.items);
+        visit("optional", self.optional);
+        visit("secretName", self.secretName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SecretVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -8,7 +8,7 @@
 #include "api/core/v1/seccompprofile.h"
 #include "api/core/v1/selinuxoptions.h"
 #include "api/core/v1/windowssecuritycontextoptions.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -38,24 +38,26 @@ struct SecurityContext
     std::optional<kube::api::core::v1::SeccompProfile> seccompProfile;
     // The Windows specific settings applied to all containers.
     std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SecurityContext();
-    SecurityContext(const SecurityContext &other);
-    SecurityContext(SecurityContext &&other) noexcept;
-    SecurityContext &operator=(const SecurityContext &other);
-    SecurityContext &operator=(SecurityContext &&other) noexcept;
-    ~SecurityContext();
+    QKUBE_API_STRUCT(SecurityContext);
 
-    static Result<SecurityContext> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SecurityContext>(json);
+        visit("allowPrivilegeEscalation", self.allowPrivilegeEscalation);
+        visit("capabilities", self.capabilities);
+        visit("privileged", self.privileged);
+        visit("procMount", self.procMount);
+        visit("readOnlyRootFilesystem", self.readOnlyRootFilesystem);
+        visit("runAsGroup", self.runAsGroup);
+        visit("runAsNonRoot", self.runAsNonRoot);
+        visit("runAsUser", self.runAsUser);
+        visit("seLinuxOptions", self.seLinuxOptions);
+        visit("seccompProfile", self.seccompProfile);
+        visit("windowsOptions", self.windowsOptions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SecurityContext &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -19,24 +19,19 @@ struct SELinuxOptions
     std::optional<QString> type;
     // User is a SELinux user label that applies to the container.
     std::optional<QString> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SELinuxOptions();
-    SELinuxOptions(const SELinuxOptions &other);
-    SELinuxOptions(SELinuxOptions &&other) noexcept;
-    SELinuxOptions &operator=(const SELinuxOptions &other);
-    SELinuxOptions &operator=(SELinuxOptions &&other) noexcept;
-    ~SELinuxOptions();
+    QKUBE_API_STRUCT(SELinuxOptions);
 
-    static Result<SELinuxOptions> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SELinuxOptions>(json);
+        visit("level", self.level);
+        visit("role", self.role);
+        visit("type", self.type);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SELinuxOptions &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/servicespec.h"
 #include "api/core/v1/servicestatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -31,24 +31,20 @@ struct Service
     std::optional<kube::api::core::v1::ServiceSpec> spec;
     // Most recently observed status of the service.
     std::optional<kube::api::core::v1::ServiceStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Service();
-    Service(const Service &other);
-    Service(Service &&other) noexcept;
-    Service &operator=(const Service &other);
-    Service &operator=(Service &&other) noexcept;
-    ~Service();
+    QKUBE_API_STRUCT(Service);
 
-    static Result<Service> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Service>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Service &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/localobjectreference.h"
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::core::v1 {
@@ -36,24 +36,21 @@ struct ServiceAccount
     // Secrets is a list of the secrets in the same namespace that pods running using this ServiceAccount are
     // allowed to use.
     std::optional<QList<kube::api::core::v1::ObjectReference>> secrets;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceAccount();
-    ServiceAccount(const ServiceAccount &other);
-    ServiceAccount(ServiceAccount &&other) noexcept;
-    ServiceAccount &operator=(const ServiceAccount &other);
-    ServiceAccount &operator=(ServiceAccount &&other) noexcept;
-    ~ServiceAccount();
+    QKUBE_API_STRUCT(ServiceAccount);
 
-    static Result<ServiceAccount> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceAccount>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("automountServiceAccountToken", self.automountServiceAccountToken);
+        visit("imagePullSecrets", self.imagePullSecrets);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("secrets", self.secrets);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceAccount &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

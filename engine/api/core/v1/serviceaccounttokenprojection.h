@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct ServiceAccountTokenProjection
     std::optional<qint64> expirationSeconds;
     // path is the path relative to the mount point of the file to project the token into.
     QString path;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceAccountTokenProjection();
-    ServiceAccountTokenProjection(const ServiceAccountTokenProjection &other);
-    ServiceAccountTokenProjection(ServiceAccountTokenProjection &&other) noexcept;
-    ServiceAccountTokenProjection &operator=(const ServiceAccountTokenProjection &other);
-    ServiceAccountTokenProjection &operator=(ServiceAccountTokenProjection &&other) noexcept;
-    ~ServiceAccountTokenProjection();
+    QKUBE_API_STRUCT(ServiceAccountTokenProjection);
 
-    static Result<ServiceAccountTokenProjection> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceAccountTokenProjection>(json);
+        visit("audience", self.audience);
+        visit("expirationSeconds", self.expirationSeconds);
+        visit("path", self.path);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceAccountTokenProjection &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

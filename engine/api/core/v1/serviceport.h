@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,21 @@ struct ServicePort
     std::optional<QString> protocol;
     // Number or name of the port to access on the pods targeted by the service.
     std::optional<kube::api::IntOrString> targetPort;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServicePort();
-    ServicePort(const ServicePort &other);
-    ServicePort(ServicePort &&other) noexcept;
-    ServicePort &operator=(const ServicePort &other);
-    ServicePort &operator=(ServicePort &&other) noexcept;
-    ~ServicePort();
+    QKUBE_API_STRUCT(ServicePort);
 
-    static Result<ServicePort> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServicePort>(json);
+        visit("appProtocol", self.appProtocol);
+        visit("name", self.name);
+        visit("nodePort", self.nodePort);
+        visit("port", self.port);
+        visit("protocol", self.protocol);
+        visit("targetPort", self.targetPort);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServicePort &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -6,7 +6,7 @@
 
 #include "api/core/v1/serviceport.h"
 #include "api/core/v1/sessionaffinityconfig.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -57,24 +57,34 @@ struct ServiceSpec
     std::optional<kube::api::core::v1::SessionAffinityConfig> sessionAffinityConfig;
     // type determines how the Service is exposed.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceSpec();
-    ServiceSpec(const ServiceSpec &other);
-    ServiceSpec(ServiceSpec &&other) noexcept;
-    ServiceSpec &operator=(const ServiceSpec &other);
-    ServiceSpec &operator=(ServiceSpec &&other) noexcept;
-    ~ServiceSpec();
+    QKUBE_API_STRUCT(ServiceSpec);
 
-    static Result<ServiceSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceSpec>(json);
+        visit("allocateLoadBalancerNodePorts", self.allocateLoadBalancerNodePorts);
+        visit("clusterIP", self.clusterIP);
+        visit("clusterIPs", self.clusterIPs);
+        visit("externalIPs", self.externalIPs);
+        visit("externalName", self.externalName);
+        visit("externalTrafficPolicy", self.externalTrafficPolicy);
+        visit("healthCheckNodePort", self.healthCheckNodePort);
+        visit("internalTrafficPolicy", self.internalTrafficPolicy);
+        visit("ipFamilies", self.ipFamilies);
+        visit("ipFamilyPolicy", self.ipFamilyPolicy);
+        visit("loadBalancerClass", self.loadBalancerClass);
+        visit("loadBalancerIP", self.loadBalancerIP);
+        visit("loadBalancerSourceRanges", self.loadBalancerSourceRanges);
+        visit("ports", self.ports);
+        visit("publishNotReadyAddresses", self.publishNotReadyAddresses);
+        visit("selector", self.selector);
+        visit("sessionAffinity", self.sessionAffinity);
+        visit("sessionAffinityConfig", self.sessionAffinityConfig);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/loadbalancerstatus.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/condition.h"
 
 namespace kube::api::core::v1 {
@@ -17,24 +17,17 @@ struct ServiceStatus
     std::optional<QList<kube::api::meta::v1::Condition>> conditions;
     // LoadBalancer contains the current status of the load-balancer, if one is present.
     std::optional<kube::api::core::v1::LoadBalancerStatus> loadBalancer;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceStatus();
-    ServiceStatus(const ServiceStatus &other);
-    ServiceStatus(ServiceStatus &&other) noexcept;
-    ServiceStatus &operator=(const ServiceStatus &other);
-    ServiceStatus &operator=(ServiceStatus &&other) noexcept;
-    ~ServiceStatus();
+    QKUBE_API_STRUCT(ServiceStatus);
 
-    static Result<ServiceStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceStatus>(json);
+        visit("conditions", self.conditions);
+        visit("loadBalancer", self.loadBalancer);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/clientipconfig.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct SessionAffinityConfig
 {
     // clientIP contains the configurations of Client IP based session affinity.
     std::optional<kube::api::core::v1::ClientIPConfig> clientIP;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    SessionAffinityConfig();
-    SessionAffinityConfig(const SessionAffinityConfig &other);
-    SessionAffinityConfig(SessionAffinityConfig &&other) noexcept;
-    SessionAffinityConfig &operator=(const SessionAffinityConfig &other);
-    SessionAffinityConfig &operator=(SessionAffinityConfig &&other) noexcept;
-    ~SessionAffinityConfig();
+    QKUBE_API_STRUCT(SessionAffinityConfig);
 
-    static Result<SessionAffinityConfig> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<SessionAffinityConfig>(json);
+        visit("clientIP", self.clientIP);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, SessionAffinityConfig &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

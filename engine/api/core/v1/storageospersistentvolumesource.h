@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/objectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -22,24 +22,20 @@ struct StorageOSPersistentVolumeSource
     std::optional<QString> volumeName;
     // volumeNamespace specifies the scope of the volume within StorageOS.
     std::optional<QString> volumeNamespace;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StorageOSPersistentVolumeSource();
-    StorageOSPersistentVolumeSource(const StorageOSPersistentVolumeSource &other);
-    StorageOSPersistentVolumeSource(StorageOSPersistentVolumeSource &&other) noexcept;
-    StorageOSPersistentVolumeSource &operator=(const StorageOSPersistentVolumeSource &other);
-    StorageOSPersistentVolumeSource &operator=(StorageOSPersistentVolumeSource &&other) noexcept;
-    ~StorageOSPersistentVolumeSource();
+    QKUBE_API_STRUCT(StorageOSPersistentVolumeSource);
 
-    static Result<StorageOSPersistentVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StorageOSPersistentVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("volumeName", self.volumeName);
+        visit("volumeNamespace", self.volumeNamespace);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StorageOSPersistentVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/localobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -22,24 +22,20 @@ struct StorageOSVolumeSource
     std::optional<QString> volumeName;
     // volumeNamespace specifies the scope of the volume within StorageOS.
     std::optional<QString> volumeNamespace;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StorageOSVolumeSource();
-    StorageOSVolumeSource(const StorageOSVolumeSource &other);
-    StorageOSVolumeSource(StorageOSVolumeSource &&other) noexcept;
-    StorageOSVolumeSource &operator=(const StorageOSVolumeSource &other);
-    StorageOSVolumeSource &operator=(StorageOSVolumeSource &&other) noexcept;
-    ~StorageOSVolumeSource();
+    QKUBE_API_STRUCT(StorageOSVolumeSource);
 
-    static Result<StorageOSVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StorageOSVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("readOnly", self.readOnly);
+        visit("secretRef", self.secretRef);
+        visit("volumeName", self.volumeName);
+        visit("volumeNamespace", self.volumeNamespace);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StorageOSVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::core::v1 {
@@ -21,24 +21,19 @@ struct Taint
     std::optional<kube::api::Time> timeAdded;
     // The taint value corresponding to the taint key.
     std::optional<QString> value;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Taint();
-    Taint(const Taint &other);
-    Taint(Taint &&other) noexcept;
-    Taint &operator=(const Taint &other);
-    Taint &operator=(Taint &&other) noexcept;
-    ~Taint();
+    QKUBE_API_STRUCT(Taint);
 
-    static Result<Taint> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Taint>(json);
+        visit("effect", self.effect);
+        visit("key", self.key);
+        visit("timeAdded", self.timeAdded);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Taint &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

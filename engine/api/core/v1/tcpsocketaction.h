@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct TCPSocketAction
     std::optional<QString> host;
     // Number or name of the port to access on the container.
     kube::api::IntOrString port;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TCPSocketAction();
-    TCPSocketAction(const TCPSocketAction &other);
-    TCPSocketAction(TCPSocketAction &&other) noexcept;
-    TCPSocketAction &operator=(const TCPSocketAction &other);
-    TCPSocketAction &operator=(TCPSocketAction &&other) noexcept;
-    ~TCPSocketAction();
+    QKUBE_API_STRUCT(TCPSocketAction);
 
-    static Result<TCPSocketAction> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TCPSocketAction>(json);
+        visit("host", self.host);
+        visit("port", self.port);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TCPSocketAction &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -23,24 +23,20 @@ struct Toleration
     std::optional<qint64> tolerationSeconds;
     // Value is the taint value the toleration matches to.
     std::optional<QString> value;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Toleration();
-    Toleration(const Toleration &other);
-    Toleration(Toleration &&other) noexcept;
-    Toleration &operator=(const Toleration &other);
-    Toleration &operator=(Toleration &&other) noexcept;
-    ~Toleration();
+    QKUBE_API_STRUCT(Toleration);
 
-    static Result<Toleration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Toleration>(json);
+        visit("effect", self.effect);
+        visit("key", self.key);
+        visit("operator", self.operator_);
+        visit("tolerationSeconds", self.tolerationSeconds);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Toleration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

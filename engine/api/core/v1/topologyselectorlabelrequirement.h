@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -16,24 +16,17 @@ struct TopologySelectorLabelRequirement
     QString key;
     // An array of string values.
     QList<QString> values;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TopologySelectorLabelRequirement();
-    TopologySelectorLabelRequirement(const TopologySelectorLabelRequirement &other);
-    TopologySelectorLabelRequirement(TopologySelectorLabelRequirement &&other) noexcept;
-    TopologySelectorLabelRequirement &operator=(const TopologySelectorLabelRequirement &other);
-    TopologySelectorLabelRequirement &operator=(TopologySelectorLabelRequirement &&other) noexcept;
-    ~TopologySelectorLabelRequirement();
+    QKUBE_API_STRUCT(TopologySelectorLabelRequirement);
 
-    static Result<TopologySelectorLabelRequirement> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TopologySelectorLabelRequirement>(json);
+        visit("key", self.key);
+        visit("values", self.values);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TopologySelectorLabelRequirement &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/topologyselectorlabelrequirement.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -14,24 +14,16 @@ struct TopologySelectorTerm
 {
     // A list of topology selector requirements by labels.
     std::optional<QList<kube::api::core::v1::TopologySelectorLabelRequirement>> matchLabelExpressions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TopologySelectorTerm();
-    TopologySelectorTerm(const TopologySelectorTerm &other);
-    TopologySelectorTerm(TopologySelectorTerm &&other) noexcept;
-    TopologySelectorTerm &operator=(const TopologySelectorTerm &other);
-    TopologySelectorTerm &operator=(TopologySelectorTerm &&other) noexcept;
-    ~TopologySelectorTerm();
+    QKUBE_API_STRUCT(TopologySelectorTerm);
 
-    static Result<TopologySelectorTerm> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TopologySelectorTerm>(json);
+        visit("matchLabelExpressions", self.matchLabelExpressions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TopologySelectorTerm &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

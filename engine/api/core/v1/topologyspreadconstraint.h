@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::core::v1 {
@@ -30,24 +30,23 @@ struct TopologySpreadConstraint
     QString topologyKey;
     // WhenUnsatisfiable indicates how to deal with a pod if it doesn't satisfy the spread constraint.
     QString whenUnsatisfiable;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TopologySpreadConstraint();
-    TopologySpreadConstraint(const TopologySpreadConstraint &other);
-    TopologySpreadConstraint(TopologySpreadConstraint &&other) noexcept;
-    TopologySpreadConstraint &operator=(const TopologySpreadConstraint &other);
-    TopologySpreadConstraint &operator=(TopologySpreadConstraint &&other) noexcept;
-    ~TopologySpreadConstraint();
+    QKUBE_API_STRUCT(TopologySpreadConstraint);
 
-    static Result<TopologySpreadConstraint> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TopologySpreadConstraint>(json);
+        visit("labelSelector", self.labelSelector);
+        visit("matchLabelKeys", self.matchLabelKeys);
+        visit("maxSkew", self.maxSkew);
+        visit("minDomains", self.minDomains);
+        visit("nodeAffinityPolicy", self.nodeAffinityPolicy);
+        visit("nodeTaintsPolicy", self.nodeTaintsPolicy);
+        visit("topologyKey", self.topologyKey);
+        visit("whenUnsatisfiable", self.whenUnsatisfiable);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TopologySpreadConstraint &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

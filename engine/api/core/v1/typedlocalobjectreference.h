@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -18,24 +18,18 @@ struct TypedLocalObjectReference
     QString kind;
     // Name is the name of resource being referenced
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TypedLocalObjectReference();
-    TypedLocalObjectReference(const TypedLocalObjectReference &other);
-    TypedLocalObjectReference(TypedLocalObjectReference &&other) noexcept;
-    TypedLocalObjectReference &operator=(const TypedLocalObjectReference &other);
-    TypedLocalObjectReference &operator=(TypedLocalObjectReference &&other) noexcept;
-    ~TypedLocalObjectReference();
+    QKUBE_API_STRUCT(TypedLocalObjectReference);
 
-    static Result<TypedLocalObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TypedLocalObjectReference>(json);
+        visit("apiGroup", self.apiGroup);
+        visit("kind", self.kind);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TypedLocalObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct TypedObjectReference
     // Namespace is the namespace of resource being referenced Note that when a namespace is specified, a
     // gateway.networking.k8s.io/ReferenceGrant object is require...
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TypedObjectReference();
-    TypedObjectReference(const TypedObjectReference &other);
-    TypedObjectReference(TypedObjectReference &&other) noexcept;
-    TypedObjectReference &operator=(const TypedObjectReference &other);
-    TypedObjectReference &operator=(TypedObjectReference &&other) noexcept;
-    ~TypedObjectReference();
+    QKUBE_API_STRUCT(TypedObjectReference);
 
-    static Result<TypedObjectReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TypedObjectReference>(json);
+        visit("apiGroup", self.apiGroup);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TypedObjectReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -33,7 +33,7 @@
 #include "api/core/v1/secretvolumesource.h"
 #include "api/core/v1/storageosvolumesource.h"
 #include "api/core/v1/vspherevirtualdiskvolumesource.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -111,24 +111,45 @@ struct Volume
     std::optional<kube::api::core::v1::StorageOSVolumeSource> storageos;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
     std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Volume();
-    Volume(const Volume &other);
-    Volume(Volume &&other) noexcept;
-    Volume &operator=(const Volume &other);
-    Volume &operator=(Volume &&other) noexcept;
-    ~Volume();
+    QKUBE_API_STRUCT(Volume);
 
-    static Result<Volume> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Volume>(json);
+        visit("awsElasticBlockStore", self.awsElasticBlockStore);
+        visit("azureDisk", self.azureDisk);
+        visit("azureFile", self.azureFile);
+        visit("cephfs", self.cephfs);
+        visit("cinder", self.cinder);
+        visit("configMap", self.configMap);
+        visit("csi", self.csi);
+        visit("downwardAPI", self.downwardAPI);
+        visit("emptyDir", self.emptyDir);
+        visit("ephemeral", self.ephemeral);
+        visit("fc", self.fc);
+        visit("flexVolume", self.flexVolume);
+        visit("flocker", self.flocker);
+        visit("gcePersistentDisk", self.gcePersistentDisk);
+        visit("gitRepo", self.gitRepo);
+        visit("glusterfs", self.glusterfs);
+        visit("hostPath", self.hostPath);
+        visit("iscsi", self.iscsi);
+        visit("name", self.name);
+        visit("nfs", self.nfs);
+        visit("persistentVolumeClaim", self.persistentVolumeClaim);
+        visit("photonPersistentDisk", self.photonPersistentDisk);
+        visit("portworxVolume", self.portworxVolume);
+        visit("projected", self.projected);
+        visit("quobyte", self.quobyte);
+        visit("rbd", self.rbd);
+        visit("scaleIO", self.scaleIO);
+        visit("secret", self.secret);
+        visit("storageos", self.storageos);
+        visit("vsphereVolume", self.vsphereVolume);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Volume &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,17 @@ struct VolumeDevice
     QString devicePath;
     // name must match the name of a persistentVolumeClaim in the pod
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeDevice();
-    VolumeDevice(const VolumeDevice &other);
-    VolumeDevice(VolumeDevice &&other) noexcept;
-    VolumeDevice &operator=(const VolumeDevice &other);
-    VolumeDevice &operator=(VolumeDevice &&other) noexcept;
-    ~VolumeDevice();
+    QKUBE_API_STRUCT(VolumeDevice);
 
-    static Result<VolumeDevice> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeDevice>(json);
+        visit("devicePath", self.devicePath);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeDevice &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

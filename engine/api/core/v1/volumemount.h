@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,21 @@ struct VolumeMount
     std::optional<QString> subPath;
     // Expanded path within the volume from which the container's volume should be mounted.
     std::optional<QString> subPathExpr;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeMount();
-    VolumeMount(const VolumeMount &other);
-    VolumeMount(VolumeMount &&other) noexcept;
-    VolumeMount &operator=(const VolumeMount &other);
-    VolumeMount &operator=(VolumeMount &&other) noexcept;
-    ~VolumeMount();
+    QKUBE_API_STRUCT(VolumeMount);
 
-    static Result<VolumeMount> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeMount>(json);
+        visit("mountPath", self.mountPath);
+        visit("mountPropagation", self.mountPropagation);
+        visit("name", self.name);
+        visit("readOnly", self.readOnly);
+        visit("subPath", self.subPath);
+        visit("subPathExpr", self.subPathExpr);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeMount &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

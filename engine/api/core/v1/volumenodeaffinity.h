@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/nodeselector.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -15,24 +15,16 @@ struct VolumeNodeAffinity
 {
     // required specifies hard node constraints that must be met.
     std::optional<kube::api::core::v1::NodeSelector> required;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeNodeAffinity();
-    VolumeNodeAffinity(const VolumeNodeAffinity &other);
-    VolumeNodeAffinity(VolumeNodeAffinity &&other) noexcept;
-    VolumeNodeAffinity &operator=(const VolumeNodeAffinity &other);
-    VolumeNodeAffinity &operator=(VolumeNodeAffinity &&other) noexcept;
-    ~VolumeNodeAffinity();
+    QKUBE_API_STRUCT(VolumeNodeAffinity);
 
-    static Result<VolumeNodeAffinity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeNodeAffinity>(json);
+        visit("required", self.required);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeNodeAffinity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

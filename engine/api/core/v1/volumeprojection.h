@@ -8,7 +8,7 @@
 #include "api/core/v1/downwardapiprojection.h"
 #include "api/core/v1/secretprojection.h"
 #include "api/core/v1/serviceaccounttokenprojection.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -24,24 +24,19 @@ struct VolumeProjection
     std::optional<kube::api::core::v1::SecretProjection> secret;
     // serviceAccountToken is information about the serviceAccountToken data to project
     std::optional<kube::api::core::v1::ServiceAccountTokenProjection> serviceAccountToken;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeProjection();
-    VolumeProjection(const VolumeProjection &other);
-    VolumeProjection(VolumeProjection &&other) noexcept;
-    VolumeProjection &operator=(const VolumeProjection &other);
-    VolumeProjection &operator=(VolumeProjection &&other) noexcept;
-    ~VolumeProjection();
+    QKUBE_API_STRUCT(VolumeProjection);
 
-    static Result<VolumeProjection> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeProjection>(json);
+        visit("configMap", self.configMap);
+        visit("downwardAPI", self.downwardAPI);
+        visit("secret", self.secret);
+        visit("serviceAccountToken", self.serviceAccountToken);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeProjection &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

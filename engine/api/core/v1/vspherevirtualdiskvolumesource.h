@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -20,24 +20,19 @@ struct VsphereVirtualDiskVolumeSource
     std::optional<QString> storagePolicyName;
     // volumePath is the path that identifies vSphere volume vmdk
     QString volumePath;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VsphereVirtualDiskVolumeSource();
-    VsphereVirtualDiskVolumeSource(const VsphereVirtualDiskVolumeSource &other);
-    VsphereVirtualDiskVolumeSource(VsphereVirtualDiskVolumeSource &&other) noexcept;
-    VsphereVirtualDiskVolumeSource &operator=(const VsphereVirtualDiskVolumeSource &other);
-    VsphereVirtualDiskVolumeSource &operator=(VsphereVirtualDiskVolumeSource &&other) noexcept;
-    ~VsphereVirtualDiskVolumeSource();
+    QKUBE_API_STRUCT(VsphereVirtualDiskVolumeSource);
 
-    static Result<VsphereVirtualDiskVolumeSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VsphereVirtualDiskVolumeSource>(json);
+        visit("fsType", self.fsType);
+        visit("storagePolicyID", self.storagePolicyID);
+        visit("storagePolicyName", self.storagePolicyName);
+        visit("volumePath", self.volumePath);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VsphereVirtualDiskVolumeSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/podaffinityterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -17,24 +17,17 @@ struct WeightedPodAffinityTerm
     kube::api::core::v1::PodAffinityTerm podAffinityTerm;
     // weight associated with matching the corresponding podAffinityTerm, in the range 1-100.
     qint32 weight = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    WeightedPodAffinityTerm();
-    WeightedPodAffinityTerm(const WeightedPodAffinityTerm &other);
-    WeightedPodAffinityTerm(WeightedPodAffinityTerm &&other) noexcept;
-    WeightedPodAffinityTerm &operator=(const WeightedPodAffinityTerm &other);
-    WeightedPodAffinityTerm &operator=(WeightedPodAffinityTerm &&other) noexcept;
-    ~WeightedPodAffinityTerm();
+    QKUBE_API_STRUCT(WeightedPodAffinityTerm);
 
-    static Result<WeightedPodAffinityTerm> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<WeightedPodAffinityTerm>(json);
+        visit("podAffinityTerm", self.podAffinityTerm);
+        visit("weight", self.weight);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, WeightedPodAffinityTerm &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::core::v1 {
 
@@ -21,24 +21,19 @@ struct WindowsSecurityContextOptions
     std::optional<bool> hostProcess;
     // The UserName in Windows to run the entrypoint of the container process.
     std::optional<QString> runAsUserName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    WindowsSecurityContextOptions();
-    WindowsSecurityContextOptions(const WindowsSecurityContextOptions &other);
-    WindowsSecurityContextOptions(WindowsSecurityContextOptions &&other) noexcept;
-    WindowsSecurityContextOptions &operator=(const WindowsSecurityContextOptions &other);
-    WindowsSecurityContextOptions &operator=(WindowsSecurityContextOptions &&other) noexcept;
-    ~WindowsSecurityContextOptions();
+    QKUBE_API_STRUCT(WindowsSecurityContextOptions);
 
-    static Result<WindowsSecurityContextOptions> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<WindowsSecurityContextOptions>(json);
+        visit("gmsaCredentialSpec", self.gmsaCredentialSpec);
+        visit("gmsaCredentialSpecName", self.gmsaCredentialSpecName);
+        visit("hostProcess", self.hostProcess);
+        visit("runAsUserName", self.runAsUserName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, WindowsSecurityContextOptions &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::core::v1

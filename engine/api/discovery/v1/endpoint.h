@@ -5,9 +5,9 @@
 #pragma once
 
 #include "api/core/v1/objectreference.h"
+#include "api/detail/fieldcodec.h"
 #include "api/discovery/v1/endpointconditions.h"
 #include "api/discovery/v1/endpointhints.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::discovery::v1 {
 
@@ -30,24 +30,23 @@ struct Endpoint
     std::optional<kube::api::core::v1::ObjectReference> targetRef;
     // zone is the name of the Zone this endpoint exists in.
     std::optional<QString> zone;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Endpoint();
-    Endpoint(const Endpoint &other);
-    Endpoint(Endpoint &&other) noexcept;
-    Endpoint &operator=(const Endpoint &other);
-    Endpoint &operator=(Endpoint &&other) noexcept;
-    ~Endpoint();
+    QKUBE_API_STRUCT(Endpoint);
 
-    static Result<Endpoint> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Endpoint>(json);
+        visit("addresses", self.addresses);
+        visit("conditions", self.conditions);
+        visit("deprecatedTopology", self.deprecatedTopology);
+        visit("hints", self.hints);
+        visit("hostname", self.hostname);
+        visit("nodeName", self.nodeName);
+        visit("targetRef", self.targetRef);
+        visit("zone", self.zone);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Endpoint &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::discovery::v1 {
 
@@ -19,24 +19,18 @@ struct EndpointConditions
     std::optional<bool> serving;
     // terminating indicates that this endpoint is terminating.
     std::optional<bool> terminating;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointConditions();
-    EndpointConditions(const EndpointConditions &other);
-    EndpointConditions(EndpointConditions &&other) noexcept;
-    EndpointConditions &operator=(const EndpointConditions &other);
-    EndpointConditions &operator=(EndpointConditions &&other) noexcept;
-    ~EndpointConditions();
+    QKUBE_API_STRUCT(EndpointConditions);
 
-    static Result<EndpointConditions> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointConditions>(json);
+        visit("ready", self.ready);
+        visit("serving", self.serving);
+        visit("terminating", self.terminating);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointConditions &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/discovery/v1/forzone.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::discovery::v1 {
 
@@ -15,24 +15,16 @@ struct EndpointHints
 {
     // forZones indicates the zone(s) this endpoint should be consumed by to enable topology aware routing.
     std::optional<QList<kube::api::discovery::v1::ForZone>> forZones;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointHints();
-    EndpointHints(const EndpointHints &other);
-    EndpointHints(EndpointHints &&other) noexcept;
-    EndpointHints &operator=(const EndpointHints &other);
-    EndpointHints &operator=(EndpointHints &&other) noexcept;
-    ~EndpointHints();
+    QKUBE_API_STRUCT(EndpointHints);
 
-    static Result<EndpointHints> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointHints>(json);
+        visit("forZones", self.forZones);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointHints &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::discovery::v1 {
 
@@ -19,24 +19,19 @@ struct EndpointPort
     std::optional<qint32> port;
     // protocol represents the IP protocol for this port.
     std::optional<QString> protocol;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointPort();
-    EndpointPort(const EndpointPort &other);
-    EndpointPort(EndpointPort &&other) noexcept;
-    EndpointPort &operator=(const EndpointPort &other);
-    EndpointPort &operator=(EndpointPort &&other) noexcept;
-    ~EndpointPort();
+    QKUBE_API_STRUCT(EndpointPort);
 
-    static Result<EndpointPort> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointPort>(json);
+        visit("appProtocol", self.appProtocol);
+        visit("name", self.name);
+        visit("port", self.port);
+        visit("protocol", self.protocol);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointPort &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

@@ -4,9 +4,9 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/discovery/v1/endpoint.h"
 #include "api/discovery/v1/endpointport.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::discovery::v1 {
@@ -32,24 +32,21 @@ struct EndpointSlice
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // ports specifies the list of network ports exposed by each endpoint in this slice.
     std::optional<QList<kube::api::discovery::v1::EndpointPort>> ports;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EndpointSlice();
-    EndpointSlice(const EndpointSlice &other);
-    EndpointSlice(EndpointSlice &&other) noexcept;
-    EndpointSlice &operator=(const EndpointSlice &other);
-    EndpointSlice &operator=(EndpointSlice &&other) noexcept;
-    ~EndpointSlice();
+    QKUBE_API_STRUCT(EndpointSlice);
 
-    static Result<EndpointSlice> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EndpointSlice>(json);
+        visit("addressType", self.addressType);
+        visit("apiVersion", self.apiVersion);
+        visit("endpoints", self.endpoints);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("ports", self.ports);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EndpointSlice &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

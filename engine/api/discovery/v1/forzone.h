@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::discovery::v1 {
 
@@ -14,24 +14,16 @@ struct ForZone
 {
     // name represents the name of the zone.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ForZone();
-    ForZone(const ForZone &other);
-    ForZone(ForZone &&other) noexcept;
-    ForZone &operator=(const ForZone &other);
-    ForZone &operator=(ForZone &&other) noexcept;
-    ~ForZone();
+    QKUBE_API_STRUCT(ForZone);
 
-    static Result<ForZone> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ForZone>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ForZone &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::discovery::v1

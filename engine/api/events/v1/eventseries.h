@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::events::v1 {
@@ -16,24 +16,17 @@ struct EventSeries
     qint32 count = 0;
     // lastObservedTime is the time when last Event from the series was seen before last heartbeat.
     kube::api::MicroTime lastObservedTime;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    EventSeries();
-    EventSeries(const EventSeries &other);
-    EventSeries(EventSeries &&other) noexcept;
-    EventSeries &operator=(const EventSeries &other);
-    EventSeries &operator=(EventSeries &&other) noexcept;
-    ~EventSeries();
+    QKUBE_API_STRUCT(EventSeries);
 
-    static Result<EventSeries> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<EventSeries>(json);
+        visit("count", self.count);
+        visit("lastObservedTime", self.lastObservedTime);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, EventSeries &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::events::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -18,24 +18,17 @@ struct ExemptPriorityLevelConfiguration
     // `nominalConcurrencyShares` (NCS) contributes to the computation of the NominalConcurrencyLimit
     // (NominalCL) of this level.
     std::optional<qint32> nominalConcurrencyShares;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ExemptPriorityLevelConfiguration();
-    ExemptPriorityLevelConfiguration(const ExemptPriorityLevelConfiguration &other);
-    ExemptPriorityLevelConfiguration(ExemptPriorityLevelConfiguration &&other) noexcept;
-    ExemptPriorityLevelConfiguration &operator=(const ExemptPriorityLevelConfiguration &other);
-    ExemptPriorityLevelConfiguration &operator=(ExemptPriorityLevelConfiguration &&other) noexcept;
-    ~ExemptPriorityLevelConfiguration();
+    QKUBE_API_STRUCT(ExemptPriorityLevelConfiguration);
 
-    static Result<ExemptPriorityLevelConfiguration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ExemptPriorityLevelConfiguration>(json);
+        visit("lendablePercent", self.lendablePercent);
+        visit("nominalConcurrencyShares", self.nominalConcurrencyShares);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ExemptPriorityLevelConfiguration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -14,24 +14,16 @@ struct FlowDistinguisherMethod
 {
     // `type` is the type of flow distinguisher method The supported types are "ByUser" and "ByNamespace".
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlowDistinguisherMethod();
-    FlowDistinguisherMethod(const FlowDistinguisherMethod &other);
-    FlowDistinguisherMethod(FlowDistinguisherMethod &&other) noexcept;
-    FlowDistinguisherMethod &operator=(const FlowDistinguisherMethod &other);
-    FlowDistinguisherMethod &operator=(FlowDistinguisherMethod &&other) noexcept;
-    ~FlowDistinguisherMethod();
+    QKUBE_API_STRUCT(FlowDistinguisherMethod);
 
-    static Result<FlowDistinguisherMethod> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlowDistinguisherMethod>(json);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlowDistinguisherMethod &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,9 +4,9 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/flowschemaspec.h"
 #include "api/flowcontrol/v1beta3/flowschemastatus.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
@@ -29,24 +29,20 @@ struct FlowSchema
     std::optional<kube::api::flowcontrol::v1beta3::FlowSchemaSpec> spec;
     // `status` is the current status of a FlowSchema.
     std::optional<kube::api::flowcontrol::v1beta3::FlowSchemaStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlowSchema();
-    FlowSchema(const FlowSchema &other);
-    FlowSchema(FlowSchema &&other) noexcept;
-    FlowSchema &operator=(const FlowSchema &other);
-    FlowSchema &operator=(FlowSchema &&other) noexcept;
-    ~FlowSchema();
+    QKUBE_API_STRUCT(FlowSchema);
 
-    static Result<FlowSchema> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlowSchema>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlowSchema &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
@@ -23,24 +23,20 @@ struct FlowSchemaCondition
     std::optional<QString> status;
     // `type` is the type of the condition.
     std::optional<QString> type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlowSchemaCondition();
-    FlowSchemaCondition(const FlowSchemaCondition &other);
-    FlowSchemaCondition(FlowSchemaCondition &&other) noexcept;
-    FlowSchemaCondition &operator=(const FlowSchemaCondition &other);
-    FlowSchemaCondition &operator=(FlowSchemaCondition &&other) noexcept;
-    ~FlowSchemaCondition();
+    QKUBE_API_STRUCT(FlowSchemaCondition);
 
-    static Result<FlowSchemaCondition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlowSchemaCondition>(json);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("message", self.message);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlowSchemaCondition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

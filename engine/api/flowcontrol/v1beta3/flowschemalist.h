@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/flowschema.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
@@ -24,24 +24,19 @@ struct FlowSchemaList
     std::optional<QString> kind;
     // `metadata` is the standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlowSchemaList();
-    FlowSchemaList(const FlowSchemaList &other);
-    FlowSchemaList(FlowSchemaList &&other) noexcept;
-    FlowSchemaList &operator=(const FlowSchemaList &other);
-    FlowSchemaList &operator=(FlowSchemaList &&other) noexcept;
-    ~FlowSchemaList();
+    QKUBE_API_STRUCT(FlowSchemaList);
 
-    static Result<FlowSchemaList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlowSchemaList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlowSchemaList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

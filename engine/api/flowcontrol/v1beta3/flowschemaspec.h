@@ -4,10 +4,10 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/flowdistinguishermethod.h"
 #include "api/flowcontrol/v1beta3/policyruleswithsubjects.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationreference.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -24,24 +24,19 @@ struct FlowSchemaSpec
     kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationReference priorityLevelConfiguration;
     // `rules` describes which requests will match this flow schema.
     std::optional<QList<kube::api::flowcontrol::v1beta3::PolicyRulesWithSubjects>> rules;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    FlowSchemaSpec();
-    FlowSchemaSpec(const FlowSchemaSpec &other);
-    FlowSchemaSpec(FlowSchemaSpec &&other) noexcept;
-    FlowSchemaSpec &operator=(const FlowSchemaSpec &other);
-    FlowSchemaSpec &operator=(FlowSchemaSpec &&other) noexcept;
-    ~FlowSchemaSpec();
+    QKUBE_API_STRUCT(FlowSchemaSpec);
 
-    static Result<FlowSchemaSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<FlowSchemaSpec>(json);
+        visit("distinguisherMethod", self.distinguisherMethod);
+        visit("matchingPrecedence", self.matchingPrecedence);
+        visit("priorityLevelConfiguration", self.priorityLevelConfiguration);
+        visit("rules", self.rules);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, FlowSchemaSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -14,24 +14,16 @@ struct GroupSubject
 {
     // name is the user group that matches, or "*" to match all user groups.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    GroupSubject();
-    GroupSubject(const GroupSubject &other);
-    GroupSubject(GroupSubject &&other) noexcept;
-    GroupSubject &operator=(const GroupSubject &other);
-    GroupSubject &operator=(GroupSubject &&other) noexcept;
-    ~GroupSubject();
+    QKUBE_API_STRUCT(GroupSubject);
 
-    static Result<GroupSubject> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<GroupSubject>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, GroupSubject &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/limitresponse.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -24,24 +24,19 @@ struct LimitedPriorityLevelConfiguration
     // `nominalConcurrencyShares` (NCS) contributes to the computation of the NominalConcurrencyLimit
     // (NominalCL) of this level.
     std::optional<qint32> nominalConcurrencyShares;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LimitedPriorityLevelConfiguration();
-    LimitedPriorityLevelConfiguration(const LimitedPriorityLevelConfiguration &other);
-    LimitedPriorityLevelConfiguration(LimitedPriorityLevelConfiguration &&other) noexcept;
-    LimitedPriorityLevelConfiguration &operator=(const LimitedPriorityLevelConfiguration &other);
-    LimitedPriorityLevelConfiguration &operator=(LimitedPriorityLevelConfiguration &&other) noexcept;
-    ~LimitedPriorityLevelConfiguration();
+    QKUBE_API_STRUCT(LimitedPriorityLevelConfiguration);
 
-    static Result<LimitedPriorityLevelConfiguration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LimitedPriorityLevelConfiguration>(json);
+        visit("borrowingLimitPercent", self.borrowingLimitPercent);
+        visit("lendablePercent", self.lendablePercent);
+        visit("limitResponse", self.limitResponse);
+        visit("nominalConcurrencyShares", self.nominalConcurrencyShares);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LimitedPriorityLevelConfiguration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

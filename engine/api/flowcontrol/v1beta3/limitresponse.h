@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/queuingconfiguration.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -17,24 +17,17 @@ struct LimitResponse
     std::optional<kube::api::flowcontrol::v1beta3::QueuingConfiguration> queuing;
     // `type` is "Queue" or "Reject".
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LimitResponse();
-    LimitResponse(const LimitResponse &other);
-    LimitResponse(LimitResponse &&other) noexcept;
-    LimitResponse &operator=(const LimitResponse &other);
-    LimitResponse &operator=(LimitResponse &&other) noexcept;
-    ~LimitResponse();
+    QKUBE_API_STRUCT(LimitResponse);
 
-    static Result<LimitResponse> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LimitResponse>(json);
+        visit("queuing", self.queuing);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LimitResponse &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -16,24 +16,17 @@ struct NonResourcePolicyRule
     QList<QString> nonResourceURLs;
     // `verbs` is a list of matching verbs and may not be empty.
     QList<QString> verbs;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NonResourcePolicyRule();
-    NonResourcePolicyRule(const NonResourcePolicyRule &other);
-    NonResourcePolicyRule(NonResourcePolicyRule &&other) noexcept;
-    NonResourcePolicyRule &operator=(const NonResourcePolicyRule &other);
-    NonResourcePolicyRule &operator=(NonResourcePolicyRule &&other) noexcept;
-    ~NonResourcePolicyRule();
+    QKUBE_API_STRUCT(NonResourcePolicyRule);
 
-    static Result<NonResourcePolicyRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NonResourcePolicyRule>(json);
+        visit("nonResourceURLs", self.nonResourceURLs);
+        visit("verbs", self.verbs);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NonResourcePolicyRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

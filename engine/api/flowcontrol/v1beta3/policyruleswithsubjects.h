@@ -4,10 +4,10 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/nonresourcepolicyrule.h"
 #include "api/flowcontrol/v1beta3/resourcepolicyrule.h"
 #include "api/flowcontrol/v1beta3/subject.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -23,24 +23,18 @@ struct PolicyRulesWithSubjects
     std::optional<QList<kube::api::flowcontrol::v1beta3::ResourcePolicyRule>> resourceRules;
     // subjects is the list of normal user, serviceaccount, or group that this rule cares about.
     QList<kube::api::flowcontrol::v1beta3::Subject> subjects;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PolicyRulesWithSubjects();
-    PolicyRulesWithSubjects(const PolicyRulesWithSubjects &other);
-    PolicyRulesWithSubjects(PolicyRulesWithSubjects &&other) noexcept;
-    PolicyRulesWithSubjects &operator=(const PolicyRulesWithSubjects &other);
-    PolicyRulesWithSubjects &operator=(PolicyRulesWithSubjects &&other) noexcept;
-    ~PolicyRulesWithSubjects();
+    QKUBE_API_STRUCT(PolicyRulesWithSubjects);
 
-    static Result<PolicyRulesWithSubjects> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PolicyRulesWithSubjects>(json);
+        visit("nonResourceRules", self.nonResourceRules);
+        visit("resourceRules", self.resourceRules);
+        visit("subjects", self.subjects);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PolicyRulesWithSubjects &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,9 +4,9 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationspec.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationstatus.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
@@ -30,24 +30,20 @@ struct PriorityLevelConfiguration
     std::optional<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationSpec> spec;
     // `status` is the current status of a "request-priority".
     std::optional<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityLevelConfiguration();
-    PriorityLevelConfiguration(const PriorityLevelConfiguration &other);
-    PriorityLevelConfiguration(PriorityLevelConfiguration &&other) noexcept;
-    PriorityLevelConfiguration &operator=(const PriorityLevelConfiguration &other);
-    PriorityLevelConfiguration &operator=(PriorityLevelConfiguration &&other) noexcept;
-    ~PriorityLevelConfiguration();
+    QKUBE_API_STRUCT(PriorityLevelConfiguration);
 
-    static Result<PriorityLevelConfiguration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityLevelConfiguration>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityLevelConfiguration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

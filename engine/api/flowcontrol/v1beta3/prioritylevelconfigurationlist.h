@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfiguration.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/listmeta.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
@@ -25,24 +25,19 @@ struct PriorityLevelConfigurationList
     std::optional<QString> kind;
     // `metadata` is the standard object's metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityLevelConfigurationList();
-    PriorityLevelConfigurationList(const PriorityLevelConfigurationList &other);
-    PriorityLevelConfigurationList(PriorityLevelConfigurationList &&other) noexcept;
-    PriorityLevelConfigurationList &operator=(const PriorityLevelConfigurationList &other);
-    PriorityLevelConfigurationList &operator=(PriorityLevelConfigurationList &&other) noexcept;
-    ~PriorityLevelConfigurationList();
+    QKUBE_API_STRUCT(PriorityLevelConfigurationList);
 
-    static Result<PriorityLevelConfigurationList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityLevelConfigurationList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityLevelConfigurationList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

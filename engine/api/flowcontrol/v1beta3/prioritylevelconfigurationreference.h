@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -14,24 +14,16 @@ struct PriorityLevelConfigurationReference
 {
     // `name` is the name of the priority level configuration being referenced Required.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityLevelConfigurationReference();
-    PriorityLevelConfigurationReference(const PriorityLevelConfigurationReference &other);
-    PriorityLevelConfigurationReference(PriorityLevelConfigurationReference &&other) noexcept;
-    PriorityLevelConfigurationReference &operator=(const PriorityLevelConfigurationReference &other);
-    PriorityLevelConfigurationReference &operator=(PriorityLevelConfigurationReference &&other) noexcept;
-    ~PriorityLevelConfigurationReference();
+    QKUBE_API_STRUCT(PriorityLevelConfigurationReference);
 
-    static Result<PriorityLevelConfigurationReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityLevelConfigurationReference>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityLevelConfigurationReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

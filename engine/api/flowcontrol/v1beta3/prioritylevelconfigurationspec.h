@@ -4,9 +4,9 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/exemptprioritylevelconfiguration.h"
 #include "api/flowcontrol/v1beta3/limitedprioritylevelconfiguration.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -20,24 +20,18 @@ struct PriorityLevelConfigurationSpec
     std::optional<kube::api::flowcontrol::v1beta3::LimitedPriorityLevelConfiguration> limited;
     // `type` indicates whether this priority level is subject to limitation on request execution.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityLevelConfigurationSpec();
-    PriorityLevelConfigurationSpec(const PriorityLevelConfigurationSpec &other);
-    PriorityLevelConfigurationSpec(PriorityLevelConfigurationSpec &&other) noexcept;
-    PriorityLevelConfigurationSpec &operator=(const PriorityLevelConfigurationSpec &other);
-    PriorityLevelConfigurationSpec &operator=(PriorityLevelConfigurationSpec &&other) noexcept;
-    ~PriorityLevelConfigurationSpec();
+    QKUBE_API_STRUCT(PriorityLevelConfigurationSpec);
 
-    static Result<PriorityLevelConfigurationSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityLevelConfigurationSpec>(json);
+        visit("exempt", self.exempt);
+        visit("limited", self.limited);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityLevelConfigurationSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationcondition.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -15,24 +15,16 @@ struct PriorityLevelConfigurationStatus
 {
     // `conditions` is the current state of "request-priority".
     std::optional<QList<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationCondition>> conditions;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityLevelConfigurationStatus();
-    PriorityLevelConfigurationStatus(const PriorityLevelConfigurationStatus &other);
-    PriorityLevelConfigurationStatus(PriorityLevelConfigurationStatus &&other) noexcept;
-    PriorityLevelConfigurationStatus &operator=(const PriorityLevelConfigurationStatus &other);
-    PriorityLevelConfigurationStatus &operator=(PriorityLevelConfigurationStatus &&other) noexcept;
-    ~PriorityLevelConfigurationStatus();
+    QKUBE_API_STRUCT(PriorityLevelConfigurationStatus);
 
-    static Result<PriorityLevelConfigurationStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityLevelConfigurationStatus>(json);
+        visit("conditions", self.conditions);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityLevelConfigurationStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

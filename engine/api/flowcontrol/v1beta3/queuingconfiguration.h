@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -19,24 +19,18 @@ struct QueuingConfiguration
     std::optional<qint32> queueLengthLimit;
     // `queues` is the number of queues for this priority level.
     std::optional<qint32> queues;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    QueuingConfiguration();
-    QueuingConfiguration(const QueuingConfiguration &other);
-    QueuingConfiguration(QueuingConfiguration &&other) noexcept;
-    QueuingConfiguration &operator=(const QueuingConfiguration &other);
-    QueuingConfiguration &operator=(QueuingConfiguration &&other) noexcept;
-    ~QueuingConfiguration();
+    QKUBE_API_STRUCT(QueuingConfiguration);
 
-    static Result<QueuingConfiguration> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<QueuingConfiguration>(json);
+        visit("handSize", self.handSize);
+        visit("queueLengthLimit", self.queueLengthLimit);
+        visit("queues", self.queues);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, QueuingConfiguration &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

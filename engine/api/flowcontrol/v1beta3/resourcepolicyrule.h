@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -23,24 +23,20 @@ struct ResourcePolicyRule
     QList<QString> resources;
     // `verbs` is a list of matching verbs and may not be empty.
     QList<QString> verbs;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ResourcePolicyRule();
-    ResourcePolicyRule(const ResourcePolicyRule &other);
-    ResourcePolicyRule(ResourcePolicyRule &&other) noexcept;
-    ResourcePolicyRule &operator=(const ResourcePolicyRule &other);
-    ResourcePolicyRule &operator=(ResourcePolicyRule &&other) noexcept;
-    ~ResourcePolicyRule();
+    QKUBE_API_STRUCT(ResourcePolicyRule);
 
-    static Result<ResourcePolicyRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ResourcePolicyRule>(json);
+        visit("apiGroups", self.apiGroups);
+        visit("clusterScope", self.clusterScope);
+        visit("namespaces", self.namespaces);
+        visit("resources", self.resources);
+        visit("verbs", self.verbs);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ResourcePolicyRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -16,24 +16,17 @@ struct ServiceAccountSubject
     QString name;
     // `namespace` is the namespace of matching ServiceAccount objects.
     QString namespace_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceAccountSubject();
-    ServiceAccountSubject(const ServiceAccountSubject &other);
-    ServiceAccountSubject(ServiceAccountSubject &&other) noexcept;
-    ServiceAccountSubject &operator=(const ServiceAccountSubject &other);
-    ServiceAccountSubject &operator=(ServiceAccountSubject &&other) noexcept;
-    ~ServiceAccountSubject();
+    QKUBE_API_STRUCT(ServiceAccountSubject);
 
-    static Result<ServiceAccountSubject> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceAccountSubject>(json);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceAccountSubject &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

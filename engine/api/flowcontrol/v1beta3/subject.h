@@ -4,10 +4,10 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/flowcontrol/v1beta3/groupsubject.h"
 #include "api/flowcontrol/v1beta3/serviceaccountsubject.h"
 #include "api/flowcontrol/v1beta3/usersubject.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -23,24 +23,19 @@ struct Subject
     std::optional<kube::api::flowcontrol::v1beta3::ServiceAccountSubject> serviceAccount;
     // `user` matches based on username.
     std::optional<kube::api::flowcontrol::v1beta3::UserSubject> user;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Subject();
-    Subject(const Subject &other);
-    Subject(Subject &&other) noexcept;
-    Subject &operator=(const Subject &other);
-    Subject &operator=(Subject &&other) noexcept;
-    ~Subject();
+    QKUBE_API_STRUCT(Subject);
 
-    static Result<Subject> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Subject>(json);
+        visit("group", self.group);
+        visit("kind", self.kind);
+        visit("serviceAccount", self.serviceAccount);
+        visit("user", self.user);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Subject &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::flowcontrol::v1beta3 {
 
@@ -13,24 +13,16 @@ struct UserSubject
 {
     // `name` is the username that matches, or "*" to match all usernames.
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    UserSubject();
-    UserSubject(const UserSubject &other);
-    UserSubject(UserSubject &&other) noexcept;
-    UserSubject &operator=(const UserSubject &other);
-    UserSubject &operator=(UserSubject &&other) noexcept;
-    ~UserSubject();
+    QKUBE_API_STRUCT(UserSubject);
 
-    static Result<UserSubject> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<UserSubject>(json);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, UserSubject &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::flowcontrol::v1beta3

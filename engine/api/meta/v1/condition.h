@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::meta::v1 {
@@ -25,24 +25,21 @@ struct Condition
     QString status;
     // type of condition in CamelCase or in foo.example.com/CamelCase.
     QString type;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Condition();
-    Condition(const Condition &other);
-    Condition(Condition &&other) noexcept;
-    Condition &operator=(const Condition &other);
-    Condition &operator=(Condition &&other) noexcept;
-    ~Condition();
+    QKUBE_API_STRUCT(Condition);
 
-    static Result<Condition> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Condition>(json);
+        visit("lastTransitionTime", self.lastTransitionTime);
+        visit("message", self.message);
+        visit("observedGeneration", self.observedGeneration);
+        visit("reason", self.reason);
+        visit("status", self.status);
+        visit("type", self.type);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Condition &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/preconditions.h"
 
 namespace kube::api::meta::v1 {
@@ -27,24 +27,22 @@ struct DeleteOptions
     std::optional<kube::api::meta::v1::Preconditions> preconditions;
     // Whether and how garbage collection will be performed.
     std::optional<QString> propagationPolicy;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    DeleteOptions();
-    DeleteOptions(const DeleteOptions &other);
-    DeleteOptions(DeleteOptions &&other) noexcept;
-    DeleteOptions &operator=(const DeleteOptions &other);
-    DeleteOptions &operator=(DeleteOptions &&other) noexcept;
-    ~DeleteOptions();
+    QKUBE_API_STRUCT(DeleteOptions);
 
-    static Result<DeleteOptions> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<DeleteOptions>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("dryRun", self.dryRun);
+        visit("gracePeriodSeconds", self.gracePeriodSeconds);
+        visit("kind", self.kind);
+        visit("orphanDependents", self.orphanDependents);
+        visit("preconditions", self.preconditions);
+        visit("propagationPolicy", self.propagationPolicy);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, DeleteOptions &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselectorrequirement.h"
 
 namespace kube::api::meta::v1 {
@@ -17,24 +17,17 @@ struct LabelSelector
     std::optional<QList<kube::api::meta::v1::LabelSelectorRequirement>> matchExpressions;
     // matchLabels is a map of {key,value} pairs.
     std::optional<QMap<QString, QString>> matchLabels;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LabelSelector();
-    LabelSelector(const LabelSelector &other);
-    LabelSelector(LabelSelector &&other) noexcept;
-    LabelSelector &operator=(const LabelSelector &other);
-    LabelSelector &operator=(LabelSelector &&other) noexcept;
-    ~LabelSelector();
+    QKUBE_API_STRUCT(LabelSelector);
 
-    static Result<LabelSelector> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LabelSelector>(json);
+        visit("matchExpressions", self.matchExpressions);
+        visit("matchLabels", self.matchLabels);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LabelSelector &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

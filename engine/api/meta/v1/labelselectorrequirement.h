@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::meta::v1 {
 
@@ -18,24 +18,18 @@ struct LabelSelectorRequirement
     QString operator_;
     // values is an array of string values.
     std::optional<QList<QString>> values;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    LabelSelectorRequirement();
-    LabelSelectorRequirement(const LabelSelectorRequirement &other);
-    LabelSelectorRequirement(LabelSelectorRequirement &&other) noexcept;
-    LabelSelectorRequirement &operator=(const LabelSelectorRequirement &other);
-    LabelSelectorRequirement &operator=(LabelSelectorRequirement &&other) noexcept;
-    ~LabelSelectorRequirement();
+    QKUBE_API_STRUCT(LabelSelectorRequirement);
 
-    static Result<LabelSelectorRequirement> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<LabelSelectorRequirement>(json);
+        visit("key", self.key);
+        visit("operator", self.operator_);
+        visit("values", self.values);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, LabelSelectorRequirement &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

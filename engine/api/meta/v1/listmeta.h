@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::meta::v1 {
 
@@ -23,24 +23,19 @@ struct ListMeta
     std::optional<QString> resourceVersion;
     // Deprecated: selfLink is a legacy read-only field that is no longer populated by the system.
     std::optional<QString> selfLink;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ListMeta();
-    ListMeta(const ListMeta &other);
-    ListMeta(ListMeta &&other) noexcept;
-    ListMeta &operator=(const ListMeta &other);
-    ListMeta &operator=(ListMeta &&other) noexcept;
-    ~ListMeta();
+    QKUBE_API_STRUCT(ListMeta);
 
-    static Result<ListMeta> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ListMeta>(json);
+        visit("continue", self.continue_);
+        visit("remainingItemCount", self.remainingItemCount);
+        visit("resourceVersion", self.resourceVersion);
+        visit("selfLink", self.selfLink);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ListMeta &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::meta::v1 {
@@ -28,24 +28,22 @@ struct ManagedFieldsEntry
     std::optional<QString> subresource;
     // Time is the timestamp of when the ManagedFields entry was added.
     std::optional<kube::api::Time> time;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ManagedFieldsEntry();
-    ManagedFieldsEntry(const ManagedFieldsEntry &other);
-    ManagedFieldsEntry(ManagedFieldsEntry &&other) noexcept;
-    ManagedFieldsEntry &operator=(const ManagedFieldsEntry &other);
-    ManagedFieldsEntry &operator=(ManagedFieldsEntry &&other) noexcept;
-    ~ManagedFieldsEntry();
+    QKUBE_API_STRUCT(ManagedFieldsEntry);
 
-    static Result<ManagedFieldsEntry> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ManagedFieldsEntry>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("fieldsType", self.fieldsType);
+        visit("fieldsV1", self.fieldsV1);
+        visit("manager", self.manager);
+        visit("operation", self.operation);
+        visit("subresource", self.subresource);
+        visit("time", self.time);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ManagedFieldsEntry &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/managedfieldsentry.h"
 #include "api/meta/v1/ownerreference.h"
 #include "api/time.h"
@@ -49,24 +49,30 @@ struct ObjectMeta
     std::optional<QString> selfLink;
     // UID is the unique in time and space value for this object.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ObjectMeta();
-    ObjectMeta(const ObjectMeta &other);
-    ObjectMeta(ObjectMeta &&other) noexcept;
-    ObjectMeta &operator=(const ObjectMeta &other);
-    ObjectMeta &operator=(ObjectMeta &&other) noexcept;
-    ~ObjectMeta();
+    QKUBE_API_STRUCT(ObjectMeta);
 
-    static Result<ObjectMeta> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ObjectMeta>(json);
+        visit("annotations", self.annotations);
+        visit("creationTimestamp", self.creationTimestamp);
+        visit("deletionGracePeriodSeconds", self.deletionGracePeriodSeconds);
+        visit("deletionTimestamp", self.deletionTimestamp);
+        visit("finalizers", self.finalizers);
+        visit("generateName", self.generateName);
+        visit("generation", self.generation);
+        visit("labels", self.labels);
+        visit("managedFields", self.managedFields);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("ownerReferences", self.ownerReferences);
+        visit("resourceVersion", self.resourceVersion);
+        visit("selfLink", self.selfLink);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ObjectMeta &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::meta::v1 {
 
@@ -25,24 +25,21 @@ struct OwnerReference
     QString name;
     // UID of the referent.
     QString uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    OwnerReference();
-    OwnerReference(const OwnerReference &other);
-    OwnerReference(OwnerReference &&other) noexcept;
-    OwnerReference &operator=(const OwnerReference &other);
-    OwnerReference &operator=(OwnerReference &&other) noexcept;
-    ~OwnerReference();
+    QKUBE_API_STRUCT(OwnerReference);
 
-    static Result<OwnerReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<OwnerReference>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("blockOwnerDeletion", self.blockOwnerDeletion);
+        visit("controller", self.controller);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, OwnerReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

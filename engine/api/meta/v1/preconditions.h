@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::meta::v1 {
 
@@ -16,24 +16,17 @@ struct Preconditions
     std::optional<QString> resourceVersion;
     // Specifies the target UID.
     std::optional<QString> uid;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Preconditions();
-    Preconditions(const Preconditions &other);
-    Preconditions(Preconditions &&other) noexcept;
-    Preconditions &operator=(const Preconditions &other);
-    Preconditions &operator=(Preconditions &&other) noexcept;
-    ~Preconditions();
+    QKUBE_API_STRUCT(Preconditions);
 
-    static Result<Preconditions> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Preconditions>(json);
+        visit("resourceVersion", self.resourceVersion);
+        visit("uid", self.uid);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Preconditions &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::meta::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressbackend.h"
 
 namespace kube::api::networking::v1 {
@@ -18,24 +18,18 @@ struct HTTPIngressPath
     std::optional<QString> path;
     // pathType determines the interpretation of the path matching.
     QString pathType;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HTTPIngressPath();
-    HTTPIngressPath(const HTTPIngressPath &other);
-    HTTPIngressPath(HTTPIngressPath &&other) noexcept;
-    HTTPIngressPath &operator=(const HTTPIngressPath &other);
-    HTTPIngressPath &operator=(HTTPIngressPath &&other) noexcept;
-    ~HTTPIngressPath();
+    QKUBE_API_STRUCT(HTTPIngressPath);
 
-    static Result<HTTPIngressPath> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HTTPIngressPath>(json);
+        visit("backend", self.backend);
+        visit("path", self.path);
+        visit("pathType", self.pathType);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HTTPIngressPath &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

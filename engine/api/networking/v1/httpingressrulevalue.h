@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/httpingresspath.h"
 
 namespace kube::api::networking::v1 {
@@ -15,24 +15,16 @@ struct HTTPIngressRuleValue
 {
     // paths is a collection of paths that map requests to backends.
     QList<kube::api::networking::v1::HTTPIngressPath> paths;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    HTTPIngressRuleValue();
-    HTTPIngressRuleValue(const HTTPIngressRuleValue &other);
-    HTTPIngressRuleValue(HTTPIngressRuleValue &&other) noexcept;
-    HTTPIngressRuleValue &operator=(const HTTPIngressRuleValue &other);
-    HTTPIngressRuleValue &operator=(HTTPIngressRuleValue &&other) noexcept;
-    ~HTTPIngressRuleValue();
+    QKUBE_API_STRUCT(HTTPIngressRuleValue);
 
-    static Result<HTTPIngressRuleValue> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<HTTPIngressRuleValue>(json);
+        visit("paths", self.paths);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, HTTPIngressRuleValue &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

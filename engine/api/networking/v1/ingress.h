@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/networking/v1/ingressspec.h"
 #include "api/networking/v1/ingressstatus.h"
@@ -30,24 +30,20 @@ struct Ingress
     std::optional<kube::api::networking::v1::IngressSpec> spec;
     // status is the current state of the Ingress.
     std::optional<kube::api::networking::v1::IngressStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Ingress();
-    Ingress(const Ingress &other);
-    Ingress(Ingress &&other) noexcept;
-    Ingress &operator=(const Ingress &other);
-    Ingress &operator=(Ingress &&other) noexcept;
-    ~Ingress();
+    QKUBE_API_STRUCT(Ingress);
 
-    static Result<Ingress> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Ingress>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Ingress &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/typedlocalobjectreference.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressservicebackend.h"
 
 namespace kube::api::networking::v1 {
@@ -18,24 +18,17 @@ struct IngressBackend
     std::optional<kube::api::core::v1::TypedLocalObjectReference> resource;
     // service references a service as a backend.
     std::optional<kube::api::networking::v1::IngressServiceBackend> service;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressBackend();
-    IngressBackend(const IngressBackend &other);
-    IngressBackend(IngressBackend &&other) noexcept;
-    IngressBackend &operator=(const IngressBackend &other);
-    IngressBackend &operator=(IngressBackend &&other) noexcept;
-    ~IngressBackend();
+    QKUBE_API_STRUCT(IngressBackend);
 
-    static Result<IngressBackend> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressBackend>(json);
+        visit("resource", self.resource);
+        visit("service", self.service);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressBackend &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/networking/v1/ingressclassspec.h"
 
@@ -27,24 +27,19 @@ struct IngressClass
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // spec is the desired state of the IngressClass.
     std::optional<kube::api::networking::v1::IngressClassSpec> spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressClass();
-    IngressClass(const IngressClass &other);
-    IngressClass(IngressClass &&other) noexcept;
-    IngressClass &operator=(const IngressClass &other);
-    IngressClass &operator=(IngressClass &&other) noexcept;
-    ~IngressClass();
+    QKUBE_API_STRUCT(IngressClass);
 
-    static Result<IngressClass> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressClass>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressClass &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/networking/v1/ingressclass.h"
 
@@ -24,24 +24,19 @@ struct IngressClassList
     std::optional<QString> kind;
     // Standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressClassList();
-    IngressClassList(const IngressClassList &other);
-    IngressClassList(IngressClassList &&other) noexcept;
-    IngressClassList &operator=(const IngressClassList &other);
-    IngressClassList &operator=(IngressClassList &&other) noexcept;
-    ~IngressClassList();
+    QKUBE_API_STRUCT(IngressClassList);
 
-    static Result<IngressClassList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressClassList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressClassList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

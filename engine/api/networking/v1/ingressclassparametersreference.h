@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -22,24 +22,20 @@ struct IngressClassParametersReference
     std::optional<QString> namespace_;
     // scope represents if this refers to a cluster or namespace scoped resource.
     std::optional<QString> scope;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressClassParametersReference();
-    IngressClassParametersReference(const IngressClassParametersReference &other);
-    IngressClassParametersReference(IngressClassParametersReference &&other) noexcept;
-    IngressClassParametersReference &operator=(const IngressClassParametersReference &other);
-    IngressClassParametersReference &operator=(IngressClassParametersReference &&other) noexcept;
-    ~IngressClassParametersReference();
+    QKUBE_API_STRUCT(IngressClassParametersReference);
 
-    static Result<IngressClassParametersReference> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressClassParametersReference>(json);
+        visit("apiGroup", self.apiGroup);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
+        visit("scope", self.scope);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressClassParametersReference &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

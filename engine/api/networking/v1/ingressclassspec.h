@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressclassparametersreference.h"
 
 namespace kube::api::networking::v1 {
@@ -17,24 +17,17 @@ struct IngressClassSpec
     std::optional<QString> controller;
     // parameters is a link to a custom resource containing additional configuration for the controller.
     std::optional<kube::api::networking::v1::IngressClassParametersReference> parameters;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressClassSpec();
-    IngressClassSpec(const IngressClassSpec &other);
-    IngressClassSpec(IngressClassSpec &&other) noexcept;
-    IngressClassSpec &operator=(const IngressClassSpec &other);
-    IngressClassSpec &operator=(IngressClassSpec &&other) noexcept;
-    ~IngressClassSpec();
+    QKUBE_API_STRUCT(IngressClassSpec);
 
-    static Result<IngressClassSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressClassSpec>(json);
+        visit("controller", self.controller);
+        visit("parameters", self.parameters);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressClassSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

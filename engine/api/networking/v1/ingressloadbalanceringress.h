@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressportstatus.h"
 
 namespace kube::api::networking::v1 {
@@ -19,24 +19,18 @@ struct IngressLoadBalancerIngress
     std::optional<QString> ip;
     // ports provides information about the ports exposed by this LoadBalancer.
     std::optional<QList<kube::api::networking::v1::IngressPortStatus>> ports;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressLoadBalancerIngress();
-    IngressLoadBalancerIngress(const IngressLoadBalancerIngress &other);
-    IngressLoadBalancerIngress(IngressLoadBalancerIngress &&other) noexcept;
-    IngressLoadBalancerIngress &operator=(const IngressLoadBalancerIngress &other);
-    IngressLoadBalancerIngress &operator=(IngressLoadBalancerIngress &&other) noexcept;
-    ~IngressLoadBalancerIngress();
+    QKUBE_API_STRUCT(IngressLoadBalancerIngress);
 
-    static Result<IngressLoadBalancerIngress> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressLoadBalancerIngress>(json);
+        visit("hostname", self.hostname);
+        visit("ip", self.ip);
+        visit("ports", self.ports);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressLoadBalancerIngress &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressloadbalanceringress.h"
 
 namespace kube::api::networking::v1 {
@@ -15,24 +15,16 @@ struct IngressLoadBalancerStatus
 {
     // ingress is a list containing ingress points for the load-balancer.
     std::optional<QList<kube::api::networking::v1::IngressLoadBalancerIngress>> ingress;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressLoadBalancerStatus();
-    IngressLoadBalancerStatus(const IngressLoadBalancerStatus &other);
-    IngressLoadBalancerStatus(IngressLoadBalancerStatus &&other) noexcept;
-    IngressLoadBalancerStatus &operator=(const IngressLoadBalancerStatus &other);
-    IngressLoadBalancerStatus &operator=(IngressLoadBalancerStatus &&other) noexcept;
-    ~IngressLoadBalancerStatus();
+    QKUBE_API_STRUCT(IngressLoadBalancerStatus);
 
-    static Result<IngressLoadBalancerStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressLoadBalancerStatus>(json);
+        visit("ingress", self.ingress);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressLoadBalancerStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -19,24 +19,18 @@ struct IngressPortStatus
     qint32 port = 0;
     // protocol is the protocol of the ingress port.
     QString protocol;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressPortStatus();
-    IngressPortStatus(const IngressPortStatus &other);
-    IngressPortStatus(IngressPortStatus &&other) noexcept;
-    IngressPortStatus &operator=(const IngressPortStatus &other);
-    IngressPortStatus &operator=(IngressPortStatus &&other) noexcept;
-    ~IngressPortStatus();
+    QKUBE_API_STRUCT(IngressPortStatus);
 
-    static Result<IngressPortStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressPortStatus>(json);
+        visit("error", self.error);
+        visit("port", self.port);
+        visit("protocol", self.protocol);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressPortStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

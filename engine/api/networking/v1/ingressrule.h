@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/httpingressrulevalue.h"
 
 namespace kube::api::networking::v1 {
@@ -16,24 +16,17 @@ struct IngressRule
     // host is the fully qualified domain name of a network host, as defined by RFC 3986.
     std::optional<QString> host;
     std::optional<kube::api::networking::v1::HTTPIngressRuleValue> http;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressRule();
-    IngressRule(const IngressRule &other);
-    IngressRule(IngressRule &&other) noexcept;
-    IngressRule &operator=(const IngressRule &other);
-    IngressRule &operator=(IngressRule &&other) noexcept;
-    ~IngressRule();
+    QKUBE_API_STRUCT(IngressRule);
 
-    static Result<IngressRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressRule>(json);
+        visit("host", self.host);
+        visit("http", self.http);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/servicebackendport.h"
 
 namespace kube::api::networking::v1 {
@@ -17,24 +17,17 @@ struct IngressServiceBackend
     QString name;
     // port of the referenced service.
     std::optional<kube::api::networking::v1::ServiceBackendPort> port;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressServiceBackend();
-    IngressServiceBackend(const IngressServiceBackend &other);
-    IngressServiceBackend(IngressServiceBackend &&other) noexcept;
-    IngressServiceBackend &operator=(const IngressServiceBackend &other);
-    IngressServiceBackend &operator=(IngressServiceBackend &&other) noexcept;
-    ~IngressServiceBackend();
+    QKUBE_API_STRUCT(IngressServiceBackend);
 
-    static Result<IngressServiceBackend> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressServiceBackend>(json);
+        visit("name", self.name);
+        visit("port", self.port);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressServiceBackend &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressbackend.h"
 #include "api/networking/v1/ingressrule.h"
 #include "api/networking/v1/ingresstls.h"
@@ -22,24 +22,19 @@ struct IngressSpec
     std::optional<QList<kube::api::networking::v1::IngressRule>> rules;
     // tls represents the TLS configuration.
     std::optional<QList<kube::api::networking::v1::IngressTLS>> tls;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressSpec();
-    IngressSpec(const IngressSpec &other);
-    IngressSpec(IngressSpec &&other) noexcept;
-    IngressSpec &operator=(const IngressSpec &other);
-    IngressSpec &operator=(IngressSpec &&other) noexcept;
-    ~IngressSpec();
+    QKUBE_API_STRUCT(IngressSpec);
 
-    static Result<IngressSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressSpec>(json);
+        visit("defaultBackend", self.defaultBackend);
+        visit("ingressClassName", self.ingressClassName);
+        visit("rules", self.rules);
+        visit("tls", self.tls);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

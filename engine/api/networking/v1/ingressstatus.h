@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/ingressloadbalancerstatus.h"
 
 namespace kube::api::networking::v1 {
@@ -14,24 +14,16 @@ struct IngressStatus
 {
     // loadBalancer contains the current status of the load-balancer.
     std::optional<kube::api::networking::v1::IngressLoadBalancerStatus> loadBalancer;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressStatus();
-    IngressStatus(const IngressStatus &other);
-    IngressStatus(IngressStatus &&other) noexcept;
-    IngressStatus &operator=(const IngressStatus &other);
-    IngressStatus &operator=(IngressStatus &&other) noexcept;
-    ~IngressStatus();
+    QKUBE_API_STRUCT(IngressStatus);
 
-    static Result<IngressStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressStatus>(json);
+        visit("loadBalancer", self.loadBalancer);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -16,24 +16,17 @@ struct IngressTLS
     std::optional<QList<QString>> hosts;
     // secretName is the name of the secret used to terminate TLS traffic on port 443.
     std::optional<QString> secretName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IngressTLS();
-    IngressTLS(const IngressTLS &other);
-    IngressTLS(IngressTLS &&other) noexcept;
-    IngressTLS &operator=(const IngressTLS &other);
-    IngressTLS &operator=(IngressTLS &&other) noexcept;
-    ~IngressTLS();
+    QKUBE_API_STRUCT(IngressTLS);
 
-    static Result<IngressTLS> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IngressTLS>(json);
+        visit("hosts", self.hosts);
+        visit("secretName", self.secretName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IngressTLS &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

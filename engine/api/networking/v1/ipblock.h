@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -16,24 +16,17 @@ struct IPBlock
     // except is a slice of CIDRs that should not be included within an IPBlock Valid examples are
     // "192.168.1.0/24" or "2001:db8::/64" Except values will be rejecte...
     std::optional<QList<QString>> except;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    IPBlock();
-    IPBlock(const IPBlock &other);
-    IPBlock(IPBlock &&other) noexcept;
-    IPBlock &operator=(const IPBlock &other);
-    IPBlock &operator=(IPBlock &&other) noexcept;
-    ~IPBlock();
+    QKUBE_API_STRUCT(IPBlock);
 
-    static Result<IPBlock> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<IPBlock>(json);
+        visit("cidr", self.cidr);
+        visit("except", self.except);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, IPBlock &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

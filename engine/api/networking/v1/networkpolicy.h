@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/networking/v1/networkpolicyspec.h"
 
@@ -27,24 +27,19 @@ struct NetworkPolicy
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // spec represents the specification of the desired behavior for this NetworkPolicy.
     std::optional<kube::api::networking::v1::NetworkPolicySpec> spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicy();
-    NetworkPolicy(const NetworkPolicy &other);
-    NetworkPolicy(NetworkPolicy &&other) noexcept;
-    NetworkPolicy &operator=(const NetworkPolicy &other);
-    NetworkPolicy &operator=(NetworkPolicy &&other) noexcept;
-    ~NetworkPolicy();
+    QKUBE_API_STRUCT(NetworkPolicy);
 
-    static Result<NetworkPolicy> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicy>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicy &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/networkpolicypeer.h"
 #include "api/networking/v1/networkpolicyport.h"
 
@@ -18,24 +18,17 @@ struct NetworkPolicyEgressRule
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPort>> ports;
     // to is a list of destinations for outgoing traffic of pods selected for this rule.
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPeer>> to;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicyEgressRule();
-    NetworkPolicyEgressRule(const NetworkPolicyEgressRule &other);
-    NetworkPolicyEgressRule(NetworkPolicyEgressRule &&other) noexcept;
-    NetworkPolicyEgressRule &operator=(const NetworkPolicyEgressRule &other);
-    NetworkPolicyEgressRule &operator=(NetworkPolicyEgressRule &&other) noexcept;
-    ~NetworkPolicyEgressRule();
+    QKUBE_API_STRUCT(NetworkPolicyEgressRule);
 
-    static Result<NetworkPolicyEgressRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicyEgressRule>(json);
+        visit("ports", self.ports);
+        visit("to", self.to);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicyEgressRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/networking/v1/networkpolicypeer.h"
 #include "api/networking/v1/networkpolicyport.h"
 
@@ -18,24 +18,17 @@ struct NetworkPolicyIngressRule
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPeer>> from;
     // ports is a list of ports which should be made accessible on the pods selected for this rule.
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPort>> ports;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicyIngressRule();
-    NetworkPolicyIngressRule(const NetworkPolicyIngressRule &other);
-    NetworkPolicyIngressRule(NetworkPolicyIngressRule &&other) noexcept;
-    NetworkPolicyIngressRule &operator=(const NetworkPolicyIngressRule &other);
-    NetworkPolicyIngressRule &operator=(NetworkPolicyIngressRule &&other) noexcept;
-    ~NetworkPolicyIngressRule();
+    QKUBE_API_STRUCT(NetworkPolicyIngressRule);
 
-    static Result<NetworkPolicyIngressRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicyIngressRule>(json);
+        visit("from", self.from);
+        visit("ports", self.ports);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicyIngressRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/networking/v1/networkpolicy.h"
 
@@ -24,24 +24,19 @@ struct NetworkPolicyList
     std::optional<QString> kind;
     // Standard list metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicyList();
-    NetworkPolicyList(const NetworkPolicyList &other);
-    NetworkPolicyList(NetworkPolicyList &&other) noexcept;
-    NetworkPolicyList &operator=(const NetworkPolicyList &other);
-    NetworkPolicyList &operator=(NetworkPolicyList &&other) noexcept;
-    ~NetworkPolicyList();
+    QKUBE_API_STRUCT(NetworkPolicyList);
 
-    static Result<NetworkPolicyList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicyList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicyList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

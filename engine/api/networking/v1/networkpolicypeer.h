@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 #include "api/networking/v1/ipblock.h"
 
@@ -19,24 +19,18 @@ struct NetworkPolicyPeer
     std::optional<kube::api::meta::v1::LabelSelector> namespaceSelector;
     // podSelector is a label selector which selects pods.
     std::optional<kube::api::meta::v1::LabelSelector> podSelector;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicyPeer();
-    NetworkPolicyPeer(const NetworkPolicyPeer &other);
-    NetworkPolicyPeer(NetworkPolicyPeer &&other) noexcept;
-    NetworkPolicyPeer &operator=(const NetworkPolicyPeer &other);
-    NetworkPolicyPeer &operator=(NetworkPolicyPeer &&other) noexcept;
-    ~NetworkPolicyPeer();
+    QKUBE_API_STRUCT(NetworkPolicyPeer);
 
-    static Result<NetworkPolicyPeer> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicyPeer>(json);
+        visit("ipBlock", self.ipBlock);
+        visit("namespaceSelector", self.namespaceSelector);
+        visit("podSelector", self.podSelector);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicyPeer &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

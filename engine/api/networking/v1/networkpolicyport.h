@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -19,24 +19,18 @@ struct NetworkPolicyPort
     std::optional<kube::api::IntOrString> port;
     // protocol represents the protocol (TCP, UDP, or SCTP) which traffic must match.
     std::optional<QString> protocol;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicyPort();
-    NetworkPolicyPort(const NetworkPolicyPort &other);
-    NetworkPolicyPort(NetworkPolicyPort &&other) noexcept;
-    NetworkPolicyPort &operator=(const NetworkPolicyPort &other);
-    NetworkPolicyPort &operator=(NetworkPolicyPort &&other) noexcept;
-    ~NetworkPolicyPort();
+    QKUBE_API_STRUCT(NetworkPolicyPort);
 
-    static Result<NetworkPolicyPort> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicyPort>(json);
+        visit("endPort", self.endPort);
+        visit("port", self.port);
+        visit("protocol", self.protocol);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicyPort &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

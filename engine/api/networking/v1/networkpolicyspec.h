@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 #include "api/networking/v1/networkpolicyegressrule.h"
 #include "api/networking/v1/networkpolicyingressrule.h"
@@ -22,24 +22,19 @@ struct NetworkPolicySpec
     kube::api::meta::v1::LabelSelector podSelector;
     // policyTypes is a list of rule types that the NetworkPolicy relates to.
     std::optional<QList<QString>> policyTypes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    NetworkPolicySpec();
-    NetworkPolicySpec(const NetworkPolicySpec &other);
-    NetworkPolicySpec(NetworkPolicySpec &&other) noexcept;
-    NetworkPolicySpec &operator=(const NetworkPolicySpec &other);
-    NetworkPolicySpec &operator=(NetworkPolicySpec &&other) noexcept;
-    ~NetworkPolicySpec();
+    QKUBE_API_STRUCT(NetworkPolicySpec);
 
-    static Result<NetworkPolicySpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<NetworkPolicySpec>(json);
+        visit("egress", self.egress);
+        visit("ingress", self.ingress);
+        visit("podSelector", self.podSelector);
+        visit("policyTypes", self.policyTypes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, NetworkPolicySpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

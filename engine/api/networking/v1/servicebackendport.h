@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::networking::v1 {
 
@@ -15,24 +15,17 @@ struct ServiceBackendPort
     std::optional<QString> name;
     // number is the numerical port number (e.g.
     std::optional<qint32> number;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ServiceBackendPort();
-    ServiceBackendPort(const ServiceBackendPort &other);
-    ServiceBackendPort(ServiceBackendPort &&other) noexcept;
-    ServiceBackendPort &operator=(const ServiceBackendPort &other);
-    ServiceBackendPort &operator=(ServiceBackendPort &&other) noexcept;
-    ~ServiceBackendPort();
+    QKUBE_API_STRUCT(ServiceBackendPort);
 
-    static Result<ServiceBackendPort> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ServiceBackendPort>(json);
+        visit("name", self.name);
+        visit("number", self.number);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ServiceBackendPort &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::networking::v1

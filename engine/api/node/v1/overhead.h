@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "printers/quantity.h"
 
 namespace kube::api::node::v1 {
@@ -15,24 +15,16 @@ struct Overhead
 {
     // podFixed represents the fixed resource overhead associated with running a pod.
     std::optional<QMap<QString, kube::Quantity>> podFixed;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Overhead();
-    Overhead(const Overhead &other);
-    Overhead(Overhead &&other) noexcept;
-    Overhead &operator=(const Overhead &other);
-    Overhead &operator=(Overhead &&other) noexcept;
-    ~Overhead();
+    QKUBE_API_STRUCT(Overhead);
 
-    static Result<Overhead> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Overhead>(json);
+        visit("podFixed", self.podFixed);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Overhead &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::node::v1

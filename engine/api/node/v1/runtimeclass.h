@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/node/v1/overhead.h"
 #include "api/node/v1/scheduling.h"
@@ -34,24 +34,21 @@ struct RuntimeClass
     // scheduling holds the scheduling constraints to ensure that pods running with this RuntimeClass are
     // scheduled to nodes that support it.
     std::optional<kube::api::node::v1::Scheduling> scheduling;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RuntimeClass();
-    RuntimeClass(const RuntimeClass &other);
-    RuntimeClass(RuntimeClass &&other) noexcept;
-    RuntimeClass &operator=(const RuntimeClass &other);
-    RuntimeClass &operator=(RuntimeClass &&other) noexcept;
-    ~RuntimeClass();
+    QKUBE_API_STRUCT(RuntimeClass);
 
-    static Result<RuntimeClass> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RuntimeClass>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("handler", self.handler);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("overhead", self.overhead);
+        visit("scheduling", self.scheduling);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RuntimeClass &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::node::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/toleration.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::node::v1 {
 
@@ -18,24 +18,17 @@ struct Scheduling
     // tolerations are appended (excluding duplicates) to pods running with this RuntimeClass during
     // admission, effectively unioning the set of nodes tolerated by t...
     std::optional<QList<kube::api::core::v1::Toleration>> tolerations;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Scheduling();
-    Scheduling(const Scheduling &other);
-    Scheduling(Scheduling &&other) noexcept;
-    Scheduling &operator=(const Scheduling &other);
-    Scheduling &operator=(Scheduling &&other) noexcept;
-    ~Scheduling();
+    QKUBE_API_STRUCT(Scheduling);
 
-    static Result<Scheduling> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Scheduling>(json);
+        visit("nodeSelector", self.nodeSelector);
+        visit("tolerations", self.tolerations);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Scheduling &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::node::v1

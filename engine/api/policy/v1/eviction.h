@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/deleteoptions.h"
 #include "api/meta/v1/objectmeta.h"
 
@@ -25,24 +25,19 @@ struct Eviction
     std::optional<QString> kind;
     // ObjectMeta describes the pod that is being evicted.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Eviction();
-    Eviction(const Eviction &other);
-    Eviction(Eviction &&other) noexcept;
-    Eviction &operator=(const Eviction &other);
-    Eviction &operator=(Eviction &&other) noexcept;
-    ~Eviction();
+    QKUBE_API_STRUCT(Eviction);
 
-    static Result<Eviction> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Eviction>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("deleteOptions", self.deleteOptions);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Eviction &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::policy::v1

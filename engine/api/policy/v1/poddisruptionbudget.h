@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/policy/v1/poddisruptionbudgetspec.h"
 #include "api/policy/v1/poddisruptionbudgetstatus.h"
@@ -30,24 +30,20 @@ struct PodDisruptionBudget
     std::optional<kube::api::policy::v1::PodDisruptionBudgetSpec> spec;
     // Most recently observed status of the PodDisruptionBudget.
     std::optional<kube::api::policy::v1::PodDisruptionBudgetStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodDisruptionBudget();
-    PodDisruptionBudget(const PodDisruptionBudget &other);
-    PodDisruptionBudget(PodDisruptionBudget &&other) noexcept;
-    PodDisruptionBudget &operator=(const PodDisruptionBudget &other);
-    PodDisruptionBudget &operator=(PodDisruptionBudget &&other) noexcept;
-    ~PodDisruptionBudget();
+    QKUBE_API_STRUCT(PodDisruptionBudget);
 
-    static Result<PodDisruptionBudget> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodDisruptionBudget>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodDisruptionBudget &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::policy::v1

@@ -4,8 +4,8 @@
 
 #pragma once
 
+#include "api/detail/fieldcodec.h"
 #include "api/intorstring.h"
-#include "api/jsoncodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::policy::v1 {
@@ -25,24 +25,19 @@ struct PodDisruptionBudgetSpec
     // UnhealthyPodEvictionPolicy defines the criteria for when unhealthy pods should be considered for
     // eviction.
     std::optional<QString> unhealthyPodEvictionPolicy;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodDisruptionBudgetSpec();
-    PodDisruptionBudgetSpec(const PodDisruptionBudgetSpec &other);
-    PodDisruptionBudgetSpec(PodDisruptionBudgetSpec &&other) noexcept;
-    PodDisruptionBudgetSpec &operator=(const PodDisruptionBudgetSpec &other);
-    PodDisruptionBudgetSpec &operator=(PodDisruptionBudgetSpec &&other) noexcept;
-    ~PodDisruptionBudgetSpec();
+    QKUBE_API_STRUCT(PodDisruptionBudgetSpec);
 
-    static Result<PodDisruptionBudgetSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodDisruptionBudgetSpec>(json);
+        visit("maxUnavailable", self.maxUnavailable);
+        visit("minAvailable", self.minAvailable);
+        visit("selector", self.selector);
+        visit("unhealthyPodEvictionPolicy", self.unhealthyPodEvictionPolicy);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodDisruptionBudgetSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::policy::v1

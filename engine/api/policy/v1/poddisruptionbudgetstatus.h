@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/condition.h"
 #include "api/time.h"
 
@@ -29,24 +29,22 @@ struct PodDisruptionBudgetStatus
     qint32 expectedPods = 0;
     // Most recent generation observed when updating this PDB status.
     std::optional<qint64> observedGeneration;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PodDisruptionBudgetStatus();
-    PodDisruptionBudgetStatus(const PodDisruptionBudgetStatus &other);
-    PodDisruptionBudgetStatus(PodDisruptionBudgetStatus &&other) noexcept;
-    PodDisruptionBudgetStatus &operator=(const PodDisruptionBudgetStatus &other);
-    PodDisruptionBudgetStatus &operator=(PodDisruptionBudgetStatus &&other) noexcept;
-    ~PodDisruptionBudgetStatus();
+    QKUBE_API_STRUCT(PodDisruptionBudgetStatus);
 
-    static Result<PodDisruptionBudgetStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PodDisruptionBudgetStatus>(json);
+        visit("conditions", self.conditions);
+        visit("currentHealthy", self.currentHealthy);
+        visit("desiredHealthy", self.desiredHealthy);
+        visit("disruptedPods", self.disruptedPods);
+        visit("disruptionsAllowed", self.disruptionsAllowed);
+        visit("expectedPods", self.expectedPods);
+        visit("observedGeneration", self.observedGeneration);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PodDisruptionBudgetStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::policy::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 
 namespace kube::api::rbac::v1 {
@@ -16,24 +16,16 @@ struct AggregationRule
     // ClusterRoleSelectors holds a list of selectors which will be used to find ClusterRoles and create the
     // rules.
     std::optional<QList<kube::api::meta::v1::LabelSelector>> clusterRoleSelectors;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    AggregationRule();
-    AggregationRule(const AggregationRule &other);
-    AggregationRule(AggregationRule &&other) noexcept;
-    AggregationRule &operator=(const AggregationRule &other);
-    AggregationRule &operator=(AggregationRule &&other) noexcept;
-    ~AggregationRule();
+    QKUBE_API_STRUCT(AggregationRule);
 
-    static Result<AggregationRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<AggregationRule>(json);
+        visit("clusterRoleSelectors", self.clusterRoleSelectors);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, AggregationRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

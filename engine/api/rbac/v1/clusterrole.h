@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/rbac/v1/aggregationrule.h"
 #include "api/rbac/v1/policyrule.h"
@@ -30,24 +30,20 @@ struct ClusterRole
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Rules holds all the PolicyRules for this ClusterRole
     std::optional<QList<kube::api::rbac::v1::PolicyRule>> rules;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    ClusterRole();
-    ClusterRole(const ClusterRole &other);
-    ClusterRole(ClusterRole &&other) noexcept;
-    ClusterRole &operator=(const ClusterRole &other);
-    ClusterRole &operator=(ClusterRole &&other) noexcept;
-    ~ClusterRole();
+    QKUBE_API_STRUCT(ClusterRole);
 
-    static Result<ClusterRole> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<ClusterRole>(json);
+        visit("aggregationRule", self.aggregationRule);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("rules", self.rules);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, ClusterRole &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::rbac::v1 {
 
@@ -22,24 +22,20 @@ struct PolicyRule
     std::optional<QList<QString>> resources;
     // Verbs is a list of Verbs that apply to ALL the ResourceKinds contained in this rule.
     QList<QString> verbs;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PolicyRule();
-    PolicyRule(const PolicyRule &other);
-    PolicyRule(PolicyRule &&other) noexcept;
-    PolicyRule &operator=(const PolicyRule &other);
-    PolicyRule &operator=(PolicyRule &&other) noexcept;
-    ~PolicyRule();
+    QKUBE_API_STRUCT(PolicyRule);
 
-    static Result<PolicyRule> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PolicyRule>(json);
+        visit("apiGroups", self.apiGroups);
+        visit("nonResourceURLs", self.nonResourceURLs);
+        visit("resourceNames", self.resourceNames);
+        visit("resources", self.resources);
+        visit("verbs", self.verbs);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PolicyRule &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/rbac/v1/policyrule.h"
 
@@ -27,24 +27,19 @@ struct Role
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // Rules holds all the PolicyRules for this Role
     std::optional<QList<kube::api::rbac::v1::PolicyRule>> rules;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Role();
-    Role(const Role &other);
-    Role(Role &&other) noexcept;
-    Role &operator=(const Role &other);
-    Role &operator=(Role &&other) noexcept;
-    ~Role();
+    QKUBE_API_STRUCT(Role);
 
-    static Result<Role> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Role>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("rules", self.rules);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Role &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

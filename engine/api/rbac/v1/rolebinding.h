@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/rbac/v1/roleref.h"
 #include "api/rbac/v1/subject.h"
@@ -29,24 +29,20 @@ struct RoleBinding
     kube::api::rbac::v1::RoleRef roleRef;
     // Subjects holds references to the objects the role applies to.
     std::optional<QList<kube::api::rbac::v1::Subject>> subjects;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RoleBinding();
-    RoleBinding(const RoleBinding &other);
-    RoleBinding(RoleBinding &&other) noexcept;
-    RoleBinding &operator=(const RoleBinding &other);
-    RoleBinding &operator=(RoleBinding &&other) noexcept;
-    ~RoleBinding();
+    QKUBE_API_STRUCT(RoleBinding);
 
-    static Result<RoleBinding> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RoleBinding>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("roleRef", self.roleRef);
+        visit("subjects", self.subjects);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RoleBinding &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

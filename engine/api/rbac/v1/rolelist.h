@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/rbac/v1/role.h"
 
@@ -24,24 +24,19 @@ struct RoleList
     std::optional<QString> kind;
     // Standard object's metadata.
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RoleList();
-    RoleList(const RoleList &other);
-    RoleList(RoleList &&other) noexcept;
-    RoleList &operator=(const RoleList &other);
-    RoleList &operator=(RoleList &&other) noexcept;
-    ~RoleList();
+    QKUBE_API_STRUCT(RoleList);
 
-    static Result<RoleList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RoleList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RoleList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

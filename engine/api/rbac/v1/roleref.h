@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::rbac::v1 {
 
@@ -17,24 +17,18 @@ struct RoleRef
     QString kind;
     // Name is the name of resource being referenced
     QString name;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    RoleRef();
-    RoleRef(const RoleRef &other);
-    RoleRef(RoleRef &&other) noexcept;
-    RoleRef &operator=(const RoleRef &other);
-    RoleRef &operator=(RoleRef &&other) noexcept;
-    ~RoleRef();
+    QKUBE_API_STRUCT(RoleRef);
 
-    static Result<RoleRef> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<RoleRef>(json);
+        visit("apiGroup", self.apiGroup);
+        visit("kind", self.kind);
+        visit("name", self.name);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, RoleRef &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

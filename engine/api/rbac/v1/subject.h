@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::rbac::v1 {
 
@@ -20,24 +20,19 @@ struct Subject
     QString name;
     // Namespace of the referenced object.
     std::optional<QString> namespace_;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    Subject();
-    Subject(const Subject &other);
-    Subject(Subject &&other) noexcept;
-    Subject &operator=(const Subject &other);
-    Subject &operator=(Subject &&other) noexcept;
-    ~Subject();
+    QKUBE_API_STRUCT(Subject);
 
-    static Result<Subject> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<Subject>(json);
+        visit("apiGroup", self.apiGroup);
+        visit("kind", self.kind);
+        visit("name", self.name);
+        visit("namespace", self.namespace_);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, Subject &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::rbac::v1

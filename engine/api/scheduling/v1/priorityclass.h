@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::scheduling::v1 {
@@ -34,24 +34,22 @@ struct PriorityClass
     std::optional<QString> preemptionPolicy;
     // value represents the integer value of this priority class.
     qint32 value = 0;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityClass();
-    PriorityClass(const PriorityClass &other);
-    PriorityClass(PriorityClass &&other) noexcept;
-    PriorityClass &operator=(const PriorityClass &other);
-    PriorityClass &operator=(PriorityClass &&other) noexcept;
-    ~PriorityClass();
+    QKUBE_API_STRUCT(PriorityClass);
 
-    static Result<PriorityClass> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityClass>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("description", self.description);
+        visit("globalDefault", self.globalDefault);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("preemptionPolicy", self.preemptionPolicy);
+        visit("value", self.value);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityClass &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::scheduling::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/scheduling/v1/priorityclass.h"
 
@@ -25,24 +25,19 @@ struct PriorityClassList
     // Standard list metadata More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-
     // conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    PriorityClassList();
-    PriorityClassList(const PriorityClassList &other);
-    PriorityClassList(PriorityClassList &&other) noexcept;
-    PriorityClassList &operator=(const PriorityClassList &other);
-    PriorityClassList &operator=(PriorityClassList &&other) noexcept;
-    ~PriorityClassList();
+    QKUBE_API_STRUCT(PriorityClassList);
 
-    static Result<PriorityClassList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<PriorityClassList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, PriorityClassList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::scheduling::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/storage/v1/csidriverspec.h"
 
@@ -27,24 +27,19 @@ struct CSIDriver
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // spec represents the specification of the CSI Driver.
     kube::api::storage::v1::CSIDriverSpec spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIDriver();
-    CSIDriver(const CSIDriver &other);
-    CSIDriver(CSIDriver &&other) noexcept;
-    CSIDriver &operator=(const CSIDriver &other);
-    CSIDriver &operator=(CSIDriver &&other) noexcept;
-    ~CSIDriver();
+    QKUBE_API_STRUCT(CSIDriver);
 
-    static Result<CSIDriver> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIDriver>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIDriver &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

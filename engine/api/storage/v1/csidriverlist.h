@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/storage/v1/csidriver.h"
 
@@ -25,24 +25,19 @@ struct CSIDriverList
     // Standard list metadata More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-
     // conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIDriverList();
-    CSIDriverList(const CSIDriverList &other);
-    CSIDriverList(CSIDriverList &&other) noexcept;
-    CSIDriverList &operator=(const CSIDriverList &other);
-    CSIDriverList &operator=(CSIDriverList &&other) noexcept;
-    ~CSIDriverList();
+    QKUBE_API_STRUCT(CSIDriverList);
 
-    static Result<CSIDriverList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIDriverList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIDriverList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

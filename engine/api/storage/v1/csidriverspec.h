@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/storage/v1/tokenrequest.h"
 
 namespace kube::api::storage::v1 {
@@ -34,24 +34,23 @@ struct CSIDriverSpec
     std::optional<QList<kube::api::storage::v1::TokenRequest>> tokenRequests;
     // volumeLifecycleModes defines what kind of volumes this CSI volume driver supports.
     std::optional<QList<QString>> volumeLifecycleModes;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIDriverSpec();
-    CSIDriverSpec(const CSIDriverSpec &other);
-    CSIDriverSpec(CSIDriverSpec &&other) noexcept;
-    CSIDriverSpec &operator=(const CSIDriverSpec &other);
-    CSIDriverSpec &operator=(CSIDriverSpec &&other) noexcept;
-    ~CSIDriverSpec();
+    QKUBE_API_STRUCT(CSIDriverSpec);
 
-    static Result<CSIDriverSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIDriverSpec>(json);
+        visit("attachRequired", self.attachRequired);
+        visit("fsGroupPolicy", self.fsGroupPolicy);
+        visit("podInfoOnMount", self.podInfoOnMount);
+        visit("requiresRepublish", self.requiresRepublish);
+        visit("seLinuxMount", self.seLinuxMount);
+        visit("storageCapacity", self.storageCapacity);
+        visit("tokenRequests", self.tokenRequests);
+        visit("volumeLifecycleModes", self.volumeLifecycleModes);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIDriverSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/storage/v1/csinodespec.h"
 
@@ -26,24 +26,19 @@ struct CSINode
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;
     // spec is the specification of CSINode
     kube::api::storage::v1::CSINodeSpec spec;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSINode();
-    CSINode(const CSINode &other);
-    CSINode(CSINode &&other) noexcept;
-    CSINode &operator=(const CSINode &other);
-    CSINode &operator=(CSINode &&other) noexcept;
-    ~CSINode();
+    QKUBE_API_STRUCT(CSINode);
 
-    static Result<CSINode> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSINode>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSINode &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/storage/v1/volumenoderesources.h"
 
 namespace kube::api::storage::v1 {
@@ -21,24 +21,19 @@ struct CSINodeDriver
     QString nodeID;
     // topologyKeys is the list of keys supported by the driver.
     std::optional<QList<QString>> topologyKeys;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSINodeDriver();
-    CSINodeDriver(const CSINodeDriver &other);
-    CSINodeDriver(CSINodeDriver &&other) noexcept;
-    CSINodeDriver &operator=(const CSINodeDriver &other);
-    CSINodeDriver &operator=(CSINodeDriver &&other) noexcept;
-    ~CSINodeDriver();
+    QKUBE_API_STRUCT(CSINodeDriver);
 
-    static Result<CSINodeDriver> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSINodeDriver>(json);
+        visit("allocatable", self.allocatable);
+        visit("name", self.name);
+        visit("nodeID", self.nodeID);
+        visit("topologyKeys", self.topologyKeys);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSINodeDriver &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/storage/v1/csinodedriver.h"
 
 namespace kube::api::storage::v1 {
@@ -15,24 +15,16 @@ struct CSINodeSpec
 {
     // drivers is a list of information of all CSI Drivers existing on a node.
     QList<kube::api::storage::v1::CSINodeDriver> drivers;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSINodeSpec();
-    CSINodeSpec(const CSINodeSpec &other);
-    CSINodeSpec(CSINodeSpec &&other) noexcept;
-    CSINodeSpec &operator=(const CSINodeSpec &other);
-    CSINodeSpec &operator=(CSINodeSpec &&other) noexcept;
-    ~CSINodeSpec();
+    QKUBE_API_STRUCT(CSINodeSpec);
 
-    static Result<CSINodeSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSINodeSpec>(json);
+        visit("drivers", self.drivers);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSINodeSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

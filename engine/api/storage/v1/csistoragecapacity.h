@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/labelselector.h"
 #include "api/meta/v1/objectmeta.h"
 #include "printers/quantity.h"
@@ -35,24 +35,22 @@ struct CSIStorageCapacity
     std::optional<kube::api::meta::v1::LabelSelector> nodeTopology;
     // storageClassName represents the name of the StorageClass that the reported capacity applies to.
     QString storageClassName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    CSIStorageCapacity();
-    CSIStorageCapacity(const CSIStorageCapacity &other);
-    CSIStorageCapacity(CSIStorageCapacity &&other) noexcept;
-    CSIStorageCapacity &operator=(const CSIStorageCapacity &other);
-    CSIStorageCapacity &operator=(CSIStorageCapacity &&other) noexcept;
-    ~CSIStorageCapacity();
+    QKUBE_API_STRUCT(CSIStorageCapacity);
 
-    static Result<CSIStorageCapacity> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<CSIStorageCapacity>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("capacity", self.capacity);
+        visit("kind", self.kind);
+        visit("maximumVolumeSize", self.maximumVolumeSize);
+        visit("metadata", self.metadata);
+        visit("nodeTopology", self.nodeTopology);
+        visit("storageClassName", self.storageClassName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, CSIStorageCapacity &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/topologyselectorterm.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 
 namespace kube::api::storage::v1 {
@@ -41,24 +41,25 @@ struct StorageClass
     std::optional<QString> reclaimPolicy;
     // volumeBindingMode indicates how PersistentVolumeClaims should be provisioned and bound.
     std::optional<QString> volumeBindingMode;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StorageClass();
-    StorageClass(const StorageClass &other);
-    StorageClass(StorageClass &&other) noexcept;
-    StorageClass &operator=(const StorageClass &other);
-    StorageClass &operator=(StorageClass &&other) noexcept;
-    ~StorageClass();
+    QKUBE_API_STRUCT(StorageClass);
 
-    static Result<StorageClass> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StorageClass>(json);
+        visit("allowVolumeExpansion", self.allowVolumeExpansion);
+        visit("allowedTopologies", self.allowedTopologies);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("mountOptions", self.mountOptions);
+        visit("parameters", self.parameters);
+        visit("provisioner", self.provisioner);
+        visit("reclaimPolicy", self.reclaimPolicy);
+        visit("volumeBindingMode", self.volumeBindingMode);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StorageClass &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

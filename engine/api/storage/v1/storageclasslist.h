@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/storage/v1/storageclass.h"
 
@@ -25,24 +25,19 @@ struct StorageClassList
     // Standard list metadata More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-
     // conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    StorageClassList();
-    StorageClassList(const StorageClassList &other);
-    StorageClassList(StorageClassList &&other) noexcept;
-    StorageClassList &operator=(const StorageClassList &other);
-    StorageClassList &operator=(StorageClassList &&other) noexcept;
-    ~StorageClassList();
+    QKUBE_API_STRUCT(StorageClassList);
 
-    static Result<StorageClassList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<StorageClassList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, StorageClassList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

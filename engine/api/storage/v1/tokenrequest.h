@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::storage::v1 {
 
@@ -15,24 +15,17 @@ struct TokenRequest
     QString audience;
     // expirationSeconds is the duration of validity of the token in "TokenRequestSpec".
     std::optional<qint64> expirationSeconds;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    TokenRequest();
-    TokenRequest(const TokenRequest &other);
-    TokenRequest(TokenRequest &&other) noexcept;
-    TokenRequest &operator=(const TokenRequest &other);
-    TokenRequest &operator=(TokenRequest &&other) noexcept;
-    ~TokenRequest();
+    QKUBE_API_STRUCT(TokenRequest);
 
-    static Result<TokenRequest> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<TokenRequest>(json);
+        visit("audience", self.audience);
+        visit("expirationSeconds", self.expirationSeconds);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, TokenRequest &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/objectmeta.h"
 #include "api/storage/v1/volumeattachmentspec.h"
 #include "api/storage/v1/volumeattachmentstatus.h"
@@ -30,24 +30,20 @@ struct VolumeAttachment
     kube::api::storage::v1::VolumeAttachmentSpec spec;
     // status represents status of the VolumeAttachment request.
     std::optional<kube::api::storage::v1::VolumeAttachmentStatus> status;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeAttachment();
-    VolumeAttachment(const VolumeAttachment &other);
-    VolumeAttachment(VolumeAttachment &&other) noexcept;
-    VolumeAttachment &operator=(const VolumeAttachment &other);
-    VolumeAttachment &operator=(VolumeAttachment &&other) noexcept;
-    ~VolumeAttachment();
+    QKUBE_API_STRUCT(VolumeAttachment);
 
-    static Result<VolumeAttachment> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeAttachment>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
+        visit("spec", self.spec);
+        visit("status", self.status);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeAttachment &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/meta/v1/listmeta.h"
 #include "api/storage/v1/volumeattachment.h"
 
@@ -26,24 +26,19 @@ struct VolumeAttachmentList
     // Standard list metadata More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-
     // conventions.md#metadata
     std::optional<kube::api::meta::v1::ListMeta> metadata;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeAttachmentList();
-    VolumeAttachmentList(const VolumeAttachmentList &other);
-    VolumeAttachmentList(VolumeAttachmentList &&other) noexcept;
-    VolumeAttachmentList &operator=(const VolumeAttachmentList &other);
-    VolumeAttachmentList &operator=(VolumeAttachmentList &&other) noexcept;
-    ~VolumeAttachmentList();
+    QKUBE_API_STRUCT(VolumeAttachmentList);
 
-    static Result<VolumeAttachmentList> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeAttachmentList>(json);
+        visit("apiVersion", self.apiVersion);
+        visit("items", self.items);
+        visit("kind", self.kind);
+        visit("metadata", self.metadata);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeAttachmentList &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

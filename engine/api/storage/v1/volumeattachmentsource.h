@@ -5,7 +5,7 @@
 #pragma once
 
 #include "api/core/v1/persistentvolumespec.h"
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::storage::v1 {
 
@@ -18,24 +18,17 @@ struct VolumeAttachmentSource
     std::optional<kube::api::core::v1::PersistentVolumeSpec> inlineVolumeSpec;
     // persistentVolumeName represents the name of the persistent volume to attach.
     std::optional<QString> persistentVolumeName;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeAttachmentSource();
-    VolumeAttachmentSource(const VolumeAttachmentSource &other);
-    VolumeAttachmentSource(VolumeAttachmentSource &&other) noexcept;
-    VolumeAttachmentSource &operator=(const VolumeAttachmentSource &other);
-    VolumeAttachmentSource &operator=(VolumeAttachmentSource &&other) noexcept;
-    ~VolumeAttachmentSource();
+    QKUBE_API_STRUCT(VolumeAttachmentSource);
 
-    static Result<VolumeAttachmentSource> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeAttachmentSource>(json);
+        visit("inlineVolumeSpec", self.inlineVolumeSpec);
+        visit("persistentVolumeName", self.persistentVolumeName);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeAttachmentSource &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/storage/v1/volumeattachmentsource.h"
 
 namespace kube::api::storage::v1 {
@@ -19,24 +19,18 @@ struct VolumeAttachmentSpec
     QString nodeName;
     // source represents the volume that should be attached.
     kube::api::storage::v1::VolumeAttachmentSource source;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeAttachmentSpec();
-    VolumeAttachmentSpec(const VolumeAttachmentSpec &other);
-    VolumeAttachmentSpec(VolumeAttachmentSpec &&other) noexcept;
-    VolumeAttachmentSpec &operator=(const VolumeAttachmentSpec &other);
-    VolumeAttachmentSpec &operator=(VolumeAttachmentSpec &&other) noexcept;
-    ~VolumeAttachmentSpec();
+    QKUBE_API_STRUCT(VolumeAttachmentSpec);
 
-    static Result<VolumeAttachmentSpec> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeAttachmentSpec>(json);
+        visit("attacher", self.attacher);
+        visit("nodeName", self.nodeName);
+        visit("source", self.source);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeAttachmentSpec &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/storage/v1/volumeerror.h"
 
 namespace kube::api::storage::v1 {
@@ -22,24 +22,19 @@ struct VolumeAttachmentStatus
     std::optional<QMap<QString, QString>> attachmentMetadata;
     // detachError represents the last error encountered during detach operation, if any.
     std::optional<kube::api::storage::v1::VolumeError> detachError;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeAttachmentStatus();
-    VolumeAttachmentStatus(const VolumeAttachmentStatus &other);
-    VolumeAttachmentStatus(VolumeAttachmentStatus &&other) noexcept;
-    VolumeAttachmentStatus &operator=(const VolumeAttachmentStatus &other);
-    VolumeAttachmentStatus &operator=(VolumeAttachmentStatus &&other) noexcept;
-    ~VolumeAttachmentStatus();
+    QKUBE_API_STRUCT(VolumeAttachmentStatus);
 
-    static Result<VolumeAttachmentStatus> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeAttachmentStatus>(json);
+        visit("attachError", self.attachError);
+        visit("attached", self.attached);
+        visit("attachmentMetadata", self.attachmentMetadata);
+        visit("detachError", self.detachError);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeAttachmentStatus &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

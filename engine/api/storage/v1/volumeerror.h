@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 #include "api/time.h"
 
 namespace kube::api::storage::v1 {
@@ -16,24 +16,17 @@ struct VolumeError
     std::optional<QString> message;
     // time represents the time the error was encountered.
     std::optional<kube::api::Time> time;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeError();
-    VolumeError(const VolumeError &other);
-    VolumeError(VolumeError &&other) noexcept;
-    VolumeError &operator=(const VolumeError &other);
-    VolumeError &operator=(VolumeError &&other) noexcept;
-    ~VolumeError();
+    QKUBE_API_STRUCT(VolumeError);
 
-    static Result<VolumeError> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeError>(json);
+        visit("message", self.message);
+        visit("time", self.time);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeError &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1

@@ -4,7 +4,7 @@
 
 #pragma once
 
-#include "api/jsoncodec.h"
+#include "api/detail/fieldcodec.h"
 
 namespace kube::api::storage::v1 {
 
@@ -15,24 +15,16 @@ struct VolumeNodeResources
     // count indicates the maximum number of unique volumes managed by the CSI driver that can be used on a
     // node.
     std::optional<qint32> count;
-    // Fields this schema does not know (a newer server's) and known ones the server sent as null, kept so
-    // that encoding gives them back; a field set above replaces its null.
+    // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
-    VolumeNodeResources();
-    VolumeNodeResources(const VolumeNodeResources &other);
-    VolumeNodeResources(VolumeNodeResources &&other) noexcept;
-    VolumeNodeResources &operator=(const VolumeNodeResources &other);
-    VolumeNodeResources &operator=(VolumeNodeResources &&other) noexcept;
-    ~VolumeNodeResources();
+    QKUBE_API_STRUCT(VolumeNodeResources);
 
-    static Result<VolumeNodeResources> fromJson(const QJsonObject &json)
+    // Each field with its JSON name: what decoding and encoding walk (api/detail/fieldcodec.h).
+    template <typename Self, typename Visitor> static void visitFields(Self &self, Visitor &visit)
     {
-        return detail::fromJson<VolumeNodeResources>(json);
+        visit("count", self.count);
     }
-    QJsonObject toJson() const;
-    // Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point.
-    static Error decode(const QJsonObject &json, VolumeNodeResources &out, const detail::JsonPath &path);
 };
 
 } // namespace kube::api::storage::v1
