@@ -5,6 +5,7 @@
 #pragma once
 
 #include "admissionregistrationv1client.h"
+#include "apiextensionsv1client.h"
 #include "apiregistrationv1client.h"
 #include "appsv1client.h"
 #include "autoscalingv2client.h"
@@ -31,6 +32,7 @@ public:
     explicit GroupClients(RestClient *client) : m_client(client) {}
 
     AdmissionregistrationV1Client admissionregistrationV1() const { return AdmissionregistrationV1Client(m_client); }
+    ApiextensionsV1Client apiextensionsV1() const { return ApiextensionsV1Client(m_client); }
     ApiregistrationV1Client apiregistrationV1() const { return ApiregistrationV1Client(m_client); }
     AppsV1Client appsV1() const { return AppsV1Client(m_client); }
     AutoscalingV2Client autoscalingV2() const { return AutoscalingV2Client(m_client); }

@@ -5,6 +5,8 @@ set(QKUBE_TYPED_CLIENT_SOURCES
     rest/typed/groupclients.h
     rest/typed/admissionregistrationv1client.h
     rest/typed/admissionregistrationv1client.cpp
+    rest/typed/apiextensionsv1client.h
+    rest/typed/apiextensionsv1client.cpp
     rest/typed/apiregistrationv1client.h
     rest/typed/apiregistrationv1client.cpp
     rest/typed/appsv1client.h
