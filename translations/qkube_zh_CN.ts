@@ -2553,10 +2553,10 @@ A size such as 512Mi, 1Gi or 256M:</source>
     </message>
 </context>
 <context>
-    <name>UsageSparkline</name>
+    <name>UsageChartView</name>
     <message>
         <source>No usage kept for this object yet (only pods and nodes, where metrics-server runs)</source>
-        <translation>尚未记录此对象的用量（仅限运行 metrics-server 的集群中的 Pod 和节点）</translation>
+        <translation>尚未保留此对象的用量（仅限运行 metrics-server 的集群中的 Pod 和节点）</translation>
     </message>
     <message numerus="yes">
         <source>CPU %1 (max %2) · memory %3 (max %4) · %n sample(s)</source>
@@ -2565,12 +2565,12 @@ A size such as 512Mi, 1Gi or 256M:</source>
         </translation>
     </message>
     <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
+        <source>%1 · CPU</source>
+        <translation>%1 · CPU</translation>
     </message>
     <message>
-        <source>Memory</source>
-        <translation>内存</translation>
+        <source>%1 · memory</source>
+        <translation>%1 · 内存</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3508,18 @@ Defined in: %4</source>
     <message>
         <source>Memory in use as a share of the node&apos;s allocatable memory</source>
         <translation>已用内存占节点可分配内存的百分比</translation>
+    </message>
+    <message>
+        <source>CPU in use by the namespace&apos;s pods (millicores), from metrics-server</source>
+        <translation>该命名空间的 Pod 正在使用的 CPU（毫核），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>Memory in use by the namespace&apos;s pods (MiB), from metrics-server</source>
+        <translation>该命名空间的 Pod 正在使用的内存（MiB），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>Pods on the node (not Succeeded or Failed) of the pods it can hold</source>
+        <translation>节点上的 Pod 数（不含 Succeeded 或 Failed）与其可容纳的 Pod 数</translation>
     </message>
 </context>
 </TS>
