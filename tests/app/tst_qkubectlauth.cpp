@@ -80,10 +80,6 @@ private Q_SLOTS:
             << "";
         QTest::newRow("impersonated") << "--as sim-limited auth can-i list pods -A" << 1 << "no\n"
                                       << "";
-        QTest::newRow("impersonation refused to the limited user")
-            << "--context LIMITED --as sim-admin auth can-i get pods" << 1 << ""
-            << "Error from server (Forbidden): users \"sim-admin\" is forbidden: User \"sim-limited\" cannot "
-               "impersonate resource \"users\" in API group \"\" at the cluster scope\n";
         QTest::newRow("whoami") << "auth whoami" << 0
                                 << "ATTRIBUTE   VALUE\nUsername    sim-admin\nGroups      [system:masters "
                                    "system:authenticated]\n"
