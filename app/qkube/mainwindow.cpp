@@ -6,6 +6,8 @@
 #include "clustercontroller.h"
 #include "clusterview.h"
 #include "commandpalette.h"
+#include "containerfiles.h"
+#include "containershells.h"
 #include "detailspane.h"
 #include "eventlogpane.h"
 #include "inspectordock.h"
@@ -16,11 +18,9 @@
 #include "navigatorpane.h"
 #include "objectactions.h"
 #include "openclusters.h"
+#include "portforwardspane.h"
 #include "scopebar.h"
 #include "selectionlogs.h"
-#include "containerfiles.h"
-#include "containershells.h"
-#include "portforwardspane.h"
 #include "selectorlogwindow.h"
 #include "tablekeys.h"
 #include "tablepane.h"
@@ -287,9 +287,9 @@ void MainWindow::buildActions()
         m_tableKeys->bind(key, QLatin1String(id));
     m_table->view()->addActions(
         m_actions->actions({"shellAction", "attachAction", "portForwardAction", "downloadAction",
-                            "uploadAction", "copyNameAction", "copyKeyAction", "editYamlAction", "scaleAction",
-                            "restartAction", "cordonAction", "uncordonAction", "drainAction", "suspendAction",
-                            "resumeAction", "triggerCronJobAction", "deleteAction"}));
+                            "uploadAction", "copyNameAction", "copyKeyAction", "editYamlAction",
+                            "scaleAction", "restartAction", "cordonAction", "uncordonAction", "drainAction",
+                            "suspendAction", "resumeAction", "triggerCronJobAction", "deleteAction"}));
     m_scope->addSeparator();
     m_scope->addActions(m_actions->actions({"refreshAction", "disconnectAction"}));
     m_scope->setToolButtonStyle(

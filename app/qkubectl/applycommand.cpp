@@ -115,15 +115,17 @@ QJsonObject ApplyCommand::threeWayPatch(const QJsonObject &original, const QJson
 void ApplyCommand::addFlags(FlagSet &flags)
 {
     VerbCommand::addFlags(flags);
-    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'),
+                         QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
     flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
-    flags.addBool(QStringLiteral("save-config"), {}, false, QStringLiteral("Keep the object as given in its last-applied-configuration annotation"));
-    flags.addString(QStringLiteral("validate"), {}, QStringLiteral("strict"), QStringLiteral("Accepted for kubectl's command lines; the server validates"));
+    flags.addBool(QStringLiteral("save-config"), {}, false,
+                  QStringLiteral("Keep the object as given in its last-applied-configuration annotation"));
+    flags.addString(QStringLiteral("validate"), {}, QStringLiteral("strict"),
+                    QStringLiteral("Accepted for kubectl's command lines; the server validates"));
 }
 
 ApplyCommand::ApplyCommand(const Invocation &invocation, Mode mode, QObject *parent)
-    : VerbCommand(invocation, parent),
-      m_mode(mode)
+    : VerbCommand(invocation, parent), m_mode(mode)
 {
 }
 

@@ -24,34 +24,46 @@ void out(const QString &text)
 
 } // namespace
 
-Command::Command(const Invocation &invocation, QObject *parent) : QObject(parent), m_invocation(invocation)
-{
-}
+Command::Command(const Invocation &invocation, QObject *parent) : QObject(parent), m_invocation(invocation) {}
 
 void Command::addGetFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {},
-                    QStringLiteral("wide, json, yaml, name, jsonpath=TEMPLATE or custom-columns=HEADER:PATH,..."));
-    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app in (web,api),tier!=db)"));
-    flags.addString(QStringLiteral("field-selector"), {}, {}, QStringLiteral("Field selector (status.phase=Running)"));
-    flags.addString(QStringLiteral("sort-by"), {}, {},
-                    QStringLiteral("Sort by a field's value, typed (numbers, quantities): .metadata.name, spec.replicas"));
+    flags.addString(
+        QStringLiteral("output"), QLatin1Char('o'), {},
+        QStringLiteral("wide, json, yaml, name, jsonpath=TEMPLATE or custom-columns=HEADER:PATH,..."));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {},
+                    QStringLiteral("Label selector (app in (web,api),tier!=db)"));
+    flags.addString(QStringLiteral("field-selector"), {}, {},
+                    QStringLiteral("Field selector (status.phase=Running)"));
+    flags.addString(
+        QStringLiteral("sort-by"), {}, {},
+        QStringLiteral(
+            "Sort by a field's value, typed (numbers, quantities): .metadata.name, spec.replicas"));
     flags.addStringSlice(QStringLiteral("label-columns"), QLatin1Char('L'),
                          QStringLiteral("A column for each label key (comma-separated, repeatable)"));
-    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false, QStringLiteral("Across all namespaces"));
+    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false,
+                  QStringLiteral("Across all namespaces"));
     flags.addBool(QStringLiteral("no-headers"), {}, false, QStringLiteral("Tables without their header"));
-    flags.addBool(QStringLiteral("show-labels"), {}, false, QStringLiteral("A LABELS column with each object's labels"));
-    flags.addBool(QStringLiteral("show-managed-fields"), {}, false, QStringLiteral("Keep metadata.managedFields in json and yaml"));
+    flags.addBool(QStringLiteral("show-labels"), {}, false,
+                  QStringLiteral("A LABELS column with each object's labels"));
+    flags.addBool(QStringLiteral("show-managed-fields"), {}, false,
+                  QStringLiteral("Keep metadata.managedFields in json and yaml"));
     flags.addBool(QStringLiteral("allow-missing-template-keys"), {}, true,
                   QStringLiteral("A template's missing field is no error"));
     flags.addBool(QStringLiteral("watch"), QLatin1Char('w'), false,
                   QStringLiteral("Watch: the list, then one row per change (an informer underneath)"));
-    flags.addBool(QStringLiteral("output-watch-events"), {}, false, QStringLiteral("With -w: print the event type of each change"));
-    flags.addBool(QStringLiteral("stats"), {}, false,
-                  QStringLiteral("With -w: print sync time, objects, lists, relists, watch restarts and peak RSS on exit"));
-    flags.addString(QStringLiteral("journal"), {}, {},
-                    QStringLiteral("With -w: record the watch to this file as JSON lines (the list as ADDED, then each change)"));
-    flags.addInt(QStringLiteral("chunk-size"), {}, 500, QStringLiteral("Ask for lists in pages this long (0: one request)"));
+    flags.addBool(QStringLiteral("output-watch-events"), {}, false,
+                  QStringLiteral("With -w: print the event type of each change"));
+    flags.addBool(
+        QStringLiteral("stats"), {}, false,
+        QStringLiteral(
+            "With -w: print sync time, objects, lists, relists, watch restarts and peak RSS on exit"));
+    flags.addString(
+        QStringLiteral("journal"), {}, {},
+        QStringLiteral(
+            "With -w: record the watch to this file as JSON lines (the list as ADDED, then each change)"));
+    flags.addInt(QStringLiteral("chunk-size"), {}, 500,
+                 QStringLiteral("Ask for lists in pages this long (0: one request)"));
 }
 
 void Command::addApiResourcesFlags(FlagSet &flags)
@@ -62,12 +74,14 @@ void Command::addApiResourcesFlags(FlagSet &flags)
 
 void Command::addVersionFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Accepted for kubectl's command lines"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {},
+                    QStringLiteral("Accepted for kubectl's command lines"));
 }
 
 void Command::addGetContextsFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("name: the contexts' names only"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), {},
+                    QStringLiteral("name: the contexts' names only"));
     flags.addBool(QStringLiteral("no-headers"), {}, false, QStringLiteral("A table without its header"));
 }
 
@@ -105,8 +119,9 @@ void Command::run()
             return;
         }
         if (m_invocation.flags.integer(QStringLiteral("chunk-size")) < 0) {
-            fail(QStringLiteral("error: invalid argument \"%1\" for \"--chunk-size\" flag: use a number of objects (0: "
-                                "no paging)")
+            fail(QStringLiteral(
+                     "error: invalid argument \"%1\" for \"--chunk-size\" flag: use a number of objects (0: "
+                     "no paging)")
                      .arg(option("chunk-size")));
             return;
         }
@@ -115,8 +130,9 @@ void Command::run()
         static const QStringList outputs = {QString(), QStringLiteral("wide"), QStringLiteral("json"),
                                             QStringLiteral("yaml"), QStringLiteral("name")};
         if (!outputs.contains(option("output"))) {
-            fail(QStringLiteral("error: unable to match a printer suitable for the output format \"%1\", allowed "
-                                "formats are: json,name,wide,yaml")
+            fail(QStringLiteral(
+                     "error: unable to match a printer suitable for the output format \"%1\", allowed "
+                     "formats are: json,name,wide,yaml")
                      .arg(option("output")));
             return;
         }
@@ -209,7 +225,8 @@ bool Command::connectToCluster()
         return false;
     }
     m_rest = rest.value();
-    m_namespace = m_invocation.flags.changed(QStringLiteral("namespace")) ? option("namespace") : m_rest.defaultNamespace;
+    m_namespace = m_invocation.flags.changed(QStringLiteral("namespace")) ? option("namespace")
+                                                                          : m_rest.defaultNamespace;
     m_client = new kube::RestClient(m_rest, this);
     reportThrottling(m_client);
     return true;

@@ -4,9 +4,9 @@
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
+#include "invocation.h"
 #include "rest/discoveryclient.h"
 #include "rest/restclient.h"
-#include "invocation.h"
 #include "tableprinter.h"
 
 #include <QObject>

@@ -9,15 +9,15 @@
 void CpCommand::addFlags(FlagSet &flags)
 {
     VerbCommand::addFlags(flags);
-    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container (default: the pod's default container)"));
-    flags.addBool(QStringLiteral("no-preserve"), {}, false, QStringLiteral("Do not keep the files' owners and permissions"));
-    flags.addInt(QStringLiteral("retries"), {}, 0, QStringLiteral("Copy again this often when the stream breaks (0: never)"));
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {},
+                    QStringLiteral("The container (default: the pod's default container)"));
+    flags.addBool(QStringLiteral("no-preserve"), {}, false,
+                  QStringLiteral("Do not keep the files' owners and permissions"));
+    flags.addInt(QStringLiteral("retries"), {}, 0,
+                 QStringLiteral("Copy again this often when the stream breaks (0: never)"));
 }
 
-CpCommand::CpCommand(const Invocation &invocation, QObject *parent)
-    : VerbCommand(invocation, parent)
-{
-}
+CpCommand::CpCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent) {}
 
 std::optional<CpCommand::FileSpec> CpCommand::fileSpec(const QString &argument, QString *error)
 {

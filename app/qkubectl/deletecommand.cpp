@@ -11,22 +11,30 @@
 void DeleteCommand::addFlags(FlagSet &flags)
 {
     VerbCommand::addFlags(flags);
-    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
-    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
-    flags.addString(QStringLiteral("field-selector"), {}, {}, QStringLiteral("Field selector (status.phase=Running)"));
-    flags.addBool(QStringLiteral("all"), {}, false, QStringLiteral("Every object of the types, in the namespace"));
-    flags.addString(QStringLiteral("cascade"), {}, QStringLiteral("background"), QStringLiteral("background, foreground or orphan: what happens to the dependents"));
-    flags.addInt(QStringLiteral("grace-period"), {}, -1, QStringLiteral("Seconds the pods get to stop (-1: their own)"));
-    flags.addBool(QStringLiteral("force"), {}, false, QStringLiteral("Delete at once, without waiting for the kubelet"));
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'),
+                         QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {},
+                    QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addString(QStringLiteral("field-selector"), {}, {},
+                    QStringLiteral("Field selector (status.phase=Running)"));
+    flags.addBool(QStringLiteral("all"), {}, false,
+                  QStringLiteral("Every object of the types, in the namespace"));
+    flags.addString(QStringLiteral("cascade"), {}, QStringLiteral("background"),
+                    QStringLiteral("background, foreground or orphan: what happens to the dependents"));
+    flags.addInt(QStringLiteral("grace-period"), {}, -1,
+                 QStringLiteral("Seconds the pods get to stop (-1: their own)"));
+    flags.addBool(QStringLiteral("force"), {}, false,
+                  QStringLiteral("Delete at once, without waiting for the kubelet"));
     flags.addBool(QStringLiteral("now"), {}, false, QStringLiteral("Stop the pods at once (grace period 1)"));
     flags.addBool(QStringLiteral("wait"), {}, true, QStringLiteral("Wait until the objects are gone"));
-    flags.addDuration(QStringLiteral("timeout"), {}, QStringLiteral("0s"), QStringLiteral("Give up after this long (0s: a week for delete, forever for drain)"));
-    flags.addBool(QStringLiteral("ignore-not-found"), {}, false, QStringLiteral("A missing object is no error"));
+    flags.addDuration(QStringLiteral("timeout"), {}, QStringLiteral("0s"),
+                      QStringLiteral("Give up after this long (0s: a week for delete, forever for drain)"));
+    flags.addBool(QStringLiteral("ignore-not-found"), {}, false,
+                  QStringLiteral("A missing object is no error"));
     flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
 }
 
-DeleteCommand::DeleteCommand(const Invocation &invocation, QObject *parent)
-    : VerbCommand(invocation, parent)
+DeleteCommand::DeleteCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent)
 {
 }
 
@@ -40,15 +48,21 @@ bool DeleteCommand::validate(QString *error)
     else if (cascade == QLatin1String("orphan") || cascade == QLatin1String("false"))
         m_propagation = QStringLiteral("Orphan");
     else {
-        *error = QStringLiteral("error: invalid cascade value (%1). Must be \"background\", \"foreground\", or \"orphan\"").arg(cascade);
+        *error =
+            QStringLiteral(
+                "error: invalid cascade value (%1). Must be \"background\", \"foreground\", or \"orphan\"")
+                .arg(cascade);
         return false;
     }
     if (cascade == QLatin1String("true") || cascade == QLatin1String("false"))
-        writeErr(QStringLiteral("warning: --cascade=%1 is deprecated (boolean value) and can be replaced with --cascade=%2.\n")
-                     .arg(cascade, cascade == QLatin1String("true") ? QStringLiteral("background") : QStringLiteral("orphan")));
+        writeErr(QStringLiteral("warning: --cascade=%1 is deprecated (boolean value) and can be replaced "
+                                "with --cascade=%2.\n")
+                     .arg(cascade, cascade == QLatin1String("true") ? QStringLiteral("background")
+                                                                    : QStringLiteral("orphan")));
     const QString output = value(QStringLiteral("output"));
     if (!output.isEmpty() && output != QLatin1String("name")) {
-        *error = QStringLiteral("error: unexpected -o output mode: %1. We only support '-o name'").arg(output);
+        *error =
+            QStringLiteral("error: unexpected -o output mode: %1. We only support '-o name'").arg(output);
         return false;
     }
     const bool force = flag(QStringLiteral("force"));
@@ -79,8 +93,9 @@ bool DeleteCommand::validate(QString *error)
         return false;
     }
     if (force && m_gracePeriod == 0)
-        writeErr(QStringLiteral("Warning: Immediate deletion does not wait for confirmation that the running resource has been "
-                                "terminated. The resource may continue to run on the cluster indefinitely.\n"));
+        writeErr(QStringLiteral(
+            "Warning: Immediate deletion does not wait for confirmation that the running resource has been "
+            "terminated. The resource may continue to run on the cluster indefinitely.\n"));
     return true;
 }
 
@@ -111,7 +126,8 @@ void DeleteCommand::start()
             return;
         }
         targets = *resolved;
-        if (selecting && std::any_of(targets.begin(), targets.end(), [](const Target &t) { return !t.name.isEmpty(); })) {
+        if (selecting &&
+            std::any_of(targets.begin(), targets.end(), [](const Target &t) { return !t.name.isEmpty(); })) {
             fail(QStringLiteral("error: name cannot be provided when a selector is specified"));
             return;
         }
@@ -130,7 +146,8 @@ void DeleteCommand::collect(const QList<Target> &targets, qsizetype index)
     const Target target = targets.at(index);
     kube::Request r = request("GET", target);
     if (target.name.isEmpty()) {
-        r.labelSelector(value(QStringLiteral("selector"))).fieldSelector(value(QStringLiteral("field-selector")));
+        r.labelSelector(value(QStringLiteral("selector")))
+            .fieldSelector(value(QStringLiteral("field-selector")));
         if (allNamespaces() && target.resource.namespaced)
             r.namespaceName({});
     }
@@ -143,7 +160,8 @@ void DeleteCommand::collect(const QList<Target> &targets, qsizetype index)
             return;
         }
         const QJsonObject body = objectOf(response);
-        const QJsonArray items = target.name.isEmpty() ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
+        const QJsonArray items =
+            target.name.isEmpty() ? body.value(QLatin1String("items")).toArray() : QJsonArray{body};
         for (const QJsonValue &item : items) {
             const QJsonObject metadata = item.toObject().value(QLatin1String("metadata")).toObject();
             Target found = target;
@@ -182,8 +200,10 @@ void DeleteCommand::deleteNext(qsizetype index)
             if (value(QStringLiteral("output")) == QLatin1String("name"))
                 writeOut(QStringLiteral("%1/%2\n").arg(kind, victim.target.name));
             else
-                writeOut(QStringLiteral("%1 \"%2\" %3\n").arg(kind, victim.target.name,
-                                                                m_gracePeriod == 0 ? QStringLiteral("force deleted") : QStringLiteral("deleted")));
+                writeOut(QStringLiteral("%1 \"%2\" %3\n")
+                             .arg(kind, victim.target.name,
+                                  m_gracePeriod == 0 ? QStringLiteral("force deleted")
+                                                     : QStringLiteral("deleted")));
             m_deleted.append(victim);
         }
         deleteNext(index + 1);
@@ -197,7 +217,8 @@ void DeleteCommand::waitNext()
         end();
         return;
     }
-    const qint64 limit = durationMs(QStringLiteral("timeout")) > 0 ? durationMs(QStringLiteral("timeout")) : defaultWaitMs;
+    const qint64 limit =
+        durationMs(QStringLiteral("timeout")) > 0 ? durationMs(QStringLiteral("timeout")) : defaultWaitMs;
     const Victim victim = m_deleted.first();
     send(request("GET", victim.target), [this, victim, limit](const kube::Response &response) {
         if (!response.ok() && !response.error.isNotFound()) {
@@ -205,14 +226,19 @@ void DeleteCommand::waitNext()
             end();
             return;
         }
-        const QString uid = objectOf(response).value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
+        const QString uid = objectOf(response)
+                                .value(QLatin1String("metadata"))
+                                .toObject()
+                                .value(QLatin1String("uid"))
+                                .toString();
         if (!response.ok() || uid != victim.uid) {
             m_deleted.removeFirst();
             waitNext();
             return;
         }
         if (m_waitClock.elapsed() >= limit) {
-            m_errors.append(QStringLiteral("error: timed out waiting for the condition on %1/%2").arg(victim.target.resource.name, victim.target.name));
+            m_errors.append(QStringLiteral("error: timed out waiting for the condition on %1/%2")
+                                .arg(victim.target.resource.name, victim.target.name));
             end();
             return;
         }

@@ -10,8 +10,8 @@
 // `qkubectl delete`, as kubectl 1.32: objects named by TYPE NAME..., TYPE/NAME..., -f FILE, or chosen by -l /
 // --all (in a namespace or -A); each is read first (a missing one is kubectl's NotFound error, unless
 // --ignore-not-found), deleted with DeleteOptions (--cascade, --grace-period, --now, --force) and reported
-// (`pod "x" deleted`, or `pod/x` with -o name); then, with --wait (the default), the command waits until every
-// deleted object is gone (or has been replaced by one with another uid), for at most --timeout.
+// (`pod "x" deleted`, or `pod/x` with -o name); then, with --wait (the default), the command waits until
+// every deleted object is gone (or has been replaced by one with another uid), for at most --timeout.
 class DeleteCommand : public VerbCommand
 {
     Q_OBJECT

@@ -67,10 +67,14 @@ const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"),
 
 void DescribeCommand::addFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("Label selector (app=web,tier!=db)"));
-    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false, QStringLiteral("Across all namespaces"));
-    flags.addBool(QStringLiteral("show-events"), {}, true, QStringLiteral("With the Events about each object"));
-    flags.addInt(QStringLiteral("chunk-size"), {}, 500, QStringLiteral("Ask for lists in pages this long (0: one request)"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {},
+                    QStringLiteral("Label selector (app=web,tier!=db)"));
+    flags.addBool(QStringLiteral("all-namespaces"), QLatin1Char('A'), false,
+                  QStringLiteral("Across all namespaces"));
+    flags.addBool(QStringLiteral("show-events"), {}, true,
+                  QStringLiteral("With the Events about each object"));
+    flags.addInt(QStringLiteral("chunk-size"), {}, 500,
+                 QStringLiteral("Ask for lists in pages this long (0: one request)"));
 }
 
 DescribeCommand::DescribeCommand(const Invocation &invocation, QObject *parent)

@@ -35,7 +35,7 @@ private:
     {
         QString namespaceName, selector;
         bool namespaceSet = false, allNamespaces = false, showEvents = true;
-        qint64 chunkSize = 0; // lists are read in pages this long
+        qint64 chunkSize = 0;   // lists are read in pages this long
         QStringList positional; // what follows "describe"
     };
     // One object to describe, or (empty name) every object of the type.

@@ -14,10 +14,11 @@
 
 namespace {
 
-const QString header = QStringLiteral("# Please edit the object below. Lines beginning with a '#' will be ignored,\n"
-                                      "# and an empty file will abort the edit. If an error occurs while saving this file will be\n"
-                                      "# reopened with the relevant failures.\n"
-                                      "#\n");
+const QString header = QStringLiteral(
+    "# Please edit the object below. Lines beginning with a '#' will be ignored,\n"
+    "# and an empty file will abort the edit. If an error occurs while saving this file will be\n"
+    "# reopened with the relevant failures.\n"
+    "#\n");
 
 // The file without its comment lines.
 QString withoutComments(const QString &text)
@@ -34,13 +35,11 @@ QString withoutComments(const QString &text)
 void EditCommand::addFlags(FlagSet &flags)
 {
     VerbCommand::addFlags(flags);
-    flags.addString(QStringLiteral("output"), QLatin1Char('o'), QStringLiteral("yaml"), QStringLiteral("Output format"));
+    flags.addString(QStringLiteral("output"), QLatin1Char('o'), QStringLiteral("yaml"),
+                    QStringLiteral("Output format"));
 }
 
-EditCommand::EditCommand(const Invocation &invocation, QObject *parent)
-    : VerbCommand(invocation, parent)
-{
-}
+EditCommand::EditCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent) {}
 
 bool EditCommand::validate(QString *error)
 {
@@ -81,11 +80,14 @@ void EditCommand::start()
         }
         m_original = kube::OutputFormat::withoutManagedFields(objectOf(response));
         const bool json = value(QStringLiteral("output")) == QLatin1String("json");
-        m_body = json ? kube::OutputFormat::toJson(m_original) + QLatin1Char('\n') : kube::OutputFormat::toYaml(m_original);
-        QTemporaryFile file(QDir::tempPath() + (json ? QStringLiteral("/kubectl-edit-XXXXXXXXXX.json") : QStringLiteral("/kubectl-edit-XXXXXXXXXX.yaml")));
+        m_body = json ? kube::OutputFormat::toJson(m_original) + QLatin1Char('\n')
+                      : kube::OutputFormat::toYaml(m_original);
+        QTemporaryFile file(QDir::tempPath() + (json ? QStringLiteral("/kubectl-edit-XXXXXXXXXX.json")
+                                                     : QStringLiteral("/kubectl-edit-XXXXXXXXXX.yaml")));
         file.setAutoRemove(false);
         if (!file.open()) {
-            fail(QStringLiteral("error: cannot create a temporary file in %1: %2").arg(QDir::tempPath(), file.errorString()));
+            fail(QStringLiteral("error: cannot create a temporary file in %1: %2")
+                     .arg(QDir::tempPath(), file.errorString()));
             return;
         }
         m_path = file.fileName();
@@ -96,7 +98,8 @@ void EditCommand::start()
 void EditCommand::openEditor()
 {
     QFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write((header + m_comments + m_body).toUtf8()) < 0) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write((header + m_comments + m_body).toUtf8()) < 0) {
         fail(QStringLiteral("error: cannot write %1: %2").arg(m_path, file.errorString()));
         return;
     }
@@ -123,7 +126,8 @@ void EditCommand::openEditor()
         if (error == QProcess::FailedToStart)
             fail(QStringLiteral("error: there was a problem with the editor \"%1\"").arg(editor));
     });
-    m_editor->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), editor + QStringLiteral(" \"$1\""), QStringLiteral("sh"), m_path});
+    m_editor->start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"), editor + QStringLiteral(" \"$1\""), QStringLiteral("sh"), m_path});
 }
 
 void EditCommand::edited()
@@ -143,16 +147,22 @@ void EditCommand::edited()
             cancel();
             return;
         }
-        fail(QStringLiteral("error: %1\nA copy of your changes has been stored to \"%2\"\nerror: Edit cancelled, no valid changes were saved.")
+        fail(QStringLiteral("error: %1\nA copy of your changes has been stored to \"%2\"\nerror: Edit "
+                            "cancelled, no valid changes were saved.")
                  .arg(m_lastError, m_path));
         return;
     }
     m_body = body;
-    const QString what = QStringLiteral("%1 \"%2\"").arg(m_target.resource.group.isEmpty() ? m_target.resource.name : m_target.resource.name + QLatin1Char('.') + m_target.resource.group,
-                                                         m_target.name);
+    const QString what = QStringLiteral("%1 \"%2\"")
+                             .arg(m_target.resource.group.isEmpty()
+                                      ? m_target.resource.name
+                                      : m_target.resource.name + QLatin1Char('.') + m_target.resource.group,
+                                  m_target.name);
     const auto parsed = kube::YamlDecoder::decodeObject(body);
     if (!parsed) {
-        reopen(QStringLiteral("# %1 was not valid:\n# * <nil>: Invalid value: \"The edited file failed validation\": %2\n#\n").arg(what, parsed.error().message()),
+        reopen(QStringLiteral("# %1 was not valid:\n# * <nil>: Invalid value: \"The edited file failed "
+                              "validation\": %2\n#\n")
+                   .arg(what, parsed.error().message()),
                QStringLiteral("%1 is invalid").arg(what));
         return;
     }
@@ -161,7 +171,8 @@ void EditCommand::edited()
         return;
     }
     kube::Request r = request("PATCH", m_target);
-    r.body(QJsonDocument(kube::JsonMergePatch::create(m_original, parsed.value())).toJson(QJsonDocument::Compact),
+    r.body(QJsonDocument(kube::JsonMergePatch::create(m_original, parsed.value()))
+               .toJson(QJsonDocument::Compact),
            kube::patchContentType(kube::PatchType::Merge));
     send(r, [this, what](const kube::Response &response) {
         if (!response.ok()) {

@@ -83,12 +83,15 @@ void ExecCommand::addExecFlags(FlagSet &flags)
 
 void ExecCommand::addAttachFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container (default: the pod's default container)"));
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {},
+                    QStringLiteral("The container (default: the pod's default container)"));
     flags.addDuration(QStringLiteral("pod-running-timeout"), {}, QStringLiteral("1m0s"),
                       QStringLiteral("How long to wait for a running pod"));
-    flags.addBool(QStringLiteral("stdin"), QLatin1Char('i'), false, QStringLiteral("Pass stdin to the container"));
+    flags.addBool(QStringLiteral("stdin"), QLatin1Char('i'), false,
+                  QStringLiteral("Pass stdin to the container"));
     flags.addBool(QStringLiteral("tty"), QLatin1Char('t'), false, QStringLiteral("Stdin is a TTY"));
-    flags.addBool(QStringLiteral("quiet"), QLatin1Char('q'), false, QStringLiteral("Only the remote command's output"));
+    flags.addBool(QStringLiteral("quiet"), QLatin1Char('q'), false,
+                  QStringLiteral("Only the remote command's output"));
 }
 
 ExecCommand::ExecCommand(const Invocation &invocation, bool attach, QObject *parent)
@@ -185,7 +188,8 @@ void ExecCommand::run()
     }
     const QString context = m_invocation.flags.string(QStringLiteral("context"));
     if (!context.isEmpty() && !loaded->context(context)) {
-        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1").arg(context));
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
+                 .arg(context));
         return;
     }
     auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);

@@ -119,24 +119,35 @@ QByteArray timestampOf(qint64 timeNs)
 
 void LogsCommand::addFlags(FlagSet &flags)
 {
-    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {}, QStringLiteral("The container to read"));
-    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {}, QStringLiteral("The pods matching this label selector"));
-    flags.addString(QStringLiteral("since-time"), {}, {}, QStringLiteral("Only lines after this time (RFC 3339)"));
-    flags.addDuration(QStringLiteral("since"), {}, QStringLiteral("0s"), QStringLiteral("Only lines newer than this (5s, 2m, 3h)"));
-    flags.addInt(QStringLiteral("tail"), {}, -1, QStringLiteral("The last this many lines (-1: all; 10 with -l)"));
-    flags.addInt(QStringLiteral("limit-bytes"), {}, 0, QStringLiteral("At most this many bytes (0: no limit)"));
-    flags.addInt(QStringLiteral("max-log-requests"), {}, 5, QStringLiteral("With -l and -f: at most this many streams"));
+    flags.addString(QStringLiteral("container"), QLatin1Char('c'), {},
+                    QStringLiteral("The container to read"));
+    flags.addString(QStringLiteral("selector"), QLatin1Char('l'), {},
+                    QStringLiteral("The pods matching this label selector"));
+    flags.addString(QStringLiteral("since-time"), {}, {},
+                    QStringLiteral("Only lines after this time (RFC 3339)"));
+    flags.addDuration(QStringLiteral("since"), {}, QStringLiteral("0s"),
+                      QStringLiteral("Only lines newer than this (5s, 2m, 3h)"));
+    flags.addInt(QStringLiteral("tail"), {}, -1,
+                 QStringLiteral("The last this many lines (-1: all; 10 with -l)"));
+    flags.addInt(QStringLiteral("limit-bytes"), {}, 0,
+                 QStringLiteral("At most this many bytes (0: no limit)"));
+    flags.addInt(QStringLiteral("max-log-requests"), {}, 5,
+                 QStringLiteral("With -l and -f: at most this many streams"));
     flags.addDuration(QStringLiteral("pod-running-timeout"), {}, QStringLiteral("20s"),
                       QStringLiteral("How long to wait for a workload's first running pod"));
-    flags.addBool(QStringLiteral("ignore-errors"), {}, false, QStringLiteral("With -f: a failing stream does not end the others"));
+    flags.addBool(QStringLiteral("ignore-errors"), {}, false,
+                  QStringLiteral("With -f: a failing stream does not end the others"));
     flags.addBool(QStringLiteral("all-containers"), {}, false, QStringLiteral("Every container of the pods"));
     flags.addBool(QStringLiteral("follow"), QLatin1Char('f'), false, QStringLiteral("Follow the log"));
-    flags.addBool(QStringLiteral("previous"), QLatin1Char('p'), false, QStringLiteral("The previous instance's log"));
+    flags.addBool(QStringLiteral("previous"), QLatin1Char('p'), false,
+                  QStringLiteral("The previous instance's log"));
     flags.addBool(QStringLiteral("timestamps"), {}, false, QStringLiteral("Each line with its time stamp"));
-    flags.addBool(QStringLiteral("prefix"), {}, false, QStringLiteral("Each line with its pod and container"));
+    flags.addBool(QStringLiteral("prefix"), {}, false,
+                  QStringLiteral("Each line with its pod and container"));
 }
 
-LogsCommand::LogsCommand(const Invocation &invocation, QObject *parent) : QObject(parent), m_invocation(invocation)
+LogsCommand::LogsCommand(const Invocation &invocation, QObject *parent)
+    : QObject(parent), m_invocation(invocation)
 {
     static char buffer[stdoutBufferBytes];
     std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
@@ -230,7 +241,8 @@ void LogsCommand::run()
     }
     const QString context = m_invocation.flags.string(QStringLiteral("context"));
     if (!context.isEmpty() && !loaded->context(context)) {
-        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1").arg(context));
+        fail(QStringLiteral("Error in configuration: context was not found for specified context: %1")
+                 .arg(context));
         return;
     }
     auto rest = qkubectlRestConfig(loaded.value(), m_invocation.flags, m_invocation.requestLog);

@@ -14,16 +14,16 @@ void PatchCommand::addFlags(FlagSet &flags)
     VerbCommand::addFlags(flags);
     flags.addString(QStringLiteral("patch"), QLatin1Char('p'), {}, QStringLiteral("The patch"));
     flags.addString(QStringLiteral("patch-file"), {}, {}, QStringLiteral("A file with the patch"));
-    flags.addString(QStringLiteral("type"), {}, QStringLiteral("strategic"), QStringLiteral("strategic, merge or json"));
-    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'), QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
-    flags.addString(QStringLiteral("subresource"), {}, {}, QStringLiteral("Patch this subresource (status, scale)"));
+    flags.addString(QStringLiteral("type"), {}, QStringLiteral("strategic"),
+                    QStringLiteral("strategic, merge or json"));
+    flags.addStringSlice(QStringLiteral("filename"), QLatin1Char('f'),
+                         QStringLiteral("A file (or - for stdin) with the objects; repeatable"));
+    flags.addString(QStringLiteral("subresource"), {}, {},
+                    QStringLiteral("Patch this subresource (status, scale)"));
     flags.addString(QStringLiteral("output"), QLatin1Char('o'), {}, QStringLiteral("Output format"));
 }
 
-PatchCommand::PatchCommand(const Invocation &invocation, QObject *parent)
-    : VerbCommand(invocation, parent)
-{
-}
+PatchCommand::PatchCommand(const Invocation &invocation, QObject *parent) : VerbCommand(invocation, parent) {}
 
 bool PatchCommand::validate(QString *error)
 {
@@ -47,24 +47,28 @@ bool PatchCommand::validate(QString *error)
     if (!file.isEmpty()) {
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("error: unable to read patch file: open %1: no such file or directory").arg(file);
+            *error = QStringLiteral("error: unable to read patch file: open %1: no such file or directory")
+                         .arg(file);
             return false;
         }
         text = QString::fromUtf8(f.readAll());
     }
     if (text.isEmpty()) {
-        *error = QStringLiteral("error: must specify --patch or --patch-file containing the contents of the patch");
+        *error = QStringLiteral(
+            "error: must specify --patch or --patch-file containing the contents of the patch");
         return false;
     }
-    // kubectl reads the patch as YAML (JSON is YAML) and sends it as JSON; text that is neither goes as it is,
-    // for the server to refuse in its words.
+    // kubectl reads the patch as YAML (JSON is YAML) and sends it as JSON; text that is neither goes as it
+    // is, for the server to refuse in its words.
     QJsonParseError parseError;
     QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error == QJsonParseError::NoError) {
         m_patch = text.toUtf8();
-    } else if (const auto documents = kube::YamlDecoder::decodeAll(text); documents && documents->size() == 1) {
+    } else if (const auto documents = kube::YamlDecoder::decodeAll(text);
+               documents && documents->size() == 1) {
         const QJsonValue v = documents->first().value;
-        m_patch = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact) : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+        m_patch = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
+                              : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
     } else {
         m_patch = text.toUtf8();
     }
@@ -135,8 +139,9 @@ void PatchCommand::patchNext()
             } else if (value(QStringLiteral("output")) == QLatin1String("name")) {
                 writeOut(QStringLiteral("%1/%2\n").arg(kindPrefix(target.resource), target.name));
             } else {
-                writeOut(QStringLiteral("%1/%2 patched%3\n").arg(kindPrefix(target.resource), target.name,
-                                                                  objectOf(response) == before ? QStringLiteral(" (no change)") : QString()));
+                writeOut(QStringLiteral("%1/%2 patched%3\n")
+                             .arg(kindPrefix(target.resource), target.name,
+                                  objectOf(response) == before ? QStringLiteral(" (no change)") : QString()));
             }
             patchNext();
         });
