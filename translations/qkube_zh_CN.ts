@@ -45,6 +45,17 @@
     </message>
 </context>
 <context>
+    <name>ActionPermissions</name>
+    <message>
+        <source>You may not %1 %2</source>
+        <translation>你无权对 %2 执行 %1</translation>
+    </message>
+    <message>
+        <source>You may not %1 %2 in %3</source>
+        <translation>你无权在 %3 中对 %2 执行 %1</translation>
+    </message>
+</context>
+<context>
     <name>BottomPanel</name>
     <message>
         <source>Panel</source>

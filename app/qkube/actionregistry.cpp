@@ -7,6 +7,11 @@
 #include <QIcon>
 #include <QWidget>
 
+namespace {
+// The refusal an action's tooltip shows now (empty: its own tooltip), to set it only when it changes.
+constexpr const char *refusalProperty = "qkubeRefusal";
+} // namespace
+
 ActionRegistry::ActionRegistry(QWidget *window) : QObject(window), m_window(window) {}
 
 QAction *ActionRegistry::add(ActionDefinition definition)
@@ -48,9 +53,15 @@ QList<QAction *> ActionRegistry::actions(std::initializer_list<const char *> ids
 
 void ActionRegistry::updateEnabled()
 {
-    for (const Entry &entry : std::as_const(m_entries))
-        if (entry.definition.enabled)
-            entry.action->setEnabled(entry.definition.enabled());
+    for (const Entry &entry : std::as_const(m_entries)) {
+        const bool possible = !entry.definition.enabled || entry.definition.enabled();
+        // Only what could run is asked of the server: every question is a review request.
+        const QString refusal = possible && entry.definition.refusal ? entry.definition.refusal() : QString();
+        if (entry.definition.enabled || entry.definition.refusal)
+            entry.action->setEnabled(possible && refusal.isEmpty());
+        if (entry.action->property(refusalProperty).toString() != refusal)
+            setToolTip(entry.action, entry.definition, refusal);
+    }
 }
 
 void ActionRegistry::retranslate()
@@ -60,7 +71,20 @@ void ActionRegistry::retranslate()
         entry.action->setText(QCoreApplication::translate("MainWindow", text));
         // The English text too: the command palette finds an action by either name.
         entry.action->setProperty("sourceText", QString::fromUtf8(text).remove(QLatin1Char('&')));
-        if (entry.definition.toolTip)
+        if (entry.definition.toolTip && entry.action->property(refusalProperty).toString().isEmpty())
             entry.action->setToolTip(QCoreApplication::translate("MainWindow", entry.definition.toolTip));
     }
+    // The refusals are worded anew in the new language.
+    updateEnabled();
+}
+
+void ActionRegistry::setToolTip(QAction *action, const ActionDefinition &definition, const QString &refusal)
+{
+    action->setProperty(refusalProperty, refusal);
+    if (!refusal.isEmpty())
+        action->setToolTip(refusal);
+    else if (definition.toolTip)
+        action->setToolTip(QCoreApplication::translate("MainWindow", definition.toolTip));
+    else
+        action->setToolTip({}); // back to QAction's own: its text without the '&'
 }

@@ -25,6 +25,9 @@ struct ActionDefinition
     bool checkable = false;
     std::function<bool()> enabled;     // null: always enabled
     std::function<void(bool)> trigger; // checkable actions: run on every change of the checked state
+    // Why the user may not run it (the server's RBAC refuses it): non-empty disables the action and becomes
+    // its tooltip. Null: nothing refuses it.
+    std::function<QString()> refusal;
 
     // An action with a text and what it does, always enabled, no icon and no keys of its own.
     static ActionDefinition plain(const char *id, const char *text, std::function<void(bool)> trigger)
@@ -33,8 +36,9 @@ struct ActionDefinition
     }
 };
 
-// Owns the window's actions. updateEnabled() asks every definition whether it may run now (the window calls
-// it when the selection, the cluster or the view's mode changes); retranslate() sets every text anew.
+// Owns the window's actions. updateEnabled() asks every definition whether it may run now and whether the
+// user may (the window calls it when the selection, the cluster, the view's mode or a permission changes);
+// retranslate() sets every text anew.
 class ActionRegistry : public QObject
 {
     Q_OBJECT
@@ -50,6 +54,7 @@ public:
     void retranslate();
 
 private:
+    void setToolTip(QAction *action, const ActionDefinition &definition, const QString &refusal);
     struct Entry
     {
         ActionDefinition definition;

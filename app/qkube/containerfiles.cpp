@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "containerfiles.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "detailspane.h"
 #include "filecopydialog.h"
@@ -31,7 +32,8 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [this] { return podSelected(); },
-         [open](bool) { open(FileCopy::Direction::Download); }});
+         [open](bool) { open(FileCopy::Direction::Download); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
     registry->add(
         {"uploadAction",
          QT_TRANSLATE_NOOP("MainWindow", "U&pload…"),
@@ -41,7 +43,8 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [this] { return podSelected(); },
-         [open](bool) { open(FileCopy::Direction::Upload); }});
+         [open](bool) { open(FileCopy::Direction::Upload); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
 }
 
 bool ContainerFiles::podSelected() const

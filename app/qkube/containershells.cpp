@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "containershells.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "bottompanel.h"
 #include "detailspane.h"
@@ -68,7 +69,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [this] { return shownPod("exec") != nullptr; },
-                   [this](bool) { shell(false); }});
+                   [this](bool) { shell(false); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
     registry->add({"shellWithAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Shell &with…"),
                    QT_TRANSLATE_NOOP("MainWindow", "Choose the container and the command (bash, a tool of "
@@ -78,7 +80,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [this] { return shownPod("exec") != nullptr; },
-                   [this](bool) { shell(true); }});
+                   [this](bool) { shell(true); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
     registry->add({"attachAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Attach"),
                    QT_TRANSLATE_NOOP("MainWindow", "Attach to the container's running process, as kubectl "
@@ -88,7 +91,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [this] { return shownPod("attach") != nullptr; },
-                   [this](bool) { attach(); }});
+                   [this](bool) { attach(); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("attach")); }});
 }
 
 const ObjectDetails *ContainerShells::shownPod(const char *subresource) const

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "bottompanel.h"
 #include "clustercontroller.h"
@@ -353,6 +354,7 @@ void MainWindow::connectComponents()
         m_logs->update();
         updateActions();
     });
+    connect(m_selection->permissions(), &ActionPermissions::changed, this, &MainWindow::updateActions);
     connect(m_details, &DetailsPane::linkActivated, this, &MainWindow::openObject);
     connect(m_details, &DetailsPane::managedFieldsToggled, m_selection, &SelectionController::fetchDetails);
     connect(m_bottom, &BottomPanel::lookedAtChanged, this,

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "objectactions.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "deletedialog.h"
 #include "detailspane.h"
@@ -96,7 +97,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [serves] { return serves("update"); },
-         [this](bool) { edit(); }});
+         [this](bool) { edit(); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("update")); }});
     registry->add({"scaleAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Scale…"),
                    nullptr,
@@ -109,7 +111,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                        return !m_readOnly && objects.size() == 1 &&
                               objects.first().resource.subresources.contains(QLatin1String("scale"));
                    },
-                   [this](bool) { scale(); }});
+                   [this](bool) { scale(); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch"), QStringLiteral("scale")); }});
     // kubectl rollout restart's kinds: those whose pod template a rollout replaces.
     registry->add(
         {"restartAction",
@@ -120,7 +123,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          inTable,
          false,
          [this, serves] { return serves("patch") && offers(KindAction::RolloutRestart); },
-         [this](bool) { restart(); }});
+         [this](bool) { restart(); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     const auto nodeState = [this, serves](bool unschedulable) {
         const ObjectDetails *state = shownState();
         // Only a kind with the state (a Node) has it set.
@@ -134,7 +138,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [nodeState] { return nodeState(false); },
-                   [this](bool) { cordon(true); }});
+                   [this](bool) { cordon(true); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add({"uncordonAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Uncordon…"),
                    nullptr,
@@ -143,7 +148,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [nodeState] { return nodeState(true); },
-                   [this](bool) { cordon(false); }});
+                   [this](bool) { cordon(false); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add(
         {"drainAction",
          QT_TRANSLATE_NOOP("MainWindow", "Dr&ain…"),
@@ -154,7 +160,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [this, serves] { return serves("patch") && offers(KindAction::Drain); },
-         [this](bool) { drain(); }});
+         [this](bool) { drain(); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     const auto cronJobState = [this, serves](bool suspended) {
         const ObjectDetails *state = shownState();
         return serves("patch") && state && state->suspended == suspended;
@@ -167,7 +174,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [cronJobState] { return cronJobState(false); },
-                   [this](bool) { suspend(true); }});
+                   [this](bool) { suspend(true); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add({"resumeAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Res&ume…"),
                    nullptr,
@@ -176,7 +184,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    Qt::WindowShortcut,
                    false,
                    [cronJobState] { return cronJobState(true); },
-                   [this](bool) { suspend(false); }});
+                   [this](bool) { suspend(false); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add(
         {"triggerCronJobAction",
          QT_TRANSLATE_NOOP("MainWindow", "&Trigger now…"),
@@ -188,7 +197,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [this] { return !m_readOnly && offers(KindAction::CreateJob) && shownState(); },
-         [this](bool) { trigger(); }});
+         [this](bool) { trigger(); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), QStringLiteral("batch"), QStringLiteral("jobs")); }});
     registry->add({"deleteAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Delete…"),
                    nullptr,
@@ -201,7 +211,8 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                        return !m_readOnly && !objects.isEmpty() &&
                               objects.first().resource.verbs.contains(QLatin1String("delete"));
                    },
-                   [this](bool) { remove(); }});
+                   [this](bool) { remove(); },
+ [this] { return m_selection->permissions()->refusal(QStringLiteral("delete")); }});
     registry->add(
         {"newResourceAction",
          QT_TRANSLATE_NOOP("MainWindow", "&New resource…"),

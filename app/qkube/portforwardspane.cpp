@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "portforwardspane.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "detailspane.h"
 #include "openclusters.h"
@@ -96,7 +97,8 @@ void PortForwardsPane::registerActions(ActionRegistry *registry)
          Qt::WindowShortcut,
          false,
          [this] { return canForward(); },
-         [this](bool) { askAndForward(); }});
+         [this](bool) { askAndForward(); },
+ [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("portforward")); }});
 }
 
 bool PortForwardsPane::canForward() const

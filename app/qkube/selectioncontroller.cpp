@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "selectioncontroller.h"
+#include "actionpermissions.h"
 #include "actionregistry.h"
 #include "detailspane.h"
 #include "openclusters.h"
@@ -23,7 +24,8 @@ using namespace kube;
 SelectionController::SelectionController(TablePane *table, DetailsPane *details,
                                          EventLogFilterProxyModel *objectEvents, OpenClusters *clusters,
                                          QObject *parent)
-    : QObject(parent), m_table(table), m_details(details), m_objectEvents(objectEvents), m_clusters(clusters)
+    : QObject(parent), m_table(table), m_details(details), m_objectEvents(objectEvents), m_clusters(clusters),
+      m_permissions(new ActionPermissions(this))
 {
     connect(m_table->view()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SelectionController::currentRowChanged);

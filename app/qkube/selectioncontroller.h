@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 
+class ActionPermissions;
 class ActionRegistry;
 class DetailsPane;
 class OpenClusters;
@@ -56,6 +57,8 @@ public:
     // The rows selected in the table when there are several, else the object shown (none when it is gone).
     QList<ObjectSelection> objectsToActOn() const;
     ObjectSelection at(const QModelIndex &proxyIndex) const;
+    // What the user may do to the objects to act on (their clusters' RBAC answers).
+    ActionPermissions *permissions() const { return m_permissions; }
 
     // Shows `selection`; `remember` puts the one shown before on the back history.
     void open(const ObjectSelection &selection, bool remember);
@@ -97,4 +100,5 @@ private:
     QString m_relatedQueries;                  // what m_related was asked, to start again when it changes
     QList<ObjectSelection> m_back;
     QList<ObjectSelection> m_forward;
+    ActionPermissions *m_permissions;
 };

@@ -86,6 +86,8 @@ WindowMenuBar::WindowMenuBar(ActionRegistry *actions, const QList<QAction *> &pa
 QMenu *WindowMenuBar::addGroups(std::initializer_list<std::initializer_list<const char *>> groups)
 {
     QMenu *menu = addMenu(QString());
+    // A disabled action's tooltip says why (RBAC refuses it).
+    menu->setToolTipsVisible(true);
     for (const auto &group : groups) {
         if (!menu->isEmpty())
             menu->addSeparator();

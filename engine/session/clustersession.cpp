@@ -98,6 +98,14 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     m_rediscovery.setSingleShot(true);
     m_rediscovery.setInterval(rediscoveryDelayMs);
     connect(&m_rediscovery, &QTimer::timeout, this, [this] { discover(false); });
+    m_permissions = new PermissionCache([this](std::function<void(RestClient *)> task) { post(std::move(task)); },
+                                        this);
+}
+
+void ClusterSession::noteRefusal(const Error &error, const AccessQuery &query)
+{
+    if (error.isForbidden())
+        m_permissions->refused(query);
 }
 
 ClusterSession::~ClusterSession()
@@ -537,19 +545,22 @@ void ClusterSession::deleteObject(const ApiResource &resource, const QString &na
         break;
     }
     const QByteArray payload = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    post([self, gvr, namespaceName, name, key, payload](RestClient *client) {
+    const AccessQuery query{QStringLiteral("delete"), gvr.group, gvr.resource, {}, namespaceName};
+    post([self, gvr, namespaceName, name, key, payload, query](RestClient *client) {
         Request request = ResourceClient(client, gvr, namespaceName).request("DELETE").name(name);
         request.body(payload);
         RestCall *call = client->send(request);
-        QObject::connect(call, &RestCall::finished, client, [self, key, client](const Response &response) {
+        QObject::connect(call, &RestCall::finished, client, [self, key, client, query](const Response &response) {
             const Error error = response.error;
             detail::handoffRelease(client);
             QMetaObject::invokeMethod(
                 self,
-                [self, key, error, client] {
+                [self, key, error, client, query] {
                     detail::handoffAcquire(client);
-                    if (self)
-                        Q_EMIT self->objectDeleted(key, error);
+                    if (!self)
+                        return;
+                    self->noteRefusal(error, query);
+                    Q_EMIT self->objectDeleted(key, error);
                 },
                 Qt::QueuedConnection);
         });
@@ -569,22 +580,25 @@ void ClusterSession::patchObject(const ApiResource &resource, const QString &nam
         patch.insert(QStringLiteral("metadata"), metadata);
     }
     const QByteArray payload = QJsonDocument(patch).toJson(QJsonDocument::Compact);
-    post([self, gvr, namespaceName, name, key, subresource, payload, action](RestClient *client) {
+    const AccessQuery query{QStringLiteral("patch"), gvr.group, gvr.resource, subresource, namespaceName};
+    post([self, gvr, namespaceName, name, key, subresource, payload, action, query](RestClient *client) {
         Request request = ResourceClient(client, gvr, namespaceName).request("PATCH").name(name);
         if (!subresource.isEmpty())
             request.subresource(subresource);
         request.body(payload, "application/merge-patch+json");
         RestCall *call = client->send(request);
         QObject::connect(call, &RestCall::finished, client,
-                         [self, key, client, action](const Response &response) {
+                         [self, key, client, action, query](const Response &response) {
                              const Error error = response.error;
                              detail::handoffRelease(client);
                              QMetaObject::invokeMethod(
                                  self,
-                                 [self, key, error, client, action] {
+                                 [self, key, error, client, action, query] {
                                      detail::handoffAcquire(client);
-                                     if (self)
-                                         Q_EMIT self->patched(action, key, error);
+                                     if (!self)
+                                         return;
+                                     self->noteRefusal(error, query);
+                                     Q_EMIT self->patched(action, key, error);
                                  },
                                  Qt::QueuedConnection);
                          });
@@ -603,15 +617,18 @@ void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &
     const QString jobName =
         name.left(manualJobNameLength - int(qstrlen("-manual-")) - manualJobSuffixLength) +
         QStringLiteral("-manual-") + suffix;
-    post([self, gvr, namespaceName, name, uid, key, jobName](RestClient *client) {
-        const auto answer = [self, client, key, jobName](const Error &error) {
+    const AccessQuery query{QStringLiteral("create"), jobResource.group, jobResource.resource, {}, namespaceName};
+    post([self, gvr, namespaceName, name, uid, key, jobName, query](RestClient *client) {
+        const auto answer = [self, client, key, jobName, query](const Error &error) {
             detail::handoffRelease(client);
             QMetaObject::invokeMethod(
                 self,
-                [self, client, key, jobName, error] {
+                [self, client, key, jobName, error, query] {
                     detail::handoffAcquire(client);
-                    if (self)
-                        Q_EMIT self->cronJobTriggered(key, jobName, error);
+                    if (!self)
+                        return;
+                    self->noteRefusal(error, query);
+                    Q_EMIT self->cronJobTriggered(key, jobName, error);
                 },
                 Qt::QueuedConnection);
         };

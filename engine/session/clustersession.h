@@ -6,6 +6,7 @@
 #include "config/restconfig.h"
 #include "journal/journal.h"
 #include "objectdetails.h"
+#include "permissioncache.h"
 #include "printers/printer.h"
 #include "remote/portforwardtarget.h"
 #include "rest/discoveryclient.h"
@@ -129,6 +130,10 @@ public:
                         const QString &uid);
     // Which Running pod and port a port-forward to `target` reaches now (kubectl port-forward's choice),
     // worked out on the worker thread; `done` runs on `context`'s thread, unless it is gone by then.
+    // What the user may do here (SelfSubjectAccessReviews, cached); a 403 to a delete, patch or CronJob run
+    // of this session asks its question again.
+    PermissionCache *permissions() const { return m_permissions; }
+
     void resolvePortForward(const PortForwardTarget &target, QObject *context,
                             std::function<void(const Result<ResolvedForward> &)> done);
 
@@ -165,6 +170,7 @@ private:
     using Key = std::tuple<QString, QString, QString, QString>;
 
     void post(std::function<void(RestClient *)> task);
+    void noteRefusal(const Error &error, const AccessQuery &query);
     void discover(bool useCache);
     void applyDiscovery(const Discovery &discovery);
     void watchCustomResourceDefinitions();
@@ -193,6 +199,7 @@ private:
     bool m_discoverAgain = false;
     SharedIndexInformer *m_crds = nullptr;
     QTimer m_rediscovery;
+    PermissionCache *m_permissions;
 };
 
 } // namespace kube

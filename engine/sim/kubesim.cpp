@@ -844,9 +844,16 @@ bool KubeSim::allows(const QString &user, const QString &verb, const QString &gr
                                               resource == QLatin1String("selfsubjectrulesreviews"))) ||
                                             (group == QLatin1String("authentication.k8s.io") &&
                                              resource == QLatin1String("selfsubjectreviews")));
+    if (m_revoked.contains(QStringLiteral("%1 %2 %3/%4").arg(user, verb, group, resource)))
+        return false;
     return selfReview || allowsEverything(user, ns) ||
            (group.isEmpty() && resource == QLatin1String("namespaces") && !name.isEmpty() &&
             allowsEverything(user, name) && verb == QLatin1String("get"));
+}
+
+void KubeSim::revoke(const QString &user, const QString &verb, const QString &group, const QString &resource)
+{
+    m_revoked.insert(QStringLiteral("%1 %2 %3/%4").arg(user, verb, group, resource));
 }
 
 bool KubeSim::allowsEverything(const QString &user, const QString &ns) const

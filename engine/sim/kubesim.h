@@ -21,6 +21,7 @@
 
 #include <QHostAddress>
 #include <QPointer>
+#include <QSet>
 #include <QTcpServer>
 #include <QTimer>
 
@@ -95,6 +96,9 @@ public:
     QString adminToken() const { return m_users.value(1).token; }
     QString limitedToken() const { return m_users.value(2).token; }
     QString limitedNamespace() const;
+    // RBAC taken away while clients run: from now on `user` may not `verb` the resource group/resource, in
+    // any namespace (what a removed RoleBinding does behind a client's cached permissions).
+    void revoke(const QString &user, const QString &verb, const QString &group, const QString &resource);
     // A user for clients' basic-auth tests: "sim-basic" with this password.
     QString basicPassword() const { return m_basicPassword; }
 
@@ -260,6 +264,7 @@ private:
     KeyPair m_serverCert;
     KeyPair m_adminCert;
     QList<SimUser> m_users;
+    QSet<QString> m_revoked; // "user verb group/resource"
     QString m_basicPassword;
     QList<Watch *> m_watches;
     QTimer m_bookmarks;
