@@ -112,6 +112,25 @@ class QkubeGenCrdTest(unittest.TestCase):
             """)
         self.assertIn("spec.item: $ref '#/definitions/Item' points nowhere", message)
 
+    def test_a_ref_in_a_validation_list_points_nowhere(self):
+        message = self.refused("""\
+            type: object
+            properties:
+              size:
+                type: integer
+                anyOf: [{type: integer}, {$ref: "#/components/schemas/Size"}]
+            """)
+        self.assertIn("size.anyOf: $ref '#/components/schemas/Size' points nowhere", message)
+
+    def test_a_field_named_as_its_struct_gets_an_underscore(self):
+        header = self.generate("""\
+            type: object
+            properties:
+              Widget: {type: string}
+            """)["api/example/v1/widget.h"]
+        self.assertIn("std::optional<QString> Widget_;", header)
+        self.assertIn('visit("Widget", self.Widget_);', header)
+
     def test_a_schema_containing_itself_is_refused(self):
         message = self.refused("""\
             type: object

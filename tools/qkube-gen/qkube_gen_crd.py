@@ -122,6 +122,8 @@ class Version:
             prop = properties[json_name]
             field_path = f"{path}.{json_name}" if path else json_name
             member = cpp_field_name(json_name)
+            if member == struct:  # C++ forbids a member named as its class
+                member += "_"
             if member in members:
                 self.error(field_path, f"the fields '{members[member]}' and '{json_name}' both map to the C++ "
                                        f"name '{member}'")
@@ -160,14 +162,14 @@ class Version:
             self.stack.pop()
 
     def mapped(self, struct_name, prop, path):
-        for key in ("$ref", "allOf", "oneOf", "anyOf", "not", "items", "additionalProperties"):
+        if "$ref" in prop:
+            self.error(path, f"$ref '{prop['$ref']}' points nowhere: a CRD schema cannot refer to another schema")
+        for key in ("allOf", "oneOf", "anyOf", "not"):  # validation only: their $refs would point nowhere too
             value = prop.get(key)
-            if key == "$ref":
-                if value is not None:
-                    self.error(path, f"$ref '{value}' points nowhere: a CRD schema cannot refer to another schema")
-            elif isinstance(value, dict) and "$ref" in value:
-                self.error(f"{path}.{key}", f"$ref '{value['$ref']}' points nowhere: a CRD schema cannot refer "
-                                            "to another schema")
+            for part in value if isinstance(value, list) else [value]:
+                if isinstance(part, dict) and "$ref" in part:
+                    self.error(f"{path}.{key}", f"$ref '{part['$ref']}' points nowhere: a CRD schema cannot "
+                                                "refer to another schema")
         if prop.get("x-kubernetes-int-or-string"):
             if QUANTITY_PATTERN in prop.get("pattern", ""):
                 self.includes.add("printers/quantity.h")
