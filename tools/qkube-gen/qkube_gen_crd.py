@@ -281,7 +281,7 @@ def client_header(versions):
     for v in versions:
         param = "const QString &namespaceName = {}" if v.namespaced else ""
         arg = ", namespaceName" if v.namespaced else ""
-        lines.append(fit(f"    TypedClient<{ns}::{v.kind}> {v.accessor()}({param}) const", "", ""))
+        lines.append(f"    TypedClient<{ns}::{v.kind}> {v.accessor()}({param}) const")
         lines += ["    {", f"        return TypedClient<{ns}::{v.kind}>(m_client{arg});", "    }"]
     lines += ["", "private:", "    RestClient *m_client;", "};", ""]
     lines += textwrap.wrap(f"client-go's informers.{struct_part(group)}().{struct_part(version)}(): a TypedInformer "
@@ -292,7 +292,7 @@ def client_header(versions):
     for v in versions:
         param = "const QString &namespaceName = {}" if v.namespaced else ""
         arg = ", namespaceName" if v.namespaced else ""
-        lines.append(fit(f"    TypedInformer<{ns}::{v.kind}> {v.accessor()}({param}) const", "", ""))
+        lines.append(f"    TypedInformer<{ns}::{v.kind}> {v.accessor()}({param}) const")
         lines += ["    {", f"        return TypedInformer<{ns}::{v.kind}>(m_factory{arg});", "    }"]
     lines += ["", "private:", "    SharedInformerFactory *m_factory;", "};", "", "} // namespace kube", ""]
     return "\n".join(lines)
@@ -361,6 +361,11 @@ def main():
         return 0
     if args.check:
         stale = False
+        for folder in sorted({os.path.dirname(rel) for rel in files}):
+            present = os.listdir(os.path.join(args.out, folder)) if os.path.isdir(os.path.join(args.out, folder)) else []
+            for name in sorted(set(present) - {os.path.basename(rel) for rel in files if rel.startswith(folder + "/")}):
+                print(f"{os.path.join(args.out, folder, name)}: not written by qkube-gen (remove it)")
+                stale = True
         for rel, text in sorted(files.items()):
             path = os.path.join(args.out, rel)
             old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
