@@ -90,6 +90,8 @@ a cluster.")
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME qkube-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libqkube-engine0 (= ${PROJECT_VERSION}), qt6-base-dev (>= 6.4), qt6-websockets-dev (>= 6.4)")
+# qkube-gen (bin/qkube-gen, qkube_generate_crd) is Python 3 reading YAML.
+string(APPEND CPACK_DEBIAN_DEV_PACKAGE_DEPENDS ", python3, python3-yaml")
 set(CPACK_DEBIAN_DEV_DESCRIPTION "Development files of the qkube engine, client-go in C++/Qt 6: headers,
 CMake package (find_package(QKube), target QKube::engine) and pkg-config
 file for kubeconfig loading, REST client, discovery, dynamic and typed

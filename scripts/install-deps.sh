@@ -12,7 +12,7 @@ packages=(
     bubblewrap   # kubesim runs an exec's command in a sandbox made of the container's own folder
     libqt6svg6 qt6-translations-l10n   # loaded at run time: the SVG icon engine, Qt's own translations
     nginx-light   # tests only: an HTTP/2 TLS front for kubesim
-    python3   # tests only: tools/qkube-gen regenerates the typed API to check the committed one
+    python3 python3-yaml   # qkube-gen: the examples' CRD types (qkube_generate_crd); tests regenerate the typed API
     help2man desktop-file-utils dpkg-dev   # man pages, and the package test's checks
     ${QKUBE_EXTRA_PACKAGES:-}
 )

@@ -3,7 +3,12 @@
 // Create, read, update, list and delete a custom resource with the dynamic client (client-go's dynamic example):
 //   dynamic-crud [--kubeconfig FILE] [--context NAME] [-n NAMESPACE]
 // Works on the CronTab custom resource (stable.example.com/v1, crontabs); apply its CRD first
-// (artifacts/crontab-crd.yaml). Prints each step; exit 1 at the first error.
+// (artifacts/crontab-crd.yaml). The requests are dynamic (unstructured bodies); the objects are built and read
+// through CronTab's generated type (client-go's runtime.DefaultUnstructuredConverter). Prints each step; exit 1
+// at the first error.
+// CronTab's type, generated from artifacts/crontab-crd.yaml by qkube_generate_crd (CMakeLists.txt).
+#include "api/stable/v1/crontab.h"
+
 #include <config/kubeconfig.h>
 #include <config/restconfig.h>
 #include <rest/dynamicclient.h>
@@ -11,7 +16,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cstdio>
 #include <functional>
@@ -33,10 +37,12 @@ void expect(kube::RestCall *call, std::function<void(const kube::Response &)> ne
     });
 }
 
+// The answer's object as a CronTab: unstructured to typed.
 QString cronSpecOf(const kube::Response &response)
 {
     const auto object = kube::ResourceClient::object(response);
-    return object ? object->toJsonObject().value(QLatin1String("spec")).toObject().value(QLatin1String("cronSpec")).toString() : QString();
+    const auto crontab = object ? kube::api::stable::v1::CronTab::fromJson(object->toJsonObject()) : kube::Result<kube::api::stable::v1::CronTab>(object.error());
+    return crontab && crontab.value().spec ? crontab.value().spec->cronSpec.value_or(QString()) : QString();
 }
 
 } // namespace
@@ -62,13 +68,16 @@ int main(int argc, char **argv)
     kube::RestClient client(restConfig.value());
     const kube::ResourceClient resource = kube::DynamicClient(&client).resource(crontabs).inNamespace(parser.value(namespaceOption));
 
-    const QJsonObject crontab{{QStringLiteral("apiVersion"), QStringLiteral("stable.example.com/v1")},
-                              {QStringLiteral("kind"), QStringLiteral("CronTab")},
-                              {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("dynamic-example")}}},
-                              {QStringLiteral("spec"), QJsonObject{{QStringLiteral("cronSpec"), QStringLiteral("* * * * */5")},
-                                                                   {QStringLiteral("image"), QStringLiteral("my-cron-image")},
-                                                                   {QStringLiteral("replicas"), 1}}}};
-    expect(resource.create(QJsonDocument(crontab).toJson(QJsonDocument::Compact)), [&](const kube::Response &created) {
+    // Typed to unstructured: the body the dynamic client sends.
+    kube::api::stable::v1::CronTab crontab;
+    crontab.apiVersion = QString::fromLatin1(kube::api::stable::v1::CronTab::staticApiVersion);
+    crontab.kind = QString::fromLatin1(kube::api::stable::v1::CronTab::staticKind);
+    crontab.metadata.emplace().name = QStringLiteral("dynamic-example");
+    auto &spec = crontab.spec.emplace();
+    spec.cronSpec = QStringLiteral("* * * * */5");
+    spec.image = QStringLiteral("my-cron-image");
+    spec.replicas = 1;
+    expect(resource.create(QJsonDocument(crontab.toJson()).toJson(QJsonDocument::Compact)), [&](const kube::Response &created) {
         std::printf("created crontab/dynamic-example (cronSpec %s)\n", qPrintable(cronSpecOf(created)));
         const QByteArray patch = R"({"spec":{"cronSpec":"0 * * * *"}})";
         expect(resource.patch(QStringLiteral("dynamic-example"), kube::PatchType::Merge, patch), [&](const kube::Response &) {

@@ -1,9 +1,14 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // The engine as a user gets it: `cmake --install`, then a project of theirs that finds it with find_package(QKube)
-// (examples/, built on its own with -Wall -Wextra -Werror over every installed header) or with pkg-config, run
-// against kubesim.
+// (examples/, built on its own with -Wall -Wextra -Werror over every installed header; its sample controller
+// generates Foo's types from a CRD with the installed qkube-gen) or with pkg-config, run against kubesim.
 #include "simfixture.h"
+
+#include "rest/restclient.h"
+#include "rest/yamldecoder.h"
+
+#include <QJsonDocument>
 
 #include <QDir>
 #include <QProcess>
@@ -25,6 +30,20 @@ bool run(const QString &program, const QStringList &arguments, QString *output, 
     if (!finished)
         *output += QStringLiteral("\n(timed out)");
     return finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+// One request, answered: waits for it on the test's event loop.
+kube::Response send(kube::RestClient &client, kube::Request request)
+{
+    kube::Response answer;
+    bool done = false;
+    client.send(std::move(request), &client, [&](const kube::Response &response) {
+        answer = response;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, 10000))
+        answer.error = kube::Error(kube::Error::Kind::Timeout, QStringLiteral("no answer within 10 s"));
+    return answer;
 }
 
 } // namespace
@@ -57,6 +76,10 @@ private Q_SLOTS:
 #endif
         QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/cmake/QKube/QKubeConfig.cmake")));
         QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/pkgconfig/qkube-engine.pc")));
+        // qkube-gen for CRDs and the CMake function that runs it in a user's build.
+        QVERIFY(QFileInfo(prefixDir.filePath(QStringLiteral("bin/qkube-gen"))).isExecutable());
+        QVERIFY(QFileInfo::exists(libDir() + QStringLiteral("/cmake/QKube/QKubeGenerate.cmake")));
+        QVERIFY(QFileInfo::exists(prefixDir.filePath(QStringLiteral("include/qkube/api/apps/v1/deployment.h"))));
     }
 
     void aCMakeProjectBuildsAgainstItAndRuns()
@@ -68,8 +91,13 @@ private Q_SLOTS:
                                                QStringLiteral("-DCMAKE_CXX_FLAGS=" QKUBE_SANITIZER_FLAGS)},
                      &output),
                  qPrintable(output));
-        QVERIFY2(run(QStringLiteral("cmake"), {QStringLiteral("--build"), build, QStringLiteral("--target"), QStringLiteral("all_headers"), QStringLiteral("list-pods")}, &output),
+        QVERIFY2(run(QStringLiteral("cmake"),
+                     {QStringLiteral("--build"), build, QStringLiteral("--target"), QStringLiteral("all_headers"), QStringLiteral("list-pods"),
+                      QStringLiteral("sample-controller")},
+                     &output),
                  qPrintable(output));
+        // qkube_generate_crd ran the installed qkube-gen on the sample controller's CRD.
+        QVERIFY(QFileInfo::exists(build + QStringLiteral("/qkube-gen/sample-controller/api/samplecontroller/v1alpha1/foo.h")));
 
         SimFixture sim;
         QProcess listPods;
@@ -77,6 +105,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(listPods.state(), QProcess::NotRunning, 30000);
         QCOMPARE(listPods.exitCode(), 0);
         QVERIFY2(listPods.readAllStandardOutput().endsWith(" pods\n"), "list-pods printed its pod count");
+
+        // The generated Foo type at work: the controller makes the Foo's Deployment with the Foo's replicas.
+        QFile crdFile(QStringLiteral(QKUBE_SOURCE_DIR "/examples/sample-controller/artifacts/crd.yaml"));
+        QVERIFY(crdFile.open(QIODevice::ReadOnly));
+        const auto crd = kube::YamlDecoder::decodeObject(QString::fromUtf8(crdFile.readAll()));
+        QVERIFY(crd);
+        kube::RestClient client(sim.restConfig());
+        const kube::GroupVersionResource crds{QStringLiteral("apiextensions.k8s.io"), QStringLiteral("v1"), QStringLiteral("customresourcedefinitions")};
+        const kube::GroupVersionResource foos{QStringLiteral("samplecontroller.k8s.io"), QStringLiteral("v1alpha1"), QStringLiteral("foos")};
+        const kube::GroupVersionResource deployments{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
+        QVERIFY(send(client, kube::Request::post().resource(crds).body(QJsonDocument(crd.value()).toJson())).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(send(client, kube::Request::get().resource(foos).namespaceName(QStringLiteral("default"))).ok(), 10000);
+        QProcess controller;
+        controller.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        controller.start(build + QStringLiteral("/sample-controller"), {QStringLiteral("--kubeconfig"), sim.kubeconfigPath()});
+        QVERIFY(controller.waitForStarted());
+        const QByteArray foo = R"({"apiVersion":"samplecontroller.k8s.io/v1alpha1","kind":"Foo","metadata":{"name":"outside"},
+                                   "spec":{"deploymentName":"outside-nginx","replicas":2}})";
+        QVERIFY(send(client, kube::Request::post().resource(foos).namespaceName(QStringLiteral("default")).body(foo)).ok());
+        const auto replicas = [&] {
+            const kube::Response response =
+                send(client, kube::Request::get().resource(deployments).namespaceName(QStringLiteral("default")).name(QStringLiteral("outside-nginx")));
+            return QJsonDocument::fromJson(response.body).object().value(QLatin1String("spec")).toObject().value(QLatin1String("replicas")).toInt();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(replicas(), 2, 30000);
+        controller.terminate();
+        QTRY_COMPARE_WITH_TIMEOUT(controller.state(), QProcess::NotRunning, 15000);
+        QCOMPARE(controller.exitCode(), 0);
     }
 
     void aPkgConfigBuildCompilesAndLinks()

@@ -102,6 +102,9 @@ private Q_SLOTS:
             << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/pkgconfig/qkube-engine.pc");
         QTest::newRow("the link-time .so")
             << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/libqkube-engine.so");
+        QTest::newRow("qkube-gen for CRDs") << QStringLiteral("./usr/bin/qkube-gen");
+        QTest::newRow("qkube_generate_crd")
+            << QStringLiteral("./usr/" QKUBE_INSTALL_LIBDIR "/cmake/QKube/QKubeGenerate.cmake");
     }
 
     void devPackageHoldsHeadersAndBuildFiles()
