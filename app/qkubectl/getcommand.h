@@ -3,6 +3,7 @@
 #pragma once
 
 #include "config/restconfig.h"
+#include "core/objectlist.h"
 #include "packedrows.h"
 #include "printers/jsonpath.h"
 #include "printers/printer.h"
@@ -65,7 +66,12 @@ private:
                     std::shared_ptr<const kube::Printer> printer);
     void fetchNext();
     void fetchPage(const QString &continueToken);
-    void fetched(const QJsonObject &body);
+    // A page of a list of objects, decoded as it arrived (from JSON or protobuf).
+    void listFetched(const kube::ObjectList &list, const QString &url, bool firstPage);
+    // One object of the fetch at m_next, in its output's form (kind and apiVersion set, fields cut).
+    void addObject(Info &info, QJsonObject object);
+    // The page of the fetch at m_next is read: the next page, or the next fetch.
+    void pageDone(const QString &continueToken);
     void addColumnsRow(const QJsonObject &object);
     void keepObject(Info &info, const QJsonObject &object);
     void printTables();

@@ -49,6 +49,8 @@ private:
     void onNotification(kube::JournalEntry::Type type, const kube::Object &object, bool initial);
     void printInitialWhenSynced();
     QStringList row(const char *event, const kube::Object &object) const;
+    // The object as -o json|yaml print it: kind and apiVersion set, managedFields dropped.
+    QJsonObject printedObject(const kube::Object &object) const;
     void printChange(const char *event, const kube::Object &object);
 
     kube::RestConfig m_config;

@@ -96,6 +96,8 @@ constexpr qint64 listPieceBytes = 256 * 1024;
 constexpr size_t listQueuePieces = 16;
 constexpr qint64 listQueueBytes = listQueuePieces * listPieceBytes;
 constexpr qint64 listReadBufferBytes = 4 * 1024 * 1024;
+// A list body's first bytes kept beside the decoder: enough to show what a page that is not JSON starts with.
+constexpr qsizetype listBodyStartBytes = 60;
 // A watch manager left without streams this long is closed (its HTTP thread, its event fd, its idle
 // connections), so a session holds what its streams need now, not the most it ever had (a 30-pod merged log
 // once, the watches of kinds no longer shown). Long enough that the watches a restart ends, back after their
@@ -467,6 +469,7 @@ void RestCall::send()
             });
             QNetworkReply *reply = m_reply;
             m_listDecoder.reset();
+            m_listBodyStart.clear();
             m_errorBody.clear();
             if (m_request.listDecodeOptions()) {
                 reply->setReadBufferSize(listReadBufferBytes);
@@ -547,6 +550,8 @@ void RestCall::decodeArrived(QNetworkReply *reply)
         piece.resize(read);
         if (m_trace)
             m_trace->addBody(piece);
+        if (m_listBodyStart.size() < listBodyStartBytes)
+            m_listBodyStart += piece.left(listBodyStartBytes - m_listBodyStart.size());
         m_listDecoder->feed(std::move(piece));
     }
     // The decoder's figure lags by the pieces it has not reached; the next ones catch an endless item.
@@ -616,8 +621,9 @@ void RestCall::complete(QNetworkReply *reply)
         response.body.clear();
     } else if (success) {
         const bool listDecoded = m_request.listDecodeOptions().has_value();
-        const QString notJson = notJsonReason(m_request.acceptHeader(), response.contentType,
-                                              listDecoded && m_listDecoder ? QByteArray() : response.body);
+        const QString notJson =
+            notJsonReason(m_request.acceptHeader(), response.contentType,
+                          listDecoded && m_listDecoder ? m_listBodyStart + response.body : response.body);
         if (!notJson.isEmpty()) {
             response.error =
                 Error(Error::Kind::Decode,

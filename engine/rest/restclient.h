@@ -83,6 +83,7 @@ private:
     // Made when the answer's Content-Type is known: this attempt's, for decodeListAsItArrives.
     std::unique_ptr<BackgroundListDecoder> m_listDecoder;
     bool m_listIsProtobuf = false;         // this attempt's list came as protobuf
+    QByteArray m_listBodyStart;            // this attempt's first bytes of a list body, to say what it is
     std::vector<QByteArray> m_sparePieces; // of the list body, decoded and free to read into again
     QByteArray m_errorBody;                // this attempt's answer to a list that is not a success, so far
     int m_attempt = 0;
