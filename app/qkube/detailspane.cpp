@@ -41,11 +41,6 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString translated(const char *label)
-{
-    return QCoreApplication::translate("DetailsPane", label);
-}
-
 QString row(const Theme &theme, const QString &name, const QString &valueHtml)
 {
     return QStringLiteral("<tr><td style='padding-right:12px;color:%1' valign='top'>%2</td><td>%3</td></tr>")
@@ -179,6 +174,158 @@ void DetailsPane::styleNotice()
     QPalette notice = palette();
     notice.setColor(QPalette::WindowText, Theme(notice).color(Theme::Role::ErrorText));
     m_notice->setPalette(notice);
+}
+
+// The engine names what each line of a kind's summary is about; the window words it.
+QString DetailsPane::labelText(DetailsLabel label)
+{
+    switch (label) {
+    case DetailsLabel::Status:
+        return tr("Status");
+    case DetailsLabel::Ready:
+        return tr("Ready");
+    case DetailsLabel::Restarts:
+        return tr("Restarts");
+    case DetailsLabel::Node:
+        return tr("Node");
+    case DetailsLabel::PodIP:
+        return tr("Pod IP");
+    case DetailsLabel::HostIP:
+        return tr("Host IP");
+    case DetailsLabel::QoSClass:
+        return tr("QoS class");
+    case DetailsLabel::ServiceAccount:
+        return tr("Service account");
+    case DetailsLabel::NodeSelector:
+        return tr("Node selector");
+    case DetailsLabel::Containers:
+        return tr("Containers");
+    case DetailsLabel::Name:
+        return tr("Name");
+    case DetailsLabel::Image:
+        return tr("Image");
+    case DetailsLabel::State:
+        return tr("State");
+    case DetailsLabel::LastTermination:
+        return tr("Last termination");
+    case DetailsLabel::Ports:
+        return tr("Ports");
+    case DetailsLabel::Resources:
+        return tr("Resources");
+    case DetailsLabel::Probes:
+        return tr("Probes");
+    case DetailsLabel::Desired:
+        return tr("Desired");
+    case DetailsLabel::Current:
+        return tr("Current");
+    case DetailsLabel::Available:
+        return tr("Available");
+    case DetailsLabel::UpToDate:
+        return tr("Up to date");
+    case DetailsLabel::ReplicasDesired:
+        return tr("Replicas desired");
+    case DetailsLabel::Strategy:
+        return tr("Strategy");
+    case DetailsLabel::Selector:
+        return tr("Selector");
+    case DetailsLabel::Service:
+        return tr("Service");
+    case DetailsLabel::Images:
+        return tr("Images");
+    case DetailsLabel::Type:
+        return tr("Type");
+    case DetailsLabel::ClusterIPs:
+        return tr("Cluster IPs");
+    case DetailsLabel::ExternalIPs:
+        return tr("External IPs");
+    case DetailsLabel::ExternalName:
+        return tr("External name");
+    case DetailsLabel::SessionAffinity:
+        return tr("Session affinity");
+    case DetailsLabel::Port:
+        return tr("Port");
+    case DetailsLabel::TargetPort:
+        return tr("Target port");
+    case DetailsLabel::NodePort:
+        return tr("Node port");
+    case DetailsLabel::Protocol:
+        return tr("Protocol");
+    case DetailsLabel::Addresses:
+        return tr("Addresses");
+    case DetailsLabel::Unschedulable:
+        return tr("Unschedulable");
+    case DetailsLabel::Taints:
+        return tr("Taints");
+    case DetailsLabel::Kubelet:
+        return tr("Kubelet");
+    case DetailsLabel::OSImage:
+        return tr("OS image");
+    case DetailsLabel::ContainerRuntime:
+        return tr("Container runtime");
+    case DetailsLabel::Resource:
+        return tr("Resource");
+    case DetailsLabel::Capacity:
+        return tr("Capacity");
+    case DetailsLabel::Allocatable:
+        return tr("Allocatable");
+    case DetailsLabel::Completions:
+        return tr("Completions");
+    case DetailsLabel::Parallelism:
+        return tr("Parallelism");
+    case DetailsLabel::Active:
+        return tr("Active");
+    case DetailsLabel::Failed:
+        return tr("Failed");
+    case DetailsLabel::Started:
+        return tr("Started");
+    case DetailsLabel::Completed:
+        return tr("Completed");
+    case DetailsLabel::Schedule:
+        return tr("Schedule");
+    case DetailsLabel::Suspended:
+        return tr("Suspended");
+    case DetailsLabel::LastSchedule:
+        return tr("Last schedule");
+    case DetailsLabel::LastSuccess:
+        return tr("Last success");
+    case DetailsLabel::ActiveJob:
+        return tr("Active job");
+    case DetailsLabel::Phase:
+        return tr("Phase");
+    case DetailsLabel::Volume:
+        return tr("Volume");
+    case DetailsLabel::AccessModes:
+        return tr("Access modes");
+    case DetailsLabel::StorageClass:
+        return tr("Storage class");
+    case DetailsLabel::Claim:
+        return tr("Claim");
+    case DetailsLabel::ReclaimPolicy:
+        return tr("Reclaim policy");
+    case DetailsLabel::Reason:
+        return tr("Reason");
+    case DetailsLabel::Message:
+        return tr("Message");
+    case DetailsLabel::Object:
+        return tr("Object");
+    case DetailsLabel::Count:
+        return tr("Count");
+    case DetailsLabel::Source:
+        return tr("Source");
+    case DetailsLabel::FirstSeen:
+        return tr("First seen");
+    case DetailsLabel::LastSeen:
+        return tr("Last seen");
+    case DetailsLabel::Controls:
+        return tr("Controls");
+    case DetailsLabel::Selects:
+        return tr("Selects");
+    case DetailsLabel::Runs:
+        return tr("Runs");
+    case DetailsLabel::MountedBy:
+        return tr("Mounted by");
+    }
+    return {};
 }
 
 void DetailsPane::retranslate()
@@ -391,17 +538,17 @@ void DetailsPane::render()
             links.append(QStringLiteral("<span style='color:%1'>%2</span>")
                              .arg(theme.css(Theme::Role::ErrorText),
                                   escaped(tr("Could not list them: %1").arg(related.error.message()))));
-        html += row(theme, translated(related.title),
+        html += row(theme, labelText(related.title),
                     links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
     }
     for (const DetailsField &field : d.fields)
-        html += row(theme, translated(field.label),
+        html += row(theme, labelText(field.label),
                     field.link ? linkTo(*field.link, field.value) : escaped(field.value));
     html += QStringLiteral("</table>");
     for (const DetailsTable &table : d.tables) {
         QStringList headers;
-        for (const char *header : table.headers)
-            headers.append(translated(header));
+        for (const DetailsLabel header : table.headers)
+            headers.append(labelText(header));
         QList<QStringList> rows;
         for (const QStringList &cells : table.rows) {
             QStringList escapedCells;
@@ -410,8 +557,8 @@ void DetailsPane::render()
             rows.append(escapedCells);
         }
         html += table.headers.size() <= maxTableColumns
-                    ? tableHtml(theme, translated(table.title), headers, rows)
-                    : blocksHtml(theme, translated(table.title), headers, rows);
+                    ? tableHtml(theme, labelText(table.title), headers, rows)
+                    : blocksHtml(theme, labelText(table.title), headers, rows);
     }
     if (!d.conditions.isEmpty()) {
         // One block per condition: the pane is narrow, messages are long.

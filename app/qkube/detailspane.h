@@ -46,6 +46,8 @@ public:
     const kube::ObjectDetails &shownDetails() const { return m_details; }
     QString yamlText() const;
     QString summaryText() const;
+    // What a line, table or column of a kind's summary is about, in the user's language.
+    static QString labelText(kube::DetailsLabel label);
     QString noticeText() const;
     QPlainTextEdit *yamlView() const { return m_yaml; }
     QTextBrowser *overview() const { return m_summary; }

@@ -264,9 +264,10 @@ void ObjectActions::remove()
         for (qsizetype i = 0; i < keys.size(); ++i)
             keys[i] = objects[i].context + QLatin1Char(':') + keys[i];
     // Not exec(): the window keeps running while the question is open. What it deletes is fixed now, by uid.
+    const Kind *definition = Kinds::find(resource.group, resource.name);
     auto *dialog =
         new DeleteDialog(resource.kind, keys, contexts.join(QStringLiteral(", ")),
-                         resource.group.isEmpty() && resource.name == QLatin1String("pods"), m_window);
+                         definition && definition->actions.testFlag(KindAction::GracefulDelete), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [sessions, objects, dialog] {
         for (qsizetype i = 0; i < objects.size(); ++i)

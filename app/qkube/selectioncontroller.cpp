@@ -10,6 +10,7 @@
 
 #include "metrics/metricsclient.h"
 #include "models/eventlogmodel.h"
+#include "printers/kind.h"
 #include "session/clustersession.h"
 #include "session/objectfollower.h"
 #include "session/relatedfollower.h"
@@ -219,10 +220,11 @@ void SelectionController::follow()
 void SelectionController::followUsage(ClusterSession *session)
 {
     m_details->usageView()->setChart({});
-    const bool pod = m_selection.resource.name == QLatin1String("pods");
-    if (!m_selection.resource.group.isEmpty() ||
-        (!pod && m_selection.resource.name != QLatin1String("nodes")))
+    const Kind *definition = Kinds::find(m_selection.resource.group, m_selection.resource.name);
+    if (!definition || !definition->actions.testFlag(KindAction::Usage))
         return;
+    // A namespaced object's usage is a pod's, a cluster-scoped one's a node's (metrics.k8s.io has no other).
+    const bool pod = m_selection.resource.namespaced;
     MetricsClient *metrics = MetricsClient::of(session);
     const QString key = pod ? m_selection.key() : MetricsClient::nodeKey(m_selection.name);
     // The follower's lifetime is the selection's: its connections go with it.

@@ -392,9 +392,9 @@ void DescribeCommand::describe(const Found &found, std::function<void(QString)> 
 {
     const kube::DescribeClock clock{QDateTime::currentMSecsSinceEpoch()};
     const QString kind = found.resource.kind;
-    if (const kube::Describer *describer =
-            kube::DescriberRegistry::instance().find(found.resource.group, kind)) {
-        (*describer)(found.object, this, clock, std::move(done));
+    if (const kube::KindDescriber describer =
+            kube::describerFor(found.resource.group, found.resource.name, kind)) {
+        describer(found.object, this, clock, std::move(done));
     } else {
         const kube::Error missing(
             kube::Error::Kind::Invalid,

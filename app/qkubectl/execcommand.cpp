@@ -204,16 +204,17 @@ void ExecCommand::run()
     reportThrottling(m_client);
     const QString &resource = m_options.resource;
     if (resource.contains(QLatin1Char('/'))) {
-        const QString type = resource.section(QLatin1Char('/'), 0, 0);
-        const std::optional<Workload> workload = workloadOf(type);
-        if (!workload) {
-            fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(type));
-            return;
-        }
-        if (workload->resource == QLatin1String("pods"))
-            readPod(resource.section(QLatin1Char('/'), 1));
-        else
-            readWorkload(*workload, resource.section(QLatin1Char('/'), 1));
+        const QString name = resource.section(QLatin1Char('/'), 1);
+        resolveWorkload(m_client, this, resource.section(QLatin1Char('/'), 0, 0),
+                        QStringLiteral("cannot attach to"),
+                        [this, name](std::optional<Workload> workload, const QString &failure) {
+                            if (!workload)
+                                fail(failure);
+                            else if (workload->resource == QLatin1String("pods") && workload->group.isEmpty())
+                                readPod(name);
+                            else
+                                readWorkload(*workload, name);
+                        });
         return;
     }
     readPod(resource);

@@ -261,21 +261,25 @@ void LogsCommand::run()
         return;
     }
     const QString target = m_options.positional.first();
-    if (target.contains(QLatin1Char('/')))
-        resolveObject(target.section(QLatin1Char('/'), 0, 0), target.section(QLatin1Char('/'), 1));
-    else
-        resolveObject(QStringLiteral("pod"), target);
-}
-
-void LogsCommand::resolveObject(const QString &type, const QString &name)
-{
-    const std::optional<Workload> workload = workloadOf(type);
-    if (!workload) {
-        fail(QStringLiteral("error: the server doesn't have a resource type \"%1\"").arg(type));
+    if (!target.contains(QLatin1Char('/'))) {
+        readObject(Workload{{}, QStringLiteral("v1"), QStringLiteral("pods")}, target);
         return;
     }
+    const QString name = target.section(QLatin1Char('/'), 1);
+    resolveWorkload(m_client, this, target.section(QLatin1Char('/'), 0, 0),
+                    QStringLiteral("cannot get the logs from"),
+                    [this, name](std::optional<Workload> workload, const QString &failure) {
+                        if (workload)
+                            readObject(*workload, name);
+                        else
+                            fail(failure);
+                    });
+}
+
+void LogsCommand::readObject(const Workload &workload, const QString &name)
+{
     const kube::Request request = kube::Request::get()
-                                      .resource({workload->group, workload->version, workload->resource})
+                                      .resource({workload.group, workload.version, workload.resource})
                                       .namespaceName(m_options.namespaceName)
                                       .name(name);
     m_client->send(request, this, [this, workload](const kube::Response &response) {
@@ -289,11 +293,11 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
             return;
         }
         const QJsonObject object = QJsonDocument::fromJson(response.body).object();
-        if (workload->resource == QLatin1String("pods")) {
+        if (workload.resource == QLatin1String("pods")) {
             usePods({object});
             return;
         }
-        if (workload->resource == QLatin1String("services")) {
+        if (workload.resource == QLatin1String("services")) {
             // A Service selects with a plain map (labels.SelectorFromSet: keys sorted).
             const QJsonObject map =
                 object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject();
@@ -317,7 +321,7 @@ void LogsCommand::resolveObject(const QString &type, const QString &name)
         const QString described = kube::detail::formatLabelSelector(selectorField);
         const QString selector =
             described == QLatin1String("<none>") ? QString() : described; // empty: every pod
-        listPods(selector, QStringLiteral("%1/%2").arg(workload->resource, nameOf(object)));
+        listPods(selector, QStringLiteral("%1/%2").arg(workload.resource, nameOf(object)));
     });
 }
 

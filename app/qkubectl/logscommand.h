@@ -3,6 +3,7 @@
 #pragma once
 
 #include "invocation.h"
+#include "workload.h"
 
 #include "config/kubeconfig.h"
 #include "logs/podloggroup.h"
@@ -44,7 +45,7 @@ private:
     void writeIgnoredError(const kube::Error &error);
     void finish(int code);
 
-    void resolveObject(const QString &type, const QString &name);
+    void readObject(const Workload &workload, const QString &name);
     void listPods(const QString &selector, const QString &owner);
     void usePods(const QList<QJsonObject> &pods);
     void start();

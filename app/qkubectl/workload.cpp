@@ -2,22 +2,42 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "workload.h"
 
-std::optional<Workload> workloadOf(const QString &type)
+#include "errormessage.h"
+
+#include "printers/kind.h"
+#include "rest/discoveryclient.h"
+#include "rest/restmapper.h"
+
+#include <QObject>
+
+void resolveWorkload(kube::RestClient *client, QObject *context, const QString &type, const QString &refusal,
+                     std::function<void(std::optional<Workload>, const QString &failure)> done)
 {
-    const QString t = type.toLower();
-    if (t == QLatin1String("pod") || t == QLatin1String("pods") || t == QLatin1String("po"))
-        return Workload{{}, QStringLiteral("v1"), QStringLiteral("pods")};
-    if (t == QLatin1String("deploy") || t == QLatin1String("deployment") || t == QLatin1String("deployments"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
-    if (t == QLatin1String("sts") || t == QLatin1String("statefulset") || t == QLatin1String("statefulsets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets")};
-    if (t == QLatin1String("ds") || t == QLatin1String("daemonset") || t == QLatin1String("daemonsets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets")};
-    if (t == QLatin1String("rs") || t == QLatin1String("replicaset") || t == QLatin1String("replicasets"))
-        return Workload{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")};
-    if (t == QLatin1String("job") || t == QLatin1String("jobs"))
-        return Workload{QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")};
-    if (t == QLatin1String("svc") || t == QLatin1String("service") || t == QLatin1String("services"))
-        return Workload{{}, QStringLiteral("v1"), QStringLiteral("services")};
-    return std::nullopt;
+    auto *discovery = new kube::DiscoveryClient(client, context);
+    QObject::connect(discovery, &kube::DiscoveryClient::failed, context,
+                     [discovery, done](const kube::Error &error) {
+                         discovery->deleteLater();
+                         done(std::nullopt, discoveryFailureMessage(error));
+                     });
+    QObject::connect(
+        discovery, &kube::DiscoveryClient::discovered, context,
+        [discovery, type, refusal, done](const kube::Discovery &found) {
+            discovery->deleteLater();
+            const auto mapping = kube::RestMapper(found).resourceFor(type);
+            if (!mapping) {
+                done(std::nullopt, QStringLiteral("error: ") + mapping.error().message());
+                return;
+            }
+            const kube::ApiResource &resource = mapping->resource;
+            const kube::Kind *kind = kube::Kinds::find(resource.group, resource.name);
+            if (!kind || !kind->actions.testFlag(kube::KindAction::LogsAndExec)) {
+                // kubectl's SelectorsForObject, for a kind it has no selector for.
+                const QString goType = QStringLiteral("*%1.%2").arg(resource.version, resource.kind);
+                done(std::nullopt,
+                     QStringLiteral("error: %1 %2: selector for %2 not implemented").arg(refusal, goType));
+                return;
+            }
+            done(Workload{resource.group, resource.version, resource.name}, {});
+        });
+    discovery->discover(true);
 }

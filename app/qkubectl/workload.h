@@ -4,14 +4,27 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
-// A kind kubectl logs and exec accept as TYPE/NAME (pod, deploy, sts, ds, rs, job, svc), and its API path.
+class QObject;
+
+namespace kube {
+class RestClient;
+}
+
+// A kind kubectl logs and exec accept as TYPE/NAME (a pod, or what selects pods: its definition says so), and
+// its API path.
 struct Workload
 {
     QString group, version, resource;
     QString qualified() const { return group.isEmpty() ? resource : resource + QLatin1Char('.') + group; }
 };
 
-// The kind `type` names ("deploy", "deployments", "po", ...), case-insensitively; none for another.
-std::optional<Workload> workloadOf(const QString &type);
+// The workload `type` names, mapped as kubectl maps it (the RESTMapper: plural, singular, short name,
+// resource.group) after discovering the server's resources. `done` is called once, on `context`'s thread,
+// with the workload or nullopt and the line kubectl prints instead (no server, a type the server does not
+// have, or one whose pods cannot be found: "`refusal` *v1.ConfigMap: selector for *v1.ConfigMap not
+// implemented", `refusal` being the command's words, "cannot get the logs from" or "cannot attach to").
+void resolveWorkload(kube::RestClient *client, QObject *context, const QString &type, const QString &refusal,
+                     std::function<void(std::optional<Workload>, const QString &failure)> done);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "describerregistry.h"
+#include "describers.h"
 
 #include "deploymentdescriber.h"
 #include "horizontalpodautoscalerdescriber.h"
@@ -49,8 +49,10 @@ ListOptions slicesOfService(const QString &name)
     return options;
 }
 
-void describePodWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                     std::function<void(QString)> done)
+} // namespace
+
+void describePodObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                       std::function<void(QString)> done)
 {
     // Pods' events are searched without a kind, as kubectl does.
     source->events(object, QString(), [object, done, clock](const DescribeSource::Events &events) {
@@ -58,8 +60,8 @@ void describePodWith(const QJsonObject &object, DescribeSource *source, const De
     });
 }
 
-void describeDeploymentWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                            std::function<void(QString)> done)
+void describeDeploymentObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                              std::function<void(QString)> done)
 {
     source->list(builtinReplicaSets, metadataOf(object, "namespace"), selectedBy(object),
                  [object, source, done, clock](const DescribeSource::Items &sets) {
@@ -71,8 +73,8 @@ void describeDeploymentWith(const QJsonObject &object, DescribeSource *source, c
                  });
 }
 
-void describeServiceWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done)
+void describeServiceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done)
 {
     source->list(
         builtinEndpointSlices, metadataOf(object, "namespace"), slicesOfService(metadataOf(object, "name")),
@@ -85,8 +87,8 @@ void describeServiceWith(const QJsonObject &object, DescribeSource *source, cons
         });
 }
 
-void describeNodeWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                      std::function<void(QString)> done)
+void describeNodeObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                        std::function<void(QString)> done)
 {
     const QString name = metadataOf(object, "name");
     ListOptions options;
@@ -119,8 +121,8 @@ void describeNodeWith(const QJsonObject &object, DescribeSource *source, const D
                  });
 }
 
-void describeStatefulSetWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                             std::function<void(QString)> done)
+void describeStatefulSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                               std::function<void(QString)> done)
 {
     source->list(builtinPods, metadataOf(object, "namespace"), selectedBy(object),
                  [object, source, done, clock](const DescribeSource::Items &pods) {
@@ -137,8 +139,8 @@ void describeStatefulSetWith(const QJsonObject &object, DescribeSource *source, 
                  });
 }
 
-void describeJobWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                     std::function<void(QString)> done)
+void describeJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                       std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("Job"),
                    [object, done, clock](const DescribeSource::Events &events) {
@@ -146,8 +148,8 @@ void describeJobWith(const QJsonObject &object, DescribeSource *source, const De
                    });
 }
 
-void describeClaimWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                       std::function<void(QString)> done)
+void describePersistentVolumeClaimObject(const QJsonObject &object, DescribeSource *source,
+                                         const DescribeClock &clock, std::function<void(QString)> done)
 {
     source->list(builtinPods, metadataOf(object, "namespace"), {},
                  [object, source, done, clock](const DescribeSource::Items &pods) {
@@ -164,8 +166,8 @@ void describeClaimWith(const QJsonObject &object, DescribeSource *source, const 
                  });
 }
 
-void describeIngressWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done)
+void describeIngressObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done)
 {
     const QString ns = metadataOf(object, "namespace");
     auto services = std::make_shared<QHash<QString, IngressBackendService>>();
@@ -207,8 +209,8 @@ void describeIngressWith(const QJsonObject &object, DescribeSource *source, cons
     (*next)();
 }
 
-void describeAutoscalerWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                            std::function<void(QString)> done)
+void describeHorizontalPodAutoscalerObject(const QJsonObject &object, DescribeSource *source,
+                                           const DescribeClock &clock, std::function<void(QString)> done)
 {
     // kubectl describes the autoscaling/v2 form whatever version named the object.
     source->get(builtinAutoscalers, metadataOf(object, "namespace"), metadataOf(object, "name"),
@@ -223,22 +225,6 @@ void describeAutoscalerWith(const QJsonObject &object, DescribeSource *source, c
                                        done(describeHorizontalPodAutoscaler(object, events, clock));
                                    });
                 });
-}
-
-} // namespace
-
-void registerBuiltinDescribers(DescriberRegistry &registry)
-{
-    registry.add(QString(), QStringLiteral("Pod"), describePodWith);
-    registry.add(QStringLiteral("apps"), QStringLiteral("Deployment"), describeDeploymentWith);
-    registry.add(QString(), QStringLiteral("Service"), describeServiceWith);
-    registry.add(QString(), QStringLiteral("Node"), describeNodeWith);
-    registry.add(QStringLiteral("apps"), QStringLiteral("StatefulSet"), describeStatefulSetWith);
-    registry.add(QStringLiteral("batch"), QStringLiteral("Job"), describeJobWith);
-    registry.add(QString(), QStringLiteral("PersistentVolumeClaim"), describeClaimWith);
-    registry.add(QStringLiteral("networking.k8s.io"), QStringLiteral("Ingress"), describeIngressWith);
-    registry.add(QStringLiteral("autoscaling"), QStringLiteral("HorizontalPodAutoscaler"),
-                 describeAutoscalerWith);
 }
 
 } // namespace kube

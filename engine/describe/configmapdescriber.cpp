@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 #include <algorithm>
 
@@ -46,16 +46,13 @@ QString describeConfigMap(const QJsonObject &configMap, const std::optional<QLis
 
 } // namespace
 
-void registerConfigMapDescriber(DescriberRegistry &registry)
+void describeConfigMapObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done)
 {
-    registry.add(QString(), QStringLiteral("ConfigMap"),
-                 [](const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                    std::function<void(QString)> done) {
-                     source->events(object, QStringLiteral("ConfigMap"),
-                                    [object, clock, done](const DescribeSource::Events &events) {
-                                        done(describeConfigMap(object, events, clock));
-                                    });
-                 });
+    source->events(object, QStringLiteral("ConfigMap"),
+                   [object, clock, done](const DescribeSource::Events &events) {
+                       done(describeConfigMap(object, events, clock));
+                   });
 }
 
 } // namespace kube

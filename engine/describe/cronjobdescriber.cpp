@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 #include "podtemplatewriter.h"
 
 namespace kube {
@@ -71,20 +71,15 @@ QString describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJ
     return w.text();
 }
 
-void describeCronJobWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done)
+} // namespace
+
+void describeCronJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("CronJob"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describeCronJob(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerCronJobDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("batch"), QStringLiteral("CronJob"), describeCronJobWith);
 }
 
 } // namespace kube

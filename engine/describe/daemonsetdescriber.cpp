@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 #include "podtemplatewriter.h"
 #include "workloaddescribers.h"
 
@@ -48,8 +48,10 @@ QString describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods
     return w.text();
 }
 
-void describeDaemonSetWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+} // namespace
+
+void describeDaemonSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done)
 {
     ListOptions options;
     options.labelSelector = formatLabelSelector(jsonObject(jsonObject(object, "spec"), "selector"));
@@ -66,13 +68,6 @@ void describeDaemonSetWith(const QJsonObject &object, DescribeSource *source, co
                              done(describeDaemonSet(object, podList, events, clock));
                          });
                  });
-}
-
-} // namespace
-
-void registerDaemonSetDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("apps"), QStringLiteral("DaemonSet"), describeDaemonSetWith);
 }
 
 } // namespace kube

@@ -60,44 +60,11 @@ bool kubectlHasOwnDescriber(const QString &group, const QString &kind)
 
 } // namespace
 
-const DescriberRegistry &DescriberRegistry::instance()
+KindDescriber describerFor(const QString &group, const QString &resource, const QString &kind)
 {
-    static const DescriberRegistry registry = [] {
-        DescriberRegistry filled;
-        registerBuiltinDescribers(filled);
-        registerConfigMapDescriber(filled);
-        registerSecretDescriber(filled);
-        registerServiceAccountDescriber(filled);
-        registerNamespaceDescriber(filled);
-        registerResourceQuotaDescriber(filled);
-        registerLimitRangeDescriber(filled);
-        registerRoleDescribers(filled);
-        registerRoleBindingDescribers(filled);
-        registerCronJobDescriber(filled);
-        registerDaemonSetDescriber(filled);
-        registerReplicaSetDescriber(filled);
-        registerPriorityClassDescriber(filled);
-        registerIngressClassDescriber(filled);
-        registerStorageClassDescriber(filled);
-        registerPodDisruptionBudgetDescriber(filled);
-        registerEndpointsDescriber(filled);
-        registerEndpointSliceDescriber(filled);
-        return filled;
-    }();
-    return registry;
-}
-
-void DescriberRegistry::add(const QString &group, const QString &kind, Describer describer)
-{
-    m_describers.insert(describerKey(group, kind), std::move(describer));
-}
-
-const Describer *DescriberRegistry::find(const QString &group, const QString &kind) const
-{
-    const auto found = m_describers.constFind(describerKey(group, kind));
-    if (found != m_describers.cend())
-        return &found.value();
-    return kubectlHasOwnDescriber(group, kind) ? nullptr : &m_generic;
+    if (const Kind *definition = Kinds::find(group, resource); definition && definition->describer)
+        return definition->describer;
+    return kubectlHasOwnDescriber(group, kind) ? nullptr : describeGenerically;
 }
 
 } // namespace kube

@@ -4,6 +4,8 @@
 
 #include "describewriter.h"
 
+#include "printers/kind.h"
+
 #include "core/error.h"
 #include "core/result.h"
 #include "rest/dynamicclient.h"
@@ -38,54 +40,15 @@ public:
     virtual void fail(const Error &error) = 0;
 };
 
-// A kind's describer: reads what it needs through `source`, then calls `done` once with kubectl's text.
-using Describer = std::function<void(const QJsonObject &object, DescribeSource *source,
-                                     const DescribeClock &clock, std::function<void(QString)> done)>;
-
 // kubectl's generic describer: name, namespace, labels, annotations, every other field by its sorted name,
 // and the object's Events.
 void describeGenerically(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
                          std::function<void(QString)> done);
 
-// Which describer serves which API group and kind, as kubectl's DescriberFor: every built-in describer is
-// registered here (each describer file's register function), and the kinds kubectl has no describer of its
-// own for (custom resources, CRDs, Events, Leases, ...) fall to the generic one. Filled once, then read only;
-// any thread may read it.
-class DescriberRegistry
-{
-public:
-    static const DescriberRegistry &instance();
-    void add(const QString &group, const QString &kind, Describer describer);
-    // The kind's describer; the generic one for a kind kubectl describes generically; nullptr for a kind
-    // kubectl has a describer of its own for that is not written here yet.
-    const Describer *find(const QString &group, const QString &kind) const;
-
-private:
-    QHash<QString, Describer> m_describers;
-    Describer m_generic = describeGenerically;
-};
-
-// The describers of the kinds qkube knows, each added by the file that writes it.
-// Pod, Deployment, StatefulSet, Job, Service, Node, PersistentVolumeClaim, Ingress, HorizontalPodAutoscaler.
-void registerBuiltinDescribers(DescriberRegistry &registry);
-void registerConfigMapDescriber(DescriberRegistry &registry);
-void registerSecretDescriber(DescriberRegistry &registry);
-void registerServiceAccountDescriber(DescriberRegistry &registry);
-void registerNamespaceDescriber(DescriberRegistry &registry);
-void registerResourceQuotaDescriber(DescriberRegistry &registry);
-void registerLimitRangeDescriber(DescriberRegistry &registry);
-// Role and ClusterRole.
-void registerRoleDescribers(DescriberRegistry &registry);
-// RoleBinding and ClusterRoleBinding.
-void registerRoleBindingDescribers(DescriberRegistry &registry);
-void registerCronJobDescriber(DescriberRegistry &registry);
-void registerDaemonSetDescriber(DescriberRegistry &registry);
-void registerReplicaSetDescriber(DescriberRegistry &registry);
-void registerPriorityClassDescriber(DescriberRegistry &registry);
-void registerIngressClassDescriber(DescriberRegistry &registry);
-void registerStorageClassDescriber(DescriberRegistry &registry);
-void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
-void registerEndpointsDescriber(DescriberRegistry &registry);
-void registerEndpointSliceDescriber(DescriberRegistry &registry);
+// The describer of an object of (`group`, `resource`), of kind `kind`, as kubectl's DescriberFor picks it:
+// the describer its kind's definition registers; the generic one for a kind kubectl describes generically
+// (custom resources, CRDs, Events, Leases, ...); null for a kind kubectl has a describer of its own for that
+// is not written here yet.
+KindDescriber describerFor(const QString &group, const QString &resource, const QString &kind);
 
 } // namespace kube

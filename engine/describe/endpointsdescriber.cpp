@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -56,20 +56,15 @@ QString describeEndpoints(const QJsonObject &endpoints, const std::optional<QLis
     return w.text();
 }
 
-void describeEndpointsWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+} // namespace
+
+void describeEndpointsObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("Endpoints"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describeEndpoints(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerEndpointsDescriber(DescriberRegistry &registry)
-{
-    registry.add(QString(), QStringLiteral("Endpoints"), describeEndpointsWith);
 }
 
 } // namespace kube

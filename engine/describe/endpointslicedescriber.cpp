@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -80,21 +80,15 @@ QString describeEndpointSlice(const QJsonObject &slice, const std::optional<QLis
     return w.text();
 }
 
-void describeEndpointSliceWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                               std::function<void(QString)> done)
+} // namespace
+
+void describeEndpointSliceObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("EndpointSlice"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describeEndpointSlice(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerEndpointSliceDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("discovery.k8s.io"), QStringLiteral("EndpointSlice"),
-                 describeEndpointSliceWith);
 }
 
 } // namespace kube

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -33,21 +33,15 @@ QString describeIngressClass(const QJsonObject &ingressClass, const std::optiona
     return w.text();
 }
 
-void describeIngressClassWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                              std::function<void(QString)> done)
+} // namespace
+
+void describeIngressClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                                std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("IngressClass"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describeIngressClass(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerIngressClassDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("networking.k8s.io"), QStringLiteral("IngressClass"),
-                 describeIngressClassWith);
 }
 
 } // namespace kube

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "limitrangedescriber.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 #include "printers/quantity.h"
 
@@ -64,11 +64,10 @@ QString describeLimitRange(const QJsonObject &limitRange, const DescribeClock &c
 
 } // namespace
 
-void registerLimitRangeDescriber(DescriberRegistry &registry)
+void describeLimitRangeObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
+                              std::function<void(QString)> done)
 {
-    registry.add(QString(), QStringLiteral("LimitRange"),
-                 [](const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                    std::function<void(QString)> done) { done(describeLimitRange(object, clock)); });
+    done(describeLimitRange(object, clock));
 }
 
 } // namespace kube

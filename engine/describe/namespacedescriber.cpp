@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "describerregistry.h"
+#include "describers.h"
 #include "limitrangedescriber.h"
 #include "resourcequotadescriber.h"
 
@@ -103,8 +103,10 @@ QString describeNamespace(const QJsonObject &ns, const std::optional<QList<QJson
     return w.text();
 }
 
-void describeNamespaceWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+} // namespace
+
+void describeNamespaceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done)
 {
     const QString name = jsonString(jsonObject(object, "metadata"), "name");
     // A NotFound list: the server has no such resource, and the section is left out; other errors fail.
@@ -132,13 +134,6 @@ void describeNamespaceWith(const QJsonObject &object, DescribeSource *source, co
                                           done(describeNamespace(object, *quotas, ranges, clock));
                                   });
                  });
-}
-
-} // namespace
-
-void registerNamespaceDescriber(DescriberRegistry &registry)
-{
-    registry.add(QString(), QStringLiteral("Namespace"), describeNamespaceWith);
 }
 
 } // namespace kube

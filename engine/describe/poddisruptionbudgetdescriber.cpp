@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -46,21 +46,15 @@ QString describePodDisruptionBudget(const QJsonObject &budget,
     return w.text();
 }
 
-void describePodDisruptionBudgetWith(const QJsonObject &object, DescribeSource *source,
-                                     const DescribeClock &clock, std::function<void(QString)> done)
+} // namespace
+
+void describePodDisruptionBudgetObject(const QJsonObject &object, DescribeSource *source,
+                                       const DescribeClock &clock, std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("PodDisruptionBudget"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describePodDisruptionBudget(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("policy"), QStringLiteral("PodDisruptionBudget"),
-                 describePodDisruptionBudgetWith);
 }
 
 } // namespace kube

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -32,21 +32,15 @@ QString describePriorityClass(const QJsonObject &priorityClass,
     return w.text();
 }
 
-void describePriorityClassWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                               std::function<void(QString)> done)
+} // namespace
+
+void describePriorityClassObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("PriorityClass"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describePriorityClass(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerPriorityClassDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("scheduling.k8s.io"), QStringLiteral("PriorityClass"),
-                 describePriorityClassWith);
 }
 
 } // namespace kube

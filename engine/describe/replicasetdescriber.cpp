@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 #include "podtemplatewriter.h"
 #include "workloaddescribers.h"
 
@@ -54,8 +54,10 @@ QString describeReplicaSet(const QJsonObject &set, const DescribeSource::Items &
     return w.text();
 }
 
-void describeReplicaSetWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                            std::function<void(QString)> done)
+} // namespace
+
+void describeReplicaSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                              std::function<void(QString)> done)
 {
     ListOptions options;
     options.labelSelector = formatLabelSelector(jsonObject(jsonObject(object, "spec"), "selector"));
@@ -66,13 +68,6 @@ void describeReplicaSetWith(const QJsonObject &object, DescribeSource *source, c
                                         done(describeReplicaSet(object, pods, events, clock));
                                     });
                  });
-}
-
-} // namespace
-
-void registerReplicaSetDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("apps"), QStringLiteral("ReplicaSet"), describeReplicaSetWith);
 }
 
 } // namespace kube

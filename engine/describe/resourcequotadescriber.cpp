@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "resourcequotadescriber.h"
-#include "describerregistry.h"
+#include "describers.h"
 #include "limitrangedescriber.h"
 
 #include "printers/quantity.h"
@@ -89,11 +89,10 @@ QString describeResourceQuota(const QJsonObject &quota, const DescribeClock &clo
 
 } // namespace
 
-void registerResourceQuotaDescriber(DescriberRegistry &registry)
+void describeResourceQuotaObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
+                                 std::function<void(QString)> done)
 {
-    registry.add(QString(), QStringLiteral("ResourceQuota"),
-                 [](const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                    std::function<void(QString)> done) { done(describeResourceQuota(object, clock)); });
+    done(describeResourceQuota(object, clock));
 }
 
 } // namespace kube

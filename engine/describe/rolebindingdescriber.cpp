@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -31,20 +31,12 @@ QString describeRoleBinding(const QJsonObject &binding, const DescribeClock &clo
     return w.text();
 }
 
-void describeRoleBindingWith(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                             std::function<void(QString)> done)
-{
-    done(describeRoleBinding(object, clock));
-}
-
 } // namespace
 
-void registerRoleBindingDescribers(DescriberRegistry &registry)
+void describeRoleBindingObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
+                               std::function<void(QString)> done)
 {
-    registry.add(QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("RoleBinding"),
-                 describeRoleBindingWith);
-    registry.add(QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("ClusterRoleBinding"),
-                 describeRoleBindingWith);
+    done(describeRoleBinding(object, clock));
 }
 
 } // namespace kube

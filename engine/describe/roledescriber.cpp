@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "describerregistry.h"
+#include "describers.h"
 
 #include <QHash>
 
@@ -122,19 +122,12 @@ QString describeRole(const QJsonObject &role, const DescribeClock &clock)
     return w.text();
 }
 
-void describeRoleWith(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                      std::function<void(QString)> done)
-{
-    done(describeRole(object, clock));
-}
-
 } // namespace
 
-void registerRoleDescribers(DescriberRegistry &registry)
+void describeRoleObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
+                        std::function<void(QString)> done)
 {
-    registry.add(QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("Role"), describeRoleWith);
-    registry.add(QStringLiteral("rbac.authorization.k8s.io"), QStringLiteral("ClusterRole"),
-                 describeRoleWith);
+    done(describeRole(object, clock));
 }
 
 } // namespace kube

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "describerregistry.h"
+#include "describers.h"
 
 #include <algorithm>
 
@@ -37,11 +37,10 @@ QString describeSecret(const QJsonObject &secret, const DescribeClock &clock)
 
 } // namespace
 
-void registerSecretDescriber(DescriberRegistry &registry)
+void describeSecretObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
+                          std::function<void(QString)> done)
 {
-    registry.add(QString(), QStringLiteral("Secret"),
-                 [](const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                    std::function<void(QString)> done) { done(describeSecret(object, clock)); });
+    done(describeSecret(object, clock));
 }
 
 } // namespace kube

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 #include <QSet>
 
@@ -66,21 +66,16 @@ QString describeServiceAccount(const QJsonObject &account, const QList<QJsonObje
 
 } // namespace
 
-void registerServiceAccountDescriber(DescriberRegistry &registry)
+void describeServiceAccountObject(const QJsonObject &object, DescribeSource *source,
+                                  const DescribeClock &clock, std::function<void(QString)> done)
 {
-    registry.add(QString(), QStringLiteral("ServiceAccount"),
-                 [](const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                    std::function<void(QString)> done) {
-                     source->list(
-                         serviceAccountSecrets, jsonString(jsonObject(object, "metadata"), "namespace"), {},
-                         [object, source, clock, done](const DescribeSource::Items &secrets) {
-                             const QList<QJsonObject> found = secrets ? *secrets : QList<QJsonObject>();
-                             source->events(
-                                 object, QStringLiteral("ServiceAccount"),
-                                 [object, found, clock, done](const DescribeSource::Events &events) {
-                                     done(describeServiceAccount(object, found, events, clock));
-                                 });
-                         });
+    source->list(serviceAccountSecrets, jsonString(jsonObject(object, "metadata"), "namespace"), {},
+                 [object, source, clock, done](const DescribeSource::Items &secrets) {
+                     const QList<QJsonObject> found = secrets ? *secrets : QList<QJsonObject>();
+                     source->events(object, QStringLiteral("ServiceAccount"),
+                                    [object, found, clock, done](const DescribeSource::Events &events) {
+                                        done(describeServiceAccount(object, found, events, clock));
+                                    });
                  });
 }
 

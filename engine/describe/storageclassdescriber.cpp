@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "describeevents.h"
-#include "describerregistry.h"
+#include "describers.h"
 
 namespace kube {
 
@@ -82,20 +82,15 @@ QString describeStorageClass(const QJsonObject &storageClass, const std::optiona
     return w.text();
 }
 
-void describeStorageClassWith(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                              std::function<void(QString)> done)
+} // namespace
+
+void describeStorageClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                                std::function<void(QString)> done)
 {
     source->events(object, QStringLiteral("StorageClass"),
                    [object, done, clock](const DescribeSource::Events &events) {
                        done(describeStorageClass(object, events, clock));
                    });
-}
-
-} // namespace
-
-void registerStorageClassDescriber(DescriberRegistry &registry)
-{
-    registry.add(QStringLiteral("storage.k8s.io"), QStringLiteral("StorageClass"), describeStorageClassWith);
 }
 
 } // namespace kube

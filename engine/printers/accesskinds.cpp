@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kindprinter.h"
 
+#include "describe/describers.h"
+
 // Access: who may do what (kubectl's printServiceAccount, printRoleBinding, printClusterRoleBinding; Roles
 // and ClusterRoles print as the apiserver's default, NAME and CREATED AT).
 namespace kube::detail {
@@ -80,6 +82,12 @@ void addAccessKinds(KindRegistry &registry)
                   column("Groups", "Groups in the clusterRoleBinding", 1),
                   column("ServiceAccounts", "ServiceAccounts in the clusterRoleBinding", 1)},
                  bindingCells, noHealth);
+
+    registry.setDescriber("", "serviceaccounts", describeServiceAccountObject);
+    registry.setDescriber("rbac.authorization.k8s.io", "roles", describeRoleObject);
+    registry.setDescriber("rbac.authorization.k8s.io", "rolebindings", describeRoleBindingObject);
+    registry.setDescriber("rbac.authorization.k8s.io", "clusterroles", describeRoleObject);
+    registry.setDescriber("rbac.authorization.k8s.io", "clusterrolebindings", describeRoleBindingObject);
 }
 
 } // namespace kube::detail

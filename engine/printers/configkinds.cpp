@@ -1,8 +1,14 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "kinddigest.h"
 #include "kindprinter.h"
 
+#include "describe/describers.h"
+
+#include "rest/outputformat.h"
+
 #include <QMap>
+#include <QStringDecoder>
 
 // Configuration, quotas and policy (kubectl's printConfigMap, printSecret, printResourceQuota,
 // printHorizontalPodAutoscaler, printPodDisruptionBudget, printLease, printRuntimeClass; LimitRanges print as
@@ -168,6 +174,49 @@ Health disruptionBudgetHealth(const Object &, Field root)
     return replicasHealth(status["currentHealthy"].toInt(), status["desiredHealthy"].toInt());
 }
 
+// The details digests.
+
+// A Secret value longer than this is summarised rather than shown whole in the overview (the YAML has it
+// all).
+constexpr qsizetype maxShownValueBytes = 64 * 1024;
+
+void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
+{
+    const auto add = [&details, secret](const QJsonObject &map, bool base64) {
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            DataEntry entry{it.key(), it.value().toString(), secret, false};
+            if (base64) {
+                const QByteArray bytes = QByteArray::fromBase64(entry.value.toLatin1());
+                QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+                const QString decoded = utf8.decode(bytes);
+                entry.binary = utf8.hasError() || bytes.size() > maxShownValueBytes;
+                entry.value = entry.binary ? QString::number(bytes.size()) : decoded;
+            }
+            details.data.append(entry);
+        }
+    };
+    add(json.value(QLatin1String("data")).toObject(), secret);
+    add(json.value(QLatin1String("binaryData")).toObject(), true);
+    if (secret)
+        addField(details, DetailsLabel::Type, json.value(QLatin1String("type")).toString());
+}
+
+void digestConfigMap(ObjectDetails &details, const Object &, const QJsonObject &json)
+{
+    addData(details, json, false);
+}
+
+// Its values and the last-applied annotation that repeats them stay hidden until the user reveals them.
+void digestSecret(ObjectDetails &details, const Object &, const QJsonObject &json)
+{
+    details.maskedYaml =
+        OutputFormat::toYaml(ObjectDetails::maskedSecret(OutputFormat::withoutManagedFields(json)));
+    const QJsonObject masked = objectAt(ObjectDetails::maskedSecret(json), {"metadata", "annotations"});
+    for (auto &[key, value] : details.annotations)
+        value = masked.value(key).toString();
+    addData(details, json, true);
+}
+
 } // namespace
 
 void addConfigKinds(KindRegistry &registry)
@@ -251,6 +300,16 @@ void addConfigKinds(KindRegistry &registry)
                  leaseCells, noHealth);
     registry.add("node.k8s.io", "runtimeclasses", otherKind,
                  {nameColumn(), column("Handler", ""), ageColumn()}, runtimeClassCells, noHealth);
+
+    registry.setDigest("", "configmaps", digestConfigMap);
+    registry.setDigest("", "secrets", digestSecret);
+
+    registry.setDescriber("", "configmaps", describeConfigMapObject);
+    registry.setDescriber("", "secrets", describeSecretObject);
+    registry.setDescriber("", "resourcequotas", describeResourceQuotaObject);
+    registry.setDescriber("", "limitranges", describeLimitRangeObject);
+    registry.setDescriber("autoscaling", "horizontalpodautoscalers", describeHorizontalPodAutoscalerObject);
+    registry.setDescriber("policy", "poddisruptionbudgets", describePodDisruptionBudgetObject);
 }
 
 } // namespace kube::detail

@@ -6,7 +6,23 @@
 
 #include <QFlags>
 
+#include <functional>
+
+class QJsonObject;
+
 namespace kube {
+
+struct ObjectDetails;
+class DescribeSource;
+struct DescribeClock;
+
+// A kind's details digest: fills `details` (its summary lines and tables, related lists, containers, ports,
+// the states its actions toggle) from the object and its decoded JSON. Runs on the session's worker thread.
+using KindDigest = void (*)(ObjectDetails &details, const Object &object, const QJsonObject &json);
+// A kind's describer, as kubectl describe prints it (engine/describe): reads what it needs besides the object
+// through `source`, then calls `done` once with the text.
+using KindDescriber = void (*)(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                               std::function<void(QString)> done);
 
 // Where a person looks for a kind: the navigator's headings, in their order. Other: listed by API group.
 enum class KindCategory : quint8 { Workloads, Network, Config, Storage, Cluster, Access, Other };
@@ -16,12 +32,16 @@ enum class KindAction : quint8 {
     RolloutRestart = 1, // a controller rolls out a new pod template (kubectl rollout restart's kinds)
     CreateJob = 2,      // a Job can be made from its template (kubectl create job --from)
     Drain = 4,          // its pods can be moved off it (kubectl drain: cordon, then evict or delete them)
+    GracefulDelete = 8, // deleting it waits out a grace period, which may be shortened or skipped (--force)
+    Usage = 16,         // metrics.k8s.io measures it (kubectl top): its details chart its usage
+    LogsAndExec = 32,   // kubectl logs and exec take it as TYPE/NAME: a pod, or what selects pods
 };
 Q_DECLARE_FLAGS(KindActions, KindAction)
 Q_DECLARE_OPERATORS_FOR_FLAGS(KindActions)
 
 // One built-in kind as its definition registers it, in one file of engine/printers: its printer (columns,
-// cells, health), where the navigator lists it and under which plural, and the actions only it has. Nothing
+// cells, health), where the navigator lists it and under which plural, the actions only it has, and the
+// digest its details summary is made of, and its describer. Nothing
 // else in qkube names a kind. Immutable once registered; read from any thread.
 struct Kind
 {
@@ -33,6 +53,8 @@ struct Kind
     const char *label = nullptr;
     KindActions actions;
     std::shared_ptr<const Printer> printer; // never null
+    KindDigest digest = nullptr;            // null: the metadata, owners and conditions every kind has
+    KindDescriber describer = nullptr;      // null: kubectl's generic describer, or none written yet
 };
 
 namespace Kinds {

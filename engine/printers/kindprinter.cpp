@@ -64,6 +64,24 @@ void KindRegistry::addDefault(const char *group, const char *resource, KindListi
     add(group, resource, listing, defaultPrinter());
 }
 
+Kind &KindRegistry::added(const char *group, const char *resource)
+{
+    const auto it = m_index.constFind(QLatin1String(resource) + QLatin1Char('.') + QLatin1String(group));
+    if (it == m_index.constEnd()) // a definition file's mistake, found by the first test that runs
+        qFatal("KindRegistry: %s.%s is not registered", resource, group);
+    return m_kinds[*it];
+}
+
+void KindRegistry::setDigest(const char *group, const char *resource, KindDigest digest)
+{
+    added(group, resource).digest = digest;
+}
+
+void KindRegistry::setDescriber(const char *group, const char *resource, KindDescriber describer)
+{
+    added(group, resource).describer = describer;
+}
+
 const Kind *KindRegistry::find(const QString &group, const QString &resource) const
 {
     const auto it = m_index.constFind(resource + QLatin1Char('.') + group);

@@ -63,10 +63,16 @@ public:
              std::shared_ptr<const Printer> printer);
     // A kind kubectl has no printer for: the apiserver's NAME and CREATED AT, nothing to judge.
     void addDefault(const char *group, const char *resource, KindListing listing);
+    // The details digest of a kind added before.
+    void setDigest(const char *group, const char *resource, KindDigest digest);
+    // The describer of a kind added before.
+    void setDescriber(const char *group, const char *resource, KindDescriber describer);
     const Kind *find(const QString &group, const QString &resource) const;
     const QList<Kind> &all() const { return m_kinds; }
 
 private:
+    Kind &added(const char *group, const char *resource);
+
     QList<Kind> m_kinds;
     QHash<QString, qsizetype> m_index; // "resource.group" -> m_kinds
 };

@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "kinddigest.h"
 #include "kindprinter.h"
+
+#include "describe/describers.h"
 
 // Services and networking (kubectl's printService, printEndpoints, printEndpointSlice, printIngress,
 // printIngressClass, printNetworkPolicy).
@@ -173,12 +176,62 @@ Health serviceHealth(const Object &, Field root)
     return loadBalancerAddresses(root["status"]).isEmpty() ? Health::Warning : Health::Healthy;
 }
 
+// The details digests.
+
+void digestService(ObjectDetails &details, const Object &, const QJsonObject &json)
+{
+    // The pods it selects; a Service without a selector selects none.
+    if (const QJsonObject selector = objectAt(json, {"spec", "selector"}); !selector.isEmpty()) {
+        RelatedQuery query = podsQuery(DetailsLabel::Selects, details.namespaceName);
+        QStringList parts;
+        for (auto it = selector.begin(); it != selector.end(); ++it)
+            parts.append(it.key() + QLatin1Char('=') + it.value().toString());
+        query.labelSelector = parts.join(QLatin1Char(','));
+        details.related.append(query);
+    }
+    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
+    addField(details, DetailsLabel::Type,
+             spec.value(QLatin1String("type")).toString(QStringLiteral("ClusterIP")));
+    addField(details, DetailsLabel::ClusterIPs,
+             spec.contains(QLatin1String("clusterIPs"))
+                 ? joinStrings(spec.value(QLatin1String("clusterIPs")).toArray())
+                 : spec.value(QLatin1String("clusterIP")).toString());
+    QStringList external;
+    for (const QJsonValue &ingress :
+         objectAt(json, {"status", "loadBalancer"}).value(QLatin1String("ingress")).toArray())
+        external.append(ingress.toObject()
+                            .value(QLatin1String("ip"))
+                            .toString(ingress.toObject().value(QLatin1String("hostname")).toString()));
+    external.append(joinStrings(spec.value(QLatin1String("externalIPs")).toArray()));
+    external.removeAll(QString());
+    addField(details, DetailsLabel::ExternalIPs, external.join(QStringLiteral(", ")));
+    addField(details, DetailsLabel::ExternalName, spec.value(QLatin1String("externalName")).toString());
+    addField(details, DetailsLabel::Selector, joinMap(spec.value(QLatin1String("selector")).toObject()));
+    addField(details, DetailsLabel::SessionAffinity, spec.value(QLatin1String("sessionAffinity")).toString());
+    DetailsTable ports{DetailsLabel::Ports,
+                       {DetailsLabel::Name, DetailsLabel::Port, DetailsLabel::TargetPort,
+                        DetailsLabel::NodePort, DetailsLabel::Protocol},
+                       {}};
+    for (const QJsonValue &value : spec.value(QLatin1String("ports")).toArray()) {
+        const QJsonObject port = value.toObject();
+        addForwardablePort(details, port, "port");
+        ports.rows.append({port.value(QLatin1String("name")).toString(),
+                           jsonText(port.value(QLatin1String("port"))),
+                           jsonText(port.value(QLatin1String("targetPort"))),
+                           jsonText(port.value(QLatin1String("nodePort"))),
+                           port.value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))});
+    }
+    if (!ports.rows.isEmpty())
+        details.tables.append(ports);
+}
+
 } // namespace
 
 void addNetworkKinds(KindRegistry &registry)
 {
     registry.add("", "services",
-                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services")},
+                 {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services"),
+                  KindAction::LogsAndExec},
                  {nameColumn(),
                   column("Type", "type determines how the Service is exposed. Defaults to ClusterIP. Valid "
                                  "options are ExternalName, ClusterIP, "
@@ -304,6 +357,14 @@ void addNetworkKinds(KindRegistry &registry)
                          "selector semantics. An empty podSelector matches all pods in this namespace."),
                   ageColumn()},
                  networkPolicyCells, noHealth);
+
+    registry.setDigest("", "services", digestService);
+
+    registry.setDescriber("", "services", describeServiceObject);
+    registry.setDescriber("", "endpoints", describeEndpointsObject);
+    registry.setDescriber("discovery.k8s.io", "endpointslices", describeEndpointSliceObject);
+    registry.setDescriber("networking.k8s.io", "ingresses", describeIngressObject);
+    registry.setDescriber("networking.k8s.io", "ingressclasses", describeIngressClassObject);
 }
 
 } // namespace kube::detail

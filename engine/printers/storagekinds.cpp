@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "kinddigest.h"
 #include "kindprinter.h"
+
+#include "describe/describers.h"
 #include "quantity.h"
 
 // Storage (kubectl's printPersistentVolumeClaim, printPersistentVolume, printStorageClass, printCSIDriver).
@@ -139,6 +142,49 @@ Health volumeHealth(const Object &, Field root)
     if (phase == "Bound" || phase == "Available")
         return Health::Healthy;
     return phase == "Failed" ? Health::Failing : Health::Warning;
+}
+
+// The details digests.
+
+void digestVolumeClaim(ObjectDetails &details, const Object &, const QJsonObject &json)
+{
+    RelatedQuery pods = podsQuery(DetailsLabel::MountedBy, details.namespaceName);
+    pods.match = RelatedQuery::Match::MountsClaim;
+    pods.value = details.name;
+    details.related.append(pods);
+    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
+    const QJsonObject status = json.value(QLatin1String("status")).toObject();
+    addField(details, DetailsLabel::Phase, status.value(QLatin1String("phase")).toString());
+    const QString volume = spec.value(QLatin1String("volumeName")).toString();
+    if (!volume.isEmpty())
+        addField(details, DetailsLabel::Volume, volume,
+                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolume"), {}, volume, {}, false});
+    addField(details, DetailsLabel::Capacity, joinMap(status.value(QLatin1String("capacity")).toObject()));
+    addField(details, DetailsLabel::AccessModes,
+             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
+    addField(details, DetailsLabel::StorageClass, spec.value(QLatin1String("storageClassName")).toString());
+}
+
+void digestVolume(ObjectDetails &details, const Object &, const QJsonObject &json)
+{
+    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
+    addField(details, DetailsLabel::Phase,
+             objectAt(json, {"status"}).value(QLatin1String("phase")).toString());
+    const QJsonObject claim = spec.value(QLatin1String("claimRef")).toObject();
+    if (!claim.isEmpty())
+        addField(details, DetailsLabel::Claim,
+                 claim.value(QLatin1String("namespace")).toString() + QLatin1Char('/') +
+                     claim.value(QLatin1String("name")).toString(),
+                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolumeClaim"),
+                            claim.value(QLatin1String("namespace")).toString(),
+                            claim.value(QLatin1String("name")).toString(),
+                            claim.value(QLatin1String("uid")).toString(), false});
+    addField(details, DetailsLabel::Capacity, joinMap(spec.value(QLatin1String("capacity")).toObject()));
+    addField(details, DetailsLabel::AccessModes,
+             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
+    addField(details, DetailsLabel::ReclaimPolicy,
+             spec.value(QLatin1String("persistentVolumeReclaimPolicy")).toString());
+    addField(details, DetailsLabel::StorageClass, spec.value(QLatin1String("storageClassName")).toString());
 }
 
 } // namespace
@@ -352,6 +398,12 @@ void addStorageKinds(KindRegistry &registry)
                 "capacity, in bytes, of the storage that can be used to provision volumes. If not set, "
                 "that information is currently unavailable.")},
         csiStorageCapacityCells, noHealth);
+
+    registry.setDigest("", "persistentvolumeclaims", digestVolumeClaim);
+    registry.setDigest("", "persistentvolumes", digestVolume);
+
+    registry.setDescriber("", "persistentvolumeclaims", describePersistentVolumeClaimObject);
+    registry.setDescriber("storage.k8s.io", "storageclasses", describeStorageClassObject);
 }
 
 } // namespace kube::detail

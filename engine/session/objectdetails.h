@@ -42,10 +42,87 @@ struct ObjectCondition
     bool reportsProblem = false;
 };
 
+// What one line, table, column or related list of a kind's summary is about: the engine names it, the window
+// words it (and translates it). New kinds add what they need at the end.
+enum class DetailsLabel : quint8 {
+    Status,
+    Ready,
+    Restarts,
+    Node,
+    PodIP,
+    HostIP,
+    QoSClass,
+    ServiceAccount,
+    NodeSelector,
+    Containers,
+    Name,
+    Image,
+    State,
+    LastTermination,
+    Ports,
+    Resources,
+    Probes,
+    Desired,
+    Current,
+    Available,
+    UpToDate,
+    ReplicasDesired,
+    Strategy,
+    Selector,
+    Service,
+    Images,
+    Type,
+    ClusterIPs,
+    ExternalIPs,
+    ExternalName,
+    SessionAffinity,
+    Port,
+    TargetPort,
+    NodePort,
+    Protocol,
+    Addresses,
+    Unschedulable,
+    Taints,
+    Kubelet,
+    OSImage,
+    ContainerRuntime,
+    Resource,
+    Capacity,
+    Allocatable,
+    Completions,
+    Parallelism,
+    Active,
+    Failed,
+    Started,
+    Completed,
+    Schedule,
+    Suspended,
+    LastSchedule,
+    LastSuccess,
+    ActiveJob,
+    Phase,
+    Volume,
+    AccessModes,
+    StorageClass,
+    Claim,
+    ReclaimPolicy,
+    Reason,
+    Message,
+    Object,
+    Count,
+    Source,
+    FirstSeen,
+    LastSeen,
+    Controls,
+    Selects,
+    Runs,
+    MountedBy,
+};
+
 // One labelled line of a kind's summary; `link` set when the value names another object.
 struct DetailsField
 {
-    const char *label = nullptr; // untranslated; QT_TRANSLATE_NOOP("DetailsPane", ...) where it is defined
+    DetailsLabel label = DetailsLabel::Status;
     QString value;
     std::optional<ObjectLink> link;
 };
@@ -53,8 +130,8 @@ struct DetailsField
 // A table of a kind's summary (a pod's containers, a service's ports, a node's capacity).
 struct DetailsTable
 {
-    const char *title = nullptr; // untranslated, as DetailsField::label
-    QList<const char *> headers; // untranslated
+    DetailsLabel title = DetailsLabel::Containers;
+    QList<DetailsLabel> headers;
     QList<QStringList> rows;
 };
 
@@ -74,7 +151,7 @@ struct RelatedObjects;
 struct RelatedQuery
 {
     enum class Match { ControlledBy, All, MountsClaim };
-    const char *title = nullptr; // untranslated, as DetailsField::label
+    DetailsLabel title = DetailsLabel::Controls;
     GroupVersionResource gvr;
     QString apiVersion;
     QString kind;
@@ -92,7 +169,7 @@ struct RelatedQuery
 // What one RelatedQuery found.
 struct RelatedObjects
 {
-    const char *title = nullptr;
+    DetailsLabel title = DetailsLabel::Controls;
     QList<ObjectLink> links; // at most RelatedObjects::maxLinks
     int total = 0;
     Error error;
@@ -151,7 +228,8 @@ struct ObjectDetails
     QString podSelector; // a workload's: the pods whose merged log it has (labels.Selector's form)
     QList<RelatedQuery> related;
 
-    // Digests `object` (of resource `gvr`, kind `kind`). Call it on a worker thread: it decodes the JSON.
+    // Digests `object` (of resource `gvr`, kind `kind`): the metadata here, the summary by the digest of its
+    // kind's definition (Kind::digest). Call it on a worker thread: it decodes the JSON.
     static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr,
                                     const QString &kind);
     QString owner() const; // the controlling owner as "Kind/name", empty if none

@@ -9,6 +9,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDir>
+#include <QFile>
 #include <QClipboard>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -137,6 +139,80 @@ private Q_SLOTS:
         for (const QString &text : std::as_const(shown))
             QVERIFY2(pane.summaryText().contains(text),
                      qPrintable(text + QStringLiteral(" not in:\n") + pane.summaryText()));
+    }
+
+    // The overview of each kind digested, compared with what it showed before the digests moved into the
+    // kinds' definitions (tests/data/detailspane): the words, the tables, the links, and the data the window's
+    // actions and related lists read.
+    void overviewIsUnchanged_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("group");
+        QTest::addColumn<QByteArray>("resource");
+        const struct
+        {
+            const char *file, *group, *resource;
+        } rows[] = {{"pod", "", "pods"},
+                    {"deployment", "apps", "deployments"},
+                    {"statefulset", "apps", "statefulsets"},
+                    {"daemonset", "apps", "daemonsets"},
+                    {"replicaset", "apps", "replicasets"},
+                    {"service", "", "services"},
+                    {"service-external", "", "services"},
+                    {"node", "", "nodes"},
+                    {"job", "batch", "jobs"},
+                    {"cronjob", "batch", "cronjobs"},
+                    {"pvc", "", "persistentvolumeclaims"},
+                    {"pv", "", "persistentvolumes"},
+                    {"event", "", "events"},
+                    {"event-v1", "events.k8s.io", "events"},
+                    {"configmap", "", "configmaps"},
+                    {"secret", "", "secrets"},
+                    {"ingress", "networking.k8s.io", "ingresses"}};
+        for (const auto &row : rows)
+            QTest::newRow(row.file) << QString::fromLatin1(row.file) << QByteArray(row.group)
+                                    << QByteArray(row.resource);
+    }
+    void overviewIsUnchanged()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, group);
+        QFETCH(QByteArray, resource);
+        const QString base = QStringLiteral(QKUBE_TEST_DATA_DIR "/detailspane/") + file;
+        QFile json(base + QStringLiteral(".json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const ObjectDetails details = digest(group.constData(), resource.constData(), "", json.readAll());
+        DetailsPane pane;
+        pane.setPalette(Theme::palette(Theme::Mode::Light));
+        show(pane, details);
+        QList<RelatedObjects> related;
+        for (const RelatedQuery &query : details.related)
+            related.append(query.collect({}));
+        pane.showRelated(related);
+        QString shown = pane.overview()->document()->toHtml() + QStringLiteral("\n--\n");
+        for (const PodContainer &container : details.containers)
+            shown += QStringLiteral("container %1 %2\n").arg(container.name).arg(int(container.kind));
+        for (const ForwardablePort &port : details.forwardablePorts)
+            shown += QStringLiteral("port %1 %2\n").arg(port.name).arg(port.number);
+        shown += QStringLiteral("selector %1 replicas %2 unschedulable %3 suspended %4\n")
+                     .arg(details.podSelector)
+                     .arg(details.desiredReplicas)
+                     .arg(details.unschedulable ? int(*details.unschedulable) : -1)
+                     .arg(details.suspended ? int(*details.suspended) : -1);
+        for (const RelatedQuery &query : details.related)
+            shown += QStringLiteral("related %1 %2 %3 [%4] [%5] [%6] %7 %8\n")
+                         .arg(query.gvr.group, query.gvr.resource, query.kind, query.namespaceName,
+                              query.labelSelector, query.fieldSelector)
+                         .arg(int(query.match))
+                         .arg(query.value);
+        QFile expected(base + QStringLiteral(".expected"));
+        if (!expected.open(QIODevice::ReadOnly) || QString::fromUtf8(expected.readAll()) != shown) {
+            QFile actual(QDir::temp().filePath(QStringLiteral("detailspane-") + file + QStringLiteral(".actual")));
+            QVERIFY(actual.open(QIODevice::WriteOnly));
+            actual.write(shown.toUtf8());
+            QFAIL(qPrintable(QStringLiteral("the overview differs from %1.expected: see %2")
+                                 .arg(base, actual.fileName())));
+        }
     }
 
     void secretValuesStayHiddenUntilRevealed()

@@ -263,6 +263,12 @@ private Q_SLOTS:
             1);
         row("an unknown type", {"logs", "widget/x"}, {},
             "error: the server doesn't have a resource type \"widget\"\n", 1);
+        row("a type as kubectl's RESTMapper maps it", {"logs", "deployments.apps/nosuch"}, {},
+            "error: error from server (NotFound): deployments.apps \"nosuch\" not found in namespace "
+            "\"default\"\n",
+            1);
+        row("a kind whose pods cannot be found", {"logs", "cm/kube-root-ca.crt"}, {},
+            "error: cannot get the logs from *v1.ConfigMap: selector for *v1.ConfigMap not implemented\n", 1);
         row("no such container", {"logs", done, "-c", "db"}, {},
             "error: container db is not valid for pod done-0\n", 1);
         row("no pod named", {"logs"}, {}, usage, 1);

@@ -4,6 +4,7 @@
 // digest), and a kind's health is worked out from the object by the kind's own rules (k9s's `Healthy`),
 // never from a cell's text.
 #include "printers/kind.h"
+#include "session/objectdetails.h"
 
 #include <QSet>
 #include <QTest>
@@ -11,6 +12,9 @@
 using namespace kube;
 
 Q_DECLARE_METATYPE(kube::Health)
+// A digest's summary lines: what each is about, and its value.
+using Lines = QList<std::pair<kube::DetailsLabel, QString>>;
+Q_DECLARE_METATYPE(Lines)
 
 namespace {
 
@@ -87,20 +91,30 @@ private Q_SLOTS:
         QTest::addColumn<QString>("group");
         QTest::addColumn<QString>("resource");
         QTest::addColumn<int>("actions");
+        const int logs = int(KindAction::LogsAndExec);
         QTest::newRow("deployments restart") << "apps"
-                                             << "deployments" << int(KindAction::RolloutRestart);
+                                             << "deployments" << (int(KindAction::RolloutRestart) | logs);
         QTest::newRow("statefulsets restart") << "apps"
-                                              << "statefulsets" << int(KindAction::RolloutRestart);
+                                              << "statefulsets" << (int(KindAction::RolloutRestart) | logs);
         QTest::newRow("daemonsets restart") << "apps"
-                                            << "daemonsets" << int(KindAction::RolloutRestart);
-        QTest::newRow("replicasets do not") << "apps"
-                                            << "replicasets" << 0;
+                                            << "daemonsets" << (int(KindAction::RolloutRestart) | logs);
+        QTest::newRow("replicasets do not restart") << "apps"
+                                                    << "replicasets" << logs;
+        QTest::newRow("jobs: logs and exec") << "batch"
+                                             << "jobs" << logs;
+        QTest::newRow("services: logs and exec of the pods they select") << ""
+                                                                         << "services" << logs;
         QTest::newRow("cronjobs make jobs") << "batch"
                                             << "cronjobs" << int(KindAction::CreateJob);
-        QTest::newRow("nodes drain") << ""
-                                     << "nodes" << int(KindAction::Drain);
-        QTest::newRow("pods have none") << ""
-                                        << "pods" << 0;
+        QTest::newRow("nodes drain, and have usage")
+            << ""
+            << "nodes" << int((KindAction::Drain | KindAction::Usage).toInt());
+        QTest::newRow("pods: a grace period, usage, logs and exec")
+            << ""
+            << "pods"
+            << int((KindAction::GracefulDelete | KindAction::Usage | KindAction::LogsAndExec).toInt());
+        QTest::newRow("config maps have none") << ""
+                                               << "configmaps" << 0;
     }
 
     void actionsOnlyAKindHasAreInItsDefinition()
@@ -316,6 +330,113 @@ private Q_SLOTS:
             if (column.status)
                 marked.append(column.name);
         QCOMPARE(marked, status.isEmpty() ? QStringList() : QStringList{status});
+    }
+
+    // Each kind's details digest is in its definition: the summary lines it gives an object of the kind, as
+    // labels the window words and values, in their order; a kind without one gives none.
+    void theDetailsDigestIsTheKinds_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<Lines>("lines");
+        using L = DetailsLabel;
+        const auto row = [](const char *name, const char *group, const char *resource, const QByteArray &json,
+                            const Lines &lines) {
+            QTest::newRow(name) << QString::fromLatin1(group) << QString::fromLatin1(resource) << json
+                                << lines;
+        };
+        row("pod", "", "pods",
+            pod(R"j({"phase":"Running","podIP":"10.2.0.7","qosClass":"BestEffort","containerStatuses":[
+                {"name":"app","ready":true,"restartCount":0,"state":{"running":{}}},{"name":"side","ready":true,"restartCount":0,"state":{"running":{}}}]})j"),
+            {{L::Status, "Running"},
+             {L::Ready, "2/2"},
+             {L::Restarts, "0"},
+             {L::PodIP, "10.2.0.7"},
+             {L::QoSClass, "BestEffort"}});
+        row("deployment", "apps", "deployments",
+            object(
+                "Deployment",
+                R"j("spec":{"replicas":3,"selector":{"matchLabels":{"app":"web"}},"strategy":{"type":"Recreate"},
+                "template":{"spec":{"containers":[{"name":"c","image":"nginx"}]}}},"status":{"replicas":3,"readyReplicas":2})j"),
+            {{L::ReplicasDesired, "3"},
+             {L::Current, "3"},
+             {L::Ready, "2"},
+             {L::Available, "0"},
+             {L::UpToDate, "0"},
+             {L::Strategy, "Recreate"},
+             {L::Selector, "app=web"},
+             {L::Images, "nginx"}});
+        row("replica set", "apps", "replicasets", object("ReplicaSet", R"j("spec":{"replicas":2})j"),
+            {{L::ReplicasDesired, "2"},
+             {L::Current, "0"},
+             {L::Ready, "0"},
+             {L::Available, "0"},
+             {L::Selector, "<none>"}});
+        row("stateful set", "apps", "statefulsets",
+            object(
+                "StatefulSet",
+                R"j("spec":{"serviceName":"db","updateStrategy":{"type":"RollingUpdate","rollingUpdate":{"partition":1}}})j"),
+            {{L::ReplicasDesired, "1"},
+             {L::Current, "0"},
+             {L::Ready, "0"},
+             {L::Available, "0"},
+             {L::UpToDate, "0"},
+             {L::Strategy, "RollingUpdate (partition=1)"},
+             {L::Selector, "<none>"},
+             {L::Service, "db"}});
+        row("daemon set", "apps", "daemonsets",
+            object("DaemonSet", R"j("status":{"desiredNumberScheduled":4,"numberReady":3})j"),
+            {{L::Desired, "4"},
+             {L::Current, "0"},
+             {L::Ready, "3"},
+             {L::Available, "0"},
+             {L::UpToDate, "0"},
+             {L::Selector, "<none>"}});
+        row("job", "batch", "jobs", object("Job", R"j("spec":{"completions":2},"status":{"succeeded":1})j"),
+            {{L::Completions, "1/2"}, {L::Parallelism, "1"}, {L::Active, "0"}, {L::Failed, "0"}});
+        row("cron job", "batch", "cronjobs", object("CronJob", R"j("spec":{"schedule":"@daily"})j"),
+            {{L::Schedule, "@daily"}, {L::Suspended, "false"}});
+        row("service", "", "services", object("Service", R"j("spec":{"clusterIP":"10.0.0.1"})j"),
+            {{L::Type, "ClusterIP"}, {L::ClusterIPs, "10.0.0.1"}});
+        row("node", "", "nodes", object("Node", R"j("status":{"nodeInfo":{"kubeletVersion":"v1.32.0"}})j"),
+            {{L::Taints, "<none>"}, {L::Kubelet, "v1.32.0"}});
+        row("claim", "", "persistentvolumeclaims",
+            object("PersistentVolumeClaim",
+                   R"j("spec":{"storageClassName":"fast"},"status":{"phase":"Pending"})j"),
+            {{L::Phase, "Pending"}, {L::StorageClass, "fast"}});
+        row("volume", "", "persistentvolumes",
+            object("PersistentVolume", R"j("spec":{"persistentVolumeReclaimPolicy":"Delete"})j"),
+            {{L::ReclaimPolicy, "Delete"}});
+        row("core event", "", "events", object("Event", R"j("type":"Normal","reason":"Pulled","count":2)j"),
+            {{L::Type, "Normal"}, {L::Reason, "Pulled"}, {L::Count, "2"}});
+        row("events.k8s.io event", "events.k8s.io", "events",
+            object("Event", R"j("type":"Warning","note":"it broke")j"),
+            {{L::Type, "Warning"}, {L::Message, "it broke"}});
+        row("config map: its data, no lines", "", "configmaps", object("ConfigMap", R"j("data":{"a":"1"})j"),
+            {});
+        row("secret", "", "secrets", object("Secret", R"j("type":"Opaque","data":{"a":"MQ=="})j"),
+            {{L::Type, "Opaque"}});
+        row("a role has no digest", "rbac.authorization.k8s.io", "roles", object("Role", {}), {});
+    }
+
+    void theDetailsDigestIsTheKinds()
+    {
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(QByteArray, json);
+        QFETCH(Lines, lines);
+        const auto parsed = Object::fromJson(json);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error().message()));
+        const Kind *kind = Kinds::find(group, resource);
+        QVERIFY(kind);
+        QCOMPARE(kind->digest != nullptr, !lines.isEmpty() || resource == QLatin1String("configmaps"));
+        const ObjectDetails details =
+            ObjectDetails::fromObject(parsed.value(), {group, QStringLiteral("v1"), resource}, {});
+        Lines shown;
+        for (const DetailsField &field : details.fields)
+            shown.append({field.label, field.value});
+        QCOMPARE(shown, lines);
     }
 };
 

@@ -52,7 +52,8 @@ private Q_SLOTS:
         auto session = startedSession();
         QCOMPARE(session->state(), ClusterSession::State::Synced);
         QCOMPARE(session->serverVersion(), QStringLiteral("v1.32.0-kubesim"));
-        const ApiResource *deployments = session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        const ApiResource *deployments =
+            session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
         QVERIFY(deployments);
         QCOMPARE(deployments->kind, QStringLiteral("Deployment"));
         QVERIFY(deployments->namespaced);
@@ -70,9 +71,11 @@ private Q_SLOTS:
         auto session = startedSession();
         session->setIdleInformerStopMs(100);
         const int informersBefore = session->informerCount(); // the session's own (CRDs, where served)
-        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore, 10000); // each of them watching
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore,
+                                  10000); // each of them watching
         const int watchesBefore = m_fixture->sim().openWatchCount();
-        const GroupVersionResource gvr{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")};
+        const GroupVersionResource gvr{QStringLiteral("apps"), QStringLiteral("v1"),
+                                       QStringLiteral("deployments")};
         SharedIndexInformer *first = session->acquire(gvr);
         SharedIndexInformer *second = session->acquire(gvr);
         QCOMPARE(first, second);
@@ -94,7 +97,8 @@ private Q_SLOTS:
     {
         // The GUI's memory at 100k pods rests on this: what an informer of the session holds is packed JSON.
         auto session = startedSession();
-        SharedIndexInformer *pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        SharedIndexInformer *pods =
+            session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
         QTRY_VERIFY_WITH_TIMEOUT(pods->hasSynced(), 10000);
         const QList<Object> objects = pods->indexer().list();
         QVERIFY(objects.size() > 1);
@@ -108,21 +112,25 @@ private Q_SLOTS:
     void aSubscriptionFeedsTypedRowsOfAnyKind()
     {
         auto session = startedSession();
-        const ApiResource deployments = *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        const ApiResource deployments =
+            *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
         ResourceSubscription subscription(session.get(), deployments);
         QSignalSpy batches(subscription.feed(), &RowFeed::batchReady);
         QTRY_COMPARE_WITH_TIMEOUT(subscription.state(), ResourceSubscription::State::Synced, 10000);
         int rows = 0;
-        QTRY_VERIFY_WITH_TIMEOUT((rows = [&] {
-                                     int total = 0;
-                                     for (const QList<QVariant> &batch : batches)
-                                         total += batch.first().value<RowBatch>().size();
-                                     return total;
-                                 }()) == serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments")),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (rows =
+                 [&] {
+                     int total = 0;
+                     for (const QList<QVariant> &batch : batches)
+                         total += batch.first().value<RowBatch>().size();
+                     return total;
+                 }()) == serverCount(*m_fixture, QStringLiteral("apps"), QStringLiteral("deployments")),
+            5000);
         QVERIFY(rows > 0);
         const RowChange first = batches.first().first().value<RowBatch>().first();
-        QCOMPARE(first.row.cells.size(), subscription.feed()->columns().size()); // cells from the kind's printer
+        QCOMPARE(first.row.cells.size(),
+                 subscription.feed()->columns().size()); // cells from the kind's printer
         QVERIFY(first.initial);
         QCOMPARE(first.row.key, first.row.object.key());
         QVERIFY(subscription.placeholderText().isEmpty());
@@ -136,14 +144,16 @@ private Q_SLOTS:
         auto session = startedSession();
         ResourceSubscription pods(session.get(), *session->findResource({}, QStringLiteral("pods")));
         QTRY_COMPARE_WITH_TIMEOUT(pods.state(), ResourceSubscription::State::Synced, 10000);
-        // A bookmark first, so that the watch the drop ends has brought an event: it is resumed, not relisted.
+        // A bookmark first, so that the watch the drop ends has brought an event: it is resumed, not
+        // relisted.
         SharedIndexInformer *informer = session->informers().value(0);
         QVERIFY(informer);
         QTRY_VERIFY_WITH_TIMEOUT((m_fixture->sim().sendBookmarks(), informer->stats().bookmarks > 0), 10000);
         m_fixture->sim().failNextRequests(1, 429, 1'000'000);
         m_fixture->sim().dropWatches();
         const QString throttled = QStringLiteral("throttled by the server, retrying in ");
-        QTRY_VERIFY2_WITH_TIMEOUT(pods.waitingText().startsWith(throttled), qPrintable(pods.waitingText()), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(pods.waitingText().startsWith(throttled), qPrintable(pods.waitingText()),
+                                  10000);
         const int seconds = pods.waitingText().mid(throttled.size()).section(QLatin1Char(' '), 0, 0).toInt();
         QVERIFY2(seconds > 0 && seconds <= Backoff::maxMs / 1000, qPrintable(pods.waitingText()));
     }
@@ -163,28 +173,32 @@ private Q_SLOTS:
         // Nodes are cluster-scoped: nowhere to narrow to. The view says so where the rows would be.
         ResourceSubscription nodes(session.get(), *session->findResource({}, QStringLiteral("nodes")));
         QTRY_COMPARE_WITH_TIMEOUT(nodes.state(), ResourceSubscription::State::Forbidden, 10000);
-        QVERIFY2(nodes.placeholderText().startsWith(QLatin1String("Forbidden: you may not list nodes")), qPrintable(nodes.placeholderText()));
+        QVERIFY2(nodes.placeholderText().startsWith(QLatin1String("Forbidden: you may not list nodes")),
+                 qPrintable(nodes.placeholderText()));
         QVERIFY(nodes.placeholderText().contains(nodes.error().message()));
     }
 
     void detailsOfAnyKindComeFromTheWorker()
     {
         auto session = startedSession();
-        const ApiResource deployments = *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
-        const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        const ApiResource deployments =
+            *session->findResource(QStringLiteral("apps"), QStringLiteral("deployments"));
+        const sim::ResourceType *type = sim::ResourceType::find(QStringLiteral("apps"), QStringLiteral("v1"),
+                                                                QStringLiteral("deployments"));
         const QString key = *m_fixture->sim().store().objects(*type).keyBegin();
         QSignalSpy ready(session.get(), &ClusterSession::detailsReady);
-        session->fetchDetails(deployments, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1));
+        session->fetchDetails(deployments, key.section(QLatin1Char('/'), 0, 0),
+                              key.section(QLatin1Char('/'), 1));
         QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 5000);
         const auto details = ready.first().first().value<ObjectDetails>();
         QVERIFY(!ready.first().at(1).value<Error>());
         QCOMPARE(details.key, key);
         QVERIFY(details.yaml.contains(QLatin1String("kind: Deployment")));
         // The Deployment's own summary, not a pod's.
-        QStringList labels;
+        QList<DetailsLabel> labels;
         for (const DetailsField &field : details.fields)
-            labels.append(QString::fromLatin1(field.label));
-        QVERIFY2(labels.contains(QLatin1String("Replicas desired")) && labels.contains(QLatin1String("Strategy")), qPrintable(labels.join(u',')));
+            labels.append(field.label);
+        QVERIFY(labels.contains(DetailsLabel::ReplicasDesired) && labels.contains(DetailsLabel::Strategy));
         QVERIFY(details.tables.isEmpty()); // the containers table is for pods only
         QVERIFY(!details.uid.isEmpty());
 
@@ -199,13 +213,20 @@ private Q_SLOTS:
     {
         auto session = startedSession();
         const ApiResource secrets = *session->findResource({}, QStringLiteral("secrets"));
-        const sim::ResourceType &type = *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("secrets"));
+        const sim::ResourceType &type =
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("secrets"));
         const auto secret = [](const QString &value) {
-            return QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")}, {QStringLiteral("kind"), QStringLiteral("Secret")},
-                               {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("followed")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
-                               {QStringLiteral("data"), QJsonObject{{QStringLiteral("password"), QString::fromLatin1(value.toUtf8().toBase64())}}}};
+            return QJsonObject{
+                {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                {QStringLiteral("kind"), QStringLiteral("Secret")},
+                {QStringLiteral("metadata"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("followed")},
+                             {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                {QStringLiteral("data"),
+                 QJsonObject{{QStringLiteral("password"), QString::fromLatin1(value.toUtf8().toBase64())}}}};
         };
-        const sim::StoredObject created = m_fixture->sim().store().create(type, secret(QStringLiteral("first")));
+        const sim::StoredObject created =
+            m_fixture->sim().store().create(type, secret(QStringLiteral("first")));
         const QString uid = created.selectable->uid.toString(QUuid::WithoutBraces);
         ObjectFollower follower(session.get(), secrets, {}, QStringLiteral("default/followed"), uid);
         QSignalSpy changed(&follower, &ObjectFollower::changed);
@@ -218,9 +239,11 @@ private Q_SLOTS:
         QVERIFY(details.data.first().secret);
 
         QJsonObject changedSecret = created.object();
-        changedSecret.insert(QStringLiteral("data"), QJsonObject{{QStringLiteral("password"), QStringLiteral("c2Vjb25k")}});
+        changedSecret.insert(QStringLiteral("data"),
+                             QJsonObject{{QStringLiteral("password"), QStringLiteral("c2Vjb25k")}});
         m_fixture->sim().store().update(type, changedSecret);
-        QTRY_COMPARE_WITH_TIMEOUT(changed.last().first().value<ObjectDetails>().data.first().value, QStringLiteral("second"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.last().first().value<ObjectDetails>().data.first().value,
+                                  QStringLiteral("second"), 5000);
         QVERIFY(changed.last().first().value<ObjectDetails>().resourceVersion != details.resourceVersion);
 
         m_fixture->sim().store().remove(type, QStringLiteral("default"), QStringLiteral("followed"));
@@ -234,44 +257,76 @@ private Q_SLOTS:
     void aCronJobTriggeredByHandIsAJobItOwns()
     {
         auto session = startedSession();
-        const ApiResource cronJobs = *session->findResource(QStringLiteral("batch"), QStringLiteral("cronjobs"));
-        const sim::ResourceType &cronType = *sim::ResourceType::find(QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("cronjobs"));
-        const sim::ResourceType &jobType = *sim::ResourceType::find(QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs"));
-        const QJsonObject podTemplate{{QStringLiteral("spec"),
-                                       QJsonObject{{QStringLiteral("restartPolicy"), QStringLiteral("Never")},
-                                                   {QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("report")},
-                                                                                                         {QStringLiteral("image"), QStringLiteral("busybox")}}}}}}};
+        const ApiResource cronJobs =
+            *session->findResource(QStringLiteral("batch"), QStringLiteral("cronjobs"));
+        const sim::ResourceType &cronType = *sim::ResourceType::find(
+            QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("cronjobs"));
+        const sim::ResourceType &jobType =
+            *sim::ResourceType::find(QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs"));
+        const QJsonObject podTemplate{
+            {QStringLiteral("spec"),
+             QJsonObject{{QStringLiteral("restartPolicy"), QStringLiteral("Never")},
+                         {QStringLiteral("containers"),
+                          QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("report")},
+                                                 {QStringLiteral("image"), QStringLiteral("busybox")}}}}}}};
         const sim::StoredObject cronJob = m_fixture->sim().store().create(
-            cronType, QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")}, {QStringLiteral("kind"), QStringLiteral("CronJob")},
-                                  {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("hourly-report")}, {QStringLiteral("namespace"), QStringLiteral("default")}}},
-                                  {QStringLiteral("spec"), QJsonObject{{QStringLiteral("schedule"), QStringLiteral("0 * * * *")},
-                                                                       {QStringLiteral("jobTemplate"),
-                                                                        QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("labels"), QJsonObject{{QStringLiteral("team"), QStringLiteral("ops")}}}}},
-                                                                                    {QStringLiteral("spec"), QJsonObject{{QStringLiteral("template"), podTemplate}}}}}}}});
+            cronType,
+            QJsonObject{
+                {QStringLiteral("apiVersion"), QStringLiteral("batch/v1")},
+                {QStringLiteral("kind"), QStringLiteral("CronJob")},
+                {QStringLiteral("metadata"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("hourly-report")},
+                             {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                {QStringLiteral("spec"),
+                 QJsonObject{{QStringLiteral("schedule"), QStringLiteral("0 * * * *")},
+                             {QStringLiteral("jobTemplate"),
+                              QJsonObject{{QStringLiteral("metadata"),
+                                           QJsonObject{{QStringLiteral("labels"),
+                                                        QJsonObject{{QStringLiteral("team"),
+                                                                     QStringLiteral("ops")}}}}},
+                                          {QStringLiteral("spec"),
+                                           QJsonObject{{QStringLiteral("template"), podTemplate}}}}}}}});
         const QString ns = cronJob.selectable->namespaceName;
         const QString name = cronJob.selectable->name;
         const QString uid = cronJob.selectable->uid.toString(QUuid::WithoutBraces);
         QSignalSpy triggered(session.get(), &ClusterSession::cronJobTriggered);
         session->triggerCronJob(cronJobs, ns, name, uid);
         QTRY_COMPARE_WITH_TIMEOUT(triggered.size(), 1, 10000);
-        QVERIFY2(!triggered.first().at(2).value<Error>(), qPrintable(triggered.first().at(2).value<Error>().toString()));
+        QVERIFY2(!triggered.first().at(2).value<Error>(),
+                 qPrintable(triggered.first().at(2).value<Error>().toString()));
         QCOMPARE(triggered.first().at(0).toString(), ns + QLatin1Char('/') + name);
         const QString jobName = triggered.first().at(1).toString();
-        QVERIFY2(jobName.startsWith(name + QStringLiteral("-manual-")) && jobName.size() == name.size() + 11, qPrintable(jobName));
+        QVERIFY2(jobName.startsWith(name + QStringLiteral("-manual-")) && jobName.size() == name.size() + 11,
+                 qPrintable(jobName));
         const sim::StoredObject *job = m_fixture->sim().store().find(jobType, ns, jobName);
         QVERIFY(job);
         const QJsonObject metadata = job->object().value(QLatin1String("metadata")).toObject();
-        QCOMPARE(metadata.value(QLatin1String("annotations")).toObject().value(QLatin1String("cronjob.kubernetes.io/instantiate")).toString(),
+        QCOMPARE(metadata.value(QLatin1String("annotations"))
+                     .toObject()
+                     .value(QLatin1String("cronjob.kubernetes.io/instantiate"))
+                     .toString(),
                  QStringLiteral("manual"));
-        const QJsonObject owner = metadata.value(QLatin1String("ownerReferences")).toArray().first().toObject();
+        const QJsonObject owner =
+            metadata.value(QLatin1String("ownerReferences")).toArray().first().toObject();
         QCOMPARE(owner.value(QLatin1String("kind")).toString(), QStringLiteral("CronJob"));
         QCOMPARE(owner.value(QLatin1String("name")).toString(), name);
         QCOMPARE(owner.value(QLatin1String("uid")).toString(), uid);
         QVERIFY(owner.value(QLatin1String("controller")).toBool());
-        QCOMPARE(metadata.value(QLatin1String("labels")).toObject().value(QLatin1String("team")).toString(), QStringLiteral("ops"));
-        const QJsonObject container = job->object().value(QLatin1String("spec")).toObject().value(QLatin1String("template")).toObject()
-                                          .value(QLatin1String("spec")).toObject().value(QLatin1String("containers")).toArray().first().toObject();
-        QCOMPARE(container.value(QLatin1String("name")).toString(), QStringLiteral("report")); // the jobTemplate's pod (with the server's defaults)
+        QCOMPARE(metadata.value(QLatin1String("labels")).toObject().value(QLatin1String("team")).toString(),
+                 QStringLiteral("ops"));
+        const QJsonObject container = job->object()
+                                          .value(QLatin1String("spec"))
+                                          .toObject()
+                                          .value(QLatin1String("template"))
+                                          .toObject()
+                                          .value(QLatin1String("spec"))
+                                          .toObject()
+                                          .value(QLatin1String("containers"))
+                                          .toArray()
+                                          .first()
+                                          .toObject();
+        QCOMPARE(container.value(QLatin1String("name")).toString(),
+                 QStringLiteral("report")); // the jobTemplate's pod (with the server's defaults)
         QCOMPARE(container.value(QLatin1String("image")).toString(), QStringLiteral("busybox"));
 
         // A CronJob replaced under the same name is not the one the user asked to run.

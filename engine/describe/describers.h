@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "describerregistry.h"
+
+// The describers kubectl has for built-in kinds, one per kind (Role and ClusterRole share one, as do their
+// bindings), each of the KindDescriber shape: it reads what it needs through the source and calls `done` once
+// with kubectl's text. Each kind's definition (engine/printers/*kinds.cpp) registers its describer.
+namespace kube {
+
+void describeConfigMapObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done);
+void describeCronJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done);
+void describeDaemonSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done);
+void describeDeploymentObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                              std::function<void(QString)> done);
+void describeEndpointSliceObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done);
+void describeEndpointsObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done);
+void describeHorizontalPodAutoscalerObject(const QJsonObject &object, DescribeSource *source,
+                                           const DescribeClock &clock, std::function<void(QString)> done);
+void describeIngressClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                                std::function<void(QString)> done);
+void describeIngressObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done);
+void describeJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                       std::function<void(QString)> done);
+void describeLimitRangeObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                              std::function<void(QString)> done);
+void describeNamespaceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                             std::function<void(QString)> done);
+void describeNodeObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                        std::function<void(QString)> done);
+void describePersistentVolumeClaimObject(const QJsonObject &object, DescribeSource *source,
+                                         const DescribeClock &clock, std::function<void(QString)> done);
+void describePodDisruptionBudgetObject(const QJsonObject &object, DescribeSource *source,
+                                       const DescribeClock &clock, std::function<void(QString)> done);
+void describePodObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                       std::function<void(QString)> done);
+void describePriorityClassObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done);
+void describeReplicaSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                              std::function<void(QString)> done);
+void describeResourceQuotaObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done);
+void describeRoleBindingObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                               std::function<void(QString)> done);
+void describeRoleObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                        std::function<void(QString)> done);
+void describeSecretObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                          std::function<void(QString)> done);
+void describeServiceAccountObject(const QJsonObject &object, DescribeSource *source,
+                                  const DescribeClock &clock, std::function<void(QString)> done);
+void describeServiceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                           std::function<void(QString)> done);
+void describeStatefulSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                               std::function<void(QString)> done);
+void describeStorageClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
+                                std::function<void(QString)> done);
+
+} // namespace kube
