@@ -80,7 +80,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                {QStringLiteral("sim-basic"), QString(), {}, true}};
     m_basicPassword = token();
     m_scenario.seed(m_store, m_crds);
-    m_controllers.start();
+    if (m_options.controllers)
+        m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
     m_upgrades.setRoute(QStringLiteral("exec"), m_exec.execRoute());

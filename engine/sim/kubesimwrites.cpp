@@ -282,6 +282,9 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     metadata.insert(u"uid"_s, uid);
     object.insert(u"metadata"_s, metadata);
     object = ApiDefaults::apply(type, object, uid, ++m_serial);
+    // The namespace strategy's PrepareForCreate: a new namespace is Active whatever status it was sent with.
+    if (type.group.isEmpty() && type.resource == QLatin1String("namespaces"))
+        object.insert(u"status"_s, QJsonObject{{u"phase"_s, u"Active"_s}});
     if (type.group == QLatin1String("certificates.k8s.io")) {
         // The CSR strategy records who asked (kubectl get csr's REQUESTOR) and starts with no status.
         QJsonObject spec = ObjectMeta::child(object, "spec");
@@ -303,7 +306,7 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     const StoredObject created = m_store.create(type, object);
     if (isCrd)
         m_crds.install(created.object());
-    if (type.group.isEmpty() && type.resource == QLatin1String("pods"))
+    if (type.group.isEmpty() && type.resource == QLatin1String("pods") && m_options.controllers)
         m_controllers.kubelet().admit(ns, name);
     sendObject(connection, 201, request, type, created);
 }
