@@ -82,7 +82,11 @@ int main(int argc, char **argv)
     const QCommandLineOption frozenMetrics(
         QStringLiteral("frozen-metrics"),
         QStringLiteral("Keep every pod's and node's usage at one sample (outputs compare byte for byte)."));
-    parser.addOptions({noMetrics, frozenMetrics});
+    const QCommandLineOption noControllers(
+        QStringLiteral("no-controllers"),
+        QStringLiteral("Reconcile nothing (no controllers, scheduler or kubelet), as a bare apiserver: objects "
+                       "keep the status they are given."));
+    parser.addOptions({noMetrics, frozenMetrics, noControllers});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -129,6 +133,7 @@ int main(int argc, char **argv)
     options.logLinesPerSecond = number(logRate);
     options.metrics = !parser.isSet(noMetrics);
     options.metricsFrozen = parser.isSet(frozenMetrics);
+    options.controllers = !parser.isSet(noControllers);
 
     kube::sim::KubeSim sim(options);
     QString error;

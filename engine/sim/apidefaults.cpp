@@ -134,6 +134,8 @@ QJsonObject apply(const ResourceType &type, QJsonObject object, const QString &u
         labels.insert(u"kubernetes.io/metadata.name"_s, name);
         metadata.insert(u"labels"_s, labels);
         object.insert(u"metadata"_s, metadata);
+    } else if (key == QLatin1String("/persistentvolumes")) {
+        insertMissing(&spec, "volumeMode", u"Filesystem"_s);
     } else if (key == QLatin1String("/persistentvolumeclaims")) {
         insertMissing(&spec, "volumeMode", u"Filesystem"_s);
         if (!object.contains(QLatin1String("status")))

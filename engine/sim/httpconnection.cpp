@@ -21,6 +21,8 @@ QByteArray reasonPhrase(int status)
         return "Created";
     case 202:
         return "Accepted";
+    case 304:
+        return "Not Modified";
     case 400:
         return "Bad Request";
     case 401:

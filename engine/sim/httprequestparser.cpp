@@ -76,8 +76,16 @@ HttpRequestParser::Status HttpRequestParser::next(HttpRequest *request)
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const qsizetype colon = lines[i].indexOf(':');
             const QByteArray name = lines[i].left(colon).trimmed().toLower();
-            if (colon > 0 && !name.isEmpty()) // a line of blanks before ':' names no header
-                m_pending.headers.insert(name, lines[i].mid(colon + 1).trimmed());
+            if (colon <= 0 || name.isEmpty()) // a line of blanks before ':' names no header
+                continue;
+            const QByteArray value = lines[i].mid(colon + 1).trimmed();
+            if (const auto earlier = m_pending.headers.constFind(name); earlier != m_pending.headers.cend()) {
+                QList<QByteArray> &values = m_pending.repeatedHeaders[name];
+                if (values.isEmpty())
+                    values.append(earlier.value());
+                values.append(value);
+            }
+            m_pending.headers.insert(name, value);
         }
         m_chunked = m_pending.header("transfer-encoding").toLower().contains("chunked");
         bool ok = true;

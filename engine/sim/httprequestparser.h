@@ -16,10 +16,18 @@ struct HttpRequest
     QString path;
     QUrlQuery query;
     QHash<QByteArray, QByteArray> headers; // lower-case names
+    QHash<QByteArray, QList<QByteArray>> repeatedHeaders; // each header sent more than once: its values in order
     QByteArray body;
     QString user;             // set by authentication
     QStringList groups;
     QByteArray header(const QByteArray &name) const { return headers.value(name); }
+    // Every value of a header (Impersonate-Group comes once per group), in the order sent.
+    QList<QByteArray> headerValues(const QByteArray &name) const
+    {
+        if (const auto repeated = repeatedHeaders.constFind(name); repeated != repeatedHeaders.cend())
+            return repeated.value();
+        return headers.contains(name) ? QList<QByteArray>{headers.value(name)} : QList<QByteArray>();
+    }
     QString param(const QString &name) const { return query.queryItemValue(name, QUrl::FullyDecoded); }
     bool hasParam(const QString &name) const { return query.hasQueryItem(name); }
 };

@@ -4,6 +4,7 @@
 #include "compactjson.h"
 #include "discovery.h"
 #include "openapi.h"
+#include "openapiv2.h"
 #include "requestbody.h"
 #include "simtable.h"
 
@@ -79,7 +80,8 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                {QStringLiteral("sim-basic"), QString(), {}, true}};
     m_basicPassword = token();
     m_scenario.seed(m_store, m_crds);
-    m_controllers.start();
+    if (m_options.controllers)
+        m_controllers.start();
     m_users[2].namespaces = {limitedNamespace()};
     connect(&m_store, &ObjectStore::changed, this, &KubeSim::onStoreChanged);
     m_upgrades.setRoute(QStringLiteral("exec"), m_exec.execRoute());
@@ -594,22 +596,26 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (const QString as = QString::fromUtf8(request.header("impersonate-user")); !as.isEmpty()) {
-        // Impersonation is itself authorized (verb impersonate on users), then the request is the other
-        // user's.
-        if (!allows(request.user, QStringLiteral("impersonate"), {}, QStringLiteral("users"), {}, as)) {
-            sendStatus(
-                connection, 403, QStringLiteral("Forbidden"),
-                QStringLiteral(
-                    "users \"%1\" is forbidden: User \"%2\" cannot impersonate resource \"users\" in "
-                    "API group \"\" at the cluster scope")
-                    .arg(as, request.user),
-                QJsonObject{{QStringLiteral("name"), as}, {QStringLiteral("kind"), QStringLiteral("users")}});
+        // Impersonation is itself authorized (verb impersonate on the user, then on each group, as the
+        // apiserver's filter asks in that order), then the request is the other user's, in exactly the groups
+        // asked for (one Impersonate-Group header each).
+        QList<std::pair<QString, QString>> asked{{QStringLiteral("users"), as}};
+        for (const QByteArray &group : request.headerValues("impersonate-group"))
+            asked.append({QStringLiteral("groups"), QString::fromUtf8(group)});
+        for (const auto &[resource, name] : std::as_const(asked)) {
+            if (allows(request.user, QStringLiteral("impersonate"), {}, resource, {}, name))
+                continue;
+            sendStatus(connection, 403, QStringLiteral("Forbidden"),
+                       QStringLiteral("%1 \"%2\" is forbidden: User \"%3\" cannot impersonate resource \"%1\" "
+                                      "in API group \"\" at the cluster scope")
+                           .arg(resource, name, request.user),
+                       QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), resource}});
             return;
         }
         request.user = as;
         request.groups.clear();
-        if (const QByteArray group = request.header("impersonate-group"); !group.isEmpty())
-            request.groups.append(QString::fromUtf8(group));
+        for (qsizetype i = 1; i < asked.size(); ++i)
+            request.groups.append(asked.at(i).second);
     }
     if (path == QLatin1String("/kubesim/faults")) {
         serveFaults(connection,
@@ -634,6 +640,11 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
                               {QStringLiteral("goVersion"), QStringLiteral("go1.23.0")},
                               {QStringLiteral("compiler"), QStringLiteral("gc")},
                               {QStringLiteral("platform"), QStringLiteral("linux/amd64")}}));
+        return;
+    }
+    if (path == QLatin1String("/openapi/v2")) {
+        const OpenApiV2::Response v2 = OpenApiV2::serve(request.header("accept"), request.header("if-none-match"));
+        connection->respond(v2.status, v2.body, v2.contentType, v2.headers);
         return;
     }
     if (path == QLatin1String("/openapi/v3")) {

@@ -55,6 +55,9 @@ struct KubeSimOptions
     // sample, for tests that compare two clients' output.
     bool metrics = true;
     bool metricsFrozen = false;
+    // false: nothing reconciles (no controllers, scheduler or kubelet), as a bare apiserver such as
+    // ../shared/real-apiserver's, so that objects loaded with their status keep it.
+    bool controllers = true;
 };
 
 // One user kubesim knows: by bearer token or by client certificate CN. An empty namespace list means all.

@@ -76,7 +76,8 @@ void KubeSim::bind(HttpConnection *connection, const HttpRequest &request, const
             pod.insert(u"metadata"_s, metadata);
         }
         m_store.update(pods, pod);
-        m_controllers.kubelet().admit(ns, podName);
+        if (m_options.controllers)
+            m_controllers.kubelet().admit(ns, podName);
     }
     connection->respond(201, compactJson(QJsonObject{{u"kind"_s, u"Status"_s},
                                                      {u"apiVersion"_s, u"v1"_s},

@@ -14,6 +14,7 @@
 #include "patch.h"
 #include "requestbody.h"
 #include "structuralschema.h"
+#include "typedjsonreader.h"
 
 #include "cache/labelselector.h"
 #include "codec/protobufcodec.h"
@@ -79,6 +80,17 @@ QStringList strictDecodingErrors(const HttpRequest &request, bool custom, const 
         if (!errors.contains(message) && errors.size() < maxStrictErrors)
             errors.append(message);
     return errors;
+}
+
+// A built-in kind's JSON body with repeated keys as the apiserver's typed decoder reads it (under
+// fieldValidation=Warn or Ignore it is then stored): QJsonDocument kept only the last value of each key.
+QJsonObject typedBody(const HttpRequest &request, const ResourceType &type, bool custom, const QJsonObject &decoded)
+{
+    if (custom || isProtobufContentType(request.header("content-type")) ||
+        JsonFieldPaths(request.body).repeats().isEmpty())
+        return decoded;
+    const QJsonObject schema = OpenApi::builtinSchema(type);
+    return schema.isEmpty() ? decoded : TypedJsonReader(request.body, schema).object();
 }
 
 // The kind a custom resource's errors are worded with: "CronTab.stable.example.com".
@@ -203,7 +215,7 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
         sendStatus(connection, decoded.code, decoded.reason, decoded.message);
         return;
     }
-    QJsonObject object = decoded.object;
+    QJsonObject object = typedBody(request, type, m_crds.isCustom(type), decoded.object);
     QJsonObject metadata = ObjectMeta::metadata(object);
     QString name = metadata.value(QLatin1String("name")).toString();
     if (name.isEmpty() && !metadata.value(QLatin1String("generateName")).toString().isEmpty()) {
@@ -270,6 +282,9 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     metadata.insert(u"uid"_s, uid);
     object.insert(u"metadata"_s, metadata);
     object = ApiDefaults::apply(type, object, uid, ++m_serial);
+    // The namespace strategy's PrepareForCreate: a new namespace is Active whatever status it was sent with.
+    if (type.group.isEmpty() && type.resource == QLatin1String("namespaces"))
+        object.insert(u"status"_s, QJsonObject{{u"phase"_s, u"Active"_s}});
     if (type.group == QLatin1String("certificates.k8s.io")) {
         // The CSR strategy records who asked (kubectl get csr's REQUESTOR) and starts with no status.
         QJsonObject spec = ObjectMeta::child(object, "spec");
@@ -291,7 +306,7 @@ void KubeSim::create(HttpConnection *connection, const HttpRequest &request, con
     const StoredObject created = m_store.create(type, object);
     if (isCrd)
         m_crds.install(created.object());
-    if (type.group.isEmpty() && type.resource == QLatin1String("pods"))
+    if (type.group.isEmpty() && type.resource == QLatin1String("pods") && m_options.controllers)
         m_controllers.kubelet().admit(ns, name);
     sendObject(connection, 201, request, type, created);
 }
@@ -371,14 +386,15 @@ void KubeSim::replace(HttpConnection *connection, const HttpRequest &request, co
                    u"%1 \"%2\" not found"_s.arg(type.qualifiedResource(), name), nameDetails(type, name));
         return;
     }
-    const QString bodyName = ObjectMeta::name(decoded.object);
+    const QJsonObject body = typedBody(request, type, m_crds.isCustom(type), decoded.object);
+    const QString bodyName = ObjectMeta::name(body);
     if (bodyName != name) {
         sendStatus(
             connection, 400, u"BadRequest"_s,
             u"the name of the object (%1) does not match the name on the URL (%2)"_s.arg(bodyName, name));
         return;
     }
-    commitUpdate(connection, request, type, subresource, *old, decoded.object);
+    commitUpdate(connection, request, type, subresource, *old, body);
 }
 
 void KubeSim::patch(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,

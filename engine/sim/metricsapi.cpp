@@ -69,7 +69,7 @@ void notFound(HttpConnection *connection, const QString &group, const QString &r
     connection->respond(404, compactJson(status));
 }
 
-void badRequest(HttpConnection *connection, const QString &message)
+void metricsBadRequest(HttpConnection *connection, const QString &message)
 {
     connection->respond(400, compactJson({{u"kind"_s, u"Status"_s},
                                           {u"apiVersion"_s, u"v1"_s},
@@ -363,18 +363,18 @@ void MetricsApi::list(HttpConnection *connection, const HttpRequest &request, bo
 {
     auto labels = LabelSelector::parse(request.param(u"labelSelector"_s));
     if (!labels) {
-        badRequest(connection, u"unable to parse requirement: %1"_s.arg(labels.error().message()));
+        metricsBadRequest(connection, u"unable to parse requirement: %1"_s.arg(labels.error().message()));
         return;
     }
     auto fields = FieldSelector::parse(request.param(u"fieldSelector"_s));
     if (!fields) {
-        badRequest(connection, fields.error().message());
+        metricsBadRequest(connection, fields.error().message());
         return;
     }
     for (const auto &requirement : fields->requirements()) {
         if (requirement.field != QLatin1String("metadata.name") &&
             (!pods || requirement.field != QLatin1String("metadata.namespace"))) {
-            badRequest(connection, u"field label not supported: %1"_s.arg(requirement.field));
+            metricsBadRequest(connection, u"field label not supported: %1"_s.arg(requirement.field));
             return;
         }
     }

@@ -7,6 +7,9 @@
 #include "simfixture.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -159,6 +162,68 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QLatin1String("FIELD: livenessProbe <Probe>")), qPrintable(run.out));
         QVERIFY2(run.out.contains(QLatin1String("initialDelaySeconds\t<integer>")), qPrintable(run.out));
+    }
+
+    // kubectl explain --output=plaintext-openapiv2 reads /openapi/v2 in protobuf: what it prints on a real
+    // v1.28.7 apiserver (tests/data/sim/explain-v2, recorded there).
+    void explainFromOpenApiV2_data()
+    {
+        QTest::addColumn<QString>("field");
+        for (const char *field :
+             {"deployments.spec.strategy", "pods.spec.containers.livenessProbe", "runtimeclasses"})
+            QTest::newRow(field) << QString::fromLatin1(field);
+    }
+
+    void explainFromOpenApiV2()
+    {
+        QFETCH(QString, field);
+        QFile expected(QStringLiteral(QKUBE_TEST_DATA_DIR "/sim/explain-v2/") + field +
+                       QStringLiteral(".txt"));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        const Run run =
+            kubectl({QStringLiteral("explain"), field, QStringLiteral("--output=plaintext-openapiv2")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out, QString::fromUtf8(expected.readAll()));
+    }
+
+    // /openapi/v2 in JSON too, without the real server's CRD; its ETag is the SHA-512 of the JSON, and a
+    // request naming it is answered 304.
+    void openApiV2AsJson()
+    {
+        const Run run =
+            kubectl({QStringLiteral("get"), QStringLiteral("--raw"), QStringLiteral("/openapi/v2")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.startsWith(QLatin1String("{\"swagger\":\"2.0\",\"info\":{\"title\":\"Kubernetes\"")));
+        QVERIFY(run.out.contains(QLatin1String("\"io.k8s.api.node.v1.RuntimeClass\":{")));
+        QVERIFY(!run.out.contains(QLatin1String("stable.example.com")));
+    }
+
+    // A body with a repeated field, taken under Ignore: the typed decoder merges a repeated struct (metadata)
+    // and map (data), and decodes a repeated list's elements into the earlier ones (a real apiserver answers
+    // the same: checked by hand).
+    void repeatedFieldsMergeAsTheTypedDecoder()
+    {
+        QFile file(m_fixture->dir() + u"/repeated.json"_qs);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"rep"},"spec":{"containers":[)"
+                   R"({"name":"a","image":"x"},{"name":"b","image":"y"}]},"metadata":{"labels":{"a":"1"}},)"
+                   R"("spec":{"containers":[{"image":"z"}]},"metadata":{"labels":{"b":"2"}}})");
+        file.close();
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("--raw"),
+                           u"/api/v1/namespaces/default/pods?fieldValidation=Ignore&dryRun=All"_qs,
+                           QStringLiteral("-f"), file.fileName()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String(R"("name":"rep")")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QLatin1String(R"("labels":{"a":"1","b":"2"})")), qPrintable(run.out));
+        const QJsonArray containers = QJsonDocument::fromJson(run.out.toUtf8())
+                                          .object()
+                                          .value(QLatin1String("spec"))
+                                          .toObject()
+                                          .value(QLatin1String("containers"))
+                                          .toArray();
+        QCOMPARE(containers.size(), 1);
+        QCOMPARE(containers.first().toObject().value(QLatin1String("name")).toString(), QStringLiteral("a"));
+        QCOMPARE(containers.first().toObject().value(QLatin1String("image")).toString(), QStringLiteral("z"));
     }
 
     // A custom resource's schema is published with its group-version, as the apiserver does.
@@ -440,6 +505,18 @@ private Q_SLOTS:
                  QStringLiteral("Error from server (Forbidden): users \"sim-admin\" is forbidden: User "
                                 "\"sim-limited\" cannot impersonate resource \"users\" in API group \"\" at "
                                 "the cluster scope\n"));
+    }
+
+    // kubectl sends one Impersonate-Group header per --as-group: each is authorized, and the request is then
+    // in exactly those groups (and system:authenticated), as `kubectl auth whoami` on a real apiserver shows.
+    void impersonatedGroups()
+    {
+        Run run = kubectl({QStringLiteral("--as"), QStringLiteral("sim-limited"),
+                           QStringLiteral("--as-group"), QStringLiteral("g1"), QStringLiteral("--as-group"),
+                           QStringLiteral("g2"), QStringLiteral("auth"), QStringLiteral("whoami")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out, QStringLiteral("ATTRIBUTE   VALUE\nUsername    sim-limited\nGroups      "
+                                         "[g1 g2 system:authenticated]\n"));
     }
 
     void canIListAndWhoAmI()

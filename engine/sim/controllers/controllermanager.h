@@ -32,6 +32,8 @@ public:
     ControllerManager(ObjectStore *store, Scenario *scenario, CrdRegistry *crds, QObject *parent = nullptr);
     ~ControllerManager() override;
     void start();
+    // false under KubeSimOptions::controllers = false: nothing reconciles.
+    bool isStarted() const { return m_started; }
 
     void enqueue(Controller *controller, const QString &key, int delayMs = 0);
     ObjectStore &store() { return *m_store; }

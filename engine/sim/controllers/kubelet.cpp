@@ -46,6 +46,8 @@ void Kubelet::terminate(const QString &ns, const QString &name)
     metadata.insert(u"deletionGracePeriodSeconds"_s, grace);
     object.insert(u"metadata"_s, metadata);
     m_manager->store().update(types::pods(), object);
+    if (!m_manager->isStarted())
+        return; // no kubelet runs: the apiserver's part (the deletion timestamp) is all, the pod stays Terminating
     m_manager->recordEvent(types::pods(), object, u"Normal"_s, u"Killing"_s,
                            u"Stopping container %1"_s.arg(ObjectMeta::child(object, "spec").value(QLatin1String("containers")).toArray().first().toObject().value(QLatin1String("name")).toString()),
                            u"kubelet"_s);
