@@ -98,6 +98,18 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     m_rediscovery.setSingleShot(true);
     m_rediscovery.setInterval(rediscoveryDelayMs);
     connect(&m_rediscovery, &QTimer::timeout, this, [this] { discover(false); });
+    QPointer<ClusterSession> self(this);
+    post([self](RestClient *client) {
+        QObject::connect(client, &RestClient::throttled, client, [self](const QString &url, qint64 delayMs) {
+            QMetaObject::invokeMethod(
+                self,
+                [self, url, delayMs] {
+                    if (self)
+                        Q_EMIT self->throttled(url, delayMs);
+                },
+                Qt::QueuedConnection);
+        });
+    });
 }
 
 ClusterSession::~ClusterSession()

@@ -8,11 +8,41 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
+namespace {
+
+// Times each event the GUI thread delivers, and those delivered inside it (two levels: what a long layout
+// or paint spends its time on).
+constexpr int nestedDepthTimed = 2;
+class Application : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > nestedDepthTimed || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        auto delivery = soak::EventTimes::describe(receiver, event);
+        delivery.depth = m_depth;
+        ++m_depth;
+        QElapsedTimer clock;
+        clock.start();
+        const bool result = QApplication::notify(receiver, event);
+        soak::EventTimes::instance().note(delivery, double(clock.nsecsElapsed()) / 1e6);
+        --m_depth;
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM",
             qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
+    Application app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qkube-soak"));
     QSettings().clear(); // nothing remembered from an earlier run
     QCommandLineParser parser;

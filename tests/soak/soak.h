@@ -53,6 +53,71 @@ namespace soak {
 
 using namespace kube;
 
+// The GUI thread's longest event deliveries (receiver, its parent, event type), so that a stall names its
+// work. Fed by Application::notify in qkube_soak; printed at the end of a run.
+class EventTimes
+{
+public:
+    static constexpr int kept = 25;
+    static constexpr double recordedMs = 20; // shorter ones are the heartbeat's noise
+    static EventTimes &instance()
+    {
+        static EventTimes times;
+        return times;
+    }
+    // What is about to be delivered, taken before: the receiver may be gone after (a deferred delete).
+    struct Delivery
+    {
+        const char *receiverClass = nullptr, *parentClass = nullptr;
+        QString objectName;
+        int type = 0;
+        int depth = 0; // 0: the outermost delivery; nested ones are part of an outer one's time
+    };
+    static Delivery describe(const QObject *receiver, const QEvent *event)
+    {
+        const QObject *parent = receiver->parent();
+        return {receiver->metaObject()->className(), parent ? parent->metaObject()->className() : "-",
+                receiver->objectName(), int(event->type())};
+    }
+    void note(const Delivery &delivery, double ms)
+    {
+        if (ms < recordedMs)
+            return;
+        const QString what =
+            QStringLiteral("%1%2%3 (parent %4) event %5")
+                .arg(QStringLiteral("  inside: ").repeated(delivery.depth),
+                     QLatin1String(delivery.receiverClass),
+                     delivery.objectName.isEmpty() ? QString() : QLatin1Char('#') + delivery.objectName,
+                     QLatin1String(delivery.parentClass))
+                .arg(delivery.type);
+        Entry &entry = m_byWhat[what];
+        ++entry.count;
+        entry.totalMs += ms;
+        entry.longestMs = std::max(entry.longestMs, ms);
+    }
+    void print() const
+    {
+        QList<std::pair<QString, Entry>> all;
+        for (auto it = m_byWhat.constBegin(); it != m_byWhat.constEnd(); ++it)
+            all.append({it.key(), it.value()});
+        std::sort(all.begin(), all.end(),
+                  [](const auto &a, const auto &b) { return a.second.totalMs > b.second.totalMs; });
+        std::printf("GUI-thread deliveries of %.0f ms or more, by receiver (count, total, longest):\n",
+                    recordedMs);
+        for (const auto &[what, entry] : all.mid(0, kept))
+            std::printf("    %5d %8.0f ms %6.0f ms  %s\n", entry.count, entry.totalMs, entry.longestMs,
+                        qPrintable(what));
+    }
+
+private:
+    struct Entry
+    {
+        int count = 0;
+        double totalMs = 0, longestMs = 0;
+    };
+    QHash<QString, Entry> m_byWhat;
+};
+
 constexpr int podsPerCluster = 80;
 // Pod lifecycle changes a second on each cluster: with the Events they record, the CronTab updates and the
 // ConfigMap/CronTab creates and deletes below, the three clusters make well over 500 changes a second.
@@ -1197,6 +1262,7 @@ private:
                         : qPrintable(QStringLiteral("p99 %1 %2 ms")
                                          .arg(stallOk ? QStringLiteral("below") : QStringLiteral("NOT below"))
                                          .arg(m_settings.maxStallP99Ms)));
+        EventTimes::instance().print();
         std::printf("CSV and plot: %s/soak.csv, %s/soak.png\n", qPrintable(m_settings.out),
                     qPrintable(m_settings.out));
         const bool pass = ran && m_checkpoints > 0 && m_allExact && growthOk && m_resourcesBack && stallOk;
