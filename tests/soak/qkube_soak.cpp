@@ -62,6 +62,14 @@ int main(int argc, char **argv)
                       QStringLiteral("ms"), QStringLiteral("50")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("Where soak.csv and soak.png go (default: .)."),
                       QStringLiteral("dir"), QStringLiteral(".")});
+    parser.addOption(
+        {QStringLiteral("real"),
+         QStringLiteral("A real apiserver's kubeconfig: its context is opened beside the kubesim "
+                        "clusters, churned (ConfigMaps in namespace qkube-soak) and compared."),
+         QStringLiteral("kubeconfig")});
+    parser.addOption({QStringLiteral("real-context"),
+                      QStringLiteral("The context of --real's kubeconfig (default: its current context)."),
+                      QStringLiteral("name")});
     parser.process(app);
     soak::Soak::Settings settings;
     settings.minutes = std::max(1.0, parser.value(QStringLiteral("minutes")).toDouble());
@@ -71,6 +79,8 @@ int main(int argc, char **argv)
     settings.seed = parser.value(QStringLiteral("seed")).toUInt();
     settings.out = parser.value(QStringLiteral("out"));
     settings.maxStallP99Ms = parser.value(QStringLiteral("stall-p99-ms")).toDouble();
+    settings.realKubeconfig = parser.value(QStringLiteral("real"));
+    settings.realContext = parser.value(QStringLiteral("real-context"));
     settings.finished = [](const soak::Verdict &verdict) { QCoreApplication::exit(verdict.pass ? 0 : 1); };
     QDir().mkpath(settings.out);
     kube::setWorkerThreadNiceness(workerNicenessBelowGui);

@@ -11,6 +11,8 @@
 #include "actionregistry.h"
 #include "bottompanel.h"
 #include "cachestate.h"
+#include "config/kubeconfig.h"
+#include "config/restconfig.h"
 #include "core/workerpriority.h"
 #include "detailspane.h"
 #include "eventlogpane.h"
@@ -22,6 +24,8 @@
 #include "models/logmodel.h"
 #include "models/resourcetablemodel.h"
 #include "openclusters.h"
+#include "rest/dynamicclient.h"
+#include "rest/restclient.h"
 #include "sim/kubesim.h"
 #include "tablepane.h"
 
@@ -170,15 +174,16 @@ struct Resources
     qint64 threads = 0, fds = 0;
     qint64 listenerThreads = 0, httpThreads = 0, poolThreads = 0;                // by thread name
     qint64 eventFds = 0, clientSockets = 0, serverSockets = 0, otherSockets = 0; // by descriptor
+    qint64 externalSockets = 0; // to the real apiserver (--real): its side is not in this process
     qint64 sessions = 0, informers = 0, handlers = 0;
     QMap<QString, int> threadNames, fdKinds;
 
     qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
-    qint64 otherFds() const { return fds - eventFds - clientSockets - serverSockets; }
+    qint64 otherFds() const { return fds - eventFds - clientSockets - serverSockets - externalSockets; }
     // Qt opens at most six connections per host and manager; every manager not needed by the streams open
     // now closes a few seconds after its last stream (RestClient), so that many are allowed at a quiet
     // moment: each session's own and one for each five client connections, rounded up per session.
-    qint64 httpThreadsAllowed() const { return 2 * sessions + (clientSockets + 4) / 5; }
+    qint64 httpThreadsAllowed() const { return 2 * sessions + (clientSockets + externalSockets + 4) / 5; }
     bool listenersMatchHandlers() const { return listenerThreads == handlers; }
     bool socketsPaired() const { return clientSockets == serverSockets && otherSockets == 0; }
 
@@ -238,7 +243,7 @@ struct Resources
 
 // Threads by name (Qt's HTTP thread is "QNetworkAccessManager thread", the kernel keeps 15 bytes) and
 // descriptors by what they are, TCP sockets by state and side of the loopback (kubesim's ports or not).
-inline Resources measureResources(const QSet<quint16> &serverPorts)
+inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 externalPort = 0)
 {
     Resources r;
     const QDir tasks(QStringLiteral("/proc/self/task"));
@@ -260,6 +265,7 @@ inline Resources measureResources(const QSet<quint16> &serverPorts)
     {
         bool server = false;
         int state = 0;
+        bool external = false; // its remote port is externalPort's
     };
     QHash<QByteArray, Tcp> tcp; // by inode
     for (const char *table : {"/proc/self/net/tcp", "/proc/self/net/tcp6"}) {
@@ -271,7 +277,9 @@ inline Resources measureResources(const QSet<quint16> &serverPorts)
             const QList<QByteArray> f = lines.at(i).simplified().split(' ');
             if (f.size() >= 10)
                 tcp.insert(f.at(9), {serverPorts.contains(f.at(1).split(':').last().toUShort(nullptr, 16)),
-                                     f.at(3).toInt(nullptr, 16)});
+                                     f.at(3).toInt(nullptr, 16),
+                                     externalPort != 0 &&
+                                         f.at(2).split(':').last().toUShort(nullptr, 16) == externalPort});
         }
     }
     const QString dir = QStringLiteral("/proc/self/fd/");
@@ -288,8 +296,13 @@ inline Resources measureResources(const QSet<quint16> &serverPorts)
                 ++r.otherSockets;
             } else {
                 const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
-                what = QByteArray(it->server ? "kubesim " : "qkube ") + states[state];
-                if (state == 1)
+                what = QByteArray(it->server     ? "kubesim "
+                                  : it->external ? "real "
+                                                 : "qkube ") +
+                       states[state];
+                if (state == 1 && it->external)
+                    ++r.externalSockets;
+                else if (state == 1)
                     ++(it->server ? r.serverSockets : r.clientSockets);
                 else if (state != 10) // listening sockets are kubesim's own, counted with the files
                     ++r.otherSockets;
@@ -494,6 +507,121 @@ private:
     std::atomic<qint64> m_changes{0};
 };
 
+// A real apiserver beside the kubesim clusters (--real KUBECONFIG): the window opens its context; the soak
+// churns ConfigMaps in a namespace of its own there (no faults: the server is not the soak's to break) and,
+// at checkpoints, lists what the window's informers hold to compare them. Lives on the GUI thread; its
+// requests go through a RestClient of its own, asynchronously.
+class RealHost : public QObject
+{
+public:
+    static inline const QString churnNamespace = QStringLiteral("qkube-soak");
+
+    RealHost(const QString &kubeconfig, const QString &context)
+    {
+        const auto config = KubeConfig::loadFiles({kubeconfig}, true);
+        if (!config.ok()) {
+            m_error = config.error().toString();
+            return;
+        }
+        m_context = context.isEmpty() ? config->currentContext() : context;
+        const auto rest = RestConfig::fromKubeConfig(*config, m_context);
+        if (!rest.ok()) {
+            m_error = rest.error().toString();
+            return;
+        }
+        m_port = quint16(rest->host.port(443));
+        m_client = new RestClient(rest.value(), this);
+        const QByteArray ns =
+            QByteArrayLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":")") +
+            churnNamespace.toUtf8() + QByteArrayLiteral(R"("}})");
+        track(ResourceClient(m_client, namespaces).create(ns)); // 409 when it is there already
+        m_churn.callOnTimeout(this, [this] { churn(); });
+    }
+    QString error() const { return m_error; }
+    QString context() const { return m_context; }
+    quint16 port() const { return m_port; }
+    qint64 changes() const { return m_changes; }
+    void setChurning(bool on)
+    {
+        if (on)
+            m_churn.start(objectChurnMs);
+        else
+            m_churn.stop();
+    }
+    // Lists each (resource, namespace) again; identities() answers from the newest complete list.
+    void refresh(const QList<std::pair<GroupVersionResource, QString>> &what)
+    {
+        for (const auto &[gvr, ns] : what) {
+            const QString key = keyOf(gvr, ns);
+            if (m_listing.contains(key))
+                continue;
+            m_listing.insert(key);
+            RestCall *call = ResourceClient(m_client, gvr, ns).list();
+            connect(call, &RestCall::finished, this, [this, key](const Response &response) {
+                m_listing.remove(key);
+                const auto list = ResourceClient::objectList(response);
+                if (!list.ok())
+                    return;
+                IdentitiesByKey ids;
+                for (const Object &object : list->items)
+                    ids.insert(object.key(),
+                               object.uid().toByteArray() + ' ' + object.resourceVersion().toByteArray());
+                m_lists.insert(key, ids);
+            });
+        }
+    }
+    std::optional<IdentitiesByKey> identities(const GroupVersionResource &gvr, const QString &ns) const
+    {
+        const auto it = m_lists.constFind(keyOf(gvr, ns));
+        return it == m_lists.constEnd() ? std::nullopt : std::optional(*it);
+    }
+
+private:
+    static inline const GroupVersionResource namespaces{
+        {}, QStringLiteral("v1"), QStringLiteral("namespaces")};
+    static inline const GroupVersionResource configMaps{
+        {}, QStringLiteral("v1"), QStringLiteral("configmaps")};
+
+    static QString keyOf(const GroupVersionResource &gvr, const QString &ns)
+    {
+        return gvr.group + QLatin1Char('/') + gvr.resource + QLatin1Char('/') + ns;
+    }
+    void track(RestCall *call)
+    {
+        connect(call, &RestCall::finished, this, [this](const Response &response) {
+            m_changes += response.httpStatus >= 200 && response.httpStatus < 300;
+        });
+    }
+    // As SimHost's: a ConfigMap created, one deleted, one changed.
+    void churn()
+    {
+        const ResourceClient client(m_client, configMaps, churnNamespace);
+        const int n = m_serial++;
+        auto body = [](int name, int value) {
+            return QStringLiteral(R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"soak-cm-%1",)"
+                                  R"("labels":{"soak":"yes"}},"data":{"n":"%2"}})")
+                .arg(name)
+                .arg(value)
+                .toUtf8();
+        };
+        track(client.create(body(n, n)));
+        if (n >= churnedObjectsKept) {
+            track(client.remove(QStringLiteral("soak-cm-%1").arg(n - churnedObjectsKept)));
+            track(client.patch(QStringLiteral("soak-cm-%1").arg(n - 1), PatchType::Merge,
+                               QStringLiteral(R"({"data":{"n":"%1"}})").arg(-n).toUtf8()));
+        }
+    }
+
+    QString m_error, m_context;
+    quint16 m_port = 0;
+    RestClient *m_client = nullptr;
+    QTimer m_churn;
+    int m_serial = 0;
+    qint64 m_changes = 0;
+    QSet<QString> m_listing;
+    QHash<QString, IdentitiesByKey> m_lists;
+};
+
 struct Sample
 {
     double t = 0;
@@ -536,6 +664,7 @@ public:
         // checkpoint.
         QStringList schedule;
         std::optional<InformerOptions> informers;      // MainWindowOptions::informers
+        QString realKubeconfig, realContext;           // --real: a real apiserver beside the kubesims
         std::function<void(const Verdict &)> finished; // when the run is over and its files are written
     };
 
@@ -558,6 +687,17 @@ public:
             m_sims.push_back(std::make_unique<SimHost>(name, m_settings.seed + i, m_dir.path()));
             kubeconfigs += (i ? QStringLiteral(":") : QString()) + m_dir.path() + QStringLiteral("/") + name;
         }
+        if (!m_settings.realKubeconfig.isEmpty()) {
+            m_real = std::make_unique<RealHost>(m_settings.realKubeconfig, m_settings.realContext);
+            if (!m_real->error().isEmpty()) {
+                std::printf("the real apiserver's kubeconfig: %s\n", qPrintable(m_real->error()));
+                m_real.reset();
+                if (m_settings.finished)
+                    QTimer::singleShot(0, this, [this] { m_settings.finished(Verdict{}); });
+                return;
+            }
+            kubeconfigs += QStringLiteral(":") + m_settings.realKubeconfig;
+        }
         qputenv("KUBECONFIG", kubeconfigs.toUtf8());
         m_window = std::make_unique<MainWindow>(
             MainWindowOptions{{}, m_sims[0]->context(), {}, journalLimitBytes, m_settings.informers},
@@ -566,6 +706,8 @@ public:
         m_window->show();
         for (int i = 1; i < m_settings.clusters; ++i)
             m_window->openBeside(m_sims[i]->context());
+        if (m_real)
+            m_window->openBeside(m_real->context());
         m_window->showAllClusters(true);
         // The inspector beside the bottom panel (not a tab over the Logs), so both are looked at.
         if (auto *inspector = m_window->findChild<InspectorDock *>()) {
@@ -736,7 +878,22 @@ private:
             if (rows == 0)
                 return false;
         }
+        if (m_real) {
+            const ClusterSession *session = m_window->openClusters()->session(m_real->context());
+            return session && session->discovered();
+        }
         return true;
+    }
+
+    // Every open cluster's context: the kubesims' and the real apiserver's.
+    QStringList contexts() const
+    {
+        QStringList out;
+        for (const auto &host : m_sims)
+            out.append(host->context());
+        if (m_real)
+            out.append(m_real->context());
+        return out;
     }
 
     // Polls `done` every second for up to `timeoutMs`, then calls `then` with whether it held.
@@ -800,6 +957,8 @@ private:
         std::fflush(stdout);
         for (auto &host : m_sims)
             host->setChurning(true);
+        if (m_real)
+            m_real->setChurning(true);
         const qint64 windowEnd =
             m_settings.schedule.isEmpty()
                 ? std::min<qint64>(m_clock.elapsed() + m_windowS * 1000, qint64(m_settings.minutes * 60'000))
@@ -880,6 +1039,8 @@ private:
         m_rotation.stop(); // what is open stays put while it is counted
         for (auto &host : m_sims)
             host->setChurning(false);
+        if (m_real)
+            m_real->setChurning(false);
         while (!m_endings.empty())
             endFault(m_endings.begin()->first);
         for (auto &host : m_sims)
@@ -967,9 +1128,10 @@ private:
         QSet<quint16> ports;
         for (const auto &host : m_sims)
             ports.insert(host->port());
-        Resources r = measureResources(ports);
-        for (const auto &host : m_sims)
-            if (ClusterSession *session = m_window->openClusters()->session(host->context())) {
+        Resources r = measureResources(ports, m_real ? m_real->port() : 0);
+        r.sessions += m_real != nullptr; // RealHost's own client: a network manager like a session's
+        for (const QString &context : contexts())
+            if (ClusterSession *session = m_window->openClusters()->session(context)) {
                 ++r.sessions;
                 r.informers += session->informerCount();
                 for (SharedIndexInformer *informer : session->informers())
@@ -1040,7 +1202,52 @@ private:
                                            .arg(missing)
                                            .arg(newest.size()));
         }
+        if (m_real)
+            compareReal(result, shown, *model);
         return result;
+    }
+
+    // The real apiserver's informers and table rows against its lists (made at the last poll: a checkpoint
+    // polls until they agree); the event log is not checked there (the server's Events are not the soak's).
+    void compareReal(Mismatch &result, const ApiResource &shown, const ResourceTableModel &model)
+    {
+        const QString context = m_real->context();
+        ClusterSession *session = m_window->openClusters()->session(context);
+        if (!session) {
+            result.examples.append(context + QStringLiteral(": not open"));
+            ++result.lost;
+            return;
+        }
+        QList<std::pair<GroupVersionResource, QString>> lists;
+        auto against = [&](const IdentitiesByKey &client, const GroupVersionResource &gvr, const QString &ns,
+                           const QString &where) {
+            lists.append({gvr, ns});
+            if (const auto server = m_real->identities(gvr, ns)) {
+                result.add(client, *server, where);
+            } else {
+                result.examples.append(where + QStringLiteral(": not listed yet"));
+                ++result.stale;
+            }
+        };
+        for (SharedIndexInformer *informer : session->informers()) {
+            const QString where = context + QLatin1Char(' ') + informer->gvr().resource;
+            if (!informer->hasSynced()) {
+                result.examples.append(where + QStringLiteral(": not synced"));
+                ++result.stale;
+                continue;
+            }
+            against(cacheIdentities(*informer), informer->gvr(), informer->namespaceName(), where);
+        }
+        IdentitiesByKey rows;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.index(row, 0).data(ResourceTableModel::ClusterRole).toString() == context) {
+                const ResourceRow *r = model.row(row);
+                rows.insert(r->key,
+                            r->object.uid().toByteArray() + ' ' + r->object.resourceVersion().toByteArray());
+            }
+        against(rows, {shown.group, shown.version, shown.name}, {},
+                context + QStringLiteral(" table of ") + shown.name);
+        m_real->refresh(lists);
     }
 
     void startWatchdog()
@@ -1073,14 +1280,14 @@ private:
         s.threads = bench::statusBytes("Threads") / 1024;
         s.fds = openFiles();
         s.sockets = socketCount();
-        for (auto &host : m_sims)
-            if (ClusterSession *session = m_window->openClusters()->session(host->context())) {
+        for (const QString &context : contexts())
+            if (ClusterSession *session = m_window->openClusters()->session(context)) {
                 s.informers += session->informerCount();
                 s.journalMb += double(session->journal()->bytes()) / 1e6;
             }
         const double cpu = bench::threadCpuSeconds();
         s.guiBusyPercent = 100 * (cpu - m_lastGuiCpu) / std::max(0.001, s.t - m_lastSampleAt);
-        qint64 changes = 0;
+        qint64 changes = m_real ? m_real->changes() : 0;
         for (auto &host : m_sims)
             changes += host->changes();
         s.eventsPerSecond = double(changes - m_lastChanges) / std::max(0.001, s.t - m_lastSampleAt);
@@ -1267,6 +1474,9 @@ private:
                 std::printf(" %s", qPrintable(fault.name));
         std::printf("\n%.1f min, %lld server changes (%.0f/s in all), %d checkpoints\n", seconds() / 60,
                     changes, double(changes) / std::max(1.0, seconds()), m_checkpoints);
+        if (m_real)
+            std::printf("real apiserver: context %s, %lld changes made there by the soak\n",
+                        qPrintable(m_real->context()), m_real->changes());
         std::printf("checkpoints exact: %s\n", m_allExact && ran && m_checkpoints > 0 ? "yes" : "NO");
         std::printf("at the %lld checkpoints after the %d s warm-up: RSS %+.1f%%/h, heap %+.1f%%/h: %s\n",
                     qint64(checkpointsJudged), m_warmupS, rssGrowth, heapGrowth,
@@ -1315,6 +1525,7 @@ private:
     QTemporaryDir m_dir;
     LanguageManager m_languages;
     std::vector<std::unique_ptr<SimHost>> m_sims;
+    std::unique_ptr<RealHost> m_real;
     std::unique_ptr<MainWindow> m_window;
     QList<FaultKind> m_faults;
     int m_order = 0; // faults before this index strike once each in a seeded order
