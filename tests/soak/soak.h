@@ -50,6 +50,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include <unistd.h>
 
@@ -282,6 +283,22 @@ inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 exte
                                          f.at(2).split(':').last().toUShort(nullptr, 16) == externalPort});
         }
     }
+    // Sockets not in the TCP tables, by what they are (their inode is the last field but for unix sockets'
+    // path).
+    QHash<QByteArray, QByteArray> otherKinds;
+    for (const auto &[table, kind, field] :
+         {std::tuple{"/proc/self/net/unix", "unix", 6}, std::tuple{"/proc/self/net/udp", "udp", 9},
+          std::tuple{"/proc/self/net/udp6", "udp", 9}, std::tuple{"/proc/self/net/netlink", "netlink", 9}}) {
+        QFile file(QString::fromLatin1(table));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines.at(i).simplified().split(' ');
+            if (f.size() > field)
+                otherKinds.insert(f.at(field), kind);
+        }
+    }
     const QString dir = QStringLiteral("/proc/self/fd/");
     for (const QString &name : QDir(dir).entryList(QDir::System | QDir::NoDotAndDotDot)) {
         char target[256] = {};
@@ -292,7 +309,7 @@ inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 exte
         if (what.startsWith("socket:[")) {
             const auto it = tcp.constFind(what.mid(8).chopped(1));
             if (it == tcp.constEnd()) {
-                what = "socket other";
+                what = "socket " + otherKinds.value(what.mid(8).chopped(1), "other");
                 ++r.otherSockets;
             } else {
                 const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
@@ -559,9 +576,17 @@ public:
             RestCall *call = ResourceClient(m_client, gvr, ns).list();
             connect(call, &RestCall::finished, this, [this, key](const Response &response) {
                 m_listing.remove(key);
-                const auto list = ResourceClient::objectList(response);
-                if (!list.ok())
+                if (response.httpStatus ==
+                    404) { // not served there (a CRD only the kubesims have): none held
+                    m_lists.insert(key, {});
                     return;
+                }
+                const auto list = ResourceClient::objectList(response);
+                if (!list.ok()) {
+                    m_errors.insert(key, list.error().toString());
+                    return;
+                }
+                m_errors.remove(key);
                 IdentitiesByKey ids;
                 for (const Object &object : list->items)
                     ids.insert(object.key(),
@@ -569,6 +594,11 @@ public:
                 m_lists.insert(key, ids);
             });
         }
+    }
+    // Why the last list of (resource, namespace) failed; empty when it did not.
+    QString listError(const GroupVersionResource &gvr, const QString &ns) const
+    {
+        return m_errors.value(keyOf(gvr, ns));
     }
     std::optional<IdentitiesByKey> identities(const GroupVersionResource &gvr, const QString &ns) const
     {
@@ -620,6 +650,7 @@ private:
     qint64 m_changes = 0;
     QSet<QString> m_listing;
     QHash<QString, IdentitiesByKey> m_lists;
+    QHash<QString, QString> m_errors;
 };
 
 struct Sample
@@ -1225,7 +1256,8 @@ private:
             if (const auto server = m_real->identities(gvr, ns)) {
                 result.add(client, *server, where);
             } else {
-                result.examples.append(where + QStringLiteral(": not listed yet"));
+                result.examples.append(where + QStringLiteral(": not listed yet ") +
+                                       m_real->listError(gvr, ns));
                 ++result.stale;
             }
         };
