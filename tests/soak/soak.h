@@ -532,6 +532,10 @@ class RealHost : public QObject
 {
 public:
     static inline const QString churnNamespace = QStringLiteral("qkube-soak");
+    static constexpr double realQps = 100;
+    static constexpr int realBurst = 200;
+    // A tick is skipped while this many writes are unanswered: a slow server is churned as fast as it takes.
+    static constexpr int maxPendingWrites = 30;
 
     RealHost(const QString &kubeconfig, const QString &context)
     {
@@ -547,7 +551,11 @@ public:
             return;
         }
         m_port = quint16(rest->host.port(443));
-        m_client = new RestClient(rest.value(), this);
+        RestConfig restConfig = rest.value();
+        // client-go's 5/s would queue the churn's 30 writes a second, and the checkpoints' lists behind them.
+        restConfig.qps = realQps;
+        restConfig.burst = realBurst;
+        m_client = new RestClient(restConfig, this);
         const QByteArray ns =
             QByteArrayLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":")") +
             churnNamespace.toUtf8() + QByteArrayLiteral(R"("}})");
@@ -618,13 +626,17 @@ private:
     }
     void track(RestCall *call)
     {
+        ++m_pending;
         connect(call, &RestCall::finished, this, [this](const Response &response) {
+            --m_pending;
             m_changes += response.httpStatus >= 200 && response.httpStatus < 300;
         });
     }
     // As SimHost's: a ConfigMap created, one deleted, one changed.
     void churn()
     {
+        if (m_pending > maxPendingWrites)
+            return;
         const ResourceClient client(m_client, configMaps, churnNamespace);
         const int n = m_serial++;
         auto body = [](int name, int value) {
@@ -648,6 +660,7 @@ private:
     QTimer m_churn;
     int m_serial = 0;
     qint64 m_changes = 0;
+    int m_pending = 0;
     QSet<QString> m_listing;
     QHash<QString, IdentitiesByKey> m_lists;
     QHash<QString, QString> m_errors;
