@@ -90,7 +90,7 @@ QVariant ClusterListModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole: return tr("All clusters (%n open)", nullptr, int(m_entries.size()));
         case Qt::ToolTipRole: return tr("One table of the chosen kind over every open cluster, with a CLUSTER column");
-        case Qt::DecorationRole: return QIcon(QStringLiteral(":/icons/cluster.svg"));
+        case Qt::DecorationRole: return m_icons.icon(QStringLiteral(":/icons/cluster.svg"));
         case Qt::FontRole: {
             QFont font;
             font.setBold(m_allClusters);
@@ -112,10 +112,10 @@ QVariant ClusterListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: return entry.detail.isEmpty() ? stateText(entry.state) : tr("%1: %2").arg(stateText(entry.state), entry.detail);
     case Qt::DecorationRole:
         switch (entry.state) {
-        case State::Connecting: return QIcon(QStringLiteral(":/icons/pod-pending.svg"));
-        case State::Synced: return QIcon(QStringLiteral(":/icons/pod-running.svg"));
-        case State::Degraded: return QIcon(QStringLiteral(":/icons/namespace-warning.svg"));
-        case State::Unreachable: return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+        case State::Connecting: return m_icons.icon(QStringLiteral(":/icons/pod-pending.svg"));
+        case State::Synced: return m_icons.icon(QStringLiteral(":/icons/pod-running.svg"));
+        case State::Degraded: return m_icons.icon(QStringLiteral(":/icons/namespace-warning.svg"));
+        case State::Unreachable: return m_icons.icon(QStringLiteral(":/icons/pod-failing.svg"));
         }
         return {};
     case Qt::FontRole: {

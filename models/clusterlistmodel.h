@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "iconcache.h"
 #include <QAbstractListModel>
 
 namespace kube {
@@ -54,6 +55,7 @@ private:
     QList<Entry> m_entries;
     QString m_current;
     bool m_allClusters = false;
+    IconCache m_icons;
 };
 
 } // namespace kube

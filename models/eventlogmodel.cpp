@@ -142,7 +142,8 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
     case ObjectUidRole:
         return row.objectUid;
     case KeyRole:
-        return entry.key.isEmpty() ? QString() : QString::fromUtf8(entry.key.mid(entry.key.indexOf('\n') + 1));
+        return entry.key.isEmpty() ? QString()
+                                   : QString::fromUtf8(entry.key.mid(entry.key.indexOf('\n') + 1));
     case ClusterRole:
         return entry.cluster;
     case SortRole:
@@ -174,8 +175,9 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::DecorationRole:
         if (index.column() == TypeColumn)
-            return QIcon(row.type == QLatin1String("Warning") ? QStringLiteral(":/icons/event-warning.svg")
-                                                              : QStringLiteral(":/icons/event-normal.svg"));
+            return m_icons.icon(row.type == QLatin1String("Warning")
+                                    ? QStringLiteral(":/icons/event-warning.svg")
+                                    : QStringLiteral(":/icons/event-normal.svg"));
         return {};
     case Qt::ToolTipRole:
         if (index.column() == MessageColumn)
@@ -300,8 +302,7 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
                 tr("%1 status changed: %2 → %3").arg(kind, known.isEmpty() ? tr("(none)") : known, status);
             known = status;
             note(change,
-                 change.row.health == Health::Failing ? QStringLiteral("Warning")
-                                                         : QStringLiteral("Normal"),
+                 change.row.health == Health::Failing ? QStringLiteral("Warning") : QStringLiteral("Normal"),
                  QStringLiteral("StatusChanged"), message);
         }
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "iconcache.h"
 #include "rowfeed.h"
 
 #include <QAbstractTableModel>
@@ -86,6 +87,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    IconCache m_icons;
     struct Entry
     {
         QByteArray key; // the Event's cluster and key; empty for lines made from pod changes

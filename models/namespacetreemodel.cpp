@@ -220,9 +220,9 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
             return {};
         case Qt::DecorationRole:
             if (index.column() == NameColumn)
-                return QIcon(QStringLiteral(":/icons/cluster.svg"));
+                return m_icons.icon(QStringLiteral(":/icons/cluster.svg"));
             if (index.column() == FailingColumn && m_countsKnown && failing > 0)
-                return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+                return m_icons.icon(QStringLiteral(":/icons/pod-failing.svg"));
             return {};
         case Qt::ToolTipRole:
             return m_countsKnown && failing > 0 ? failingText({}, failing) : QVariant();
@@ -247,7 +247,7 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
         // The same mark the table's STATUS column shows for a failing object, beside their number; a
         // namespace where nothing fails has no mark at all.
         if (index.column() == FailingColumn && failing)
-            return QIcon(QStringLiteral(":/icons/pod-failing.svg"));
+            return m_icons.icon(QStringLiteral(":/icons/pod-failing.svg"));
         return {};
     case Qt::ToolTipRole:
         return failing ? failingText(node.name, node.counts.failing) : QVariant();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "iconcache.h"
 #include "resourcetablemodel.h"
 
 #include <QAbstractItemModel>
@@ -57,6 +58,7 @@ private:
     };
     int insertionRow(const QString &name) const;
     void insertNamespace(NamespaceNode node);
+    IconCache m_icons;
     void removeNamespaceAt(int row);
     QString failingText(const QString &namespaceName, int failing) const;
 

@@ -14,4 +14,10 @@ fi
 cmake --build "$build" --target qkube_soak
 out="$build/soak-$minutes"
 mkdir -p "$out"
-QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$build/tests/qkube_soak" --minutes "$minutes" --seed "$seed" --out "$out" 2>"$out/stderr.log" | tee "$out/summary.txt"
+# The soak's exit status, not tee's (POSIX sh has no pipefail).
+{
+    QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$build/tests/qkube_soak" --minutes "$minutes" --seed "$seed" \
+        --out "$out" 2>"$out/stderr.log" || status=$?
+    echo "${status:-0}" >"$out/status"
+} | tee "$out/summary.txt"
+exit "$(cat "$out/status")"

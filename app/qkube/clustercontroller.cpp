@@ -21,6 +21,8 @@ constexpr int recentContextsKept = 10;
 // actions must not queue behind them).
 constexpr double interactiveQps = 50;
 constexpr int interactiveBurst = 100;
+// A wait of a few hundred ms would flash by: the notice stays long enough to be read.
+constexpr qint64 throttleShownMinMs = 3000;
 } // namespace
 
 ClusterController::ClusterController(ContextsModel *contexts, OpenClusters *clusters,
@@ -192,6 +194,12 @@ void ClusterController::connectSession(const QString &context, ClusterSession *s
                 else
                     Q_EMIT message(tr("job.batch/%1 created from CronJob %2").arg(jobName, key), 8000);
             });
+    // Shown as long as the wait lasts: the next answer, or the next wait, says what follows.
+    connect(session, &ClusterSession::throttled, this, [this, context](const QString &, qint64 delayMs) {
+        const int seconds = int((delayMs + 999) / 1000);
+        Q_EMIT message(tr("%1: throttled by the server, retrying in %n s", nullptr, seconds).arg(context),
+                       int(std::max<qint64>(delayMs, throttleShownMinMs)));
+    });
     connect(session, &ClusterSession::objectDeleted, this, [this](const QString &key, const Error &error) {
         if (error)
             Q_EMIT problem(tr("Could not delete %1: %2").arg(key, error.toString()));

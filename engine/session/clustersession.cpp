@@ -98,8 +98,17 @@ ClusterSession::ClusterSession(RestConfig config, QObject *parent)
     m_rediscovery.setSingleShot(true);
     m_rediscovery.setInterval(rediscoveryDelayMs);
     connect(&m_rediscovery, &QTimer::timeout, this, [this] { discover(false); });
-    m_permissions = new PermissionCache([this](std::function<void(RestClient *)> task) { post(std::move(task)); },
-                                        this);
+    m_permissions =
+        new PermissionCache([this](std::function<void(RestClient *)> task) { post(std::move(task)); }, this);
+    QPointer<ClusterSession> self(this);
+    post([self](RestClient *client) {
+        QObject::connect(client, &RestClient::throttled, client,
+                         [self, client](const QString &url, qint64 delayMs) {
+                             detail::postTo(self, client, [url, delayMs](ClusterSession *session) {
+                                 Q_EMIT session->throttled(url, delayMs);
+                             });
+                         });
+    });
 }
 
 void ClusterSession::noteRefusal(const Error &error, const AccessQuery &query)
@@ -550,20 +559,21 @@ void ClusterSession::deleteObject(const ApiResource &resource, const QString &na
         Request request = ResourceClient(client, gvr, namespaceName).request("DELETE").name(name);
         request.body(payload);
         RestCall *call = client->send(request);
-        QObject::connect(call, &RestCall::finished, client, [self, key, client, query](const Response &response) {
-            const Error error = response.error;
-            detail::handoffRelease(client);
-            QMetaObject::invokeMethod(
-                self,
-                [self, key, error, client, query] {
-                    detail::handoffAcquire(client);
-                    if (!self)
-                        return;
-                    self->noteRefusal(error, query);
-                    Q_EMIT self->objectDeleted(key, error);
-                },
-                Qt::QueuedConnection);
-        });
+        QObject::connect(call, &RestCall::finished, client,
+                         [self, key, client, query](const Response &response) {
+                             const Error error = response.error;
+                             detail::handoffRelease(client);
+                             QMetaObject::invokeMethod(
+                                 self,
+                                 [self, key, error, client, query] {
+                                     detail::handoffAcquire(client);
+                                     if (!self)
+                                         return;
+                                     self->noteRefusal(error, query);
+                                     Q_EMIT self->objectDeleted(key, error);
+                                 },
+                                 Qt::QueuedConnection);
+                         });
     });
 }
 
@@ -617,7 +627,8 @@ void ClusterSession::triggerCronJob(const ApiResource &cronJobs, const QString &
     const QString jobName =
         name.left(manualJobNameLength - int(qstrlen("-manual-")) - manualJobSuffixLength) +
         QStringLiteral("-manual-") + suffix;
-    const AccessQuery query{QStringLiteral("create"), jobResource.group, jobResource.resource, {}, namespaceName};
+    const AccessQuery query{
+        QStringLiteral("create"), jobResource.group, jobResource.resource, {}, namespaceName};
     post([self, gvr, namespaceName, name, uid, key, jobName, query](RestClient *client) {
         const auto answer = [self, client, key, jobName, query](const Error &error) {
             detail::handoffRelease(client);

@@ -150,6 +150,10 @@ Q_SIGNALS:
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
     void cronJobTriggered(const QString &cronJobKey, const QString &jobName, const kube::Error &error);
+    // A request of this session (a list, a GET, discovery) was answered 429 (or 5xx with Retry-After) and goes
+    // again in `delayMs` inside RestClient's own retries, before any caller hears of it: for the user to see
+    // why nothing arrives.
+    void throttled(const QString &url, qint64 delayMs);
 
 private:
     friend class PodLogFeed;

@@ -45,6 +45,7 @@
 #include <QJsonArray>
 #include <QSettings>
 #include <QTableView>
+#include <QStatusBar>
 #include <QTest>
 #include <QTextBrowser>
 #include <QCheckBox>
@@ -584,6 +585,28 @@ private Q_SLOTS:
         QTRY_COMPARE(w->namespaces()->model()->index(0, NamespaceTreeModel::CountColumn).data().toInt(), serverPods());
         const QModelIndex kubeSystem = w->namespaces()->model()->namespaceIndex(QStringLiteral("kube-system"));
         QCOMPARE(kubeSystem.siblingAtColumn(NamespaceTreeModel::CountColumn).data().toInt(), serverPods(QStringLiteral("kube-system")));
+    }
+
+    // A list answered 429 with Retry-After is retried inside RestClient before the informer hears of it: the
+    // status bar says why nothing arrives yet.
+    void aRequestThrottledInsideItsRetriesSaysSoInTheStatusBar()
+    {
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(QStringLiteral("apps"), QStringLiteral("deployments")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 10000);
+        // Every message shown, not only the last: another may follow it within the wait.
+        QSignalSpy messages(w->statusBar(), &QStatusBar::messageChanged);
+        const auto said = [&messages] {
+            for (const QList<QVariant> &message : messages)
+                if (message.value(0).toString() == QLatin1String("sim-admin: throttled by the server, retrying in 1 s"))
+                    return true;
+            return false;
+        };
+        // More than the list's first attempts: a watch reconnecting meanwhile may take some.
+        m_fixture->sim().failNextRequests(4, 429, 1);
+        QVERIFY(w->openResource({}, QStringLiteral("configmaps")));
+        QTRY_VERIFY_WITH_TIMEOUT(said(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowCount() > 0, 15000);
     }
 
     void aKindTheUserMayNotListSaysSoWhereTheRowsWouldBe()

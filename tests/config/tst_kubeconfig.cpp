@@ -321,6 +321,10 @@ private Q_SLOTS:
         QTest::newRow("a name that reads as null") << base + "current-context: a\n" << QStringLiteral("null");
         QTest::newRow("an empty file") << QByteArray() << QStringLiteral("ctx");
         QTest::newRow("a flow-style file") << QByteArray("{apiVersion: v1, current-context: a, x-unknown: {keep: me}}") << QStringLiteral("b");
+        // tests/fuzz/README, the two open writer findings (fuzz_kubeconfig's smallest inputs): a plain scalar continued on the
+        // last line, with bytes that are not UTF-8; a key that only looks like current-context.
+        QTest::newRow("fuzz: a continued scalar at the end, not UTF-8") << QByteArray::fromBase64("YXD/////c2lvbjogdjF7CmE=") << QStringLiteral("fuzz-context");
+        QTest::newRow("fuzz: a key like current-context") << QByteArray::fromBase64("LCBjbHVyZW50LWNvbnxleHQ6c3Rlcqpl") << QStringLiteral("fuzz-context");
     }
 
     void writtenFilesReadBackAsMeant()

@@ -5,6 +5,7 @@
 #include "models/eventlogmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -60,6 +61,26 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.first().first().toModelIndex().row(), 1);
         QCOMPARE(model.index(1, EventLogModel::CountColumn).data().toInt(), 5);
+    }
+
+    // Every row of a type shows the same QIcon: one SVG engine whose pixmaps QPixmapCache finds again, not a
+    // new engine per painted row that renders its SVG anew and leaves a dead pixmap in the cache.
+    void rowsShareTheirTypesIcon()
+    {
+        EventLogModel model;
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Pulled", 1)),
+                               eventUpsert(eventObject("e2", "Normal", "Started", 1)),
+                               eventUpsert(eventObject("e3", "Warning", "BackOff", 1))});
+        QCOMPARE(model.rowCount(), 3);
+        auto icon = [&](int row) { return model.index(row, EventLogModel::TypeColumn).data(Qt::DecorationRole).value<QIcon>(); };
+        int normal = -1, other = -1;
+        for (int row = 0; row < 3; ++row)
+            if (model.index(row, EventLogModel::TypeColumn).data().toString() == QLatin1String("Normal"))
+                (normal < 0 ? normal : other) = row;
+        QVERIFY(normal >= 0 && other >= 0);
+        QCOMPARE(icon(normal).cacheKey(), icon(normal).cacheKey()); // asked again
+        QCOMPARE(icon(normal).cacheKey(), icon(other).cacheKey());  // another row of the type
+        QCOMPARE_NE(icon(normal).cacheKey(), icon(3 - normal - other).cacheKey()); // a Warning's is its own
     }
 
     void changesOfTheTablesObjectsBecomeLogLines()

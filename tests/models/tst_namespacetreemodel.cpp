@@ -5,6 +5,7 @@
 #include "models/namespacetreemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -113,6 +114,9 @@ private Q_SLOTS:
         QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data().toInt(), 4);
         QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).typeId(),
                  QMetaType::QIcon); // the red mark
+        // made once: the same icon each time it is painted (a new one would render its SVG every time)
+        QCOMPARE(shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).value<QIcon>().cacheKey(),
+                 shop.siblingAtColumn(NamespaceTreeModel::FailingColumn).data(Qt::DecorationRole).value<QIcon>().cacheKey());
         const QString expected = QStringLiteral(
             "pods failing: 4\nweb-1 (CrashLoopBackOff)\ndb-0 (Error)\napi-2 (ImagePullBackOff)\nand 1 more");
         for (int column = 0; column < NamespaceTreeModel::ColumnCount; ++column)

@@ -8,11 +8,41 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
+namespace {
+
+// Times each event the GUI thread delivers, and those delivered inside it (two levels: what a long layout
+// or paint spends its time on).
+constexpr int nestedDepthTimed = 2;
+class Application : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > nestedDepthTimed || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        auto delivery = soak::EventTimes::describe(receiver, event);
+        delivery.depth = m_depth;
+        ++m_depth;
+        QElapsedTimer clock;
+        clock.start();
+        const bool result = QApplication::notify(receiver, event);
+        soak::EventTimes::instance().note(delivery, double(clock.nsecsElapsed()) / 1e6);
+        --m_depth;
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM",
             qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
+    Application app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qkube-soak"));
     QSettings().clear(); // nothing remembered from an earlier run
     QCommandLineParser parser;
@@ -32,6 +62,14 @@ int main(int argc, char **argv)
                       QStringLiteral("ms"), QStringLiteral("50")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("Where soak.csv and soak.png go (default: .)."),
                       QStringLiteral("dir"), QStringLiteral(".")});
+    parser.addOption(
+        {QStringLiteral("real"),
+         QStringLiteral("A real apiserver's kubeconfig: its context is opened beside the kubesim "
+                        "clusters, churned (ConfigMaps in namespace qkube-soak) and compared."),
+         QStringLiteral("kubeconfig")});
+    parser.addOption({QStringLiteral("real-context"),
+                      QStringLiteral("The context of --real's kubeconfig (default: its current context)."),
+                      QStringLiteral("name")});
     parser.process(app);
     soak::Soak::Settings settings;
     settings.minutes = std::max(1.0, parser.value(QStringLiteral("minutes")).toDouble());
@@ -41,6 +79,8 @@ int main(int argc, char **argv)
     settings.seed = parser.value(QStringLiteral("seed")).toUInt();
     settings.out = parser.value(QStringLiteral("out"));
     settings.maxStallP99Ms = parser.value(QStringLiteral("stall-p99-ms")).toDouble();
+    settings.realKubeconfig = parser.value(QStringLiteral("real"));
+    settings.realContext = parser.value(QStringLiteral("real-context"));
     settings.finished = [](const soak::Verdict &verdict) { QCoreApplication::exit(verdict.pass ? 0 : 1); };
     QDir().mkpath(settings.out);
     kube::setWorkerThreadNiceness(workerNicenessBelowGui);
