@@ -19,12 +19,13 @@ struct ObjectList
     qint64 bodyBytes = 0; // the size of the body it was decoded from
     QList<Object> items;
 
-    // Decodes a list body at simdjson speed; items are cut out of `body` without building a tree.
+    // Decodes a list body with the SIMD JSON parser; items are cut out of `body` without building a tree.
     static Result<ObjectList> fromJson(QByteArray body, const DecodeOptions &options = {});
 };
 
-// Makes sure the `simdjson::SIMDJSON_PADDING` bytes after `bytes`' data are allocated and readable, so a parser may
-// run over it in place (QByteArray::capacity() cannot tell: it also counts free space before the data).
+// Makes sure the padding the JSON parser reads past the end (64 bytes) after `bytes`' data is allocated and
+// readable, so a parser may run over it in place (QByteArray::capacity() cannot tell: it also counts free space
+// before the data).
 void ensureJsonPadding(QByteArray &bytes);
 void ensureJsonPadding(std::string &bytes);
 

@@ -34,7 +34,8 @@ public:
     static constexpr const char *warning = "Warning";
 
     EventRecorder() = default;
-    EventRecorder(EventBroadcaster *broadcaster, QString component) : m_broadcaster(broadcaster), m_component(std::move(component)) {}
+    // Out of line: QPointer needs EventBroadcaster complete, and this header must compile without it.
+    EventRecorder(EventBroadcaster *broadcaster, QString component);
 
     // `reason` is UpperCamelCase and machine-readable ("Synced"); `message` is for people.
     void event(const ObjectReference &object, const QString &type, const QString &reason, const QString &message) const;
