@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include "core/error.h"
@@ -21,7 +22,7 @@ namespace kube {
 // The reads a describer makes besides its object, done by its caller (qkubectl's DescribeCommand) on the
 // caller's thread; every answer comes back later through its callback on that thread. Owned by the caller,
 // alive until the describer has called `done`.
-class DescribeSource
+class QKUBE_ENGINE_EXPORT DescribeSource
 {
 public:
     using Items = Result<QList<QJsonObject>>;
@@ -44,14 +45,14 @@ using Describer = std::function<void(const QJsonObject &object, DescribeSource *
 
 // kubectl's generic describer: name, namespace, labels, annotations, every other field by its sorted name,
 // and the object's Events.
-void describeGenerically(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done);
+QKUBE_ENGINE_EXPORT void describeGenerically(const QJsonObject &object, DescribeSource *source,
+                                             const DescribeClock &clock, std::function<void(QString)> done);
 
 // Which describer serves which API group and kind, as kubectl's DescriberFor: every built-in describer is
 // registered here (each describer file's register function), and the kinds kubectl has no describer of its
 // own for (custom resources, CRDs, Events, Leases, ...) fall to the generic one. Filled once, then read only;
 // any thread may read it.
-class DescriberRegistry
+class QKUBE_ENGINE_EXPORT DescriberRegistry
 {
 public:
     static const DescriberRegistry &instance();
@@ -67,25 +68,25 @@ private:
 
 // The describers of the kinds qkube knows, each added by the file that writes it.
 // Pod, Deployment, StatefulSet, Job, Service, Node, PersistentVolumeClaim, Ingress, HorizontalPodAutoscaler.
-void registerBuiltinDescribers(DescriberRegistry &registry);
-void registerConfigMapDescriber(DescriberRegistry &registry);
-void registerSecretDescriber(DescriberRegistry &registry);
-void registerServiceAccountDescriber(DescriberRegistry &registry);
-void registerNamespaceDescriber(DescriberRegistry &registry);
-void registerResourceQuotaDescriber(DescriberRegistry &registry);
-void registerLimitRangeDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerBuiltinDescribers(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerConfigMapDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerSecretDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerServiceAccountDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerNamespaceDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerResourceQuotaDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerLimitRangeDescriber(DescriberRegistry &registry);
 // Role and ClusterRole.
-void registerRoleDescribers(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerRoleDescribers(DescriberRegistry &registry);
 // RoleBinding and ClusterRoleBinding.
-void registerRoleBindingDescribers(DescriberRegistry &registry);
-void registerCronJobDescriber(DescriberRegistry &registry);
-void registerDaemonSetDescriber(DescriberRegistry &registry);
-void registerReplicaSetDescriber(DescriberRegistry &registry);
-void registerPriorityClassDescriber(DescriberRegistry &registry);
-void registerIngressClassDescriber(DescriberRegistry &registry);
-void registerStorageClassDescriber(DescriberRegistry &registry);
-void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
-void registerEndpointsDescriber(DescriberRegistry &registry);
-void registerEndpointSliceDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerRoleBindingDescribers(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerCronJobDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerDaemonSetDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerReplicaSetDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerPriorityClassDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerIngressClassDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerStorageClassDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerEndpointsDescriber(DescriberRegistry &registry);
+QKUBE_ENGINE_EXPORT void registerEndpointSliceDescriber(DescriberRegistry &registry);
 
 } // namespace kube

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "kindprinter.h"
-#include "rest/podview.h"
+#include "printers/humanduration.h"
 
 #include <QSet>
 
