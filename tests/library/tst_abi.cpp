@@ -16,7 +16,9 @@ namespace {
 constexpr int nmTimeoutMs = 60'000;
 
 // The engine's exported definitions, demangled: what `nm -D --defined-only -C` prints after the address and
-// type, the names of the kube namespace only (the toolchain's own, such as _init, come and go with it).
+// type, of the kube namespace's own names (functions, variables, their classes' typeinfo and vtables). Left
+// out: std:: and Qt templates instantiated over kube types, and lambdas' typeinfo, which come and go with the
+// optimiser's inlining (a Release build emits other ones than RelWithDebInfo) and are no one's API.
 QStringList exportedSymbols(const QString &library, QString *error)
 {
     QProcess nm;
@@ -27,13 +29,16 @@ QStringList exportedSymbols(const QString &library, QString *error)
             QStringLiteral("nm failed on %1: %2").arg(library, QString::fromUtf8(nm.readAllStandardError()));
         return {};
     }
+    static const QRegularExpression ownName(
+        QStringLiteral("^((typeinfo name for|typeinfo for|vtable for|VTT for|non-virtual thunk to|virtual "
+                       "thunk to) )?kube::"));
     QSet<QString> names;
     for (const QByteArray &line : nm.readAllStandardOutput().split('\n')) {
         const QList<QByteArray> fields = line.split(' ');
         if (fields.size() < 3)
             continue;
         const QString name = QString::fromUtf8(line.mid(fields.at(0).size() + fields.at(1).size() + 2));
-        if (name.contains(QLatin1String("kube::")))
+        if (ownName.match(name).hasMatch() && !name.contains(QLatin1String("{lambda")))
             names.insert(name);
     }
     QStringList sorted(names.begin(), names.end());
