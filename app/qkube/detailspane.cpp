@@ -7,7 +7,7 @@
 #include "yamlhighlighter.h"
 
 #include "models/eventlogmodel.h"
-#include "rest/podview.h"
+#include "printers/humanduration.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -7,9 +7,7 @@
 #include "firstpodwatch.h"
 #include "workload.h"
 
-#include "core/object.h"
-#include "printers/field.h"
-#include "printers/kindprinter.h"
+#include "describe/describewriter.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -303,12 +301,12 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
                 terms.append(it.key() + QLatin1Char('=') + it.value().toString());
             selector = terms.join(QLatin1Char(','));
         } else {
-            const auto parsed = kube::Object::fromJson(response.body);
-            const kube::Field field =
-                parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
-            selector = kube::detail::formatLabelSelector(field);
-            if (selector == QLatin1String("<none>"))
-                selector.clear();
+            selector = kube::formatLabelSelector(QJsonDocument::fromJson(response.body)
+                                                     .object()
+                                                     .value(QLatin1String("spec"))
+                                                     .toObject()
+                                                     .value(QLatin1String("selector"))
+                                                     .toObject());
         }
         const kube::Request pods = kube::Request::get()
                                        .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})

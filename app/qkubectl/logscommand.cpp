@@ -7,9 +7,7 @@
 #include "workload.h"
 
 #include "config/restconfig.h"
-#include "core/object.h"
-#include "printers/field.h"
-#include "printers/kindprinter.h"
+#include "describe/describewriter.h"
 #include "rest/streamcall.h"
 
 #include <QCoreApplication>
@@ -315,12 +313,12 @@ void LogsCommand::readObject(const Workload &workload, const QString &name)
             return;
         }
         // The workload's pods, as kubectl finds them: its selector in labels.Selector's form.
-        const auto parsed = kube::Object::fromJson(response.body);
-        const kube::Field selectorField =
-            parsed ? kube::Field::parse(parsed.value())["spec"]["selector"] : kube::Field();
-        const QString described = kube::detail::formatLabelSelector(selectorField);
-        const QString selector =
-            described == QLatin1String("<none>") ? QString() : described; // empty: every pod
+        const QString selector = kube::formatLabelSelector(QJsonDocument::fromJson(response.body)
+                                                               .object()
+                                                               .value(QLatin1String("spec"))
+                                                               .toObject()
+                                                               .value(QLatin1String("selector"))
+                                                               .toObject()); // empty: every pod
         listPods(selector, QStringLiteral("%1/%2").arg(workload.resource, nameOf(object)));
     });
 }

@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QString>
 
 namespace kube::api {
 
 // apimachinery's intstr.IntOrString: a field that holds either an int32 or a string ("80" or "http",
 // "25%"). It encodes back as whichever it holds. A value type, usable from any thread.
-class IntOrString
+class QKUBE_ENGINE_EXPORT IntOrString
 {
 public:
     IntOrString() = default;

@@ -4,6 +4,7 @@
 
 #include "api/intorstring.h"
 #include "api/time.h"
+#include "core/export.h"
 #include "core/result.h"
 #include "printers/quantity.h"
 
@@ -25,7 +26,7 @@ namespace kube::api::detail {
 
 // Where a value sits in the document being decoded, built on the stack as decoding descends and turned into
 // text ("spec.containers[0].image", "metadata.labels[app]") only when an error names it.
-class JsonPath
+class QKUBE_ENGINE_EXPORT JsonPath
 {
 public:
     JsonPath() = default;
@@ -49,21 +50,22 @@ private:
 };
 
 // "<path>: expected <expected>, got <what value is>", a Decode error.
-Error typeError(const JsonPath &path, const char *expected, const QJsonValue &value);
+QKUBE_ENGINE_EXPORT Error typeError(const JsonPath &path, const char *expected, const QJsonValue &value);
 // "<path>: <message>", a Decode error (a quantity or a time that does not parse).
-Error valueError(const JsonPath &path, const QString &message);
+QKUBE_ENGINE_EXPORT Error valueError(const JsonPath &path, const QString &message);
 
-Error decodeValue(const QJsonValue &value, QString &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, QByteArray &out, const JsonPath &path); // base64, as Go's []byte
-Error decodeValue(const QJsonValue &value, bool &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, qint32 &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, qint64 &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, double &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, Quantity &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, IntOrString &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, Time &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, MicroTime &out, const JsonPath &path);
-Error decodeValue(const QJsonValue &value, QJsonValue &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, QString &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, QByteArray &out,
+                                      const JsonPath &path); // base64, as Go's []byte
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, bool &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, qint32 &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, qint64 &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, double &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, Quantity &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, IntOrString &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, Time &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, MicroTime &out, const JsonPath &path);
+QKUBE_ENGINE_EXPORT Error decodeValue(const QJsonValue &value, QJsonValue &out, const JsonPath &path);
 
 template <typename T>
 Error decodeValue(const QJsonValue &value, T &out, const JsonPath &path) requires
@@ -111,17 +113,17 @@ template <typename T> Error decodeValue(const QJsonValue &value, QMap<QString, T
     return {};
 }
 
-QJsonValue encodeValue(const QString &value);
-QJsonValue encodeValue(const QByteArray &value);
-QJsonValue encodeValue(bool value);
-QJsonValue encodeValue(qint32 value);
-QJsonValue encodeValue(qint64 value);
-QJsonValue encodeValue(double value);
-QJsonValue encodeValue(const Quantity &value);
-QJsonValue encodeValue(const IntOrString &value);
-QJsonValue encodeValue(const Time &value);
-QJsonValue encodeValue(const MicroTime &value);
-QJsonValue encodeValue(const QJsonValue &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const QString &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const QByteArray &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(bool value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(qint32 value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(qint64 value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(double value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const Quantity &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const IntOrString &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const Time &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const MicroTime &value);
+QKUBE_ENGINE_EXPORT QJsonValue encodeValue(const QJsonValue &value);
 
 template <typename T> QJsonValue encodeValue(const T &value) requires requires(const T &t)
 {

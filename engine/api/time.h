@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QDateTime>
@@ -12,7 +13,7 @@ namespace kube::api {
 // encode, as apimachinery's do: Time as RFC 3339 seconds ("2024-03-01T12:00:00Z"), MicroTime with six
 // fractional digits ("2024-03-01T12:00:00.123456Z"). Both parse any RFC 3339 time (a fraction, an offset).
 // Value types.
-template <bool Micro> class BasicTime
+template <bool Micro> class QKUBE_ENGINE_EXPORT BasicTime
 {
 public:
     BasicTime() = default;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 
@@ -9,7 +11,7 @@ namespace kube {
 
 // client-go's exponential backoff manager for reflectors: 800 ms, doubling to 30 s, jitter factor 1.0 (each
 // wait is d + rand·d), back to the start after 2 minutes without a failure.
-class Backoff
+class QKUBE_ENGINE_EXPORT Backoff
 {
 public:
     static constexpr qint64 initialMs = 800;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "delta.h"
 #include "indexer.h"
 
@@ -23,7 +24,7 @@ namespace kube {
 // order: the same Replaced deltas, without a hash entry and a key built for each object before the first pop
 // (for 10k objects, 3 ms the list's rows used to wait for). Anything else done to the queue while part of it
 // is left first files the rest by key, as a replace would have.
-class DeltaFifo
+class QKUBE_ENGINE_EXPORT DeltaFifo
 {
 public:
     // Return true to requeue the key's deltas (unless newer ones arrived), as client-go's ErrRequeue.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 
 #include <QHash>
@@ -21,7 +22,7 @@ using IndexFunc = std::function<QList<QByteArray>(const Object &)>;
 // named indexes kept exact through add, update, delete and replace. Any thread may read and write; a change
 // (object and all its index entries) is applied under one write lock, so readers never see half of it.
 // Objects are immutable, so what List/Get return stays valid and must simply not be modified.
-class Indexer
+class QKUBE_ENGINE_EXPORT Indexer
 {
 public:
     static constexpr const char *namespaceIndex = "namespace";

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "reflector.h"
 
 #include <QByteArray>
@@ -14,25 +15,30 @@
 namespace kube {
 
 // What an informer's hot path counts: written by its worker thread with relaxed atomic adds (one uncontended
-// instruction each, no lock, no fence), read by any thread at any time. Each value is exact on its own; two read
-// one after the other need not be of the same instant. Owned by the SharedIndexInformer; the Reflector writes.
-struct InformerCounters
+// instruction each, no lock, no fence), read by any thread at any time. Each value is exact on its own; two
+// read one after the other need not be of the same instant. Owned by the SharedIndexInformer; the Reflector
+// writes.
+struct QKUBE_ENGINE_EXPORT InformerCounters
 {
-    std::atomic<qint64> added{0};    // watch events by type (a list's objects are not events)
+    std::atomic<qint64> added{0}; // watch events by type (a list's objects are not events)
     std::atomic<qint64> modified{0};
     std::atomic<qint64> deleted{0};
     std::atomic<qint64> bytesReceived{0}; // list pages and watch streams
     std::atomic<qint64> decodeNs{0};      // spent turning them into objects
     std::atomic<qint64> listPage{0};      // the page being asked for while listing (1-based), else 0
-    std::atomic<qint64> listPages{0};     // the pages the list will take, as far as the server has said, else 0
+    std::atomic<qint64> listPages{0}; // the pages the list will take, as far as the server has said, else 0
     std::atomic<qint64> resourceVersionAtMs{0}; // when the last resourceVersion was seen (ms since the epoch)
 
-    static void add(std::atomic<qint64> &counter, qint64 n = 1) { counter.fetch_add(n, std::memory_order_relaxed); }
+    static void add(std::atomic<qint64> &counter, qint64 n = 1)
+    {
+        counter.fetch_add(n, std::memory_order_relaxed);
+    }
     static qint64 read(const std::atomic<qint64> &counter) { return counter.load(std::memory_order_relaxed); }
 };
 
-// One informer as the inspector shows it, a plain value taken by SharedIndexInformer::snapshot() on any thread.
-struct InformerSnapshot
+// One informer as the inspector shows it, a plain value taken by SharedIndexInformer::snapshot() on any
+// thread.
+struct QKUBE_ENGINE_EXPORT InformerSnapshot
 {
     struct Listener
     {
@@ -69,6 +75,6 @@ struct InformerSnapshot
 };
 
 // The state's words in English, for toText() and the CLI.
-QString reflectorStateName(ReflectorState state);
+QKUBE_ENGINE_EXPORT QString reflectorStateName(ReflectorState state);
 
 } // namespace kube

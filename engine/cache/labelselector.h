@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -17,7 +18,7 @@ namespace kube {
 // `a`,
 // `!a`, `a>3`, `a<3`, joined by ','; errors carry labels.Parse's messages. Requirements are kept sorted by
 // key (values sorted and unique) and toString() is Selector.String()'s canonical form. A value type.
-class LabelSelector
+class QKUBE_ENGINE_EXPORT LabelSelector
 {
 public:
     enum class Op { Equals, DoubleEquals, NotEquals, In, NotIn, Exists, DoesNotExist, GreaterThan, LessThan };
@@ -44,7 +45,7 @@ private:
 // apimachinery's fields.Selector: `f=v`, `f==v`, `f!=v` joined by ',', values with the escapes `\,` `\=`
 // `\\`; errors carry fields.ParseSelector's messages, toString() is its canonical String() (terms sorted,
 // values escaped). The caller supplies the field values. A value type.
-class FieldSelector
+class QKUBE_ENGINE_EXPORT FieldSelector
 {
 public:
     struct Requirement

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "indexer.h"
 #include "labelselector.h"
 
@@ -9,7 +10,7 @@ namespace kube {
 
 // client-go's generic lister: reads an informer's indexer, never the server. Namespaced reads go through the
 // namespace index (no full scan). Any thread may use it.
-class Lister
+class QKUBE_ENGINE_EXPORT Lister
 {
 public:
     explicit Lister(const Indexer *indexer) : m_indexer(indexer) {}
@@ -19,7 +20,10 @@ public:
     class NamespaceLister
     {
     public:
-        NamespaceLister(const Indexer *indexer, QByteArray ns) : m_indexer(indexer), m_namespace(std::move(ns)) {}
+        NamespaceLister(const Indexer *indexer, QByteArray ns)
+            : m_indexer(indexer), m_namespace(std::move(ns))
+        {
+        }
         QList<Object> list(const LabelSelector &selector = {}) const;
         std::optional<Object> get(const QByteArray &name) const;
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "resourceeventhandler.h"
 
 #include <QMutex>
@@ -15,7 +16,7 @@
 
 namespace kube {
 
-struct Notification
+struct QKUBE_ENGINE_EXPORT Notification
 {
     // Replace: a relist (not the initial list) found the object new or changed; oldObject is null when new.
     enum class Type { Add, Update, Delete, Replace };
@@ -34,7 +35,7 @@ enum class HandlerPriority { Normal, Background };
 // informer appends without ever waiting, the handler drains on its own thread, so a slow handler blocks
 // neither the informer nor the other handlers. Tracks per-handler HasSynced: true once every notification of
 // the initial list has been handled.
-class ProcessorListener : public QObject
+class QKUBE_ENGINE_EXPORT ProcessorListener : public QObject
 {
     Q_OBJECT
 public:

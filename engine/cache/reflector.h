@@ -3,6 +3,7 @@
 #pragma once
 
 #include "backoff.h"
+#include "core/export.h"
 #include "deltafifo.h"
 #include "listwatch.h"
 
@@ -19,7 +20,7 @@ namespace kube {
 
 struct InformerCounters;
 
-struct ReflectorOptions
+struct QKUBE_ENGINE_EXPORT ReflectorOptions
 {
     static constexpr qint64 defaultPageSize = 500;     // client-go's pager default
     static constexpr int minWatchTimeoutSeconds = 300; // watches time out after 5-10 min (randomised)
@@ -54,7 +55,7 @@ enum class ReflectorState {
     Paused,     // pause(): no list, no watch, the cache kept as it was, until resume()
 };
 
-struct ReflectorStats
+struct QKUBE_ENGINE_EXPORT ReflectorStats
 {
     int lists = 0; // complete lists (initial + relists)
     int relists = 0;
@@ -80,7 +81,7 @@ struct ReflectorStats
 // maximum, restarting watches that go silent. Optionally uses the streaming watch-list (sendInitialEvents)
 // and falls back to list+watch when the server refuses it. Lives on the informer's thread with its
 // RestClient; nothing blocks.
-class Reflector : public QObject
+class QKUBE_ENGINE_EXPORT Reflector : public QObject
 {
     Q_OBJECT
 public:
@@ -89,12 +90,14 @@ public:
 
     void start();
     void stop();
-    // The inspector's actions. relist(): drop the watch and list again now (a list in progress is started over).
-    // pause(): stop listing and watching, keep the store; resume(): list again from the last resourceVersion.
+    // The inspector's actions. relist(): drop the watch and list again now (a list in progress is started
+    // over). pause(): stop listing and watching, keep the store; resume(): list again from the last
+    // resourceVersion.
     void relist();
     void pause();
     void resume();
-    // Where the hot path counts (events, bytes, decode time, list pages); set before start(). Must outlive this.
+    // Where the hot path counts (events, bytes, decode time, list pages); set before start(). Must outlive
+    // this.
     void setCounters(InformerCounters *counters);
     // Thread-safe.
     QByteArray lastSyncResourceVersion() const;

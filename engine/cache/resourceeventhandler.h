@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 
 #include <functional>
@@ -11,7 +12,7 @@ namespace kube {
 // What an informer tells its handlers (client-go's ResourceEventHandler). Called on the listener's thread,
 // one notification at a time, in order. `finalStateUnknown` marks a tombstone: the object was found gone by a
 // relist and `object` is the last state the informer knew.
-class ResourceEventHandler
+class QKUBE_ENGINE_EXPORT ResourceEventHandler
 {
 public:
     virtual ~ResourceEventHandler() = default;
@@ -39,7 +40,7 @@ public:
 };
 
 // A handler from three functions (any may be empty).
-class FunctionEventHandler : public ResourceEventHandler
+class QKUBE_ENGINE_EXPORT FunctionEventHandler : public ResourceEventHandler
 {
 public:
     std::function<void(const Object &, bool)> added;

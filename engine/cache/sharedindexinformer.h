@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "deltafifo.h"
 #include "indexer.h"
 #include "informerstats.h"
@@ -17,7 +18,7 @@
 
 namespace kube {
 
-struct InformerOptions
+struct QKUBE_ENGINE_EXPORT InformerOptions
 {
     qint64 resyncPeriodMs = 0;
     ReflectorOptions reflector;
@@ -28,7 +29,7 @@ struct InformerOptions
 // late one first gets an add for every cached object, flagged as initial list) and removed. Created on any
 // thread, it runs on its cluster's worker thread (run() is called there with that thread's RestClient); the
 // indexer, HasSynced and handler registration may be used from any thread.
-class SharedIndexInformer : public QObject
+class QKUBE_ENGINE_EXPORT SharedIndexInformer : public QObject
 {
     Q_OBJECT
 public:

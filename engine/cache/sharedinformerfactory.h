@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "sharedindexinformer.h"
 
 #include "config/restconfig.h"
@@ -17,7 +18,7 @@ namespace kube {
 
 // Options of a SharedInformerFactory (outside the class: GCC cannot default-construct a nested struct with
 // member initialisers in a default argument).
-struct InformerFactoryOptions
+struct QKUBE_ENGINE_EXPORT InformerFactoryOptions
 {
     qint64 defaultResyncMs = 0;
     InformerOptions informer;
@@ -31,7 +32,7 @@ struct InformerFactoryOptions
 // thread that owns the factory (the GUI's) never touches a socket. WaitForCacheSync is the cacheSynced()
 // signal, not a wait. shutdown() stops every informer, aborts their requests and joins the thread; informer
 // pointers handed out are invalid afterwards.
-class SharedInformerFactory : public QObject
+class QKUBE_ENGINE_EXPORT SharedInformerFactory : public QObject
 {
     Q_OBJECT
 public:

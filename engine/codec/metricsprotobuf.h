@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -17,9 +18,9 @@ namespace kube {
 // The body (magic `k8s\0`, runtime.Unknown) as the JSON metrics-server sends: kind, apiVersion, metadata
 // (name, namespace, creationTimestamp, labels), timestamp, window, usage or containers. A body of another
 // kind, or malformed bytes, is a Decode error naming what and where.
-Result<QJsonObject> metricsProtobufToJson(QByteArrayView body);
+QKUBE_ENGINE_EXPORT Result<QJsonObject> metricsProtobufToJson(QByteArrayView body);
 // The other way, for kubesim: `json` is a NodeMetrics, PodMetrics or one of their lists as metrics-server's
 // JSON. A window is read as seconds ("15s", "10.5s").
-QByteArray metricsJsonToProtobuf(const QJsonObject &json);
+QKUBE_ENGINE_EXPORT QByteArray metricsJsonToProtobuf(const QJsonObject &json);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -20,10 +21,10 @@ inline constexpr char protobufMagic[] = {'k', '8', 's', '\0'};
 inline constexpr qsizetype protobufMagicSize = sizeof(protobufMagic);
 
 // True when a Content-Type header names Kubernetes protobuf, whatever its parameters.
-bool isProtobufContentType(QByteArrayView contentType);
+QKUBE_ENGINE_EXPORT bool isProtobufContentType(QByteArrayView contentType);
 
 // The envelope's typeMeta: which kind the body holds.
-struct ProtobufTypeMeta
+struct QKUBE_ENGINE_EXPORT ProtobufTypeMeta
 {
     QByteArray apiVersion;
     QByteArray kind;
@@ -31,17 +32,17 @@ struct ProtobufTypeMeta
 
 // Reads only the envelope (magic `k8s\0`, then runtime.Unknown) and says which kind it carries, so a server
 // can tell an undecodable body (an error here: 400) from a kind the schema does not cover (415).
-Result<ProtobufTypeMeta> protobufTypeMeta(QByteArrayView body);
+QKUBE_ENGINE_EXPORT Result<ProtobufTypeMeta> protobufTypeMeta(QByteArrayView body);
 
 // One object or list in protobuf (magic `k8s\0`, runtime.Unknown {typeMeta, raw, ...}) as the JSON the
 // apiserver would send for it: "kind" and "apiVersion" from typeMeta, then the fields in Go's order, with
 // Go's omitempty. Fails with an Error of kind Decode naming the byte offset for malformed bytes, and for
 // kinds the schema does not cover. Unknown fields are skipped. Reentrant; reads nothing outside `body`.
-Result<QByteArray> protobufToJson(QByteArrayView body);
+QKUBE_ENGINE_EXPORT Result<QByteArray> protobufToJson(QByteArrayView body);
 
 struct ProtobufMessage;
 
-struct ProtobufJsonOptions
+struct QKUBE_ENGINE_EXPORT ProtobufJsonOptions
 {
     // A field the schema lacks (a server newer than the schema sent it) is an error, so that nothing the
     // server sent is lost unnoticed; otherwise it is skipped.
@@ -59,10 +60,11 @@ struct ObjectData;
 // metadata is read into it on the way, as Object's decoding of that JSON would (offsets count from the JSON's
 // start: `out` empty before); `metadataExact` says whether it is that exactly (false: parse the JSON
 // instead).
-Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data, qsizetype begin,
-                                  qsizetype end, qsizetype reportOffset, const ProtobufJsonOptions &options,
-                                  std::string &out, detail::ObjectData *metadata = nullptr,
-                                  bool *metadataExact = nullptr);
+QKUBE_ENGINE_EXPORT Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView data,
+                                                      qsizetype begin, qsizetype end, qsizetype reportOffset,
+                                                      const ProtobufJsonOptions &options, std::string &out,
+                                                      detail::ObjectData *metadata = nullptr,
+                                                      bool *metadataExact = nullptr);
 
 namespace detail {
 // Go's time.Duration.String() of `nanoseconds` as a JSON string ("\"1m2.5s\""), appended to `out`.
@@ -74,7 +76,7 @@ void appendGoDurationJson(std::string &out, qint64 nanoseconds);
 // arrive, cut anywhere, and returns each complete event as the JSON line a JSON watch carries
 // ({"type":"ADDED","object":{...}}), ready for WatchDecoder. After a malformed frame it sets error() and
 // takes nothing more. Lives on one thread.
-class ProtobufWatchDecoder
+class QKUBE_ENGINE_EXPORT ProtobufWatchDecoder
 {
 public:
     QList<QByteArray> feed(QByteArrayView bytes);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/listbodydecoder.h"
 #include "core/listdecoder.h"
 #include "protobufreader.h"
@@ -20,7 +21,7 @@ class ItemBatches;
 // soon as its last byte is in, so the list is never held whole. A field the schema lacks is an error, never
 // silently dropped: the caller then asks for JSON (a server newer than the schema). Errors name the byte,
 // counted from the body's start.
-class ProtobufListDecoder : public ListBodyDecoder
+class QKUBE_ENGINE_EXPORT ProtobufListDecoder : public ListBodyDecoder
 {
 public:
     // `helpers` share the items' conversion, as ListDecoder's share its items; null converts them all here.

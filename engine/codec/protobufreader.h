@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QByteArrayView>
 
@@ -10,12 +11,20 @@ namespace kube {
 
 // Reads protobuf's wire format (varints, fixed32/64, length-delimited) from one range of a buffer it does not
 // own; the buffer must outlive the reader. Every read is bounds-checked against the range's end: a read that
-// would pass it fails, sets error() (kind Decode, naming the absolute byte offset) and leaves the reader stuck
-// there. Offsets are absolute in the whole buffer, so nested readers report where in the body a fault lies.
-class ProtobufReader
+// would pass it fails, sets error() (kind Decode, naming the absolute byte offset) and leaves the reader
+// stuck there. Offsets are absolute in the whole buffer, so nested readers report where in the body a fault
+// lies.
+class QKUBE_ENGINE_EXPORT ProtobufReader
 {
 public:
-    enum class WireType : quint8 { Varint = 0, Fixed64 = 1, LengthDelimited = 2, StartGroup = 3, EndGroup = 4, Fixed32 = 5 };
+    enum class WireType : quint8 {
+        Varint = 0,
+        Fixed64 = 1,
+        LengthDelimited = 2,
+        StartGroup = 3,
+        EndGroup = 4,
+        Fixed32 = 5
+    };
 
     // The range [begin, end) of data; begin and end must lie within it. Errors name offsets plus
     // reportOffset: where data itself starts in the stream a person knows (a watch frame in its stream).

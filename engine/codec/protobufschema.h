@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArrayView>
 
 #include <span>
@@ -26,7 +28,7 @@ enum class ProtobufSpecial : quint8 {
 
 // One field of a message, in the order Go's JSON encoder writes it. Map fields have string keys; `value` and
 // `message` then describe the map's values.
-struct ProtobufField
+struct QKUBE_ENGINE_EXPORT ProtobufField
 {
     enum Flag : quint8 {
         Repeated = 1,
@@ -44,7 +46,7 @@ struct ProtobufField
     bool has(Flag flag) const { return flags & flag; }
 };
 
-struct ProtobufMessage
+struct QKUBE_ENGINE_EXPORT ProtobufMessage
 {
     const char *name; // the full protobuf name, "k8s.io.api.core.v1.Pod"
     ProtobufSpecial special;
@@ -54,18 +56,18 @@ struct ProtobufMessage
     quint16 maxNumber;
 };
 
-struct ProtobufKind
+struct QKUBE_ENGINE_EXPORT ProtobufKind
 {
     const char *apiVersion;
     const char *kind;
     qint16 message;
 };
 
-// The Kubernetes message types the codec knows (core/v1, apps/v1, batch/v1, networking/v1, rbac/v1, policy/v1,
-// scheduling/v1, coordination/v1, events/v1, discovery/v1, autoscaling/v1, storage/v1 and the apimachinery
-// types they use), generated from Kubernetes' generated.proto files and Go JSON tags by
+// The Kubernetes message types the codec knows (core/v1, apps/v1, batch/v1, networking/v1, rbac/v1,
+// policy/v1, scheduling/v1, coordination/v1, events/v1, discovery/v1, autoscaling/v1, storage/v1 and the
+// apimachinery types they use), generated from Kubernetes' generated.proto files and Go JSON tags by
 // tools/protobufschema/protobufschema_gen.py. Immutable static data: safe from any thread.
-class ProtobufSchema
+class QKUBE_ENGINE_EXPORT ProtobufSchema
 {
 public:
     // The message of a top-level kind ("apps/v1", "Deployment"), metav1.Status for "Status" in any group;

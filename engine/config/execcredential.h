@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "restconfig.h"
 
 #include <QObject>
@@ -15,7 +16,7 @@ namespace kube {
 
 // A credential printed by an exec plugin: a bearer token or a client certificate, valid until expiresAtMs
 // (0: until the server rejects it).
-struct ExecCredential
+struct QKUBE_ENGINE_EXPORT ExecCredential
 {
     QString token;
     QByteArray clientCertificatePem;
@@ -25,17 +26,18 @@ struct ExecCredential
 };
 
 // Runs an exec credential plugin without blocking: QProcess on the calling thread's event loop, in a process
-// group of its own that is killed whole after a timeout, on cancel(), when the source is destroyed and when the
-// application ends; its output is bounded and its stderr goes into every error. Credentials are cached process-wide per plugin configuration until they expire or a 401 invalidates
-// them; concurrent callers of one ExecCredentialSource share one plugin run.
-// Lives on the thread that created it (a RestClient's).
-class ExecCredentialSource : public QObject
+// group of its own that is killed whole after a timeout, on cancel(), when the source is destroyed and when
+// the application ends; its output is bounded and its stderr goes into every error. Credentials are cached
+// process-wide per plugin configuration until they expire or a 401 invalidates them; concurrent callers of
+// one ExecCredentialSource share one plugin run. Lives on the thread that created it (a RestClient's).
+class QKUBE_ENGINE_EXPORT ExecCredentialSource : public QObject
 {
     Q_OBJECT
 public:
     using Callback = std::function<void(const ExecCredential &, const Error &)>;
 
-    ExecCredentialSource(ExecConfig exec, ExecClusterInfo cluster, QString where, int timeoutMs, QObject *parent = nullptr);
+    ExecCredentialSource(ExecConfig exec, ExecClusterInfo cluster, QString where, int timeoutMs,
+                         QObject *parent = nullptr);
     ~ExecCredentialSource() override;
 
     // Calls back with the cached credential at once, or after the plugin ran.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -15,14 +16,14 @@ namespace kube {
 
 // Where an entry came from: the file that defined it (relative paths resolve against its folder) and the
 // line of its name, for error messages.
-struct SourceLocation
+struct QKUBE_ENGINE_EXPORT SourceLocation
 {
     QString file;
     int line = 0; // 1-based; 0 when unknown
     QString toString() const;
 };
 
-struct ExecConfig
+struct QKUBE_ENGINE_EXPORT ExecConfig
 {
     QString apiVersion; // client.authentication.k8s.io/v1 or v1beta1
     QString command;    // resolved against the kubeconfig's folder when it contains a path separator
@@ -33,7 +34,7 @@ struct ExecConfig
     QString interactiveMode; // Never, IfAvailable, Always
 };
 
-struct ClusterEntry
+struct QKUBE_ENGINE_EXPORT ClusterEntry
 {
     QString name;
     QString server;
@@ -46,7 +47,7 @@ struct ClusterEntry
     SourceLocation location;
 };
 
-struct UserEntry
+struct QKUBE_ENGINE_EXPORT UserEntry
 {
     QString name;
     QString token;
@@ -61,7 +62,7 @@ struct UserEntry
     SourceLocation location;
 };
 
-struct ContextEntry
+struct QKUBE_ENGINE_EXPORT ContextEntry
 {
     QString name;
     QString cluster;
@@ -74,11 +75,12 @@ struct ContextEntry
 // The merged view of one or more kubeconfig files, with clientcmd's rules: for clusters, users and contexts
 // the first file that defines a name wins the whole entry; current-context comes from the first file that
 // sets it. A plain value: load it on any thread, read it on any thread.
-class KubeConfig
+class QKUBE_ENGINE_EXPORT KubeConfig
 {
 public:
-    // --kubeconfig FILE (exactly that file, which must exist), else $KUBECONFIG (':'-separated, de-duplicated,
-    // missing files skipped), else ~/.kube/config (absent means an empty config, see isEmpty()).
+    // --kubeconfig FILE (exactly that file, which must exist), else $KUBECONFIG (':'-separated,
+    // de-duplicated, missing files skipped), else ~/.kube/config (absent means an empty config, see
+    // isEmpty()).
     static Result<KubeConfig> load(const QString &explicitFile = {});
     static Result<KubeConfig> loadFiles(const QStringList &files, bool filesMustExist);
     // The files load() would read, in precedence order (for watching them and for write-back).

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "kubeconfig.h"
 
 namespace kube {
 
 // Reads one kubeconfig file into a KubeConfig (not merged). Every error names the file, the line and the
 // key path (`users[2].user.client-key-data`) of what is wrong.
-class KubeConfigParser
+class QKUBE_ENGINE_EXPORT KubeConfigParser
 {
 public:
     static Result<KubeConfig> parseFile(const QString &path);

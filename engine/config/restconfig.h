@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "kubeconfig.h"
 
 #include <QSslCertificate>
@@ -14,8 +15,9 @@ namespace kube {
 
 class RequestLog;
 
-// What the exec plugin may learn of the cluster (provideClusterInfo) and the key its credential is cached under.
-struct ExecClusterInfo
+// What the exec plugin may learn of the cluster (provideClusterInfo) and the key its credential is cached
+// under.
+struct QKUBE_ENGINE_EXPORT ExecClusterInfo
 {
     QString server;
     QString tlsServerName;
@@ -27,7 +29,7 @@ struct ExecClusterInfo
 
 // Everything a RestClient needs to talk to one cluster as one user, resolved and checked from a context.
 // A plain value: build it on any thread (it reads files), hand it to a worker thread.
-struct RestConfig
+struct QKUBE_ENGINE_EXPORT RestConfig
 {
     // client-go's defaults (rest.DefaultQPS / DefaultBurst).
     static constexpr double defaultQps = 5.0;
@@ -75,10 +77,11 @@ struct RestConfig
 
     double qps = defaultQps;
     int burst = defaultBurst;
-    int requestTimeoutMs = 0; // the whole request, kubectl's --request-timeout; 0: none (watches never have one)
+    int requestTimeoutMs =
+        0; // the whole request, kubectl's --request-timeout; 0: none (watches never have one)
     int dialTimeoutMs = defaultDialTimeoutMs;                 // to open a TCP connection (plain http)
     int tlsHandshakeTimeoutMs = defaultTlsHandshakeTimeoutMs; // to open a TLS session (https), see RestCall
-    int watchIdleTimeoutMs = defaultWatchIdleTimeoutMs;       // a watch with no byte for this long ends (Timeout)
+    int watchIdleTimeoutMs = defaultWatchIdleTimeoutMs; // a watch with no byte for this long ends (Timeout)
     qint64 maxObjectBytes = defaultMaxObjectBytes;     // one object: a GET's body, a watch event, a list item
     qint64 maxResponseBytes = defaultMaxResponseBytes; // one whole response (a list)
     int maxRetryAfterMs = defaultMaxRetryAfterMs;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "listbodydecoder.h"
 
 #include <QObject>
@@ -19,7 +20,7 @@ namespace kube {
 // there, through this object, so it never comes after the decoder is gone. Destroying it drops whatever is
 // not decoded yet. The feeder bounds what waits by queuedBytes() and onDecoded (back-pressure, as reading a
 // Go response body on demand has), and may fill the buffers that come back again.
-class BackgroundListDecoder : public QObject
+class QKUBE_ENGINE_EXPORT BackgroundListDecoder : public QObject
 {
     Q_OBJECT
 public:

@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QString>
+#include "core/export.h"
+
 #include <QMetaType>
+#include <QString>
 
 namespace kube {
 
 // An engine failure as a value. `kind` says which layer failed (what callers branch on); for API errors
 // `reason` is metav1.Status's reason. `message` is what a person reads; `where` names the file, URL or
 // context it happened in. Never carries credentials.
-class Error
+class QKUBE_ENGINE_EXPORT Error
 {
 public:
     enum class Kind {
@@ -71,7 +73,10 @@ public:
     bool isAlreadyExists() const { return m_reason == Reason::AlreadyExists; }
     bool isConflict() const { return m_reason == Reason::Conflict; }
     // client-go's IsResourceExpired/IsGone: both mean "list again".
-    bool isExpired() const { return m_reason == Reason::Expired || m_reason == Reason::Gone || m_httpCode == 410; }
+    bool isExpired() const
+    {
+        return m_reason == Reason::Expired || m_reason == Reason::Gone || m_httpCode == 410;
+    }
     bool isUnauthorized() const { return m_reason == Reason::Unauthorized; }
     bool isForbidden() const { return m_reason == Reason::Forbidden; }
     bool isTooManyRequests() const { return m_reason == Reason::TooManyRequests; }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -16,7 +18,7 @@ namespace kube {
 // A piece of work that runs exactly once: on a helper thread that takes it, or on its owner's thread when the
 // owner needs it done (wait()). An owner never idles behind a queue: what no helper has started, it runs
 // itself; with no helpers at all, everything runs at wait().
-class HelperTask
+class QKUBE_ENGINE_EXPORT HelperTask
 {
 public:
     explicit HelperTask(std::function<void()> work);
@@ -40,7 +42,7 @@ private:
 // rows), so that a 100k-object list uses the cores a machine has instead of one. Tasks are offered, not
 // handed over: the owner keeps each task and waits for it, which runs it in place if no helper took it, so an
 // owner's work never waits for a busy or absent helper. Thread-safe.
-class HelperPool
+class QKUBE_ENGINE_EXPORT HelperPool
 {
 public:
     // `threads` helpers, started at once and run at the engine workers' niceness (workerpriority.h).

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 
@@ -16,7 +18,7 @@ namespace kube {
 // KB); alone, they would only halve. Use one compactor per kind (one per informer). Object::json() unpacks.
 // Thread-safe: any thread may pack and unpack; the dictionary is fixed by the first pack and never changes,
 // so whatever was packed stays readable for as long as an object holds the compactor.
-class JsonCompactor
+class QKUBE_ENGINE_EXPORT JsonCompactor
 {
 public:
     JsonCompactor();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QJsonObject>
 
 // RFC 7386 JSON merge patches, made and applied (what client-go's jsonmergepatch and evanphx/json-patch do):
@@ -9,9 +11,9 @@
 namespace kube::JsonMergePatch {
 
 // The patch that turns `original` into `modified`; empty when they are equal.
-QJsonObject create(const QJsonObject &original, const QJsonObject &modified);
+QKUBE_ENGINE_EXPORT QJsonObject create(const QJsonObject &original, const QJsonObject &modified);
 
 // `patch` applied onto `target`.
-QJsonObject apply(QJsonObject target, const QJsonObject &patch);
+QKUBE_ENGINE_EXPORT QJsonObject apply(QJsonObject target, const QJsonObject &patch);
 
 } // namespace kube::JsonMergePatch

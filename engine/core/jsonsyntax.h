@@ -28,7 +28,7 @@ struct JsonSyntaxError
 
 // Checks `json` byte by byte against RFC 8259 (UTF-8, escapes, surrogate pairs, numbers, literals, commas, one
 // value and nothing after it, at most maxJsonDepth levels). Scalar and slow: the decoders validate with
-// simdjson and call this only to say exactly what is wrong and where once they have failed.
+// the SIMD parser and call this only to say exactly what is wrong and where once they have failed.
 JsonSyntaxError findJsonSyntaxError(std::string_view json);
 
 // A byte as a message shows it: 'x' when printable, "byte 0x1f" otherwise.

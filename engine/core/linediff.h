@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +20,7 @@ constexpr int contextLines = 3;
 
 // "--- fromLabel", "+++ toLabel", then hunks ("@@ -a,b +c,d @@", lines prefixed ' ', '-', '+'); empty when
 // the texts are equal.
-QString unified(const QString &from, const QString &to, const QString &fromLabel, const QString &toLabel);
+QKUBE_ENGINE_EXPORT QString unified(const QString &from, const QString &to, const QString &fromLabel,
+                                    const QString &toLabel);
 
 } // namespace kube::LineDiff

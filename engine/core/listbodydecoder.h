@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "objectlist.h"
 
 namespace kube {
 
 // Turns a list body into objects while its bytes arrive, whatever its encoding (JSON: ListDecoder; Kubernetes
 // protobuf: ProtobufListDecoder). Lives on one thread.
-class ListBodyDecoder
+class QKUBE_ENGINE_EXPORT ListBodyDecoder
 {
 public:
     virtual ~ListBodyDecoder() = default;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "listbodydecoder.h"
 
 #include <memory>
@@ -22,7 +23,7 @@ class ItemBatches;
 // decoded before the list's kind was known (a body with items first) get their default kind then. The body
 // must be RFC 8259 JSON throughout (items, the gaps between them, the list's members); a body that breaks off
 // is an error, never a shorter list. Errors name the byte, counted from the body's start.
-class ListDecoder : public ListBodyDecoder
+class QKUBE_ENGINE_EXPORT ListDecoder : public ListBodyDecoder
 {
 public:
     // `helpers` share the items' decoding (HelperPool::shared() by default); null decodes every item in

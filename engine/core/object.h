@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "result.h"
 
 #include <QByteArray>
@@ -25,7 +26,7 @@ class JsonCompactor;
 
 // What decoding may drop from an object before it is kept (client-go's informer transform, done while the
 // bytes are cut so nothing is parsed twice).
-struct DecodeOptions
+struct QKUBE_ENGINE_EXPORT DecodeOptions
 {
     bool dropManagedFields = false;
     bool dropLastAppliedAnnotation = false;
@@ -35,7 +36,7 @@ struct DecodeOptions
     std::shared_ptr<JsonCompactor> compactor;
 };
 
-struct OwnerReference
+struct QKUBE_ENGINE_EXPORT OwnerReference
 {
     QByteArray apiVersion;
     QByteArray kind;
@@ -47,7 +48,7 @@ struct OwnerReference
 // An immutable Kubernetes object: its JSON bytes plus the metadata every consumer needs, decoded once.
 // Copies share one allocation (a shared_ptr to const data), so it crosses threads by value without locks.
 // A new resourceVersion is a new Object. The full JSON tree is built only on request (toJsonObject).
-class Object
+class QKUBE_ENGINE_EXPORT Object
 {
 public:
     Object() = default;
@@ -99,8 +100,8 @@ public:
     Object stripped(bool managedFields, bool lastAppliedAnnotation) const;
 
     QJsonObject toJsonObject() const;
-    // A typed decoding of this version, kept with it and shared by every copy (typedObject(), rest/typedkind.h):
-    // the value kept for `type` (an address naming the C++ type), or null.
+    // A typed decoding of this version, kept with it and shared by every copy (typedObject(),
+    // rest/typedkind.h): the value kept for `type` (an address naming the C++ type), or null.
     std::shared_ptr<const void> decoded(const void *type) const;
     // Keeps `value` for `type` unless a value was kept first; returns the one kept (thread-safe).
     std::shared_ptr<const void> keepDecoded(const void *type, std::shared_ptr<const void> value) const;
@@ -119,7 +120,7 @@ private:
 
 // Parses RFC 3339 ("2026-11-22T07:06:22Z", fractions and offsets allowed) to ms since the epoch; 0 if
 // invalid.
-qint64 parseTimestamp(std::string_view text);
+QKUBE_ENGINE_EXPORT qint64 parseTimestamp(std::string_view text);
 
 } // namespace kube
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonObject>
@@ -13,6 +14,6 @@ namespace kube {
 // Type/Reason/Age/From/Message table, oldest lastTimestamp first, the age "2m3s (x5 over 10m)" for a repeated
 // event (its series' count and last observation when it has a series), From the source component or else the
 // reporting controller.
-void describeEvents(DescribeWriter &writer, QList<QJsonObject> events);
+QKUBE_ENGINE_EXPORT void describeEvents(DescribeWriter &writer, QList<QJsonObject> events);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include "printers/kind.h"
@@ -23,7 +24,7 @@ namespace kube {
 // The reads a describer makes besides its object, done by its caller (qkubectl's DescribeCommand) on the
 // caller's thread; every answer comes back later through its callback on that thread. Owned by the caller,
 // alive until the describer has called `done`.
-class DescribeSource
+class QKUBE_ENGINE_EXPORT DescribeSource
 {
 public:
     using Items = Result<QList<QJsonObject>>;
@@ -42,13 +43,13 @@ public:
 
 // kubectl's generic describer: name, namespace, labels, annotations, every other field by its sorted name,
 // and the object's Events.
-void describeGenerically(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done);
+QKUBE_ENGINE_EXPORT void describeGenerically(const QJsonObject &object, DescribeSource *source,
+                                             const DescribeClock &clock, std::function<void(QString)> done);
 
 // The describer of an object of (`group`, `resource`), of kind `kind`, as kubectl's DescriberFor picks it:
 // the describer its kind's definition registers; the generic one for a kind kubectl describes generically
 // (custom resources, CRDs, Events, Leases, ...); null for a kind kubectl has a describer of its own for that
 // is not written here yet.
-KindDescriber describerFor(const QString &group, const QString &resource, const QString &kind);
+QKUBE_ENGINE_EXPORT KindDescriber describerFor(const QString &group, const QString &resource, const QString &kind);
 
 } // namespace kube

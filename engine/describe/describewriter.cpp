@@ -3,7 +3,7 @@
 #include "describewriter.h"
 
 #include "core/object.h"
-#include "rest/podview.h"
+#include "printers/humanduration.h"
 
 #include <QDateTime>
 #include <QLocale>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -12,7 +14,7 @@ namespace kube {
 
 // What every describer needs besides the objects: the instant ages are computed at ("now") and the zone
 // timestamps are printed in (kubectl prints them in the local zone, as RFC 1123 with a numeric offset).
-struct DescribeClock
+struct QKUBE_ENGINE_EXPORT DescribeClock
 {
     qint64 nowMs = 0;
     QTimeZone zone = QTimeZone::systemTimeZone();
@@ -23,7 +25,7 @@ struct DescribeClock
 // a column's width is set by the run of consecutive lines that have a cell in that column, and the text
 // after a line's last tab is never padded. Also the blocks every describer shares: labels and annotations
 // one a line, "Key: value" rows, ages and timestamps. A plain value used on one thread.
-class DescribeWriter
+class QKUBE_ENGINE_EXPORT DescribeWriter
 {
 public:
     // Indentation levels, as kubectl's LEVEL_0..LEVEL_3.
@@ -70,15 +72,16 @@ inline QJsonObject jsonObject(const QJsonObject &object, const char *key)
 
 // Small readers shared by the describers: a JSON value as Go's %v prints it for the scalar kinds that occur
 // in objects (integers without a fraction, booleans as true/false).
-QString goValue(const QJsonValue &value);
+QKUBE_ENGINE_EXPORT QString goValue(const QJsonValue &value);
 // "k=v,k2=v2" sorted, or "<none>" (labels.FormatLabels).
-QString formatLabels(const QJsonObject &labels);
+QKUBE_ENGINE_EXPORT QString formatLabels(const QJsonObject &labels);
 // A LabelSelector as its labels.Selector prints it ("app=web,tier in (a,b)"; "" when it selects everything).
-QString formatLabelSelector(const QJsonObject &selector);
+QKUBE_ENGINE_EXPORT QString formatLabelSelector(const QJsonObject &selector);
 // The ready addresses of `endpointSlices` for the service port named `portName`, as "ip:port,..." (up to
 // three, then "+ N more..."); "<none>" when there are no slices (kubectl's formatEndpointSlices).
-QString formatEndpointSlices(const QList<QJsonObject> &endpointSlices, const QString &portName);
+QKUBE_ENGINE_EXPORT QString formatEndpointSlices(const QList<QJsonObject> &endpointSlices,
+                                                 const QString &portName);
 // "Kind/name" of the controller owner reference, or "".
-QString controllerOf(const QJsonObject &object);
+QKUBE_ENGINE_EXPORT QString controllerOf(const QJsonObject &object);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonObject>
@@ -13,8 +14,8 @@ namespace kube {
 
 // `kubectl describe hpa` for an autoscaling/v2 HorizontalPodAutoscaler: each metric's current value against
 // its target, replicas, behavior and conditions. `events`: nullopt for no Events section.
-QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
-                                        const std::optional<QList<QJsonObject>> &events,
-                                        const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
+                                                            const std::optional<QList<QJsonObject>> &events,
+                                                            const DescribeClock &clock);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QHash>
@@ -14,7 +15,7 @@ namespace kube {
 
 // What kubectl reads about one Service an Ingress sends traffic to: the Service (or why it could not be read)
 // and its EndpointSlices.
-struct IngressBackendService
+struct QKUBE_ENGINE_EXPORT IngressBackendService
 {
     QJsonObject service;
     QString error;
@@ -23,10 +24,12 @@ struct IngressBackendService
 
 // `kubectl describe ingress` (networking.k8s.io/v1): `services` by name, for every service backend the
 // ingress names. `events`: nullopt for no Events section.
-QString describeIngress(const QJsonObject &ingress, const QHash<QString, IngressBackendService> &services,
-                        const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT QString describeIngress(const QJsonObject &ingress,
+                                            const QHash<QString, IngressBackendService> &services,
+                                            const std::optional<QList<QJsonObject>> &events,
+                                            const DescribeClock &clock);
 
 // The names of the Services an Ingress's default backend and rules send traffic to, each once.
-QStringList ingressServiceNames(const QJsonObject &ingress);
+QKUBE_ENGINE_EXPORT QStringList ingressServiceNames(const QJsonObject &ingress);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonObject>
@@ -15,7 +16,7 @@ namespace kube {
 // Succeeded nor Failed), for "Non-terminated Pods" and "Allocated resources"; nullopt when the user may not
 // list them ("Pods: not authorized"). `lease` is the node's Lease from kube-node-lease, or empty with
 // `leaseError` saying why it could not be read. `events`: nullopt for no Events section.
-struct NodeDescription
+struct QKUBE_ENGINE_EXPORT NodeDescription
 {
     QJsonObject node;
     std::optional<QList<QJsonObject>> pods;
@@ -23,6 +24,6 @@ struct NodeDescription
     QString leaseError;
     std::optional<QList<QJsonObject>> events;
 };
-QString describeNode(const NodeDescription &description, const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT QString describeNode(const NodeDescription &description, const DescribeClock &clock);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonObject>
@@ -13,8 +14,9 @@ namespace kube {
 
 // `kubectl describe pvc`: `pods` are the pods of the claim's namespace; "Used By" names those that mount the
 // claim, then those that own it (ephemeral volumes). `events`: nullopt for no Events section.
-QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
-                                      const std::optional<QList<QJsonObject>> &events,
-                                      const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT QString describePersistentVolumeClaim(const QJsonObject &claim,
+                                                          const QList<QJsonObject> &pods,
+                                                          const std::optional<QList<QJsonObject>> &events,
+                                                          const DescribeClock &clock);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonObject>
@@ -13,11 +14,12 @@ namespace kube {
 
 // `kubectl describe pod`: the pod's text as kubectl 1.32 prints it. `events` are the Events about the pod
 // (nullopt: no Events section, as with --show-events=false).
-QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events,
-                    const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT QString describePod(const QJsonObject &pod,
+                                        const std::optional<QList<QJsonObject>> &events,
+                                        const DescribeClock &clock);
 
 // The pod's QoS class as kubectl's qos.GetPodQOS gives it: status.qosClass, or when the status has none, the
 // class computed from the containers' cpu and memory requests and limits (BestEffort, Burstable, Guaranteed).
-QString podQosClass(const QJsonObject &pod);
+QKUBE_ENGINE_EXPORT QString podQosClass(const QJsonObject &pod);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "describewriter.h"
 
 #include <QJsonArray>
@@ -15,13 +16,15 @@ namespace kube {
 // values of fieldRef environment variables; empty in a template. `indent` is "" for a pod and "  " in a
 // template.
 namespace PodTemplateWriter {
-void containers(DescribeWriter &writer, const QString &label, const QJsonArray &containers,
-                const QJsonArray &statuses, const QJsonObject &pod, const QString &indent);
-void volumes(DescribeWriter &writer, const QJsonArray &volumes, const QString &indent);
-void tolerations(DescribeWriter &writer, const QString &title, QJsonArray tolerations);
-void topologySpreadConstraints(DescribeWriter &writer, QJsonArray constraints, const QString &indent);
+QKUBE_ENGINE_EXPORT void containers(DescribeWriter &writer, const QString &label,
+                                    const QJsonArray &containers, const QJsonArray &statuses,
+                                    const QJsonObject &pod, const QString &indent);
+QKUBE_ENGINE_EXPORT void volumes(DescribeWriter &writer, const QJsonArray &volumes, const QString &indent);
+QKUBE_ENGINE_EXPORT void tolerations(DescribeWriter &writer, const QString &title, QJsonArray tolerations);
+QKUBE_ENGINE_EXPORT void topologySpreadConstraints(DescribeWriter &writer, QJsonArray constraints,
+                                                   const QString &indent);
 // "Pod Template:" and everything under it.
-void podTemplate(DescribeWriter &writer, const QJsonObject &templateSpec);
+QKUBE_ENGINE_EXPORT void podTemplate(DescribeWriter &writer, const QJsonObject &templateSpec);
 } // namespace PodTemplateWriter
 
 } // namespace kube

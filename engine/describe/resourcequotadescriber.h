@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -9,8 +11,8 @@
 namespace kube {
 
 // A resource quota's scopes, sorted, as kubectl lists them.
-QStringList resourceQuotaScopes(const QJsonObject &quota);
+QKUBE_ENGINE_EXPORT QStringList resourceQuotaScopes(const QJsonObject &quota);
 // kubectl's help text for a quota scope ("" for a scope it has none for).
-QString resourceQuotaScopeHelp(const QString &scope);
+QKUBE_ENGINE_EXPORT QString resourceQuotaScopeHelp(const QString &scope);
 
 } // namespace kube

@@ -5,7 +5,7 @@
 #include "podtemplatewriter.h"
 
 #include "core/object.h"
-#include "rest/podview.h"
+#include "printers/humanduration.h"
 
 namespace kube {
 

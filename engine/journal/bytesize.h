@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QString>
 
 #include <optional>
@@ -13,9 +15,9 @@ namespace kube {
 namespace ByteSize {
 
 // Nothing for text that is not a whole, positive number of bytes ("1.5Ki" is 1536; "0.1" is not).
-std::optional<qint64> parse(QStringView text);
+QKUBE_ENGINE_EXPORT std::optional<qint64> parse(QStringView text);
 // The shortest exact binary spelling ("256Mi", "1Gi", "1000"), which parse() reads back.
-QString text(qint64 bytes);
+QKUBE_ENGINE_EXPORT QString text(qint64 bytes);
 
 } // namespace ByteSize
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 
 #include <QJsonObject>
@@ -11,13 +12,14 @@
 namespace kube {
 
 // One field that differs between two versions of an object. Values are shown as a person reads them: strings
-// bare, numbers and booleans as JSON writes them, objects and lists as compact JSON, all cut to maxValueLength.
-struct FieldChange
+// bare, numbers and booleans as JSON writes them, objects and lists as compact JSON, all cut to
+// maxValueLength.
+struct QKUBE_ENGINE_EXPORT FieldChange
 {
     enum class Kind : quint8 { Changed, Added, Removed };
     Kind kind = Kind::Changed;
-    // Dotted, as kubectl explain and JSONPath read: "status.phase", "spec.containers[0].image", keys that hold
-    // a dot or a slash in brackets: "metadata.labels[app.kubernetes.io/name]".
+    // Dotted, as kubectl explain and JSONPath read: "status.phase", "spec.containers[0].image", keys that
+    // hold a dot or a slash in brackets: "metadata.labels[app.kubernetes.io/name]".
     QString path;
     QString oldValue; // empty when added
     QString newValue; // empty when removed
@@ -34,10 +36,10 @@ namespace ChangeSummary {
 
 constexpr qsizetype maxValueLength = 60;
 
-QList<FieldChange> between(const QJsonObject &from, const QJsonObject &to);
-QList<FieldChange> between(const Object &from, const Object &to);
+QKUBE_ENGINE_EXPORT QList<FieldChange> between(const QJsonObject &from, const QJsonObject &to);
+QKUBE_ENGINE_EXPORT QList<FieldChange> between(const Object &from, const Object &to);
 // The first `maxShown` changes joined by ", " and "…" when there are more; empty when nothing changed.
-QString text(const QList<FieldChange> &changes, qsizetype maxShown = 3);
+QKUBE_ENGINE_EXPORT QString text(const QList<FieldChange> &changes, qsizetype maxShown = 3);
 
 } // namespace ChangeSummary
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 #include "journalentry.h"
 #include "secretdigest.h"
@@ -25,7 +26,7 @@ namespace kube {
 // listener thread) and readers (the GUI thread). record() holds the lock for a few hash look-ups; queries
 // copy what they return (entries share the objects), so nothing returned changes afterwards. An entry's place
 // is its sequence number, counted from 0 at construction and never reused.
-class Journal
+class QKUBE_ENGINE_EXPORT Journal
 {
 public:
     static constexpr qint64 defaultByteLimit = 256ll * 1024 * 1024;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 #include "rest/request.h"
 
@@ -12,13 +13,13 @@
 
 namespace kube {
 
-// One change an informer delivered, as the journal keeps it: when, from which cluster and resource, what kind of
-// change, and the object version itself (shared with the informer's cache, never copied). Namespace, name, uid
-// and resourceVersion are read from the object.
-struct JournalEntry
+// One change an informer delivered, as the journal keeps it: when, from which cluster and resource, what kind
+// of change, and the object version itself (shared with the informer's cache, never copied). Namespace, name,
+// uid and resourceVersion are read from the object.
+struct QKUBE_ENGINE_EXPORT JournalEntry
 {
-    // Replaced: a relist (after 410 Expired or a broken watch) found the object new or changed; versions between
-    // the last one seen and this one were missed.
+    // Replaced: a relist (after 410 Expired or a broken watch) found the object new or changed; versions
+    // between the last one seen and this one were missed.
     enum class Type : quint8 { Added, Modified, Deleted, Replaced };
 
     qint64 timeMs = 0; // since the epoch

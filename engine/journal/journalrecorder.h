@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cache/resourceeventhandler.h"
+#include "core/export.h"
 #include "journal.h"
 #include "secretdigest.h"
 
@@ -14,7 +15,7 @@ namespace kube {
 // the informer's listener thread; keeps the journal alive as long as the informer holds the handler. Secrets
 // are recorded digested by `secretDigest` while the journal's "record secret values" switch is off; with no
 // digest, or with the switch on, as they are.
-class JournalRecorder : public ResourceEventHandler
+class QKUBE_ENGINE_EXPORT JournalRecorder : public ResourceEventHandler
 {
 public:
     JournalRecorder(std::shared_ptr<Journal> journal, QString cluster, GroupVersionResource gvr,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 #include "journal.h"
 
@@ -10,7 +11,7 @@ namespace kube {
 // What of a journal to export: all of it, a span of time (the timeline's selection), one kind of one cluster,
 // or one object's history (by identity, as the History tab shows it). A plain value; entries() reads the
 // journal under its lock and copies, so run it off the GUI thread for a big journal.
-struct JournalSelection
+struct QKUBE_ENGINE_EXPORT JournalSelection
 {
     enum class Scope { All, Span, Kind, Object };
 
@@ -24,8 +25,8 @@ struct JournalSelection
 
     static JournalSelection span(qint64 fromMs, qint64 toMs);
     static JournalSelection kind(const QString &cluster, const GroupVersionResource &gvr);
-    static JournalSelection object(const QString &cluster, const GroupVersionResource &gvr, QByteArrayView namespaceName,
-                                   QByteArrayView name);
+    static JournalSelection object(const QString &cluster, const GroupVersionResource &gvr,
+                                   QByteArrayView namespaceName, QByteArrayView name);
 
     // The entries selected, oldest first.
     QList<JournalEntry> entries(const Journal &journal) const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 #include "rest/request.h"
 
@@ -13,7 +14,7 @@ namespace kube {
 // written anywhere, cut to 64 bits: without the key not even a short value (a PIN) can be guessed back from
 // it by trying candidates, and a new journal (a new key) cannot be compared with an old one. Owned by the
 // journal's writer; const once made, so any thread may use it.
-class SecretDigest
+class QKUBE_ENGINE_EXPORT SecretDigest
 {
 public:
     SecretDigest();

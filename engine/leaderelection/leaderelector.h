@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 #include "rest/restclient.h"
 
 #include <QElapsedTimer>
@@ -15,7 +16,7 @@ namespace kube {
 // A leader renews every retryPeriod; it gives up when it has not renewed for renewDeadline; another candidate
 // takes the lease when it has seen no renewal for leaseDuration (measured on its own clock, so clock skew
 // between replicas does not matter). leaseDuration > renewDeadline > retryPeriod, as client-go requires.
-struct LeaderElectionConfig
+struct QKUBE_ENGINE_EXPORT LeaderElectionConfig
 {
     QString leaseNamespace;
     QString leaseName;
@@ -31,11 +32,11 @@ struct LeaderElectionConfig
 };
 
 // client-go's LeaderElector over a coordination.k8s.io/v1 Lease: at most one candidate of a group leads at a
-// time. Event-driven on the thread of its RestClient (timers, asynchronous requests; nothing blocks): tries to
-// acquire every retryPeriod (jittered), then renews; emits startedLeading() once it holds the lease and
+// time. Event-driven on the thread of its RestClient (timers, asynchronous requests; nothing blocks): tries
+// to acquire every retryPeriod (jittered), then renews; emits startedLeading() once it holds the lease and
 // stoppedLeading() once it lost it or stopped. Updates carry the resourceVersion they read, so two candidates
 // racing for an expired lease cannot both win (the loser gets 409 Conflict and keeps trying).
-class LeaderElector : public QObject
+class QKUBE_ENGINE_EXPORT LeaderElector : public QObject
 {
     Q_OBJECT
 public:
@@ -44,8 +45,9 @@ public:
 
     // Starts campaigning. Check config().validate() first: an invalid config emits error() and does nothing.
     void run();
-    // Stops campaigning: emits stoppedLeading() if it led, releases the lease (when leading and releaseOnCancel),
-    // then emits stopped() once the release has reached the server (or failed). Later calls do nothing.
+    // Stops campaigning: emits stoppedLeading() if it led, releases the lease (when leading and
+    // releaseOnCancel), then emits stopped() once the release has reached the server (or failed). Later calls
+    // do nothing.
     void stop();
 
     bool isLeader() const { return m_leading; }
@@ -80,9 +82,9 @@ private:
     bool m_leading = false;
     bool m_inFlight = false;
     QString m_observedHolder;
-    QByteArray m_observedRecord;  // the lease's spec as last seen; a change restarts the expiry clock
-    QElapsedTimer m_observedAt;   // when m_observedRecord last changed, on our clock
-    QElapsedTimer m_lastRenewal;  // when we last renewed successfully
+    QByteArray m_observedRecord; // the lease's spec as last seen; a change restarts the expiry clock
+    QElapsedTimer m_observedAt;  // when m_observedRecord last changed, on our clock
+    QElapsedTimer m_lastRenewal; // when we last renewed successfully
 };
 
 } // namespace kube

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QMetaType>
@@ -13,7 +15,7 @@ namespace kube {
 // engine always asks the server for timestamps (to reconnect without a gap) and strips them into `timeNs`; a
 // view shows them or not. `text` keeps the container's bytes untouched (ANSI SGR sequences included):
 // decoding and rendering are the view's business.
-struct LogLine
+struct QKUBE_ENGINE_EXPORT LogLine
 {
     enum class Kind : quint8 {
         Text,               // a line the container wrote

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "logs/logline.h"
 
 #include <QMutex>
@@ -12,7 +13,7 @@ namespace kube {
 // descheduled GUI thread) cannot make memory grow: lines wait here, at most `capacity` of them (the oldest go
 // first: a view keeps only its newest lines anyway), and one delivery at a time is asked for, however many
 // batches arrive meanwhile. Thread-safe.
-class LogMailbox
+class QKUBE_ENGINE_EXPORT LogMailbox
 {
 public:
     // The Logs tab's default bound: a receiver further behind than this would drop those lines itself.

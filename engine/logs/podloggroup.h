@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "podlogstream.h"
 
 #include <QJsonObject>
@@ -15,7 +16,7 @@
 namespace kube {
 
 // One container of a merged log.
-struct PodLogTarget
+struct QKUBE_ENGINE_EXPORT PodLogTarget
 {
     QString pod;
     QString container;
@@ -29,7 +30,7 @@ struct PodLogTarget
 // a target that fails is reported by failed() and the others go on; finished() once every stream ended.
 // Sequential: one log after another in the targets' order (kubectl's order without -f); the first failure is
 // reported and ends the group (no finished()). Lives on the RestClient's thread.
-class PodLogGroup : public QObject
+class QKUBE_ENGINE_EXPORT PodLogGroup : public QObject
 {
     Q_OBJECT
 public:

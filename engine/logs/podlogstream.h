@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "logline.h"
 
 #include "core/error.h"
@@ -19,7 +20,7 @@ class RestClient;
 class StreamCall;
 
 // What to read of one container's log: kubectl logs' options (PodLogOptions). `sinceTime` is RFC 3339.
-struct PodLogOptions
+struct QKUBE_ENGINE_EXPORT PodLogOptions
 {
     QString namespaceName;
     QString pod;
@@ -41,7 +42,7 @@ struct PodLogOptions
 // with finished() (the log ended: not following, the container terminated, stop() not called) or failed()
 // (the server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory
 // is bounded by maxLineBytes and the batch.
-class PodLogStream : public QObject
+class QKUBE_ENGINE_EXPORT PodLogStream : public QObject
 {
     Q_OBJECT
 public:

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cache/sharedindexinformer.h"
+#include "core/export.h"
 #include "logs/podloggroup.h"
 
 #include <QSet>
@@ -17,7 +18,7 @@ namespace kube {
 // log; a pod still Pending joins once it runs) and a deleted pod's streams end on their own; the log never
 // finishes by itself. Not following, the pods listed now are read once and finished() follows. At most
 // maxStreams streams: a pod beyond them is reported by failed(). Lives on the RestClient's thread.
-class PodSelectorLogs : public QObject
+class QKUBE_ENGINE_EXPORT PodSelectorLogs : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "metricslist.h"
 #include "usagechart.h"
 #include "usagehistory.h"
@@ -25,7 +26,7 @@ class ClusterSession;
 // is an aggregated API), and without it nothing is requested but a rediscovery every absentIntervalMs. Lives
 // on the GUI thread; the requests, the decoding and the histories are on the session's worker thread, which
 // hands over only the decoded lists.
-class MetricsClient : public QObject
+class QKUBE_ENGINE_EXPORT MetricsClient : public QObject
 {
     Q_OBJECT
 public:

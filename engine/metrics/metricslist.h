@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../core/result.h"
+#include "core/export.h"
 
 #include <QByteArrayView>
 #include <QList>
@@ -14,13 +15,13 @@ namespace kube {
 
 // One container's (or a node's) usage from a metrics.k8s.io/v1beta1 answer. A quantity that is missing or
 // does not read as a usage (an unknown unit, negative, absurd) is nothing, not zero: the cell says "n/a".
-struct ResourceUsage
+struct QKUBE_ENGINE_EXPORT ResourceUsage
 {
     std::optional<qint64> cpuMillicores;
     std::optional<qint64> memoryBytes;
 };
 
-struct ContainerMetrics
+struct QKUBE_ENGINE_EXPORT ContainerMetrics
 {
     QString name;
     ResourceUsage usage;
@@ -29,7 +30,7 @@ struct ContainerMetrics
     std::optional<qint64> cpuNanocores;
 };
 
-struct PodMetrics
+struct QKUBE_ENGINE_EXPORT PodMetrics
 {
     QString namespaceName;
     QString name;
@@ -41,7 +42,7 @@ struct PodMetrics
     ResourceUsage total() const;
 };
 
-struct NodeMetrics
+struct QKUBE_ENGINE_EXPORT NodeMetrics
 {
     QString name;
     qint64 timestampSecs = 0;
@@ -51,7 +52,7 @@ struct NodeMetrics
 
 // Decoders of PodMetricsList and NodeMetricsList bodies (metrics-server's JSON). An item without a name is
 // skipped; a body that is not such a list is a Decode error naming the kind expected. Any thread.
-Result<QList<PodMetrics>> decodePodMetricsList(QByteArrayView json);
-Result<QList<NodeMetrics>> decodeNodeMetricsList(QByteArrayView json);
+QKUBE_ENGINE_EXPORT Result<QList<PodMetrics>> decodePodMetricsList(QByteArrayView json);
+QKUBE_ENGINE_EXPORT Result<QList<NodeMetrics>> decodeNodeMetricsList(QByteArrayView json);
 
 } // namespace kube

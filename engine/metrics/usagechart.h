@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "usagehistory.h"
 
 #include <QHash>
@@ -14,7 +15,7 @@ namespace kube {
 
 // A line across a usage chart at a value the spec or status sets: a container's request or limit, a node's
 // allocatable or capacity.
-struct UsageReference
+struct QKUBE_ENGINE_EXPORT UsageReference
 {
     enum class Kind { Request, Limit, Allocatable, Capacity };
     Kind kind = Kind::Request;
@@ -24,7 +25,7 @@ struct UsageReference
 
 // One chart's worth: a container's (or a node's) kept samples and the lines to draw across its CPU and
 // memory charts.
-struct UsageSeries
+struct QKUBE_ENGINE_EXPORT UsageSeries
 {
     QString name;
     QList<UsageSample> samples;
@@ -38,7 +39,7 @@ struct UsageSeries
 // object's JSON and MetricsClient's histories: for a pod one series per running container (spec order, then
 // containers the metrics name but the spec does not) and the pod's own total; for a node one series. A plain
 // value, any thread.
-struct UsageChart
+struct QKUBE_ENGINE_EXPORT UsageChart
 {
     QList<UsageSample> total; // the pod's summed usage, or the node's
     QList<UsageSeries> series;

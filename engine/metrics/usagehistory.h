@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QList>
 #include <QtGlobal>
 
 namespace kube {
 
 // One usage sample as metrics-server reports it for a container, pod or node.
-struct UsageSample
+struct QKUBE_ENGINE_EXPORT UsageSample
 {
     qint64 timeSecs = 0; // the sample's timestamp, seconds since the epoch
     qint64 cpuMillicores = 0;
@@ -19,7 +21,7 @@ struct UsageSample
 // them, in a compact ring (12 bytes a sample: time as seconds after the first, CPU in millicores, memory in
 // KiB). Appending an older or equal timestamp is ignored (a poll that saw the same metrics-server scrape).
 // Owned and used by one thread.
-class UsageHistory
+class QKUBE_ENGINE_EXPORT UsageHistory
 {
 public:
     static constexpr qint64 defaultSpanSecs = 3600;

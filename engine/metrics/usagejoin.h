@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "metricslist.h"
 
 #include "core/object.h"
@@ -16,7 +17,7 @@ namespace kube {
 // %/R ("n/a", as k9s). The limit is known only when every container sets one: one unbounded container makes
 // the pod unbounded (k9s would sum the others). A percentage is nothing where either side is unknown. Pure
 // values, any thread.
-struct PodUsage
+struct QKUBE_ENGINE_EXPORT PodUsage
 {
     ResourceUsage usage; // nothing when there are no metrics for the pod (yet)
     ResourceUsage requests;
@@ -28,7 +29,7 @@ struct PodUsage
 };
 
 // A node's usage against status.allocatable and status.capacity, and its pod count against allocatable pods.
-struct NodeUsage
+struct QKUBE_ENGINE_EXPORT NodeUsage
 {
     ResourceUsage usage;
     ResourceUsage allocatable;
@@ -41,7 +42,7 @@ struct NodeUsage
 };
 
 // One container's requests and limits as the pod's spec sets them (an unset request defaults to the limit).
-struct ContainerResources
+struct QKUBE_ENGINE_EXPORT ContainerResources
 {
     QString name;
     ResourceUsage requests;
@@ -49,12 +50,13 @@ struct ContainerResources
 };
 
 // The containers that run beside each other (spec.containers, then the sidecars), in the spec's order.
-QList<ContainerResources> podContainerResources(const QJsonObject &pod);
+QKUBE_ENGINE_EXPORT QList<ContainerResources> podContainerResources(const QJsonObject &pod);
 // An index function (Indexer): the node a pod occupies a slot of, as allocatable pods counts them
 // (spec.nodeName of a pod not Succeeded or Failed, as kubectl describe node's "Non-terminated Pods"); nothing
 // otherwise.
-QList<QByteArray> nodeOfNonTerminatedPod(const Object &pod);
-PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics);
-NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qint64 podsOnNode);
+QKUBE_ENGINE_EXPORT QList<QByteArray> nodeOfNonTerminatedPod(const Object &pod);
+QKUBE_ENGINE_EXPORT PodUsage joinPodUsage(const QJsonObject &pod, const PodMetrics *metrics);
+QKUBE_ENGINE_EXPORT NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics,
+                                            qint64 podsOnNode);
 
 } // namespace kube

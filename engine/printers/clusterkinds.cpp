@@ -5,6 +5,7 @@
 
 #include "describe/describers.h"
 #include "rest/podview.h"
+#include "printers/humanduration.h"
 
 #include <QSet>
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QJsonObject>
@@ -26,7 +27,7 @@ struct JsonPathNode;
 // literal ({"\n"}), a number or a boolean, or {range PATH}...{end}, whose body runs once per value with `.`
 // and `@` meaning that value. Errors are values carrying client-go's message ("unclosed action", "array
 // index out of bounds: index 5, length 2"). A parsed template is immutable and may be shared across threads.
-class JsonPath
+class QKUBE_ENGINE_EXPORT JsonPath
 {
 public:
     static Result<JsonPath> parse(const QString &text);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "printer.h"
 
 #include <QFlags>
@@ -43,7 +44,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(KindActions)
 // cells, health), where the navigator lists it and under which plural, the actions only it has, and the
 // digest its details summary is made of, and its describer. Nothing
 // else in qkube names a kind. Immutable once registered; read from any thread.
-struct Kind
+struct QKUBE_ENGINE_EXPORT Kind
 {
     QString group; // "" for the core group
     QString resource;
@@ -59,9 +60,9 @@ struct Kind
 
 namespace Kinds {
 // The built-in kind of (group, resource), or null for any other resource.
-const Kind *find(const QString &group, const QString &resource);
+QKUBE_ENGINE_EXPORT const Kind *find(const QString &group, const QString &resource);
 // Every built-in kind, in the order the definitions register them: the navigator's order within a category.
-const QList<Kind> &all();
+QKUBE_ENGINE_EXPORT const QList<Kind> &all();
 } // namespace Kinds
 
 } // namespace kube

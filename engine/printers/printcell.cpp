@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "printer.h"
 
-#include "rest/podview.h"
+#include "printers/humanduration.h"
 
 #include <QDateTime>
 #include <QTimeZone>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 #include "health.h"
 
@@ -17,7 +18,7 @@ namespace kube {
 // One column of a kind's table, as metav1.TableColumnDefinition describes it: the header kubectl upper-cases,
 // the Table type ("string", "integer", "number", "boolean", "date"), format "name" for the NAME column, and
 // priority 0 (always shown) or 1 (shown with -o wide; hideable extra columns in the GUI).
-struct PrintColumn
+struct QKUBE_ENGINE_EXPORT PrintColumn
 {
     QString name;
     QString type = QStringLiteral("string");
@@ -32,7 +33,7 @@ struct PrintColumn
 // One cell as kubectl prints it, with the value it sorts by. Cells whose text depends on the clock (AGE,
 // RESTARTS "3 (5m ago)", a running Job's DURATION) keep instants, not text, and are rendered against `nowMs`,
 // so a row computed once keeps ticking. A plain value, cheap to copy; built on the worker thread.
-class PrintCell
+class QKUBE_ENGINE_EXPORT PrintCell
 {
 public:
     enum class Kind : quint8 {
@@ -92,7 +93,7 @@ private:
 // The order a kind's table opens in, when the kind has one of its own (Events: the newest first). `column` is
 // a PrintColumn::name of the printer; `order` is by PrintCell::compare, which puts the youngest age first, so
 // an age column ascending is the newest first.
-struct PrintSort
+struct QKUBE_ENGINE_EXPORT PrintSort
 {
     QString column; // empty: the kind has no order of its own (a table sorts by namespace, then name)
     Qt::SortOrder order = Qt::AscendingOrder;
@@ -102,7 +103,7 @@ struct PrintSort
 
 // One object as its kind's definition sees it: the cells of its row and its health, from one reading of the
 // object.
-struct PrintRow
+struct QKUBE_ENGINE_EXPORT PrintRow
 {
     QList<PrintCell> cells;
     Health health = Health::Unknown;
@@ -112,7 +113,7 @@ struct PrintRow
 // the built-in kinds, additionalPrinterColumns for a custom resource, NAME and AGE for anything else. A
 // kind's columns are defined once, in its printer; qkubectl, kubesim's server-side Tables and the GUI all use
 // it. Printers are immutable and thread-safe: cells() runs on worker threads, many at once.
-class Printer
+class QKUBE_ENGINE_EXPORT Printer
 {
 public:
     virtual ~Printer() = default;
@@ -128,7 +129,7 @@ public:
 };
 
 // A custom resource's column, from its CRD's additionalPrinterColumns.
-struct CustomPrinterColumn
+struct QKUBE_ENGINE_EXPORT CustomPrinterColumn
 {
     QString name;
     QString type; // string, integer, number, boolean, date
@@ -141,20 +142,22 @@ struct CustomPrinterColumn
 namespace Printers {
 // The printer for a built-in resource (group "" for the core group), or for any other resource the one
 // kube-apiserver uses for kinds without a printer: NAME and CREATED AT. Never null.
-std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource);
+QKUBE_ENGINE_EXPORT std::shared_ptr<const Printer> forResource(const QString &group, const QString &resource);
 // A custom resource's printer, as apiextensions-apiserver builds it: NAME, then each column's JSONPath value
 // formatted by the column's type (integer, number, boolean, string; date as an age). With no columns at all,
 // NAME and AGE. As the apiserver does, the columns stop before the first whose JSONPath does not parse (the
 // apiserver's validation rejects such a CRD, so only a hand-made column list meets this). Never null.
-std::shared_ptr<const Printer> forCustomResource(const QList<CustomPrinterColumn> &columns);
+QKUBE_ENGINE_EXPORT std::shared_ptr<const Printer>
+forCustomResource(const QList<CustomPrinterColumn> &columns);
 // The same columns read from a CRD object's version entry (spec.versions[].additionalPrinterColumns); NAME
 // and AGE when the CRD has no such version.
-std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd, const QString &version);
+QKUBE_ENGINE_EXPORT std::shared_ptr<const Printer> forCustomResourceDefinition(const Object &crd,
+                                                                               const QString &version);
 // A metav1.Table body for `objects`, as kube-apiserver answers `Accept:
 // application/json;as=Table;g=meta.k8s.io;v=v1` (includeObject=Metadata: each row's object is a
 // PartialObjectMetadata with the object's metadata, without managedFields). Clock-dependent cells are
 // rendered at `nowMs`.
-QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 nowMs);
+QKUBE_ENGINE_EXPORT QJsonObject table(const Printer &printer, const QList<Object> &objects, qint64 nowMs);
 } // namespace Printers
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QString>
@@ -14,7 +15,7 @@ namespace kube {
 // nano units (parsing rounds up to the nano, away from zero), magnitudes saturated at 2^63-1 as ParseQuantity
 // clamps them, and the format (decimal SI, binary SI, decimal exponent) its String() prints back in canonical
 // form ("1500m", "1536Mi", "1300e3"). A value type, usable from any thread.
-class Quantity
+class QKUBE_ENGINE_EXPORT Quantity
 {
 public:
     enum class Format { DecimalExponent, BinarySI, DecimalSI };
@@ -63,6 +64,6 @@ private:
 };
 
 // The value of a quantity as a double ("500m" → 0.5, "2Gi" → 2147483648); nothing when it does not parse.
-std::optional<double> parseQuantity(QStringView text);
+QKUBE_ENGINE_EXPORT std::optional<double> parseQuantity(QStringView text);
 
 } // namespace kube

@@ -38,6 +38,11 @@ ObjectReference ObjectReference::of(const Object &object)
             QString::fromUtf8(object.name()), QString::fromUtf8(object.uid()), QString::fromUtf8(object.resourceVersion())};
 }
 
+EventRecorder::EventRecorder(EventBroadcaster *broadcaster, QString component)
+    : m_broadcaster(broadcaster), m_component(std::move(component))
+{
+}
+
 void EventRecorder::event(const ObjectReference &object, const QString &type, const QString &reason, const QString &message) const
 {
     EventBroadcaster *broadcaster = m_broadcaster.data();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "eventrecorder.h"
 #include "rest/restclient.h"
 
@@ -13,7 +14,7 @@
 namespace kube {
 
 // One recorded event as the broadcaster hands it to its sinks.
-struct RecordedEvent
+struct QKUBE_ENGINE_EXPORT RecordedEvent
 {
     ObjectReference object;
     QString component;
@@ -27,7 +28,7 @@ struct RecordedEvent
 // server (core/v1 Events, a repeat of the same event raising the existing Event's count instead of creating
 // another, as client-go's EventCorrelator does) and a log function. Lives on the thread of the RestClient it
 // records to; recorders may be used from any thread (events cross by queued call).
-class EventBroadcaster : public QObject
+class QKUBE_ENGINE_EXPORT EventBroadcaster : public QObject
 {
     Q_OBJECT
 public:

@@ -4,6 +4,7 @@
 
 #include "config/restconfig.h"
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QObject>
 #include <QStringList>
@@ -13,7 +14,7 @@
 namespace kube {
 
 // What to run, or attach to, in which container (pods/exec, pods/attach).
-struct ExecSpec
+struct QKUBE_ENGINE_EXPORT ExecSpec
 {
     QString namespaceName;
     QString pod;
@@ -26,7 +27,7 @@ struct ExecSpec
     bool stderr = true; // with a tty the server merges stderr into stdout, and it is not asked for
 };
 
-struct TerminalSize
+struct QKUBE_ENGINE_EXPORT TerminalSize
 {
     quint16 columns = 80;
     quint16 rows = 24;
@@ -36,7 +37,7 @@ struct TerminalSize
 // How an exec or attach ended. The error channel's Status: Success, or NonZeroExitCode with its code; any
 // other failure (the upgrade refused, the connection lost, a Status of another reason) is `error`. A server
 // that closes in order without a Status ended well (exit code 0), as client-go takes it.
-struct ExecResult
+struct QKUBE_ENGINE_EXPORT ExecResult
 {
     int exitCode = 0; // the process's exit code when exitCodeKnown
     bool exitCodeKnown = false;
@@ -53,7 +54,7 @@ struct ExecResult
 // the container writes. Stdin is bounded the same way (writeStdin refuses past `maxStdinPending`). The
 // connection pings every `pingIntervalMs`, so an idle session is not dropped by the apiserver or a proxy.
 // Destroying the session ends it.
-class ExecSession : public QObject
+class QKUBE_ENGINE_EXPORT ExecSession : public QObject
 {
     Q_OBJECT
 public:

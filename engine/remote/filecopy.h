@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "execsession.h"
 
 #include <QObject>
@@ -18,7 +19,7 @@ class FileCopyWorker;
 // it at the container's `remotePath`. Progress in bytes; cancel() stops it and removes nothing the user had.
 // The errors say what went wrong in the user's words ("tar is not in the container", "no such file",
 // "permission denied").
-class FileCopy : public QObject
+class QKUBE_ENGINE_EXPORT FileCopy : public QObject
 {
     Q_OBJECT
 public:

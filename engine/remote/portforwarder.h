@@ -4,6 +4,7 @@
 
 #include "config/restconfig.h"
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QHostAddress>
 #include <QList>
@@ -14,7 +15,7 @@
 namespace kube {
 
 // One forwarded port: `localPort` 0 asks for a free one (listening() tells which).
-struct PortPair
+struct QKUBE_ENGINE_EXPORT PortPair
 {
     quint16 localPort = 0;
     quint16 remotePort = 0;
@@ -23,9 +24,9 @@ struct PortPair
 
 // kubectl port-forward's ADDRESS and PORT arguments, parsed: "8080:80", ":80" (a free local port), "80" (the
 // same number both sides). An error names the argument and why, in kubectl's words.
-Result<PortPair> parsePortPair(const QString &text);
+QKUBE_ENGINE_EXPORT Result<PortPair> parsePortPair(const QString &text);
 
-struct PortForwardSpec
+struct QKUBE_ENGINE_EXPORT PortForwardSpec
 {
     QString namespaceName;
     QString pod;
@@ -34,7 +35,7 @@ struct PortForwardSpec
 };
 
 // What one forward has done so far (for a view of forwards).
-struct PortForwardStats
+struct QKUBE_ENGINE_EXPORT PortForwardStats
 {
     int openConnections = 0;
     qint64 totalConnections = 0;
@@ -51,7 +52,7 @@ struct PortForwardStats
 // reported by connectionFailed; the forward goes on. Made and used on one thread; the listening and the
 // streams run on a thread of their own with bounded buffers. Destroying it stops listening and closes every
 // connection.
-class PortForwarder : public QObject
+class QKUBE_ENGINE_EXPORT PortForwarder : public QObject
 {
     Q_OBJECT
 public:

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QJsonObject>
@@ -17,7 +18,7 @@ class RestClient;
 
 // What a forward reaches, as kubectl port-forward names it: TYPE/NAME (pod, service, deployment, replicaset,
 // statefulset, daemonset, job, replicationcontroller; a bare NAME is a pod) and a port, a number or a name.
-struct PortForwardTarget
+struct QKUBE_ENGINE_EXPORT PortForwardTarget
 {
     QString kind = QStringLiteral("pod"); // kubectl's resource word, singular ("pod", "service", ...)
     QString namespaceName;
@@ -31,7 +32,7 @@ struct PortForwardTarget
 };
 
 // Where the bytes go: a pod and the number of one of its ports.
-struct ResolvedForward
+struct QKUBE_ENGINE_EXPORT ResolvedForward
 {
     QString pod;
     quint16 podPort = 0;
@@ -44,17 +45,19 @@ struct ResolvedForward
 // matchExpressions).
 namespace portforward {
 // The pod kubectl would choose, or -1.
-int choosePod(const QList<QJsonObject> &pods);
-Result<quint16> containerPort(const QJsonObject &pod, const QString &port);
-Result<quint16> servicePortTarget(const QJsonObject &service, const QJsonObject &pod, const QString &port);
+QKUBE_ENGINE_EXPORT int choosePod(const QList<QJsonObject> &pods);
+QKUBE_ENGINE_EXPORT Result<quint16> containerPort(const QJsonObject &pod, const QString &port);
+QKUBE_ENGINE_EXPORT Result<quint16> servicePortTarget(const QJsonObject &service, const QJsonObject &pod,
+                                                      const QString &port);
 // A spec.selector as a label selector ("app=web,tier in (a,b)"): a plain map (a Service's, a
 // ReplicationController's) or a LabelSelector (matchLabels and matchExpressions).
-QString selectorOf(const QJsonObject &selector, bool plainMap);
+QKUBE_ENGINE_EXPORT QString selectorOf(const QJsonObject &selector, bool plainMap);
 } // namespace portforward
 
 // Resolves a target to a Running pod and a port with a RestClient (GET the object, list the pods its selector
 // picks). Lives on the client's thread; `done` is called there once.
-void resolvePortForwardTarget(RestClient *client, const PortForwardTarget &target, QObject *context,
-                              std::function<void(const Result<ResolvedForward> &)> done);
+QKUBE_ENGINE_EXPORT void resolvePortForwardTarget(RestClient *client, const PortForwardTarget &target,
+                                                  QObject *context,
+                                                  std::function<void(const Result<ResolvedForward> &)> done);
 
 } // namespace kube

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "execsession.h"
 
 #include <QByteArray>
@@ -14,7 +15,7 @@ namespace kube {
 // apimachinery's wsstream and client-go's remotecommand speak them: every binary message is one channel byte
 // and its payload. v5 adds the close signal (channel 255, payload the id of the channel closed). Pure
 // functions on values, used from any thread.
-class RemoteChannel
+class QKUBE_ENGINE_EXPORT RemoteChannel
 {
 public:
     enum Id : quint8 {

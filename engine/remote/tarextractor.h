@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 #include "tarheader.h"
 
 #include <QByteArray>
@@ -21,7 +22,7 @@ namespace kube {
 // made (skipped with a warning, as kubectl does), and a path that would pass through a link already in the
 // destination is skipped too. Streaming: bytes are fed as they arrive, one file open at a time, memory
 // bounded whatever the archive's size. Not thread-safe; used on one thread (FileCopy's worker).
-class TarExtractor
+class QKUBE_ENGINE_EXPORT TarExtractor
 {
 public:
     struct Options

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -18,7 +19,7 @@ namespace kube {
 // and modification time; symbolic links as links; names past 100 bytes as GNU long names. Nothing is read
 // ahead: one directory listing and one open file at a time, so memory stays bounded by the piece asked for.
 // Not thread-safe; used on one thread (FileCopy's worker).
-class TarWriter
+class QKUBE_ENGINE_EXPORT TarWriter
 {
 public:
     TarWriter(QString sourcePath, QString archiveName);

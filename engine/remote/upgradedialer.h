@@ -4,6 +4,7 @@
 
 #include "config/restconfig.h"
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QObject>
 #include <QPointer>
@@ -24,7 +25,7 @@ class RestClient;
 // gets the open socket and the one the server chose, or the error. A refused upgrade is reported with the
 // server's own Status (403 Forbidden, 404 NotFound, 400 "container not valid", ...), as kubectl shows it.
 // Lives on the thread that creates it (the stream's worker thread).
-class UpgradeDialer : public QObject
+class QKUBE_ENGINE_EXPORT UpgradeDialer : public QObject
 {
     Q_OBJECT
 public:

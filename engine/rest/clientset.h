@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "dynamicclient.h"
 #include "typed/groupclients.h"
 
 namespace kube {
 
 // The kinds the explorer shows, as data (GVR, kind, scope) rather than a class each.
-struct ResourceKind
+struct QKUBE_ENGINE_EXPORT ResourceKind
 {
     GroupVersionResource gvr;
     const char *kind;
@@ -16,25 +17,34 @@ struct ResourceKind
 };
 
 namespace Kinds {
-inline const ResourceKind Namespace{{QString(), QStringLiteral("v1"), QStringLiteral("namespaces")}, "Namespace", false};
+inline const ResourceKind Namespace{
+    {QString(), QStringLiteral("v1"), QStringLiteral("namespaces")}, "Namespace", false};
 inline const ResourceKind Node{{QString(), QStringLiteral("v1"), QStringLiteral("nodes")}, "Node", false};
 inline const ResourceKind Pod{{QString(), QStringLiteral("v1"), QStringLiteral("pods")}, "Pod", true};
 inline const ResourceKind Event{{QString(), QStringLiteral("v1"), QStringLiteral("events")}, "Event", true};
-inline const ResourceKind Service{{QString(), QStringLiteral("v1"), QStringLiteral("services")}, "Service", true};
-inline const ResourceKind ConfigMap{{QString(), QStringLiteral("v1"), QStringLiteral("configmaps")}, "ConfigMap", true};
-inline const ResourceKind Secret{{QString(), QStringLiteral("v1"), QStringLiteral("secrets")}, "Secret", true};
-inline const ResourceKind Deployment{{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")}, "Deployment", true};
-inline const ResourceKind ReplicaSet{{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")}, "ReplicaSet", true};
-inline const ResourceKind StatefulSet{{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets")}, "StatefulSet", true};
-inline const ResourceKind DaemonSet{{QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets")}, "DaemonSet", true};
-inline const ResourceKind EventV1{{QStringLiteral("events.k8s.io"), QStringLiteral("v1"), QStringLiteral("events")}, "Event", true};
+inline const ResourceKind Service{
+    {QString(), QStringLiteral("v1"), QStringLiteral("services")}, "Service", true};
+inline const ResourceKind ConfigMap{
+    {QString(), QStringLiteral("v1"), QStringLiteral("configmaps")}, "ConfigMap", true};
+inline const ResourceKind Secret{
+    {QString(), QStringLiteral("v1"), QStringLiteral("secrets")}, "Secret", true};
+inline const ResourceKind Deployment{
+    {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")}, "Deployment", true};
+inline const ResourceKind ReplicaSet{
+    {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")}, "ReplicaSet", true};
+inline const ResourceKind StatefulSet{
+    {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("statefulsets")}, "StatefulSet", true};
+inline const ResourceKind DaemonSet{
+    {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("daemonsets")}, "DaemonSet", true};
+inline const ResourceKind EventV1{
+    {QStringLiteral("events.k8s.io"), QStringLiteral("v1"), QStringLiteral("events")}, "Event", true};
 } // namespace Kinds
 
 // client-go's kubernetes.Clientset. Typed, by group version: `clientset.coreV1().pods("default")` is a
 // TypedClient<api::core::v1::Pod> (GroupClients, generated for every built-in kind). Untyped, by kind:
 // `clientset.pods("default")` is a ResourceClient on kube::Object, for code that reads a few fields through
 // typed views (PodView) without decoding whole objects.
-class Clientset : public GroupClients
+class QKUBE_ENGINE_EXPORT Clientset : public GroupClients
 {
 public:
     explicit Clientset(RestClient *client) : GroupClients(client), m_client(client) {}

@@ -2,17 +2,18 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "restclient.h"
 
 #include <QDateTime>
 
 namespace kube {
 
-struct ApiResource
+struct QKUBE_ENGINE_EXPORT ApiResource
 {
-    QString name;        // "pods"
+    QString name; // "pods"
     QString singularName;
-    QString kind;        // "Pod"
+    QString kind; // "Pod"
     QString group;
     QString version;
     bool namespaced = false;
@@ -24,13 +25,13 @@ struct ApiResource
     QString groupVersion() const { return group.isEmpty() ? version : group + QLatin1Char('/') + version; }
 };
 
-struct ServerVersion
+struct QKUBE_ENGINE_EXPORT ServerVersion
 {
     QString major, minor, gitVersion, gitCommit, platform, goVersion, buildDate;
 };
 
 // What discovery found. A group-version that failed is listed in `failed` and does not fail the rest.
-struct Discovery
+struct QKUBE_ENGINE_EXPORT Discovery
 {
     ServerVersion version;
     QList<ApiResource> resources; // top-level resources of preferred and other versions, in server order
@@ -43,9 +44,10 @@ struct Discovery
     const ApiResource *find(const QString &nameOrKind) const;
 };
 
-// client-go's DiscoveryClient: /version, /api, /apis and each group-version, asynchronously on the RestClient's
-// thread. Results are cached per server+user for `cacheTtlMs` (process-wide, any thread) until invalidate().
-class DiscoveryClient : public QObject
+// client-go's DiscoveryClient: /version, /api, /apis and each group-version, asynchronously on the
+// RestClient's thread. Results are cached per server+user for `cacheTtlMs` (process-wide, any thread) until
+// invalidate().
+class QKUBE_ENGINE_EXPORT DiscoveryClient : public QObject
 {
     Q_OBJECT
 public:

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "restclient.h"
 
 #include "core/objectlist.h"
 
 namespace kube {
 
-struct ListOptions
+struct QKUBE_ENGINE_EXPORT ListOptions
 {
     QString labelSelector;
     QString fieldSelector;
@@ -24,13 +25,15 @@ struct ListOptions
     void applyTo(Request &request) const;
 };
 
-// client-go's dynamic.ResourceInterface: any GVR, on unstructured objects (kube::Object, or QJsonObject through
-// Object::toJsonObject()). A light value bound to a RestClient; calls run on that client's thread.
-class ResourceClient
+// client-go's dynamic.ResourceInterface: any GVR, on unstructured objects (kube::Object, or QJsonObject
+// through Object::toJsonObject()). A light value bound to a RestClient; calls run on that client's thread.
+class QKUBE_ENGINE_EXPORT ResourceClient
 {
 public:
     ResourceClient(RestClient *client, GroupVersionResource gvr, QString namespaceName = {})
-        : m_client(client), m_gvr(std::move(gvr)), m_namespace(std::move(namespaceName)) {}
+        : m_client(client), m_gvr(std::move(gvr)), m_namespace(std::move(namespaceName))
+    {
+    }
 
     ResourceClient inNamespace(const QString &ns) const { return ResourceClient(m_client, m_gvr, ns); }
     const GroupVersionResource &gvr() const { return m_gvr; }
@@ -46,7 +49,8 @@ public:
     WatchCall *watch(const ListOptions &options, const DecodeOptions &decode = {}) const;
     RestCall *create(const QByteArray &json) const;
     RestCall *update(const QString &name, const QByteArray &json) const;
-    RestCall *patch(const QString &name, PatchType type, const QByteArray &patch, const QString &fieldManager = {}) const;
+    RestCall *patch(const QString &name, PatchType type, const QByteArray &patch,
+                    const QString &fieldManager = {}) const;
     RestCall *remove(const QString &name, int gracePeriodSeconds = -1) const;
     RestCall *removeCollection(const ListOptions &options = {}) const;
 
@@ -62,7 +66,7 @@ private:
     QString m_namespace;
 };
 
-class DynamicClient
+class QKUBE_ENGINE_EXPORT DynamicClient
 {
 public:
     explicit DynamicClient(RestClient *client) : m_client(client) {}

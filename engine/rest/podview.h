@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/object.h"
 
 namespace kube {
 
-struct ContainerView
+struct QKUBE_ENGINE_EXPORT ContainerView
 {
     QString name;
     QString image;
@@ -19,7 +20,7 @@ struct ContainerView
 
 // The fields of a pod the UI shows, read once from its JSON: phase, kubectl's STATUS column (printPod's
 // rules), READY x/y, RESTARTS with the time of the last one, node and IPs, containers. A plain value.
-struct PodView
+struct QKUBE_ENGINE_EXPORT PodView
 {
     QString phase;
     QString status;
@@ -41,8 +42,5 @@ struct PodView
     // kubectl's RESTARTS cell: "3" or "3 (5m ago)".
     QString restartsText(qint64 nowMs) const;
 };
-
-// kubectl's duration format for AGE and "(5m ago)": 45s, 5m, 3h12m, 2d4h, 400d, 3y20d.
-QString humanDuration(qint64 ms);
 
 } // namespace kube

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QObject>
 #include <QTimer>
@@ -20,7 +21,7 @@ namespace kube {
 // (kubectl's --request-timeout) and, for streams, silence (no byte for idleMs). A limit of 0 is no timer.
 // When one expires, `expired` gets the Timeout error naming what timed out; the owner aborts the reply. Lives
 // on the reply's thread, one per attempt; stops when the reply finishes or this is destroyed.
-class ReplyTimeouts : public QObject
+class QKUBE_ENGINE_EXPORT ReplyTimeouts : public QObject
 {
     Q_OBJECT
 public:
@@ -32,7 +33,8 @@ public:
         int idleMs = 0;
     };
 
-    ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where, std::function<void(const Error &)> expired, QObject *parent);
+    ReplyTimeouts(QNetworkReply *reply, Limits limits, QString where,
+                  std::function<void(const Error &)> expired, QObject *parent);
 
 private:
     void expire(const QString &message);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -18,7 +20,7 @@ class QNetworkRequest;
 namespace kube {
 
 // One HTTP exchange as the request log keeps it, secrets already redacted: what kubectl -v=6..9 prints of it.
-struct RequestRecord
+struct QKUBE_ENGINE_EXPORT RequestRecord
 {
     using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
@@ -44,7 +46,7 @@ struct RequestRecord
 // JSON fields that hold tokens, keys and passwords, and a Secret's data are replaced by "<redacted>".
 // The sink runs on the thread of the RestClient that made the request (several threads when several
 // clients share one log): it must be thread-safe. Immutable once made; share it by shared_ptr.
-class RequestLog
+class QKUBE_ENGINE_EXPORT RequestLog
 {
 public:
     enum Level { Requests = 6, RequestHeaders = 7, ResponseHeaders = 8, Bodies = 9 };
@@ -86,7 +88,7 @@ private:
 // The log's view of one attempt: made by RestClient when it sends a request (a child of the reply, so it goes
 // with it), it notes when the headers arrive and what the caller reads, and writes one RequestRecord. A
 // stream's record is written when its headers arrive; a request's by finish(), with the body it read.
-class RequestTrace : public QObject
+class QKUBE_ENGINE_EXPORT RequestTrace : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "requestlog.h"
 
 #include <QMutex>
@@ -11,22 +12,26 @@
 
 namespace kube {
 
-// The last `capacity` RequestRecords, for a view that shows requests live (qkube's Requests tab): a RequestLog
-// sink appends from any client's thread, a reader on another thread takes what came since it last looked.
-// Bounded: the oldest records go first, and a reader that fell behind is told how many it missed.
-class RequestLogBuffer
+// The last `capacity` RequestRecords, for a view that shows requests live (qkube's Requests tab): a
+// RequestLog sink appends from any client's thread, a reader on another thread takes what came since it last
+// looked. Bounded: the oldest records go first, and a reader that fell behind is told how many it missed.
+class QKUBE_ENGINE_EXPORT RequestLogBuffer
 {
 public:
     static constexpr qsizetype defaultCapacity = 2000;
 
-    explicit RequestLogBuffer(qsizetype capacity = defaultCapacity) : m_capacity(std::max<qsizetype>(1, capacity)) {}
+    explicit RequestLogBuffer(qsizetype capacity = defaultCapacity)
+        : m_capacity(std::max<qsizetype>(1, capacity))
+    {
+    }
 
     // Thread-safe.
     void append(const RequestRecord &record);
-    // Thread-safe. Records numbered after `sequence` (0: all kept), oldest first; `sequence` moves to the newest,
-    // `missed` counts those dropped before they could be read.
+    // Thread-safe. Records numbered after `sequence` (0: all kept), oldest first; `sequence` moves to the
+    // newest, `missed` counts those dropped before they could be read.
     QList<RequestRecord> takeSince(quint64 *sequence, quint64 *missed = nullptr) const;
-    // A RequestLog sink appending to `buffer`, which it keeps alive (the last client may log after its owner is gone).
+    // A RequestLog sink appending to `buffer`, which it keeps alive (the last client may log after its owner
+    // is gone).
     static RequestLog::Sink sink(std::shared_ptr<RequestLogBuffer> buffer);
 
 private:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "replytimeouts.h"
 #include "request.h"
 #include "requestlog.h"
@@ -31,7 +32,7 @@ namespace kube {
 class ExecCredentialSource;
 class StreamCall;
 
-struct Response
+struct QKUBE_ENGINE_EXPORT Response
 {
     int httpStatus = 0;
     QByteArray body;
@@ -49,7 +50,7 @@ struct Response
 class RestClient;
 
 // One request in flight. Emits finished() exactly once (unless cancelled), then deletes itself.
-class RestCall : public QObject
+class QKUBE_ENGINE_EXPORT RestCall : public QObject
 {
     Q_OBJECT
 public:
@@ -94,7 +95,7 @@ private:
 
 // One watch stream. Emits events() as chunks complete events, then finished() once: with no error when the
 // server ended the stream normally (timeoutSeconds), else why it ended. Deletes itself after finished().
-class WatchCall : public QObject
+class QKUBE_ENGINE_EXPORT WatchCall : public QObject
 {
     Q_OBJECT
 public:
@@ -134,7 +135,7 @@ private:
 // past the request's timeout, each wait announced by throttled()). Puts the RestConfig's timeouts on every
 // request (ReplyTimeouts) and its size caps on every body. Watches use managers of their own, a few streams
 // each, so long-lived streams never take the connections ordinary requests need.
-class RestClient : public QObject
+class QKUBE_ENGINE_EXPORT RestClient : public QObject
 {
     Q_OBJECT
 public:

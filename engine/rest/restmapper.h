@@ -2,20 +2,22 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "discoveryclient.h"
 
 #include <optional>
 
 namespace kube {
 
-// client-go's discovery RESTMapper behind kubectl's shortcut and category expanders: turns a word from a command
-// line ("deploy", "deployments.apps", "deployment.v1.apps", "Deployment", "ct", "hpa.autoscal") into an API
-// resource, as kubectl resolves it. A value built from one Discovery; immutable, so any thread may use it.
+// client-go's discovery RESTMapper behind kubectl's shortcut and category expanders: turns a word from a
+// command line ("deploy", "deployments.apps", "deployment.v1.apps", "Deployment", "ct", "hpa.autoscal") into
+// an API resource, as kubectl resolves it. A value built from one Discovery; immutable, so any thread may use
+// it.
 //
 // Order, as kubectl's: "resource.version.group"; then "resource[.group]" by plural or singular (any case) or
 // short name (exact case); then the group taken as a prefix of a group name; then by kind (exact case). Among
 // several matches the preferred version of the first group in discovery order wins (the core group first).
-class RestMapper
+class QKUBE_ENGINE_EXPORT RestMapper
 {
 public:
     explicit RestMapper(Discovery discovery);
@@ -43,7 +45,8 @@ private:
         QStringList warnings;
     };
     Shortcut expandShortcut(const QString &resource, const QString &group) const;
-    const ApiResource *byResource(const QString &resource, const QString &version, const QString &group) const;
+    const ApiResource *byResource(const QString &resource, const QString &version,
+                                  const QString &group) const;
     const ApiResource *byKind(const QString &kind, const QString &version, const QString &group) const;
 
     Discovery m_discovery;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "request.h"
 
 #include "core/error.h"
@@ -25,7 +26,7 @@ class RestClient;
 // silence if set) and holds at most readBufferBytes of unread body: the socket is not read faster than chunks
 // are handed on. Created by RestClient::stream(); lives on the client's thread; deletes itself after
 // finished() or cancel().
-class StreamCall : public QObject
+class QKUBE_ENGINE_EXPORT StreamCall : public QObject
 {
     Q_OBJECT
 public:

@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QElapsedTimer>
 
 namespace kube {
 
 // client-go's client-side rate limit (flowcontrol.NewTokenBucketRateLimiter): `qps` tokens a second, at most
 // `burst` saved up. Not thread-safe: one per RestClient, used on its thread.
-class TokenBucket
+class QKUBE_ENGINE_EXPORT TokenBucket
 {
 public:
     TokenBucket(double qps, int burst);

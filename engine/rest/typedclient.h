@@ -4,6 +4,7 @@
 
 #include "api/jsoncodec.h"
 #include "api/meta/v1/deleteoptions.h"
+#include "core/export.h"
 #include "dynamicclient.h"
 #include "typedkind.h"
 #include "typedlist.h"
@@ -20,7 +21,7 @@
 namespace kube {
 
 // What a write sends besides its body (client-go's CreateOptions, UpdateOptions, PatchOptions).
-struct WriteOptions
+struct QKUBE_ENGINE_EXPORT WriteOptions
 {
     QString fieldManager; // required by apply
     bool dryRun = false;  // dryRun=All: the server checks and answers, stores nothing

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "watchevent.h"
 
 #include <QList>
@@ -11,7 +12,7 @@ namespace kube {
 // Turns a watch response body, fed in chunks split anywhere, into events. Frames are found by JSON structure
 // (braces outside strings), not by newlines, so pretty-printed or newline-free streams decode too.
 // Not thread-safe; one per stream.
-class WatchDecoder
+class QKUBE_ENGINE_EXPORT WatchDecoder
 {
 public:
     explicit WatchDecoder(DecodeOptions options = {}) : m_options(std::move(options)) {}
@@ -31,7 +32,7 @@ private:
 
     DecodeOptions m_options;
     QByteArray m_buffer;
-    qsizetype m_scanned = 0;   // bytes of m_buffer already scanned
+    qsizetype m_scanned = 0; // bytes of m_buffer already scanned
     qsizetype m_frameStart = -1;
     int m_depth = 0;
     bool m_inString = false;

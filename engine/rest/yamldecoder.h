@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "core/result.h"
 
 #include <QJsonValue>
@@ -14,7 +15,7 @@
 // Pure functions; callers run them off the GUI thread, since manifests may be MiBs.
 namespace kube::YamlDecoder {
 
-struct Document
+struct QKUBE_ENGINE_EXPORT Document
 {
     QJsonValue value;
     int index = 0; // 0-based among all documents of the stream, empty ones counted
@@ -22,7 +23,7 @@ struct Document
 };
 
 // Where a decode failed (1-based); 0 when the failure has no place.
-struct Position
+struct QKUBE_ENGINE_EXPORT Position
 {
     int line = 0;
     int column = 0;
@@ -30,9 +31,9 @@ struct Position
 
 // Every non-empty document of a (multi-document) stream. On failure the Error (Kind::Decode) reads
 // "line L, column C: what"; *failedAt gets the position.
-Result<QList<Document>> decodeAll(const QString &text, Position *failedAt = nullptr);
+QKUBE_ENGINE_EXPORT Result<QList<Document>> decodeAll(const QString &text, Position *failedAt = nullptr);
 
 // Exactly one document, a mapping (what an edited object must be).
-Result<QJsonObject> decodeObject(const QString &text, Position *failedAt = nullptr);
+QKUBE_ENGINE_EXPORT Result<QJsonObject> decodeObject(const QString &text, Position *failedAt = nullptr);
 
 } // namespace kube::YamlDecoder

@@ -4,6 +4,7 @@
 
 #include "cache/sharedindexinformer.h"
 #include "config/restconfig.h"
+#include "core/export.h"
 #include "journal/journal.h"
 #include "objectdetails.h"
 #include "permissioncache.h"
@@ -26,7 +27,7 @@ namespace kube {
 class RestClient;
 
 // How a delete propagates to dependents, and how long a pod may take to stop (-1: the object's default).
-struct DeleteOptions
+struct QKUBE_ENGINE_EXPORT DeleteOptions
 {
     enum class Propagation { Default, Background, Foreground, Orphan };
     Propagation propagation = Propagation::Default;
@@ -39,7 +40,7 @@ struct DeleteOptions
 // made on demand per (resource, namespace), shared by every view that asks, and stopped `idleInformerStopMs`
 // after the last view released them. Lives on the GUI thread; destroying it never waits for the cluster: the
 // worker winds down by itself. Informer pointers handed out stay valid until release().
-class ClusterSession : public QObject
+class QKUBE_ENGINE_EXPORT ClusterSession : public QObject
 {
     Q_OBJECT
 public:

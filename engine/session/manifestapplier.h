@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -14,7 +15,7 @@ namespace kube {
 class ClusterSession;
 
 // What became of one document of a manifest.
-struct ManifestResult
+struct QKUBE_ENGINE_EXPORT ManifestResult
 {
     int document = 0;    // 1-based, among the documents that hold something
     int line = 0;        // 1-based line where the document starts
@@ -35,7 +36,7 @@ struct ManifestResult
 // last document. Past the check, each document is reported on its own; one failing (a race with another
 // client) does not stop the others. Lives on the GUI thread; the file, the YAML and every request are handled
 // on the session's worker. One run at a time.
-class ManifestApplier : public QObject
+class QKUBE_ENGINE_EXPORT ManifestApplier : public QObject
 {
     Q_OBJECT
 public:

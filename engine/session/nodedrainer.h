@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 
 #include <QObject>
 #include <QPointer>
@@ -20,7 +21,7 @@ class ClusterSession;
 // currently"). Evicted means the server accepted the eviction (the pod is terminating). Lives on the GUI
 // thread; the requests, their JSON and the retry timers are on the session's worker thread. cancel() stops
 // retrying; the node stays cordoned, as with kubectl.
-class NodeDrainer : public QObject
+class QKUBE_ENGINE_EXPORT NodeDrainer : public QObject
 {
     Q_OBJECT
 public:

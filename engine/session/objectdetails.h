@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 #include "core/object.h"
 #include "rest/request.h"
 
@@ -15,7 +16,7 @@ namespace kube {
 
 // Another object a details view links to (an owner, a pod's node, a PVC's volume): what the GUI needs to open
 // it (apiVersion and kind are mapped to a resource through discovery).
-struct ObjectLink
+struct QKUBE_ENGINE_EXPORT ObjectLink
 {
     QString apiVersion;
     QString kind;
@@ -31,7 +32,7 @@ struct ObjectLink
     QString key() const { return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name; }
 };
 
-struct ObjectCondition
+struct QKUBE_ENGINE_EXPORT ObjectCondition
 {
     QString type;
     QString status;
@@ -120,7 +121,7 @@ enum class DetailsLabel : quint8 {
 };
 
 // One labelled line of a kind's summary; `link` set when the value names another object.
-struct DetailsField
+struct QKUBE_ENGINE_EXPORT DetailsField
 {
     DetailsLabel label = DetailsLabel::Status;
     QString value;
@@ -128,7 +129,7 @@ struct DetailsField
 };
 
 // A table of a kind's summary (a pod's containers, a service's ports, a node's capacity).
-struct DetailsTable
+struct QKUBE_ENGINE_EXPORT DetailsTable
 {
     DetailsLabel title = DetailsLabel::Containers;
     QList<DetailsLabel> headers;
@@ -136,7 +137,7 @@ struct DetailsTable
 };
 
 // One key of a ConfigMap's or Secret's data, decoded (base64 for a Secret and for binaryData).
-struct DataEntry
+struct QKUBE_ENGINE_EXPORT DataEntry
 {
     QString key;
     QString value;
@@ -148,7 +149,7 @@ struct RelatedObjects;
 
 // How to find the objects that belong to one (its children, a Service's pods, a Node's pods, the pods
 // mounting a PVC): what to list or watch (narrowed by selectors on the server), and which items to keep.
-struct RelatedQuery
+struct QKUBE_ENGINE_EXPORT RelatedQuery
 {
     enum class Match { ControlledBy, All, MountsClaim };
     DetailsLabel title = DetailsLabel::Controls;
@@ -167,7 +168,7 @@ struct RelatedQuery
 };
 
 // What one RelatedQuery found.
-struct RelatedObjects
+struct QKUBE_ENGINE_EXPORT RelatedObjects
 {
     DetailsLabel title = DetailsLabel::Controls;
     QList<ObjectLink> links; // at most RelatedObjects::maxLinks
@@ -180,7 +181,7 @@ struct RelatedObjects
 // only lays out these values): the metadata every kind has, its owners and conditions, its YAML and the
 // summary of its kind. A plain value; a new resourceVersion is a new ObjectDetails.
 // One of a Pod's containers by name and sort, as a log picker offers them.
-struct PodContainer
+struct QKUBE_ENGINE_EXPORT PodContainer
 {
     enum class Kind { Regular, Init, Ephemeral };
     QString name;
@@ -188,14 +189,14 @@ struct PodContainer
 };
 
 // A port a forward can reach: a container's (a pod's, a workload's template's) or a Service's, TCP only.
-struct ForwardablePort
+struct QKUBE_ENGINE_EXPORT ForwardablePort
 {
     QString name; // may be empty
     quint16 number = 0;
     bool operator==(const ForwardablePort &) const = default;
 };
 
-struct ObjectDetails
+struct QKUBE_ENGINE_EXPORT ObjectDetails
 {
     QString key; // "namespace/name" or "name"
     GroupVersionResource gvr;

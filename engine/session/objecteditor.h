@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/export.h"
 #include "rest/discoveryclient.h"
 
 #include <QJsonObject>
@@ -21,7 +22,7 @@ class ClusterSession;
 // it meets, reapplyAttempts times); overwrite() sends the text as it is over the latest. Lives on the GUI
 // thread; YAML, JSON, diffs and merges are done on the session's worker thread. One call at a time (busy()
 // until its signal); signals after the session is gone are dropped.
-class ObjectEditor : public QObject
+class QKUBE_ENGINE_EXPORT ObjectEditor : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "objectdetails.h"
 
 #include <QObject>
@@ -21,7 +22,7 @@ struct ApiResource;
 // informer's listener thread and handed to the GUI thread by a queued signal; its deletion, or another object
 // (another uid) under the same name, is `gone`. Lives on the GUI thread; releases the informer when
 // destroyed, after which no signal arrives.
-class ObjectFollower : public QObject
+class QKUBE_ENGINE_EXPORT ObjectFollower : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "logs/logmailbox.h"
 #include "logs/podloggroup.h"
 
@@ -20,7 +21,7 @@ class ClusterSession;
 // lines reach this object, on the GUI thread, in batches: however far the GUI thread falls behind, at most
 // LogMailbox::defaultCapacity lines wait for it (the newest). Lives on the GUI thread; destroying it stops
 // the streams, after which no signal arrives.
-class PodLogFeed : public QObject
+class QKUBE_ENGINE_EXPORT PodLogFeed : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "objectdetails.h"
 
 #include <QObject>
@@ -19,7 +20,7 @@ class ClusterSession;
 // selectors (so a Node's pods are its own few, not the cluster's), and `changed` with every query's result
 // once all have listed and again `settleMs` after any change (a rollout's burst of pod updates is one
 // update). Lives on the GUI thread; destroying it stops the informers, after which no signal arrives.
-class RelatedFollower : public QObject
+class QKUBE_ENGINE_EXPORT RelatedFollower : public QObject
 {
     Q_OBJECT
 public:

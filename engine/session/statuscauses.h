@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArray>
 #include <QStringList>
 
@@ -9,6 +11,6 @@ namespace kube {
 
 // The causes of a failure Status (details.causes, what a 422 Invalid lists per field) as "field: message"
 // lines; empty when the body is no Status or has none. Decodes JSON: call it on a worker thread.
-QStringList statusCauses(const QByteArray &body);
+QKUBE_ENGINE_EXPORT QStringList statusCauses(const QByteArray &body);
 
 } // namespace kube

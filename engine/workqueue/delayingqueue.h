@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "queue.h"
 #include "ratelimiter.h"
 
@@ -16,7 +17,7 @@ namespace kube {
 // client-go's DelayingInterface: addAfter() queues an item once its delay has passed (an item already waiting
 // keeps the earlier deadline). A QObject on the thread that creates it, whose timer fires at the earliest
 // deadline; addAfter() may be called from any thread.
-class DelayingQueue : public QObject, public WorkQueue
+class QKUBE_ENGINE_EXPORT DelayingQueue : public QObject, public WorkQueue
 {
     Q_OBJECT
 public:
@@ -37,12 +38,16 @@ private:
 
 // client-go's RateLimitingInterface: addRateLimited() waits as the rate limiter says; forget() when an item
 // succeeded so its backoff starts over.
-class RateLimitingQueue : public DelayingQueue
+class QKUBE_ENGINE_EXPORT RateLimitingQueue : public DelayingQueue
 {
     Q_OBJECT
 public:
-    explicit RateLimitingQueue(std::unique_ptr<RateLimiter> limiter = MaxOfRateLimiter::defaultControllerRateLimiter(), QObject *parent = nullptr)
-        : DelayingQueue(parent), m_limiter(std::move(limiter)) {}
+    explicit RateLimitingQueue(
+        std::unique_ptr<RateLimiter> limiter = MaxOfRateLimiter::defaultControllerRateLimiter(),
+        QObject *parent = nullptr)
+        : DelayingQueue(parent), m_limiter(std::move(limiter))
+    {
+    }
     void addRateLimited(const QByteArray &item) { addAfter(item, m_limiter->whenMs(item)); }
     void forget(const QByteArray &item) { m_limiter->forget(item); }
     int numRequeues(const QByteArray &item) const { return m_limiter->numRequeues(item); }

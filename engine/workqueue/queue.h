@@ -2,29 +2,32 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
+
 #include <QByteArray>
 #include <QSet>
 
 #include <condition_variable>
 #include <deque>
-#include <mutex>
 #include <functional>
+#include <mutex>
 #include <optional>
 
 namespace kube {
 
 // client-go's workqueue.Type: a FIFO of keys where a key is queued at most once (the dirty set) and is never
 // handed to two workers at once (the processing set: a key added while being processed is queued again when
-// Done() is called). Thread-safe. Workers on their own threads call get(), which waits; event-driven consumers
-// call tryGet() from the notify callback instead.
-class WorkQueue
+// Done() is called). Thread-safe. Workers on their own threads call get(), which waits; event-driven
+// consumers call tryGet() from the notify callback instead.
+class QKUBE_ENGINE_EXPORT WorkQueue
 {
 public:
     WorkQueue() = default;
     virtual ~WorkQueue() = default;
 
     void add(const QByteArray &item);
-    // Waits up to `timeoutMs` (-1: until an item or shutdown). nullopt when shutting down and empty, or timed out.
+    // Waits up to `timeoutMs` (-1: until an item or shutdown). nullopt when shutting down and empty, or timed
+    // out.
     std::optional<QByteArray> get(int timeoutMs = -1);
     std::optional<QByteArray> tryGet();
     void done(const QByteArray &item);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "rest/tokenbucket.h"
 
 #include <QByteArray>
@@ -13,7 +14,7 @@
 namespace kube {
 
 // client-go's workqueue rate limiters: how long an item should wait before it is processed again.
-class RateLimiter
+class QKUBE_ENGINE_EXPORT RateLimiter
 {
 public:
     virtual ~RateLimiter() = default;
@@ -23,10 +24,13 @@ public:
 };
 
 // base * 2^failures per item, capped (client-go's default: 5 ms .. 1000 s).
-class ItemExponentialFailureRateLimiter : public RateLimiter
+class QKUBE_ENGINE_EXPORT ItemExponentialFailureRateLimiter : public RateLimiter
 {
 public:
-    ItemExponentialFailureRateLimiter(qint64 baseMs = 5, qint64 maxMs = 1000 * 1000) : m_baseMs(baseMs), m_maxMs(maxMs) {}
+    ItemExponentialFailureRateLimiter(qint64 baseMs = 5, qint64 maxMs = 1000 * 1000)
+        : m_baseMs(baseMs), m_maxMs(maxMs)
+    {
+    }
     qint64 whenMs(const QByteArray &item) override;
     void forget(const QByteArray &item) override;
     int numRequeues(const QByteArray &item) const override;
@@ -38,7 +42,7 @@ private:
 };
 
 // One token bucket for all items (client-go's default: 10 QPS, burst 100).
-class BucketRateLimiter : public RateLimiter
+class QKUBE_ENGINE_EXPORT BucketRateLimiter : public RateLimiter
 {
 public:
     BucketRateLimiter(double qps = 10, int burst = 100) : m_bucket(qps, burst) {}
@@ -52,15 +56,19 @@ private:
 };
 
 // The longest wait of several limiters (client-go's MaxOfRateLimiter).
-class MaxOfRateLimiter : public RateLimiter
+class QKUBE_ENGINE_EXPORT MaxOfRateLimiter : public RateLimiter
 {
 public:
-    explicit MaxOfRateLimiter(std::vector<std::unique_ptr<RateLimiter>> limiters) : m_limiters(std::move(limiters)) {}
+    explicit MaxOfRateLimiter(std::vector<std::unique_ptr<RateLimiter>> limiters)
+        : m_limiters(std::move(limiters))
+    {
+    }
     qint64 whenMs(const QByteArray &item) override;
     void forget(const QByteArray &item) override;
     int numRequeues(const QByteArray &item) const override;
 
-    // client-go's DefaultControllerRateLimiter: per-item exponential 5 ms..1000 s with a 10 QPS / 100 burst bucket.
+    // client-go's DefaultControllerRateLimiter: per-item exponential 5 ms..1000 s with a 10 QPS / 100 burst
+    // bucket.
     static std::unique_ptr<RateLimiter> defaultControllerRateLimiter();
 
 private:

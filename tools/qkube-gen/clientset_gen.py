@@ -53,7 +53,7 @@ def read_kinds(api_dir):
         resource = re.search(r'staticResource\[\] = "([^"]+)"', text)
         if not resource:
             continue
-        struct = re.search(r"^struct (\w+)$", text, re.M).group(1)
+        struct = re.search(r"^struct QKUBE_ENGINE_EXPORT (\w+)$", text, re.M).group(1)
         kind = re.search(r'staticKind\[\] = "([^"]+)"', text).group(1)
         namespaced = re.search(r"staticNamespaced = (true|false)", text).group(1) == "true"
         group, version = os.path.relpath(header, api_dir).split(os.sep)[:2]
@@ -79,7 +79,7 @@ def client_header(group, version, kinds):
     lines += [f"}} // namespace kube::api::{group}::{version}", "", "namespace kube {", ""]
     lines.append(f"// client-go's {cls}: a TypedClient per resource of {group}/{version}. Include a kind's header")
     lines.append("// (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.")
-    lines += [f"class {cls}", "{", "public:", f"    explicit {cls}(RestClient *client) : m_client(client) {{}}", ""]
+    lines += [f"class QKUBE_ENGINE_EXPORT {cls}", "{", "public:", f"    explicit {cls}(RestClient *client) : m_client(client) {{}}", ""]
     for struct, kind, resource, namespaced, _ in kinds:
         method = camel_prefix(plural_name(kind, resource))
         param = "const QString &namespaceName = {}" if namespaced else ""

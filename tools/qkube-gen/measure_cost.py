@@ -4,10 +4,11 @@
 """What the generated typed API costs to build: generated lines, CPU seconds to compile its bodies, and the
 CPU seconds of a user's file that includes api/core/v1/pod.h and uses a Pod.
 
-    measure_cost.py BUILD_DIR [--probe-only]
+    measure_cost.py BUILD_DIR [--probe-only | --engine]
 
 Reads BUILD_DIR/compile_commands.json (configure with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON) and compiles each
 generated engine/api source again without ccache, one at a time, counting the compiler's user+system time.
+--engine compiles every source of the engine library instead (its clean build), the generated ones counted apart.
 """
 
 import argparse
@@ -64,10 +65,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("build")
     parser.add_argument("--probe-only", action="store_true")
+    parser.add_argument("--engine", action="store_true")
     args = parser.parse_args()
     with open(os.path.join(args.build, "compile_commands.json"), encoding="utf-8") as f:
         commands = json.load(f)
     api = [c for c in commands if "/engine/api/" in c["file"] and c["file"].endswith(".cpp")]
+    if args.engine:
+        api = [c for c in commands if "/qkube_engine.dir/" in c["command"] or "/qkube_engine.dir/" in c.get("output", "")]
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     root = os.path.dirname(root)
     generated = []
@@ -91,14 +95,18 @@ def main():
         if args.probe_only:
             return
         total = 0.0
+        all_sources = 0.0
         for entry in sorted(api, key=lambda c: c["file"]):
             generated_source = any(entry["file"] == g[0] for g in generated)
             cpu = compile_cpu(without_output(entry["command"], entry["file"], os.path.join(scratch, "x.o")),
                               entry["directory"])
             if generated_source:
                 total += cpu
+            all_sources += cpu
             print(f"  {os.path.relpath(entry['file'], root)}: {cpu:.1f} CPU-s", flush=True)
         print(f"generated sources: {total:.1f} CPU-s")
+        if args.engine:
+            print(f"the engine, every source: {all_sources:.1f} CPU-s")
 
 
 if __name__ == "__main__":

@@ -220,7 +220,7 @@ class Generator:
         lines += ["", f"namespace kube::api::{group}::{version} {{", ""]
         doc = first_sentence(schema.get("description", ""), 300)
         lines += textwrap.wrap(f"{name}: {doc}" if doc else name, COLUMN_LIMIT, initial_indent="// ", subsequent_indent="// ")
-        lines.append(f"struct {struct}")
+        lines.append(f"struct QKUBE_ENGINE_EXPORT {struct}")
         lines.append("{")
         gvk = schema.get("x-kubernetes-group-version-kind", [])
         if len(gvk) == 1:

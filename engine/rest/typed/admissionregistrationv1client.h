@@ -15,7 +15,7 @@ namespace kube {
 
 // client-go's AdmissionregistrationV1Client: a TypedClient per resource of admissionregistration/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class AdmissionregistrationV1Client
+class QKUBE_ENGINE_EXPORT AdmissionregistrationV1Client
 {
 public:
     explicit AdmissionregistrationV1Client(RestClient *client) : m_client(client) {}

@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's ApiextensionsV1Client: a TypedClient per resource of apiextensions/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class ApiextensionsV1Client
+class QKUBE_ENGINE_EXPORT ApiextensionsV1Client
 {
 public:
     explicit ApiextensionsV1Client(RestClient *client) : m_client(client) {}

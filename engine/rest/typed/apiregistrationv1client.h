@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's ApiregistrationV1Client: a TypedClient per resource of apiregistration/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class ApiregistrationV1Client
+class QKUBE_ENGINE_EXPORT ApiregistrationV1Client
 {
 public:
     explicit ApiregistrationV1Client(RestClient *client) : m_client(client) {}

@@ -18,7 +18,7 @@ namespace kube {
 
 // client-go's AppsV1Client: a TypedClient per resource of apps/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class AppsV1Client
+class QKUBE_ENGINE_EXPORT AppsV1Client
 {
 public:
     explicit AppsV1Client(RestClient *client) : m_client(client) {}

@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's AutoscalingV2Client: a TypedClient per resource of autoscaling/v2. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class AutoscalingV2Client
+class QKUBE_ENGINE_EXPORT AutoscalingV2Client
 {
 public:
     explicit AutoscalingV2Client(RestClient *client) : m_client(client) {}

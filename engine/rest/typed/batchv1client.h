@@ -15,7 +15,7 @@ namespace kube {
 
 // client-go's BatchV1Client: a TypedClient per resource of batch/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class BatchV1Client
+class QKUBE_ENGINE_EXPORT BatchV1Client
 {
 public:
     explicit BatchV1Client(RestClient *client) : m_client(client) {}

@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's CertificatesV1Client: a TypedClient per resource of certificates/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class CertificatesV1Client
+class QKUBE_ENGINE_EXPORT CertificatesV1Client
 {
 public:
     explicit CertificatesV1Client(RestClient *client) : m_client(client) {}

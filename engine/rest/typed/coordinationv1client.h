@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's CoordinationV1Client: a TypedClient per resource of coordination/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class CoordinationV1Client
+class QKUBE_ENGINE_EXPORT CoordinationV1Client
 {
 public:
     explicit CoordinationV1Client(RestClient *client) : m_client(client) {}

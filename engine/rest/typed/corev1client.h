@@ -29,7 +29,7 @@ namespace kube {
 
 // client-go's CoreV1Client: a TypedClient per resource of core/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class CoreV1Client
+class QKUBE_ENGINE_EXPORT CoreV1Client
 {
 public:
     explicit CoreV1Client(RestClient *client) : m_client(client) {}

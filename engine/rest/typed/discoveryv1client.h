@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's DiscoveryV1Client: a TypedClient per resource of discovery/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class DiscoveryV1Client
+class QKUBE_ENGINE_EXPORT DiscoveryV1Client
 {
 public:
     explicit DiscoveryV1Client(RestClient *client) : m_client(client) {}

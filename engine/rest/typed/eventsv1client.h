@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's EventsV1Client: a TypedClient per resource of events/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class EventsV1Client
+class QKUBE_ENGINE_EXPORT EventsV1Client
 {
 public:
     explicit EventsV1Client(RestClient *client) : m_client(client) {}

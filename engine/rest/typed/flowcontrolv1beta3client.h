@@ -15,7 +15,7 @@ namespace kube {
 
 // client-go's FlowcontrolV1beta3Client: a TypedClient per resource of flowcontrol/v1beta3. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class FlowcontrolV1beta3Client
+class QKUBE_ENGINE_EXPORT FlowcontrolV1beta3Client
 {
 public:
     explicit FlowcontrolV1beta3Client(RestClient *client) : m_client(client) {}

@@ -16,7 +16,7 @@ namespace kube {
 
 // client-go's NetworkingV1Client: a TypedClient per resource of networking/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class NetworkingV1Client
+class QKUBE_ENGINE_EXPORT NetworkingV1Client
 {
 public:
     explicit NetworkingV1Client(RestClient *client) : m_client(client) {}

@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's NodeV1Client: a TypedClient per resource of node/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class NodeV1Client
+class QKUBE_ENGINE_EXPORT NodeV1Client
 {
 public:
     explicit NodeV1Client(RestClient *client) : m_client(client) {}

@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's PolicyV1Client: a TypedClient per resource of policy/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class PolicyV1Client
+class QKUBE_ENGINE_EXPORT PolicyV1Client
 {
 public:
     explicit PolicyV1Client(RestClient *client) : m_client(client) {}

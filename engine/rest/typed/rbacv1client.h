@@ -17,7 +17,7 @@ namespace kube {
 
 // client-go's RbacV1Client: a TypedClient per resource of rbac/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class RbacV1Client
+class QKUBE_ENGINE_EXPORT RbacV1Client
 {
 public:
     explicit RbacV1Client(RestClient *client) : m_client(client) {}

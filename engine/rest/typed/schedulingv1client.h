@@ -14,7 +14,7 @@ namespace kube {
 
 // client-go's SchedulingV1Client: a TypedClient per resource of scheduling/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class SchedulingV1Client
+class QKUBE_ENGINE_EXPORT SchedulingV1Client
 {
 public:
     explicit SchedulingV1Client(RestClient *client) : m_client(client) {}

@@ -18,7 +18,7 @@ namespace kube {
 
 // client-go's StorageV1Client: a TypedClient per resource of storage/v1. Include a kind's header
 // (api/<group>/<version>/<kind>.h) to call its client. A light value; see TypedClient for threads.
-class StorageV1Client
+class QKUBE_ENGINE_EXPORT StorageV1Client
 {
 public:
     explicit StorageV1Client(RestClient *client) : m_client(client) {}

@@ -10,7 +10,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.MatchCondition: MatchCondition represents a condition which must by
 // fulfilled for a request to be sent to a webhook.
-struct MatchCondition
+struct QKUBE_ENGINE_EXPORT MatchCondition
 {
     // Expression represents the expression which will be evaluated by CEL.
     QString expression;

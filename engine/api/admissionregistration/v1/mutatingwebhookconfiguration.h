@@ -12,7 +12,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.MutatingWebhookConfiguration: MutatingWebhookConfiguration describes
 // the configuration of and admission webhook that accept or reject and may change the object.
-struct MutatingWebhookConfiguration
+struct QKUBE_ENGINE_EXPORT MutatingWebhookConfiguration
 {
     static constexpr const char staticApiVersion[] = "admissionregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "MutatingWebhookConfiguration";

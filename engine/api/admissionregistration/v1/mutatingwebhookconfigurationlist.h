@@ -12,7 +12,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.MutatingWebhookConfigurationList: MutatingWebhookConfigurationList is a
 // list of MutatingWebhookConfiguration.
-struct MutatingWebhookConfigurationList
+struct QKUBE_ENGINE_EXPORT MutatingWebhookConfigurationList
 {
     static constexpr const char staticApiVersion[] = "admissionregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "MutatingWebhookConfigurationList";

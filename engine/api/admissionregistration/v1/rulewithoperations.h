@@ -10,7 +10,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.RuleWithOperations: RuleWithOperations is a tuple of Operations and
 // Resources.
-struct RuleWithOperations
+struct QKUBE_ENGINE_EXPORT RuleWithOperations
 {
     // APIGroups is the API groups the resources belong to.
     std::optional<QList<QString>> apiGroups;

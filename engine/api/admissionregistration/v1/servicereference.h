@@ -10,7 +10,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.ServiceReference: ServiceReference holds a reference to
 // Service.legacy.k8s.io
-struct ServiceReference
+struct QKUBE_ENGINE_EXPORT ServiceReference
 {
     // `name` is the name of the service.
     QString name;

@@ -14,7 +14,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.ValidatingWebhook: ValidatingWebhook describes an admission webhook and
 // the resources and operations it applies to.
-struct ValidatingWebhook
+struct QKUBE_ENGINE_EXPORT ValidatingWebhook
 {
     // AdmissionReviewVersions is an ordered list of preferred `AdmissionReview` versions the Webhook expects.
     QList<QString> admissionReviewVersions;

@@ -12,7 +12,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.ValidatingWebhookConfiguration: ValidatingWebhookConfiguration
 // describes the configuration of and admission webhook that accept or reject and object without changing it.
-struct ValidatingWebhookConfiguration
+struct QKUBE_ENGINE_EXPORT ValidatingWebhookConfiguration
 {
     static constexpr const char staticApiVersion[] = "admissionregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "ValidatingWebhookConfiguration";

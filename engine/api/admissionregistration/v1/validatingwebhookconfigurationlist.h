@@ -12,7 +12,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.ValidatingWebhookConfigurationList: ValidatingWebhookConfigurationList
 // is a list of ValidatingWebhookConfiguration.
-struct ValidatingWebhookConfigurationList
+struct QKUBE_ENGINE_EXPORT ValidatingWebhookConfigurationList
 {
     static constexpr const char staticApiVersion[] = "admissionregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "ValidatingWebhookConfigurationList";

@@ -11,7 +11,7 @@ namespace kube::api::admissionregistration::v1 {
 
 // io.k8s.api.admissionregistration.v1.WebhookClientConfig: WebhookClientConfig contains the information to
 // make a TLS connection with the webhook
-struct WebhookClientConfig
+struct QKUBE_ENGINE_EXPORT WebhookClientConfig
 {
     // `caBundle` is a PEM encoded CA bundle which will be used to validate the webhook's server certificate.
     std::optional<QByteArray> caBundle;

@@ -10,7 +10,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition:
 // CustomResourceColumnDefinition specifies a column for server side printing.
-struct CustomResourceColumnDefinition
+struct QKUBE_ENGINE_EXPORT CustomResourceColumnDefinition
 {
     // description is a human readable description of this column.
     std::optional<QString> description;

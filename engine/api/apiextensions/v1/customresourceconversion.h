@@ -11,7 +11,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceConversion: CustomResourceConversion
 // describes how to convert different versions of a CR.
-struct CustomResourceConversion
+struct QKUBE_ENGINE_EXPORT CustomResourceConversion
 {
     // strategy specifies how custom resources are converted between versions.
     QString strategy;

@@ -13,7 +13,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition: CustomResourceDefinition
 // represents a resource that should be exposed on the API server.
-struct CustomResourceDefinition
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinition
 {
     static constexpr const char staticApiVersion[] = "apiextensions.k8s.io/v1";
     static constexpr const char staticKind[] = "CustomResourceDefinition";

@@ -11,7 +11,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition:
 // CustomResourceDefinitionCondition contains details for the current condition of this pod.
-struct CustomResourceDefinitionCondition
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionCondition
 {
     // lastTransitionTime last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

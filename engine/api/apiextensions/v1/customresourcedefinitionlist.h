@@ -12,7 +12,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList:
 // CustomResourceDefinitionList is a list of CustomResourceDefinition objects.
-struct CustomResourceDefinitionList
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionList
 {
     static constexpr const char staticApiVersion[] = "apiextensions.k8s.io/v1";
     static constexpr const char staticKind[] = "CustomResourceDefinitionList";

@@ -10,7 +10,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames:
 // CustomResourceDefinitionNames indicates the names to serve this CustomResourceDefinition
-struct CustomResourceDefinitionNames
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionNames
 {
     // categories is a list of grouped resources this custom resource belongs to (e.g.
     std::optional<QList<QString>> categories;

@@ -13,7 +13,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec:
 // CustomResourceDefinitionSpec describes how a user wants their resource to appear
-struct CustomResourceDefinitionSpec
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionSpec
 {
     // conversion defines conversion settings for the CRD.
     std::optional<kube::api::apiextensions::v1::CustomResourceConversion> conversion;

@@ -12,7 +12,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus:
 // CustomResourceDefinitionStatus indicates the state of the CustomResourceDefinition
-struct CustomResourceDefinitionStatus
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionStatus
 {
     // acceptedNames are the names that are actually being used to serve discovery.
     std::optional<kube::api::apiextensions::v1::CustomResourceDefinitionNames> acceptedNames;

@@ -13,7 +13,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion:
 // CustomResourceDefinitionVersion describes a version for CRD.
-struct CustomResourceDefinitionVersion
+struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionVersion
 {
     // additionalPrinterColumns specifies additional columns returned in Table output.
     std::optional<QList<kube::api::apiextensions::v1::CustomResourceColumnDefinition>>

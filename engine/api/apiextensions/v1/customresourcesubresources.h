@@ -11,7 +11,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresources:
 // CustomResourceSubresources defines the status and scale subresources for CustomResources.
-struct CustomResourceSubresources
+struct QKUBE_ENGINE_EXPORT CustomResourceSubresources
 {
     // scale indicates the custom resource should serve a `/scale` subresource that returns an
     // `autoscaling/v1` Scale object.

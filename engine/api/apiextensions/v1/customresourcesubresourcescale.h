@@ -10,7 +10,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceSubresourceScale:
 // CustomResourceSubresourceScale defines how to serve the scale subresource for CustomResources.
-struct CustomResourceSubresourceScale
+struct QKUBE_ENGINE_EXPORT CustomResourceSubresourceScale
 {
     // labelSelectorPath defines the JSON path inside of a custom resource that corresponds to Scale
     // `status.selector`.

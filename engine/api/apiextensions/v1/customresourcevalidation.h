@@ -11,7 +11,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceValidation: CustomResourceValidation
 // is a list of validation methods for CustomResources.
-struct CustomResourceValidation
+struct QKUBE_ENGINE_EXPORT CustomResourceValidation
 {
     // openAPIV3Schema is the OpenAPI v3 schema to use for validation and pruning.
     std::optional<kube::api::apiextensions::v1::JSONSchemaProps> openAPIV3Schema;

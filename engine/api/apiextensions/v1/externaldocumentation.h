@@ -10,7 +10,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation: ExternalDocumentation
 // allows referencing an external resource for extended documentation.
-struct ExternalDocumentation
+struct QKUBE_ENGINE_EXPORT ExternalDocumentation
 {
     std::optional<QString> description;
     std::optional<QString> url;

@@ -12,7 +12,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps: JSONSchemaProps is a JSON-Schema
 // following Specification Draft 4 (http://json-schema.org/).
-struct JSONSchemaProps
+struct QKUBE_ENGINE_EXPORT JSONSchemaProps
 {
     std::optional<QString> ref;
     std::optional<QString> schema;

@@ -10,7 +10,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.ValidationRule: ValidationRule describes a
 // validation rule written in the CEL expression language.
-struct ValidationRule
+struct QKUBE_ENGINE_EXPORT ValidationRule
 {
     // fieldPath represents the field path returned when the validation fails.
     std::optional<QString> fieldPath;

@@ -11,7 +11,7 @@ namespace kube::api::apiextensions::v1 {
 
 // io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookConversion: WebhookConversion describes how
 // to call a conversion webhook
-struct WebhookConversion
+struct QKUBE_ENGINE_EXPORT WebhookConversion
 {
     // clientConfig is the instructions for how to call the webhook if strategy is `Webhook`.
     std::optional<kube::api::apiextensions::v1::WebhookClientConfig> clientConfig;

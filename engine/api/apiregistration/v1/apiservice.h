@@ -13,7 +13,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService: APIService represents a server for a
 // particular GroupVersion.
-struct APIService
+struct QKUBE_ENGINE_EXPORT APIService
 {
     static constexpr const char staticApiVersion[] = "apiregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "APIService";

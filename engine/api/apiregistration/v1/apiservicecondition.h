@@ -11,7 +11,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceCondition: APIServiceCondition describes the
 // state of an APIService at a particular point
-struct APIServiceCondition
+struct QKUBE_ENGINE_EXPORT APIServiceCondition
 {
     // Last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

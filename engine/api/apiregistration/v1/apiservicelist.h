@@ -12,7 +12,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList: APIServiceList is a list of APIService
 // objects.
-struct APIServiceList
+struct QKUBE_ENGINE_EXPORT APIServiceList
 {
     static constexpr const char staticApiVersion[] = "apiregistration.k8s.io/v1";
     static constexpr const char staticKind[] = "APIServiceList";

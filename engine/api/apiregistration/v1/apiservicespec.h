@@ -11,7 +11,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec: APIServiceSpec contains information for
 // locating and communicating with a server.
-struct APIServiceSpec
+struct QKUBE_ENGINE_EXPORT APIServiceSpec
 {
     // CABundle is a PEM encoded CA bundle which will be used to validate an API server's serving certificate.
     std::optional<QByteArray> caBundle;

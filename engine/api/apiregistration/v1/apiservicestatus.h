@@ -11,7 +11,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceStatus: APIServiceStatus contains derived
 // information about an API server
-struct APIServiceStatus
+struct QKUBE_ENGINE_EXPORT APIServiceStatus
 {
     // Current service state of apiService.
     std::optional<QList<kube::api::apiregistration::v1::APIServiceCondition>> conditions;

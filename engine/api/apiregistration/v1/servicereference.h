@@ -10,7 +10,7 @@ namespace kube::api::apiregistration::v1 {
 
 // io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.ServiceReference: ServiceReference holds a reference to
 // Service.legacy.k8s.io
-struct ServiceReference
+struct QKUBE_ENGINE_EXPORT ServiceReference
 {
     // Name is the name of the service
     std::optional<QString> name;

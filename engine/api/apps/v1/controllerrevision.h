@@ -10,7 +10,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ControllerRevision: ControllerRevision implements an immutable snapshot of state data.
-struct ControllerRevision
+struct QKUBE_ENGINE_EXPORT ControllerRevision
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ControllerRevision";

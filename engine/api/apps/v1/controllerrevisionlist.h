@@ -12,7 +12,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ControllerRevisionList: ControllerRevisionList is a resource containing a list of
 // ControllerRevision objects.
-struct ControllerRevisionList
+struct QKUBE_ENGINE_EXPORT ControllerRevisionList
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ControllerRevisionList";

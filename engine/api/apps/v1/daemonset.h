@@ -12,7 +12,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSet: DaemonSet represents the configuration of a daemon set.
-struct DaemonSet
+struct QKUBE_ENGINE_EXPORT DaemonSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "DaemonSet";

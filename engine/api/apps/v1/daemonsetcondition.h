@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSetCondition: DaemonSetCondition describes the state of a DaemonSet at a certain
 // point.
-struct DaemonSetCondition
+struct QKUBE_ENGINE_EXPORT DaemonSetCondition
 {
     // Last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

@@ -11,7 +11,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSetList: DaemonSetList is a collection of daemon sets.
-struct DaemonSetList
+struct QKUBE_ENGINE_EXPORT DaemonSetList
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "DaemonSetList";

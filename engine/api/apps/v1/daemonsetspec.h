@@ -12,7 +12,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSetSpec: DaemonSetSpec is the specification of a daemon set.
-struct DaemonSetSpec
+struct QKUBE_ENGINE_EXPORT DaemonSetSpec
 {
     // The minimum number of seconds for which a newly created DaemonSet pod should be ready without any of
     // its container crashing, for it to be considered available.

@@ -10,7 +10,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSetStatus: DaemonSetStatus represents the current status of a daemon set.
-struct DaemonSetStatus
+struct QKUBE_ENGINE_EXPORT DaemonSetStatus
 {
     // Count of hash collisions for the DaemonSet.
     std::optional<qint32> collisionCount;

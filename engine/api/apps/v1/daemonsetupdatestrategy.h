@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DaemonSetUpdateStrategy: DaemonSetUpdateStrategy is a struct used to control the update
 // strategy for a DaemonSet.
-struct DaemonSetUpdateStrategy
+struct QKUBE_ENGINE_EXPORT DaemonSetUpdateStrategy
 {
     // Rolling update config params.
     std::optional<kube::api::apps::v1::RollingUpdateDaemonSet> rollingUpdate;

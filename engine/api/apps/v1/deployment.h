@@ -12,7 +12,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.Deployment: Deployment enables declarative updates for Pods and ReplicaSets.
-struct Deployment
+struct QKUBE_ENGINE_EXPORT Deployment
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "Deployment";

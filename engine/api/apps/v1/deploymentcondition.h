@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DeploymentCondition: DeploymentCondition describes the state of a deployment at a
 // certain point.
-struct DeploymentCondition
+struct QKUBE_ENGINE_EXPORT DeploymentCondition
 {
     // Last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

@@ -11,7 +11,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DeploymentList: DeploymentList is a list of Deployments.
-struct DeploymentList
+struct QKUBE_ENGINE_EXPORT DeploymentList
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "DeploymentList";

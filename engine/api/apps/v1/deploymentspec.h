@@ -13,7 +13,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DeploymentSpec: DeploymentSpec is the specification of the desired behavior of the
 // Deployment.
-struct DeploymentSpec
+struct QKUBE_ENGINE_EXPORT DeploymentSpec
 {
     // Minimum number of seconds for which a newly created pod should be ready without any of its container
     // crashing, for it to be considered available.

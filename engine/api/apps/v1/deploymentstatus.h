@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DeploymentStatus: DeploymentStatus is the most recently observed status of the
 // Deployment.
-struct DeploymentStatus
+struct QKUBE_ENGINE_EXPORT DeploymentStatus
 {
     // Total number of available pods (ready for at least minReadySeconds) targeted by this deployment.
     std::optional<qint32> availableReplicas;

@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.DeploymentStrategy: DeploymentStrategy describes how to replace existing pods with new
 // ones.
-struct DeploymentStrategy
+struct QKUBE_ENGINE_EXPORT DeploymentStrategy
 {
     // Rolling update config params.
     std::optional<kube::api::apps::v1::RollingUpdateDeployment> rollingUpdate;

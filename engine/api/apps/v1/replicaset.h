@@ -13,7 +13,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ReplicaSet: ReplicaSet ensures that a specified number of pod replicas are running at
 // any given time.
-struct ReplicaSet
+struct QKUBE_ENGINE_EXPORT ReplicaSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ReplicaSet";

@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ReplicaSetCondition: ReplicaSetCondition describes the state of a replica set at a
 // certain point.
-struct ReplicaSetCondition
+struct QKUBE_ENGINE_EXPORT ReplicaSetCondition
 {
     // The last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

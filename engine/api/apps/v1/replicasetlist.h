@@ -11,7 +11,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ReplicaSetList: ReplicaSetList is a collection of ReplicaSets.
-struct ReplicaSetList
+struct QKUBE_ENGINE_EXPORT ReplicaSetList
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "ReplicaSetList";

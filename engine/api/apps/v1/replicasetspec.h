@@ -11,7 +11,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ReplicaSetSpec: ReplicaSetSpec is the specification of a ReplicaSet.
-struct ReplicaSetSpec
+struct QKUBE_ENGINE_EXPORT ReplicaSetSpec
 {
     // Minimum number of seconds for which a newly created pod should be ready without any of its container
     // crashing, for it to be considered available.

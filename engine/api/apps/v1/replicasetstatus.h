@@ -10,7 +10,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.ReplicaSetStatus: ReplicaSetStatus represents the current status of a ReplicaSet.
-struct ReplicaSetStatus
+struct QKUBE_ENGINE_EXPORT ReplicaSetStatus
 {
     // The number of available replicas (ready for at least minReadySeconds) for this replica set.
     std::optional<qint32> availableReplicas;

@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.RollingUpdateDaemonSet: Spec to control the desired behavior of daemon set rolling
 // update.
-struct RollingUpdateDaemonSet
+struct QKUBE_ENGINE_EXPORT RollingUpdateDaemonSet
 {
     // The maximum number of nodes with an existing available DaemonSet pod that can have an updated DaemonSet
     // pod during during an update.

@@ -10,7 +10,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.RollingUpdateDeployment: Spec to control the desired behavior of rolling update.
-struct RollingUpdateDeployment
+struct QKUBE_ENGINE_EXPORT RollingUpdateDeployment
 {
     // The maximum number of pods that can be scheduled above the desired number of pods.
     std::optional<kube::api::IntOrString> maxSurge;

@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.RollingUpdateStatefulSetStrategy: RollingUpdateStatefulSetStrategy is used to
 // communicate parameter for RollingUpdateStatefulSetStrategyType.
-struct RollingUpdateStatefulSetStrategy
+struct QKUBE_ENGINE_EXPORT RollingUpdateStatefulSetStrategy
 {
     // The maximum number of pods that can be unavailable during the update.
     std::optional<kube::api::IntOrString> maxUnavailable;

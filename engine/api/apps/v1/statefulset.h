@@ -12,7 +12,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSet: StatefulSet represents a set of pods with consistent identities.
-struct StatefulSet
+struct QKUBE_ENGINE_EXPORT StatefulSet
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "StatefulSet";

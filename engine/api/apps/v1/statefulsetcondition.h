@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetCondition: StatefulSetCondition describes the state of a statefulset at a
 // certain point.
-struct StatefulSetCondition
+struct QKUBE_ENGINE_EXPORT StatefulSetCondition
 {
     // Last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

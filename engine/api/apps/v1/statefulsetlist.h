@@ -11,7 +11,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetList: StatefulSetList is a collection of StatefulSets.
-struct StatefulSetList
+struct QKUBE_ENGINE_EXPORT StatefulSetList
 {
     static constexpr const char staticApiVersion[] = "apps/v1";
     static constexpr const char staticKind[] = "StatefulSetList";

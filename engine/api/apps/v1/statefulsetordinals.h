@@ -10,7 +10,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetOrdinals: StatefulSetOrdinals describes the policy used for replica ordinal
 // assignment in this StatefulSet.
-struct StatefulSetOrdinals
+struct QKUBE_ENGINE_EXPORT StatefulSetOrdinals
 {
     // start is the number representing the first replica's index.
     std::optional<qint32> start;

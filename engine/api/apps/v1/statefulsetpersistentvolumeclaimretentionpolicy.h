@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 // io.k8s.api.apps.v1.StatefulSetPersistentVolumeClaimRetentionPolicy:
 // StatefulSetPersistentVolumeClaimRetentionPolicy describes the policy used for PVCs created from the
 // StatefulSet VolumeClaimTemplates.
-struct StatefulSetPersistentVolumeClaimRetentionPolicy
+struct QKUBE_ENGINE_EXPORT StatefulSetPersistentVolumeClaimRetentionPolicy
 {
     // WhenDeleted specifies what happens to PVCs created from StatefulSet VolumeClaimTemplates when the
     // StatefulSet is deleted.

@@ -15,7 +15,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetSpec: A StatefulSetSpec is the specification of a StatefulSet.
-struct StatefulSetSpec
+struct QKUBE_ENGINE_EXPORT StatefulSetSpec
 {
     // Minimum number of seconds for which a newly created pod should be ready without any of its container
     // crashing for it to be considered available.

@@ -10,7 +10,7 @@
 namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetStatus: StatefulSetStatus represents the current state of a StatefulSet.
-struct StatefulSetStatus
+struct QKUBE_ENGINE_EXPORT StatefulSetStatus
 {
     // Total number of available pods (ready for at least minReadySeconds) targeted by this statefulset.
     std::optional<qint32> availableReplicas;

@@ -11,7 +11,7 @@ namespace kube::api::apps::v1 {
 
 // io.k8s.api.apps.v1.StatefulSetUpdateStrategy: StatefulSetUpdateStrategy indicates the strategy that the
 // StatefulSet controller will use to perform updates.
-struct StatefulSetUpdateStrategy
+struct QKUBE_ENGINE_EXPORT StatefulSetUpdateStrategy
 {
     // RollingUpdate is used to communicate parameters when Type is RollingUpdateStatefulSetStrategyType.
     std::optional<kube::api::apps::v1::RollingUpdateStatefulSetStrategy> rollingUpdate;

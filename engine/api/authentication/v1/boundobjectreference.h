@@ -10,7 +10,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.BoundObjectReference: BoundObjectReference is a reference to an object that a
 // token is bound to.
-struct BoundObjectReference
+struct QKUBE_ENGINE_EXPORT BoundObjectReference
 {
     // API version of the referent.
     std::optional<QString> apiVersion;

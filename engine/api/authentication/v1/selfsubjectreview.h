@@ -12,7 +12,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.SelfSubjectReview: SelfSubjectReview contains the user information that the
 // kube-apiserver has about the user making this request.
-struct SelfSubjectReview
+struct QKUBE_ENGINE_EXPORT SelfSubjectReview
 {
     static constexpr const char staticApiVersion[] = "authentication.k8s.io/v1";
     static constexpr const char staticKind[] = "SelfSubjectReview";

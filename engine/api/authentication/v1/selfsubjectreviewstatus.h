@@ -11,7 +11,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.SelfSubjectReviewStatus: SelfSubjectReviewStatus is filled by the kube-
 // apiserver and sent back to a user.
-struct SelfSubjectReviewStatus
+struct QKUBE_ENGINE_EXPORT SelfSubjectReviewStatus
 {
     // User attributes of the user making this request.
     std::optional<kube::api::authentication::v1::UserInfo> userInfo;

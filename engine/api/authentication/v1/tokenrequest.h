@@ -12,7 +12,7 @@
 namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenRequest: TokenRequest requests a token for a given service account.
-struct TokenRequest
+struct QKUBE_ENGINE_EXPORT TokenRequest
 {
     static constexpr const char staticApiVersion[] = "authentication.k8s.io/v1";
     static constexpr const char staticKind[] = "TokenRequest";

@@ -11,7 +11,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenRequestSpec: TokenRequestSpec contains client provided parameters of a
 // token request.
-struct TokenRequestSpec
+struct QKUBE_ENGINE_EXPORT TokenRequestSpec
 {
     // Audiences are the intendend audiences of the token.
     QList<QString> audiences;

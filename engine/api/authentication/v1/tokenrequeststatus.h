@@ -10,7 +10,7 @@
 namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenRequestStatus: TokenRequestStatus is the result of a token request.
-struct TokenRequestStatus
+struct QKUBE_ENGINE_EXPORT TokenRequestStatus
 {
     // ExpirationTimestamp is the time of expiration of the returned token.
     kube::api::Time expirationTimestamp;

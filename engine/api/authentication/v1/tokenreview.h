@@ -12,7 +12,7 @@
 namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenReview: TokenReview attempts to authenticate a token to a known user.
-struct TokenReview
+struct QKUBE_ENGINE_EXPORT TokenReview
 {
     static constexpr const char staticApiVersion[] = "authentication.k8s.io/v1";
     static constexpr const char staticKind[] = "TokenReview";

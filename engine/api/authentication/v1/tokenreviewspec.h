@@ -10,7 +10,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenReviewSpec: TokenReviewSpec is a description of the token authentication
 // request.
-struct TokenReviewSpec
+struct QKUBE_ENGINE_EXPORT TokenReviewSpec
 {
     // Audiences is a list of the identifiers that the resource server presented with the token identifies as.
     std::optional<QList<QString>> audiences;

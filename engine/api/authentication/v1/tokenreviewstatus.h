@@ -11,7 +11,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.TokenReviewStatus: TokenReviewStatus is the result of the token authentication
 // request.
-struct TokenReviewStatus
+struct QKUBE_ENGINE_EXPORT TokenReviewStatus
 {
     // Audiences are audience identifiers chosen by the authenticator that are compatible with both the
     // TokenReview and token.

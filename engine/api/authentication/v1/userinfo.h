@@ -10,7 +10,7 @@ namespace kube::api::authentication::v1 {
 
 // io.k8s.api.authentication.v1.UserInfo: UserInfo holds the information about the user needed to implement
 // the user.Info interface.
-struct UserInfo
+struct QKUBE_ENGINE_EXPORT UserInfo
 {
     // Any additional information provided by the authenticator.
     std::optional<QMap<QString, QList<QString>>> extra;

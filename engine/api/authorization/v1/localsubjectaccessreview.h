@@ -13,7 +13,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.LocalSubjectAccessReview: LocalSubjectAccessReview checks whether or not a user
 // or group can perform an action in a given namespace.
-struct LocalSubjectAccessReview
+struct QKUBE_ENGINE_EXPORT LocalSubjectAccessReview
 {
     static constexpr const char staticApiVersion[] = "authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "LocalSubjectAccessReview";

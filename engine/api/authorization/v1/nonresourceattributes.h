@@ -10,7 +10,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.NonResourceAttributes: NonResourceAttributes includes the authorization
 // attributes available for non-resource requests to the Authorizer interface
-struct NonResourceAttributes
+struct QKUBE_ENGINE_EXPORT NonResourceAttributes
 {
     // Path is the URL path of the request
     std::optional<QString> path;

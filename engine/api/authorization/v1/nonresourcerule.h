@@ -10,7 +10,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.NonResourceRule: NonResourceRule holds information that describes a rule for
 // the non-resource
-struct NonResourceRule
+struct QKUBE_ENGINE_EXPORT NonResourceRule
 {
     // NonResourceURLs is a set of partial urls that a user should have access to.
     std::optional<QList<QString>> nonResourceURLs;

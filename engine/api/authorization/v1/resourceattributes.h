@@ -10,7 +10,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.ResourceAttributes: ResourceAttributes includes the authorization attributes
 // available for resource requests to the Authorizer interface
-struct ResourceAttributes
+struct QKUBE_ENGINE_EXPORT ResourceAttributes
 {
     // Group is the API Group of the Resource.
     std::optional<QString> group;

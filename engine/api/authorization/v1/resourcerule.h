@@ -10,7 +10,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.ResourceRule: ResourceRule is the list of actions the subject is allowed to
 // perform on resources.
-struct ResourceRule
+struct QKUBE_ENGINE_EXPORT ResourceRule
 {
     // APIGroups is the name of the APIGroup that contains the resources.
     std::optional<QList<QString>> apiGroups;

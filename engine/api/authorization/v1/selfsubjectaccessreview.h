@@ -13,7 +13,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SelfSubjectAccessReview: SelfSubjectAccessReview checks whether or the current
 // user can perform an action.
-struct SelfSubjectAccessReview
+struct QKUBE_ENGINE_EXPORT SelfSubjectAccessReview
 {
     static constexpr const char staticApiVersion[] = "authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "SelfSubjectAccessReview";

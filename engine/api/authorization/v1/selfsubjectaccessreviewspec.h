@@ -12,7 +12,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SelfSubjectAccessReviewSpec: SelfSubjectAccessReviewSpec is a description of
 // the access request.
-struct SelfSubjectAccessReviewSpec
+struct QKUBE_ENGINE_EXPORT SelfSubjectAccessReviewSpec
 {
     // NonResourceAttributes describes information for a non-resource access request
     std::optional<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;

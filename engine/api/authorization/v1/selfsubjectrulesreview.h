@@ -13,7 +13,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SelfSubjectRulesReview: SelfSubjectRulesReview enumerates the set of actions
 // the current user can perform within a namespace.
-struct SelfSubjectRulesReview
+struct QKUBE_ENGINE_EXPORT SelfSubjectRulesReview
 {
     static constexpr const char staticApiVersion[] = "authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "SelfSubjectRulesReview";

@@ -10,7 +10,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SelfSubjectRulesReviewSpec: SelfSubjectRulesReviewSpec defines the
 // specification for SelfSubjectRulesReview.
-struct SelfSubjectRulesReviewSpec
+struct QKUBE_ENGINE_EXPORT SelfSubjectRulesReviewSpec
 {
     // Namespace to evaluate rules for.
     std::optional<QString> namespace_;

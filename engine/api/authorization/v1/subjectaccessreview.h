@@ -13,7 +13,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SubjectAccessReview: SubjectAccessReview checks whether or not a user or group
 // can perform an action.
-struct SubjectAccessReview
+struct QKUBE_ENGINE_EXPORT SubjectAccessReview
 {
     static constexpr const char staticApiVersion[] = "authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "SubjectAccessReview";

@@ -12,7 +12,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SubjectAccessReviewSpec: SubjectAccessReviewSpec is a description of the access
 // request.
-struct SubjectAccessReviewSpec
+struct QKUBE_ENGINE_EXPORT SubjectAccessReviewSpec
 {
     // Extra corresponds to the user.Info.GetExtra() method from the authenticator.
     std::optional<QMap<QString, QList<QString>>> extra;

@@ -9,7 +9,7 @@
 namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SubjectAccessReviewStatus: SubjectAccessReviewStatus
-struct SubjectAccessReviewStatus
+struct QKUBE_ENGINE_EXPORT SubjectAccessReviewStatus
 {
     // Allowed is required.
     bool allowed = false;

@@ -12,7 +12,7 @@ namespace kube::api::authorization::v1 {
 
 // io.k8s.api.authorization.v1.SubjectRulesReviewStatus: SubjectRulesReviewStatus contains the result of a
 // rules check.
-struct SubjectRulesReviewStatus
+struct QKUBE_ENGINE_EXPORT SubjectRulesReviewStatus
 {
     // EvaluationError can appear in combination with Rules.
     std::optional<QString> evaluationError;

@@ -12,7 +12,7 @@
 namespace kube::api::autoscaling::v1 {
 
 // io.k8s.api.autoscaling.v1.Scale: Scale represents a scaling request for a resource.
-struct Scale
+struct QKUBE_ENGINE_EXPORT Scale
 {
     static constexpr const char staticApiVersion[] = "autoscaling/v1";
     static constexpr const char staticKind[] = "Scale";

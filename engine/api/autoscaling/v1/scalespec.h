@@ -9,7 +9,7 @@
 namespace kube::api::autoscaling::v1 {
 
 // io.k8s.api.autoscaling.v1.ScaleSpec: ScaleSpec describes the attributes of a scale subresource.
-struct ScaleSpec
+struct QKUBE_ENGINE_EXPORT ScaleSpec
 {
     // replicas is the desired number of instances for the scaled object.
     std::optional<qint32> replicas;

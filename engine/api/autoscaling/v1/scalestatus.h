@@ -9,7 +9,7 @@
 namespace kube::api::autoscaling::v1 {
 
 // io.k8s.api.autoscaling.v1.ScaleStatus: ScaleStatus represents the current status of a scale subresource.
-struct ScaleStatus
+struct QKUBE_ENGINE_EXPORT ScaleStatus
 {
     // replicas is the actual number of observed instances of the scaled object.
     qint32 replicas = 0;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.ContainerResourceMetricSource: ContainerResourceMetricSource indicates how to
 // scale on a resource metric known to Kubernetes, as specified in requests and limits, describing each pod in
 // the current scale target (e.g.
-struct ContainerResourceMetricSource
+struct QKUBE_ENGINE_EXPORT ContainerResourceMetricSource
 {
     // container is the name of the container in the pods of the scaling target
     QString container;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.ContainerResourceMetricStatus: ContainerResourceMetricStatus indicates the
 // current value of a resource metric known to Kubernetes, as specified in requests and limits, describing a
 // single container in each pod in the current scale target (e.g.
-struct ContainerResourceMetricStatus
+struct QKUBE_ENGINE_EXPORT ContainerResourceMetricStatus
 {
     // container is the name of the container in the pods of the scaling target
     QString container;

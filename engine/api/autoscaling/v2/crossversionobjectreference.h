@@ -10,7 +10,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.CrossVersionObjectReference: CrossVersionObjectReference contains enough
 // information to let you identify the referred resource.
-struct CrossVersionObjectReference
+struct QKUBE_ENGINE_EXPORT CrossVersionObjectReference
 {
     // apiVersion is the API version of the referent
     std::optional<QString> apiVersion;

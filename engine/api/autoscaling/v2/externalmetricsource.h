@@ -13,7 +13,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.ExternalMetricSource: ExternalMetricSource indicates how to scale on a metric not
 // associated with any Kubernetes object (for example length of queue in cloud messaging service, or QPS from
 // loadbalancer running outside of cluster).
-struct ExternalMetricSource
+struct QKUBE_ENGINE_EXPORT ExternalMetricSource
 {
     // metric identifies the target metric by name and selector
     kube::api::autoscaling::v2::MetricIdentifier metric;

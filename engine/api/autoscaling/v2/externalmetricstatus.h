@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.ExternalMetricStatus: ExternalMetricStatus indicates the current value of a
 // global metric not associated with any Kubernetes object.
-struct ExternalMetricStatus
+struct QKUBE_ENGINE_EXPORT ExternalMetricStatus
 {
     // current contains the current value for the given metric
     kube::api::autoscaling::v2::MetricValueStatus current;

@@ -14,7 +14,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler: HorizontalPodAutoscaler is the configuration for a
 // horizontal pod autoscaler, which automatically manages the replica count of any resource implementing the
 // scale subresource based on the metrics specified.
-struct HorizontalPodAutoscaler
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscaler
 {
     static constexpr const char staticApiVersion[] = "autoscaling/v2";
     static constexpr const char staticKind[] = "HorizontalPodAutoscaler";

@@ -11,7 +11,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerBehavior: HorizontalPodAutoscalerBehavior configures the
 // scaling behavior of the target in both Up and Down directions (scaleUp and scaleDown fields respectively).
-struct HorizontalPodAutoscalerBehavior
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerBehavior
 {
     // scaleDown is scaling policy for scaling Down.
     std::optional<kube::api::autoscaling::v2::HPAScalingRules> scaleDown;

@@ -11,7 +11,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition: HorizontalPodAutoscalerCondition describes the
 // state of a HorizontalPodAutoscaler at a certain point.
-struct HorizontalPodAutoscalerCondition
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerCondition
 {
     // lastTransitionTime is the last time the condition transitioned from one status to another
     std::optional<kube::api::Time> lastTransitionTime;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerList: HorizontalPodAutoscalerList is a list of horizontal
 // pod autoscaler objects.
-struct HorizontalPodAutoscalerList
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerList
 {
     static constexpr const char staticApiVersion[] = "autoscaling/v2";
     static constexpr const char staticKind[] = "HorizontalPodAutoscalerList";

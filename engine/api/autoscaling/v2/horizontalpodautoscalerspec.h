@@ -13,7 +13,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec: HorizontalPodAutoscalerSpec describes the desired
 // functionality of the HorizontalPodAutoscaler.
-struct HorizontalPodAutoscalerSpec
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerSpec
 {
     // behavior configures the scaling behavior of the target in both Up and Down directions (scaleUp and
     // scaleDown fields respectively).

@@ -13,7 +13,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus: HorizontalPodAutoscalerStatus describes the
 // current status of a horizontal pod autoscaler.
-struct HorizontalPodAutoscalerStatus
+struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerStatus
 {
     // conditions is the set of conditions required for this autoscaler to scale its target, and indicates
     // whether or not those conditions are met.

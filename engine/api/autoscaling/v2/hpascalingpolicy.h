@@ -10,7 +10,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HPAScalingPolicy: HPAScalingPolicy is a single policy which must hold true for a
 // specified past interval.
-struct HPAScalingPolicy
+struct QKUBE_ENGINE_EXPORT HPAScalingPolicy
 {
     // periodSeconds specifies the window of time for which the policy should hold true.
     qint32 periodSeconds = 0;

@@ -11,7 +11,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.HPAScalingRules: HPAScalingRules configures the scaling behavior for one
 // direction.
-struct HPAScalingRules
+struct QKUBE_ENGINE_EXPORT HPAScalingRules
 {
     // policies is a list of potential scaling polices which can be used during scaling.
     std::optional<QList<kube::api::autoscaling::v2::HPAScalingPolicy>> policies;

@@ -11,7 +11,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.MetricIdentifier: MetricIdentifier defines the name and optionally selector for a
 // metric
-struct MetricIdentifier
+struct QKUBE_ENGINE_EXPORT MetricIdentifier
 {
     // name is the name of the given metric
     QString name;

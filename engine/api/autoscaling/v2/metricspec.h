@@ -15,7 +15,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.MetricSpec: MetricSpec specifies how to scale based on a single metric (only
 // `type` and one other matching field should be set at once).
-struct MetricSpec
+struct QKUBE_ENGINE_EXPORT MetricSpec
 {
     // containerResource refers to a resource metric (such as those specified in requests and limits) known to
     // Kubernetes describing a single container in each pod...

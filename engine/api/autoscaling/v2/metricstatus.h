@@ -14,7 +14,7 @@
 namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.MetricStatus: MetricStatus describes the last-read state of a single metric.
-struct MetricStatus
+struct QKUBE_ENGINE_EXPORT MetricStatus
 {
     // container resource refers to a resource metric (such as those specified in requests and limits) known
     // to Kubernetes describing a single container in each pod...

@@ -11,7 +11,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.MetricTarget: MetricTarget defines the target value, average value, or average
 // utilization of a specific metric
-struct MetricTarget
+struct QKUBE_ENGINE_EXPORT MetricTarget
 {
     // averageUtilization is the target value of the average of the resource metric across all relevant pods,
     // represented as a percentage of the requested value of...

@@ -10,7 +10,7 @@
 namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.MetricValueStatus: MetricValueStatus holds the current value for a metric
-struct MetricValueStatus
+struct QKUBE_ENGINE_EXPORT MetricValueStatus
 {
     // currentAverageUtilization is the current value of the average of the resource metric across all
     // relevant pods, represented as a percentage of the requested v...

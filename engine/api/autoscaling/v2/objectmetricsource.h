@@ -13,7 +13,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.ObjectMetricSource: ObjectMetricSource indicates how to scale on a metric
 // describing a kubernetes object (for example, hits-per-second on an Ingress object).
-struct ObjectMetricSource
+struct QKUBE_ENGINE_EXPORT ObjectMetricSource
 {
     // describedObject specifies the descriptions of a object,such as kind,name apiVersion
     kube::api::autoscaling::v2::CrossVersionObjectReference describedObject;

@@ -13,7 +13,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.ObjectMetricStatus: ObjectMetricStatus indicates the current value of a metric
 // describing a kubernetes object (for example, hits-per-second on an Ingress object).
-struct ObjectMetricStatus
+struct QKUBE_ENGINE_EXPORT ObjectMetricStatus
 {
     // current contains the current value for the given metric
     kube::api::autoscaling::v2::MetricValueStatus current;

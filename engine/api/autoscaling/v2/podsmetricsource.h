@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.PodsMetricSource: PodsMetricSource indicates how to scale on a metric describing
 // each pod in the current scale target (for example, transactions-processed-per-second).
-struct PodsMetricSource
+struct QKUBE_ENGINE_EXPORT PodsMetricSource
 {
     // metric identifies the target metric by name and selector
     kube::api::autoscaling::v2::MetricIdentifier metric;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 
 // io.k8s.api.autoscaling.v2.PodsMetricStatus: PodsMetricStatus indicates the current value of a metric
 // describing each pod in the current scale target (for example, transactions-processed-per-second).
-struct PodsMetricStatus
+struct QKUBE_ENGINE_EXPORT PodsMetricStatus
 {
     // current contains the current value for the given metric
     kube::api::autoscaling::v2::MetricValueStatus current;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.ResourceMetricSource: ResourceMetricSource indicates how to scale on a resource
 // metric known to Kubernetes, as specified in requests and limits, describing each pod in the current scale
 // target (e.g.
-struct ResourceMetricSource
+struct QKUBE_ENGINE_EXPORT ResourceMetricSource
 {
     // name is the name of the resource in question.
     QString name;

@@ -12,7 +12,7 @@ namespace kube::api::autoscaling::v2 {
 // io.k8s.api.autoscaling.v2.ResourceMetricStatus: ResourceMetricStatus indicates the current value of a
 // resource metric known to Kubernetes, as specified in requests and limits, describing each pod in the
 // current scale target (e.g.
-struct ResourceMetricStatus
+struct QKUBE_ENGINE_EXPORT ResourceMetricStatus
 {
     // current contains the current value for the given metric
     kube::api::autoscaling::v2::MetricValueStatus current;

@@ -12,7 +12,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.CronJob: CronJob represents the configuration of a single cron job.
-struct CronJob
+struct QKUBE_ENGINE_EXPORT CronJob
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "CronJob";

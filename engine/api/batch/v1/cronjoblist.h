@@ -11,7 +11,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.CronJobList: CronJobList is a collection of cron jobs.
-struct CronJobList
+struct QKUBE_ENGINE_EXPORT CronJobList
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "CronJobList";

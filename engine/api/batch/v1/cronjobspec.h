@@ -11,7 +11,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.CronJobSpec: CronJobSpec describes how the job execution will look like and when it
 // will actually run.
-struct CronJobSpec
+struct QKUBE_ENGINE_EXPORT CronJobSpec
 {
     // Specifies how to treat concurrent executions of a Job.
     std::optional<QString> concurrencyPolicy;

@@ -11,7 +11,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.CronJobStatus: CronJobStatus represents the current state of a cron job.
-struct CronJobStatus
+struct QKUBE_ENGINE_EXPORT CronJobStatus
 {
     // A list of pointers to currently running jobs.
     std::optional<QList<kube::api::core::v1::ObjectReference>> active;

@@ -12,7 +12,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.Job: Job represents the configuration of a single job.
-struct Job
+struct QKUBE_ENGINE_EXPORT Job
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "Job";

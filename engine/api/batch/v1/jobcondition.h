@@ -10,7 +10,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.JobCondition: JobCondition describes current state of a job.
-struct JobCondition
+struct QKUBE_ENGINE_EXPORT JobCondition
 {
     // Last time the condition was checked.
     std::optional<kube::api::Time> lastProbeTime;

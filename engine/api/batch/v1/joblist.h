@@ -11,7 +11,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.JobList: JobList is a collection of jobs.
-struct JobList
+struct QKUBE_ENGINE_EXPORT JobList
 {
     static constexpr const char staticApiVersion[] = "batch/v1";
     static constexpr const char staticKind[] = "JobList";

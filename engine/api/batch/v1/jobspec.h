@@ -12,7 +12,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.JobSpec: JobSpec describes how the job execution will look like.
-struct JobSpec
+struct QKUBE_ENGINE_EXPORT JobSpec
 {
     // Specifies the duration in seconds relative to the startTime that the job may be continuously active
     // before the system tries to terminate it; value must be po...

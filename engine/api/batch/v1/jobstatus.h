@@ -12,7 +12,7 @@
 namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.JobStatus: JobStatus represents the current state of a Job.
-struct JobStatus
+struct QKUBE_ENGINE_EXPORT JobStatus
 {
     // The number of pending and running pods.
     std::optional<qint32> active;

@@ -12,7 +12,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.JobTemplateSpec: JobTemplateSpec describes the data a Job should have when created from
 // a template
-struct JobTemplateSpec
+struct QKUBE_ENGINE_EXPORT JobTemplateSpec
 {
     // Standard object's metadata of the jobs created from this template.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;

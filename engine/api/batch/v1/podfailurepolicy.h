@@ -11,7 +11,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.PodFailurePolicy: PodFailurePolicy describes how failed pods influence the
 // backoffLimit.
-struct PodFailurePolicy
+struct QKUBE_ENGINE_EXPORT PodFailurePolicy
 {
     // A list of pod failure policy rules.
     QList<kube::api::batch::v1::PodFailurePolicyRule> rules;

@@ -10,7 +10,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.PodFailurePolicyOnExitCodesRequirement: PodFailurePolicyOnExitCodesRequirement
 // describes the requirement for handling a failed pod based on its container exit codes.
-struct PodFailurePolicyOnExitCodesRequirement
+struct QKUBE_ENGINE_EXPORT PodFailurePolicyOnExitCodesRequirement
 {
     // Restricts the check for exit codes to the container with the specified name.
     std::optional<QString> containerName;

@@ -10,7 +10,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.PodFailurePolicyOnPodConditionsPattern: PodFailurePolicyOnPodConditionsPattern
 // describes a pattern for matching an actual pod condition type.
-struct PodFailurePolicyOnPodConditionsPattern
+struct QKUBE_ENGINE_EXPORT PodFailurePolicyOnPodConditionsPattern
 {
     // Specifies the required Pod condition status.
     QString status;

@@ -12,7 +12,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.PodFailurePolicyRule: PodFailurePolicyRule describes how a pod failure is handled when
 // the requirements are met.
-struct PodFailurePolicyRule
+struct QKUBE_ENGINE_EXPORT PodFailurePolicyRule
 {
     // Specifies the action taken on a pod failure when the requirements are satisfied.
     QString action;

@@ -10,7 +10,7 @@ namespace kube::api::batch::v1 {
 
 // io.k8s.api.batch.v1.UncountedTerminatedPods: UncountedTerminatedPods holds UIDs of Pods that have
 // terminated but haven't been accounted in Job status counters.
-struct UncountedTerminatedPods
+struct QKUBE_ENGINE_EXPORT UncountedTerminatedPods
 {
     // failed holds UIDs of failed Pods.
     std::optional<QList<QString>> failed;

@@ -14,7 +14,7 @@ namespace kube::api::certificates::v1 {
 // io.k8s.api.certificates.v1.CertificateSigningRequest: CertificateSigningRequest objects provide a mechanism
 // to obtain x509 certificates by submitting a certificate signing request, and having it asynchronously
 // approved and issued.
-struct CertificateSigningRequest
+struct QKUBE_ENGINE_EXPORT CertificateSigningRequest
 {
     static constexpr const char staticApiVersion[] = "certificates.k8s.io/v1";
     static constexpr const char staticKind[] = "CertificateSigningRequest";

@@ -11,7 +11,7 @@ namespace kube::api::certificates::v1 {
 
 // io.k8s.api.certificates.v1.CertificateSigningRequestCondition: CertificateSigningRequestCondition describes
 // a condition of a CertificateSigningRequest object
-struct CertificateSigningRequestCondition
+struct QKUBE_ENGINE_EXPORT CertificateSigningRequestCondition
 {
     // lastTransitionTime is the time the condition last transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

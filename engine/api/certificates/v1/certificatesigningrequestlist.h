@@ -12,7 +12,7 @@ namespace kube::api::certificates::v1 {
 
 // io.k8s.api.certificates.v1.CertificateSigningRequestList: CertificateSigningRequestList is a collection of
 // CertificateSigningRequest objects
-struct CertificateSigningRequestList
+struct QKUBE_ENGINE_EXPORT CertificateSigningRequestList
 {
     static constexpr const char staticApiVersion[] = "certificates.k8s.io/v1";
     static constexpr const char staticKind[] = "CertificateSigningRequestList";

@@ -10,7 +10,7 @@ namespace kube::api::certificates::v1 {
 
 // io.k8s.api.certificates.v1.CertificateSigningRequestSpec: CertificateSigningRequestSpec contains the
 // certificate request.
-struct CertificateSigningRequestSpec
+struct QKUBE_ENGINE_EXPORT CertificateSigningRequestSpec
 {
     // expirationSeconds is the requested duration of validity of the issued certificate.
     std::optional<qint32> expirationSeconds;

@@ -11,7 +11,7 @@ namespace kube::api::certificates::v1 {
 
 // io.k8s.api.certificates.v1.CertificateSigningRequestStatus: CertificateSigningRequestStatus contains
 // conditions used to indicate approved/denied/failed status of the request, and the issued certificate.
-struct CertificateSigningRequestStatus
+struct QKUBE_ENGINE_EXPORT CertificateSigningRequestStatus
 {
     // certificate is populated with an issued certificate by the signer after an Approved condition is
     // present.

@@ -11,7 +11,7 @@
 namespace kube::api::coordination::v1 {
 
 // io.k8s.api.coordination.v1.Lease: Lease defines a lease concept.
-struct Lease
+struct QKUBE_ENGINE_EXPORT Lease
 {
     static constexpr const char staticApiVersion[] = "coordination.k8s.io/v1";
     static constexpr const char staticKind[] = "Lease";

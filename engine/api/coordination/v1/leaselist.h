@@ -11,7 +11,7 @@
 namespace kube::api::coordination::v1 {
 
 // io.k8s.api.coordination.v1.LeaseList: LeaseList is a list of Lease objects.
-struct LeaseList
+struct QKUBE_ENGINE_EXPORT LeaseList
 {
     static constexpr const char staticApiVersion[] = "coordination.k8s.io/v1";
     static constexpr const char staticKind[] = "LeaseList";

@@ -10,7 +10,7 @@
 namespace kube::api::coordination::v1 {
 
 // io.k8s.api.coordination.v1.LeaseSpec: LeaseSpec is a specification of a Lease.
-struct LeaseSpec
+struct QKUBE_ENGINE_EXPORT LeaseSpec
 {
     // acquireTime is a time when the current lease was acquired.
     std::optional<kube::api::MicroTime> acquireTime;

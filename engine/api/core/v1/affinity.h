@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Affinity: Affinity is a group of affinity scheduling rules.
-struct Affinity
+struct QKUBE_ENGINE_EXPORT Affinity
 {
     // Describes node affinity scheduling rules for the pod.
     std::optional<kube::api::core::v1::NodeAffinity> nodeAffinity;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.AttachedVolume: AttachedVolume describes a volume attached to a node
-struct AttachedVolume
+struct QKUBE_ENGINE_EXPORT AttachedVolume
 {
     // DevicePath represents the device path where the volume should be available
     QString devicePath;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.AWSElasticBlockStoreVolumeSource: Represents a Persistent Disk resource in AWS.
-struct AWSElasticBlockStoreVolumeSource
+struct QKUBE_ENGINE_EXPORT AWSElasticBlockStoreVolumeSource
 {
     // fsType is the filesystem type of the volume that you want to mount.
     std::optional<QString> fsType;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.AzureDiskVolumeSource: AzureDisk represents an Azure Data Disk mount on the host and
 // bind mount to the pod.
-struct AzureDiskVolumeSource
+struct QKUBE_ENGINE_EXPORT AzureDiskVolumeSource
 {
     // cachingMode is the Host Caching mode: None, Read Only, Read Write.
     std::optional<QString> cachingMode;

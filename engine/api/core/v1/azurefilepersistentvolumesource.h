@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.AzureFilePersistentVolumeSource: AzureFile represents an Azure File Service mount on the
 // host and bind mount to the pod.
-struct AzureFilePersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT AzureFilePersistentVolumeSource
 {
     // readOnly defaults to false (read/write).
     std::optional<bool> readOnly;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Binding: Binding ties one object to another; for example, a pod is bound to a node by a
 // scheduler.
-struct Binding
+struct QKUBE_ENGINE_EXPORT Binding
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Binding";

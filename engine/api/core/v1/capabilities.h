@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Capabilities: Adds and removes POSIX capabilities from running containers.
-struct Capabilities
+struct QKUBE_ENGINE_EXPORT Capabilities
 {
     // Added capabilities
     std::optional<QList<QString>> add;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.CephFSVolumeSource: Represents a Ceph Filesystem mount that lasts the lifetime of a pod
 // Cephfs volumes do not support ownership management or SELinux relabeling.
-struct CephFSVolumeSource
+struct QKUBE_ENGINE_EXPORT CephFSVolumeSource
 {
     // monitors is Required: Monitors is a collection of Ceph monitors More info:
     // https://examples.k8s.io/volumes/cephfs/README.md#how-to-use-it

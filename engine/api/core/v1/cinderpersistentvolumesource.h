@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.CinderPersistentVolumeSource: Represents a cinder volume resource in Openstack.
-struct CinderPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT CinderPersistentVolumeSource
 {
     // fsType Filesystem type to mount.
     std::optional<QString> fsType;

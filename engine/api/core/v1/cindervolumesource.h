@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.CinderVolumeSource: Represents a cinder volume resource in Openstack.
-struct CinderVolumeSource
+struct QKUBE_ENGINE_EXPORT CinderVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ClaimSource: ClaimSource describes a reference to a ResourceClaim.
-struct ClaimSource
+struct QKUBE_ENGINE_EXPORT ClaimSource
 {
     // ResourceClaimName is the name of a ResourceClaim object in the same namespace as this pod.
     std::optional<QString> resourceClaimName;

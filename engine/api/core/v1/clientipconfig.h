@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ClientIPConfig: ClientIPConfig represents the configurations of Client IP based session
 // affinity.
-struct ClientIPConfig
+struct QKUBE_ENGINE_EXPORT ClientIPConfig
 {
     // timeoutSeconds specifies the seconds of ClientIP type session sticky time.
     std::optional<qint32> timeoutSeconds;

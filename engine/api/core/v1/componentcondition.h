@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ComponentCondition: Information about the condition of a component.
-struct ComponentCondition
+struct QKUBE_ENGINE_EXPORT ComponentCondition
 {
     // Condition error code for a component.
     std::optional<QString> error;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ComponentStatus: ComponentStatus (and ComponentStatusList) holds the cluster validation
 // info.
-struct ComponentStatus
+struct QKUBE_ENGINE_EXPORT ComponentStatus
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ComponentStatus";

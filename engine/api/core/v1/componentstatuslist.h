@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ComponentStatusList: Status of all the conditions for the component as a list of
 // ComponentStatus objects.
-struct ComponentStatusList
+struct QKUBE_ENGINE_EXPORT ComponentStatusList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ComponentStatusList";

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMap: ConfigMap holds configuration data for pods to consume.
-struct ConfigMap
+struct QKUBE_ENGINE_EXPORT ConfigMap
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ConfigMap";

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapEnvSource: ConfigMapEnvSource selects a ConfigMap to populate the environment
 // variables with.
-struct ConfigMapEnvSource
+struct QKUBE_ENGINE_EXPORT ConfigMapEnvSource
 {
     // Name of the referent.
     std::optional<QString> name;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapKeySelector: Selects a key from a ConfigMap.
-struct ConfigMapKeySelector
+struct QKUBE_ENGINE_EXPORT ConfigMapKeySelector
 {
     // The key to select.
     QString key;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapList: ConfigMapList is a resource containing a list of ConfigMap objects.
-struct ConfigMapList
+struct QKUBE_ENGINE_EXPORT ConfigMapList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ConfigMapList";

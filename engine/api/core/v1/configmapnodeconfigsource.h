@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapNodeConfigSource: ConfigMapNodeConfigSource contains the information to
 // reference a ConfigMap as a config source for the Node.
-struct ConfigMapNodeConfigSource
+struct QKUBE_ENGINE_EXPORT ConfigMapNodeConfigSource
 {
     // KubeletConfigKey declares which key of the referenced ConfigMap corresponds to the KubeletConfiguration
     // structure This field is required in all cases.

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapProjection: Adapts a ConfigMap into a projected volume.
-struct ConfigMapProjection
+struct QKUBE_ENGINE_EXPORT ConfigMapProjection
 {
     // items if unspecified, each key-value pair in the Data field of the referenced ConfigMap will be
     // projected into the volume as a file whose name is the key and...

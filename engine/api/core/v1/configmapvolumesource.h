@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ConfigMapVolumeSource: Adapts a ConfigMap into a volume.
-struct ConfigMapVolumeSource
+struct QKUBE_ENGINE_EXPORT ConfigMapVolumeSource
 {
     // defaultMode is optional: mode bits used to set permissions on created files by default.
     std::optional<qint32> defaultMode;

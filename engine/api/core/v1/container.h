@@ -19,7 +19,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Container: A single application container that you want to run within a pod.
-struct Container
+struct QKUBE_ENGINE_EXPORT Container
 {
     // Arguments to the entrypoint.
     std::optional<QList<QString>> args;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerImage: Describe a container image
-struct ContainerImage
+struct QKUBE_ENGINE_EXPORT ContainerImage
 {
     // Names by which this image is known.
     std::optional<QList<QString>> names;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerPort: ContainerPort represents a network port in a single container.
-struct ContainerPort
+struct QKUBE_ENGINE_EXPORT ContainerPort
 {
     // Number of port to expose on the pod's IP address.
     qint32 containerPort = 0;

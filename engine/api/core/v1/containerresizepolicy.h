@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerResizePolicy: ContainerResizePolicy represents resource resize policy for the
 // container.
-struct ContainerResizePolicy
+struct QKUBE_ENGINE_EXPORT ContainerResizePolicy
 {
     // Name of the resource to which this resource resize policy applies.
     QString resourceName;

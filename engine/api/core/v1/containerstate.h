@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerState: ContainerState holds a possible state of container.
-struct ContainerState
+struct QKUBE_ENGINE_EXPORT ContainerState
 {
     // Details about a running container
     std::optional<kube::api::core::v1::ContainerStateRunning> running;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerStateRunning: ContainerStateRunning is a running state of a container.
-struct ContainerStateRunning
+struct QKUBE_ENGINE_EXPORT ContainerStateRunning
 {
     // Time at which the container was last (re-)started
     std::optional<kube::api::Time> startedAt;

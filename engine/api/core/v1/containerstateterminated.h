@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerStateTerminated: ContainerStateTerminated is a terminated state of a container.
-struct ContainerStateTerminated
+struct QKUBE_ENGINE_EXPORT ContainerStateTerminated
 {
     // Container's ID in the format '<type>://<container_id>'
     std::optional<QString> containerID;

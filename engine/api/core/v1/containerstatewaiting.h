@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerStateWaiting: ContainerStateWaiting is a waiting state of a container.
-struct ContainerStateWaiting
+struct QKUBE_ENGINE_EXPORT ContainerStateWaiting
 {
     // Message regarding why the container is not yet running.
     std::optional<QString> message;

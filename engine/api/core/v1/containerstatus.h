@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ContainerStatus: ContainerStatus contains details for the current status of this
 // container.
-struct ContainerStatus
+struct QKUBE_ENGINE_EXPORT ContainerStatus
 {
     // AllocatedResources represents the compute resources allocated for this container by the node.
     std::optional<QMap<QString, kube::Quantity>> allocatedResources;

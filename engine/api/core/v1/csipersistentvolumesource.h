@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.CSIPersistentVolumeSource: Represents storage that is managed by an external CSI volume
 // driver (Beta feature)
-struct CSIPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT CSIPersistentVolumeSource
 {
     // controllerExpandSecretRef is a reference to the secret object containing sensitive information to pass
     // to the CSI driver to complete the CSI ControllerExpand...

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.CSIVolumeSource: Represents a source location of a volume to mount, managed by an
 // external CSI driver
-struct CSIVolumeSource
+struct QKUBE_ENGINE_EXPORT CSIVolumeSource
 {
     // driver is the name of the CSI driver that handles this volume.
     QString driver;

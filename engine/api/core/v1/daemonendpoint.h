@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.DaemonEndpoint: DaemonEndpoint contains information about a single Daemon endpoint.
-struct DaemonEndpoint
+struct QKUBE_ENGINE_EXPORT DaemonEndpoint
 {
     // Port number of the given endpoint.
     qint32 Port = 0;

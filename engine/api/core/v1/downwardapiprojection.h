@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.DownwardAPIProjection: Represents downward API info for projecting into a projected
 // volume.
-struct DownwardAPIProjection
+struct QKUBE_ENGINE_EXPORT DownwardAPIProjection
 {
     // Items is a list of DownwardAPIVolume file
     std::optional<QList<kube::api::core::v1::DownwardAPIVolumeFile>> items;

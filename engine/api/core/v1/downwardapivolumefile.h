@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.DownwardAPIVolumeFile: DownwardAPIVolumeFile represents information to create the file
 // containing the pod field
-struct DownwardAPIVolumeFile
+struct QKUBE_ENGINE_EXPORT DownwardAPIVolumeFile
 {
     // Required: Selects a field of the pod: only annotations, labels, name and namespace are supported.
     std::optional<kube::api::core::v1::ObjectFieldSelector> fieldRef;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.DownwardAPIVolumeSource: DownwardAPIVolumeSource represents a volume containing downward
 // API info.
-struct DownwardAPIVolumeSource
+struct QKUBE_ENGINE_EXPORT DownwardAPIVolumeSource
 {
     // Optional: mode bits to use on created files by default.
     std::optional<qint32> defaultMode;

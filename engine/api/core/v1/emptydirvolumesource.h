@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EmptyDirVolumeSource: Represents an empty directory for a pod.
-struct EmptyDirVolumeSource
+struct QKUBE_ENGINE_EXPORT EmptyDirVolumeSource
 {
     // medium represents what type of storage medium should back this directory.
     std::optional<QString> medium;

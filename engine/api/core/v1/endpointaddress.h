@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EndpointAddress: EndpointAddress is a tuple that describes single IP address.
-struct EndpointAddress
+struct QKUBE_ENGINE_EXPORT EndpointAddress
 {
     // The Hostname of this endpoint
     std::optional<QString> hostname;

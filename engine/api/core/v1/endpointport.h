@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EndpointPort: EndpointPort is a tuple that describes a single port.
-struct EndpointPort
+struct QKUBE_ENGINE_EXPORT EndpointPort
 {
     // The application protocol for this port.
     std::optional<QString> appProtocol;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Endpoints: Endpoints is a collection of endpoints that implement the actual service.
-struct Endpoints
+struct QKUBE_ENGINE_EXPORT Endpoints
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Endpoints";

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EndpointsList: EndpointsList is a list of endpoints.
-struct EndpointsList
+struct QKUBE_ENGINE_EXPORT EndpointsList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "EndpointsList";

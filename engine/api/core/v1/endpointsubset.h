@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EndpointSubset: EndpointSubset is a group of addresses with a common set of ports.
-struct EndpointSubset
+struct QKUBE_ENGINE_EXPORT EndpointSubset
 {
     // IP addresses which offer the related ports that are marked as ready.
     std::optional<QList<kube::api::core::v1::EndpointAddress>> addresses;

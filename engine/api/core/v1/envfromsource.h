@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EnvFromSource: EnvFromSource represents the source of a set of ConfigMaps
-struct EnvFromSource
+struct QKUBE_ENGINE_EXPORT EnvFromSource
 {
     // The ConfigMap to select from
     std::optional<kube::api::core::v1::ConfigMapEnvSource> configMapRef;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EnvVar: EnvVar represents an environment variable present in a Container.
-struct EnvVar
+struct QKUBE_ENGINE_EXPORT EnvVar
 {
     // Name of the environment variable.
     QString name;

@@ -13,7 +13,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EnvVarSource: EnvVarSource represents a source for the value of an EnvVar.
-struct EnvVarSource
+struct QKUBE_ENGINE_EXPORT EnvVarSource
 {
     // Selects a key of a ConfigMap.
     std::optional<kube::api::core::v1::ConfigMapKeySelector> configMapKeyRef;

@@ -20,7 +20,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EphemeralContainer: An EphemeralContainer is a temporary container that you may add to
 // an existing Pod for user-initiated activities such as debugging.
-struct EphemeralContainer
+struct QKUBE_ENGINE_EXPORT EphemeralContainer
 {
     // Arguments to the entrypoint.
     std::optional<QList<QString>> args;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EphemeralVolumeSource: Represents an ephemeral volume that is handled by a normal
 // storage driver.
-struct EphemeralVolumeSource
+struct QKUBE_ENGINE_EXPORT EphemeralVolumeSource
 {
     // Will be used to create a stand-alone PVC to provision the volume.
     std::optional<kube::api::core::v1::PersistentVolumeClaimTemplate> volumeClaimTemplate;

@@ -14,7 +14,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Event: Event is a report of an event somewhere in the cluster.
-struct Event
+struct QKUBE_ENGINE_EXPORT Event
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Event";

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EventList: EventList is a list of events.
-struct EventList
+struct QKUBE_ENGINE_EXPORT EventList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "EventList";

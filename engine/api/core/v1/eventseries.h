@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EventSeries: EventSeries contain information on series of events, i.e.
-struct EventSeries
+struct QKUBE_ENGINE_EXPORT EventSeries
 {
     // Number of occurrences in this series up to the last heartbeat time
     std::optional<qint32> count;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.EventSource: EventSource contains information for an event.
-struct EventSource
+struct QKUBE_ENGINE_EXPORT EventSource
 {
     // Component from which the event is generated.
     std::optional<QString> component;

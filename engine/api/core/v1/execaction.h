@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ExecAction: ExecAction describes a "run in container" action.
-struct ExecAction
+struct QKUBE_ENGINE_EXPORT ExecAction
 {
     // Command is the command line to execute inside the container, the working directory for the command is
     // root ('/') in the container's filesystem.

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.FCVolumeSource: Represents a Fibre Channel volume.
-struct FCVolumeSource
+struct QKUBE_ENGINE_EXPORT FCVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.FlexPersistentVolumeSource: FlexPersistentVolumeSource represents a generic persistent
 // volume resource that is provisioned/attached using an exec based plugin.
-struct FlexPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT FlexPersistentVolumeSource
 {
     // driver is the name of the driver to use for this volume.
     QString driver;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.FlexVolumeSource: FlexVolume represents a generic volume resource that is
 // provisioned/attached using an exec based plugin.
-struct FlexVolumeSource
+struct QKUBE_ENGINE_EXPORT FlexVolumeSource
 {
     // driver is the name of the driver to use for this volume.
     QString driver;

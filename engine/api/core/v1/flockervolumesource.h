@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.FlockerVolumeSource: Represents a Flocker volume mounted by the Flocker agent.
-struct FlockerVolumeSource
+struct QKUBE_ENGINE_EXPORT FlockerVolumeSource
 {
     // datasetName is Name of the dataset stored as metadata -> name on the dataset for Flocker should be
     // considered as deprecated

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.GCEPersistentDiskVolumeSource: Represents a Persistent Disk resource in Google Compute
 // Engine.
-struct GCEPersistentDiskVolumeSource
+struct QKUBE_ENGINE_EXPORT GCEPersistentDiskVolumeSource
 {
     // fsType is filesystem type of the volume that you want to mount.
     std::optional<QString> fsType;

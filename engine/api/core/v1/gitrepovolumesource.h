@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.GitRepoVolumeSource: Represents a volume that is populated with the contents of a git
 // repository.
-struct GitRepoVolumeSource
+struct QKUBE_ENGINE_EXPORT GitRepoVolumeSource
 {
     // directory is the target directory name.
     std::optional<QString> directory;

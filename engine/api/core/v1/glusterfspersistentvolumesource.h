@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.GlusterfsPersistentVolumeSource: Represents a Glusterfs mount that lasts the lifetime of
 // a pod.
-struct GlusterfsPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT GlusterfsPersistentVolumeSource
 {
     // endpoints is the endpoint name that details Glusterfs topology.
     QString endpoints;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.GlusterfsVolumeSource: Represents a Glusterfs mount that lasts the lifetime of a pod.
-struct GlusterfsVolumeSource
+struct QKUBE_ENGINE_EXPORT GlusterfsVolumeSource
 {
     // endpoints is the endpoint name that details Glusterfs topology.
     QString endpoints;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.GRPCAction
-struct GRPCAction
+struct QKUBE_ENGINE_EXPORT GRPCAction
 {
     // Port number of the gRPC service.
     qint32 port = 0;

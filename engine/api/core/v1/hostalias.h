@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.HostAlias: HostAlias holds the mapping between IP and hostnames that will be injected as
 // an entry in the pod's hosts file.
-struct HostAlias
+struct QKUBE_ENGINE_EXPORT HostAlias
 {
     // Hostnames for the above IP address.
     std::optional<QList<QString>> hostnames;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.HostIP: HostIP represents a single IP address allocated to the host.
-struct HostIP
+struct QKUBE_ENGINE_EXPORT HostIP
 {
     // IP is the IP address assigned to the host
     std::optional<QString> ip;

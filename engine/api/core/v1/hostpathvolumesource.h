@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.HostPathVolumeSource: Represents a host path mapped into a pod.
-struct HostPathVolumeSource
+struct QKUBE_ENGINE_EXPORT HostPathVolumeSource
 {
     // path of the directory on the host.
     QString path;

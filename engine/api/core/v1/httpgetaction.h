@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.HTTPGetAction: HTTPGetAction describes an action based on HTTP Get requests.
-struct HTTPGetAction
+struct QKUBE_ENGINE_EXPORT HTTPGetAction
 {
     // Host name to connect to, defaults to the pod IP.
     std::optional<QString> host;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.HTTPHeader: HTTPHeader describes a custom header to be used in HTTP probes
-struct HTTPHeader
+struct QKUBE_ENGINE_EXPORT HTTPHeader
 {
     // The header field name.
     QString name;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ISCSIPersistentVolumeSource: ISCSIPersistentVolumeSource represents an ISCSI disk.
-struct ISCSIPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT ISCSIPersistentVolumeSource
 {
     // chapAuthDiscovery defines whether support iSCSI Discovery CHAP authentication
     std::optional<bool> chapAuthDiscovery;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ISCSIVolumeSource: Represents an ISCSI disk.
-struct ISCSIVolumeSource
+struct QKUBE_ENGINE_EXPORT ISCSIVolumeSource
 {
     // chapAuthDiscovery defines whether support iSCSI Discovery CHAP authentication
     std::optional<bool> chapAuthDiscovery;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.KeyToPath: Maps a string key to a path within a volume.
-struct KeyToPath
+struct QKUBE_ENGINE_EXPORT KeyToPath
 {
     // key is the key to project.
     QString key;

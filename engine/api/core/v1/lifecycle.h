@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Lifecycle: Lifecycle describes actions that the management system should take in
 // response to container lifecycle events.
-struct Lifecycle
+struct QKUBE_ENGINE_EXPORT Lifecycle
 {
     // PostStart is called immediately after a container is created.
     std::optional<kube::api::core::v1::LifecycleHandler> postStart;

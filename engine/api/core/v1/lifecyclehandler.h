@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LifecycleHandler: LifecycleHandler defines a specific action that should be taken in a
 // lifecycle hook.
-struct LifecycleHandler
+struct QKUBE_ENGINE_EXPORT LifecycleHandler
 {
     // Exec specifies the action to take.
     std::optional<kube::api::core::v1::ExecAction> exec;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LimitRange: LimitRange sets resource usage limits for each kind of resource in a
 // Namespace.
-struct LimitRange
+struct QKUBE_ENGINE_EXPORT LimitRange
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "LimitRange";

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LimitRangeItem: LimitRangeItem defines a min/max usage limit for any resource that
 // matches on kind.
-struct LimitRangeItem
+struct QKUBE_ENGINE_EXPORT LimitRangeItem
 {
     // Default resource requirement limit value by resource name if resource limit is omitted.
     std::optional<QMap<QString, kube::Quantity>> default_;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LimitRangeList: LimitRangeList is a list of LimitRange items.
-struct LimitRangeList
+struct QKUBE_ENGINE_EXPORT LimitRangeList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "LimitRangeList";

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LimitRangeSpec: LimitRangeSpec defines a min/max usage limit for resources that match on
 // kind.
-struct LimitRangeSpec
+struct QKUBE_ENGINE_EXPORT LimitRangeSpec
 {
     // Limits is the list of LimitRangeItem objects that are enforced.
     QList<kube::api::core::v1::LimitRangeItem> limits;

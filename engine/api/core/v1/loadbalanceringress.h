@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LoadBalancerIngress: LoadBalancerIngress represents the status of a load-balancer
 // ingress point: traffic intended for the service should be sent to an ingress point.
-struct LoadBalancerIngress
+struct QKUBE_ENGINE_EXPORT LoadBalancerIngress
 {
     // Hostname is set for load-balancer ingress points that are DNS based (typically AWS load-balancers)
     std::optional<QString> hostname;

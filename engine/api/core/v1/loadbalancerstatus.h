@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LoadBalancerStatus: LoadBalancerStatus represents the status of a load-balancer.
-struct LoadBalancerStatus
+struct QKUBE_ENGINE_EXPORT LoadBalancerStatus
 {
     // Ingress is a list containing ingress points for the load-balancer.
     std::optional<QList<kube::api::core::v1::LoadBalancerIngress>> ingress;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LocalObjectReference: LocalObjectReference contains enough information to let you locate
 // the referenced object inside the same namespace.
-struct LocalObjectReference
+struct QKUBE_ENGINE_EXPORT LocalObjectReference
 {
     // Name of the referent.
     std::optional<QString> name;

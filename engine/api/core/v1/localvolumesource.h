@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.LocalVolumeSource: Local represents directly-attached storage with node affinity (Beta
 // feature)
-struct LocalVolumeSource
+struct QKUBE_ENGINE_EXPORT LocalVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

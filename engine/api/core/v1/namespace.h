@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Namespace: Namespace provides a scope for Names.
-struct Namespace
+struct QKUBE_ENGINE_EXPORT Namespace
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Namespace";

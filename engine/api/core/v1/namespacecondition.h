@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NamespaceCondition: NamespaceCondition contains details about state of namespace.
-struct NamespaceCondition
+struct QKUBE_ENGINE_EXPORT NamespaceCondition
 {
     std::optional<kube::api::Time> lastTransitionTime;
     std::optional<QString> message;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NamespaceList: NamespaceList is a list of Namespaces.
-struct NamespaceList
+struct QKUBE_ENGINE_EXPORT NamespaceList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "NamespaceList";

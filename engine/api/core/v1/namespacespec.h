@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NamespaceSpec: NamespaceSpec describes the attributes on a Namespace.
-struct NamespaceSpec
+struct QKUBE_ENGINE_EXPORT NamespaceSpec
 {
     // Finalizers is an opaque list of values that must be empty to permanently remove object from storage.
     std::optional<QList<QString>> finalizers;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NamespaceStatus: NamespaceStatus is information about the current status of a Namespace.
-struct NamespaceStatus
+struct QKUBE_ENGINE_EXPORT NamespaceStatus
 {
     // Represents the latest available observations of a namespace's current state.
     std::optional<QList<kube::api::core::v1::NamespaceCondition>> conditions;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NFSVolumeSource: Represents an NFS mount that lasts the lifetime of a pod.
-struct NFSVolumeSource
+struct QKUBE_ENGINE_EXPORT NFSVolumeSource
 {
     // path that is exported by the NFS server.
     QString path;

@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Node: Node is a worker node in Kubernetes.
-struct Node
+struct QKUBE_ENGINE_EXPORT Node
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Node";

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeAddress: NodeAddress contains information for the node's address.
-struct NodeAddress
+struct QKUBE_ENGINE_EXPORT NodeAddress
 {
     // The node address.
     QString address;

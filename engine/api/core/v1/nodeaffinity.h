@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeAffinity: Node affinity is a group of node affinity scheduling rules.
-struct NodeAffinity
+struct QKUBE_ENGINE_EXPORT NodeAffinity
 {
     // The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by
     // this field, but it may choose a node that violates one...

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeCondition: NodeCondition contains condition information for a node.
-struct NodeCondition
+struct QKUBE_ENGINE_EXPORT NodeCondition
 {
     // Last time we got an update on a given condition.
     std::optional<kube::api::Time> lastHeartbeatTime;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeConfigSource: NodeConfigSource specifies a source of node configuration.
-struct NodeConfigSource
+struct QKUBE_ENGINE_EXPORT NodeConfigSource
 {
     // ConfigMap is a reference to a Node's ConfigMap
     std::optional<kube::api::core::v1::ConfigMapNodeConfigSource> configMap;

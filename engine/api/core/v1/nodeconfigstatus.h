@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeConfigStatus: NodeConfigStatus describes the status of the config assigned by
 // Node.Spec.ConfigSource.
-struct NodeConfigStatus
+struct QKUBE_ENGINE_EXPORT NodeConfigStatus
 {
     // Active reports the checkpointed config the node is actively using.
     std::optional<kube::api::core::v1::NodeConfigSource> active;

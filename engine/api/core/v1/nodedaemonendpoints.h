@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeDaemonEndpoints: NodeDaemonEndpoints lists ports opened by daemons running on the
 // Node.
-struct NodeDaemonEndpoints
+struct QKUBE_ENGINE_EXPORT NodeDaemonEndpoints
 {
     // Endpoint on which Kubelet is listening.
     std::optional<kube::api::core::v1::DaemonEndpoint> kubeletEndpoint;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeList: NodeList is the whole list of all Nodes which have been registered with
 // master.
-struct NodeList
+struct QKUBE_ENGINE_EXPORT NodeList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "NodeList";

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 // io.k8s.api.core.v1.NodeSelector: A node selector represents the union of the results of one or more label
 // queries over a set of nodes; that is, it represents the OR of the selectors represented by the node
 // selector terms.
-struct NodeSelector
+struct QKUBE_ENGINE_EXPORT NodeSelector
 {
     // Required.
     QList<kube::api::core::v1::NodeSelectorTerm> nodeSelectorTerms;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeSelectorRequirement: A node selector requirement is a selector that contains values,
 // a key, and an operator that relates the key and values.
-struct NodeSelectorRequirement
+struct QKUBE_ENGINE_EXPORT NodeSelectorRequirement
 {
     // The label key that the selector applies to.
     QString key;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeSelectorTerm: A null or empty node selector term matches no objects.
-struct NodeSelectorTerm
+struct QKUBE_ENGINE_EXPORT NodeSelectorTerm
 {
     // A list of node selector requirements by node's labels.
     std::optional<QList<kube::api::core::v1::NodeSelectorRequirement>> matchExpressions;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeSpec: NodeSpec describes the attributes that a node is created with.
-struct NodeSpec
+struct QKUBE_ENGINE_EXPORT NodeSpec
 {
     // Deprecated: Previously used to specify the source of the node's configuration for the
     // DynamicKubeletConfig feature.

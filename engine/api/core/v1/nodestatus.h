@@ -17,7 +17,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeStatus: NodeStatus is information about the current status of a node.
-struct NodeStatus
+struct QKUBE_ENGINE_EXPORT NodeStatus
 {
     // List of addresses reachable to the node.
     std::optional<QList<kube::api::core::v1::NodeAddress>> addresses;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.NodeSystemInfo: NodeSystemInfo is a set of ids/uuids to uniquely identify the node.
-struct NodeSystemInfo
+struct QKUBE_ENGINE_EXPORT NodeSystemInfo
 {
     // The Architecture reported by the node
     QString architecture;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ObjectFieldSelector: ObjectFieldSelector selects an APIVersioned field of an object.
-struct ObjectFieldSelector
+struct QKUBE_ENGINE_EXPORT ObjectFieldSelector
 {
     // Version of the schema the FieldPath is written in terms of, defaults to "v1".
     std::optional<QString> apiVersion;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ObjectReference: ObjectReference contains enough information to let you inspect or
 // modify the referred object.
-struct ObjectReference
+struct QKUBE_ENGINE_EXPORT ObjectReference
 {
     // API version of the referent.
     std::optional<QString> apiVersion;

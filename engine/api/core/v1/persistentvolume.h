@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolume: PersistentVolume (PV) is a storage resource provisioned by an
 // administrator.
-struct PersistentVolume
+struct QKUBE_ENGINE_EXPORT PersistentVolume
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolume";

@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaim: PersistentVolumeClaim is a user's request for and claim to a
 // persistent volume
-struct PersistentVolumeClaim
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaim
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolumeClaim";

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimCondition: PersistentVolumeClaimCondition contains details about
 // state of pvc
-struct PersistentVolumeClaimCondition
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimCondition
 {
     // lastProbeTime is the time we probed the condition.
     std::optional<kube::api::Time> lastProbeTime;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimList: PersistentVolumeClaimList is a list of PersistentVolumeClaim
 // items.
-struct PersistentVolumeClaimList
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolumeClaimList";

@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimSpec: PersistentVolumeClaimSpec describes the common attributes of
 // storage devices and allows a Source for provider-specific attributes
-struct PersistentVolumeClaimSpec
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimSpec
 {
     // accessModes contains the desired access modes the volume should have.
     std::optional<QList<QString>> accessModes;

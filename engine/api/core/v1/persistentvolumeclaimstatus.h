@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimStatus: PersistentVolumeClaimStatus is the current status of a
 // persistent volume claim.
-struct PersistentVolumeClaimStatus
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimStatus
 {
     // accessModes contains the actual access modes the volume backing the PVC has.
     std::optional<QList<QString>> accessModes;

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimTemplate: PersistentVolumeClaimTemplate is used to produce
 // PersistentVolumeClaim objects as part of an EphemeralVolumeSource.
-struct PersistentVolumeClaimTemplate
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimTemplate
 {
     // May contain labels and annotations that will be copied into the PVC when creating it.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeClaimVolumeSource: PersistentVolumeClaimVolumeSource references the
 // user's PVC in the same namespace.
-struct PersistentVolumeClaimVolumeSource
+struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimVolumeSource
 {
     // claimName is the name of a PersistentVolumeClaim in the same namespace as the pod using this volume.
     QString claimName;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeList: PersistentVolumeList is a list of PersistentVolume items.
-struct PersistentVolumeList
+struct QKUBE_ENGINE_EXPORT PersistentVolumeList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PersistentVolumeList";

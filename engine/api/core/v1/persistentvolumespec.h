@@ -34,7 +34,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeSpec: PersistentVolumeSpec is the specification of a persistent volume.
-struct PersistentVolumeSpec
+struct QKUBE_ENGINE_EXPORT PersistentVolumeSpec
 {
     // accessModes contains all ways the volume can be mounted.
     std::optional<QList<QString>> accessModes;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PersistentVolumeStatus: PersistentVolumeStatus is the current status of a persistent
 // volume.
-struct PersistentVolumeStatus
+struct QKUBE_ENGINE_EXPORT PersistentVolumeStatus
 {
     // lastPhaseTransitionTime is the time the phase transitioned from one to another and automatically resets
     // to current time everytime a volume phase transitions.

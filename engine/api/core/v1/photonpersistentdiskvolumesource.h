@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PhotonPersistentDiskVolumeSource: Represents a Photon Controller persistent disk
 // resource.
-struct PhotonPersistentDiskVolumeSource
+struct QKUBE_ENGINE_EXPORT PhotonPersistentDiskVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Pod: Pod is a collection of containers that can run on a host.
-struct Pod
+struct QKUBE_ENGINE_EXPORT Pod
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Pod";

@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 // to the given namespace(s)) that this pod should be co-located (affinity) or not co-located (anti-affinity)
 // with, where co-located is defined as running on a node whose value of the label with key <topologyKey>
 // matches that of...
-struct PodAffinityTerm
+struct QKUBE_ENGINE_EXPORT PodAffinityTerm
 {
     // A label query over a set of resources, in this case pods.
     std::optional<kube::api::meta::v1::LabelSelector> labelSelector;

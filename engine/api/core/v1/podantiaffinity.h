@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodAntiAffinity: Pod anti affinity is a group of inter pod anti affinity scheduling
 // rules.
-struct PodAntiAffinity
+struct QKUBE_ENGINE_EXPORT PodAntiAffinity
 {
     // The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity expressions
     // specified by this field, but it may choose a node that violate...

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodCondition: PodCondition contains details for the current condition of this pod.
-struct PodCondition
+struct QKUBE_ENGINE_EXPORT PodCondition
 {
     // Last time we probed the condition.
     std::optional<kube::api::Time> lastProbeTime;

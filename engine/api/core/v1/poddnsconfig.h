@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodDNSConfig: PodDNSConfig defines the DNS parameters of a pod in addition to those
 // generated from DNSPolicy.
-struct PodDNSConfig
+struct QKUBE_ENGINE_EXPORT PodDNSConfig
 {
     // A list of DNS name server IP addresses.
     std::optional<QList<QString>> nameservers;

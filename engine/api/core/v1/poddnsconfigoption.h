@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodDNSConfigOption: PodDNSConfigOption defines DNS resolver options of a pod.
-struct PodDNSConfigOption
+struct QKUBE_ENGINE_EXPORT PodDNSConfigOption
 {
     // Required.
     std::optional<QString> name;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodIP: PodIP represents a single IP address allocated to the pod.
-struct PodIP
+struct QKUBE_ENGINE_EXPORT PodIP
 {
     // IP is the IP address assigned to the pod
     std::optional<QString> ip;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodList: PodList is a list of Pods.
-struct PodList
+struct QKUBE_ENGINE_EXPORT PodList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PodList";

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodOS: PodOS defines the OS parameters of a pod.
-struct PodOS
+struct QKUBE_ENGINE_EXPORT PodOS
 {
     // Name is the name of the operating system.
     QString name;

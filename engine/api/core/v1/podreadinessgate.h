@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodReadinessGate: PodReadinessGate contains the reference to a pod condition
-struct PodReadinessGate
+struct QKUBE_ENGINE_EXPORT PodReadinessGate
 {
     // ConditionType refers to a condition in the pod's condition list with matching type.
     QString conditionType;

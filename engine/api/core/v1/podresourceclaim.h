@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodResourceClaim: PodResourceClaim references exactly one ResourceClaim through a
 // ClaimSource.
-struct PodResourceClaim
+struct QKUBE_ENGINE_EXPORT PodResourceClaim
 {
     // Name uniquely identifies this resource claim inside the pod.
     QString name;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodResourceClaimStatus: PodResourceClaimStatus is stored in the PodStatus for each
 // PodResourceClaim which references a ResourceClaimTemplate.
-struct PodResourceClaimStatus
+struct QKUBE_ENGINE_EXPORT PodResourceClaimStatus
 {
     // Name uniquely identifies this resource claim inside the pod.
     QString name;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodSchedulingGate: PodSchedulingGate is associated to a Pod to guard its scheduling.
-struct PodSchedulingGate
+struct QKUBE_ENGINE_EXPORT PodSchedulingGate
 {
     // Name of the scheduling gate.
     QString name;

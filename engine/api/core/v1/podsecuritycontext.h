@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodSecurityContext: PodSecurityContext holds pod-level security attributes and common
 // container settings.
-struct PodSecurityContext
+struct QKUBE_ENGINE_EXPORT PodSecurityContext
 {
     // A special supplemental group that applies to all containers in a pod.
     std::optional<qint64> fsGroup;

@@ -24,7 +24,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodSpec: PodSpec is a description of a pod.
-struct PodSpec
+struct QKUBE_ENGINE_EXPORT PodSpec
 {
     // Optional duration in seconds the pod may be active on the node relative to StartTime before the system
     // will actively try to mark it failed and kill associate...

@@ -15,7 +15,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodStatus: PodStatus represents information about the status of a pod.
-struct PodStatus
+struct QKUBE_ENGINE_EXPORT PodStatus
 {
     // Current service state of pod.
     std::optional<QList<kube::api::core::v1::PodCondition>> conditions;

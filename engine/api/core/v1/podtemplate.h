@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodTemplate: PodTemplate describes a template for creating copies of a predefined pod.
-struct PodTemplate
+struct QKUBE_ENGINE_EXPORT PodTemplate
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PodTemplate";

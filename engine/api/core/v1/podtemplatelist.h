@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodTemplateList: PodTemplateList is a list of PodTemplates.
-struct PodTemplateList
+struct QKUBE_ENGINE_EXPORT PodTemplateList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "PodTemplateList";

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PodTemplateSpec: PodTemplateSpec describes the data a pod should have when created from
 // a template
-struct PodTemplateSpec
+struct QKUBE_ENGINE_EXPORT PodTemplateSpec
 {
     // Standard object's metadata.
     std::optional<kube::api::meta::v1::ObjectMeta> metadata;

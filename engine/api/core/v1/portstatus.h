@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PortStatus
-struct PortStatus
+struct QKUBE_ENGINE_EXPORT PortStatus
 {
     // Error is to record the problem with the service port The format of the error shall comply with the
     // following rules: - built-in error values shall be specifie...

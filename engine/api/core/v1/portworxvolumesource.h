@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PortworxVolumeSource: PortworxVolumeSource represents a Portworx volume resource.
-struct PortworxVolumeSource
+struct QKUBE_ENGINE_EXPORT PortworxVolumeSource
 {
     // fSType represents the filesystem type to mount Must be a filesystem type supported by the host
     // operating system.

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.PreferredSchedulingTerm: An empty preferred scheduling term matches all objects with
 // implicit weight 0 (i.e.
-struct PreferredSchedulingTerm
+struct QKUBE_ENGINE_EXPORT PreferredSchedulingTerm
 {
     // A node selector term, associated with the corresponding weight.
     kube::api::core::v1::NodeSelectorTerm preference;

@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Probe: Probe describes a health check to be performed against a container to determine
 // whether it is alive or ready to receive traffic.
-struct Probe
+struct QKUBE_ENGINE_EXPORT Probe
 {
     // Exec specifies the action to take.
     std::optional<kube::api::core::v1::ExecAction> exec;

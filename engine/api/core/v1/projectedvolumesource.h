@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ProjectedVolumeSource: Represents a projected volume source
-struct ProjectedVolumeSource
+struct QKUBE_ENGINE_EXPORT ProjectedVolumeSource
 {
     // defaultMode are the mode bits used to set permissions on created files by default.
     std::optional<qint32> defaultMode;

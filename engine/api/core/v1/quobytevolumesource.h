@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.QuobyteVolumeSource: Represents a Quobyte mount that lasts the lifetime of a pod.
-struct QuobyteVolumeSource
+struct QKUBE_ENGINE_EXPORT QuobyteVolumeSource
 {
     // group to map volume access to Default is no group
     std::optional<QString> group;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.RBDPersistentVolumeSource: Represents a Rados Block Device mount that lasts the lifetime
 // of a pod.
-struct RBDPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT RBDPersistentVolumeSource
 {
     // fsType is the filesystem type of the volume that you want to mount.
     std::optional<QString> fsType;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.RBDVolumeSource: Represents a Rados Block Device mount that lasts the lifetime of a pod.
-struct RBDVolumeSource
+struct QKUBE_ENGINE_EXPORT RBDVolumeSource
 {
     // fsType is the filesystem type of the volume that you want to mount.
     std::optional<QString> fsType;

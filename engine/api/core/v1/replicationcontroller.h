@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ReplicationController: ReplicationController represents the configuration of a
 // replication controller.
-struct ReplicationController
+struct QKUBE_ENGINE_EXPORT ReplicationController
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ReplicationController";

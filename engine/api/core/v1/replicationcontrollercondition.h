@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ReplicationControllerCondition: ReplicationControllerCondition describes the state of a
 // replication controller at a certain point.
-struct ReplicationControllerCondition
+struct QKUBE_ENGINE_EXPORT ReplicationControllerCondition
 {
     // The last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

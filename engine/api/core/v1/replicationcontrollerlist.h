@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ReplicationControllerList: ReplicationControllerList is a collection of replication
 // controllers.
-struct ReplicationControllerList
+struct QKUBE_ENGINE_EXPORT ReplicationControllerList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ReplicationControllerList";

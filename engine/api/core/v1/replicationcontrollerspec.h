@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ReplicationControllerSpec: ReplicationControllerSpec is the specification of a
 // replication controller.
-struct ReplicationControllerSpec
+struct QKUBE_ENGINE_EXPORT ReplicationControllerSpec
 {
     // Minimum number of seconds for which a newly created pod should be ready without any of its container
     // crashing, for it to be considered available.

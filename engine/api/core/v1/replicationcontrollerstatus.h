@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ReplicationControllerStatus: ReplicationControllerStatus represents the current status
 // of a replication controller.
-struct ReplicationControllerStatus
+struct QKUBE_ENGINE_EXPORT ReplicationControllerStatus
 {
     // The number of available replicas (ready for at least minReadySeconds) for this replication controller.
     std::optional<qint32> availableReplicas;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceClaim: ResourceClaim references one entry in PodSpec.ResourceClaims.
-struct ResourceClaim
+struct QKUBE_ENGINE_EXPORT ResourceClaim
 {
     // Name must match the name of one entry in pod.spec.resourceClaims of the Pod where this field is used.
     QString name;

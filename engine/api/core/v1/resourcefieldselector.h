@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceFieldSelector: ResourceFieldSelector represents container resources (cpu,
 // memory) and their output format
-struct ResourceFieldSelector
+struct QKUBE_ENGINE_EXPORT ResourceFieldSelector
 {
     // Container name: required for volumes, optional for env vars
     std::optional<QString> containerName;

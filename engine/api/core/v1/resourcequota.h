@@ -12,7 +12,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceQuota: ResourceQuota sets aggregate quota restrictions enforced per namespace
-struct ResourceQuota
+struct QKUBE_ENGINE_EXPORT ResourceQuota
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ResourceQuota";

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceQuotaList: ResourceQuotaList is a list of ResourceQuota items.
-struct ResourceQuotaList
+struct QKUBE_ENGINE_EXPORT ResourceQuotaList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ResourceQuotaList";

@@ -12,7 +12,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceQuotaSpec: ResourceQuotaSpec defines the desired hard limits to enforce for
 // Quota.
-struct ResourceQuotaSpec
+struct QKUBE_ENGINE_EXPORT ResourceQuotaSpec
 {
     // hard is the set of desired hard limits for each named resource.
     std::optional<QMap<QString, kube::Quantity>> hard;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceQuotaStatus: ResourceQuotaStatus defines the enforced hard limits and observed
 // use.
-struct ResourceQuotaStatus
+struct QKUBE_ENGINE_EXPORT ResourceQuotaStatus
 {
     // Hard is the set of enforced hard limits for each named resource.
     std::optional<QMap<QString, kube::Quantity>> hard;

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ResourceRequirements: ResourceRequirements describes the compute resource requirements.
-struct ResourceRequirements
+struct QKUBE_ENGINE_EXPORT ResourceRequirements
 {
     // Claims lists the names of resources, defined in spec.resourceClaims, that are used by this container.
     std::optional<QList<kube::api::core::v1::ResourceClaim>> claims;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ScaleIOPersistentVolumeSource: ScaleIOPersistentVolumeSource represents a persistent
 // ScaleIO volume
-struct ScaleIOPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT ScaleIOPersistentVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ScaleIOVolumeSource: ScaleIOVolumeSource represents a persistent ScaleIO volume
-struct ScaleIOVolumeSource
+struct QKUBE_ENGINE_EXPORT ScaleIOVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

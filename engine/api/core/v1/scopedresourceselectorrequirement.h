@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ScopedResourceSelectorRequirement: A scoped-resource selector requirement is a selector
 // that contains values, a scope name, and an operator that relates the scope name and values.
-struct ScopedResourceSelectorRequirement
+struct QKUBE_ENGINE_EXPORT ScopedResourceSelectorRequirement
 {
     // Represents a scope's relationship to a set of values.
     QString operator_;

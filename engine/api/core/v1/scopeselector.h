@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ScopeSelector: A scope selector represents the AND of the selectors represented by the
 // scoped-resource selector requirements.
-struct ScopeSelector
+struct QKUBE_ENGINE_EXPORT ScopeSelector
 {
     // A list of scope selector requirements by scope of the resources.
     std::optional<QList<kube::api::core::v1::ScopedResourceSelectorRequirement>> matchExpressions;

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SeccompProfile: SeccompProfile defines a pod/container's seccomp profile settings.
-struct SeccompProfile
+struct QKUBE_ENGINE_EXPORT SeccompProfile
 {
     // localhostProfile indicates a profile defined in a file on the node should be used.
     std::optional<QString> localhostProfile;

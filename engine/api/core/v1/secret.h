@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Secret: Secret holds secret data of a certain type.
-struct Secret
+struct QKUBE_ENGINE_EXPORT Secret
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Secret";

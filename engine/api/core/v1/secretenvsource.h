@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretEnvSource: SecretEnvSource selects a Secret to populate the environment variables
 // with.
-struct SecretEnvSource
+struct QKUBE_ENGINE_EXPORT SecretEnvSource
 {
     // Name of the referent.
     std::optional<QString> name;

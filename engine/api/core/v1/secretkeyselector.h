@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretKeySelector: SecretKeySelector selects a key of a Secret.
-struct SecretKeySelector
+struct QKUBE_ENGINE_EXPORT SecretKeySelector
 {
     // The key of the secret to select from.
     QString key;

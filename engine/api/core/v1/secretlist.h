@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretList: SecretList is a list of Secret.
-struct SecretList
+struct QKUBE_ENGINE_EXPORT SecretList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "SecretList";

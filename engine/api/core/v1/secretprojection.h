@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretProjection: Adapts a secret into a projected volume.
-struct SecretProjection
+struct QKUBE_ENGINE_EXPORT SecretProjection
 {
     // items if unspecified, each key-value pair in the Data field of the referenced Secret will be projected
     // into the volume as a file whose name is the key and co...

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretReference: SecretReference represents a Secret Reference.
-struct SecretReference
+struct QKUBE_ENGINE_EXPORT SecretReference
 {
     // name is unique within a namespace to reference a secret resource.
     std::optional<QString> name;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecretVolumeSource: Adapts a Secret into a volume.
-struct SecretVolumeSource
+struct QKUBE_ENGINE_EXPORT SecretVolumeSource
 {
     // defaultMode is Optional: mode bits used to set permissions on created files by default.
     std::optional<qint32> defaultMode;

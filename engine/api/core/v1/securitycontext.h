@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SecurityContext: SecurityContext holds security configuration that will be applied to a
 // container.
-struct SecurityContext
+struct QKUBE_ENGINE_EXPORT SecurityContext
 {
     // AllowPrivilegeEscalation controls whether a process can gain more privileges than its parent process.
     std::optional<bool> allowPrivilegeEscalation;

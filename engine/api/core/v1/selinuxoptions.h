@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SELinuxOptions: SELinuxOptions are the labels to be applied to the container
-struct SELinuxOptions
+struct QKUBE_ENGINE_EXPORT SELinuxOptions
 {
     // Level is SELinux level label that applies to the container.
     std::optional<QString> level;

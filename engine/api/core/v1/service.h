@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 // io.k8s.api.core.v1.Service: Service is a named abstraction of software service (for example, mysql)
 // consisting of local port (for example 3306) that the proxy listens on, and the selector that determines
 // which pods will answer requests sent through the proxy.
-struct Service
+struct QKUBE_ENGINE_EXPORT Service
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "Service";

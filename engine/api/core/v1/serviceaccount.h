@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 // io.k8s.api.core.v1.ServiceAccount: ServiceAccount binds together: * a name, understood by users, and
 // perhaps by peripheral systems, for an identity * a principal that can be authenticated and authorized * a
 // set of secrets
-struct ServiceAccount
+struct QKUBE_ENGINE_EXPORT ServiceAccount
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ServiceAccount";

@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServiceAccountList: ServiceAccountList is a list of ServiceAccount objects
-struct ServiceAccountList
+struct QKUBE_ENGINE_EXPORT ServiceAccountList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ServiceAccountList";

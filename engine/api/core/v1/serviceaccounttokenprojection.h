@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServiceAccountTokenProjection: ServiceAccountTokenProjection represents a projected
 // service account token volume.
-struct ServiceAccountTokenProjection
+struct QKUBE_ENGINE_EXPORT ServiceAccountTokenProjection
 {
     // audience is the intended audience of the token.
     std::optional<QString> audience;

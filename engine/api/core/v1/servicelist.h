@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServiceList: ServiceList holds a list of services.
-struct ServiceList
+struct QKUBE_ENGINE_EXPORT ServiceList
 {
     static constexpr const char staticApiVersion[] = "v1";
     static constexpr const char staticKind[] = "ServiceList";

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServicePort: ServicePort contains information on service's port.
-struct ServicePort
+struct QKUBE_ENGINE_EXPORT ServicePort
 {
     // The application protocol for this port.
     std::optional<QString> appProtocol;

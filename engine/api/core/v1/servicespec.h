@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServiceSpec: ServiceSpec describes the attributes that a user creates on a service.
-struct ServiceSpec
+struct QKUBE_ENGINE_EXPORT ServiceSpec
 {
     // allocateLoadBalancerNodePorts defines if NodePorts will be automatically allocated for services with
     // type LoadBalancer.

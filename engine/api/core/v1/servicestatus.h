@@ -11,7 +11,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.ServiceStatus: ServiceStatus represents the current status of a service.
-struct ServiceStatus
+struct QKUBE_ENGINE_EXPORT ServiceStatus
 {
     // Current service state
     std::optional<QList<kube::api::meta::v1::Condition>> conditions;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.SessionAffinityConfig: SessionAffinityConfig represents the configurations of session
 // affinity.
-struct SessionAffinityConfig
+struct QKUBE_ENGINE_EXPORT SessionAffinityConfig
 {
     // clientIP contains the configurations of Client IP based session affinity.
     std::optional<kube::api::core::v1::ClientIPConfig> clientIP;

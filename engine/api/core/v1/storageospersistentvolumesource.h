@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.StorageOSPersistentVolumeSource: Represents a StorageOS persistent volume resource.
-struct StorageOSPersistentVolumeSource
+struct QKUBE_ENGINE_EXPORT StorageOSPersistentVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

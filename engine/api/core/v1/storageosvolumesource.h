@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.StorageOSVolumeSource: Represents a StorageOS persistent volume resource.
-struct StorageOSVolumeSource
+struct QKUBE_ENGINE_EXPORT StorageOSVolumeSource
 {
     // fsType is the filesystem type to mount.
     std::optional<QString> fsType;

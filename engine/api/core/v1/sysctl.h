@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Sysctl: Sysctl defines a kernel parameter to be set
-struct Sysctl
+struct QKUBE_ENGINE_EXPORT Sysctl
 {
     // Name of a property to set
     QString name;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Taint: The node this Taint is attached to has the "effect" on any pod that does not
 // tolerate the Taint.
-struct Taint
+struct QKUBE_ENGINE_EXPORT Taint
 {
     // Required.
     QString effect;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TCPSocketAction: TCPSocketAction describes an action based on opening a socket
-struct TCPSocketAction
+struct QKUBE_ENGINE_EXPORT TCPSocketAction
 {
     // Optional: Host name to connect to, defaults to the pod IP.
     std::optional<QString> host;

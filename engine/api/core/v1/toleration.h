@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Toleration: The pod this Toleration is attached to tolerates any taint that matches the
 // triple <key,value,effect> using the matching operator <operator>.
-struct Toleration
+struct QKUBE_ENGINE_EXPORT Toleration
 {
     // Effect indicates the taint effect to match.
     std::optional<QString> effect;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TopologySelectorLabelRequirement: A topology selector requirement is a selector that
 // matches given label.
-struct TopologySelectorLabelRequirement
+struct QKUBE_ENGINE_EXPORT TopologySelectorLabelRequirement
 {
     // The label key that the selector applies to.
     QString key;

@@ -10,7 +10,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TopologySelectorTerm: A topology selector term represents the result of label queries.
-struct TopologySelectorTerm
+struct QKUBE_ENGINE_EXPORT TopologySelectorTerm
 {
     // A list of topology selector requirements by labels.
     std::optional<QList<kube::api::core::v1::TopologySelectorLabelRequirement>> matchLabelExpressions;

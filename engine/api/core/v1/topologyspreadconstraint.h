@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TopologySpreadConstraint: TopologySpreadConstraint specifies how to spread matching pods
 // among the given topology.
-struct TopologySpreadConstraint
+struct QKUBE_ENGINE_EXPORT TopologySpreadConstraint
 {
     // LabelSelector is used to find matching pods.
     std::optional<kube::api::meta::v1::LabelSelector> labelSelector;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TypedLocalObjectReference: TypedLocalObjectReference contains enough information to let
 // you locate the typed referenced object inside the same namespace.
-struct TypedLocalObjectReference
+struct QKUBE_ENGINE_EXPORT TypedLocalObjectReference
 {
     // APIGroup is the group for the resource being referenced.
     std::optional<QString> apiGroup;

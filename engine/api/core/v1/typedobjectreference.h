@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.TypedObjectReference
-struct TypedObjectReference
+struct QKUBE_ENGINE_EXPORT TypedObjectReference
 {
     // APIGroup is the group for the resource being referenced.
     std::optional<QString> apiGroup;

@@ -39,7 +39,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.Volume: Volume represents a named volume in a pod that may be accessed by any container
 // in the pod.
-struct Volume
+struct QKUBE_ENGINE_EXPORT Volume
 {
     // awsElasticBlockStore represents an AWS Disk resource that is attached to a kubelet's host machine and
     // then exposed to the pod.

@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.VolumeDevice: volumeDevice describes a mapping of a raw block device within a container.
-struct VolumeDevice
+struct QKUBE_ENGINE_EXPORT VolumeDevice
 {
     // devicePath is the path inside of the container that the device will be mapped to.
     QString devicePath;

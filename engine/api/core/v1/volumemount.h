@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.VolumeMount: VolumeMount describes a mounting of a Volume within a container.
-struct VolumeMount
+struct QKUBE_ENGINE_EXPORT VolumeMount
 {
     // Path within the container at which the volume should be mounted.
     QString mountPath;

@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.VolumeNodeAffinity: VolumeNodeAffinity defines constraints that limit what nodes this
 // volume can be accessed from.
-struct VolumeNodeAffinity
+struct QKUBE_ENGINE_EXPORT VolumeNodeAffinity
 {
     // required specifies hard node constraints that must be met.
     std::optional<kube::api::core::v1::NodeSelector> required;

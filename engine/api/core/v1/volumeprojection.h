@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.VolumeProjection: Projection that may be projected along with other supported volume
 // types
-struct VolumeProjection
+struct QKUBE_ENGINE_EXPORT VolumeProjection
 {
     // configMap information about the configMap data to project
     std::optional<kube::api::core::v1::ConfigMapProjection> configMap;

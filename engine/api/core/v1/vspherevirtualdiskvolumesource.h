@@ -9,7 +9,7 @@
 namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.VsphereVirtualDiskVolumeSource: Represents a vSphere volume resource.
-struct VsphereVirtualDiskVolumeSource
+struct QKUBE_ENGINE_EXPORT VsphereVirtualDiskVolumeSource
 {
     // fsType is filesystem type to mount.
     std::optional<QString> fsType;

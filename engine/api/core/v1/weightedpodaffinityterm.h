@@ -11,7 +11,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.WeightedPodAffinityTerm: The weights of all of the matched WeightedPodAffinityTerm
 // fields are added per-node to find the most preferred node(s)
-struct WeightedPodAffinityTerm
+struct QKUBE_ENGINE_EXPORT WeightedPodAffinityTerm
 {
     // Required.
     kube::api::core::v1::PodAffinityTerm podAffinityTerm;

@@ -10,7 +10,7 @@ namespace kube::api::core::v1 {
 
 // io.k8s.api.core.v1.WindowsSecurityContextOptions: WindowsSecurityContextOptions contain Windows-specific
 // options and credentials.
-struct WindowsSecurityContextOptions
+struct QKUBE_ENGINE_EXPORT WindowsSecurityContextOptions
 {
     // GMSACredentialSpec is where the GMSA admission webhook (https://github.com/kubernetes-sigs/windows-
     // gmsa) inlines the contents of the GMSA credential spec nam...

@@ -12,7 +12,7 @@
 namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.Endpoint: Endpoint represents a single logical "backend" implementing a service.
-struct Endpoint
+struct QKUBE_ENGINE_EXPORT Endpoint
 {
     // addresses of this endpoint.
     QList<QString> addresses;

@@ -10,7 +10,7 @@ namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.EndpointConditions: EndpointConditions represents the current condition of an
 // endpoint.
-struct EndpointConditions
+struct QKUBE_ENGINE_EXPORT EndpointConditions
 {
     // ready indicates that this endpoint is prepared to receive traffic, according to whatever system is
     // managing the endpoint.

@@ -11,7 +11,7 @@ namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.EndpointHints: EndpointHints provides hints describing how an endpoint should be
 // consumed.
-struct EndpointHints
+struct QKUBE_ENGINE_EXPORT EndpointHints
 {
     // forZones indicates the zone(s) this endpoint should be consumed by to enable topology aware routing.
     std::optional<QList<kube::api::discovery::v1::ForZone>> forZones;

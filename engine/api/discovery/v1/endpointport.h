@@ -9,7 +9,7 @@
 namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.EndpointPort: EndpointPort represents a Port used by an EndpointSlice
-struct EndpointPort
+struct QKUBE_ENGINE_EXPORT EndpointPort
 {
     // The application protocol for this port.
     std::optional<QString> appProtocol;

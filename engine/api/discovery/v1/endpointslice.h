@@ -13,7 +13,7 @@ namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.EndpointSlice: EndpointSlice represents a subset of the endpoints that implement a
 // service.
-struct EndpointSlice
+struct QKUBE_ENGINE_EXPORT EndpointSlice
 {
     static constexpr const char staticApiVersion[] = "discovery.k8s.io/v1";
     static constexpr const char staticKind[] = "EndpointSlice";

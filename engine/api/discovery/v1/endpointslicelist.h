@@ -11,7 +11,7 @@
 namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.EndpointSliceList: EndpointSliceList represents a list of endpoint slices
-struct EndpointSliceList
+struct QKUBE_ENGINE_EXPORT EndpointSliceList
 {
     static constexpr const char staticApiVersion[] = "discovery.k8s.io/v1";
     static constexpr const char staticKind[] = "EndpointSliceList";

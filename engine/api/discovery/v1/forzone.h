@@ -10,7 +10,7 @@ namespace kube::api::discovery::v1 {
 
 // io.k8s.api.discovery.v1.ForZone: ForZone provides information about which zones should consume this
 // endpoint.
-struct ForZone
+struct QKUBE_ENGINE_EXPORT ForZone
 {
     // name represents the name of the zone.
     QString name;

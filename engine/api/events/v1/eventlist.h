@@ -11,7 +11,7 @@
 namespace kube::api::events::v1 {
 
 // io.k8s.api.events.v1.EventList: EventList is a list of Event objects.
-struct EventList
+struct QKUBE_ENGINE_EXPORT EventList
 {
     static constexpr const char staticApiVersion[] = "events.k8s.io/v1";
     static constexpr const char staticKind[] = "EventList";

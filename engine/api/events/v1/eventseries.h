@@ -10,7 +10,7 @@
 namespace kube::api::events::v1 {
 
 // io.k8s.api.events.v1.EventSeries: EventSeries contain information on series of events, i.e.
-struct EventSeries
+struct QKUBE_ENGINE_EXPORT EventSeries
 {
     // count is the number of occurrences in this series up to the last heartbeat time.
     qint32 count = 0;

@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.ExemptPriorityLevelConfiguration: ExemptPriorityLevelConfiguration describes
 // the configurable aspects of the handling of exempt requests.
-struct ExemptPriorityLevelConfiguration
+struct QKUBE_ENGINE_EXPORT ExemptPriorityLevelConfiguration
 {
     // `lendablePercent` prescribes the fraction of the level's NominalCL that can be borrowed by other
     // priority levels.

@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowDistinguisherMethod: FlowDistinguisherMethod specifies the method of a
 // flow distinguisher.
-struct FlowDistinguisherMethod
+struct QKUBE_ENGINE_EXPORT FlowDistinguisherMethod
 {
     // `type` is the type of flow distinguisher method The supported types are "ByUser" and "ByNamespace".
     QString type;

@@ -12,7 +12,7 @@
 namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowSchema: FlowSchema defines the schema of a group of flows.
-struct FlowSchema
+struct QKUBE_ENGINE_EXPORT FlowSchema
 {
     static constexpr const char staticApiVersion[] = "flowcontrol.apiserver.k8s.io/v1beta3";
     static constexpr const char staticKind[] = "FlowSchema";

@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowSchemaCondition: FlowSchemaCondition describes conditions for a
 // FlowSchema.
-struct FlowSchemaCondition
+struct QKUBE_ENGINE_EXPORT FlowSchemaCondition
 {
     // `lastTransitionTime` is the last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

@@ -11,7 +11,7 @@
 namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowSchemaList: FlowSchemaList is a list of FlowSchema objects.
-struct FlowSchemaList
+struct QKUBE_ENGINE_EXPORT FlowSchemaList
 {
     static constexpr const char staticApiVersion[] = "flowcontrol.apiserver.k8s.io/v1beta3";
     static constexpr const char staticKind[] = "FlowSchemaList";

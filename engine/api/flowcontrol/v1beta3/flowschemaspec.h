@@ -13,7 +13,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowSchemaSpec: FlowSchemaSpec describes how the FlowSchema's specification
 // looks like.
-struct FlowSchemaSpec
+struct QKUBE_ENGINE_EXPORT FlowSchemaSpec
 {
     // `distinguisherMethod` defines how to compute the flow distinguisher for requests that match this
     // schema.

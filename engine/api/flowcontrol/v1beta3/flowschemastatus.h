@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.FlowSchemaStatus: FlowSchemaStatus represents the current state of a
 // FlowSchema.
-struct FlowSchemaStatus
+struct QKUBE_ENGINE_EXPORT FlowSchemaStatus
 {
     // `conditions` is a list of the current states of FlowSchema.
     std::optional<QList<kube::api::flowcontrol::v1beta3::FlowSchemaCondition>> conditions;

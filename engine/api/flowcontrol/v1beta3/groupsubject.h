@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.GroupSubject: GroupSubject holds detailed information for group-kind
 // subject.
-struct GroupSubject
+struct QKUBE_ENGINE_EXPORT GroupSubject
 {
     // name is the user group that matches, or "*" to match all user groups.
     QString name;

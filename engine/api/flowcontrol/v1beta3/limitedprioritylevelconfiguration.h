@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.LimitedPriorityLevelConfiguration: LimitedPriorityLevelConfiguration
 // specifies how to handle requests that are subject to limits.
-struct LimitedPriorityLevelConfiguration
+struct QKUBE_ENGINE_EXPORT LimitedPriorityLevelConfiguration
 {
     // `borrowingLimitPercent`, if present, configures a limit on how many seats this priority level can
     // borrow from other priority levels.

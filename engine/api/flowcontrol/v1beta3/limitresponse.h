@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.LimitResponse: LimitResponse defines how to handle requests that can not be
 // executed right now.
-struct LimitResponse
+struct QKUBE_ENGINE_EXPORT LimitResponse
 {
     // `queuing` holds the configuration parameters for queuing.
     std::optional<kube::api::flowcontrol::v1beta3::QueuingConfiguration> queuing;

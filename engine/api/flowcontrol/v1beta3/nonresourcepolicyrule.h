@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.NonResourcePolicyRule: NonResourcePolicyRule is a predicate that matches
 // non-resource requests according to their verb and the target non-resource URL.
-struct NonResourcePolicyRule
+struct QKUBE_ENGINE_EXPORT NonResourcePolicyRule
 {
     // `nonResourceURLs` is a set of url prefixes that a user should have access to and may not be empty.
     QList<QString> nonResourceURLs;

@@ -13,7 +13,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PolicyRulesWithSubjects: PolicyRulesWithSubjects prescribes a test that
 // applies to a request to an apiserver.
-struct PolicyRulesWithSubjects
+struct QKUBE_ENGINE_EXPORT PolicyRulesWithSubjects
 {
     // `nonResourceRules` is a list of NonResourcePolicyRules that identify matching requests according to
     // their verb and the target non-resource URL.

@@ -13,7 +13,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfiguration: PriorityLevelConfiguration represents the
 // configuration of a priority level.
-struct PriorityLevelConfiguration
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfiguration
 {
     static constexpr const char staticApiVersion[] = "flowcontrol.apiserver.k8s.io/v1beta3";
     static constexpr const char staticKind[] = "PriorityLevelConfiguration";

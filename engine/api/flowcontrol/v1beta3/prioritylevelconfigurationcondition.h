@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfigurationCondition: PriorityLevelConfigurationCondition
 // defines the condition of priority level.
-struct PriorityLevelConfigurationCondition
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationCondition
 {
     // `lastTransitionTime` is the last time the condition transitioned from one status to another.
     std::optional<kube::api::Time> lastTransitionTime;

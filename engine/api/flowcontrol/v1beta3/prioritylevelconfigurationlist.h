@@ -12,7 +12,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfigurationList: PriorityLevelConfigurationList is a list of
 // PriorityLevelConfiguration objects.
-struct PriorityLevelConfigurationList
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationList
 {
     static constexpr const char staticApiVersion[] = "flowcontrol.apiserver.k8s.io/v1beta3";
     static constexpr const char staticKind[] = "PriorityLevelConfigurationList";

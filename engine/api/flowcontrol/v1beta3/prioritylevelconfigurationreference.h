@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfigurationReference: PriorityLevelConfigurationReference
 // contains information that points to the "request-priority" being used.
-struct PriorityLevelConfigurationReference
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationReference
 {
     // `name` is the name of the priority level configuration being referenced Required.
     QString name;

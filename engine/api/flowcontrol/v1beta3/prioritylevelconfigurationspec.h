@@ -12,7 +12,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfigurationSpec: PriorityLevelConfigurationSpec specifies the
 // configuration of a priority level.
-struct PriorityLevelConfigurationSpec
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationSpec
 {
     // `exempt` specifies how requests are handled for an exempt priority level.
     std::optional<kube::api::flowcontrol::v1beta3::ExemptPriorityLevelConfiguration> exempt;

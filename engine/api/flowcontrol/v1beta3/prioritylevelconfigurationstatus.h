@@ -11,7 +11,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.PriorityLevelConfigurationStatus: PriorityLevelConfigurationStatus
 // represents the current state of a "request-priority".
-struct PriorityLevelConfigurationStatus
+struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationStatus
 {
     // `conditions` is the current state of "request-priority".
     std::optional<QList<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationCondition>> conditions;

@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.QueuingConfiguration: QueuingConfiguration holds the configuration
 // parameters for queuing
-struct QueuingConfiguration
+struct QKUBE_ENGINE_EXPORT QueuingConfiguration
 {
     // `handSize` is a small positive number that configures the shuffle sharding of requests into queues.
     std::optional<qint32> handSize;

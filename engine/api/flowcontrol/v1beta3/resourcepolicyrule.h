@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.ResourcePolicyRule: ResourcePolicyRule is a predicate that matches some
 // resource requests, testing the request's verb and the target resource.
-struct ResourcePolicyRule
+struct QKUBE_ENGINE_EXPORT ResourcePolicyRule
 {
     // `apiGroups` is a list of matching API groups and may not be empty.
     QList<QString> apiGroups;

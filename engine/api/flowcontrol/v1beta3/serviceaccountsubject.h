@@ -10,7 +10,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.ServiceAccountSubject: ServiceAccountSubject holds detailed information for
 // service-account-kind subject.
-struct ServiceAccountSubject
+struct QKUBE_ENGINE_EXPORT ServiceAccountSubject
 {
     // `name` is the name of matching ServiceAccount objects, or "*" to match regardless of name.
     QString name;

@@ -13,7 +13,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.Subject: Subject matches the originator of a request, as identified by the
 // request authentication system.
-struct Subject
+struct QKUBE_ENGINE_EXPORT Subject
 {
     // `group` matches based on user group name.
     std::optional<kube::api::flowcontrol::v1beta3::GroupSubject> group;

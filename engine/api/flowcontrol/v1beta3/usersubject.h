@@ -9,7 +9,7 @@
 namespace kube::api::flowcontrol::v1beta3 {
 
 // io.k8s.api.flowcontrol.v1beta3.UserSubject: UserSubject holds detailed information for user-kind subject.
-struct UserSubject
+struct QKUBE_ENGINE_EXPORT UserSubject
 {
     // `name` is the username that matches, or "*" to match all usernames.
     QString name;

@@ -11,7 +11,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.Condition: Condition contains details for one aspect of the current
 // state of this API Resource.
-struct Condition
+struct QKUBE_ENGINE_EXPORT Condition
 {
     // lastTransitionTime is the last time the condition transitioned from one status to another.
     kube::api::Time lastTransitionTime;

@@ -11,7 +11,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions: DeleteOptions may be provided when deleting an API
 // object.
-struct DeleteOptions
+struct QKUBE_ENGINE_EXPORT DeleteOptions
 {
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;

@@ -11,7 +11,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelector: A label selector is a label query over a set of
 // resources.
-struct LabelSelector
+struct QKUBE_ENGINE_EXPORT LabelSelector
 {
     // matchExpressions is a list of label selector requirements.
     std::optional<QList<kube::api::meta::v1::LabelSelectorRequirement>> matchExpressions;

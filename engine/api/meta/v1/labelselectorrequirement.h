@@ -10,7 +10,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.LabelSelectorRequirement: A label selector requirement is a selector
 // that contains values, a key, and an operator that relates the key and values.
-struct LabelSelectorRequirement
+struct QKUBE_ENGINE_EXPORT LabelSelectorRequirement
 {
     // key is the label key that the selector applies to.
     QString key;

@@ -10,7 +10,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta: ListMeta describes metadata that synthetic resources must
 // have, including lists and various status objects.
-struct ListMeta
+struct QKUBE_ENGINE_EXPORT ListMeta
 {
     // continue may be set if the user set a limit on the number of items returned, and indicates that the
     // server has more data available.

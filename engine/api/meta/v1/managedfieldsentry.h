@@ -11,7 +11,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.ManagedFieldsEntry: ManagedFieldsEntry is a workflow-id, a FieldSet
 // and the group version of the resource that the fieldset applies to.
-struct ManagedFieldsEntry
+struct QKUBE_ENGINE_EXPORT ManagedFieldsEntry
 {
     // APIVersion defines the version of this resource that this field set applies to.
     std::optional<QString> apiVersion;

@@ -13,7 +13,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta: ObjectMeta is metadata that all persisted resources must
 // have, which includes all objects users must create.
-struct ObjectMeta
+struct QKUBE_ENGINE_EXPORT ObjectMeta
 {
     // Annotations is an unstructured key value map stored with a resource that may be set by external tools
     // to store and retrieve arbitrary metadata.

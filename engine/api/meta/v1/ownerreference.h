@@ -10,7 +10,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.OwnerReference: OwnerReference contains enough information to let you
 // identify an owning object.
-struct OwnerReference
+struct QKUBE_ENGINE_EXPORT OwnerReference
 {
     // API version of the referent.
     QString apiVersion;

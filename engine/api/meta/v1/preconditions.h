@@ -10,7 +10,7 @@ namespace kube::api::meta::v1 {
 
 // io.k8s.apimachinery.pkg.apis.meta.v1.Preconditions: Preconditions must be fulfilled before an operation
 // (update, delete, etc.) is carried out.
-struct Preconditions
+struct QKUBE_ENGINE_EXPORT Preconditions
 {
     // Specifies the target ResourceVersion
     std::optional<QString> resourceVersion;

@@ -10,7 +10,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.HTTPIngressPath: HTTPIngressPath associates a path with a backend.
-struct HTTPIngressPath
+struct QKUBE_ENGINE_EXPORT HTTPIngressPath
 {
     // backend defines the referenced service endpoint to which the traffic will be forwarded to.
     kube::api::networking::v1::IngressBackend backend;

@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.HTTPIngressRuleValue: HTTPIngressRuleValue is a list of http selectors pointing to
 // backends.
-struct HTTPIngressRuleValue
+struct QKUBE_ENGINE_EXPORT HTTPIngressRuleValue
 {
     // paths is a collection of paths that map requests to backends.
     QList<kube::api::networking::v1::HTTPIngressPath> paths;

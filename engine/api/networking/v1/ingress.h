@@ -13,7 +13,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.Ingress: Ingress is a collection of rules that allow inbound connections to reach
 // the endpoints defined by a backend.
-struct Ingress
+struct QKUBE_ENGINE_EXPORT Ingress
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "Ingress";

@@ -12,7 +12,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressBackend: IngressBackend describes all endpoints for a given service and
 // port.
-struct IngressBackend
+struct QKUBE_ENGINE_EXPORT IngressBackend
 {
     // resource is an ObjectRef to another Kubernetes resource in the namespace of the Ingress object.
     std::optional<kube::api::core::v1::TypedLocalObjectReference> resource;

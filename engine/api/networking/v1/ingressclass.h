@@ -12,7 +12,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressClass: IngressClass represents the class of the Ingress, referenced by the
 // Ingress Spec.
-struct IngressClass
+struct QKUBE_ENGINE_EXPORT IngressClass
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "IngressClass";

@@ -11,7 +11,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressClassList: IngressClassList is a collection of IngressClasses.
-struct IngressClassList
+struct QKUBE_ENGINE_EXPORT IngressClassList
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "IngressClassList";

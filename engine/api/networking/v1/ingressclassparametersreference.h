@@ -10,7 +10,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressClassParametersReference: IngressClassParametersReference identifies an API
 // object.
-struct IngressClassParametersReference
+struct QKUBE_ENGINE_EXPORT IngressClassParametersReference
 {
     // apiGroup is the group for the resource being referenced.
     std::optional<QString> apiGroup;

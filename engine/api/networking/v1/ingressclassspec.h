@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressClassSpec: IngressClassSpec provides information about the class of an
 // Ingress.
-struct IngressClassSpec
+struct QKUBE_ENGINE_EXPORT IngressClassSpec
 {
     // controller refers to the name of the controller that should handle this class.
     std::optional<QString> controller;

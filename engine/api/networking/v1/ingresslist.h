@@ -11,7 +11,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressList: IngressList is a collection of Ingress.
-struct IngressList
+struct QKUBE_ENGINE_EXPORT IngressList
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "IngressList";

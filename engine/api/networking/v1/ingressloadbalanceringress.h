@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressLoadBalancerIngress: IngressLoadBalancerIngress represents the status of a
 // load-balancer ingress point.
-struct IngressLoadBalancerIngress
+struct QKUBE_ENGINE_EXPORT IngressLoadBalancerIngress
 {
     // hostname is set for load-balancer ingress points that are DNS based.
     std::optional<QString> hostname;

@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressLoadBalancerStatus: IngressLoadBalancerStatus represents the status of a
 // load-balancer.
-struct IngressLoadBalancerStatus
+struct QKUBE_ENGINE_EXPORT IngressLoadBalancerStatus
 {
     // ingress is a list containing ingress points for the load-balancer.
     std::optional<QList<kube::api::networking::v1::IngressLoadBalancerIngress>> ingress;

@@ -10,7 +10,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressPortStatus: IngressPortStatus represents the error condition of a service
 // port
-struct IngressPortStatus
+struct QKUBE_ENGINE_EXPORT IngressPortStatus
 {
     // error is to record the problem with the service port The format of the error shall comply with the
     // following rules: - built-in error values shall be specifie...

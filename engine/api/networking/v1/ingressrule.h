@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressRule: IngressRule represents the rules mapping the paths under a specified
 // host to the related backend services.
-struct IngressRule
+struct QKUBE_ENGINE_EXPORT IngressRule
 {
     // host is the fully qualified domain name of a network host, as defined by RFC 3986.
     std::optional<QString> host;

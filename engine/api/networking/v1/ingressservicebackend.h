@@ -11,7 +11,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressServiceBackend: IngressServiceBackend references a Kubernetes Service as a
 // Backend.
-struct IngressServiceBackend
+struct QKUBE_ENGINE_EXPORT IngressServiceBackend
 {
     // name is the referenced service.
     QString name;

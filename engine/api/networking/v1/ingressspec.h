@@ -12,7 +12,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressSpec: IngressSpec describes the Ingress the user wishes to exist.
-struct IngressSpec
+struct QKUBE_ENGINE_EXPORT IngressSpec
 {
     // defaultBackend is the backend that should handle requests that don't match any rule.
     std::optional<kube::api::networking::v1::IngressBackend> defaultBackend;

@@ -10,7 +10,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressStatus: IngressStatus describe the current state of the Ingress.
-struct IngressStatus
+struct QKUBE_ENGINE_EXPORT IngressStatus
 {
     // loadBalancer contains the current status of the load-balancer.
     std::optional<kube::api::networking::v1::IngressLoadBalancerStatus> loadBalancer;

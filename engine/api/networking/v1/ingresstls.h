@@ -10,7 +10,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IngressTLS: IngressTLS describes the transport layer security associated with an
 // ingress.
-struct IngressTLS
+struct QKUBE_ENGINE_EXPORT IngressTLS
 {
     // hosts is a list of hosts included in the TLS certificate.
     std::optional<QList<QString>> hosts;

@@ -9,7 +9,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.IPBlock: IPBlock describes a particular CIDR (Ex.
-struct IPBlock
+struct QKUBE_ENGINE_EXPORT IPBlock
 {
     // cidr is a string representing the IPBlock Valid examples are "192.168.1.0/24" or "2001:db8::/64"
     QString cidr;

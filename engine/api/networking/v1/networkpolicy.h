@@ -12,7 +12,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicy: NetworkPolicy describes what network traffic is allowed for a set
 // of Pods
-struct NetworkPolicy
+struct QKUBE_ENGINE_EXPORT NetworkPolicy
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "NetworkPolicy";

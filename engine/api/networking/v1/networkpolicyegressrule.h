@@ -12,7 +12,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicyEgressRule: NetworkPolicyEgressRule describes a particular set of
 // traffic that is allowed out of pods matched by a NetworkPolicySpec's podSelector.
-struct NetworkPolicyEgressRule
+struct QKUBE_ENGINE_EXPORT NetworkPolicyEgressRule
 {
     // ports is a list of destination ports for outgoing traffic.
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPort>> ports;

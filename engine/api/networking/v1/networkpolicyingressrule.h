@@ -12,7 +12,7 @@ namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicyIngressRule: NetworkPolicyIngressRule describes a particular set of
 // traffic that is allowed to the pods matched by a NetworkPolicySpec's podSelector.
-struct NetworkPolicyIngressRule
+struct QKUBE_ENGINE_EXPORT NetworkPolicyIngressRule
 {
     // from is a list of sources which should be able to access the pods selected for this rule.
     std::optional<QList<kube::api::networking::v1::NetworkPolicyPeer>> from;

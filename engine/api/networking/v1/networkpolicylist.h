@@ -11,7 +11,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicyList: NetworkPolicyList is a list of NetworkPolicy objects.
-struct NetworkPolicyList
+struct QKUBE_ENGINE_EXPORT NetworkPolicyList
 {
     static constexpr const char staticApiVersion[] = "networking.k8s.io/v1";
     static constexpr const char staticKind[] = "NetworkPolicyList";

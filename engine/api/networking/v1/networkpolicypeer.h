@@ -11,7 +11,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicyPeer: NetworkPolicyPeer describes a peer to allow traffic to/from.
-struct NetworkPolicyPeer
+struct QKUBE_ENGINE_EXPORT NetworkPolicyPeer
 {
     // ipBlock defines policy on a particular IPBlock.
     std::optional<kube::api::networking::v1::IPBlock> ipBlock;

@@ -10,7 +10,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicyPort: NetworkPolicyPort describes a port to allow traffic on
-struct NetworkPolicyPort
+struct QKUBE_ENGINE_EXPORT NetworkPolicyPort
 {
     // endPort indicates that the range of ports from port to endPort if set, inclusive, should be allowed by
     // the policy.

@@ -12,7 +12,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.NetworkPolicySpec: NetworkPolicySpec provides the specification of a NetworkPolicy
-struct NetworkPolicySpec
+struct QKUBE_ENGINE_EXPORT NetworkPolicySpec
 {
     // egress is a list of egress rules to be applied to the selected pods.
     std::optional<QList<kube::api::networking::v1::NetworkPolicyEgressRule>> egress;

@@ -9,7 +9,7 @@
 namespace kube::api::networking::v1 {
 
 // io.k8s.api.networking.v1.ServiceBackendPort: ServiceBackendPort is the service port being referenced.
-struct ServiceBackendPort
+struct QKUBE_ENGINE_EXPORT ServiceBackendPort
 {
     // name is the name of the port on the Service.
     std::optional<QString> name;

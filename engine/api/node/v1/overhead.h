@@ -11,7 +11,7 @@ namespace kube::api::node::v1 {
 
 // io.k8s.api.node.v1.Overhead: Overhead structure represents the resource overhead associated with running a
 // pod.
-struct Overhead
+struct QKUBE_ENGINE_EXPORT Overhead
 {
     // podFixed represents the fixed resource overhead associated with running a pod.
     std::optional<QMap<QString, kube::Quantity>> podFixed;

@@ -13,7 +13,7 @@ namespace kube::api::node::v1 {
 
 // io.k8s.api.node.v1.RuntimeClass: RuntimeClass defines a class of container runtime supported in the
 // cluster.
-struct RuntimeClass
+struct QKUBE_ENGINE_EXPORT RuntimeClass
 {
     static constexpr const char staticApiVersion[] = "node.k8s.io/v1";
     static constexpr const char staticKind[] = "RuntimeClass";

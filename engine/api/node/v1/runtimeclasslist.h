@@ -11,7 +11,7 @@
 namespace kube::api::node::v1 {
 
 // io.k8s.api.node.v1.RuntimeClassList: RuntimeClassList is a list of RuntimeClass objects.
-struct RuntimeClassList
+struct QKUBE_ENGINE_EXPORT RuntimeClassList
 {
     static constexpr const char staticApiVersion[] = "node.k8s.io/v1";
     static constexpr const char staticKind[] = "RuntimeClassList";

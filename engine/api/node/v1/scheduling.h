@@ -11,7 +11,7 @@ namespace kube::api::node::v1 {
 
 // io.k8s.api.node.v1.Scheduling: Scheduling specifies the scheduling constraints for nodes supporting a
 // RuntimeClass.
-struct Scheduling
+struct QKUBE_ENGINE_EXPORT Scheduling
 {
     // nodeSelector lists labels that must be present on nodes that support this RuntimeClass.
     std::optional<QMap<QString, QString>> nodeSelector;

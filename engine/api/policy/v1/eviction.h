@@ -12,7 +12,7 @@ namespace kube::api::policy::v1 {
 
 // io.k8s.api.policy.v1.Eviction: Eviction evicts a pod from its node subject to certain policies and safety
 // constraints.
-struct Eviction
+struct QKUBE_ENGINE_EXPORT Eviction
 {
     static constexpr const char staticApiVersion[] = "policy/v1";
     static constexpr const char staticKind[] = "Eviction";

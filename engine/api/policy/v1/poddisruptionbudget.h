@@ -13,7 +13,7 @@ namespace kube::api::policy::v1 {
 
 // io.k8s.api.policy.v1.PodDisruptionBudget: PodDisruptionBudget is an object to define the max disruption
 // that can be caused to a collection of pods
-struct PodDisruptionBudget
+struct QKUBE_ENGINE_EXPORT PodDisruptionBudget
 {
     static constexpr const char staticApiVersion[] = "policy/v1";
     static constexpr const char staticKind[] = "PodDisruptionBudget";

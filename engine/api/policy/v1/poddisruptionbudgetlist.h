@@ -12,7 +12,7 @@ namespace kube::api::policy::v1 {
 
 // io.k8s.api.policy.v1.PodDisruptionBudgetList: PodDisruptionBudgetList is a collection of
 // PodDisruptionBudgets.
-struct PodDisruptionBudgetList
+struct QKUBE_ENGINE_EXPORT PodDisruptionBudgetList
 {
     static constexpr const char staticApiVersion[] = "policy/v1";
     static constexpr const char staticKind[] = "PodDisruptionBudgetList";

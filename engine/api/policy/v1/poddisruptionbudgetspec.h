@@ -12,7 +12,7 @@ namespace kube::api::policy::v1 {
 
 // io.k8s.api.policy.v1.PodDisruptionBudgetSpec: PodDisruptionBudgetSpec is a description of a
 // PodDisruptionBudget.
-struct PodDisruptionBudgetSpec
+struct QKUBE_ENGINE_EXPORT PodDisruptionBudgetSpec
 {
     // An eviction is allowed if at most "maxUnavailable" pods selected by "selector" are unavailable after
     // the eviction, i.e.

@@ -12,7 +12,7 @@ namespace kube::api::policy::v1 {
 
 // io.k8s.api.policy.v1.PodDisruptionBudgetStatus: PodDisruptionBudgetStatus represents information about the
 // status of a PodDisruptionBudget.
-struct PodDisruptionBudgetStatus
+struct QKUBE_ENGINE_EXPORT PodDisruptionBudgetStatus
 {
     // Conditions contain conditions for PDB.
     std::optional<QList<kube::api::meta::v1::Condition>> conditions;

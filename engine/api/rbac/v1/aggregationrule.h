@@ -11,7 +11,7 @@ namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.AggregationRule: AggregationRule describes how to locate ClusterRoles to aggregate into
 // the ClusterRole
-struct AggregationRule
+struct QKUBE_ENGINE_EXPORT AggregationRule
 {
     // ClusterRoleSelectors holds a list of selectors which will be used to find ClusterRoles and create the
     // rules.

@@ -13,7 +13,7 @@ namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.ClusterRole: ClusterRole is a cluster level, logical grouping of PolicyRules that can be
 // referenced as a unit by a RoleBinding or ClusterRoleBinding.
-struct ClusterRole
+struct QKUBE_ENGINE_EXPORT ClusterRole
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "ClusterRole";

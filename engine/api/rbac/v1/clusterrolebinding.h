@@ -12,7 +12,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.ClusterRoleBinding: ClusterRoleBinding references a ClusterRole, but not contain it.
-struct ClusterRoleBinding
+struct QKUBE_ENGINE_EXPORT ClusterRoleBinding
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "ClusterRoleBinding";

@@ -11,7 +11,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.ClusterRoleBindingList: ClusterRoleBindingList is a collection of ClusterRoleBindings
-struct ClusterRoleBindingList
+struct QKUBE_ENGINE_EXPORT ClusterRoleBindingList
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "ClusterRoleBindingList";

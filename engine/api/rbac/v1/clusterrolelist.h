@@ -11,7 +11,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.ClusterRoleList: ClusterRoleList is a collection of ClusterRoles
-struct ClusterRoleList
+struct QKUBE_ENGINE_EXPORT ClusterRoleList
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "ClusterRoleList";

@@ -10,7 +10,7 @@ namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.PolicyRule: PolicyRule holds information that describes a policy rule, but does not
 // contain information about who the rule applies to or which namespace the rule applies to.
-struct PolicyRule
+struct QKUBE_ENGINE_EXPORT PolicyRule
 {
     // APIGroups is the name of the APIGroup that contains the resources.
     std::optional<QList<QString>> apiGroups;

@@ -12,7 +12,7 @@ namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.Role: Role is a namespaced, logical grouping of PolicyRules that can be referenced as a
 // unit by a RoleBinding.
-struct Role
+struct QKUBE_ENGINE_EXPORT Role
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "Role";

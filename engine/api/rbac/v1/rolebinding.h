@@ -12,7 +12,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.RoleBinding: RoleBinding references a role, but does not contain it.
-struct RoleBinding
+struct QKUBE_ENGINE_EXPORT RoleBinding
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "RoleBinding";

@@ -11,7 +11,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.RoleBindingList: RoleBindingList is a collection of RoleBindings
-struct RoleBindingList
+struct QKUBE_ENGINE_EXPORT RoleBindingList
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "RoleBindingList";

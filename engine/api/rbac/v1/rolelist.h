@@ -11,7 +11,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.RoleList: RoleList is a collection of Roles
-struct RoleList
+struct QKUBE_ENGINE_EXPORT RoleList
 {
     static constexpr const char staticApiVersion[] = "rbac.authorization.k8s.io/v1";
     static constexpr const char staticKind[] = "RoleList";

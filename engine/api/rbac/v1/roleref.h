@@ -9,7 +9,7 @@
 namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.RoleRef: RoleRef contains information that points to the role being used
-struct RoleRef
+struct QKUBE_ENGINE_EXPORT RoleRef
 {
     // APIGroup is the group for the resource being referenced
     QString apiGroup;

@@ -10,7 +10,7 @@ namespace kube::api::rbac::v1 {
 
 // io.k8s.api.rbac.v1.Subject: Subject contains a reference to the object or user identities a role binding
 // applies to.
-struct Subject
+struct QKUBE_ENGINE_EXPORT Subject
 {
     // APIGroup holds the API group of the referenced subject.
     std::optional<QString> apiGroup;

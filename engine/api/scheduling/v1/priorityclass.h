@@ -11,7 +11,7 @@ namespace kube::api::scheduling::v1 {
 
 // io.k8s.api.scheduling.v1.PriorityClass: PriorityClass defines mapping from a priority class name to the
 // priority integer value.
-struct PriorityClass
+struct QKUBE_ENGINE_EXPORT PriorityClass
 {
     static constexpr const char staticApiVersion[] = "scheduling.k8s.io/v1";
     static constexpr const char staticKind[] = "PriorityClass";

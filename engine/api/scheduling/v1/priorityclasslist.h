@@ -11,7 +11,7 @@
 namespace kube::api::scheduling::v1 {
 
 // io.k8s.api.scheduling.v1.PriorityClassList: PriorityClassList is a collection of priority classes.
-struct PriorityClassList
+struct QKUBE_ENGINE_EXPORT PriorityClassList
 {
     static constexpr const char staticApiVersion[] = "scheduling.k8s.io/v1";
     static constexpr const char staticKind[] = "PriorityClassList";

@@ -12,7 +12,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSIDriver: CSIDriver captures information about a Container Storage Interface (CSI)
 // volume driver deployed on the cluster.
-struct CSIDriver
+struct QKUBE_ENGINE_EXPORT CSIDriver
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSIDriver";

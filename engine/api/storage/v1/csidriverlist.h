@@ -11,7 +11,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSIDriverList: CSIDriverList is a collection of CSIDriver objects.
-struct CSIDriverList
+struct QKUBE_ENGINE_EXPORT CSIDriverList
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSIDriverList";

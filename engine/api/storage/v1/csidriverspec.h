@@ -10,7 +10,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSIDriverSpec: CSIDriverSpec is the specification of a CSIDriver.
-struct CSIDriverSpec
+struct QKUBE_ENGINE_EXPORT CSIDriverSpec
 {
     // attachRequired indicates this CSI volume driver requires an attach operation (because it implements the
     // CSI ControllerPublishVolume() method), and that the K...

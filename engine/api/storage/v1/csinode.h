@@ -11,7 +11,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSINode: CSINode holds information about all CSI drivers installed on a node.
-struct CSINode
+struct QKUBE_ENGINE_EXPORT CSINode
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSINode";

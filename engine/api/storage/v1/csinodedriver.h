@@ -11,7 +11,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSINodeDriver: CSINodeDriver holds information about the specification of one CSI
 // driver installed on a node
-struct CSINodeDriver
+struct QKUBE_ENGINE_EXPORT CSINodeDriver
 {
     // allocatable represents the volume resources of a node that are available for scheduling.
     std::optional<kube::api::storage::v1::VolumeNodeResources> allocatable;

@@ -11,7 +11,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSINodeList: CSINodeList is a collection of CSINode objects.
-struct CSINodeList
+struct QKUBE_ENGINE_EXPORT CSINodeList
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSINodeList";

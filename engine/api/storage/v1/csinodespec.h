@@ -11,7 +11,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSINodeSpec: CSINodeSpec holds information about the specification of all CSI drivers
 // installed on a node
-struct CSINodeSpec
+struct QKUBE_ENGINE_EXPORT CSINodeSpec
 {
     // drivers is a list of information of all CSI Drivers existing on a node.
     QList<kube::api::storage::v1::CSINodeDriver> drivers;

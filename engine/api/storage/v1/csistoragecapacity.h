@@ -12,7 +12,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSIStorageCapacity: CSIStorageCapacity stores the result of one CSI GetCapacity call.
-struct CSIStorageCapacity
+struct QKUBE_ENGINE_EXPORT CSIStorageCapacity
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSIStorageCapacity";

@@ -12,7 +12,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.CSIStorageCapacityList: CSIStorageCapacityList is a collection of CSIStorageCapacity
 // objects.
-struct CSIStorageCapacityList
+struct QKUBE_ENGINE_EXPORT CSIStorageCapacityList
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "CSIStorageCapacityList";

@@ -12,7 +12,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.StorageClass: StorageClass describes the parameters for a class of storage for which
 // PersistentVolumes can be dynamically provisioned.
-struct StorageClass
+struct QKUBE_ENGINE_EXPORT StorageClass
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "StorageClass";

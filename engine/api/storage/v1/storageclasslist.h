@@ -11,7 +11,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.StorageClassList: StorageClassList is a collection of storage classes.
-struct StorageClassList
+struct QKUBE_ENGINE_EXPORT StorageClassList
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "StorageClassList";

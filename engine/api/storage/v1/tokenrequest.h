@@ -9,7 +9,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.TokenRequest: TokenRequest contains parameters of a service account token.
-struct TokenRequest
+struct QKUBE_ENGINE_EXPORT TokenRequest
 {
     // audience is the intended audience of the token in "TokenRequestSpec".
     QString audience;

@@ -13,7 +13,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeAttachment: VolumeAttachment captures the intent to attach or detach the
 // specified volume to/from the specified node.
-struct VolumeAttachment
+struct QKUBE_ENGINE_EXPORT VolumeAttachment
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "VolumeAttachment";

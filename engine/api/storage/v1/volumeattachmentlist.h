@@ -12,7 +12,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeAttachmentList: VolumeAttachmentList is a collection of VolumeAttachment
 // objects.
-struct VolumeAttachmentList
+struct QKUBE_ENGINE_EXPORT VolumeAttachmentList
 {
     static constexpr const char staticApiVersion[] = "storage.k8s.io/v1";
     static constexpr const char staticKind[] = "VolumeAttachmentList";

@@ -11,7 +11,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeAttachmentSource: VolumeAttachmentSource represents a volume that should be
 // attached.
-struct VolumeAttachmentSource
+struct QKUBE_ENGINE_EXPORT VolumeAttachmentSource
 {
     // inlineVolumeSpec contains all the information necessary to attach a persistent volume defined by a
     // pod's inline VolumeSource.

@@ -11,7 +11,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeAttachmentSpec: VolumeAttachmentSpec is the specification of a VolumeAttachment
 // request.
-struct VolumeAttachmentSpec
+struct QKUBE_ENGINE_EXPORT VolumeAttachmentSpec
 {
     // attacher indicates the name of the volume driver that MUST handle this request.
     QString attacher;

@@ -11,7 +11,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeAttachmentStatus: VolumeAttachmentStatus is the status of a VolumeAttachment
 // request.
-struct VolumeAttachmentStatus
+struct QKUBE_ENGINE_EXPORT VolumeAttachmentStatus
 {
     // attachError represents the last error encountered during attach operation, if any.
     std::optional<kube::api::storage::v1::VolumeError> attachError;

@@ -10,7 +10,7 @@
 namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeError: VolumeError captures an error encountered during a volume operation.
-struct VolumeError
+struct QKUBE_ENGINE_EXPORT VolumeError
 {
     // message represents the error encountered during Attach or Detach operation.
     std::optional<QString> message;

@@ -10,7 +10,7 @@ namespace kube::api::storage::v1 {
 
 // io.k8s.api.storage.v1.VolumeNodeResources: VolumeNodeResources is a set of resource limits for scheduling
 // of volumes.
-struct VolumeNodeResources
+struct QKUBE_ENGINE_EXPORT VolumeNodeResources
 {
     // count indicates the maximum number of unique volumes managed by the CSI driver that can be used on a
     // node.

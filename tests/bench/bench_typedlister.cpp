@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 qkube authors
+// SPDX-License-Identifier: Apache-2.0
+// The typed lister against the dynamic one (not a test: run by hand, Release build). 10k pods, renamed copies
+// of the recorded pods in tests/data/typed/pods.list.json, sit in an Indexer as an informer keeps them; each
+// round lists them through Lister (QList<Object>) and through TypedLister<api::core::v1::Pod>, reading
+// spec.nodeName and status.phase of each (dynamically: Object::toJsonObject, as untyped code does), the order
+// of the two alternating from round to round. Fresh objects every round: a typed object is decoded once per
+// object version, so the first typed list pays the decoding (cold) and later ones do not (warm).
+// Prints key=value lines: ms per list, and the heap the listing leaves held (malloc's bytes in use).
+#include "api/core/v1/pod.h"
+#include "cache/lister.h"
+#include "cache/typedlister.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <malloc.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace kube;
+using Pod = api::core::v1::Pod;
+
+namespace {
+
+qint64 heapInUse()
+{
+    return qint64(mallinfo2().uordblks);
+}
+
+// `count` pods cut from the recorded ones, each renamed so that its key is its own.
+std::vector<QByteArray> podBodies(const QJsonArray &recorded, int count)
+{
+    std::vector<QByteArray> bodies;
+    bodies.reserve(size_t(count));
+    for (int i = 0; i < count; ++i) {
+        QJsonObject pod = recorded.at(i % recorded.size()).toObject();
+        QJsonObject metadata = pod.value(QLatin1String("metadata")).toObject();
+        metadata.insert(QLatin1String("name"), QStringLiteral("pod-%1").arg(i));
+        metadata.insert(QLatin1String("uid"), QStringLiteral("uid-%1").arg(i));
+        pod.insert(QLatin1String("metadata"), metadata);
+        pod.insert(QLatin1String("apiVersion"), QStringLiteral("v1"));
+        pod.insert(QLatin1String("kind"), QStringLiteral("Pod"));
+        bodies.push_back(QJsonDocument(pod).toJson(QJsonDocument::Compact));
+    }
+    return bodies;
+}
+
+void fill(Indexer &indexer, const std::vector<QByteArray> &bodies)
+{
+    indexer.reserve(qsizetype(bodies.size()));
+    for (const QByteArray &body : bodies)
+        indexer.add(Object::fromJson(body).value());
+}
+
+struct Listing
+{
+    double ms = 0;
+    qint64 heldBytes = 0;  // heap still in use after the list was read and dropped
+    qsizetype running = 0; // pods in phase Running with a node: what was read, so it is not optimised away
+};
+
+Listing listDynamic(const Indexer &indexer)
+{
+    const qint64 heapBefore = heapInUse();
+    QElapsedTimer clock;
+    clock.start();
+    Listing result;
+    {
+        const QList<Object> pods = Lister(&indexer).list();
+        for (const Object &pod : pods) {
+            const QJsonObject json = pod.toJsonObject();
+            const QString node =
+                json.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+            const QString phase =
+                json.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+            result.running += !node.isEmpty() && phase == QLatin1String("Running");
+        }
+    }
+    result.ms = double(clock.nsecsElapsed()) / 1e6;
+    result.heldBytes = heapInUse() - heapBefore;
+    return result;
+}
+
+Listing listTyped(const Indexer &indexer)
+{
+    const qint64 heapBefore = heapInUse();
+    QElapsedTimer clock;
+    clock.start();
+    Listing result;
+    {
+        const QList<TypedLister<Pod>::Pointer> pods = TypedLister<Pod>(&indexer).list();
+        for (const TypedLister<Pod>::Pointer &pod : pods) {
+            const QString node = pod->spec ? pod->spec->nodeName.value_or(QString()) : QString();
+            const QString phase = pod->status ? pod->status->phase.value_or(QString()) : QString();
+            result.running += !node.isEmpty() && phase == QLatin1String("Running");
+        }
+    }
+    result.ms = double(clock.nsecsElapsed()) / 1e6;
+    result.heldBytes = heapInUse() - heapBefore;
+    return result;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("pods"), QStringLiteral("Pods in the cache."), QStringLiteral("n"),
+                      QStringLiteral("10000")});
+    parser.addOption({QStringLiteral("rounds"), QStringLiteral("Rounds, the order alternating."),
+                      QStringLiteral("n"), QStringLiteral("6")});
+    parser.process(app);
+    const int podCount = parser.value(QStringLiteral("pods")).toInt();
+    const int rounds = parser.value(QStringLiteral("rounds")).toInt();
+
+    QFile file(QStringLiteral(QKUBE_PODS_LIST));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "cannot read %s\n", QKUBE_PODS_LIST);
+        return 1;
+    }
+    const QJsonArray recorded =
+        QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("items")).toArray();
+    const std::vector<QByteArray> bodies = podBodies(recorded, podCount);
+
+    std::vector<double> dynamicMs, typedColdMs, typedWarmMs, dynamicWarmMs;
+    std::vector<double> dynamicHeld, typedHeld;
+    qint64 cacheBytes = 0;
+    for (int round = 0; round < rounds; ++round) {
+        Indexer dynamicCache, typedCache;
+        qint64 before = heapInUse();
+        fill(dynamicCache, bodies);
+        cacheBytes = heapInUse() - before;
+        fill(typedCache, bodies);
+        const bool typedFirst = round % 2 == 1;
+        Listing typedCold, dynamic;
+        if (typedFirst) {
+            typedCold = listTyped(typedCache);
+            dynamic = listDynamic(dynamicCache);
+        } else {
+            dynamic = listDynamic(dynamicCache);
+            typedCold = listTyped(typedCache);
+        }
+        if (typedCold.running != dynamic.running) {
+            std::fprintf(stderr, "the two listings read different pods: %lld vs %lld\n",
+                         qlonglong(typedCold.running), qlonglong(dynamic.running));
+            return 1;
+        }
+        const Listing typedWarm = listTyped(typedCache);
+        const Listing dynamicWarm = listDynamic(dynamicCache);
+        dynamicMs.push_back(dynamic.ms);
+        typedColdMs.push_back(typedCold.ms);
+        typedWarmMs.push_back(typedWarm.ms);
+        dynamicWarmMs.push_back(dynamicWarm.ms);
+        dynamicHeld.push_back(double(dynamic.heldBytes));
+        typedHeld.push_back(double(typedCold.heldBytes));
+    }
+    std::printf("pods=%d rounds=%d\n", podCount, rounds);
+    std::printf("cache.bytes=%lld\n", qlonglong(cacheBytes));
+    std::printf("dynamic.ms=%.1f\n", median(dynamicMs));
+    std::printf("typed.cold.ms=%.1f\n", median(typedColdMs));
+    std::printf("typed.warm.ms=%.1f\n", median(typedWarmMs));
+    std::printf("dynamic.second.ms=%.1f\n", median(dynamicWarmMs));
+    std::printf("typed.cold/dynamic=%.2f\n", median(typedColdMs) / median(dynamicMs));
+    std::printf("typed.warm/dynamic=%.2f\n", median(typedWarmMs) / median(dynamicMs));
+    std::printf("dynamic.held.bytes=%.0f\n", median(dynamicHeld));
+    std::printf("typed.held.bytes=%.0f\n", median(typedHeld));
+    std::printf("(cache+typed)/cache=%.2f\n", (double(cacheBytes) + median(typedHeld)) / double(cacheBytes));
+    return 0;
+}
