@@ -199,29 +199,49 @@ void ResourceTableModel::setExtraColumns(const QList<PrintColumn> &columns)
         return;
     beginInsertColumns({}, first, first + int(columns.size()) - 1);
     m_extraColumns = columns;
-    for (ResourceRow &row : m_rows)
-        attachExtraCells(row);
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        attachExtraCells(m_rows[i], m_spansClusters ? m_clusterOfRow[i] : -1);
     endInsertColumns();
 }
 
-void ResourceTableModel::attachExtraCells(ResourceRow &row) const
+const ResourceTableModel::ExtraCells *ResourceTableModel::extraCellsOf(const QByteArray &key,
+                                                                       int cluster) const
+{
+    const qsizetype at = std::max(cluster, 0);
+    if (at >= m_extraCells.size())
+        return nullptr;
+    const auto found = m_extraCells[at].constFind(key);
+    return found != m_extraCells[at].constEnd() ? &*found : nullptr;
+}
+
+void ResourceTableModel::attachExtraCells(ResourceRow &row, int cluster) const
 {
     if (m_extraColumns.isEmpty())
         return;
     row.cells.resize(m_columns.size());
-    const auto extra = m_extraCells.constFind(row.key);
+    const ExtraCells *extra = extraCellsOf(row.key, cluster);
     for (qsizetype i = 0; i < m_extraColumns.size(); ++i)
-        row.cells.append(extra != m_extraCells.constEnd() && i < extra->cells.size() ? extra->cells[i]
-                                                                                     : PrintCell::none());
+        row.cells.append(extra && i < extra->cells.size() ? extra->cells[i] : PrintCell::none());
 }
 
-void ResourceTableModel::setExtraCells(QHash<QByteArray, ExtraCells> cells)
+void ResourceTableModel::setExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells)
 {
-    if (m_extraColumns.isEmpty() || m_spansClusters)
+    if (m_extraColumns.isEmpty())
         return;
-    m_extraCells = std::move(cells);
-    for (ResourceRow &row : m_rows)
-        attachExtraCells(row);
+    int at = -1;
+    if (m_spansClusters) {
+        at = int(m_clusterNames.indexOf(cluster));
+        if (at < 0) { // cells before the cluster's first rows: its index is taken now
+            at = int(m_clusterNames.size());
+            m_clusterNames.append(cluster);
+        }
+    }
+    if (m_extraCells.size() <= std::max(at, 0))
+        m_extraCells.resize(std::max(at, 0) + 1);
+    m_extraCells[std::max(at, 0)] = std::move(cells);
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        if (!m_spansClusters || m_clusterOfRow[i] == at)
+            attachExtraCells(m_rows[i], at);
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, firstExtraColumn()), index(int(m_rows.size()) - 1, columnCount() - 1),
                            {Qt::DisplayRole, CellRole, LevelRole, Qt::ForegroundRole, FilterRole});
@@ -345,11 +365,10 @@ QVariant ResourceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole: {
         if (cellAt < m_columns.size())
             return {};
-        const auto extra = m_extraCells.constFind(row.key);
+        const ExtraCells *extra =
+            extraCellsOf(row.key, m_spansClusters ? m_clusterOfRow[size_t(index.row())] : -1);
         const qsizetype at = cellAt - m_columns.size();
-        const CellLevel level = extra != m_extraCells.constEnd() && at < extra->levels.size()
-                                    ? extra->levels[at]
-                                    : CellLevel::Normal;
+        const CellLevel level = extra && at < extra->levels.size() ? extra->levels[at] : CellLevel::Normal;
         if (role == LevelRole)
             return int(level);
         if (level == CellLevel::Normal)
@@ -483,7 +502,7 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
             countsMoved = true;
         }
         row = change.row;
-        attachExtraCells(row);
+        attachExtraCells(row, cluster);
         if (looksDifferent || labelsDiffer)
             changed.append(at);
         if (looksDifferent)
@@ -521,7 +540,7 @@ void ResourceTableModel::apply(const RowBatch &batch, int cluster)
         for (const ResourceRow *row : added) {
             m_rowOfKey.insert(lookupKey(row->key, cluster), int(m_rows.size()));
             m_rows.push_back(*row);
-            attachExtraCells(m_rows.back());
+            attachExtraCells(m_rows.back(), cluster);
             if (cluster >= 0)
                 m_clusterOfRow.push_back(cluster);
             count(*row, +1);

@@ -76,14 +76,15 @@ public:
     void removeCluster(const QString &cluster);
     void clear();
 
-    // Columns computed beside the printer's (resource usage), after them; one-cluster tables only. Their
-    // cells are set by row key and kept for rows listed later; a row without any shows None cells as "n/a".
-    // A new kind (setColumns) drops them.
+    // Columns computed beside the printer's (resource usage), after them. Their cells are set per cluster by
+    // row key and kept for rows listed later; a row without any shows None cells as "n/a". A new kind
+    // (setColumns) drops them.
     void setExtraColumns(const QList<PrintColumn> &columns);
     int extraColumnCount() const { return int(m_extraColumns.size()); }
     int firstExtraColumn() const { return columnOffset() + int(m_columns.size()); }
-    // Every row's extra cells at once (keys: "namespace/name" or "name"); one dataChanged over the columns.
-    void setExtraCells(QHash<QByteArray, ExtraCells> cells);
+    // Every row's extra cells of one cluster at once (keys: "namespace/name" or "name"; `cluster` is read
+    // only when the table spans clusters); one dataChanged over the columns.
+    void setExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells);
     // The text colours of CellLevel Warning and Error (the window's theme).
     void setLevelColors(const QColor &warning, const QColor &error);
 
@@ -136,13 +137,14 @@ private:
     void tick();
     void count(const ResourceRow &row, int sign);
     void removeRowsAt(QList<int> rows);
-    // Puts the row's extra cells (or None ones) after its printer cells.
-    void attachExtraCells(ResourceRow &row) const;
+    // Puts the row's extra cells (or None ones) after its printer cells; `cluster` as in apply().
+    void attachExtraCells(ResourceRow &row, int cluster) const;
+    const ExtraCells *extraCellsOf(const QByteArray &key, int cluster) const;
     void noteTicking(const ResourceRow &row);
 
     QList<PrintColumn> m_columns;
     QList<PrintColumn> m_extraColumns;
-    QHash<QByteArray, ExtraCells> m_extraCells;
+    QList<QHash<QByteArray, ExtraCells>> m_extraCells; // by cluster index (the one-cluster table's at 0)
     QColor m_warningColor;
     QColor m_errorColor;
     bool m_namespaced = false;
@@ -152,7 +154,7 @@ private:
     int m_nameColumn = 0;
     int m_statusColumn = -1;
     int m_restartsColumn = -1; // its "(1s ago)" is translated
-    QList<bool> m_ticking; // per printer column: its cells depend on the clock
+    QList<bool> m_ticking;     // per printer column: its cells depend on the clock
     std::vector<ResourceRow> m_rows;
     QHash<QByteArray, int> m_rowOfKey;
     QHash<QByteArray, Counts> m_counts;

@@ -63,7 +63,7 @@ Level levelOf(const std::optional<int> &percent)
 
 UsageColumns::UsageColumns(ResourceTableModel *model, QObject *parent) : QObject(parent), m_model(model)
 {
-    // New rows (a pod just created) get their requests and limits joined at once, not at the next poll.
+    // New rows (a pod just created) get their usage and bounds at once, not at the next poll.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (!isShown() || std::exchange(m_refreshQueued, true))
             return;
@@ -87,10 +87,28 @@ bool UsageColumns::isShown() const
     return m_model && m_model->extraColumnCount() > 0;
 }
 
-void UsageColumns::attach(ClusterSession *session, const ApiResource &resource, bool spansClusters)
+qsizetype UsageColumns::boundsKnown() const
+{
+    qsizetype known = 0;
+    for (const auto &source : m_sources)
+        known += source->bounds.size();
+    return known;
+}
+
+const UsageBounds *UsageColumns::boundsOf(const QString &context, const QByteArray &key) const
+{
+    const Source *source = sourceOf(m_spans ? context : QString());
+    if (!source)
+        return nullptr;
+    const auto found = source->bounds.constFind(key);
+    return found != source->bounds.cend() ? &*found : nullptr;
+}
+
+void UsageColumns::attach(const QString &context, ClusterSession *session, const ApiResource &resource,
+                          bool spansClusters)
 {
     detach();
-    if (!session || spansClusters || !resource.group.isEmpty())
+    if (!session || !resource.group.isEmpty())
         return;
     if (resource.name == QLatin1String("pods"))
         m_kind = Kind::Pods;
@@ -100,63 +118,110 @@ void UsageColumns::attach(ClusterSession *session, const ApiResource &resource, 
         m_kind = Kind::Namespaces;
     else
         return;
-    m_session = session;
-    m_client = MetricsClient::of(session);
-    if (m_kind == Kind::Nodes) {
-        m_pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
-        if (!m_pods->indexer().hasIndex(QLatin1String(podsOnNodeIndex)))
-            m_pods->addIndexers({{QLatin1String(podsOnNodeIndex), &nodeOfNonTerminatedPod}});
-        m_connections.append(
-            connect(session, &ClusterSession::informerSynced, this, [this](SharedIndexInformer *informer) {
-                if (informer == m_pods)
-                    refresh();
-            }));
-    }
-    m_connections += {
-        connect(m_client, &MetricsClient::stateChanged, this, &UsageColumns::update),
-        connect(session, &ClusterSession::resourcesChanged, this, &UsageColumns::update),
-        connect(m_client, &MetricsClient::podMetricsUpdated, this, &UsageColumns::podsUpdated),
-        connect(m_client, &MetricsClient::nodeMetricsUpdated, this, &UsageColumns::nodesUpdated),
-    };
+    m_spans = spansClusters;
+    addCluster(context, session);
+}
+
+void UsageColumns::addCluster(const QString &context, ClusterSession *session)
+{
+    const QString name = m_spans ? context : QString();
+    if (m_kind == Kind::None || !session || sourceOf(name) || (!m_spans && !m_sources.empty()))
+        return;
+    auto source = std::make_shared<Source>();
+    source->context = name;
+    source->session = session;
+    source->client = MetricsClient::of(session);
+    m_sources.push_back(source);
+    connectSource(*source);
     update();
+}
+
+void UsageColumns::removeCluster(const QString &context)
+{
+    const auto found = std::find_if(m_sources.begin(), m_sources.end(),
+                                    [&](const auto &source) { return source->context == context; });
+    if (found == m_sources.end())
+        return;
+    releaseSource(**found);
+    m_sources.erase(found);
+    if (m_model)
+        m_model->setExtraCells(context, {});
+    update();
+}
+
+UsageColumns::Source *UsageColumns::sourceOf(const QString &context) const
+{
+    for (const auto &source : m_sources)
+        if (source->context == context)
+            return source.get();
+    return nullptr;
+}
+
+void UsageColumns::connectSource(Source &source)
+{
+    ClusterSession *session = source.session;
+    Source *at = &source; // the connections go with the source (releaseSource)
+    if (m_kind == Kind::Nodes) {
+        source.pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        if (!source.pods->indexer().hasIndex(QLatin1String(podsOnNodeIndex)))
+            source.pods->addIndexers({{QLatin1String(podsOnNodeIndex), &nodeOfNonTerminatedPod}});
+        source.connections.append(connect(session, &ClusterSession::informerSynced, this,
+                                          [this, at](SharedIndexInformer *informer) {
+                                              if (informer == at->pods && isShown())
+                                                  refresh(*at);
+                                          }));
+    }
+    source.connections += {
+        connect(source.client, &MetricsClient::stateChanged, this, &UsageColumns::update),
+        connect(session, &ClusterSession::resourcesChanged, this, &UsageColumns::update),
+        connect(source.client, &MetricsClient::podMetricsUpdated, this,
+                [this, at](const QList<PodMetrics> &pods) { podsUpdated(*at, pods); }),
+        connect(source.client, &MetricsClient::nodeMetricsUpdated, this,
+                [this, at](const QList<NodeMetrics> &nodes) { nodesUpdated(*at, nodes); }),
+    };
+}
+
+void UsageColumns::releaseSource(Source &source)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(source.connections))
+        disconnect(connection);
+    source.connections.clear();
+    if (source.subscribed && source.client)
+        source.client->unsubscribe();
+    source.subscribed = false;
+    if (source.pods && source.session)
+        source.session->release(source.pods);
+    source.pods = nullptr; // without the session, its informers are gone already
 }
 
 void UsageColumns::detach()
 {
-    for (const QMetaObject::Connection &connection : std::as_const(m_connections))
-        disconnect(connection);
-    m_connections.clear();
-    if (m_subscribed && m_client)
-        m_client->unsubscribe();
-    m_subscribed = false;
-    releasePods();
-    m_client = nullptr;
-    m_session = nullptr;
+    for (const auto &source : m_sources)
+        releaseSource(*source);
+    m_sources.clear();
     m_kind = Kind::None;
-    m_usage.clear();
-    m_specs.clear();
+    m_spans = false;
     if (m_model)
         m_model->setExtraColumns({});
 }
 
-void UsageColumns::releasePods()
-{
-    if (m_pods && m_session)
-        m_session->release(m_pods);
-    m_pods = nullptr; // without the session, its informers are gone already
-}
-
 void UsageColumns::update()
 {
-    if (!m_model || !m_client)
+    if (!m_model)
         return;
     // Subscribed even without the API: the client then asks discovery again now and then, and the columns
     // come when metrics-server does.
-    if (!m_subscribed) {
-        m_subscribed = true;
-        m_client->subscribe();
+    bool served = false;
+    for (const auto &source : m_sources) {
+        if (!source->client)
+            continue;
+        if (!source->subscribed) {
+            source->subscribed = true;
+            source->client->subscribe();
+        }
+        served = served || source->client->apiServed();
     }
-    if (!m_client->apiServed()) {
+    if (!served) {
         m_model->setExtraColumns({});
         return;
     }
@@ -189,119 +254,158 @@ void UsageColumns::update()
     refresh();
 }
 
-void UsageColumns::podsUpdated(const QList<PodMetrics> &pods)
+void UsageColumns::podsUpdated(Source &source, const QList<PodMetrics> &pods)
 {
     if (m_kind == Kind::Namespaces) {
         // A namespace's usage is its pods' summed; a pod that lacks a resource leaves the sum as it is.
-        m_usage.clear();
+        source.usage.clear();
         for (const PodMetrics &pod : pods) {
             const ResourceUsage total = pod.total();
-            ResourceUsage &sum = m_usage[pod.namespaceName.toUtf8()];
+            ResourceUsage &sum = source.usage[pod.namespaceName.toUtf8()];
             if (total.cpuMillicores)
                 sum.cpuMillicores = sum.cpuMillicores.value_or(0) + *total.cpuMillicores;
             if (total.memoryBytes)
                 sum.memoryBytes = sum.memoryBytes.value_or(0) + *total.memoryBytes;
         }
-        refresh();
+    } else if (m_kind == Kind::Pods) {
+        source.usage.clear();
+        source.usage.reserve(pods.size());
+        for (const PodMetrics &pod : pods)
+            source.usage.insert((pod.namespaceName + QLatin1Char('/') + pod.name).toUtf8(), pod.total());
+    } else {
         return;
     }
-    if (m_kind != Kind::Pods)
-        return;
-    m_usage.clear();
-    m_usage.reserve(pods.size());
-    for (const PodMetrics &pod : pods)
-        m_usage.insert((pod.namespaceName + QLatin1Char('/') + pod.name).toUtf8(), pod.total());
-    refresh();
+    if (isShown())
+        refresh(source);
 }
 
-void UsageColumns::nodesUpdated(const QList<NodeMetrics> &nodes)
+void UsageColumns::nodesUpdated(Source &source, const QList<NodeMetrics> &nodes)
 {
     if (m_kind != Kind::Nodes)
         return;
-    m_usage.clear();
-    m_usage.reserve(nodes.size());
+    source.usage.clear();
+    source.usage.reserve(nodes.size());
     for (const NodeMetrics &node : nodes)
-        m_usage.insert(node.name.toUtf8(), node.usage);
-    refresh();
+        source.usage.insert(node.name.toUtf8(), node.usage);
+    if (isShown())
+        refresh(source);
+}
+
+void UsageColumns::boundsRead(Source &source, MetricsClient::BoundsByKey bounds)
+{
+    source.boundsPending = false;
+    if (source.bounds.isEmpty())
+        source.bounds = std::move(bounds); // a first table: taken whole, not inserted key by key
+    else
+        source.bounds.insert(bounds);
+    if (isShown())
+        refresh(source);
 }
 
 void UsageColumns::refresh()
 {
     if (!isShown())
         return;
-    if (m_kind == Kind::Pods)
-        refreshPods();
-    else if (m_kind == Kind::Nodes)
-        refreshNodes();
-    else if (m_kind == Kind::Namespaces)
-        refreshNamespaces();
+    for (const auto &source : m_sources)
+        refresh(*source);
 }
 
-void UsageColumns::refreshNamespaces()
+QList<int> UsageColumns::rowsOf(const Source &source) const
 {
+    QList<int> rows;
+    rows.reserve(m_model->rowCount());
+    const bool all = !m_model->spansClusters();
+    for (int i = 0; i < m_model->rowCount(); ++i)
+        if (all || m_model->clusterOf(i) == source.context)
+            rows.append(i);
+    return rows;
+}
+
+void UsageColumns::requestBounds(Source &source, const QList<int> &rows)
+{
+    if (rows.isEmpty() || source.boundsPending || !source.client)
+        return;
+    QList<Object> objects;
+    objects.reserve(rows.size());
+    for (const int i : rows)
+        objects.append(m_model->row(i)->object);
+    source.boundsPending = true;
+    std::weak_ptr<Source> weak;
+    for (const auto &held : m_sources)
+        if (held.get() == &source)
+            weak = held;
+    source.client->requestBounds(std::move(objects), m_kind == Kind::Nodes, this,
+                                 [this, weak](MetricsClient::BoundsByKey bounds) {
+                                     if (const auto source = weak.lock())
+                                         boundsRead(*source, std::move(bounds));
+                                 });
+}
+
+void UsageColumns::refresh(Source &source)
+{
+    const QList<int> rows = rowsOf(source);
     QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
-    cells.reserve(m_model->rowCount());
-    for (int i = 0; i < m_model->rowCount(); ++i) {
-        const ResourceRow *row = m_model->row(i);
-        // A namespace without running pods uses nothing (not "n/a": metrics-server answered for it).
-        const ResourceUsage usage = m_usage.value(row->key, {qint64(0), qint64(0)});
-        cells.insert(row->key, {{cpuCell(usage.cpuMillicores), memoryCell(usage.memoryBytes)},
-                                {Level::Normal, Level::Normal}});
+    if (!source.client || !source.client->apiServed()) {
+        m_model->setExtraCells(source.context, std::move(cells)); // this cluster has no metrics: n/a
+        return;
     }
-    m_model->setExtraCells(std::move(cells));
-}
-
-void UsageColumns::refreshPods()
-{
-    QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
-    cells.reserve(m_model->rowCount());
-    QHash<QByteArray, SpecUsage> specs;
-    specs.reserve(m_model->rowCount());
-    for (int i = 0; i < m_model->rowCount(); ++i) {
+    cells.reserve(rows.size());
+    QList<int> unread; // rows whose object version has no bounds yet
+    for (const int i : rows) {
         const ResourceRow *row = m_model->row(i);
-        // Requests and limits change only with the object: read its spec once per version.
-        SpecUsage spec = m_specs.value(row->key);
-        if (spec.identity != row->object.identity()) {
-            const PodUsage read = joinPodUsage(row->object.toJsonObject(), nullptr);
-            spec = {row->object.identity(), read.requests, read.limits};
+        if (m_kind == Kind::Namespaces) {
+            // A namespace without running pods uses nothing (not "n/a": metrics-server answered for it).
+            const ResourceUsage usage = source.usage.value(row->key, {qint64(0), qint64(0)});
+            cells.insert(row->key, {{cpuCell(usage.cpuMillicores), memoryCell(usage.memoryBytes)},
+                                    {Level::Normal, Level::Normal}});
+            continue;
         }
-        specs.insert(row->key, spec);
-        PodUsage usage{m_usage.value(row->key), spec.requests, spec.limits};
-        const auto cpuOfLimit = usage.cpuOfLimit();
-        const auto memoryOfLimit = usage.memoryOfLimit();
-        cells.insert(row->key, {{cpuCell(usage.usage.cpuMillicores), memoryCell(usage.usage.memoryBytes),
-                                 percentCell(usage.cpuOfRequest()), percentCell(cpuOfLimit),
-                                 percentCell(usage.memoryOfRequest()), percentCell(memoryOfLimit)},
-                                {levelOf(cpuOfLimit), levelOf(memoryOfLimit), Level::Normal,
-                                 levelOf(cpuOfLimit), Level::Normal, levelOf(memoryOfLimit)}});
-    }
-    m_specs = std::move(specs);
-    m_model->setExtraCells(std::move(cells));
-}
-
-void UsageColumns::refreshNodes()
-{
-    QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
-    for (int i = 0; i < m_model->rowCount(); ++i) {
-        const ResourceRow *row = m_model->row(i);
-        const auto found = m_usage.constFind(row->key);
-        NodeMetrics metrics;
-        if (found != m_usage.constEnd())
-            metrics.usage = *found;
+        // Bounds change only with the object: read on the worker once per version (a pod's once it has
+        // usage to measure; without, its shares are n/a anyway). Until the new version's come, the last
+        // version's stand.
+        const auto found = source.usage.constFind(row->key);
+        const bool measured = found != source.usage.constEnd();
+        const ResourceUsage usage = measured ? *found : ResourceUsage{};
+        const auto bounds = source.bounds.constFind(row->key);
+        const bool known = bounds != source.bounds.constEnd();
+        if ((measured || m_kind == Kind::Nodes) && (!known || bounds->identity != row->object.identity()))
+            unread.append(i);
+        if (m_kind == Kind::Pods) {
+            const PodUsage pod = known ? bounds->podUsage(usage) : PodUsage{usage, {}, {}};
+            const auto cpuOfLimit = pod.cpuOfLimit();
+            const auto memoryOfLimit = pod.memoryOfLimit();
+            cells.insert(row->key, {{cpuCell(pod.usage.cpuMillicores), memoryCell(pod.usage.memoryBytes),
+                                     percentCell(pod.cpuOfRequest()), percentCell(cpuOfLimit),
+                                     percentCell(pod.memoryOfRequest()), percentCell(memoryOfLimit)},
+                                    {levelOf(cpuOfLimit), levelOf(memoryOfLimit), Level::Normal,
+                                     levelOf(cpuOfLimit), Level::Normal, levelOf(memoryOfLimit)}});
+            continue;
+        }
         const qint64 pods =
-            m_pods ? m_pods->indexer().indexKeys(QLatin1String(podsOnNodeIndex), row->key).size() : 0;
-        const NodeUsage usage =
-            joinNodeUsage(row->object.toJsonObject(), found != m_usage.constEnd() ? &metrics : nullptr, pods);
-        const auto cpuPercent = usage.cpuPercent();
-        const auto memoryPercent = usage.memoryPercent();
-        const auto podsPercent = usage.podsPercent();
+            source.pods ? source.pods->indexer().indexKeys(QLatin1String(podsOnNodeIndex), row->key).size()
+                        : 0;
+        const NodeUsage node = known ? bounds->nodeUsage(usage, pods) : NodeUsage{usage, {}, {}, {}, pods};
+        const auto cpuPercent = node.cpuPercent();
+        const auto memoryPercent = node.memoryPercent();
+        const auto podsPercent = node.podsPercent();
         cells.insert(row->key,
-                     {{cpuCell(usage.usage.cpuMillicores), percentCell(cpuPercent),
-                       memoryCell(usage.usage.memoryBytes), percentCell(memoryPercent), podsCell(usage)},
+                     {{cpuCell(node.usage.cpuMillicores), percentCell(cpuPercent),
+                       memoryCell(node.usage.memoryBytes), percentCell(memoryPercent), podsCell(node)},
                       {levelOf(cpuPercent), levelOf(cpuPercent), levelOf(memoryPercent),
                        levelOf(memoryPercent), levelOf(podsPercent)}});
     }
-    m_model->setExtraCells(std::move(cells));
+    // Rows gone (deleted pods) take their bounds with them.
+    if (source.bounds.size() > rows.size()) {
+        MetricsClient::BoundsByKey kept;
+        kept.reserve(rows.size());
+        for (const int i : rows)
+            if (const auto found = source.bounds.constFind(m_model->row(i)->key);
+                found != source.bounds.cend())
+                kept.insert(found.key(), *found);
+        source.bounds = std::move(kept);
+    }
+    m_model->setExtraCells(source.context, std::move(cells));
+    requestBounds(source, unread);
 }
 
 } // namespace kube

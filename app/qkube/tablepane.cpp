@@ -195,7 +195,7 @@ void TablePane::showResource(ApiResource resource)
     {
         const QScopedValueRollback laying(m_layingOut, true); // the header's new sections are not the user's
         m_model->setColumns(m_subscription->feed()->columns(), resource.namespaced, m_spans);
-        m_usage->attach(m_session, resource, m_spans);
+        m_usage->attach(m_context, m_session, resource, m_spans);
     }
     connect(m_subscription, &ResourceSubscription::stateChanged, this, [this] {
         updatePlaceholder();
@@ -252,6 +252,7 @@ void TablePane::subscribeSpan(const QString &context)
         (session->discovered() || !m_resource.group.isEmpty()))
         return;
     m_spanSubscriptions.insert(context, subscribe(context, session, m_session->printerFor(m_resource)));
+    m_usage->addCluster(context, session);
 }
 
 void TablePane::subscribeSpanned()
@@ -265,6 +266,7 @@ void TablePane::dropCluster(const QString &context)
     if (!m_spanSubscriptions.contains(context))
         return;
     delete m_spanSubscriptions.take(context);
+    m_usage->removeCluster(context);
     m_model->removeCluster(context);
 }
 

@@ -35,7 +35,7 @@ public:
     // Show wide columns (kubectl's -o wide).
     void registerActions(ActionRegistry *registry);
     kube::ResourceTableModel *model() const { return m_model; }
-    // The resource usage columns of Pods and Nodes (where the cluster serves metrics.k8s.io).
+    // The resource usage columns of Pods, Nodes and Namespaces (where a cluster shown serves metrics.k8s.io).
     kube::UsageColumns *usageColumns() const { return m_usage; }
     kube::ResourceProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }

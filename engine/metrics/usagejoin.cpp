@@ -155,4 +155,30 @@ NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qin
     return out;
 }
 
+UsageBounds UsageBounds::of(const Object &object, bool isNode)
+{
+    UsageBounds out;
+    out.identity = object.identity();
+    if (isNode)
+        out.node = joinNodeUsage(object.toJsonObject(), nullptr, 0);
+    else
+        out.pod = joinPodUsage(object.toJsonObject(), nullptr);
+    return out;
+}
+
+PodUsage UsageBounds::podUsage(const ResourceUsage &usage) const
+{
+    PodUsage out = pod;
+    out.usage = usage;
+    return out;
+}
+
+NodeUsage UsageBounds::nodeUsage(const ResourceUsage &usage, qint64 podsOnNode) const
+{
+    NodeUsage out = node;
+    out.usage = usage;
+    out.pods = podsOnNode;
+    return out;
+}
+
 } // namespace kube

@@ -59,4 +59,19 @@ QKUBE_ENGINE_EXPORT PodUsage joinPodUsage(const QJsonObject &pod, const PodMetri
 QKUBE_ENGINE_EXPORT NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics,
                                             qint64 podsOnNode);
 
+// What one version of a pod or node is measured against, read from its JSON off the GUI thread (the read
+// costs a parse of the object; the usage columns ask once per version): a pod's summed requests and limits,
+// a node's allocatable, capacity and allocatable pods. The usage itself is left empty. A plain value.
+struct UsageBounds
+{
+    quintptr identity = 0; // the version read (Object::identity)
+    PodUsage pod;
+    NodeUsage node;
+
+    static UsageBounds of(const Object &object, bool isNode);
+    // `usage` against these bounds.
+    PodUsage podUsage(const ResourceUsage &usage) const;
+    NodeUsage nodeUsage(const ResourceUsage &usage, qint64 podsOnNode) const;
+};
+
 } // namespace kube

@@ -413,6 +413,180 @@ private Q_SLOTS:
         QVERIFY(details.usageView()->chart().series.isEmpty());
     }
 
+    void percentagesWaitForTheBoundsReadOnTheWorker()
+    {
+        SimFixture fixture(frozen(true));
+        OpenClusters clusters;
+        TablePane pane(&clusters);
+        ClusterSession *session = clusters.open(context, fixture.restConfig());
+        QVERIFY(QTest::qWaitFor([session] { return session->discovered(); }, 10000));
+        pane.setCluster(context, session);
+        ResourceTableModel *model = pane.model();
+        // At every change of the cells: a row shows a share of its requests or limits only once the worker
+        // has read them from that row's object. The GUI thread never reads them itself.
+        int early = 0;
+        int changes = 0;
+        const auto check = [&] {
+            ++changes;
+            const int first = model->firstExtraColumn();
+            for (int i = 0; i < model->rowCount() && model->extraColumnCount() > 0; ++i)
+                for (const int column : {first + 2, first + 3, first + 4, first + 5})
+                    if (model->index(i, column)
+                                .data(ResourceTableModel::CellRole)
+                                .value<PrintCell>()
+                                .kind() != PrintCell::Kind::None &&
+                        !pane.usageColumns()->boundsOf(QString(), model->row(i)->key))
+                        ++early;
+        };
+        connect(model, &QAbstractItemModel::dataChanged, this, check);
+        pane.showResource(*session->findResource({}, QStringLiteral("pods")));
+        const int cpuOfRequest = model->firstExtraColumn() + 2;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            runningPods(fixture) > 0 &&
+                [&] {
+                    int shown = 0;
+                    for (int i = 0; i < model->rowCount(); ++i)
+                        shown += model->index(i, cpuOfRequest).data().toString() != QStringLiteral("n/a");
+                    return shown == runningPods(fixture);
+                }(),
+            10000);
+        QVERIFY(changes > 0);
+        QCOMPARE(early, 0);
+        // What the rows show is the worker's reading of each one's current version, as the join says; a pod
+        // without usage (not running) is not read at all.
+        QCOMPARE(pane.usageColumns()->boundsKnown(), runningPods(fixture));
+        for (int i = 0; i < model->rowCount(); ++i) {
+            const ResourceRow *row = model->row(i);
+            const UsageBounds *bounds = pane.usageColumns()->boundsOf(QString(), row->key);
+            if (model->index(i, cpuOfRequest).data().toString() == QStringLiteral("n/a"))
+                continue;
+            QVERIFY(bounds);
+            QCOMPARE(bounds->identity, row->object.identity());
+            const PodUsage expected = joinPodUsage(row->object.toJsonObject(), nullptr);
+            QCOMPARE(bounds->pod.requests.cpuMillicores, expected.requests.cpuMillicores);
+            QCOMPARE(bounds->pod.limits.memoryBytes, expected.limits.memoryBytes);
+        }
+    }
+
+    void allClustersShowEachClustersUsage()
+    {
+        // Two clusters: one with metrics-server, one without.
+        SimFixture served(frozen(true));
+        SimFixture bare(frozen(false));
+        OpenClusters clusters;
+        TablePane pane(&clusters);
+        const QString one = QStringLiteral("one");
+        const QString two = QStringLiteral("two");
+        ClusterSession *first = clusters.open(one, served.restConfig());
+        ClusterSession *second = clusters.open(two, bare.restConfig());
+        QVERIFY(QTest::qWaitFor([&] { return first->discovered() && second->discovered(); }, 10000));
+        // The current cluster is the one without: the columns come for the other.
+        pane.setCluster(two, second);
+        pane.setSpansClusters(true);
+        pane.showResource(*second->findResource({}, QStringLiteral("pods")));
+        ResourceTableModel *model = pane.model();
+        const auto columnNamed = [model](const QString &name) {
+            for (int column = 0; column < model->columnCount(); ++column)
+                if (model->headerData(column, Qt::Horizontal).toString() == name)
+                    return column;
+            return -1;
+        };
+        const int cpu = columnNamed(QStringLiteral("CPU"));
+        const int memory = columnNamed(QStringLiteral("MEM"));
+        const int memoryOfLimit = columnNamed(QStringLiteral("%MEM/L"));
+        QVERIFY(cpu >= 0 && memory >= 0 && memoryOfLimit >= 0);
+        QCOMPARE(model->clusterColumn(), 0);
+        const auto podsOf = [](SimFixture &fixture) {
+            return int(
+                fixture.sim()
+                    .store()
+                    .objects(*sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods")))
+                    .size());
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), podsOf(served) + podsOf(bare), 10000);
+        const auto printed = top(served, {QStringLiteral("pod"), QStringLiteral("-A")});
+        QVERIFY(!printed.isEmpty());
+        // The served cluster's rows hold what qkubectl top prints for it.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (auto it = printed.cbegin(); it != printed.cend(); ++it)
+                    if (model->index(model->rowOf(one, it.key()), cpu).data().toString() != it->at(0))
+                        return false;
+                return true;
+            }(),
+            10000);
+        int bareRows = 0;
+        for (int i = 0; i < model->rowCount(); ++i) {
+            const QByteArray key = model->row(i)->key;
+            if (model->clusterOf(i) == one) {
+                if (printed.contains(key))
+                    QCOMPARE(model->index(i, memory).data().toString(), printed.value(key).at(1));
+                continue;
+            }
+            // Without metrics-server: n/a, whatever the pod.
+            QCOMPARE(model->clusterOf(i), two);
+            QCOMPARE(model->index(i, cpu).data().toString(), QStringLiteral("n/a"));
+            QCOMPARE(model->index(i, memoryOfLimit).data().toString(), QStringLiteral("n/a"));
+            ++bareRows;
+        }
+        QCOMPARE(bareRows, podsOf(bare));
+        // Sorted by CPU over both clusters: by millicores, n/a last.
+        pane.proxy()->sort(cpu, Qt::DescendingOrder);
+        double previous = std::numeric_limits<double>::max();
+        bool sawNa = false;
+        for (int row = 0; row < pane.proxy()->rowCount(); ++row) {
+            const QString text = pane.proxy()->index(row, cpu).data().toString();
+            if (text == QStringLiteral("n/a")) {
+                sawNa = true;
+                continue;
+            }
+            QVERIFY2(!sawNa, qPrintable(text));
+            const double value = text.chopped(1).toDouble();
+            QVERIFY2(value <= previous, qPrintable(text));
+            previous = value;
+        }
+        // The served cluster closes: no cluster left has the API, so neither have the columns.
+        pane.dropCluster(one);
+        QCOMPARE(model->extraColumnCount(), 0);
+    }
+
+    void allClustersNodesCarryTheirOwnClustersFigures()
+    {
+        SimFixture served(frozen(true));
+        SimFixture bare(frozen(false));
+        OpenClusters clusters;
+        TablePane pane(&clusters);
+        ClusterSession *first = clusters.open(QStringLiteral("one"), served.restConfig());
+        ClusterSession *second = clusters.open(QStringLiteral("two"), bare.restConfig());
+        QVERIFY(QTest::qWaitFor([&] { return first->discovered() && second->discovered(); }, 10000));
+        pane.setCluster(QStringLiteral("one"), first);
+        pane.setSpansClusters(true);
+        pane.showResource(*first->findResource({}, QStringLiteral("nodes")));
+        ResourceTableModel *model = pane.model();
+        QCOMPARE(model->extraColumnCount(), 5);
+        const int cpuPercent = model->firstExtraColumn() + 1;
+        const int podsColumn = model->firstExtraColumn() + 4;
+        const auto printed = top(served, {QStringLiteral("node")});
+        QVERIFY(!printed.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (auto it = printed.cbegin(); it != printed.cend(); ++it)
+                    if (model->index(model->rowOf(QStringLiteral("one"), it.key()), cpuPercent)
+                                .data()
+                                .toString() +
+                            QLatin1Char('%') !=
+                        it->at(1))
+                        return false;
+                return model->rowCount() == 2 * int(printed.size());
+            }(),
+            10000);
+        for (int i = 0; i < model->rowCount(); ++i)
+            if (model->clusterOf(i) == QStringLiteral("two")) {
+                QCOMPARE(model->index(i, cpuPercent).data().toString(), QStringLiteral("n/a"));
+                QCOMPARE(model->index(i, podsColumn).data().toString(), QStringLiteral("n/a"));
+            }
+    }
+
     void noColumnsWithoutMetricsServer()
     {
         SimFixture fixture(frozen(false));

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // The usage columns at scale: a Pods table of every pod of a kubesim (100k), its usage polled. Prints the GUI
 // thread's longest stall while polls land with the columns shown, against the same table's without them (the
-// floor, measured in the same run), and the bytes an hour of kept history takes per pod (its own and one
-// container's). usage: bench_metrics --kubeconfig FILE --context NAME --pods N [--interval-ms 3000]
+// floor, measured in the same run); the CPU a refresh costs (the process's and the GUI thread's, over the
+// floor's, per poll); and what an hour of kept history takes: bytes per pod (its own and one container's) and
+// the RSS it adds at 10k pods. usage: bench_metrics --kubeconfig FILE --context NAME --pods N
+// [--interval-ms 3000]
 #include "procstats.h"
 
 #include "openclusters.h"
@@ -14,6 +16,8 @@
 #include "models/resourcetablemodel.h"
 #include "models/usagecolumns.h"
 #include "session/clustersession.h"
+
+#include <malloc.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -116,23 +120,41 @@ int main(int argc, char **argv)
         qFatal("the table holds %d rows, not %d", pane.model()->rowCount(), expected);
     bench::print("metrics.rows", pane.model()->rowCount());
     StallProbe probe;
-    // The first poll: every pod's requests and limits are joined once, then its usage.
+    int polls = 0;
+    QObject::connect(MetricsClient::of(session), &MetricsClient::podMetricsUpdated, &app,
+                     [&polls] { ++polls; });
+    // The first poll: every pod's bounds (requests and limits) are read once, then its usage joined.
     probe.start();
     waitMs(2 * intervalMs + 500);
     bench::print("metrics.first_poll_stall_ms", probe.longestStallMs());
-    // Shown: three polls land (requests and limits already joined: each is the usage of every row).
+    bench::print("metrics.bounds_known", double(pane.usageColumns()->boundsKnown()));
+    // Shown: three polls land (bounds already read: each is the usage of every row).
+    polls = 0;
+    double cpu = bench::cpuSeconds();
+    double guiCpu = bench::threadCpuSeconds();
     probe.start();
     waitMs(3 * intervalMs + 500);
     const double shown = probe.longestStallMs();
+    const double shownCpu = bench::cpuSeconds() - cpu;
+    const double shownGuiCpu = bench::threadCpuSeconds() - guiCpu;
+    const int shownPolls = polls;
     // The floor: the same table without the columns, as long.
     pane.usageColumns()->detach();
     waitMs(1000);
+    cpu = bench::cpuSeconds();
+    guiCpu = bench::threadCpuSeconds();
     probe.start();
     waitMs(3 * intervalMs + 500);
     const double floor = probe.longestStallMs();
+    const double floorCpu = bench::cpuSeconds() - cpu;
+    const double floorGuiCpu = bench::threadCpuSeconds() - guiCpu;
     bench::print("metrics.longest_stall_ms", shown);
     bench::print("metrics.floor_stall_ms", floor);
     bench::print("metrics.stall_over_floor", floor > 0 ? shown / floor : 0);
+    bench::print("metrics.polls", shownPolls);
+    bench::print("metrics.poll_cpu_ms", shownPolls > 0 ? (shownCpu - floorCpu) * 1000 / shownPolls : 0);
+    bench::print("metrics.poll_gui_cpu_ms",
+                 shownPolls > 0 ? (shownGuiCpu - floorGuiCpu) * 1000 / shownPolls : 0);
 
     // An hour of history at the default poll: a pod's own and one container's.
     UsageHistory history;
@@ -140,5 +162,19 @@ int main(int argc, char **argv)
         history.append({1'800'000'000 + qint64(i) * 15, 100 + i, qint64(64) << 20});
     bench::print("metrics.history_bytes_per_pod", 2 * double(history.memoryFootprint()));
     bench::print("metrics.rss_mb", bench::statusBytes("VmRSS") / 1e6);
+    // The RSS an hour of history adds at 10k pods, kept as MetricsClient keeps it (by "namespace/pod" and
+    // "namespace/pod/container").
+    constexpr int historyPods = 10'000;
+    malloc_trim(0);
+    const qint64 rssBefore = bench::statusBytes("VmRSS");
+    QHash<QString, UsageHistory> histories;
+    for (int pod = 0; pod < historyPods; ++pod) {
+        const QString key = QStringLiteral("namespace-%1/pod-%2").arg(pod % 100).arg(pod);
+        for (const QString &name : {key, key + QStringLiteral("/app")})
+            histories.insert(name, history);
+    }
+    for (auto it = histories.begin(); it != histories.end(); ++it)
+        it->append({1'800'000'000 + qint64(UsageHistory::defaultCapacity) * 15, 1, 1}); // each its own copy
+    bench::print("metrics.history_rss_mb_10k_pods", (bench::statusBytes("VmRSS") - rssBefore) / 1e6);
     return 0;
 }
