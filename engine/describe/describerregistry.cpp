@@ -82,6 +82,10 @@ const DescriberRegistry &DescriberRegistry::instance()
         registerPodDisruptionBudgetDescriber(filled);
         registerEndpointsDescriber(filled);
         registerEndpointSliceDescriber(filled);
+        registerReplicationControllerDescriber(filled);
+        registerPersistentVolumeDescriber(filled);
+        registerNetworkPolicyDescriber(filled);
+        registerCertificateSigningRequestDescriber(filled);
         return filled;
     }();
     return registry;

@@ -87,5 +87,9 @@ void registerStorageClassDescriber(DescriberRegistry &registry);
 void registerPodDisruptionBudgetDescriber(DescriberRegistry &registry);
 void registerEndpointsDescriber(DescriberRegistry &registry);
 void registerEndpointSliceDescriber(DescriberRegistry &registry);
+void registerReplicationControllerDescriber(DescriberRegistry &registry);
+void registerPersistentVolumeDescriber(DescriberRegistry &registry);
+void registerNetworkPolicyDescriber(DescriberRegistry &registry);
+void registerCertificateSigningRequestDescriber(DescriberRegistry &registry);
 
 } // namespace kube
