@@ -16,6 +16,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -1349,6 +1351,25 @@ Error appendProtobufMessageAsJson(const ProtobufMessage &type, QByteArrayView da
     return {};
 }
 
+namespace {
+// The type of a converted WatchEvent (its first field), or nullopt when the event does not start with one.
+std::optional<std::string_view> watchEventType(std::string_view json)
+{
+    static constexpr std::string_view prefix = R"({"type":")";
+    if (!json.starts_with(prefix))
+        return std::nullopt;
+    const size_t end = json.find('"', prefix.size());
+    return end == std::string_view::npos ? std::nullopt
+                                         : std::optional(json.substr(prefix.size(), end - prefix.size()));
+}
+
+// client-go's watch decoder takes only these, in either encoding (WatchDecoder does for JSON streams).
+bool isWatchEventType(std::string_view type)
+{
+    return type == "ADDED" || type == "MODIFIED" || type == "DELETED" || type == "BOOKMARK" || type == "ERROR";
+}
+} // namespace
+
 QList<QByteArray> ProtobufWatchDecoder::feed(QByteArrayView bytes)
 {
     QList<QByteArray> events;
@@ -1376,6 +1397,16 @@ QList<QByteArray> ProtobufWatchDecoder::feed(QByteArrayView bytes)
         JsonFromProtobuf converter(frame, m_streamOffset + at + 4, json);
         if (!converter.message(*watchEvent, 0, frame.size())) {
             m_error = converter.error().withWhere(QStringLiteral("protobuf watch stream"));
+            break;
+        }
+        const std::optional<std::string_view> type = watchEventType(json);
+        if (!type || !isWatchEventType(*type)) {
+            const std::string_view shown = type.value_or(std::string_view());
+            m_error = Error(Error::Kind::Decode,
+                            QStringLiteral("watch event has unknown type \"%1\" at byte %2")
+                                .arg(QString::fromUtf8(shown.data(), qsizetype(shown.size())))
+                                .arg(m_streamOffset + at),
+                            QStringLiteral("protobuf watch stream"));
             break;
         }
         events.append(QByteArray(json.data(), qsizetype(json.size())));

@@ -50,6 +50,7 @@ QKUBE_ENGINE_EXPORT void describeGenerically(const QJsonObject &object, Describe
 // the describer its kind's definition registers; the generic one for a kind kubectl describes generically
 // (custom resources, CRDs, Events, Leases, ...); null for a kind kubectl has a describer of its own for that
 // is not written here yet.
-QKUBE_ENGINE_EXPORT KindDescriber describerFor(const QString &group, const QString &resource, const QString &kind);
+QKUBE_ENGINE_EXPORT KindDescriber describerFor(const QString &group, const QString &resource,
+                                               const QString &kind);
 
 } // namespace kube

@@ -9,6 +9,14 @@
 // with kubectl's text. Each kind's definition (engine/printers/*kinds.cpp) registers its describer.
 namespace kube {
 
+void describeReplicationControllerObject(const QJsonObject &object, DescribeSource *source,
+                                         const DescribeClock &clock, std::function<void(QString)> done);
+void describePersistentVolumeObject(const QJsonObject &object, DescribeSource *source,
+                                    const DescribeClock &clock, std::function<void(QString)> done);
+void describeNetworkPolicyObject(const QJsonObject &object, DescribeSource *source,
+                                 const DescribeClock &clock, std::function<void(QString)> done);
+void describeCertificateSigningRequestObject(const QJsonObject &object, DescribeSource *source,
+                                             const DescribeClock &clock, std::function<void(QString)> done);
 void describeConfigMapObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
                              std::function<void(QString)> done);
 void describeCronJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,

@@ -11,8 +11,10 @@ namespace {
 
 using W = DescribeWriter;
 
+} // namespace
+
 // storageutil.GetAccessModesAsString: the short forms, each once, in this order.
-QString accessModes(const QJsonArray &modes)
+QString accessModesText(const QJsonArray &modes)
 {
     const std::pair<const char *, const char *> names[] = {{"ReadWriteOnce", "RWO"},
                                                            {"ReadOnlyMany", "ROX"},
@@ -24,8 +26,6 @@ QString accessModes(const QJsonArray &modes)
             out.append(QLatin1String(shortName));
     return out.join(QLatin1Char(','));
 }
-
-} // namespace
 
 QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
                                       const std::optional<QList<QJsonObject>> &events,
@@ -60,9 +60,9 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
             QStringLiteral("Capacity:\t%1\n")
                 .arg(bound ? goValue(jsonObject(status, "capacity").value(QLatin1String("storage")))
                            : QString()));
-    w.write(W::level0,
-            QStringLiteral("Access Modes:\t%1\n")
-                .arg(bound ? accessModes(status.value(QLatin1String("accessModes")).toArray()) : QString()));
+    w.write(W::level0, QStringLiteral("Access Modes:\t%1\n")
+                           .arg(bound ? accessModesText(status.value(QLatin1String("accessModes")).toArray())
+                                      : QString()));
     if (spec.contains(QLatin1String("volumeMode")))
         w.write(W::level0, QStringLiteral("VolumeMode:\t%1\n").arg(jsonString(spec, "volumeMode")));
     if (spec.contains(QLatin1String("dataSource"))) {

@@ -12,6 +12,9 @@
 
 namespace kube {
 
+// A volume's or claim's access modes in their short forms, each once (storageutil.GetAccessModesAsString).
+QString accessModesText(const QJsonArray &modes);
+
 // `kubectl describe pvc`: `pods` are the pods of the claim's namespace; "Used By" names those that mount the
 // claim, then those that own it (ephemeral volumes). `events`: nullopt for no Events section.
 QKUBE_ENGINE_EXPORT QString describePersistentVolumeClaim(const QJsonObject &claim,

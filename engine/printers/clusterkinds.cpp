@@ -4,8 +4,8 @@
 #include "kindprinter.h"
 
 #include "describe/describers.h"
-#include "rest/podview.h"
 #include "printers/humanduration.h"
+#include "rest/podview.h"
 
 #include <QSet>
 
@@ -614,6 +614,8 @@ void addClusterKinds(KindRegistry &registry)
     registry.setDescriber("", "nodes", describeNodeObject);
     registry.setDescriber("", "namespaces", describeNamespaceObject);
     registry.setDescriber("scheduling.k8s.io", "priorityclasses", describePriorityClassObject);
+    registry.setDescriber("certificates.k8s.io", "certificatesigningrequests",
+                          describeCertificateSigningRequestObject);
 }
 
 } // namespace kube::detail

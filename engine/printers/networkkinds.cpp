@@ -365,6 +365,7 @@ void addNetworkKinds(KindRegistry &registry)
     registry.setDescriber("discovery.k8s.io", "endpointslices", describeEndpointSliceObject);
     registry.setDescriber("networking.k8s.io", "ingresses", describeIngressObject);
     registry.setDescriber("networking.k8s.io", "ingressclasses", describeIngressClassObject);
+    registry.setDescriber("networking.k8s.io", "networkpolicies", describeNetworkPolicyObject);
 }
 
 } // namespace kube::detail

@@ -404,6 +404,7 @@ void addStorageKinds(KindRegistry &registry)
 
     registry.setDescriber("", "persistentvolumeclaims", describePersistentVolumeClaimObject);
     registry.setDescriber("storage.k8s.io", "storageclasses", describeStorageClassObject);
+    registry.setDescriber("", "persistentvolumes", describePersistentVolumeObject);
 }
 
 } // namespace kube::detail

@@ -769,6 +769,7 @@ void addWorkloadKinds(KindRegistry &registry)
     registry.setDescriber("apps", "daemonsets", describeDaemonSetObject);
     registry.setDescriber("batch", "jobs", describeJobObject);
     registry.setDescriber("batch", "cronjobs", describeCronJobObject);
+    registry.setDescriber("", "replicationcontrollers", describeReplicationControllerObject);
 }
 
 } // namespace kube::detail

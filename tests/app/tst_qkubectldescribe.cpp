@@ -6,6 +6,8 @@
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -221,6 +223,111 @@ class tst_QkubectlDescribe : public QObject
                            "aBC":1,"with-dash":"x","withDigit2":"y","big":12345678901,"ratio":0.25,
                            "small":0.00001,"nothing":null,"empty":{},"emptyList":[],
                            "nested":[[1,2],{"k":"v"},null,1.5,true,{"inner":{"deep":1}}]}})");
+        create({QStringLiteral("networking.k8s.io"), QStringLiteral("v1"), QStringLiteral("networkpolicies")},
+               kinds,
+               R"({"apiVersion":"networking.k8s.io/v1","kind":"NetworkPolicy","metadata":{"name":"mixed"},
+                   "spec":{"podSelector":{"matchLabels":{"app":"web"}},"policyTypes":["Ingress","Egress"],
+                           "ingress":[{"from":[{"podSelector":{"matchLabels":{"role":"fe"}},
+                                                "namespaceSelector":{"matchExpressions":[
+                                                  {"key":"team","operator":"In","values":["x","w"]}]}},
+                                               {"ipBlock":{"cidr":"10.0.0.0/8","except":["10.1.0.0/16","10.2.0.0/16"]}},
+                                               {"namespaceSelector":{}}],
+                                       "ports":[{"port":80},{"port":"https","protocol":"TCP"},{"protocol":"UDP","port":53}]},
+                                      {}],
+                           "egress":[{"to":[{"podSelector":{}}],"ports":[{"port":5432,"endPort":5440}]}]}})");
+        const kube::GroupVersionResource volumes{QString(), QStringLiteral("v1"),
+                                                 QStringLiteral("persistentvolumes")};
+        create(volumes, QString(),
+               R"({"apiVersion":"v1","kind":"PersistentVolume","metadata":{"name":"kinds-csi"},
+                   "spec":{"capacity":{"storage":"1536Mi"},"accessModes":["ReadWriteMany","ReadWriteOnce"],
+                           "volumeAttributesClassName":"gold",
+                           "csi":{"driver":"ebs.csi.aws.com","volumeHandle":"vol-1","fsType":"ext4",
+                                  "volumeAttributes":{"b":"2","a":"1"}}}})");
+        create(volumes, QString(),
+               R"({"apiVersion":"v1","kind":"PersistentVolume","metadata":{"name":"kinds-local"},
+                   "spec":{"capacity":{"storage":"100Gi"},"accessModes":["ReadWriteOnce"],
+                           "local":{"path":"/mnt/disks/ssd1"},
+                           "nodeAffinity":{"required":{"nodeSelectorTerms":[
+                             {"matchExpressions":[{"key":"kubernetes.io/hostname","operator":"In","values":["node-00","node-01"]},
+                                                  {"key":"disk","operator":"Exists"}]},
+                             {"matchExpressions":[{"key":"zone","operator":"NotIn","values":["z"]}]}]}}}})");
+        // A PKCS#10 request with every subject field kubectl prints and each kind of alternative name (made
+        // with `openssl req -subj "/C=DE/O=kinds/O=ops/OU=dev/CN=jane/L=Berlin/serialNumber=42" -addext
+        // ...`).
+        QFile request(QStringLiteral(QKUBE_TEST_DATA_DIR "/describe/kinds-jane.csr"));
+        QVERIFY(request.open(QIODevice::ReadOnly));
+        create({QStringLiteral("certificates.k8s.io"), QStringLiteral("v1"),
+                QStringLiteral("certificatesigningrequests")},
+               QString(),
+               QJsonDocument(
+                   QJsonObject{
+                       {QStringLiteral("apiVersion"), QStringLiteral("certificates.k8s.io/v1")},
+                       {QStringLiteral("kind"), QStringLiteral("CertificateSigningRequest")},
+                       {QStringLiteral("metadata"),
+                        QJsonObject{{QStringLiteral("name"), QStringLiteral("kinds-jane")}}},
+                       {QStringLiteral("spec"),
+                        QJsonObject{
+                            {QStringLiteral("request"), QString::fromLatin1(request.readAll().toBase64())},
+                            {QStringLiteral("signerName"),
+                             QStringLiteral("kubernetes.io/kube-apiserver-client")},
+                            {QStringLiteral("expirationSeconds"), 86400},
+                            {QStringLiteral("usages"), QJsonArray{QStringLiteral("client auth")}}}}})
+                   .toJson(QJsonDocument::Compact)
+                   .constData());
+        create({QStringLiteral("storage.k8s.io"), QStringLiteral("v1"), QStringLiteral("csinodes")},
+               QString(),
+               R"({"apiVersion":"storage.k8s.io/v1","kind":"CSINode","metadata":{"name":"kinds-node"},
+                   "spec":{"drivers":[]}})");
+        createRecordedObjects(client);
+    }
+
+    // The NetworkPolicies, PersistentVolumes and ReplicationController recorded from a real apiserver
+    // (tests/data/describe/README.md), created with their recorded status.
+    void createRecordedObjects(kube::RestClient &client)
+    {
+        QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/describe/live-kinds.list.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto send = [&client](const kube::Request &request) {
+            QSignalSpy finished(client.send(request), &kube::RestCall::finished);
+            QTRY_COMPARE(finished.size(), 1);
+            const auto response = finished.first().first().value<kube::Response>();
+            QVERIFY2(response.ok(), qPrintable(response.error.toString()));
+        };
+        send(kube::Request::post()
+                 .resource({QString(), QStringLiteral("v1"), QStringLiteral("namespaces")})
+                 .body(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"bench-live"}})",
+                       "application/json"));
+        const QHash<QString, kube::GroupVersionResource> resources{
+            {QStringLiteral("NetworkPolicy"),
+             {QStringLiteral("networking.k8s.io"), QStringLiteral("v1"), QStringLiteral("networkpolicies")}},
+            {QStringLiteral("PersistentVolume"),
+             {QString(), QStringLiteral("v1"), QStringLiteral("persistentvolumes")}},
+            {QStringLiteral("ReplicationController"),
+             {QString(), QStringLiteral("v1"), QStringLiteral("replicationcontrollers")}}};
+        for (const QJsonValue &value :
+             QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("items")).toArray()) {
+            QJsonObject object = value.toObject();
+            const kube::GroupVersionResource resource =
+                resources.value(object.value(QLatin1String("kind")).toString());
+            const QString ns = object.value(QLatin1String("metadata"))
+                                   .toObject()
+                                   .value(QLatin1String("namespace"))
+                                   .toString();
+            const QString name =
+                object.value(QLatin1String("metadata")).toObject().value(QLatin1String("name")).toString();
+            const QJsonObject status = object.take(QLatin1String("status")).toObject();
+            send(kube::Request::post().resource(resource).namespaceName(ns).body(
+                QJsonDocument(object).toJson(QJsonDocument::Compact), "application/json"));
+            if (!status.isEmpty())
+                send(kube::Request::patch(kube::PatchType::Merge)
+                         .resource(resource)
+                         .namespaceName(ns)
+                         .name(name)
+                         .subresource(QStringLiteral("status"))
+                         .body(QJsonDocument(QJsonObject{{QStringLiteral("status"), status}})
+                                   .toJson(QJsonDocument::Compact),
+                               kube::patchContentType(kube::PatchType::Merge)));
+        }
     }
 
 private Q_SLOTS:
@@ -355,6 +462,25 @@ private Q_SLOTS:
              "  Small:     1e-05\n"});
         row("listed kinds without kind in their items, generically", "describe leases -n kube-system", 0,
             {"API Version:  coordination.k8s.io/v1\nKind:         Lease\n"});
+        row("network policies recorded from a real apiserver", "describe netpol -n bench-live", 0,
+            {"Name:         allow-api\n", "Policy Types: Ingress\n"});
+        row("a network policy with every kind of peer and a port range", "describe netpol mixed -n kinds", 0,
+            {"      NamespaceSelector: team in (w,x)\n      PodSelector: role=fe\n",
+             "        Except: 10.1.0.0/16, 10.2.0.0/16\n", "    ----------\n",
+             "    To Port Range: 5432-5440/TCP\n", "Created on:   "});
+        row("persistent volumes recorded from a real apiserver", "describe pv live-pv-bound live-pv-free", 0,
+            {"Claim:           bench-live/data-db-0\n", "    Type:      NFS"});
+        row("persistent volumes with node affinity, a CSI and a local source",
+            "describe pv kinds-csi kinds-local", 0,
+            {"Access Modes:    RWO,RWX\n", "    VolumeAttributes:      a=1\n                           b=2\n",
+             "LocalVolume (a persistent volume backed by local storage on a node)\n",
+             "    Term 0:        kubernetes.io/hostname in [node-00, node-01]\n                   disk "
+             "exists\n"});
+        row("a replication controller recorded from a real apiserver", "describe rc legacy-rc -n bench-live",
+            0, {"Selector:     app=legacy\n", "Pods Status:  "});
+        row("a certificate signing request's subject and alternative names", "describe csr kinds-jane", 0,
+            {"Requested Duration:  24h\n", "  Organization:         kinds\n                        ops\n",
+             "         IP Addresses:     10.0.0.1\n                           fd00::1\n"});
         row("nothing found", "describe pods -n nobody", 0, {}, "No resources found in nobody namespace.\n");
         row("a type beside TYPE/NAME", "describe deploy svc/web", 1, {},
             "there is no need to specify a resource type");
@@ -459,18 +585,17 @@ private Q_SLOTS:
     void kindWithoutDescriberIsNamed()
     {
         const ClientRun run =
-            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("networkpolicy"),
-                                              QStringLiteral("default-deny-ingress"), QStringLiteral("-n"),
-                                              QStringLiteral("team-00")}));
+            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("csinode"),
+                                              QStringLiteral("kinds-node")}));
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.startsWith(QLatin1String(
-                     "error: qkubectl describe has no describer for NetworkPolicy.networking.k8s.io yet")),
+                     "error: qkubectl describe has no describer for CSINode.storage.k8s.io yet")),
                  qPrintable(run.err));
         // Once for the kind, however many of its objects were asked for.
-        const ClientRun all =
-            runClient(m_qkubectl, withConfig({QStringLiteral("describe"), QStringLiteral("networkpolicies"),
-                                              QStringLiteral("-A")}));
+        const ClientRun all = runClient(
+            m_qkubectl,
+            withConfig({QStringLiteral("describe"), QStringLiteral("csinodes"), QStringLiteral("-A")}));
         QCOMPARE(all.exitCode, 1);
         QCOMPARE(all.err.count(QLatin1String("has no describer")), 1);
     }

@@ -409,6 +409,10 @@ private Q_SLOTS:
         QTest::newRow("a frame that is not a WatchEvent")
             << firstFrame + QByteArray("\x00\x00\x00\x02\x0a\x09", 6)
             << QStringLiteral("length 9 runs past the end (0 bytes left) at byte 309");
+        // Found by fuzz_protobufwatchdecoder: the JSON stream's decoder refused this type, this one passed it on.
+        QTest::newRow("an event type client-go does not know")
+            << firstFrame + QByteArray("\x00\x00\x00\x07\x0a\x05" "A@DED", 11)
+            << QStringLiteral("watch event has unknown type \"A@DED\" at byte 304");
     }
     void malformedWatchStreamIsADecodeError()
     {

@@ -16,7 +16,10 @@ QString canonical(const LabelSelector &selector)
         const QString values = requirement.values.join(QLatin1Char(','));
         switch (requirement.op) {
         case LabelSelector::Op::Equals: parts << requirement.key + QLatin1Char('=') + values; break;
+        case LabelSelector::Op::DoubleEquals: parts << requirement.key + QStringLiteral("==") + values; break;
         case LabelSelector::Op::NotEquals: parts << requirement.key + QStringLiteral("!=") + values; break;
+        case LabelSelector::Op::GreaterThan: parts << requirement.key + QLatin1Char('>') + values; break;
+        case LabelSelector::Op::LessThan: parts << requirement.key + QLatin1Char('<') + values; break;
         case LabelSelector::Op::In: parts << requirement.key + QStringLiteral(" in (") + values + QLatin1Char(')'); break;
         case LabelSelector::Op::NotIn: parts << requirement.key + QStringLiteral(" notin (") + values + QLatin1Char(')'); break;
         case LabelSelector::Op::Exists: parts << requirement.key; break;
