@@ -108,6 +108,12 @@
         <source>%1 is being deleted</source>
         <translation>正在删除 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: throttled by the server, retrying in %n s</source>
+        <translation>
+            <numerusform>%1：服务器限流，%n 秒后重试</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterView</name>

@@ -3,6 +3,7 @@
 #include "describeevents.h"
 #include "describerregistry.h"
 #include "describers.h"
+#include "printers/humanduration.h"
 #include "rest/podview.h"
 
 #include <QByteArray>

@@ -62,7 +62,7 @@ QKUBE_ENGINE_EXPORT NodeUsage joinNodeUsage(const QJsonObject &node, const NodeM
 // What one version of a pod or node is measured against, read from its JSON off the GUI thread (the read
 // costs a parse of the object; the usage columns ask once per version): a pod's summed requests and limits,
 // a node's allocatable, capacity and allocatable pods. The usage itself is left empty. A plain value.
-struct UsageBounds
+struct QKUBE_ENGINE_EXPORT UsageBounds
 {
     quintptr identity = 0; // the version read (Object::identity)
     PodUsage pod;

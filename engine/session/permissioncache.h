@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
@@ -15,7 +16,7 @@ class RestClient;
 
 // One question to the server's authorizer: may the user `verb` this resource (or its subresource) in this
 // namespace ("" for cluster-scoped resources and for "in every namespace")?
-struct AccessQuery
+struct QKUBE_ENGINE_EXPORT AccessQuery
 {
     QString verb;
     QString group;
@@ -26,7 +27,7 @@ struct AccessQuery
     // "pods" or "pods/exec", as RBAC's rules and `kubectl auth can-i` spell a resource.
     QString target() const;
 };
-size_t qHash(const AccessQuery &query, size_t seed = 0);
+QKUBE_ENGINE_EXPORT size_t qHash(const AccessQuery &query, size_t seed = 0);
 
 // What the user may do in one cluster, asked of the server as SelfSubjectAccessReviews (kubectl auth can-i's
 // request) and cached per query, as Headlamp does to enable its buttons. Lives on the GUI thread; the reviews
@@ -34,7 +35,7 @@ size_t qHash(const AccessQuery &query, size_t seed = 0);
 // changes) or at once when the server refused a request the answer allowed (refused()); until the new answer
 // arrives the old one stands. A review that fails (no authorization API, a network error) answers Unknown:
 // the server, not a guess, then decides when the user acts.
-class PermissionCache : public QObject
+class QKUBE_ENGINE_EXPORT PermissionCache : public QObject
 {
     Q_OBJECT
 public:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/export.h"
 #include "api/box.h"
 #include "api/jsoncodec.h"
 
@@ -58,7 +59,7 @@ namespace kube::api::detail {
 // Decodes the fields a struct visits from one JSON object; after the first error it decodes nothing more.
 // Each member goes through one out-of-line call with its type's decoder, so that a struct's visit stays a row
 // of calls (the generated sources compile a third faster than with the decoding inlined field by field).
-class FieldDecoder
+class QKUBE_ENGINE_EXPORT FieldDecoder
 {
 public:
     FieldDecoder(const QJsonObject &json, const JsonPath &path);
@@ -112,7 +113,7 @@ private:
 
 // Encodes the fields a struct visits over its unknown fields: a required field always, an optional or boxed
 // one when set.
-class FieldEncoder
+class QKUBE_ENGINE_EXPORT FieldEncoder
 {
 public:
     explicit FieldEncoder(const QJsonObject &unknownFields) : m_json(unknownFields) {}
