@@ -84,8 +84,9 @@ int main(int argc, char **argv)
         QStringLiteral("Keep every pod's and node's usage at one sample (outputs compare byte for byte)."));
     const QCommandLineOption noControllers(
         QStringLiteral("no-controllers"),
-        QStringLiteral("Reconcile nothing (no controllers, scheduler or kubelet), as a bare apiserver: objects "
-                       "keep the status they are given."));
+        QStringLiteral(
+            "Reconcile nothing (no controllers, scheduler or kubelet), as a bare apiserver: objects "
+            "keep the status they are given."));
     parser.addOptions({noMetrics, frozenMetrics, noControllers});
     parser.process(app);
 

@@ -33,7 +33,10 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          false,
          [this] { return podSelected(); },
          [open](bool) { open(FileCopy::Direction::Download); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
+         [this] {
+             return m_selection->permissions()->refusalFor(QStringLiteral("create"), {},
+                                                           QStringLiteral("pods"), QStringLiteral("exec"));
+         }});
     registry->add(
         {"uploadAction",
          QT_TRANSLATE_NOOP("MainWindow", "U&pload…"),
@@ -44,7 +47,10 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          false,
          [this] { return podSelected(); },
          [open](bool) { open(FileCopy::Direction::Upload); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
+         [this] {
+             return m_selection->permissions()->refusalFor(QStringLiteral("create"), {},
+                                                           QStringLiteral("pods"), QStringLiteral("exec"));
+         }});
 }
 
 bool ContainerFiles::podSelected() const

@@ -70,7 +70,10 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    false,
                    [this] { return shownPod("exec") != nullptr; },
                    [this](bool) { shell(false); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
+                   [this] {
+                       return m_selection->permissions()->refusalFor(
+                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec"));
+                   }});
     registry->add({"shellWithAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Shell &with…"),
                    QT_TRANSLATE_NOOP("MainWindow", "Choose the container and the command (bash, a tool of "
@@ -81,7 +84,10 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    false,
                    [this] { return shownPod("exec") != nullptr; },
                    [this](bool) { shell(true); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec")); }});
+                   [this] {
+                       return m_selection->permissions()->refusalFor(
+                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec"));
+                   }});
     registry->add({"attachAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Attach"),
                    QT_TRANSLATE_NOOP("MainWindow", "Attach to the container's running process, as kubectl "
@@ -92,7 +98,10 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    false,
                    [this] { return shownPod("attach") != nullptr; },
                    [this](bool) { attach(); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("attach")); }});
+                   [this] {
+                       return m_selection->permissions()->refusalFor(
+                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("attach"));
+                   }});
 }
 
 const ObjectDetails *ContainerShells::shownPod(const char *subresource) const

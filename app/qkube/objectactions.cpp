@@ -98,7 +98,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          false,
          [serves] { return serves("update"); },
          [this](bool) { edit(); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("update")); }});
+         [this] { return m_selection->permissions()->refusal(QStringLiteral("update")); }});
     registry->add({"scaleAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Scale…"),
                    nullptr,
@@ -112,7 +112,10 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                               objects.first().resource.subresources.contains(QLatin1String("scale"));
                    },
                    [this](bool) { scale(); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch"), QStringLiteral("scale")); }});
+                   [this] {
+                       return m_selection->permissions()->refusal(QStringLiteral("patch"),
+                                                                  QStringLiteral("scale"));
+                   }});
     // kubectl rollout restart's kinds: those whose pod template a rollout replaces.
     registry->add(
         {"restartAction",
@@ -124,7 +127,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          false,
          [this, serves] { return serves("patch") && offers(KindAction::RolloutRestart); },
          [this](bool) { restart(); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+         [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     const auto nodeState = [this, serves](bool unschedulable) {
         const ObjectDetails *state = shownState();
         // Only a kind with the state (a Node) has it set.
@@ -139,7 +142,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    false,
                    [nodeState] { return nodeState(false); },
                    [this](bool) { cordon(true); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+                   [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add({"uncordonAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Uncordon…"),
                    nullptr,
@@ -149,7 +152,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    false,
                    [nodeState] { return nodeState(true); },
                    [this](bool) { cordon(false); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+                   [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add(
         {"drainAction",
          QT_TRANSLATE_NOOP("MainWindow", "Dr&ain…"),
@@ -161,7 +164,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          false,
          [this, serves] { return serves("patch") && offers(KindAction::Drain); },
          [this](bool) { drain(); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+         [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     const auto cronJobState = [this, serves](bool suspended) {
         const ObjectDetails *state = shownState();
         return serves("patch") && state && state->suspended == suspended;
@@ -175,7 +178,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    false,
                    [cronJobState] { return cronJobState(false); },
                    [this](bool) { suspend(true); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+                   [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add({"resumeAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Res&ume…"),
                    nullptr,
@@ -185,7 +188,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                    false,
                    [cronJobState] { return cronJobState(true); },
                    [this](bool) { suspend(false); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
+                   [this] { return m_selection->permissions()->refusal(QStringLiteral("patch")); }});
     registry->add(
         {"triggerCronJobAction",
          QT_TRANSLATE_NOOP("MainWindow", "&Trigger now…"),
@@ -198,7 +201,10 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          false,
          [this] { return !m_readOnly && offers(KindAction::CreateJob) && shownState(); },
          [this](bool) { trigger(); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), QStringLiteral("batch"), QStringLiteral("jobs")); }});
+         [this] {
+             return m_selection->permissions()->refusalFor(QStringLiteral("create"), QStringLiteral("batch"),
+                                                           QStringLiteral("jobs"));
+         }});
     registry->add({"deleteAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Delete…"),
                    nullptr,
@@ -212,7 +218,7 @@ void ObjectActions::registerActions(ActionRegistry *registry)
                               objects.first().resource.verbs.contains(QLatin1String("delete"));
                    },
                    [this](bool) { remove(); },
- [this] { return m_selection->permissions()->refusal(QStringLiteral("delete")); }});
+                   [this] { return m_selection->permissions()->refusal(QStringLiteral("delete")); }});
     registry->add(
         {"newResourceAction",
          QT_TRANSLATE_NOOP("MainWindow", "&New resource…"),

@@ -98,7 +98,10 @@ void PortForwardsPane::registerActions(ActionRegistry *registry)
          false,
          [this] { return canForward(); },
          [this](bool) { askAndForward(); },
- [this] { return m_selection->permissions()->refusalFor(QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("portforward")); }});
+         [this] {
+             return m_selection->permissions()->refusalFor(
+                 QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("portforward"));
+         }});
 }
 
 bool PortForwardsPane::canForward() const

@@ -1366,7 +1366,8 @@ std::optional<std::string_view> watchEventType(std::string_view json)
 // client-go's watch decoder takes only these, in either encoding (WatchDecoder does for JSON streams).
 bool isWatchEventType(std::string_view type)
 {
-    return type == "ADDED" || type == "MODIFIED" || type == "DELETED" || type == "BOOKMARK" || type == "ERROR";
+    return type == "ADDED" || type == "MODIFIED" || type == "DELETED" || type == "BOOKMARK" ||
+           type == "ERROR";
 }
 } // namespace
 

@@ -26,8 +26,8 @@ struct JsonSyntaxError
     explicit operator bool() const { return offset >= 0; }
 };
 
-// Checks `json` byte by byte against RFC 8259 (UTF-8, escapes, surrogate pairs, numbers, literals, commas, one
-// value and nothing after it, at most maxJsonDepth levels). Scalar and slow: the decoders validate with
+// Checks `json` byte by byte against RFC 8259 (UTF-8, escapes, surrogate pairs, numbers, literals, commas,
+// one value and nothing after it, at most maxJsonDepth levels). Scalar and slow: the decoders validate with
 // the SIMD parser and call this only to say exactly what is wrong and where once they have failed.
 JsonSyntaxError findJsonSyntaxError(std::string_view json);
 

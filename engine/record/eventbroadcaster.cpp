@@ -34,8 +34,9 @@ QJsonObject reference(const ObjectReference &object)
 
 ObjectReference ObjectReference::of(const Object &object)
 {
-    return {QString::fromUtf8(object.apiVersion()), QString::fromUtf8(object.kind()), QString::fromUtf8(object.namespaceName()),
-            QString::fromUtf8(object.name()), QString::fromUtf8(object.uid()), QString::fromUtf8(object.resourceVersion())};
+    return {QString::fromUtf8(object.apiVersion()),    QString::fromUtf8(object.kind()),
+            QString::fromUtf8(object.namespaceName()), QString::fromUtf8(object.name()),
+            QString::fromUtf8(object.uid()),           QString::fromUtf8(object.resourceVersion())};
 }
 
 EventRecorder::EventRecorder(EventBroadcaster *broadcaster, QString component)
@@ -43,13 +44,15 @@ EventRecorder::EventRecorder(EventBroadcaster *broadcaster, QString component)
 {
 }
 
-void EventRecorder::event(const ObjectReference &object, const QString &type, const QString &reason, const QString &message) const
+void EventRecorder::event(const ObjectReference &object, const QString &type, const QString &reason,
+                          const QString &message) const
 {
     EventBroadcaster *broadcaster = m_broadcaster.data();
     if (!broadcaster)
         return;
     RecordedEvent recorded{object, m_component, type, reason, message, QDateTime::currentMSecsSinceEpoch()};
-    QMetaObject::invokeMethod(broadcaster, [broadcaster, recorded] { broadcaster->record(recorded); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        broadcaster, [broadcaster, recorded] { broadcaster->record(recorded); }, Qt::QueuedConnection);
 }
 
 EventBroadcaster::EventBroadcaster(QObject *parent) : QObject(parent) {}
@@ -87,8 +90,10 @@ void EventBroadcaster::writeNext()
 
 void EventBroadcaster::writeToSink(const RecordedEvent &event)
 {
-    const QString identity = QStringList{event.object.uid, event.object.namespaceName, event.object.name, event.component, event.type,
-                                         event.reason, event.message}
+    const QString identity = QStringList{event.object.uid,  event.object.namespaceName,
+                                         event.object.name, event.component,
+                                         event.type,        event.reason,
+                                         event.message}
                                  .join(QChar(0));
     auto found = m_written.find(identity);
     if (found != m_written.end() && event.timeMs - found->firstMs > aggregationWindowMs) {
@@ -103,25 +108,35 @@ void EventBroadcaster::writeToSink(const RecordedEvent &event)
         writeNext();
     };
     if (found != m_written.end()) {
-        // A repeat: the Event already written counts it (client-go's EventCorrelator patches count and lastTimestamp).
+        // A repeat: the Event already written counts it (client-go's EventCorrelator patches count and
+        // lastTimestamp).
         found->count += 1;
         found->lastMs = event.timeMs;
-        const QJsonObject patch{{QStringLiteral("count"), found->count}, {QStringLiteral("lastTimestamp"), rfc3339(event.timeMs)}};
-        m_sink->send(Request::patch(PatchType::Merge).resource(coreEvents).namespaceName(found->namespaceName).name(found->name)
-                         .body(QJsonDocument(patch).toJson(QJsonDocument::Compact), patchContentType(PatchType::Merge)),
+        const QJsonObject patch{{QStringLiteral("count"), found->count},
+                                {QStringLiteral("lastTimestamp"), rfc3339(event.timeMs)}};
+        m_sink->send(Request::patch(PatchType::Merge)
+                         .resource(coreEvents)
+                         .namespaceName(found->namespaceName)
+                         .name(found->name)
+                         .body(QJsonDocument(patch).toJson(QJsonDocument::Compact),
+                               patchContentType(PatchType::Merge)),
                      this, finished);
         return;
     }
     if (m_written.size() >= maxRemembered)
         m_written.clear();
     // Events of cluster-scoped objects go to "default", as client-go's recorder does.
-    const QString namespaceName = event.object.namespaceName.isEmpty() ? QStringLiteral("default") : event.object.namespaceName;
-    const QString name = QStringLiteral("%1.%2").arg(event.object.name).arg(quint64(event.timeMs) * 1'000'000 + quint64(m_written.size()), 0, 16);
+    const QString namespaceName =
+        event.object.namespaceName.isEmpty() ? QStringLiteral("default") : event.object.namespaceName;
+    const QString name = QStringLiteral("%1.%2")
+                             .arg(event.object.name)
+                             .arg(quint64(event.timeMs) * 1'000'000 + quint64(m_written.size()), 0, 16);
     m_written.insert(identity, Written{namespaceName, name, 1, event.timeMs, event.timeMs});
     const QJsonObject body{
         {QStringLiteral("apiVersion"), QStringLiteral("v1")},
         {QStringLiteral("kind"), QStringLiteral("Event")},
-        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), namespaceName}}},
+        {QStringLiteral("metadata"),
+         QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("namespace"), namespaceName}}},
         {QStringLiteral("involvedObject"), reference(event.object)},
         {QStringLiteral("reason"), event.reason},
         {QStringLiteral("message"), event.message},
@@ -132,8 +147,11 @@ void EventBroadcaster::writeToSink(const RecordedEvent &event)
         {QStringLiteral("count"), 1},
         {QStringLiteral("reportingComponent"), event.component},
     };
-    m_sink->send(Request::post().resource(coreEvents).namespaceName(namespaceName).body(QJsonDocument(body).toJson(QJsonDocument::Compact)), this,
-                 finished);
+    m_sink->send(Request::post()
+                     .resource(coreEvents)
+                     .namespaceName(namespaceName)
+                     .body(QJsonDocument(body).toJson(QJsonDocument::Compact)),
+                 this, finished);
 }
 
 } // namespace kube

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/export.h"
 #include "api/box.h"
 #include "api/jsoncodec.h"
+#include "core/export.h"
 
 #include <QVarLengthArray>
 
