@@ -11,7 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -149,8 +149,18 @@ private Q_SLOTS:
         SharedIndexInformer *informer = session->informers().value(0);
         QVERIFY(informer);
         QTRY_VERIFY_WITH_TIMEOUT((m_fixture->sim().sendBookmarks(), informer->stats().bookmarks > 0), 10000);
-        m_fixture->sim().failNextRequests(1, 429, 1'000'000);
-        m_fixture->sim().dropWatches();
+        // The 429 goes to the pods' watch: the session's other informers (CRDs) re-watch too, sometimes first.
+        sim::KubeSim &sim = m_fixture->sim();
+        bool armed = true;
+        sim.setRequestObserver([&sim, &armed](const sim::HttpRequest &request) {
+            if (armed && request.path == QLatin1String("/api/v1/pods") &&
+                !request.param(QStringLiteral("watch")).isEmpty()) {
+                armed = false;
+                sim.failNextRequests(1, 429, 1'000'000);
+            }
+        });
+        const auto unobserve = qScopeGuard([&sim] { sim.setRequestObserver({}); });
+        sim.dropWatches();
         const QString throttled = QStringLiteral("throttled by the server, retrying in ");
         QTRY_VERIFY2_WITH_TIMEOUT(pods.waitingText().startsWith(throttled), qPrintable(pods.waitingText()),
                                   10000);
