@@ -13,12 +13,15 @@
 #include "theme.h"
 #include "usagechartview.h"
 
+#include "metrics/metricsclient.h"
 #include "metrics/usagejoin.h"
+#include "metrics/usagequantity.h"
 #include "models/eventlogmodel.h"
 
 #include "sim/resourcetype.h"
 
 #include <QApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTableView>
 #include <QTest>
@@ -97,6 +100,71 @@ QHash<QByteArray, QStringList> top(SimFixture &fixture, const QStringList &argum
         out.insert(key, fields);
     }
     return out;
+}
+
+// A model fed by the test rather than an informer: the rows are what the test says the informer has.
+struct FedTable
+{
+    OpenClusters clusters;
+    ClusterSession *session = nullptr;
+    ResourceTableModel model;
+    UsageColumns usage{&model};
+    int polls = 0;
+
+    explicit FedTable(SimFixture &fixture)
+    {
+        session = clusters.open(context, fixture.restConfig());
+        if (!QTest::qWaitFor([this] { return session->discovered(); }, 10000))
+            qFatal("kubesim's discovery did not answer");
+        PrintColumn name;
+        name.name = QStringLiteral("Name");
+        name.format = QStringLiteral("name");
+        model.setColumns({name}, true);
+        // One poll, when the columns subscribe: what the table knows later comes from that answer.
+        MetricsClient *client = MetricsClient::of(session);
+        client->setIntervalMs(3'600'000);
+        QObject::connect(client, &MetricsClient::podMetricsUpdated, &model, [this] { ++polls; });
+        usage.attach(context, session, *session->findResource({}, QStringLiteral("pods")), false);
+    }
+    void upsert(const QJsonObject &pod)
+    {
+        RowChange change;
+        change.row.object = *Object::fromJson(QJsonDocument(pod).toJson(QJsonDocument::Compact));
+        change.row.key = change.row.object.key();
+        change.row.nameOffset = int(change.row.object.namespaceName().size()) + 1;
+        change.row.cells = {PrintCell::none()};
+        model.applyBatch({change});
+    }
+    void remove(const QByteArray &key)
+    {
+        RowChange change;
+        change.type = RowChange::Type::Delete;
+        change.row.key = key;
+        model.applyBatch({change});
+    }
+    QString text(const QByteArray &key, int extraColumn) const
+    {
+        return model.index(model.rowOf(key), model.firstExtraColumn() + extraColumn).data().toString();
+    }
+};
+
+QList<QJsonObject> runningPodObjects(SimFixture &fixture)
+{
+    QList<QJsonObject> out;
+    for (const sim::StoredObject &pod : fixture.sim().store().objects(
+             *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"))))
+        if (pod.object().value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")) ==
+            QStringLiteral("Running"))
+            out.append(pod.object());
+    return out;
+}
+
+QByteArray keyOf(const QJsonObject &pod)
+{
+    const QJsonObject metadata = pod.value(QStringLiteral("metadata")).toObject();
+    return (metadata.value(QStringLiteral("namespace")).toString() + QLatin1Char('/') +
+            metadata.value(QStringLiteral("name")).toString())
+        .toUtf8();
 }
 
 } // namespace
@@ -207,6 +275,8 @@ private Q_SLOTS:
                     return false;
                 }(),
             10000);
+        // The shares come once the worker has read every measured pod's limits.
+        QTRY_COMPARE_WITH_TIMEOUT(table.pane.usageColumns()->boundsKnown(), runningPods(fixture), 10000);
         const Theme theme(table.pane.view()->palette());
         int coloured = 0;
         for (int row = 0; row < table.model()->rowCount(); ++row) {
@@ -249,6 +319,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(table.model()->rowCount() > 0 &&
                                      table.model()->index(0, cpu).data().toString() != QStringLiteral("n/a"),
                                  10000);
+        // The shares come once the worker has read every node's allocatable.
+        QTRY_COMPARE_WITH_TIMEOUT(table.pane.usageColumns()->boundsKnown(), table.model()->rowCount(), 10000);
         const auto printed = top(fixture, {QStringLiteral("node")});
         QCOMPARE(printed.size(), table.model()->rowCount());
         for (auto it = printed.cbegin(); it != printed.cend(); ++it) {
@@ -585,6 +657,66 @@ private Q_SLOTS:
                 QCOMPARE(model->index(i, cpuPercent).data().toString(), QStringLiteral("n/a"));
                 QCOMPARE(model->index(i, podsColumn).data().toString(), QStringLiteral("n/a"));
             }
+    }
+
+    void metricsForAPodTheInformerLacksWaitForItsRow()
+    {
+        SimFixture fixture(frozen(true));
+        QList<QJsonObject> running = runningPodObjects(fixture);
+        QVERIFY(running.size() >= 2);
+        const QJsonObject late = running.takeLast();
+        FedTable table(fixture);
+        for (const QJsonObject &pod : std::as_const(running))
+            table.upsert(pod);
+        QTRY_VERIFY_WITH_TIMEOUT(table.model.extraColumnCount() == 6 &&
+                                     table.text(keyOf(running.first()), 0) != QStringLiteral("n/a"),
+                                 10000);
+        // The answer named a pod the table does not have: nothing shows for it, nothing breaks.
+        QCOMPARE(table.polls, 1);
+        QCOMPARE(table.model.rowCount(), running.size());
+        QCOMPARE(table.model.rowOf(keyOf(late)), -1);
+        // Its row comes: it shows the usage that answer had, without waiting for another poll.
+        table.upsert(late);
+        const auto printed = top(fixture, {QStringLiteral("pod"), QStringLiteral("-A")});
+        QTRY_COMPARE(table.text(keyOf(late), 0), printed.value(keyOf(late)).value(0));
+        QCOMPARE(table.text(keyOf(late), 1), printed.value(keyOf(late)).value(1));
+        QCOMPARE(table.polls, 1);
+    }
+
+    void aPodCreatedAgainIsMeasuredAgainstItsNewLimits()
+    {
+        SimFixture fixture(frozen(true));
+        const QJsonObject pod = runningPodObjects(fixture).first();
+        const QByteArray key = keyOf(pod);
+        FedTable table(fixture);
+        table.upsert(pod);
+        QTRY_VERIFY_WITH_TIMEOUT(table.model.extraColumnCount() == 6 && table.usage.boundsOf({}, key), 10000);
+        const qint64 cpu = table.text(key, 0).chopped(1).toLongLong();
+        QVERIFY(cpu > 0);
+        // The same name again (a new object, say after a rollout), limited to ten times the CPU in use.
+        QJsonObject again = pod;
+        QJsonObject spec = again.value(QStringLiteral("spec")).toObject();
+        QJsonArray containers = spec.value(QStringLiteral("containers")).toArray();
+        QJsonArray limited;
+        for (const QJsonValue &value : std::as_const(containers)) {
+            QJsonObject container = value.toObject();
+            const qint64 share = 10 * cpu / containers.size() + 1;
+            container.insert(
+                QStringLiteral("resources"),
+                QJsonObject{{QStringLiteral("limits"),
+                             QJsonObject{{QStringLiteral("cpu"), QStringLiteral("%1m").arg(share)}}}});
+            limited.append(container);
+        }
+        spec.insert(QStringLiteral("containers"), limited);
+        again.insert(QStringLiteral("spec"), spec);
+        table.remove(key);
+        table.upsert(again);
+        const PodUsage expected =
+            joinPodUsage(again, nullptr); // the new limits, summed as the worker sums them
+        const QString share = QString::number(*usagePercent(cpu, *expected.limits.cpuMillicores));
+        QTRY_COMPARE(table.text(key, 3), share); // %CPU/L
+        QCOMPARE(table.text(key, 2), share);     // %CPU/R: an unset request is its limit
+        QCOMPARE(table.polls, 1);
     }
 
     void noColumnsWithoutMetricsServer()

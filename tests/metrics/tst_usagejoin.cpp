@@ -116,6 +116,53 @@ private Q_SLOTS:
         QCOMPARE(*pods->first().total().memoryBytes, 3 * 1024);
     }
 
+    // What metrics-server might answer wrongly: the pod's sum says what it knows, never a wrong number.
+    void badAnswersSayWhatTheyKnow_data()
+    {
+        QTest::addColumn<QByteArray>("containers");
+        QTest::addColumn<qint64>("cpuMillicores"); // -1: unknown ("n/a")
+        QTest::addColumn<qint64>("memoryBytes");
+        QTest::addColumn<int>("cpuOfLimit");
+        QTest::newRow("an unknown unit leaves that resource unknown, the other summed")
+            << QByteArray(R"([{"name":"a","usage":{"cpu":"5parsecs","memory":"1Mi"}},
+                              {"name":"b","usage":{"cpu":"10m","memory":"1Mi"}}])")
+            << qint64(-1) << 2 * mi << na;
+        QTest::newRow("a negative quantity is unknown, not subtracted")
+            << QByteArray(R"([{"name":"a","usage":{"cpu":"10m","memory":"-1Mi"}},
+                              {"name":"b","usage":{"cpu":"10m","memory":"1Mi"}}])")
+            << qint64(20) << qint64(-1) << 20;
+        QTest::newRow("an absurd quantity (past 2^50) is unknown, not an overflow")
+            << QByteArray(R"([{"name":"a","usage":{"cpu":"1e30","memory":"9Ei"}}])") << qint64(-1)
+            << qint64(-1) << na;
+        QTest::newRow("a container without usage leaves the pod's unknown")
+            << QByteArray(R"([{"name":"a"},{"name":"b","usage":{"cpu":"10m","memory":"1Mi"}}])") << qint64(-1)
+            << qint64(-1) << na;
+        QTest::newRow("no containers: kubectl top's zero") << QByteArray("[]") << qint64(0) << qint64(0) << 0;
+        QTest::newRow("containers missing from a pod's answer: the ones reported")
+            << QByteArray(R"([{"name":"a","usage":{"cpu":"30m","memory":"1Mi"}}])") << qint64(30) << mi << 30;
+    }
+    void badAnswersSayWhatTheyKnow()
+    {
+        QFETCH(QByteArray, containers);
+        QFETCH(qint64, cpuMillicores);
+        QFETCH(qint64, memoryBytes);
+        QFETCH(int, cpuOfLimit);
+        const auto pods = decodePodMetricsList(
+            R"({"kind":"PodMetricsList","items":[{"metadata":{"name":"p","namespace":"n"},
+                "timestamp":"2026-01-01T00:00:00Z","window":"10s","containers":)" +
+            containers + "}]}");
+        QVERIFY(pods);
+        QCOMPARE(pods->size(), 1);
+        const ResourceUsage total = pods->first().total();
+        QCOMPARE(total.cpuMillicores.value_or(-1), cpuMillicores);
+        QCOMPARE(total.memoryBytes.value_or(-1), memoryBytes);
+        // Against a pod with two containers limited to 50m each.
+        const PodUsage usage = joinPodUsage(podFrom(R"({"spec":{"containers":[
+              {"name":"a","resources":{"limits":{"cpu":"50m"}}},{"name":"b","resources":{"limits":{"cpu":"50m"}}}]}})"),
+                                            &pods->first());
+        QCOMPARE(orNa(usage.cpuOfLimit()), cpuOfLimit);
+    }
+
     void nodeAgainstAllocatableAndCapacity()
     {
         NodeMetrics metrics;
