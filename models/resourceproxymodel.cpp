@@ -92,9 +92,9 @@ quint64 bytesKey(QByteArrayView bytes, qsizetype from)
     return key;
 }
 
-// Each value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so that a row
-// compares them as integers. A value equal to the one before it (rows of one namespace, of one status, come in
-// runs) takes its rank without a look-up.
+// Each value's place among the distinct values (a few dozen namespaces, STATUS texts, clusters), so that a
+// row compares them as integers. A value equal to the one before it (rows of one namespace, of one status,
+// come in runs) takes its rank without a look-up.
 template <typename Value, typename Less> std::vector<quint64> ranksOf(const QList<Value> &values, Less less)
 {
     QHash<Value, quint64> ranks;
@@ -425,9 +425,12 @@ void ResourceProxyModel::sourceDataChanged(const QModelIndex &topLeft, const QMo
 {
     if (!topLeft.isValid() || !bottomRight.isValid() || topLeft.parent().isValid())
         return;
-    const bool refilters = roles.isEmpty() || roles.contains(ResourceTableModel::FilterRole);
-    const bool reorders =
-        m_sortColumn >= 0 && (roles.isEmpty() || roles.contains(ResourceTableModel::CellRole));
+    // Unfiltered, every row is shown whatever its cells say; a row's place hangs on the sorted column's cell
+    // (and its name), so new usage figures in other columns move nothing: no pass over 100k rows for those.
+    const bool refilters =
+        isFiltering() && (roles.isEmpty() || roles.contains(ResourceTableModel::FilterRole));
+    const bool reorders = m_sortColumn >= topLeft.column() && m_sortColumn <= bottomRight.column() &&
+                          (roles.isEmpty() || roles.contains(ResourceTableModel::CellRole));
     std::vector<int> shows;
     if (refilters) {
         std::vector<int> hides;

@@ -226,8 +226,15 @@ void ResourceTableModel::attachExtraCells(ResourceRow &row, int cluster) const
 
 void ResourceTableModel::setExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells)
 {
+    keepExtraCells(cluster, std::move(cells));
+    applyExtraCells(cluster, 0, int(m_rows.size()));
+}
+
+QHash<QByteArray, ResourceTableModel::ExtraCells>
+ResourceTableModel::keepExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells)
+{
     if (m_extraColumns.isEmpty())
-        return;
+        return {};
     int at = -1;
     if (m_spansClusters) {
         at = int(m_clusterNames.indexOf(cluster));
@@ -238,12 +245,21 @@ void ResourceTableModel::setExtraCells(const QString &cluster, QHash<QByteArray,
     }
     if (m_extraCells.size() <= std::max(at, 0))
         m_extraCells.resize(std::max(at, 0) + 1);
-    m_extraCells[std::max(at, 0)] = std::move(cells);
-    for (size_t i = 0; i < m_rows.size(); ++i)
-        if (!m_spansClusters || m_clusterOfRow[i] == at)
-            attachExtraCells(m_rows[i], at);
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, firstExtraColumn()), index(int(m_rows.size()) - 1, columnCount() - 1),
+    return std::exchange(m_extraCells[std::max(at, 0)], std::move(cells));
+}
+
+void ResourceTableModel::applyExtraCells(const QString &cluster, int from, int to)
+{
+    if (m_extraColumns.isEmpty())
+        return;
+    const int at = m_spansClusters ? int(m_clusterNames.indexOf(cluster)) : -1;
+    from = std::max(from, 0);
+    to = std::min(to, int(m_rows.size()));
+    for (int i = from; i < to; ++i)
+        if (!m_spansClusters || m_clusterOfRow[size_t(i)] == at)
+            attachExtraCells(m_rows[size_t(i)], at);
+    if (from < to)
+        Q_EMIT dataChanged(index(from, firstExtraColumn()), index(to - 1, columnCount() - 1),
                            {Qt::DisplayRole, CellRole, LevelRole, Qt::ForegroundRole, FilterRole});
 }
 

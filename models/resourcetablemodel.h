@@ -85,6 +85,12 @@ public:
     // Every row's extra cells of one cluster at once (keys: "namespace/name" or "name"; `cluster` is read
     // only when the table spans clusters); one dataChanged over the columns.
     void setExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells);
+    // setExtraCells in steps, for tables too long to change in one turn of the GUI thread: keep the cells
+    // (rows listed from now on take them), then put them into rows [from, to) (of that cluster), each step
+    // with a dataChanged of its own.
+    // Returns the cells it held (for the caller to free where it costs the GUI nothing).
+    QHash<QByteArray, ExtraCells> keepExtraCells(const QString &cluster, QHash<QByteArray, ExtraCells> cells);
+    void applyExtraCells(const QString &cluster, int from, int to);
     // The text colours of CellLevel Warning and Error (the window's theme).
     void setLevelColors(const QColor &warning, const QColor &error);
 

@@ -3,17 +3,16 @@
 #include "usagecolumns.h"
 
 #include "resourcetablemodel.h"
+#include "usagecells.h"
 
 #include "cache/sharedindexinformer.h"
+#include "core/threadhandoff.h"
 #include "metrics/metricsclient.h"
-#include "metrics/usagequantity.h"
 #include "session/clustersession.h"
 
 namespace kube {
 
 namespace {
-
-using Level = ResourceTableModel::CellLevel;
 
 // `wide`: shown with the -o wide columns only (the table must still fit a 1280-pixel window beside the
 // details).
@@ -25,38 +24,6 @@ PrintColumn column(const QString &name, const QString &description, bool wide = 
     out.priority = wide ? 1 : 0;
     out.description = description;
     return out;
-}
-
-PrintCell cpuCell(const std::optional<qint64> &millicores)
-{
-    return millicores ? PrintCell::number(double(*millicores), formatCpuMillicores(*millicores))
-                      : PrintCell::none();
-}
-
-PrintCell memoryCell(const std::optional<qint64> &bytes)
-{
-    return bytes ? PrintCell::number(double(*bytes), formatMemoryMi(*bytes)) : PrintCell::none();
-}
-
-PrintCell percentCell(const std::optional<int> &percent)
-{
-    return percent ? PrintCell::integer(*percent) : PrintCell::none();
-}
-
-// "12/110", sorted by the count; "12" when the node says nothing of allocatable pods.
-PrintCell podsCell(const NodeUsage &usage)
-{
-    const QString text = usage.allocatablePods
-                             ? QStringLiteral("%1/%2").arg(usage.pods).arg(*usage.allocatablePods)
-                             : QString::number(usage.pods);
-    return PrintCell::number(double(usage.pods), text);
-}
-
-Level levelOf(const std::optional<int> &percent)
-{
-    if (!percent || *percent < UsageColumns::warnPercent)
-        return Level::Normal;
-    return *percent >= UsageColumns::errorPercent ? Level::Error : Level::Warning;
 }
 
 } // namespace
@@ -256,25 +223,9 @@ void UsageColumns::update()
 
 void UsageColumns::podsUpdated(Source &source, const QList<PodMetrics> &pods)
 {
-    if (m_kind == Kind::Namespaces) {
-        // A namespace's usage is its pods' summed; a pod that lacks a resource leaves the sum as it is.
-        source.usage.clear();
-        for (const PodMetrics &pod : pods) {
-            const ResourceUsage total = pod.total();
-            ResourceUsage &sum = source.usage[pod.namespaceName.toUtf8()];
-            if (total.cpuMillicores)
-                sum.cpuMillicores = sum.cpuMillicores.value_or(0) + *total.cpuMillicores;
-            if (total.memoryBytes)
-                sum.memoryBytes = sum.memoryBytes.value_or(0) + *total.memoryBytes;
-        }
-    } else if (m_kind == Kind::Pods) {
-        source.usage.clear();
-        source.usage.reserve(pods.size());
-        for (const PodMetrics &pod : pods)
-            source.usage.insert((pod.namespaceName + QLatin1Char('/') + pod.name).toUtf8(), pod.total());
-    } else {
+    if (m_kind != Kind::Pods && m_kind != Kind::Namespaces)
         return;
-    }
+    source.podsAnswer = pods; // joined off the GUI thread with the next refresh
     if (isShown())
         refresh(source);
 }
@@ -283,21 +234,7 @@ void UsageColumns::nodesUpdated(Source &source, const QList<NodeMetrics> &nodes)
 {
     if (m_kind != Kind::Nodes)
         return;
-    source.usage.clear();
-    source.usage.reserve(nodes.size());
-    for (const NodeMetrics &node : nodes)
-        source.usage.insert(node.name.toUtf8(), node.usage);
-    if (isShown())
-        refresh(source);
-}
-
-void UsageColumns::boundsRead(Source &source, MetricsClient::BoundsByKey bounds)
-{
-    source.boundsPending = false;
-    if (source.bounds.isEmpty())
-        source.bounds = std::move(bounds); // a first table: taken whole, not inserted key by key
-    else
-        source.bounds.insert(bounds);
+    source.nodesAnswer = nodes;
     if (isShown())
         refresh(source);
 }
@@ -321,91 +258,161 @@ QList<int> UsageColumns::rowsOf(const Source &source) const
     return rows;
 }
 
-void UsageColumns::requestBounds(Source &source, const QList<int> &rows)
+namespace {
+
+// A join of one cluster's usage with its rows on the session's worker, a slice at a time: the cells with the
+// bounds known, handed over; then, when some rows' versions had none, those read and the cells again.
+struct Join
 {
-    if (rows.isEmpty() || source.boundsPending || !source.client)
+    UsageCells::Input input;
+    UsageCells::Output output;
+    std::shared_ptr<UsageCells::BoundsByKey> bounds; // the source's, only ever touched on the worker
+    bool nodes = false;
+    bool boundsRead = false; // the second pass
+    QList<Object> unread;
+    QPointer<QObject> receiver;
+    std::function<void(UsageColumns::Joined)> done;
+};
+
+void joinRows(RestClient *client, std::shared_ptr<Join> join, qsizetype from);
+
+// Reads the unread rows' bounds, a slice a turn, then joins again with them.
+void readBounds(RestClient *client, std::shared_ptr<Join> join, qsizetype from)
+{
+    const qsizetype to = std::min(join->unread.size(), from + UsageCells::boundsSlice);
+    for (qsizetype i = from; i < to; ++i)
+        join->bounds->insert(join->unread.at(i).key(), UsageBounds::of(join->unread.at(i), join->nodes));
+    if (to < join->unread.size()) {
+        detail::postMarked(client, [client, join, to] { readBounds(client, join, to); });
         return;
-    QList<Object> objects;
-    objects.reserve(rows.size());
-    for (const int i : rows)
-        objects.append(m_model->row(i)->object);
-    source.boundsPending = true;
-    std::weak_ptr<Source> weak;
-    for (const auto &held : m_sources)
-        if (held.get() == &source)
-            weak = held;
-    source.client->requestBounds(std::move(objects), m_kind == Kind::Nodes, this,
-                                 [this, weak](MetricsClient::BoundsByKey bounds) {
-                                     if (const auto source = weak.lock())
-                                         boundsRead(*source, std::move(bounds));
-                                 });
+    }
+    join->unread.clear();
+    join->boundsRead = true;
+    joinRows(client, join, 0);
 }
+
+void joinRows(RestClient *client, std::shared_ptr<Join> join, qsizetype from)
+{
+    if (from == 0) {
+        join->input.bounds = *join->bounds;
+        join->output = UsageCells::begin(&join->input);
+    }
+    const qsizetype to = std::min(join->input.rows.size(), from + UsageCells::slice);
+    UsageCells::rows(join->input, &join->output, from, to);
+    if (to < join->input.rows.size()) {
+        detail::postMarked(client, [client, join, to] { joinRows(client, join, to); });
+        return;
+    }
+    UsageCells::end(join->input, &join->output);
+    for (const QByteArray &key : std::as_const(join->output.boundsGone))
+        join->bounds->remove(key);
+    // The second pass has read every row's bounds: its unread are rows whose pods changed meanwhile, left
+    // to the next poll.
+    const bool readNow = !join->boundsRead && !join->output.unread.isEmpty();
+    join->unread = std::exchange(join->output.unread, {});
+    join->input.usage = join->output.usage; // the answer, for the second pass
+    auto joined = std::make_shared<UsageColumns::Joined>(UsageColumns::Joined{
+        std::move(join->output.cells), std::move(join->output.usage), *join->bounds, !readNow});
+    join->output = {};
+    detail::postTo(join->receiver, join.get(),
+                   [joined, done = join->done](QObject *) { done(std::move(*joined)); });
+    if (readNow)
+        readBounds(client, join, 0);
+}
+
+} // namespace
 
 void UsageColumns::refresh(Source &source)
 {
-    const QList<int> rows = rowsOf(source);
-    QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
     if (!source.client || !source.client->apiServed()) {
-        m_model->setExtraCells(source.context, std::move(cells)); // this cluster has no metrics: n/a
+        m_model->setExtraCells(source.context, {}); // this cluster has no metrics: n/a
         return;
     }
-    cells.reserve(rows.size());
-    QList<int> unread; // rows whose object version has no bounds yet
+    if (source.joining || !source.session) {
+        source.joinAgain = source.joining;
+        return;
+    }
+    // The GUI thread takes a snapshot of the rows (keys and object versions, implicitly shared) and the
+    // answer; the bounds, the arithmetic and the 100k cells' text are the worker's.
+    auto join = std::make_shared<Join>();
+    UsageCells::Input &input = join->input;
+    input.kind = m_kind == Kind::Pods    ? UsageCells::Kind::Pods
+                 : m_kind == Kind::Nodes ? UsageCells::Kind::Nodes
+                                         : UsageCells::Kind::Namespaces;
+    const QList<int> rows = rowsOf(source);
+    input.rows.reserve(rows.size());
     for (const int i : rows) {
         const ResourceRow *row = m_model->row(i);
-        if (m_kind == Kind::Namespaces) {
-            // A namespace without running pods uses nothing (not "n/a": metrics-server answered for it).
-            const ResourceUsage usage = source.usage.value(row->key, {qint64(0), qint64(0)});
-            cells.insert(row->key, {{cpuCell(usage.cpuMillicores), memoryCell(usage.memoryBytes)},
-                                    {Level::Normal, Level::Normal}});
-            continue;
-        }
-        // Bounds change only with the object: read on the worker once per version (a pod's once it has
-        // usage to measure; without, its shares are n/a anyway). Until the new version's come, the last
-        // version's stand.
-        const auto found = source.usage.constFind(row->key);
-        const bool measured = found != source.usage.constEnd();
-        const ResourceUsage usage = measured ? *found : ResourceUsage{};
-        const auto bounds = source.bounds.constFind(row->key);
-        const bool known = bounds != source.bounds.constEnd();
-        if ((measured || m_kind == Kind::Nodes) && (!known || bounds->identity != row->object.identity()))
-            unread.append(i);
-        if (m_kind == Kind::Pods) {
-            const PodUsage pod = known ? bounds->podUsage(usage) : PodUsage{usage, {}, {}};
-            const auto cpuOfLimit = pod.cpuOfLimit();
-            const auto memoryOfLimit = pod.memoryOfLimit();
-            cells.insert(row->key, {{cpuCell(pod.usage.cpuMillicores), memoryCell(pod.usage.memoryBytes),
-                                     percentCell(pod.cpuOfRequest()), percentCell(cpuOfLimit),
-                                     percentCell(pod.memoryOfRequest()), percentCell(memoryOfLimit)},
-                                    {levelOf(cpuOfLimit), levelOf(memoryOfLimit), Level::Normal,
-                                     levelOf(cpuOfLimit), Level::Normal, levelOf(memoryOfLimit)}});
-            continue;
-        }
-        const qint64 pods =
-            source.pods ? source.pods->indexer().indexKeys(QLatin1String(podsOnNodeIndex), row->key).size()
-                        : 0;
-        const NodeUsage node = known ? bounds->nodeUsage(usage, pods) : NodeUsage{usage, {}, {}, {}, pods};
-        const auto cpuPercent = node.cpuPercent();
-        const auto memoryPercent = node.memoryPercent();
-        const auto podsPercent = node.podsPercent();
-        cells.insert(row->key,
-                     {{cpuCell(node.usage.cpuMillicores), percentCell(cpuPercent),
-                       memoryCell(node.usage.memoryBytes), percentCell(memoryPercent), podsCell(node)},
-                      {levelOf(cpuPercent), levelOf(cpuPercent), levelOf(memoryPercent),
-                       levelOf(memoryPercent), levelOf(podsPercent)}});
+        input.rows.append({row->key, row->object});
+        if (m_kind == Kind::Nodes && source.pods) // a node table's rows are few
+            input.podsOnNode.insert(
+                row->key, source.pods->indexer().indexKeys(QLatin1String(podsOnNodeIndex), row->key).size());
     }
-    // Rows gone (deleted pods) take their bounds with them.
-    if (source.bounds.size() > rows.size()) {
-        MetricsClient::BoundsByKey kept;
-        kept.reserve(rows.size());
-        for (const int i : rows)
-            if (const auto found = source.bounds.constFind(m_model->row(i)->key);
-                found != source.bounds.cend())
-                kept.insert(found.key(), *found);
-        source.bounds = std::move(kept);
+    input.pods = std::exchange(source.podsAnswer, std::nullopt);
+    input.nodes = std::exchange(source.nodesAnswer, std::nullopt);
+    input.usage = source.usage;
+    join->bounds = source.workerBounds;
+    join->nodes = m_kind == Kind::Nodes;
+    join->receiver = this;
+    const std::weak_ptr<Source> weak = sourceHolding(source);
+    join->done = [this, weak](Joined joined) {
+        if (const auto source = weak.lock())
+            this->joined(*source, std::move(joined));
+    };
+    source.joining = true;
+    source.session->post([join](RestClient *client) { joinRows(client, join, 0); });
+}
+
+void UsageColumns::joined(Source &source, Joined joined)
+{
+    // What is replaced is freed on the worker: 100k cells and keys are tens of ms of the GUI thread.
+    auto discarded = std::make_shared<Joined>();
+    discarded->usage = std::exchange(source.usage, std::move(joined.usage));
+    discarded->bounds = std::exchange(source.bounds, std::move(joined.bounds));
+    if (isShown()) {
+        discarded->cells = m_model->keepExtraCells(source.context, std::move(joined.cells));
+        source.applyFrom = 0;
+        if (!std::exchange(source.applying, true))
+            applySlice(source);
     }
-    m_model->setExtraCells(source.context, std::move(cells));
-    requestBounds(source, unread);
+    if (source.session)
+        source.session->post([discarded](RestClient *) { *discarded = {}; });
+    if (!joined.last)
+        return;
+    source.joining = false;
+    if (std::exchange(source.joinAgain, false))
+        refresh(source);
+}
+
+void UsageColumns::applySlice(Source &source)
+{
+    if (!m_model || !isShown()) {
+        source.applying = false;
+        return;
+    }
+    const int from = source.applyFrom;
+    source.applyFrom = from + rowsPerTurn;
+    m_model->applyExtraCells(source.context, from, source.applyFrom);
+    if (source.applyFrom >= m_model->rowCount()) {
+        source.applying = false;
+        return;
+    }
+    std::weak_ptr<Source> weak = sourceHolding(source);
+    QMetaObject::invokeMethod(
+        this,
+        [this, weak] {
+            if (const auto held = weak.lock())
+                applySlice(*held);
+        },
+        Qt::QueuedConnection);
+}
+
+std::weak_ptr<UsageColumns::Source> UsageColumns::sourceHolding(const Source &source) const
+{
+    for (const auto &held : m_sources)
+        if (held.get() == &source)
+            return held;
+    return {};
 }
 
 } // namespace kube

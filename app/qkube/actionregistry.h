@@ -27,7 +27,7 @@ struct ActionDefinition
     std::function<void(bool)> trigger; // checkable actions: run on every change of the checked state
     // Why the user may not run it (the server's RBAC refuses it): non-empty disables the action and becomes
     // its tooltip. Null: nothing refuses it.
-    std::function<QString()> refusal;
+    std::function<QString()> refusal = {};
 
     // An action with a text and what it does, always enabled, no icon and no keys of its own.
     static ActionDefinition plain(const char *id, const char *text, std::function<void(bool)> trigger)

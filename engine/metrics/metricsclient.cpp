@@ -258,46 +258,4 @@ void MetricsClient::requestUsageChart(const Object &object, bool isNode)
     });
 }
 
-namespace {
-
-struct BoundsRequest
-{
-    QList<Object> objects;
-    bool nodes = false;
-    MetricsClient::BoundsByKey read;
-    QPointer<QObject> receiver;
-    std::function<void(MetricsClient::BoundsByKey)> done;
-};
-
-// One slice of a bounds request on the worker, the next one queued behind whatever else waits there.
-void readBounds(RestClient *client, std::shared_ptr<BoundsRequest> request, qsizetype from)
-{
-    const qsizetype to = std::min(request->objects.size(), from + MetricsClient::boundsSlice);
-    for (qsizetype i = from; i < to; ++i)
-        request->read.insert(request->objects.at(i).key(),
-                             UsageBounds::of(request->objects.at(i), request->nodes));
-    if (to < request->objects.size()) {
-        detail::postMarked(client, [client, request, to] { readBounds(client, request, to); });
-        return;
-    }
-    detail::postTo(request->receiver, &pollHandoff,
-                   [request](QObject *) { request->done(std::exchange(request->read, {})); });
-}
-
-} // namespace
-
-void MetricsClient::requestBounds(QList<Object> objects, bool nodes, QObject *receiver,
-                                  std::function<void(BoundsByKey)> done)
-{
-    if (!m_session)
-        return;
-    auto request = std::make_shared<BoundsRequest>();
-    request->objects = std::move(objects);
-    request->nodes = nodes;
-    request->read.reserve(request->objects.size());
-    request->receiver = receiver;
-    request->done = std::move(done);
-    m_session->post([request](RestClient *client) { readBounds(client, request, 0); });
-}
-
 } // namespace kube

@@ -35,9 +35,6 @@ public:
     static constexpr int defaultIntervalMs = 15'000;
     // Without the API (no metrics-server) ask again now and then: someone may install it.
     static constexpr int absentIntervalMs = 300'000;
-    // Objects read into UsageBounds in one turn of the worker's event loop (about 50 ms of pods on a busy
-    // box): its watches and requests go on between the slices of a 100k-pod table.
-    static constexpr int boundsSlice = 1000;
 
     enum class State {
         Unknown,      // not asked yet
@@ -75,11 +72,6 @@ public:
     // Answers with usageChartReady under the pod's or node's key: `object` (a pod or a node) is read and
     // joined with the histories on the worker.
     void requestUsageChart(const kube::Object &object, bool isNode);
-    // Reads `objects` (pods, or nodes) into UsageBounds on the session's worker, a slice at a time, and hands
-    // them all, by the objects' keys, to `done` on `receiver`'s thread (not at all if it is gone by then).
-    using BoundsByKey = QHash<QByteArray, kube::UsageBounds>;
-    void requestBounds(QList<kube::Object> objects, bool nodes, QObject *receiver,
-                       std::function<void(BoundsByKey)> done);
 
 Q_SIGNALS:
     void stateChanged(kube::MetricsClient::State state, const QString &message);

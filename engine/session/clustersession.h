@@ -138,6 +138,10 @@ public:
     void resolvePortForward(const PortForwardTarget &target, QObject *context,
                             std::function<void(const Result<ResolvedForward> &)> done);
 
+    // Runs `task` on the session's worker thread, queued behind its requests, with the worker's RestClient:
+    // work that must not hold the GUI thread (a join over 100k rows) without a thread of its own.
+    void post(std::function<void(RestClient *)> task);
+
 Q_SIGNALS:
     void stateChanged(kube::ClusterSession::State state);
     void serverVersionChanged(const QString &version);
@@ -151,9 +155,9 @@ Q_SIGNALS:
     void objectDeleted(const QString &key, const kube::Error &error);
     void patched(const QString &action, const QString &key, const kube::Error &error);
     void cronJobTriggered(const QString &cronJobKey, const QString &jobName, const kube::Error &error);
-    // A request of this session (a list, a GET, discovery) was answered 429 (or 5xx with Retry-After) and goes
-    // again in `delayMs` inside RestClient's own retries, before any caller hears of it: for the user to see
-    // why nothing arrives.
+    // A request of this session (a list, a GET, discovery) was answered 429 (or 5xx with Retry-After) and
+    // goes again in `delayMs` inside RestClient's own retries, before any caller hears of it: for the user to
+    // see why nothing arrives.
     void throttled(const QString &url, qint64 delayMs);
 
 private:
@@ -174,7 +178,6 @@ private:
     };
     using Key = std::tuple<QString, QString, QString, QString>;
 
-    void post(std::function<void(RestClient *)> task);
     void noteRefusal(const Error &error, const AccessQuery &query);
     void discover(bool useCache);
     void applyDiscovery(const Discovery &discovery);

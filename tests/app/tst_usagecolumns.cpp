@@ -277,6 +277,10 @@ private Q_SLOTS:
             10000);
         // The shares come once the worker has read every measured pod's limits.
         QTRY_COMPARE_WITH_TIMEOUT(table.pane.usageColumns()->boundsKnown(), runningPods(fixture), 10000);
+        // ...and joined with them on the worker.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table.model()->index(table.model()->rowOf("default/squeezed"), cpuOfLimit).data().toInt() >= 100,
+            10000);
         const Theme theme(table.pane.view()->palette());
         int coloured = 0;
         for (int row = 0; row < table.model()->rowCount(); ++row) {
@@ -321,6 +325,15 @@ private Q_SLOTS:
                                  10000);
         // The shares come once the worker has read every node's allocatable.
         QTRY_COMPARE_WITH_TIMEOUT(table.pane.usageColumns()->boundsKnown(), table.model()->rowCount(), 10000);
+        // ...and joined with them on the worker.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (int row = 0; row < table.model()->rowCount(); ++row)
+                    if (table.model()->index(row, cpuPercent).data().toString() == QStringLiteral("n/a"))
+                        return false;
+                return true;
+            }(),
+            10000);
         const auto printed = top(fixture, {QStringLiteral("node")});
         QCOMPARE(printed.size(), table.model()->rowCount());
         for (auto it = printed.cbegin(); it != printed.cend(); ++it) {

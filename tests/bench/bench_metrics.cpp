@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
@@ -60,6 +61,45 @@ private:
     qint64 m_longestGapNs = 0;
 };
 
+// The GUI thread's deliveries of 20 ms or more (receiver's class, its parent's, the event type), so that a
+// stall names what took it.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    static constexpr double slowMs = 20;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > 0 || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer clock;
+        clock.start();
+        const QByteArray what = QByteArray(receiver->metaObject()->className()) + " (parent " +
+                                (receiver->parent() ? receiver->parent()->metaObject()->className() : "-") +
+                                ") event " + QByteArray::number(int(event->type()));
+        const bool result = QApplication::notify(receiver, event);
+        if (const double ms = clock.nsecsElapsed() / 1e6; ms >= slowMs)
+            m_slow.append({ms, what});
+        --m_depth;
+        return result;
+    }
+    // The slow deliveries since the last call, longest first, and forgets them.
+    void printSlow(const char *phase)
+    {
+        std::sort(m_slow.begin(), m_slow.end(),
+                  [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (qsizetype i = 0; i < std::min<qsizetype>(m_slow.size(), 5); ++i)
+            std::printf("# %s: %.0f ms in %s\n", phase, m_slow.at(i).first, m_slow.at(i).second.constData());
+        m_slow.clear();
+    }
+
+private:
+    int m_depth = 0;
+    QList<std::pair<double, QByteArray>> m_slow;
+};
+
 // Runs the event loop until `done` or `ms` pass.
 bool waitFor(const std::function<bool()> &done, int ms)
 {
@@ -79,7 +119,7 @@ void waitMs(int ms)
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QCommandLineParser parser;
     const QCommandLineOption kubeconfig(QStringLiteral("kubeconfig"), QStringLiteral("kubeconfig"),
                                         QStringLiteral("FILE"));
@@ -124,9 +164,11 @@ int main(int argc, char **argv)
     QObject::connect(MetricsClient::of(session), &MetricsClient::podMetricsUpdated, &app,
                      [&polls] { ++polls; });
     // The first poll: every pod's bounds (requests and limits) are read once, then its usage joined.
+    app.printSlow("filling");
     probe.start();
     waitMs(2 * intervalMs + 500);
     bench::print("metrics.first_poll_stall_ms", probe.longestStallMs());
+    app.printSlow("first poll");
     bench::print("metrics.bounds_known", double(pane.usageColumns()->boundsKnown()));
     // Shown: three polls land (bounds already read: each is the usage of every row).
     polls = 0;
@@ -135,6 +177,7 @@ int main(int argc, char **argv)
     probe.start();
     waitMs(3 * intervalMs + 500);
     const double shown = probe.longestStallMs();
+    app.printSlow("later polls");
     const double shownCpu = bench::cpuSeconds() - cpu;
     const double shownGuiCpu = bench::threadCpuSeconds() - guiCpu;
     const int shownPolls = polls;

@@ -504,6 +504,30 @@ private Q_SLOTS:
         QCOMPARE(removals.size(), 0);
     }
 
+    // Usage figures are extra cells that change all together at every poll: sorted by one, the rows take
+    // their new order; filtered, a row's new figures keep it shown.
+    void newExtraCellsReorderTheColumnTheyAreSortedBy()
+    {
+        QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_model.setExtraColumns({printColumn(QStringLiteral("MEM"), QStringLiteral("number"))});
+        const int memory = m_model.firstExtraColumn();
+        const auto usage = [](std::initializer_list<std::pair<const char *, int>> figures) {
+            QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
+            for (const auto &[key, value] : figures)
+                cells.insert(key, {{PrintCell::number(value, QString::number(value))}, {ResourceTableModel::CellLevel::Normal}});
+            return cells;
+        };
+        m_model.setExtraCells({}, usage({{"a/db-1", 1}, {"b/db-1", 2}, {"a/web-9", 3}, {"b/web-10", 4}}));
+        m_proxy.sort(memory, Qt::DescendingOrder);
+        QCOMPARE(order(m_proxy), (QStringList{"b/web-10", "a/web-9", "b/db-1", "a/db-1"}));
+        m_model.setExtraCells({}, usage({{"a/db-1", 40}, {"b/db-1", 30}, {"a/web-9", 20}, {"b/web-10", 10}}));
+        QCOMPARE(order(m_proxy), (QStringList{"a/db-1", "b/db-1", "a/web-9", "b/web-10"}));
+        m_proxy.setTextFilter(QStringLiteral("web"));
+        m_model.setExtraCells({}, usage({{"a/db-1", 1}, {"b/db-1", 2}, {"a/web-9", 3}, {"b/web-10", 4}}));
+        QCOMPARE(order(m_proxy), (QStringList{"b/web-10", "a/web-9"}));
+        m_proxy.setTextFilter({});
+    }
+
     void aChangedRowMovesAndTheTickMovesNothing()
     {
         QAbstractItemModelTester tester(&m_proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -211,6 +211,42 @@ private Q_SLOTS:
         QCOMPARE(model.namespaceColumn(), -1);
     }
 
+    // A long table takes new usage cells a slice at a time: kept first (rows listed from then on take them),
+    // then put into the rows asked for, each slice with its own dataChanged; what was kept before comes back.
+    void extraCellsGoInASliceAtATime()
+    {
+        ResourceTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setColumns(columns, true);
+        model.applyBatch(numbered(4));
+        model.setExtraColumns({printColumn(QStringLiteral("CPU"), QStringLiteral("number"))});
+        const int cpu = model.firstExtraColumn();
+        const auto cellsOf = [](const QString &text) {
+            QHash<QByteArray, ResourceTableModel::ExtraCells> cells;
+            for (int i = 0; i < 5; ++i)
+                cells.insert(QStringLiteral("default/t%1").arg(i).toUtf8(), {{PrintCell::number(i, text)}, {ResourceTableModel::CellLevel::Normal}});
+            return cells;
+        };
+        model.setExtraCells({}, cellsOf(QStringLiteral("old")));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        const auto held = model.keepExtraCells({}, cellsOf(QStringLiteral("new")));
+        QCOMPARE(held.value("default/t1").cells.first().render(0), QStringLiteral("old"));
+        QCOMPARE(changed.size(), 0);
+        QCOMPARE(model.index(model.rowOf("default/t1"), cpu).data().toString(), QStringLiteral("old"));
+        model.applyExtraCells({}, 0, 2);
+        QCOMPARE(rangesOf(changed), Ranges({{0, 1}}));
+        QCOMPARE(changed.first().at(0).toModelIndex().column(), cpu);
+        int renewed = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            renewed += model.index(row, cpu).data().toString() == QStringLiteral("new");
+        QCOMPARE(renewed, 2);
+        model.applyBatch({thing(QStringLiteral("t4"))}); // listed after: takes the kept cells at once
+        QCOMPARE(model.index(model.rowOf("default/t4"), cpu).data().toString(), QStringLiteral("new"));
+        model.applyExtraCells({}, 2, 100); // past the end: up to the last row
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, cpu).data().toString(), QStringLiteral("new"));
+    }
+
     void cellsRenderAndCarryTypedSortKeys()
     {
         ResourceTableModel model;
