@@ -13,6 +13,33 @@ namespace kube {
 
 namespace {
 
+// Where `text` stops being UTF-8, and how (go-yaml's words, which kubectl prints), or -1. YAML is Unicode text:
+// kubectl refuses such a file, and yaml-cpp, which takes the bytes as they come, would read keys that no
+// writer can put back.
+qsizetype invalidUtf8(const QByteArray &text, QString *what)
+{
+    for (qsizetype i = 0; i < text.size();) {
+        const auto lead = uchar(text[i]);
+        const int length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 0;
+        if (length == 0) {
+            *what = QStringLiteral("invalid leading UTF-8 octet");
+            return i;
+        }
+        if (i + length > text.size()) {
+            *what = QStringLiteral("incomplete UTF-8 octet sequence");
+            return i;
+        }
+        for (int k = 1; k < length; ++k) {
+            if ((uchar(text[i + k]) & 0xC0) != 0x80) {
+                *what = QStringLiteral("invalid trailing UTF-8 octet");
+                return i + k;
+            }
+        }
+        i += length;
+    }
+    return -1;
+}
+
 // Walks the YAML tree and turns every type mismatch into an Error naming file, line and key path.
 class Reader
 {
@@ -241,10 +268,23 @@ Result<KubeConfig> KubeConfigParser::parseFile(const QString &path)
     return parse(file.readAll(), QFileInfo(path).absoluteFilePath());
 }
 
+Error KubeConfigParser::checkUtf8(const QByteArray &text, const QString &path)
+{
+    QString what;
+    const qsizetype at = invalidUtf8(text, &what);
+    if (at < 0)
+        return {};
+    const qsizetype lineStart = text.lastIndexOf('\n', at) + 1;
+    return Error(Error::Kind::Config, QStringLiteral("YAML syntax error: %1").arg(what),
+                 QStringLiteral("%1:%2:%3").arg(path).arg(text.left(at).count('\n') + 1).arg(at - lineStart + 1));
+}
+
 Result<KubeConfig> KubeConfigParser::parse(const QByteArray &text, const QString &path)
 {
     KubeConfig config;
     config.m_files = {path};
+    if (Error notUtf8 = checkUtf8(text, path); notUtf8.isError())
+        return notUtf8;
     YAML::Node root;
     try {
         root = YAML::Load(text.toStdString());

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kubeconfigwriter.h"
 
+#include "kubeconfigparser.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -77,6 +79,8 @@ QByteArray replaceScalar(const QByteArray &text, const YAML::Node &node, const Q
 
 Result<YAML::Node> load(const QByteArray &text, const QString &path)
 {
+    if (Error notUtf8 = KubeConfigParser::checkUtf8(text, path); notUtf8.isError())
+        return notUtf8;
     try {
         return YAML::Load(text.toStdString());
     } catch (const YAML::Exception &e) {

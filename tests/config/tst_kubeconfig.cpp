@@ -177,6 +177,12 @@ private Q_SLOTS:
         QTest::newRow("exec unsupported apiVersion") << QByteArray("users:\n- name: a\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1alpha1\n      command: x\n")
                                                      << 5 << QStringLiteral("is not supported");
         QTest::newRow("not a mapping") << QByteArray("- just\n- a list\n") << 1 << QStringLiteral("must be a YAML mapping");
+        // YAML is Unicode: kubectl refuses these bytes with go-yaml's words (fuzz_kubeconfig's finding 8: yaml-cpp
+        // read them into keys no writer could put back).
+        QTest::newRow("a byte that starts no UTF-8 character") << QByteArray("apiVersion: v1\nkind: Config\nx: \x91\x91\n") << 3
+                                                               << QStringLiteral("YAML syntax error: invalid leading UTF-8 octet");
+        QTest::newRow("a UTF-8 sequence broken off") << QByteArray("apiVersion: v1\nx: \xC3z\n") << 2 << QStringLiteral("invalid trailing UTF-8 octet");
+        QTest::newRow("a UTF-8 sequence cut at the end") << QByteArray("apiVersion: v1\nx: \xE2\x82") << 2 << QStringLiteral("incomplete UTF-8 octet sequence");
     }
 
     void badFilesSayWhatAndWhere()
@@ -321,10 +327,6 @@ private Q_SLOTS:
         QTest::newRow("a name that reads as null") << base + "current-context: a\n" << QStringLiteral("null");
         QTest::newRow("an empty file") << QByteArray() << QStringLiteral("ctx");
         QTest::newRow("a flow-style file") << QByteArray("{apiVersion: v1, current-context: a, x-unknown: {keep: me}}") << QStringLiteral("b");
-        // tests/fuzz/README, the two open writer findings (fuzz_kubeconfig's smallest inputs): a plain scalar continued on the
-        // last line, with bytes that are not UTF-8; a key that only looks like current-context.
-        QTest::newRow("fuzz: a continued scalar at the end, not UTF-8") << QByteArray::fromBase64("YXD/////c2lvbjogdjF7CmE=") << QStringLiteral("fuzz-context");
-        QTest::newRow("fuzz: a key like current-context") << QByteArray::fromBase64("LCBjbHVyZW50LWNvbnxleHQ6c3Rlcqpl") << QStringLiteral("fuzz-context");
     }
 
     void writtenFilesReadBackAsMeant()
@@ -339,6 +341,21 @@ private Q_SLOTS:
         QCOMPARE(reloaded->currentContext(), name);
         if (text.contains("x-unknown"))
             QVERIFY2(written.value().contains("keep: me"), written.value().constData());
+    }
+
+    // Bytes that are not UTF-8 are not a kubeconfig: the writer refuses to edit them as the parser refuses to
+    // read them (fuzz_kubeconfig's findings 5 and 8), and says where.
+    void theWriterRefusesTextThatIsNotUtf8()
+    {
+        const auto written = KubeConfigWriter::withCurrentContext(QByteArray::fromBase64("YXD/////c2lvbjogdjF7CmE="),
+                                                                  QStringLiteral("fuzz-context"), QStringLiteral("f"));
+        QVERIFY(!written.ok());
+        QCOMPARE(written.error().message(), QStringLiteral("YAML syntax error: invalid leading UTF-8 octet"));
+        QCOMPARE(written.error().where(), QStringLiteral("f:1:3"));
+        const auto likeCurrentContext = KubeConfigWriter::withCurrentContext(
+            QByteArray::fromBase64("LCBjbHVyZW50LWNvbnxleHQ6c3Rlcqpl"), QStringLiteral("fuzz-context"), QStringLiteral("f"));
+        QVERIFY(!likeCurrentContext.ok());
+        QCOMPARE(likeCurrentContext.error().where(), QStringLiteral("f:1:23"));
     }
 
     void theFilesModeIsKept()
