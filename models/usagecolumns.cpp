@@ -314,7 +314,8 @@ void joinRows(RestClient *client, std::shared_ptr<Join> join, qsizetype from)
     auto joined = std::make_shared<UsageColumns::Joined>(UsageColumns::Joined{
         std::move(join->output.cells), std::move(join->output.usage), *join->bounds, !readNow});
     join->output = {};
-    detail::postTo(join->receiver, join.get(),
+    // The hand-off is marked on `joined`, which lives until the GUI thread has read it (the join may not).
+    detail::postTo(join->receiver, joined.get(),
                    [joined, done = join->done](QObject *) { done(std::move(*joined)); });
     if (readNow)
         readBounds(client, join, 0);
@@ -376,7 +377,7 @@ void UsageColumns::joined(Source &source, Joined joined)
             applySlice(source);
     }
     if (source.session)
-        source.session->post([discarded](RestClient *) { *discarded = {}; });
+        source.session->post([discarded = std::move(discarded)](RestClient *) { *discarded = {}; });
     if (!joined.last)
         return;
     source.joining = false;

@@ -158,7 +158,7 @@ NodeUsage joinNodeUsage(const QJsonObject &node, const NodeMetrics *metrics, qin
 UsageBounds UsageBounds::of(const Object &object, bool isNode)
 {
     UsageBounds out;
-    out.identity = object.identity();
+    out.version = object;
     if (isNode)
         out.node = joinNodeUsage(object.toJsonObject(), nullptr, 0);
     else

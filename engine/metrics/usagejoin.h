@@ -64,7 +64,9 @@ QKUBE_ENGINE_EXPORT NodeUsage joinNodeUsage(const QJsonObject &node, const NodeM
 // a node's allocatable, capacity and allocatable pods. The usage itself is left empty. A plain value.
 struct QKUBE_ENGINE_EXPORT UsageBounds
 {
-    quintptr identity = 0; // the version read (Object::identity)
+    // The version read, held: while it is, no later object can take its address (Object::identity), as a pod
+    // deleted and created again under its name could.
+    Object version;
     PodUsage pod;
     NodeUsage node;
 

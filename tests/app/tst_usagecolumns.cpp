@@ -546,7 +546,7 @@ private Q_SLOTS:
             if (model->index(i, cpuOfRequest).data().toString() == QStringLiteral("n/a"))
                 continue;
             QVERIFY(bounds);
-            QCOMPARE(bounds->identity, row->object.identity());
+            QCOMPARE(bounds->version.identity(), row->object.identity());
             const PodUsage expected = joinPodUsage(row->object.toJsonObject(), nullptr);
             QCOMPARE(bounds->pod.requests.cpuMillicores, expected.requests.cpuMillicores);
             QCOMPARE(bounds->pod.limits.memoryBytes, expected.limits.memoryBytes);
