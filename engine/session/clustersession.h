@@ -163,6 +163,7 @@ private:
     friend class NodeDrainer;
     friend class RelatedFollower;
     friend class MetricsClient;
+    friend class PrometheusClient;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
