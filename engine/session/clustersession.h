@@ -164,6 +164,7 @@ private:
     friend class RelatedFollower;
     friend class MetricsClient;
     friend class PrometheusClient;
+    friend class PrometheusLocator;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;
