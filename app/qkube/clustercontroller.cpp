@@ -109,7 +109,7 @@ void ClusterController::registerActions(ActionRegistry *registry)
         ->setChecked(QSettings().value(QStringLiteral("reopenClusters"), false).toBool());
     registry->add(
         {"prometheusServiceAction",
-         QT_TRANSLATE_NOOP("MainWindow", "&Prometheus Service..."),
+         QT_TRANSLATE_NOOP("MainWindow", "&Prometheus Service…"),
          QT_TRANSLATE_NOOP("MainWindow", "The Prometheus Service the shown cluster's usage charts read "
                                          "for ranges longer than metrics-server's hour"),
          {},
