@@ -63,7 +63,8 @@ int main(int argc, char **argv)
             "limited to), "
             "silent-accept/tls-stall (accept connections, never answer or finish the TLS handshake), "
             "huge-retry-after=COUNT (429 with Retry-After: 1000000), "
-            "metrics-unavailable (metrics.k8s.io answers 503, as a broken metrics-server).")
+            "metrics-unavailable (metrics.k8s.io answers 503, as a broken metrics-server), "
+            "prometheus-unavailable (the Prometheus Service has no endpoints: its proxy answers 503).")
             .arg(kube::sim::Faults::names().mid(2).join(QLatin1String(", "))),
         QStringLiteral("NAME[=VALUE]"));
     const QCommandLineOption name(
@@ -87,7 +88,11 @@ int main(int argc, char **argv)
         QStringLiteral(
             "Reconcile nothing (no controllers, scheduler or kubelet), as a bare apiserver: objects "
             "keep the status they are given."));
-    parser.addOptions({noMetrics, frozenMetrics, noControllers});
+    const QCommandLineOption noPrometheus(
+        QStringLiteral("no-prometheus"),
+        QStringLiteral("Serve no Prometheus (by default monitoring/prometheus-operated:9090 answers Prometheus's "
+                       "query API through the service proxy, from the same usage as metrics.k8s.io)."));
+    parser.addOptions({noMetrics, frozenMetrics, noControllers, noPrometheus});
     parser.process(app);
 
     kube::sim::KubeSimOptions options;
@@ -135,6 +140,7 @@ int main(int argc, char **argv)
     options.metrics = !parser.isSet(noMetrics);
     options.metricsFrozen = parser.isSet(frozenMetrics);
     options.controllers = !parser.isSet(noControllers);
+    options.prometheus = !parser.isSet(noPrometheus);
 
     kube::sim::KubeSim sim(options);
     QString error;

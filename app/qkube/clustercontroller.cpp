@@ -3,12 +3,15 @@
 #include "clustercontroller.h"
 #include "actionregistry.h"
 #include "openclusters.h"
+#include "prometheussettings.h"
 
+#include "metrics/prometheuslocator.h"
 #include "models/clusterlistmodel.h"
 #include "models/contextsmodel.h"
 #include "session/clustersession.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QSettings>
 
 using namespace kube;
@@ -104,6 +107,49 @@ void ClusterController::registerActions(ActionRegistry *registry)
                {},
                [](bool on) { QSettings().setValue(QStringLiteral("reopenClusters"), on); }})
         ->setChecked(QSettings().value(QStringLiteral("reopenClusters"), false).toBool());
+    registry->add(
+        {"prometheusServiceAction",
+         QT_TRANSLATE_NOOP("MainWindow", "&Prometheus Service…"),
+         QT_TRANSLATE_NOOP("MainWindow", "The Prometheus Service the shown cluster's usage charts read "
+                                         "for ranges longer than metrics-server's hour"),
+         {},
+         {},
+         Qt::WindowShortcut,
+         false,
+         [this] { return !m_current.isEmpty(); },
+         [this](bool) { askPrometheusService(); }});
+}
+
+void ClusterController::askPrometheusService()
+{
+    const QString context = m_current;
+    if (context.isEmpty())
+        return;
+    // Not modal: the window goes on while it is open (no nested event loop).
+    auto *dialog = new QInputDialog(qobject_cast<QWidget *>(parent()));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Prometheus Service"));
+    dialog->setLabelText(tr("The Service of %1's Prometheus, as NAMESPACE/NAME:PORT[/PATH PREFIX], reached "
+                            "through the API server's service proxy. Empty: look for the usual installs.")
+                             .arg(context));
+    const std::optional<PrometheusService> current = PrometheusSettings::load(context);
+    dialog->setTextValue(current ? PrometheusSettings::text(*current) : QString());
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, context](const QString &text) {
+        const std::optional<PrometheusService> service = PrometheusSettings::parse(text);
+        if (!text.trimmed().isEmpty() && !service) {
+            Q_EMIT problem(tr("\"%1\" is not a Service: write NAMESPACE/NAME:PORT, for example "
+                              "monitoring/prometheus-operated:9090")
+                               .arg(text));
+            return;
+        }
+        PrometheusSettings::save(context, service);
+        if (ClusterSession *session = m_clusters->session(context)) {
+            PrometheusLocator *locator = PrometheusLocator::of(session);
+            locator->setConfigured(service);
+            locator->locate();
+        }
+    });
+    dialog->open();
 }
 
 bool ClusterController::open(const QString &name, bool makeCurrent, bool replaceCurrent)

@@ -51,6 +51,8 @@ Q_SIGNALS:
     void problem(const QString &text);
 
 private:
+    // The Prometheus Service setting of the shown cluster's context (PrometheusSettings), asked in a dialog.
+    void askPrometheusService();
     void connectSession(const QString &context, kube::ClusterSession *session);
     void updateEntry(const QString &context);
 

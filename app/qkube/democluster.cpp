@@ -59,6 +59,7 @@ kube::sim::KubeSimOptions DemoCluster::simOptions(const Profile &profile)
     options.scenario.events = 60;
     options.scenario.failures = kube::sim::ScenarioOptions::Failures::OneOfEach;
     options.bookmarkIntervalMs = 30'000;
+    options.prometheus = true;
     return options;
 }
 

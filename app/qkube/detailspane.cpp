@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
@@ -135,8 +136,40 @@ DetailsPane::DetailsPane(QWidget *parent)
     m_usagePage->setWidgetResizable(true);
     m_usagePage->setFrameShape(QFrame::NoFrame);
     m_usagePage->setWidget(m_usage);
-    addTab(m_usagePage, QString());
+    m_usageTab = new QWidget(this);
+    m_usageRange = new QComboBox(m_usageTab);
+    m_usageRange->setObjectName(QStringLiteral("usageRange"));
+    m_usageRange->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *usageLayout = new QVBoxLayout(m_usageTab);
+    usageLayout->setContentsMargins(0, 2, 0, 0);
+    auto *rangeRow = new QHBoxLayout;
+    rangeRow->addWidget(m_usageRange);
+    rangeRow->addStretch();
+    usageLayout->addLayout(rangeRow);
+    usageLayout->addWidget(m_usagePage);
+    addTab(m_usageTab, QString());
+    setPrometheusRanges(false);
+    connect(m_usageRange, &QComboBox::currentIndexChanged, this,
+            [this] { Q_EMIT usageRangeChosen(m_usageRange->currentData().toLongLong()); });
     retranslate();
+}
+
+void DetailsPane::setPrometheusRanges(bool offered)
+{
+    const qint64 chosen = m_usageRange->currentData().toLongLong();
+    const QSignalBlocker quiet(m_usageRange);
+    m_usageRange->clear();
+    m_usageRange->addItem(tr("Last hour (metrics-server)"), qint64(0));
+    if (offered) {
+        m_usageRange->addItem(tr("Last hour (Prometheus)"), qint64(3600));
+        m_usageRange->addItem(tr("Last 6 hours (Prometheus)"), qint64(6 * 3600));
+        m_usageRange->addItem(tr("Last 24 hours (Prometheus)"), qint64(24 * 3600));
+        m_usageRange->addItem(tr("Last 7 days (Prometheus)"), qint64(7 * 24 * 3600));
+    }
+    const int index = m_usageRange->findData(chosen);
+    m_usageRange->setCurrentIndex(std::max(0, index));
+    if (index < 0 && chosen != 0)
+        Q_EMIT usageRangeChosen(0); // the Prometheus range went: back to metrics-server's
 }
 
 void DetailsPane::setHistory(std::shared_ptr<const kube::Journal> journal, const QString &cluster,
@@ -334,7 +367,8 @@ void DetailsPane::retranslate()
     setTabText(indexOf(m_yamlPage), tr("YAML"));
     setTabText(indexOf(m_events), tr("Events"));
     setTabText(indexOf(m_history), tr("History"));
-    setTabText(indexOf(m_usagePage), tr("Usage"));
+    setTabText(indexOf(m_usageTab), tr("Usage"));
+    setPrometheusRanges(m_usageRange->count() > 1); // the items' words in the new language
     m_managedFields->setText(tr("Show managed fields"));
     m_copyYaml->setText(tr("Copy"));
     m_copyYaml->setToolTip(tr("Copy the YAML to the clipboard"));

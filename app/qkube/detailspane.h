@@ -10,6 +10,7 @@
 
 class QAbstractItemModel;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -61,11 +62,18 @@ public:
     HistoryView *historyView() const { return m_history; }
     // The Usage tab: the kept CPU and memory of the pod or node shown (empty for other kinds).
     UsageChartView *usageView() const { return m_usage; }
+    // The Usage tab's range: item data 0 is metrics-server's kept hour, else a Prometheus range in seconds.
+    QComboBox *usageRange() const { return m_usageRange; }
+    // Offers metrics-server's hour only (false) or also Prometheus's ranges (true); keeps the choice if it
+    // is still offered.
+    void setPrometheusRanges(bool offered);
 
 Q_SIGNALS:
     void linkActivated(const kube::ObjectLink &link);
     // The user asked for the YAML with (or again without) metadata.managedFields.
     void managedFieldsToggled(bool shown);
+    // The Usage tab's range changed (usageRange()'s data: 0 for metrics-server's hour).
+    void usageRangeChosen(qint64 rangeSecs);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +97,8 @@ private:
     HistoryView *m_history;
     UsageChartView *m_usage;
     QScrollArea *m_usagePage = nullptr;
+    QWidget *m_usageTab = nullptr;
+    QComboBox *m_usageRange = nullptr;
     QLabel *m_notice;
     QString m_key;
     QString m_noticeText;

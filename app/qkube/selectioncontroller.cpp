@@ -5,10 +5,13 @@
 #include "actionregistry.h"
 #include "detailspane.h"
 #include "openclusters.h"
+#include "prometheussettings.h"
 #include "tablepane.h"
 #include "usagechartview.h"
 
 #include "metrics/metricsclient.h"
+#include "metrics/prometheusclient.h"
+#include "metrics/prometheuslocator.h"
 #include "models/eventlogmodel.h"
 #include "printers/kind.h"
 #include "session/clustersession.h"
@@ -16,6 +19,8 @@
 #include "session/relatedfollower.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
 #include <QItemSelectionModel>
 #include <QScopedValueRollback>
 #include <QTableView>
@@ -221,27 +226,68 @@ void SelectionController::followUsage(ClusterSession *session)
 {
     m_details->usageView()->setChart({});
     const Kind *definition = Kinds::find(m_selection.resource.group, m_selection.resource.name);
-    if (!definition || !definition->actions.testFlag(KindAction::Usage))
+    if (!definition || !definition->actions.testFlag(KindAction::Usage)) {
+        m_details->setPrometheusRanges(false);
         return;
+    }
     // A namespaced object's usage is a pod's, a cluster-scoped one's a node's (metrics.k8s.io has no other).
     const bool pod = m_selection.resource.namespaced;
     MetricsClient *metrics = MetricsClient::of(session);
     const QString key = pod ? m_selection.key() : MetricsClient::nodeKey(m_selection.name);
+    const auto range = [details = m_details] { return details->usageRange()->currentData().toLongLong(); };
+
+    // Prometheus's longer ranges, when the context names its Service or one of the usual installs is there.
+    PrometheusLocator *locator = PrometheusLocator::of(session);
+    locator->setConfigured(
+        PrometheusSettings::load(m_selection.context.isEmpty() ? m_table->context() : m_selection.context));
+    const auto offer = [details = m_details, locator] {
+        details->setPrometheusRanges(locator->state() == PrometheusLocator::State::Found);
+    };
+    connect(locator, &PrometheusLocator::changed, m_follower, offer);
+    offer();
+    locator->locate();
+
     // The follower's lifetime is the selection's: its connections go with it.
     connect(metrics, &MetricsClient::usageChartReady, m_follower,
-            [this, key](const QString &answered, const UsageChart &chart) {
-                if (answered == key)
+            [this, key, range](const QString &answered, const UsageChart &chart) {
+                if (answered == key && range() == 0)
                     m_details->usageView()->setChart(chart);
             });
     // The object's requests and limits (allocatable) come from the informer's cache, read on the worker.
-    const auto ask = [follower = m_follower, metrics, pod] {
-        if (const std::optional<Object> object = follower->current())
+    const auto ask = [this, follower = m_follower, metrics, locator, session, pod, range](bool poll) {
+        const std::optional<Object> object = follower->current();
+        const qint64 rangeSecs = range();
+        if (!object || (poll && rangeSecs > 0)) // Prometheus's ranges are asked once, not at each poll
+            return;
+        if (rangeSecs == 0) {
             metrics->requestUsageChart(*object, !pod);
+            return;
+        }
+        auto *prometheus = new PrometheusClient(session, locator->service(), follower);
+        const auto answered = [this, prometheus, range, rangeSecs] {
+            prometheus->deleteLater();
+            return range() == rangeSecs;
+        };
+        connect(prometheus, &PrometheusClient::usageChartReady, follower,
+                [this, answered](const QString &, qint64, const UsageChart &chart) {
+                    if (answered())
+                        m_details->usageView()->setChart(chart);
+                });
+        connect(prometheus, &PrometheusClient::usageChartFailed, follower,
+                [this, answered](const QString &, qint64, const Error &error) {
+                    if (answered())
+                        m_details->usageView()->setFailure(error.toString());
+                });
+        prometheus->requestUsageChart(*object, !pod, rangeSecs, QDateTime::currentSecsSinceEpoch());
     };
     // Each successful poll answers for pods and nodes alike; a new version may change the lines.
-    connect(metrics, &MetricsClient::podMetricsUpdated, m_follower, ask);
-    connect(m_follower, &ObjectFollower::changed, m_follower, ask);
-    ask();
+    connect(metrics, &MetricsClient::podMetricsUpdated, m_follower, [ask] { ask(true); });
+    connect(m_follower, &ObjectFollower::changed, m_follower, [ask] { ask(false); });
+    connect(m_details, &DetailsPane::usageRangeChosen, m_follower, [this, ask] {
+        m_details->usageView()->setChart({});
+        ask(false);
+    });
+    ask(false);
 }
 
 void SelectionController::followRelated(ClusterSession *session, const ObjectDetails &details)

@@ -63,6 +63,16 @@ UsageChartView::UsageChartView(QWidget *parent) : QWidget(parent)
 void UsageChartView::setChart(const UsageChart &chart)
 {
     m_chart = chart;
+    m_failure.clear();
+    setToolTip(summaryText());
+    updateGeometry();
+    update();
+}
+
+void UsageChartView::setFailure(const QString &why)
+{
+    m_chart = {};
+    m_failure = why;
     setToolTip(summaryText());
     updateGeometry();
     update();
@@ -71,6 +81,8 @@ void UsageChartView::setChart(const UsageChart &chart)
 QString UsageChartView::summaryText() const
 {
     const QList<UsageSample> &samples = m_chart.total;
+    if (!m_failure.isEmpty())
+        return tr("No usage from Prometheus: %1").arg(m_failure);
     if (samples.isEmpty())
         return tr("No usage kept for this object yet (only pods and nodes, where metrics-server runs)");
     const UsageSample &latest = samples.last();

@@ -21,6 +21,9 @@ public:
     explicit UsageChartView(QWidget *parent = nullptr);
 
     void setChart(const kube::UsageChart &chart);
+    // No chart, and why (a Prometheus query that failed): said where the summary goes, until the next chart.
+    void setFailure(const QString &why);
+    QString failure() const { return m_failure; }
     const kube::UsageChart &chart() const { return m_chart; }
     // What the tab says above the charts ("CPU 120m (max 300m) · memory 64Mi (max 80Mi)"), or why there are
     // none.
@@ -43,4 +46,5 @@ private:
     int axisWidth() const;
 
     kube::UsageChart m_chart;
+    QString m_failure;
 };

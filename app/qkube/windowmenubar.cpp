@@ -62,6 +62,7 @@ WindowMenuBar::WindowMenuBar(ActionRegistry *actions, const QList<QAction *> &pa
     m_view->addActions(paneActions);
     m_view->addSeparator();
     m_view->addAction(actions->action("reopenClustersAction"));
+    m_view->addAction(actions->action("prometheusServiceAction"));
     m_view->addMenu(new ThemeMenu(m_view));
     m_language = m_view->addMenu(QString());
     auto *choices = new QActionGroup(this);

@@ -167,6 +167,8 @@ private:
     friend class NodeDrainer;
     friend class RelatedFollower;
     friend class MetricsClient;
+    friend class PrometheusClient;
+    friend class PrometheusLocator;
     struct Entry
     {
         SharedIndexInformer *informer = nullptr;

@@ -95,6 +95,12 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
     m_metrics.setEnabled(m_options.metrics);
     m_metrics.setFrozen(m_options.metricsFrozen);
     publishMetricsApiService();
+    if (m_options.prometheus) {
+        const ResourceType &namespaces = ResourceType::builtin({}, QStringLiteral("namespaces"));
+        if (!m_store.find(namespaces, QString(), PrometheusApi::serviceNamespace))
+            m_store.create(namespaces, PrometheusApi::serviceNamespaceObject());
+        m_store.create(ResourceType::builtin({}, QStringLiteral("services")), PrometheusApi::service());
+    }
     if (m_options.heartbeatsPerSecond > 0)
         m_churn.setHeartbeatRate(m_options.heartbeatsPerSecond);
 }
@@ -183,6 +189,14 @@ bool KubeSim::applyFault(const QString &name, const QString &value, QString *err
         }
         m_metrics.setUnavailable(value != QLatin1String("off"));
         publishMetricsApiService();
+        return true;
+    }
+    if (name == QLatin1String("prometheus-unavailable")) {
+        if (!value.isEmpty() && value != QLatin1String("on") && value != QLatin1String("off")) {
+            *error = QStringLiteral("prometheus-unavailable takes on or off, not \"%1\"").arg(value);
+            return false;
+        }
+        m_prometheus.setUnavailable(value != QLatin1String("off"));
         return true;
     }
     return m_faults.apply(name, value, error);
@@ -439,7 +453,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
         cutLogStreams(value, quint32(count));
     else if (QString faultError; Faults::names().contains(fault) || Faults::momentNames().contains(fault) ||
                                  fault == QLatin1String("huge-retry-after") ||
-                                 fault == QLatin1String("metrics-unavailable")) {
+                                 fault == QLatin1String("metrics-unavailable") ||
+                                 fault == QLatin1String("prometheus-unavailable")) {
         if (!applyFault(fault, request.param(QStringLiteral("value")), &faultError)) {
             sendStatus(connection, 400, QStringLiteral("BadRequest"), faultError);
             return;
@@ -454,7 +469,8 @@ void KubeSim::serveFaults(HttpConnection *connection, const HttpRequest &request
                 "churn (value=changes/s), "
                 "heartbeats (value=updates/s), "
                 "restarts (value=updates/s), crontab-updates (value=updates/s), cut-logs (value=cuts/s, "
-                "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), %3, %2 "
+                "count=seed), huge-retry-after (value=count), metrics-unavailable (value=off), "
+                "prometheus-unavailable (value=off), %3, %2 "
                 "(value=path prefix or off)")
                 .arg(fault, Faults::names().join(QLatin1String(", ")),
                      Faults::momentNames().join(QLatin1String(", "))));
@@ -627,6 +643,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
     if (m_faults.intercept(connection, request))
         return;
     if (m_metrics.serve(connection, request))
+        return;
+    if (serveServiceProxy(connection, request))
         return;
     if (path == QLatin1String("/version")) {
         connection->respond(

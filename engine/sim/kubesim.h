@@ -11,6 +11,7 @@
 #include "faults.h"
 #include "httpconnection.h"
 #include "metricsapi.h"
+#include "prometheusapi.h"
 #include "objectstore.h"
 #include "openapi.h"
 #include "podlogs.h"
@@ -55,6 +56,9 @@ struct KubeSimOptions
     // sample, for tests that compare two clients' output.
     bool metrics = true;
     bool metricsFrozen = false;
+    // A Prometheus behind the service proxy (PrometheusApi: monitoring/prometheus-operated:9090); off unless
+    // asked for, so that a test's cluster holds only the scenario's objects (qkube-sim and the demo ask).
+    bool prometheus = false;
     // false: nothing reconciles (no controllers, scheduler or kubelet), as a bare apiserver such as
     // ../shared/real-apiserver's, so that objects loaded with their status keep it.
     bool controllers = true;
@@ -157,7 +161,8 @@ public:
     // their history stay, as etcd keeps them across a restart.
     void restart(int downMs);
     // The misbehaving-server faults (Faults::names(), huge-retry-after=COUNT: 429 with Retry-After 1000000
-    // for the next COUNT requests, and metrics-unavailable[=off]: metrics.k8s.io answers 503) by name, as the
+    // for the next COUNT requests, metrics-unavailable[=off]: metrics.k8s.io answers 503, and
+    // prometheus-unavailable[=off]: the Prometheus Service has no endpoints, its proxy answers 503) by name, as the
     // fault endpoint and qkube-sim --fault switch them.
     bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
@@ -177,11 +182,16 @@ public:
     PortForwardServer &portForwards() { return m_portForwards; }
     // metrics.k8s.io: on/off, frozen usage, and the metrics-unavailable fault (503).
     MetricsApi &metrics() { return m_metrics; }
+    // The simulated Prometheus (KubeSimOptions::prometheus) and its prometheus-unavailable fault (503).
+    PrometheusApi &prometheus() { return m_prometheus; }
 
 private:
     // The metrics APIService in the store, its condition as the metrics API answers
     // (MetricsApi::apiService()).
     void publishMetricsApiService();
+    // GET .../namespaces/NS/services/[SCHEME:]NAME[:PORT]/proxy/PATH, as the apiserver's service proxy
+    // (kubesimproxy.cpp): authorised as get on services/proxy, answered by the Prometheus behind it.
+    bool serveServiceProxy(HttpConnection *connection, const HttpRequest &request);
     struct Watch;
     void accept(QTcpSocket *socket);
     void handle(HttpConnection *connection, const HttpRequest &request);
@@ -260,6 +270,7 @@ private:
     quint32 m_serial = 0; // services created through the API (their cluster IPs)
     Faults m_faults;
     MetricsApi m_metrics{&m_store, m_options.scenario.seed};
+    PrometheusApi m_prometheus{&m_store, &m_metrics};
     UpgradeRouter m_upgrades;
     ExecServer m_exec;
     PortForwardServer m_portForwards{&m_store, &m_upgrades}; // the "portforward" route of m_upgrades

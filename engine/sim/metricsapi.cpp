@@ -208,16 +208,21 @@ QJsonObject MetricsApi::nodeMetrics(const StoredObject &stored, const QDateTime 
 {
     const QJsonObject node = stored.object();
     const QString nodeName = node.value(u"metadata"_s).toObject().value(u"name"_s).toString();
-    const double overhead =
-        1 + 0.1 * std::sin(double(sampleAt(at)) * 0.4 + unit(mix(m_seed, nodeName)) * 6.283);
+    const Usage overhead = nodeOverheadAt(nodeName, at);
     const Usage pods = podsByNode.value(nodeName);
-    const Usage total{nodeOverheadCores * overhead + pods.cores, nodeOverheadBytes * overhead + pods.bytes};
+    const Usage total{overhead.cores + pods.cores, overhead.bytes + pods.bytes};
     return {{u"kind"_s, u"NodeMetrics"_s},
             {u"apiVersion"_s, groupVersion},
             {u"metadata"_s, metadataOf(node, at)},
             {u"timestamp"_s, timestamp(at.addSecs(-(at.toSecsSinceEpoch() % resolutionSeconds)))},
             {u"window"_s, u"20.05s"_s},
             {u"usage"_s, usageJson(total.cores, total.bytes)}};
+}
+
+MetricsApi::Usage MetricsApi::nodeOverheadAt(const QString &node, const QDateTime &at) const
+{
+    const double overhead = 1 + 0.1 * std::sin(double(sampleAt(at)) * 0.4 + unit(mix(m_seed, node)) * 6.283);
+    return {nodeOverheadCores * overhead, nodeOverheadBytes * overhead};
 }
 
 QJsonObject MetricsApi::apiService() const

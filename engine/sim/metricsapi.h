@@ -42,12 +42,20 @@ public:
     QJsonObject podMetrics(const StoredObject &pod, const QDateTime &at) const;
     QJsonObject nodeMetrics(const StoredObject &node, const QDateTime &at) const;
 
-private:
+    // The model behind the figures above, for the simulated Prometheus (PrometheusApi), which reads it over any
+    // past range: a container's usage at `at`, and what a node uses besides its pods' containers.
     struct Usage
     {
         double cores = 0;
         double bytes = 0;
     };
+    Usage containerUsageAt(const QJsonObject &pod, const QJsonObject &container, const QDateTime &at) const
+    {
+        return containerUsage(pod, container, sampleAt(at));
+    }
+    Usage nodeOverheadAt(const QString &node, const QDateTime &at) const;
+
+private:
     Usage containerUsage(const QJsonObject &pod, const QJsonObject &container, qint64 sample) const;
     qint64 sampleAt(const QDateTime &at) const;
     QHash<QString, Usage> podsUsageByNode(qint64 sample) const;
