@@ -114,6 +114,18 @@
             <numerusform>%1：服务器限流，%n 秒后重试</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Prometheus Service</source>
+        <translation>Prometheus 服务</translation>
+    </message>
+    <message>
+        <source>The Service of %1&apos;s Prometheus, as NAMESPACE/NAME:PORT[/PATH PREFIX], reached through the API server&apos;s service proxy. Empty: look for the usual installs.</source>
+        <translation>%1 的 Prometheus 服务，格式为 NAMESPACE/NAME:PORT[/路径前缀]，通过 API 服务器的服务代理访问。留空：查找常见的安装位置。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Service: write NAMESPACE/NAME:PORT, for example monitoring/prometheus-operated:9090</source>
+        <translation>“%1”不是一个服务：请写成 NAMESPACE/NAME:PORT，例如 monitoring/prometheus-operated:9090</translation>
+    </message>
 </context>
 <context>
     <name>ClusterView</name>
@@ -650,6 +662,26 @@
     <message>
         <source>Show this Secret&apos;s values in the YAML (base64, as the server keeps them)</source>
         <translation>在 YAML 中显示此 Secret 的值（base64，与服务器保存的一致）</translation>
+    </message>
+    <message>
+        <source>Last hour (metrics-server)</source>
+        <translation>最近一小时（metrics-server）</translation>
+    </message>
+    <message>
+        <source>Last hour (Prometheus)</source>
+        <translation>最近一小时（Prometheus）</translation>
+    </message>
+    <message>
+        <source>Last 6 hours (Prometheus)</source>
+        <translation>最近 6 小时（Prometheus）</translation>
+    </message>
+    <message>
+        <source>Last 24 hours (Prometheus)</source>
+        <translation>最近 24 小时（Prometheus）</translation>
+    </message>
+    <message>
+        <source>Last 7 days (Prometheus)</source>
+        <translation>最近 7 天（Prometheus）</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1851,14 @@ A size such as 512Mi, 1Gi or 256M:</source>
         <source>Reach a port of the pod, Service or workload from this machine, as kubectl port-forward does (Shift+F in the table)</source>
         <translation>从本机访问 Pod、Service 或工作负载的端口，如同 kubectl port-forward（表格中按 Shift+F）</translation>
     </message>
+    <message>
+        <source>&amp;Prometheus Service…</source>
+        <translation>Prometheus 服务(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The Prometheus Service the shown cluster&apos;s usage charts read for ranges longer than metrics-server&apos;s hour</source>
+        <translation>当前集群的用量图表在超出 metrics-server 一小时的范围时读取的 Prometheus 服务</translation>
+    </message>
 </context>
 <context>
     <name>ManifestDialog</name>
@@ -2588,6 +2628,10 @@ A size such as 512Mi, 1Gi or 256M:</source>
     <message>
         <source>%1 · memory</source>
         <translation>%1 · 内存</translation>
+    </message>
+    <message>
+        <source>No usage from Prometheus: %1</source>
+        <translation>无法从 Prometheus 获取用量：%1</translation>
     </message>
 </context>
 <context>
