@@ -90,8 +90,9 @@ int main(int argc, char **argv)
             "keep the status they are given."));
     const QCommandLineOption noPrometheus(
         QStringLiteral("no-prometheus"),
-        QStringLiteral("Serve no Prometheus (by default monitoring/prometheus-operated:9090 answers Prometheus's "
-                       "query API through the service proxy, from the same usage as metrics.k8s.io)."));
+        QStringLiteral(
+            "Serve no Prometheus (by default monitoring/prometheus-operated:9090 answers Prometheus's "
+            "query API through the service proxy, from the same usage as metrics.k8s.io)."));
     parser.addOptions({noMetrics, frozenMetrics, noControllers, noPrometheus});
     parser.process(app);
 

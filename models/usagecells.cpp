@@ -117,7 +117,8 @@ void UsageCells::rows(const Input &input, Output *output, qsizetype from, qsizet
         const ResourceUsage usage = measured ? *found : ResourceUsage{};
         const auto bounds = input.bounds.constFind(key);
         const bool known = bounds != input.bounds.constEnd();
-        if ((measured || input.kind == Kind::Nodes) && (!known || bounds->version.identity() != object.identity()))
+        if ((measured || input.kind == Kind::Nodes) &&
+            (!known || bounds->version.identity() != object.identity()))
             out.unread.append(object);
         if (input.kind == Kind::Pods) {
             const PodUsage pod = known ? bounds->podUsage(usage) : PodUsage{usage, {}, {}};

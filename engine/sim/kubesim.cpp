@@ -621,11 +621,12 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         for (const auto &[resource, name] : std::as_const(asked)) {
             if (allows(request.user, QStringLiteral("impersonate"), {}, resource, {}, name))
                 continue;
-            sendStatus(connection, 403, QStringLiteral("Forbidden"),
-                       QStringLiteral("%1 \"%2\" is forbidden: User \"%3\" cannot impersonate resource \"%1\" "
-                                      "in API group \"\" at the cluster scope")
-                           .arg(resource, name, request.user),
-                       QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), resource}});
+            sendStatus(
+                connection, 403, QStringLiteral("Forbidden"),
+                QStringLiteral("%1 \"%2\" is forbidden: User \"%3\" cannot impersonate resource \"%1\" "
+                               "in API group \"\" at the cluster scope")
+                    .arg(resource, name, request.user),
+                QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), resource}});
             return;
         }
         request.user = as;
@@ -661,7 +662,8 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v2")) {
-        const OpenApiV2::Response v2 = OpenApiV2::serve(request.header("accept"), request.header("if-none-match"));
+        const OpenApiV2::Response v2 =
+            OpenApiV2::serve(request.header("accept"), request.header("if-none-match"));
         connection->respond(v2.status, v2.body, v2.contentType, v2.headers);
         return;
     }
@@ -811,10 +813,11 @@ void KubeSim::serveResource(HttpConnection *connection, const HttpRequest &reque
                    QStringLiteral("the server could not find the requested resource"));
         return;
     }
-    const bool subresourceVerb = subresource == QLatin1String("eviction") || subresource == QLatin1String("binding")
-                                     ? verb == QLatin1String("create")
-                                     : verb == QLatin1String("get") || verb == QLatin1String("update") ||
-                                           verb == QLatin1String("patch");
+    const bool subresourceVerb =
+        subresource == QLatin1String("eviction") || subresource == QLatin1String("binding")
+            ? verb == QLatin1String("create")
+            : verb == QLatin1String("get") || verb == QLatin1String("update") ||
+                  verb == QLatin1String("patch");
     if ((subresource.isEmpty() && !type.verbs.contains(verb)) ||
         (!subresource.isEmpty() && !subresourceVerb)) {
         sendStatus(connection, 405, QStringLiteral("MethodNotAllowed"),

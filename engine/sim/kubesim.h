@@ -11,12 +11,12 @@
 #include "faults.h"
 #include "httpconnection.h"
 #include "metricsapi.h"
-#include "prometheusapi.h"
 #include "objectstore.h"
 #include "openapi.h"
 #include "podlogs.h"
 #include "portforwardserver.h"
 #include "printers/printer.h"
+#include "prometheusapi.h"
 #include "scenario.h"
 #include "upgraderouter.h"
 
@@ -162,8 +162,8 @@ public:
     void restart(int downMs);
     // The misbehaving-server faults (Faults::names(), huge-retry-after=COUNT: 429 with Retry-After 1000000
     // for the next COUNT requests, metrics-unavailable[=off]: metrics.k8s.io answers 503, and
-    // prometheus-unavailable[=off]: the Prometheus Service has no endpoints, its proxy answers 503) by name, as the
-    // fault endpoint and qkube-sim --fault switch them.
+    // prometheus-unavailable[=off]: the Prometheus Service has no endpoints, its proxy answers 503) by name,
+    // as the fault endpoint and qkube-sim --fault switch them.
     bool applyFault(const QString &name, const QString &value, QString *error);
     int openWatchCount() const { return int(m_watches.size()); }
     // Called with every request before it is served (tests inject a fault at an exact moment with it).

@@ -42,8 +42,8 @@ public:
     QJsonObject podMetrics(const StoredObject &pod, const QDateTime &at) const;
     QJsonObject nodeMetrics(const StoredObject &node, const QDateTime &at) const;
 
-    // The model behind the figures above, for the simulated Prometheus (PrometheusApi), which reads it over any
-    // past range: a container's usage at `at`, and what a node uses besides its pods' containers.
+    // The model behind the figures above, for the simulated Prometheus (PrometheusApi), which reads it over
+    // any past range: a container's usage at `at`, and what a node uses besides its pods' containers.
     struct Usage
     {
         double cores = 0;

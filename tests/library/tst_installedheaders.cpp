@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // Every installed header stands alone: after `cmake --install` (library and dev components), a CMake project
-// that finds the package compiles `#include <qkube/dir/name.h>` as a translation unit of its own, with only the
-// flags QKube::engine gives (Qt6 Core/Network and the installed headers): each hand-written header, and one
-// generated type header per API group version. The 450 generated ones are written by one generator from one
-// template, their includes worked out from the schema's references; compiling each alone takes 2-5 s here
+// that finds the package compiles `#include <qkube/dir/name.h>` as a translation unit of its own, with only
+// the flags QKube::engine gives (Qt6 Core/Network and the installed headers): each hand-written header, and
+// one generated type header per API group version. The 450 generated ones are written by one generator from
+// one template, their includes worked out from the schema's references; compiling each alone takes 2-5 s here
 // (over half an hour of CI's two cores), so a group version's first stands for the rest.
 // None may mention simdjson, a private dependency qkube-dev does not pull in.
 #include <QDir>
@@ -134,7 +134,8 @@ private Q_SLOTS:
     }
 
 private:
-    // The hand-written headers, and the first generated type header of each group version (api/GROUP/VERSION/).
+    // The hand-written headers, and the first generated type header of each group version
+    // (api/GROUP/VERSION/).
     QStringList headersToCompile() const
     {
         static const QRegularExpression generated(QStringLiteral("^api/[^/]+/[^/]+/"));

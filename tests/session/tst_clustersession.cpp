@@ -149,7 +149,8 @@ private Q_SLOTS:
         SharedIndexInformer *informer = session->informers().value(0);
         QVERIFY(informer);
         QTRY_VERIFY_WITH_TIMEOUT((m_fixture->sim().sendBookmarks(), informer->stats().bookmarks > 0), 10000);
-        // The 429 goes to the pods' watch: the session's other informers (CRDs) re-watch too, sometimes first.
+        // The 429 goes to the pods' watch: the session's other informers (CRDs) re-watch too, sometimes
+        // first.
         sim::KubeSim &sim = m_fixture->sim();
         bool armed = true;
         sim.setRequestObserver([&sim, &armed](const sim::HttpRequest &request) {
