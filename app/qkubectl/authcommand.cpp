@@ -222,9 +222,15 @@ void AuthCommand::review(const QString &resource, const QJsonObject &body,
                                                                           : u"authorization.k8s.io"_s;
     kube::Request request = kube::Request::post();
     request.resource({group, u"v1"_s, resource}).body(QJsonDocument(body).toJson(QJsonDocument::Compact));
-    send(request, [this, done = std::move(done)](const kube::Response &response) {
+    const bool selfSubjectReview = resource == QLatin1String("selfsubjectreviews");
+    send(request, [this, selfSubjectReview, done = std::move(done)](const kube::Response &response) {
         if (!response.ok()) {
-            fail(kubectlErrorMessage(response.error));
+            // kubectl auth whoami words a refused review in its own words, not the server's.
+            if (selfSubjectReview && response.error.reason() == kube::Error::Reason::Forbidden)
+                fail(u"error: the selfsubjectreviews API is not enabled in the cluster or you do not have "
+                     "permission to call it"_s);
+            else
+                fail(kubectlErrorMessage(response.error));
             return;
         }
         done(objectOf(response));

@@ -101,15 +101,29 @@ kube::Result<kube::RestConfig> qkubectlRestConfig(const kube::KubeConfig &kubeco
         config.clientKey = key.value();
     }
     const QStringList groups = flags.stringList(QStringLiteral("as-group"));
-    if (!groups.isEmpty() && !flags.changed(QStringLiteral("as")))
-        return kube::Error(kube::Error::Kind::Config,
-                           QStringLiteral("--as-group needs --as: only a user is impersonated with groups"));
-    if (groups.size() > 1)
-        return kube::Error(kube::Error::Kind::Config,
-                           QStringLiteral("qkubectl impersonates one group; --as-group is given %1 times")
-                               .arg(groups.size()));
-    config.impersonateUser = flags.string(QStringLiteral("as"));
-    config.impersonateGroup = groups.value(0);
+    const QString uid = flags.string(QStringLiteral("as-uid"));
+    const QString user = flags.string(QStringLiteral("as"));
+    if ((!groups.isEmpty() || !uid.isEmpty()) && user.isEmpty()) {
+        // clientcmd names the kubeconfig user (the AuthInfo) the connection would have impersonated from.
+        QString authInfo = flags.string(QStringLiteral("user"));
+        const QString context = flags.changed(QStringLiteral("context"))
+                                    ? flags.string(QStringLiteral("context"))
+                                    : kubeconfig.currentContext();
+        for (const kube::ContextEntry &entry : kubeconfig.contexts())
+            if (authInfo.isEmpty() && entry.name == context)
+                authInfo = entry.user;
+        return kube::Error(
+            kube::Error::Kind::Config,
+            QStringLiteral("requesting uid, groups or user-extra for %1 without impersonating a user")
+                .arg(authInfo));
+    }
+    for (const QString &group : groups)
+        if (group.contains(QLatin1Char('\r')) || group.contains(QLatin1Char('\n')))
+            return kube::Error(kube::Error::Kind::Config,
+                               QStringLiteral("--as-group: a group name has no line breaks: %1").arg(group));
+    config.impersonateUser = user;
+    config.impersonateGroups = groups;
+    config.impersonateUid = uid;
     config.userAgent = "qkubectl/0.1.0";
     config.qps = 50;
     config.burst = 100;

@@ -34,6 +34,9 @@ void addGlobalFlags(FlagSet &flags)
                     QStringLiteral("Act as this user (or system:serviceaccount:NAMESPACE:NAME)"));
     flags.addStringArray(QStringLiteral("as-group"), {},
                          QStringLiteral("Act as a member of this group too (with --as)"));
+    flags.addString(QStringLiteral("as-uid"), {}, {}, QStringLiteral("Act with this UID too (with --as)"));
+    flags.addString(QStringLiteral("cache-dir"), {}, {},
+                    QStringLiteral("Accepted as kubectl's; qkubectl keeps no discovery cache"));
     flags.addBool(QStringLiteral("disable-compression"), {}, false,
                   QStringLiteral("Ask for answers without gzip"));
     flags.addInt(QStringLiteral("v"), QLatin1Char('v'), 0,

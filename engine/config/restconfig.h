@@ -7,6 +7,7 @@
 
 #include <QSslCertificate>
 #include <QSslKey>
+#include <QStringList>
 #include <QUrl>
 
 #include <memory>
@@ -63,10 +64,11 @@ struct QKUBE_ENGINE_EXPORT RestConfig
     QString bearerTokenFile; // re-read on each request when no token is set, as client-go does
     QString username;
     QString password;
-    // Act as this user and group (kubectl's --as, --as-group: Impersonate-User, Impersonate-Group); the group
-    // only with a user. One group: QNetworkRequest sends one value a header name.
+    // Act as this user, with these groups and this uid (kubectl's --as, --as-group, --as-uid:
+    // Impersonate-User, one Impersonate-Group field a group, Impersonate-Uid); groups and uid only with a user.
     QString impersonateUser;
-    QString impersonateGroup;
+    QStringList impersonateGroups;
+    QString impersonateUid;
     std::optional<ExecConfig> exec;
     ExecClusterInfo execClusterInfo;
     QUrl proxy;

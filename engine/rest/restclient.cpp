@@ -206,12 +206,22 @@ QNetworkRequest RestClient::buildRequest(const Request &request, const QString &
         networkRequest.setRawHeader(
             "Authorization",
             "Basic " + (m_config.username + QLatin1Char(':') + m_config.password).toUtf8().toBase64());
+    // Several groups: QNetworkRequest (Qt 6.4, before QHttpHeaders) holds one value a field name, a
+    // comma-joined value is one group to the apiserver, so the further fields go as further HTTP/1.1 header
+    // lines; over HTTP/2 the line break would stay inside one value, so those requests keep to HTTP/1.1.
+    // Group names with line breaks are refused by RestConfig's users (qkubectlRestConfig).
+    bool severalFields = false;
     if (!m_config.impersonateUser.isEmpty()) {
         networkRequest.setRawHeader("Impersonate-User", m_config.impersonateUser.toUtf8());
-        if (!m_config.impersonateGroup.isEmpty())
-            networkRequest.setRawHeader("Impersonate-Group", m_config.impersonateGroup.toUtf8());
+        if (!m_config.impersonateGroups.isEmpty())
+            networkRequest.setRawHeader(
+                "Impersonate-Group",
+                m_config.impersonateGroups.join(QStringLiteral("\r\nImpersonate-Group: ")).toUtf8());
+        if (!m_config.impersonateUid.isEmpty())
+            networkRequest.setRawHeader("Impersonate-Uid", m_config.impersonateUid.toUtf8());
+        severalFields = m_config.impersonateGroups.size() > 1;
     }
-    networkRequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+    networkRequest.setAttribute(QNetworkRequest::Http2AllowedAttribute, !severalFields);
     networkRequest.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                                 QNetworkRequest::ManualRedirectPolicy);
     networkRequest.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);

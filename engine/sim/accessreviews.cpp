@@ -100,7 +100,7 @@ QJsonObject AccessReviews::decodeProtobuf(const QByteArray &body)
 }
 
 QJsonObject AccessReviews::answer(const QString &kind, const QJsonObject &body, const QString &user,
-                                  const QStringList &groups, const QString &ns) const
+                                  const QStringList &groups, const QString &uid, const QString &ns) const
 {
     QJsonObject review = body;
     const QJsonObject spec = body.value(QLatin1String("spec")).toObject();
@@ -110,10 +110,10 @@ QJsonObject AccessReviews::answer(const QString &kind, const QJsonObject &body, 
     if (kind == QLatin1String("SelfSubjectReview")) {
         QStringList allGroups = groups;
         allGroups.append(u"system:authenticated"_s);
-        review.insert(
-            u"status"_s,
-            QJsonObject{{u"userInfo"_s, QJsonObject{{u"username"_s, user},
-                                                    {u"groups"_s, QJsonArray::fromStringList(allGroups)}}}});
+        QJsonObject userInfo{{u"username"_s, user}, {u"groups"_s, QJsonArray::fromStringList(allGroups)}};
+        if (!uid.isEmpty())
+            userInfo.insert(u"uid"_s, uid);
+        review.insert(u"status"_s, QJsonObject{{u"userInfo"_s, userInfo}});
     } else if (kind == QLatin1String("TokenReview")) {
         // kubesim reviews no tokens for others: every token is answered as not authenticated.
         review.insert(u"status"_s, QJsonObject{{u"user"_s, QJsonObject()}});

@@ -26,10 +26,10 @@ public:
 
     AccessReviews(Decide decide, Scope everything);
 
-    // The answered review of kind for the requesting user and groups; body is the posted object as JSON
+    // The answered review of kind for the requesting user, groups and uid; body is the posted object as JSON
     // (protobuf bodies go through decodeProtobuf first).
     QJsonObject answer(const QString &kind, const QJsonObject &body, const QString &user,
-                       const QStringList &groups, const QString &ns) const;
+                       const QStringList &groups, const QString &uid, const QString &ns) const;
 
     // The JSON of a review kubectl posts in protobuf (kubectl auth can-i, auth whoami); empty when body is
     // not one of the review kinds.

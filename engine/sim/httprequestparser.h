@@ -20,6 +20,7 @@ struct HttpRequest
     QByteArray body;
     QString user;             // set by authentication
     QStringList groups;
+    QString uid; // an impersonated user's, when given
     QByteArray header(const QByteArray &name) const { return headers.value(name); }
     // Every value of a header (Impersonate-Group comes once per group), in the order sent.
     QList<QByteArray> headerValues(const QByteArray &name) const

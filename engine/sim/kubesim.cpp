@@ -615,24 +615,39 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         // Impersonation is itself authorized (verb impersonate on the user, then on each group, as the
         // apiserver's filter asks in that order), then the request is the other user's, in exactly the groups
         // asked for (one Impersonate-Group header each).
-        QList<std::pair<QString, QString>> asked{{QStringLiteral("users"), as}};
+        struct Asked
+        {
+            QString group;
+            QString resource;
+            QString name;
+        };
+        QList<Asked> asked{{{}, QStringLiteral("users"), as}};
+        QStringList groups;
         for (const QByteArray &group : request.headerValues("impersonate-group"))
-            asked.append({QStringLiteral("groups"), QString::fromUtf8(group)});
-        for (const auto &[resource, name] : std::as_const(asked)) {
-            if (allows(request.user, QStringLiteral("impersonate"), {}, resource, {}, name))
+            groups.append(QString::fromUtf8(group));
+        for (const QString &group : std::as_const(groups))
+            asked.append({{}, QStringLiteral("groups"), group});
+        const QString uid = QString::fromUtf8(request.header("impersonate-uid"));
+        if (!uid.isEmpty())
+            asked.append({QStringLiteral("authentication.k8s.io"), QStringLiteral("uids"), uid});
+        for (const Asked &one : std::as_const(asked)) {
+            if (allows(request.user, QStringLiteral("impersonate"), one.group, one.resource, {}, one.name))
                 continue;
+            const QString qualified = one.group.isEmpty() ? one.resource : one.resource + u'.' + one.group;
+            QJsonObject details{{QStringLiteral("name"), one.name}, {QStringLiteral("kind"), one.resource}};
+            if (!one.group.isEmpty())
+                details.insert(QStringLiteral("group"), one.group);
             sendStatus(
                 connection, 403, QStringLiteral("Forbidden"),
-                QStringLiteral("%1 \"%2\" is forbidden: User \"%3\" cannot impersonate resource \"%1\" "
-                               "in API group \"\" at the cluster scope")
-                    .arg(resource, name, request.user),
-                QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("kind"), resource}});
+                QStringLiteral("%1 \"%2\" is forbidden: User \"%3\" cannot impersonate resource \"%4\" "
+                               "in API group \"%5\" at the cluster scope")
+                    .arg(qualified, one.name, request.user, one.resource, one.group),
+                details);
             return;
         }
         request.user = as;
-        request.groups.clear();
-        for (qsizetype i = 1; i < asked.size(); ++i)
-            request.groups.append(asked.at(i).second);
+        request.groups = groups;
+        request.uid = uid;
     }
     if (path == QLatin1String("/kubesim/faults")) {
         serveFaults(connection,
@@ -910,8 +925,8 @@ void KubeSim::serveReview(HttpConnection *connection, const HttpRequest &request
         }
         body = decoded.object;
     }
-    connection->respond(201,
-                        compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, ns)));
+    connection->respond(
+        201, compactJson(m_reviews.answer(type.kind, body, request.user, request.groups, request.uid, ns)));
 }
 
 bool KubeSim::authorize(HttpConnection *connection, const HttpRequest &request, const ResourceType &type,

@@ -97,6 +97,22 @@ private Q_SLOTS:
                "}\n"
                "    }\n}\n"
             << "";
+        QTest::newRow("whoami with two groups and a uid")
+            << "--as=U --as-group=g1 --as-group=g2 --as-uid=X auth whoami" << 0
+            << "ATTRIBUTE   VALUE\nUsername    U\nUID         X\nGroups      [g1 g2 system:authenticated]\n"
+            << "";
+        QTest::newRow("a get as a user in two groups")
+            << "--as=U --as-group=system:masters --as-group=g2 --as-uid=X get ns default -o name" << 0
+            << "namespace/default\n"
+            << "";
+        QTest::newRow("the limited user may not impersonate")
+            << "--context LIMITED --as=U --as-group=g1 --as-group=g2 --as-uid=X auth whoami" << 1 << ""
+            << "error: the selfsubjectreviews API is not enabled in the cluster or you do not have "
+               "permission "
+               "to call it\n";
+        QTest::newRow("cache-dir is accepted")
+            << "--cache-dir=/nonexistent get ns default -o name" << 0 << "namespace/default\n"
+            << "";
         QTest::newRow("whoami as yaml") << "auth whoami -o yaml" << 0
                                         << "apiVersion: authentication.k8s.io/v1\nkind: SelfSubjectReview\n"
                                            "metadata:\n  creationTimestamp: null\nstatus:\n  userInfo:\n    "
