@@ -19,6 +19,8 @@ namespace {
 constexpr int margin = 8;
 constexpr int chartHeight = 64; // a trend with its lines, small enough for a few containers without scrolling
 constexpr int gap = 12;         // between the CPU and the memory chart
+constexpr qint64 secondsShownBelow = 10 * 60;
+constexpr qint64 dayShownFrom = 24 * 3600;
 
 qint64 largest(const QList<UsageSample> &samples, qint64 UsageSample::*value)
 {
@@ -142,8 +144,9 @@ void UsageChartView::paintEvent(QPaintEvent *)
     const Theme theme(palette());
     const int text = fontMetrics().height();
     painter.setPen(palette().color(QPalette::WindowText));
+    // Elided in a narrow pane; the tooltip has it whole.
     painter.drawText(QRect(margin, margin, width() - 2 * margin, text), Qt::AlignLeft | Qt::AlignVCenter,
-                     summaryText());
+                     fontMetrics().elidedText(summaryText(), Qt::ElideRight, width() - 2 * margin));
     for (int index = 0; index < m_chart.series.size(); ++index) {
         const UsageSeries &series = m_chart.series[index];
         for (const Resource resource : {Resource::Cpu, Resource::Memory}) {
@@ -177,11 +180,19 @@ void UsageChartView::paintEvent(QPaintEvent *)
             const qint64 span = std::max<qint64>(1, samples.last().timeSecs - first);
             painter.setPen(theme.color(Theme::Role::MutedText));
             const QRectF times(area.left(), area.bottom(), area.width(), text);
-            const auto clock = [](qint64 secs) {
-                return QDateTime::fromSecsSinceEpoch(secs).toString(QStringLiteral("HH:mm"));
+            // Seconds while the history is minutes long (both ends would read the same), the day past a day.
+            const QString format = span < secondsShownBelow ? QStringLiteral("HH:mm:ss")
+                                   : span >= dayShownFrom   ? QStringLiteral("MM-dd HH:mm")
+                                                            : QStringLiteral("HH:mm");
+            const auto clock = [&format](qint64 secs) {
+                return QDateTime::fromSecsSinceEpoch(secs).toString(format);
             };
-            painter.drawText(times, Qt::AlignLeft | Qt::AlignTop, clock(first));
-            painter.drawText(times, Qt::AlignRight | Qt::AlignTop, clock(samples.last().timeSecs));
+            const QString from = clock(first);
+            const QString to = clock(samples.last().timeSecs);
+            // The start only where it does not run into the end.
+            if (fontMetrics().horizontalAdvance(from + QStringLiteral("  ") + to) <= times.width())
+                painter.drawText(times, Qt::AlignLeft | Qt::AlignTop, from);
+            painter.drawText(times, Qt::AlignRight | Qt::AlignTop, to);
             if (samples.size() < 2)
                 continue;
             QPainterPath path;
