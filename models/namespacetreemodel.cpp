@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "namespacetreemodel.h"
 
+#include "metrics/usagequantity.h"
+
 #include <QIcon>
 
 namespace kube {
@@ -113,6 +115,58 @@ void NamespaceTreeModel::setCounts(const QHash<QByteArray, ResourceTableModel::C
     Q_EMIT dataChanged(index(0, 0), index(0, FailingColumn));
 }
 
+void NamespaceTreeModel::setUsage(const QHash<QByteArray, ResourceUsage> &byNamespace)
+{
+    m_usage = byNamespace;
+    usageChanged();
+}
+
+void NamespaceTreeModel::clearUsage()
+{
+    if (!m_usage)
+        return;
+    m_usage.reset();
+    usageChanged();
+}
+
+void NamespaceTreeModel::usageChanged()
+{
+    if (!m_namespaces.empty())
+        Q_EMIT dataChanged(createIndex(0, CpuColumn, &m_clusterTag),
+                           createIndex(int(m_namespaces.size()) - 1, MemoryColumn, &m_clusterTag));
+    Q_EMIT dataChanged(index(0, CpuColumn), index(0, MemoryColumn));
+}
+
+QVariant NamespaceTreeModel::usageText(const QString &namespaceName, int column) const
+{
+    if (!m_usage)
+        return {};
+    const auto figure = [column](const ResourceUsage &usage) {
+        return (column == CpuColumn ? usage.cpuMillicores : usage.memoryBytes).value_or(0);
+    };
+    qint64 value = 0;
+    if (namespaceName.isEmpty()) {
+        for (const ResourceUsage &usage : std::as_const(*m_usage))
+            value += figure(usage);
+    } else {
+        value = figure(m_usage->value(namespaceName.toUtf8()));
+    }
+    return column == CpuColumn ? formatCpuMillicores(value) : formatMemoryMi(value);
+}
+
+QVariant NamespaceTreeModel::withUsage(const QString &text, const QString &namespaceName) const
+{
+    // The usage columns give way in a narrow pane; the tooltip says it there too.
+    const QString usage =
+        m_usage ? tr("CPU %1 · memory %2")
+                      .arg(usageText(namespaceName, CpuColumn).toString(),
+                           usageText(namespaceName, MemoryColumn).toString())
+                : QString();
+    if (text.isEmpty() && usage.isEmpty())
+        return {};
+    return text.isEmpty() ? usage : usage.isEmpty() ? text : usage + QLatin1Char('\n') + text;
+}
+
 void NamespaceTreeModel::clear()
 {
     beginResetModel();
@@ -167,6 +221,12 @@ QVariant NamespaceTreeModel::headerData(int section, Qt::Orientation orientation
     case FailingColumn:
         return role == Qt::ToolTipRole ? tr("Number of %1 in each namespace that need attention").arg(kind)
                                        : tr("Failing");
+    case CpuColumn:
+        return role == Qt::ToolTipRole ? tr("CPU in use by each namespace's pods (millicores), from metrics-server")
+                                       : tr("CPU");
+    case MemoryColumn:
+        return role == Qt::ToolTipRole ? tr("Memory in use by each namespace's pods (MiB), from metrics-server")
+                                       : tr("MEM");
     }
     return {};
 }
@@ -217,6 +277,8 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
                 return total;
             if (index.column() == FailingColumn && m_countsKnown && failing > 0)
                 return failing;
+            if (index.column() == CpuColumn || index.column() == MemoryColumn)
+                return usageText({}, index.column());
             return {};
         case Qt::DecorationRole:
             if (index.column() == NameColumn)
@@ -225,7 +287,7 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
                 return m_icons.icon(QStringLiteral(":/icons/pod-failing.svg"));
             return {};
         case Qt::ToolTipRole:
-            return m_countsKnown && failing > 0 ? failingText({}, failing) : QVariant();
+            return withUsage(m_countsKnown && failing > 0 ? failingText({}, failing) : QString(), {});
         case KindRole: return int(Kind::Cluster);
         case FailingRole: return failing;
         default: return {};
@@ -241,6 +303,8 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
         case CountColumn: return m_countsKnown ? QVariant(node.counts.rows) : QVariant();
         case FailingColumn:
             return failing ? QVariant(node.counts.failing) : QVariant();
+        case CpuColumn:
+        case MemoryColumn: return usageText(node.name, index.column());
         }
         return {};
     case Qt::DecorationRole:
@@ -250,7 +314,7 @@ QVariant NamespaceTreeModel::data(const QModelIndex &index, int role) const
             return m_icons.icon(QStringLiteral(":/icons/pod-failing.svg"));
         return {};
     case Qt::ToolTipRole:
-        return failing ? failingText(node.name, node.counts.failing) : QVariant();
+        return withUsage(failing ? failingText(node.name, node.counts.failing) : QString(), node.name);
     case KindRole: return int(Kind::Namespace);
     case NamespaceRole: return node.name;
     case FailingRole: return node.counts.failing;

@@ -5,6 +5,8 @@
 #include "iconcache.h"
 #include "resourcetablemodel.h"
 
+#include "metrics/metricslist.h"
+
 #include <QAbstractItemModel>
 
 #include <vector>
@@ -13,15 +15,15 @@ namespace kube {
 
 // cluster → namespaces: NAME, STATUS (the namespace's phase), how many objects of the kind the table shows
 // live there (once that kind has synced) and how many of them fail: a red mark and the number, and a tooltip
-// naming them; nothing at all where none fails. Fed by the namespaces' RowFeed and by the table's
-// per-namespace counts. A namespace the user may not list but whose objects the table shows still appears.
+// naming them; nothing at all where none fails; CPU and MEM, its pods' summed usage (NamespaceUsage). Fed by
+// the namespaces' RowFeed and by the table's per-namespace counts. A namespace the user may not list but whose objects the table shows still appears.
 // Namespaces are inserted and removed in place, counts change by dataChanged; a reset only in clear(). GUI
 // thread only.
 class NamespaceTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, StatusColumn, CountColumn, FailingColumn, ColumnCount };
+    enum Column { NameColumn, StatusColumn, CountColumn, FailingColumn, CpuColumn, MemoryColumn, ColumnCount };
     enum Role { KindRole = Qt::UserRole + 1, NamespaceRole, FailingRole };
     enum class Kind { Cluster, Namespace };
 
@@ -35,6 +37,11 @@ public:
     // The table whose failing objects a namespace's tooltip names (null: the tooltip gives the number only).
     // Read when a tooltip is asked for; the table must outlive this model or be unset first.
     void setObjectTable(const ResourceTableModel *table) { m_objectTable = table; }
+    // Each namespace's pods' summed usage, as kubectl top units show it; a namespace not in `byNamespace`
+    // runs nothing that metrics-server measured (0m, 0Mi).
+    void setUsage(const QHash<QByteArray, ResourceUsage> &byNamespace);
+    // No figures: the cells are empty (the pane hides the columns).
+    void clearUsage();
     void clear();
     QStringList namespaces() const;
     // Whether a namespace is other than Active (Terminating): only then is the STATUS column worth its room.
@@ -61,11 +68,17 @@ private:
     IconCache m_icons;
     void removeNamespaceAt(int row);
     QString failingText(const QString &namespaceName, int failing) const;
+    // The CPU or MEM cell of a namespace ("" for the cluster: the sum of all); empty without figures.
+    QVariant usageText(const QString &namespaceName, int column) const;
+    void usageChanged();
+    // A row's tooltip: its usage, then `text`.
+    QVariant withUsage(const QString &text, const QString &namespaceName) const;
 
     QString m_clusterName;
     QString m_kindLabel;
     const ResourceTableModel *m_objectTable = nullptr;
     bool m_countsKnown = false;
+    std::optional<QHash<QByteArray, ResourceUsage>> m_usage;
     std::vector<NamespaceNode> m_namespaces; // by name
     char m_clusterTag = 0;                   // internal pointer marking "a child of the cluster row"
 };

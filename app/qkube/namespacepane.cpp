@@ -9,7 +9,8 @@
 
 using namespace kube;
 
-NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new NamespaceTreeModel(this))
+NamespacePane::NamespacePane(QWidget *parent)
+    : QTreeView(parent), m_model(new NamespaceTreeModel(this)), m_usage(new NamespaceUsage(m_model, this))
 {
     setObjectName(QStringLiteral("namespaceTree"));
     setModel(m_model);
@@ -25,8 +26,15 @@ NamespacePane::NamespacePane(QWidget *parent) : QTreeView(parent), m_model(new N
     header()->setSectionResizeMode(NamespaceTreeModel::CountColumn, QHeaderView::Fixed);
     header()->resizeSection(NamespaceTreeModel::CountColumn,
                             fontMetrics().horizontalAdvance(QStringLiteral("000000")) + 8);
+    // The usage figures are short ("1234m", "12345Mi"): sized to them, as the count is.
+    for (const int column : {NamespaceTreeModel::CpuColumn, NamespaceTreeModel::MemoryColumn}) {
+        header()->setSectionResizeMode(column, QHeaderView::Fixed);
+        header()->resizeSection(column, fontMetrics().horizontalAdvance(QStringLiteral("00000Mi")) + 8);
+    }
     expand(m_model->index(0, 0));
     setColumnHidden(NamespaceTreeModel::StatusColumn, true); // until a namespace has a STATUS
+    updateUsageColumns();
+    connect(m_usage, &NamespaceUsage::availabilityChanged, this, &NamespacePane::updateUsageColumns);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { expand(m_model->index(0, 0)); });
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &index) {
         const auto kind = NamespaceTreeModel::Kind(index.data(NamespaceTreeModel::KindRole).toInt());
@@ -55,6 +63,7 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
     delete m_subscription;
     m_model->clear();
     m_model->setClusterName(clusterName);
+    m_usage->attach(session);
     if (!session)
         return;
     m_subscription = new ResourceSubscription(session, namespacesResource(), {}, {}, this);
@@ -67,6 +76,7 @@ void NamespacePane::setCluster(ClusterSession *session, const QString &clusterNa
         m_model->applyNamespaceBatch(batch, status);
         setColumnHidden(NamespaceTreeModel::StatusColumn,
                         !m_model->hasPhaseOtherThanActive()); // "Active" says nothing
+        updateUsageColumns();
         Q_EMIT namespacesChanged();
     });
 }
@@ -75,4 +85,26 @@ void NamespacePane::setCountsShown(bool shown)
 {
     setColumnHidden(NamespaceTreeModel::CountColumn, !shown); // nothing to count per namespace
     setColumnHidden(NamespaceTreeModel::FailingColumn, !shown);
+    updateUsageColumns();
+}
+
+void NamespacePane::resizeEvent(QResizeEvent *event)
+{
+    QTreeView::resizeEvent(event);
+    updateUsageColumns();
+}
+
+void NamespacePane::updateUsageColumns()
+{
+    // Shown where the names keep room beside them (the tooltips carry the figures otherwise): widening the
+    // pane brings them.
+    int fixed = 0;
+    for (int column = NamespaceTreeModel::StatusColumn; column < NamespaceTreeModel::CpuColumn; ++column)
+        fixed += isColumnHidden(column) ? 0 : header()->sectionSize(column);
+    const int usage = header()->sectionSize(NamespaceTreeModel::CpuColumn) +
+                      header()->sectionSize(NamespaceTreeModel::MemoryColumn);
+    const int names = fontMetrics().averageCharWidth() * nameRoomChars;
+    const bool shown = m_usage->isAvailable() && viewport()->width() >= names + fixed + usage;
+    setColumnHidden(NamespaceTreeModel::CpuColumn, !shown);
+    setColumnHidden(NamespaceTreeModel::MemoryColumn, !shown);
 }

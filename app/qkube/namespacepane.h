@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/namespacetreemodel.h"
+#include "models/namespaceusage.h"
 
 #include <QPointer>
 #include <QTreeView>
@@ -13,7 +14,8 @@ class ResourceSubscription;
 } // namespace kube
 
 // The cluster and its namespaces, live (their own subscription, whatever kind the table shows), with how many
-// of the table's objects each holds and how many of them fail. Choosing one narrows the table to it.
+// of the table's objects each holds and how many of them fail, and, where the cluster serves metrics.k8s.io,
+// their pods' CPU and memory in use. Choosing one narrows the table to it.
 class NamespacePane : public QTreeView
 {
     Q_OBJECT
@@ -34,6 +36,12 @@ Q_SIGNALS:
     void namespacesChanged();
 
 private:
+    // Room kept for the namespaces' names before the usage columns are shown beside them.
+    static constexpr int nameRoomChars = 16;
+    void resizeEvent(QResizeEvent *event) override;
+    void updateUsageColumns();
+
     kube::NamespaceTreeModel *m_model;
+    kube::NamespaceUsage *m_usage;
     QPointer<kube::ResourceSubscription> m_subscription;
 };

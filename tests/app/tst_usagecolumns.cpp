@@ -7,6 +7,7 @@
 #include "simfixture.h"
 
 #include "detailspane.h"
+#include "namespacepane.h"
 #include "openclusters.h"
 #include "selectioncontroller.h"
 #include "tablepane.h"
@@ -368,7 +369,7 @@ private Q_SLOTS:
         const QString busiest = podsOnNodes().constBegin().key();
         const int before = podsOnNodes().value(busiest);
         // A finished pod holds no slot; a pending one already placed does.
-        for (const QString phase :
+        for (const QString &phase :
              {QStringLiteral("Succeeded"), QStringLiteral("Failed"), QStringLiteral("Pending")})
             fixture.sim().store().create(pods,
                                          QJsonDocument::fromJson(QStringLiteral(R"({"apiVersion":"v1",
@@ -443,6 +444,72 @@ private Q_SLOTS:
                          mebibytes <= memorySum.value(ns) + podCount.value(ns),
                      ns.constData());
         }
+    }
+
+    void theNamespacesPaneSumsItsPodsUsage()
+    {
+        SimFixture fixture(frozen(true));
+        OpenClusters clusters;
+        ClusterSession *session = clusters.open(context, fixture.restConfig());
+        QVERIFY(QTest::qWaitFor([session] { return session->discovered(); }, 10000));
+        NamespacePane pane;
+        pane.resize(640, 400);
+        pane.show();
+        pane.setCluster(session, QStringLiteral("kubesim"));
+        QHash<QByteArray, qint64> cpuSum;
+        qint64 total = 0;
+        const auto printed = top(fixture, {QStringLiteral("pod"), QStringLiteral("-A")});
+        for (auto it = printed.cbegin(); it != printed.cend(); ++it) {
+            cpuSum[it.key().left(it.key().indexOf('/'))] += it->at(0).chopped(1).toLongLong();
+            total += it->at(0).chopped(1).toLongLong();
+        }
+        QVERIFY(cpuSum.size() > 1);
+        NamespaceTreeModel *model = pane.model();
+        const QModelIndex cluster = model->index(0, 0);
+        const auto cell = [&](const QString &ns, int column) {
+            return model->namespaceIndex(ns).siblingAtColumn(column).data().toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(cell(QStringLiteral("default"), NamespaceTreeModel::CpuColumn),
+                                  QStringLiteral("%1m").arg(cpuSum.value("default")), 10000);
+        for (auto it = cpuSum.cbegin(); it != cpuSum.cend(); ++it)
+            QCOMPARE(cell(QString::fromUtf8(it.key()), NamespaceTreeModel::CpuColumn),
+                     QStringLiteral("%1m").arg(*it));
+        QVERIFY(
+            cell(QStringLiteral("default"), NamespaceTreeModel::MemoryColumn).endsWith(QStringLiteral("Mi")));
+        QCOMPARE(cluster.siblingAtColumn(NamespaceTreeModel::CpuColumn).data().toString(),
+                 QStringLiteral("%1m").arg(total));
+        QVERIFY(model->namespaceIndex(QStringLiteral("default"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("CPU %1m").arg(cpuSum.value("default"))));
+        // Shown beside the names where there is room; a narrow pane leaves them to the tooltips.
+        QVERIFY(!pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
+        pane.resize(180, 400);
+        QTRY_VERIFY(pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
+        QVERIFY(pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
+        pane.resize(640, 400);
+        QTRY_VERIFY(!pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
+    }
+
+    void theNamespacesPaneHasNoUsageWithoutMetricsServer()
+    {
+        SimFixture fixture(frozen(false));
+        OpenClusters clusters;
+        ClusterSession *session = clusters.open(context, fixture.restConfig());
+        QVERIFY(QTest::qWaitFor([session] { return session->discovered(); }, 10000));
+        NamespacePane pane;
+        pane.resize(640, 400);
+        pane.show();
+        pane.setCluster(session, QStringLiteral("kubesim"));
+        QTRY_VERIFY_WITH_TIMEOUT(pane.model()->namespaceIndex(QStringLiteral("default")).isValid(), 10000);
+        QVERIFY(pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
+        QVERIFY(pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
+        QCOMPARE(pane.model()
+                     ->namespaceIndex(QStringLiteral("default"))
+                     .siblingAtColumn(NamespaceTreeModel::CpuColumn)
+                     .data()
+                     .toString(),
+                 QString());
     }
 
     void theUsageTabDrawsTheSelectedPodsKeptHistory()
