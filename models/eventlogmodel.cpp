@@ -198,33 +198,73 @@ void EventLogModel::add(std::vector<Entry> entries)
             m_buffer.erase(m_buffer.begin(), m_buffer.begin() + (int(m_buffer.size()) - m_capacity));
         return;
     }
-    if (int(entries.size()) > m_capacity)
-        entries.erase(entries.begin(), entries.begin() + (int(entries.size()) - m_capacity));
     // Newest first: the batch goes on top as one contiguous insert.
     beginInsertRows({}, 0, int(entries.size()) - 1);
     for (Entry &entry : entries) {
         entry.sequence = m_nextSequence++;
+        entry.group = groupOf(entry.cluster, entry.fromQkube);
+        ++m_kept[entry.group];
+        if (!entry.key.isEmpty())
+            m_byKey.insert(entry.key, entry.sequence);
         m_entries.push_front(std::move(entry));
-        if (!m_entries.front().key.isEmpty())
-            m_byKey.insert(m_entries.front().key,
-                           &m_entries.front()); // deque keeps element addresses on push_front
     }
     endInsertRows();
     trim();
 }
 
+int EventLogModel::groupOf(const QString &cluster, bool fromQkube)
+{
+    const auto known = m_clusterIds.constFind(cluster);
+    const int id = known != m_clusterIds.constEnd() ? *known : int(m_clusterIds.size());
+    if (known == m_clusterIds.constEnd()) {
+        m_clusterIds.insert(cluster, id);
+        m_kept.resize(m_kept.size() + 2);
+    }
+    return 2 * id + (fromQkube ? 1 : 0);
+}
+
+int EventLogModel::rowOfSequence(quint64 sequence) const
+{
+    // Newest first: sequences fall from the top down (rows leave from anywhere, so there are gaps).
+    const auto at =
+        std::lower_bound(m_entries.begin(), m_entries.end(), sequence,
+                         [](const Entry &entry, quint64 wanted) { return entry.sequence > wanted; });
+    return at != m_entries.end() && at->sequence == sequence ? int(at - m_entries.begin()) : -1;
+}
+
 void EventLogModel::trim()
 {
-    if (int(m_entries.size()) <= m_capacity)
-        return;
-    beginRemoveRows({}, m_capacity, int(m_entries.size()) - 1);
-    while (int(m_entries.size()) > m_capacity) {
-        const Entry &oldest = m_entries.back();
-        if (!oldest.key.isEmpty() && m_byKey.value(oldest.key) == &oldest)
-            m_byKey.remove(oldest.key);
-        m_entries.pop_back();
+    // Each cluster's Events and each cluster's own lines keep their newest `capacity`: a burst from one (a
+    // cluster back after an outage, a relist's changes) never pushes another's recent lines out.
+    std::vector<int> excess(m_kept.size());
+    int groupsOver = 0;
+    for (size_t group = 0; group < m_kept.size(); ++group) {
+        excess[group] = std::max(0, m_kept[group] - m_capacity);
+        groupsOver += excess[group] > 0;
     }
-    endRemoveRows();
+    // From the bottom (the oldest) up, one removal per run of neighbouring rows.
+    for (int row = int(m_entries.size()) - 1; row >= 0 && groupsOver > 0; --row) {
+        int first = row;
+        while (first >= 0) {
+            int &over = excess[size_t(m_entries[size_t(first)].group)];
+            if (over == 0)
+                break;
+            groupsOver -= --over == 0;
+            --first;
+        }
+        if (first == row)
+            continue;
+        beginRemoveRows({}, first + 1, row);
+        for (int at = first + 1; at <= row; ++at) {
+            const Entry &gone = m_entries[size_t(at)];
+            if (!gone.key.isEmpty() && m_byKey.value(gone.key) == gone.sequence)
+                m_byKey.remove(gone.key);
+            --m_kept[size_t(gone.group)];
+        }
+        m_entries.erase(m_entries.begin() + first + 1, m_entries.begin() + row + 1);
+        endRemoveRows();
+        row = first + 1;
+    }
 }
 
 void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluster)
@@ -236,12 +276,11 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
         const EventRow row =
             EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
         const QByteArray key = clusterKey(cluster, change.row.key);
-        const Entry *existing = m_paused ? nullptr : m_byKey.value(key);
-        if (existing) {
-            // The Event was seen again: count and last seen change in place. Rows only enter at the top and
-            // leave at the bottom, so a row's position follows from its sequence number.
-            const int position = int(m_entries.front().sequence - existing->sequence);
-            const_cast<Entry *>(existing)->row = row;
+        const auto existing = m_paused ? m_byKey.constEnd() : m_byKey.constFind(key);
+        if (existing != m_byKey.constEnd()) {
+            // The Event was seen again: count and last seen change in place.
+            const int position = rowOfSequence(*existing);
+            m_entries[size_t(position)].row = row;
             Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
             continue;
         }
@@ -331,6 +370,7 @@ void EventLogModel::clear()
     beginResetModel();
     m_entries.clear();
     m_byKey.clear();
+    m_kept.assign(m_kept.size(), 0);
     m_buffer.clear();
     m_status.clear();
     endResetModel();

@@ -9,6 +9,7 @@
 #include <QSortFilterProxyModel>
 
 #include <deque>
+#include <vector>
 
 namespace kube {
 
@@ -29,10 +30,11 @@ struct EventRow
 };
 
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
-// newest first, capped so memory stays bounded (oldest dropped). pause() buffers incoming entries (also
-// capped) and resume() shows them. Updates of an Event (its count grows) change its row in place. Each line
-// carries the cluster (context) it came from, shown in CLUSTER, so one log can hold every open cluster's. GUI
-// thread only.
+// newest first, capped so memory stays bounded: each cluster's Events and each cluster's own lines keep their
+// newest capacity() (oldest dropped), so that a burst from one never pushes another's out. pause() buffers
+// incoming entries (also capped) and resume() shows them. Updates of an Event (its count grows) change its
+// row in place. Each line carries the cluster (context) it came from, shown in CLUSTER, so one log can hold
+// every open cluster's. GUI thread only.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -94,13 +96,19 @@ private:
         EventRow row;
         QString cluster;
         bool fromQkube = false;
-        quint64 sequence = 0; // grows with each row added; front().sequence - sequence is the row
+        quint64 sequence = 0; // grows with each row added: the rows' fall from the top down
+        int group = 0;        // groupOf(cluster, fromQkube)
     };
     void add(std::vector<Entry> entries);
     void trim();
+    // What a line's capacity counts against: its cluster, its Events or qkube's own lines.
+    int groupOf(const QString &cluster, bool fromQkube);
+    int rowOfSequence(quint64 sequence) const;
 
     std::deque<Entry> m_entries; // newest first
-    QHash<QByteArray, const Entry *> m_byKey;
+    QHash<QByteArray, quint64> m_byKey; // an Event's key → its line's sequence
+    QHash<QString, int> m_clusterIds;   // for groupOf
+    std::vector<int> m_kept;            // lines by groupOf
     std::vector<Entry> m_buffer; // while paused, oldest first
     // The table's objects' statuses, for "status changed": by cluster, then key (the row's own key, no copy).
     QHash<QString, QHash<QByteArray, QString>> m_status;

@@ -138,6 +138,62 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 2);
     }
 
+    // Several clusters in one log: a burst from one (a cluster back after an outage delivers what it missed,
+    // a relist its changes) never pushes another cluster's recent Events out, nor qkube's own lines a
+    // cluster's Events; an Event kept below a removed run is still updated in its own row.
+    void eachClusterKeepsItsNewestLines()
+    {
+        EventLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCapacity(10);
+        const QString quiet = QStringLiteral("quiet");
+        const QString busy = QStringLiteral("busy");
+        const auto event = [](int i, int count = 1) {
+            return eventUpsert(
+                eventObject(QByteArray("e" + QByteArray::number(i)).constData(), "Normal", "Started", count));
+        };
+        model.applyEventBatch({event(0)}, busy);
+        for (int i = 1; i <= 4; ++i)
+            model.applyEventBatch({event(i)}, quiet);
+        RowBatch burst;
+        for (int i = 100; i < 130; ++i)
+            burst.append(event(i));
+        model.applyEventBatch(burst, busy);
+        for (int i = 0; i < 8; ++i)
+            model.applyObjectBatch(
+                {podUpsert(QByteArray("p" + QByteArray::number(i)).constData(), "Pending")},
+                QStringLiteral("Pod"), statusColumn, quiet);
+        for (int i = 0; i < 8; ++i)
+            model.applyObjectBatch(
+                {podUpsert(QByteArray("p" + QByteArray::number(i)).constData(), "Running")},
+                QStringLiteral("Pod"), statusColumn, quiet);
+        QHash<QString, int> lines;
+        QSet<QString> quietEvents;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex index = model.index(row, 0);
+            const bool own = index.data(EventLogModel::KeyRole).toString().isEmpty();
+            ++lines[index.data(EventLogModel::ClusterRole).toString() +
+                    (own ? QStringLiteral(" own") : QString())];
+            if (!own && index.data(EventLogModel::ClusterRole).toString() == quiet)
+                quietEvents.insert(index.data(EventLogModel::KeyRole).toString());
+        }
+        QCOMPARE(lines.value(busy), 10);
+        QCOMPARE(lines.value(quiet), 4);
+        QCOMPARE(lines.value(quiet + QStringLiteral(" own")), 10);
+        QCOMPARE(quietEvents, (QSet<QString>{QStringLiteral("default/e1"), QStringLiteral("default/e2"),
+                                             QStringLiteral("default/e3"), QStringLiteral("default/e4")}));
+        // e1 sits below the runs that were removed: its count changes in its own row.
+        model.applyEventBatch({event(1, 7)}, quiet);
+        int updated = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.index(row, 0).data(EventLogModel::KeyRole).toString() == QStringLiteral("default/e1")) {
+                QCOMPARE(model.index(row, EventLogModel::ClusterColumn).data().toString(), quiet);
+                QCOMPARE(model.index(row, EventLogModel::CountColumn).data().toInt(), 7);
+                ++updated;
+            }
+        QCOMPARE(updated, 1);
+    }
+
     void pauseBuffersAndResumeShows()
     {
         EventLogModel model;
