@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kubeconfigparser.h"
 
+#include "yamllastkeywins.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -288,6 +290,7 @@ Result<KubeConfig> KubeConfigParser::parse(const QByteArray &text, const QString
     YAML::Node root;
     try {
         root = YAML::Load(text.toStdString());
+        detail::keepLastOfDuplicateKeys(root);
     } catch (const YAML::Exception &e) {
         return Error(Error::Kind::Config, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
                      QStringLiteral("%1:%2:%3").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1));

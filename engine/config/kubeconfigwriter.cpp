@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kubeconfigwriter.h"
 
+#include "yamllastkeywins.h"
+
 #include "kubeconfigparser.h"
 
 #include <QFile>
@@ -82,7 +84,9 @@ Result<YAML::Node> load(const QByteArray &text, const QString &path)
     if (Error notUtf8 = KubeConfigParser::checkUtf8(text, path); notUtf8.isError())
         return notUtf8;
     try {
-        return YAML::Load(text.toStdString());
+        YAML::Node root = YAML::Load(text.toStdString());
+        detail::keepLastOfDuplicateKeys(root);
+        return root;
     } catch (const YAML::Exception &e) {
         return Error(Error::Kind::Config, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
                      QStringLiteral("%1:%2").arg(path).arg(e.mark.line + 1));
@@ -135,7 +139,9 @@ Result<QByteArray> verified(const QByteArray &text, const YAML::Node &expected, 
 {
     for (const QByteArray &candidate : {text, emitYaml(expected)}) {
         try {
-            if (sameYaml(YAML::Load(candidate.toStdString()), expected))
+            YAML::Node written = YAML::Load(candidate.toStdString());
+            detail::keepLastOfDuplicateKeys(written);
+            if (sameYaml(written, expected))
                 return candidate;
         } catch (const YAML::Exception &) {
         }

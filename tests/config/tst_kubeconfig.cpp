@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "config/kubeconfig.h"
+#include "config/kubeconfigparser.h"
 #include "config/kubeconfigwriter.h"
 #include "config/restconfig.h"
 #include "sim/certificates.h"
@@ -356,6 +357,34 @@ private Q_SLOTS:
             QByteArray::fromBase64("LCBjbHVyZW50LWNvbnxleHQ6c3Rlcqpl"), QStringLiteral("fuzz-context"), QStringLiteral("f"));
         QVERIFY(!likeCurrentContext.ok());
         QCOMPARE(likeCurrentContext.error().where(), QStringLiteral("f:1:23"));
+    }
+
+    // A key named twice in a mapping: kubectl reads the last (fuzz_kubeconfig, finding 9); the writer edits
+    // the one that counts.
+    void aKeyNamedTwiceCountsItsLastValue()
+    {
+        const QByteArray text = "apiVersion: v1\nkind: Config\ncurrent-context: a\nclusters:\n- name: first\n"
+                                "  cluster: {server: \"https://1\"}\ncurrent-context: b\nclusters:\n- name: second\n"
+                                "  cluster: {server: \"https://2\", server: \"https://3\"}\n";
+        const auto config = KubeConfigParser::parse(text, QStringLiteral("dup"));
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QCOMPARE(config->currentContext(), QStringLiteral("b"));
+        QCOMPARE(config->clusters().size(), 1);
+        QCOMPARE(config->clusters().first().name, QStringLiteral("second"));
+        QCOMPARE(config->clusters().first().server, QStringLiteral("https://3"));
+        const auto written = KubeConfigWriter::withCurrentContext(text, QStringLiteral("c"), QStringLiteral("dup"));
+        QVERIFY2(written.ok(), qPrintable(written.error().toString()));
+        QCOMPARE(KubeConfigParser::parse(written.value(), QStringLiteral("dup"))->currentContext(), QStringLiteral("c"));
+        // The fuzzer's input: two clusters lists, the first cut short.
+        const QByteArray found = QByteArray::fromBase64(
+            "YXBpVmVyc2lvYXBpVmVyc2lvbjogdjEKa2luZDogQ29uZmlnCmN1cnJlbnQtY29udGV4dDogZGV2CmNsdXN0ZXJzOgotIG5hbWU6IGRldgog"
+            "IGNsdXN0ZXI6CiAgICBzZXJ2ZXI6IGh0dHBzOi8vMTI3LjAuMC4xOjY0NDMKLSBuYW1lOiBwcm9kCiAgY2x1c3RlcjoKICAgIHNlcnZlcjog"
+            "aHR0cHM6Ly9wcm9kLmV4YW1wbGU6NDQzCiAgICBpbnNlY3VyZS1za2lwLXRscy1uOiB2MQpraW5kOiBDb25maWcKY2x1c3RlcnM6Ci0gY2x1"
+            "c3R2ZXJpZnk6IHRydWUKIA==");
+        // Read as kubectl reads it, its clusters are the second list's one entry, which has no name.
+        const auto readFound = KubeConfigParser::parse(found, QStringLiteral("found"));
+        QVERIFY(!readFound.ok());
+        QCOMPARE(readFound.error().toString(), QStringLiteral("clusters[0].name: is missing (found:14)"));
     }
 
     void theFilesModeIsKept()
