@@ -677,8 +677,12 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v2")) {
+        OpenApiV2::Additions additions;
+        for (const ResourceType *type : m_crds.served())
+            if (m_crds.isCustom(*type))
+                OpenApiV2::addCustomResource(&additions, *type, m_crds.schemaOf(*type));
         const OpenApiV2::Response v2 =
-            OpenApiV2::serve(request.header("accept"), request.header("if-none-match"));
+            OpenApiV2::serve(additions, request.header("accept"), request.header("if-none-match"));
         connection->respond(v2.status, v2.body, v2.contentType, v2.headers);
         return;
     }

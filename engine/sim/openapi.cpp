@@ -165,6 +165,10 @@ QJsonObject customSchema(const ResourceType &type, const QJsonObject &own, QJson
     QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
     for (const char *field : {"apiVersion", "kind", "metadata"})
         properties.insert(QLatin1String(field), configMap.value(QLatin1String(field)));
+    // The CRD builder refers to ObjectMeta without the built-in kinds' empty default.
+    QJsonObject metadata = properties.value(QLatin1String("metadata")).toObject();
+    metadata.remove(QStringLiteral("default"));
+    properties.insert(QStringLiteral("metadata"), metadata);
     schema.insert(QStringLiteral("properties"), properties);
     schema.insert(QStringLiteral("x-kubernetes-group-version-kind"),
                   QJsonArray{QJsonObject{{QStringLiteral("group"), type.group}, {QStringLiteral("version"), type.version}, {QStringLiteral("kind"), type.kind}}});
@@ -207,7 +211,7 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
     if (paths.isEmpty())
         return {};
     return {{QStringLiteral("openapi"), QStringLiteral("3.0.0")},
-            {QStringLiteral("info"), QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes")}, {QStringLiteral("version"), QStringLiteral("v1.32.0-kubesim")}}},
+            {QStringLiteral("info"), QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes CRD Swagger")}, {QStringLiteral("version"), QStringLiteral("v0.1.0")}}},
             {QStringLiteral("paths"), paths},
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }
