@@ -55,7 +55,16 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                       return allows(user, verb, group, resource, {}, name);
               return allows(user, verb, group, resource, ns, name);
           },
-          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); }),
+          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); },
+          [this] { return m_crds.served(); },
+          [this](const QString &user) {
+              QMap<QString, QStringList> revoked;
+              const QString prefix = user + u' ';
+              for (const QString &entry : std::as_const(m_revoked))
+                  if (entry.startsWith(prefix))
+                      revoked[entry.section(u' ', 2)].append(entry.section(u' ', 1, 1));
+              return revoked;
+          }),
       m_exec(
           [this](const QString &ns, const QString &name) {
               const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));

@@ -68,9 +68,13 @@ class tst_SimFidelity : public QObject
 
     Run kubectl(const QStringList &arguments, const QByteArray &input = {})
     {
+        return kubectlOn(m_fixture->kubeconfigPath(), arguments, input);
+    }
+
+    static Run kubectlOn(const QString &kubeconfig, const QStringList &arguments, const QByteArray &input = {})
+    {
         QProcess process;
-        process.start(QStringLiteral(QKUBE_KUBECTL),
-                      QStringList{QStringLiteral("--kubeconfig"), m_fixture->kubeconfigPath()} + arguments);
+        process.start(QStringLiteral(QKUBE_KUBECTL), QStringList{QStringLiteral("--kubeconfig"), kubeconfig} + arguments);
         process.write(input);
         process.closeWriteChannel();
         Run run;
@@ -84,10 +88,12 @@ class tst_SimFidelity : public QObject
         return run;
     }
 
-    QString limitedContext()
+    QString limitedContext() { return limitedContextOf(m_fixture->kubeconfigPath()); }
+
+    static QString limitedContextOf(const QString &kubeconfig)
     {
-        const Run run = kubectl({QStringLiteral("config"), QStringLiteral("get-contexts"),
-                                 QStringLiteral("-o"), QStringLiteral("name")});
+        const Run run = kubectlOn(kubeconfig, {QStringLiteral("config"), QStringLiteral("get-contexts"),
+                                               QStringLiteral("-o"), QStringLiteral("name")});
         for (const QString &line : run.out.split(QLatin1Char('\n')))
             if (line.endsWith(QLatin1String("-limited")))
                 return line;
@@ -621,6 +627,58 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out, QStringLiteral("ATTRIBUTE   VALUE\nUsername    sim-limited\nGroups      "
                                          "[g1 g2 system:authenticated]\n"));
+    }
+
+    // KubeSim::revoke takes a verb away as a removed RoleBinding does: from every review that answers for it.
+    void revokedVerbIsGoneFromEveryReview_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::newRow("SelfSubjectAccessReview") << QStringList{"auth", "can-i", "delete", "pods"} << "yes\n" << "no\n";
+        QTest::newRow("SelfSubjectAccessReview, a verb left") << QStringList{"auth", "can-i", "get", "pods"} << "yes\n" << "yes\n";
+        QTest::newRow("SelfSubjectRulesReview")
+            << QStringList{"auth", "can-i", "--list"} << "*.*    [] [] [*]"
+            << "pods    [] [] [create deletecollection get list patch update watch]";
+        QTest::newRow("SubjectAccessReview")
+            << QStringList{"create", "--raw", "/apis/authorization.k8s.io/v1/subjectaccessreviews", "-f", "-"}
+            << R"("allowed":true)" << R"("allowed":false)";
+        QTest::newRow("LocalSubjectAccessReview")
+            << QStringList{"create", "--raw", "/apis/authorization.k8s.io/v1/namespaces/NS/localsubjectaccessreviews", "-f", "-"}
+            << R"("allowed":true)" << R"("allowed":false)";
+    }
+
+    void revokedVerbIsGoneFromEveryReview()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        SimFixture sim;
+        const QString ns = sim.sim().limitedNamespace();
+        const bool aboutTheLimitedUser = arguments.first() == QLatin1String("create");
+        const QString review = QStringLiteral(R"({"apiVersion":"authorization.k8s.io/v1","kind":"%1",)"
+                                              R"("spec":{"user":"sim-limited","resourceAttributes":)"
+                                              R"({"namespace":"%2","verb":"delete","resource":"pods"}}})")
+                                   .arg(arguments.value(2).contains(QLatin1String("local"))
+                                            ? QStringLiteral("LocalSubjectAccessReview")
+                                            : QStringLiteral("SubjectAccessReview"),
+                                        ns);
+        QStringList command = aboutTheLimitedUser ? QStringList{}
+                                                  : QStringList{QStringLiteral("--context"),
+                                                                limitedContextOf(sim.kubeconfigPath())};
+        command += arguments;
+        command.replaceInStrings(QStringLiteral("/NS/"), u'/' + ns + u'/');
+        const auto answer = [&] {
+            const Run run = kubectlOn(sim.kubeconfigPath(), command, review.toUtf8());
+            return QString(run.out).replace(QRegularExpression(QStringLiteral(" {2,}")), QStringLiteral("    "))
+                .replace(QRegularExpression(QStringLiteral("\\]    \\[")), QStringLiteral("] ["));
+        };
+        QVERIFY2(answer().contains(before), qPrintable(answer()));
+        sim.sim().revoke(QStringLiteral("sim-limited"), QStringLiteral("delete"), {}, QStringLiteral("pods"));
+        const QString revoked = answer();
+        QVERIFY2(revoked.contains(after), qPrintable(revoked));
+        if (before != after)
+            QVERIFY2(!revoked.contains(before), qPrintable(revoked));
     }
 
     void canIListAndWhoAmI()
