@@ -569,6 +569,26 @@ private Q_SLOTS:
                                          "pod unbound is already assigned to node \"node-01\"\n"));
     }
 
+    // A pod with scheduling gates gets the condition a v1.28.7 apiserver gives it on create (recorded there),
+    // and kubectl prints its STATUS from it.
+    void gatedPodSaysWhyItIsNotScheduled()
+    {
+        Run run = kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                          "apiVersion: v1\nkind: Pod\nmetadata: {name: gated}\nspec: {schedulingGates: "
+                          "[{name: example.com/quota-check}], containers: [{name: c, image: busybox}]}\n");
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("-o"),
+                       QStringLiteral("jsonpath={.status.conditions}")});
+        QCOMPARE(run.out, QStringLiteral(R"([{"lastProbeTime":null,"lastTransitionTime":null,"message":"Scheduling )"
+                                         R"(is blocked due to non-empty scheduling gates","reason":"SchedulingGated",)"
+                                         R"("status":"False","type":"PodScheduled"}])"));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("--no-headers"),
+                       QStringLiteral("-o"), QStringLiteral("custom-columns=NODE:.spec.nodeName")});
+        QCOMPARE(run.out, QStringLiteral("<none>\n"));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("--no-headers")});
+        QVERIFY2(run.out.contains(QLatin1String("gated   0/1   SchedulingGated   0 ")), qPrintable(run.out));
+    }
+
     void canI_data()
     {
         QTest::addColumn<bool>("limited");
