@@ -761,8 +761,10 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 
 OpenApi::SchemaOf KubeSim::customSchemaOf() const
 {
-    return [this](const ResourceType &type) {
-        return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject();
+    return [this](const ResourceType &type) -> std::optional<QJsonObject> {
+        if (!m_crds.isCustom(type))
+            return std::nullopt;
+        return m_crds.schemaOf(type);
     };
 }
 

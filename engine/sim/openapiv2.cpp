@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "openapiv2.h"
 
+#include "crdopenapi.h"
 #include "gnosticv2.h"
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <tuple>
 
@@ -313,189 +313,13 @@ bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
 
 } // namespace
 
-namespace {
-
-// apiserver's ToValidOperationID: letters and '_' kept (digits too, but not first), the rest dropped, each
-// dropped run capitalising what follows.
-QString validOperationId(const QString &text, bool capitalizeFirst)
-{
-    QString out;
-    bool capitalize = capitalizeFirst;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c.isLetter() || c == QLatin1Char('_') || (i != 0 && c.isDigit())) {
-            out += capitalize ? c.toUpper() : c;
-            capitalize = false;
-        } else {
-            capitalize = true;
-        }
-    }
-    return out;
-}
-
-// How the apiserver names a custom kind's definition: the group reversed, "com.example.stable.v1.CronTab".
-QString definitionName(const ResourceType &type)
-{
-    QStringList parts = type.group.split(QLatin1Char('.'));
-    std::reverse(parts.begin(), parts.end());
-    return parts.join(QLatin1Char('.')) + QLatin1Char('.') + type.version + QLatin1Char('.') + type.kind;
-}
-
-// apiextensions' ToStructuralOpenAPIV2: what kubectl's v2 validation copes with.
-QJsonObject v2Schema(QJsonObject s)
-{
-    for (const char *junctor : {"allOf", "oneOf", "anyOf", "not"})
-        s.remove(QLatin1String(junctor));
-    const bool preserve = s.value(QLatin1String("x-kubernetes-preserve-unknown-fields")).toBool();
-    if (s.value(QLatin1String("nullable")).toBool()) {
-        for (const char *field : {"type", "items", "properties"})
-            s.remove(QLatin1String(field));
-    }
-    s.remove(QLatin1String("nullable"));
-    if (preserve) {
-        s.remove(QLatin1String("items"));
-        s.remove(QLatin1String("properties"));
-    }
-    const QString type = s.value(QLatin1String("type")).toString();
-    if ((type == QLatin1String("array") && !s.contains(QLatin1String("items"))) ||
-        (preserve && type == QLatin1String("object")))
-        s.remove(QLatin1String("type"));
-    QJsonObject properties = s.value(QLatin1String("properties")).toObject();
-    if (s.contains(QLatin1String("required"))) {
-        QJsonArray required;
-        const bool nullableValues = s.value(QLatin1String("additionalProperties"))
-                                        .toObject()
-                                        .value(QLatin1String("nullable"))
-                                        .toBool();
-        for (const QJsonValue &name : s.value(QLatin1String("required")).toArray())
-            if (!nullableValues &&
-                !properties.value(name.toString()).toObject().value(QLatin1String("nullable")).toBool())
-                required.append(name);
-        if (required.isEmpty())
-            s.remove(QLatin1String("required"));
-        else
-            s.insert(QStringLiteral("required"), required);
-    }
-    if (s.contains(QLatin1String("properties"))) {
-        for (auto it = properties.begin(); it != properties.end(); ++it)
-            it.value() = v2Schema(it.value().toObject());
-        s.insert(QStringLiteral("properties"), properties);
-    }
-    for (const char *nested : {"items", "additionalProperties"})
-        if (const QJsonValue value = s.value(QLatin1String(nested)); value.isObject())
-            s.insert(QLatin1String(nested), v2Schema(value.toObject()));
-    return s;
-}
-
-QString dropped(QString text, const QString &what)
-{
-    return text.remove(what);
-}
-
-// A PathItem's operations with each operationId passed through `rename`.
-QJsonObject renamedOperations(QJsonObject item, const std::function<QString(const QString &)> &rename)
-{
-    for (auto it = item.begin(); it != item.end(); ++it) {
-        if (!it.value().isObject())
-            continue;
-        QJsonObject op = it.value().toObject();
-        op.insert(QStringLiteral("operationId"), rename(op.value(QLatin1String("operationId")).toString()));
-        it.value() = op;
-    }
-    return item;
-}
-
-// The {name}/status or {name}/scale path item, from the object's own: read, replace and patch "<sub> of" it.
-QJsonObject subresourceItem(const QJsonObject &objectItem, const QString &subresource, const QString &ownRef)
-{
-    QJsonObject item;
-    const QString title = subresource.left(1).toUpper() + subresource.mid(1);
-    for (const char *method : {"get", "put", "patch"}) {
-        QJsonObject op = objectItem.value(QLatin1String(method)).toObject();
-        op.insert(QStringLiteral("operationId"), op.value(QLatin1String("operationId")).toString() + title);
-        op.insert(QStringLiteral("description"),
-                  op.value(QLatin1String("description"))
-                      .toString()
-                      .replace(QLatin1String(" the specified "),
-                               QLatin1Char(' ') + subresource + QLatin1String(" of the specified ")));
-        QByteArray text = QJsonDocument(op).toJson(QJsonDocument::Compact);
-        if (subresource == QLatin1String("scale"))
-            text.replace(ownRef.toUtf8(), "#/definitions/io.k8s.api.autoscaling.v1.Scale");
-        item.insert(QLatin1String(method), QJsonDocument::fromJson(text).object());
-    }
-    item.insert(QStringLiteral("parameters"), objectItem.value(QLatin1String("parameters")));
-    return item;
-}
-
-} // namespace
-
 void addCustomResource(Additions *additions, const ResourceType &type, const QJsonObject &schema)
 {
-    static const QString templateText = QString::fromUtf8(resource("crd-template.json"));
-    const QString group = type.group.endsWith(QLatin1String(".k8s.io")) ? type.group.chopped(7) : type.group;
-    const QString definition = definitionName(type);
-    QString text = templateText;
-    text.replace(QLatin1String("{{definition}}"), definition)
-        .replace(QLatin1String("{{tag}}"),
-                 validOperationId(group, false) + QLatin1Char('_') + validOperationId(type.version, false))
-        .replace(QLatin1String("{{operation}}"),
-                 validOperationId(group, true) + validOperationId(type.version, true))
-        .replace(QLatin1String("{{group}}"), type.group)
-        .replace(QLatin1String("{{version}}"), type.version)
-        .replace(QLatin1String("{{plural}}"), type.resource)
-        .replace(QLatin1String("{{kind}}"), type.kind);
-    const QJsonObject filled = QJsonDocument::fromJson(text.toUtf8()).object();
-    const QJsonObject paths = filled.value(QLatin1String("paths")).toObject();
-
-    const QString root = QStringLiteral("/apis/%1/%2/").arg(type.group, type.version);
-    const QString namespacedList = root + QStringLiteral("namespaces/{namespace}/") + type.resource;
-    QJsonObject listItem = paths.value(namespacedList).toObject();
-    QJsonObject objectItem = paths.value(namespacedList + QStringLiteral("/{name}")).toObject();
-    QString listPath = namespacedList;
-    if (type.namespaced) {
-        additions->paths.insert(root + type.resource, paths.value(root + type.resource));
-    } else {
-        listPath = root + type.resource;
-        const QJsonValue namespaceParameter = listItem.value(QLatin1String("parameters")).toArray().first();
-        const auto clusterScoped = [&namespaceParameter](QJsonObject item) {
-            QJsonArray parameters = item.value(QLatin1String("parameters")).toArray();
-            for (qsizetype i = parameters.size() - 1; i >= 0; --i)
-                if (parameters.at(i) == namespaceParameter)
-                    parameters.removeAt(i);
-            item.insert(QStringLiteral("parameters"), parameters);
-            return renamedOperations(
-                item, [](const QString &id) { return dropped(id, QStringLiteral("Namespaced")); });
-        };
-        listItem = clusterScoped(listItem);
-        objectItem = clusterScoped(objectItem);
-    }
-    additions->paths.insert(listPath, listItem);
-    additions->paths.insert(listPath + QStringLiteral("/{name}"), objectItem);
-    for (const QString &subresource : type.subresources)
-        additions->paths.insert(
-            listPath + QStringLiteral("/{name}/") + subresource,
-            subresourceItem(objectItem, subresource, QStringLiteral("#/definitions/") + definition));
-
-    const QJsonObject definitions = filled.value(QLatin1String("definitions")).toObject();
-    additions->definitions.insert(definition + QStringLiteral("List"),
-                                  definitions.value(definition + QStringLiteral("List")));
-    QJsonObject own = definitions.value(definition).toObject();
-    if (schema.isEmpty() || schema.value(QLatin1String("x-kubernetes-preserve-unknown-fields")).toBool()) {
-        // kubectl would take listed properties as all there are: none, then.
-        own.remove(QStringLiteral("properties"));
-        own.insert(QStringLiteral("type"), QStringLiteral("object"));
-    } else {
-        QJsonObject published = v2Schema(schema);
-        QJsonObject properties = published.value(QLatin1String("properties")).toObject();
-        const QJsonObject added = own.value(QLatin1String("properties")).toObject();
-        for (auto it = added.begin(); it != added.end(); ++it)
-            properties.insert(it.key(), it.value());
-        published.insert(QStringLiteral("properties"), properties);
-        published.insert(QStringLiteral("x-kubernetes-group-version-kind"),
-                         own.value(QLatin1String("x-kubernetes-group-version-kind")));
-        own = published;
-    }
-    additions->definitions.insert(definition, own);
+    const CrdOpenApi::Published published = CrdOpenApi::build(CrdOpenApi::Version::V2, type, schema);
+    for (auto it = published.paths.begin(); it != published.paths.end(); ++it)
+        additions->paths.insert(it.key(), it.value());
+    for (auto it = published.schemas.begin(); it != published.schemas.end(); ++it)
+        additions->definitions.insert(it.key(), it.value());
 }
 
 Response serve(const Additions &additions, const QByteArray &accept, const QByteArray &ifNoneMatch)

@@ -335,6 +335,26 @@ private Q_SLOTS:
         QCOMPARE(containers.first().toObject().value(QLatin1String("image")).toString(), QStringLiteral("z"));
     }
 
+    // A CRD's group-version document in /openapi/v3 is the real v1.28.7 apiserver's for the same CRD
+    // (tests/data/sim/openapi-v3-crontab.json, recorded there: its paths, its schemas, the names of the rest).
+    void crdsArePublishedInOpenApiV3()
+    {
+        QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/sim/openapi-v3-crontab.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject recorded = QJsonDocument::fromJson(file.readAll()).object();
+        const Run run = kubectl({QStringLiteral("get"), QStringLiteral("--raw"),
+                                 QStringLiteral("/openapi/v3/apis/stable.example.com/v1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject served = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(served.value(QLatin1String("paths")).toObject(), recorded.value(QLatin1String("paths")).toObject());
+        const QJsonObject schemas =
+            served.value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
+        QCOMPARE(QJsonArray::fromStringList(schemas.keys()), recorded.value(QLatin1String("schemaNames")).toArray());
+        const QJsonObject own = recorded.value(QLatin1String("schemas")).toObject();
+        for (auto it = own.begin(); it != own.end(); ++it)
+            QCOMPARE(schemas.value(it.key()).toObject(), it.value().toObject());
+    }
+
     // A custom resource's schema is published with its group-version, as the apiserver does: kubectl explain
     // prints what it prints on a real v1.28.7 apiserver (tests/data/sim/explain-v3, recorded there).
     void explainReadsACustomResourceSchema()
