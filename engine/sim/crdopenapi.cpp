@@ -57,11 +57,12 @@ QString definitionName(const ResourceType &type)
     return parts.join(QLatin1Char('.')) + QLatin1Char('.') + type.version + QLatin1Char('.') + type.kind;
 }
 
-// apiextensions' ToStructuralOpenAPIV2: what kubectl's v2 validation copes with.
+// apiextensions' ToStructuralOpenAPIV2: what kubectl's v2 validation copes with (defaults are not published
+// in v2 either).
 QJsonObject v2Schema(QJsonObject s)
 {
-    for (const char *junctor : {"allOf", "oneOf", "anyOf", "not"})
-        s.remove(QLatin1String(junctor));
+    for (const char *dropped : {"allOf", "oneOf", "anyOf", "not", "default"})
+        s.remove(QLatin1String(dropped));
     const bool preserve = s.value(QLatin1String("x-kubernetes-preserve-unknown-fields")).toBool();
     if (s.value(QLatin1String("nullable")).toBool()) {
         for (const char *field : {"type", "items", "properties"})
@@ -100,6 +101,26 @@ QJsonObject v2Schema(QJsonObject s)
     for (const char *nested : {"items", "additionalProperties"})
         if (const QJsonValue value = s.value(QLatin1String(nested)); value.isObject())
             s.insert(QLatin1String(nested), v2Schema(value.toObject()));
+    return s;
+}
+
+// The structural schema's ToKubeOpenAPI for v3: an int-or-string value is spelled out as anyOf integer,
+// string.
+QJsonObject v3Schema(QJsonObject s)
+{
+    if (s.value(QLatin1String("x-kubernetes-int-or-string")).toBool() && !s.contains(QLatin1String("anyOf")))
+        s.insert(QStringLiteral("anyOf"),
+                 QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("integer")}},
+                            QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}});
+    if (s.contains(QLatin1String("properties"))) {
+        QJsonObject properties = s.value(QLatin1String("properties")).toObject();
+        for (auto it = properties.begin(); it != properties.end(); ++it)
+            it.value() = v3Schema(it.value().toObject());
+        s.insert(QStringLiteral("properties"), properties);
+    }
+    for (const char *nested : {"items", "additionalProperties"})
+        if (const QJsonValue value = s.value(QLatin1String(nested)); value.isObject())
+            s.insert(QLatin1String(nested), v3Schema(value.toObject()));
     return s;
 }
 
@@ -198,13 +219,12 @@ Published build(Version version, const ResourceType &type, const QJsonObject &sc
     const QJsonObject definitions = filled.value(QLatin1String("definitions")).toObject();
     published.schemas = filled.value(QLatin1String("shared")).toObject();
     if (version == Version::V3 && type.hasScale()) {
-        const QJsonObject autoscaling =
-            QJsonDocument::fromJson(OpenApi::recordedDocument(u"apis/autoscaling/v1"_qs))
-                .object()
-                .value(QLatin1String("components"))
-                .toObject()
-                .value(QLatin1String("schemas"))
-                .toObject();
+        const QJsonObject autoscaling = QJsonDocument::fromJson(OpenApi::recordedDocument(u"apis/apps/v1"_qs))
+                                            .object()
+                                            .value(QLatin1String("components"))
+                                            .toObject()
+                                            .value(QLatin1String("schemas"))
+                                            .toObject();
         for (auto it = autoscaling.begin(); it != autoscaling.end(); ++it)
             if (it.key().startsWith(QLatin1String(scaleSchema)))
                 published.schemas.insert(it.key(), it.value());
@@ -220,7 +240,7 @@ Published build(Version version, const ResourceType &type, const QJsonObject &sc
         own.remove(QStringLiteral("properties"));
         own.insert(QStringLiteral("type"), QStringLiteral("object"));
     } else {
-        QJsonObject withMeta = version == Version::V2 ? v2Schema(schema) : schema;
+        QJsonObject withMeta = version == Version::V2 ? v2Schema(schema) : v3Schema(schema);
         QJsonObject properties = withMeta.value(QLatin1String("properties")).toObject();
         const QJsonObject added = own.value(QLatin1String("properties")).toObject();
         for (auto it = added.begin(); it != added.end(); ++it)
