@@ -161,10 +161,11 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
         }
         const QString base = QLatin1Char('/') + groupVersionPath + (type.namespaced ? QStringLiteral("/namespaces/{namespace}/") : QStringLiteral("/")) + type.resource;
         paths.insert(base, QJsonObject{{QStringLiteral("get"), operation(type, "list", false)}, {QStringLiteral("post"), operation(type, "post", true)}});
-        paths.insert(base + QStringLiteral("/{name}"), QJsonObject{{QStringLiteral("get"), operation(type, "get", false)},
-                                                                   {QStringLiteral("put"), operation(type, "put", true)},
-                                                                   {QStringLiteral("patch"), operation(type, "patch", true)},
-                                                                   {QStringLiteral("delete"), operation(type, "delete", false)}});
+        paths.insert(base + QStringLiteral("/{name}"),
+                     QJsonObject{{QStringLiteral("get"), operation(type, "get", false)},
+                                 {QStringLiteral("put"), operation(type, "put", true)},
+                                 {QStringLiteral("patch"), operation(type, "patch", true)},
+                                 {QStringLiteral("delete"), operation(type, "delete", false)}});
         schemas.insert(schemaName(type), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
                                                      {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true},
                                                      {QStringLiteral("x-kubernetes-group-version-kind"),
@@ -173,7 +174,9 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
     if (paths.isEmpty())
         return {};
     return {{QStringLiteral("openapi"), QStringLiteral("3.0.0")},
-            {QStringLiteral("info"), QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes CRD Swagger")}, {QStringLiteral("version"), QStringLiteral("v0.1.0")}}},
+            {QStringLiteral("info"),
+             QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes CRD Swagger")},
+                         {QStringLiteral("version"), QStringLiteral("v0.1.0")}}},
             {QStringLiteral("paths"), paths},
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }

@@ -72,10 +72,12 @@ class tst_SimFidelity : public QObject
         return kubectlOn(m_fixture->kubeconfigPath(), arguments, input);
     }
 
-    static Run kubectlOn(const QString &kubeconfig, const QStringList &arguments, const QByteArray &input = {})
+    static Run kubectlOn(const QString &kubeconfig, const QStringList &arguments,
+                         const QByteArray &input = {})
     {
         QProcess process;
-        process.start(QStringLiteral(QKUBE_KUBECTL), QStringList{QStringLiteral("--kubeconfig"), kubeconfig} + arguments);
+        process.start(QStringLiteral(QKUBE_KUBECTL),
+                      QStringList{QStringLiteral("--kubeconfig"), kubeconfig} + arguments);
         process.write(input);
         process.closeWriteChannel();
         Run run;
@@ -214,8 +216,8 @@ private Q_SLOTS:
     void explainFromOpenApiV2_data()
     {
         QTest::addColumn<QString>("field");
-        for (const char *field :
-             {"deployments.spec.strategy", "pods.spec.containers.livenessProbe", "runtimeclasses", "crontabs.spec"})
+        for (const char *field : {"deployments.spec.strategy", "pods.spec.containers.livenessProbe",
+                                  "runtimeclasses", "crontabs.spec"})
             QTest::newRow(field) << QString::fromLatin1(field);
     }
 
@@ -244,17 +246,19 @@ private Q_SLOTS:
         QVERIFY(definitions.contains(QLatin1String("com.example.stable.v1.CronTab")));
         QVERIFY(document.value(QLatin1String("paths"))
                     .toObject()
-                    .contains(QLatin1String("/apis/stable.example.com/v1/namespaces/{namespace}/crontabs/{name}")));
+                    .contains(
+                        QLatin1String("/apis/stable.example.com/v1/namespaces/{namespace}/crontabs/{name}")));
     }
 
-    // The CRDs of tests/data/sim/crds, recorded on a real v1.28.7 apiserver with what it published for them: the
-    // seeded CronTab (namespaced) and a Widget (cluster-scoped, status and scale, enums, defaults, nullable,
-    // int-or-string, preserve-unknown-fields, list types).
+    // The CRDs of tests/data/sim/crds, recorded on a real v1.28.7 apiserver with what it published for them:
+    // the seeded CronTab (namespaced) and a Widget (cluster-scoped, status and scale, enums, defaults,
+    // nullable, int-or-string, preserve-unknown-fields, list types).
     static void crds_data()
     {
         QTest::addColumn<QString>("crd");
         QTest::addColumn<QByteArray>("group");
-        QTest::newRow("CronTab, namespaced") << u"crontabs.stable.example.com"_qs << QByteArray("stable.example.com");
+        QTest::newRow("CronTab, namespaced")
+            << u"crontabs.stable.example.com"_qs << QByteArray("stable.example.com");
         QTest::newRow("Widget, cluster-scoped with subresources")
             << u"widgets.s8-check.example.com"_qs << QByteArray("s8-check.example.com");
     }
@@ -270,11 +274,12 @@ private Q_SLOTS:
     {
         if (kubectlOn(kubeconfig, {u"get"_qs, u"crd"_qs, crd}).exitCode == 0)
             return true;
-        return kubectlOn(kubeconfig, {u"create"_qs, u"-f"_qs, u"-"_qs}, recordedCrdFile(crd, ".yaml")).exitCode == 0;
+        return kubectlOn(kubeconfig, {u"create"_qs, u"-f"_qs, u"-"_qs}, recordedCrdFile(crd, ".yaml"))
+                   .exitCode == 0;
     }
 
-    // A CRD's paths and definitions in /openapi/v2 (protobuf) are the bytes the real apiserver serves for it; they
-    // go with the CRD and come back with it, and the ETag follows the document.
+    // A CRD's paths and definitions in /openapi/v2 (protobuf) are the bytes the real apiserver serves for it;
+    // they go with the CRD and come back with it, and the ETag follows the document.
     void crdsArePublishedInOpenApiV2_data() { crds_data(); }
 
     void crdsArePublishedInOpenApiV2()
@@ -295,8 +300,8 @@ private Q_SLOTS:
             std::unique_ptr<QNetworkReply> reply(network.get(request));
             QSignalSpy finished(reply.get(), &QNetworkReply::finished);
             finished.wait(20000);
-            return std::tuple{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll(),
-                              reply->rawHeader("ETag")};
+            return std::tuple{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                              reply->readAll(), reply->rawHeader("ETag")};
         };
         QList<QByteArray> reversed = group.split('.');
         std::reverse(reversed.begin(), reversed.end());
@@ -333,8 +338,8 @@ private Q_SLOTS:
         QCOMPARE(etagAgain, etag);
     }
 
-    // A CRD's group-version document in /openapi/v3 is the real apiserver's for it (recorded: its paths, its and
-    // the Scale schemas, the names of the rest).
+    // A CRD's group-version document in /openapi/v3 is the real apiserver's for it (recorded: its paths, its
+    // and the Scale schemas, the names of the rest).
     void crdsArePublishedInOpenApiV3_data() { crds_data(); }
 
     void crdsArePublishedInOpenApiV3()
@@ -348,14 +353,17 @@ private Q_SLOTS:
         SimFixture plain(options);
         QVERIFY(ensureCrd(plain.kubeconfigPath(), crd));
         const QString version = crd.startsWith(QLatin1String("widgets")) ? u"v1beta1"_qs : u"v1"_qs;
-        const Run run = kubectlOn(plain.kubeconfigPath(), {QStringLiteral("get"), QStringLiteral("--raw"),
-                                  u"/openapi/v3/apis/%1/%2"_qs.arg(QString::fromLatin1(group), version)});
+        const Run run = kubectlOn(plain.kubeconfigPath(),
+                                  {QStringLiteral("get"), QStringLiteral("--raw"),
+                                   u"/openapi/v3/apis/%1/%2"_qs.arg(QString::fromLatin1(group), version)});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject served = QJsonDocument::fromJson(run.out.toUtf8()).object();
-        QCOMPARE(served.value(QLatin1String("paths")).toObject(), recorded.value(QLatin1String("paths")).toObject());
+        QCOMPARE(served.value(QLatin1String("paths")).toObject(),
+                 recorded.value(QLatin1String("paths")).toObject());
         const QJsonObject schemas =
             served.value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
-        QCOMPARE(QJsonArray::fromStringList(schemas.keys()), recorded.value(QLatin1String("schemaNames")).toArray());
+        QCOMPARE(QJsonArray::fromStringList(schemas.keys()),
+                 recorded.value(QLatin1String("schemaNames")).toArray());
         const QJsonObject own = recorded.value(QLatin1String("schemas")).toObject();
         for (auto it = own.begin(); it != own.end(); ++it)
             QCOMPARE(schemas.value(it.key()).toObject(), it.value().toObject());
@@ -603,15 +611,18 @@ private Q_SLOTS:
                           "apiVersion: v1\nkind: Pod\nmetadata: {name: gated}\nspec: {schedulingGates: "
                           "[{name: example.com/quota-check}], containers: [{name: c, image: busybox}]}\n");
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("-o"),
-                       QStringLiteral("jsonpath={.status.conditions}")});
-        QCOMPARE(run.out, QStringLiteral(R"([{"lastProbeTime":null,"lastTransitionTime":null,"message":"Scheduling )"
-                                         R"(is blocked due to non-empty scheduling gates","reason":"SchedulingGated",)"
-                                         R"("status":"False","type":"PodScheduled"}])"));
-        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("--no-headers"),
-                       QStringLiteral("-o"), QStringLiteral("custom-columns=NODE:.spec.nodeName")});
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"),
+                       QStringLiteral("-o"), QStringLiteral("jsonpath={.status.conditions}")});
+        QCOMPARE(run.out,
+                 QStringLiteral(R"([{"lastProbeTime":null,"lastTransitionTime":null,"message":"Scheduling )"
+                                R"(is blocked due to non-empty scheduling gates","reason":"SchedulingGated",)"
+                                R"("status":"False","type":"PodScheduled"}])"));
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"),
+                       QStringLiteral("--no-headers"), QStringLiteral("-o"),
+                       QStringLiteral("custom-columns=NODE:.spec.nodeName")});
         QCOMPARE(run.out, QStringLiteral("<none>\n"));
-        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"), QStringLiteral("--no-headers")});
+        run = kubectl({QStringLiteral("get"), QStringLiteral("pod"), QStringLiteral("gated"),
+                       QStringLiteral("--no-headers")});
         QVERIFY2(run.out.contains(QLatin1String("gated   0/1   SchedulingGated   0 ")), qPrintable(run.out));
     }
 
@@ -681,17 +692,23 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("before");
         QTest::addColumn<QString>("after");
-        QTest::newRow("SelfSubjectAccessReview") << QStringList{"auth", "can-i", "delete", "pods"} << "yes\n" << "no\n";
-        QTest::newRow("SelfSubjectAccessReview, a verb left") << QStringList{"auth", "can-i", "get", "pods"} << "yes\n" << "yes\n";
+        QTest::newRow("SelfSubjectAccessReview") << QStringList{"auth", "can-i", "delete", "pods"} << "yes\n"
+                                                 << "no\n";
+        QTest::newRow("SelfSubjectAccessReview, a verb left")
+            << QStringList{"auth", "can-i", "get", "pods"} << "yes\n"
+            << "yes\n";
         QTest::newRow("SelfSubjectRulesReview")
             << QStringList{"auth", "can-i", "--list"} << "*.*    [] [] [*]"
             << "pods    [] [] [create deletecollection get list patch update watch]";
         QTest::newRow("SubjectAccessReview")
             << QStringList{"create", "--raw", "/apis/authorization.k8s.io/v1/subjectaccessreviews", "-f", "-"}
-            << R"("allowed":true)" << R"("allowed":false)";
+            << R"("allowed":true)"
+            << R"("allowed":false)";
         QTest::newRow("LocalSubjectAccessReview")
-            << QStringList{"create", "--raw", "/apis/authorization.k8s.io/v1/namespaces/NS/localsubjectaccessreviews", "-f", "-"}
-            << R"("allowed":true)" << R"("allowed":false)";
+            << QStringList{"create", "--raw",
+                           "/apis/authorization.k8s.io/v1/namespaces/NS/localsubjectaccessreviews", "-f", "-"}
+            << R"("allowed":true)"
+            << R"("allowed":false)";
     }
 
     void revokedVerbIsGoneFromEveryReview()
@@ -716,7 +733,8 @@ private Q_SLOTS:
         command.replaceInStrings(QStringLiteral("/NS/"), u'/' + ns + u'/');
         const auto answer = [&] {
             const Run run = kubectlOn(sim.kubeconfigPath(), command, review.toUtf8());
-            return QString(run.out).replace(QRegularExpression(QStringLiteral(" {2,}")), QStringLiteral("    "))
+            return QString(run.out)
+                .replace(QRegularExpression(QStringLiteral(" {2,}")), QStringLiteral("    "))
                 .replace(QRegularExpression(QStringLiteral("\\]    \\[")), QStringLiteral("] ["));
         };
         QVERIFY2(answer().contains(before), qPrintable(answer()));
