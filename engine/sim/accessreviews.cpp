@@ -4,6 +4,8 @@
 
 #include "codec/protobufreader.h"
 
+#include <algorithm>
+
 #include <QHash>
 #include <QJsonArray>
 
@@ -58,9 +60,51 @@ QJsonObject rule(const QStringList &verbs, const QString &key, const QStringList
 
 } // namespace
 
-AccessReviews::AccessReviews(Decide decide, Scope everything)
-    : m_decide(std::move(decide)), m_everything(std::move(everything))
+AccessReviews::AccessReviews(Decide decide, Scope everything, Served served, Revoked revoked)
+    : m_decide(std::move(decide)), m_everything(std::move(everything)), m_served(std::move(served)),
+      m_revoked(std::move(revoked))
 {
+}
+
+QJsonArray AccessReviews::grantsOfEverything(const QString &user) const
+{
+    const QMap<QString, QStringList> revoked = m_revoked(user);
+    if (revoked.isEmpty())
+        return {rule({u"*"_s}, u"resources"_s, {u"*"_s}, true)};
+    // Each group with a revoked verb lists its resources: the others with every verb, a revoked one with the
+    // verbs it has left. (Subresources of such a group are not listed: the sim's users ask about resources.)
+    QStringList groups;
+    QMap<QString, QStringList> untouched;
+    QJsonArray restricted;
+    for (const ResourceType *type : m_served()) {
+        if (!groups.contains(type->group))
+            groups.append(type->group);
+        const QString key = type->group + u'/' + type->resource;
+        if (!revoked.contains(key)) {
+            untouched[type->group].append(type->resource);
+            continue;
+        }
+        QStringList verbs = type->verbs;
+        for (const QString &verb : revoked.value(key))
+            verbs.removeAll(verb);
+        if (!verbs.isEmpty())
+            restricted.append(QJsonObject{{u"verbs"_s, QJsonArray::fromStringList(verbs)},
+                                          {u"apiGroups"_s, QJsonArray{type->group}},
+                                          {u"resources"_s, QJsonArray{type->resource}}});
+    }
+    QJsonArray rules;
+    for (const QString &group : std::as_const(groups)) {
+        const bool touched = std::any_of(revoked.keyBegin(), revoked.keyEnd(), [&](const QString &key) {
+            return key.section(u'/', 0, 0) == group;
+        });
+        rules.append(QJsonObject{{u"verbs"_s, QJsonArray{u"*"_s}},
+                                 {u"apiGroups"_s, QJsonArray{group}},
+                                 {u"resources"_s, touched ? QJsonArray::fromStringList(untouched.value(group))
+                                                          : QJsonArray{u"*"_s}}});
+    }
+    for (const QJsonValue &r : std::as_const(restricted))
+        rules.append(r);
+    return rules;
 }
 
 QJsonObject AccessReviews::decodeProtobuf(const QByteArray &body)
@@ -147,7 +191,7 @@ QJsonObject AccessReviews::rulesStatus(const QString &user, const QString &ns) c
     QJsonArray resourceRules;
     QJsonArray nonResourceRules;
     if (m_everything(user, ns)) {
-        resourceRules.append(rule({u"*"_s}, u"resources"_s, {u"*"_s}, true));
+        resourceRules = grantsOfEverything(user);
     } else {
         // What every authenticated user may do (the system:basic-user and system:discovery roles).
         resourceRules.append(QJsonObject{

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "resourcetype.h"
+
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <functional>
@@ -23,8 +27,12 @@ public:
                                       const QString &name)>;
     // Whether user is allowed everything in ns (empty: everywhere): what a rules review lists.
     using Scope = std::function<bool(const QString &user, const QString &ns)>;
+    // The resources served, and the verbs taken from user ("group/resource" -> verbs, KubeSim::revoke): a
+    // rules review lists what is left of "everything" as explicit rules, as a role without them would.
+    using Served = std::function<QList<const ResourceType *>()>;
+    using Revoked = std::function<QMap<QString, QStringList>(const QString &user)>;
 
-    AccessReviews(Decide decide, Scope everything);
+    AccessReviews(Decide decide, Scope everything, Served served, Revoked revoked);
 
     // The answered review of kind for the requesting user, groups and uid; body is the posted object as JSON
     // (protobuf bodies go through decodeProtobuf first).
@@ -39,8 +47,12 @@ private:
     QJsonObject accessStatus(const QString &user, const QJsonObject &spec, const QString &ns) const;
     QJsonObject rulesStatus(const QString &user, const QString &ns) const;
 
+    QJsonArray grantsOfEverything(const QString &user) const;
+
     Decide m_decide;
     Scope m_everything;
+    Served m_served;
+    Revoked m_revoked;
 };
 
 } // namespace kube::sim

@@ -5,6 +5,10 @@
 #include "controllers/podtemplate.h"
 #include "objectmeta.h"
 
+#include <algorithm>
+
+#include <QJsonArray>
+
 namespace kube::sim::ApiDefaults {
 
 using namespace Qt::StringLiterals;
@@ -63,6 +67,24 @@ QJsonObject apply(const ResourceType &type, QJsonObject object, const QString &u
         spec = PodTemplate::withSpecDefaults(spec);
         if (!object.contains(QLatin1String("status")))
             object.insert(u"status"_s, QJsonObject{{u"phase"_s, u"Pending"_s}, {u"qosClass"_s, u"BestEffort"_s}});
+        // The pod strategy's applyWaitingForSchedulingGatesCondition: a gated pod says why it is not
+        // scheduled.
+        QJsonObject status = object.value(QLatin1String("status")).toObject();
+        QJsonArray conditions = status.value(QLatin1String("conditions")).toArray();
+        const bool hasScheduled = std::any_of(conditions.begin(), conditions.end(), [](const QJsonValue &c) {
+            return c.toObject().value(QLatin1String("type")).toString() == QLatin1String("PodScheduled");
+        });
+        if (!spec.value(QLatin1String("schedulingGates")).toArray().isEmpty() && !hasScheduled) {
+            conditions.append(
+                QJsonObject{{u"type"_s, u"PodScheduled"_s},
+                            {u"status"_s, u"False"_s},
+                            {u"lastProbeTime"_s, QJsonValue::Null},
+                            {u"lastTransitionTime"_s, QJsonValue::Null},
+                            {u"reason"_s, u"SchedulingGated"_s},
+                            {u"message"_s, u"Scheduling is blocked due to non-empty scheduling gates"_s}});
+            status.insert(u"conditions"_s, conditions);
+            object.insert(u"status"_s, status);
+        }
     } else if (key == QLatin1String("apps/deployments")) {
         insertMissing(&spec, "replicas", 1);
         insertMissing(&spec, "revisionHistoryLimit", 10);

@@ -55,7 +55,16 @@ KubeSim::KubeSim(KubeSimOptions options, QObject *parent)
                       return allows(user, verb, group, resource, {}, name);
               return allows(user, verb, group, resource, ns, name);
           },
-          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); }),
+          [this](const QString &user, const QString &ns) { return allowsEverything(user, ns); },
+          [this] { return m_crds.served(); },
+          [this](const QString &user) {
+              QMap<QString, QStringList> revoked;
+              const QString prefix = user + u' ';
+              for (const QString &entry : std::as_const(m_revoked))
+                  if (entry.startsWith(prefix))
+                      revoked[entry.section(u' ', 2)].append(entry.section(u' ', 1, 1));
+              return revoked;
+          }),
       m_exec(
           [this](const QString &ns, const QString &name) {
               const ResourceType *pods = m_crds.find(QString(), QStringLiteral("v1"), QStringLiteral("pods"));
@@ -677,8 +686,12 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
         return;
     }
     if (path == QLatin1String("/openapi/v2")) {
+        OpenApiV2::Additions additions;
+        for (const ResourceType *type : m_crds.served())
+            if (m_crds.isCustom(*type))
+                OpenApiV2::addCustomResource(&additions, *type, m_crds.schemaOf(*type));
         const OpenApiV2::Response v2 =
-            OpenApiV2::serve(request.header("accept"), request.header("if-none-match"));
+            OpenApiV2::serve(additions, request.header("accept"), request.header("if-none-match"));
         connection->respond(v2.status, v2.body, v2.contentType, v2.headers);
         return;
     }
@@ -748,8 +761,10 @@ void KubeSim::handle(HttpConnection *connection, const HttpRequest &incoming)
 
 OpenApi::SchemaOf KubeSim::customSchemaOf() const
 {
-    return [this](const ResourceType &type) {
-        return m_crds.isCustom(type) ? m_crds.schemaOf(type) : QJsonObject();
+    return [this](const ResourceType &type) -> std::optional<QJsonObject> {
+        if (!m_crds.isCustom(type))
+            return std::nullopt;
+        return m_crds.schemaOf(type);
     };
 }
 

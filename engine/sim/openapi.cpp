@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "openapi.h"
 
+#include "crdopenapi.h"
+
 #include <algorithm>
 
 #include <QCryptographicHash>
@@ -141,46 +143,6 @@ QJsonObject builtinSchema(const ResourceType &type)
     return result;
 }
 
-namespace {
-
-QJsonObject parsedRecorded(const QString &path)
-{
-    RecordedDocuments &documents = recorded();
-    QMutexLocker lock(&documents.mutex);
-    if (!documents.parsed.contains(path))
-        documents.parsed.insert(path, QJsonDocument::fromJson(recordedDocument(path)).object());
-    return documents.parsed.value(path);
-}
-
-// The CRD's schema as the apiserver publishes it, plus the meta.v1 schemas it refers to (from the recorded core
-// document, descriptions included).
-QJsonObject customSchema(const ResourceType &type, const QJsonObject &own, QJsonObject *schemas)
-{
-    const QJsonObject core = parsedRecorded(QStringLiteral("api/v1")).value(QLatin1String("components")).toObject().value(QLatin1String("schemas")).toObject();
-    for (auto it = core.begin(); it != core.end(); ++it)
-        if (it.key().startsWith(QLatin1String("io.k8s.apimachinery.pkg.apis.meta.v1.")))
-            schemas->insert(it.key(), it.value());
-    const QJsonObject configMap = core.value(QLatin1String("io.k8s.api.core.v1.ConfigMap")).toObject().value(QLatin1String("properties")).toObject();
-    QJsonObject schema = own;
-    QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
-    for (const char *field : {"apiVersion", "kind", "metadata"})
-        properties.insert(QLatin1String(field), configMap.value(QLatin1String(field)));
-    schema.insert(QStringLiteral("properties"), properties);
-    schema.insert(QStringLiteral("x-kubernetes-group-version-kind"),
-                  QJsonArray{QJsonObject{{QStringLiteral("group"), type.group}, {QStringLiteral("version"), type.version}, {QStringLiteral("kind"), type.kind}}});
-    return schema;
-}
-
-// How the apiserver names a custom kind's schema: the group reversed, "com.example.stable.v1.CronTab".
-QString customSchemaName(const ResourceType &type)
-{
-    QStringList parts = type.group.split(QLatin1Char('.'));
-    std::reverse(parts.begin(), parts.end());
-    return parts.join(QLatin1Char('.')) + QLatin1Char('.') + type.version + QLatin1Char('.') + type.kind;
-}
-
-} // namespace
-
 QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath, const SchemaOf &schemaOf)
 {
     QJsonObject paths;
@@ -189,16 +151,21 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
         const ResourceType &type = *typePointer;
         if (pathOf(type) != groupVersionPath)
             continue;
-        const QString base = QLatin1Char('/') + groupVersionPath + (type.namespaced ? QStringLiteral("/namespaces/{namespace}/") : QStringLiteral("/")) + type.resource;
-        paths.insert(base, QJsonObject{{QStringLiteral("get"), operation(type, "list", false)}, {QStringLiteral("post"), operation(type, "post", true)}});
-        paths.insert(base + QStringLiteral("/{name}"), QJsonObject{{QStringLiteral("get"), operation(type, "get", false)},
-                                                                   {QStringLiteral("put"), operation(type, "put", true)},
-                                                                   {QStringLiteral("patch"), operation(type, "patch", true)},
-                                                                   {QStringLiteral("delete"), operation(type, "delete", false)}});
-        if (const QJsonObject own = schemaOf(type); !own.isEmpty()) {
-            schemas.insert(customSchemaName(type), customSchema(type, own, &schemas));
+        if (const std::optional<QJsonObject> own = schemaOf(type)) {
+            const CrdOpenApi::Published published = CrdOpenApi::build(CrdOpenApi::Version::V3, type, *own);
+            for (auto it = published.paths.begin(); it != published.paths.end(); ++it)
+                paths.insert(it.key(), it.value());
+            for (auto it = published.schemas.begin(); it != published.schemas.end(); ++it)
+                schemas.insert(it.key(), it.value());
             continue;
         }
+        const QString base = QLatin1Char('/') + groupVersionPath + (type.namespaced ? QStringLiteral("/namespaces/{namespace}/") : QStringLiteral("/")) + type.resource;
+        paths.insert(base, QJsonObject{{QStringLiteral("get"), operation(type, "list", false)}, {QStringLiteral("post"), operation(type, "post", true)}});
+        paths.insert(base + QStringLiteral("/{name}"),
+                     QJsonObject{{QStringLiteral("get"), operation(type, "get", false)},
+                                 {QStringLiteral("put"), operation(type, "put", true)},
+                                 {QStringLiteral("patch"), operation(type, "patch", true)},
+                                 {QStringLiteral("delete"), operation(type, "delete", false)}});
         schemas.insert(schemaName(type), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
                                                      {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true},
                                                      {QStringLiteral("x-kubernetes-group-version-kind"),
@@ -207,7 +174,9 @@ QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString
     if (paths.isEmpty())
         return {};
     return {{QStringLiteral("openapi"), QStringLiteral("3.0.0")},
-            {QStringLiteral("info"), QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes")}, {QStringLiteral("version"), QStringLiteral("v1.32.0-kubesim")}}},
+            {QStringLiteral("info"),
+             QJsonObject{{QStringLiteral("title"), QStringLiteral("Kubernetes CRD Swagger")},
+                         {QStringLiteral("version"), QStringLiteral("v0.1.0")}}},
             {QStringLiteral("paths"), paths},
             {QStringLiteral("components"), QJsonObject{{QStringLiteral("schemas"), schemas}}}};
 }

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 
 #include <functional>
+#include <optional>
 
 namespace kube::sim {
 
@@ -17,11 +18,12 @@ namespace kube::sim {
 // decide that the server validates fields itself, and permissive schemas (the CRD's own schema is checked when
 // an object is written). The recorded documents are parsed once per process, on first use (any thread).
 namespace OpenApi {
-// A custom resource's openAPIV3Schema (empty: none, the published schema is then open).
-using SchemaOf = std::function<QJsonObject(const ResourceType &)>;
+// A custom resource's openAPIV3Schema (empty: none, the published schema is then open); nullopt for a
+// built-in resource.
+using SchemaOf = std::function<std::optional<QJsonObject>(const ResourceType &)>;
 QJsonObject index(const QList<const ResourceType *> &types, const SchemaOf &schemaOf);
-// An empty object when `groupVersionPath` ("api/v1", "apis/apps/v1") is not served. A custom resource's schema
-// is published as the apiserver does: its own, with apiVersion, kind and metadata (ObjectMeta) added.
+// An empty object when `groupVersionPath` ("api/v1", "apis/apps/v1") is not served. A custom resource's paths
+// and schemas are published as the apiserver's CRD builder does (CrdOpenApi).
 QJsonObject groupVersion(const QList<const ResourceType *> &types, const QString &groupVersionPath,
                          const SchemaOf &schemaOf);
 // The recorded document of a built-in group-version path, as served; empty when there is none.

@@ -91,6 +91,9 @@ void Kubelet::startPod(const QString &ns, const QString &name)
     if (!scheduled && spec.value(QLatin1String("schedulerName")).toString(u"default-scheduler"_s) !=
                           QLatin1String("default-scheduler"))
         return;
+    // Nor does the scheduler take a pod whose scheduling gates are not all removed yet.
+    if (!scheduled && !spec.value(QLatin1String("schedulingGates")).toArray().isEmpty())
+        return;
     if (node.isEmpty() && !schedulable.isEmpty())
         node = schedulable.at(m_nextNode++ % schedulable.size());
     if (node.isEmpty())
