@@ -4,6 +4,7 @@
 
 #include "models/namespacetreemodel.h"
 #include "models/namespaceusage.h"
+#include "rest/discoveryclient.h"
 
 #include <QPointer>
 #include <QTreeView>
