@@ -7,6 +7,7 @@
 
 #include "config/kubeconfig.h"
 #include "describe/describerregistry.h"
+#include "printers/builtinkinds.h"
 #include "rest/restmapper.h"
 
 #include <QCoreApplication>
@@ -355,7 +356,7 @@ void DescribeCommand::events(const QJsonObject &object, const QString &kind,
                     return;
                 }
                 QList<QJsonObject> found = *byUid;
-                if (kind != QLatin1String("Node")) {
+                if (kind != QLatin1String(kube::BuiltinKinds::nodes.kind)) {
                     done(found);
                     return;
                 }

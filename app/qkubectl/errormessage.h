@@ -13,5 +13,7 @@
 // `alone`.
 QString kubectlErrorMessage(const kube::Error &e, bool alone = true);
 
-// A failed discovery, which kubectl reports as the server being unreachable whatever the cause.
+// A failed discovery as kubectl reports it: a token the server does not take as from a warm discovery cache
+// (the request after it refused), a refused discovery (403) as kubectl without a cache (its five logged
+// tries, then "Error from server (Forbidden): unknown"), any other failure as the server being unreachable.
 QString discoveryFailureMessage(const kube::Error &e);

@@ -12,7 +12,7 @@
 #include "printers/printer.h"
 #include "printers/quantity.h"
 #include "rest/dynamicclient.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

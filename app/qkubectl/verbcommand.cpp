@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
 #include "clientconfig.h"
+#include "flagerror.h"
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
@@ -85,9 +86,9 @@ VerbCommand::resolveTargets(const QStringList &words, bool namesRequired, QStrin
     if (withSlash > 0 && withSlash != words.size()) {
         *error = QStringLiteral("error: there is no need to specify a resource type as a separate argument "
                                 "when passing arguments in "
-                                "resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of "
-                                "'kubectl get resource "
-                                "resource/<resource_name>'");
+                                "resource/name form (e.g. '%1 get resource/<resource_name>' instead of "
+                                "'%1 get resource resource/<resource_name>'")
+                     .arg(FlagError::program());
         return std::nullopt;
     }
     if (withSlash > 0) {

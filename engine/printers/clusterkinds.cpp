@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "builtinkinds.h"
 #include "kinddigest.h"
 #include "kindprinter.h"
 
 #include "describe/describers.h"
 #include "printers/humanduration.h"
-#include "rest/podview.h"
+#include "printers/podview.h"
 
 #include <QSet>
 
@@ -381,7 +382,7 @@ void addClusterKinds(KindRegistry &registry)
         "the downward "
         "API (status.hostIP).";
     registry.add(
-        "", "nodes",
+        BuiltinKinds::nodes.group, BuiltinKinds::nodes.resource,
         {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Nodes"),
          KindAction::Drain | KindAction::Usage},
         {nameColumn(), statusColumn(column("Status", "The status of the node")),
@@ -398,7 +399,7 @@ void addClusterKinds(KindRegistry &registry)
                 "containerd://1.4.2).",
                 1)},
         nodeCells, nodeHealth);
-    registry.add("", "namespaces",
+    registry.add(BuiltinKinds::namespaces.group, BuiltinKinds::namespaces.resource,
                  {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Namespaces")},
                  {nameColumn(), statusColumn(column("Status", "The status of the namespace")), ageColumn()},
                  namespaceCells, namespaceHealth);
