@@ -62,7 +62,9 @@ QJsonObject describeListItem(QJsonObject item, const kube::ApiResource &resource
     return item;
 }
 
-const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"), QStringLiteral("events")};
+const kube::GroupVersionResource eventsResource{QLatin1String(kube::BuiltinKinds::events.group),
+                                                QStringLiteral("v1"),
+                                                QLatin1String(kube::BuiltinKinds::events.resource)};
 
 } // namespace
 

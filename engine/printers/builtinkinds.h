@@ -18,6 +18,7 @@ struct KindName
 inline constexpr KindName pods{"", "pods", "Pod"};
 inline constexpr KindName nodes{"", "nodes", "Node"};
 inline constexpr KindName namespaces{"", "namespaces", "Namespace"};
+inline constexpr KindName events{"", "events", "Event"};
 inline constexpr KindName services{"", "services", "Service"};
 inline constexpr KindName replicationControllers{"", "replicationcontrollers", "ReplicationController"};
 inline constexpr KindName deployments{"apps", "deployments", "Deployment"};

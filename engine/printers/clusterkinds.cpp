@@ -440,8 +440,9 @@ void addClusterKinds(KindRegistry &registry)
                1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
-    registry.add("", "events", {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")},
-                 eventColumns, coreEventCells, eventHealth, newestFirst);
+    registry.add(BuiltinKinds::events.group, BuiltinKinds::events.resource,
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")}, eventColumns,
+                 coreEventCells, eventHealth, newestFirst);
     registry.add("events.k8s.io", "events", otherKind, eventColumns, eventsV1EventCells, eventHealth,
                  newestFirst);
     registry.add("apiregistration.k8s.io", "apiservices", otherKind,
