@@ -134,8 +134,9 @@ void DescribeCommand::run()
     m_client = new kube::RestClient(config, this);
     reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder));
+    });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
     discovery->discover(true);
 }

@@ -57,8 +57,12 @@ void VerbCommand::connectAndDiscover()
         return;
     }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        static const QStringList builderVerbs = {QStringLiteral("delete"), QStringLiteral("edit"),
+                                                 QStringLiteral("patch")};
+        fail(discoveryFailureMessage(e, builderVerbs.contains(verb()) ? DiscoveryUse::ResourceBuilder
+                                                                      : DiscoveryUse::OneObject));
+    });
     connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
         m_discovery = found;
         m_mapper.emplace(found);

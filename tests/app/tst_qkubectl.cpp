@@ -411,34 +411,42 @@ private Q_SLOTS:
     }
 
     // A user the server refuses discovery (403 on /api and /apis): kubectl without a discovery cache
-    // (qkubectl keeps none) logs its five tries and ends on a Forbidden it cannot read. klog's time and
+    // (qkubectl keeps none) logs its tries and ends on a Forbidden it cannot read. klog's time and
     // process id aside, the same words and exit code.
     void forbiddenDiscoveryAsKubectl_data()
     {
         QTest::addColumn<QString>("arguments");
-        QTest::newRow("get") << "get pods -n default";
-        QTest::newRow("describe") << "describe pods x -n default";
-        QTest::newRow("delete") << "delete pods x -n default";
+        QTest::addColumn<int>("tries"); // kubectl's, by how it reads its arguments (errormessage.h)
+        QTest::newRow("get") << "get pods -n default" << 5;
+        QTest::newRow("describe") << "describe pods x -n default" << 5;
+        QTest::newRow("delete") << "delete pods x -n default" << 5;
+        QTest::newRow("scale") << "scale deploy/x --replicas=1 -n default" << 4;
+        QTest::newRow("logs") << "logs deploy/x -n default" << 4;
     }
 
     void forbiddenDiscoveryAsKubectl()
     {
         QFETCH(QString, arguments);
+        QFETCH(int, tries);
         static const QRegularExpression klogPrefix(QStringLiteral("^E\\d{4} [0-9:.]{15} +\\d+ "),
                                                    QRegularExpression::MultilineOption);
         const QString tryLine = QStringLiteral(
             "E memcache.go:265] \"Unhandled Error\" err=\"couldn't get current server API group "
             "list: unknown\"\n");
-        m_fixture->sim().failPath(QStringLiteral("/api"), 403);
+        // What a user without discovery rights may not read (system:discovery's paths; /version stays open).
+        const QStringList refused = {QStringLiteral("/api"), QStringLiteral("/openapi")};
+        for (const QString &path : refused)
+            m_fixture->sim().failPath(path, 403);
         const Run ours = qkubectl(arguments.split(QLatin1Char(' ')));
         QTemporaryDir noCache;
         const Run theirs = m_kubectl.isEmpty()
                                ? Run{}
                                : kubectl(QStringList{QStringLiteral("--cache-dir"), noCache.path()} +
                                          arguments.split(QLatin1Char(' ')));
-        m_fixture->sim().failPath(QStringLiteral("/api"), 0);
+        for (const QString &path : refused)
+            m_fixture->sim().failPath(path, 0);
         QCOMPARE(QString(ours.err).replace(klogPrefix, QStringLiteral("E ")),
-                 tryLine.repeated(5) + QStringLiteral("Error from server (Forbidden): unknown\n"));
+                 tryLine.repeated(tries) + QStringLiteral("Error from server (Forbidden): unknown\n"));
         QCOMPARE(ours.out, QString());
         QCOMPARE(ours.exitCode, 1);
         if (m_kubectl.isEmpty())
