@@ -8,6 +8,7 @@
 #include "cache/sharedindexinformer.h"
 #include "core/threadhandoff.h"
 #include "metrics/metricsclient.h"
+#include "printers/builtinkinds.h"
 #include "session/clustersession.h"
 
 namespace kube {
@@ -75,13 +76,16 @@ void UsageColumns::attach(const QString &context, ClusterSession *session, const
                           bool spansClusters)
 {
     detach();
-    if (!session || !resource.group.isEmpty())
+    if (!session)
         return;
-    if (resource.name == QLatin1String("pods"))
+    const auto is = [&resource](const BuiltinKinds::KindName &name) {
+        return resource.group == QLatin1String(name.group) && resource.name == QLatin1String(name.resource);
+    };
+    if (is(BuiltinKinds::pods))
         m_kind = Kind::Pods;
-    else if (resource.name == QLatin1String("nodes"))
+    else if (is(BuiltinKinds::nodes))
         m_kind = Kind::Nodes;
-    else if (resource.name == QLatin1String("namespaces"))
+    else if (is(BuiltinKinds::namespaces))
         m_kind = Kind::Namespaces;
     else
         return;
@@ -129,7 +133,8 @@ void UsageColumns::connectSource(Source &source)
     ClusterSession *session = source.session;
     Source *at = &source; // the connections go with the source (releaseSource)
     if (m_kind == Kind::Nodes) {
-        source.pods = session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        source.pods = session->acquire({QLatin1String(BuiltinKinds::pods.group), QStringLiteral("v1"),
+                                        QLatin1String(BuiltinKinds::pods.resource)});
         if (!source.pods->indexer().hasIndex(QLatin1String(podsOnNodeIndex)))
             source.pods->addIndexers({{QLatin1String(podsOnNodeIndex), &nodeOfNonTerminatedPod}});
         source.connections.append(connect(session, &ClusterSession::informerSynced, this,

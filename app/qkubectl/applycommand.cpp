@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "applycommand.h"
+#include "flagerror.h"
 #include "manifestreader.h"
 
 #include <QCoreApplication>
@@ -132,8 +133,8 @@ ApplyCommand::ApplyCommand(const Invocation &invocation, Mode mode, QObject *par
 bool ApplyCommand::validate(QString *error)
 {
     if (!args().isEmpty()) {
-        *error = QStringLiteral("error: Unexpected args: [%1]\nSee 'kubectl %2 -h' for help and examples")
-                     .arg(args().join(QLatin1Char(' ')), verb());
+        *error = QStringLiteral("error: Unexpected args: [%1]\n").arg(args().join(QLatin1Char(' '))) +
+                 FlagError::seeHelp(verb());
         return false;
     }
     if (values(QStringLiteral("filename")).isEmpty()) {

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "authcommand.h"
+#include "flagerror.h"
 
 #include "globalflags.h"
 #include "tableprinter.h"
 
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,9 +161,9 @@ bool AuthCommand::validate(QString *error)
 {
     if (verb() == QLatin1String("auth")) {
         // The subcommands qkubectl has; kubectl's reconcile is not one of them.
-        *error = args().isEmpty()
-                     ? u"error: auth needs a subcommand (can-i, whoami)"_s
-                     : u"error: unknown command \"%1\" for \"kubectl auth\""_s.arg(args().first());
+        *error = args().isEmpty() ? u"error: auth needs a subcommand (can-i, whoami)"_s
+                                  : u"error: unknown command \"%1\" for \"%2 auth\""_s.arg(
+                                        args().first(), FlagError::program());
         return false;
     }
     if (verb() == QLatin1String("auth whoami")) {
@@ -197,8 +198,8 @@ bool AuthCommand::validate(QString *error)
         return true;
     }
     if (args().size() != 2) {
-        *error = u"error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee "
-                 "'kubectl auth can-i -h' for help and examples."_s;
+        *error = u"error: you must specify two arguments: verb resource or verb resource/resourceName.\n"_s +
+                 FlagError::seeHelp(u"auth can-i"_s) + u'.';
         return false;
     }
     return true;

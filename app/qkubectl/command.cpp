@@ -243,7 +243,7 @@ void Command::version()
         finish(0);
     });
     connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
+            [this](const kube::Error &e) { fail(discoveryFailureMessage(e, DiscoveryUse::OneObject)); });
     discovery->serverVersion();
 }
 

@@ -19,6 +19,7 @@
 #include "scalecommand.h"
 #include "topcommand.h"
 
+#include "printers/builtinkinds.h"
 #include "rest/requestlog.h"
 
 #include <QCoreApplication>
@@ -344,7 +345,7 @@ const QList<CommandSpec> &commands()
          &TopCommand::addFlags,
          &startCommand<TopCommand>},
         {QStringLiteral("top node"),
-         {QStringLiteral("nodes"), QStringLiteral("no")},
+         {QLatin1String(kube::BuiltinKinds::nodes.resource), QStringLiteral("no")},
          {},
          QStringLiteral("CPU and memory usage of nodes"),
          QStringLiteral("Display resource (CPU/memory) usage of nodes."),
@@ -352,7 +353,7 @@ const QList<CommandSpec> &commands()
          &TopCommand::addNodeFlags,
          &startCommand<TopCommand>},
         {QStringLiteral("top pod"),
-         {QStringLiteral("pods"), QStringLiteral("po")},
+         {QLatin1String(kube::BuiltinKinds::pods.resource), QStringLiteral("po")},
          {},
          QStringLiteral("CPU and memory usage of pods"),
          QStringLiteral("Display resource (CPU/memory) usage of pods."),

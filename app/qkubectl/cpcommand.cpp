@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "cpcommand.h"
+#include "flagerror.h"
+#include "printers/builtinkinds.h"
 
 #include "defaultcontainer.h"
 
@@ -80,7 +82,8 @@ void CpCommand::start()
         return;
     }
     QString error;
-    const auto pods = resolveTargets({QStringLiteral("pods"), remote.pod}, true, &error);
+    const auto pods =
+        resolveTargets({QLatin1String(kube::BuiltinKinds::pods.resource), remote.pod}, true, &error);
     if (!pods) {
         fail(error);
         return;
@@ -129,7 +132,7 @@ void CpCommand::copy(const QString &namespaceName, const QString &container)
     spec.localPath = download ? m_destination.path : m_source.path;
     m_copy = new kube::FileCopy(client()->config(), spec, this);
     m_copy->setNoPreserve(flag(QStringLiteral("no-preserve")));
-    m_copy->setExecCommandName(QStringLiteral("kubectl"), remote.namespaceName);
+    m_copy->setExecCommandName(FlagError::program(), remote.namespaceName);
     // kubectl downloads with tar's stderr on its stdout, and uploads with it on stderr; its own warnings
     // (links skipped, entries outside the destination) go to stderr.
     connect(m_copy, &kube::FileCopy::warning, this, [download](const QString &text) {

@@ -7,6 +7,7 @@
 
 #include "config/kubeconfig.h"
 #include "describe/describerregistry.h"
+#include "printers/builtinkinds.h"
 #include "rest/restmapper.h"
 
 #include <QCoreApplication>
@@ -61,7 +62,9 @@ QJsonObject describeListItem(QJsonObject item, const kube::ApiResource &resource
     return item;
 }
 
-const kube::GroupVersionResource eventsResource{QString(), QStringLiteral("v1"), QStringLiteral("events")};
+const kube::GroupVersionResource eventsResource{QLatin1String(kube::BuiltinKinds::events.group),
+                                                QStringLiteral("v1"),
+                                                QLatin1String(kube::BuiltinKinds::events.resource)};
 
 } // namespace
 
@@ -131,8 +134,9 @@ void DescribeCommand::run()
     m_client = new kube::RestClient(config, this);
     reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder));
+    });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
     discovery->discover(true);
 }
@@ -355,7 +359,7 @@ void DescribeCommand::events(const QJsonObject &object, const QString &kind,
                     return;
                 }
                 QList<QJsonObject> found = *byUid;
-                if (kind != QLatin1String("Node")) {
+                if (kind != QLatin1String(kube::BuiltinKinds::nodes.kind)) {
                     done(found);
                     return;
                 }

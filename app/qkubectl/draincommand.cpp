@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "draincommand.h"
+#include "flagerror.h"
+#include "printers/builtinkinds.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,8 +67,7 @@ DrainCommand::DrainCommand(const Invocation &invocation, QObject *parent) : Verb
 bool DrainCommand::validate(QString *error)
 {
     if (args().size() != 1) {
-        *error = QStringLiteral("error: USAGE: %1 NODE [flags]\nSee 'kubectl %1 -h' for help and examples")
-                     .arg(verb());
+        *error = QStringLiteral("error: USAGE: %1 NODE [flags]\n").arg(verb()) + FlagError::seeHelp(verb());
         return false;
     }
     m_node = args().first();
@@ -76,8 +77,9 @@ bool DrainCommand::validate(QString *error)
 void DrainCommand::start()
 {
     QString error;
-    const auto nodes = resolveTargets({QStringLiteral("nodes"), m_node}, true, &error);
-    const auto pods = resolveTargets({QStringLiteral("pods")}, false, &error);
+    const auto nodes =
+        resolveTargets({QLatin1String(kube::BuiltinKinds::nodes.resource), m_node}, true, &error);
+    const auto pods = resolveTargets({QLatin1String(kube::BuiltinKinds::pods.resource)}, false, &error);
     if (!nodes || !pods) {
         fail(error);
         return;
@@ -154,7 +156,8 @@ void DrainCommand::listPods()
             const bool finished = phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed");
             QString error, warning;
             bool evictIt = true;
-            if (controllerOf(pod).value(QLatin1String("kind")).toString() == QLatin1String("DaemonSet") &&
+            if (controllerOf(pod).value(QLatin1String("kind")).toString() ==
+                    QLatin1String(kube::BuiltinKinds::daemonSets.kind) &&
                 !finished) {
                 evictIt = false;
                 (flag(QStringLiteral("ignore-daemonsets")) ? warning : error) =

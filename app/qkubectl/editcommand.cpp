@@ -3,7 +3,7 @@
 #include "editcommand.h"
 
 #include "core/jsonmergepatch.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 #include "rest/yamldecoder.h"
 
 #include <QDir>

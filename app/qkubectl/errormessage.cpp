@@ -2,9 +2,25 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "errormessage.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QUrl>
 
 namespace {
+// kubectl (its cold discovery cache) asks for the server's groups this many times before it gives up, and
+// logs each failure.
+constexpr int builderDiscoveryTries = 5;
+constexpr int oneObjectDiscoveryTries = 4;
+
+// One of kubectl's klog error lines ("E1129 01:26:57.141515    9938 memcache.go:265] ..."): the caller's
+// time and process id, kubectl's source position.
+QString klogError(const QString &text)
+{
+    return QDateTime::currentDateTime().toString(QStringLiteral("'E'MMdd HH:mm:ss.zzz000")) +
+           QString::number(QCoreApplication::applicationPid()).rightJustified(8) +
+           QStringLiteral(" memcache.go:265] ") + text + QLatin1Char('\n');
+}
+
 QString unreachable(const kube::Error &e)
 {
     if (e.isConnectionRefused()) {
@@ -35,9 +51,19 @@ QString kubectlErrorMessage(const kube::Error &e, bool alone)
     }
 }
 
-QString discoveryFailureMessage(const kube::Error &e)
+QString discoveryFailureMessage(const kube::Error &e, DiscoveryUse use)
 {
     if (e.isUnauthorized()) // a token or certificate the server does not take (--token, --client-certificate)
         return QStringLiteral("error: You must be logged in to the server (%1)").arg(e.message());
+    if (e.kind() == kube::Error::Kind::Status && e.httpCode() == 403) {
+        // kubectl's discovery client decodes no Status: its error reads "unknown", the reason by the code.
+        QString text;
+        const int tries =
+            use == DiscoveryUse::ResourceBuilder ? builderDiscoveryTries : oneObjectDiscoveryTries;
+        for (int i = 0; i < tries; ++i)
+            text += klogError(QStringLiteral(
+                "\"Unhandled Error\" err=\"couldn't get current server API group list: unknown\""));
+        return text + QStringLiteral("Error from server (Forbidden): unknown");
+    }
     return unreachable(e);
 }

@@ -13,5 +13,13 @@
 // `alone`.
 QString kubectlErrorMessage(const kube::Error &e, bool alone = true);
 
-// A failed discovery, which kubectl reports as the server being unreachable whatever the cause.
-QString discoveryFailureMessage(const kube::Error &e);
+// How a command reads its TYPE arguments in kubectl, which decides how often kubectl 1.32 asks for the
+// server's groups before it gives up on a refused discovery (measured on kube-apiserver 1.28 and on kubesim):
+// through its resource builder (get, describe, delete, edit, patch: 5 tries) or as one object to act on
+// (scale, rollout, cordon, drain, logs, exec, attach, port-forward: 4).
+enum class DiscoveryUse { ResourceBuilder, OneObject };
+
+// A failed discovery as kubectl reports it: a token the server does not take as from a warm discovery cache
+// (the request after it refused), a refused discovery (403) as kubectl without a cache (its logged tries,
+// then "Error from server (Forbidden): unknown"), any other failure as the server being unreachable.
+QString discoveryFailureMessage(const kube::Error &e, DiscoveryUse use);

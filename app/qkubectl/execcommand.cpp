@@ -5,9 +5,11 @@
 #include "defaultcontainer.h"
 #include "errormessage.h"
 #include "firstpodwatch.h"
+#include "flagerror.h"
 #include "workload.h"
 
 #include "describe/describewriter.h"
+#include "printers/builtinkinds.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -31,10 +33,8 @@ constexpr int stdinRetryMs = 5;
 
 QString podRunningTimeoutError(const QString &verb)
 {
-    return QStringLiteral(
-               "error: --pod-running-timeout must be higher than zero\nSee 'kubectl %1 -h' for help "
-               "and examples")
-        .arg(verb);
+    return QStringLiteral("error: --pod-running-timeout must be higher than zero\n") +
+           FlagError::seeHelp(verb);
 }
 
 // write(2) until all of `bytes` is out: stdout may be a pipe that takes it in pieces.
@@ -152,9 +152,9 @@ bool ExecCommand::complete(QString *error)
     if (dash > -1) {
         m_options.command = args.mid(dash);
     } else if (args.size() > 1) {
-        *error = QStringLiteral(
-            "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] "
-            "instead\nSee 'kubectl exec -h' for help and examples");
+        *error = QStringLiteral("error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- "
+                                "[COMMAND] instead\n") +
+                 FlagError::seeHelp(QStringLiteral("exec"));
         return false;
     }
     if (m_options.podRunningTimeoutMs <= 0) {
@@ -208,7 +208,8 @@ void ExecCommand::run()
                         [this, name](std::optional<Workload> workload, const QString &failure) {
                             if (!workload)
                                 fail(failure);
-                            else if (workload->resource == QLatin1String("pods") && workload->group.isEmpty())
+                            else if (workload->resource == QLatin1String(kube::BuiltinKinds::pods.resource) &&
+                                     workload->group.isEmpty())
                                 readPod(name);
                             else
                                 readWorkload(*workload, name);
@@ -289,7 +290,7 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
             return;
         }
         QString selector;
-        if (workload.resource == QLatin1String("services")) {
+        if (workload.resource == QLatin1String(kube::BuiltinKinds::services.resource)) {
             const QJsonObject map = QJsonDocument::fromJson(response.body)
                                         .object()
                                         .value(QLatin1String("spec"))
@@ -308,10 +309,11 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
                                                      .value(QLatin1String("selector"))
                                                      .toObject());
         }
-        const kube::Request pods = kube::Request::get()
-                                       .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                       .namespaceName(m_options.namespaceName)
-                                       .labelSelector(selector);
+        const kube::Request pods =
+            kube::Request::get()
+                .resource({{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)})
+                .namespaceName(m_options.namespaceName)
+                .labelSelector(selector);
         m_client->send(pods, this, [this, selector](const kube::Response &list) {
             if (list.error) {
                 fail(kubectlErrorMessage(list.error));
@@ -346,17 +348,19 @@ void ExecCommand::readWorkload(const Workload &workload, const QString &name)
 
 void ExecCommand::readPod(const QString &name)
 {
-    const kube::Request request = kube::Request::get()
-                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                      .namespaceName(m_options.namespaceName)
-                                      .name(name);
+    const kube::Request request =
+        kube::Request::get()
+            .resource({{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)})
+            .namespaceName(m_options.namespaceName)
+            .name(name);
     m_client->send(request, this, [this](const kube::Response &response) {
         if (response.error && response.error.isNotFound()) {
             // As kubectl's resource builder: a pod missing from a namespace that is missing too names the
             // namespace.
             const kube::Request namespaceRequest =
                 kube::Request::get()
-                    .resource({{}, QStringLiteral("v1"), QStringLiteral("namespaces")})
+                    .resource(
+                        {{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::namespaces.resource)})
                     .name(m_options.namespaceName);
             m_client->send(
                 namespaceRequest, this, [this, podError = response.error](const kube::Response &ns) {
@@ -539,9 +543,8 @@ void ExecCommand::finished(const kube::ExecResult &result)
     }
     if (m_attach && !m_options.quiet && m_options.stdin && m_raw)
         writeAll(STDOUT_FILENO,
-                 QStringLiteral("Session ended, resume using 'kubectl attach %1 -c %2 -n %3 -i -t' "
-                                "command\n")
-                     .arg(m_podName, m_containerName, m_options.namespaceName)
+                 QStringLiteral("Session ended, resume using '%1 attach %2 -c %3 -n %4 -i -t' command\n")
+                     .arg(FlagError::program(), m_podName, m_containerName, m_options.namespaceName)
                      .toUtf8());
     finish(0);
 }

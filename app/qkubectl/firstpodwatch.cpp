@@ -3,6 +3,7 @@
 #include "firstpodwatch.h"
 #include "errormessage.h"
 
+#include "printers/builtinkinds.h"
 #include "rest/restclient.h"
 #include "rest/streamcall.h"
 
@@ -15,12 +16,13 @@ namespace firstpodwatch {
 void start(kube::RestClient *client, const QString &namespaceName, const QString &selector,
            const QString &resourceVersion, qint64 timeoutMs, QObject *context, Done done)
 {
-    const kube::Request request = kube::Request::get()
-                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                      .namespaceName(namespaceName)
-                                      .labelSelector(selector)
-                                      .resourceVersion(resourceVersion)
-                                      .watch();
+    const kube::Request request =
+        kube::Request::get()
+            .resource({{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)})
+            .namespaceName(namespaceName)
+            .labelSelector(selector)
+            .resourceVersion(resourceVersion)
+            .watch();
     kube::WatchCall *watch = client->watch(request);
     auto *deadline = new QTimer(context); // kept with the context: late signals still ask it
     deadline->setSingleShot(true);

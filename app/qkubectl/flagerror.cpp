@@ -2,7 +2,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "flagerror.h"
 
+#include <QCoreApplication>
+
 namespace FlagError {
+
+QString program()
+{
+    return QCoreApplication::applicationName();
+}
+
+QString seeHelp(const QString &command)
+{
+    return QStringLiteral("See '%1 %2 -h' for help and examples").arg(program(), command);
+}
 
 QString unknownFlag(const QString &name)
 {
@@ -38,8 +50,8 @@ QString invalidArgument(const QString &value, const QString &name, QChar shortha
 
 QString usage(const QString &message, const QString &command)
 {
-    const QString help = command.isEmpty() ? QStringLiteral("kubectl --help")
-                                           : QStringLiteral("kubectl %1 --help").arg(command);
+    const QString help = command.isEmpty() ? program() + QStringLiteral(" --help")
+                                           : QStringLiteral("%1 %2 --help").arg(program(), command);
     return QStringLiteral("Error: %1\nSee '%2' for usage.").arg(message, help);
 }
 
@@ -55,8 +67,7 @@ QString unknownCommand(const QString &command, const QString &program)
 
 QString unknownSubcommand(const QString &words, const QString &group)
 {
-    return QStringLiteral("error: unknown command \"%1\"\nSee 'kubectl %2 -h' for help and examples")
-        .arg(words, group);
+    return QStringLiteral("error: unknown command \"%1\"\n").arg(words) + seeHelp(group);
 }
 
 } // namespace FlagError

@@ -10,6 +10,11 @@
 // know, so that a mistyped command line reads the same from qkubectl.
 namespace FlagError {
 
+// The name the hints give the program where kubectl's give "kubectl": qkubectl's help is qkubectl's.
+QString program();
+// kubectl's hint under a command's own usage errors: "See 'qkubectl COMMAND -h' for help and examples".
+QString seeHelp(const QString &command);
+
 // "unknown flag: --name".
 QString unknownFlag(const QString &name);
 // "unknown shorthand flag: 'x' in -xyz" (`shorthands`: what was left of the group at 'x').
@@ -22,8 +27,8 @@ QString shorthandNeedsArgument(QChar shorthand, const QString &shorthands);
 QString badSyntax(const QString &argument);
 // "invalid argument \"x\" for \"-n, --name\" flag: REASON".
 QString invalidArgument(const QString &value, const QString &name, QChar shorthand, const QString &reason);
-// "Error: MESSAGE", then "See 'kubectl COMMAND --help' for usage." (COMMAND: "get", "config view"; none:
-// "See 'kubectl --help'").
+// "Error: MESSAGE", then "See 'qkubectl COMMAND --help' for usage." (COMMAND: "get", "config view"; none:
+// "See 'qkubectl --help'").
 QString usage(const QString &message, const QString &command);
 // kubectl's answer to an unknown flag before its command's name: it takes the words for a plugin's call and
 // names the first of them (a flag, known or not).

@@ -12,7 +12,7 @@
 #include "printers/printer.h"
 #include "printers/quantity.h"
 #include "rest/dynamicclient.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -346,7 +346,7 @@ void GetCommand::run()
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
         m_errors.append(e);
-        fail(discoveryFailureMessage(e));
+        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &GetCommand::resolve);
     discovery->discover(true);

@@ -4,10 +4,12 @@
 #include "clientconfig.h"
 #include "errormessage.h"
 #include "firstpodwatch.h"
+#include "flagerror.h"
 #include "workload.h"
 
 #include "config/restconfig.h"
 #include "describe/describewriter.h"
+#include "printers/builtinkinds.h"
 #include "rest/streamcall.h"
 
 #include <QCoreApplication>
@@ -26,10 +28,12 @@ constexpr qint64 selectorTailLines = 10;
 // stdout is written in large blocks: a 1 GB log goes out in few write() calls.
 constexpr size_t stdoutBufferBytes = 1024 * 1024;
 
-const QString usageText =
-    QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
-                   "POD or TYPE/NAME is a required argument for the logs command\n"
-                   "See 'kubectl logs -h' for help and examples");
+QString usageText()
+{
+    return QStringLiteral("error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
+                          "POD or TYPE/NAME is a required argument for the logs command\n") +
+           FlagError::seeHelp(QStringLiteral("logs"));
+}
 
 QStringList namesOf(const QJsonObject &spec, const char *list)
 {
@@ -177,12 +181,12 @@ bool LogsCommand::complete(QString *error)
 {
     const QStringList &args = m_options.positional;
     if (!m_options.selector.isEmpty() && !args.isEmpty()) {
-        *error = QStringLiteral("error: only a selector (-l) or a POD name is allowed\nSee 'kubectl logs -h' "
-                                "for help and examples");
+        *error = QStringLiteral("error: only a selector (-l) or a POD name is allowed\n") +
+                 FlagError::seeHelp(QStringLiteral("logs"));
         return false;
     }
     if ((args.isEmpty() && m_options.selector.isEmpty()) || args.size() > 2) {
-        *error = usageText;
+        *error = usageText();
         return false;
     }
     if (args.size() == 2)
@@ -260,7 +264,8 @@ void LogsCommand::run()
     }
     const QString target = m_options.positional.first();
     if (!target.contains(QLatin1Char('/'))) {
-        readObject(Workload{{}, QStringLiteral("v1"), QStringLiteral("pods")}, target);
+        readObject(Workload{{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)},
+                   target);
         return;
     }
     const QString name = target.section(QLatin1Char('/'), 1);
@@ -291,11 +296,11 @@ void LogsCommand::readObject(const Workload &workload, const QString &name)
             return;
         }
         const QJsonObject object = QJsonDocument::fromJson(response.body).object();
-        if (workload.resource == QLatin1String("pods")) {
+        if (workload.resource == QLatin1String(kube::BuiltinKinds::pods.resource)) {
             usePods({object});
             return;
         }
-        if (workload.resource == QLatin1String("services")) {
+        if (workload.resource == QLatin1String(kube::BuiltinKinds::services.resource)) {
             // A Service selects with a plain map (labels.SelectorFromSet: keys sorted).
             const QJsonObject map =
                 object.value(QLatin1String("spec")).toObject().value(QLatin1String("selector")).toObject();
@@ -325,10 +330,11 @@ void LogsCommand::readObject(const Workload &workload, const QString &name)
 
 void LogsCommand::listPods(const QString &selector, const QString &owner)
 {
-    const kube::Request request = kube::Request::get()
-                                      .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                      .namespaceName(m_options.namespaceName)
-                                      .labelSelector(selector);
+    const kube::Request request =
+        kube::Request::get()
+            .resource({{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)})
+            .namespaceName(m_options.namespaceName)
+            .labelSelector(selector);
     m_client->send(request, this, [this, owner, selector](const kube::Response &response) {
         if (response.error) {
             fail(kubectlErrorMessage(response.error));
@@ -474,11 +480,12 @@ void LogsCommand::streamNext()
         return;
     }
     const kube::PodLogTarget target = m_targets[m_next++];
-    kube::Request request = kube::Request::get()
-                                .resource({{}, QStringLiteral("v1"), QStringLiteral("pods")})
-                                .namespaceName(m_options.namespaceName)
-                                .name(target.pod)
-                                .subresource(QStringLiteral("log"));
+    kube::Request request =
+        kube::Request::get()
+            .resource({{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)})
+            .namespaceName(m_options.namespaceName)
+            .name(target.pod)
+            .subresource(QStringLiteral("log"));
     request.accept("*/*");
     request.param(QStringLiteral("container"), target.container);
     if (m_options.follow)

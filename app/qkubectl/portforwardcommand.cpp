@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "portforwardcommand.h"
+#include "flagerror.h"
+#include "printers/builtinkinds.h"
 
 #include "common/unixsignals.h"
 #include "remote/portforwardtarget.h"
@@ -11,8 +13,6 @@
 #include <algorithm>
 
 namespace {
-
-const QString forwardUsageHint = QStringLiteral("See 'kubectl port-forward -h' for help and examples");
 
 // A container port of the pod by its name ("http" → 8080), 0 when none has it.
 int forwardNamedContainerPort(const QJsonObject &pod, const QString &name)
@@ -49,7 +49,7 @@ bool PortForwardCommand::validate(QString *error)
 {
     if (args().size() < 2) {
         *error = QStringLiteral("error: TYPE/NAME and list of ports are required for port-forward\n") +
-                 forwardUsageHint;
+                 FlagError::seeHelp(QStringLiteral("port-forward"));
         return false;
     }
     QStringList addresses = values(QStringLiteral("address"));
@@ -80,8 +80,9 @@ bool PortForwardCommand::validate(QString *error)
 void PortForwardCommand::start()
 {
     QString word = args().first();
-    const QStringList words =
-        word.contains(QLatin1Char('/')) ? QStringList{word} : QStringList{QStringLiteral("pod"), word};
+    const QStringList words = word.contains(QLatin1Char('/'))
+                                  ? QStringList{word}
+                                  : QStringList{QLatin1String(kube::BuiltinKinds::pods.resource), word};
     QString error;
     const auto targets = resolveTargets(words, true, &error);
     if (!targets) {
@@ -97,9 +98,10 @@ void PortForwardCommand::start()
         const QJsonObject object = objectOf(response);
         const QString kind = target.resource.kind;
         const QJsonObject spec = object.value(QLatin1String("spec")).toObject();
-        if (kind == QLatin1String("Pod")) {
+        if (kind == QLatin1String(kube::BuiltinKinds::pods.kind)) {
             forwardTo(object, {});
-        } else if (kind == QLatin1String("Service") || kind == QLatin1String("ReplicationController")) {
+        } else if (kind == QLatin1String(kube::BuiltinKinds::services.kind) ||
+                   kind == QLatin1String(kube::BuiltinKinds::replicationControllers.kind)) {
             const QJsonObject selector = spec.value(QLatin1String("selector")).toObject();
             if (selector.isEmpty()) {
                 fail(QStringLiteral("error: invalid service '%1': Service is defined without a selector")
@@ -120,14 +122,15 @@ void PortForwardCommand::start()
 void PortForwardCommand::resolvePods(const QJsonObject &owner, const QString &selector)
 {
     QString error;
-    const auto pods = resolveTargets({QStringLiteral("pods")}, false, &error);
+    const auto pods = resolveTargets({QLatin1String(kube::BuiltinKinds::pods.resource)}, false, &error);
     if (!pods) {
         fail(error);
         return;
     }
     kube::Request list = request("GET", pods->first());
     list.labelSelector(selector);
-    const bool isService = owner.value(QLatin1String("kind")).toString() == QLatin1String("Service");
+    const bool isService =
+        owner.value(QLatin1String("kind")).toString() == QLatin1String(kube::BuiltinKinds::services.kind);
     send(list, [this, owner, selector, isService](const kube::Response &response) {
         if (!response.ok()) {
             fail(kubectlErrorMessage(response.error));

@@ -3,6 +3,9 @@
 #include "rolloutcommand.h"
 #include "flagerror.h"
 
+#include "printers/builtinkinds.h"
+#include "printers/kind.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,9 +17,13 @@ const QString restartedAt = QStringLiteral("kubectl.kubernetes.io/restartedAt");
 
 bool restartable(const kube::ApiResource &resource)
 {
-    return resource.group == QLatin1String("apps") &&
-           (resource.name == QLatin1String("deployments") || resource.name == QLatin1String("statefulsets") ||
-            resource.name == QLatin1String("daemonsets"));
+    const kube::Kind *kind = kube::Kinds::find(resource.group, resource.name);
+    return kind && kind->actions.testFlag(kube::KindAction::RolloutRestart);
+}
+
+bool isKind(const kube::ApiResource &resource, const kube::BuiltinKinds::KindName &name)
+{
+    return resource.group == QLatin1String(name.group) && resource.name == QLatin1String(name.resource);
 }
 
 // Go's time.RFC3339 of now, in local time ("2026-11-23T21:20:59Z" in UTC, "+01:00" elsewhere).
@@ -45,7 +52,7 @@ QString rolloutStatus(const kube::ApiResource &resource, const QJsonObject &obje
     const qint64 generation = object.value(QLatin1String("metadata")).toObject().value(QLatin1String("generation")).toInteger();
     const qint64 observed = number(status, "observedGeneration");
     *done = false;
-    if (resource.name == QLatin1String("deployments")) {
+    if (isKind(resource, kube::BuiltinKinds::deployments)) {
         if (generation > observed)
             return QStringLiteral("Waiting for deployment spec update to be observed...\n");
         for (const QJsonValue &c : status.value(QLatin1String("conditions")).toArray())
@@ -65,7 +72,7 @@ QString rolloutStatus(const kube::ApiResource &resource, const QJsonObject &obje
         *done = true;
         return QStringLiteral("deployment \"%1\" successfully rolled out\n").arg(name);
     }
-    if (resource.name == QLatin1String("daemonsets")) {
+    if (isKind(resource, kube::BuiltinKinds::daemonSets)) {
         if (generation > observed)
             return QStringLiteral("Waiting for daemon set spec update to be observed...\n");
         const qint64 desired = number(status, "desiredNumberScheduled");
@@ -184,8 +191,11 @@ void RolloutCommand::restartNext()
             restartNext();
             return;
         }
-        if (target.resource.name == QLatin1String("deployments") &&
-            objectOf(current).value(QLatin1String("spec")).toObject().value(QLatin1String("paused")).toBool()) {
+        if (isKind(target.resource, kube::BuiltinKinds::deployments) && objectOf(current)
+                                                                            .value(QLatin1String("spec"))
+                                                                            .toObject()
+                                                                            .value(QLatin1String("paused"))
+                                                                            .toBool()) {
             writeErr(QStringLiteral("error: deployments \"%1\" can't restart paused deployment (run rollout resume first)\n").arg(target.name));
             m_failed = true;
             restartNext();

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "topcommand.h"
+#include "flagerror.h"
 
 #include "gosort.h"
 #include "tableprinter.h"
 
 #include "codec/metricsprotobuf.h"
 #include "codec/protobufcodec.h"
+#include "printers/builtinkinds.h"
 
 #include <QJsonDocument>
 
@@ -174,7 +176,8 @@ TopCommand::TopCommand(const Invocation &invocation, QObject *parent) : VerbComm
 bool TopCommand::validate(QString *error)
 {
     const QString what = verb() == QLatin1String("top") ? args().value(0) : verb().section(u' ', 1);
-    m_pods = what == QLatin1String("pod");
+    // `top pod` and `top node`: the kind's singular.
+    m_pods = what == QString::fromLatin1(kube::BuiltinKinds::pods.kind).toLower();
     if (what.isEmpty()) {
         // kubectl top alone prints its help on stderr and fails.
         *error =
@@ -189,19 +192,20 @@ bool TopCommand::validate(QString *error)
             "  pod           Display resource (CPU/memory) usage of pods\n"
             "\n"
             "Usage:\n"
-            "  kubectl top [flags] [options]\n"
+            "  %1 top [flags] [options]\n"
             "\n"
-            "Use \"kubectl top <command> --help\" for more information about a given command.\n"
-            "Use \"kubectl options\" for a list of global command-line options (applies to all commands)."_qs;
+            "Use \"%1 top <command> --help\" for more information about a given command.\n"
+            "Use \"%1 options\" for a list of global command-line options (applies to all commands)."_qs.arg(
+                FlagError::program());
         return false;
     }
     if (verb() == QLatin1String("top")) {
-        *error = u"error: unknown command \"%1\"\nSee 'kubectl top -h' for help and examples"_qs.arg(what);
+        *error = u"error: unknown command \"%1\"\n"_qs.arg(what) + FlagError::seeHelp(u"top"_qs);
         return false;
     }
     if (args().size() > 1) {
         *error = (m_pods ? u"error: pod [NAME | -l label]"_qs : u"error: node [NAME | -l label]"_qs) +
-                 u"\nSee 'kubectl top %1 -h' for help and examples"_qs.arg(what);
+                 u"\n"_qs + FlagError::seeHelp(u"top "_qs + what);
         return false;
     }
     const QString sortBy = value(u"sort-by"_qs);
@@ -251,7 +255,8 @@ void TopCommand::start()
         QString path = u"/apis/metrics.k8s.io/v1beta1/"_qs;
         if (m_pods && !allNamespaces())
             path += u"namespaces/"_qs + namespaceName() + u'/';
-        path += m_pods ? u"pods"_qs : u"nodes"_qs;
+        path +=
+            QLatin1String(m_pods ? kube::BuiltinKinds::pods.resource : kube::BuiltinKinds::nodes.resource);
         const QString name = args().value(0);
         kube::Request request = kube::Request::get().absolutePath(name.isEmpty() ? path : path + u'/' + name);
         if (name.isEmpty()) {
@@ -264,7 +269,8 @@ void TopCommand::start()
             request.accept(QByteArray(kube::protobufMediaType) + ", */*");
         send(request, [this, name](const kube::Response &response) {
             if (!response.ok()) {
-                failRequest(response, m_pods ? u"pods"_qs : u"nodes"_qs);
+                failRequest(response, QLatin1String(m_pods ? kube::BuiltinKinds::pods.resource
+                                                           : kube::BuiltinKinds::nodes.resource));
                 return;
             }
             QJsonObject body;

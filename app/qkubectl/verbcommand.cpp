@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "verbcommand.h"
 #include "clientconfig.h"
+#include "flagerror.h"
 
 #include "config/kubeconfig.h"
 #include "config/restconfig.h"
@@ -56,8 +57,12 @@ void VerbCommand::connectAndDiscover()
         return;
     }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this,
-            [this](const kube::Error &e) { fail(discoveryFailureMessage(e)); });
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
+        static const QStringList builderVerbs = {QStringLiteral("delete"), QStringLiteral("edit"),
+                                                 QStringLiteral("patch")};
+        fail(discoveryFailureMessage(e, builderVerbs.contains(verb()) ? DiscoveryUse::ResourceBuilder
+                                                                      : DiscoveryUse::OneObject));
+    });
     connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
         m_discovery = found;
         m_mapper.emplace(found);
@@ -85,9 +90,9 @@ VerbCommand::resolveTargets(const QStringList &words, bool namesRequired, QStrin
     if (withSlash > 0 && withSlash != words.size()) {
         *error = QStringLiteral("error: there is no need to specify a resource type as a separate argument "
                                 "when passing arguments in "
-                                "resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of "
-                                "'kubectl get resource "
-                                "resource/<resource_name>'");
+                                "resource/name form (e.g. '%1 get resource/<resource_name>' instead of "
+                                "'%1 get resource resource/<resource_name>'")
+                     .arg(FlagError::program());
         return std::nullopt;
     }
     if (withSlash > 0) {

@@ -3,7 +3,7 @@
 #include "watchprinter.h"
 #include "core/threadhandoff.h"
 #include "journal/journalfile.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 #include "tableprinter.h"
 
 #include <QCoreApplication>

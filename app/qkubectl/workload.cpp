@@ -17,7 +17,7 @@ void resolveWorkload(kube::RestClient *client, QObject *context, const QString &
     QObject::connect(discovery, &kube::DiscoveryClient::failed, context,
                      [discovery, done](const kube::Error &error) {
                          discovery->deleteLater();
-                         done(std::nullopt, discoveryFailureMessage(error));
+                         done(std::nullopt, discoveryFailureMessage(error, DiscoveryUse::OneObject));
                      });
     QObject::connect(
         discovery, &kube::DiscoveryClient::discovered, context,

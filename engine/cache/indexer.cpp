@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "indexer.h"
 
-#include "rest/podview.h"
+#include "printers/podview.h"
 
 #include <simdjson.h>
 

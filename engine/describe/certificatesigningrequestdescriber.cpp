@@ -4,7 +4,7 @@
 #include "describerregistry.h"
 #include "describers.h"
 #include "printers/humanduration.h"
-#include "rest/podview.h"
+#include "printers/podview.h"
 
 #include <QByteArray>
 #include <QHostAddress>

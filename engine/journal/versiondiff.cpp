@@ -3,7 +3,7 @@
 #include "versiondiff.h"
 
 #include "core/linediff.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 namespace kube::VersionDiff {
 

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "builtinkinds.h"
 #include "kinddigest.h"
 #include "kindprinter.h"
 
 #include "describe/describers.h"
 #include "printers/humanduration.h"
-#include "rest/podview.h"
+#include "printers/podview.h"
 
 #include <QSet>
 
@@ -381,7 +382,7 @@ void addClusterKinds(KindRegistry &registry)
         "the downward "
         "API (status.hostIP).";
     registry.add(
-        "", "nodes",
+        BuiltinKinds::nodes.group, BuiltinKinds::nodes.resource,
         {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Nodes"),
          KindAction::Drain | KindAction::Usage},
         {nameColumn(), statusColumn(column("Status", "The status of the node")),
@@ -398,7 +399,7 @@ void addClusterKinds(KindRegistry &registry)
                 "containerd://1.4.2).",
                 1)},
         nodeCells, nodeHealth);
-    registry.add("", "namespaces",
+    registry.add(BuiltinKinds::namespaces.group, BuiltinKinds::namespaces.resource,
                  {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Namespaces")},
                  {nameColumn(), statusColumn(column("Status", "The status of the namespace")), ageColumn()},
                  namespaceCells, namespaceHealth);
@@ -439,8 +440,9 @@ void addClusterKinds(KindRegistry &registry)
                1, "string", "name")};
     // What happened last is what a reader of events looks for: the youngest Last Seen first.
     const PrintSort newestFirst{QStringLiteral("Last Seen"), Qt::AscendingOrder};
-    registry.add("", "events", {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")},
-                 eventColumns, coreEventCells, eventHealth, newestFirst);
+    registry.add(BuiltinKinds::events.group, BuiltinKinds::events.resource,
+                 {KindCategory::Cluster, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Events")}, eventColumns,
+                 coreEventCells, eventHealth, newestFirst);
     registry.add("events.k8s.io", "events", otherKind, eventColumns, eventsV1EventCells, eventHealth,
                  newestFirst);
     registry.add("apiregistration.k8s.io", "apiservices", otherKind,

@@ -5,7 +5,7 @@
 
 #include "describe/describers.h"
 
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 #include <QMap>
 #include <QStringDecoder>

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "builtinkinds.h"
 #include "kinddigest.h"
 #include "kindprinter.h"
 
@@ -229,7 +230,7 @@ void digestService(ObjectDetails &details, const Object &, const QJsonObject &js
 
 void addNetworkKinds(KindRegistry &registry)
 {
-    registry.add("", "services",
+    registry.add(BuiltinKinds::services.group, BuiltinKinds::services.resource,
                  {KindCategory::Network, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Services"),
                   KindAction::LogsAndExec},
                  {nameColumn(),

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "builtinkinds.h"
 #include "kinddigest.h"
 #include "kindprinter.h"
 
 #include "describe/describers.h"
 
-#include "rest/podview.h"
+#include "printers/podview.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -589,11 +590,11 @@ void digestCronJob(ObjectDetails &details, const Object &, const QJsonObject &js
 
 void addWorkloadKinds(KindRegistry &registry)
 {
-    registry.add("", "pods",
+    registry.add(BuiltinKinds::pods.group, BuiltinKinds::pods.resource,
                  {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Pods"),
                   KindAction::GracefulDelete | KindAction::Usage | KindAction::LogsAndExec},
                  std::make_shared<const PodPrinter>());
-    registry.add("apps", "deployments",
+    registry.add(BuiltinKinds::deployments.group, BuiltinKinds::deployments.resource,
                  {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "Deployments"),
                   KindAction::RolloutRestart | KindAction::LogsAndExec},
                  {nameColumn(), column("Ready", "Number of the pod with ready state"),
@@ -638,7 +639,7 @@ void addWorkloadKinds(KindRegistry &registry)
                 1)},
         replicaSetCells, replicatedHealth);
     registry.add(
-        "", "replicationcontrollers", otherKind,
+        BuiltinKinds::replicationControllers.group, BuiltinKinds::replicationControllers.resource, otherKind,
         {nameColumn(),
          column("Desired",
                 "Replicas is the number of desired replicas. This is a pointer to distinguish between "
@@ -672,7 +673,7 @@ void addWorkloadKinds(KindRegistry &registry)
                   containersColumn(), imagesColumn()},
                  statefulSetCells, replicatedHealth);
     registry.add(
-        "apps", "daemonsets",
+        BuiltinKinds::daemonSets.group, BuiltinKinds::daemonSets.resource,
         {KindCategory::Workloads, QT_TRANSLATE_NOOP("kube::NavigatorModel", "DaemonSets"),
          KindAction::RolloutRestart | KindAction::LogsAndExec},
         {nameColumn(),

@@ -8,7 +8,7 @@
 #include "journal/journalrecorder.h"
 #include "rest/dynamicclient.h"
 #include "rest/networkthreads.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 #include "rest/restclient.h"
 
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 
 #include "printers/field.h"
 #include "printers/kind.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 
 #include <QJsonArray>
 

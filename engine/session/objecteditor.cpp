@@ -11,7 +11,7 @@
 #include "core/threadhandoff.h"
 #include "journal/secretdigest.h"
 #include "rest/dynamicclient.h"
-#include "rest/outputformat.h"
+#include "printers/outputformat.h"
 #include "rest/restclient.h"
 #include "rest/yamldecoder.h"
 

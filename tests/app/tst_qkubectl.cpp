@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using Run = ClientRun;
@@ -128,7 +129,7 @@ private Q_SLOTS:
         if (m_kubectl.isEmpty())
             return;
         const Run theirs = kubectl(arguments);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
         QCOMPARE(ours.out, theirs.out);
         QCOMPARE(ours.exitCode, theirs.exitCode);
     }
@@ -148,64 +149,71 @@ private Q_SLOTS:
                                 << QString::fromLatin1(text);
         };
         flagRow("unknown flag", "get pods --bogus=1",
-                "Error: unknown flag: --bogus\nSee 'kubectl get --help' for usage.\n");
+                "Error: unknown flag: --bogus\nSee 'qkubectl get --help' for usage.\n");
         flagRow("unknown shorthand", "get pods -Zx",
-                "Error: unknown shorthand flag: 'Z' in -Zx\nSee 'kubectl get --help' for usage.\n");
+                "Error: unknown shorthand flag: 'Z' in -Zx\nSee 'qkubectl get --help' for usage.\n");
         flagRow("value missing, shorthand", "get pods -n",
-                "Error: flag needs an argument: 'n' in -n\nSee 'kubectl get --help' for usage.\n");
+                "Error: flag needs an argument: 'n' in -n\nSee 'qkubectl get --help' for usage.\n");
         flagRow("value missing", "get pods --selector",
-                "Error: flag needs an argument: --selector\nSee 'kubectl get --help' for usage.\n");
+                "Error: flag needs an argument: --selector\nSee 'qkubectl get --help' for usage.\n");
         flagRow(
             "unknown flag before the command", "-Z get pods",
             "Error: flags cannot be placed before plugin name: --kubeconfig\n"); // the test's first argument
         flagRow("unknown flag taking the subcommand", "config --bogus view",
-                "Error: unknown flag: --bogus\nSee 'kubectl config --help' for usage.\n");
+                "Error: unknown flag: --bogus\nSee 'qkubectl config --help' for usage.\n");
         flagRow("unknown flag of a subcommand", "config use-context --bogus",
-                "Error: unknown flag: --bogus\nSee 'kubectl config use-context --help' for usage.\n");
+                "Error: unknown flag: --bogus\nSee 'qkubectl config use-context --help' for usage.\n");
         flagRow("unknown flag of describe", "describe pod x -Q",
-                "Error: unknown shorthand flag: 'Q' in -Q\nSee 'kubectl describe --help' for usage.\n");
+                "Error: unknown shorthand flag: 'Q' in -Q\nSee 'qkubectl describe --help' for usage.\n");
         flagRow("unknown shorthand of logs", "logs x -Z",
-                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl logs --help' for usage.\n");
+                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'qkubectl logs --help' for usage.\n");
         flagRow("unknown shorthand of delete", "delete pod x -Z",
-                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'kubectl delete --help' for usage.\n");
+                "Error: unknown shorthand flag: 'Z' in -Z\nSee 'qkubectl delete --help' for usage.\n");
         // pflag's words for values a flag's type refuses, and for flags without their value, command by
         // command; the global flags are known to every command, before or after its name.
-        flagRow("bad int of scale", "scale deploy web --replicas=x",
-                "Error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid "
-                "syntax\nSee 'kubectl scale --help' for usage.\n");
+        flagRow(
+            "bad int of scale", "scale deploy web --replicas=x",
+            "Error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid "
+            "syntax\nSee 'qkubectl scale --help' for usage.\n");
         flagRow("bad bool with a shorthand, get", "get pods --all-namespaces=2",
-                "Error: invalid argument \"2\" for \"-A, --all-namespaces\" flag: strconv.ParseBool: parsing \"2\": "
-                "invalid syntax\nSee 'kubectl get --help' for usage.\n");
+                "Error: invalid argument \"2\" for \"-A, --all-namespaces\" flag: strconv.ParseBool: parsing "
+                "\"2\": "
+                "invalid syntax\nSee 'qkubectl get --help' for usage.\n");
         flagRow("bad bool of describe", "describe pods --show-events=x",
-                "Error: invalid argument \"x\" for \"--show-events\" flag: strconv.ParseBool: parsing \"x\": invalid "
-                "syntax\nSee 'kubectl describe --help' for usage.\n");
+                "Error: invalid argument \"x\" for \"--show-events\" flag: strconv.ParseBool: parsing \"x\": "
+                "invalid "
+                "syntax\nSee 'qkubectl describe --help' for usage.\n");
         flagRow("bad int of logs", "logs x --tail=x",
                 "Error: invalid argument \"x\" for \"--tail\" flag: strconv.ParseInt: parsing \"x\": invalid "
-                "syntax\nSee 'kubectl logs --help' for usage.\n");
-        flagRow("bad duration of delete", "delete pod x --timeout=5",
-                "Error: invalid argument \"5\" for \"--timeout\" flag: time: missing unit in duration \"5\"\nSee "
-                "'kubectl delete --help' for usage.\n");
-        flagRow("a fraction is no grace period", "delete pod x --grace-period=1.5",
-                "Error: invalid argument \"1.5\" for \"--grace-period\" flag: strconv.ParseInt: parsing \"1.5\": "
-                "invalid syntax\nSee 'kubectl delete --help' for usage.\n");
-        flagRow("bad global bool after the command", "get pods --insecure-skip-tls-verify=maybe",
-                "Error: invalid argument \"maybe\" for \"--insecure-skip-tls-verify\" flag: strconv.ParseBool: "
-                "parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.\n");
-        flagRow("bad -v before the command", "-v x get pods",
-                "Error: invalid argument \"x\" for \"-v, --v\" flag: strconv.ParseInt: parsing \"x\": invalid "
-                "syntax\nSee 'kubectl get --help' for usage.\n");
+                "syntax\nSee 'qkubectl logs --help' for usage.\n");
+        flagRow(
+            "bad duration of delete", "delete pod x --timeout=5",
+            "Error: invalid argument \"5\" for \"--timeout\" flag: time: missing unit in duration \"5\"\nSee "
+            "'qkubectl delete --help' for usage.\n");
+        flagRow(
+            "a fraction is no grace period", "delete pod x --grace-period=1.5",
+            "Error: invalid argument \"1.5\" for \"--grace-period\" flag: strconv.ParseInt: parsing \"1.5\": "
+            "invalid syntax\nSee 'qkubectl delete --help' for usage.\n");
+        flagRow(
+            "bad global bool after the command", "get pods --insecure-skip-tls-verify=maybe",
+            "Error: invalid argument \"maybe\" for \"--insecure-skip-tls-verify\" flag: strconv.ParseBool: "
+            "parsing \"maybe\": invalid syntax\nSee 'qkubectl get --help' for usage.\n");
+        flagRow(
+            "bad -v before the command", "-v x get pods",
+            "Error: invalid argument \"x\" for \"-v, --v\" flag: strconv.ParseInt: parsing \"x\": invalid "
+            "syntax\nSee 'qkubectl get --help' for usage.\n");
         flagRow("global shorthand without its value", "get pods -s",
-                "Error: flag needs an argument: 's' in -s\nSee 'kubectl get --help' for usage.\n");
+                "Error: flag needs an argument: 's' in -s\nSee 'qkubectl get --help' for usage.\n");
         flagRow("global flag without its value, exec", "exec x --as-group",
-                "Error: flag needs an argument: --as-group\nSee 'kubectl exec --help' for usage.\n");
+                "Error: flag needs an argument: --as-group\nSee 'qkubectl exec --help' for usage.\n");
         flagRow("unknown flag of version", "version --foo",
-                "Error: unknown flag: --foo\nSee 'kubectl version --help' for usage.\n");
+                "Error: unknown flag: --foo\nSee 'qkubectl version --help' for usage.\n");
         flagRow("unknown flag of a rollout subcommand", "rollout restart deploy/web --foo",
-                "Error: unknown flag: --foo\nSee 'kubectl rollout restart --help' for usage.\n");
+                "Error: unknown flag: --foo\nSee 'qkubectl rollout restart --help' for usage.\n");
         flagRow("a known flag before the command, an unknown word after", "-n default nosuchcommand",
                 "Error: flags cannot be placed before plugin name: --kubeconfig\n");
         flagRow("an unknown config subcommand", "config bogus",
-                "error: unknown command \"bogus\"\nSee 'kubectl config -h' for help and examples\n");
+                "error: unknown command \"bogus\"\nSee 'qkubectl config -h' for help and examples\n");
         // kubectl's connection flags, on kubesim.
         QTest::newRow("impersonated user") << QStringList{QStringLiteral("--as"), QStringLiteral("sim-limited"), QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A")}
                                            << QStringLiteral("Error from server (Forbidden): pods is forbidden: User \"sim-limited\" cannot list resource \"pods\" in API group \"\" at the cluster scope\n");
@@ -231,7 +239,7 @@ private Q_SLOTS:
             return;
         const Run theirs = kubectl(arguments);
         QCOMPARE(theirs.exitCode, ours.exitCode);
-        QCOMPARE(theirs.err, ours.err);
+        QCOMPARE(theirs.err, asKubectls(ours.err));
     }
 
     // A misbehaving server is an error on stderr and exit 1, never "No resources found" or a hang.
@@ -400,6 +408,90 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("exit code %1: %2").arg(process.exitCode()).arg(err)));
         QVERIFY2(err.contains(QLatin1String("sync: ")) && err.contains(QLatin1String("peak RSS: ")), qPrintable(err));
         QVERIFY2(err.contains(QLatin1String("relists: 1,")), qPrintable(err));
+    }
+
+    // A user the server refuses discovery (403 on /api and /apis): kubectl without a discovery cache
+    // (qkubectl keeps none) logs its tries and ends on a Forbidden it cannot read. klog's time and
+    // process id aside, the same words and exit code.
+    void forbiddenDiscoveryAsKubectl_data()
+    {
+        QTest::addColumn<QString>("arguments");
+        QTest::addColumn<int>("tries"); // kubectl's, by how it reads its arguments (errormessage.h)
+        QTest::newRow("get") << "get pods -n default" << 5;
+        QTest::newRow("describe") << "describe pods x -n default" << 5;
+        QTest::newRow("delete") << "delete pods x -n default" << 5;
+        QTest::newRow("scale") << "scale deploy/x --replicas=1 -n default" << 4;
+        QTest::newRow("logs") << "logs deploy/x -n default" << 4;
+    }
+
+    void forbiddenDiscoveryAsKubectl()
+    {
+        QFETCH(QString, arguments);
+        QFETCH(int, tries);
+        static const QRegularExpression klogPrefix(QStringLiteral("^E\\d{4} [0-9:.]{15} +\\d+ "),
+                                                   QRegularExpression::MultilineOption);
+        const QString tryLine = QStringLiteral(
+            "E memcache.go:265] \"Unhandled Error\" err=\"couldn't get current server API group "
+            "list: unknown\"\n");
+        // What a user without discovery rights may not read (system:discovery's paths; /version stays open).
+        const QStringList refused = {QStringLiteral("/api"), QStringLiteral("/openapi")};
+        for (const QString &path : refused)
+            m_fixture->sim().failPath(path, 403);
+        const Run ours = qkubectl(arguments.split(QLatin1Char(' ')));
+        QTemporaryDir noCache;
+        const Run theirs = m_kubectl.isEmpty()
+                               ? Run{}
+                               : kubectl(QStringList{QStringLiteral("--cache-dir"), noCache.path()} +
+                                         arguments.split(QLatin1Char(' ')));
+        for (const QString &path : refused)
+            m_fixture->sim().failPath(path, 0);
+        QCOMPARE(QString(ours.err).replace(klogPrefix, QStringLiteral("E ")),
+                 tryLine.repeated(tries) + QStringLiteral("Error from server (Forbidden): unknown\n"));
+        QCOMPARE(ours.out, QString());
+        QCOMPARE(ours.exitCode, 1);
+        if (m_kubectl.isEmpty())
+            return;
+        QCOMPARE(QString(ours.err).replace(klogPrefix, QStringLiteral("E ")),
+                 QString(theirs.err).replace(klogPrefix, QStringLiteral("E ")));
+        QCOMPARE(ours.out, theirs.out);
+        QCOMPARE(ours.exitCode, theirs.exitCode);
+    }
+
+    // Every hint at help names the program that gives it: kubectl's name there would send the user to another
+    // program's help. One row per place qkubectl writes such a hint.
+    void usageHintsNameQkubectl_data()
+    {
+        QTest::addColumn<QString>("arguments");
+        QTest::newRow("a flag error") << "get pods --bogus";
+        QTest::newRow("no resource type") << "get";
+        QTest::newRow("get, type and TYPE/NAME") << "get pods pod/x";
+        QTest::newRow("delete, type and TYPE/NAME") << "delete pods pod/x";
+        QTest::newRow("a group's unknown subcommand") << "config bogus";
+        QTest::newRow("rollout's unknown subcommand") << "rollout bogus deploy/x";
+        QTest::newRow("apply's arguments") << "apply x";
+        QTest::newRow("auth's unknown subcommand") << "auth bogus";
+        QTest::newRow("can-i with one argument") << "auth can-i get";
+        QTest::newRow("drain without a node") << "drain";
+        QTest::newRow("exec without its --") << "exec x ls";
+        QTest::newRow("exec's pod running timeout") << "exec x --pod-running-timeout=0 -- ls";
+        QTest::newRow("logs without a pod") << "logs";
+        QTest::newRow("logs, selector and pod") << "logs x -l a=b";
+        QTest::newRow("port-forward without ports") << "port-forward pod/x";
+        QTest::newRow("top alone") << "top";
+        QTest::newRow("top, an unknown kind") << "top bogus";
+        QTest::newRow("top pod, two names") << "top pod a b";
+    }
+
+    void usageHintsNameQkubectl()
+    {
+        QFETCH(QString, arguments);
+        const Run run = qkubectl(arguments.split(QLatin1Char(' ')));
+        const QString text = run.out + run.err;
+        static const QRegularExpression hint(QStringLiteral("(?:See '|Use \"|for \"|e\\.g\\. ')(\\w+)[ ']"));
+        auto hints = hint.globalMatch(text);
+        QVERIFY2(hints.hasNext(), qPrintable(text));
+        while (hints.hasNext())
+            QCOMPARE(hints.next().captured(1), QStringLiteral("qkubectl"));
     }
 
     void badFlagsAreErrors()

@@ -58,7 +58,7 @@ private Q_SLOTS:
         QTest::newRow("one argument")
             << "auth can-i get" << 1 << ""
             << "error: you must specify two arguments: verb resource or verb resource/resourceName.\nSee "
-               "'kubectl auth can-i -h' for help and examples.\n";
+               "'qkubectl auth can-i -h' for help and examples.\n";
         QTest::newRow("no headers without list")
             << "auth can-i get pods --no-headers" << 1 << ""
             << "error: --no-headers cannot be set without --list specified\n";
@@ -139,7 +139,7 @@ private Q_SLOTS:
             return;
         const ClientRun theirs = runClient(m_kubectl, args);
         QCOMPARE(ours.out, theirs.out);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
         QCOMPARE(ours.exitCode, theirs.exitCode);
     }
 };

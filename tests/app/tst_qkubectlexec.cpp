@@ -216,8 +216,8 @@ private Q_SLOTS:
         arguments.replaceInStrings(QStringLiteral("POD"), m_pod);
         const ClientRun ours = run(m_qkubectl, arguments, stdinBytes);
         const ClientRun theirs = run(m_kubectl, arguments, stdinBytes);
-        QCOMPARE(ours.out, theirs.out);
-        QCOMPARE(ours.err, withoutStreamRace(theirs.err));
+        QCOMPARE(asKubectls(ours.out), theirs.out);
+        QCOMPARE(asKubectls(ours.err), withoutStreamRace(theirs.err));
         QCOMPARE(ours.exitCode, theirs.exitCode);
         if (exitCode >= 0)
             QCOMPARE(ours.exitCode, exitCode);

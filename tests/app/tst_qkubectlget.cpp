@@ -258,7 +258,7 @@ private Q_SLOTS:
             return;
         const ClientRun theirs = runClient(m_kubectl, arguments, 20000);
         QCOMPARE(ours.exitCode, theirs.exitCode);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
         QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
     }
 
@@ -320,7 +320,7 @@ private Q_SLOTS:
             theirs = runClient(m_kubectl, args);
         }
         QCOMPARE(withoutAges(ours.out), withoutAges(theirs.out));
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
     }
 };
 

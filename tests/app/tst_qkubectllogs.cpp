@@ -3,6 +3,7 @@
 // qkubectl logs against what kubectl 1.32 prints on kubesim: stdout, stderr and exit code for each flag. The
 // expected text is written here (pods whose containers ended at fixed times have fixed logs), and when
 // kubectl is on PATH each row is also run through it and compared.
+#include "kubectlwords.h"
 #include "logpods.h"
 
 #include <QJsonArray>
@@ -83,7 +84,7 @@ QByteArrayList sortedLines(const QByteArray &text)
 
 const QByteArray usage = "error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\n"
                          "POD or TYPE/NAME is a required argument for the logs command\n"
-                         "See 'kubectl logs -h' for help and examples\n";
+                         "See 'qkubectl logs -h' for help and examples\n";
 
 } // namespace
 
@@ -274,12 +275,12 @@ private Q_SLOTS:
         row("no pod named", {"logs"}, {}, usage, 1);
         row("three names", {"logs", "a", "b", "c"}, {}, usage, 1);
         row("a selector and a name", {"logs", done, "-l", "app=fixed"}, {},
-            "error: only a selector (-l) or a POD name is allowed\nSee 'kubectl logs -h' for help and "
+            "error: only a selector (-l) or a POD name is allowed\nSee 'qkubectl logs -h' for help and "
             "examples\n",
             1);
         row("--since not a duration", {"logs", done, "--since", "1x"}, {},
             "Error: invalid argument \"1x\" for \"--since\" flag: time: unknown unit \"x\" in duration "
-            "\"1x\"\nSee 'kubectl logs --help' for usage.\n",
+            "\"1x\"\nSee 'qkubectl logs --help' for usage.\n",
             1);
         row("--since-time not a time", {"logs", done, "--since-time", "bogus"}, {},
             "error: parsing time \"bogus\" as \"2006-01-02T15:04:05Z07:00\": cannot parse \"bogus\" as "
@@ -292,7 +293,7 @@ private Q_SLOTS:
             "error: --tail must be greater than or equal to -1\n", 1);
         row("--tail not a number", {"logs", done, "--tail=abc"}, {},
             "Error: invalid argument \"abc\" for \"--tail\" flag: strconv.ParseInt: parsing \"abc\": invalid "
-            "syntax\nSee 'kubectl logs --help' for usage.\n",
+            "syntax\nSee 'qkubectl logs --help' for usage.\n",
             1);
         row("--limit-bytes below 0", {"logs", done, "--limit-bytes", "-1"}, {},
             "error: --limit-bytes must be greater than 0\n", 1);
@@ -318,12 +319,12 @@ private Q_SLOTS:
         row("--pod-running-timeout without a unit", {"logs", done, "--pod-running-timeout", "5"}, {},
             "Error: invalid argument \"5\" for \"--pod-running-timeout\" flag: time: missing unit in "
             "duration "
-            "\"5\"\nSee 'kubectl logs --help' for usage.\n",
+            "\"5\"\nSee 'qkubectl logs --help' for usage.\n",
             1);
         row("a boolean flag's value not a boolean", {"logs", done, "--follow=maybe"}, {},
             "Error: invalid argument \"maybe\" for \"-f, --follow\" flag: strconv.ParseBool: parsing "
             "\"maybe\": "
-            "invalid syntax\nSee 'kubectl logs --help' for usage.\n",
+            "invalid syntax\nSee 'qkubectl logs --help' for usage.\n",
             1);
         row("--ignore-errors: each error in the output, the rest read",
             {"logs", "-l", "app=fixed", "-c", "main", "-p", "--ignore-errors"},
@@ -356,7 +357,7 @@ private Q_SLOTS:
             return;
         const Run theirs = kubectl(arguments);
         QCOMPARE(theirs.exitCode, exitCode);
-        QCOMPARE(theirs.err, err);
+        QCOMPARE(theirs.err, asKubectls(err));
         if (anyOrder)
             QCOMPARE(sortedLines(theirs.out), sortedLines(out));
         else
@@ -379,7 +380,7 @@ private Q_SLOTS:
         if (m_kubectl.isEmpty())
             return;
         const Run theirs = kubectl(arguments);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
     }
 
     void followGoesOnThroughCutsWithNoGapUntilThePodGoes()

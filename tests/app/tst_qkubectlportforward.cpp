@@ -151,7 +151,7 @@ private Q_SLOTS:
         expected.replace(QString::number(theirPort), QLatin1String("LOCAL"));
         actual.replace(QString::number(ourPort), QLatin1String("LOCAL"));
         QCOMPARE(actual, expected);
-        QCOMPARE(ours.err(), theirs.err());
+        QCOMPARE(asKubectls(ours.err()), theirs.err());
     }
 
     void failsAsKubectl_data()
@@ -182,7 +182,7 @@ private Q_SLOTS:
         const ClientRun theirs = runClient(m_kubectl, withKubeconfig(arguments));
         const ClientRun ours = runClient(m_qkubectl, withKubeconfig(arguments));
         QCOMPARE(ours.out, theirs.out);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
         QCOMPARE(ours.exitCode, theirs.exitCode);
     }
 };

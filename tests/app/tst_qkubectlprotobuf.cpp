@@ -174,7 +174,7 @@ private Q_SLOTS:
             return;
         const ClientRun theirs = runClient(m_kubectl, withConfig(arguments.split(QLatin1Char('|'))));
         QCOMPARE(ours.out, theirs.out);
-        QCOMPARE(ours.err, theirs.err);
+        QCOMPARE(asKubectls(ours.err), theirs.err);
         QCOMPARE(ours.exitCode, theirs.exitCode);
     }
 

@@ -174,8 +174,10 @@ private Q_SLOTS:
     {
         const Run run = qkubectl({QStringLiteral("-v=loud"), QStringLiteral("get"), QStringLiteral("ns")});
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.err, QByteArray("Error: invalid argument \"loud\" for \"-v, --v\" flag: strconv.ParseInt: parsing "
-                                     "\"loud\": invalid syntax\nSee 'kubectl get --help' for usage.\n"));
+        QCOMPARE(
+            run.err,
+            QByteArray("Error: invalid argument \"loud\" for \"-v, --v\" flag: strconv.ParseInt: parsing "
+                       "\"loud\": invalid syntax\nSee 'qkubectl get --help' for usage.\n"));
         QCOMPARE(run.out, QByteArray());
     }
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // qkubectl top against kubectl 1.32 on kubesim (usage frozen, so both read the same numbers): stdout, stderr
 // and exit code for each flag and each error. Without kubectl on PATH only qkubectl's own shape is checked.
+#include "clientrun.h"
 #include "simfixture.h"
 
 #include <QProcess>
@@ -81,8 +82,8 @@ class tst_QkubectlTop : public QObject
         if (!kubectl)
             return;
         const Run theirs = finish(*kubectl);
-        QCOMPARE(QString::fromUtf8(ours.err), QString::fromUtf8(theirs.err));
-        QCOMPARE(QString::fromUtf8(ours.out), QString::fromUtf8(theirs.out));
+        QCOMPARE(asKubectls(QString::fromUtf8(ours.err)), QString::fromUtf8(theirs.err));
+        QCOMPARE(asKubectls(QString::fromUtf8(ours.out)), QString::fromUtf8(theirs.out));
         QCOMPARE(ours.exitCode, theirs.exitCode);
     }
 

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
+#include "clientrun.h"
 #include "simfixture.h"
 
 #include "sim/objectstore.h"
@@ -215,7 +216,7 @@ private Q_SLOTS:
         row("an unknown type", {}, "delete foo x", 1, "",
             "error: the server doesn't have a resource type \"foo\"\n");
         row("an unknown flag", {}, "delete pod x --foo", 1, "",
-            "Error: unknown flag: --foo\nSee 'kubectl delete --help' for usage.\n");
+            "Error: unknown flag: --foo\nSee 'qkubectl delete --help' for usage.\n");
         row("a bad duration", {}, "delete pod x --timeout=5", 1, "", "time: missing unit in duration \"5\"");
         // scale
         row("scale a deployment", {}, "scale deploy web --replicas=3", 0, "deployment.apps/web scaled\n", "",
@@ -265,9 +266,9 @@ private Q_SLOTS:
             "error: the path \"/nope.yaml\" does not exist\n");
         row("create needs -f", {}, "create", 1, "", "error: must specify one of -f and -k\n");
         row("create takes no words", {}, "create foo x", 1, "",
-            "error: Unexpected args: [foo x]\nSee 'kubectl create -h' for help and examples\n");
+            "error: Unexpected args: [foo x]\nSee 'qkubectl create -h' for help and examples\n");
         row("apply takes no words, -f or not", {}, "apply -f @DATA@/app.yaml foo", 1, "",
-            "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples\n",
+            "error: Unexpected args: [foo]\nSee 'qkubectl apply -h' for help and examples\n",
             {"apps/deployments default/shop <gone>"});
         row("a command qkubectl lacks is named, even before an unknown flag", {}, "debug web --image=busybox", 1, "",
             "error: unknown command \"debug\" for \"qkubectl\"\n", {}, Compare::Not);
@@ -344,7 +345,7 @@ private Q_SLOTS:
         row("cordon a missing node", {}, "cordon nope", 1, "",
             "Error from server (NotFound): nodes \"nope\" not found\n");
         row("cordon needs a node", {}, "cordon", 1, "",
-            "error: USAGE: cordon NODE [flags]\nSee 'kubectl cordon -h' for help and examples\n");
+            "error: USAGE: cordon NODE [flags]\nSee 'qkubectl cordon -h' for help and examples\n");
         row("drain evicts every pod", {}, "drain node-01", 0, "node/node-01 drained\n", "",
             {"/nodes /node-01 /spec/unschedulable true", "podsOn node-01 0"}, Compare::SortedLines);
         row("drain refuses a pod without a controller", {"create -f @DATA@/lone-pod.yaml"}, "drain node-01",
@@ -395,7 +396,7 @@ private Q_SLOTS:
         // kubectl's klog notes on its own client-side throttling are no part of the command's output.
         static const QRegularExpression klog(QStringLiteral("^I\\d{4} [^\\n]*\\n"),
                                              QRegularExpression::MultilineOption);
-        const QString ourErr = mine.err;
+        const QString ourErr = asKubectls(mine.err);
         const QString theirErr = QString(kubectl.err).remove(klog);
         if (compare == Compare::SortedLines) {
             QCOMPARE(sortedLines(mine.out), sortedLines(kubectl.out));

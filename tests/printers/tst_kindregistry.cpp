@@ -3,9 +3,13 @@
 // The kind registry: every built-in kind is one definition (columns, health, navigator category, details
 // digest), and a kind's health is worked out from the object by the kind's own rules (k9s's `Healthy`),
 // never from a cell's text.
+#include "printers/builtinkinds.h"
 #include "printers/kind.h"
 #include "session/objectdetails.h"
 
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -437,6 +441,42 @@ private Q_SLOTS:
         for (const DetailsField &field : details.fields)
             shown.append({field.label, field.value});
         QCOMPARE(shown, lines);
+    }
+
+    // qkubectl and the usage columns name no built-in kind themselves: a kind's resource (`"pods"`) or kind
+    // (`"Pod"`) as a literal there is knowledge of the kind outside its definition (builtinkinds.h names the
+    // ones some commands are about).
+    void noKindIsNamedOutsideItsDefinition()
+    {
+        QStringList names;
+        for (const Kind &kind : Kinds::all())
+            names.append(kind.resource);
+        for (const BuiltinKinds::KindName &name :
+             {BuiltinKinds::pods, BuiltinKinds::nodes, BuiltinKinds::namespaces, BuiltinKinds::events,
+              BuiltinKinds::services, BuiltinKinds::replicationControllers, BuiltinKinds::deployments,
+              BuiltinKinds::daemonSets})
+            names.append(QLatin1String(name.kind));
+        QVERIFY(names.contains(QStringLiteral("pods")));
+        const QRegularExpression literal(QStringLiteral("\"(%1)\"").arg(names.join(QLatin1Char('|'))));
+        QStringList files{QStringLiteral(QKUBE_SOURCE_DIR "/models/usagecolumns.cpp")};
+        for (QDirIterator it(QStringLiteral(QKUBE_SOURCE_DIR "/app/qkubectl"),
+                             {QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+             it.hasNext();)
+            files.append(it.next());
+        QStringList found;
+        for (const QString &path : std::as_const(files)) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            int line = 0;
+            for (const QByteArray &text : file.readAll().split('\n')) {
+                ++line;
+                const QString code =
+                    QString::fromUtf8(text).section(QStringLiteral("// "), 0, 0); // not comments
+                if (const auto match = literal.match(code); match.hasMatch())
+                    found.append(QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(match.captured(0)));
+            }
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
     }
 };
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-#include "rest/podview.h"
+#include "printers/podview.h"
 #include "printers/humanduration.h"
 #include "printers/printer.h"
 
