@@ -55,8 +55,7 @@ public:
     void reset() { m_value.reset(); }
 
     // Equal when both are empty or both hold equal values (for a T that compares).
-    friend bool operator==(const Box &a, const Box &b)
-        requires requires(const T &x) { x == x; }
+    friend bool operator==(const Box &a, const Box &b) requires requires(const T &x) { x == x; }
     {
         return a.m_value && b.m_value ? *a.m_value == *b.m_value : a.m_value == b.m_value;
     }
