@@ -365,6 +365,41 @@ private slots:
         QCOMPARE(wrong.error().message(), QStringLiteral("not.not: expected an object, got an array"));
     }
 
+    void anOptionalStructIsABoxThatReadsAsAnOptional()
+    {
+        // Absent, a nested struct costs a pointer, not its size: a Container with no probes or security
+        // context is not kilobytes of empty structs.
+        QCOMPARE(sizeof(core::Container::securityContext), sizeof(void *));
+        QCOMPARE(sizeof(core::Pod::spec), sizeof(void *));
+
+        core::Container container;
+        QVERIFY(!container.securityContext.has_value());
+        QVERIFY(container.securityContext == std::nullopt);
+        QVERIFY_THROWS_EXCEPTION(std::bad_optional_access, container.securityContext.value());
+        QCOMPARE(container.securityContext.value_or(core::SecurityContext()).privileged, std::nullopt);
+
+        container.securityContext.emplace().privileged = true;
+        QVERIFY(container.securityContext.has_value());
+        QCOMPARE(container.securityContext.value().privileged, true);
+        core::Container copy = container;
+        copy.securityContext->privileged = false;
+        QCOMPARE(container.securityContext->privileged, true);
+        QCOMPARE(container.toJson().value(QStringLiteral("securityContext")).toObject(),
+                 (QJsonObject{{QStringLiteral("privileged"), true}}));
+        container.securityContext = std::nullopt;
+        QVERIFY(!container.securityContext);
+        QVERIFY(!container.toJson().contains(QStringLiteral("securityContext")));
+
+        api::Box<QString> name(QStringLiteral("web"));
+        QVERIFY(name == api::Box<QString>(QStringLiteral("web")));
+        QVERIFY(!(name == api::Box<QString>(QStringLiteral("api"))));
+        QVERIFY(!(name == api::Box<QString>()));
+        QVERIFY(api::Box<QString>() == api::Box<QString>());
+        QCOMPARE(name.emplace(3, QLatin1Char('x')), QStringLiteral("xxx"));
+        name.reset();
+        QVERIFY(!name);
+    }
+
     void timesParseRfc3339AndEncodeAsApimachineryDoes_data()
     {
         QTest::addColumn<QString>("text");

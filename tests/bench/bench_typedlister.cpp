@@ -6,7 +6,8 @@
 // spec.nodeName and status.phase of each (dynamically: Object::toJsonObject, as untyped code does), the order
 // of the two alternating from round to round. Fresh objects every round: a typed object is decoded once per
 // object version, so the first typed list pays the decoding (cold) and later ones do not (warm).
-// Prints key=value lines: ms per list, and the heap the listing leaves held (malloc's bytes in use).
+// Prints key=value lines: ms per list (wall clock, and this thread's CPU time, steadier on a shared box), and
+// the heap the listing leaves held (malloc's bytes in use).
 #include "api/core/v1/pod.h"
 #include "cache/lister.h"
 #include "cache/typedlister.h"
@@ -20,6 +21,7 @@
 #include <QJsonObject>
 
 #include <malloc.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -33,6 +35,13 @@ namespace {
 qint64 heapInUse()
 {
     return qint64(mallinfo2().uordblks);
+}
+
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
 // `count` pods cut from the recorded ones, each renamed so that its key is its own.
@@ -63,6 +72,7 @@ void fill(Indexer &indexer, const std::vector<QByteArray> &bodies)
 struct Listing
 {
     double ms = 0;
+    double cpuMs = 0;
     qint64 heldBytes = 0;  // heap still in use after the list was read and dropped
     qsizetype running = 0; // pods in phase Running with a node: what was read, so it is not optimised away
 };
@@ -72,6 +82,7 @@ Listing listDynamic(const Indexer &indexer)
     const qint64 heapBefore = heapInUse();
     QElapsedTimer clock;
     clock.start();
+    const double cpuBefore = threadCpuMs();
     Listing result;
     {
         const QList<Object> pods = Lister(&indexer).list();
@@ -85,6 +96,7 @@ Listing listDynamic(const Indexer &indexer)
         }
     }
     result.ms = double(clock.nsecsElapsed()) / 1e6;
+    result.cpuMs = threadCpuMs() - cpuBefore;
     result.heldBytes = heapInUse() - heapBefore;
     return result;
 }
@@ -94,6 +106,7 @@ Listing listTyped(const Indexer &indexer)
     const qint64 heapBefore = heapInUse();
     QElapsedTimer clock;
     clock.start();
+    const double cpuBefore = threadCpuMs();
     Listing result;
     {
         const QList<TypedLister<Pod>::Pointer> pods = TypedLister<Pod>(&indexer).list();
@@ -104,6 +117,7 @@ Listing listTyped(const Indexer &indexer)
         }
     }
     result.ms = double(clock.nsecsElapsed()) / 1e6;
+    result.cpuMs = threadCpuMs() - cpuBefore;
     result.heldBytes = heapInUse() - heapBefore;
     return result;
 }
@@ -138,7 +152,7 @@ int main(int argc, char **argv)
         QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("items")).toArray();
     const std::vector<QByteArray> bodies = podBodies(recorded, podCount);
 
-    std::vector<double> dynamicMs, typedColdMs, typedWarmMs, dynamicWarmMs;
+    std::vector<double> dynamicMs, typedColdMs, typedWarmMs, dynamicWarmMs, dynamicCpuMs, typedColdCpuMs;
     std::vector<double> dynamicHeld, typedHeld;
     qint64 cacheBytes = 0;
     for (int round = 0; round < rounds; ++round) {
@@ -164,6 +178,8 @@ int main(int argc, char **argv)
         const Listing typedWarm = listTyped(typedCache);
         const Listing dynamicWarm = listDynamic(dynamicCache);
         dynamicMs.push_back(dynamic.ms);
+        dynamicCpuMs.push_back(dynamic.cpuMs);
+        typedColdCpuMs.push_back(typedCold.cpuMs);
         typedColdMs.push_back(typedCold.ms);
         typedWarmMs.push_back(typedWarm.ms);
         dynamicWarmMs.push_back(dynamicWarm.ms);
@@ -178,6 +194,9 @@ int main(int argc, char **argv)
     std::printf("dynamic.second.ms=%.1f\n", median(dynamicWarmMs));
     std::printf("typed.cold/dynamic=%.2f\n", median(typedColdMs) / median(dynamicMs));
     std::printf("typed.warm/dynamic=%.2f\n", median(typedWarmMs) / median(dynamicMs));
+    std::printf("dynamic.cpu.ms=%.1f\n", median(dynamicCpuMs));
+    std::printf("typed.cold.cpu.ms=%.1f\n", median(typedColdCpuMs));
+    std::printf("typed.cold/dynamic.cpu=%.2f\n", median(typedColdCpuMs) / median(dynamicCpuMs));
     std::printf("dynamic.held.bytes=%.0f\n", median(dynamicHeld));
     std::printf("typed.held.bytes=%.0f\n", median(typedHeld));
     std::printf("(cache+typed)/cache=%.2f\n", (double(cacheBytes) + median(typedHeld)) / double(cacheBytes));

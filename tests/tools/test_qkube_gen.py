@@ -57,6 +57,16 @@ class QkubeGenTest(unittest.TestCase):
         self.assertIn("std::optional<QList<kube::api::example::v1::A>> allOf;", header)
         self.assertNotIn('#include "api/example/v1/a.h"', header)
 
+    def test_an_optional_struct_is_boxed_a_required_one_held_inline(self):
+        files = generate({"A": {"type": "object", "properties": {"spec": ref("B"), "status": ref("B"),
+                                                                 "when": ref("Time")}, "required": ["status"]},
+                          "B": {"type": "object", "properties": {"x": {"type": "string"}}},
+                          "Time": {"type": "string"}})
+        header = files["api/example/v1/a.h"]
+        self.assertIn("kube::api::Box<kube::api::example::v1::B> spec;", header)
+        self.assertIn("    kube::api::example::v1::B status;", header)
+        self.assertIn("std::optional<QJsonValue> when;", header)
+
     def test_a_schema_requiring_its_own_type_is_refused(self):
         with self.assertRaises(SystemExit) as refused:
             generate({"A": {"type": "object", "properties": {"self": ref("A")}, "required": ["self"]}})

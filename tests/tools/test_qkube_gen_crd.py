@@ -87,8 +87,8 @@ class QkubeGenCrdTest(unittest.TestCase):
               Spec: {type: object, properties: {b: {type: string}}}
             """)["api/example/v1/widget.h"]
         # In JSON name order, capitals first: Spec takes the plain name.
-        self.assertIn("std::optional<WidgetSpec> Spec;", header)
-        self.assertIn("std::optional<WidgetSpec2> spec;", header)
+        self.assertIn("kube::api::Box<WidgetSpec> Spec;", header)
+        self.assertIn("kube::api::Box<WidgetSpec2> spec;", header)
         self.assertIn("struct WidgetSpec2\n", header)
 
     def test_names_that_collide_in_cpp_are_refused(self):
@@ -165,7 +165,7 @@ class QkubeGenCrdTest(unittest.TestCase):
         self.assertIn("std::optional<kube::api::Time> when;", header)
         self.assertIn("Every other field is kept, as raw JSON, in unknownFields.", header)
         child = header[header.index("struct WidgetChild\n"):]
-        self.assertIn("std::optional<kube::api::meta::v1::ObjectMeta> metadata;", child)
+        self.assertIn("kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;", child)
         self.assertIn("std::optional<QString> extra;", child)
 
     def test_a_manifest_without_a_crd_is_refused(self):

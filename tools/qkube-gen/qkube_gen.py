@@ -186,10 +186,13 @@ class Generator:
             prop = schema["properties"][json_name]
             includes = set()
             cpp = self.cpp_type(prop, includes)
-            # A field of the struct's own type (JSONSchemaProps.not) sits on the heap; in a list or map it needs not.
-            boxed = self.ref_of(prop) == name
-            if boxed and json_name in required:
+            # An optional struct sits on the heap (a Box): absent, it costs a pointer, not its whole type inline
+            # (a decoded Pod is a fifth of its size so). A field of the struct's own type (JSONSchemaProps.not)
+            # must be boxed; in a list or map it needs not.
+            ref = self.ref_of(prop)
+            if ref == name and json_name in required:
                 sys.exit(f"qkube-gen: {name}.{json_name} requires a value of its own type: no value is finite")
+            boxed = ref == name or (json_name not in required and ref is not None and self.is_struct(ref))
             member = cpp_field_name(json_name)
             if member.lower() in seen:
                 sys.exit(f"qkube-gen: {name}: two fields map to '{member}' (names differing only in case)")
@@ -273,8 +276,8 @@ class Generator:
         return "\n".join(lines)
 
     def check_cycles(self):
-        # Structs hold their members by value (std::optional, QList) and include each other's headers: a schema
-        # may refer to itself (boxed, or in a list or map) but not reach itself through another.
+        # Structs include each other's headers: a schema may refer to itself (boxed, or in a list or map) but not
+        # reach itself through another.
         state = {}
 
         def visit(name, stack):

@@ -4,9 +4,9 @@
 """qkube-gen: C++ types, a typed client and informer/lister accessors for CustomResourceDefinitions.
 
 client-go's code-generator for a CRD, read from its manifest: for every served version, the openAPIV3Schema
-becomes structs shaped as the engine's built-in kinds (engine/api: visitFields, std::optional, unknown fields
-kept), in kube::api::<group>::<version> (<group> is the group's first label: samplecontroller.k8s.io ->
-samplecontroller). It writes, under --out (the current folder by default):
+becomes structs shaped as the engine's built-in kinds (engine/api: visitFields, std::optional, a Box for an
+optional struct, unknown fields kept), in kube::api::<group>::<version> (<group> is the group's first label:
+samplecontroller.k8s.io -> samplecontroller). It writes, under --out (the current folder by default):
   api/<group>/<version>/<kind>.h    the kind and its nested structs (Foo, FooSpec, FooStatus...)
   api/<group>/<version>/<kind>.cpp  their bodies: compile it into the program
   api/<group>/<version>/client.h    <Group><Version>Client (typed clients), <Group><Version>Informers
@@ -211,6 +211,7 @@ class Version:
         lines = [SPDX + generated(self.crd_name), "#pragma once", ""]
         lines += [f'#include "{inc}"' for inc in sorted(self.includes)]
         lines += ["", f"namespace {ns} {{", ""]
+        struct_names = {OBJECT_META[0]} | {name for name, *_ in self.structs}
         for name, fields, description, is_root in self.structs:
             doc = description if is_root else first_sentence(description, 300)
             lines += textwrap.wrap(f"{name}: {doc}" if doc else f"{name}, from {self.crd_name}.", COLUMN_LIMIT,
@@ -226,7 +227,9 @@ class Version:
             for f in fields:
                 lines += textwrap.wrap(f["doc"], COLUMN_LIMIT, initial_indent="    // ", subsequent_indent="    // ")
                 cpp = f["type"]
-                if f["required"]:
+                if cpp in struct_names and not f["required"]:  # on the heap, as the built-in kinds' (qkube_gen)
+                    lines.append(fit(f"    kube::api::Box<{cpp}>", f" {f['member']};", "        "))
+                elif f["required"]:
                     init = {"bool": " = false", "qint32": " = 0", "qint64": " = 0", "double": " = 0"}.get(cpp, "")
                     lines.append(fit(f"    {cpp}", f" {f['member']}{init};", "        "))
                 else:

@@ -31,9 +31,9 @@ struct QKUBE_ENGINE_EXPORT ValidatingWebhook
     QString name;
     // NamespaceSelector decides whether to run the webhook on an object based on whether the namespace for
     // that object matches the selector.
-    std::optional<kube::api::meta::v1::LabelSelector> namespaceSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> namespaceSelector;
     // ObjectSelector decides whether to run the webhook based on if the object has matching labels.
-    std::optional<kube::api::meta::v1::LabelSelector> objectSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> objectSelector;
     // Rules describes what operations on what resources/subresources the webhook cares about.
     std::optional<QList<kube::api::admissionregistration::v1::RuleWithOperations>> rules;
     // SideEffects states whether this webhook has side effects.

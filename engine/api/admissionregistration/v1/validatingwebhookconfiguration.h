@@ -25,7 +25,7 @@ struct QKUBE_ENGINE_EXPORT ValidatingWebhookConfiguration
     std::optional<QString> kind;
     // Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-
     // architecture/api-conventions.md#metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Webhooks is a list of webhooks and the affected resources and operations.
     std::optional<QList<kube::api::admissionregistration::v1::ValidatingWebhook>> webhooks;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

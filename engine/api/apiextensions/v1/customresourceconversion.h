@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT CustomResourceConversion
     // strategy specifies how custom resources are converted between versions.
     QString strategy;
     // webhook describes how to call the conversion webhook.
-    std::optional<kube::api::apiextensions::v1::WebhookConversion> webhook;
+    kube::api::Box<kube::api::apiextensions::v1::WebhookConversion> webhook;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -26,11 +26,11 @@ struct QKUBE_ENGINE_EXPORT CustomResourceDefinition
     std::optional<QString> kind;
     // Standard object's metadata More info: https://git.k8s.io/community/contributors/devel/sig-
     // architecture/api-conventions.md#metadata
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec describes how the user wants the resources to appear
     kube::api::apiextensions::v1::CustomResourceDefinitionSpec spec;
     // status indicates the actual state of the CustomResourceDefinition
-    std::optional<kube::api::apiextensions::v1::CustomResourceDefinitionStatus> status;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceDefinitionStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -16,7 +16,7 @@ namespace kube::api::apiextensions::v1 {
 struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionSpec
 {
     // conversion defines conversion settings for the CRD.
-    std::optional<kube::api::apiextensions::v1::CustomResourceConversion> conversion;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceConversion> conversion;
     // group is the API group of the defined custom resource.
     QString group;
     // names specify the resource and kind names for the custom resource.

@@ -15,7 +15,7 @@ namespace kube::api::apiextensions::v1 {
 struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionStatus
 {
     // acceptedNames are the names that are actually being used to serve discovery.
-    std::optional<kube::api::apiextensions::v1::CustomResourceDefinitionNames> acceptedNames;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceDefinitionNames> acceptedNames;
     // conditions indicate state for particular aspects of a CustomResourceDefinition
     std::optional<QList<kube::api::apiextensions::v1::CustomResourceDefinitionCondition>> conditions;
     // storedVersions lists all versions of CustomResources that were ever persisted.

@@ -26,13 +26,13 @@ struct QKUBE_ENGINE_EXPORT CustomResourceDefinitionVersion
     QString name;
     // schema describes the schema used for validation, pruning, and defaulting of this version of the custom
     // resource.
-    std::optional<kube::api::apiextensions::v1::CustomResourceValidation> schema;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceValidation> schema;
     // served is a flag enabling/disabling this version from being served via REST APIs
     bool served = false;
     // storage indicates this version should be used when persisting custom resources to storage.
     bool storage = false;
     // subresources specify what subresources this version of the defined custom resource have.
-    std::optional<kube::api::apiextensions::v1::CustomResourceSubresources> subresources;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceSubresources> subresources;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,7 +15,7 @@ struct QKUBE_ENGINE_EXPORT CustomResourceSubresources
 {
     // scale indicates the custom resource should serve a `/scale` subresource that returns an
     // `autoscaling/v1` Scale object.
-    std::optional<kube::api::apiextensions::v1::CustomResourceSubresourceScale> scale;
+    kube::api::Box<kube::api::apiextensions::v1::CustomResourceSubresourceScale> scale;
     // status indicates the custom resource should serve a `/status` subresource.
     std::optional<QJsonValue> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

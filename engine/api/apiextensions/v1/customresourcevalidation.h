@@ -14,7 +14,7 @@ namespace kube::api::apiextensions::v1 {
 struct QKUBE_ENGINE_EXPORT CustomResourceValidation
 {
     // openAPIV3Schema is the OpenAPI v3 schema to use for validation and pruning.
-    std::optional<kube::api::apiextensions::v1::JSONSchemaProps> openAPIV3Schema;
+    kube::api::Box<kube::api::apiextensions::v1::JSONSchemaProps> openAPIV3Schema;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

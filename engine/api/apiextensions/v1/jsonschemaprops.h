@@ -29,7 +29,7 @@ struct QKUBE_ENGINE_EXPORT JSONSchemaProps
     std::optional<QJsonValue> example;
     std::optional<bool> exclusiveMaximum;
     std::optional<bool> exclusiveMinimum;
-    std::optional<kube::api::apiextensions::v1::ExternalDocumentation> externalDocs;
+    kube::api::Box<kube::api::apiextensions::v1::ExternalDocumentation> externalDocs;
     // format is an OpenAPI v3 format string.
     std::optional<QString> format;
     std::optional<QString> id;

@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT WebhookClientConfig
     // caBundle is a PEM encoded CA bundle which will be used to validate the webhook's server certificate.
     std::optional<QByteArray> caBundle;
     // service is a reference to the service for this webhook.
-    std::optional<kube::api::apiextensions::v1::ServiceReference> service;
+    kube::api::Box<kube::api::apiextensions::v1::ServiceReference> service;
     // url gives the location of the webhook, in standard URL form (`scheme://host:port/path`).
     std::optional<QString> url;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

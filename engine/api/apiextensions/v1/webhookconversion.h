@@ -14,7 +14,7 @@ namespace kube::api::apiextensions::v1 {
 struct QKUBE_ENGINE_EXPORT WebhookConversion
 {
     // clientConfig is the instructions for how to call the webhook if strategy is `Webhook`.
-    std::optional<kube::api::apiextensions::v1::WebhookClientConfig> clientConfig;
+    kube::api::Box<kube::api::apiextensions::v1::WebhookClientConfig> clientConfig;
     // conversionReviewVersions is an ordered list of preferred `ConversionReview` versions the Webhook
     // expects.
     QList<QString> conversionReviewVersions;

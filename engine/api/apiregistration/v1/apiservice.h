@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT APIService
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec contains information for locating and communicating with a server
-    std::optional<kube::api::apiregistration::v1::APIServiceSpec> spec;
+    kube::api::Box<kube::api::apiregistration::v1::APIServiceSpec> spec;
     // Status contains derived information about an API server
-    std::optional<kube::api::apiregistration::v1::APIServiceStatus> status;
+    kube::api::Box<kube::api::apiregistration::v1::APIServiceStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -22,7 +22,7 @@ struct QKUBE_ENGINE_EXPORT APIServiceSpec
     // InsecureSkipTLSVerify disables TLS certificate verification when communicating with this server.
     std::optional<bool> insecureSkipTLSVerify;
     // Service is a reference to the service for this API server.
-    std::optional<kube::api::apiregistration::v1::ServiceReference> service;
+    kube::api::Box<kube::api::apiregistration::v1::ServiceReference> service;
     // Version is the API version this server hosts.
     std::optional<QString> version;
     // VersionPriority controls the ordering of this API version inside of its group.

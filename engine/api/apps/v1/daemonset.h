@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT DaemonSet
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // The desired behavior of this daemon set.
-    std::optional<kube::api::apps::v1::DaemonSetSpec> spec;
+    kube::api::Box<kube::api::apps::v1::DaemonSetSpec> spec;
     // The current status of this daemon set.
-    std::optional<kube::api::apps::v1::DaemonSetStatus> status;
+    kube::api::Box<kube::api::apps::v1::DaemonSetStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT DaemonSetSpec
     // An object that describes the pod that will be created.
     kube::api::core::v1::PodTemplateSpec template_;
     // An update strategy to replace existing DaemonSet pods with new pods.
-    std::optional<kube::api::apps::v1::DaemonSetUpdateStrategy> updateStrategy;
+    kube::api::Box<kube::api::apps::v1::DaemonSetUpdateStrategy> updateStrategy;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

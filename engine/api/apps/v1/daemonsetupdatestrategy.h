@@ -14,7 +14,7 @@ namespace kube::api::apps::v1 {
 struct QKUBE_ENGINE_EXPORT DaemonSetUpdateStrategy
 {
     // Rolling update config params.
-    std::optional<kube::api::apps::v1::RollingUpdateDaemonSet> rollingUpdate;
+    kube::api::Box<kube::api::apps::v1::RollingUpdateDaemonSet> rollingUpdate;
     // Type of daemon set update.
     std::optional<QString> type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

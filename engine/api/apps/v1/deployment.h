@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT Deployment
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the Deployment.
-    std::optional<kube::api::apps::v1::DeploymentSpec> spec;
+    kube::api::Box<kube::api::apps::v1::DeploymentSpec> spec;
     // Most recently observed status of the Deployment.
-    std::optional<kube::api::apps::v1::DeploymentStatus> status;
+    kube::api::Box<kube::api::apps::v1::DeploymentStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -29,7 +29,7 @@ struct QKUBE_ENGINE_EXPORT DeploymentSpec
     // Label selector for pods.
     kube::api::meta::v1::LabelSelector selector;
     // The deployment strategy to use to replace existing pods with new ones.
-    std::optional<kube::api::apps::v1::DeploymentStrategy> strategy;
+    kube::api::Box<kube::api::apps::v1::DeploymentStrategy> strategy;
     // Template describes the pods that will be created.
     kube::api::core::v1::PodTemplateSpec template_;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

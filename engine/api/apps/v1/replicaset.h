@@ -26,11 +26,11 @@ struct QKUBE_ENGINE_EXPORT ReplicaSet
     std::optional<QString> kind;
     // If the Labels of a ReplicaSet are empty, they are defaulted to be the same as the Pod(s) that the
     // ReplicaSet manages.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the specification of the desired behavior of the ReplicaSet.
-    std::optional<kube::api::apps::v1::ReplicaSetSpec> spec;
+    kube::api::Box<kube::api::apps::v1::ReplicaSetSpec> spec;
     // Status is the most recently observed status of the ReplicaSet.
-    std::optional<kube::api::apps::v1::ReplicaSetStatus> status;
+    kube::api::Box<kube::api::apps::v1::ReplicaSetStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT StatefulSet
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the desired identities of pods in this set.
-    std::optional<kube::api::apps::v1::StatefulSetSpec> spec;
+    kube::api::Box<kube::api::apps::v1::StatefulSetSpec> spec;
     // Status is the current status of Pods in this StatefulSet.
-    std::optional<kube::api::apps::v1::StatefulSetStatus> status;
+    kube::api::Box<kube::api::apps::v1::StatefulSetStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

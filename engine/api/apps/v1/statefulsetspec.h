@@ -21,10 +21,10 @@ struct QKUBE_ENGINE_EXPORT StatefulSetSpec
     // crashing for it to be considered available.
     std::optional<qint32> minReadySeconds;
     // ordinals controls the numbering of replica indices in a StatefulSet.
-    std::optional<kube::api::apps::v1::StatefulSetOrdinals> ordinals;
+    kube::api::Box<kube::api::apps::v1::StatefulSetOrdinals> ordinals;
     // persistentVolumeClaimRetentionPolicy describes the lifecycle of persistent volume claims created from
     // volumeClaimTemplates.
-    std::optional<kube::api::apps::v1::StatefulSetPersistentVolumeClaimRetentionPolicy>
+    kube::api::Box<kube::api::apps::v1::StatefulSetPersistentVolumeClaimRetentionPolicy>
         persistentVolumeClaimRetentionPolicy;
     // podManagementPolicy controls how pods are created during initial scale up, when replacing pods on
     // nodes, or when scaling down.
@@ -43,7 +43,7 @@ struct QKUBE_ENGINE_EXPORT StatefulSetSpec
     kube::api::core::v1::PodTemplateSpec template_;
     // updateStrategy indicates the StatefulSetUpdateStrategy that will be employed to update Pods in the
     // StatefulSet when a revision is made to Template.
-    std::optional<kube::api::apps::v1::StatefulSetUpdateStrategy> updateStrategy;
+    kube::api::Box<kube::api::apps::v1::StatefulSetUpdateStrategy> updateStrategy;
     // volumeClaimTemplates is a list of claims that pods are allowed to reference.
     std::optional<QList<kube::api::core::v1::PersistentVolumeClaim>> volumeClaimTemplates;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

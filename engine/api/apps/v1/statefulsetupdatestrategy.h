@@ -14,7 +14,7 @@ namespace kube::api::apps::v1 {
 struct QKUBE_ENGINE_EXPORT StatefulSetUpdateStrategy
 {
     // RollingUpdate is used to communicate parameters when Type is RollingUpdateStatefulSetStrategyType.
-    std::optional<kube::api::apps::v1::RollingUpdateStatefulSetStrategy> rollingUpdate;
+    kube::api::Box<kube::api::apps::v1::RollingUpdateStatefulSetStrategy> rollingUpdate;
     // Type indicates the type of the StatefulSetUpdateStrategy.
     std::optional<QString> type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

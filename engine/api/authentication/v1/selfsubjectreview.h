@@ -22,9 +22,9 @@ struct QKUBE_ENGINE_EXPORT SelfSubjectReview
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Status is filled in by the server with the user attributes.
-    std::optional<kube::api::authentication::v1::SelfSubjectReviewStatus> status;
+    kube::api::Box<kube::api::authentication::v1::SelfSubjectReviewStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -14,7 +14,7 @@ namespace kube::api::authentication::v1 {
 struct QKUBE_ENGINE_EXPORT SelfSubjectReviewStatus
 {
     // User attributes of the user making this request.
-    std::optional<kube::api::authentication::v1::UserInfo> userInfo;
+    kube::api::Box<kube::api::authentication::v1::UserInfo> userInfo;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT TokenRequestSpec
     // Audiences are the intendend audiences of the token.
     QList<QString> audiences;
     // BoundObjectRef is a reference to an object that the token will be bound to.
-    std::optional<kube::api::authentication::v1::BoundObjectReference> boundObjectRef;
+    kube::api::Box<kube::api::authentication::v1::BoundObjectReference> boundObjectRef;
     // ExpirationSeconds is the requested duration of validity of the request.
     std::optional<qint64> expirationSeconds;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

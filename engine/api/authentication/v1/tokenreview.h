@@ -22,11 +22,11 @@ struct QKUBE_ENGINE_EXPORT TokenReview
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec holds information about the request being evaluated
     kube::api::authentication::v1::TokenReviewSpec spec;
     // Status is filled in by the server and indicates whether the request can be authenticated.
-    std::optional<kube::api::authentication::v1::TokenReviewStatus> status;
+    kube::api::Box<kube::api::authentication::v1::TokenReviewStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

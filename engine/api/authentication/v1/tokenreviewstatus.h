@@ -21,7 +21,7 @@ struct QKUBE_ENGINE_EXPORT TokenReviewStatus
     // Error indicates that the token couldn't be checked
     std::optional<QString> error;
     // User is the UserInfo associated with the provided token.
-    std::optional<kube::api::authentication::v1::UserInfo> user;
+    kube::api::Box<kube::api::authentication::v1::UserInfo> user;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

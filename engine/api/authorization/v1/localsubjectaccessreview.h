@@ -23,11 +23,11 @@ struct QKUBE_ENGINE_EXPORT LocalSubjectAccessReview
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard list metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec holds information about the request being evaluated.
     kube::api::authorization::v1::SubjectAccessReviewSpec spec;
     // Status is filled in by the server and indicates whether the request is allowed or not
-    std::optional<kube::api::authorization::v1::SubjectAccessReviewStatus> status;
+    kube::api::Box<kube::api::authorization::v1::SubjectAccessReviewStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,9 +15,9 @@ namespace kube::api::authorization::v1 {
 struct QKUBE_ENGINE_EXPORT SelfSubjectAccessReviewSpec
 {
     // NonResourceAttributes describes information for a non-resource access request
-    std::optional<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;
+    kube::api::Box<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;
     // ResourceAuthorizationAttributes describes information for a resource access request
-    std::optional<kube::api::authorization::v1::ResourceAttributes> resourceAttributes;
+    kube::api::Box<kube::api::authorization::v1::ResourceAttributes> resourceAttributes;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -19,9 +19,9 @@ struct QKUBE_ENGINE_EXPORT SubjectAccessReviewSpec
     // Groups is the groups you're testing for.
     std::optional<QList<QString>> groups;
     // NonResourceAttributes describes information for a non-resource access request
-    std::optional<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;
+    kube::api::Box<kube::api::authorization::v1::NonResourceAttributes> nonResourceAttributes;
     // ResourceAuthorizationAttributes describes information for a resource access request
-    std::optional<kube::api::authorization::v1::ResourceAttributes> resourceAttributes;
+    kube::api::Box<kube::api::authorization::v1::ResourceAttributes> resourceAttributes;
     // UID information about the requesting user.
     std::optional<QString> uid;
     // User is the user you're testing for.

@@ -23,11 +23,11 @@ struct QKUBE_ENGINE_EXPORT Scale
     std::optional<QString> kind;
     // Standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-
     // architecture/api-conventions.md#metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec defines the behavior of the scale.
-    std::optional<kube::api::autoscaling::v1::ScaleSpec> spec;
+    kube::api::Box<kube::api::autoscaling::v1::ScaleSpec> spec;
     // status is the current status of the scale.
-    std::optional<kube::api::autoscaling::v1::ScaleStatus> status;
+    kube::api::Box<kube::api::autoscaling::v1::ScaleStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -26,11 +26,11 @@ struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscaler
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // metadata is the standard object metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec is the specification for the behaviour of the autoscaler.
-    std::optional<kube::api::autoscaling::v2::HorizontalPodAutoscalerSpec> spec;
+    kube::api::Box<kube::api::autoscaling::v2::HorizontalPodAutoscalerSpec> spec;
     // status is the current information about the autoscaler.
-    std::optional<kube::api::autoscaling::v2::HorizontalPodAutoscalerStatus> status;
+    kube::api::Box<kube::api::autoscaling::v2::HorizontalPodAutoscalerStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -14,9 +14,9 @@ namespace kube::api::autoscaling::v2 {
 struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerBehavior
 {
     // scaleDown is scaling policy for scaling Down.
-    std::optional<kube::api::autoscaling::v2::HPAScalingRules> scaleDown;
+    kube::api::Box<kube::api::autoscaling::v2::HPAScalingRules> scaleDown;
     // scaleUp is scaling policy for scaling Up.
-    std::optional<kube::api::autoscaling::v2::HPAScalingRules> scaleUp;
+    kube::api::Box<kube::api::autoscaling::v2::HPAScalingRules> scaleUp;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT HorizontalPodAutoscalerSpec
 {
     // behavior configures the scaling behavior of the target in both Up and Down directions (scaleUp and
     // scaleDown fields respectively).
-    std::optional<kube::api::autoscaling::v2::HorizontalPodAutoscalerBehavior> behavior;
+    kube::api::Box<kube::api::autoscaling::v2::HorizontalPodAutoscalerBehavior> behavior;
     // maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up.
     qint32 maxReplicas = 0;
     // metrics contains the specifications for which to use to calculate the desired replica count (the

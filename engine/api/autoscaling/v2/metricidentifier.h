@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT MetricIdentifier
     QString name;
     // selector is the string-encoded form of a standard kubernetes label selector for the given metric When
     // set, it is passed as an additional parameter to the met...
-    std::optional<kube::api::meta::v1::LabelSelector> selector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> selector;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

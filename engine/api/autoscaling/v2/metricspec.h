@@ -19,18 +19,18 @@ struct QKUBE_ENGINE_EXPORT MetricSpec
 {
     // containerResource refers to a resource metric (such as those specified in requests and limits) known to
     // Kubernetes describing a single container in each pod...
-    std::optional<kube::api::autoscaling::v2::ContainerResourceMetricSource> containerResource;
+    kube::api::Box<kube::api::autoscaling::v2::ContainerResourceMetricSource> containerResource;
     // external refers to a global metric that is not associated with any Kubernetes object.
-    std::optional<kube::api::autoscaling::v2::ExternalMetricSource> external;
+    kube::api::Box<kube::api::autoscaling::v2::ExternalMetricSource> external;
     // object refers to a metric describing a single kubernetes object (for example, hits-per-second on an
     // Ingress object).
-    std::optional<kube::api::autoscaling::v2::ObjectMetricSource> object;
+    kube::api::Box<kube::api::autoscaling::v2::ObjectMetricSource> object;
     // pods refers to a metric describing each pod in the current scale target (for example, transactions-
     // processed-per-second).
-    std::optional<kube::api::autoscaling::v2::PodsMetricSource> pods;
+    kube::api::Box<kube::api::autoscaling::v2::PodsMetricSource> pods;
     // resource refers to a resource metric (such as those specified in requests and limits) known to
     // Kubernetes describing each pod in the current scale target (e.g.
-    std::optional<kube::api::autoscaling::v2::ResourceMetricSource> resource;
+    kube::api::Box<kube::api::autoscaling::v2::ResourceMetricSource> resource;
     // type is the type of metric source.
     QString type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

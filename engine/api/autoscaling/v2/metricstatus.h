@@ -18,18 +18,18 @@ struct QKUBE_ENGINE_EXPORT MetricStatus
 {
     // container resource refers to a resource metric (such as those specified in requests and limits) known
     // to Kubernetes describing a single container in each pod...
-    std::optional<kube::api::autoscaling::v2::ContainerResourceMetricStatus> containerResource;
+    kube::api::Box<kube::api::autoscaling::v2::ContainerResourceMetricStatus> containerResource;
     // external refers to a global metric that is not associated with any Kubernetes object.
-    std::optional<kube::api::autoscaling::v2::ExternalMetricStatus> external;
+    kube::api::Box<kube::api::autoscaling::v2::ExternalMetricStatus> external;
     // object refers to a metric describing a single kubernetes object (for example, hits-per-second on an
     // Ingress object).
-    std::optional<kube::api::autoscaling::v2::ObjectMetricStatus> object;
+    kube::api::Box<kube::api::autoscaling::v2::ObjectMetricStatus> object;
     // pods refers to a metric describing each pod in the current scale target (for example, transactions-
     // processed-per-second).
-    std::optional<kube::api::autoscaling::v2::PodsMetricStatus> pods;
+    kube::api::Box<kube::api::autoscaling::v2::PodsMetricStatus> pods;
     // resource refers to a resource metric (such as those specified in requests and limits) known to
     // Kubernetes describing each pod in the current scale target (e.g.
-    std::optional<kube::api::autoscaling::v2::ResourceMetricStatus> resource;
+    kube::api::Box<kube::api::autoscaling::v2::ResourceMetricStatus> resource;
     // type is the type of metric source.
     QString type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

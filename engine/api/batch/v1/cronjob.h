@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT CronJob
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of a cron job, including the schedule.
-    std::optional<kube::api::batch::v1::CronJobSpec> spec;
+    kube::api::Box<kube::api::batch::v1::CronJobSpec> spec;
     // Current status of a cron job.
-    std::optional<kube::api::batch::v1::CronJobStatus> status;
+    kube::api::Box<kube::api::batch::v1::CronJobStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

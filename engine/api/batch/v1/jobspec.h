@@ -33,11 +33,11 @@ struct QKUBE_ENGINE_EXPORT JobSpec
     // Specifies the maximum desired number of pods the job should run at any given time.
     std::optional<qint32> parallelism;
     // Specifies the policy of handling failed pods.
-    std::optional<kube::api::batch::v1::PodFailurePolicy> podFailurePolicy;
+    kube::api::Box<kube::api::batch::v1::PodFailurePolicy> podFailurePolicy;
     // podReplacementPolicy specifies when to create replacement Pods.
     std::optional<QString> podReplacementPolicy;
     // A label query over pods that should match the pod count.
-    std::optional<kube::api::meta::v1::LabelSelector> selector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> selector;
     // suspend specifies whether the Job controller should create Pods or not.
     std::optional<bool> suspend;
     // Describes the pod that will be created when executing a job.

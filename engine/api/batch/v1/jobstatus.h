@@ -36,7 +36,7 @@ struct QKUBE_ENGINE_EXPORT JobStatus
     std::optional<qint32> terminating;
     // uncountedTerminatedPods holds the UIDs of Pods that have terminated but the job controller hasn't yet
     // accounted for in the status counters.
-    std::optional<kube::api::batch::v1::UncountedTerminatedPods> uncountedTerminatedPods;
+    kube::api::Box<kube::api::batch::v1::UncountedTerminatedPods> uncountedTerminatedPods;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,9 +15,9 @@ namespace kube::api::batch::v1 {
 struct QKUBE_ENGINE_EXPORT JobTemplateSpec
 {
     // Standard object's metadata of the jobs created from this template.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the job.
-    std::optional<kube::api::batch::v1::JobSpec> spec;
+    kube::api::Box<kube::api::batch::v1::JobSpec> spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

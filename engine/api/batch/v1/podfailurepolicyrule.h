@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT PodFailurePolicyRule
     // Specifies the action taken on a pod failure when the requirements are satisfied.
     QString action;
     // Represents the requirement on the container exit codes.
-    std::optional<kube::api::batch::v1::PodFailurePolicyOnExitCodesRequirement> onExitCodes;
+    kube::api::Box<kube::api::batch::v1::PodFailurePolicyOnExitCodesRequirement> onExitCodes;
     // Represents the requirement on the pod conditions.
     std::optional<QList<kube::api::batch::v1::PodFailurePolicyOnPodConditionsPattern>> onPodConditions;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

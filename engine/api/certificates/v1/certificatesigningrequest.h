@@ -25,12 +25,12 @@ struct QKUBE_ENGINE_EXPORT CertificateSigningRequest
     std::optional<QString> apiVersion;
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec contains the certificate request, and is immutable after creation.
     kube::api::certificates::v1::CertificateSigningRequestSpec spec;
     // status contains information about whether the request is approved or denied, and the certificate issued
     // by the signer, or the failure condition indicating si...
-    std::optional<kube::api::certificates::v1::CertificateSigningRequestStatus> status;
+    kube::api::Box<kube::api::certificates::v1::CertificateSigningRequestStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -23,9 +23,9 @@ struct QKUBE_ENGINE_EXPORT Lease
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec contains the specification of the Lease.
-    std::optional<kube::api::coordination::v1::LeaseSpec> spec;
+    kube::api::Box<kube::api::coordination::v1::LeaseSpec> spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,11 +15,11 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT Affinity
 {
     // Describes node affinity scheduling rules for the pod.
-    std::optional<kube::api::core::v1::NodeAffinity> nodeAffinity;
+    kube::api::Box<kube::api::core::v1::NodeAffinity> nodeAffinity;
     // Describes pod affinity scheduling rules (e.g.
-    std::optional<kube::api::core::v1::PodAffinity> podAffinity;
+    kube::api::Box<kube::api::core::v1::PodAffinity> podAffinity;
     // Describes pod anti-affinity scheduling rules (e.g.
-    std::optional<kube::api::core::v1::PodAntiAffinity> podAntiAffinity;
+    kube::api::Box<kube::api::core::v1::PodAntiAffinity> podAntiAffinity;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

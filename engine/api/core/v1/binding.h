@@ -22,7 +22,7 @@ struct QKUBE_ENGINE_EXPORT Binding
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // The target object that you want to bind to the standard object.
     kube::api::core::v1::ObjectReference target;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT CephFSPersistentVolumeSource
     // More info: https://examples.k8s.io/volumes/cephfs/READM...
     std::optional<QString> secretFile;
     // secretRef is Optional: SecretRef is reference to the authentication secret for User, default is empty.
-    std::optional<kube::api::core::v1::SecretReference> secretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> secretRef;
     // user is Optional: User is the rados user name, default is admin More info:
     // https://examples.k8s.io/volumes/cephfs/README.md#how-to-use-it
     std::optional<QString> user;

@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT CinderPersistentVolumeSource
     // readOnly is Optional: Defaults to false (read/write).
     std::optional<bool> readOnly;
     // secretRef is Optional: points to a secret object containing parameters used to connect to OpenStack.
-    std::optional<kube::api::core::v1::SecretReference> secretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> secretRef;
     // volumeID used to identify the volume in cinder.
     QString volumeID;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

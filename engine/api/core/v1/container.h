@@ -34,25 +34,25 @@ struct QKUBE_ENGINE_EXPORT Container
     // Image pull policy.
     std::optional<QString> imagePullPolicy;
     // Actions that the management system should take in response to container lifecycle events.
-    std::optional<kube::api::core::v1::Lifecycle> lifecycle;
+    kube::api::Box<kube::api::core::v1::Lifecycle> lifecycle;
     // Periodic probe of container liveness.
-    std::optional<kube::api::core::v1::Probe> livenessProbe;
+    kube::api::Box<kube::api::core::v1::Probe> livenessProbe;
     // Name of the container specified as a DNS_LABEL.
     QString name;
     // List of ports to expose from the container.
     std::optional<QList<kube::api::core::v1::ContainerPort>> ports;
     // Periodic probe of container service readiness.
-    std::optional<kube::api::core::v1::Probe> readinessProbe;
+    kube::api::Box<kube::api::core::v1::Probe> readinessProbe;
     // Resources resize policy for the container.
     std::optional<QList<kube::api::core::v1::ContainerResizePolicy>> resizePolicy;
     // Compute Resources required by this container.
-    std::optional<kube::api::core::v1::ResourceRequirements> resources;
+    kube::api::Box<kube::api::core::v1::ResourceRequirements> resources;
     // RestartPolicy defines the restart behavior of individual containers in a pod.
     std::optional<QString> restartPolicy;
     // SecurityContext defines the security options the container should be run with.
-    std::optional<kube::api::core::v1::SecurityContext> securityContext;
+    kube::api::Box<kube::api::core::v1::SecurityContext> securityContext;
     // StartupProbe indicates that the Pod has successfully initialized.
-    std::optional<kube::api::core::v1::Probe> startupProbe;
+    kube::api::Box<kube::api::core::v1::Probe> startupProbe;
     // Whether this container should allocate a buffer for stdin in the container runtime.
     std::optional<bool> stdin_;
     // Whether the container runtime should close the stdin channel after it has been opened by a single

@@ -15,11 +15,11 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT ContainerState
 {
     // Details about a running container
-    std::optional<kube::api::core::v1::ContainerStateRunning> running;
+    kube::api::Box<kube::api::core::v1::ContainerStateRunning> running;
     // Details about a terminated container
-    std::optional<kube::api::core::v1::ContainerStateTerminated> terminated;
+    kube::api::Box<kube::api::core::v1::ContainerStateTerminated> terminated;
     // Details about a waiting container
-    std::optional<kube::api::core::v1::ContainerStateWaiting> waiting;
+    kube::api::Box<kube::api::core::v1::ContainerStateWaiting> waiting;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

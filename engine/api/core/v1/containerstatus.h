@@ -25,21 +25,21 @@ struct QKUBE_ENGINE_EXPORT ContainerStatus
     QString imageID;
     // LastTerminationState holds the last termination state of the container to help debug container crashes
     // and restarts.
-    std::optional<kube::api::core::v1::ContainerState> lastState;
+    kube::api::Box<kube::api::core::v1::ContainerState> lastState;
     // Name is a DNS_LABEL representing the unique name of the container.
     QString name;
     // Ready specifies whether the container is currently passing its readiness check.
     bool ready = false;
     // Resources represents the compute resource requests and limits that have been successfully enacted on
     // the running container after it has been started or has b...
-    std::optional<kube::api::core::v1::ResourceRequirements> resources;
+    kube::api::Box<kube::api::core::v1::ResourceRequirements> resources;
     // RestartCount holds the number of times the container has been restarted.
     qint32 restartCount = 0;
     // Started indicates whether the container has finished its postStart lifecycle hook and passed its
     // startup probe.
     std::optional<bool> started;
     // State holds details about the container's current condition.
-    std::optional<kube::api::core::v1::ContainerState> state;
+    kube::api::Box<kube::api::core::v1::ContainerState> state;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,23 +15,23 @@ struct QKUBE_ENGINE_EXPORT CSIPersistentVolumeSource
 {
     // controllerExpandSecretRef is a reference to the secret object containing sensitive information to pass
     // to the CSI driver to complete the CSI ControllerExpand...
-    std::optional<kube::api::core::v1::SecretReference> controllerExpandSecretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> controllerExpandSecretRef;
     // controllerPublishSecretRef is a reference to the secret object containing sensitive information to pass
     // to the CSI driver to complete the CSI ControllerPubli...
-    std::optional<kube::api::core::v1::SecretReference> controllerPublishSecretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> controllerPublishSecretRef;
     // driver is the name of the driver to use for this volume.
     QString driver;
     // fsType to mount.
     std::optional<QString> fsType;
     // nodeExpandSecretRef is a reference to the secret object containing sensitive information to pass to the
     // CSI driver to complete the CSI NodeExpandVolume call.
-    std::optional<kube::api::core::v1::SecretReference> nodeExpandSecretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> nodeExpandSecretRef;
     // nodePublishSecretRef is a reference to the secret object containing sensitive information to pass to
     // the CSI driver to complete the CSI NodePublishVolume and...
-    std::optional<kube::api::core::v1::SecretReference> nodePublishSecretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> nodePublishSecretRef;
     // nodeStageSecretRef is a reference to the secret object containing sensitive information to pass to the
     // CSI driver to complete the CSI NodeStageVolume and Nod...
-    std::optional<kube::api::core::v1::SecretReference> nodeStageSecretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> nodeStageSecretRef;
     // readOnly value to pass to ControllerPublishVolumeRequest.
     std::optional<bool> readOnly;
     // volumeAttributes of the volume to publish.

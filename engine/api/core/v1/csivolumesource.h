@@ -19,7 +19,7 @@ struct QKUBE_ENGINE_EXPORT CSIVolumeSource
     std::optional<QString> fsType;
     // nodePublishSecretRef is a reference to the secret object containing sensitive information to pass to
     // the CSI driver to complete the CSI NodePublishVolume and...
-    std::optional<kube::api::core::v1::LocalObjectReference> nodePublishSecretRef;
+    kube::api::Box<kube::api::core::v1::LocalObjectReference> nodePublishSecretRef;
     // readOnly specifies a read-only configuration for the volume.
     std::optional<bool> readOnly;
     // volumeAttributes stores driver-specific properties that are passed to the CSI driver.

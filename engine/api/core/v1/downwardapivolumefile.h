@@ -15,7 +15,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT DownwardAPIVolumeFile
 {
     // Required: Selects a field of the pod: only annotations, labels, name and namespace are supported.
-    std::optional<kube::api::core::v1::ObjectFieldSelector> fieldRef;
+    kube::api::Box<kube::api::core::v1::ObjectFieldSelector> fieldRef;
     // Optional: mode bits used to set permissions on this file, must be an octal value between 0000 and 0777
     // or a decimal value between 0 and 511.
     std::optional<qint32> mode;
@@ -23,7 +23,7 @@ struct QKUBE_ENGINE_EXPORT DownwardAPIVolumeFile
     QString path;
     // Selects a resource of the container: only resources limits and requests (limits.cpu, limits.memory,
     // requests.cpu and requests.memory) are currently supported.
-    std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
+    kube::api::Box<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -19,7 +19,7 @@ struct QKUBE_ENGINE_EXPORT EndpointAddress
     // Optional: Node hosting this endpoint.
     std::optional<QString> nodeName;
     // Reference to object providing the endpoint.
-    std::optional<kube::api::core::v1::ObjectReference> targetRef;
+    kube::api::Box<kube::api::core::v1::ObjectReference> targetRef;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

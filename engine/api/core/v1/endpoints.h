@@ -23,7 +23,7 @@ struct QKUBE_ENGINE_EXPORT Endpoints
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // The set of all endpoints is the union of all subsets.
     std::optional<QList<kube::api::core::v1::EndpointSubset>> subsets;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -14,11 +14,11 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT EnvFromSource
 {
     // The ConfigMap to select from
-    std::optional<kube::api::core::v1::ConfigMapEnvSource> configMapRef;
+    kube::api::Box<kube::api::core::v1::ConfigMapEnvSource> configMapRef;
     // An optional identifier to prepend to each key in the ConfigMap.
     std::optional<QString> prefix;
     // The Secret to select from
-    std::optional<kube::api::core::v1::SecretEnvSource> secretRef;
+    kube::api::Box<kube::api::core::v1::SecretEnvSource> secretRef;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -18,7 +18,7 @@ struct QKUBE_ENGINE_EXPORT EnvVar
     // container and any service environment variables.
     std::optional<QString> value;
     // Source for the environment variable's value.
-    std::optional<kube::api::core::v1::EnvVarSource> valueFrom;
+    kube::api::Box<kube::api::core::v1::EnvVarSource> valueFrom;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

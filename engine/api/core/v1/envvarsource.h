@@ -16,15 +16,15 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT EnvVarSource
 {
     // Selects a key of a ConfigMap.
-    std::optional<kube::api::core::v1::ConfigMapKeySelector> configMapKeyRef;
+    kube::api::Box<kube::api::core::v1::ConfigMapKeySelector> configMapKeyRef;
     // Selects a field of the pod: supports metadata.name, metadata.namespace, `metadata.labels['<KEY>']`,
     // `metadata.annotations['<KEY>']`, spec.nodeName, spec.serv...
-    std::optional<kube::api::core::v1::ObjectFieldSelector> fieldRef;
+    kube::api::Box<kube::api::core::v1::ObjectFieldSelector> fieldRef;
     // Selects a resource of the container: only resources limits and requests (limits.cpu, limits.memory,
     // limits.ephemeral-storage, requests.cpu, requests.memory a...
-    std::optional<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
+    kube::api::Box<kube::api::core::v1::ResourceFieldSelector> resourceFieldRef;
     // Selects a key of a secret in the pod's namespace
-    std::optional<kube::api::core::v1::SecretKeySelector> secretKeyRef;
+    kube::api::Box<kube::api::core::v1::SecretKeySelector> secretKeyRef;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

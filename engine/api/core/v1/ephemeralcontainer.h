@@ -35,25 +35,25 @@ struct QKUBE_ENGINE_EXPORT EphemeralContainer
     // Image pull policy.
     std::optional<QString> imagePullPolicy;
     // Lifecycle is not allowed for ephemeral containers.
-    std::optional<kube::api::core::v1::Lifecycle> lifecycle;
+    kube::api::Box<kube::api::core::v1::Lifecycle> lifecycle;
     // Probes are not allowed for ephemeral containers.
-    std::optional<kube::api::core::v1::Probe> livenessProbe;
+    kube::api::Box<kube::api::core::v1::Probe> livenessProbe;
     // Name of the ephemeral container specified as a DNS_LABEL.
     QString name;
     // Ports are not allowed for ephemeral containers.
     std::optional<QList<kube::api::core::v1::ContainerPort>> ports;
     // Probes are not allowed for ephemeral containers.
-    std::optional<kube::api::core::v1::Probe> readinessProbe;
+    kube::api::Box<kube::api::core::v1::Probe> readinessProbe;
     // Resources resize policy for the container.
     std::optional<QList<kube::api::core::v1::ContainerResizePolicy>> resizePolicy;
     // Resources are not allowed for ephemeral containers.
-    std::optional<kube::api::core::v1::ResourceRequirements> resources;
+    kube::api::Box<kube::api::core::v1::ResourceRequirements> resources;
     // Restart policy for the container to manage the restart behavior of each container within a pod.
     std::optional<QString> restartPolicy;
     // Optional: SecurityContext defines the security options the ephemeral container should be run with.
-    std::optional<kube::api::core::v1::SecurityContext> securityContext;
+    kube::api::Box<kube::api::core::v1::SecurityContext> securityContext;
     // Probes are not allowed for ephemeral containers.
-    std::optional<kube::api::core::v1::Probe> startupProbe;
+    kube::api::Box<kube::api::core::v1::Probe> startupProbe;
     // Whether this container should allocate a buffer for stdin in the container runtime.
     std::optional<bool> stdin_;
     // Whether the container runtime should close the stdin channel after it has been opened by a single

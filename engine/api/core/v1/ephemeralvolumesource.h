@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT EphemeralVolumeSource
 {
     // Will be used to create a stand-alone PVC to provision the volume.
-    std::optional<kube::api::core::v1::PersistentVolumeClaimTemplate> volumeClaimTemplate;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeClaimTemplate> volumeClaimTemplate;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -45,15 +45,15 @@ struct QKUBE_ENGINE_EXPORT Event
     // object's current status.
     std::optional<QString> reason;
     // Optional secondary object for more complex actions.
-    std::optional<kube::api::core::v1::ObjectReference> related;
+    kube::api::Box<kube::api::core::v1::ObjectReference> related;
     // Name of the controller that emitted this Event, e.g.
     std::optional<QString> reportingComponent;
     // ID of the controller instance, e.g.
     std::optional<QString> reportingInstance;
     // Data about the Event series this event represents or nil if it's a singleton Event.
-    std::optional<kube::api::core::v1::EventSeries> series;
+    kube::api::Box<kube::api::core::v1::EventSeries> series;
     // The component reporting this event.
-    std::optional<kube::api::core::v1::EventSource> source;
+    kube::api::Box<kube::api::core::v1::EventSource> source;
     // Type of this event (Normal, Warning), new types could be added in the future
     std::optional<QString> type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

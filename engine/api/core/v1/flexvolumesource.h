@@ -23,7 +23,7 @@ struct QKUBE_ENGINE_EXPORT FlexVolumeSource
     std::optional<bool> readOnly;
     // secretRef is Optional: secretRef is reference to the secret object containing sensitive information to
     // pass to the plugin scripts.
-    std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
+    kube::api::Box<kube::api::core::v1::LocalObjectReference> secretRef;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

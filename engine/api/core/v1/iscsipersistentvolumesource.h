@@ -31,7 +31,7 @@ struct QKUBE_ENGINE_EXPORT ISCSIPersistentVolumeSource
     // readOnly here will force the ReadOnly setting in VolumeMounts.
     std::optional<bool> readOnly;
     // secretRef is the CHAP Secret for iSCSI target and initiator authentication
-    std::optional<kube::api::core::v1::SecretReference> secretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> secretRef;
     // targetPortal is iSCSI Target Portal.
     QString targetPortal;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -14,10 +14,10 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT Lifecycle
 {
     // PostStart is called immediately after a container is created.
-    std::optional<kube::api::core::v1::LifecycleHandler> postStart;
+    kube::api::Box<kube::api::core::v1::LifecycleHandler> postStart;
     // PreStop is called immediately before a container is terminated due to an API request or management
     // event such as liveness/startup probe failure, preemption,...
-    std::optional<kube::api::core::v1::LifecycleHandler> preStop;
+    kube::api::Box<kube::api::core::v1::LifecycleHandler> preStop;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -16,11 +16,11 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT LifecycleHandler
 {
     // Exec specifies the action to take.
-    std::optional<kube::api::core::v1::ExecAction> exec;
+    kube::api::Box<kube::api::core::v1::ExecAction> exec;
     // HTTPGet specifies the http request to perform.
-    std::optional<kube::api::core::v1::HTTPGetAction> httpGet;
+    kube::api::Box<kube::api::core::v1::HTTPGetAction> httpGet;
     // Deprecated.
-    std::optional<kube::api::core::v1::TCPSocketAction> tcpSocket;
+    kube::api::Box<kube::api::core::v1::TCPSocketAction> tcpSocket;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT Namespace
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the behavior of the Namespace.
-    std::optional<kube::api::core::v1::NamespaceSpec> spec;
+    kube::api::Box<kube::api::core::v1::NamespaceSpec> spec;
     // Status describes the current status of a Namespace.
-    std::optional<kube::api::core::v1::NamespaceStatus> status;
+    kube::api::Box<kube::api::core::v1::NamespaceStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT Node
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the behavior of a node.
-    std::optional<kube::api::core::v1::NodeSpec> spec;
+    kube::api::Box<kube::api::core::v1::NodeSpec> spec;
     // Most recently observed status of the node.
-    std::optional<kube::api::core::v1::NodeStatus> status;
+    kube::api::Box<kube::api::core::v1::NodeStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -19,7 +19,7 @@ struct QKUBE_ENGINE_EXPORT NodeAffinity
         preferredDuringSchedulingIgnoredDuringExecution;
     // If the affinity requirements specified by this field are not met at scheduling time, the pod will not
     // be scheduled onto the node.
-    std::optional<kube::api::core::v1::NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
+    kube::api::Box<kube::api::core::v1::NodeSelector> requiredDuringSchedulingIgnoredDuringExecution;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

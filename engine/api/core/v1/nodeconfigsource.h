@@ -13,7 +13,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT NodeConfigSource
 {
     // ConfigMap is a reference to a Node's ConfigMap
-    std::optional<kube::api::core::v1::ConfigMapNodeConfigSource> configMap;
+    kube::api::Box<kube::api::core::v1::ConfigMapNodeConfigSource> configMap;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

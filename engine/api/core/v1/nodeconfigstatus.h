@@ -14,14 +14,14 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT NodeConfigStatus
 {
     // Active reports the checkpointed config the node is actively using.
-    std::optional<kube::api::core::v1::NodeConfigSource> active;
+    kube::api::Box<kube::api::core::v1::NodeConfigSource> active;
     // Assigned reports the checkpointed config the node will try to use.
-    std::optional<kube::api::core::v1::NodeConfigSource> assigned;
+    kube::api::Box<kube::api::core::v1::NodeConfigSource> assigned;
     // Error describes any problems reconciling the Spec.ConfigSource to the Active config.
     std::optional<QString> error;
     // LastKnownGood reports the checkpointed config the node will fall back to when it encounters an error
     // attempting to use the Assigned config.
-    std::optional<kube::api::core::v1::NodeConfigSource> lastKnownGood;
+    kube::api::Box<kube::api::core::v1::NodeConfigSource> lastKnownGood;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT NodeDaemonEndpoints
 {
     // Endpoint on which Kubelet is listening.
-    std::optional<kube::api::core::v1::DaemonEndpoint> kubeletEndpoint;
+    kube::api::Box<kube::api::core::v1::DaemonEndpoint> kubeletEndpoint;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

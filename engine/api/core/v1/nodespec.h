@@ -15,7 +15,7 @@ struct QKUBE_ENGINE_EXPORT NodeSpec
 {
     // Deprecated: Previously used to specify the source of the node's configuration for the
     // DynamicKubeletConfig feature.
-    std::optional<kube::api::core::v1::NodeConfigSource> configSource;
+    kube::api::Box<kube::api::core::v1::NodeConfigSource> configSource;
     // Deprecated.
     std::optional<QString> externalID;
     // PodCIDR represents the pod IP range assigned to the node.

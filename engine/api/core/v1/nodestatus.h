@@ -28,13 +28,13 @@ struct QKUBE_ENGINE_EXPORT NodeStatus
     // Conditions is an array of current observed node conditions.
     std::optional<QList<kube::api::core::v1::NodeCondition>> conditions;
     // Status of the config assigned to the node via the dynamic Kubelet config feature.
-    std::optional<kube::api::core::v1::NodeConfigStatus> config;
+    kube::api::Box<kube::api::core::v1::NodeConfigStatus> config;
     // Endpoints of daemons running on the Node.
-    std::optional<kube::api::core::v1::NodeDaemonEndpoints> daemonEndpoints;
+    kube::api::Box<kube::api::core::v1::NodeDaemonEndpoints> daemonEndpoints;
     // List of container images on this node
     std::optional<QList<kube::api::core::v1::ContainerImage>> images;
     // Set of ids/uuids to uniquely identify the node.
-    std::optional<kube::api::core::v1::NodeSystemInfo> nodeInfo;
+    kube::api::Box<kube::api::core::v1::NodeSystemInfo> nodeInfo;
     // NodePhase is the recently observed lifecycle phase of the node.
     std::optional<QString> phase;
     // List of volumes that are attached to the node.

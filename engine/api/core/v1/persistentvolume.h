@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT PersistentVolume
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec defines a specification of a persistent volume owned by the cluster.
-    std::optional<kube::api::core::v1::PersistentVolumeSpec> spec;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeSpec> spec;
     // status represents the current information/status for the persistent volume.
-    std::optional<kube::api::core::v1::PersistentVolumeStatus> status;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

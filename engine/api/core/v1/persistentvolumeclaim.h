@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT PersistentVolumeClaim
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec defines the desired characteristics of a volume requested by a pod author.
-    std::optional<kube::api::core::v1::PersistentVolumeClaimSpec> spec;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeClaimSpec> spec;
     // status represents the current information/status of a persistent volume claim.
-    std::optional<kube::api::core::v1::PersistentVolumeClaimStatus> status;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeClaimStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

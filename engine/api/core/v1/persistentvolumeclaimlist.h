@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimList
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard list metadata.
-    std::optional<kube::api::meta::v1::ListMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ListMeta> metadata;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

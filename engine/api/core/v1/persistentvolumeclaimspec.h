@@ -20,14 +20,14 @@ struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimSpec
     std::optional<QList<QString>> accessModes;
     // dataSource field can be used to specify either: * An existing VolumeSnapshot object
     // (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVol...
-    std::optional<kube::api::core::v1::TypedLocalObjectReference> dataSource;
+    kube::api::Box<kube::api::core::v1::TypedLocalObjectReference> dataSource;
     // dataSourceRef specifies the object from which to populate the volume with data, if a non-empty volume
     // is desired.
-    std::optional<kube::api::core::v1::TypedObjectReference> dataSourceRef;
+    kube::api::Box<kube::api::core::v1::TypedObjectReference> dataSourceRef;
     // resources represents the minimum resources the volume should have.
-    std::optional<kube::api::core::v1::ResourceRequirements> resources;
+    kube::api::Box<kube::api::core::v1::ResourceRequirements> resources;
     // selector is a label query over volumes to consider for binding.
-    std::optional<kube::api::meta::v1::LabelSelector> selector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> selector;
     // storageClassName is the name of the StorageClass required by the claim.
     std::optional<QString> storageClassName;
     // volumeMode defines what type of volume is required by the claim.

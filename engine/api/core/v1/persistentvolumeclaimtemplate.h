@@ -15,7 +15,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT PersistentVolumeClaimTemplate
 {
     // May contain labels and annotations that will be copied into the PVC when creating it.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // The specification for the PersistentVolumeClaim.
     kube::api::core::v1::PersistentVolumeClaimSpec spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -40,71 +40,71 @@ struct QKUBE_ENGINE_EXPORT PersistentVolumeSpec
     std::optional<QList<QString>> accessModes;
     // awsElasticBlockStore represents an AWS Disk resource that is attached to a kubelet's host machine and
     // then exposed to the pod.
-    std::optional<kube::api::core::v1::AWSElasticBlockStoreVolumeSource> awsElasticBlockStore;
+    kube::api::Box<kube::api::core::v1::AWSElasticBlockStoreVolumeSource> awsElasticBlockStore;
     // azureDisk represents an Azure Data Disk mount on the host and bind mount to the pod.
-    std::optional<kube::api::core::v1::AzureDiskVolumeSource> azureDisk;
+    kube::api::Box<kube::api::core::v1::AzureDiskVolumeSource> azureDisk;
     // azureFile represents an Azure File Service mount on the host and bind mount to the pod.
-    std::optional<kube::api::core::v1::AzureFilePersistentVolumeSource> azureFile;
+    kube::api::Box<kube::api::core::v1::AzureFilePersistentVolumeSource> azureFile;
     // capacity is the description of the persistent volume's resources and capacity.
     std::optional<QMap<QString, kube::Quantity>> capacity;
     // cephFS represents a Ceph FS mount on the host that shares a pod's lifetime
-    std::optional<kube::api::core::v1::CephFSPersistentVolumeSource> cephfs;
+    kube::api::Box<kube::api::core::v1::CephFSPersistentVolumeSource> cephfs;
     // cinder represents a cinder volume attached and mounted on kubelets host machine.
-    std::optional<kube::api::core::v1::CinderPersistentVolumeSource> cinder;
+    kube::api::Box<kube::api::core::v1::CinderPersistentVolumeSource> cinder;
     // claimRef is part of a bi-directional binding between PersistentVolume and PersistentVolumeClaim.
-    std::optional<kube::api::core::v1::ObjectReference> claimRef;
+    kube::api::Box<kube::api::core::v1::ObjectReference> claimRef;
     // csi represents storage that is handled by an external CSI driver (Beta feature).
-    std::optional<kube::api::core::v1::CSIPersistentVolumeSource> csi;
+    kube::api::Box<kube::api::core::v1::CSIPersistentVolumeSource> csi;
     // fc represents a Fibre Channel resource that is attached to a kubelet's host machine and then exposed to
     // the pod.
-    std::optional<kube::api::core::v1::FCVolumeSource> fc;
+    kube::api::Box<kube::api::core::v1::FCVolumeSource> fc;
     // flexVolume represents a generic volume resource that is provisioned/attached using an exec based
     // plugin.
-    std::optional<kube::api::core::v1::FlexPersistentVolumeSource> flexVolume;
+    kube::api::Box<kube::api::core::v1::FlexPersistentVolumeSource> flexVolume;
     // flocker represents a Flocker volume attached to a kubelet's host machine and exposed to the pod for its
     // usage.
-    std::optional<kube::api::core::v1::FlockerVolumeSource> flocker;
+    kube::api::Box<kube::api::core::v1::FlockerVolumeSource> flocker;
     // gcePersistentDisk represents a GCE Disk resource that is attached to a kubelet's host machine and then
     // exposed to the pod.
-    std::optional<kube::api::core::v1::GCEPersistentDiskVolumeSource> gcePersistentDisk;
+    kube::api::Box<kube::api::core::v1::GCEPersistentDiskVolumeSource> gcePersistentDisk;
     // glusterfs represents a Glusterfs volume that is attached to a host and exposed to the pod.
-    std::optional<kube::api::core::v1::GlusterfsPersistentVolumeSource> glusterfs;
+    kube::api::Box<kube::api::core::v1::GlusterfsPersistentVolumeSource> glusterfs;
     // hostPath represents a directory on the host.
-    std::optional<kube::api::core::v1::HostPathVolumeSource> hostPath;
+    kube::api::Box<kube::api::core::v1::HostPathVolumeSource> hostPath;
     // iscsi represents an ISCSI Disk resource that is attached to a kubelet's host machine and then exposed
     // to the pod.
-    std::optional<kube::api::core::v1::ISCSIPersistentVolumeSource> iscsi;
+    kube::api::Box<kube::api::core::v1::ISCSIPersistentVolumeSource> iscsi;
     // local represents directly-attached storage with node affinity
-    std::optional<kube::api::core::v1::LocalVolumeSource> local;
+    kube::api::Box<kube::api::core::v1::LocalVolumeSource> local;
     // mountOptions is the list of mount options, e.g.
     std::optional<QList<QString>> mountOptions;
     // nfs represents an NFS mount on the host.
-    std::optional<kube::api::core::v1::NFSVolumeSource> nfs;
+    kube::api::Box<kube::api::core::v1::NFSVolumeSource> nfs;
     // nodeAffinity defines constraints that limit what nodes this volume can be accessed from.
-    std::optional<kube::api::core::v1::VolumeNodeAffinity> nodeAffinity;
+    kube::api::Box<kube::api::core::v1::VolumeNodeAffinity> nodeAffinity;
     // persistentVolumeReclaimPolicy defines what happens to a persistent volume when released from its claim.
     std::optional<QString> persistentVolumeReclaimPolicy;
     // photonPersistentDisk represents a PhotonController persistent disk attached and mounted on kubelets
     // host machine
-    std::optional<kube::api::core::v1::PhotonPersistentDiskVolumeSource> photonPersistentDisk;
+    kube::api::Box<kube::api::core::v1::PhotonPersistentDiskVolumeSource> photonPersistentDisk;
     // portworxVolume represents a portworx volume attached and mounted on kubelets host machine
-    std::optional<kube::api::core::v1::PortworxVolumeSource> portworxVolume;
+    kube::api::Box<kube::api::core::v1::PortworxVolumeSource> portworxVolume;
     // quobyte represents a Quobyte mount on the host that shares a pod's lifetime
-    std::optional<kube::api::core::v1::QuobyteVolumeSource> quobyte;
+    kube::api::Box<kube::api::core::v1::QuobyteVolumeSource> quobyte;
     // rbd represents a Rados Block Device mount on the host that shares a pod's lifetime.
-    std::optional<kube::api::core::v1::RBDPersistentVolumeSource> rbd;
+    kube::api::Box<kube::api::core::v1::RBDPersistentVolumeSource> rbd;
     // scaleIO represents a ScaleIO persistent volume attached and mounted on Kubernetes nodes.
-    std::optional<kube::api::core::v1::ScaleIOPersistentVolumeSource> scaleIO;
+    kube::api::Box<kube::api::core::v1::ScaleIOPersistentVolumeSource> scaleIO;
     // storageClassName is the name of StorageClass to which this persistent volume belongs.
     std::optional<QString> storageClassName;
     // storageOS represents a StorageOS volume that is attached to the kubelet's host machine and mounted into
     // the pod More info: https://examples.k8s.io/volumes/st...
-    std::optional<kube::api::core::v1::StorageOSPersistentVolumeSource> storageos;
+    kube::api::Box<kube::api::core::v1::StorageOSPersistentVolumeSource> storageos;
     // volumeMode defines if a volume is intended to be used with a formatted filesystem or to remain in raw
     // block state.
     std::optional<QString> volumeMode;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
-    std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
+    kube::api::Box<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT Pod
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the pod.
-    std::optional<kube::api::core::v1::PodSpec> spec;
+    kube::api::Box<kube::api::core::v1::PodSpec> spec;
     // Most recently observed status of the pod.
-    std::optional<kube::api::core::v1::PodStatus> status;
+    kube::api::Box<kube::api::core::v1::PodStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -16,9 +16,9 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT PodAffinityTerm
 {
     // A label query over a set of resources, in this case pods.
-    std::optional<kube::api::meta::v1::LabelSelector> labelSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> labelSelector;
     // A label query over the set of namespaces that the term applies to.
-    std::optional<kube::api::meta::v1::LabelSelector> namespaceSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> namespaceSelector;
     // namespaces specifies a static list of namespace names that the term applies to.
     std::optional<QList<QString>> namespaces;
     // This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the

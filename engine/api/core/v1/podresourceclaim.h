@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT PodResourceClaim
     // Name uniquely identifies this resource claim inside the pod.
     QString name;
     // Source describes where to find the ResourceClaim.
-    std::optional<kube::api::core::v1::ClaimSource> source;
+    kube::api::Box<kube::api::core::v1::ClaimSource> source;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

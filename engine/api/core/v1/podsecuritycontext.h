@@ -28,16 +28,16 @@ struct QKUBE_ENGINE_EXPORT PodSecurityContext
     // The UID to run the entrypoint of the container process.
     std::optional<qint64> runAsUser;
     // The SELinux context to be applied to all containers.
-    std::optional<kube::api::core::v1::SELinuxOptions> seLinuxOptions;
+    kube::api::Box<kube::api::core::v1::SELinuxOptions> seLinuxOptions;
     // The seccomp options to use by the containers in this pod.
-    std::optional<kube::api::core::v1::SeccompProfile> seccompProfile;
+    kube::api::Box<kube::api::core::v1::SeccompProfile> seccompProfile;
     // A list of groups applied to the first process run in each container, in addition to the container's
     // primary GID, the fsGroup (if specified), and group member...
     std::optional<QList<qint64>> supplementalGroups;
     // Sysctls hold a list of namespaced sysctls used for the pod.
     std::optional<QList<kube::api::core::v1::Sysctl>> sysctls;
     // The Windows specific settings applied to all containers.
-    std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
+    kube::api::Box<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -30,13 +30,13 @@ struct QKUBE_ENGINE_EXPORT PodSpec
     // will actively try to mark it failed and kill associate...
     std::optional<qint64> activeDeadlineSeconds;
     // If specified, the pod's scheduling constraints
-    std::optional<kube::api::core::v1::Affinity> affinity;
+    kube::api::Box<kube::api::core::v1::Affinity> affinity;
     // AutomountServiceAccountToken indicates whether a service account token should be automatically mounted.
     std::optional<bool> automountServiceAccountToken;
     // List of containers belonging to the pod.
     QList<kube::api::core::v1::Container> containers;
     // Specifies the DNS parameters of a pod.
-    std::optional<kube::api::core::v1::PodDNSConfig> dnsConfig;
+    kube::api::Box<kube::api::core::v1::PodDNSConfig> dnsConfig;
     // Set DNS policy for the pod.
     std::optional<QString> dnsPolicy;
     // EnableServiceLinks indicates whether information about services should be injected into pod's
@@ -68,7 +68,7 @@ struct QKUBE_ENGINE_EXPORT PodSpec
     // NodeSelector is a selector which must be true for the pod to fit on a node.
     std::optional<QMap<QString, QString>> nodeSelector;
     // Specifies the OS of the containers in the pod.
-    std::optional<kube::api::core::v1::PodOS> os;
+    kube::api::Box<kube::api::core::v1::PodOS> os;
     // Overhead represents the resource overhead associated with running a pod for a given RuntimeClass.
     std::optional<QMap<QString, kube::Quantity>> overhead;
     // PreemptionPolicy is the Policy for preempting pods with lower priority.
@@ -92,7 +92,7 @@ struct QKUBE_ENGINE_EXPORT PodSpec
     // SchedulingGates is an opaque list of values that if specified will block scheduling the pod.
     std::optional<QList<kube::api::core::v1::PodSchedulingGate>> schedulingGates;
     // SecurityContext holds pod-level security attributes and common container settings.
-    std::optional<kube::api::core::v1::PodSecurityContext> securityContext;
+    kube::api::Box<kube::api::core::v1::PodSecurityContext> securityContext;
     // DeprecatedServiceAccount is a depreciated alias for ServiceAccountName.
     std::optional<QString> serviceAccount;
     // ServiceAccountName is the name of the ServiceAccount to use to run this pod.

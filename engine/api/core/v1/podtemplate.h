@@ -23,9 +23,9 @@ struct QKUBE_ENGINE_EXPORT PodTemplate
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Template defines the pods that will be created from this pod template.
-    std::optional<kube::api::core::v1::PodTemplateSpec> template_;
+    kube::api::Box<kube::api::core::v1::PodTemplateSpec> template_;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

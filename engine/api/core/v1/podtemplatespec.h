@@ -15,9 +15,9 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT PodTemplateSpec
 {
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the pod.
-    std::optional<kube::api::core::v1::PodSpec> spec;
+    kube::api::Box<kube::api::core::v1::PodSpec> spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -17,13 +17,13 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT Probe
 {
     // Exec specifies the action to take.
-    std::optional<kube::api::core::v1::ExecAction> exec;
+    kube::api::Box<kube::api::core::v1::ExecAction> exec;
     // Minimum consecutive failures for the probe to be considered failed after having succeeded.
     std::optional<qint32> failureThreshold;
     // GRPC specifies an action involving a GRPC port.
-    std::optional<kube::api::core::v1::GRPCAction> grpc;
+    kube::api::Box<kube::api::core::v1::GRPCAction> grpc;
     // HTTPGet specifies the http request to perform.
-    std::optional<kube::api::core::v1::HTTPGetAction> httpGet;
+    kube::api::Box<kube::api::core::v1::HTTPGetAction> httpGet;
     // Number of seconds after the container has started before liveness probes are initiated.
     std::optional<qint32> initialDelaySeconds;
     // How often (in seconds) to perform the probe.
@@ -31,7 +31,7 @@ struct QKUBE_ENGINE_EXPORT Probe
     // Minimum consecutive successes for the probe to be considered successful after having failed.
     std::optional<qint32> successThreshold;
     // TCPSocket specifies an action involving a TCP port.
-    std::optional<kube::api::core::v1::TCPSocketAction> tcpSocket;
+    kube::api::Box<kube::api::core::v1::TCPSocketAction> tcpSocket;
     // Optional duration in seconds the pod needs to terminate gracefully upon probe failure.
     std::optional<qint64> terminationGracePeriodSeconds;
     // Number of seconds after which the probe times out.

@@ -26,7 +26,7 @@ struct QKUBE_ENGINE_EXPORT RBDPersistentVolumeSource
     // readOnly here will force the ReadOnly setting in VolumeMounts.
     std::optional<bool> readOnly;
     // secretRef is name of the authentication secret for RBDUser.
-    std::optional<kube::api::core::v1::SecretReference> secretRef;
+    kube::api::Box<kube::api::core::v1::SecretReference> secretRef;
     // user is the rados user name.
     std::optional<QString> user;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

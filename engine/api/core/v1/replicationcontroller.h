@@ -26,11 +26,11 @@ struct QKUBE_ENGINE_EXPORT ReplicationController
     std::optional<QString> kind;
     // If the Labels of a ReplicationController are empty, they are defaulted to be the same as the Pod(s)
     // that the replication controller manages.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the specification of the desired behavior of the replication controller.
-    std::optional<kube::api::core::v1::ReplicationControllerSpec> spec;
+    kube::api::Box<kube::api::core::v1::ReplicationControllerSpec> spec;
     // Status is the most recently observed status of the replication controller.
-    std::optional<kube::api::core::v1::ReplicationControllerStatus> status;
+    kube::api::Box<kube::api::core::v1::ReplicationControllerStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

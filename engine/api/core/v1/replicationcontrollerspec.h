@@ -22,7 +22,7 @@ struct QKUBE_ENGINE_EXPORT ReplicationControllerSpec
     std::optional<QMap<QString, QString>> selector;
     // Template is the object that describes the pod that will be created if insufficient replicas are
     // detected.
-    std::optional<kube::api::core::v1::PodTemplateSpec> template_;
+    kube::api::Box<kube::api::core::v1::PodTemplateSpec> template_;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

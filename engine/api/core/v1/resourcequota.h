@@ -24,11 +24,11 @@ struct QKUBE_ENGINE_EXPORT ResourceQuota
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the desired quota.
-    std::optional<kube::api::core::v1::ResourceQuotaSpec> spec;
+    kube::api::Box<kube::api::core::v1::ResourceQuotaSpec> spec;
     // Status defines the actual enforced quota and its current usage.
-    std::optional<kube::api::core::v1::ResourceQuotaStatus> status;
+    kube::api::Box<kube::api::core::v1::ResourceQuotaStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -18,7 +18,7 @@ struct QKUBE_ENGINE_EXPORT ResourceQuotaSpec
     std::optional<QMap<QString, kube::Quantity>> hard;
     // scopeSelector is also a collection of filters like scopes that must match each object tracked by a
     // quota but expressed using ScopeSelectorOperator in combina...
-    std::optional<kube::api::core::v1::ScopeSelector> scopeSelector;
+    kube::api::Box<kube::api::core::v1::ScopeSelector> scopeSelector;
     // A collection of filters that must match each object tracked by a quota.
     std::optional<QList<QString>> scopes;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -27,7 +27,7 @@ struct QKUBE_ENGINE_EXPORT Secret
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // stringData allows specifying non-binary secret data in string form.
     std::optional<QMap<QString, QString>> stringData;
     // Used to facilitate programmatic handling of secret data.

@@ -19,7 +19,7 @@ struct QKUBE_ENGINE_EXPORT SecurityContext
     // AllowPrivilegeEscalation controls whether a process can gain more privileges than its parent process.
     std::optional<bool> allowPrivilegeEscalation;
     // The capabilities to add/drop when running containers.
-    std::optional<kube::api::core::v1::Capabilities> capabilities;
+    kube::api::Box<kube::api::core::v1::Capabilities> capabilities;
     // Run container in privileged mode.
     std::optional<bool> privileged;
     // procMount denotes the type of proc mount to use for the containers.
@@ -33,11 +33,11 @@ struct QKUBE_ENGINE_EXPORT SecurityContext
     // The UID to run the entrypoint of the container process.
     std::optional<qint64> runAsUser;
     // The SELinux context to be applied to the container.
-    std::optional<kube::api::core::v1::SELinuxOptions> seLinuxOptions;
+    kube::api::Box<kube::api::core::v1::SELinuxOptions> seLinuxOptions;
     // The seccomp options to use by this container.
-    std::optional<kube::api::core::v1::SeccompProfile> seccompProfile;
+    kube::api::Box<kube::api::core::v1::SeccompProfile> seccompProfile;
     // The Windows specific settings applied to all containers.
-    std::optional<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
+    kube::api::Box<kube::api::core::v1::WindowsSecurityContextOptions> windowsOptions;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -26,11 +26,11 @@ struct QKUBE_ENGINE_EXPORT Service
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Spec defines the behavior of a service.
-    std::optional<kube::api::core::v1::ServiceSpec> spec;
+    kube::api::Box<kube::api::core::v1::ServiceSpec> spec;
     // Most recently observed status of the service.
-    std::optional<kube::api::core::v1::ServiceStatus> status;
+    kube::api::Box<kube::api::core::v1::ServiceStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

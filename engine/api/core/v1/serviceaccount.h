@@ -32,7 +32,7 @@ struct QKUBE_ENGINE_EXPORT ServiceAccount
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Secrets is a list of the secrets in the same namespace that pods running using this ServiceAccount are
     // allowed to use.
     std::optional<QList<kube::api::core::v1::ObjectReference>> secrets;

@@ -54,7 +54,7 @@ struct QKUBE_ENGINE_EXPORT ServiceSpec
     // Supports "ClientIP" and "None".
     std::optional<QString> sessionAffinity;
     // sessionAffinityConfig contains the configurations of session affinity.
-    std::optional<kube::api::core::v1::SessionAffinityConfig> sessionAffinityConfig;
+    kube::api::Box<kube::api::core::v1::SessionAffinityConfig> sessionAffinityConfig;
     // type determines how the Service is exposed.
     std::optional<QString> type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT ServiceStatus
     // Current service state
     std::optional<QList<kube::api::meta::v1::Condition>> conditions;
     // LoadBalancer contains the current status of the load-balancer, if one is present.
-    std::optional<kube::api::core::v1::LoadBalancerStatus> loadBalancer;
+    kube::api::Box<kube::api::core::v1::LoadBalancerStatus> loadBalancer;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT SessionAffinityConfig
 {
     // clientIP contains the configurations of Client IP based session affinity.
-    std::optional<kube::api::core::v1::ClientIPConfig> clientIP;
+    kube::api::Box<kube::api::core::v1::ClientIPConfig> clientIP;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT StorageOSVolumeSource
     // readOnly defaults to false (read/write).
     std::optional<bool> readOnly;
     // secretRef specifies the secret to use for obtaining the StorageOS API credentials.
-    std::optional<kube::api::core::v1::LocalObjectReference> secretRef;
+    kube::api::Box<kube::api::core::v1::LocalObjectReference> secretRef;
     // volumeName is the human-readable name of the StorageOS volume.
     std::optional<QString> volumeName;
     // volumeNamespace specifies the scope of the volume within StorageOS.

@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT TopologySpreadConstraint
 {
     // LabelSelector is used to find matching pods.
-    std::optional<kube::api::meta::v1::LabelSelector> labelSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> labelSelector;
     // MatchLabelKeys is a set of pod label keys to select the pods over which spreading will be calculated.
     std::optional<QList<QString>> matchLabelKeys;
     // MaxSkew describes the degree to which pods may be unevenly distributed.

@@ -43,74 +43,74 @@ struct QKUBE_ENGINE_EXPORT Volume
 {
     // awsElasticBlockStore represents an AWS Disk resource that is attached to a kubelet's host machine and
     // then exposed to the pod.
-    std::optional<kube::api::core::v1::AWSElasticBlockStoreVolumeSource> awsElasticBlockStore;
+    kube::api::Box<kube::api::core::v1::AWSElasticBlockStoreVolumeSource> awsElasticBlockStore;
     // azureDisk represents an Azure Data Disk mount on the host and bind mount to the pod.
-    std::optional<kube::api::core::v1::AzureDiskVolumeSource> azureDisk;
+    kube::api::Box<kube::api::core::v1::AzureDiskVolumeSource> azureDisk;
     // azureFile represents an Azure File Service mount on the host and bind mount to the pod.
-    std::optional<kube::api::core::v1::AzureFileVolumeSource> azureFile;
+    kube::api::Box<kube::api::core::v1::AzureFileVolumeSource> azureFile;
     // cephFS represents a Ceph FS mount on the host that shares a pod's lifetime
-    std::optional<kube::api::core::v1::CephFSVolumeSource> cephfs;
+    kube::api::Box<kube::api::core::v1::CephFSVolumeSource> cephfs;
     // cinder represents a cinder volume attached and mounted on kubelets host machine.
-    std::optional<kube::api::core::v1::CinderVolumeSource> cinder;
+    kube::api::Box<kube::api::core::v1::CinderVolumeSource> cinder;
     // configMap represents a configMap that should populate this volume
-    std::optional<kube::api::core::v1::ConfigMapVolumeSource> configMap;
+    kube::api::Box<kube::api::core::v1::ConfigMapVolumeSource> configMap;
     // csi (Container Storage Interface) represents ephemeral storage that is handled by certain external CSI
     // drivers (Beta feature).
-    std::optional<kube::api::core::v1::CSIVolumeSource> csi;
+    kube::api::Box<kube::api::core::v1::CSIVolumeSource> csi;
     // downwardAPI represents downward API about the pod that should populate this volume
-    std::optional<kube::api::core::v1::DownwardAPIVolumeSource> downwardAPI;
+    kube::api::Box<kube::api::core::v1::DownwardAPIVolumeSource> downwardAPI;
     // emptyDir represents a temporary directory that shares a pod's lifetime.
-    std::optional<kube::api::core::v1::EmptyDirVolumeSource> emptyDir;
+    kube::api::Box<kube::api::core::v1::EmptyDirVolumeSource> emptyDir;
     // ephemeral represents a volume that is handled by a cluster storage driver.
-    std::optional<kube::api::core::v1::EphemeralVolumeSource> ephemeral;
+    kube::api::Box<kube::api::core::v1::EphemeralVolumeSource> ephemeral;
     // fc represents a Fibre Channel resource that is attached to a kubelet's host machine and then exposed to
     // the pod.
-    std::optional<kube::api::core::v1::FCVolumeSource> fc;
+    kube::api::Box<kube::api::core::v1::FCVolumeSource> fc;
     // flexVolume represents a generic volume resource that is provisioned/attached using an exec based
     // plugin.
-    std::optional<kube::api::core::v1::FlexVolumeSource> flexVolume;
+    kube::api::Box<kube::api::core::v1::FlexVolumeSource> flexVolume;
     // flocker represents a Flocker volume attached to a kubelet's host machine.
-    std::optional<kube::api::core::v1::FlockerVolumeSource> flocker;
+    kube::api::Box<kube::api::core::v1::FlockerVolumeSource> flocker;
     // gcePersistentDisk represents a GCE Disk resource that is attached to a kubelet's host machine and then
     // exposed to the pod.
-    std::optional<kube::api::core::v1::GCEPersistentDiskVolumeSource> gcePersistentDisk;
+    kube::api::Box<kube::api::core::v1::GCEPersistentDiskVolumeSource> gcePersistentDisk;
     // gitRepo represents a git repository at a particular revision.
-    std::optional<kube::api::core::v1::GitRepoVolumeSource> gitRepo;
+    kube::api::Box<kube::api::core::v1::GitRepoVolumeSource> gitRepo;
     // glusterfs represents a Glusterfs mount on the host that shares a pod's lifetime.
-    std::optional<kube::api::core::v1::GlusterfsVolumeSource> glusterfs;
+    kube::api::Box<kube::api::core::v1::GlusterfsVolumeSource> glusterfs;
     // hostPath represents a pre-existing file or directory on the host machine that is directly exposed to
     // the container.
-    std::optional<kube::api::core::v1::HostPathVolumeSource> hostPath;
+    kube::api::Box<kube::api::core::v1::HostPathVolumeSource> hostPath;
     // iscsi represents an ISCSI Disk resource that is attached to a kubelet's host machine and then exposed
     // to the pod.
-    std::optional<kube::api::core::v1::ISCSIVolumeSource> iscsi;
+    kube::api::Box<kube::api::core::v1::ISCSIVolumeSource> iscsi;
     // name of the volume.
     QString name;
     // nfs represents an NFS mount on the host that shares a pod's lifetime More info:
     // https://kubernetes.io/docs/concepts/storage/volumes#nfs
-    std::optional<kube::api::core::v1::NFSVolumeSource> nfs;
+    kube::api::Box<kube::api::core::v1::NFSVolumeSource> nfs;
     // persistentVolumeClaimVolumeSource represents a reference to a PersistentVolumeClaim in the same
     // namespace.
-    std::optional<kube::api::core::v1::PersistentVolumeClaimVolumeSource> persistentVolumeClaim;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeClaimVolumeSource> persistentVolumeClaim;
     // photonPersistentDisk represents a PhotonController persistent disk attached and mounted on kubelets
     // host machine
-    std::optional<kube::api::core::v1::PhotonPersistentDiskVolumeSource> photonPersistentDisk;
+    kube::api::Box<kube::api::core::v1::PhotonPersistentDiskVolumeSource> photonPersistentDisk;
     // portworxVolume represents a portworx volume attached and mounted on kubelets host machine
-    std::optional<kube::api::core::v1::PortworxVolumeSource> portworxVolume;
+    kube::api::Box<kube::api::core::v1::PortworxVolumeSource> portworxVolume;
     // projected items for all in one resources secrets, configmaps, and downward API
-    std::optional<kube::api::core::v1::ProjectedVolumeSource> projected;
+    kube::api::Box<kube::api::core::v1::ProjectedVolumeSource> projected;
     // quobyte represents a Quobyte mount on the host that shares a pod's lifetime
-    std::optional<kube::api::core::v1::QuobyteVolumeSource> quobyte;
+    kube::api::Box<kube::api::core::v1::QuobyteVolumeSource> quobyte;
     // rbd represents a Rados Block Device mount on the host that shares a pod's lifetime.
-    std::optional<kube::api::core::v1::RBDVolumeSource> rbd;
+    kube::api::Box<kube::api::core::v1::RBDVolumeSource> rbd;
     // scaleIO represents a ScaleIO persistent volume attached and mounted on Kubernetes nodes.
-    std::optional<kube::api::core::v1::ScaleIOVolumeSource> scaleIO;
+    kube::api::Box<kube::api::core::v1::ScaleIOVolumeSource> scaleIO;
     // secret represents a secret that should populate this volume.
-    std::optional<kube::api::core::v1::SecretVolumeSource> secret;
+    kube::api::Box<kube::api::core::v1::SecretVolumeSource> secret;
     // storageOS represents a StorageOS volume attached and mounted on Kubernetes nodes.
-    std::optional<kube::api::core::v1::StorageOSVolumeSource> storageos;
+    kube::api::Box<kube::api::core::v1::StorageOSVolumeSource> storageos;
     // vsphereVolume represents a vSphere volume attached and mounted on kubelets host machine
-    std::optional<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
+    kube::api::Box<kube::api::core::v1::VsphereVirtualDiskVolumeSource> vsphereVolume;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

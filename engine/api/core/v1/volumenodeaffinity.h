@@ -14,7 +14,7 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT VolumeNodeAffinity
 {
     // required specifies hard node constraints that must be met.
-    std::optional<kube::api::core::v1::NodeSelector> required;
+    kube::api::Box<kube::api::core::v1::NodeSelector> required;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

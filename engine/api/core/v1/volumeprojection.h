@@ -17,13 +17,13 @@ namespace kube::api::core::v1 {
 struct QKUBE_ENGINE_EXPORT VolumeProjection
 {
     // configMap information about the configMap data to project
-    std::optional<kube::api::core::v1::ConfigMapProjection> configMap;
+    kube::api::Box<kube::api::core::v1::ConfigMapProjection> configMap;
     // downwardAPI information about the downwardAPI data to project
-    std::optional<kube::api::core::v1::DownwardAPIProjection> downwardAPI;
+    kube::api::Box<kube::api::core::v1::DownwardAPIProjection> downwardAPI;
     // secret information about the secret data to project
-    std::optional<kube::api::core::v1::SecretProjection> secret;
+    kube::api::Box<kube::api::core::v1::SecretProjection> secret;
     // serviceAccountToken is information about the serviceAccountToken data to project
-    std::optional<kube::api::core::v1::ServiceAccountTokenProjection> serviceAccountToken;
+    kube::api::Box<kube::api::core::v1::ServiceAccountTokenProjection> serviceAccountToken;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

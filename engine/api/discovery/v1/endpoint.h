@@ -17,17 +17,17 @@ struct QKUBE_ENGINE_EXPORT Endpoint
     // addresses of this endpoint.
     QList<QString> addresses;
     // conditions contains information about the current status of the endpoint.
-    std::optional<kube::api::discovery::v1::EndpointConditions> conditions;
+    kube::api::Box<kube::api::discovery::v1::EndpointConditions> conditions;
     // deprecatedTopology contains topology information part of the v1beta1 API.
     std::optional<QMap<QString, QString>> deprecatedTopology;
     // hints contains information associated with how an endpoint should be consumed.
-    std::optional<kube::api::discovery::v1::EndpointHints> hints;
+    kube::api::Box<kube::api::discovery::v1::EndpointHints> hints;
     // hostname of this endpoint.
     std::optional<QString> hostname;
     // nodeName represents the name of the Node hosting this endpoint.
     std::optional<QString> nodeName;
     // targetRef is a reference to a Kubernetes object that represents this endpoint.
-    std::optional<kube::api::core::v1::ObjectReference> targetRef;
+    kube::api::Box<kube::api::core::v1::ObjectReference> targetRef;
     // zone is the name of the Zone this endpoint exists in.
     std::optional<QString> zone;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

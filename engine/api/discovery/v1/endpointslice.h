@@ -29,7 +29,7 @@ struct QKUBE_ENGINE_EXPORT EndpointSlice
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // ports specifies the list of network ports exposed by each endpoint in this slice.
     std::optional<QList<kube::api::discovery::v1::EndpointPort>> ports;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

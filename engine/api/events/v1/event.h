@@ -34,27 +34,27 @@ struct QKUBE_ENGINE_EXPORT Event
     // type.
     std::optional<kube::api::Time> deprecatedLastTimestamp;
     // deprecatedSource is the deprecated field assuring backward compatibility with core.v1 Event type.
-    std::optional<kube::api::core::v1::EventSource> deprecatedSource;
+    kube::api::Box<kube::api::core::v1::EventSource> deprecatedSource;
     // eventTime is the time when this Event was first observed.
     kube::api::MicroTime eventTime;
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // note is a human-readable description of the status of this operation.
     std::optional<QString> note;
     // reason is why the action was taken.
     std::optional<QString> reason;
     // regarding contains the object this Event is about.
-    std::optional<kube::api::core::v1::ObjectReference> regarding;
+    kube::api::Box<kube::api::core::v1::ObjectReference> regarding;
     // related is the optional secondary object for more complex actions.
-    std::optional<kube::api::core::v1::ObjectReference> related;
+    kube::api::Box<kube::api::core::v1::ObjectReference> related;
     // reportingController is the name of the controller that emitted this Event, e.g.
     std::optional<QString> reportingController;
     // reportingInstance is the ID of the controller instance, e.g.
     std::optional<QString> reportingInstance;
     // series is data about the Event series this event represents or nil if it's a singleton Event.
-    std::optional<kube::api::events::v1::EventSeries> series;
+    kube::api::Box<kube::api::events::v1::EventSeries> series;
     // type is the type of this event (Normal, Warning), new types could be added in the future.
     std::optional<QString> type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -17,7 +17,7 @@ struct QKUBE_ENGINE_EXPORT FlowSchemaSpec
 {
     // `distinguisherMethod` defines how to compute the flow distinguisher for requests that match this
     // schema.
-    std::optional<kube::api::flowcontrol::v1beta3::FlowDistinguisherMethod> distinguisherMethod;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::FlowDistinguisherMethod> distinguisherMethod;
     // `matchingPrecedence` is used to choose among the FlowSchemas that match a given request.
     std::optional<qint32> matchingPrecedence;
     // `priorityLevelConfiguration` should reference a PriorityLevelConfiguration in the cluster.

@@ -20,7 +20,7 @@ struct QKUBE_ENGINE_EXPORT LimitedPriorityLevelConfiguration
     // priority levels.
     std::optional<qint32> lendablePercent;
     // `limitResponse` indicates what to do with requests that can not be executed right now
-    std::optional<kube::api::flowcontrol::v1beta3::LimitResponse> limitResponse;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::LimitResponse> limitResponse;
     // `nominalConcurrencyShares` (NCS) contributes to the computation of the NominalConcurrencyLimit
     // (NominalCL) of this level.
     std::optional<qint32> nominalConcurrencyShares;

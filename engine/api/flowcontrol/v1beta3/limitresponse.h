@@ -14,7 +14,7 @@ namespace kube::api::flowcontrol::v1beta3 {
 struct QKUBE_ENGINE_EXPORT LimitResponse
 {
     // `queuing` holds the configuration parameters for queuing.
-    std::optional<kube::api::flowcontrol::v1beta3::QueuingConfiguration> queuing;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::QueuingConfiguration> queuing;
     // `type` is "Queue" or "Reject".
     QString type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

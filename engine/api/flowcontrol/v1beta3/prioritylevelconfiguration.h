@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT PriorityLevelConfiguration
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // `metadata` is the standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // `spec` is the specification of the desired behavior of a "request-priority".
-    std::optional<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationSpec> spec;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationSpec> spec;
     // `status` is the current status of a "request-priority".
-    std::optional<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationStatus> status;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::PriorityLevelConfigurationStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,9 +15,9 @@ namespace kube::api::flowcontrol::v1beta3 {
 struct QKUBE_ENGINE_EXPORT PriorityLevelConfigurationSpec
 {
     // `exempt` specifies how requests are handled for an exempt priority level.
-    std::optional<kube::api::flowcontrol::v1beta3::ExemptPriorityLevelConfiguration> exempt;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::ExemptPriorityLevelConfiguration> exempt;
     // `limited` specifies how requests are handled for a Limited priority level.
-    std::optional<kube::api::flowcontrol::v1beta3::LimitedPriorityLevelConfiguration> limited;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::LimitedPriorityLevelConfiguration> limited;
     // `type` indicates whether this priority level is subject to limitation on request execution.
     QString type;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -16,13 +16,13 @@ namespace kube::api::flowcontrol::v1beta3 {
 struct QKUBE_ENGINE_EXPORT Subject
 {
     // `group` matches based on user group name.
-    std::optional<kube::api::flowcontrol::v1beta3::GroupSubject> group;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::GroupSubject> group;
     // `kind` indicates which one of the other fields is non-empty.
     QString kind;
     // `serviceAccount` matches ServiceAccounts.
-    std::optional<kube::api::flowcontrol::v1beta3::ServiceAccountSubject> serviceAccount;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::ServiceAccountSubject> serviceAccount;
     // `user` matches based on username.
-    std::optional<kube::api::flowcontrol::v1beta3::UserSubject> user;
+    kube::api::Box<kube::api::flowcontrol::v1beta3::UserSubject> user;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT DeleteOptions
     // Deprecated: please use the PropagationPolicy, this field will be deprecated in 1.7.
     std::optional<bool> orphanDependents;
     // Must be fulfilled before a deletion is carried out.
-    std::optional<kube::api::meta::v1::Preconditions> preconditions;
+    kube::api::Box<kube::api::meta::v1::Preconditions> preconditions;
     // Whether and how garbage collection will be performed.
     std::optional<QString> propagationPolicy;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

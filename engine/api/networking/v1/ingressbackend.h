@@ -15,9 +15,9 @@ namespace kube::api::networking::v1 {
 struct QKUBE_ENGINE_EXPORT IngressBackend
 {
     // resource is an ObjectRef to another Kubernetes resource in the namespace of the Ingress object.
-    std::optional<kube::api::core::v1::TypedLocalObjectReference> resource;
+    kube::api::Box<kube::api::core::v1::TypedLocalObjectReference> resource;
     // service references a service as a backend.
-    std::optional<kube::api::networking::v1::IngressServiceBackend> service;
+    kube::api::Box<kube::api::networking::v1::IngressServiceBackend> service;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,9 +24,9 @@ struct QKUBE_ENGINE_EXPORT IngressClass
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec is the desired state of the IngressClass.
-    std::optional<kube::api::networking::v1::IngressClassSpec> spec;
+    kube::api::Box<kube::api::networking::v1::IngressClassSpec> spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT IngressClassSpec
     // controller refers to the name of the controller that should handle this class.
     std::optional<QString> controller;
     // parameters is a link to a custom resource containing additional configuration for the controller.
-    std::optional<kube::api::networking::v1::IngressClassParametersReference> parameters;
+    kube::api::Box<kube::api::networking::v1::IngressClassParametersReference> parameters;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -15,7 +15,7 @@ struct QKUBE_ENGINE_EXPORT IngressRule
 {
     // host is the fully qualified domain name of a network host, as defined by RFC 3986.
     std::optional<QString> host;
-    std::optional<kube::api::networking::v1::HTTPIngressRuleValue> http;
+    kube::api::Box<kube::api::networking::v1::HTTPIngressRuleValue> http;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

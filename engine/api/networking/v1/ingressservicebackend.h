@@ -16,7 +16,7 @@ struct QKUBE_ENGINE_EXPORT IngressServiceBackend
     // name is the referenced service.
     QString name;
     // port of the referenced service.
-    std::optional<kube::api::networking::v1::ServiceBackendPort> port;
+    kube::api::Box<kube::api::networking::v1::ServiceBackendPort> port;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

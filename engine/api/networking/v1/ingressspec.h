@@ -15,7 +15,7 @@ namespace kube::api::networking::v1 {
 struct QKUBE_ENGINE_EXPORT IngressSpec
 {
     // defaultBackend is the backend that should handle requests that don't match any rule.
-    std::optional<kube::api::networking::v1::IngressBackend> defaultBackend;
+    kube::api::Box<kube::api::networking::v1::IngressBackend> defaultBackend;
     // ingressClassName is the name of an IngressClass cluster resource.
     std::optional<QString> ingressClassName;
     // rules is a list of host rules used to configure the Ingress.

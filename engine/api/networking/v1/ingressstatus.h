@@ -13,7 +13,7 @@ namespace kube::api::networking::v1 {
 struct QKUBE_ENGINE_EXPORT IngressStatus
 {
     // loadBalancer contains the current status of the load-balancer.
-    std::optional<kube::api::networking::v1::IngressLoadBalancerStatus> loadBalancer;
+    kube::api::Box<kube::api::networking::v1::IngressLoadBalancerStatus> loadBalancer;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -24,9 +24,9 @@ struct QKUBE_ENGINE_EXPORT NetworkPolicy
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec represents the specification of the desired behavior for this NetworkPolicy.
-    std::optional<kube::api::networking::v1::NetworkPolicySpec> spec;
+    kube::api::Box<kube::api::networking::v1::NetworkPolicySpec> spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

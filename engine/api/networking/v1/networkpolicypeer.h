@@ -14,11 +14,11 @@ namespace kube::api::networking::v1 {
 struct QKUBE_ENGINE_EXPORT NetworkPolicyPeer
 {
     // ipBlock defines policy on a particular IPBlock.
-    std::optional<kube::api::networking::v1::IPBlock> ipBlock;
+    kube::api::Box<kube::api::networking::v1::IPBlock> ipBlock;
     // namespaceSelector selects namespaces using cluster-scoped labels.
-    std::optional<kube::api::meta::v1::LabelSelector> namespaceSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> namespaceSelector;
     // podSelector is a label selector which selects pods.
-    std::optional<kube::api::meta::v1::LabelSelector> podSelector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> podSelector;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

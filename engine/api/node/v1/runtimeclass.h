@@ -28,12 +28,12 @@ struct QKUBE_ENGINE_EXPORT RuntimeClass
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // overhead represents the resource overhead associated with running a pod for a given RuntimeClass.
-    std::optional<kube::api::node::v1::Overhead> overhead;
+    kube::api::Box<kube::api::node::v1::Overhead> overhead;
     // scheduling holds the scheduling constraints to ensure that pods running with this RuntimeClass are
     // scheduled to nodes that support it.
-    std::optional<kube::api::node::v1::Scheduling> scheduling;
+    kube::api::Box<kube::api::node::v1::Scheduling> scheduling;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -20,11 +20,11 @@ struct QKUBE_ENGINE_EXPORT Eviction
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
     // DeleteOptions may be provided
-    std::optional<kube::api::meta::v1::DeleteOptions> deleteOptions;
+    kube::api::Box<kube::api::meta::v1::DeleteOptions> deleteOptions;
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // ObjectMeta describes the pod that is being evicted.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

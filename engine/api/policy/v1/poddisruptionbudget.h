@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT PodDisruptionBudget
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Specification of the desired behavior of the PodDisruptionBudget.
-    std::optional<kube::api::policy::v1::PodDisruptionBudgetSpec> spec;
+    kube::api::Box<kube::api::policy::v1::PodDisruptionBudgetSpec> spec;
     // Most recently observed status of the PodDisruptionBudget.
-    std::optional<kube::api::policy::v1::PodDisruptionBudgetStatus> status;
+    kube::api::Box<kube::api::policy::v1::PodDisruptionBudgetStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

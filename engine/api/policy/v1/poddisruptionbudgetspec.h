@@ -21,7 +21,7 @@ struct QKUBE_ENGINE_EXPORT PodDisruptionBudgetSpec
     // after the eviction, i.e.
     std::optional<kube::api::IntOrString> minAvailable;
     // Label query over pods whose evictions are managed by the disruption budget.
-    std::optional<kube::api::meta::v1::LabelSelector> selector;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> selector;
     // UnhealthyPodEvictionPolicy defines the criteria for when unhealthy pods should be considered for
     // eviction.
     std::optional<QString> unhealthyPodEvictionPolicy;

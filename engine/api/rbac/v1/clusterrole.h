@@ -21,13 +21,13 @@ struct QKUBE_ENGINE_EXPORT ClusterRole
     static constexpr bool staticNamespaced = false;
 
     // AggregationRule is an optional field that describes how to build the Rules for this ClusterRole.
-    std::optional<kube::api::rbac::v1::AggregationRule> aggregationRule;
+    kube::api::Box<kube::api::rbac::v1::AggregationRule> aggregationRule;
     // APIVersion defines the versioned schema of this representation of an object.
     std::optional<QString> apiVersion;
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Rules holds all the PolicyRules for this ClusterRole
     std::optional<QList<kube::api::rbac::v1::PolicyRule>> rules;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT ClusterRoleBinding
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // RoleRef can only reference a ClusterRole in the global namespace.
     kube::api::rbac::v1::RoleRef roleRef;
     // Subjects holds references to the objects the role applies to.

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT Role
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Rules holds all the PolicyRules for this Role
     std::optional<QList<kube::api::rbac::v1::PolicyRule>> rules;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -29,7 +29,7 @@ struct QKUBE_ENGINE_EXPORT PriorityClass
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // preemptionPolicy is the Policy for preempting pods with lower priority.
     std::optional<QString> preemptionPolicy;
     // value represents the integer value of this priority class.

@@ -24,7 +24,7 @@ struct QKUBE_ENGINE_EXPORT CSIDriver
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec represents the specification of the CSI Driver.
     kube::api::storage::v1::CSIDriverSpec spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -23,7 +23,7 @@ struct QKUBE_ENGINE_EXPORT CSINode
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec is the specification of CSINode
     kube::api::storage::v1::CSINodeSpec spec;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

@@ -14,7 +14,7 @@ namespace kube::api::storage::v1 {
 struct QKUBE_ENGINE_EXPORT CSINodeDriver
 {
     // allocatable represents the volume resources of a node that are available for scheduling.
-    std::optional<kube::api::storage::v1::VolumeNodeResources> allocatable;
+    kube::api::Box<kube::api::storage::v1::VolumeNodeResources> allocatable;
     // name represents the name of the CSI driver that this object refers to.
     QString name;
     // nodeID of the node from the driver point of view.

@@ -30,9 +30,9 @@ struct QKUBE_ENGINE_EXPORT CSIStorageCapacity
     // GetCapacityRequest with topology and parameters that match the pre...
     std::optional<kube::Quantity> maximumVolumeSize;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // nodeTopology defines which nodes have access to the storage for which capacity was reported.
-    std::optional<kube::api::meta::v1::LabelSelector> nodeTopology;
+    kube::api::Box<kube::api::meta::v1::LabelSelector> nodeTopology;
     // storageClassName represents the name of the StorageClass that the reported capacity applies to.
     QString storageClassName;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

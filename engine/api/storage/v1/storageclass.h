@@ -28,7 +28,7 @@ struct QKUBE_ENGINE_EXPORT StorageClass
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object's metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // mountOptions controls the mountOptions for dynamically provisioned PersistentVolumes of this storage
     // class.
     std::optional<QList<QString>> mountOptions;

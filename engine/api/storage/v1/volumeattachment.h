@@ -25,11 +25,11 @@ struct QKUBE_ENGINE_EXPORT VolumeAttachment
     // Kind is a string value representing the REST resource this object represents.
     std::optional<QString> kind;
     // Standard object metadata.
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // spec represents specification of the desired attach/detach volume behavior.
     kube::api::storage::v1::VolumeAttachmentSpec spec;
     // status represents status of the VolumeAttachment request.
-    std::optional<kube::api::storage::v1::VolumeAttachmentStatus> status;
+    kube::api::Box<kube::api::storage::v1::VolumeAttachmentStatus> status;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

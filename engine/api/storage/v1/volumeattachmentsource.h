@@ -15,7 +15,7 @@ struct QKUBE_ENGINE_EXPORT VolumeAttachmentSource
 {
     // inlineVolumeSpec contains all the information necessary to attach a persistent volume defined by a
     // pod's inline VolumeSource.
-    std::optional<kube::api::core::v1::PersistentVolumeSpec> inlineVolumeSpec;
+    kube::api::Box<kube::api::core::v1::PersistentVolumeSpec> inlineVolumeSpec;
     // persistentVolumeName represents the name of the persistent volume to attach.
     std::optional<QString> persistentVolumeName;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.

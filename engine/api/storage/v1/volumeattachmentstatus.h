@@ -14,14 +14,14 @@ namespace kube::api::storage::v1 {
 struct QKUBE_ENGINE_EXPORT VolumeAttachmentStatus
 {
     // attachError represents the last error encountered during attach operation, if any.
-    std::optional<kube::api::storage::v1::VolumeError> attachError;
+    kube::api::Box<kube::api::storage::v1::VolumeError> attachError;
     // attached indicates the volume is successfully attached.
     bool attached = false;
     // attachmentMetadata is populated with any information returned by the attach operation, upon successful
     // attach, that must be passed into subsequent WaitForAtt...
     std::optional<QMap<QString, QString>> attachmentMetadata;
     // detachError represents the last error encountered during detach operation, if any.
-    std::optional<kube::api::storage::v1::VolumeError> detachError;
+    kube::api::Box<kube::api::storage::v1::VolumeError> detachError;
     // Keys the schema does not know (a newer server's) and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

@@ -19,7 +19,7 @@ struct Blob
 
     std::optional<QString> apiVersion;
     std::optional<QString> kind;
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Keys the schema does not know and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

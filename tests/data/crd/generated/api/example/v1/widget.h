@@ -52,7 +52,7 @@ struct WidgetSpecTemplate
 {
     std::optional<QString> apiVersion;
     std::optional<QString> kind;
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     // Keys the schema does not know and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
@@ -81,14 +81,14 @@ struct WidgetSpec
     std::optional<QString> mode;
     std::optional<QString> namespace_;
     // (nullable: a null is kept in unknownFields)
-    std::optional<WidgetSpecOwner> owner;
+    kube::api::Box<WidgetSpecOwner> owner;
     std::optional<QList<WidgetSpecParts>> parts;
     std::optional<QByteArray> payload;
     std::optional<kube::api::IntOrString> port;
     std::optional<QJsonValue> settings;
     // How many parts.
     qint32 size = 0;
-    std::optional<WidgetSpecTemplate> template_;
+    kube::api::Box<WidgetSpecTemplate> template_;
     // Keys the schema does not know and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
@@ -162,9 +162,9 @@ struct Widget
 
     std::optional<QString> apiVersion;
     std::optional<QString> kind;
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
     WidgetSpec spec;
-    std::optional<WidgetStatus> status;
+    kube::api::Box<WidgetStatus> status;
     // Keys the schema does not know and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 

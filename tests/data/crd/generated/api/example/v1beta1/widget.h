@@ -35,8 +35,8 @@ struct Widget
 
     std::optional<QString> apiVersion;
     std::optional<QString> kind;
-    std::optional<kube::api::meta::v1::ObjectMeta> metadata;
-    std::optional<WidgetSpec> spec;
+    kube::api::Box<kube::api::meta::v1::ObjectMeta> metadata;
+    kube::api::Box<WidgetSpec> spec;
     // Keys the schema does not know and known ones sent as null, given back by toJson.
     QJsonObject unknownFields;
 
