@@ -3106,6 +3106,26 @@ Defined in: %4</source>
             <numerusform>另有 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>CPU %1 · memory %2</source>
+        <translation>CPU %1 · 内存 %2</translation>
+    </message>
+    <message>
+        <source>CPU in use by each namespace&apos;s pods (millicores), from metrics-server</source>
+        <translation>各命名空间中 Pod 正在使用的 CPU（毫核），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory in use by each namespace&apos;s pods (MiB), from metrics-server</source>
+        <translation>各命名空间中 Pod 正在使用的内存（MiB），来自 metrics-server</translation>
+    </message>
+    <message>
+        <source>MEM</source>
+        <translation>内存</translation>
+    </message>
 </context>
 <context>
     <name>kube::NavigatorModel</name>
