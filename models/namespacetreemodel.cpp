@@ -156,7 +156,7 @@ QVariant NamespaceTreeModel::usageText(const QString &namespaceName, int column)
 
 QVariant NamespaceTreeModel::withUsage(const QString &text, const QString &namespaceName) const
 {
-    // The usage columns give way in a narrow pane; the tooltip says it there too.
+    // The figures again where the pointer is, beside what fails.
     const QString usage =
         m_usage ? tr("CPU %1 · memory %2")
                       .arg(usageText(namespaceName, CpuColumn).toString(),

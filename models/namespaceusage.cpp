@@ -26,9 +26,6 @@ void NamespaceUsage::attach(ClusterSession *session)
         return;
     m_session = session;
     m_client = MetricsClient::of(session);
-    // Subscribed even without the API: the client asks discovery again now and then, and the sums come when
-    // metrics-server does.
-    m_client->subscribe();
     const auto availability = [this] {
         const bool available = isAvailable();
         if (!available)
@@ -40,12 +37,41 @@ void NamespaceUsage::attach(ClusterSession *session)
         connect(session, &ClusterSession::resourcesChanged, this, availability),
         connect(m_client, &MetricsClient::podMetricsUpdated, this,
                 [this](const QList<PodMetrics> &pods) {
+                    if (!m_subscribed)
+                        return; // another view's poll: this one shows nothing now
                     m_waiting = pods;
                     if (!m_summing)
                         summed({});
                 }),
     };
+    updateSubscription();
     availability();
+}
+
+void NamespaceUsage::setWanted(bool wanted)
+{
+    m_wanted = wanted;
+    updateSubscription();
+}
+
+void NamespaceUsage::updateSubscription()
+{
+    // Subscribed even before discovery lists the API: the client asks again now and then, and the sums come
+    // when metrics-server does.
+    const bool subscribe = m_wanted && m_client;
+    if (subscribe == m_subscribed)
+        return;
+    m_subscribed = subscribe;
+    if (subscribe) {
+        m_client->subscribe();
+        return;
+    }
+    if (m_client)
+        m_client->unsubscribe();
+    m_waiting.reset();
+    ++m_generation; // a sum on the worker is of figures no longer shown
+    m_summing = false;
+    m_model->clearUsage();
 }
 
 bool NamespaceUsage::isAvailable() const
@@ -58,8 +84,9 @@ void NamespaceUsage::detach()
     for (const QMetaObject::Connection &connection : std::as_const(m_connections))
         disconnect(connection);
     m_connections.clear();
-    if (m_client)
+    if (m_subscribed && m_client)
         m_client->unsubscribe();
+    m_subscribed = false;
     m_client = nullptr;
     m_session = nullptr;
     m_waiting.reset();

@@ -96,8 +96,7 @@ void NamespacePane::resizeEvent(QResizeEvent *event)
 
 void NamespacePane::updateUsageColumns()
 {
-    // Shown where the names keep room beside them (the tooltips carry the figures otherwise): widening the
-    // pane brings them.
+    // Shown where the names keep room beside them: widening the pane brings them.
     int fixed = 0;
     for (int column = NamespaceTreeModel::StatusColumn; column < NamespaceTreeModel::CpuColumn; ++column)
         fixed += isColumnHidden(column) ? 0 : header()->sectionSize(column);
@@ -107,4 +106,6 @@ void NamespacePane::updateUsageColumns()
     const bool shown = m_usage->isAvailable() && viewport()->width() >= names + fixed + usage;
     setColumnHidden(NamespaceTreeModel::CpuColumn, !shown);
     setColumnHidden(NamespaceTreeModel::MemoryColumn, !shown);
+    // Polled only while shown: an answer at 100k pods is tens of MB.
+    m_usage->setWanted(shown);
 }

@@ -484,9 +484,14 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("CPU %1m").arg(cpuSum.value("default"))));
         // Shown beside the names where there is room; a narrow pane leaves them to the tooltips.
         QVERIFY(!pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
+        MetricsClient *client = MetricsClient::of(session);
+        QVERIFY(client->isPolling());
         pane.resize(180, 400);
         QTRY_VERIFY(pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
         QVERIFY(pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
+        // Not shown, not asked for: nothing polls at 100k pods for a hidden column.
+        QVERIFY(!client->isPolling());
+        QCOMPARE(cell(QStringLiteral("default"), NamespaceTreeModel::CpuColumn), QString());
         pane.resize(640, 400);
         QTRY_VERIFY(!pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
     }
