@@ -113,14 +113,11 @@ void ProcessorListener::scheduleLocked()
     if (m_scheduled)
         return;
     m_scheduled = true;
-    detail::handoffRelease(this);
-    QMetaObject::invokeMethod(
-        m_worker, [this] { drain(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker, [this] { drain(); }); // marked on the call Qt keeps, which captures `this`
 }
 
 void ProcessorListener::drain()
 {
-    detail::handoffAcquire(this);
     {
         QMutexLocker lock(&m_mutex);
         if (m_stopped) {
@@ -186,9 +183,7 @@ void ProcessorListener::drain()
         m_scheduled = false;
         return;
     }
-    detail::handoffRelease(this);
-    QMetaObject::invokeMethod(
-        m_worker, [this] { drain(); }, Qt::QueuedConnection);
+    detail::postMarked(m_worker, [this] { drain(); });
 }
 
 void ProcessorListener::markInformerSynced()

@@ -6,9 +6,9 @@
 #include "core/threadhandoff.h"
 #include "core/workerpriority.h"
 #include "journal/journalrecorder.h"
+#include "printers/outputformat.h"
 #include "rest/dynamicclient.h"
 #include "rest/networkthreads.h"
-#include "printers/outputformat.h"
 #include "rest/restclient.h"
 
 #include <QCoreApplication>
@@ -134,20 +134,15 @@ ClusterSession::~ClusterSession()
     m_informers.clear();
     // Everything on the worker thread is stopped and deleted there; then the thread ends and deletes itself.
     auto *worker = static_cast<SessionWorker *>(m_worker);
-    detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, informers = std::move(informers)] {
-            detail::handoffAcquire(worker);
-            for (SharedIndexInformer *informer : informers) {
-                informer->stop();
-                delete informer;
-            }
-            worker->shutDown();
-            delete worker;
-            QThread::currentThread()->quit();
-        },
-        Qt::QueuedConnection);
+    detail::postMarked(worker, [worker, informers = std::move(informers)] {
+        for (SharedIndexInformer *informer : informers) {
+            informer->stop();
+            delete informer;
+        }
+        worker->shutDown();
+        delete worker;
+        QThread::currentThread()->quit();
+    });
     windingDown().removeAll(nullptr);
     windingDown().append(m_thread);
 }
@@ -155,14 +150,9 @@ ClusterSession::~ClusterSession()
 void ClusterSession::post(std::function<void(RestClient *)> task)
 {
     auto *worker = static_cast<SessionWorker *>(m_worker);
-    detail::handoffRelease(worker);
-    QMetaObject::invokeMethod(
-        worker,
-        [worker, task = std::move(task)] {
-            detail::handoffAcquire(worker);
-            task(worker->client());
-        },
-        Qt::QueuedConnection);
+    // Marked on the call Qt keeps (postMarked), not only on the worker: Qt copies the functor into storage
+    // of its own after any release made here.
+    detail::postMarked(worker, [worker, task = std::move(task)] { task(worker->client()); });
 }
 
 QString ClusterSession::fallbackNamespace() const
