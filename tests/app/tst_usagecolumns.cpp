@@ -103,6 +103,24 @@ QHash<QByteArray, QStringList> top(SimFixture &fixture, const QStringList &argum
     return out;
 }
 
+// The Namespaces pane on its own, wide enough for its usage columns, showing the fixture's cluster.
+struct NamespacesPane
+{
+    OpenClusters clusters;
+    ClusterSession *session = nullptr;
+    NamespacePane pane;
+
+    explicit NamespacesPane(SimFixture &fixture)
+    {
+        session = clusters.open(context, fixture.restConfig());
+        if (!QTest::qWaitFor([this] { return session->discovered(); }, 10000))
+            qFatal("kubesim's discovery did not answer");
+        pane.resize(640, 400);
+        pane.show();
+        pane.setCluster(session, QStringLiteral("kubesim"));
+    }
+};
+
 // A model fed by the test rather than an informer: the rows are what the test says the informer has.
 struct FedTable
 {
@@ -449,13 +467,8 @@ private Q_SLOTS:
     void theNamespacesPaneSumsItsPodsUsage()
     {
         SimFixture fixture(frozen(true));
-        OpenClusters clusters;
-        ClusterSession *session = clusters.open(context, fixture.restConfig());
-        QVERIFY(QTest::qWaitFor([session] { return session->discovered(); }, 10000));
-        NamespacePane pane;
-        pane.resize(640, 400);
-        pane.show();
-        pane.setCluster(session, QStringLiteral("kubesim"));
+        NamespacesPane namespaces(fixture);
+        NamespacePane &pane = namespaces.pane;
         QHash<QByteArray, qint64> cpuSum;
         qint64 total = 0;
         const auto printed = top(fixture, {QStringLiteral("pod"), QStringLiteral("-A")});
@@ -484,7 +497,7 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("CPU %1m").arg(cpuSum.value("default"))));
         // Shown beside the names where there is room; a narrow pane leaves them to the tooltips.
         QVERIFY(!pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
-        MetricsClient *client = MetricsClient::of(session);
+        MetricsClient *client = MetricsClient::of(namespaces.session);
         QVERIFY(client->isPolling());
         pane.resize(180, 400);
         QTRY_VERIFY(pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
@@ -499,13 +512,8 @@ private Q_SLOTS:
     void theNamespacesPaneHasNoUsageWithoutMetricsServer()
     {
         SimFixture fixture(frozen(false));
-        OpenClusters clusters;
-        ClusterSession *session = clusters.open(context, fixture.restConfig());
-        QVERIFY(QTest::qWaitFor([session] { return session->discovered(); }, 10000));
-        NamespacePane pane;
-        pane.resize(640, 400);
-        pane.show();
-        pane.setCluster(session, QStringLiteral("kubesim"));
+        NamespacesPane namespaces(fixture);
+        NamespacePane &pane = namespaces.pane;
         QTRY_VERIFY_WITH_TIMEOUT(pane.model()->namespaceIndex(QStringLiteral("default")).isValid(), 10000);
         QVERIFY(pane.isColumnHidden(NamespaceTreeModel::CpuColumn));
         QVERIFY(pane.isColumnHidden(NamespaceTreeModel::MemoryColumn));
