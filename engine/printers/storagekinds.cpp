@@ -115,17 +115,6 @@ QList<PrintCell> csiNodeCells(const Object &object, Field root)
     return {nameCell(object), PrintCell::integer(qint64(root["spec"]["drivers"].size())), ageCell(object)};
 }
 
-// Capacity in Quantity's canonical form, <unset> without one.
-QList<PrintCell> csiStorageCapacityCells(const Object &object, Field root)
-{
-    QString capacity = QStringLiteral("<unset>");
-    if (root["capacity"].exists()) {
-        const auto parsed = Quantity::parse(root["capacity"].intOrString());
-        capacity = parsed ? parsed->toString() : root["capacity"].intOrString();
-    }
-    return {nameCell(object), PrintCell::text(root["storageClassName"].text()), PrintCell::text(capacity)};
-}
-
 // k9s's claim rule: a claim not Bound has no storage yet; a Lost one has lost its volume.
 Health claimHealth(const Object &, Field root)
 {
@@ -383,21 +372,8 @@ void addStorageKinds(KindRegistry &registry)
                          "integer"),
                   ageColumn()},
                  csiNodeCells, noHealth);
-    registry.add(
-        "storage.k8s.io", "csistoragecapacities", otherKind,
-        {nameColumn(),
-         column("StorageClassName",
-                "storageClassName represents the name of the StorageClass that the reported capacity "
-                "applies to. It must meet the same requirements as the name of a StorageClass object "
-                "(non-empty, DNS subdomain). If that object no longer exists, the CSIStorageCapacity "
-                "object is obsolete and should be removed by its creator. This field is immutable."),
-         column("Capacity",
-                "capacity is the value reported by the CSI driver in its GetCapacityResponse for a "
-                "GetCapacityRequest with topology and parameters that match the previous "
-                "fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available "
-                "capacity, in bytes, of the storage that can be used to provision volumes. If not set, "
-                "that information is currently unavailable.")},
-        csiStorageCapacityCells, noHealth);
+    // A v1.28.7 apiserver has no printer for it (printers.go gained one later): Name and Created At.
+    registry.addDefault("storage.k8s.io", "csistoragecapacities", otherKind);
 
     registry.setDigest("", "persistentvolumeclaims", digestVolumeClaim);
     registry.setDigest("", "persistentvolumes", digestVolume);

@@ -98,6 +98,7 @@ void CrdRegistry::install(const QJsonObject &crd)
         described.kind = names.value(QLatin1String("kind")).toString();
         described.singularName = names.value(QLatin1String("singular")).toString(described.kind.toLower());
         described.namespaced = spec.value(QLatin1String("scope")).toString() == QLatin1String("Namespaced");
+        described.tracksGeneration = true; // a custom resource's strategy keeps one
         for (const QJsonValue &shortName : names.value(QLatin1String("shortNames")).toArray())
             described.shortNames.append(shortName.toString());
         for (const QJsonValue &category : names.value(QLatin1String("categories")).toArray())

@@ -151,8 +151,7 @@ StoredObject ObjectStore::create(const ResourceType &type, QJsonObject object)
         metadata.insert(QStringLiteral("uid"), QUuid::createUuid().toString(QUuid::WithoutBraces));
     if (!metadata.contains(QLatin1String("creationTimestamp")) || metadata.value(QLatin1String("creationTimestamp")).isNull())
         metadata.insert(QStringLiteral("creationTimestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    if (type.resource != QLatin1String("events") && type.resource != QLatin1String("configmaps") && type.resource != QLatin1String("secrets")
-        && type.resource != QLatin1String("namespaces") && type.resource != QLatin1String("nodes"))
+    if (type.tracksGeneration)
         metadata.insert(QStringLiteral("generation"), 1);
     object.insert(QStringLiteral("metadata"), metadata);
     return store(type, object, "ADDED");

@@ -60,7 +60,8 @@ public:
     bool changedSince(const ResourceType &type, quint64 resourceVersion) const;
     const StoredObject *find(const ResourceType &type, const QString &ns, const QString &name) const;
 
-    // The store fills resourceVersion, generation, and uid and creationTimestamp unless given (the API path
+    // The store fills resourceVersion, generation (where the type tracks one), and uid and creationTimestamp
+    // unless given (the API path
     // sets the uid first: a Job's labels carry it). Returns the stored object.
     StoredObject create(const ResourceType &type, QJsonObject object);
     StoredObject update(const ResourceType &type, QJsonObject object);

@@ -11,11 +11,45 @@ QStringList ResourceType::allVerbs()
     return {u"create"_s, u"delete"_s, u"deletecollection"_s, u"get"_s, u"list"_s, u"patch"_s, u"update"_s, u"watch"_s};
 }
 
+namespace {
+
+// The resources whose objects a v1.28.7 apiserver gives a generation (tests/data/kubectlperresource holds their
+// objects as it served them).
+QList<ResourceType> withGenerations(QList<ResourceType> types)
+{
+    static const QStringList tracked{
+        u"admissionregistration.k8s.io/mutatingwebhookconfigurations"_s,
+        u"admissionregistration.k8s.io/validatingwebhookconfigurations"_s,
+        u"apiextensions.k8s.io/customresourcedefinitions"_s,
+        u"apps/daemonsets"_s,
+        u"apps/deployments"_s,
+        u"apps/replicasets"_s,
+        u"apps/statefulsets"_s,
+        u"batch/cronjobs"_s,
+        u"batch/jobs"_s,
+        u"discovery.k8s.io/endpointslices"_s,
+        u"flowcontrol.apiserver.k8s.io/flowschemas"_s,
+        u"flowcontrol.apiserver.k8s.io/prioritylevelconfigurations"_s,
+        u"networking.k8s.io/ingressclasses"_s,
+        u"networking.k8s.io/ingresses"_s,
+        u"networking.k8s.io/networkpolicies"_s,
+        u"policy/poddisruptionbudgets"_s,
+        u"scheduling.k8s.io/priorityclasses"_s,
+        u"/podtemplates"_s,
+        u"/replicationcontrollers"_s,
+    };
+    for (ResourceType &type : types)
+        type.tracksGeneration = tracked.contains(type.key());
+    return types;
+}
+
+} // namespace
+
 const QList<ResourceType> &ResourceType::all()
 {
     // As kube-apiserver 1.28's aggregated discovery lists them (tests/data/sim/discovery-aggregated-*.json).
     const QStringList allVerbs = ResourceType::allVerbs();
-    static const QList<ResourceType> types = {
+    static const QList<ResourceType> types = withGenerations({
         {u""_s, u"v1"_s, u"configmaps"_s, u"ConfigMap"_s, true, {u"cm"_s}, {}, allVerbs, {}, {}},
         {u""_s, u"v1"_s, u"endpoints"_s, u"Endpoints"_s, true, {u"ep"_s}, {}, allVerbs, {}, u"endpoints"_s},
         {u""_s, u"v1"_s, u"events"_s, u"Event"_s, true, {u"ev"_s}, {}, allVerbs, {}, {}},
@@ -72,7 +106,7 @@ const QList<ResourceType> &ResourceType::all()
         {u"node.k8s.io"_s, u"v1"_s, u"runtimeclasses"_s, u"RuntimeClass"_s, false, {}, {}, allVerbs, {}, {}},
         {u"flowcontrol.apiserver.k8s.io"_s, u"v1beta3"_s, u"flowschemas"_s, u"FlowSchema"_s, false, {}, {}, allVerbs, {u"status"_s}, {}},
         {u"flowcontrol.apiserver.k8s.io"_s, u"v1beta3"_s, u"prioritylevelconfigurations"_s, u"PriorityLevelConfiguration"_s, false, {}, {}, allVerbs, {u"status"_s}, {}},
-    };
+    });
     return types;
 }
 
