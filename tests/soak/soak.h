@@ -152,6 +152,9 @@ constexpr int shutdownMs = 3000;
 // How long a checkpoint waits, once the caches agree, before it counts threads and descriptors: RestClient
 // closes a network manager 5 s after its last stream.
 constexpr int settleMs = 8000;
+// Sockets caught opening or closing while counted are counted again, this often at most, this far apart.
+constexpr int resourceLooks = 5;
+constexpr int resourceLookGapMs = 100;
 constexpr int convergeAfterOutageMs = 150'000;
 constexpr double maxGrowthPercentPerHour = 5;
 constexpr int judgedGrowthMinutes = 10; // shorter windows extrapolate noise, not a trend
@@ -181,6 +184,7 @@ struct Resources
     qint64 eventFds = 0, clientSockets = 0, serverSockets = 0, otherSockets = 0; // by descriptor
     qint64 externalSockets = 0; // to the real apiserver (--real): its side is not in this process
     qint64 sessions = 0, informers = 0, handlers = 0;
+    int looks = 1; // counted again while sockets were caught opening or closing
     QMap<QString, int> threadNames, fdKinds;
 
     qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
@@ -236,13 +240,15 @@ struct Resources
             threadText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
         for (auto it = fdKinds.constBegin(); it != fdKinds.constEnd(); ++it)
             fdText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
-        return QStringLiteral("threads %1: %2 (%3 informers, %4 handlers)\n    fds %5: %6")
+        return QStringLiteral("threads %1: %2 (%3 informers, %4 handlers)\n    fds %5: %6%7")
             .arg(threads)
             .arg(threadText.join(QStringLiteral(", ")))
             .arg(informers)
             .arg(handlers)
             .arg(fds)
-            .arg(fdText.join(QStringLiteral(", ")));
+            .arg(fdText.join(QStringLiteral(", ")))
+            .arg(looks > 1 ? QStringLiteral(" (look %1: sockets were opening or closing before)").arg(looks)
+                           : QString());
     }
 };
 
@@ -1224,6 +1230,11 @@ private:
                 // is counted below is what the sessions hold, and closing the rest must have released it.
                 const std::optional<LogCheck> log = takeLog();
                 m_logsExact = m_logsExact && (!log || log->exact());
+                const Resources open = resources();
+                std::printf("[%6.1f s] %s shown, one selected: %lld listener threads for the sessions' %lld "
+                            "handlers; the selection closed\n",
+                            seconds(), qPrintable(kinds.at(std::max(0, m_kind))), open.listenerThreads,
+                            open.handlers);
                 m_window->selections()->clear();
                 // Network managers left empty by the last relists close a few seconds after (RestClient).
                 QTimer::singleShot(settleMs, this, [this, last, began, result, log] {
@@ -1265,7 +1276,15 @@ private:
         QSet<quint16> ports;
         for (const auto &host : m_sims)
             ports.insert(host->port());
+        // The TCP tables are read before the descriptors: a connection opened or closed between the two (a
+        // watch or log stream reconnecting, kubesim not yet having accepted) shows unpaired or in no table
+        // for that moment. Such a count is taken again; a socket really held that way stays.
         Resources r = measureResources(ports, m_real ? m_real->port() : 0);
+        for (int look = 2; look <= resourceLooks && !r.socketsPaired(); ++look) {
+            QThread::msleep(resourceLookGapMs);
+            r = measureResources(ports, m_real ? m_real->port() : 0);
+            r.looks = look;
+        }
         r.sessions += m_real != nullptr; // RealHost's own client: a network manager like a session's
         for (const QString &context : contexts())
             if (ClusterSession *session = m_window->openClusters()->session(context)) {
