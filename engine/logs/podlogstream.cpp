@@ -137,7 +137,17 @@ void PodLogStream::resolved(const QJsonObject &pod)
         if (all.size() == 1)
             m_options.container = all.first();
     }
-    m_restartCount = containerStatus(pod).value(QLatin1String("restartCount")).toInt();
+    const QJsonObject status = containerStatus(pod);
+    m_restartCount = status.value(QLatin1String("restartCount")).toInt();
+    // The instance that ended before the one followed is not this log's.
+    m_drained =
+        status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
+    m_instanceStarted = status.value(QLatin1String("state"))
+                            .toObject()
+                            .value(QLatin1String("running"))
+                            .toObject()
+                            .value(QLatin1String("startedAt"))
+                            .toString();
     m_phase = Phase::Streaming;
     open(Mode::First);
 }
@@ -240,10 +250,14 @@ void PodLogStream::takeLine(const char *begin, qsizetype size, bool cut)
     const qint64 timeNs = space ? parseNanos(begin, space - begin) : 0;
     const qsizetype textStart = timeNs ? space - begin + 1 : 0;
     if (m_resuming) {
-        // Drop what was handed on before the cut: every line before its last timestamp, and as many at it.
-        if (timeNs && timeNs < m_lastTimeNs)
+        // A resumed stream's body without timestamps is not the log (a proxy's page, an error in its place):
+        // dropped, and the stream tried again later.
+        if (!timeNs)
             return;
-        if (timeNs && timeNs == m_lastTimeNs && m_skipAtLastTime > 0) {
+        // Drop what was handed on before the cut: every line before its last timestamp, and as many at it.
+        if (timeNs < m_lastTimeNs)
+            return;
+        if (timeNs == m_lastTimeNs && m_skipAtLastTime > 0) {
             --m_skipAtLastTime;
             return;
         }
@@ -251,7 +265,7 @@ void PodLogStream::takeLine(const char *begin, qsizetype size, bool cut)
         if (m_delivered)
             mark(LogLine::Kind::Reconnected);
     }
-    ++m_linesThisConnection;
+    m_linesThisConnection += timeNs != 0;
     LogLine line;
     line.timeNs = timeNs;
     line.text = QByteArray(begin + textStart, size - textStart);
@@ -261,13 +275,15 @@ void PodLogStream::takeLine(const char *begin, qsizetype size, bool cut)
         line.text.truncate(std::min(line.text.size(), m_textBytesLeft));
         m_textBytesLeft -= std::min(line.text.size() + 1, m_textBytesLeft);
     }
-    if (timeNs == m_lastTimeNs) {
+    // A line without a timestamp is not the kubelet's (it stamps every line when asked to): a proxy's page, a
+    // body cut short. It is shown, but the stream resumes after the last stamped line, not from the start.
+    if (timeNs != 0 && timeNs == m_lastTimeNs) {
         ++m_linesAtLastTime;
-    } else {
+    } else if (timeNs != 0) {
         m_lastTimeNs = timeNs;
         m_linesAtLastTime = 1;
     }
-    m_delivered = true;
+    m_delivered = m_delivered || timeNs != 0;
     line.pod = m_options.pod;
     line.container = m_options.container;
     m_batch.append(std::move(line));
@@ -343,11 +359,15 @@ void PodLogStream::check()
                 response.error.where()));
             return;
         }
-        if (response.error) {
+        const QJsonObject pod = QJsonDocument::fromJson(response.body).object();
+        // A body that is not a pod (a proxy's page) says nothing of it: asked again later.
+        const bool isPod =
+            !pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString().isEmpty();
+        if (response.error || !isPod) {
             retryLater();
             return;
         }
-        checked(QJsonDocument::fromJson(response.body).object());
+        checked(pod);
     });
 }
 
@@ -365,14 +385,32 @@ void PodLogStream::checked(const QJsonObject &pod)
     const QJsonObject status = containerStatus(pod);
     const QJsonObject state = status.value(QLatin1String("state")).toObject();
     const int restarts = status.value(QLatin1String("restartCount")).toInt();
-    if (restarts > m_restartCount) {
-        const QJsonObject terminated =
-            status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
-        m_restartCount = restarts;
+    const QJsonObject terminated =
+        status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
+    // The restart count can rise again while the instance that ended is still the last one (counted when it
+    // crashed, and when the next one started): an instance is drained once.
+    const bool drain = restarts > m_restartCount && (terminated.isEmpty() || terminated != m_drained);
+    m_restartCount = std::max(m_restartCount, restarts);
+    const QString runningSince =
+        state.value(QLatin1String("running")).toObject().value(QLatin1String("startedAt")).toString();
+    if (drain) {
+        // Restarts passed unseen: the instance that ended last is not the one followed, whose end the server
+        // no longer has (the kubelet keeps one ended instance). The followed one gets a marker of its own and
+        // the ended one is shown whole.
+        const QString endedStarted = terminated.value(QLatin1String("startedAt")).toString();
+        if (!m_instanceStarted.isEmpty() && !endedStarted.isEmpty() && endedStarted != m_instanceStarted) {
+            mark(LogLine::Kind::ContainerRestarted);
+            m_lastTimeNs = 0;
+            m_linesAtLastTime = 0;
+        }
+        m_instanceStarted = runningSince; // the instance followed after the drain
+        m_drained = terminated;
         m_restartReason = terminated.value(QLatin1String("reason")).toString().toUtf8();
         m_restartExitCode = terminated.value(QLatin1String("exitCode")).toInt();
         open(Mode::Drain);
     } else if (state.contains(QLatin1String("running"))) {
+        if (m_instanceStarted.isEmpty())
+            m_instanceStarted = runningSince;
         open(Mode::Resume);
     } else if (state.contains(QLatin1String("terminated"))) {
         open(Mode::Final);

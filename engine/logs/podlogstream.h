@@ -37,8 +37,9 @@ struct QKUBE_ENGINE_EXPORT PodLogOptions
 // LogLine::timeNs. A follow stream that ends while the container runs (a cut connection, an apiserver
 // restart) is opened again with sinceTime = the last line's second, and the lines already handed on are
 // dropped (those before the last timestamp, and as many at it as were handed on), so nothing is lost or
-// repeated; a Reconnected marker goes where it resumed. When the container restarted, the rest of the ended
-// instance's log, a ContainerRestarted marker (its reason and exit code) and the new instance follow. Ends
+// repeated; a Reconnected marker goes where it resumed (a resumed body without timestamps, a proxy's page, is
+// dropped and tried again). When the container restarted, the rest of the ended instance's log (each ended
+// instance once), a ContainerRestarted marker (its reason and exit code) and the new instance follow. Ends
 // with finished() (the log ended: not following, the container terminated, stop() not called) or failed()
 // (the server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory
 // is bounded by maxLineBytes and the batch.
@@ -119,13 +120,15 @@ private:
     qint64 m_linesAtLastTime = 0; // ...and how many were handed on with that timestamp
     qint64 m_skipAtLastTime = 0;  // while resuming: lines at m_lastTimeNs still to drop
     bool m_resuming = false;
-    bool m_delivered = false;    // a line was handed on (a resumed stream gets a Reconnected marker)
+    bool m_delivered = false;    // a stamped line was handed on (a resumed stream gets a Reconnected marker)
     qint64 m_textBytesLeft = -1; // limitBytes; -1: none
-    qint64 m_linesThisConnection = 0;
+    qint64 m_linesThisConnection = 0; // with a timestamp: the log's, not a proxy's page
 
     int m_restartCount = 0;     // of the instance followed
     QByteArray m_restartReason; // of the instance that ended, for its ContainerRestarted marker
     int m_restartExitCode = 0;
+    QJsonObject m_drained;     // lastState.terminated of the instance drained last
+    QString m_instanceStarted; // startedAt of the instance followed; empty: not known
     int m_delayMs = reconnectInitialDelayMs;
     QString m_podUid;
 };

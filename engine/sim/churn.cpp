@@ -3,6 +3,7 @@
 #include "churn.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 
 namespace kube::sim {
@@ -176,25 +177,46 @@ QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QStri
     pod.insert(QStringLiteral("spec"), spec);
     QJsonObject status = pod.value(QLatin1String("status")).toObject();
     status.insert(QStringLiteral("phase"), phase);
+    // The instances that ran so far, by container: an instance that ends keeps its start (its log, served as
+    // the terminated state or as previous=true, is numbered from it), and lastState names the last instance
+    // that ended, unchanged until another one ends, as the kubelet reports them.
+    QHash<QString, QJsonObject> before;
+    for (const QJsonValue &entry : status.value(QLatin1String("containerStatuses")).toArray())
+        before.insert(entry.toObject().value(QLatin1String("name")).toString(), entry.toObject());
     QJsonArray statuses;
     const bool running = waitingReason.isEmpty() && terminatedReason.isEmpty() && phase == QLatin1String("Running");
     for (const QJsonValue &containerValue : spec.value(QLatin1String("containers")).toArray()) {
         const QJsonObject container = containerValue.toObject();
+        const QJsonObject previous = before.value(container.value(QLatin1String("name")).toString());
+        const QJsonValue startedAt = previous.value(QLatin1String("state"))
+                                         .toObject()
+                                         .value(QLatin1String("running"))
+                                         .toObject()
+                                         .value(QLatin1String("startedAt"));
         QJsonObject state;
         if (!waitingReason.isEmpty())
             state.insert(QStringLiteral("waiting"), QJsonObject{{QStringLiteral("reason"), waitingReason}});
         else if (!terminatedReason.isEmpty())
-            state.insert(QStringLiteral("terminated"), QJsonObject{{QStringLiteral("reason"), terminatedReason},
-                                                                   {QStringLiteral("exitCode"), terminatedReason == QLatin1String("Completed") ? 0 : 1},
-                                                                   {QStringLiteral("finishedAt"), Scenario::now()}});
+            state.insert(QStringLiteral("terminated"),
+                         QJsonObject{{QStringLiteral("reason"), terminatedReason},
+                                     {QStringLiteral("exitCode"),
+                                      terminatedReason == QLatin1String("Completed") ? 0 : 1},
+                                     {QStringLiteral("startedAt"), startedAt},
+                                     {QStringLiteral("finishedAt"), Scenario::now()}});
         else
             state.insert(QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), Scenario::now()}});
         QJsonObject containerStatus{{QStringLiteral("name"), container.value(QLatin1String("name"))}, {QStringLiteral("image"), container.value(QLatin1String("image"))},
                                     {QStringLiteral("ready"), running}, {QStringLiteral("started"), running}, {QStringLiteral("restartCount"), restarts},
                                     {QStringLiteral("state"), state}};
-        if (restarts > 0)
-            containerStatus.insert(QStringLiteral("lastState"), QJsonObject{{QStringLiteral("terminated"), QJsonObject{{QStringLiteral("exitCode"), 1}, {QStringLiteral("reason"), QStringLiteral("Error")},
-                                                                                                                   {QStringLiteral("finishedAt"), Scenario::now()}}}});
+        QJsonValue lastState = previous.value(QLatin1String("lastState"));
+        if (restarts > previous.value(QLatin1String("restartCount")).toInt() && !startedAt.isUndefined())
+            lastState = QJsonObject{{QStringLiteral("terminated"),
+                                     QJsonObject{{QStringLiteral("exitCode"), 1},
+                                                 {QStringLiteral("reason"), QStringLiteral("Error")},
+                                                 {QStringLiteral("startedAt"), startedAt},
+                                                 {QStringLiteral("finishedAt"), Scenario::now()}}}};
+        if (restarts > 0 && lastState.isObject())
+            containerStatus.insert(QStringLiteral("lastState"), lastState);
         statuses.append(containerStatus);
     }
     status.insert(QStringLiteral("containerStatuses"), statuses);

@@ -121,6 +121,8 @@ public:
     {
         m_podLogs.setCutFollowStreams(cutsPerSecond, seed);
     }
+    // Every log follow stream cut now, between two lines or in the middle of one.
+    void cutLogStreamsNow(bool midLine) { m_podLogs.cutFollowStreamsNow(midLine); }
     Churn &churn() { return m_churn; }
 
     // Faults.

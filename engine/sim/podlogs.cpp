@@ -93,6 +93,22 @@ void PodLogs::setCutFollowStreams(double cutsPerSecond, quint32 seed)
     scheduleCut();
 }
 
+void PodLogs::cutFollowStreamsNow(bool midLine)
+{
+    for (const Follow &follow : std::exchange(m_follows, {})) {
+        if (!follow.connection)
+            continue;
+        if (midLine) {
+            const QByteArray line = render(follow.podName, follow.container, follow.nextLine,
+                                           follow.instance.startMs, follow.timestamps);
+            follow.connection->writeChunk(line.left(line.size() / 2));
+        }
+        // Closed after what was written went out (an abort would drop it), without the last chunk.
+        follow.connection->socket()->disconnectFromHost();
+    }
+    m_timer.stop();
+}
+
 void PodLogs::scheduleCut()
 {
     if (m_cutsPerSecond <= 0)

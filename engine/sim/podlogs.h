@@ -34,6 +34,10 @@ public:
     // Fault: follow streams are cut at random moments (a seeded schedule: 0 disables).
     void setCutFollowStreams(double cutsPerSecond, quint32 seed);
 
+    // Fault: every follow stream is cut now, its connection closed without the body's end; `midLine`: after
+    // the first half of the line due next (a kubelet or proxy gone while writing it).
+    void cutFollowStreamsNow(bool midLine);
+
     bool isFollowing() const { return !m_follows.empty(); }
     // Serves GET .../pods/NAME/log for `pod` (the stored object).
     void serve(HttpConnection *connection, const HttpRequest &request, const QJsonObject &pod);

@@ -104,6 +104,167 @@ private Q_SLOTS:
                 QCOMPARE(collected.lines[i].timeNs, collected.lines[i - 1].timeNs);
     }
 
+    // A follow stream cut between two lines, in the middle of one (the kubelet or a proxy gone while writing
+    // it) or by an apiserver restart resumes with the line after the last one handed on.
+    void aCutOrRestartResumesWithTheNextLine_data()
+    {
+        QTest::addColumn<QString>("cut");
+        QTest::newRow("between lines") << QStringLiteral("between lines");
+        QTest::newRow("mid-line") << QStringLiteral("mid-line");
+        QTest::newRow("kubesim restarted") << QStringLiteral("restart");
+    }
+
+    void aCutOrRestartResumesWithTheNextLine()
+    {
+        QFETCH(QString, cut);
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        constexpr int cuts = 3;
+        for (int round = 0; round <= cuts; ++round) {
+            const qsizetype before = collected.textLines();
+            QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > before + 20 || collected.ended(), 20000);
+            QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+            if (round == cuts)
+                break;
+            if (cut == QLatin1String("restart"))
+                sim->sim().restart(300);
+            else
+                sim->sim().cutLogStreamsNow(cut == QLatin1String("mid-line"));
+        }
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::Reconnected), cuts);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    // A resumed stream answered with something that is not the log (a proxy's sign-in page, a body that is
+    // not JSON): none of it is shown as the log's, the stream tries again and resumes after its last line.
+    void aBodyThatIsNotTheLogIsNotResumedFrom_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::newRow("sign-in page") << QStringLiteral("garbage-body");
+        QTest::newRow("not JSON") << QStringLiteral("garbage-json");
+    }
+
+    void aBodyThatIsNotTheLogIsNotResumedFrom()
+    {
+        QFETCH(QString, fault);
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 20 || collected.ended(), 20000);
+        QString error;
+        QVERIFY2(
+            sim->sim().applyFault(fault, QStringLiteral("/api/v1/namespaces/default/pods/web-0/log"), &error),
+            qPrintable(error));
+        sim->sim().cutLogStreamsNow(false);
+        // Each try is a GET of the pod and one of its log: two tries of the log met the fault.
+        const qint64 requests = sim->sim().requestCount();
+        QTRY_VERIFY_WITH_TIMEOUT(sim->sim().requestCount() >= requests + 4 || collected.ended(), 20000);
+        QVERIFY(sim->sim().applyFault(fault, QStringLiteral("off"), &error));
+        const qsizetype before = collected.textLines();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > before + 20 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::Reconnected), 1);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    // A crashed container's restart can be counted twice (when it crashed, and when the next instance
+    // started) while lastState names the same ended instance: its log is drained once, then the new one's
+    // follows from its start.
+    void anInstanceThatEndedIsDrainedOnce()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 60 || collected.ended(), 20000);
+        logpods::crash(*sim, QStringLiteral("web-0"));
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 1 || collected.ended(),
+                                 20000);
+        logpods::startAgain(*sim, QStringLiteral("web-0"));
+        const qsizetype before = collected.lines.size();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 30 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 1);
+        QCOMPARE(logpods::seqOf(collected.lines[before].text), 0);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    // While the apiserver is down the container restarts twice: the instance that ended last (which ran in
+    // between) is not the one followed. The followed one's end is gone from the server, so it ends with a
+    // marker of its own, then the one in between is shown whole, its marker, and the running one.
+    void restartsMissedWhileDownGetAMarkerEach()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
+        // Down for 3 s (the stream's retries wait 0.8 s, then 1.6 s): the instance in between runs from 0.5 s
+        // to 1.5 s of it, the last one from 1.5 s on.
+        sim->sim().restart(3'000);
+        const QString inBetweenStarted = logpods::ago(-500), restartedAt = logpods::ago(-1'500);
+        QJsonObject status = logpods::running(QStringLiteral("app"), 0, 2);
+        status.insert(QStringLiteral("state"),
+                      QJsonObject{{QStringLiteral("running"),
+                                   QJsonObject{{QStringLiteral("startedAt"), restartedAt}}}});
+        status.insert(QStringLiteral("lastState"),
+                      QJsonObject{{QStringLiteral("terminated"),
+                                   QJsonObject{{QStringLiteral("exitCode"), 2},
+                                               {QStringLiteral("reason"), QStringLiteral("Error")},
+                                               {QStringLiteral("startedAt"), inBetweenStarted},
+                                               {QStringLiteral("finishedAt"), restartedAt}}}});
+        QJsonObject pod = logpods::stored(*sim, QStringLiteral("web-0"));
+        QJsonObject podStatus = pod.value(QLatin1String("status")).toObject();
+        podStatus.insert(QStringLiteral("containerStatuses"), QJsonArray{status});
+        pod.insert(QStringLiteral("status"), podStatus);
+        sim->sim().store().update(logpods::podType(), pod);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
+                                 20000);
+        const qsizetype before = collected.lines.size();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 2);
+        // The instance in between, whole: a line every 20 ms of its second, from its first.
+        qsizetype first = -1, second = -1;
+        for (qsizetype i = 0; i < collected.lines.size(); ++i)
+            if (collected.lines[i].kind == LogLine::Kind::ContainerRestarted)
+                (first < 0 ? first : second) = i;
+        QCOMPARE(second - first - 1, 51); // lines 0 to 50: the last is stamped at its end
+        QCOMPARE(collected.lines[second].exitCode, 2);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
     void timestampsAreParsedToNanoseconds()
     {
         std::unique_ptr<SimFixture> sim(makeSim(20));

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 // The soak, short enough for ctest: qkube's window on one churning kubesim through a restart, a 410 storm,
-// connections hanging mid-body, a jump of the Events' clock and six more faults, once each in an order
-// drawn from the seed, then one quiet checkpoint: every informer's cache and the table equal the server, the
-// event log shows the newest Events, and threads and descriptors hold nothing beyond what is open (against
-// the baseline taken before the first fault). Timings (stalls) and growth are the hour's (scripts/soak.sh).
+// connections hanging mid-body, a jump of the Events' clock, cut log streams and six more faults, once each
+// in an order drawn from the seed, then one quiet checkpoint: every informer's cache and the table equal the
+// server, the event log shows the newest Events, the followed logs have no gap and no repeat, and threads and
+// descriptors hold nothing beyond what is open (against the baseline taken before the first fault). Timings
+// (stalls) and growth are the hour's (scripts/soak.sh).
 #include "soak.h"
 
 #include <QTest>
@@ -25,7 +26,7 @@ private Q_SLOTS:
             QStringLiteral("expire-watches"), QStringLiteral("cut-watches-mid-object"),
             QStringLiteral("bookmarks"),      QStringLiteral("compact"),
             QStringLiteral("drop-watches"),   QStringLiteral("refuse"),
-            QStringLiteral("clock-jump")};
+            QStringLiteral("clock-jump"),     QStringLiteral("cut-logs")};
         soak::Soak::Settings settings;
         settings.clusters = 1;
         settings.seed = 3;
@@ -50,6 +51,7 @@ private Q_SLOTS:
         QCOMPARE(verdict->checkpoints, 1);
         QVERIFY2(verdict->exact, "a cache or the table differs from the server (lines above)");
         QVERIFY2(verdict->resourcesBack, "threads or descriptors above the baseline (lines above)");
+        QVERIFY2(verdict->logsExact, "a followed log has a gap or a repeat (lines above)");
         QVERIFY(verdict->pass);
     }
 };

@@ -106,6 +106,52 @@ inline void restart(SimFixture &sim, const QString &name, int exitCode, const QS
     sim.sim().store().update(podType(), object);
 }
 
+// The first container of pod `name` crashed and waits to start again (CrashLoopBackOff), counted as a
+// restart already.
+inline void crash(SimFixture &sim, const QString &name)
+{
+    QJsonObject object = stored(sim, name);
+    QJsonObject status = object.value(QLatin1String("status")).toObject();
+    QJsonArray statuses = status.value(QLatin1String("containerStatuses")).toArray();
+    QJsonObject first = statuses.first().toObject();
+    const QJsonValue startedAt = first.value(QLatin1String("state"))
+                                     .toObject()
+                                     .value(QLatin1String("running"))
+                                     .toObject()
+                                     .value(QLatin1String("startedAt"));
+    first.insert(QStringLiteral("lastState"),
+                 QJsonObject{{QStringLiteral("terminated"),
+                              QJsonObject{{QStringLiteral("exitCode"), 1},
+                                          {QStringLiteral("reason"), QStringLiteral("Error")},
+                                          {QStringLiteral("startedAt"), startedAt},
+                                          {QStringLiteral("finishedAt"), ago(0)}}}});
+    first.insert(QStringLiteral("state"),
+                 QJsonObject{{QStringLiteral("waiting"),
+                              QJsonObject{{QStringLiteral("reason"), QStringLiteral("CrashLoopBackOff")}}}});
+    first.insert(QStringLiteral("restartCount"), first.value(QLatin1String("restartCount")).toInt() + 1);
+    statuses[0] = first;
+    status.insert(QStringLiteral("containerStatuses"), statuses);
+    object.insert(QStringLiteral("status"), status);
+    sim.sim().store().update(podType(), object);
+}
+
+// The crashed container of pod `name` runs again, counted as a restart once more; lastState still names the
+// instance that crashed.
+inline void startAgain(SimFixture &sim, const QString &name)
+{
+    QJsonObject object = stored(sim, name);
+    QJsonObject status = object.value(QLatin1String("status")).toObject();
+    QJsonArray statuses = status.value(QLatin1String("containerStatuses")).toArray();
+    QJsonObject first = statuses.first().toObject();
+    first.insert(QStringLiteral("state"), QJsonObject{{QStringLiteral("running"),
+                                                       QJsonObject{{QStringLiteral("startedAt"), ago(0)}}}});
+    first.insert(QStringLiteral("restartCount"), first.value(QLatin1String("restartCount")).toInt() + 1);
+    statuses[0] = first;
+    status.insert(QStringLiteral("containerStatuses"), statuses);
+    object.insert(QStringLiteral("status"), status);
+    sim.sim().store().update(podType(), object);
+}
+
 inline void remove(SimFixture &sim, const QString &name)
 {
     sim.sim().store().remove(podType(), QStringLiteral("default"), name);
