@@ -8,6 +8,8 @@
 #include "session/clustersession.h"
 #include "usagejoin.h"
 
+#include <atomic>
+
 namespace kube {
 
 namespace {
@@ -27,22 +29,51 @@ UsageSample sampleOf(qint64 timeSecs, const ResourceUsage &usage)
 
 struct MetricsClient::WorkerState
 {
-    QHash<QString, UsageHistory> histories;
+    struct Kept
+    {
+        UsageHistory history;
+        quint64 reportedInPoll = 0;
+    };
+    QHash<QString, Kept> histories;
+    quint64 polls = 0; // answered ones
+    // What the histories hold, for the GUI thread to read (counted after each poll).
+    std::atomic<qsizetype> kept = 0;
+    std::atomic<qint64> keptBytes = 0;
 
     void record(const QString &key, qint64 timeSecs, const ResourceUsage &usage)
     {
-        if (usage.cpuMillicores || usage.memoryBytes)
-            histories[key].append(sampleOf(timeSecs, usage));
+        const bool used = usage.cpuMillicores || usage.memoryBytes;
+        auto it = histories.find(key);
+        if (it == histories.end()) {
+            if (!used)
+                return;
+            it = histories.insert(key, Kept());
+        }
+        it->reportedInPoll = polls;
+        if (used)
+            it->history.append(sampleOf(timeSecs, usage));
     }
-    // Objects no longer reported (deleted pods) lose their history once it is older than the span.
+    // Objects no longer reported (deleted pods) lose their history once they have been missing from
+    // forgottenAfterPolls answered polls, or once it is older than the span.
     void forgetStale(qint64 nowSecs)
     {
+        qint64 bytes = 0;
         for (auto it = histories.begin(); it != histories.end();) {
-            if (it->isEmpty() || it->latest().timeSecs < nowSecs - UsageHistory::defaultSpanSecs)
+            if (it->history.isEmpty() || polls - it->reportedInPoll >= quint64(forgottenAfterPolls) ||
+                it->history.latest().timeSecs < nowSecs - UsageHistory::defaultSpanSecs) {
                 it = histories.erase(it);
-            else
+            } else {
+                bytes += it.key().capacity() * qint64(sizeof(QChar)) + it->history.memoryFootprint();
                 ++it;
+            }
         }
+        kept = histories.size();
+        keptBytes = bytes;
+    }
+    QList<UsageSample> samples(const QString &key) const
+    {
+        const auto found = histories.constFind(key);
+        return found == histories.cend() ? QList<UsageSample>() : found->history.samples();
     }
 };
 
@@ -178,6 +209,8 @@ void MetricsClient::poll()
                             }
                         }
                         qint64 newest = 0;
+                        if (state == State::Available)
+                            ++worker->polls;
                         for (const NodeMetrics &n : nodeList) {
                             worker->record(nodeKey(n.name), n.timestampSecs, n.usage);
                             newest = std::max(newest, n.timestampSecs);
@@ -210,13 +243,23 @@ void MetricsClient::poll()
     });
 }
 
+qsizetype MetricsClient::historiesKept() const
+{
+    return m_worker->kept;
+}
+
+qint64 MetricsClient::historyBytes() const
+{
+    return m_worker->keptBytes;
+}
+
 void MetricsClient::requestHistory(const QString &key)
 {
     if (!m_session)
         return;
     QPointer<MetricsClient> self(this);
     m_session->post([self, worker = m_worker, key](RestClient *) {
-        const QList<UsageSample> samples = worker->histories.value(key).samples();
+        const QList<UsageSample> samples = worker->samples(key);
         std::function<void()> deliver = [self, key, samples] {
             detail::handoffAcquire(&pollHandoff);
             if (self)
@@ -237,7 +280,7 @@ void MetricsClient::requestUsageChart(const Object &object, bool isNode)
         const QJsonObject json = object.toJsonObject();
         UsageChart chart;
         if (isNode) {
-            chart = UsageChart::forNode(json, worker->histories.value(key).samples());
+            chart = UsageChart::forNode(json, worker->samples(key));
         } else {
             // The pod's containers are its history's keys one level down: "namespace/pod/container".
             QHash<QString, QList<UsageSample>> containers;
@@ -245,8 +288,8 @@ void MetricsClient::requestUsageChart(const Object &object, bool isNode)
             for (const ContainerResources &c : podContainerResources(json))
                 if (const auto found = worker->histories.constFind(prefix + c.name);
                     found != worker->histories.cend())
-                    containers.insert(c.name, found->samples());
-            chart = UsageChart::forPod(json, worker->histories.value(key).samples(), containers);
+                    containers.insert(c.name, found->history.samples());
+            chart = UsageChart::forPod(json, worker->samples(key), containers);
         }
         std::function<void()> deliver = [self, key, chart] {
             detail::handoffAcquire(&pollHandoff);

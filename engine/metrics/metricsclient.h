@@ -35,6 +35,10 @@ public:
     static constexpr int defaultIntervalMs = 15'000;
     // Without the API (no metrics-server) ask again now and then: someone may install it.
     static constexpr int absentIntervalMs = 300'000;
+    // An object missing from this many answered polls in a row (5 minutes at the default interval) is gone:
+    // its history is forgotten. Kept for the span instead, the histories of deleted pods were what grew most
+    // under pod churn (in the soak, dozens of new pods a minute per cluster, each kept an hour).
+    static constexpr int forgottenAfterPolls = 20;
 
     enum class State {
         Unknown,      // not asked yet
@@ -65,6 +69,11 @@ public:
     // Whether the session's discovery lists metrics.k8s.io pods (false before discovery answered).
     bool apiServed() const;
     QString message() const { return m_message; }
+
+    // How many objects' histories are kept and their bytes (keys and rings), as counted after the last
+    // answered poll: bounded by the objects metrics-server reports and forgottenAfterPolls.
+    qsizetype historiesKept() const;
+    qint64 historyBytes() const;
 
     // Answers with historyReady. Keys: "namespace/pod", "namespace/pod/container", "node:NAME".
     void requestHistory(const QString &key);

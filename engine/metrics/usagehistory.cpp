@@ -11,6 +11,7 @@ namespace {
 
 constexpr qint64 kib = 1024;
 constexpr qint64 maxPacked = std::numeric_limits<quint32>::max();
+constexpr qsizetype firstReserve = 4;
 
 } // namespace
 
@@ -38,8 +39,12 @@ void UsageHistory::append(const UsageSample &sample)
                         quint32(std::clamp<qint64>(sample.cpuMillicores, 0, maxPacked)),
                         quint32(std::clamp<qint64>((sample.memoryBytes + kib - 1) / kib, 0, maxPacked))};
     if (m_ring.size() < m_capacity) {
-        // Still growing: the ring is in order from m_head == 0.
-        m_ring.reserve(m_capacity); // one allocation, never more than an hour of samples
+        // Still growing: the ring is in order from m_head == 0. Reserved in doubling steps up to the capacity
+        // (never more than an hour of samples), not all at once: most pods of a churning cluster live for
+        // minutes, and a full ring for each was 3 KB where a few samples need a few dozen bytes.
+        if (m_ring.size() == m_ring.capacity())
+            m_ring.reserve(
+                std::min<qsizetype>(m_capacity, std::max<qsizetype>(firstReserve, 2 * m_ring.size())));
         m_ring.append(packed);
         ++m_count;
         return;

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace bench {
 
@@ -45,6 +46,34 @@ inline qint64 heapInUse()
 {
     const struct mallinfo2 info = mallinfo2();
     return qint64(info.uordblks + info.hblkhd);
+}
+
+// What glibc's allocator holds besides what is in use: its arenas (a thread takes a free one, else a new one
+// up to M_ARENA_MAX, 8 a core by default), the bytes they took from the system, those free in them (malloc_trim
+// gives back the whole pages of free chunks, not the free top of a thread's arena), and what is mapped apart
+// (blocks over M_MMAP_THRESHOLD).
+struct MallocState
+{
+    int arenas = 0;
+    qint64 systemBytes = 0, freeBytes = 0, mmappedBytes = 0;
+};
+
+inline MallocState mallocState()
+{
+    MallocState state;
+    char *text = nullptr;
+    size_t size = 0;
+    if (FILE *out = open_memstream(&text, &size)) {
+        malloc_info(0, out);
+        std::fclose(out);
+        state.arenas = int(QByteArray::fromRawData(text, qsizetype(size)).count("<heap nr="));
+        std::free(text);
+    }
+    const struct mallinfo2 info = mallinfo2();
+    state.systemBytes = qint64(info.arena);
+    state.freeBytes = qint64(info.fordblks);
+    state.mmappedBytes = qint64(info.hblkhd);
+    return state;
 }
 
 inline void print(const char *key, double value)

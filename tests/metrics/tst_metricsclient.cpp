@@ -153,6 +153,63 @@ private Q_SLOTS:
         QCOMPARE(containerSamples.first().cpuMillicores, *pod.containers.first().usage.cpuMillicores);
     }
 
+    // The histories are bounded by the objects the server reports: a deleted pod's goes once it has been
+    // missing from forgottenAfterPolls answered polls (not an hour later), a pod missing from fewer keeps
+    // its.
+    void forgetsTheHistoryOfAPodNoLongerReported()
+    {
+        SimFixture fixture(frozenMetrics());
+        auto session = startedSession(fixture);
+        MetricsClient client(session.get());
+        client.setIntervalMs(shortIntervalMs);
+        QSignalSpy pods(&client, &MetricsClient::podMetricsUpdated);
+        QSignalSpy nodes(&client, &MetricsClient::nodeMetricsUpdated);
+        // One history for each pod, each of its containers and each node the last poll reported.
+        const auto reportedNow = [&] {
+            qsizetype objects = nodes.last().first().value<QList<NodeMetrics>>().size();
+            for (const PodMetrics &pod : pods.last().first().value<QList<PodMetrics>>())
+                objects += 1 + pod.containers.size();
+            return objects;
+        };
+        client.subscribe();
+        QTRY_VERIFY(pods.count() >= 2);
+        const QList<PodMetrics> reported = pods.last().first().value<QList<PodMetrics>>();
+        QVERIFY(reported.size() >= 2);
+        QTRY_COMPARE(client.historiesKept(), reportedNow());
+        QVERIFY(client.historyBytes() > 0);
+        const PodMetrics gone = reported.at(0);
+        const PodMetrics staying = reported.at(1);
+        const auto keyOf = [](const PodMetrics &pod) {
+            return pod.namespaceName + QLatin1Char('/') + pod.name;
+        };
+        const QString goneContainer = keyOf(gone) + QLatin1Char('/') + gone.containers.first().name;
+        QSignalSpy history(&client, &MetricsClient::historyReady);
+        const auto samplesOf = [&](const QString &key) {
+            history.clear();
+            client.requestHistory(key);
+            if (!QTest::qWaitFor([&] { return history.count() == 1; }, 10000))
+                qFatal("no history answered for %s", qPrintable(key));
+            return history.first().at(1).value<QList<UsageSample>>();
+        };
+        QCOMPARE(samplesOf(keyOf(gone)).size(), 1);
+
+        fixture.sim().store().remove(podsType(), gone.namespaceName, gone.name);
+        // Polls run one after another (the next is scheduled when the last one's answer arrives): when a
+        // request follows an answer, at most one more poll has been recorded.
+        const int deletedAt = pods.count();
+        QTRY_VERIFY(pods.count() >= deletedAt + 2);
+        for (const PodMetrics &pod : pods.last().first().value<QList<PodMetrics>>())
+            QVERIFY(keyOf(pod) != keyOf(gone));
+        QCOMPARE(samplesOf(keyOf(gone)).size(), 1); // missing from a few polls: kept
+
+        QTRY_VERIFY(pods.count() >= deletedAt + MetricsClient::forgottenAfterPolls + 1);
+        QVERIFY(samplesOf(keyOf(gone)).isEmpty());
+        QVERIFY(samplesOf(goneContainer).isEmpty());
+        QCOMPARE(samplesOf(keyOf(staying)).size(), 1); // still reported: kept (one scrape, one sample)
+        // (The ReplicaSet's replacement for the deleted pod has a history of its own.)
+        QTRY_COMPARE(client.historiesKept(), reportedNow());
+    }
+
     void withoutMetricsServerSaysNotInstalledOnce()
     {
         SimFixture fixture(frozenMetrics(false));

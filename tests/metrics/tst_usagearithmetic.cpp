@@ -69,6 +69,17 @@ private Q_SLOTS:
         QCOMPARE(history.latest().memoryBytes, 7185 * 1024);
         QVERIFY(history.memoryFootprint() < 4096);
     }
+    // A pod seen in a few polls (most pods of a churning cluster) costs its few samples, not an hour's ring.
+    void aShortHistoryHoldsFewBytes()
+    {
+        UsageHistory history;
+        for (qint64 t = 0; t < 45; t += 15)
+            history.append({1'800'000'000 + t, t, t * 1024});
+        QCOMPARE(history.size(), 3);
+        QVERIFY(history.memoryFootprint() < 128);
+        QCOMPARE(history.at(0).timeSecs, 1'800'000'000);
+        QCOMPARE(history.latest().cpuMillicores, 30);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUsageArithmetic)

@@ -20,6 +20,7 @@
 #include "languagemanager.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "metrics/metricsclient.h"
 #include "models/eventlogmodel.h"
 #include "models/logmodel.h"
 #include "models/resourcetablemodel.h"
@@ -779,6 +780,7 @@ struct Sample
     double rssMb = 0, heapMb = 0;
     qint64 threads = 0, fds = 0, sockets = 0, informers = 0;
     double journalMb = 0, guiBusyPercent = 0, longestStallMs = 0, eventsPerSecond = 0;
+    double usageHistoriesMb = 0; // MetricsClient's histories, the one buffer bounded by an hour
 };
 
 // What a run found, criterion by criterion (`pass`: all of them held).
@@ -1262,6 +1264,7 @@ private:
                         std::printf("    followed log: %s%s%s\n", qPrintable(log->summary()),
                                     log->exact() ? "" : ": ",
                                     qPrintable(log->examples.join(QStringLiteral("; "))));
+                    printMemory();
                     std::fflush(stdout);
                     if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
                         finish(true);
@@ -1442,6 +1445,7 @@ private:
                 s.informers += session->informerCount();
                 s.journalMb += double(session->journal()->bytes()) / 1e6;
             }
+        s.usageHistoriesMb = double(usageHistories().second) / 1e6;
         const double cpu = bench::threadCpuSeconds();
         s.guiBusyPercent = 100 * (cpu - m_lastGuiCpu) / std::max(0.001, s.t - m_lastSampleAt);
         qint64 changes = m_real ? m_real->changes() : 0;
@@ -1454,6 +1458,39 @@ private:
         m_lastChanges = changes;
         m_longestInSample = 0;
         m_samples.append(s);
+    }
+
+    // The usage histories of every session: objects and bytes.
+    std::pair<qsizetype, qint64> usageHistories() const
+    {
+        std::pair<qsizetype, qint64> out{0, 0};
+        for (const QString &context : contexts())
+            if (ClusterSession *session = m_window->openClusters()->session(context))
+                if (auto *metrics =
+                        session->findChild<MetricsClient *>(QString(), Qt::FindDirectChildrenOnly)) {
+                    out.first += metrics->historiesKept();
+                    out.second += metrics->historyBytes();
+                }
+        return out;
+    }
+
+    // What the checkpoint's RSS is made of: the allocator's pages (in use or free in its arenas) against the
+    // mapped files (code, fonts), so that RSS growing faster than the heap can be told apart; and the one
+    // buffer whose bound is an hour (the usage histories: a pod's fills for an hour, a deleted pod's goes
+    // after MetricsClient::forgottenAfterPolls).
+    void printMemory()
+    {
+        const auto [histories, historyBytes] = usageHistories();
+        std::printf("    usage histories: %lld objects, %.2f MB\n", qint64(histories),
+                    double(historyBytes) / 1e6);
+        const bench::MallocState malloc = bench::mallocState();
+        std::printf(
+            "    memory: RSS %.1f MB (anonymous %.1f, files %.1f), heap %.1f MB; malloc: %d arenas hold "
+            "%.1f MB from the system, %.1f MB of it free, %.1f MB mapped apart\n",
+            double(bench::statusBytes("VmRSS")) / 1e6, double(bench::statusBytes("RssAnon")) / 1e6,
+            double(bench::statusBytes("RssFile")) / 1e6, double(bench::heapInUse()) / 1e6, malloc.arenas,
+            double(malloc.systemBytes) / 1e6, double(malloc.freeBytes) / 1e6,
+            double(malloc.mmappedBytes) / 1e6);
     }
 
     static qint64 socketCount()
@@ -1505,9 +1542,9 @@ private:
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return;
         file.write("t_s,phase,rss_mb,heap_mb,threads,fds,sockets,informers,journal_mb,gui_busy_pct,gui_"
-                   "longest_stall_ms,events_per_s\n");
+                   "longest_stall_ms,events_per_s,usage_histories_mb\n");
         for (const Sample &s : m_samples)
-            file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
+            file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13\n")
                            .arg(s.t, 0, 'f', 1)
                            .arg(s.checkpoint ? QStringLiteral("checkpoint")
                                 : s.quiet    ? QStringLiteral("quiet")
@@ -1522,6 +1559,7 @@ private:
                            .arg(s.guiBusyPercent, 0, 'f', 1)
                            .arg(s.longestStallMs, 0, 'f', 1)
                            .arg(s.eventsPerSecond, 0, 'f', 0)
+                           .arg(s.usageHistoriesMb, 0, 'f', 2)
                            .toUtf8());
     }
 
@@ -1546,8 +1584,10 @@ private:
             {QStringLiteral("informers"),
              {{QStringLiteral("informers"), [](const Sample &s) { return double(s.informers); },
                Qt::darkCyan}}},
-            {QStringLiteral("journal (MB)"),
-             {{QStringLiteral("journal"), [](const Sample &s) { return s.journalMb; }, Qt::darkYellow}}},
+            {QStringLiteral("journal, usage histories (MB)"),
+             {{QStringLiteral("journal"), [](const Sample &s) { return s.journalMb; }, Qt::darkYellow},
+              {QStringLiteral("usage histories"), [](const Sample &s) { return s.usageHistoriesMb; },
+               Qt::darkGreen}}},
             {QStringLiteral("GUI thread"),
              {{QStringLiteral("busy %"), [](const Sample &s) { return s.guiBusyPercent; }, Qt::darkGreen},
               {QStringLiteral("longest stall ms"), [](const Sample &s) { return s.longestStallMs; },
