@@ -38,7 +38,7 @@ template <typename T> Result<std::shared_ptr<const T>> typedObject(const Object 
 {
     if (auto kept = object.decoded(&detail::typeKey<T>))
         return std::static_pointer_cast<const T>(kept);
-    auto decoded = T::fromJson(object.toJsonObject());
+    auto decoded = T::fromJson(QByteArrayView(object.json()));
     if (!decoded)
         return decoded.error().withWhere(QString::fromUtf8(object.key()));
     auto value = std::make_shared<const T>(std::move(decoded).value());
