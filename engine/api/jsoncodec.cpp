@@ -47,7 +47,8 @@ template <typename Int> Error decodeInteger(const JsonNode &value, Int &out, con
     if (value.type() == JsonNode::Type::Integer) {
         const qint64 integer = value.toInteger();
         if (integer < std::numeric_limits<Int>::min() || integer > std::numeric_limits<Int>::max())
-            return valueError(path, QStringLiteral("%1 does not fit in %2 bits").arg(integer).arg(sizeof(Int) * 8));
+            return valueError(path,
+                              QStringLiteral("%1 does not fit in %2 bits").arg(integer).arg(sizeof(Int) * 8));
         out = Int(integer);
         return {};
     }
@@ -114,7 +115,7 @@ Error decodeValue(const JsonNode &value, QByteArray &out, const JsonPath &path)
         return typeError(path, "a string", value);
     auto decoded =
         QByteArray::fromBase64Encoding(QByteArray(value.toUtf8().data(), qsizetype(value.toUtf8().size())),
-                                   QByteArray::AbortOnBase64DecodingErrors);
+                                       QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return valueError(path, QStringLiteral("illegal base64 data"));
     out = std::move(*decoded);

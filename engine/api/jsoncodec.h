@@ -22,9 +22,9 @@
 
 // What the generated API types (engine/api/<group>/<version>, tools/qkube-gen) decode and encode with: one
 // overload of decodeValue/encodeValue per JSON shape, decoding from parsed JSON text (api/detail/jsonnode.h),
-// encoding to Qt's JSON. Decoding stops at the first value of the wrong JSON
-// type and returns a Decode error naming its field path ("spec.replicas: expected an integer, got a string").
-// Pure functions, usable from any thread.
+// encoding to Qt's JSON. Decoding stops at the first value of the wrong JSON type and returns a Decode error
+// naming its field path ("spec.replicas: expected an integer, got a string"). Pure functions, usable from any
+// thread.
 namespace kube::api::detail {
 
 // Where a value sits in the document being decoded, built on the stack as decoding descends and turned into

@@ -10,9 +10,9 @@
 namespace kube::api {
 
 // A JSON value kept as its compact text and parsed only when read: how meta/v1 FieldsV1 (managedFields'
-// field sets) is held. A Pod's few field sets are most of its managedFields and rarely read; as Qt's JSON tree
-// they took about 9 KB of a 18 KB decoded Pod, as text they take what their JSON does. A value type, usable
-// from any thread.
+// field sets) is held. A Pod's few field sets are most of its managedFields and rarely read; as Qt's JSON
+// tree they took about 9 KB of a 18 KB decoded Pod, as text they take what their JSON does. A value type,
+// usable from any thread.
 class QKUBE_ENGINE_EXPORT RawJson
 {
 public:

@@ -253,7 +253,8 @@ private:
         if (!document || !document->root().isObject())
             return Error(Error::Kind::Decode,
                          QStringLiteral("the answer is not a JSON object: %1")
-                             .arg(document ? QStringLiteral("a JSON value of another type") : document.error().message()),
+                             .arg(document ? QStringLiteral("a JSON value of another type")
+                                           : document.error().message()),
                          response.url);
         return document;
     }

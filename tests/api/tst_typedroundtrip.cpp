@@ -21,8 +21,6 @@
 #include "api/core/v1/nodelist.h"
 #include "api/core/v1/persistentvolumeclaimlist.h"
 #include "api/core/v1/pod.h"
-#include "api/meta/v1/managedfieldsentry.h"
-#include "api/rawjson.h"
 #include "api/core/v1/podlist.h"
 #include "api/core/v1/secretlist.h"
 #include "api/core/v1/service.h"
@@ -30,11 +28,13 @@
 #include "api/discovery/v1/endpointslicelist.h"
 #include "api/flowcontrol/v1beta3/flowschemalist.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationlist.h"
+#include "api/meta/v1/managedfieldsentry.h"
 #include "api/networking/v1/ingressclasslist.h"
 #include "api/networking/v1/ingresslist.h"
 #include "api/networking/v1/networkpolicylist.h"
 #include "api/node/v1/runtimeclasslist.h"
 #include "api/policy/v1/poddisruptionbudgetlist.h"
+#include "api/rawjson.h"
 #include "api/rbac/v1/clusterrolebindinglist.h"
 #include "api/rbac/v1/rolebindinglist.h"
 #include "api/rbac/v1/rolelist.h"
@@ -198,7 +198,8 @@ private slots:
     void fieldsV1IsKeptAsTheTextTheServerSent()
     {
         const QByteArray text = readText(QStringLiteral("pods.list.json"));
-        const QJsonArray items = QJsonDocument::fromJson(text).object().value(QLatin1String("items")).toArray();
+        const QJsonArray items =
+            QJsonDocument::fromJson(text).object().value(QLatin1String("items")).toArray();
         const auto pods = core::PodList::fromJson(text);
         QVERIFY2(pods.ok(), qPrintable(pods.error().message()));
         qsizetype fieldSets = 0;
@@ -220,8 +221,10 @@ private slots:
     void rawJsonHoldsAnyValueAsText()
     {
         QCOMPARE(api::RawJson::fromValue(QJsonValue(5)).json(), QByteArray("5"));
-        QCOMPARE(api::RawJson::fromValue(QStringLiteral("a\"b")).toValue(), QJsonValue(QStringLiteral("a\"b")));
-        const QJsonObject fields{{QStringLiteral("f:b"), QJsonObject()}, {QStringLiteral("f:a"), QJsonObject()}};
+        QCOMPARE(api::RawJson::fromValue(QStringLiteral("a\"b")).toValue(),
+                 QJsonValue(QStringLiteral("a\"b")));
+        const QJsonObject fields{{QStringLiteral("f:b"), QJsonObject()},
+                                 {QStringLiteral("f:a"), QJsonObject()}};
         QCOMPARE(api::RawJson::fromValue(fields).toValue(), fields);
         // Equal as values: the server's key order is not Qt's.
         QCOMPARE(api::RawJson::fromJson(R"({"f:b":{},"f:a":{}})"), api::RawJson::fromValue(fields));
@@ -236,15 +239,17 @@ private slots:
 
     void stringsThatRepeatAcrossObjectsShareOneBuffer()
     {
-        const QByteArray text = R"({"metadata":{"name":"a","labels":{"app.kubernetes.io/name":"web"}},)"
-                                R"("spec":{"nodeName":"worker-1","containers":[{"name":"c","image":"nginx:1.25"}]}})";
+        const QByteArray text =
+            R"({"metadata":{"name":"a","labels":{"app.kubernetes.io/name":"web"}},)"
+            R"("spec":{"nodeName":"worker-1","containers":[{"name":"c","image":"nginx:1.25"}]}})";
         const auto first = core::Pod::fromJson(text);
         const auto second = core::Pod::fromJson(text);
         QVERIFY(first.ok() && second.ok());
         QCOMPARE(second->spec->nodeName, QStringLiteral("worker-1"));
         QCOMPARE(second->spec->containers[0].image, QStringLiteral("nginx:1.25"));
         QCOMPARE(second->spec->nodeName->constData(), first->spec->nodeName->constData());
-        QCOMPARE(second->spec->containers[0].image->constData(), first->spec->containers[0].image->constData());
+        QCOMPARE(second->spec->containers[0].image->constData(),
+                 first->spec->containers[0].image->constData());
         const auto &firstLabels = *first->metadata->labels;
         const auto &secondLabels = *second->metadata->labels;
         QCOMPARE(secondLabels.firstKey().constData(), firstLabels.firstKey().constData());
@@ -261,7 +266,8 @@ private slots:
     {
         const auto cut = core::Pod::fromJson(QByteArrayView(R"({"metadata":)"));
         QCOMPARE(cut.error().kind(), Error::Kind::Decode);
-        QVERIFY2(cut.error().message().startsWith(QLatin1String("not JSON: ")), qPrintable(cut.error().message()));
+        QVERIFY2(cut.error().message().startsWith(QLatin1String("not JSON: ")),
+                 qPrintable(cut.error().message()));
         const auto array = core::Pod::fromJson(QByteArrayView("[1]"));
         QCOMPARE(array.error().message(), QStringLiteral("(root): expected an object, got an array"));
         const auto trailing = core::Pod::fromJson(QByteArrayView(R"({"kind":"Pod"} x)"));

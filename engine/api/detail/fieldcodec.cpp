@@ -46,8 +46,9 @@ Error FieldDecoder::finish(QJsonObject &unknownFields) const
         return m_error;
     for (qsizetype i = 0; i < m_members.size(); ++i) {
         if (!m_taken[i])
-            unknownFields.insert(QString::fromUtf8(m_members[i].key.data(), qsizetype(m_members[i].key.size())),
-                                 m_members[i].value.toJsonValue());
+            unknownFields.insert(
+                QString::fromUtf8(m_members[i].key.data(), qsizetype(m_members[i].key.size())),
+                m_members[i].value.toJsonValue());
     }
     return {};
 }

@@ -34,7 +34,7 @@
     }                                                                                                        \
     QJsonObject toJson() const;                                                                              \
     /* Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point. */             \
-    static ::kube::Error decode(const ::kube::api::detail::JsonNode &json, Type &out,                          \
+    static ::kube::Error decode(const ::kube::api::detail::JsonNode &json, Type &out,                        \
                                 const ::kube::api::detail::JsonPath &path)
 
 // The definitions of what QKUBE_API_STRUCT declares, in the generated sources of the library (or of a
@@ -102,8 +102,7 @@ private:
     {
         return decodeValue(value, static_cast<std::optional<T> *>(member)->emplace(), path);
     }
-    template <typename T>
-    static Error decodeBoxAs(const JsonNode &value, void *member, const JsonPath &path)
+    template <typename T> static Error decodeBoxAs(const JsonNode &value, void *member, const JsonPath &path)
     {
         return decodeValue(value, static_cast<Box<T> *>(member)->emplace(), path);
     }

@@ -98,7 +98,8 @@ QJsonValue toQt(dom::element element)
         QJsonObject object;
         const dom::object members = element.get_object().value_unsafe();
         for (dom::key_value_pair member : members)
-            object.insert(QString::fromUtf8(member.key.data(), qsizetype(member.key.size())), toQt(member.value));
+            object.insert(QString::fromUtf8(member.key.data(), qsizetype(member.key.size())),
+                          toQt(member.value));
         return object;
     }
     }
@@ -227,8 +228,9 @@ Result<JsonDocument> JsonDocument::parse(QByteArrayView json)
     JsonDocument document;
     const auto root = parser.parse_into_document(document.m_tape->document, json.data(), size_t(json.size()));
     if (root.error())
-        return Error(Error::Kind::Decode,
-                     QStringLiteral("not JSON: %1").arg(QLatin1String(simdjson::error_message(root.error()))));
+        return Error(
+            Error::Kind::Decode,
+            QStringLiteral("not JSON: %1").arg(QLatin1String(simdjson::error_message(root.error()))));
     document.m_root = JsonNodeAccess::node(root.value_unsafe());
     return document;
 }

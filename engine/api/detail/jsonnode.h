@@ -76,8 +76,8 @@ struct JsonMember
     JsonNode value;
 };
 
-// JSON text parsed for decoding. Parses on a parser kept per thread; the tape it fills is this document's own,
-// so documents may nest.
+// JSON text parsed for decoding. Parses on a parser kept per thread; the tape it fills is this document's
+// own, so documents may nest.
 class QKUBE_ENGINE_EXPORT JsonDocument
 {
 public:
