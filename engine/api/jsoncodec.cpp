@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "jsoncodec.h"
 
+#include <QJsonDocument>
 #include <QVarLengthArray>
 
 #include <cmath>
@@ -11,38 +12,52 @@ namespace kube::api::detail {
 
 namespace {
 
-const char *describe(const QJsonValue &value)
+const char *describe(const JsonNode &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null:
+    case JsonNode::Type::Null:
         return "null";
-    case QJsonValue::Bool:
+    case JsonNode::Type::Bool:
         return "a boolean";
-    case QJsonValue::Double:
+    case JsonNode::Type::Integer:
+    case JsonNode::Type::Unsigned:
+    case JsonNode::Type::Double:
         return "a number";
-    case QJsonValue::String:
+    case JsonNode::Type::String:
         return "a string";
-    case QJsonValue::Array:
+    case JsonNode::Type::Array:
         return "an array";
-    case QJsonValue::Object:
-        return "an object";
-    case QJsonValue::Undefined:
+    case JsonNode::Type::Object:
         break;
     }
-    return "nothing";
+    return "an object";
+}
+
+QString stringOf(const JsonNode &value)
+{
+    const std::string_view text = value.toUtf8();
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 // An integral JSON number within [min, max]; 1.5, 1e300 and strings are not.
-template <typename Int> Error decodeInteger(const QJsonValue &value, Int &out, const JsonPath &path)
+template <typename Int> Error decodeInteger(const JsonNode &value, Int &out, const JsonPath &path)
 {
-    if (!value.isDouble())
+    if (!value.isNumber())
         return typeError(path, "an integer", value);
+    if (value.type() == JsonNode::Type::Integer) {
+        const qint64 integer = value.toInteger();
+        if (integer < std::numeric_limits<Int>::min() || integer > std::numeric_limits<Int>::max())
+            return valueError(path,
+                              QStringLiteral("%1 does not fit in %2 bits").arg(integer).arg(sizeof(Int) * 8));
+        out = Int(integer);
+        return {};
+    }
     const double number = value.toDouble();
     if (!std::isfinite(number) || std::trunc(number) != number)
         return valueError(path, QStringLiteral("expected an integer, got %1").arg(number));
     // 2^63 as a double: the first integral number a qint64 cannot hold.
     constexpr double int64Limit = 9223372036854775808.0;
-    const qint64 integer = number >= -int64Limit && number < int64Limit ? value.toInteger() : 0;
+    const qint64 integer = number >= -int64Limit && number < int64Limit ? qint64(number) : 0;
     if (number < -int64Limit || number >= int64Limit || integer < std::numeric_limits<Int>::min() ||
         integer > std::numeric_limits<Int>::max())
         return valueError(
@@ -74,7 +89,7 @@ QString JsonPath::toString() const
     return text.isEmpty() ? QStringLiteral("(root)") : text;
 }
 
-Error typeError(const JsonPath &path, const char *expected, const QJsonValue &value)
+Error typeError(const JsonPath &path, const char *expected, const JsonNode &value)
 {
     return valueError(
         path,
@@ -86,7 +101,7 @@ Error valueError(const JsonPath &path, const QString &message)
     return Error(Error::Kind::Decode, path.toString() + QStringLiteral(": ") + message);
 }
 
-Error decodeValue(const QJsonValue &value, QString &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, QString &out, const JsonPath &path)
 {
     if (!value.isString())
         return typeError(path, "a string", value);
@@ -94,51 +109,52 @@ Error decodeValue(const QJsonValue &value, QString &out, const JsonPath &path)
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, QByteArray &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, QByteArray &out, const JsonPath &path)
 {
     if (!value.isString())
         return typeError(path, "a string", value);
     auto decoded =
-        QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        QByteArray::fromBase64Encoding(QByteArray(value.toUtf8().data(), qsizetype(value.toUtf8().size())),
+                                       QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
         return valueError(path, QStringLiteral("illegal base64 data"));
     out = std::move(*decoded);
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, bool &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, bool &out, const JsonPath &path)
 {
-    if (!value.isBool())
+    if (value.type() != JsonNode::Type::Bool)
         return typeError(path, "a boolean", value);
     out = value.toBool();
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, qint32 &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, qint32 &out, const JsonPath &path)
 {
     return decodeInteger(value, out, path);
 }
 
-Error decodeValue(const QJsonValue &value, qint64 &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, qint64 &out, const JsonPath &path)
 {
     return decodeInteger(value, out, path);
 }
 
-Error decodeValue(const QJsonValue &value, double &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, double &out, const JsonPath &path)
 {
-    if (!value.isDouble())
+    if (!value.isNumber())
         return typeError(path, "a number", value);
     out = value.toDouble();
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, Quantity &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, Quantity &out, const JsonPath &path)
 {
     // resource.Quantity's UnmarshalJSON takes a bare number too; it encodes back as a string.
     QString text;
     if (value.isString())
-        text = value.toString();
-    else if (value.isDouble())
+        text = stringOf(value);
+    else if (value.isNumber())
         text = QString::number(value.toDouble(), 'g', 17);
     else
         return typeError(path, "a quantity", value);
@@ -149,13 +165,13 @@ Error decodeValue(const QJsonValue &value, Quantity &out, const JsonPath &path)
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, IntOrString &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, IntOrString &out, const JsonPath &path)
 {
     if (value.isString()) {
         out = IntOrString::fromString(value.toString());
         return {};
     }
-    if (!value.isDouble())
+    if (!value.isNumber())
         return typeError(path, "an integer or a string", value);
     qint32 number = 0;
     if (Error error = decodeInteger(value, number, path))
@@ -164,32 +180,43 @@ Error decodeValue(const QJsonValue &value, IntOrString &out, const JsonPath &pat
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, Time &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, Time &out, const JsonPath &path)
 {
     if (!value.isString())
         return typeError(path, "a time (RFC 3339 string)", value);
-    auto parsed = Time::parse(value.toString());
+    auto parsed = Time::parse(stringOf(value));
     if (!parsed)
         return valueError(path, parsed.error().message());
     out = *parsed;
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, MicroTime &out, const JsonPath &path)
+Error decodeValue(const JsonNode &value, MicroTime &out, const JsonPath &path)
 {
     if (!value.isString())
         return typeError(path, "a time (RFC 3339 string)", value);
-    auto parsed = MicroTime::parse(value.toString());
+    auto parsed = MicroTime::parse(stringOf(value));
     if (!parsed)
         return valueError(path, parsed.error().message());
     out = *parsed;
     return {};
 }
 
-Error decodeValue(const QJsonValue &value, QJsonValue &out, const JsonPath &)
+Error decodeValue(const JsonNode &value, QJsonValue &out, const JsonPath &)
 {
-    out = value;
+    out = value.toJsonValue();
     return {};
+}
+
+Error decodeValue(const JsonNode &value, RawJson &out, const JsonPath &)
+{
+    out = RawJson::fromJson(value.toJson());
+    return {};
+}
+
+QByteArray jsonText(const QJsonObject &json)
+{
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
 QJsonValue encodeValue(const QString &value)
@@ -245,6 +272,11 @@ QJsonValue encodeValue(const MicroTime &value)
 QJsonValue encodeValue(const QJsonValue &value)
 {
     return value;
+}
+
+QJsonValue encodeValue(const RawJson &value)
+{
+    return value.toValue();
 }
 
 } // namespace kube::api::detail

@@ -163,32 +163,35 @@ public:
     // The object of an answer, or its error (the server's Status, or a Decode error naming the field).
     static Result<T> decode(const Response &response)
     {
-        auto json = bodyObject(response);
-        if (!json)
-            return json.error();
-        auto object = T::fromJson(json.value());
-        if (!object)
-            return object.error().withWhere(response.url);
+        auto document = bodyDocument(response);
+        if (!document)
+            return document.error();
+        T object;
+        if (Error error = api::detail::decodeValue(document->root(), object, api::detail::JsonPath()))
+            return error.withWhere(response.url);
         return object;
     }
     // The items of a list answer; an item of the wrong shape is an error naming it ("items[3].spec...").
     static Result<TypedList<T>> decodeList(const Response &response)
     {
-        auto json = bodyObject(response);
-        if (!json)
-            return json.error();
+        auto document = bodyDocument(response);
+        if (!document)
+            return document.error();
         TypedList<T> list;
         const api::detail::JsonPath root;
         const api::detail::JsonPath metadataPath(&root, "metadata");
         const api::detail::JsonPath itemsPath(&root, "items");
-        const QJsonValue metadata = json->value(QLatin1String("metadata"));
-        if (!metadata.isUndefined()) {
-            if (Error error = api::detail::decodeValue(metadata, list.metadata, metadataPath))
+        QVarLengthArray<api::detail::JsonMember, 32> members;
+        document->root().members(members);
+        for (const api::detail::JsonMember &member : members) {
+            Error error;
+            if (member.key == "metadata")
+                error = api::detail::decodeValue(member.value, list.metadata, metadataPath);
+            else if (member.key == "items")
+                error = api::detail::decodeValue(member.value, list.items, itemsPath);
+            if (error)
                 return error.withWhere(response.url);
         }
-        if (Error error =
-                api::detail::decodeValue(json->value(QLatin1String("items")), list.items, itemsPath))
-            return error.withWhere(response.url);
         return list;
     }
     static QList<TypedWatchEvent<T>> decodeEvents(const QList<WatchEvent> &events)
@@ -201,7 +204,7 @@ public:
             out.error = event.error;
             if (event.type == WatchEvent::Type::Error)
                 continue;
-            auto object = T::fromJson(event.object.toJsonObject());
+            auto object = T::fromJson(QByteArrayView(event.object.json()));
             if (object) {
                 out.object = std::move(object).value();
             } else {
@@ -242,17 +245,18 @@ private:
             request.param(QStringLiteral("force"), QStringLiteral("true"));
         return request;
     }
-    static Result<QJsonObject> bodyObject(const Response &response)
+    static Result<api::detail::JsonDocument> bodyDocument(const Response &response)
     {
         if (response.error)
             return response.error;
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
-        if (!document.isObject())
+        auto document = api::detail::JsonDocument::parse(response.body);
+        if (!document || !document->root().isObject())
             return Error(Error::Kind::Decode,
-                         QStringLiteral("the answer is not a JSON object: %1").arg(parseError.errorString()),
+                         QStringLiteral("the answer is not a JSON object: %1")
+                             .arg(document ? QStringLiteral("a JSON value of another type")
+                                           : document.error().message()),
                          response.url);
-        return document.object();
+        return document;
     }
     RestCall *put(const T &object, const QString &subresource, const WriteOptions &options, QObject *context,
                   Done done) const

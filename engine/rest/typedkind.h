@@ -31,14 +31,13 @@ template <typename T> inline constexpr char typeKey = 0;
 // that does not fit T is a Decode error naming the field and the object (not kept: it is rare, and the next
 // caller gets the same error).
 // Kept strongly, not weakly (decoded again once no reader holds it): held weakly, every list that follows a
-// dropped one decodes again, and one decoding costs 1.7-1.9x a dynamic read of the same pod
-// (bench_typedlister, tests/bench/RESULTS.md), over the 1.5x the typed lister may cost; kept, later lists
-// cost 0.01x, for about 18 KB a pod read typed (optional structs boxed, fieldsV1 the largest part).
+// dropped one decodes again, about 0.7x a dynamic read of the same pod each time (decoded from the JSON text,
+// bench_typedlister, tests/bench/RESULTS.md); kept, later lists cost 0.03x, for about 8 KB a pod read typed.
 template <typename T> Result<std::shared_ptr<const T>> typedObject(const Object &object)
 {
     if (auto kept = object.decoded(&detail::typeKey<T>))
         return std::static_pointer_cast<const T>(kept);
-    auto decoded = T::fromJson(object.toJsonObject());
+    auto decoded = T::fromJson(QByteArrayView(object.json()));
     if (!decoded)
         return decoded.error().withWhere(QString::fromUtf8(object.key()));
     auto value = std::make_shared<const T>(std::move(decoded).value());

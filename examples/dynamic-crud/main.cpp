@@ -41,7 +41,8 @@ void expect(kube::RestCall *call, std::function<void(const kube::Response &)> ne
 QString cronSpecOf(const kube::Response &response)
 {
     const auto object = kube::ResourceClient::object(response);
-    const auto crontab = object ? kube::api::stable::v1::CronTab::fromJson(object->toJsonObject()) : kube::Result<kube::api::stable::v1::CronTab>(object.error());
+    const auto crontab = object ? kube::api::stable::v1::CronTab::fromJson(object->json())
+                                : kube::Result<kube::api::stable::v1::CronTab>(object.error());
     return crontab && crontab.value().spec ? crontab.value().spec->cronSpec.value_or(QString()) : QString();
 }
 

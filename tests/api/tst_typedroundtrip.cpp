@@ -28,11 +28,13 @@
 #include "api/discovery/v1/endpointslicelist.h"
 #include "api/flowcontrol/v1beta3/flowschemalist.h"
 #include "api/flowcontrol/v1beta3/prioritylevelconfigurationlist.h"
+#include "api/meta/v1/managedfieldsentry.h"
 #include "api/networking/v1/ingressclasslist.h"
 #include "api/networking/v1/ingresslist.h"
 #include "api/networking/v1/networkpolicylist.h"
 #include "api/node/v1/runtimeclasslist.h"
 #include "api/policy/v1/poddisruptionbudgetlist.h"
+#include "api/rawjson.h"
 #include "api/rbac/v1/clusterrolebindinglist.h"
 #include "api/rbac/v1/rolebindinglist.h"
 #include "api/rbac/v1/rolelist.h"
@@ -65,24 +67,30 @@ namespace apiextensions = kube::api::apiextensions::v1;
 
 namespace {
 
-using RoundTrip = std::function<Result<QJsonObject>(const QJsonObject &)>;
+// JSON text decoded as T (from the text itself, or from Qt's JSON of it) and encoded again.
+using RoundTrip = std::function<Result<QJsonObject>(const QByteArray &text, bool fromQtJson)>;
 
 template <typename T> RoundTrip roundTripAs()
 {
-    return [](const QJsonObject &json) -> Result<QJsonObject> {
-        auto typed = T::fromJson(json);
+    return [](const QByteArray &text, bool fromQtJson) -> Result<QJsonObject> {
+        auto typed = fromQtJson ? T::fromJson(QJsonDocument::fromJson(text).object()) : T::fromJson(text);
         if (!typed)
             return typed.error();
         return typed->toJson();
     };
 }
 
-QJsonObject readJson(const QString &name)
+QByteArray readText(const QString &name)
 {
     QFile file(QStringLiteral(QKUBE_TEST_DATA_DIR "/typed/") + name);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(file.fileName()));
-    return QJsonDocument::fromJson(file.readAll()).object();
+    return file.readAll();
+}
+
+QJsonObject readJson(const QString &name)
+{
+    return QJsonDocument::fromJson(readText(name)).object();
 }
 
 QJsonObject firstItem(const QString &file)
@@ -170,18 +178,100 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(RoundTrip, roundTrip);
-        const QJsonObject input = readJson(file);
+        const QByteArray text = readText(file);
+        const QJsonObject input = QJsonDocument::fromJson(text).object();
         QVERIFY(!input.value(QLatin1String("items")).toArray().isEmpty());
-        const auto output = roundTrip(input);
-        QVERIFY2(output.ok(), qPrintable(output.error().message()));
-        // Item by item first, so a failure names the object that changed.
-        const QJsonArray inputItems = input.value(QLatin1String("items")).toArray();
-        const QJsonArray outputItems = output->value(QLatin1String("items")).toArray();
-        QCOMPARE(outputItems.size(), inputItems.size());
-        for (qsizetype i = 0; i < inputItems.size(); ++i)
-            QCOMPARE(QJsonDocument(outputItems[i].toObject()).toJson(),
-                     QJsonDocument(inputItems[i].toObject()).toJson());
-        QCOMPARE(*output, input);
+        for (const bool fromQtJson : {false, true}) {
+            const auto output = roundTrip(text, fromQtJson);
+            QVERIFY2(output.ok(), qPrintable(output.error().message()));
+            // Item by item first, so a failure names the object that changed.
+            const QJsonArray inputItems = input.value(QLatin1String("items")).toArray();
+            const QJsonArray outputItems = output->value(QLatin1String("items")).toArray();
+            QCOMPARE(outputItems.size(), inputItems.size());
+            for (qsizetype i = 0; i < inputItems.size(); ++i)
+                QCOMPARE(QJsonDocument(outputItems[i].toObject()).toJson(),
+                         QJsonDocument(inputItems[i].toObject()).toJson());
+            QCOMPARE(*output, input);
+        }
+    }
+
+    void fieldsV1IsKeptAsTheTextTheServerSent()
+    {
+        const QByteArray text = readText(QStringLiteral("pods.list.json"));
+        const QJsonArray items =
+            QJsonDocument::fromJson(text).object().value(QLatin1String("items")).toArray();
+        const auto pods = core::PodList::fromJson(text);
+        QVERIFY2(pods.ok(), qPrintable(pods.error().message()));
+        qsizetype fieldSets = 0;
+        for (qsizetype i = 0; i < pods->items.size(); ++i) {
+            const QJsonArray entries = items[i]["metadata"]["managedFields"].toArray();
+            const QList<api::meta::v1::ManagedFieldsEntry> &managed = *pods->items[i].metadata->managedFields;
+            QCOMPARE(managed.size(), entries.size());
+            for (qsizetype j = 0; j < managed.size(); ++j) {
+                const api::RawJson &fields = *managed[j].fieldsV1;
+                // Byte for byte what the apiserver wrote (its compact JSON, keys in its order).
+                QVERIFY2(text.contains(fields.json()), fields.json().constData());
+                QCOMPARE(fields.toValue(), entries[j]["fieldsV1"]);
+                ++fieldSets;
+            }
+        }
+        QVERIFY(fieldSets >= pods->items.size());
+    }
+
+    void rawJsonHoldsAnyValueAsText()
+    {
+        QCOMPARE(api::RawJson::fromValue(QJsonValue(5)).json(), QByteArray("5"));
+        QCOMPARE(api::RawJson::fromValue(QStringLiteral("a\"b")).toValue(),
+                 QJsonValue(QStringLiteral("a\"b")));
+        const QJsonObject fields{{QStringLiteral("f:b"), QJsonObject()},
+                                 {QStringLiteral("f:a"), QJsonObject()}};
+        QCOMPARE(api::RawJson::fromValue(fields).toValue(), fields);
+        // Equal as values: the server's key order is not Qt's.
+        QCOMPARE(api::RawJson::fromJson(R"({"f:b":{},"f:a":{}})"), api::RawJson::fromValue(fields));
+        QVERIFY(!(api::RawJson::fromJson(R"({"f:b":{}})") == api::RawJson::fromValue(fields)));
+        QVERIFY(api::RawJson().isEmpty());
+        QVERIFY(api::RawJson().toValue().isUndefined());
+
+        api::meta::v1::ManagedFieldsEntry entry;
+        entry.fieldsV1 = api::RawJson::fromValue(fields);
+        QCOMPARE(entry.toJson().value(QLatin1String("fieldsV1")), fields);
+    }
+
+    void stringsThatRepeatAcrossObjectsShareOneBuffer()
+    {
+        const QByteArray text =
+            R"({"metadata":{"name":"a","labels":{"app.kubernetes.io/name":"web"}},)"
+            R"("spec":{"nodeName":"worker-1","containers":[{"name":"c","image":"nginx:1.25"}]}})";
+        const auto first = core::Pod::fromJson(text);
+        const auto second = core::Pod::fromJson(text);
+        QVERIFY(first.ok() && second.ok());
+        QCOMPARE(second->spec->nodeName, QStringLiteral("worker-1"));
+        QCOMPARE(second->spec->containers[0].image, QStringLiteral("nginx:1.25"));
+        QCOMPARE(second->spec->nodeName->constData(), first->spec->nodeName->constData());
+        QCOMPARE(second->spec->containers[0].image->constData(),
+                 first->spec->containers[0].image->constData());
+        const auto &firstLabels = *first->metadata->labels;
+        const auto &secondLabels = *second->metadata->labels;
+        QCOMPARE(secondLabels.firstKey().constData(), firstLabels.firstKey().constData());
+        QCOMPARE(secondLabels.first().constData(), firstLabels.first().constData());
+
+        // A shared string is still a value: changing one object's changes no other.
+        core::Pod changed = *second;
+        changed.spec->nodeName->append(QLatin1String("-b"));
+        QCOMPARE(first->spec->nodeName, QStringLiteral("worker-1"));
+        QCOMPARE(changed.spec->nodeName, QStringLiteral("worker-1-b"));
+    }
+
+    void textThatIsNotAJsonObjectIsADecodeError()
+    {
+        const auto cut = core::Pod::fromJson(QByteArrayView(R"({"metadata":)"));
+        QCOMPARE(cut.error().kind(), Error::Kind::Decode);
+        QVERIFY2(cut.error().message().startsWith(QLatin1String("not JSON: ")),
+                 qPrintable(cut.error().message()));
+        const auto array = core::Pod::fromJson(QByteArrayView("[1]"));
+        QCOMPARE(array.error().message(), QStringLiteral("(root): expected an object, got an array"));
+        const auto trailing = core::Pod::fromJson(QByteArrayView(R"({"kind":"Pod"} x)"));
+        QCOMPARE(trailing.error().kind(), Error::Kind::Decode);
     }
 
     void fieldsOfANewerServerSurvive()

@@ -44,8 +44,10 @@ SPECIAL = {
     "io.k8s.apimachinery.pkg.util.intstr.IntOrString": ("kube::api::IntOrString", "api/intorstring.h"),
     "io.k8s.apimachinery.pkg.apis.meta.v1.Time": ("kube::api::Time", "api/time.h"),
     "io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime": ("kube::api::MicroTime", "api/time.h"),
+    # managedFields' field sets: most of a decoded object's memory as a JSON tree, rarely read; kept as text.
+    "io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1": ("kube::api::RawJson", "api/rawjson.h"),
 }
-# Any JSON value, kept as it came: schemas without properties (FieldsV1, RawExtension, apiextensions' JSON).
+# Any JSON value, kept as it came: schemas without properties (RawExtension, apiextensions' JSON).
 RAW_JSON = ("QJsonValue", None)
 # The shared decode/encode templates each generated struct and source include.
 FIELD_CODEC = "api/detail/fieldcodec.h"

@@ -27,9 +27,15 @@
     {                                                                                                        \
         return ::kube::api::detail::fromJson<Type>(json);                                                    \
     }                                                                                                        \
+    /* From JSON text, without Qt's JSON tree between (what the typed listers and clients use). */           \
+    static ::kube::Result<Type> fromJson(QByteArrayView json)                                                \
+    {                                                                                                        \
+        return ::kube::api::detail::fromJson<Type>(json);                                                    \
+    }                                                                                                        \
     QJsonObject toJson() const;                                                                              \
     /* Decodes into `out`, naming fields below `path` in errors; fromJson is the entry point. */             \
-    static ::kube::Error decode(const QJsonObject &json, Type &out, const ::kube::api::detail::JsonPath &path)
+    static ::kube::Error decode(const ::kube::api::detail::JsonNode &json, Type &out,                        \
+                                const ::kube::api::detail::JsonPath &path)
 
 // The definitions of what QKUBE_API_STRUCT declares, in the generated sources of the library (or of a
 // program's custom resources), inside the struct's namespace.
@@ -43,7 +49,7 @@
     }                                                                                                        \
     Type &Type::operator=(Type &&other) noexcept = default;                                                  \
     Type::~Type() = default;                                                                                 \
-    ::kube::Error Type::decode(const QJsonObject &json, Type &out,                                           \
+    ::kube::Error Type::decode(const ::kube::api::detail::JsonNode &json, Type &out,                         \
                                const ::kube::api::detail::JsonPath &path)                                    \
     {                                                                                                        \
         return ::kube::api::detail::decodeFields(json, out, path);                                           \
@@ -62,7 +68,7 @@ namespace kube::api::detail {
 class QKUBE_ENGINE_EXPORT FieldDecoder
 {
 public:
-    FieldDecoder(const QJsonObject &json, const JsonPath &path);
+    FieldDecoder(const JsonNode &json, const JsonPath &path);
 
     template <typename T> void operator()(const char *name, T &member)
     {
@@ -81,33 +87,31 @@ public:
     Error finish(QJsonObject &unknownFields) const;
 
 private:
-    using Decode = Error (*)(const QJsonValue &value, void *member, const JsonPath &path);
+    using Decode = Error (*)(const JsonNode &value, void *member, const JsonPath &path);
 
     // Decodes the value under `name` into `member` unless it is absent or null (a null stays an unknown
     // field, so that encoding gives it back), marking the key as taken.
     void decode(const char *name, void *member, Decode decodeMember);
 
-    template <typename T> static Error decodeAs(const QJsonValue &value, void *member, const JsonPath &path)
+    template <typename T> static Error decodeAs(const JsonNode &value, void *member, const JsonPath &path)
     {
         return decodeValue(value, *static_cast<T *>(member), path);
     }
     template <typename T>
-    static Error decodeOptionalAs(const QJsonValue &value, void *member, const JsonPath &path)
+    static Error decodeOptionalAs(const JsonNode &value, void *member, const JsonPath &path)
     {
         return decodeValue(value, static_cast<std::optional<T> *>(member)->emplace(), path);
     }
-    template <typename T>
-    static Error decodeBoxAs(const QJsonValue &value, void *member, const JsonPath &path)
+    template <typename T> static Error decodeBoxAs(const JsonNode &value, void *member, const JsonPath &path)
     {
         return decodeValue(value, static_cast<Box<T> *>(member)->emplace(), path);
     }
 
-    // Most objects have fewer keys than this: the taken marks stay on the stack.
-    static constexpr qsizetype InlineKeys = 32;
-
-    const QJsonObject &m_json;
+    // The object's members sorted by key (the fields are visited in that order: each is found by a search),
+    // with whether a field took it. Most objects have fewer keys than this: they stay on the stack.
+    QVarLengthArray<JsonMember, 32> m_members;
+    QVarLengthArray<bool, 32> m_taken;
     const JsonPath &m_path;
-    QVarLengthArray<bool, InlineKeys> m_taken;
     Error m_error;
 };
 
@@ -148,7 +152,7 @@ private:
     QJsonObject m_json;
 };
 
-template <typename T> Error decodeFields(const QJsonObject &json, T &out, const JsonPath &path)
+template <typename T> Error decodeFields(const JsonNode &json, T &out, const JsonPath &path)
 {
     FieldDecoder decoder(json, path);
     T::visitFields(out, decoder);

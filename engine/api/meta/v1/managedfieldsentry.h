@@ -5,6 +5,7 @@
 #pragma once
 
 #include "api/detail/fieldcodec.h"
+#include "api/rawjson.h"
 #include "api/time.h"
 
 namespace kube::api::meta::v1 {
@@ -18,7 +19,7 @@ struct QKUBE_ENGINE_EXPORT ManagedFieldsEntry
     // FieldsType is the discriminator for the different fields format and version.
     std::optional<QString> fieldsType;
     // FieldsV1 holds the first JSON version format as described in the "FieldsV1" type.
-    std::optional<QJsonValue> fieldsV1;
+    std::optional<kube::api::RawJson> fieldsV1;
     // Manager is an identifier of the workflow managing these fields.
     std::optional<QString> manager;
     // Operation is the type of operation which lead to this ManagedFieldsEntry being created.
