@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "eventlogmodel.h"
 
+#include "printers/builtinkinds.h"
 #include "printers/humanduration.h"
 
 #include <QBrush>
@@ -294,7 +295,7 @@ void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind,
 {
     // Events are lines of the log already (applyEventBatch); a line about each Event object would repeat
     // them. Both Event APIs (core and events.k8s.io) name their kind "Event".
-    if (kind == QLatin1String("Event"))
+    if (kind == QLatin1String(BuiltinKinds::events.kind))
         return;
     const qint64 now = m_fixedNowMs ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
     const QString prefix = kind.toLower() + QLatin1Char('/');

@@ -252,56 +252,8 @@
         <translation>控制者</translation>
     </message>
     <message>
-        <source>Labels</source>
-        <translation>标签</translation>
-    </message>
-    <message>
         <source>(none)</source>
         <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>Restarts</source>
-        <translation>重启次数</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Pod IP</source>
-        <translation>Pod IP</translation>
-    </message>
-    <message>
-        <source>Host IP</source>
-        <translation>主机 IP</translation>
-    </message>
-    <message>
-        <source>QoS class</source>
-        <translation>QoS 类别</translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation>容器</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>镜像</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
     </message>
     <message>
         <source>Overview</source>
@@ -328,10 +280,6 @@
         <translation>已不可操作</translation>
     </message>
     <message>
-        <source>Namespace</source>
-        <translation>命名空间</translation>
-    </message>
-    <message>
         <source>Created</source>
         <translation>创建时间</translation>
     </message>
@@ -346,10 +294,6 @@
     <message>
         <source>Resource version</source>
         <translation>资源版本</translation>
-    </message>
-    <message>
-        <source>Annotations</source>
-        <translation>注解</translation>
     </message>
     <message>
         <source>Finalizers</source>
@@ -369,14 +313,6 @@
         <source>Could not list them: %1</source>
         <translation>无法列出：%1</translation>
     </message>
-    <message>
-        <source>Conditions</source>
-        <translation>状况</translation>
-    </message>
-    <message>
-        <source>since %1</source>
-        <translation>持续 %1</translation>
-    </message>
     <message numerus="yes">
         <source>(%n bytes of binary data)</source>
         <translation>
@@ -392,244 +328,12 @@
         <translation>隐藏</translation>
     </message>
     <message>
-        <source>Data</source>
-        <translation>数据</translation>
-    </message>
-    <message>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
         <source>Value</source>
         <translation>值</translation>
-    </message>
-    <message>
-        <source>Service account</source>
-        <translation>服务账号</translation>
-    </message>
-    <message>
-        <source>Node selector</source>
-        <translation>节点选择器</translation>
-    </message>
-    <message>
-        <source>Last termination</source>
-        <translation>上次终止</translation>
-    </message>
-    <message>
-        <source>Ports</source>
-        <translation>端口</translation>
-    </message>
-    <message>
-        <source>Resources</source>
-        <translation>资源</translation>
-    </message>
-    <message>
-        <source>Probes</source>
-        <translation>探针</translation>
-    </message>
-    <message>
-        <source>Desired</source>
-        <translation>期望</translation>
-    </message>
-    <message>
-        <source>Current</source>
-        <translation>当前</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>可用</translation>
-    </message>
-    <message>
-        <source>Up to date</source>
-        <translation>已更新</translation>
-    </message>
-    <message>
-        <source>Replicas desired</source>
-        <translation>期望副本数</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>策略</translation>
-    </message>
-    <message>
-        <source>Selector</source>
-        <translation>选择器</translation>
-    </message>
-    <message>
-        <source>Service</source>
-        <translation>服务</translation>
-    </message>
-    <message>
-        <source>Images</source>
-        <translation>镜像</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Cluster IPs</source>
-        <translation>集群 IP</translation>
-    </message>
-    <message>
-        <source>External IPs</source>
-        <translation>外部 IP</translation>
-    </message>
-    <message>
-        <source>External name</source>
-        <translation>外部名称</translation>
-    </message>
-    <message>
-        <source>Session affinity</source>
-        <translation>会话亲和性</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>端口</translation>
-    </message>
-    <message>
-        <source>Target port</source>
-        <translation>目标端口</translation>
-    </message>
-    <message>
-        <source>Node port</source>
-        <translation>节点端口</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>协议</translation>
-    </message>
-    <message>
-        <source>Addresses</source>
-        <translation>地址</translation>
-    </message>
-    <message>
-        <source>Unschedulable</source>
-        <translation>不可调度</translation>
-    </message>
-    <message>
-        <source>Taints</source>
-        <translation>污点</translation>
-    </message>
-    <message>
-        <source>Kubelet</source>
-        <translation>Kubelet</translation>
-    </message>
-    <message>
-        <source>OS image</source>
-        <translation>操作系统镜像</translation>
-    </message>
-    <message>
-        <source>Container runtime</source>
-        <translation>容器运行时</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>资源</translation>
-    </message>
-    <message>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <source>Allocatable</source>
-        <translation>可分配</translation>
-    </message>
-    <message>
-        <source>Completions</source>
-        <translation>完成数</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>并行度</translation>
-    </message>
-    <message>
-        <source>Active</source>
-        <translation>活跃</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>完成时间</translation>
-    </message>
-    <message>
-        <source>Schedule</source>
-        <translation>调度计划</translation>
-    </message>
-    <message>
-        <source>Suspended</source>
-        <translation>已挂起</translation>
-    </message>
-    <message>
-        <source>Last schedule</source>
-        <translation>上次调度</translation>
-    </message>
-    <message>
-        <source>Last success</source>
-        <translation>上次成功</translation>
-    </message>
-    <message>
-        <source>Active job</source>
-        <translation>活跃任务</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>卷</translation>
-    </message>
-    <message>
-        <source>Access modes</source>
-        <translation>访问模式</translation>
-    </message>
-    <message>
-        <source>Storage class</source>
-        <translation>存储类</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>声明</translation>
-    </message>
-    <message>
-        <source>Reclaim policy</source>
-        <translation>回收策略</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>Object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>次数</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>First seen</source>
-        <translation>首次出现</translation>
-    </message>
-    <message>
-        <source>Last seen</source>
-        <translation>最后出现</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -682,6 +386,18 @@
     <message>
         <source>Last 7 days (Prometheus)</source>
         <translation>最近 7 天（Prometheus）</translation>
+    </message>
+    <message>
+        <source>Could not describe it: %1</source>
+        <translation>无法描述它：%1</translation>
+    </message>
+    <message>
+        <source>Describing…</source>
+        <translation>正在描述…</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>值</translation>
     </message>
 </context>
 <context>

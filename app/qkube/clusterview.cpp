@@ -14,6 +14,7 @@
 #include "tablepane.h"
 #include "timelinecontroller.h"
 
+#include "printers/builtinkinds.h"
 #include "session/clustersession.h"
 
 #include <QAction>
@@ -28,8 +29,8 @@ namespace {
 ApiResource podsResource()
 {
     ApiResource resource;
-    resource.name = QStringLiteral("pods");
-    resource.kind = QStringLiteral("Pod");
+    resource.name = QLatin1String(BuiltinKinds::pods.resource);
+    resource.kind = QLatin1String(BuiltinKinds::pods.kind);
     resource.version = QStringLiteral("v1");
     resource.namespaced = true;
     resource.verbs = {QStringLiteral("list"), QStringLiteral("watch"), QStringLiteral("get"),

@@ -6,6 +6,7 @@
 #include "detailspane.h"
 #include "filecopydialog.h"
 #include "openclusters.h"
+#include "printers/builtinkinds.h"
 
 using namespace kube;
 
@@ -35,7 +36,8 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          [open](bool) { open(FileCopy::Direction::Download); },
          [this] {
              return m_selection->permissions()->refusalFor(QStringLiteral("create"), {},
-                                                           QStringLiteral("pods"), QStringLiteral("exec"));
+                                                           QLatin1String(kube::BuiltinKinds::pods.resource),
+                                                           QStringLiteral("exec"));
          }});
     registry->add(
         {"uploadAction",
@@ -49,7 +51,8 @@ void ContainerFiles::registerActions(ActionRegistry *registry)
          [open](bool) { open(FileCopy::Direction::Upload); },
          [this] {
              return m_selection->permissions()->refusalFor(QStringLiteral("create"), {},
-                                                           QStringLiteral("pods"), QStringLiteral("exec"));
+                                                           QLatin1String(kube::BuiltinKinds::pods.resource),
+                                                           QStringLiteral("exec"));
          }});
 }
 

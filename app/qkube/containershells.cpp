@@ -6,6 +6,7 @@
 #include "bottompanel.h"
 #include "detailspane.h"
 #include "openclusters.h"
+#include "printers/builtinkinds.h"
 #include "shelldialog.h"
 #include "shellpage.h"
 
@@ -72,7 +73,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    [this](bool) { shell(false); },
                    [this] {
                        return m_selection->permissions()->refusalFor(
-                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec"));
+                           QStringLiteral("create"), {}, QLatin1String(kube::BuiltinKinds::pods.resource),
+                           QStringLiteral("exec"));
                    }});
     registry->add({"shellWithAction",
                    QT_TRANSLATE_NOOP("MainWindow", "Shell &with…"),
@@ -86,7 +88,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    [this](bool) { shell(true); },
                    [this] {
                        return m_selection->permissions()->refusalFor(
-                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("exec"));
+                           QStringLiteral("create"), {}, QLatin1String(kube::BuiltinKinds::pods.resource),
+                           QStringLiteral("exec"));
                    }});
     registry->add({"attachAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Attach"),
@@ -100,7 +103,8 @@ void ContainerShells::registerActions(ActionRegistry *registry)
                    [this](bool) { attach(); },
                    [this] {
                        return m_selection->permissions()->refusalFor(
-                           QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("attach"));
+                           QStringLiteral("create"), {}, QLatin1String(kube::BuiltinKinds::pods.resource),
+                           QStringLiteral("attach"));
                    }});
 }
 

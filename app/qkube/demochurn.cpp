@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "demochurn.h"
 
+#include "printers/builtinkinds.h"
 #include "sim/apidefaults.h"
 #include "sim/controllers/controller.h"
 #include "sim/controllers/controllermanager.h"
@@ -24,7 +25,7 @@ const QString jobName = u"export-orders"_s;
 
 const ResourceType &events()
 {
-    return ResourceType::builtin({}, u"events"_s);
+    return ResourceType::builtin({}, QLatin1String(kube::BuiltinKinds::events.resource));
 }
 
 QString keyOf(const QJsonObject &object)
@@ -90,8 +91,9 @@ void DemoChurn::designate()
         }
     }
     QSet<QString> autoscaled;
-    for (const StoredObject &hpa :
-         m_sim->store().objects(ResourceType::builtin(u"autoscaling"_s, u"horizontalpodautoscalers"_s))) {
+    for (const StoredObject &hpa : m_sim->store().objects(
+             ResourceType::builtin(QLatin1String(kube::BuiltinKinds::horizontalPodAutoscalers.group),
+                                   QLatin1String(kube::BuiltinKinds::horizontalPodAutoscalers.resource)))) {
         const QJsonObject object = hpa.object();
         autoscaled.insert(
             ObjectStore::keyOf(ObjectMeta::namespaceOf(object), ObjectMeta::child(object, "spec")
@@ -225,7 +227,8 @@ void DemoChurn::scaleDeployment()
 void DemoChurn::runJob()
 {
     const QString &ns = m_designated.jobNamespace;
-    const ResourceType &jobType = ResourceType::builtin(u"batch"_s, u"jobs"_s);
+    const ResourceType &jobType = ResourceType::builtin(QLatin1String(kube::BuiltinKinds::jobs.group),
+                                                        QLatin1String(kube::BuiltinKinds::jobs.resource));
     QString name;
     do
         name = u"%1-%2"_s.arg(jobName).arg(++m_jobSerial);

@@ -3,6 +3,7 @@
 #include "democluster.h"
 #include "demochurn.h"
 
+#include "printers/builtinkinds.h"
 #include "sim/resourcetype.h"
 
 #include <QJsonObject>
@@ -14,7 +15,8 @@ constexpr qint64 slowLinkBytesPerSecond = 64 * 1024;
 // Every `every`th pod evicted, as a node under memory pressure leaves them: the cluster that needs attention.
 void evictSome(kube::sim::KubeSim *sim, int every)
 {
-    const auto *pods = kube::sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("pods"));
+    const auto *pods = kube::sim::ResourceType::find({}, QStringLiteral("v1"),
+                                                     QLatin1String(kube::BuiltinKinds::pods.resource));
     QList<QJsonObject> evicted;
     int index = 0;
     for (const kube::sim::StoredObject &stored : sim->store().objects(*pods))

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "detailspane.h"
+#include "descriptionview.h"
 #include "historyview.h"
 #include "theme.h"
 #include "usagechartview.h"
@@ -32,8 +33,6 @@
 using namespace kube;
 
 namespace {
-// An annotation longer than this is cut in the overview (the YAML has it whole).
-constexpr int maxAnnotationChars = 200;
 // Wider tables are laid out as blocks (the pane is about 300 px wide by default).
 constexpr int maxTableColumns = 3;
 
@@ -65,22 +64,6 @@ QString tableHtml(const Theme &theme, const QString &title, const QStringList &h
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
-}
-// A table with more columns than fit the pane is shown as one block per row: its first cell as the heading,
-// then "column: value" for each non-empty cell.
-QString blocksHtml(const Theme &theme, const QString &title, const QStringList &headers,
-                   const QList<QStringList> &rows)
-{
-    QString html = QStringLiteral("<h4>%1</h4>").arg(escaped(title));
-    for (const QStringList &cells : rows) {
-        html += QStringLiteral("<p style='margin:2px 0 0 0'><b>%1</b></p><table style='margin-left:10px'>")
-                    .arg(cells.value(0));
-        for (int column = 1; column < cells.size() && column < headers.size(); ++column)
-            if (!cells[column].isEmpty())
-                html += row(theme, headers[column], cells[column]);
-        html += QStringLiteral("</table>");
-    }
-    return html;
 }
 } // namespace
 
@@ -213,142 +196,6 @@ void DetailsPane::styleNotice()
 QString DetailsPane::labelText(DetailsLabel label)
 {
     switch (label) {
-    case DetailsLabel::Status:
-        return tr("Status");
-    case DetailsLabel::Ready:
-        return tr("Ready");
-    case DetailsLabel::Restarts:
-        return tr("Restarts");
-    case DetailsLabel::Node:
-        return tr("Node");
-    case DetailsLabel::PodIP:
-        return tr("Pod IP");
-    case DetailsLabel::HostIP:
-        return tr("Host IP");
-    case DetailsLabel::QoSClass:
-        return tr("QoS class");
-    case DetailsLabel::ServiceAccount:
-        return tr("Service account");
-    case DetailsLabel::NodeSelector:
-        return tr("Node selector");
-    case DetailsLabel::Containers:
-        return tr("Containers");
-    case DetailsLabel::Name:
-        return tr("Name");
-    case DetailsLabel::Image:
-        return tr("Image");
-    case DetailsLabel::State:
-        return tr("State");
-    case DetailsLabel::LastTermination:
-        return tr("Last termination");
-    case DetailsLabel::Ports:
-        return tr("Ports");
-    case DetailsLabel::Resources:
-        return tr("Resources");
-    case DetailsLabel::Probes:
-        return tr("Probes");
-    case DetailsLabel::Desired:
-        return tr("Desired");
-    case DetailsLabel::Current:
-        return tr("Current");
-    case DetailsLabel::Available:
-        return tr("Available");
-    case DetailsLabel::UpToDate:
-        return tr("Up to date");
-    case DetailsLabel::ReplicasDesired:
-        return tr("Replicas desired");
-    case DetailsLabel::Strategy:
-        return tr("Strategy");
-    case DetailsLabel::Selector:
-        return tr("Selector");
-    case DetailsLabel::Service:
-        return tr("Service");
-    case DetailsLabel::Images:
-        return tr("Images");
-    case DetailsLabel::Type:
-        return tr("Type");
-    case DetailsLabel::ClusterIPs:
-        return tr("Cluster IPs");
-    case DetailsLabel::ExternalIPs:
-        return tr("External IPs");
-    case DetailsLabel::ExternalName:
-        return tr("External name");
-    case DetailsLabel::SessionAffinity:
-        return tr("Session affinity");
-    case DetailsLabel::Port:
-        return tr("Port");
-    case DetailsLabel::TargetPort:
-        return tr("Target port");
-    case DetailsLabel::NodePort:
-        return tr("Node port");
-    case DetailsLabel::Protocol:
-        return tr("Protocol");
-    case DetailsLabel::Addresses:
-        return tr("Addresses");
-    case DetailsLabel::Unschedulable:
-        return tr("Unschedulable");
-    case DetailsLabel::Taints:
-        return tr("Taints");
-    case DetailsLabel::Kubelet:
-        return tr("Kubelet");
-    case DetailsLabel::OSImage:
-        return tr("OS image");
-    case DetailsLabel::ContainerRuntime:
-        return tr("Container runtime");
-    case DetailsLabel::Resource:
-        return tr("Resource");
-    case DetailsLabel::Capacity:
-        return tr("Capacity");
-    case DetailsLabel::Allocatable:
-        return tr("Allocatable");
-    case DetailsLabel::Completions:
-        return tr("Completions");
-    case DetailsLabel::Parallelism:
-        return tr("Parallelism");
-    case DetailsLabel::Active:
-        return tr("Active");
-    case DetailsLabel::Failed:
-        return tr("Failed");
-    case DetailsLabel::Started:
-        return tr("Started");
-    case DetailsLabel::Completed:
-        return tr("Completed");
-    case DetailsLabel::Schedule:
-        return tr("Schedule");
-    case DetailsLabel::Suspended:
-        return tr("Suspended");
-    case DetailsLabel::LastSchedule:
-        return tr("Last schedule");
-    case DetailsLabel::LastSuccess:
-        return tr("Last success");
-    case DetailsLabel::ActiveJob:
-        return tr("Active job");
-    case DetailsLabel::Phase:
-        return tr("Phase");
-    case DetailsLabel::Volume:
-        return tr("Volume");
-    case DetailsLabel::AccessModes:
-        return tr("Access modes");
-    case DetailsLabel::StorageClass:
-        return tr("Storage class");
-    case DetailsLabel::Claim:
-        return tr("Claim");
-    case DetailsLabel::ReclaimPolicy:
-        return tr("Reclaim policy");
-    case DetailsLabel::Reason:
-        return tr("Reason");
-    case DetailsLabel::Message:
-        return tr("Message");
-    case DetailsLabel::Object:
-        return tr("Object");
-    case DetailsLabel::Count:
-        return tr("Count");
-    case DetailsLabel::Source:
-        return tr("Source");
-    case DetailsLabel::FirstSeen:
-        return tr("First seen");
-    case DetailsLabel::LastSeen:
-        return tr("Last seen");
     case DetailsLabel::Controls:
         return tr("Controls");
     case DetailsLabel::Selects:
@@ -393,6 +240,8 @@ void DetailsPane::clear()
     }
     m_details = {};
     m_error = {};
+    m_description = {};
+    m_describeError = {};
     render();
 }
 
@@ -409,12 +258,26 @@ void DetailsPane::showLoading(const QString &key)
     }
     m_details = {};
     m_error = {};
+    m_description = {};
+    m_describeError = {};
     render();
 }
 
 void DetailsPane::showRelated(const QList<RelatedObjects> &related)
 {
     m_related = related;
+    const int scroll = m_summary->verticalScrollBar()->value();
+    render();
+    m_summary->verticalScrollBar()->setValue(scroll);
+}
+
+void DetailsPane::showDescription(const QString &key, const QString &uid, const Description &description,
+                                  const Error &error)
+{
+    if (key != m_key || (!m_details.uid.isEmpty() && uid != m_details.uid))
+        return; // about an object no longer shown
+    m_description = description;
+    m_describeError = error;
     const int scroll = m_summary->verticalScrollBar()->value();
     render();
     m_summary->verticalScrollBar()->setValue(scroll);
@@ -530,19 +393,8 @@ void DetailsPane::render()
         m_links.append(link);
         return QStringLiteral("<a href='link:%1'>%2</a>").arg(m_links.size() - 1).arg(escaped(text));
     };
-    const auto lines = [&theme](const QList<std::pair<QString, QString>> &pairs, int maxChars) {
-        QStringList out;
-        for (const auto &[key, value] : pairs) {
-            const QString shown =
-                value.size() > maxChars ? value.left(maxChars) + QStringLiteral("…") : value;
-            out.append(QStringLiteral("<span style='background:%1'>%2</span>=%3")
-                           .arg(theme.css(Theme::Role::LabelKeyBackground), escaped(key), escaped(shown)));
-        }
-        return out.join(QStringLiteral("<br>"));
-    };
     html += QStringLiteral("<h3>%1 %2</h3><table>").arg(escaped(d.kind), escaped(d.name));
-    if (!d.namespaceName.isEmpty())
-        html += row(theme, tr("Namespace"), escaped(d.namespaceName));
+    // Namespace, labels and annotations are the description's first lines.
     html += row(theme, tr("UID"), escaped(d.uid));
     if (d.createdMs)
         html += row(theme, tr("Created"),
@@ -553,15 +405,13 @@ void DetailsPane::render()
         html += row(theme, tr("Deleting since"),
                     escaped(QDateTime::fromMSecsSinceEpoch(d.deletionMs).toString(Qt::ISODate)));
     html += row(theme, tr("Resource version"), escaped(d.resourceVersion));
-    html += row(theme, tr("Labels"),
-                d.labels.isEmpty() ? escaped(tr("(none)")) : lines(d.labels, maxAnnotationChars));
-    if (!d.annotations.isEmpty())
-        html += row(theme, tr("Annotations"), lines(d.annotations, maxAnnotationChars));
     if (!d.finalizers.isEmpty())
         html += row(theme, tr("Finalizers"), escaped(d.finalizers.join(QStringLiteral(", "))));
     for (const ObjectLink &owner : d.owners)
         html += row(theme, owner.controller ? tr("Controlled by") : tr("Owned by"),
                     linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
+    for (const ObjectLink &reference : d.references) // the kind it names is the row's name
+        html += row(theme, reference.kind, linkTo(reference, reference.key()));
     for (const RelatedObjects &related : std::as_const(m_related)) {
         QStringList links;
         for (const ObjectLink &link : related.links)
@@ -575,50 +425,18 @@ void DetailsPane::render()
         html += row(theme, labelText(related.title),
                     links.isEmpty() ? escaped(tr("(none)")) : links.join(QStringLiteral("<br>")));
     }
-    for (const DetailsField &field : d.fields)
-        html += row(theme, labelText(field.label),
-                    field.link ? linkTo(*field.link, field.value) : escaped(field.value));
     html += QStringLiteral("</table>");
-    for (const DetailsTable &table : d.tables) {
-        QStringList headers;
-        for (const DetailsLabel header : table.headers)
-            headers.append(labelText(header));
-        QList<QStringList> rows;
-        for (const QStringList &cells : table.rows) {
-            QStringList escapedCells;
-            for (const QString &cell : cells)
-                escapedCells.append(escaped(cell));
-            rows.append(escapedCells);
-        }
-        html += table.headers.size() <= maxTableColumns
-                    ? tableHtml(theme, labelText(table.title), headers, rows)
-                    : blocksHtml(theme, labelText(table.title), headers, rows);
-    }
-    if (!d.conditions.isEmpty()) {
-        // One block per condition: the pane is narrow, messages are long.
-        html += QStringLiteral("<h4>%1</h4>").arg(escaped(tr("Conditions")));
-        for (const ObjectCondition &condition : d.conditions) {
-            // All is well at "True" for most (Ready, Available), at "False" for one that reports a problem.
-            const bool well = condition.status ==
-                              (condition.reportsProblem ? QLatin1String("False") : QLatin1String("True"));
-            const QString colour = theme.css(well ? Theme::Role::SuccessText : Theme::Role::WarningText);
-            html += QStringLiteral("<p style='margin:2px 0 6px 0'><b>%1</b> <span style='color:%2'>%3</span>")
-                        .arg(escaped(condition.type), colour, escaped(condition.status));
-            if (condition.lastTransitionMs)
-                html +=
-                    QStringLiteral(" <span style='color:%1'>%2</span>")
-                        .arg(theme.css(Theme::Role::MutedText),
-                             escaped(tr("since %1").arg(humanDuration(now - condition.lastTransitionMs))));
-            if (!condition.reason.isEmpty() || !condition.message.isEmpty())
-                html += QStringLiteral("<br>%1%2")
-                            .arg(condition.reason.isEmpty()
-                                     ? QString()
-                                     : QStringLiteral("<i>%1</i> ").arg(escaped(condition.reason)),
-                                 escaped(condition.message));
-            html += QStringLiteral("</p>");
-        }
-    }
-    if (!d.data.isEmpty()) {
+    if (m_describeError)
+        html += QStringLiteral("<p style='color:%1'>%2</p>")
+                    .arg(theme.css(Theme::Role::ErrorText),
+                         escaped(tr("Could not describe it: %1").arg(m_describeError.message())));
+    else if (m_description.isEmpty())
+        html += QStringLiteral("<p style='color:%1'>%2</p>")
+                    .arg(theme.css(Theme::Role::MutedText), escaped(tr("Describing…")));
+    else
+        html += QStringLiteral("<hr>") + DescriptionView::html(m_description, theme, maxTableColumns);
+    // A Secret's values: the description gives their sizes only, as kubectl's does.
+    if (std::any_of(d.data.cbegin(), d.data.cend(), [](const DataEntry &entry) { return entry.secret; })) {
         QList<QStringList> rows;
         for (const DataEntry &entry : d.data) {
             const QString anchor =
@@ -637,7 +455,7 @@ void DetailsPane::render()
                                       : QString());
             rows.append({escaped(entry.key), value});
         }
-        html += tableHtml(theme, tr("Data"), {tr("Key"), tr("Value")}, rows);
+        html += tableHtml(theme, tr("Values"), {tr("Key"), tr("Value")}, rows);
     }
     m_summary->setHtml(html);
     setYaml(d.maskedYaml.isEmpty() || m_revealValues->isChecked() ? d.yaml : d.maskedYaml);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "describe/description.h"
 #include "journal/journal.h"
 #include "session/objectdetails.h"
 
@@ -22,11 +23,12 @@ class QScrollArea;
 class YamlHighlighter;
 
 // The selected object of any kind, as the window follows it: an overview (metadata, owners and other objects
-// as links, conditions, the kind's summary, ConfigMap and Secret keys with Secret values hidden until
-// revealed, and copied only then), its YAML (a Secret's values hidden until revealed; highlighted, kept where
-// the user scrolled when a new version arrives, managed fields on request, copy) and the Events about it. It
-// only lays out what the worker digested. When the object goes (deleted, filtered out) it keeps the last
-// state and says why. A QTabWidget, so views of the object can be added as tabs.
+// as links, then what its kind's describer makes of it, the lines `qkubectl describe` prints, laid out as
+// rows, sections and tables; a Secret's values hidden until revealed, and copied only then), its YAML (a
+// Secret's values hidden until revealed; highlighted, kept where the user scrolled when a new version
+// arrives, managed fields on request, copy) and the Events about it. It only lays out what the worker
+// digested. When the object goes (deleted, filtered out) it keeps the last state and says why. A QTabWidget,
+// so views of the object can be added as tabs.
 class DetailsPane : public QTabWidget
 {
     Q_OBJECT
@@ -37,6 +39,10 @@ public:
     void showDetails(const kube::ObjectDetails &details, const kube::Error &error = {});
     // The object is no longer there to act on: keep its last state, and say why.
     void showGone(const QString &reason);
+    // What the describer of the object's kind made of the version shown: the overview lays it out below the
+    // metadata (answers about another object are ignored).
+    void showDescription(const QString &key, const QString &uid, const kube::Description &description,
+                         const kube::Error &error);
     // The objects that belong to the one shown (children, selected pods, ...), as links.
     void showRelated(const QList<kube::RelatedObjects> &related);
     void clear();
@@ -47,7 +53,7 @@ public:
     const kube::ObjectDetails &shownDetails() const { return m_details; }
     QString yamlText() const;
     QString summaryText() const;
-    // What a line, table or column of a kind's summary is about, in the user's language.
+    // What a related list is, in the user's language.
     static QString labelText(kube::DetailsLabel label);
     QString noticeText() const;
     QPlainTextEdit *yamlView() const { return m_yaml; }
@@ -106,6 +112,8 @@ private:
     kube::Error m_error;
     bool m_loaded = false;
     QList<kube::RelatedObjects> m_related;
+    kube::Description m_description; // empty until the describer has answered
+    kube::Error m_describeError;
     QList<kube::ObjectLink> m_links; // what the overview's "link:N" anchors open
     QSet<QString> m_revealed;        // Secret keys whose values the user chose to see
 };

@@ -5,6 +5,7 @@
 
 #include "models/eventlogmodel.h"
 #include "models/resourcesubscription.h"
+#include "printers/builtinkinds.h"
 #include "session/clustersession.h"
 
 #include <QAction>
@@ -21,8 +22,8 @@ using namespace kube;
 ApiResource EventLogPane::eventsResource()
 {
     ApiResource resource;
-    resource.name = QStringLiteral("events");
-    resource.kind = QStringLiteral("Event");
+    resource.name = QLatin1String(kube::BuiltinKinds::events.resource);
+    resource.kind = QLatin1String(kube::BuiltinKinds::events.kind);
     resource.version = QStringLiteral("v1");
     resource.namespaced = true;
     return resource;

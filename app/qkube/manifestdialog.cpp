@@ -5,6 +5,7 @@
 #include "theme.h"
 #include "yamlhighlighter.h"
 
+#include "printers/kind.h"
 #include "session/manifestapplier.h"
 
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QVBoxLayout>
@@ -24,103 +26,6 @@ using kube::ManifestResult;
 
 namespace {
 
-// Skeletons of the kinds people create by hand; %1 is the namespace the window shows.
-struct ManifestTemplate
-{
-    const char *kind;
-    const char *yaml;
-};
-
-const ManifestTemplate templates[] = {
-    {"Deployment", R"(apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: my-app
-  namespace: %1
-spec:
-  replicas: 1
-  selector:
-    matchLabels:
-      app: my-app
-  template:
-    metadata:
-      labels:
-        app: my-app
-    spec:
-      containers:
-      - name: my-app
-        image: nginx:1.27
-        ports:
-        - containerPort: 80
-)"},
-    {"ConfigMap", R"(apiVersion: v1
-kind: ConfigMap
-metadata:
-  name: my-config
-  namespace: %1
-data:
-  key: value
-)"},
-    {"Secret", R"(apiVersion: v1
-kind: Secret
-metadata:
-  name: my-secret
-  namespace: %1
-type: Opaque
-stringData:
-  password: change-me
-)"},
-    {"Service", R"(apiVersion: v1
-kind: Service
-metadata:
-  name: my-service
-  namespace: %1
-spec:
-  selector:
-    app: my-app
-  ports:
-  - port: 80
-    targetPort: 80
-)"},
-    {"Job", R"(apiVersion: batch/v1
-kind: Job
-metadata:
-  name: my-job
-  namespace: %1
-spec:
-  template:
-    spec:
-      restartPolicy: Never
-      containers:
-      - name: job
-        image: busybox:1.36
-        command: ["sh", "-c", "echo hello"]
-)"},
-    {"CronJob", R"(apiVersion: batch/v1
-kind: CronJob
-metadata:
-  name: my-cronjob
-  namespace: %1
-spec:
-  schedule: "*/5 * * * *"
-  jobTemplate:
-    spec:
-      template:
-        spec:
-          restartPolicy: OnFailure
-          containers:
-          - name: job
-            image: busybox:1.36
-            command: ["sh", "-c", "date"]
-)"},
-    {"Namespace", R"(apiVersion: v1
-kind: Namespace
-metadata:
-  name: my-namespace
-)"},
-};
-
-// A results line's user state: whether it reports an error.
 constexpr int plainLine = 0;
 constexpr int errorLine = 1;
 
@@ -145,8 +50,14 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
     setObjectName(QStringLiteral("manifestDialog"));
     setWindowTitle(tr("New resource — %1").arg(context));
     m_template->setObjectName(QStringLiteral("templateCombo"));
-    for (const ManifestTemplate &entry : templates)
-        m_template->addItem(QLatin1String(entry.kind));
+    // The skeletons the kinds' definitions give, named by the kind each one makes.
+    static const QRegularExpression kindLine(QStringLiteral("^kind: (\\S+)$"),
+                                             QRegularExpression::MultilineOption);
+    for (const kube::Kind &kind : kube::Kinds::all())
+        if (kind.manifest) {
+            const QString yaml = QString::fromLatin1(kind.manifest);
+            m_template->addItem(kindLine.match(yaml).captured(1), yaml);
+        }
     m_text->setObjectName(QStringLiteral("manifestText"));
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -255,15 +166,18 @@ ManifestDialog::ManifestDialog(ManifestApplier *applier, const QString &context,
 
 void ManifestDialog::useTemplate(int index)
 {
-    if (index < 0 || index >= int(std::size(templates)))
+    if (index < 0 || index >= m_template->count())
         return;
     // A template replaces only text the user has not written.
     if (!m_fromTemplate && !m_text->toPlainText().trimmed().isEmpty()) {
         appendResult(tr("Clear the text to start from another template; your text is kept."), false);
         return;
     }
-    m_text->setPlainText(QString::fromLatin1(templates[index].yaml)
-                             .arg(m_namespace.isEmpty() ? QStringLiteral("default") : m_namespace));
+    const QString skeleton = m_template->itemData(index).toString();
+    m_text->setPlainText(skeleton.contains(QLatin1String("%1"))
+                             ? skeleton.arg(m_namespace.isEmpty() ? QStringLiteral("default") : m_namespace)
+                             : skeleton); // a cluster-scoped kind's has no namespace
+
     m_fromTemplate = true;
 }
 

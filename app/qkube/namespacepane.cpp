@@ -3,6 +3,7 @@
 #include "namespacepane.h"
 
 #include "models/resourcesubscription.h"
+#include "printers/builtinkinds.h"
 #include "session/clustersession.h"
 
 #include <QHeaderView>
@@ -47,8 +48,8 @@ NamespacePane::NamespacePane(QWidget *parent)
 ApiResource NamespacePane::namespacesResource()
 {
     ApiResource resource;
-    resource.name = QStringLiteral("namespaces");
-    resource.kind = QStringLiteral("Namespace");
+    resource.name = QLatin1String(kube::BuiltinKinds::namespaces.resource);
+    resource.kind = QLatin1String(kube::BuiltinKinds::namespaces.kind);
     resource.version = QStringLiteral("v1");
     return resource;
 }

@@ -9,6 +9,7 @@
 #include "manifestdialog.h"
 #include "yamleditor.h"
 
+#include "printers/builtinkinds.h"
 #include "printers/kind.h"
 #include "session/clustersession.h"
 #include "session/manifestapplier.h"
@@ -202,8 +203,9 @@ void ObjectActions::registerActions(ActionRegistry *registry)
          [this] { return !m_readOnly && offers(KindAction::CreateJob) && shownState(); },
          [this](bool) { trigger(); },
          [this] {
-             return m_selection->permissions()->refusalFor(QStringLiteral("create"), QStringLiteral("batch"),
-                                                           QStringLiteral("jobs"));
+             return m_selection->permissions()->refusalFor(QStringLiteral("create"),
+                                                           QLatin1String(BuiltinKinds::jobs.group),
+                                                           QLatin1String(BuiltinKinds::jobs.resource));
          }});
     registry->add({"deleteAction",
                    QT_TRANSLATE_NOOP("MainWindow", "&Delete…"),

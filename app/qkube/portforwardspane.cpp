@@ -7,6 +7,7 @@
 #include "openclusters.h"
 #include "portforwarddialog.h"
 #include "portforwards.h"
+#include "printers/builtinkinds.h"
 
 #include <QDesktopServices>
 #include <QEvent>
@@ -99,8 +100,9 @@ void PortForwardsPane::registerActions(ActionRegistry *registry)
          [this] { return canForward(); },
          [this](bool) { askAndForward(); },
          [this] {
-             return m_selection->permissions()->refusalFor(
-                 QStringLiteral("create"), {}, QStringLiteral("pods"), QStringLiteral("portforward"));
+             return m_selection->permissions()->refusalFor(QStringLiteral("create"), {},
+                                                           QLatin1String(kube::BuiltinKinds::pods.resource),
+                                                           QStringLiteral("portforward"));
          }});
 }
 
@@ -111,7 +113,8 @@ bool PortForwardsPane::canForward() const
     if (!session)
         return false;
     // What discovery says the cluster serves (the table's resource may predate discovery).
-    const ApiResource *pods = session->findResource(QString(), QStringLiteral("pods"));
+    const ApiResource *pods =
+        session->findResource(QString(), QLatin1String(kube::BuiltinKinds::pods.resource));
     if (!pods || !pods->subresources.contains(QLatin1String("portforward")))
         return false;
     return !forwardKind(objects.first().resource).isEmpty();

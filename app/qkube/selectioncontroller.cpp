@@ -15,6 +15,7 @@
 #include "models/eventlogmodel.h"
 #include "printers/kind.h"
 #include "session/clustersession.h"
+#include "session/objectdescriber.h"
 #include "session/objectfollower.h"
 #include "session/relatedfollower.h"
 
@@ -141,6 +142,7 @@ void SelectionController::clear()
 {
     delete m_follower;
     delete m_related;
+    delete m_describer;
     m_selection = {};
     m_gone = false;
     m_listed = false;
@@ -184,6 +186,7 @@ void SelectionController::follow()
 {
     delete m_follower;
     delete m_related;
+    delete m_describer;
     ClusterSession *session = sessionOf(m_selection);
     if (!session || m_selection.isNull())
         return;
@@ -195,6 +198,14 @@ void SelectionController::follow()
     m_follower =
         new ObjectFollower(session, m_selection.resource, scope, m_selection.key(), m_selection.uid, this);
     QPointer<ClusterSession> follows = session;
+    // The overview's summary is what the kind's describer makes of each new version (qkubectl describe's).
+    m_describer = new ObjectDescriber(session, m_selection.resource, this);
+    connect(m_describer, &ObjectDescriber::described, this,
+            [this](const Object &object, const Description &description, const Error &error) {
+                if (!m_gone)
+                    m_details->showDescription(m_selection.key(), QString::fromUtf8(object.uid()),
+                                               description, error);
+            });
     connect(m_follower, &ObjectFollower::changed, this, [this, follows](const ObjectDetails &details) {
         if (!follows || m_gone)
             return;
@@ -204,6 +215,8 @@ void SelectionController::follow()
                                             m_selection.name, m_selection.uid);
         }
         followRelated(follows, details);
+        if (const std::optional<Object> object = m_follower->current())
+            m_describer->describe(*object);
         if (m_details->managedFieldsBox()->isChecked()) // informers drop them: ask the server
             follows->fetchDetails(m_selection.resource, m_selection.namespaceName, m_selection.name, true);
         else

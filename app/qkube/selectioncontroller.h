@@ -17,6 +17,7 @@ class QModelIndex;
 namespace kube {
 class ClusterSession;
 class EventLogFilterProxyModel;
+class ObjectDescriber;
 class ObjectFollower;
 class RelatedFollower;
 } // namespace kube
@@ -96,6 +97,7 @@ private:
     bool m_listed = false; // its row has been in the table (until then, not listed is not deleted)
     bool m_moving = false; // the controller itself moves the view's current row
     QPointer<kube::ObjectFollower> m_follower;
+    QPointer<kube::ObjectDescriber> m_describer; // the selection's description, made anew for each version
     QPointer<kube::RelatedFollower> m_related; // the selection's children and other related objects, live
     QString m_relatedQueries;                  // what m_related was asked, to start again when it changes
     QList<ObjectSelection> m_back;

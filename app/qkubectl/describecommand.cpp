@@ -7,19 +7,20 @@
 
 #include "config/kubeconfig.h"
 #include "describe/describerregistry.h"
+#include "describe/restdescribesource.h"
 #include "printers/builtinkinds.h"
 #include "rest/restmapper.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
 
 #include <algorithm>
 #include <cstdio>
 #include <limits>
 
 namespace {
+
+using Items = kube::DescribeSource::Items;
 
 void describeOut(const QString &text)
 {
@@ -29,21 +30,6 @@ void describeOut(const QString &text)
 void describeErr(const QString &text)
 {
     std::fputs(text.toUtf8().constData(), stderr);
-}
-
-kube::Result<QJsonObject> describeBody(const kube::Response &response)
-{
-    if (!response.ok())
-        return response.error;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(response.body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return kube::Error(kube::Error::Kind::Decode,
-                           QStringLiteral("the server's answer is not a JSON object (%1 at byte %2)")
-                               .arg(parseError.errorString())
-                               .arg(parseError.offset),
-                           response.url);
-    return document.object();
 }
 
 QString describeMetadata(const QJsonObject &object, const char *key)
@@ -61,10 +47,6 @@ QJsonObject describeListItem(QJsonObject item, const kube::ApiResource &resource
     }
     return item;
 }
-
-const kube::GroupVersionResource eventsResource{QLatin1String(kube::BuiltinKinds::events.group),
-                                                QStringLiteral("v1"),
-                                                QLatin1String(kube::BuiltinKinds::events.resource)};
 
 } // namespace
 
@@ -132,6 +114,9 @@ void DescribeCommand::run()
     if (!m_options.namespaceSet)
         m_options.namespaceName = config.defaultNamespace;
     m_client = new kube::RestClient(config, this);
+    m_source = std::make_unique<kube::RestDescribeSource>(
+        m_client, this, kube::RestDescribeSource::Options{m_options.chunkSize, m_options.showEvents},
+        [this](const kube::Error &error) { m_errors.append(error); });
     reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
@@ -204,32 +189,6 @@ QString DescribeCommand::namespaceFor(const kube::ApiResource &resource) const
     return resource.namespaced && !m_options.allNamespaces ? m_options.namespaceName : QString();
 }
 
-void DescribeCommand::listAll(const kube::ResourceClient &client, const kube::ListOptions &options,
-                              std::function<void(Items)> done, QList<QJsonObject> sofar)
-{
-    kube::ListOptions page = options;
-    page.limit = m_options.chunkSize;
-    connect(client.list(page), &kube::RestCall::finished, this,
-            [this, client, options, done = std::move(done),
-             sofar = std::move(sofar)](const kube::Response &response) mutable {
-                const auto body = describeBody(response);
-                if (!body) {
-                    done(body.error());
-                    return;
-                }
-                for (const QJsonValue &item : body->value(QLatin1String("items")).toArray())
-                    sofar.append(item.toObject());
-                const QString next = kube::jsonString(kube::jsonObject(*body, "metadata"), "continue");
-                if (next.isEmpty()) {
-                    done(sofar);
-                    return;
-                }
-                kube::ListOptions more = options;
-                more.continueToken = next;
-                listAll(client, more, std::move(done), std::move(sofar));
-            });
-}
-
 void DescribeCommand::fetchNext()
 {
     if (m_nextTarget >= m_targets.size()) {
@@ -249,7 +208,7 @@ void DescribeCommand::fetchNext()
     if (target.name.isEmpty()) {
         kube::ListOptions options;
         options.labelSelector = m_options.selector;
-        listAll(client, options, [this, target](const Items &items) {
+        m_source->listAll(client, options, [this, target](const Items &items) {
             if (!items)
                 m_errors.append(items.error());
             else
@@ -261,7 +220,7 @@ void DescribeCommand::fetchNext()
     }
     connect(client.get(target.name), &kube::RestCall::finished, this,
             [this, target](const kube::Response &response) {
-                const auto body = describeBody(response);
+                const auto body = kube::RestDescribeSource::objectOf(response);
                 if (body)
                     m_found.append({target.resource, *body});
                 else
@@ -290,12 +249,12 @@ void DescribeCommand::fetchMatching(const Target &first, const kube::Error &notF
     };
     if (!m_options.positional.first().contains(
             QLatin1Char('/'))) { // TYPE PREFIX: every object of the type in the namespace
-        listAll(client, {}, keep);
+        m_source->listAll(client, {}, keep);
         return;
     }
     connect(client.get(first.name), &kube::RestCall::finished, this,
             [keep](const kube::Response &response) { // TYPE/NAME PREFIX
-                const auto body = describeBody(response);
+                const auto body = kube::RestDescribeSource::objectOf(response);
                 keep(body ? Items(QList<QJsonObject>{*body}) : Items(body.error()));
             });
 }
@@ -314,7 +273,8 @@ void DescribeCommand::describeNext()
         return;
     }
     const Found found = m_found.at(m_nextFound++);
-    describe(found, [this](const QString &text) {
+    describe(found, [this](const kube::Description &description) {
+        const QString text = description.text();
         // An empty text: the describer failed, and its error is printed with the others.
         if (!text.isEmpty() && m_matching)
             describeOut(text + QLatin1Char('\n'));
@@ -326,79 +286,13 @@ void DescribeCommand::describeNext()
     });
 }
 
-void DescribeCommand::events(const QJsonObject &object, const QString &kind,
-                             std::function<void(std::optional<QList<QJsonObject>>)> done)
-{
-    if (!m_options.showEvents) {
-        done(std::nullopt);
-        return;
-    }
-    const QString name = describeMetadata(object, "name"), ns = describeMetadata(object, "namespace");
-    QString uid = describeMetadata(object, "uid");
-    // A static pod's mirror: kubelet's events name the static pod's uid.
-    if (const QString mirror =
-            kube::jsonString(kube::jsonObject(kube::jsonObject(object, "metadata"), "annotations"),
-                             "kubernetes.io/config.mirror");
-        !mirror.isEmpty())
-        uid = mirror;
-    auto selector = [name, ns, kind](const QString &forUid) {
-        QStringList terms{QStringLiteral("involvedObject.name=") + name,
-                          QStringLiteral("involvedObject.namespace=") + ns};
-        if (!kind.isEmpty())
-            terms.append(QStringLiteral("involvedObject.kind=") + kind);
-        terms.append(QStringLiteral("involvedObject.uid=") + forUid);
-        return terms.join(QLatin1Char(','));
-    };
-    const kube::ResourceClient client(m_client, eventsResource, ns);
-    kube::ListOptions options;
-    options.fieldSelector = selector(uid);
-    listAll(client, options,
-            [this, client, kind, name, selector, done = std::move(done)](const Items &byUid) {
-                if (!byUid) { // kubectl leaves the Events section out when it could not search them
-                    done(std::nullopt);
-                    return;
-                }
-                QList<QJsonObject> found = *byUid;
-                if (kind != QLatin1String(kube::BuiltinKinds::nodes.kind)) {
-                    done(found);
-                    return;
-                }
-                // Kubelets name a node's uid by the node's name.
-                kube::ListOptions byName;
-                byName.fieldSelector = selector(name);
-                listAll(client, byName, [found, done](const Items &more) mutable {
-                    if (more)
-                        found += *more;
-                    done(found);
-                });
-            });
-}
-
-void DescribeCommand::list(const kube::GroupVersionResource &resource, const QString &namespaceName,
-                           const kube::ListOptions &options, std::function<void(Items)> done)
-{
-    listAll(kube::ResourceClient(m_client, resource, namespaceName), options, std::move(done));
-}
-
-void DescribeCommand::get(const kube::GroupVersionResource &resource, const QString &namespaceName,
-                          const QString &name, std::function<void(kube::Result<QJsonObject>)> done)
-{
-    connect(kube::ResourceClient(m_client, resource, namespaceName).get(name), &kube::RestCall::finished,
-            this, [done = std::move(done)](const kube::Response &response) { done(describeBody(response)); });
-}
-
-void DescribeCommand::fail(const kube::Error &error)
-{
-    m_errors.append(error);
-}
-
-void DescribeCommand::describe(const Found &found, std::function<void(QString)> done)
+void DescribeCommand::describe(const Found &found, std::function<void(kube::Description)> done)
 {
     const kube::DescribeClock clock{QDateTime::currentMSecsSinceEpoch()};
     const QString kind = found.resource.kind;
     if (const kube::KindDescriber describer =
             kube::describerFor(found.resource.group, found.resource.name, kind)) {
-        describer(found.object, this, clock, std::move(done));
+        describer(found.object, m_source.get(), clock, std::move(done));
     } else {
         const kube::Error missing(
             kube::Error::Kind::Invalid,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "describe/describerregistry.h"
+#include "describe/restdescribesource.h"
 #include "invocation.h"
 #include "rest/discoveryclient.h"
 #include "rest/dynamicclient.h"
@@ -13,6 +14,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 // `qkubectl describe`, as kubectl 1.32 runs it for pods, deployments, services and nodes: the arguments name
@@ -22,7 +24,7 @@
 // describer reads (a Deployment's ReplicaSets, a Service's EndpointSlices, a Node's pods and Lease, the
 // Events about it by involvedObject uid), then prints the engine's describer text, descriptions two blank
 // lines apart, errors last on stderr with exit code 1. Ends the application with the exit code when done.
-class DescribeCommand : public QObject, private kube::DescribeSource
+class DescribeCommand : public QObject
 {
     Q_OBJECT
 public:
@@ -56,22 +58,13 @@ private:
     void fetchNext();
     void fetchMatching(const Target &first, const kube::Error &notFound);
     void describeNext();
-    void describe(const Found &found, std::function<void(QString)> done);
-    // kube::DescribeSource: the reads the registered describers make.
-    void list(const kube::GroupVersionResource &resource, const QString &namespaceName,
-              const kube::ListOptions &options, std::function<void(Items)> done) override;
-    void get(const kube::GroupVersionResource &resource, const QString &namespaceName, const QString &name,
-             std::function<void(kube::Result<QJsonObject>)> done) override;
-    void events(const QJsonObject &object, const QString &kind, std::function<void(Events)> done) override;
-    void fail(const kube::Error &error) override;
-    // Every item of a list, following continue tokens.
-    void listAll(const kube::ResourceClient &client, const kube::ListOptions &options,
-                 std::function<void(Items)> done, QList<QJsonObject> sofar = {});
+    void describe(const Found &found, std::function<void(kube::Description)> done);
     QString namespaceFor(const kube::ApiResource &resource) const;
 
     Invocation m_invocation;
     Options m_options;
     kube::RestClient *m_client = nullptr;
+    std::unique_ptr<kube::RestDescribeSource> m_source; // the reads the describers make
     QList<Target> m_targets;
     qsizetype m_nextTarget = 0;
     QList<Found> m_found;

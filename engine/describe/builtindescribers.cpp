@@ -52,7 +52,7 @@ ListOptions slicesOfService(const QString &name)
 } // namespace
 
 void describePodObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                       std::function<void(QString)> done)
+                       std::function<void(Description)> done)
 {
     // Pods' events are searched without a kind, as kubectl does.
     source->events(object, QString(), [object, done, clock](const DescribeSource::Events &events) {
@@ -61,7 +61,7 @@ void describePodObject(const QJsonObject &object, DescribeSource *source, const 
 }
 
 void describeDeploymentObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                              std::function<void(QString)> done)
+                              std::function<void(Description)> done)
 {
     source->list(builtinReplicaSets, metadataOf(object, "namespace"), selectedBy(object),
                  [object, source, done, clock](const DescribeSource::Items &sets) {
@@ -74,7 +74,7 @@ void describeDeploymentObject(const QJsonObject &object, DescribeSource *source,
 }
 
 void describeServiceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+                           std::function<void(Description)> done)
 {
     source->list(
         builtinEndpointSlices, metadataOf(object, "namespace"), slicesOfService(metadataOf(object, "name")),
@@ -88,7 +88,7 @@ void describeServiceObject(const QJsonObject &object, DescribeSource *source, co
 }
 
 void describeNodeObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                        std::function<void(QString)> done)
+                        std::function<void(Description)> done)
 {
     const QString name = metadataOf(object, "name");
     ListOptions options;
@@ -122,7 +122,7 @@ void describeNodeObject(const QJsonObject &object, DescribeSource *source, const
 }
 
 void describeStatefulSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                               std::function<void(QString)> done)
+                               std::function<void(Description)> done)
 {
     source->list(builtinPods, metadataOf(object, "namespace"), selectedBy(object),
                  [object, source, done, clock](const DescribeSource::Items &pods) {
@@ -140,7 +140,7 @@ void describeStatefulSetObject(const QJsonObject &object, DescribeSource *source
 }
 
 void describeJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                       std::function<void(QString)> done)
+                       std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("Job"),
                    [object, done, clock](const DescribeSource::Events &events) {
@@ -149,7 +149,7 @@ void describeJobObject(const QJsonObject &object, DescribeSource *source, const 
 }
 
 void describePersistentVolumeClaimObject(const QJsonObject &object, DescribeSource *source,
-                                         const DescribeClock &clock, std::function<void(QString)> done)
+                                         const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->list(builtinPods, metadataOf(object, "namespace"), {},
                  [object, source, done, clock](const DescribeSource::Items &pods) {
@@ -167,7 +167,7 @@ void describePersistentVolumeClaimObject(const QJsonObject &object, DescribeSour
 }
 
 void describeIngressObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+                           std::function<void(Description)> done)
 {
     const QString ns = metadataOf(object, "namespace");
     auto services = std::make_shared<QHash<QString, IngressBackendService>>();
@@ -210,7 +210,7 @@ void describeIngressObject(const QJsonObject &object, DescribeSource *source, co
 }
 
 void describeHorizontalPodAutoscalerObject(const QJsonObject &object, DescribeSource *source,
-                                           const DescribeClock &clock, std::function<void(QString)> done)
+                                           const DescribeClock &clock, std::function<void(Description)> done)
 {
     // kubectl describes the autoscaling/v2 form whatever version named the object.
     source->get(builtinAutoscalers, metadataOf(object, "namespace"), metadataOf(object, "name"),

@@ -129,9 +129,10 @@ QString requestStatus(const QJsonObject &status)
 }
 
 // `kubectl describe csr`.
-QString describeCertificateSigningRequest(const QJsonObject &request, const CertificateRequestText &parsed,
-                                          const std::optional<QList<QJsonObject>> &events,
-                                          const DescribeClock &clock)
+Description describeCertificateSigningRequest(const QJsonObject &request,
+                                              const CertificateRequestText &parsed,
+                                              const std::optional<QList<QJsonObject>> &events,
+                                              const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(request, "metadata");
     const QJsonObject spec = jsonObject(request, "spec");
@@ -175,11 +176,11 @@ QString describeCertificateSigningRequest(const QJsonObject &request, const Cert
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 void describeCertificateSigningRequestWith(const QJsonObject &object, DescribeSource *source,
-                                           const DescribeClock &clock, std::function<void(QString)> done)
+                                           const DescribeClock &clock, std::function<void(Description)> done)
 {
     const auto parsed = parseCertificateRequest(
         QByteArray::fromBase64(jsonString(jsonObject(object, "spec"), "request").toLatin1()));
@@ -198,7 +199,8 @@ void describeCertificateSigningRequestWith(const QJsonObject &object, DescribeSo
 } // namespace
 
 void describeCertificateSigningRequestObject(const QJsonObject &object, DescribeSource *source,
-                                             const DescribeClock &clock, std::function<void(QString)> done)
+                                             const DescribeClock &clock,
+                                             std::function<void(Description)> done)
 {
     describeCertificateSigningRequestWith(object, source, clock, std::move(done));
 }

@@ -10,8 +10,8 @@ namespace kube {
 namespace {
 
 // `kubectl describe configmap`: each data value whole under its key, binary data by its size.
-QString describeConfigMap(const QJsonObject &configMap, const std::optional<QList<QJsonObject>> &events,
-                          const DescribeClock &clock)
+Description describeConfigMap(const QJsonObject &configMap, const std::optional<QList<QJsonObject>> &events,
+                              const DescribeClock &clock)
 {
     DescribeWriter w(clock);
     const QJsonObject metadata = jsonObject(configMap, "metadata");
@@ -41,13 +41,13 @@ QString describeConfigMap(const QJsonObject &configMap, const std::optional<QLis
     w.write(DescribeWriter::level0, QStringLiteral("\n"));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeConfigMapObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                             std::function<void(QString)> done)
+                             std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("ConfigMap"),
                    [object, clock, done](const DescribeSource::Events &events) {

@@ -19,8 +19,8 @@ QString integerOrUnset(const QJsonObject &object, const char *key, const QString
 
 // `kubectl describe cronjob`: its schedule and policies (kubectl 1.32 leaves its time zone out), the job
 // template, the last schedule and the active jobs.
-QString describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJsonObject>> &events,
-                        const DescribeClock &clock)
+Description describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJsonObject>> &events,
+                            const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(cronJob, "metadata");
     const QJsonObject spec = jsonObject(cronJob, "spec");
@@ -68,13 +68,13 @@ QString describeCronJob(const QJsonObject &cronJob, const std::optional<QList<QJ
                 .arg(active.isEmpty() ? QStringLiteral("<none>") : active.join(QStringLiteral(", "))));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeCronJobObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                           std::function<void(QString)> done)
+                           std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("CronJob"),
                    [object, done, clock](const DescribeSource::Events &events) {

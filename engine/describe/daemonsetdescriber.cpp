@@ -14,8 +14,8 @@ using W = DescribeWriter;
 const GroupVersionResource daemonSetPods{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
 
 // `kubectl describe daemonset` (1.32 prints no namespace): `pods` are the pods its selector matches.
-QString describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods,
-                          const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods,
+                              const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(set, "metadata");
     const QJsonObject spec = jsonObject(set, "spec");
@@ -45,13 +45,13 @@ QString describeDaemonSet(const QJsonObject &set, const QList<QJsonObject> &pods
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeDaemonSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                             std::function<void(QString)> done)
+                             std::function<void(Description)> done)
 {
     ListOptions options;
     options.labelSelector = formatLabelSelector(jsonObject(jsonObject(object, "spec"), "selector"));

@@ -47,8 +47,8 @@ QString replicaSetList(const QList<QJsonObject> &sets)
 
 } // namespace
 
-QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObject> &replicaSets,
-                           const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeDeployment(const QJsonObject &deployment, const QList<QJsonObject> &replicaSets,
+                               const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(deployment, "metadata");
     const QJsonObject spec = jsonObject(deployment, "spec");
@@ -128,7 +128,7 @@ QString describeDeployment(const QJsonObject &deployment, const QList<QJsonObjec
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

@@ -16,9 +16,9 @@ namespace kube {
 // its selector (in the server's order); the ones it controls are split, as the deployment controller does,
 // into the new one (its pod template equals the deployment's, pod-template-hash aside; the oldest if several)
 // and the old ones. `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describeDeployment(const QJsonObject &deployment,
-                                               const QList<QJsonObject> &replicaSets,
-                                               const std::optional<QList<QJsonObject>> &events,
-                                               const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeDeployment(const QJsonObject &deployment,
+                                                   const QList<QJsonObject> &replicaSets,
+                                                   const std::optional<QList<QJsonObject>> &events,
+                                                   const DescribeClock &clock);
 
 } // namespace kube

@@ -21,9 +21,9 @@
 
 namespace kube {
 
-// The reads a describer makes besides its object, done by its caller (qkubectl's DescribeCommand) on the
-// caller's thread; every answer comes back later through its callback on that thread. Owned by the caller,
-// alive until the describer has called `done`.
+// The reads a describer makes besides its object, done by its caller (RestDescribeSource, for qkubectl's
+// DescribeCommand and the window's ObjectDescriber) on the caller's thread; every answer comes back later
+// through its callback on that thread. Owned by the caller, alive until the describer has called `done`.
 class QKUBE_ENGINE_EXPORT DescribeSource
 {
 public:
@@ -37,14 +37,15 @@ public:
                      std::function<void(Result<QJsonObject>)> done) = 0;
     // The Events about `object` (involvedObject.kind=`kind` unless empty); nullopt: no Events section.
     virtual void events(const QJsonObject &object, const QString &kind, std::function<void(Events)> done) = 0;
-    // An error printed after the descriptions; the describer then answers an empty text.
+    // An error printed after the descriptions; the describer then answers an empty description.
     virtual void fail(const Error &error) = 0;
 };
 
 // kubectl's generic describer: name, namespace, labels, annotations, every other field by its sorted name,
 // and the object's Events.
 QKUBE_ENGINE_EXPORT void describeGenerically(const QJsonObject &object, DescribeSource *source,
-                                             const DescribeClock &clock, std::function<void(QString)> done);
+                                             const DescribeClock &clock,
+                                             std::function<void(Description)> done);
 
 // The describer of an object of (`group`, `resource`), of kind `kind`, as kubectl's DescriberFor picks it:
 // the describer its kind's definition registers; the generic one for a kind kubectl describes generically

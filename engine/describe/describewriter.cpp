@@ -14,44 +14,7 @@ namespace kube {
 
 namespace {
 
-constexpr int tabPadding = 2; // kubectl's tabwriter: minwidth 0, padding 2, padded with spaces
 const QString lastAppliedAnnotation = QStringLiteral("kubectl.kubernetes.io/last-applied-configuration");
-
-using Line = QStringList; // the cells of a line; the last one is the text after the last tab
-
-// Go's text/tabwriter format(): the lines [first, end) all have a cell in every column of `widths`; a column
-// block is a run of consecutive lines with a cell in the next column (not counting a line's last cell).
-void formatBlock(const QList<Line> &lines, qsizetype first, qsizetype end, QList<int> &widths, QString &out)
-{
-    const auto writeLines = [&](qsizetype from, qsizetype to) {
-        for (qsizetype i = from; i < to; ++i) {
-            const Line &line = lines.at(i);
-            for (qsizetype j = 0; j < line.size(); ++j) {
-                out += line.at(j);
-                if (j < widths.size())
-                    out += QString(widths.at(j) - line.at(j).size(), QLatin1Char(' '));
-            }
-            out += QLatin1Char('\n');
-        }
-    };
-    const qsizetype column = widths.size();
-    qsizetype printed = first;
-    for (qsizetype i = first; i < end; ++i) {
-        if (column >= lines.at(i).size() - 1)
-            continue;
-        writeLines(printed, i);
-        const qsizetype blockStart = i;
-        int width = 0;
-        for (; i < end && column < lines.at(i).size() - 1; ++i)
-            width = std::max(width, int(lines.at(i).at(column).size()) + tabPadding);
-        widths.append(width);
-        formatBlock(lines, blockStart, i, widths, out);
-        widths.removeLast();
-        printed = i;
-        --i; // the loop's ++i must not skip the line that ended the block
-    }
-    writeLines(printed, end);
-}
 
 QString requirement(const QString &key, const QString &op, QStringList values)
 {
@@ -89,22 +52,14 @@ void DescribeWriter::write(int level, const QString &text)
     m_text += QString(level * 2, QLatin1Char(' ')) + text;
 }
 
+Description DescribeWriter::description() const
+{
+    return Description::fromRaw(m_text);
+}
+
 QString DescribeWriter::text() const
 {
-    QStringList rawLines = m_text.split(QLatin1Char('\n'));
-    const bool endsWithBreak = rawLines.size() > 1 && rawLines.last().isEmpty();
-    if (endsWithBreak)
-        rawLines.removeLast();
-    QList<Line> lines;
-    lines.reserve(rawLines.size());
-    for (const QString &raw : std::as_const(rawLines))
-        lines.append(raw.split(QLatin1Char('\t')));
-    QList<int> widths;
-    QString out;
-    formatBlock(lines, 0, lines.size(), widths, out);
-    if (!endsWithBreak && !out.isEmpty())
-        out.chop(1);
-    return out;
+    return description().text();
 }
 
 void DescribeWriter::labels(const QString &title, const QJsonObject &labels, const QString &indent)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/export.h"
+#include "description.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -37,7 +38,9 @@ public:
 
     // Appends `text` (which may hold tabs and line breaks) after `level` indentations.
     void write(int level, const QString &text);
-    // The aligned text of everything written.
+    // Everything written, as lines of cells.
+    Description description() const;
+    // The aligned text of everything written (description().text()).
     QString text() const;
 
     const DescribeClock &clock() const { return m_clock; }

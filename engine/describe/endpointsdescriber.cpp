@@ -20,8 +20,8 @@ QString addressList(const QJsonArray &addresses)
 }
 
 // `kubectl describe endpoints`: each subset's ready and not-ready addresses and its ports.
-QString describeEndpoints(const QJsonObject &endpoints, const std::optional<QList<QJsonObject>> &events,
-                          const DescribeClock &clock)
+Description describeEndpoints(const QJsonObject &endpoints, const std::optional<QList<QJsonObject>> &events,
+                              const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(endpoints, "metadata");
     W w(clock);
@@ -53,13 +53,13 @@ QString describeEndpoints(const QJsonObject &endpoints, const std::optional<QLis
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeEndpointsObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                             std::function<void(QString)> done)
+                             std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("Endpoints"),
                    [object, done, clock](const DescribeSource::Events &events) {

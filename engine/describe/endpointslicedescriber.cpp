@@ -18,8 +18,8 @@ QString stringOrUnset(const QJsonObject &object, const char *key)
 
 // `kubectl describe endpointslice`: its ports, then each endpoint's addresses, readiness, hostname, target,
 // node and zone.
-QString describeEndpointSlice(const QJsonObject &slice, const std::optional<QList<QJsonObject>> &events,
-                              const DescribeClock &clock)
+Description describeEndpointSlice(const QJsonObject &slice, const std::optional<QList<QJsonObject>> &events,
+                                  const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(slice, "metadata");
     W w(clock);
@@ -77,13 +77,13 @@ QString describeEndpointSlice(const QJsonObject &slice, const std::optional<QLis
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeEndpointSliceObject(const QJsonObject &object, DescribeSource *source,
-                                 const DescribeClock &clock, std::function<void(QString)> done)
+                                 const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("EndpointSlice"),
                    [object, done, clock](const DescribeSource::Events &events) {

@@ -115,8 +115,8 @@ void content(W &w, int level, const QJsonObject &object, const QString &path)
 
 // kubectl's generic describer, for the kinds it has no describer of its own for (custom resources, CRDs,
 // Events, Leases, ...): name, namespace, labels, annotations, then every other field.
-QString describeGeneric(const QJsonObject &object, const std::optional<QList<QJsonObject>> &events,
-                        const DescribeClock &clock)
+Description describeGeneric(const QJsonObject &object, const std::optional<QList<QJsonObject>> &events,
+                            const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(object, "metadata");
     W w(clock);
@@ -127,13 +127,13 @@ QString describeGeneric(const QJsonObject &object, const std::optional<QList<QJs
     content(w, W::level0, object, QString());
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeGenerically(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                         std::function<void(QString)> done)
+                         std::function<void(Description)> done)
 {
     source->events(object, jsonString(object, "kind"),
                    [object, done, clock](const DescribeSource::Events &events) {

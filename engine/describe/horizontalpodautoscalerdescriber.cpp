@@ -81,9 +81,9 @@ void direction(W &w, const QString &title, const QJsonObject &rules)
 
 } // namespace
 
-QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
-                                        const std::optional<QList<QJsonObject>> &events,
-                                        const DescribeClock &clock)
+Description describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
+                                            const std::optional<QList<QJsonObject>> &events,
+                                            const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(autoscaler, "metadata");
     const QJsonObject spec = jsonObject(autoscaler, "spec");
@@ -183,7 +183,7 @@ QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

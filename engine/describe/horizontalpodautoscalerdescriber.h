@@ -14,8 +14,8 @@ namespace kube {
 
 // `kubectl describe hpa` for an autoscaling/v2 HorizontalPodAutoscaler: each metric's current value against
 // its target, replicas, behavior and conditions. `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
-                                                            const std::optional<QList<QJsonObject>> &events,
-                                                            const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description
+describeHorizontalPodAutoscaler(const QJsonObject &autoscaler,
+                                const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock);
 
 } // namespace kube

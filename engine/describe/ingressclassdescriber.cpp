@@ -10,8 +10,8 @@ namespace {
 using W = DescribeWriter;
 
 // `kubectl describe ingressclass`: its controller and the parameters resource it names.
-QString describeIngressClass(const QJsonObject &ingressClass, const std::optional<QList<QJsonObject>> &events,
-                             const DescribeClock &clock)
+Description describeIngressClass(const QJsonObject &ingressClass,
+                                 const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(ingressClass, "metadata");
     const QJsonObject spec = jsonObject(ingressClass, "spec");
@@ -30,13 +30,13 @@ QString describeIngressClass(const QJsonObject &ingressClass, const std::optiona
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeIngressClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                                std::function<void(QString)> done)
+                                std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("IngressClass"),
                    [object, done, clock](const DescribeSource::Events &events) {

@@ -62,8 +62,8 @@ QStringList ingressServiceNames(const QJsonObject &ingress)
     return names;
 }
 
-QString describeIngress(const QJsonObject &ingress, const QHash<QString, IngressBackendService> &services,
-                        const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeIngress(const QJsonObject &ingress, const QHash<QString, IngressBackendService> &services,
+                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(ingress, "metadata");
     const QJsonObject spec = jsonObject(ingress, "spec");
@@ -126,7 +126,7 @@ QString describeIngress(const QJsonObject &ingress, const QHash<QString, Ingress
     w.annotations(QStringLiteral("Annotations"), jsonObject(metadata, "annotations"));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

@@ -24,10 +24,10 @@ struct QKUBE_ENGINE_EXPORT IngressBackendService
 
 // `kubectl describe ingress` (networking.k8s.io/v1): `services` by name, for every service backend the
 // ingress names. `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describeIngress(const QJsonObject &ingress,
-                                            const QHash<QString, IngressBackendService> &services,
-                                            const std::optional<QList<QJsonObject>> &events,
-                                            const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeIngress(const QJsonObject &ingress,
+                                                const QHash<QString, IngressBackendService> &services,
+                                                const std::optional<QList<QJsonObject>> &events,
+                                                const DescribeClock &clock);
 
 // The names of the Services an Ingress's default backend and rules send traffic to, each once.
 QKUBE_ENGINE_EXPORT QStringList ingressServiceNames(const QJsonObject &ingress);

@@ -45,7 +45,7 @@ void writeLimitRangeRows(DescribeWriter &w, const QJsonObject &limitRange, const
 namespace {
 
 // `kubectl describe limitrange`: its limits' table; no Events.
-QString describeLimitRange(const QJsonObject &limitRange, const DescribeClock &clock)
+Description describeLimitRange(const QJsonObject &limitRange, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(limitRange, "metadata");
     DescribeWriter w(clock);
@@ -59,13 +59,13 @@ QString describeLimitRange(const QJsonObject &limitRange, const DescribeClock &c
             QStringLiteral("----\t--------\t---\t---\t---------------\t-------------\t------"
                            "-----------------\n"));
     writeLimitRangeRows(w, limitRange, QString());
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeLimitRangeObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                              std::function<void(QString)> done)
+                              std::function<void(Description)> done)
 {
     done(describeLimitRange(object, clock));
 }

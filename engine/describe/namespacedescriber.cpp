@@ -69,8 +69,8 @@ void limitRanges(W &w, const QList<QJsonObject> &ranges)
 
 // `kubectl describe namespace`: its status and conditions, then its resource quotas and limit ranges (each
 // section left out when the server has no such resource: `quotas`/`ranges` nullopt).
-QString describeNamespace(const QJsonObject &ns, const std::optional<QList<QJsonObject>> &quotas,
-                          const std::optional<QList<QJsonObject>> &ranges, const DescribeClock &clock)
+Description describeNamespace(const QJsonObject &ns, const std::optional<QList<QJsonObject>> &quotas,
+                              const std::optional<QList<QJsonObject>> &ranges, const DescribeClock &clock)
 {
     W w(clock);
     const QJsonObject metadata = jsonObject(ns, "metadata");
@@ -100,13 +100,13 @@ QString describeNamespace(const QJsonObject &ns, const std::optional<QList<QJson
         w.write(W::level0, QStringLiteral("\n"));
         limitRanges(w, *ranges);
     }
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeNamespaceObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                             std::function<void(QString)> done)
+                             std::function<void(Description)> done)
 {
     const QString name = jsonString(jsonObject(object, "metadata"), "name");
     // A NotFound list: the server has no such resource, and the section is left out; other errors fail.

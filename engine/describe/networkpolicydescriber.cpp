@@ -105,7 +105,7 @@ void policyRules(W &w, const QJsonArray &rules, const char *peers, bool ingress)
 }
 
 // `kubectl describe networkpolicy` (kubectl searches no Events for it).
-QString describeNetworkPolicy(const QJsonObject &policy, const DescribeClock &clock)
+Description describeNetworkPolicy(const QJsonObject &policy, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(policy, "metadata");
     const QJsonObject spec = jsonObject(policy, "spec");
@@ -143,11 +143,11 @@ QString describeNetworkPolicy(const QJsonObject &policy, const DescribeClock &cl
     w.write(W::level1,
             QStringLiteral("Policy Types: %1\n")
                 .arg(types.isEmpty() ? QStringLiteral("<none>") : types.join(QStringLiteral(", "))));
-    return w.text();
+    return w.description();
 }
 
 void describeNetworkPolicyWith(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                               std::function<void(QString)> done)
+                               std::function<void(Description)> done)
 {
     done(describeNetworkPolicy(object, clock));
 }
@@ -155,7 +155,7 @@ void describeNetworkPolicyWith(const QJsonObject &object, DescribeSource *, cons
 } // namespace
 
 void describeNetworkPolicyObject(const QJsonObject &object, DescribeSource *source,
-                                 const DescribeClock &clock, std::function<void(QString)> done)
+                                 const DescribeClock &clock, std::function<void(Description)> done)
 {
     describeNetworkPolicyWith(object, source, clock, std::move(done));
 }

@@ -147,7 +147,7 @@ void describeResources(W &w, const QList<QJsonObject> &pods, const QJsonObject &
 
 } // namespace
 
-QString describeNode(const NodeDescription &description, const DescribeClock &clock)
+Description describeNode(const NodeDescription &description, const DescribeClock &clock)
 {
     const QJsonObject &node = description.node;
     const QJsonObject metadata = jsonObject(node, "metadata");
@@ -258,7 +258,7 @@ QString describeNode(const NodeDescription &description, const DescribeClock &cl
         w.write(W::level0, QStringLiteral("Pods:\tnot authorized\n"));
     if (description.events)
         describeEvents(w, *description.events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

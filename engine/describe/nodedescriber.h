@@ -24,6 +24,6 @@ struct QKUBE_ENGINE_EXPORT NodeDescription
     QString leaseError;
     std::optional<QList<QJsonObject>> events;
 };
-QKUBE_ENGINE_EXPORT QString describeNode(const NodeDescription &description, const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeNode(const NodeDescription &description, const DescribeClock &clock);
 
 } // namespace kube

@@ -27,9 +27,9 @@ QString accessModesText(const QJsonArray &modes)
     return out.join(QLatin1Char(','));
 }
 
-QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
-                                      const std::optional<QList<QJsonObject>> &events,
-                                      const DescribeClock &clock)
+Description describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJsonObject> &pods,
+                                          const std::optional<QList<QJsonObject>> &events,
+                                          const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(claim, "metadata");
     const QJsonObject spec = jsonObject(claim, "spec");
@@ -108,7 +108,7 @@ QString describePersistentVolumeClaim(const QJsonObject &claim, const QList<QJso
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

@@ -17,9 +17,9 @@ QString accessModesText(const QJsonArray &modes);
 
 // `kubectl describe pvc`: `pods` are the pods of the claim's namespace; "Used By" names those that mount the
 // claim, then those that own it (ephemeral volumes). `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describePersistentVolumeClaim(const QJsonObject &claim,
-                                                          const QList<QJsonObject> &pods,
-                                                          const std::optional<QList<QJsonObject>> &events,
-                                                          const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describePersistentVolumeClaim(const QJsonObject &claim,
+                                                              const QList<QJsonObject> &pods,
+                                                              const std::optional<QList<QJsonObject>> &events,
+                                                              const DescribeClock &clock);
 
 } // namespace kube

@@ -105,8 +105,9 @@ void pvSource(W &w, const QJsonObject &spec)
 }
 
 // `kubectl describe persistentvolume`.
-QString describePersistentVolume(const QJsonObject &volume, const std::optional<QList<QJsonObject>> &events,
-                                 const DescribeClock &clock)
+Description describePersistentVolume(const QJsonObject &volume,
+                                     const std::optional<QList<QJsonObject>> &events,
+                                     const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(volume, "metadata");
     const QJsonObject spec = jsonObject(volume, "spec");
@@ -154,11 +155,11 @@ QString describePersistentVolume(const QJsonObject &volume, const std::optional<
     pvSource(w, spec);
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 void describePersistentVolumeWith(const QJsonObject &object, DescribeSource *source,
-                                  const DescribeClock &clock, std::function<void(QString)> done)
+                                  const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("PersistentVolume"),
                    [object, done, clock](const DescribeSource::Events &events) {
@@ -169,7 +170,7 @@ void describePersistentVolumeWith(const QJsonObject &object, DescribeSource *sou
 } // namespace
 
 void describePersistentVolumeObject(const QJsonObject &object, DescribeSource *source,
-                                    const DescribeClock &clock, std::function<void(QString)> done)
+                                    const DescribeClock &clock, std::function<void(Description)> done)
 {
     describePersistentVolumeWith(object, source, clock, std::move(done));
 }

@@ -55,8 +55,8 @@ QString podQosClass(const QJsonObject &pod)
                                                           : QStringLiteral("Burstable");
 }
 
-QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events,
-                    const DescribeClock &clock)
+Description describePod(const QJsonObject &pod, const std::optional<QList<QJsonObject>> &events,
+                        const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(pod, "metadata");
     const QJsonObject spec = jsonObject(pod, "spec");
@@ -176,7 +176,7 @@ QString describePod(const QJsonObject &pod, const std::optional<QList<QJsonObjec
         w, spec.value(QLatin1String("topologySpreadConstraints")).toArray(), {});
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

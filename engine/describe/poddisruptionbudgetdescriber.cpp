@@ -10,9 +10,9 @@ namespace {
 using W = DescribeWriter;
 
 // `kubectl describe poddisruptionbudget`: its minimum or maximum, its selector and its status counts.
-QString describePodDisruptionBudget(const QJsonObject &budget,
-                                    const std::optional<QList<QJsonObject>> &events,
-                                    const DescribeClock &clock)
+Description describePodDisruptionBudget(const QJsonObject &budget,
+                                        const std::optional<QList<QJsonObject>> &events,
+                                        const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(budget, "metadata");
     const QJsonObject spec = jsonObject(budget, "spec");
@@ -43,13 +43,13 @@ QString describePodDisruptionBudget(const QJsonObject &budget,
     w.write(W::level2, QStringLiteral("Total:\t%1\n").arg(count("expectedPods")));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describePodDisruptionBudgetObject(const QJsonObject &object, DescribeSource *source,
-                                       const DescribeClock &clock, std::function<void(QString)> done)
+                                       const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("PodDisruptionBudget"),
                    [object, done, clock](const DescribeSource::Events &events) {

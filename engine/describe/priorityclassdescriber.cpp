@@ -10,8 +10,8 @@ namespace {
 using W = DescribeWriter;
 
 // `kubectl describe priorityclass`: its value and policy; annotations on one line, as labels are.
-QString describePriorityClass(const QJsonObject &priorityClass,
-                              const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describePriorityClass(const QJsonObject &priorityClass,
+                                  const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(priorityClass, "metadata");
     W w(clock);
@@ -29,13 +29,13 @@ QString describePriorityClass(const QJsonObject &priorityClass,
             QStringLiteral("Annotations:\t%1\n").arg(formatLabels(jsonObject(metadata, "annotations"))));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describePriorityClassObject(const QJsonObject &object, DescribeSource *source,
-                                 const DescribeClock &clock, std::function<void(QString)> done)
+                                 const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("PriorityClass"),
                    [object, done, clock](const DescribeSource::Events &events) {

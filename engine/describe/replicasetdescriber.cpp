@@ -15,8 +15,8 @@ const GroupVersionResource replicaSetPods{QString(), QStringLiteral("v1"), QStri
 
 // `kubectl describe replicaset`: `pods` are the pods its selector matches (an error, when they could not be
 // listed, is printed in their place).
-QString describeReplicaSet(const QJsonObject &set, const DescribeSource::Items &pods,
-                           const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeReplicaSet(const QJsonObject &set, const DescribeSource::Items &pods,
+                               const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(set, "metadata");
     const QJsonObject spec = jsonObject(set, "spec");
@@ -51,13 +51,13 @@ QString describeReplicaSet(const QJsonObject &set, const DescribeSource::Items &
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeReplicaSetObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                              std::function<void(QString)> done)
+                              std::function<void(Description)> done)
 {
     ListOptions options;
     options.labelSelector = formatLabelSelector(jsonObject(jsonObject(object, "spec"), "selector"));

@@ -16,9 +16,9 @@ const GroupVersionResource controllerPods{QString(), QStringLiteral("v1"), QStri
 
 // `kubectl describe replicationcontroller`: its selector is a plain label map; `pods` are the pods it
 // selects, of which the ones it controls are counted by phase.
-QString describeReplicationController(const QJsonObject &controller, const QList<QJsonObject> &pods,
-                                      const std::optional<QList<QJsonObject>> &events,
-                                      const DescribeClock &clock)
+Description describeReplicationController(const QJsonObject &controller, const QList<QJsonObject> &pods,
+                                          const std::optional<QList<QJsonObject>> &events,
+                                          const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(controller, "metadata");
     const QJsonObject spec = jsonObject(controller, "spec");
@@ -47,11 +47,11 @@ QString describeReplicationController(const QJsonObject &controller, const QList
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 void describeReplicationControllerWith(const QJsonObject &object, DescribeSource *source,
-                                       const DescribeClock &clock, std::function<void(QString)> done)
+                                       const DescribeClock &clock, std::function<void(Description)> done)
 {
     ListOptions options;
     const QString selector = formatLabels(jsonObject(jsonObject(object, "spec"), "selector"));
@@ -74,7 +74,7 @@ void describeReplicationControllerWith(const QJsonObject &object, DescribeSource
 } // namespace
 
 void describeReplicationControllerObject(const QJsonObject &object, DescribeSource *source,
-                                         const DescribeClock &clock, std::function<void(QString)> done)
+                                         const DescribeClock &clock, std::function<void(Description)> done)
 {
     describeReplicationControllerWith(object, source, clock, std::move(done));
 }

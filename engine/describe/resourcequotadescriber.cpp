@@ -59,7 +59,7 @@ QString usedInHardFormat(const QJsonValue &used, const QJsonValue &hard)
 
 // `kubectl describe resourcequota`: its scopes with their help, then each hard limit with what is used; no
 // Events.
-QString describeResourceQuota(const QJsonObject &quota, const DescribeClock &clock)
+Description describeResourceQuota(const QJsonObject &quota, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(quota, "metadata");
     DescribeWriter w(clock);
@@ -84,13 +84,13 @@ QString describeResourceQuota(const QJsonObject &quota, const DescribeClock &clo
                 QStringLiteral("%1\t%2\t%3\n")
                     .arg(resource, usedInHardFormat(used.value(resource), hard.value(resource)),
                          canonicalQuantity(hard.value(resource))));
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeResourceQuotaObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                                 std::function<void(QString)> done)
+                                 std::function<void(Description)> done)
 {
     done(describeResourceQuota(object, clock));
 }

@@ -8,7 +8,7 @@ namespace {
 
 // `kubectl describe rolebinding` and `clusterrolebinding`: the role referred to and the subjects table; no
 // namespace, no Events.
-QString describeRoleBinding(const QJsonObject &binding, const DescribeClock &clock)
+Description describeRoleBinding(const QJsonObject &binding, const DescribeClock &clock)
 {
     DescribeWriter w(clock);
     const QJsonObject metadata = jsonObject(binding, "metadata");
@@ -28,13 +28,13 @@ QString describeRoleBinding(const QJsonObject &binding, const DescribeClock &clo
                                             .arg(jsonString(subject, "kind"), jsonString(subject, "name"),
                                                  jsonString(subject, "namespace")));
     }
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeRoleBindingObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                               std::function<void(QString)> done)
+                               std::function<void(Description)> done)
 {
     done(describeRoleBinding(object, clock));
 }

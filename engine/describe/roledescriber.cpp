@@ -101,7 +101,7 @@ QString resourceWithGroup(const PolicyRule &rule)
 }
 
 // `kubectl describe role` and `clusterrole`: the rules broken down and compacted; no namespace, no Events.
-QString describeRole(const QJsonObject &role, const DescribeClock &clock)
+Description describeRole(const QJsonObject &role, const DescribeClock &clock)
 {
     QList<PolicyRule> rules;
     for (const QJsonValue &rule : role.value(QLatin1String("rules")).toArray())
@@ -119,13 +119,13 @@ QString describeRole(const QJsonObject &role, const DescribeClock &clock)
                 QStringLiteral("%1\t%2\t%3\t%4\n")
                     .arg(resourceWithGroup(rule), PolicyRule::list(rule.nonResourceURLs),
                          PolicyRule::list(rule.resourceNames), PolicyRule::list(rule.verbs)));
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeRoleObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                        std::function<void(QString)> done)
+                        std::function<void(Description)> done)
 {
     done(describeRole(object, clock));
 }

@@ -10,7 +10,7 @@ namespace {
 
 // `kubectl describe secret`: each key with its size, never its value (a service account token's aside, which
 // kubectl prints); no Events section.
-QString describeSecret(const QJsonObject &secret, const DescribeClock &clock)
+Description describeSecret(const QJsonObject &secret, const DescribeClock &clock)
 {
     DescribeWriter w(clock);
     const QJsonObject metadata = jsonObject(secret, "metadata");
@@ -32,13 +32,13 @@ QString describeSecret(const QJsonObject &secret, const DescribeClock &clock)
         else
             w.write(DescribeWriter::level0, QStringLiteral("%1:\t%2 bytes\n").arg(key).arg(value.size()));
     }
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeSecretObject(const QJsonObject &object, DescribeSource *, const DescribeClock &clock,
-                          std::function<void(QString)> done)
+                          std::function<void(Description)> done)
 {
     done(describeSecret(object, clock));
 }

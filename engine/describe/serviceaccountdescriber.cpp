@@ -13,8 +13,9 @@ const GroupVersionResource serviceAccountSecrets{QString(), QStringLiteral("v1")
 
 // `kubectl describe serviceaccount`: its image pull and mountable secrets (" (not found)" when absent from
 // `secrets`, the namespace's), and the token secrets issued for it (by name and uid annotations).
-QString describeServiceAccount(const QJsonObject &account, const QList<QJsonObject> &secrets,
-                               const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeServiceAccount(const QJsonObject &account, const QList<QJsonObject> &secrets,
+                                   const std::optional<QList<QJsonObject>> &events,
+                                   const DescribeClock &clock)
 {
     DescribeWriter w(clock);
     const QJsonObject metadata = jsonObject(account, "metadata");
@@ -61,13 +62,13 @@ QString describeServiceAccount(const QJsonObject &account, const QList<QJsonObje
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeServiceAccountObject(const QJsonObject &object, DescribeSource *source,
-                                  const DescribeClock &clock, std::function<void(QString)> done)
+                                  const DescribeClock &clock, std::function<void(Description)> done)
 {
     source->list(serviceAccountSecrets, jsonString(jsonObject(object, "metadata"), "namespace"), {},
                  [object, source, clock, done](const DescribeSource::Items &secrets) {

@@ -19,8 +19,8 @@ QString joined(const QJsonValue &array, const QString &separator)
 
 } // namespace
 
-QString describeService(const QJsonObject &service, const QList<QJsonObject> &endpointSlices,
-                        const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeService(const QJsonObject &service, const QList<QJsonObject> &endpointSlices,
+                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(service, "metadata");
     const QJsonObject spec = jsonObject(service, "spec");
@@ -105,7 +105,7 @@ QString describeService(const QJsonObject &service, const QList<QJsonObject> &en
         w.write(W::level0, QStringLiteral("LoadBalancer Source Ranges:\t%1\n").arg(ranges));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

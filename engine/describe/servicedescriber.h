@@ -16,9 +16,9 @@ namespace kube {
 // kubernetes.io/service-name=<the service> (kubectl 1.32 reads slices, not Endpoints); each port's
 // "Endpoints:" lists up to three ready addresses of that port, then "+ N more...". `events`: nullopt for no
 // Events section.
-QKUBE_ENGINE_EXPORT QString describeService(const QJsonObject &service,
-                                            const QList<QJsonObject> &endpointSlices,
-                                            const std::optional<QList<QJsonObject>> &events,
-                                            const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeService(const QJsonObject &service,
+                                                const QList<QJsonObject> &endpointSlices,
+                                                const std::optional<QList<QJsonObject>> &events,
+                                                const DescribeClock &clock);
 
 } // namespace kube

@@ -20,8 +20,8 @@ QString isDefaultClass(const QJsonObject &annotations)
 }
 
 // `kubectl describe storageclass`: annotations and parameters on one line each, as labels are.
-QString describeStorageClass(const QJsonObject &storageClass, const std::optional<QList<QJsonObject>> &events,
-                             const DescribeClock &clock)
+Description describeStorageClass(const QJsonObject &storageClass,
+                                 const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(storageClass, "metadata");
     const QJsonObject annotations = jsonObject(metadata, "annotations");
@@ -79,13 +79,13 @@ QString describeStorageClass(const QJsonObject &storageClass, const std::optiona
     }
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace
 
 void describeStorageClassObject(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                                std::function<void(QString)> done)
+                                std::function<void(Description)> done)
 {
     source->events(object, QStringLiteral("StorageClass"),
                    [object, done, clock](const DescribeSource::Events &events) {

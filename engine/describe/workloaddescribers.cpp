@@ -84,8 +84,8 @@ QString controlledPodsStatus(const QJsonObject &owner, const QList<QJsonObject> 
         .arg(failed);
 }
 
-QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
-                            const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
+Description describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObject> &pods,
+                                const std::optional<QList<QJsonObject>> &events, const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(statefulSet, "metadata");
     const QJsonObject spec = jsonObject(statefulSet, "spec");
@@ -118,11 +118,11 @@ QString describeStatefulSet(const QJsonObject &statefulSet, const QList<QJsonObj
     volumeClaimTemplates(w, spec.value(QLatin1String("volumeClaimTemplates")).toArray());
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
-QString describeJob(const QJsonObject &job, const std::optional<QList<QJsonObject>> &events,
-                    const DescribeClock &clock)
+Description describeJob(const QJsonObject &job, const std::optional<QList<QJsonObject>> &events,
+                        const DescribeClock &clock)
 {
     const QJsonObject metadata = jsonObject(job, "metadata");
     const QJsonObject spec = jsonObject(job, "spec");
@@ -192,7 +192,7 @@ QString describeJob(const QJsonObject &job, const std::optional<QList<QJsonObjec
     PodTemplateWriter::podTemplate(w, jsonObject(spec, "template"));
     if (events)
         describeEvents(w, *events);
-    return w.text();
+    return w.description();
 }
 
 } // namespace kube

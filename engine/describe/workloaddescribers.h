@@ -18,14 +18,14 @@ QKUBE_ENGINE_EXPORT QString controlledPodsStatus(const QJsonObject &owner, const
 
 // `kubectl describe statefulset`: `pods` are the pods its selector matches; the ones it controls are counted
 // by phase for "Pods Status". `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describeStatefulSet(const QJsonObject &statefulSet,
-                                                const QList<QJsonObject> &pods,
-                                                const std::optional<QList<QJsonObject>> &events,
-                                                const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeStatefulSet(const QJsonObject &statefulSet,
+                                                    const QList<QJsonObject> &pods,
+                                                    const std::optional<QList<QJsonObject>> &events,
+                                                    const DescribeClock &clock);
 
 // `kubectl describe job`. `events`: nullopt for no Events section.
-QKUBE_ENGINE_EXPORT QString describeJob(const QJsonObject &job,
-                                        const std::optional<QList<QJsonObject>> &events,
-                                        const DescribeClock &clock);
+QKUBE_ENGINE_EXPORT Description describeJob(const QJsonObject &job,
+                                            const std::optional<QList<QJsonObject>> &events,
+                                            const DescribeClock &clock);
 
 } // namespace kube

@@ -288,80 +288,29 @@ void digestNode(ObjectDetails &details, const Object &, const QJsonObject &json)
     RelatedQuery pods = podsQuery(DetailsLabel::Runs, {});
     pods.fieldSelector = QStringLiteral("spec.nodeName=") + details.name;
     details.related.append(pods);
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    QStringList addresses;
-    for (const QJsonValue &value : status.value(QLatin1String("addresses")).toArray())
-        addresses.append(
-            QStringLiteral("%1: %2").arg(value.toObject().value(QLatin1String("type")).toString(),
-                                         value.toObject().value(QLatin1String("address")).toString()));
-    addField(details, DetailsLabel::Addresses, addresses.join(QStringLiteral(", ")));
-    // Beside Ready, a node's conditions each report a problem (MemoryPressure, DiskPressure, PIDPressure,
-    // NetworkUnavailable): False is the healthy state.
-    for (ObjectCondition &condition : details.conditions)
-        condition.reportsProblem = condition.type != QLatin1String("Ready");
-    details.unschedulable = spec.value(QLatin1String("unschedulable")).toBool();
-    addField(details, DetailsLabel::Unschedulable,
-             spec.value(QLatin1String("unschedulable")).toBool() ? QStringLiteral("true") : QString());
-    QStringList taints;
-    for (const QJsonValue &value : spec.value(QLatin1String("taints")).toArray()) {
-        const QJsonObject taint = value.toObject();
-        const QString taintValue = taint.value(QLatin1String("value")).toString();
-        taints.append(
-            QStringLiteral("%1%2:%3").arg(taint.value(QLatin1String("key")).toString(),
-                                          taintValue.isEmpty() ? QString() : QLatin1Char('=') + taintValue,
-                                          taint.value(QLatin1String("effect")).toString()));
-    }
-    addField(details, DetailsLabel::Taints,
-             taints.isEmpty() ? QStringLiteral("<none>") : taints.join(QStringLiteral(", ")));
-    const QJsonObject info = status.value(QLatin1String("nodeInfo")).toObject();
-    addField(details, DetailsLabel::Kubelet, info.value(QLatin1String("kubeletVersion")).toString());
-    addField(details, DetailsLabel::OSImage, info.value(QLatin1String("osImage")).toString());
-    addField(details, DetailsLabel::ContainerRuntime,
-             info.value(QLatin1String("containerRuntimeVersion")).toString());
-    DetailsTable resources{DetailsLabel::Resources,
-                           {DetailsLabel::Resource, DetailsLabel::Capacity, DetailsLabel::Allocatable},
-                           {}};
-    const QJsonObject capacity = status.value(QLatin1String("capacity")).toObject();
-    const QJsonObject allocatable = status.value(QLatin1String("allocatable")).toObject();
-    for (auto it = capacity.begin(); it != capacity.end(); ++it)
-        resources.rows.append({it.key(), it.value().toString(), allocatable.value(it.key()).toString()});
-    if (!resources.rows.isEmpty())
-        details.tables.append(resources);
+    details.unschedulable = objectAt(json, {"spec"}).value(QLatin1String("unschedulable")).toBool();
 }
 
+// The object an Event is about, as a link: core/v1 names it involvedObject, events.k8s.io/v1 regarding.
 void digestEvent(ObjectDetails &details, const Object &, const QJsonObject &json)
 {
-    // core/v1 names the object involvedObject, events.k8s.io/v1 names it regarding.
     const QJsonObject about =
         json.value(QLatin1String(json.contains(QLatin1String("regarding")) ? "regarding" : "involvedObject"))
             .toObject();
-    addField(details, DetailsLabel::Type, json.value(QLatin1String("type")).toString());
-    addField(details, DetailsLabel::Reason, json.value(QLatin1String("reason")).toString());
-    addField(details, DetailsLabel::Message,
-             json.value(QLatin1String(json.contains(QLatin1String("note")) ? "note" : "message")).toString());
     if (!about.isEmpty())
-        addField(details, DetailsLabel::Object,
-                 about.value(QLatin1String("kind")).toString() + QLatin1Char('/') +
-                     about.value(QLatin1String("name")).toString(),
-                 ObjectLink{about.value(QLatin1String("apiVersion")).toString(),
-                            about.value(QLatin1String("kind")).toString(),
-                            about.value(QLatin1String("namespace")).toString(),
-                            about.value(QLatin1String("name")).toString(),
-                            about.value(QLatin1String("uid")).toString(), false});
-    addField(details, DetailsLabel::Count,
-             json.contains(QLatin1String("count"))
-                 ? QString::number(json.value(QLatin1String("count")).toInt())
-                 : QString());
-    addField(details, DetailsLabel::Source,
-             objectAt(json, {"source"})
-                 .value(QLatin1String("component"))
-                 .toString(json.value(QLatin1String("reportingController")).toString()));
-    addField(details, DetailsLabel::FirstSeen, jsonText(json.value(QLatin1String("firstTimestamp"))));
-    addField(details, DetailsLabel::LastSeen,
-             jsonText(json.value(QLatin1String(
-                 json.contains(QLatin1String("lastTimestamp")) ? "lastTimestamp" : "eventTime"))));
+        details.references.append({about.value(QLatin1String("apiVersion")).toString(),
+                                   about.value(QLatin1String("kind")).toString(),
+                                   about.value(QLatin1String("namespace")).toString(),
+                                   about.value(QLatin1String("name")).toString(),
+                                   about.value(QLatin1String("uid")).toString(), false});
 }
+
+// What a new Namespace starts from in the window's New resource dialog.
+const char namespaceManifest[] = R"(apiVersion: v1
+kind: Namespace
+metadata:
+  name: my-namespace
+)";
 
 } // namespace
 
@@ -613,6 +562,7 @@ void addClusterKinds(KindRegistry &registry)
     registry.setDigest("", "events", digestEvent);
     registry.setDigest("events.k8s.io", "events", digestEvent);
 
+    registry.setManifest("", "namespaces", namespaceManifest);
     registry.setDescriber("", "nodes", describeNodeObject);
     registry.setDescriber("", "namespaces", describeNamespaceObject);
     registry.setDescriber("scheduling.k8s.io", "priorityclasses", describePriorityClassObject);

@@ -180,30 +180,17 @@ Health disruptionBudgetHealth(const Object &, Field root)
 // all).
 constexpr qsizetype maxShownValueBytes = 64 * 1024;
 
-void addData(ObjectDetails &details, const QJsonObject &json, bool secret)
+// Its keys, each value decoded from base64, for the overview to reveal one by one.
+void addSecretData(ObjectDetails &details, const QJsonObject &json)
 {
-    const auto add = [&details, secret](const QJsonObject &map, bool base64) {
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            DataEntry entry{it.key(), it.value().toString(), secret, false};
-            if (base64) {
-                const QByteArray bytes = QByteArray::fromBase64(entry.value.toLatin1());
-                QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-                const QString decoded = utf8.decode(bytes);
-                entry.binary = utf8.hasError() || bytes.size() > maxShownValueBytes;
-                entry.value = entry.binary ? QString::number(bytes.size()) : decoded;
-            }
-            details.data.append(entry);
-        }
-    };
-    add(json.value(QLatin1String("data")).toObject(), secret);
-    add(json.value(QLatin1String("binaryData")).toObject(), true);
-    if (secret)
-        addField(details, DetailsLabel::Type, json.value(QLatin1String("type")).toString());
-}
-
-void digestConfigMap(ObjectDetails &details, const Object &, const QJsonObject &json)
-{
-    addData(details, json, false);
+    const QJsonObject data = json.value(QLatin1String("data")).toObject();
+    for (auto it = data.begin(); it != data.end(); ++it) {
+        const QByteArray bytes = QByteArray::fromBase64(it.value().toString().toLatin1());
+        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = utf8.decode(bytes);
+        const bool binary = utf8.hasError() || bytes.size() > maxShownValueBytes;
+        details.data.append({it.key(), binary ? QString::number(bytes.size()) : decoded, true, binary});
+    }
 }
 
 // Its values and the last-applied annotation that repeats them stay hidden until the user reveals them.
@@ -214,8 +201,29 @@ void digestSecret(ObjectDetails &details, const Object &, const QJsonObject &jso
     const QJsonObject masked = objectAt(ObjectDetails::maskedSecret(json), {"metadata", "annotations"});
     for (auto &[key, value] : details.annotations)
         value = masked.value(key).toString();
-    addData(details, json, true);
+    addSecretData(details, json);
 }
+
+// What a new ConfigMap starts from in the window's New resource dialog (%1: the namespace).
+const char configMapManifest[] = R"(apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: my-config
+  namespace: %1
+data:
+  key: value
+)";
+
+// What a new Secret starts from in the window's New resource dialog (%1: the namespace).
+const char secretManifest[] = R"(apiVersion: v1
+kind: Secret
+metadata:
+  name: my-secret
+  namespace: %1
+type: Opaque
+stringData:
+  password: change-me
+)";
 
 } // namespace
 
@@ -301,9 +309,10 @@ void addConfigKinds(KindRegistry &registry)
     registry.add("node.k8s.io", "runtimeclasses", otherKind,
                  {nameColumn(), column("Handler", ""), ageColumn()}, runtimeClassCells, noHealth);
 
-    registry.setDigest("", "configmaps", digestConfigMap);
     registry.setDigest("", "secrets", digestSecret);
 
+    registry.setManifest("", "configmaps", configMapManifest);
+    registry.setManifest("", "secrets", secretManifest);
     registry.setDescriber("", "configmaps", describeConfigMapObject);
     registry.setDescriber("", "secrets", describeSecretObject);
     registry.setDescriber("", "resourcequotas", describeResourceQuotaObject);

@@ -16,14 +16,16 @@ namespace kube {
 struct ObjectDetails;
 class DescribeSource;
 struct DescribeClock;
+struct Description;
 
-// A kind's details digest: fills `details` (its summary lines and tables, related lists, containers, ports,
-// the states its actions toggle) from the object and its decoded JSON. Runs on the session's worker thread.
+// A kind's details digest: fills in `details` what the window's actions and links need of its objects
+// (related lists, containers, ports, the objects it names, the states its actions toggle) from the object
+// and its decoded JSON; its summary is its describer's. Runs on the session's worker thread.
 using KindDigest = void (*)(ObjectDetails &details, const Object &object, const QJsonObject &json);
 // A kind's describer, as kubectl describe prints it (engine/describe): reads what it needs besides the object
 // through `source`, then calls `done` once with the text.
 using KindDescriber = void (*)(const QJsonObject &object, DescribeSource *source, const DescribeClock &clock,
-                               std::function<void(QString)> done);
+                               std::function<void(Description)> done);
 
 // Where a person looks for a kind: the navigator's headings, in their order. Other: listed by API group.
 enum class KindCategory : quint8 { Workloads, Network, Config, Storage, Cluster, Access, Other };
@@ -41,9 +43,10 @@ Q_DECLARE_FLAGS(KindActions, KindAction)
 Q_DECLARE_OPERATORS_FOR_FLAGS(KindActions)
 
 // One built-in kind as its definition registers it, in one file of engine/printers: its printer (columns,
-// cells, health), where the navigator lists it and under which plural, the actions only it has, and the
-// digest its details summary is made of, and its describer. Nothing
-// else in qkube names a kind. Immutable once registered; read from any thread.
+// cells, health), where the navigator lists it and under which plural, the actions only it has, a skeleton to
+// create one from, the digest of what the window's actions and links need, and its describer (the summary
+// `qkubectl describe` prints and the window's details show). Nothing else in qkube names a kind. Immutable
+// once registered; read from any thread.
 struct QKUBE_ENGINE_EXPORT Kind
 {
     QString group; // "" for the core group
@@ -54,8 +57,11 @@ struct QKUBE_ENGINE_EXPORT Kind
     const char *label = nullptr;
     KindActions actions;
     std::shared_ptr<const Printer> printer; // never null
-    KindDigest digest = nullptr;            // null: the metadata, owners and conditions every kind has
+    KindDigest digest = nullptr;            // null: the metadata and owners every kind has
     KindDescriber describer = nullptr;      // null: kubectl's generic describer, or none written yet
+    // A skeleton of one object (YAML, "%1" its namespace) that the window's New resource dialog starts from;
+    // null for a kind people seldom create by hand.
+    const char *manifest = nullptr;
 };
 
 namespace Kinds {

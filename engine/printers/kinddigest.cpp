@@ -4,8 +4,6 @@
 
 #include "kindprinter.h"
 
-#include <QJsonDocument>
-
 namespace kube::detail {
 
 namespace {
@@ -43,53 +41,6 @@ QJsonObject objectAt(const QJsonObject &object, std::initializer_list<const char
     for (const char *key : path)
         at = at.value(QLatin1String(key)).toObject();
     return at;
-}
-
-QString jsonText(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::String:
-        return value.toString();
-    case QJsonValue::Double:
-        return QString::number(value.toDouble(), 'g', 15);
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Array:
-    case QJsonValue::Object:
-        return QString::fromUtf8(value.isArray()
-                                     ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
-                                     : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    default:
-        return {};
-    }
-}
-
-QString joinMap(const QJsonObject &map)
-{
-    QStringList parts;
-    for (auto it = map.begin(); it != map.end(); ++it)
-        parts.append(it.key() + QLatin1Char('=') + it.value().toString());
-    return parts.join(QStringLiteral(", "));
-}
-
-QString joinStrings(const QJsonArray &array)
-{
-    QStringList parts;
-    for (const QJsonValue &value : array)
-        parts.append(jsonText(value));
-    return parts.join(QStringLiteral(", "));
-}
-
-QString countOf(const QJsonObject &object, const char *key)
-{
-    return QString::number(object.value(QLatin1String(key)).toInt());
-}
-
-void addField(ObjectDetails &details, DetailsLabel label, const QString &value,
-              std::optional<ObjectLink> link)
-{
-    if (!value.isEmpty())
-        details.fields.append({label, value, std::move(link)});
 }
 
 void addForwardablePort(ObjectDetails &details, const QJsonObject &port, const char *numberKey)

@@ -9,18 +9,11 @@
 
 #include <initializer_list>
 
-// What the kinds' details digests share: reading the decoded JSON and adding lines, ports and related lists
+// What the kinds' details digests share: reading the decoded JSON and adding ports, logs and related lists
 // to an ObjectDetails. Plain functions, any thread.
 namespace kube::detail {
 
 QJsonObject objectAt(const QJsonObject &object, std::initializer_list<const char *> path);
-QString jsonText(const QJsonValue &value); // a scalar as text, an array or object as compact JSON
-QString joinMap(const QJsonObject &map);   // "a=1, b=2" of a string map
-QString joinStrings(const QJsonArray &array);
-QString countOf(const QJsonObject &object, const char *key); // an integer field, 0 when absent
-// Adds the line unless `value` is empty.
-void addField(ObjectDetails &details, DetailsLabel label, const QString &value,
-              std::optional<ObjectLink> link = {});
 // A TCP port of a container ("containerPort") or a Service ("port"), once.
 void addForwardablePort(ObjectDetails &details, const QJsonObject &port, const char *numberKey);
 // A workload's log is its pods' merged log: the pods its selector picks, with its template's containers.

@@ -82,6 +82,11 @@ void KindRegistry::setDescriber(const char *group, const char *resource, KindDes
     added(group, resource).describer = describer;
 }
 
+void KindRegistry::setManifest(const char *group, const char *resource, const char *manifest)
+{
+    added(group, resource).manifest = manifest;
+}
+
 const Kind *KindRegistry::find(const QString &group, const QString &resource) const
 {
     const auto it = m_index.constFind(resource + QLatin1Char('.') + group);

@@ -67,6 +67,8 @@ public:
     void setDigest(const char *group, const char *resource, KindDigest digest);
     // The describer of a kind added before.
     void setDescriber(const char *group, const char *resource, KindDescriber describer);
+    // The New resource skeleton of a kind added before (Kind::manifest).
+    void setManifest(const char *group, const char *resource, const char *manifest);
     const Kind *find(const QString &group, const QString &resource) const;
     const QList<Kind> &all() const { return m_kinds; }
 

@@ -190,41 +190,23 @@ void digestService(ObjectDetails &details, const Object &, const QJsonObject &js
         query.labelSelector = parts.join(QLatin1Char(','));
         details.related.append(query);
     }
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    addField(details, DetailsLabel::Type,
-             spec.value(QLatin1String("type")).toString(QStringLiteral("ClusterIP")));
-    addField(details, DetailsLabel::ClusterIPs,
-             spec.contains(QLatin1String("clusterIPs"))
-                 ? joinStrings(spec.value(QLatin1String("clusterIPs")).toArray())
-                 : spec.value(QLatin1String("clusterIP")).toString());
-    QStringList external;
-    for (const QJsonValue &ingress :
-         objectAt(json, {"status", "loadBalancer"}).value(QLatin1String("ingress")).toArray())
-        external.append(ingress.toObject()
-                            .value(QLatin1String("ip"))
-                            .toString(ingress.toObject().value(QLatin1String("hostname")).toString()));
-    external.append(joinStrings(spec.value(QLatin1String("externalIPs")).toArray()));
-    external.removeAll(QString());
-    addField(details, DetailsLabel::ExternalIPs, external.join(QStringLiteral(", ")));
-    addField(details, DetailsLabel::ExternalName, spec.value(QLatin1String("externalName")).toString());
-    addField(details, DetailsLabel::Selector, joinMap(spec.value(QLatin1String("selector")).toObject()));
-    addField(details, DetailsLabel::SessionAffinity, spec.value(QLatin1String("sessionAffinity")).toString());
-    DetailsTable ports{DetailsLabel::Ports,
-                       {DetailsLabel::Name, DetailsLabel::Port, DetailsLabel::TargetPort,
-                        DetailsLabel::NodePort, DetailsLabel::Protocol},
-                       {}};
-    for (const QJsonValue &value : spec.value(QLatin1String("ports")).toArray()) {
-        const QJsonObject port = value.toObject();
-        addForwardablePort(details, port, "port");
-        ports.rows.append({port.value(QLatin1String("name")).toString(),
-                           jsonText(port.value(QLatin1String("port"))),
-                           jsonText(port.value(QLatin1String("targetPort"))),
-                           jsonText(port.value(QLatin1String("nodePort"))),
-                           port.value(QLatin1String("protocol")).toString(QStringLiteral("TCP"))});
-    }
-    if (!ports.rows.isEmpty())
-        details.tables.append(ports);
+    for (const QJsonValue &port : objectAt(json, {"spec"}).value(QLatin1String("ports")).toArray())
+        addForwardablePort(details, port.toObject(), "port");
 }
+
+// What a new Service starts from in the window's New resource dialog (%1: the namespace).
+const char serviceManifest[] = R"(apiVersion: v1
+kind: Service
+metadata:
+  name: my-service
+  namespace: %1
+spec:
+  selector:
+    app: my-app
+  ports:
+  - port: 80
+    targetPort: 80
+)";
 
 } // namespace
 
@@ -361,6 +343,7 @@ void addNetworkKinds(KindRegistry &registry)
 
     registry.setDigest("", "services", digestService);
 
+    registry.setManifest("", "services", serviceManifest);
     registry.setDescriber("", "services", describeServiceObject);
     registry.setDescriber("", "endpoints", describeEndpointsObject);
     registry.setDescriber("discovery.k8s.io", "endpointslices", describeEndpointSliceObject);

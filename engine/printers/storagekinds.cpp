@@ -141,39 +141,20 @@ void digestVolumeClaim(ObjectDetails &details, const Object &, const QJsonObject
     pods.match = RelatedQuery::Match::MountsClaim;
     pods.value = details.name;
     details.related.append(pods);
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, DetailsLabel::Phase, status.value(QLatin1String("phase")).toString());
-    const QString volume = spec.value(QLatin1String("volumeName")).toString();
-    if (!volume.isEmpty())
-        addField(details, DetailsLabel::Volume, volume,
-                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolume"), {}, volume, {}, false});
-    addField(details, DetailsLabel::Capacity, joinMap(status.value(QLatin1String("capacity")).toObject()));
-    addField(details, DetailsLabel::AccessModes,
-             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
-    addField(details, DetailsLabel::StorageClass, spec.value(QLatin1String("storageClassName")).toString());
+    if (const QString volume = objectAt(json, {"spec"}).value(QLatin1String("volumeName")).toString();
+        !volume.isEmpty())
+        details.references.append(
+            {QStringLiteral("v1"), QStringLiteral("PersistentVolume"), {}, volume, {}, false});
 }
 
 void digestVolume(ObjectDetails &details, const Object &, const QJsonObject &json)
 {
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    addField(details, DetailsLabel::Phase,
-             objectAt(json, {"status"}).value(QLatin1String("phase")).toString());
-    const QJsonObject claim = spec.value(QLatin1String("claimRef")).toObject();
+    const QJsonObject claim = objectAt(json, {"spec", "claimRef"});
     if (!claim.isEmpty())
-        addField(details, DetailsLabel::Claim,
-                 claim.value(QLatin1String("namespace")).toString() + QLatin1Char('/') +
-                     claim.value(QLatin1String("name")).toString(),
-                 ObjectLink{QStringLiteral("v1"), QStringLiteral("PersistentVolumeClaim"),
-                            claim.value(QLatin1String("namespace")).toString(),
-                            claim.value(QLatin1String("name")).toString(),
-                            claim.value(QLatin1String("uid")).toString(), false});
-    addField(details, DetailsLabel::Capacity, joinMap(spec.value(QLatin1String("capacity")).toObject()));
-    addField(details, DetailsLabel::AccessModes,
-             joinStrings(spec.value(QLatin1String("accessModes")).toArray()));
-    addField(details, DetailsLabel::ReclaimPolicy,
-             spec.value(QLatin1String("persistentVolumeReclaimPolicy")).toString());
-    addField(details, DetailsLabel::StorageClass, spec.value(QLatin1String("storageClassName")).toString());
+        details.references.append({QStringLiteral("v1"), QStringLiteral("PersistentVolumeClaim"),
+                                   claim.value(QLatin1String("namespace")).toString(),
+                                   claim.value(QLatin1String("name")).toString(),
+                                   claim.value(QLatin1String("uid")).toString(), false});
 }
 
 } // namespace

@@ -8,7 +8,6 @@
 
 #include "printers/podview.h"
 
-#include <QDateTime>
 #include <QSet>
 
 #include <algorithm>
@@ -321,133 +320,26 @@ QList<PrintCell> controllerRevisionCells(const Object &object, Field root)
 
 // The details digests.
 
-// requests/limits as "cpu=100m, memory=64Mi" lines.
-QString resourcesText(const QJsonObject &resources)
+// Its containers of every kind, from the spec (so a pod not yet scheduled has them), their ports, its node.
+void digestPod(ObjectDetails &details, const Object &, const QJsonObject &json)
 {
-    QStringList parts;
-    for (const char *kind : {"requests", "limits"}) {
-        const QJsonObject values = resources.value(QLatin1String(kind)).toObject();
-        if (!values.isEmpty())
-            parts.append(QLatin1String(kind) + QStringLiteral(": ") + joinMap(values));
-    }
-    return parts.join(QStringLiteral("; "));
-}
-
-QString probeText(const QJsonObject &probe)
-{
-    if (probe.isEmpty())
-        return {};
-    QString action;
-    if (probe.contains(QLatin1String("httpGet"))) {
-        const QJsonObject get = probe.value(QLatin1String("httpGet")).toObject();
-        action =
-            QStringLiteral("http-get %1:%2")
-                .arg(get.value(QLatin1String("path")).toString(), jsonText(get.value(QLatin1String("port"))));
-    } else if (probe.contains(QLatin1String("tcpSocket"))) {
-        action = QStringLiteral("tcp-socket :%1")
-                     .arg(jsonText(objectAt(probe, {"tcpSocket"}).value(QLatin1String("port"))));
-    } else if (probe.contains(QLatin1String("exec"))) {
-        action = QStringLiteral("exec [%1]")
-                     .arg(joinStrings(objectAt(probe, {"exec"}).value(QLatin1String("command")).toArray()));
-    } else if (probe.contains(QLatin1String("grpc"))) {
-        action =
-            QStringLiteral("grpc :%1").arg(jsonText(objectAt(probe, {"grpc"}).value(QLatin1String("port"))));
-    }
-    return QStringLiteral("%1 delay=%2s period=%3s")
-        .arg(action)
-        .arg(probe.value(QLatin1String("initialDelaySeconds")).toInt())
-        .arg(probe.value(QLatin1String("periodSeconds")).toInt(10));
-}
-
-void digestPod(ObjectDetails &details, const Object &object, const QJsonObject &json)
-{
-    const PodView pod = PodView::fromObject(object);
     const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    addField(details, DetailsLabel::Status, pod.status);
-    addField(details, DetailsLabel::Ready, pod.readyText());
-    addField(details, DetailsLabel::Restarts, pod.restartsText(now));
-    if (!pod.nodeName.isEmpty())
-        addField(details, DetailsLabel::Node, pod.nodeName,
-                 ObjectLink{QStringLiteral("v1"), QStringLiteral("Node"), {}, pod.nodeName, {}, false});
-    addField(details, DetailsLabel::PodIP, pod.podIp);
-    addField(details, DetailsLabel::HostIP, pod.hostIp);
-    addField(details, DetailsLabel::QoSClass, pod.qosClass);
-    addField(details, DetailsLabel::ServiceAccount,
-             spec.value(QLatin1String("serviceAccountName")).toString());
-    addField(details, DetailsLabel::NodeSelector,
-             joinMap(spec.value(QLatin1String("nodeSelector")).toObject()));
-
-    // Containers of every kind, from the spec (so a pod not yet scheduled shows them), with their status if
-    // any.
-    DetailsTable containers{DetailsLabel::Containers,
-                            {DetailsLabel::Name, DetailsLabel::Image, DetailsLabel::State,
-                             DetailsLabel::Ready, DetailsLabel::Restarts, DetailsLabel::LastTermination,
-                             DetailsLabel::Ports, DetailsLabel::Resources, DetailsLabel::Probes},
-                            {}};
+    if (const QString node = spec.value(QLatin1String("nodeName")).toString(); !node.isEmpty())
+        details.references.append({QStringLiteral("v1"), QStringLiteral("Node"), {}, node, {}, false});
     const struct
     {
         const char *specKey;
-        const char *statusKey;
-        const char *suffix;
         PodContainer::Kind kind;
-    } groups[] = {
-        {"initContainers", "initContainerStatuses", " (init)", PodContainer::Kind::Init},
-        {"containers", "containerStatuses", "", PodContainer::Kind::Regular},
-        {"ephemeralContainers", "ephemeralContainerStatuses", " (ephemeral)", PodContainer::Kind::Ephemeral}};
-    for (const auto &group : groups) {
-        QHash<QString, QJsonObject> statuses;
-        for (const QJsonValue &value : status.value(QLatin1String(group.statusKey)).toArray())
-            statuses.insert(value.toObject().value(QLatin1String("name")).toString(), value.toObject());
+    } groups[] = {{"initContainers", PodContainer::Kind::Init},
+                  {"containers", PodContainer::Kind::Regular},
+                  {"ephemeralContainers", PodContainer::Kind::Ephemeral}};
+    for (const auto &group : groups)
         for (const QJsonValue &value : spec.value(QLatin1String(group.specKey)).toArray()) {
             const QJsonObject container = value.toObject();
-            const QString name = container.value(QLatin1String("name")).toString();
-            details.containers.append({name, group.kind});
-            const QJsonObject containerStatus = statuses.value(name);
-            QString state = QStringLiteral("Waiting");
-            const QJsonObject states = containerStatus.value(QLatin1String("state")).toObject();
-            if (!states.isEmpty()) {
-                state = states.begin().key();
-                state[0] = state[0].toUpper();
-                const QString reason =
-                    states.begin().value().toObject().value(QLatin1String("reason")).toString();
-                if (!reason.isEmpty())
-                    state += QStringLiteral(" (%1)").arg(reason);
-            }
-            QString last;
-            const QJsonObject terminated = objectAt(containerStatus, {"lastState", "terminated"});
-            if (!terminated.isEmpty())
-                last = QStringLiteral("%1, exit %2, %3")
-                           .arg(terminated.value(QLatin1String("reason")).toString())
-                           .arg(terminated.value(QLatin1String("exitCode")).toInt())
-                           .arg(jsonText(terminated.value(QLatin1String("finishedAt"))));
-            QStringList ports;
+            details.containers.append({container.value(QLatin1String("name")).toString(), group.kind});
             for (const QJsonValue &port : container.value(QLatin1String("ports")).toArray())
                 addForwardablePort(details, port.toObject(), "containerPort");
-            for (const QJsonValue &port : container.value(QLatin1String("ports")).toArray())
-                ports.append(QStringLiteral("%1/%2")
-                                 .arg(port.toObject().value(QLatin1String("containerPort")).toInt())
-                                 .arg(port.toObject()
-                                          .value(QLatin1String("protocol"))
-                                          .toString(QStringLiteral("TCP"))));
-            QStringList probes;
-            for (const char *probe : {"livenessProbe", "readinessProbe", "startupProbe"})
-                if (const QString described = probeText(container.value(QLatin1String(probe)).toObject());
-                    !described.isEmpty())
-                    probes.append(QString::fromLatin1(probe).chopped(5) + QStringLiteral(": ") + described);
-            containers.rows.append(
-                {name + QLatin1String(group.suffix), container.value(QLatin1String("image")).toString(),
-                 state,
-                 containerStatus.value(QLatin1String("ready")).toBool() ? QStringLiteral("true")
-                                                                        : QStringLiteral("false"),
-                 QString::number(containerStatus.value(QLatin1String("restartCount")).toInt()), last,
-                 ports.join(QStringLiteral(", ")),
-                 resourcesText(container.value(QLatin1String("resources")).toObject()),
-                 probes.join(QStringLiteral("; "))});
         }
-    }
-    details.tables.append(containers);
 }
 
 const GroupVersionResource podsResource{QString(), QStringLiteral("v1"), QStringLiteral("pods")};
@@ -457,44 +349,11 @@ RelatedQuery podsControlledBy(const ObjectDetails &details, const QJsonObject &j
     return controlledQuery(details, json, podsResource, QStringLiteral("v1"), QStringLiteral("Pod"));
 }
 
-// spec.replicas (defaulted as the apiserver does) and the status's counts.
-void addReplicas(ObjectDetails &details, const QJsonObject &json, bool upToDate)
+// spec.replicas, defaulted as the apiserver does: what the scale dialog starts from.
+void addReplicas(ObjectDetails &details, const QJsonObject &json)
 {
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
     details.desiredReplicas =
         objectAt(json, {"spec"}).value(QLatin1String("replicas")).toInt(int(defaultReplicas));
-    addField(details, DetailsLabel::ReplicasDesired, QString::number(details.desiredReplicas));
-    addField(details, DetailsLabel::Current, countOf(status, "replicas"));
-    addField(details, DetailsLabel::Ready, countOf(status, "readyReplicas"));
-    addField(details, DetailsLabel::Available, countOf(status, "availableReplicas"));
-    if (upToDate)
-        addField(details, DetailsLabel::UpToDate, countOf(status, "updatedReplicas"));
-}
-
-// The strategy (spec.strategy or spec.updateStrategy) with its rolling update's settings, and the selector.
-void addRollout(ObjectDetails &details, const Object &object, const QJsonObject &json,
-                const char *strategyKey)
-{
-    const QJsonObject strategy = objectAt(json, {"spec", strategyKey});
-    QString strategyText = strategy.value(QLatin1String("type")).toString();
-    const QJsonObject rolling = strategy.value(QLatin1String("rollingUpdate")).toObject();
-    if (!rolling.isEmpty()) {
-        QStringList parts;
-        for (auto it = rolling.begin(); it != rolling.end(); ++it)
-            parts.append(it.key() + QLatin1Char('=') + jsonText(it.value()));
-        strategyText += QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
-    }
-    addField(details, DetailsLabel::Strategy, strategyText);
-    addField(details, DetailsLabel::Selector, formatLabelSelector(Field::parse(object)["spec"]["selector"]));
-}
-
-void addImages(ObjectDetails &details, const QJsonObject &json)
-{
-    QStringList images;
-    for (const QJsonValue &container :
-         objectAt(json, {"spec", "template", "spec"}).value(QLatin1String("containers")).toArray())
-        images.append(container.toObject().value(QLatin1String("image")).toString());
-    addField(details, DetailsLabel::Images, images.join(QStringLiteral(", ")));
 }
 
 void digestDeployment(ObjectDetails &details, const Object &object, const QJsonObject &json)
@@ -502,43 +361,27 @@ void digestDeployment(ObjectDetails &details, const Object &object, const QJsonO
     details.related.append(controlledQuery(
         details, json, {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("replicasets")},
         QStringLiteral("apps/v1"), QStringLiteral("ReplicaSet")));
-    addReplicas(details, json, true);
-    addRollout(details, object, json, "strategy");
-    addImages(details, json);
+    addReplicas(details, json);
     addPodTemplateLogs(details, object, json);
 }
 
 void digestReplicaSet(ObjectDetails &details, const Object &object, const QJsonObject &json)
 {
     details.related.append(podsControlledBy(details, json));
-    addReplicas(details, json, false);
-    addRollout(details, object, json, "updateStrategy");
-    addImages(details, json);
+    addReplicas(details, json);
     addPodTemplateLogs(details, object, json);
 }
 
 void digestStatefulSet(ObjectDetails &details, const Object &object, const QJsonObject &json)
 {
     details.related.append(podsControlledBy(details, json));
-    addReplicas(details, json, true);
-    addRollout(details, object, json, "updateStrategy");
-    addField(details, DetailsLabel::Service,
-             objectAt(json, {"spec"}).value(QLatin1String("serviceName")).toString());
-    addImages(details, json);
+    addReplicas(details, json);
     addPodTemplateLogs(details, object, json);
 }
 
 void digestDaemonSet(ObjectDetails &details, const Object &object, const QJsonObject &json)
 {
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
     details.related.append(podsControlledBy(details, json));
-    addField(details, DetailsLabel::Desired, countOf(status, "desiredNumberScheduled"));
-    addField(details, DetailsLabel::Current, countOf(status, "currentNumberScheduled"));
-    addField(details, DetailsLabel::Ready, countOf(status, "numberReady"));
-    addField(details, DetailsLabel::Available, countOf(status, "numberAvailable"));
-    addField(details, DetailsLabel::UpToDate, countOf(status, "updatedNumberScheduled"));
-    addRollout(details, object, json, "updateStrategy");
-    addImages(details, json);
     addPodTemplateLogs(details, object, json);
 }
 
@@ -546,18 +389,6 @@ void digestJob(ObjectDetails &details, const Object &object, const QJsonObject &
 {
     details.related.append(
         controlledQuery(details, json, podsResource, QStringLiteral("v1"), QStringLiteral("Pod")));
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, DetailsLabel::Completions,
-             QStringLiteral("%1/%2")
-                 .arg(status.value(QLatin1String("succeeded")).toInt())
-                 .arg(spec.value(QLatin1String("completions")).toInt(1)));
-    addField(details, DetailsLabel::Parallelism,
-             QString::number(spec.value(QLatin1String("parallelism")).toInt(1)));
-    addField(details, DetailsLabel::Active, countOf(status, "active"));
-    addField(details, DetailsLabel::Failed, countOf(status, "failed"));
-    addField(details, DetailsLabel::Started, jsonText(status.value(QLatin1String("startTime"))));
-    addField(details, DetailsLabel::Completed, jsonText(status.value(QLatin1String("completionTime"))));
     addPodTemplateLogs(details, object, json);
 }
 
@@ -567,24 +398,66 @@ void digestCronJob(ObjectDetails &details, const Object &, const QJsonObject &js
     details.related.append(controlledQuery(
         details, json, {QStringLiteral("batch"), QStringLiteral("v1"), QStringLiteral("jobs")},
         QStringLiteral("batch/v1"), QStringLiteral("Job"), false));
-    const QJsonObject spec = json.value(QLatin1String("spec")).toObject();
-    const QJsonObject status = json.value(QLatin1String("status")).toObject();
-    addField(details, DetailsLabel::Schedule, spec.value(QLatin1String("schedule")).toString());
-    details.suspended = spec.value(QLatin1String("suspend")).toBool();
-    addField(details, DetailsLabel::Suspended,
-             spec.value(QLatin1String("suspend")).toBool() ? QStringLiteral("true")
-                                                           : QStringLiteral("false"));
-    addField(details, DetailsLabel::LastSchedule, jsonText(status.value(QLatin1String("lastScheduleTime"))));
-    addField(details, DetailsLabel::LastSuccess, jsonText(status.value(QLatin1String("lastSuccessfulTime"))));
-    for (const QJsonValue &value : status.value(QLatin1String("active")).toArray()) {
-        const QJsonObject job = value.toObject();
-        addField(details, DetailsLabel::ActiveJob, job.value(QLatin1String("name")).toString(),
-                 ObjectLink{QStringLiteral("batch/v1"), QStringLiteral("Job"),
-                            job.value(QLatin1String("namespace")).toString(),
-                            job.value(QLatin1String("name")).toString(),
-                            job.value(QLatin1String("uid")).toString(), false});
-    }
+    details.suspended = objectAt(json, {"spec"}).value(QLatin1String("suspend")).toBool();
 }
+
+// What a new Deployment starts from in the window's New resource dialog (%1: the namespace).
+const char deploymentManifest[] = R"(apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: my-app
+  namespace: %1
+spec:
+  replicas: 1
+  selector:
+    matchLabels:
+      app: my-app
+  template:
+    metadata:
+      labels:
+        app: my-app
+    spec:
+      containers:
+      - name: my-app
+        image: nginx:1.27
+        ports:
+        - containerPort: 80
+)";
+
+// What a new Job starts from in the window's New resource dialog (%1: the namespace).
+const char jobManifest[] = R"(apiVersion: batch/v1
+kind: Job
+metadata:
+  name: my-job
+  namespace: %1
+spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+      - name: job
+        image: busybox:1.36
+        command: ["sh", "-c", "echo hello"]
+)";
+
+// What a new CronJob starts from in the window's New resource dialog (%1: the namespace).
+const char cronJobManifest[] = R"(apiVersion: batch/v1
+kind: CronJob
+metadata:
+  name: my-cronjob
+  namespace: %1
+spec:
+  schedule: "*/5 * * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          containers:
+          - name: job
+            image: busybox:1.36
+            command: ["sh", "-c", "date"]
+)";
 
 } // namespace
 
@@ -763,6 +636,9 @@ void addWorkloadKinds(KindRegistry &registry)
     registry.setDigest("batch", "jobs", digestJob);
     registry.setDigest("batch", "cronjobs", digestCronJob);
 
+    registry.setManifest("apps", "deployments", deploymentManifest);
+    registry.setManifest("batch", "jobs", jobManifest);
+    registry.setManifest("batch", "cronjobs", cronJobManifest);
     registry.setDescriber("", "pods", describePodObject);
     registry.setDescriber("apps", "deployments", describeDeploymentObject);
     registry.setDescriber("apps", "replicasets", describeReplicaSetObject);

@@ -10,16 +10,6 @@
 
 namespace kube {
 
-namespace {
-
-qint64 timeOf(const QJsonValue &value)
-{
-    const QByteArray utf8 = value.toString().toUtf8();
-    return parseTimestamp(std::string_view(utf8.constData(), size_t(utf8.size())));
-}
-
-} // namespace
-
 RelatedObjects RelatedQuery::collect(const QList<Object> &objects) const
 {
     RelatedObjects result;
@@ -107,16 +97,6 @@ ObjectDetails ObjectDetails::fromObject(const Object &object, const GroupVersion
         details.owners.append({QString::fromUtf8(owner.apiVersion), QString::fromUtf8(owner.kind),
                                details.namespaceName, QString::fromUtf8(owner.name),
                                QString::fromUtf8(owner.uid), owner.controller});
-    for (const QJsonValue &value :
-         json.value(QLatin1String("status")).toObject().value(QLatin1String("conditions")).toArray()) {
-        const QJsonObject condition = value.toObject();
-        details.conditions.append({condition.value(QLatin1String("type")).toString(),
-                                   condition.value(QLatin1String("status")).toString(),
-                                   condition.value(QLatin1String("reason")).toString(),
-                                   condition.value(QLatin1String("message")).toString(),
-                                   timeOf(condition.value(QLatin1String("lastTransitionTime")))});
-    }
-
     if (const Kind *definition = Kinds::find(gvr.group, gvr.resource); definition && definition->digest)
         definition->digest(details, object, json);
     return details;

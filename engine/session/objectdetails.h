@@ -32,111 +32,16 @@ struct QKUBE_ENGINE_EXPORT ObjectLink
     QString key() const { return namespaceName.isEmpty() ? name : namespaceName + QLatin1Char('/') + name; }
 };
 
-struct QKUBE_ENGINE_EXPORT ObjectCondition
-{
-    QString type;
-    QString status;
-    QString reason;
-    QString message;
-    qint64 lastTransitionMs = 0;
-    // Status "True" is the trouble (a node's MemoryPressure, DiskPressure...): the kind's digest says so.
-    bool reportsProblem = false;
-};
-
-// What one line, table, column or related list of a kind's summary is about: the engine names it, the window
-// words it (and translates it). New kinds add what they need at the end.
+// What a related list of an object is (its children, the pods it selects, runs or mounts): the engine names
+// it, the window words it.
 enum class DetailsLabel : quint8 {
-    Status,
-    Ready,
-    Restarts,
-    Node,
-    PodIP,
-    HostIP,
-    QoSClass,
-    ServiceAccount,
-    NodeSelector,
-    Containers,
-    Name,
-    Image,
-    State,
-    LastTermination,
-    Ports,
-    Resources,
-    Probes,
-    Desired,
-    Current,
-    Available,
-    UpToDate,
-    ReplicasDesired,
-    Strategy,
-    Selector,
-    Service,
-    Images,
-    Type,
-    ClusterIPs,
-    ExternalIPs,
-    ExternalName,
-    SessionAffinity,
-    Port,
-    TargetPort,
-    NodePort,
-    Protocol,
-    Addresses,
-    Unschedulable,
-    Taints,
-    Kubelet,
-    OSImage,
-    ContainerRuntime,
-    Resource,
-    Capacity,
-    Allocatable,
-    Completions,
-    Parallelism,
-    Active,
-    Failed,
-    Started,
-    Completed,
-    Schedule,
-    Suspended,
-    LastSchedule,
-    LastSuccess,
-    ActiveJob,
-    Phase,
-    Volume,
-    AccessModes,
-    StorageClass,
-    Claim,
-    ReclaimPolicy,
-    Reason,
-    Message,
-    Object,
-    Count,
-    Source,
-    FirstSeen,
-    LastSeen,
     Controls,
     Selects,
     Runs,
     MountedBy,
 };
 
-// One labelled line of a kind's summary; `link` set when the value names another object.
-struct QKUBE_ENGINE_EXPORT DetailsField
-{
-    DetailsLabel label = DetailsLabel::Status;
-    QString value;
-    std::optional<ObjectLink> link;
-};
-
-// A table of a kind's summary (a pod's containers, a service's ports, a node's capacity).
-struct QKUBE_ENGINE_EXPORT DetailsTable
-{
-    DetailsLabel title = DetailsLabel::Containers;
-    QList<DetailsLabel> headers;
-    QList<QStringList> rows;
-};
-
-// One key of a ConfigMap's or Secret's data, decoded (base64 for a Secret and for binaryData).
+// One key of a Secret's data, decoded from base64.
 struct QKUBE_ENGINE_EXPORT DataEntry
 {
     QString key;
@@ -177,9 +82,6 @@ struct QKUBE_ENGINE_EXPORT RelatedObjects
     static constexpr int maxLinks = 100; // a Node may run hundreds of pods: the pane lists the first ones
 };
 
-// One object as the details pane shows it, digested from its JSON on the cluster's worker thread (the GUI
-// only lays out these values): the metadata every kind has, its owners and conditions, its YAML and the
-// summary of its kind. A plain value; a new resourceVersion is a new ObjectDetails.
 // One of a Pod's containers by name and sort, as a log picker offers them.
 struct QKUBE_ENGINE_EXPORT PodContainer
 {
@@ -196,6 +98,10 @@ struct QKUBE_ENGINE_EXPORT ForwardablePort
     bool operator==(const ForwardablePort &) const = default;
 };
 
+// One object as the window acts on it, digested from its JSON on the cluster's worker thread (the GUI only
+// lays out these values): the metadata every kind has, its owners, its YAML, and what its kind's digest
+// adds for the window's actions and links. Its summary is its kind's description (ObjectDescriber). A plain
+// value; a new resourceVersion is a new ObjectDetails.
 struct QKUBE_ENGINE_EXPORT ObjectDetails
 {
     QString key; // "namespace/name" or "name"
@@ -214,10 +120,8 @@ struct QKUBE_ENGINE_EXPORT ObjectDetails
     qint64 createdMs = 0;
     qint64 deletionMs = 0;
     QList<ObjectLink> owners;
-    QList<ObjectCondition> conditions;
-    QList<DetailsField> fields; // the kind's summary lines
-    QList<DetailsTable> tables; // the kind's summary tables
-    QList<DataEntry> data;      // ConfigMap and Secret keys
+    QList<ObjectLink> references; // the other objects it names (a pod's node, a claim's volume, ...)
+    QList<DataEntry> data;        // a Secret's keys, to reveal one by one (its description gives sizes only)
     int desiredReplicas = -1;   // spec.replicas of a kind that scales; -1 for others
     // The states the window's actions toggle: a Node's spec.unschedulable (cordon), a CronJob's spec.suspend.
     // Unset for the kinds that have no such state.
@@ -229,7 +133,7 @@ struct QKUBE_ENGINE_EXPORT ObjectDetails
     QString podSelector; // a workload's: the pods whose merged log it has (labels.Selector's form)
     QList<RelatedQuery> related;
 
-    // Digests `object` (of resource `gvr`, kind `kind`): the metadata here, the summary by the digest of its
+    // Digests `object` (of resource `gvr`, kind `kind`): the metadata here, the rest by the digest of its
     // kind's definition (Kind::digest). Call it on a worker thread: it decodes the JSON.
     static ObjectDetails fromObject(const Object &object, const GroupVersionResource &gvr,
                                     const QString &kind);

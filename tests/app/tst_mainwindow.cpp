@@ -202,7 +202,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: Pod")), 5000);
         QVERIFY(w->details()->yamlText().contains(QStringLiteral("name: ") + key.section(QLatin1Char('/'), 1)));
         QVERIFY(!w->details()->yamlText().contains(QLatin1String("managedFields")));
-        QVERIFY(w->details()->summaryText().contains(QLatin1String("Containers")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("Containers")), 5000);
         // The informer drops managed fields; asking for them fetches the object once.
         w->details()->managedFieldsBox()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("managedFields")), 5000);
@@ -366,7 +366,7 @@ private Q_SLOTS:
         QCOMPARE(w->selections()->current().key(), owners.first().key());
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("kind: ReplicaSet")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(w->table()->view()->currentIndex().data(ResourceTableModel::KeyRole).toString(), owners.first().key(), 10000);
-        QVERIFY(w->details()->summaryText().contains(QLatin1String("Replicas desired")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("Pods Status")), 5000);
         // ...and the ReplicaSet links to the pods it controls, the one we came from among them.
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QStringLiteral("Pod/") + podKey.section(u'/', 1)), 5000);
         QVERIFY(w->details()->summaryText().contains(QLatin1String("Controls")));
@@ -576,6 +576,108 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!w->navigator()->kinds()->indexOf(QStringLiteral("gui.example.com"), QStringLiteral("gizmos")).isValid(), 10000);
     }
 #endif
+
+    // The overview shows what the kind's describer prints (qkubectl describe's lines, laid out), made on the
+    // session's worker for each version: a Secret's sizes, never its values until the user reveals one.
+    void theDetailsShowWhatTheKindsDescriberPrints_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QStringList>("hidden");
+        QTest::newRow("a pod: its containers, image, ports and conditions")
+            << QString() << QStringLiteral("pods")
+            << QByteArray(
+                   R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"described","labels":{"app":"described"}},
+                 "spec":{"containers":[{"name":"web","image":"nginx:1.27","ports":[{"containerPort":8080}]}]}})")
+            << QStringList{u"Containers"_qs, u"nginx:1.27"_qs, u"8080/TCP"_qs, u"app=described"_qs,
+                           u"QoS Class"_qs}
+            << QStringList();
+        QTest::newRow("a deployment: its replicas and strategy")
+            << QStringLiteral("apps") << QStringLiteral("deployments")
+            << QByteArray(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"described"},
+                 "spec":{"replicas":2,"strategy":{"type":"Recreate"},"selector":{"matchLabels":{"app":"described"}},
+                 "template":{"metadata":{"labels":{"app":"described"}},"spec":{"containers":[{"name":"web","image":"nginx:1.27"}]}}}})")
+            << QStringList{u"StrategyType"_qs, u"Recreate"_qs, u"2 desired"_qs, u"Pod Template"_qs,
+                           u"nginx:1.27"_qs}
+            << QStringList();
+        QTest::newRow("a config map: its data")
+            << QString() << QStringLiteral("configmaps")
+            << QByteArray(
+                   R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"described"},"data":{"mode":"fast"}})")
+            << QStringList{u"Data"_qs, u"mode"_qs, u"fast"_qs} << QStringList();
+        QTest::newRow("a secret: its sizes, not its values")
+            << QString() << QStringLiteral("secrets")
+            << QByteArray(
+                   R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"described"},"type":"Opaque","data":{"password":"czNjcjN0"}})")
+            << QStringList{u"Opaque"_qs, u"password"_qs, u"6 bytes"_qs}
+            << QStringList{u"s3cr3t"_qs, u"czNjcjN0"_qs};
+#ifdef QKUBE_SIM_SERVES_CRDS
+        QTest::newRow("a custom resource: kubectl's generic describer")
+            << QStringLiteral("described.example.com") << QStringLiteral("widgets")
+            << QByteArray(
+                   R"({"apiVersion":"described.example.com/v1","kind":"Widget","metadata":{"name":"described"},"spec":{"size":"large"}})")
+            << QStringList{u"API Version"_qs, u"described.example.com/v1"_qs, u"Spec"_qs, u"large"_qs}
+            << QStringList();
+#endif
+    }
+    void theDetailsShowWhatTheKindsDescriberPrints()
+    {
+        QFETCH(QString, group);
+        QFETCH(QString, resource);
+        QFETCH(QByteArray, body);
+        QFETCH(QStringList, shown);
+        QFETCH(QStringList, hidden);
+        auto w = window();
+        QTRY_VERIFY_WITH_TIMEOUT(w->session() && w->session()->discovered(), 10000);
+        RestClient client(m_fixture->restConfig());
+        const auto send = [](RestCall *call) {
+            QSignalSpy finished(call, &RestCall::finished);
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000); }();
+            return finished.first().first().value<Response>();
+        };
+        if (resource == QLatin1String("widgets")) {
+            const GroupVersionResource crds{u"apiextensions.k8s.io"_qs, u"v1"_qs,
+                                            u"customresourcedefinitions"_qs};
+            QVERIFY(
+                !send(
+                     ResourceClient(&client, crds)
+                         .create(R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition",
+                "metadata":{"name":"widgets.described.example.com"},"spec":{"group":"described.example.com","scope":"Namespaced",
+                "names":{"plural":"widgets","singular":"widget","kind":"Widget"},"versions":[{"name":"v1","served":true,"storage":true,
+                "schema":{"openAPIV3Schema":{"type":"object","x-kubernetes-preserve-unknown-fields":true}}}]}})"))
+                     .error);
+            QTRY_VERIFY_WITH_TIMEOUT(w->navigator()->kinds()->indexOf(group, resource).isValid(), 10000);
+        }
+        QVERIFY(
+            !send(ResourceClient(&client, {group, u"v1"_qs, resource}, u"default"_qs).create(body)).error);
+        QTRY_VERIFY_WITH_TIMEOUT(w->openResource(group, resource), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->table()->model()->rowOf("default/described") >= 0, 10000);
+        const int source = w->table()->model()->rowOf("default/described");
+        w->table()->view()->selectRow(
+            w->table()->proxy()->mapFromSource(w->table()->model()->index(source, 0)).row());
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(shown.first()), 10000);
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(w->details()->summaryText().contains(text),
+                     qPrintable(text + u" not in:\n"_qs + w->details()->summaryText()));
+        for (const QString &text : std::as_const(hidden))
+            QVERIFY2(!w->details()->summaryText().contains(text),
+                     qPrintable(text + u" shown in:\n"_qs + w->details()->summaryText()));
+        if (resource == QLatin1String("secrets")) { // a value is shown once the user reveals it
+            Q_EMIT w->details()->overview()->anchorClicked(QUrl(u"reveal:password"_qs));
+            QVERIFY(w->details()->summaryText().contains(u"s3cr3t"_qs));
+        }
+        // The next tests find the cluster as they expect it.
+        QVERIFY(
+            !send(ResourceClient(&client, {group, u"v1"_qs, resource}, u"default"_qs).remove(u"described"_qs))
+                 .error);
+        if (resource == QLatin1String("widgets"))
+            QVERIFY(!send(ResourceClient(&client, {u"apiextensions.k8s.io"_qs, u"v1"_qs,
+                                                   u"customresourcedefinitions"_qs})
+                              .remove(u"widgets.described.example.com"_qs))
+                         .error);
+    }
 
     void theStatusBarCountsExactly()
     {

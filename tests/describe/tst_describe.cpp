@@ -157,11 +157,12 @@ void TestDescribe::recordedObjects()
     QString actual;
     if (kind == QLatin1String("pod")) {
         const QJsonObject pod = named(QStringLiteral("pods"), name);
-        actual = kube::describePod(pod, eventsAbout(pod), clock);
+        actual = kube::describePod(pod, eventsAbout(pod), clock).text();
     } else if (kind == QLatin1String("deployment")) {
         const QJsonObject deployment = named(QStringLiteral("deployments"), name);
         actual = kube::describeDeployment(deployment, items(QStringLiteral("replicasets")),
-                                          eventsAbout(deployment), clock);
+                                          eventsAbout(deployment), clock)
+                     .text();
     } else if (kind == QLatin1String("service")) {
         const QJsonObject service = named(QStringLiteral("services"), name);
         QList<QJsonObject> slices;
@@ -172,18 +173,20 @@ void TestDescribe::recordedObjects()
                     .toObject()
                     .value(QLatin1String("kubernetes.io/service-name")) == name)
                 slices.append(slice);
-        actual = kube::describeService(service, slices, eventsAbout(service), clock);
+        actual = kube::describeService(service, slices, eventsAbout(service), clock).text();
     } else if (kind == QLatin1String("statefulset")) {
         const QJsonObject statefulSet = named(QStringLiteral("statefulsets"), name);
         actual = kube::describeStatefulSet(statefulSet, items(QStringLiteral("pods")),
-                                           eventsAbout(statefulSet), clock);
+                                           eventsAbout(statefulSet), clock)
+                     .text();
     } else if (kind == QLatin1String("job")) {
         const QJsonObject job = named(QStringLiteral("jobs"), name);
-        actual = kube::describeJob(job, eventsAbout(job), clock);
+        actual = kube::describeJob(job, eventsAbout(job), clock).text();
     } else if (kind == QLatin1String("pvc")) {
         const QJsonObject claim = named(QStringLiteral("persistentvolumeclaims"), name);
         actual = kube::describePersistentVolumeClaim(claim, items(QStringLiteral("pods")), eventsAbout(claim),
-                                                     clock);
+                                                     clock)
+                     .text();
     } else if (kind == QLatin1String("ingress")) {
         const QJsonObject ingress = named(QStringLiteral("ingresses"), name);
         QHash<QString, kube::IngressBackendService> services;
@@ -198,10 +201,10 @@ void TestDescribe::recordedObjects()
                     backend.endpointSlices.append(slice);
             services.insert(service, backend);
         }
-        actual = kube::describeIngress(ingress, services, eventsAbout(ingress), clock);
+        actual = kube::describeIngress(ingress, services, eventsAbout(ingress), clock).text();
     } else if (kind == QLatin1String("hpa")) {
         const QJsonObject autoscaler = named(QStringLiteral("horizontalpodautoscalers"), name);
-        actual = kube::describeHorizontalPodAutoscaler(autoscaler, eventsAbout(autoscaler), clock);
+        actual = kube::describeHorizontalPodAutoscaler(autoscaler, eventsAbout(autoscaler), clock).text();
     } else {
         kube::NodeDescription description;
         description.node = named(QStringLiteral("nodes"), name);
@@ -217,7 +220,7 @@ void TestDescribe::recordedObjects()
         description.pods = pods;
         description.leaseError = QStringLiteral("leases.coordination.k8s.io \"%1\" not found").arg(name);
         description.events = eventsAbout(description.node);
-        actual = kube::describeNode(description, clock);
+        actual = kube::describeNode(description, clock).text();
     }
     compareLines(actual, golden(expected));
 }
@@ -335,7 +338,7 @@ void TestDescribe::deploymentPicksTheNewReplicaSetByTemplate()
     QList<QJsonObject> sets = items(QStringLiteral("replicasets"));
     sets.prepend(old);
     // Then the old one is listed as old, the matching one as new
-    const QString text = kube::describeDeployment(deployment, sets, std::nullopt, recordingClock());
+    const QString text = kube::describeDeployment(deployment, sets, std::nullopt, recordingClock()).text();
     QVERIFY2(text.contains(QLatin1String("OldReplicaSets:  worker-old (3/0 replicas created)\n")),
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("NewReplicaSet:   worker-5f6d7b8c9a (3/3 replicas created)\n")),
@@ -351,7 +354,7 @@ void TestDescribe::nodeWithoutPodAccessSaysSo()
         {QStringLiteral("spec"),
          QJsonObject{{QStringLiteral("holderIdentity"), QStringLiteral("live-node-2")},
                      {QStringLiteral("renewTime"), QStringLiteral("2026-11-23T11:06:30.000000Z")}}}};
-    const QString text = kube::describeNode(description, recordingClock());
+    const QString text = kube::describeNode(description, recordingClock()).text();
     QVERIFY2(text.contains(QLatin1String("Lease:\n  HolderIdentity:  live-node-2\n  AcquireTime:     "
                                          "<unset>\n  RenewTime:       Mon, 23 Nov 2026 11:06:30 +0000\n")),
              qPrintable(text));

@@ -170,7 +170,7 @@ private Q_SLOTS:
         description.node = simNodes(m_sim).first();
         description.pods = QList<QJsonObject>();
         const QString text =
-            kube::describeNode(description, kube::DescribeClock{QDateTime::currentMSecsSinceEpoch()});
+            kube::describeNode(description, kube::DescribeClock{QDateTime::currentMSecsSinceEpoch()}).text();
         const qsizetype allocatableAt = text.indexOf(QLatin1String("\nAllocatable:\n"));
         QVERIFY2(allocatableAt > 0, qPrintable(text));
         const QString allocatable =
