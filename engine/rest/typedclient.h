@@ -11,7 +11,6 @@
 #include "typedwatchevent.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <deque>
 #include <functional>
@@ -183,15 +182,22 @@ public:
         const api::detail::JsonPath itemsPath(&root, "items");
         QVarLengthArray<api::detail::JsonMember, 32> members;
         document->root().members(members);
+        bool hasItems = false;
         for (const api::detail::JsonMember &member : members) {
             Error error;
-            if (member.key == "metadata")
+            if (member.key == "metadata") {
                 error = api::detail::decodeValue(member.value, list.metadata, metadataPath);
-            else if (member.key == "items")
+            } else if (member.key == "items") {
+                hasItems = true;
                 error = api::detail::decodeValue(member.value, list.items, itemsPath);
+            }
             if (error)
                 return error.withWhere(response.url);
         }
+        // A list answer without its items is a broken server, not an empty list.
+        if (!hasItems)
+            return api::detail::valueError(itemsPath, QStringLiteral("missing from the list answer"))
+                .withWhere(response.url);
         return list;
     }
     static QList<TypedWatchEvent<T>> decodeEvents(const QList<WatchEvent> &events)

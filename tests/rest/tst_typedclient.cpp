@@ -578,6 +578,18 @@ private slots:
                  QStringLiteral("items[1].spec.containers: expected an array, got a string"));
     }
 
+    void aListAnswerWithoutItemsIsADecodeError()
+    {
+        Response response;
+        response.body = R"({"kind":"PodList","apiVersion":"v1","metadata":{"resourceVersion":"7"}})";
+        const auto items = TypedClient<core::Pod>::decodeList(response);
+        QVERIFY(!items.ok());
+        QCOMPARE(items.error().kind(), Error::Kind::Decode);
+        QCOMPARE(items.error().message(), QStringLiteral("items: missing from the list answer"));
+        response.body = R"({"kind":"PodList","apiVersion":"v1","metadata":{},"items":[]})";
+        QVERIFY(TypedClient<core::Pod>::decodeList(response).ok());
+    }
+
 private:
     std::unique_ptr<SimFixture> m_fixture;
     std::unique_ptr<RestClient> m_client;
