@@ -472,7 +472,8 @@ private Q_SLOTS:
         m_fixture->sim().store().update(*type, changed);
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("qkube-test: live")), 5000);
         QCOMPARE(scroll->value(), 5);
-        QVERIFY(w->details()->summaryText().contains(QLatin1String("qkube-test=live")));
+        // The description follows on the session's worker, after the YAML.
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("qkube-test=live")), 5000);
     }
 
     void deleteAsksThenDeletesAndCopyPutsTheName()

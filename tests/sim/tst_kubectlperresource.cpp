@@ -55,12 +55,14 @@ QString withoutResourceVersions(QString text)
     return text.replace(version, QStringLiteral("\\1~"));
 }
 
-// kubectl prints a limit range's rows (also in a namespace's describe) in Go's map order, which changes from one
-// run to the next: those two describes are compared line for line in any order.
+// kubectl prints a config map's and a secret's keys and a limit range's rows (also in a namespace's describe)
+// in Go's map order, which changes from one run to the next (seen against the real server): those describes
+// are compared line for line in any order.
 bool printedInMapOrder(const QStringList &command)
 {
-    return command.first() == QLatin1String("describe") &&
-           (command.at(1) == QLatin1String("limitranges") || command.at(1) == QLatin1String("namespaces"));
+    static const QStringList inMapOrder{QStringLiteral("configmaps"), QStringLiteral("secrets"),
+                                        QStringLiteral("limitranges"), QStringLiteral("namespaces")};
+    return command.first() == QLatin1String("describe") && inMapOrder.contains(command.at(1));
 }
 
 QString sortedLines(const QString &text)

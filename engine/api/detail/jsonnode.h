@@ -16,7 +16,7 @@
 
 // What the generated API types decode from: a parsed JSON document read in place, without building Qt's JSON
 // tree first (that tree, then the structs, cost twice the parse; decoding straight from the parser's tape
-// costs about half of Qt's parse alone). The parser (simdjson) is a private dependency: these classes hold
+// costs about half of Qt's parse alone). The parser is the library's private dependency: these classes hold
 // its values opaquely. Usable from any thread; a JsonNode lives as long as its JsonDocument.
 namespace kube::api::detail {
 
