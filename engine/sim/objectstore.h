@@ -61,8 +61,7 @@ public:
     const StoredObject *find(const ResourceType &type, const QString &ns, const QString &name) const;
 
     // The store fills resourceVersion, generation (where the type tracks one), and uid and creationTimestamp
-    // unless given (the API path
-    // sets the uid first: a Job's labels carry it). Returns the stored object.
+    // unless given (the API path sets the uid first: a Job's labels carry it). Returns the stored object.
     StoredObject create(const ResourceType &type, QJsonObject object);
     StoredObject update(const ResourceType &type, QJsonObject object);
     StoredObject remove(const ResourceType &type, const QString &ns, const QString &name);

@@ -13,8 +13,8 @@ QStringList ResourceType::allVerbs()
 
 namespace {
 
-// The resources whose objects a v1.28.7 apiserver gives a generation (tests/data/kubectlperresource holds their
-// objects as it served them).
+// The resources whose objects a v1.28.7 apiserver gives a generation (tests/data/kubectlperresource holds
+// their objects as it served them).
 QList<ResourceType> withGenerations(QList<ResourceType> types)
 {
     static const QStringList tracked{

@@ -23,8 +23,8 @@ struct ResourceType
     QStringList verbs;
     QStringList subresources; // "status" and/or "scale"
     QString singularName;     // empty: kind in lower case
-    // Whether the apiserver's strategy for it sets metadata.generation on create and bumps it on a spec change:
-    // most kinds never carry a generation (pods, services, config maps in 1.28).
+    // Whether the apiserver's strategy for it sets metadata.generation on create and bumps it on a spec
+    // change: most kinds never carry a generation (pods, services, config maps in 1.28).
     bool tracksGeneration = false;
 
     QString groupVersion() const { return group.isEmpty() ? version : group + QLatin1Char('/') + version; }

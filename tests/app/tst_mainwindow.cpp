@@ -473,7 +473,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->details()->yamlText().contains(QLatin1String("qkube-test: live")), 5000);
         QCOMPARE(scroll->value(), 5);
         // The description follows on the session's worker, after the YAML.
-        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("qkube-test=live")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->details()->summaryText().contains(QLatin1String("qkube-test=live")),
+                                 5000);
     }
 
     void deleteAsksThenDeletesAndCopyPutsTheName()

@@ -82,10 +82,10 @@ class QkubectlCpTest : public QObject
         return result;
     }
 
-    // kubectl 1.32 drops output that reaches it before its reader knows the stream (client-go's own race, which
-    // a loaded box makes likelier): a download cut short that way ends "Dropping out copy after 0 retries". Such a
-    // run is kubectl failing, not the answer to compare with, so it runs again (at most twice); an answer that
-    // really is that comes back the same each time.
+    // kubectl 1.32 drops output that reaches it before its reader knows the stream (client-go's own race,
+    // which a loaded box makes likelier): a download cut short that way ends "Dropping out copy after 0
+    // retries". Such a run is kubectl failing, not the answer to compare with, so it runs again (at most
+    // twice); an answer that really is that comes back the same each time.
     ClientRun runKubectlWith(const QStringList &arguments, const QString &out)
     {
         ClientRun result;

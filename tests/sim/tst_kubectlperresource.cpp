@@ -7,6 +7,7 @@
 // sample. The recorded objects go into kubesim's store as they were (status included, no controller running),
 // as they were on the real server, which ran none either.
 #include "clientrun.h"
+#include "recordeddiscovery.h"
 #include "simfixture.h"
 
 #include <QDir>
@@ -236,25 +237,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("group");
         QTest::addColumn<QString>("version");
         QTest::addColumn<QJsonObject>("resource");
-        for (const char *file : {"discovery-aggregated-api.json", "discovery-aggregated-apis.json"}) {
-            const QJsonObject document =
-                readJson(QStringLiteral(QKUBE_TEST_DATA_DIR "/sim/") + QLatin1String(file));
-            QVERIFY2(!document.isEmpty(), file);
-            for (const QJsonValue &group : document.value(QLatin1String("items")).toArray()) {
-                const QString name = group.toObject()
-                                         .value(QLatin1String("metadata"))
-                                         .toObject()
-                                         .value(QLatin1String("name"))
-                                         .toString();
-                const QJsonObject version =
-                    group.toObject().value(QLatin1String("versions")).toArray().first().toObject();
-                const QString v = version.value(QLatin1String("version")).toString();
-                for (const QJsonValue &resource : version.value(QLatin1String("resources")).toArray())
-                    QTest::addRow("%s%s%s %s", qPrintable(name), name.isEmpty() ? "" : "/", qPrintable(v),
-                                  qPrintable(resource.toObject().value(QLatin1String("resource")).toString()))
-                        << name << v << resource.toObject();
-            }
-        }
+        const QList<RecordedResource> resources = recordedDiscovery();
+        QVERIFY(!resources.isEmpty());
+        for (const RecordedResource &resource : resources)
+            QTest::addRow("%s %s", qPrintable(resource.groupVersion()), qPrintable(resource.plural()))
+                << resource.group << resource.version << resource.entry;
     }
 
     // kubectl explains every resource from kubesim's OpenAPI v3 (the real server's documents), and where a

@@ -6,6 +6,7 @@
 // server-set metadata and status left out) created from it, read back as JSON and as a Table whose column
 // definitions are the real server's (tests/data/simresources/columns.json, from apiserver-samples' tables),
 // and deleted. Kinds without a sample have their list's Table columns compared where one was recorded.
+#include "recordeddiscovery.h"
 #include "simfixture.h"
 
 #include <QFile>
@@ -112,26 +113,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("groupVersion");
         QTest::addColumn<QJsonObject>("recorded");
-        for (const char *file : {"discovery-aggregated-api.json", "discovery-aggregated-apis.json"}) {
-            const QJsonObject document =
-                readJson(QStringLiteral(QKUBE_TEST_DATA_DIR "/sim/") + QLatin1String(file));
-            QVERIFY2(!document.isEmpty(), file);
-            for (const QJsonValue &group : document.value(QLatin1String("items")).toArray()) {
-                const QString name = group.toObject()
-                                         .value(QLatin1String("metadata"))
-                                         .toObject()
-                                         .value(QLatin1String("name"))
-                                         .toString();
-                const QJsonObject version =
-                    group.toObject().value(QLatin1String("versions")).toArray().first().toObject();
-                const QString v = version.value(QLatin1String("version")).toString();
-                const QString groupVersion = name.isEmpty() ? v : name + QLatin1Char('/') + v;
-                for (const QJsonValue &resource : version.value(QLatin1String("resources")).toArray())
-                    QTest::addRow("%s %s", qPrintable(groupVersion),
-                                  qPrintable(resource.toObject().value(QLatin1String("resource")).toString()))
-                        << groupVersion << resource.toObject();
-            }
-        }
+        const QList<RecordedResource> resources = recordedDiscovery();
+        QVERIFY(!resources.isEmpty());
+        for (const RecordedResource &resource : resources)
+            QTest::addRow("%s %s", qPrintable(resource.groupVersion()), qPrintable(resource.plural()))
+                << resource.groupVersion() << resource.entry;
     }
 
     void resource()
