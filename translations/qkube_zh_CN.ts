@@ -222,6 +222,661 @@
     </message>
 </context>
 <context>
+    <name>DescribeWords</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>命名空间</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>注解</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>API Version</source>
+        <translation>API 版本</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>Image ID</source>
+        <translation>镜像 ID</translation>
+    </message>
+    <message>
+        <source>IP</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <source>IPs</source>
+        <translation>IP 列表</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Mounts</source>
+        <translation>挂载</translation>
+    </message>
+    <message>
+        <source>Host Port</source>
+        <translation>主机端口</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <source>Init Containers</source>
+        <translation>Init 容器</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>Tolerations</source>
+        <translation>容忍</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Node-Selectors</source>
+        <translation>节点选择器</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <source>Creation Timestamp</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>CreationTimestamp</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>UID</source>
+        <translation>UID</translation>
+    </message>
+    <message>
+        <source>Resource Version</source>
+        <translation>资源版本</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Last State</source>
+        <translation>上次状态</translation>
+    </message>
+    <message>
+        <source>Restart Count</source>
+        <translation>重启次数</translation>
+    </message>
+    <message>
+        <source>Container ID</source>
+        <translation>容器 ID</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>启动于</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束于</translation>
+    </message>
+    <message>
+        <source>Exit Code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Start Time</source>
+        <translation>启动时间</translation>
+    </message>
+    <message>
+        <source>QoS Class</source>
+        <translation>QoS 类别</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Selector</source>
+        <translation>选择器</translation>
+    </message>
+    <message>
+        <source>Controlled By</source>
+        <translation>控制者</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Pod Template</source>
+        <translation>Pod 模板</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Args</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Allocatable</source>
+        <translation>可分配</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>代数</translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>TargetPort</source>
+        <translation>目标端口</translation>
+    </message>
+    <message>
+        <source>NodePort</source>
+        <translation>节点端口</translation>
+    </message>
+    <message>
+        <source>Pods Status</source>
+        <translation>Pod 状态</translation>
+    </message>
+    <message>
+        <source>Pods Statuses</source>
+        <translation>Pod 状态</translation>
+    </message>
+    <message>
+        <source>Last Transition Time</source>
+        <translation>上次转换时间</translation>
+    </message>
+    <message>
+        <source>Session Affinity</source>
+        <translation>会话亲和性</translation>
+    </message>
+    <message>
+        <source>IP Families</source>
+        <translation>IP 协议族</translation>
+    </message>
+    <message>
+        <source>IP Family Policy</source>
+        <translation>IP 协议族策略</translation>
+    </message>
+    <message>
+        <source>Internal Traffic Policy</source>
+        <translation>内部流量策略</translation>
+    </message>
+    <message>
+        <source>External Traffic Policy</source>
+        <translation>外部流量策略</translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>StorageClass</source>
+        <translation>存储类</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Access Modes</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>VolumeMode</source>
+        <translation>卷模式</translation>
+    </message>
+    <message>
+        <source>Suspend</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Subjects</source>
+        <translation>主体</translation>
+    </message>
+    <message>
+        <source>StrategyType</source>
+        <translation>策略类型</translation>
+    </message>
+    <message>
+        <source>RollingUpdateStrategy</source>
+        <translation>滚动更新策略</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行度</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>完成数</translation>
+    </message>
+    <message>
+        <source>Completion Mode</source>
+        <translation>完成模式</translation>
+    </message>
+    <message>
+        <source>Backoff Limit</source>
+        <translation>回退上限</translation>
+    </message>
+    <message>
+        <source>OldReplicaSets</source>
+        <translation>旧 ReplicaSet</translation>
+    </message>
+    <message>
+        <source>NewReplicaSet</source>
+        <translation>新 ReplicaSet</translation>
+    </message>
+    <message>
+        <source>MinReadySeconds</source>
+        <translation>最短就绪秒数</translation>
+    </message>
+    <message>
+        <source>Finalizers</source>
+        <translation>Finalizers</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Taints</source>
+        <translation>污点</translation>
+    </message>
+    <message>
+        <source>Unschedulable</source>
+        <translation>不可调度</translation>
+    </message>
+    <message>
+        <source>System Info</source>
+        <translation>系统信息</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>PolicyRule</source>
+        <translation>策略规则</translation>
+    </message>
+    <message>
+        <source>PodCIDR</source>
+        <translation>Pod CIDR</translation>
+    </message>
+    <message>
+        <source>PodCIDRs</source>
+        <translation>Pod CIDR 列表</translation>
+    </message>
+    <message>
+        <source>Non-terminated Pods</source>
+        <translation>未终止的 Pod</translation>
+    </message>
+    <message>
+        <source>Allocated resources</source>
+        <translation>已分配资源</translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation>租约</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>BinaryData</source>
+        <translation>二进制数据</translation>
+    </message>
+    <message>
+        <source>Service Account</source>
+        <translation>服务账号</translation>
+    </message>
+    <message>
+        <source>Priority Class Name</source>
+        <translation>优先级类名称</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>存在时长</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Default Request</source>
+        <translation>默认请求</translation>
+    </message>
+    <message>
+        <source>Default Limit</source>
+        <translation>默认限制</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>声明</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度计划</translation>
+    </message>
+    <message>
+        <source>Concurrency Policy</source>
+        <translation>并发策略</translation>
+    </message>
+    <message>
+        <source>Last Schedule Time</source>
+        <translation>上次调度时间</translation>
+    </message>
+    <message>
+        <source>Active Jobs</source>
+        <translation>活跃的 Job</translation>
+    </message>
+    <message>
+        <source>Desired</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Allowed disruptions</source>
+        <translation>允许的干扰数</translation>
+    </message>
+    <message>
+        <source>Min available</source>
+        <translation>最少可用</translation>
+    </message>
+    <message>
+        <source>Max unavailable</source>
+        <translation>最多不可用</translation>
+    </message>
+    <message>
+        <source>Mountable secrets</source>
+        <translation>可挂载的 Secret</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Image pull secrets</source>
+        <translation>镜像拉取 Secret</translation>
+    </message>
+    <message>
+        <source>Verbs</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Non-Resource URLs</source>
+        <translation>非资源 URL</translation>
+    </message>
+    <message>
+        <source>Resource Names</source>
+        <translation>资源名称</translation>
+    </message>
+    <message>
+        <source>Type of Volume</source>
+        <translation>卷类型</translation>
+    </message>
+    <message>
+        <source>ClaimName</source>
+        <translation>声明名称</translation>
+    </message>
+    <message>
+        <source>ReadOnly</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>SecretName</source>
+        <translation>Secret 名称</translation>
+    </message>
+    <message>
+        <source>DefaultMode</source>
+        <translation>默认权限</translation>
+    </message>
+    <message>
+        <source>Liveness</source>
+        <translation>存活探针</translation>
+    </message>
+    <message>
+        <source>Readiness</source>
+        <translation>就绪探针</translation>
+    </message>
+    <message>
+        <source>Startup</source>
+        <translation>启动探针</translation>
+    </message>
+    <message>
+        <source>Reclaim Policy</source>
+        <translation>回收策略</translation>
+    </message>
+    <message>
+        <source>Provisioner</source>
+        <translation>供应者</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Deployment pods</source>
+        <translation>Deployment 的 Pod</translation>
+    </message>
+    <message>
+        <source>Regarding</source>
+        <translation>涉及对象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Involved Object</source>
+        <translation>涉及对象</translation>
+    </message>
+    <message>
+        <source>First Timestamp</source>
+        <translation>首次时间</translation>
+    </message>
+    <message>
+        <source>Last Timestamp</source>
+        <translation>最近时间</translation>
+    </message>
+    <message>
+        <source>Reporting Component</source>
+        <translation>报告组件</translation>
+    </message>
+    <message>
+        <source>Reporting Instance</source>
+        <translation>报告实例</translation>
+    </message>
+    <message>
+        <source>Default Backend</source>
+        <translation>默认后端</translation>
+    </message>
+    <message>
+        <source>TLS</source>
+        <translation>TLS</translation>
+    </message>
+    <message>
+        <source>Ingress Class</source>
+        <translation>Ingress 类</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>控制器</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>规约</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>元数据</translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>配额</translation>
+    </message>
+    <message>
+        <source>Resource Quotas</source>
+        <translation>资源配额</translation>
+    </message>
+    <message>
+        <source>Resource Limits</source>
+        <translation>资源限制</translation>
+    </message>
+    <message>
+        <source>No LimitRange resource.</source>
+        <translation>没有 LimitRange 资源。</translation>
+    </message>
+    <message>
+        <source>No resource quota.</source>
+        <translation>没有资源配额。</translation>
+    </message>
+</context>
+<context>
     <name>DetailsPane</name>
     <message>
         <source>YAML</source>

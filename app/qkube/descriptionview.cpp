@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
 #include "descriptionview.h"
+#include "describewords.h"
 #include "theme.h"
 
 #include <QCoreApplication>
@@ -10,10 +11,19 @@ using kube::DescribeLine;
 namespace {
 
 constexpr int indentPixels = 5; // a space of kubectl's indentation, in the pane
+// The keys' share of the pane at most: the longest key (an indented container's "Last Transition Time") would
+// otherwise push the values into a narrow column where labels break mid-word. Longer keys wrap at their spaces.
+constexpr int keyColumnPercent = 34;
 
-QString escaped(const QString &text)
+QString htmlEscaped(const QString &text)
 {
     return text.toHtmlEscaped();
+}
+
+// A word of kubectl's in the user's language, escaped.
+QString wordHtml(const QString &word)
+{
+    return htmlEscaped(DescribeWords::translated(word));
 }
 
 bool isBlank(const DescribeLine &line)
@@ -65,6 +75,7 @@ public:
             const DescribeLine &line = lines.at(i);
             const DescribeLine *next = i + 1 < lines.size() ? &lines.at(i + 1) : nullptr;
             if (isBlank(line)) {
+                m_userKeys = false; // a Secret's data ends at one, a ConfigMap's BinaryData at the Events
                 ++i;
             } else if (isTableRow(line)) {
                 i = table(lines, i);
@@ -109,26 +120,28 @@ private:
         openRows();
         if (first.isEmpty() && m_lastRow >= 0) { // a value's next line (labels, annotations, lists)
             const qsizetype end = m_html.lastIndexOf(QLatin1String("</td></tr>"));
-            m_html.insert(end, QStringLiteral("<br>") + escaped(rest));
+            m_html.insert(end, QStringLiteral("<br>") + htmlEscaped(rest));
             return;
         }
         if (first.endsWith(QLatin1Char(':')) &&
             line.cells.size() >= 2) { // "Key:\tvalue", the value may be empty
-            m_html += QStringLiteral("<tr><td valign='top' style='%1'>%2</td><td>%3</td></tr>")
-                          .arg(cellStyle(line.indent), escaped(first.chopped(1)), escaped(rest));
+            const QString key = first.chopped(1);
+            m_html += QStringLiteral("<tr><td valign='top' width='%1%' style='%2'>%3</td><td>%4</td></tr>")
+                          .arg(keyColumnPercent)
+                          .arg(cellStyle(line.indent), m_userKeys ? htmlEscaped(key) : wordHtml(key),
+                               htmlEscaped(rest));
             m_lastRow = line.indent;
             return;
         }
-        const QString text = rest.isEmpty() ? first : first + QStringLiteral("  ") + rest;
         if (first.endsWith(QLatin1Char(':')))
             m_html += QStringLiteral("<tr><td colspan='2' style='padding-left:%1px;padding-top:4px'><b>%2</b>"
                                      "</td></tr>")
                           .arg(line.indent * indentPixels)
-                          .arg(escaped(text.chopped(1)));
+                          .arg(headingHtml(line, first.chopped(1), rest));
         else
             m_html += QStringLiteral("<tr><td colspan='2' style='padding-left:%1px'>%2</td></tr>")
                           .arg(line.indent * indentPixels)
-                          .arg(escaped(text));
+                          .arg(htmlEscaped(rest.isEmpty() ? first : first + QStringLiteral("  ") + rest));
         m_lastRow = -1;
     }
 
@@ -139,18 +152,22 @@ private:
         closeRows();
         const DescribeLine &line = lines.at(at);
         const bool section = isRule(lines.at(at + 1), QLatin1Char('='));
+        const QString word = line.cells.first().trimmed();
         m_html += QStringLiteral("<p style='margin:6px 0 0 %1px'><b>%2</b></p>")
                       .arg(line.indent * indentPixels)
-                      .arg(escaped(line.cells.first().trimmed()));
+                      .arg(section ? wordHtml(word) : htmlEscaped(word));
         qsizetype i = at + 2;
-        if (section)
+        if (section) {
+            // A ConfigMap's or Secret's data: the keys under it are the user's.
+            m_userKeys = word == QLatin1String("Data") || word == QLatin1String("BinaryData");
             return i;
+        }
         QStringList value;
         for (; i < lines.size() && !isBlank(lines.at(i)); ++i)
             value.append(lines.at(i).cells.join(QLatin1Char('\t')));
         m_html += QStringLiteral("<pre style='margin:0 0 0 %1px'>%2</pre>")
                       .arg((line.indent + 2) * indentPixels)
-                      .arg(escaped(value.join(QLatin1Char('\n'))));
+                      .arg(htmlEscaped(value.join(QLatin1Char('\n'))));
         return i;
     }
 
@@ -169,12 +186,12 @@ private:
                 break;
             QStringList cells;
             for (const QString &cell : line.cells)
-                cells.append(escaped(cell.trimmed()));
+                cells.append(htmlEscaped(cell.trimmed()));
             rows.append(cells);
         }
         QStringList headers;
         for (const QString &cell : header.cells)
-            headers.append(escaped(cell.trimmed()));
+            headers.append(wordHtml(cell.trimmed()));
         const QString margin = QString::number(header.indent * indentPixels);
         if (headers.size() <= m_maxColumns) {
             m_html +=
@@ -209,8 +226,16 @@ private:
         return i;
     }
 
+    // A heading: kubectl's word at the top level ("Containers"), a name below it (a container's, a volume's).
+    static QString headingHtml(const DescribeLine &line, const QString &key, const QString &rest)
+    {
+        const QString text = line.indent == 0 ? wordHtml(key) : htmlEscaped(key);
+        return rest.isEmpty() ? text : text + QStringLiteral("  ") + htmlEscaped(rest);
+    }
+
     const Theme &m_theme;
     const int m_maxColumns;
+    bool m_userKeys = false; // in a Data section, whose keys are the user's and not kubectl's words
     QString m_html;
     bool m_rowsOpen = false;
     int m_lastRow = -1; // the indentation of the last "Key: value" row, -1 when the last entry was not one

@@ -9,7 +9,7 @@
 
 namespace {
 
-const QString settingsKey = QStringLiteral("theme");
+const QString themeSettingsKey = QStringLiteral("theme");
 const QString fusion = QStringLiteral("Fusion");
 // Muted text is the palette's Text this far towards Base: quieter, and still above 4.5:1 on both kinds of
 // palette.
@@ -177,7 +177,7 @@ QColor Theme::color(Role role) const
 
 Theme::Mode Theme::savedMode()
 {
-    const QString saved = QSettings().value(settingsKey).toString();
+    const QString saved = QSettings().value(themeSettingsKey).toString();
     for (const Mode mode : {Mode::Light, Mode::Dark})
         if (saved == nameOf(mode))
             return mode;
@@ -186,7 +186,7 @@ Theme::Mode Theme::savedMode()
 
 void Theme::setMode(Mode mode)
 {
-    QSettings().setValue(settingsKey, nameOf(mode));
+    QSettings().setValue(themeSettingsKey, nameOf(mode));
     apply(mode);
 }
 

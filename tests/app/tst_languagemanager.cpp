@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The window in Chinese all the way: Qt's own buttons as well as qkube's texts, and a journal that is not
 // called by the word for a container's logs.
+#include "descriptionview.h"
 #include "languagemanager.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -104,6 +106,30 @@ private Q_SLOTS:
         QCOMPARE(QLocale().formattedDataSize(0, 1, QLocale::DataSizeTraditionalFormat), QStringLiteral("0 字节"));
         QVERIFY(m_languages.setLanguage(QStringLiteral("en")));
         QCOMPARE(QLocale().formattedDataSize(0, 1, QLocale::DataSizeTraditionalFormat), QStringLiteral("0 bytes"));
+    }
+
+    // The Overview lays out kubectl's describe output: its keys, headings and column names in the user's
+    // language; the user's own names (a container's, a ConfigMap's keys) and the values as they are.
+    void theDescriptionSpeaksTheLanguage()
+    {
+        const kube::Description description = kube::Description::fromRaw(QStringLiteral(
+            "Name:\tweb\nLabels:\tapp=web\nContainers:\n  Node:\n    Image:\tnginx\n"
+            "Conditions:\n  Type\tStatus\n  ----\t------\n  Ready\tTrue\n\nData\n====\nName:\n----\nweb\n\n"
+            "BinaryData\n====\n\nEvents:\t<none>\n"));
+        const Theme theme{QApplication::palette()};
+        const QString english = DescriptionView::html(description, theme, 5);
+        QVERIFY(english.contains(QLatin1String(">Labels<")));
+
+        QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
+        const QString chinese = DescriptionView::html(description, theme, 5);
+        for (const char *word : {"名称", "标签", "容器", "镜像", "状况", "类型", "状态", "数据", "事件"})
+            QVERIFY2(chinese.contains(QLatin1Char('>') + QString::fromUtf8(word) + QLatin1Char('<')), word);
+        for (const char *kept : {"Labels", "Image", "Events"})
+            QVERIFY2(!chinese.contains(QLatin1Char('>') + QLatin1String(kept) + QLatin1Char('<')), kept);
+        QVERIFY2(chinese.contains(QLatin1String("<b>Node</b>")), "a container's name is not translated");
+        QVERIFY2(chinese.contains(QLatin1String("<b>Name:</b>")), "a ConfigMap's key is not translated");
+        QVERIFY(chinese.contains(QLatin1String("app=web")));
+        QVERIFY(!chinese.contains(QLatin1String("节点")));
     }
 
     void theJournalIsNeverCalledLogs_data()
