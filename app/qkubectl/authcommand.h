@@ -23,6 +23,7 @@ protected:
     {
         return verb() == QLatin1String("auth can-i") && !flag(QStringLiteral("list"));
     }
+    DiscoveryUse discoveryUse() const override { return DiscoveryUse::AccessReview; }
 
 private:
     void canI();

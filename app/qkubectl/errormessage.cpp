@@ -6,11 +6,13 @@
 #include <QDateTime>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace {
 // kubectl (its cold discovery cache) asks for the server's groups this many times before it gives up, and
-// logs each failure.
-constexpr int builderDiscoveryTries = 5;
+// logs each failure (errormessage.h: per how the command reads its types).
 constexpr int oneObjectDiscoveryTries = 4;
+constexpr int accessReviewDiscoveryTries = 2;
 
 // One of kubectl's klog error lines ("E1129 01:26:57.141515    9938 memcache.go:265] ..."): the caller's
 // time and process id, kubectl's source position.
@@ -51,19 +53,45 @@ QString kubectlErrorMessage(const kube::Error &e, bool alone)
     }
 }
 
-QString discoveryFailureMessage(const kube::Error &e, DiscoveryUse use)
+QString discoveryFailureMessage(const kube::Error &e, DiscoveryUse use, int typeWords)
 {
     if (e.isUnauthorized()) // a token or certificate the server does not take (--token, --client-certificate)
         return QStringLiteral("error: You must be logged in to the server (%1)").arg(e.message());
     if (e.kind() == kube::Error::Kind::Status && e.httpCode() == 403) {
         // kubectl's discovery client decodes no Status: its error reads "unknown", the reason by the code.
-        QString text;
-        const int tries =
-            use == DiscoveryUse::ResourceBuilder ? builderDiscoveryTries : oneObjectDiscoveryTries;
-        for (int i = 0; i < tries; ++i)
-            text += klogError(QStringLiteral(
-                "\"Unhandled Error\" err=\"couldn't get current server API group list: unknown\""));
-        return text + QStringLiteral("Error from server (Forbidden): unknown");
+        return refusedDiscoveryLog(use, typeWords) + QStringLiteral("Error from server (Forbidden): unknown");
     }
     return unreachable(e);
+}
+
+int builderTypeWords(const QStringList &arguments)
+{
+    if (arguments.isEmpty() || std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &argument) {
+            return argument.contains(QLatin1Char('/'));
+        }))
+        return 0;
+    return int(arguments.first().split(QLatin1Char(',')).size());
+}
+
+QString refusedDiscoveryLog(DiscoveryUse use, int typeWords)
+{
+    int tries = 0;
+    switch (use) {
+    case DiscoveryUse::ResourceBuilder:
+        tries = oneObjectDiscoveryTries + typeWords;
+        break;
+    case DiscoveryUse::OneObject:
+        tries = oneObjectDiscoveryTries;
+        break;
+    case DiscoveryUse::AccessReview:
+        tries = accessReviewDiscoveryTries;
+        break;
+    case DiscoveryUse::ServerGroups:
+        break;
+    }
+    QString text;
+    for (int i = 0; i < tries; ++i)
+        text += klogError(
+            QStringLiteral("\"Unhandled Error\" err=\"couldn't get current server API group list: unknown\""));
+    return text;
 }

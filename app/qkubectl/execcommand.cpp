@@ -200,23 +200,22 @@ void ExecCommand::run()
         m_options.namespaceName = m_config.defaultNamespace;
     m_client = new kube::RestClient(m_config, this);
     reportThrottling(m_client);
+    // A bare name is a pod's; kubectl maps "pods" through discovery all the same.
     const QString &resource = m_options.resource;
-    if (resource.contains(QLatin1Char('/'))) {
-        const QString name = resource.section(QLatin1Char('/'), 1);
-        resolveWorkload(m_client, this, resource.section(QLatin1Char('/'), 0, 0),
-                        QStringLiteral("cannot attach to"),
-                        [this, name](std::optional<Workload> workload, const QString &failure) {
-                            if (!workload)
-                                fail(failure);
-                            else if (workload->resource == QLatin1String(kube::BuiltinKinds::pods.resource) &&
-                                     workload->group.isEmpty())
-                                readPod(name);
-                            else
-                                readWorkload(*workload, name);
-                        });
-        return;
-    }
-    readPod(resource);
+    const bool bare = !resource.contains(QLatin1Char('/'));
+    const QString name = bare ? resource : resource.section(QLatin1Char('/'), 1);
+    resolveWorkload(m_client, this,
+                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource) : resource.section(QLatin1Char('/'), 0, 0),
+                    QStringLiteral("cannot attach to"),
+                    [this, name](std::optional<Workload> workload, const QString &failure) {
+                        if (!workload)
+                            fail(failure);
+                        else if (workload->resource == QLatin1String(kube::BuiltinKinds::pods.resource) &&
+                                 workload->group.isEmpty())
+                            readPod(name);
+                        else
+                            readWorkload(*workload, name);
+                    });
 }
 
 namespace {

@@ -346,7 +346,8 @@ void GetCommand::run()
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
         m_errors.append(e);
-        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder));
+        fail(
+            discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder, builderTypeWords(m_options.arguments)));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &GetCommand::resolve);
     discovery->discover(true);

@@ -262,14 +262,12 @@ void LogsCommand::run()
         listPods(m_options.selector, {});
         return;
     }
+    // A bare name is a pod's; kubectl maps "pods" through discovery all the same.
     const QString target = m_options.positional.first();
-    if (!target.contains(QLatin1Char('/'))) {
-        readObject(Workload{{}, QStringLiteral("v1"), QLatin1String(kube::BuiltinKinds::pods.resource)},
-                   target);
-        return;
-    }
-    const QString name = target.section(QLatin1Char('/'), 1);
-    resolveWorkload(m_client, this, target.section(QLatin1Char('/'), 0, 0),
+    const bool bare = !target.contains(QLatin1Char('/'));
+    const QString name = bare ? target : target.section(QLatin1Char('/'), 1);
+    resolveWorkload(m_client, this,
+                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource) : target.section(QLatin1Char('/'), 0, 0),
                     QStringLiteral("cannot get the logs from"),
                     [this, name](std::optional<Workload> workload, const QString &failure) {
                         if (workload)

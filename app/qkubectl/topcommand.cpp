@@ -238,7 +238,8 @@ void TopCommand::start()
 {
     send(kube::Request::get().absolutePath(u"/apis"_qs), [this](const kube::Response &groups) {
         if (!groups.ok()) {
-            fail(kubectlErrorMessage(groups.error));
+            fail(groups.httpStatus == 403 ? discoveryFailureMessage(groups.error, DiscoveryUse::ServerGroups)
+                                          : kubectlErrorMessage(groups.error));
             return;
         }
         bool available = false;

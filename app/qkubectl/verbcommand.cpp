@@ -57,11 +57,17 @@ void VerbCommand::connectAndDiscover()
         return;
     }
     auto *discovery = new kube::DiscoveryClient(m_client, this);
-    connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        static const QStringList builderVerbs = {QStringLiteral("delete"), QStringLiteral("edit"),
-                                                 QStringLiteral("patch")};
-        fail(discoveryFailureMessage(e, builderVerbs.contains(verb()) ? DiscoveryUse::ResourceBuilder
-                                                                      : DiscoveryUse::OneObject));
+    connect(discovery, &kube::DiscoveryClient::failed, this, [this, discovery](const kube::Error &e) {
+        discovery->disconnect(this); // it reports each part that failed (core, groups): the first one decides
+        if (discoveryUse() == DiscoveryUse::AccessReview && e.kind() == kube::Error::Kind::Status &&
+            e.httpCode() == 403) {
+            // kubectl asks about the type as written (with its warning) when it cannot map it.
+            writeErr(refusedDiscoveryLog(DiscoveryUse::AccessReview));
+            m_mapper.emplace(kube::Discovery{});
+            start();
+            return;
+        }
+        fail(discoveryFailureMessage(e, discoveryUse()));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, [this](const kube::Discovery &found) {
         m_discovery = found;
@@ -69,6 +75,13 @@ void VerbCommand::connectAndDiscover()
         start();
     });
     discovery->discover(true);
+}
+
+DiscoveryUse VerbCommand::discoveryUse() const
+{
+    static const QStringList builderVerbs = {QStringLiteral("delete"), QStringLiteral("edit"),
+                                             QStringLiteral("patch")};
+    return builderVerbs.contains(verb()) ? DiscoveryUse::ResourceBuilder : DiscoveryUse::OneObject;
 }
 
 std::optional<QList<VerbCommand::Target>>

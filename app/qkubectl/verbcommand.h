@@ -48,6 +48,8 @@ protected:
     // Connected, the mapper ready (unless usesMapper() says the verb needs none: then without discovery).
     virtual void start() = 0;
     virtual bool usesMapper() const { return true; }
+    // How kubectl maps this verb's types, which decides what a refused discovery prints (errormessage.h).
+    virtual DiscoveryUse discoveryUse() const;
 
     // kubectl's words for the command: "delete", "rollout restart".
     QString verb() const { return m_invocation.commandPath; }
