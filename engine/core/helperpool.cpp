@@ -83,10 +83,10 @@ void HelperPool::offer(const std::shared_ptr<HelperTask> &task)
 {
     if (m_threads.empty())
         return;
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        m_queue.push_back(task);
-    }
+    // Notified under the lock: the pool's destructor (at exit, after the offering threads are gone, joined
+    // where ThreadSanitizer cannot see it) then follows every use of the condition through that lock.
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_queue.push_back(task);
     m_wake.notify_one();
 }
 

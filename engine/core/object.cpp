@@ -10,7 +10,9 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <mutex>
 #include <simdjson.h>
 
 namespace kube {
@@ -686,6 +688,36 @@ QJsonObject Object::toJsonObject() const
 {
     return d ? QJsonDocument::fromJson(json()).object() : QJsonObject();
 }
+
+namespace detail {
+
+namespace {
+// The locks the decoded slots share: one per slot would cost each cached object a mutex; one for all would
+// make the readers of a typed list on several threads wait on each other.
+std::mutex &slotLock(const void *slot)
+{
+    static std::array<std::mutex, 64> locks;
+    return locks[(reinterpret_cast<quintptr>(slot) / alignof(std::max_align_t)) % locks.size()];
+}
+} // namespace
+
+std::shared_ptr<const void> DecodedSlot::get(const void *type) const
+{
+    const std::lock_guard lock(slotLock(this));
+    return m_type == type ? m_value.lock() : nullptr;
+}
+
+std::shared_ptr<const void> DecodedSlot::keep(const void *type, std::shared_ptr<const void> value) const
+{
+    const std::lock_guard lock(slotLock(this));
+    if (std::shared_ptr<const void> kept = m_value.lock())
+        return m_type == type ? kept : value;
+    m_type = type;
+    m_value = value;
+    return value;
+}
+
+} // namespace detail
 
 std::shared_ptr<const void> Object::decoded(const void *type) const
 {

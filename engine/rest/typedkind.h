@@ -26,13 +26,13 @@ namespace detail {
 template <typename T> inline constexpr char typeKey = 0;
 } // namespace detail
 
-// `object` decoded into T, once per object version: the first caller decodes (from any thread), every later
-// one, on any thread, gets the same immutable value, which lives as long as that version does. An object
-// that does not fit T is a Decode error naming the field and the object (not kept: it is rare, and the next
-// caller gets the same error).
-// Kept strongly, not weakly (decoded again once no reader holds it): held weakly, every list that follows a
-// dropped one decodes again, about 0.7x a dynamic read of the same pod each time (decoded from the JSON text,
-// bench_typedlister, tests/bench/RESULTS.md); kept, later lists cost 0.03x, for about 8 KB a pod read typed.
+// `object` decoded into T, once per object version while anyone holds it: the first caller decodes (from any
+// thread), every later one, on any thread, gets the same immutable value for as long as some holder keeps it.
+// An object that does not fit T is a Decode error naming the field and the object (not kept: it is rare, and
+// the next caller gets the same error).
+// Held weakly by the object: kept strongly, a cache read typed once would hold about 8 KB more a pod (2.9x
+// what the cache itself holds, bench_typedlister); held weakly, a list after the last one was dropped
+// decodes again, 0.6-0.95x a dynamic read of the same pods (decoded from the JSON text; RESULTS.md).
 template <typename T> Result<std::shared_ptr<const T>> typedObject(const Object &object)
 {
     if (auto kept = object.decoded(&detail::typeKey<T>))
@@ -40,7 +40,8 @@ template <typename T> Result<std::shared_ptr<const T>> typedObject(const Object 
     auto decoded = T::fromJson(QByteArrayView(object.json()));
     if (!decoded)
         return decoded.error().withWhere(QString::fromUtf8(object.key()));
-    auto value = std::make_shared<const T>(std::move(decoded).value());
+    // Not make_shared: the slot's weak reference would keep the whole T's block allocated after its last holder.
+    std::shared_ptr<const T> value(new T(std::move(decoded).value()));
     return std::static_pointer_cast<const T>(object.keepDecoded(&detail::typeKey<T>, std::move(value)));
 }
 

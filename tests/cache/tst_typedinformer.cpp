@@ -30,7 +30,9 @@ struct Seen
         QString name;
         int oldReplicas = -1;
         int replicas = -1;
-        const apps::Deployment *object = nullptr;
+        // Held, as a handler that keeps what it was handed: while it is held, every reader of that version
+        // gets the same decoding.
+        std::shared_ptr<const apps::Deployment> object;
     };
     mutable QMutex mutex;
     QList<Change> changes;
@@ -108,15 +110,15 @@ private slots:
         auto handler = std::make_shared<TypedEventHandler<apps::Deployment>>();
         handler->added = [&seen](const auto &object, bool) {
             seen.record({QStringLiteral("added"), object->metadata->name.value(), -1, replicasOf(object),
-                         object.get()});
+                         object});
         };
         handler->updated = [&seen](const auto &oldObject, const auto &object) {
             seen.record({QStringLiteral("updated"), object->metadata->name.value(), replicasOf(oldObject),
-                         replicasOf(object), object.get()});
+                         replicasOf(object), object});
         };
         handler->deleted = [&seen](const auto &object, bool) {
             seen.record({QStringLiteral("deleted"), object->metadata->name.value(), -1, replicasOf(object),
-                         object.get()});
+                         object});
         };
         deployments.addEventHandler(handler);
         QSignalSpy synced(&factory, &SharedInformerFactory::cacheSynced);
@@ -239,7 +241,7 @@ private slots:
             auto handler = std::make_shared<TypedEventHandler<apps::Deployment>>();
             handler->added = [into](const auto &object, bool) {
                 into->record({QStringLiteral("added"), object->metadata->name.value(), -1, replicasOf(object),
-                              object.get()});
+                              object});
             };
             deployments.addEventHandler(handler);
         }
@@ -274,6 +276,26 @@ private slots:
         QVERIFY(lister.get(QStringLiteral("shared")).value().get() != first.get());
         QCOMPARE(replicasOf(first), 1); // what a reader holds stays as it was
         factory.shutdown();
+    }
+
+    // The cache does not keep a decoding no one holds (a cache read typed once would hold 2.9x its own
+    // memory): dropped by its last holder, it is freed, and the next read decodes that version again.
+    void aDecodingNoOneHoldsIsNotKept()
+    {
+        Indexer cache;
+        const auto pod = Object::fromJson(R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"a",)"
+                                          R"("namespace":"default","resourceVersion":"7"},"spec":{"nodeName":"n1"}})");
+        QVERIFY(pod);
+        cache.add(pod.value());
+        const TypedLister<core::Pod> lister(&cache);
+        auto held = lister.byNamespace(ns).get(QStringLiteral("a")).value();
+        QCOMPARE(held->spec->nodeName.value(), QStringLiteral("n1"));
+        QCOMPARE(lister.list().first().get(), held.get()); // shared while held
+        const std::weak_ptr<const core::Pod> watched = held;
+        held.reset();
+        QVERIFY(watched.expired());
+        const auto again = lister.byNamespace(ns).get(QStringLiteral("a")).value();
+        QCOMPARE(again->spec->nodeName.value(), QStringLiteral("n1"));
     }
 
 private:
