@@ -9,8 +9,9 @@
 namespace kube {
 
 // client-go's typed lister (PodLister, DeploymentLister...) for a generated kind T: reads an informer's
-// indexer, never the server, and hands out each object decoded once per version (typedObject: decoded on
-// first read, kept with the cached object, shared by every reader and handler). Any thread may use it; what
+// indexer, never the server, and hands out each object version decoded once while anyone holds it
+// (typedObject: decoded on first read, shared by every reader and handler, held weakly by the cached object).
+// Any thread may use it; what
 // it returns is immutable and stays valid after the cache moves on. list() leaves out an object that does
 // not fit T; get() names it in a Decode error.
 template <typename T> class TypedLister
