@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <functional>
@@ -118,12 +119,18 @@ bool sameYaml(const YAML::Node &a, const YAML::Node &b)
     case YAML::NodeType::Map: {
         std::size_t entries = 0;
         for (const auto &entry : a) {
-            if (!entry.first.IsScalar())
-                return false;
-            const YAML::Node other = b[entry.first.Scalar()];
-            if (!other.IsDefined() || !sameYaml(entry.second, other))
-                return false;
             ++entries;
+            if (entry.first.IsScalar()) {
+                const YAML::Node other = b[entry.first.Scalar()];
+                if (!other.IsDefined() || !sameYaml(entry.second, other))
+                    return false;
+                continue;
+            }
+            // A key that is null (": value"), a list or a mapping: found by comparing, not by look-up.
+            if (std::none_of(b.begin(), b.end(), [&](const auto &other) {
+                    return sameYaml(entry.first, other.first) && sameYaml(entry.second, other.second);
+                }))
+                return false;
         }
         return entries == b.size();
     }

@@ -78,7 +78,9 @@ struct Listing
     qsizetype running = 0; // pods in phase Running with a node: what was read, so it is not optimised away
 };
 
-Listing listDynamic(const Indexer &indexer)
+// Times `list` (which lists, reads each pod, and returns the list, still held, with how many pods run) and
+// the list's drop, and reads the heap while it is held and after it is gone.
+template <typename List> Listing measured(List list)
 {
     const qint64 heapBefore = heapInUse();
     QElapsedTimer clock;
@@ -88,15 +90,7 @@ Listing listDynamic(const Indexer &indexer)
     double readingCpuMs = 0;
     Listing result;
     {
-        const QList<Object> pods = Lister(&indexer).list();
-        for (const Object &pod : pods) {
-            const QJsonObject json = pod.toJsonObject();
-            const QString node =
-                json.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
-            const QString phase =
-                json.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
-            result.running += !node.isEmpty() && phase == QLatin1String("Running");
-        }
+        const auto held = list(&result.running);
         const double cpuBeforeReading = threadCpuMs();
         const qint64 beforeReading = clock.nsecsElapsed();
         result.whileHeld = heapInUse() - heapBefore;
@@ -109,32 +103,33 @@ Listing listDynamic(const Indexer &indexer)
     return result;
 }
 
+Listing listDynamic(const Indexer &indexer)
+{
+    return measured([&indexer](qsizetype *running) {
+        QList<Object> pods = Lister(&indexer).list();
+        for (const Object &pod : std::as_const(pods)) {
+            const QJsonObject json = pod.toJsonObject();
+            const QString node =
+                json.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+            const QString phase =
+                json.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+            *running += !node.isEmpty() && phase == QLatin1String("Running");
+        }
+        return pods;
+    });
+}
+
 Listing listTyped(const Indexer &indexer)
 {
-    const qint64 heapBefore = heapInUse();
-    QElapsedTimer clock;
-    clock.start();
-    const double cpuBefore = threadCpuMs();
-    qint64 readingNs = 0;
-    double readingCpuMs = 0;
-    Listing result;
-    {
-        const QList<TypedLister<Pod>::Pointer> pods = TypedLister<Pod>(&indexer).list();
-        for (const TypedLister<Pod>::Pointer &pod : pods) {
+    return measured([&indexer](qsizetype *running) {
+        QList<TypedLister<Pod>::Pointer> pods = TypedLister<Pod>(&indexer).list();
+        for (const TypedLister<Pod>::Pointer &pod : std::as_const(pods)) {
             const QString node = pod->spec ? pod->spec->nodeName.value_or(QString()) : QString();
             const QString phase = pod->status ? pod->status->phase.value_or(QString()) : QString();
-            result.running += !node.isEmpty() && phase == QLatin1String("Running");
+            *running += !node.isEmpty() && phase == QLatin1String("Running");
         }
-        const double cpuBeforeReading = threadCpuMs();
-        const qint64 beforeReading = clock.nsecsElapsed();
-        result.whileHeld = heapInUse() - heapBefore;
-        readingNs = clock.nsecsElapsed() - beforeReading; // not the listing's cost
-        readingCpuMs = threadCpuMs() - cpuBeforeReading;
-    }
-    result.ms = double(clock.nsecsElapsed() - readingNs) / 1e6;
-    result.cpuMs = threadCpuMs() - cpuBefore - readingCpuMs;
-    result.heldBytes = heapInUse() - heapBefore;
-    return result;
+        return pods;
+    });
 }
 
 double median(std::vector<double> values)
