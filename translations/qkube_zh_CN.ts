@@ -875,6 +875,18 @@
         <source>No resource quota.</source>
         <translation>没有资源配额。</translation>
     </message>
+    <message>
+        <source>Host Ports</source>
+        <translation>主机端口</translation>
+    </message>
+    <message>
+        <source>Ephemeral Containers</source>
+        <translation>临时容器</translation>
+    </message>
+    <message>
+        <source>Environment Variables from</source>
+        <translation>环境变量来源</translation>
+    </message>
 </context>
 <context>
     <name>DetailsPane</name>

@@ -226,16 +226,23 @@ private:
         return i;
     }
 
-    // A heading: kubectl's word at the top level ("Containers"), a name below it (a container's, a volume's).
-    static QString headingHtml(const DescribeLine &line, const QString &key, const QString &rest)
+    // A heading: kubectl's word ("Containers", a container's "Limits"), or a name right under the headings
+    // that list names (a container's, a volume's).
+    QString headingHtml(const DescribeLine &line, const QString &key, const QString &rest)
     {
-        const QString text = line.indent == 0 ? wordHtml(key) : htmlEscaped(key);
+        static const QStringList namesBelow = {QStringLiteral("Containers"), QStringLiteral("Init Containers"),
+                                               QStringLiteral("Ephemeral Containers"), QStringLiteral("Volumes")};
+        const bool name = line.indent > 0 && line.indent <= 2 && namesBelow.contains(m_topHeading);
+        if (line.indent == 0)
+            m_topHeading = key;
+        const QString text = name ? htmlEscaped(key) : wordHtml(key);
         return rest.isEmpty() ? text : text + QStringLiteral("  ") + htmlEscaped(rest);
     }
 
     const Theme &m_theme;
     const int m_maxColumns;
     bool m_userKeys = false; // in a Data section, whose keys are the user's and not kubectl's words
+    QString m_topHeading; // the last heading at indentation 0
     QString m_html;
     bool m_rowsOpen = false;
     int m_lastRow = -1; // the indentation of the last "Key: value" row, -1 when the last entry was not one

@@ -113,7 +113,7 @@ private Q_SLOTS:
     void theDescriptionSpeaksTheLanguage()
     {
         const kube::Description description = kube::Description::fromRaw(QStringLiteral(
-            "Name:\tweb\nLabels:\tapp=web\nContainers:\n  Node:\n    Image:\tnginx\n"
+            "Name:\tweb\nLabels:\tapp=web\nContainers:\n  Node:\n    Image:\tnginx\n    Limits:\n      cpu:\t1\n"
             "Conditions:\n  Type\tStatus\n  ----\t------\n  Ready\tTrue\n\nData\n====\nName:\n----\nweb\n\n"
             "BinaryData\n====\n\nEvents:\t<none>\n"));
         const Theme theme{QApplication::palette()};
@@ -122,7 +122,7 @@ private Q_SLOTS:
 
         QVERIFY(m_languages.setLanguage(QStringLiteral("zh_CN")));
         const QString chinese = DescriptionView::html(description, theme, 5);
-        for (const char *word : {"名称", "标签", "容器", "镜像", "状况", "类型", "状态", "数据", "事件"})
+        for (const char *word : {"名称", "标签", "容器", "镜像", "限制", "状况", "类型", "状态", "数据", "事件"})
             QVERIFY2(chinese.contains(QLatin1Char('>') + QString::fromUtf8(word) + QLatin1Char('<')), word);
         for (const char *kept : {"Labels", "Image", "Events"})
             QVERIFY2(!chinese.contains(QLatin1Char('>') + QLatin1String(kept) + QLatin1Char('<')), kept);
