@@ -184,6 +184,15 @@ private Q_SLOTS:
                                                                << QStringLiteral("YAML syntax error: invalid leading UTF-8 octet");
         QTest::newRow("a UTF-8 sequence broken off") << QByteArray("apiVersion: v1\nx: \xC3z\n") << 2 << QStringLiteral("invalid trailing UTF-8 octet");
         QTest::newRow("a UTF-8 sequence cut at the end") << QByteArray("apiVersion: v1\nx: \xE2\x82") << 2 << QStringLiteral("incomplete UTF-8 octet sequence");
+        // fuzz_kubeconfig, finding 11: a four-byte sequence past U+10FFFF, which yaml-cpp read and its emitter
+        // could not write back. go-yaml refuses it, and an overlong form, a surrogate and control characters.
+        QTest::newRow("a code point past U+10FFFF") << QByteArray("apiVersion: v1\nx: v1\xF6\x8A\x9A\x8D\n") << 2
+                                                    << QStringLiteral("YAML syntax error: invalid Unicode character");
+        QTest::newRow("an overlong UTF-8 sequence") << QByteArray("apiVersion: v1\nx: \xC0\xAF\n") << 2
+                                                    << QStringLiteral("invalid length of a UTF-8 sequence");
+        QTest::newRow("a surrogate") << QByteArray("apiVersion: v1\nx: \xED\xA0\x80\n") << 2 << QStringLiteral("invalid Unicode character");
+        QTest::newRow("a control character") << QByteArray("apiVersion: v1\nx: a\x01b\n") << 2
+                                             << QStringLiteral("control characters are not allowed");
     }
 
     void badFilesSayWhatAndWhere()
