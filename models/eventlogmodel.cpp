@@ -10,6 +10,9 @@
 #include <QIcon>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <functional>
+
 namespace kube {
 
 EventRow EventRow::fromObject(const Object &event)
@@ -199,6 +202,26 @@ void EventLogModel::add(std::vector<Entry> entries)
             m_buffer.erase(m_buffer.begin(), m_buffer.begin() + (int(m_buffer.size()) - m_capacity));
         return;
     }
+    // An Event seen again (its count and last seen grew) moves to the top, as kubectl get events -w prints it
+    // again: a line left where it was would be the first the log drops, the newest Event gone. An Event twice
+    // in the entries is one line, as it was last.
+    QHash<QByteArray, size_t> last;
+    for (size_t at = 0; at < entries.size(); ++at)
+        if (!entries[at].key.isEmpty())
+            last.insert(entries[at].key, at);
+    std::vector<int> seenAgain;
+    for (auto it = last.cbegin(); it != last.cend(); ++it)
+        if (const auto existing = m_byKey.constFind(it.key()); existing != m_byKey.constEnd())
+            seenAgain.push_back(rowOfSequence(*existing));
+    removeLines(std::move(seenAgain));
+    if (last.size() < qsizetype(std::count_if(entries.begin(), entries.end(),
+                                               [](const Entry &entry) { return !entry.key.isEmpty(); }))) {
+        std::vector<Entry> once;
+        for (size_t at = 0; at < entries.size(); ++at)
+            if (entries[at].key.isEmpty() || last.value(entries[at].key) == at)
+                once.push_back(std::move(entries[at]));
+        entries = std::move(once);
+    }
     // Newest first: the batch goes on top as one contiguous insert.
     beginInsertRows({}, 0, int(entries.size()) - 1);
     for (Entry &entry : entries) {
@@ -276,18 +299,32 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
             continue; // an Event expiring (TTL) is not news; its line stays in the log
         const EventRow row =
             EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
-        const QByteArray key = clusterKey(cluster, change.row.key);
-        const auto existing = m_paused ? m_byKey.constEnd() : m_byKey.constFind(key);
-        if (existing != m_byKey.constEnd()) {
-            // The Event was seen again: count and last seen change in place.
-            const int position = rowOfSequence(*existing);
-            m_entries[size_t(position)].row = row;
-            Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
-            continue;
-        }
-        added.push_back({key, row, cluster, false, 0});
+        added.push_back({clusterKey(cluster, change.row.key), row, cluster, false, 0});
     }
     add(std::move(added));
+}
+
+void EventLogModel::removeLines(std::vector<int> rows)
+{
+    // From the bottom up, one removal per run of neighbouring rows.
+    rows.erase(std::remove(rows.begin(), rows.end(), -1), rows.end());
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (size_t at = 0; at < rows.size();) {
+        size_t end = at + 1;
+        while (end < rows.size() && rows[end] == rows[end - 1] - 1)
+            ++end;
+        const int last = rows[at], first = rows[end - 1];
+        beginRemoveRows({}, first, last);
+        for (int row = first; row <= last; ++row) {
+            const Entry &gone = m_entries[size_t(row)];
+            if (!gone.key.isEmpty() && m_byKey.value(gone.key) == gone.sequence)
+                m_byKey.remove(gone.key);
+            --m_kept[size_t(gone.group)];
+        }
+        m_entries.erase(m_entries.begin() + first, m_entries.begin() + last + 1);
+        endRemoveRows();
+        at = end;
+    }
 }
 
 void EventLogModel::applyObjectBatch(const RowBatch &batch, const QString &kind, int statusColumn,

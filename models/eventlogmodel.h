@@ -32,8 +32,8 @@ struct EventRow
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
 // newest first, capped so memory stays bounded: each cluster's Events and each cluster's own lines keep their
 // newest capacity() (oldest dropped), so that a burst from one never pushes another's out. pause() buffers
-// incoming entries (also capped) and resume() shows them. Updates of an Event (its count grows) change its
-// row in place. Each line carries the cluster (context) it came from, shown in CLUSTER, so one log can hold
+// incoming entries (also capped) and resume() shows them. An Event seen again (its count grows) moves to the
+// top with its new count and last seen. Each line carries the cluster (context) it came from, shown in CLUSTER, so one log can hold
 // every open cluster's. GUI thread only.
 class EventLogModel : public QAbstractTableModel
 {
@@ -100,6 +100,8 @@ private:
         int group = 0;        // groupOf(cluster, fromQkube)
     };
     void add(std::vector<Entry> entries);
+    // Takes out the lines at `rows` (any order, each once; -1 is skipped).
+    void removeLines(std::vector<int> rows);
     void trim();
     // What a line's capacity counts against: its cluster, its Events or qkube's own lines.
     int groupOf(const QString &cluster, bool fromQkube);
