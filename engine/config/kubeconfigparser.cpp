@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kubeconfigparser.h"
 
-#include "yamllastkeywins.h"
+#include "kubeconfigyaml.h"
 
 #include <QDir>
 #include <QFile>
@@ -308,8 +308,7 @@ Result<KubeConfig> KubeConfigParser::parse(const QByteArray &text, const QString
         return notUtf8;
     YAML::Node root;
     try {
-        root = YAML::Load(text.toStdString());
-        detail::keepLastOfDuplicateKeys(root);
+        root = detail::loadKubeconfigYaml(text);
     } catch (const YAML::Exception &e) {
         return Error(Error::Kind::Config, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
                      QStringLiteral("%1:%2:%3").arg(path).arg(e.mark.line + 1).arg(e.mark.column + 1));

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "kubeconfigwriter.h"
 
-#include "yamllastkeywins.h"
+#include "kubeconfigyaml.h"
 
 #include "kubeconfigparser.h"
 
@@ -85,9 +85,7 @@ Result<YAML::Node> load(const QByteArray &text, const QString &path)
     if (Error notUtf8 = KubeConfigParser::checkUtf8(text, path); notUtf8.isError())
         return notUtf8;
     try {
-        YAML::Node root = YAML::Load(text.toStdString());
-        detail::keepLastOfDuplicateKeys(root);
-        return root;
+        return detail::loadKubeconfigYaml(text);
     } catch (const YAML::Exception &e) {
         return Error(Error::Kind::Config, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
                      QStringLiteral("%1:%2").arg(path).arg(e.mark.line + 1));
@@ -146,9 +144,7 @@ Result<QByteArray> verified(const QByteArray &text, const YAML::Node &expected, 
 {
     for (const QByteArray &candidate : {text, emitYaml(expected)}) {
         try {
-            YAML::Node written = YAML::Load(candidate.toStdString());
-            detail::keepLastOfDuplicateKeys(written);
-            if (sameYaml(written, expected))
+            if (sameYaml(detail::loadKubeconfigYaml(candidate), expected))
                 return candidate;
         } catch (const YAML::Exception &) {
         }

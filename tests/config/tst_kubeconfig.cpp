@@ -341,6 +341,11 @@ private Q_SLOTS:
         // could not compare even with itself.
         QTest::newRow("fuzz: an empty key") << base + "current-context: dev\nusers:\n- name: u\n  user: {}\n  : exec-user\n"
                                             << QStringLiteral("fuzz-context");
+        // fuzz_kubeconfig, finding 12: a line ended by a carriage return alone, which go-yaml (kubectl) takes as
+        // a line break and yaml-cpp kept in the value before it.
+        QTest::newRow("fuzz: a carriage return at the end") << QByteArray("B: BBBB\r") << QStringLiteral("fuzz-context");
+        QTest::newRow("old Mac line endings") << QByteArray("apiVersion: v1\rkind: Config\rcurrent-context: a\r")
+                                              << QStringLiteral("b");
         QTest::newRow("a key that is a list") << base + "current-context: dev\n? [a, b]\n: pair\n" << QStringLiteral("c");
     }
 
@@ -375,6 +380,15 @@ private Q_SLOTS:
 
     // A key named twice in a mapping: kubectl reads the last (fuzz_kubeconfig, finding 9); the writer edits
     // the one that counts.
+    // A carriage return alone ends a line, as go-yaml (and so kubectl 1.32: `config current-context` says "a")
+    // reads it; yaml-cpp alone would keep it in the value before it.
+    void aCarriageReturnAloneEndsALine()
+    {
+        const auto config = KubeConfigParser::parse("apiVersion: v1\rkind: Config\rcurrent-context: a\r", QStringLiteral("f"));
+        QVERIFY2(config.ok(), qPrintable(config.error().toString()));
+        QCOMPARE(config->currentContext(), QStringLiteral("a"));
+    }
+
     void aKeyNamedTwiceCountsItsLastValue()
     {
         const QByteArray text = "apiVersion: v1\nkind: Config\ncurrent-context: a\nclusters:\n- name: first\n"
