@@ -299,7 +299,18 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
             continue; // an Event expiring (TTL) is not news; its line stays in the log
         const EventRow row =
             EventRow::fromCells(change.row.cells, QString::fromUtf8(change.row.keyNamespace()));
-        added.push_back({clusterKey(cluster, change.row.key), row, cluster, false, 0});
+        const QByteArray key = clusterKey(cluster, change.row.key);
+        // A list (a subscription made again, the log following another scope) is the state, not news: a line
+        // the log has already stays where it is. Seen again on the watch, add() moves it to the top.
+        if (change.initial && !m_paused) {
+            if (const auto existing = m_byKey.constFind(key); existing != m_byKey.constEnd()) {
+                const int position = rowOfSequence(*existing);
+                m_entries[size_t(position)].row = row;
+                Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
+                continue;
+            }
+        }
+        added.push_back({key, row, cluster, false, 0});
     }
     add(std::move(added));
 }

@@ -59,6 +59,16 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
         QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 5);
         QCOMPARE(model.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
+        // Listed again (a subscription made anew): the state, not news; the line stays where it is.
+        RowChange listed = eventUpsert(eventObject("e1", "Normal", "Pulled", 6));
+        listed.initial = true;
+        model.applyEventBatch({listed});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 6);
+        listed = eventUpsert(eventObject("e2", "Warning", "BackOff", 1));
+        listed.initial = true;
+        model.applyEventBatch({listed});
+        QCOMPARE(model.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
         // Twice in one batch: one line, as it was last.
         model.applyEventBatch({eventUpsert(eventObject("e2", "Warning", "BackOff", 2)),
                                eventUpsert(eventObject("e2", "Warning", "BackOff", 3))});
