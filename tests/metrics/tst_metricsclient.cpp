@@ -207,17 +207,19 @@ private Q_SLOTS:
         // Polls run one after another (the next is scheduled when the last one's answer arrives): when a
         // request follows an answer, at most one more poll has been recorded.
         const int deletedAt = pods.count();
-        QTRY_VERIFY(pods.count() >= deletedAt + 2);
+        // Polls answered one after another: on a loaded box a poll can take a few hundred milliseconds.
+        constexpr int pollsWaitMs = 60'000;
+        QTRY_VERIFY_WITH_TIMEOUT(pods.count() >= deletedAt + 2, pollsWaitMs);
         for (const PodMetrics &pod : pods.last().first().value<QList<PodMetrics>>())
             QVERIFY(keyOf(pod) != keyOf(gone));
         QCOMPARE(samplesOf(keyOf(gone)).size(), scrapesOf(gone)); // missing from a few polls: kept
 
-        QTRY_VERIFY(pods.count() >= deletedAt + MetricsClient::forgottenAfterPolls + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(pods.count() >= deletedAt + MetricsClient::forgottenAfterPolls + 1, pollsWaitMs);
         QVERIFY(samplesOf(keyOf(gone)).isEmpty());
         QVERIFY(samplesOf(goneContainer).isEmpty());
         QCOMPARE(samplesOf(keyOf(staying)).size(), scrapesOf(staying)); // still reported: kept
         // (The ReplicaSet's replacement for the deleted pod has a history of its own.)
-        QTRY_COMPARE(client.historiesKept(), reportedNow());
+        QTRY_COMPARE_WITH_TIMEOUT(client.historiesKept(), reportedNow(), pollsWaitMs);
     }
 
     void withoutMetricsServerSaysNotInstalledOnce()
