@@ -12,7 +12,8 @@ namespace {
 
 constexpr int indentPixels = 5; // a space of kubectl's indentation, in the pane
 // The keys' share of the pane at most: the longest key (an indented container's "Last Transition Time") would
-// otherwise push the values into a narrow column where labels break mid-word. Longer keys wrap at their spaces.
+// otherwise push the values into a narrow column where labels break mid-word. Longer keys wrap at their
+// spaces.
 constexpr int keyColumnPercent = 34;
 
 QString htmlEscaped(const QString &text)
@@ -230,8 +231,9 @@ private:
     // that list names (a container's, a volume's).
     QString headingHtml(const DescribeLine &line, const QString &key, const QString &rest)
     {
-        static const QStringList namesBelow = {QStringLiteral("Containers"), QStringLiteral("Init Containers"),
-                                               QStringLiteral("Ephemeral Containers"), QStringLiteral("Volumes")};
+        static const QStringList namesBelow = {
+            QStringLiteral("Containers"), QStringLiteral("Init Containers"),
+            QStringLiteral("Ephemeral Containers"), QStringLiteral("Volumes")};
         const bool name = line.indent > 0 && line.indent <= 2 && namesBelow.contains(m_topHeading);
         if (line.indent == 0)
             m_topHeading = key;
@@ -242,7 +244,7 @@ private:
     const Theme &m_theme;
     const int m_maxColumns;
     bool m_userKeys = false; // in a Data section, whose keys are the user's and not kubectl's words
-    QString m_topHeading; // the last heading at indentation 0
+    QString m_topHeading;    // the last heading at indentation 0
     QString m_html;
     bool m_rowsOpen = false;
     int m_lastRow = -1; // the indentation of the last "Key: value" row, -1 when the last entry was not one

@@ -120,7 +120,8 @@ void DescribeCommand::run()
     reportThrottling(m_client);
     auto *discovery = new kube::DiscoveryClient(m_client, this);
     connect(discovery, &kube::DiscoveryClient::failed, this, [this](const kube::Error &e) {
-        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder, builderTypeWords(m_options.positional)));
+        fail(discoveryFailureMessage(e, DiscoveryUse::ResourceBuilder,
+                                     builderTypeWords(m_options.positional)));
     });
     connect(discovery, &kube::DiscoveryClient::discovered, this, &DescribeCommand::resolve);
     discovery->discover(true);

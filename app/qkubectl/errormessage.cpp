@@ -91,7 +91,7 @@ QString refusedDiscoveryLog(DiscoveryUse use, int typeWords)
     }
     QString text;
     for (int i = 0; i < tries; ++i)
-        text += klogError(
-            QStringLiteral("\"Unhandled Error\" err=\"couldn't get current server API group list: unknown\""));
+        text += klogError(QStringLiteral(
+            "\"Unhandled Error\" err=\"couldn't get current server API group list: unknown\""));
     return text;
 }

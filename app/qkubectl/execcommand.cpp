@@ -205,7 +205,8 @@ void ExecCommand::run()
     const bool bare = !resource.contains(QLatin1Char('/'));
     const QString name = bare ? resource : resource.section(QLatin1Char('/'), 1);
     resolveWorkload(m_client, this,
-                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource) : resource.section(QLatin1Char('/'), 0, 0),
+                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource)
+                         : resource.section(QLatin1Char('/'), 0, 0),
                     QStringLiteral("cannot attach to"),
                     [this, name](std::optional<Workload> workload, const QString &failure) {
                         if (!workload)

@@ -267,7 +267,8 @@ void LogsCommand::run()
     const bool bare = !target.contains(QLatin1Char('/'));
     const QString name = bare ? target : target.section(QLatin1Char('/'), 1);
     resolveWorkload(m_client, this,
-                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource) : target.section(QLatin1Char('/'), 0, 0),
+                    bare ? QLatin1String(kube::BuiltinKinds::pods.resource)
+                         : target.section(QLatin1Char('/'), 0, 0),
                     QStringLiteral("cannot get the logs from"),
                     [this, name](std::optional<Workload> workload, const QString &failure) {
                         if (workload)

@@ -17,8 +17,8 @@ namespace {
 
 // Where `text` stops being what go-yaml's reader takes, and why (its words, which kubectl prints), or -1:
 // UTF-8 that is well formed, not overlong, no surrogate or code point past U+10FFFF, and none of the control
-// characters YAML excludes. kubectl refuses such a file, and yaml-cpp, which takes the bytes as they come, would
-// read keys that no writer can put back.
+// characters YAML excludes. kubectl refuses such a file, and yaml-cpp, which takes the bytes as they come,
+// would read keys that no writer can put back.
 qsizetype invalidYamlText(const QByteArray &text, QString *what)
 {
     for (qsizetype i = 0; i < text.size();) {
@@ -32,7 +32,10 @@ qsizetype invalidYamlText(const QByteArray &text, QString *what)
             *what = QStringLiteral("incomplete UTF-8 octet sequence");
             return i;
         }
-        char32_t value = length == 1 ? lead : length == 2 ? lead & 0x1F : length == 3 ? lead & 0x0F : lead & 0x07;
+        char32_t value = length == 1   ? lead
+                         : length == 2 ? lead & 0x1F
+                         : length == 3 ? lead & 0x0F
+                                       : lead & 0x07;
         for (int k = 1; k < length; ++k) {
             const auto octet = uchar(text[i + k]);
             if ((octet & 0xC0) != 0x80) {
@@ -41,7 +44,8 @@ qsizetype invalidYamlText(const QByteArray &text, QString *what)
             }
             value = (value << 6) | (octet & 0x3F);
         }
-        if ((length == 2 && value < 0x80) || (length == 3 && value < 0x800) || (length == 4 && value < 0x10000)) {
+        if ((length == 2 && value < 0x80) || (length == 3 && value < 0x800) ||
+            (length == 4 && value < 0x10000)) {
             *what = QStringLiteral("invalid length of a UTF-8 sequence");
             return i;
         }
@@ -49,8 +53,9 @@ qsizetype invalidYamlText(const QByteArray &text, QString *what)
             *what = QStringLiteral("invalid Unicode character");
             return i;
         }
-        const bool allowed = value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value <= 0x7E) ||
-                             value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) ||
+        const bool allowed = value == 0x09 || value == 0x0A || value == 0x0D ||
+                             (value >= 0x20 && value <= 0x7E) || value == 0x85 ||
+                             (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) ||
                              value >= 0x10000;
         if (!allowed) {
             *what = QStringLiteral("control characters are not allowed");

@@ -40,7 +40,8 @@ template <typename T> Result<std::shared_ptr<const T>> typedObject(const Object 
     auto decoded = T::fromJson(QByteArrayView(object.json()));
     if (!decoded)
         return decoded.error().withWhere(QString::fromUtf8(object.key()));
-    // Not make_shared: the slot's weak reference would keep the whole T's block allocated after its last holder.
+    // Not make_shared: the slot's weak reference would keep the whole T's block allocated after its last
+    // holder.
     std::shared_ptr<const T> value(new T(std::move(decoded).value()));
     return std::static_pointer_cast<const T>(object.keepDecoded(&detail::typeKey<T>, std::move(value)));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // kubesim's store and serving paths that the benchmarks lean on: big lists streamed whole, heartbeats, watch
 // resume semantics, selectors over the stored fields. Real sockets on loopback.
+#include "recordeddiscovery.h"
 #include "simfixture.h"
 
 #include "config/kubeconfig.h"
@@ -137,31 +138,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("recorded");
         QTest::addColumn<QString>("groupVersion");
-        for (const char *file : {"discovery-aggregated-api.json", "discovery-aggregated-apis.json"}) {
-            QFile input(QStringLiteral(QKUBE_SIM_TEST_DATA "/") + QLatin1String(file));
-            QVERIFY2(input.open(QIODevice::ReadOnly), file);
-            for (const QJsonValue &group :
-                 QJsonDocument::fromJson(input.readAll()).object().value(QLatin1String("items")).toArray()) {
-                const QString name = group.toObject()
-                                         .value(QLatin1String("metadata"))
-                                         .toObject()
-                                         .value(QLatin1String("name"))
-                                         .toString();
-                const QJsonObject version =
-                    group.toObject().value(QLatin1String("versions")).toArray().first().toObject();
-                const QString groupVersion =
-                    name.isEmpty()
-                        ? version.value(QLatin1String("version")).toString()
-                        : name + QLatin1Char('/') + version.value(QLatin1String("version")).toString();
-                for (const QJsonValue &resource : version.value(QLatin1String("resources")).toArray()) {
-                    const QString plural = resource.toObject().value(QLatin1String("resource")).toString();
-                    if (sim::ResourceType::find(name, version.value(QLatin1String("version")).toString(),
-                                                plural))
-                        QTest::addRow("%s %s", qPrintable(groupVersion), qPrintable(plural))
-                            << resource.toObject() << groupVersion;
-                }
-            }
-        }
+        const QList<RecordedResource> resources = recordedDiscovery();
+        QVERIFY2(!resources.isEmpty(), "the recorded discovery (tests/data/sim) cannot be read");
+        for (const RecordedResource &resource : resources)
+            if (sim::ResourceType::find(resource.group, resource.version, resource.plural()))
+                QTest::addRow("%s %s", qPrintable(resource.groupVersion()), qPrintable(resource.plural()))
+                    << resource.entry << resource.groupVersion();
     }
 
     void discoveryMatchesTheRecordedApiserver()
