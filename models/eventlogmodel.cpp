@@ -261,34 +261,30 @@ void EventLogModel::trim()
     // Each cluster's Events and each cluster's own lines keep their newest `capacity`: a burst from one (a
     // cluster back after an outage, a relist's changes) never pushes another's recent lines out.
     std::vector<int> excess(m_kept.size());
-    int groupsOver = 0;
+    bool over = false;
     for (size_t group = 0; group < m_kept.size(); ++group) {
         excess[group] = std::max(0, m_kept[group] - m_capacity);
-        groupsOver += excess[group] > 0;
+        over = over || excess[group] > 0;
     }
-    // From the bottom (the oldest) up, one removal per run of neighbouring rows.
-    for (int row = int(m_entries.size()) - 1; row >= 0 && groupsOver > 0; --row) {
-        int first = row;
-        while (first >= 0) {
-            int &over = excess[size_t(m_entries[size_t(first)].group)];
-            if (over == 0)
-                break;
-            groupsOver -= --over == 0;
-            --first;
-        }
-        if (first == row)
-            continue;
-        beginRemoveRows({}, first + 1, row);
-        for (int at = first + 1; at <= row; ++at) {
-            const Entry &gone = m_entries[size_t(at)];
-            if (!gone.key.isEmpty() && m_byKey.value(gone.key) == gone.sequence)
-                m_byKey.remove(gone.key);
-            --m_kept[size_t(gone.group)];
-        }
-        m_entries.erase(m_entries.begin() + first + 1, m_entries.begin() + row + 1);
-        endRemoveRows();
-        row = first + 1;
+    if (!over)
+        return;
+    // A group drops its oldest lines, wherever they are: a relist's Events that the log had dropped come back
+    // on top, but are older than the Events below them (by the cluster's order), and go first again.
+    std::vector<std::vector<std::pair<std::pair<quint64, quint64>, int>>> lines(m_kept.size());
+    for (int row = 0; row < int(m_entries.size()); ++row) {
+        const Entry &entry = m_entries[size_t(row)];
+        if (excess[size_t(entry.group)] > 0)
+            lines[size_t(entry.group)].push_back({entry.age(), row});
     }
+    std::vector<int> oldest;
+    for (size_t group = 0; group < lines.size(); ++group) {
+        auto &candidates = lines[group];
+        const auto cut = candidates.begin() + excess[group];
+        std::nth_element(candidates.begin(), cut - 1, candidates.end());
+        for (auto it = candidates.begin(); it != cut; ++it)
+            oldest.push_back(it->second);
+    }
+    removeLines(std::move(oldest));
 }
 
 void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluster)
@@ -302,15 +298,17 @@ void EventLogModel::applyEventBatch(const RowBatch &batch, const QString &cluste
         const QByteArray key = clusterKey(cluster, change.row.key);
         // A list (a subscription made again, the log following another scope) is the state, not news: a line
         // the log has already stays where it is. Seen again on the watch, add() moves it to the top.
+        const quint64 version = change.row.object.resourceVersion().toULongLong();
         if (change.initial && !m_paused) {
             if (const auto existing = m_byKey.constFind(key); existing != m_byKey.constEnd()) {
                 const int position = rowOfSequence(*existing);
                 m_entries[size_t(position)].row = row;
+                m_entries[size_t(position)].version = version;
                 Q_EMIT dataChanged(index(position, 0), index(position, ColumnCount - 1));
                 continue;
             }
         }
-        added.push_back({key, row, cluster, false, 0});
+        added.push_back({key, row, cluster, false, 0, 0, version});
     }
     add(std::move(added));
 }

@@ -31,7 +31,9 @@ struct EventRow
 
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
 // newest first, capped so memory stays bounded: each cluster's Events and each cluster's own lines keep their
-// newest capacity() (oldest dropped), so that a burst from one never pushes another's out. pause() buffers
+// newest capacity() (oldest dropped: a cluster's Events by its order of them, resourceVersion, so that Events
+// a relist brings back after the log dropped them are not kept over newer ones), so that a burst from one never
+// pushes another's out. pause() buffers
 // incoming entries (also capped) and resume() shows them. An Event seen again (its count grows) moves to the
 // top with its new count and last seen. Each line carries the cluster (context) it came from, shown in CLUSTER, so one log can hold
 // every open cluster's. GUI thread only.
@@ -98,6 +100,11 @@ private:
         bool fromQkube = false;
         quint64 sequence = 0; // grows with each row added: the rows' fall from the top down
         int group = 0;        // groupOf(cluster, fromQkube)
+        // An Event's resourceVersion when it is a number (etcd's revision: the cluster's order of its
+        // Events), else 0.
+        quint64 version = 0;
+        // What trim() drops first: the lowest (an Event's place in its cluster's order, then the line's).
+        std::pair<quint64, quint64> age() const { return {version, sequence}; }
     };
     void add(std::vector<Entry> entries);
     // Takes out the lines at `rows` (any order, each once; -1 is skipped).

@@ -7,7 +7,8 @@
 // of the two alternating from round to round. Fresh objects every round: a typed object is decoded once per
 // object version, so the first typed list pays the decoding (cold) and later ones do not (warm).
 // Prints key=value lines: ms per list (wall clock, and this thread's CPU time, steadier on a shared box), and
-// the heap the listing leaves held (malloc's bytes in use) and the heap in use while the list is held.
+// the heap the listing leaves held (malloc's bytes in use) and the heap in use while the list is held, against
+// the cache and against untyped code that holds the QJsonObjects it read.
 #include "api/core/v1/pod.h"
 #include "cache/lister.h"
 #include "cache/typedlister.h"
@@ -119,6 +120,25 @@ Listing listDynamic(const Indexer &indexer)
     });
 }
 
+// The dynamic listing as untyped code that keeps what it read: each pod's QJsonObject held with the list, the
+// like-for-like peer of a held typed list (both hold every pod decoded).
+Listing listDynamicKeepingJson(const Indexer &indexer)
+{
+    return measured([&indexer](qsizetype *running) {
+        QList<QJsonObject> pods;
+        for (const Object &pod : Lister(&indexer).list()) {
+            pods.append(pod.toJsonObject());
+            const QJsonObject &json = pods.constLast();
+            const QString node =
+                json.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+            const QString phase =
+                json.value(QLatin1String("status")).toObject().value(QLatin1String("phase")).toString();
+            *running += !node.isEmpty() && phase == QLatin1String("Running");
+        }
+        return pods;
+    });
+}
+
 Listing listTyped(const Indexer &indexer)
 {
     return measured([&indexer](qsizetype *running) {
@@ -163,7 +183,7 @@ int main(int argc, char **argv)
     const std::vector<QByteArray> bodies = podBodies(recorded, podCount);
 
     std::vector<double> dynamicMs, typedColdMs, typedWarmMs, dynamicWarmMs, dynamicCpuMs, typedColdCpuMs;
-    std::vector<double> dynamicHeld, typedHeld, dynamicWhileHeld, typedWhileHeld;
+    std::vector<double> dynamicHeld, typedHeld, dynamicWhileHeld, typedWhileHeld, dynamicJsonWhileHeld;
     qint64 cacheBytes = 0;
     for (int round = 0; round < rounds; ++round) {
         Indexer dynamicCache, typedCache;
@@ -187,6 +207,13 @@ int main(int argc, char **argv)
         }
         const Listing typedWarm = listTyped(typedCache);
         const Listing dynamicWarm = listDynamic(dynamicCache);
+        const Listing dynamicJson = listDynamicKeepingJson(dynamicCache);
+        if (dynamicJson.running != dynamic.running) {
+            std::fprintf(stderr, "the JSON listing read other pods: %lld vs %lld\n",
+                         qlonglong(dynamicJson.running), qlonglong(dynamic.running));
+            return 1;
+        }
+        dynamicJsonWhileHeld.push_back(double(dynamicJson.whileHeld));
         dynamicMs.push_back(dynamic.ms);
         dynamicCpuMs.push_back(dynamic.cpuMs);
         typedColdCpuMs.push_back(typedCold.cpuMs);
@@ -213,6 +240,10 @@ int main(int argc, char **argv)
     std::printf("typed.held.bytes=%.0f\n", median(typedHeld));
     std::printf("dynamic.while.held.bytes=%.0f\n", median(dynamicWhileHeld));
     std::printf("typed.while.held.bytes=%.0f\n", median(typedWhileHeld));
+    std::printf("dynamic.json.while.held.bytes=%.0f\n", median(dynamicJsonWhileHeld));
     std::printf("(cache+typed)/cache=%.2f\n", (double(cacheBytes) + median(typedHeld)) / double(cacheBytes));
+    std::printf("while.held:(cache+typed)/cache=%.2f\n",
+                (double(cacheBytes) + median(typedWhileHeld)) / double(cacheBytes));
+    std::printf("while.held:typed/json=%.2f\n", median(typedWhileHeld) / median(dynamicJsonWhileHeld));
     return 0;
 }

@@ -102,6 +102,56 @@ private Q_SLOTS:
         QVERIFY(!keys.contains(QStringLiteral("default/e5")));
     }
 
+    // Events a relist brings back after the log dropped them (the server keeps an Event an hour, the log its
+    // newest lines) are older than the Events the log holds: they go first again, however often the
+    // informer lists, and never push the newest out (the hour's soak lost 60 of a cluster's newest 200 Events
+    // after its restart storms' relists, when the oldest lines were those at the bottom).
+    void eventsARelistBringsBackDoNotPushTheNewestOut()
+    {
+        EventLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCapacity(10);
+        const auto event = [](int version, bool listed = false) {
+            const QByteArray name = "e" + QByteArray::number(version);
+            RowChange change = eventUpsert(
+                Object::fromJson("{\"kind\":\"Event\",\"metadata\":{\"name\":\"" + name +
+                                 "\",\"namespace\":\"default\",\"resourceVersion\":\"" +
+                                 QByteArray::number(version) +
+                                 "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\"},"
+                                 "\"type\":\"Normal\",\"reason\":\"Started\",\"count\":1}")
+                    .value());
+            change.initial = listed;
+            return change;
+        };
+        for (int version = 1; version <= 15; ++version)
+            model.applyEventBatch({event(version)});
+        // The server still has all fifteen: each relist lists them all, the five the log dropped included.
+        const auto keys = [&model] {
+            QStringList out;
+            for (int row = 0; row < model.rowCount(); ++row)
+                out.append(model.index(row, 0).data(EventLogModel::KeyRole).toString());
+            return out;
+        };
+        for (int relist = 0; relist < 3; ++relist) {
+            RowBatch list;
+            for (int version = 1; version <= 15; ++version)
+                list.append(event(version, true));
+            model.applyEventBatch(list);
+            QCOMPARE(model.rowCount(), 10);
+            for (int version = 6; version <= 15; ++version)
+                QVERIFY2(keys().contains(QStringLiteral("default/e%1").arg(version)),
+                         qPrintable(QStringLiteral("relist %1: ").arg(relist + 1) + keys().join(u' ')));
+        }
+        QCOMPARE(keys().first(), QStringLiteral("default/e15"));
+        // A watch's Event newer than all of them still goes on top, and the oldest goes.
+        model.applyEventBatch({event(16)});
+        QCOMPARE(model.index(0, 0).data(EventLogModel::KeyRole).toString(), QStringLiteral("default/e16"));
+        QCOMPARE(model.rowCount(), 10);
+        QVERIFY(!model.match(model.index(0, 0), EventLogModel::KeyRole, QStringLiteral("default/e6"), 1,
+                             Qt::MatchExactly)
+                     .size());
+    }
+
     // Every row of a type shows the same QIcon: one SVG engine whose pixmaps QPixmapCache finds again, not a
     // new engine per painted row that renders its SVG anew and leaves a dead pixmap in the cache.
     void rowsShareTheirTypesIcon()

@@ -184,12 +184,21 @@ struct Resources
     qint64 listenerThreads = 0, httpThreads = 0, poolThreads = 0;                // by thread name
     qint64 eventFds = 0, clientSockets = 0, serverSockets = 0, otherSockets = 0; // by descriptor
     qint64 externalSockets = 0; // to the real apiserver (--real): its side is not in this process
+    // Client sockets whose connect was refused (kubesim down): Qt's HTTP channel keeps such a socket, closed
+    // by the kernel but open here, until the channel's next request (Qt 6.4: six refused requests leave six,
+    // one more request to the host takes one of them), so at most six for each network manager.
+    qint64 refusedSockets = 0;
     qint64 sessions = 0, informers = 0, handlers = 0;
     int looks = 1; // counted again while sockets were caught opening or closing
     QMap<QString, int> threadNames, fdKinds;
 
     qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
-    qint64 otherFds() const { return fds - eventFds - clientSockets - serverSockets - externalSockets; }
+    qint64 otherFds() const
+    {
+        return fds - eventFds - clientSockets - serverSockets - externalSockets - refusedSockets;
+    }
+    static constexpr int channelsPerManager = 6; // Qt's connections per host and manager
+    qint64 refusedSocketsAllowed() const { return channelsPerManager * httpThreads; }
     // Qt opens at most six connections per host and manager; every manager not needed by the streams open
     // now closes a few seconds after its last stream (RestClient), so that many are allowed at a quiet
     // moment: each session's own and one for each five client connections, rounded up per session.
@@ -210,6 +219,10 @@ struct Resources
                            .arg(sessions)
                            .arg(clientSockets)
                            .arg(httpThreadsAllowed()));
+        if (refusedSockets > refusedSocketsAllowed())
+            out.append(QStringLiteral("%1 refused sockets held, more than six for each of %2 network managers")
+                           .arg(refusedSockets)
+                           .arg(httpThreads));
         if (!socketsPaired())
             out.append(QStringLiteral("sockets not in loopback pairs: qkube %1, kubesim %2, other %3")
                            .arg(clientSockets)
@@ -353,7 +366,7 @@ inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 exte
             if (it == tcp.constEnd()) {
                 what = "socket " +
                        otherKinds.value(what.mid(8).chopped(1), unlistedSocket(name.toInt(), serverPorts));
-                ++r.otherSockets;
+                ++(what == "socket tcp CLOSE qkube" ? r.refusedSockets : r.otherSockets);
             } else {
                 const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
                 what = QByteArray(it->server     ? "kubesim "
@@ -432,12 +445,15 @@ struct LogCheck
     {
         LogCheck out;
         QHash<QString, qint64> last; // by source ("pod/container"; empty when the log has one)
+        QHash<QString, int> linesSinceReconnect; // by source, when it was resumed after a cut
         for (int row = 0; row < model.rowCount(); ++row) {
             const QModelIndex index = model.index(row, 0);
             const QString source = index.data(LogModel::PrefixRole).toString();
             const auto kind = LogLine::Kind(index.data(LogModel::KindRole).toInt());
             if (kind == LogLine::Kind::ContainerRestarted)
                 last.remove(source);
+            if (kind == LogLine::Kind::Reconnected)
+                linesSinceReconnect.insert(source, 0);
             if (kind != LogLine::Kind::Text)
                 continue;
             const QString text = model.lineText(row);
@@ -455,13 +471,21 @@ struct LogCheck
             ++out.lines;
             if (it != last.constEnd() && seq != it.value() + 1) {
                 ++(seq <= it.value() ? out.repeats : out.gaps);
+                // Where it happened, to tell which path of the stream repeated or skipped.
+                const auto resumed = linesSinceReconnect.constFind(source);
                 if (out.examples.size() < examplesKept)
-                    out.examples.append(QStringLiteral("%1 seq=%2 after seq=%3 (row %4)")
-                                            .arg(source.isEmpty() ? QStringLiteral("the pod") : source)
-                                            .arg(seq)
-                                            .arg(it.value())
-                                            .arg(row));
+                    out.examples.append(
+                        QStringLiteral("%1 seq=%2 after seq=%3 (row %4%5)")
+                            .arg(source.isEmpty() ? QStringLiteral("the pod") : source)
+                            .arg(seq)
+                            .arg(it.value())
+                            .arg(row)
+                            .arg(resumed == linesSinceReconnect.constEnd()
+                                     ? QStringLiteral(", never resumed")
+                                     : QStringLiteral(", %1 lines after a resume").arg(*resumed)));
             }
+            if (const auto resumed = linesSinceReconnect.find(source); resumed != linesSinceReconnect.end())
+                ++*resumed;
             last.insert(source, seq);
         }
         return out;
@@ -1299,6 +1323,38 @@ private:
         return r;
     }
 
+    // Where the Events the log does not show went, so that a miss says which part lost them: lines the log
+    // holds but its filter hides, and how many lines the log holds of the cluster.
+    QString whereEventsWent(const QString &context, const QSet<QByteArray> &newest,
+                            const QSet<QByteArray> &shown) const
+    {
+        const EventLogModel *log = m_window->eventLog()->model();
+        QSet<QByteArray> held;
+        int lines = 0;
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const QModelIndex index = log->index(row, 0);
+            if (index.data(EventLogModel::ClusterRole).toString() != context)
+                continue;
+            ++lines;
+            held.insert(index.data(EventLogModel::KeyRole).toString().toUtf8());
+        }
+        int hidden = 0, gone = 0;
+        QStringList examples;
+        for (const QByteArray &key : newest) {
+            if (shown.contains(key))
+                continue;
+            held.contains(key) ? ++hidden : ++gone;
+            if (examples.size() < 3)
+                examples.append(QString::fromUtf8(key));
+        }
+        return QStringLiteral("%1 held but hidden by the log's filter, %2 not in the log, which holds %3 lines "
+                              "of the cluster; e.g. %4")
+            .arg(hidden)
+            .arg(gone)
+            .arg(lines)
+            .arg(examples.join(QStringLiteral(", ")));
+    }
+
     Mismatch compare()
     {
         Mismatch result;
@@ -1356,10 +1412,11 @@ private:
                 missing += !logged.contains(key);
             result.lost += missing;
             if (missing > 0)
-                result.examples.append(QStringLiteral("%1 event log: %2 of the newest %3 Events missing")
+                result.examples.append(QStringLiteral("%1 event log: %2 of the newest %3 Events missing (%4)")
                                            .arg(host->context())
                                            .arg(missing)
-                                           .arg(newest.size()));
+                                           .arg(newest.size())
+                                           .arg(whereEventsWent(host->context(), newest, logged)));
         }
         if (m_real)
             compareReal(result, shown, *model);
