@@ -279,6 +279,8 @@ void EventLogModel::trim()
     std::vector<int> oldest;
     for (size_t group = 0; group < lines.size(); ++group) {
         auto &candidates = lines[group];
+        if (excess[group] == 0)
+            continue;
         const auto cut = candidates.begin() + excess[group];
         std::nth_element(candidates.begin(), cut - 1, candidates.end());
         for (auto it = candidates.begin(); it != cut; ++it)

@@ -1540,6 +1540,15 @@ private:
         const auto [histories, historyBytes] = usageHistories();
         std::printf("    usage histories: %lld objects, %.2f MB\n", qint64(histories),
                     double(historyBytes) / 1e6);
+        // What the caches and the event log hold: the heap follows them, so growth can be told from more of
+        // the workload (the servers' objects are the same counts, the caches being exact).
+        qsizetype cached = 0;
+        for (const QString &context : contexts())
+            if (ClusterSession *session = m_window->openClusters()->session(context))
+                for (SharedIndexInformer *informer : session->informers())
+                    cached += informer->indexer().size();
+        std::printf("    held: %lld objects in the informers' caches, %d event log lines\n", qint64(cached),
+                    m_window->eventLog()->model()->rowCount());
         const bench::MallocState malloc = bench::mallocState();
         std::printf(
             "    memory: RSS %.1f MB (anonymous %.1f, files %.1f), heap %.1f MB; malloc: %d arenas hold "
