@@ -572,6 +572,20 @@ public:
         return out;
     }
 
+    // The resourceVersion of each Event the server holds, by key.
+    QHash<QByteArray, quint64> eventVersions()
+    {
+        QHash<QByteArray, quint64> out;
+        call([&] {
+            const sim::ResourceType *events =
+                sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+            const auto &objects = m_sim->store().objects(*events);
+            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
+                out.insert(it.key().toUtf8(), it->resourceVersion);
+        });
+        return out;
+    }
+
     // The keys of the server's `count` newest Events (by resourceVersion): those of the last seconds of
     // churn.
     QSet<QByteArray> newestEvents(int count)
@@ -620,14 +634,24 @@ private:
             m_sim->store().update(*configMaps, changed);
         }
         // The apiserver's event TTL: Churn bounds the Events it records, the controllers' come on top; the
-        // first ones by key go, so that what the soak measures is the window's memory, not kubesim's.
+        // oldest go (by resourceVersion), so that what the soak measures is the window's memory, not
+        // kubesim's. By age, as the TTL: trimmed by key, a new Event of an object late in the alphabet outlived
+        // thousands newer than it, and the server's newest 200 reached back past the 5,000 lines the event log
+        // keeps of a cluster (the hour's checkpoints 4 and 6 of sessions 10 and 11).
         const sim::ResourceType *events =
             sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
         const QMap<QString, sim::StoredObject> &all = m_sim->store().objects(*events);
-        for (int i = 0; i < eventsTrimmedPerTick && all.size() > eventsKept; ++i) {
-            const QString key = all.firstKey();
-            m_sim->store().remove(*events, key.section(QLatin1Char('/'), 0, 0),
-                                  key.section(QLatin1Char('/'), 1));
+        if (all.size() > eventsKept) {
+            std::vector<std::pair<quint64, QString>> byVersion;
+            byVersion.reserve(size_t(all.size()));
+            for (auto it = all.constBegin(); it != all.constEnd(); ++it)
+                byVersion.emplace_back(it->resourceVersion, it.key());
+            const auto oldest =
+                byVersion.begin() + std::min<qsizetype>(eventsTrimmedPerTick, all.size() - eventsKept);
+            std::nth_element(byVersion.begin(), oldest, byVersion.end());
+            for (auto it = byVersion.begin(); it != oldest; ++it)
+                m_sim->store().remove(*events, it->second.section(QLatin1Char('/'), 0, 0),
+                                      it->second.section(QLatin1Char('/'), 1));
         }
         if (!crontabs)
             return;
@@ -1326,7 +1350,7 @@ private:
     // Where the Events the log does not show went, so that a miss says which part lost them: lines the log
     // holds but its filter hides, and how many lines the log holds of the cluster.
     QString whereEventsWent(const QString &context, const QSet<QByteArray> &newest,
-                            const QSet<QByteArray> &shown) const
+                            const QSet<QByteArray> &shown, const QHash<QByteArray, quint64> &versions) const
     {
         const EventLogModel *log = m_window->eventLog()->model();
         QSet<QByteArray> held;
@@ -1345,13 +1369,19 @@ private:
                 continue;
             held.contains(key) ? ++hidden : ++gone;
             if (examples.size() < 3)
-                examples.append(QString::fromUtf8(key));
+                examples.append(QString::fromUtf8(key) + QStringLiteral(" (version %1)").arg(versions.value(key)));
         }
+        // Older than every line the log keeps (it keeps a cluster's newest 5,000) or not.
+        quint64 oldestHeld = 0;
+        for (const QByteArray &key : std::as_const(held))
+            if (const quint64 version = versions.value(key); version && (!oldestHeld || version < oldestHeld))
+                oldestHeld = version;
         return QStringLiteral("%1 held but hidden by the log's filter, %2 not in the log, which holds %3 lines "
-                              "of the cluster; e.g. %4")
+                              "of the cluster, the oldest still on the server at version %4; e.g. %5")
             .arg(hidden)
             .arg(gone)
             .arg(lines)
+            .arg(oldestHeld)
             .arg(examples.join(QStringLiteral(", ")));
     }
 
@@ -1416,7 +1446,8 @@ private:
                                            .arg(host->context())
                                            .arg(missing)
                                            .arg(newest.size())
-                                           .arg(whereEventsWent(host->context(), newest, logged)));
+                                           .arg(whereEventsWent(host->context(), newest, logged,
+                                                                host->eventVersions())));
         }
         if (m_real)
             compareReal(result, shown, *model);
