@@ -58,7 +58,7 @@ private Q_SLOTS:
     void theInformersThreadsRunBelowTheirMaker()
     {
         const int own = getpriority(PRIO_PROCESS, 0);
-        QVERIFY(own <= 12);
+        QVERIFY2(own <= 12, "run at a niceness of 12 or less: the workers need room below this thread");
         setWorkerThreadNiceness(7);
         const RestConfig config;
         SharedInformerFactory factory(config);
@@ -73,7 +73,7 @@ private Q_SLOTS:
     void aWorkerStartedByAWorkerRunsNoLower()
     {
         const int own = getpriority(PRIO_PROCESS, 0);
-        QVERIFY(own <= 12);
+        QVERIFY2(own <= 12, "run at a niceness of 12 or less: the workers need room below this thread");
         setWorkerThreadNiceness(5);
         int starter = -100;
         int started = -100;
