@@ -32,11 +32,11 @@ struct EventRow
 // The live log: cluster Events together with what the table's informer saw (added, status changed, deleted),
 // newest first, capped so memory stays bounded: each cluster's Events and each cluster's own lines keep their
 // newest capacity() (oldest dropped: a cluster's Events by its order of them, resourceVersion, so that Events
-// a relist brings back after the log dropped them are not kept over newer ones), so that a burst from one never
-// pushes another's out. pause() buffers
-// incoming entries (also capped) and resume() shows them. An Event seen again (its count grows) moves to the
-// top with its new count and last seen. Each line carries the cluster (context) it came from, shown in CLUSTER, so one log can hold
-// every open cluster's. GUI thread only.
+// a relist brings back after the log dropped them are not kept over newer ones), so that a burst from one
+// never pushes another's out. pause() buffers incoming entries (also capped) and resume() shows them. An
+// Event seen again (its count grows) moves to the top with its new count and last seen. Each line carries the
+// cluster (context) it came from, shown in CLUSTER, so one log can hold every open cluster's. GUI thread
+// only.
 class EventLogModel : public QAbstractTableModel
 {
     Q_OBJECT

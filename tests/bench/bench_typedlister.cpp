@@ -7,8 +7,8 @@
 // of the two alternating from round to round. Fresh objects every round: a typed object is decoded once per
 // object version, so the first typed list pays the decoding (cold) and later ones do not (warm).
 // Prints key=value lines: ms per list (wall clock, and this thread's CPU time, steadier on a shared box), and
-// the heap the listing leaves held (malloc's bytes in use) and the heap in use while the list is held, against
-// the cache and against untyped code that holds the QJsonObjects it read.
+// the heap the listing leaves held (malloc's bytes in use) and the heap in use while the list is held,
+// against the cache and against untyped code that holds the QJsonObjects it read.
 #include "api/core/v1/pod.h"
 #include "cache/lister.h"
 #include "cache/typedlister.h"

@@ -113,13 +113,13 @@ private Q_SLOTS:
         model.setCapacity(10);
         const auto event = [](int version, bool listed = false) {
             const QByteArray name = "e" + QByteArray::number(version);
-            RowChange change = eventUpsert(
-                Object::fromJson("{\"kind\":\"Event\",\"metadata\":{\"name\":\"" + name +
-                                 "\",\"namespace\":\"default\",\"resourceVersion\":\"" +
-                                 QByteArray::number(version) +
-                                 "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\"},"
-                                 "\"type\":\"Normal\",\"reason\":\"Started\",\"count\":1}")
-                    .value());
+            RowChange change =
+                eventUpsert(Object::fromJson("{\"kind\":\"Event\",\"metadata\":{\"name\":\"" + name +
+                                             "\",\"namespace\":\"default\",\"resourceVersion\":\"" +
+                                             QByteArray::number(version) +
+                                             "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\"},"
+                                             "\"type\":\"Normal\",\"reason\":\"Started\",\"count\":1}")
+                                .value());
             change.initial = listed;
             return change;
         };
@@ -147,8 +147,9 @@ private Q_SLOTS:
         model.applyEventBatch({event(16)});
         QCOMPARE(model.index(0, 0).data(EventLogModel::KeyRole).toString(), QStringLiteral("default/e16"));
         QCOMPARE(model.rowCount(), 10);
-        QVERIFY(!model.match(model.index(0, 0), EventLogModel::KeyRole, QStringLiteral("default/e6"), 1,
-                             Qt::MatchExactly)
+        QVERIFY(!model
+                     .match(model.index(0, 0), EventLogModel::KeyRole, QStringLiteral("default/e6"), 1,
+                            Qt::MatchExactly)
                      .size());
     }
 

@@ -220,9 +220,10 @@ struct Resources
                            .arg(clientSockets)
                            .arg(httpThreadsAllowed()));
         if (refusedSockets > refusedSocketsAllowed())
-            out.append(QStringLiteral("%1 refused sockets held, more than six for each of %2 network managers")
-                           .arg(refusedSockets)
-                           .arg(httpThreads));
+            out.append(
+                QStringLiteral("%1 refused sockets held, more than six for each of %2 network managers")
+                    .arg(refusedSockets)
+                    .arg(httpThreads));
         if (!socketsPaired())
             out.append(QStringLiteral("sockets not in loopback pairs: qkube %1, kubesim %2, other %3")
                            .arg(clientSockets)
@@ -635,9 +636,9 @@ private:
         }
         // The apiserver's event TTL: Churn bounds the Events it records, the controllers' come on top; the
         // oldest go (by resourceVersion), so that what the soak measures is the window's memory, not
-        // kubesim's. By age, as the TTL: trimmed by key, a new Event of an object late in the alphabet outlived
-        // thousands newer than it, and the server's newest 200 reached back past the 5,000 lines the event log
-        // keeps of a cluster (the hour's checkpoints 4 and 6 of sessions 10 and 11).
+        // kubesim's. By age, as the TTL: trimmed by key, a new Event of an object late in the alphabet
+        // outlived thousands newer than it, and the server's newest 200 reached back past the 5,000 lines the
+        // event log keeps of a cluster (the hour's checkpoints 4 and 6 of sessions 10 and 11).
         const sim::ResourceType *events =
             sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
         const QMap<QString, sim::StoredObject> &all = m_sim->store().objects(*events);
@@ -1369,15 +1370,17 @@ private:
                 continue;
             held.contains(key) ? ++hidden : ++gone;
             if (examples.size() < 3)
-                examples.append(QString::fromUtf8(key) + QStringLiteral(" (version %1)").arg(versions.value(key)));
+                examples.append(QString::fromUtf8(key) +
+                                QStringLiteral(" (version %1)").arg(versions.value(key)));
         }
         // Older than every line the log keeps (it keeps a cluster's newest 5,000) or not.
         quint64 oldestHeld = 0;
         for (const QByteArray &key : std::as_const(held))
             if (const quint64 version = versions.value(key); version && (!oldestHeld || version < oldestHeld))
                 oldestHeld = version;
-        return QStringLiteral("%1 held but hidden by the log's filter, %2 not in the log, which holds %3 lines "
-                              "of the cluster, the oldest still on the server at version %4; e.g. %5")
+        return QStringLiteral(
+                   "%1 held but hidden by the log's filter, %2 not in the log, which holds %3 lines "
+                   "of the cluster, the oldest still on the server at version %4; e.g. %5")
             .arg(hidden)
             .arg(gone)
             .arg(lines)
@@ -1442,12 +1445,12 @@ private:
                 missing += !logged.contains(key);
             result.lost += missing;
             if (missing > 0)
-                result.examples.append(QStringLiteral("%1 event log: %2 of the newest %3 Events missing (%4)")
-                                           .arg(host->context())
-                                           .arg(missing)
-                                           .arg(newest.size())
-                                           .arg(whereEventsWent(host->context(), newest, logged,
-                                                                host->eventVersions())));
+                result.examples.append(
+                    QStringLiteral("%1 event log: %2 of the newest %3 Events missing (%4)")
+                        .arg(host->context())
+                        .arg(missing)
+                        .arg(newest.size())
+                        .arg(whereEventsWent(host->context(), newest, logged, host->eventVersions())));
         }
         if (m_real)
             compareReal(result, shown, *model);
