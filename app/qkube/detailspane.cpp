@@ -411,8 +411,8 @@ void DetailsPane::render()
     for (const ObjectLink &owner : d.owners)
         html += row(theme, owner.controller ? tr("Controlled by") : tr("Owned by"),
                     linkTo(owner, owner.kind + QLatin1Char('/') + owner.name));
-    for (const ObjectLink &reference :
-         d.references) // the kind it names is the row's name, as kubectl's "Node:"
+    // The kind a reference names is its row's name, as kubectl's "Node:".
+    for (const ObjectLink &reference : d.references)
         html += row(theme, DescribeWords::translated(reference.kind), linkTo(reference, reference.key()));
     for (const RelatedObjects &related : std::as_const(m_related)) {
         QStringList links;

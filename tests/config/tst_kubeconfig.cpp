@@ -192,10 +192,12 @@ private Q_SLOTS:
                                                     << QStringLiteral("invalid length of a UTF-8 sequence");
         QTest::newRow("a surrogate") << QByteArray("apiVersion: v1\nx: \xED\xA0\x80\n") << 2 << QStringLiteral("invalid Unicode character");
         // fuzz_kubeconfig, finding 13: kubectl refuses a key that is not text ("yaml: invalid map key").
-        QTest::newRow("a key that is a list") << QByteArray("apiVersion: v1\ncurrent-context: dev\n? [a, b]\n: pair\n") << 3
-                                              << QStringLiteral("YAML syntax error: invalid map key");
-        QTest::newRow("a key that is a mapping") << QByteArray("apiVersion: v1\nusers:\n- name: u\n  user:\n    ? {a: b}\n    : x\n")
-                                                 << 5 << QStringLiteral("invalid map key");
+        QTest::newRow("a key that is a list")
+            << QByteArray("apiVersion: v1\ncurrent-context: dev\n? [a, b]\n: pair\n") << 3
+            << QStringLiteral("YAML syntax error: invalid map key");
+        QTest::newRow("a key that is a mapping")
+            << QByteArray("apiVersion: v1\nusers:\n- name: u\n  user:\n    ? {a: b}\n    : x\n") << 5
+            << QStringLiteral("invalid map key");
         QTest::newRow("a control character") << QByteArray("apiVersion: v1\nx: a\x01b\n") << 2
                                              << QStringLiteral("control characters are not allowed");
     }
@@ -349,8 +351,8 @@ private Q_SLOTS:
         // fuzz_kubeconfig, finding 12: a line ended by a carriage return alone, which go-yaml (kubectl) takes as
         // a line break and yaml-cpp kept in the value before it.
         QTest::newRow("fuzz: a carriage return at the end") << QByteArray("B: BBBB\r") << QStringLiteral("fuzz-context");
-        QTest::newRow("old Mac line endings") << QByteArray("apiVersion: v1\rkind: Config\rcurrent-context: a\r")
-                                              << QStringLiteral("b");
+        QTest::newRow("old Mac line endings")
+            << QByteArray("apiVersion: v1\rkind: Config\rcurrent-context: a\r") << QStringLiteral("b");
     }
 
     void writtenFilesReadBackAsMeant()

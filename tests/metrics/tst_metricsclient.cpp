@@ -214,7 +214,8 @@ private Q_SLOTS:
             QVERIFY(keyOf(pod) != keyOf(gone));
         QCOMPARE(samplesOf(keyOf(gone)).size(), scrapesOf(gone)); // missing from a few polls: kept
 
-        QTRY_VERIFY_WITH_TIMEOUT(pods.count() >= deletedAt + MetricsClient::forgottenAfterPolls + 1, pollsWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(pods.count() >= deletedAt + MetricsClient::forgottenAfterPolls + 1,
+                                 pollsWaitMs);
         QVERIFY(samplesOf(keyOf(gone)).isEmpty());
         QVERIFY(samplesOf(goneContainer).isEmpty());
         QCOMPARE(samplesOf(keyOf(staying)).size(), scrapesOf(staying)); // still reported: kept

@@ -578,11 +578,8 @@ public:
     {
         QHash<QByteArray, quint64> out;
         call([&] {
-            const sim::ResourceType *events =
-                sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
-            const auto &objects = m_sim->store().objects(*events);
-            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
-                out.insert(it.key().toUtf8(), it->resourceVersion);
+            for (const auto &[version, key] : eventsByVersion())
+                out.insert(key.toUtf8(), version);
         });
         return out;
     }
@@ -593,12 +590,7 @@ public:
     {
         QSet<QByteArray> out;
         call([&] {
-            const sim::ResourceType *events =
-                sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
-            std::vector<std::pair<quint64, QString>> byVersion;
-            const auto &objects = m_sim->store().objects(*events);
-            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
-                byVersion.emplace_back(it->resourceVersion, it.key());
+            auto byVersion = eventsByVersion();
             const auto newest = byVersion.begin() + std::min<qsizetype>(count, byVersion.size());
             std::partial_sort(byVersion.begin(), newest, byVersion.end(), std::greater<>());
             for (auto it = byVersion.begin(); it != newest; ++it)
@@ -608,6 +600,21 @@ public:
     }
 
 private:
+    static const sim::ResourceType &eventsType()
+    {
+        return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+    }
+    // (resourceVersion, key) of each Event the server holds. On kubesim's thread.
+    std::vector<std::pair<quint64, QString>> eventsByVersion() const
+    {
+        const QMap<QString, sim::StoredObject> &objects = m_sim->store().objects(eventsType());
+        std::vector<std::pair<quint64, QString>> out;
+        out.reserve(size_t(objects.size()));
+        for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
+            out.emplace_back(it->resourceVersion, it.key());
+        return out;
+    }
+
     // Creates and deletes the churn of the other kinds the window shows: ConfigMaps (created, changed,
     // deleted) and CronTabs, a custom kind (created and deleted; Churn updates them).
     void churnObjects()
@@ -638,20 +645,15 @@ private:
         // oldest go (by resourceVersion), so that what the soak measures is the window's memory, not
         // kubesim's. By age, as the TTL: trimmed by key, a new Event of an object late in the alphabet
         // outlived thousands newer than it, and the server's newest 200 reached back past the 5,000 lines the
-        // event log keeps of a cluster (the hour's checkpoints 4 and 6 of sessions 10 and 11).
-        const sim::ResourceType *events =
-            sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
-        const QMap<QString, sim::StoredObject> &all = m_sim->store().objects(*events);
-        if (all.size() > eventsKept) {
-            std::vector<std::pair<quint64, QString>> byVersion;
-            byVersion.reserve(size_t(all.size()));
-            for (auto it = all.constBegin(); it != all.constEnd(); ++it)
-                byVersion.emplace_back(it->resourceVersion, it.key());
+        // event log keeps of a cluster.
+        if (m_sim->store().objects(eventsType()).size() > eventsKept) {
+            auto byVersion = eventsByVersion();
             const auto oldest =
-                byVersion.begin() + std::min<qsizetype>(eventsTrimmedPerTick, all.size() - eventsKept);
+                byVersion.begin() +
+                std::min<qsizetype>(eventsTrimmedPerTick, qsizetype(byVersion.size()) - eventsKept);
             std::nth_element(byVersion.begin(), oldest, byVersion.end());
             for (auto it = byVersion.begin(); it != oldest; ++it)
-                m_sim->store().remove(*events, it->second.section(QLatin1Char('/'), 0, 0),
+                m_sim->store().remove(eventsType(), it->second.section(QLatin1Char('/'), 0, 0),
                                       it->second.section(QLatin1Char('/'), 1));
         }
         if (!crontabs)
