@@ -98,6 +98,20 @@ void PodLogStream::start()
 void PodLogStream::start(const QJsonObject &pod)
 {
     m_textBytesLeft = m_options.limitBytes.value_or(-1);
+    // A copy that names no running instance of the container (it waited to start when the copy was made)
+    // could not tell the instance followed from one that ends later: the server's pod is asked instead.
+    const bool namesTheInstance = !containerStatus(pod)
+                                       .value(QLatin1String("state"))
+                                       .toObject()
+                                       .value(QLatin1String("running"))
+                                       .toObject()
+                                       .value(QLatin1String("startedAt"))
+                                       .toString()
+                                       .isEmpty();
+    if (m_options.follow && !m_options.container.isEmpty() && !namesTheInstance) {
+        resolve();
+        return;
+    }
     resolved(pod);
 }
 
@@ -173,8 +187,7 @@ void PodLogStream::open(Mode mode)
     // Nothing handed on yet: a resumed stream is the first one again.
     const bool fromScratch = mode == Mode::First || ((mode == Mode::Resume || mode == Mode::Final) &&
                                                      m_lastTimeNs == 0 && !m_delivered);
-    const bool follow =
-        (mode == Mode::First && m_options.follow) || mode == Mode::Resume || mode == Mode::NewInstance;
+    const bool follow = (mode == Mode::First && m_options.follow) || mode == Mode::Resume;
     if (follow)
         request.param(QStringLiteral("follow"), QStringLiteral("true"));
     if ((mode == Mode::First && m_options.previous) || mode == Mode::Drain)
@@ -187,7 +200,7 @@ void PodLogStream::open(Mode mode)
             request.param(QStringLiteral("sinceTime"), m_options.sinceTime);
         if (m_options.tailLines)
             request.param(QStringLiteral("tailLines"), QString::number(*m_options.tailLines));
-    } else if (mode != Mode::NewInstance && m_lastTimeNs > 0) {
+    } else if (m_lastTimeNs > 0) {
         request.param(QStringLiteral("sinceTime"), sinceTimeOf(m_lastTimeNs));
         m_resuming = true;
         m_skipAtLastTime = m_linesAtLastTime;
@@ -314,11 +327,13 @@ void PodLogStream::ended(const Error &error)
     if (m_linesThisConnection > 0)
         m_delayMs = reconnectInitialDelayMs;
     if (m_mode == Mode::Drain) {
-        // Whatever the rest of the ended instance gave, the new one follows.
+        // Whatever the rest of the ended instance gave, the new one follows from its start. The pod says
+        // which one that is (it may have restarted again): the next restart is told from it.
         mark(LogLine::Kind::ContainerRestarted, m_restartReason, m_restartExitCode);
         m_lastTimeNs = 0;
         m_linesAtLastTime = 0;
-        open(Mode::NewInstance);
+        flush();
+        check();
         return;
     }
     const bool firstAnswer = m_mode == Mode::First && !m_delivered;

@@ -81,11 +81,10 @@ Q_SIGNALS:
 private:
     enum class Phase { Resolving, Streaming, Checking, Waiting, Done };
     enum class Mode {
-        First,       // the log as the options ask for it
-        Resume,      // the same instance again, from the last line's second (follow)
-        Drain,       // the rest of an instance that ended (previous=true, from the last line's second)
-        NewInstance, // the instance that replaced it, from its start (follow)
-        Final,       // the rest of a container that terminated (from the last line's second)
+        First,  // the log as the options ask for it
+        Resume, // follow: the same instance from the last line's second, or a new one (after a restart) whole
+        Drain,  // the rest of an instance that ended (previous=true, from the last line's second)
+        Final,  // the rest of a container that terminated (from the last line's second)
     };
 
     void resolve();

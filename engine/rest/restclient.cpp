@@ -103,21 +103,26 @@ constexpr qsizetype listBodyStartBytes = 60;
 // once, the watches of kinds no longer shown). Long enough that the watches a restart ends, back after their
 // backoff, mostly find it still there.
 constexpr int idleWatchManagerMs = 5000;
+// Qt 6.4's OpenSSL backend keeps the session tickets of every TLS 1.3 connection a manager opened in that
+// manager's TLS context (about 14 KB a connection, until the manager goes): a client that reconnects all day
+// (server restarts, cut watches, proxies closing idle connections) would grow without end. A manager that has
+// opened this many TLS connections is retired: it takes no new request or stream, and goes once those it
+// carries have ended.
+constexpr int tlsConnectionsPerManager = 64;
+// How often a retired request manager is looked at, for replies still open.
+constexpr int retiredManagerCheckMs = 2000;
 
 } // namespace
 
 // ---------------------------------------------------------------------------------------------- RestClient
 
 RestClient::RestClient(RestConfig config, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_manager(new QNetworkAccessManager(this)),
-      m_bucket(m_config.qps, m_config.burst)
+    : QObject(parent), m_config(std::move(config)), m_bucket(m_config.qps, m_config.burst)
 {
     qRegisterMetaType<kube::Response>();
     qRegisterMetaType<kube::Error>();
     qRegisterMetaType<QList<kube::WatchEvent>>();
-    if (m_config.proxy.isValid())
-        m_manager->setProxy(proxyFor(m_config));
-    m_manager->setAutoDeleteReplies(false);
+    m_manager = newManager();
     static std::once_flag exitHooked;
     std::call_once(exitHooked, [] { qAddPostRoutine(awaitEndingNetworkThreads); });
     if (m_config.exec)
@@ -174,8 +179,8 @@ void RestClient::closeConnections()
 {
     cancelAll();
     m_manager->clearConnectionCache();
-    for (const auto &[manager, count] : std::as_const(m_watchManagers))
-        manager->clearConnectionCache();
+    for (const WatchManager &entry : std::as_const(m_watchManagers))
+        entry.manager->clearConnectionCache();
 }
 
 QString RestClient::safeUrl(const Request &request) const
@@ -368,33 +373,81 @@ Error RestClient::appendErrorBody(QByteArray &body, const QByteArray &chunk, QNe
     return {};
 }
 
+QNetworkAccessManager *RestClient::newManager()
+{
+    auto *manager = new QNetworkAccessManager(this);
+    if (m_config.proxy.isValid())
+        manager->setProxy(proxyFor(m_config));
+    manager->setAutoDeleteReplies(false);
+    connect(manager, &QNetworkAccessManager::encrypted, this, [this, manager, opened = 0]() mutable {
+        if (++opened == tlsConnectionsPerManager)
+            retire(manager);
+    });
+    return manager;
+}
+
+void RestClient::retire(QNetworkAccessManager *manager)
+{
+    if (manager == m_manager) {
+        m_manager = newManager();
+        // Its replies are the calls' until they end; the manager goes after the last one.
+        auto *check = new QTimer(manager);
+        connect(check, &QTimer::timeout, manager, [manager] {
+            if (manager->findChildren<QNetworkReply *>(Qt::FindDirectChildrenOnly).isEmpty())
+                manager->deleteLater();
+        });
+        check->start(retiredManagerCheckMs);
+        return;
+    }
+    for (qsizetype i = 0; i < m_watchManagers.size(); ++i) {
+        if (m_watchManagers.at(i).manager != manager)
+            continue;
+        if (m_watchManagers.at(i).streams == 0) {
+            m_watchManagers.removeAt(i);
+            manager->deleteLater();
+        } else {
+            m_watchManagers[i].retired = true;
+        }
+        return;
+    }
+}
+
 QNetworkAccessManager *RestClient::acquireWatchManager()
 {
-    for (auto &[manager, count] : m_watchManagers) {
-        if (count < watchesPerManager) {
-            ++count;
-            return manager;
+    for (WatchManager &entry : m_watchManagers) {
+        if (!entry.retired && entry.streams < watchesPerManager) {
+            ++entry.streams;
+            return entry.manager;
         }
     }
-    auto *manager = new QNetworkAccessManager(this);
-    manager->setProxy(m_manager->proxy());
-    manager->setAutoDeleteReplies(false);
-    m_watchManagers.append({manager, 1});
+    QNetworkAccessManager *manager = newManager();
+    m_watchManagers.append({manager, 1, false});
     return manager;
 }
 
 void RestClient::releaseWatchManager(QNetworkAccessManager *manager)
 {
-    for (auto &[m, count] : m_watchManagers)
-        if (m == manager && --count == 0 && m != m_watchManagers.first().first)
+    for (qsizetype i = 0; i < m_watchManagers.size(); ++i) {
+        WatchManager &entry = m_watchManagers[i];
+        if (entry.manager != manager)
+            continue;
+        if (--entry.streams > 0)
+            return;
+        if (entry.retired) {
+            m_watchManagers.removeAt(i);
+            manager->deleteLater();
+        } else if (i > 0) {
             QTimer::singleShot(idleWatchManagerMs, this, [this, manager] {
-                for (qsizetype i = 1; i < m_watchManagers.size(); ++i)
-                    if (m_watchManagers.at(i).first == manager && m_watchManagers.at(i).second == 0) {
-                        m_watchManagers.removeAt(i);
+                for (qsizetype k = 1; k < m_watchManagers.size(); ++k)
+                    if (m_watchManagers.at(k).manager == manager && m_watchManagers.at(k).streams == 0) {
+                        m_watchManagers.removeAt(k);
                         manager->deleteLater();
                         return;
                     }
             });
+        }
+        return;
+    }
 }
 
 RestCall *RestClient::send(Request request)

@@ -193,6 +193,10 @@ private:
     // log stream, whose body the log never keeps).
     QNetworkReply *dispatch(QNetworkAccessManager *manager, const QNetworkRequest &networkRequest,
                             const Request &request, bool streamed = false);
+    // A manager of this client's, counting the TLS connections it opens (tlsConnectionsPerManager).
+    QNetworkAccessManager *newManager();
+    // No new work for `manager`: it goes once what it carries has ended.
+    void retire(QNetworkAccessManager *manager);
     QNetworkAccessManager *acquireWatchManager();
     // Lives on the thread that decodes this client's lists (started on the first list).
     QObject *listDecodeWorker();
@@ -219,8 +223,14 @@ private:
     QString where(const QString &url) const;
 
     RestConfig m_config;
-    QNetworkAccessManager *m_manager;
-    QList<std::pair<QNetworkAccessManager *, int>> m_watchManagers;
+    QNetworkAccessManager *m_manager = nullptr; // for requests
+    struct WatchManager
+    {
+        QNetworkAccessManager *manager = nullptr;
+        int streams = 0;
+        bool retired = false;
+    };
+    QList<WatchManager> m_watchManagers;
     TokenBucket m_bucket;
     ExecCredentialSource *m_exec = nullptr;
     QString m_tokenFromFile;

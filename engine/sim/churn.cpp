@@ -2,9 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "churn.h"
 
+#include "core/object.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
+
+#include <algorithm>
+#include <vector>
 
 namespace kube::sim {
 
@@ -18,6 +23,28 @@ QJsonObject metadataOf(const QJsonObject &object)
 {
     return object.value(QLatin1String("metadata")).toObject();
 }
+
+// The kubelet starts a crashed container again after a back-off of 10 s or more. Churn leaves a container
+// this long after its last start or end before it ends it again: two restarts in the milliseconds between a
+// client's GET of the pod and its log request would have it served an instance the pod no longer named.
+constexpr qint64 restartBackOffMs = 3000;
+
+// When the first container last started or ended (ms since the epoch; 0: never).
+qint64 lastStartOrEndMs(const QJsonObject &containerStatus)
+{
+    const auto timeOf = [](const QJsonValue &value) {
+        return kube::parseTimestamp(value.toString().toStdString());
+    };
+    const QJsonObject state = containerStatus.value(QLatin1String("state")).toObject();
+    const QJsonObject ended = containerStatus.value(QLatin1String("lastState"))
+                                  .toObject()
+                                  .value(QLatin1String("terminated"))
+                                  .toObject();
+    return std::max(
+        timeOf(state.value(QLatin1String("running")).toObject().value(QLatin1String("startedAt"))),
+        timeOf(ended.value(QLatin1String("finishedAt"))));
+}
+
 } // namespace
 
 StoredObject Churn::pick(const QMap<QString, StoredObject> &objects, KeySample *sample)
@@ -268,6 +295,17 @@ void Churn::advance(const StoredObject &stored)
     const QString waiting = firstState.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString();
     const int restarts = status.value(QLatin1String("containerStatuses")).toArray().first().toObject().value(QLatin1String("restartCount")).toInt();
     const QString podName = metadataOf(pod).value(QLatin1String("name")).toString();
+    const qint64 sinceLastStartOrEndMs =
+        QDateTime::currentMSecsSinceEpoch() -
+        lastStartOrEndMs(status.value(QLatin1String("containerStatuses")).toArray().first().toObject());
+    if (phase == QLatin1String("Running") && sinceLastStartOrEndMs < restartBackOffMs) {
+        // Backing off: a status heartbeat instead, so that the rate of changes holds.
+        m_store->touch(type("", "pods"),
+                       ObjectStore::keyOf(stored.selectable->namespaceName, stored.selectable->name),
+                       ObjectStore::Touch::ResourceVersion);
+        ++m_changes;
+        return;
+    }
     QJsonObject next;
     if (phase == QLatin1String("Pending") && node.isEmpty()) {
         const QStringList nodes = m_scenario->nodes();
@@ -322,12 +360,23 @@ void Churn::recordEvent(const QJsonObject &pod, const QString &eventType, const 
     const QString ns = metadataOf(pod).value(QLatin1String("namespace")).toString();
     m_store->create(type("", "events"), m_scenario->eventObject(ns, pod, eventType, reason, message));
     ++m_changes;
-    // Keep the event list bounded, as the apiserver's event TTL does.
+    // Keep the event list bounded, as the apiserver's event TTL does: the oldest go (the controllers' too),
+    // so that a new Event of an object late in the alphabet does not outlive thousands newer than it. A few
+    // go at once, so that finding them is paid once per batch.
+    constexpr qsizetype maxEvents = 2000, trimmedAtOnce = 50;
     const QMap<QString, StoredObject> &events = m_store->objects(type("", "events"));
-    if (events.size() > 2000) {
-        const QJsonObject oldest = metadataOf(events.first().object());
-        m_store->remove(type("", "events"), oldest.value(QLatin1String("namespace")).toString(), oldest.value(QLatin1String("name")).toString());
-    }
+    if (events.size() <= maxEvents)
+        return;
+    std::vector<std::pair<quint64, QString>> byVersion;
+    byVersion.reserve(size_t(events.size()));
+    for (auto it = events.constBegin(); it != events.constEnd(); ++it)
+        byVersion.emplace_back(it->resourceVersion, it.key());
+    const auto oldest =
+        byVersion.begin() + std::min(qsizetype(byVersion.size()), events.size() - maxEvents + trimmedAtOnce);
+    std::nth_element(byVersion.begin(), oldest, byVersion.end());
+    for (auto it = byVersion.begin(); it != oldest; ++it)
+        m_store->remove(type("", "events"), it->second.section(QLatin1Char('/'), 0, 0),
+                        it->second.section(QLatin1Char('/'), 1));
 }
 
 } // namespace kube::sim

@@ -60,6 +60,29 @@ PodLogOptions follow(const QString &pod, const QString &container = {})
     return options;
 }
 
+// Down for 3 s (the stream's retries wait 0.8 s, then 1.6 s), in which the container of web-0 restarts
+// twice: the instance in between runs from 0.5 s to 1.5 s of it, the last one from 1.5 s on (exit code 2).
+void restartTwiceWhileDown(SimFixture &sim)
+{
+    sim.sim().restart(3'000);
+    const QString inBetweenStarted = logpods::ago(-500), restartedAt = logpods::ago(-1'500);
+    QJsonObject status = logpods::running(QStringLiteral("app"), 0, 2);
+    status.insert(
+        QStringLiteral("state"),
+        QJsonObject{{QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), restartedAt}}}});
+    status.insert(QStringLiteral("lastState"),
+                  QJsonObject{{QStringLiteral("terminated"),
+                               QJsonObject{{QStringLiteral("exitCode"), 2},
+                                           {QStringLiteral("reason"), QStringLiteral("Error")},
+                                           {QStringLiteral("startedAt"), inBetweenStarted},
+                                           {QStringLiteral("finishedAt"), restartedAt}}}});
+    QJsonObject pod = logpods::stored(sim, QStringLiteral("web-0"));
+    QJsonObject podStatus = pod.value(QLatin1String("status")).toObject();
+    podStatus.insert(QStringLiteral("containerStatuses"), QJsonArray{status});
+    pod.insert(QStringLiteral("status"), podStatus);
+    sim.sim().store().update(logpods::podType(), pod);
+}
+
 } // namespace
 
 class tst_PodLogStream : public QObject
@@ -227,25 +250,7 @@ private Q_SLOTS:
         collect(&stream, &collected);
         stream.start();
         QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
-        // Down for 3 s (the stream's retries wait 0.8 s, then 1.6 s): the instance in between runs from 0.5 s
-        // to 1.5 s of it, the last one from 1.5 s on.
-        sim->sim().restart(3'000);
-        const QString inBetweenStarted = logpods::ago(-500), restartedAt = logpods::ago(-1'500);
-        QJsonObject status = logpods::running(QStringLiteral("app"), 0, 2);
-        status.insert(QStringLiteral("state"),
-                      QJsonObject{{QStringLiteral("running"),
-                                   QJsonObject{{QStringLiteral("startedAt"), restartedAt}}}});
-        status.insert(QStringLiteral("lastState"),
-                      QJsonObject{{QStringLiteral("terminated"),
-                                   QJsonObject{{QStringLiteral("exitCode"), 2},
-                                               {QStringLiteral("reason"), QStringLiteral("Error")},
-                                               {QStringLiteral("startedAt"), inBetweenStarted},
-                                               {QStringLiteral("finishedAt"), restartedAt}}}});
-        QJsonObject pod = logpods::stored(*sim, QStringLiteral("web-0"));
-        QJsonObject podStatus = pod.value(QLatin1String("status")).toObject();
-        podStatus.insert(QStringLiteral("containerStatuses"), QJsonArray{status});
-        pod.insert(QStringLiteral("status"), podStatus);
-        sim->sim().store().update(logpods::podType(), pod);
+        restartTwiceWhileDown(*sim);
         QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
                                  20000);
         const qsizetype before = collected.lines.size();
@@ -260,6 +265,42 @@ private Q_SLOTS:
                 (first < 0 ? first : second) = i;
         QCOMPARE(second - first - 1, 51); // lines 0 to 50: the last is stamped at its end
         QCOMPARE(collected.lines[second].exitCode, 2);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    // A merged log starts its streams from the informer's copy of each pod. A copy made while the container
+    // waited names no instance; the stream asks the server's pod instead, so that restarts missed later are
+    // still told from the instance it followed (else the one in between read on as if it were the same).
+    void aCopyThatNamesNoInstanceIsNotTrustedWithTheRestartsThatFollow()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        QJsonObject copy = logpods::stored(*sim, QStringLiteral("web-0"));
+        QJsonObject copyStatus = copy.value(QLatin1String("status")).toObject();
+        QJsonObject waiting = logpods::running(QStringLiteral("app"), 0);
+        waiting.insert(
+            QStringLiteral("state"),
+            QJsonObject{{QStringLiteral("waiting"),
+                         QJsonObject{{QStringLiteral("reason"), QStringLiteral("ContainerCreating")}}}});
+        copyStatus.insert(QStringLiteral("containerStatuses"), QJsonArray{waiting});
+        copy.insert(QStringLiteral("status"), copyStatus);
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0"), QStringLiteral("app")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start(copy);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
+        restartTwiceWhileDown(*sim);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
+                                 20000);
+        const qsizetype before = collected.lines.size();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 2);
         const QString broken =
             logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
         QVERIFY2(broken.isEmpty(), qPrintable(broken));

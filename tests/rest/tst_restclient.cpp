@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -260,6 +261,66 @@ private Q_SLOTS:
         m_fixture->sim().failNextRequests(RestClient::maxRetries + 1, 429, 0);
         const Response response = responseOf(Clientset(&client).namespaces().list());
         QVERIFY(response.error.isTooManyRequests());
+    }
+
+    // Qt 6.4 keeps every TLS 1.3 connection's session tickets until its network manager goes, so a manager
+    // that has opened 64 TLS connections is replaced (tests/bench/bench_tlsreconnects measures the memory).
+    // Replacing one never cuts what it carries: the requests in flight on it and a watch opened before answer
+    // as ever.
+    void managersThatOpenedManyTlsConnectionsAreReplacedWithoutCuttingWhatTheyCarry()
+    {
+        RestClient client(m_fixture->restConfig());
+        ListOptions options;
+        options.resourceVersion = QString::number(m_fixture->sim().store().currentResourceVersion());
+        options.resourceVersionSet = true;
+        WatchCall *watch =
+            ResourceClient(&client, Kinds::ConfigMap.gvr, QStringLiteral("default")).watch(options);
+        QSignalSpy watched(watch, &WatchCall::events);
+        QSignalSpy watchEnded(watch, &WatchCall::finished);
+        const auto managers = [&client] {
+            const QList<QNetworkAccessManager *> all = client.findChildren<QNetworkAccessManager *>();
+            return QSet<QNetworkAccessManager *>(all.begin(), all.end());
+        };
+        QTRY_COMPARE(managers().size(), 2); // one for requests, one for streams
+        const QSet<QNetworkAccessManager *> first = managers();
+        // Each request on a connection of its own ("Connection: close"), five in flight at a time.
+        constexpr int total = 70;
+        int answered = 0, sent = 0;
+        QStringList failures;
+        std::function<void()> sendOne = [&] {
+            RestCall *call = client.send(Request::get()
+                                             .resource(Kinds::ConfigMap.gvr)
+                                             .namespaceName(QStringLiteral("default"))
+                                             .header("Connection", "close"));
+            ++sent;
+            connect(call, &RestCall::finished, this, [&](const Response &response) {
+                ++answered;
+                if (!response.ok())
+                    failures.append(response.error.toString());
+                if (sent < total)
+                    sendOne();
+            });
+        };
+        for (int i = 0; i < 5; ++i)
+            sendOne();
+        QTRY_COMPARE_WITH_TIMEOUT(answered, total, 60000);
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        QVERIFY(!m_fixture->sim().store().find(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+            QStringLiteral("default"), QStringLiteral("after-replacement")));
+        const Response created =
+            responseOf(client.send(Request::post()
+                                       .resource(Kinds::ConfigMap.gvr)
+                                       .namespaceName(QStringLiteral("default"))
+                                       .body("{\"metadata\":{\"name\":\"after-replacement\"}}")));
+        QVERIFY2(created.ok(), qPrintable(created.error.toString()));
+        QTRY_VERIFY(!watched.isEmpty());
+        QVERIFY(watchEnded.isEmpty());
+        // The request managers that made 64 TLS connections each are gone once their replies were; the
+        // watch's is the one it started on.
+        QTRY_COMPARE(managers().size(), 2);
+        QCOMPARE((managers() & first).size(), 1);
+        watch->cancel();
     }
 
     void stalledServerTimesOut()

@@ -289,6 +289,74 @@ private Q_SLOTS:
         QVERIFY2(restarted >= 195, qPrintable(QStringLiteral("%1 of 200 pods restarted").arg(restarted)));
     }
 
+    void churnTrimsTheOldestEventsNotTheFirstKeys()
+    {
+        // As the apiserver's event TTL: the oldest Events go. Trimmed by key, the oldest (last in the
+        // alphabet) outlived thousands newer than it.
+        SimFixture fixture(plainOptions(50));
+        auto &store = fixture.sim().store();
+        const sim::ResourceType &events =
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
+        auto event = [&](const QString &name) {
+            store.create(events, {{QStringLiteral("metadata"),
+                                   QJsonObject{{QStringLiteral("name"), name},
+                                               {QStringLiteral("namespace"), QStringLiteral("default")}}},
+                                  {QStringLiteral("reason"), QStringLiteral("Test")}});
+        };
+        event(QStringLiteral("zz-oldest"));
+        for (int i = store.objects(events).size(); i < 2000; ++i)
+            event(QStringLiteral("aa-%1").arg(i, 4, 10, QLatin1Char('0')));
+        event(QStringLiteral("aa-newest"));
+        const quint64 from = store.currentResourceVersion();
+        fixture.sim().setChurn(500);
+        QTRY_VERIFY_WITH_TIMEOUT(!store.find(events, QStringLiteral("default"), QStringLiteral("zz-oldest")),
+                                 10000);
+        fixture.sim().setChurn(0);
+        QVERIFY(store.currentResourceVersion() > from);
+        QVERIFY(store.find(events, QStringLiteral("default"), QStringLiteral("aa-newest")));
+        QVERIFY2(store.objects(events).size() <= 2000,
+                 qPrintable(QString::number(store.objects(events).size())));
+    }
+
+    // As the kubelet's back-off: churn ends a container no sooner than 3 s after its last start or end (its
+    // times are whole seconds, so 2 s at least), else a client's GET of the pod and its log request could be
+    // told of two different instances.
+    void churnRestartsAContainerOnlyAfterItsBackOff()
+    {
+        SimFixture fixture(plainOptions(20));
+        auto &store = fixture.sim().store();
+        QHash<QString, QElapsedTimer> lastEnd;
+        qint64 shortest = std::numeric_limits<qint64>::max(), ends = 0;
+        connect(&store, &sim::ObjectStore::changed, this, [&](const sim::StoreEvent &event) {
+            if (event.type != &podType() || event.eventType != "MODIFIED")
+                return;
+            const auto restarts = [](const sim::StoredObject &pod) {
+                return pod.object()
+                    .value(QLatin1String("status"))
+                    .toObject()
+                    .value(QLatin1String("containerStatuses"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QLatin1String("restartCount"))
+                    .toInt();
+            };
+            if (restarts(event.object) <= restarts(event.previous))
+                return;
+            auto it = lastEnd.find(event.key);
+            if (it != lastEnd.end())
+                shortest = std::min(shortest, it->elapsed());
+            lastEnd[event.key].start();
+            ++ends;
+        });
+        // Slow enough that pods live to restart again (one pick in eight deletes a pod).
+        fixture.sim().setChurn(20);
+        QTRY_VERIFY_WITH_TIMEOUT(ends >= 30, 60000);
+        fixture.sim().setChurn(0);
+        QVERIFY(shortest != std::numeric_limits<qint64>::max());
+        QVERIFY2(shortest >= 2000, qPrintable(QStringLiteral("%1 ms between two restarts").arg(shortest)));
+    }
+
     void heartbeatRateIsServedToWatchers()
     {
         SimFixture fixture(plainOptions(200));
