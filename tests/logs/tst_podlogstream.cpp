@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <functional>
+
 using namespace kube;
 
 namespace {
@@ -81,6 +83,24 @@ void restartTwiceWhileDown(SimFixture &sim)
     podStatus.insert(QStringLiteral("containerStatuses"), QJsonArray{status});
     pod.insert(QStringLiteral("status"), podStatus);
     sim.sim().store().update(logpods::podType(), pod);
+}
+
+// Follows web-0 from `start` until 30 lines came, through restartTwiceWhileDown, until two restarts are
+// marked and 20 more lines came; then stops. Check QTest::currentTestFailed() after it.
+void followThroughTwoRestarts(SimFixture &sim, PodLogStream &stream, Collected &collected,
+                              const std::function<void()> &start)
+{
+    collect(&stream, &collected);
+    start();
+    QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
+    restartTwiceWhileDown(sim);
+    QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
+                             20000);
+    const qsizetype before = collected.lines.size();
+    QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
+    QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+    stream.stop();
+    QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 2);
 }
 
 } // namespace
@@ -247,17 +267,9 @@ private Q_SLOTS:
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0")));
         Collected collected;
-        collect(&stream, &collected);
-        stream.start();
-        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
-        restartTwiceWhileDown(*sim);
-        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
-                                 20000);
-        const qsizetype before = collected.lines.size();
-        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
-        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
-        stream.stop();
-        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 2);
+        followThroughTwoRestarts(*sim, stream, collected, [&stream] { stream.start(); });
+        if (QTest::currentTestFailed())
+            return;
         // The instance in between, whole: a line every 20 ms of its second, from its first.
         qsizetype first = -1, second = -1;
         for (qsizetype i = 0; i < collected.lines.size(); ++i)
@@ -290,17 +302,9 @@ private Q_SLOTS:
         RestClient client(sim->restConfig());
         PodLogStream stream(&client, follow(QStringLiteral("web-0"), QStringLiteral("app")));
         Collected collected;
-        collect(&stream, &collected);
-        stream.start(copy);
-        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 30 || collected.ended(), 20000);
-        restartTwiceWhileDown(*sim);
-        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 2 || collected.ended(),
-                                 20000);
-        const qsizetype before = collected.lines.size();
-        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
-        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
-        stream.stop();
-        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 2);
+        followThroughTwoRestarts(*sim, stream, collected, [&stream, &copy] { stream.start(copy); });
+        if (QTest::currentTestFailed())
+            return;
         const QString broken =
             logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
         QVERIFY2(broken.isEmpty(), qPrintable(broken));

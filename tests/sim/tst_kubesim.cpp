@@ -331,15 +331,8 @@ private Q_SLOTS:
             if (event.type != &podType() || event.eventType != "MODIFIED")
                 return;
             const auto restarts = [](const sim::StoredObject &pod) {
-                return pod.object()
-                    .value(QLatin1String("status"))
-                    .toObject()
-                    .value(QLatin1String("containerStatuses"))
-                    .toArray()
-                    .first()
-                    .toObject()
-                    .value(QLatin1String("restartCount"))
-                    .toInt();
+                const QJsonValue status = pod.object().value(QLatin1String("status"));
+                return status[QLatin1String("containerStatuses")][0][QLatin1String("restartCount")].toInt();
             };
             if (restarts(event.object) <= restarts(event.previous))
                 return;
