@@ -69,6 +69,17 @@ Request podRequest(const PodLogOptions &options)
         .name(options.pod);
 }
 
+// startedAt of the running instance a container status names; empty when it names none (waiting, terminated).
+QString runningSince(const QJsonObject &containerStatus)
+{
+    return containerStatus.value(QLatin1String("state"))
+        .toObject()
+        .value(QLatin1String("running"))
+        .toObject()
+        .value(QLatin1String("startedAt"))
+        .toString();
+}
+
 } // namespace
 
 PodLogStream::PodLogStream(RestClient *client, PodLogOptions options, QObject *parent)
@@ -100,15 +111,7 @@ void PodLogStream::start(const QJsonObject &pod)
     m_textBytesLeft = m_options.limitBytes.value_or(-1);
     // A copy that names no running instance of the container (it waited to start when the copy was made)
     // could not tell the instance followed from one that ends later: the server's pod is asked instead.
-    const bool namesTheInstance = !containerStatus(pod)
-                                       .value(QLatin1String("state"))
-                                       .toObject()
-                                       .value(QLatin1String("running"))
-                                       .toObject()
-                                       .value(QLatin1String("startedAt"))
-                                       .toString()
-                                       .isEmpty();
-    if (m_options.follow && !m_options.container.isEmpty() && !namesTheInstance) {
+    if (m_options.follow && !m_options.container.isEmpty() && runningSince(containerStatus(pod)).isEmpty()) {
         resolve();
         return;
     }
@@ -156,12 +159,7 @@ void PodLogStream::resolved(const QJsonObject &pod)
     // The instance that ended before the one followed is not this log's.
     m_drained =
         status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
-    m_instanceStarted = status.value(QLatin1String("state"))
-                            .toObject()
-                            .value(QLatin1String("running"))
-                            .toObject()
-                            .value(QLatin1String("startedAt"))
-                            .toString();
+    m_instanceStarted = runningSince(status);
     m_phase = Phase::Streaming;
     open(Mode::First);
 }
@@ -406,8 +404,7 @@ void PodLogStream::checked(const QJsonObject &pod)
     // crashed, and when the next one started): an instance is drained once.
     const bool drain = restarts > m_restartCount && (terminated.isEmpty() || terminated != m_drained);
     m_restartCount = std::max(m_restartCount, restarts);
-    const QString runningSince =
-        state.value(QLatin1String("running")).toObject().value(QLatin1String("startedAt")).toString();
+    const QString startedAt = runningSince(status);
     if (drain) {
         // Restarts passed unseen: the instance that ended last is not the one followed, whose end the server
         // no longer has (the kubelet keeps one ended instance). The followed one gets a marker of its own and
@@ -418,14 +415,14 @@ void PodLogStream::checked(const QJsonObject &pod)
             m_lastTimeNs = 0;
             m_linesAtLastTime = 0;
         }
-        m_instanceStarted = runningSince; // the instance followed after the drain
+        m_instanceStarted = startedAt; // the instance followed after the drain
         m_drained = terminated;
         m_restartReason = terminated.value(QLatin1String("reason")).toString().toUtf8();
         m_restartExitCode = terminated.value(QLatin1String("exitCode")).toInt();
         open(Mode::Drain);
     } else if (state.contains(QLatin1String("running"))) {
         if (m_instanceStarted.isEmpty())
-            m_instanceStarted = runningSince;
+            m_instanceStarted = startedAt;
         open(Mode::Resume);
     } else if (state.contains(QLatin1String("terminated"))) {
         open(Mode::Final);
