@@ -114,11 +114,11 @@ private:
     int groupOf(const QString &cluster, bool fromQkube);
     int rowOfSequence(quint64 sequence) const;
 
-    std::deque<Entry> m_entries; // newest first
+    std::deque<Entry> m_entries;        // newest first
     QHash<QByteArray, quint64> m_byKey; // an Event's key → its line's sequence
     QHash<QString, int> m_clusterIds;   // for groupOf
     std::vector<int> m_kept;            // lines by groupOf
-    std::vector<Entry> m_buffer; // while paused, oldest first
+    std::vector<Entry> m_buffer;        // while paused, oldest first
     // The table's objects' statuses, for "status changed": by cluster, then key (the row's own key, no copy).
     QHash<QString, QHash<QByteArray, QString>> m_status;
     quint64 m_nextSequence = 0;

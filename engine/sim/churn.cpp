@@ -51,13 +51,15 @@ StoredObject Churn::pick(const QMap<QString, StoredObject> &objects, KeySample *
 {
     constexpr qint64 refreshMs = 1000;
     for (int attempt = 0; attempt < 2; ++attempt) {
-        if (attempt > 0 || sample->keys.isEmpty() || !sample->age.isValid() || sample->age.elapsed() > refreshMs) {
+        if (attempt > 0 || sample->keys.isEmpty() || !sample->age.isValid() ||
+            sample->age.elapsed() > refreshMs) {
             sample->keys = objects.keys();
             sample->age.start();
         }
         if (sample->keys.isEmpty())
             break;
-        const QString &key = sample->keys.at(qsizetype(m_scenario->random().bounded(quint64(sample->keys.size()))));
+        const QString &key =
+            sample->keys.at(qsizetype(m_scenario->random().bounded(quint64(sample->keys.size()))));
         auto it = objects.constFind(key);
         if (it != objects.constEnd())
             return *it;
@@ -65,7 +67,8 @@ StoredObject Churn::pick(const QMap<QString, StoredObject> &objects, KeySample *
     return objects.first();
 }
 
-Churn::Churn(ObjectStore *store, Scenario *scenario, QObject *parent) : QObject(parent), m_store(store), m_scenario(scenario)
+Churn::Churn(ObjectStore *store, Scenario *scenario, QObject *parent)
+    : QObject(parent), m_store(store), m_scenario(scenario)
 {
     connect(&m_timer, &QTimer::timeout, this, &Churn::tick);
 }
@@ -113,8 +116,8 @@ void Churn::updateTimer()
 
 void Churn::tick()
 {
-    // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate. But a
-    // tick works at most its interval, so kubesim keeps serving its watchers however much it is asked for
+    // Budgets follow the clock, not the tick count: a late tick catches up instead of lowering the rate. But
+    // a tick works at most its interval, so kubesim keeps serving its watchers however much it is asked for
     // (changes() tells how many changes it made).
     const qint64 elapsedMs = m_clock.isValid() ? m_clock.restart() : (m_clock.start(), tickMs);
     const double seconds = std::min<qint64>(elapsedMs, 10 * tickMs) / 1000.0;
@@ -149,7 +152,8 @@ void Churn::touchPods(double *budget, ObjectStore::Touch what)
     while (*budget >= 1.0 && !pods.isEmpty() && !outOfTime()) {
         *budget -= 1.0;
         const StoredObject pod = pick(pods, &m_podSample);
-        m_store->touch(type("", "pods"), ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name), what);
+        m_store->touch(type("", "pods"),
+                       ObjectStore::keyOf(pod.selectable->namespaceName, pod.selectable->name), what);
         ++m_changes;
     }
 }
@@ -185,7 +189,8 @@ void Churn::step()
     const QJsonObject metadata = metadataOf(pod.object());
     if (metadata.contains(QLatin1String("deletionTimestamp"))) {
         // Terminating: the kubelet confirms and the pod goes.
-        m_store->remove(type("", "pods"), metadata.value(QLatin1String("namespace")).toString(), metadata.value(QLatin1String("name")).toString());
+        m_store->remove(type("", "pods"), metadata.value(QLatin1String("namespace")).toString(),
+                        metadata.value(QLatin1String("name")).toString());
         ++m_changes;
         return;
     }
@@ -195,8 +200,8 @@ void Churn::step()
         advance(pod);
 }
 
-QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QString &waitingReason, const QString &terminatedReason, int restarts,
-                              const QString &node) const
+QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QString &waitingReason,
+                              const QString &terminatedReason, int restarts, const QString &node) const
 {
     QJsonObject spec = pod.value(QLatin1String("spec")).toObject();
     if (!node.isEmpty())
@@ -211,7 +216,8 @@ QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QStri
     for (const QJsonValue &entry : status.value(QLatin1String("containerStatuses")).toArray())
         before.insert(entry.toObject().value(QLatin1String("name")).toString(), entry.toObject());
     QJsonArray statuses;
-    const bool running = waitingReason.isEmpty() && terminatedReason.isEmpty() && phase == QLatin1String("Running");
+    const bool running =
+        waitingReason.isEmpty() && terminatedReason.isEmpty() && phase == QLatin1String("Running");
     for (const QJsonValue &containerValue : spec.value(QLatin1String("containers")).toArray()) {
         const QJsonObject container = containerValue.toObject();
         const QJsonObject previous = before.value(container.value(QLatin1String("name")).toString());
@@ -231,9 +237,13 @@ QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QStri
                                      {QStringLiteral("startedAt"), startedAt},
                                      {QStringLiteral("finishedAt"), Scenario::now()}});
         else
-            state.insert(QStringLiteral("running"), QJsonObject{{QStringLiteral("startedAt"), Scenario::now()}});
-        QJsonObject containerStatus{{QStringLiteral("name"), container.value(QLatin1String("name"))}, {QStringLiteral("image"), container.value(QLatin1String("image"))},
-                                    {QStringLiteral("ready"), running}, {QStringLiteral("started"), running}, {QStringLiteral("restartCount"), restarts},
+            state.insert(QStringLiteral("running"),
+                         QJsonObject{{QStringLiteral("startedAt"), Scenario::now()}});
+        QJsonObject containerStatus{{QStringLiteral("name"), container.value(QLatin1String("name"))},
+                                    {QStringLiteral("image"), container.value(QLatin1String("image"))},
+                                    {QStringLiteral("ready"), running},
+                                    {QStringLiteral("started"), running},
+                                    {QStringLiteral("restartCount"), restarts},
                                     {QStringLiteral("state"), state}};
         QJsonValue lastState = previous.value(QLatin1String("lastState"));
         if (restarts > previous.value(QLatin1String("restartCount")).toInt() && !startedAt.isUndefined())
@@ -249,9 +259,13 @@ QJsonObject Churn::withStatus(QJsonObject pod, const QString &phase, const QStri
     status.insert(QStringLiteral("containerStatuses"), statuses);
     QJsonArray conditions;
     for (const char *conditionType : {"Initialized", "Ready", "ContainersReady", "PodScheduled"}) {
-        const bool ok = QLatin1String(conditionType) == QLatin1String("Initialized") || (QLatin1String(conditionType) == QLatin1String("PodScheduled") && !node.isEmpty()) || running;
-        conditions.append(QJsonObject{{QStringLiteral("type"), QLatin1String(conditionType)}, {QStringLiteral("status"), ok ? QStringLiteral("True") : QStringLiteral("False")},
-                                      {QStringLiteral("lastTransitionTime"), Scenario::now()}});
+        const bool ok = QLatin1String(conditionType) == QLatin1String("Initialized") ||
+                        (QLatin1String(conditionType) == QLatin1String("PodScheduled") && !node.isEmpty()) ||
+                        running;
+        conditions.append(
+            QJsonObject{{QStringLiteral("type"), QLatin1String(conditionType)},
+                        {QStringLiteral("status"), ok ? QStringLiteral("True") : QStringLiteral("False")},
+                        {QStringLiteral("lastTransitionTime"), Scenario::now()}});
     }
     status.insert(QStringLiteral("conditions"), conditions);
     pod.insert(QStringLiteral("status"), status);
@@ -269,10 +283,13 @@ void Churn::createPod()
         ownerUid = metadata.value(QLatin1String("uid")).toString();
         app = metadata.value(QLatin1String("labels")).toObject().value(QLatin1String("app")).toString();
     }
-    const QString name = QStringLiteral("%1-%2").arg(owner.isEmpty() ? app : owner).arg(QString::number(++m_created, 36).rightJustified(5, QLatin1Char('0')));
+    const QString name = QStringLiteral("%1-%2")
+                             .arg(owner.isEmpty() ? app : owner)
+                             .arg(QString::number(++m_created, 36).rightJustified(5, QLatin1Char('0')));
     if (m_store->find(type("", "pods"), ns, name))
         return;
-    QJsonObject pod = m_scenario->podObject(ns, name, app, owner, ownerUid, QString(), QStringLiteral("Pending"));
+    QJsonObject pod =
+        m_scenario->podObject(ns, name, app, owner, ownerUid, QString(), QStringLiteral("Pending"));
     QJsonObject status = pod.value(QLatin1String("status")).toObject();
     status.remove(QStringLiteral("containerStatuses"));
     pod.insert(QStringLiteral("status"), status);
@@ -281,7 +298,8 @@ void Churn::createPod()
     pod.insert(QStringLiteral("spec"), spec);
     const StoredObject created = m_store->create(type("", "pods"), pod);
     ++m_changes;
-    recordEvent(created.object(), QStringLiteral("Normal"), QStringLiteral("SuccessfulCreate"), QStringLiteral("Created pod: %1").arg(name));
+    recordEvent(created.object(), QStringLiteral("Normal"), QStringLiteral("SuccessfulCreate"),
+                QStringLiteral("Created pod: %1").arg(name));
 }
 
 void Churn::advance(const StoredObject &stored)
@@ -290,10 +308,22 @@ void Churn::advance(const StoredObject &stored)
     const QJsonObject pod = stored.object();
     const QJsonObject status = pod.value(QLatin1String("status")).toObject();
     const QString phase = status.value(QLatin1String("phase")).toString();
-    const QString node = pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
-    const QJsonObject firstState = status.value(QLatin1String("containerStatuses")).toArray().first().toObject().value(QLatin1String("state")).toObject();
-    const QString waiting = firstState.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString();
-    const int restarts = status.value(QLatin1String("containerStatuses")).toArray().first().toObject().value(QLatin1String("restartCount")).toInt();
+    const QString node =
+        pod.value(QLatin1String("spec")).toObject().value(QLatin1String("nodeName")).toString();
+    const QJsonObject firstState = status.value(QLatin1String("containerStatuses"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QLatin1String("state"))
+                                       .toObject();
+    const QString waiting =
+        firstState.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString();
+    const int restarts = status.value(QLatin1String("containerStatuses"))
+                             .toArray()
+                             .first()
+                             .toObject()
+                             .value(QLatin1String("restartCount"))
+                             .toInt();
     const QString podName = metadataOf(pod).value(QLatin1String("name")).toString();
     const qint64 sinceLastStartOrEndMs =
         QDateTime::currentMSecsSinceEpoch() -
@@ -309,31 +339,42 @@ void Churn::advance(const StoredObject &stored)
     QJsonObject next;
     if (phase == QLatin1String("Pending") && node.isEmpty()) {
         const QStringList nodes = m_scenario->nodes();
-        const QString chosen = nodes.isEmpty() ? QStringLiteral("node-00") : nodes.at(int(random.bounded(qint32(nodes.size()))));
+        const QString chosen =
+            nodes.isEmpty() ? QStringLiteral("node-00") : nodes.at(int(random.bounded(qint32(nodes.size()))));
         next = withStatus(pod, QStringLiteral("Pending"), QStringLiteral("ContainerCreating"), {}, 0, chosen);
-        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Scheduled"), QStringLiteral("Successfully assigned %1 to %2").arg(podName, chosen));
+        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Scheduled"),
+                    QStringLiteral("Successfully assigned %1 to %2").arg(podName, chosen));
     } else if (phase == QLatin1String("Pending")) {
         if (random.bounded(10) == 0) {
-            next = withStatus(pod, QStringLiteral("Pending"), QStringLiteral("ImagePullBackOff"), {}, 0, node);
-            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("Failed"), QStringLiteral("Error: ImagePullBackOff"));
+            next =
+                withStatus(pod, QStringLiteral("Pending"), QStringLiteral("ImagePullBackOff"), {}, 0, node);
+            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("Failed"),
+                        QStringLiteral("Error: ImagePullBackOff"));
         } else {
             next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts, node);
-            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"), QStringLiteral("Started container"));
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"),
+                        QStringLiteral("Started container"));
         }
     } else if (phase == QLatin1String("Running") && waiting == QLatin1String("CrashLoopBackOff")) {
         next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts + 1, node);
-        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"), QStringLiteral("Started container"));
+        recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Started"),
+                    QStringLiteral("Started container"));
     } else if (phase == QLatin1String("Running")) {
         const quint32 roll = random.bounded(10);
         if (roll < 3) {
-            next = withStatus(pod, QStringLiteral("Running"), QStringLiteral("CrashLoopBackOff"), {}, restarts + 1, node);
-            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("BackOff"), QStringLiteral("Back-off restarting failed container"));
+            next = withStatus(pod, QStringLiteral("Running"), QStringLiteral("CrashLoopBackOff"), {},
+                              restarts + 1, node);
+            recordEvent(pod, QStringLiteral("Warning"), QStringLiteral("BackOff"),
+                        QStringLiteral("Back-off restarting failed container"));
         } else if (roll < 4) {
-            next = withStatus(pod, QStringLiteral("Succeeded"), {}, QStringLiteral("Completed"), restarts, node);
-            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Completed"), QStringLiteral("Container completed"));
+            next =
+                withStatus(pod, QStringLiteral("Succeeded"), {}, QStringLiteral("Completed"), restarts, node);
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Completed"),
+                        QStringLiteral("Container completed"));
         } else {
             next = withStatus(pod, QStringLiteral("Running"), {}, {}, restarts + 1, node);
-            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Pulled"), QStringLiteral("Container image already present on machine"));
+            recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Pulled"),
+                        QStringLiteral("Container image already present on machine"));
         }
     } else {
         deletePod(stored);
@@ -347,15 +388,18 @@ void Churn::deletePod(const StoredObject &stored)
 {
     QJsonObject pod = stored.object();
     QJsonObject metadata = metadataOf(pod);
-    metadata.insert(QStringLiteral("deletionTimestamp"), QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
+    metadata.insert(QStringLiteral("deletionTimestamp"),
+                    QDateTime::currentDateTimeUtc().addSecs(30).toString(Qt::ISODate));
     metadata.insert(QStringLiteral("deletionGracePeriodSeconds"), 30);
     pod.insert(QStringLiteral("metadata"), metadata);
     m_store->update(type("", "pods"), pod);
     ++m_changes;
-    recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Killing"), QStringLiteral("Stopping container"));
+    recordEvent(pod, QStringLiteral("Normal"), QStringLiteral("Killing"),
+                QStringLiteral("Stopping container"));
 }
 
-void Churn::recordEvent(const QJsonObject &pod, const QString &eventType, const QString &reason, const QString &message)
+void Churn::recordEvent(const QJsonObject &pod, const QString &eventType, const QString &reason,
+                        const QString &message)
 {
     const QString ns = metadataOf(pod).value(QLatin1String("namespace")).toString();
     m_store->create(type("", "events"), m_scenario->eventObject(ns, pod, eventType, reason, message));

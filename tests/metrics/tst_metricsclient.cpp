@@ -191,8 +191,8 @@ private Q_SLOTS:
                 qFatal("no history answered for %s", qPrintable(key));
             return history.first().at(1).value<QList<UsageSample>>();
         };
-        // One sample per metrics-server scrape a pod was in (kubesim's timestamps are whole windows, so a slow
-        // run can see the next one).
+        // One sample per metrics-server scrape a pod was in (kubesim's timestamps are whole windows, so a
+        // slow run can see the next one).
         const auto scrapesOf = [&](const PodMetrics &wanted) {
             QSet<qint64> timestamps;
             for (const QList<QVariant> &poll : std::as_const(pods))

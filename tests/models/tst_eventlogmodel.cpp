@@ -12,12 +12,16 @@
 using namespace kube;
 
 namespace {
-Object eventObject(const char *name, const char *type, const char *reason, int count, const char *ns = "default",
-                   const char *objectUid = "")
+Object eventObject(const char *name, const char *type, const char *reason, int count,
+                   const char *ns = "default", const char *objectUid = "")
 {
-    return Object::fromJson(QByteArray("{\"kind\":\"Event\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"" + ns +
-                            "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\",\"uid\":\"" + objectUid + "\"},\"type\":\"" + type + "\",\"reason\":\"" + reason +
-                            "\",\"message\":\"something " + reason + "\",\"count\":" + QByteArray::number(count) + ",\"lastTimestamp\":\"2026-01-01T00:00:00Z\"}").value();
+    return Object::fromJson(
+               QByteArray("{\"kind\":\"Event\",\"metadata\":{\"name\":\"") + name + "\",\"namespace\":\"" +
+               ns + "\"},\"involvedObject\":{\"kind\":\"Pod\",\"name\":\"web-1\",\"uid\":\"" + objectUid +
+               "\"},\"type\":\"" + type + "\",\"reason\":\"" + reason + "\",\"message\":\"something " +
+               reason + "\",\"count\":" + QByteArray::number(count) +
+               ",\"lastTimestamp\":\"2026-01-01T00:00:00Z\"}")
+        .value();
 }
 // An Event as the events' RowFeed delivers it: cells from EventLogModel::printer().
 RowChange eventUpsert(const Object &o)
@@ -32,7 +36,9 @@ RowChange eventUpsert(const Object &o)
 // A pod row as the table's feed delivers it: NAME, STATUS.
 RowChange podUpsert(const char *name, const char *status, bool initial = false)
 {
-    RowChange change = upsert(QStringLiteral("default"), QString::fromLatin1(name), {PrintCell::text(QString::fromLatin1(name)), PrintCell::text(QString::fromLatin1(status))});
+    RowChange change =
+        upsert(QStringLiteral("default"), QString::fromLatin1(name),
+               {PrintCell::text(QString::fromLatin1(name)), PrintCell::text(QString::fromLatin1(status))});
     change.initial = initial;
     return change;
 }
@@ -53,7 +59,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
         QCOMPARE(model.index(0, EventLogModel::LastSeenColumn).data().toString(), QStringLiteral("60s"));
-        QCOMPARE(model.index(0, EventLogModel::ObjectColumn).data().toString(), QStringLiteral("default/pod/web-1"));
+        QCOMPARE(model.index(0, EventLogModel::ObjectColumn).data().toString(),
+                 QStringLiteral("default/pod/web-1"));
         model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Pulled", 5))}); // seen again
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
@@ -162,14 +169,16 @@ private Q_SLOTS:
                                eventUpsert(eventObject("e2", "Normal", "Started", 1)),
                                eventUpsert(eventObject("e3", "Warning", "BackOff", 1))});
         QCOMPARE(model.rowCount(), 3);
-        auto icon = [&](int row) { return model.index(row, EventLogModel::TypeColumn).data(Qt::DecorationRole).value<QIcon>(); };
+        auto icon = [&](int row) {
+            return model.index(row, EventLogModel::TypeColumn).data(Qt::DecorationRole).value<QIcon>();
+        };
         int normal = -1, other = -1;
         for (int row = 0; row < 3; ++row)
             if (model.index(row, EventLogModel::TypeColumn).data().toString() == QLatin1String("Normal"))
                 (normal < 0 ? normal : other) = row;
         QVERIFY(normal >= 0 && other >= 0);
-        QCOMPARE(icon(normal).cacheKey(), icon(normal).cacheKey()); // asked again
-        QCOMPARE(icon(normal).cacheKey(), icon(other).cacheKey());  // another row of the type
+        QCOMPARE(icon(normal).cacheKey(), icon(normal).cacheKey());                // asked again
+        QCOMPARE(icon(normal).cacheKey(), icon(other).cacheKey());                 // another row of the type
         QCOMPARE_NE(icon(normal).cacheKey(), icon(3 - normal - other).cacheKey()); // a Warning's is its own
     }
 
@@ -177,17 +186,23 @@ private Q_SLOTS:
     {
         EventLogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyObjectBatch({podUpsert("existing", "Running", true)}, QStringLiteral("Pod"), statusColumn); // the initial list is not news
+        model.applyObjectBatch({podUpsert("existing", "Running", true)}, QStringLiteral("Pod"),
+                               statusColumn); // the initial list is not news
         QCOMPARE(model.rowCount(), 0);
         model.applyObjectBatch({podUpsert("fresh", "Pending")}, QStringLiteral("Pod"), statusColumn);
         model.applyObjectBatch({podUpsert("fresh", "Running")}, QStringLiteral("Pod"), statusColumn);
-        model.applyObjectBatch({podUpsert("fresh", "Running")}, QStringLiteral("Pod"), statusColumn); // no status change: no line
-        model.applyObjectBatch({removal(QStringLiteral("default"), QStringLiteral("fresh"))}, QStringLiteral("Pod"), statusColumn);
+        model.applyObjectBatch({podUpsert("fresh", "Running")}, QStringLiteral("Pod"),
+                               statusColumn); // no status change: no line
+        model.applyObjectBatch({removal(QStringLiteral("default"), QStringLiteral("fresh"))},
+                               QStringLiteral("Pod"), statusColumn);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(2, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod added"));
-        QCOMPARE(model.index(1, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod status changed: Pending → Running"));
-        QCOMPARE(model.index(1, EventLogModel::ObjectColumn).data().toString(), QStringLiteral("default/pod/fresh"));
-        QCOMPARE(model.index(0, EventLogModel::MessageColumn).data().toString(), QStringLiteral("Pod deleted"));
+        QCOMPARE(model.index(1, EventLogModel::MessageColumn).data().toString(),
+                 QStringLiteral("Pod status changed: Pending → Running"));
+        QCOMPARE(model.index(1, EventLogModel::ObjectColumn).data().toString(),
+                 QStringLiteral("default/pod/fresh"));
+        QCOMPARE(model.index(0, EventLogModel::MessageColumn).data().toString(),
+                 QStringLiteral("Pod deleted"));
         QCOMPARE(model.index(0, 0).data(EventLogModel::SourceRole).toString(), QStringLiteral("qkube"));
     }
 
@@ -221,10 +236,12 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCapacity(10);
         for (int i = 0; i < 25; ++i)
-            model.applyEventBatch({eventUpsert(eventObject(QByteArray("e" + QByteArray::number(i)).constData(), "Normal", "Started", 1))});
+            model.applyEventBatch({eventUpsert(
+                eventObject(QByteArray("e" + QByteArray::number(i)).constData(), "Normal", "Started", 1))});
         QCOMPARE(model.rowCount(), 10);
         QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 1);
-        model.applyEventBatch({eventUpsert(eventObject("e24", "Normal", "Started", 2))}); // the newest is still updatable
+        model.applyEventBatch(
+            {eventUpsert(eventObject("e24", "Normal", "Started", 2))}); // the newest is still updatable
         QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 2);
     }
 
@@ -289,7 +306,8 @@ private Q_SLOTS:
         EventLogModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.pause();
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "Failed", 1)), eventUpsert(eventObject("e2", "Normal", "Pulled", 1))});
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "Failed", 1)),
+                               eventUpsert(eventObject("e2", "Normal", "Pulled", 1))});
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.bufferedCount(), 2);
         model.resume();
@@ -303,7 +321,8 @@ private Q_SLOTS:
         EventLogFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1, "a")), eventUpsert(eventObject("e2", "Normal", "Pulled", 1, "a")),
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1, "a")),
+                               eventUpsert(eventObject("e2", "Normal", "Pulled", 1, "a")),
                                eventUpsert(eventObject("e3", "Warning", "Failed", 1, "b"))});
         proxy.setWarningsOnly(true);
         QCOMPARE(proxy.rowCount(), 2);
@@ -314,9 +333,9 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 1);
     }
 
-    // All clusters: one log of every open cluster's Events. The same Event (namespace/name) in two clusters is two
-    // lines, each updated in place by its own cluster; CLUSTER says whose; the proxy shows some clusters, and its
-    // text filter finds a cluster by name.
+    // All clusters: one log of every open cluster's Events. The same Event (namespace/name) in two clusters
+    // is two lines, each updated in place by its own cluster; CLUSTER says whose; the proxy shows some
+    // clusters, and its text filter finds a cluster by name.
     void eventsOfSeveralClustersAreLinesOfTheirOwnCluster()
     {
         EventLogModel model;
@@ -324,11 +343,15 @@ private Q_SLOTS:
         proxy.setSourceModel(&model);
         QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1))}, QStringLiteral("east"));
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Pulled", 1))}, QStringLiteral("west"));
-        model.applyObjectBatch({podUpsert("fresh", "Pending")}, QStringLiteral("Pod"), statusColumn, QStringLiteral("west"));
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 1))},
+                              QStringLiteral("east"));
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Pulled", 1))},
+                              QStringLiteral("west"));
+        model.applyObjectBatch({podUpsert("fresh", "Pending")}, QStringLiteral("Pod"), statusColumn,
+                               QStringLiteral("west"));
         QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.headerData(EventLogModel::ClusterColumn, Qt::Horizontal).toString(), QStringLiteral("CLUSTER"));
+        QCOMPARE(model.headerData(EventLogModel::ClusterColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("CLUSTER"));
         QCOMPARE(model.index(0, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west"));
         QCOMPARE(model.index(1, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("west"));
         QCOMPARE(model.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
@@ -336,7 +359,8 @@ private Q_SLOTS:
         QCOMPARE(model.index(2, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("BackOff"));
 
         // east's Event seen again moves east's line to the top, not west's namesake.
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 7))}, QStringLiteral("east"));
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Warning", "BackOff", 7))},
+                              QStringLiteral("east"));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, EventLogModel::ClusterColumn).data().toString(), QStringLiteral("east"));
         QCOMPARE(model.index(0, EventLogModel::CountColumn).data().toInt(), 7);
@@ -365,8 +389,10 @@ private Q_SLOTS:
         EventLogFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyObjectBatch({podUpsert("web-1", "Running")}, QStringLiteral("Pod"), statusColumn); // qkube's "Pod added"
-        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Scheduled", 1, "default")), eventUpsert(eventObject("e2", "Normal", "Pulled", 1, "other"))});
+        model.applyObjectBatch({podUpsert("web-1", "Running")}, QStringLiteral("Pod"),
+                               statusColumn); // qkube's "Pod added"
+        model.applyEventBatch({eventUpsert(eventObject("e1", "Normal", "Scheduled", 1, "default")),
+                               eventUpsert(eventObject("e2", "Normal", "Pulled", 1, "other"))});
         model.applyEventBatch({eventUpsert(eventObject("e3", "Warning", "BackOff", 1, "default"))});
         proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1"));
         QCOMPARE(proxy.rowCount(), 2);
@@ -380,23 +406,26 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), model.rowCount());
     }
 
-    // A pod deleted and created again under its name is another object: the new one's Events tab does not show
-    // what happened to the old one. An Event that names no uid is still matched by name.
+    // A pod deleted and created again under its name is another object: the new one's Events tab does not
+    // show what happened to the old one. An Event that names no uid is still matched by name.
     void objectFilterByUidLeavesOutANamesakesEvents()
     {
         EventLogModel model;
         EventLogFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.applyEventBatch({eventUpsert(eventObject("old", "Warning", "OOMKilled", 1, "default", "uid-old")),
-                               eventUpsert(eventObject("new", "Normal", "Started", 1, "default", "uid-new")),
-                               eventUpsert(eventObject("anonymous", "Normal", "Pulled", 1, "default"))});
-        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1"), QStringLiteral("uid-new"));
+        model.applyEventBatch(
+            {eventUpsert(eventObject("old", "Warning", "OOMKilled", 1, "default", "uid-old")),
+             eventUpsert(eventObject("new", "Normal", "Started", 1, "default", "uid-new")),
+             eventUpsert(eventObject("anonymous", "Normal", "Pulled", 1, "default"))});
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1"),
+                              QStringLiteral("uid-new"));
         QCOMPARE(proxy.rowCount(), 2);
         QCOMPARE(proxy.index(0, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Pulled"));
         QCOMPARE(proxy.index(1, EventLogModel::ReasonColumn).data().toString(), QStringLiteral("Started"));
         QCOMPARE(proxy.index(1, 0).data(EventLogModel::ObjectUidRole).toString(), QStringLiteral("uid-new"));
-        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"), QStringLiteral("web-1")); // uid not known yet
+        proxy.setObjectFilter(QStringLiteral("default"), QStringLiteral("Pod"),
+                              QStringLiteral("web-1")); // uid not known yet
         QCOMPARE(proxy.rowCount(), 3);
     }
 };

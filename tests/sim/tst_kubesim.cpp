@@ -190,9 +190,8 @@ private Q_SLOTS:
         for (const QJsonValue &sub : recorded.value(QLatin1String("subresources")).toArray())
             // The subresources kubesim serves: status, scale, and pods' eviction, binding, log and streams.
             if (QStringList{QStringLiteral("status"), QStringLiteral("scale"), QStringLiteral("eviction"),
-                            QStringLiteral("binding"),
-                            QStringLiteral("log"), QStringLiteral("exec"), QStringLiteral("attach"),
-                            QStringLiteral("portforward")}
+                            QStringLiteral("binding"), QStringLiteral("log"), QStringLiteral("exec"),
+                            QStringLiteral("attach"), QStringLiteral("portforward")}
                     .contains(sub.toObject().value(QLatin1String("subresource")).toString()))
                 expectedSubresources.append(sub.toObject().value(QLatin1String("subresource")).toString());
         subresources.sort();

@@ -445,7 +445,7 @@ struct LogCheck
     static LogCheck of(const LogModel &model)
     {
         LogCheck out;
-        QHash<QString, qint64> last; // by source ("pod/container"; empty when the log has one)
+        QHash<QString, qint64> last;             // by source ("pod/container"; empty when the log has one)
         QHash<QString, int> linesSinceReconnect; // by source, when it was resumed after a cut
         for (int row = 0; row < model.rowCount(); ++row) {
             const QModelIndex index = model.index(row, 0);
