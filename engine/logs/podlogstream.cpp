@@ -160,6 +160,14 @@ void PodLogStream::resolved(const QJsonObject &pod)
     m_drained =
         status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
     m_instanceStarted = runningSince(status);
+    const QJsonObject state = status.value(QLatin1String("state")).toObject();
+    if (m_instanceStarted.isEmpty() && !state.contains(QLatin1String("terminated")) && !m_drained.isEmpty()) {
+        // Waiting to restart: the server shows the last run (the kubelet's order), so that run is the
+        // instance read, and the next one that runs follows a marker.
+        m_instanceStarted = m_drained.value(QLatin1String("startedAt")).toString();
+        m_restartReason = m_drained.value(QLatin1String("reason")).toString().toUtf8();
+        m_restartExitCode = m_drained.value(QLatin1String("exitCode")).toInt();
+    }
     m_phase = Phase::Streaming;
     open(Mode::First);
 }
@@ -421,8 +429,13 @@ void PodLogStream::checked(const QJsonObject &pod)
         m_restartExitCode = terminated.value(QLatin1String("exitCode")).toInt();
         open(Mode::Drain);
     } else if (state.contains(QLatin1String("running"))) {
-        if (m_instanceStarted.isEmpty())
-            m_instanceStarted = startedAt;
+        if (!m_instanceStarted.isEmpty() && startedAt != m_instanceStarted) {
+            // The run read was the last one of a container waiting to restart; the one now running is new.
+            mark(LogLine::Kind::ContainerRestarted, m_restartReason, m_restartExitCode);
+            m_lastTimeNs = 0;
+            m_linesAtLastTime = 0;
+        }
+        m_instanceStarted = startedAt;
         open(Mode::Resume);
     } else if (state.contains(QLatin1String("terminated"))) {
         open(Mode::Final);

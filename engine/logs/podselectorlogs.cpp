@@ -13,11 +13,19 @@ namespace {
 
 const GroupVersionResource podsResource{{}, QStringLiteral("v1"), QStringLiteral("pods")};
 
-// A pod whose containers have not started has no log yet: the server would answer "waiting to start".
-bool hasStarted(const Field &pod)
+// A container that has not run yet has no log: the server would answer "waiting to start". One that ran
+// has, even while it waits to restart (CrashLoopBackOff: the server shows its last run).
+bool hasLog(const Field &pod, const QString &container)
 {
-    const std::string_view phase = pod["status"]["phase"].view();
-    return !phase.empty() && phase != "Pending";
+    bool found = false;
+    for (const char *list : {"containerStatuses", "initContainerStatuses"})
+        pod["status"][list].forEach([&](const Field &status) {
+            if (found || status["name"].text() != container)
+                return;
+            found = status["state"]["running"].exists() || status["state"]["terminated"].exists() ||
+                    status["lastState"]["terminated"].exists();
+        });
+    return found;
 }
 
 } // namespace
@@ -100,25 +108,28 @@ void PodSelectorLogs::listPods()
 
 void PodSelectorLogs::podSeen(const Object &pod)
 {
-    const QByteArray uid = pod.uid().toByteArray();
-    if (m_stopped || m_read.contains(uid) || pod.deletionTimestamp() != 0)
+    if (m_stopped || pod.deletionTimestamp() != 0)
         return;
+    const QByteArray uid = pod.uid().toByteArray();
     const Field fields = Field::parse(pod);
-    if (!hasStarted(fields))
-        return; // an update brings it back once it runs
     const QString name = QString::fromUtf8(pod.name());
     QList<PodLogTarget> targets;
     const auto add = [&](const Field &containers) {
         containers.forEach([&](const Field &container) {
             const QString containerName = container["name"].text();
-            if (m_options.container.isEmpty() || containerName == m_options.container)
+            if (!m_options.container.isEmpty() && containerName != m_options.container)
+                return;
+            const QByteArray key = uid + '/' + containerName.toUtf8();
+            // One that has not run yet joins when an update shows it ran.
+            if (!m_read.contains(key) && hasLog(fields, containerName)) {
+                m_read.insert(key);
                 targets.append({name, containerName});
+            }
         });
     };
     add(fields["spec"]["containers"]);
     if (!m_options.container.isEmpty() && targets.isEmpty())
         add(fields["spec"]["initContainers"]);
-    m_read.insert(uid);
     if (targets.isEmpty())
         return;
     const QJsonObject podObject = pod.toJsonObject(); // the streams need no GET of it

@@ -14,10 +14,11 @@ namespace kube {
 
 // The merged log of the pods a label selector picks in one namespace (a workload's pods), as stern reads it:
 // every container named by `options.container` (empty: each pod's regular containers), one PodLogGroup for
-// all. Following, a pod informer with the selector adds each pod as it starts (a rollout's new pods join the
-// log; a pod still Pending joins once it runs) and a deleted pod's streams end on their own; the log never
-// finishes by itself. Not following, the pods listed now are read once and finished() follows. At most
-// maxStreams streams: a pod beyond them is reported by failed(). Lives on the RestClient's thread.
+// all. Following, a pod informer with the selector adds each container once it has run (a rollout's new pods
+// join the log; a container still waiting for its first start joins when it starts) and a deleted pod's
+// streams end on their own; the log never finishes by itself. Not following, the pods listed now are read
+// once and finished() follows. At most maxStreams streams: a pod beyond them is reported by failed(). Lives
+// on the RestClient's thread.
 class QKUBE_ENGINE_EXPORT PodSelectorLogs : public QObject
 {
     Q_OBJECT
@@ -49,7 +50,7 @@ private:
     PodLogGroup *m_group;
     std::unique_ptr<SharedIndexInformer> m_informer;
     SharedIndexInformer::Registration m_registration = 0;
-    QSet<QByteArray> m_read; // uids of the pods whose containers are in the group
+    QSet<QByteArray> m_read; // "uid/container" of the containers in the group
     qsizetype m_streams = 0;
     bool m_stopped = false;
 };

@@ -25,15 +25,20 @@ constexpr qsizetype longLineBytes = 20'000;
 
 QJsonObject statusBody(int code, const QString &reason, const QString &message)
 {
-    return {{QStringLiteral("kind"), QStringLiteral("Status")},   {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-            {QStringLiteral("metadata"), QJsonObject()},          {QStringLiteral("status"), QStringLiteral("Failure")},
-            {QStringLiteral("message"), message},                 {QStringLiteral("reason"), reason},
+    return {{QStringLiteral("kind"), QStringLiteral("Status")},
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("metadata"), QJsonObject()},
+            {QStringLiteral("status"), QStringLiteral("Failure")},
+            {QStringLiteral("message"), message},
+            {QStringLiteral("reason"), reason},
             {QStringLiteral("code"), code}};
 }
 
 void badRequest(HttpConnection *connection, const QString &message)
 {
-    connection->respond(400, QJsonDocument(statusBody(400, QStringLiteral("BadRequest"), message)).toJson(QJsonDocument::Compact));
+    connection->respond(
+        400,
+        QJsonDocument(statusBody(400, QStringLiteral("BadRequest"), message)).toJson(QJsonDocument::Compact));
 }
 
 QStringList namesOf(const QJsonArray &containers)
@@ -54,6 +59,21 @@ QJsonObject statusOf(const QJsonObject &pod, const QString &container)
     return {};
 }
 
+// What follows "is waiting to start" in the kubelet's answer: the common image failures in words, any other
+// reason as it is, and no state at all said so.
+QString waitingReason(const QJsonObject &state)
+{
+    if (!state.contains(QLatin1String("waiting")))
+        return QStringLiteral(" - no logs yet");
+    const QString reason =
+        state.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString();
+    if (reason == QLatin1String("ErrImagePull"))
+        return QStringLiteral(": image can't be pulled");
+    if (reason == QLatin1String("ImagePullBackOff"))
+        return QStringLiteral(": trying and failing to pull image");
+    return QStringLiteral(": ") + reason;
+}
+
 qint64 timeOf(const QJsonObject &state, const char *field)
 {
     return kube::parseTimestamp(state.value(QLatin1String(field)).toString().toStdString());
@@ -63,7 +83,8 @@ qint64 timeOf(const QJsonObject &state, const char *field)
 QByteArray rfc3339Nano(qint64 ms)
 {
     const QDateTime time = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
-    return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")).toLatin1() + '.' + QByteArray::number(ms % 1000).rightJustified(3, '0') + "000000Z";
+    return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")).toLatin1() + '.' +
+           QByteArray::number(ms % 1000).rightJustified(3, '0') + "000000Z";
 }
 
 } // namespace
@@ -113,7 +134,8 @@ void PodLogs::scheduleCut()
 {
     if (m_cutsPerSecond <= 0)
         return;
-    // Exponential gaps: cuts land at random moments, mid-line and mid-batch included, yet replay from the seed.
+    // Exponential gaps: cuts land at random moments, mid-line and mid-batch included, yet replay from the
+    // seed.
     const double gapSeconds = -std::log(1.0 - m_cutRandom.generateDouble()) / m_cutsPerSecond;
     m_cutTimer.start(int(std::max(1.0, gapSeconds * 1000.0)));
 }
@@ -124,20 +146,23 @@ QByteArray PodLogs::lineText(const QString &podName, const QString &container, q
     const quint32 hash = quint32(qHash(podName) ^ (qHash(container) << 1)) + quint32(k) * 2654435761u;
     const QByteArray item = QByteArray::number(hash % 9000 + 1000);
     if (k % longLineEvery == longLineEvery - 1)
-        return "INFO payload={\"items\":[" + QByteArray("\"abcdefghij\",").repeated(longLineBytes / 13) + "\"end\"]}" + seq;
+        return "INFO payload={\"items\":[" + QByteArray("\"abcdefghij\",").repeated(longLineBytes / 13) +
+               "\"end\"]}" + seq;
     switch (k % 97) {
     case 13:
         return "ERROR request failed: java.lang.IllegalStateException: connection reset by peer" + seq;
     case 14:
     case 15:
     case 16:
-        return "\tat com.example.app.Handler.serve(Handler.java:" + QByteArray::number(40 + k % 97) + ")" + seq;
+        return "\tat com.example.app.Handler.serve(Handler.java:" + QByteArray::number(40 + k % 97) + ")" +
+               seq;
     default:
         break;
     }
     switch (k % 10) {
     case 3:
-        return "\x1b[33mWARN\x1b[0m slow request path=/api/items/" + item + " latency=" + QByteArray::number(hash % 900 + 300) + "ms" + seq;
+        return "\x1b[33mWARN\x1b[0m slow request path=/api/items/" + item +
+               " latency=" + QByteArray::number(hash % 900 + 300) + "ms" + seq;
     case 7:
         return "\x1b[1;38;5;208mDEBUG\x1b[0m cache refresh entries=" + item + seq;
     case 9:
@@ -170,7 +195,8 @@ qint64 PodLogs::lineCountBy(const Instance &instance, qint64 nowMs) const
     return until < instance.startMs ? 0 : firstLineAtOrAfter(instance.startMs, until + 1);
 }
 
-QByteArray PodLogs::render(const QString &podName, const QString &container, qint64 k, qint64 startMs, bool timestamps) const
+QByteArray PodLogs::render(const QString &podName, const QString &container, qint64 k, qint64 startMs,
+                           bool timestamps) const
 {
     QByteArray line = lineText(podName, container, k);
     if (timestamps)
@@ -186,7 +212,8 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
     const QString podName = metadata.value(QLatin1String("name")).toString();
     const QStringList containers = namesOf(spec.value(QLatin1String("containers")).toArray());
     const QStringList initContainers = namesOf(spec.value(QLatin1String("initContainers")).toArray());
-    const QStringList ephemeralContainers = namesOf(spec.value(QLatin1String("ephemeralContainers")).toArray());
+    const QStringList ephemeralContainers =
+        namesOf(spec.value(QLatin1String("ephemeralContainers")).toArray());
 
     // The apiserver's checks (pod strategy's validateContainer), with its wording.
     QString container = request.param(QStringLiteral("container"));
@@ -194,25 +221,36 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
         if (containers.size() + initContainers.size() + ephemeralContainers.size() == 1) {
             container = (containers + initContainers + ephemeralContainers).first();
         } else if (containers.isEmpty()) {
-            badRequest(connection, QStringLiteral("a container name must be specified for pod %1").arg(podName));
+            badRequest(connection,
+                       QStringLiteral("a container name must be specified for pod %1").arg(podName));
             return;
         } else {
-            QString message = QStringLiteral("a container name must be specified for pod %1, choose one of: [%2]").arg(podName, containers.join(QLatin1Char(' ')));
+            QString message =
+                QStringLiteral("a container name must be specified for pod %1, choose one of: [%2]")
+                    .arg(podName, containers.join(QLatin1Char(' ')));
             if (!initContainers.isEmpty())
-                message += QStringLiteral(" or one of the init containers: [%1]").arg(initContainers.join(QLatin1Char(' ')));
+                message += QStringLiteral(" or one of the init containers: [%1]")
+                               .arg(initContainers.join(QLatin1Char(' ')));
             if (!ephemeralContainers.isEmpty())
-                message += QStringLiteral(" or one of the ephemeral containers: [%1]").arg(ephemeralContainers.join(QLatin1Char(' ')));
+                message += QStringLiteral(" or one of the ephemeral containers: [%1]")
+                               .arg(ephemeralContainers.join(QLatin1Char(' ')));
             badRequest(connection, message);
             return;
         }
-    } else if (!containers.contains(container) && !initContainers.contains(container) && !ephemeralContainers.contains(container)) {
-        badRequest(connection, QStringLiteral("container %1 is not valid for pod %2").arg(container, podName));
+    } else if (!containers.contains(container) && !initContainers.contains(container) &&
+               !ephemeralContainers.contains(container)) {
+        badRequest(connection,
+                   QStringLiteral("container %1 is not valid for pod %2").arg(container, podName));
         return;
     }
     if (request.hasParam(QStringLiteral("sinceSeconds")) && request.hasParam(QStringLiteral("sinceTime"))) {
-        connection->respond(422, QJsonDocument(statusBody(422, QStringLiteral("Invalid"),
-                                                          QStringLiteral("PodLogOptions \"%1\" is invalid: sinceSeconds: Forbidden: at most one of `sinceTime` or `sinceSeconds` may be specified").arg(podName)))
-                                     .toJson(QJsonDocument::Compact));
+        connection->respond(
+            422, QJsonDocument(
+                     statusBody(422, QStringLiteral("Invalid"),
+                                QStringLiteral("PodLogOptions \"%1\" is invalid: sinceSeconds: Forbidden: at "
+                                               "most one of `sinceTime` or `sinceSeconds` may be specified")
+                                    .arg(podName)))
+                     .toJson(QJsonDocument::Compact));
         return;
     }
     // A pod not yet on a node has no kubelet to ask: the apiserver answers 200 with nothing.
@@ -226,43 +264,61 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
     const bool previous = request.param(QStringLiteral("previous")) == QLatin1String("true");
     Instance instance;
     if (previous) {
-        const QJsonObject terminated = status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
+        const QJsonObject terminated =
+            status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
         if (terminated.isEmpty()) {
-            badRequest(connection, QStringLiteral("previous terminated container \"%1\" in pod \"%2\" not found").arg(container, podName));
+            badRequest(connection,
+                       QStringLiteral("previous terminated container \"%1\" in pod \"%2\" not found")
+                           .arg(container, podName));
             return;
         }
         instance = {timeOf(terminated, "startedAt"), timeOf(terminated, "finishedAt")};
     } else {
         const QJsonObject state = status.value(QLatin1String("state")).toObject();
         if (status.isEmpty()) {
-            badRequest(connection, QStringLiteral("container \"%1\" in pod \"%2\" is not available").arg(container, podName));
+            badRequest(
+                connection,
+                QStringLiteral("container \"%1\" in pod \"%2\" is not available").arg(container, podName));
             return;
         }
-        if (state.contains(QLatin1String("waiting"))) {
-            badRequest(connection, QStringLiteral("container \"%1\" in pod \"%2\" is waiting to start: %3")
-                                       .arg(container, podName, state.value(QLatin1String("waiting")).toObject().value(QLatin1String("reason")).toString()));
-            return;
-        }
+        // The kubelet's order: the running instance, the one that ended, the one before it (a container
+        // waiting in CrashLoopBackOff shows the log of its last run), and only then "waiting to start".
         const QJsonObject terminated = state.value(QLatin1String("terminated")).toObject();
-        if (!terminated.isEmpty())
-            instance = {timeOf(terminated, "startedAt"), timeOf(terminated, "finishedAt")};
-        else
+        const QJsonObject lastTerminated =
+            status.value(QLatin1String("lastState")).toObject().value(QLatin1String("terminated")).toObject();
+        if (state.contains(QLatin1String("running")))
             instance = {timeOf(state.value(QLatin1String("running")).toObject(), "startedAt"), 0};
+        else if (!terminated.isEmpty())
+            instance = {timeOf(terminated, "startedAt"), timeOf(terminated, "finishedAt")};
+        else if (!lastTerminated.isEmpty())
+            instance = {timeOf(lastTerminated, "startedAt"), timeOf(lastTerminated, "finishedAt")};
+        else {
+            badRequest(connection, QStringLiteral("container \"%1\" in pod \"%2\" is waiting to start%3")
+                                       .arg(container, podName, waitingReason(state)));
+            return;
+        }
     }
     if (instance.startMs == 0)
-        instance.startMs = kube::parseTimestamp(metadata.value(QLatin1String("creationTimestamp")).toString().toStdString());
+        instance.startMs =
+            kube::parseTimestamp(metadata.value(QLatin1String("creationTimestamp")).toString().toStdString());
 
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
     const qint64 count = lineCountBy(instance, nowMs);
     qint64 first = 0;
     if (request.hasParam(QStringLiteral("sinceSeconds")))
-        first = firstLineAtOrAfter(instance.startMs, nowMs - request.param(QStringLiteral("sinceSeconds")).toLongLong() * 1000);
-    else if (request.hasParam(QStringLiteral("sinceTime"))) // the apiserver hands it to the kubelet in whole seconds (metav1.Time)
-        first = firstLineAtOrAfter(instance.startMs, kube::parseTimestamp(request.param(QStringLiteral("sinceTime")).toStdString()) / 1000 * 1000);
+        first = firstLineAtOrAfter(instance.startMs,
+                                   nowMs - request.param(QStringLiteral("sinceSeconds")).toLongLong() * 1000);
+    else if (request.hasParam(QStringLiteral(
+                 "sinceTime"))) // the apiserver hands it to the kubelet in whole seconds (metav1.Time)
+        first = firstLineAtOrAfter(
+            instance.startMs,
+            kube::parseTimestamp(request.param(QStringLiteral("sinceTime")).toStdString()) / 1000 * 1000);
     if (request.hasParam(QStringLiteral("tailLines")))
         first = std::max(first, count - request.param(QStringLiteral("tailLines")).toLongLong());
     const bool timestamps = request.param(QStringLiteral("timestamps")) == QLatin1String("true");
-    qint64 bytesLeft = request.hasParam(QStringLiteral("limitBytes")) ? request.param(QStringLiteral("limitBytes")).toLongLong() : -1;
+    qint64 bytesLeft = request.hasParam(QStringLiteral("limitBytes"))
+                           ? request.param(QStringLiteral("limitBytes")).toLongLong()
+                           : -1;
     const bool follow = request.param(QStringLiteral("follow")) == QLatin1String("true") && !previous;
 
     // The backlog, in pieces (a day of logs is tens of MB).
@@ -287,7 +343,8 @@ void PodLogs::serve(HttpConnection *connection, const HttpRequest &request, cons
     connection->beginStream(200, "text/plain");
     for (const QByteArray &part : parts)
         connection->writeChunk(part);
-    m_follows.push_back(Follow{connection, metadata.value(QLatin1String("uid")).toString(), podName, container, instance, std::max(first, count), timestamps, bytesLeft});
+    m_follows.push_back(Follow{connection, metadata.value(QLatin1String("uid")).toString(), podName,
+                               container, instance, std::max(first, count), timestamps, bytesLeft});
     if (!m_timer.isActive())
         m_timer.start();
 }
@@ -322,7 +379,8 @@ void PodLogs::pump()
         const qint64 due = lineCountBy(follow->instance, nowMs);
         QByteArray bytes;
         for (; follow->nextLine < due && follow->bytesLeft != 0; ++follow->nextLine) {
-            QByteArray line = render(follow->podName, follow->container, follow->nextLine, follow->instance.startMs, follow->timestamps);
+            QByteArray line = render(follow->podName, follow->container, follow->nextLine,
+                                     follow->instance.startMs, follow->timestamps);
             if (follow->bytesLeft >= 0) {
                 line.truncate(std::min(line.size(), qsizetype(follow->bytesLeft)));
                 follow->bytesLeft -= line.size();
@@ -331,7 +389,9 @@ void PodLogs::pump()
         }
         if (!bytes.isEmpty())
             follow->connection->writeChunk(bytes);
-        const bool ended = follow->bytesLeft == 0 || (follow->instance.endMs && follow->nextLine >= lineCountBy(follow->instance, follow->instance.endMs));
+        const bool ended = follow->bytesLeft == 0 ||
+                           (follow->instance.endMs &&
+                            follow->nextLine >= lineCountBy(follow->instance, follow->instance.endMs));
         if (ended) {
             follow->connection->endStream();
             follow = m_follows.erase(follow);
@@ -345,7 +405,8 @@ void PodLogs::pump()
 
 void PodLogs::podChanged(const QJsonObject &pod, bool deleted)
 {
-    const QString uid = pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
+    const QString uid =
+        pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
     for (Follow &follow : m_follows) {
         if (follow.podUid != uid || follow.instance.endMs)
@@ -354,7 +415,8 @@ void PodLogs::podChanged(const QJsonObject &pod, bool deleted)
             follow.instance.endMs = nowMs;
             continue;
         }
-        // The instance being followed ended: it terminated, or the container restarted (a new instance began).
+        // The instance being followed ended: it terminated, or the container restarted (a new instance
+        // began).
         const QJsonObject status = statusOf(pod, follow.container);
         const QJsonObject state = status.value(QLatin1String("state")).toObject();
         const QJsonObject terminated = state.value(QLatin1String("terminated")).toObject();

@@ -166,6 +166,14 @@ private Q_SLOTS:
                                                             .value(QLatin1String("terminated"))}}}};
         logpods::put(*m_sim, logpods::pod(QStringLiteral("crash-0"),
                                           {logpods::container(QStringLiteral("main"))}, {crash}));
+        const QJsonObject pulling{
+            {QStringLiteral("name"), QStringLiteral("main")},
+            {QStringLiteral("restartCount"), 0},
+            {QStringLiteral("state"),
+             QJsonObject{{QStringLiteral("waiting"),
+                          QJsonObject{{QStringLiteral("reason"), QStringLiteral("ImagePullBackOff")}}}}}};
+        logpods::put(*m_sim, logpods::pod(QStringLiteral("pulling-0"),
+                                          {logpods::container(QStringLiteral("main"))}, {pulling}));
         logpods::put(*m_sim,
                      logpods::pod(QStringLiteral("served-0"), {logpods::container(QStringLiteral("main"))},
                                   {terminated(QStringLiteral("main"), fixedStart, end)},
@@ -245,9 +253,13 @@ private Q_SLOTS:
         row("-p", {"logs", "crash-0", "-p", "--tail", "2"}, logLines("crash-0", "main", 19, 20));
         row("-p -f", {"logs", "crash-0", "-p", "-f", "--tail", "1"}, logLines("crash-0", "main", 20, 20));
 
-        row("a container waiting to start", {"logs", "crash-0"}, {},
-            "Error from server (BadRequest): container \"main\" in pod \"crash-0\" is waiting to start: "
-            "CrashLoopBackOff\n",
+        // As the kubelet answers: a container waiting to restart shows its last run; one that never ran has
+        // no log.
+        row("a container waiting to restart", {"logs", "crash-0", "--tail", "2"},
+            logLines("crash-0", "main", 19, 20));
+        row("a container that never ran", {"logs", "pulling-0"}, {},
+            "Error from server (BadRequest): container \"main\" in pod \"pulling-0\" is waiting to start: "
+            "trying and failing to pull image\n",
             1);
         row("-p with no previous instance", {"logs", done, "-c", "main", "-p"}, {},
             "Error from server (BadRequest): previous terminated container \"main\" in pod \"done-0\" not "

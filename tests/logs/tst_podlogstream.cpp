@@ -256,6 +256,39 @@ private Q_SLOTS:
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
     }
 
+    // Followed while it waits to restart (CrashLoopBackOff), a container's log is its last run's, as the
+    // kubelet serves it; when it runs again, a marker with why the run ended, and the new run from its start.
+    void aContainerWaitingToRestartIsFollowedFromItsLastRunIntoTheNext()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 1'000)}));
+        logpods::crash(*sim, QStringLiteral("web-0"));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() >= 50 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        const qsizetype lastRun = collected.textLines();
+        QTest::qWait(1'000); // the run ended: nothing more of it
+        QCOMPARE(collected.textLines(), lastRun);
+        logpods::startAgain(*sim, QStringLiteral("web-0"));
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > lastRun + 30 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 1);
+        const auto marker =
+            std::find_if(collected.lines.cbegin(), collected.lines.cend(),
+                         [](const LogLine &line) { return line.kind == LogLine::Kind::ContainerRestarted; });
+        QCOMPARE(marker->exitCode, 1); // logpods::crash: exit code 1
+        QCOMPARE(logpods::seqOf(std::next(marker)->text), 0);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
     // While the apiserver is down the container restarts twice: the instance that ended last (which ran in
     // between) is not the one followed. The followed one's end is gone from the server, so it ends with a
     // marker of its own, then the one in between is shown whole, its marker, and the running one.

@@ -153,6 +153,48 @@ private Q_SLOTS:
         logs.stop();
     }
 
+    void aContainerWaitingToRestartIsReadAndOneThatNeverRanJoinsWhenItStarts()
+    {
+        kube::sim::KubeSimOptions simOptions = SimFixture::defaultOptions();
+        simOptions.logLinesPerSecond = 100;
+        SimFixture sim(simOptions);
+        const auto waiting = [](const QString &reason) {
+            return QJsonObject{{QStringLiteral("waiting"), QJsonObject{{QStringLiteral("reason"), reason}}}};
+        };
+        // shop-0's app crashed after a run and waits in CrashLoopBackOff: its last run has a log.
+        QJsonObject crashed = logpods::running(QStringLiteral("app"), 2'000, 1);
+        crashed.insert(QStringLiteral("state"), waiting(QStringLiteral("CrashLoopBackOff")));
+        const QJsonArray containers{logpods::container(QStringLiteral("app")),
+                                    logpods::container(QStringLiteral("sidecar"))};
+        logpods::put(sim,
+                     logpods::pod(QStringLiteral("shop-0"), containers,
+                                  {crashed, logpods::running(QStringLiteral("sidecar"), 2'000)}, shopLabels));
+        // shop-1's app has never run (its sidecar has): no log to ask for yet.
+        QJsonObject creating = logpods::running(QStringLiteral("app"), 0);
+        creating.insert(QStringLiteral("state"), waiting(QStringLiteral("ContainerCreating")));
+        logpods::put(sim, logpods::pod(QStringLiteral("shop-1"), containers,
+                                       {creating, logpods::running(QStringLiteral("sidecar"), 2'000)},
+                                       shopLabels));
+        RestClient client(sim.restConfig());
+        PodSelectorLogs logs(&client, options(true), QStringLiteral("app=shop"));
+        Collected collected;
+        collect(&logs, &collected);
+        logs.start();
+        const QStringList read{QStringLiteral("shop-0/app"), QStringLiteral("shop-0/sidecar"),
+                               QStringLiteral("shop-1/sidecar")};
+        QTRY_COMPARE_WITH_TIMEOUT(collected.sources(), read, 20000);
+        QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
+        // The app of shop-1 starts: it joins the log.
+        sim.sim().store().update(logpods::podType(),
+                                 logpods::pod(QStringLiteral("shop-1"), containers,
+                                              {logpods::running(QStringLiteral("app"), 1'000),
+                                               logpods::running(QStringLiteral("sidecar"), 2'000)},
+                                              shopLabels));
+        QTRY_VERIFY_WITH_TIMEOUT(collected.sources().contains(QStringLiteral("shop-1/app")), 20000);
+        QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
+        logs.stop();
+    }
+
     void aSelectorThatMayNotListPodsSaysWhy()
     {
         auto sim = simWithShopPods();
