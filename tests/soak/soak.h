@@ -189,7 +189,7 @@ struct Resources
     // one more request to the host takes one of them), so at most six for each network manager.
     qint64 refusedSockets = 0;
     qint64 sessions = 0, informers = 0, handlers = 0;
-    int looks = 1; // counted again while sockets were caught opening or closing
+    int looks = 1; // counted again while sockets or listener threads were caught opening or closing
     QMap<QString, int> threadNames, fdKinds;
 
     qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
@@ -262,7 +262,9 @@ struct Resources
             .arg(handlers)
             .arg(fds)
             .arg(fdText.join(QStringLiteral(", ")))
-            .arg(looks > 1 ? QStringLiteral(" (look %1: sockets were opening or closing before)").arg(looks)
+            .arg(looks > 1 ? QStringLiteral(
+                                 " (look %1: sockets or listener threads were opening or closing before)")
+                                 .arg(looks)
                            : QString());
     }
 };
@@ -1283,7 +1285,7 @@ private:
                 // is counted below is what the sessions hold, and closing the rest must have released it.
                 const std::optional<LogCheck> log = takeLog();
                 m_logsExact = m_logsExact && (!log || log->exact());
-                const Resources open = resources();
+                const Resources open = resources(false);
                 std::printf("[%6.1f s] %s shown, one selected: %lld listener threads for the sessions' %lld "
                             "handlers; the selection closed\n",
                             seconds(), qPrintable(kinds.at(std::max(0, m_kind))), open.listenerThreads,
@@ -1325,20 +1327,31 @@ private:
             });
     }
 
-    Resources resources() const
+    // What the window holds now. The TCP tables are read before the descriptors: a connection opened or
+    // closed between the two (a watch or log stream reconnecting, kubesim not yet having accepted) shows
+    // unpaired or in no table for that moment. Such a count is taken again; a socket really held that way
+    // stays. When `settled` (a quiet moment, the selection closed) every listener thread must belong to a
+    // session's handler, and a count taken while a session stops an informer idle for a minute (it leaves the
+    // session's list at once, its listener thread once the worker has stopped it) is taken again too.
+    Resources resources(bool settled = true) const
     {
         QSet<quint16> ports;
         for (const auto &host : m_sims)
             ports.insert(host->port());
-        // The TCP tables are read before the descriptors: a connection opened or closed between the two (a
-        // watch or log stream reconnecting, kubesim not yet having accepted) shows unpaired or in no table
-        // for that moment. Such a count is taken again; a socket really held that way stays.
-        Resources r = measureResources(ports, m_real ? m_real->port() : 0);
-        for (int look = 2; look <= resourceLooks && !r.socketsPaired(); ++look) {
+        Resources r = sessionResources(ports);
+        for (int look = 2;
+             look <= resourceLooks && (!r.socketsPaired() || (settled && !r.listenersMatchHandlers()));
+             ++look) {
             QThread::msleep(resourceLookGapMs);
-            r = measureResources(ports, m_real ? m_real->port() : 0);
+            r = sessionResources(ports);
             r.looks = look;
         }
+        return r;
+    }
+
+    Resources sessionResources(const QSet<quint16> &ports) const
+    {
+        Resources r = measureResources(ports, m_real ? m_real->port() : 0);
         r.sessions += m_real != nullptr; // RealHost's own client: a network manager like a session's
         for (const QString &context : contexts())
             if (ClusterSession *session = m_window->openClusters()->session(context)) {
