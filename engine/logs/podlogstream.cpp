@@ -121,6 +121,7 @@ void PodLogStream::start(const QJsonObject &pod)
 void PodLogStream::stop()
 {
     m_phase = Phase::Done;
+    m_confirming = false;
     m_batchTimer.stop();
     m_retryTimer.stop();
     m_batch.clear();
@@ -168,6 +169,8 @@ void PodLogStream::resolved(const QJsonObject &pod)
         m_restartReason = m_drained.value(QLatin1String("reason")).toString().toUtf8();
         m_restartExitCode = m_drained.value(QLatin1String("exitCode")).toInt();
     }
+    m_openedForRestarts = m_restartCount;
+    m_openedForStart = runningSince(status);
     m_phase = Phase::Streaming;
     open(Mode::First);
 }
@@ -214,13 +217,77 @@ void PodLogStream::open(Mode mode)
     m_partial.clear();
     m_discarding = false;
     m_linesThisConnection = 0;
+    ++m_connection;
     m_call = m_client->stream(request);
     connect(m_call, &StreamCall::data, this, &PodLogStream::receive);
     connect(m_call, &StreamCall::finished, this, &PodLogStream::ended);
+    m_confirming = follow;
+    m_confirmAsked = false;
+    m_heldBytes = 0;
+    m_heldFrom = m_batch.size();
+    m_endedHeld.reset();
+    m_openedAt = {m_lastTimeNs, m_linesAtLastTime, m_textBytesLeft, m_delivered};
+}
+
+// Asked once the log's first bytes came: the server chose the instance before it sent them.
+void PodLogStream::confirm()
+{
+    m_confirmAsked = true;
+    const quint64 connection = m_connection;
+    m_client->send(podRequest(m_options), this, [this, connection](const Response &response) {
+        if (m_phase == Phase::Done || connection != m_connection || !m_confirming)
+            return;
+        if (response.error.isNotFound()) {
+            fail(Error::status(
+                404, Error::Reason::NotFound,
+                QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod),
+                response.error.where()));
+            return;
+        }
+        confirmed(QJsonDocument::fromJson(response.body).object());
+    });
+}
+
+void PodLogStream::confirmed(const QJsonObject &pod)
+{
+    m_confirming = false;
+    const QJsonObject status = containerStatus(pod);
+    const bool isPod =
+        !pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString().isEmpty();
+    if (isPod &&
+        pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == m_podUid &&
+        status.value(QLatin1String("restartCount")).toInt() == m_openedForRestarts &&
+        runningSince(status) == m_openedForStart) {
+        // The instance read is the one it was opened for: what it held goes on, and an end it met is taken.
+        if (m_endedHeld)
+            concluded(*std::exchange(m_endedHeld, std::nullopt));
+        else if (!m_batch.isEmpty())
+            flush();
+        return;
+    }
+    // Another instance (or no answer that says): its lines are dropped, and the stream starts again from
+    // where it was, with the pod as it is now.
+    if (m_call)
+        m_call->cancel();
+    m_call = nullptr;
+    m_batch.resize(m_heldFrom);
+    m_lastTimeNs = m_openedAt.lastTimeNs;
+    m_linesAtLastTime = m_openedAt.linesAtLastTime;
+    m_textBytesLeft = m_openedAt.textBytesLeft;
+    m_delivered = m_openedAt.delivered;
+    m_endedHeld.reset();
+    if (!isPod)
+        retryLater();
+    else if (m_mode == Mode::First)
+        resolved(pod);
+    else
+        checked(pod);
 }
 
 void PodLogStream::receive(const QByteArray &chunk)
 {
+    if (m_confirming && !m_confirmAsked)
+        confirm();
     const char *data = chunk.constData();
     const qsizetype size = chunk.size();
     qsizetype at = 0;
@@ -244,15 +311,21 @@ void PodLogStream::receive(const QByteArray &chunk)
             m_partial.clear();
         }
         at = lineEnd + 1;
-        if (m_textBytesLeft == 0) {
-            // limitBytes reached: the rest is not wanted.
+        if (m_textBytesLeft == 0 || (m_confirming && m_heldBytes >= maxHeldBytes)) {
+            // limitBytes reached: the rest is not wanted. Or too much is held unconfirmed (a long backlog
+            // read before the pod's answer came): the stream is left there, to resume once confirmed.
             if (m_call)
                 m_call->cancel();
             m_call = nullptr;
-            end();
+            if (m_confirming)
+                m_endedHeld = Error();
+            else
+                end();
             return;
         }
     }
+    if (m_confirming)
+        return;
     if (m_batch.size() >= maxBatchLines || m_batchIntervalMs == 0)
         flush();
     else if (!m_batch.isEmpty() && !m_batchTimer.isActive())
@@ -305,6 +378,8 @@ void PodLogStream::takeLine(const char *begin, qsizetype size, bool cut)
     m_delivered = m_delivered || timeNs != 0;
     line.pod = m_options.pod;
     line.container = m_options.container;
+    if (m_confirming)
+        m_heldBytes += line.text.size();
     m_batch.append(std::move(line));
 }
 
@@ -330,6 +405,17 @@ void PodLogStream::ended(const Error &error)
         takeLine(m_partial.constData(), m_partial.size(), false);
         m_partial.clear();
     }
+    if (m_confirming && m_confirmAsked)
+        m_endedHeld = error;
+    else {
+        m_confirming = false; // nothing came: nothing to confirm
+        concluded(error);
+    }
+}
+
+// What follows the end of a stream whose instance is known.
+void PodLogStream::concluded(const Error &error)
+{
     if (m_linesThisConnection > 0)
         m_delayMs = reconnectInitialDelayMs;
     if (m_mode == Mode::Drain) {
@@ -436,6 +522,8 @@ void PodLogStream::checked(const QJsonObject &pod)
             m_linesAtLastTime = 0;
         }
         m_instanceStarted = startedAt;
+        m_openedForRestarts = restarts;
+        m_openedForStart = startedAt;
         open(Mode::Resume);
     } else if (state.contains(QLatin1String("terminated"))) {
         open(Mode::Final);
@@ -446,6 +534,8 @@ void PodLogStream::checked(const QJsonObject &pod)
 
 void PodLogStream::flush()
 {
+    if (m_confirming)
+        return;
     m_batchTimer.stop();
     if (!m_batch.isEmpty())
         Q_EMIT lines(std::exchange(m_batch, {}));

@@ -57,6 +57,8 @@ public:
     // Reconnect backoff as client-go's: 800 ms, doubling, capped at 30 s, reset once a connection delivered.
     static constexpr int reconnectInitialDelayMs = 800;
     static constexpr int reconnectMaxDelayMs = 30'000;
+    // Of a stream's lines held until its instance is confirmed (below, m_confirming).
+    static constexpr qsizetype maxHeldBytes = 16 * 1024 * 1024;
 
     PodLogStream(RestClient *client, PodLogOptions options, QObject *parent = nullptr);
     ~PodLogStream() override;
@@ -94,6 +96,9 @@ private:
     void takeLine(const char *begin, qsizetype size, bool cut);
     void mark(LogLine::Kind kind, QByteArray text = {}, int exitCode = 0);
     void ended(const Error &error);
+    void concluded(const Error &error);
+    void confirm();
+    void confirmed(const QJsonObject &pod);
     void retryLater();
     void check();
     void checked(const QJsonObject &pod);
@@ -130,6 +135,23 @@ private:
     QString m_instanceStarted; // startedAt of the instance followed; empty: not known
     int m_delayMs = reconnectInitialDelayMs;
     QString m_podUid;
+    // A follow stream is opened for the instance the pod's last answer named; the container can restart
+    // before the log is asked for, and the log is then the next instance's, numbered from its start, with
+    // nothing in it to tell. So the pod is asked for again once the log's first bytes came, and its lines are
+    // held until it still names that instance (the restart count and the running instance's startedAt).
+    bool m_confirming = false;
+    bool m_confirmAsked = false;
+    quint64 m_connection = 0; // counts the streams opened: an answer for an earlier one is ignored
+    int m_openedForRestarts = 0;
+    QString m_openedForStart;
+    qsizetype m_heldFrom = 0; // m_batch's lines from here on are the unconfirmed stream's
+    qsizetype m_heldBytes = 0;
+    std::optional<Error> m_endedHeld; // the unconfirmed stream ended (or was cut: too many lines held)
+    struct Position
+    {
+        qint64 lastTimeNs = 0, linesAtLastTime = 0, textBytesLeft = -1;
+        bool delivered = false;
+    } m_openedAt; // where the unconfirmed stream began: restored when it was another instance's
 };
 
 } // namespace kube

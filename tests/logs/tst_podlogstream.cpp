@@ -399,6 +399,76 @@ private Q_SLOTS:
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
     }
 
+    // The container restarts after the pod's answer said which instance runs and before the log is asked
+    // for: the resumed log is the next instance's, from its start, and is not taken for the rest of the one
+    // followed. That one's rest comes, then a marker, then the new one.
+    void aRestartBetweenThePodsAnswerAndTheResumedLogGetsItsMarker()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 20 || collected.ended(), 20000);
+        bool restarted = false;
+        sim->sim().setRequestObserver([&](const sim::HttpRequest &request) {
+            if (!restarted && request.path.endsWith(QLatin1String("/log")) &&
+                request.query.hasQueryItem(QStringLiteral("sinceTime"))) {
+                restarted = true;
+                logpods::restart(*sim, QStringLiteral("web-0"), 1, QStringLiteral("Error"));
+            }
+        });
+        sim->sim().cutLogStreamsNow(false);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::ContainerRestarted) == 1 || collected.ended(),
+                                 20000);
+        const qsizetype before = collected.lines.size();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QVERIFY(restarted);
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 1);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
+    // The same before the first answer of the log: the instance read is the one that runs now, and a cut
+    // later resumes it, with no restart marked and nothing read twice.
+    void aRestartBetweenThePodsAnswerAndTheFirstLogIsTheInstanceFollowed()
+    {
+        std::unique_ptr<SimFixture> sim(makeSim(50));
+        logpods::put(*sim, logpods::pod(QStringLiteral("web-0"), {logpods::container(QStringLiteral("app"))},
+                                        {logpods::running(QStringLiteral("app"), 2'000)}));
+        bool restarted = false;
+        sim->sim().setRequestObserver([&](const sim::HttpRequest &request) {
+            if (!restarted && request.path.endsWith(QLatin1String("/log"))) {
+                restarted = true;
+                logpods::restart(*sim, QStringLiteral("web-0"), 1, QStringLiteral("Error"));
+            }
+        });
+        RestClient client(sim->restConfig());
+        PodLogStream stream(&client, follow(QStringLiteral("web-0")));
+        Collected collected;
+        collect(&stream, &collected);
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.textLines() > 20 || collected.ended(), 20000);
+        sim->sim().cutLogStreamsNow(false);
+        QTRY_VERIFY_WITH_TIMEOUT(collected.count(LogLine::Kind::Reconnected) == 1 || collected.ended(),
+                                 20000);
+        const qsizetype before = collected.lines.size();
+        QTRY_VERIFY_WITH_TIMEOUT(collected.lines.size() > before + 20 || collected.ended(), 20000);
+        QVERIFY2(!collected.ended(), qPrintable(collected.error.toString()));
+        stream.stop();
+        QVERIFY(restarted);
+        QCOMPARE(collected.count(LogLine::Kind::ContainerRestarted), 0);
+        const QString broken =
+            logpods::sequenceBreak(collected.lines, QStringLiteral("web-0"), QStringLiteral("app"));
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+
     void aDeletedPodEndsTheStreamWithAnError()
     {
         std::unique_ptr<SimFixture> sim(makeSim(50));

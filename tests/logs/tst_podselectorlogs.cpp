@@ -145,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(!collected.sources().contains(QStringLiteral("shop-2/app")));
         // Had the pending pod been read, the server's "container is not available" would be here.
         QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
-        sim->sim().store().update(logpods::podType(), shopPod(QStringLiteral("shop-2")));
+        logpods::replace(*sim, shopPod(QStringLiteral("shop-2")));
         QTRY_VERIFY_WITH_TIMEOUT(collected.sources().contains(QStringLiteral("shop-2/app")), 20000);
         QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
         QVERIFY(!collected.finished); // a followed selector never ends by itself
@@ -185,11 +185,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(collected.sources(), read, 20000);
         QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
         // The app of shop-1 starts: it joins the log.
-        sim.sim().store().update(logpods::podType(),
-                                 logpods::pod(QStringLiteral("shop-1"), containers,
-                                              {logpods::running(QStringLiteral("app"), 1'000),
-                                               logpods::running(QStringLiteral("sidecar"), 2'000)},
-                                              shopLabels));
+        logpods::replace(sim, logpods::pod(QStringLiteral("shop-1"), containers,
+                                           {logpods::running(QStringLiteral("app"), 1'000),
+                                            logpods::running(QStringLiteral("sidecar"), 2'000)},
+                                           shopLabels));
         QTRY_VERIFY_WITH_TIMEOUT(collected.sources().contains(QStringLiteral("shop-1/app")), 20000);
         QVERIFY2(collected.failures.isEmpty(), qPrintable(collected.failures.join(QLatin1Char('\n'))));
         logs.stop();

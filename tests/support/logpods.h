@@ -78,6 +78,18 @@ inline QJsonObject stored(SimFixture &sim, const QString &name)
     return sim.sim().store().find(podType(), QStringLiteral("default"), name)->object();
 }
 
+// Stores `object` in place of the pod of its name, as an update does: the pod keeps its uid.
+inline void replace(SimFixture &sim, QJsonObject object)
+{
+    QJsonObject metadata = object.value(QLatin1String("metadata")).toObject();
+    metadata.insert(QStringLiteral("uid"), stored(sim, metadata.value(QLatin1String("name")).toString())
+                                               .value(QLatin1String("metadata"))
+                                               .toObject()
+                                               .value(QLatin1String("uid")));
+    object.insert(QStringLiteral("metadata"), metadata);
+    sim.sim().store().update(podType(), object);
+}
+
 // The container restarts now: its running instance ends (exit code, reason) and a new one starts.
 inline void restart(SimFixture &sim, const QString &name, int exitCode, const QString &reason)
 {
