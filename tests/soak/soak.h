@@ -541,6 +541,16 @@ public:
     {
         QMetaObject::invokeMethod(&m_anchor, work, Qt::BlockingQueuedConnection);
     }
+    // Drops the watch history (a compaction, as the "compact" fault does); returns how many changes it held.
+    qsizetype dropHistory()
+    {
+        qsizetype held = 0;
+        call([&] {
+            held = qsizetype(m_sim->store().history().size());
+            m_sim->compactHistory();
+        });
+        return held;
+    }
     void setChurning(bool on)
     {
         post([this, on](sim::KubeSim &sim) {
@@ -834,6 +844,9 @@ struct Sample
     qint64 threads = 0, fds = 0, sockets = 0, informers = 0;
     double journalMb = 0, guiBusyPercent = 0, longestStallMs = 0, eventsPerSecond = 0;
     double usageHistoriesMb = 0; // MetricsClient's histories, the one buffer bounded by an hour
+    // At a checkpoint: what kubesim's watch histories held of the heap, dropped before the sample (the
+    // test's servers share the process; an apiserver's watch cache is not in the client's).
+    double serverHistoryMb = 0;
 };
 
 // What a run found, criterion by criterion (`pass`: all of them held).
@@ -1295,8 +1308,9 @@ private:
                 QTimer::singleShot(settleMs, this, [this, last, began, result, log] {
                     const Resources now = resources();
                     m_watchdogPaused = true; // trimming is the soak's work, not the window's
-                    malloc_trim(0);
+                    const qint64 serverHistoryBytes = dropServerHistories();
                     sample(true);
+                    m_samples.last().serverHistoryMb = double(serverHistoryBytes) / 1e6;
                     m_watchdogPaused = false;
                     m_beat.restart();
                     if (!m_baseline)
@@ -1566,6 +1580,23 @@ private:
         m_samples.append(s);
     }
 
+    // kubesim's watch histories are the test servers' memory, in this process: up to SimHost's limit of
+    // changes a cluster, each holding its object and the version before. A compaction (the compact and
+    // 410-storm faults) empties one; churn fills it again in seconds, but not when it struck just before the
+    // quiet began. So at a checkpoint they held anything from nothing to megabytes, which the heap then
+    // showed as the window's growth or shrinking. They are dropped before the checkpoint is measured; returns
+    // what they held.
+    qint64 dropServerHistories()
+    {
+        malloc_trim(0);
+        const qint64 before = bench::heapInUse();
+        m_serverHistoryChanges = 0;
+        for (auto &host : m_sims)
+            m_serverHistoryChanges += host->dropHistory();
+        malloc_trim(0);
+        return before - bench::heapInUse();
+    }
+
     // The usage histories of every session: objects and bytes.
     std::pair<qsizetype, qint64> usageHistories() const
     {
@@ -1598,6 +1629,9 @@ private:
                     cached += informer->indexer().size();
         std::printf("    held: %lld objects in the informers' caches, %d event log lines\n", qint64(cached),
                     m_window->eventLog()->model()->rowCount());
+        std::printf(
+            "    kubesim's watch histories, dropped before measuring: %lld changes, %.1f MB of the heap\n",
+            qint64(m_serverHistoryChanges), m_samples.last().serverHistoryMb);
         const bench::MallocState malloc = bench::mallocState();
         std::printf(
             "    memory: RSS %.1f MB (anonymous %.1f, files %.1f), heap %.1f MB; malloc: %d arenas hold "
@@ -1657,9 +1691,9 @@ private:
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return;
         file.write("t_s,phase,rss_mb,heap_mb,threads,fds,sockets,informers,journal_mb,gui_busy_pct,gui_"
-                   "longest_stall_ms,events_per_s,usage_histories_mb\n");
+                   "longest_stall_ms,events_per_s,usage_histories_mb,server_history_mb\n");
         for (const Sample &s : m_samples)
-            file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13\n")
+            file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14\n")
                            .arg(s.t, 0, 'f', 1)
                            .arg(s.checkpoint ? QStringLiteral("checkpoint")
                                 : s.quiet    ? QStringLiteral("quiet")
@@ -1675,6 +1709,7 @@ private:
                            .arg(s.longestStallMs, 0, 'f', 1)
                            .arg(s.eventsPerSecond, 0, 'f', 0)
                            .arg(s.usageHistoriesMb, 0, 'f', 2)
+                           .arg(s.serverHistoryMb, 0, 'f', 2)
                            .toUtf8());
     }
 
@@ -1865,6 +1900,7 @@ private:
     double m_longestInSample = 0;
     std::vector<qint64> m_stalls = std::vector<qint64>(stallBuckets);
     double m_lastGuiCpu = 0, m_lastSampleAt = 0;
+    qsizetype m_serverHistoryChanges = 0; // what the last checkpoint dropped of kubesim's watch histories
     qint64 m_lastChanges = 0;
     QList<Sample> m_samples;
     int m_checkpoints = 0;
