@@ -238,10 +238,7 @@ void PodLogStream::confirm()
         if (m_phase == Phase::Done || connection != m_connection || !m_confirming)
             return;
         if (response.error.isNotFound()) {
-            fail(Error::status(
-                404, Error::Reason::NotFound,
-                QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod),
-                response.error.where()));
+            failPodDeleted(response.error);
             return;
         }
         confirmed(QJsonDocument::fromJson(response.body).object());
@@ -460,10 +457,7 @@ void PodLogStream::check()
         if (m_phase != Phase::Checking)
             return;
         if (response.error.isNotFound()) {
-            fail(Error::status(
-                404, Error::Reason::NotFound,
-                QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod),
-                response.error.where()));
+            failPodDeleted(response.error);
             return;
         }
         const QJsonObject pod = QJsonDocument::fromJson(response.body).object();
@@ -530,6 +524,13 @@ void PodLogStream::checked(const QJsonObject &pod)
     } else {
         retryLater(); // waiting to start again
     }
+}
+
+void PodLogStream::failPodDeleted(const Error &notFound)
+{
+    fail(Error::status(404, Error::Reason::NotFound,
+                       QStringLiteral("pod \"%1\" was deleted while its log was followed").arg(m_options.pod),
+                       notFound.where()));
 }
 
 void PodLogStream::flush()

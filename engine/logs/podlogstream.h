@@ -104,6 +104,7 @@ private:
     void checked(const QJsonObject &pod);
     void flush();
     void fail(const Error &error);
+    void failPodDeleted(const Error &notFound);
     void end();
     QJsonObject containerStatus(const QJsonObject &pod) const;
 
