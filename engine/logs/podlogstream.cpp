@@ -249,10 +249,10 @@ void PodLogStream::confirmed(const QJsonObject &pod)
 {
     m_confirming = false;
     const QJsonObject status = containerStatus(pod);
-    const bool isPod =
-        !pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString().isEmpty();
-    if (isPod &&
-        pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString() == m_podUid &&
+    const QString uid =
+        pod.value(QLatin1String("metadata")).toObject().value(QLatin1String("uid")).toString();
+    const bool isPod = !uid.isEmpty(); // not a proxy's page
+    if (isPod && uid == m_podUid &&
         status.value(QLatin1String("restartCount")).toInt() == m_openedForRestarts &&
         runningSince(status) == m_openedForStart) {
         // The instance read is the one it was opened for: what it held goes on, and an end it met is taken.

@@ -39,10 +39,11 @@ struct QKUBE_ENGINE_EXPORT PodLogOptions
 // dropped (those before the last timestamp, and as many at it as were handed on), so nothing is lost or
 // repeated; a Reconnected marker goes where it resumed (a resumed body without timestamps, a proxy's page, is
 // dropped and tried again). When the container restarted, the rest of the ended instance's log (each ended
-// instance once), a ContainerRestarted marker (its reason and exit code) and the new instance follow. Ends
-// with finished() (the log ended: not following, the container terminated, stop() not called) or failed()
-// (the server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory
-// is bounded by maxLineBytes and the batch.
+// instance once), a ContainerRestarted marker (its reason and exit code) and the new instance follow; a
+// followed log's lines are handed on once the pod confirms the instance it was opened for. Ends with
+// finished() (the log ended: not following, the container terminated, stop() not called) or failed() (the
+// server refused, the pod was deleted). Lives on the RestClient's thread (the session's worker); memory is
+// bounded by maxLineBytes, the batch and maxHeldBytes.
 class QKUBE_ENGINE_EXPORT PodLogStream : public QObject
 {
     Q_OBJECT

@@ -1305,8 +1305,8 @@ private:
                             open.handlers);
                 m_window->selections()->clear();
                 // Memory is compared from one checkpoint to the next with the same table shown: the pods'
-                // (where the hour's periodic checkpoints fall anyway). Its last one fell on the Events', a
-                // table of thousands of rows more, and measured them as growth.
+                // (where the hour's periodic checkpoints fall anyway). The hour's last checkpoint fell on the
+                // Events table, thousands of rows more, and measured them as growth.
                 if (m_kind != 0) {
                     m_kind = 0;
                     m_window->openResource(kindGroups.at(0), kinds.at(0));
