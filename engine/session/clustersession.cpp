@@ -391,6 +391,17 @@ void ClusterSession::release(SharedIndexInformer *informer)
     });
 }
 
+int ClusterSession::stopIdleInformers()
+{
+    QList<Key> idle;
+    for (const auto &[key, entry] : m_informers)
+        if (entry.users == 0)
+            idle.append(key);
+    for (const Key &key : std::as_const(idle))
+        stopInformer(key);
+    return int(idle.size());
+}
+
 void ClusterSession::stopInformer(const Key &key)
 {
     auto it = m_informers.find(key);

@@ -92,6 +92,9 @@ public:
 
     SharedIndexInformer *acquire(const GroupVersionResource &gvr, const QString &namespaceName = {});
     void release(SharedIndexInformer *informer);
+    // Stops now the informers no view holds, which otherwise linger idleInformerStopMs for a view that comes
+    // back (the soak measures memory with only what is shown running). Returns how many.
+    int stopIdleInformers();
     InformerStatus status(const SharedIndexInformer *informer) const;
     int informerCount() const { return int(m_informers.size()); }
     // The informer inspector's view: every informer running now (the CRD watcher among them), and its

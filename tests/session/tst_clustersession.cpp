@@ -93,6 +93,38 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), watchesBefore, 10000);
     }
 
+    void idleInformersCanBeStoppedAtOnceWhileHeldOnesRun()
+    {
+        auto session = startedSession(); // the 60 s linger: only stopIdleInformers ends it within the test
+        const int informersBefore = session->informerCount();
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore, 10000);
+        SharedIndexInformer *held =
+            session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("configmaps")});
+        SharedIndexInformer *idle =
+            session->acquire({QString(), QStringLiteral("v1"), QStringLiteral("pods")});
+        QTRY_VERIFY_WITH_TIMEOUT(held->hasSynced() && idle->hasSynced(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore + 2, 10000);
+        session->release(idle);
+        QCOMPARE(session->informerCount(), informersBefore + 2); // lingering for a view that comes back
+        QCOMPARE(session->stopIdleInformers(), 1);
+        QCOMPARE(session->informerCount(), informersBefore + 1);
+        QVERIFY(!session->informers().contains(idle));
+        QVERIFY(session->informers().contains(held));
+        QTRY_COMPARE_WITH_TIMEOUT(m_fixture->sim().openWatchCount(), informersBefore + 1, 10000);
+        QCOMPARE(session->stopIdleInformers(), 0); // the session's own and the held one stay
+        // The held one still follows its server.
+        const qsizetype before = held->indexer().size();
+        m_fixture->sim().store().create(
+            *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps")),
+            QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                        {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), QStringLiteral("after-the-stop")},
+                                     {QStringLiteral("namespace"), QStringLiteral("default")}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(held->indexer().size(), before + 1, 10000);
+        session->release(held);
+    }
+
     void theSessionsInformersKeepObjectsPacked()
     {
         // The GUI's memory at 100k pods rests on this: what an informer of the session holds is packed JSON.
