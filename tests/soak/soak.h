@@ -1329,44 +1329,49 @@ private:
                     std::printf("[%6.1f s] %d informers no view holds stopped for the measure\n", seconds(),
                                 stopped);
                     QTimer::singleShot(settleMs, this, [this, last, began, result, log] {
-                        const Resources now = resources();
-                        m_watchdogPaused = true; // trimming is the soak's work, not the window's
-                        const HistoriesDropped dropped = dropServerHistories();
-                        sample(true);
-                        Sample &measured = m_samples.last();
-                        measured.serverHistoryMb = double(dropped.heapBytes) / 1e6;
-                        measured.rssAfterDropMb = measured.rssMb;
-                        measured.rssMb = double(dropped.rssBefore - dropped.heapBytes) / 1e6;
-                        m_watchdogPaused = false;
-                        m_beat.restart();
-                        if (!m_baseline)
-                            m_baseline = now;
-                        const QStringList leaks = now.problems(*m_baseline);
-                        m_allExact = m_allExact && result.exact();
-                        m_resourcesBack = m_resourcesBack && leaks.isEmpty();
-                        std::printf(
-                            "[%6.1f s] checkpoint %d: %s (lost %d, phantom %d, stale %d) after %.1f s "
-                            "quiet; threads %lld, fds %lld: %s\n",
-                            seconds(), m_checkpoints, result.exact() ? "EXACT" : "NOT EXACT", result.lost,
-                            result.phantom, result.stale, seconds() - began, now.threads, now.fds,
-                            leaks.isEmpty() ? "nothing held beyond what is open"
-                                            : qPrintable(leaks.join(QStringLiteral("; "))));
-                        for (const QString &line : result.examples.mid(0, 10))
-                            std::printf("    %s\n", qPrintable(line));
-                        std::printf("    %s\n", qPrintable(now.breakdown()));
-                        if (log)
-                            std::printf("    followed log: %s%s%s\n", qPrintable(log->summary()),
-                                        log->exact() ? "" : ": ",
-                                        qPrintable(log->examples.join(QStringLiteral("; "))));
-                        printMemory();
-                        std::fflush(stdout);
-                        if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
-                            finish(true);
-                        else
-                            fire();
+                        measure(last, began, result, log);
                     });
                 });
             });
+    }
+
+    // A checkpoint's measure, once the caches equal the servers and the views closed have let go: threads and
+    // descriptors against the baseline, memory (kubesim's histories apart), what was found.
+    void measure(bool last, double began, const Mismatch &result, const std::optional<LogCheck> &log)
+    {
+        const Resources now = resources();
+        m_watchdogPaused = true; // trimming is the soak's work, not the window's
+        const HistoriesDropped dropped = dropServerHistories();
+        sample(true);
+        Sample &measured = m_samples.last();
+        measured.serverHistoryMb = double(dropped.heapBytes) / 1e6;
+        measured.rssAfterDropMb = measured.rssMb;
+        measured.rssMb = double(dropped.rssBefore - dropped.heapBytes) / 1e6;
+        m_watchdogPaused = false;
+        m_beat.restart();
+        if (!m_baseline)
+            m_baseline = now;
+        const QStringList leaks = now.problems(*m_baseline);
+        m_allExact = m_allExact && result.exact();
+        m_resourcesBack = m_resourcesBack && leaks.isEmpty();
+        std::printf("[%6.1f s] checkpoint %d: %s (lost %d, phantom %d, stale %d) after %.1f s "
+                    "quiet; threads %lld, fds %lld: %s\n",
+                    seconds(), m_checkpoints, result.exact() ? "EXACT" : "NOT EXACT", result.lost,
+                    result.phantom, result.stale, seconds() - began, now.threads, now.fds,
+                    leaks.isEmpty() ? "nothing held beyond what is open"
+                                    : qPrintable(leaks.join(QStringLiteral("; "))));
+        for (const QString &line : result.examples.mid(0, 10))
+            std::printf("    %s\n", qPrintable(line));
+        std::printf("    %s\n", qPrintable(now.breakdown()));
+        if (log)
+            std::printf("    followed log: %s%s%s\n", qPrintable(log->summary()), log->exact() ? "" : ": ",
+                        qPrintable(log->examples.join(QStringLiteral("; "))));
+        printMemory();
+        std::fflush(stdout);
+        if (last || m_clock.elapsed() >= qint64(m_settings.minutes * 60'000))
+            finish(true);
+        else
+            fire();
     }
 
     // What the window holds now. The TCP tables are read before the descriptors: a connection opened or
