@@ -1318,7 +1318,7 @@ private:
                 }
                 // What the closed views released lingers a minute for a view that comes back (the kind shown
                 // before pods, the selection's); an hour's checkpoint 4 came 48 s after its last switch and
-                // measured three informers more, 4.8 MB of heap. They are stopped, once the views' deferred
+                // measured three informers more, 4.5 MB of heap. They are stopped, once the views' deferred
                 // deletes have run, and the measure holds what is shown. Then network managers left empty by
                 // the last relists close a few seconds after (RestClient).
                 QTimer::singleShot(releasedMs, this, [this, last, began, result, log] {
