@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 qkube authors
 // SPDX-License-Identifier: Apache-2.0
-// The soak: qkube's window (offscreen) on three kubesim clusters, each on a thread of its own, under churn
-// and a seeded schedule of kubesim's faults for minutes or an hour. The process is sampled into soak.csv (and
-// soak.png); at quiet checkpoints every informer's cache and the All clusters table are compared with the
-// servers; the verdict says whether every pass criterion held (README, "Soak"). qkube_soak runs it for
-// minutes or an hour, tst_soak for one short window in ctest.
+// The soak: qkube's window (offscreen) on three kubesim clusters, in a process of their own
+// (qkube_soak_servers), under churn and a seeded schedule of kubesim's faults for minutes or an hour. The
+// process is sampled into soak.csv (and soak.png); at quiet checkpoints every informer's cache and the All
+// clusters table are compared with the servers; the verdict says whether every pass criterion held (README,
+// "Soak"). qkube_soak runs it for minutes or an hour, tst_soak for one short window in ctest.
 #pragma once
 
 #include "../bench/procstats.h"
@@ -27,7 +27,7 @@
 #include "openclusters.h"
 #include "rest/dynamicclient.h"
 #include "rest/restclient.h"
-#include "sim/kubesim.h"
+#include "serversprocess.h"
 #include "tablepane.h"
 
 #include <QAction>
@@ -35,7 +35,6 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QJsonArray>
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QSet>
@@ -44,7 +43,6 @@
 #include <QThread>
 #include <QTimer>
 
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -128,17 +126,8 @@ private:
     QHash<QString, Entry> m_byWhat;
 };
 
-constexpr int podsPerCluster = 80;
-// Pod lifecycle changes a second on each cluster: with the Events they record, the CronTab updates and the
-// ConfigMap/CronTab creates and deletes below, the three clusters make well over 500 changes a second.
-constexpr double podChurnPerCluster = 90;
-constexpr double crontabUpdatesPerCluster = 20;
-constexpr int objectChurnMs = 100;     // a ConfigMap and a CronTab created, one of each deleted, one updated
-constexpr int churnedObjectsKept = 40; // per kind and cluster
 // Each journal reaches its limit within the hour's warm-up, so that its growth is over when growth is judged.
 constexpr qint64 journalLimitBytes = 4 * 1024 * 1024;
-constexpr int eventsKept = 3000; // per cluster
-constexpr int eventsTrimmedPerTick = 100;
 // The newest Events of each cluster the event log must show at a checkpoint: the last second or two of churn,
 // well inside the log's 5000 lines with every cluster's.
 constexpr int eventsChecked = 200;
@@ -182,8 +171,9 @@ inline qint64 openFiles()
 struct Resources
 {
     qint64 threads = 0, fds = 0;
-    qint64 listenerThreads = 0, httpThreads = 0, poolThreads = 0;                // by thread name
-    qint64 eventFds = 0, clientSockets = 0, serverSockets = 0, otherSockets = 0; // by descriptor
+    qint64 listenerThreads = 0, httpThreads = 0, poolThreads = 0; // by thread name
+    qint64 eventFds = 0, clientSockets = 0, otherSockets = 0;     // by descriptor
+    qint64 serverSockets = 0;   // kubesim's side of the connections, in the servers' process
     qint64 externalSockets = 0; // to the real apiserver (--real): its side is not in this process
     // Client sockets whose connect was refused (kubesim down): Qt's HTTP channel keeps such a socket, closed
     // by the kernel but open here, until the channel's next request (Qt 6.4: six refused requests leave six,
@@ -192,11 +182,12 @@ struct Resources
     qint64 sessions = 0, informers = 0, handlers = 0;
     int looks = 1; // counted again while sockets or listener threads were caught opening or closing
     QMap<QString, int> threadNames, fdKinds;
+    QMap<QString, int> serverSocketKinds; // kubesim's sockets, in the servers' process
 
     qint64 otherThreads() const { return threads - listenerThreads - httpThreads - poolThreads; }
     qint64 otherFds() const
     {
-        return fds - eventFds - clientSockets - serverSockets - externalSockets - refusedSockets;
+        return fds - eventFds - clientSockets - externalSockets - refusedSockets; // serverSockets: not ours
     }
     static constexpr int channelsPerManager = 6; // Qt's connections per host and manager
     qint64 refusedSocketsAllowed() const { return channelsPerManager * httpThreads; }
@@ -251,30 +242,32 @@ struct Resources
 
     QString breakdown() const
     {
-        QStringList threadText, fdText;
-        for (auto it = threadNames.constBegin(); it != threadNames.constEnd(); ++it)
-            threadText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
-        for (auto it = fdKinds.constBegin(); it != fdKinds.constEnd(); ++it)
-            fdText.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
-        return QStringLiteral("threads %1: %2 (%3 informers, %4 handlers)\n    fds %5: %6%7")
+        auto counts = [](const QMap<QString, int> &byName) {
+            QStringList out;
+            for (auto it = byName.constBegin(); it != byName.constEnd(); ++it)
+                out.append(QStringLiteral("%1×%2").arg(it.key()).arg(it.value()));
+            return out.join(QStringLiteral(", "));
+        };
+        return QStringLiteral("threads %1: %2 (%3 informers, %4 handlers)\n    fds %5: %6%7\n    kubesim's "
+                              "sockets, in the servers' process: %8")
             .arg(threads)
-            .arg(threadText.join(QStringLiteral(", ")))
+            .arg(counts(threadNames))
             .arg(informers)
             .arg(handlers)
             .arg(fds)
-            .arg(fdText.join(QStringLiteral(", ")))
+            .arg(counts(fdKinds))
             .arg(looks > 1 ? QStringLiteral(
                                  " (look %1: sockets or listener threads were opening or closing before)")
                                  .arg(looks)
-                           : QString());
+                           : QString())
+            .arg(counts(serverSocketKinds));
     }
 };
 
 // A socket of this process in none of the kernel's tables, asked itself: the tables hold TCP sockets only
 // while they are hashed, so one that was reset or closed by its peer and not yet closed here, or never
-// connected, is in none ("tcp CLOSE kubesim" for kubesim's side, by its listening port; "tcp CLOSE qkube" for
-// a client).
-inline QByteArray unlistedSocket(int fd, const QSet<quint16> &serverPorts)
+// connected, is in none ("tcp CLOSE qkube": a client's; "unbound": never bound).
+inline QByteArray unlistedSocket(int fd)
 {
     int domain = 0, type = 0;
     socklen_t size = sizeof domain;
@@ -296,14 +289,15 @@ inline QByteArray unlistedSocket(int fd, const QSet<quint16> &serverPorts)
         ntohs(local.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6 *>(&local)->sin6_port
                                           : reinterpret_cast<sockaddr_in *>(&local)->sin_port);
     return QByteArray("tcp ") + states[info.tcpi_state < 12 ? info.tcpi_state : 0] +
-           (serverPorts.contains(port) ? " kubesim"
-            : port == 0                ? " unbound"
-                                       : " qkube");
+           (port == 0 ? " unbound" : " qkube");
 }
 
 // Threads by name (Qt's HTTP thread is "QNetworkAccessManager thread", the kernel keeps 15 bytes) and
-// descriptors by what they are, TCP sockets by state and side of the loopback (kubesim's ports or not).
-inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 externalPort = 0)
+// descriptors by what they are, TCP sockets by state and side of the loopback (kubesim's ports or not). The
+// servers' side of each connection is counted in their process (`serversPid`), so that every connection of
+// the window's is seen to have a server holding it.
+inline Resources measureResources(const QSet<quint16> &serverPorts, qint64 serversPid,
+                                  quint16 externalPort = 0)
 {
     Resources r;
     const QDir tasks(QStringLiteral("/proc/self/task"));
@@ -368,20 +362,14 @@ inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 exte
         if (what.startsWith("socket:[")) {
             const auto it = tcp.constFind(what.mid(8).chopped(1));
             if (it == tcp.constEnd()) {
-                what = "socket " +
-                       otherKinds.value(what.mid(8).chopped(1), unlistedSocket(name.toInt(), serverPorts));
+                what = "socket " + otherKinds.value(what.mid(8).chopped(1), unlistedSocket(name.toInt()));
                 ++(what == "socket tcp CLOSE qkube" ? r.refusedSockets : r.otherSockets);
             } else {
                 const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
-                what = QByteArray(it->server     ? "kubesim "
-                                  : it->external ? "real "
-                                                 : "qkube ") +
-                       states[state];
-                if (state == 1 && it->external)
-                    ++r.externalSockets;
-                else if (state == 1)
-                    ++(it->server ? r.serverSockets : r.clientSockets);
-                else if (state != 10) // listening sockets are kubesim's own, counted with the files
+                what = QByteArray(it->external ? "real " : "qkube ") + states[state];
+                if (state == 1)
+                    ++(it->external ? r.externalSockets : r.clientSockets);
+                else if (state != 10) // a listening socket is counted with the files
                     ++r.otherSockets;
             }
         } else if (what == "anon_inode:[eventfd]") {
@@ -390,6 +378,32 @@ inline Resources measureResources(const QSet<quint16> &serverPorts, quint16 exte
             what = what.startsWith("/proc") ? "proc" : what.startsWith("/dev") ? what : "file";
         }
         ++r.fdKinds[QString::fromUtf8(what.left(what.indexOf('[') < 0 ? what.size() : what.indexOf('[')))];
+    }
+    const QString serversDir = QStringLiteral("/proc/%1/fd/").arg(serversPid);
+    for (const QString &name : QDir(serversDir).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+        char target[256] = {};
+        if (readlink(qPrintable(serversDir + name), target, sizeof target - 1) <= 0 ||
+            qstrncmp(target, "socket:[", 8) != 0)
+            continue;
+        const QByteArray inode = QByteArray(target).mid(8).chopped(1);
+        const auto it = tcp.constFind(inode);
+        QByteArray what;
+        if (it == tcp.constEnd()) {
+            if (otherKinds.contains(inode)) // the servers' own (a Qt event loop's), none of the window's
+                continue;
+            what = "in no table"; // reset or closed by its peer, not yet closed by kubesim
+            ++r.otherSockets;
+        } else if (!it->server) {
+            continue;
+        } else {
+            const int state = it->state >= 0 && it->state < 12 ? it->state : 0;
+            what = states[state];
+            if (state == 1)
+                ++r.serverSockets;
+            else if (state != 10) // listening: the servers' own
+                ++r.otherSockets;
+        }
+        ++r.serverSocketKinds[QString::fromUtf8(what)];
     }
     return r;
 }
@@ -494,201 +508,6 @@ struct LogCheck
         }
         return out;
     }
-};
-
-// One kubesim on a thread of its own, so that serving and churning it is not counted as the window's work.
-// Everything reaching the server goes through post() (queued) or call() (waits: checkpoints only).
-class SimHost
-{
-public:
-    SimHost(const QString &name, quint32 seed, const QString &dir) : m_name(name)
-    {
-        m_thread.setObjectName(name);
-        startWorkerThread(m_thread); // below the GUI thread, as a remote apiserver would not compete with it
-        m_anchor.moveToThread(&m_thread);
-        call([&] {
-            sim::KubeSimOptions options;
-            options.name = name;
-            options.scenario.seed = seed;
-            options.scenario.pods = podsPerCluster;
-            options.scenario.namespaces = 4;
-            options.history = 3000; // small enough that compaction also comes on its own
-            options.bookmarkIntervalMs = 10'000;
-            m_sim = new sim::KubeSim(options);
-            QString error;
-            if (!m_sim->start(&error) || !m_sim->writeKubeconfig(dir + QStringLiteral("/") + name, &error))
-                qFatal("kubesim %s: %s", qPrintable(name), qPrintable(error));
-            m_port = m_sim->port();
-            QObject::connect(&m_sim->store(), &sim::ObjectStore::changed, m_sim, [this] { ++m_changes; });
-            m_objectChurn = new QTimer(m_sim);
-            QObject::connect(m_objectChurn, &QTimer::timeout, m_sim, [this] { churnObjects(); });
-        });
-    }
-    ~SimHost()
-    {
-        call([&] { delete m_sim; });
-        m_thread.quit();
-        m_thread.wait();
-    }
-    QString context() const { return m_name + QStringLiteral("-admin"); }
-    qint64 changes() const { return m_changes.load(); }
-    quint16 port() const { return m_port; }
-    void post(std::function<void(sim::KubeSim &)> work)
-    {
-        QMetaObject::invokeMethod(
-            &m_anchor, [this, work = std::move(work)] { work(*m_sim); }, Qt::QueuedConnection);
-    }
-    void call(const std::function<void()> &work)
-    {
-        QMetaObject::invokeMethod(&m_anchor, work, Qt::BlockingQueuedConnection);
-    }
-    // Drops the watch history (a compaction, as the "compact" fault does); returns how many changes it held.
-    qsizetype dropHistory()
-    {
-        qsizetype held = 0;
-        call([&] {
-            held = qsizetype(m_sim->store().history().size());
-            m_sim->compactHistory();
-        });
-        return held;
-    }
-    void setChurning(bool on)
-    {
-        post([this, on](sim::KubeSim &sim) {
-            sim.setChurn(on ? podChurnPerCluster : 0);
-            sim.setCrontabUpdates(on ? crontabUpdatesPerCluster : 0);
-            if (on)
-                m_objectChurn->start(objectChurnMs);
-            else
-                m_objectChurn->stop();
-        });
-    }
-    // "uid resourceVersion" by key of what the server holds of a resource (in one namespace, or all).
-    IdentitiesByKey identities(const GroupVersionResource &gvr, const QString &ns)
-    {
-        IdentitiesByKey out;
-        call([&] {
-            const sim::ResourceType *type = m_sim->resources().find(gvr.group, gvr.version, gvr.resource);
-            if (!type)
-                return;
-            const auto &objects = m_sim->store().objects(*type);
-            for (auto it = objects.constBegin(); it != objects.constEnd(); ++it) {
-                if (!ns.isEmpty() && !it.key().startsWith(ns + QLatin1Char('/')))
-                    continue;
-                const QString uid = it->object()
-                                        .value(QLatin1String("metadata"))
-                                        .toObject()
-                                        .value(QLatin1String("uid"))
-                                        .toString();
-                out.insert(it.key().toUtf8(), uid.toUtf8() + ' ' + QByteArray::number(it->resourceVersion));
-            }
-        });
-        return out;
-    }
-
-    // The resourceVersion of each Event the server holds, by key.
-    QHash<QByteArray, quint64> eventVersions()
-    {
-        QHash<QByteArray, quint64> out;
-        call([&] {
-            for (const auto &[version, key] : eventsByVersion())
-                out.insert(key.toUtf8(), version);
-        });
-        return out;
-    }
-
-    // The keys of the server's `count` newest Events (by resourceVersion): those of the last seconds of
-    // churn.
-    QSet<QByteArray> newestEvents(int count)
-    {
-        QSet<QByteArray> out;
-        call([&] {
-            auto byVersion = eventsByVersion();
-            const auto newest = byVersion.begin() + std::min<qsizetype>(count, byVersion.size());
-            std::partial_sort(byVersion.begin(), newest, byVersion.end(), std::greater<>());
-            for (auto it = byVersion.begin(); it != newest; ++it)
-                out.insert(it->second.toUtf8());
-        });
-        return out;
-    }
-
-private:
-    static const sim::ResourceType &eventsType()
-    {
-        return *sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("events"));
-    }
-    // (resourceVersion, key) of each Event the server holds. On kubesim's thread.
-    std::vector<std::pair<quint64, QString>> eventsByVersion() const
-    {
-        const QMap<QString, sim::StoredObject> &objects = m_sim->store().objects(eventsType());
-        std::vector<std::pair<quint64, QString>> out;
-        out.reserve(size_t(objects.size()));
-        for (auto it = objects.constBegin(); it != objects.constEnd(); ++it)
-            out.emplace_back(it->resourceVersion, it.key());
-        return out;
-    }
-
-    // Creates and deletes the churn of the other kinds the window shows: ConfigMaps (created, changed,
-    // deleted) and CronTabs, a custom kind (created and deleted; Churn updates them).
-    void churnObjects()
-    {
-        const sim::ResourceType *configMaps =
-            sim::ResourceType::find({}, QStringLiteral("v1"), QStringLiteral("configmaps"));
-        const sim::ResourceType *crontabs = m_sim->resources().find(
-            QStringLiteral("stable.example.com"), QStringLiteral("v1"), QStringLiteral("crontabs"));
-        const int n = m_serial++;
-        const QString ns = QStringLiteral("default");
-        auto meta = [&](const QString &name) {
-            return QJsonObject{
-                {QStringLiteral("name"), name},
-                {QStringLiteral("namespace"), ns},
-                {QStringLiteral("labels"), QJsonObject{{QStringLiteral("soak"), QStringLiteral("yes")}}}};
-        };
-        m_sim->store().create(
-            *configMaps, {{QStringLiteral("metadata"), meta(QStringLiteral("soak-cm-%1").arg(n))},
-                          {QStringLiteral("data"), QJsonObject{{QStringLiteral("n"), QString::number(n)}}}});
-        if (n >= churnedObjectsKept) {
-            m_sim->store().remove(*configMaps, ns, QStringLiteral("soak-cm-%1").arg(n - churnedObjectsKept));
-            QJsonObject changed{
-                {QStringLiteral("metadata"), meta(QStringLiteral("soak-cm-%1").arg(n - 1))},
-                {QStringLiteral("data"), QJsonObject{{QStringLiteral("n"), QString::number(-n)}}}};
-            m_sim->store().update(*configMaps, changed);
-        }
-        // The apiserver's event TTL: Churn bounds the Events it records, the controllers' come on top; the
-        // oldest go (by resourceVersion), so that what the soak measures is the window's memory, not
-        // kubesim's. By age, as the TTL: trimmed by key, a new Event of an object late in the alphabet
-        // outlived thousands newer than it, and the server's newest 200 reached back past the 5,000 lines the
-        // event log keeps of a cluster.
-        if (m_sim->store().objects(eventsType()).size() > eventsKept) {
-            auto byVersion = eventsByVersion();
-            const auto oldest =
-                byVersion.begin() +
-                std::min<qsizetype>(eventsTrimmedPerTick, qsizetype(byVersion.size()) - eventsKept);
-            std::nth_element(byVersion.begin(), oldest, byVersion.end());
-            for (auto it = byVersion.begin(); it != oldest; ++it)
-                m_sim->store().remove(eventsType(), it->second.section(QLatin1Char('/'), 0, 0),
-                                      it->second.section(QLatin1Char('/'), 1));
-        }
-        if (!crontabs)
-            return;
-        m_sim->store().create(
-            *crontabs,
-            {{QStringLiteral("metadata"), meta(QStringLiteral("soak-cron-%1").arg(n))},
-             {QStringLiteral("spec"), QJsonObject{{QStringLiteral("cronSpec"), QStringLiteral("*/5 * * * *")},
-                                                  {QStringLiteral("image"), QStringLiteral("soak")},
-                                                  {QStringLiteral("replicas"), n % 7}}}});
-        if (n >= churnedObjectsKept)
-            m_sim->store().remove(*crontabs, ns, QStringLiteral("soak-cron-%1").arg(n - churnedObjectsKept));
-    }
-
-    QString m_name;
-    QThread m_thread;
-    QObject m_anchor;
-    sim::KubeSim *m_sim = nullptr;
-    QTimer *m_objectChurn = nullptr;
-    int m_serial = 0;
-    quint16 m_port = 0;
-    std::atomic<qint64> m_changes{0};
 };
 
 // A real apiserver beside the kubesim clusters (--real KUBECONFIG): the window opens its context; the soak
@@ -799,7 +618,7 @@ private:
             m_changes += response.httpStatus >= 200 && response.httpStatus < 300;
         });
     }
-    // As SimHost's: a ConfigMap created, one deleted, one changed.
+    // As the kubesim clusters' churn (SimHost): a ConfigMap created, one deleted, one changed.
     void churn()
     {
         if (m_pending > maxPendingWrites)
@@ -838,19 +657,16 @@ struct Sample
     double t = 0;
     bool quiet = false;
     // Taken at a checkpoint, once the caches equal the servers and the allocator gave its free pages back:
-    // the moments at which what is held can be compared (under fire, kubesim's bodies in flight and the
-    // allocator's high-water mark swing it by more than 100 MB).
+    // the moments at which what is held can be compared (under fire, the bodies in flight and the
+    // allocator's high-water mark swing it by tens of megabytes).
     bool checkpoint = false;
     double rssMb = 0, heapMb = 0;
     qint64 threads = 0, fds = 0, sockets = 0, informers = 0;
     double journalMb = 0, guiBusyPercent = 0, longestStallMs = 0, eventsPerSecond = 0;
     double usageHistoriesMb = 0; // MetricsClient's histories, the one buffer bounded by an hour
-    // At a checkpoint: what kubesim's watch histories held of the heap, dropped before the sample (the
-    // test's servers share the process; an apiserver's watch cache is not in the client's).
-    double serverHistoryMb = 0;
-    // At a checkpoint, RSS as the allocator left it once the histories were freed: pages they shared with
-    // what stays are kept, so this swings with where they lay. rssMb is taken before, less what they held.
-    double rssAfterDropMb = 0;
+    // The servers' process (kubesim's three clusters), reported beside the window's, not judged: an
+    // apiserver's memory is not its client's.
+    double serversRssMb = 0, serversHeapMb = 0;
 };
 
 // What a run found, criterion by criterion (`pass`: all of them held).
@@ -900,11 +716,18 @@ public:
 
     void start()
     {
+        m_servers = std::make_unique<ServersProcess>(m_settings.clusters, m_settings.seed, m_dir.path(),
+                                                     workerNicenessBelowGui);
+        if (!m_servers->error().isEmpty()) {
+            std::printf("the soak's servers: %s\n", qPrintable(m_servers->error()));
+            if (m_settings.finished)
+                QTimer::singleShot(0, this, [this] { m_settings.finished(Verdict{}); });
+            return;
+        }
         QString kubeconfigs;
         for (int i = 0; i < m_settings.clusters; ++i) {
-            const QString name = QStringLiteral("soak-%1").arg(QChar(u'a' + i));
-            m_sims.push_back(std::make_unique<SimHost>(name, m_settings.seed + i, m_dir.path()));
-            kubeconfigs += (i ? QStringLiteral(":") : QString()) + m_dir.path() + QStringLiteral("/") + name;
+            m_sims.push_back(std::make_unique<RemoteSim>(*m_servers, i));
+            kubeconfigs += (i ? QStringLiteral(":") : QString()) + m_sims.back()->kubeconfig();
         }
         if (!m_settings.realKubeconfig.isEmpty()) {
             m_real = std::make_unique<RealHost>(m_settings.realKubeconfig, m_settings.realContext);
@@ -959,125 +782,53 @@ private:
     struct FaultKind
     {
         QString name;
-        std::function<void(SimHost &)> strike;
-        int lastsMs = 0;                         // 0: a moment
-        std::function<void(SimHost &)> end = {}; // when it lasts
+        std::function<void(RemoteSim &)> strike;
+        int lastsMs = 0;                           // 0: a moment
+        std::function<void(RemoteSim &)> end = {}; // when it lasts
     };
 
+    // kubesim's faults (serverops.h), struck by name in the servers' process, and the soak's own, timed here.
     void buildFaults()
     {
-        auto moment = [this](const QString &name, std::function<void(sim::KubeSim &)> work) {
-            m_faults.append({name, [work](SimHost &host) { host.post(work); }});
-        };
-        auto lasting = [this](const QString &name, int ms, std::function<void(sim::KubeSim &)> on,
-                              std::function<void(sim::KubeSim &)> off) {
-            m_faults.append(
-                {name, [on](SimHost &host) { host.post(on); }, ms, [off](SimHost &host) { host.post(off); }});
-        };
-        moment(QStringLiteral("drop-watches"), [](sim::KubeSim &s) { s.dropWatches(); });
-        moment(QStringLiteral("expire-watches"), [](sim::KubeSim &s) { s.expireWatches(); });
-        moment(QStringLiteral("cut-watches-mid-object"), [](sim::KubeSim &s) { s.cutWatchesMidObject(); });
-        moment(QStringLiteral("bookmarks"), [](sim::KubeSim &s) { s.sendBookmarks(); });
-        moment(QStringLiteral("compact"), [](sim::KubeSim &s) {
-            s.compactHistory();
-            s.dropWatches();
-        });
+        for (const ServerOp &op : serverOps(m_settings.seed)) {
+            if (!op.scheduled)
+                continue;
+            const QString name = op.name;
+            if (op.lastsMs == 0)
+                m_faults.append({name, [name](RemoteSim &host) { host.strike(name); }});
+            else
+                m_faults.append({name, [name](RemoteSim &host) { host.strike(name); }, op.lastsMs,
+                                 [name](RemoteSim &host) { host.end(name); }});
+        }
         // A 410 storm: history compacted and every watch expired, five times in two seconds.
         // Their later strikes are dropped once a checkpoint began: faults are off while it compares.
-        m_faults.append({QStringLiteral("410-storm"), [this](SimHost &host) {
+        m_faults.append({QStringLiteral("410-storm"), [this](RemoteSim &host) {
                              for (int i = 0; i < 5; ++i)
                                  QTimer::singleShot(i * 400, this, [this, &host] {
                                      if (!m_quiet)
-                                         host.post([](sim::KubeSim &s) {
-                                             s.compactHistory();
-                                             s.expireWatches();
-                                         });
+                                         host.strike(QStringLiteral("compact-and-expire"));
                                  });
                          }});
-        moment(QStringLiteral("429-throttle"), [](sim::KubeSim &s) {
-            s.failNextRequests(6, 429, 1);
-            s.dropWatches();
-        });
-        moment(QStringLiteral("500-errors"), [](sim::KubeSim &s) {
-            s.failNextRequests(4, 500);
-            s.dropWatches();
-        });
-        moment(QStringLiteral("huge-retry-after"), [](sim::KubeSim &s) {
-            QString error;
-            s.applyFault(QStringLiteral("huge-retry-after"), QStringLiteral("2"), &error);
-            s.dropWatches();
-        });
-        moment(QStringLiteral("cut-exec"), [](sim::KubeSim &s) { s.cutExecStreams(); });
-        moment(QStringLiteral("restart"), [](sim::KubeSim &s) { s.restart(1500); });
-        lasting(
-            QStringLiteral("stall"), 3000, [](sim::KubeSim &s) { s.setStalled(true); },
-            [](sim::KubeSim &s) { s.setStalled(false); });
-        lasting(
-            QStringLiteral("refuse"), 3000,
-            [](sim::KubeSim &s) {
-                s.setRefusingConnections(true);
-                s.dropWatches();
-            },
-            [](sim::KubeSim &s) { s.setRefusingConnections(false); });
-        lasting(
-            QStringLiteral("slow-writes"), 4000, [](sim::KubeSim &s) { s.setWriteRate(50'000); },
-            [](sim::KubeSim &s) { s.setWriteRate(0); });
-        lasting(
-            QStringLiteral("pods-503"), 3000,
-            [](sim::KubeSim &s) {
-                s.failPath(QStringLiteral("/api/v1/pods"), 503);
-                s.dropWatches();
-            },
-            [](sim::KubeSim &s) { s.failPath(QStringLiteral("/api/v1/pods"), 0); });
-        lasting(
-            QStringLiteral("cut-logs"), 5000,
-            [seed = m_settings.seed](sim::KubeSim &s) { s.cutLogStreams(2, seed); },
-            [](sim::KubeSim &s) { s.cutLogStreams(0); });
-        lasting(
-            QStringLiteral("metrics-unavailable"), 5000,
-            [](sim::KubeSim &s) {
-                QString e;
-                s.applyFault(QStringLiteral("metrics-unavailable"), {}, &e);
-            },
-            [](sim::KubeSim &s) {
-                QString e;
-                s.applyFault(QStringLiteral("metrics-unavailable"), QStringLiteral("off"), &e);
-            });
-        // Faults::names(): body faults on every request (new watches and relists meet them: the watches are
-        // dropped), silent-accept and tls-stall; what hangs is cut when the fault ends, as a proxy's idle
-        // timeout would.
-        for (const QString &name : sim::Faults::names())
-            lasting(
-                name, 3000,
-                [name](sim::KubeSim &s) {
-                    QString e;
-                    s.applyFault(name, {}, &e);
-                    s.dropWatches();
-                },
-                [name](sim::KubeSim &s) {
-                    QString e;
-                    s.applyFault(name, QStringLiteral("off"), &e);
-                    s.restart(0);
-                });
         // The Events' clock jumps an hour to two days forward or back (a node's clock set wrong, then right):
         // the log keeps every Event whatever its time says.
-        m_faults.append(
-            {QStringLiteral("clock-jump"),
-             [this](SimHost &host) {
-                 const qint64 offset =
-                     (m_random.bounded(2) ? 1 : -1) * qint64(m_random.bounded(3600, 2 * 86400));
-                 host.post([offset](sim::KubeSim &s) { s.scenario().setEventClockOffset(offset); });
-             },
-             5000,
-             [](SimHost &host) { host.post([](sim::KubeSim &s) { s.scenario().setEventClockOffset(0); }); }});
+        m_faults.append({QStringLiteral("clock-jump"),
+                         [this](RemoteSim &host) {
+                             const qint64 offset =
+                                 (m_random.bounded(2) ? 1 : -1) * qint64(m_random.bounded(3600, 2 * 86400));
+                             host.strike(QStringLiteral("event-clock-offset"), QString::number(offset));
+                         },
+                         5000,
+                         [](RemoteSim &host) {
+                             host.strike(QStringLiteral("event-clock-offset"), QStringLiteral("0"));
+                         }});
         m_order = m_faults.size();
         // Every cluster restarted four times, two seconds apart.
-        m_faults.append({QStringLiteral("restart-storm"), [this](SimHost &) {
+        m_faults.append({QStringLiteral("restart-storm"), [this](RemoteSim &) {
                              for (int round = 0; round < 4; ++round)
                                  QTimer::singleShot(round * 2000, this, [this] {
                                      for (auto &host : m_sims)
                                          if (!m_quiet)
-                                             host->post([](sim::KubeSim &s) { s.restart(800); });
+                                             host->strike(QStringLiteral("restart"), QStringLiteral("800"));
                                  });
                          }});
         m_storm = int(m_faults.size()) - 1;
@@ -1197,8 +948,8 @@ private:
         if (m_longOutages) {
             // A server gone longer than the backoff's ceiling, early in the window so it is back before the
             // checkpoint.
-            SimHost &host = *m_sims[m_random.bounded(m_settings.clusters)];
-            host.post([](sim::KubeSim &s) { s.restart(goneLongMs); });
+            m_sims[m_random.bounded(m_settings.clusters)]->strike(QStringLiteral("restart"),
+                                                                  QString::number(goneLongMs));
             m_struck[QStringLiteral("gone-past-backoff")]++;
         }
         scheduleFault(windowEnd);
@@ -1243,7 +994,7 @@ private:
         const int index =
             m_next < m_sequence.size() ? m_sequence.at(m_next++) : m_random.bounded(int(m_faults.size()));
         const FaultKind &fault = m_faults.at(index);
-        SimHost &host = *m_sims[m_random.bounded(m_settings.clusters)];
+        RemoteSim &host = *m_sims[m_random.bounded(m_settings.clusters)];
         fault.strike(host);
         m_struck[fault.name]++;
         if (fault.lastsMs > 0) {
@@ -1275,10 +1026,7 @@ private:
         while (!m_endings.empty())
             endFault(m_endings.begin()->first);
         for (auto &host : m_sims)
-            host->post([](sim::KubeSim &s) {
-                s.failNextRequests(0, 0);
-                s.setRefusingConnections(false);
-            });
+            host->strike(QStringLiteral("calm"));
         ++m_checkpoints;
         const double began = seconds();
         const int convergeMs = m_longOutages ? convergeAfterOutageMs : convergeMs;
@@ -1336,17 +1084,14 @@ private:
     }
 
     // A checkpoint's measure, once the caches equal the servers and the views closed have let go: threads and
-    // descriptors against the baseline, memory (kubesim's histories apart), what was found.
+    // descriptors against the baseline, memory once the allocators gave their free pages back, what was
+    // found.
     void measure(bool last, double began, const Mismatch &result, const std::optional<LogCheck> &log)
     {
         const Resources now = resources();
         m_watchdogPaused = true; // trimming is the soak's work, not the window's
-        const HistoriesDropped dropped = dropServerHistories();
+        malloc_trim(0);
         sample(true);
-        Sample &measured = m_samples.last();
-        measured.serverHistoryMb = double(dropped.heapBytes) / 1e6;
-        measured.rssAfterDropMb = measured.rssMb;
-        measured.rssMb = double(dropped.rssBefore - dropped.heapBytes) / 1e6;
         m_watchdogPaused = false;
         m_beat.restart();
         if (!m_baseline)
@@ -1398,7 +1143,7 @@ private:
 
     Resources sessionResources(const QSet<quint16> &ports) const
     {
-        Resources r = measureResources(ports, m_real ? m_real->port() : 0);
+        Resources r = measureResources(ports, m_servers->pid(), m_real ? m_real->port() : 0);
         r.sessions += m_real != nullptr; // RealHost's own client: a network manager like a session's
         for (const QString &context : contexts())
             if (ClusterSession *session = m_window->openClusters()->session(context)) {
@@ -1601,9 +1346,14 @@ private:
         s.usageHistoriesMb = double(usageHistories().second) / 1e6;
         const double cpu = bench::threadCpuSeconds();
         s.guiBusyPercent = 100 * (cpu - m_lastGuiCpu) / std::max(0.001, s.t - m_lastSampleAt);
-        qint64 changes = m_real ? m_real->changes() : 0;
-        for (auto &host : m_sims)
-            changes += host->changes();
+        // Asked of the servers' process, waiting for the answers: the soak's work, which the heartbeat skips.
+        const bool paused = std::exchange(m_watchdogPaused, true);
+        const qint64 changes = (m_real ? m_real->changes() : 0) + m_servers->changes();
+        const ServersProcess::Memory servers = m_servers->memory(checkpoint);
+        m_watchdogPaused = paused;
+        m_beat.restart();
+        s.serversRssMb = double(servers.rssBytes) / 1e6;
+        s.serversHeapMb = double(servers.heapBytes) / 1e6;
         s.eventsPerSecond = double(changes - m_lastChanges) / std::max(0.001, s.t - m_lastSampleAt);
         s.longestStallMs = m_longestInSample;
         m_lastGuiCpu = cpu;
@@ -1611,33 +1361,6 @@ private:
         m_lastChanges = changes;
         m_longestInSample = 0;
         m_samples.append(s);
-    }
-
-    struct HistoriesDropped
-    {
-        qint64 heapBytes = 0; // what the histories held of the heap
-        qint64 rssBefore = 0; // RSS with them in place, the allocator's free pages given back
-    };
-
-    // kubesim's watch histories are the test servers' memory, in this process: up to SimHost's limit of
-    // changes a cluster, each holding its object and the version before. A compaction (the compact and
-    // 410-storm faults) empties one; churn fills it again in seconds, but not when it struck just before the
-    // quiet began. So at a checkpoint they held anything from nothing to megabytes, which the heap then
-    // showed as the window's growth or shrinking. They are dropped before the heap is measured. RSS is read
-    // before, with them in place: freeing them leaves pages half in use, a residue that depends on where
-    // they lay (session 14's hour: 28 to 37 MB of RSS beyond the heap from one checkpoint to the next).
-    HistoriesDropped dropServerHistories()
-    {
-        malloc_trim(0);
-        HistoriesDropped out;
-        out.rssBefore = bench::statusBytes("VmRSS");
-        const qint64 before = bench::heapInUse();
-        m_serverHistoryChanges = 0;
-        for (auto &host : m_sims)
-            m_serverHistoryChanges += host->dropHistory();
-        malloc_trim(0);
-        out.heapBytes = before - bench::heapInUse();
-        return out;
     }
 
     // The usage histories of every session: objects and bytes.
@@ -1673,11 +1396,8 @@ private:
         std::printf("    held: %lld objects in the informers' caches, %d event log lines\n", qint64(cached),
                     m_window->eventLog()->model()->rowCount());
         const Sample &measured = m_samples.last();
-        std::printf(
-            "    kubesim's watch histories, dropped before measuring: %lld changes, %.1f MB of the heap; "
-            "RSS with them %.1f MB, so %.1f MB without (once dropped, the allocator kept %.1f)\n",
-            qint64(m_serverHistoryChanges), measured.serverHistoryMb,
-            measured.rssMb + measured.serverHistoryMb, measured.rssMb, measured.rssAfterDropMb);
+        std::printf("    kubesim's process (not judged): RSS %.1f MB, heap %.1f MB\n", measured.serversRssMb,
+                    measured.serversHeapMb);
         const bench::MallocState malloc = bench::mallocState();
         std::printf(
             "    memory: RSS %.1f MB (anonymous %.1f, files %.1f), heap %.1f MB; malloc: %d arenas hold "
@@ -1755,7 +1475,7 @@ private:
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return;
         file.write("t_s,phase,rss_mb,heap_mb,threads,fds,sockets,informers,journal_mb,gui_busy_pct,gui_"
-                   "longest_stall_ms,events_per_s,usage_histories_mb,server_history_mb,rss_after_drop_mb\n");
+                   "longest_stall_ms,events_per_s,usage_histories_mb,servers_rss_mb,servers_heap_mb\n");
         for (const Sample &s : m_samples)
             file.write(QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15\n")
                            .arg(s.t, 0, 'f', 1)
@@ -1773,12 +1493,12 @@ private:
                            .arg(s.longestStallMs, 0, 'f', 1)
                            .arg(s.eventsPerSecond, 0, 'f', 0)
                            .arg(s.usageHistoriesMb, 0, 'f', 2)
-                           .arg(s.serverHistoryMb, 0, 'f', 2)
-                           .arg(s.rssAfterDropMb, 0, 'f', 1)
+                           .arg(s.serversRssMb, 0, 'f', 1)
+                           .arg(s.serversHeapMb, 0, 'f', 1)
                            .toUtf8());
     }
 
-    // Six panels, one line per series, quiet phases shaded: the trend at a glance.
+    // Seven panels, one line per series, quiet phases shaded: the trend at a glance.
     void writePlot() const
     {
         struct Series
@@ -1791,6 +1511,9 @@ private:
             {QStringLiteral("memory (MB)"),
              {{QStringLiteral("RSS"), [](const Sample &s) { return s.rssMb; }, Qt::darkBlue},
               {QStringLiteral("heap"), [](const Sample &s) { return s.heapMb; }, Qt::darkRed}}},
+            {QStringLiteral("kubesim's process, not judged (MB)"),
+             {{QStringLiteral("RSS"), [](const Sample &s) { return s.serversRssMb; }, Qt::darkBlue},
+              {QStringLiteral("heap"), [](const Sample &s) { return s.serversHeapMb; }, Qt::darkRed}}},
             {QStringLiteral("threads, fds, sockets"),
              {{QStringLiteral("threads"), [](const Sample &s) { return double(s.threads); }, Qt::darkGreen},
               {QStringLiteral("fds"), [](const Sample &s) { return double(s.fds); }, Qt::darkBlue},
@@ -1876,9 +1599,7 @@ private:
             !growthJudged || (rssGrowth < maxGrowthPercentPerHour && heapGrowth < maxGrowthPercentPerHour);
         const double p99 = stallPercentile(0.99);
         const bool stallOk = !m_settings.judgeStalls || p99 < m_settings.maxStallP99Ms;
-        qint64 changes = 0;
-        for (auto &host : m_sims)
-            changes += host->changes();
+        const qint64 changes = m_servers->changes();
         std::printf("\nfaults struck:");
         for (auto it = m_struck.constBegin(); it != m_struck.constEnd(); ++it)
             std::printf(" %s×%d", qPrintable(it.key()), it.value());
@@ -1939,6 +1660,7 @@ private:
         verdict.struck = m_struck;
         QTimer::singleShot(shutdownMs, this, [this, verdict] {
             m_sims.clear();
+            m_servers.reset();
             if (m_settings.finished)
                 m_settings.finished(verdict);
         });
@@ -1948,7 +1670,8 @@ private:
     QRandomGenerator m_random;
     QTemporaryDir m_dir;
     LanguageManager m_languages;
-    std::vector<std::unique_ptr<SimHost>> m_sims;
+    std::unique_ptr<ServersProcess> m_servers;
+    std::vector<std::unique_ptr<RemoteSim>> m_sims;
     std::unique_ptr<RealHost> m_real;
     std::unique_ptr<MainWindow> m_window;
     QList<FaultKind> m_faults;
@@ -1971,7 +1694,6 @@ private:
     double m_longestInSample = 0;
     std::vector<qint64> m_stalls = std::vector<qint64>(stallBuckets);
     double m_lastGuiCpu = 0, m_lastSampleAt = 0;
-    qsizetype m_serverHistoryChanges = 0; // what the last checkpoint dropped of kubesim's watch histories
     qint64 m_lastChanges = 0;
     QList<Sample> m_samples;
     int m_checkpoints = 0;
