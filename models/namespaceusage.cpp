@@ -16,7 +16,8 @@ NamespaceUsage::NamespaceUsage(NamespaceTreeModel *model, QObject *parent) : QOb
 
 NamespaceUsage::~NamespaceUsage()
 {
-    detach();
+    // Not detach(): the model is its pane's child too, deleted before this when the pane goes.
+    release();
 }
 
 void NamespaceUsage::attach(ClusterSession *session)
@@ -81,6 +82,12 @@ bool NamespaceUsage::isAvailable() const
 
 void NamespaceUsage::detach()
 {
+    release();
+    m_model->clearUsage();
+}
+
+void NamespaceUsage::release()
+{
     for (const QMetaObject::Connection &connection : std::as_const(m_connections))
         disconnect(connection);
     m_connections.clear();
@@ -92,7 +99,6 @@ void NamespaceUsage::detach()
     m_waiting.reset();
     m_summing = false;
     ++m_generation;
-    m_model->clearUsage();
 }
 
 // Called with the sums of the last answer (none the first time): starts on the answer that came since.

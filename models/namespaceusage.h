@@ -34,6 +34,8 @@ Q_SIGNALS:
 
 private:
     void detach();
+    // What detach() does but clear the model: the subscription and connections let go.
+    void release();
     void updateSubscription();
     void summed(const QHash<QByteArray, ResourceUsage> &byNamespace);
 

@@ -117,7 +117,10 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
 MainWindow::~MainWindow()
 {
     // Views release their informers before the sessions go; no session signal reaches a half-destroyed
-    // window.
+    // window. Nor does a child's: they emit as QWidget's destructor deletes them (the bottom panel's dock
+    // hides, its tabs change), when the members this window's slots use may be gone (UBSan, the soak).
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
     disconnect(m_clusters, nullptr, this, nullptr);
     m_logs->stop();
     m_view->detach();
