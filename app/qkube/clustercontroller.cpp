@@ -203,6 +203,24 @@ void ClusterController::refresh()
     open(context, true, false);
 }
 
+QString ClusterController::startingContext(const QString &asked) const
+{
+    if (!asked.isEmpty())
+        return asked;
+    const QString remembered = QSettings().value(QStringLiteral("lastContext")).toString();
+    if (m_contexts->rowOf(remembered) >= 0)
+        return remembered;
+    if (!m_contexts->currentContext().isEmpty())
+        return m_contexts->currentContext();
+    return m_contexts->rowCount() > 0 ? m_contexts->index(0).data(ContextsModel::NameRole).toString()
+                                      : QString();
+}
+
+void ClusterController::rememberOpen() const
+{
+    QSettings().setValue(QStringLiteral("openClusters"), m_clusters->contexts());
+}
+
 void ClusterController::reopenLastOpen()
 {
     QSettings settings;

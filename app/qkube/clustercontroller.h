@@ -34,7 +34,12 @@ public:
     void close(const QString &name);
     // Reconnects the current cluster from scratch; the other open clusters are left as they are.
     void refresh();
+    // The context to show at start: `asked` (--context), else the one shown last time if the kubeconfig still
+    // has it, else the kubeconfig's current one, else its first; empty when it has none.
+    QString startingContext(const QString &asked) const;
     void reopenLastOpen();
+    // What reopenLastOpen() reopens next time: the clusters open now.
+    void rememberOpen() const;
     void setJournalLimit(qint64 bytes) { m_journalLimit = bytes; }
     void updateEntries();
 

@@ -7,6 +7,7 @@
 #include "diffhighlighter.h"
 #include "journal/changesummary.h"
 #include "journal/journalselection.h"
+#include "journal/secretdigest.h"
 #include "journal/versiondiff.h"
 #include "sidebysidediff.h"
 
@@ -162,7 +163,7 @@ QList<JournalEntry> HistoryView::versions() const
     // A Secret's values recorded while "record secret values" was on: the tab still shows only which value
     // changed and its length.
     for (JournalEntry &entry : found)
-        if (SecretDigest::holdsValues(entry.gvr, entry.object))
+        if (kube::SecretDigest::holdsValues(entry.gvr, entry.object))
             entry.object = m_journal->secretDigest()->digested(entry.gvr, entry.object);
     return found;
 }

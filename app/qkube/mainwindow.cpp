@@ -27,6 +27,7 @@
 #include "tablepane.h"
 #include "timelinebar.h"
 #include "timelinecontroller.h"
+#include "windowlayout.h"
 #include "windowmenubar.h"
 #include "windowstatus.h"
 
@@ -44,8 +45,6 @@
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
-#include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
@@ -56,13 +55,6 @@ using namespace kube;
 
 namespace {
 constexpr int statusRefreshMs = 1000;
-// Bumped when the docks change: a state saved for other docks would put the panes in odd places.
-constexpr int layoutVersion = 2;
-// A first start takes this share of the screen, the side panes and the bottom panel their shares of it.
-constexpr double firstStartScreenShare = 0.85;
-constexpr double navigatorShare = 0.19;
-constexpr double detailsShare = 0.28;
-constexpr double bottomShare = 0.3;
 
 QDockWidget *newDock(const char *name, QWidget *content, QMainWindow *window)
 {
@@ -88,21 +80,14 @@ MainWindow::MainWindow(MainWindowOptions options, LanguageManager *languages, Re
     buildMenus();
     connectComponents();
     retranslate();
-    restoreLayout();
+    WindowLayout::restore(this, {m_navigatorDock, m_namespaceDock, m_detailsDock, m_bottom});
 
     if (m_contexts->lastError()) {
         m_status->showBanner(
             tr("The kubeconfig could not be read: %1").arg(m_contexts->lastError().toString()), true);
         return;
     }
-    QString context = m_options.context;
-    const QString remembered = QSettings().value(QStringLiteral("lastContext")).toString();
-    if (context.isEmpty() && m_contexts->rowOf(remembered) >= 0)
-        context = remembered;
-    if (context.isEmpty())
-        context = m_contexts->currentContext();
-    if (context.isEmpty() && m_contexts->rowCount() > 0)
-        context = m_contexts->index(0).data(ContextsModel::NameRole).toString();
+    const QString context = m_clusterController->startingContext(m_options.context);
     if (context.isEmpty()) {
         m_status->showBanner(
             tr("No kubeconfig with a context was found. Pass --kubeconfig FILE, set KUBECONFIG, or "
@@ -119,9 +104,8 @@ MainWindow::~MainWindow()
     // Views release their informers before the sessions go; no session signal reaches a half-destroyed
     // window. Nor does a child's: they emit as QWidget's destructor deletes them (the bottom panel's dock
     // hides, its tabs change), when the members this window's slots use may be gone (UBSan, the soak).
-    for (QObject *child : findChildren<QObject *>())
+    for (QObject *child : findChildren<QObject *>()) // m_clusters among them
         disconnect(child, nullptr, this, nullptr);
-    disconnect(m_clusters, nullptr, this, nullptr);
     m_logs->stop();
     m_view->detach();
     for (const QString &context : m_clusters->contexts())
@@ -416,34 +400,6 @@ void MainWindow::connectComponents()
     m_statusTimer.start(statusRefreshMs);
 }
 
-void MainWindow::restoreLayout()
-{
-    QSettings settings;
-    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // The panes' sizes once the window has its own: restored earlier, they were spread over another size.
-        const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
-        restoreState(state, layoutVersion);
-        QTimer::singleShot(0, this, [this, state] { restoreState(state, layoutVersion); });
-        return;
-    }
-    // A first start: a share of the screen, centred; the table keeps the most room, the panes their shares.
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-    const QSize size =
-        (screen.size() * firstStartScreenShare).expandedTo(QSize(1280, 800)).boundedTo(screen.size());
-    setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, screen));
-    const auto shares = [this, size] {
-        resizeDocks({m_navigatorDock, m_detailsDock},
-                    {std::max(250, int(size.width() * navigatorShare)),
-                     std::max(360, int(size.width() * detailsShare))},
-                    Qt::Horizontal);
-        resizeDocks({m_navigatorDock, m_namespaceDock}, {size.height() * 6 / 10, size.height() * 4 / 10},
-                    Qt::Vertical);
-        resizeDocks({m_bottom}, {int(size.height() * bottomShare)}, Qt::Vertical);
-    };
-    shares();
-    QTimer::singleShot(0, this, shares); // again once shown: the layout spreads sizes set before over its own
-}
-
 void MainWindow::showDetailsPage(QWidget *page)
 {
     if (m_selection->current().isNull())
@@ -510,13 +466,9 @@ void MainWindow::retranslate()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_bottom->setMaximised(false); // the layout to come back to is the one with every pane
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(layoutVersion));
-    if (!m_view->context().isEmpty())
-        settings.setValue(QStringLiteral("lastContext"), m_view->context());
+    WindowLayout::save(this);
     m_view->save();
-    settings.setValue(QStringLiteral("openClusters"), m_clusters->contexts());
+    m_clusterController->rememberOpen();
     QMainWindow::closeEvent(event);
 }
 

@@ -135,7 +135,6 @@ private:
     void buildActions();
     void buildMenus();
     void connectComponents();
-    void restoreLayout();
     void retranslate();
     void updateStatus();
     void updateCounts();
